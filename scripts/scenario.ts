@@ -1,0 +1,20 @@
+/**
+ * The headless scenario runner (DESIGN: "The headless runner").
+ *
+ *   npm run -s scenario -- FILE.json        build, replay the script, print a JSON summary
+ *   npm run -s scenario -- -                read the scenario from stdin
+ *   npm run -s scenario -- FILE.json --link [--base URL]   print the share link instead
+ *
+ * Exit codes: 0 success; 1 an invalid file or an illegal/unresolvable script step (the message
+ * names the step, why and the rule on stderr; the summary of the state before that step still
+ * goes to stdout); 2 bad usage. Uses engine + cards + scenario only, never React.
+ */
+import { readFileSync } from 'node:fs';
+import { runScenarioCli } from '../src/cli/run-scenario';
+
+const code = runScenarioCli(process.argv.slice(2), {
+  readFile: (path) => (path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8')),
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+});
+process.exitCode = code;

@@ -1,0 +1,65 @@
+/**
+ * The runner's logic, separate from process I/O so tests can call it: parse arguments, restore
+ * the file, build the game, replay the script, print the summary (or the link).
+ */
+import { formatProblems } from '../scenario/format-problems';
+import { engine, restoreText } from '../scenario/pool';
+import { loadScenario } from '../scenario/build';
+import { replay } from '../scenario/script';
+import { summarize } from '../scenario/summary';
+
+export interface CliIo {
+  readFile(path: string): string;
+  stdout(s: string): void;
+  stderr(s: string): void;
+}
+
+/** Optional hook for `--link`: turns a restored scenario into a URL (set by the sharing layer). */
+export type LinkMaker = (scenario: unknown, base: string) => string;
+let linkMaker: LinkMaker | null = null;
+/** Installs the link encoder used by `--link`. */
+export function setLinkMaker(fn: LinkMaker): void {
+  linkMaker = fn;
+}
+
+const USAGE = 'usage: npm run -s scenario -- FILE.json|- [--link [--base URL]]\n';
+
+/** Runs the CLI; returns the exit code. */
+export function runScenarioCli(args: string[], io: CliIo): number {
+  const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--base');
+  const wantLink = args.includes('--link');
+  const baseIdx = args.indexOf('--base');
+  const base = baseIdx >= 0 ? args[baseIdx + 1] : 'http://localhost:5173/';
+  if (!file || (baseIdx >= 0 && !base)) { io.stderr(USAGE); return 2; }
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    io.stderr(`cannot read ${file}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const restored = restoreText(text);
+  if (!restored.ok) {
+    io.stderr(`${file} is not a valid scenario:\n${formatProblems(restored.problems)}\n`);
+    return 1;
+  }
+  if (wantLink) {
+    if (!linkMaker) { io.stderr('--link is not available in this build\n'); return 1; }
+    io.stdout(`${linkMaker(restored.scenario, base ?? '')}\n`);
+    return 0;
+  }
+  const loaded = loadScenario(restored.scenario, engine);
+  if (!loaded.ok) {
+    io.stderr(`${file} can't be built:\n${formatProblems(loaded.problems)}\n`);
+    return 1;
+  }
+  const rp = replay(engine, loaded.loaded);
+  const events = [...loaded.loaded.events, ...rp.steps.flatMap((s) => s.events)];
+  io.stdout(`${JSON.stringify(summarize(rp.final, loaded.loaded, engine.registry, events), null, 2)}\n`);
+  if (rp.error) {
+    const step = restored.scenario.script?.[rp.error.index];
+    io.stderr(`script step ${rp.error.index + 1} (${JSON.stringify(step)}) failed: ${rp.error.message}\n`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,66 @@
+/**
+ * The working context of one `perform` call: the draft state, the card registry and the
+ * events emitted so far. Every rules function takes a `Ctx` and mutates `ctx.s` (an immer
+ * draft), so a thrown error discards the whole action.
+ */
+import type { CardDef, CardRegistry } from './card-def';
+import type { GameEvent } from './events';
+import type { GameObject, GameState, ObjectId } from './types';
+import { proxyDef } from './proxy';
+
+export interface Ctx {
+  s: GameState;
+  reg: CardRegistry;
+  events: GameEvent[];
+  /** Cache of static-ability effects on the battlefield; cleared when the board changes. */
+  statics: import('./statics').StaticIndex | null;
+}
+
+/** Registers an event; trigger detection listens here (see `triggers.ts`). */
+export type EventListener = (ctx: Ctx, ev: GameEvent) => void;
+let listener: EventListener | null = null;
+
+/** Installs the trigger detector (called once by `triggers.ts` at module load). */
+export function setEventListener(fn: EventListener): void {
+  listener = fn;
+}
+
+/** Appends an event to the action's events and lets triggered abilities see it (CR 603.2). */
+export function emit(ctx: Ctx, ev: GameEvent): void {
+  ctx.events.push(ev);
+  listener?.(ctx, ev);
+}
+
+/** The live object with this id, or undefined if it no longer exists (CR 400.7). */
+export function liveObject(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
+  return id ? ctx.s.objects[id] : undefined;
+}
+
+/** The definition of a definition key: a registry card or a scenario proxy. Throws if unknown. */
+export function defByKey(ctx: Ctx, key: string): CardDef {
+  const proxy = ctx.s.proxies[key];
+  if (proxy) return proxyDef(proxy);
+  const def = ctx.reg.get(key);
+  if (!def) throw new Error(`unknown card definition "${key}"`);
+  return def;
+}
+
+/** The definition of an object (a copy has its original's copiable values, CR 707.2). */
+export function defOf(ctx: Ctx, obj: GameObject): CardDef {
+  return defByKey(ctx, obj.def);
+}
+
+/** A fresh object id (CR 400.7). */
+export function newObjectId(ctx: Ctx): ObjectId {
+  return `o${ctx.s.nextId++}`;
+}
+
+/** A fresh timestamp (CR 613.7). */
+export function newTimestamp(ctx: Ctx): number {
+  return ctx.s.nextTimestamp++;
+}
+
+/** Marks the static-ability cache stale after any change to the battlefield. */
+export function boardChanged(ctx: Ctx): void {
+  ctx.statics = null;
+}

@@ -1,0 +1,181 @@
+/**
+ * The engine's entry point: `perform(state, action) → { state, events }` (DESIGN: "Actions in,
+ * events out"). Each call works on an immer draft, so an illegal action throws an
+ * {@link IllegalActionError} naming the reason and the CR rule and the given state is
+ * untouched; a legal one returns the next state (sharing unchanged parts) and the events.
+ */
+import { produce } from 'immer';
+import { activateTask } from './activate';
+import type { CardRegistry } from './card-def';
+import { castTask, type CastChoices } from './cast';
+import { displayName, hasType } from './characteristics';
+import { declareAttackers, declareBlockers } from './combat';
+import { defOf, emit, liveObject, type Ctx } from './context';
+import { answerWords, checkAnswer } from './decisions';
+import { ensure } from './errors';
+import type { GameEvent } from './events';
+import { manaAbilities } from './mana';
+import { moveObject, zoneWords } from './objects';
+import { pregameTask } from './pregame';
+import { resolveTask } from './resolve';
+import { RULE } from './rules';
+import { run } from './tasks';
+import { endStep } from './turn';
+import './triggers';
+import type { DecisionAnswer, EntityId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
+import { STEPS } from './types';
+
+/** Everything a player (or the sandbox) can do. Object ids refer to live objects. */
+export type Action =
+  | ({ type: 'cast'; player: PlayerId; object: ObjectId } & CastChoices)
+  | { type: 'play'; player: PlayerId; object: ObjectId }
+  | { type: 'activate'; player: PlayerId; object: ObjectId; ability: number; targets?: EntityId[]; mana?: ManaType }
+  | { type: 'pass' }
+  | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
+  | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
+  | { type: 'advance'; to: Step | 'next-turn' | 'combat' }
+  | { type: 'attack'; player: PlayerId; attackers: ObjectId[] }
+  | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> };
+
+export interface Result { state: GameState; events: GameEvent[] }
+
+export interface Engine {
+  readonly registry: CardRegistry;
+  /** Performs an action. Throws IllegalActionError (state untouched) if it is illegal. */
+  perform(state: GameState, action: Action): Result;
+  /** Starts a freshly built game: pre-game actions, then state-based actions (CR 117.5). */
+  start(state: GameState): Result;
+}
+
+function idle(ctx: Ctx): void {
+  const d = ctx.s.pendingDecision;
+  ensure(!d, `a decision is pending: ${d?.player} must answer "${d?.prompt}" first`, d?.rule ?? RULE.resolve);
+  ensure(!ctx.s.gameOver, `the game is over (${ctx.s.gameOver?.reason})`, RULE.playerLoses);
+}
+
+function playLand(ctx: Ctx, player: PlayerId, id: ObjectId): void {
+  const obj = liveObject(ctx, id);
+  ensure(obj && hasType(ctx, obj, 'land'), 'only a land can be played', RULE.playLand);
+  const t = ctx.s.turn;
+  ensure(obj.zone === 'hand' && obj.zonePlayer === player, `${displayName(ctx, obj)} is not in ${player}'s hand`, RULE.playLand);
+  ensure(t.active === player && (t.step === 'main1' || t.step === 'main2') && !ctx.s.stack.length,
+    'a land can be played only in your own main phase while the stack is empty', RULE.playLand);
+  ensure(ctx.s.players[player].landsPlayedThisTurn < 1, `${player} has already played a land this turn`, RULE.oneLandPerTurn);
+  ctx.s.players[player].landsPlayedThisTurn++;
+  const moved = moveObject(ctx, id, 'battlefield', { controller: player, rule: RULE.playLand, why: 'played as a land' });
+  emit(ctx, { type: 'LandPlayed', objectId: moved.id, player, rule: RULE.playLand, objects: [moved.id], cards: moved.cardId ? [moved.cardId] : [], text: `${player} played ${displayName(ctx, moved)}.` });
+}
+
+/** One pass: the top of the stack resolves, or the step ends (CR 117.4). */
+function passOnce(ctx: Ctx): void {
+  const top = ctx.s.stack[ctx.s.stack.length - 1];
+  if (top) ctx.s.tasks.push(resolveTask(top));
+  else endStep(ctx);
+  run(ctx);
+}
+
+function stepFor(to: Step | 'next-turn' | 'combat'): Step | 'next-turn' {
+  if (to === 'combat') return 'beginCombat';
+  return to as Step | 'next-turn';
+}
+
+function dispatch(ctx: Ctx, a: Action): void {
+  if (a.type === 'decide') {
+    const d = ctx.s.pendingDecision;
+    ensure(d, 'there is no decision to answer', RULE.resolve);
+    const answer = checkAnswer(d, a.player, a.answer);
+    const task = ctx.s.tasks[ctx.s.tasks.length - 1];
+    ensure(task, 'no task is waiting for this decision', RULE.resolve);
+    task.answer = answer;
+    ctx.s.pendingDecision = null;
+    emit(ctx, {
+      type: 'DecisionMade', player: a.player, answer: JSON.stringify(answer), rule: d.rule, objects: [a.player], cards: [],
+      text: `${a.player} chose ${answerWords(answer, (id) => { const o = liveObject(ctx, id); return o ? displayName(ctx, o) : id; })}.`,
+    });
+    run(ctx);
+    return;
+  }
+  idle(ctx);
+  switch (a.type) {
+    case 'cast': {
+      const obj = liveObject(ctx, a.object);
+      ensure(obj, `object ${a.object} doesn't exist (it may have changed zones and become a new object, CR 400.7)`, RULE.newObject);
+      if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) { playLand(ctx, a.player, a.object); break; }
+      const { type: _t, player, object, ...choices } = a;
+      void _t;
+      ctx.s.tasks.push(castTask(player, object, obj.zone, { free: false, duringResolution: false }, choices));
+      break;
+    }
+    case 'play':
+      playLand(ctx, a.player, a.object);
+      break;
+    case 'activate': {
+      const obj = liveObject(ctx, a.object);
+      ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
+      const spec = defOf(ctx, obj).activated?.[a.ability];
+      ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
+      if (manaAbilities(ctx, obj).some((m) => m.index === a.ability)) {
+        ctx.s.tasks.push({ kind: 'mana', player: a.player, source: obj.id, ability: a.ability, stage: 'pay', want: a.mana ?? null, produced: [], tapped: false, auto: false });
+      } else ctx.s.tasks.push(activateTask(ctx, a.player, obj, a.ability, a.targets ?? null));
+      break;
+    }
+    case 'pass':
+      passOnce(ctx);
+      return;
+    case 'advance': {
+      const to = stepFor(a.to);
+      ensure(to === 'next-turn' || STEPS.includes(to), `unknown step "${a.to}"`, '500.1');
+      const startTurn = ctx.s.turn.number;
+      for (let i = 0; i < 500; i++) {
+        if (ctx.s.pendingDecision || ctx.s.gameOver) return;
+        const t = ctx.s.turn;
+        const reached = !ctx.s.stack.length && (to === 'next-turn' ? t.number > startTurn && t.step === 'main1' : t.step === to);
+        if (reached) return;
+        passOnce(ctx);
+      }
+      return;
+    }
+    case 'move': {
+      ensure(ctx.s.sandbox, 'manual moves are allowed only in sandbox mode', RULE.manualMove);
+      const obj = liveObject(ctx, a.object);
+      ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
+      const player = a.player ?? obj.owner;
+      moveObject(ctx, a.object, a.to, {
+        manual: true, player, controller: a.to === 'battlefield' ? player : undefined,
+        ...(a.position ? { position: a.position } : {}), why: `to ${zoneWords(a.to, player)}`,
+      });
+      break;
+    }
+    case 'attack':
+      if (ctx.s.turn.step === 'beginCombat' && !ctx.s.stack.length) { endStep(ctx); run(ctx); idle(ctx); }
+      declareAttackers(ctx, a.player, a.attackers);
+      break;
+    case 'block':
+      if (ctx.s.turn.step === 'declareAttackers' && !ctx.s.stack.length) { endStep(ctx); run(ctx); idle(ctx); }
+      declareBlockers(ctx, a.player, a.blocks);
+      break;
+  }
+  run(ctx);
+}
+
+/** Creates an engine over a card registry (the scenario layer builds one from the card files). */
+export function createEngine(registry: CardRegistry): Engine {
+  const perform = (state: GameState, action: Action): Result => {
+    const events: GameEvent[] = [];
+    const next = produce(state, (draft) => {
+      dispatch({ s: draft, reg: registry, events, statics: null }, action);
+    });
+    return { state: next, events };
+  };
+  const start = (state: GameState): Result => {
+    const events: GameEvent[] = [];
+    const next = produce(state, (draft) => {
+      const ctx: Ctx = { s: draft, reg: registry, events, statics: null };
+      const pre = pregameTask(ctx);
+      if (pre) draft.tasks.push(pre);
+      run(ctx);
+    });
+    return { state: next, events };
+  };
+  return { registry, perform, start };
+}

@@ -1,0 +1,62 @@
+/**
+ * Engine events: past-tense, typed records, each with its CR rule number and one sentence.
+ * The rules log and the UI's animations are both driven by them (DESIGN: events).
+ */
+import type { CardId, EntityId, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
+import type { LkiSnapshot } from './types';
+
+/** Fields every event has. `objects` and `cards` name what it involves (for highlighting). */
+export interface EventBase {
+  rule: string;
+  text: string;
+  objects: EntityId[];
+  cards: CardId[];
+}
+
+export interface ZoneRef { zone: ZoneName; player: PlayerId; objectId: ObjectId }
+
+export type GameEvent = EventBase & (
+  | { type: 'ZoneChanged'; name: string; cardId: CardId | null; from: ZoneRef; to: ZoneRef; manual: boolean }
+  | { type: 'LandPlayed'; objectId: ObjectId; player: PlayerId }
+  | { type: 'SpellCast'; objectId: ObjectId; player: PlayerId; from: ZoneName; copy: boolean }
+  | { type: 'SpellCopied'; objectId: ObjectId; of: ObjectId; player: PlayerId }
+  | { type: 'AbilityActivated'; objectId: ObjectId; source: ObjectId; player: PlayerId; mana: boolean }
+  | { type: 'AbilityTriggered'; source: ObjectId; player: PlayerId }
+  | { type: 'AbilityPutOnStack'; objectId: ObjectId; source: ObjectId; player: PlayerId }
+  | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId | null }
+  | { type: 'ManaEmptied'; player: PlayerId; mana: ManaType[] }
+  | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
+  | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
+  | { type: 'Untapped'; objectId: ObjectId }
+  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number }
+  | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
+  | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
+  | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
+  | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
+  | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }
+  | { type: 'CeasedToExist'; objectId: ObjectId; name: string; zone: ZoneName }
+  | { type: 'StateBasedAction'; sba: string }
+  | { type: 'LkiUsed'; objectId: ObjectId; snapshot: LkiSnapshot; purpose: string; forObject: ObjectId | null }
+  | { type: 'DecisionRequested'; player: PlayerId; kind: string }
+  | { type: 'DecisionMade'; player: PlayerId; answer: string }
+  | { type: 'TurnBegan'; number: number; active: PlayerId }
+  | { type: 'StepBegan'; step: Step }
+  | { type: 'SpellResolved'; objectId: ObjectId }
+  | { type: 'AbilityResolved'; objectId: ObjectId }
+  | { type: 'SpellCountered'; objectId: ObjectId }
+  | { type: 'DidNotResolve'; objectId: ObjectId }
+  | { type: 'TokenCreated'; objectId: ObjectId }
+  | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number }
+  | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
+  | { type: 'PlayerLost'; player: PlayerId }
+  | { type: 'ReplacementApplied'; source: ObjectId }
+  | { type: 'NothingHappened' }
+  | { type: 'Linked'; linker: string; objectId: ObjectId }
+  | { type: 'AttackersDeclared'; attackers: ObjectId[] }
+  | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId> }
+  | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
+  | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }
+  | { type: 'Note' }
+);
+
+export type EventType = GameEvent['type'];

@@ -1,0 +1,92 @@
+/**
+ * Paying a mana cost (CR 601.2g–h): first from the mana pool, then by activating untapped mana
+ * abilities whose only cost is {T}, in a documented deterministic order:
+ *
+ * 1. lands before other permanents, each group in battlefield order;
+ * 2. each missing coloured symbol (in W U B R G C order) is paid by the first source that could
+ *    produce that type (CR 106.7), preferring sources that could produce the fewest types;
+ * 3. generic mana is paid by the remaining sources in the same order.
+ *
+ * Mana abilities with other costs (Pili-Pala's {2},{Q}) are never activated automatically:
+ * activate them by hand first. If the cost can't be paid the cast is illegal (CR 601.2h).
+ */
+import { current, isDraft } from 'immer';
+import { hasType } from './characteristics';
+import type { Ctx } from './context';
+import { IllegalActionError } from './errors';
+import { couldProduceAll, manaAbilities, payFromPool } from './mana';
+import { manaActivationRefusal, runManaTask } from './mana-abilities';
+import { formatCost, type ManaCost } from './mana-cost';
+import { RULE } from './rules';
+import type { GameObject, ManaType, ObjectId, PlayerId } from './types';
+
+interface Source { obj: GameObject; ability: number; types: ManaType[] }
+
+function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[] {
+  const could = couldProduceAll(ctx);
+  const lands: Source[] = [];
+  const others: Source[] = [];
+  for (const id of ctx.s.battlefield) {
+    const obj = ctx.s.objects[id];
+    if (!obj || obj.controller !== player || obj.id === exclude) continue;
+    for (const { index, spec } of manaAbilities(ctx, obj)) {
+      if (!spec.cost.tap || spec.cost.untap || spec.cost.mana) continue;
+      if (manaActivationRefusal(ctx, obj, spec, player)) continue;
+      const types = could[obj.id] ?? [];
+      if (!types.length) continue;
+      (hasType(ctx, obj, 'land') ? lands : others).push({ obj, ability: index, types });
+      break;
+    }
+  }
+  return [...lands, ...others];
+}
+
+function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
+  runManaTask(ctx, {
+    kind: 'mana', player, source: src.obj.id, ability: src.ability, stage: 'pay',
+    want, produced: [], tapped: false, auto: true,
+  });
+}
+
+/**
+ * Pays `cost` (X already fixed) for `player`, spending pool mana and activating mana
+ * abilities as described above. Throws {@link IllegalActionError} (CR 601.2h) when it can't;
+ * callers run inside `perform`, so the whole action is then undone.
+ */
+export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
+  let left = payFromPool(ctx, player, cost);
+  for (let guard = 0; guard < 1000 && (left.colored.length || left.generic > 0); guard++) {
+    const srcs = sources(ctx, player, exclude);
+    const need = left.colored[0];
+    let pick: Source | undefined;
+    let want: ManaType | undefined;
+    if (need) {
+      pick = srcs.filter((s) => s.types.includes(need)).sort((a, b) => a.types.length - b.types.length)[0];
+      want = need;
+    } else {
+      pick = srcs[0];
+      want = pick?.types[0];
+    }
+    if (!pick || !want) {
+      throw new IllegalActionError(
+        `${player} can't pay ${formatCost(left)} more: no untapped mana source can produce it (tap sources by hand to choose)`,
+        RULE.castPay,
+      );
+    }
+    activate(ctx, player, pick, want);
+    left = payFromPool(ctx, player, left);
+  }
+}
+
+/** Whether `player` could pay `cost` now, by trying it on a throwaway copy of the context. */
+export function canPayMana(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): boolean {
+  const base = isDraft(ctx.s) ? current(ctx.s) : ctx.s;
+  const scratch: Ctx = { s: structuredClone(base), reg: ctx.reg, events: [], statics: null };
+  try {
+    payManaCost(scratch, player, cost, exclude);
+    return true;
+  } catch (e) {
+    if (e instanceof IllegalActionError) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Building a game from a board description (the scenario layer's output). Building triggers
+ * nothing; `Engine.start` then checks state-based actions once and offers pre-game actions.
+ * Semantic problems a schema can't see (an Aura attached to something its enchant ability
+ * forbids, an id on the stack) are reported as {@link SetupProblem}s and nothing is built.
+ */
+import type { CardRegistry, ProxySpec } from './card-def';
+import { displayName } from './characteristics';
+import type { Ctx } from './context';
+import { allowedBy } from './filters';
+import { createObject } from './objects';
+import { proxyKey } from './proxy';
+import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
+
+/** One card (or proxy, token, copy) to put on the board. */
+export interface CardSetup {
+  /** Local id other entries refer to (scenario id), if any. */
+  key?: string;
+  /** Where the entry came from, for messages (e.g. `players.p1.battlefield[2]`). */
+  path: string;
+  /** A registry card name, or omitted when `proxy` is given. */
+  name?: string;
+  proxy?: ProxySpec;
+  owner: PlayerId;
+  zone: Exclude<ZoneName, 'stack'>;
+  /** Whose zone (for battlefield: the controller). */
+  zonePlayer: PlayerId;
+  tapped?: boolean;
+  summoningSick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  token?: boolean;
+  castable?: boolean;
+  chosenName?: string;
+  /** Local key of the host, or a player id. */
+  attachedTo?: string;
+  /** Local key of the original. */
+  copyOf?: string;
+  /** Linked to an object by key, or to every card with a name (CR 607.2n). */
+  exiledWith?: { key: string } | { name: string };
+}
+
+export interface GameSetup {
+  turn: { number: number; active: PlayerId; step: Step };
+  players: Record<PlayerId, { life: number; manaPool: ManaType[] }>;
+  cards: CardSetup[];
+  sandbox: boolean;
+  seed: number;
+}
+
+export interface SetupProblem { path: string; message: string }
+
+export class SetupError extends Error {
+  readonly problems: SetupProblem[];
+  constructor(problems: SetupProblem[]) {
+    super(problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+    this.name = 'SetupError';
+    this.problems = problems;
+  }
+}
+
+/** An empty game with the given turn and players. */
+export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' | 'seed'>): GameState {
+  const player = (p: PlayerId) => ({
+    life: setup.players[p].life, manaPool: [...setup.players[p].manaPool], library: [], hand: [], graveyard: [], exile: [],
+    outside: [], drewFromEmpty: false, landsPlayedThisTurn: 0, lost: false,
+  });
+  return {
+    format: 'stackyard/game@1', nextId: 1, nextTimestamp: 1, turn: { ...setup.turn },
+    players: { p1: player('p1'), p2: player('p2') }, battlefield: [], stack: [], objects: {}, abilities: {}, lki: {},
+    links: [], turnFlags: {}, effects: [], delayedTriggers: [], pendingTriggers: [], tasks: [], pendingDecision: null,
+    combat: null, rng: setup.seed | 0, proxies: {}, sandbox: setup.sandbox, gameOver: null,
+  };
+}
+
+/** Result of building: the state and the object/card ids of every keyed entry. */
+export interface BuiltGame { state: GameState; objectIds: Record<string, ObjectId>; cardIds: Record<string, CardId> }
+
+/**
+ * Builds the board. Throws {@link SetupError} listing every problem (unknown names, dangling
+ * keys, illegal attachments); nothing is half-built.
+ */
+export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
+  const state = emptyGame(setup);
+  const ctx: Ctx = { s: state, reg, events: [], statics: null };
+  const problems: SetupProblem[] = [];
+  const objectIds: Record<string, ObjectId> = {};
+  const cardIds: Record<string, CardId> = {};
+  let nextCard = 1;
+  const created: (ObjectId | undefined)[] = [];
+  for (const c of setup.cards) {
+    created.push(undefined);
+    let def: string;
+    if (c.proxy) { def = proxyKey(c.proxy.name); state.proxies[def] = { ...c.proxy }; }
+    else if (c.name && reg.get(c.name)) def = c.name;
+    else { problems.push({ path: c.path, message: `unknown card "${c.name}"` }); continue; }
+    const physical = !c.token && !c.copyOf;
+    const cardId = physical ? `c${nextCard++}` : null;
+    const obj = createObject(ctx, {
+      def, owner: c.owner, zone: c.zone, zonePlayer: c.zonePlayer,
+      controller: c.zone === 'battlefield' ? c.zonePlayer : c.owner,
+      cardId, tapped: c.zone === 'battlefield' && !!c.tapped, counters: { ...(c.counters ?? {}) }, damage: c.damage ?? 0,
+      token: !!c.token, castable: !!c.castable, chosenName: c.chosenName ?? null,
+      controlSince: c.summoningSick ? setup.turn.number : -1,
+    });
+    created[created.length - 1] = obj.id;
+    if (c.key) { objectIds[c.key] = obj.id; if (cardId) cardIds[c.key] = cardId; }
+  }
+  for (const [i, c] of setup.cards.entries()) {
+    const id = created[i];
+    const obj = id ? state.objects[id] : undefined;
+    if (!obj) continue;
+    if (c.copyOf) {
+      const orig = objectIds[c.copyOf];
+      if (!orig) problems.push({ path: c.path, message: `copyOf "${c.copyOf}" names no entry` });
+      else { obj.copyOf = orig; obj.def = state.objects[orig]?.def ?? obj.def; }
+    }
+    if (c.exiledWith) {
+      if (obj.zone !== 'exile') problems.push({ path: c.path, message: 'exiledWith is only for cards in exile' });
+      else if ('name' in c.exiledWith) state.links.push({ linker: { name: c.exiledWith.name, player: c.owner }, object: obj.id });
+      else {
+        const linker = objectIds[c.exiledWith.key];
+        if (!linker) problems.push({ path: c.path, message: `exiledWith "${c.exiledWith.key}" names no entry` });
+        else state.links.push({ linker: { objectId: linker }, object: obj.id });
+      }
+    }
+    if (c.attachedTo) {
+      const host = c.attachedTo === 'p1' || c.attachedTo === 'p2' ? c.attachedTo : objectIds[c.attachedTo];
+      if (!host) { problems.push({ path: c.path, message: `attachedTo "${c.attachedTo}" names no entry` }); continue; }
+      if (obj.zone !== 'battlefield') { problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' }); continue; }
+      const def = ctx.reg.get(obj.def) ?? undefined;
+      if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id)) {
+        const h = state.objects[host];
+        problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")` });
+        continue;
+      }
+      obj.attachedTo = host;
+    }
+  }
+  if (problems.length) throw new SetupError(problems);
+  return { state, objectIds, cardIds };
+}

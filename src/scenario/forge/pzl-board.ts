@@ -1,0 +1,154 @@
+/**
+ * Turns the parsed cards of a Forge puzzle into Stackyard players: card or proxy entries with
+ * ids (`Id:18` → `"f18"`), attachments, exile links, counters and flags. Checks that every
+ * `AttachedTo`/`ExiledWith` names an `Id` somewhere in the file, and reports everything it
+ * cannot carry over.
+ */
+import type { PzlPlacedCard, PzlState } from './pzl-state';
+import { zoneLabel } from './pzl-state';
+import type { PzlDiagnostics } from './pzl-diagnostics';
+import type { CardEntryCommon, CardEntryObject, PlayerId, PlayerJson } from './scenario-json';
+
+/** How the importer asks which cards the pool scripts. */
+export interface CardLookup {
+  /** true when the pool has a card with this name */
+  isKnownCard: (name: string) => boolean;
+  /** canonical spelling for a name in any case, or undefined when unknown */
+  knownCardName?: (name: string) => string | undefined;
+}
+
+/** Scenario id for a Forge id: `"18"` → `"f18"`. */
+export function scenarioId(forgeId: string): string {
+  return `f${forgeId}`;
+}
+
+/**
+ * The pool's spelling of `name`, or `undefined` if the pool does not have it. Tries
+ * `knownCardName` first (case-insensitive lookups), then `isKnownCard` on the name as written.
+ */
+export function resolveCardName(name: string, lookup: CardLookup): string | undefined {
+  const canonical = lookup.knownCardName?.(name);
+  if (canonical !== undefined && lookup.isKnownCard(canonical)) return canonical;
+  return lookup.isKnownCard(name) ? name : undefined;
+}
+
+function describe(card: PzlPlacedCard): string {
+  return `${zoneLabel(card.player, card.zone)}: ${card.spec.name}`;
+}
+
+/** Checks a reference; returns the scenario id or undefined (after recording an error). */
+function reference(
+  card: PzlPlacedCard,
+  modifier: 'AttachedTo' | 'ExiledWith',
+  target: string,
+  ids: ReadonlyMap<string, PzlPlacedCard>,
+  diag: PzlDiagnostics,
+): string | undefined {
+  if (!ids.has(target)) {
+    diag.error(card.line, `${describe(card)} — ${modifier}:${target} refers to no card with Id:${target}`);
+    return undefined;
+  }
+  if (card.spec.id === target) {
+    diag.error(card.line, `${describe(card)} — ${modifier}:${target} refers to the card itself`);
+    return undefined;
+  }
+  return scenarioId(target);
+}
+
+/** Builds one entry; warns about what it drops. */
+function buildEntry(
+  card: PzlPlacedCard,
+  lookup: CardLookup,
+  ids: ReadonlyMap<string, PzlPlacedCard>,
+  diag: PzlDiagnostics,
+): CardEntryObject {
+  const { spec, line, zone } = card;
+  const canonical = resolveCardName(spec.name, lookup);
+  const extra: CardEntryCommon = {};
+  const drop = (what: string, why: string): void =>
+    diag.warn('dropped-modifier', line, `${describe(card)} — ${what} ${why}; dropped`);
+
+  if (spec.id !== undefined) extra.id = scenarioId(spec.id);
+  if (spec.token) extra.token = true;
+  const onBattlefield = zone === 'battlefield';
+  if (spec.tapped) {
+    if (onBattlefield) extra.tapped = true;
+    else drop('Tapped', 'only applies on the battlefield');
+  }
+  if (spec.summoningSick) {
+    if (onBattlefield) extra.summoningSick = true;
+    else drop('SummonSick', 'only applies on the battlefield');
+  }
+  if (spec.counters) extra.counters = { ...spec.counters };
+  if (spec.damage !== undefined) {
+    if (onBattlefield) extra.damage = spec.damage;
+    else drop(`Damage:${spec.damage}`, 'only applies on the battlefield');
+  }
+  if (spec.attachedTo !== undefined) {
+    const target = reference(card, 'AttachedTo', spec.attachedTo, ids, diag);
+    if (target) extra.attachedTo = target;
+  }
+  if (spec.exiledWith !== undefined) {
+    const target = reference(card, 'ExiledWith', spec.exiledWith, ids, diag);
+    if (target && zone === 'exile') extra.exiledWith = target;
+    else if (target) drop(`ExiledWith:${spec.exiledWith}`, 'only applies in exile');
+  }
+  for (const modifier of spec.unmodelled) {
+    diag.warn('unmodelled-modifier', line, `${describe(card)} — modifier ${modifier} is not modelled`);
+  }
+  for (const modifier of spec.ignored) drop(modifier, 'has no effect');
+
+  return canonical !== undefined ? { card: canonical, ...extra } : { proxy: { name: spec.name }, ...extra };
+}
+
+/** Summary warnings: the proxied names, and the (cosmetic) Set codes that were dropped. */
+function summarise(state: PzlState, proxied: ReadonlySet<string>, diag: PzlDiagnostics): void {
+  if (proxied.size > 0) {
+    const names = [...proxied].map((name) => JSON.stringify(name)).join(', ');
+    const count = proxied.size === 1 ? '1 card name is' : `${proxied.size} card names are`;
+    diag.warn('proxied-cards', undefined, `${count} not in Stackyard's card pool and became vanilla proxies: ${names}`);
+  }
+  const sets = new Map<string, number>();
+  for (const card of state.cards) {
+    if (card.spec.set === undefined) continue;
+    const key = `${describe(card)} Set:${card.spec.set}`;
+    sets.set(key, (sets.get(key) ?? 0) + 1);
+  }
+  if (sets.size > 0) {
+    const list = [...sets].map(([key, n]) => (n === 1 ? key : `${key} ×${n}`)).join('; ');
+    diag.warn('set-codes', undefined, `Set codes are cosmetic and were not imported: ${list}`);
+  }
+}
+
+/**
+ * Builds both players. Errors (in `diag`): an `Id` used twice, an `AttachedTo`/`ExiledWith`
+ * naming no `Id`, or naming the card itself. Every player gets `life` (default 20) and the five
+ * main zones (empty when absent); `sideboard` only when the file lists one.
+ */
+export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiagnostics): Record<PlayerId, PlayerJson> {
+  const ids = new Map<string, PzlPlacedCard>();
+  for (const card of state.cards) {
+    const id = card.spec.id;
+    if (id === undefined) continue;
+    const first = ids.get(id);
+    if (first) diag.error(card.line, `${describe(card)} — Id:${id} is already used by ${first.spec.name} (line ${first.line})`);
+    else ids.set(id, card);
+  }
+
+  const players: Record<PlayerId, PlayerJson> = { p1: {}, p2: {} };
+  for (const player of ['p1', 'p2'] as const) {
+    const json: PlayerJson = { life: state.life[player] ?? 20, library: [], hand: [], battlefield: [], graveyard: [], exile: [] };
+    if (state.zonesListed.has(`${player}:sideboard`)) json.sideboard = [];
+    players[player] = json;
+  }
+
+  const proxied = new Set<string>();
+  for (const card of state.cards) {
+    const entry = buildEntry(card, lookup, ids, diag);
+    if (entry.proxy) proxied.add(entry.proxy.name);
+    const list = (players[card.player][card.zone] ??= []);
+    list.push(entry);
+  }
+  summarise(state, proxied, diag);
+  return players;
+}

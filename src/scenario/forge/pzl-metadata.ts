@@ -1,0 +1,71 @@
+/**
+ * Reads the `[metadata]` lines of a Forge puzzle (Name, URL, Goal, Turns, Difficulty,
+ * Description; keys case-insensitive) into a title and one description text.
+ */
+import { PzlDiagnostics, quote } from './pzl-diagnostics';
+import type { PzlKeyLine } from './pzl-sections';
+
+/** Title and description; each absent when the file gives nothing for it. */
+export interface PzlMetadata {
+  title?: string;
+  description?: string;
+}
+
+/** The format's limit on `title`. */
+export const MAX_TITLE_CHARS = 200;
+
+const KNOWN = ['name', 'url', 'goal', 'turns', 'difficulty', 'description'] as const;
+type MetadataKey = (typeof KNOWN)[number];
+
+/**
+ * Builds the title (from Name, shortened to 200 characters with a warning) and the
+ * description: the Description text, then "Goal: … · Turns: … · Difficulty: …", then
+ * "Source: <URL>", one per line. Warnings: unknown keys, repeated keys (the last one wins).
+ * Never records errors.
+ */
+export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnostics): PzlMetadata {
+  const values = new Map<MetadataKey, string>();
+  const lines = new Map<MetadataKey, number>();
+  for (const entry of entries) {
+    const key = entry.key.toLowerCase() as MetadataKey;
+    if (!KNOWN.includes(key)) {
+      diag.warn('unknown-metadata-key', entry.line, `metadata key ${quote(entry.key)} is not imported`);
+      continue;
+    }
+    const earlier = lines.get(key);
+    if (earlier !== undefined) {
+      diag.warn('duplicate-metadata-key', entry.line, `metadata key ${entry.key} repeats line ${earlier}; the later value is used`);
+    }
+    lines.set(key, entry.line);
+    values.set(key, entry.value);
+  }
+
+  const result: PzlMetadata = {};
+  const name = values.get('name');
+  if (name) {
+    if (name.length > MAX_TITLE_CHARS) {
+      diag.warn('title-truncated', lines.get('name'), `Name is longer than ${MAX_TITLE_CHARS} characters; shortened`);
+      result.title = `${name.slice(0, MAX_TITLE_CHARS - 1)}…`;
+    } else {
+      result.title = name;
+    }
+  }
+
+  const parts: string[] = [];
+  const description = values.get('description');
+  if (description) parts.push(description);
+  const facts = (
+    [
+      ['Goal', values.get('goal')],
+      ['Turns', values.get('turns')],
+      ['Difficulty', values.get('difficulty')],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`);
+  if (facts.length > 0) parts.push(facts.join(' · '));
+  const url = values.get('url');
+  if (url) parts.push(`Source: ${url}`);
+  if (parts.length > 0) result.description = parts.join('\n');
+  return result;
+}

@@ -1,0 +1,75 @@
+/**
+ * Resolving a scenario's card references (REFs) to live engine object ids: a scenario id
+ * (which names the physical card, so it follows the card across zone changes), a card name
+ * (first match: the acting player's zones, then the other player's, then the stack), or
+ * `{ name, zone, player }`. A split card matches either of its names or "A // B".
+ */
+import type { EntityId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../engine';
+import type { LoadedScenario } from './build';
+import type { Ref } from './schema';
+
+const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside'];
+
+/** Names an object answers to (its definition's name, split halves, or a proxy's name). */
+export function objectNames(state: GameState, obj: GameObject, defName: (key: string) => { name: string; halves?: { name: string }[] } | undefined): string[] {
+  const proxy = state.proxies[obj.def];
+  if (proxy) return [proxy.name];
+  const def = defName(obj.def);
+  if (!def) return [obj.def];
+  return [def.name, ...(def.halves?.map((h) => h.name) ?? [])];
+}
+
+function zoneIds(state: GameState, zone: ZoneName, player: PlayerId): ObjectId[] {
+  if (zone === 'stack') return state.stack.filter((id) => state.objects[id]);
+  if (zone === 'battlefield') return state.battlefield.filter((id) => state.objects[id]?.controller === player);
+  return state.players[player][zone as 'hand'];
+}
+
+export interface RefContext {
+  state: GameState;
+  loaded: LoadedScenario;
+  defName: (key: string) => { name: string; halves?: { name: string }[] } | undefined;
+}
+
+/** The live object a scenario id names now, if any. */
+export function objectForId(rc: RefContext, id: string): ObjectId | undefined {
+  const card = rc.loaded.cardIds[id];
+  if (card) return Object.values(rc.state.objects).find((o) => o.cardId === card)?.id;
+  const obj = rc.loaded.objectIds[id];
+  return obj && rc.state.objects[obj] ? obj : undefined;
+}
+
+/**
+ * Resolves a REF (or a player, for targets) for `actor`. `prefer` narrows name matches to a
+ * set of acceptable ids first (e.g. a decision's candidates). Returns undefined if nothing
+ * matches.
+ */
+export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: readonly EntityId[]): EntityId | undefined {
+  if (typeof ref === 'string') {
+    if (ref === 'p1' || ref === 'p2') return ref;
+    const byId = objectForId(rc, ref);
+    if (byId) return byId;
+    if (/^o\d+$/.test(ref) && rc.state.objects[ref]) return ref;
+  }
+  const name = (typeof ref === 'string' ? ref : ref.name).toLowerCase();
+  const players: PlayerId[] = typeof ref !== 'string' && ref.player ? [ref.player] : [actor, actor === 'p1' ? 'p2' : 'p1'];
+  const zones: ZoneName[] = typeof ref !== 'string' && ref.zone ? [ref.zone === 'sideboard' ? 'outside' : ref.zone] : ZONE_ORDER;
+  const matches: ObjectId[] = [];
+  for (const p of players) for (const z of zones) for (const id of zoneIds(rc.state, z, p)) {
+    const o = rc.state.objects[id];
+    if (!o) continue;
+    const names = objectNames(rc.state, o, rc.defName).map((n) => n.toLowerCase());
+    if (names.includes(name) || names.join(' // ') === name) matches.push(id);
+  }
+  if (typeof ref === 'string' || !ref.zone) {
+    for (const id of [...rc.state.stack].reverse()) {
+      const o = rc.state.objects[id];
+      if (o && objectNames(rc.state, o, rc.defName).some((n) => n.toLowerCase() === name)) matches.push(id);
+    }
+  }
+  if (prefer) {
+    const preferred = matches.find((m) => prefer.includes(m));
+    if (preferred) return preferred;
+  }
+  return matches[0];
+}

@@ -1,0 +1,111 @@
+/**
+ * Schema of a scenario's script (docs/scenario-format.md "Script actions"): card references,
+ * decision answers and the eight actions, each an object with exactly one verb key plus options.
+ * Names in references are not checked here; the restore step and the engine resolve them.
+ */
+import * as z from 'zod';
+import { Count, LIMITS, ManaSymbol, Name, PHASES, PlayerId, RefZone, Zone } from './schema-primitives';
+
+/** `{ "name": "Island", "zone": "graveyard", "player": "p2" }`: a card by name, disambiguated. */
+export const RefObject = z.strictObject({
+  name: Name,
+  zone: RefZone.optional(),
+  player: PlayerId.optional(),
+});
+/** `{ name, zone?, player? }`. */
+export type RefObject = z.infer<typeof RefObject>;
+
+/**
+ * A card reference (REF): a scenario id, a card name (first match, the acting player's zones
+ * first) or a {@link RefObject}. Where a target is expected (TREF) it may also be `"p1"`/`"p2"`.
+ */
+export const Ref = z.union([Name, RefObject], {
+  error: 'a card reference: an id, a card name or { "name", "zone", "player" }',
+});
+/** An id or card name (`string`), or a {@link RefObject}. */
+export type Ref = z.infer<typeof Ref>;
+
+const refList = z.array(Ref).max(LIMITS.listItems);
+
+/**
+ * The answer to a pending decision: `true`/`false` for a "may", a number for X, a string (a REF,
+ * a mana symbol such as `"U"`, a named option such as a split card's half), a {@link RefObject},
+ * or a list of REFs (a choice of several, or an order).
+ */
+export const DecideAnswer = z.union([z.boolean(), Count, Name, RefObject, refList], {
+  error: 'an answer: true/false, a number, a name or id, { "name", ... } or a list of them',
+});
+/** `boolean | number | string | RefObject | Ref[]`. */
+export type DecideAnswer = z.infer<typeof DecideAnswer>;
+
+/** Where {@link ScriptAction}s may `advance` to: a phase, `"combat"` or `"next-turn"`. */
+export const ADVANCE_TARGETS = [...PHASES, 'combat', 'next-turn'] as const;
+
+const player = PlayerId.optional();
+
+/** Cast a spell (CR 601.2). */
+export const CastAction = z.strictObject({
+  cast: Ref,
+  targets: refList.optional(),
+  x: Count.optional(),
+  half: Name.optional(),
+  player,
+  alt: z.enum(['flashback', 'web-slinging']).optional(),
+  kicker: z.boolean().optional(),
+  sacrifice: Ref.optional(),
+  returnCreature: Ref.optional(),
+});
+
+/** Activate an ability (CR 602, 605); `ability` indexes the card's activated abilities (default 0). */
+export const ActivateAction = z.strictObject({
+  activate: Ref,
+  ability: z.int().min(0).max(99).optional(),
+  targets: refList.optional(),
+  x: Count.optional(),
+  player,
+  mana: ManaSymbol.optional(),
+});
+
+/** Every player passes in turn: the top of the stack resolves, or the step ends (CR 117.4). */
+export const PassAction = z.strictObject({ pass: z.literal(true) });
+
+/** Answer the pending decision. */
+export const DecideAction = z.strictObject({ decide: DecideAnswer, player });
+
+/** A manual move (sandbox mode only) to `to`, in `player`'s zone, at `position`. */
+export const MoveAction = z.strictObject({
+  move: Ref,
+  to: Zone,
+  player,
+  position: z.enum(['top', 'bottom']).optional(),
+});
+
+/** Pass until a step (a phase name, `"combat"`, or `"next-turn"`). */
+export const AdvanceAction = z.strictObject({ advance: z.enum(ADVANCE_TARGETS) });
+
+/** Declare attackers (CR 508). */
+export const AttackAction = z.strictObject({ attack: refList, player });
+
+/** Declare blockers (CR 509): blocker REF → attacker REF. */
+export const BlockAction = z.strictObject({
+  block: z
+    .record(Name, Ref)
+    .refine((blocks) => Object.keys(blocks).length <= LIMITS.listItems, { error: `at most ${LIMITS.listItems} blockers` }),
+  player,
+});
+
+/** The verbs, in the order the format lists them. */
+export const VERBS = ['cast', 'activate', 'pass', 'decide', 'move', 'advance', 'attack', 'block'] as const;
+/** One of {@link VERBS}. */
+export type Verb = (typeof VERBS)[number];
+
+/**
+ * One script action: exactly one verb key ({@link VERBS}) plus that verb's options. Narrow with
+ * `'cast' in action`. Unknown options are problems like any unknown key.
+ */
+export const ScriptAction = z.union(
+  [CastAction, ActivateAction, PassAction, DecideAction, MoveAction, AdvanceAction, AttackAction, BlockAction],
+  { error: `an action: an object with exactly one of the verbs ${VERBS.map((verb) => `"${verb}"`).join(', ')}` },
+);
+/** One action: `{ cast: Ref, targets?, ... } | { pass: true } | ...`, one verb key each. */
+export type ScriptAction = z.infer<typeof ScriptAction>;

@@ -1,0 +1,172 @@
+/**
+ * The scenario document `stackyard/scenario@1` as zod schemas and inferred types, exactly as
+ * docs/scenario-format.md describes it. Every object is strict: an unknown key is a problem.
+ * Parsing fills the defaults (life 20, empty zones, turn 1 / p1 / main1, sandbox off, seed 1),
+ * so a parsed {@link ScenarioDoc} is complete.
+ *
+ * Only shape is checked here. Cross-references (ids, card names, lesson length) are checked by
+ * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
+ */
+import * as z from 'zod';
+import { CURRENT_FORMAT } from './migrations';
+import { count } from './problem';
+import { Count, EntryId, IdRef, LIMITS, ManaPool, Name, Phase, PlayerId, ZONES, text } from './schema-primitives';
+import { ScriptAction } from './schema-script';
+
+/** Building blocks (limits, ids, names, phases, zones, mana): see schema-primitives.ts. */
+export * from './schema-primitives';
+/** Script actions, card references and decision answers: see schema-script.ts. */
+export * from './schema-script';
+
+/** A vanilla stand-in for a card the pool does not script; its `name` must not be blank. */
+export const ProxySpec = z.strictObject({
+  name: Name.refine((name) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' }),
+  typeLine: text(LIMITS.titleLength).optional(),
+  manaCost: text(100).optional(),
+  power: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).optional(),
+  toughness: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).optional(),
+  text: text().optional(),
+});
+/** `{ name, typeLine?, manaCost?, power?, toughness?, text? }`. */
+export type ProxySpec = z.infer<typeof ProxySpec>;
+
+/** A counter kind: `+1/+1`, `-1/-1` (any `±N/±N`) or a lowercase word such as `loyalty`. */
+export const CounterKind = z
+  .string()
+  .regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, { error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)' });
+
+/** The keys an object card entry may have, for messages and suggestions. */
+export const CARD_ENTRY_KEYS = [
+  'card', 'proxy', 'id', 'owner', 'tapped', 'summoningSick', 'counters', 'damage',
+  'attachedTo', 'copyOf', 'token', 'exiledWith', 'castableFrom', 'chosenName',
+] as const;
+
+/**
+ * A card entry in object form: exactly one of `card` (a pool name) or `proxy`, plus state.
+ * `attachedTo` is an id or `"p1"`/`"p2"`; `copyOf` an id; `exiledWith` an id or a card name.
+ */
+export const CardObject = z
+  .strictObject({
+    card: Name.optional(),
+    proxy: ProxySpec.optional(),
+    id: EntryId.optional(),
+    owner: PlayerId.optional(),
+    tapped: z.boolean().optional(),
+    summoningSick: z.boolean().optional(),
+    counters: z.record(CounterKind, z.int().min(1).max(LIMITS.bigNumber)).optional(),
+    damage: Count.optional(),
+    attachedTo: IdRef.optional(),
+    copyOf: IdRef.optional(),
+    token: z.boolean().optional(),
+    exiledWith: Name.optional(),
+    castableFrom: z.boolean().optional(),
+    chosenName: Name.optional(),
+  })
+  .superRefine(
+    (entry, ctx) => {
+      const has = (key: 'card' | 'proxy') => typeof entry === 'object' && entry !== null && entry[key] !== undefined;
+      if (has('card') === has('proxy')) {
+        const message = has('card') ? 'give either "card" or "proxy", not both' : 'a card entry needs "card" (a card name) or "proxy"';
+        ctx.addIssue({ code: 'custom', message });
+      }
+    },
+    { when: () => true },
+  );
+/** A card entry object: `card` or `proxy`, plus optional state keys. */
+export type CardObject = z.infer<typeof CardObject>;
+
+/** A card entry: a card name (`"Island"`) or a {@link CardObject}. */
+export const CardEntry = z.union([Name, CardObject], {
+  error: 'a card entry: a card name or an object with "card" or "proxy"',
+});
+/** `string | CardObject`. */
+export type CardEntry = z.infer<typeof CardEntry>;
+
+const zone = z.array(CardEntry).max(LIMITS.zoneEntries).default(() => []);
+
+/** One player's part of the board; zone lists are ordered (`library[0]` is the top card). */
+export const PlayerSetup = z.strictObject({
+  life: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).default(20),
+  manaPool: ManaPool.default(''),
+  library: zone,
+  hand: zone,
+  battlefield: zone,
+  graveyard: zone,
+  exile: zone,
+  sideboard: zone,
+});
+/** `{ life, manaPool, library, hand, battlefield, graveyard, exile, sideboard }`, all filled in. */
+export type PlayerSetup = z.infer<typeof PlayerSetup>;
+
+function countEntries(players: unknown): number {
+  let total = 0;
+  for (const setup of Object.values(players ?? {}) as unknown[]) {
+    if (typeof setup !== 'object' || setup === null) continue;
+    for (const name of ZONES) {
+      const list = (setup as Record<string, unknown>)[name];
+      if (Array.isArray(list)) total += list.length;
+    }
+  }
+  return total;
+}
+
+/** Both seats (each defaults to an empty setup); at most {@link LIMITS.totalEntries} entries. */
+export const Players = z
+  .strictObject({ p1: PlayerSetup.prefault({}), p2: PlayerSetup.prefault({}) })
+  .superRefine(
+    (players, ctx) => {
+      const total = countEntries(players);
+      if (total > LIMITS.totalEntries) {
+        ctx.addIssue({ code: 'custom', message: `${count(total)} card entries in all; at most ${count(LIMITS.totalEntries)} are allowed` });
+      }
+    },
+    { when: () => true },
+  );
+/** `{ p1: PlayerSetup; p2: PlayerSetup }`. */
+export type Players = z.infer<typeof Players>;
+
+/** Whose turn, which turn and which step the board is in. */
+export const TurnSetup = z.strictObject({
+  number: z.int().min(1).max(LIMITS.bigNumber).default(1),
+  active: PlayerId.default('p1'),
+  phase: Phase.default('main1'),
+});
+/** `{ number, active, phase }`, all filled in. */
+export type TurnSetup = z.infer<typeof TurnSetup>;
+
+/** `sandbox`: manual moves allowed; `seed`: the shuffle seed (an unsigned 32-bit integer). */
+export const ScenarioOptions = z.strictObject({
+  sandbox: z.boolean().default(false),
+  seed: z.int().min(0).max(0xffff_ffff).default(1),
+});
+/** `{ sandbox, seed }`, both filled in. */
+export type ScenarioOptions = z.infer<typeof ScenarioOptions>;
+
+/** A Comprehensive Rules number such as `"704.5m"`, `"400.7"` or `"607"`. */
+export const RuleNumber = z.string().regex(/^\d{3}(?:\.\d{1,3}[a-z]?)?$/, { error: 'a rule number such as "704.5m"' });
+
+/** Lesson text; `steps` has one sentence per script action (checked by the restore step). */
+export const Lesson = z.strictObject({
+  card: Name.optional(),
+  ruling: text(LIMITS.lessonTextLength).optional(),
+  rules: z.array(RuleNumber).max(LIMITS.listItems).optional(),
+  steps: z.array(text(LIMITS.lessonTextLength)).max(LIMITS.scriptActions).optional(),
+});
+/** `{ card?, ruling?, rules?, steps? }`. */
+export type Lesson = z.infer<typeof Lesson>;
+
+/** A whole scenario at {@link CURRENT_FORMAT}; older formats are migrated before parsing. */
+export const ScenarioDoc = z.strictObject({
+  format: z.literal(CURRENT_FORMAT),
+  title: text(LIMITS.titleLength).optional(),
+  description: text().optional(),
+  turn: TurnSetup.prefault({}),
+  options: ScenarioOptions.prefault({}),
+  players: Players.prefault({}),
+  script: z.array(ScriptAction).max(LIMITS.scriptActions).optional(),
+  lesson: Lesson.optional(),
+});
+/** A restored, complete scenario (defaults filled). */
+export type ScenarioDoc = z.output<typeof ScenarioDoc>;
+/** A scenario as written by hand: defaults may be left out. */
+export type ScenarioInput = z.input<typeof ScenarioDoc>;

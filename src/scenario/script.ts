@@ -1,0 +1,124 @@
+/**
+ * Turning a scenario's script actions into engine actions (resolving REFs against the current
+ * state) and replaying a script. The same code serves lessons, tests, the runner and links.
+ */
+import { IllegalActionError, type Action, type CardRegistry, type DecisionAnswer, type Engine, type EntityId, type GameEvent, type GameState, type PlayerId } from '../engine';
+import type { LoadedScenario } from './build';
+import { resolveRef, type RefContext } from './refs';
+import type { DecideAnswer, Ref, ScriptAction } from './schema';
+
+/** An action that can't be turned into an engine action (a reference that matches nothing). */
+export class ScriptError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScriptError';
+  }
+}
+
+function refContext(state: GameState, loaded: LoadedScenario, reg: CardRegistry): RefContext {
+  return { state, loaded, defName: (k) => reg.get(k) };
+}
+
+function need(rc: RefContext, ref: Ref, actor: PlayerId, what: string, prefer?: readonly EntityId[]): EntityId {
+  const id = resolveRef(rc, ref, actor, prefer);
+  if (!id) throw new ScriptError(`${what}: nothing matches ${JSON.stringify(ref)}`);
+  return id;
+}
+
+function decideAnswer(rc: RefContext, answer: DecideAnswer, state: GameState): DecisionAnswer {
+  const d = state.pendingDecision;
+  if (!d) throw new ScriptError('decide: there is no pending decision');
+  if (typeof answer === 'boolean' || typeof answer === 'number') return answer;
+  const list = Array.isArray(answer) ? answer : [answer];
+  if (d.kind === 'chooseOption') {
+    const v = list[0];
+    return typeof v === 'string' ? v : v?.name ?? '';
+  }
+  if (d.kind === 'chooseOrder') {
+    return list.map((item) => {
+      const s = typeof item === 'string' ? item : item.name;
+      const direct = d.options.find((o) => o.value === s) ?? d.options.find((o) => o.label.toLowerCase().startsWith(s.toLowerCase()));
+      if (direct) return direct.value;
+      const id = resolveRef(rc, item, d.player);
+      const byId = d.options.find((o) => o.value === id);
+      if (!byId) throw new ScriptError(`decide: ${JSON.stringify(item)} is not one of ${d.options.map((o) => o.label).join('; ')}`);
+      return byId.value;
+    });
+  }
+  if (d.kind === 'chooseObjects') return list.map((r) => need(rc, r, d.player, 'decide', d.candidates));
+  throw new ScriptError(`decide: ${d.kind} needs ${d.kind === 'may' ? 'true or false' : 'a number'}`);
+}
+
+/** The engine action for a script action in the current state. Throws {@link ScriptError}. */
+export function toEngineAction(step: ScriptAction, state: GameState, loaded: LoadedScenario, reg: CardRegistry): Action {
+  const rc = refContext(state, loaded, reg);
+  const active = state.turn.active;
+  if ('cast' in step) {
+    const player = step.player ?? active;
+    return {
+      type: 'cast', player, object: need(rc, step.cast, player, 'cast'),
+      ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
+      ...(step.x !== undefined ? { x: step.x } : {}),
+      ...(step.half ? { half: step.half } : {}),
+      ...(step.alt ? { cost: step.alt } : {}),
+      ...(step.kicker !== undefined ? { kicker: step.kicker } : {}),
+      ...(step.sacrifice ? { sacrifice: need(rc, step.sacrifice, player, 'sacrifice') } : {}),
+      ...(step.returnCreature ? { returnCreature: need(rc, step.returnCreature, player, 'returnCreature') } : {}),
+    };
+  }
+  if ('activate' in step) {
+    const player = step.player ?? active;
+    return {
+      type: 'activate', player, object: need(rc, step.activate, player, 'activate'), ability: step.ability ?? 0,
+      ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
+      ...(step.mana ? { mana: step.mana } : {}),
+    };
+  }
+  if ('pass' in step) return { type: 'pass' };
+  if ('decide' in step) {
+    const player = step.player ?? state.pendingDecision?.player ?? active;
+    return { type: 'decide', player, answer: decideAnswer(rc, step.decide, state) };
+  }
+  if ('move' in step) {
+    const to = step.to === 'sideboard' ? 'outside' : step.to;
+    return { type: 'move', object: need(rc, step.move, step.player ?? active, 'move'), to, ...(step.player ? { player: step.player } : {}), ...(step.position ? { position: step.position } : {}) };
+  }
+  if ('advance' in step) return { type: 'advance', to: step.advance };
+  if ('attack' in step) {
+    const player = step.player ?? active;
+    return { type: 'attack', player, attackers: step.attack.map((r) => need(rc, r, player, 'attack') as string) };
+  }
+  const player = step.player ?? (active === 'p1' ? 'p2' : 'p1');
+  const blocks: Record<string, string> = {};
+  for (const [b, a] of Object.entries(step.block)) blocks[need(rc, b, player, 'block') as string] = need(rc, a, active, 'block') as string;
+  return { type: 'block', player, blocks };
+}
+
+/** One replayed step: the action, the state after it and its events. */
+export interface ReplayStep { action: ScriptAction; state: GameState; events: GameEvent[] }
+
+/** The outcome of replaying a script: every step, and the failure (which step, why) if any. */
+export interface Replay {
+  steps: ReplayStep[];
+  final: GameState;
+  error: { index: number; message: string; rule: string | null } | null;
+}
+
+/** Replays `script` from the loaded scenario's initial state, stopping at the first failure. */
+export function replay(engine: Engine, loaded: LoadedScenario, script: readonly ScriptAction[] = loaded.doc.script ?? []): Replay {
+  const steps: ReplayStep[] = [];
+  let state = loaded.initial;
+  for (let i = 0; i < script.length; i++) {
+    const action = script[i] as ScriptAction;
+    try {
+      const result = engine.perform(state, toEngineAction(action, state, loaded, engine.registry));
+      state = result.state;
+      steps.push({ action, state, events: result.events });
+    } catch (e) {
+      if (e instanceof IllegalActionError) return { steps, final: state, error: { index: i, message: e.message, rule: e.rule } };
+      if (e instanceof ScriptError) return { steps, final: state, error: { index: i, message: e.message, rule: null } };
+      throw e;
+    }
+  }
+  return { steps, final: state, error: null };
+}

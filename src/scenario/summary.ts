@@ -1,0 +1,77 @@
+/**
+ * The headless runner's summary of a game state (DESIGN: "The headless runner"): turn, each
+ * player's life, mana pool and zones (cards by name, with scenario ids where they had one),
+ * the stack (top last), the pending decision and the log.
+ */
+import type { CardRegistry, GameEvent, GameObject, GameState } from '../engine';
+import type { LoadedScenario } from './build';
+import { objectNames } from './refs';
+
+export interface CardSummary {
+  name: string;
+  id?: string;
+  tapped: boolean;
+  attachedTo: string | null;
+  copy: boolean;
+  token: boolean;
+  counters: Record<string, number>;
+  summoningSick: boolean;
+  owner: string;
+  controller: string;
+}
+
+export interface StateSummary {
+  turn: { number: number; active: string; phase: string };
+  players: Record<string, { life: number; manaPool: string; lost: boolean } & Record<'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile', CardSummary[]>>;
+  stack: { name: string; kind: 'spell' | 'ability'; controller: string; copy: boolean }[];
+  pendingDecision: { player: string; kind: string; prompt: string } | null;
+  gameOver: { losers: string[]; reason: string } | null;
+  log: { type: string; rule: string; text: string }[];
+}
+
+/** Summarises `state`; `events` become the log. */
+export function summarize(state: GameState, loaded: LoadedScenario, reg: CardRegistry, events: readonly GameEvent[]): StateSummary {
+  const keyOfCard = new Map(Object.entries(loaded.cardIds).map(([k, c]) => [c, k]));
+  const keyOfObject = new Map(Object.entries(loaded.objectIds).map(([k, o]) => [o, k]));
+  const name = (o: GameObject) => (o.zone === 'stack' && o.spell?.half) || (objectNames(state, o, (k) => reg.get(k))[0] ?? o.def);
+  const nameOf = (id: string | null): string | null => {
+    if (!id) return null;
+    if (id === 'p1' || id === 'p2') return id;
+    const o = state.objects[id];
+    return o ? name(o) : null;
+  };
+  const card = (id: string): CardSummary => {
+    const o = state.objects[id] as GameObject;
+    const key = (o.cardId && keyOfCard.get(o.cardId)) || keyOfObject.get(o.id);
+    const mostRecent = state.turn.active === o.controller ? state.turn.number : state.turn.number - 1;
+    const def = reg.get(o.def);
+    const creature = /Creature/.test(def?.typeLine ?? state.proxies[o.def]?.typeLine ?? '');
+    return {
+      name: name(o), ...(key ? { id: key } : {}), tapped: o.tapped, attachedTo: nameOf(o.attachedTo), copy: o.copyOf !== null,
+      token: o.token, counters: { ...o.counters }, summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
+      owner: o.owner, controller: o.controller,
+    };
+  };
+  const players = {} as StateSummary['players'];
+  for (const p of ['p1', 'p2'] as const) {
+    const ps = state.players[p];
+    players[p] = {
+      life: ps.life, manaPool: ps.manaPool.join(''), lost: ps.lost,
+      battlefield: state.battlefield.filter((id) => state.objects[id]?.controller === p).map(card),
+      hand: ps.hand.map(card), library: ps.library.map(card), graveyard: ps.graveyard.map(card), exile: ps.exile.map(card),
+    };
+  }
+  return {
+    turn: { number: state.turn.number, active: state.turn.active, phase: state.turn.step },
+    players,
+    stack: state.stack.map((id) => {
+      const a = state.abilities[id];
+      if (a) return { name: `${a.sourceName} (ability)`, kind: 'ability' as const, controller: a.controller, copy: false };
+      const o = state.objects[id] as GameObject;
+      return { name: name(o), kind: 'spell' as const, controller: o.controller, copy: o.copyOf !== null };
+    }),
+    pendingDecision: state.pendingDecision ? { player: state.pendingDecision.player, kind: state.pendingDecision.kind, prompt: state.pendingDecision.prompt } : null,
+    gameOver: state.gameOver ? { losers: [...state.gameOver.losers], reason: state.gameOver.reason } : null,
+    log: events.map((e) => ({ type: e.type, rule: e.rule, text: e.text })),
+  };
+}

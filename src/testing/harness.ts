@@ -1,0 +1,90 @@
+/**
+ * Test harness: build a scenario inline, replay a script, and read the result by name.
+ * Shared by engine, card and lesson tests (STYLE: one scenario fixture for every test level).
+ */
+import type { Action, GameEvent, GameObject, GameState, PlayerId, ZoneName } from '../engine';
+import { engine, open } from '../scenario/pool';
+import type { LoadedScenario } from '../scenario/build';
+import { objectNames } from '../scenario/refs';
+import { replay, toEngineAction } from '../scenario/script';
+import type { ScenarioInput, ScriptAction } from '../scenario/schema';
+
+export interface Game {
+  state: GameState;
+  loaded: LoadedScenario;
+  events: GameEvent[];
+  /** Error of the first failing script step, if any. */
+  error: string | null;
+  /** Performs a script action (throws on illegal ones). */
+  act(step: ScriptAction): GameEvent[];
+  /** Performs an engine action. */
+  perform(action: Action): GameEvent[];
+  /** Names of the objects in a zone (battlefield: controlled by the player). */
+  names(player: PlayerId, zone: ZoneName): string[];
+  /** The live object for a scenario id or the first object with a name. */
+  get(ref: string): GameObject;
+  find(ref: string): GameObject | undefined;
+  /** Names of the stack, bottom first. */
+  stack(): string[];
+  rules(): string[];
+  has(type: GameEvent['type'], rule?: string): boolean;
+}
+
+/** Builds `doc` (format added), replays its script, and returns a {@link Game}. Throws on load problems. */
+export function game(doc: Omit<ScenarioInput, 'format'>, script?: ScriptAction[]): Game {
+  const r = open({ format: 'stackyard/scenario@1', ...doc, ...(script ? { script } : {}) });
+  if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+  const loaded = r.loaded;
+  const rp = replay(engine, loaded);
+  const g: Game = {
+    state: rp.final,
+    loaded,
+    events: [...loaded.events, ...rp.steps.flatMap((s) => s.events)],
+    error: rp.error ? rp.error.message : null,
+    act(step) {
+      const res = engine.perform(g.state, toEngineAction(step, g.state, loaded, engine.registry));
+      g.state = res.state;
+      g.events.push(...res.events);
+      return res.events;
+    },
+    perform(action) {
+      const res = engine.perform(g.state, action);
+      g.state = res.state;
+      g.events.push(...res.events);
+      return res.events;
+    },
+    names(player, zone) {
+      const s = g.state;
+      const ids = zone === 'battlefield' ? s.battlefield.filter((id) => s.objects[id]?.controller === player)
+        : zone === 'stack' ? s.stack : s.players[player][zone];
+      return ids.map((id) => nameOf(s, id));
+    },
+    find(ref) {
+      const card = loaded.cardIds[ref];
+      const objs = Object.values(g.state.objects);
+      if (card) return objs.find((o) => o.cardId === card);
+      const obj = loaded.objectIds[ref];
+      if (obj && g.state.objects[obj]) return g.state.objects[obj];
+      return objs.find((o) => objectNames(g.state, o, (k) => engine.registry.get(k)).includes(ref));
+    },
+    get(ref) {
+      const o = g.find(ref);
+      if (!o) throw new Error(`no live object ${ref}`);
+      return o;
+    },
+    stack: () => g.state.stack.map((id) => nameOf(g.state, id)),
+    rules: () => g.events.map((e) => e.rule),
+    has: (type, rule) => g.events.some((e) => e.type === type && (rule === undefined || e.rule === rule)),
+  };
+  return g;
+}
+
+function nameOf(s: GameState, id: string): string {
+  const a = s.abilities[id];
+  if (a) return `${a.sourceName} ability`;
+  const o = s.objects[id];
+  if (!o) return '?';
+  if (o.zone === 'stack' && o.spell?.half) return o.spell.half;
+  const name = objectNames(s, o, (k) => engine.registry.get(k))[0] ?? o.def;
+  return o.copyOf ? `${name} (copy)` : o.token ? `${name} (token)` : name;
+}
