@@ -13,3 +13,5 @@ export { proxyKey } from './proxy';
 export { parseManaCost, manaValueOf, type ManaCost } from './mana-cost';
 export { parseTypeLine } from './type-line';
 export { ANY_TARGET } from './filters';
+export { legalActions, castOptions, abilityOptions, decisionAnswers, type LegalActions, type CastOption, type AbilityOption } from './legal';
+export type { CastMode, CastCost, CastRefusal } from './cast-options';

@@ -5,7 +5,8 @@
  * 1. lands before other permanents, each group in battlefield order;
  * 2. each missing coloured symbol (in W U B R G C order) is paid by the first source that could
  *    produce that type (CR 106.7), preferring sources that could produce the fewest types;
- * 3. generic mana is paid by the remaining sources in the same order.
+ * 3. generic mana is paid by a source of the type most untapped sources could produce, so the
+ *    scarce types stay available (ties: the order above).
  *
  * Mana abilities with other costs (Pili-Pala's {2},{Q}) are never activated automatically:
  * activate them by hand first. If the cost can't be paid the cast is illegal (CR 601.2h).
@@ -64,8 +65,10 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
       pick = srcs.filter((s) => s.types.includes(need)).sort((a, b) => a.types.length - b.types.length)[0];
       want = need;
     } else {
-      pick = srcs[0];
-      want = pick?.types[0];
+      // Generic mana: keep scarce types for later; tap a source of the most plentiful type.
+      const plenty = (t: ManaType) => srcs.filter((x) => x.types.includes(t)).length;
+      pick = [...srcs].sort((a, b) => Math.max(...b.types.map(plenty)) - Math.max(...a.types.map(plenty)))[0];
+      want = pick ? [...pick.types].sort((a, b) => plenty(b) - plenty(a))[0] : undefined;
     }
     if (!pick || !want) {
       throw new IllegalActionError(

@@ -1,0 +1,171 @@
+/**
+ * Queries the UI, the fuzzer and the tests rely on: what a player can do now (CR 117.1: cast,
+ * play a land, activate), which abilities can't be activated and why (with the rule), and the
+ * legal answers to the pending decision. Pure reads of a state; nothing is changed.
+ */
+import { activationRefusal } from './activate';
+import type { CardRegistry } from './card-def';
+import { castModes, spellSpecOf, type CastMode, type CastRefusal } from './cast-options';
+import { displayName, hasType } from './characteristics';
+import { defOf, type Ctx } from './context';
+import { legalTargets } from './filters';
+import { manaActivationRefusal } from './mana-abilities';
+import { fixX, parseManaCost } from './mana-cost';
+import { canPayMana } from './pay-mana';
+import { isSummoningSick } from './permanents';
+import { RULE } from './rules';
+import { staticIndex } from './statics';
+import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './types';
+import { PLAYERS } from './types';
+
+function readCtx(state: GameState, reg: CardRegistry): Ctx {
+  return { s: state, reg, events: [], statics: null };
+}
+
+/** A way to cast one card now, with the candidates for each target slot. */
+export interface CastOption {
+  object: ObjectId;
+  name: string;
+  from: ZoneName;
+  mode: CastMode;
+  /** For each target slot: label, count and legal candidates (CR 115, 601.2c). */
+  targets: { label: string; min: number; max: number; candidates: EntityId[] }[];
+  /** Whether the mana cost (with X = 0) can be paid now from the pool and untapped sources. */
+  payable: boolean;
+  hasX: boolean;
+}
+
+/** An activated ability of a permanent, enabled or not (with the reason and rule). */
+export interface AbilityOption {
+  object: ObjectId;
+  index: number;
+  text: string;
+  mana: boolean;
+  enabled: boolean;
+  reason: CastRefusal | null;
+}
+
+export interface LegalActions {
+  player: PlayerId;
+  /** When a decision is pending, only answering it is legal. */
+  decisionPending: boolean;
+  casts: CastOption[];
+  /** Cards that look castable (in hand or with a permission) but can't be cast now, and why. */
+  castRefusals: { object: ObjectId; name: string; reason: CastRefusal }[];
+  lands: ObjectId[];
+  abilities: AbilityOption[];
+  canPass: boolean;
+  /** Creatures that could attack now (in the beginning of combat or declare attackers step). */
+  attackers: ObjectId[];
+}
+
+/** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
+export function castOptions(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId): { options: CastOption[]; refusals: CastRefusal[] } {
+  const ctx = readCtx(state, reg);
+  const obj = state.objects[object];
+  if (!obj) return { options: [], refusals: [{ reason: 'no such object', rule: RULE.newObject }] };
+  const { modes, refusals } = castModes(ctx, player, obj, { free: false, duringResolution: false });
+  const def = defOf(ctx, obj);
+  const options = modes.map((mode): CastOption => {
+    const spec = spellSpecOf(def, mode.half);
+    const half = mode.half ? def.halves?.find((h) => h.name === mode.half) : undefined;
+    const alt = def.altCosts?.find((a) => a.kind === mode.cost);
+    const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
+    const cost = parseManaCost(costText);
+    return {
+      object, name: mode.half ?? displayName(ctx, obj), from: obj.zone, mode,
+      targets: spec.targets.map((t) => ({ label: t.label, min: t.min, max: t.max, candidates: legalTargets(ctx, t, player, obj.id) })),
+      payable: canPayMana(ctx, player, fixX(cost, 0), null), hasX: cost.xCount > 0,
+    };
+  });
+  return { options, refusals };
+}
+
+/** Every activated ability of `player`'s permanents, with whether it can be activated now. */
+export function abilityOptions(reg: CardRegistry, state: GameState, player: PlayerId): AbilityOption[] {
+  const ctx = readCtx(state, reg);
+  const out: AbilityOption[] = [];
+  for (const id of state.battlefield) {
+    const obj = state.objects[id];
+    if (!obj || obj.controller !== player) continue;
+    defOf(ctx, obj).activated?.forEach((spec, index) => {
+      const isMana = !!spec.mana && !spec.targets?.length;
+      let reason = isMana ? manaActivationRefusal(ctx, obj, spec, player) : activationRefusal(ctx, obj, spec, player);
+      if (!reason && spec.cost.mana && !isMana && !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)) {
+        reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
+      }
+      if (!reason && state.pendingDecision) reason = { reason: 'a decision is pending', rule: RULE.resolve };
+      out.push({ object: id, index, text: spec.text, mana: isMana, enabled: !reason, reason });
+    });
+  }
+  return out;
+}
+
+/** Everything `player` can do now. */
+export function legalActions(reg: CardRegistry, state: GameState, player: PlayerId): LegalActions {
+  const ctx = readCtx(state, reg);
+  const pending = !!state.pendingDecision || !!state.gameOver;
+  const casts: CastOption[] = [];
+  const castRefusals: LegalActions['castRefusals'] = [];
+  const lands: ObjectId[] = [];
+  if (!pending) {
+    const ps = state.players[player];
+    const candidates = [...ps.hand, ...ps.graveyard, ...ps.exile, ...ps.library, ...PLAYERS.flatMap((p) => p === player ? [] : [...state.players[p].graveyard, ...state.players[p].exile])];
+    for (const id of candidates) {
+      const obj = state.objects[id];
+      if (!obj) continue;
+      const inHand = obj.zone === 'hand';
+      if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
+        const t = state.turn;
+        if (inHand && t.active === player && (t.step === 'main1' || t.step === 'main2') && !state.stack.length && ps.landsPlayedThisTurn < 1) lands.push(id);
+        continue;
+      }
+      const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
+      if (!inHand && !obj.castable && !hasAlt) continue;
+      const { options, refusals } = castOptions(reg, state, player, id);
+      casts.push(...options);
+      const first = refusals[0];
+      if (!options.length && first) castRefusals.push({ object: id, name: displayName(ctx, obj), reason: first });
+    }
+  }
+  const attackers: ObjectId[] = [];
+  const t = state.turn;
+  if (!pending && t.active === player && (t.step === 'beginCombat' || t.step === 'declareAttackers') && !state.combat?.attackersDeclared && !state.stack.length) {
+    for (const id of state.battlefield) {
+      const o = state.objects[id];
+      if (o && o.controller === player && hasType(ctx, o, 'creature') && !o.tapped && !isSummoningSick(ctx, o) && !staticIndex(ctx).cantAttackOrBlock[id]) attackers.push(id);
+    }
+  }
+  return {
+    player, decisionPending: pending, casts, castRefusals, lands,
+    abilities: abilityOptions(reg, state, player), canPass: !pending, attackers,
+  };
+}
+
+/**
+ * A sample of legal answers to the pending decision (all of them when there are few): every
+ * option of a may/option decision, each single candidate and the minimum/maximum sets of a
+ * choice, the bounds of a number, the given and reversed order of an order.
+ */
+export function decisionAnswers(state: GameState): DecisionAnswer[] {
+  const d = state.pendingDecision;
+  if (!d) return [];
+  switch (d.kind) {
+    case 'may': return [true, false];
+    case 'chooseOption': return d.options.map((o) => o.value);
+    case 'chooseNumber': return [...new Set([d.min, Math.min(d.max, d.min + 1), Math.min(d.max, 3)])];
+    case 'chooseOrder': {
+      const v = d.options.map((o) => o.value);
+      return [v, [...v].reverse()];
+    }
+    case 'chooseObjects': {
+      const out: DecisionAnswer[] = [];
+      if (d.min <= 1 && d.max >= 1) for (const c of d.candidates) out.push([c]);
+      if (d.min === 0) out.push([]);
+      if (d.min > 1 && d.candidates.length >= d.min) {
+        for (let i = 0; i + d.min <= d.candidates.length; i++) out.push(d.candidates.slice(i, i + d.min));
+      }
+      return out;
+    }
+  }
+}
