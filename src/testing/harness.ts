@@ -7,7 +7,7 @@ import { engine, open } from '../scenario/pool';
 import type { LoadedScenario } from '../scenario/build';
 import { objectNames } from '../scenario/refs';
 import { replay, toEngineAction } from '../scenario/script';
-import type { ScenarioInput, ScriptAction } from '../scenario/schema';
+import type { ScriptAction } from '../scenario/schema';
 
 export interface Game {
   state: GameState;
@@ -30,8 +30,12 @@ export interface Game {
   has(type: GameEvent['type'], rule?: string): boolean;
 }
 
-/** Builds `doc` (format added), replays its script, and returns a {@link Game}. Throws on load problems. */
-export function game(doc: Omit<ScenarioInput, 'format'>, script?: ScriptAction[]): Game {
+/**
+ * Builds `doc` (a scenario without `format`, which is added; shape `ScenarioInput` — checked
+ * at run time by the restore step), replays its script, and returns a {@link Game}. Throws on
+ * load problems.
+ */
+export function game(doc: object, script?: ScriptAction[]): Game {
   const r = open({ format: 'stackyard/scenario@1', ...doc, ...(script ? { script } : {}) });
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
   const loaded = r.loaded;
