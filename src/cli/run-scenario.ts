@@ -7,19 +7,12 @@ import { engine, restoreText } from '../scenario/pool';
 import { loadScenario } from '../scenario/build';
 import { replay } from '../scenario/script';
 import { summarize } from '../scenario/summary';
+import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
 
 export interface CliIo {
   readFile(path: string): string;
   stdout(s: string): void;
   stderr(s: string): void;
-}
-
-/** Optional hook for `--link`: turns a restored scenario into a URL (set by the sharing layer). */
-export type LinkMaker = (scenario: unknown, base: string) => string;
-let linkMaker: LinkMaker | null = null;
-/** Installs the link encoder used by `--link`. */
-export function setLinkMaker(fn: LinkMaker): void {
-  linkMaker = fn;
 }
 
 const USAGE = 'usage: npm run -s scenario -- FILE.json|- [--link [--base URL]]\n';
@@ -44,8 +37,9 @@ export function runScenarioCli(args: string[], io: CliIo): number {
     return 1;
   }
   if (wantLink) {
-    if (!linkMaker) { io.stderr('--link is not available in this build\n'); return 1; }
-    io.stdout(`${linkMaker(restored.scenario, base ?? '')}\n`);
+    const link = encodeLink(restored.scenario, [], base ?? '');
+    io.stdout(`${link}\n`);
+    if (link.length > LINK_FILE_THRESHOLD) io.stderr(`note: the link is ${link.length} characters long; past ${LINK_FILE_THRESHOLD} share the file instead\n`);
     return 0;
   }
   const loaded = loadScenario(restored.scenario, engine);

@@ -1,0 +1,66 @@
+/**
+ * Engine actions in links: the history after the starting board. The engine is deterministic,
+ * so replaying the same actions (with their object ids) from the same board reaches the same
+ * moment. Actions from a link are outside input: {@link EngineActionSchema} validates each one
+ * before it reaches the engine, which then checks legality as for any action.
+ */
+import * as z from 'zod';
+import type { Action } from '../../engine';
+
+const ObjectId = z.string().regex(/^o\d{1,9}$/, { error: 'an object id such as "o12"' });
+const Player = z.enum(['p1', 'p2']);
+const Entity = z.union([ObjectId, Player]);
+const Mana = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
+const Step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'next-turn', 'combat']);
+const Answer = z.union([z.boolean(), z.int().min(0).max(1_000_000), z.string().max(200), z.array(z.string().max(200)).max(100)]);
+
+/** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
+export const EngineActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('cast'), player: Player, object: ObjectId, half: z.string().max(141).optional(),
+    cost: z.enum(['mana', 'free', 'flashback', 'web-slinging']).optional(), kicker: z.boolean().optional(),
+    x: z.int().min(0).max(1000).optional(), targets: z.array(Entity).max(20).optional(),
+    sacrifice: ObjectId.optional(), returnCreature: ObjectId.optional(),
+  }),
+  z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('activate'), player: Player, object: ObjectId, ability: z.int().min(0).max(99), targets: z.array(Entity).max(20).optional(), mana: Mana.optional() }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('decide'), player: Player, answer: Answer }),
+  z.strictObject({ type: z.literal('move'), object: ObjectId, to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']), player: Player.optional(), position: z.enum(['top', 'bottom']).optional() }),
+  z.strictObject({ type: z.literal('advance'), to: Step }),
+  z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).max(100) }),
+  z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
+]);
+
+const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b' };
+const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<string, Action['type']>;
+
+/** Compact form: `{ type: 'pass' }` → `'p'`; others keep their fields with a one-letter `type`. */
+export function compactActions(actions: readonly Action[]): unknown[] {
+  return actions.map((a) => (a.type === 'pass' ? 'p' : { ...a, type: TYPE_CODES[a.type] }));
+}
+
+/** Inverse of {@link compactActions}; the result is still unvalidated. */
+export function expandActions(list: readonly unknown[]): unknown[] {
+  return list.map((a) => {
+    if (a === 'p') return { type: 'pass' };
+    if (a && typeof a === 'object' && !Array.isArray(a) && typeof (a as { type?: unknown }).type === 'string') {
+      const code = (a as { type: string }).type;
+      return { ...(a as object), type: TYPE_NAMES[code] ?? code };
+    }
+    return a;
+  });
+}
+
+/** Validates a list of actions; returns the actions or plain-words problems with their index. */
+export function checkActions(list: readonly unknown[]): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
+  if (list.length > 5000) return { ok: false, problems: [{ path: 'link.actions', message: `${list.length} actions; at most 5,000 are read` }] };
+  const problems: { path: string; message: string }[] = [];
+  const actions: Action[] = [];
+  list.forEach((raw, i) => {
+    const r = EngineActionSchema.safeParse(raw);
+    if (r.success) actions.push(r.data as Action);
+    else problems.push({ path: `link.actions[${i}]`, message: `not a valid action: ${r.error.issues[0]?.message ?? 'invalid'}` });
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, actions };
+}
