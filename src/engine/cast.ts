@@ -53,7 +53,7 @@ export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName,
   return {
     kind: 'cast', player, object, stage: 'mode', how, fromZone,
     half: given.half, cost: how.free ? 'free' : given.cost, kicked: given.kicker, x: given.x,
-    givenTargets: given.targets ?? null, targets: [],
+    givenTargets: given.targets ? [...given.targets] : null, targets: [],
     sacrifice: given.sacrifice, returnCreature: given.returnCreature,
   };
 }

@@ -60,7 +60,7 @@ export interface LegalActions {
 }
 
 /** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
-export function castOptions(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId): { options: CastOption[]; refusals: CastRefusal[] } {
+export function castOptions(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId, opts: { checkMana?: boolean } = {}): { options: CastOption[]; refusals: CastRefusal[] } {
   const ctx = readCtx(state, reg);
   const obj = state.objects[object];
   if (!obj) return { options: [], refusals: [{ reason: 'no such object', rule: RULE.newObject }] };
@@ -75,14 +75,14 @@ export function castOptions(reg: CardRegistry, state: GameState, player: PlayerI
     return {
       object, name: mode.half ?? displayName(ctx, obj), from: obj.zone, mode,
       targets: spec.targets.map((t) => ({ label: t.label, min: t.min, max: t.max, candidates: legalTargets(ctx, t, player, obj.id) })),
-      payable: canPayMana(ctx, player, fixX(cost, 0), null), hasX: cost.xCount > 0,
+      payable: opts.checkMana === false ? true : canPayMana(ctx, player, fixX(cost, 0), null), hasX: cost.xCount > 0,
     };
   });
   return { options, refusals };
 }
 
 /** Every activated ability of `player`'s permanents, with whether it can be activated now. */
-export function abilityOptions(reg: CardRegistry, state: GameState, player: PlayerId): AbilityOption[] {
+export function abilityOptions(reg: CardRegistry, state: GameState, player: PlayerId, opts: { checkMana?: boolean } = {}): AbilityOption[] {
   const ctx = readCtx(state, reg);
   const out: AbilityOption[] = [];
   for (const id of state.battlefield) {
@@ -91,7 +91,7 @@ export function abilityOptions(reg: CardRegistry, state: GameState, player: Play
     defOf(ctx, obj).activated?.forEach((spec, index) => {
       const isMana = !!spec.mana && !spec.targets?.length;
       let reason = isMana ? manaActivationRefusal(ctx, obj, spec, player) : activationRefusal(ctx, obj, spec, player);
-      if (!reason && spec.cost.mana && !isMana && !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)) {
+      if (!reason && spec.cost.mana && !isMana && opts.checkMana !== false && !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }
       if (!reason && state.pendingDecision) reason = { reason: 'a decision is pending', rule: RULE.resolve };
@@ -101,8 +101,11 @@ export function abilityOptions(reg: CardRegistry, state: GameState, player: Play
   return out;
 }
 
-/** Everything `player` can do now. */
-export function legalActions(reg: CardRegistry, state: GameState, player: PlayerId): LegalActions {
+/**
+ * Everything `player` can do now. `checkMana: false` skips the (costly) check that mana costs
+ * can be paid: `payable` is then always true.
+ */
+export function legalActions(reg: CardRegistry, state: GameState, player: PlayerId, opts: { checkMana?: boolean } = {}): LegalActions {
   const ctx = readCtx(state, reg);
   const pending = !!state.pendingDecision || !!state.gameOver;
   const casts: CastOption[] = [];
@@ -122,7 +125,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
       }
       const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
       if (!inHand && !obj.castable && !hasAlt) continue;
-      const { options, refusals } = castOptions(reg, state, player, id);
+      const { options, refusals } = castOptions(reg, state, player, id, opts);
       casts.push(...options);
       const first = refusals[0];
       if (!options.length && first) castRefusals.push({ object: id, name: displayName(ctx, obj), reason: first });
@@ -138,7 +141,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
   }
   return {
     player, decisionPending: pending, casts, castRefusals, lands,
-    abilities: abilityOptions(reg, state, player), canPass: !pending, attackers,
+    abilities: abilityOptions(reg, state, player, opts), canPass: !pending, attackers,
   };
 }
 

@@ -121,6 +121,12 @@ describe('Meddling Mage — a prohibition (CR 601.3)', () => {
 });
 
 describe('engine contract', () => {
+  it('perform does not change the action it is given (found by the fuzzer)', () => {
+    const g = game({ turn: main, players: { p1: { manaPool: 'R', hand: ['Lightning Bolt'] } } });
+    const action = { type: 'cast' as const, player: 'p1' as const, object: g.get('Lightning Bolt').id, targets: ['p2'] };
+    engine.perform(g.state, action);
+    expect(action.targets).toEqual(['p2']);
+  });
   it('an illegal action throws and returns nothing: the given state object is unchanged', () => {
     const g = game({ turn: main, players: { p1: { hand: ['Divination'] } } });
     const json = JSON.stringify(g.state);
