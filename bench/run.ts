@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: engine timings, undo-history memory, link sizes and (with a built app and
+ * Chromium) UI timings. Prints one table and writes the same figures to bench/results/latest.json,
+ * each with its target and the ratio measured/target. Never part of `npm test`.
+ *
+ *   npm run bench                 everything
+ *   npm run bench -- --only engine,links
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineFigures } from './engine';
+import { historyFigures } from './history';
+import { linkFigures } from './links';
+import type { Figure } from './stats';
+
+const args = process.argv.slice(2);
+const onlyArg = args[args.indexOf('--only') + 1];
+const only = args.includes('--only') && onlyArg ? new Set(onlyArg.split(',')) : null;
+const want = (g: string) => !only || only.has(g);
+
+const figures: Figure[] = [];
+if (want('engine')) figures.push(...(await engineFigures()));
+if (want('history')) figures.push(...historyFigures());
+if (want('links')) figures.push(...linkFigures());
+if (want('ui')) console.error('ui: not measured yet (the UI benchmark comes with the table)');
+
+const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+const rows = figures.map((f) => [f.group, f.name, `${fmt(f.value)} ${f.unit}`, f.target === null ? '—' : `${f.target} ${f.unit}`, f.ratio === null ? '—' : `${f.ratio.toFixed(2)}${f.ratio <= 1 ? ' ✓' : ' ✗'}`]);
+const head = ['group', 'figure', 'measured', 'target', 'ratio'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] as number)).join('  ');
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, figures }, null, 2)}\n`);
+console.log(`\nwritten: bench/results/latest.json`);

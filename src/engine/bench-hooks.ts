@@ -1,0 +1,12 @@
+/**
+ * Entry points for benchmarks only: internal steps of the engine timed on their own.
+ */
+import type { Engine } from './engine';
+import { findStateBasedActions } from './sba';
+import type { GameState } from './types';
+
+/** Runs the state-based-action check (CR 704.3) on `state` without performing anything. */
+export function checkStateBasedActionsForBench(engine: Engine, state: GameState): number {
+  const { plan, groups } = findStateBasedActions({ s: state, reg: engine.registry, events: [], statics: null });
+  return plan.length + groups.length;
+}
