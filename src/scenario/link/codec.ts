@@ -12,6 +12,7 @@
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import lz from 'lz-string';
+import { scanJson } from '../json-scan';
 import type { Problem } from '../problem';
 import { compact, expand } from './compact';
 import { compactActions, expandActions } from './actions';
@@ -109,12 +110,11 @@ export function decodePayload(payload: string): Decoded {
   else return bad('the link is damaged: unknown encoding');
   if (json === '\u0000too-large' || (json && json.length > MAX_JSON)) return bad('the link expands to more than 2,000,000 characters; refused');
   if (!json) return bad('the link is damaged (cut short or changed): it could not be decompressed — ask for the link again, or for the scenario as a file');
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return bad('the link is damaged (cut short or changed): its contents are not valid JSON');
-  }
+  // The same text checks as for files: nesting depth, syntax, duplicate keys.
+  const scan = scanJson(json);
+  if (!scan.ok) return bad(`the link is damaged (cut short or changed): ${scan.problem.message}`);
+  if (scan.duplicates.length) return { ok: false, problems: scan.duplicates.map((p) => ({ ...p, path: `link.${p.path}` })) };
+  const value: unknown = JSON.parse(json);
   if (value === null || typeof value !== 'object' || Array.isArray(value) || !('d' in value)) return bad('the link is damaged: it holds no scenario');
   const v = value as { d: unknown; a?: unknown };
   const actions = v.a === undefined ? [] : v.a;

@@ -1,0 +1,61 @@
+/**
+ * The hostile-input corpus (issue 6): each bad file or link gets a clear error, no crash, no
+ * code run, and nothing is built (so the board on screen is kept — the store and e2e tests check
+ * that side). Files go through `restoreText`, links through `openLinkPayload`.
+ */
+import lz from 'lz-string';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openLinkPayload } from './link/open-link';
+import { restoreText } from './pool';
+
+const valid = (players: unknown) => JSON.stringify({ format: 'stackyard/scenario@1', players });
+const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+const deepDoc = (n: number) => `{"format":"stackyard/scenario@1","title":${deep(n)}}`;
+
+const CORPUS: [name: string, text: string, expected: RegExp][] = [
+  ['truncated JSON', valid({ p1: { hand: ['Island'] } }).slice(0, 40), /invalid JSON|unexpected end|line 1/i],
+  ['random bytes', '\u0000\u00ff\u0013garbage\u0001{[', /invalid JSON/i],
+  ['10 MB of text', `{"title":"${'x'.repeat(10_000_000)}"}`, /too large/],
+  ['10,000-deep nesting', deepDoc(10_000), /nest/i],
+  ['__proto__ key', '{"format":"stackyard/scenario@1","__proto__":{"polluted":true}}', /__proto__/],
+  ['constructor key', '{"format":"stackyard/scenario@1","players":{"p1":{"constructor":{"prototype":{"polluted":true}}}}}', /constructor/],
+  ['markup and script in names', valid({ p1: { hand: ['<script>alert(1)</script>'] } }), /unknown card "<script>alert\(1\)<\/script>"/],
+  ['attachment cycle', valid({ p1: { battlefield: [{ id: 'a', card: 'Pacifism', attachedTo: 'b' }, { id: 'b', card: 'Rancor', attachedTo: 'a' }] } }), /cycle/i],
+  ['id pointing nowhere', valid({ p1: { battlefield: [{ card: 'Pacifism', attachedTo: 'ghost' }] } }), /ghost/],
+  ['wrong format version', '{"format":"stackyard/scenario@9"}', /newer/],
+  ['not an object', '[1,2,3]', /JSON object/],
+  ['unknown card', valid({ p1: { hand: ['Lightnig Bolt'] } }), /Lightning Bolt/],
+];
+
+afterEach(() => {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+describe('hostile files: one clear message, nothing built', () => {
+  it.each(CORPUS)('%s', (_name, text, expected) => {
+    const r = restoreText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems.length).toBeGreaterThan(0);
+      expect(r.problems.map((p) => `${p.path}: ${p.message} ${p.suggestion ?? ''}`).join('\n')).toMatch(expected);
+    }
+  });
+});
+
+describe('hostile links: one clear message, nothing built', () => {
+  it.each(CORPUS.filter(([name]) => name !== '10 MB of text'))('%s', (_name, text, expected) => {
+    // The scenario text becomes the link's `d` field, as a crafted link would carry it.
+    const wrapped = text.trimStart().startsWith('{') || text.trimStart().startsWith('[') ? `{"d":${text}}` : text;
+    const r = openLinkPayload(`1L${lz.compressToEncodedURIComponent(wrapped)}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      const text = r.problems.map((p) => `${p.path}: ${p.message} ${p.suggestion ?? ''}`).join('\n');
+      expect(text.match(expected) ?? text.match(/damaged/)).not.toBeNull();
+    }
+  });
+  it('10 MB link is refused by length before decoding', () => {
+    const r = openLinkPayload(`1L${'A'.repeat(10_000_000)}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]?.message).toMatch(/too long/);
+  });
+});
