@@ -46,7 +46,7 @@ export function expandActions(list: readonly unknown[]): unknown[] {
     if (a === 'p') return { type: 'pass' };
     if (a && typeof a === 'object' && !Array.isArray(a) && typeof (a as { type?: unknown }).type === 'string') {
       const code = (a as { type: string }).type;
-      return { ...(a as object), type: TYPE_NAMES[code] ?? code };
+      return { ...(a as object), type: Object.hasOwn(TYPE_NAMES, code) ? TYPE_NAMES[code] : code };
     }
     return a;
   });

@@ -28,9 +28,9 @@ function mapKeys(value: unknown, dict: Record<string, string>, parentKey: string
   const out: Record<string, unknown> = {};
   const free = parentKey !== null && FREE_KEYS.has(parentKey);
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    const key = free ? k : dict[k] ?? (toLong ? k : k);
-    const longKey = toLong ? key : k;
-    Object.defineProperty(out, key, { value: mapKeys(v, dict, longKey, toLong), enumerable: true, writable: true, configurable: true });
+    // Own-property lookup: a hostile key such as "__proto__" or "constructor" must stay itself.
+    const key = free || !Object.hasOwn(dict, k) ? k : (dict[k] as string);
+    Object.defineProperty(out, key, { value: mapKeys(v, dict, toLong ? key : k, toLong), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
