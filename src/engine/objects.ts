@@ -3,6 +3,7 @@
  * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
  * when their host leaves (CR 701.3d).
  */
+import { current, isDraft } from 'immer';
 import { characteristics, displayName } from './characteristics';
 import { boardChanged, emit, liveObject, newObjectId, newTimestamp, type Ctx } from './context';
 import { RULE } from './rules';
@@ -206,8 +207,10 @@ export function objectOrLki(ctx: Ctx, id: ObjectId | null | undefined): Lookup |
 /** Emits the event that says last-known information was used, and why. */
 export function noteLkiUsed(ctx: Ctx, look: Lookup, purpose: string, forObject: ObjectId | null): void {
   if (!look.usedLki || !look.snapshot) return;
+  // Events outlive the action: a snapshot read from the draft state must be copied out of it.
+  const snapshot = isDraft(look.snapshot) ? current(look.snapshot) : look.snapshot;
   emit(ctx, {
-    type: 'LkiUsed', objectId: look.object.id, snapshot: look.snapshot, purpose, forObject,
+    type: 'LkiUsed', objectId: look.object.id, snapshot, purpose, forObject,
     rule: RULE.lki, objects: [look.object.id], cards: look.object.cardId ? [look.object.cardId] : [],
     text: `Used last-known information of ${look.snapshot.names.join(' // ')}: ${purpose}.`,
   });

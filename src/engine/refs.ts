@@ -117,6 +117,17 @@ export function linkedTo(ctx: Ctx, linker: ObjectId): GameObject[] {
   return out;
 }
 
+/**
+ * The cards linked to the resolving ability's source (CR 607.2a). A source that has left its
+ * zone keeps the links it made: the ability finds them through the source's last existence
+ * (CR 113.7a, 608.2h), and says so.
+ */
+function linkedToSource(ctx: Ctx, r: Resolving): GameObject[] {
+  const look = objectOrLki(ctx, r.source);
+  if (look) noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left its zone, so the cards exiled with it are found through its last existence there`);
+  return linkedTo(ctx, r.source);
+}
+
 /** Cards exiled with cards named `name` by `player` (CR 607.2n), still in exile. */
 export function linkedByName(ctx: Ctx, name: string, player: PlayerId): GameObject[] {
   const out: GameObject[] = [];
@@ -135,14 +146,14 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('not' in c) return !condition(ctx, r, c.not);
   if ('kicked' in c) return r.kicked;
   const names = namesOfRef(ctx, r, c.sharesNameWithLinked);
-  return linkedTo(ctx, r.source).some((o) => shareAName(namesOf(ctx, o), names));
+  return linkedToSource(ctx, r).some((o) => shareAName(namesOf(ctx, o), names));
 }
 
 /** The candidates of an untargeted choice (CR 115.10). */
 export function objectSet(ctx: Ctx, r: Resolving, set: ObjectSet): GameObject[] {
   let out: GameObject[];
   if ('linkedToSource' in set) {
-    out = linkedTo(ctx, r.source);
+    out = linkedToSource(ctx, r);
     if (set.sharesNameWith) {
       const names = namesOfRef(ctx, r, set.sharesNameWith);
       out = out.filter((o) => shareAName(namesOf(ctx, o), names));

@@ -38,7 +38,13 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
     }
     case 'choose': {
       const cands = objectSet(ctx, r, step.from).map((o) => o.id);
-      if (cands.length <= 1) { r.vars[step.as] = cands[0] ?? null; return 'next'; }
+      if (!cands.length) {
+        // CR 608.2c, 101.3: with nothing to choose, the instructions that use the choice do nothing.
+        nothing(ctx, r, `${name}: there is nothing to choose (${step.prompt}), so the instructions that depend on that choice do nothing.`);
+        r.vars[step.as] = null;
+        return 'next';
+      }
+      if (cands.length === 1) { r.vars[step.as] = cands[0] ?? null; return 'next'; }
       const ans = takeAnswer(t);
       if (!Array.isArray(ans)) {
         return ask(ctx, {
