@@ -1,19 +1,29 @@
 /**
- * The working context of one `perform` call: the draft state, the card registry and the
- * events emitted so far. Every rules function takes a `Ctx` and mutates `ctx.s` (an immer
- * draft), so a thrown error discards the whole action.
+ * The working context of one `perform` call: the working state, the card registry and the
+ * events emitted so far. Every rules function takes a `Ctx` and changes `ctx.s`, a copy-on-write
+ * working state (cow.ts), so a thrown error discards the whole action and the previous state is
+ * never touched.
  */
 import type { CardDef, CardRegistry } from './card-def';
 import type { GameEvent } from './events';
 import type { GameObject, GameState, ObjectId } from './types';
 import { proxyDef } from './proxy';
+import { writableObject, type Cow } from './cow';
 
 export interface Ctx {
+  /** The state being changed (a working copy inside `perform`, see cow.ts), or a plain state for read-only queries. */
   s: GameState;
   reg: CardRegistry;
   events: GameEvent[];
-  /** Cache of static-ability effects on the battlefield; cleared when the board changes. */
+  /** Cache of the board index (static effects, ability sources); cleared when the board changes. */
   statics: import('./statics').StaticIndex | null;
+  /** Copy-on-write bookkeeping; absent for read-only contexts. */
+  cow?: Cow;
+}
+
+/** A read-only context over a plain state (queries, setup, benchmarks). */
+export function readContext(state: GameState, reg: CardRegistry): Ctx {
+  return { s: state, reg, events: [], statics: null };
 }
 
 /** Registers an event; trigger detection listens here (see `triggers.ts`). */
@@ -31,18 +41,30 @@ export function emit(ctx: Ctx, ev: GameEvent): void {
   listener?.(ctx, ev);
 }
 
-/** The live object with this id, or undefined if it no longer exists (CR 400.7). */
+/**
+ * The live object with this id, writable (copied on first write in this action), or undefined
+ * if it no longer exists (CR 400.7). Use {@link peek} when only reading.
+ */
 export function liveObject(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
+  if (!id) return undefined;
+  return ctx.cow ? writableObject(ctx.s, ctx.cow, id) : ctx.s.objects[id];
+}
+
+/**
+ * The live object with this id for reading only (never write to it: it may belong to the
+ * frozen previous state), or undefined if it no longer exists.
+ */
+export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
   return id ? ctx.s.objects[id] : undefined;
 }
 
 /** The definition of a definition key: a registry card or a scenario proxy. Throws if unknown. */
 export function defByKey(ctx: Ctx, key: string): CardDef {
+  const def = ctx.reg.get(key);
+  if (def) return def;
   const proxy = ctx.s.proxies[key];
   if (proxy) return proxyDef(proxy);
-  const def = ctx.reg.get(key);
-  if (!def) throw new Error(`unknown card definition "${key}"`);
-  return def;
+  throw new Error(`unknown card definition "${key}"`);
 }
 
 /** The definition of an object (a copy has its original's copiable values, CR 707.2). */

@@ -1,10 +1,11 @@
 /**
  * The engine's entry point: `perform(state, action) → { state, events }` (DESIGN: "Actions in,
- * events out"). Each call works on an immer draft, so an illegal action throws an
- * {@link IllegalActionError} naming the reason and the CR rule and the given state is
- * untouched; a legal one returns the next state (sharing unchanged parts) and the events.
+ * events out"). Each call works on a copy-on-write working state (cow.ts), so an illegal
+ * action throws an {@link IllegalActionError} naming the reason and the CR rule and the given
+ * state is untouched; a legal one returns the next state (frozen, sharing unchanged parts with
+ * the given one) and the events.
  */
-import { produce } from 'immer';
+import { beginWrite, finishWrite } from './cow';
 import { activateTask } from './activate';
 import type { CardRegistry } from './card-def';
 import { castTask, type CastChoices } from './cast';
@@ -161,21 +162,18 @@ function dispatch(ctx: Ctx, a: Action): void {
 /** Creates an engine over a card registry (the scenario layer builds one from the card files). */
 export function createEngine(registry: CardRegistry): Engine {
   const perform = (state: GameState, action: Action): Result => {
-    const events: GameEvent[] = [];
-    const next = produce(state, (draft) => {
-      dispatch({ s: draft, reg: registry, events, statics: null }, action);
-    });
-    return { state: next, events };
+    const { s, cow } = beginWrite(state);
+    const ctx: Ctx = { s, reg: registry, events: [], statics: null, cow };
+    dispatch(ctx, structuredClone(action));
+    return { state: finishWrite(ctx.s, cow), events: ctx.events };
   };
   const start = (state: GameState): Result => {
-    const events: GameEvent[] = [];
-    const next = produce(state, (draft) => {
-      const ctx: Ctx = { s: draft, reg: registry, events, statics: null };
-      const pre = pregameTask(ctx);
-      if (pre) draft.tasks.push(pre);
-      run(ctx);
-    });
-    return { state: next, events };
+    const { s, cow } = beginWrite(state);
+    const ctx: Ctx = { s, reg: registry, events: [], statics: null, cow };
+    const pre = pregameTask(ctx);
+    if (pre) ctx.s.tasks.push(pre);
+    run(ctx);
+    return { state: finishWrite(ctx.s, cow), events: ctx.events };
   };
   return { registry, perform, start };
 }

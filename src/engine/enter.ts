@@ -6,7 +6,7 @@
  * "enters with X counters" uses the spell's X (107.3m).
  */
 import { displayName } from './characteristics';
-import { defOf, emit, type Ctx } from './context';
+import { boardChanged, defOf, emit, type Ctx } from './context';
 import { ask, takeAnswer } from './decisions';
 import { moveObject } from './objects';
 import { attach } from './attach';
@@ -54,6 +54,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   if (isCopy) permanent.token = true;
   if (typeof t.vars.chosenName === 'string') {
     permanent.chosenName = t.vars.chosenName;
+    boardChanged(ctx);
     emit(ctx, {
       type: 'NameChosen', objectId: permanent.id, chosen: t.vars.chosenName, rule: '614.12', objects: [permanent.id], cards: [],
       text: `${displayName(ctx, permanent)} entered with the name "${t.vars.chosenName}" chosen.`,

@@ -1,7 +1,7 @@
 /**
  * Illegal actions (DESIGN: "Actions in, events out"). The engine throws an
  * {@link IllegalActionError} naming the reason and the CR rule; `perform` then leaves the
- * state untouched (the immer draft is discarded).
+ * state untouched (the working copy is discarded).
  */
 export class IllegalActionError extends Error {
   /** CR rule number that forbids the action, e.g. `"302.6"`. */

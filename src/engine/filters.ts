@@ -4,7 +4,8 @@
  */
 import type { ObjectFilter, TargetFilter, TargetSpec } from './card-def';
 import { characteristics, hasSubtype, hasType, isCard } from './characteristics';
-import type { Ctx } from './context';
+import { peek, type Ctx } from './context';
+import { readZone } from './objects';
 import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
 import { PLAYERS } from './types';
 
@@ -27,13 +28,12 @@ export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: P
 /** Every object in the zone a filter looks at that matches it. */
 export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source: ObjectId | null): GameObject[] {
   const zone = f.zone ?? 'battlefield';
-  const ids: ObjectId[] =
-    zone === 'battlefield' ? ctx.s.battlefield
-    : zone === 'stack' ? ctx.s.stack
-    : PLAYERS.flatMap((p) => ctx.s.players[p][zone as 'hand']);
+  const ids: readonly ObjectId[] =
+    zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone)
+    : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
   const out: GameObject[] = [];
   for (const id of ids) {
-    const o = ctx.s.objects[id];
+    const o = peek(ctx, id);
     if (o && matchesFilter(ctx, o, f, you, source)) out.push(o);
   }
   return out;
@@ -43,7 +43,7 @@ export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source
 export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId, source: ObjectId | null): boolean {
   if (id === 'p1' || id === 'p2') return !!f.players && !ctx.s.players[id].lost;
   if (id === source) return false; // CR 115.5: a spell or ability can't target itself
-  const obj = ctx.s.objects[id];
+  const obj = peek(ctx, id);
   if (!obj) return false;
   if (f.spells && obj.zone === 'stack' && obj.spell) return true;
   return !!f.objects && matchesFilter(ctx, obj, f.objects, you, source);
@@ -56,14 +56,14 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: 
     for (const o of objectsMatching(ctx, spec.filter.objects, you, source)) if (o.id !== source) out.push(o.id);
   }
   if (spec.filter.spells) {
-    for (const id of ctx.s.stack) if (id !== source && ctx.s.objects[id]?.spell) out.push(id);
+    for (const id of ctx.s.stack) if (id !== source && peek(ctx, id)?.spell) out.push(id);
   }
   if (spec.filter.players) for (const p of PLAYERS) if (!ctx.s.players[p].lost) out.push(p);
   if (spec.sameGraveyard && spec.min > 1) {
     // Only graveyards that hold enough candidates can supply every target.
     return out.filter((id) => {
-      const o = ctx.s.objects[id];
-      return !!o && out.filter((j) => ctx.s.objects[j]?.zonePlayer === o.zonePlayer).length >= spec.min;
+      const o = peek(ctx, id);
+      return !!o && out.filter((j) => peek(ctx, j)?.zonePlayer === o.zonePlayer).length >= spec.min;
     });
   }
   return out;
@@ -77,7 +77,7 @@ export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you:
   if (new Set(chosen).size !== chosen.length) return `${spec.label}: the same target was chosen twice (CR 115.3)`;
   for (const id of chosen) if (!allowedBy(ctx, spec.filter, id, you, source)) return `${id} is not a legal target for ${spec.label}`;
   if (spec.sameGraveyard) {
-    const owners = new Set(chosen.map((id) => ctx.s.objects[id]?.zonePlayer));
+    const owners = new Set(chosen.map((id) => peek(ctx, id)?.zonePlayer));
     if (owners.size > 1) return `${spec.label}: the targets must come from a single graveyard`;
   }
   return null;

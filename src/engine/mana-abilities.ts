@@ -8,7 +8,8 @@
  */
 import type { ActivatedSpec, ManaProduce } from './card-def';
 import { displayName, hasType } from './characteristics';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { defOf, emit, liveObject, peek, type Ctx } from './context';
+import { staticIndex } from './statics';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { ensure } from './errors';
 import { addMana, couldProduceAll, landManaReplacement, payFromPool } from './mana';
@@ -53,8 +54,8 @@ export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce):
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();
-  for (const id of ctx.s.battlefield) {
-    const land = ctx.s.objects[id];
+  for (const id of staticIndex(ctx).manaSources) {
+    const land = peek(ctx, id);
     if (!land || land.controller !== who || !hasType(ctx, land, 'land')) continue;
     for (const t of could[id] ?? []) if (!produce.colorsOnly || t !== 'C') set.add(t);
   }
@@ -136,8 +137,8 @@ function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefin
   if (land && hasType(ctx, obj, 'land')) {
     out.push({ id: land.source.id, source: land.source, label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`, apply: () => [land.mana] });
   }
-  for (const id of ctx.s.battlefield) {
-    const o = ctx.s.objects[id];
+  for (const id of staticIndex(ctx).replacementSources) {
+    const o = peek(ctx, id);
     if (o && o.controller === t.player && defOf(ctx, o).replacements?.some((r) => r.kind === 'yourTappedManaDoubled')) {
       out.push({ id: o.id, source: o, label: `${displayName(ctx, o)}: twice as much`, apply: (m) => [...m, ...m] });
     }
@@ -179,8 +180,8 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
  * immediately after it (CR 605.4a); they trigger only if mana was produced (CR 106.12a).
  */
 function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaType[]): void {
-  for (const id of [...ctx.s.battlefield]) {
-    const o = ctx.s.objects[id];
+  for (const id of [...staticIndex(ctx).triggerSources]) {
+    const o = peek(ctx, id);
     if (!o) continue;
     for (const trig of defOf(ctx, o).triggered ?? []) {
       if (trig.on.event !== 'tappedForMana' || !trig.manaAbility) continue;

@@ -4,8 +4,8 @@
  * abilities (Reflecting Pool with only another Reflecting Pool) define no type at all.
  */
 import type { ActivatedSpec, ManaProduce } from './card-def';
-import { hasType } from './characteristics';
-import { defOf, emit, type Ctx } from './context';
+import { defOf, emit, peek, type Ctx } from './context';
+import { defFlags, staticIndex } from './statics';
 import type { ManaCost } from './mana-cost';
 import { opponentOf } from './objects';
 import { RULE } from './rules';
@@ -22,8 +22,8 @@ export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec:
 
 /** Whether a land-mana replacement such as Contamination is on the battlefield. */
 export function landManaReplacement(ctx: Ctx): { source: GameObject; mana: ManaType } | null {
-  for (const id of ctx.s.battlefield) {
-    const o = ctx.s.objects[id];
+  for (const id of staticIndex(ctx).replacementSources) {
+    const o = peek(ctx, id);
     if (!o) continue;
     const r = defOf(ctx, o).replacements?.find((x) => x.kind === 'landManaBecomes');
     if (r && r.kind === 'landManaBecomes') return { source: o, mana: r.mana };
@@ -31,51 +31,55 @@ export function landManaReplacement(ctx: Ctx): { source: GameObject; mana: ManaT
   return null;
 }
 
-/** Types an ability would produce given the current "could produce" sets (one round of 106.7). */
-function typesOf(ctx: Ctx, obj: GameObject, produce: ManaProduce, sets: Record<ObjectId, Set<ManaType>>): Set<ManaType> {
-  if (produce.kind === 'fixed') return new Set(produce.mana);
-  if (produce.kind === 'anyColor') return new Set(COLORS);
-  const who: PlayerId = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
-  const out = new Set<ManaType>();
-  for (const id of ctx.s.battlefield) {
-    const land = ctx.s.objects[id];
-    if (!land || land.controller !== who || !hasType(ctx, land, 'land')) continue;
-    for (const t of sets[id] ?? []) if (!produce.colorsOnly || t !== 'C') out.add(t);
-  }
-  return out;
-}
-
 /**
  * For every permanent with mana abilities, the types of mana it could produce (CR 106.7):
  * what its abilities would produce if they resolved now, with replacement effects applied
- * in any order, ignoring whether costs could be paid. Computed as the least fixed point, so
- * a type that can't be defined any other way (a loop) is no type (CR 106.5, 106.7).
+ * in any order, ignoring whether costs could be paid. Abilities that depend on what other lands
+ * could produce (Reflecting Pool, Exotic Orchard) are solved as the least fixed point, so a type
+ * that can't be defined any other way (a loop) is no type (CR 106.5, 106.7). Cached with the
+ * board index.
  */
 export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
-  const sources: GameObject[] = [];
-  for (const id of ctx.s.battlefield) {
-    const o = ctx.s.objects[id];
-    if (o && manaAbilities(ctx, o).length) sources.push(o);
-  }
+  const idx = staticIndex(ctx);
+  if (idx.could) return idx.could;
   const contamination = landManaReplacement(ctx);
-  const sets: Record<ObjectId, Set<ManaType>> = {};
-  for (const s of sources) sets[s.id] = new Set();
-  for (let changed = true; changed; ) {
+  const sets = new Map<ObjectId, Set<ManaType>>();
+  const lands = new Map<ObjectId, GameObject>();
+  const dependent: { obj: GameObject; produce: Extract<ManaProduce, { kind: 'couldProduce' }>; contaminated: boolean }[] = [];
+  for (const id of idx.manaSources) {
+    const obj = peek(ctx, id);
+    if (!obj) continue;
+    const def = defOf(ctx, obj);
+    const isLand = defFlags(def).land;
+    if (isLand) lands.set(id, obj);
+    const set = new Set<ManaType>();
+    sets.set(id, set);
+    for (const spec of def.activated ?? []) {
+      const produce = spec.mana;
+      if (!produce || spec.targets?.length) continue;
+      // CR 106.12b via 106.7: a land tapped for mana under Contamination produces only {B}.
+      const contaminated = !!contamination && !!spec.cost.tap && isLand;
+      if (produce.kind === 'couldProduce') { dependent.push({ obj, produce, contaminated }); continue; }
+      const types = produce.kind === 'fixed' ? produce.mana : COLORS;
+      if (contaminated && types.length) set.add(contamination.mana);
+      else for (const t of types) set.add(t);
+    }
+  }
+  for (let changed = dependent.length > 0; changed; ) {
     changed = false;
-    for (const src of sources) {
-      const set = sets[src.id] as Set<ManaType>;
-      for (const { spec } of manaAbilities(ctx, src)) {
-        let types = typesOf(ctx, src, spec.mana as ManaProduce, sets);
-        // CR 106.12b via 106.7: a land tapped for mana under Contamination produces only {B}.
-        if (contamination && spec.cost.tap && types.size && hasType(ctx, src, 'land')) {
-          types = new Set([contamination.mana]);
-        }
-        for (const t of types) if (!set.has(t)) { set.add(t); changed = true; }
-      }
+    const landTypes: Record<PlayerId, Set<ManaType>> = { p1: new Set(), p2: new Set() };
+    for (const [id, land] of lands) for (const t of sets.get(id) ?? []) landTypes[land.controller].add(t);
+    for (const d of dependent) {
+      const who: PlayerId = d.produce.lands === 'you' ? d.obj.controller : opponentOf(d.obj.controller);
+      let types = [...landTypes[who]].filter((t) => !d.produce.colorsOnly || t !== 'C');
+      if (d.contaminated && types.length && contamination) types = [contamination.mana];
+      const set = sets.get(d.obj.id) as Set<ManaType>;
+      for (const t of types) if (!set.has(t)) { set.add(t); changed = true; }
     }
   }
   const out: Record<ObjectId, ManaType[]> = {};
-  for (const [id, set] of Object.entries(sets)) out[id] = MANA_TYPES.filter((t) => set.has(t));
+  for (const [id, set] of sets) out[id] = MANA_TYPES.filter((t) => set.has(t));
+  idx.could = out;
   return out;
 }
 

@@ -3,16 +3,33 @@
  * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
  * when their host leaves (CR 701.3d).
  */
-import { current, isDraft } from 'immer';
 import { characteristics, displayName } from './characteristics';
-import { boardChanged, emit, liveObject, newObjectId, newTimestamp, type Ctx } from './context';
+import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from './context';
+import { ownLki, ownObjects } from './cow';
 import { RULE } from './rules';
 import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from './types';
 
-/** The ordered id list that holds a zone of a player (battlefield and stack are shared). */
-export function zoneList(ctx: Ctx, zone: ZoneName, player: PlayerId): ObjectId[] {
-  if (zone === 'battlefield') return ctx.s.battlefield;
+/**
+ * Replaces a zone's list with a new plain array (the only way zone lists are written).
+ * Performance: a new array in the draft is not proxied, so big zones are never searched
+ * through draft traps, and reads of unwritten zones come from the previous state.
+ */
+export function setZone(ctx: Ctx, zone: ZoneName, player: PlayerId, ids: ObjectId[]): void {
+  if (zone === 'battlefield') ctx.s.battlefield = ids;
+  else if (zone === 'stack') ctx.s.stack = ids;
+  else ctx.s.players[player][zone] = ids;
+}
+
+/** Adds an id to a zone: at the end, or on top of a library. */
+function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, position: 'top' | 'bottom' | 'end'): void {
+  const list = readZone(ctx, zone, player);
+  setZone(ctx, zone, player, position === 'top' && zone === 'library' ? [id, ...list] : [...list, id]);
+}
+
+/** A zone's id list, for reading only (zone lists are replaced, never changed in place). */
+export function readZone(ctx: Ctx, zone: ZoneName, player: PlayerId = 'p1'): readonly ObjectId[] {
   if (zone === 'stack') return ctx.s.stack;
+  if (zone === 'battlefield') return ctx.s.battlefield;
   return ctx.s.players[player][zone];
 }
 
@@ -42,10 +59,11 @@ export function createObject(ctx: Ctx, init: NewObject, position: 'top' | 'botto
     castable: false,
     ...init,
   };
-  ctx.s.objects[obj.id] = obj;
-  const list = zoneList(ctx, obj.zone, obj.zonePlayer);
-  if (position === 'top' && obj.zone === 'library') list.unshift(obj.id);
-  else list.push(obj.id);
+  if (ctx.cow) {
+    ownObjects(ctx.s, ctx.cow)[obj.id] = obj;
+    ctx.cow.copied.add(obj.id);
+  } else ctx.s.objects[obj.id] = obj;
+  addToZone(ctx, obj.zone, obj.zonePlayer, obj.id, position);
   if (obj.zone === 'battlefield') boardChanged(ctx);
   return obj;
 }
@@ -64,17 +82,17 @@ export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
 
 /** Removes an object from its zone list and from the live objects. */
 function detachFromZone(ctx: Ctx, obj: GameObject): void {
-  const list = zoneList(ctx, obj.zone, obj.zonePlayer);
+  const list = readZone(ctx, obj.zone, obj.zonePlayer);
   const i = list.indexOf(obj.id);
-  if (i >= 0) list.splice(i, 1);
-  delete ctx.s.objects[obj.id];
+  if (i >= 0) setZone(ctx, obj.zone, obj.zonePlayer, [...list.slice(0, i), ...list.slice(i + 1)]);
+  delete (ctx.cow ? ownObjects(ctx.s, ctx.cow) : ctx.s.objects)[obj.id];
 }
 
 /** Objects attached to `host` (Auras, Equipment), in timestamp order. */
 export function attachedTo(ctx: Ctx, host: EntityId): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of ctx.s.battlefield) {
-    const o = ctx.s.objects[id];
+  for (const id of readZone(ctx, 'battlefield')) {
+    const o = peek(ctx, id);
     if (o && o.attachedTo === host) out.push(o);
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
@@ -82,8 +100,10 @@ export function attachedTo(ctx: Ctx, host: EntityId): GameObject[] {
 
 /** CR 701.3d: things attached to an object become unattached when it leaves its zone. */
 function unattachFrom(ctx: Ctx, host: GameObject): void {
-  for (const aura of attachedTo(ctx, host.id)) {
+  for (const found of attachedTo(ctx, host.id)) {
+    const aura = liveObject(ctx, found.id) as GameObject;
     aura.attachedTo = null;
+    boardChanged(ctx);
     emit(ctx, {
       type: 'AuraUnattached', aura: aura.id, former: host.id, auraCard: aura.cardId,
       rule: RULE.unattachOnLeave, objects: [aura.id, host.id], cards: cardsOf(aura, host),
@@ -119,7 +139,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   const old = liveObject(ctx, id);
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
   const lki = opts.lki ?? snapshot(ctx, old);
-  ctx.s.lki[id] = lki;
+  (ctx.cow ? ownLki(ctx.s, ctx.cow) : ctx.s.lki)[id] = lki;
+  ctx.cow?.newLki.add(id);
   const name = displayName(ctx, old);
   if (old.zone === 'battlefield') unattachFrom(ctx, old);
   else if (old.zone === 'graveyard' || old.zone === 'exile') unattachFrom(ctx, old);
@@ -141,9 +162,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     opts.position === 'top' ? 'top' : 'end',
   );
   if (opts.position === 'bottom' && to === 'library') {
-    const list = zoneList(ctx, to, toPlayer);
-    list.splice(list.indexOf(moved.id), 1);
-    list.push(moved.id);
+    const list = readZone(ctx, to, toPlayer).filter((x) => x !== moved.id);
+    setZone(ctx, to, toPlayer, [...list, moved.id]);
   }
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   emit(ctx, {
@@ -172,7 +192,8 @@ export function zoneWords(zone: ZoneName, player: PlayerId): string {
 export function ceaseToExist(ctx: Ctx, id: ObjectId, rule: string, why: string): void {
   const obj = liveObject(ctx, id);
   if (!obj) return;
-  ctx.s.lki[id] = snapshot(ctx, obj);
+  (ctx.cow ? ownLki(ctx.s, ctx.cow) : ctx.s.lki)[id] = snapshot(ctx, obj);
+  ctx.cow?.newLki.add(id);
   const name = displayName(ctx, obj);
   if (obj.zone === 'battlefield') unattachFrom(ctx, obj);
   detachFromZone(ctx, obj);
@@ -197,7 +218,7 @@ export interface Lookup {
  */
 export function objectOrLki(ctx: Ctx, id: ObjectId | null | undefined): Lookup | null {
   if (!id) return null;
-  const live = ctx.s.objects[id];
+  const live = peek(ctx, id);
   if (live) return { object: live, usedLki: false, snapshot: null };
   const lki = ctx.s.lki[id];
   if (lki) return { object: lki.object, usedLki: true, snapshot: lki };
@@ -207,8 +228,7 @@ export function objectOrLki(ctx: Ctx, id: ObjectId | null | undefined): Lookup |
 /** Emits the event that says last-known information was used, and why. */
 export function noteLkiUsed(ctx: Ctx, look: Lookup, purpose: string, forObject: ObjectId | null): void {
   if (!look.usedLki || !look.snapshot) return;
-  // Events outlive the action: a snapshot read from the draft state must be copied out of it.
-  const snapshot = isDraft(look.snapshot) ? current(look.snapshot) : look.snapshot;
+  const snapshot = look.snapshot;
   emit(ctx, {
     type: 'LkiUsed', objectId: look.object.id, snapshot, purpose, forObject,
     rule: RULE.lki, objects: [look.object.id], cards: look.object.cardId ? [look.object.cardId] : [],

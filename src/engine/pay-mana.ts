@@ -11,9 +11,10 @@
  * Mana abilities with other costs (Pili-Pala's {2},{Q}) are never activated automatically:
  * activate them by hand first. If the cost can't be paid the cast is illegal (CR 601.2h).
  */
-import { current, isDraft } from 'immer';
+import { beginWrite } from './cow';
 import { hasType } from './characteristics';
-import type { Ctx } from './context';
+import { peek, type Ctx } from './context';
+import { staticIndex } from './statics';
 import { IllegalActionError } from './errors';
 import { couldProduceAll, manaAbilities, payFromPool } from './mana';
 import { manaActivationRefusal, runManaTask } from './mana-abilities';
@@ -27,8 +28,8 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
   const could = couldProduceAll(ctx);
   const lands: Source[] = [];
   const others: Source[] = [];
-  for (const id of ctx.s.battlefield) {
-    const obj = ctx.s.objects[id];
+  for (const id of staticIndex(ctx).manaSources) {
+    const obj = peek(ctx, id);
     if (!obj || obj.controller !== player || obj.id === exclude) continue;
     for (const { index, spec } of manaAbilities(ctx, obj)) {
       if (!spec.cost.tap || spec.cost.untap || spec.cost.mana) continue;
@@ -56,19 +57,27 @@ function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void
  */
 export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
   let left = payFromPool(ctx, player, cost);
-  for (let guard = 0; guard < 1000 && (left.colored.length || left.generic > 0); guard++) {
-    const srcs = sources(ctx, player, exclude);
+  if (!left.colored.length && left.generic <= 0) return;
+  // The candidate sources are found once: paying taps them but doesn't change what they could produce.
+  const avail = sources(ctx, player, exclude);
+  while (left.colored.length || left.generic > 0) {
     const need = left.colored[0];
     let pick: Source | undefined;
     let want: ManaType | undefined;
     if (need) {
-      pick = srcs.filter((s) => s.types.includes(need)).sort((a, b) => a.types.length - b.types.length)[0];
+      for (const src of avail) if (src.types.includes(need) && (!pick || src.types.length < pick.types.length)) pick = src;
       want = need;
     } else {
       // Generic mana: keep scarce types for later; tap a source of the most plentiful type.
-      const plenty = (t: ManaType) => srcs.filter((x) => x.types.includes(t)).length;
-      pick = [...srcs].sort((a, b) => Math.max(...b.types.map(plenty)) - Math.max(...a.types.map(plenty)))[0];
-      want = pick ? [...pick.types].sort((a, b) => plenty(b) - plenty(a))[0] : undefined;
+      const count = new Map<ManaType, number>();
+      for (const src of avail) for (const t of src.types) count.set(t, (count.get(t) ?? 0) + 1);
+      let best = -1;
+      for (const src of avail) {
+        for (const t of src.types) {
+          const n = count.get(t) ?? 0;
+          if (n > best) { best = n; pick = src; want = t; }
+        }
+      }
     }
     if (!pick || !want) {
       throw new IllegalActionError(
@@ -76,6 +85,7 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
         RULE.castPay,
       );
     }
+    avail.splice(avail.indexOf(pick), 1);
     activate(ctx, player, pick, want);
     left = payFromPool(ctx, player, left);
   }
@@ -83,8 +93,9 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
 
 /** Whether `player` could pay `cost` now, by trying it on a throwaway copy of the context. */
 export function canPayMana(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): boolean {
-  const base = isDraft(ctx.s) ? current(ctx.s) : ctx.s;
-  const scratch: Ctx = { s: structuredClone(base), reg: ctx.reg, events: [], statics: null };
+  // A throwaway working copy: copy-on-write makes this cheap, and `ctx.s` is never touched.
+  const { s, cow } = beginWrite(ctx.s);
+  const scratch: Ctx = { s, reg: ctx.reg, events: [], statics: null, cow };
   try {
     payManaCost(scratch, player, cost, exclude);
     return true;

@@ -5,7 +5,7 @@
  * object named Arcane Savant (CR 607.2n).
  */
 import { displayName, hasType } from './characteristics';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { defOf, emit, liveObject, peek, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { moveObject } from './objects';
 import { RULE } from './rules';
@@ -23,7 +23,7 @@ export function pregameTask(ctx: Ctx): PregameTask | null {
   const queue: PregameTask['queue'] = [];
   for (const p of PLAYERS) {
     for (const id of ctx.s.players[p].library) {
-      const o = ctx.s.objects[id];
+      const o = peek(ctx, id);
       if (o && defOf(ctx, o).pregame) queue.push({ player: p, card: id });
     }
   }
@@ -32,7 +32,7 @@ export function pregameTask(ctx: Ctx): PregameTask | null {
 
 function drafted(ctx: Ctx, player: PlayerId): ObjectId[] {
   return ctx.s.players[player].outside.filter((id) => {
-    const o = ctx.s.objects[id];
+    const o = peek(ctx, id);
     return !!o && (hasType(ctx, o, 'instant') || hasType(ctx, o, 'sorcery'));
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { Amount, Condition, ObjectSet, Ref } from './card-def';
 import { namesOf, shareAName } from './characteristics';
-import { liveObject, type Ctx } from './context';
+import { liveObject, peek, type Ctx } from './context';
 import { matchesFilter } from './filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from './objects';
 import type { EntityId, GameObject, ObjectId, PlayerId, StackAbility } from './types';
@@ -167,7 +167,7 @@ export function objectSet(ctx: Ctx, r: Resolving, set: ObjectSet): GameObject[] 
     const ids = zone === 'battlefield' ? ctx.s.battlefield : zone === 'stack' ? ctx.s.stack
       : [...ctx.s.players.p1[zone as 'hand'], ...ctx.s.players.p2[zone as 'hand']];
     for (const id of ids) {
-      const o = ctx.s.objects[id];
+      const o = peek(ctx, id);
       if (o && matchesFilter(ctx, o, f, r.controller, r.source)) out.push(o);
     }
   }

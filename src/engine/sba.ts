@@ -5,13 +5,13 @@
  * (704.8). Implemented: 704.5a, b, d, e, f, g, j (the legend rule, with the player choosing
  * which to keep and Spider-Verse's exemption), m, n, p, q.
  */
-import { characteristics, displayName, hasSubtype, hasType, isLegendary, namesOf } from './characteristics';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { displayName, hasSubtype, hasType, namesOf } from './characteristics';
+import { boardChanged, defOf, emit, liveObject, peek, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { allowedBy } from './filters';
-import { ceaseToExist, moveObject, snapshot } from './objects';
+import { ceaseToExist, moveObject, readZone, snapshot } from './objects';
 import { RULE } from './rules';
-import { staticIndex } from './statics';
+import { defFlags, staticIndex } from './statics';
 import type { GameObject, LkiSnapshot, ObjectId, PlayerId } from './types';
 import { PLAYERS } from './types';
 
@@ -35,7 +35,7 @@ function auraProblem(ctx: Ctx, aura: GameObject): string | null {
   const host = aura.attachedTo;
   if (!host) return 'it is attached to nothing';
   if (host === aura.id) return "an Aura can't enchant itself (CR 303.4d)";
-  if (host !== 'p1' && host !== 'p2' && !liveObject(ctx, host)) return 'what it was attached to no longer exists (CR 400.7)';
+  if (host !== 'p1' && host !== 'p2' && !peek(ctx, host)) return 'what it was attached to no longer exists (CR 400.7)';
   if (!allowedBy(ctx, def.enchant, host, aura.controller, aura.id)) return 'its enchant ability doesn\'t allow what it is attached to';
   return null;
 }
@@ -56,6 +56,15 @@ function legendGroups(ctx: Ctx, legends: GameObject[]): SbaTask['groups'] {
   return groups;
 }
 
+/** Toughness now, computed lean for the hot loop (same rules as `characteristics`). */
+function toughnessNow(ctx: Ctx, o: GameObject, base: number | undefined): number | null {
+  if (base === undefined) return null;
+  let t = base + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  for (const g of staticIndex(ctx).gets[o.id] ?? []) t += g.toughness;
+  for (const e of ctx.s.effects) if (e.object === o.id && e.kind === 'pump') t += e.toughness ?? 0;
+  return t;
+}
+
 /** Every state-based action that applies now (none performed yet). */
 export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: SbaTask['groups'] } {
   const plan: SbaAction[] = [];
@@ -65,8 +74,8 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
     if (ps.life <= 0) plan.push({ kind: 'lose', player: p, rule: RULE.sbaLife, why: `${p} has ${ps.life} life` });
     else if (ps.drewFromEmpty) plan.push({ kind: 'lose', player: p, rule: RULE.sbaDraw, why: `${p} tried to draw from an empty library` });
     for (const zone of ['hand', 'library', 'graveyard', 'exile', 'outside'] as const) {
-      for (const id of ps[zone]) {
-        const o = ctx.s.objects[id];
+      for (const id of readZone(ctx, zone, p)) {
+        const o = peek(ctx, id);
         if (!o) continue;
         if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token in the ${zone} ceases to exist` });
         else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy of a card in the ${zone} ceases to exist` });
@@ -74,30 +83,32 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
     }
   }
   const legends: GameObject[] = [];
-  for (const id of ctx.s.battlefield) {
-    const o = ctx.s.objects[id];
+  for (const id of readZone(ctx, 'battlefield')) {
+    const o = peek(ctx, id);
     if (!o) continue;
-    if (hasType(ctx, o, 'creature')) {
-      const ch = characteristics(ctx, o);
-      if (ch.toughness !== null && ch.toughness <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${ch.toughness}` });
-      else if (ch.toughness !== null && o.damage > 0 && o.damage >= ch.toughness) plan.push({ kind: 'graveyard', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${ch.toughness})` });
+    const def = defOf(ctx, o);
+    const f = defFlags(def);
+    if (f.creature) {
+      const t = toughnessNow(ctx, o, def.toughness);
+      if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
+      else if (t !== null && o.damage > 0 && o.damage >= t) plan.push({ kind: 'graveyard', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
     }
-    if (isLegendary(ctx, o)) legends.push(o);
-    if (hasSubtype(ctx, o, 'Aura')) {
+    if (f.legendary) legends.push(o);
+    if (f.aura) {
       const problem = auraProblem(ctx, o);
       if (problem) plan.push({ kind: 'graveyard', id, rule: RULE.sbaAura, why: `an Aura goes to its owner's graveyard: ${problem}` });
-    } else if (o.attachedTo && hasSubtype(ctx, o, 'Equipment')) {
-      const host = liveObject(ctx, o.attachedTo);
+    } else if (o.attachedTo && f.equipment) {
+      const host = peek(ctx, o.attachedTo);
       if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature')) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: 'Equipment attached illegally becomes unattached' });
-    } else if (o.attachedTo && defOf(ctx, o).typeLine) {
+    } else if (o.attachedTo && !f.untyped) {
       // A proxy with no type line is of unknown type: leave what it is attached to alone.
       plan.push({ kind: 'unattach', id, rule: '704.5p', why: 'a permanent that is not an Aura or Equipment becomes unattached' });
     }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) plan.push({ kind: 'annihilate', id, n: Math.min(plus, minus) });
+    const plus = o.counters['+1/+1'];
+    const minus = o.counters['-1/-1'];
+    if (plus && minus) plan.push({ kind: 'annihilate', id, n: Math.min(plus, minus) });
   }
-  return { plan, groups: legendGroups(ctx, legends) };
+  return { plan, groups: legends.length > 1 ? legendGroups(ctx, legends) : [] };
 }
 
 /** Performs a batch of state-based actions simultaneously (CR 704.3, 704.8). */
@@ -131,7 +142,7 @@ export function performStateBasedActions(ctx: Ctx, plan: SbaAction[]): void {
       text: `State-based action: ${name} — ${a.why}.`,
     });
     if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
-    else if (a.kind === 'unattach') { o.attachedTo = null; }
+    else if (a.kind === 'unattach') { o.attachedTo = null; boardChanged(ctx); }
     else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });
   }
   const losers = PLAYERS.filter((p) => ctx.s.players[p].lost);

@@ -7,6 +7,7 @@
 import type { CardRegistry, ProxySpec } from './card-def';
 import { displayName } from './characteristics';
 import type { Ctx } from './context';
+import { deepFreeze } from './cow';
 import { allowedBy } from './filters';
 import { createObject } from './objects';
 import { proxyKey } from './proxy';
@@ -138,5 +139,6 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     }
   }
   if (problems.length) throw new SetupError(problems);
-  return { state, objectIds, cardIds };
+  // Frozen like every state the engine returns: the engine reads unchanged parts in place.
+  return { state: deepFreeze(state), objectIds, cardIds };
 }

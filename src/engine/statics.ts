@@ -1,11 +1,49 @@
 /**
- * Continuous effects from static abilities on the battlefield (CR 604, 611.3), gathered in one
- * pass so characteristic lookups stay O(1) on big boards. The index is cached on the context
- * and dropped whenever the board changes.
+ * The board index: continuous effects from static abilities on the battlefield (CR 604, 611.3)
+ * and the permanents whose abilities the engine must consult (triggered abilities, replacement
+ * effects, mana abilities), gathered in one pass so that characteristic lookups, trigger
+ * detection and state-based actions stay cheap on big boards. Cached on the context and
+ * dropped whenever the battlefield changes.
  */
-import type { Keyword } from './card-def';
-import { defOf, type Ctx } from './context';
+import type { CardDef, Keyword } from './card-def';
+import { defOf, peek, type Ctx } from './context';
+import { readZone } from './objects';
+import { parseTypeLine } from './type-line';
 import type { ObjectId, PlayerId } from './types';
+
+/** What a definition can do, computed once per definition. */
+export interface DefFlags {
+  creature: boolean;
+  land: boolean;
+  legendary: boolean;
+  aura: boolean;
+  equipment: boolean;
+  triggered: boolean;
+  replacements: boolean;
+  statics: boolean;
+  mana: boolean;
+  /** The type line is unknown (a proxy without one). */
+  untyped: boolean;
+}
+
+const flagCache = new WeakMap<CardDef, DefFlags>();
+
+/** Flags of a definition (cached by definition identity). */
+export function defFlags(def: CardDef): DefFlags {
+  let f = flagCache.get(def);
+  if (!f) {
+    const tl = parseTypeLine(def.typeLine);
+    f = {
+      creature: tl.types.includes('creature'), land: tl.types.includes('land'),
+      legendary: tl.supertypes.includes('legendary'), aura: tl.subtypes.includes('Aura'),
+      equipment: tl.subtypes.includes('Equipment'), triggered: !!def.triggered?.length,
+      replacements: !!def.replacements?.length, statics: !!def.statics?.length,
+      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length), untyped: !def.typeLine,
+    };
+    flagCache.set(def, f);
+  }
+  return f;
+}
 
 export interface StaticIndex {
   /** Host object → bonuses from Auras attached to it (Rancor). */
@@ -16,27 +54,40 @@ export interface StaticIndex {
   legendExempt: { controller: PlayerId; subtype: string }[];
   /** Names of spells that can't be cast (Meddling Mage, CR 601.3). */
   cantCastNames: string[];
+  /** Permanents with triggered abilities, replacement effects, mana abilities (battlefield order). */
+  triggerSources: ObjectId[];
+  replacementSources: ObjectId[];
+  manaSources: ObjectId[];
+  /** "Could produce" sets (CR 106.7), filled on first use by `couldProduceAll`. */
+  could: Record<ObjectId, import('./types').ManaType[]> | null;
 }
 
-/** The static-ability index of the current board (cached on `ctx`). */
+/** The board index of the current board (cached on `ctx`). */
 export function staticIndex(ctx: Ctx): StaticIndex {
   if (ctx.statics) return ctx.statics;
-  const idx: StaticIndex = { gets: {}, cantAttackOrBlock: {}, legendExempt: [], cantCastNames: [] };
-  for (const id of ctx.s.battlefield) {
-    const obj = ctx.s.objects[id];
+  const idx: StaticIndex = {
+    gets: {}, cantAttackOrBlock: {}, legendExempt: [], cantCastNames: [],
+    triggerSources: [], replacementSources: [], manaSources: [], could: null,
+  };
+  for (const id of readZone(ctx, 'battlefield')) {
+    const obj = peek(ctx, id);
     if (!obj) continue;
     const def = defOf(ctx, obj);
-    if (!def.statics) continue;
-    for (const st of def.statics) {
+    const f = defFlags(def);
+    if (f.triggered) idx.triggerSources.push(id);
+    if (f.replacements) idx.replacementSources.push(id);
+    if (f.mana) idx.manaSources.push(id);
+    if (!f.statics) continue;
+    for (const st of def.statics ?? []) {
       const host = obj.attachedTo;
       switch (st.kind) {
         case 'enchantedGets':
-          if (host && ctx.s.objects[host]) {
+          if (host && peek(ctx, host)) {
             (idx.gets[host] ??= []).push({ power: st.power, toughness: st.toughness, keywords: st.keywords ?? [] });
           }
           break;
         case 'enchantedCantAttackOrBlock':
-          if (host && ctx.s.objects[host]) idx.cantAttackOrBlock[host] = true;
+          if (host && peek(ctx, host)) idx.cantAttackOrBlock[host] = true;
           break;
         case 'legendRuleExempt':
           idx.legendExempt.push({ controller: obj.controller, subtype: st.subtype });

@@ -11,7 +11,7 @@ import { emit, liveObject, type Ctx } from './context';
 import { ask, takeAnswer } from './decisions';
 import { matchesFilter, objectsMatching } from './filters';
 import { discard, sacrifice } from './game-actions';
-import { moveObject } from './objects';
+import { moveObject, readZone, setZone } from './objects';
 import { amount, objectSet, refIds, refLive, type Resolving } from './refs';
 import type { ResolveTask } from './resolve';
 import { RULE } from './rules';
@@ -93,11 +93,7 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
           prompt: `Scry 1: put ${card ? displayName(ctx, card) : 'the top card'} on the bottom of your library?`,
         });
       }
-      if (ans) {
-        const lib = ctx.s.players[r.controller].library;
-        lib.splice(lib.indexOf(top), 1);
-        lib.push(top);
-      }
+      if (ans) setZone(ctx, 'library', r.controller, [...readZone(ctx, 'library', r.controller).filter((id) => id !== top), top]);
       emit(ctx, { type: 'Note', rule: RULE.scry, objects: [r.controller], cards: [], text: `${r.controller} scried 1 and put the card on the ${ans ? 'bottom' : 'top'}.` });
       return 'next';
     }

@@ -9,7 +9,8 @@
  */
 import type { TriggeredSpec } from './card-def';
 import { displayName, hasType, isCard } from './characteristics';
-import { defOf, emit, liveObject, newObjectId, setEventListener, type Ctx } from './context';
+import { defOf, emit, liveObject, newObjectId, peek, setEventListener, type Ctx } from './context';
+import { staticIndex } from './statics';
 import { ask, takeAnswer, type Asking } from './decisions';
 import type { GameEvent } from './events';
 import { ensure } from './errors';
@@ -45,9 +46,9 @@ function eachTrigger(ctx: Ctx, obj: GameObject, fn: (spec: TriggeredSpec, index:
 }
 
 function onBattlefield(ctx: Ctx, fn: (obj: GameObject) => void): void {
-  for (const id of [...ctx.s.battlefield]) {
-    const o = ctx.s.objects[id];
-    if (o && defOf(ctx, o).triggered) fn(o);
+  for (const id of [...staticIndex(ctx).triggerSources]) {
+    const o = peek(ctx, id);
+    if (o) fn(o);
   }
 }
 
@@ -211,6 +212,6 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
 
 /** X for an enters-the-battlefield trigger is the X of the spell it came from (CR 107.3m). */
 function etbX(ctx: Ctx, p: PendingTrigger): number {
-  const src = liveObject(ctx, p.source) ?? ctx.s.lki[p.source]?.object;
+  const src = peek(ctx, p.source) ?? ctx.s.lki[p.source]?.object;
   return src?.etbX ?? 0;
 }

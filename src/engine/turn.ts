@@ -4,14 +4,14 @@
  * bookkeeping and "until end of turn" effects ending. Steps without priority (untap, cleanup)
  * pass by themselves.
  */
-import { emit, type Ctx } from './context';
+import { emit, liveObject, peek, type Ctx } from './context';
 import { dealCombatDamage } from './combat';
 import { drawCard } from './game-actions';
 import { emptyPools } from './mana';
-import { opponentOf } from './objects';
+import { opponentOf, readZone } from './objects';
 import { untap } from './permanents';
 import { RULE } from './rules';
-import { STEPS, type Step } from './types';
+import { STEPS, type GameObject, type Step } from './types';
 
 function beginStep(ctx: Ctx, step: Step): void {
   ctx.s.turn.step = step;
@@ -19,9 +19,9 @@ function beginStep(ctx: Ctx, step: Step): void {
   const active = ctx.s.turn.active;
   switch (step) {
     case 'untap':
-      for (const id of [...ctx.s.battlefield]) {
-        const o = ctx.s.objects[id];
-        if (o && o.controller === active && o.tapped) untap(ctx, o, RULE.untapStep, 'in the untap step');
+      for (const id of [...readZone(ctx, 'battlefield')]) {
+        const o = peek(ctx, id);
+        if (o && o.controller === active && o.tapped) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
       }
       break;
     case 'draw':
@@ -36,9 +36,9 @@ function beginStep(ctx: Ctx, step: Step): void {
       ctx.s.combat = null;
       break;
     case 'cleanup':
-      for (const id of ctx.s.battlefield) {
-        const o = ctx.s.objects[id];
-        if (o && o.damage) o.damage = 0;
+      for (const id of readZone(ctx, 'battlefield')) {
+        const o = peek(ctx, id);
+        if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
       if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
       emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });

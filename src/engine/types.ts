@@ -1,6 +1,7 @@
 /**
  * Game state: plain, JSON-serializable data at every moment (no classes, Maps or functions),
- * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably (immer).
+ * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
+ * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
  */
 import type { ProxySpec, StepSpec, Condition } from './card-def';
 

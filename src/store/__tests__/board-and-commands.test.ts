@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine';
+import { engine, open } from '../../scenario/pool';
+import { boardView } from '../board-view';
+import { cardCommands, dropCommand, dropTargets } from '../commands';
+import { elvesBoard, main1, sandboxAuraBoard, voluteBoard } from './fixtures';
+
+const load = (doc: unknown): GameState => {
+  const r = open(doc);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return r.loaded.initial;
+};
+const idOf = (s: GameState, def: string) => Object.values(s.objects).find((o) => o.def === def)!.id;
+const reg = engine.registry;
+
+describe('board view', () => {
+  it('shows both ends of a Volute enchanting a card in a graveyard', () => {
+    const s = load(voluteBoard);
+    const v = boardView(s, reg);
+    const volute = v.players.p1.permanents.find((g) => g.card.name === 'Spellweaver Volute')!.card;
+    expect(volute.label).toBe('Spellweaver Volute, attached to Lightning Bolt in Player 2 graveyard');
+    const bolt = v.players.p2.graveyard.find((c) => c.name === 'Lightning Bolt')!;
+    expect(bolt.enchantedBy.map((e) => e.name)).toEqual(['Spellweaver Volute']);
+    expect(bolt.label).toMatch(/^Lightning Bolt, enchanted by Spellweaver Volute/);
+    expect(v.players.p1.lands).toHaveLength(3);
+  });
+
+  it('tucks an Aura under its host, even when the host has another controller', () => {
+    const v = boardView(load(sandboxAuraBoard), reg);
+    expect(v.players.p1.permanents[0]!.attached.map((a) => a.name)).toEqual(['Pacifism']);
+    expect(v.players.p2.permanents).toEqual([]);
+  });
+
+  it('lists the stack top first with controllers, sources and targets', () => {
+    let s = load(voluteBoard);
+    s = engine.perform(s, { type: 'cast', player: 'p1', object: idOf(s, 'Divination') }).state;
+    const v = boardView(s, reg);
+    expect(v.stack.map((i) => i.name)).toEqual(['Spellweaver Volute ability', 'Divination']);
+    expect(v.stack[0]!.ability?.sourceName).toBe('Spellweaver Volute');
+    expect(v.stack[0]!.controller).toBe('p1');
+  });
+
+  it('marks summoning sickness in the accessible name', () => {
+    const v = boardView(load(elvesBoard), reg);
+    expect(v.players.p1.permanents[0]!.card.label).toBe('Llanowar Elves, summoning sick, 1/1');
+  });
+});
+
+describe('commands', () => {
+  it("a summoning-sick Llanowar Elves' mana ability is refused with 302.6", () => {
+    const s = load(elvesBoard);
+    const [ability] = cardCommands(reg, s, idOf(s, 'Llanowar Elves'));
+    expect(ability?.action).toBeNull();
+    expect(ability?.refusal?.rule).toBe('302.6');
+    expect(ability?.refusal?.reason).toMatch(/came under its controller's control this turn/);
+  });
+
+  it('offers "cast at" each legal target, and a drop on a legal target casts at it', () => {
+    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, p2: { battlefield: ['Grizzly Bears'] } } });
+    const bolt = idOf(s, 'Lightning Bolt');
+    const [cast] = cardCommands(reg, s, bolt);
+    expect(cast?.choices?.map((c) => c.label)).toEqual(expect.arrayContaining(['Player 2', 'Grizzly Bears (on the battlefield)']));
+    expect(dropTargets(reg, s, bolt).targets.has('p2')).toBe(true);
+    expect(dropCommand(reg, s, bolt, { kind: 'entity', id: 'p2' })).toEqual({ ok: true, action: { type: 'cast', player: 'p1', object: bolt, targets: ['p2'] } });
+  });
+
+  it('an Aura dropped on an illegal target is refused; on a legal one it is cast at it', () => {
+    const s = load({ ...voluteBoard, players: { p1: { hand: ['Spellweaver Volute'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Mountain'] }, p2: { graveyard: ['Lightning Bolt', 'Divination'] } } });
+    const vol = idOf(s, 'Spellweaver Volute');
+    const ok = dropCommand(reg, s, vol, { kind: 'entity', id: idOf(s, 'Lightning Bolt') });
+    expect(ok.ok).toBe(true);
+    const refused = dropCommand(reg, s, vol, { kind: 'entity', id: idOf(s, 'Divination') });
+    expect(refused).toMatchObject({ ok: false, refusal: { rule: '115.1' } });
+  });
+
+  it('moves need sandbox mode; in sandbox a drop on a zone is a manual move', () => {
+    const plain = load({ ...sandboxAuraBoard, options: { sandbox: false } });
+    expect(dropCommand(reg, plain, idOf(plain, 'Grizzly Bears'), { kind: 'zone', zone: 'exile', player: 'p1' })).toMatchObject({ ok: false, refusal: { rule: 'sandbox' } });
+    const s = load(sandboxAuraBoard);
+    const bears = idOf(s, 'Grizzly Bears');
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p1' })).toEqual({ ok: true, action: { type: 'move', object: bears, to: 'exile', player: 'p1' } });
+    const moved = engine.perform(s, { type: 'move', object: bears, to: 'exile', player: 'p1' }).state;
+    expect(Object.values(moved.objects).find((o) => o.def === 'Pacifism')?.zone).toBe('graveyard');
+  });
+
+  it('a land in hand is played by a drop on the battlefield', () => {
+    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Forest'] } } });
+    const forest = idOf(s, 'Forest');
+    expect(dropCommand(reg, s, forest, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toEqual({ ok: true, action: { type: 'play', player: 'p1', object: forest } });
+  });
+});

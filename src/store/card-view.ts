@@ -1,0 +1,96 @@
+/**
+ * The view of one object as the table draws it: frame facts, status, what it is attached to
+ * and what is attached to it, and its accessible name (it starts with the card's name and says
+ * its state: tapped, copy, token, summoning sick, attached to ...).
+ */
+import type { CardRegistry, EntityId, GameObject, GameState, ObjectId } from '../engine';
+import { objectFacts, type ObjectFacts } from '../scenario/object-view';
+import { animKey } from './animation';
+import { entityName, isPlayer, whereIs } from './names';
+
+export interface Attachment {
+  id: EntityId;
+  name: string;
+  /** "in Player 2 graveyard", "on the battlefield", "" for a player. */
+  where: string;
+}
+
+export interface CardView {
+  id: ObjectId;
+  /** Animation and React key: the physical card id, else the object id (copies, tokens). */
+  key: string;
+  cardId: string | null;
+  name: string;
+  facts: ObjectFacts;
+  owner: GameObject['owner'];
+  controller: GameObject['controller'];
+  zone: GameObject['zone'];
+  zonePlayer: GameObject['zonePlayer'];
+  tapped: boolean;
+  token: boolean;
+  copy: boolean;
+  /** Name of what a copy copies. */
+  copyOf: string | null;
+  counters: Record<string, number>;
+  damage: number;
+  /** What this Aura/Equipment is attached to; null if nothing. `gone` when its host no longer exists. */
+  attachedTo: (Attachment & { gone: boolean }) | null;
+  /** Auras and Equipment attached to this object. */
+  enchantedBy: Attachment[];
+  summoningSick: boolean;
+  castable: boolean;
+  /** An Aura tucked under a permanent that another player controls: who controls the Aura. */
+  foreignController: GameObject['controller'] | null;
+  /** The accessible name. */
+  label: string;
+}
+
+function countersWords(counters: Record<string, number>): string[] {
+  return Object.entries(counters).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind} counter${n === 1 ? '' : 's'}`);
+}
+
+function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attachment & { gone: boolean } {
+  const gone = !isPlayer(id) && !state.objects[id];
+  return { id, name: entityName(state, reg, id), where: gone ? 'which has left its zone' : whereIs(state, id), gone };
+}
+
+/** Objects on the battlefield attached to `id`, oldest first. */
+export function attachmentsTo(state: GameState, id: EntityId): GameObject[] {
+  return state.battlefield
+    .map((b) => state.objects[b])
+    .filter((o): o is GameObject => !!o && o.attachedTo === id)
+    .sort((a, b) => a.timestamp - b.timestamp);
+}
+
+export function cardView(state: GameState, reg: CardRegistry, id: ObjectId): CardView | null {
+  const obj = state.objects[id];
+  const facts = objectFacts(state, reg, id);
+  if (!obj || !facts) return null;
+  const copy = obj.copyOf !== null;
+  const copyOf = copy && obj.copyOf ? entityName(state, reg, obj.copyOf) : null;
+  const attachedTo = obj.attachedTo ? attachmentOf(state, reg, obj.attachedTo) : null;
+  const enchantedBy = attachmentsTo(state, id).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
+  const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? state.objects[obj.attachedTo] : undefined;
+  const foreignController = obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller ? obj.controller : null;
+  const words = [
+    copy ? `copy${copyOf ? ` of ${copyOf}` : ''}` : '',
+    obj.token ? 'token' : '',
+    foreignController ? `controlled by ${foreignController === 'p1' ? 'Player 1' : 'Player 2'}` : '',
+    facts.proxy ? 'proxy (unscripted)' : '',
+    obj.tapped ? 'tapped' : '',
+    facts.summoningSick ? 'summoning sick' : '',
+    attachedTo ? `attached to ${attachedTo.name}${attachedTo.where ? ` ${attachedTo.where}` : ''}` : '',
+    obj.zone === 'battlefield' && facts.subtypes.includes('Aura') && !attachedTo ? 'attached to nothing' : '',
+    ...enchantedBy.map((a) => `enchanted by ${a.name}`),
+    ...countersWords(obj.counters),
+    obj.damage ? `${obj.damage} damage` : '',
+    facts.power !== null && facts.toughness !== null && obj.zone === 'battlefield' ? `${facts.power}/${facts.toughness}` : '',
+  ].filter(Boolean);
+  return {
+    id, key: animKey(state, id), cardId: obj.cardId, name: facts.name, facts,
+    owner: obj.owner, controller: obj.controller, zone: obj.zone, zonePlayer: obj.zonePlayer,
+    tapped: obj.tapped, token: obj.token, copy, copyOf, counters: obj.counters, damage: obj.damage,
+    attachedTo, enchantedBy, summoningSick: facts.summoningSick, castable: obj.castable, foreignController,
+    label: [facts.name, ...words].join(', '),
+  };
+}

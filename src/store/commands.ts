@@ -1,0 +1,183 @@
+/**
+ * One command registry (STYLE: excalidraw's actions): what can be done with a card, as
+ * commands the card menu, the keyboard path, drag and drop and the tests all use. A command
+ * becomes an engine action; a refused one carries the reason and the CR rule.
+ */
+import { abilityOptions, castOptions, legalActions, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
+import type { CastOption } from '../engine';
+import { objectFacts } from '../scenario/object-view';
+import { entityName, playerName, whereIs, zoneName } from './names';
+
+export interface Refusal { reason: string; rule: string }
+
+/** One entry of a card's menu. `action` is null when it is refused (then `refusal` says why). */
+export interface Command {
+  id: string;
+  label: string;
+  group: 'cast' | 'ability' | 'move';
+  action: Action | null;
+  refusal: Refusal | null;
+  /** For "cast at": the choices, each a full command. */
+  choices?: Command[];
+}
+
+/** A place a dragged card can be dropped on. */
+export type DropTarget =
+  | { kind: 'zone'; zone: Exclude<ZoneName, 'outside'>; player: PlayerId }
+  | { kind: 'entity'; id: EntityId };
+
+/** Who would cast or play this object: the hand's player, else its owner. */
+export function casterOf(state: GameState, id: ObjectId): PlayerId {
+  const obj = state.objects[id];
+  if (!obj) return 'p1';
+  return obj.zone === 'hand' ? obj.zonePlayer : obj.owner;
+}
+
+function costWords(option: CastOption): string {
+  if (option.mode.cost === 'flashback') return ' with flashback';
+  if (option.mode.cost === 'web-slinging') return ' with web-slinging';
+  if (option.mode.cost === 'free') return ' without paying its mana cost';
+  return '';
+}
+
+function castAction(player: PlayerId, option: CastOption, targets?: EntityId[]): Action {
+  return {
+    type: 'cast', player, object: option.object,
+    ...(option.mode.half ? { half: option.mode.half } : {}),
+    ...(option.mode.cost !== 'mana' ? { cost: option.mode.cost } : {}),
+    ...(targets ? { targets } : {}),
+  };
+}
+
+/** Whether the spell's targets are one choice of one object/player (so a drop can name it). */
+function singleTarget(option: CastOption): boolean {
+  return option.targets.length === 1 && option.targets[0]?.max === 1;
+}
+
+const UNPAYABLE: Refusal = { reason: "its mana cost can't be paid now", rule: '601.2h' };
+
+function landRefusal(state: GameState, player: PlayerId): Refusal {
+  const t = state.turn;
+  if (t.active !== player) return { reason: "a land can be played only during your own turn", rule: '305.1' };
+  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a land can be played only in a main phase', rule: '305.1' };
+  if (state.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: '305.1' };
+  return { reason: `${playerName(player)} has already played a land this turn`, rule: '305.2' };
+}
+
+function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+  const obj = state.objects[id];
+  const facts = objectFacts(state, reg, id);
+  if (!obj || !facts || obj.zone === 'battlefield' || obj.zone === 'stack') return [];
+  const player = casterOf(state, id);
+  const name = facts.name;
+  if (facts.types.includes('land') && !facts.halves.length) {
+    if (obj.zone !== 'hand') return [];
+    const legal = legalActions(reg, state, player).lands.includes(id);
+    return [{ id: 'play', label: `Play ${name}`, group: 'cast', action: legal ? { type: 'play', player, object: id } : null, refusal: legal ? null : landRefusal(state, player) }];
+  }
+  const { options, refusals } = castOptions(reg, state, player, id);
+  if (!options.length) {
+    const refusal = refusals[0];
+    if (!refusal || (obj.zone !== 'hand' && !obj.castable)) return [];
+    return [{ id: 'cast', label: `Cast ${name}`, group: 'cast', action: null, refusal }];
+  }
+  return options.map((option, i): Command => {
+    const label = `Cast ${option.name}${costWords(option)}`;
+    const base = { id: `cast-${i}`, group: 'cast' as const };
+    if (!option.payable) return { ...base, label, action: null, refusal: UNPAYABLE };
+    if (!singleTarget(option)) return { ...base, label: option.targets.length ? `${label} (choose targets next)` : label, action: castAction(player, option), refusal: null };
+    const slot = option.targets[0]!;
+    const choices = slot.candidates.map((c): Command => ({
+      id: `cast-${i}-${c}`, group: 'cast',
+      label: `${entityName(state, reg, c)}${whereIs(state, c) ? ` (${whereIs(state, c)})` : ''}`,
+      action: castAction(player, option, [c]), refusal: null,
+    }));
+    return { ...base, label: `${label} at…`, action: null, refusal: null, choices };
+  });
+}
+
+function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+  const obj = state.objects[id];
+  if (!obj || obj.zone !== 'battlefield') return [];
+  return abilityOptions(reg, state, obj.controller)
+    .filter((a) => a.object === id)
+    .map((a): Command => ({
+      id: `ability-${a.index}`, group: 'ability', label: a.text,
+      action: a.enabled ? { type: 'activate', player: obj.controller, object: id, ability: a.index } : null,
+      refusal: a.enabled ? null : a.reason,
+    }));
+}
+
+const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
+
+function moveCommands(state: GameState, id: ObjectId): Command[] {
+  const obj = state.objects[id];
+  if (!obj || !state.sandbox || obj.zone === 'stack') return [];
+  return MOVE_ZONES.filter((z) => !(z === obj.zone && (z === 'battlefield' || obj.zonePlayer === obj.owner)))
+    .map((to): Command => ({
+      id: `move-${to}`, group: 'move', label: `Move to ${to === 'battlefield' ? 'the battlefield' : zoneName(to, obj.owner)}`,
+      action: { type: 'move', object: id, to, player: obj.owner }, refusal: null,
+    }));
+}
+
+/** Every command for a card: casting (or playing), its activated abilities, manual moves (sandbox). */
+export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+  if (state.pendingDecision) return [];
+  return [...castCommands(reg, state, id), ...abilityCommands(reg, state, id), ...moveCommands(state, id)];
+}
+
+export type DropResult = { ok: true; action: Action } | { ok: false; refusal: Refusal } | { ok: 'nothing' };
+
+const NEEDS_SANDBOX: Refusal = { reason: 'moving a card by hand is a manual move, allowed only in sandbox mode', rule: 'sandbox' };
+
+/** Where a legal drop of `id` may land: the legal targets of casting it, and whether zones take it. */
+export function dropTargets(reg: CardRegistry, state: GameState, id: ObjectId): { targets: Set<EntityId>; castable: boolean } {
+  const targets = new Set<EntityId>();
+  let castable = false;
+  for (const c of castCommands(reg, state, id)) {
+    if (c.action) castable = true;
+    for (const choice of c.choices ?? []) {
+      castable = true;
+      const t = choice.action?.type === 'cast' ? choice.action.targets?.[0] : undefined;
+      if (t) targets.add(t);
+    }
+  }
+  return { targets, castable };
+}
+
+/** What dropping object `id` on `target` does: a cast (at a target), a land played, a manual move, or a refusal. */
+export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, target: DropTarget): DropResult {
+  const obj = state.objects[id];
+  if (!obj) return { ok: 'nothing' };
+  if (state.pendingDecision) return { ok: false, refusal: { reason: `${playerName(state.pendingDecision.player)} must first answer: ${state.pendingDecision.prompt}`, rule: state.pendingDecision.rule } };
+  const casts = castCommands(reg, state, id);
+  const fromHandish = obj.zone !== 'battlefield' && obj.zone !== 'stack' && casts.length > 0;
+  if (target.kind === 'entity') {
+    const hit = casts.flatMap((c) => c.choices ?? []).find((c) => c.action?.type === 'cast' && c.action.targets?.[0] === target.id);
+    if (hit?.action) return { ok: true, action: hit.action };
+    const targeted = casts.some((c) => c.choices);
+    if (targeted) {
+      return { ok: false, refusal: { reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`, rule: '115.1' } };
+    }
+    const host = target.id === 'p1' || target.id === 'p2' ? null : state.objects[target.id];
+    const zone = host ? { kind: 'zone' as const, zone: host.zone as Exclude<ZoneName, 'outside'>, player: host.zonePlayer } : null;
+    return zone ? dropCommand(reg, state, id, zone) : { ok: 'nothing' };
+  }
+  const sameZone = target.zone === obj.zone && (target.zone === 'battlefield' || target.zone === 'stack' || target.player === obj.zonePlayer);
+  if (sameZone) return { ok: 'nothing' };
+  if (fromHandish && (target.zone === 'battlefield' || target.zone === 'stack')) {
+    const direct = casts.find((c) => c.action);
+    if (direct?.action) return { ok: true, action: direct.action };
+    const firstChoice = casts.find((c) => c.choices?.length);
+    if (firstChoice?.choices?.length && firstChoice.choices[0]?.action?.type === 'cast') {
+      const { targets: _t, ...rest } = firstChoice.choices[0].action;
+      void _t;
+      return { ok: true, action: rest };
+    }
+    const refused = casts.find((c) => c.refusal);
+    if (!state.sandbox && refused?.refusal) return { ok: false, refusal: refused.refusal };
+  }
+  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? { reason: 'only a spell being cast goes on the stack', rule: '601.2a' } };
+  if (!state.sandbox) return { ok: false, refusal: NEEDS_SANDBOX };
+  return { ok: true, action: { type: 'move', object: id, to: target.zone, player: target.player } };
+}

@@ -1,0 +1,46 @@
+/**
+ * One-line descriptions of engine actions, for the history scrubber and undo tooltips, written
+ * from the state before the action ("Player 1 casts Lightning Bolt at Player 2").
+ */
+import type { Action, CardRegistry, DecisionAnswer, GameState } from '../engine';
+import { entityName, playerName, STEP_LABELS, zoneName } from './names';
+
+function answerWords(state: GameState, reg: CardRegistry, answer: DecisionAnswer): string {
+  if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
+  if (typeof answer === 'number') return String(answer);
+  const label = (v: string) => state.pendingDecision?.options.find((o) => o.value === v)?.label
+    ?? (/^o\d+$/.test(v) || v === 'p1' || v === 'p2' ? entityName(state, reg, v) : v);
+  if (typeof answer === 'string') return label(answer);
+  return answer.length ? answer.map(label).join(', ') : 'none';
+}
+
+export function describeAction(state: GameState, reg: CardRegistry, action: Action): string {
+  const name = (id: string) => entityName(state, reg, id);
+  switch (action.type) {
+    case 'cast': {
+      const at = action.targets?.length ? ` at ${action.targets.map(name).join(', ')}` : '';
+      return `${playerName(action.player)} casts ${action.half ?? name(action.object)}${at}`;
+    }
+    case 'play':
+      return `${playerName(action.player)} plays ${name(action.object)}`;
+    case 'activate':
+      return `${playerName(action.player)} activates ${name(action.object)}${action.mana ? ` for {${action.mana}}` : ''}`;
+    case 'pass': {
+      const top = state.stack[state.stack.length - 1];
+      return top ? `Both pass: ${name(top)} resolves` : `Both pass: ${STEP_LABELS[state.turn.step]} ends`;
+    }
+    case 'decide':
+      return `${playerName(action.player)} chooses ${answerWords(state, reg, action.answer)}`;
+    case 'move': {
+      const obj = state.objects[action.object];
+      const player = action.player ?? obj?.owner ?? 'p1';
+      return `Move ${name(action.object)} to ${zoneName(action.to, player)}`;
+    }
+    case 'advance':
+      return action.to === 'next-turn' ? 'Go to the next turn' : `Go to ${action.to === 'combat' ? 'combat' : STEP_LABELS[action.to]}`;
+    case 'attack':
+      return `${playerName(action.player)} attacks with ${action.attackers.map(name).join(', ') || 'nothing'}`;
+    case 'block':
+      return `${playerName(action.player)} blocks`;
+  }
+}

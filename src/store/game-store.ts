@@ -1,0 +1,203 @@
+/**
+ * The store around the engine (zustand, framework-light: the vanilla store works in Node, the
+ * UI binds it with `useGame`). It holds the loaded scenario, its history (see history.ts for
+ * why a list of states), the cues of the last action for the animations, and UI state:
+ * selection, what is highlighted, animation speed, messages.
+ */
+import { createStore } from 'zustand/vanilla';
+import { IllegalActionError, type Action, type Engine, type GameState } from '../engine';
+import type { LoadedScenario } from '../scenario/build';
+import type { Problem } from '../scenario/problem';
+import { cuesFor, type Cue } from './animation';
+import { cleanEvents } from './clean-events';
+import { describeAction } from './describe';
+import { canRedo, canUndo, current, push, redo, seek, startHistory, undo, type History } from './history';
+import { nextScriptStep, sameStep } from './script-progress';
+import type { AnimSpeed } from './settings';
+
+export interface LoadedView {
+  loaded: LoadedScenario;
+  title: string;
+  /** The built-in lesson it came from, if any. */
+  lessonId: string | null;
+}
+
+export interface Toast {
+  id: number;
+  kind: 'error' | 'info';
+  text: string;
+  rule: string | null;
+}
+
+/** What is highlighted on the table: objects (by id) and physical cards (by card id). */
+export interface Highlight {
+  objects: string[];
+  cards: string[];
+}
+
+export interface GameStore {
+  scenario: LoadedView | null;
+  history: History;
+  /** How the board last changed: `perform` animates; `load` and `jump` (undo, redo, scrub) don't. */
+  lastChange: 'load' | 'perform' | 'jump';
+  /** Animation cues of the last performed action (empty after a jump). */
+  cues: Cue[];
+  /** Increases with every change of the board (keys animations). */
+  changeSeq: number;
+  selection: string | null;
+  highlight: Highlight | null;
+  animSpeed: AnimSpeed;
+  /** True when the URL forced animations off. */
+  animLocked: boolean;
+  toasts: Toast[];
+  /** The pending decision's dialog is hidden (to look at the board); shown again on any change. */
+  decisionHidden: boolean;
+
+  load(input: unknown, options?: { lessonId?: string; open?: (input: unknown) => { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] } }): Problem[] | null;
+  close(): void;
+  perform(action: Action): boolean;
+  undo(): void;
+  redo(): void;
+  seek(index: number): void;
+  /** Performs the scenario's next script action; false if there is none or it fails. */
+  nextStep(): boolean;
+  restart(): void;
+  /** Turns sandbox mode (manual moves) on or off, as a step of the history. */
+  setSandbox(on: boolean): void;
+  select(id: string | null): void;
+  setHighlight(h: Highlight | null): void;
+  setAnimSpeed(speed: AnimSpeed, locked?: boolean): void;
+  toast(kind: Toast['kind'], text: string, rule?: string | null): void;
+  dismissToast(id: number): void;
+  setDecisionHidden(hidden: boolean): void;
+}
+
+const EMPTY: History = { entries: [], cursor: -1 };
+
+export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) => { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] }) {
+  let toastId = 0;
+  return createStore<GameStore>()((set, get) => {
+    const toast = (kind: Toast['kind'], text: string, rule: string | null = null) => {
+      const id = ++toastId;
+      set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text, rule }] }));
+    };
+    const jump = (history: History) => set((s) => ({ history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
+
+    return {
+      scenario: null,
+      history: EMPTY,
+      lastChange: 'load',
+      cues: [],
+      changeSeq: 0,
+      selection: null,
+      highlight: null,
+      animSpeed: 1,
+      animLocked: false,
+      toasts: [],
+      decisionHidden: false,
+
+      load(input, options) {
+        const open = options?.open ?? defaultOpen;
+        if (!open) throw new Error('createGameStore: no scenario loader');
+        const r = open(input);
+        if (!r.ok) {
+          toast('error', `This scenario can't be opened: ${r.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}`);
+          return r.problems;
+        }
+        const { loaded } = r;
+        set((s) => ({
+          scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
+          history: startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false }),
+          lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null,
+        }));
+        return null;
+      },
+
+      close() {
+        set((s) => ({ scenario: null, history: EMPTY, lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null }));
+      },
+
+      perform(action) {
+        const { scenario, history } = get();
+        if (!scenario) return false;
+        const before = current(history);
+        let result: { state: GameState; events: import('../engine').GameEvent[] };
+        try {
+          const raw = engine.perform(before.state, action);
+          result = { state: raw.state, events: cleanEvents(raw.events, raw.state) };
+        } catch (e) {
+          if (e instanceof IllegalActionError) toast('error', `Not allowed: ${e.reason}`, e.rule);
+          else toast('error', `The engine failed on this action: ${e instanceof Error ? e.message : String(e)}`);
+          return false;
+        }
+        const next = nextScriptStep(scenario.loaded, before.state, engine.registry, before.scriptIndex);
+        const onScript = next.kind === 'ready' && sameStep(action, next.action);
+        const entry = {
+          state: result.state, action, events: result.events,
+          label: describeAction(before.state, engine.registry, action),
+          scriptIndex: before.scriptIndex + (onScript ? 1 : 0),
+          offScript: before.offScript || (next.kind !== 'none' && !onScript),
+        };
+        set((s) => ({
+          history: push(history, entry), lastChange: 'perform',
+          cues: cuesFor(result.events, before.state, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,
+        }));
+        return true;
+      },
+
+      undo() {
+        const { history } = get();
+        if (canUndo(history)) jump(undo(history));
+      },
+      redo() {
+        const { history } = get();
+        if (canRedo(history)) jump(redo(history));
+      },
+      seek(index) {
+        const { history } = get();
+        const next = seek(history, index);
+        if (next !== history) jump(next);
+      },
+
+      nextStep() {
+        const { scenario, history } = get();
+        if (!scenario || history.cursor < 0) return false;
+        const at = current(history);
+        const next = nextScriptStep(scenario.loaded, at.state, engine.registry, at.scriptIndex);
+        if (next.kind === 'none') {
+          toast('info', 'The script has no more steps.');
+          return false;
+        }
+        if (next.kind === 'unusable') {
+          toast('error', `The next step doesn't fit this board (${next.message}). Restart to follow the script.`);
+          return false;
+        }
+        return get().perform(next.action);
+      },
+
+      restart() {
+        const { history } = get();
+        if (history.entries.length) set((s) => ({ history: startHistory(history.entries[0]!), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null }));
+      },
+
+      setSandbox(on) {
+        const { history } = get();
+        if (history.cursor < 0) return;
+        const at = current(history);
+        if (at.state.sandbox === on) return;
+        const state: GameState = { ...at.state, sandbox: on };
+        const entry = { ...at, state, action: null, events: [], label: on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off' };
+        set((s) => ({ history: push(history, entry), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
+      },
+
+      select: (id) => set({ selection: id }),
+      setHighlight: (highlight) => set({ highlight }),
+      setAnimSpeed: (speed, locked) => set((s) => (s.animLocked && !locked ? {} : { animSpeed: speed, animLocked: locked ?? s.animLocked })),
+      toast,
+      setDecisionHidden: (decisionHidden) => set({ decisionHidden }),
+      dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+    };
+  });
+}
+
+export type GameStoreApi = ReturnType<typeof createGameStore>;

@@ -1,0 +1,27 @@
+/**
+ * The app's store: one game store over the card pool's engine, and the React binding.
+ * Everything else in src/store is plain functions (tested in Node).
+ */
+import { useStore } from 'zustand';
+import { engine, open } from '../scenario/pool';
+import { createGameStore, type GameStore } from './game-store';
+
+export const gameStore = createGameStore(engine, open);
+
+/** Subscribes a component to a slice of the game store. */
+export function useGame<T>(selector: (s: GameStore) => T): T {
+  return useStore(gameStore, selector);
+}
+
+export { engine };
+export type { GameStore, Toast, Highlight, LoadedView } from './game-store';
+export * from './history';
+export * from './board-view';
+export * from './card-view';
+export * from './commands';
+export * from './names';
+export * from './settings';
+export * from './animation';
+export * from './lki-ghosts';
+export * from './script-progress';
+export { describeAction } from './describe';

@@ -1,0 +1,36 @@
+/**
+ * Last-known-information ghosts (DESIGN: "a ghost of the remembered object appears beside the
+ * stack item, labelled with the rule"): every LkiUsed event of the history shown so far whose
+ * stack item is still on the stack. Derived from the history, so undo and scrubbing show
+ * exactly the ghosts of that moment, and a ghost is gone once its item has resolved.
+ */
+import type { GameState, LkiSnapshot, ObjectId } from '../engine';
+import type { HistoryEntry } from './history';
+
+export interface LkiGhost {
+  /** Stable key: the remembered object and the item that used it. */
+  key: string;
+  /** The stack item (spell or ability) that used the information. */
+  forObject: ObjectId;
+  /** The object id the snapshot was taken of (gone now). */
+  objectId: ObjectId;
+  snapshot: LkiSnapshot;
+  /** Why it was used, in the engine's words. */
+  purpose: string;
+  rule: string;
+}
+
+export function lkiGhosts(entries: readonly HistoryEntry[], state: GameState): LkiGhost[] {
+  const onStack = new Set(state.stack);
+  const ghosts = new Map<string, LkiGhost>();
+  for (const entry of entries) {
+    for (const ev of entry.events) {
+      if (ev.type !== 'LkiUsed' || !ev.forObject || !onStack.has(ev.forObject)) continue;
+      const key = `${ev.objectId}@${ev.forObject}`;
+      if (!ghosts.has(key)) {
+        ghosts.set(key, { key, forObject: ev.forObject, objectId: ev.objectId, snapshot: ev.snapshot, purpose: ev.purpose, rule: ev.rule });
+      }
+    }
+  }
+  return [...ghosts.values()];
+}

@@ -1,0 +1,18 @@
+/** The card under the pointer or focus, drawn large with its whole text and state. */
+import { useMemo } from 'react';
+import { cardView, engine, useGame } from '../store';
+import { CardFrame } from './card/CardFrame';
+import { useCurrentState } from './hooks';
+
+export function CardDetail() {
+  const selection = useGame((s) => s.selection);
+  const state = useCurrentState();
+  const card = useMemo(() => (state && selection ? cardView(state, engine.registry, selection) : null), [state, selection]);
+  if (!card) return <section className="card-detail empty" aria-label="Card detail"><p className="muted">Point at a card to read it here. Click it (or press Enter) for what it can do; drag it to play it.</p></section>;
+  return (
+    <section className="card-detail" aria-label="Card detail">
+      <div className={`detail-frame${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`}><CardFrame card={card} size="full" /></div>
+      <p className="detail-label">{card.label}</p>
+    </section>
+  );
+}

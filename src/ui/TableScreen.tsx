@@ -1,0 +1,46 @@
+/** A scenario open on the table: header (back, title, history, speed, sandbox), table, and the side panel. */
+import { gameStore, useGame } from '../store';
+import { CardDetail } from './CardDetail';
+import { HistoryControls } from './history/HistoryControls';
+import { useShortcuts } from './history/useShortcuts';
+import { useCurrentState } from './hooks';
+import { LessonPanel } from './lessons/LessonPanel';
+import { RulesLog } from './log/RulesLog';
+import { SpeedControl } from './SpeedControl';
+import { Table } from './table/Table';
+
+function SandboxToggle() {
+  const state = useCurrentState();
+  return (
+    <label className="sandbox-toggle" title="Sandbox mode: any card can be dragged to any zone (a manual move, logged as such)">
+      <input type="checkbox" checked={!!state?.sandbox} onChange={(e) => gameStore.getState().setSandbox(e.target.checked)} /> Sandbox
+    </label>
+  );
+}
+
+export function TableScreen({ onBack }: { onBack: () => void }) {
+  useShortcuts();
+  const title = useGame((s) => s.scenario?.title ?? '');
+  return (
+    <div className="screen">
+      <header className="topbar">
+        <button type="button" className="link back" onClick={onBack}>← Lessons</button>
+        <h1 className="app-name">Stackyard</h1>
+        <span className="scenario-title" data-testid="scenario-title">{title}</span>
+        <HistoryControls />
+        <SpeedControl />
+        <SandboxToggle />
+      </header>
+      <div className="workspace">
+        <main className="table-wrap" aria-label="Table">
+          <Table />
+        </main>
+        <aside className="side" aria-label="Lesson and log">
+          <LessonPanel />
+          <CardDetail />
+          <RulesLog />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A card frame drawn from data: name and mana cost, type line, Oracle text, power/toughness,
+ * counters and damage, and the marks that tell copies, tokens and proxies from cards.
+ */
+import type { CardView } from '../../store';
+import { frameColor } from './frame-colors';
+import { ManaCost, RulesText } from './mana';
+
+export type CardSize = 'full' | 'small' | 'tile' | 'mini';
+
+function Marks({ card }: { card: CardView }) {
+  return (
+    <span className="card-marks" aria-hidden="true">
+      {card.copy && <span className="mark mark-copy" title={card.copyOf ? `A copy of ${card.copyOf}` : 'A copy'}>Copy</span>}
+      {card.token && <span className="mark mark-token">Token</span>}
+      {card.facts.proxy && <span className="mark mark-proxy" title="A proxy: a vanilla stand-in the engine does not script">Unscripted</span>}
+      {card.summoningSick && <span className="mark mark-sick" title="Summoning sick (CR 302.6)">Sick</span>}
+      {card.foreignController && <span className={`mark mark-${card.foreignController}`} title={`Controlled by ${card.foreignController === 'p1' ? 'Player 1' : 'Player 2'}`}>{card.foreignController.toUpperCase()}</span>}
+    </span>
+  );
+}
+
+function PowerToughness({ card }: { card: CardView }) {
+  const { power, toughness, printedPower, printedToughness } = card.facts;
+  if (power === null || toughness === null) return null;
+  const changed = power !== printedPower || toughness !== printedToughness;
+  return (
+    <span className={`card-pt${changed ? ' changed' : ''}`} aria-hidden="true" title={changed ? `Printed ${printedPower}/${printedToughness}` : undefined}>
+      {power}/{toughness}
+    </span>
+  );
+}
+
+function Counters({ card }: { card: CardView }) {
+  const list = Object.entries(card.counters).filter(([, n]) => n > 0);
+  if (!list.length && !card.damage) return null;
+  return (
+    <span className="card-counters" aria-hidden="true">
+      {list.map(([kind, n]) => <span key={kind} className="counter">{n}× {kind}</span>)}
+      {card.damage > 0 && <span className="counter damage">{card.damage} dmg</span>}
+    </span>
+  );
+}
+
+function Halves({ card }: { card: CardView }) {
+  return (
+    <div className="card-halves">
+      {card.facts.halves.map((h) => (
+        <div key={h.name} className="card-half">
+          <div className="card-title"><span className="card-name">{h.name}</span><ManaCost cost={h.manaCost} /></div>
+          <div className="card-type">{h.typeLine}</div>
+          <div className="card-text"><RulesText text={h.oracle} /></div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CardFrame({ card, size }: { card: CardView; size: CardSize }) {
+  const color = frameColor(card.facts);
+  if (size === 'tile') {
+    return (
+      <div className={`frame frame-tile frame-${color}`}>
+        <span className="card-name">{card.name}</span>
+        <Marks card={card} />
+      </div>
+    );
+  }
+  if (size === 'mini') {
+    return (
+      <div className={`frame frame-mini frame-${color}`}>
+        <span className="card-name">{card.name}</span>
+        <ManaCost cost={card.facts.manaCost} />
+        <Marks card={card} />
+      </div>
+    );
+  }
+  return (
+    <div className={`frame frame-${size} frame-${color}`}>
+      <div className="card-title">
+        <span className="card-name">{card.name}</span>
+        {!card.facts.halves.length && <ManaCost cost={card.facts.manaCost} />}
+      </div>
+      {card.facts.halves.length ? <Halves card={card} /> : (
+        <>
+          <div className="card-type">{card.facts.typeLine}</div>
+          {size === 'full' && <div className="card-text"><RulesText text={card.facts.oracle} /></div>}
+        </>
+      )}
+      <Marks card={card} />
+      <Counters card={card} />
+      <PowerToughness card={card} />
+    </div>
+  );
+}

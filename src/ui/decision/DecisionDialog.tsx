@@ -1,0 +1,47 @@
+/**
+ * The pending decision as an accessible dialog (Radix) that names the deciding player and
+ * offers only legal answers. It is not modal: the board stays visible and can be hovered; it
+ * can be hidden to look at the table and shown again from the turn bar.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import type { DecisionAnswer } from '../../engine';
+import { engine, entityName, gameStore, playerName, useGame, whereIs } from '../../store';
+import { useCurrentState } from '../hooks';
+import { RuleRef } from '../log/RuleRef';
+import { MayChoice, NumberChoice, ObjectChoice, OptionChoice, OrderChoice } from './choices';
+
+export function DecisionDialog() {
+  const state = useCurrentState();
+  const hidden = useGame((s) => s.decisionHidden);
+  const cursor = useGame((s) => s.history.cursor);
+  const d = state?.pendingDecision;
+  if (!state || !d) return null;
+  const answer = (a: DecisionAnswer) => gameStore.getState().perform({ type: 'decide', player: d.player, answer: a });
+  const setHidden = (h: boolean) => gameStore.getState().setDecisionHidden(h);
+  return (
+    <Dialog.Root open={!hidden} onOpenChange={(open) => setHidden(!open)} modal={false}>
+      <Dialog.Portal>
+        <Dialog.Content className={`decision decision-${d.player}`} data-testid="decision" onInteractOutside={(e) => e.preventDefault()} key={cursor}>
+          <Dialog.Title className="decision-title">{playerName(d.player)} decides</Dialog.Title>
+          <Dialog.Description className="decision-prompt">
+            {d.prompt} <RuleRef rule={d.rule} />
+          </Dialog.Description>
+          {d.about && (
+            <p className="decision-about" onMouseEnter={() => gameStore.getState().setHighlight({ objects: [d.about!], cards: [] })} onMouseLeave={() => gameStore.getState().setHighlight(null)}>
+              About: <b>{entityName(state, engine.registry, d.about)}</b> {whereIs(state, d.about)}
+            </p>
+          )}
+          {d.kind === 'may' && <MayChoice answer={answer} />}
+          {d.kind === 'chooseObjects' && <ObjectChoice d={d} state={state} answer={answer} />}
+          {d.kind === 'chooseNumber' && <NumberChoice d={d} answer={answer} />}
+          {d.kind === 'chooseOption' && <OptionChoice d={d} answer={answer} />}
+          {d.kind === 'chooseOrder' && <OrderChoice d={d} answer={answer} />}
+          <div className="decision-footer">
+            <button type="button" className="link" onClick={() => gameStore.getState().undo()}>Undo last step</button>
+            <Dialog.Close className="link">Hide to look at the board</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+/** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, except while typing in a field. */
+import { useEffect } from 'react';
+import { gameStore } from '../../store';
+
+export function useShortcuts(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) gameStore.getState().undo();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') gameStore.getState().redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

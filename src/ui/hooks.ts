@@ -1,0 +1,31 @@
+/** Small hooks over the store: the state shown, its board view, what is highlighted. */
+import { useMemo } from 'react';
+import type { GameState } from '../engine';
+import { boardView, engine, useGame, type BoardView, type CardView } from '../store';
+
+export function useCurrentState(): GameState | null {
+  return useGame((s) => (s.history.cursor >= 0 ? s.history.entries[s.history.cursor]?.state ?? null : null));
+}
+
+export function useBoard(): BoardView | null {
+  const state = useCurrentState();
+  return useMemo(() => (state ? boardView(state, engine.registry) : null), [state]);
+}
+
+/** Whether an object (or its physical card) is highlighted by the log or a stack item. */
+export function useHighlighted(id: string, cardId: string | null): boolean {
+  return useGame((s) => {
+    const h = s.highlight;
+    if (!h) return false;
+    if (h.objects.includes(id) || (cardId !== null && h.cards.includes(cardId))) return true;
+    if (cardId === null) return false;
+    // Old object ids of the same physical card (the log names objects as they were).
+    const state = s.history.entries[s.history.cursor]?.state;
+    return !!state && h.objects.some((o) => state.lki[o]?.object.cardId === cardId);
+  });
+}
+
+export function cardClasses(card: CardView, extra: Record<string, boolean> = {}): string {
+  const flags: Record<string, boolean> = { copy: card.copy, token: card.token, proxy: card.facts.proxy, tapped: card.tapped, ...extra };
+  return Object.entries(flags).filter(([, on]) => on).map(([k]) => k).join(' ');
+}

@@ -1,0 +1,46 @@
+/**
+ * A ghost of an object as it last existed, beside the stack item that used its last-known
+ * information (CR 608.2h, 113.7a). It fades in when the information is used and is gone once
+ * the item has resolved.
+ */
+import { motion } from 'motion/react';
+import { useMemo } from 'react';
+import { engine, entityName, type CardView, type LkiGhost as Ghost } from '../../store';
+import { snapshotFacts } from '../../scenario/object-view';
+import { CardFrame } from '../card/CardFrame';
+import { useCurrentState } from '../hooks';
+import { RuleRef } from '../log/RuleRef';
+
+export function LkiGhost({ ghost }: { ghost: Ghost }) {
+  const state = useCurrentState();
+  const card = useMemo((): CardView | null => {
+    if (!state) return null;
+    const facts = snapshotFacts(state, engine.registry, ghost.snapshot);
+    if (!facts) return null;
+    const o = ghost.snapshot.object;
+    return {
+      id: ghost.objectId, key: ghost.key, cardId: o.cardId, name: facts.name, facts, owner: o.owner, controller: o.controller,
+      zone: o.zone, zonePlayer: o.zonePlayer, tapped: false, token: o.token, copy: o.copyOf !== null, copyOf: null,
+      counters: o.counters, damage: 0, attachedTo: null, enchantedBy: [], summoningSick: false, castable: false, foreignController: null, label: facts.name,
+    };
+  }, [state, ghost]);
+  if (!card) return null;
+  const was = ghost.snapshot.object;
+  const where = was.zone === 'battlefield' ? 'on the battlefield' : `in ${was.zonePlayer === 'p1' ? 'Player 1' : 'Player 2'}'s ${was.zone}`;
+  const enchanting = was.attachedTo && state ? `, attached to ${entityName(state, engine.registry, was.attachedTo)}` : '';
+  return (
+    <motion.div
+      className="lki-ghost"
+      role="note"
+      aria-label={`${card.name}, last-known information (608.2h): ${ghost.purpose}`}
+      data-testid="lki-ghost"
+      initial={{ opacity: 0, x: -16 }}
+      animate={{ opacity: 1, x: 0 }}
+      exit={{ opacity: 0 }}
+    >
+      <span className="lki-label">last-known information (<RuleRef rule={ghost.rule} />)</span>
+      <div className="lki-frame"><CardFrame card={card} size="small" /></div>
+      <span className="lki-where">as it last existed {where}{enchanting}</span>
+    </motion.div>
+  );
+}

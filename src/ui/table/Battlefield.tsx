@@ -1,0 +1,56 @@
+/**
+ * A player's battlefield: permanents other than lands, then lands apart. Each permanent has the
+ * Auras attached to it tucked under it; an Aura attached to something off the battlefield (a
+ * Volute on a card in a graveyard) says what it enchants and where.
+ */
+import type { PlayerId } from '../../engine';
+import type { CardView, PermanentGroup, PlayerView } from '../../store';
+import { Card } from '../card/Card';
+import { Presence } from '../Presence';
+import { ZoneRegion } from './ZoneRegion';
+
+/** The label under an Aura whose host is not a permanent (or is gone). */
+export function EnchantingNote({ card, resolving }: { card: CardView; resolving: boolean }) {
+  const to = card.attachedTo;
+  if (card.zone !== 'battlefield' || !card.facts.subtypes.includes('Aura')) return null;
+  if (to && !to.gone && to.where === 'on the battlefield') return null;
+  return (
+    <span className={`enchanting-note${to && !to.gone ? '' : ' nothing'}`} aria-hidden="true" data-connector-to={to && !to.gone ? to.id : undefined}>
+      {to && !to.gone ? <>Enchanting <b>{to.name}</b> {to.where}</>
+        : resolving ? 'Attached to nothing for now: state-based actions wait until the resolution is over'
+        : 'Attached to nothing: goes to the graveyard at the next check (704.5m)'}
+    </span>
+  );
+}
+
+function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
+  return (
+    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
+      {group.attached.map((a, i) => (
+        <div key={a.key} className="tucked" style={{ ['--i' as string]: i }}>
+          <Card card={a} size={size === 'tile' ? 'tile' : 'small'} />
+        </div>
+      ))}
+      <Card card={group.card} size={size}>
+        <EnchantingNote card={group.card} resolving={resolving} />
+      </Card>
+    </div>
+  );
+}
+
+export function Battlefield({ view, player, resolving }: { view: PlayerView; player: PlayerId; resolving: boolean }) {
+  const rows = [
+    <div key="perms" className="bf-row bf-permanents" aria-label="Permanents" role="group">
+      <Presence>{view.permanents.map((g) => <Group key={g.card.key} group={g} size="full" resolving={resolving} />)}</Presence>
+      {!view.permanents.length && <span className="zone-empty">No permanents</span>}
+    </div>,
+    <div key="lands" className="bf-row bf-lands" aria-label="Lands" role="group">
+      {view.lands.map((g) => <Group key={g.card.key} group={g} size="tile" resolving={resolving} />)}
+    </div>,
+  ];
+  return (
+    <ZoneRegion zone="battlefield" player={player} className="battlefield">
+      {player === 'p2' ? rows.reverse() : rows}
+    </ZoneRegion>
+  );
+}

@@ -1,0 +1,28 @@
+/** One player's side of the table: panel, battlefield, library, graveyard, exile and hand. */
+import type { PlayerId } from '../../engine';
+import type { PlayerView } from '../../store';
+import { Battlefield } from './Battlefield';
+import { Exile, Graveyard, Hand, Library } from './Piles';
+import { PlayerPanel } from './PlayerPanel';
+
+export function PlayerArea({ view, player, active, deciding, resolving }: { view: PlayerView; player: PlayerId; active: boolean; deciding: boolean; resolving: boolean }) {
+  const hand = <Hand key="hand" view={view} player={player} />;
+  const board = (
+    <div key="board" className="player-board">
+      <div className="player-side">
+        <PlayerPanel view={view} active={active} deciding={deciding} />
+        <Library view={view} player={player} />
+      </div>
+      <Battlefield view={view} player={player} resolving={resolving} />
+      <div className="player-piles">
+        <Graveyard view={view} player={player} />
+        <Exile view={view} player={player} />
+      </div>
+    </div>
+  );
+  return (
+    <div className={`player-area player-${player}`} data-testid={`area-${player}`}>
+      {player === 'p2' ? [hand, board] : [board, hand]}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * A player's panel: name, whose turn, life, mana pool (mana-font symbols) and Auras attached to
+ * the player. It is the drop target for spells that target the player ("any target").
+ */
+import { useDroppable } from '@dnd-kit/core';
+import type { PlayerId } from '../../engine';
+import { playerName, type PlayerView } from '../../store';
+import { Card } from '../card/Card';
+import { ManaSymbol } from '../card/mana';
+import { useHighlighted } from '../hooks';
+import { dropLook, useDrag } from './drag-context';
+
+export function PlayerPanel({ view, active, deciding }: { view: PlayerView; active: boolean; deciding: boolean }) {
+  const id: PlayerId = view.id;
+  const { setNodeRef } = useDroppable({ id: `player:${id}`, data: { target: { kind: 'entity', id } } });
+  const drag = useDrag();
+  const look = dropLook(drag, id);
+  const highlighted = useHighlighted(id, null);
+  const refused = drag.refused?.key === id ? drag.refused.n : 0;
+  const pool = view.manaPool;
+  const classes = ['player-panel', active ? 'active' : '', look ? `drop-${look}` : '', highlighted ? 'highlighted' : '', refused ? `shake-${refused % 2}` : '', view.lost ? 'lost' : ''].filter(Boolean).join(' ');
+  return (
+    <section ref={setNodeRef} className={classes} aria-label={playerName(id)} data-entity={id} data-testid={`player-${id}`}>
+      <h2 className="player-name">
+        {playerName(id)}
+        {active && <span className="badge-turn">their turn</span>}
+        {deciding && <span className="badge-deciding">deciding</span>}
+      </h2>
+      <div className="life" aria-label={`Life: ${view.life}`} data-testid={`life-${id}`}>
+        <span aria-hidden="true">♥</span> {view.life}
+      </div>
+      {view.lost && <div className="lost-note">Lost the game</div>}
+      <div className="mana-pool" aria-label={`Mana pool: ${pool.length ? pool.map((m) => `{${m}}`).join('') : 'empty'}`} data-testid={`mana-${id}`}>
+        {pool.length ? pool.map((m, i) => <ManaSymbol key={i} sym={m} shadow />) : <span className="muted">no mana</span>}
+      </div>
+      {view.enchantedBy.length > 0 && (
+        <div className="player-auras">
+          {view.enchantedBy.map((c) => <Card key={c.key} card={c} size="mini" />)}
+        </div>
+      )}
+    </section>
+  );
+}
