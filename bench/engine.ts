@@ -11,14 +11,15 @@ import { checkStateBasedActionsForBench } from '../src/engine/bench-hooks';
 import { engine, open } from '../src/scenario/pool';
 import { benchBoard } from './boards';
 import { figure, percentile, type Figure } from './stats';
+import { getObject, allObjects } from '../src/engine';
 
 function setup(n: number) {
   const r = open(benchBoard(n));
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   const s0 = r.loaded.initial;
-  const land = s0.battlefield.find((id) => s0.objects[id]?.def === 'Mountain' && s0.objects[id]?.controller === 'p1') as string;
+  const land = s0.battlefield.find((id) => getObject(s0, id)?.def === 'Mountain' && getObject(s0, id)?.controller === 'p1') as string;
   const bolt = s0.players.p1.hand[0] as string;
-  const target = Object.values(s0.objects).find((o) => o.zone === 'battlefield' && Object.values(s0.objects).some((a) => a.attachedTo === o.id))?.id as string;
+  const target = allObjects(s0).find((o) => o.zone === 'battlefield' && allObjects(s0).some((a) => a.attachedTo === o.id))?.id as string;
   const cast = engine.perform(s0, { type: 'cast', player: 'p1', object: bolt, targets: [target] }).state;
   return { s0, land, bolt, target, cast };
 }

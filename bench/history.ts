@@ -8,6 +8,7 @@ import type { Action, GameState } from '../src/engine';
 import { engine, open } from '../src/scenario/pool';
 import { benchBoard } from './boards';
 import { figure, type Figure } from './stats';
+import { getObject } from '../src/engine';
 
 function heap(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -19,7 +20,7 @@ function heap(): number {
 
 function nextAction(s: GameState): Action {
   const land = s.battlefield.find((id) => {
-    const o = s.objects[id];
+    const o = getObject(s, id);
     return o && o.controller === s.turn.active && !o.tapped && /^(Forest|Island|Mountain|Plains|Swamp)$/.test(o.def);
   });
   return land ? { type: 'activate', player: s.turn.active, object: land, ability: 0 } : { type: 'pass' };

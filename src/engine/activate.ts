@@ -9,7 +9,7 @@ import { displayName } from './characteristics';
 import { defOf, emit, liveObject, newObjectId, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { ensure } from './errors';
-import { legalChoice, legalTargets } from './filters';
+import { hasLegalTargets, legalChoice, legalTargets } from './filters';
 import { manaActivationRefusal } from './mana-abilities';
 import { parseManaCost } from './mana-cost';
 import { payManaCost } from './pay-mana';
@@ -39,7 +39,7 @@ export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec
     }
   }
   for (const tspec of spec.targets ?? []) {
-    if (legalTargets(ctx, tspec, player, obj.id).length < tspec.min) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
+    if (!hasLegalTargets(ctx, tspec, player, obj.id)) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * (704.5m), not here: attachment is data with one place that handles "the host is gone".
  */
 import { displayName } from './characteristics';
-import { boardChanged, emit, liveObject, newTimestamp, type Ctx } from './context';
+import { boardChanged, emit, newTimestamp, peek, type Ctx } from './context';
 import type { EntityId, GameObject } from './types';
 
 /** Attaches `aura` to `host` (an object id or a player id) and says so. */
@@ -14,7 +14,7 @@ export function attach(ctx: Ctx, aura: GameObject, host: EntityId, rule: string,
   aura.attachedTo = host;
   aura.timestamp = newTimestamp(ctx);
   boardChanged(ctx);
-  const h = liveObject(ctx, host);
+  const h = peek(ctx, host);
   const hostName = h ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${h.zonePlayer}'s ${h.zone}` : ''}` : host;
   emit(ctx, {
     type: 'AuraAttached', aura: aura.id, host, auraCard: aura.cardId, rule,

@@ -7,7 +7,7 @@
 import type { AltCost, CardDef, HalfDef, SpellSpec, TargetSpec } from './card-def';
 import { hasType, isCard } from './characteristics';
 import { defOf, type Ctx } from './context';
-import { objectsMatching, legalTargets } from './filters';
+import { hasLegalTargets, objectsMatching } from './filters';
 import { RULE } from './rules';
 import { staticIndex } from './statics';
 import type { GameObject, PlayerId } from './types';
@@ -60,7 +60,7 @@ function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[
 }
 
 function targetsAvailable(ctx: Ctx, specs: TargetSpec[], player: PlayerId, obj: GameObject): boolean {
-  return specs.every((t) => t.min === 0 || legalTargets(ctx, t, player, obj.id).length >= t.min);
+  return specs.every((t) => hasLegalTargets(ctx, t, player, obj.id));
 }
 
 /**

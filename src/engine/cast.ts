@@ -7,7 +7,7 @@
  */
 import { castModes, spellSpecOf, type CastContext, type CastCost } from './cast-options';
 import { displayName } from './characteristics';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { defOf, emit, liveObject, peek, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { ensure, IllegalActionError } from './errors';
 import { legalChoice, legalTargets, objectsMatching } from './filters';
@@ -59,7 +59,7 @@ export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName,
 }
 
 function baseCost(ctx: Ctx, t: CastTask): ManaCost {
-  const obj = liveObject(ctx, t.object);
+  const obj = peek(ctx, t.object);
   if (!obj) throw new Error('cast object vanished');
   const def = defOf(ctx, obj);
   if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
@@ -71,7 +71,7 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
 
 /** Total cost (CR 601.2f): base or alternative cost, plus kicker, with X fixed. */
 function totalCost(ctx: Ctx, t: CastTask): ManaCost {
-  const obj = liveObject(ctx, t.object);
+  const obj = peek(ctx, t.object);
   const def = obj ? defOf(ctx, obj) : undefined;
   let cost = baseCost(ctx, t);
   const kicker = def?.additionalCosts?.find((c) => c.kind === 'kicker');
@@ -232,7 +232,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             }
           }
           ensure(t.sacrifice && cands.includes(t.sacrifice), `that can't be sacrificed for ${sac.label}`, RULE.additionalCost);
-          const victim = liveObject(ctx, t.sacrifice);
+          const victim = peek(ctx, t.sacrifice);
           moveObject(ctx, t.sacrifice, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to cast ${displayName(ctx, obj)}` });
           if (obj.spell && victim) obj.spell.sacrificed.push(victim.id);
         }

@@ -5,7 +5,7 @@
  * effects), and combat damage (510: simultaneous, excess of a trampler to the player).
  */
 import { characteristics, displayName, hasKeyword, hasType } from './characteristics';
-import { emit, liveObject, type Ctx } from './context';
+import { emit, liveObject, peek, type Ctx } from './context';
 import { ensure } from './errors';
 import { dealDamage } from './game-actions';
 import { opponentOf } from './objects';
@@ -22,7 +22,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
   const defender = opponentOf(player);
   const attackers: Record<ObjectId, PlayerId> = {};
   for (const id of ids) {
-    const o = liveObject(ctx, id);
+    const o = peek(ctx, id);
     ensure(o && o.zone === 'battlefield' && hasType(ctx, o, 'creature'), `${id} is not a creature on the battlefield`, RULE.declareAttackers);
     ensure(o.controller === player, `${displayName(ctx, o)} is not controlled by ${player}`, RULE.declareAttackers);
     ensure(!o.tapped, `${displayName(ctx, o)} is tapped`, RULE.declareAttackers);
@@ -37,7 +37,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
   }
   emit(ctx, {
     type: 'AttackersDeclared', attackers: Object.keys(attackers), rule: RULE.declareAttackers, objects: Object.keys(attackers), cards: [],
-    text: ids.length ? `${player} attacked with ${Object.keys(attackers).map((id) => displayName(ctx, liveObject(ctx, id) as never)).join(', ')}.` : `${player} declared no attackers.`,
+    text: ids.length ? `${player} attacked with ${Object.keys(attackers).map((id) => displayName(ctx, peek(ctx, id) as never)).join(', ')}.` : `${player} declared no attackers.`,
   });
 }
 
@@ -49,8 +49,8 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   ensure(player !== ctx.s.turn.active, 'the defending player declares blockers', RULE.declareBlockers);
   const count: Record<ObjectId, number> = {};
   for (const [b, a] of Object.entries(blocks)) {
-    const blocker = liveObject(ctx, b);
-    const attacker = liveObject(ctx, a);
+    const blocker = peek(ctx, b);
+    const attacker = peek(ctx, a);
     ensure(blocker && blocker.zone === 'battlefield' && hasType(ctx, blocker, 'creature') && blocker.controller === player, `${b} can't block: not a creature ${player} controls`, RULE.declareBlockers);
     ensure(!blocker.tapped, `${displayName(ctx, blocker)} is tapped`, RULE.declareBlockers);
     ensure(attacker && combat.attackers[a], `${a} is not attacking`, RULE.declareBlockers);
@@ -61,7 +61,7 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
     count[a] = (count[a] ?? 0) + 1;
   }
   for (const [a, n] of Object.entries(count)) {
-    const attacker = liveObject(ctx, a);
+    const attacker = peek(ctx, a);
     if (attacker && hasKeyword(ctx, attacker, 'menace')) ensure(n >= 2, `${displayName(ctx, attacker)} has menace: it can't be blocked except by two or more creatures`, '702.110b');
   }
   combat.blockers = { ...blocks };
@@ -75,10 +75,10 @@ export function dealCombatDamage(ctx: Ctx): void {
   if (!combat) return;
   const hits: { source: ObjectId; target: string; n: number }[] = [];
   for (const [a, defender] of Object.entries(combat.attackers)) {
-    const attacker = liveObject(ctx, a);
+    const attacker = peek(ctx, a);
     if (!attacker || attacker.zone !== 'battlefield') continue;
     const power = Math.max(0, characteristics(ctx, attacker).power ?? 0);
-    const blockers = Object.entries(combat.blockers).filter(([, x]) => x === a).map(([b]) => liveObject(ctx, b)).filter((b) => b && b.zone === 'battlefield');
+    const blockers = Object.entries(combat.blockers).filter(([, x]) => x === a).map(([b]) => peek(ctx, b)).filter((b) => b && b.zone === 'battlefield');
     if (!Object.values(combat.blockers).includes(a)) { hits.push({ source: a, target: defender, n: power }); continue; }
     let left = power;
     for (const b of blockers) {
@@ -93,7 +93,7 @@ export function dealCombatDamage(ctx: Ctx): void {
     if (left > 0 && hasKeyword(ctx, attacker, 'trample')) hits.push({ source: a, target: defender, n: left });
   }
   for (const h of hits) {
-    const src = liveObject(ctx, h.source) ?? null;
+    const src = peek(ctx, h.source) ?? null;
     dealDamage(ctx, src, src ? displayName(ctx, src) : 'a creature', h.target, h.n);
   }
   emit(ctx, { type: 'Note', rule: RULE.combatDamage, objects: [], cards: [], text: 'Combat damage was dealt.' });

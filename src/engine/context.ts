@@ -9,6 +9,7 @@ import type { GameEvent } from './events';
 import type { GameObject, GameState, ObjectId } from './types';
 import { proxyDef } from './proxy';
 import { writableObject, type Cow } from './cow';
+import { getObject } from './object-table';
 
 export interface Ctx {
   /** The state being changed (a working copy inside `perform`, see cow.ts), or a plain state for read-only queries. */
@@ -47,7 +48,7 @@ export function emit(ctx: Ctx, ev: GameEvent): void {
  */
 export function liveObject(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
   if (!id) return undefined;
-  return ctx.cow ? writableObject(ctx.s, ctx.cow, id) : ctx.s.objects[id];
+  return ctx.cow ? writableObject(ctx.s, ctx.cow, id) : getObject(ctx.s, id);
 }
 
 /**
@@ -55,7 +56,7 @@ export function liveObject(ctx: Ctx, id: ObjectId | null | undefined): GameObjec
  * frozen previous state), or undefined if it no longer exists.
  */
 export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
-  return id ? ctx.s.objects[id] : undefined;
+  return id ? getObject(ctx.s, id) : undefined;
 }
 
 /** The definition of a definition key: a registry card or a scenario proxy. Throws if unknown. */

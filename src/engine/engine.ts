@@ -11,7 +11,7 @@ import type { CardRegistry } from './card-def';
 import { castTask, type CastChoices } from './cast';
 import { displayName, hasType } from './characteristics';
 import { declareAttackers, declareBlockers } from './combat';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { defOf, emit, peek, type Ctx } from './context';
 import { answerWords, checkAnswer } from './decisions';
 import { ensure } from './errors';
 import type { GameEvent } from './events';
@@ -55,7 +55,7 @@ function idle(ctx: Ctx): void {
 }
 
 function playLand(ctx: Ctx, player: PlayerId, id: ObjectId): void {
-  const obj = liveObject(ctx, id);
+  const obj = peek(ctx, id);
   ensure(obj && hasType(ctx, obj, 'land'), 'only a land can be played', RULE.playLand);
   const t = ctx.s.turn;
   ensure(obj.zone === 'hand' && obj.zonePlayer === player, `${displayName(ctx, obj)} is not in ${player}'s hand`, RULE.playLand);
@@ -91,7 +91,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     ctx.s.pendingDecision = null;
     emit(ctx, {
       type: 'DecisionMade', player: a.player, answer: JSON.stringify(answer), rule: d.rule, objects: [a.player], cards: [],
-      text: `${a.player} chose ${answerWords(answer, (id) => { const o = liveObject(ctx, id); return o ? displayName(ctx, o) : id; })}.`,
+      text: `${a.player} chose ${answerWords(answer, (id) => { const o = peek(ctx, id); return o ? displayName(ctx, o) : id; })}.`,
     });
     run(ctx);
     return;
@@ -99,7 +99,7 @@ function dispatch(ctx: Ctx, a: Action): void {
   idle(ctx);
   switch (a.type) {
     case 'cast': {
-      const obj = liveObject(ctx, a.object);
+      const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist (it may have changed zones and become a new object, CR 400.7)`, RULE.newObject);
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) { playLand(ctx, a.player, a.object); break; }
       const { type: _t, player, object, ...choices } = a;
@@ -111,7 +111,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       playLand(ctx, a.player, a.object);
       break;
     case 'activate': {
-      const obj = liveObject(ctx, a.object);
+      const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
       const spec = defOf(ctx, obj).activated?.[a.ability];
       ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
@@ -138,7 +138,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     }
     case 'move': {
       ensure(ctx.s.sandbox, 'manual moves are allowed only in sandbox mode', RULE.manualMove);
-      const obj = liveObject(ctx, a.object);
+      const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
       const player = a.player ?? obj.owner;
       moveObject(ctx, a.object, a.to, {

@@ -49,6 +49,25 @@ export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId
   return !!f.objects && matchesFilter(ctx, obj, f.objects, you, source);
 }
 
+/** Whether a slot has at least `spec.min` legal targets (stops counting once it has). */
+export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null): boolean {
+  if (spec.min === 0) return true;
+  if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source).length >= spec.min;
+  let n = 0;
+  if (spec.filter.players) for (const p of PLAYERS) if (!ctx.s.players[p].lost && ++n >= spec.min) return true;
+  if (spec.filter.spells) for (const id of ctx.s.stack) if (id !== source && peek(ctx, id)?.spell && ++n >= spec.min) return true;
+  const f = spec.filter.objects;
+  if (f) {
+    const zone = f.zone ?? 'battlefield';
+    const ids = zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
+    for (const id of ids) {
+      const o = peek(ctx, id);
+      if (o && o.id !== source && matchesFilter(ctx, o, f, you, source) && ++n >= spec.min) return true;
+    }
+  }
+  return false;
+}
+
 /** All legal choices for one target slot, objects first, then players. */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null): EntityId[] {
   const out: EntityId[] = [];

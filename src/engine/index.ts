@@ -15,3 +15,4 @@ export { parseTypeLine } from './type-line';
 export { ANY_TARGET } from './filters';
 export { legalActions, castOptions, abilityOptions, decisionAnswers, type LegalActions, type CastOption, type AbilityOption } from './legal';
 export type { CastMode, CastCost, CastRefusal } from './cast-options';
+export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './object-table';

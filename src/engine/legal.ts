@@ -17,6 +17,7 @@ import { RULE } from './rules';
 import { staticIndex } from './statics';
 import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './types';
 import { PLAYERS } from './types';
+import { getObject } from './object-table';
 
 function readCtx(state: GameState, reg: CardRegistry): Ctx {
   return { s: state, reg, events: [], statics: null };
@@ -62,7 +63,7 @@ export interface LegalActions {
 /** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
 export function castOptions(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId, opts: { checkMana?: boolean } = {}): { options: CastOption[]; refusals: CastRefusal[] } {
   const ctx = readCtx(state, reg);
-  const obj = state.objects[object];
+  const obj = getObject(state, object);
   if (!obj) return { options: [], refusals: [{ reason: 'no such object', rule: RULE.newObject }] };
   const { modes, refusals } = castModes(ctx, player, obj, { free: false, duringResolution: false });
   const def = defOf(ctx, obj);
@@ -86,7 +87,7 @@ export function abilityOptions(reg: CardRegistry, state: GameState, player: Play
   const ctx = readCtx(state, reg);
   const out: AbilityOption[] = [];
   for (const id of state.battlefield) {
-    const obj = state.objects[id];
+    const obj = getObject(state, id);
     if (!obj || obj.controller !== player) continue;
     defOf(ctx, obj).activated?.forEach((spec, index) => {
       const isMana = !!spec.mana && !spec.targets?.length;
@@ -115,7 +116,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
     const ps = state.players[player];
     const candidates = [...ps.hand, ...ps.graveyard, ...ps.exile, ...ps.library, ...PLAYERS.flatMap((p) => p === player ? [] : [...state.players[p].graveyard, ...state.players[p].exile])];
     for (const id of candidates) {
-      const obj = state.objects[id];
+      const obj = getObject(state, id);
       if (!obj) continue;
       const inHand = obj.zone === 'hand';
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
@@ -135,7 +136,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
   const t = state.turn;
   if (!pending && t.active === player && (t.step === 'beginCombat' || t.step === 'declareAttackers') && !state.combat?.attackersDeclared && !state.stack.length) {
     for (const id of state.battlefield) {
-      const o = state.objects[id];
+      const o = getObject(state, id);
       if (o && o.controller === player && hasType(ctx, o, 'creature') && !o.tapped && !isSummoningSick(ctx, o) && !staticIndex(ctx).cantAttackOrBlock[id]) attackers.push(id);
     }
   }

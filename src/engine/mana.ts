@@ -41,7 +41,7 @@ export function landManaReplacement(ctx: Ctx): { source: GameObject; mana: ManaT
  */
 export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   const idx = staticIndex(ctx);
-  if (idx.could) return idx.could;
+  if (idx.board.could) return idx.board.could;
   const contamination = landManaReplacement(ctx);
   const sets = new Map<ObjectId, Set<ManaType>>();
   const lands = new Map<ObjectId, GameObject>();
@@ -79,7 +79,7 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   }
   const out: Record<ObjectId, ManaType[]> = {};
   for (const [id, set] of sets) out[id] = MANA_TYPES.filter((t) => set.has(t));
-  idx.could = out;
+  idx.board.could = out;
   return out;
 }
 

@@ -5,7 +5,9 @@
  */
 import { characteristics, displayName } from './characteristics';
 import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from './context';
-import { ownLki, ownObjects } from './cow';
+import { battlefieldChanged, classification } from './board-cache';
+import { putLki, putObject, removeObject } from './cow';
+import { getLki, tableDelete, tableSet } from './object-table';
 import { RULE } from './rules';
 import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from './types';
 
@@ -23,7 +25,9 @@ export function setZone(ctx: Ctx, zone: ZoneName, player: PlayerId, ids: ObjectI
 /** Adds an id to a zone: at the end, or on top of a library. */
 function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, position: 'top' | 'bottom' | 'end'): void {
   const list = readZone(ctx, zone, player);
-  setZone(ctx, zone, player, position === 'top' && zone === 'library' ? [id, ...list] : [...list, id]);
+  const next = position === 'top' && zone === 'library' ? [id, ...list] : [...list, id];
+  setZone(ctx, zone, player, next);
+  if (zone === 'battlefield') battlefieldChanged(ctx, list, next, id, true);
 }
 
 /** A zone's id list, for reading only (zone lists are replaced, never changed in place). */
@@ -59,10 +63,8 @@ export function createObject(ctx: Ctx, init: NewObject, position: 'top' | 'botto
     castable: false,
     ...init,
   };
-  if (ctx.cow) {
-    ownObjects(ctx.s, ctx.cow)[obj.id] = obj;
-    ctx.cow.copied.add(obj.id);
-  } else ctx.s.objects[obj.id] = obj;
+  if (ctx.cow) putObject(ctx.s, ctx.cow, obj);
+  else tableSet(ctx.s.objects, obj.id, obj);
   addToZone(ctx, obj.zone, obj.zonePlayer, obj.id, position);
   if (obj.zone === 'battlefield') boardChanged(ctx);
   return obj;
@@ -80,20 +82,34 @@ export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
   };
 }
 
+function storeLki(ctx: Ctx, id: ObjectId, snap: LkiSnapshot): void {
+  if (ctx.cow) putLki(ctx.s, ctx.cow, id, snap);
+  else tableSet(ctx.s.lki, id, snap);
+}
+
 /** Removes an object from its zone list and from the live objects. */
 function detachFromZone(ctx: Ctx, obj: GameObject): void {
   const list = readZone(ctx, obj.zone, obj.zonePlayer);
   const i = list.indexOf(obj.id);
-  if (i >= 0) setZone(ctx, obj.zone, obj.zonePlayer, [...list.slice(0, i), ...list.slice(i + 1)]);
-  delete (ctx.cow ? ownObjects(ctx.s, ctx.cow) : ctx.s.objects)[obj.id];
+  if (i >= 0) {
+    const next = [...list.slice(0, i), ...list.slice(i + 1)];
+    setZone(ctx, obj.zone, obj.zonePlayer, next);
+    if (obj.zone === 'battlefield') battlefieldChanged(ctx, list, next, obj.id, false);
+  }
+  if (ctx.cow) removeObject(ctx.s, ctx.cow, obj.id);
+  else tableDelete(ctx.s.objects, obj.id);
 }
 
 /** Objects attached to `host` (Auras, Equipment), in timestamp order. */
 export function attachedTo(ctx: Ctx, host: EntityId): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of readZone(ctx, 'battlefield')) {
-    const o = peek(ctx, id);
-    if (o && o.attachedTo === host) out.push(o);
+  // Only Auras and already-attached permanents can be attached to anything (board-cache.ts).
+  const board = classification(ctx);
+  for (const list of [board.auras, board.attachedOthers]) {
+    for (const id of list) {
+      const o = peek(ctx, id);
+      if (o && o.attachedTo === host) out.push(o);
+    }
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -136,11 +152,10 @@ export interface MoveOptions {
  * things attached to it become unattached (CR 701.3d). Returns the new object.
  */
 export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): GameObject {
-  const old = liveObject(ctx, id);
+  const old = peek(ctx, id);
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
   const lki = opts.lki ?? snapshot(ctx, old);
-  (ctx.cow ? ownLki(ctx.s, ctx.cow) : ctx.s.lki)[id] = lki;
-  ctx.cow?.newLki.add(id);
+  storeLki(ctx, id, lki);
   const name = displayName(ctx, old);
   if (old.zone === 'battlefield') unattachFrom(ctx, old);
   else if (old.zone === 'graveyard' || old.zone === 'exile') unattachFrom(ctx, old);
@@ -190,10 +205,9 @@ export function zoneWords(zone: ZoneName, player: PlayerId): string {
  * Its last-known information is kept.
  */
 export function ceaseToExist(ctx: Ctx, id: ObjectId, rule: string, why: string): void {
-  const obj = liveObject(ctx, id);
+  const obj = peek(ctx, id);
   if (!obj) return;
-  (ctx.cow ? ownLki(ctx.s, ctx.cow) : ctx.s.lki)[id] = snapshot(ctx, obj);
-  ctx.cow?.newLki.add(id);
+  storeLki(ctx, id, snapshot(ctx, obj));
   const name = displayName(ctx, obj);
   if (obj.zone === 'battlefield') unattachFrom(ctx, obj);
   detachFromZone(ctx, obj);
@@ -220,7 +234,7 @@ export function objectOrLki(ctx: Ctx, id: ObjectId | null | undefined): Lookup |
   if (!id) return null;
   const live = peek(ctx, id);
   if (live) return { object: live, usedLki: false, snapshot: null };
-  const lki = ctx.s.lki[id];
+  const lki = getLki(ctx.s, id);
   if (lki) return { object: lki.object, usedLki: true, snapshot: lki };
   return null;
 }

@@ -12,12 +12,12 @@
  * activate them by hand first. If the cost can't be paid the cast is illegal (CR 601.2h).
  */
 import { beginWrite } from './cow';
-import { hasType } from './characteristics';
-import { peek, type Ctx } from './context';
-import { staticIndex } from './statics';
+import { defOf, peek, type Ctx } from './context';
+import { defFlags, staticIndex } from './statics';
+import { isSummoningSick } from './permanents';
 import { IllegalActionError } from './errors';
-import { couldProduceAll, manaAbilities, payFromPool } from './mana';
-import { manaActivationRefusal, runManaTask } from './mana-abilities';
+import { couldProduceAll, payFromPool } from './mana';
+import { runManaTask } from './mana-abilities';
 import { formatCost, type ManaCost } from './mana-cost';
 import { RULE } from './rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from './types';
@@ -30,15 +30,15 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
   const others: Source[] = [];
   for (const id of staticIndex(ctx).manaSources) {
     const obj = peek(ctx, id);
-    if (!obj || obj.controller !== player || obj.id === exclude) continue;
-    for (const { index, spec } of manaAbilities(ctx, obj)) {
-      if (!spec.cost.tap || spec.cost.untap || spec.cost.mana) continue;
-      if (manaActivationRefusal(ctx, obj, spec, player)) continue;
-      const types = could[obj.id] ?? [];
-      if (!types.length) continue;
-      (hasType(ctx, obj, 'land') ? lands : others).push({ obj, ability: index, types });
-      break;
-    }
+    if (!obj || obj.controller !== player || obj.id === exclude || obj.tapped) continue;
+    const types = could[obj.id];
+    if (!types?.length) continue;
+    const def = defOf(ctx, obj);
+    const flags = defFlags(def);
+    if (flags.creature && isSummoningSick(ctx, obj)) continue; // CR 302.6
+    const index = (def.activated ?? []).findIndex((spec) => spec.mana && !spec.targets?.length && spec.cost.tap && !spec.cost.untap && !spec.cost.mana);
+    if (index < 0) continue;
+    (flags.land ? lands : others).push({ obj, ability: index, types });
   }
   return [...lands, ...others];
 }

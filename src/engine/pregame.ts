@@ -5,7 +5,7 @@
  * object named Arcane Savant (CR 607.2n).
  */
 import { displayName, hasType } from './characteristics';
-import { defOf, emit, liveObject, peek, type Ctx } from './context';
+import { defOf, emit, peek, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { moveObject } from './objects';
 import { RULE } from './rules';
@@ -41,7 +41,7 @@ function drafted(ctx: Ctx, player: PlayerId): ObjectId[] {
 export function runPregameTask(ctx: Ctx, t: PregameTask): 'done' | 'wait' {
   while (t.queue.length) {
     const { player, card } = t.queue[0] as PregameTask['queue'][number];
-    const savant = liveObject(ctx, card);
+    const savant = peek(ctx, card);
     const cands = drafted(ctx, player);
     if (!savant || !cands.length) { t.queue.shift(); continue; }
     const ans = takeAnswer(t);

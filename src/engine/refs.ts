@@ -110,7 +110,7 @@ export function linkedTo(ctx: Ctx, linker: ObjectId): GameObject[] {
   const out: GameObject[] = [];
   for (const l of ctx.s.links) {
     if ('objectId' in l.linker && l.linker.objectId === linker) {
-      const o = liveObject(ctx, l.object);
+      const o = peek(ctx, l.object);
       if (o) out.push(o);
     }
   }
@@ -133,7 +133,7 @@ export function linkedByName(ctx: Ctx, name: string, player: PlayerId): GameObje
   const out: GameObject[] = [];
   for (const l of ctx.s.links) {
     if ('name' in l.linker && l.linker.name === name && l.linker.player === player) {
-      const o = liveObject(ctx, l.object);
+      const o = peek(ctx, l.object);
       if (o) out.push(o);
     }
   }

@@ -9,7 +9,7 @@
  */
 import type { StepSpec, TargetSpec } from './card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from './characteristics';
-import { defByKey, defOf, emit, liveObject, type Ctx } from './context';
+import { defByKey, defOf, emit, peek, type Ctx } from './context';
 import { spellSpecOf } from './cast-options';
 import type { Asking } from './decisions';
 import { allowedBy } from './filters';
@@ -46,7 +46,7 @@ export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec
 function program(ctx: Ctx, t: ResolveTask): { targets: TargetSpec[]; steps: StepSpec[]; ability: StackAbility | null; spell: GameObject | null } {
   const ability = ctx.s.abilities[t.item] ?? null;
   if (ability) return { ...abilityProgram(ctx, ability), ability, spell: null };
-  const spell = liveObject(ctx, t.item) ?? null;
+  const spell = peek(ctx, t.item) ?? null;
   if (!spell) return { targets: [], steps: [], ability: null, spell: null };
   const def = defOf(ctx, spell);
   const spec = spellSpecOf(def, castHalf(def, spell)?.name ?? null);
@@ -71,7 +71,7 @@ export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
 function nameOfItem(ctx: Ctx, t: ResolveTask): string {
   const a = ctx.s.abilities[t.item];
   if (a) return `${a.sourceName}'s ability`;
-  const o = liveObject(ctx, t.item);
+  const o = peek(ctx, t.item);
   return o ? displayName(ctx, o) : 'the spell';
 }
 
@@ -167,7 +167,7 @@ function finish(ctx: Ctx, t: ResolveTask, resolved: boolean): void {
     }
     return;
   }
-  const spell = liveObject(ctx, t.item);
+  const spell = peek(ctx, t.item);
   if (!spell || spell.zone !== 'stack') return;
   if (resolved) emitResolved(ctx, t, spell);
   const permanent = isPermanentCard(ctx, spell);

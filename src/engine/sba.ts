@@ -82,30 +82,49 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
       }
     }
   }
-  const legends: GameObject[] = [];
-  for (const id of readZone(ctx, 'battlefield')) {
+  // Only the permanents each rule can apply to are looked at (board-cache.ts).
+  const idx = staticIndex(ctx);
+  const board = idx.board;
+  // A creature can only die to 704.5f/g with damage, -1/-1 counters, a printed toughness of 0 or
+  // less, or an effect that lowers toughness; the rest are skipped without computing anything.
+  const lowering = ctx.s.effects.some((e) => (e.toughness ?? 0) < 0) || Object.values(idx.gets).some((gs) => gs.some((g) => g.toughness < 0));
+  for (const id of board.creatures) {
     const o = peek(ctx, id);
     if (!o) continue;
-    const def = defOf(ctx, o);
-    const f = defFlags(def);
-    if (f.creature) {
-      const t = toughnessNow(ctx, o, def.toughness);
-      if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
-      else if (t !== null && o.damage > 0 && o.damage >= t) plan.push({ kind: 'graveyard', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
-    }
-    if (f.legendary) legends.push(o);
-    if (f.aura) {
-      const problem = auraProblem(ctx, o);
-      if (problem) plan.push({ kind: 'graveyard', id, rule: RULE.sbaAura, why: `an Aura goes to its owner's graveyard: ${problem}` });
-    } else if (o.attachedTo && f.equipment) {
+    const base = defOf(ctx, o).toughness;
+    if (!lowering && o.damage === 0 && !o.counters['-1/-1'] && (base === undefined || base > 0)) continue;
+    const t = toughnessNow(ctx, o, base);
+    if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
+    else if (t !== null && o.damage > 0 && o.damage >= t) plan.push({ kind: 'graveyard', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
+  }
+  const legends: GameObject[] = [];
+  for (const id of board.legends) {
+    const o = peek(ctx, id);
+    if (o) legends.push(o);
+  }
+  for (const id of board.auras) {
+    const o = peek(ctx, id);
+    const problem = o ? auraProblem(ctx, o) : null;
+    if (problem) plan.push({ kind: 'graveyard', id, rule: RULE.sbaAura, why: `an Aura goes to its owner's graveyard: ${problem}` });
+  }
+  for (const id of board.attachedOthers) {
+    const o = peek(ctx, id);
+    if (!o?.attachedTo) continue;
+    const f = defFlags(defOf(ctx, o));
+    if (f.equipment) {
       const host = peek(ctx, o.attachedTo);
       if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature')) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: 'Equipment attached illegally becomes unattached' });
-    } else if (o.attachedTo && !f.untyped) {
+    } else if (!f.untyped) {
       // A proxy with no type line is of unknown type: leave what it is attached to alone.
       plan.push({ kind: 'unattach', id, rule: '704.5p', why: 'a permanent that is not an Aura or Equipment becomes unattached' });
     }
-    const plus = o.counters['+1/+1'];
-    const minus = o.counters['-1/-1'];
+  }
+  // CR 704.5q: +1/+1 and -1/-1 counters are put only on creatures in this card pool (a scenario
+  // may set them on any permanent: those are checked too when the board is classified again).
+  for (const id of [...board.creatures, ...board.attachedOthers]) {
+    const o = peek(ctx, id);
+    const plus = o?.counters['+1/+1'];
+    const minus = o?.counters['-1/-1'];
     if (plus && minus) plan.push({ kind: 'annihilate', id, n: Math.min(plus, minus) });
   }
   return { plan, groups: legends.length > 1 ? legendGroups(ctx, legends) : [] };

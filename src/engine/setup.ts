@@ -12,6 +12,7 @@ import { allowedBy } from './filters';
 import { createObject } from './objects';
 import { proxyKey } from './proxy';
 import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
+import { getObject } from './object-table';
 
 /** One card (or proxy, token, copy) to put on the board. */
 export interface CardSetup {
@@ -109,12 +110,12 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
   }
   for (const [i, c] of setup.cards.entries()) {
     const id = created[i];
-    const obj = id ? state.objects[id] : undefined;
+    const obj = id ? getObject(state, id) : undefined;
     if (!obj) continue;
     if (c.copyOf) {
       const orig = objectIds[c.copyOf];
       if (!orig) problems.push({ path: c.path, message: `copyOf "${c.copyOf}" names no entry` });
-      else { obj.copyOf = orig; obj.def = state.objects[orig]?.def ?? obj.def; }
+      else { obj.copyOf = orig; obj.def = getObject(state, orig)?.def ?? obj.def; }
     }
     if (c.exiledWith) {
       if (obj.zone !== 'exile') problems.push({ path: c.path, message: 'exiledWith is only for cards in exile' });
@@ -131,7 +132,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       if (obj.zone !== 'battlefield') { problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' }); continue; }
       const def = ctx.reg.get(obj.def) ?? undefined;
       if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id)) {
-        const h = state.objects[host];
+        const h = getObject(state, host);
         problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")` });
         continue;
       }

@@ -7,7 +7,7 @@
  */
 import type { CardDef, Keyword } from './card-def';
 import { defOf, peek, type Ctx } from './context';
-import { readZone } from './objects';
+import { classification, type Classification } from './board-cache';
 import { parseTypeLine } from './type-line';
 import type { ObjectId, PlayerId } from './types';
 
@@ -58,26 +58,22 @@ export interface StaticIndex {
   triggerSources: ObjectId[];
   replacementSources: ObjectId[];
   manaSources: ObjectId[];
-  /** "Could produce" sets (CR 106.7), filled on first use by `couldProduceAll`. */
-  could: Record<ObjectId, import('./types').ManaType[]> | null;
+  /** The cached classification of the battlefield these lists come from (board-cache.ts). */
+  board: Classification;
 }
 
 /** The board index of the current board (cached on `ctx`). */
 export function staticIndex(ctx: Ctx): StaticIndex {
   if (ctx.statics) return ctx.statics;
+  const board = classification(ctx);
   const idx: StaticIndex = {
     gets: {}, cantAttackOrBlock: {}, legendExempt: [], cantCastNames: [],
-    triggerSources: [], replacementSources: [], manaSources: [], could: null,
+    triggerSources: board.triggerSources, replacementSources: board.replacementSources, manaSources: board.manaSources, board,
   };
-  for (const id of readZone(ctx, 'battlefield')) {
+  for (const id of board.staticSources) {
     const obj = peek(ctx, id);
     if (!obj) continue;
     const def = defOf(ctx, obj);
-    const f = defFlags(def);
-    if (f.triggered) idx.triggerSources.push(id);
-    if (f.replacements) idx.replacementSources.push(id);
-    if (f.mana) idx.manaSources.push(id);
-    if (!f.statics) continue;
     for (const st of def.statics ?? []) {
       const host = obj.attachedTo;
       switch (st.kind) {

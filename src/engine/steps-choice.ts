@@ -7,7 +7,7 @@
 import type { StepSpec } from './card-def';
 import { attach } from './attach';
 import { displayName } from './characteristics';
-import { emit, liveObject, type Ctx } from './context';
+import { emit, peek, type Ctx } from './context';
 import { ask, takeAnswer } from './decisions';
 import { matchesFilter, objectsMatching } from './filters';
 import { discard, sacrifice } from './game-actions';
@@ -87,7 +87,7 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
       if (!top) return 'next';
       const ans = takeAnswer(t);
       if (typeof ans !== 'boolean') {
-        const card = liveObject(ctx, top);
+        const card = peek(ctx, top);
         return ask(ctx, {
           player: r.controller, kind: 'may', purpose: 'scry', rule: RULE.scry, about: top,
           prompt: `Scry 1: put ${card ? displayName(ctx, card) : 'the top card'} on the bottom of your library?`,
@@ -122,7 +122,7 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
           prompt: `${name}: choose a card to discard.`, candidates: [...hand], min: 1, max: 1,
         });
       }
-      const card = liveObject(ctx, ans[0]);
+      const card = peek(ctx, ans[0]);
       if (card) discard(ctx, card);
       r.vars[step.as] = true;
       return 'next';
@@ -141,14 +141,14 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
         }
         pick = ans[0];
       }
-      const obj = liveObject(ctx, pick);
+      const obj = peek(ctx, pick);
       if (obj && matchesFilter(ctx, obj, step.filter, r.controller, r.source)) sacrifice(ctx, obj, `for ${name}`);
       r.vars[step.as] = pick ?? null;
       return 'next';
     }
     case 'exileLinked': {
       for (const id of refIds(ctx, r, step.what)) {
-        if (!liveObject(ctx, id)) continue;
+        if (!peek(ctx, id)) continue;
         const moved = moveObject(ctx, id, 'exile', { rule: RULE.linked, why: `exiled with ${name}` });
         ctx.s.links.push({ linker: { objectId: r.source }, object: moved.id });
         emit(ctx, {

@@ -8,7 +8,7 @@ import type { StepSpec } from './card-def';
 import { castModes, spellSpecOf } from './cast-options';
 import { castTask } from './cast';
 import { castHalf, displayName, isPermanentCard } from './characteristics';
-import { defOf, emit, liveObject, type Ctx } from './context';
+import { defOf, emit, liveObject, peek, type Ctx } from './context';
 import { ask, takeAnswer } from './decisions';
 import { legalTargets } from './filters';
 import { createObject, objectOrLki } from './objects';
@@ -58,7 +58,7 @@ export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSp
       return 'next';
     }
     case 'castCopy': {
-      const copy = liveObject(ctx, refId(ctx, r, step.what));
+      const copy = peek(ctx, refId(ctx, r, step.what));
       if (!copy) { r.vars[step.as] = false; return 'next'; }
       const how = { free: true, duringResolution: true };
       const { modes, refusals } = castModes(ctx, r.controller, copy, how);

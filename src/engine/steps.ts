@@ -5,7 +5,7 @@
  */
 import type { StepSpec } from './card-def';
 import { displayName } from './characteristics';
-import { emit, liveObject, type Ctx } from './context';
+import { emit, peek, type Ctx } from './context';
 import { addCounters, createToken, dealDamage, destroy, drawCard, sacrifice } from './game-actions';
 import { addMana } from './mana';
 import { moveObject } from './objects';
@@ -44,7 +44,7 @@ export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec):
       const targets = refIds(ctx, r, step.to);
       // "divided as you choose among one or two targets": with two, each must get at least 1 (CR 601.2d).
       const each = step.divided && targets.length ? Math.floor(n / targets.length) : n;
-      const source = r.spell ?? liveObject(ctx, r.source) ?? null;
+      const source = r.spell ?? peek(ctx, r.source) ?? null;
       for (const id of targets) dealDamage(ctx, source, name, id, each);
       return 'next';
     }
@@ -70,7 +70,7 @@ export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec):
     }
     case 'moveTo': {
       for (const id of refIds(ctx, r, step.what)) {
-        const obj = liveObject(ctx, id);
+        const obj = peek(ctx, id);
         if (!obj) {
           nothing(ctx, r, `${name}: the object to move is no longer there; a card that changed zones is a new object (CR 400.7).`, RULE.newObject);
           continue;
@@ -126,7 +126,7 @@ export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec):
       emit(ctx, { type: 'Note', rule: '603.7', objects: [r.item], cards: [], text: `${name} set up a delayed trigger: ${step.text}` });
       return 'next';
     case 'addMana':
-      addMana(ctx, r.controller, step.mana, liveObject(ctx, r.source) ?? null, RULE.resolve, `from ${name}`);
+      addMana(ctx, r.controller, step.mana, peek(ctx, r.source) ?? null, RULE.resolve, `from ${name}`);
       return 'next';
     default:
       return runChoiceStep(ctx, r, t, step) ?? runCopyStep(ctx, r, t, step) ?? unknown(step);

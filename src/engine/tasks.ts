@@ -31,6 +31,8 @@ function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
 
 /** Runs tasks and the priority checkpoint until the game waits for a player (CR 117.5). */
 export function run(ctx: Ctx): void {
+  // Events mark every change; a check that found nothing needn't be repeated until another one.
+  let cleanAt = -1;
   for (let i = 0; i < 20000; i++) {
     if (ctx.s.pendingDecision) return;
     const tasks = ctx.s.tasks;
@@ -45,9 +47,12 @@ export function run(ctx: Ctx): void {
       continue;
     }
     // CR 704.3: perform all applicable state-based actions at once, then check again.
-    const { plan, groups } = findStateBasedActions(ctx);
-    if (groups.length) { tasks.push({ kind: 'sba', plan, groups }); continue; }
-    if (plan.length) { performStateBasedActions(ctx, plan); continue; }
+    if (cleanAt !== ctx.events.length) {
+      const { plan, groups } = findStateBasedActions(ctx);
+      if (groups.length) { tasks.push({ kind: 'sba', plan, groups }); continue; }
+      if (plan.length) { performStateBasedActions(ctx, plan); continue; }
+      cleanAt = ctx.events.length;
+    }
     // CR 603.3: then waiting triggered abilities go on the stack.
     if (ctx.s.pendingTriggers.length) { tasks.push(triggersTask(ctx)); continue; }
     return;

@@ -9,7 +9,7 @@
  */
 import type { TriggeredSpec } from './card-def';
 import { displayName, hasType, isCard } from './characteristics';
-import { defOf, emit, liveObject, newObjectId, peek, setEventListener, type Ctx } from './context';
+import { defOf, emit, newObjectId, peek, setEventListener, type Ctx } from './context';
 import { staticIndex } from './statics';
 import { ask, takeAnswer, type Asking } from './decisions';
 import type { GameEvent } from './events';
@@ -18,6 +18,7 @@ import { legalChoice, legalTargets } from './filters';
 import { condition, type Resolving } from './refs';
 import { RULE } from './rules';
 import type { EntityId, GameObject, PendingTrigger, PlayerId } from './types';
+import { getLki } from './object-table';
 
 function queueTrigger(ctx: Ctx, src: GameObject, index: number, spec: TriggeredSpec, data: PendingTrigger['trigger'], srcId = src.id): void {
   if (spec.manaAbility) return; // triggered mana abilities resolve at once (mana-abilities.ts)
@@ -56,7 +57,7 @@ function onBattlefield(ctx: Ctx, fn: (obj: GameObject) => void): void {
 export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   switch (ev.type) {
     case 'SpellCast': {
-      const spell = liveObject(ctx, ev.objectId);
+      const spell = peek(ctx, ev.objectId);
       if (!spell) return;
       onBattlefield(ctx, (o) => eachTrigger(ctx, o, (spec, i) => {
         const on = spec.on;
@@ -71,11 +72,11 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     }
     case 'ZoneChanged': {
       if (ev.to.zone === 'battlefield') {
-        const obj = liveObject(ctx, ev.to.objectId);
+        const obj = peek(ctx, ev.to.objectId);
         if (obj) eachTrigger(ctx, obj, (spec, i) => { if (spec.on.event === 'entersBattlefield') queueTrigger(ctx, obj, i, spec, { permanent: obj.id }); });
       }
       if (ev.from.zone === 'battlefield' && ev.to.zone === 'graveyard') {
-        const lki = ctx.s.lki[ev.from.objectId];
+        const lki = getLki(ctx.s, ev.from.objectId);
         if (lki) {
           eachTrigger(ctx, lki.object, (spec, i) => {
             if (spec.on.event === 'putIntoGraveyardFromBattlefield') queueTrigger(ctx, lki.object, i, spec, { card: ev.to.objectId }, lki.object.id);
@@ -85,13 +86,13 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       return;
     }
     case 'Tapped': {
-      const obj = liveObject(ctx, ev.objectId);
+      const obj = peek(ctx, ev.objectId);
       if (obj) eachTrigger(ctx, obj, (spec, i) => { if (spec.on.event === 'becomesTapped') queueTrigger(ctx, obj, i, spec, { permanent: obj.id }); });
       return;
     }
     case 'AttackersDeclared': {
       if (ev.attackers.length !== 1) return;
-      const attacker = liveObject(ctx, ev.attackers[0]);
+      const attacker = peek(ctx, ev.attackers[0]);
       if (!attacker) return;
       onBattlefield(ctx, (o) => eachTrigger(ctx, o, (spec, i) => {
         if (spec.on.event === 'attacksAlone' && o.controller === attacker.controller) queueTrigger(ctx, o, i, spec, { attacker: attacker.id });
@@ -212,6 +213,6 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
 
 /** X for an enters-the-battlefield trigger is the X of the spell it came from (CR 107.3m). */
 function etbX(ctx: Ctx, p: PendingTrigger): number {
-  const src = peek(ctx, p.source) ?? ctx.s.lki[p.source]?.object;
+  const src = peek(ctx, p.source) ?? getLki(ctx.s, p.source)?.object;
   return src?.etbX ?? 0;
 }

@@ -230,9 +230,11 @@ export interface GameState {
   battlefield: ObjectId[];
   /** Bottom first; the last element is the top of the stack. */
   stack: ObjectId[];
-  objects: Record<ObjectId, GameObject>;
+  /** Live objects, chunked by id (read with `getObject` / `allObjects`, see object-table.ts). */
+  objects: import('./object-table').ObjectTable<GameObject>;
   abilities: Record<ObjectId, StackAbility>;
-  lki: Record<ObjectId, LkiSnapshot>;
+  /** Last-known information by old object id, chunked the same way (read with `getLki`). */
+  lki: import('./object-table').ObjectTable<LkiSnapshot>;
   links: LinkRecord[];
   /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
   turnFlags: Record<string, true>;

@@ -10,6 +10,7 @@
  */
 import type { CardRegistry, GameObject, GameState, ObjectId } from '../engine';
 import { parseTypeLine } from '../engine';
+import { getObject, allObjects } from '../engine';
 
 function typeLineOf(reg: CardRegistry, s: GameState, o: GameObject): string {
   return s.proxies[o.def]?.typeLine ?? reg.get(o.def)?.typeLine ?? '';
@@ -28,14 +29,15 @@ export function zoneViolations(s: GameState): string[] {
   for (const p of ['p1', 'p2'] as const) {
     for (const z of ['library', 'hand', 'graveyard', 'exile', 'outside'] as const) s.players[p][z].forEach((id) => note(id, `${p}.${z}`));
   }
-  for (const [id, o] of Object.entries(s.objects)) {
+  for (const o of allObjects(s)) {
+    const id = o.id;
     const where = seen.get(id);
     if (!where) { out.push(`${id} (${o.def}) is in no zone`); continue; }
     const expected = o.zone === 'battlefield' || o.zone === 'stack' ? o.zone : `${o.zonePlayer}.${o.zone}`;
     if (where !== expected) out.push(`${id} (${o.def}) says ${expected} but is listed in ${where}`);
   }
   for (const [id, where] of seen) {
-    if (!s.objects[id] && !(where === 'stack' && s.abilities[id])) out.push(`${where} lists ${id}, which does not exist`);
+    if (!getObject(s, id) && !(where === 'stack' && s.abilities[id])) out.push(`${where} lists ${id}, which does not exist`);
   }
   return out;
 }
@@ -44,14 +46,14 @@ export function zoneViolations(s: GameState): string[] {
 export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
   if (s.pendingDecision || s.tasks.length || s.gameOver) return [];
   const out: string[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of allObjects(s)) {
     if (o.token && o.zone !== 'battlefield') out.push(`token ${o.id} (${o.def}) in ${o.zone} (704.5d)`);
     if (o.copyOf && o.zone !== 'battlefield' && o.zone !== 'stack') out.push(`copy ${o.id} (${o.def}) in ${o.zone} (704.5e)`);
   }
-  const spiderVerseControllers = new Set(s.battlefield.map((id) => s.objects[id]).filter((o) => o?.def === 'Spider-Verse').map((o) => o?.controller));
+  const spiderVerseControllers = new Set(s.battlefield.map((id) => getObject(s, id)).filter((o) => o?.def === 'Spider-Verse').map((o) => o?.controller));
   const legends = new Map<string, ObjectId[]>();
   for (const id of s.battlefield) {
-    const o = s.objects[id] as GameObject;
+    const o = getObject(s, id) as GameObject;
     const tl = parseTypeLine(typeLineOf(reg, s, o));
     const def = reg.get(o.def);
     if (tl.types.includes('creature')) {
@@ -69,7 +71,7 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
       const host = o.attachedTo;
       if (!host) out.push(`Aura ${o.def} ${id} attached to nothing (704.5m)`);
       else if (host !== 'p1' && host !== 'p2') {
-        const h = s.objects[host];
+        const h = getObject(s, host);
         const f = def.enchant.objects;
         if (!h) out.push(`Aura ${o.def} ${id} attached to a gone object (704.5m)`);
         else if (f && (h.zone !== (f.zone ?? 'battlefield') || (f.types && !f.types.some((t) => parseTypeLine(typeLineOf(reg, s, h)).types.includes(t))) || (f.cardOnly && (h.copyOf || h.token)))) {

@@ -10,10 +10,11 @@ import type { Action, EntityId, GameState } from '../engine';
 import { loadScenario } from '../scenario/build';
 import { engine, restore } from '../scenario/pool';
 import type { FuzzFailure } from './run';
+import { getObject } from '../engine';
 
 function refFor(state: GameState, byCard: Map<string, string>, id: EntityId): unknown {
   if (id === 'p1' || id === 'p2') return id;
-  const o = state.objects[id];
+  const o = getObject(state, id);
   const key = o?.cardId ? byCard.get(o.cardId) : undefined;
   if (key) return key;
   const name = o ? (state.proxies[o.def]?.name ?? o.def) : id;

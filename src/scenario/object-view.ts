@@ -8,6 +8,7 @@ import type { CardDef, CardRegistry, GameObject, GameState, LkiSnapshot, ObjectI
 import { castHalf, characteristics } from '../engine/characteristics';
 import { defByKey, type Ctx } from '../engine/context';
 import { isSummoningSick } from '../engine/permanents';
+import { getObject } from '../engine';
 
 /** What a card frame shows about one object. */
 export interface ObjectFacts {
@@ -62,7 +63,7 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
 
 /** Facts about a live object, or null if there is no such object (or its definition is unknown). */
 export function objectFacts(state: GameState, reg: CardRegistry, id: ObjectId): ObjectFacts | null {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj) return null;
   const ctx = ctxOf(state, reg);
   try {

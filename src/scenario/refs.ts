@@ -7,6 +7,7 @@
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../engine';
 import type { LoadedScenario } from './build';
 import type { Ref } from './schema';
+import { getObject, allObjects } from '../engine';
 
 const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside'];
 
@@ -20,8 +21,8 @@ export function objectNames(state: GameState, obj: GameObject, defName: (key: st
 }
 
 function zoneIds(state: GameState, zone: ZoneName, player: PlayerId): ObjectId[] {
-  if (zone === 'stack') return state.stack.filter((id) => state.objects[id]);
-  if (zone === 'battlefield') return state.battlefield.filter((id) => state.objects[id]?.controller === player);
+  if (zone === 'stack') return state.stack.filter((id) => getObject(state, id));
+  if (zone === 'battlefield') return state.battlefield.filter((id) => getObject(state, id)?.controller === player);
   return state.players[player][zone as 'hand'];
 }
 
@@ -34,9 +35,9 @@ export interface RefContext {
 /** The live object a scenario id names now, if any. */
 export function objectForId(rc: RefContext, id: string): ObjectId | undefined {
   const card = rc.loaded.cardIds[id];
-  if (card) return Object.values(rc.state.objects).find((o) => o.cardId === card)?.id;
+  if (card) return allObjects(rc.state).find((o) => o.cardId === card)?.id;
   const obj = rc.loaded.objectIds[id];
-  return obj && rc.state.objects[obj] ? obj : undefined;
+  return obj && getObject(rc.state, obj) ? obj : undefined;
 }
 
 /**
@@ -49,21 +50,21 @@ export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: r
     if (ref === 'p1' || ref === 'p2') return ref;
     const byId = objectForId(rc, ref);
     if (byId) return byId;
-    if (/^o\d+$/.test(ref) && rc.state.objects[ref]) return ref;
+    if (/^o\d+$/.test(ref) && getObject(rc.state, ref)) return ref;
   }
   const name = (typeof ref === 'string' ? ref : ref.name).toLowerCase();
   const players: PlayerId[] = typeof ref !== 'string' && ref.player ? [ref.player] : [actor, actor === 'p1' ? 'p2' : 'p1'];
   const zones: ZoneName[] = typeof ref !== 'string' && ref.zone ? [ref.zone === 'sideboard' ? 'outside' : ref.zone] : ZONE_ORDER;
   const matches: ObjectId[] = [];
   for (const p of players) for (const z of zones) for (const id of zoneIds(rc.state, z, p)) {
-    const o = rc.state.objects[id];
+    const o = getObject(rc.state, id);
     if (!o) continue;
     const names = objectNames(rc.state, o, rc.defName).map((n) => n.toLowerCase());
     if (names.includes(name) || names.join(' // ') === name) matches.push(id);
   }
   if (typeof ref === 'string' || !ref.zone) {
     for (const id of [...rc.state.stack].reverse()) {
-      const o = rc.state.objects[id];
+      const o = getObject(rc.state, id);
       if (o && objectNames(rc.state, o, rc.defName).some((n) => n.toLowerCase() === name)) matches.push(id);
     }
   }

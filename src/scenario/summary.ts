@@ -6,6 +6,7 @@
 import type { CardRegistry, GameEvent, GameObject, GameState } from '../engine';
 import type { LoadedScenario } from './build';
 import { objectNames } from './refs';
+import { getObject } from '../engine';
 
 export interface CardSummary {
   name: string;
@@ -37,11 +38,11 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
   const nameOf = (id: string | null): string | null => {
     if (!id) return null;
     if (id === 'p1' || id === 'p2') return id;
-    const o = state.objects[id];
+    const o = getObject(state, id);
     return o ? name(o) : null;
   };
   const card = (id: string): CardSummary => {
-    const o = state.objects[id] as GameObject;
+    const o = getObject(state, id) as GameObject;
     const key = (o.cardId && keyOfCard.get(o.cardId)) || keyOfObject.get(o.id);
     const mostRecent = state.turn.active === o.controller ? state.turn.number : state.turn.number - 1;
     const def = reg.get(o.def);
@@ -57,7 +58,7 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
     const ps = state.players[p];
     players[p] = {
       life: ps.life, manaPool: ps.manaPool.join(''), lost: ps.lost,
-      battlefield: state.battlefield.filter((id) => state.objects[id]?.controller === p).map(card),
+      battlefield: state.battlefield.filter((id) => getObject(state, id)?.controller === p).map(card),
       hand: ps.hand.map(card), library: ps.library.map(card), graveyard: ps.graveyard.map(card), exile: ps.exile.map(card),
     };
   }
@@ -67,7 +68,7 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
     stack: state.stack.map((id) => {
       const a = state.abilities[id];
       if (a) return { name: `${a.sourceName} (ability)`, kind: 'ability' as const, controller: a.controller, copy: false };
-      const o = state.objects[id] as GameObject;
+      const o = getObject(state, id) as GameObject;
       return { name: name(o), kind: 'spell' as const, controller: o.controller, copy: o.copyOf !== null };
     }),
     pendingDecision: state.pendingDecision ? { player: state.pendingDecision.player, kind: state.pendingDecision.kind, prompt: state.pendingDecision.prompt } : null,

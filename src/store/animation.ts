@@ -6,6 +6,7 @@
  * a copy or token ceasing to exist. Undo, redo, scrubbing and loading produce no cues: they jump.
  */
 import type { GameEvent, GameState } from '../engine';
+import { getObject, getLki } from '../engine';
 
 export type CueKind = 'attached' | 'fellOff' | 'copyAppeared' | 'ceased' | 'tapped' | 'lki';
 
@@ -21,14 +22,14 @@ export interface Cue {
 
 /** The animation key of an object: its physical card id, else its object id. */
 export function animKey(state: GameState, id: string): string {
-  const obj = state.objects[id] ?? state.lki[id]?.object;
+  const obj = getObject(state, id) ?? getLki(state, id)?.object;
   return obj?.cardId ?? id;
 }
 
 /** Cues for the events of one action; `before` and `after` are the states around it. */
 export function cuesFor(events: readonly GameEvent[], before: GameState, after: GameState): Cue[] {
   const cues: Cue[] = [];
-  const keyIn = (id: string) => (after.objects[id] || after.lki[id] ? animKey(after, id) : animKey(before, id));
+  const keyIn = (id: string) => (getObject(after, id) || getLki(after, id) ? animKey(after, id) : animKey(before, id));
   for (const ev of events) {
     const order = cues.length;
     switch (ev.type) {

@@ -7,6 +7,7 @@ import type { CardRegistry, EntityId, GameState, LinkRecord, ManaType, ObjectId,
 import { PLAYERS } from '../engine';
 import { cardView, type CardView } from './card-view';
 import { entityName, isPlayer, whereIs } from './names';
+import { getObject } from '../engine';
 
 /** A permanent with the Auras/Equipment tucked under it (attachments to other hosts are apart). */
 export interface PermanentGroup {
@@ -73,11 +74,11 @@ function cards(state: GameState, reg: CardRegistry, ids: readonly ObjectId[]): C
 export function copiesBesideOriginals(list: CardView[], state: GameState): CardView[] {
   const out = list.filter((c) => !c.copy);
   for (const copy of list.filter((c) => c.copy)) {
-    const original = state.objects[copy.id]?.copyOf;
+    const original = getObject(state, copy.id)?.copyOf;
     const at = out.findIndex((c) => c.id === original);
     if (at >= 0) {
       let end = at + 1;
-      while (out[end]?.copy && state.objects[out[end]!.id]?.copyOf === original) end++;
+      while (out[end]?.copy && getObject(state, out[end]!.id)?.copyOf === original) end++;
       out.splice(end, 0, copy);
     } else out.splice(list.indexOf(copy), 0, copy);
   }
@@ -87,7 +88,7 @@ export function copiesBesideOriginals(list: CardView[], state: GameState): CardV
 function linkLabel(state: GameState, reg: CardRegistry, link: LinkRecord): { id: string | null; label: string } {
   if ('name' in link.linker) return { id: null, label: `Exiled with cards named ${link.linker.name}` };
   const id = link.linker.objectId;
-  const present = !!state.objects[id];
+  const present = !!getObject(state, id);
   return { id: present ? id : null, label: `Exiled with ${entityName(state, reg, id)}${present ? '' : ' (which has left the battlefield)'}` };
 }
 
@@ -112,7 +113,7 @@ function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId): Exi
 /** Battlefield of `player`, grouped: Auras attached to a permanent are tucked under that permanent. */
 function battlefieldGroups(state: GameState, reg: CardRegistry, player: PlayerId): { lands: PermanentGroup[]; permanents: PermanentGroup[] } {
   const all = cards(state, reg, state.battlefield);
-  const tucked = (c: CardView) => !!c.attachedTo && !isPlayer(c.attachedTo.id) && state.objects[c.attachedTo.id]?.zone === 'battlefield';
+  const tucked = (c: CardView) => !!c.attachedTo && !isPlayer(c.attachedTo.id) && getObject(state, c.attachedTo.id)?.zone === 'battlefield';
   const groups = all
     .filter((c) => c.controller === player && !tucked(c))
     .map((card) => ({ card, attached: all.filter((a) => tucked(a) && a.attachedTo?.id === card.id) }));
@@ -122,17 +123,17 @@ function battlefieldGroups(state: GameState, reg: CardRegistry, player: PlayerId
 }
 
 function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: number): StackItemView | null {
-  const target = (t: EntityId): StackTarget => ({ id: t, name: entityName(state, reg, t), where: whereIs(state, t), present: isPlayer(t) || !!state.objects[t] });
+  const target = (t: EntityId): StackTarget => ({ id: t, name: entityName(state, reg, t), where: whereIs(state, t), present: isPlayer(t) || !!getObject(state, t) });
   const ability = state.abilities[id];
   if (ability) {
     return {
       id, kind: 'ability', controller: ability.controller, name: `${ability.sourceName} ability`, card: null,
-      ability: { kind: ability.kind, source: ability.source, sourceName: ability.sourceName, sourcePresent: !!state.objects[ability.source], text: ability.text },
+      ability: { kind: ability.kind, source: ability.source, sourceName: ability.sourceName, sourcePresent: !!getObject(state, ability.source), text: ability.text },
       targets: ability.targets.flat().map(target), x: ability.x, depth,
     };
   }
   const card = cardView(state, reg, id);
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!card || !obj) return null;
   return {
     id, kind: 'spell', controller: obj.controller, name: card.name, card, ability: null,
@@ -151,7 +152,7 @@ export function boardView(state: GameState, reg: CardRegistry): BoardView {
       ...battlefieldGroups(state, reg, p),
       graveyard: copiesBesideOriginals(cards(state, reg, ps.graveyard), state),
       exile: exileGroups(state, reg, p),
-      enchantedBy: cards(state, reg, state.battlefield.filter((id) => state.objects[id]?.attachedTo === p)),
+      enchantedBy: cards(state, reg, state.battlefield.filter((id) => getObject(state, id)?.attachedTo === p)),
     };
   }
   const stack = [...state.stack].reverse()

@@ -7,6 +7,7 @@ import type { CardRegistry, EntityId, GameObject, GameState, ObjectId } from '..
 import { objectFacts, type ObjectFacts } from '../scenario/object-view';
 import { animKey } from './animation';
 import { entityName, isPlayer, whereIs } from './names';
+import { getObject } from '../engine';
 
 export interface Attachment {
   id: EntityId;
@@ -50,27 +51,27 @@ function countersWords(counters: Record<string, number>): string[] {
 }
 
 function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attachment & { gone: boolean } {
-  const gone = !isPlayer(id) && !state.objects[id];
+  const gone = !isPlayer(id) && !getObject(state, id);
   return { id, name: entityName(state, reg, id), where: gone ? 'which has left its zone' : whereIs(state, id), gone };
 }
 
 /** Objects on the battlefield attached to `id`, oldest first. */
 export function attachmentsTo(state: GameState, id: EntityId): GameObject[] {
   return state.battlefield
-    .map((b) => state.objects[b])
+    .map((b) => getObject(state, b))
     .filter((o): o is GameObject => !!o && o.attachedTo === id)
     .sort((a, b) => a.timestamp - b.timestamp);
 }
 
 export function cardView(state: GameState, reg: CardRegistry, id: ObjectId): CardView | null {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   const facts = objectFacts(state, reg, id);
   if (!obj || !facts) return null;
   const copy = obj.copyOf !== null;
   const copyOf = copy && obj.copyOf ? entityName(state, reg, obj.copyOf) : null;
   const attachedTo = obj.attachedTo ? attachmentOf(state, reg, obj.attachedTo) : null;
   const enchantedBy = attachmentsTo(state, id).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
-  const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? state.objects[obj.attachedTo] : undefined;
+  const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? getObject(state, obj.attachedTo) : undefined;
   const foreignController = obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller ? obj.controller : null;
   const words = [
     copy ? `copy${copyOf ? ` of ${copyOf}` : ''}` : '',

@@ -8,6 +8,7 @@
  * read as plain data is reduced to its common fields, so the log and the history never break.
  */
 import type { GameEvent, GameState } from '../engine';
+import { getLki } from '../engine';
 
 function readable(ev: GameEvent): boolean {
   try {
@@ -21,7 +22,7 @@ function readable(ev: GameEvent): boolean {
 export function cleanEvents(events: readonly GameEvent[], after: GameState): GameEvent[] {
   return events.map((ev): GameEvent => {
     if (ev.type === 'LkiUsed') {
-      const snapshot = after.lki[ev.objectId];
+      const snapshot = getLki(after, ev.objectId);
       const { type, objectId, purpose, forObject, rule, text, objects, cards } = ev;
       return snapshot
         ? { type, objectId, purpose, forObject, rule, text, objects: [...objects], cards: [...cards], snapshot }

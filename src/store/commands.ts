@@ -7,6 +7,7 @@ import { abilityOptions, castOptions, legalActions, type Action, type CardRegist
 import type { CastOption } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
+import { getObject } from '../engine';
 
 export interface Refusal { reason: string; rule: string }
 
@@ -28,7 +29,7 @@ export type DropTarget =
 
 /** Who would cast or play this object: the hand's player, else its owner. */
 export function casterOf(state: GameState, id: ObjectId): PlayerId {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj) return 'p1';
   return obj.zone === 'hand' ? obj.zonePlayer : obj.owner;
 }
@@ -65,7 +66,7 @@ function landRefusal(state: GameState, player: PlayerId): Refusal {
 }
 
 function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   const facts = objectFacts(state, reg, id);
   if (!obj || !facts || obj.zone === 'battlefield' || obj.zone === 'stack') return [];
   const player = casterOf(state, id);
@@ -97,7 +98,7 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
 }
 
 function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj || obj.zone !== 'battlefield') return [];
   return abilityOptions(reg, state, obj.controller)
     .filter((a) => a.object === id)
@@ -111,7 +112,7 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
 const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
 
 function moveCommands(state: GameState, id: ObjectId): Command[] {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj || !state.sandbox || obj.zone === 'stack') return [];
   return MOVE_ZONES.filter((z) => !(z === obj.zone && (z === 'battlefield' || obj.zonePlayer === obj.owner)))
     .map((to): Command => ({
@@ -147,7 +148,7 @@ export function dropTargets(reg: CardRegistry, state: GameState, id: ObjectId): 
 
 /** What dropping object `id` on `target` does: a cast (at a target), a land played, a manual move, or a refusal. */
 export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, target: DropTarget): DropResult {
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj) return { ok: 'nothing' };
   if (state.pendingDecision) return { ok: false, refusal: { reason: `${playerName(state.pendingDecision.player)} must first answer: ${state.pendingDecision.prompt}`, rule: state.pendingDecision.rule } };
   const casts = castCommands(reg, state, id);
@@ -159,7 +160,7 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
     if (targeted) {
       return { ok: false, refusal: { reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`, rule: '115.1' } };
     }
-    const host = target.id === 'p1' || target.id === 'p2' ? null : state.objects[target.id];
+    const host = target.id === 'p1' || target.id === 'p2' ? null : getObject(state, target.id);
     const zone = host ? { kind: 'zone' as const, zone: host.zone as Exclude<ZoneName, 'outside'>, player: host.zonePlayer } : null;
     return zone ? dropCommand(reg, state, id, zone) : { ok: 'nothing' };
   }

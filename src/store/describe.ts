@@ -4,6 +4,7 @@
  */
 import type { Action, CardRegistry, DecisionAnswer, GameState } from '../engine';
 import { entityName, playerName, STEP_LABELS, zoneName } from './names';
+import { getObject } from '../engine';
 
 function answerWords(state: GameState, reg: CardRegistry, answer: DecisionAnswer): string {
   if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
@@ -32,7 +33,7 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
     case 'decide':
       return `${playerName(action.player)} chooses ${answerWords(state, reg, action.answer)}`;
     case 'move': {
-      const obj = state.objects[action.object];
+      const obj = getObject(state, action.object);
       const player = action.player ?? obj?.owner ?? 'p1';
       return `Move ${name(action.object)} to ${zoneName(action.to, player)}`;
     }

@@ -4,6 +4,7 @@
  */
 import type { CardRegistry, EntityId, GameState, PlayerId, Step, ZoneName } from '../engine';
 import { objectNames } from '../scenario/refs';
+import { getObject, getLki } from '../engine';
 
 export function playerName(p: PlayerId): string {
   return p === 'p1' ? 'Player 1' : 'Player 2';
@@ -18,12 +19,12 @@ export function entityName(state: GameState, reg: CardRegistry, id: EntityId): s
   if (isPlayer(id)) return playerName(id);
   const ability = state.abilities[id];
   if (ability) return `${ability.sourceName} ability`;
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (obj) {
     if (obj.zone === 'stack' && obj.spell?.half) return obj.spell.half;
     return objectNames(state, obj, (k) => reg.get(k)).join(' // ');
   }
-  const lki = state.lki[id];
+  const lki = getLki(state, id);
   if (lki) return lki.names.join(' // ');
   return id;
 }
@@ -46,7 +47,7 @@ export function zoneName(zone: ZoneName, player: PlayerId): string {
 /** Where an object is, in words: "on the battlefield", "in Player 2 graveyard". */
 export function whereIs(state: GameState, id: EntityId): string {
   if (isPlayer(id)) return '';
-  const obj = state.objects[id];
+  const obj = getObject(state, id);
   if (!obj) return '';
   if (obj.zone === 'battlefield') return 'on the battlefield';
   if (obj.zone === 'stack') return 'on the stack';

@@ -8,6 +8,7 @@ import type { LoadedScenario } from '../scenario/build';
 import { objectNames } from '../scenario/refs';
 import { replay, toEngineAction } from '../scenario/script';
 import type { ScriptAction } from '../scenario/schema';
+import { getObject, allObjects } from '../engine';
 
 export interface Game {
   state: GameState;
@@ -59,16 +60,16 @@ export function game(doc: object, script?: ScriptAction[]): Game {
     },
     names(player, zone) {
       const s = g.state;
-      const ids = zone === 'battlefield' ? s.battlefield.filter((id) => s.objects[id]?.controller === player)
+      const ids = zone === 'battlefield' ? s.battlefield.filter((id) => getObject(s, id)?.controller === player)
         : zone === 'stack' ? s.stack : s.players[player][zone];
       return ids.map((id) => nameOf(s, id));
     },
     find(ref) {
       const card = loaded.cardIds[ref];
-      const objs = Object.values(g.state.objects);
+      const objs = allObjects(g.state);
       if (card) return objs.find((o) => o.cardId === card);
       const obj = loaded.objectIds[ref];
-      if (obj && g.state.objects[obj]) return g.state.objects[obj];
+      if (obj && getObject(g.state, obj)) return getObject(g.state, obj);
       return objs.find((o) => objectNames(g.state, o, (k) => engine.registry.get(k)).includes(ref));
     },
     get(ref) {
@@ -86,7 +87,7 @@ export function game(doc: object, script?: ScriptAction[]): Game {
 function nameOf(s: GameState, id: string): string {
   const a = s.abilities[id];
   if (a) return `${a.sourceName} ability`;
-  const o = s.objects[id];
+  const o = getObject(s, id);
   if (!o) return '?';
   if (o.zone === 'stack' && o.spell?.half) return o.spell.half;
   const name = objectNames(s, o, (k) => engine.registry.get(k))[0] ?? o.def;

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { GameState } from '../engine';
 import { boardView, engine, useGame, type BoardView, type CardView } from '../store';
+import { getLki } from '../engine';
 
 export function useCurrentState(): GameState | null {
   return useGame((s) => (s.history.cursor >= 0 ? s.history.entries[s.history.cursor]?.state ?? null : null));
@@ -21,7 +22,7 @@ export function useHighlighted(id: string, cardId: string | null): boolean {
     if (cardId === null) return false;
     // Old object ids of the same physical card (the log names objects as they were).
     const state = s.history.entries[s.history.cursor]?.state;
-    return !!state && h.objects.some((o) => state.lki[o]?.object.cardId === cardId);
+    return !!state && h.objects.some((o) => getLki(state, o)?.object.cardId === cardId);
   });
 }
 

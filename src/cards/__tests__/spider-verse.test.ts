@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../testing/harness';
+import { allObjects } from '../../engine';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
@@ -85,7 +86,7 @@ describe('Spider-Verse — copying spells cast from anywhere but the hand', () =
     const g = game({ turn: main, players: { p1: { battlefield: ['Spider-Verse', 'Forest', 'Forest'], graveyard: [{ card: 'Endless One', castableFrom: true }] } } },
       [{ cast: 'Endless One', x: 2 }, { pass: true }, { decide: true }, { pass: true }]);
     expect(g.error).toBeNull();
-    const token = Object.values(g.state.objects).find((o) => o.token);
+    const token = allObjects(g.state).find((o) => o.token);
     expect(token?.counters['+1/+1']).toBe(2);
     expect(token?.hasteGranted).toBe(true);
   });

@@ -1,4 +1,5 @@
 // Spellweaver Helix's rulings as lessons, replayed through open() and replay().
+import { getObject } from '../../engine';
 import { describe, expect, it } from 'vitest';
 import { playLesson, type PlayedLesson } from './lesson-kit';
 
@@ -99,7 +100,7 @@ describe('lessons: Spellweaver Helix', () => {
     const l = playLesson('helix-x-is-zero');
     expect(l.replay.error).toBeNull();
     expect(l.find('Note', '107.3b', l.eventsOf(3))).toHaveLength(1);
-    const copy = l.stateAfter(4).stack.map((id) => l.stateAfter(4).objects[id]).find((o) => o?.copyOf);
+    const copy = l.stateAfter(4).stack.map((id) => getObject(l.stateAfter(4), id)).find((o) => o?.copyOf);
     expect(copy?.spell?.x).toBe(0);
     expect(copy?.spell?.altCost).toBe('free');
     expect(l.find('DamageDealt').map((e) => e.amount)).toEqual([5]);
@@ -145,7 +146,7 @@ describe('lessons: Spellweaver Helix', () => {
     const made = l.find('CopyCreated', '707.12', l.eventsOf(2));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ zone: 'exile', owner: 'p1' });
-    const copy = l.stateAfter(2).objects[made[0]?.objectId ?? ''];
+    const copy = getObject(l.stateAfter(2), made[0]?.objectId);
     expect(copy).toMatchObject({ zone: 'exile', zonePlayer: 'p2', owner: 'p1', cardId: null });
     expect(l.names('p2', 'exile', l.stateAfter(2))).toEqual(['Lava Axe', 'Divination', 'Divination (copy)']);
     expect(castCopies(l, 3)[0]).toMatchObject({ from: 'exile', player: 'p1' });

@@ -11,6 +11,7 @@ import { engine, open } from '../pool';
 import { objectNames, resolveRef } from '../refs';
 import { replay, type Replay } from '../script';
 import { LESSONS, type LessonEntry } from './index';
+import { getObject } from '../../engine';
 
 export interface PlayedLesson {
   entry: LessonEntry;
@@ -50,7 +51,7 @@ export function lessonEntry(id: string): LessonEntry {
 function nameOf(s: GameState, id: string): string {
   const a = s.abilities[id];
   if (a) return `${a.sourceName} ability`;
-  const o = s.objects[id];
+  const o = getObject(s, id);
   if (!o) return '?';
   const name = o.zone === 'stack' && o.spell?.half ? o.spell.half : objectNames(s, o, (k) => engine.registry.get(k))[0] ?? o.def;
   return o.token ? `${name} (token)` : o.copyOf ? `${name} (copy)` : name;
@@ -79,14 +80,14 @@ export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): Play
     },
     stateAfter,
     names(player, zone, state = rp.final) {
-      const ids = zone === 'battlefield' ? state.battlefield.filter((o) => state.objects[o]?.controller === player)
+      const ids = zone === 'battlefield' ? state.battlefield.filter((o) => getObject(state, o)?.controller === player)
         : zone === 'stack' ? state.stack : state.players[player][zone];
       return ids.map((o) => nameOf(state, o));
     },
     stack: (state = rp.final) => state.stack.map((o) => nameOf(state, o)),
     obj(key, state = rp.final) {
       const objectId = resolveRef({ state, loaded, defName: (k) => engine.registry.get(k) }, key, 'p1');
-      return objectId && objectId !== 'p1' && objectId !== 'p2' ? state.objects[objectId] : undefined;
+      return objectId && objectId !== 'p1' && objectId !== 'p2' ? getObject(state, objectId) : undefined;
     },
     get(key, state = rp.final) {
       const o = lesson.obj(key, state);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../pool';
 import { playLesson, type PlayedLesson } from './lesson-kit';
+import { getObject } from '../../engine';
 
 const castCopies = (l: PlayedLesson) => l.find('SpellCast', '601.2i').filter((e) => e.copy);
 
@@ -13,7 +14,7 @@ describe('lessons: Arcane Savant', () => {
     const d = start.pendingDecision;
     expect(d?.rule).toBe('103.2');
     // Lightning Bolt and Divination are offered; Grizzly Bears is not an instant or sorcery.
-    expect(d?.candidates.map((id) => start.objects[id]?.def).sort()).toEqual(['Divination', 'Lightning Bolt']);
+    expect(d?.candidates.map((id) => getObject(start, id)?.def).sort()).toEqual(['Divination', 'Lightning Bolt']);
     expect(l.stateAfter(0).pendingDecision?.rule).toBe('103.2');
     expect(l.find('Revealed', '103.2')).toHaveLength(2);
     expect(l.names('p1', 'exile')).toEqual(['Lightning Bolt', 'Divination']);
@@ -60,10 +61,10 @@ describe('lessons: Arcane Savant', () => {
     expect(d?.purpose).toBe('kicker');
     expect(d?.rule).toBe('702.33a');
     const s = l.stateAfter(5);
-    const copy = s.stack.map((id) => s.objects[id]).find((o) => o?.copyOf);
+    const copy = s.stack.map((id) => getObject(s, id)).find((o) => o?.copyOf);
     expect(copy?.spell).toMatchObject({ kicked: true, altCost: 'free' });
     // Five Islands for the Savant, four more for the kicker.
-    expect(s.battlefield.filter((id) => s.objects[id]?.def === 'Island' && s.objects[id]?.tapped)).toHaveLength(9);
+    expect(s.battlefield.filter((id) => getObject(s, id)?.def === 'Island' && getObject(s, id)?.tapped)).toHaveLength(9);
     expect(l.final.players.p2.life).toBe(16);
   });
 
@@ -72,7 +73,7 @@ describe('lessons: Arcane Savant', () => {
     expect(l.replay.error).toBeNull();
     expect(l.find('Note', '107.3b', l.eventsOf(3))).toHaveLength(1);
     const s = l.stateAfter(4);
-    const copy = s.stack.map((id) => s.objects[id]).find((o) => o?.copyOf);
+    const copy = s.stack.map((id) => getObject(s, id)).find((o) => o?.copyOf);
     expect(copy?.spell?.x).toBe(0);
     expect(l.find('CardDrawn')).toHaveLength(0);
     expect(l.names('p1', 'hand')).toEqual([]);

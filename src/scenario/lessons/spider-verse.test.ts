@@ -1,6 +1,7 @@
 // Spider-Verse's rulings as lessons, replayed through open() and replay().
 import { describe, expect, it } from 'vitest';
 import { lessonEntry, playLesson } from './lesson-kit';
+import { getObject } from '../../engine';
 
 /** The lesson document without Spider-Verse on p1's battlefield: the control case. */
 function withoutSpiderVerse(id: string): unknown {
@@ -16,7 +17,7 @@ describe('lessons: Spider-Verse', () => {
     expect(l.find('AbilityTriggered', '603.2', l.eventsOf(0))).toHaveLength(1);
     expect(l.find('SpellCopied', '707.10', l.eventsOf(2))).toHaveLength(1);
     const s = l.stateAfter(3);
-    const spells = s.stack.map((id) => s.objects[id]);
+    const spells = s.stack.map((id) => getObject(s, id));
     expect(spells.map((o) => o?.spell?.x)).toEqual([3, 3]);
     expect(spells[1]?.copyOf).toBe(spells[0]?.id);
     // The copy isn't cast: only the original's SpellCast.
@@ -29,7 +30,7 @@ describe('lessons: Spider-Verse', () => {
     const l = playLesson('spider-verse-permanent-copy-token');
     expect(l.replay.error).toBeNull();
     const s = l.stateAfter(3);
-    const token = s.battlefield.map((id) => s.objects[id]).find((o) => o?.token);
+    const token = s.battlefield.map((id) => getObject(s, id)).find((o) => o?.token);
     expect(token).toMatchObject({ token: true, hasteGranted: true, counters: { '+1/+1': 2 } });
     expect(l.find('ZoneChanged', '608.3f', l.eventsOf(3))).toHaveLength(1);
     // Not "created": no TokenCreated event.

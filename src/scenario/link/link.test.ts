@@ -7,6 +7,7 @@ import type { ScenarioDoc } from '../schema';
 import { decodePayload, encodeLink, encodePayload, encodings, payloadOf, LINK_FILE_THRESHOLD } from './codec';
 import { openLinkPayload } from './open-link';
 import voluteLesson from '../lessons/volute/copy-cast-from-graveyard.json';
+import { allObjects } from '../../engine';
 
 function restored(input: unknown): ScenarioDoc {
   const r = restore(input);
@@ -70,7 +71,7 @@ describe('share links: round trip', () => {
     const first = openLinkPayload(encodePayload(doc, []));
     expect(first.ok).toBe(true);
     if (!first.ok) return;
-    const div = Object.values(first.loaded.initial.objects).find((o) => o.def === 'Divination');
+    const div = allObjects(first.loaded.initial).find((o) => o.def === 'Divination');
     const actions = [{ type: 'cast' as const, player: 'p1' as const, object: div?.id ?? '' }, { type: 'pass' as const }, { type: 'decide' as const, player: 'p1' as const, answer: true }];
     const opened = openLinkPayload(encodePayload(doc, actions));
     expect(opened.ok).toBe(true);

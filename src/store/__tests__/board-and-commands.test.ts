@@ -4,13 +4,14 @@ import { engine, open } from '../../scenario/pool';
 import { boardView } from '../board-view';
 import { cardCommands, dropCommand, dropTargets } from '../commands';
 import { elvesBoard, main1, sandboxAuraBoard, voluteBoard } from './fixtures';
+import { allObjects } from '../../engine';
 
 const load = (doc: unknown): GameState => {
   const r = open(doc);
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   return r.loaded.initial;
 };
-const idOf = (s: GameState, def: string) => Object.values(s.objects).find((o) => o.def === def)!.id;
+const idOf = (s: GameState, def: string) => allObjects(s).find((o) => o.def === def)!.id;
 const reg = engine.registry;
 
 describe('board view', () => {
@@ -80,7 +81,7 @@ describe('commands', () => {
     const bears = idOf(s, 'Grizzly Bears');
     expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p1' })).toEqual({ ok: true, action: { type: 'move', object: bears, to: 'exile', player: 'p1' } });
     const moved = engine.perform(s, { type: 'move', object: bears, to: 'exile', player: 'p1' }).state;
-    expect(Object.values(moved.objects).find((o) => o.def === 'Pacifism')?.zone).toBe('graveyard');
+    expect(allObjects(moved).find((o) => o.def === 'Pacifism')?.zone).toBe('graveyard');
   });
 
   it('a land in hand is played by a drop on the battlefield', () => {

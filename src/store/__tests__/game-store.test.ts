@@ -4,6 +4,7 @@ import { createGameStore } from '../game-store';
 import { current } from '../history';
 import { lkiGhosts } from '../lki-ghosts';
 import { voluteBoard, voluteLkiBoard } from './fixtures';
+import { allObjects } from '../../engine';
 
 const fresh = (doc: unknown) => {
   const store = createGameStore(engine, open);
@@ -33,7 +34,7 @@ describe('game store', () => {
   it('an illegal action leaves the board unchanged and says why, with the rule', () => {
     const store = fresh(voluteBoard);
     const before = state(store);
-    const bolt = Object.values(before.objects).find((o) => o.def === 'Lightning Bolt')!;
+    const bolt = allObjects(before).find((o) => o.def === 'Lightning Bolt')!;
     expect(store.getState().perform({ type: 'cast', player: 'p1', object: bolt.id })).toBe(false);
     expect(state(store)).toBe(before);
     expect(store.getState().history.entries).toHaveLength(1);
@@ -44,7 +45,7 @@ describe('game store', () => {
 
   it('a hand-made action that is the next script step advances the script; another one marks it off-script', () => {
     const store = fresh(voluteBoard);
-    const div = Object.values(state(store).objects).find((o) => o.def === 'Divination')!;
+    const div = allObjects(state(store)).find((o) => o.def === 'Divination')!;
     store.getState().perform({ type: 'cast', player: 'p1', object: div.id });
     expect(current(store.getState().history).scriptIndex).toBe(1);
     expect(current(store.getState().history).offScript).toBe(false);

@@ -7,6 +7,7 @@ import { canRedo, canUndo, push, redo, seek, startHistory, undo, type HistoryEnt
 import { sameStep } from '../script-progress';
 import { animFromSearch, duration } from '../settings';
 import { sandboxAuraBoard, voluteBoard } from './fixtures';
+import { allObjects } from '../../engine';
 
 const entry = (label: string): HistoryEntry => ({ state: {} as HistoryEntry['state'], action: null, events: [], label, scriptIndex: 0, offScript: false });
 
@@ -55,8 +56,8 @@ describe('animation cues and labels', () => {
     const r = open(sandboxAuraBoard);
     if (!r.ok) throw new Error('load');
     const s = r.loaded.initial;
-    const bears = Object.values(s.objects).find((o) => o.def === 'Grizzly Bears')!;
-    const pac = Object.values(s.objects).find((o) => o.def === 'Pacifism')!;
+    const bears = allObjects(s).find((o) => o.def === 'Grizzly Bears')!;
+    const pac = allObjects(s).find((o) => o.def === 'Pacifism')!;
     const action: Action = { type: 'move', object: bears.id, to: 'exile', player: 'p1' };
     expect(describeAction(s, engine.registry, action)).toBe('Move Grizzly Bears to Player 1 exile');
     const res = engine.perform(s, action);
@@ -68,10 +69,10 @@ describe('animation cues and labels', () => {
     const r = open(voluteBoard);
     if (!r.ok) throw new Error('load');
     let s = r.loaded.initial;
-    const div = Object.values(s.objects).find((o) => o.def === 'Divination')!;
+    const div = allObjects(s).find((o) => o.def === 'Divination')!;
     s = engine.perform(s, { type: 'cast', player: 'p1', object: div.id }).state;
     const res = engine.perform(s, { type: 'pass' });
-    const bolt = Object.values(s.objects).find((o) => o.def === 'Lightning Bolt')!;
+    const bolt = allObjects(s).find((o) => o.def === 'Lightning Bolt')!;
     const copy = cuesFor(res.events, s, res.state).find((c) => c.kind === 'copyAppeared');
     expect(copy?.near).toBe(bolt.cardId);
     expect(describeAction(s, engine.registry, { type: 'pass' })).toBe('Both pass: Spellweaver Volute ability resolves');
