@@ -1,10 +1,11 @@
 /**
  * Memory retained by 1,000 undo steps, compared with one full copy of the state (target ≤ 2×).
  * Needs `node --expose-gc` (the bench script passes it). The history is built by performing
- * 1,000 actions on the 1,000-permanent board (tapping lands for mana and passing) and keeping
- * what the app keeps for undo.
+ * 1,000 actions on the 1,000-permanent board — alternately tapping a land for mana and passing,
+ * so turns go by — and keeping what the app keeps for undo (src/store/history.ts).
  */
-import type { Action, GameState } from '../src/engine';
+import type { Action, GameEvent, GameState } from '../src/engine';
+import { push, startHistory, stateOf, type History } from '../src/store/history';
 import { engine, open } from '../src/scenario/pool';
 import { benchBoard } from './boards';
 import { figure, type Figure } from './stats';
@@ -18,7 +19,9 @@ function heap(): number {
   return process.memoryUsage().heapUsed;
 }
 
-function nextAction(s: GameState): Action {
+/** Alternately taps a land of the active player for mana and passes (so mana doesn't pile up). */
+function nextAction(s: GameState, i: number): Action {
+  if (i % 2) return { type: 'pass' };
   const land = s.battlefield.find((id) => {
     const o = getObject(s, id);
     return o && o.controller === s.turn.active && !o.tapped && /^(Forest|Island|Mountain|Plains|Swamp)$/.test(o.def);
@@ -26,28 +29,59 @@ function nextAction(s: GameState): Action {
   return land ? { type: 'activate', player: s.turn.active, object: land, ability: 0 } : { type: 'pass' };
 }
 
+/** Builds the undo history of `steps` actions from `start`, as the app does; also returns the logs. */
+function build(start: GameState, steps: number): { h: History; logs: GameEvent[][] } {
+  let h: History = startHistory({ state: start, action: null, events: [], label: 'Start', scriptIndex: 0, offScript: false });
+  const logs: GameEvent[][] = [];
+  for (let i = 0; i < steps; i++) {
+    const s = stateOf(h);
+    const action = nextAction(s, i);
+    const r = engine.perform(s, action);
+    logs.push(r.events);
+    h = push(h, { state: r.state, action, events: [], label: action.type, scriptIndex: 0, offScript: false });
+  }
+  return { h, logs };
+}
+
+/** The board after the same actions without any history: what the app holds anyway. */
+function boardOnly(start: GameState, steps: number): GameState {
+  let s = start;
+  for (let i = 0; i < steps; i++) s = engine.perform(s, nextAction(s, i)).state;
+  return s;
+}
+
 /** Retained bytes of one structured copy of the state, and of the undo history. */
 export function historyFigures(steps = 1000, n = 1000): Figure[] {
   const r = open(benchBoard(n));
   if (!r.ok) throw new Error('board');
   const start = r.loaded.initial;
+  // Warm up first: compiled code and inline caches live on the same heap and would be counted.
+  build(start, steps);
+  boardOnly(start, steps);
+  // One copy's size, averaged over several copies (a single heap reading is noisy).
   const h0 = heap();
-  const copy = structuredClone(start);
-  const h1 = heap();
-  // What the undo history keeps: every state (immutable, structurally shared).
-  const history: GameState[] = [start];
-  let s = start;
-  for (let i = 0; i < steps; i++) {
-    s = engine.perform(s, nextAction(s)).state;
-    history.push(s);
-  }
-  const h2 = heap();
-  void copy;
+  const copies = Array.from({ length: 5 }, () => structuredClone(start));
+  const h1 = h0 + (heap() - h0) / copies.length;
+  const h2a = heap();
+  const board = boardOnly(start, steps);
+  const h2b = heap();
+  const h2 = h2b;
+  // What the app's undo history keeps (src/store/history.ts): the state at the cursor and one
+  // delta per step (with each step's action and label). The log's events are measured apart.
+  const { h, logs } = build(start, steps);
+  const h3 = heap();
+  logs.length = 0;
+  const h4 = heap();
+  void copies;
+  void board;
   const copyBytes = h1 - h0;
-  const histBytes = h2 - h1;
+  const boardBytes = h2b - h2a;
+  const undoBytes = h4 - h2 - boardBytes;
   return [
     figure('history', `one full copy of the state (${n} permanents)`, copyBytes / 1024, 'KiB', null),
-    figure('history', `${steps} undo steps, retained`, histBytes / 1024, 'KiB', null),
-    figure('history', `${steps} undo steps ÷ one copy`, histBytes / copyBytes, '×', 2, `${history.length} states kept`),
+    figure('history', `the board after ${steps} actions, beyond the start`, boardBytes / 1024, 'KiB', null, 'held by the app with or without undo'),
+    figure('history', `${steps} undo steps, retained beyond the board`, undoBytes / 1024, 'KiB', null, 'deltas, actions, labels'),
+    figure('history', `${steps} undo steps ÷ one copy`, undoBytes / copyBytes, '×', 2, `${h.entries.length} entries; actions alternate tapping a land and passing`),
+    figure('history', `${steps} steps of rules-log events, retained`, (h3 - h4) / 1024, 'KiB', null, 'kept by the app for the log; not needed to undo'),
   ];
 }

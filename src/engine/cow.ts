@@ -139,6 +139,13 @@ function restoreSharing(s: GameState, base: GameState): void {
   if (sameJson(s.combat, base.combat)) s.combat = base.combat;
 }
 
+/** A copied object shares its previous counters and spell when they didn't change. */
+function restoreObjectSharing(o: GameObject, prev: GameObject | undefined): void {
+  if (!prev) return;
+  if (sameRecord(o.counters, prev.counters)) o.counters = prev.counters;
+  if (o.spell && prev.spell && sameJson(o.spell, prev.spell)) o.spell = prev.spell;
+}
+
 /**
  * Ends an action: restores sharing of unchanged parts and freezes what the action created. The
  * previous state's parts are frozen already; of the two big tables only the chunks copied in
@@ -152,7 +159,9 @@ export function finishWrite(s: GameState, cow: Cow): GameState {
   }
   for (const id of cow.copied) {
     const o = getObject(s, id);
-    if (o) deepFreeze(o);
+    if (!o) continue;
+    restoreObjectSharing(o, getObject(cow.base, id));
+    deepFreeze(o);
   }
   for (const id of cow.newLki) deepFreeze(getLki(s, id));
   for (const c of cow.chunks) {

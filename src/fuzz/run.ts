@@ -8,6 +8,7 @@ import { decisionAnswers, IllegalActionError, legalActions, type Action, type Ca
 import { loadScenario } from '../scenario/build';
 import { engine as poolEngine, restore } from '../scenario/pool';
 import { jsonRoundTrips, sbaViolations, zoneViolations } from './invariants';
+import { push, seek, startHistory } from '../store/history';
 
 export interface FuzzFailure { message: string; doc: unknown; actions: Action[] }
 
@@ -78,6 +79,20 @@ export function fuzzCase(doc: unknown, choices: readonly number[], engine: Engin
     const problem = check(engine.registry, s);
     if (problem) return fail(problem);
   }
+  // Undo then redo (the app's delta history) gives the identical states, key order included.
+  const states = [loaded.loaded.initial];
+  {
+    let x = loaded.loaded.initial;
+    for (const a of taken) { x = engine.perform(x, JSON.parse(JSON.stringify(a)) as Action).state; states.push(x); }
+  }
+  let h = startHistory({ state: states[0] as GameState, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
+  for (const st of states.slice(1)) h = push(h, { state: st, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
+  for (let i = states.length - 1; i >= 0; i--) {
+    h = seek(h, i);
+    if (JSON.stringify(h.state) !== JSON.stringify(states[i])) return fail(`undo to step ${i} gave a different state`);
+  }
+  h = seek(h, states.length - 1);
+  if (JSON.stringify(h.state) !== JSON.stringify(states[states.length - 1])) return fail('redo to the end gave a different state');
   // Replaying the same actions from the same board reaches the identical state.
   let again = loaded.loaded.initial;
   for (const a of taken) again = engine.perform(again, JSON.parse(JSON.stringify(a)) as Action).state;

@@ -11,7 +11,7 @@ import type { Problem } from '../scenario/problem';
 import { cuesFor, type Cue } from './animation';
 import { cleanEvents } from './clean-events';
 import { describeAction } from './describe';
-import { canRedo, canUndo, current, push, redo, seek, startHistory, undo, type History } from './history';
+import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, type History } from './history';
 import { nextScriptStep, sameStep } from './script-progress';
 import type { AnimSpeed } from './settings';
 
@@ -72,7 +72,7 @@ export interface GameStore {
   setDecisionHidden(hidden: boolean): void;
 }
 
-const EMPTY: History = { entries: [], cursor: -1 };
+const EMPTY: History = EMPTY_HISTORY;
 
 export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) => { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] }) {
   let toastId = 0;
@@ -121,26 +121,27 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
         const { scenario, history } = get();
         if (!scenario) return false;
         const before = current(history);
+        const beforeState = stateOf(history);
         let result: { state: GameState; events: import('../engine').GameEvent[] };
         try {
-          const raw = engine.perform(before.state, action);
+          const raw = engine.perform(beforeState, action);
           result = { state: raw.state, events: cleanEvents(raw.events, raw.state) };
         } catch (e) {
           if (e instanceof IllegalActionError) toast('error', `Not allowed: ${e.reason}`, e.rule);
           else toast('error', `The engine failed on this action: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
-        const next = nextScriptStep(scenario.loaded, before.state, engine.registry, before.scriptIndex);
+        const next = nextScriptStep(scenario.loaded, beforeState, engine.registry, before.scriptIndex);
         const onScript = next.kind === 'ready' && sameStep(action, next.action);
         const entry = {
           state: result.state, action, events: result.events,
-          label: describeAction(before.state, engine.registry, action),
+          label: describeAction(beforeState, engine.registry, action),
           scriptIndex: before.scriptIndex + (onScript ? 1 : 0),
           offScript: before.offScript || (next.kind !== 'none' && !onScript),
         };
         set((s) => ({
           history: push(history, entry), lastChange: 'perform',
-          cues: cuesFor(result.events, before.state, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,
+          cues: cuesFor(result.events, beforeState, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,
         }));
         return true;
       },
@@ -163,7 +164,7 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
         const { scenario, history } = get();
         if (!scenario || history.cursor < 0) return false;
         const at = current(history);
-        const next = nextScriptStep(scenario.loaded, at.state, engine.registry, at.scriptIndex);
+        const next = nextScriptStep(scenario.loaded, stateOf(history), engine.registry, at.scriptIndex);
         if (next.kind === 'none') {
           toast('info', 'The script has no more steps.');
           return false;
@@ -177,16 +178,19 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
 
       restart() {
         const { history } = get();
-        if (history.entries.length) set((s) => ({ history: startHistory(history.entries[0]!), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null }));
+        if (history.entries.length) set((s) => ({ history: restartHistory(history), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null }));
       },
 
       setSandbox(on) {
         const { history } = get();
         if (history.cursor < 0) return;
         const at = current(history);
-        if (at.state.sandbox === on) return;
-        const state: GameState = { ...at.state, sandbox: on };
-        const entry = { ...at, state, action: null, events: [], label: on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off' };
+        const was = stateOf(history);
+        if (was.sandbox === on) return;
+        const state: GameState = Object.freeze({ ...was, sandbox: on });
+        const { delta: _delta, ...facts } = at;
+        void _delta;
+        const entry = { ...facts, state, action: null, events: [], label: on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off' };
         set((s) => ({ history: push(history, entry), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
       },
 

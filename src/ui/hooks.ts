@@ -5,7 +5,7 @@ import { boardView, engine, useGame, type BoardView, type CardView } from '../st
 import { getLki } from '../engine';
 
 export function useCurrentState(): GameState | null {
-  return useGame((s) => (s.history.cursor >= 0 ? s.history.entries[s.history.cursor]?.state ?? null : null));
+  return useGame((s) => s.history.state);
 }
 
 export function useBoard(): BoardView | null {
@@ -21,7 +21,7 @@ export function useHighlighted(id: string, cardId: string | null): boolean {
     if (h.objects.includes(id) || (cardId !== null && h.cards.includes(cardId))) return true;
     if (cardId === null) return false;
     // Old object ids of the same physical card (the log names objects as they were).
-    const state = s.history.entries[s.history.cursor]?.state;
+    const state = s.history.state;
     return !!state && h.objects.some((o) => getLki(state, o)?.object.cardId === cardId);
   });
 }

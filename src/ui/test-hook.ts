@@ -5,7 +5,7 @@
  */
 import type { GameState } from '../engine';
 import type { Problem } from '../scenario/problem';
-import { current, gameStore } from '../store';
+import { gameStore } from '../store';
 
 export interface StackyardHandle {
   load(doc: unknown): Problem[] | null;
@@ -25,7 +25,7 @@ export function installTestHook(): void {
     },
     state: () => {
       const h = gameStore.getState().history;
-      return h.cursor >= 0 ? current(h).state : null;
+      return h.state;
     },
     store: gameStore,
   };

@@ -1,30 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine';
+import type { Action, GameState } from '../../engine';
 import { engine, open } from '../../scenario/pool';
 import { cuesFor } from '../animation';
 import { describeAction } from '../describe';
-import { canRedo, canUndo, push, redo, seek, startHistory, undo, type HistoryEntry } from '../history';
+import { canRedo, canUndo, push, redo, seek, startHistory, undo, type NewEntry } from '../history';
 import { sameStep } from '../script-progress';
 import { animFromSearch, duration } from '../settings';
 import { sandboxAuraBoard, voluteBoard } from './fixtures';
 import { allObjects } from '../../engine';
 
-const entry = (label: string): HistoryEntry => ({ state: {} as HistoryEntry['state'], action: null, events: [], label, scriptIndex: 0, offScript: false });
+/** Real engine states to build histories from: the Volute board and states after passing. */
+function states(n: number) {
+  const r = open(voluteBoard);
+  if (!r.ok) throw new Error('board');
+  const out = [r.loaded.initial];
+  for (let i = 1; i < n; i++) out.push(engine.perform(out[i - 1]!, { type: 'pass' }).state);
+  return out;
+}
+const entry = (label: string, state: GameState): NewEntry => ({ state, action: null, events: [], label, scriptIndex: 0, offScript: false });
 
 describe('history', () => {
   it('moves a cursor; pushing after undo forks', () => {
-    let h = startHistory(entry('a'));
-    h = push(h, entry('b'));
-    h = push(h, entry('c'));
+    const [a, b, c, d] = states(4) as [GameState, GameState, GameState, GameState];
+    let h = startHistory(entry('a', a));
+    h = push(h, entry('b', b));
+    h = push(h, entry('c', c));
     expect(canRedo(h)).toBe(false);
     h = undo(undo(h));
     expect(h.cursor).toBe(0);
+    expect(h.state).toEqual(a);
     expect(canUndo(h)).toBe(false);
     expect(redo(h).cursor).toBe(1);
-    h = push(h, entry('d'));
+    expect(redo(h).state).toEqual(b);
+    h = push(h, entry('d', d));
     expect(h.entries.map((e) => e.label)).toEqual(['a', 'd']);
     expect(seek(h, 99).cursor).toBe(1);
     expect(seek(h, -5).cursor).toBe(0);
+  });
+  it('undo then redo gives the identical state, at every step of a real game', () => {
+    const all = states(8);
+    let h = startHistory(entry('0', all[0]!));
+    for (let i = 1; i < all.length; i++) h = push(h, entry(String(i), all[i]!));
+    for (let i = all.length - 1; i >= 0; i--) {
+      const at = seek(h, i);
+      expect(JSON.stringify(at.state)).toBe(JSON.stringify(all[i]));
+      expect(JSON.stringify(seek(at, all.length - 1).state)).toBe(JSON.stringify(all[all.length - 1]));
+    }
   });
 });
 
