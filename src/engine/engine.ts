@@ -36,7 +36,9 @@ export type Action =
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
   | { type: 'advance'; to: Step | 'next-turn' | 'combat' }
   | { type: 'attack'; player: PlayerId; attackers: ObjectId[] }
-  | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> };
+  | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> }
+  /** Turns sandbox mode (manual moves) on or off: a table setting, not a game action. */
+  | { type: 'sandbox'; on: boolean };
 
 export interface Result { state: GameState; events: GameEvent[] }
 
@@ -81,6 +83,15 @@ function stepFor(to: Step | 'next-turn' | 'combat'): Step | 'next-turn' {
 }
 
 function dispatch(ctx: Ctx, a: Action): void {
+  if (a.type === 'sandbox') {
+    if (ctx.s.sandbox === a.on) return;
+    ctx.s.sandbox = a.on;
+    emit(ctx, {
+      type: 'Note', rule: RULE.manualMove, objects: [], cards: [],
+      text: a.on ? 'Sandbox mode on: any card may be moved to any zone by hand (manual moves are logged).' : 'Sandbox mode off: only moves the rules make.',
+    });
+    return;
+  }
   if (a.type === 'decide') {
     const d = ctx.s.pendingDecision;
     ensure(d, 'there is no decision to answer', RULE.resolve);

@@ -53,6 +53,7 @@ function toStep(a: Action, ref: (id: EntityId) => unknown): unknown {
     case 'advance': return { advance: a.to };
     case 'attack': return { attack: a.attackers.map(ref), player: a.player };
     case 'block': return { block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])), player: a.player };
+    case 'sandbox': throw new Error('a sandbox toggle has no script form (scenarios set options.sandbox); the fuzzer never makes one');
   }
 }
 

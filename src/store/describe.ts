@@ -43,5 +43,7 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} attacks with ${action.attackers.map(name).join(', ') || 'nothing'}`;
     case 'block':
       return `${playerName(action.player)} blocks`;
+    case 'sandbox':
+      return action.on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off';
   }
 }

@@ -183,15 +183,9 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
 
       setSandbox(on) {
         const { history } = get();
-        if (history.cursor < 0) return;
-        const at = current(history);
-        const was = stateOf(history);
-        if (was.sandbox === on) return;
-        const state: GameState = Object.freeze({ ...was, sandbox: on });
-        const { delta: _delta, ...facts } = at;
-        void _delta;
-        const entry = { ...facts, state, action: null, events: [], label: on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off' };
-        set((s) => ({ history: push(history, entry), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
+        if (history.cursor < 0 || stateOf(history).sandbox === on) return;
+        // An engine action, so it is a step of the history like any other (and links carry it).
+        get().perform({ type: 'sandbox', on });
       },
 
       select: (id) => set({ selection: id }),

@@ -30,9 +30,10 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('advance'), to: Step }),
   z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).max(100) }),
   z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
+  z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
 ]);
 
-const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b' };
+const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b', sandbox: 's' };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<string, Action['type']>;
 
 /** Compact form: `{ type: 'pass' }` → `'p'`; others keep their fields with a one-letter `type`. */
