@@ -33,7 +33,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
   ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false };
   for (const id of Object.keys(attackers)) {
     const o = liveObject(ctx, id);
-    if (o && !hasKeyword(ctx, o, 'vigilance')) tap(ctx, o, false, 'by attacking');
+    if (o && !hasKeyword(ctx, o, 'vigilance')) tap(ctx, o, false, 'by attacking', RULE.attackingTaps);
   }
   emit(ctx, {
     type: 'AttackersDeclared', attackers: Object.keys(attackers), rule: RULE.declareAttackers, objects: Object.keys(attackers), cards: [],

@@ -16,7 +16,7 @@ import { answerWords, checkAnswer } from './decisions';
 import { ensure } from './errors';
 import type { GameEvent } from './events';
 import { manaAbilities } from './mana';
-import { moveObject, zoneWords } from './objects';
+import { moveObject } from './objects';
 import { pregameTask } from './pregame';
 import { resolveTask } from './resolve';
 import { RULE } from './rules';
@@ -154,7 +154,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       const player = a.player ?? obj.owner;
       moveObject(ctx, a.object, a.to, {
         manual: true, player, controller: a.to === 'battlefield' ? player : undefined,
-        ...(a.position ? { position: a.position } : {}), why: `to ${zoneWords(a.to, player)}`,
+        ...(a.position ? { position: a.position } : {}),
       });
       break;
     }

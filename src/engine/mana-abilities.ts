@@ -12,7 +12,8 @@ import { defOf, emit, liveObject, peek, type Ctx } from './context';
 import { staticIndex } from './statics';
 import { ask, takeAnswer, type Asking } from './decisions';
 import { ensure } from './errors';
-import { addMana, couldProduceAll, landManaReplacement, payFromPool } from './mana';
+import { addMana, couldProduceAll, landManaReplacement } from './mana';
+import { payManaCost } from './pay-mana';
 import { parseManaCost } from './mana-cost';
 import { opponentOf } from './objects';
 import { isSummoningSick, tap, untap } from './permanents';
@@ -81,10 +82,8 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       rule: RULE.manaAbilityResolves, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
       text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
     });
-    if (spec.cost.mana) {
-      const left = payFromPool(ctx, t.player, parseManaCost(spec.cost.mana));
-      ensure(!left.generic && !left.colored.length, `the mana cost ${spec.cost.mana} must be paid from the mana pool first`, RULE.castPay);
-    }
+    // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
+    if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
     if (spec.cost.tap) { tap(ctx, obj, true); t.tapped = true; }
     if (spec.cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}');
     t.stage = 'choose';

@@ -115,7 +115,7 @@ export function attachedTo(ctx: Ctx, host: EntityId): GameObject[] {
 }
 
 /** CR 701.3d: things attached to an object become unattached when it leaves its zone. */
-function unattachFrom(ctx: Ctx, host: GameObject): void {
+function unattachFrom(ctx: Ctx, host: GameObject, hostName: string): void {
   for (const found of attachedTo(ctx, host.id)) {
     const aura = liveObject(ctx, found.id) as GameObject;
     aura.attachedTo = null;
@@ -123,7 +123,7 @@ function unattachFrom(ctx: Ctx, host: GameObject): void {
     emit(ctx, {
       type: 'AuraUnattached', aura: aura.id, former: host.id, auraCard: aura.cardId,
       rule: RULE.unattachOnLeave, objects: [aura.id, host.id], cards: cardsOf(aura, host),
-      text: `${displayName(ctx, aura)} became unattached: ${displayName(ctx, host)} left its zone.`,
+      text: `${displayName(ctx, aura)} became unattached: ${hostName} left its zone.`,
     });
   }
 }
@@ -157,8 +157,6 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);
   const name = displayName(ctx, old);
-  if (old.zone === 'battlefield') unattachFrom(ctx, old);
-  else if (old.zone === 'graveyard' || old.zone === 'exile') unattachFrom(ctx, old);
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;
   const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);
@@ -190,6 +188,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     text: `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
       `${opts.why ? ` (${opts.why})` : ''}${opts.manual ? ' by a manual move' : ''}; it is a new object.`,
   });
+  // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
+  unattachFrom(ctx, old, name);
   return moved;
 }
 
@@ -209,13 +209,13 @@ export function ceaseToExist(ctx: Ctx, id: ObjectId, rule: string, why: string):
   if (!obj) return;
   storeLki(ctx, id, snapshot(ctx, obj));
   const name = displayName(ctx, obj);
-  if (obj.zone === 'battlefield') unattachFrom(ctx, obj);
   detachFromZone(ctx, obj);
   if (obj.zone === 'battlefield') boardChanged(ctx);
   emit(ctx, {
     type: 'CeasedToExist', objectId: id, name, zone: obj.zone, rule, objects: [id], cards: [],
     text: `${name} ceased to exist: ${why}.`,
   });
+  unattachFrom(ctx, obj, name);
 }
 
 /** The result of looking up "the object, or its last-known information" (CR 608.2h). */

@@ -8,11 +8,11 @@ import { RULE } from './rules';
 import type { GameObject, PlayerId } from './types';
 
 /** Taps a permanent; `forMana` marks "tapped for mana" (CR 106.12). No-op if already tapped. */
-export function tap(ctx: Ctx, obj: GameObject, forMana: boolean, why = ''): void {
+export function tap(ctx: Ctx, obj: GameObject, forMana: boolean, why = '', rule: string = forMana ? RULE.tappedForMana : RULE.tapSymbol): void {
   if (obj.tapped) return;
   obj.tapped = true;
   emit(ctx, {
-    type: 'Tapped', objectId: obj.id, forMana, rule: forMana ? RULE.tappedForMana : RULE.tapSymbol,
+    type: 'Tapped', objectId: obj.id, forMana, rule,
     objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
     text: `${displayName(ctx, obj)} became tapped${forMana ? ' for mana' : ''}${why ? ` ${why}` : ''}.`,
   });

@@ -49,6 +49,7 @@ export const RULE = {
   upkeep: '503.1',
   drawStep: '504.1',
   declareAttackers: '508.1',
+  attackingTaps: '508.1f',
   declareBlockers: '509.1',
   combatDamage: '510.1',
   cleanupDamage: '514.2',

@@ -78,7 +78,7 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
         const o = peek(ctx, id);
         if (!o) continue;
         if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token in the ${zone} ceases to exist` });
-        else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy of a card in the ${zone} ceases to exist` });
+        else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy (of a card or a spell) in the ${zone} ceases to exist` });
       }
     }
   }

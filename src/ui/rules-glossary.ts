@@ -52,6 +52,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '503.1': { title: 'Upkeep', text: '"At the beginning of your upkeep" abilities trigger.' },
   '504.1': { title: 'Draw step', text: 'The active player draws a card.' },
   '508.1': { title: 'Declaring attackers', text: 'The active player chooses which creatures attack and whom.' },
+  '508.1f': { title: 'Attacking taps', text: 'A creature that attacks becomes tapped as it is declared as an attacker, unless it has vigilance. That is not tapping it for mana or paying {T}.' },
   '509.1': { title: 'Declaring blockers', text: 'The defending player chooses which creatures block which attackers.' },
   '510.1': { title: 'Combat damage', text: 'Attacking and blocking creatures deal damage equal to their power.' },
   '514.2': { title: 'Cleanup', text: 'Damage wears off and "until end of turn" effects end.' },

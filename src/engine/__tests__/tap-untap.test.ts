@@ -52,3 +52,13 @@ describe('CR 107.6 / 302.6 — the untap symbol', () => {
     expect(g.get('Order of Whiteclay').tapped).toBe(false);
   });
 });
+
+describe("CR 605.3a — paying a mana ability's own mana cost", () => {
+  it("Pili-Pala's {2} is paid by tapping other mana sources when the pool is empty", () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['Island', 'Swamp', { card: 'Pili-Pala', tapped: true }] } } }, [{ activate: 'Pili-Pala', mana: 'G' }]);
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.manaPool).toEqual(['G']);
+    expect(g.get('Island').tapped).toBe(true);
+    expect(g.get('Swamp').tapped).toBe(true);
+  });
+});
