@@ -140,8 +140,9 @@ function dispatch(ctx: Ctx, a: Action): void {
       const startTurn = ctx.s.turn.number;
       for (let i = 0; i < 500; i++) {
         if (ctx.s.pendingDecision || ctx.s.gameOver) return;
+        // Stop on arriving at the step (what triggered there waits on the stack for the player).
         const t = ctx.s.turn;
-        const reached = !ctx.s.stack.length && (to === 'next-turn' ? t.number > startTurn && t.step === 'main1' : t.step === to);
+        const reached = to === 'next-turn' ? t.number > startTurn && t.step === 'main1' : t.step === to && (i > 0 || !ctx.s.stack.length);
         if (reached) return;
         passOnce(ctx);
       }

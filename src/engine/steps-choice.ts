@@ -115,7 +115,7 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
     case 'discardChosen': {
       const hand = ctx.s.players[r.controller].hand;
       if (!hand.length) { r.vars[step.as] = false; return 'next'; }
-      const ans = takeAnswer(t);
+      const ans = hand.length === 1 ? [hand[0] as string] : takeAnswer(t);
       if (!Array.isArray(ans)) {
         return ask(ctx, {
           player: r.controller, kind: 'chooseObjects', purpose: 'discard', rule: '701.9', about: r.item,
