@@ -23,7 +23,7 @@ const figures: Figure[] = [];
 if (want('engine')) figures.push(...(await engineFigures()));
 if (want('history')) figures.push(...historyFigures());
 if (want('links')) figures.push(...linkFigures());
-if (want('ui')) console.error('ui: not measured yet (the UI benchmark comes with the table)');
+if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
 const rows = figures.map((f) => [f.group, f.name, `${fmt(f.value)} ${f.unit}`, f.target === null ? '—' : `${f.target} ${f.unit}`, f.ratio === null ? '—' : `${f.ratio.toFixed(2)}${f.ratio <= 1 ? ' ✓' : ' ✗'}`]);

@@ -8,6 +8,7 @@ import { loadScenario } from '../scenario/build';
 import { replay } from '../scenario/script';
 import { summarize } from '../scenario/summary';
 import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
+import { openRestored, splitActions } from '../scenario/link/open-link';
 
 export interface CliIo {
   readFile(path: string): string;
@@ -37,9 +38,23 @@ export function runScenarioCli(args: string[], io: CliIo): number {
     return 1;
   }
   if (wantLink) {
-    const link = encodeLink(restored.scenario, [], base ?? '');
+    // A saved file's `actions` (the moment it was saved at) travel as the link's actions.
+    const { doc, actions } = splitActions(restored.scenario);
+    const link = encodeLink(doc, actions, base ?? '');
     io.stdout(`${link}\n`);
     if (link.length > LINK_FILE_THRESHOLD) io.stderr(`note: the link is ${link.length} characters long; past ${LINK_FILE_THRESHOLD} share the file instead\n`);
+    return 0;
+  }
+  if (restored.scenario.actions?.length) {
+    // A saved moment: replay its engine actions (the script is for lessons played from the start).
+    const opened = openRestored(restored.scenario, [], restored.warnings);
+    if (!opened.ok) {
+      io.stderr(`${file} can't be opened:\n${formatProblems(opened.problems)}\n`);
+      return 1;
+    }
+    const final = opened.steps.at(-1)?.state ?? opened.loaded.initial;
+    const events = [...opened.loaded.events, ...opened.steps.flatMap((s) => s.events)];
+    io.stdout(`${JSON.stringify(summarize(final, opened.loaded, engine.registry, events), null, 2)}\n`);
     return 0;
   }
   const loaded = loadScenario(restored.scenario, engine);

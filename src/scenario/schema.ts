@@ -12,6 +12,7 @@ import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
 import { Count, EntryId, IdRef, LIMITS, ManaPool, Name, Phase, PlayerId, ZONES, text } from './schema-primitives';
 import { ScriptAction } from './schema-script';
+import { EngineActionSchema, MAX_ENGINE_ACTIONS } from './link/actions';
 
 /** Building blocks (limits, ids, names, phases, zones, mana): see schema-primitives.ts. */
 export * from './schema-primitives';
@@ -165,6 +166,12 @@ export const ScenarioDoc = z.strictObject({
   players: Players.prefault({}),
   script: z.array(ScriptAction).max(LIMITS.scriptActions).optional(),
   lesson: Lesson.optional(),
+  /**
+   * The moment a saved file or link reached: engine actions taken after the board was built
+   * (object ids, not script REFs), replayed in order when the scenario is opened. Exports
+   * write it; the app strips it from the document it keeps (see `open-link.ts`).
+   */
+  actions: z.array(EngineActionSchema).max(MAX_ENGINE_ACTIONS).optional(),
 });
 /** A restored, complete scenario (defaults filled). */
 export type ScenarioDoc = z.output<typeof ScenarioDoc>;

@@ -5,7 +5,7 @@
  */
 import type { CardRegistry, EntityId, GameState, LinkRecord, ManaType, ObjectId, PlayerId } from '../engine';
 import { PLAYERS } from '../engine';
-import { cardView, type CardView } from './card-view';
+import { attachmentIndex, cardView, type AttachmentIndex, type CardView } from './card-view';
 import { entityName, isPlayer, whereIs } from './names';
 import { getObject } from '../engine';
 
@@ -66,8 +66,8 @@ export interface BoardView {
   stack: StackItemView[];
 }
 
-function cards(state: GameState, reg: CardRegistry, ids: readonly ObjectId[]): CardView[] {
-  return ids.map((id) => cardView(state, reg, id)).filter((c): c is CardView => c !== null);
+function cards(state: GameState, reg: CardRegistry, ids: readonly ObjectId[], index: AttachmentIndex): CardView[] {
+  return ids.map((id) => cardView(state, reg, id, index)).filter((c): c is CardView => c !== null);
 }
 
 /** A copy is shown right after its original when both are in the same list (it "appears beside" it). */
@@ -92,10 +92,10 @@ function linkLabel(state: GameState, reg: CardRegistry, link: LinkRecord): { id:
   return { id: present ? id : null, label: `Exiled with ${entityName(state, reg, id)}${present ? '' : ' (which has left the battlefield)'}` };
 }
 
-function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId): ExileGroup[] {
+function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId, index: AttachmentIndex): ExileGroup[] {
   const groups = new Map<string, ExileGroup>();
   const plain: ExileGroup = { linker: null, cards: [] };
-  for (const card of cards(state, reg, state.players[player].exile)) {
+  for (const card of cards(state, reg, state.players[player].exile, index)) {
     const link = state.links.find((l) => l.object === card.id);
     if (!link) {
       plain.cards.push(card);
@@ -110,19 +110,38 @@ function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId): Exi
   return [...groups.values(), ...(plain.cards.length ? [plain] : [])];
 }
 
-/** Battlefield of `player`, grouped: Auras attached to a permanent are tucked under that permanent. */
-function battlefieldGroups(state: GameState, reg: CardRegistry, player: PlayerId): { lands: PermanentGroup[]; permanents: PermanentGroup[] } {
-  const all = cards(state, reg, state.battlefield);
+interface BattlefieldSide { lands: PermanentGroup[]; permanents: PermanentGroup[]; enchantedBy: CardView[] }
+
+/**
+ * The battlefield, grouped by controller: Auras attached to a permanent are tucked under that
+ * permanent (in battlefield order); Auras attached to a player go to that player's panel.
+ * One pass over the battlefield for both players.
+ */
+function battlefieldSides(state: GameState, reg: CardRegistry, index: AttachmentIndex): Record<PlayerId, BattlefieldSide> {
+  const all = cards(state, reg, state.battlefield, index);
   const tucked = (c: CardView) => !!c.attachedTo && !isPlayer(c.attachedTo.id) && getObject(state, c.attachedTo.id)?.zone === 'battlefield';
-  const groups = all
-    .filter((c) => c.controller === player && !tucked(c))
-    .map((card) => ({ card, attached: all.filter((a) => tucked(a) && a.attachedTo?.id === card.id) }));
-  const lands = groups.filter((g) => g.card.facts.types.includes('land') && !g.card.facts.types.includes('creature'));
-  const permanents = groups.filter((g) => !lands.includes(g));
-  return { lands, permanents };
+  const under = new Map<ObjectId, CardView[]>();
+  const sides = {} as Record<PlayerId, BattlefieldSide>;
+  for (const p of PLAYERS) sides[p] = { lands: [], permanents: [], enchantedBy: [] };
+  for (const c of all) {
+    if (!tucked(c)) continue;
+    const host = c.attachedTo!.id;
+    const list = under.get(host);
+    if (list) list.push(c);
+    else under.set(host, [c]);
+  }
+  for (const c of all) {
+    const host = c.attachedTo?.id;
+    if (isPlayer(host)) sides[host].enchantedBy.push(c);
+    if (tucked(c) || !isPlayer(c.controller)) continue;
+    const group = { card: c, attached: under.get(c.id) ?? [] };
+    const land = c.facts.types.includes('land') && !c.facts.types.includes('creature');
+    (land ? sides[c.controller].lands : sides[c.controller].permanents).push(group);
+  }
+  return sides;
 }
 
-function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: number): StackItemView | null {
+function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: number, index: AttachmentIndex): StackItemView | null {
   const target = (t: EntityId): StackTarget => ({ id: t, name: entityName(state, reg, t), where: whereIs(state, t), present: isPlayer(t) || !!getObject(state, t) });
   const ability = state.abilities[id];
   if (ability) {
@@ -132,7 +151,7 @@ function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: num
       targets: ability.targets.flat().map(target), x: ability.x, depth,
     };
   }
-  const card = cardView(state, reg, id);
+  const card = cardView(state, reg, id, index);
   const obj = getObject(state, id);
   if (!card || !obj) return null;
   return {
@@ -141,23 +160,130 @@ function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: num
   };
 }
 
-export function boardView(state: GameState, reg: CardRegistry): BoardView {
+export function boardView(state: GameState, reg: CardRegistry, previous?: BoardView | null): BoardView {
+  const index = attachmentIndex(state);
+  const sides = battlefieldSides(state, reg, index);
   const players = {} as Record<PlayerId, PlayerView>;
   for (const p of PLAYERS) {
     const ps = state.players[p];
     players[p] = {
       id: p, life: ps.life, manaPool: ps.manaPool, lost: ps.lost,
       libraryCount: ps.library.length, sideboardCount: ps.outside.length,
-      hand: cards(state, reg, ps.hand),
-      ...battlefieldGroups(state, reg, p),
-      graveyard: copiesBesideOriginals(cards(state, reg, ps.graveyard), state),
-      exile: exileGroups(state, reg, p),
-      enchantedBy: cards(state, reg, state.battlefield.filter((id) => getObject(state, id)?.attachedTo === p)),
+      hand: cards(state, reg, ps.hand, index),
+      lands: sides[p].lands,
+      permanents: sides[p].permanents,
+      graveyard: copiesBesideOriginals(cards(state, reg, ps.graveyard, index), state),
+      exile: exileGroups(state, reg, p, index),
+      enchantedBy: sides[p].enchantedBy,
     };
   }
   const stack = [...state.stack].reverse()
-    .map((id, depth) => stackItem(state, reg, id, depth))
+    .map((id, depth) => stackItem(state, reg, id, depth, index))
     .filter((s): s is StackItemView => s !== null);
-  return { players, stack };
+  const next = { players, stack };
+  return previous ? shareUnchanged(next, previous) : next;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Sharing with the previous view: every part of the new view that equals the part it replaces
+// (a card, a group, a list, a player's view) is that same object, so the table re-renders only
+// what changed (its components are memoised on these objects).
+
+/** Deep equality of plain view data (objects, arrays, primitives). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The previous list when it holds the same items (after sharing), else the new one. */
+function shareList<T>(next: T[], prev: T[] | undefined): T[] {
+  return prev && sameItems(next, prev) ? prev : next;
+}
+
+function allCards(view: BoardView): CardView[] {
+  const out: CardView[] = [];
+  for (const p of PLAYERS) {
+    const v = view.players[p];
+    out.push(...v.hand, ...v.graveyard, ...v.enchantedBy);
+    for (const g of [...v.lands, ...v.permanents]) out.push(g.card, ...g.attached);
+    for (const g of v.exile) out.push(...g.cards);
+  }
+  for (const item of view.stack) if (item.card) out.push(item.card);
+  return out;
+}
+
+function shareUnchanged(next: BoardView, prev: BoardView): BoardView {
+  const before = new Map<string, CardView>();
+  for (const c of allCards(prev)) before.set(`${c.zone}:${c.id}`, c);
+  const card = (c: CardView): CardView => {
+    const old = before.get(`${c.zone}:${c.id}`);
+    return old && sameData(old, c) ? old : c;
+  };
+  const cardsOf = (list: CardView[], old: CardView[] | undefined) => shareList(list.map(card), old);
+  const groups = (list: PermanentGroup[], old: PermanentGroup[]): PermanentGroup[] => {
+    const byId = new Map(old.map((g) => [g.card.id, g]));
+    return shareList(list.map((g) => {
+      const c = card(g.card);
+      const o = byId.get(c.id);
+      const attached = cardsOf(g.attached, o?.attached);
+      return o && o.card === c && o.attached === attached ? o : { card: c, attached };
+    }), old);
+  };
+  const players = {} as Record<PlayerId, PlayerView>;
+  for (const p of PLAYERS) {
+    const n = next.players[p];
+    const o = prev.players[p];
+    const exile = shareList(n.exile.map((g, i) => {
+      const og = o.exile[i];
+      const cs = cardsOf(g.cards, og?.cards);
+      return og && og.cards === cs && sameData(og.linker, g.linker) ? og : { linker: g.linker, cards: cs };
+    }), o.exile);
+    const v: PlayerView = {
+      ...n,
+      manaPool: sameData(n.manaPool, o.manaPool) ? o.manaPool : n.manaPool,
+      hand: cardsOf(n.hand, o.hand),
+      lands: groups(n.lands, o.lands),
+      permanents: groups(n.permanents, o.permanents),
+      graveyard: cardsOf(n.graveyard, o.graveyard),
+      exile,
+      enchantedBy: cardsOf(n.enchantedBy, o.enchantedBy),
+    };
+    const keys = Object.keys(v) as (keyof PlayerView)[];
+    players[p] = keys.every((k) => v[k] === o[k]) ? o : v;
+  }
+  const oldItems = new Map(prev.stack.map((i) => [i.id, i]));
+  const stack = shareList(next.stack.map((item) => {
+    const o = oldItems.get(item.id);
+    return o && sameData(o, item) ? o : item.card ? { ...item, card: card(item.card) } : item;
+  }), prev.stack);
+  return players.p1 === prev.players.p1 && players.p2 === prev.players.p2 && stack === prev.stack ? prev : { players, stack };
+}
+
+let lastView: { state: GameState; view: BoardView } | null = null;
+
+/**
+ * The board view of `state`, sharing every unchanged part with the view computed last (the
+ * table's: one state is shown at a time). The same state gives the same view object.
+ */
+export function sharedBoardView(state: GameState, reg: CardRegistry): BoardView {
+  if (lastView?.state === state) return lastView.view;
+  const view = boardView(state, reg, lastView?.view);
+  lastView = { state, view };
+  return view;
+}

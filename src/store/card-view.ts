@@ -55,22 +55,40 @@ function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attach
   return { id, name: entityName(state, reg, id), where: gone ? 'which has left its zone' : whereIs(state, id), gone };
 }
 
-/** Objects on the battlefield attached to `id`, oldest first. */
-export function attachmentsTo(state: GameState, id: EntityId): GameObject[] {
-  return state.battlefield
-    .map((b) => getObject(state, b))
-    .filter((o): o is GameObject => !!o && o.attachedTo === id)
-    .sort((a, b) => a.timestamp - b.timestamp);
+/**
+ * What is attached to what on one state's battlefield: host id → the objects attached to it,
+ * oldest first. Built in one pass, so a view of the whole board does not scan the battlefield
+ * once per card.
+ */
+export type AttachmentIndex = ReadonlyMap<EntityId, readonly GameObject[]>;
+
+export function attachmentIndex(state: GameState): AttachmentIndex {
+  const index = new Map<EntityId, GameObject[]>();
+  for (const b of state.battlefield) {
+    const o = getObject(state, b);
+    if (!o?.attachedTo) continue;
+    const list = index.get(o.attachedTo);
+    if (list) list.push(o);
+    else index.set(o.attachedTo, [o]);
+  }
+  for (const list of index.values()) if (list.length > 1) list.sort((a, b) => a.timestamp - b.timestamp);
+  return index;
 }
 
-export function cardView(state: GameState, reg: CardRegistry, id: ObjectId): CardView | null {
+/** Objects on the battlefield attached to `id`, oldest first. */
+export function attachmentsTo(state: GameState, id: EntityId, index?: AttachmentIndex): readonly GameObject[] {
+  return (index ?? attachmentIndex(state)).get(id) ?? [];
+}
+
+/** The view of one object; pass `index` (attachmentIndex of the same state) when viewing many. */
+export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, index?: AttachmentIndex): CardView | null {
   const obj = getObject(state, id);
   const facts = objectFacts(state, reg, id);
   if (!obj || !facts) return null;
   const copy = obj.copyOf !== null;
   const copyOf = copy && obj.copyOf ? entityName(state, reg, obj.copyOf) : null;
   const attachedTo = obj.attachedTo ? attachmentOf(state, reg, obj.attachedTo) : null;
-  const enchantedBy = attachmentsTo(state, id).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
+  const enchantedBy = attachmentsTo(state, id, index).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
   const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? getObject(state, obj.attachedTo) : undefined;
   const foreignController = obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller ? obj.controller : null;
   const words = [

@@ -5,13 +5,13 @@
  * selection, what is highlighted, animation speed, messages.
  */
 import { createStore } from 'zustand/vanilla';
-import { IllegalActionError, type Action, type Engine, type GameState } from '../engine';
+import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../engine';
 import type { LoadedScenario } from '../scenario/build';
 import type { Problem } from '../scenario/problem';
 import { cuesFor, type Cue } from './animation';
 import { cleanEvents } from './clean-events';
 import { describeAction } from './describe';
-import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, type History } from './history';
+import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, type History, type NewEntry } from './history';
 import { nextScriptStep, sameStep } from './script-progress';
 import type { AnimSpeed } from './settings';
 
@@ -35,6 +35,12 @@ export interface Highlight {
   cards: string[];
 }
 
+/** An action already performed by whoever opened the scenario (a link's or a file's steps). */
+export interface OpenedStep { action: Action; state: GameState; events: GameEvent[] }
+
+/** Turns outside input into a built scenario, plus the steps already taken on it (links, files, autosave). */
+export type ScenarioOpener = (input: unknown) => { ok: true; loaded: LoadedScenario; steps?: readonly OpenedStep[] } | { ok: false; problems: Problem[] };
+
 export interface GameStore {
   scenario: LoadedView | null;
   history: History;
@@ -53,7 +59,11 @@ export interface GameStore {
   /** The pending decision's dialog is hidden (to look at the board); shown again on any change. */
   decisionHidden: boolean;
 
-  load(input: unknown, options?: { lessonId?: string; open?: (input: unknown) => { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] } }): Problem[] | null;
+  /**
+   * Opens a scenario; on failure returns the problems and keeps the board shown. The opener's
+   * steps become the history (each can be undone); `cursor` then moves to one of them.
+   */
+  load(input: unknown, options?: { lessonId?: string; open?: ScenarioOpener; cursor?: number }): Problem[] | null;
   close(): void;
   perform(action: Action): boolean;
   undo(): void;
@@ -74,7 +84,21 @@ export interface GameStore {
 
 const EMPTY: History = EMPTY_HISTORY;
 
-export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) => { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] }) {
+/** The history entry of an action performed at the cursor of `history` (script position, label). */
+function stepEntry(engine: Engine, loaded: LoadedScenario, history: History, action: Action, state: GameState, events: GameEvent[]): NewEntry {
+  const before = current(history);
+  const beforeState = stateOf(history);
+  const next = nextScriptStep(loaded, beforeState, engine.registry, before.scriptIndex);
+  const onScript = next.kind === 'ready' && sameStep(action, next.action);
+  return {
+    state, action, events,
+    label: describeAction(beforeState, engine.registry, action),
+    scriptIndex: before.scriptIndex + (onScript ? 1 : 0),
+    offScript: before.offScript || (next.kind !== 'none' && !onScript),
+  };
+}
+
+export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
   let toastId = 0;
   return createStore<GameStore>()((set, get) => {
     const toast = (kind: Toast['kind'], text: string, rule: string | null = null) => {
@@ -105,9 +129,12 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
           return r.problems;
         }
         const { loaded } = r;
+        let history = startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false });
+        for (const step of r.steps ?? []) history = push(history, stepEntry(engine, loaded, history, step.action, step.state, cleanEvents(step.events, step.state)));
+        if (options?.cursor !== undefined) history = seek(history, options.cursor);
         set((s) => ({
           scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
-          history: startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false }),
+          history,
           lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null,
         }));
         return null;
@@ -120,9 +147,8 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
       perform(action) {
         const { scenario, history } = get();
         if (!scenario) return false;
-        const before = current(history);
         const beforeState = stateOf(history);
-        let result: { state: GameState; events: import('../engine').GameEvent[] };
+        let result: { state: GameState; events: GameEvent[] };
         try {
           const raw = engine.perform(beforeState, action);
           result = { state: raw.state, events: cleanEvents(raw.events, raw.state) };
@@ -131,14 +157,7 @@ export function createGameStore(engine: Engine, defaultOpen?: (input: unknown) =
           else toast('error', `The engine failed on this action: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
-        const next = nextScriptStep(scenario.loaded, beforeState, engine.registry, before.scriptIndex);
-        const onScript = next.kind === 'ready' && sameStep(action, next.action);
-        const entry = {
-          state: result.state, action, events: result.events,
-          label: describeAction(beforeState, engine.registry, action),
-          scriptIndex: before.scriptIndex + (onScript ? 1 : 0),
-          offScript: before.offScript || (next.kind !== 'none' && !onScript),
-        };
+        const entry = stepEntry(engine, scenario.loaded, history, action, result.state, result.events);
         set((s) => ({
           history: push(history, entry), lastChange: 'perform',
           cues: cuesFor(result.events, beforeState, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,

@@ -3,10 +3,12 @@
  * Everything else in src/store is plain functions (tested in Node).
  */
 import { useStore } from 'zustand';
-import { engine, open } from '../scenario/pool';
+import { engine } from '../scenario/pool';
+import { openScenarioValue } from '../scenario/link/open-link';
 import { createGameStore, type GameStore } from './game-store';
 
-export const gameStore = createGameStore(engine, open);
+/** The app's game store; a document opened without an opener replays the `actions` it was saved with. */
+export const gameStore = createGameStore(engine, openScenarioValue);
 
 /** Subscribes a component to a slice of the game store. */
 export function useGame<T>(selector: (s: GameStore) => T): T {
@@ -14,7 +16,7 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
 }
 
 export { engine };
-export type { GameStore, Toast, Highlight, LoadedView } from './game-store';
+export type { GameStore, Toast, Highlight, LoadedView, OpenedStep, ScenarioOpener } from './game-store';
 export * from './history';
 export * from './board-view';
 export * from './card-view';
@@ -25,3 +27,5 @@ export * from './animation';
 export * from './lki-ghosts';
 export * from './script-progress';
 export { describeAction } from './describe';
+export * from './session';
+export { createAutosave, idbBackend, memoryBackend, type Autosave, type AutosaveStatus, type SessionBackend, type SessionMeta } from './autosave';

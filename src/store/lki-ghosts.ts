@@ -4,7 +4,7 @@
  * stack item is still on the stack. Derived from the history, so undo and scrubbing show
  * exactly the ghosts of that moment, and a ghost is gone once its item has resolved.
  */
-import type { GameState, LkiSnapshot, ObjectId } from '../engine';
+import type { GameEvent, GameState, LkiSnapshot, ObjectId } from '../engine';
 import type { HistoryEntry } from './history';
 
 export interface LkiGhost {
@@ -20,12 +20,27 @@ export interface LkiGhost {
   rule: string;
 }
 
+type LkiUsed = Extract<GameEvent, { type: 'LkiUsed' }>;
+
+/** The LkiUsed events of one step, by its (immutable) events list: the log is scanned once per step, not once per render. */
+const lkiUsedOf = new WeakMap<readonly GameEvent[], LkiUsed[]>();
+
+function lkiUsed(events: readonly GameEvent[]): LkiUsed[] {
+  let list = lkiUsedOf.get(events);
+  if (!list) {
+    list = events.filter((ev): ev is LkiUsed => ev.type === 'LkiUsed');
+    lkiUsedOf.set(events, list);
+  }
+  return list;
+}
+
 export function lkiGhosts(entries: readonly HistoryEntry[], state: GameState): LkiGhost[] {
+  if (!state.stack.length) return [];
   const onStack = new Set(state.stack);
   const ghosts = new Map<string, LkiGhost>();
   for (const entry of entries) {
-    for (const ev of entry.events) {
-      if (ev.type !== 'LkiUsed' || !ev.forObject || !onStack.has(ev.forObject)) continue;
+    for (const ev of lkiUsed(entry.events)) {
+      if (!ev.forObject || !onStack.has(ev.forObject)) continue;
       const key = `${ev.objectId}@${ev.forObject}`;
       if (!ghosts.has(key)) {
         ghosts.set(key, { key, forObject: ev.forObject, objectId: ev.objectId, snapshot: ev.snapshot, purpose: ev.purpose, rule: ev.rule });

@@ -1,49 +1,65 @@
 /**
- * The app: the lesson gallery, or a scenario on the table. `#lesson=<id>` opens a lesson (the
- * back button returns to the gallery); a scenario loaded another way (tests, later links and
- * files) shows on the table the same way.
+ * The app: the lesson gallery, or a scenario on the table. Where the app is lives in the
+ * browser's history (share/navigation.ts): `#lesson=<id>` a lesson, `#s=<payload>` a share
+ * link, no fragment the lesson list; Back/Forward move between loaded scenarios. Files and
+ * puzzles open from buttons or by dropping them on the page; problems opening anything show
+ * one message and leave the board as it was.
  */
-import { useCallback, useEffect } from 'react';
-import { LESSONS } from '../scenario/lessons';
-import { gameStore, useGame } from '../store';
+import { lazy, Suspense, useEffect } from 'react';
+import { useGame } from '../store';
+import { useEditor } from '../store/editor';
 import { LessonGallery } from './lessons/LessonGallery';
-import { TableScreen } from './TableScreen';
+import { FileDrop } from './share/FileDrop';
+import { ImportNotes } from './share/ImportNotes';
+import { LinkDialog } from './share/LinkDialog';
+import { openLesson, showLessonList } from './share/navigation';
+import { PasteDialog } from './share/PasteDialog';
+import { ProblemDialog } from './share/ProblemDialog';
+import { useShare } from './share/share-store';
+import { StartPanel } from './share/StartPanel';
+import { useShareShortcuts } from './share/useShareShortcuts';
 import { Toasts } from './Toasts';
 
-function lessonFromHash(hash: string): string | null {
-  const m = /^#lesson=(.+)$/.exec(hash);
-  return m ? decodeURIComponent(m[1]!) : null;
-}
+const go = (id: string) => { openLesson(id); };
 
-function openLesson(id: string): void {
-  const lesson = LESSONS.find((l) => l.id === id);
-  if (!lesson) {
-    gameStore.getState().toast('error', `There is no lesson "${id}".`);
-    return;
-  }
-  gameStore.getState().load(lesson.doc, { lessonId: id });
+// The table and the editor load on demand (the lesson list shows without them), and right after
+// the first screen is up, while the browser is idle, so that opening one doesn't wait.
+const loadTable = () => import('./TableScreen');
+const loadEditor = () => import('./editor/EditorScreen');
+// A lesson or a link in the address opens the table at once: fetch it alongside the rest of the boot.
+if (window.location.hash) void loadTable();
+const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));
+const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.EditorScreen })));
+function usePrefetchScreens(): void {
+  useEffect(() => {
+    const prefetch = () => { void loadTable(); void loadEditor(); };
+    const idle = window.requestIdleCallback?.(prefetch, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(prefetch, 200) : undefined;
+    return () => { if (idle !== undefined) window.cancelIdleCallback(idle); window.clearTimeout(timer); };
+  }, []);
 }
 
 export function App() {
   const open = useGame((s) => s.scenario !== null);
-  useEffect(() => {
-    const sync = () => {
-      const id = lessonFromHash(window.location.hash);
-      if (id && gameStore.getState().scenario?.lessonId !== id) openLesson(id);
-      if (!id && window.location.hash === '') gameStore.getState().close();
-    };
-    sync();
-    window.addEventListener('hashchange', sync);
-    return () => window.removeEventListener('hashchange', sync);
-  }, []);
-  const go = useCallback((id: string) => { window.location.hash = `lesson=${encodeURIComponent(id)}`; }, []);
-  const back = useCallback(() => {
-    history.pushState(null, '', window.location.pathname + window.location.search);
-    gameStore.getState().close();
-  }, []);
+  const booting = useShare((s) => s.booting);
+  const editing = useEditor((s) => s.active);
+  useShareShortcuts();
+  usePrefetchScreens();
   return (
     <>
-      {open ? <TableScreen onBack={back} /> : <LessonGallery onOpen={go} />}
+      <Suspense fallback={null}>
+        {editing ? <EditorScreen onLessons={showLessonList} /> : open ? <TableScreen onBack={showLessonList} /> : booting ? null : (
+          <>
+            <StartPanel />
+            <LessonGallery onOpen={go} />
+          </>
+        )}
+      </Suspense>
+      <ImportNotes />
+      <FileDrop />
+      <ProblemDialog />
+      <LinkDialog />
+      <PasteDialog />
       <Toasts />
     </>
   );

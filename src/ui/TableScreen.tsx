@@ -1,11 +1,13 @@
 /** A scenario open on the table: header (back, title, history, speed, sandbox), table, and the side panel. */
 import { gameStore, useGame } from '../store';
 import { CardDetail } from './CardDetail';
+import { EditBoardButton } from './editor/EditBoardButton';
 import { HistoryControls } from './history/HistoryControls';
 import { useShortcuts } from './history/useShortcuts';
 import { useCurrentState } from './hooks';
 import { LessonPanel } from './lessons/LessonPanel';
 import { RulesLog } from './log/RulesLog';
+import { ShareTools } from './share/ShareTools';
 import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
 
@@ -30,6 +32,8 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <HistoryControls />
         <SpeedControl />
         <SandboxToggle />
+        <EditBoardButton />
+        <ShareTools />
       </header>
       <div className="workspace">
         <main className="table-wrap" aria-label="Table">

@@ -27,5 +27,14 @@ export function cueFor(info: AnimInfo, key: string, kind: CueKind): Cue | undefi
   return info.on ? info.cues.find((c) => c.key === key && c.kind === kind) : undefined;
 }
 
+/**
+ * The kinds of the cues for one card in the last change ("attached fellOff", "" for none): the
+ * same as `cueFor` for each kind, as one string, so that a card re-renders only when its own
+ * cues change (not on every action).
+ */
+export function useCueKinds(key: string): string {
+  return useGame((s) => (s.animSpeed > 0 && s.lastChange === 'perform' ? s.cues.filter((c) => c.key === key).map((c) => c.kind).join(' ') : ''));
+}
+
 /** Base duration in seconds for layout moves at normal speed. */
 export const MOVE_SECONDS = 0.45;

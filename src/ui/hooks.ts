@@ -1,16 +1,17 @@
 /** Small hooks over the store: the state shown, its board view, what is highlighted. */
 import { useMemo } from 'react';
 import type { GameState } from '../engine';
-import { boardView, engine, useGame, type BoardView, type CardView } from '../store';
+import { engine, sharedBoardView, useGame, type BoardView, type CardView } from '../store';
 import { getLki } from '../engine';
 
 export function useCurrentState(): GameState | null {
   return useGame((s) => s.history.state);
 }
 
+/** The board view of the state shown; unchanged parts keep their identity from one state to the next. */
 export function useBoard(): BoardView | null {
   const state = useCurrentState();
-  return useMemo(() => (state ? boardView(state, engine.registry) : null), [state]);
+  return useMemo(() => (state ? sharedBoardView(state, engine.registry) : null), [state]);
 }
 
 /** Whether an object (or its physical card) is highlighted by the log or a stack item. */

@@ -7,6 +7,9 @@
 import * as z from 'zod';
 import type { Action } from '../../engine';
 
+/** Most engine actions a link or file may carry. */
+export const MAX_ENGINE_ACTIONS = 5000;
+
 const ObjectId = z.string().regex(/^o\d{1,9}$/, { error: 'an object id such as "o12"' });
 const Player = z.enum(['p1', 'p2']);
 const Entity = z.union([ObjectId, Player]);
@@ -54,14 +57,14 @@ export function expandActions(list: readonly unknown[]): unknown[] {
 }
 
 /** Validates a list of actions; returns the actions or plain-words problems with their index. */
-export function checkActions(list: readonly unknown[]): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
-  if (list.length > 5000) return { ok: false, problems: [{ path: 'link.actions', message: `${list.length} actions; at most 5,000 are read` }] };
+export function checkActions(list: readonly unknown[], where = 'link.actions'): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
+  if (list.length > MAX_ENGINE_ACTIONS) return { ok: false, problems: [{ path: where, message: `${list.length} actions; at most 5,000 are read` }] };
   const problems: { path: string; message: string }[] = [];
   const actions: Action[] = [];
   list.forEach((raw, i) => {
     const r = EngineActionSchema.safeParse(raw);
     if (r.success) actions.push(r.data as Action);
-    else problems.push({ path: `link.actions[${i}]`, message: `not a valid action: ${r.error.issues[0]?.message ?? 'invalid'}` });
+    else problems.push({ path: `${where}[${i}]`, message: `not a valid action: ${r.error.issues[0]?.message ?? 'invalid'}` });
   });
   return problems.length ? { ok: false, problems } : { ok: true, actions };
 }

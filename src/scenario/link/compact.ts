@@ -15,7 +15,7 @@ const KEYS: Record<string, string> = {
   script: 'q', lesson: 'z', ruling: 'R', rules: 'Rs', steps: 'Z',
   cast: 'ca', targets: 'ta', x: 'X_', half: 'hf', player: 'pl', alt: 'al', kicker: 'ki', sacrifice: 'sa',
   returnCreature: 'rc', activate: 'ac', ability: 'ab', mana: 'ma', pass: 'pa', decide: 'de', move: 'mv',
-  to: 'to', position: 'po', advance: 'ad', attack: 'at', block: 'bl', zone: 'zn',
+  to: 'to', position: 'po', advance: 'ad', attack: 'at', block: 'bl', zone: 'zn', actions: 'H',
 };
 const LONG: Record<string, string> = Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [v, k]));
 

@@ -1,42 +1,73 @@
 /**
- * Opening a share link: decode, restore the scenario (the one tolerant restore step), build
- * it, then replay the actions it carries. Any failure — a damaged payload, an invalid scenario,
- * an action that is malformed or illegal on replay — returns every problem found and nothing
- * else, so the caller keeps the board it has.
+ * Opening a scenario at a moment: a share link, a saved file or an autosaved session is a
+ * scenario document plus the engine actions taken since its board was built. Decode (links),
+ * restore the scenario (the one tolerant restore step), build it, then replay the actions. Any
+ * failure — a damaged payload, an invalid scenario, an action that is malformed or illegal on
+ * replay — returns every problem found and nothing else, so the caller keeps the board it has.
  */
 import { IllegalActionError, type Action, type GameEvent, type GameState } from '../../engine';
 import { loadScenario, type LoadedScenario } from '../build';
 import { engine, restore } from '../pool';
 import type { Problem } from '../problem';
+import type { ScenarioDoc } from '../schema';
 import { checkActions } from './actions';
 import { decodePayload } from './codec';
 
-/** One replayed action of a link. */
+/** One replayed action. */
 export interface LinkStep { action: Action; state: GameState; events: GameEvent[] }
 
 export type OpenedLink = { ok: true; loaded: LoadedScenario; steps: LinkStep[]; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
-/** Opens a link payload (the part after `#s=`). Never throws for any string. */
-export function openLinkPayload(payload: string): OpenedLink {
-  const decoded = decodePayload(payload);
-  if (!decoded.ok) return decoded;
-  const restored = restore(decoded.doc);
-  if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
-  const actions = checkActions(decoded.actions);
-  if (!actions.ok) return actions;
-  const loaded = loadScenario(restored.scenario, engine);
+/** A restored document without its `actions` (the moment it was saved), and those actions. */
+export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Action[] } {
+  const { actions, ...rest } = doc;
+  return { doc: rest, actions: (actions ?? []) as Action[] };
+}
+
+/** Builds a restored document and replays actions on it; `where` names the action list in problems. */
+export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
+  const split = splitActions(restored);
+  const all = [...split.actions, ...actions];
+  const loaded = loadScenario(split.doc, engine);
   if (!loaded.ok) return loaded;
   const steps: LinkStep[] = [];
   let state = loaded.loaded.initial;
-  for (const [i, action] of actions.actions.entries()) {
+  for (const [i, action] of all.entries()) {
     try {
       const r = engine.perform(state, action);
       state = r.state;
       steps.push({ action, state, events: r.events });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
-      return { ok: false, problems: [{ path: `link.actions[${i}]`, message: `step ${i + 1} of the link can't be replayed: ${e.message}` }] };
+      const path = i < split.actions.length ? `scenario.actions[${i}]` : `${where}[${i - split.actions.length}]`;
+      return { ok: false, problems: [{ path, message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${e.message}`, suggestion: 'the scenario was probably changed after these steps were saved; open it without them, or ask for it again' }] };
     }
   }
-  return { ok: true, loaded: loaded.loaded, steps, warnings: restored.warnings };
+  return { ok: true, loaded: loaded.loaded, steps, warnings };
+}
+
+/** Opens an unrestored document and unvalidated actions (a link's, an autosave's). Never throws for JSON-like input. */
+export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions'): OpenedLink {
+  const restored = restore(doc);
+  if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
+  const checked = checkActions(actions, where);
+  if (!checked.ok) return checked;
+  return openRestored(restored.scenario, checked.actions, restored.warnings, where);
+}
+
+/**
+ * Opens a scenario document as it is (a lesson, a file already parsed): restore, build, and
+ * replay the `actions` it was saved with, if any. Problem paths are the document's own.
+ */
+export function openScenarioValue(doc: unknown): OpenedLink {
+  const restored = restore(doc);
+  if (!restored.ok) return restored;
+  return openRestored(restored.scenario, [], restored.warnings);
+}
+
+/** Opens a link payload (the part after `#s=`). Never throws for any string. */
+export function openLinkPayload(payload: string): OpenedLink {
+  const decoded = decodePayload(payload);
+  if (!decoded.ok) return decoded;
+  return openDocWithActions(decoded.doc, decoded.actions, 'link.actions');
 }

@@ -3,43 +3,55 @@
  * and states what it is (copy, token, tapped, summoning sick, attached to ...). It can be
  * dragged (dnd-kit), is a drop target (for spells that target it), opens its menu on click or
  * Enter, and moves with layout animations keyed by its physical card id (motion).
+ *
+ * Rendering cost: `Card` is memoised on its view (the board view keeps an unchanged card's view
+ * the same object) and only holds dnd-kit's draggable hook, which re-renders when a drag starts
+ * or ends (dnd-kit's context); the face (motion element, menu, frame) is a memoised child with
+ * stable props, and selects from the stores only what concerns this card (its cues, its drop
+ * look). It is a drop target by its `data-drop-entity` attribute (see drag-context.ts).
  */
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { motion } from 'motion/react';
-import { useCallback, useState, type PointerEvent, type ReactNode } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import * as m from 'motion/react-m';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { gameStore, type CardView } from '../../store';
-import { cueFor, useAnim, useAnimEnabled } from '../anim';
+import { useAnimEnabled, useCueKinds } from '../anim';
 import { cardClasses, useHighlighted } from '../hooks';
-import { dropLook, useDrag } from '../table/drag-context';
+import { useDropLook, useRefused } from '../table/drag-context';
 import { CardFrame, type CardSize } from './CardFrame';
 import { CardMenu } from './CardMenu';
 
-export function Card({ card, size, children, draggable = true }: { card: CardView; size: CardSize; children?: ReactNode; draggable?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const drag = useDrag();
-  const anim = useAnim();
-  const animEnabled = useAnimEnabled();
-  const highlighted = useHighlighted(card.id, card.cardId);
-  const { setNodeRef: dragRef, listeners, isDragging } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
-  const { setNodeRef: dropRef } = useDroppable({ id: `obj:${card.id}`, data: { target: { kind: 'entity', id: card.id } } });
-  const ref = useCallback((node: HTMLDivElement | null) => { dragRef(node); dropRef(node); }, [dragRef, dropRef]);
-  const look = dropLook(drag, card.id);
-  const refused = drag.refused?.key === card.id ? drag.refused.n : 0;
-  const appeared = cueFor(anim, card.key, 'copyAppeared');
-  const fellOff = cueFor(anim, card.key, 'fellOff');
-  const attached = cueFor(anim, card.key, 'attached');
-  const initial = appeared ? { opacity: 0, scale: 0.6, x: -36 } : fellOff ? { rotate: -28, y: -24 } : false;
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    listeners?.onPointerDown?.(e);
+export const Card = memo(function Card({ card, size, children, draggable = true }: { card: CardView; size: CardSize; children?: ReactNode; draggable?: boolean }) {
+  const { setNodeRef: ref, listeners, isDragging } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
+  const latest = useRef(listeners);
+  useLayoutEffect(() => { latest.current = listeners; });
+  const onPointerDown = useCallback((e: PointerEvent<HTMLDivElement>) => {
+    latest.current?.onPointerDown?.(e);
     e.preventDefault(); // a press starts a drag; the menu opens on click (below) or Enter
-  };
-  const classes = cardClasses(card, { dragging: isDragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': !!attached, 'fell-off': !!fellOff });
+  }, []);
+  return <CardFace card={card} size={size} nodeRef={ref} onPointerDown={onPointerDown} dragging={isDragging}>{children}</CardFace>;
+});
+
+const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPointerDown, dragging }: {
+  card: CardView; size: CardSize; children?: ReactNode; nodeRef: (node: HTMLDivElement | null) => void;
+  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void; dragging: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const animEnabled = useAnimEnabled();
+  const cues = useCueKinds(card.key);
+  const highlighted = useHighlighted(card.id, card.cardId);
+  const look = useDropLook(card.id);
+  const refused = useRefused(card.id);
+  const has = (kind: string) => cues !== '' && cues.split(' ').includes(kind);
+  const appeared = has('copyAppeared');
+  const fellOff = has('fellOff');
+  const attached = has('attached');
+  const initial = appeared ? { opacity: 0, scale: 0.6, x: -36 } : fellOff ? { rotate: -28, y: -24 } : false;
+  const classes = cardClasses(card, { dragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': attached, 'fell-off': fellOff });
 
   return (
     <CardMenu objectId={card.id} name={card.name} open={open} onOpenChange={setOpen}>
-      <motion.div
-        ref={ref}
+      <m.div
+        ref={nodeRef}
         layoutId={animEnabled ? card.key : undefined}
         layout={animEnabled ? 'position' : false}
         initial={initial}
@@ -53,6 +65,7 @@ export function Card({ card, size, children, draggable = true }: { card: CardVie
         data-card={card.name}
         data-entity={card.id}
         data-zone={card.zone}
+        data-drop-entity={card.id}
         className={`card card-${size} ${classes}`}
         onPointerDown={onPointerDown}
         onClick={() => setOpen(true)}
@@ -61,7 +74,7 @@ export function Card({ card, size, children, draggable = true }: { card: CardVie
       >
         <CardFrame card={card} size={size} />
         {children}
-      </motion.div>
+      </m.div>
     </CardMenu>
   );
-}
+});

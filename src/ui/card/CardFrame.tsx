@@ -2,6 +2,7 @@
  * A card frame drawn from data: name and mana cost, type line, Oracle text, power/toughness,
  * counters and damage, and the marks that tell copies, tokens and proxies from cards.
  */
+import { memo } from 'react';
 import type { CardView } from '../../store';
 import { frameColor } from './frame-colors';
 import { ManaCost, RulesText } from './mana';
@@ -56,7 +57,7 @@ function Halves({ card }: { card: CardView }) {
   );
 }
 
-export function CardFrame({ card, size }: { card: CardView; size: CardSize }) {
+export const CardFrame = memo(function CardFrame({ card, size }: { card: CardView; size: CardSize }) {
   const color = frameColor(card.facts);
   if (size === 'tile') {
     return (
@@ -92,4 +93,4 @@ export function CardFrame({ card, size }: { card: CardView; size: CardSize }) {
       <PowerToughness card={card} />
     </div>
   );
-}
+});

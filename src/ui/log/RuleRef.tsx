@@ -1,30 +1,33 @@
-/** A rule number that opens a short explanation (Radix popover), from the rules glossary. */
-import * as Popover from '@radix-ui/react-popover';
-import { explainRule } from '../rules-glossary';
+/**
+ * A rule number that opens a short explanation (a popover, from the rules glossary). The button
+ * is a plain element (a log holds hundreds of them); the popover (RulePopover) mounts, and is
+ * loaded the first time, only while it is open. The button has what a popover trigger has:
+ * aria-haspopup, aria-expanded, aria-controls while open, and it gets the focus back on close.
+ */
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
 
-export function RuleRef({ rule, className = '' }: { rule: string; className?: string }) {
+const RulePopover = lazy(() => import('./RulePopover'));
+
+export const RuleRef = memo(function RuleRef({ rule, className = '' }: { rule: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
   if (!rule) return null;
-  const entry = explainRule(rule);
   const shown = rule === 'sandbox' ? 'sandbox' : rule;
   return (
-    <Popover.Root>
-      <Popover.Trigger className={`rule-ref ${className}`} aria-label={`Rule ${shown}: explain`} data-testid="rule-ref">
+    <>
+      <button
+        ref={button} type="button" className={`rule-ref ${className}`} aria-label={`Rule ${shown}: explain`} data-testid="rule-ref"
+        aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? id : undefined} data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen((o) => !o)}
+      >
         {shown}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className="rule-pop" side="left" align="start" sideOffset={6} collisionPadding={8} aria-label={`Rule ${shown}`}>
-          {entry ? (
-            <>
-              <div className="rule-pop-title">{entry.rule === 'sandbox' ? '' : `CR ${entry.rule} · `}{entry.title}</div>
-              <p>{entry.text}</p>
-              {entry.rule !== rule && <p className="muted">({rule} is a part of rule {entry.rule}.)</p>}
-            </>
-          ) : (
-            <p>Comprehensive Rules {rule}. No short explanation yet.</p>
-          )}
-          <Popover.Arrow className="rule-pop-arrow" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <RulePopover rule={rule} shown={shown} id={id} button={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
-}
+});

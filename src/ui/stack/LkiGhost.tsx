@@ -3,7 +3,7 @@
  * information (CR 608.2h, 113.7a). It fades in when the information is used and is gone once
  * the item has resolved.
  */
-import { motion } from 'motion/react';
+import * as m from 'motion/react-m';
 import { useMemo } from 'react';
 import { engine, entityName, type CardView, type LkiGhost as Ghost } from '../../store';
 import { snapshotFacts } from '../../scenario/object-view';
@@ -29,7 +29,7 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
   const where = was.zone === 'battlefield' ? 'on the battlefield' : `in ${was.zonePlayer === 'p1' ? 'Player 1' : 'Player 2'}'s ${was.zone}`;
   const enchanting = was.attachedTo && state ? `, attached to ${entityName(state, engine.registry, was.attachedTo)}` : '';
   return (
-    <motion.div
+    <m.div
       className="lki-ghost"
       role="note"
       aria-label={`${card.name}, last-known information (608.2h): ${ghost.purpose}`}
@@ -41,6 +41,6 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
       <span className="lki-label">last-known information (<RuleRef rule={ghost.rule} />)</span>
       <div className="lki-frame"><CardFrame card={card} size="small" /></div>
       <span className="lki-where">as it last existed {where}{enchanting}</span>
-    </motion.div>
+    </m.div>
   );
 }

@@ -3,7 +3,7 @@
  * its controller, its targets (hovering the item highlights them and its source), and the
  * ghosts of objects whose last-known information it used.
  */
-import { motion } from 'motion/react';
+import * as m from 'motion/react-m';
 import { Presence } from '../Presence';
 import { gameStore, playerName, type LkiGhost as Ghost, type StackItemView } from '../../store';
 import { Card } from '../card/Card';
@@ -22,7 +22,7 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
   const hover = () => gameStore.getState().setHighlight({ objects: involved, cards: [] });
   const leave = () => gameStore.getState().setHighlight(null);
   return (
-    <motion.li layout="position" initial={{ opacity: 0, y: -12 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, scale: 0.9 }} className={`stack-item${item.depth === 0 ? ' top' : ''}`} aria-label={itemLabel(item)} data-testid="stack-item" data-stack-id={item.id} data-entity={item.card ? undefined : item.id} onMouseEnter={hover} onMouseLeave={leave} onFocus={hover} onBlur={leave}>
+    <m.li layout="position" initial={{ opacity: 0, y: -12 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, scale: 0.9 }} className={`stack-item${item.depth === 0 ? ' top' : ''}`} aria-label={itemLabel(item)} data-testid="stack-item" data-stack-id={item.id} data-entity={item.card ? undefined : item.id} onMouseEnter={hover} onMouseLeave={leave} onFocus={hover} onBlur={leave}>
       <div className="stack-head">
         {item.depth === 0 && <span className="badge-top">Top</span>}
         <span className={`controller controller-${item.controller}`}>{playerName(item.controller)}</span>
@@ -45,6 +45,6 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
       <div className="ghosts">
         <Presence>{ghosts.map((g) => <LkiGhost key={g.key} ghost={g} />)}</Presence>
       </div>
-    </motion.li>
+    </m.li>
   );
 }

@@ -3,7 +3,7 @@
  * permanent beside it (the Volute on a card in a graveyard), and from each stack item to its
  * targets. Positions are measured from the DOM after every change of the board.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useGame } from '../../store';
 
 interface Arrow { key: string; kind: 'aura' | 'target'; x1: number; y1: number; x2: number; y2: number }
@@ -36,8 +36,15 @@ function measure(root: HTMLElement): Arrow[] {
   return arrows;
 }
 
+const sameArrows = (a: Arrow[], b: Arrow[]) => a.length === b.length && a.every((x, i) => {
+  const y = b[i]!;
+  return x.key === y.key && x.x1 === y.x1 && x.y1 === y.y1 && x.x2 === y.x2 && x.y2 === y.y2;
+});
+
 export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
-  const [arrows, setArrows] = useState<Arrow[]>([]);
+  const [arrows, setAll] = useState<Arrow[]>([]);
+  // Measuring again after every change mostly finds the same arrows: keep the old list then (no re-render).
+  const setArrows = useCallback((next: Arrow[]) => setAll((prev) => (sameArrows(prev, next) ? prev : next)), []);
   const changeSeq = useGame((s) => s.changeSeq);
   const speed = useGame((s) => s.animSpeed);
   useLayoutEffect(() => {
@@ -46,7 +53,7 @@ export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     // Again once layout animations have settled.
     const timer = window.setTimeout(update, speed ? 900 / speed : 50);
     return () => { window.cancelAnimationFrame(frame); window.clearTimeout(timer); };
-  }, [changeSeq, root, speed]);
+  }, [changeSeq, root, speed, setArrows]);
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -55,7 +62,7 @@ export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     observer.observe(el);
     window.addEventListener('resize', update);
     return () => { observer.disconnect(); window.removeEventListener('resize', update); };
-  }, [root]);
+  }, [root, setArrows]);
   return (
     <svg className="arrow-layer" aria-hidden="true">
       <defs>

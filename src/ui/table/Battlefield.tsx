@@ -3,17 +3,24 @@
  * Auras attached to it tucked under it; an Aura attached to something off the battlefield (a
  * Volute on a card in a graveyard) says what it enchants and where.
  */
+import { memo } from 'react';
 import type { PlayerId } from '../../engine';
 import type { CardView, PermanentGroup, PlayerView } from '../../store';
 import { Card } from '../card/Card';
 import { Presence } from '../Presence';
 import { ZoneRegion } from './ZoneRegion';
 
+/** Whether an Aura's host is not a permanent (or is gone): then it carries an EnchantingNote. */
+function hasEnchantingNote(card: CardView): boolean {
+  const to = card.attachedTo;
+  if (card.zone !== 'battlefield' || !card.facts.subtypes.includes('Aura')) return false;
+  return !(to && !to.gone && to.where === 'on the battlefield');
+}
+
 /** The label under an Aura whose host is not a permanent (or is gone). */
 export function EnchantingNote({ card, resolving }: { card: CardView; resolving: boolean }) {
   const to = card.attachedTo;
-  if (card.zone !== 'battlefield' || !card.facts.subtypes.includes('Aura')) return null;
-  if (to && !to.gone && to.where === 'on the battlefield') return null;
+  if (!hasEnchantingNote(card)) return null;
   return (
     <span className={`enchanting-note${to && !to.gone ? '' : ' nothing'}`} aria-hidden="true" data-connector-to={to && !to.gone ? to.id : undefined}>
       {to && !to.gone ? <>Enchanting <b>{to.name}</b> {to.where}</>
@@ -23,22 +30,22 @@ export function EnchantingNote({ card, resolving }: { card: CardView; resolving:
   );
 }
 
-function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
+const Group = memo(function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
   return (
-    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
+    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }} data-drop-overlap={group.attached.length ? '' : undefined}>
       {group.attached.map((a, i) => (
         <div key={a.key} className="tucked" style={{ ['--i' as string]: i }}>
           <Card card={a} size={size === 'tile' ? 'tile' : 'small'} />
         </div>
       ))}
       <Card card={group.card} size={size}>
-        <EnchantingNote card={group.card} resolving={resolving} />
+        {hasEnchantingNote(group.card) ? <EnchantingNote card={group.card} resolving={resolving} /> : null}
       </Card>
     </div>
   );
-}
+});
 
-export function Battlefield({ view, player, resolving }: { view: PlayerView; player: PlayerId; resolving: boolean }) {
+export const Battlefield = memo(function Battlefield({ view, player, resolving }: { view: PlayerView; player: PlayerId; resolving: boolean }) {
   const rows = [
     <div key="perms" className="bf-row bf-permanents" aria-label="Permanents" role="group">
       <Presence>{view.permanents.map((g) => <Group key={g.card.key} group={g} size="full" resolving={resolving} />)}</Presence>
@@ -53,4 +60,4 @@ export function Battlefield({ view, player, resolving }: { view: PlayerView; pla
       {player === 'p2' ? rows.reverse() : rows}
     </ZoneRegion>
   );
-}
+});

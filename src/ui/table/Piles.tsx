@@ -3,6 +3,7 @@
  * badge naming it (the other end of the Volute's connector); exiled cards linked to an object
  * are grouped under it (CR 607: "exiled with").
  */
+import { memo } from 'react';
 import type { PlayerId } from '../../engine';
 import type { CardView, PlayerView } from '../../store';
 import { Card } from '../card/Card';
@@ -18,15 +19,15 @@ export function EnchantedBadge({ card }: { card: CardView }) {
   );
 }
 
-function PileCard({ card }: { card: CardView }) {
+const PileCard = memo(function PileCard({ card }: { card: CardView }) {
   return (
     <Card card={card} size="mini">
-      <EnchantedBadge card={card} />
+      {card.zone !== 'battlefield' && card.enchantedBy.length ? <EnchantedBadge card={card} /> : null}
     </Card>
   );
-}
+});
 
-export function Hand({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Hand = memo(function Hand({ view, player }: { view: PlayerView; player: PlayerId }) {
   return (
     <ZoneRegion zone="hand" player={player} className="hand" count={view.hand.length}>
       <div className="hand-cards">
@@ -35,9 +36,9 @@ export function Hand({ view, player }: { view: PlayerView; player: PlayerId }) {
       </div>
     </ZoneRegion>
   );
-}
+});
 
-export function Graveyard({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Graveyard = memo(function Graveyard({ view, player }: { view: PlayerView; player: PlayerId }) {
   return (
     <ZoneRegion zone="graveyard" player={player} className="pile" count={view.graveyard.length}>
       <div className="pile-cards">
@@ -46,9 +47,9 @@ export function Graveyard({ view, player }: { view: PlayerView; player: PlayerId
       </div>
     </ZoneRegion>
   );
-}
+});
 
-export function Exile({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Exile = memo(function Exile({ view, player }: { view: PlayerView; player: PlayerId }) {
   const count = view.exile.reduce((n, g) => n + g.cards.length, 0);
   return (
     <ZoneRegion zone="exile" player={player} className="pile" count={count}>
@@ -63,9 +64,9 @@ export function Exile({ view, player }: { view: PlayerView; player: PlayerId }) 
       </div>
     </ZoneRegion>
   );
-}
+});
 
-export function Library({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Library = memo(function Library({ view, player }: { view: PlayerView; player: PlayerId }) {
   return (
     <ZoneRegion zone="library" player={player} className="library" count={view.libraryCount}>
       <div className="library-back" role="img" aria-label={`${view.libraryCount} card${view.libraryCount === 1 ? '' : 's'}, face down`}>
@@ -73,4 +74,4 @@ export function Library({ view, player }: { view: PlayerView; player: PlayerId }
       </div>
     </ZoneRegion>
   );
-}
+});

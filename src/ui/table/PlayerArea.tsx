@@ -1,11 +1,12 @@
 /** One player's side of the table: panel, battlefield, library, graveyard, exile and hand. */
+import { memo } from 'react';
 import type { PlayerId } from '../../engine';
 import type { PlayerView } from '../../store';
 import { Battlefield } from './Battlefield';
 import { Exile, Graveyard, Hand, Library } from './Piles';
 import { PlayerPanel } from './PlayerPanel';
 
-export function PlayerArea({ view, player, active, deciding, resolving }: { view: PlayerView; player: PlayerId; active: boolean; deciding: boolean; resolving: boolean }) {
+export const PlayerArea = memo(function PlayerArea({ view, player, active, deciding, resolving }: { view: PlayerView; player: PlayerId; active: boolean; deciding: boolean; resolving: boolean }) {
   const hand = <Hand key="hand" view={view} player={player} />;
   const board = (
     <div key="board" className="player-board">
@@ -25,4 +26,4 @@ export function PlayerArea({ view, player, active, deciding, resolving }: { view
       {player === 'p2' ? [hand, board] : [board, hand]}
     </div>
   );
-}
+});

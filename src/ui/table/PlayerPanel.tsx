@@ -2,25 +2,23 @@
  * A player's panel: name, whose turn, life, mana pool (mana-font symbols) and Auras attached to
  * the player. It is the drop target for spells that target the player ("any target").
  */
-import { useDroppable } from '@dnd-kit/core';
+import { memo } from 'react';
 import type { PlayerId } from '../../engine';
 import { playerName, type PlayerView } from '../../store';
 import { Card } from '../card/Card';
 import { ManaSymbol } from '../card/mana';
 import { useHighlighted } from '../hooks';
-import { dropLook, useDrag } from './drag-context';
+import { useDropLook, useRefused } from './drag-context';
 
-export function PlayerPanel({ view, active, deciding }: { view: PlayerView; active: boolean; deciding: boolean }) {
+export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }: { view: PlayerView; active: boolean; deciding: boolean }) {
   const id: PlayerId = view.id;
-  const { setNodeRef } = useDroppable({ id: `player:${id}`, data: { target: { kind: 'entity', id } } });
-  const drag = useDrag();
-  const look = dropLook(drag, id);
+  const look = useDropLook(id);
   const highlighted = useHighlighted(id, null);
-  const refused = drag.refused?.key === id ? drag.refused.n : 0;
+  const refused = useRefused(id);
   const pool = view.manaPool;
   const classes = ['player-panel', active ? 'active' : '', look ? `drop-${look}` : '', highlighted ? 'highlighted' : '', refused ? `shake-${refused % 2}` : '', view.lost ? 'lost' : ''].filter(Boolean).join(' ');
   return (
-    <section ref={setNodeRef} className={classes} aria-label={playerName(id)} data-entity={id} data-testid={`player-${id}`}>
+    <section className={classes} aria-label={playerName(id)} data-entity={id} data-drop-entity={id} data-testid={`player-${id}`}>
       <h2 className="player-name">
         {playerName(id)}
         {active && <span className="badge-turn">their turn</span>}
@@ -40,4 +38,4 @@ export function PlayerPanel({ view, active, deciding }: { view: PlayerView; acti
       )}
     </section>
   );
-}
+});

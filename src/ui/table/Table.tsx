@@ -3,7 +3,7 @@
  * column beside them (top item first), with connectors drawn over it. Layout animations are keyed by physical card id; their speed
  * follows the setting, and undo, redo and scrubbing jump (duration 0).
  */
-import { LayoutGroup, MotionConfig } from 'motion/react';
+import { LayoutGroup, LazyMotion, MotionConfig } from 'motion/react';
 import { useRef } from 'react';
 import { useGame } from '../../store';
 import { MOVE_SECONDS } from '../anim';
@@ -15,33 +15,50 @@ import { PlayerArea } from './PlayerArea';
 import { TableDnd } from './TableDnd';
 import { TurnBar } from './TurnBar';
 
+const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+/**
+ * The table's frame: animation settings, drag and drop, the decision dialog. It re-renders only
+ * when the animation settings change, never on an action: a render here re-renders dnd-kit's
+ * context, whose new transform value React must then look for through every card on the table.
+ */
 export function Table() {
+  const open = useGame((s) => s.history.state !== null);
+  const duration = useGame((s) => (s.animSpeed === 0 || s.lastChange !== 'perform' ? 0 : MOVE_SECONDS / s.animSpeed));
+  const off = useGame((s) => s.animSpeed === 0);
+  if (!open) return null;
+  return (
+    <LazyMotion features={loadMotionFeatures} strict>
+      <MotionConfig transition={{ duration, ease: 'easeInOut' }} reducedMotion={off ? 'always' : 'never'}>
+        <TableDnd>
+          <LayoutGroup>
+            <TableBody />
+          </LayoutGroup>
+        </TableDnd>
+        <DecisionDialog />
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+/** The board itself: re-renders with every change of the state shown (its parts are memoised). */
+function TableBody() {
   const state = useCurrentState();
   const board = useBoard();
-  const speed = useGame((s) => s.animSpeed);
-  const lastChange = useGame((s) => s.lastChange);
   const root = useRef<HTMLDivElement>(null);
   if (!state || !board) return null;
-  const duration = speed === 0 || lastChange !== 'perform' ? 0 : MOVE_SECONDS / speed;
   const deciding = state.pendingDecision?.player;
   // A spell or ability is part-way through resolving (it waits for a decision): no SBA check yet (704.4).
   const resolving = state.tasks.length > 0;
   return (
-    <MotionConfig transition={{ duration, ease: 'easeInOut' }} reducedMotion={speed === 0 ? 'always' : 'never'}>
-      <TableDnd>
-        <LayoutGroup>
-          <div className="table" ref={root} data-testid="table" data-sandbox={state.sandbox || undefined}>
-            <div className="table-main">
-              <PlayerArea view={board.players.p2} player="p2" active={state.turn.active === 'p2'} deciding={deciding === 'p2'} resolving={resolving} />
-              <TurnBar state={state} />
-              <PlayerArea view={board.players.p1} player="p1" active={state.turn.active === 'p1'} deciding={deciding === 'p1'} resolving={resolving} />
-            </div>
-            <StackZone items={board.stack} active={state.turn.active} />
-            <ArrowLayer root={root} />
-          </div>
-        </LayoutGroup>
-      </TableDnd>
-      <DecisionDialog />
-    </MotionConfig>
+    <div className="table" ref={root} data-testid="table" data-sandbox={state.sandbox || undefined}>
+      <div className="table-main">
+        <PlayerArea view={board.players.p2} player="p2" active={state.turn.active === 'p2'} deciding={deciding === 'p2'} resolving={resolving} />
+        <TurnBar state={state} />
+        <PlayerArea view={board.players.p1} player="p1" active={state.turn.active === 'p1'} deciding={deciding === 'p1'} resolving={resolving} />
+      </div>
+      <StackZone items={board.stack} active={state.turn.active} />
+      <ArrowLayer root={root} />
+    </div>
   );
 }

@@ -1,5 +1,14 @@
-/** What the table knows while a card is being dragged: the card, its legal targets, where it is over. */
+/**
+ * What the table knows while a card is being dragged: the card, its legal targets, where it is
+ * over. It lives in a small store (not a context value), and each card, zone and player panel
+ * selects only its own look: a drag re-renders the few drop targets whose look changes, not the
+ * whole board. Where the pointer is over is found by hit testing (dropTargetAt), not by
+ * dnd-kit's droppables: those re-render every card whenever the target under the pointer
+ * changes, and measure every card's box on every pointer move.
+ */
 import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DropTarget } from '../../store';
 
 export interface DragInfo {
@@ -16,10 +25,86 @@ export interface DragInfo {
 
 export const NO_DRAG: DragInfo = { dragging: null, targets: new Set(), targeted: false, over: null, refused: null };
 
-export const DragContext = createContext<DragInfo>(NO_DRAG);
+export type DragStore = StoreApi<DragInfo>;
 
-export function useDrag(): DragInfo {
+export function createDragStore(): DragStore {
+  return createStore<DragInfo>()(() => NO_DRAG);
+}
+
+/** The table's drag store (TableDnd provides it; outside a table nothing is ever dragged). */
+export const DragContext = createContext<DragStore>(createDragStore());
+
+export function useDragStore(): DragStore {
   return useContext(DragContext);
+}
+
+/** Whether a card is being dragged. */
+export function useDragging(): boolean {
+  return useStore(useDragStore(), (d) => d.dragging !== null);
+}
+
+/** How drop target `id` looks now (see dropLook). */
+export function useDropLook(id: string): 'legal' | 'refuse' | null {
+  return useStore(useDragStore(), (d) => dropLook(d, id));
+}
+
+/** The shake counter of a refused drop on `key` (0: none). */
+export function useRefused(key: string): number {
+  return useStore(useDragStore(), (d) => (d.refused?.key === key ? d.refused.n : 0));
+}
+
+/** Whether the pointer is over zone `zone` of `player` itself (not a card or panel inside it) during a drag. */
+export function useZoneOver(zone: string, player: string): boolean {
+  return useStore(useDragStore(), (d) => d.dragging !== null && d.over?.kind === 'zone' && d.over.zone === zone && d.over.player === player);
+}
+
+/**
+ * The drop target an element stands for: cards and player panels carry `data-drop-entity`
+ * (an object or player id), zones `data-drop-zone` ("battlefield:p1").
+ */
+function targetOf(el: Element): DropTarget | null {
+  const entity = el.getAttribute('data-drop-entity');
+  if (entity) return { kind: 'entity', id: entity };
+  const zone = el.getAttribute('data-drop-zone');
+  if (!zone) return null;
+  const [z, p] = zone.split(':');
+  return { kind: 'zone', zone: z as Extract<DropTarget, { kind: 'zone' }>['zone'], player: p as 'p1' | 'p2' };
+}
+
+/**
+ * The drop target under a point of the viewport: the innermost card, player panel or zone there,
+ * never the dragged card itself. Found by the browser's hit testing (one elementFromPoint, so it
+ * costs about the same on a board of 20 or 2,000 cards; the drag overlay lets the pointer
+ * through). Where cards overlap (an Aura tucked under its host, marked `data-drop-overlap`),
+ * the smallest card under the point wins, as it would by boxes alone.
+ */
+export function dropTargetAt(x: number, y: number, dragging: string | null): DropTarget | null {
+  const hit = document.elementFromPoint(x, y);
+  if (!hit) return null;
+  const usable = (t: DropTarget | null): t is DropTarget => !!t && !(t.kind === 'entity' && t.id === dragging);
+  const overlap = hit.closest('[data-drop-overlap]');
+  if (overlap) {
+    let best: { target: DropTarget; area: number } | null = null;
+    for (const el of overlap.querySelectorAll('[data-drop-entity]')) {
+      const target = targetOf(el);
+      const r = el.getBoundingClientRect();
+      if (!usable(target) || x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
+      const area = r.width * r.height;
+      if (!best || area < best.area) best = { target, area };
+    }
+    if (best) return best.target;
+  }
+  for (let el: Element | null = hit; el; el = el.parentElement) {
+    const target = targetOf(el);
+    if (usable(target)) return target;
+  }
+  return null;
+}
+
+/** Whether two drop targets are the same. */
+export function sameTarget(a: DropTarget | null, b: DropTarget | null): boolean {
+  if (!a || !b) return a === b;
+  return targetKey(a) === targetKey(b) && a.kind === b.kind;
 }
 
 export function targetKey(t: DropTarget): string {

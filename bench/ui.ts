@@ -1,0 +1,393 @@
+/**
+ * UI figures, in headless Chromium against the built app (`npm run build` → dist/, rebuilt when
+ * missing or older than the sources; served from a copy by a tiny static server).
+ *
+ * - Action to next paint, median and p95, on boards of 20 and 200 permanents (bench/ui-boards.ts,
+ *   loaded with `window.__stackyard.load`, `?anim=0`): (a) a click on the pass button ("Resolve
+ *   top: Lightning Bolt"), (b) a drop: Grizzly Bears dragged with the mouse (Playwright
+ *   `mouse.move`/`down`/`up`, dnd-kit's pointer sensor) from Player 1's hand onto Player 1's
+ *   battlefield, which casts it. Method: a capture listener on `window` for the input event
+ *   (`click`, resp. the `pointerup` that ends the drag) takes the event's `timeStamp` (when the
+ *   browser received the input, so queueing delay counts); then each animation frame checks
+ *   whether the page shows the result (the stack, the pass button and the history label
+ *   changed); in the first frame that does, a MessageChannel message posted from the rAF
+ *   callback runs right after that frame's rendering: its `performance.now()` is the paint.
+ *   After every sample the action is undone through the store (not measured), so the history
+ *   does not grow. Target p95 ≤ 50 ms.
+ * - Frame times while dragging a card across the 200-permanent board: rAF-to-rAF intervals
+ *   while the mouse sweeps over Player 1's permanents (a move every ~8 ms, ~1.5 s). Headless
+ *   Chromium here has no vsync: frames come from its 60 Hz begin-frame timer, so a frame that
+ *   fits its budget shows as ~16.7 ms and a late one as a multiple of it. Target p95 ≤ 16.7 ms
+ *   (compared with 0.5 ms slack for timer jitter: see the note of the figure).
+ * - First load: JavaScript bytes (gzip, node:zlib default level) fetched before the page is
+ *   interactive, for the lesson list (`/`) and for a lesson link (`/#lesson=…`); and the time
+ *   until it is interactive, median of 5 loads, each in a fresh browser context (empty cache).
+ *   Interactive = from navigation start (performance.now() = 0) until the first frame that shows
+ *   the lesson links (resp. the table's pass button), plus the next task turn (a click would be
+ *   handled then). Targets ≤ 200 kB and ≤ 1 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { figure, percentile, type Figure } from './stats';
+import { uiBoard } from './ui-boards';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const VIEWPORT = { width: 1440, height: 1000 };
+const SAMPLES = Number(process.env.UI_SAMPLES ?? 30);
+const LOADS = 5;
+const LESSON = 'volute-copy-cast';
+// For working on the figures: UI_ONLY=pass,drop,drag,load picks measurements, UI_SIZES=200 the
+// boards, UI_SAMPLES the samples per figure, UI_DIST serves another build (no rebuild).
+const only = process.env.UI_ONLY ? new Set(process.env.UI_ONLY.split(',')) : null;
+const want = (m: string) => !only || only.has(m);
+const SIZES = (process.env.UI_SIZES ?? '20,200').split(',').map(Number);
+
+// ---------------------------------------------------------------------------------------------
+// Build and serve
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+/** Builds dist/ if it is missing or older than what it is built from; false if the build failed. */
+function ensureBuild(): boolean {
+  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => newest(join(ROOT, p))));
+  if (built && built >= sources) return true;
+  console.error(`ui: ${built ? 'dist/ is older than the sources' : 'no dist/'}: npm run build`);
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return r.status === 0;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff': 'font/woff',
+  '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject', '.json': 'application/json', '.png': 'image/png',
+};
+
+/** A static server for a copy of dist/ (so a build running meanwhile, e.g. by `npm test`, can't change it under us). */
+async function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page instruments (installed with addInitScript: CDP, so the app's CSP does not apply)
+
+interface BenchHook {
+  signature(): string;
+  arm(type: string): void;
+  pending: Promise<{ ms: number; handlerDelay: number }> | null;
+  settle(): Promise<void>;
+  frames: { start(): void; stop(): number[] };
+}
+declare global {
+  interface Window { __bench?: BenchHook; __tti?: number; __ttiSelector?: string }
+}
+
+function installInstruments(): void {
+  const text = (sel: string) => document.querySelector(sel)?.textContent ?? '';
+  const frameOnce = () => new Promise<number>((ok) => requestAnimationFrame(ok));
+  const afterPaint = () => new Promise<number>((ok) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => ok(performance.now());
+    ch.port2.postMessage(0);
+  });
+  let recording: number[] | null = null;
+  const hook: BenchHook = {
+    // What an action changes: the stack, the pass button, the history label.
+    signature: () => `${document.querySelectorAll('[data-testid="stack-item"]').length}|${text('[data-testid="pass"]')}|${text('[data-testid="history-label"]')}`,
+    pending: null,
+    arm(type) {
+      const before = hook.signature();
+      hook.pending = new Promise((ok, fail) => {
+        const timeout = setTimeout(() => fail(new Error(`no change after ${type}`)), 10_000);
+        window.addEventListener(type, (e) => {
+          const t0 = e.timeStamp;
+          const handlerDelay = performance.now() - t0;
+          const check = () => {
+            if (hook.signature() === before) { requestAnimationFrame(check); return; }
+            void afterPaint().then((t1) => { clearTimeout(timeout); ok({ ms: t1 - t0, handlerDelay }); });
+          };
+          requestAnimationFrame(check);
+        }, { capture: true, once: true });
+      });
+    },
+    async settle() {
+      for (let i = 0; i < 3; i++) await frameOnce();
+      await afterPaint();
+    },
+    frames: {
+      start() {
+        recording = [];
+        const tick = (t: number) => { if (!recording) return; recording.push(t); requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      },
+      stop() {
+        const r = recording ?? [];
+        recording = null;
+        return r.slice(1).map((t, i) => t - (r[i] as number));
+      },
+    },
+  };
+  window.__bench = hook;
+}
+
+/** Records, from navigation start, when the first frame showing `selector` was followed by a free task turn. */
+function installTti(selector: string): void {
+  const poll = () => {
+    if (document.querySelector(selector)) {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { window.__tti = performance.now(); };
+      ch.port2.postMessage(0);
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+/** tsx (esbuild, keepNames) wraps functions in `__name(...)`; the page has no such helper. */
+const NAME_SHIM = { content: 'globalThis.__name ??= (f) => f;' };
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+async function openBoard(page: Page, base: string, n: number): Promise<void> {
+  if (!page.url().includes('anim=0')) await page.goto(`${base}/?anim=0`);
+  const problems = await page.evaluate((doc) => window.__stackyard!.load(doc), uiBoard(n));
+  if (problems) throw new Error(`ui: the ${n}-permanent board does not load: ${JSON.stringify(problems)}`);
+  await page.getByTestId('table').waitFor();
+  await page.evaluate(() => window.__bench!.settle());
+}
+
+async function undoTo(page: Page, cursor: number): Promise<void> {
+  await page.evaluate(async (c) => {
+    const store = window.__stackyard!.store;
+    store.getState().seek(c);
+    await window.__bench!.settle();
+  }, cursor);
+}
+
+/** (a) Click "Resolve top: Lightning Bolt" (Bolt cast at the Rancor-enchanted creature through the store first). */
+async function passSamples(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  const pass = page.getByTestId('pass');
+  for (let i = 0; i < SAMPLES + 2; i++) {
+    await page.evaluate(async () => {
+      const hook = window.__stackyard!;
+      const bolt = document.querySelector('[data-testid="zone-hand-p1"] [data-card="Lightning Bolt"]')?.getAttribute('data-entity');
+      if (!bolt) throw new Error('no Lightning Bolt in hand');
+      const target = [...document.querySelectorAll('[data-card="Grizzly Bears"][data-zone="battlefield"]')].find((el) => /enchanted by Rancor/.test(el.getAttribute('aria-label') ?? ''))?.getAttribute('data-entity');
+      if (!target) throw new Error('no enchanted Grizzly Bears');
+      if (!hook.store.getState().perform({ type: 'cast', player: 'p1', object: bolt, targets: [target] })) throw new Error('cast failed');
+      await window.__bench!.settle();
+    });
+    await pass.scrollIntoViewIfNeeded();
+    const box = await pass.boundingBox();
+    if (!box) throw new Error('no pass button');
+    if (!/^Resolve top: Lightning Bolt/.test((await pass.textContent()) ?? '')) throw new Error(`pass button says ${await pass.textContent()}`);
+    await page.evaluate(() => window.__bench!.arm('click'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const r = await page.evaluate(() => window.__bench!.pending!);
+    if (i >= 2) out.push(r.ms); // two warm-up samples
+    await undoTo(page, 0);
+  }
+  return out;
+}
+
+/** (b) Drag Grizzly Bears from Player 1's hand onto Player 1's battlefield (cast). */
+async function dropSamples(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  const hand = page.getByRole('region', { name: 'Player 1 hand', exact: true });
+  const card = hand.getByRole('button', { name: /^Grizzly Bears(,|$)/ });
+  const field = page.getByRole('region', { name: 'Player 1 battlefield', exact: true });
+  for (let i = 0; i < SAMPLES + 2; i++) {
+    await card.scrollIntoViewIfNeeded();
+    const a = await card.boundingBox();
+    const f = await field.boundingBox();
+    if (!a || !f) throw new Error('drop: not visible');
+    const x = f.x + f.width / 2;
+    const y = Math.max(f.y + 20, Math.min(f.y + f.height - 20, a.y - 60));
+    await page.evaluate(() => window.__bench!.arm('pointerup'));
+    const m = page.mouse;
+    await m.move(a.x + a.width / 2, a.y + a.height / 2);
+    await m.down();
+    await m.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
+    await m.move(x, y, { steps: 8 });
+    await m.move(x + 1, y + 1);
+    await page.evaluate(() => window.__bench!.settle());
+    await m.up();
+    const r = await page.evaluate(() => window.__bench!.pending!);
+    if (i >= 2) out.push(r.ms);
+    await undoTo(page, 0);
+  }
+  return out;
+}
+
+/** Frame intervals while a card from hand sweeps back and forth over Player 1's permanents. */
+async function dragFrames(page: Page): Promise<{ frames: number[]; idle: number[] }> {
+  const hand = page.getByRole('region', { name: 'Player 1 hand', exact: true });
+  const card = hand.getByRole('button', { name: /^Giant Spider(,|$)/ });
+  const field = page.getByRole('region', { name: 'Player 1 battlefield', exact: true });
+  await card.scrollIntoViewIfNeeded();
+  const a = await card.boundingBox();
+  const f = await field.boundingBox();
+  if (!a || !f) throw new Error('drag: not visible');
+  // Idle frames first: the timer's own cadence.
+  await page.evaluate(() => window.__bench!.frames.start());
+  await page.waitForTimeout(1000);
+  const idle = await page.evaluate(() => window.__bench!.frames.stop());
+
+  const m = page.mouse;
+  await m.move(a.x + a.width / 2, a.y + a.height / 2);
+  await m.down();
+  await m.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
+  await page.evaluate(() => window.__bench!.settle());
+  await page.evaluate(() => window.__bench!.frames.start());
+  const top = Math.max(f.y + 20, 10);
+  const bottom = Math.min(f.y + f.height - 20, a.y - 20);
+  const left = f.x + 20;
+  const right = f.x + f.width - 20;
+  const points = 180;
+  for (let i = 0; i < points; i++) {
+    const u = i / (points - 1);
+    const x = left + (right - left) * (0.5 - 0.5 * Math.cos(u * Math.PI * 6));
+    const y = top + (bottom - top) * u;
+    await m.move(x, y);
+    await page.waitForTimeout(8);
+  }
+  const frames = await page.evaluate(() => window.__bench!.frames.stop());
+  // Drop it back into the hand: nothing happens.
+  await m.move(a.x + a.width / 2, a.y + a.height / 2, { steps: 5 });
+  await m.up();
+  await page.evaluate(() => window.__bench!.settle());
+  return { frames, idle };
+}
+
+async function firstLoads(browser: Browser, base: string, path: string, selector: string, dir: string): Promise<{ tti: number[]; jsBefore: number; jsAll: number; files: string[] }> {
+  const tti: number[] = [];
+  let jsBefore = 0;
+  let jsAll = 0;
+  let files: string[] = [];
+  const gz = new Map<string, number>();
+  const gzipped = (name: string) => {
+    if (!gz.has(name)) gz.set(name, gzipSync(readFileSync(join(dir, name))).length);
+    return gz.get(name) as number;
+  };
+  for (let i = 0; i < LOADS + 1; i++) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(NAME_SHIM);
+    const page = await context.newPage();
+    await page.addInitScript(installTti, selector);
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__tti !== undefined, null, { timeout: 30_000 });
+    await page.waitForTimeout(1500); // anything loaded lazily once the page is up
+    // Which scripts were requested before the page was interactive (resource timing, same clock).
+    const { t, scripts } = await page.evaluate(() => ({
+      t: window.__tti as number,
+      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ name: new URL(e.name).pathname.slice(1), at: e.startTime })),
+    }));
+    if (i > 0) tti.push(t); // the first load warms the server and the disk cache of the machine, not the browser
+    const before = [...new Set(scripts.filter((s) => s.at <= t).map((s) => s.name))];
+    const all = [...new Set(scripts.map((s) => s.name))];
+    jsBefore = before.reduce((n, f) => n + gzipped(f), 0);
+    jsAll = all.reduce((n, f) => n + gzipped(f), 0);
+    files = before;
+    await context.close();
+  }
+  return { tti, jsBefore, jsAll, files };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function uiFigures(): Promise<Figure[]> {
+  let executablePath: string;
+  try {
+    const { findChromium } = await import('../e2e/find-chromium');
+    executablePath = findChromium();
+  } catch (e) {
+    console.error(`ui: skipped: ${e instanceof Error ? e.message : String(e)}`);
+    return [];
+  }
+  const source = process.env.UI_DIST ?? DIST;
+  if (!process.env.UI_DIST && !ensureBuild()) {
+    console.error('ui: skipped: `npm run build` failed');
+    return [];
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'stackyard-ui-bench-'));
+  cpSync(source, dir, { recursive: true });
+  const { server, url } = await serve(dir);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  const out: Figure[] = [];
+  const ms = (name: string, xs: number[], target: number | null, note?: string) => {
+    const s = sorted(xs);
+    out.push(figure('ui', `${name} median`, percentile(s, 0.5), 'ms', null));
+    out.push(figure('ui', `${name} p95`, percentile(s, 0.95), 'ms', target, note));
+  };
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(NAME_SHIM);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`ui: page error: ${e.message}`));
+    await page.addInitScript(installInstruments);
+    for (const n of SIZES) {
+      if (want('pass')) {
+        await openBoard(page, url, n);
+        ms(`pass → paint (${n})`, await passSamples(page), 50);
+      }
+      if (want('drop')) {
+        await openBoard(page, url, n);
+        ms(`drop → paint (${n})`, await dropSamples(page), 50, 'mouse drag (Playwright mouse, dnd-kit pointer sensor), timed from the pointerup');
+      }
+    }
+    if (want('drag')) {
+    await openBoard(page, url, 200);
+    const { frames, idle } = await dragFrames(page);
+    const fs = sorted(frames);
+    const idleMedian = percentile(sorted(idle), 0.5);
+    const p95 = percentile(fs, 0.95);
+    out.push(figure('ui', 'drag frame (200) median', percentile(fs, 0.5), 'ms', null));
+    out.push(figure('ui', 'drag frame (200) p95', p95, 'ms', 16.7,
+      `rAF intervals over ${frames.length} frames of a mouse drag; idle frame interval ${idleMedian.toFixed(2)} ms (headless: 60 Hz timer, no vsync); longest ${(fs.at(-1) ?? NaN).toFixed(1)} ms; frames over 17.2 ms: ${frames.filter((f) => f > 17.2).length}`));
+    }
+    await context.close();
+    if (!want('load')) return out;
+
+    const gallery = await firstLoads(browser, url, '/', '[data-testid="lesson-link"]', dir);
+    const lesson = await firstLoads(browser, url, `/#lesson=${LESSON}`, '[data-testid="pass"]', dir);
+    const distJs = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'assets', f))).length, 0);
+    const kb = (b: number) => b / 1000;
+    out.push(figure('ui', 'first-load JS gzipped (lesson list)', kb(gallery.jsBefore), 'kB', 200, `${gallery.files.join(', ')}; JS fetched within 1.5 s: ${kb(gallery.jsAll).toFixed(1)} kB`));
+    out.push(figure('ui', 'first-load JS gzipped (lesson link)', kb(lesson.jsBefore), 'kB', 200, `${lesson.files.join(', ')}; JS fetched within 1.5 s: ${kb(lesson.jsAll).toFixed(1)} kB`));
+    out.push(figure('ui', 'all JS in dist gzipped', kb(distJs), 'kB', null, 'every chunk, loaded or not'));
+    out.push(figure('ui', 'interactive (lesson list) median', percentile(sorted(gallery.tti), 0.5), 'ms', 1000, `${LOADS} loads, fresh context each`));
+    out.push(figure('ui', 'interactive (lesson link) median', percentile(sorted(lesson.tti), 0.5), 'ms', 1000, `${LOADS} loads, fresh context each`));
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * The app's editor: one editor store over the card pool, its React binding, and the two ways
+ * between the editor and the table — "Edit board" (the game's starting board, the document it
+ * was loaded from) and "Play from here" (restore + load the edited document; on problems the
+ * editor stays open with the edit intact).
+ */
+import { useStore } from 'zustand';
+import { emptyScenario } from '../scenario/editor';
+import type { Problem } from '../scenario/problem';
+import { engine, restore } from '../scenario/pool';
+import type { ScenarioDoc } from '../scenario/schema';
+import { createEditorStore, type EditorState } from './editor-store';
+import { gameStore } from './index';
+
+export const editorStore = createEditorStore({ restore, registry: engine.registry }, () => emptyScenario());
+
+/** Subscribes a component to a slice of the editor store. */
+export function useEditor<T>(selector: (s: EditorState) => T): T {
+  return useStore(editorStore, selector);
+}
+
+/** Opens the editor on an empty board. */
+export function editNewBoard(): void {
+  editorStore.getState().open(emptyScenario(), { kind: 'new' });
+}
+
+/** Opens the editor on the starting board of the game on the table (nothing if none). */
+export function editGameBoard(): boolean {
+  const scenario = gameStore.getState().scenario;
+  if (!scenario) return false;
+  editorStore.getState().open(scenario.loaded.doc, { kind: 'game', lessonId: scenario.lessonId });
+  if (gameStore.getState().history.entries.length > 1) {
+    editorStore.getState().notify('info', `Editing the starting board of “${scenario.title}”: the steps played on it are not part of it.`);
+  }
+  return true;
+}
+
+/**
+ * Loads the edited document on the table and leaves the editor. An unchanged lesson board stays
+ * that lesson. Returns the problems (the editor stays open) or null.
+ */
+export function playFromEditor(): Problem[] | null {
+  const { doc, opened, origin, check } = editorStore.getState();
+  if (check.problems.length) {
+    editorStore.getState().notify('refused', `This board can't be played yet: ${check.problems.length === 1 ? 'a problem needs' : `${check.problems.length} problems need`} fixing (listed under Problems).`);
+    return check.problems;
+  }
+  const lessonId = origin.kind === 'game' && doc === opened ? origin.lessonId : null;
+  const problems = gameStore.getState().load(doc, lessonId ? { lessonId } : undefined);
+  if (problems) {
+    editorStore.getState().notify('refused', `This board can't be played: ${problems.map((p) => p.message).join('; ')}`);
+    return problems;
+  }
+  editorStore.getState().close();
+  return null;
+}
+
+/** The document being edited (for tests and the console). */
+export function editedDoc(): ScenarioDoc {
+  return editorStore.getState().doc;
+}

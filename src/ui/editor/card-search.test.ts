@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { poolNames } from '../../scenario/pool';
+import { cardOptions, exactName } from './card-search';
+
+describe('card-name combobox options', () => {
+  it('lists names that start with the text first, then word starts, then the rest', () => {
+    const names = cardOptions('sp', poolNames).filter((o) => o.kind === 'card').map((o) => o.name);
+    expect(names.slice(0, 3)).toEqual(['Spellweaver Helix', 'Spellweaver Volute', 'Spider-Gwen, Free Spirit']);
+    expect(cardOptions('bolt', poolNames)[0]).toEqual({ kind: 'card', name: 'Lightning Bolt' });
+  });
+
+  it('a typo gets the closest names, and any name can become a proxy', () => {
+    expect(cardOptions('Lihgtning Blot', poolNames)).toEqual([
+      { kind: 'suggestion', name: 'Lightning Bolt' },
+      { kind: 'proxy', name: 'Lihgtning Blot' },
+    ]);
+    expect(cardOptions('Tarmogoyf', poolNames)).toEqual([{ kind: 'proxy', name: 'Tarmogoyf' }]);
+  });
+
+  it('an exact name needs no proxy offer; blank text offers nothing', () => {
+    expect(cardOptions('island', poolNames)).toEqual([{ kind: 'card', name: 'Island' }]);
+    expect(cardOptions('  ', poolNames)).toEqual([]);
+    expect(exactName('fire/ice', poolNames)).toBe('Fire // Ice');
+  });
+});

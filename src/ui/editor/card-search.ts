@@ -1,0 +1,42 @@
+/**
+ * The options of the card-name combobox: pool names that match what was typed (names that
+ * start with it first, then names with a word that starts with it, then names containing it;
+ * case, accents and punctuation ignored), or, when nothing matches, the closest names ("did you
+ * mean"); and always, for a name the pool lacks, the offer to add it as a proxy.
+ */
+import { closestNames, normalizeName } from '../../scenario/suggest';
+
+export type CardOption =
+  | { kind: 'card'; name: string }
+  | { kind: 'suggestion'; name: string }
+  | { kind: 'proxy'; name: string };
+
+/** Options for `typed` over `names` (at most `max` card options). */
+export function cardOptions(typed: string, names: readonly string[], max = 8): CardOption[] {
+  const text = typed.trim();
+  const key = normalizeName(text);
+  if (!key) return [];
+  const words = (name: string) => name.split(/[\s,/'-]+/).map(normalizeName);
+  const rank = (name: string): number => {
+    const n = normalizeName(name);
+    if (n === key) return 0;
+    if (n.startsWith(key)) return 1;
+    if (words(name).some((w) => w.startsWith(key))) return 2;
+    return n.includes(key) ? 3 : -1;
+  };
+  const matches = names
+    .map((name) => ({ name, r: rank(name) }))
+    .filter((m) => m.r >= 0)
+    .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name))
+    .slice(0, max)
+    .map((m): CardOption => ({ kind: 'card', name: m.name }));
+  const exact = matches.some((m) => normalizeName(m.name) === key);
+  const suggestions = matches.length ? [] : closestNames(text, names, 3).map((name): CardOption => ({ kind: 'suggestion', name }));
+  return [...matches, ...suggestions, ...(exact ? [] : [{ kind: 'proxy' as const, name: text }])];
+}
+
+/** The pool name `typed` spells exactly (ignoring case and punctuation), if any. */
+export function exactName(typed: string, names: readonly string[]): string | undefined {
+  const key = normalizeName(typed);
+  return key ? names.find((n) => normalizeName(n) === key) : undefined;
+}

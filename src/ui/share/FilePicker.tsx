@@ -1,0 +1,20 @@
+/** The hidden file input behind every "Import…" button (and Ctrl+O). */
+import type { RefObject } from 'react';
+import { openFiles } from './commands';
+
+export const FILE_ACCEPT = '.json,.pzl,application/json,text/plain';
+
+export function openFilePicker(input: HTMLInputElement | null): void {
+  (input ?? document.querySelector<HTMLInputElement>('input[data-file-picker]'))?.click();
+}
+
+export function FilePicker({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <input ref={inputRef} type="file" accept={FILE_ACCEPT} hidden data-file-picker="" aria-label="Scenario or puzzle file" data-testid="file-input"
+      onChange={(e) => {
+        const files = e.currentTarget.files;
+        if (files?.length) void openFiles(files);
+        e.currentTarget.value = '';
+      }} />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The one message about a link, file, puzzle or saved session that could not be opened: an
+ * alert dialog listing every problem where it is (its path in the document, or its line in a
+ * puzzle), with a suggestion where there is one. The board behind it is untouched. Everything
+ * from the input is shown as React text, never as markup.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useGame } from '../../store';
+import { shareStore, useShare } from './share-store';
+
+const SHOWN = 40;
+
+export function ProblemDialog() {
+  const failure = useShare((s) => s.failure);
+  const onTable = useGame((s) => s.scenario !== null);
+  if (!failure) return null;
+  const close = () => shareStore.setState({ failure: null });
+  const { problems } = failure;
+  return (
+    <Dialog.Root open onOpenChange={(open) => { if (!open) close(); }}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="share-overlay" />
+        <Dialog.Content className="share-dialog problem-dialog" role="alertdialog" data-testid="open-failure">
+          <Dialog.Title className="share-dialog-title">{failure.title}</Dialog.Title>
+          <Dialog.Description className="share-dialog-intro">
+            {problems.length === 1 ? 'One problem was found' : `${problems.length} problems were found`}.{' '}
+            {onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.'}
+          </Dialog.Description>
+          <ol className="problem-list" aria-label="Problems">
+            {problems.slice(0, SHOWN).map((p, i) => (
+              <li key={i}>
+                <span className="problem-path">{p.path || 'the whole input'}</span>
+                <span className="problem-message">{p.message}</span>
+                {p.suggestion && <span className="problem-suggestion">Suggestion: {p.suggestion}</span>}
+              </li>
+            ))}
+          </ol>
+          {problems.length > SHOWN && <p className="muted">…and {problems.length - SHOWN} more.</p>}
+          <div className="share-dialog-buttons">
+            <Dialog.Close className="primary" autoFocus>OK</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The share and file commands, one function each, used by the toolbar buttons, the keyboard
+ * shortcuts, the drop overlay, the paste dialog and the tests alike.
+ */
+import { encodeLink, LINK_FILE_THRESHOLD } from '../../scenario/link/codec';
+import { MAX_FILE_CHARS, openScenarioFile, scenarioFileName, scenarioFileText } from '../../scenario/scenario-file';
+import { actionsToCursor, gameStore } from '../../store';
+import { reportFailure, show } from './navigation';
+import { shareStore } from './share-store';
+
+/** The share link of the board shown: the scenario plus the steps up to the cursor. */
+export function currentLink(): string | null {
+  const s = gameStore.getState();
+  if (!s.scenario) return null;
+  return encodeLink(s.scenario.loaded.doc, actionsToCursor(s), window.location.origin + window.location.pathname);
+}
+
+/**
+ * "Copy link": puts the link into the address bar and the clipboard; where the clipboard is
+ * not allowed, a dialog shows it ready to copy. Past 8,000 characters, offers the file instead.
+ */
+export async function copyLink(): Promise<void> {
+  const url = currentLink();
+  if (!url) return;
+  if (url.length > LINK_FILE_THRESHOLD) {
+    shareStore.setState({ linkDialog: { kind: 'too-long', length: url.length } });
+    return;
+  }
+  history.replaceState(history.state, '', window.location.pathname + window.location.search + url.slice(url.indexOf('#')));
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(url);
+    gameStore.getState().toast('info', `Link copied (${url.length.toLocaleString('en')} characters): it opens this board at this step.`);
+  } catch {
+    shareStore.setState({ linkDialog: { kind: 'copy', url } });
+  }
+}
+
+/** "Export": downloads the scenario with the steps up to the cursor as a `.stackyard.json` file. */
+export function exportFile(): void {
+  const s = gameStore.getState();
+  if (!s.scenario) return;
+  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s));
+  const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = scenarioFileName(s.scenario.loaded.doc.title);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Opens the text of a file (or pasted text): a scenario document or a Forge puzzle. */
+export function openText(name: string, text: string, source: string): boolean {
+  const opened = openScenarioFile(name, text);
+  const what = opened.kind === 'forge' ? 'puzzle' : 'file';
+  const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
+  if (!ok || !opened.ok) return false;
+  const notes = [...opened.importWarnings, ...opened.warnings];
+  const title = opened.loaded.doc.title ?? 'Untitled scenario';
+  if (notes.length) {
+    shareStore.setState({
+      notes: {
+        title: opened.kind === 'forge' ? `Imported “${title}” from a Forge puzzle` : `Opened “${title}”`,
+        intro: opened.kind === 'forge'
+          ? `The ${what} opened; these parts of it are not modelled exactly (cards outside the pool are proxies: name, types and P/T only):`
+          : `The ${what} opened, with these notes:`,
+        notes,
+      },
+    });
+  } else {
+    shareStore.setState({ notes: null });
+    gameStore.getState().toast('info', `Opened “${title}”.`);
+  }
+  return true;
+}
+
+/** Opens the first of some files (Import button or a drop). */
+export async function openFiles(files: FileList | readonly File[]): Promise<boolean> {
+  const list = [...files];
+  const file = list[0];
+  if (!file) return false;
+  const source = `The file “${file.name}”`;
+  if (file.size > MAX_FILE_CHARS * 2) {
+    reportFailure(`${source} can't be opened`, [{ path: '', message: `the file is too large (${file.size.toLocaleString('en')} bytes); scenario files and puzzles are far smaller`, suggestion: 'choose a .stackyard.json scenario or a Forge .pzl puzzle' }]);
+    return false;
+  }
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    reportFailure(`${source} can't be opened`, [{ path: '', message: 'the file could not be read' }]);
+    return false;
+  }
+  const ok = openText(file.name, text, source);
+  if (ok && list.length > 1) gameStore.getState().toast('info', `Opened “${file.name}”; ${list.length - 1} other file${list.length > 2 ? 's were' : ' was'} not opened (one at a time).`);
+  return ok;
+}
