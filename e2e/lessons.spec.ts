@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 test('every lesson in the gallery plays to its end in the browser, with no refusal and no page error', async ({ page }) => {
-  test.setTimeout(90_000);
+  // 48 lessons played through in one page: generous for a loaded 2-core machine.
+  test.setTimeout(240_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto('/?anim=0');
