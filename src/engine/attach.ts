@@ -6,6 +6,7 @@
  */
 import { displayName } from './characteristics';
 import { boardChanged, emit, newTimestamp, peek, type Ctx } from './context';
+import { zoneWords } from './objects';
 import type { EntityId, GameObject } from './types';
 
 /** Attaches `aura` to `host` (an object id or a player id) and says so. */
@@ -15,7 +16,7 @@ export function attach(ctx: Ctx, aura: GameObject, host: EntityId, rule: string,
   aura.timestamp = newTimestamp(ctx);
   boardChanged(ctx);
   const h = peek(ctx, host);
-  const hostName = h ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${h.zonePlayer}'s ${h.zone}` : ''}` : host;
+  const hostName = h ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${zoneWords(h.zone, h.zonePlayer)}` : ''}` : host;
   emit(ctx, {
     type: 'AuraAttached', aura: aura.id, host, auraCard: aura.cardId, rule,
     objects: [aura.id, host], cards: [aura.cardId, h?.cardId].filter((c): c is string => !!c),

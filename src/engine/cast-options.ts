@@ -56,7 +56,8 @@ function timingRefusal(ctx: Ctx, player: PlayerId, instant: boolean): CastRefusa
 function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
     a.kind === 'flashback' ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
-    : a.kind === 'web-slinging' ? obj.zone === 'hand' : false);
+    // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
+    : a.kind === 'web-slinging' ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable : false);
 }
 
 function targetsAvailable(ctx: Ctx, specs: TargetSpec[], player: PlayerId, obj: GameObject): boolean {

@@ -16,6 +16,7 @@ import { moveObject, zoneWords } from './objects';
 import { canPayMana, payManaCost } from './pay-mana';
 import { changeLife } from './permanents';
 import { RULE } from './rules';
+import { announceDivision } from './division';
 import type { EntityId, ObjectId, PlayerId, ZoneName } from './types';
 
 export interface CastTask extends Asking {
@@ -35,6 +36,8 @@ export interface CastTask extends Asking {
   sacrifice: ObjectId | null | undefined;
   returnCreature: ObjectId | null | undefined;
   fromZone: ZoneName;
+  /** Whose zone it is cast from (a copy may sit in another player's graveyard, CR 707.12). */
+  fromPlayer: PlayerId;
 }
 
 /** Options a `cast` action may give in advance. */
@@ -49,9 +52,9 @@ export interface CastChoices {
 }
 
 /** A new cast task for `object` (still in its zone). */
-export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName, how: CastContext, given: CastChoices = {}): CastTask {
+export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName, how: CastContext, given: CastChoices = {}, fromPlayer: PlayerId = player): CastTask {
   return {
-    kind: 'cast', player, object, stage: 'mode', how, fromZone,
+    kind: 'cast', player, object, stage: 'mode', how, fromZone, fromPlayer,
     half: given.half, cost: how.free ? 'free' : given.cost, kicked: given.kicker, x: given.x,
     givenTargets: given.targets ? [...given.targets] : null, targets: [],
     sacrifice: given.sacrifice, returnCreature: given.returnCreature,
@@ -160,7 +163,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const moved = moveObject(ctx, obj.id, 'stack', { controller: t.player, rule: RULE.castMove, why: 'being cast' });
         moved.spell = {
           half: t.half ?? null, x: t.x ?? 0, targets: [], castFrom: t.fromZone,
-          altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost, kicked: !!t.kicked, sacrificed: [],
+          altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost, kicked: !!t.kicked, sacrificed: [], division: null,
         };
         t.object = moved.id;
         t.stage = 'targets';
@@ -172,7 +175,10 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const spec = specs[slot];
         if (!spec) {
           ensure(!t.givenTargets?.length, `too many targets for ${displayName(ctx, obj)}`, RULE.castTargets);
-          if (obj.spell) obj.spell.targets = t.targets;
+          if (obj.spell) {
+            obj.spell.targets = t.targets;
+            obj.spell.division = announceDivision(ctx, obj, spellSpecOf(def, t.half ?? null).steps, t.targets);
+          }
           t.stage = 'mana';
           break;
         }
@@ -264,7 +270,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         emit(ctx, {
           type: 'SpellCast', objectId: obj.id, player: t.player, from: t.fromZone, copy, rule: RULE.castBecomesCast,
           objects: [obj.id, ...(obj.spell?.targets.flat() ?? [])], cards: obj.cardId ? [obj.cardId] : [],
-          text: `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.player).replace(`${t.player}'s`, 'their')}` +
+          text: `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
             `${t.cost === 'free' ? ' without paying its mana cost' : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
             `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
         });

@@ -115,7 +115,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) { playLand(ctx, a.player, a.object); break; }
       const { type: _t, player, object, ...choices } = a;
       void _t;
-      ctx.s.tasks.push(castTask(player, object, obj.zone, { free: false, duringResolution: false }, choices));
+      ctx.s.tasks.push(castTask(player, object, obj.zone, { free: false, duringResolution: false }, choices, obj.zonePlayer));
       break;
     }
     case 'play':

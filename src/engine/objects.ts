@@ -156,7 +156,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);
-  const name = displayName(ctx, old);
+  let name = displayName(ctx, old);
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;
   const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);
@@ -179,6 +179,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     setZone(ctx, to, toPlayer, [...list, moved.id]);
   }
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
+  // A split card leaving the stack is the whole card again (CR 709.4).
+  if (old.zone === 'stack') name = displayName(ctx, moved);
   emit(ctx, {
     type: 'ZoneChanged', name, cardId: old.cardId, manual: opts.manual ?? false,
     from: { zone: old.zone, player: old.zonePlayer, objectId: old.id },
@@ -197,6 +199,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
 export function zoneWords(zone: ZoneName, player: PlayerId): string {
   if (zone === 'battlefield' || zone === 'stack') return `the ${zone}`;
   if (zone === 'outside') return `outside the game (${player})`;
+  // Exile is one zone shared by all players (CR 400.1); cards there are shown under their owner.
+  if (zone === 'exile') return 'exile';
   return `${player}'s ${zone}`;
 }
 

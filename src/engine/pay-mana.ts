@@ -22,7 +22,22 @@ import { formatCost, type ManaCost } from './mana-cost';
 import { RULE } from './rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from './types';
 
-interface Source { obj: GameObject; ability: number; types: ManaType[] }
+/** A usable source: the types its ability could produce, plus what attached triggered mana
+ * abilities add when it is tapped for mana (Wild Growth's {G}, CR 605.4a). */
+interface Source { obj: GameObject; ability: number; types: ManaType[]; extra: ManaType[] }
+
+/** Fixed mana that triggered mana abilities of Auras attached to `obj` add when it's tapped for mana. */
+function extraFromAttached(ctx: Ctx, obj: GameObject): ManaType[] {
+  const out: ManaType[] = [];
+  for (const id of staticIndex(ctx).triggerSources) {
+    const aura = peek(ctx, id);
+    if (!aura || aura.attachedTo !== obj.id) continue;
+    for (const trig of defOf(ctx, aura).triggered ?? []) {
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && trig.manaAbility?.adds === 'G') out.push('G');
+    }
+  }
+  return out;
+}
 
 function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[] {
   const could = couldProduceAll(ctx);
@@ -38,7 +53,7 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
     if (flags.creature && isSummoningSick(ctx, obj)) continue; // CR 302.6
     const index = (def.activated ?? []).findIndex((spec) => spec.mana && !spec.targets?.length && spec.cost.tap && !spec.cost.untap && !spec.cost.mana);
     if (index < 0) continue;
-    (flags.land ? lands : others).push({ obj, ability: index, types });
+    (flags.land ? lands : others).push({ obj, ability: index, types, extra: extraFromAttached(ctx, obj) });
   }
   return [...lands, ...others];
 }
@@ -67,6 +82,11 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     if (need) {
       for (const src of avail) if (src.types.includes(need) && (!pick || src.types.length < pick.types.length)) pick = src;
       want = need;
+      if (!pick) {
+        // No source produces it itself: one whose attached triggered mana ability adds it.
+        pick = avail.find((src) => src.extra.includes(need));
+        want = pick?.types[0];
+      }
     } else {
       // Generic mana: keep scarce types for later; tap a source of the most plentiful type.
       const count = new Map<ManaType, number>();
@@ -81,7 +101,8 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     }
     if (!pick || !want) {
       throw new IllegalActionError(
-        `${player} can't pay ${formatCost(left)} more: no untapped mana source can produce it (tap sources by hand to choose)`,
+        `automatic payment found no way to pay ${formatCost(left)} for ${player}: no usable untapped mana source produces it ` +
+        '(summoning-sick creatures can\'t tap, CR 302.6; sources with other costs must be activated by hand). Tap mana sources by hand to pay another way',
         RULE.castPay,
       );
     }

@@ -29,6 +29,9 @@ export interface Resolving {
   sacrificed: ObjectId[];
   /** Targets still legal on resolution, per slot (CR 608.2b). */
   targets: EntityId[][];
+  /** Targets as chosen, per slot, and the damage division announced for them (CR 601.2d). */
+  chosenTargets: EntityId[][];
+  division: number[][] | null;
   vars: Record<string, Var>;
 }
 

@@ -64,6 +64,8 @@ export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
     kicked: spell?.spell?.kicked ?? false,
     sacrificed: spell?.spell?.sacrificed ?? [],
     targets: t.targets,
+    chosenTargets: ability ? ability.targets : spell?.spell?.targets ?? [],
+    division: spell?.spell?.division ?? null,
     vars: t.vars,
   };
 }

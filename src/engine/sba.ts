@@ -77,8 +77,9 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
       for (const id of readZone(ctx, zone, p)) {
         const o = peek(ctx, id);
         if (!o) continue;
-        if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token in the ${zone} ceases to exist` });
-        else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy (of a card or a spell) in the ${zone} ceases to exist` });
+        const where = zone === 'exile' ? 'in exile' : zone === 'outside' ? 'outside the game' : `in the ${zone}`;
+        if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token ${where} ceases to exist` });
+        else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy (of a card or a spell) ${where} ceases to exist` });
       }
     }
   }

@@ -10,7 +10,8 @@ import type { GameObject } from './types';
 
 /** Moves a spell off the stack; `rule` and `why` explain the move in the log. */
 export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why: string): void {
-  const flashback = spell.spell?.altCost === 'flashback';
+  // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.
+  const flashback = spell.spell?.altCost === 'flashback' && !spell.copyOf;
   moveObject(ctx, spell.id, flashback ? 'exile' : 'graveyard', {
     rule: flashback ? RULE.flashback : rule,
     why: flashback ? `${why}; cast with flashback, so it is exiled instead` : why,

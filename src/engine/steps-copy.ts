@@ -11,12 +11,13 @@ import { castHalf, displayName, isPermanentCard } from './characteristics';
 import { defOf, emit, liveObject, peek, type Ctx } from './context';
 import { ask, takeAnswer } from './decisions';
 import { legalTargets } from './filters';
-import { createObject, objectOrLki } from './objects';
+import { createObject, objectOrLki, zoneWords } from './objects';
 import { noteOnce, refId, type Resolving } from './refs';
 import type { ResolveTask } from './resolve';
 import { RULE } from './rules';
 import { nothing, sourceName, type StepResult } from './steps';
-import type { EntityId } from './types';
+import { parseManaCost } from './mana-cost';
+import type { EntityId, GameObject } from './types';
 
 /** Runs a copy step, or returns undefined if `step` is not one. */
 export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec): StepResult | undefined {
@@ -53,7 +54,7 @@ export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSp
       emit(ctx, {
         type: 'CopyCreated', objectId: copy.id, of: orig.id, zone: orig.zone, owner: r.controller, rule: RULE.copyCard,
         objects: [copy.id, orig.id], cards: orig.cardId ? [orig.cardId] : [],
-        text: `${name} created a copy of ${displayName(ctx, copy)} in ${orig.zonePlayer}'s ${orig.zone}, owned by ${r.controller} (CR 707.12, 112.2a).`,
+        text: `${name} created a copy of ${displayName(ctx, copy)} in ${zoneWords(orig.zone, orig.zonePlayer)}, owned by ${r.controller} (CR 707.12, 112.2a).`,
       });
       return 'next';
     }
@@ -83,7 +84,7 @@ export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSp
         });
         return 'next';
       }
-      ctx.s.tasks.push(castTask(r.controller, copy.id, copy.zone, how));
+      ctx.s.tasks.push(castTask(r.controller, copy.id, copy.zone, how, {}, copy.zonePlayer));
       return 'child';
     }
     case 'copySpell':
@@ -91,6 +92,13 @@ export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSp
     default:
       return undefined;
   }
+}
+
+/** Whether the spell's mana cost (or cast half's) has {X}. */
+function hasX(ctx: Ctx, spell: GameObject): boolean {
+  const def = defOf(ctx, spell);
+  const half = castHalf(def, spell);
+  return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
 }
 
 function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpec, { do: 'copySpell' }>): StepResult {
@@ -110,7 +118,8 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpe
     emit(ctx, {
       type: 'SpellCopied', objectId: copy.id, of: orig.id, player: r.controller, rule: RULE.copySpell,
       objects: [copy.id, orig.id], cards: [],
-      text: `${name} put a copy of ${displayName(ctx, copy)} on the stack (not cast, so it doesn't trigger "when you cast"; it keeps X = ${info.x}, CR 707.10).`,
+      text: `${name} put a copy of ${displayName(ctx, copy)} on the stack (not cast, so it doesn't trigger "when you cast"; it keeps the choices made for the original` +
+        `${hasX(ctx, copy) ? `, X = ${info.x}` : ''}${info.kicked ? ', kicked' : ''}${info.targets.some((s) => s.length) ? ', its targets' : ''}, CR 707.10).`,
     });
     if (step.permanentGainsHaste && isPermanentCard(ctx, copy)) {
       copy.hasteGranted = true;
@@ -134,16 +143,21 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpe
     if (!ans) return 'next';
     t.sub = 2;
   }
-  // One decision per target slot (CR 115.7d: each new target must be legal).
+  // One decision per target slot (CR 115.7d: each new target must be legal). The number of
+  // targets and any division of damage stay as they were (CR 707.10, 115.7f): the new target in
+  // each position takes the old one's share.
   const slot = t.sub - 2;
   const spec = specs[slot];
   if (!spec) return 'next';
+  const count = copy.spell.targets[slot]?.length ?? 0;
+  if (count === 0) { t.sub++; return specs[slot + 1] ? runCopyStep(ctx, r, t, step) ?? 'next' : 'next'; }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     const cands: EntityId[] = legalTargets(ctx, spec, r.controller, copy.id);
     return ask(ctx, {
       player: r.controller, kind: 'chooseObjects', purpose: 'targets', rule: RULE.targetsNewChoose, about: copy.id,
-      prompt: `Choose ${spec.label} for the copy of ${displayName(ctx, copy)}.`, candidates: cands, min: spec.min, max: spec.max,
+      prompt: `Choose ${count === 1 ? `1 new target (${spec.label})` : `${count} new targets (${spec.label})`} for the copy of ${displayName(ctx, copy)}${count > 1 ? ', in order: each takes the share of the target it replaces' : ''}.`,
+      candidates: cands, min: count, max: count,
     });
   }
   copy.spell.targets[slot] = ans;

@@ -42,10 +42,14 @@ export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec):
     case 'damage': {
       const n = amount(ctx, r, step.amount);
       const targets = refIds(ctx, r, step.to);
-      // "divided as you choose among one or two targets": with two, each must get at least 1 (CR 601.2d).
-      const each = step.divided && targets.length ? Math.floor(n / targets.length) : n;
       const source = r.spell ?? peek(ctx, r.source) ?? null;
-      for (const id of targets) dealDamage(ctx, source, name, id, each);
+      const slot = step.to.ref === 'target' ? step.to.slot : -1;
+      const shares = step.divided && slot >= 0 ? r.division?.[slot] : undefined;
+      if (shares) {
+        // The division announced while casting stands (CR 601.2d); an illegal target's share is
+        // simply not dealt (CR 608.2b).
+        (r.chosenTargets[slot] ?? []).forEach((id, i) => { if (targets.includes(id)) dealDamage(ctx, source, name, id, shares[i] ?? 0); });
+      } else for (const id of targets) dealDamage(ctx, source, name, id, n);
       return 'next';
     }
     case 'draw': {

@@ -31,7 +31,7 @@ function queueTrigger(ctx: Ctx, src: GameObject, index: number, spec: TriggeredS
     const r: Resolving = {
       item: srcId, ability: { id: '', kind: 'triggered', source: srcId, sourceName: pending.sourceName, def: src.def, abilityIndex: index,
         controller: src.controller, targets: [], x: 0, trigger: data, steps: null, condition: null, text: spec.text },
-      spell: null, controller: src.controller, source: srcId, x: 0, kicked: false, sacrificed: [], targets: [], vars: {},
+      spell: null, controller: src.controller, source: srcId, x: 0, kicked: false, sacrificed: [], targets: [], chosenTargets: [], division: null, vars: {},
     };
     if (!condition(ctx, r, spec.condition)) return; // CR 603.4: doesn't trigger at all
   }
@@ -156,7 +156,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
         return ask(ctx, {
           player, kind: 'chooseOrder', purpose: 'trigger-order', rule: RULE.triggerOrder,
           prompt: 'Order your triggered abilities: the first one listed goes on the stack last, so it resolves first.',
-          options: mine.map((x) => ({ value: String(x.i), label: `${x.p.sourceName}: ${x.p.text}` })),
+          options: orderLabels(ctx, mine.map((x) => x.p)).map((label, k) => ({ value: String(mine[k]?.i), label })),
         });
       }
       const reordered = [...ans].reverse().map((v) => t.queue[Number(v)] as PendingTrigger);
@@ -209,6 +209,23 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
     t.placed++;
   }
   return 'done';
+}
+
+/**
+ * Labels for ordering triggers that tell same-named sources apart: an Aura says what it
+ * enchants, other duplicates are numbered.
+ */
+function orderLabels(ctx: Ctx, pending: PendingTrigger[]): string[] {
+  const base = pending.map((p) => {
+    const src = peek(ctx, p.source) ?? getLki(ctx.s, p.source)?.object;
+    const host = src?.attachedTo ? peek(ctx, src.attachedTo) : undefined;
+    return host ? `${p.sourceName} (enchanting ${displayName(ctx, host)})` : p.sourceName;
+  });
+  return base.map((b, i) => {
+    const same = base.filter((x) => x === b).length;
+    const n = base.slice(0, i + 1).filter((x) => x === b).length;
+    return `${same > 1 ? `${b} #${n}` : b}: ${pending[i]?.text ?? ''}`;
+  });
 }
 
 /** X for an enters-the-battlefield trigger is the X of the spell it came from (CR 107.3m). */

@@ -51,6 +51,11 @@ export interface SpellInfo {
   kicked: boolean;
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
+  /**
+   * How damage is divided among the targets, announced while casting (CR 601.2d): per target
+   * slot, the amount for each target in `targets` order; null when nothing is divided.
+   */
+  division: number[][] | null;
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
