@@ -182,6 +182,8 @@ export function createEngine(registry: CardRegistry): Engine {
   const start = (state: GameState): Result => {
     const { s, cow } = beginWrite(state);
     const ctx: Ctx = { s, reg: registry, events: [], statics: null, cow };
+    // CR 103.2–103.3: pre-game actions ("before you shuffle"), then the libraries are shuffled.
+    if (ctx.s.startShuffle) ctx.s.tasks.push({ kind: 'shuffle' });
     const pre = pregameTask(ctx);
     if (pre) ctx.s.tasks.push(pre);
     run(ctx);

@@ -7,7 +7,8 @@
 import { displayName, hasType } from './characteristics';
 import { defOf, emit, peek, type Ctx } from './context';
 import { ask, takeAnswer, type Asking } from './decisions';
-import { moveObject } from './objects';
+import { moveObject, setZone } from './objects';
+import { shuffleInPlace } from './rng';
 import { RULE } from './rules';
 import type { ObjectId, PlayerId } from './types';
 import { PLAYERS } from './types';
@@ -35,6 +36,19 @@ function drafted(ctx: Ctx, player: PlayerId): ObjectId[] {
     const o = peek(ctx, id);
     return !!o && (hasType(ctx, o, 'instant') || hasType(ctx, o, 'sorcery'));
   });
+}
+
+/** Shuffles each player's library with the state's seeded generator (CR 103.3, 701.24). */
+export function shuffleLibraries(ctx: Ctx): 'done' {
+  for (const p of PLAYERS) {
+    const lib = [...ctx.s.players[p].library];
+    if (lib.length < 2) continue;
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', p, lib);
+    emit(ctx, { type: 'Note', rule: RULE.startShuffle, objects: [p], cards: [], text: `${p} shuffled their library to start the game.` });
+  }
+  ctx.s.startShuffle = false;
+  return 'done';
 }
 
 /** Offers each revealable card in turn; an empty answer declines. */

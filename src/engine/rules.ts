@@ -7,6 +7,7 @@
  */
 export const RULE = {
   gameStartPregame: '103.2',
+  startShuffle: '103.3',
   firstDrawSkipped: '103.8a',
   playerLoses: '104.3',
   manaPool: '106.4',

@@ -48,6 +48,8 @@ export interface GameSetup {
   cards: CardSetup[];
   sandbox: boolean;
   seed: number;
+  /** Shuffle every library as the game starts, after pre-game actions (CR 103.3). */
+  shuffle?: boolean;
 }
 
 export interface SetupProblem { path: string; message: string }
@@ -62,7 +64,7 @@ export class SetupError extends Error {
 }
 
 /** An empty game with the given turn and players. */
-export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' | 'seed'>): GameState {
+export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' | 'seed' | 'shuffle'>): GameState {
   const player = (p: PlayerId) => ({
     life: setup.players[p].life, manaPool: [...setup.players[p].manaPool], library: [], hand: [], graveyard: [], exile: [],
     outside: [], drewFromEmpty: false, landsPlayedThisTurn: 0, lost: false,
@@ -72,6 +74,7 @@ export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' 
     players: { p1: player('p1'), p2: player('p2') }, battlefield: [], stack: [], objects: {}, abilities: {}, lki: {},
     links: [], turnFlags: {}, effects: [], delayedTriggers: [], pendingTriggers: [], tasks: [], pendingDecision: null,
     combat: null, rng: setup.seed | 0, proxies: {}, sandbox: setup.sandbox, gameOver: null,
+    startShuffle: !!setup.shuffle,
   };
 }
 

@@ -14,8 +14,12 @@ import { runPregameTask, type PregameTask } from './pregame';
 import { runResolveTask, type ResolveTask } from './resolve';
 import { findStateBasedActions, performStateBasedActions, runSbaTask, type SbaTask } from './sba';
 import { runTriggersTask, triggersTask, type TriggersTask } from './triggers';
+import { shuffleLibraries } from './pregame';
 
-export type Task = CastTask | ResolveTask | ManaTask | ActivateTask | SbaTask | TriggersTask | PregameTask;
+/** Shuffling the libraries as the game starts (CR 103.3), after any pre-game actions. */
+export interface ShuffleTask { kind: 'shuffle'; answer?: undefined }
+
+export type Task = CastTask | ResolveTask | ManaTask | ActivateTask | SbaTask | TriggersTask | PregameTask | ShuffleTask;
 
 function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
   switch (t.kind) {
@@ -26,6 +30,7 @@ function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
     case 'sba': return runSbaTask(ctx, t);
     case 'triggers': return runTriggersTask(ctx, t);
     case 'pregame': return runPregameTask(ctx, t);
+    case 'shuffle': return shuffleLibraries(ctx);
   }
 }
 

@@ -255,5 +255,7 @@ export interface GameState {
   proxies: Record<string, ProxySpec>;
   /** Manual moves of any card to any zone are allowed. */
   sandbox: boolean;
+  /** Libraries are shuffled when the game starts (after pre-game actions, CR 103.3). */
+  startShuffle: boolean;
   gameOver: { losers: PlayerId[]; reason: string } | null;
 }

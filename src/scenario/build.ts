@@ -70,7 +70,7 @@ export function toGameSetup(doc: ScenarioDoc): GameSetup {
       p1: { life: doc.players.p1.life, manaPool: [...doc.players.p1.manaPool] as ManaType[] },
       p2: { life: doc.players.p2.life, manaPool: [...doc.players.p2.manaPool] as ManaType[] },
     },
-    cards, sandbox: doc.options.sandbox, seed: doc.options.seed,
+    cards, sandbox: doc.options.sandbox, seed: doc.options.seed, shuffle: doc.options.shuffle,
   };
 }
 

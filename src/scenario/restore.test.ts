@@ -31,7 +31,7 @@ describe('restoreScenario: valid documents', () => {
     expect(scenario).toStrictEqual({
       format: FORMAT,
       turn: { number: 1, active: 'p1', phase: 'main1' },
-      options: { sandbox: false, seed: 1 },
+      options: { sandbox: false, seed: 1, shuffle: false },
       players: { p1: empty, p2: { ...empty, hand: ['Island'] } },
     });
   });

@@ -23,7 +23,7 @@ describe('schema', () => {
     expect(ScenarioDoc.parse({ format: FORMAT })).toEqual({
       format: FORMAT,
       turn: { number: 1, active: 'p1', phase: 'main1' },
-      options: { sandbox: false, seed: 1 },
+      options: { sandbox: false, seed: 1, shuffle: false },
       players: {
         p1: { life: 20, manaPool: '', library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] },
         p2: { life: 20, manaPool: '', library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] },

@@ -139,8 +139,10 @@ export type TurnSetup = z.infer<typeof TurnSetup>;
 export const ScenarioOptions = z.strictObject({
   sandbox: z.boolean().default(false),
   seed: z.int().min(0).max(0xffff_ffff).default(1),
+  /** Shuffle each library (with `seed`) as the game starts, after pre-game actions (CR 103.3). */
+  shuffle: z.boolean().default(false),
 });
-/** `{ sandbox, seed }`, both filled in. */
+/** `{ sandbox, seed, shuffle }`, all filled in. */
 export type ScenarioOptions = z.infer<typeof ScenarioOptions>;
 
 /** A Comprehensive Rules number such as `"704.5m"`, `"400.7"` or `"607"`. */

@@ -49,7 +49,7 @@ export function fullDocument(): Record<string, unknown> {
     title: 'Everything at once',
     description: 'A board that uses every key of the format.',
     turn: { number: 4, active: 'p2', phase: 'declareBlockers' },
-    options: { sandbox: true, seed: 42 },
+    options: { sandbox: true, seed: 42, shuffle: true },
     players: {
       p1: {
         ...empty,

@@ -6,6 +6,7 @@
 export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   sandbox: { title: 'Manual move', text: 'Not a rule: in sandbox mode a person may move any card to any zone. The move still makes a new object, and state-based actions and triggers still happen.' },
   '103.2': { title: 'Before the game', text: 'Before shuffling to start the game, some cards act from outside it (Arcane Savant exiles a drafted card).' },
+  '103.3': { title: 'Shuffling to start', text: 'After pre-game actions, each player shuffles their deck; it becomes their library. Stackyard shuffles only when the scenario asks (options.shuffle), with its seed, so the same scenario always deals the same cards.' },
   '103.8a': { title: 'No first draw', text: 'The player who goes first skips the draw of their first turn.' },
   '104.3': { title: 'Losing the game', text: 'A player loses when a rule or effect says so, for example at 0 life.' },
   '106.4': { title: 'Mana pool', text: 'Added mana waits in its player\'s mana pool. Every pool empties at the end of each step and phase.' },

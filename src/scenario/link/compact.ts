@@ -7,7 +7,7 @@
 /** Long key → short key. Every key of the scenario format is listed; short keys are unique. */
 const KEYS: Record<string, string> = {
   format: 'F', title: 't', description: 'D', turn: 'u', number: 'n', active: 'A', phase: 'P',
-  options: 'O', sandbox: 'x', seed: 'r', players: 'p', life: 'l', manaPool: 'm',
+  options: 'O', sandbox: 'x', seed: 'r', shuffle: 'sh', players: 'p', life: 'l', manaPool: 'm',
   library: 'L', hand: 'h', battlefield: 'b', graveyard: 'g', exile: 'e', sideboard: 's',
   card: 'c', proxy: 'X', id: 'i', owner: 'o', tapped: 'T', summoningSick: 'S', counters: 'N',
   damage: 'd', attachedTo: 'a', copyOf: 'y', token: 'k', exiledWith: 'w', castableFrom: 'C',
@@ -55,7 +55,7 @@ function dropDefaults(doc: Record<string, unknown>): Record<string, unknown> {
     out.players = next;
   }
   const options = out.options as Record<string, unknown> | undefined;
-  if (options && options.sandbox === false && options.seed === 1) delete out.options;
+  if (options && options.sandbox === false && options.seed === 1 && !options.shuffle) delete out.options;
   const turn = out.turn as Record<string, unknown> | undefined;
   if (turn && turn.number === 1 && turn.active === 'p1' && turn.phase === 'main1') delete out.turn;
   return out;
