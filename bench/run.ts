@@ -7,6 +7,7 @@
  *   npm run bench -- --only engine,links
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineFigures } from './engine';
@@ -36,5 +37,7 @@ for (const r of rows) console.log(line(r));
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, figures }, null, 2)}\n`);
-console.log(`\nwritten: bench/results/latest.json`);
+// The machine's load matters to the timings (other processes share the CPUs): recorded with them.
+const machine = { cpus: cpus().length, loadavg: loadavg().map((l) => Number(l.toFixed(2))) };
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, figures }, null, 2)}\n`);
+console.log(`\nwritten: bench/results/latest.json (load average ${machine.loadavg.join(' ')} on ${machine.cpus} CPUs)`);

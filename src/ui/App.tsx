@@ -11,10 +11,7 @@ import { useEditor } from '../store/editor';
 import { LessonGallery } from './lessons/LessonGallery';
 import { FileDrop } from './share/FileDrop';
 import { ImportNotes } from './share/ImportNotes';
-import { LinkDialog } from './share/LinkDialog';
 import { openLesson, showLessonList } from './share/navigation';
-import { PasteDialog } from './share/PasteDialog';
-import { ProblemDialog } from './share/ProblemDialog';
 import { useShare } from './share/share-store';
 import { StartPanel } from './share/StartPanel';
 import { useShareShortcuts } from './share/useShareShortcuts';
@@ -22,20 +19,39 @@ import { Toasts } from './Toasts';
 
 const go = (id: string) => { openLesson(id); };
 
-// The table and the editor load on demand (the lesson list shows without them), and right after
-// the first screen is up, while the browser is idle, so that opening one doesn't wait.
+// The table and the editor load on demand (the lesson list shows without them), and a second
+// after the first screen is up, while the browser is idle, so that opening one later doesn't wait.
 const loadTable = () => import('./TableScreen');
 const loadEditor = () => import('./editor/EditorScreen');
 // A lesson or a link in the address opens the table at once: fetch it alongside the rest of the boot.
 if (window.location.hash) void loadTable();
 const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));
 const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.EditorScreen })));
+// The share dialogs (and Radix's dialog machinery) load the first time one opens.
+const ProblemDialog = lazy(() => import('./share/ProblemDialog').then((mod) => ({ default: mod.ProblemDialog })));
+const LinkDialog = lazy(() => import('./share/LinkDialog').then((mod) => ({ default: mod.LinkDialog })));
+const PasteDialog = lazy(() => import('./share/PasteDialog').then((mod) => ({ default: mod.PasteDialog })));
+function ShareDialogs() {
+  const any = useShare((s) => s.failure !== null || s.linkDialog !== null || s.pasteOpen);
+  if (!any) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProblemDialog />
+      <LinkDialog />
+      <PasteDialog />
+    </Suspense>
+  );
+}
+
 function usePrefetchScreens(): void {
   useEffect(() => {
     const prefetch = () => { void loadTable(); void loadEditor(); };
-    const idle = window.requestIdleCallback?.(prefetch, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(prefetch, 200) : undefined;
-    return () => { if (idle !== undefined) window.cancelIdleCallback(idle); window.clearTimeout(timer); };
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      else prefetch();
+    }, 1000);
+    return () => { window.clearTimeout(timer); if (idle !== undefined) window.cancelIdleCallback(idle); };
   }, []);
 }
 
@@ -57,9 +73,7 @@ export function App() {
       </Suspense>
       <ImportNotes />
       <FileDrop />
-      <ProblemDialog />
-      <LinkDialog />
-      <PasteDialog />
+      <ShareDialogs />
       <Toasts />
     </>
   );

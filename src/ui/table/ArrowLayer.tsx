@@ -14,6 +14,8 @@ function centre(el: Element, box: DOMRect): { x: number; y: number } {
 }
 
 function measure(root: HTMLElement): Arrow[] {
+  // Most boards have no connector: then nothing is measured (no layout is read).
+  if (!root.querySelector('[data-connector-to], [data-target-of]')) return [];
   const box = root.getBoundingClientRect();
   const arrows: Arrow[] = [];
   const find = (id: string) => root.querySelector(`[data-entity="${CSS.escape(id)}"]`);

@@ -15,7 +15,11 @@ import { PlayerArea } from './PlayerArea';
 import { TableDnd } from './TableDnd';
 import { TurnBar } from './TurnBar';
 
-const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
+/** Motion's features, fetched once the browser is idle (they are not needed to show the table). */
+const loadMotionFeatures = () => new Promise<void>((ok) => {
+  if (window.requestIdleCallback) window.requestIdleCallback(() => ok(), { timeout: 1000 });
+  else window.setTimeout(ok, 100);
+}).then(() => import('./motion-features')).then((mod) => mod.default);
 
 /**
  * The table's frame: animation settings, drag and drop, the decision dialog. It re-renders only

@@ -53,7 +53,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
     drag.setState({ ...NO_DRAG, dragging: id, targets, targeted: castable && targets.size > 0, refused: drag.getState().refused });
     stopTracking();
     track.current = (ev: PointerEvent) => {
-      const over = dropTargetAt(ev.clientX, ev.clientY, id);
+      const over = dropTargetAt(ev.clientX, ev.clientY, id, ev.target instanceof Element ? ev.target : null);
       if (!sameTarget(over, drag.getState().over)) drag.setState({ over });
     };
     window.addEventListener('pointermove', track.current, { passive: true });

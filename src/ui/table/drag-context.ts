@@ -73,13 +73,14 @@ function targetOf(el: Element): DropTarget | null {
 
 /**
  * The drop target under a point of the viewport: the innermost card, player panel or zone there,
- * never the dragged card itself. Found by the browser's hit testing (one elementFromPoint, so it
- * costs about the same on a board of 20 or 2,000 cards; the drag overlay lets the pointer
- * through). Where cards overlap (an Aura tucked under its host, marked `data-drop-overlap`),
- * the smallest card under the point wins, as it would by boxes alone.
+ * never the dragged card itself. Found by the browser's hit testing: the target of the pointer
+ * event at that point when there is one (the browser has hit-tested it already; the drag overlay
+ * lets the pointer through), else one elementFromPoint, so it costs about the same on a board of
+ * 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host, marked
+ * `data-drop-overlap`), the smallest card under the point wins, as it would by boxes alone.
  */
-export function dropTargetAt(x: number, y: number, dragging: string | null): DropTarget | null {
-  const hit = document.elementFromPoint(x, y);
+export function dropTargetAt(x: number, y: number, dragging: string | null, hitElement?: Element | null): DropTarget | null {
+  const hit = hitElement ?? document.elementFromPoint(x, y);
   if (!hit) return null;
   const usable = (t: DropTarget | null): t is DropTarget => !!t && !(t.kind === 'entity' && t.id === dragging);
   const overlap = hit.closest('[data-drop-overlap]');
