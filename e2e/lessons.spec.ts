@@ -8,6 +8,7 @@ test('every lesson in the gallery plays to its end in the browser, with no refus
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto('/?anim=0');
+  await expect(page.getByTestId('lesson-link').first()).toBeVisible();
   const links = await page.getByTestId('lesson-link').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) {

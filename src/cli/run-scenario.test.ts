@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runScenarioCli } from './run-scenario';
-import { openLinkPayload } from '../scenario/link/open-link';
+import { openLinkPayload } from '../scenario/link/open-payload';
 import { payloadOf } from '../scenario/link/codec';
 
 function run(args: string[], files: Record<string, string>) {

@@ -5,7 +5,7 @@
  */
 import lz from 'lz-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLinkPayload } from './link/open-link';
+import { openLinkPayload } from './link/open-payload';
 import { restoreText } from './pool';
 
 const valid = (players: unknown) => JSON.stringify({ format: 'stackyard/scenario@1', players });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScenarioCli } from '../cli/run-scenario';
 import { payloadOf } from './link/codec';
-import { openLinkPayload } from './link/open-link';
+import { openLinkPayload } from './link/open-payload';
 import { engine, restore } from './pool';
 import { loadScenario } from './build';
 import { isForgePuzzle, openScenarioFile, scenarioFileName, scenarioFileText } from './scenario-file';

@@ -3,7 +3,7 @@
  * phases, zones and mana. The error texts given here are noun phrases ("an id (...)") that the
  * restore step places in `expected ..., got ...` messages, or whole sentences for refinements.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Size limits of a scenario; anything beyond them is a problem, never silently cut. */
 export const LIMITS = {
@@ -76,31 +76,28 @@ export const ManaSymbol = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 export type ManaSymbol = z.infer<typeof ManaSymbol>;
 
 /** A mana pool as symbols, e.g. `"UUG"`; at most 100 symbols. */
-export const ManaPool = z
-  .string()
-  .max(100)
-  .regex(/^[WUBRGC]*$/, { error: 'mana symbols W, U, B, R, G or C, e.g. "UUG"' });
+export const ManaPool = z.string().check(z.maxLength(100), z.regex(/^[WUBRGC]*$/, { error: 'mana symbols W, U, B, R, G or C, e.g. "UUG"' }));
 
 /** A local id an entry carries: {@link ID_PATTERN}, and not `p1`/`p2`, which name the players. */
-export const EntryId = z
-  .string()
-  .regex(ID_PATTERN, { error: 'an id (1 to 40 letters, digits, "_" or "-")' })
-  .refine((id) => id !== 'p1' && id !== 'p2', { error: 'the ids "p1" and "p2" name the players; choose another id' });
+export const EntryId = z.string().check(
+  z.regex(ID_PATTERN, { error: 'an id (1 to 40 letters, digits, "_" or "-")' }),
+  z.refine((id: string) => id !== 'p1' && id !== 'p2', { error: 'the ids "p1" and "p2" name the players; choose another id' }),
+);
 
 /** A reference by id to an entry, or (where allowed) to a player: matches {@link ID_PATTERN}. */
-export const IdRef = z.string().regex(ID_PATTERN, { error: 'an id (1 to 40 letters, digits, "_" or "-")' });
+export const IdRef = z.string().check(z.regex(ID_PATTERN, { error: 'an id (1 to 40 letters, digits, "_" or "-")' }));
 
 /** A name: 1–141 characters without control characters. Markup is kept as plain text. */
-export const Name = z
-  .string()
-  .min(1)
-  .max(LIMITS.nameLength)
-  .refine((name) => !CONTROL.test(name), { error: 'a name must not contain line breaks or other control characters' });
+export const Name = z.string().check(
+  z.minLength(1),
+  z.maxLength(LIMITS.nameLength),
+  z.refine((name: string) => !CONTROL.test(name), { error: 'a name must not contain line breaks or other control characters' }),
+);
 
 /** Free text of at most `max` characters (default {@link LIMITS.textLength}). */
 export function text(max: number = LIMITS.textLength) {
-  return z.string().max(max);
+  return z.string().check(z.maxLength(max));
 }
 
 /** A whole number from 0 to {@link LIMITS.bigNumber}. */
-export const Count = z.int().min(0).max(LIMITS.bigNumber);
+export const Count = z.int().check(z.minimum(0), z.maximum(LIMITS.bigNumber));

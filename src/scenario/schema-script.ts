@@ -3,14 +3,14 @@
  * decision answers and the eight actions, each an object with exactly one verb key plus options.
  * Names in references are not checked here; the restore step and the engine resolve them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Count, LIMITS, ManaSymbol, Name, PHASES, PlayerId, RefZone, Zone } from './schema-primitives';
 
 /** `{ "name": "Island", "zone": "graveyard", "player": "p2" }`: a card by name, disambiguated. */
 export const RefObject = z.strictObject({
   name: Name,
-  zone: RefZone.optional(),
-  player: PlayerId.optional(),
+  zone: z.optional(RefZone),
+  player: z.optional(PlayerId),
 });
 /** `{ name, zone?, player? }`. */
 export type RefObject = z.infer<typeof RefObject>;
@@ -25,7 +25,7 @@ export const Ref = z.union([Name, RefObject], {
 /** An id or card name (`string`), or a {@link RefObject}. */
 export type Ref = z.infer<typeof Ref>;
 
-const refList = z.array(Ref).max(LIMITS.listItems);
+const refList = z.array(Ref).check(z.maxLength(LIMITS.listItems));
 
 /**
  * The answer to a pending decision: `true`/`false` for a "may", a number for X, a string (a REF,
@@ -41,29 +41,29 @@ export type DecideAnswer = z.infer<typeof DecideAnswer>;
 /** Where {@link ScriptAction}s may `advance` to: a phase, `"combat"` or `"next-turn"`. */
 export const ADVANCE_TARGETS = [...PHASES, 'combat', 'next-turn'] as const;
 
-const player = PlayerId.optional();
+const player = z.optional(PlayerId);
 
 /** Cast a spell (CR 601.2). */
 export const CastAction = z.strictObject({
   cast: Ref,
-  targets: refList.optional(),
-  x: Count.optional(),
-  half: Name.optional(),
+  targets: z.optional(refList),
+  x: z.optional(Count),
+  half: z.optional(Name),
   player,
-  alt: z.enum(['flashback', 'web-slinging']).optional(),
-  kicker: z.boolean().optional(),
-  sacrifice: Ref.optional(),
-  returnCreature: Ref.optional(),
+  alt: z.optional(z.enum(['flashback', 'web-slinging'])),
+  kicker: z.optional(z.boolean()),
+  sacrifice: z.optional(Ref),
+  returnCreature: z.optional(Ref),
 });
 
 /** Activate an ability (CR 602, 605); `ability` indexes the card's activated abilities (default 0). */
 export const ActivateAction = z.strictObject({
   activate: Ref,
-  ability: z.int().min(0).max(99).optional(),
-  targets: refList.optional(),
-  x: Count.optional(),
+  ability: z.optional(z.int().check(z.minimum(0), z.maximum(99))),
+  targets: z.optional(refList),
+  x: z.optional(Count),
   player,
-  mana: ManaSymbol.optional(),
+  mana: z.optional(ManaSymbol),
 });
 
 /** Every player passes in turn: the top of the stack resolves, or the step ends (CR 117.4). */
@@ -77,7 +77,7 @@ export const MoveAction = z.strictObject({
   move: Ref,
   to: Zone,
   player,
-  position: z.enum(['top', 'bottom']).optional(),
+  position: z.optional(z.enum(['top', 'bottom'])),
 });
 
 /** Pass until a step (a phase name, `"combat"`, or `"next-turn"`). */
@@ -90,7 +90,7 @@ export const AttackAction = z.strictObject({ attack: refList, player });
 export const BlockAction = z.strictObject({
   block: z
     .record(Name, Ref)
-    .refine((blocks) => Object.keys(blocks).length <= LIMITS.listItems, { error: `at most ${LIMITS.listItems} blockers` }),
+    .check(z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, { error: `at most ${LIMITS.listItems} blockers` })),
   player,
 });
 

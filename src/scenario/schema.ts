@@ -7,7 +7,7 @@
  * Only shape is checked here. Cross-references (ids, card names, lesson length) are checked by
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
 import { Count, EntryId, IdRef, LIMITS, ManaPool, Name, Phase, PlayerId, ZONES, text } from './schema-primitives';
@@ -21,12 +21,12 @@ export * from './schema-script';
 
 /** A vanilla stand-in for a card the pool does not script; its `name` must not be blank. */
 export const ProxySpec = z.strictObject({
-  name: Name.refine((name) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' }),
-  typeLine: text(LIMITS.titleLength).optional(),
-  manaCost: text(100).optional(),
-  power: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).optional(),
-  toughness: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).optional(),
-  text: text().optional(),
+  name: Name.check(z.refine((name: string) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' })),
+  typeLine: z.optional(text(LIMITS.titleLength)),
+  manaCost: z.optional(text(100)),
+  power: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
+  toughness: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
+  text: z.optional(text()),
 });
 /** `{ name, typeLine?, manaCost?, power?, toughness?, text? }`. */
 export type ProxySpec = z.infer<typeof ProxySpec>;
@@ -34,7 +34,7 @@ export type ProxySpec = z.infer<typeof ProxySpec>;
 /** A counter kind: `+1/+1`, `-1/-1` (any `±N/±N`) or a lowercase word such as `loyalty`. */
 export const CounterKind = z
   .string()
-  .regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, { error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)' });
+  .check(z.regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, { error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)' }));
 
 /** The keys an object card entry may have, for messages and suggestions. */
 export const CARD_ENTRY_KEYS = [
@@ -48,30 +48,29 @@ export const CARD_ENTRY_KEYS = [
  */
 export const CardObject = z
   .strictObject({
-    card: Name.optional(),
-    proxy: ProxySpec.optional(),
-    id: EntryId.optional(),
-    owner: PlayerId.optional(),
-    tapped: z.boolean().optional(),
-    summoningSick: z.boolean().optional(),
-    counters: z.record(CounterKind, z.int().min(1).max(LIMITS.bigNumber)).optional(),
-    damage: Count.optional(),
-    attachedTo: IdRef.optional(),
-    copyOf: IdRef.optional(),
-    token: z.boolean().optional(),
-    exiledWith: Name.optional(),
-    castableFrom: z.boolean().optional(),
-    chosenName: Name.optional(),
+    card: z.optional(Name),
+    proxy: z.optional(ProxySpec),
+    id: z.optional(EntryId),
+    owner: z.optional(PlayerId),
+    tapped: z.optional(z.boolean()),
+    summoningSick: z.optional(z.boolean()),
+    counters: z.optional(z.record(CounterKind, z.int().check(z.minimum(1), z.maximum(LIMITS.bigNumber)))),
+    damage: z.optional(Count),
+    attachedTo: z.optional(IdRef),
+    copyOf: z.optional(IdRef),
+    token: z.optional(z.boolean()),
+    exiledWith: z.optional(Name),
+    castableFrom: z.optional(z.boolean()),
+    chosenName: z.optional(Name),
   })
-  .superRefine(
-    (entry, ctx) => {
+  .check(
+    z.superRefine((entry, ctx) => {
       const has = (key: 'card' | 'proxy') => typeof entry === 'object' && entry !== null && entry[key] !== undefined;
       if (has('card') === has('proxy')) {
         const message = has('card') ? 'give either "card" or "proxy", not both' : 'a card entry needs "card" (a card name) or "proxy"';
         ctx.addIssue({ code: 'custom', message });
       }
-    },
-    { when: () => true },
+    }, { when: () => true }),
   );
 /** A card entry object: `card` or `proxy`, plus optional state keys. */
 export type CardObject = z.infer<typeof CardObject>;
@@ -83,12 +82,12 @@ export const CardEntry = z.union([Name, CardObject], {
 /** `string | CardObject`. */
 export type CardEntry = z.infer<typeof CardEntry>;
 
-const zone = z.array(CardEntry).max(LIMITS.zoneEntries).default(() => []);
+const zone = z._default(z.array(CardEntry).check(z.maxLength(LIMITS.zoneEntries)), () => []);
 
 /** One player's part of the board; zone lists are ordered (`library[0]` is the top card). */
 export const PlayerSetup = z.strictObject({
-  life: z.int().min(-LIMITS.bigNumber).max(LIMITS.bigNumber).default(20),
-  manaPool: ManaPool.default(''),
+  life: z._default(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber)), 20),
+  manaPool: z._default(ManaPool, ''),
   library: zone,
   hand: zone,
   battlefield: zone,
@@ -113,47 +112,46 @@ function countEntries(players: unknown): number {
 
 /** Both seats (each defaults to an empty setup); at most {@link LIMITS.totalEntries} entries. */
 export const Players = z
-  .strictObject({ p1: PlayerSetup.prefault({}), p2: PlayerSetup.prefault({}) })
-  .superRefine(
-    (players, ctx) => {
+  .strictObject({ p1: z.prefault(PlayerSetup, {}), p2: z.prefault(PlayerSetup, {}) })
+  .check(
+    z.superRefine((players, ctx) => {
       const total = countEntries(players);
       if (total > LIMITS.totalEntries) {
         ctx.addIssue({ code: 'custom', message: `${count(total)} card entries in all; at most ${count(LIMITS.totalEntries)} are allowed` });
       }
-    },
-    { when: () => true },
+    }, { when: () => true }),
   );
 /** `{ p1: PlayerSetup; p2: PlayerSetup }`. */
 export type Players = z.infer<typeof Players>;
 
 /** Whose turn, which turn and which step the board is in. */
 export const TurnSetup = z.strictObject({
-  number: z.int().min(1).max(LIMITS.bigNumber).default(1),
-  active: PlayerId.default('p1'),
-  phase: Phase.default('main1'),
+  number: z._default(z.int().check(z.minimum(1), z.maximum(LIMITS.bigNumber)), 1),
+  active: z._default(PlayerId, 'p1'),
+  phase: z._default(Phase, 'main1'),
 });
 /** `{ number, active, phase }`, all filled in. */
 export type TurnSetup = z.infer<typeof TurnSetup>;
 
 /** `sandbox`: manual moves allowed; `seed`: the shuffle seed (an unsigned 32-bit integer). */
 export const ScenarioOptions = z.strictObject({
-  sandbox: z.boolean().default(false),
-  seed: z.int().min(0).max(0xffff_ffff).default(1),
+  sandbox: z._default(z.boolean(), false),
+  seed: z._default(z.int().check(z.minimum(0), z.maximum(0xffff_ffff)), 1),
   /** Shuffle each library (with `seed`) as the game starts, after pre-game actions (CR 103.3). */
-  shuffle: z.boolean().default(false),
+  shuffle: z._default(z.boolean(), false),
 });
 /** `{ sandbox, seed, shuffle }`, all filled in. */
 export type ScenarioOptions = z.infer<typeof ScenarioOptions>;
 
 /** A Comprehensive Rules number such as `"704.5m"`, `"400.7"` or `"607"`. */
-export const RuleNumber = z.string().regex(/^\d{3}(?:\.\d{1,3}[a-z]?)?$/, { error: 'a rule number such as "704.5m"' });
+export const RuleNumber = z.string().check(z.regex(/^\d{3}(?:\.\d{1,3}[a-z]?)?$/, { error: 'a rule number such as "704.5m"' }));
 
 /** Lesson text; `steps` has one sentence per script action (checked by the restore step). */
 export const Lesson = z.strictObject({
-  card: Name.optional(),
-  ruling: text(LIMITS.lessonTextLength).optional(),
-  rules: z.array(RuleNumber).max(LIMITS.listItems).optional(),
-  steps: z.array(text(LIMITS.lessonTextLength)).max(LIMITS.scriptActions).optional(),
+  card: z.optional(Name),
+  ruling: z.optional(text(LIMITS.lessonTextLength)),
+  rules: z.optional(z.array(RuleNumber).check(z.maxLength(LIMITS.listItems))),
+  steps: z.optional(z.array(text(LIMITS.lessonTextLength)).check(z.maxLength(LIMITS.scriptActions))),
 });
 /** `{ card?, ruling?, rules?, steps? }`. */
 export type Lesson = z.infer<typeof Lesson>;
@@ -161,19 +159,19 @@ export type Lesson = z.infer<typeof Lesson>;
 /** A whole scenario at {@link CURRENT_FORMAT}; older formats are migrated before parsing. */
 export const ScenarioDoc = z.strictObject({
   format: z.literal(CURRENT_FORMAT),
-  title: text(LIMITS.titleLength).optional(),
-  description: text().optional(),
-  turn: TurnSetup.prefault({}),
-  options: ScenarioOptions.prefault({}),
-  players: Players.prefault({}),
-  script: z.array(ScriptAction).max(LIMITS.scriptActions).optional(),
-  lesson: Lesson.optional(),
+  title: z.optional(text(LIMITS.titleLength)),
+  description: z.optional(text()),
+  turn: z.prefault(TurnSetup, {}),
+  options: z.prefault(ScenarioOptions, {}),
+  players: z.prefault(Players, {}),
+  script: z.optional(z.array(ScriptAction).check(z.maxLength(LIMITS.scriptActions))),
+  lesson: z.optional(Lesson),
   /**
    * The moment a saved file or link reached: engine actions taken after the board was built
    * (object ids, not script REFs), replayed in order when the scenario is opened. Exports
    * write it; the app strips it from the document it keeps (see `open-link.ts`).
    */
-  actions: z.array(EngineActionSchema).max(MAX_ENGINE_ACTIONS).optional(),
+  actions: z.optional(z.array(EngineActionSchema).check(z.maxLength(MAX_ENGINE_ACTIONS))),
 });
 /** A restored, complete scenario (defaults filled). */
 export type ScenarioDoc = z.output<typeof ScenarioDoc>;

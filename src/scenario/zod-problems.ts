@@ -4,7 +4,7 @@
  * alternative the value was evidently meant to be; unknown keys get "did you mean" suggestions
  * from the keys the schema allows at that place.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { count, describeValue, formatPath, listWords, quote, type PathSegment, type Problem } from './problem';
 import { closestNames, didYouMean } from './suggest';
 
@@ -145,6 +145,9 @@ function translate(issue: Issue, base: readonly PathSegment[], schema: unknown, 
       const suggestion = close ?? (known.length > 0 ? `allowed keys: ${known.join(', ')}` : undefined);
       out.push({ path: where, message: `unknown key ${quote(key)}`, ...(suggestion ? { suggestion } : {}) });
     }
+  } else if (issue.code === 'invalid_union' && issue.errors.length === 0 && 'options' in issue && issue.options?.length) {
+    // A discriminated union whose discriminator matched no option: say which values it knows.
+    out.push({ path: where, ...words({ ...issue, code: 'invalid_value', values: issue.options } as unknown as Issue, value) });
   } else if (issue.code === 'invalid_union') {
     const branch = pickBranch(issue, value);
     if (branch) for (const inner of branch) translate(inner, path, schema, root, out);
@@ -164,7 +167,7 @@ function translate(issue: Issue, base: readonly PathSegment[], schema: unknown, 
  * order), one per unknown key. `root` is the value that was parsed, used to describe what was
  * found at each path.
  */
-export function problemsFromIssues(issues: readonly Issue[], root: unknown, schema: z.ZodType): Problem[] {
+export function problemsFromIssues(issues: readonly Issue[], root: unknown, schema: z.ZodMiniType): Problem[] {
   const out: Problem[] = [];
   for (const issue of issues) translate(issue, [], schema, root, out);
   return out;

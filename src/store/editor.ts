@@ -9,10 +9,12 @@ import { emptyScenario } from '../scenario/editor';
 import type { Problem } from '../scenario/problem';
 import { engine, restore } from '../scenario/pool';
 import type { ScenarioDoc } from '../scenario/schema';
+import { editorActive } from './editor-active';
 import { createEditorStore, type EditorState } from './editor-store';
 import { gameStore } from './index';
 
 export const editorStore = createEditorStore({ restore, registry: engine.registry }, () => emptyScenario());
+editorStore.subscribe((s) => { if (s.active !== editorActive.getState().active) editorActive.setState({ active: s.active }); });
 
 /** Subscribes a component to a slice of the editor store. */
 export function useEditor<T>(selector: (s: EditorState) => T): T {

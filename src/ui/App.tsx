@@ -7,8 +7,9 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useGame } from '../store';
-import { useEditor } from '../store/editor';
-import { LessonGallery } from './lessons/LessonGallery';
+import { useEditorActive } from '../store/editor-active';
+import { preloadEditor } from './editor/open-editor';
+import { preloadFiles } from './share/commands';
 import { FileDrop } from './share/FileDrop';
 import { ImportNotes } from './share/ImportNotes';
 import { openLesson, showLessonList } from './share/navigation';
@@ -23,8 +24,13 @@ const go = (id: string) => { openLesson(id); };
 // after the first screen is up, while the browser is idle, so that opening one later doesn't wait.
 const loadTable = () => import('./TableScreen');
 const loadEditor = () => import('./editor/EditorScreen');
-// A lesson or a link in the address opens the table at once: fetch it alongside the rest of the boot.
+// The lesson list (with its search index and the rules glossary) is a chunk of its own too.
+const loadGallery = () => import('./lessons/LessonGallery');
+// A lesson or a link in the address opens the table at once, no address the lesson list:
+// fetch that alongside the rest of the boot.
 if (window.location.hash) void loadTable();
+else void loadGallery();
+const LessonGallery = lazy(() => loadGallery().then((mod) => ({ default: mod.LessonGallery })));
 const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));
 const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.EditorScreen })));
 // The share dialogs (and Radix's dialog machinery) load the first time one opens.
@@ -45,7 +51,7 @@ function ShareDialogs() {
 
 function usePrefetchScreens(): void {
   useEffect(() => {
-    const prefetch = () => { void loadTable(); void loadEditor(); };
+    const prefetch = () => { void loadTable(); void loadGallery(); void loadEditor(); preloadEditor(); preloadFiles(); };
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       if (window.requestIdleCallback) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
@@ -58,7 +64,7 @@ function usePrefetchScreens(): void {
 export function App() {
   const open = useGame((s) => s.scenario !== null);
   const booting = useShare((s) => s.booting);
-  const editing = useEditor((s) => s.active);
+  const editing = useEditorActive();
   useShareShortcuts();
   usePrefetchScreens();
   return (

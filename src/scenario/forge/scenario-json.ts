@@ -2,7 +2,7 @@
  * The shapes of the `stackyard/scenario@1` document the Forge importer produces, taken from
  * the scenario schema (src/scenario/schema.ts) as written by hand (defaults may be left out).
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CardEntry as CardEntrySchema, PlayerSetup, ScenarioInput } from '../schema';
 
 export { PHASES, type Phase, type PlayerId } from '../schema';

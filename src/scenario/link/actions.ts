@@ -4,34 +4,35 @@
  * moment. Actions from a link are outside input: {@link EngineActionSchema} validates each one
  * before it reaches the engine, which then checks legality as for any action.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Action } from '../../engine';
+import { problemsFromIssues } from '../zod-problems';
 
 /** Most engine actions a link or file may carry. */
 export const MAX_ENGINE_ACTIONS = 5000;
 
-const ObjectId = z.string().regex(/^o\d{1,9}$/, { error: 'an object id such as "o12"' });
+const ObjectId = z.string().check(z.regex(/^o\d{1,9}$/, { error: 'an object id such as "o12"' }));
 const Player = z.enum(['p1', 'p2']);
 const Entity = z.union([ObjectId, Player]);
 const Mana = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 const Step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'next-turn', 'combat']);
-const Answer = z.union([z.boolean(), z.int().min(0).max(1_000_000), z.string().max(200), z.array(z.string().max(200)).max(100)]);
+const Answer = z.union([z.boolean(), z.int().check(z.minimum(0), z.maximum(1_000_000)), z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))]);
 
 /** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
 export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
-    type: z.literal('cast'), player: Player, object: ObjectId, half: z.string().max(141).optional(),
-    cost: z.enum(['mana', 'free', 'flashback', 'web-slinging']).optional(), kicker: z.boolean().optional(),
-    x: z.int().min(0).max(1000).optional(), targets: z.array(Entity).max(20).optional(),
-    sacrifice: ObjectId.optional(), returnCreature: ObjectId.optional(),
+    type: z.literal('cast'), player: Player, object: ObjectId, half: z.optional(z.string().check(z.maxLength(141))),
+    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging'])), kicker: z.optional(z.boolean()),
+    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))), targets: z.optional(z.array(Entity).check(z.maxLength(20))),
+    sacrifice: z.optional(ObjectId), returnCreature: z.optional(ObjectId),
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
-  z.strictObject({ type: z.literal('activate'), player: Player, object: ObjectId, ability: z.int().min(0).max(99), targets: z.array(Entity).max(20).optional(), mana: Mana.optional() }),
+  z.strictObject({ type: z.literal('activate'), player: Player, object: ObjectId, ability: z.int().check(z.minimum(0), z.maximum(99)), targets: z.optional(z.array(Entity).check(z.maxLength(20))), mana: z.optional(Mana) }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('decide'), player: Player, answer: Answer }),
-  z.strictObject({ type: z.literal('move'), object: ObjectId, to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']), player: Player.optional(), position: z.enum(['top', 'bottom']).optional() }),
+  z.strictObject({ type: z.literal('move'), object: ObjectId, to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']), player: z.optional(Player), position: z.optional(z.enum(['top', 'bottom'])) }),
   z.strictObject({ type: z.literal('advance'), to: Step }),
-  z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).max(100) }),
+  z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).check(z.maxLength(100)) }),
   z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
   z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
 ]);
@@ -64,7 +65,12 @@ export function checkActions(list: readonly unknown[], where = 'link.actions'): 
   list.forEach((raw, i) => {
     const r = EngineActionSchema.safeParse(raw);
     if (r.success) actions.push(r.data as Action);
-    else problems.push({ path: `${where}[${i}]`, message: `not a valid action: ${r.error.issues[0]?.message ?? 'invalid'}` });
+    else {
+      for (const problem of problemsFromIssues(r.error.issues, raw, EngineActionSchema)) {
+        const path = problem.path === '' ? '' : problem.path.startsWith('[') ? problem.path : `.${problem.path}`;
+        problems.push({ path: `${where}[${i}]${path}`, message: `not a valid action: ${problem.message}` });
+      }
+    }
   });
   return problems.length ? { ok: false, problems } : { ok: true, actions };
 }

@@ -18,12 +18,12 @@ import { compact, expand } from './compact';
 import { compactActions, expandActions } from './actions';
 import type { Action } from '../../engine';
 
+export { LINK_FILE_THRESHOLD, payloadOf } from './fragment';
+
 /** Longest payload accepted, in characters (links past 8,000 are offered as files instead). */
 export const MAX_PAYLOAD = 40_000;
 /** Largest decompressed JSON accepted, in characters. */
 export const MAX_JSON = 2_000_000;
-/** Past this many characters the app offers a file download instead of a link. */
-export const LINK_FILE_THRESHOLD = 8_000;
 
 export const LINK_VERSION = '1';
 
@@ -65,12 +65,6 @@ export function encodePayload(doc: object, actions: readonly Action[] = []): str
 /** A full share URL: `base#s=<payload>`. */
 export function encodeLink(doc: object, actions: readonly Action[], base: string): string {
   return `${base.replace(/#.*$/, '')}#s=${encodePayload(doc, actions)}`;
-}
-
-/** The payload in a URL or fragment (`…#s=PAYLOAD`), or null if there is none. */
-export function payloadOf(urlOrHash: string): string | null {
-  const m = /[#&]s=([^&]*)/.exec(urlOrHash);
-  return m ? (m[1] ?? '') : null;
 }
 
 export type Decoded = { ok: true; doc: unknown; actions: unknown[] } | { ok: false; problems: Problem[] };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { poolNames, restore } from '../pool';
 import type { ScenarioDoc } from '../schema';
 import { decodePayload, encodeLink, encodePayload, encodings, payloadOf, LINK_FILE_THRESHOLD } from './codec';
-import { openLinkPayload } from './open-link';
+import { openLinkPayload } from './open-payload';
 import voluteLesson from '../lessons/volute/copy-cast-from-graveyard.json';
 import { allObjects } from '../../engine';
 
@@ -157,7 +157,16 @@ describe('share links: bad input gets a clear message and never throws', () => {
     const doc = { d: { u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { h: ['Divination'] } } } };
     const malformed = openLinkPayload(enc({ ...doc, a: [{ type: 'c', player: 'p1', object: 'not-an-id' }] }));
     expect(malformed.ok).toBe(false);
-    if (!malformed.ok) expect(malformed.problems[0]?.path).toBe('link.actions[0]');
+    if (!malformed.ok) {
+      expect(malformed.problems[0]?.path).toBe('link.actions[0].object');
+      expect(malformed.problems[0]?.message).toBe('not a valid action: expected an object id such as "o12", got text "not-an-id"');
+    }
+    const unknownVerb = openLinkPayload(enc({ ...doc, a: [{ type: 'shuffle', player: 'p1' }] }));
+    expect(unknownVerb.ok).toBe(false);
+    if (!unknownVerb.ok) {
+      expect(unknownVerb.problems[0]?.path).toBe('link.actions[0].type');
+      expect(unknownVerb.problems[0]?.message).toMatch(/^not a valid action: expected one of "cast", .* or "sandbox", got text "shuffle"$/);
+    }
     const illegal = openLinkPayload(enc({ ...doc, a: [{ type: 'c', player: 'p1', object: 'o1' }] }));
     expect(illegal.ok).toBe(false);
     if (!illegal.ok) expect(illegal.problems[0]?.message).toMatch(/step 1 .* can't be replayed: .*601\.2h/);

@@ -11,7 +11,6 @@ import { engine, restore } from '../pool';
 import type { Problem } from '../problem';
 import type { ScenarioDoc } from '../schema';
 import { checkActions } from './actions';
-import { decodePayload } from './codec';
 
 /** One replayed action. */
 export interface LinkStep { action: Action; state: GameState; events: GameEvent[] }
@@ -63,11 +62,4 @@ export function openScenarioValue(doc: unknown): OpenedLink {
   const restored = restore(doc);
   if (!restored.ok) return restored;
   return openRestored(restored.scenario, [], restored.warnings);
-}
-
-/** Opens a link payload (the part after `#s=`). Never throws for any string. */
-export function openLinkPayload(payload: string): OpenedLink {
-  const decoded = decodePayload(payload);
-  if (!decoded.ok) return decoded;
-  return openDocWithActions(decoded.doc, decoded.actions, 'link.actions');
 }

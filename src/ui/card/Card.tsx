@@ -12,13 +12,16 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import * as m from 'motion/react-m';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { gameStore, type CardView } from '../../store';
 import { useAnimEnabled, useCueKinds } from '../anim';
 import { cardClasses, useHighlighted } from '../hooks';
 import { useDropLook, useRefused } from '../table/drag-context';
 import { CardFrame, type CardSize } from './CardFrame';
-import { CardMenu } from './CardMenu';
+import { openCardMenu, useCardMenuOpen } from './card-menu-state';
+
+/** Keys that open a card's menu, as on a menu button (WAI-ARIA APG). */
+const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export const Card = memo(function Card({ card, size, children, draggable = true }: { card: CardView; size: CardSize; children?: ReactNode; draggable?: boolean }) {
   const { setNodeRef: ref, listeners, isDragging } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
@@ -35,7 +38,8 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
   card: CardView; size: CardSize; children?: ReactNode; nodeRef: (node: HTMLDivElement | null) => void;
   onPointerDown: (e: PointerEvent<HTMLDivElement>) => void; dragging: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const open = useCardMenuOpen(card.id);
+  const openMenu = (anchor: HTMLElement) => openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor });
   const animEnabled = useAnimEnabled();
   const cues = useCueKinds(card.key);
   const highlighted = useHighlighted(card.id, card.cardId);
@@ -49,32 +53,36 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
   const classes = cardClasses(card, { dragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': attached, 'fell-off': fellOff });
 
   return (
-    <CardMenu objectId={card.id} name={card.name} open={open} onOpenChange={setOpen}>
-      <m.div
-        ref={nodeRef}
-        layoutId={animEnabled ? card.key : undefined}
-        layout={animEnabled ? 'position' : false}
-        initial={initial}
-        animate={{ opacity: 1, scale: 1, x: 0, rotate: 0, y: 0 }}
-        exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
-        role="button"
-        tabIndex={0}
-        aria-label={card.label}
-        aria-haspopup="menu"
-        data-testid="card"
-        data-card={card.name}
-        data-entity={card.id}
-        data-zone={card.zone}
-        data-drop-entity={card.id}
-        className={`card card-${size} ${classes}`}
-        onPointerDown={onPointerDown}
-        onClick={() => setOpen(true)}
-        onMouseEnter={() => gameStore.getState().select(card.id)}
-        onFocus={() => gameStore.getState().select(card.id)}
+    <m.div
+      ref={nodeRef}
+      layoutId={animEnabled ? card.key : undefined}
+      layout={animEnabled ? 'position' : false}
+      initial={initial}
+      animate={{ opacity: 1, scale: 1, x: 0, rotate: 0, y: 0 }}
+      exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
+      role="button"
+      tabIndex={0}
+      aria-label={card.label}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      data-testid="card"
+      data-card={card.name}
+      data-entity={card.id}
+      data-zone={card.zone}
+      data-drop-entity={card.id}
+      className={`card card-${size} ${classes}`}
+      onPointerDown={onPointerDown}
+      onClick={(e) => openMenu(e.currentTarget)}
+      onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
+        if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
+        e.preventDefault();
+        openMenu(e.currentTarget);
+      }}
+      onMouseEnter={() => gameStore.getState().select(card.id)}
+      onFocus={() => gameStore.getState().select(card.id)}
       >
-        <CardFrame card={card} size={size} />
-        {children}
-      </m.div>
-    </CardMenu>
+      <CardFrame card={card} size={size} />
+      {children}
+    </m.div>
   );
 });

@@ -3,11 +3,16 @@
  * (mana abilities included), manual moves in sandbox mode. Entries that can't be used now are
  * shown disabled with the rule and the reason ("302.6 — ..."). This is also the keyboard path
  * for every drag: Enter on a focused card opens it.
+ *
+ * One menu serves the whole table (card-menu-state.ts says whose it is): it is anchored to the
+ * card's element by an invisible trigger laid over it, named like the card, and gives focus
+ * back to the card when it closes. This module and Radix's menu load after the table shows.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { cardCommands, engine, gameStore, type Command } from '../../store';
 import { useCurrentState } from '../hooks';
+import { closeCardMenu, useCardMenuTarget } from './card-menu-state';
 
 function run(command: Command) {
   if (command.action) gameStore.getState().perform(command.action);
@@ -41,12 +46,12 @@ function Entry({ command }: { command: Command }) {
 
 const GROUP_LABEL: Record<Command['group'], string> = { cast: 'Cast', ability: 'Abilities', move: 'Move (sandbox)' };
 
-function MenuBody({ objectId, name }: { objectId: string; name: string }) {
+function MenuBody({ objectId, name, onCloseAutoFocus }: { objectId: string; name: string; onCloseAutoFocus: (e: Event) => void }) {
   const state = useCurrentState();
   const commands = state ? cardCommands(engine.registry, state, objectId) : [];
   const groups = (['cast', 'ability', 'move'] as const).map((g) => [g, commands.filter((c) => c.group === g)] as const).filter(([, list]) => list.length);
   return (
-    <Menu.Content className="menu" sideOffset={4} align="start" collisionPadding={8}>
+    <Menu.Content className="menu" sideOffset={4} align="start" collisionPadding={8} onCloseAutoFocus={onCloseAutoFocus}>
       <Menu.Label className="menu-title">{name}</Menu.Label>
       {state?.pendingDecision && <Menu.Item className="menu-item refused" disabled>A decision is pending: answer it first</Menu.Item>}
       {!state?.pendingDecision && !commands.length && (
@@ -63,11 +68,50 @@ function MenuBody({ objectId, name }: { objectId: string; name: string }) {
   );
 }
 
-export function CardMenu({ objectId, name, open, onOpenChange, children }: { objectId: string; name: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+/** The rectangle of the card the menu belongs to (viewport coordinates), kept as it moves. */
+function useAnchorRect(anchor: HTMLElement | null): DOMRect | null {
+  const [rect, setRect] = useState<DOMRect | null>(null);
+  useLayoutEffect(() => {
+    if (!anchor) return;
+    const update = () => setRect(anchor.getBoundingClientRect());
+    update();
+    window.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [anchor]);
+  return anchor ? rect : null;
+}
+
+/** The table's card menu, open for the card in card-menu-state.ts (mounted once, stays mounted). */
+export default function CardMenu() {
+  const target = useCardMenuTarget();
+  const rect = useAnchorRect(target?.anchor ?? null);
+  const box = rect ?? { left: 0, top: 0, width: 0, height: 0 };
   return (
-    <Menu.Root open={open} onOpenChange={onOpenChange}>
-      <Menu.Trigger asChild>{children}</Menu.Trigger>
-      <Menu.Portal>{open && <MenuBody objectId={objectId} name={name} />}</Menu.Portal>
+    <Menu.Root open={target !== null && rect !== null} onOpenChange={(open) => { if (!open) closeCardMenu(); }}>
+      <Menu.Trigger asChild>
+        <span
+          aria-label={target?.label}
+          tabIndex={-1}
+          className="card-menu-anchor"
+          style={{ position: 'fixed', left: box.left, top: box.top, width: box.width, height: box.height, pointerEvents: 'none' }}
+        />
+      </Menu.Trigger>
+      <Menu.Portal>
+        {target && (
+          <MenuBody
+            objectId={target.objectId}
+            name={target.name}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              if (target.anchor.isConnected) target.anchor.focus();
+            }}
+          />
+        )}
+      </Menu.Portal>
     </Menu.Root>
   );
 }

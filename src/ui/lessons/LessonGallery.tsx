@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { LESSONS } from '../../scenario/lessons';
-import { editNewBoard } from '../../store/editor';
+import { editNewBoard } from '../editor/open-editor';
 import { GalleryByCard } from './GalleryByCard';
 import { GalleryByRule } from './GalleryByRule';
 import { useGallery, type GalleryView } from './gallery-state';
@@ -27,7 +27,7 @@ export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
       <h1>Stackyard</h1>
       <p className="tagline">A table where a rules engine does what the Comprehensive Rules say — step by step, every step explained. Pick a lesson: each is one official ruling, played out on a board you can change. Or build your own board.</p>
       <div className="gallery-tools">
-        <button type="button" className="primary" onClick={editNewBoard} data-testid="new-board">+ New board</button>
+        <button type="button" className="primary" onClick={() => { void editNewBoard(); }} data-testid="new-board">+ New board</button>
         <div role="search" className="gallery-search">
           <label htmlFor="lesson-search" className="sr-only">Search lessons</label>
           <input ref={input} id="lesson-search" type="search" value={query} autoComplete="off" data-testid="lesson-search"

@@ -3,7 +3,7 @@
  * past 8,000 characters, the offer to download the scenario as a file instead.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { LINK_FILE_THRESHOLD } from '../../scenario/link/codec';
+import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { exportFile } from './commands';
 import { shareStore, useShare } from './share-store';
 
@@ -35,7 +35,7 @@ export function LinkDialog() {
                 Download the scenario as a file instead: it holds the same board and the same steps, and opens with Import or by dropping it on the page.
               </Dialog.Description>
               <div className="share-dialog-buttons">
-                <button type="button" className="primary" autoFocus onClick={() => { exportFile(); close(); }}>Download file</button>
+                <button type="button" className="primary" autoFocus onClick={() => { void exportFile(); close(); }}>Download file</button>
                 <Dialog.Close>Cancel</Dialog.Close>
               </div>
             </>

@@ -11,7 +11,7 @@ export function PasteDialog() {
   const close = () => shareStore.setState({ pasteOpen: false });
   const submit = () => {
     close();
-    if (openText('pasted text', text, 'The pasted text')) setText('');
+    void openText('pasted text', text, 'The pasted text').then((ok) => { if (ok) setText(''); });
   };
   return (
     <Dialog.Root open onOpenChange={(o) => { if (!o) close(); }}>

@@ -22,7 +22,7 @@ export function ShareTools() {
   return (
     <div className="share-tools" role="group" aria-label="Share and files">
       <button type="button" onClick={() => void copyLink()} aria-keyshortcuts="Control+Shift+L" title="Copy a link to this board at this step (Ctrl+Shift+L)" data-testid="copy-link">Copy link</button>
-      <button type="button" onClick={exportFile} aria-keyshortcuts="Control+S" title="Download this scenario with its steps so far as a .stackyard.json file (Ctrl+S)">Export</button>
+      <button type="button" onClick={() => { void exportFile(); }} aria-keyshortcuts="Control+S" title="Download this scenario with its steps so far as a .stackyard.json file (Ctrl+S)">Export</button>
       <button type="button" onClick={() => openFilePicker(picker.current)} aria-keyshortcuts="Control+O" title="Open a .stackyard.json scenario or a Forge .pzl puzzle (Ctrl+O), or drop one on the page">Import…</button>
       <button type="button" onClick={() => shareStore.setState({ pasteOpen: true })} title="Paste the text of a Forge puzzle">Paste puzzle…</button>
       <FilePicker inputRef={picker} />

@@ -1,15 +1,34 @@
 /**
  * The share and file commands, one function each, used by the toolbar buttons, the keyboard
- * shortcuts, the drop overlay, the paste dialog and the tests alike.
+ * shortcuts, the drop overlay, the paste dialog and the tests alike. Files (and the Forge
+ * importer) and links load their code on first use or when the browser is idle.
  */
-import { encodeLink, LINK_FILE_THRESHOLD } from '../../scenario/link/codec';
-import { MAX_FILE_CHARS, openScenarioFile, scenarioFileName, scenarioFileText } from '../../scenario/scenario-file';
+import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { actionsToCursor, gameStore } from '../../store';
+import { preloadable } from '../idle';
+import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';
 import { shareStore } from './share-store';
 
+/** Scenario files and the Forge importer, loaded on first use or when idle ({@link preloadFiles}). */
+const files = preloadable(() => import('../../scenario/scenario-file'));
+
+/** Starts loading the file code (export, import, Forge puzzles) when the browser is idle. */
+export const preloadFiles: () => void = files.preload;
+
+/** The file module, or null after telling the person it could not be loaded. */
+async function fileModule(): Promise<typeof import('../../scenario/scenario-file') | null> {
+  try {
+    return await files.load();
+  } catch {
+    gameStore.getState().toast('error', 'Files can\'t be opened or saved right now: part of Stackyard failed to load. Check the connection and reload the page.');
+    return null;
+  }
+}
+
 /** The share link of the board shown: the scenario plus the steps up to the cursor. */
-export function currentLink(): string | null {
+export async function currentLink(): Promise<string | null> {
+  const { encodeLink } = await loadLinkCodec();
   const s = gameStore.getState();
   if (!s.scenario) return null;
   return encodeLink(s.scenario.loaded.doc, actionsToCursor(s), window.location.origin + window.location.pathname);
@@ -20,7 +39,13 @@ export function currentLink(): string | null {
  * not allowed, a dialog shows it ready to copy. Past 8,000 characters, offers the file instead.
  */
 export async function copyLink(): Promise<void> {
-  const url = currentLink();
+  let url: string | null;
+  try {
+    url = await currentLink();
+  } catch {
+    gameStore.getState().toast('error', 'The link could not be made: part of Stackyard failed to load. Check the connection and reload; "Export" saves the scenario as a file meanwhile.');
+    return;
+  }
   if (!url) return;
   if (url.length > LINK_FILE_THRESHOLD) {
     shareStore.setState({ linkDialog: { kind: 'too-long', length: url.length } });
@@ -37,9 +62,11 @@ export async function copyLink(): Promise<void> {
 }
 
 /** "Export": downloads the scenario with the steps up to the cursor as a `.stackyard.json` file. */
-export function exportFile(): void {
+export async function exportFile(): Promise<void> {
+  const mod = await fileModule();
   const s = gameStore.getState();
-  if (!s.scenario) return;
+  if (!s.scenario || !mod) return;
+  const { scenarioFileName, scenarioFileText } = mod;
   const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s));
   const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -52,8 +79,10 @@ export function exportFile(): void {
 }
 
 /** Opens the text of a file (or pasted text): a scenario document or a Forge puzzle. */
-export function openText(name: string, text: string, source: string): boolean {
-  const opened = openScenarioFile(name, text);
+export async function openText(name: string, text: string, source: string): Promise<boolean> {
+  const mod = await fileModule();
+  if (!mod) return false;
+  const opened = mod.openScenarioFile(name, text);
   const what = opened.kind === 'forge' ? 'puzzle' : 'file';
   const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
   if (!ok || !opened.ok) return false;
@@ -82,7 +111,9 @@ export async function openFiles(files: FileList | readonly File[]): Promise<bool
   const file = list[0];
   if (!file) return false;
   const source = `The file “${file.name}”`;
-  if (file.size > MAX_FILE_CHARS * 2) {
+  const mod = await fileModule();
+  if (!mod) return false;
+  if (file.size > mod.MAX_FILE_CHARS * 2) {
     reportFailure(`${source} can't be opened`, [{ path: '', message: `the file is too large (${file.size.toLocaleString('en')} bytes); scenario files and puzzles are far smaller`, suggestion: 'choose a .stackyard.json scenario or a Forge .pzl puzzle' }]);
     return false;
   }
@@ -93,7 +124,7 @@ export async function openFiles(files: FileList | readonly File[]): Promise<bool
     reportFailure(`${source} can't be opened`, [{ path: '', message: 'the file could not be read' }]);
     return false;
   }
-  const ok = openText(file.name, text, source);
+  const ok = await openText(file.name, text, source);
   if (ok && list.length > 1) gameStore.getState().toast('info', `Opened “${file.name}”; ${list.length - 1} other file${list.length > 2 ? 's were' : ' was'} not opened (one at a time).`);
   return ok;
 }

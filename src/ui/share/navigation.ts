@@ -13,11 +13,12 @@
  * Only pushState/replaceState change the URL here; they fire no event, so a `popstate` always
  * comes from the person (Back, Forward, an edited address) and there is no loop.
  */
-import { encodePayload, LINK_FILE_THRESHOLD, payloadOf } from '../../scenario/link/codec';
-import { openLinkPayload, openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
+import { LINK_FILE_THRESHOLD, payloadOf } from '../../scenario/link/fragment';
+import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
 import { actionsToCursor, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
 const NAV_KEY = 'stackyard';
@@ -47,12 +48,17 @@ function entrySid(): string | null | undefined {
   return typeof nav.sid === 'string' ? nav.sid : nav.sid === null ? null : undefined;
 }
 
-/** The URL a scenario in the store stands at. */
+/**
+ * The URL a scenario in the store stands at: its lesson, its share link, or (a link too long,
+ * or the link codec not loaded yet) its session on this device.
+ */
 function urlFor(s: GameStore, sid: string): string {
   const lessonId = s.scenario?.lessonId;
   if (lessonId) return `${here()}#lesson=${encodeURIComponent(lessonId)}`;
   if (!s.scenario) return here();
-  const payload = encodePayload(s.scenario.loaded.doc, actionsToCursor(s));
+  const codec = linkCodecNow();
+  if (!codec) return `${here()}#session=${encodeURIComponent(sid)}`;
+  const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s));
   return payload.length + here().length + 3 <= LINK_FILE_THRESHOLD ? `${here()}#s=${payload}` : `${here()}#session=${encodeURIComponent(sid)}`;
 }
 
@@ -106,8 +112,15 @@ export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boole
   return show(openScenarioValue(lesson.doc), 'This lesson can\'t be opened', { origin: 'lesson', mode, lessonId: id, url: `${here()}#lesson=${encodeURIComponent(id)}` });
 }
 
-export function openLink(payload: string, mode: 'push' | 'replace'): boolean {
-  const opened = openLinkPayload(payload);
+/** Opens a share link's payload (loading the link codec first). True if it is shown. */
+export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
+  let opened: OpenedLink;
+  try {
+    opened = (await loadLinkCodec()).openLinkPayload(payload);
+  } catch {
+    reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
+    return false;
+  }
   const ok = show(opened, 'This link can\'t be opened', { origin: 'link', mode, url: `${here()}#s=${payload}` });
   // Opened, with notes (an older format migrated, a card name respelled): listed, not hidden.
   if (ok && opened.ok && opened.warnings.length) {
@@ -155,7 +168,7 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<void> {
     if (gameStore.getState().scenario?.lessonId === id && mode === 'replace') return;
     openLesson(id, mode);
   } else if (payload !== null && hash.startsWith('#s=')) {
-    openLink(payload, mode);
+    await openLink(payload, mode);
   } else if (session) {
     const saved = await autosave?.read(decodeURIComponent(session[1] as string));
     if (saved) reopen(saved, mode, url);
@@ -230,6 +243,7 @@ export function installNavigation(): void {
   void boot().finally(() => {
     shareStore.setState({ booting: false });
     refreshRecent();
+    preloadLinkCodec();
   });
 }
 

@@ -11,7 +11,7 @@ export function useShareShortcuts(): void {
       const key = e.key.toLowerCase();
       const onTable = gameStore.getState().scenario !== null;
       if (key === 'l' && e.shiftKey && onTable) void copyLink();
-      else if (key === 's' && !e.shiftKey && onTable) exportFile();
+      else if (key === 's' && !e.shiftKey && onTable) void exportFile();
       else if (key === 'o' && !e.shiftKey) openFilePicker(null);
       else return;
       e.preventDefault();

@@ -4,10 +4,11 @@
  * follows the setting, and undo, redo and scrubbing jump (duration 0).
  */
 import { LayoutGroup, LazyMotion, MotionConfig } from 'motion/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useGame } from '../../store';
 import { MOVE_SECONDS } from '../anim';
-import { DecisionDialog } from '../decision/DecisionDialog';
+import { CardMenuHost } from '../card/CardMenuHost';
+import { preloadable, whenIdle } from '../idle';
 import { useBoard, useCurrentState } from '../hooks';
 import { StackZone } from '../stack/StackZone';
 import { ArrowLayer } from './ArrowLayer';
@@ -16,10 +17,17 @@ import { TableDnd } from './TableDnd';
 import { TurnBar } from './TurnBar';
 
 /** Motion's features, fetched once the browser is idle (they are not needed to show the table). */
-const loadMotionFeatures = () => new Promise<void>((ok) => {
-  if (window.requestIdleCallback) window.requestIdleCallback(() => ok(), { timeout: 1000 });
-  else window.setTimeout(ok, 100);
-}).then(() => import('./motion-features')).then((mod) => mod.default);
+const loadMotionFeatures = () => new Promise<void>((ok) => { whenIdle(ok); }).then(() => import('./motion-features')).then((mod) => mod.default);
+
+/** The decision dialog (and Radix's dialog) load when a decision is pending, or once idle. */
+const decisionModule = preloadable(() => import('../decision/DecisionDialog'));
+const DecisionDialog = lazy(() => decisionModule.load().then((mod) => ({ default: mod.DecisionDialog })));
+
+function PendingDecision() {
+  const pending = useGame((s) => s.history.state?.pendingDecision != null);
+  useEffect(() => decisionModule.preload(), []);
+  return pending ? <Suspense fallback={null}><DecisionDialog /></Suspense> : null;
+}
 
 /**
  * The table's frame: animation settings, drag and drop, the decision dialog. It re-renders only
@@ -39,7 +47,8 @@ export function Table() {
             <TableBody />
           </LayoutGroup>
         </TableDnd>
-        <DecisionDialog />
+        <PendingDecision />
+        <CardMenuHost />
       </MotionConfig>
     </LazyMotion>
   );
