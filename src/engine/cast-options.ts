@@ -108,17 +108,26 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
       continue;
     }
     const costs: CastCost[] = [];
+    /** Alternative costs that would allow the cast but can't be paid now, with why. */
+    const unpayable: CastRefusal[] = [];
     if (how.free) costs.push('free');
     else {
       if (permitted) costs.push('mana');
       for (const a of alts) {
-        if (a.kind === 'flashback' && (a.life ?? 0) > ctx.s.players[player].life) continue;
-        if (a.kind === 'web-slinging' && !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length) continue;
+        const life = ctx.s.players[player].life;
+        if (a.kind === 'flashback' && (a.life ?? 0) > life) {
+          unpayable.push({ reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`, rule: RULE.payLife });
+          continue;
+        }
+        if (a.kind === 'web-slinging' && !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length) {
+          unpayable.push({ reason: 'web-slinging needs a tapped creature you control to return to its owner\'s hand', rule: RULE.alternativeCost });
+          continue;
+        }
         costs.push(a.kind);
       }
     }
     if (!costs.length) {
-      refusals.push({ reason: `nothing allows casting it from ${obj.zone === 'hand' ? "another player's hand" : `the ${obj.zone}`}`, rule: RULE.castPermission });
+      refusals.push(unpayable[0] ?? { reason: `nothing allows casting it from ${obj.zone === 'hand' ? "another player's hand" : `the ${obj.zone}`}`, rule: RULE.castPermission });
       continue;
     }
     for (const cost of costs) modes.push({ half: half?.name ?? null, cost });

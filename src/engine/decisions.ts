@@ -6,7 +6,6 @@
  */
 import { emit, type Ctx } from './context';
 import { IllegalActionError } from './errors';
-import { RULE } from './rules';
 import type { Decision, DecisionAnswer, DecisionOption, EntityId, ObjectId, PlayerId } from './types';
 
 /** Fields of a decision a task supplies; the rest default. */
@@ -36,8 +35,9 @@ export function takeAnswer(task: Asking): DecisionAnswer | undefined {
   return a;
 }
 
-function bad(msg: string): never {
-  throw new IllegalActionError(msg, RULE.resolve);
+/** A refused answer cites the rule the decision is made under (e.g. 603.3b, 616.1, 709.3, 107.3a). */
+function bad(d: Decision, msg: string): never {
+  throw new IllegalActionError(msg, d.rule);
 }
 
 /**
@@ -47,34 +47,34 @@ function bad(msg: string): never {
  * the option values. Throws {@link IllegalActionError} naming what is wrong.
  */
 export function checkAnswer(d: Decision, player: PlayerId, raw: DecisionAnswer): DecisionAnswer {
-  if (player !== d.player) bad(`${player} can't answer: ${d.player} is deciding (${d.prompt})`);
+  if (player !== d.player) bad(d, `${player} can't answer: ${d.player} is deciding (${d.prompt})`);
   switch (d.kind) {
     case 'may':
-      if (typeof raw !== 'boolean') bad(`answer yes or no (true/false) to: ${d.prompt}`);
+      if (typeof raw !== 'boolean') bad(d, `answer yes or no (true/false) to: ${d.prompt}`);
       return raw;
     case 'chooseObjects': {
       const list = typeof raw === 'string' ? [raw] : raw;
-      if (!Array.isArray(list)) bad(`choose ${rangeWords(d)} of the offered objects for: ${d.prompt}`);
-      if (new Set(list).size !== list.length) bad('the same object was chosen twice');
-      for (const id of list) if (!d.candidates.includes(id)) bad(`${id} is not a legal choice for: ${d.prompt}`);
-      if (list.length < d.min || list.length > d.max) bad(`choose ${rangeWords(d)} for: ${d.prompt}`);
+      if (!Array.isArray(list)) bad(d, `choose ${rangeWords(d)} of the offered objects for: ${d.prompt}`);
+      if (new Set(list).size !== list.length) bad(d, 'the same object was chosen twice');
+      for (const id of list) if (!d.candidates.includes(id)) bad(d, `${id} is not a legal choice for: ${d.prompt}`);
+      if (list.length < d.min || list.length > d.max) bad(d, `choose ${rangeWords(d)} for: ${d.prompt}`);
       return list;
     }
     case 'chooseNumber': {
-      if (typeof raw !== 'number' || !Number.isInteger(raw)) bad(`answer a whole number for: ${d.prompt}`);
-      if (raw < d.min || raw > d.max) bad(`choose a number from ${d.min} to ${d.max} for: ${d.prompt}`);
+      if (typeof raw !== 'number' || !Number.isInteger(raw)) bad(d, `answer a whole number for: ${d.prompt}`);
+      if (raw < d.min || raw > d.max) bad(d, `choose a number from ${d.min} to ${d.max} for: ${d.prompt}`);
       return raw;
     }
     case 'chooseOption': {
       const v = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
       const hit = d.options.find((o) => o.value === v || o.label.toLowerCase() === String(v).toLowerCase());
-      if (!hit) bad(`choose one of ${d.options.map((o) => o.value).join(', ')} for: ${d.prompt}`);
+      if (!hit) bad(d, `choose one of ${d.options.map((o) => o.value).join(', ')} for: ${d.prompt}`);
       return hit.value;
     }
     case 'chooseOrder': {
-      if (!Array.isArray(raw)) bad(`give an order of ${d.options.map((o) => o.value).join(', ')}`);
+      if (!Array.isArray(raw)) bad(d, `give an order of ${d.options.map((o) => o.value).join(', ')}`);
       const want = d.options.map((o) => o.value).sort();
-      if ([...raw].sort().join('\u0000') !== want.join('\u0000')) bad(`give each of ${want.join(', ')} exactly once`);
+      if ([...raw].sort().join('\u0000') !== want.join('\u0000')) bad(d, `give each of ${want.join(', ')} exactly once`);
       return raw;
     }
   }

@@ -153,6 +153,9 @@ function dispatch(ctx: Ctx, a: Action): void {
       const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
       const player = a.player ?? obj.owner;
+      if (a.to === 'hand' || a.to === 'library' || a.to === 'graveyard') {
+        ensure(player === obj.owner, `${displayName(ctx, obj)} belongs to ${obj.owner}: a card goes only to its owner's ${a.to}`, RULE.ownersZone);
+      }
       moveObject(ctx, a.object, a.to, {
         manual: true, player, controller: a.to === 'battlefield' ? player : undefined,
         ...(a.position ? { position: a.position } : {}),

@@ -16,7 +16,7 @@ import { addMana, couldProduceAll, landManaReplacement } from './mana';
 import { payManaCost } from './pay-mana';
 import { parseManaCost } from './mana-cost';
 import { opponentOf } from './objects';
-import { isSummoningSick, tap, untap } from './permanents';
+import { isSummoningSick, summoningSickReason, tap, untap } from './permanents';
 import { RULE } from './rules';
 import { COLORS, type GameObject, type ManaType, type ObjectId, type PlayerId } from './types';
 
@@ -43,7 +43,7 @@ export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: Activated
   if (spec.cost.tap && obj.tapped) return { reason: 'it is already tapped, so {T} can\'t be paid', rule: RULE.tapSymbol };
   if (spec.cost.untap && !obj.tapped) return { reason: 'it is already untapped, so {Q} can\'t be paid', rule: RULE.untapSymbol };
   if ((spec.cost.tap || spec.cost.untap) && isSummoningSick(ctx, obj)) {
-    return { reason: 'this creature came under its controller\'s control this turn', rule: RULE.summoningSickness };
+    return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
   }
   return null;
 }
@@ -97,6 +97,8 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       });
       return 'done';
     }
+    // A requested type must be one the ability could produce now (CR 106.7), even when only one is.
+    ensure(t.auto || !t.want || options.includes(t.want), `${obj ? displayName(ctx, obj) : 'It'} can't produce {${t.want}} now: it could produce only ${options.map((m) => `{${m}}`).join(' or ')}`, RULE.couldProduce);
     let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
     if (!pick && t.want && options.includes(t.want)) pick = t.want;
     if (!pick) {

@@ -38,6 +38,17 @@ export function isSummoningSick(ctx: Ctx, obj: GameObject): boolean {
   return obj.controlSince >= mostRecentTurnOf(ctx, obj.controller);
 }
 
+/**
+ * Why a creature has summoning sickness, in words for refusals (CR 302.6): during its
+ * controller's turn it came under their control this turn; otherwise it hasn't been under their
+ * control continuously since their most recent turn began.
+ */
+export function summoningSickReason(ctx: Ctx, obj: GameObject): string {
+  return ctx.s.turn.active === obj.controller
+    ? 'this creature came under its controller\'s control this turn'
+    : 'this creature hasn\'t been under its controller\'s control continuously since their most recent turn began';
+}
+
 /** Turn number of the player's most recent turn (two players alternate turns). */
 export function mostRecentTurnOf(ctx: Ctx, player: PlayerId): number {
   const t = ctx.s.turn;

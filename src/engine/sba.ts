@@ -30,13 +30,13 @@ export interface SbaTask extends Asking {
 }
 
 function auraProblem(ctx: Ctx, aura: GameObject): string | null {
-  const def = defOf(ctx, aura);
-  if (!def.enchant) return null;
   const host = aura.attachedTo;
   if (!host) return 'it is attached to nothing';
   if (host === aura.id) return "an Aura can't enchant itself (CR 303.4d)";
   if (host !== 'p1' && host !== 'p2' && !peek(ctx, host)) return 'what it was attached to no longer exists (CR 400.7)';
-  if (!allowedBy(ctx, def.enchant, host, aura.controller, aura.id)) return 'its enchant ability doesn\'t allow what it is attached to';
+  // A proxy Aura has no enchant ability we know of: whatever it is attached to stays allowed.
+  const def = defOf(ctx, aura);
+  if (def.enchant && !allowedBy(ctx, def.enchant, host, aura.controller, aura.id)) return 'its enchant ability doesn\'t allow what it is attached to';
   return null;
 }
 

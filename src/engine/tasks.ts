@@ -8,6 +8,7 @@
  */
 import { runActivateTask, type ActivateTask } from './activate';
 import { runCastTask, type CastTask } from './cast';
+import { runCombatDamageTask, type CombatDamageTask } from './combat';
 import type { Ctx } from './context';
 import { runManaTask, type ManaTask } from './mana-abilities';
 import { runPregameTask, type PregameTask } from './pregame';
@@ -19,7 +20,7 @@ import { shuffleLibraries } from './pregame';
 /** Shuffling the libraries as the game starts (CR 103.3), after any pre-game actions. */
 export interface ShuffleTask { kind: 'shuffle'; answer?: undefined }
 
-export type Task = CastTask | ResolveTask | ManaTask | ActivateTask | SbaTask | TriggersTask | PregameTask | ShuffleTask;
+export type Task = CastTask | ResolveTask | ManaTask | ActivateTask | SbaTask | TriggersTask | PregameTask | ShuffleTask | CombatDamageTask;
 
 function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
   switch (t.kind) {
@@ -31,6 +32,7 @@ function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
     case 'triggers': return runTriggersTask(ctx, t);
     case 'pregame': return runPregameTask(ctx, t);
     case 'shuffle': return shuffleLibraries(ctx);
+    case 'combatDamage': return runCombatDamageTask(ctx, t);
   }
 }
 

@@ -5,7 +5,7 @@
  * pass by themselves.
  */
 import { emit, liveObject, peek, type Ctx } from './context';
-import { dealCombatDamage } from './combat';
+import { combatDamageTask } from './combat';
 import { drawCard } from './game-actions';
 import { emptyPools } from './mana';
 import { opponentOf, readZone } from './objects';
@@ -30,7 +30,8 @@ function beginStep(ctx: Ctx, step: Step): void {
       } else drawCard(ctx, active);
       break;
     case 'combatDamage':
-      dealCombatDamage(ctx);
+      // Damage is assigned (possibly by choice, 510.1c) and dealt by a task, run before priority.
+      ctx.s.tasks.push(combatDamageTask());
       break;
     case 'endCombat':
       ctx.s.combat = null;

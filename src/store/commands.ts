@@ -9,6 +9,9 @@ import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
 import { getObject } from '../engine';
 
+/** Zones a card can be put into only under its owner (CR 400.3). */
+const OWNERS_ZONES = new Set<string>(['hand', 'library', 'graveyard']);
+
 export interface Refusal { reason: string; rule: string }
 
 /** One entry of a card's menu. `action` is null when it is refused (then `refusal` says why). */
@@ -180,5 +183,8 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
   }
   if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? { reason: 'only a spell being cast goes on the stack', rule: '601.2a' } };
   if (!state.sandbox) return { ok: false, refusal: NEEDS_SANDBOX };
+  if (OWNERS_ZONES.has(target.zone) && target.player !== obj.owner) {
+    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: '400.3' } };
+  }
   return { ok: true, action: { type: 'move', object: id, to: target.zone, player: target.player } };
 }
