@@ -29,6 +29,8 @@ test('the Volute, played by dragging and dialogs: cast onto a graveyard card, co
   await table.decision.expectFor('Player 1', /cast the copy of Lightning Bolt/);
   await expect(table.card('Lightning Bolt', 'Player 2 graveyard').filter({ hasText: 'Copy' })).toHaveAccessibleName(/^Lightning Bolt, copy of Lightning Bolt/);
   await table.screenshot('volute-04-copy-in-graveyard');
+  // Keyboard focus starts on the answers, not on the rule chip in the prompt.
+  await expect(table.decision.dialog().getByRole('button', { name: 'Yes', exact: true })).toBeFocused();
   await table.decision.yes();
 
   // The cast copy needs a target.
@@ -43,6 +45,8 @@ test('the Volute, played by dragging and dialogs: cast onto a graveyard card, co
   await table.screenshot('volute-05-reattach-choice');
   await table.decision.choose('Think Twice');
   await expect(table.decision.dialog()).toHaveCount(0);
+  // The dialog gone, focus comes back to the table (the pass button), not to the page body.
+  await expect(page.getByTestId('pass')).toBeFocused();
 
   await expect(table.card('Lightning Bolt', 'Player 2 exile')).toBeVisible();
   await expect(volute).toHaveAccessibleName('Spellweaver Volute, attached to Think Twice in Player 1 graveyard');

@@ -137,7 +137,10 @@ export function createAutosave(opts: AutosaveOptions) {
     const session = sessionOf(s, { ...meta, savedAt: now() });
     if (!session) return Promise.resolve();
     remember(session);
-    return worthKeeping(session) ? write(session) : Promise.resolve();
+    if (worthKeeping(session)) return write(session);
+    // Nothing worth storing (an untouched lesson): nothing is pending either.
+    if (timer === null && status === 'pending') setStatus('idle');
+    return Promise.resolve();
   };
 
   const flush = (): Promise<unknown> => {

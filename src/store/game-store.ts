@@ -158,6 +158,9 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           return false;
         }
         const entry = stepEntry(engine, scenario.loaded, history, action, result.state, result.events);
+        // Acting from an earlier step starts a new branch: the later steps are dropped, so say so.
+        const dropped = history.entries.length - 1 - history.cursor;
+        if (dropped > 0) toast('info', `This step replaced the ${dropped === 1 ? 'later step' : `${dropped} later steps`} of the history (from step ${history.cursor + 1} on). Undo returns to step ${history.cursor}.`);
         set((s) => ({
           history: push(history, entry), lastChange: 'perform',
           cues: cuesFor(result.events, beforeState, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,

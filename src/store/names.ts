@@ -22,10 +22,11 @@ export function entityName(state: GameState, reg: CardRegistry, id: EntityId): s
   const obj = getObject(state, id);
   if (obj) {
     if (obj.zone === 'stack' && obj.spell?.half) return obj.spell.half;
-    return objectNames(state, obj, (k) => reg.get(k)).join(' // ');
+    // The first name is the card's full name (a split card's "Fire // Ice"); the rest are its halves.
+    return objectNames(state, obj, (k) => reg.get(k))[0] ?? obj.def;
   }
   const lki = getLki(state, id);
-  if (lki) return lki.names.join(' // ');
+  if (lki) return lki.names.length ? lki.names.join(' // ') : id; // a split card's names are its halves
   return id;
 }
 

@@ -31,3 +31,17 @@ export function cardClasses(card: CardView, extra: Record<string, boolean> = {})
   const flags: Record<string, boolean> = { copy: card.copy, token: card.token, proxy: card.facts.proxy, tapped: card.tapped, ...extra };
   return Object.entries(flags).filter(([, on]) => on).map(([k]) => k).join(' ');
 }
+
+/**
+ * Where keyboard focus goes when what held it went away (a menu whose card moved to the stack,
+ * an answered or hidden decision): the "must decide — show" reminder if a decision is hidden,
+ * else the pass button. Does nothing if focus is still somewhere on the page.
+ */
+export function focusTableHome(): void {
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target = document.querySelector<HTMLElement>('.decision-reminder') ?? document.querySelector<HTMLElement>('[data-testid="pass"]:not([disabled])');
+    target?.focus();
+  }, 0);
+}

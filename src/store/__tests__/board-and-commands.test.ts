@@ -84,6 +84,15 @@ describe('commands', () => {
     expect(allObjects(moved).find((o) => o.def === 'Pacifism')?.zone).toBe('graveyard');
   });
 
+  it('even in sandbox, a drop on another player\'s graveyard, hand or library is refused (400.3)', () => {
+    const s = load(sandboxAuraBoard);
+    const bears = idOf(s, 'Grizzly Bears'); // owned by p1
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p2' })).toMatchObject({ ok: false, refusal: { rule: '400.3', reason: expect.stringMatching(/owner's graveyard: this one belongs to Player 1/) } });
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p1' })).toEqual({ ok: true, action: { type: 'move', object: bears, to: 'graveyard', player: 'p1' } });
+    // Exile is one shared zone: no owner's rule to break.
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p2' })).toMatchObject({ ok: true });
+  });
+
   it('a land in hand is played by a drop on the battlefield', () => {
     const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Forest'] } } });
     const forest = idOf(s, 'Forest');

@@ -31,6 +31,17 @@ describe('game store', () => {
     expect(current(store.getState().history).scriptIndex).toBe(1);
   });
 
+  it('acting from an earlier step drops the later steps and says how many', () => {
+    const store = fresh(voluteBoard);
+    for (let i = 0; i < 3; i++) store.getState().nextStep();
+    store.getState().seek(1);
+    expect(store.getState().nextStep()).toBe(true);
+    const h = store.getState().history;
+    expect(h.entries).toHaveLength(3);
+    expect(h.cursor).toBe(2);
+    expect(store.getState().toasts.at(-1)?.text).toMatch(/replaced the 2 later steps .*from step 2 on.*Undo returns to step 1/);
+  });
+
   it('an illegal action leaves the board unchanged and says why, with the rule', () => {
     const store = fresh(voluteBoard);
     const before = state(store);

@@ -173,6 +173,22 @@ describe('autosave', () => {
     autosave.stop();
   });
 
+  it('an unplayed lesson leaves the save status idle, not "Saving…" forever', async () => {
+    vi.useFakeTimers();
+    const store = createGameStore(engine, openScenarioValue);
+    const autosave = createAutosave({ store, backend: memoryBackend(), delay: 500 });
+    await autosave.ready;
+    store.getState().load(voluteBoard, { lessonId: 'volute-x' });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(autosave.status).toBe('idle');
+    store.getState().nextStep();
+    expect(autosave.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(autosave.status).toBe('memory'); // stored (in memory: this backend does not persist)
+    autosave.stop();
+    vi.useRealTimers();
+  });
+
   it('falls back to memory when IndexedDB refuses', async () => {
     const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), set: () => Promise.reject(new Error('quota')), del: () => Promise.reject(new Error('x')) };
     const store = createGameStore(engine, openScenarioValue);

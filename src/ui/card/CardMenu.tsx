@@ -11,7 +11,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useState } from 'react';
 import { cardCommands, engine, gameStore, type Command } from '../../store';
-import { useCurrentState } from '../hooks';
+import { focusTableHome, useCurrentState } from '../hooks';
 import { closeCardMenu, useCardMenuTarget } from './card-menu-state';
 
 function run(command: Command) {
@@ -108,6 +108,7 @@ export default function CardMenu() {
             onCloseAutoFocus={(e) => {
               e.preventDefault();
               if (target.anchor.isConnected) target.anchor.focus();
+              else focusTableHome(); // the card moved (cast, played): it is a new object elsewhere
             }}
           />
         )}

@@ -6,7 +6,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { DecisionAnswer } from '../../engine';
 import { engine, entityName, gameStore, playerName, useGame, whereIs } from '../../store';
-import { useCurrentState } from '../hooks';
+import { focusTableHome, useCurrentState } from '../hooks';
+
+/** The first answer control of the dialog: an input (a candidate, a number) or an answer button. */
+function focusFirstAnswer(e: Event): void {
+  const content = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
+  const first = content?.querySelector<HTMLElement>('.choice-list input, input, .choice-buttons button:not([disabled])');
+  if (!first) return;
+  e.preventDefault();
+  first.focus();
+}
 import { RuleRef } from '../log/RuleRef';
 import { MayChoice, NumberChoice, ObjectChoice, OptionChoice, OrderChoice } from './choices';
 
@@ -21,7 +30,13 @@ export function DecisionDialog() {
   return (
     <Dialog.Root open={!hidden} onOpenChange={(open) => setHidden(!open)} modal={false}>
       <Dialog.Portal>
-        <Dialog.Content className={`decision decision-${d.player}`} data-testid="decision" onInteractOutside={(e) => e.preventDefault()} key={cursor}>
+        <Dialog.Content
+          className={`decision decision-${d.player}`} data-testid="decision" key={cursor}
+          onInteractOutside={(e) => e.preventDefault()}
+          // Focus starts on the answers, not on the rule chip of the prompt; it comes back to the table after.
+          onOpenAutoFocus={focusFirstAnswer}
+          onCloseAutoFocus={(e) => { e.preventDefault(); focusTableHome(); }}
+        >
           <Dialog.Title className="decision-title">{playerName(d.player)} decides</Dialog.Title>
           <Dialog.Description className="decision-prompt">
             {d.prompt} <RuleRef rule={d.rule} />

@@ -1,5 +1,5 @@
 /** The editor's top bar: leave (with a question if that loses changes), undo and redo of edits, and "Play from here". */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { editorStore, playFromEditor, useEditor } from '../../store/editor';
 import { DiscardDialog } from './DiscardDialog';
 
@@ -11,6 +11,19 @@ export function EditorToolbar({ onLeave }: { onLeave: (to: 'back' | 'lessons') =
   const problems = useEditor((s) => s.check.problems.length);
   const [asking, setAsking] = useState<null | 'back' | 'lessons'>(null);
   const leave = (to: 'back' | 'lessons') => (dirty ? setAsking(to) : onLeave(to));
+  // Nothing is lost without a question: reloading or closing the page with changes asks first
+  // (the browser's own prompt), and the browser's Back/Forward leaves the editor like Cancel.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  useEffect(() => {
+    const onPop = () => (dirty ? setAsking('back') : onLeave('back'));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [dirty, onLeave]);
   const { undo, redo } = editorStore.getState();
   return (
     <header className="topbar ed-topbar">

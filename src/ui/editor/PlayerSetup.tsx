@@ -19,7 +19,7 @@ export function PlayerSetup({ player }: { player: PlayerId }) {
   const classes = ['player-panel', 'ed-player-panel', active ? 'active' : '', look ? `drop-${look}` : '', refused ? `shake-${refused % 2}` : ''].filter(Boolean).join(' ');
   return (
     <section ref={setNodeRef} className={classes} aria-label={`${PLAYER_LABEL[player]} setup`} data-testid={`eplayer-${player}`}>
-      <h2 className="player-name">{PLAYER_LABEL[player]}{active && <span className="badge-turn">their turn</span>}</h2>
+      <h2 className="player-name">{PLAYER_LABEL[player]}{active && <span className="badge-turn">active player</span>}</h2>
       <DraftInput label="Life" className="field-life" value={String(setup.life)} inputMode="numeric" size={5}
         invalidText="a whole number" commit={(t) => /^-?\d+$/.test(t.trim()) && apply((d) => setLife(d, player, Number(t)), `life-${player}`)} />
       <DraftInput label="Mana pool" className="field-mana" value={setup.manaPool} placeholder="e.g. UUG" size={8}

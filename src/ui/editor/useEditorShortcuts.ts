@@ -5,12 +5,7 @@
  */
 import { useEffect } from 'react';
 import { editorStore } from '../../store/editor';
-
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el) return false;
-  return (el.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes((el as HTMLInputElement).type)) || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable;
-}
+import { isTyping as typing } from '../typing';
 
 export function useEditorShortcuts(): void {
   useEffect(() => {

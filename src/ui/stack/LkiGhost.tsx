@@ -38,7 +38,7 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
       animate={{ opacity: 1, x: 0 }}
       exit={{ opacity: 0 }}
     >
-      <span className="lki-label">last-known information (<RuleRef rule={ghost.rule} />)</span>
+      <span className="lki-label">last-known information <span className="nowrap">(<RuleRef rule={ghost.rule} />)</span></span>
       <div className="lki-frame"><CardFrame card={card} size="small" /></div>
       <span className="lki-where">as it last existed {where}{enchanting}</span>
     </m.div>

@@ -49,7 +49,7 @@ export const Battlefield = memo(function Battlefield({ view, player, resolving }
   const rows = [
     <div key="perms" className="bf-row bf-permanents" aria-label="Permanents" role="group">
       <Presence>{view.permanents.map((g) => <Group key={g.card.key} group={g} size="full" resolving={resolving} />)}</Presence>
-      {!view.permanents.length && <span className="zone-empty">No permanents</span>}
+      {!view.permanents.length && <span className="zone-empty">{view.lands.length ? 'No nonland permanents' : 'No permanents'}</span>}
     </div>,
     <div key="lands" className="bf-row bf-lands" aria-label="Lands" role="group">
       {view.lands.map((g) => <Group key={g.card.key} group={g} size="tile" resolving={resolving} />)}

@@ -21,7 +21,7 @@ export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }:
     <section className={classes} aria-label={playerName(id)} data-entity={id} data-drop-entity={id} data-testid={`player-${id}`}>
       <h2 className="player-name">
         {playerName(id)}
-        {active && <span className="badge-turn">their turn</span>}
+        {active && <span className="badge-turn" title="The active player: it is this player's turn">active player</span>}
         {deciding && <span className="badge-deciding">deciding</span>}
       </h2>
       <div className="life" aria-label={`Life: ${view.life}`} data-testid={`life-${id}`}>
