@@ -231,8 +231,10 @@ async function dropSamples(page: Page): Promise<number[]> {
     const a = await card.boundingBox();
     const f = await field.boundingBox();
     if (!a || !f) throw new Error('drop: not visible');
-    const x = f.x + f.width / 2;
-    const y = Math.max(f.y + 20, Math.min(f.y + f.height - 20, a.y - 60));
+    // The battlefield's right edge, near the hand (in view): past the cards of its rows (a drop
+    // on a permanent would mean "cast at it").
+    const x = f.x + f.width - 12;
+    const y = Math.max(f.y + 10, Math.min(f.y + f.height - 10, a.y - 60));
     await page.evaluate(() => window.__bench!.arm('pointerup'));
     const m = page.mouse;
     await m.move(a.x + a.width / 2, a.y + a.height / 2);

@@ -16,7 +16,8 @@ export function whenIdle(task: () => void, timeout = 1000): () => void {
 
 /**
  * A module loaded once: `load()` starts (or joins) the import; a failed load (offline) may be
- * retried by calling it again. `preload()` starts it when the browser is idle.
+ * retried by calling it again. `preload()` starts it a second after it is called, once the
+ * browser is idle: "idle" alone comes early while the first screen's own chunks download.
  */
 export function preloadable<T>(importer: () => Promise<T>): { load: () => Promise<T>; preload: () => void } {
   let pending: Promise<T> | null = null;
@@ -27,5 +28,5 @@ export function preloadable<T>(importer: () => Promise<T>): { load: () => Promis
     });
     return pending;
   };
-  return { load, preload: () => { whenIdle(() => { void load().catch(() => undefined); }); } };
+  return { load, preload: () => { window.setTimeout(() => whenIdle(() => { void load().catch(() => undefined); }), 1000); } };
 }
