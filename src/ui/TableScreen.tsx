@@ -3,13 +3,16 @@ import { gameStore, useGame } from '../store';
 import { CardDetail } from './CardDetail';
 import { EditBoardButton } from './editor/EditBoardButton';
 import { HistoryControls } from './history/HistoryControls';
-import { useShortcuts } from './history/useShortcuts';
 import { useCurrentState } from './hooks';
 import { LessonPanel } from './lessons/LessonPanel';
 import { RulesLog } from './log/RulesLog';
 import { ShareTools } from './share/ShareTools';
 import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
+import { useUndoKeys } from './undo-keys';
+
+/** What Ctrl+Z / Ctrl+Shift+Z act on here: the game's history. */
+const gameHistory = () => gameStore.getState();
 
 function SandboxToggle() {
   const state = useCurrentState();
@@ -21,7 +24,7 @@ function SandboxToggle() {
 }
 
 export function TableScreen({ onBack }: { onBack: () => void }) {
-  useShortcuts();
+  useUndoKeys(gameHistory);
   const title = useGame((s) => s.scenario?.title ?? '');
   return (
     <div className="screen">

@@ -11,11 +11,14 @@ import { EditorNotice } from './EditorNotice';
 import { EditorToolbar } from './EditorToolbar';
 import { ProblemList } from './ProblemList';
 import { ScenarioText } from './ScenarioText';
-import { useEditorShortcuts } from './useEditorShortcuts';
+import { useUndoKeys } from '../undo-keys';
+
+/** What Ctrl+Z / Ctrl+Shift+Z act on here: the edits of the document. */
+const editorEdits = () => editorStore.getState();
 
 /** `onLessons`: show the lesson list (after the editor has closed). */
 export function EditorScreen({ onLessons }: { onLessons: () => void }) {
-  useEditorShortcuts();
+  useUndoKeys(editorEdits);
   const onLeave = (to: 'back' | 'lessons') => {
     editorStore.getState().close();
     if (to === 'lessons') onLessons();
