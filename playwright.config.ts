@@ -19,7 +19,8 @@ function chromiumOrExit(): string {
   }
 }
 
-const PORT = 4173;
+/** The preview server's port: `STACKYARD_E2E_PORT` (parallel checkouts need different ones), else 4173. */
+const PORT = Number(process.env.STACKYARD_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
