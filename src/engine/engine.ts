@@ -5,26 +5,26 @@
  * state is untouched; a legal one returns the next state (frozen, sharing unchanged parts with
  * the given one) and the events.
  */
-import { beginWrite, finishWrite } from './cow';
-import { activateTask } from './activate';
-import type { CardRegistry } from './card-def';
-import { castTask, type CastChoices } from './cast';
-import { displayName, hasType } from './characteristics';
-import { declareAttackers, declareBlockers } from './combat';
-import { defOf, emit, peek, type Ctx } from './context';
-import { answerWords, checkAnswer } from './decisions';
-import { ensure } from './errors';
-import type { GameEvent } from './events';
-import { manaAbilities } from './mana';
-import { moveObject } from './objects';
-import { pregameTask } from './pregame';
-import { resolveTask } from './resolve';
-import { RULE } from './rules';
+import { beginWrite, finishWrite } from './state/cow';
+import { activateTask } from './casting/activate';
+import type { CardRegistry } from './state/card-def';
+import { castTask, type CastChoices } from './casting/cast';
+import { displayName, hasType } from './derived/characteristics';
+import { declareAttackers, declareBlockers } from './turn/combat';
+import { createContext, defOf, emit, peek, type Ctx } from './state/context';
+import { answerWords, checkAnswer } from './state/decisions';
+import { ensure } from './state/errors';
+import type { GameEvent } from './state/events';
+import { manaAbilities } from './mana/mana';
+import { moveObject } from './zones/objects';
+import { pregameTask } from './turn/pregame';
+import { resolveTask } from './resolution/resolve';
+import { RULE } from './state/rules';
 import { run } from './tasks';
-import { endStep } from './turn';
-import './triggers';
-import type { DecisionAnswer, EntityId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
-import { STEPS } from './types';
+import { endStep } from './turn/turn';
+import { detectTriggers } from './triggers/triggers';
+import type { DecisionAnswer, EntityId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
+import { STEPS } from './state/types';
 
 /** Everything a player (or the sandbox) can do. Object ids refer to live objects. */
 export type Action =
@@ -178,13 +178,13 @@ function dispatch(ctx: Ctx, a: Action): void {
 export function createEngine(registry: CardRegistry): Engine {
   const perform = (state: GameState, action: Action): Result => {
     const { s, cow } = beginWrite(state);
-    const ctx: Ctx = { s, reg: registry, events: [], statics: null, cow };
+    const ctx = createContext(s, registry, { cow, onEvent: detectTriggers });
     dispatch(ctx, structuredClone(action));
     return { state: finishWrite(ctx.s, cow), events: ctx.events };
   };
   const start = (state: GameState): Result => {
     const { s, cow } = beginWrite(state);
-    const ctx: Ctx = { s, reg: registry, events: [], statics: null, cow };
+    const ctx = createContext(s, registry, { cow, onEvent: detectTriggers });
     // CR 103.2–103.3: pre-game actions ("before you shuffle"), then the libraries are shuffled.
     if (ctx.s.startShuffle) ctx.s.tasks.push({ kind: 'shuffle' });
     const pre = pregameTask(ctx);

@@ -2,17 +2,22 @@
  * Public surface of the rules engine. Everything here is pure TypeScript over plain data:
  * no React, no DOM, no I/O, no clock, no Math.random.
  */
-export * from './types';
-export * from './card-def';
-export type { GameEvent, EventType } from './events';
-export { IllegalActionError } from './errors';
-export { RULE } from './rules';
+export * from './state/types';
+export * from './state/card-def';
+export type { GameEvent, EventType } from './state/events';
+export { IllegalActionError } from './state/errors';
+export { RULE } from './state/rules';
 export { createEngine, type Action, type Engine, type Result } from './engine';
 export { buildGame, emptyGame, SetupError, type BuiltGame, type CardSetup, type GameSetup, type SetupProblem } from './setup';
-export { proxyKey } from './proxy';
-export { parseManaCost, manaValueOf, type ManaCost } from './mana-cost';
-export { parseTypeLine } from './type-line';
-export { ANY_TARGET } from './filters';
+export { proxyKey } from './state/proxy';
+export { parseManaCost, manaValueOf, type ManaCost } from './state/mana-cost';
+export { parseTypeLine } from './state/type-line';
+export { ANY_TARGET } from './derived/filters';
 export { legalActions, castOptions, abilityOptions, decisionAnswers, type LegalActions, type CastOption, type AbilityOption } from './legal';
-export type { CastMode, CastCost, CastRefusal } from './cast-options';
-export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './object-table';
+export type { CastMode, CastCost, CastRefusal } from './casting/cast-options';
+export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './state/object-table';
+/** Read-only queries over a state, for views outside the engine (editor, object view). */
+export { readContext, defOf, defByKey, type Ctx } from './state/context';
+export { characteristics, castHalf, type Characteristics } from './derived/characteristics';
+export { allowedBy } from './derived/filters';
+export { isSummoningSick } from './zones/permanents';

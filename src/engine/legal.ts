@@ -3,24 +3,24 @@
  * play a land, activate), which abilities can't be activated and why (with the rule), and the
  * legal answers to the pending decision. Pure reads of a state; nothing is changed.
  */
-import { activationRefusal } from './activate';
-import type { CardRegistry } from './card-def';
-import { castModes, spellSpecOf, type CastMode, type CastRefusal } from './cast-options';
-import { displayName, hasType } from './characteristics';
-import { defOf, type Ctx } from './context';
-import { legalTargets } from './filters';
-import { manaActivationRefusal } from './mana-abilities';
-import { fixX, parseManaCost } from './mana-cost';
-import { canPayMana } from './pay-mana';
-import { isSummoningSick } from './permanents';
-import { RULE } from './rules';
-import { staticIndex } from './statics';
-import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './types';
-import { PLAYERS } from './types';
-import { getObject } from './object-table';
+import { activationRefusal } from './casting/activate';
+import type { CardRegistry } from './state/card-def';
+import { castModes, spellSpecOf, type CastMode, type CastRefusal } from './casting/cast-options';
+import { displayName, hasType } from './derived/characteristics';
+import { defOf, readContext, type Ctx } from './state/context';
+import { legalTargets } from './derived/filters';
+import { manaActivationRefusal } from './mana/mana-abilities';
+import { fixX, parseManaCost } from './state/mana-cost';
+import { canPayMana } from './mana/pay-mana';
+import { isSummoningSick } from './zones/permanents';
+import { RULE } from './state/rules';
+import { staticIndex } from './derived/statics';
+import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
+import { PLAYERS } from './state/types';
+import { getObject } from './state/object-table';
 
 function readCtx(state: GameState, reg: CardRegistry): Ctx {
-  return { s: state, reg, events: [], statics: null };
+  return readContext(state, reg);
 }
 
 /** A way to cast one card now, with the candidates for each target slot. */

@@ -4,15 +4,15 @@
  * Semantic problems a schema can't see (an Aura attached to something its enchant ability
  * forbids, an id on the stack) are reported as {@link SetupProblem}s and nothing is built.
  */
-import type { CardRegistry, ProxySpec } from './card-def';
-import { displayName } from './characteristics';
-import type { Ctx } from './context';
-import { deepFreeze } from './cow';
-import { allowedBy } from './filters';
-import { createObject } from './objects';
-import { proxyKey } from './proxy';
-import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
-import { getObject } from './object-table';
+import type { CardRegistry, ProxySpec } from './state/card-def';
+import { displayName } from './derived/characteristics';
+import { readContext, type Ctx } from './state/context';
+import { deepFreeze } from './state/cow';
+import { allowedBy } from './derived/filters';
+import { createObject } from './zones/objects';
+import { proxyKey } from './state/proxy';
+import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
+import { getObject } from './state/object-table';
 
 /** One card (or proxy, token, copy) to put on the board. */
 export interface CardSetup {
@@ -87,7 +87,7 @@ export interface BuiltGame { state: GameState; objectIds: Record<string, ObjectI
  */
 export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
   const state = emptyGame(setup);
-  const ctx: Ctx = { s: state, reg, events: [], statics: null };
+  const ctx: Ctx = readContext(state, reg);
   const problems: SetupProblem[] = [];
   const objectIds: Record<string, ObjectId> = {};
   const cardIds: Record<string, CardId> = {};

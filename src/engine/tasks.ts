@@ -6,34 +6,37 @@
  * priority checkpoint of CR 117.5 / 704.3: state-based actions until none apply, then waiting
  * triggers onto the stack, repeated until stable.
  */
-import { runActivateTask, type ActivateTask } from './activate';
-import { runCastTask, type CastTask } from './cast';
-import { runCombatDamageTask, type CombatDamageTask } from './combat';
-import type { Ctx } from './context';
-import { runManaTask, type ManaTask } from './mana-abilities';
-import { runPregameTask, type PregameTask } from './pregame';
-import { runResolveTask, type ResolveTask } from './resolve';
-import { findStateBasedActions, performStateBasedActions, runSbaTask, type SbaTask } from './sba';
-import { runTriggersTask, triggersTask, type TriggersTask } from './triggers';
-import { shuffleLibraries } from './pregame';
+import { runActivateTask } from './casting/activate';
+import { runCastTask } from './casting/cast';
+import { runCombatDamageTask } from './turn/combat';
+import type { Ctx } from './state/context';
+import { runManaTask } from './mana/mana-abilities';
+import { runPregameTask, shuffleLibraries } from './turn/pregame';
+import { runResolveTask } from './resolution/resolve';
+import { findStateBasedActions, performStateBasedActions, runSbaTask } from './sba/sba';
+import { runTriggersTask, triggersTask } from './triggers/triggers';
+import type { Task, TaskKinds, TaskResult } from './state/task';
 
-/** Shuffling the libraries as the game starts (CR 103.3), after any pre-game actions. */
-export interface ShuffleTask { kind: 'shuffle'; answer?: undefined }
+export type { Task } from './state/task';
 
-export type Task = CastTask | ResolveTask | ManaTask | ActivateTask | SbaTask | TriggersTask | PregameTask | ShuffleTask | CombatDamageTask;
+/** How to run each kind of task: one entry per kind, so a new kind can't compile unwired. */
+const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResult } = {
+  cast: runCastTask,
+  resolve: runResolveTask,
+  mana: runManaTask,
+  activate: runActivateTask,
+  sba: runSbaTask,
+  triggers: runTriggersTask,
+  pregame: runPregameTask,
+  shuffle: shuffleLibraries,
+  combatDamage: runCombatDamageTask,
+};
 
-function runTask(ctx: Ctx, t: Task): 'done' | 'wait' | 'continue' {
-  switch (t.kind) {
-    case 'cast': return runCastTask(ctx, t);
-    case 'resolve': return runResolveTask(ctx, t);
-    case 'mana': return runManaTask(ctx, t);
-    case 'activate': return runActivateTask(ctx, t);
-    case 'sba': return runSbaTask(ctx, t);
-    case 'triggers': return runTriggersTask(ctx, t);
-    case 'pregame': return runPregameTask(ctx, t);
-    case 'shuffle': return shuffleLibraries(ctx);
-    case 'combatDamage': return runCombatDamageTask(ctx, t);
-  }
+/** The kinds of task the driver runs (for the handler-table test). */
+export const TASK_KINDS = Object.keys(RUNNERS) as (keyof TaskKinds)[];
+
+function runTask(ctx: Ctx, t: Task): TaskResult {
+  return (RUNNERS[t.kind] as (ctx: Ctx, t: Task) => TaskResult)(ctx, t);
 }
 
 /** Runs tasks and the priority checkpoint until the game waits for a player (CR 117.5). */

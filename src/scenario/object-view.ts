@@ -5,10 +5,7 @@
  * The engine keeps these helpers internal, so this file is the one place the UI reaches them.
  */
 import type { CardDef, CardRegistry, GameObject, GameState, LkiSnapshot, ObjectId } from '../engine';
-import { castHalf, characteristics } from '../engine/characteristics';
-import { defByKey, type Ctx } from '../engine/context';
-import { isSummoningSick } from '../engine/permanents';
-import { getObject } from '../engine';
+import { castHalf, characteristics, defByKey, getObject, isSummoningSick, readContext, type Ctx } from '../engine';
 
 /** What a card frame shows about one object. */
 export interface ObjectFacts {
@@ -35,7 +32,7 @@ export interface ObjectFacts {
 }
 
 function ctxOf(state: GameState, reg: CardRegistry): Ctx {
-  return { s: state, reg, events: [], statics: null };
+  return readContext(state, reg);
 }
 
 function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean): ObjectFacts {

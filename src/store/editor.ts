@@ -11,7 +11,7 @@ import { engine, restore } from '../scenario/pool';
 import type { ScenarioDoc } from '../scenario/schema';
 import { editorActive } from './editor-active';
 import { createEditorStore, type EditorState } from './editor-store';
-import { gameStore } from './index';
+import { gameStore } from '.';
 
 export const editorStore = createEditorStore({ restore, registry: engine.registry }, () => emptyScenario());
 editorStore.subscribe((s) => { if (s.active !== editorActive.getState().active) editorActive.setState({ active: s.active }); });

@@ -6,10 +6,7 @@
  * elsewhere cannot hide the answer.
  */
 import type { CardDef, CardRegistry, EntityId, GameState, ObjectId } from '../../engine';
-import { buildGame, parseTypeLine } from '../../engine';
-import { defOf, readContext } from '../../engine/context';
-import { allowedBy } from '../../engine/filters';
-import { getObject } from '../../engine/object-table';
+import { allowedBy, buildGame, defOf, getObject, parseTypeLine, readContext } from '../../engine';
 import { toGameSetup } from '../build';
 import type { CardObject, ScenarioDoc } from '../schema';
 import { PLAYER_IDS, type PlayerId } from '../schema-primitives';

@@ -10,7 +10,7 @@ import type { LoadedScenario } from '../build';
 import { engine, open } from '../pool';
 import { objectNames, resolveRef } from '../refs';
 import { replay, type Replay } from '../script';
-import { LESSONS, type LessonEntry } from './index';
+import { LESSONS, type LessonEntry } from '.';
 import { getObject } from '../../engine';
 
 export interface PlayedLesson {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { poolNames, restore } from '../pool';
-import { LESSON_GROUPS, LESSONS } from './index';
+import { LESSON_GROUPS, LESSONS } from '.';
 import { playLesson } from './lesson-kit';
 
 /**

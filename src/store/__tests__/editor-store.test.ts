@@ -4,7 +4,7 @@ import { engine, restore } from '../../scenario/pool';
 import { editorBoard } from '../editor-view';
 import { createEditorStore } from '../editor-store';
 import { editGameBoard, editorStore, playFromEditor } from '../editor';
-import { gameStore } from '../index';
+import { gameStore } from '..';
 
 const fresh = () => {
   const store = createEditorStore({ restore, registry: engine.registry }, () => emptyScenario());

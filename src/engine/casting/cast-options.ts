@@ -1,0 +1,136 @@
+/**
+ * Whether and how a card (or a copy of a card) may be cast now (CR 601.3): zone permission,
+ * timing (CR 117.1a, 307.1, ignored during another resolution per 608.2g), timing restrictions
+ * that are not about card type (Panic), prohibitions (Meddling Mage), available targets
+ * (CR 601.2c) and payable non-mana costs (CR 601.2h, 118.8). Mana is checked when paying.
+ */
+import type { AltCost, CardDef, HalfDef, SpellSpec, TargetSpec } from '../state/card-def';
+import { hasType, isCard } from '../derived/characteristics';
+import { defOf, type Ctx } from '../state/context';
+import { hasLegalTargets, objectsMatching } from '../derived/filters';
+import { RULE } from '../state/rules';
+import { staticIndex } from '../derived/statics';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
+export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging';
+
+/** One viable way to cast: which half (split cards) with which cost. */
+export interface CastMode { half: string | null; cost: CastCost }
+
+/** How the cast was permitted. */
+export interface CastContext {
+  /** An effect lets the player cast it without paying its mana cost (and only so). */
+  free: boolean;
+  /** Cast while another spell or ability resolves (CR 608.2g): no normal timing. */
+  duringResolution: boolean;
+}
+
+/** A reason a card can't be cast, with the rule. */
+export interface CastRefusal { reason: string; rule: string }
+
+/** The spell ability (targets and steps) of a definition or of one half. */
+export function spellSpecOf(def: CardDef, half: string | null): SpellSpec {
+  const h = half ? def.halves?.find((x) => x.name === half) : undefined;
+  if (h) return h.spell;
+  if (def.spell) return def.spell;
+  if (def.enchant) return { targets: [{ filter: def.enchant, min: 1, max: 1, label: 'what it will enchant' }], steps: [] };
+  return { targets: [], steps: [] };
+}
+
+function halfTypes(def: CardDef, half: HalfDef | undefined): string {
+  return (half ?? def).typeLine.toLowerCase();
+}
+
+/** The timing a spell normally has: instants any time, everything else as a sorcery (CR 117.1a, 307.1). */
+function timingRefusal(ctx: Ctx, player: PlayerId, instant: boolean): CastRefusal | null {
+  if (instant) return null;
+  const t = ctx.s.turn;
+  if (t.active !== player) return { reason: 'only an instant can be cast during another player\'s turn', rule: '117.1a' };
+  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a non-instant spell can be cast only in a main phase', rule: '117.1a' };
+  if (ctx.s.stack.length) return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: '117.1a' };
+  return null;
+}
+
+/** Alternative costs the definition offers in the zone the card is in. */
+function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[] {
+  return (def.altCosts ?? []).filter((a) =>
+    a.kind === 'flashback' ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
+    // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
+    : a.kind === 'web-slinging' ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable : false);
+}
+
+function targetsAvailable(ctx: Ctx, specs: TargetSpec[], player: PlayerId, obj: GameObject): boolean {
+  return specs.every((t) => hasLegalTargets(ctx, t, player, obj.id));
+}
+
+/**
+ * Every viable (half, cost) to cast `obj` now, or the reasons none is (CR 601.3). Lands are not
+ * cast (CR 305.1) and are refused here.
+ */
+export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastContext): { modes: CastMode[]; refusals: CastRefusal[] } {
+  const def = defOf(ctx, obj);
+  const refusals: CastRefusal[] = [];
+  if (hasType(ctx, obj, 'land') && !def.halves) {
+    return { modes: [], refusals: [{ reason: 'a land is played, not cast', rule: RULE.playLand }] };
+  }
+  if (obj.zone === 'battlefield' || obj.zone === 'stack' || obj.zone === 'outside') {
+    return { modes: [], refusals: [{ reason: `it can't be cast from the ${obj.zone === 'outside' ? 'outside of the game' : obj.zone}`, rule: RULE.castPermission }] };
+  }
+  // Zone permission: own hand, a teaching permission, an effect's permission, or flashback.
+  const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
+  const permitted = inOwnHand || obj.castable || how.free;
+  const alts = altCostsFrom(def, obj, player);
+  const halves: (HalfDef | undefined)[] = def.halves ? def.halves : [undefined];
+  const modes: CastMode[] = [];
+  for (const half of halves) {
+    const name = half?.name ?? def.name;
+    const types = halfTypes(def, half);
+    if (!how.duringResolution) {
+      const t = timingRefusal(ctx, player, types.includes('instant'));
+      if (t) { refusals.push(t); continue; }
+    }
+    if (def.castRestriction === 'duringCombatBeforeBlockers' && !['beginCombat', 'declareAttackers'].includes(ctx.s.turn.step)) {
+      refusals.push({ reason: 'this spell can be cast only during combat before blockers are declared', rule: RULE.castPermission });
+      continue;
+    }
+    if (staticIndex(ctx).cantCastNames.includes(name)) {
+      refusals.push({ reason: `spells named ${name} can't be cast (Meddling Mage)`, rule: RULE.castPermission });
+      continue;
+    }
+    if (!targetsAvailable(ctx, spellSpecOf(def, half?.name ?? null).targets, player, obj)) {
+      refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
+      continue;
+    }
+    const sacrifice = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
+    if (sacrifice && sacrifice.kind === 'sacrifice' && !objectsMatching(ctx, sacrifice.filter, player, obj.id).length) {
+      refusals.push({ reason: `its additional cost can't be paid: ${sacrifice.label}`, rule: RULE.additionalCost });
+      continue;
+    }
+    const costs: CastCost[] = [];
+    /** Alternative costs that would allow the cast but can't be paid now, with why. */
+    const unpayable: CastRefusal[] = [];
+    if (how.free) costs.push('free');
+    else {
+      if (permitted) costs.push('mana');
+      for (const a of alts) {
+        const life = ctx.s.players[player].life;
+        if (a.kind === 'flashback' && (a.life ?? 0) > life) {
+          unpayable.push({ reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`, rule: RULE.payLife });
+          continue;
+        }
+        if (a.kind === 'web-slinging' && !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length) {
+          unpayable.push({ reason: 'web-slinging needs a tapped creature you control to return to its owner\'s hand', rule: RULE.alternativeCost });
+          continue;
+        }
+        costs.push(a.kind);
+      }
+    }
+    if (!costs.length) {
+      refusals.push(unpayable[0] ?? { reason: `nothing allows casting it from ${obj.zone === 'hand' ? "another player's hand" : `the ${obj.zone}`}`, rule: RULE.castPermission });
+      continue;
+    }
+    for (const cost of costs) modes.push({ half: half?.name ?? null, cost });
+  }
+  return { modes, refusals };
+}

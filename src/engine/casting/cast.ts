@@ -1,0 +1,285 @@
+/**
+ * Casting a spell (CR 601.2) as a resumable task: choose the half and cost (709.3, 118.9),
+ * announce kicker and X (601.2b, 107.3a/b), move it to the stack (601.2a), choose targets
+ * (601.2c), determine and pay the total cost (601.2f–h: mana, life, sacrifice, returning a
+ * creature), then it becomes cast and "when you cast" abilities trigger (601.2i).
+ * Choices given in the action are used; missing ones become decisions.
+ */
+import { castModes, spellSpecOf, type CastContext, type CastCost } from './cast-options';
+import { displayName } from '../derived/characteristics';
+import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure, IllegalActionError } from '../state/errors';
+import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
+import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
+import { moveObject, zoneWords } from '../zones/objects';
+import { canPayMana, payManaCost } from '../mana/pay-mana';
+import { changeLife } from '../zones/permanents';
+import { RULE } from '../state/rules';
+import { announceDivision } from './division';
+import type { EntityId, ObjectId, PlayerId, ZoneName } from '../state/types';
+
+declare module '../state/task' {
+  interface TaskKinds { cast: CastTask }
+}
+
+export interface CastTask extends Asking {
+  kind: 'cast';
+  player: PlayerId;
+  /** The card or copy; after 601.2a the id of its object on the stack. */
+  object: ObjectId;
+  stage: 'mode' | 'cost' | 'kicker' | 'x' | 'move' | 'targets' | 'mana' | 'sacrifice' | 'return' | 'cast';
+  how: CastContext;
+  half: string | null | undefined;
+  cost: CastCost | undefined;
+  kicked: boolean | undefined;
+  x: number | undefined;
+  /** Targets given in advance (flat; distributed over the slots), or null. */
+  givenTargets: EntityId[] | null;
+  targets: EntityId[][];
+  sacrifice: ObjectId | null | undefined;
+  returnCreature: ObjectId | null | undefined;
+  fromZone: ZoneName;
+  /** Whose zone it is cast from (a copy may sit in another player's graveyard, CR 707.12). */
+  fromPlayer: PlayerId;
+}
+
+/** Options a `cast` action may give in advance. */
+export interface CastChoices {
+  half?: string;
+  cost?: CastCost;
+  kicker?: boolean;
+  x?: number;
+  targets?: EntityId[];
+  sacrifice?: ObjectId;
+  returnCreature?: ObjectId;
+}
+
+/** A new cast task for `object` (still in its zone). */
+export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName, how: CastContext, given: CastChoices = {}, fromPlayer: PlayerId = player): CastTask {
+  return {
+    kind: 'cast', player, object, stage: 'mode', how, fromZone, fromPlayer,
+    half: given.half, cost: how.free ? 'free' : given.cost, kicked: given.kicker, x: given.x,
+    givenTargets: given.targets ? [...given.targets] : null, targets: [],
+    sacrifice: given.sacrifice, returnCreature: given.returnCreature,
+  };
+}
+
+function baseCost(ctx: Ctx, t: CastTask): ManaCost {
+  const obj = peek(ctx, t.object);
+  if (!obj) throw new Error('cast object vanished');
+  const def = defOf(ctx, obj);
+  if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
+  const alt = def.altCosts?.find((a) => a.kind === t.cost);
+  if (alt) return parseManaCost(alt.mana);
+  const half = t.half ? def.halves?.find((h) => h.name === t.half) : undefined;
+  return parseManaCost(half ? half.manaCost : def.manaCost);
+}
+
+/** Total cost (CR 601.2f): base or alternative cost, plus kicker, with X fixed. */
+function totalCost(ctx: Ctx, t: CastTask): ManaCost {
+  const obj = peek(ctx, t.object);
+  const def = obj ? defOf(ctx, obj) : undefined;
+  let cost = baseCost(ctx, t);
+  const kicker = def?.additionalCosts?.find((c) => c.kind === 'kicker');
+  if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
+  return fixX(cost, t.x ?? 0);
+}
+
+/** Runs a cast task as far as it can. */
+export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
+  for (;;) {
+    const obj = liveObject(ctx, t.object);
+    ensure(obj, 'the card to cast is gone', RULE.cast);
+    const def = defOf(ctx, obj);
+    switch (t.stage) {
+      case 'mode': {
+        const { modes, refusals } = castModes(ctx, t.player, obj, t.how);
+        const first = refusals[0];
+        if (!modes.length) throw new IllegalActionError(`${displayName(ctx, obj)} can't be cast: ${first?.reason ?? 'not allowed'}`, first?.rule ?? RULE.castPermission);
+        const halves = [...new Set(modes.map((m) => m.half))];
+        if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
+        if (t.half === undefined) {
+          const ans = takeAnswer(t);
+          if (typeof ans !== 'string') {
+            return ask(ctx, {
+              player: t.player, kind: 'chooseOption', purpose: 'half', rule: RULE.splitHalf, about: obj.id,
+              prompt: `Choose which half of ${displayName(ctx, obj)} to cast.`,
+              options: halves.map((h) => ({ value: h ?? '', label: h ?? '' })),
+            });
+          }
+          t.half = ans;
+        }
+        ensure(halves.includes(t.half), `${t.half} can't be cast now: ${first?.reason ?? 'not a half of this card'}`, first?.rule ?? RULE.splitHalf);
+        const costs = modes.filter((m) => m.half === t.half).map((m) => m.cost);
+        if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs[0];
+        ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        t.stage = 'kicker';
+        break;
+      }
+      case 'kicker': {
+        const kicker = def.additionalCosts?.find((c) => c.kind === 'kicker');
+        if (!kicker || kicker.kind !== 'kicker') t.kicked = false;
+        else if (t.kicked === undefined) {
+          const ans = takeAnswer(t);
+          if (typeof ans === 'boolean') t.kicked = ans;
+          else if (!canPayMana(ctx, t.player, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana)))) t.kicked = false;
+          else {
+            return ask(ctx, {
+              player: t.player, kind: 'may', purpose: 'kicker', rule: RULE.kicker, about: obj.id,
+              prompt: `Pay the kicker ${kicker.mana} as an additional cost for ${displayName(ctx, obj)}?`,
+            });
+          }
+        }
+        t.stage = 'x';
+        break;
+      }
+      case 'x': {
+        const half = t.half ? def.halves?.find((h) => h.name === t.half) : undefined;
+        const hasX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
+        if (!hasX) {
+          ensure(!t.x, `${displayName(ctx, obj)} has no X in its cost`, RULE.xChosen);
+          t.x = 0;
+        } else if (t.cost !== 'mana') {
+          // CR 107.3b: cast without paying its mana cost (or for an alternative cost without X), X is 0.
+          ensure(!t.x, 'X must be 0 when the spell is cast without paying its mana cost', RULE.xFreeIsZero);
+          t.x = 0;
+          emit(ctx, {
+            type: 'Note', rule: RULE.xFreeIsZero, objects: [obj.id], cards: [],
+            text: `${displayName(ctx, obj)} is cast without paying its mana cost, so X is 0.`,
+          });
+        } else if (t.x === undefined) {
+          const ans = takeAnswer(t);
+          if (typeof ans !== 'number') {
+            return ask(ctx, {
+              player: t.player, kind: 'chooseNumber', purpose: 'x', rule: RULE.xChosen, about: obj.id,
+              prompt: `Choose X for ${displayName(ctx, obj)}.`, min: 0, max: 99,
+            });
+          }
+          t.x = ans;
+        }
+        ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
+        t.stage = 'move';
+        break;
+      }
+      case 'move': {
+        // CR 601.2a: the card (or copy) moves to the stack; its controller is the caster.
+        const moved = moveObject(ctx, obj.id, 'stack', { controller: t.player, rule: RULE.castMove, why: 'being cast' });
+        moved.spell = {
+          half: t.half ?? null, x: t.x ?? 0, targets: [], castFrom: t.fromZone,
+          altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost, kicked: !!t.kicked, sacrificed: [], division: null,
+        };
+        t.object = moved.id;
+        t.stage = 'targets';
+        break;
+      }
+      case 'targets': {
+        const specs = spellSpecOf(def, t.half ?? null).targets;
+        const slot = t.targets.length;
+        const spec = specs[slot];
+        if (!spec) {
+          ensure(!t.givenTargets?.length, `too many targets for ${displayName(ctx, obj)}`, RULE.castTargets);
+          if (obj.spell) {
+            obj.spell.targets = t.targets;
+            obj.spell.division = announceDivision(ctx, obj, spellSpecOf(def, t.half ?? null).steps, t.targets);
+          }
+          t.stage = 'mana';
+          break;
+        }
+        let chosen: EntityId[] | undefined;
+        if (t.givenTargets) {
+          const laterMin = specs.slice(slot + 1).reduce((n, s) => n + s.min, 0);
+          const take = Math.min(spec.max, Math.max(0, t.givenTargets.length - laterMin));
+          chosen = t.givenTargets.splice(0, take);
+        } else {
+          const ans = takeAnswer(t);
+          if (Array.isArray(ans)) chosen = ans;
+          else {
+            const cands = legalTargets(ctx, spec, t.player, obj.id);
+            if (cands.length === spec.min && spec.min === spec.max) chosen = cands;
+            else {
+              return ask(ctx, {
+                player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.castTargets, about: obj.id,
+                prompt: `Choose ${spec.label} for ${displayName(ctx, obj)}.`, candidates: cands, min: spec.min, max: spec.max,
+              });
+            }
+          }
+        }
+        const bad = legalChoice(ctx, spec, chosen, t.player, obj.id);
+        ensure(!bad, bad ?? '', RULE.castTargets);
+        t.targets.push(chosen);
+        break;
+      }
+      case 'mana': {
+        const total = totalCost(ctx, t);
+        payManaCost(ctx, t.player, total);
+        if (t.cost === 'flashback') {
+          const fb = def.altCosts?.find((a) => a.kind === 'flashback');
+          if (fb?.kind === 'flashback' && fb.life) changeLife(ctx, t.player, -fb.life, 'to pay the flashback cost', RULE.castPay);
+        }
+        if (total.generic || total.colored.length) {
+          emit(ctx, {
+            type: 'Note', rule: RULE.castTotalCost, objects: [obj.id], cards: [],
+            text: `Total cost of ${displayName(ctx, obj)}: ${formatCost(total)} (CR 601.2f), paid.`,
+          });
+        }
+        t.stage = 'sacrifice';
+        break;
+      }
+      case 'sacrifice': {
+        const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
+        if (sac?.kind === 'sacrifice') {
+          const cands = objectsMatching(ctx, sac.filter, t.player, obj.id).map((o) => o.id);
+          if (t.sacrifice === undefined) {
+            const ans = takeAnswer(t);
+            if (Array.isArray(ans) && ans[0]) t.sacrifice = ans[0];
+            else if (cands.length === 1) t.sacrifice = cands[0];
+            else {
+              return ask(ctx, {
+                player: t.player, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.additionalCost, about: obj.id,
+                prompt: `Choose ${sac.label} to pay the additional cost of ${displayName(ctx, obj)}.`, candidates: cands, min: 1, max: 1,
+              });
+            }
+          }
+          ensure(t.sacrifice && cands.includes(t.sacrifice), `that can't be sacrificed for ${sac.label}`, RULE.additionalCost);
+          const victim = peek(ctx, t.sacrifice);
+          moveObject(ctx, t.sacrifice, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to cast ${displayName(ctx, obj)}` });
+          if (obj.spell && victim) obj.spell.sacrificed.push(victim.id);
+        }
+        t.stage = 'return';
+        break;
+      }
+      case 'return': {
+        if (t.cost === 'web-slinging') {
+          const cands = objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, t.player, obj.id).map((o) => o.id);
+          if (t.returnCreature === undefined) {
+            const ans = takeAnswer(t);
+            if (Array.isArray(ans) && ans[0]) t.returnCreature = ans[0];
+            else if (cands.length === 1) t.returnCreature = cands[0];
+            else {
+              return ask(ctx, {
+                player: t.player, kind: 'chooseObjects', purpose: 'web-slinging', rule: RULE.alternativeCost, about: obj.id,
+                prompt: 'Choose a tapped creature you control to return to its owner\'s hand (web-slinging).', candidates: cands, min: 1, max: 1,
+              });
+            }
+          }
+          ensure(t.returnCreature && cands.includes(t.returnCreature), 'web-slinging needs a tapped creature you control', RULE.alternativeCost);
+          moveObject(ctx, t.returnCreature, 'hand', { rule: RULE.alternativeCost, why: 'returned to pay web-slinging' });
+        }
+        t.stage = 'cast';
+        break;
+      }
+      case 'cast': {
+        const copy = obj.copyOf !== null;
+        emit(ctx, {
+          type: 'SpellCast', objectId: obj.id, player: t.player, from: t.fromZone, copy, rule: RULE.castBecomesCast,
+          objects: [obj.id, ...(obj.spell?.targets.flat() ?? [])], cards: obj.cardId ? [obj.cardId] : [],
+          text: `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
+            `${t.cost === 'free' ? ' without paying its mana cost' : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
+            `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
+        });
+        return 'done';
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * What a card definition can do, computed once per definition: which parts of the rules must
+ * look at a permanent with it (the board index, board-cache.ts).
+ */
+import type { CardDef } from '../state/card-def';
+import { parseTypeLine } from '../state/type-line';
+
+/** What a definition can do, computed once per definition. */
+export interface DefFlags {
+  creature: boolean;
+  land: boolean;
+  legendary: boolean;
+  aura: boolean;
+  equipment: boolean;
+  triggered: boolean;
+  replacements: boolean;
+  statics: boolean;
+  mana: boolean;
+  /** The type line is unknown (a proxy without one). */
+  untyped: boolean;
+}
+
+const flagCache = new WeakMap<CardDef, DefFlags>();
+
+/** Flags of a definition (cached by definition identity). */
+export function defFlags(def: CardDef): DefFlags {
+  let f = flagCache.get(def);
+  if (!f) {
+    const tl = parseTypeLine(def.typeLine);
+    f = {
+      creature: tl.types.includes('creature'), land: tl.types.includes('land'),
+      legendary: tl.supertypes.includes('legendary'), aura: tl.subtypes.includes('Aura'),
+      equipment: tl.subtypes.includes('Equipment'), triggered: !!def.triggered?.length,
+      replacements: !!def.replacements?.length, statics: !!def.statics?.length,
+      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length), untyped: !def.typeLine,
+    };
+    flagCache.set(def, f);
+  }
+  return f;
+}

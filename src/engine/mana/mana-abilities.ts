@@ -1,0 +1,205 @@
+/**
+ * Activating mana abilities (CR 605): they don't use the stack and resolve at once (605.3b).
+ * Resolution picks the mana (a colour choice where the ability offers one; an undefined type
+ * produces nothing, CR 106.5), applies replacement effects on "tapped for mana" (CR 106.12b,
+ * Contamination, Mana Reflection) in the order the affected player chooses (CR 616.1), adds
+ * the mana, then resolves triggered mana abilities set off by the tapping (CR 106.12a, 605.4a:
+ * Wild Growth, Heartbeat of Spring).
+ */
+import type { ActivatedSpec, ManaProduce } from '../state/card-def';
+import { displayName, hasType } from '../derived/characteristics';
+import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { staticIndex } from '../derived/statics';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { addMana, couldProduceAll, landManaReplacement } from './mana';
+import { payManaCost } from './pay-mana';
+import { parseManaCost } from '../state/mana-cost';
+import { opponentOf } from '../zones/objects';
+import { isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
+import { RULE } from '../state/rules';
+import { COLORS, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
+
+/** A mana ability being activated; resumable across the colour and order decisions. */
+declare module '../state/task' {
+  interface TaskKinds { mana: ManaTask }
+}
+
+export interface ManaTask extends Asking {
+  kind: 'mana';
+  player: PlayerId;
+  source: ObjectId;
+  ability: number;
+  stage: 'pay' | 'choose' | 'replace' | 'add';
+  /** Colour/type asked for in advance (script `mana`, or the autopayer). */
+  want: ManaType | null;
+  produced: ManaType[];
+  /** The ability had {T} in its cost: it "tapped for mana" (CR 106.12). */
+  tapped: boolean;
+  /** Automatic mode (paying a cost): no decisions, defaults are used and logged. */
+  auto: boolean;
+}
+
+/** Why a mana ability can't be activated now, or null (CR 602.5a, 107.5, 107.6, 302.6). */
+export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, player: PlayerId): { reason: string; rule: string } | null {
+  if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
+  if (obj.controller !== player) return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
+  if (spec.cost.tap && obj.tapped) return { reason: 'it is already tapped, so {T} can\'t be paid', rule: RULE.tapSymbol };
+  if (spec.cost.untap && !obj.tapped) return { reason: 'it is already untapped, so {Q} can\'t be paid', rule: RULE.untapSymbol };
+  if ((spec.cost.tap || spec.cost.untap) && isSummoningSick(ctx, obj)) {
+    return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
+  }
+  return null;
+}
+
+/** The types this ability could produce now (CR 106.7 for "could produce" abilities). */
+export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
+  if (produce.kind === 'fixed') return [...new Set(produce.mana)];
+  if (produce.kind === 'anyColor') return [...COLORS];
+  const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
+  const could = couldProduceAll(ctx);
+  const set = new Set<ManaType>();
+  for (const id of staticIndex(ctx).manaSources) {
+    const land = peek(ctx, id);
+    if (!land || land.controller !== who || !hasType(ctx, land, 'land')) continue;
+    for (const t of could[id] ?? []) if (!produce.colorsOnly || t !== 'C') set.add(t);
+  }
+  return (['W', 'U', 'B', 'R', 'G', 'C'] as ManaType[]).filter((t) => set.has(t));
+}
+
+function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: ActivatedSpec } {
+  const obj = liveObject(ctx, t.source);
+  const spec = obj ? defOf(ctx, obj).activated?.[t.ability] : undefined;
+  if (!spec?.mana) throw new Error('not a mana ability');
+  return { obj, spec };
+}
+
+/** Runs a mana-ability task as far as it can; returns 'wait' when it asked a decision. */
+export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
+  const { obj, spec } = specOf(ctx, t);
+  if (t.stage === 'pay') {
+    ensure(obj, 'that permanent is gone', RULE.activate);
+    const refusal = manaActivationRefusal(ctx, obj, spec, t.player);
+    ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.activate);
+    emit(ctx, {
+      type: 'AbilityActivated', objectId: obj.id, source: obj.id, player: t.player, mana: true,
+      rule: RULE.manaAbilityResolves, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+      text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
+    });
+    // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
+    if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
+    if (spec.cost.tap) { tap(ctx, obj, true); t.tapped = true; }
+    if (spec.cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}');
+    t.stage = 'choose';
+  }
+  if (t.stage === 'choose') {
+    const options = produceOptions(ctx, obj ?? ({} as GameObject), spec.mana as ManaProduce);
+    if (!options.length) {
+      emit(ctx, {
+        type: 'NothingHappened', rule: RULE.undefinedManaType, objects: [t.source], cards: [],
+        text: `${obj ? displayName(ctx, obj) : 'The ability'} produced no mana: the type of mana is undefined (no land could produce any).`,
+      });
+      return 'done';
+    }
+    // A requested type must be one the ability could produce now (CR 106.7), even when only one is.
+    ensure(t.auto || !t.want || options.includes(t.want), `${obj ? displayName(ctx, obj) : 'It'} can't produce {${t.want}} now: it could produce only ${options.map((m) => `{${m}}`).join(' or ')}`, RULE.couldProduce);
+    let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
+    if (!pick && t.want && options.includes(t.want)) pick = t.want;
+    if (!pick) {
+      const ans = takeAnswer(t);
+      if (typeof ans === 'string') pick = ans as ManaType;
+      else if (t.auto) pick = options[0];
+      else {
+        return ask(ctx, {
+          player: t.player, kind: 'chooseOption', purpose: 'mana', rule: RULE.couldProduce, about: t.source,
+          prompt: `Choose the type of mana ${obj ? displayName(ctx, obj) : 'it'} adds.`,
+          options: options.map((m) => ({ value: m, label: `{${m}}` })),
+        });
+      }
+    }
+    ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
+    const amount = spec.mana?.kind === 'fixed' ? spec.mana.mana.length : 1;
+    t.produced = Array.from({ length: amount }, () => pick as ManaType);
+    t.stage = 'replace';
+  }
+  if (t.stage === 'replace') {
+    const r = applyManaReplacements(ctx, t, obj);
+    if (r === 'wait') return r;
+    t.stage = 'add';
+  }
+  addMana(ctx, t.player, t.produced, obj ?? null, RULE.manaAbilityResolves, obj ? `from ${displayName(ctx, obj)}` : '');
+  if (t.tapped && t.produced.length && obj) triggeredManaAbilities(ctx, obj, t.produced);
+  return 'done';
+}
+
+interface Replacement { id: string; source: GameObject; label: string; apply: (m: ManaType[]) => ManaType[] }
+
+/** Replacement effects that apply to this mana production (CR 106.12b). */
+function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefined): Replacement[] {
+  if (!t.tapped || !obj) return [];
+  const out: Replacement[] = [];
+  const land = landManaReplacement(ctx);
+  if (land && hasType(ctx, obj, 'land')) {
+    out.push({ id: land.source.id, source: land.source, label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`, apply: () => [land.mana] });
+  }
+  for (const id of staticIndex(ctx).replacementSources) {
+    const o = peek(ctx, id);
+    if (o && o.controller === t.player && defOf(ctx, o).replacements?.some((r) => r.kind === 'yourTappedManaDoubled')) {
+      out.push({ id: o.id, source: o, label: `${displayName(ctx, o)}: twice as much`, apply: (m) => [...m, ...m] });
+    }
+  }
+  return out;
+}
+
+function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefined): 'done' | 'wait' {
+  const reps = applicableReplacements(ctx, t, obj);
+  let order = reps.map((r) => r.id);
+  if (reps.length > 1) {
+    const ans = takeAnswer(t);
+    if (Array.isArray(ans)) order = ans;
+    else if (!t.auto) {
+      return ask(ctx, {
+        player: t.player, kind: 'chooseOrder', purpose: 'replacement-order', rule: RULE.replacementOrder, about: t.source,
+        prompt: 'Choose the order to apply the replacement effects to this mana (first applies first).',
+        options: reps.map((r) => ({ value: r.id, label: r.label })),
+      });
+    }
+  }
+  for (const id of order) {
+    const r = reps.find((x) => x.id === id);
+    if (!r) continue;
+    const before = t.produced;
+    t.produced = r.apply(t.produced);
+    emit(ctx, {
+      type: 'ReplacementApplied', source: r.source.id, rule: RULE.tappedForManaReplacement,
+      objects: [r.source.id, t.source], cards: r.source.cardId ? [r.source.cardId] : [],
+      text: `${r.label}: ${before.map((m) => `{${m}}`).join('')} became ${t.produced.map((m) => `{${m}}`).join('')}` +
+        `${reps.length > 1 && t.auto ? ' (applied in timestamp order while paying automatically; tap by hand to choose, CR 616.1)' : ''}.`,
+    });
+  }
+  return 'done';
+}
+
+/**
+ * Triggered mana abilities (CR 605.1b) that trigger on this tapping for mana resolve
+ * immediately after it (CR 605.4a); they trigger only if mana was produced (CR 106.12a).
+ */
+function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaType[]): void {
+  for (const id of [...staticIndex(ctx).triggerSources]) {
+    const o = peek(ctx, id);
+    if (!o) continue;
+    for (const trig of defOf(ctx, o).triggered ?? []) {
+      if (trig.on.event !== 'tappedForMana' || !trig.manaAbility) continue;
+      const applies = trig.on.what === 'enchanted' ? o.attachedTo === tapped.id : hasType(ctx, tapped, 'land');
+      if (!applies) continue;
+      const player = trig.on.what === 'enchanted' ? tapped.controller : tapped.controller;
+      const mana: ManaType[] = trig.manaAbility.adds === 'G' ? ['G'] : [produced[0] as ManaType];
+      emit(ctx, {
+        type: 'AbilityTriggered', source: o.id, player: o.controller, rule: RULE.triggeredManaAbility,
+        objects: [o.id, tapped.id], cards: o.cardId ? [o.cardId] : [],
+        text: `${displayName(ctx, o)} triggered because ${displayName(ctx, tapped)} was tapped for mana; as a mana ability it resolves at once.`,
+      });
+      addMana(ctx, player, mana, o, RULE.triggeredManaAbility, `from ${displayName(ctx, o)}'s triggered mana ability`);
+    }
+  }
+}

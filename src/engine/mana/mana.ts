@@ -1,0 +1,139 @@
+/**
+ * Mana: the pool (CR 106.4), paying costs from it (CR 601.2h), and what a permanent "could
+ * produce" (CR 106.7) as a least fixed point over the board, so loops of "could produce"
+ * abilities (Reflecting Pool with only another Reflecting Pool) define no type at all.
+ */
+import type { ActivatedSpec, ManaProduce } from '../state/card-def';
+import { defOf, emit, peek, type Ctx } from '../state/context';
+import { defFlags, staticIndex } from '../derived/statics';
+import type { ManaCost } from '../state/mana-cost';
+import { opponentOf } from '../zones/objects';
+import { RULE } from '../state/rules';
+import { COLORS, MANA_TYPES, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
+
+/** The mana abilities of an object (CR 605.1a: activated, no target, could add mana). */
+export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec: ActivatedSpec }[] {
+  const out: { index: number; spec: ActivatedSpec }[] = [];
+  defOf(ctx, obj).activated?.forEach((spec, index) => {
+    if (spec.mana && !spec.targets?.length) out.push({ index, spec });
+  });
+  return out;
+}
+
+/** Whether a land-mana replacement such as Contamination is on the battlefield. */
+export function landManaReplacement(ctx: Ctx): { source: GameObject; mana: ManaType } | null {
+  for (const id of staticIndex(ctx).replacementSources) {
+    const o = peek(ctx, id);
+    if (!o) continue;
+    const r = defOf(ctx, o).replacements?.find((x) => x.kind === 'landManaBecomes');
+    if (r && r.kind === 'landManaBecomes') return { source: o, mana: r.mana };
+  }
+  return null;
+}
+
+/**
+ * For every permanent with mana abilities, the types of mana it could produce (CR 106.7):
+ * what its abilities would produce if they resolved now, with replacement effects applied
+ * in any order, ignoring whether costs could be paid. Abilities that depend on what other lands
+ * could produce (Reflecting Pool, Exotic Orchard) are solved as the least fixed point, so a type
+ * that can't be defined any other way (a loop) is no type (CR 106.5, 106.7). Cached with the
+ * board index.
+ */
+export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
+  const idx = staticIndex(ctx);
+  if (idx.board.could) return idx.board.could;
+  const contamination = landManaReplacement(ctx);
+  const sets = new Map<ObjectId, Set<ManaType>>();
+  const lands = new Map<ObjectId, GameObject>();
+  const dependent: { obj: GameObject; produce: Extract<ManaProduce, { kind: 'couldProduce' }>; contaminated: boolean }[] = [];
+  for (const id of idx.manaSources) {
+    const obj = peek(ctx, id);
+    if (!obj) continue;
+    const def = defOf(ctx, obj);
+    const isLand = defFlags(def).land;
+    if (isLand) lands.set(id, obj);
+    const set = new Set<ManaType>();
+    sets.set(id, set);
+    for (const spec of def.activated ?? []) {
+      const produce = spec.mana;
+      if (!produce || spec.targets?.length) continue;
+      // CR 106.12b via 106.7: a land tapped for mana under Contamination produces only {B}.
+      const contaminated = !!contamination && !!spec.cost.tap && isLand;
+      if (produce.kind === 'couldProduce') { dependent.push({ obj, produce, contaminated }); continue; }
+      const types = produce.kind === 'fixed' ? produce.mana : COLORS;
+      if (contaminated && types.length) set.add(contamination.mana);
+      else for (const t of types) set.add(t);
+    }
+  }
+  for (let changed = dependent.length > 0; changed; ) {
+    changed = false;
+    const landTypes: Record<PlayerId, Set<ManaType>> = { p1: new Set(), p2: new Set() };
+    for (const [id, land] of lands) for (const t of sets.get(id) ?? []) landTypes[land.controller].add(t);
+    for (const d of dependent) {
+      const who: PlayerId = d.produce.lands === 'you' ? d.obj.controller : opponentOf(d.obj.controller);
+      let types = [...landTypes[who]].filter((t) => !d.produce.colorsOnly || t !== 'C');
+      if (d.contaminated && types.length && contamination) types = [contamination.mana];
+      const set = sets.get(d.obj.id) as Set<ManaType>;
+      for (const t of types) if (!set.has(t)) { set.add(t); changed = true; }
+    }
+  }
+  const out: Record<ObjectId, ManaType[]> = {};
+  for (const [id, set] of sets) out[id] = MANA_TYPES.filter((t) => set.has(t));
+  idx.board.could = out;
+  return out;
+}
+
+/** Adds mana to a player's pool (CR 106.4) and says so. */
+export function addMana(ctx: Ctx, player: PlayerId, mana: ManaType[], source: GameObject | null, rule: string, why: string): void {
+  if (!mana.length) return;
+  ctx.s.players[player].manaPool.push(...mana);
+  emit(ctx, {
+    type: 'ManaAdded', player, mana, source: source?.id ?? null, rule,
+    objects: source ? [source.id, player] : [player], cards: source?.cardId ? [source.cardId] : [],
+    text: `${player} added ${mana.map((m) => `{${m}}`).join('')}${why ? ` ${why}` : ''}.`,
+  });
+}
+
+/**
+ * Pays as much of `cost` as the pool allows (coloured symbols by exact type, then generic with
+ * whatever is left) and returns what is still unpaid. Spends from the pool in place.
+ */
+export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCost {
+  const pool = ctx.s.players[player].manaPool;
+  const spent: ManaType[] = [];
+  const colored: ManaType[] = [];
+  for (const c of cost.colored) {
+    const i = pool.indexOf(c);
+    if (i >= 0) { spent.push(c); pool.splice(i, 1); } else colored.push(c);
+  }
+  let generic = cost.generic;
+  // Spend colorless first, then colours in the order least likely to be needed later.
+  for (const t of ['C', 'W', 'B', 'R', 'G', 'U'] as ManaType[]) {
+    while (generic > 0 && pool.includes(t)) {
+      pool.splice(pool.indexOf(t), 1);
+      spent.push(t);
+      generic--;
+    }
+  }
+  if (spent.length) {
+    emit(ctx, {
+      type: 'ManaSpent', player, mana: spent, rule: RULE.castPay, objects: [player], cards: [],
+      text: `${player} spent ${spent.map((m) => `{${m}}`).join('')} from the mana pool.`,
+    });
+  }
+  return { generic, colored, xCount: 0 };
+}
+
+/** Empties every mana pool (CR 106.4: at the end of each step and phase). */
+export function emptyPools(ctx: Ctx): void {
+  for (const p of ['p1', 'p2'] as PlayerId[]) {
+    const pool = ctx.s.players[p].manaPool;
+    if (!pool.length) continue;
+    const lost = [...pool];
+    pool.length = 0;
+    emit(ctx, {
+      type: 'ManaEmptied', player: p, mana: lost, rule: RULE.manaEmpties, objects: [p], cards: [],
+      text: `${p}'s unspent ${lost.map((m) => `{${m}}`).join('')} emptied from the mana pool as the step ended.`,
+    });
+  }
+}

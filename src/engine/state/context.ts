@@ -1,0 +1,99 @@
+/**
+ * The working context of one `perform` call: the working state, the card registry and the
+ * events emitted so far. Every rules function takes a `Ctx` and changes `ctx.s`, a copy-on-write
+ * working state (cow.ts), so a thrown error discards the whole action and the previous state is
+ * never touched.
+ */
+import type { CardDef, CardRegistry } from './card-def';
+import type { GameEvent } from './events';
+import type { GameObject, GameState, ObjectId } from './types';
+import { proxyDef } from './proxy';
+import { writableObject, type Cow } from './cow';
+import { getObject } from './object-table';
+
+/**
+ * Caches derived from the board (the static-ability index, ...), by name. The state knows none
+ * of them: each derived module declares its own entry by declaration merging
+ * (`declare module '../state/context' { interface BoardCaches { statics: StaticIndex } }`).
+ * All are dropped whenever the battlefield changes ({@link boardChanged}).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BoardCaches {}
+
+/** Something that sees every event as it is emitted (trigger detection, CR 603.2). */
+export type EventListener = (ctx: Ctx, ev: GameEvent) => void;
+
+export interface Ctx {
+  /** The state being changed (a working copy inside `perform`, see cow.ts), or a plain state for read-only queries. */
+  s: GameState;
+  reg: CardRegistry;
+  events: GameEvent[];
+  /** Caches derived from the board; emptied when the board changes. */
+  cache: Partial<BoardCaches>;
+  /** Copy-on-write bookkeeping; absent for read-only contexts. */
+  cow?: Cow;
+  /** Sees every event of this context as it happens: the engine installs trigger detection here. */
+  onEvent?: EventListener;
+}
+
+/** A context over `state`: read-only without `cow`, a working copy with it (see cow.ts). */
+export function createContext(state: GameState, reg: CardRegistry, opts: { cow?: Cow; onEvent?: EventListener } = {}): Ctx {
+  return { s: state, reg, events: [], cache: {}, ...opts };
+}
+
+/** A read-only context over a plain state (queries, setup, benchmarks): no cow, no trigger detection. */
+export function readContext(state: GameState, reg: CardRegistry): Ctx {
+  return createContext(state, reg);
+}
+
+/** Appends an event to the action's events and lets the context's listener see it (CR 603.2). */
+export function emit(ctx: Ctx, ev: GameEvent): void {
+  ctx.events.push(ev);
+  ctx.onEvent?.(ctx, ev);
+}
+
+/**
+ * The live object with this id, writable (copied on first write in this action), or undefined
+ * if it no longer exists (CR 400.7). Use {@link peek} when only reading.
+ */
+export function liveObject(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
+  if (!id) return undefined;
+  return ctx.cow ? writableObject(ctx.s, ctx.cow, id) : getObject(ctx.s, id);
+}
+
+/**
+ * The live object with this id for reading only (never write to it: it may belong to the
+ * frozen previous state), or undefined if it no longer exists.
+ */
+export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | undefined {
+  return id ? getObject(ctx.s, id) : undefined;
+}
+
+/** The definition of a definition key: a registry card or a scenario proxy. Throws if unknown. */
+export function defByKey(ctx: Ctx, key: string): CardDef {
+  const def = ctx.reg.get(key);
+  if (def) return def;
+  const proxy = ctx.s.proxies[key];
+  if (proxy) return proxyDef(proxy);
+  throw new Error(`unknown card definition "${key}"`);
+}
+
+/** The definition of an object (a copy has its original's copiable values, CR 707.2). */
+export function defOf(ctx: Ctx, obj: GameObject): CardDef {
+  return defByKey(ctx, obj.def);
+}
+
+/** A fresh object id (CR 400.7). */
+export function newObjectId(ctx: Ctx): ObjectId {
+  return `o${ctx.s.nextId++}`;
+}
+
+/** A fresh timestamp (CR 613.7). */
+export function newTimestamp(ctx: Ctx): number {
+  return ctx.s.nextTimestamp++;
+}
+
+/** Marks the static-ability cache stale after any change to the battlefield. */
+export function boardChanged(ctx: Ctx): void {
+  ctx.cache = {};
+}

@@ -1,0 +1,234 @@
+/**
+ * Game state: plain, JSON-serializable data at every moment (no classes, Maps or functions),
+ * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
+ * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
+ */
+import type { ProxySpec, StepSpec, Condition } from './card-def';
+
+export * from './ids';
+import type { CardId, EntityId, ManaType, ObjectId, PlayerId, Step, ZoneName } from './ids';
+
+/** What a spell on the stack remembers of how it was cast or copied (CR 601.2b–h, 707.10). */
+export interface SpellInfo {
+  /** Split card: the half that was cast (CR 709.3). */
+  half: string | null;
+  /** The value of X (CR 107.3a); 0 when none. */
+  x: number;
+  /** Chosen targets, one list per target slot of the spell (CR 601.2c). */
+  targets: EntityId[][];
+  /** Zone it was cast from, or null if it was put on the stack without being cast (copy, 707.10). */
+  castFrom: ZoneName | null;
+  /** The alternative cost used, if any (CR 118.9): "free" is "without paying its mana cost". */
+  altCost: 'free' | 'flashback' | 'web-slinging' | null;
+  /** Optional additional costs paid (CR 118.8): kicker. */
+  kicked: boolean;
+  /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
+  sacrificed: ObjectId[];
+  /**
+   * How damage is divided among the targets, announced while casting (CR 601.2d): per target
+   * slot, the amount for each target in `targets` order; null when nothing is divided.
+   */
+  division: number[][] | null;
+}
+
+/** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
+export interface GameObject {
+  id: ObjectId;
+  /** The physical card, or null for copies and tokens (no physical card). */
+  cardId: CardId | null;
+  /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
+  def: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  /** Whose copy of the zone it is in (a player's graveyard, hand...); for battlefield and stack
+   * the controller. Differs from `owner` only for copies made in another player's zone (707.12). */
+  zonePlayer: PlayerId;
+  tapped: boolean;
+  /** Turn number in which it came under its controller's control (CR 302.6); -1 = long ago. */
+  controlSince: number;
+  counters: Record<string, number>;
+  /** Damage marked this turn (CR 120.3). */
+  damage: number;
+  /** What this Aura/Equipment is attached to: an object id or a player id (CR 303.4, 701.3). */
+  attachedTo: EntityId | null;
+  /** A token (CR 111). */
+  token: boolean;
+  /** A copy of a card or spell (CR 707): the object it copies (may be LKI by now). */
+  copyOf: ObjectId | null;
+  /** Timestamp for layer and attachment order (CR 613.7). */
+  timestamp: number;
+  /** Set while on the stack as a spell. */
+  spell: SpellInfo | null;
+  /** Haste granted to a spell copy, carried over to the permanent (CR 400.7a, 707.10 Spider-Verse). */
+  hasteGranted: boolean;
+  /** Name chosen as it entered (Meddling Mage). */
+  chosenName: string | null;
+  /** X of the spell it resolved from, for its ETB abilities (CR 107.3m); null if none. */
+  etbX: number | null;
+  /** Teaching permission from a scenario: may be cast from its current zone. */
+  castable: boolean;
+}
+
+/** A triggered or activated ability on the stack (CR 113.3, 405.1). */
+export interface StackAbility {
+  id: ObjectId;
+  kind: 'triggered' | 'activated';
+  /** Object id of the source when it triggered or was activated (may be LKI by now, CR 113.7a). */
+  source: ObjectId;
+  /** Name of the source, for display. */
+  sourceName: string;
+  /** Definition key and which ability of it. */
+  def: string;
+  abilityIndex: number;
+  controller: PlayerId;
+  targets: EntityId[][];
+  x: number;
+  /** Data from the trigger event ("the spell that triggered this", the tapped land ...). */
+  trigger: Record<string, EntityId | number | string | null>;
+  /** Steps for delayed triggers that carry their own program. */
+  steps: StepSpec[] | null;
+  /** Intervening "if" to recheck on resolution (CR 603.4). */
+  condition: Condition | null;
+  text: string;
+}
+
+/** A snapshot of an object as it last existed in a zone (last-known information, CR 608.2h). */
+export interface LkiSnapshot {
+  object: GameObject;
+  /** Name(s) as they were, for messages and name checks. */
+  names: string[];
+  power: number | null;
+  toughness: number | null;
+  /** Mana value as it was (CR 202.3). */
+  manaValue: number;
+}
+
+/** A linked-ability record (CR 607): `object` was exiled by / with `linker`. */
+export interface LinkRecord {
+  /** The linking object id (Helix's imprint), or a name-based link (CR 607.2n). */
+  linker: { objectId: ObjectId } | { name: string; player: PlayerId };
+  object: ObjectId;
+}
+
+/** A continuous effect from a resolved spell or ability (CR 611.2). */
+export interface ContinuousEffect {
+  kind: 'cantBlock' | 'cantAttack' | 'pump';
+  object: ObjectId;
+  until: 'endOfTurn';
+  power?: number;
+  toughness?: number;
+  sourceName: string;
+}
+
+/** A delayed triggered ability waiting for its moment (CR 603.7). */
+export interface DelayedTrigger {
+  at: 'nextUpkeep';
+  /** Turn number after which it fires ("the next turn's upkeep"). */
+  afterTurn: number;
+  controller: PlayerId;
+  sourceName: string;
+  source: ObjectId;
+  steps: StepSpec[];
+  text: string;
+}
+
+/** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  source: ObjectId;
+  sourceName: string;
+  def: string;
+  abilityIndex: number;
+  controller: PlayerId;
+  trigger: Record<string, EntityId | number | string | null>;
+  steps: StepSpec[] | null;
+  condition: Condition | null;
+  text: string;
+}
+
+export interface PlayerState {
+  life: number;
+  manaPool: ManaType[];
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  exile: ObjectId[];
+  outside: ObjectId[];
+  /** Tried to draw from an empty library since the last SBA check (CR 704.5b). */
+  drewFromEmpty: boolean;
+  landsPlayedThisTurn: number;
+  lost: boolean;
+}
+
+export interface CombatState {
+  /** Attacking creature → defending player. */
+  attackers: Record<ObjectId, PlayerId>;
+  /** Blocking creature → the attacker it blocks. */
+  blockers: Record<ObjectId, ObjectId>;
+  attackersDeclared: boolean;
+  blockersDeclared: boolean;
+}
+
+/** Options of a decision the engine waits for (see `decisions.ts`). */
+export interface DecisionOption { value: string; label: string }
+
+/** A choice the engine is waiting for; only `player` may answer (DESIGN: decisions). */
+export interface Decision {
+  player: PlayerId;
+  kind: 'may' | 'chooseObjects' | 'chooseNumber' | 'chooseOption' | 'chooseOrder';
+  prompt: string;
+  rule: string;
+  /** chooseObjects: legal object or player ids, and how many to choose. */
+  candidates: EntityId[];
+  min: number;
+  max: number;
+  /** chooseOption / chooseOrder: the options (mana symbols, split halves, names, items). */
+  options: DecisionOption[];
+  /** The object this decision is about (for the UI), if any. */
+  about: ObjectId | null;
+  /** What the answer is for, e.g. 'targets', 'mana', 'half', 'legend' (for UI wording). */
+  purpose: string;
+}
+
+export type DecisionAnswer = boolean | number | string | string[];
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  step: Step;
+}
+
+/** The whole game. */
+export interface GameState {
+  format: 'stackyard/game@1';
+  nextId: number;
+  nextTimestamp: number;
+  turn: TurnState;
+  players: Record<PlayerId, PlayerState>;
+  battlefield: ObjectId[];
+  /** Bottom first; the last element is the top of the stack. */
+  stack: ObjectId[];
+  /** Live objects, chunked by id (read with `getObject` / `allObjects`, see object-table.ts). */
+  objects: import('./object-table').ObjectTable<GameObject>;
+  abilities: Record<ObjectId, StackAbility>;
+  /** Last-known information by old object id, chunked the same way (read with `getLki`). */
+  lki: import('./object-table').ObjectTable<LkiSnapshot>;
+  links: LinkRecord[];
+  /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
+  turnFlags: Record<string, true>;
+  effects: ContinuousEffect[];
+  delayedTriggers: DelayedTrigger[];
+  pendingTriggers: PendingTrigger[];
+  /** Work in progress, top last: casting, resolving, state-based actions (resumable data). */
+  tasks: import('./task').Task[];
+  pendingDecision: Decision | null;
+  combat: CombatState | null;
+  /** Seeded PRNG state (mulberry32). */
+  rng: number;
+  proxies: Record<string, ProxySpec>;
+  /** Manual moves of any card to any zone are allowed. */
+  sandbox: boolean;
+  /** Libraries are shuffled when the game starts (after pre-game actions, CR 103.3). */
+  startShuffle: boolean;
+  gameOver: { losers: PlayerId[]; reason: string } | null;
+}

@@ -1,0 +1,85 @@
+/**
+ * Turn structure (CR 500–514): steps in order, turn-based actions (untap 502.3, draw 504.1,
+ * combat damage 510, cleanup 514.2), mana pools emptying between steps (106.4), "this turn"
+ * bookkeeping and "until end of turn" effects ending. Steps without priority (untap, cleanup)
+ * pass by themselves.
+ */
+import { emit, liveObject, peek, type Ctx } from '../state/context';
+import { combatDamageTask } from './combat';
+import { drawCard } from '../zones/game-actions';
+import { emptyPools } from '../mana/mana';
+import { opponentOf, readZone } from '../zones/objects';
+import { untap } from '../zones/permanents';
+import { RULE } from '../state/rules';
+import { STEPS, type GameObject, type Step } from '../state/types';
+
+function beginStep(ctx: Ctx, step: Step): void {
+  ctx.s.turn.step = step;
+  emit(ctx, { type: 'StepBegan', step, rule: '500.1', objects: [], cards: [], text: `${STEP_WORDS[step]} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
+  const active = ctx.s.turn.active;
+  switch (step) {
+    case 'untap':
+      for (const id of [...readZone(ctx, 'battlefield')]) {
+        const o = peek(ctx, id);
+        if (o && o.controller === active && o.tapped) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+      }
+      break;
+    case 'draw':
+      if (ctx.s.turn.number === 1) {
+        emit(ctx, { type: 'Note', rule: RULE.firstDrawSkipped, objects: [active], cards: [], text: `${active} skips the draw on the first turn of the game.` });
+      } else drawCard(ctx, active);
+      break;
+    case 'combatDamage':
+      // Damage is assigned (possibly by choice, 510.1c) and dealt by a task, run before priority.
+      ctx.s.tasks.push(combatDamageTask());
+      break;
+    case 'endCombat':
+      ctx.s.combat = null;
+      break;
+    case 'cleanup':
+      for (const id of readZone(ctx, 'battlefield')) {
+        const o = peek(ctx, id);
+        if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
+      }
+      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+      emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });
+      break;
+    default:
+      break;
+  }
+}
+
+function newTurn(ctx: Ctx): void {
+  const t = ctx.s.turn;
+  t.number += 1;
+  t.active = opponentOf(t.active);
+  ctx.s.turnFlags = {};
+  for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
+  emit(ctx, { type: 'TurnBegan', number: t.number, active: t.active, rule: '500.1', objects: [t.active], cards: [], text: `Turn ${t.number} began; ${t.active} is the active player.` });
+}
+
+/** Ends the current step and begins the next one that gives priority (CR 117.4, 500.2). */
+export function endStep(ctx: Ctx): void {
+  for (let guard = 0; guard < 30; guard++) {
+    emptyPools(ctx);
+    const cur = ctx.s.turn.step;
+    let next: Step;
+    if (cur === 'cleanup') { newTurn(ctx); next = 'untap'; }
+    else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
+    // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+    if ((next === 'declareBlockers' || next === 'combatDamage') && !Object.keys(ctx.s.combat?.attackers ?? {}).length) {
+      ctx.s.turn.step = next;
+      continue;
+    }
+    beginStep(ctx, next);
+    if (next !== 'untap' && next !== 'cleanup') return;
+  }
+}
+
+export const STEP_WORDS: Record<Step, string> = {
+  untap: 'The untap step', upkeep: 'The upkeep step', draw: 'The draw step', main1: 'The precombat main phase',
+  beginCombat: 'The beginning of combat step', declareAttackers: 'The declare attackers step',
+  declareBlockers: 'The declare blockers step', combatDamage: 'The combat damage step', endCombat: 'The end of combat step',
+  main2: 'The postcombat main phase', end: 'The end step', cleanup: 'The cleanup step',
+};
+

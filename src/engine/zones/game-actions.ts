@@ -1,0 +1,99 @@
+/**
+ * One-shot game actions used by effects and rules (CR 610.1, 701): drawing, damage, destroying,
+ * sacrificing, discarding, creating tokens, counters.
+ */
+import type { TokenSpec } from '../state/card-def';
+import { displayName, hasType } from '../derived/characteristics';
+import { emit, liveObject, type Ctx } from '../state/context';
+import { createObject, moveObject } from './objects';
+import { changeLife } from './permanents';
+import { proxyKey } from '../state/proxy';
+import { RULE } from '../state/rules';
+import type { EntityId, GameObject, PlayerId } from '../state/types';
+
+/** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
+export function drawCard(ctx: Ctx, player: PlayerId): void {
+  const lib = ctx.s.players[player].library;
+  const top = lib[0];
+  if (!top) {
+    ctx.s.players[player].drewFromEmpty = true;
+    emit(ctx, {
+      type: 'Note', rule: RULE.sbaDraw, objects: [player], cards: [],
+      text: `${player} tried to draw from an empty library (they will lose at the next state-based-action check, CR 704.5b).`,
+    });
+    return;
+  }
+  const moved = moveObject(ctx, top, 'hand', { rule: RULE.draw, why: 'drawn' });
+  emit(ctx, {
+    type: 'CardDrawn', player, objectId: moved.id, rule: RULE.draw, objects: [moved.id, player],
+    cards: moved.cardId ? [moved.cardId] : [], text: `${player} drew a card.`,
+  });
+}
+
+/** Deals damage (CR 120.3): to a player, life loss; to a creature, marked damage. */
+export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number): void {
+  if (n <= 0) return;
+  if (target === 'p1' || target === 'p2') {
+    emit(ctx, {
+      type: 'DamageDealt', source: source?.id ?? '', target, amount: n, rule: RULE.damage, objects: [source?.id ?? '', target], cards: [],
+      text: `${sourceName} dealt ${n} damage to ${target}.`,
+    });
+    changeLife(ctx, target, -n, `from ${sourceName}'s damage`, RULE.damage);
+    return;
+  }
+  const obj = liveObject(ctx, target);
+  if (!obj || obj.zone !== 'battlefield') return;
+  if (hasType(ctx, obj, 'creature')) obj.damage += n;
+  if (hasType(ctx, obj, 'planeswalker')) {
+    obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - n);
+  }
+  emit(ctx, {
+    type: 'DamageDealt', source: source?.id ?? '', target, amount: n, rule: RULE.damage, objects: [source?.id ?? '', target],
+    cards: obj.cardId ? [obj.cardId] : [], text: `${sourceName} dealt ${n} damage to ${displayName(ctx, obj)}.`,
+  });
+}
+
+/** Destroys a permanent: it goes to its owner's graveyard (CR 701.8). */
+export function destroy(ctx: Ctx, obj: GameObject, why: string, rule: string = RULE.destroy): void {
+  if (obj.zone !== 'battlefield') return;
+  moveObject(ctx, obj.id, 'graveyard', { rule, why });
+}
+
+/** Sacrifices a permanent its controller controls (CR 701.21). */
+export function sacrifice(ctx: Ctx, obj: GameObject, why: string): void {
+  if (obj.zone !== 'battlefield') return;
+  moveObject(ctx, obj.id, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed ${why}` });
+}
+
+/** Discards a card from its owner's hand (CR 701.9). */
+export function discard(ctx: Ctx, obj: GameObject): void {
+  if (obj.zone !== 'hand') return;
+  moveObject(ctx, obj.id, 'graveyard', { rule: '701.9', why: 'discarded' });
+}
+
+/** Creates a token on the battlefield (CR 111.2); its definition is stored as a state proxy. */
+export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
+  const key = `token:${spec.name}`;
+  ctx.s.proxies[key] ??= {
+    name: spec.name, typeLine: spec.typeLine, power: spec.power, toughness: spec.toughness,
+    ...(spec.keywords ? { keywords: spec.keywords } : {}), colors: spec.colors,
+  };
+  const obj = createObject(ctx, { def: key, owner: controller, controller, zone: 'battlefield', token: true });
+  emit(ctx, {
+    type: 'TokenCreated', objectId: obj.id, rule: '111.2', objects: [obj.id], cards: [],
+    text: `${sourceName} created a ${spec.power}/${spec.toughness} ${spec.name} token for ${controller}.`,
+  });
+  return obj;
+}
+
+/** Puts counters on an object (CR 122). */
+export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: number, rule: string, why: string): void {
+  if (n <= 0) return;
+  obj.counters[counter] = (obj.counters[counter] ?? 0) + n;
+  emit(ctx, {
+    type: 'CountersAdded', objectId: obj.id, counter, count: n, rule, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    text: `${displayName(ctx, obj)} got ${n} ${counter} counter${n === 1 ? '' : 's'}${why ? ` ${why}` : ''}.`,
+  });
+}
+
+export { proxyKey };

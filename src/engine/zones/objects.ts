@@ -1,0 +1,241 @@
+/**
+ * Objects and zones: creating objects, moving them between zones with the new-object rule
+ * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
+ * when their host leaves (CR 701.3d).
+ */
+import { characteristics, displayName } from '../derived/characteristics';
+import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
+import { battlefieldChanged, classification } from '../derived/board-cache';
+import { putLki, putObject, removeObject } from '../state/cow';
+import { getLki, tableDelete, tableSet } from '../state/object-table';
+import { RULE } from '../state/rules';
+import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
+import { readZone, setZone } from '../state/zone-lists';
+
+/** Adds an id to a zone: at the end, or on top of a library. */
+function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, position: 'top' | 'bottom' | 'end'): void {
+  const list = readZone(ctx, zone, player);
+  const next = position === 'top' && zone === 'library' ? [id, ...list] : [...list, id];
+  setZone(ctx, zone, player, next);
+  if (zone === 'battlefield') battlefieldChanged(ctx, list, next, id, true);
+}
+
+/** Fields for a new object; the rest get their defaults. */
+export type NewObject = Pick<GameObject, 'def' | 'owner' | 'zone'> & Partial<GameObject>;
+
+/** Creates an object in a zone (at the end of its list: top of stack, newest in graveyard). */
+export function createObject(ctx: Ctx, init: NewObject, position: 'top' | 'bottom' | 'end' = 'end'): GameObject {
+  const controller = init.controller ?? init.owner;
+  const obj: GameObject = {
+    id: newObjectId(ctx),
+    cardId: null,
+    zonePlayer: init.zone === 'battlefield' || init.zone === 'stack' ? controller : init.owner,
+    controller,
+    tapped: false,
+    controlSince: ctx.s.turn.number,
+    counters: {},
+    damage: 0,
+    attachedTo: null,
+    token: false,
+    copyOf: null,
+    timestamp: newTimestamp(ctx),
+    spell: null,
+    hasteGranted: false,
+    chosenName: null,
+    etbX: null,
+    castable: false,
+    ...init,
+  };
+  if (ctx.cow) putObject(ctx.s, ctx.cow, obj);
+  else tableSet(ctx.s.objects, obj.id, obj);
+  addToZone(ctx, obj.zone, obj.zonePlayer, obj.id, position);
+  if (obj.zone === 'battlefield') boardChanged(ctx);
+  return obj;
+}
+
+/** Snapshot of an object as it exists now, for last-known information (CR 608.2h). */
+export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
+  const ch = characteristics(ctx, obj);
+  return {
+    object: JSON.parse(JSON.stringify(obj)) as GameObject,
+    names: ch.names,
+    power: ch.power,
+    toughness: ch.toughness,
+    manaValue: ch.manaValue,
+  };
+}
+
+function storeLki(ctx: Ctx, id: ObjectId, snap: LkiSnapshot): void {
+  if (ctx.cow) putLki(ctx.s, ctx.cow, id, snap);
+  else tableSet(ctx.s.lki, id, snap);
+}
+
+/** Removes an object from its zone list and from the live objects. */
+function detachFromZone(ctx: Ctx, obj: GameObject): void {
+  const list = readZone(ctx, obj.zone, obj.zonePlayer);
+  const i = list.indexOf(obj.id);
+  if (i >= 0) {
+    const next = [...list.slice(0, i), ...list.slice(i + 1)];
+    setZone(ctx, obj.zone, obj.zonePlayer, next);
+    if (obj.zone === 'battlefield') battlefieldChanged(ctx, list, next, obj.id, false);
+  }
+  if (ctx.cow) removeObject(ctx.s, ctx.cow, obj.id);
+  else tableDelete(ctx.s.objects, obj.id);
+}
+
+/** Objects attached to `host` (Auras, Equipment), in timestamp order. */
+export function attachedTo(ctx: Ctx, host: EntityId): GameObject[] {
+  const out: GameObject[] = [];
+  // Only Auras and already-attached permanents can be attached to anything (board-cache.ts).
+  const board = classification(ctx);
+  for (const list of [board.auras, board.attachedOthers]) {
+    for (const id of list) {
+      const o = peek(ctx, id);
+      if (o && o.attachedTo === host) out.push(o);
+    }
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** CR 701.3d: things attached to an object become unattached when it leaves its zone. */
+function unattachFrom(ctx: Ctx, host: GameObject, hostName: string): void {
+  for (const found of attachedTo(ctx, host.id)) {
+    const aura = liveObject(ctx, found.id) as GameObject;
+    aura.attachedTo = null;
+    boardChanged(ctx);
+    emit(ctx, {
+      type: 'AuraUnattached', aura: aura.id, former: host.id, auraCard: aura.cardId,
+      rule: RULE.unattachOnLeave, objects: [aura.id, host.id], cards: cardsOf(aura, host),
+      text: `${displayName(ctx, aura)} became unattached: ${hostName} left its zone.`,
+    });
+  }
+}
+
+function cardsOf(...objs: GameObject[]): string[] {
+  return objs.map((o) => o.cardId).filter((c): c is string => c !== null);
+}
+
+export interface MoveOptions {
+  /** Whose zone to put it in; default: owner for hand/library/graveyard/exile, else `controller`. */
+  player?: PlayerId;
+  /** Controller on the battlefield or stack; default: the owner. */
+  controller?: PlayerId;
+  position?: 'top' | 'bottom';
+  manual?: boolean;
+  /** A snapshot taken earlier (CR 704.8: simultaneous moves use the state before any of them). */
+  lki?: LkiSnapshot;
+  /** Words for the log, e.g. "put into the graveyard by 704.5m". */
+  why?: string;
+  rule?: string;
+}
+
+/**
+ * Moves an object to another zone: it becomes a new object with a fresh id and no memory of
+ * the old one (CR 400.7). The old object's last-known information is stored under its old id,
+ * things attached to it become unattached (CR 701.3d). Returns the new object.
+ */
+export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): GameObject {
+  const old = peek(ctx, id);
+  if (!old) throw new Error(`moveObject: ${id} does not exist`);
+  const lki = opts.lki ?? snapshot(ctx, old);
+  storeLki(ctx, id, lki);
+  let name = displayName(ctx, old);
+  detachFromZone(ctx, old);
+  const controller = opts.controller ?? old.owner;
+  const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);
+  const moved = createObject(
+    ctx,
+    {
+      def: old.def,
+      cardId: old.cardId,
+      owner: old.owner,
+      zone: to,
+      zonePlayer: toPlayer,
+      controller,
+      token: old.token,
+      copyOf: old.copyOf,
+    },
+    opts.position === 'top' ? 'top' : 'end',
+  );
+  if (opts.position === 'bottom' && to === 'library') {
+    const list = readZone(ctx, to, toPlayer).filter((x) => x !== moved.id);
+    setZone(ctx, to, toPlayer, [...list, moved.id]);
+  }
+  if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
+  // A split card leaving the stack is the whole card again (CR 709.4).
+  if (old.zone === 'stack') name = displayName(ctx, moved);
+  emit(ctx, {
+    type: 'ZoneChanged', name, cardId: old.cardId, manual: opts.manual ?? false,
+    from: { zone: old.zone, player: old.zonePlayer, objectId: old.id },
+    to: { zone: to, player: toPlayer, objectId: moved.id },
+    rule: opts.rule ?? (opts.manual ? RULE.manualMove : RULE.newObject),
+    objects: [old.id, moved.id], cards: cardsOf(old),
+    text: `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
+      `${opts.why ? ` (${opts.why})` : ''}${opts.manual ? ' by a manual move' : ''}; it is a new object.`,
+  });
+  // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
+  unattachFrom(ctx, old, name);
+  return moved;
+}
+
+/** "p2's graveyard", "the battlefield", "the stack". */
+export function zoneWords(zone: ZoneName, player: PlayerId): string {
+  if (zone === 'battlefield' || zone === 'stack') return `the ${zone}`;
+  if (zone === 'outside') return `outside the game (${player})`;
+  // Exile is one zone shared by all players (CR 400.1); cards there are shown under their owner.
+  if (zone === 'exile') return 'exile';
+  return `${player}'s ${zone}`;
+}
+
+/**
+ * Removes an object from the game entirely (CR 704.5d/e: a token or copy ceases to exist).
+ * Its last-known information is kept.
+ */
+export function ceaseToExist(ctx: Ctx, id: ObjectId, rule: string, why: string): void {
+  const obj = peek(ctx, id);
+  if (!obj) return;
+  storeLki(ctx, id, snapshot(ctx, obj));
+  const name = displayName(ctx, obj);
+  detachFromZone(ctx, obj);
+  if (obj.zone === 'battlefield') boardChanged(ctx);
+  emit(ctx, {
+    type: 'CeasedToExist', objectId: id, name, zone: obj.zone, rule, objects: [id], cards: [],
+    text: `${name} ceased to exist: ${why}.`,
+  });
+  unattachFrom(ctx, obj, name);
+}
+
+/** The result of looking up "the object, or its last-known information" (CR 608.2h). */
+export interface Lookup {
+  object: GameObject;
+  /** True when the object has left its zone and this is its last-known information. */
+  usedLki: boolean;
+  snapshot: LkiSnapshot | null;
+}
+
+/**
+ * The one lookup for "the object or its last-known information": the live object if it still
+ * exists, else the snapshot taken when it left its zone, else null (CR 113.7a, 608.2h).
+ */
+export function objectOrLki(ctx: Ctx, id: ObjectId | null | undefined): Lookup | null {
+  if (!id) return null;
+  const live = peek(ctx, id);
+  if (live) return { object: live, usedLki: false, snapshot: null };
+  const lki = getLki(ctx.s, id);
+  if (lki) return { object: lki.object, usedLki: true, snapshot: lki };
+  return null;
+}
+
+/** Emits the event that says last-known information was used, and why. */
+export function noteLkiUsed(ctx: Ctx, look: Lookup, purpose: string, forObject: ObjectId | null): void {
+  if (!look.usedLki || !look.snapshot) return;
+  const snapshot = look.snapshot;
+  emit(ctx, {
+    type: 'LkiUsed', objectId: look.object.id, snapshot, purpose, forObject,
+    rule: RULE.lki, objects: [look.object.id], cards: look.object.cardId ? [look.object.cardId] : [],
+    text: `Used last-known information of ${look.snapshot.names.join(' // ')}: ${purpose}.`,
+  });
+}
+
+export { isPlayerId, opponentOf } from '../state/ids';
+export { readZone, setZone } from '../state/zone-lists';

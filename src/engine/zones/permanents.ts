@@ -1,0 +1,68 @@
+/**
+ * Permanent status: tapping and untapping (CR 701.26), summoning sickness (CR 302.6),
+ * damage and life.
+ */
+import { displayName, hasKeyword, hasType } from '../derived/characteristics';
+import { emit, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** Taps a permanent; `forMana` marks "tapped for mana" (CR 106.12). No-op if already tapped. */
+export function tap(ctx: Ctx, obj: GameObject, forMana: boolean, why = '', rule: string = forMana ? RULE.tappedForMana : RULE.tapSymbol): void {
+  if (obj.tapped) return;
+  obj.tapped = true;
+  emit(ctx, {
+    type: 'Tapped', objectId: obj.id, forMana, rule,
+    objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    text: `${displayName(ctx, obj)} became tapped${forMana ? ' for mana' : ''}${why ? ` ${why}` : ''}.`,
+  });
+}
+
+/** Untaps a permanent. No-op if already untapped. */
+export function untap(ctx: Ctx, obj: GameObject, rule: string = RULE.untapSymbol, why = ''): void {
+  if (!obj.tapped) return;
+  obj.tapped = false;
+  emit(ctx, {
+    type: 'Untapped', objectId: obj.id, rule, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    text: `${displayName(ctx, obj)} became untapped${why ? ` ${why}` : ''}.`,
+  });
+}
+
+/**
+ * CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
+ * controlled it continuously since their most recent turn began. Haste removes this (702.10).
+ */
+export function isSummoningSick(ctx: Ctx, obj: GameObject): boolean {
+  if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature')) return false;
+  if (hasKeyword(ctx, obj, 'haste')) return false;
+  return obj.controlSince >= mostRecentTurnOf(ctx, obj.controller);
+}
+
+/**
+ * Why a creature has summoning sickness, in words for refusals (CR 302.6): during its
+ * controller's turn it came under their control this turn; otherwise it hasn't been under their
+ * control continuously since their most recent turn began.
+ */
+export function summoningSickReason(ctx: Ctx, obj: GameObject): string {
+  return ctx.s.turn.active === obj.controller
+    ? 'this creature came under its controller\'s control this turn'
+    : 'this creature hasn\'t been under its controller\'s control continuously since their most recent turn began';
+}
+
+/** Turn number of the player's most recent turn (two players alternate turns). */
+export function mostRecentTurnOf(ctx: Ctx, player: PlayerId): number {
+  const t = ctx.s.turn;
+  return t.active === player ? t.number : t.number - 1;
+}
+
+/** Changes a player's life total (CR 119) and says so. */
+export function changeLife(ctx: Ctx, player: PlayerId, delta: number, why: string, rule: string): void {
+  if (!delta) return;
+  const p = ctx.s.players[player];
+  const from = p.life;
+  p.life += delta;
+  emit(ctx, {
+    type: 'LifeChanged', player, from, to: p.life, rule, objects: [player], cards: [],
+    text: `${player} ${delta < 0 ? 'lost' : 'gained'} ${Math.abs(delta)} life (${from} → ${p.life}) ${why}.`,
+  });
+}
