@@ -10,5 +10,5 @@ export const meddlingMage: CardDef = {
   toughness: 2,
   scryfallId: "176f84c6-aa5e-449c-bd2b-cc91a898f0c7",
   asEnters: 'chooseNonlandCardName',
-  statics: [{ kind: 'cantCastChosenName' }],
+  statics: [{ affects: { players: 'each' }, cant: [{ cast: { chosenName: true } }] }],
 };

@@ -8,5 +8,5 @@ export const pacifism: CardDef = {
   oracle: "Enchant creature\nEnchanted creature can't attack or block.",
   scryfallId: "c891df1b-bae6-4d6d-85ee-42901c149f98",
   enchant: { objects: { types: ['creature'] } },
-  statics: [{ kind: 'enchantedCantAttackOrBlock' }],
+  statics: [{ affects: { enchanted: true }, cant: ['attack', 'block'] }],
 };

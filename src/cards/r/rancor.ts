@@ -8,7 +8,7 @@ export const rancor: CardDef = {
   oracle: "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
   scryfallId: "59e256c2-38df-4012-9308-ce17dd889e5f",
   enchant: { objects: { types: ['creature'] } },
-  statics: [{ kind: 'enchantedGets', power: 2, toughness: 0, keywords: ['trample'] }],
+  statics: [{ affects: { enchanted: true }, gets: { power: 2, toughness: 0 }, gains: ['trample'] }],
   triggered: [{
     on: { event: 'putIntoGraveyardFromBattlefield' },
     steps: [{ do: 'moveTo', what: { ref: 'trigger', key: 'card' }, zone: 'hand' }],

@@ -7,7 +7,7 @@ export const spiderVerse: CardDef = {
   typeLine: "Enchantment",
   oracle: "The \"legend rule\" doesn't apply to Spiders you control.\nWhenever you cast a spell from anywhere other than your hand, you may copy it. If you do, you may choose new targets for the copy. If the copy is a permanent spell, it gains haste. Do this only once each turn.",
   scryfallId: "f8779eb2-1210-430d-8d42-3077053441ee",
-  statics: [{ kind: 'legendRuleExempt', subtype: 'Spider' }],
+  statics: [{ affects: { objects: { subtypes: ['Spider'], controller: 'you' } }, exemptFrom: 'legendRule' }],
   triggered: [{
     on: { event: 'spellCast', by: 'you', notFromHand: true },
     onceEachTurn: true,

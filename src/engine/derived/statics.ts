@@ -50,21 +50,19 @@ export function staticIndex(ctx: Ctx): StaticIndex {
     const def = defOf(ctx, obj);
     for (const st of def.statics ?? []) {
       const host = obj.attachedTo;
-      switch (st.kind) {
-        case 'enchantedGets':
-          if (host && peek(ctx, host)) {
-            (idx.gets[host] ??= []).push({ power: st.power, toughness: st.toughness, keywords: st.keywords ?? [] });
-          }
-          break;
-        case 'enchantedCantAttackOrBlock':
-          if (host && peek(ctx, host)) idx.cantAttackOrBlock[host] = true;
-          break;
-        case 'legendRuleExempt':
-          idx.legendExempt.push({ controller: obj.controller, subtype: st.subtype });
-          break;
-        case 'cantCastChosenName':
-          if (obj.chosenName) idx.cantCastNames.push(obj.chosenName);
-          break;
+      // Interim reading of the generic static vocabulary: the forms the pool uses (layers: see issue 10).
+      const a = st.affects;
+      if ('enchanted' in a && host && peek(ctx, host)) {
+        if (st.gets && typeof st.gets.power === 'number' && typeof st.gets.toughness === 'number') {
+          (idx.gets[host] ??= []).push({ power: st.gets.power, toughness: st.gets.toughness, keywords: (st.gains ?? []).filter((k): k is Keyword => typeof k === 'string') });
+        }
+        if (st.cant?.includes('attack') && st.cant.includes('block')) idx.cantAttackOrBlock[host] = true;
+      }
+      if ('objects' in a && st.exemptFrom === 'legendRule') {
+        for (const sub of a.objects.subtypes ?? []) idx.legendExempt.push({ controller: obj.controller, subtype: sub });
+      }
+      if ('players' in a) {
+        for (const c of st.cant ?? []) if (typeof c === 'object' && 'cast' in c && c.cast.chosenName && obj.chosenName) idx.cantCastNames.push(obj.chosenName);
       }
     }
   }

@@ -56,6 +56,7 @@ export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: Activated
 export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
   if (produce.kind === 'fixed') return [...new Set(produce.mana)];
   if (produce.kind === 'anyColor') return [...COLORS];
+  if (produce.kind !== 'couldProduce') throw new Error(`mana production "${produce.kind}" is not implemented yet`);
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();

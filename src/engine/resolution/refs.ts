@@ -57,6 +57,8 @@ export function refIds(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left the battlefield, so what it enchanted is read from its last existence there (it enchanted ${look.object.attachedTo ? 'a card' : 'nothing'})`);
       return look.object.attachedTo ? [look.object.attachedTo] : [];
     }
+    default:
+      throw new Error(`reference ${JSON.stringify(ref)} is not implemented yet`);
   }
 }
 
@@ -92,6 +94,7 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
     noteOnce(ctx, r, look, "the sacrificed creature's power is its power as it last existed on the battlefield");
     return Math.max(0, look.snapshot?.power ?? 0);
   }
+  if (!('countersOn' in a)) throw new Error(`amount ${JSON.stringify(a)} is not implemented yet`);
   const id = refId(ctx, r, a.countersOn);
   const look = objectOrLki(ctx, id);
   return look ? Object.values(look.object.counters).reduce((n, c) => n + c, 0) : 0;
@@ -148,6 +151,7 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('var' in c) return truthy(r.vars[c.var]);
   if ('not' in c) return !condition(ctx, r, c.not);
   if ('kicked' in c) return r.kicked;
+  if (!('sharesNameWithLinked' in c)) throw new Error(`condition ${JSON.stringify(c)} is not implemented yet`);
   const names = namesOfRef(ctx, r, c.sharesNameWithLinked);
   return linkedToSource(ctx, r).some((o) => shareAName(namesOf(ctx, o), names));
 }

@@ -123,7 +123,7 @@ export interface ContinuousEffect {
 
 /** A delayed triggered ability waiting for its moment (CR 603.7). */
 export interface DelayedTrigger {
-  at: 'nextUpkeep';
+  at: import('./card-def').DelayedMoment;
   /** Turn number after which it fires ("the next turn's upkeep"). */
   afterTurn: number;
   controller: PlayerId;

@@ -1,0 +1,121 @@
+/**
+ * Spell abilities, activated abilities (CR 602), mana abilities (CR 605), triggered abilities
+ * (CR 603) and costs (CR 118, 601.2f–h, 602.2).
+ */
+import type { ManaType, Step } from '../ids';
+import type { ObjectFilter, TargetSpec } from './filters';
+import type { Condition } from './refs';
+import type { StepSpec } from './steps';
+import type { TriggerSpec } from './triggers';
+
+/** One mode of a modal spell or ability (CR 700.2). */
+export interface ModeSpec {
+  /** The mode's text, for the choice ("Counter target red spell."). */
+  text: string;
+  targets: TargetSpec[];
+  steps: StepSpec[];
+}
+
+/** A spell's own effect: its targets and steps (CR 113.3a), or modes to choose from (CR 700.2). */
+export interface SpellSpec {
+  targets: TargetSpec[];
+  steps: StepSpec[];
+  /** "Choose one —": `count` modes are chosen as the spell is cast (CR 601.2b); targets/steps then come from them. */
+  modes?: { count: number; options: ModeSpec[] };
+}
+
+/** How much and what mana an ability adds (CR 106, 605). */
+export type ManaProduce =
+  | { kind: 'fixed'; mana: ManaType[] }
+  /** "Add one mana of any color." */
+  | { kind: 'anyColor' }
+  /** "Add N mana of any one color." */
+  | { kind: 'anyOneColor'; count: number }
+  /** "Add {B} or {R}." (one of the listed types). */
+  | { kind: 'oneOf'; options: ManaType[] }
+  /** "any type (colour) that a land you (an opponent) control(s) could produce" (CR 106.7). */
+  | { kind: 'couldProduce'; lands: 'you' | 'opponent'; colorsOnly: boolean };
+
+/** A cost (CR 118, 602.1): mana, {T}/{Q}, sacrifices, discards, life, counters, exiling the source. */
+export interface CostSpec {
+  mana?: string;
+  tap?: boolean;
+  untap?: boolean;
+  /** "Sacrifice this creature". */
+  sacrificeSelf?: boolean;
+  /** "Sacrifice a creature": one permanent you control matching. */
+  sacrifice?: { filter: ObjectFilter; label: string };
+  /** "Discard a card" / "Discard a card at random". */
+  discard?: { count: number; random?: boolean };
+  /** "Pay N life" (CR 119.4). */
+  payLife?: number;
+  /** "Remove N +1/+1 counters from this creature". */
+  removeCounters?: { counter: string; count: number };
+  /** "Exile this artifact". */
+  exileSelf?: boolean;
+}
+
+/** When an activated ability may be activated, beyond priority (CR 602.5). */
+export interface ActivationLimits {
+  /** "Activate only as a sorcery" (CR 602.5d). */
+  sorcerySpeed?: boolean;
+  /** "Activate only during your upkeep" / "only during the end of combat step". */
+  onlyDuring?: Step[];
+  /** "Activate only during your turn". */
+  yourTurnOnly?: boolean;
+  /** "Activate only once each turn" / "no more than twice each turn". */
+  perTurn?: number;
+  /** "Activate only if ..." */
+  condition?: Condition;
+}
+
+export interface ActivatedSpec {
+  cost: CostSpec;
+  /** Present for mana abilities (CR 605.1a: no target, could add mana). */
+  mana?: ManaProduce;
+  targets?: TargetSpec[];
+  steps?: StepSpec[];
+  /** "Activate only as a sorcery" (CR 602.5d). */
+  sorcerySpeed?: boolean;
+  limits?: ActivationLimits;
+  /** Activated from another zone than the battlefield (cycling: `hand`, CR 702.29). */
+  zone?: 'hand' | 'graveyard';
+  text: string;
+}
+
+export interface TriggeredSpec {
+  on: TriggerSpec;
+  /** Intervening "if" (CR 603.4): checked when it triggers and again on resolution. */
+  condition?: Condition;
+  /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
+  onceEachTurn?: boolean;
+  targets?: TargetSpec[];
+  steps: StepSpec[];
+  /** A triggered mana ability (CR 605.1b): resolves at once. Its mana comes from `manaSteps`. */
+  manaAbility?: { adds: 'G' | 'typeProduced' };
+  text: string;
+}
+
+export type AdditionalCost =
+  | { kind: 'sacrifice'; filter: ObjectFilter; label: string }
+  | { kind: 'kicker'; mana: string };
+
+export type AltCost =
+  | { kind: 'flashback'; mana: string; life?: number }
+  | { kind: 'web-slinging'; mana: string };
+
+/**
+ * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
+ * during combat before blockers are declared", "only during the declare blockers step",
+ * "only before the combat damage step", "only during your turn".
+ */
+export type CastTiming =
+  | 'duringCombatBeforeBlockers'
+  | { onlyDuring: Step[]; yourTurnOnly?: boolean }
+  | { onlyBefore: Step };
+
+/** "As this enters, choose ..." (CR 614.12). */
+export type EntersChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseOpponent';
+
+/** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
+export type PregameAbility = 'exileDraftedInstantOrSorcery';

@@ -1,0 +1,76 @@
+/**
+ * A card definition: characteristics from Oracle text plus abilities, the same shape whether
+ * written by hand (src/cards/) or compiled from Oracle text (src/cards/oracle/).
+ */
+import type { ManaType } from '../ids';
+import type { ActivatedSpec, AdditionalCost, AltCost, CastTiming, EntersChoice, PregameAbility, SpellSpec, TriggeredSpec } from './abilities';
+import type { TargetFilter } from './filters';
+import type { Keyword } from './keywords';
+import type { ReplacementSpec } from './replacements';
+import type { StaticSpec } from './statics';
+
+/** One half of a split card (CR 709). */
+export interface HalfDef {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracle: string;
+  spell: SpellSpec;
+}
+
+/** A card definition: characteristics plus abilities. */
+export interface CardDef {
+  name: string;
+  /** Mana cost in symbols, e.g. `{3}{U}{U}`; "" for none. Split cards: both, `{1}{R} // {1}{U}`. */
+  manaCost: string;
+  typeLine: string;
+  /** Oracle text, verbatim. */
+  oracle: string;
+  power?: number;
+  toughness?: number;
+  scryfallId?: string;
+  keywords?: Keyword[];
+  /** Colours when they don't follow from the mana cost (tokens, CR 105.2). */
+  colors?: ManaType[];
+  halves?: HalfDef[];
+  /** Instants and sorceries: their spell ability. */
+  spell?: SpellSpec;
+  /** An Aura's enchant ability (CR 702.5): what it may target as a spell and enchant. */
+  enchant?: TargetFilter;
+  additionalCosts?: AdditionalCost[];
+  altCosts?: AltCost[];
+  /** A timing restriction other than the card type's (CR 601.3). */
+  castRestriction?: CastTiming;
+  activated?: ActivatedSpec[];
+  triggered?: TriggeredSpec[];
+  statics?: StaticSpec[];
+  replacements?: ReplacementSpec[];
+  /** "As this enters, choose ..." (CR 614.12). */
+  asEnters?: EntersChoice;
+  /** A pre-game ability (CR 103.2): Arcane Savant. */
+  pregame?: PregameAbility;
+  /**
+   * Abilities of the Oracle text the engine does not enforce (compiled cards): their text and
+   * why. The table shows them; the log says when such a card is involved. Empty or absent: all enforced.
+   */
+  unenforced?: { text: string; reason: string }[];
+}
+
+/** A vanilla stand-in for a card the pool does not script (DESIGN: proxies). */
+export interface ProxySpec {
+  name: string;
+  typeLine?: string;
+  manaCost?: string;
+  power?: number;
+  toughness?: number;
+  text?: string;
+  /** Tokens only: keywords and colours of the token (CR 111.4). */
+  keywords?: Keyword[];
+  colors?: ManaType[];
+}
+
+/** Where the engine finds definitions; the scenario layer builds one from the card files. */
+export interface CardRegistry {
+  get(name: string): CardDef | undefined;
+  names(): readonly string[];
+}

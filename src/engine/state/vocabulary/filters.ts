@@ -1,0 +1,88 @@
+/**
+ * Filters: what an object, a spell or a player must be to match a target, a choice, an
+ * "each"/"all" effect, a static ability's reach or a trigger (CR 109, 115). Every given key
+ * must hold. "You" is the controller of the spell or ability (or of the static ability's
+ * source); "other" / `notSource` excludes the source itself.
+ */
+import type { ManaType, ZoneName } from '../ids';
+import type { Keyword } from './keywords';
+
+/** A comparison with a number: `{ max: 2 }` is "2 or less", `{ min: 5 }` "5 or greater". */
+export interface Range { min?: number; max?: number }
+
+/** What an object must be to match. All given keys must hold. */
+export interface ObjectFilter {
+  /** Zone the object is in; `battlefield` (permanents) by default. */
+  zone?: ZoneName;
+  /** Card types, any of, lowercase (`['artifact', 'enchantment']`). */
+  types?: string[];
+  /** Card types it must not have ("nonartifact", "noncreature"). */
+  notTypes?: string[];
+  /** Subtypes, any of, as printed (`['Goblin']`, `['Djinn', 'Efreet']`). */
+  subtypes?: string[];
+  /** Subtypes it must not have ("non-Wall"). */
+  notSubtypes?: string[];
+  /** Supertypes, all of, lowercase (`['basic']`, `['legendary']`). */
+  supertypes?: string[];
+  /** Colours, any of (`['R']` for "red"). */
+  colors?: Exclude<ManaType, 'C'>[];
+  /** Colours it must not have ("nonblack"). */
+  notColors?: Exclude<ManaType, 'C'>[];
+  /** Must be a card: not a copy of a card and not a token (CR 108.2). */
+  cardOnly?: boolean;
+  /** `true`: a token; `false`: "nontoken". */
+  token?: boolean;
+  /** Relative to "you": who controls it. */
+  controller?: 'you' | 'opponent';
+  /** Relative to "you": whose card it is (zones other than the battlefield: whose zone). */
+  owner?: 'you' | 'opponent';
+  /** Mana value bounds (CR 202.3). */
+  manaValue?: Range;
+  /** @deprecated use `manaValue: { max }`. */
+  manaValueMax?: number;
+  power?: Range;
+  toughness?: Range;
+  /** `true`: tapped; `false`: untapped. */
+  tapped?: boolean;
+  /** Not the source object itself ("other", "another"). */
+  notSource?: boolean;
+  attacking?: boolean;
+  blocking?: boolean;
+  /** Attacking or blocking (a creature "in combat"). */
+  inCombat?: boolean;
+  /** Has this keyword ("creature with flying"). */
+  withKeyword?: Keyword;
+  /** Doesn't have this keyword ("creature without flying"). */
+  withoutKeyword?: Keyword;
+  /** `false`: "that isn't enchanted". */
+  enchanted?: boolean;
+  /** Has this name (CR 201.2). */
+  named?: string;
+  /** @deprecated use `subtypes: [..]`. */
+  subtype?: string;
+}
+
+/** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
+export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'cardOnly' | 'controller'>;
+
+/** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */
+export interface TargetFilter {
+  objects?: ObjectFilter;
+  /** Spells on the stack: any spell (`true`) or those matching a filter. */
+  spells?: boolean | SpellFilter;
+  /** Players: any player (`true`), or relative to "you". */
+  players?: boolean | 'opponent' | 'you';
+}
+
+/** One use of the word "target" with its count (CR 115.1, 601.2c). */
+export interface TargetSpec {
+  filter: TargetFilter;
+  min: number;
+  max: number;
+  /** "X target creatures": min and max are the X chosen as the spell is cast (CR 601.2b–c). */
+  countIsX?: boolean;
+  /** Words for the prompt: "any target", "target creature". */
+  label: string;
+  /** All chosen objects must be in the same graveyard ("from a single graveyard"). */
+  sameGraveyard?: boolean;
+}

@@ -1,0 +1,43 @@
+/**
+ * Keyword abilities as data (CR 702). A keyword without a parameter is its name in lowercase,
+ * as Oracle text prints it (`flying`, `first strike`); one with a parameter is a small record
+ * (`{ protection: { color: 'B' } }` for "protection from black", `{ landwalk: 'Island' }` for
+ * islandwalk). Keywords that are costs or abilities of their own — kicker, flashback, cycling,
+ * equip, enchant — are written where those live: `additionalCosts`, `altCosts`, `activated`,
+ * `enchant` (see abilities.ts and card.ts). Banding (702.22) is knowingly not modelled.
+ */
+import type { ManaType } from '../ids';
+
+/** Keyword abilities without a parameter that the engine enforces, with their rules (see derived/keywords.ts). */
+export const SIMPLE_KEYWORDS = [
+  'flying', 'reach', 'trample', 'haste', 'vigilance', 'defender', 'first strike', 'double strike',
+  'deathtouch', 'lifelink', 'menace', 'hexproof', 'shroud', 'indestructible', 'flash', 'fear',
+  'intimidate', 'shadow',
+] as const;
+
+/** A keyword ability without a parameter. */
+export type SimpleKeyword = (typeof SIMPLE_KEYWORDS)[number];
+
+/**
+ * A quality protection is from (CR 702.16a): a colour, a card type ("from artifacts",
+ * "from creatures"), a subtype, multicolored/monocolored, or everything.
+ */
+export type Quality =
+  | { color: Exclude<ManaType, 'C'> }
+  | { type: string }
+  | { subtype: string }
+  | { multicolored: true }
+  | { monocolored: true }
+  | { everything: true };
+
+/** "Protection from [quality]" (CR 702.16). */
+export interface ProtectionKeyword { protection: Quality }
+
+/**
+ * Landwalk (CR 702.14): unblockable while the defending player controls a land of that kind:
+ * a land subtype (`Island` for islandwalk, `Desert`), or `nonbasic` / `legendary`.
+ */
+export interface LandwalkKeyword { landwalk: string }
+
+/** Any keyword ability an object can have. */
+export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword;

@@ -1,0 +1,92 @@
+/**
+ * References, amounts and conditions: what a step, a static ability or a trigger is about,
+ * evaluated when it is used (resolution, layer application, trigger time). Objects named by a
+ * reference are read live, or from last-known information where the rules say so (CR 113.7a,
+ * 608.2h); a reference to an object that changed zones doesn't follow it (CR 400.7).
+ */
+import type { ObjectFilter, Range } from './filters';
+
+/** An object or player, or a set of them, named by an ability's text. */
+export type Ref =
+  /** "this creature", "this Aura", the card's own name: the source of the ability (or the spell itself). */
+  | { ref: 'source' }
+  /** "enchanted creature": what the source Aura is attached to (read from LKI if the Aura left). */
+  | { ref: 'enchanted' }
+  /** "equipped creature": what the source Equipment is attached to. */
+  | { ref: 'equipped' }
+  /** The targets chosen for target slot `slot` (still legal on resolution, CR 608.2b). */
+  | { ref: 'target'; slot: number }
+  /** A named result of an earlier step ("the copy", "the sacrificed creature"). */
+  | { ref: 'var'; name: string }
+  /** Data from the event that triggered the ability ("that creature", "that player"): see triggers.ts. */
+  | { ref: 'trigger'; key: string }
+  /** "you": the controller of the spell or ability. */
+  | { ref: 'you' }
+  /** "its controller", "that creature's controller". */
+  | { ref: 'controllerOf'; of: Ref }
+  /** "its owner". */
+  | { ref: 'ownerOf'; of: Ref }
+  /** The permanent sacrificed to pay a cost of this spell or ability (LKI, CR 608.2h). */
+  | { ref: 'sacrificed' }
+  /** "each creature with flying", "all artifacts": every object matching now, relative to "you". */
+  | { ref: 'all'; filter: ObjectFilter }
+  /** "each player", "each opponent". */
+  | { ref: 'players'; which: 'each' | 'opponents' }
+  /** "each creature and each player": the union, in order. */
+  | { ref: 'union'; of: Ref[] };
+
+/** A number computed when it is used. */
+export type Amount =
+  | number
+  /** The value of X chosen for the spell or ability (CR 107.3a). */
+  | { x: true }
+  /** [not kicked, kicked] (CR 702.33). */
+  | { kicked: [number, number] }
+  /** @deprecated use `{ powerOf: { ref: 'sacrificed' } }`. */
+  | { powerOfSacrificed: true }
+  /** Counters on an object (all kinds, or one kind). */
+  | { countersOn: Ref; counter?: string }
+  /** How many objects match now ("the number of Swamps you control"), relative to "you". */
+  | { count: ObjectFilter }
+  /** An object's power / toughness / mana value now, or as it last existed (LKI). */
+  | { powerOf: Ref }
+  | { toughnessOf: Ref }
+  | { manaValueOf: Ref }
+  /** "that much": the amount carried by the triggering event (damage dealt, life gained). */
+  | { triggerAmount: true }
+  /** Cards in a player's hand. */
+  | { cardsInHand: Ref }
+  /** A player's life total. */
+  | { lifeOf: Ref }
+  | { sum: Amount[] }
+  /** a − b, never below 0 when `floor0`. */
+  | { minus: [Amount, Amount]; floor0?: boolean }
+  | { times: [Amount, number] }
+  /** Half, rounded up or down (CR 107.1a). */
+  | { half: Amount; round: 'up' | 'down' };
+
+/** A condition: "if you do", kicked, intervening "if" (CR 603.4), "as long as" (CR 611.3). */
+export type Condition =
+  /** A named result of an earlier step is truthy ("if you do"). */
+  | { var: string }
+  | { not: Condition }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  /** The spell was kicked (CR 702.33d). */
+  | { kicked: true }
+  /** Helix: the triggering spell shares a name with a card linked to the source (CR 201.2a, 607.2a). */
+  | { sharesNameWithLinked: Ref }
+  /** An object named by a reference exists and matches a filter ("if it's attacking", "as long as it's untapped"). */
+  | { is: Ref; matches: ObjectFilter }
+  /** The number of objects matching a filter (relative to "you") is in a range ("as long as you control a Forest"). */
+  | { count: ObjectFilter; range: Range }
+  /** Compares two amounts. */
+  | { compare: [Amount, '<' | '<=' | '=' | '>=' | '>', Amount] }
+  /** It is the turn of "you" (`true`) or not. */
+  | { yourTurn: boolean };
+
+/** A set of candidate objects for an untargeted choice (CR 115.10). */
+export type ObjectSet =
+  | { linkedToSource: true; sharesNameWith?: Ref; except?: Ref }
+  | { linkedByName: string }
+  | { matching: ObjectFilter; except?: Ref };

@@ -1,0 +1,29 @@
+/**
+ * Replacement and prevention effects from static abilities (CR 614, 615): they watch for an
+ * event and change it as it happens. Effects from resolved spells and abilities (regeneration
+ * and prevention shields) are steps (steps.ts) that leave shields in the state.
+ */
+import type { ManaType } from '../ids';
+import type { ObjectFilter } from './filters';
+import type { Amount } from './refs';
+import type { Affected } from './statics';
+
+export type ReplacementSpec =
+  /** "If a land is tapped for mana, it produces {B} instead of any other type and amount." (CR 106.12b) */
+  | { kind: 'landManaBecomes'; mana: ManaType }
+  /** "If you tap a permanent for mana, it produces twice as much of that mana instead." (CR 106.12b) */
+  | { kind: 'yourTappedManaDoubled' }
+  /** "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X (107.3m). */
+  | { kind: 'entersWithCounters'; counter: string; count: Amount }
+  /** @deprecated use `{ kind: 'entersWithCounters', count: { x: true } }`. */
+  | { kind: 'entersWithXCounters'; counter: string }
+  /** "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR 614.1c). */
+  | { kind: 'entersTapped'; what?: ObjectFilter }
+  /**
+   * "Prevent all (combat) damage that would be dealt to X (by sources matching `from`)" (CR 615).
+   * `to: { players: 'you' }` for damage to you.
+   */
+  | { kind: 'preventDamage'; to: Affected; from?: ObjectFilter; combatOnly?: boolean };
+
+/** The kinds of replacement effect. */
+export type ReplacementKind = ReplacementSpec['kind'];

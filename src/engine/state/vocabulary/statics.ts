@@ -1,0 +1,65 @@
+/**
+ * Static abilities (CR 604, 611.3): continuous effects while the source is on the battlefield
+ * (characteristic-defining abilities work everywhere, 604.3), written as
+ * `{ affects, gets, gains, loses, cant, ... }` and applied in layer order (CR 613): control (2),
+ * type (4), colour (5), abilities (6), P/T from characteristic-defining abilities (7a), set
+ * base P/T (7b), modifications and counters (7c); within a layer in timestamp order (613.7).
+ */
+import type { Keyword } from './keywords';
+import type { ObjectFilter, SpellFilter } from './filters';
+import type { Amount, Condition } from './refs';
+
+/** What a static ability applies to, relative to its source and the source's controller ("you"). */
+export type Affected =
+  /** The source itself ("this creature gets ..."). */
+  | { self: true }
+  /** What the source Aura enchants. */
+  | { enchanted: true }
+  /** What the source Equipment is attached to. */
+  | { equipped: true }
+  /** Every object matching ("Other Goblins", "Creatures you control", "Attacking creatures"). */
+  | { objects: ObjectFilter; other?: boolean }
+  /** Players ("Players can't ...", "Your opponents ..."). */
+  | { players: 'you' | 'opponents' | 'each' };
+
+/**
+ * What an object or player can't do (CR 101.2: "can't" beats "can").
+ * `untap`: "doesn't untap during its controller's untap step" (CR 502.3).
+ */
+export type Restriction =
+  | 'attack'
+  | 'block'
+  | 'beBlocked'
+  | 'untap'
+  /** "can't be blocked except by Walls" / "except by two or more creatures". */
+  | { beBlockedExceptBy: ObjectFilter }
+  /** "can't be blocked by artifact creatures". */
+  | { beBlockedBy: ObjectFilter }
+  /** "can't attack unless defending player controls an Island". */
+  | { attackUnlessDefenderControls: ObjectFilter }
+  /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */
+  | { cast: SpellFilter & { chosenName?: boolean } };
+
+/** A static ability. All given parts apply to what `affects` names, while `condition` holds. */
+export interface StaticSpec {
+  affects: Affected;
+  /** Layer 7c: "+N/+M" (may be negative). */
+  gets?: { power: Amount; toughness: Amount };
+  /** Layer 7b: "has base power and toughness N/M". */
+  setBase?: { power?: number; toughness?: number };
+  /** Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ..."). */
+  definesPT?: { power: Amount; toughness: Amount };
+  /** Layer 6: "has flying", "gains ...". */
+  gains?: Keyword[];
+  /** Layer 6: "loses flying". */
+  loses?: Keyword[];
+  /** Layer 2: "You control enchanted creature" (CR 613.1b). */
+  controlledBySourceController?: boolean;
+  /** Layer 4: "is a Swamp", "are 1/1 creatures that are still lands" (types added). */
+  addTypes?: { types?: string[]; subtypes?: string[] };
+  cant?: Restriction[];
+  /** "The legend rule doesn't apply to ..." (CR 101.1, 704.5j). */
+  exemptFrom?: 'legendRule';
+  /** "as long as ...": evaluated continuously (CR 611.3a). */
+  condition?: Condition;
+}

@@ -1,0 +1,98 @@
+/**
+ * Steps: the instructions of a resolving spell or ability, in order (CR 608.2c), written like
+ * Oracle templating. Each kind has one handler and one rule number in the engine's step table
+ * (resolution/steps/), so a kind cannot exist half-wired. `when` guards a step ("If you do",
+ * "if it was kicked"); `as` names a step's result for later steps. Steps act only on objects
+ * that are still the objects they refer to (CR 400.7); what can't be done is skipped and said.
+ */
+import type { ManaType } from '../ids';
+import type { Keyword } from './keywords';
+import type { ObjectFilter } from './filters';
+import type { Amount, Condition, ObjectSet, Ref } from './refs';
+import type { Restriction } from './statics';
+
+/** A token to create (CR 111.2–111.4): characteristics as the effect defines them. */
+export interface TokenSpec {
+  /** The name; when the text gives none, the subtypes plus "Token" (CR 111.4). */
+  name: string;
+  typeLine: string;
+  colors: ManaType[];
+  power: number;
+  toughness: number;
+  keywords?: Keyword[];
+}
+
+/** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
+export type Duration = 'endOfTurn' | 'endOfCombat';
+
+/** Where a delayed triggered ability waits (CR 603.7). */
+export type DelayedMoment = 'nextUpkeep' | 'nextEndStep' | 'endOfCombat';
+
+/** One instruction of a resolving spell or ability (CR 608.2c). */
+export type StepSpec = (
+  /** "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another source than the ability's. */
+  | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
+  | { do: 'draw'; player: Ref; count: Amount }
+  /** "discards N cards" (CR 701.9): chosen by the discarding player, or at random. `as`: the discarded ids. */
+  | { do: 'discard'; player: Ref; count: Amount; random?: boolean; as?: string }
+  /** "mills N cards" (CR 701.13). */
+  | { do: 'mill'; player: Ref; count: Amount }
+  | { do: 'gainLife'; player: Ref; amount: Amount }
+  | { do: 'loseLife'; player: Ref; amount: Amount }
+  /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.15c). */
+  | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+  /** Exile, return to hand, put onto the battlefield or into a graveyard, or on top/bottom of a library. */
+  | { do: 'moveTo'; what: Ref; zone: 'exile' | 'hand' | 'battlefield' | 'graveyard' | 'library'; position?: 'top' | 'bottom'; tapped?: boolean; controller?: 'you' | 'owner' }
+  | { do: 'counterSpell'; what: Ref }
+  /** CR 701.26. */
+  | { do: 'tap'; what: Ref }
+  | { do: 'untap'; what: Ref }
+  | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref }
+  | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
+  | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
+  /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
+  | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
+  /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
+  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
+  /** "Regenerate it": a regeneration shield until end of turn (CR 701.15, 614.8). */
+  | { do: 'regenerate'; what: Ref }
+  /**
+   * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
+   * damage ... this turn": a prevention shield (CR 615). Without `to`, all damage to anything.
+   */
+  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; combatOnly?: boolean }
+  | { do: 'scry'; count: Amount }
+  | { do: 'surveil'; count: Amount }
+  /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
+  | { do: 'addMana'; mana: ManaType[] }
+  | { do: 'sacrifice'; what: Ref }
+  /** "sacrifice a creature": the player (default you) chooses one matching `filter` they control. */
+  | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
+  /** "shuffles their library". */
+  | { do: 'shuffle'; player: Ref }
+  /** Copy a card in the zone of the original (CR 707.12). */
+  | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
+  /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
+  | { do: 'castCopy'; what: Ref; as: string }
+  /** Copy a spell onto the stack (CR 707.10). */
+  | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
+  /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
+  | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+  /** An untargeted choice among objects (CR 115.10). */
+  | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
+  /** Attach an Aura to a chosen object (CR 701.3, 115.10). */
+  | { do: 'attach'; what: Ref; chooseFrom: ObjectFilter; notRef?: Ref }
+  | { do: 'onceEachTurnCheck' }
+  | { do: 'onceEachTurnMark' }
+  /** Sets up a delayed triggered ability (CR 603.7). */
+  | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
+  /** Exile with a link to the source (imprint, CR 607.2a). */
+  | { do: 'exileLinked'; what: Ref }
+  /** @deprecated use `{ do: 'restrict', cant: ['block'], until: 'endOfTurn' }`. */
+  | { do: 'cantBlock'; what: Ref }
+  /** @deprecated use `{ do: 'discard', player: you, count: 1, as }`. */
+  | { do: 'discardChosen'; as: string }
+) & { when?: Condition };
+
+/** The kinds of step (the `do` of a {@link StepSpec}). */
+export type StepKind = StepSpec['do'];
