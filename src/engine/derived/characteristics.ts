@@ -75,7 +75,7 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
       g.keywords.forEach((k) => keywords.add(k));
     }
     for (const e of ctx.s.effects) {
-      if (e.object === obj.id && e.kind === 'pump') {
+      if (e.object === obj.id && (e.power !== undefined || e.toughness !== undefined)) {
         if (power !== null) power += e.power ?? 0;
         if (toughness !== null) toughness += e.toughness ?? 0;
       }

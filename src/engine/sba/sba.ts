@@ -65,7 +65,7 @@ function toughnessNow(ctx: Ctx, o: GameObject, base: number | undefined): number
   if (base === undefined) return null;
   let t = base + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
   for (const g of staticIndex(ctx).gets[o.id] ?? []) t += g.toughness;
-  for (const e of ctx.s.effects) if (e.object === o.id && e.kind === 'pump') t += e.toughness ?? 0;
+  for (const e of ctx.s.effects) if (e.object === o.id) t += e.toughness ?? 0;
   return t;
 }
 

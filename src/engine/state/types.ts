@@ -111,14 +111,26 @@ export interface LinkRecord {
   object: ObjectId;
 }
 
-/** A continuous effect from a resolved spell or ability (CR 611.2). */
+/**
+ * A continuous effect from a resolved spell or ability (CR 611.2): it affects the object it
+ * was applied to as it resolved (611.2c), in layer order with its timestamp (613.7), until the
+ * duration ends (end of turn: cleanup, 514.2; end of combat: 511.3).
+ */
 export interface ContinuousEffect {
-  kind: 'cantBlock' | 'cantAttack' | 'pump';
   object: ObjectId;
-  until: 'endOfTurn';
+  until: import('./card-def').Duration;
+  timestamp: number;
+  sourceName: string;
+  /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */
   power?: number;
   toughness?: number;
-  sourceName: string;
+  /** Layer 7b: "has base power N" (Singing Tree). */
+  setBase?: { power?: number; toughness?: number };
+  /** Layer 6. */
+  gains?: import('./card-def').Keyword[];
+  loses?: import('./card-def').Keyword[];
+  /** "can't block this turn", "can't be blocked this turn". */
+  cant?: import('./card-def').Restriction[];
 }
 
 /** A delayed triggered ability waiting for its moment (CR 603.7). */

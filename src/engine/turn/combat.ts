@@ -13,7 +13,7 @@ import { dealDamage } from '../zones/game-actions';
 import { opponentOf } from '../zones/objects';
 import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
 import { RULE } from '../state/rules';
-import { staticIndex } from '../derived/statics';
+import { restrictionsOf } from '../derived/restrictions';
 import type { ObjectId, PlayerId } from '../state/types';
 
 /** Declares attackers for the active player (CR 508.1). Throws if a declaration is illegal. */
@@ -29,7 +29,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
     ensure(o.controller === player, `${displayName(ctx, o)} is not controlled by ${player}`, RULE.declareAttackers);
     ensure(!o.tapped, `${displayName(ctx, o)} is tapped`, RULE.declareAttackers);
     ensure(!isSummoningSick(ctx, o), `${displayName(ctx, o)} can't attack: ${summoningSickReason(ctx, o)}`, RULE.summoningSickness);
-    ensure(!staticIndex(ctx).cantAttackOrBlock[o.id], `${displayName(ctx, o)} can't attack`, '508.1c');
+    ensure(!restrictionsOf(ctx, o).includes('attack'), `${displayName(ctx, o)} can't attack`, '508.1c');
     attackers[o.id] = defender;
   }
   ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false };
@@ -56,7 +56,7 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
     ensure(blocker && blocker.zone === 'battlefield' && hasType(ctx, blocker, 'creature') && blocker.controller === player, `${b} can't block: not a creature ${player} controls`, RULE.declareBlockers);
     ensure(!blocker.tapped, `${displayName(ctx, blocker)} is tapped`, RULE.declareBlockers);
     ensure(attacker && combat.attackers[a], `${a} is not attacking`, RULE.declareBlockers);
-    ensure(!staticIndex(ctx).cantAttackOrBlock[b] && !ctx.s.effects.some((e) => e.kind === 'cantBlock' && e.object === b), `${displayName(ctx, blocker)} can't block`, '509.1b');
+    ensure(!restrictionsOf(ctx, blocker).includes('block'), `${displayName(ctx, blocker)} can't block`, '509.1b');
     if (hasKeyword(ctx, attacker, 'flying')) {
       ensure(hasKeyword(ctx, blocker, 'flying') || hasKeyword(ctx, blocker, 'reach'), `${displayName(ctx, blocker)} can't block a creature with flying`, '702.9b');
     }

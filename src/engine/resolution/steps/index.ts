@@ -5,7 +5,7 @@
  */
 import type { StepSpec } from '../../state/card-def';
 import { displayName } from '../../derived/characteristics';
-import { emit, peek, type Ctx } from '../../state/context';
+import { emit, newTimestamp, peek, type Ctx } from '../../state/context';
 import { addCounters, createToken, dealDamage, destroy, drawCard, sacrifice } from '../../zones/game-actions';
 import { addMana } from '../../mana/mana';
 import { moveObject } from '../../zones/objects';
@@ -103,7 +103,7 @@ export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec):
     case 'cantBlock': {
       const obj = refLive(ctx, r, step.what);
       if (obj) {
-        ctx.s.effects.push({ kind: 'cantBlock', object: obj.id, until: 'endOfTurn', sourceName: name });
+        ctx.s.effects.push({ object: obj.id, until: 'endOfTurn', timestamp: newTimestamp(ctx), sourceName: name, cant: ['block'] });
         emit(ctx, {
           type: 'Note', rule: '611.2', objects: [obj.id], cards: [],
           text: `${displayName(ctx, obj)} can't block this turn (${name}).`,
