@@ -113,7 +113,7 @@ describe('lessons: Arcane Savant', () => {
     expect(l.find('ZoneChanged', 'sandbox', l.eventsOf(1))).toHaveLength(1);
     expect(castCopies(l)).toHaveLength(1);
     const bears = l.get('bears').id;
-    expect(l.stateAfter(5).effects).toEqual([expect.objectContaining({ kind: 'cantBlock', object: bears })]);
+    expect(l.stateAfter(5).effects).toEqual([expect.objectContaining({ cant: ['block'], object: bears })]);
     // The Bears really can't block the attacking Giant Spider.
     const attacking = l.stateAfter(6);
     expect(() => engine.perform(attacking, { type: 'block', player: 'p2', blocks: { [bears]: l.get('spider', attacking).id } })).toThrow(/can't block/);
