@@ -2,26 +2,72 @@
  * Matching objects against filters and choosing legal targets (CR 115): which objects a
  * target, an untargeted choice (CR 115.10) or an enchant ability (CR 702.5) allows.
  */
-import type { ObjectFilter, TargetFilter, TargetSpec } from '../state/card-def';
-import { characteristics, hasSubtype, hasType, isCard } from './characteristics';
+import { sameKeyword, type Keyword, type ObjectFilter, type Range, type TargetFilter, type TargetSpec } from '../state/card-def';
+import { characteristics, hasSubtype, hasType, isCard, namesOf } from './characteristics';
+import { classification } from './board-cache';
 import { peek, type Ctx } from '../state/context';
 import { readZone } from '../state/zone-lists';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
 
-/** Whether `obj` matches `f` from the point of view of `you` (the controller of the effect). */
+/** Whether a number is within a range (both bounds inclusive). */
+function inRange(n: number | null, r: Range | undefined): boolean {
+  if (!r) return true;
+  if (n === null) return false;
+  return (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
+}
+
+/** Whether an Aura is attached to `obj` ("enchanted", CR 303.4). */
+function isEnchanted(ctx: Ctx, obj: GameObject): boolean {
+  return classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);
+}
+
+/** Whether `obj` is attacking / blocking in the current combat (CR 506.4). */
+function combatRole(ctx: Ctx, obj: GameObject): { attacking: boolean; blocking: boolean } {
+  const c = ctx.s.combat;
+  return { attacking: !!c?.attackers[obj.id], blocking: !!c?.blockers[obj.id] };
+}
+
+/**
+ * Whether `obj` matches `f` from the point of view of `you` (the controller of the effect),
+ * reading its current characteristics (CR 109.3). Every key of {@link ObjectFilter} is checked.
+ */
 export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null): boolean {
   const zone = f.zone ?? 'battlefield';
   if (obj.zone !== zone) return false;
-  if (f.types && !f.types.some((t) => hasType(ctx, obj, t))) return false;
-  if (f.subtype && !hasSubtype(ctx, obj, f.subtype)) return false;
   if (f.cardOnly && !isCard(obj)) return false;
+  if (f.token !== undefined && obj.token !== f.token) return false;
   if (f.controller === 'you' && obj.controller !== you) return false;
   if (f.controller === 'opponent' && obj.controller === you) return false;
   if (f.owner === 'you' && obj.zonePlayer !== you) return false;
+  if (f.owner === 'opponent' && obj.zonePlayer === you) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.notSource && obj.id === source) return false;
-  if (f.manaValueMax !== undefined && characteristics(ctx, obj).manaValue > f.manaValueMax) return false;
+  if (f.types && !f.types.some((t) => hasType(ctx, obj, t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => hasType(ctx, obj, t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => hasType(ctx, obj, t))) return false;
+  if (f.subtype && !hasSubtype(ctx, obj, f.subtype)) return false;
+  if (f.subtypes && !f.subtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
+  if (f.attacking !== undefined || f.blocking !== undefined || f.inCombat !== undefined) {
+    const role = combatRole(ctx, obj);
+    if (f.attacking !== undefined && role.attacking !== f.attacking) return false;
+    if (f.blocking !== undefined && role.blocking !== f.blocking) return false;
+    if (f.inCombat !== undefined && (role.attacking || role.blocking) !== f.inCombat) return false;
+  }
+  if (f.enchanted !== undefined && isEnchanted(ctx, obj) !== f.enchanted) return false;
+  if (f.named !== undefined && !namesOf(ctx, obj).includes(f.named)) return false;
+  if (f.supertypes || f.colors || f.notColors || f.manaValue || f.manaValueMax !== undefined || f.power || f.toughness || f.withKeyword || f.withoutKeyword) {
+    const ch = characteristics(ctx, obj);
+    if (f.supertypes && !f.supertypes.every((t) => ch.supertypes.includes(t))) return false;
+    if (f.colors && !f.colors.some((c) => ch.colors.includes(c))) return false;
+    if (f.notColors && f.notColors.some((c) => ch.colors.includes(c))) return false;
+    if (!inRange(ch.manaValue, f.manaValue)) return false;
+    if (f.manaValueMax !== undefined && ch.manaValue > f.manaValueMax) return false;
+    if (!inRange(ch.power, f.power) || !inRange(ch.toughness, f.toughness)) return false;
+    if (f.withKeyword && !ch.keywords.some((k) => sameKeyword(k, f.withKeyword as Keyword))) return false;
+    if (f.withoutKeyword && ch.keywords.some((k) => sameKeyword(k, f.withoutKeyword as Keyword))) return false;
+  }
   return true;
 }
 
@@ -41,12 +87,23 @@ export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source
 
 /** Whether a player or object id is allowed by a target filter (CR 115.1, 115.5). */
 export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId, source: ObjectId | null): boolean {
-  if (id === 'p1' || id === 'p2') return !!f.players && !ctx.s.players[id].lost;
+  if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
   if (id === source) return false; // CR 115.5: a spell or ability can't target itself
   const obj = peek(ctx, id);
   if (!obj) return false;
-  if (f.spells && obj.zone === 'stack' && obj.spell) return true;
+  if (f.spells && obj.zone === 'stack' && obj.spell && spellAllowed(ctx, f, obj, you, source)) return true;
   return !!f.objects && matchesFilter(ctx, obj, f.objects, you, source);
+}
+
+/** Whether a player may be chosen: "target player", "target opponent" (CR 115.1). */
+function playerAllowed(ctx: Ctx, f: TargetFilter, p: PlayerId, you: PlayerId): boolean {
+  if (!f.players || ctx.s.players[p].lost) return false;
+  return f.players === true || (f.players === 'you') === (p === you);
+}
+
+/** Whether a spell on the stack matches the slot's spell filter ("target red spell"). */
+function spellAllowed(ctx: Ctx, f: TargetFilter, obj: GameObject, you: PlayerId, source: ObjectId | null): boolean {
+  return f.spells === true || (!!f.spells && matchesFilter(ctx, obj, { ...f.spells, zone: 'stack' }, you, source));
 }
 
 /** Whether a slot has at least `spec.min` legal targets (stops counting once it has). */
@@ -54,8 +111,13 @@ export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, sourc
   if (spec.min === 0) return true;
   if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source).length >= spec.min;
   let n = 0;
-  if (spec.filter.players) for (const p of PLAYERS) if (!ctx.s.players[p].lost && ++n >= spec.min) return true;
-  if (spec.filter.spells) for (const id of ctx.s.stack) if (id !== source && peek(ctx, id)?.spell && ++n >= spec.min) return true;
+  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you) && ++n >= spec.min) return true;
+  if (spec.filter.spells) {
+    for (const id of ctx.s.stack) {
+      const o = peek(ctx, id);
+      if (id !== source && o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && ++n >= spec.min) return true;
+    }
+  }
   const f = spec.filter.objects;
   if (f) {
     const zone = f.zone ?? 'battlefield';
@@ -75,9 +137,12 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: 
     for (const o of objectsMatching(ctx, spec.filter.objects, you, source)) if (o.id !== source) out.push(o.id);
   }
   if (spec.filter.spells) {
-    for (const id of ctx.s.stack) if (id !== source && peek(ctx, id)?.spell) out.push(id);
+    for (const id of ctx.s.stack) {
+      const o = peek(ctx, id);
+      if (id !== source && o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && !out.includes(id)) out.push(id);
+    }
   }
-  if (spec.filter.players) for (const p of PLAYERS) if (!ctx.s.players[p].lost) out.push(p);
+  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
   if (spec.sameGraveyard && spec.min > 1) {
     // Only graveyards that hold enough candidates can supply every target.
     return out.filter((id) => {

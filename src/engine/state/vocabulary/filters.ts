@@ -16,6 +16,8 @@ export interface ObjectFilter {
   zone?: ZoneName;
   /** Card types, any of, lowercase (`['artifact', 'enchantment']`). */
   types?: string[];
+  /** Card types, all of ("artifact creature": both). */
+  allTypes?: string[];
   /** Card types it must not have ("nonartifact", "noncreature"). */
   notTypes?: string[];
   /** Subtypes, any of, as printed (`['Goblin']`, `['Djinn', 'Efreet']`). */

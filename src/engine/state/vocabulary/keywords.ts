@@ -41,3 +41,9 @@ export interface LandwalkKeyword { landwalk: string }
 
 /** Any keyword ability an object can have. */
 export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword;
+
+/** Whether two keywords are the same ability (parameterised ones compare their parameter). */
+export function sameKeyword(a: Keyword, b: Keyword): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
