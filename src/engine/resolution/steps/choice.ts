@@ -61,8 +61,15 @@ export function runChoiceStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: Step
         nothing(ctx, r, `${name}: the Aura is no longer on the battlefield, so it can't be attached to anything (CR 701.3b).`, RULE.attachImpossible);
         return 'next';
       }
+      if (step.to) {
+        // Attach to the object named (equip's target, CR 702.6a); one that left is not it (400.7).
+        const host = refLive(ctx, r, step.to);
+        if (!host || host.id === aura.id) nothing(ctx, r, `${name}: what ${displayName(ctx, aura)} would be attached to is gone, so nothing happens (CR 701.3b).`, RULE.attachImpossible);
+        else if (host.id !== aura.attachedTo) attach(ctx, aura, host.id, RULE.attach);
+        return 'next';
+      }
       const exclude = step.notRef ? refIds(ctx, r, step.notRef) : [];
-      const cands = objectsMatching(ctx, step.chooseFrom, r.controller, aura.id).map((o) => o.id).filter((id) => !exclude.includes(id));
+      const cands = objectsMatching(ctx, step.chooseFrom ?? {}, r.controller, aura.id).map((o) => o.id).filter((id) => !exclude.includes(id));
       if (!cands.length) {
         nothing(ctx, r, `${name}: there is no other card to attach ${displayName(ctx, aura)} to, so it stays attached to nothing and state-based actions will put it into its owner's graveyard (CR 704.5m).`, RULE.attachImpossible);
         return 'next';

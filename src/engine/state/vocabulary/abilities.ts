@@ -53,6 +53,8 @@ export interface CostSpec {
   removeCounters?: { counter: string; count: number };
   /** "Exile this artifact". */
   exileSelf?: boolean;
+  /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
+  discardSelf?: boolean;
 }
 
 /** When an activated ability may be activated, beyond priority (CR 602.5). */

@@ -80,8 +80,17 @@ export type StepSpec = (
   | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
   /** An untargeted choice among objects (CR 115.10). */
   | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
-  /** Attach an Aura to a chosen object (CR 701.3, 115.10). */
-  | { do: 'attach'; what: Ref; chooseFrom: ObjectFilter; notRef?: Ref }
+  /**
+   * Attach an Aura or Equipment (CR 701.3): to the object `to` names (equip's target, 702.6a),
+   * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
+   */
+  | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+  /**
+   * "you may pay {1}. If you do, ..." / "... unless you pay {U}": the player (default you) is
+   * asked whether to pay the mana cost; `as` is true only if they paid (CR 117.1a's payments
+   * during resolution, 608.2d). Not asked when they can't pay.
+   */
+  | { do: 'payMana'; cost: string; as: string; player?: Ref }
   | { do: 'onceEachTurnCheck' }
   | { do: 'onceEachTurnMark' }
   /** Sets up a delayed triggered ability (CR 603.7). */

@@ -1,0 +1,56 @@
+/**
+ * Oracle text → the abilities the compiler reads: one paragraph is one ability (a modal
+ * spell's bullet lines belong to the paragraph that says "Choose one —"); reminder text in
+ * parentheses is dropped (it is not rules text, CR 207.2); references to the object itself —
+ * its name, its short name for legends ("Isamaru"), "this creature", "this Aura" … — become
+ * `~` (CR 201.5).
+ */
+
+/** One ability of the Oracle text: as printed, and normalised for matching. */
+export interface AbilityText {
+  /** The paragraph as printed (with reminder text), for display. */
+  printed: string;
+  /** Reminder text removed, self-references as `~`, whitespace collapsed; "" if it was only reminder text. */
+  text: string;
+}
+
+const SELF_PHRASES = /\bthis (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
+
+/** The names the text may use for the object itself: its name, each face's, a legend's short name. */
+export function selfNames(name: string, typeLine: string): string[] {
+  const names = new Set<string>();
+  for (const n of name.split(' // ')) {
+    names.add(n);
+    // A legendary object may be called by its name up to the comma (CR 201.5 example: "Isamaru").
+    if (/\bLegendary\b/.test(typeLine) && n.includes(',')) names.add(n.slice(0, n.indexOf(',')));
+  }
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Normalises one paragraph for matching (see the module comment). */
+export function normaliseAbility(printed: string, names: readonly string[]): string {
+  let t = printed.replace(/\s*\([^()]*\)/g, '');
+  for (const n of names) t = t.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~');
+  t = t.replace(SELF_PHRASES, '~');
+  return t.replace(/[ \t]+/g, ' ').replace(/ ([.,;:])/g, '$1').trim();
+}
+
+/**
+ * Splits Oracle text into abilities: paragraphs, with bullet lines ("• ...") joined to the
+ * paragraph before them (modes of "Choose one —", CR 700.2).
+ */
+export function abilityTexts(oracle: string, names: readonly string[]): AbilityText[] {
+  const out: AbilityText[] = [];
+  for (const line of oracle.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const prev = out[out.length - 1];
+    if (line.startsWith('•') && prev) {
+      prev.printed += `\n${line}`;
+      prev.text += `\n${normaliseAbility(line, names)}`;
+    } else out.push({ printed: line, text: normaliseAbility(line, names) });
+  }
+  return out;
+}
