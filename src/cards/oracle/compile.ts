@@ -1,16 +1,27 @@
 /**
  * The Oracle compiler's entry point (DESIGN "Real cards: data and the Oracle compiler"):
  * card data → the same {@link CardDef} a hand-written card file is, ability by ability.
- * One paragraph of Oracle text is one ability. An ability compiles only when its whole text
- * matches a template; otherwise it stays text, "not enforced", with the reason. Per card:
- * `full` (every ability enforced), `partial`, or `none`. Never guess.
+ * One paragraph of Oracle text is one ability (a line of keywords is one ability per keyword).
+ * An ability compiles only when its whole text matches a template; otherwise it stays text,
+ * "not enforced", with the reason. Per card: `full` (every ability enforced), `partial`, or
+ * `none`. Never guess.
  */
 import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
+import { activated } from './abilities/activated';
+import { enchant } from './abilities/enchant';
+import { keywordCost } from './abilities/keyword-costs';
+import { keywordItem, keywordItems } from './abilities/keyword-line';
+import { isRefusal, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
+import { castingLine, compileSpellEffect } from './abilities/spell';
+import { statics } from './abilities/statics';
+import { triggered } from './abilities/triggered';
+import { cardFacts, type CardFacts } from './build';
+import { abilityTexts, selfNames, type AbilityText } from './normalise';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {
-  /** The ability's Oracle text, verbatim (one paragraph). */
+  /** The ability's Oracle text as printed (one paragraph, or one keyword of a keyword line). */
   text: string;
   enforced: boolean;
   /** Why it is not enforced (absent when enforced). */
@@ -32,26 +43,109 @@ function printedNumber(v: string | undefined): number | undefined {
   return v !== undefined && /^-?\d+$/.test(v) ? Number(v) : undefined;
 }
 
+/** Ability compilers for a permanent's paragraphs, in the order tried. */
+const PERMANENT_ABILITIES: AbilityCompiler[] = [enchant, keywordCost, triggered, activated, statics];
+/** Lines of an instant or sorcery other than its effect. */
+const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost];
+
+/** Appends a part's fields to the definition. */
+function merge(def: CardDef, part: Part): void {
+  for (const [k, v] of Object.entries(part) as [keyof Part, unknown][]) {
+    if (Array.isArray(v)) (def as unknown as Record<string, unknown[]>)[k] = [...(((def as unknown as Record<string, unknown[]>)[k]) ?? []), ...v];
+    else (def as unknown as Record<string, unknown>)[k] = v;
+  }
+}
+
+/** Puts the printed text on the abilities a part carries (for display and the log). */
+function withText(part: Part, printed: string): Part {
+  return {
+    ...part,
+    ...(part.activated ? { activated: part.activated.map((a) => ({ ...a, text: printed })) } : {}),
+    ...(part.triggered ? { triggered: part.triggered.map((t) => ({ ...t, text: printed })) } : {}),
+  };
+}
+
+function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): AbilityResult {
+  let refusal: AbilityResult = null;
+  for (const c of compilers) {
+    const r = c(text, card);
+    if (r && !isRefusal(r)) return r;
+    if (r && !refusal) refusal = r;
+  }
+  return refusal;
+}
+
+/** Compiles one ability into `def`; returns what the compiled-abilities list says of it. */
+function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): CompiledAbility[] {
+  const items = keywordItems(a.text);
+  if (items) {
+    const printedItems = keywordItems(a.printed.replace(/\s*\([^()]*\)/g, '')) ?? items;
+    return items.map((item, i) => {
+      const r = keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card);
+      const text = printedItems[i] ?? item;
+      if (r && !isRefusal(r)) { merge(def, r); return { text, enforced: true }; }
+      return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
+    });
+  }
+  const r = tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card);
+  if (r && !isRefusal(r)) { merge(def, withText(r, a.printed)); return [{ text: a.printed, enforced: true }]; }
+  return [{ text: a.printed, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${a.text}"` }];
+}
+
 /**
  * Compiles one card. Never throws on card text: what it does not understand stays as text.
- * The status of a card without abilities (a vanilla creature, a land without text) is `full`.
+ * A card without abilities (a vanilla creature; a basic land, whose text is reminder text,
+ * CR 305.6) is `full`.
  */
 export function compileCard(data: CardData): CompiledCard {
   const oracle = data.oracle_text ?? '';
-  const paragraphs = oracle.split('\n').map((p) => p.trim()).filter(Boolean);
-  const abilities: CompiledAbility[] = paragraphs.map((text) => ({ text, enforced: false, reason: 'no template matches this ability yet' }));
+  const typeLine = data.type_line ?? '';
   const power = printedNumber(data.power);
   const toughness = printedNumber(data.toughness);
   const def: CardDef = {
     name: data.name,
     manaCost: data.mana_cost ?? '',
-    typeLine: data.type_line ?? '',
+    typeLine,
     oracle,
     ...(power !== undefined ? { power } : {}),
     ...(toughness !== undefined ? { toughness } : {}),
     ...(data.id ? { scryfallId: data.id } : {}),
   };
-  const enforced = abilities.filter((a) => a.enforced).length;
-  const status: EnforcementStatus = enforced === abilities.length ? 'full' : enforced ? 'partial' : 'none';
+  const card = cardFacts(data.name, typeLine);
+  const abilities: CompiledAbility[] = [];
+  const layout = data.layout ?? 'normal';
+  if (layout !== 'normal' || data.card_faces?.length) {
+    abilities.push({ text: oracle || data.name, enforced: false, reason: `cards with the "${layout}" layout are not compiled yet` });
+  } else {
+    const texts = abilityTexts(oracle, selfNames(data.name, typeLine)).filter((a) => a.text !== '');
+    const effect: AbilityText[] = [];
+    for (const a of texts) {
+      if (card.isSpell) {
+        const line = tryAll(SPELL_LINES, a.text, card);
+        if (line === null && !keywordItems(a.text)) { effect.push(a); continue; }
+      }
+      abilities.push(...compileAbility(def, a, card));
+    }
+    if (effect.length) {
+      // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
+      const r = compileSpellEffect(effect.map((a) => a.text).join(' '), card);
+      if (r && !isRefusal(r)) {
+        merge(def, r);
+        abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true })));
+      } else {
+        const reason = r && isRefusal(r) ? r.refused : 'the spell\'s effect is not understood';
+        abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));
+      }
+    }
+    if ((data.power && power === undefined) || (data.toughness && toughness === undefined)) {
+      if (!def.statics?.some((s) => s.definesPT)) {
+        abilities.push({ text: `${data.power}/${data.toughness}`, enforced: false, reason: 'its power and toughness are defined by an ability the engine does not read' });
+      }
+    }
+  }
+  const unenforced = abilities.filter((a) => !a.enforced);
+  if (unenforced.length) def.unenforced = unenforced.map((a) => ({ text: a.text, reason: a.reason ?? '' }));
+  const enforced = abilities.length - unenforced.length;
+  const status: EnforcementStatus = !unenforced.length ? 'full' : enforced ? 'partial' : 'none';
   return { def, status, abilities };
 }

@@ -14,7 +14,7 @@ export interface AbilityText {
   text: string;
 }
 
-const SELF_PHRASES = /\bthis (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
+const SELF_PHRASES = /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
 
 /** The names the text may use for the object itself: its name, each face's, a legend's short name. */
 export function selfNames(name: string, typeLine: string): string[] {

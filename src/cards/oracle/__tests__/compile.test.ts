@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../compile';
+import { card } from './card';
+
+describe('spells: the effect is the spell ability (CR 113.3a)', () => {
+  it('a burn spell: "deals 3 damage to any target"', () => {
+    const r = compileCard(card('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.targets).toEqual([expect.objectContaining({ label: 'any target', min: 1, max: 1, filter: { objects: { types: ['creature', 'planeswalker', 'battle'] }, players: true } })]);
+    expect(r.def.spell?.steps).toEqual([{ do: 'damage', amount: 3, to: { ref: 'target', slot: 0 } }]);
+  });
+  it('two instructions in order, the second about the first one\'s target: Swords to Plowshares (CR 608.2c, 608.2h)', () => {
+    const r = compileCard(card('Swords to Plowshares', '{W}', 'Instant', 'Exile target creature. Its controller gains life equal to its power.'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.steps).toEqual([
+      { do: 'moveTo', what: { ref: 'target', slot: 0 }, zone: 'exile' },
+      { do: 'gainLife', player: { ref: 'controllerOf', of: { ref: 'target', slot: 0 } }, amount: { powerOf: { ref: 'target', slot: 0 } } },
+    ]);
+  });
+  it('"It can\'t be regenerated" rides on the destroy before it; "nonartifact, nonblack creature" is one target filter', () => {
+    const r = compileCard(card('Terror', '{1}{B}', 'Instant', 'Destroy target nonartifact, nonblack creature. It can\'t be regenerated.'));
+    expect(r.def.spell?.targets[0]?.filter).toEqual({ objects: { notTypes: ['artifact'], notColors: ['B'], types: ['creature'] } });
+    expect(r.def.spell?.steps).toEqual([{ do: 'destroy', what: { ref: 'target', slot: 0 }, noRegenerate: true }]);
+  });
+  it('modes: each mode has its own targets and steps (CR 700.2)', () => {
+    const r = compileCard(card('Blue Elemental Blast', '{U}', 'Instant', 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.modes?.count).toBe(1);
+    expect(r.def.spell?.modes?.options.map((o) => [o.targets[0]?.filter, o.steps[0]?.do])).toEqual([
+      [{ spells: { colors: ['R'] } }, 'counterSpell'],
+      [{ objects: { colors: ['R'] } }, 'destroy'],
+    ]);
+  });
+  it('"each creature and each player" is one recipient made of two sets', () => {
+    const r = compileCard(card('Inferno', '{5}{R}{R}', 'Instant', 'Inferno deals 6 damage to each creature and each player.'));
+    expect(r.def.spell?.steps).toEqual([{ do: 'damage', amount: 6, to: { ref: 'union', of: [{ ref: 'all', filter: { types: ['creature'] } }, { ref: 'players', which: 'each' }] } }]);
+  });
+  it('a pump until end of turn on "target blocking creature" (CR 611.2)', () => {
+    const r = compileCard(card('Righteousness', '{W}', 'Instant', 'Target blocking creature gets +7/+7 until end of turn.'));
+    expect(r.def.spell?.steps).toEqual([{ do: 'pump', what: { ref: 'target', slot: 0 }, power: 7, toughness: 7, until: 'endOfTurn' }]);
+    expect(r.def.spell?.targets[0]?.filter).toEqual({ objects: { blocking: true, types: ['creature'] } });
+  });
+});
+
+describe('keyword abilities (CR 702): one enforced ability per keyword', () => {
+  it('a line of keywords: Zephyr Falcon\'s "Flying, vigilance"', () => {
+    const r = compileCard(card('Zephyr Falcon', '{1}{U}', 'Creature — Bird', 'Flying, vigilance', '1/1'));
+    expect(r.status).toBe('full');
+    expect(r.def.keywords).toEqual(['flying', 'vigilance']);
+    expect(r.abilities.map((a) => a.text)).toEqual(['Flying', 'vigilance']);
+  });
+  it('protection from a colour and landwalk are keywords with a parameter', () => {
+    expect(compileCard(card('White Knight', '{W}{W}', 'Creature — Human Knight', 'First strike (This creature deals combat damage before creatures without first strike.)\nProtection from black (This creature can\'t be blocked, targeted, dealt damage, or enchanted by anything black.)', '2/2')).def.keywords)
+      .toEqual(['first strike', { protection: { color: 'B' } }]);
+    expect(compileCard(card('Shanodin Dryads', '{G}', 'Creature — Nymph Dryad', 'Forestwalk (This creature can\'t be blocked as long as defending player controls a Forest.)', '1/1')).def.keywords)
+      .toEqual([{ landwalk: 'Forest' }]);
+  });
+  it('banding is left as text, so "Flying; banding" is partial and says why', () => {
+    const r = compileCard(card('Mesa Pegasus', '{1}{W}', 'Creature — Pegasus', 'Flying; banding (Any creatures with banding, and up to one without, can attack in a band.)', '1/1'));
+    expect(r.status).toBe('partial');
+    expect(r.def.keywords).toEqual(['flying']);
+    expect(r.def.unenforced).toEqual([{ text: 'banding', reason: 'banding is not modelled (CR 702.22)' }]);
+  });
+});
+
+describe('Auras and other static abilities (CR 604, 613)', () => {
+  it('"Enchant creature" and "Enchanted creature gets +1/+2"', () => {
+    const r = compileCard(card('Holy Strength', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2.'));
+    expect(r.status).toBe('full');
+    expect(r.def.enchant).toEqual({ objects: { types: ['creature'] } });
+    expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gets: { power: 1, toughness: 2 } }]);
+  });
+  it('a lord: "Other Merfolk get +1/+1 and have islandwalk"', () => {
+    const r = compileCard(card('Lord of Atlantis', '{U}{U}', 'Creature — Merfolk', 'Other Merfolk get +1/+1 and have islandwalk. (They can\'t be blocked as long as defending player controls an Island.)', '2/2'));
+    expect(r.def.statics).toEqual([{ affects: { objects: { subtypes: ['Merfolk'] }, other: true }, gets: { power: 1, toughness: 1 }, gains: [{ landwalk: 'Island' }] }]);
+  });
+  it('"as long as" makes the effect conditional (CR 611.3a)', () => {
+    const r = compileCard(card('Kird Ape', '{R}', 'Creature — Ape', 'This creature gets +1/+2 as long as you control a Forest.', '1/1'));
+    expect(r.def.statics).toEqual([{ affects: { self: true }, gets: { power: 1, toughness: 2 }, condition: { count: { controller: 'you', subtypes: ['Forest'] }, range: { min: 1 } } }]);
+  });
+  it('a characteristic-defining ability sets power and toughness (CR 604.3, 613.4a)', () => {
+    const r = compileCard(card('Nightmare', '{5}{B}', 'Creature — Nightmare Horse', 'Flying\nNightmare\'s power and toughness are each equal to the number of Swamps you control.', '*/*'));
+    expect(r.status).toBe('full');
+    const n = { count: { controller: 'you', subtypes: ['Swamp'] } };
+    expect(r.def.statics).toEqual([{ affects: { self: true }, definesPT: { power: n, toughness: n } }]);
+  });
+  it('an unread "*" power is said to be unenforced', () => {
+    const r = compileCard(card('Shapeshifter', '{6}', 'Artifact Creature — Shapeshifter', 'As this creature enters, choose a number between 0 and 7.', '*/7-*'));
+    expect(r.abilities.at(-1)).toMatchObject({ enforced: false, reason: expect.stringMatching(/power and toughness/) });
+  });
+  it('restrictions and "doesn\'t untap"', () => {
+    expect(compileCard(card('Pirate Ship', '{4}{U}', 'Creature — Human Pirate', 'This creature can\'t attack unless defending player controls an Island.', '4/3')).def.statics)
+      .toEqual([{ affects: { self: true }, cant: [{ attackUnlessDefenderControls: { subtypes: ['Island'] } }] }]);
+    expect(compileCard(card('Colossus of Sardia', '{9}', 'Artifact Creature — Golem', 'This creature doesn\'t untap during your untap step.', '9/9')).def.statics)
+      .toEqual([{ affects: { self: true }, cant: ['untap'] }]);
+  });
+  it('static replacement effects: entering tapped, entering with counters, preventing damage (CR 614.1c, 615)', () => {
+    expect(compileCard(card('Nevinyrral\'s Disk', '{4}', 'Artifact', 'This artifact enters tapped.')).def.replacements).toEqual([{ kind: 'entersTapped' }]);
+    expect(compileCard(card('Clockwork Beast', '{6}', 'Artifact Creature — Beast', 'This creature enters with seven +1/+0 counters on it.', '0/4')).def.replacements)
+      .toEqual([{ kind: 'entersWithCounters', counter: '+1/+0', count: 7 }]);
+    expect(compileCard(card('Argothian Treefolk', '{3}{G}{G}', 'Creature — Treefolk', 'Prevent all damage that would be dealt to this creature by artifact sources.', '3/5')).def.replacements)
+      .toEqual([{ kind: 'preventDamage', to: { self: true }, from: { types: ['artifact'] } }]);
+  });
+});
+
+describe('activated abilities (CR 602) and mana abilities (CR 605)', () => {
+  it('{T}: deal damage; the text kept for display is the printed paragraph', () => {
+    const r = compileCard(card('Prodigal Sorcerer', '{2}{U}', 'Creature — Human Wizard Sorcerer', '{T}: This creature deals 1 damage to any target.', '1/1'));
+    expect(r.def.activated).toEqual([{ cost: { tap: true }, targets: [expect.objectContaining({ label: 'any target' })], steps: [{ do: 'damage', amount: 1, to: { ref: 'target', slot: 0 } }], text: '{T}: This creature deals 1 damage to any target.' }]);
+  });
+  it('regeneration and pump abilities', () => {
+    expect(compileCard(card('Drudge Skeletons', '{1}{B}', 'Creature — Skeleton', '{B}: Regenerate this creature.', '1/1')).def.activated?.[0]?.steps).toEqual([{ do: 'regenerate', what: { ref: 'source' } }]);
+    expect(compileCard(card('Killer Bees', '{1}{G}{G}', 'Creature — Insect', 'Flying\n{G}: This creature gets +1/+1 until end of turn.', '0/1')).def.activated?.[0]?.steps)
+      .toEqual([{ do: 'pump', what: { ref: 'source' }, power: 1, toughness: 1, until: 'endOfTurn' }]);
+  });
+  it('costs beyond mana and {T}, and activation limits (CR 602.5)', () => {
+    const lotus = compileCard(card('Black Lotus', '{0}', 'Artifact', '{T}, Sacrifice this artifact: Add three mana of any one color.'));
+    expect(lotus.def.activated?.[0]).toMatchObject({ cost: { tap: true, sacrificeSelf: true }, mana: { kind: 'anyOneColor', count: 3 } });
+    const bats = compileCard(card('Vampire Bats', '{B}', 'Creature — Bat', 'Flying\n{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.', '0/1'));
+    expect(bats.def.activated?.[0]).toMatchObject({ cost: { mana: '{B}' }, limits: { perTurn: 2 } });
+    const greed = compileCard(card('Greed', '{3}{B}', 'Enchantment', '{B}, Pay 2 life: Draw a card.'));
+    expect(greed.def.activated?.[0]).toMatchObject({ cost: { mana: '{B}', payLife: 2 }, steps: [{ do: 'draw', player: { ref: 'you' }, count: 1 }] });
+  });
+  it('mana abilities keep what they produce as data', () => {
+    expect(compileCard(card('Sol Ring', '{1}', 'Artifact', '{T}: Add {C}{C}.')).def.activated?.[0]?.mana).toEqual({ kind: 'fixed', mana: ['C', 'C'] });
+    expect(compileCard(card('Celestial Prism', '{3}', 'Artifact', '{2}, {T}: Add one mana of any color.')).def.activated?.[0]).toMatchObject({ cost: { mana: '{2}', tap: true }, mana: { kind: 'anyColor' } });
+  });
+  it('a basic land\'s text is reminder text: nothing to compile, its ability comes from its type (CR 305.6)', () => {
+    const r = compileCard(card('Badlands', '', 'Land — Swamp Mountain', '({T}: Add {B} or {R}.)'));
+    expect(r).toMatchObject({ status: 'full', abilities: [] });
+    expect(r.def.activated).toBeUndefined();
+  });
+});
+
+describe('triggered abilities (CR 603)', () => {
+  it('"At the beginning of your upkeep" and "each player\'s upkeep … that player"', () => {
+    expect(compileCard(card('Juzám Djinn', '{2}{B}{B}', 'Creature — Djinn', 'At the beginning of your upkeep, this creature deals 1 damage to you.', '5/5')).def.triggered?.[0])
+      .toMatchObject({ on: { event: 'step', step: 'upkeep', whose: 'you' }, steps: [{ do: 'damage', amount: 1, to: { ref: 'you' } }] });
+    expect(compileCard(card('Copper Tablet', '{2}', 'Artifact', 'At the beginning of each player\'s upkeep, this artifact deals 1 damage to that player.')).def.triggered?.[0])
+      .toMatchObject({ on: { event: 'step', step: 'upkeep', whose: 'each' }, steps: [{ do: 'damage', amount: 1, to: { ref: 'trigger', key: 'player' } }] });
+  });
+  it('dies triggers find the card in the graveyard; damage triggers name the player dealt damage', () => {
+    expect(compileCard(card('Cyclopean Mummy', '{1}{B}', 'Creature — Zombie', 'When this creature dies, exile it.', '2/1')).def.triggered?.[0])
+      .toMatchObject({ on: { event: 'zoneChange', what: 'self', from: 'battlefield', to: 'graveyard' }, steps: [{ do: 'moveTo', what: { ref: 'trigger', key: 'card' }, zone: 'exile' }] });
+    expect(compileCard(card('Hypnotic Specter', '{1}{B}{B}', 'Creature — Specter', 'Flying\nWhenever this creature deals damage to an opponent, that player discards a card at random.', '2/2')).def.triggered?.[0])
+      .toMatchObject({ on: { event: 'dealsDamage', what: 'self', to: 'opponent' }, steps: [{ do: 'discard', player: { ref: 'trigger', key: 'player' }, count: 1, random: true }] });
+  });
+  it('"unless you pay" asks to pay and acts only when not paid', () => {
+    const r = compileCard(card('Junún Efreet', '{1}{B}{B}', 'Creature — Efreet', 'Flying\nAt the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.', '3/3'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.steps).toEqual([
+      { do: 'payMana', cost: '{B}{B}', as: 'paid1' },
+      { do: 'sacrifice', what: { ref: 'source' }, when: { not: { var: 'paid1' } } },
+    ]);
+  });
+  it('an intervening "if" becomes the trigger\'s condition (CR 603.4)', () => {
+    const r = compileCard(card('Pestilence', '{2}{B}{B}', 'Enchantment', 'At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.\n{B}: This enchantment deals 1 damage to each creature and each player.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.condition).toEqual({ count: { types: ['creature'] }, range: { max: 0 } });
+  });
+  it('"at the beginning of the next end step" is a delayed trigger (CR 603.7)', () => {
+    const r = compileCard(card('Rukh Egg', '{3}{R}', 'Creature — Bird Egg', 'When this creature dies, create a 4/4 red Bird creature token with flying at the beginning of the next end step.', '0/3'));
+    expect(r.def.triggered?.[0]?.steps).toEqual([{
+      do: 'delayed', at: 'nextEndStep', text: expect.any(String),
+      steps: [{ do: 'createToken', token: { name: 'Bird Token', typeLine: 'Token Creature — Bird', colors: ['R'], power: 4, toughness: 4, keywords: ['flying'] } }],
+    }]);
+  });
+});
+
+describe('never guess: an ability compiles only in full (DESIGN)', () => {
+  it('text no template reads stays text, with the sentence that was not understood', () => {
+    const r = compileCard(card('Ali from Cairo', '{2}{R}{R}', 'Creature — Human', 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1'));
+    expect(r.status).toBe('none');
+    expect(r.def.unenforced?.[0]?.reason).toMatch(/no template matches/);
+    expect(r.def.replacements).toBeUndefined();
+  });
+  it('an ability whose first sentence is understood but whose second is not compiles nothing', () => {
+    const r = compileCard(card('Energy Tap', '{U}', 'Sorcery', 'Tap target untapped creature you control. If you do, add an amount of {C} equal to that creature\'s mana value.'));
+    expect(r.status).toBe('none');
+    expect(r.def.spell).toBeUndefined();
+  });
+  it('a card with one understood and one unknown ability is partial, and only the understood one is on the definition', () => {
+    const r = compileCard(card('Island Fish Jasconius', '{4}{U}{U}{U}', 'Creature — Fish', 'This creature doesn\'t untap during your untap step.\nAt the beginning of your upkeep, you may pay {U}{U}{U}. If you do, untap this creature.\nThis creature can\'t attack unless defending player controls an Island.\nWhen you control no Islands, sacrifice this creature.', '6/8'));
+    expect(r.status).toBe('partial');
+    expect(r.def.unenforced?.map((u) => u.text)).toEqual(['When you control no Islands, sacrifice this creature.']);
+    expect(r.def.triggered).toHaveLength(1);
+  });
+  it('a vanilla creature is fully enforced; a layout the compiler does not read is not', () => {
+    expect(compileCard(card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2/2'))).toMatchObject({ status: 'full', abilities: [] });
+    expect(compileCard({ ...card('Fire // Ice', '{1}{R} // {1}{U}', 'Instant // Instant', ''), layout: 'split' }).status).toBe('none');
+  });
+});

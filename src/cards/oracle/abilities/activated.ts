@@ -1,0 +1,73 @@
+/**
+ * Activated abilities (CR 602): "[Cost]: [Effect.] [Activate only …]". Mana abilities
+ * (605.1a) keep their production as data; other abilities become targets and steps.
+ */
+import type { ActivatedSpec, ActivationLimits, Step } from '../../../engine';
+import { newBuild } from '../build';
+import { buildEffect } from '../effects';
+import { parseCost } from './costs';
+import { parseManaEffect } from './mana-ability';
+import { refuse, type AbilityCompiler } from './part';
+
+const STEP_NAMES: Record<string, Step> = {
+  'your upkeep': 'upkeep', 'each upkeep': 'upkeep', 'any upkeep step': 'upkeep', 'your draw step': 'draw',
+  'the end of combat step': 'endCombat', 'combat': 'beginCombat', 'the declare attackers step': 'declareAttackers',
+  'the declare blockers step': 'declareBlockers', 'the end step': 'end',
+};
+
+/** "Activate only …" / "Activate no more than …" sentences → limits; null if not understood. */
+function parseLimits(text: string): ActivationLimits | null {
+  const limits: ActivationLimits = {};
+  for (const s of text.split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, ''))) {
+    if (s === 'Activate only as a sorcery') { limits.sorcerySpeed = true; continue; }
+    if (s === 'Activate only once each turn') { limits.perTurn = 1; continue; }
+    const times = /^Activate no more than (twice|three times) each turn$/.exec(s);
+    if (times) { limits.perTurn = times[1] === 'twice' ? 2 : 3; continue; }
+    if (s === 'Activate only during your turn') { limits.yourTurnOnly = true; continue; }
+    const during = /^Activate only during (your upkeep|your turn|the end of combat step|your draw step)$/.exec(s);
+    if (during) {
+      const step = STEP_NAMES[during[1] as string];
+      if (!step) return null;
+      limits.onlyDuring = [step];
+      if ((during[1] as string).startsWith('your')) limits.yourTurnOnly = true;
+      continue;
+    }
+    const combo = /^Activate only during your upkeep and only once each turn$/.exec(s);
+    if (combo) { limits.onlyDuring = ['upkeep']; limits.yourTurnOnly = true; limits.perTurn = 1; continue; }
+    const turnOnce = /^Activate only during your turn and only once each turn$/.exec(s);
+    if (turnOnce) { limits.yourTurnOnly = true; limits.perTurn = 1; continue; }
+    return null;
+  }
+  return limits;
+}
+
+export const activated: AbilityCompiler = (text, card) => {
+  const m = /^((?:[^:"]|"[^"]*")+?): (.+)$/s.exec(text);
+  if (!m || /^(?:When|Whenever|At) /.test(text)) return null;
+  const costText = m[1] as string;
+  let effect = m[2] as string;
+  const cost = parseCost(costText);
+  if (!cost) return refuse(`the cost "${costText}" is not understood`);
+  let limits: ActivationLimits = {};
+  const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
+  if (lim) {
+    const parsed = parseLimits(lim[1] as string);
+    if (!parsed) return refuse(`"${lim[1]}" is not understood`);
+    limits = parsed;
+    effect = effect.slice(0, lim.index);
+  }
+  const hasLimits = Object.keys(limits).length > 0;
+  const mana = parseManaEffect(effect);
+  if (mana) {
+    // CR 605.1a: no target, could add mana, not a loyalty ability.
+    return { activated: [{ cost, mana, ...(hasLimits ? { limits } : {}), text }] };
+  }
+  const b = newBuild(card);
+  const failed = buildEffect(effect, b);
+  if (failed !== null) return refuse(`no template matches "${failed}"`);
+  const spec: ActivatedSpec = {
+    cost, ...(b.targets.length ? { targets: b.targets } : {}), steps: b.steps,
+    ...(hasLimits ? { limits } : {}), text,
+  };
+  return { activated: [spec] };
+};

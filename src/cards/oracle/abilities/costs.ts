@@ -1,0 +1,43 @@
+/**
+ * Costs of activated abilities (CR 118, 602.1): "{2}{R}", "{T}", "{Q}", "Sacrifice ~",
+ * "Sacrifice a creature", "Pay 2 life", "Discard a card (at random)", "Remove a +1/+1 counter
+ * from ~", "Exile ~", "Discard this card".
+ */
+import type { CostSpec } from '../../../engine';
+import { isPayableCost } from '../phrases/mana';
+import { parseCount } from '../phrases/numbers';
+import { parseObjects } from '../phrases/objects';
+
+/** Parses a whole cost; null if any part isn't understood. */
+export function parseCost(text: string): CostSpec | null {
+  const cost: CostSpec = {};
+  for (const raw of text.split(/, /)) {
+    const part = raw.trim();
+    if (part === '{T}') { cost.tap = true; continue; }
+    if (part === '{Q}') { cost.untap = true; continue; }
+    if (isPayableCost(part)) { if (cost.mana) return null; cost.mana = part; continue; }
+    if (/^Sacrifice ~$/.test(part)) { cost.sacrificeSelf = true; continue; }
+    if (/^Exile ~$/.test(part)) { cost.exileSelf = true; continue; }
+    if (/^Discard ~$/.test(part)) { cost.discardSelf = true; continue; }
+    const sac = /^Sacrifice (?:a|an) (.+)$/.exec(part);
+    if (sac) {
+      const ph = parseObjects(`${sac[1]} you control`);
+      if (!ph || ph.plural) return null;
+      cost.sacrifice = { filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter, label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]}` };
+      continue;
+    }
+    const life = /^Pay (\d+) life$/.exec(part);
+    if (life) { cost.payLife = Number(life[1]); continue; }
+    const discard = /^Discard (a|two|three) cards?( at random)?$/.exec(part);
+    if (discard) { cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) }; continue; }
+    const counters = /^Remove (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? from ~$/.exec(part);
+    if (counters) {
+      const n = parseCount(counters[1] as string);
+      if (n === null) return null;
+      cost.removeCounters = { counter: counters[2] as string, count: n };
+      continue;
+    }
+    return null;
+  }
+  return cost;
+}

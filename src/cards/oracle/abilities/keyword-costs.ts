@@ -1,0 +1,36 @@
+/**
+ * Keyword abilities with a cost (CR 702): kicker (702.33), flashback (702.34), cycling
+ * (702.29: "[Cost], Discard this card: Draw a card.", activated from the hand), equip (702.6:
+ * "[Cost]: Attach to target creature you control. Equip only as a sorcery.").
+ */
+import { isPayableCost } from '../phrases/mana';
+import { refuse, type AbilityCompiler } from './part';
+
+export const keywordCost: AbilityCompiler = (text, card) => {
+  const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const cost = m[2] as string;
+  if (!isPayableCost(cost)) return refuse(`the ${m[1]?.toLowerCase()} cost ${cost} is not understood`);
+  switch (m[1]) {
+    case 'Kicker': return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
+    case 'Flashback':
+      return card.isSpell ? { altCosts: [{ kind: 'flashback', mana: cost }] } : refuse('flashback on a permanent card');
+    case 'Cycling':
+      return {
+        activated: [{
+          cost: { mana: cost, discardSelf: true }, zone: 'hand',
+          steps: [{ do: 'draw', player: { ref: 'you' }, count: 1 }], text,
+        }],
+      };
+    case 'Equip':
+      if (!card.isEquipment) return refuse('equip on something that is not an Equipment');
+      return {
+        activated: [{
+          cost: { mana: cost }, sorcerySpeed: true,
+          targets: [{ filter: { objects: { types: ['creature'], controller: 'you', notSource: true } }, min: 1, max: 1, label: 'target creature you control' }],
+          steps: [{ do: 'attach', what: { ref: 'source' }, to: { ref: 'target', slot: 0 } }], text,
+        }],
+      };
+    default: return null;
+  }
+};

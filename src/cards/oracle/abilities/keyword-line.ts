@@ -1,0 +1,24 @@
+/**
+ * A line of keyword abilities (CR 702): "Flying", "Flying, vigilance", "First strike;
+ * protection from black". Handled item by item by the compiler (compile.ts splits the line),
+ * so "Flying; banding" enforces flying and leaves banding as text.
+ */
+import { keywordRefusal, parseKeywordPhrase } from '../phrases/keywords';
+import { refuse, type AbilityCompiler } from './part';
+
+/** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
+export function keywordItems(text: string): string[] | null {
+  // Keywords with a cost or an object have compilers of their own (keyword-costs.ts, enchant.ts).
+  if (/^(?:Enchant|Equip|Kicker|Flashback|Cycling) /.test(text)) return null;
+  if (!/^[A-Z][a-z]+( [a-z]+)*((,|;) [a-z][a-z -]*)*$|^Protection from/.test(text)) return null;
+  return text.split(/[,;] /).map((s) => s.trim());
+}
+
+/** Compiles one keyword item: "flying", "protection from black", "islandwalk". */
+export const keywordItem: AbilityCompiler = (text) => {
+  const k = parseKeywordPhrase(text);
+  if (k) return { keywords: k };
+  // Only refuse things that look like keywords; anything else is for other compilers.
+  if (/^[A-Za-z][a-z]+( [a-z]+)?( \d+| \{[^}]+\}+)?$/.test(text)) return refuse(keywordRefusal(text));
+  return null;
+};

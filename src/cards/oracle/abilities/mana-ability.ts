@@ -1,0 +1,29 @@
+/**
+ * Mana abilities (CR 605.1a): an activated ability with no target that adds mana: "Add {G}",
+ * "Add {C}{C}", "Add {B} or {R}", "Add one mana of any color", "Add three mana of any one color".
+ */
+import type { ManaProduce, ManaType } from '../../../engine';
+import { manaSymbols } from '../phrases/mana';
+import { parseCount } from '../phrases/numbers';
+
+/** What an "Add …" effect produces, or null when it isn't a plain mana effect. */
+export function parseManaEffect(effect: string): ManaProduce | null {
+  const e = effect.replace(/\.$/, '');
+  const fixed = /^Add ((?:\{[WUBRGC]\})+)$/.exec(e);
+  if (fixed) {
+    const mana = manaSymbols(fixed[1] as string);
+    return mana ? { kind: 'fixed', mana } : null;
+  }
+  const oneOf = /^Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})$/.exec(e);
+  if (oneOf) {
+    const options = [...(oneOf[1] as string).matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType);
+    return { kind: 'oneOf', options };
+  }
+  if (e === 'Add one mana of any color') return { kind: 'anyColor' };
+  const anyOne = /^Add (\w+) mana of any one color$/.exec(e);
+  if (anyOne) {
+    const n = parseCount(anyOne[1] as string);
+    return n ? { kind: 'anyOneColor', count: n } : null;
+  }
+  return null;
+}

@@ -1,0 +1,26 @@
+/**
+ * What one compiled ability adds to the card definition. An ability compiler returns a part,
+ * a refusal (it recognised the kind of ability but can't enforce it, with the reason), or
+ * null (not this kind of ability).
+ */
+import type { CardDef } from '../../../engine';
+import type { CardFacts } from '../build';
+
+/** Fields of a card definition an ability contributes (lists are appended). */
+export type Part = Pick<CardDef, 'keywords' | 'enchant' | 'statics' | 'activated' | 'triggered' | 'replacements' | 'additionalCosts' | 'altCosts' | 'castRestriction' | 'spell' | 'asEnters'>;
+
+/** A recognised ability that is not enforced, and why. */
+export interface Refusal { refused: string }
+
+export type AbilityResult = Part | Refusal | null;
+
+/** One kind of ability: tries to compile `text` (normalised) of a card. */
+export type AbilityCompiler = (text: string, card: CardFacts) => AbilityResult;
+
+export function refuse(why: string): Refusal {
+  return { refused: why };
+}
+
+export function isRefusal(r: AbilityResult): r is Refusal {
+  return !!r && 'refused' in r;
+}

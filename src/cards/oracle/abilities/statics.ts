@@ -1,0 +1,158 @@
+/**
+ * Static abilities (CR 604, 611.3) and static replacement effects (614, 615) from text:
+ * "Enchanted creature gets +2/+2.", "Other Goblins get +1/+1 and have mountainwalk.",
+ * "~ can't block.", "~ gets +1/+2 as long as you control a Forest.", "You control enchanted
+ * creature.", "~'s power and toughness are each equal to the number of Swamps you control.",
+ * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
+ * would be dealt to ~ by artifact sources."
+ */
+import type { Affected, Amount, Condition, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
+import { parseCondition } from '../phrases/conditions';
+import { parseKeywordList } from '../phrases/keywords';
+import { parseCount, parsePT } from '../phrases/numbers';
+import { parseObjects } from '../phrases/objects';
+import { refuse, type AbilityCompiler, type Part } from './part';
+
+const SAME_PLURAL = new Set(['Merfolk', 'Djinn', 'Efreet', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja']);
+
+/** What a static ability's subject names; null if not understood. */
+export function parseAffected(s: string): Affected | null {
+  if (s === '~') return { self: true };
+  if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
+  if (s === 'Equipped creature') return { equipped: true };
+  let rest = s.replace(/^All /, '');
+  rest = rest[0]?.toLowerCase() === rest[0] ? rest : /^(Creatures|Artifacts|Lands|Enchantments|Permanents|Other|Attacking|Blocking|Tapped|Untapped|Nontoken)\b/.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
+  const ph = parseObjects(rest);
+  // "Other Merfolk get …": some subtypes are the same in the plural; the verb says it's plural.
+  const samePlural = ph && !ph.plural && ph.filter.subtypes?.every((t) => SAME_PLURAL.has(t));
+  if (!ph || (!ph.plural && !samePlural) || ph.filter.zone) return null;
+  return { objects: ph.filter, ...(ph.other ? { other: true } : {}) };
+}
+
+/** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
+function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
+  const p = verbPhrase.trim();
+  let m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
+  if (m) { const pt = parsePT(m[1] as string); return pt && !hasX(pt) ? { gets: pt } : null; }
+  m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
+  if (m) {
+    const pt = parsePT(m[1] as string);
+    const kws = parseKeywordList(m[2] as string);
+    return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
+  }
+  m = /^(?:has|have) (.+)$/.exec(p);
+  if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { gains: kws } : null; }
+  m = /^(?:loses|lose) (.+)$/.exec(p);
+  if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { loses: kws } : null; }
+  const cant = restrictions(p);
+  if (cant) return { cant };
+  return null;
+}
+
+function hasX(pt: { power: Amount; toughness: Amount }): boolean {
+  return typeof pt.power === 'object' || typeof pt.toughness === 'object';
+}
+
+/** "can't attack", "can't block", "can't attack or block", "can't be blocked (by … / except by …)", "doesn't untap …". */
+function restrictions(p: string): Restriction[] | null {
+  switch (p) {
+    case "can't attack": return ['attack'];
+    case "can't block": return ['block'];
+    case "can't attack or block": return ['attack', 'block'];
+    case "can't be blocked": return ['beBlocked'];
+    case "doesn't untap during your untap step":
+    case "doesn't untap during its controller's untap step":
+    case "don't untap during their controllers' untap steps":
+      return ['untap'];
+    default: break;
+  }
+  let m = /^can't be blocked by (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedBy: ph.filter }] : null;
+  }
+  m = /^can't be blocked except by (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedExceptBy: ph.filter }] : null;
+  }
+  m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
+  }
+  return null;
+}
+
+/** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
+function cdaAmount(s: string): Amount | null {
+  let m = /^the number of (.+)$/.exec(s);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter } : null;
+  }
+  m = /^(\w+) plus the number of (.+)$/.exec(s);
+  if (m) {
+    const n = parseCount(m[1] as string);
+    const c = cdaAmount(`the number of ${m[2]}`);
+    return n !== null && c !== null ? { sum: [n, c] } : null;
+  }
+  return null;
+}
+
+/** Static replacement effects written as sentences about entering or damage. */
+function replacement(s: string): Part | null {
+  if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  if (m) {
+    const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
+    return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
+  }
+  m = /^(.+) enters? tapped$/.exec(s);
+  if (m) {
+    const a = parseAffected(m[1] as string);
+    return a && 'objects' in a ? { replacements: [{ kind: 'entersTapped', what: a.objects }] } : null;
+  }
+  m = /^Prevent all (combat )?damage that would be dealt to (~|enchanted creature|you)(?: by (.+))?$/.exec(s);
+  if (m) {
+    const to: Affected = m[2] === '~' ? { self: true } : m[2] === 'you' ? { players: 'you' } : { enchanted: true };
+    let from: ObjectFilter | undefined;
+    if (m[3]) {
+      // "by artifact creatures", "by artifact sources", "by creatures", "by Deserts".
+      const src = (m[3] as string).replace(/ sources$/, ' permanents').replace(/^sources$/, 'permanents');
+      const ph = parseObjects(src);
+      if (!ph || !ph.plural || ph.filter.zone) return null;
+      from = ph.filter;
+    }
+    return { replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }] };
+  }
+  return null;
+}
+
+export const statics: AbilityCompiler = (text) => {
+  const s = text.replace(/\.$/, '');
+  if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
+  const rep = replacement(s);
+  if (rep) return rep;
+  if (s === 'You control enchanted creature' || s === 'You control enchanted artifact' || s === 'You control enchanted permanent' || s === 'You control enchanted land') {
+    return { statics: [{ affects: { enchanted: true }, controlledBySourceController: true }] };
+  }
+  let m = /^~'s power and toughness are each equal to (.+)$/.exec(s);
+  if (m) {
+    const n = cdaAmount(m[1] as string);
+    return n === null ? refuse(`"${m[1]}" is not understood`) : { statics: [{ affects: { self: true }, definesPT: { power: n, toughness: n } }] };
+  }
+  let condition: Condition | undefined;
+  let body = s;
+  m = /^(.+) as long as (.+)$/.exec(s) ?? null;
+  const pre = /^As long as ([^,]+), (.+)$/.exec(s);
+  if (pre) { body = pre[2] as string; const c = parseCondition(pre[1] as string); if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`); condition = c; }
+  else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
+  const subj = /^(.+?) (gets?|has|have|can't|doesn't|don't|loses?) (.+)$/.exec(body);
+  if (!subj) return null;
+  const affects = parseAffected(subj[1] as string);
+  if (!affects) return null;
+  const pred = predicate(`${subj[2]} ${subj[3]}`);
+  if (!pred) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
+  return { statics: [{ affects, ...pred, ...(condition ? { condition } : {}) }] };
+};

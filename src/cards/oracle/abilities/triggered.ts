@@ -1,0 +1,126 @@
+/**
+ * Triggered abilities (CR 603): "When/Whenever/At [event], [effect]". The event phrase becomes
+ * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
+ * trigger's data (see the engine's vocabulary/triggers.ts).
+ */
+import type { ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
+import { newBuild, type Build } from '../build';
+import { buildEffect } from '../effects';
+import { parseObjects } from '../phrases/objects';
+import { parseCondition } from '../phrases/conditions';
+import { refuse, type AbilityCompiler } from './part';
+
+interface EventMatch { on: TriggerSpec; trigger: Build['trigger']; it?: Ref }
+
+const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
+  '~': 'self', 'enchanted creature': 'enchanted', 'enchanted land': 'enchanted', 'enchanted artifact': 'enchanted',
+  'enchanted permanent': 'enchanted', 'equipped creature': 'equipped',
+};
+
+/** "a creature", "another creature you control", "a land": a subject filter (singular). */
+function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | null {
+  const m = /^(?:a|an|another) (.+)$/.exec(s);
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || ph.plural || ph.filter.zone) return null;
+  return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
+}
+
+function subject(s: string): Subject | null {
+  return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);
+}
+
+const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[] = [
+  { re: /^At the beginning of your upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'you' } },
+  { re: /^At the beginning of each player's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
+  { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
+  { re: /^At the beginning of each opponent's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'opponent' }, player: true },
+  { re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/, on: { event: 'step', step: 'upkeep', whose: 'enchantedController' }, player: true, it: { ref: 'enchanted' } },
+  { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
+  { re: /^At the beginning of each player's draw step$/, on: { event: 'step', step: 'draw', whose: 'each' }, player: true },
+  { re: /^At the beginning of (?:the|each) end step$/, on: { event: 'step', step: 'end', whose: 'each' }, player: true },
+  { re: /^At the beginning of your end step$/, on: { event: 'step', step: 'end', whose: 'you' } },
+  { re: /^At the beginning of combat on your turn$/, on: { event: 'step', step: 'beginCombat', whose: 'you' } },
+  { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
+];
+
+/** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
+export function parseEvent(phrase: string): EventMatch | null {
+  for (const s of STEP_EVENTS) if (s.re.test(phrase)) return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
+  let m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'zoneChange', what, to: 'battlefield' }, trigger: { object: 'permanent' } } : null;
+  }
+  m = /^(?:When|Whenever) (.+?) dies$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    // "dies": put into a graveyard from the battlefield (CR 700.4); the subject is a creature.
+    const w = typeof what === 'object' ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } } : what;
+    return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: { object: 'card' } };
+  }
+  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: { object: 'card' } } : null;
+  }
+  m = /^(?:When|Whenever) (.+?) leaves the battlefield$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: { object: 'card' } } : null;
+  }
+  m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    const ev = m[2] === 'attacks' ? 'attacks' : m[2] === 'blocks' ? 'blocks' : m[2] === 'becomes blocked' ? 'becomesBlocked' : 'becomesTapped';
+    return { on: { event: ev, what } as TriggerSpec, trigger: { object: 'permanent' } };
+  }
+  m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
+  if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
+  m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    const to = m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    return { on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) }, trigger: { object: 'permanent', player: 'player', amount: 'amount' } };
+  }
+  m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
+  }
+  if (phrase === "Whenever you're dealt damage") return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
+  m = /^Whenever (you|a player|an opponent) casts? (?:a|an) (.+?) spell$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(`${m[2]} spell`);
+    if (!ph || ph.plural) return null;
+    const { zone: _z, ...spell } = ph.filter;
+    void _z;
+    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
+    return { on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) }, trigger: { object: 'spell', player: 'player' } };
+  }
+  m = /^Whenever (you|a player|an opponent) casts? a spell$/.exec(phrase);
+  if (m) {
+    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
+    return { on: { event: 'spellCast', by }, trigger: { object: 'spell', player: 'player' } };
+  }
+  return null;
+}
+
+export const triggered: AbilityCompiler = (text, card) => {
+  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  if (!m) return null;
+  const event = parseEvent(m[1] as string);
+  if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
+  const condition = m[2] ? parseCondition(m[2] as string) : undefined;
+  if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  const b = newBuild(card, event.trigger);
+  if (event.it) b.it = event.it;
+  const failed = buildEffect(m[3] as string, b);
+  if (failed !== null) return refuse(`no template matches "${failed}"`);
+  // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.
+  const spec: TriggeredSpec = { on: event.on, ...(condition ? { condition } : {}), ...(b.targets.length ? { targets: b.targets } : {}), steps: b.steps, text };
+  return { triggered: [spec] };
+};

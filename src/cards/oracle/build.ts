@@ -1,0 +1,58 @@
+/**
+ * What the compiler knows while it reads one ability: the card, the target slots and steps
+ * gathered so far, and what the pronouns ("it", "that creature", "that player") refer to.
+ */
+import type { Ref, StepSpec, TargetSpec } from '../../engine';
+import { parseTypeLine } from '../../engine';
+
+/** Facts about the card whose text is compiled. */
+export interface CardFacts {
+  name: string;
+  typeLine: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  /** An instant or sorcery: its text is a spell ability (CR 113.3a). */
+  isSpell: boolean;
+  isAura: boolean;
+  isEquipment: boolean;
+}
+
+/** The card facts of a type line. */
+export function cardFacts(name: string, typeLine: string): CardFacts {
+  const tl = parseTypeLine(typeLine);
+  return {
+    name, typeLine, types: tl.types, subtypes: tl.subtypes, supertypes: tl.supertypes,
+    isSpell: tl.types.includes('instant') || tl.types.includes('sorcery'),
+    isAura: tl.subtypes.includes('Aura'),
+    isEquipment: tl.subtypes.includes('Equipment'),
+  };
+}
+
+/** The ability being built. */
+export interface Build {
+  card: CardFacts;
+  targets: TargetSpec[];
+  steps: StepSpec[];
+  /** The object "it" / "that creature" refers to now. */
+  it: Ref | null;
+  /** The player "that player" / "they" refers to now. */
+  player: Ref | null;
+  /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */
+  trigger: { object?: string; player?: string; amount?: string } | null;
+  /** A counter for naming step results. */
+  vars: number;
+  /** The ability uses X (CR 107.3). */
+  usesX: boolean;
+}
+
+/** A fresh build for an ability of `card`. */
+export function newBuild(card: CardFacts, trigger: Build['trigger'] = null): Build {
+  return { card, targets: [], steps: [], it: null, player: null, trigger, vars: 0, usesX: false };
+}
+
+/** A fresh variable name for a step result. */
+export function freshVar(b: Build, stem: string): string {
+  b.vars += 1;
+  return `${stem}${b.vars}`;
+}

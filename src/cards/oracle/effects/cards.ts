@@ -1,0 +1,106 @@
+/**
+ * Cards and life: draw (CR 121), discard (701.9), mill (701.13), gain and lose life (119),
+ * shuffle (701.20).
+ */
+import type { Amount, Ref } from '../../../engine';
+import { parseAmount } from '../phrases/numbers';
+import { parsePlayer } from '../phrases/refs';
+import { parseAmountPhrase } from '../phrases/amounts';
+import type { Build } from '../build';
+import type { EffectTemplate } from './template';
+
+function count(b: Build, n: string | undefined): Amount | null {
+  if (n === undefined) return 1;
+  const a = parseAmount(n);
+  if (a !== null && typeof a === 'object') b.usesX = true;
+  return a;
+}
+
+function player(b: Build, p: string | undefined): Ref | null {
+  return p === undefined ? { ref: 'you' } : parsePlayer(b, p);
+}
+
+export const CARDS: EffectTemplate[] = [
+  {
+    id: 'draw',
+    re: /^(?:(?<p>.+?) )?draws? (?:a card|(?<n>\w+) cards?)$/i,
+    build: (g, b) => {
+      const who = g.p === undefined || g.p === 'Draw' ? { ref: 'you' as const } : player(b, g.p);
+      const n = count(b, g.n);
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'draw', player: who, count: n });
+      return true;
+    },
+  },
+  {
+    id: 'discard',
+    re: /^(?:(?<p>.+?) )?discards? (?:a card|(?<n>\w+) cards)(?<random> at random)?$/i,
+    build: (g, b) => {
+      const who = g.p === undefined || g.p === 'Discard' ? { ref: 'you' as const } : player(b, g.p);
+      const n = count(b, g.n);
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'discard', player: who, count: n, ...(g.random ? { random: true } : {}) });
+      return true;
+    },
+  },
+  {
+    id: 'mill',
+    re: /^(?<p>.+?) mills? (?:a card|(?<n>\w+) cards)$/,
+    build: (g, b) => {
+      const who = player(b, g.p);
+      const n = count(b, g.n);
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'mill', player: who, count: n });
+      return true;
+    },
+  },
+  {
+    id: 'gain-life',
+    re: /^(?<p>.+?) gains? (?<n>\w+) life$/,
+    build: (g, b) => {
+      const who = player(b, g.p);
+      const n = count(b, g.n);
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'gainLife', player: who, amount: n });
+      return true;
+    },
+  },
+  {
+    id: 'lose-life',
+    re: /^(?<p>.+?) loses? (?<n>\w+) life$/,
+    build: (g, b) => {
+      const who = player(b, g.p);
+      const n = count(b, g.n);
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'loseLife', player: who, amount: n });
+      return true;
+    },
+  },
+  {
+    id: 'gain-life-equal',
+    re: /^(?<p>.+?) gains? life equal to (?<n>.+)$/,
+    build: (g, b) => {
+      const who = player(b, g.p);
+      const n = who ? parseAmountPhrase(b, g.n as string) : null;
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'gainLife', player: who, amount: n });
+      return true;
+    },
+  },
+  {
+    id: 'gain-that-much',
+    re: /^(?<p>.+?) gains? (?<n>that much) life$/,
+    build: (g, b) => {
+      const who = player(b, g.p);
+      const n = who ? parseAmountPhrase(b, g.n as string) : null;
+      if (!who || n === null) return false;
+      b.steps.push({ do: 'gainLife', player: who, amount: n });
+      return true;
+    },
+  },
+  {
+    id: 'shuffle',
+    re: /^(?:Then )?[Ss]huffle(?: your library)?$/,
+    build: (_g, b) => { b.steps.push({ do: 'shuffle', player: { ref: 'you' } }); return true; },
+  },
+];

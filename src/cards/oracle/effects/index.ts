@@ -1,0 +1,136 @@
+/**
+ * Effect text → steps: the text is split into sentences, and each sentence must be built by
+ * one template in full. A sentence no template builds fails the whole effect (never guess).
+ */
+import type { Condition, StepSpec } from '../../../engine';
+import { freshVar, type Build } from '../build';
+import { parsePlayer } from '../phrases/refs';
+import { CARDS } from './cards';
+import { DAMAGE } from './damage';
+import { MISC } from './misc';
+import { PUMP } from './pump';
+import { SHIELDS } from './shields';
+import type { EffectTemplate } from './template';
+import { ZONES } from './zones';
+
+/** Every effect template, tried in this order for each sentence. */
+export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...MISC];
+
+/** Splits effect text into sentences (without final periods); ", then" joins two sentences. */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=\.)\s+/).flatMap((s) => s.replace(/\.$/, '').split(/, then /)).map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
+}
+
+function snapshot(b: Build): Build {
+  return { ...b, targets: [...b.targets], steps: b.steps.map((s) => ({ ...s })) };
+}
+
+/**
+ * Builds one sentence into `b`; returns the id of the template that did, or null (with `b`
+ * unchanged).
+ */
+export function buildSentence(sentence: string, b: Build): string | null {
+  for (const t of EFFECT_TEMPLATES) {
+    const m = t.re.exec(sentence);
+    if (!m) continue;
+    const saved = snapshot(b);
+    if (t.build(m.groups ?? {}, b)) return t.id;
+    Object.assign(b, saved);
+  }
+  return null;
+}
+
+/** Adds `when` to every step built from `from` on (combining with a `when` a step already has). */
+function guard(b: Build, from: number, when: Condition): void {
+  for (const step of b.steps.slice(from)) step.when = step.when ? { all: [when, step.when] } : when;
+}
+
+/** The variable of the last "you may" / "pay" step: what "If you do" refers to. */
+function lastChoice(b: Build): string | null {
+  for (let i = b.steps.length - 1; i >= 0; i--) {
+    const st = b.steps[i] as StepSpec;
+    if (st.do === 'may' || st.do === 'payMana') return st.as;
+  }
+  return null;
+}
+
+/**
+ * One sentence with its optional frame: "You may …" (CR 608.2d), "… unless you pay {C}",
+ * "If you do, …", "If you don't, …" / "Otherwise, …". Returns false when it doesn't build.
+ */
+function buildFramed(sentence: string, b: Build): boolean {
+  const may = /^You may (.+)$/.exec(sentence);
+  if (may && !/^You may (?:pay|have) /.test(sentence)) {
+    const inner = may[1] as string;
+    const as = freshVar(b, 'may');
+    b.steps.push({ do: 'may', prompt: `${inner}?`, as });
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, { var: as });
+    return true;
+  }
+  const mayPay = /^(.+?) may pay ((?:\{[^}]+\})+)$/.exec(sentence);
+  if (mayPay) {
+    const who = mayPay[1] === 'You' ? null : parsePlayer(b, mayPay[1] as string);
+    if (mayPay[1] !== 'You' && !who) return false;
+    b.steps.push({ do: 'payMana', cost: mayPay[2] as string, as: freshVar(b, 'paid'), ...(who ? { player: who } : {}) });
+    return true;
+  }
+  const unless = /^(.+) unless you pay ((?:\{[^}]+\})+)$/.exec(sentence);
+  if (unless) {
+    const as = freshVar(b, 'paid');
+    b.steps.push({ do: 'payMana', cost: unless[2] as string, as });
+    const from = b.steps.length;
+    if (!buildSentence(unless[1] as string, b)) return false;
+    guard(b, from, { not: { var: as } });
+    return true;
+  }
+  const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);
+  if (later) {
+    // A delayed triggered ability (CR 603.7): its instructions wait for the next end step.
+    const inner = snapshot(b);
+    inner.steps = [];
+    if (!buildSentence((later[1] as string)[0]?.toUpperCase() + (later[1] as string).slice(1), inner)) return false;
+    if (inner.targets.length !== b.targets.length) return false;
+    b.steps.push({ do: 'delayed', at: 'nextEndStep', steps: inner.steps, text: sentence });
+    return true;
+  }
+  const ifDo = /^(If you do|If you don't|If the player does|If that player does|If they do|If the player doesn't|If they don't|Otherwise), (.+)$/.exec(sentence);
+  if (ifDo) {
+    const v = lastChoice(b);
+    if (!v) return false;
+    const inner = ifDo[2] as string;
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, /do(?:es)?$/.test(ifDo[1] as string) ? { var: v } : { not: { var: v } });
+    return true;
+  }
+  return !!buildSentence(sentence, b);
+}
+
+/** Builds a whole effect; returns the sentence that failed, or null when every sentence built. */
+export function buildEffect(text: string, b: Build): string | null {
+  for (const raw of sentences(text)) {
+    // A sentence after "When …," starts in lower case; templates read it capitalised.
+    const s = raw[0]?.toUpperCase() + raw.slice(1);
+    const saved = snapshot(b);
+    if (!buildFramed(s, b) && !buildClauses(s, b)) { Object.assign(b, saved); return raw; }
+  }
+  return null;
+}
+
+/**
+ * "tap ~ and it deals 2 damage to you": two instructions joined by "and", followed in order
+ * (CR 608.2c) — only when each side builds in full on its own.
+ */
+function buildClauses(s: string, b: Build): boolean {
+  const saved = snapshot(b);
+  const parts = s.split(' and ');
+  for (let i = 1; i < parts.length; i++) {
+    const left = parts.slice(0, i).join(' and ');
+    const right = parts.slice(i).join(' and ');
+    if (buildFramed(left, b) && buildFramed(right[0]?.toUpperCase() + right.slice(1), b)) return true;
+    Object.assign(b, snapshot(saved));
+  }
+  return false;
+}

@@ -1,0 +1,99 @@
+/**
+ * Counters (CR 122), tokens (111), mana from a spell (106), scry and surveil (701.22, 701.25).
+ */
+import type { ManaType, TokenSpec } from '../../../engine';
+import { manaSymbols } from '../phrases/mana';
+import { parseKeywordList } from '../phrases/keywords';
+import { parseAmount, parseCount } from '../phrases/numbers';
+import { parseObjectRef, parseRecipient } from '../phrases/refs';
+import { subtypeOf } from '../phrases/subtypes';
+import type { EffectTemplate } from './template';
+
+const COLOR_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** "a 4/4 red Bird creature token with flying" → the token (CR 111.4 names it after its subtypes). */
+export function parseToken(s: string): { count: number; token: TokenSpec } | null {
+  const m = /^(?<n>\w+) (?<p>\d+)\/(?<t>\d+) (?<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)(?<types>[A-Z][\w' -]*?) (?<kind>artifact creature|creature) tokens?(?: with (?<kw>.+))?$/.exec(s);
+  if (!m?.groups) return null;
+  const n = parseCount(m.groups.n as string);
+  if (n === null) return null;
+  const colorWords = (m.groups.colors as string).trim().split(/,? and |, | /).filter(Boolean);
+  const colors = colorWords.filter((c) => c !== 'colorless').map((c) => COLOR_WORDS[c] as ManaType);
+  const subs = (m.groups.types as string).split(' ');
+  if (subs.some((x) => subtypeOf(x) !== x)) return null;
+  const keywords = m.groups.kw ? parseKeywordList(m.groups.kw) : [];
+  if (!keywords) return null;
+  const kind = m.groups.kind === 'artifact creature' ? 'Artifact Creature' : 'Creature';
+  return {
+    count: n,
+    token: {
+      name: `${subs.join(' ')} Token`, typeLine: `Token ${kind} — ${subs.join(' ')}`, colors,
+      power: Number(m.groups.p), toughness: Number(m.groups.t), ...(keywords.length ? { keywords } : {}),
+    },
+  };
+}
+
+export const MISC: EffectTemplate[] = [
+  {
+    id: 'counters',
+    re: /^[Pp]ut (?<n>\w+) (?<kind>[+-]\d+\/[+-]\d+|\w+) counters? on (?<what>.+?)$/,
+    build: (g, b) => {
+      const n = parseAmount(g.n as string);
+      const what = parseObjectRef(b, g.what as string) ?? parseRecipient(b, g.what as string);
+      if (n === null || !what || what.ref === 'you' || what.ref === 'players') return false;
+      b.steps.push({ do: 'addCounters', what, counter: g.kind as string, count: n });
+      return true;
+    },
+  },
+  {
+    id: 'remove-counters',
+    re: /^[Rr]emove (?<n>\w+) (?<kind>[+-]\d+\/[+-]\d+|\w+) counters? from (?<what>.+?)$/,
+    build: (g, b) => {
+      const n = parseAmount(g.n as string);
+      const what = parseObjectRef(b, g.what as string);
+      if (n === null || !what) return false;
+      b.steps.push({ do: 'removeCounters', what, counter: g.kind as string, count: n });
+      return true;
+    },
+  },
+  {
+    id: 'counters-that-many',
+    re: /^[Pp]ut that many (?<kind>[+-]\d+\/[+-]\d+|\w+) counters on (?<what>.+?)$/,
+    build: (g, b) => {
+      const what = parseObjectRef(b, g.what as string);
+      if (!what || !b.trigger?.amount) return false;
+      b.steps.push({ do: 'addCounters', what, counter: g.kind as string, count: { triggerAmount: true } });
+      return true;
+    },
+  },
+  {
+    id: 'token',
+    re: /^[Cc]reate (?<token>.+?)$/,
+    build: (g, b) => {
+      const t = parseToken(g.token as string);
+      if (!t) return false;
+      b.steps.push({ do: 'createToken', token: t.token, ...(t.count !== 1 ? { count: t.count } : {}) });
+      return true;
+    },
+  },
+  {
+    id: 'add-mana',
+    re: /^Add (?<mana>(?:\{[WUBRGC]\})+)$/,
+    build: (g, b) => {
+      const mana = manaSymbols(g.mana as string);
+      if (!mana) return false;
+      b.steps.push({ do: 'addMana', mana });
+      return true;
+    },
+  },
+  {
+    id: 'scry',
+    re: /^(?<verb>Scry|Surveil) (?<n>\w+)$/,
+    build: (g, b) => {
+      const n = parseAmount(g.n as string);
+      if (n === null) return false;
+      b.steps.push({ do: g.verb === 'Scry' ? 'scry' : 'surveil', count: n });
+      return true;
+    },
+  },
+];

@@ -1,0 +1,103 @@
+/**
+ * Moving objects: destroy (CR 701.8), exile (701.13 → 406), return to hand or to the
+ * battlefield, sacrifice (701.21), counter a spell (701.6); and "It can't be regenerated"
+ * (701.15c) as a rider on the destroy before it.
+ */
+import type { Ref, StepSpec } from '../../../engine';
+import { parseObjectRef, parseRecipient } from '../phrases/refs';
+import { freshVar, type Build } from '../build';
+import { parseObjects } from '../phrases/objects';
+import type { EffectTemplate } from './template';
+
+/** What "destroy/exile/return/tap X" acts on: a target, "all …", or an object already named. */
+function what(b: Build, phrase: string): Ref | null {
+  const ref = parseRecipient(b, phrase);
+  if (!ref || ref.ref === 'you' || ref.ref === 'players') return null;
+  if (ref.ref === 'target' && b.targets[ref.slot]?.filter.players) return null;
+  return ref;
+}
+
+function push(b: Build, step: StepSpec): true {
+  b.steps.push(step);
+  return true;
+}
+
+export const ZONES: EffectTemplate[] = [
+  {
+    id: 'destroy',
+    re: /^Destroy (?<what>.+?)$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'destroy', what: w }); },
+  },
+  {
+    id: 'no-regenerate',
+    re: /^(?:It|They) can't be regenerated$/,
+    build: (_g, b) => {
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'destroy') return false;
+      last.noRegenerate = true;
+      return true;
+    },
+  },
+  {
+    id: 'exile',
+    re: /^Exile (?<what>.+?)$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'exile' }); },
+  },
+  {
+    id: 'return-to-hand',
+    re: /^Return (?<what>.+?) to (?:its|their) owners?'s? hands?$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+  },
+  {
+    id: 'return-from-graveyard-to-hand',
+    re: /^Return (?<what>.+? from your graveyard) to your hand$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+  },
+  {
+    id: 'return-own-to-hand',
+    re: /^Return (?<what>target .+? you (?:both own and control|own|control)) to your hand$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+  },
+  {
+    id: 'sacrifice-chosen',
+    re: /^Sacrifice (?:a|an) (?<what>.+?)$/,
+    build: (g, b) => {
+      const ph = parseObjects(`${g.what} you control`);
+      if (!ph || ph.plural) return false;
+      b.steps.push({ do: 'sacrificeChosen', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter, as: freshVar(b, 'sacrificed') });
+      return true;
+    },
+  },
+  {
+    id: 'return-to-battlefield',
+    re: /^Return (?<what>.+? from (?:your|a) graveyard) to the battlefield(?<under> under your control)?$/,
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'moveTo', what: w, zone: 'battlefield', ...(g.under ? { controller: 'you' as const } : { controller: 'owner' as const }) });
+    },
+  },
+  {
+    id: 'sacrifice-self',
+    re: /^[Ss]acrifice ~$/,
+    build: (_g, b) => push(b, { do: 'sacrifice', what: { ref: 'source' } }),
+  },
+  {
+    id: 'counter',
+    re: /^Counter (?<what>target .+?)$/,
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      if (!w || w.ref !== 'target' || !b.targets[w.slot]?.filter.spells) return false;
+      return push(b, { do: 'counterSpell', what: w });
+    },
+  },
+  {
+    id: 'tap',
+    re: /^Tap (?<what>.+?)$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'tap', what: w }); },
+  },
+  {
+    id: 'untap',
+    re: /^Untap (?<what>.+?)$/,
+    build: (g, b) => { const w = what(b, g.what as string) ?? parseObjectRef(b, g.what as string); return !!w && push(b, { do: 'untap', what: w }); },
+  },
+];

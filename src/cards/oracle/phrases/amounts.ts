@@ -1,0 +1,43 @@
+/**
+ * Amount phrases: "that much", "its power", "that creature's toughness", "the sacrificed
+ * creature's toughness", "the number of Swamps you control", "X", numbers.
+ */
+import type { Amount, Ref } from '../../../engine';
+import type { Build } from '../build';
+import { parseAmount } from './numbers';
+import { parseObjects } from './objects';
+
+/** What "it" / "that creature" is in an amount phrase. */
+function itRef(b: Build): Ref | null {
+  return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+}
+
+/** An amount phrase → an Amount, or null. Notes X on the build. */
+export function parseAmountPhrase(b: Build, s: string): Amount | null {
+  const p = s.trim();
+  const n = parseAmount(p);
+  if (n !== null) { if (typeof n === 'object') b.usesX = true; return n; }
+  if (p === 'that much' || p === 'the damage dealt') return b.trigger?.amount ? { triggerAmount: true } : null;
+  let m = /^(?:its|that creature's|the creature's) (power|toughness|mana value)$/.exec(p);
+  if (m) {
+    const it = itRef(b);
+    if (!it) return null;
+    return m[1] === 'power' ? { powerOf: it } : m[1] === 'toughness' ? { toughnessOf: it } : { manaValueOf: it };
+  }
+  m = /^~'s (power|toughness)$/.exec(p);
+  if (m) return m[1] === 'power' ? { powerOf: { ref: 'source' } } : { toughnessOf: { ref: 'source' } };
+  m = /^the sacrificed (?:creature|artifact|permanent)'s (power|toughness|mana value)$/.exec(p);
+  if (m) {
+    const sac: Ref = { ref: 'sacrificed' };
+    return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
+  }
+  m = /^the number of (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || !ph.plural || ph.filter.zone === 'stack') return null;
+    return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+  }
+  m = /^the number of cards in your hand$/.exec(p);
+  if (m) return { cardsInHand: { ref: 'you' } };
+  return null;
+}

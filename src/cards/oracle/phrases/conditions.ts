@@ -1,0 +1,64 @@
+/**
+ * Conditions as Oracle text states them, for "as long as …" (CR 611.3a) and an intervening
+ * "if …" (603.4): "you control a Forest", "you control no Islands", "no creatures are on the
+ * battlefield", "~ is untapped", "enchanted creature has flying", "an opponent controls more
+ * lands than you", "you have no cards in hand", "it's your turn".
+ */
+import type { Condition, ObjectFilter, Ref } from '../../../engine';
+import { parseKeywordPhrase } from './keywords';
+import { parseObjects } from './objects';
+
+const STATES: Record<string, ObjectFilter> = {
+  tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true },
+};
+
+/** The subject of "X is untapped" / "X has flying": the source, or what it enchants. */
+function subject(s: string): Ref | null {
+  if (s === '~' || s === 'it') return { ref: 'source' };
+  if (/^enchanted (?:creature|land|artifact|permanent)$/i.test(s)) return { ref: 'enchanted' };
+  if (/^equipped creature$/i.test(s)) return { ref: 'equipped' };
+  return null;
+}
+
+/** A condition phrase → a condition, or null. */
+export function parseCondition(text: string): Condition | null {
+  const s = text.trim();
+  let m = /^you control (?:a|an) (.+)$/.exec(s);
+  if (m) {
+    const ph = parseObjects(`${m[1]} you control`);
+    return ph && !ph.plural && !ph.filter.zone ? { count: ph.filter, range: { min: 1 } } : null;
+  }
+  m = /^you control no (.+)$/.exec(s);
+  if (m) {
+    const ph = parseObjects(`${m[1]} you control`);
+    return ph && ph.plural && !ph.filter.zone ? { count: ph.filter, range: { max: 0 } } : null;
+  }
+  m = /^(?:no|there are no) (.+?) are on the battlefield$/.exec(s);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? { count: ph.filter, range: { max: 0 } } : null;
+  }
+  m = /^an opponent controls more (.+?) than you$/.exec(s);
+  if (m) {
+    const them = parseObjects(`${m[1]} your opponents control`);
+    const you = parseObjects(`${m[1]} you control`);
+    return them && you && them.plural && !them.filter.zone ? { compare: [{ count: them.filter }, '>', { count: you.filter }] } : null;
+  }
+  m = /^(~|it|enchanted \w+|equipped creature)(?: is|'s) (tapped|untapped|attacking|blocking)$/.exec(s);
+  if (m) {
+    const ref = subject(m[1] as string);
+    return ref ? { is: ref, matches: STATES[m[2] as string] as ObjectFilter } : null;
+  }
+  m = /^(~|it|enchanted \w+|equipped creature) has (.+)$/.exec(s);
+  if (m) {
+    const ref = subject(m[1] as string);
+    const k = parseKeywordPhrase(m[2] as string);
+    return ref && k?.length === 1 ? { is: ref, matches: { withKeyword: k[0] } } : null;
+  }
+  if (s === 'you have no cards in hand') return { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] };
+  m = /^you have (\d+) or (more|less) life$/.exec(s);
+  if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
+  if (s === "it's your turn") return { yourTurn: true };
+  if (s === "it's not your turn") return { yourTurn: false };
+  return null;
+}
