@@ -46,6 +46,13 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { loses: kws } : null; }
   const cant = restrictions(p);
   if (cant) return { cant };
+  // "can't be blocked and has shroud": two predicates of one subject.
+  const parts = p.split(' and ');
+  for (let i = 1; i < parts.length; i++) {
+    const a = predicate(parts.slice(0, i).join(' and '));
+    const b = predicate(parts.slice(i).join(' and '));
+    if (a && b && !Object.keys(a).some((k) => k in b)) return { ...a, ...b };
+  }
   return null;
 }
 

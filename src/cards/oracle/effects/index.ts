@@ -129,8 +129,23 @@ function buildClauses(s: string, b: Build): boolean {
   for (let i = 1; i < parts.length; i++) {
     const left = parts.slice(0, i).join(' and ');
     const right = parts.slice(i).join(' and ');
-    if (buildFramed(left, b) && buildFramed(right[0]?.toUpperCase() + right.slice(1), b)) return true;
+    if (buildFramed(left, b)) {
+      if (buildFramed(right[0]?.toUpperCase() + right.slice(1), b)) return true;
+      // "Target player draws two cards and loses 2 life": the second verb shares the subject.
+      const subject = SHARED_SUBJECT.exec(left)?.[1];
+      if (subject && /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/.test(right) && buildFramed(`${sameSubject(b, subject)} ${right}`, b)) return true;
+    }
     Object.assign(b, snapshot(saved));
   }
   return false;
+}
+
+/** The subject of a clause, before its verb ("Target player" in "Target player draws two cards"). */
+const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/;
+
+/** The same subject again: a target already chosen is "that player" / "it" the second time. */
+function sameSubject(b: Build, subject: string): string {
+  if (/^[Tt]arget (?:player|opponent)$/.test(subject)) return 'That player';
+  if (/^[Tt]arget /.test(subject)) return 'It';
+  return subject;
 }

@@ -59,6 +59,19 @@ export const ZONES: EffectTemplate[] = [
     build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
   },
   {
+    id: 'return-chosen-to-hand',
+    re: /^Return (?:a|an) (?<what>.+? you control) to its owner's hand$/,
+    build: (g, b) => {
+      const ph = parseObjects(g.what as string);
+      if (!ph || ph.plural || ph.filter.zone) return false;
+      const as = freshVar(b, 'chosen');
+      // Not targeted: chosen as it resolves (CR 115.10, 608.2d).
+      b.steps.push({ do: 'choose', from: { matching: ph.other ? { ...ph.filter, notSource: true } : ph.filter }, as, prompt: `choose ${g.what} to return to its owner's hand` });
+      b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as }, zone: 'hand', when: { var: as } });
+      return true;
+    },
+  },
+  {
     id: 'sacrifice-chosen',
     re: /^Sacrifice (?:a|an) (?<what>.+?)$/,
     build: (g, b) => {

@@ -158,6 +158,11 @@ export function parseRecipient(b: Build, phrase: string): Ref | null {
   const obj = parseObjectRef(b, p);
   if (obj) return obj;
   const target = parseTargetPhrase(b, p);
-  if (target) { b.it = target; return target; }
+  if (target) {
+    const f = target.ref === 'target' ? b.targets[target.slot]?.filter : undefined;
+    if (f?.players) b.player = target; // "that player" after "target player or planeswalker"
+    if (f?.objects || f?.spells) b.it = target;
+    return target;
+  }
   return null;
 }
