@@ -4,6 +4,7 @@
  */
 import type { ActivatedSpec, ActivationLimits, Step } from '../../../engine';
 import { newBuild } from '../build';
+import { parseCondition } from '../phrases/conditions';
 import { buildEffect } from '../effects';
 import { parseCost } from './costs';
 import { parseManaEffect } from './mana-ability';
@@ -30,6 +31,13 @@ function parseLimits(text: string): ActivationLimits | null {
       if (!step) return null;
       limits.onlyDuring = [step];
       if ((during[1] as string).startsWith('your')) limits.yourTurnOnly = true;
+      continue;
+    }
+    const cond = /^Activate only if (.+)$/.exec(s);
+    if (cond) {
+      const c = parseCondition(cond[1] as string);
+      if (!c) return null;
+      limits.condition = c;
       continue;
     }
     const combo = /^Activate only during your upkeep and only once each turn$/.exec(s);

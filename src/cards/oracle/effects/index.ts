@@ -2,9 +2,10 @@
  * Effect text → steps: the text is split into sentences, and each sentence must be built by
  * one template in full. A sentence no template builds fails the whole effect (never guess).
  */
-import type { Condition, StepSpec } from '../../../engine';
+import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { parsePlayer } from '../phrases/refs';
+import { parseAmountPhrase } from '../phrases/amounts';
 import { CARDS } from './cards';
 import { DAMAGE } from './damage';
 import { MISC } from './misc';
@@ -38,6 +39,16 @@ export function buildSentence(sentence: string, b: Build): string | null {
     Object.assign(b, saved);
   }
   return null;
+}
+
+/** A copy of `v` with every `{ x: true }` replaced by `x`. */
+function replaceX<T>(v: T, x: Amount): T {
+  if (Array.isArray(v)) return v.map((e) => replaceX(e, x)) as T;
+  if (v && typeof v === 'object') {
+    if ('x' in v && (v as { x: unknown }).x === true && Object.keys(v).length === 1) return x as T;
+    return Object.fromEntries(Object.entries(v).map(([k, e]) => [k, replaceX(e, x)])) as T;
+  }
+  return v;
 }
 
 /** Adds `when` to every step built from `from` on (combining with a `when` a step already has). */
@@ -76,13 +87,34 @@ function buildFramed(sentence: string, b: Build): boolean {
     b.steps.push({ do: 'payMana', cost: mayPay[2] as string, as: freshVar(b, 'paid'), ...(who ? { player: who } : {}) });
     return true;
   }
-  const unless = /^(.+) unless you pay ((?:\{[^}]+\})+)$/.exec(sentence);
+  const unless = /^(.+) unless (you|its controller|that player) pays? ((?:\{[^}]+\})+)$/.exec(sentence);
   if (unless) {
     const as = freshVar(b, 'paid');
-    b.steps.push({ do: 'payMana', cost: unless[2] as string, as });
+    const before = snapshot(b);
+    // "Counter target spell unless its controller pays {3}": the player is read after the target exists.
+    if (unless[2] !== 'you' && !buildSentence(unless[1] as string, before)) return false;
+    const payer = unless[2] === 'you' ? null : parsePlayer(before, unless[2] as string);
+    if (unless[2] !== 'you' && !payer) return false;
+    if (/\{X\}/.test(unless[3] as string)) b.usesX = true;
+    b.steps.push({ do: 'payMana', cost: unless[3] as string, as, ...(payer ? { player: payer } : {}) });
     const from = b.steps.length;
     if (!buildSentence(unless[1] as string, b)) return false;
     guard(b, from, { not: { var: as } });
+    if (payer) {
+      // The payment is asked before the instruction it guards, but it is about that instruction's object.
+      const pay = b.steps[from - 1];
+      if (pay?.do === 'payMana') pay.player = payer;
+    }
+    return true;
+  }
+  const where = /^(.+), where X is (.+)$/.exec(sentence);
+  if (where) {
+    const x = parseAmountPhrase(b, where[2] as string);
+    if (x === null) return false;
+    const from = b.steps.length;
+    if (!buildSentence(where[1] as string, b)) return false;
+    // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
+    b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
     return true;
   }
   const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);

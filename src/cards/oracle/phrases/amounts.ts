@@ -15,10 +15,23 @@ function itRef(b: Build): Ref | null {
 /** An amount phrase → an Amount, or null. Notes X on the build. */
 export function parseAmountPhrase(b: Build, s: string): Amount | null {
   const p = s.trim();
+  let m: RegExpExecArray | null;
+  // "A minus N" (never below 0 where it is an amount of life or damage, CR 107.1b).
+  m = /^(.+) minus (\w+)$/.exec(p);
+  if (m) {
+    const a = parseAmountPhrase(b, m[1] as string);
+    const n = parseAmount(m[2] as string);
+    return a !== null && typeof n === 'number' ? { minus: [a, n], floor0: true } : null;
+  }
+  m = /^twice (.+)$/.exec(p);
+  if (m) {
+    const a = parseAmountPhrase(b, m[1] as string);
+    return a === null ? null : { times: [a, 2] };
+  }
   const n = parseAmount(p);
   if (n !== null) { if (typeof n === 'object') b.usesX = true; return n; }
   if (p === 'that much' || p === 'the damage dealt') return b.trigger?.amount ? { triggerAmount: true } : null;
-  let m = /^(?:its|that creature's|the creature's) (power|toughness|mana value)$/.exec(p);
+  m = /^(?:its|that creature's|the creature's) (power|toughness|mana value)$/.exec(p);
   if (m) {
     const it = itRef(b);
     if (!it) return null;
@@ -31,13 +44,12 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     const sac: Ref = { ref: 'sacrificed' };
     return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
   }
+  if (p === 'the number of cards in your hand') return { cardsInHand: { ref: 'you' } };
   m = /^the number of (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.filter.zone === 'stack') return null;
     return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
   }
-  m = /^the number of cards in your hand$/.exec(p);
-  if (m) return { cardsInHand: { ref: 'you' } };
   return null;
 }

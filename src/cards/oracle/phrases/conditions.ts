@@ -7,6 +7,7 @@
 import type { Condition, ObjectFilter, Ref } from '../../../engine';
 import { parseKeywordPhrase } from './keywords';
 import { parseObjects } from './objects';
+import { parseCount } from './numbers';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true },
@@ -56,6 +57,11 @@ export function parseCondition(text: string): Condition | null {
     return ref && k?.length === 1 ? { is: ref, matches: { withKeyword: k[0] } } : null;
   }
   if (s === 'you have no cards in hand') return { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] };
+  m = /^you have exactly (\w+) cards in hand$/.exec(s);
+  if (m) {
+    const n = parseCount(m[1] as string);
+    return n === null ? null : { compare: [{ cardsInHand: { ref: 'you' } }, '=', n] };
+  }
   m = /^you have (\d+) or (more|less) life$/.exec(s);
   if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
   if (s === "it's your turn") return { yourTurn: true };
