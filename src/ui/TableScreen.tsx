@@ -9,6 +9,8 @@ import { RulesLog } from './log/RulesLog';
 import { ShareTools } from './share/ShareTools';
 import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
+import { BranchTools } from './teaching/BranchTools';
+import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { useUndoKeys } from './undo-keys';
 
 /** What Ctrl+Z / Ctrl+Shift+Z act on here: the game's history. */
@@ -35,6 +37,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <HistoryControls />
         <SpeedControl />
         <SandboxToggle />
+        <BranchTools />
         <EditBoardButton />
         <ShareTools />
       </header>
@@ -45,6 +48,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <aside className="side" aria-label="Lesson and log">
           <LessonPanel />
           <CardDetail />
+          <StepNoteEditor />
           <RulesLog />
         </aside>
       </div>

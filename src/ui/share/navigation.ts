@@ -17,7 +17,7 @@ import { LINK_FILE_THRESHOLD, payloadOf } from '../../scenario/link/fragment';
 import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
-import { actionsToCursor, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { actionsToCursor, shareExtras, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
@@ -58,7 +58,7 @@ function urlFor(s: GameStore, sid: string): string {
   if (!s.scenario) return here();
   const codec = linkCodecNow();
   if (!codec) return `${here()}#session=${encodeURIComponent(sid)}`;
-  const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s));
+  const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
   return payload.length + here().length + 3 <= LINK_FILE_THRESHOLD ? `${here()}#s=${payload}` : `${here()}#session=${encodeURIComponent(sid)}`;
 }
 
