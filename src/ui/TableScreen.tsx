@@ -9,6 +9,7 @@ import { RulesLog } from './log/RulesLog';
 import { ShareTools } from './share/ShareTools';
 import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
+import { ClassroomButton } from './classroom/ClassroomButton';
 import { BranchTools } from './teaching/BranchTools';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { useUndoKeys } from './undo-keys';
@@ -40,6 +41,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <BranchTools />
         <EditBoardButton />
         <ShareTools />
+        <ClassroomButton />
       </header>
       <div className="workspace">
         <main className="table-wrap" aria-label="Table">
