@@ -11,6 +11,7 @@ import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
 import { ClassroomButton } from './classroom/ClassroomButton';
 import { BranchTools } from './teaching/BranchTools';
+import { PuzzleGoal } from './teaching/PuzzleGoal';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { useUndoKeys } from './undo-keys';
 
@@ -48,6 +49,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
           <Table />
         </main>
         <aside className="side" aria-label="Lesson and log">
+          <PuzzleGoal />
           <LessonPanel />
           <CardDetail />
           <StepNoteEditor />
