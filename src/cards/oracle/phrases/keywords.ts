@@ -74,6 +74,7 @@ export function keywordRefusal(phrase: string): string {
 /** "flying", "first strike and trample", "flying, first strike" → keywords, or null. */
 export function parseKeywordList(list: string): Keyword[] | null {
   // "protection from white and from blue" is one phrase: keep its "and from" together.
+  // eslint-disable-next-line no-control-regex -- \u0000 is the placeholder this function itself inserts
   const items = list.replace(/ and from /g, ' \u0000from ').split(/, and |, | and /).map((s) => s.replace(/\u0000/g, 'and ').trim()).filter(Boolean);
   const out: Keyword[] = [];
   for (const item of items) {
