@@ -1,5 +1,5 @@
 /**
- * "Export .pzl": downloads the board shown as a Forge puzzle (its goal too, when it came from
+ * "Save as .pzl": downloads the board shown as a Forge puzzle (its goal too, when it came from
  * one), with a message listing what the format can't carry. The exporter loads on first use.
  */
 import { engine, gameStore, stateOf } from '../../store';
