@@ -25,6 +25,7 @@ if (want('engine')) figures.push(...(await engineFigures()));
 if (want('history')) figures.push(...historyFigures());
 if (want('links')) figures.push(...linkFigures());
 if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
+if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
 const rows = figures.map((f) => [f.group, f.name, `${fmt(f.value)} ${f.unit}`, f.target === null ? '—' : `${f.target} ${f.unit}`, f.ratio === null ? '—' : `${f.ratio.toFixed(2)}${f.ratio <= 1 ? ' ✓' : ' ✗'}`]);

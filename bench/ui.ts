@@ -66,7 +66,7 @@ function newest(path: string): number {
 }
 
 /** Builds dist/ if it is missing or older than what it is built from; false if the build failed. */
-function ensureBuild(): boolean {
+export function ensureBuild(): boolean {
   const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
   const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => newest(join(ROOT, p))));
   if (built && built >= sources) return true;
@@ -81,7 +81,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A static server for a copy of dist/ (so a build running meanwhile, e.g. by `npm test`, can't change it under us). */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
+export async function serve(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);

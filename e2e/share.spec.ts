@@ -74,7 +74,7 @@ test('a corrupted or hostile link shows one message and keeps the board that was
   const shown = await table.snapshot();
 
   await page.keyboard.press('Control+Shift+L'); // the shortcut of Copy link
-  await expect(page).toHaveURL(/#s=1/);
+  await expect(page).toHaveURL(/#s=2/);
   const good = new URL(page.url()).hash;
   await page.evaluate((h) => { window.location.hash = h; }, good.slice(0, 60) + 'Zz' + good.slice(62, -20));
   await expect(share.failure()).toBeVisible();
@@ -143,7 +143,7 @@ test('export a file and import it again, or open the runner\'s link for it: the 
   const saved = join(mkdtempSync(join(tmpdir(), 'stackyard-')), file.name);
   writeFileSync(saved, file.text);
   const link = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', saved, '--link', '--base', `${BASE}/?anim=0`], { encoding: 'utf8' }).trim();
-  expect(link.startsWith(`${BASE}/?anim=0#s=1`)).toBe(true);
+  expect(link.startsWith(`${BASE}/?anim=0#s=2`)).toBe(true);
   await page.goto(link);
   await expect(historyLabel(page)).toHaveText(/^2\/2/);
   expect(JSON.stringify(await table.state())).toBe(state);
@@ -239,7 +239,7 @@ test('where the clipboard is not allowed, Copy link shows the link ready to copy
   const field = page.getByRole('dialog', { name: 'Share link' }).getByRole('textbox', { name: 'Share link' });
   await expect(field).toBeFocused();
   const url = await field.inputValue();
-  expect(url.startsWith(`${BASE}/#s=1`)).toBe(true);
+  expect(url.startsWith(`${BASE}/#s=2`)).toBe(true);
   expect(url.endsWith(new URL(page.url()).hash)).toBe(true);
   expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe(url.length);
   await page.screenshot({ path: 'test-results/screenshots/share-09-link-dialog.png' });

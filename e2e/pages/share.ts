@@ -15,7 +15,7 @@ export class Share {
   /** Clicks "Copy link" and returns the link (read back from the address bar). */
   async copyLink(): Promise<string> {
     await this.tools().getByRole('button', { name: 'Copy link' }).click();
-    await expect(this.page).toHaveURL(/#s=1/);
+    await expect(this.page).toHaveURL(/#s=2/);
     const url = new URL(this.page.url());
     return url.hash;
   }

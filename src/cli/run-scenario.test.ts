@@ -62,7 +62,7 @@ describe('the headless runner', () => {
   it('--link prints a link that opens the same scenario', () => {
     const r = run(['ex.json', '--link', '--base', 'https://stackyard.example/app/'], { 'ex.json': DESIGN_EXAMPLE });
     expect(r.code).toBe(0);
-    expect(r.out.startsWith('https://stackyard.example/app/#s=1')).toBe(true);
+    expect(r.out.startsWith('https://stackyard.example/app/#s=2')).toBe(true);
     const opened = openLinkPayload(payloadOf(r.out.trim()) ?? '');
     expect(opened.ok).toBe(true);
     if (opened.ok) expect(opened.loaded.doc.title).toBe('Volute falls off');

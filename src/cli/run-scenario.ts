@@ -8,6 +8,7 @@ import { loadScenario } from '../scenario/build';
 import { replay } from '../scenario/script';
 import { summarize } from '../scenario/summary';
 import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
+import { splitTeaching } from '../scenario/teaching/open-teaching';
 import { openRestored, splitActions } from '../scenario/link/open-link';
 
 export interface CliIo {
@@ -39,8 +40,10 @@ export function runScenarioCli(args: string[], io: CliIo): number {
   }
   if (wantLink) {
     // A saved file's `actions` (the moment it was saved at) travel as the link's actions.
-    const { doc, actions } = splitActions(restored.scenario);
-    const link = encodeLink(doc, actions, base ?? '');
+    // Its notes and saved branches travel too (link version 2).
+    const teaching = splitTeaching(restored.scenario);
+    const { doc, actions } = splitActions(teaching.doc);
+    const link = encodeLink(doc, actions, base ?? '', { notes: teaching.notes, branches: teaching.branches });
     io.stdout(`${link}\n`);
     if (link.length > LINK_FILE_THRESHOLD) io.stderr(`note: the link is ${link.length} characters long; past ${LINK_FILE_THRESHOLD} share the file instead\n`);
     return 0;

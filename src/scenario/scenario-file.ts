@@ -15,6 +15,7 @@ import { openRestored, type OpenedLink } from './link/open-link';
 import { restore, restoreText } from './pool';
 import type { Problem } from './problem';
 import type { ScenarioDoc } from './schema';
+import type { SavedBranch, StepNote } from './teaching/schema-teaching';
 
 /** The name every exported file ends with. */
 export const SCENARIO_FILE_SUFFIX = '.stackyard.json';
@@ -26,10 +27,12 @@ export type FileKind = 'scenario' | 'forge';
 /** An opened file: as a link, plus which kind it was and what an import could not carry over. */
 export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] }) | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
 
-/** The text of a file for a restored document and the engine actions taken so far. */
-export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[]): string {
-  const { actions: _old, ...rest } = doc;
-  return `${JSON.stringify({ ...rest, ...(actions.length ? { actions } : {}) }, null, 2)}\n`;
+/** The text of a file for a restored document, the engine actions taken so far, and the notes and saved branches (optional). */
+export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[] } = {}): string {
+  const { actions: _old, notes: _n, branches: _b, ...rest } = doc;
+  const notes = extras.notes?.length ? { notes: extras.notes } : {};
+  const branches = extras.branches?.length ? { branches: extras.branches } : {};
+  return `${JSON.stringify({ ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches }, null, 2)}\n`;
 }
 
 /** A file name for a scenario title: `volute-falls-off.stackyard.json`. */

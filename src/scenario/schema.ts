@@ -13,6 +13,7 @@ import { count } from './problem';
 import { Count, EntryId, IdRef, LIMITS, ManaPool, Name, Phase, PlayerId, ZONES, text } from './schema-primitives';
 import { ScriptAction } from './schema-script';
 import { EngineActionSchema, MAX_ENGINE_ACTIONS } from './link/actions';
+import { PuzzleGoal, SavedBranches, StepNotes } from './teaching/schema-teaching';
 
 /** Building blocks (limits, ids, names, phases, zones, mana): see schema-primitives.ts. */
 export * from './schema-primitives';
@@ -172,6 +173,10 @@ export const ScenarioDoc = z.strictObject({
    * write it; the app strips it from the document it keeps (see `open-link.ts`).
    */
   actions: z.optional(z.array(EngineActionSchema).check(z.maxLength(MAX_ENGINE_ACTIONS))),
+  /** Notes on history steps, other saved lines, a puzzle's goal: see teaching/schema-teaching.ts. */
+  notes: z.optional(StepNotes),
+  branches: z.optional(SavedBranches),
+  puzzle: z.optional(PuzzleGoal),
 });
 /** A restored, complete scenario (defaults filled). */
 export type ScenarioDoc = z.output<typeof ScenarioDoc>;

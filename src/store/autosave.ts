@@ -133,7 +133,7 @@ export function createAutosave(opts: AutosaveOptions) {
   });
 
   /** Snapshots a store state as the session `meta`: into memory now, to storage soon. */
-  const save = (s: Pick<GameStore, 'scenario' | 'history'>, meta: SessionMeta): Promise<unknown> => {
+  const save = (s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: SessionMeta): Promise<unknown> => {
     const session = sessionOf(s, { ...meta, savedAt: now() });
     if (!session) return Promise.resolve();
     remember(session);
@@ -160,7 +160,7 @@ export function createAutosave(opts: AutosaveOptions) {
       current = s.scenario ? (opts.metaFor?.(s) ?? { id: newId(), origin: s.scenario.lessonId ? 'lesson' : 'other' }) : null;
       if (current) remember(sessionOf(s, { ...current, savedAt: now() }) as SavedSession);
     }
-    else if (s.history === prev.history || !current) return;
+    else if ((s.history === prev.history && s.branches === prev.branches) || !current) return;
     if (!current) return;
     if (timer !== null) clearTimeout(timer);
     setStatus('pending');

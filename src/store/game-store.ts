@@ -8,10 +8,12 @@ import { createStore } from 'zustand/vanilla';
 import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../engine';
 import type { LoadedScenario } from '../scenario/build';
 import type { Problem } from '../scenario/problem';
+import type { OpenedBranch } from '../scenario/teaching/open-teaching';
+import type { StepNote } from '../scenario/teaching/schema-teaching';
 import { cuesFor, type Cue } from './animation';
 import { cleanEvents } from './clean-events';
 import { describeAction } from './describe';
-import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, type History, type NewEntry } from './history';
+import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, withNote, type History, type NewEntry } from './history';
 import { nextScriptStep, sameStep } from './script-progress';
 import type { AnimSpeed } from './settings';
 
@@ -39,11 +41,15 @@ export interface Highlight {
 export interface OpenedStep { action: Action; state: GameState; events: GameEvent[] }
 
 /** Turns outside input into a built scenario, plus the steps already taken on it (links, files, autosave). */
-export type ScenarioOpener = (input: unknown) => { ok: true; loaded: LoadedScenario; steps?: readonly OpenedStep[] } | { ok: false; problems: Problem[] };
+export type ScenarioOpener = (input: unknown) => { ok: true; loaded: LoadedScenario; steps?: readonly OpenedStep[]; notes?: readonly StepNote[]; branches?: readonly OpenedBranch[] } | { ok: false; problems: Problem[] };
 
 export interface GameStore {
   scenario: LoadedView | null;
   history: History;
+  /** The name of the line of play shown (branches.ts); the other saved lines are `branches`. */
+  lineName: string;
+  /** Other lines of the same game, saved with "Branch here" (src/store/branches.ts). */
+  branches: readonly OpenedBranch[];
   /** How the board last changed: `perform` animates; `load` and `jump` (undo, redo, scrub) don't. */
   lastChange: 'load' | 'perform' | 'jump';
   /** Animation cues of the last performed action (empty after a jump). */
@@ -65,6 +71,11 @@ export interface GameStore {
    */
   load(input: unknown, options?: { lessonId?: string; open?: ScenarioOpener; cursor?: number }): Problem[] | null;
   close(): void;
+  /**
+   * Replaces the line of play shown (same scenario): the loaded board, then `steps`, with
+   * `notes` and the cursor at `cursor` (default the last step). Nothing animates.
+   */
+  setLine(line: { steps: readonly OpenedStep[]; notes?: readonly StepNote[]; cursor?: number; name?: string; branches?: readonly OpenedBranch[] }): void;
   perform(action: Action): boolean;
   undo(): void;
   redo(): void;
@@ -98,6 +109,14 @@ function stepEntry(engine: Engine, loaded: LoadedScenario, history: History, act
   };
 }
 
+/** A history of `steps` from the loaded board, with `notes` on its steps and the cursor at `cursor`. */
+function buildHistory(engine: Engine, loaded: LoadedScenario, steps: readonly OpenedStep[], notes: readonly StepNote[], cursor?: number): History {
+  let history = startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false });
+  for (const step of steps) history = push(history, stepEntry(engine, loaded, history, step.action, step.state, cleanEvents(step.events, step.state)));
+  for (const n of notes) history = withNote(history, n.step, n.text);
+  return cursor !== undefined ? seek(history, cursor) : history;
+}
+
 export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
   let toastId = 0;
   return createStore<GameStore>()((set, get) => {
@@ -110,6 +129,8 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
     return {
       scenario: null,
       history: EMPTY,
+      lineName: 'Line 1',
+      branches: [],
       lastChange: 'load',
       cues: [],
       changeSeq: 0,
@@ -129,19 +150,27 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           return r.problems;
         }
         const { loaded } = r;
-        let history = startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false });
-        for (const step of r.steps ?? []) history = push(history, stepEntry(engine, loaded, history, step.action, step.state, cleanEvents(step.events, step.state)));
-        if (options?.cursor !== undefined) history = seek(history, options.cursor);
+        const history = buildHistory(engine, loaded, r.steps ?? [], r.notes ?? [], options?.cursor);
         set((s) => ({
           scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
-          history,
+          history, lineName: 'Line 1', branches: r.branches ?? [],
           lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null,
         }));
         return null;
       },
 
+      setLine(line) {
+        const { scenario } = get();
+        if (!scenario) return;
+        const history = buildHistory(engine, scenario.loaded, line.steps, line.notes ?? [], line.cursor);
+        set((s) => ({
+          history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false,
+          ...(line.name !== undefined ? { lineName: line.name } : {}), ...(line.branches ? { branches: line.branches } : {}),
+        }));
+      },
+
       close() {
-        set((s) => ({ scenario: null, history: EMPTY, lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null }));
+        set((s) => ({ scenario: null, history: EMPTY, lineName: 'Line 1', branches: [], lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null }));
       },
 
       perform(action) {

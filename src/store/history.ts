@@ -29,6 +29,8 @@ export interface HistoryEntry {
   scriptIndex: number;
   /** Whether a step since the start left the scenario's script (the next step may not apply). */
   offScript: boolean;
+  /** A teacher's or student's short note on this step (shown in the log and the scrubber). */
+  note?: string;
   /**
    * For entries up to the cursor: the delta from this entry's state back to the previous one;
    * after the cursor: the delta from the previous entry's state forward to this one. Entry 0:
@@ -108,11 +110,36 @@ export function past(h: History): HistoryEntry[] {
   return h.entries.slice(0, h.cursor + 1);
 }
 
+/** The history with `text` as the note of step `index` (empty text removes it); unchanged if there is no such step. */
+export function withNote(h: History, index: number, text: string): History {
+  const e = h.entries[index];
+  if (!e) return h;
+  const trimmed = text.trim();
+  if ((e.note ?? '') === trimmed) return h;
+  const { note: _old, ...rest } = e;
+  void _old;
+  const entries = [...h.entries];
+  entries[index] = trimmed ? { ...rest, note: trimmed } : rest;
+  return { ...h, entries };
+}
+
+/** The notes of the history as `{ step, text }`, in step order. */
+export function notesOf(h: History): { step: number; text: string }[] {
+  const out: { step: number; text: string }[] = [];
+  h.entries.forEach((e, step) => { if (e.note) out.push({ step, text: e.note }); });
+  return out;
+}
+
 /** Back to the loaded board, with no history after it. */
 export function restartHistory(h: History): History {
   const first = h.entries[0];
   if (!first || !h.initial) return h;
   return { entries: [{ ...first, delta: null }], cursor: 0, state: h.initial, initial: h.initial };
+}
+
+/** The history without the steps after the cursor (they may live on as a saved branch). */
+export function truncateAfterCursor(h: History): History {
+  return h.cursor === h.entries.length - 1 ? h : { ...h, entries: h.entries.slice(0, h.cursor + 1) };
 }
 
 export type { Delta };

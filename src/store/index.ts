@@ -28,4 +28,6 @@ export * from './lki-ghosts';
 export * from './script-progress';
 export { describeAction } from './describe';
 export * from './session';
+export * from './branches';
+export * from './compare';
 export { createAutosave, idbBackend, memoryBackend, type Autosave, type AutosaveStatus, type SessionBackend, type SessionMeta } from './autosave';

@@ -10,7 +10,9 @@
 import type { Action } from '../engine';
 import { openDocWithActions, type OpenedLink } from '../scenario/link/open-link';
 import type { ScenarioDoc } from '../scenario/schema';
+import { savedBranches } from './branches';
 import type { GameStore } from './game-store';
+import { notesOf } from './history';
 
 export const SESSION_FORMAT = 'stackyard/session@1';
 
@@ -43,15 +45,23 @@ export interface RecentEntry {
   cursor: number;
 }
 
+/** The document with the notes of every step and the saved branches, as a session keeps them. */
+function withTeaching(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>): ScenarioDoc {
+  const doc = (s.scenario as NonNullable<GameStore['scenario']>).loaded.doc;
+  const notes = notesOf(s.history);
+  const branches = savedBranches(s);
+  return { ...doc, ...(notes.length ? { notes } : {}), ...(branches.length ? { branches } : {}) };
+}
+
 /** The session of the scenario in the store, or null if nothing is loaded. */
-export function sessionOf(s: Pick<GameStore, 'scenario' | 'history'>, meta: { id: string; origin: SessionOrigin; savedAt: number }): SavedSession | null {
+export function sessionOf(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: { id: string; origin: SessionOrigin; savedAt: number }): SavedSession | null {
   if (!s.scenario || s.history.cursor < 0) return null;
   const actions: Action[] = [];
   // Every entry after the first has its engine action (even the sandbox toggle is one).
   for (const e of s.history.entries.slice(1)) if (e.action) actions.push(e.action);
   return {
     format: SESSION_FORMAT, id: meta.id, title: s.scenario.title, lessonId: s.scenario.lessonId,
-    origin: meta.origin, savedAt: meta.savedAt, doc: s.scenario.loaded.doc,
+    origin: meta.origin, savedAt: meta.savedAt, doc: withTeaching(s),
     actions, cursor: Math.min(s.history.cursor, actions.length),
   };
 }

@@ -9,6 +9,10 @@ import { RulesLog } from './log/RulesLog';
 import { ShareTools } from './share/ShareTools';
 import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
+import { ClassroomButton } from './classroom/ClassroomButton';
+import { BranchTools } from './teaching/BranchTools';
+import { PuzzleGoal } from './teaching/PuzzleGoal';
+import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { useUndoKeys } from './undo-keys';
 
 /** What Ctrl+Z / Ctrl+Shift+Z act on here: the game's history. */
@@ -35,16 +39,20 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <HistoryControls />
         <SpeedControl />
         <SandboxToggle />
+        <BranchTools />
         <EditBoardButton />
         <ShareTools />
+        <ClassroomButton />
       </header>
       <div className="workspace">
         <main className="table-wrap" aria-label="Table">
           <Table />
         </main>
         <aside className="side" aria-label="Lesson and log">
+          <PuzzleGoal />
           <LessonPanel />
           <CardDetail />
+          <StepNoteEditor />
           <RulesLog />
         </aside>
       </div>

@@ -51,7 +51,7 @@ export function importForgePuzzle(text: string, opts: CardLookup): PzlImportResu
   const players = buildPzlBoard(state, opts, diag);
   if (diag.errors.length > 0) return { ok: false, errors: diag.errors, warnings: diag.warnings };
 
-  const { title, description } = metadata;
+  const { title, description, goal } = metadata;
   const scenario: ScenarioJson = {
     format: 'stackyard/scenario@1',
     ...(title !== undefined && { title }),
@@ -59,6 +59,7 @@ export function importForgePuzzle(text: string, opts: CardLookup): PzlImportResu
     turn: { number: state.turnNumber ?? 1, active: state.active ?? 'p1', phase: state.phase ?? 'main1' },
     options: { sandbox: true },
     players,
+    ...(goal !== undefined && { puzzle: goal }),
     ...(description !== undefined && {
       lesson: { card: FORGE_LESSON_GROUP, ruling: description, rules: [], steps: [] },
     }),

@@ -4,17 +4,21 @@
  */
 import { PzlDiagnostics, quote } from './pzl-diagnostics';
 import type { PzlKeyLine } from './pzl-sections';
+import type { PuzzleGoal } from '../teaching/schema-teaching';
+import { goalKind } from './pzl-goal';
 
 /** Title and description; each absent when the file gives nothing for it. */
 export interface PzlMetadata {
   title?: string;
   description?: string;
+  /** The goal to track (Goal, Turns, Targets), when the file states one this app tracks. */
+  goal?: PuzzleGoal;
 }
 
 /** The format's limit on `title`. */
 export const MAX_TITLE_CHARS = 200;
 
-const KNOWN = ['name', 'url', 'goal', 'turns', 'difficulty', 'description'] as const;
+const KNOWN = ['name', 'url', 'goal', 'turns', 'targets', 'difficulty', 'description'] as const;
 type MetadataKey = (typeof KNOWN)[number];
 
 /**
@@ -67,5 +71,16 @@ export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnos
   const url = values.get('url');
   if (url) parts.push(`Source: ${url}`);
   if (parts.length > 0) result.description = parts.join('\n');
+  const goalText = values.get('goal');
+  if (goalText) {
+    const kind = goalKind(goalText);
+    const turnsText = values.get('turns');
+    const turns = turnsText !== undefined && /^\d{1,4}$/.test(turnsText.trim()) && Number(turnsText) >= 1 ? Number(turnsText) : undefined;
+    if (turnsText !== undefined && turns === undefined) diag.warn('unknown-metadata-key', lines.get('turns'), `Turns:${turnsText} is not a turn number; the goal has no turn limit`);
+    const targets = values.get('targets');
+    if (!kind) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} is not a goal Stackyard tracks (Win, Survive, Destroy specified permanents, Put the specified permanent on the battlefield); shown as text only`);
+    else if ((kind === 'destroy' || kind === 'battlefield') && !targets) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} needs a Targets line; shown as text only`);
+    else result.goal = { goal: kind, ...(turns !== undefined ? { turns } : {}), ...(targets ? { targets: targets.slice(0, 500) } : {}), ...(description ? { description: description.slice(0, 2000) } : {}) };
+  }
   return result;
 }

@@ -1,8 +1,10 @@
 /**
  * Share links: a scenario plus the actions taken so far, in the URL fragment (`#s=…`).
  *
- * Payload: `<version><method><data>`. Version `1` carries `{ d: compact scenario (format
- * stackyard/scenario@1), a: compact engine actions }` as JSON. Method `L` is lz-string's
+ * Payload: `<version><method><data>`. Version `2` carries `{ d: compact scenario (format
+ * stackyard/scenario@1), a: compact engine actions, n: notes on steps as [step, text] pairs,
+ * b: saved branches as { nm: name, a: compact actions, n: notes, c: cursor } }` as JSON
+ * (version `1` had `d` and `a` only). Method `L` is lz-string's
  * URI-safe encoding, `D` is raw deflate (fflate, level 9) in base64url; the encoder tries both
  * and keeps the shorter (measured in `link.test.ts`). Older link versions decode through named
  * migrations in {@link LINK_VERSIONS}; the scenario inside then passes the restore step and its
@@ -25,12 +27,28 @@ export const MAX_PAYLOAD = 40_000;
 /** Largest decompressed JSON accepted, in characters. */
 export const MAX_JSON = 2_000_000;
 
-export const LINK_VERSION = '1';
+export const LINK_VERSION = '2';
 
 /** Link versions this app reads: each says which scenario format its document is in. */
 export const LINK_VERSIONS: Record<string, { scenarioFormat: string; name: string }> = {
   '1': { scenarioFormat: 'stackyard/scenario@1', name: 'v1: compact keys, lz-string or deflate' },
+  '2': { scenarioFormat: 'stackyard/scenario@1', name: 'v2: v1 plus notes on steps and saved branches' },
 };
+
+/** One step between two link versions, on the decoded JSON payload (never mutates its input). */
+export interface LinkMigration { from: string; to: string; name: string; migrate(payload: Record<string, unknown>): Record<string, unknown> }
+
+/**
+ * Named migrations between link versions, oldest first. v1 → v2 (`notes-and-branches`): a v1
+ * payload has no notes and no branches, so its `d` and `a` are kept and `n`, `b` are absent;
+ * any other key stays, so that the payload check below reports it rather than dropping it.
+ */
+export const LINK_MIGRATIONS: readonly LinkMigration[] = [
+  { from: '1', to: '2', name: 'notes-and-branches', migrate: (p) => ({ ...p }) },
+];
+
+/** Notes, saved branches: what a v2 link carries beside the scenario and its actions. */
+export interface LinkExtras { notes?: readonly { step: number; text: string }[]; branches?: readonly { name: string; actions: readonly Action[]; notes?: readonly { step: number; text: string }[]; cursor?: number }[] }
 
 function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
@@ -56,15 +74,20 @@ export function encodings(json: string): { L: string; D: string } {
 }
 
 /** The payload for a restored scenario document and the engine actions taken so far. */
-export function encodePayload(doc: object, actions: readonly Action[] = []): string {
-  const json = JSON.stringify({ d: compact(doc), ...(actions.length ? { a: compactActions(actions) } : {}) });
+export function encodePayload(doc: object, actions: readonly Action[] = [], extras: LinkExtras = {}): string {
+  const notes = (list?: readonly { step: number; text: string }[]) => (list ?? []).map((n) => [n.step, n.text]);
+  const json = JSON.stringify({
+    d: compact(doc), ...(actions.length ? { a: compactActions(actions) } : {}),
+    ...(extras.notes?.length ? { n: notes(extras.notes) } : {}),
+    ...(extras.branches?.length ? { b: extras.branches.map((b) => ({ nm: b.name, a: compactActions(b.actions), ...(b.notes?.length ? { n: notes(b.notes) } : {}), ...(b.cursor !== undefined ? { c: b.cursor } : {}) })) } : {}),
+  });
   const { L, D } = encodings(json);
   return L.length <= D.length ? `${LINK_VERSION}L${L}` : `${LINK_VERSION}D${D}`;
 }
 
 /** A full share URL: `base#s=<payload>`. */
-export function encodeLink(doc: object, actions: readonly Action[], base: string): string {
-  return `${base.replace(/#.*$/, '')}#s=${encodePayload(doc, actions)}`;
+export function encodeLink(doc: object, actions: readonly Action[], base: string, extras: LinkExtras = {}): string {
+  return `${base.replace(/#.*$/, '')}#s=${encodePayload(doc, actions, extras)}`;
 }
 
 export type Decoded = { ok: true; doc: unknown; actions: unknown[] } | { ok: false; problems: Problem[] };
@@ -81,6 +104,32 @@ function inflate(data: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A link's [step, text] pairs as `{ step, text }` (left unvalidated: the schema checks them). */
+function expandNotes(list: unknown): unknown {
+  return Array.isArray(list) ? list.map((n) => (Array.isArray(n) ? { step: n[0], text: n[1] } : n)) : list;
+}
+
+/**
+ * A v2 payload's `n` and `b` as the scenario document's `notes` and `branches` keys, which the
+ * restore step then validates like a file's. Only the containers are checked here.
+ */
+function expandTeaching(n: unknown, b: unknown): { ok: true; keys: Record<string, unknown> } | { ok: false; message: string } {
+  const keys: Record<string, unknown> = {};
+  if (n !== undefined) {
+    if (!Array.isArray(n)) return { ok: false, message: 'the link is damaged: its notes are not a list' };
+    keys.notes = expandNotes(n);
+  }
+  if (b !== undefined) {
+    if (!Array.isArray(b)) return { ok: false, message: 'the link is damaged: its branches are not a list' };
+    keys.branches = b.map((x: unknown) => {
+      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
+      const { nm, a, n: notes, c, ...rest } = x as Record<string, unknown>;
+      return { ...rest, name: nm, actions: Array.isArray(a) ? expandActions(a) : a, ...(notes !== undefined ? { notes: expandNotes(notes) } : {}), ...(c !== undefined ? { cursor: c } : {}) };
+    });
+  }
+  return { ok: true, keys };
 }
 
 /** Decodes a payload into an unrestored document and unvalidated actions. */
@@ -110,8 +159,19 @@ export function decodePayload(payload: string): Decoded {
   if (scan.duplicates.length) return { ok: false, problems: scan.duplicates.map((p) => ({ ...p, path: `link.${p.path}` })) };
   const value: unknown = JSON.parse(json);
   if (value === null || typeof value !== 'object' || Array.isArray(value) || !('d' in value)) return bad('the link is damaged: it holds no scenario');
-  const v = value as { d: unknown; a?: unknown };
+  let payloadValue = value as Record<string, unknown>;
+  for (let at = version; at !== LINK_VERSION;) {
+    const step = LINK_MIGRATIONS.find((m) => m.from === at);
+    if (!step) return bad(`links of version "${at}" can no longer be read`);
+    payloadValue = step.migrate(payloadValue);
+    at = step.to;
+  }
+  const v = payloadValue as { d: unknown; a?: unknown; n?: unknown; b?: unknown };
   const actions = v.a === undefined ? [] : v.a;
   if (!Array.isArray(actions)) return bad('the link is damaged: its list of actions is not a list');
-  return { ok: true, doc: expand(v.d, info.scenarioFormat), actions: expandActions(actions) };
+  const doc = expand(v.d, info.scenarioFormat);
+  const teaching = expandTeaching(v.n, v.b);
+  if (!teaching.ok) return bad(teaching.message);
+  const withTeaching = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? { ...(doc as object), ...teaching.keys } : doc;
+  return { ok: true, doc: withTeaching, actions: expandActions(actions) };
 }

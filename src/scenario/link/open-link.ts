@@ -10,12 +10,18 @@ import { loadScenario, type LoadedScenario } from '../build';
 import { engine, restore } from '../pool';
 import type { Problem } from '../problem';
 import type { ScenarioDoc } from '../schema';
+import { replayBranches, splitTeaching, type OpenedBranch } from '../teaching/open-teaching';
+import type { StepNote } from '../teaching/schema-teaching';
 import { checkActions } from './actions';
 
 /** One replayed action. */
 export interface LinkStep { action: Action; state: GameState; events: GameEvent[] }
 
-export type OpenedLink = { ok: true; loaded: LoadedScenario; steps: LinkStep[]; warnings: Problem[] } | { ok: false; problems: Problem[] };
+/**
+ * An opened document: the built board, the replayed steps, notes on those steps (by step
+ * number, 0 = the board) and the other saved lines (branches), each replayed and checked.
+ */
+export type OpenedLink = { ok: true; loaded: LoadedScenario; steps: LinkStep[]; warnings: Problem[]; notes: StepNote[]; branches: OpenedBranch[] } | { ok: false; problems: Problem[] };
 
 /** A restored document without its `actions` (the moment it was saved), and those actions. */
 export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Action[] } {
@@ -24,8 +30,9 @@ export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Act
 }
 
 /** Builds a restored document and replays actions on it; `where` names the action list in problems. */
-export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
-  const split = splitActions(restored);
+export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
+  const teaching = splitTeaching(restoredDoc);
+  const split = splitActions(teaching.doc);
   const all = [...split.actions, ...actions];
   const loaded = loadScenario(split.doc, engine);
   if (!loaded.ok) return loaded;
@@ -42,7 +49,10 @@ export function openRestored(restored: ScenarioDoc, actions: readonly Action[], 
       return { ok: false, problems: [{ path, message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${e.message}`, suggestion: 'the scenario was probably changed after these steps were saved; open it without them, or ask for it again' }] };
     }
   }
-  return { ok: true, loaded: loaded.loaded, steps, warnings };
+  const branches = replayBranches(engine, loaded.loaded.initial, teaching.branches);
+  if (!branches.ok) return branches;
+  const notes = teaching.notes.filter((n) => n.step <= steps.length);
+  return { ok: true, loaded: loaded.loaded, steps, warnings, notes, branches: branches.branches };
 }
 
 /** Opens an unrestored document and unvalidated actions (a link's, an autosave's). Never throws for JSON-like input. */

@@ -3,6 +3,7 @@
  * jumps: nothing is replayed and nothing animates.
  */
 import { canRedo, canUndo, gameStore, useGame } from '../../store';
+import { NoteTicks } from '../teaching/NoteTicks';
 
 export function HistoryControls() {
   const history = useGame((s) => s.history);
@@ -15,9 +16,11 @@ export function HistoryControls() {
       <button type="button" onClick={undo} disabled={!canUndo(history)} title={entry ? `Undo: ${entry.label} (Ctrl+Z)` : 'Undo'} aria-keyshortcuts="Control+Z">↶ Undo</button>
       <button type="button" onClick={redo} disabled={!canRedo(history)} title={next ? `Redo: ${next.label} (Ctrl+Shift+Z)` : 'Redo'} aria-keyshortcuts="Control+Shift+Z">Redo ↷</button>
       <input type="range" className="scrubber" aria-label="History scrubber" min={0} max={Math.max(0, last)} value={Math.max(0, history.cursor)}
-        aria-valuetext={entry ? `Step ${history.cursor} of ${last}: ${entry.label}` : 'empty'} disabled={last <= 0}
+        aria-valuetext={entry ? `Step ${history.cursor} of ${last}: ${entry.label}${entry.note ? ` (note: ${entry.note})` : ''}` : 'empty'} disabled={last <= 0}
+        list="note-steps" title={entry?.note ? `Note: ${entry.note}` : undefined}
         onChange={(e) => seek(Number(e.target.value))} data-testid="scrubber" />
-      <span className="history-label" data-testid="history-label">{history.cursor}/{last} · {entry?.label ?? ''}</span>
+      <NoteTicks />
+      <span className="history-label" data-testid="history-label">{history.cursor}/{last} · {entry?.label ?? ''}{entry?.note ? ' · 📝' : ''}</span>
     </div>
   );
 }

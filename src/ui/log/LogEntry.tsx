@@ -25,6 +25,7 @@ export const LogEntry = memo(function LogEntry({ entry, index, current }: { entr
       <button type="button" className="log-step" onClick={() => gameStore.getState().seek(index)} title="Show the board at this moment" aria-current={current ? 'step' : undefined}>
         <span className="log-index">{index}</span> {entry.label}
       </button>
+      {entry.note && <p className="log-note" data-testid="step-note"><span className="tag-note">note</span>{entry.note}</p>}
       {entry.events.length > 0 && (
         <ol className="log-events">
           {entry.events.map((ev, i) => <EventLine key={i} ev={ev} />)}

@@ -25,6 +25,7 @@ export function ShareTools() {
       <button type="button" onClick={() => { void exportFile(); }} aria-keyshortcuts="Control+S" title="Download this scenario with its steps so far as a .stackyard.json file (Ctrl+S)">Export</button>
       <button type="button" onClick={() => openFilePicker(picker.current)} aria-keyshortcuts="Control+O" title="Open a .stackyard.json scenario or a Forge .pzl puzzle (Ctrl+O), or drop one on the page">Import…</button>
       <button type="button" onClick={() => shareStore.setState({ pasteOpen: true })} title="Paste the text of a Forge puzzle">Paste puzzle…</button>
+      <button type="button" onClick={() => { void import('../teaching/export-puzzle').then((m) => m.exportPuzzle()); }} title="Download this board as a Forge puzzle (.pzl)" data-testid="export-pzl">Save as .pzl</button>
       <FilePicker inputRef={picker} />
       <SaveStatus />
     </div>

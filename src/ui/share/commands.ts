@@ -4,7 +4,7 @@
  * importer) and links load their code on first use or when the browser is idle.
  */
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
-import { actionsToCursor, gameStore } from '../../store';
+import { actionsToCursor, gameStore, shareExtras } from '../../store';
 import { preloadable } from '../idle';
 import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';
@@ -31,7 +31,7 @@ export async function currentLink(): Promise<string | null> {
   const { encodeLink } = await loadLinkCodec();
   const s = gameStore.getState();
   if (!s.scenario) return null;
-  return encodeLink(s.scenario.loaded.doc, actionsToCursor(s), window.location.origin + window.location.pathname);
+  return encodeLink(s.scenario.loaded.doc, actionsToCursor(s), window.location.origin + window.location.pathname, shareExtras(s));
 }
 
 /**
@@ -67,7 +67,7 @@ export async function exportFile(): Promise<void> {
   const s = gameStore.getState();
   if (!s.scenario || !mod) return;
   const { scenarioFileName, scenarioFileText } = mod;
-  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s));
+  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
   const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = href;

@@ -17,7 +17,7 @@ import { LINK_FILE_THRESHOLD, payloadOf } from '../../scenario/link/fragment';
 import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
-import { actionsToCursor, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { actionsToCursor, shareExtras, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
@@ -58,7 +58,7 @@ function urlFor(s: GameStore, sid: string): string {
   if (!s.scenario) return here();
   const codec = linkCodecNow();
   if (!codec) return `${here()}#session=${encodeURIComponent(sid)}`;
-  const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s));
+  const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
   return payload.length + here().length + 3 <= LINK_FILE_THRESHOLD ? `${here()}#s=${payload}` : `${here()}#session=${encodeURIComponent(sid)}`;
 }
 
@@ -169,6 +169,8 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<void> {
     openLesson(id, mode);
   } else if (payload !== null && hash.startsWith('#s=')) {
     await openLink(payload, mode);
+  } else if (hash.startsWith('#class=')) {
+    await joinClass(hash);
   } else if (session) {
     const saved = await autosave?.read(decodeURIComponent(session[1] as string));
     if (saved) reopen(saved, mode, url);
@@ -195,8 +197,19 @@ async function onPopState(): Promise<void> {
   await openFromUrl('replace');
 }
 
+/** Joins the class a `#class=` fragment names (the classroom's code loads on demand). */
+async function joinClass(hash: string): Promise<void> {
+  try {
+    (await import('../classroom/session')).joinFromHash(hash);
+  } catch {
+    reportFailure('This join link can\'t be opened', [{ path: 'join link', message: 'the part of Stackyard that runs the classroom could not be loaded', suggestion: 'check the connection and reload the page' }]);
+  }
+}
+
 /** On page load: the session of this tab's history entry (a reload), else what the URL names, else the lesson list. */
 async function boot(): Promise<void> {
+  // A classroom join link (also on reload): join the class, whatever session the tab had.
+  if (/^#class=/.test(window.location.hash)) return joinClass(window.location.hash);
   const sid = entrySid();
   if (typeof sid === 'string') {
     const saved = await autosave?.read(sid);

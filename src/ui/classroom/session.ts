@@ -1,0 +1,186 @@
+/**
+ * The live classroom in the browser (loaded on demand: Yjs and y-websocket are not part of the
+ * first load). A teacher presents the board on the table: its scenario, line of play, step and
+ * notes go into a Yjs document synced by y-websocket; students open the join link and follow.
+ * Presence (who is watching, who follows, at which step) is y-websocket's awareness.
+ *
+ * The app keeps working without the server: an unreachable or vanished server is a message,
+ * the board stays, and y-websocket keeps retrying; on reconnecting, a following student's board
+ * goes to the teacher's current step.
+ */
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { followRoom, publishStore, type Follower } from '../../store/classroom/bind';
+import { gameStore } from '../../store';
+import type { Problem } from '../../scenario/problem';
+import { reportFailure, show } from '../share/navigation';
+import { classroomState, INITIAL_CLASSROOM, type Peer } from './classroom-state';
+import { joinFragment, newRoomName, parseJoinLink, type JoinTarget } from './join-link';
+
+/** How long a class may stay empty after syncing before a student is told the link may be old. */
+const STALE_AFTER_MS = 3000;
+
+interface Active {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  stop: () => void;
+  follower: Follower | null;
+}
+
+let active: Active | null = null;
+
+const set = (patch: Partial<typeof INITIAL_CLASSROOM>) => classroomState.setState(patch);
+const toast = (kind: 'error' | 'info', text: string) => gameStore.getState().toast(kind, text);
+
+function describeProblems(problems: Problem[]): string {
+  return problems.slice(0, 3).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ');
+}
+
+function peersOf(provider: WebsocketProvider): Peer[] {
+  const out: Peer[] = [];
+  for (const [id, state] of provider.awareness.getStates()) {
+    const user = (state as { user?: unknown }).user;
+    if (!user || typeof user !== 'object') continue;
+    const u = user as Record<string, unknown>;
+    // Presence comes from other browsers: only well-formed, short values are shown.
+    const name = typeof u.name === 'string' ? u.name.slice(0, 40) : 'Someone';
+    const role = u.role === 'teacher' ? 'teacher' : 'student';
+    const step = typeof u.step === 'number' && Number.isInteger(u.step) && u.step >= 0 ? u.step : null;
+    out.push({ id, name, role, following: u.following === true, step, me: id === provider.awareness.clientID });
+  }
+  return out.sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name) : a.role === 'teacher' ? -1 : 1));
+}
+
+function connect(target: JoinTarget, role: 'teacher' | 'student', name: string): Active {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(target.server, target.room, doc, { maxBackoffTime: 1500 });
+  let everConnected = false;
+  let staleTimer: number | undefined;
+  const mine = () => {
+    const f = active?.follower;
+    provider.awareness.setLocalStateField('user', { name, role, following: role === 'teacher' || !!f?.following, step: gameStore.getState().history.cursor });
+  };
+  provider.on('status', ({ status }: { status: string }) => {
+    if (status === 'connected') {
+      const wasLost = classroomState.getState().status === 'lost' || classroomState.getState().status === 'unreachable';
+      everConnected = true;
+      set({ status: 'connected', message: wasLost ? 'Reconnected to the classroom.' : null });
+    } else if (status === 'disconnected') {
+      const was = classroomState.getState().status;
+      const next = everConnected ? 'lost' : 'unreachable';
+      if (was !== next) {
+        const text = next === 'lost'
+          ? `The connection to the classroom server (${target.server}) was lost. The board stays as it is; reconnecting…`
+          : `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
+        set({ status: next, message: text });
+        toast('error', text);
+      }
+    }
+  });
+  // Before the first connection, y-websocket reports failures as closes, not as a status.
+  const unreachable = () => {
+    if (everConnected || classroomState.getState().status === 'unreachable') return;
+    const text = `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
+    set({ status: 'unreachable', message: text });
+    toast('error', text);
+  };
+  provider.on('connection-close', unreachable);
+  provider.on('connection-error', unreachable);
+  provider.on('sync', (synced: boolean) => {
+    if (!synced) return;
+    active?.follower?.sync();
+    mine();
+    if (role === 'student') {
+      window.clearTimeout(staleTimer);
+      staleTimer = window.setTimeout(() => {
+        if (active?.follower?.waiting) {
+          const text = 'No board is being presented in this class. The link may be old (a class lasts while its teacher is connected), or the teacher has not started yet. Waiting…';
+          set({ message: text, waiting: true });
+          toast('info', text);
+        }
+      }, STALE_AFTER_MS);
+    }
+  });
+  provider.awareness.on('change', () => set({ peers: peersOf(provider) }));
+  const unsubscribe = gameStore.subscribe((s, prev) => { if (s.history.cursor !== prev.history.cursor) mine(); });
+  mine();
+  return {
+    doc, provider, follower: null,
+    stop: () => { unsubscribe(); window.clearTimeout(staleTimer); },
+  };
+}
+
+/** Leaves the class (teacher or student); the board stays. */
+export function leave(): void {
+  if (!active) return;
+  active.stop();
+  active.follower?.stop();
+  active.provider.awareness.setLocalState(null);
+  active.provider.destroy();
+  active.doc.destroy();
+  active = null;
+  set({ ...INITIAL_CLASSROOM });
+}
+
+/** Teacher: presents the board shown on `server`; returns the join link. */
+export function present(server: string, name = 'Teacher'): string | null {
+  if (!gameStore.getState().scenario) return null;
+  leave();
+  const room = newRoomName();
+  const target = { room, server };
+  const joinUrl = `${window.location.origin}${window.location.pathname}${joinFragment(target)}`;
+  set({ role: 'teacher', status: 'connecting', server, room, joinUrl, following: true, message: null, panelOpen: true });
+  const a = connect(target, 'teacher', name);
+  const unpublish = publishStore(gameStore, a.doc);
+  active = { ...a, stop: () => { unpublish(); a.stop(); } };
+  return joinUrl;
+}
+
+function syncFollowerState(): void {
+  const f = active?.follower;
+  if (!f) return;
+  set({ following: f.following, waiting: f.waiting, teacherStep: f.teacherStep, ...(f.waiting ? {} : classroomState.getState().waiting ? { message: null } : {}) });
+  const user = active?.provider.awareness.getLocalState()?.user as Record<string, unknown> | undefined;
+  if (user && user.following !== f.following) active?.provider.awareness.setLocalStateField('user', { ...user, following: f.following });
+}
+
+/** Student: joins the class a join fragment names; a bad link opens nothing and says why. */
+export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.random() * 900 + 100)}`): boolean {
+  const parsed = parseJoinLink(hash);
+  if (!parsed.ok) {
+    reportFailure('This join link can\'t be opened', parsed.problems);
+    return false;
+  }
+  leave();
+  const { target } = parsed;
+  set({ role: 'student', status: 'connecting', server: target.server, room: target.room, joinUrl: `${window.location.origin}${window.location.pathname}${joinFragment(target)}`, following: true, message: null });
+  const a = connect(target, 'student', name);
+  active = a;
+  const url = window.location.pathname + window.location.search + joinFragment(target);
+  a.follower = followRoom(gameStore, a.doc, {
+    open: (opened, cursor) => show(opened, 'The class\'s board can\'t be opened', { origin: 'link', mode: 'replace', url, cursor }),
+    report: (problems) => {
+      const text = `The classroom sent something that can't be shown (${describeProblems(problems)}). The board stays as it is.`;
+      set({ message: text });
+      toast('error', text);
+    },
+    changed: syncFollowerState,
+  });
+  syncFollowerState();
+  return true;
+}
+
+/** Student: explore alone (the teacher's steps are no longer applied). */
+export function detach(): void {
+  active?.follower?.detach();
+}
+
+/** Student: follow the teacher again, from the teacher's step. */
+export function rejoin(): void {
+  active?.follower?.rejoin();
+}
+
+/** Test and bench hook: the Yjs document of the class (null when not in one). */
+export function classroomDoc(): Y.Doc | null {
+  return active?.doc ?? null;
+}
