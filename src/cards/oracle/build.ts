@@ -16,16 +16,19 @@ export interface CardFacts {
   isSpell: boolean;
   isAura: boolean;
   isEquipment: boolean;
+  /** Another ability refers to "the exiled card": exiling links the card to this object (CR 607.2a). */
+  linksExile: boolean;
 }
 
 /** The card facts of a type line. */
-export function cardFacts(name: string, typeLine: string): CardFacts {
+export function cardFacts(name: string, typeLine: string, oracle = ''): CardFacts {
   const tl = parseTypeLine(typeLine);
   return {
     name, typeLine, types: tl.types, subtypes: tl.subtypes, supertypes: tl.supertypes,
     isSpell: tl.types.includes('instant') || tl.types.includes('sorcery'),
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),
+    linksExile: /\bthe exiled card\b/.test(oracle),
   };
 }
 

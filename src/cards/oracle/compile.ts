@@ -111,7 +111,7 @@ export function compileCard(data: CardData): CompiledCard {
     ...(toughness !== undefined ? { toughness } : {}),
     ...(data.id ? { scryfallId: data.id } : {}),
   };
-  const card = cardFacts(data.name, typeLine);
+  const card = cardFacts(data.name, typeLine, oracle);
   const abilities: CompiledAbility[] = [];
   const layout = data.layout ?? 'normal';
   if (layout !== 'normal' || data.card_faces?.length) {

@@ -190,3 +190,44 @@ describe('never guess: an ability compiles only in full (DESIGN)', () => {
     expect(compileCard({ ...card('Fire // Ice', '{1}{R} // {1}{U}', 'Instant // Instant', ''), layout: 'split' }).status).toBe('none');
   });
 });
+
+describe('templates common in newer cards', () => {
+  it('"exile … until it leaves": the exile links the card, and "the exiled card" returns it (CR 607.2a, 610.3)', () => {
+    const r = compileCard(card('Journey to Nowhere', '{1}{W}', 'Enchantment', 'When this enchantment enters, exile target creature.\nWhen this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner\'s control.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'exileLinked', what: { ref: 'target', slot: 0 } }]);
+    expect(r.def.triggered?.[1]).toMatchObject({
+      on: { event: 'zoneChange', what: 'self', from: 'battlefield' },
+      steps: [{ do: 'choose', from: { linkedToSource: true } }, { do: 'moveTo', zone: 'battlefield', controller: 'owner' }],
+    });
+  });
+  it('kicker: "If this spell was kicked, it deals 4 damage instead" and "If this spell was kicked, draw a card" (CR 702.33d)', () => {
+    const burst = compileCard(card('Burst Lightning', '{R}', 'Instant', 'Kicker {4}\nBurst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.'));
+    expect(burst.status).toBe('full');
+    expect(burst.def.additionalCosts).toEqual([{ kind: 'kicker', mana: '{4}' }]);
+    expect(burst.def.spell?.steps).toEqual([{ do: 'damage', amount: { kicked: [2, 4] }, to: { ref: 'target', slot: 0 } }]);
+    const roil = compileCard(card('Into the Roil', '{1}{U}', 'Instant', 'Kicker {1}{U}\nReturn target nonland permanent to its owner\'s hand. If this spell was kicked, draw a card.'));
+    expect(roil.def.spell?.steps.at(-1)).toEqual({ do: 'draw', player: { ref: 'you' }, count: 1, when: { kicked: true } });
+  });
+  it('flashback with a life payment; other keywords with a cost are named as not enforced, without spoiling the spell', () => {
+    const da = compileCard(card('Deep Analysis', '{3}{U}', 'Sorcery', 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.'));
+    expect(da.status).toBe('full');
+    expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', life: 3 }]);
+    const md = compileCard(card('Mulldrifter', '{4}{U}', 'Creature — Elemental', 'Flying\nWhen this creature enters, draw two cards.\nEvoke {2}{U}', '2/2'));
+    expect(md.status).toBe('partial');
+    expect(md.def.unenforced).toEqual([{ text: 'Evoke {2}{U}', reason: 'evoke is not enforced yet' }]);
+  });
+  it('"Whenever this creature or another creature dies" watches every creature', () => {
+    const r = compileCard(card('Blood Artist', '{1}{B}', 'Creature — Vampire', 'Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.', '0/1'));
+    expect(r.def.triggered?.[0]?.on).toEqual({ event: 'zoneChange', what: { filter: { types: ['creature'] } }, from: 'battlefield', to: 'graveyard' });
+    expect(r.def.triggered?.[0]?.steps).toEqual([
+      { do: 'loseLife', player: { ref: 'target', slot: 0 }, amount: 1 },
+      { do: 'gainLife', player: { ref: 'you' }, amount: 1 },
+    ]);
+  });
+  it('"gets +1/+1 for each enchantment you control" counts as the effect applies', () => {
+    const r = compileCard(card('Ethereal Armor', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control and has first strike.'));
+    const n = { count: { types: ['enchantment'], controller: 'you' } };
+    expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gets: { power: n, toughness: n }, gains: ['first strike'] }]);
+  });
+});

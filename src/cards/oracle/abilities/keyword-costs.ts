@@ -7,8 +7,14 @@ import { isPayableCost } from '../phrases/mana';
 import { refuse, type AbilityCompiler } from './part';
 
 export const keywordCost: AbilityCompiler = (text, card) => {
+  const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
+  if (life && card.isSpell && isPayableCost(life[1] as string)) return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
-  if (!m) return null;
+  if (!m) {
+    // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
+    const other = /^([A-Z][a-z]+(?: [a-z]+)?)(?: |—)(?:\{[^ ]*\}|\d+)$/.exec(text);
+    return other ? refuse(`${other[1]?.toLowerCase()} is not enforced yet`) : null;
+  }
   const cost = m[2] as string;
   if (!isPayableCost(cost)) return refuse(`the ${m[1]?.toLowerCase()} cost ${cost} is not understood`);
   switch (m[1]) {

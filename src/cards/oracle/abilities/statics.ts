@@ -32,7 +32,15 @@ export function parseAffected(s: string): Affected | null {
 /** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
 function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   const p = verbPhrase.trim();
-  let m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
+  let m = /^gets? \+1\/\+1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || ph.plural || ph.filter.zone) return null;
+    const n: Amount = { count: ph.filter };
+    const kws = m[2] ? parseKeywordList(m[2]) : [];
+    return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
+  }
+  m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
   if (m) { const pt = parsePT(m[1] as string); return pt && !hasX(pt) ? { gets: pt } : null; }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
   if (m) {

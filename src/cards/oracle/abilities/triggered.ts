@@ -27,6 +27,12 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
 }
 
 function subject(s: string): Subject | null {
+  // "~ or another creature (you control)": every such creature, this one included.
+  const orAnother = /^~ or another (.+)$/.exec(s);
+  if (orAnother) {
+    const f = subjectFilter(`a ${orAnother[1]}`);
+    return f ? { filter: f.filter } : null;
+  }
   return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);
 }
 

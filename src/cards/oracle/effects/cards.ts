@@ -23,7 +23,7 @@ function player(b: Build, p: string | undefined): Ref | null {
 export const CARDS: EffectTemplate[] = [
   {
     id: 'draw',
-    re: /^(?:(?<p>.+?) )?draws? (?:a card|(?<n>\w+) cards?)$/i,
+    re: /^(?:(?<p>.+?) )?draws? (?:a card|an additional card|(?<n>\w+) (?:additional )?cards?)$/i,
     build: (g, b) => {
       const who = g.p === undefined || g.p === 'Draw' ? { ref: 'you' as const } : player(b, g.p);
       const n = count(b, g.n);

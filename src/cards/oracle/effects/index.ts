@@ -127,6 +127,23 @@ function buildFramed(sentence: string, b: Build): boolean {
     b.steps.push({ do: 'delayed', at: 'nextEndStep', steps: inner.steps, text: sentence });
     return true;
   }
+  const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);
+  if (kicked) {
+    const inner = kicked[1] as string;
+    const instead = /^it deals (\w+) damage instead$/.exec(inner);
+    const last = b.steps[b.steps.length - 1];
+    if (instead) {
+      // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
+      const n = Number(instead[1]);
+      if (last?.do !== 'damage' || typeof last.amount !== 'number' || !Number.isInteger(n)) return false;
+      last.amount = { kicked: [last.amount, n] };
+      return true;
+    }
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b)) return false;
+    guard(b, from, { kicked: true });
+    return true;
+  }
   const ifDo = /^(If you do|If you don't|If the player does|If that player does|If they do|If the player doesn't|If they don't|Otherwise), (.+)$/.exec(sentence);
   if (ifDo) {
     const v = lastChoice(b);

@@ -30,7 +30,7 @@ export const ZONES: EffectTemplate[] = [
   },
   {
     id: 'no-regenerate',
-    re: /^(?:It|They) can't be regenerated$/,
+    re: /^(?:It|They|That creature) can't be regenerated$/,
     build: (_g, b) => {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;
@@ -41,7 +41,23 @@ export const ZONES: EffectTemplate[] = [
   {
     id: 'exile',
     re: /^Exile (?<what>.+?)$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'exile' }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      if (!w) return false;
+      // "…until ~ leaves the battlefield" cards: the exiled card is linked to the source (CR 607.2a).
+      return push(b, b.card.linksExile ? { do: 'exileLinked', what: w } : { do: 'moveTo', what: w, zone: 'exile' });
+    },
+  },
+  {
+    id: 'return-exiled',
+    re: /^Return the exiled card to the battlefield under its owner's control$/,
+    build: (_g, b) => {
+      if (!b.card.linksExile) return false;
+      const as = freshVar(b, 'exiled');
+      b.steps.push({ do: 'choose', from: { linkedToSource: true }, as, prompt: 'the card exiled with this permanent' });
+      b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as }, zone: 'battlefield', controller: 'owner', when: { var: as } });
+      return true;
+    },
   },
   {
     id: 'return-to-hand',
