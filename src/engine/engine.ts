@@ -136,7 +136,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       return;
     case 'advance': {
       const to = stepFor(a.to);
-      ensure(to === 'next-turn' || STEPS.includes(to), `unknown step "${a.to}"`, '500.1');
+      ensure(to === 'next-turn' || STEPS.includes(to), `unknown step "${a.to}"`, RULE.turnStructure);
       const startTurn = ctx.s.turn.number;
       for (let i = 0; i < 500; i++) {
         if (ctx.s.pendingDecision || ctx.s.gameOver) return;

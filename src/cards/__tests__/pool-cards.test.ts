@@ -51,10 +51,10 @@ describe('spells', () => {
     g.act({ pass: true });
     expect(g.state.players.p2.life).toBe(15);
   });
-  it('Battery creates a 3/3 green Elephant token (CR 111.2)', () => {
+  it('Battery creates a 3/3 green Elephant token named "Elephant Token" (CR 111.2, 111.4)', () => {
     const g = game({ turn: main, players: { p1: { manaPool: 'CCCG', hand: ['Assault // Battery'] } } }, [{ cast: 'Assault // Battery', half: 'Battery' }, { pass: true }]);
     expect(g.error).toBeNull();
-    expect(g.names('p1', 'battlefield')).toEqual(['Elephant (token)']);
+    expect(g.names('p1', 'battlefield')).toEqual(['Elephant Token (token)']);
     expect(g.has('TokenCreated', '111.2')).toBe(true);
   });
   it('Meddling Mage naming Fire stops Fire but not Ice (each half has its own name on the stack, CR 709.3)', () => {

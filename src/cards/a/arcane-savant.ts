@@ -11,7 +11,7 @@ export const arcaneSavant: CardDef = {
   scryfallId: "0e7466e5-9443-4b38-a7e9-e0d615a35667",
   pregame: 'exileDraftedInstantOrSorcery',
   triggered: [{
-    on: { event: 'entersBattlefield' },
+    on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
     steps: [
       // CR 607.2n: linked to the pre-game ability of every object named Arcane Savant.
       { do: 'choose', from: { linkedByName: 'Arcane Savant' }, as: 'card', prompt: 'choose a card exiled with cards named Arcane Savant to copy' },

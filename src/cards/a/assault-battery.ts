@@ -15,7 +15,7 @@ export const assaultBattery: CardDef = {
     },
     {
       name: 'Battery', manaCost: '{3}{G}', typeLine: 'Sorcery', oracle: 'Create a 3/3 green Elephant creature token.',
-      spell: { targets: [], steps: [{ do: 'createToken', token: { name: 'Elephant', typeLine: 'Token Creature — Elephant', colors: ['G'], power: 3, toughness: 3 } }] },
+      spell: { targets: [], steps: [{ do: 'createToken', token: { typeLine: 'Token Creature — Elephant', colors: ['G'], power: 3, toughness: 3 } }] },
     },
   ],
 };

@@ -10,5 +10,5 @@ export const endlessOne: CardDef = {
   toughness: 0,
   scryfallId: "64820f4f-1f78-4338-beb8-5ed5a447cfe4",
   // CR 614.1c / 107.3m: an ETB replacement that uses the X of the spell it was.
-  replacements: [{ kind: 'entersWithXCounters', counter: '+1/+1' }],
+  replacements: [{ kind: 'entersWithCounters', counter: '+1/+1', count: { x: true } }],
 };

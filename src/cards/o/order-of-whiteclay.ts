@@ -12,7 +12,7 @@ export const orderOfWhiteclay: CardDef = {
   scryfallId: "06eb5f06-7f9c-4240-bbbb-6c59a49a5f0c",
   activated: [{
     cost: { mana: '{1}{W}{W}', untap: true },
-    targets: [target({ objects: { zone: 'graveyard', types: ['creature'], owner: 'you', manaValueMax: 3, cardOnly: true } }, 'target creature card with mana value 3 or less from your graveyard')],
+    targets: [target({ objects: { zone: 'graveyard', types: ['creature'], owner: 'you', manaValue: { max: 3 }, cardOnly: true } }, 'target creature card with mana value 3 or less from your graveyard')],
     steps: [{ do: 'moveTo', what: FIRST_TARGET, zone: 'battlefield' }],
     text: '{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield.',
   }],

@@ -12,7 +12,7 @@ export const panic: CardDef = {
   spell: {
     targets: [targetCreature],
     steps: [
-      { do: 'cantBlock', what: FIRST_TARGET },
+      { do: 'restrict', what: FIRST_TARGET, cant: ['block'], until: 'endOfTurn' },
       { do: 'delayed', at: 'nextUpkeep', steps: [{ do: 'draw', player: YOU, count: 1 }], text: "Draw a card at the beginning of the next turn's upkeep." },
     ],
   },

@@ -10,7 +10,7 @@ export const rancor: CardDef = {
   enchant: { objects: { types: ['creature'] } },
   statics: [{ affects: { enchanted: true }, gets: { power: 2, toughness: 0 }, gains: ['trample'] }],
   triggered: [{
-    on: { event: 'putIntoGraveyardFromBattlefield' },
+    on: { event: 'zoneChange', what: 'self', from: 'battlefield', to: 'graveyard' },
     steps: [{ do: 'moveTo', what: { ref: 'trigger', key: 'card' }, zone: 'hand' }],
     text: 'When this Aura is put into a graveyard from the battlefield, return it to its owner\'s hand.',
   }],

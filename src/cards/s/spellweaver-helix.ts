@@ -10,7 +10,7 @@ export const spellweaverHelix: CardDef = {
   scryfallId: "a48d44b4-1c3b-4109-aaad-8351bf8a7624",
   triggered: [
     {
-      on: { event: 'entersBattlefield' },
+      on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
       targets: [{ ...target({ objects: { zone: 'graveyard', types: ['sorcery'], cardOnly: true } }, 'two target sorcery cards from a single graveyard', 2, 2), sameGraveyard: true }],
       steps: [
         { do: 'may', prompt: 'exile the two target sorcery cards (imprint)?', as: 'imprint' },

@@ -12,10 +12,10 @@ export const spiderGwenFreeSpirit: CardDef = {
   scryfallId: "3bc04fa7-6265-4549-91f6-eebdcd67398a",
   keywords: ['reach'],
   triggered: [{
-    on: { event: 'becomesTapped' },
+    on: { event: 'becomesTapped', what: 'self' },
     steps: [
       { do: 'may', prompt: 'discard a card? If you do, draw a card.', as: 'discard', onlyIf: { matching: { zone: 'hand', owner: 'you' } } },
-      { do: 'discardChosen', as: 'discarded', when: { var: 'discard' } },
+      { do: 'discard', player: YOU, count: 1, as: 'discarded', when: { var: 'discard' } },
       { do: 'draw', player: YOU, count: 1, when: { var: 'discarded' } },
     ],
     text: 'Whenever Spider-Gwen becomes tapped, you may discard a card. If you do, draw a card.',

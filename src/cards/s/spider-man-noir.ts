@@ -11,7 +11,7 @@ export const spiderManNoir: CardDef = {
   scryfallId: "bc64366c-2691-48cd-bb4b-a4b088c6f16b",
   keywords: ['menace'],
   triggered: [{
-    on: { event: 'attacksAlone' },
+    on: { event: 'attacks', what: { filter: { types: ['creature'], controller: 'you' } }, alone: true },
     steps: [
       { do: 'addCounters', what: { ref: 'trigger', key: 'attacker' }, counter: '+1/+1', count: 1 },
       { do: 'surveil', count: { countersOn: { ref: 'trigger', key: 'attacker' } } },

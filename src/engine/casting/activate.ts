@@ -39,7 +39,7 @@ export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec
   if (spec.sorcerySpeed) {
     const t = ctx.s.turn;
     if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length) {
-      return { reason: 'it can be activated only as a sorcery', rule: '602.5d' };
+      return { reason: 'it can be activated only as a sorcery', rule: RULE.sorcerySpeed };
     }
   }
   for (const tspec of spec.targets ?? []) {

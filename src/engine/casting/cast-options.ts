@@ -46,9 +46,9 @@ function halfTypes(def: CardDef, half: HalfDef | undefined): string {
 function timingRefusal(ctx: Ctx, player: PlayerId, instant: boolean): CastRefusal | null {
   if (instant) return null;
   const t = ctx.s.turn;
-  if (t.active !== player) return { reason: 'only an instant can be cast during another player\'s turn', rule: '117.1a' };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a non-instant spell can be cast only in a main phase', rule: '117.1a' };
-  if (ctx.s.stack.length) return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: '117.1a' };
+  if (t.active !== player) return { reason: 'only an instant can be cast during another player\'s turn', rule: RULE.normalTiming };
+  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a non-instant spell can be cast only in a main phase', rule: RULE.normalTiming };
+  if (ctx.s.stack.length) return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: RULE.normalTiming };
   return null;
 }
 

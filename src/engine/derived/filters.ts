@@ -10,8 +10,8 @@ import { readZone } from '../state/zone-lists';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
 
-/** Whether a number is within a range (both bounds inclusive). */
-function inRange(n: number | null, r: Range | undefined): boolean {
+/** Whether a number is within a range (both bounds inclusive); no number is in no range. */
+export function inRange(n: number | null, r: Range | undefined): boolean {
   if (!r) return true;
   if (n === null) return false;
   return (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
@@ -46,7 +46,6 @@ export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: P
   if (f.types && !f.types.some((t) => hasType(ctx, obj, t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => hasType(ctx, obj, t))) return false;
   if (f.notTypes && f.notTypes.some((t) => hasType(ctx, obj, t))) return false;
-  if (f.subtype && !hasSubtype(ctx, obj, f.subtype)) return false;
   if (f.subtypes && !f.subtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
   if (f.attacking !== undefined || f.blocking !== undefined || f.inCombat !== undefined) {
@@ -57,13 +56,12 @@ export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: P
   }
   if (f.enchanted !== undefined && isEnchanted(ctx, obj) !== f.enchanted) return false;
   if (f.named !== undefined && !namesOf(ctx, obj).includes(f.named)) return false;
-  if (f.supertypes || f.colors || f.notColors || f.manaValue || f.manaValueMax !== undefined || f.power || f.toughness || f.withKeyword || f.withoutKeyword) {
+  if (f.supertypes || f.colors || f.notColors || f.manaValue || f.power || f.toughness || f.withKeyword || f.withoutKeyword) {
     const ch = characteristics(ctx, obj);
     if (f.supertypes && !f.supertypes.every((t) => ch.supertypes.includes(t))) return false;
     if (f.colors && !f.colors.some((c) => ch.colors.includes(c))) return false;
     if (f.notColors && f.notColors.some((c) => ch.colors.includes(c))) return false;
     if (!inRange(ch.manaValue, f.manaValue)) return false;
-    if (f.manaValueMax !== undefined && ch.manaValue > f.manaValueMax) return false;
     if (!inRange(ch.power, f.power) || !inRange(ch.toughness, f.toughness)) return false;
     if (f.withKeyword && !ch.keywords.some((k) => sameKeyword(k, f.withKeyword as Keyword))) return false;
     if (f.withoutKeyword && ch.keywords.some((k) => sameKeyword(k, f.withoutKeyword as Keyword))) return false;

@@ -128,7 +128,8 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     if (r === 'wait') return r;
     t.stage = 'add';
   }
-  addMana(ctx, t.player, t.produced, obj ?? null, RULE.manaAbilityResolves, obj ? `from ${displayName(ctx, obj)}` : '');
+  // Tapped for mana only if the ability had {T} in its cost and produced mana (CR 106.12, 106.12a).
+  addMana(ctx, t.player, t.produced, obj ?? null, RULE.manaAbilityResolves, obj ? `from ${displayName(ctx, obj)}` : '', { tappedForMana: t.tapped });
   if (t.tapped && t.produced.length && obj) triggeredManaAbilities(ctx, obj, t.produced);
   return 'done';
 }

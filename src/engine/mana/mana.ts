@@ -84,11 +84,11 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
 }
 
 /** Adds mana to a player's pool (CR 106.4) and says so. */
-export function addMana(ctx: Ctx, player: PlayerId, mana: ManaType[], source: GameObject | null, rule: string, why: string): void {
+export function addMana(ctx: Ctx, player: PlayerId, mana: ManaType[], source: GameObject | null, rule: string, why: string, opts: { tappedForMana?: boolean } = {}): void {
   if (!mana.length) return;
   ctx.s.players[player].manaPool.push(...mana);
   emit(ctx, {
-    type: 'ManaAdded', player, mana, source: source?.id ?? null, rule,
+    type: 'ManaAdded', player, mana, source: source?.id ?? null, ...(opts.tappedForMana && source ? { tappedForMana: source.id } : {}), rule,
     objects: source ? [source.id, player] : [player], cards: source?.cardId ? [source.cardId] : [],
     text: `${player} added ${mana.map((m) => `{${m}}`).join('')}${why ? ` ${why}` : ''}.`,
   });

@@ -33,7 +33,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     const ans = takeAnswer(t);
     if (typeof ans !== 'string') {
       return ask(ctx, {
-        player: spell.controller, kind: 'chooseOption', purpose: 'name', rule: '614.12', about: spell.id,
+        player: spell.controller, kind: 'chooseOption', purpose: 'name', rule: RULE.asEnters, about: spell.id,
         prompt: `As ${displayName(ctx, spell)} enters, choose a nonland card name.`,
         options: nonlandNames(ctx).map((n) => ({ value: n, label: n })),
       });
@@ -56,22 +56,26 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     permanent.chosenName = t.vars.chosenName;
     boardChanged(ctx);
     emit(ctx, {
-      type: 'NameChosen', objectId: permanent.id, chosen: t.vars.chosenName, rule: '614.12', objects: [permanent.id], cards: [],
+      type: 'NameChosen', objectId: permanent.id, chosen: t.vars.chosenName, rule: RULE.asEnters, objects: [permanent.id], cards: [],
       text: `${displayName(ctx, permanent)} entered with the name "${t.vars.chosenName}" chosen.`,
     });
   }
   if (auraTarget) attach(ctx, permanent, auraTarget, RULE.auraEnters);
   for (const rep of def.replacements ?? []) {
-    if (rep.kind !== 'entersWithXCounters') continue;
-    const n = permanent.etbX ?? 0;
+    if (rep.kind !== 'entersWithCounters') continue;
+    // CR 614.1c; an X in the count is the X of the spell it was (107.3m).
+    const usesX = typeof rep.count === 'object' && 'x' in rep.count;
+    const n = typeof rep.count === 'number' ? rep.count : usesX ? permanent.etbX ?? 0 : 0;
     emit(ctx, {
-      type: 'ReplacementApplied', source: permanent.id, rule: RULE.xEtbException, objects: [permanent.id], cards: [],
-      text: `${displayName(ctx, permanent)} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`,
+      type: 'ReplacementApplied', source: permanent.id, rule: usesX ? RULE.xEtbException : RULE.replacement, objects: [permanent.id], cards: [],
+      text: usesX
+        ? `${displayName(ctx, permanent)} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
+        : `${displayName(ctx, permanent)} enters with ${n} ${rep.counter} counter(s) (CR 614.1c).`,
     });
     if (n > 0) {
       permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;
       emit(ctx, {
-        type: 'CountersAdded', objectId: permanent.id, counter: rep.counter, count: n, rule: RULE.xEtbException,
+        type: 'CountersAdded', objectId: permanent.id, counter: rep.counter, count: n, rule: usesX ? RULE.xEtbException : RULE.replacement,
         objects: [permanent.id], cards: [], text: `${displayName(ctx, permanent)} got ${n} ${rep.counter} counter(s).`,
       });
     }

@@ -1,14 +1,19 @@
 /**
  * Evaluating references, amounts, conditions and object sets while a spell or ability
- * resolves. "The source", "the enchanted card" and "the sacrificed creature" are read from the
- * live object if it still exists and from last-known information otherwise (CR 113.7a,
- * 608.2h); every use of last-known information is reported as an event.
+ * resolves (or, for an intervening "if", as it triggers). What a reference names is read from
+ * the live object if it is still where it was expected, and from last-known information
+ * otherwise (CR 113.7a, 608.2h): "its controller gains life equal to its power" after the
+ * creature was exiled reads its controller and power as it last existed on the battlefield.
+ * Every use of last-known information is reported as an event (`LkiUsed`), once per purpose.
+ * A reference never follows an object to a new zone (CR 400.7).
  */
 import type { Amount, Condition, ObjectSet, Ref } from '../state/card-def';
-import { namesOf, shareAName } from '../derived/characteristics';
+import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import { matchesFilter } from '../derived/filters';
+import { inRange } from '../derived/filters';
+import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
+import { isPlayerId, opponentOf } from '../state/ids';
 import type { EntityId, GameObject, ObjectId, PlayerId, StackAbility } from '../state/types';
 
 /** A named result of an earlier step ("the copy", "if you do"). */
@@ -35,8 +40,22 @@ export interface Resolving {
   vars: Record<string, Var>;
 }
 
-/** The objects or players a reference points at now (possibly ids of objects that are gone). */
+/** Players in APNAP order (CR 101.4): the active player first. */
+export function apnap(ctx: Ctx): PlayerId[] {
+  const ap = ctx.s.turn.active;
+  return [ap, opponentOf(ap)];
+}
+
+/**
+ * The objects or players a reference points at now, in order (possibly ids of objects that
+ * are gone: a target that left, "the sacrificed creature"). Each id at most once.
+ */
 export function refIds(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
+  const out = refIdsRaw(ctx, r, ref);
+  return out.length > 1 ? [...new Set(out)] : out;
+}
+
+function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
   switch (ref.ref) {
     case 'source': return [r.source];
     case 'you': return [r.controller];
@@ -50,15 +69,33 @@ export function refIds(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       const v = r.ability?.trigger[ref.key];
       return typeof v === 'string' ? [v] : [];
     }
-    case 'enchanted': {
-      // CR 113.7a / 608.2h: "enchanted" is read from the source, or from its last existence.
+    case 'enchanted':
+    case 'equipped': {
+      // CR 113.7a / 608.2h: what the source is attached to, read from the source or from its
+      // last existence on the battlefield.
       const look = objectOrLki(ctx, r.source);
       if (!look) return [];
-      noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left the battlefield, so what it enchanted is read from its last existence there (it enchanted ${look.object.attachedTo ? 'a card' : 'nothing'})`);
+      const what = ref.ref;
+      noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left the battlefield, so what it ${what === 'enchanted' ? 'enchanted' : 'equipped'} is read from its last existence there (${look.object.attachedTo ? 'it was attached to something' : 'it was attached to nothing'})`);
       return look.object.attachedTo ? [look.object.attachedTo] : [];
     }
-    default:
-      throw new Error(`reference ${JSON.stringify(ref)} is not implemented yet`);
+    case 'controllerOf':
+    case 'ownerOf':
+      return refIds(ctx, r, ref.of).flatMap((id) => {
+        if (isPlayerId(id)) return [id];
+        const look = objectOrLki(ctx, id);
+        if (!look) return [];
+        const who = ref.ref === 'controllerOf' ? look.object.controller : look.object.owner;
+        noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left its zone, so its ${ref.ref === 'controllerOf' ? 'controller' : 'owner'} (${who}) is read from its last existence there`);
+        return [who];
+      });
+    case 'sacrificed': return r.sacrificed;
+    case 'all': return objectsMatching(ctx, ref.filter, r.controller, r.source).map((o) => o.id);
+    case 'players': {
+      const live = apnap(ctx).filter((p) => !ctx.s.players[p].lost);
+      return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);
+    }
+    case 'union': return ref.of.flatMap((x) => refIds(ctx, r, x));
   }
 }
 
@@ -79,25 +116,72 @@ export function refId(ctx: Ctx, r: Resolving, ref: Ref): EntityId | null {
 /** The live object a reference names, or undefined if it is gone (a new object is not it, CR 400.7). */
 export function refLive(ctx: Ctx, r: Resolving, ref: Ref): GameObject | undefined {
   const id = refId(ctx, r, ref);
-  return id && id !== 'p1' && id !== 'p2' ? liveObject(ctx, id) : undefined;
+  return id && !isPlayerId(id) ? liveObject(ctx, id) : undefined;
 }
 
-/** Evaluates an amount. */
+/** The live objects a reference names (those that are gone are left out, CR 400.7). */
+export function refObjects(ctx: Ctx, r: Resolving, ref: Ref): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of refIds(ctx, r, ref)) {
+    if (isPlayerId(id)) continue;
+    const o = liveObject(ctx, id);
+    if (o) out.push(o);
+  }
+  return out;
+}
+
+/** The players a reference names; an object stands for nobody (use `controllerOf`). */
+export function refPlayers(ctx: Ctx, r: Resolving, ref: Ref): PlayerId[] {
+  return refIds(ctx, r, ref).filter(isPlayerId);
+}
+
+/**
+ * An object named by a reference as it is now, or as it last existed (CR 608.2h), with its
+ * characteristics; reports the use of last-known information with `purpose`.
+ */
+function lookAt(ctx: Ctx, r: Resolving, ref: Ref, purpose: string): { look: Lookup; power: number | null; toughness: number | null; manaValue: number } | null {
+  const id = refId(ctx, r, ref);
+  if (!id || isPlayerId(id)) return null;
+  const look = objectOrLki(ctx, id);
+  if (!look) return null;
+  if (look.snapshot) {
+    noteOnce(ctx, r, look, `${look.snapshot.names.join(' // ')} has left its zone, so its ${purpose} is read from its last existence there`);
+    return { look, power: look.snapshot.power, toughness: look.snapshot.toughness, manaValue: look.snapshot.manaValue };
+  }
+  const ch = characteristics(ctx, look.object);
+  return { look, power: ch.power, toughness: ch.toughness, manaValue: ch.manaValue };
+}
+
+/** Evaluates an amount (CR 107.1: a negative result of a computation becomes 0 only where a rule says so). */
 export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
-  if ('powerOfSacrificed' in a) {
-    // CR 608.2h: the sacrificed creature's power as it last existed on the battlefield.
-    const look = objectOrLki(ctx, r.sacrificed[0]);
+  if ('countersOn' in a) {
+    const id = refId(ctx, r, a.countersOn);
+    const look = isPlayerId(id) ? null : objectOrLki(ctx, id);
     if (!look) return 0;
-    noteOnce(ctx, r, look, "the sacrificed creature's power is its power as it last existed on the battlefield");
-    return Math.max(0, look.snapshot?.power ?? 0);
+    const c = look.object.counters;
+    return a.counter !== undefined ? c[a.counter] ?? 0 : Object.values(c).reduce((n, k) => n + k, 0);
   }
-  if (!('countersOn' in a)) throw new Error(`amount ${JSON.stringify(a)} is not implemented yet`);
-  const id = refId(ctx, r, a.countersOn);
-  const look = objectOrLki(ctx, id);
-  return look ? Object.values(look.object.counters).reduce((n, c) => n + c, 0) : 0;
+  if ('count' in a) return objectsMatching(ctx, a.count, r.controller, r.source).length;
+  if ('powerOf' in a) return lookAt(ctx, r, a.powerOf, 'power')?.power ?? 0;
+  if ('toughnessOf' in a) return lookAt(ctx, r, a.toughnessOf, 'toughness')?.toughness ?? 0;
+  if ('manaValueOf' in a) return lookAt(ctx, r, a.manaValueOf, 'mana value')?.manaValue ?? 0;
+  if ('triggerAmount' in a) {
+    const v = r.ability?.trigger.amount;
+    return typeof v === 'number' ? v : 0;
+  }
+  if ('cardsInHand' in a) return refPlayers(ctx, r, a.cardsInHand).reduce((n, p) => n + ctx.s.players[p].hand.length, 0);
+  if ('lifeOf' in a) return refPlayers(ctx, r, a.lifeOf).reduce((n, p) => n + ctx.s.players[p].life, 0);
+  if ('sum' in a) return a.sum.reduce((n: number, x) => n + amount(ctx, r, x), 0);
+  if ('minus' in a) {
+    const d = amount(ctx, r, a.minus[0]) - amount(ctx, r, a.minus[1]);
+    return a.floor0 ? Math.max(0, d) : d;
+  }
+  if ('times' in a) return amount(ctx, r, a.times[0]) * a.times[1];
+  const h = amount(ctx, r, a.half) / 2;
+  return a.round === 'up' ? Math.ceil(h) : Math.floor(h);
 }
 
 function truthy(v: Var | undefined): boolean {
@@ -146,14 +230,37 @@ export function linkedByName(ctx: Ctx, name: string, player: PlayerId): GameObje
   return out;
 }
 
-/** Evaluates a condition ("if you do", kicked, Helix's intervening "if"). */
+function compare(a: number, op: '<' | '<=' | '=' | '>=' | '>', b: number): boolean {
+  switch (op) {
+    case '<': return a < b;
+    case '<=': return a <= b;
+    case '=': return a === b;
+    case '>=': return a >= b;
+    case '>': return a > b;
+  }
+}
+
+/**
+ * Evaluates a condition: "if you do", kicked, an intervening "if" (CR 603.4), "if it's
+ * attacking", "if no creatures are on the battlefield", "if it's your turn".
+ */
 export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('var' in c) return truthy(r.vars[c.var]);
   if ('not' in c) return !condition(ctx, r, c.not);
+  if ('all' in c) return c.all.every((x) => condition(ctx, r, x));
+  if ('any' in c) return c.any.some((x) => condition(ctx, r, x));
   if ('kicked' in c) return r.kicked;
-  if (!('sharesNameWithLinked' in c)) throw new Error(`condition ${JSON.stringify(c)} is not implemented yet`);
-  const names = namesOfRef(ctx, r, c.sharesNameWithLinked);
-  return linkedToSource(ctx, r).some((o) => shareAName(namesOf(ctx, o), names));
+  if ('sharesNameWithLinked' in c) {
+    const names = namesOfRef(ctx, r, c.sharesNameWithLinked);
+    return linkedToSource(ctx, r).some((o) => shareAName(namesOf(ctx, o), names));
+  }
+  if ('is' in c) {
+    // The object must still be the object referred to (CR 400.7) and match now.
+    return refObjects(ctx, r, c.is).some((o) => matchesFilter(ctx, o, { ...c.matches, zone: c.matches.zone ?? o.zone }, r.controller, r.source));
+  }
+  if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
+  if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
+  return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }
 
 /** The candidates of an untargeted choice (CR 115.10). */
@@ -168,19 +275,19 @@ export function objectSet(ctx: Ctx, r: Resolving, set: ObjectSet): GameObject[] 
   } else if ('linkedByName' in set) {
     out = linkedByName(ctx, set.linkedByName, r.controller);
   } else {
-    const f = set.matching;
-    out = [];
-    const zone = f.zone ?? 'battlefield';
-    const ids = zone === 'battlefield' ? ctx.s.battlefield : zone === 'stack' ? ctx.s.stack
-      : [...ctx.s.players.p1[zone as 'hand'], ...ctx.s.players.p2[zone as 'hand']];
-    for (const id of ids) {
-      const o = peek(ctx, id);
-      if (o && matchesFilter(ctx, o, f, r.controller, r.source)) out.push(o);
-    }
+    out = objectsMatching(ctx, set.matching, r.controller, r.source);
   }
   if ('except' in set && set.except) {
     const ex = refIds(ctx, r, set.except);
     out = out.filter((o) => !ex.includes(o.id));
   }
   return out;
+}
+
+/** A player's or object's name for sentences. */
+export function entityWords(ctx: Ctx, id: EntityId): string {
+  if (isPlayerId(id)) return id;
+  const look = objectOrLki(ctx, id);
+  if (!look) return id;
+  return look.snapshot ? look.snapshot.names.join(' // ') : displayName(ctx, look.object);
 }

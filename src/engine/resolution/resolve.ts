@@ -95,6 +95,12 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
           break;
         }
         const chosen = a ? a.targets : prog.spell?.spell?.targets ?? [];
+        if (a?.steps) {
+          // A delayed trigger's "it" is what the creating ability named, not a target of its own (CR 603.7c).
+          t.targets = a.targets.map((slot) => [...slot]);
+          t.stage = 'steps';
+          break;
+        }
         if (!recheckTargets(ctx, t, prog.targets, chosen, r)) {
           emit(ctx, {
             type: 'DidNotResolve', objectId: t.item, rule: RULE.targetsRechecked, objects: [t.item, ...chosen.flat()], cards: [],

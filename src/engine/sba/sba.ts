@@ -6,7 +6,7 @@
  * which to keep and Spider-Verse's exemption), m, n, p, q.
  */
 import { displayName, hasSubtype, hasType, namesOf } from '../derived/characteristics';
-import { boardChanged, defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { boardChanged, defOf, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { allowedBy } from '../derived/filters';
 import { ceaseToExist, moveObject, readZone, snapshot } from '../zones/objects';
@@ -121,7 +121,7 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
       if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature')) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: 'Equipment attached illegally becomes unattached' });
     } else if (!f.untyped) {
       // A proxy with no type line is of unknown type: leave what it is attached to alone.
-      plan.push({ kind: 'unattach', id, rule: '704.5p', why: 'a permanent that is not an Aura or Equipment becomes unattached' });
+      plan.push({ kind: 'unattach', id, rule: RULE.sbaUnattach, why: 'a permanent that is not an Aura or Equipment becomes unattached' });
     }
   }
   // CR 704.5q: +1/+1 and -1/-1 counters are put only on creatures in this card pool (a scenario
@@ -143,34 +143,38 @@ export function performStateBasedActions(ctx: Ctx, plan: SbaAction[]): void {
     const o = liveObject(ctx, a.id);
     if (o) snaps[a.id] = snapshot(ctx, o);
   }
-  for (const a of plan) {
-    if (a.kind === 'lose') {
-      const p = ctx.s.players[a.player];
-      if (p.lost) continue;
-      p.lost = true;
-      emit(ctx, { type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.player], cards: [], text: `State-based action: ${a.why}, so ${a.player} loses the game.` });
-      emit(ctx, { type: 'PlayerLost', player: a.player, rule: RULE.playerLoses, objects: [a.player], cards: [], text: `${a.player} lost the game.` });
-      continue;
-    }
-    const o = liveObject(ctx, a.id);
-    if (!o) continue;
-    const name = displayName(ctx, o);
-    if (a.kind === 'annihilate') {
-      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.n;
-      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.n;
-      emit(ctx, { type: 'StateBasedAction', sba: RULE.sbaCounters, rule: RULE.sbaCounters, objects: [a.id], cards: [], text: `State-based action: ${a.n} +1/+1 and -1/-1 counter pair(s) on ${name} were removed.` });
-      continue;
-    }
-    emit(ctx, {
-      type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.id], cards: o.cardId ? [o.cardId] : [],
-      text: `State-based action: ${name} — ${a.why}.`,
-    });
-    if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
-    else if (a.kind === 'unattach') { o.attachedTo = null; boardChanged(ctx); }
-    else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });
-  }
+  // CR 704.3: all of them happen at once; what leaves together sees each other leave (603.10a).
+  simultaneously(ctx, () => { for (const a of plan) performOne(ctx, a, snaps); });
   const losers = PLAYERS.filter((p) => ctx.s.players[p].lost);
   if (losers.length) ctx.s.gameOver = { losers, reason: losers.length === 2 ? 'both players lost (a draw)' : `${losers[0]} lost` };
+}
+
+/** Performs one state-based action (part of a simultaneous batch). */
+function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>): void {
+  if (a.kind === 'lose') {
+    const p = ctx.s.players[a.player];
+    if (p.lost) return;
+    p.lost = true;
+    emit(ctx, { type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.player], cards: [], text: `State-based action: ${a.why}, so ${a.player} loses the game.` });
+    emit(ctx, { type: 'PlayerLost', player: a.player, rule: RULE.playerLoses, objects: [a.player], cards: [], text: `${a.player} lost the game.` });
+    return;
+  }
+  const o = liveObject(ctx, a.id);
+  if (!o) return;
+  const name = displayName(ctx, o);
+  if (a.kind === 'annihilate') {
+    o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.n;
+    o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.n;
+    emit(ctx, { type: 'StateBasedAction', sba: RULE.sbaCounters, rule: RULE.sbaCounters, objects: [a.id], cards: [], text: `State-based action: ${a.n} +1/+1 and -1/-1 counter pair(s) on ${name} were removed.` });
+    return;
+  }
+  emit(ctx, {
+    type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.id], cards: o.cardId ? [o.cardId] : [],
+    text: `State-based action: ${name} — ${a.why}.`,
+  });
+  if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
+  else if (a.kind === 'unattach') { o.attachedTo = null; boardChanged(ctx); }
+  else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });
 }
 
 /** Runs the legend-rule choices, then performs the whole batch. */

@@ -34,6 +34,10 @@ export interface Ctx {
   cow?: Cow;
   /** Sees every event of this context as it happens: the engine installs trigger detection here. */
   onEvent?: EventListener;
+  /** Events of a simultaneous event still happening (see {@link simultaneously}), held back from `onEvent`. */
+  batch?: GameEvent[] | undefined;
+  /** While the listener sees a finished simultaneous event: all of its events (CR 603.10a look-back). */
+  together?: readonly GameEvent[] | undefined;
 }
 
 /** A context over `state`: read-only without `cow`, a working copy with it (see cow.ts). */
@@ -49,7 +53,26 @@ export function readContext(state: GameState, reg: CardRegistry): Ctx {
 /** Appends an event to the action's events and lets the context's listener see it (CR 603.2). */
 export function emit(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
-  ctx.onEvent?.(ctx, ev);
+  if (ctx.batch) ctx.batch.push(ev);
+  else ctx.onEvent?.(ctx, ev);
+}
+
+/**
+ * Runs `fn` as one simultaneous event — state-based actions performed together (CR 704.3),
+ * "destroy all creatures", damage dealt to each creature and each player — and lets the
+ * listener see its events only once all of it has happened, each with the whole batch in
+ * `ctx.together`: permanents that leave the battlefield at the same time see each other
+ * leave (CR 603.10a), and what enters at the same time sees each other enter (603.6a).
+ * Nested calls join the outer batch.
+ */
+export function simultaneously(ctx: Ctx, fn: () => void): void {
+  if (ctx.batch) { fn(); return; }
+  const batch: GameEvent[] = [];
+  ctx.batch = batch;
+  try { fn(); } finally { ctx.batch = undefined; }
+  if (!ctx.onEvent || !batch.length) return;
+  ctx.together = batch;
+  try { for (const ev of batch) ctx.onEvent(ctx, ev); } finally { ctx.together = undefined; }
 }
 
 /**

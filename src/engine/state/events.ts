@@ -23,12 +23,14 @@ export type GameEvent = EventBase & (
   | { type: 'AbilityActivated'; objectId: ObjectId; source: ObjectId; player: PlayerId; mana: boolean }
   | { type: 'AbilityTriggered'; source: ObjectId; player: PlayerId }
   | { type: 'AbilityPutOnStack'; objectId: ObjectId; source: ObjectId; player: PlayerId }
-  | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId | null }
+  /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
+  | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId | null; tappedForMana?: ObjectId }
   | { type: 'ManaEmptied'; player: PlayerId; mana: ManaType[] }
   | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
   | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
   | { type: 'Untapped'; objectId: ObjectId }
-  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number }
+  /** `combat`: combat damage (CR 510.2), for "deals combat damage" triggers. */
+  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number; combat?: boolean }
   | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
   | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
   | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }

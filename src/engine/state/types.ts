@@ -86,7 +86,10 @@ export interface StackAbility {
   x: number;
   /** Data from the trigger event ("the spell that triggered this", the tapped land ...). */
   trigger: Record<string, EntityId | number | string | null>;
-  /** Steps for delayed triggers that carry their own program. */
+  /**
+   * Steps for delayed triggers that carry their own program (CR 603.7); their `targets` are
+   * the creating ability's, not chosen again and not rechecked (603.7c).
+   */
   steps: StepSpec[] | null;
   /** Intervening "if" to recheck on resolution (CR 603.4). */
   condition: Condition | null;
@@ -133,16 +136,22 @@ export interface ContinuousEffect {
   cant?: import('./card-def').Restriction[];
 }
 
-/** A delayed triggered ability waiting for its moment (CR 603.7). */
+/**
+ * A delayed triggered ability waiting for its moment (CR 603.7): it triggers the first time
+ * that moment comes after it was created, once.
+ */
 export interface DelayedTrigger {
   at: import('./card-def').DelayedMoment;
-  /** Turn number after which it fires ("the next turn's upkeep"). */
+  /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;
   sourceName: string;
   source: ObjectId;
   steps: StepSpec[];
   text: string;
+  /** The creating ability's trigger data and its targets on resolution, for "it" / "that creature" (CR 603.7c). */
+  trigger?: Record<string, EntityId | number | string | null>;
+  targets?: EntityId[][];
 }
 
 /** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
@@ -156,6 +165,8 @@ export interface PendingTrigger {
   steps: StepSpec[] | null;
   condition: Condition | null;
   text: string;
+  /** A delayed trigger's targets, carried from the ability that created it (CR 603.7c). */
+  targets?: EntityId[][];
 }
 
 export interface PlayerState {

@@ -29,7 +29,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
     ensure(o.controller === player, `${displayName(ctx, o)} is not controlled by ${player}`, RULE.declareAttackers);
     ensure(!o.tapped, `${displayName(ctx, o)} is tapped`, RULE.declareAttackers);
     ensure(!isSummoningSick(ctx, o), `${displayName(ctx, o)} can't attack: ${summoningSickReason(ctx, o)}`, RULE.summoningSickness);
-    ensure(!restrictionsOf(ctx, o).includes('attack'), `${displayName(ctx, o)} can't attack`, '508.1c');
+    ensure(!restrictionsOf(ctx, o).includes('attack'), `${displayName(ctx, o)} can't attack`, RULE.attackRestriction);
     attackers[o.id] = defender;
   }
   ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false };
@@ -56,15 +56,15 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
     ensure(blocker && blocker.zone === 'battlefield' && hasType(ctx, blocker, 'creature') && blocker.controller === player, `${b} can't block: not a creature ${player} controls`, RULE.declareBlockers);
     ensure(!blocker.tapped, `${displayName(ctx, blocker)} is tapped`, RULE.declareBlockers);
     ensure(attacker && combat.attackers[a], `${a} is not attacking`, RULE.declareBlockers);
-    ensure(!restrictionsOf(ctx, blocker).includes('block'), `${displayName(ctx, blocker)} can't block`, '509.1b');
+    ensure(!restrictionsOf(ctx, blocker).includes('block'), `${displayName(ctx, blocker)} can't block`, RULE.blockRestriction);
     if (hasKeyword(ctx, attacker, 'flying')) {
-      ensure(hasKeyword(ctx, blocker, 'flying') || hasKeyword(ctx, blocker, 'reach'), `${displayName(ctx, blocker)} can't block a creature with flying`, '702.9b');
+      ensure(hasKeyword(ctx, blocker, 'flying') || hasKeyword(ctx, blocker, 'reach'), `${displayName(ctx, blocker)} can't block a creature with flying`, RULE.flyingBlock);
     }
     count[a] = (count[a] ?? 0) + 1;
   }
   for (const [a, n] of Object.entries(count)) {
     const attacker = peek(ctx, a);
-    if (attacker && hasKeyword(ctx, attacker, 'menace')) ensure(n >= 2, `${displayName(ctx, attacker)} has menace: it can't be blocked except by two or more creatures`, '702.110b');
+    if (attacker && hasKeyword(ctx, attacker, 'menace')) ensure(n >= 2, `${displayName(ctx, attacker)} has menace: it can't be blocked except by two or more creatures`, RULE.menace);
   }
   combat.blockers = { ...blocks };
   combat.blockersDeclared = true;
@@ -178,7 +178,7 @@ function dealAssignedDamage(ctx: Ctx, sources: DamageSource[], assigned: Record<
   }
   for (const h of hits) {
     const src = peek(ctx, h.source) ?? null;
-    dealDamage(ctx, src, src ? displayName(ctx, src) : 'a creature', h.target, h.n);
+    dealDamage(ctx, src, src ? displayName(ctx, src) : 'a creature', h.target, h.n, { combat: true });
   }
   emit(ctx, { type: 'Note', rule: RULE.combatDamage, objects: [], cards: [], text: 'Combat damage was dealt.' });
 }

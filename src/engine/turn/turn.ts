@@ -15,7 +15,7 @@ import { STEPS, type GameObject, type Step } from '../state/types';
 
 function beginStep(ctx: Ctx, step: Step): void {
   ctx.s.turn.step = step;
-  emit(ctx, { type: 'StepBegan', step, rule: '500.1', objects: [], cards: [], text: `${STEP_WORDS[step]} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
+  emit(ctx, { type: 'StepBegan', step, rule: RULE.turnStructure, objects: [], cards: [], text: `${STEP_WORDS[step]} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
   const active = ctx.s.turn.active;
   switch (step) {
     case 'untap':
@@ -55,7 +55,7 @@ function newTurn(ctx: Ctx): void {
   t.active = opponentOf(t.active);
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
-  emit(ctx, { type: 'TurnBegan', number: t.number, active: t.active, rule: '500.1', objects: [t.active], cards: [], text: `Turn ${t.number} began; ${t.active} is the active player.` });
+  emit(ctx, { type: 'TurnBegan', number: t.number, active: t.active, rule: RULE.turnStructure, objects: [t.active], cards: [], text: `Turn ${t.number} began; ${t.active} is the active player.` });
 }
 
 /** Ends the current step and begins the next one that gives priority (CR 117.4, 500.2). */
@@ -63,6 +63,8 @@ export function endStep(ctx: Ctx): void {
   for (let guard = 0; guard < 30; guard++) {
     emptyPools(ctx);
     const cur = ctx.s.turn.step;
+    // CR 511.2: "until end of combat" effects end as the combat phase ends.
+    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     let next: Step;
     if (cur === 'cleanup') { newTurn(ctx); next = 'untap'; }
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;

@@ -8,6 +8,7 @@ import { emit, liveObject, type Ctx } from '../state/context';
 import { createObject, moveObject } from './objects';
 import { changeLife } from './permanents';
 import { proxyKey } from '../state/proxy';
+import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 
@@ -30,12 +31,16 @@ export function drawCard(ctx: Ctx, player: PlayerId): void {
   });
 }
 
+/** Options of a damage event: `combat` for combat damage (CR 510.2). */
+export interface DamageOptions { combat?: boolean }
+
 /** Deals damage (CR 120.3): to a player, life loss; to a creature, marked damage. */
-export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number): void {
+export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number, opts: DamageOptions = {}): void {
   if (n <= 0) return;
+  const combat = opts.combat ? { combat: true } : {};
   if (target === 'p1' || target === 'p2') {
     emit(ctx, {
-      type: 'DamageDealt', source: source?.id ?? '', target, amount: n, rule: RULE.damage, objects: [source?.id ?? '', target], cards: [],
+      type: 'DamageDealt', source: source?.id ?? '', target, amount: n, ...combat, rule: RULE.damage, objects: [source?.id ?? '', target], cards: [],
       text: `${sourceName} dealt ${n} damage to ${target}.`,
     });
     changeLife(ctx, target, -n, `from ${sourceName}'s damage`, RULE.damage);
@@ -48,13 +53,20 @@ export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: stri
     obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - n);
   }
   emit(ctx, {
-    type: 'DamageDealt', source: source?.id ?? '', target, amount: n, rule: RULE.damage, objects: [source?.id ?? '', target],
+    type: 'DamageDealt', source: source?.id ?? '', target, amount: n, ...combat, rule: RULE.damage, objects: [source?.id ?? '', target],
     cards: obj.cardId ? [obj.cardId] : [], text: `${sourceName} dealt ${n} damage to ${displayName(ctx, obj)}.`,
   });
 }
 
+/**
+ * Options of a destruction: `noRegenerate` for "It can't be regenerated" (CR 701.19c), read by
+ * regeneration shields (resolution/steps/shields.ts, zones/damage.ts).
+ */
+export interface DestroyOptions { noRegenerate?: boolean }
+
 /** Destroys a permanent: it goes to its owner's graveyard (CR 701.8). */
-export function destroy(ctx: Ctx, obj: GameObject, why: string, rule: string = RULE.destroy): void {
+export function destroy(ctx: Ctx, obj: GameObject, why: string, rule: string = RULE.destroy, opts: DestroyOptions = {}): void {
+  void opts;
   if (obj.zone !== 'battlefield') return;
   moveObject(ctx, obj.id, 'graveyard', { rule, why });
 }
@@ -65,23 +77,41 @@ export function sacrifice(ctx: Ctx, obj: GameObject, why: string): void {
   moveObject(ctx, obj.id, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed ${why}` });
 }
 
-/** Discards a card from its owner's hand (CR 701.9). */
-export function discard(ctx: Ctx, obj: GameObject): void {
-  if (obj.zone !== 'hand') return;
-  moveObject(ctx, obj.id, 'graveyard', { rule: '701.9', why: 'discarded' });
+/** Discards a card from its owner's hand (CR 701.9); returns its new object in the graveyard. */
+export function discard(ctx: Ctx, obj: GameObject): GameObject | undefined {
+  if (obj.zone !== 'hand') return undefined;
+  return moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded' });
 }
 
-/** Creates a token on the battlefield (CR 111.2); its definition is stored as a state proxy. */
-export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
-  const key = `token:${spec.name}`;
-  ctx.s.proxies[key] ??= {
-    name: spec.name, typeLine: spec.typeLine, power: spec.power, toughness: spec.toughness,
+/** The name of a token the text names none for: its subtypes plus "Token" (CR 111.4). */
+export function tokenName(spec: TokenSpec): string {
+  if (spec.name) return spec.name;
+  const subtypes = parseTypeLine(spec.typeLine).subtypes;
+  return `${subtypes.length ? `${subtypes.join(' ')} ` : ''}Token`;
+}
+
+/** The definition key of a token's characteristics, stored as a state proxy (the same key for the same token). */
+function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
+  const proxy = {
+    name, typeLine: spec.typeLine, power: spec.power, toughness: spec.toughness,
     ...(spec.keywords ? { keywords: spec.keywords } : {}), colors: spec.colors,
   };
-  const obj = createObject(ctx, { def: key, owner: controller, controller, zone: 'battlefield', token: true });
+  const same = JSON.stringify(proxy);
+  for (let n = 1; ; n++) {
+    const key = n === 1 ? `token:${name}` : `token:${name}#${n}`;
+    const had = ctx.s.proxies[key];
+    if (!had) { ctx.s.proxies[key] = proxy; return key; }
+    if (JSON.stringify(had) === same) return key;
+  }
+}
+
+/** Creates a token on the battlefield under `controller`'s control, owned by them (CR 111.2, 111.4). */
+export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
+  const name = tokenName(spec);
+  const obj = createObject(ctx, { def: tokenKey(ctx, spec, name), owner: controller, controller, zone: 'battlefield', token: true });
   emit(ctx, {
-    type: 'TokenCreated', objectId: obj.id, rule: '111.2', objects: [obj.id], cards: [],
-    text: `${sourceName} created a ${spec.power}/${spec.toughness} ${spec.name} token for ${controller}.`,
+    type: 'TokenCreated', objectId: obj.id, rule: RULE.tokenCreated, objects: [obj.id], cards: [],
+    text: `${sourceName} created a ${spec.power}/${spec.toughness} ${name} for ${controller}${spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
   });
   return obj;
 }

@@ -172,7 +172,7 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.find('AbilityTriggered', '603.2', l.eventsOf(0))).toHaveLength(1);
     expect(l.find('CopyCreated')[0]?.of).toBe(l.get('div').id);
     expect(l.names('p1', 'hand')).toEqual(['Island', 'Island']);
-    expect(l.names('p1', 'battlefield')).toContain('Elephant (token)');
+    expect(l.names('p1', 'battlefield')).toContain('Elephant Token (token)'); // CR 111.4: named after its subtype
   });
 
   it('helix-split-card-copied: the copy of a split card is cast as one half (CR 709.3)', () => {

@@ -4,7 +4,6 @@
  * the stack (707.10), with the option to choose new targets (707.10c, 115.7d) and haste for a
  * permanent spell copy (Spider-Verse).
  */
-import type { StepSpec } from '../../state/card-def';
 import { castModes, spellSpecOf } from '../../casting/cast-options';
 import { castTask } from '../../casting/cast';
 import { castHalf, displayName, isPermanentCard } from '../../derived/characteristics';
@@ -15,83 +14,76 @@ import { createObject, objectOrLki, zoneWords } from '../../zones/objects';
 import { noteOnce, refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
-import { nothing, sourceName, type StepResult } from './common';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { parseManaCost } from '../../state/mana-cost';
 import type { EntityId, GameObject } from '../../state/types';
 
-/** Runs a copy step, or returns undefined if `step` is not one. */
-export function runCopyStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec): StepResult | undefined {
+function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyCard'>): StepResult {
   const name = sourceName(ctx, r);
-  switch (step.do) {
-    case 'copyCard': {
-      const id = refId(ctx, r, step.of);
-      const look = id && id !== 'p1' && id !== 'p2' ? objectOrLki(ctx, id) : null;
-      if (!look) {
-        r.vars[step.as] = null;
-        nothing(ctx, r, `${name}: there is nothing to copy, so no copy is made.`, RULE.copyCard);
-        return 'next';
-      }
-      if (step.optional && t.sub === 0) {
-        const ans = takeAnswer(t);
-        if (typeof ans !== 'boolean') {
-          return ask(ctx, {
-            player: r.controller, kind: 'may', purpose: 'copy', rule: RULE.copyCard, about: look.object.id,
-            prompt: `${name}: ${step.prompt ?? `copy ${look.snapshot?.names.join(' // ') ?? displayName(ctx, look.object)}?`}`,
-          });
-        }
-        if (!ans) { r.vars[step.as] = null; return 'next'; }
-        t.sub = 1;
-      }
-      noteOnce(ctx, r, look, 'the card has left its zone; it is copied as it last existed there');
-      const orig = look.object;
-      // CR 707.12: the copy is created in the zone of the original; CR 112.2a: owned by the
-      // player told to cast it.
-      const copy = createObject(ctx, {
-        def: orig.def, owner: r.controller, controller: r.controller, zone: orig.zone, zonePlayer: orig.zonePlayer,
-        copyOf: orig.id, cardId: null,
-      });
-      r.vars[step.as] = copy.id;
-      emit(ctx, {
-        type: 'CopyCreated', objectId: copy.id, of: orig.id, zone: orig.zone, owner: r.controller, rule: RULE.copyCard,
-        objects: [copy.id, orig.id], cards: orig.cardId ? [orig.cardId] : [],
-        text: `${name} created a copy of ${displayName(ctx, copy)} in ${zoneWords(orig.zone, orig.zonePlayer)}, owned by ${r.controller} (CR 707.12, 112.2a).`,
-      });
-      return 'next';
-    }
-    case 'castCopy': {
-      const copy = peek(ctx, refId(ctx, r, step.what));
-      if (!copy) { r.vars[step.as] = false; return 'next'; }
-      const how = { free: true, duringResolution: true };
-      const { modes, refusals } = castModes(ctx, r.controller, copy, how);
-      if (!modes.length) {
-        r.vars[step.as] = false;
-        const why = refusals[0];
-        nothing(ctx, r, `${name}: the copy of ${displayName(ctx, copy)} can't be cast: ${why?.reason ?? 'not allowed'} (CR ${why?.rule ?? RULE.castPermission}).`, why?.rule ?? RULE.castPermission);
-        return 'next';
-      }
-      const ans = takeAnswer(t);
-      if (typeof ans !== 'boolean') {
-        return ask(ctx, {
-          player: r.controller, kind: 'may', purpose: 'cast-copy', rule: RULE.castDuringResolution, about: copy.id,
-          prompt: `${name}: cast the copy of ${displayName(ctx, copy)} without paying its mana cost?`,
-        });
-      }
-      r.vars[step.as] = ans;
-      if (!ans) {
-        emit(ctx, {
-          type: 'Note', rule: RULE.sbaCopy, objects: [copy.id], cards: [],
-          text: `${r.controller} chose not to cast the copy; it stays in the ${copy.zone} until state-based actions are checked, then ceases to exist (CR 704.5e).`,
-        });
-        return 'next';
-      }
-      ctx.s.tasks.push(castTask(r.controller, copy.id, copy.zone, how, {}, copy.zonePlayer));
-      return 'child';
-    }
-    case 'copySpell':
-      return copySpell(ctx, r, t, step);
-    default:
-      return undefined;
+  const id = refId(ctx, r, step.of);
+  const look = id && id !== 'p1' && id !== 'p2' ? objectOrLki(ctx, id) : null;
+  if (!look) {
+    r.vars[step.as] = null;
+    nothing(ctx, r, `${name}: there is nothing to copy, so no copy is made.`, RULE.copyCard);
+    return 'next';
   }
+  if (step.optional && t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'boolean') {
+      return ask(ctx, {
+        player: r.controller, kind: 'may', purpose: 'copy', rule: RULE.copyCard, about: look.object.id,
+        prompt: `${name}: ${step.prompt ?? `copy ${look.snapshot?.names.join(' // ') ?? displayName(ctx, look.object)}?`}`,
+      });
+    }
+    if (!ans) { r.vars[step.as] = null; return 'next'; }
+    t.sub = 1;
+  }
+  noteOnce(ctx, r, look, 'the card has left its zone; it is copied as it last existed there');
+  const orig = look.object;
+  // CR 707.12: the copy is created in the zone of the original; CR 112.2a: owned by the
+  // player told to cast it.
+  const copy = createObject(ctx, {
+    def: orig.def, owner: r.controller, controller: r.controller, zone: orig.zone, zonePlayer: orig.zonePlayer,
+    copyOf: orig.id, cardId: null,
+  });
+  r.vars[step.as] = copy.id;
+  emit(ctx, {
+    type: 'CopyCreated', objectId: copy.id, of: orig.id, zone: orig.zone, owner: r.controller, rule: RULE.copyCard,
+    objects: [copy.id, orig.id], cards: orig.cardId ? [orig.cardId] : [],
+    text: `${name} created a copy of ${displayName(ctx, copy)} in ${zoneWords(orig.zone, orig.zonePlayer)}, owned by ${r.controller} (CR 707.12, 112.2a).`,
+  });
+  return 'next';
+}
+
+function runCastCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castCopy'>): StepResult {
+  const name = sourceName(ctx, r);
+  const copy = peek(ctx, refId(ctx, r, step.what));
+  if (!copy) { r.vars[step.as] = false; return 'next'; }
+  const how = { free: true, duringResolution: true };
+  const { modes, refusals } = castModes(ctx, r.controller, copy, how);
+  if (!modes.length) {
+    r.vars[step.as] = false;
+    const why = refusals[0];
+    nothing(ctx, r, `${name}: the copy of ${displayName(ctx, copy)} can't be cast: ${why?.reason ?? 'not allowed'} (CR ${why?.rule ?? RULE.castPermission}).`, why?.rule ?? RULE.castPermission);
+    return 'next';
+  }
+  const ans = takeAnswer(t);
+  if (typeof ans !== 'boolean') {
+    return ask(ctx, {
+      player: r.controller, kind: 'may', purpose: 'cast-copy', rule: RULE.castDuringResolution, about: copy.id,
+      prompt: `${name}: cast the copy of ${displayName(ctx, copy)} without paying its mana cost?`,
+    });
+  }
+  r.vars[step.as] = ans;
+  if (!ans) {
+    emit(ctx, {
+      type: 'Note', rule: RULE.sbaCopy, objects: [copy.id], cards: [],
+      text: `${r.controller} chose not to cast the copy; it stays in the ${copy.zone} until state-based actions are checked, then ceases to exist (CR 704.5e).`,
+    });
+    return 'next';
+  }
+  ctx.s.tasks.push(castTask(r.controller, copy.id, copy.zone, how, {}, copy.zonePlayer));
+  return 'child';
 }
 
 /** Whether the spell's mana cost (or cast half's) has {X}. */
@@ -101,7 +93,7 @@ function hasX(ctx: Ctx, spell: GameObject): boolean {
   return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
 }
 
-function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpec, { do: 'copySpell' }>): StepResult {
+function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpell'>): StepResult {
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
     const look = objectOrLki(ctx, refId(ctx, r, step.what));
@@ -123,7 +115,7 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpe
     });
     if (step.permanentGainsHaste && isPermanentCard(ctx, copy)) {
       copy.hasteGranted = true;
-      emit(ctx, { type: 'Note', rule: '400.7a', objects: [copy.id], cards: [], text: `The copy is a permanent spell, so it gains haste (it will keep it as a permanent, CR 400.7a).` });
+      emit(ctx, { type: 'Note', rule: RULE.copyCarriesOver, objects: [copy.id], cards: [], text: `The copy is a permanent spell, so it gains haste (it will keep it as a permanent, CR ${RULE.copyCarriesOver}).` });
     }
     t.sub = 1;
   }
@@ -150,7 +142,7 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpe
   const spec = specs[slot];
   if (!spec) return 'next';
   const count = copy.spell.targets[slot]?.length ?? 0;
-  if (count === 0) { t.sub++; return specs[slot + 1] ? runCopyStep(ctx, r, t, step) ?? 'next' : 'next'; }
+  if (count === 0) { t.sub++; return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next'; }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     const cands: EntityId[] = legalTargets(ctx, spec, r.controller, copy.id);
@@ -162,5 +154,11 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: Extract<StepSpe
   }
   copy.spell.targets[slot] = ans;
   t.sub++;
-  return specs[slot + 1] ? runCopyStep(ctx, r, t, step) ?? 'next' : 'next';
+  return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next';
 }
+
+export const copySteps: Pick<StepTable, 'copyCard' | 'castCopy' | 'copySpell'> = {
+  copyCard: { rule: RULE.copyCard, run: runCopyCard },
+  castCopy: { rule: RULE.castDuringResolution, run: runCastCopy },
+  copySpell: { rule: RULE.copySpell, run: copySpell },
+};

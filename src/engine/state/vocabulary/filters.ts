@@ -40,8 +40,6 @@ export interface ObjectFilter {
   owner?: 'you' | 'opponent';
   /** Mana value bounds (CR 202.3). */
   manaValue?: Range;
-  /** @deprecated use `manaValue: { max }`. */
-  manaValueMax?: number;
   power?: Range;
   toughness?: Range;
   /** `true`: tapped; `false`: untapped. */
@@ -60,8 +58,6 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** Has this name (CR 201.2). */
   named?: string;
-  /** @deprecated use `subtypes: [..]`. */
-  subtype?: string;
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */

@@ -42,8 +42,6 @@ export type Amount =
   | { x: true }
   /** [not kicked, kicked] (CR 702.33). */
   | { kicked: [number, number] }
-  /** @deprecated use `{ powerOf: { ref: 'sacrificed' } }`. */
-  | { powerOfSacrificed: true }
   /** Counters on an object (all kinds, or one kind). */
   | { countersOn: Ref; counter?: string }
   /** How many objects match now ("the number of Swamps you control"), relative to "you". */

@@ -15,8 +15,6 @@ export type ReplacementSpec =
   | { kind: 'yourTappedManaDoubled' }
   /** "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X (107.3m). */
   | { kind: 'entersWithCounters'; counter: string; count: Amount }
-  /** @deprecated use `{ kind: 'entersWithCounters', count: { x: true } }`. */
-  | { kind: 'entersWithXCounters'; counter: string }
   /** "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR 614.1c). */
   | { kind: 'entersTapped'; what?: ObjectFilter }
   /**

@@ -13,8 +13,11 @@ import type { Restriction } from './statics';
 
 /** A token to create (CR 111.2–111.4): characteristics as the effect defines them. */
 export interface TokenSpec {
-  /** The name; when the text gives none, the subtypes plus "Token" (CR 111.4). */
-  name: string;
+  /**
+   * The name the text gives ("create a token named Kaldra"); absent when it gives none, and the
+   * token is then named after its subtypes plus "Token" (CR 111.4: "Elephant Token").
+   */
+  name?: string;
   typeLine: string;
   colors: ManaType[];
   power: number;
@@ -33,20 +36,30 @@ export type StepSpec = (
   /** "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another source than the ability's. */
   | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
   | { do: 'draw'; player: Ref; count: Amount }
-  /** "discards N cards" (CR 701.9): chosen by the discarding player, or at random. `as`: the discarded ids. */
-  | { do: 'discard'; player: Ref; count: Amount; random?: boolean; as?: string }
-  /** "mills N cards" (CR 701.13). */
+  /**
+   * "discards N cards" (CR 701.9): chosen by the discarding player, or at random (the state's
+   * seeded generator); `'all'`: "discards their hand". `as`: the discarded cards (their new
+   * objects in the graveyard), so "if you do" reads it.
+   */
+  | { do: 'discard'; player: Ref; count: Amount | 'all'; random?: boolean; as?: string }
+  /** "mills N cards" (CR 701.17a). */
   | { do: 'mill'; player: Ref; count: Amount }
   | { do: 'gainLife'; player: Ref; amount: Amount }
   | { do: 'loseLife'; player: Ref; amount: Amount }
-  /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.15c). */
+  /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
-  /** Exile, return to hand, put onto the battlefield or into a graveyard, or on top/bottom of a library. */
+  /**
+   * Exile (CR 406.2), return to hand, put onto the battlefield or into a graveyard, or on
+   * top/bottom of a library; a card goes to its owner's hand, library or graveyard (CR 400.3).
+   * Onto the battlefield it enters under the control of "you" unless `controller: 'owner'`
+   * ("under its owner's control", CR 110.2a), tapped if `tapped`.
+   */
   | { do: 'moveTo'; what: Ref; zone: 'exile' | 'hand' | 'battlefield' | 'graveyard' | 'library'; position?: 'top' | 'bottom'; tapped?: boolean; controller?: 'you' | 'owner' }
   | { do: 'counterSpell'; what: Ref }
   /** CR 701.26. */
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }
+  /** "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default you). */
   | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref }
   | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
   | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
@@ -54,7 +67,7 @@ export type StepSpec = (
   | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
   /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
   | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
-  /** "Regenerate it": a regeneration shield until end of turn (CR 701.15, 614.8). */
+  /** "Regenerate it": a regeneration shield until end of turn (CR 701.19, 614.8). */
   | { do: 'regenerate'; what: Ref }
   /**
    * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
@@ -66,7 +79,10 @@ export type StepSpec = (
   /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
   | { do: 'addMana'; mana: ManaType[] }
   | { do: 'sacrifice'; what: Ref }
-  /** "sacrifice a creature": the player (default you) chooses one matching `filter` they control. */
+  /**
+   * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
+   * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
+   */
   | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
   /** "shuffles their library". */
   | { do: 'shuffle'; player: Ref }
@@ -93,14 +109,15 @@ export type StepSpec = (
   | { do: 'payMana'; cost: string; as: string; player?: Ref }
   | { do: 'onceEachTurnCheck' }
   | { do: 'onceEachTurnMark' }
-  /** Sets up a delayed triggered ability (CR 603.7). */
+  /**
+   * Sets up a delayed triggered ability (CR 603.7). Its steps read the creating ability's trigger
+   * data (`{ ref: 'trigger', key }`) and its targets as they were on resolution
+   * (`{ ref: 'target', slot }`): "sacrifice it at the beginning of the next end step" still
+   * means that object (CR 603.7c).
+   */
   | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
   /** Exile with a link to the source (imprint, CR 607.2a). */
   | { do: 'exileLinked'; what: Ref }
-  /** @deprecated use `{ do: 'restrict', cant: ['block'], until: 'endOfTurn' }`. */
-  | { do: 'cantBlock'; what: Ref }
-  /** @deprecated use `{ do: 'discard', player: you, count: 1, as }`. */
-  | { do: 'discardChosen'; as: string }
 ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */

@@ -1,11 +1,23 @@
 /**
  * Trigger conditions (CR 603): which events a triggered ability looks for. Each event kind
- * has one detector in the engine's trigger table (triggers/). What the event names is handed
- * to the ability as trigger data, read with `{ ref: 'trigger', key }`:
- * `permanent` (the object that entered, left, became tapped, attacked, blocked, became blocked
- * or dealt or was dealt damage; for leaving, its new object in the zone it went to is `card`),
- * `player` (the player whose step it is, who cast, who was dealt damage), `spell`,
- * `attacker` / `blocker`, `amount` (damage dealt, "that much").
+ * has one detector in the engine's trigger table (triggers/), and what the event names is
+ * handed to the ability as trigger data, read with `{ ref: 'trigger', key }`:
+ *
+ * - `permanent`: the object the event is about — the one that entered, left, became tapped,
+ *   was tapped for mana, attacked, blocked, became blocked, dealt damage (`dealsDamage`) or was
+ *   dealt damage (`dealtDamage`). For a zone change from the battlefield it is the old object,
+ *   read through last-known information (CR 603.10a); `card` is then its new object in the
+ *   zone it went to (Rancor's "return it to its owner's hand").
+ * - `card`: for a zone change, the object in the zone it went to.
+ * - `player`: the player whose step began (`step`: "that player"), who cast the spell
+ *   (`spellCast`), who was dealt damage (`dealsDamage` to a player, `dealtDamage` with
+ *   `what: 'you'`), the defending player (`attacks`), the controller of the tapped permanent
+ *   (`tappedForMana`).
+ * - `spell`: the spell that was cast.
+ * - `attacker`, `blocker`: the creatures of `attacks`, `blocks`, `becomesBlocked`,
+ *   `attacksUnblocked` (a blocked attacker's `blocker` is the first creature blocking it).
+ * - `source`: what dealt the damage (`dealtDamage`); `target`: what was dealt it (`dealsDamage`).
+ * - `amount`: the damage dealt ("that much", `{ triggerAmount: true }`).
  */
 import type { Step, ZoneName } from '../ids';
 import type { ObjectFilter, SpellFilter } from './filters';
@@ -18,17 +30,32 @@ export type Subject =
   /** Objects matching ("a creature you control", "a land", "another creature"). */
   | { filter: ObjectFilter; other?: boolean };
 
-/** Whose step a "beginning of ..." trigger watches. */
+/**
+ * Whose step a "beginning of ..." trigger watches (CR 603.2b): "your upkeep", "each player's
+ * upkeep" / "the end step" (`each`), "each opponent's upkeep", "the upkeep of enchanted
+ * creature's controller".
+ */
 export type StepOwner = 'you' | 'each' | 'opponent' | 'enchantedController';
 
 export type TriggerSpec =
-  /** "When X enters", "When X dies", "Whenever a land is put into a graveyard from the battlefield", "leaves the battlefield". */
+  /**
+   * "When X enters" (`to: 'battlefield'`), "When X dies" / "Whenever a creature dies"
+   * (`from: 'battlefield', to: 'graveyard'`, CR 700.4), "Whenever a land is put into a graveyard
+   * from the battlefield", "leaves the battlefield" (`from: 'battlefield'`). A subject filter is
+   * matched against the object as it was on the battlefield when it left (looking back in
+   * time, CR 603.10a) and as it is in its new zone otherwise; its `zone` is ignored (`from` and
+   * `to` say where). Permanents that leave at the same time see each other leave (603.10a).
+   */
   | { event: 'zoneChange'; what: Subject; from?: ZoneName; to?: ZoneName }
   /** "At the beginning of your upkeep", "each player's upkeep", "the end step", "end of combat". */
   | { event: 'step'; step: Step; whose: StepOwner }
-  /** "Whenever you cast a sorcery spell", "Whenever a player casts a red spell" (CR 601.2i). */
+  /**
+   * "Whenever you cast a sorcery spell" (`spellTypes` or `spell: { types }`), "Whenever a player
+   * casts a white spell" (`spell: { colors: ['W'] }`), "casts a card" (`cardOnly`, CR 108.2),
+   * "from anywhere other than your hand" (`notFromHand`) (CR 601.2i).
+   */
   | { event: 'spellCast'; by: 'you' | 'anyPlayer' | 'opponent'; spellTypes?: string[]; spell?: SpellFilter; cardOnly?: boolean; notFromHand?: boolean }
-  /** "Whenever X becomes tapped". */
+  /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
   /** "Whenever enchanted land / a player's land is tapped for mana" (CR 106.12a). */
   | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' }
@@ -38,18 +65,16 @@ export type TriggerSpec =
   | { event: 'blocks'; what: Subject }
   /** "Whenever X becomes blocked" (CR 509.1h). */
   | { event: 'becomesBlocked'; what: Subject }
-  /** "Whenever X deals (combat) damage (to a player / an opponent / a creature)" (CR 120). */
+  /** "Whenever X attacks and isn't blocked" (CR 509.1h): once blockers are declared, for each attacker with none. */
+  | { event: 'attacksUnblocked'; what: Subject }
+  /**
+   * "Whenever X deals (combat) damage (to a player / an opponent / a creature)" (CR 120.3);
+   * "an opponent" is an opponent of the source's controller. One trigger per damage event
+   * (CR 603.2c).
+   */
   | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
-  /** "Whenever X is dealt damage", "Whenever you're dealt damage". */
-  | { event: 'dealtDamage'; what: Subject | 'you' }
-  /** @deprecated use `{ event: 'zoneChange', what: 'self', to: 'battlefield' }`. */
-  | { event: 'entersBattlefield' }
-  /** @deprecated use `{ event: 'zoneChange', what: 'self', from: 'battlefield', to: 'graveyard' }`. */
-  | { event: 'putIntoGraveyardFromBattlefield' }
-  /** @deprecated use `{ event: 'step', step: 'upkeep', whose: 'you' }`. */
-  | { event: 'beginningOfUpkeep'; whose: 'you' }
-  /** @deprecated use `{ event: 'attacks', what: { filter: { types: ['creature'], controller: 'you' } }, alone: true }`. */
-  | { event: 'attacksAlone' };
+  /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
+  | { event: 'dealtDamage'; what: Subject | 'you' };
 
 /** The kinds of trigger event. */
 export type TriggerEvent = TriggerSpec['event'];

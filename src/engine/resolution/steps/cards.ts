@@ -1,0 +1,72 @@
+/**
+ * Drawing (CR 121.1) and discarding (CR 701.9): "each player draws seven cards" draws in APNAP
+ * order (CR 101.4); a discard is chosen by the discarding player (each in APNAP order, then all
+ * at once), made at random with the state's seeded generator ("discards a card at random"), or
+ * of the whole hand ("discards their hand"). A player told to discard more cards than they
+ * have discards their hand (CR 701.9b).
+ */
+import { peek, simultaneously, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { nextRandom } from '../../state/rng';
+import { RULE } from '../../state/rules';
+import { discard, drawCard } from '../../zones/game-actions';
+import { amount, refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { ObjectId, PlayerId } from '../../state/types';
+
+function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>): StepResult {
+  const n = amount(ctx, r, step.count);
+  for (const p of refPlayers(ctx, r, step.player)) for (let i = 0; i < n; i++) drawCard(ctx, p);
+  return 'next';
+}
+
+/** `n` cards of a hand picked at random with the state's seeded generator. */
+function randomCards(ctx: Ctx, hand: readonly ObjectId[], n: number): ObjectId[] {
+  const pool = [...hand];
+  const out: ObjectId[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1)[0] as ObjectId);
+  return out;
+}
+
+/**
+ * Discards: each player's cards are settled in APNAP order (a choice waits for that player's
+ * answer), then all of them are discarded at once.
+ */
+function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discard'>): StepResult {
+  const players = refPlayers(ctx, r, step.player);
+  const chosen = (t.vars._discard ?? []) as ObjectId[];
+  for (; t.sub < players.length; t.sub++) {
+    const p = players[t.sub] as PlayerId;
+    const hand = ctx.s.players[p].hand;
+    const n = step.count === 'all' ? hand.length : Math.max(0, amount(ctx, r, step.count));
+    if (!n || !hand.length) continue;
+    if (n >= hand.length) { chosen.push(...hand); continue; }
+    if (step.random) { chosen.push(...randomCards(ctx, hand, n)); continue; }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      t.vars._discard = chosen;
+      return ask(ctx, {
+        player: p, kind: 'chooseObjects', purpose: 'discard', rule: RULE.discard, about: r.item,
+        prompt: `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`, candidates: [...hand], min: n, max: n,
+      });
+    }
+    chosen.push(...ans);
+  }
+  const discarded: ObjectId[] = [];
+  simultaneously(ctx, () => {
+    for (const id of chosen) {
+      const card = peek(ctx, id);
+      const moved = card ? discard(ctx, card) : undefined;
+      if (moved) discarded.push(moved.id);
+    }
+  });
+  delete t.vars._discard;
+  if (step.as) r.vars[step.as] = discarded;
+  return 'next';
+}
+
+export const cardSteps: Pick<StepTable, 'draw' | 'discard'> = {
+  draw: { rule: RULE.draw, run: runDraw },
+  discard: { rule: RULE.discard, run: runDiscard },
+};

@@ -1,0 +1,45 @@
+/**
+ * "deals N damage to ..." (CR 120.3): to one target, to targets with a division announced while
+ * casting (CR 601.2d), or to each object and player a reference names ("each creature and each
+ * player") — all at once, as one event. The source is the spell or the ability's source (read
+ * from last-known information if it has left, CR 113.7a), or another object (`by`: "it deals
+ * damage equal to its power").
+ */
+import { simultaneously, type Ctx } from '../../state/context';
+import { dealDamage } from '../../zones/game-actions';
+import { objectOrLki } from '../../zones/objects';
+import { RULE } from '../../state/rules';
+import { amount, entityWords, refId, refIds, type Resolving } from '../refs';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { GameObject } from '../../state/types';
+
+/** The object that deals the damage, live or as it last existed, and its name. */
+function damageSource(ctx: Ctx, r: Resolving, step: StepOf<'damage'>): { source: GameObject | null; name: string } {
+  if (step.by) {
+    const id = refId(ctx, r, step.by);
+    const look = id ? objectOrLki(ctx, id) : null;
+    return { source: look?.object ?? null, name: id ? entityWords(ctx, id) : sourceName(ctx, r) };
+  }
+  if (r.spell) return { source: r.spell, name: sourceName(ctx, r) };
+  return { source: objectOrLki(ctx, r.source)?.object ?? null, name: sourceName(ctx, r) };
+}
+
+function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>): StepResult {
+  const n = amount(ctx, r, step.amount);
+  const targets = refIds(ctx, r, step.to);
+  const { source, name } = damageSource(ctx, r, step);
+  const slot = step.to.ref === 'target' ? step.to.slot : -1;
+  const shares = step.divided && slot >= 0 ? r.division?.[slot] : undefined;
+  simultaneously(ctx, () => {
+    if (shares) {
+      // The division announced while casting stands (CR 601.2d); an illegal target's share is
+      // simply not dealt (CR 608.2b).
+      (r.chosenTargets[slot] ?? []).forEach((id, i) => { if (targets.includes(id)) dealDamage(ctx, source, name, id, shares[i] ?? 0); });
+    } else for (const id of targets) dealDamage(ctx, source, name, id, n);
+  });
+  return 'next';
+}
+
+export const damageSteps: Pick<StepTable, 'damage'> = {
+  damage: { rule: RULE.damage, run: runDamage },
+};

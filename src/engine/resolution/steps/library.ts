@@ -1,0 +1,132 @@
+/**
+ * Steps on libraries: milling (CR 701.17: the top N cards into the graveyard at once, all of
+ * them if fewer), shuffling (CR 701.24, with the state's seeded generator), scry (CR 701.22:
+ * any number of the top N on the bottom, the rest on top, in any order) and surveil
+ * (CR 701.25: any number of the top N into the graveyard, the rest on top in any order).
+ */
+import { displayName } from '../../derived/characteristics';
+import { emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { shuffleInPlace } from '../../state/rng';
+import { RULE } from '../../state/rules';
+import { moveObject, readZone, setZone } from '../../zones/objects';
+import { amount, refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { ObjectId, PlayerId } from '../../state/types';
+
+function runMill(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mill'>): StepResult {
+  const n = Math.max(0, amount(ctx, r, step.count));
+  simultaneously(ctx, () => {
+    for (const p of refPlayers(ctx, r, step.player)) {
+      for (const id of ctx.s.players[p].library.slice(0, n)) moveObject(ctx, id, 'graveyard', { rule: RULE.mill, why: `milled by ${sourceName(ctx, r)}` });
+    }
+  });
+  return 'next';
+}
+
+function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    const lib = [...readZone(ctx, 'library', p)];
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', p, lib);
+    emit(ctx, { type: 'Note', rule: RULE.shuffle, objects: [p], cards: [], text: `${p} shuffled their library (${sourceName(ctx, r)}).` });
+  }
+  return 'next';
+}
+
+function cardWords(ctx: Ctx, ids: readonly ObjectId[]): string {
+  return ids.map((id) => { const o = peek(ctx, id); return o ? displayName(ctx, o) : id; }).join(', ');
+}
+
+/**
+ * Asks for the order of the cards that stay on top (CR 701.22a, 701.25a "in any order"): the
+ * first one listed ends on top. Returns the order, or 'wait'.
+ */
+function topOrder(ctx: Ctx, r: Resolving, t: ResolveTask, player: PlayerId, ids: ObjectId[], rule: string): ObjectId[] | 'wait' {
+  if (ids.length < 2) return ids;
+  const ans = takeAnswer(t);
+  if (Array.isArray(ans)) return ans;
+  return ask(ctx, {
+    player, kind: 'chooseOrder', purpose: 'library-order', rule, about: r.item,
+    prompt: 'Order the cards that stay on top of your library: the first one listed is the top card.',
+    options: ids.map((id) => ({ value: id, label: cardWords(ctx, [id]) })),
+  });
+}
+
+/** Puts `top` back on top of `player`'s library in that order and `bottom` under the rest. */
+function arrange(ctx: Ctx, player: PlayerId, look: readonly ObjectId[], top: readonly ObjectId[], bottom: readonly ObjectId[]): void {
+  const rest = readZone(ctx, 'library', player).filter((id) => !look.includes(id));
+  setZone(ctx, 'library', player, [...top, ...rest, ...bottom]);
+}
+
+function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): StepResult {
+  const p = r.controller;
+  const n = Math.max(0, amount(ctx, r, step.count));
+  const look = ctx.s.players[p].library.slice(0, n);
+  if (!look.length) return 'next';
+  if (look.length === 1) {
+    const top = look[0] as ObjectId;
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'boolean') {
+      return ask(ctx, {
+        player: p, kind: 'may', purpose: 'scry', rule: RULE.scry, about: top,
+        prompt: `Scry ${n}: put ${cardWords(ctx, [top])} on the bottom of your library?`,
+      });
+    }
+    if (ans) arrange(ctx, p, look, [], [top]);
+    emit(ctx, { type: 'Note', rule: RULE.scry, objects: [p], cards: [], text: `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.` });
+    return 'next';
+  }
+  if (t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player: p, kind: 'chooseObjects', purpose: 'scry', rule: RULE.scry, about: r.item, candidates: look, min: 0, max: look.length,
+        prompt: `Scry ${n}: choose the cards to put on the bottom of your library, in the order they go there (the rest stay on top).`,
+      });
+    }
+    t.vars._bottom = ans;
+    t.sub = 1;
+  }
+  const bottom = (t.vars._bottom ?? []) as ObjectId[];
+  const top = topOrder(ctx, r, t, p, look.filter((id) => !bottom.includes(id)), RULE.scry);
+  if (top === 'wait') return 'wait';
+  arrange(ctx, p, look, top, bottom);
+  delete t.vars._bottom;
+  emit(ctx, { type: 'Note', rule: RULE.scry, objects: [p], cards: [], text: `${p} scried ${n}: ${top.length} on top, ${bottom.length} on the bottom.` });
+  return 'next';
+}
+
+function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'surveil'>): StepResult {
+  const p = r.controller;
+  const n = Math.max(0, amount(ctx, r, step.count));
+  const look = ctx.s.players[p].library.slice(0, n);
+  if (!look.length) return 'next';
+  if (t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player: p, kind: 'chooseObjects', purpose: 'surveil', rule: RULE.surveil, about: r.item,
+        prompt: `Surveil ${n}: choose the cards to put into your graveyard (the rest stay on top).`,
+        candidates: look, min: 0, max: look.length,
+      });
+    }
+    t.vars._graveyard = ans;
+    t.sub = 1;
+  }
+  const gone = (t.vars._graveyard ?? []) as ObjectId[];
+  const top = topOrder(ctx, r, t, p, look.filter((id) => !gone.includes(id)), RULE.surveil);
+  if (top === 'wait') return 'wait';
+  delete t.vars._graveyard;
+  simultaneously(ctx, () => { for (const id of gone) moveObject(ctx, id, 'graveyard', { rule: RULE.surveil, why: 'surveil' }); });
+  arrange(ctx, p, look, top, []);
+  return 'next';
+}
+
+export const librarySteps: Pick<StepTable, 'mill' | 'shuffle' | 'scry' | 'surveil'> = {
+  mill: { rule: RULE.mill, run: runMill },
+  shuffle: { rule: RULE.shuffle, run: runShuffle },
+  scry: { rule: RULE.scry, run: runScry },
+  surveil: { rule: RULE.surveil, run: runSurveil },
+};

@@ -1,0 +1,30 @@
+/**
+ * Gaining and losing life (CR 119.3): each player a reference names has their life total
+ * adjusted by the amount, read as the step resolves ("gains life equal to its power" reads the
+ * power then, from last-known information if the creature has left, CR 608.2h).
+ */
+import type { Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { changeLife } from '../../zones/permanents';
+import { amount, refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runGainLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainLife'>): StepResult {
+  const players = refPlayers(ctx, r, step.player);
+  const n = Math.max(0, amount(ctx, r, step.amount));
+  for (const p of players) changeLife(ctx, p, n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+  return 'next';
+}
+
+function runLoseLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'loseLife'>): StepResult {
+  const players = refPlayers(ctx, r, step.player);
+  const n = Math.max(0, amount(ctx, r, step.amount));
+  for (const p of players) changeLife(ctx, p, -n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+  return 'next';
+}
+
+export const lifeSteps: Pick<StepTable, 'gainLife' | 'loseLife'> = {
+  gainLife: { rule: RULE.lifeChange, run: runGainLife },
+  loseLife: { rule: RULE.lifeChange, run: runLoseLife },
+};

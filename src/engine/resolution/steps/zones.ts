@@ -1,0 +1,135 @@
+/**
+ * Steps that move objects between zones: destroy (CR 701.8), exile (406.2), return to hand,
+ * put onto the battlefield or into a graveyard or a library (a card goes to its owner's zone,
+ * CR 400.3), sacrifice (701.21: only permanents the player controls), and counter (701.6).
+ * Everything a step moves, it moves at once (one simultaneous event). A reference to an object
+ * that has already changed zones names nothing (CR 400.7), and says so.
+ */
+import { displayName } from '../../derived/characteristics';
+import { emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { matchesFilter, objectsMatching } from '../../derived/filters';
+import { RULE } from '../../state/rules';
+import { destroy, sacrifice } from '../../zones/game-actions';
+import { moveObject } from '../../zones/objects';
+import { spellLeavesStack } from '../../zones/stack';
+import { refIds, refObjects, refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { isPlayerId, type ObjectId, type PlayerId } from '../../state/types';
+
+function runDestroy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'destroy'>): StepResult {
+  const name = sourceName(ctx, r);
+  const opts = step.noRegenerate ? { noRegenerate: true } : {};
+  simultaneously(ctx, () => {
+    for (const obj of refObjects(ctx, r, step.what)) destroy(ctx, obj, `destroyed by ${name}`, RULE.destroy, opts);
+  });
+  return 'next';
+}
+
+const VERB: Record<StepOf<'moveTo'>['zone'], string> = {
+  exile: 'exiled', hand: 'returned to its owner\'s hand', battlefield: 'put onto the battlefield',
+  graveyard: 'put into its owner\'s graveyard', library: 'put into its owner\'s library',
+};
+
+function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo'>): StepResult {
+  const name = sourceName(ctx, r);
+  const ids = refIds(ctx, r, step.what).filter((id) => !isPlayerId(id));
+  simultaneously(ctx, () => {
+    for (const id of ids) {
+      const obj = peek(ctx, id);
+      if (!obj) {
+        nothing(ctx, r, `${name}: the object to move is no longer there; a card that changed zones is a new object (CR 400.7).`, RULE.newObject);
+        continue;
+      }
+      const toBattlefield = step.zone === 'battlefield';
+      const moved = moveObject(ctx, id, step.zone, {
+        // CR 110.2a: it enters under the control of the player who put it there, unless the text says otherwise.
+        ...(toBattlefield ? { controller: step.controller === 'owner' ? obj.owner : r.controller } : {}),
+        ...(step.position ? { position: step.position } : {}),
+        rule: step.zone === 'exile' ? RULE.exile : RULE.newObject,
+        why: `${VERB[step.zone]}${step.position ? ` (${step.position})` : ''}${toBattlefield && step.tapped ? ' tapped' : ''} by ${name}`,
+      });
+      if (toBattlefield && step.tapped) moved.tapped = true;
+    }
+  });
+  return 'next';
+}
+
+function runSacrifice(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'sacrifice'>): StepResult {
+  const name = sourceName(ctx, r);
+  simultaneously(ctx, () => {
+    for (const obj of refObjects(ctx, r, step.what)) {
+      // CR 701.21a: a player can sacrifice only a permanent they control.
+      if (obj.zone === 'battlefield' && obj.controller === r.controller) sacrifice(ctx, obj, `by ${name}`);
+    }
+  });
+  return 'next';
+}
+
+/**
+ * "sacrifice a creature" / "each player sacrifices a creature": each player (APNAP order)
+ * chooses one permanent they control that matches, then all are sacrificed at once.
+ */
+function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'sacrificeChosen'>): StepResult {
+  const name = sourceName(ctx, r);
+  const players: PlayerId[] = step.player ? refPlayers(ctx, r, step.player) : [r.controller];
+  const picks = (t.vars._sacrifice ?? []) as ObjectId[];
+  for (; t.sub < players.length; t.sub++) {
+    const p = players[t.sub] as PlayerId;
+    const cands = objectsMatching(ctx, { ...step.filter, controller: 'you' }, p, r.source).map((o) => o.id);
+    if (!cands.length) continue;
+    if (cands.length === 1) { picks.push(cands[0] as ObjectId); continue; }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      t.vars._sacrifice = picks;
+      return ask(ctx, {
+        player: p, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.sacrifice, about: r.item,
+        prompt: `${name}: choose a permanent to sacrifice.`, candidates: cands, min: 1, max: 1,
+      });
+    }
+    picks.push(...ans);
+  }
+  delete t.vars._sacrifice;
+  simultaneously(ctx, () => {
+    for (const id of picks) {
+      const obj = peek(ctx, id);
+      if (obj && matchesFilter(ctx, obj, { ...step.filter, controller: 'you' }, obj.controller, r.source)) sacrifice(ctx, obj, `for ${name}`);
+    }
+  });
+  r.vars[step.as] = picks.length === 1 ? picks[0] as ObjectId : picks;
+  return 'next';
+}
+
+function runCounterSpell(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'counterSpell'>): StepResult {
+  const name = sourceName(ctx, r);
+  for (const id of refIds(ctx, r, step.what)) {
+    const ability = ctx.s.abilities[id];
+    if (ability) {
+      // CR 701.6b: a countered ability is removed from the stack.
+      ctx.s.stack.splice(ctx.s.stack.indexOf(id), 1);
+      delete ctx.s.abilities[id];
+      emit(ctx, {
+        type: 'SpellCountered', objectId: id, rule: RULE.counter, objects: [id, r.item], cards: [],
+        text: `${name} countered ${ability.sourceName}'s ability.`,
+      });
+      continue;
+    }
+    const spell = peek(ctx, id);
+    if (!spell || spell.zone !== 'stack') { nothing(ctx, r, `${name}: the spell to counter is gone.`); continue; }
+    emit(ctx, {
+      type: 'SpellCountered', objectId: spell.id, rule: RULE.counter, objects: [spell.id, r.item], cards: spell.cardId ? [spell.cardId] : [],
+      text: `${name} countered ${displayName(ctx, spell)}.`,
+    });
+    spellLeavesStack(ctx, spell, RULE.counter, 'countered');
+  }
+  return 'next';
+}
+
+export const zoneSteps: Pick<StepTable, 'destroy' | 'moveTo' | 'sacrifice' | 'sacrificeChosen' | 'counterSpell'> = {
+  destroy: { rule: RULE.destroy, run: runDestroy },
+  moveTo: { rule: RULE.newObject, run: runMoveTo },
+  sacrifice: { rule: RULE.sacrifice, run: runSacrifice },
+  sacrificeChosen: { rule: RULE.sacrifice, run: runSacrificeChosen },
+  counterSpell: { rule: RULE.counter, run: runCounterSpell },
+};

@@ -1,0 +1,30 @@
+/**
+ * Delayed triggered abilities (CR 603.7): each triggers the first time its moment comes after
+ * it was created — the beginning of the next upkeep, of the next end step, or of the end of
+ * combat step (CR 511.2) — once, and then it is gone (603.7c). It keeps the creating ability's
+ * trigger data and targets.
+ */
+import type { DelayedMoment } from '../state/card-def';
+import { emit, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { Step } from '../state/types';
+
+/** The step whose beginning each delayed moment waits for. */
+export const DELAYED_STEP: Record<DelayedMoment, Step> = { nextUpkeep: 'upkeep', nextEndStep: 'end', endOfCombat: 'endCombat' };
+
+/** Puts the delayed triggers waiting for the beginning of `step` into `pendingTriggers`. */
+export function fireDelayed(ctx: Ctx, step: Step): void {
+  const due = ctx.s.delayedTriggers.filter((d) => DELAYED_STEP[d.at] === step);
+  if (!due.length) return;
+  ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => !due.includes(d));
+  for (const d of due) {
+    ctx.s.pendingTriggers.push({
+      source: d.source, sourceName: d.sourceName, def: '', abilityIndex: -1, controller: d.controller,
+      trigger: { ...(d.trigger ?? {}) }, steps: d.steps, condition: null, text: d.text, targets: (d.targets ?? []).map((s) => [...s]),
+    });
+    emit(ctx, {
+      type: 'AbilityTriggered', source: d.source, player: d.controller, rule: RULE.delayedTrigger, objects: [d.source], cards: [],
+      text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
+    });
+  }
+}

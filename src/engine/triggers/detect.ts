@@ -1,0 +1,64 @@
+/**
+ * Trigger detection (CR 603.2): installed as the context's event listener, it looks at each
+ * event as it happens (or, for a simultaneous event, once all of it has happened), asks the
+ * detector of each triggered ability that could care (the trigger table), and queues what
+ * triggers. Who watches: the permanents on the battlefield with triggered abilities; for an
+ * object leaving the battlefield also that object and every other permanent that left at the
+ * same time, as they last existed there (CR 603.10a); for a card moving between other zones,
+ * that card itself. Delayed triggers wait for their step (603.7).
+ */
+import { defOf, peek, type Ctx } from '../state/context';
+import { staticIndex } from '../derived/statics';
+import type { GameEvent } from '../state/events';
+import { getLki } from '../state/object-table';
+import type { ObjectId } from '../state/types';
+import { fireDelayed } from './delayed';
+import { queueTrigger } from './queue';
+import { KINDS_BY_EVENT, TRIGGER_TABLE } from './table';
+import type { TriggerDetector, Watcher } from './watcher';
+
+/** Permanents that left the battlefield in the event being looked at (itself, and the rest of a simultaneous event). */
+function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): ObjectId[] {
+  const out = [ev.from.objectId];
+  for (const e of ctx.together ?? []) {
+    if (e !== ev && e.type === 'ZoneChanged' && e.from.zone === 'battlefield') out.push(e.from.objectId);
+  }
+  return out;
+}
+
+/** The watchers of an event. */
+function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
+  const out: Watcher[] = [];
+  for (const id of staticIndex(ctx).triggerSources) {
+    const o = peek(ctx, id);
+    if (o) out.push({ id, obj: o, lki: false, moved: false });
+  }
+  if (ev.type !== 'ZoneChanged') return out;
+  if (ev.from.zone === 'battlefield') {
+    for (const id of leftTogether(ctx, ev)) {
+      const snap = getLki(ctx.s, id);
+      if (snap && defOf(ctx, snap.object).triggered?.length) out.push({ id, obj: snap.object, lki: true, moved: false });
+    }
+  }
+  if (ev.from.zone !== 'battlefield' && ev.to.zone !== 'battlefield') {
+    const o = peek(ctx, ev.to.objectId);
+    if (o && defOf(ctx, o).triggered?.length) out.push({ id: o.id, obj: o, lki: false, moved: true });
+  }
+  return out;
+}
+
+/** Finds and queues the abilities an event triggers (CR 603.2). */
+export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
+  if (ev.type === 'StepBegan') fireDelayed(ctx, ev.step);
+  const kinds = KINDS_BY_EVENT[ev.type];
+  if (!kinds) return;
+  for (const w of watchers(ctx, ev)) {
+    const specs = defOf(ctx, w.obj).triggered;
+    if (!specs) continue;
+    specs.forEach((spec, i) => {
+      if (!kinds.has(spec.on.event)) return;
+      const detector = TRIGGER_TABLE[spec.on.event] as TriggerDetector<typeof spec.on.event>;
+      for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data);
+    });
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Combat triggers: "Whenever X attacks" (CR 508.1m: when attackers are declared; "attacks
+ * alone": the only creature declared as an attacker, 506.5), "Whenever X blocks" (509.1i),
+ * "Whenever X becomes blocked" (509.1h: once, however many creatures block it) and
+ * "Whenever X attacks and isn't blocked" (509.1h: an attacking creature with no creature
+ * declared to block it). One trigger per creature (CR 603.2c). The data: `attacker`,
+ * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
+ * for `attacks`).
+ */
+import { peek } from '../../state/context';
+import { RULE } from '../../state/rules';
+import type { ObjectId } from '../../state/types';
+import { subjectMatches } from '../subject';
+import type { TriggerData, TriggerDetector } from '../watcher';
+
+export const attacks: TriggerDetector<'attacks'> = {
+  rule: RULE.attackTrigger,
+  events: ['AttackersDeclared'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'AttackersDeclared') return [];
+    if (spec.alone && ev.attackers.length !== 1) return [];
+    const out: TriggerData[] = [];
+    for (const id of ev.attackers) {
+      const a = peek(ctx, id);
+      if (a && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
+    }
+    return out;
+  },
+};
+
+export const blocks: TriggerDetector<'blocks'> = {
+  rule: RULE.blockTrigger,
+  events: ['BlockersDeclared'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'BlockersDeclared') return [];
+    const out: TriggerData[] = [];
+    for (const [blocker, attacker] of Object.entries(ev.blockers)) {
+      const b = peek(ctx, blocker);
+      if (b && subjectMatches(ctx, spec.what, w, b)) out.push({ blocker, attacker, permanent: blocker });
+    }
+    return out;
+  },
+};
+
+/** Attackers with the first creature blocking each, in declaration order. */
+function blockedAttackers(blockers: Record<ObjectId, ObjectId>): Map<ObjectId, ObjectId> {
+  const out = new Map<ObjectId, ObjectId>();
+  for (const [b, a] of Object.entries(blockers)) if (!out.has(a)) out.set(a, b);
+  return out;
+}
+
+export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
+  rule: RULE.blockedTrigger,
+  events: ['BlockersDeclared'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'BlockersDeclared') return [];
+    const out: TriggerData[] = [];
+    for (const [attacker, blocker] of blockedAttackers(ev.blockers)) {
+      const a = peek(ctx, attacker);
+      if (a && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker, blocker, permanent: attacker });
+    }
+    return out;
+  },
+};
+
+export const attacksUnblocked: TriggerDetector<'attacksUnblocked'> = {
+  rule: RULE.blockedTrigger,
+  events: ['BlockersDeclared'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'BlockersDeclared') return [];
+    const blocked = blockedAttackers(ev.blockers);
+    const out: TriggerData[] = [];
+    for (const attacker of Object.keys(ctx.s.combat?.attackers ?? {})) {
+      if (blocked.has(attacker)) continue;
+      const a = peek(ctx, attacker);
+      if (a && a.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker, permanent: attacker });
+    }
+    return out;
+  },
+};

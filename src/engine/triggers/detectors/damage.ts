@@ -1,0 +1,54 @@
+/**
+ * Damage triggers (CR 120.3, 603.2c: one trigger per damage event): "Whenever X deals
+ * (combat) damage (to a player / an opponent / a creature)" and "Whenever X is dealt damage",
+ * "Whenever you're dealt damage". "An opponent" is an opponent of the watcher's controller.
+ * The source may have left by the time its damage is looked at (a creature dealt lethal
+ * damage at once): it is then matched as it last existed. The data: `permanent` (the source
+ * for `dealsDamage`, the damaged object for `dealtDamage`), `source`, `target`, `player` (a
+ * damaged player) and `amount`.
+ */
+import { hasType } from '../../derived/characteristics';
+import type { Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { isPlayerId, type EntityId, type GameObject } from '../../state/types';
+import { objectOrLki } from '../../zones/objects';
+import { subjectMatches } from '../subject';
+import type { TriggerDetector } from '../watcher';
+
+function objectOf(ctx: Ctx, id: EntityId): GameObject | null {
+  return isPlayerId(id) ? null : objectOrLki(ctx, id)?.object ?? null;
+}
+
+export const dealsDamage: TriggerDetector<'dealsDamage'> = {
+  rule: RULE.damage,
+  events: ['DamageDealt'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'DamageDealt') return [];
+    if (spec.combat && !ev.combat) return [];
+    const source = objectOf(ctx, ev.source);
+    if (!source || !subjectMatches(ctx, spec.what, w, source)) return [];
+    const to = spec.to ?? 'any';
+    const player = isPlayerId(ev.target) ? ev.target : null;
+    if (to === 'player' && !player) return [];
+    if (to === 'opponent' && (!player || player === w.obj.controller)) return [];
+    if (to === 'creature') {
+      const hit = objectOf(ctx, ev.target);
+      if (!hit || !hasType(ctx, hit, 'creature')) return [];
+    }
+    return [{ permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount }];
+  },
+};
+
+export const dealtDamage: TriggerDetector<'dealtDamage'> = {
+  rule: RULE.damage,
+  events: ['DamageDealt'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'DamageDealt') return [];
+    if (spec.what === 'you') {
+      return ev.target === w.obj.controller ? [{ player: ev.target, source: ev.source, amount: ev.amount }] : [];
+    }
+    const hit = objectOf(ctx, ev.target);
+    if (!hit || !subjectMatches(ctx, spec.what, w, hit)) return [];
+    return [{ permanent: hit.id, source: ev.source, target: hit.id, amount: ev.amount }];
+  },
+};

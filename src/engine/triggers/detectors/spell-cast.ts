@@ -1,0 +1,30 @@
+/**
+ * "Whenever a player casts ..." triggers (CR 601.2i): they trigger when the spell becomes cast
+ * — by you, an opponent or any player; of some types ("a sorcery spell"), matching a spell
+ * filter ("a white spell", CR 105.2), a card rather than a copy (CR 108.2), or cast from
+ * anywhere other than the caster's hand. A copy put on the stack without being cast
+ * (CR 707.10) triggers nothing. The data: `spell` and `player` (who cast it).
+ */
+import { hasType, isCard } from '../../derived/characteristics';
+import { matchesFilter } from '../../derived/filters';
+import { peek } from '../../state/context';
+import { RULE } from '../../state/rules';
+import type { TriggerDetector } from '../watcher';
+
+export const spellCast: TriggerDetector<'spellCast'> = {
+  rule: RULE.castBecomesCast,
+  events: ['SpellCast'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'SpellCast') return [];
+    const spell = peek(ctx, ev.objectId);
+    if (!spell) return [];
+    const you = w.obj.controller;
+    if (spec.by === 'you' && ev.player !== you) return [];
+    if (spec.by === 'opponent' && ev.player === you) return [];
+    if (spec.spellTypes && !spec.spellTypes.some((t) => hasType(ctx, spell, t))) return [];
+    if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return [];
+    if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
+    if (spec.notFromHand && ev.from === 'hand') return [];
+    return [{ spell: spell.id, player: ev.player }];
+  },
+};

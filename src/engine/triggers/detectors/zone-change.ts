@@ -1,0 +1,42 @@
+/**
+ * Zone-change triggers (CR 603.6): "When this creature enters", "When this creature dies"
+ * (battlefield to graveyard, CR 700.4), "Whenever a land is put into a graveyard from the
+ * battlefield", "leaves the battlefield". Leaves-the-battlefield abilities look back in time
+ * (CR 603.10a): the object is matched as it last existed on the battlefield, and abilities of
+ * permanents that left at the same time trigger too (they are watchers here through their
+ * last-known information). The data: `permanent` (the old object when it left the battlefield,
+ * else the new one) and `card` (the new object in the zone it went to).
+ */
+import type { Subject } from '../../state/card-def';
+import { peek } from '../../state/context';
+import { getLki } from '../../state/object-table';
+import { RULE } from '../../state/rules';
+import { subjectMatches } from '../subject';
+import type { TriggerDetector } from '../watcher';
+
+/** The subject with its filter's zone left to the object (`from` and `to` say where). */
+function anyZone(s: Subject): Subject {
+  if (typeof s === 'string' || !s.filter.zone) return s;
+  const { zone: _zone, ...filter } = s.filter;
+  void _zone;
+  return { ...s, filter };
+}
+
+export const zoneChange: TriggerDetector<'zoneChange'> = {
+  rule: RULE.zoneChangeTrigger,
+  events: ['ZoneChanged'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'ZoneChanged') return [];
+    if (spec.from && ev.from.zone !== spec.from) return [];
+    if (spec.to && ev.to.zone !== spec.to) return [];
+    // Only leaves-the-battlefield abilities look back in time (CR 603.10a).
+    if (w.lki && spec.from !== 'battlefield') return [];
+    // A card that moved between other zones: only its own "when this card ..." abilities.
+    if (w.moved && spec.what !== 'self') return [];
+    const left = ev.from.zone === 'battlefield';
+    const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
+    if (!obj) return [];
+    if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
+    return [{ permanent: left ? ev.from.objectId : ev.to.objectId, card: ev.to.objectId }];
+  },
+};

@@ -1,0 +1,149 @@
+/**
+ * Putting waiting triggered abilities on the stack (CR 603.3): in APNAP order, each player
+ * ordering their own (603.3b), choosing targets for each target slot as the ability is put on
+ * the stack (603.3d: an ability that can't get a legal target for a slot that needs one is
+ * removed). A delayed trigger keeps the targets of the ability that created it (603.7c).
+ */
+import type { TargetSpec } from '../state/card-def';
+import { displayName } from '../derived/characteristics';
+import { emit, newObjectId, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { legalChoice, legalTargets } from '../derived/filters';
+import { RULE } from '../state/rules';
+import type { EntityId, PendingTrigger, PlayerId } from '../state/types';
+import { getLki } from '../state/object-table';
+
+declare module '../state/task' {
+  interface TaskKinds { triggers: TriggersTask }
+}
+
+export interface TriggersTask extends Asking {
+  kind: 'triggers';
+  queue: PendingTrigger[];
+  ordered: PlayerId[];
+  placed: number;
+  /** Targets chosen so far for the trigger being placed, one list per slot. */
+  chosen?: EntityId[][];
+}
+
+/** Takes every waiting trigger into a placement task (APNAP order, CR 603.3b). */
+export function triggersTask(ctx: Ctx): TriggersTask {
+  const ap = ctx.s.turn.active;
+  const all = ctx.s.pendingTriggers;
+  ctx.s.pendingTriggers = [];
+  const queue = [...all.filter((p) => p.controller === ap), ...all.filter((p) => p.controller !== ap)];
+  return { kind: 'triggers', queue, ordered: [], placed: 0, chosen: [] };
+}
+
+function targetSpecs(ctx: Ctx, p: PendingTrigger): TargetSpec[] {
+  if (p.steps) return [];
+  const def = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(p.def);
+  return def?.triggered?.[p.abilityIndex]?.targets ?? [];
+}
+
+/** Each player orders their own triggers (CR 603.3b); 'wait' while a player decides. */
+function order(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
+  for (const player of [ctx.s.turn.active, ctx.s.turn.active === 'p1' ? 'p2' : 'p1'] as PlayerId[]) {
+    if (t.ordered.includes(player)) continue;
+    const mine = t.queue.map((p, i) => ({ p, i })).filter((x) => x.p.controller === player);
+    if (mine.length > 1) {
+      const ans = takeAnswer(t);
+      if (!Array.isArray(ans)) {
+        return ask(ctx, {
+          player, kind: 'chooseOrder', purpose: 'trigger-order', rule: RULE.triggerOrder,
+          prompt: 'Order your triggered abilities: the first one listed goes on the stack last, so it resolves first.',
+          options: orderLabels(ctx, mine.map((x) => x.p)).map((label, k) => ({ value: String(mine[k]?.i), label })),
+        });
+      }
+      const reordered = [...ans].reverse().map((v) => t.queue[Number(v)] as PendingTrigger);
+      const slots = mine.map((x) => x.i);
+      const next = [...t.queue];
+      slots.forEach((slot, k) => { next[slot] = reordered[k] as PendingTrigger; });
+      t.queue = next;
+    }
+    t.ordered.push(player);
+  }
+  return 'done';
+}
+
+/**
+ * Chooses the targets of `p` slot by slot (CR 603.3d). Returns the targets, 'wait' while its
+ * controller decides, or 'removed' when a slot that needs a target has none.
+ */
+function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[][] | 'wait' | 'removed' {
+  const specs = targetSpecs(ctx, p);
+  const chosen = (t.chosen ??= []);
+  while (chosen.length < specs.length) {
+    const spec = specs[chosen.length] as TargetSpec;
+    const cands = legalTargets(ctx, spec, p.controller, null);
+    if (cands.length < spec.min) return 'removed';
+    const ans = takeAnswer(t);
+    if (Array.isArray(ans)) {
+      const bad = legalChoice(ctx, spec, ans, p.controller, null);
+      ensure(!bad, bad ?? '', RULE.triggerToStack);
+      chosen.push(ans);
+    } else if (cands.length === spec.min && spec.min === spec.max) {
+      chosen.push(cands);
+    } else {
+      return ask(ctx, {
+        player: p.controller, kind: 'chooseObjects', purpose: 'targets', rule: RULE.triggerToStack, about: p.source,
+        prompt: `Choose ${spec.label} for ${p.sourceName}'s triggered ability.`, candidates: cands, min: spec.min, max: spec.max,
+      });
+    }
+  }
+  return chosen;
+}
+
+/** Runs the placement task. */
+export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
+  if (order(ctx, t) === 'wait') return 'wait';
+  while (t.placed < t.queue.length) {
+    const p = t.queue[t.placed] as PendingTrigger;
+    const targets = p.steps ? (p.targets ?? []).map((s) => [...s]) : chooseTargets(ctx, t, p);
+    if (targets === 'wait') return 'wait';
+    t.chosen = [];
+    t.placed++;
+    if (targets === 'removed') {
+      emit(ctx, {
+        type: 'NothingHappened', rule: RULE.triggerNoTargets, objects: [p.source], cards: [],
+        text: `${p.sourceName}'s triggered ability has no legal targets, so it is removed from the stack (CR ${RULE.triggerNoTargets}).`,
+      });
+      continue;
+    }
+    const id = newObjectId(ctx);
+    ctx.s.abilities[id] = {
+      id, kind: 'triggered', source: p.source, sourceName: p.sourceName, def: p.def, abilityIndex: p.abilityIndex,
+      controller: p.controller, targets, x: etbX(ctx, p), trigger: p.trigger, steps: p.steps, condition: p.condition, text: p.text,
+    };
+    ctx.s.stack.push(id);
+    emit(ctx, {
+      type: 'AbilityPutOnStack', objectId: id, source: p.source, player: p.controller, rule: RULE.triggerToStack,
+      objects: [id, p.source, ...targets.flat()], cards: [], text: `${p.sourceName}'s triggered ability was put on the stack.`,
+    });
+  }
+  return 'done';
+}
+
+/**
+ * Labels for ordering triggers that tell same-named sources apart: an Aura says what it
+ * enchants, other duplicates are numbered.
+ */
+function orderLabels(ctx: Ctx, pending: PendingTrigger[]): string[] {
+  const base = pending.map((p) => {
+    const src = peek(ctx, p.source) ?? getLki(ctx.s, p.source)?.object;
+    const host = src?.attachedTo ? peek(ctx, src.attachedTo) : undefined;
+    return host ? `${p.sourceName} (enchanting ${displayName(ctx, host)})` : p.sourceName;
+  });
+  return base.map((b, i) => {
+    const same = base.filter((x) => x === b).length;
+    const n = base.slice(0, i + 1).filter((x) => x === b).length;
+    return `${same > 1 ? `${b} #${n}` : b}: ${pending[i]?.text ?? ''}`;
+  });
+}
+
+/** X for an enters-the-battlefield trigger is the X of the spell it came from (CR 107.3m). */
+function etbX(ctx: Ctx, p: PendingTrigger): number {
+  const src = peek(ctx, p.source) ?? getLki(ctx.s, p.source)?.object;
+  return src?.etbX ?? 0;
+}

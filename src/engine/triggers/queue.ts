@@ -1,0 +1,45 @@
+/**
+ * A triggered ability that has triggered waits in `pendingTriggers` until a player would
+ * receive priority (CR 603.3). It is controlled by whoever controlled its source when it
+ * triggered (603.3a; for a source that has left, as it last existed); an intervening "if" is
+ * checked now and again on resolution (603.4); "do this only once each turn" keeps it from
+ * triggering once done (603.2h); triggered mana abilities resolve at once instead (605.4a).
+ */
+import type { TriggeredSpec } from '../state/card-def';
+import { displayName } from '../derived/characteristics';
+import { emit, type Ctx } from '../state/context';
+import { condition, type Resolving } from '../resolution/refs';
+import { RULE } from '../state/rules';
+import type { PendingTrigger } from '../state/types';
+import { getLki } from '../state/object-table';
+import type { TriggerData, Watcher } from './watcher';
+
+/** The watcher's name as it is, or was (CR 603.10a). */
+function watcherName(ctx: Ctx, w: Watcher): string {
+  return w.lki ? getLki(ctx.s, w.id)?.names.join(' // ') ?? displayName(ctx, w.obj) : displayName(ctx, w.obj);
+}
+
+/** Queues ability `index` of the watcher, triggered with `data`. */
+export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: TriggeredSpec, data: TriggerData): void {
+  if (spec.manaAbility) return; // triggered mana abilities resolve at once (mana-abilities.ts)
+  const src = w.obj;
+  if (spec.onceEachTurn && ctx.s.turnFlags[`once:${w.id}:${index}`]) return; // CR 603.2h
+  const pending: PendingTrigger = {
+    source: w.id, sourceName: watcherName(ctx, w), def: src.def, abilityIndex: index, controller: src.controller,
+    trigger: data, steps: null, condition: spec.condition ?? null, text: spec.text,
+  };
+  if (spec.condition) {
+    const r: Resolving = {
+      item: w.id, ability: { id: '', kind: 'triggered', source: w.id, sourceName: pending.sourceName, def: src.def, abilityIndex: index,
+        controller: src.controller, targets: [], x: 0, trigger: data, steps: null, condition: null, text: spec.text },
+      spell: null, controller: src.controller, source: w.id, x: 0, kicked: false, sacrificed: [], targets: [], chosenTargets: [], division: null, vars: {},
+    };
+    if (!condition(ctx, r, spec.condition)) return; // CR 603.4: doesn't trigger at all
+  }
+  ctx.s.pendingTriggers.push(pending);
+  emit(ctx, {
+    type: 'AbilityTriggered', source: w.id, player: src.controller, rule: RULE.trigger,
+    objects: [w.id, ...Object.values(data).filter((v): v is string => typeof v === 'string')],
+    cards: src.cardId ? [src.cardId] : [], text: `${pending.sourceName}'s ability triggered: "${spec.text}"`,
+  });
+}
