@@ -2,9 +2,12 @@
  * Test harness: build a scenario inline, replay a script, and read the result by name.
  * Shared by engine, card and lesson tests (STYLE: one scenario fixture for every test level).
  */
-import type { Action, GameEvent, GameObject, GameState, PlayerId, ZoneName } from '../engine';
-import { engine, open } from '../scenario/pool';
-import type { LoadedScenario } from '../scenario/build';
+import { createEngine, type Action, type CardDef, type Engine, type GameEvent, type GameObject, type GameState, type PlayerId, type ZoneName } from '../engine';
+import { engine as poolEngine, open } from '../scenario/pool';
+import { loadScenario, type LoadedScenario, type LoadResult } from '../scenario/build';
+import { restoreScenario } from '../scenario/restore';
+import { ALL_CARDS } from '../cards/all';
+import { createRegistry } from '../cards/registry';
 import { objectNames } from '../scenario/refs';
 import { replay, toEngineAction } from '../scenario/script';
 import type { ScriptAction } from '../scenario/schema';
@@ -31,13 +34,37 @@ export interface Game {
   has(type: GameEvent['type'], rule?: string): boolean;
 }
 
+/** Options of {@link game}: `cards`, definitions a test adds to the pool (real cards written in the test). */
+export interface GameOptions { cards?: readonly CardDef[] }
+
+const engines = new WeakMap<readonly CardDef[], Engine>();
+
+/** The engine over the pool plus `cards` (one per list), or the pool's own engine. */
+function engineWith(cards: readonly CardDef[] | undefined): Engine {
+  if (!cards?.length) return poolEngine;
+  let e = engines.get(cards);
+  if (!e) {
+    e = createEngine(createRegistry([...ALL_CARDS, ...cards]));
+    engines.set(cards, e);
+  }
+  return e;
+}
+
+function openWith(engine: Engine, input: object): LoadResult {
+  if (engine === poolEngine) return open(input);
+  const r = restoreScenario(input, { cardNames: engine.registry.names() });
+  return r.ok ? loadScenario(r.scenario, engine) : { ok: false, problems: r.problems };
+}
+
 /**
  * Builds `doc` (a scenario without `format`, which is added; shape `ScenarioInput` — checked
  * at run time by the restore step), replays its script, and returns a {@link Game}. Throws on
- * load problems.
+ * load problems. With `opts.cards` the game knows those definitions too (a test's own real
+ * cards, registered beside the pool).
  */
-export function game(doc: object, script?: ScriptAction[]): Game {
-  const r = open({ format: 'stackyard/scenario@1', ...doc, ...(script ? { script } : {}) });
+export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {}): Game {
+  const engine = engineWith(opts.cards);
+  const r = openWith(engine, { format: 'stackyard/scenario@1', ...doc, ...(script ? { script } : {}) });
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
   const loaded = r.loaded;
   const rp = replay(engine, loaded);
@@ -62,7 +89,7 @@ export function game(doc: object, script?: ScriptAction[]): Game {
       const s = g.state;
       const ids = zone === 'battlefield' ? s.battlefield.filter((id) => getObject(s, id)?.controller === player)
         : zone === 'stack' ? s.stack : s.players[player][zone];
-      return ids.map((id) => nameOf(s, id));
+      return ids.map((id) => nameOf(engine, s, id));
     },
     find(ref) {
       const card = loaded.cardIds[ref];
@@ -77,14 +104,14 @@ export function game(doc: object, script?: ScriptAction[]): Game {
       if (!o) throw new Error(`no live object ${ref}`);
       return o;
     },
-    stack: () => g.state.stack.map((id) => nameOf(g.state, id)),
+    stack: () => g.state.stack.map((id) => nameOf(engine, g.state, id)),
     rules: () => g.events.map((e) => e.rule),
     has: (type, rule) => g.events.some((e) => e.type === type && (rule === undefined || e.rule === rule)),
   };
   return g;
 }
 
-function nameOf(s: GameState, id: string): string {
+function nameOf(engine: Engine, s: GameState, id: string): string {
   const a = s.abilities[id];
   if (a) return `${a.sourceName} ability`;
   const o = getObject(s, id);

@@ -61,10 +61,14 @@ export type TriggerSpec =
   | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' }
   /** "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5). */
   | { event: 'attacks'; what: Subject; alone?: boolean }
-  /** "Whenever X blocks" (CR 509.1i). */
-  | { event: 'blocks'; what: Subject }
-  /** "Whenever X becomes blocked" (CR 509.1h). */
-  | { event: 'becomesBlocked'; what: Subject }
+  /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
+  | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
+  /**
+   * "Whenever X becomes blocked" (CR 509.1h): once, however many creatures block it; with
+   * `by`, "becomes blocked by a non-Wall creature": once for each blocking creature that
+   * matches (CR 603.2c), `blocker` naming it.
+   */
+  | { event: 'becomesBlocked'; what: Subject; by?: ObjectFilter }
   /** "Whenever X attacks and isn't blocked" (CR 509.1h): once blockers are declared, for each attacker with none. */
   | { event: 'attacksUnblocked'; what: Subject }
   /**

@@ -3,10 +3,12 @@
  * alone": the only creature declared as an attacker, 506.5), "Whenever X blocks" (509.1i),
  * "Whenever X becomes blocked" (509.1h: once, however many creatures block it) and
  * "Whenever X attacks and isn't blocked" (509.1h: an attacking creature with no creature
- * declared to block it). One trigger per creature (CR 603.2c). The data: `attacker`,
+ * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
+ * creature" (once for each such blocker) filter the other creature. One trigger per creature (CR 603.2c). The data: `attacker`,
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
  * for `attacks`).
  */
+import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
@@ -36,7 +38,10 @@ export const blocks: TriggerDetector<'blocks'> = {
     const out: TriggerData[] = [];
     for (const [blocker, attacker] of Object.entries(ev.blockers)) {
       const b = peek(ctx, blocker);
-      if (b && subjectMatches(ctx, spec.what, w, b)) out.push({ blocker, attacker, permanent: blocker });
+      if (!b || !subjectMatches(ctx, spec.what, w, b)) continue;
+      const a = peek(ctx, attacker);
+      if (spec.attacker && (!a || !matchesFilter(ctx, a, spec.attacker, w.obj.controller, w.id))) continue;
+      out.push({ blocker, attacker, permanent: blocker });
     }
     return out;
   },
@@ -55,9 +60,15 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
   match(ctx, ev, spec, w) {
     if (ev.type !== 'BlockersDeclared') return [];
     const out: TriggerData[] = [];
-    for (const [attacker, blocker] of blockedAttackers(ev.blockers)) {
+    for (const [attacker, first] of blockedAttackers(ev.blockers)) {
       const a = peek(ctx, attacker);
-      if (a && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker, blocker, permanent: attacker });
+      if (!a || !subjectMatches(ctx, spec.what, w, a)) continue;
+      const by = spec.by;
+      if (!by) { out.push({ attacker, blocker: first, permanent: attacker }); continue; }
+      for (const [blocker, x] of Object.entries(ev.blockers)) {
+        const b = x === attacker ? peek(ctx, blocker) : undefined;
+        if (b && matchesFilter(ctx, b, by, w.obj.controller, w.id)) out.push({ attacker, blocker, permanent: attacker });
+      }
     }
     return out;
   },
