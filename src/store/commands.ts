@@ -7,7 +7,7 @@ import { abilityOptions, castOptions, legalActions, type Action, type CardRegist
 import type { CastOption } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
-import { getObject } from '../engine';
+import { getObject, RULE } from '../engine';
 
 /** Zones a card can be put into only under its owner (CR 400.3). */
 const OWNERS_ZONES = new Set<string>(['hand', 'library', 'graveyard']);
@@ -58,14 +58,14 @@ function singleTarget(option: CastOption): boolean {
   return option.targets.length === 1 && option.targets[0]?.max === 1;
 }
 
-const UNPAYABLE: Refusal = { reason: "its mana cost can't be paid now", rule: '601.2h' };
+const UNPAYABLE: Refusal = { reason: "its mana cost can't be paid now", rule: RULE.castPay };
 
 function landRefusal(state: GameState, player: PlayerId): Refusal {
   const t = state.turn;
-  if (t.active !== player) return { reason: "a land can be played only during your own turn", rule: '305.1' };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a land can be played only in a main phase', rule: '305.1' };
-  if (state.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: '305.1' };
-  return { reason: `${playerName(player)} has already played a land this turn`, rule: '305.2' };
+  if (t.active !== player) return { reason: "a land can be played only during your own turn", rule: RULE.playLand };
+  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a land can be played only in a main phase', rule: RULE.playLand };
+  if (state.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: RULE.playLand };
+  return { reason: `${playerName(player)} has already played a land this turn`, rule: RULE.oneLandPerTurn };
 }
 
 function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
@@ -161,7 +161,7 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
     if (hit?.action) return { ok: true, action: hit.action };
     const targeted = casts.some((c) => c.choices);
     if (targeted) {
-      return { ok: false, refusal: { reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`, rule: '115.1' } };
+      return { ok: false, refusal: { reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`, rule: RULE.targets } };
     }
     const host = target.id === 'p1' || target.id === 'p2' ? null : getObject(state, target.id);
     const zone = host ? { kind: 'zone' as const, zone: host.zone as Exclude<ZoneName, 'outside'>, player: host.zonePlayer } : null;
@@ -181,10 +181,10 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
     const refused = casts.find((c) => c.refusal);
     if (!state.sandbox && refused?.refusal) return { ok: false, refusal: refused.refusal };
   }
-  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? { reason: 'only a spell being cast goes on the stack', rule: '601.2a' } };
+  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? { reason: 'only a spell being cast goes on the stack', rule: RULE.castMove } };
   if (!state.sandbox) return { ok: false, refusal: NEEDS_SANDBOX };
   if (OWNERS_ZONES.has(target.zone) && target.player !== obj.owner) {
-    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: '400.3' } };
+    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: RULE.ownersZone } };
   }
   return { ok: true, action: { type: 'move', object: id, to: target.zone, player: target.player } };
 }
