@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef, Ref } from '../index';
-import { FIRST_TARGET, SOURCE, YOU, targetCreature } from '../../cards/dsl';
+import { FIRST_TARGET, SOURCE, YOU, target, targetCreature } from '../../cards/dsl';
 import { game } from '../../testing/harness';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
@@ -79,7 +79,25 @@ const personalIncarnation: CardDef = {
     text: 'When this creature dies, its owner loses half their life, rounded up.',
   }],
 };
-const CARDS = [swordsToPlowshares, inferno, hurricane, pestilence, juzamDjinn, copperTablet, armageddonClock, personalIncarnation];
+const SECOND_TARGET: Ref = { ref: 'target', slot: 1 };
+const arena: CardDef = {
+  name: 'Arena', manaCost: '', typeLine: 'Land',
+  oracle: "{3}, {T}: Tap target creature you control and target creature of an opponent's choice they control. Those creatures fight each other. (Each deals damage equal to its power to the other.)",
+  activated: [{
+    cost: { mana: '{3}', tap: true },
+    // The second target is chosen by the activating player here: the vocabulary has no target of an opponent's choice yet.
+    targets: [target({ objects: { types: ['creature'], controller: 'you' } }, 'target creature you control'), target({ objects: { types: ['creature'], controller: 'opponent' } }, 'target creature an opponent controls')],
+    steps: [
+      { do: 'tap', what: FIRST_TARGET },
+      { do: 'tap', what: SECOND_TARGET },
+      // CR 701.14a: each deals damage equal to its power to the other.
+      { do: 'damage', by: FIRST_TARGET, amount: { powerOf: FIRST_TARGET }, to: SECOND_TARGET },
+      { do: 'damage', by: SECOND_TARGET, amount: { powerOf: SECOND_TARGET }, to: FIRST_TARGET },
+    ],
+    text: "{3}, {T}: Tap target creature you control and target creature of an opponent's choice they control. Those creatures fight each other.",
+  }],
+};
+const CARDS = [arena, swordsToPlowshares, inferno, hurricane, pestilence, juzamDjinn, copperTablet, armageddonClock, personalIncarnation];
 
 describe('damage to each creature and each player (CR 120.3)', () => {
   it('Inferno deals 6 damage to each creature and each player: both creatures die, both players go to 14', () => {
@@ -127,6 +145,22 @@ describe('damage to each creature and each player (CR 120.3)', () => {
     expect(g.stack()).toEqual(['Pestilence ability']);
     g.act({ pass: true });
     expect(g.names('p1', 'graveyard')).toEqual(['Pestilence']);
+  });
+});
+
+describe('damage dealt by another object (`by`)', () => {
+  it('Arena: the two creatures fight — each deals damage equal to its power to the other, as the source of that damage', () => {
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Arena', 'Island', 'Island', 'Island', { id: 'spider', card: 'Giant Spider' }] },
+      p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+    } }, [{ activate: 'Arena', targets: ['spider', 'bears'] }, { pass: true }], { cards: CARDS });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.get('spider').damage).toBe(2);
+    expect(g.get('spider').tapped).toBe(true);
+    const dealt = g.events.flatMap((e) => (e.type === 'DamageDealt' ? [[e.source, e.target, e.amount]] : []));
+    const spiderId = g.get('spider').id;
+    expect(dealt.map(([src, , n]) => [src === spiderId ? 'spider' : 'bears', n])).toEqual([['spider', 2], ['bears', 2]]);
   });
 });
 

@@ -151,7 +151,22 @@ const stoneGiant: CardDef = {
     text: "{T}: Target creature you control with toughness less than this creature's power gains flying until end of turn. Destroy that creature at the beginning of the next end step.",
   }],
 };
-const CARDS = [soulNet, dingusEgg, iceStorm, ankhOfMishra, ballLightning, rukhEgg, ivoryCup, fungusaur, prodigalSorcerer, giantBadger, caveP, murkDwellers, hypnoticSpecter, lifetap, livingArtifact, thicketBasilisk, stoneGiant];
+const creatureBond: CardDef = {
+  name: 'Creature Bond', manaCost: '{1}{U}', typeLine: 'Enchantment — Aura',
+  oracle: "Enchant creature\nWhen enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's controller.",
+  enchant: { objects: { types: ['creature'] } },
+  triggered: [{
+    on: { event: 'zoneChange', what: 'enchanted', from: 'battlefield', to: 'graveyard' },
+    steps: [{ do: 'damage', amount: { toughnessOf: { ref: 'trigger', key: 'permanent' } }, to: THAT_CONTROLLER }],
+    text: "When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's controller.",
+  }],
+};
+const cityOfBrass: CardDef = {
+  name: 'City of Brass', manaCost: '', typeLine: 'Land', oracle: 'Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.',
+  triggered: [{ on: { event: 'becomesTapped', what: 'self' }, steps: [{ do: 'damage', amount: 1, to: YOU }], text: 'Whenever this land becomes tapped, it deals 1 damage to you.' }],
+  activated: [{ cost: { tap: true }, mana: { kind: 'anyColor' }, text: '{T}: Add one mana of any color.' }],
+};
+const CARDS = [creatureBond, cityOfBrass, soulNet, dingusEgg, iceStorm, ankhOfMishra, ballLightning, rukhEgg, ivoryCup, fungusaur, prodigalSorcerer, giantBadger, caveP, murkDwellers, hypnoticSpecter, lifetap, livingArtifact, thicketBasilisk, stoneGiant];
 
 describe('zone-change triggers (CR 603.6, 603.10a)', () => {
   it('Soul Net: a creature dies, you may pay {1}; if you do, you gain 1 life', () => {
@@ -190,6 +205,20 @@ describe('zone-change triggers (CR 603.6, 603.10a)', () => {
     g.act({ pass: true });
     g.act({ decide: true });
     expect(g.state.players.p1.life).toBe(21);
+  });
+
+  it("Creature Bond: when the enchanted creature dies, damage equal to its toughness as it last existed to its controller (CR 603.10a)", () => {
+    const g = game({ turn: main, players: {
+      p1: { manaPool: 'R', hand: ['Lightning Bolt'], battlefield: [{ card: 'Creature Bond', attachedTo: 'spider' }] },
+      p2: { battlefield: [{ id: 'spider', card: 'Giant Spider', damage: 1 }] },
+    } }, [{ cast: 'Lightning Bolt', targets: ['spider'] }, { pass: true }], { cards: CARDS });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+    // The Aura went to the graveyard too (CR 704.5m), after its ability triggered.
+    expect(g.names('p1', 'graveyard')).toContain('Creature Bond');
+    expect(g.stack()).toEqual(['Creature Bond ability']);
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(16); // Giant Spider's toughness: 4
   });
 
   it("Dingus Egg: a land put into a graveyard from the battlefield deals 2 damage to that land's controller (as it last existed)", () => {
@@ -334,6 +363,19 @@ describe('damage, tapping and delayed triggers', () => {
     expect(g.stack()).toEqual(['Lifetap ability']);
     g.act({ pass: true });
     expect(g.state.players.p1.life).toBe(21);
+  });
+
+  it('City of Brass deals 1 damage to you whenever it becomes tapped: for mana, and also when tapped by an effect (Ice)', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['City of Brass'] } } }, [{ activate: 'City of Brass', mana: 'U' }, { pass: true }], { cards: CARDS });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.manaPool).toEqual(['U']);
+    expect(g.state.players.p1.life).toBe(19);
+    const ice = game({ turn: main, players: { p1: { battlefield: ['City of Brass'] }, p2: { hand: ['Fire // Ice'], battlefield: ['Island', 'Island'], ...libs } } },
+      [{ cast: 'Fire // Ice', half: 'Ice', player: 'p2', targets: ['City of Brass'] }, { pass: true }], { cards: CARDS });
+    expect(ice.error).toBeNull();
+    expect(ice.stack()).toEqual(['City of Brass ability']);
+    ice.act({ pass: true });
+    expect(ice.state.players.p1.life).toBe(19);
   });
 
   it("Living Artifact: vitality counters for damage dealt to you ('that many'); at your upkeep remove one to gain 1 life", () => {
