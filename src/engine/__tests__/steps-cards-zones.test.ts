@@ -62,7 +62,31 @@ const leyDruid: CardDef = {
   name: 'Ley Druid', manaCost: '{2}{G}', typeLine: 'Creature — Human Druid', power: 1, toughness: 1, oracle: '{T}: Untap target land.',
   activated: [{ cost: { tap: true }, targets: [target({ objects: { types: ['land'] } }, 'target land')], steps: [{ do: 'untap', what: FIRST_TARGET }], text: '{T}: Untap target land.' }],
 };
-const CARDS = [wheelOfFortune, timetwister, mindTwist, millstone, raiseDead, regrowth, resurrection, shatterstorm, darkRitual, leyDruid];
+// Cards outside the classic list, for the library positions and "under your control".
+const griptide: CardDef = {
+  name: 'Griptide', manaCost: '{3}{U}', typeLine: 'Instant', oracle: "Put target creature on top of its owner's library.",
+  spell: { targets: [target({ objects: { types: ['creature'] } }, 'target creature')], steps: [{ do: 'moveTo', what: FIRST_TARGET, zone: 'library', position: 'top' }] },
+};
+const condemn: CardDef = {
+  name: 'Condemn', manaCost: '{W}', typeLine: 'Instant', oracle: "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.",
+  spell: {
+    targets: [target({ objects: { types: ['creature'], attacking: true } }, 'target attacking creature')],
+    steps: [
+      { do: 'moveTo', what: FIRST_TARGET, zone: 'library', position: 'bottom' },
+      { do: 'gainLife', player: { ref: 'controllerOf', of: FIRST_TARGET }, amount: { toughnessOf: FIRST_TARGET } },
+    ],
+  },
+};
+const beaconOfUnrest: CardDef = {
+  name: 'Beacon of Unrest', manaCost: '{3}{B}{B}', typeLine: 'Sorcery',
+  oracle: "Put target artifact or creature card from a graveyard onto the battlefield under your control. Shuffle Beacon of Unrest into its owner's library.",
+  spell: {
+    targets: [target({ objects: { zone: 'graveyard', types: ['artifact', 'creature'] } }, 'target artifact or creature card from a graveyard')],
+    // Only the first sentence is written here: the spell shuffling itself away is another matter.
+    steps: [{ do: 'moveTo', what: FIRST_TARGET, zone: 'battlefield' }],
+  },
+};
+const CARDS = [griptide, condemn, beaconOfUnrest, wheelOfFortune, timetwister, mindTwist, millstone, raiseDead, regrowth, resurrection, shatterstorm, darkRitual, leyDruid];
 
 describe('each player discards and draws (CR 701.9, 121.1)', () => {
   it('Wheel of Fortune: each player discards their whole hand, then draws seven cards', () => {
@@ -153,6 +177,27 @@ describe('returning cards from a graveyard (CR 400.3, 110.2a)', () => {
     expect(g.names('p1', 'battlefield')).toEqual(['Grizzly Bears']);
     expect(g.get('bears').controller).toBe('p1');
     expect(g.get('bears').controlSince).toBe(3); // summoning sick (CR 302.6)
+  });
+});
+
+describe('into a library or onto the battlefield from another graveyard', () => {
+  it("Griptide puts the creature on top of its owner's library; Condemn puts an attacker on the bottom, and its controller gains life equal to its toughness as it last existed", () => {
+    const g = game({ turn: main, players: { p1: { manaPool: 'CCCU', hand: ['Griptide'] }, p2: { battlefield: ['Giant Spider'], library: ['Island', 'Island'] } } },
+      [{ cast: 'Griptide', targets: ['Giant Spider'] }, { pass: true }], { cards: CARDS });
+    expect(g.names('p2', 'library')).toEqual(['Giant Spider', 'Island', 'Island']);
+    const c = game({ turn: main, players: { p1: { battlefield: ['Giant Spider'], library: ['Island'] }, p2: { hand: ['Condemn'], battlefield: ['Plains'] } } },
+      [{ advance: 'combat' }, { attack: ['Giant Spider'] }, { cast: 'Condemn', player: 'p2', targets: ['Giant Spider'] }, { pass: true }], { cards: CARDS });
+    expect(c.error).toBeNull();
+    expect(c.names('p1', 'library')).toEqual(['Island', 'Giant Spider']);
+    expect(c.state.players.p1.life).toBe(24);
+  });
+
+  it("Beacon of Unrest: a creature card from an opponent's graveyard enters under your control, still owned by them", () => {
+    const g = game({ turn: main, players: { p1: { manaPool: 'CCCBB', hand: ['Beacon of Unrest'] }, p2: { graveyard: [{ id: 'spider', card: 'Giant Spider' }] } } },
+      [{ cast: 'Beacon of Unrest', targets: ['spider'] }, { pass: true }], { cards: CARDS });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).toEqual(['Giant Spider']);
+    expect([g.get('spider').owner, g.get('spider').controller]).toEqual(['p2', 'p1']);
   });
 });
 

@@ -166,7 +166,21 @@ const cityOfBrass: CardDef = {
   triggered: [{ on: { event: 'becomesTapped', what: 'self' }, steps: [{ do: 'damage', amount: 1, to: YOU }], text: 'Whenever this land becomes tapped, it deals 1 damage to you.' }],
   activated: [{ cost: { tap: true }, mana: { kind: 'anyColor' }, text: '{T}: Add one mana of any color.' }],
 };
-const CARDS = [creatureBond, cityOfBrass, soulNet, dingusEgg, iceStorm, ankhOfMishra, ballLightning, rukhEgg, ivoryCup, fungusaur, prodigalSorcerer, giantBadger, caveP, murkDwellers, hypnoticSpecter, lifetap, livingArtifact, thicketBasilisk, stoneGiant];
+// Not a classic card: a triggered ability with two target slots (Amonkhet).
+const decimatorBeetle: CardDef = {
+  name: 'Decimator Beetle', manaCost: '{3}{B}{G}', typeLine: 'Creature — Insect', power: 4, toughness: 5,
+  oracle: 'When this creature enters, put a -1/-1 counter on target creature you control.\nWhenever this creature attacks, remove a -1/-1 counter from target creature you control and put a -1/-1 counter on up to one target creature defending player controls.',
+  triggered: [{
+    on: { event: 'attacks', what: 'self' },
+    targets: [target({ objects: { types: ['creature'], controller: 'you' } }, 'target creature you control'), target({ objects: { types: ['creature'], controller: 'opponent' } }, 'up to one target creature defending player controls', 0, 1)],
+    steps: [
+      { do: 'removeCounters', what: FIRST_TARGET, counter: '-1/-1', count: 1 },
+      { do: 'addCounters', what: { ref: 'target', slot: 1 }, counter: '-1/-1', count: 1 },
+    ],
+    text: 'Whenever this creature attacks, remove a -1/-1 counter from target creature you control and put a -1/-1 counter on up to one target creature defending player controls.',
+  }],
+};
+const CARDS = [decimatorBeetle, creatureBond, cityOfBrass, soulNet, dingusEgg, iceStorm, ankhOfMishra, ballLightning, rukhEgg, ivoryCup, fungusaur, prodigalSorcerer, giantBadger, caveP, murkDwellers, hypnoticSpecter, lifetap, livingArtifact, thicketBasilisk, stoneGiant];
 
 describe('zone-change triggers (CR 603.6, 603.10a)', () => {
   it('Soul Net: a creature dies, you may pay {1}; if you do, you gain 1 life', () => {
@@ -316,6 +330,23 @@ describe('combat triggers (CR 508.1m, 509.1h, 509.1i)', () => {
     g.act({ advance: 'main2' });
     expect(g.state.players.p2.life).toBe(16);
     expect(g.state.effects).toEqual([]); // ended with the combat phase (CR 511.2)
+  });
+
+  it('Decimator Beetle attacks: its trigger takes a target for each of its two slots as it is put on the stack (CR 603.3d)', () => {
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Decimator Beetle', { card: 'Grizzly Bears', counters: { '-1/-1': 1 } }], ...libs },
+      p2: { battlefield: ['Giant Spider'], ...libs },
+    } }, [{ advance: 'combat' }, { attack: ['Decimator Beetle'] }], { cards: CARDS });
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision?.prompt).toMatch(/target creature you control/);
+    g.act({ decide: ['Grizzly Bears'] });
+    expect(g.state.pendingDecision?.prompt).toMatch(/up to one target creature defending player controls/);
+    expect(g.state.pendingDecision?.candidates).toEqual([g.get('Giant Spider').id]);
+    g.act({ decide: ['Giant Spider'] });
+    expect(g.stack()).toEqual(['Decimator Beetle ability']);
+    g.act({ pass: true });
+    expect(g.get('Grizzly Bears').counters['-1/-1'] ?? 0).toBe(0);
+    expect(g.get('Giant Spider').counters['-1/-1']).toBe(1);
   });
 
   it('Thicket Basilisk becomes blocked by a non-Wall creature: that creature is destroyed at end of combat (a delayed trigger that remembers it)', () => {
