@@ -42,7 +42,14 @@ export interface Build {
   /** The player "that player" / "they" refers to now. */
   player: Ref | null;
   /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */
-  trigger: { object?: string; player?: string; amount?: string } | null;
+  trigger: {
+    /** The object the event is about ("that creature", "its controller"); from the battlefield: as it last existed. */
+    object?: string;
+    /** For a zone change: the object in the zone it went to ("return it to its owner's hand"). */
+    moved?: string;
+    player?: string;
+    amount?: string;
+  } | null;
   /** A counter for naming step results. */
   vars: number;
   /** The ability uses X (CR 107.3). */

@@ -231,3 +231,28 @@ describe('templates common in newer cards', () => {
     expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gets: { power: n, toughness: n }, gains: ['first strike'] }]);
   });
 });
+
+describe('subjects and trigger data are never assumed', () => {
+  it('", then draws seven cards" keeps the subject "Each player" (Wheel of Fortune)', () => {
+    const r = compileCard(card('Wheel of Fortune', '{2}{R}', 'Sorcery', 'Each player discards their hand, then draws seven cards.'));
+    expect(r.def.spell?.steps).toEqual([
+      { do: 'discard', player: { ref: 'players', which: 'each' }, count: 'all' },
+      { do: 'draw', player: { ref: 'players', which: 'each' }, count: 7 },
+    ]);
+  });
+  it('a leaves-the-battlefield trigger reads the permanent as it last existed, and moves the card where it went (CR 603.10a, 400.7)', () => {
+    const bond = compileCard(card('Creature Bond', '{1}{U}', 'Enchantment — Aura', 'Enchant creature\nWhen enchanted creature dies, this Aura deals damage equal to that creature\'s toughness to the creature\'s controller.'));
+    expect(bond.def.triggered?.[0]?.steps).toEqual([{ do: 'damage', amount: { toughnessOf: { ref: 'trigger', key: 'permanent' } }, to: { ref: 'controllerOf', of: { ref: 'trigger', key: 'permanent' } } }]);
+    const mummy = compileCard(card('Cyclopean Mummy', '{1}{B}', 'Creature — Zombie', 'When this creature dies, exile it.', '2/1'));
+    expect(mummy.def.triggered?.[0]?.steps).toEqual([{ do: 'moveTo', what: { ref: 'trigger', key: 'card' }, zone: 'exile' }]);
+  });
+  it('"blocks or becomes blocked by a non-Wall creature" is two triggers, each naming the other creature; "at end of combat" waits (CR 603.7)', () => {
+    const r = compileCard(card('Cockatrice', '{3}{G}{G}', 'Creature — Cockatrice', 'Flying\nWhenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.', '2/4'));
+    expect(r.status).toBe('full');
+    const nonWall = { notSubtypes: ['Wall'], types: ['creature'] };
+    expect(r.def.triggered?.map((t) => [t.on, t.steps[0]])).toEqual([
+      [{ event: 'blocks', what: 'self', attacker: nonWall }, expect.objectContaining({ do: 'delayed', at: 'endOfCombat', steps: [{ do: 'destroy', what: { ref: 'trigger', key: 'attacker' } }] })],
+      [{ event: 'becomesBlocked', what: 'self', by: nonWall }, expect.objectContaining({ do: 'delayed', at: 'endOfCombat', steps: [{ do: 'destroy', what: { ref: 'trigger', key: 'blocker' } }] })],
+    ]);
+  });
+});

@@ -8,9 +8,12 @@ import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
-import { refuse, type AbilityCompiler } from './part';
+import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 
 interface EventMatch { on: TriggerSpec; trigger: Build['trigger']; it?: Ref }
+
+/** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
+const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
 
 const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
   '~': 'self', 'enchanted creature': 'enchanted', 'enchanted land': 'enchanted', 'enchanted artifact': 'enchanted',
@@ -64,17 +67,35 @@ export function parseEvent(phrase: string): EventMatch | null {
     if (!what) return null;
     // "dies": put into a graveyard from the battlefield (CR 700.4); the subject is a creature.
     const w = typeof what === 'object' ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } } : what;
-    return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: { object: 'card' } };
+    return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: LEFT };
   }
   m = /^(?:When|Whenever) (.+?) (?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: { object: 'card' } } : null;
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: LEFT } : null;
   }
   m = /^(?:When|Whenever) (.+?) leaves the battlefield$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: { object: 'card' } } : null;
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
+  }
+  if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
+  m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'attacksUnblocked', what }, trigger: { object: 'permanent' } } : null;
+  }
+  m = /^Whenever (.+?) blocks (?:a|an) (.+)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    const ph = parseObjects(m[2] as string);
+    return what && ph && !ph.plural && !ph.filter.zone ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } } : null;
+  }
+  m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    const ph = parseObjects(m[2] as string);
+    return what && ph && !ph.plural && !ph.filter.zone ? { on: { event: 'becomesBlocked', what, by: ph.filter }, trigger: { object: 'blocker' } } : null;
   }
   m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
   if (m) {
@@ -118,6 +139,14 @@ export function parseEvent(phrase: string): EventMatch | null {
 export const triggered: AbilityCompiler = (text, card) => {
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
+  // "Whenever ~ blocks or becomes blocked by a non-Wall creature": two trigger events, one ability.
+  const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(m[1] as string);
+  if (either) {
+    const parts = [`${either[1]} blocks ${either[2]}`, `${either[1]} becomes blocked by ${either[2]}`]
+      .map((event) => triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
+    if (parts.some((p) => !p || isRefusal(p))) return refuse(`the trigger "${m[1]}" is not understood`);
+    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
+  }
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;

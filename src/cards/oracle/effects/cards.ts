@@ -25,6 +25,8 @@ export const CARDS: EffectTemplate[] = [
     id: 'draw',
     re: /^(?:(?<p>.+?) )?draws? (?:a card|an additional card|(?<n>\w+) (?:additional )?cards?)$/i,
     build: (g, b) => {
+      // "Draw a card" is you; "draws" needs its subject (never assume "you", CR 608.2c).
+      if (g.p === undefined && !/^Draw /.test(g[0] ?? '')) return false;
       const who = g.p === undefined || g.p === 'Draw' ? { ref: 'you' as const } : player(b, g.p);
       const n = count(b, g.n);
       if (!who || n === null) return false;
@@ -36,10 +38,21 @@ export const CARDS: EffectTemplate[] = [
     id: 'discard',
     re: /^(?:(?<p>.+?) )?discards? (?:a card|(?<n>\w+) cards)(?<random> at random)?$/i,
     build: (g, b) => {
+      if (g.p === undefined && !/^Discard /.test(g[0] ?? '')) return false;
       const who = g.p === undefined || g.p === 'Discard' ? { ref: 'you' as const } : player(b, g.p);
       const n = count(b, g.n);
       if (!who || n === null) return false;
       b.steps.push({ do: 'discard', player: who, count: n, ...(g.random ? { random: true } : {}) });
+      return true;
+    },
+  },
+  {
+    id: 'discard-hand',
+    re: /^(?<p>.+?) discards? (?:their|his or her|your) hand$/,
+    build: (g, b) => {
+      const who = g.p === 'Discard' ? { ref: 'you' as const } : player(b, g.p);
+      if (!who) return false;
+      b.steps.push({ do: 'discard', player: who, count: 'all' });
       return true;
     },
   },

@@ -35,7 +35,7 @@ export function buildSentence(sentence: string, b: Build): string | null {
     const m = t.re.exec(sentence);
     if (!m) continue;
     const saved = snapshot(b);
-    if (t.build(m.groups ?? {}, b)) return t.id;
+    if (t.build({ ...(m.groups ?? {}), 0: m[0] }, b)) return t.id;
     Object.assign(b, saved);
   }
   return null;
@@ -118,6 +118,15 @@ function buildFramed(sentence: string, b: Build): boolean {
     return true;
   }
   const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);
+  const combat = /^(.+) at end of combat$/.exec(sentence) ?? /^At end of combat, (.+)$/.exec(sentence);
+  if (combat && !later) {
+    const inner = snapshot(b);
+    inner.steps = [];
+    if (!buildSentence((combat[1] as string)[0]?.toUpperCase() + (combat[1] as string).slice(1), inner)) return false;
+    if (inner.targets.length !== b.targets.length) return false;
+    b.steps.push({ do: 'delayed', at: 'endOfCombat', steps: inner.steps, text: sentence });
+    return true;
+  }
   if (later) {
     // A delayed triggered ability (CR 603.7): its instructions wait for the next end step.
     const inner = snapshot(b);
@@ -159,9 +168,15 @@ function buildFramed(sentence: string, b: Build): boolean {
 
 /** Builds a whole effect; returns the sentence that failed, or null when every sentence built. */
 export function buildEffect(text: string, b: Build): string | null {
+  let previous = '';
   for (const raw of sentences(text)) {
+    // "Each player discards their hand, then draws seven cards": the verb after ", then" keeps
+    // the subject of the clause before it.
+    const subject = THIRD_PERSON.test(raw) ? SHARED_SUBJECT.exec(previous)?.[1] : undefined;
+    const withSubject = subject ? `${sameSubject(b, subject)} ${raw}` : raw;
+    previous = withSubject;
     // A sentence after "When …," starts in lower case; templates read it capitalised.
-    const s = raw[0]?.toUpperCase() + raw.slice(1);
+    const s = withSubject[0]?.toUpperCase() + withSubject.slice(1);
     const saved = snapshot(b);
     if (!buildFramed(s, b) && !buildClauses(s, b)) { Object.assign(b, saved); return raw; }
   }
@@ -188,6 +203,9 @@ function buildClauses(s: string, b: Build): boolean {
   }
   return false;
 }
+
+/** A clause that starts with a verb in the third person has no subject of its own. */
+const THIRD_PERSON = /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices|shuffles|puts|returns)\b/;
 
 /** The subject of a clause, before its verb ("Target player" in "Target player draws two cards"). */
 const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/;

@@ -17,7 +17,15 @@ function what(b: Build, phrase: string): Ref | null {
   return ref;
 }
 
+/**
+ * A zone change moves the object where it is now: after "When ~ dies", "it" is the card in
+ * the graveyard (the trigger's `moved` object), not the permanent that left (CR 400.7).
+ */
 function push(b: Build, step: StepSpec): true {
+  if (step.do === 'moveTo' || step.do === 'exileLinked') {
+    const w = step.what;
+    if (w.ref === 'trigger' && b.trigger?.moved && w.key === b.trigger.object) step.what = { ref: 'trigger', key: b.trigger.moved };
+  }
   b.steps.push(step);
   return true;
 }
