@@ -77,6 +77,8 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '615.1': { title: 'Prevention', text: 'A prevention effect stops damage that would be dealt; the prevented damage is never dealt.' },
   '701.17a': { title: 'Mill', text: 'To mill a number of cards is to put that many cards from the top of your library into your graveyard.' },
   '701.19': { title: 'Regenerate', text: 'The next time the permanent would be destroyed this turn, instead it is tapped, removed from combat and its damage is removed.' },
+  '701.23': { title: 'Search', text: 'To search a zone is to look at every card in it and find cards with the stated quality; the searcher chooses which of them to take.' },
+  '701.23b': { title: 'Searching a hidden zone', text: 'The library is a hidden zone: a player searching it may choose not to find a card with the stated quality, even if one is there.' },
   '701.24': { title: 'Shuffle', text: 'To shuffle a library is to put it in a random order. Stackyard uses the scenario\'s seed, so a replay shuffles the same way.' },
   '701.26b': { title: 'Untap', text: 'To untap a permanent is to turn it upright again; only a tapped permanent can be untapped.' },
   '702.19b': { title: 'Trample', text: 'A blocked creature with trample may assign the damage beyond what is lethal to its blockers to the player it attacks; the player gets damage only once every blocker has been assigned lethal damage.' },

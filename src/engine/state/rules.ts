@@ -130,6 +130,8 @@ export const RULE = {
   sacrifice: '701.21',
   scry: '701.22',
   shuffle: '701.24',
+  search: '701.23',
+  searchMayFail: '701.23b',
   surveil: '701.25',
   tap: '701.26a',
   untap: '701.26b',

@@ -256,3 +256,19 @@ describe('subjects and trigger data are never assumed', () => {
     ]);
   });
 });
+
+describe('searching a library (CR 701.23)', () => {
+  it('"you may search …, then shuffle": the shuffle is under the "may" too', () => {
+    const r = compileCard(card('Land Tax', '{W}', 'Enchantment', 'At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library for up to three basic land cards, reveal them, put them into your hand, then shuffle.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.steps).toEqual([
+      { do: 'may', prompt: expect.any(String), as: 'may1' },
+      { do: 'search', filter: { supertypes: ['basic'], cardOnly: true, types: ['land'] }, max: 3, to: 'hand', label: 'up to three basic land cards', as: 'found2', when: { var: 'may1' } },
+      { do: 'shuffle', player: { ref: 'you' }, when: { var: 'may1' } },
+    ]);
+  });
+  it('another player\'s "may search" is left as text: the choice would be theirs', () => {
+    const r = compileCard(card('Path to Exile', '{W}', 'Instant', 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.'));
+    expect(r.status).toBe('none');
+  });
+});

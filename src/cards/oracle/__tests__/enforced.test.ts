@@ -75,3 +75,29 @@ describe('compiled real cards, enforced by the engine', () => {
     expect(pt(g, 'bears', cards)).toEqual([2, 2]);
   });
 });
+
+describe('searching a library (CR 701.23)', () => {
+  const growth = card('Rampant Growth', '{1}{G}', 'Sorcery', 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.');
+  it('the searcher chooses among the cards with the quality; the card enters tapped', () => {
+    const cards = compiled(growth);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Rampant Growth'], library: ['Lightning Bolt', { id: 'isl', card: 'Island' }, 'Forest'] } } }, [
+      { cast: 'Rampant Growth' }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    const d = g.state.pendingDecision;
+    expect(d).toMatchObject({ player: 'p1', kind: 'chooseObjects', rule: '701.23', min: 0, max: 1 });
+    expect(d?.candidates).toHaveLength(2); // the Island and the Forest, not Lightning Bolt
+    g.act({ decide: ['isl'] });
+    expect(g.get('isl')).toMatchObject({ zone: 'battlefield', tapped: true, controller: 'p1' });
+    expect(g.state.players.p1.library).toHaveLength(2);
+  });
+  it('a hidden zone: the searcher may find nothing (CR 701.23b)', () => {
+    const cards = compiled(growth);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Rampant Growth'], library: ['Island'] } } }, [
+      { cast: 'Rampant Growth' }, { pass: true }, { decide: [] },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.library).toHaveLength(1);
+    expect(g.has('Note', '701.23b')).toBe(true);
+  });
+});

@@ -12,14 +12,17 @@ import { MISC } from './misc';
 import { PUMP } from './pump';
 import { SHIELDS } from './shields';
 import type { EffectTemplate } from './template';
+import { SEARCH } from './search';
 import { ZONES } from './zones';
 
 /** Every effect template, tried in this order for each sentence. */
-export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...MISC];
+export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...MISC];
 
 /** Splits effect text into sentences (without final periods); ", then" joins two sentences. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=\.)\s+/).flatMap((s) => s.replace(/\.$/, '').split(/, then /)).map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
+  // "You may search …, then shuffle": the "then" part is under the "may" too, so it stays whole.
+  return text.split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
+    .map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
 }
 
 function snapshot(b: Build): Build {
@@ -76,7 +79,9 @@ function buildFramed(sentence: string, b: Build): boolean {
     const as = freshVar(b, 'may');
     b.steps.push({ do: 'may', prompt: `${inner}?`, as });
     const from = b.steps.length;
-    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    for (const part of inner.split(/, then /)) {
+      if (!buildSentence(part[0]?.toUpperCase() + part.slice(1), b) && !buildSentence(part, b)) return false;
+    }
     guard(b, from, { var: as });
     return true;
   }

@@ -10,6 +10,7 @@ import { ask, takeAnswer } from '../../state/decisions';
 import { shuffleInPlace } from '../../state/rng';
 import { RULE } from '../../state/rules';
 import { moveObject, readZone, setZone } from '../../zones/objects';
+import { matchesFilter } from '../../derived/filters';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -124,7 +125,48 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
   return 'next';
 }
 
-export const librarySteps: Pick<StepTable, 'mill' | 'shuffle' | 'scry' | 'surveil'> = {
+/**
+ * CR 701.23: the searching player looks through their library and chooses up to `max` cards
+ * with the stated quality; the library is a hidden zone, so they may find fewer or none
+ * (701.23b). The cards found go where the effect says, as one event.
+ */
+function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'>): StepResult {
+  const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
+  const cands = readZone(ctx, 'library', p).filter((id) => {
+    const o = peek(ctx, id);
+    return !!o && matchesFilter(ctx, o, { ...step.filter, zone: 'library' }, p, r.source);
+  });
+  let found: ObjectId[] = [];
+  if (cands.length) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player: p, kind: 'chooseObjects', purpose: 'search', rule: RULE.search, about: r.item, candidates: cands, min: 0, max: Math.min(step.max, cands.length),
+        prompt: `${sourceName(ctx, r)}: search your library for ${step.label} (you may find fewer, CR 701.23b).`,
+      });
+    }
+    found = ans;
+  }
+  if (!found.length) {
+    emit(ctx, { type: 'Note', rule: RULE.searchMayFail, objects: [p], cards: [], text: `${p} searched their library and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.` });
+  }
+  const moved: ObjectId[] = [];
+  simultaneously(ctx, () => {
+    for (const id of found) {
+      const m = moveObject(ctx, id, step.to, {
+        rule: RULE.search, why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
+        ...(step.to === 'battlefield' ? { controller: p } : {}),
+      });
+      if (step.to === 'battlefield' && step.tapped) m.tapped = true;
+      moved.push(m.id);
+    }
+  });
+  if (step.as) r.vars[step.as] = moved;
+  return 'next';
+}
+
+export const librarySteps: Pick<StepTable, 'mill' | 'shuffle' | 'scry' | 'surveil' | 'search'> = {
+  search: { rule: RULE.search, run: runSearch },
   mill: { rule: RULE.mill, run: runMill },
   shuffle: { rule: RULE.shuffle, run: runShuffle },
   scry: { rule: RULE.scry, run: runScry },

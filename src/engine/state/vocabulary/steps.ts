@@ -84,6 +84,13 @@ export type StepSpec = (
    * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
    */
   | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
+  /**
+   * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
+   * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;
+   * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
+   * Shuffling is its own step.
+   */
+  | { do: 'search'; player?: Ref; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean; label: string; as?: string }
   /** "shuffles their library". */
   | { do: 'shuffle'; player: Ref }
   /** Copy a card in the zone of the original (CR 707.12). */
