@@ -15,6 +15,7 @@ import { runPregameTask, shuffleLibraries } from './turn/pregame';
 import { runResolveTask } from './resolution/resolve';
 import { findStateBasedActions, performStateBasedActions, runSbaTask } from './sba/sba';
 import { runTriggersTask, triggersTask } from './triggers/triggers';
+import { checkStateTriggers } from './triggers/state-check';
 import type { Task, TaskKinds, TaskResult } from './state/task';
 
 export type { Task } from './state/task';
@@ -62,6 +63,8 @@ export function run(ctx: Ctx): void {
       if (groups.length) { tasks.push({ kind: 'sba', plan, groups }); continue; }
       if (plan.length) { performStateBasedActions(ctx, plan); continue; }
       cleanAt = ctx.events.length;
+      // CR 603.8: state triggers look at the state as it now is.
+      if (checkStateTriggers(ctx)) continue;
     }
     // CR 603.3: then waiting triggered abilities go on the stack.
     if (ctx.s.pendingTriggers.length) { tasks.push(triggersTask(ctx)); continue; }

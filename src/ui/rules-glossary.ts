@@ -103,6 +103,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '603.3b': { title: 'Ordering triggers', text: 'Each player puts their own triggers on the stack in the order they choose, active player first.' },
   '603.3d': { title: 'Targets of triggers', text: 'A triggered ability\'s targets are chosen as it is put on the stack; with none legal it is removed.' },
   '603.4': { title: 'Intervening "if"', text: 'A condition written "When ..., if ..." is checked when it triggers and again when it resolves.' },
+  '603.8': { title: 'State triggers', text: 'A state trigger ("When you control no Islands, …") triggers whenever the game state matches its condition, and not again until that instance has left the stack.' },
   '603.7': { title: 'Delayed triggers', text: 'An effect may create an ability that triggers later, for example at the next upkeep.' },
   '603.10a': { title: 'Looking back', text: 'Leaves-the-battlefield abilities look at the game as it was just before the event.' },
   '605.1a': { title: 'Mana abilities', text: 'An activated ability with no target that could add mana is a mana ability.' },

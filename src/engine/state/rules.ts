@@ -97,6 +97,7 @@ export const RULE = {
   interveningIf: '603.4',
   zoneChangeTrigger: '603.6',
   delayedTrigger: '603.7',
+  stateTrigger: '603.8',
   lookBack: '603.10a',
   manaAbility: '605.1a',
   manaAbilityResolves: '605.3b',

@@ -19,6 +19,16 @@ function watcherName(ctx: Ctx, w: Watcher): string {
   return w.lki ? getLki(ctx.s, w.id)?.names.join(' // ') ?? displayName(ctx, w.obj) : displayName(ctx, w.obj);
 }
 
+/** A resolution context for evaluating a trigger's conditions before it is on the stack. */
+export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: TriggeredSpec, data: TriggerData): Resolving {
+  const src = w.obj;
+  return {
+    item: w.id, ability: { id: '', kind: 'triggered', source: w.id, sourceName: watcherName(ctx, w), def: src.def, abilityIndex: index,
+      controller: src.controller, targets: [], x: 0, trigger: data, steps: null, condition: null, text: spec.text },
+    spell: null, controller: src.controller, source: w.id, x: 0, kicked: false, sacrificed: [], targets: [], chosenTargets: [], division: null, vars: {},
+  };
+}
+
 /** Queues ability `index` of the watcher, triggered with `data`. */
 export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: TriggeredSpec, data: TriggerData): void {
   if (spec.manaAbility) return; // triggered mana abilities resolve at once (mana-abilities.ts)
@@ -28,14 +38,8 @@ export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: Triggere
     source: w.id, sourceName: watcherName(ctx, w), def: src.def, abilityIndex: index, controller: src.controller,
     trigger: data, steps: null, condition: spec.condition ?? null, text: spec.text,
   };
-  if (spec.condition) {
-    const r: Resolving = {
-      item: w.id, ability: { id: '', kind: 'triggered', source: w.id, sourceName: pending.sourceName, def: src.def, abilityIndex: index,
-        controller: src.controller, targets: [], x: 0, trigger: data, steps: null, condition: null, text: spec.text },
-      spell: null, controller: src.controller, source: w.id, x: 0, kicked: false, sacrificed: [], targets: [], chosenTargets: [], division: null, vars: {},
-    };
-    if (!condition(ctx, r, spec.condition)) return; // CR 603.4: doesn't trigger at all
-  }
+  // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all.
+  if (spec.condition && !condition(ctx, triggerContext(ctx, w, index, spec, data), spec.condition)) return;
   ctx.s.pendingTriggers.push(pending);
   emit(ctx, {
     type: 'AbilityTriggered', source: w.id, player: src.controller, rule: RULE.trigger,

@@ -8,6 +8,7 @@ import type { EventType } from '../state/events';
 import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
+import { state } from './detectors/state';
 import { step } from './detectors/step';
 import { becomesTapped, tappedForMana } from './detectors/tapped';
 import { zoneChange } from './detectors/zone-change';
@@ -15,7 +16,7 @@ import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
 export const TRIGGER_TABLE: TriggerTable = {
-  zoneChange, step, spellCast, becomesTapped, tappedForMana, attacks, blocks, becomesBlocked, attacksUnblocked, dealsDamage, dealtDamage,
+  zoneChange, step, spellCast, becomesTapped, tappedForMana, attacks, blocks, becomesBlocked, attacksUnblocked, dealsDamage, dealtDamage, state,
 };
 
 /** The kinds of trigger event the table detects (for the handler-coverage test). */

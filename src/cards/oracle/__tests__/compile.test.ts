@@ -179,11 +179,12 @@ describe('never guess: an ability compiles only in full (DESIGN)', () => {
     expect(r.status).toBe('none');
     expect(r.def.spell).toBeUndefined();
   });
-  it('a card with one understood and one unknown ability is partial, and only the understood one is on the definition', () => {
-    const r = compileCard(card('Island Fish Jasconius', '{4}{U}{U}{U}', 'Creature — Fish', 'This creature doesn\'t untap during your untap step.\nAt the beginning of your upkeep, you may pay {U}{U}{U}. If you do, untap this creature.\nThis creature can\'t attack unless defending player controls an Island.\nWhen you control no Islands, sacrifice this creature.', '6/8'));
+  it('a card with one understood and one unknown ability is partial, and only the understood ones are on the definition', () => {
+    const r = compileCard(card('Goblin Rock Sled', '{1}{R}', 'Creature — Goblin', 'Trample\nThis creature doesn\'t untap during your untap step if it attacked during your last turn.\nThis creature can\'t attack unless defending player controls a Mountain.', '3/1'));
     expect(r.status).toBe('partial');
-    expect(r.def.unenforced?.map((u) => u.text)).toEqual(['When you control no Islands, sacrifice this creature.']);
-    expect(r.def.triggered).toHaveLength(1);
+    expect(r.def.unenforced?.map((u) => u.text)).toEqual(['This creature doesn\'t untap during your untap step if it attacked during your last turn.']);
+    expect(r.def.keywords).toEqual(['trample']);
+    expect(r.def.statics).toEqual([{ affects: { self: true }, cant: [{ attackUnlessDefenderControls: { subtypes: ['Mountain'] } }] }]);
   });
   it('a vanilla creature is fully enforced; a layout the compiler does not read is not', () => {
     expect(compileCard(card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2/2'))).toMatchObject({ status: 'full', abilities: [] });
@@ -270,5 +271,13 @@ describe('searching a library (CR 701.23)', () => {
   it('another player\'s "may search" is left as text: the choice would be theirs', () => {
     const r = compileCard(card('Path to Exile', '{W}', 'Instant', 'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.'));
     expect(r.status).toBe('none');
+  });
+});
+
+describe('state triggers (CR 603.8)', () => {
+  it('"When you control no Islands, sacrifice this creature" triggers on a condition, not an event', () => {
+    const r = compileCard(card('Pirate Ship', '{4}{U}', 'Creature — Human Pirate', 'This creature can\'t attack unless defending player controls an Island.\n{T}: This creature deals 1 damage to any target.\nWhen you control no Islands, sacrifice this creature.', '4/3'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]).toMatchObject({ on: { event: 'state', condition: { count: { controller: 'you', subtypes: ['Island'] }, range: { max: 0 } } }, steps: [{ do: 'sacrifice', what: { ref: 'source' } }] });
   });
 });

@@ -101,3 +101,18 @@ describe('searching a library (CR 701.23)', () => {
     expect(g.has('Note', '701.23b')).toBe(true);
   });
 });
+
+describe('state triggers (CR 603.8)', () => {
+  const serpent = card('Sea Serpent', '{5}{U}', 'Creature — Serpent', 'This creature can\'t attack unless defending player controls an Island.\nWhen you control no Islands, sacrifice this creature.', '5/5');
+  it('"When you control no Islands" triggers once the last Island leaves, and only once while on the stack', () => {
+    const cards = compiled(serpent);
+    const g = game({ turn: main, options: { sandbox: true }, players: { p1: { battlefield: [{ id: 'isl', card: 'Island' }, { id: 'serpent', card: 'Sea Serpent' }] } } }, [], { cards });
+    expect(g.stack()).toEqual([]);
+    g.act({ move: 'isl', to: 'graveyard' });
+    expect(g.stack()).toHaveLength(1);
+    expect(g.has('AbilityTriggered', '603.2')).toBe(true);
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Island', 'Sea Serpent']);
+    expect(g.stack()).toEqual([]);
+  });
+});

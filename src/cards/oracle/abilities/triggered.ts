@@ -128,6 +128,12 @@ export function parseEvent(phrase: string): EventMatch | null {
     const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
     return { on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) }, trigger: { object: 'spell', player: 'player' } };
   }
+  // A state trigger (CR 603.8): "When you control no Islands".
+  m = /^When (.+)$/.exec(phrase);
+  if (m && !/ (?:enters|dies|attacks|blocks|leaves|becomes|is put|deals|is dealt|casts?)\b/.test(m[1] as string)) {
+    const cond = parseCondition(m[1] as string);
+    if (cond) return { on: { event: 'state', condition: cond }, trigger: {} };
+  }
   m = /^Whenever (you|a player|an opponent) casts? a spell$/.exec(phrase);
   if (m) {
     const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';

@@ -34,7 +34,8 @@ export function parseCondition(text: string): Condition | null {
     const ph = parseObjects(`${m[1]} you control`);
     return ph && ph.plural && !ph.filter.zone ? { count: ph.filter, range: { max: 0 } } : null;
   }
-  m = /^(?:no|there are no) (.+?) are on the battlefield$/.exec(s);
+  m = /^(?:no (.+?) are|there are no (.+?)) on the battlefield$/.exec(s);
+  if (m) m = [m[0], m[1] ?? m[2]] as unknown as RegExpExecArray;
   if (m) {
     const ph = parseObjects(m[1] as string);
     return ph && ph.plural && !ph.filter.zone ? { count: ph.filter, range: { max: 0 } } : null;

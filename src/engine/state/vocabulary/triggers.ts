@@ -21,6 +21,7 @@
  */
 import type { Step, ZoneName } from '../ids';
 import type { ObjectFilter, SpellFilter } from './filters';
+import type { Condition } from './refs';
 
 /** Who or what a trigger watches, relative to the source and its controller ("you"). */
 export type Subject =
@@ -78,7 +79,13 @@ export type TriggerSpec =
    */
   | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
   /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
-  | { event: 'dealtDamage'; what: Subject | 'you' };
+  | { event: 'dealtDamage'; what: Subject | 'you' }
+  /**
+   * A state trigger (CR 603.8): "When you control no Islands", "When there are no creatures on
+   * the battlefield". It triggers whenever the game state matches `condition`, then not again
+   * until that instance has left the stack.
+   */
+  | { event: 'state'; condition: Condition };
 
 /** The kinds of trigger event. */
 export type TriggerEvent = TriggerSpec['event'];
