@@ -77,6 +77,8 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   return keywordBlockRefusal(ctx, attacker, blocker);
 }
 
+const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four' };
+
 function refuse(r: Refusal | null): void {
   if (r) ensure(false, r.reason, r.rule);
 }
@@ -124,7 +126,7 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   for (const [a, n] of Object.entries(count)) {
     const attacker = peek(ctx, a) as GameObject;
     const min = minimumBlockers(ctx, attacker);
-    if (min && n < min.n) ensure(false, `${displayName(ctx, attacker)} has ${keywordWords(min.keyword)}: it can't be blocked except by ${min.n} or more creatures`, min.rule);
+    if (min && n < min.n) ensure(false, `${displayName(ctx, attacker)} has ${keywordWords(min.keyword)}: it can't be blocked except by ${NUMBER_WORDS[min.n] ?? min.n} or more creatures`, min.rule);
   }
   combat.blockers = { ...blocks };
   combat.blocked = Object.keys(count);
