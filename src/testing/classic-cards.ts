@@ -95,6 +95,12 @@ export const wallOfIce: CardDef = {
   oracle: 'Defender (This creature can\'t attack.)', keywords: ['defender'],
 };
 
+export const wallOfBone: CardDef = {
+  name: 'Wall of Bone', manaCost: '{2}{B}', typeLine: 'Creature — Skeleton Wall', power: 1, toughness: 4,
+  oracle: 'Defender (This creature can\'t attack.)\n{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead tap it, remove it from combat, and heal all damage on it.)',
+  keywords: ['defender'], activated: regenerateSelf('{B}', '{B}: Regenerate this creature.'),
+};
+
 export const shanodinDryads: CardDef = {
   name: 'Shanodin Dryads', manaCost: '{G}', typeLine: 'Creature — Nymph Dryad', power: 1, toughness: 1,
   oracle: 'Forestwalk (This creature can\'t be blocked as long as defending player controls a Forest.)', keywords: [{ landwalk: 'Forest' }],
@@ -263,7 +269,7 @@ export const severedLegion: CardDef = {
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
   blackKnight, whiteKnight, drudgeSkeletons, uthdenTroll, clayStatue, fog, samiteHealer, argothianTreefolk,
-  argothianPixies, gaseousForm, wallOfSwords, wallOfWood, wallOfIce, shanodinDryads, serraAngel, lordOfAtlantis, merfolkOfThePearlTrident,
+  argothianPixies, gaseousForm, wallOfSwords, wallOfWood, wallOfIce, wallOfBone, shanodinDryads, serraAngel, lordOfAtlantis, merfolkOfThePearlTrident,
   seaSerpent, invisibility, lance, fear, unholyStrength, holyStrength, weakness, blackWard, terror, royalAssassin, prodigalSorcerer, dancingScimitar, ballLightning, ergRaiders,
   scatheZombies, typhoidRats, vampireNighthawk, fencingAce, darksteelMyr, gladecoverScout, inkwellLeviathan, bladetuskBoar,
   soltariFootSoldier, ambushViper, severedLegion,
