@@ -128,6 +128,11 @@ export const seaSerpent: CardDef = {
   unenforced: [{ text: 'When you control no Islands, sacrifice this creature.', reason: 'a state trigger is not in the vocabulary' }],
 };
 
+export const phantomWarrior: CardDef = {
+  name: 'Phantom Warrior', manaCost: '{1}{U}{U}', typeLine: 'Creature — Illusion Warrior', power: 2, toughness: 2,
+  oracle: 'This creature can\'t be blocked.', statics: [{ affects: { self: true }, cant: ['beBlocked'] }],
+};
+
 export const invisibility: CardDef = {
   name: 'Invisibility', manaCost: '{U}{U}', typeLine: 'Enchantment — Aura',
   oracle: 'Enchant creature\nEnchanted creature can\'t be blocked except by Walls.',
@@ -270,7 +275,7 @@ export const severedLegion: CardDef = {
 export const CLASSIC_CARDS: readonly CardDef[] = [
   blackKnight, whiteKnight, drudgeSkeletons, uthdenTroll, clayStatue, fog, samiteHealer, argothianTreefolk,
   argothianPixies, gaseousForm, wallOfSwords, wallOfWood, wallOfIce, wallOfBone, shanodinDryads, serraAngel, lordOfAtlantis, merfolkOfThePearlTrident,
-  seaSerpent, invisibility, lance, fear, unholyStrength, holyStrength, weakness, blackWard, terror, royalAssassin, prodigalSorcerer, dancingScimitar, ballLightning, ergRaiders,
+  seaSerpent, phantomWarrior, invisibility, lance, fear, unholyStrength, holyStrength, weakness, blackWard, terror, royalAssassin, prodigalSorcerer, dancingScimitar, ballLightning, ergRaiders,
   scatheZombies, typhoidRats, vampireNighthawk, fencingAce, darksteelMyr, gladecoverScout, inkwellLeviathan, bladetuskBoar,
   soltariFootSoldier, ambushViper, severedLegion,
 ];

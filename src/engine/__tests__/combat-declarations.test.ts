@@ -142,6 +142,9 @@ describe('restrictions from static abilities (CR 508.1c, 509.1b)', () => {
     expect(() => g.act({ attack: ['ss'] })).toThrow(/can't attack unless p2 controls.*CR 508\.1c/);
     attack([{ id: 'ss', card: 'Sea Serpent' }], ['Island'], ['ss']);
   });
+  it('Phantom Warrior can\'t be blocked', () => {
+    refusedBlock(attack([{ id: 'pw', card: 'Phantom Warrior' }], [bears], ['pw']), { bears: 'pw' }, '509.1b', /can't be blocked/);
+  });
   it('Invisibility: the enchanted creature can\'t be blocked except by Walls', () => {
     const inv = [bears, { card: 'Invisibility', attachedTo: 'bears' }];
     refusedBlock(attack(inv, [{ id: 'b2', card: 'Grizzly Bears' }], ['bears']), { b2: 'bears' }, '509.1b', /except by/);

@@ -24,10 +24,15 @@ export type { Targeter } from './keywords';
 export function targeterFor(ctx: Ctx, source: ObjectId | null, you: PlayerId): Targeter {
   if (!source) return { kind: 'ability', source: null, controller: you };
   const ability = ctx.s.abilities[source];
-  if (ability) return { kind: 'ability', source: peek(ctx, ability.source) ?? getLki(ctx.s, ability.source)?.object ?? null, controller: ability.controller };
-  // A card off the battlefield is being cast (a spell); a permanent's ability is being activated or has triggered.
+  if (ability) return abilityTargeter(ctx, ability.source, ability.controller);
+  // A card off the battlefield is being cast (a spell); a permanent's ability is being activated.
   const obj = peek(ctx, source) ?? null;
   return { kind: obj && obj.zone !== 'battlefield' ? 'spell' : 'ability', source: obj, controller: you };
+}
+
+/** An ability of `source` (live, or as it last existed: a "dies" trigger, CR 113.7a) controlled by `controller`. */
+export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId): Targeter {
+  return { kind: 'ability', source: peek(ctx, source) ?? getLki(ctx.s, source)?.object ?? null, controller };
 }
 
 /**
