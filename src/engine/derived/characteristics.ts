@@ -79,22 +79,29 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
       }
     }
   }
-  return { ...base, manaValue, power, toughness, keywords: keywordsOf(ctx, obj) };
+  return { ...base, manaValue, power, toughness, keywords: [...keywordsOf(ctx, obj)] };
 }
+
+const NO_KEYWORDS: readonly Keyword[] = Object.freeze([]);
 
 /**
  * The keyword abilities an object has now (layer 6, CR 613.1f, in the interim reading): printed,
  * granted haste (CR 400.7a), from static abilities, then gained and lost from resolved effects in
- * timestamp order. Each ability once (parameters compared by value, CR 702.16m).
+ * timestamp order. Each ability once (parameters compared by value, CR 702.16m). The list is
+ * shared (the definition's own when nothing changes it): read it, don't change it.
  */
-export function keywordsOf(ctx: Ctx, obj: GameObject): Keyword[] {
-  const out: Keyword[] = [...(defOf(ctx, obj).keywords ?? [])];
+export function keywordsOf(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  const printed = defOf(ctx, obj).keywords ?? NO_KEYWORDS;
+  const onBattlefield = obj.zone === 'battlefield';
+  const granted = onBattlefield ? staticIndex(ctx).gets[obj.id] : undefined;
+  const effects = onBattlefield && ctx.s.effects.length ? ctx.s.effects.filter((e) => e.object === obj.id && (e.gains || e.loses)) : [];
+  // The common case without allocating: nothing grants, gains or loses a keyword.
+  if (!obj.hasteGranted && !granted?.length && !effects.length) return printed;
+  const out: Keyword[] = [...printed];
   const add = (k: Keyword): void => { if (!includesKeyword(out, k)) out.push(k); };
   if (obj.hasteGranted) add('haste');
-  if (obj.zone !== 'battlefield') return out;
-  for (const g of staticIndex(ctx).gets[obj.id] ?? []) g.keywords.forEach(add);
-  for (const e of ctx.s.effects) {
-    if (e.object !== obj.id) continue;
+  for (const g of granted ?? []) g.keywords.forEach(add);
+  for (const e of effects) {
     e.gains?.forEach(add);
     for (const k of e.loses ?? []) for (let i = out.length - 1; i >= 0; i--) if (sameKeyword(out[i] as Keyword, k)) out.splice(i, 1);
   }
@@ -137,13 +144,7 @@ export function isLegendary(ctx: Ctx, obj: GameObject): boolean {
 
 /** Whether the object has keyword `k` now (parameters compared by value: "protection from black"). */
 export function hasKeyword(ctx: Ctx, obj: GameObject, k: Keyword): boolean {
-  if (ctx.s.effects.some((e) => e.object === obj.id && (e.gains || e.loses))) return includesKeyword(keywordsOf(ctx, obj), k);
-  // The common case without allocating: nothing gained or lost by a resolved effect.
-  if (k === 'haste' && obj.hasteGranted) return true;
-  const printed = defOf(ctx, obj).keywords;
-  if (printed && includesKeyword(printed, k)) return true;
-  if (obj.zone !== 'battlefield') return false;
-  return (staticIndex(ctx).gets[obj.id] ?? []).some((g) => includesKeyword(g.keywords, k));
+  return includesKeyword(keywordsOf(ctx, obj), k);
 }
 
 /** A permanent spell: a spell that will become a permanent (CR 110.1, 608.3). */
