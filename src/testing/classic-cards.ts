@@ -43,6 +43,13 @@ export const clayStatue: CardDef = {
   oracle: '{2}: Regenerate this creature.', activated: regenerateSelf('{2}', '{2}: Regenerate this creature.'),
 };
 
+export const regeneration: CardDef = {
+  name: 'Regeneration', manaCost: '{1}{G}', typeLine: 'Enchantment — Aura',
+  oracle: 'Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)\n{G}: Regenerate enchanted creature. (The next time that creature would be destroyed this turn, instead tap it, remove it from combat, and heal all damage on it.)',
+  enchant: CREATURE,
+  activated: [{ cost: { mana: '{G}' }, steps: [{ do: 'regenerate', what: { ref: 'enchanted' } }], text: '{G}: Regenerate enchanted creature.' }],
+};
+
 export const fog: CardDef = {
   name: 'Fog', manaCost: '{G}', typeLine: 'Instant', oracle: 'Prevent all combat damage that would be dealt this turn.',
   spell: { targets: [], steps: [{ do: 'prevent', amount: 'all', combatOnly: true }] },
@@ -273,7 +280,7 @@ export const severedLegion: CardDef = {
 
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
-  blackKnight, whiteKnight, drudgeSkeletons, uthdenTroll, clayStatue, fog, samiteHealer, argothianTreefolk,
+  blackKnight, whiteKnight, drudgeSkeletons, uthdenTroll, clayStatue, regeneration, fog, samiteHealer, argothianTreefolk,
   argothianPixies, gaseousForm, wallOfSwords, wallOfWood, wallOfIce, wallOfBone, shanodinDryads, serraAngel, lordOfAtlantis, merfolkOfThePearlTrident,
   seaSerpent, phantomWarrior, invisibility, lance, fear, unholyStrength, holyStrength, weakness, blackWard, terror, royalAssassin, prodigalSorcerer, dancingScimitar, ballLightning, ergRaiders,
   scatheZombies, typhoidRats, vampireNighthawk, fencingAce, darksteelMyr, gladecoverScout, inkwellLeviathan, bladetuskBoar,

@@ -78,6 +78,16 @@ describe('Drudge Skeletons: {B}: Regenerate this creature (CR 701.19a)', () => {
   });
 });
 
+describe('Regeneration (the Aura): {G}: Regenerate enchanted creature', () => {
+  it('the shield is on the enchanted creature, not on the Aura: Grizzly Bears survive Lightning Bolt', () => {
+    const g = play({ battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'aura', card: 'Regeneration', attachedTo: 'bears' }, 'Forest'] }, bolts,
+      [{ activate: 'aura' }, { pass: true }, { cast: 'Lightning Bolt', player: 'p2', targets: ['bears'] }, { pass: true }]);
+    expect(g.get('bears').zone).toBe('battlefield');
+    expect(g.get('bears').tapped).toBe(true);
+    expect(g.get('aura').attachedTo).toBe(g.get('bears').id);
+  });
+});
+
 describe('destroy effects and regeneration', () => {
   const troll = { id: 'troll', card: 'Uthden Troll', tapped: true };
   it('Royal Assassin\'s "destroy target tapped creature" is replaced by Uthden Troll\'s shield', () => {
