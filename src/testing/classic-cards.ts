@@ -226,6 +226,14 @@ export const scatheZombies: CardDef = {
 
 // Modern cards for keywords no classic card of the reference list has.
 
+export const sureStrike: CardDef = {
+  name: 'Sure Strike', manaCost: '{1}{R}', typeLine: 'Instant', oracle: 'Target creature gets +3/+0 and gains first strike until end of turn.',
+  spell: {
+    targets: [target(CREATURE, 'target creature')],
+    steps: [{ do: 'pump', what: FIRST_TARGET, power: 3, toughness: 0, gains: ['first strike'], until: 'endOfTurn' }],
+  },
+};
+
 export const typhoidRats: CardDef = {
   name: 'Typhoid Rats', manaCost: '{B}', typeLine: 'Creature — Rat', power: 1, toughness: 1,
   oracle: 'Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)', keywords: ['deathtouch'],
@@ -283,6 +291,6 @@ export const CLASSIC_CARDS: readonly CardDef[] = [
   blackKnight, whiteKnight, drudgeSkeletons, uthdenTroll, clayStatue, regeneration, fog, samiteHealer, argothianTreefolk,
   argothianPixies, gaseousForm, wallOfSwords, wallOfWood, wallOfIce, wallOfBone, shanodinDryads, serraAngel, lordOfAtlantis, merfolkOfThePearlTrident,
   seaSerpent, phantomWarrior, invisibility, lance, fear, unholyStrength, holyStrength, weakness, blackWard, terror, royalAssassin, prodigalSorcerer, dancingScimitar, ballLightning, ergRaiders,
-  scatheZombies, typhoidRats, vampireNighthawk, fencingAce, darksteelMyr, gladecoverScout, inkwellLeviathan, bladetuskBoar,
+  scatheZombies, sureStrike, typhoidRats, vampireNighthawk, fencingAce, darksteelMyr, gladecoverScout, inkwellLeviathan, bladetuskBoar,
   soltariFootSoldier, ambushViper, severedLegion,
 ];

@@ -73,6 +73,21 @@ describe('first strike (CR 702.7b, 510.4) — Black Knight', () => {
   });
 });
 
+describe('first strike gained between the steps (CR 702.7c) — Sure Strike', () => {
+  it('a creature without first strike as the first step began still deals its damage in the second, with the bonus', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'bk', card: 'Black Knight' }, bears, 'Mountain', 'Mountain'], hand: ['Sure Strike'] }, p2: { battlefield: [{ id: 'wall', card: 'Wall of Ice' }] } } },
+      [{ advance: 'declareAttackers' }, { attack: ['bk', 'bears'] }, { block: { wall: 'bears' } }, { pass: true }], { cards: CLASSIC_CARDS });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(18); // only Black Knight struck first
+    expect(g.get('wall').damage).toBe(0);
+    g.act({ cast: 'Sure Strike', targets: ['bears'] });
+    g.act({ pass: true }); // Sure Strike resolves: the Bears are 5/2 with first strike
+    g.act({ pass: true }); // the second combat damage step
+    expect(g.get('wall').damage).toBe(5);
+    expect(g.state.players.p2.life).toBe(18); // Black Knight doesn't strike again
+  });
+});
+
 describe('double strike (CR 702.4b) — Fencing Ace', () => {
   it('unblocked, it deals its damage in both combat damage steps', () => {
     const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'ace', card: 'Fencing Ace' }] } } },
