@@ -21,3 +21,6 @@ export { readContext, defOf, defByKey, type Ctx } from './state/context';
 export { characteristics, castHalf, type Characteristics } from './derived/characteristics';
 export { allowedBy } from './derived/filters';
 export { isSummoningSick } from './zones/permanents';
+/** Keyword abilities (CR 702): kinds, equality, words as Oracle prints them, and the rules table. */
+export { KEYWORD_KINDS, keywordKind, keywordWords, parseKeyword, sameKeyword, type KeywordKind } from './derived/keyword-kinds';
+export { KEYWORDS, type KeywordRules } from './derived/keywords';

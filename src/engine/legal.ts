@@ -12,9 +12,9 @@ import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
 import { canPayMana } from './mana/pay-mana';
-import { isSummoningSick } from './zones/permanents';
+import { attackRefusal } from './turn/combat';
+import { opponentOf } from './zones/objects';
 import { RULE } from './state/rules';
-import { staticIndex } from './derived/statics';
 import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
 import { PLAYERS } from './state/types';
 import { getObject } from './state/object-table';
@@ -137,7 +137,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
   if (!pending && t.active === player && (t.step === 'beginCombat' || t.step === 'declareAttackers') && !state.combat?.attackersDeclared && !state.stack.length) {
     for (const id of state.battlefield) {
       const o = getObject(state, id);
-      if (o && o.controller === player && hasType(ctx, o, 'creature') && !o.tapped && !isSummoningSick(ctx, o) && !staticIndex(ctx).cantAttackOrBlock[id]) attackers.push(id);
+      if (o && o.controller === player && hasType(ctx, o, 'creature') && !attackRefusal(ctx, o, opponentOf(player))) attackers.push(id);
     }
   }
   return {

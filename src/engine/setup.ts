@@ -73,7 +73,7 @@ export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' 
     format: 'stackyard/game@1', nextId: 1, nextTimestamp: 1, turn: { ...setup.turn },
     players: { p1: player('p1'), p2: player('p2') }, battlefield: [], stack: [], objects: {}, abilities: {}, lki: {},
     links: [], turnFlags: {}, effects: [], delayedTriggers: [], pendingTriggers: [], tasks: [], pendingDecision: null,
-    combat: null, rng: setup.seed | 0, proxies: {}, sandbox: setup.sandbox, gameOver: null,
+    combat: null, shields: [], deathtouched: [], rng: setup.seed | 0, proxies: {}, sandbox: setup.sandbox, gameOver: null,
     startShuffle: !!setup.shuffle,
   };
 }
@@ -134,7 +134,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       if (!host) { problems.push({ path: c.path, message: `attachedTo "${c.attachedTo}" names no entry` }); continue; }
       if (obj.zone !== 'battlefield') { problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' }); continue; }
       const def = ctx.reg.get(obj.def) ?? undefined;
-      if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id)) {
+      if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id, { kind: 'enchant', source: obj, controller: obj.controller })) {
         const h = getObject(state, host);
         problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")` });
         continue;

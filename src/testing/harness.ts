@@ -15,6 +15,8 @@ import { getObject, allObjects } from '../engine';
 
 export interface Game {
   state: GameState;
+  /** The engine this game runs on (the pool's, or the pool plus the test's cards), for queries. */
+  engine: Engine;
   loaded: LoadedScenario;
   events: GameEvent[];
   /** Error of the first failing script step, if any. */
@@ -69,6 +71,7 @@ export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {
   const loaded = r.loaded;
   const rp = replay(engine, loaded);
   const g: Game = {
+    engine,
     state: rp.final,
     loaded,
     events: [...loaded.events, ...rp.steps.flatMap((s) => s.events)],

@@ -9,7 +9,7 @@ import { displayName } from '../derived/characteristics';
 import { defOf, emit, liveObject, newObjectId, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
+import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
 import { manaActivationRefusal } from '../mana/mana-abilities';
 import { parseManaCost } from '../state/mana-cost';
 import { payManaCost } from '../mana/pay-mana';
@@ -43,7 +43,7 @@ export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec
     }
   }
   for (const tspec of spec.targets ?? []) {
-    if (!hasLegalTargets(ctx, tspec, player, obj.id)) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
+    if (!hasLegalTargets(ctx, tspec, player, obj.id, abilityTargeter(ctx, obj.id, player))) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
   }
   return null;
 }
@@ -80,12 +80,12 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
         return ask(ctx, {
           player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.activate, about: obj.id,
           prompt: `Choose ${slot.label} for ${displayName(ctx, obj)}'s ability.`,
-          candidates: legalTargets(ctx, slot, t.player, obj.id), min: slot.min, max: slot.max,
+          candidates: legalTargets(ctx, slot, t.player, obj.id, abilityTargeter(ctx, obj.id, t.player)), min: slot.min, max: slot.max,
         });
       }
       chosen = ans;
     }
-    const bad = legalChoice(ctx, slot, chosen, t.player, obj.id);
+    const bad = legalChoice(ctx, slot, chosen, t.player, obj.id, abilityTargeter(ctx, obj.id, t.player));
     ensure(!bad, bad ?? '', RULE.targets);
     t.targets.push(chosen);
   }

@@ -10,6 +10,7 @@ import { defOf, type Ctx } from '../state/context';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { RULE } from '../state/rules';
 import { staticIndex } from '../derived/statics';
+import { keywordWith } from '../derived/keywords';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -87,7 +88,8 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
     const name = half?.name ?? def.name;
     const types = halfTypes(def, half);
     if (!how.duringResolution) {
-      const t = timingRefusal(ctx, player, types.includes('instant'));
+      // Flash (CR 702.8a): cast any time you could cast an instant.
+      const t = timingRefusal(ctx, player, types.includes('instant') || !!keywordWith(ctx, obj, 'castsAsInstant'));
       if (t) { refusals.push(t); continue; }
     }
     if (def.castRestriction === 'duringCombatBeforeBlockers' && !['beginCombat', 'declareAttackers'].includes(ctx.s.turn.step)) {

@@ -22,6 +22,8 @@ export interface Classification {
   manaSources: ObjectId[];
   staticSources: ObjectId[];
   creatures: ObjectId[];
+  /** Planeswalkers (CR 704.5i). */
+  planeswalkers: ObjectId[];
   legends: ObjectId[];
   auras: ObjectId[];
   /** Other permanents that were attached to something when classified (CR 704.5n, 704.5p). */
@@ -42,6 +44,7 @@ function listsFor(def: CardDef, attached: boolean): ListKey[] {
   if (f.mana) out.push('manaSources');
   if (f.statics) out.push('staticSources');
   if (f.creature) out.push('creatures');
+  if (f.planeswalker) out.push('planeswalkers');
   if (f.legendary) out.push('legends');
   if (f.aura) out.push('auras');
   else if (attached) out.push('attachedOthers');
@@ -51,7 +54,7 @@ function listsFor(def: CardDef, attached: boolean): ListKey[] {
 function empty(): Classification {
   return {
     triggerSources: [], replacementSources: [], manaSources: [], staticSources: [],
-    creatures: [], legends: [], auras: [], attachedOthers: [], could: null,
+    creatures: [], planeswalkers: [], legends: [], auras: [], attachedOthers: [], could: null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { CardDef, HalfDef, Keyword } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
 import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
 import { staticIndex } from './statics';
+import { includesKeyword, sameKeyword } from './keyword-kinds';
 import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
 import type { GameObject, ManaType } from '../state/types';
 
@@ -61,8 +62,6 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
   // CR 107.3g: X is 0 except on the stack, where it is the chosen value.
   const x = obj.zone === 'stack' && obj.spell ? obj.spell.x : 0;
   const manaValue = base.manaValue + (half ? 0 : parseManaCost(def.manaCost).xCount * x);
-  const keywords = new Set<Keyword>(def.keywords ?? []);
-  if (obj.hasteGranted) keywords.add('haste');
   let power = def.power ?? null;
   let toughness = def.toughness ?? null;
   if (obj.zone === 'battlefield') {
@@ -72,7 +71,6 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
     for (const g of staticIndex(ctx).gets[obj.id] ?? []) {
       if (power !== null) power += g.power;
       if (toughness !== null) toughness += g.toughness;
-      g.keywords.forEach((k) => keywords.add(k));
     }
     for (const e of ctx.s.effects) {
       if (e.object === obj.id && (e.power !== undefined || e.toughness !== undefined)) {
@@ -81,7 +79,33 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
       }
     }
   }
-  return { ...base, manaValue, power, toughness, keywords: [...keywords] };
+  return { ...base, manaValue, power, toughness, keywords: [...keywordsOf(ctx, obj)] };
+}
+
+const NO_KEYWORDS: readonly Keyword[] = Object.freeze([]);
+
+/**
+ * The keyword abilities an object has now (layer 6, CR 613.1f, in the interim reading): printed,
+ * granted haste (CR 400.7a), from static abilities, then gained and lost from resolved effects in
+ * timestamp order. Each ability once (parameters compared by value, CR 702.16m). The list is
+ * shared (the definition's own when nothing changes it): read it, don't change it.
+ */
+export function keywordsOf(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  const printed = defOf(ctx, obj).keywords ?? NO_KEYWORDS;
+  const onBattlefield = obj.zone === 'battlefield';
+  const granted = onBattlefield ? staticIndex(ctx).gets[obj.id] : undefined;
+  const effects = onBattlefield && ctx.s.effects.length ? ctx.s.effects.filter((e) => e.object === obj.id && (e.gains || e.loses)) : [];
+  // The common case without allocating: nothing grants, gains or loses a keyword.
+  if (!obj.hasteGranted && !granted?.length && !effects.length) return printed;
+  const out: Keyword[] = [...printed];
+  const add = (k: Keyword): void => { if (!includesKeyword(out, k)) out.push(k); };
+  if (obj.hasteGranted) add('haste');
+  for (const g of granted ?? []) g.keywords.forEach(add);
+  for (const e of effects) {
+    e.gains?.forEach(add);
+    for (const k of e.loses ?? []) for (let i = out.length - 1; i >= 0; i--) if (sameKeyword(out[i] as Keyword, k)) out.splice(i, 1);
+  }
+  return out;
 }
 
 /** The object's names (CR 201.2a; a split card has two outside the stack, CR 709.4). */
@@ -118,12 +142,9 @@ export function isLegendary(ctx: Ctx, obj: GameObject): boolean {
   return parseTypeLine(defOf(ctx, obj).typeLine).supertypes.includes('legendary');
 }
 
+/** Whether the object has keyword `k` now (parameters compared by value: "protection from black"). */
 export function hasKeyword(ctx: Ctx, obj: GameObject, k: Keyword): boolean {
-  if (k === 'haste' && obj.hasteGranted) return true;
-  const def = defOf(ctx, obj);
-  if (def.keywords?.includes(k)) return true;
-  if (obj.zone !== 'battlefield') return false;
-  return (staticIndex(ctx).gets[obj.id] ?? []).some((g) => g.keywords.includes(k));
+  return includesKeyword(keywordsOf(ctx, obj), k);
 }
 
 /** A permanent spell: a spell that will become a permanent (CR 110.1, 608.3). */

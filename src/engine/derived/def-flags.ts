@@ -8,6 +8,7 @@ import { parseTypeLine } from '../state/type-line';
 /** What a definition can do, computed once per definition. */
 export interface DefFlags {
   creature: boolean;
+  planeswalker: boolean;
   land: boolean;
   legendary: boolean;
   aura: boolean;
@@ -28,7 +29,7 @@ export function defFlags(def: CardDef): DefFlags {
   if (!f) {
     const tl = parseTypeLine(def.typeLine);
     f = {
-      creature: tl.types.includes('creature'), land: tl.types.includes('land'),
+      creature: tl.types.includes('creature'), planeswalker: tl.types.includes('planeswalker'), land: tl.types.includes('land'),
       legendary: tl.supertypes.includes('legendary'), aura: tl.subtypes.includes('Aura'),
       equipment: tl.subtypes.includes('Equipment'), triggered: !!def.triggered?.length,
       replacements: !!def.replacements?.length, statics: !!def.statics?.length,

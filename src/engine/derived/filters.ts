@@ -1,14 +1,49 @@
 /**
  * Matching objects against filters and choosing legal targets (CR 115): which objects a
- * target, an untargeted choice (CR 115.10) or an enchant ability (CR 702.5) allows.
+ * target, an untargeted choice (CR 115.10) or an enchant ability (CR 702.5) allows, including
+ * what keyword abilities forbid: hexproof (702.11b), shroud (702.18b) and protection (702.16b–d).
  */
 import { sameKeyword, type Keyword, type ObjectFilter, type Range, type TargetFilter, type TargetSpec } from '../state/card-def';
 import { characteristics, hasSubtype, hasType, isCard, namesOf } from './characteristics';
 import { classification } from './board-cache';
 import { peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
+import { RULE } from '../state/rules';
+import { keywordTargetRefusal, type Refusal, type Targeter } from './keywords';
+
+export type { Targeter } from './keywords';
+
+/**
+ * What is choosing targets, from the `source` id callers pass: a spell on the stack, an ability on
+ * the stack (its source read live or as it last existed, CR 113.7a), or the permanent whose
+ * ability is being activated or has triggered; `null` is an ability of an unknown source.
+ */
+export function targeterFor(ctx: Ctx, source: ObjectId | null, you: PlayerId): Targeter {
+  if (!source) return { kind: 'ability', source: null, controller: you };
+  const ability = ctx.s.abilities[source];
+  if (ability) return abilityTargeter(ctx, ability.source, ability.controller);
+  // A card off the battlefield is being cast (a spell); a permanent's ability is being activated.
+  const obj = peek(ctx, source) ?? null;
+  return { kind: obj && obj.zone !== 'battlefield' ? 'spell' : 'ability', source: obj, controller: you };
+}
+
+/** An ability of `source` (live, or as it last existed: a "dies" trigger, CR 113.7a) controlled by `controller`. */
+export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId): Targeter {
+  return { kind: 'ability', source: peek(ctx, source) ?? getLki(ctx.s, source)?.object ?? null, controller };
+}
+
+/**
+ * Why `obj` can't be targeted (or enchanted / equipped) by `by`, or null: a spell can't target
+ * itself (CR 115.5) nor an Aura enchant itself (303.4d) — an ability may target its own source —
+ * then hexproof, shroud and protection (CR 702.11b, 702.18b, 702.16b–d).
+ */
+export function targetRefusal(ctx: Ctx, obj: GameObject, by: Targeter): Refusal | null {
+  if (by.kind !== 'ability' && by.source && obj.id === by.source.id) return { reason: 'a spell or ability can\'t target itself', rule: RULE.cantTargetItself };
+  return keywordTargetRefusal(ctx, obj, by);
+}
 
 /** Whether a number is within a range (both bounds inclusive); no number is in no range. */
 export function inRange(n: number | null, r: Range | undefined): boolean {
@@ -83,14 +118,17 @@ export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source
   return out;
 }
 
-/** Whether a player or object id is allowed by a target filter (CR 115.1, 115.5). */
-export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId, source: ObjectId | null): boolean {
+/**
+ * Whether a player or object id is allowed by a target filter (CR 115.1), and not forbidden by
+ * {@link targetRefusal}. `by` says what targets (or enchants); by default it is derived from
+ * `source` ({@link targeterFor}). An Aura checking what it is attached to passes `kind: 'enchant'`.
+ */
+export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId, source: ObjectId | null, by?: Targeter): boolean {
   if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
-  if (id === source) return false; // CR 115.5: a spell or ability can't target itself
   const obj = peek(ctx, id);
   if (!obj) return false;
-  if (f.spells && obj.zone === 'stack' && obj.spell && spellAllowed(ctx, f, obj, you, source)) return true;
-  return !!f.objects && matchesFilter(ctx, obj, f.objects, you, source);
+  const match = (!!f.spells && obj.zone === 'stack' && !!obj.spell && spellAllowed(ctx, f, obj, you, source)) || (!!f.objects && matchesFilter(ctx, obj, f.objects, you, source));
+  return match && !targetRefusal(ctx, obj, by ?? targeterFor(ctx, source, you));
 }
 
 /** Whether a player may be chosen: "target player", "target opponent" (CR 115.1). */
@@ -105,15 +143,16 @@ function spellAllowed(ctx: Ctx, f: TargetFilter, obj: GameObject, you: PlayerId,
 }
 
 /** Whether a slot has at least `spec.min` legal targets (stops counting once it has). */
-export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null): boolean {
+export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null, by?: Targeter): boolean {
   if (spec.min === 0) return true;
-  if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source).length >= spec.min;
+  if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source, by).length >= spec.min;
+  const who = by ?? targeterFor(ctx, source, you);
   let n = 0;
   for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you) && ++n >= spec.min) return true;
   if (spec.filter.spells) {
     for (const id of ctx.s.stack) {
       const o = peek(ctx, id);
-      if (id !== source && o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && ++n >= spec.min) return true;
+      if (o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && !targetRefusal(ctx, o, who) && ++n >= spec.min) return true;
     }
   }
   const f = spec.filter.objects;
@@ -122,22 +161,23 @@ export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, sourc
     const ids = zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
     for (const id of ids) {
       const o = peek(ctx, id);
-      if (o && o.id !== source && matchesFilter(ctx, o, f, you, source) && ++n >= spec.min) return true;
+      if (o && matchesFilter(ctx, o, f, you, source) && !targetRefusal(ctx, o, who) && ++n >= spec.min) return true;
     }
   }
   return false;
 }
 
 /** All legal choices for one target slot, objects first, then players. */
-export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null): EntityId[] {
+export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null, by?: Targeter): EntityId[] {
+  const who = by ?? targeterFor(ctx, source, you);
   const out: EntityId[] = [];
   if (spec.filter.objects) {
-    for (const o of objectsMatching(ctx, spec.filter.objects, you, source)) if (o.id !== source) out.push(o.id);
+    for (const o of objectsMatching(ctx, spec.filter.objects, you, source)) if (!targetRefusal(ctx, o, who)) out.push(o.id);
   }
   if (spec.filter.spells) {
     for (const id of ctx.s.stack) {
       const o = peek(ctx, id);
-      if (id !== source && o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && !out.includes(id)) out.push(id);
+      if (o?.spell && !out.includes(id) && spellAllowed(ctx, spec.filter, o, you, source) && !targetRefusal(ctx, o, who)) out.push(id);
     }
   }
   for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
@@ -152,12 +192,18 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: 
 }
 
 /** Whether a full choice for a slot is legal: count, each target, and "single graveyard". */
-export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you: PlayerId, source: ObjectId | null): string | null {
+export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you: PlayerId, source: ObjectId | null, by?: Targeter): string | null {
   if (chosen.length < spec.min || chosen.length > spec.max) {
     return `${spec.label}: choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} target(s)`;
   }
   if (new Set(chosen).size !== chosen.length) return `${spec.label}: the same target was chosen twice (CR 115.3)`;
-  for (const id of chosen) if (!allowedBy(ctx, spec.filter, id, you, source)) return `${id} is not a legal target for ${spec.label}`;
+  const who = by ?? targeterFor(ctx, source, you);
+  for (const id of chosen) {
+    const obj = id === 'p1' || id === 'p2' ? undefined : peek(ctx, id);
+    const refusal = obj ? targetRefusal(ctx, obj, who) : null;
+    if (refusal) return `${spec.label}: ${refusal.reason} (CR ${refusal.rule})`;
+    if (!allowedBy(ctx, spec.filter, id, you, source, who)) return `${id} is not a legal target for ${spec.label}`;
+  }
   if (spec.sameGraveyard) {
     const owners = new Set(chosen.map((id) => peek(ctx, id)?.zonePlayer));
     if (owners.size > 1) return `${spec.label}: the targets must come from a single graveyard`;

@@ -11,7 +11,8 @@ import { staticIndex } from './statics';
 /** The restrictions that apply to `obj` now (empty when none). */
 export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
   const out: Restriction[] = [];
-  if (staticIndex(ctx).cantAttackOrBlock[obj.id]) out.push('attack', 'block');
+  const fromStatics = staticIndex(ctx).cant[obj.id];
+  if (fromStatics) out.push(...fromStatics);
   for (const e of ctx.s.effects) if (e.object === obj.id && e.cant) out.push(...e.cant);
   return out;
 }

@@ -2,14 +2,18 @@
  * State-based actions (CR 704): checked whenever a player would receive priority (117.5,
  * 704.3), all applicable ones performed at once, repeated until none apply. Last-known
  * information for everything that leaves at once comes from the state before any of them
- * (704.8). Implemented: 704.5a, b, d, e, f, g, j (the legend rule, with the player choosing
- * which to keep and Spider-Verse's exemption), m, n, p, q.
+ * (704.8). Implemented: 704.5a, b, d, e, f, g, h (deathtouch), i (planeswalkers), j (the
+ * legend rule, with the player choosing which to keep and Spider-Verse's exemption), m, n, p, q.
+ * 704.5g and 704.5h destroy (zones/destroy.ts: indestructible 702.12b, regeneration 701.19a);
+ * an indestructible creature is not even put in the plan, so the check settles.
  */
 import { displayName, hasSubtype, hasType, namesOf } from '../derived/characteristics';
 import { boardChanged, defOf, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { allowedBy } from '../derived/filters';
+import { keywordTargetRefusal, keywordWith } from '../derived/keywords';
 import { ceaseToExist, moveObject, readZone, snapshot } from '../zones/objects';
+import { destroy } from '../zones/destroy';
 import { RULE } from '../state/rules';
 import { defFlags, staticIndex } from '../derived/statics';
 import type { GameObject, LkiSnapshot, ObjectId, PlayerId } from '../state/types';
@@ -19,6 +23,10 @@ export type SbaAction =
   | { kind: 'lose'; player: PlayerId; rule: string; why: string }
   | { kind: 'cease'; id: ObjectId; rule: string; why: string }
   | { kind: 'graveyard'; id: ObjectId; rule: string; why: string }
+  /** Destroyed (704.5g, 704.5h): regeneration can replace it (701.19a). */
+  | { kind: 'destroy'; id: ObjectId; rule: string; why: string }
+  /** Forget which creatures were dealt deathtouch damage: they have now been checked (704.5h). */
+  | { kind: 'deathtouchChecked' }
   | { kind: 'unattach'; id: ObjectId; rule: string; why: string }
   | { kind: 'annihilate'; id: ObjectId; n: number };
 
@@ -40,7 +48,13 @@ function auraProblem(ctx: Ctx, aura: GameObject): string | null {
   if (host !== 'p1' && host !== 'p2' && !peek(ctx, host)) return 'what it was attached to no longer exists (CR 400.7)';
   // A proxy Aura has no enchant ability we know of: whatever it is attached to stays allowed.
   const def = defOf(ctx, aura);
-  if (def.enchant && !allowedBy(ctx, def.enchant, host, aura.controller, aura.id)) return 'its enchant ability doesn\'t allow what it is attached to';
+  const by = { kind: 'enchant' as const, source: aura, controller: aura.controller };
+  if (def.enchant && !allowedBy(ctx, def.enchant, host, aura.controller, aura.id, by)) {
+    // Protection (CR 702.16c) is named: the Aura is allowed by its enchant ability but not by the host.
+    const o = host === 'p1' || host === 'p2' ? undefined : peek(ctx, host);
+    const refusal = o ? keywordTargetRefusal(ctx, o, by) : null;
+    return refusal ? `${refusal.reason} (CR ${refusal.rule})` : 'its enchant ability doesn\'t allow what it is attached to';
+  }
   return null;
 }
 
@@ -100,7 +114,23 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
     if (!lowering && o.damage === 0 && !o.counters['-1/-1'] && (base === undefined || base > 0)) continue;
     const t = toughnessNow(ctx, o, base);
     if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
-    else if (t !== null && o.damage > 0 && o.damage >= t) plan.push({ kind: 'graveyard', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
+    // CR 702.12b: an indestructible creature ignores 704.5g.
+    else if (t !== null && o.damage > 0 && o.damage >= t && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
+  }
+  // CR 704.5h: a creature with toughness above 0 dealt damage by a source with deathtouch since the last check.
+  if (ctx.s.deathtouched.length) {
+    for (const id of ctx.s.deathtouched) {
+      const o = peek(ctx, id);
+      if (!o || o.zone !== 'battlefield' || !hasType(ctx, o, 'creature') || plan.some((a) => a.kind !== 'lose' && a.kind !== 'deathtouchChecked' && a.id === id)) continue;
+      const t = toughnessNow(ctx, o, defOf(ctx, o).toughness);
+      if (t !== null && t > 0 && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDeathtouch, why: 'it was dealt damage by a source with deathtouch' });
+    }
+    plan.push({ kind: 'deathtouchChecked' });
+  }
+  // CR 704.5i: a planeswalker with 0 loyalty goes to its owner's graveyard.
+  for (const id of board.planeswalkers) {
+    const o = peek(ctx, id);
+    if (o && (o.counters.loyalty ?? 0) <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaPlaneswalker, why: 'it has no loyalty counters' });
   }
   const legends: GameObject[] = [];
   for (const id of board.legends) {
@@ -119,6 +149,11 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
     if (f.equipment) {
       const host = peek(ctx, o.attachedTo);
       if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature')) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: 'Equipment attached illegally becomes unattached' });
+      else {
+        // CR 702.16d: a permanent with protection can't be equipped by Equipment with the quality.
+        const refusal = keywordTargetRefusal(ctx, host, { kind: 'equip', source: o, controller: o.controller });
+        if (refusal) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: `Equipment becomes unattached: ${refusal.reason} (CR ${refusal.rule})` });
+      }
     } else if (!f.untyped) {
       // A proxy with no type line is of unknown type: leave what it is attached to alone.
       plan.push({ kind: 'unattach', id, rule: RULE.sbaUnattach, why: 'a permanent that is not an Aura or Equipment becomes unattached' });
@@ -139,10 +174,11 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
 export function performStateBasedActions(ctx: Ctx, plan: SbaAction[]): void {
   const snaps: Record<ObjectId, LkiSnapshot> = {};
   for (const a of plan) {
-    if (a.kind === 'lose') continue;
+    if (a.kind === 'lose' || a.kind === 'deathtouchChecked') continue;
     const o = liveObject(ctx, a.id);
     if (o) snaps[a.id] = snapshot(ctx, o);
   }
+  if (plan.some((a) => a.kind === 'deathtouchChecked')) ctx.s.deathtouched = [];
   // CR 704.3: all of them happen at once; what leaves together sees each other leave (603.10a).
   simultaneously(ctx, () => { for (const a of plan) performOne(ctx, a, snaps); });
   const losers = PLAYERS.filter((p) => ctx.s.players[p].lost);
@@ -159,6 +195,7 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
     emit(ctx, { type: 'PlayerLost', player: a.player, rule: RULE.playerLoses, objects: [a.player], cards: [], text: `${a.player} lost the game.` });
     return;
   }
+  if (a.kind === 'deathtouchChecked') return;
   const o = liveObject(ctx, a.id);
   if (!o) return;
   const name = displayName(ctx, o);
@@ -174,6 +211,7 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
   });
   if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
   else if (a.kind === 'unattach') { o.attachedTo = null; boardChanged(ctx); }
+  else if (a.kind === 'destroy') destroy(ctx, o, `state-based action ${a.rule}`, a.rule, snaps[a.id] ? { lki: snaps[a.id] } : {});
   else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });
 }
 

@@ -29,8 +29,13 @@ export type GameEvent = EventBase & (
   | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
   | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
   | { type: 'Untapped'; objectId: ObjectId }
-  /** `combat`: combat damage (CR 510.2), for "deals combat damage" triggers. */
-  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number; combat?: boolean }
+  /**
+   * Damage was dealt (CR 120.3): `combat` for combat damage (510.2); `source` is the object that
+   * dealt it ('' if unknown) and `sourceController` its controller then (null if unknown).
+   */
+  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number; combat: boolean; sourceController: PlayerId | null }
+  /** Damage that would have been dealt was prevented (CR 615; protection 702.16e). */
+  | { type: 'DamagePrevented'; source: ObjectId; target: EntityId; amount: number; combat: boolean }
   | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
   | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
   | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }

@@ -184,13 +184,42 @@ export interface PlayerState {
 }
 
 export interface CombatState {
-  /** Attacking creature → defending player. */
+  /** Attacking creature → defending player. A creature removed from combat (CR 506.4) is deleted. */
   attackers: Record<ObjectId, PlayerId>;
-  /** Blocking creature → the attacker it blocks. */
+  /** Blocking creature → the attacker it blocks. A creature removed from combat (CR 506.4) is deleted. */
   blockers: Record<ObjectId, ObjectId>;
   attackersDeclared: boolean;
   blockersDeclared: boolean;
+  /**
+   * Attacking creatures that became blocked (CR 509.1h): they stay blocked when their blockers
+   * leave combat, and a blocked creature with no blockers left deals no combat damage unless it
+   * has trample (CR 510.1c, 702.19d).
+   */
+  blocked: ObjectId[];
+  /** Combat damage steps begun this combat: 0, 1, or 2 when there was a first-strike step (CR 510.4). */
+  damageSteps: number;
+  /**
+   * The creatures that had first strike or double strike as the first combat damage step began
+   * (CR 510.4, 702.7b, 702.4b); null when no creature in combat had either (one damage step).
+   */
+  firstStrikers: ObjectId[] | null;
 }
+
+/**
+ * A shield from a resolved spell or ability (CR 611.2): it waits for an event and changes it.
+ * All of them end in the cleanup step (CR 514.2).
+ * - `regeneration` (CR 701.19a, 614.8): the next time `object` would be destroyed this turn,
+ *   instead all damage is removed from it, it is tapped, and it is removed from combat.
+ * - `prevention` (CR 615.1, 615.7): prevents damage dealt to `to` (null: to anything) by `by`
+ *   (null: by any source), only combat damage when `combatOnly`; `amount` is what is left of a
+ *   "prevent the next N damage" shield, each prevented point using one up, or `all`.
+ */
+export type Shield =
+  | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
+  | {
+    kind: 'prevention'; amount: number | 'all'; to: EntityId[] | null; by: ObjectId[] | null; combatOnly: boolean;
+    sourceName: string; timestamp: number;
+  };
 
 /** Options of a decision the engine waits for (see `decisions.ts`). */
 export interface DecisionOption { value: string; label: string }
@@ -246,6 +275,10 @@ export interface GameState {
   tasks: import('./task').Task[];
   pendingDecision: Decision | null;
   combat: CombatState | null;
+  /** Regeneration and prevention shields from resolved spells and abilities, oldest first (CR 614, 615). */
+  shields: Shield[];
+  /** Creatures dealt damage by a source with deathtouch since state-based actions were last checked (CR 704.5h). */
+  deathtouched: ObjectId[];
   /** Seeded PRNG state (mulberry32). */
   rng: number;
   proxies: Record<string, ProxySpec>;

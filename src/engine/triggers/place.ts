@@ -9,7 +9,7 @@ import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { legalChoice, legalTargets } from '../derived/filters';
+import { abilityTargeter, legalChoice, legalTargets } from '../derived/filters';
 import { RULE } from '../state/rules';
 import type { EntityId, PendingTrigger, PlayerId } from '../state/types';
 import { getLki } from '../state/object-table';
@@ -76,11 +76,13 @@ function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[]
   const chosen = (t.chosen ??= []);
   while (chosen.length < specs.length) {
     const spec = specs[chosen.length] as TargetSpec;
-    const cands = legalTargets(ctx, spec, p.controller, null);
+    // Hexproof, shroud and protection see the trigger's source, as it is or last existed (CR 702.16b).
+    const by = abilityTargeter(ctx, p.source, p.controller);
+    const cands = legalTargets(ctx, spec, p.controller, null, by);
     if (cands.length < spec.min) return 'removed';
     const ans = takeAnswer(t);
     if (Array.isArray(ans)) {
-      const bad = legalChoice(ctx, spec, ans, p.controller, null);
+      const bad = legalChoice(ctx, spec, ans, p.controller, null, by);
       ensure(!bad, bad ?? '', RULE.triggerToStack);
       chosen.push(ans);
     } else if (cands.length === spec.min && spec.min === spec.max) {

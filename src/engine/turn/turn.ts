@@ -5,7 +5,7 @@
  * pass by themselves.
  */
 import { emit, liveObject, peek, type Ctx } from '../state/context';
-import { combatDamageTask } from './combat';
+import { combatDamageTask, needsSecondDamageStep } from './combat-damage';
 import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
@@ -15,7 +15,9 @@ import { STEPS, type GameObject, type Step } from '../state/types';
 
 function beginStep(ctx: Ctx, step: Step): void {
   ctx.s.turn.step = step;
-  emit(ctx, { type: 'StepBegan', step, rule: RULE.turnStructure, objects: [], cards: [], text: `${STEP_WORDS[step]} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
+  // CR 510.4: after a first-strike combat damage step, the phase gets a second one.
+  const words = step === 'combatDamage' && ctx.s.combat?.damageSteps === 1 ? `The second combat damage step (CR ${RULE.firstStrikeDamageStep})` : STEP_WORDS[step];
+  emit(ctx, { type: 'StepBegan', step, rule: RULE.turnStructure, objects: [], cards: [], text: `${words} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
   const active = ctx.s.turn.active;
   switch (step) {
     case 'untap':
@@ -42,6 +44,8 @@ function beginStep(ctx: Ctx, step: Step): void {
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
       if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+      // Regeneration and prevention shields last "this turn" (CR 514.2).
+      if (ctx.s.shields.length) ctx.s.shields = [];
       emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });
       break;
     default:
@@ -67,6 +71,7 @@ export function endStep(ctx: Ctx): void {
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     let next: Step;
     if (cur === 'cleanup') { newTurn(ctx); next = 'untap'; }
+    else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     if ((next === 'declareBlockers' || next === 'combatDamage') && !Object.keys(ctx.s.combat?.attackers ?? {}).length) {

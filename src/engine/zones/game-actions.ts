@@ -3,14 +3,13 @@
  * sacrificing, discarding, creating tokens, counters.
  */
 import type { TokenSpec } from '../state/card-def';
-import { displayName, hasType } from '../derived/characteristics';
-import { emit, liveObject, type Ctx } from '../state/context';
+import { displayName } from '../derived/characteristics';
+import { emit, type Ctx } from '../state/context';
 import { createObject, moveObject } from './objects';
-import { changeLife } from './permanents';
 import { proxyKey } from '../state/proxy';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, PlayerId } from '../state/types';
+import type { GameObject, PlayerId } from '../state/types';
 
 /** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
 export function drawCard(ctx: Ctx, player: PlayerId): void {
@@ -31,45 +30,9 @@ export function drawCard(ctx: Ctx, player: PlayerId): void {
   });
 }
 
-/** Options of a damage event: `combat` for combat damage (CR 510.2). */
-export interface DamageOptions { combat?: boolean }
-
-/** Deals damage (CR 120.3): to a player, life loss; to a creature, marked damage. */
-export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number, opts: DamageOptions = {}): void {
-  if (n <= 0) return;
-  const combat = opts.combat ? { combat: true } : {};
-  if (target === 'p1' || target === 'p2') {
-    emit(ctx, {
-      type: 'DamageDealt', source: source?.id ?? '', target, amount: n, ...combat, rule: RULE.damage, objects: [source?.id ?? '', target], cards: [],
-      text: `${sourceName} dealt ${n} damage to ${target}.`,
-    });
-    changeLife(ctx, target, -n, `from ${sourceName}'s damage`, RULE.damage);
-    return;
-  }
-  const obj = liveObject(ctx, target);
-  if (!obj || obj.zone !== 'battlefield') return;
-  if (hasType(ctx, obj, 'creature')) obj.damage += n;
-  if (hasType(ctx, obj, 'planeswalker')) {
-    obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - n);
-  }
-  emit(ctx, {
-    type: 'DamageDealt', source: source?.id ?? '', target, amount: n, ...combat, rule: RULE.damage, objects: [source?.id ?? '', target],
-    cards: obj.cardId ? [obj.cardId] : [], text: `${sourceName} dealt ${n} damage to ${displayName(ctx, obj)}.`,
-  });
-}
-
-/**
- * Options of a destruction: `noRegenerate` for "It can't be regenerated" (CR 701.19c), read by
- * regeneration shields (resolution/steps/shields.ts, zones/damage.ts).
- */
-export interface DestroyOptions { noRegenerate?: boolean }
-
-/** Destroys a permanent: it goes to its owner's graveyard (CR 701.8). */
-export function destroy(ctx: Ctx, obj: GameObject, why: string, rule: string = RULE.destroy, opts: DestroyOptions = {}): void {
-  void opts;
-  if (obj.zone !== 'battlefield') return;
-  moveObject(ctx, obj.id, 'graveyard', { rule, why });
-}
+// Damage (CR 120) and destruction (CR 701.8, with regeneration and indestructible) have files of their own.
+export { dealDamage, type DamageOptions } from './damage';
+export { destroy, type DestroyOptions } from './destroy';
 
 /** Sacrifices a permanent its controller controls (CR 701.21). */
 export function sacrifice(ctx: Ctx, obj: GameObject, why: string): void {

@@ -2,7 +2,8 @@
  * Permanent status: tapping and untapping (CR 701.26), summoning sickness (CR 302.6),
  * damage and life.
  */
-import { displayName, hasKeyword, hasType } from '../derived/characteristics';
+import { displayName, hasType } from '../derived/characteristics';
+import { keywordWith } from '../derived/keywords';
 import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
@@ -34,7 +35,7 @@ export function untap(ctx: Ctx, obj: GameObject, rule: string = RULE.untapSymbol
  */
 export function isSummoningSick(ctx: Ctx, obj: GameObject): boolean {
   if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature')) return false;
-  if (hasKeyword(ctx, obj, 'haste')) return false;
+  if (keywordWith(ctx, obj, 'ignoresSummoningSickness')) return false;
   return obj.controlSince >= mostRecentTurnOf(ctx, obj.controller);
 }
 

@@ -9,6 +9,7 @@
  */
 import type { ContinuousEffect } from '../../state/types';
 import { displayName } from '../../derived/characteristics';
+import { keywordWords } from '../../derived/keyword-kinds';
 import { emit, newTimestamp, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { amount, refObjects, type Resolving } from '../refs';
@@ -19,10 +20,6 @@ const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of comba
 
 function signed(n: number): string {
   return n < 0 ? `${n}` : `+${n}`;
-}
-
-function keywordWords(k: unknown): string {
-  return typeof k === 'string' ? k : JSON.stringify(k);
 }
 
 function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>): StepResult {

@@ -1,23 +1,69 @@
 /**
- * Regeneration and prevention shields (CR 614.8, 615, 701.19) from resolving spells and
- * abilities. Placeholder: the combat helper's version (with the damage pipeline in
- * zones/damage.ts) replaces this file; until then these kinds can't be used.
+ * Shield steps: "Regenerate it" leaves a regeneration shield (CR 701.19a, 614.8) and "Prevent
+ * ... damage ... this turn" a prevention shield (CR 615.1, 615.7). Both wait in `state.shields`
+ * until used or until the cleanup step (514.2); zones/destroy.ts and zones/prevention.ts apply them.
  */
 import type { StepSpec } from '../../state/card-def';
-import type { Ctx } from '../../state/context';
-import type { Resolving } from '../refs';
+import { displayName } from '../../derived/characteristics';
+import { emit, newTimestamp, peek, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import type { EntityId, ObjectId } from '../../state/types';
+import { amount, refIds, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import type { StepResult } from './common';
+import { nothing, sourceName, type StepResult } from './common';
 
-/** Marks this file as the placeholder (the handler-coverage test asks for a use once it's gone). */
-export const placeholder = true;
-
-/** "Regenerate it": a regeneration shield until end of turn (CR 701.19, 614.8). Not implemented yet. */
-export function runRegenerateStep(_ctx: Ctx, _r: Resolving, _t: ResolveTask, _step: Extract<StepSpec, { do: 'regenerate' }>): StepResult {
-  throw new Error('the regenerate step is not implemented yet');
+function isPlayer(id: EntityId): boolean {
+  return id === 'p1' || id === 'p2';
 }
 
-/** "Prevent the next N damage ..." / "Prevent all damage ...": a prevention shield (CR 615). Not implemented yet. */
-export function runPreventStep(_ctx: Ctx, _r: Resolving, _t: ResolveTask, _step: Extract<StepSpec, { do: 'prevent' }>): StepResult {
-  throw new Error('the prevent step is not implemented yet');
+/** Words for a list of players and objects. */
+function names(ctx: Ctx, ids: EntityId[]): string {
+  return ids.map((id) => { const o = isPlayer(id) ? undefined : peek(ctx, id); return o ? displayName(ctx, o) : id; }).join(', ');
+}
+
+/**
+ * "Regenerate [permanent]" (CR 701.19a): for each permanent the reference names that is still on
+ * the battlefield, a shield that replaces its next destruction this turn.
+ */
+export function runRegenerateStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step: Extract<StepSpec, { do: 'regenerate' }>): StepResult {
+  const name = sourceName(ctx, r);
+  const ids = refIds(ctx, r, step.what).filter((id) => !isPlayer(id) && peek(ctx, id)?.zone === 'battlefield');
+  if (!ids.length) {
+    nothing(ctx, r, `${name}: there is no permanent to regenerate (it has left the battlefield, CR 400.7).`, RULE.newObject);
+    return 'next';
+  }
+  for (const id of ids) {
+    ctx.s.shields = [...ctx.s.shields, { kind: 'regeneration', object: id, sourceName: name, timestamp: newTimestamp(ctx) }];
+    emit(ctx, {
+      type: 'Note', rule: RULE.regenerate, objects: [id, r.item], cards: [],
+      text: `${name}: the next time ${names(ctx, [id])} would be destroyed this turn, instead all damage is removed from it, it is tapped and removed from combat.`,
+    });
+  }
+  return 'next';
+}
+
+/**
+ * "Prevent the next N damage that would be dealt to X this turn" / "Prevent all (combat) damage
+ * (that would be dealt to / by X) this turn" (CR 615.1, 615.7): a prevention shield. A `to` or
+ * `by` reference that names nothing any more (an illegal target, a creature that left) leaves
+ * no shield.
+ */
+export function runPreventStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step: Extract<StepSpec, { do: 'prevent' }>): StepResult {
+  const name = sourceName(ctx, r);
+  const n = step.amount === 'all' ? 'all' : amount(ctx, r, step.amount);
+  const live = (id: EntityId) => isPlayer(id) || !!peek(ctx, id);
+  const to = step.to ? refIds(ctx, r, step.to).filter(live) : null;
+  const by = step.by ? (refIds(ctx, r, step.by).filter((id) => !isPlayer(id) && live(id)) as ObjectId[]) : null;
+  if ((to && !to.length) || (by && !by.length) || n === 0) {
+    nothing(ctx, r, `${name}: nothing to prevent damage ${to ? 'to' : 'from'} (it is gone or no longer a legal target).`, RULE.prevent);
+    return 'next';
+  }
+  ctx.s.shields = [...ctx.s.shields, { kind: 'prevention', amount: n, to, by, combatOnly: !!step.combatOnly, sourceName: name, timestamp: newTimestamp(ctx) }];
+  const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
+  const where = `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
+  emit(ctx, {
+    type: 'Note', rule: typeof n === 'number' ? RULE.preventionShield : RULE.prevent, objects: [...(to ?? []), ...(by ?? []), r.item], cards: [],
+    text: `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
+  });
+  return 'next';
 }

@@ -19,9 +19,11 @@ export type ReplacementSpec =
   | { kind: 'entersTapped'; what?: ObjectFilter }
   /**
    * "Prevent all (combat) damage that would be dealt to X (by sources matching `from`)" (CR 615).
-   * `to: { players: 'you' }` for damage to you.
+   * `to: { players: 'you' }` for damage to you. `by`: "dealt by X" (Gaseous Form: "dealt to and
+   * dealt by enchanted creature" is two of these, one with `to`, one with `by`). At least one of
+   * `to` and `by` is given; both must hold when both are.
    */
-  | { kind: 'preventDamage'; to: Affected; from?: ObjectFilter; combatOnly?: boolean };
+  | { kind: 'preventDamage'; to?: Affected; by?: Affected; from?: ObjectFilter; combatOnly?: boolean };
 
 /** The kinds of replacement effect. */
 export type ReplacementKind = ReplacementSpec['kind'];

@@ -67,13 +67,15 @@ export type StepSpec = (
   | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
   /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
   | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
-  /** "Regenerate it": a regeneration shield until end of turn (CR 701.19, 614.8). */
+  /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
   | { do: 'regenerate'; what: Ref }
   /**
    * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
-   * damage ... this turn": a prevention shield (CR 615). Without `to`, all damage to anything.
+   * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
+   * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
+   * two steps, one with `to`, one with `by`).
    */
-  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; combatOnly?: boolean }
+  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean }
   | { do: 'scry'; count: Amount }
   | { do: 'surveil'; count: Amount }
   /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */

@@ -1,0 +1,58 @@
+/**
+ * The damage pipeline (CR 120): one way for spells, abilities and combat to deal damage. First
+ * prevention (CR 615, prevention.ts), then what damage does: to a player, life loss (120.3a); to a
+ * planeswalker, loyalty counters removed (120.3c); to a creature, damage marked on it (120.3e),
+ * remembered for 704.5h when the source has deathtouch (702.2b); and a source with lifelink makes
+ * its controller gain that much life (120.3f, 702.15b). Each event says whether it was combat
+ * damage and names the source and its controller, for "whenever ... deals damage" triggers.
+ */
+import { displayName, hasType } from '../derived/characteristics';
+import { keywordWith } from '../derived/keywords';
+import { emit, liveObject, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { EntityId, GameObject } from '../state/types';
+import { changeLife } from './permanents';
+import { applyPrevention } from './prevention';
+
+/** How damage is dealt. */
+export interface DamageOptions {
+  /** Combat damage (CR 510.2); noncombat when absent. */
+  combat?: boolean;
+}
+
+/**
+ * Deals `n` damage from `source` (live, or as it last existed — CR 702.2e, 702.15c; null when
+ * unknown) to a player or a permanent (CR 120.3). Returns the damage actually dealt after
+ * prevention; nothing happens for n ≤ 0 or a target that is no longer a permanent on the battlefield.
+ */
+export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number, opts: DamageOptions = {}): number {
+  if (n <= 0) return 0;
+  const combat = !!opts.combat;
+  const isPlayer = target === 'p1' || target === 'p2';
+  const obj = isPlayer ? null : liveObject(ctx, target) ?? null;
+  if (!isPlayer && (!obj || obj.zone !== 'battlefield')) return 0;
+  const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
+  if (left <= 0) return 0;
+  const sourceController = source?.controller ?? null;
+  const base = { type: 'DamageDealt' as const, source: source?.id ?? '', target, amount: left, combat, sourceController };
+  const kind = combat ? ' combat' : '';
+  if (isPlayer) {
+    emit(ctx, { ...base, rule: RULE.damageToPlayer, objects: [source?.id ?? '', target], cards: [], text: `${sourceName} dealt ${left}${kind} damage to ${target}.` });
+    changeLife(ctx, target, -left, `from ${sourceName}'s damage`, RULE.damageToPlayer);
+  } else if (obj) {
+    const creature = hasType(ctx, obj, 'creature');
+    if (creature) {
+      obj.damage += left;
+      // CR 702.2b: destroyed at the next state-based-action check (704.5h), whatever its toughness.
+      if (source && keywordWith(ctx, source, 'deathtouch') && !ctx.s.deathtouched.includes(obj.id)) ctx.s.deathtouched = [...ctx.s.deathtouched, obj.id];
+    }
+    if (hasType(ctx, obj, 'planeswalker')) obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - left);
+    emit(ctx, {
+      ...base, rule: creature ? RULE.damageToCreature : RULE.damageToPlaneswalker, objects: [source?.id ?? '', target],
+      cards: obj.cardId ? [obj.cardId] : [], text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
+    });
+  }
+  // CR 702.15b: lifelink — the source's controller gains that much life as the damage is dealt.
+  if (source && keywordWith(ctx, source, 'lifelink')) changeLife(ctx, source.controller, left, `from ${sourceName}'s lifelink`, RULE.lifelink);
+  return left;
+}

@@ -1,0 +1,109 @@
+/**
+ * Prevention (CR 615): before damage is dealt, every prevention effect that applies to it is
+ * applied — protection (702.16e), static "prevent all (combat) damage" abilities of permanents
+ * (615.1a; Argothian Treefolk, Gaseous Form) and prevention shields left by resolved spells and
+ * abilities (Fog; Samite Healer's "the next 1 damage", used up as damage comes, 615.7). With
+ * several, the affected player or controller would choose the order (616.1); the engine applies
+ * the ones that prevent everything first, so a "next N" shield is only used up by damage that
+ * would otherwise be dealt — the order a player always prefers.
+ */
+import type { Affected, ObjectFilter } from '../state/card-def';
+import { displayName } from '../derived/characteristics';
+import { matchesFilter } from '../derived/filters';
+import { keywordPreventingDamage } from '../derived/keywords';
+import { keywordWords } from '../derived/keyword-kinds';
+import { staticIndex } from '../derived/statics';
+import { defOf, emit, peek, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { EntityId, GameObject, PlayerId, Shield } from '../state/types';
+
+/** One damage event about to happen (CR 120.3): who deals how much to what, and whether it is combat damage. */
+export interface PendingDamage {
+  source: GameObject | null;
+  sourceName: string;
+  target: EntityId;
+  /** The target object (a permanent), or null for a player. */
+  targetObj: GameObject | null;
+  amount: number;
+  combat: boolean;
+}
+
+/** Whether an `Affected` of a static ability of `perm` names `id` (an object or a player). */
+function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
+  if (id === null) return false;
+  if ('self' in a) return id === perm.id;
+  if ('enchanted' in a || 'equipped' in a) return perm.attachedTo === id;
+  if ('players' in a) {
+    if (id !== 'p1' && id !== 'p2') return false;
+    return a.players === 'each' || (a.players === 'you') === (id === perm.controller);
+  }
+  if (!obj || (a.other && obj.id === perm.id)) return false;
+  return matchesFilter(ctx, obj, a.objects, perm.controller, perm.id);
+}
+
+/** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
+function sourceMatches(ctx: Ctx, source: GameObject | null, f: ObjectFilter, you: PlayerId, perm: GameObject): boolean {
+  return !!source && matchesFilter(ctx, source, { ...f, zone: f.zone ?? source.zone }, you, perm.id);
+}
+
+function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: string, rule: string): void {
+  const target = d.targetObj ? displayName(ctx, d.targetObj) : d.target;
+  emit(ctx, {
+    type: 'DamagePrevented', source: d.source?.id ?? '', target: d.target, amount, combat: d.combat, rule,
+    objects: [d.source?.id ?? '', d.target].filter(Boolean), cards: d.targetObj?.cardId ? [d.targetObj.cardId] : [],
+    text: `${amount} ${d.combat ? 'combat ' : ''}damage ${d.sourceName} would deal to ${target} was prevented: ${why}.`,
+  });
+}
+
+/** Whether a shield covers this damage (ignoring how much it has left). */
+function shieldCovers(s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
+  if (s.combatOnly && !d.combat) return false;
+  if (s.to && !s.to.includes(d.target)) return false;
+  return !s.by || (!!d.source && s.by.includes(d.source.id));
+}
+
+/**
+ * Applies every prevention effect to `d` and says what was prevented; returns the damage left
+ * to deal (0 when all of it was prevented). Uses up "next N damage" shields (CR 615.7).
+ */
+export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
+  // Protection (CR 702.16e): damage from a source with the quality is prevented.
+  if (d.targetObj && d.source) {
+    const k = keywordPreventingDamage(ctx, d.targetObj, d.source);
+    if (k) { prevented(ctx, d, d.amount, `${displayName(ctx, d.targetObj)} has ${keywordWords(k)}`, RULE.protectionDamage); return 0; }
+  }
+  // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
+  for (const id of staticIndex(ctx).replacementSources) {
+    const perm = peek(ctx, id);
+    if (!perm) continue;
+    for (const rep of defOf(ctx, perm).replacements ?? []) {
+      if (rep.kind !== 'preventDamage' || (rep.combatOnly && !d.combat)) continue;
+      if (!rep.to && !rep.by) continue;
+      if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
+      if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
+      if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
+      prevented(ctx, d, d.amount, `${displayName(ctx, perm)}'s ability prevents it`, RULE.prevent);
+      return 0;
+    }
+  }
+  // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
+  const shields = ctx.s.shields;
+  for (const s of shields) {
+    if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(s, d)) {
+      prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
+      return 0;
+    }
+  }
+  let left = d.amount;
+  let next: Shield[] | null = null;
+  shields.forEach((s, i) => {
+    if (left <= 0 || s.kind !== 'prevention' || typeof s.amount !== 'number' || s.amount <= 0 || !shieldCovers(s, d)) return;
+    const n = Math.min(left, s.amount);
+    left -= n;
+    next ??= [...shields];
+    next[i] = { ...s, amount: s.amount - n };
+    prevented(ctx, { ...d }, n, `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`, RULE.preventionShield);
+  });
+  if (next) ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
+  return left;
+}
