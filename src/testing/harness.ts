@@ -15,6 +15,8 @@ import { getObject, allObjects } from '../engine';
 
 export interface Game {
   state: GameState;
+  /** The engine the game runs on (the pool's, or the pool plus the test's own cards). */
+  engine: Engine;
   loaded: LoadedScenario;
   events: GameEvent[];
   /** Error of the first failing script step, if any. */
@@ -70,6 +72,7 @@ export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {
   const rp = replay(engine, loaded);
   const g: Game = {
     state: rp.final,
+    engine,
     loaded,
     events: [...loaded.events, ...rp.steps.flatMap((s) => s.events)],
     error: rp.error ? rp.error.message : null,
