@@ -109,6 +109,22 @@ describe('CR 602.5 — activation limits', () => {
     g.act({ advance: 'next-turn' });
     expect(option(g, 'Vampire Bats')?.enabled).toBe(true);
   });
+  it('Colossus of Sardia: "Activate only during your upkeep" — not in the main phase, not in the opponent\'s upkeep', () => {
+    const nine = Array.from({ length: 9 }, () => 'Mountain');
+    const board = { p1: { battlefield: [{ card: 'Colossus of Sardia', tapped: true }, ...nine], library }, p2: { library } };
+    const g = game({ turn: main, players: board }, [], opts);
+    expect(option(g, 'Colossus of Sardia')).toMatchObject({ enabled: false, reason: { rule: '602.5', reason: expect.stringMatching(/upkeep/) } });
+    const theirs = game({ turn: { number: 4, active: 'p2', phase: 'upkeep' }, players: board }, [], opts);
+    expect(option(theirs, 'Colossus of Sardia')).toMatchObject({ enabled: false, reason: { reason: expect.stringMatching(/your turn/) } });
+    // Its own untap step leaves it tapped (it doesn't untap); in its controller's upkeep it can pay {9}.
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'upkeep' });
+    expect(g.state.turn).toMatchObject({ active: 'p1', step: 'upkeep' });
+    expect(g.get('Colossus of Sardia').tapped).toBe(true);
+    g.act({ activate: 'Colossus of Sardia' });
+    g.act({ pass: true });
+    expect(g.get('Colossus of Sardia').tapped).toBe(false);
+  });
   it("Disrupting Scepter: only during your turn", () => {
     const g = game({ turn: { number: 4, active: 'p2', phase: 'main1' }, players: { p1: { battlefield: ['Disrupting Scepter', 'Island', 'Island', 'Island'], library }, p2: { hand: ['Shock'], library } } }, [], opts);
     expect(option(g, 'Disrupting Scepter')).toMatchObject({ enabled: false, reason: { reason: expect.stringMatching(/only during your turn/) } });

@@ -312,6 +312,13 @@ export const bonesplitter: CardDef = {
   }],
 };
 
+export const colossusOfSardia: CardDef = {
+  name: 'Colossus of Sardia', manaCost: '{9}', typeLine: 'Artifact Creature — Golem', power: 9, toughness: 9, keywords: ['trample'],
+  oracle: "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nThis creature doesn't untap during your untap step.\n{9}: Untap this creature. Activate only during your upkeep.",
+  statics: [{ affects: { self: true }, cant: ['untap'] }],
+  activated: [{ cost: { mana: '{9}' }, steps: [{ do: 'untap', what: SOURCE }], limits: { onlyDuring: ['upkeep'], yourTurnOnly: true }, text: '{9}: Untap this creature. Activate only during your upkeep.' }],
+};
+
 /** A world enchantment (Mirage). */
 export const gravitySphere: CardDef = {
   name: 'Gravity Sphere', manaCost: '{2}{R}', typeLine: 'World Enchantment',
@@ -331,5 +338,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   merfolkOfThePearlTrident, holyStrength, weakness, orcishOriflamme, blueElementalBlast, wordOfBinding, berserk, camouflage,
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
-  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump,
+  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia,
 ];

@@ -33,13 +33,15 @@ export interface StaticApplication {
 
 /** Which kinds of static ability are on the battlefield (the layer code skips the others). */
 export interface StaticUses {
+  /** A control-changing ability (layer 2): zones/control.ts must look. */
   control: boolean;
+  /** A type-changing ability (layer 4): any permanent's types, creature-ness and mana abilities may differ from its card's. */
   types: boolean;
-  abilities: boolean;
-  pt: boolean;
   /** A static ability that could lower toughness ("-2/-1", setting P/T): state-based actions must look (704.5f). */
   lowersToughness: boolean;
+  /** A restriction or prohibition ("can't attack", "can't be cast"). */
   cant: boolean;
+  /** A rule exemption (the legend rule). */
   exempt: boolean;
 }
 
@@ -73,8 +75,6 @@ export function isCharacteristicDefining(spec: StaticSpec): boolean {
 function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.controlledBySourceController) uses.control = true;
   if (spec.addTypes) uses.types = true;
-  if (spec.gains || spec.loses) uses.abilities = true;
-  if (spec.gets || spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec))) uses.pt = true;
   const t = spec.gets?.toughness;
   if (spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec)) || (t !== undefined && !(typeof t === 'number' && t >= 0))) uses.lowersToughness = true;
   if (spec.cant) uses.cant = true;
@@ -93,7 +93,7 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   const board = classification(ctx);
   const idx: StaticIndex = {
     onHost: new Map(), onSelf: new Map(), global: [], globalLayers: [], players: [],
-    uses: { control: false, types: false, abilities: false, pt: false, lowersToughness: false, cant: false, exempt: false },
+    uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false },
     triggerSources: board.triggerSources, replacementSources: board.replacementSources, manaSources: board.manaSources,
     board, could: null,
   };
