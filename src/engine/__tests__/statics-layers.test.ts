@@ -137,6 +137,12 @@ describe('CR 613.1d, 613.4b — Living Lands: "All Forests are 1/1 creatures tha
       [{ cast: 'Lightning Bolt', targets: ['Forest'] }, { pass: true }], opts);
     expect(g.names('p2', 'graveyard')).toEqual(['Forest']);
   });
+  it('a Forest played this turn is a creature with summoning sickness: it can\'t tap for mana (302.6)', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['Living Lands'], hand: ['Forest', 'Llanowar Elves'] } } }, [{ cast: 'Forest' }], opts);
+    expect(g.error).toBeNull();
+    expect(() => g.act({ activate: 'Forest' })).toThrow(/302\.6/);
+    expect(() => g.act({ cast: 'Llanowar Elves' })).toThrow(/601\.2h/);
+  });
   it('7b then 7c: Holy Strength on an animated Forest makes it 2/3', () => {
     const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'f', card: 'Forest' }, { card: 'Holy Strength', attachedTo: 'f' }, 'Living Lands'] } } }, [], opts);
     expect(pt(g, 'f')).toBe('2/3');

@@ -84,7 +84,8 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
     const types = could[obj.id];
     if (!types?.length) continue;
     const flags = defFlags(defOf(ctx, obj));
-    if (flags.creature && isSummoningSick(ctx, obj)) continue; // CR 302.6
+    // CR 302.6; a land an effect made a creature (Living Lands) is one too.
+    if ((flags.creature || staticIndex(ctx).uses.types) && isSummoningSick(ctx, obj)) continue;
     const auto = autoAbilities(ctx, obj);
     if (!auto.length) continue;
     (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({ obj, abilities: auto, types, extra: extra.get(obj.id) ?? NONE });
