@@ -7,6 +7,10 @@
  */
 import { beginWrite, finishWrite } from './state/cow';
 import { activateTask } from './casting/activate';
+import { activatedAbility } from './derived/abilities';
+import { playLand } from './casting/play-land';
+import { manualMoveRefusal } from './zones/manual-move';
+import { applyControlEffects } from './zones/control';
 import type { CardRegistry } from './state/card-def';
 import { castTask, type CastChoices } from './casting/cast';
 import { displayName, hasType } from './derived/characteristics';
@@ -54,19 +58,6 @@ function idle(ctx: Ctx): void {
   const d = ctx.s.pendingDecision;
   ensure(!d, `a decision is pending: ${d?.player} must answer "${d?.prompt}" first`, d?.rule ?? RULE.resolve);
   ensure(!ctx.s.gameOver, `the game is over (${ctx.s.gameOver?.reason})`, RULE.playerLoses);
-}
-
-function playLand(ctx: Ctx, player: PlayerId, id: ObjectId): void {
-  const obj = peek(ctx, id);
-  ensure(obj && hasType(ctx, obj, 'land'), 'only a land can be played', RULE.playLand);
-  const t = ctx.s.turn;
-  ensure(obj.zone === 'hand' && obj.zonePlayer === player, `${displayName(ctx, obj)} is not in ${player}'s hand`, RULE.playLand);
-  ensure(t.active === player && (t.step === 'main1' || t.step === 'main2') && !ctx.s.stack.length,
-    'a land can be played only in your own main phase while the stack is empty', RULE.playLand);
-  ensure(ctx.s.players[player].landsPlayedThisTurn < 1, `${player} has already played a land this turn`, RULE.oneLandPerTurn);
-  ctx.s.players[player].landsPlayedThisTurn++;
-  const moved = moveObject(ctx, id, 'battlefield', { controller: player, rule: RULE.playLand, why: 'played as a land' });
-  emit(ctx, { type: 'LandPlayed', objectId: moved.id, player, rule: RULE.playLand, objects: [moved.id], cards: moved.cardId ? [moved.cardId] : [], text: `${player} played ${displayName(ctx, moved)}.` });
 }
 
 /** One pass: the top of the stack resolves, or the step ends (CR 117.4). */
@@ -124,7 +115,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'activate': {
       const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
-      const spec = defOf(ctx, obj).activated?.[a.ability];
+      const spec = activatedAbility(ctx, obj, a.ability);
       ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
       if (manaAbilities(ctx, obj).some((m) => m.index === a.ability)) {
         ctx.s.tasks.push({ kind: 'mana', player: a.player, source: obj.id, ability: a.ability, stage: 'pay', want: a.mana ?? null, produced: [], tapped: false, auto: false });
@@ -153,9 +144,8 @@ function dispatch(ctx: Ctx, a: Action): void {
       const obj = peek(ctx, a.object);
       ensure(obj, `object ${a.object} doesn't exist`, RULE.newObject);
       const player = a.player ?? obj.owner;
-      if (a.to === 'hand' || a.to === 'library' || a.to === 'graveyard') {
-        ensure(player === obj.owner, `${displayName(ctx, obj)} belongs to ${obj.owner}: a card goes only to its owner's ${a.to}`, RULE.ownersZone);
-      }
+      const refusal = manualMoveRefusal(ctx, obj, a.to, player);
+      ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.manualMove);
       moveObject(ctx, a.object, a.to, {
         manual: true, player, controller: a.to === 'battlefield' ? player : undefined,
         ...(a.position ? { position: a.position } : {}),
@@ -186,6 +176,8 @@ export function createEngine(registry: CardRegistry): Engine {
     const { s, cow } = beginWrite(state);
     const ctx = createContext(s, registry, { cow, onEvent: detectTriggers });
     // CR 103.2–103.3: pre-game actions ("before you shuffle"), then the libraries are shuffled.
+    // Layer 2 as the board was described (CR 613.1b), before anything else happens.
+    applyControlEffects(ctx, { initial: true });
     if (ctx.s.startShuffle) ctx.s.tasks.push({ kind: 'shuffle' });
     const pre = pregameTask(ctx);
     if (pre) ctx.s.tasks.push(pre);

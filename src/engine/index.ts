@@ -13,7 +13,7 @@ export { proxyKey } from './state/proxy';
 export { parseManaCost, manaValueOf, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';
-export { legalActions, castOptions, abilityOptions, decisionAnswers, type LegalActions, type CastOption, type AbilityOption } from './legal';
+export { legalActions, castOptions, abilityOptions, decisionAnswers, playRefusal, moveRefusal, type LegalActions, type CastOption, type AbilityOption } from './legal';
 export type { CastMode, CastCost, CastRefusal } from './casting/cast-options';
 export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './state/object-table';
 /** Read-only queries over a state, for views outside the engine (editor, object view). */

@@ -1,11 +1,16 @@
 /**
  * Queries the UI, the fuzzer and the tests rely on: what a player can do now (CR 117.1: cast,
- * play a land, activate), which abilities can't be activated and why (with the rule), and the
- * legal answers to the pending decision. Pure reads of a state; nothing is changed.
+ * play a land, activate), which abilities can't be activated and why (with the rule), whether a
+ * land can be played (CR 305.1, 305.2) or a card moved by hand (CR 400.3), and the legal
+ * answers to the pending decision. Pure reads of a state; nothing is changed. The rules checks
+ * are the engine's own (the actions use the same functions), so the UI never repeats them.
  */
 import { activationRefusal } from './casting/activate';
+import { activatedAbilities, isManaAbility } from './derived/abilities';
+import { landPlayRefusal } from './casting/play-land';
+import { manualMoveRefusal } from './zones/manual-move';
 import type { CardRegistry } from './state/card-def';
-import { castModes, spellSpecOf, type CastMode, type CastRefusal } from './casting/cast-options';
+import { castModes, spellAbilityOf, spellSpecOf, type CastMode, type CastRefusal } from './casting/cast-options';
 import { displayName, hasType } from './derived/characteristics';
 import { defOf, readContext, type Ctx } from './state/context';
 import { legalTargets } from './derived/filters';
@@ -29,11 +34,19 @@ export interface CastOption {
   name: string;
   from: ZoneName;
   mode: CastMode;
-  /** For each target slot: label, count and legal candidates (CR 115, 601.2c). */
-  targets: { label: string; min: number; max: number; candidates: EntityId[] }[];
+  /**
+   * For each target slot: label, count and legal candidates (CR 115, 601.2c). "X target ..."
+   * slots (`countIsX`) count 0 to every candidate: X is chosen while casting. A modal spell
+   * lists none: its targets come from the modes chosen while casting (CR 700.2, 601.2b).
+   */
+  targets: { label: string; min: number; max: number; candidates: EntityId[]; countIsX?: boolean }[];
   /** Whether the mana cost (with X = 0) can be paid now from the pool and untapped sources. */
   payable: boolean;
+  /** Why it can't be cast now when `payable` is false (CR 601.2h). */
+  refusal: CastRefusal | null;
   hasX: boolean;
+  /** A modal spell's modes, to choose while casting (CR 700.2). */
+  modes?: { count: number; options: string[] };
 }
 
 /** An activated ability of a permanent, enabled or not (with the reason and rule). */
@@ -73,33 +86,68 @@ export function castOptions(reg: CardRegistry, state: GameState, player: PlayerI
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
     const cost = parseManaCost(costText);
+    const payable = opts.checkMana === false ? true : canPayMana(ctx, player, fixX(cost, 0), null);
+    const modal = spellAbilityOf(def, mode.half).modes;
     return {
       object, name: mode.half ?? displayName(ctx, obj), from: obj.zone, mode,
-      targets: spec.targets.map((t) => ({ label: t.label, min: t.min, max: t.max, candidates: legalTargets(ctx, t, player, obj.id) })),
-      payable: opts.checkMana === false ? true : canPayMana(ctx, player, fixX(cost, 0), null), hasX: cost.xCount > 0,
+      targets: spec.targets.map((t) => {
+        const candidates = legalTargets(ctx, t, player, obj.id);
+        return t.countIsX ? { label: t.label, min: 0, max: candidates.length, candidates, countIsX: true } : { label: t.label, min: t.min, max: t.max, candidates };
+      }),
+      payable, refusal: payable ? null : { reason: 'its mana cost can\'t be paid now', rule: RULE.castPay }, hasX: cost.xCount > 0,
+      ...(modal ? { modes: { count: modal.count, options: modal.options.map((m) => m.text) } } : {}),
     };
   });
   return { options, refusals };
 }
 
-/** Every activated ability of `player`'s permanents, with whether it can be activated now. */
+/** The objects whose abilities `player` may activate: permanents they control, cards in their hand or graveyard. */
+function abilityHolders(state: GameState, player: PlayerId): ObjectId[] {
+  const ps = state.players[player];
+  return [...state.battlefield, ...ps.hand, ...ps.graveyard];
+}
+
+/**
+ * Every activated ability of `player`'s permanents (and of cards in their hand or graveyard that
+ * can be activated there, such as cycling, CR 702.29a), with whether it can be activated now.
+ */
 export function abilityOptions(reg: CardRegistry, state: GameState, player: PlayerId, opts: { checkMana?: boolean } = {}): AbilityOption[] {
   const ctx = readCtx(state, reg);
   const out: AbilityOption[] = [];
-  for (const id of state.battlefield) {
+  for (const id of abilityHolders(state, player)) {
     const obj = getObject(state, id);
-    if (!obj || obj.controller !== player) continue;
-    defOf(ctx, obj).activated?.forEach((spec, index) => {
-      const isMana = !!spec.mana && !spec.targets?.length;
-      let reason = isMana ? manaActivationRefusal(ctx, obj, spec, player) : activationRefusal(ctx, obj, spec, player);
+    if (!obj) continue;
+    const onBattlefield = obj.zone === 'battlefield';
+    if (onBattlefield && obj.controller !== player) continue;
+    for (const { index, spec } of activatedAbilities(ctx, obj)) {
+      if (onBattlefield ? spec.zone : spec.zone !== obj.zone) continue;
+      const isMana = isManaAbility(spec);
+      let reason = isMana ? manaActivationRefusal(ctx, obj, spec, index, player) : activationRefusal(ctx, obj, spec, index, player);
       if (!reason && spec.cost.mana && !isMana && opts.checkMana !== false && !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }
       if (!reason && state.pendingDecision) reason = { reason: 'a decision is pending', rule: RULE.resolve };
       out.push({ object: id, index, text: spec.text, mana: isMana, enabled: !reason, reason });
-    });
+    }
   }
   return out;
+}
+
+/** Why `player` can't play `object` as a land now, or null (CR 305.1, 305.2). */
+export function playRefusal(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId): CastRefusal | null {
+  const ctx = readCtx(state, reg);
+  const obj = getObject(state, object);
+  if (!obj) return { reason: 'no such object', rule: RULE.newObject };
+  if (state.pendingDecision) return { reason: 'a decision is pending', rule: RULE.resolve };
+  return landPlayRefusal(ctx, player, obj);
+}
+
+/** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */
+export function moveRefusal(reg: CardRegistry, state: GameState, object: ObjectId, to: ZoneName, player: PlayerId): CastRefusal | null {
+  const ctx = readCtx(state, reg);
+  const obj = getObject(state, object);
+  if (!obj) return { reason: 'no such object', rule: RULE.newObject };
+  return manualMoveRefusal(ctx, obj, to, player);
 }
 
 /**
@@ -120,8 +168,7 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
       if (!obj) continue;
       const inHand = obj.zone === 'hand';
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
-        const t = state.turn;
-        if (inHand && t.active === player && (t.step === 'main1' || t.step === 'main2') && !state.stack.length && ps.landsPlayedThisTurn < 1) lands.push(id);
+        if (inHand && !landPlayRefusal(ctx, player, obj)) lands.push(id);
         continue;
       }
       const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';

@@ -10,6 +10,7 @@ import { runActivateTask } from './casting/activate';
 import { runCastTask } from './casting/cast';
 import { runCombatDamageTask } from './turn/combat';
 import type { Ctx } from './state/context';
+import { applyControlEffects } from './zones/control';
 import { runManaTask } from './mana/mana-abilities';
 import { runPregameTask, shuffleLibraries } from './turn/pregame';
 import { runResolveTask } from './resolution/resolve';
@@ -50,6 +51,7 @@ export function run(ctx: Ctx): void {
     const task = tasks[tasks.length - 1];
     if (task) {
       const r = runTask(ctx, task);
+      applyControlEffects(ctx);
       if (r === 'wait') {
         if (!ctx.s.pendingDecision) throw new Error(`task ${task.kind} stopped without a decision`);
         return;
@@ -59,6 +61,7 @@ export function run(ctx: Ctx): void {
     }
     // CR 704.3: perform all applicable state-based actions at once, then check again.
     if (cleanAt !== ctx.events.length) {
+      applyControlEffects(ctx);
       const { plan, groups } = findStateBasedActions(ctx);
       if (groups.length) { tasks.push({ kind: 'sba', plan, groups }); continue; }
       if (plan.length) { performStateBasedActions(ctx, plan); continue; }

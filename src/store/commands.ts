@@ -3,14 +3,11 @@
  * commands the card menu, the keyboard path, drag and drop and the tests all use. A command
  * becomes an engine action; a refused one carries the reason and the CR rule.
  */
-import { abilityOptions, castOptions, legalActions, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
+import { abilityOptions, castOptions, moveRefusal, playRefusal, RULE, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
 import type { CastOption } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
-import { getObject, RULE } from '../engine';
-
-/** Zones a card can be put into only under its owner (CR 400.3). */
-const OWNERS_ZONES = new Set<string>(['hand', 'library', 'graveyard']);
+import { getObject } from '../engine';
 
 export interface Refusal { reason: string; rule: string }
 
@@ -58,15 +55,6 @@ function singleTarget(option: CastOption): boolean {
   return option.targets.length === 1 && option.targets[0]?.max === 1;
 }
 
-const UNPAYABLE: Refusal = { reason: "its mana cost can't be paid now", rule: RULE.castPay };
-
-function landRefusal(state: GameState, player: PlayerId): Refusal {
-  const t = state.turn;
-  if (t.active !== player) return { reason: "a land can be played only during your own turn", rule: RULE.playLand };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a land can be played only in a main phase', rule: RULE.playLand };
-  if (state.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: RULE.playLand };
-  return { reason: `${playerName(player)} has already played a land this turn`, rule: RULE.oneLandPerTurn };
-}
 
 function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
@@ -76,8 +64,9 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
   const name = facts.name;
   if (facts.types.includes('land') && !facts.halves.length) {
     if (obj.zone !== 'hand') return [];
-    const legal = legalActions(reg, state, player).lands.includes(id);
-    return [{ id: 'play', label: `Play ${name}`, group: 'cast', action: legal ? { type: 'play', player, object: id } : null, refusal: legal ? null : landRefusal(state, player) }];
+    // The land-play rules (CR 305.1, 305.2) are the engine's.
+    const refusal = playRefusal(reg, state, player, id);
+    return [{ id: 'play', label: `Play ${name}`, group: 'cast', action: refusal ? null : { type: 'play', player, object: id }, refusal }];
   }
   const { options, refusals } = castOptions(reg, state, player, id);
   if (!options.length) {
@@ -88,7 +77,7 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
   return options.map((option, i): Command => {
     const label = `Cast ${option.name}${costWords(option)}`;
     const base = { id: `cast-${i}`, group: 'cast' as const };
-    if (!option.payable) return { ...base, label, action: null, refusal: UNPAYABLE };
+    if (!option.payable) return { ...base, label, action: null, refusal: option.refusal };
     if (!singleTarget(option)) return { ...base, label: option.targets.length ? `${label} (choose targets next)` : label, action: castAction(player, option), refusal: null };
     const slot = option.targets[0]!;
     const choices = slot.candidates.map((c): Command => ({
@@ -102,12 +91,14 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
 
 function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
-  if (!obj || obj.zone !== 'battlefield') return [];
-  return abilityOptions(reg, state, obj.controller)
+  if (!obj || obj.zone === 'stack') return [];
+  // A permanent's controller, or the player whose hand or graveyard holds the card (cycling).
+  const player = obj.zone === 'battlefield' ? obj.controller : obj.zonePlayer;
+  return abilityOptions(reg, state, player)
     .filter((a) => a.object === id)
     .map((a): Command => ({
       id: `ability-${a.index}`, group: 'ability', label: a.text,
-      action: a.enabled ? { type: 'activate', player: obj.controller, object: id, ability: a.index } : null,
+      action: a.enabled ? { type: 'activate', player, object: id, ability: a.index } : null,
       refusal: a.enabled ? null : a.reason,
     }));
 }
@@ -131,8 +122,6 @@ export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId):
 }
 
 export type DropResult = { ok: true; action: Action } | { ok: false; refusal: Refusal } | { ok: 'nothing' };
-
-const NEEDS_SANDBOX: Refusal = { reason: 'moving a card by hand is a manual move, allowed only in sandbox mode', rule: 'sandbox' };
 
 /** Where a legal drop of `id` may land: the legal targets of casting it, and whether zones take it. */
 export function dropTargets(reg: CardRegistry, state: GameState, id: ObjectId): { targets: Set<EntityId>; castable: boolean } {
@@ -181,10 +170,12 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
     const refused = casts.find((c) => c.refusal);
     if (!state.sandbox && refused?.refusal) return { ok: false, refusal: refused.refusal };
   }
-  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? { reason: 'only a spell being cast goes on the stack', rule: RULE.castMove } };
-  if (!state.sandbox) return { ok: false, refusal: NEEDS_SANDBOX };
-  if (OWNERS_ZONES.has(target.zone) && target.player !== obj.owner) {
-    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: RULE.ownersZone } };
+  // The stack (CR 601.2a), sandbox mode and owners' zones (CR 400.3) are the engine's rules.
+  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? moveRefusal(reg, state, id, 'stack', target.player) as Refusal };
+  const refusal = moveRefusal(reg, state, id, target.zone, target.player);
+  if (refusal?.rule === RULE.ownersZone) {
+    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: refusal.rule } };
   }
+  if (refusal) return { ok: false, refusal };
   return { ok: true, action: { type: 'move', object: id, to: target.zone, player: target.player } };
 }

@@ -1,19 +1,23 @@
 /**
  * Activating a non-mana activated ability (CR 602.2): the ability is put on the stack, targets
- * are chosen (601.2c via 602.2b), then its cost is paid: mana (601.2g–h), {T} (107.5) and {Q}
- * (107.6), with the creature restriction of 302.6 / 602.5a; "activate only as a sorcery" is
- * honoured (602.5d).
+ * are chosen (601.2c via 602.2b), then its cost is paid (601.2g–h): mana first, then the other
+ * parts (mana/costs.ts: {T}, {Q}, life, counters, sacrifices, discards, exiling the source).
+ * Who may activate it and when (602.2, 602.5: sorcery speed, steps, turns, "no more than twice
+ * each turn", "only if") is checked by mana/activation-rules.ts. Abilities of cards in a hand
+ * (cycling, CR 702.29a) are activated the same way.
  */
 import type { ActivatedSpec } from '../state/card-def';
+import { activatedAbility, isManaAbility } from '../derived/abilities';
 import { displayName } from '../derived/characteristics';
-import { defOf, emit, liveObject, newObjectId, type Ctx } from '../state/context';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { emit, liveObject, newObjectId, peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
+import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
-import { manaActivationRefusal } from '../mana/mana-abilities';
+import { abilityRefusal, noteActivation } from '../mana/activation-rules';
+import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { parseManaCost } from '../state/mana-cost';
 import { payManaCost } from '../mana/pay-mana';
-import { tap, untap } from '../zones/permanents';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -21,7 +25,7 @@ declare module '../state/task' {
   interface TaskKinds { activate: ActivateTask }
 }
 
-export interface ActivateTask extends Asking {
+export interface ActivateTask extends CostProgress {
   kind: 'activate';
   player: PlayerId;
   source: ObjectId;
@@ -30,18 +34,15 @@ export interface ActivateTask extends Asking {
   givenTargets: EntityId[] | null;
   targets: EntityId[][];
   stackId: ObjectId;
+  /** The ability as it was activated (its source may leave while the cost is paid, CR 113.7a). */
+  spec: ActivatedSpec;
+  sourceName: string;
 }
 
-/** Why this activated ability can't be activated now, or null (CR 602.5). */
-export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, player: PlayerId): { reason: string; rule: string } | null {
-  const r = manaActivationRefusal(ctx, obj, spec, player);
+/** Why this activated ability (number `index`) can't be activated now, or null (CR 602.2, 602.5, 118.3, 115). */
+export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): { reason: string; rule: string } | null {
+  const r = abilityRefusal(ctx, obj, spec, index, player);
   if (r) return r;
-  if (spec.sorcerySpeed) {
-    const t = ctx.s.turn;
-    if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length) {
-      return { reason: 'it can be activated only as a sorcery', rule: RULE.sorcerySpeed };
-    }
-  }
   for (const tspec of spec.targets ?? []) {
     if (!hasLegalTargets(ctx, tspec, player, obj.id, abilityTargeter(ctx, obj.id, player))) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
   }
@@ -50,24 +51,27 @@ export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec
 
 /** Starts activating ability `index` of `obj`. */
 export function activateTask(ctx: Ctx, player: PlayerId, obj: GameObject, index: number, targets: EntityId[] | null): ActivateTask {
-  const spec = defOf(ctx, obj).activated?.[index];
-  ensure(spec && !spec.mana, 'no such non-mana activated ability', RULE.activate);
-  const refusal = activationRefusal(ctx, obj, spec, player);
+  const spec = activatedAbility(ctx, obj, index);
+  ensure(spec && !isManaAbility(spec), 'no such non-mana activated ability', RULE.activate);
+  const refusal = activationRefusal(ctx, obj, spec, index, player);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.activate);
+  noteActivation(ctx, obj, index);
   const id = newObjectId(ctx);
+  const sourceName = displayName(ctx, obj);
   ctx.s.abilities[id] = {
-    id, kind: 'activated', source: obj.id, sourceName: displayName(ctx, obj), def: obj.def, abilityIndex: index,
+    id, kind: 'activated', source: obj.id, sourceName, def: obj.def, abilityIndex: index,
     controller: player, targets: [], x: 0, trigger: {}, steps: null, condition: null, text: spec.text,
   };
   ctx.s.stack.push(id);
-  return { kind: 'activate', player, source: obj.id, ability: index, stage: 'targets', givenTargets: targets ? [...targets] : null, targets: [], stackId: id };
+  return {
+    kind: 'activate', player, source: obj.id, ability: index, stage: 'targets', givenTargets: targets ? [...targets] : null,
+    targets: [], stackId: id, spec, sourceName,
+  };
 }
 
 /** Runs an activation task. */
 export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
-  const obj = liveObject(ctx, t.source);
-  ensure(obj, 'the source is gone', RULE.activate);
-  const spec = defOf(ctx, obj).activated?.[t.ability] as ActivatedSpec;
+  const spec = t.spec;
   const specs = spec.targets ?? [];
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
@@ -78,26 +82,32 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
       const ans = takeAnswer(t);
       if (!Array.isArray(ans)) {
         return ask(ctx, {
-          player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.activate, about: obj.id,
-          prompt: `Choose ${slot.label} for ${displayName(ctx, obj)}'s ability.`,
-          candidates: legalTargets(ctx, slot, t.player, obj.id, abilityTargeter(ctx, obj.id, t.player)), min: slot.min, max: slot.max,
+          player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.activate, about: t.source,
+          prompt: `Choose ${slot.label} for ${t.sourceName}'s ability.`,
+          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player)), min: slot.min, max: slot.max,
         });
       }
       chosen = ans;
     }
-    const bad = legalChoice(ctx, slot, chosen, t.player, obj.id, abilityTargeter(ctx, obj.id, t.player));
+    const bad = legalChoice(ctx, slot, chosen, t.player, t.source, abilityTargeter(ctx, t.source, t.player));
     ensure(!bad, bad ?? '', RULE.targets);
     t.targets.push(chosen);
   }
   const ability = ctx.s.abilities[t.stackId];
   if (ability) ability.targets = t.targets;
-  if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
-  if (spec.cost.tap) tap(ctx, obj, false, 'to pay {T}');
-  if (spec.cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}');
+  if (t.costStep === undefined) {
+    const obj = liveObject(ctx, t.source);
+    ensure(obj, 'the source is gone', RULE.activate);
+    if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
+    t.costStep = 0;
+  }
+  if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';
+  if (ability && t.sacrificed?.length) ability.sacrificed = [...t.sacrificed];
+  const cardId = (peek(ctx, t.source) ?? getLki(ctx.s, t.source)?.object)?.cardId;
   emit(ctx, {
-    type: 'AbilityActivated', objectId: t.stackId, source: obj.id, player: t.player, mana: false, rule: RULE.activate,
-    objects: [t.stackId, obj.id, ...t.targets.flat()], cards: obj.cardId ? [obj.cardId] : [],
-    text: `${t.player} activated ${displayName(ctx, obj)}'s ability: ${spec.text}`,
+    type: 'AbilityActivated', objectId: t.stackId, source: t.source, player: t.player, mana: false, rule: RULE.activate,
+    objects: [t.stackId, t.source, ...t.targets.flat()], cards: cardId ? [cardId] : [],
+    text: `${t.player} activated ${t.sourceName}'s ability: ${spec.text}`,
   });
   return 'done';
 }

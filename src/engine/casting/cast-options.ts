@@ -1,16 +1,18 @@
 /**
  * Whether and how a card (or a copy of a card) may be cast now (CR 601.3): zone permission,
- * timing (CR 117.1a, 307.1, ignored during another resolution per 608.2g), timing restrictions
- * that are not about card type (Panic), prohibitions (Meddling Mage), available targets
- * (CR 601.2c) and payable non-mana costs (CR 601.2h, 118.8). Mana is checked when paying.
+ * timing (CR 117.1a, 307.1, flash 702.8a, ignored during another resolution per 608.2g),
+ * timing restrictions that are not about card type (Panic, Berserk), prohibitions (Meddling
+ * Mage, CR 601.3 via derived/restrictions.ts), available targets and modes (CR 601.2b–c) and
+ * payable non-mana costs (CR 601.2h, 118.8). Mana is checked when paying.
  */
-import type { AltCost, CardDef, HalfDef, SpellSpec, TargetSpec } from '../state/card-def';
-import { hasType, isCard } from '../derived/characteristics';
+import type { AltCost, CardDef, HalfDef, SpellSpec } from '../state/card-def';
+import { displayName, hasKeyword, hasType, isCard } from '../derived/characteristics';
+import { castProhibition } from '../derived/restrictions';
+import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
+import { availableModes, programFor } from './modes';
 import { defOf, type Ctx } from '../state/context';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { RULE } from '../state/rules';
-import { staticIndex } from '../derived/statics';
-import { keywordWith } from '../derived/keywords';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -30,27 +32,33 @@ export interface CastContext {
 /** A reason a card can't be cast, with the rule. */
 export interface CastRefusal { reason: string; rule: string }
 
-/** The spell ability (targets and steps) of a definition or of one half. */
-export function spellSpecOf(def: CardDef, half: string | null): SpellSpec {
+const NO_SPELL: SpellSpec = { targets: [], steps: [] };
+const auraSpells = new WeakMap<CardDef, SpellSpec>();
+
+/** The spell ability of a definition or of one half, as written (modes not chosen). */
+export function spellAbilityOf(def: CardDef, half: string | null): SpellSpec {
   const h = half ? def.halves?.find((x) => x.name === half) : undefined;
   if (h) return h.spell;
   if (def.spell) return def.spell;
-  if (def.enchant) return { targets: [{ filter: def.enchant, min: 1, max: 1, label: 'what it will enchant' }], steps: [] };
-  return { targets: [], steps: [] };
+  if (def.enchant) {
+    let aura = auraSpells.get(def);
+    if (!aura) auraSpells.set(def, (aura = { targets: [{ filter: def.enchant, min: 1, max: 1, label: 'what it will enchant' }], steps: [] }));
+    return aura;
+  }
+  return NO_SPELL;
+}
+
+/**
+ * The targets and steps of a definition's spell ability (or of one half) for the chosen modes
+ * (CR 700.2; a modal spell with no modes chosen yet has none, see modes.ts).
+ */
+export function spellSpecOf(def: CardDef, half: string | null, modes?: readonly number[]): SpellSpec {
+  const spec = spellAbilityOf(def, half);
+  return spec.modes ? programFor(spec, modes) : spec;
 }
 
 function halfTypes(def: CardDef, half: HalfDef | undefined): string {
   return (half ?? def).typeLine.toLowerCase();
-}
-
-/** The timing a spell normally has: instants any time, everything else as a sorcery (CR 117.1a, 307.1). */
-function timingRefusal(ctx: Ctx, player: PlayerId, instant: boolean): CastRefusal | null {
-  if (instant) return null;
-  const t = ctx.s.turn;
-  if (t.active !== player) return { reason: 'only an instant can be cast during another player\'s turn', rule: RULE.normalTiming };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a non-instant spell can be cast only in a main phase', rule: RULE.normalTiming };
-  if (ctx.s.stack.length) return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: RULE.normalTiming };
-  return null;
 }
 
 /** Alternative costs the definition offers in the zone the card is in. */
@@ -61,8 +69,10 @@ function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[
     : a.kind === 'web-slinging' ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable : false);
 }
 
-function targetsAvailable(ctx: Ctx, specs: TargetSpec[], player: PlayerId, obj: GameObject): boolean {
-  return specs.every((t) => hasLegalTargets(ctx, t, player, obj.id));
+/** Whether the spell's targets can be chosen (CR 601.2c): "X target" slots can have none (X = 0); a modal spell needs enough modes. */
+function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: GameObject): boolean {
+  if (spec.modes) return availableModes(ctx, spec, player, obj).length >= spec.modes.count;
+  return spec.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, obj.id));
 }
 
 /**
@@ -87,20 +97,17 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
   for (const half of halves) {
     const name = half?.name ?? def.name;
     const types = halfTypes(def, half);
-    if (!how.duringResolution) {
-      // Flash (CR 702.8a): cast any time you could cast an instant.
-      const t = timingRefusal(ctx, player, types.includes('instant') || !!keywordWith(ctx, obj, 'castsAsInstant'));
-      if (t) { refusals.push(t); continue; }
-    }
-    if (def.castRestriction === 'duringCombatBeforeBlockers' && !['beginCombat', 'declareAttackers'].includes(ctx.s.turn.step)) {
-      refusals.push({ reason: 'this spell can be cast only during combat before blockers are declared', rule: RULE.castPermission });
+    // CR 702.8a: flash lets a spell be cast any time its caster could cast an instant. During
+    // another resolution (CR 608.2g) only the card's own timing restriction still applies.
+    const t = (how.duringResolution ? null : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash'))))
+      ?? castTimingRefusal(ctx, player, def.castRestriction);
+    if (t) { refusals.push(t); continue; }
+    const prohibition = castProhibition(ctx, player, obj, name);
+    if (prohibition) {
+      refusals.push({ reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`, rule: RULE.castPermission });
       continue;
     }
-    if (staticIndex(ctx).cantCastNames.includes(name)) {
-      refusals.push({ reason: `spells named ${name} can't be cast (Meddling Mage)`, rule: RULE.castPermission });
-      continue;
-    }
-    if (!targetsAvailable(ctx, spellSpecOf(def, half?.name ?? null).targets, player, obj)) {
+    if (!targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null), player, obj)) {
       refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
       continue;
     }

@@ -5,7 +5,8 @@
  * creature), then it becomes cast and "when you cast" abilities trigger (601.2i).
  * Choices given in the action are used; missing ones become decisions.
  */
-import { castModes, spellSpecOf, type CastContext, type CastCost } from './cast-options';
+import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
+import { availableModes } from './modes';
 import { displayName } from '../derived/characteristics';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
@@ -17,7 +18,7 @@ import { canPayMana, payManaCost } from '../mana/pay-mana';
 import { changeLife } from '../zones/permanents';
 import { RULE } from '../state/rules';
 import { announceDivision } from './division';
-import type { EntityId, ObjectId, PlayerId, ZoneName } from '../state/types';
+import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
   interface TaskKinds { cast: CastTask }
@@ -28,11 +29,13 @@ export interface CastTask extends Asking {
   player: PlayerId;
   /** The card or copy; after 601.2a the id of its object on the stack. */
   object: ObjectId;
-  stage: 'mode' | 'cost' | 'kicker' | 'x' | 'move' | 'targets' | 'mana' | 'sacrifice' | 'return' | 'cast';
+  stage: 'mode' | 'modes' | 'cost' | 'kicker' | 'x' | 'move' | 'targets' | 'mana' | 'sacrifice' | 'return' | 'cast';
   how: CastContext;
   half: string | null | undefined;
   cost: CastCost | undefined;
   kicked: boolean | undefined;
+  /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
+  modes: number[] | undefined;
   x: number | undefined;
   /** Targets given in advance (flat; distributed over the slots), or null. */
   givenTargets: EntityId[] | null;
@@ -48,6 +51,8 @@ export interface CastTask extends Asking {
 export interface CastChoices {
   half?: string;
   cost?: CastCost;
+  /** Modes of a modal spell, by index into its options (CR 700.2). */
+  modes?: number[];
   kicker?: boolean;
   x?: number;
   targets?: EntityId[];
@@ -60,6 +65,7 @@ export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName,
   return {
     kind: 'cast', player, object, stage: 'mode', how, fromZone, fromPlayer,
     half: given.half, cost: how.free ? 'free' : given.cost, kicked: given.kicker, x: given.x,
+    modes: given.modes ? [...given.modes] : undefined,
     givenTargets: given.targets ? [...given.targets] : null, targets: [],
     sacrifice: given.sacrifice, returnCreature: given.returnCreature,
   };
@@ -114,6 +120,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const costs = modes.filter((m) => m.half === t.half).map((m) => m.cost);
         if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs[0];
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        t.stage = 'modes';
+        break;
+      }
+      case 'modes': {
+        if (chooseModes(ctx, t, obj) === 'wait') return 'wait';
         t.stage = 'kicker';
         break;
       }
@@ -168,20 +179,22 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         moved.spell = {
           half: t.half ?? null, x: t.x ?? 0, targets: [], castFrom: t.fromZone,
           altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost, kicked: !!t.kicked, sacrificed: [], division: null,
+          ...(t.modes?.length ? { modes: [...t.modes] } : {}),
         };
         t.object = moved.id;
         t.stage = 'targets';
         break;
       }
       case 'targets': {
-        const specs = spellSpecOf(def, t.half ?? null).targets;
+        // CR 601.2c: "X target creatures" has exactly X targets, X announced in 601.2b.
+        const specs = spellSpecOf(def, t.half ?? null, t.modes).targets.map((s) => s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s);
         const slot = t.targets.length;
         const spec = specs[slot];
         if (!spec) {
           ensure(!t.givenTargets?.length, `too many targets for ${displayName(ctx, obj)}`, RULE.castTargets);
           if (obj.spell) {
             obj.spell.targets = t.targets;
-            obj.spell.division = announceDivision(ctx, obj, spellSpecOf(def, t.half ?? null).steps, t.targets);
+            obj.spell.division = announceDivision(ctx, obj, spellSpecOf(def, t.half ?? null, t.modes).steps, t.targets);
           }
           t.stage = 'mana';
           break;
@@ -282,4 +295,37 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
     }
   }
+}
+
+/**
+ * CR 601.2b, 700.2: the modes of a modal spell are announced first; given ones are checked, the
+ * rest are asked one at a time among the modes still available (a mode is chosen at most once).
+ */
+function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
+  const spec = spellAbilityOf(defOf(ctx, obj), t.half ?? null);
+  const modal = spec.modes;
+  if (!modal) {
+    ensure(!t.modes?.length, `${displayName(ctx, obj)} is not modal`, RULE.modal);
+    return 'done';
+  }
+  const open = availableModes(ctx, spec, t.player, obj);
+  t.modes ??= [];
+  while (t.modes.length < modal.count) {
+    const left = open.filter((i) => !t.modes?.includes(i));
+    const ans = takeAnswer(t);
+    if (typeof ans === 'string') { t.modes.push(Number(ans)); continue; }
+    if (left.length === 1 && open.length === modal.count) { t.modes.push(left[0] as number); continue; }
+    return ask(ctx, {
+      player: t.player, kind: 'chooseOption', purpose: 'mode', rule: RULE.castAnnounce, about: obj.id,
+      prompt: `Choose ${modal.count === 1 ? 'a mode' : `mode ${t.modes.length + 1} of ${modal.count}`} for ${displayName(ctx, obj)}.`,
+      options: left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) })),
+    });
+  }
+  ensure(t.modes.length === modal.count, `${displayName(ctx, obj)}: choose exactly ${modal.count} mode${modal.count === 1 ? '' : 's'}`, RULE.modal);
+  ensure(new Set(t.modes).size === t.modes.length, 'the same mode was chosen twice', RULE.modal);
+  for (const m of t.modes) {
+    ensure(Number.isInteger(m) && modal.options[m], `${displayName(ctx, obj)} has no mode ${m}`, RULE.modal);
+    ensure(open.includes(m), `that mode can't be chosen: "${modal.options[m]?.text}" has no legal target`, RULE.castTargets);
+  }
+  return 'done';
 }

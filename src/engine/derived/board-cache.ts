@@ -26,7 +26,7 @@ export interface Classification {
   planeswalkers: ObjectId[];
   legends: ObjectId[];
   auras: ObjectId[];
-  /** Other permanents that were attached to something when classified (CR 704.5n, 704.5p). */
+  /** Equipment, and other permanents that were attached to something when classified (CR 704.5n, 704.5p). */
   attachedOthers: ObjectId[];
   /** "Could produce" sets (CR 106.7), filled on first use; depends on mana sources and replacements. */
   could: Record<ObjectId, ManaType[]> | null;
@@ -47,7 +47,8 @@ function listsFor(def: CardDef, attached: boolean): ListKey[] {
   if (f.planeswalker) out.push('planeswalkers');
   if (f.legendary) out.push('legends');
   if (f.aura) out.push('auras');
-  else if (attached) out.push('attachedOthers');
+  // Equipment can become attached at any time (equip, CR 702.6), so it is always looked at.
+  else if (attached || f.equipment) out.push('attachedOthers');
   return out;
 }
 

@@ -1,117 +1,68 @@
 /**
- * Characteristics of an object as the rules see them now (CR 109.3, 613 in a reduced form):
- * names (CR 201.2a, split cards 709.3/709.4), types, mana value (202.3, X per 107.3g),
- * colours, power/toughness with counters and static bonuses, keywords.
+ * Characteristics of an object as the rules see them now (CR 109.3): the one read of current
+ * names (CR 201.2a, split cards 709.3/709.4), types, mana value (202.3, X per 107.3g), colours,
+ * power/toughness and keyword abilities, with every continuous effect applied in layer order
+ * (CR 613, layers.ts). The quick questions (`hasType`, `hasKeyword`) skip the layers when no
+ * effect on the board could change the answer.
  */
-import type { CardDef, HalfDef, Keyword } from '../state/card-def';
+import type { Keyword } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
-import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
+import { layered } from './layers';
+import { castHalf, printedOf } from './printed';
+import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
+import { defFlags } from './def-flags';
 import { staticIndex } from './statics';
-import { includesKeyword, sameKeyword } from './keyword-kinds';
-import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
-import type { GameObject, ManaType } from '../state/types';
+import type { GameObject } from '../state/types';
 
-export interface Characteristics extends TypeLine {
-  names: string[];
-  manaValue: number;
-  colors: ManaType[];
-  power: number | null;
-  toughness: number | null;
-  keywords: Keyword[];
+export type { Characteristics, Level } from './reader';
+export { castHalf } from './printed';
+
+/** Whether any P/T counter is on the object (CR 122.1a). */
+function hasPTCounters(obj: GameObject): boolean {
+  for (const k in obj.counters) if (obj.counters[k] && k.includes('/')) return true;
+  return false;
 }
-
-/** The half of a split card cast as this spell, if any (CR 709.3). */
-export function castHalf(def: CardDef, obj: GameObject): HalfDef | undefined {
-  if (!def.halves || obj.zone !== 'stack' || !obj.spell?.half) return undefined;
-  return def.halves.find((h) => h.name === obj.spell?.half);
-}
-
-/** Printed characteristics of a definition, or of one half of a split card. */
-function printed(def: CardDef, half: HalfDef | undefined): Omit<Characteristics, 'keywords' | 'power' | 'toughness'> {
-  if (half) {
-    return {
-      ...parseTypeLine(half.typeLine),
-      names: [half.name],
-      manaValue: manaValueOf(parseManaCost(half.manaCost)),
-      colors: colorsOf(half.manaCost),
-    };
-  }
-  if (def.halves) {
-    // CR 709.4: outside the stack a split card has both names, combined cost and types.
-    const [a, b] = def.halves as [HalfDef, HalfDef];
-    return {
-      ...mergeTypeLines(parseTypeLine(a.typeLine), parseTypeLine(b.typeLine)),
-      names: def.halves.map((h) => h.name),
-      manaValue: manaValueOf(parseManaCost(a.manaCost)) + manaValueOf(parseManaCost(b.manaCost)),
-      colors: [...new Set([...colorsOf(a.manaCost), ...colorsOf(b.manaCost)])],
-    };
-  }
-  return {
-    ...parseTypeLine(def.typeLine),
-    names: [def.name],
-    manaValue: manaValueOf(parseManaCost(def.manaCost)),
-    colors: def.colors ?? colorsOf(def.manaCost),
-  };
-}
-
-/** All current characteristics of `obj`. */
-export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
-  const def = defOf(ctx, obj);
-  const half = castHalf(def, obj);
-  const base = printed(def, half);
-  // CR 107.3g: X is 0 except on the stack, where it is the chosen value.
-  const x = obj.zone === 'stack' && obj.spell ? obj.spell.x : 0;
-  const manaValue = base.manaValue + (half ? 0 : parseManaCost(def.manaCost).xCount * x);
-  let power = def.power ?? null;
-  let toughness = def.toughness ?? null;
-  if (obj.zone === 'battlefield') {
-    const plus = (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
-    if (power !== null) power += plus;
-    if (toughness !== null) toughness += plus;
-    for (const g of staticIndex(ctx).gets[obj.id] ?? []) {
-      if (power !== null) power += g.power;
-      if (toughness !== null) toughness += g.toughness;
-    }
-    for (const e of ctx.s.effects) {
-      if (e.object === obj.id && (e.power !== undefined || e.toughness !== undefined)) {
-        if (power !== null) power += e.power ?? 0;
-        if (toughness !== null) toughness += e.toughness ?? 0;
-      }
-    }
-  }
-  return { ...base, manaValue, power, toughness, keywords: [...keywordsOf(ctx, obj)] };
-}
-
-const NO_KEYWORDS: readonly Keyword[] = Object.freeze([]);
 
 /**
- * The keyword abilities an object has now (layer 6, CR 613.1f, in the interim reading): printed,
- * granted haste (CR 400.7a), from static abilities, then gained and lost from resolved effects in
- * timestamp order. Each ability once (parameters compared by value, CR 702.16m). The list is
- * shared (the definition's own when nothing changes it): read it, don't change it.
+ * Whether the printed characteristics are the current ones through `level`: nothing on the
+ * board or on the object could change them (the common case, kept cheap on big boards).
  */
-export function keywordsOf(ctx: Ctx, obj: GameObject): readonly Keyword[] {
-  const printed = defOf(ctx, obj).keywords ?? NO_KEYWORDS;
-  const onBattlefield = obj.zone === 'battlefield';
-  const granted = onBattlefield ? staticIndex(ctx).gets[obj.id] : undefined;
-  const effects = onBattlefield && ctx.s.effects.length ? ctx.s.effects.filter((e) => e.object === obj.id && (e.gains || e.loses)) : [];
-  // The common case without allocating: nothing grants, gains or loses a keyword.
-  if (!obj.hasteGranted && !granted?.length && !effects.length) return printed;
-  const out: Keyword[] = [...printed];
-  const add = (k: Keyword): void => { if (!includesKeyword(out, k)) out.push(k); };
-  if (obj.hasteGranted) add('haste');
-  for (const g of granted ?? []) g.keywords.forEach(add);
-  for (const e of effects) {
-    e.gains?.forEach(add);
-    for (const k of e.loses ?? []) for (let i = out.length - 1; i >= 0; i--) if (sameKeyword(out[i] as Keyword, k)) out.splice(i, 1);
-  }
-  return out;
+function printedSuffices(ctx: Ctx, obj: GameObject, level: Level): boolean {
+  if (obj.zone === 'stack' && obj.spell?.x) return false; // CR 107.3g: X counts on the stack
+  if (obj.zone !== 'battlefield') return level !== 'all' || !defFlags(defOf(ctx, obj)).definesPT;
+  if (obj.hasteGranted && level !== 'types') return false;
+  const idx = staticIndex(ctx);
+  if (idx.globalLayers.length || idx.onSelf.has(obj.id) || idx.onHost.has(obj.id)) return false;
+  if (ctx.s.effects.length && ctx.s.effects.some((e) => e.object === obj.id)) return false;
+  return level !== 'all' || (!hasPTCounters(obj) && !defFlags(defOf(ctx, obj)).definesPT);
+}
+
+/** Characteristics through `level` (see reader.ts); read only (they may be the shared printed ones). */
+export function characteristicsAt(ctx: Ctx, obj: GameObject, level: Level): Characteristics {
+  return printedSuffices(ctx, obj, level) ? printed(ctx, obj) : layered(ctx, READER, obj, level);
+}
+
+/** The reader handed to the layer code, filters and amounts (they can't import this module). */
+export const READER: Reader = { chars: characteristicsAt };
+
+/** All current characteristics of `obj` (CR 613: every layer applied). Read only. */
+export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
+  return characteristicsAt(ctx, obj, 'all');
+}
+
+function printed(ctx: Ctx, obj: GameObject) {
+  const def = defOf(ctx, obj);
+  return printedOf(def, castHalf(def, obj));
+}
+
+/** Types as they are now (through layer 4), read from the printed card when nothing can change them. */
+function typesNow(ctx: Ctx, obj: GameObject): { types: string[]; subtypes: string[]; supertypes: string[] } {
+  return characteristicsAt(ctx, obj, 'types');
 }
 
 /** The object's names (CR 201.2a; a split card has two outside the stack, CR 709.4). */
 export function namesOf(ctx: Ctx, obj: GameObject): string[] {
-  const def = defOf(ctx, obj);
-  return printed(def, castHalf(def, obj)).names;
+  return printed(ctx, obj).names;
 }
 
 /** One display name: a split card outside the stack shows "Fire // Ice". */
@@ -124,27 +75,35 @@ export function shareAName(a: readonly string[], b: readonly string[]): boolean 
   return a.some((n) => b.includes(n));
 }
 
-/** Has card type `type` (lowercase) now. */
+/** Has card type `type` (lowercase) now (CR 205.2, layer 4). */
 export function hasType(ctx: Ctx, obj: GameObject, type: string): boolean {
-  const def = defOf(ctx, obj);
-  const half = castHalf(def, obj);
-  if (half) return parseTypeLine(half.typeLine).types.includes(type);
-  if (def.halves) return def.halves.some((h) => parseTypeLine(h.typeLine).types.includes(type));
-  return parseTypeLine(def.typeLine).types.includes(type);
+  return typesNow(ctx, obj).types.includes(type);
 }
 
-/** Has subtype `sub` (as printed, e.g. `Spider`). */
+/** Has subtype `sub` (as printed, e.g. `Spider`) now (CR 205.3, layer 4). */
 export function hasSubtype(ctx: Ctx, obj: GameObject, sub: string): boolean {
-  return parseTypeLine(defOf(ctx, obj).typeLine).subtypes.includes(sub);
+  return typesNow(ctx, obj).subtypes.includes(sub);
 }
 
+/** Has the supertype legendary now (CR 205.4d). */
 export function isLegendary(ctx: Ctx, obj: GameObject): boolean {
-  return parseTypeLine(defOf(ctx, obj).typeLine).supertypes.includes('legendary');
+  return typesNow(ctx, obj).supertypes.includes('legendary');
 }
 
-/** Whether the object has keyword `k` now (parameters compared by value: "protection from black"). */
+/** Has keyword ability `k` now (parameters compared too), through layer 6. */
 export function hasKeyword(ctx: Ctx, obj: GameObject, k: Keyword): boolean {
-  return includesKeyword(keywordsOf(ctx, obj), k);
+  if (k === 'haste' && obj.hasteGranted && obj.zone !== 'battlefield') return true;
+  return hasKeywordIn(characteristicsAt(ctx, obj, 'abilities').keywords, k);
+}
+
+/**
+ * The keyword abilities an object has now (layer 6, CR 613.1f): printed, granted, gained and
+ * lost, each once (parameters compared by value, CR 702.16m). Read it, don't change it.
+ */
+export function keywordsOf(ctx: Ctx, obj: GameObject): readonly Keyword[] {
+  const ks = characteristicsAt(ctx, obj, 'abilities').keywords;
+  // A spell copy's granted haste is carried to the permanent it becomes (CR 400.7a).
+  return obj.hasteGranted && obj.zone !== 'battlefield' && !ks.includes('haste') ? [...ks, 'haste'] : ks;
 }
 
 /** A permanent spell: a spell that will become a permanent (CR 110.1, 608.3). */

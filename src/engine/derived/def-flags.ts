@@ -16,6 +16,9 @@ export interface DefFlags {
   triggered: boolean;
   replacements: boolean;
   statics: boolean;
+  /** Has a characteristic-defining ability (CR 604.3: "its power and toughness are each equal to ..."). */
+  definesPT: boolean;
+  /** Has a mana ability, or is a land (a basic land type gives one, CR 305.6). */
   mana: boolean;
   /** The type line is unknown (a proxy without one). */
   untyped: boolean;
@@ -33,7 +36,9 @@ export function defFlags(def: CardDef): DefFlags {
       legendary: tl.supertypes.includes('legendary'), aura: tl.subtypes.includes('Aura'),
       equipment: tl.subtypes.includes('Equipment'), triggered: !!def.triggered?.length,
       replacements: !!def.replacements?.length, statics: !!def.statics?.length,
-      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length), untyped: !def.typeLine,
+      definesPT: !!def.statics?.some((st) => st.definesPT && 'self' in st.affects && !st.condition),
+      // A land may have mana abilities its rules text doesn't write: a basic land type's (CR 305.6).
+      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length) || tl.types.includes('land'), untyped: !def.typeLine,
     };
     flagCache.set(def, f);
   }

@@ -3,9 +3,9 @@
  * target, an untargeted choice (CR 115.10) or an enchant ability (CR 702.5) allows, including
  * what keyword abilities forbid: hexproof (702.11b), shroud (702.18b) and protection (702.16b–d).
  */
-import { sameKeyword, type Keyword, type ObjectFilter, type Range, type TargetFilter, type TargetSpec } from '../state/card-def';
-import { characteristics, hasSubtype, hasType, isCard, namesOf } from './characteristics';
-import { classification } from './board-cache';
+import type { ObjectFilter, TargetFilter, TargetSpec } from '../state/card-def';
+import { READER } from './characteristics';
+import { matchesObjectFilter } from './object-filter';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
@@ -45,63 +45,15 @@ export function targetRefusal(ctx: Ctx, obj: GameObject, by: Targeter): Refusal 
   return keywordTargetRefusal(ctx, obj, by);
 }
 
-/** Whether a number is within a range (both bounds inclusive); no number is in no range. */
-export function inRange(n: number | null, r: Range | undefined): boolean {
-  if (!r) return true;
-  if (n === null) return false;
-  return (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
-}
-
-/** Whether an Aura is attached to `obj` ("enchanted", CR 303.4). */
-function isEnchanted(ctx: Ctx, obj: GameObject): boolean {
-  return classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);
-}
-
-/** Whether `obj` is attacking / blocking in the current combat (CR 506.4). */
-function combatRole(ctx: Ctx, obj: GameObject): { attacking: boolean; blocking: boolean } {
-  const c = ctx.s.combat;
-  return { attacking: !!c?.attackers[obj.id], blocking: !!c?.blockers[obj.id] };
-}
+export { inRange } from './object-filter';
 
 /**
  * Whether `obj` matches `f` from the point of view of `you` (the controller of the effect),
- * reading its current characteristics (CR 109.3). Every key of {@link ObjectFilter} is checked.
+ * reading its current characteristics (CR 109.3, 613). Every key of {@link ObjectFilter} is
+ * checked (object-filter.ts, which the layer code shares).
  */
 export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null): boolean {
-  const zone = f.zone ?? 'battlefield';
-  if (obj.zone !== zone) return false;
-  if (f.cardOnly && !isCard(obj)) return false;
-  if (f.token !== undefined && obj.token !== f.token) return false;
-  if (f.controller === 'you' && obj.controller !== you) return false;
-  if (f.controller === 'opponent' && obj.controller === you) return false;
-  if (f.owner === 'you' && obj.zonePlayer !== you) return false;
-  if (f.owner === 'opponent' && obj.zonePlayer === you) return false;
-  if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
-  if (f.notSource && obj.id === source) return false;
-  if (f.types && !f.types.some((t) => hasType(ctx, obj, t))) return false;
-  if (f.allTypes && !f.allTypes.every((t) => hasType(ctx, obj, t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => hasType(ctx, obj, t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => hasSubtype(ctx, obj, t))) return false;
-  if (f.attacking !== undefined || f.blocking !== undefined || f.inCombat !== undefined) {
-    const role = combatRole(ctx, obj);
-    if (f.attacking !== undefined && role.attacking !== f.attacking) return false;
-    if (f.blocking !== undefined && role.blocking !== f.blocking) return false;
-    if (f.inCombat !== undefined && (role.attacking || role.blocking) !== f.inCombat) return false;
-  }
-  if (f.enchanted !== undefined && isEnchanted(ctx, obj) !== f.enchanted) return false;
-  if (f.named !== undefined && !namesOf(ctx, obj).includes(f.named)) return false;
-  if (f.supertypes || f.colors || f.notColors || f.manaValue || f.power || f.toughness || f.withKeyword || f.withoutKeyword) {
-    const ch = characteristics(ctx, obj);
-    if (f.supertypes && !f.supertypes.every((t) => ch.supertypes.includes(t))) return false;
-    if (f.colors && !f.colors.some((c) => ch.colors.includes(c))) return false;
-    if (f.notColors && f.notColors.some((c) => ch.colors.includes(c))) return false;
-    if (!inRange(ch.manaValue, f.manaValue)) return false;
-    if (!inRange(ch.power, f.power) || !inRange(ch.toughness, f.toughness)) return false;
-    if (f.withKeyword && !ch.keywords.some((k) => sameKeyword(k, f.withKeyword as Keyword))) return false;
-    if (f.withoutKeyword && ch.keywords.some((k) => sameKeyword(k, f.withoutKeyword as Keyword))) return false;
-  }
-  return true;
+  return matchesObjectFilter(ctx, READER, obj, f, you, source);
 }
 
 /** Every object in the zone a filter looks at that matches it. */

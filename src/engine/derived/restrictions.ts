@@ -1,18 +1,78 @@
 /**
- * What an object can't do now (CR 101.2): restrictions from static abilities ("Enchanted
- * creature can't attack or block") and from resolved effects ("can't block this turn").
- * Combat (508.1c, 509.1b), the untap step (502.3) and blocking rules (509.1b) ask here.
+ * What an object or a player can't do now (CR 101.2: "can't" beats "can"), and what a rule
+ * doesn't apply to: restrictions from static abilities ("Enchanted creature can't attack or
+ * block") and from resolved effects ("can't block this turn"); prohibitions on casting spells
+ * (CR 601.3: "Spells with the chosen name can't be cast"); exemptions from the legend rule
+ * (CR 704.5j, Spider-Verse). All come from the static-part table (static-parts.ts) applied to
+ * what each ability affects, while its condition holds (CR 611.3a). Combat (508.1c, 509.1b),
+ * the untap step (502.3), casting (601.3) and state-based actions (704.5j) ask here.
  */
-import type { Restriction } from '../state/card-def';
-import type { Ctx } from '../state/context';
-import type { GameObject } from '../state/types';
+import type { Restriction, SpellFilter } from '../state/card-def';
+import { peek, type Ctx } from '../state/context';
+import { READER, characteristicsAt } from './characteristics';
+import { candidateApplies, candidatesFor, staticCandidate, type Candidate } from './layers';
+import { matchesSpellFilter } from './object-filter';
+import { affectsPlayer, STATIC_PARTS } from './static-parts';
 import { staticIndex } from './statics';
+import { conditionHolds } from './static-values';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** Candidates with a part, deciding scope against the object's current characteristics. */
+function applying(ctx: Ctx, obj: GameObject, part: 'cant' | 'exemptFrom'): Candidate[] {
+  const ks = candidatesFor(ctx, obj).filter((k) => k.spec[part] !== undefined);
+  if (!ks.length) return ks;
+  const c = characteristicsAt(ctx, obj, 'all');
+  return ks.filter((k) => candidateApplies(ctx, READER, obj, k, c));
+}
 
 /** The restrictions that apply to `obj` now (empty when none). */
 export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
+  if (obj.zone !== 'battlefield') return [];
+  if (!staticIndex(ctx).uses.cant && !ctx.s.effects.some((e) => e.object === obj.id && e.cant)) return [];
   const out: Restriction[] = [];
-  const fromStatics = staticIndex(ctx).cant[obj.id];
-  if (fromStatics) out.push(...fromStatics);
-  for (const e of ctx.s.effects) if (e.object === obj.id && e.cant) out.push(...e.cant);
+  for (const k of applying(ctx, obj, 'cant')) STATIC_PARTS.cant.collect(out, k.spec.cant ?? []);
   return out;
+}
+
+/** Whether the legend rule doesn't apply to `obj` now (CR 704.5j, an exemption such as Spider-Verse's). */
+export function legendRuleExempt(ctx: Ctx, obj: GameObject): boolean {
+  if (!staticIndex(ctx).uses.exempt) return false;
+  const out: 'legendRule'[] = [];
+  for (const k of applying(ctx, obj, 'exemptFrom')) if (k.spec.exemptFrom) STATIC_PARTS.exemptFrom.collect(out, k.spec.exemptFrom);
+  return out.includes('legendRule');
+}
+
+/** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */
+export interface Prohibition { source: GameObject; reason: string }
+
+function castForbidden(ctx: Ctx, card: GameObject, name: string, f: SpellFilter & { chosenName?: boolean }, source: GameObject): boolean {
+  if (f.chosenName && (!source.chosenName || source.chosenName !== name)) return false;
+  const { chosenName: _c, ...filter } = f;
+  void _c;
+  return !Object.keys(filter).length || matchesSpellFilter(ctx, READER, card, filter, source.controller, source.id);
+}
+
+/**
+ * Why `player` can't cast `card` (as the spell named `name`: a split card's half, CR 709.3)
+ * now, or null: a static ability that affects the player (or the player an Aura enchants)
+ * forbids it (CR 601.3, 101.2).
+ */
+export function castProhibition(ctx: Ctx, player: PlayerId, card: GameObject, name: string): Prohibition | null {
+  const idx = staticIndex(ctx);
+  if (!idx.uses.cant) return null;
+  const apps = [...idx.players, ...(idx.onHost.get(player) ?? [])];
+  for (const app of apps) {
+    const source = peek(ctx, app.source);
+    const cant = app.spec.cant;
+    if (!source || !cant) continue;
+    const k = staticCandidate(ctx, app);
+    const covers = 'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
+    if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
+    for (const r of cant) {
+      if (typeof r === 'object' && 'cast' in r && castForbidden(ctx, card, name, r.cast, source)) {
+        return { source, reason: r.cast.chosenName ? `spells named ${name} can't be cast` : `${name} can't be cast` };
+      }
+    }
+  }
+  return null;
 }

@@ -1,43 +1,90 @@
 /**
- * The board index: continuous effects from static abilities on the battlefield (CR 604, 611.3)
- * and the permanents whose abilities the engine must consult (triggered abilities, replacement
- * effects, mana abilities), gathered in one pass so that characteristic lookups, trigger
- * detection and state-based actions stay cheap on big boards. Cached on the context and
- * dropped whenever the battlefield changes.
+ * The board index: which static abilities of permanents on the battlefield (CR 604.2, 611.3)
+ * could apply to what — by host (an Aura's or Equipment's "enchanted"/"equipped"), by source
+ * ("this creature"), to every object matching a filter, or to players — and which permanents
+ * the engine must consult for triggered abilities, replacement effects and mana abilities.
+ * Whether a static ability applies, and what it does, is decided live by the layer code
+ * (layers.ts): conditions, filters and amounts are never cached (CR 611.3a). Cached on the
+ * context and dropped whenever the battlefield or an attachment changes.
  */
-import type { Keyword, ObjectFilter, Restriction, StaticSpec } from '../state/card-def';
+import type { StaticSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { classification, type Classification } from './board-cache';
-import { parseTypeLine } from '../state/type-line';
-import type { GameObject } from '../state/types';
-import type { ObjectId, PlayerId } from '../state/types';
+import type { ManaType, ObjectId } from '../state/types';
 
 declare module '../state/context' {
   interface BoardCaches {
-    /** The board index (static-ability effects and ability sources), see {@link staticIndex}. */
+    /** The board index (static abilities and ability sources), see {@link staticIndex}. */
     statics: StaticIndex;
   }
 }
 
 export { defFlags, type DefFlags } from './def-flags';
 
+/** One static ability of one permanent on the battlefield. */
+export interface StaticApplication {
+  source: ObjectId;
+  /** Its index in the definition's `statics`. */
+  index: number;
+  spec: StaticSpec;
+  /** CR 613.7a, 613.7e: the source's timestamp (an Aura's or Equipment's: when it became attached). */
+  timestamp: number;
+}
+
+/** Which kinds of static ability are on the battlefield (the layer code skips the others). */
+export interface StaticUses {
+  /** A control-changing ability (layer 2): zones/control.ts must look. */
+  control: boolean;
+  /** A type-changing ability (layer 4): any permanent's types, creature-ness and mana abilities may differ from its card's. */
+  types: boolean;
+  /** A static ability that could lower toughness ("-2/-1", setting P/T): state-based actions must look (704.5f). */
+  lowersToughness: boolean;
+  /** A restriction or prohibition ("can't attack", "can't be cast"). */
+  cant: boolean;
+  /** A rule exemption (the legend rule). */
+  exempt: boolean;
+}
+
 export interface StaticIndex {
-  /** Host object → bonuses from Auras attached to it (Rancor). */
-  gets: Record<ObjectId, { power: number; toughness: number; keywords: Keyword[] }[]>;
-  /** Objects that can't attack or block (Pacifism). */
-  cantAttackOrBlock: Record<ObjectId, true>;
-  /** What objects can't do, from static abilities of themselves or of what is attached to them (CR 101.2). */
-  cant: Record<ObjectId, Restriction[]>;
-  /** "The legend rule doesn't apply to <subtype>s you control" (Spider-Verse). */
-  legendExempt: { controller: PlayerId; subtype: string }[];
-  /** Names of spells that can't be cast (Meddling Mage, CR 601.3). */
-  cantCastNames: string[];
+  /** Host object → static abilities of what is attached to it ("enchanted creature", "equipped creature"). */
+  onHost: Map<ObjectId, StaticApplication[]>;
+  /** Source → its own static abilities ("this creature gets ..."), except characteristic-defining ones (604.3). */
+  onSelf: Map<ObjectId, StaticApplication[]>;
+  /** Static abilities affecting every object matching a filter ("Other Goblins", "All Forests"). */
+  global: StaticApplication[];
+  /** Those of `global` that change characteristics (a layer part): the others can't change what an object is. */
+  globalLayers: StaticApplication[];
+  /** Static abilities affecting players ("Spells with the chosen name can't be cast"). */
+  players: StaticApplication[];
+  uses: StaticUses;
   /** Permanents with triggered abilities, replacement effects, mana abilities (battlefield order). */
   triggerSources: ObjectId[];
   replacementSources: ObjectId[];
   manaSources: ObjectId[];
   /** The cached classification of the battlefield these lists come from (board-cache.ts). */
   board: Classification;
+  /** "Could produce" sets (CR 106.7) for this context when type-changing effects make the board's cache unsafe. */
+  could: Record<ObjectId, ManaType[]> | null;
+}
+
+/** A characteristic-defining ability (CR 604.3): "this creature's power and toughness are each equal to ...". */
+export function isCharacteristicDefining(spec: StaticSpec): boolean {
+  return !!spec.definesPT && 'self' in spec.affects && !spec.condition;
+}
+
+function note(uses: StaticUses, spec: StaticSpec): void {
+  if (spec.controlledBySourceController) uses.control = true;
+  if (spec.addTypes) uses.types = true;
+  const t = spec.gets?.toughness;
+  if (spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec)) || (t !== undefined && !(typeof t === 'number' && t >= 0))) uses.lowersToughness = true;
+  if (spec.cant) uses.cant = true;
+  if (spec.exemptFrom) uses.exempt = true;
+}
+
+function push(map: Map<ObjectId, StaticApplication[]>, key: ObjectId, app: StaticApplication): void {
+  const list = map.get(key);
+  if (list) list.push(app);
+  else map.set(key, [app]);
 }
 
 /** The board index of the current board (cached on `ctx`). */
@@ -45,64 +92,30 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   if (ctx.cache.statics) return ctx.cache.statics;
   const board = classification(ctx);
   const idx: StaticIndex = {
-    gets: {}, cantAttackOrBlock: {}, cant: {}, legendExempt: [], cantCastNames: [],
-    triggerSources: board.triggerSources, replacementSources: board.replacementSources, manaSources: board.manaSources, board,
+    onHost: new Map(), onSelf: new Map(), global: [], globalLayers: [], players: [],
+    uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false },
+    triggerSources: board.triggerSources, replacementSources: board.replacementSources, manaSources: board.manaSources,
+    board, could: null,
   };
   for (const id of board.staticSources) {
     const obj = peek(ctx, id);
     if (!obj) continue;
-    const def = defOf(ctx, obj);
-    for (const st of def.statics ?? []) {
-      const host = obj.attachedTo;
-      // Interim reading of the generic static vocabulary: the forms the pool uses (layers: see issue 10).
-      const a = st.affects;
-      // A condition ("as long as ...") is not read in the interim: such a static is left unapplied rather than guessed.
-      const targets: ObjectId[] = st.condition ? []
-        : ('enchanted' in a || 'equipped' in a) ? (host && peek(ctx, host) ? [host] : [])
-        : 'self' in a ? [obj.id]
-        : 'objects' in a && !st.exemptFrom ? interimMatches(ctx, obj, a.objects, a.other ?? !!a.objects.notSource) : [];
-      for (const t of targets) applyInterim(idx, t, st);
-      if ('objects' in a && st.exemptFrom === 'legendRule') {
-        for (const sub of a.objects.subtypes ?? []) idx.legendExempt.push({ controller: obj.controller, subtype: sub });
-      }
-      if ('players' in a) {
-        for (const c of st.cant ?? []) if (typeof c === 'object' && 'cast' in c && c.cast.chosenName && obj.chosenName) idx.cantCastNames.push(obj.chosenName);
-      }
-    }
+    defOf(ctx, obj).statics?.forEach((spec, index) => {
+      if (isCharacteristicDefining(spec) && Object.keys(spec).length === 2) return; // applied in every zone (layers.ts)
+      const app: StaticApplication = { source: id, index, spec, timestamp: obj.timestamp };
+      const a = spec.affects;
+      note(idx.uses, spec);
+      if ('self' in a) push(idx.onSelf, id, app);
+      else if ('enchanted' in a || 'equipped' in a) { if (obj.attachedTo) push(idx.onHost, obj.attachedTo, app); }
+      else if ('objects' in a) idx.global.push(app);
+      else idx.players.push(app);
+    });
   }
+  // CR 613.7: within a layer, effects apply in timestamp order.
+  const byTime = (x: StaticApplication, y: StaticApplication) => x.timestamp - y.timestamp || x.index - y.index;
+  idx.global.sort(byTime);
+  idx.globalLayers = idx.global.filter((a) => a.spec.addTypes || a.spec.gains || a.spec.loses || a.spec.setBase || a.spec.definesPT || a.spec.gets);
+  for (const list of idx.onHost.values()) list.sort(byTime);
   ctx.cache.statics = idx;
   return idx;
-}
-
-/** The interim reading of one static ability's gets / gains / can't for one affected object. */
-function applyInterim(idx: StaticIndex, id: ObjectId, st: StaticSpec): void {
-  const gets = st.gets && typeof st.gets.power === 'number' && typeof st.gets.toughness === 'number' ? st.gets as { power: number; toughness: number } : null;
-  if (gets || st.gains?.length) (idx.gets[id] ??= []).push({ power: gets?.power ?? 0, toughness: gets?.toughness ?? 0, keywords: [...(st.gains ?? [])] });
-  if (st.cant?.length) {
-    (idx.cant[id] ??= []).push(...st.cant);
-    if (st.cant.includes('attack') && st.cant.includes('block')) idx.cantAttackOrBlock[id] = true;
-  }
-}
-
-const INTERIM_KEYS = new Set(['types', 'subtypes', 'controller', 'notSource']);
-
-/**
- * Permanents an "objects" static reaches in the interim reading (Lord of Atlantis: "Other
- * Merfolk"): only filters on types, subtypes and controller are read; any other key leaves the
- * static unapplied rather than guessed.
- */
-function interimMatches(ctx: Ctx, source: GameObject, f: ObjectFilter, other: boolean): ObjectId[] {
-  if (Object.keys(f).some((k) => !INTERIM_KEYS.has(k)) || (f.zone ?? 'battlefield') !== 'battlefield') return [];
-  const out: ObjectId[] = [];
-  for (const id of ctx.s.battlefield) {
-    const o = peek(ctx, id);
-    if (!o || (other && id === source.id)) continue;
-    const tl = parseTypeLine(defOf(ctx, o).typeLine);
-    if (f.types && !f.types.some((t) => tl.types.includes(t))) continue;
-    if (f.subtypes && !f.subtypes.some((t) => tl.subtypes.includes(t))) continue;
-    if (f.controller === 'you' && o.controller !== source.controller) continue;
-    if (f.controller === 'opponent' && o.controller === source.controller) continue;
-    out.push(id);
-  }
-  return out;
 }

@@ -10,22 +10,25 @@ import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { displayName, hasType } from '../derived/characteristics';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { addMana, couldProduceAll, landManaReplacement } from './mana';
+import { addMana, couldProduceAll, landManaReplacement, typesOfProduce } from './mana';
+import { abilityRefusal, noteActivation } from './activation-rules';
+import { payOtherCosts, type CostProgress } from './costs';
+import { activatedAbility } from '../derived/abilities';
+import { getLki } from '../state/object-table';
 import { payManaCost } from './pay-mana';
 import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
-import { isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
 import { RULE } from '../state/rules';
-import { COLORS, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
+import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
 /** A mana ability being activated; resumable across the colour and order decisions. */
 declare module '../state/task' {
   interface TaskKinds { mana: ManaTask }
 }
 
-export interface ManaTask extends Asking {
+export interface ManaTask extends CostProgress {
   kind: 'mana';
   player: PlayerId;
   source: ObjectId;
@@ -38,25 +41,18 @@ export interface ManaTask extends Asking {
   tapped: boolean;
   /** Automatic mode (paying a cost): no decisions, defaults are used and logged. */
   auto: boolean;
+  /** The ability, kept once its cost is being paid (its source may be sacrificed, CR 113.7a). */
+  spec?: ActivatedSpec;
 }
 
-/** Why a mana ability can't be activated now, or null (CR 602.5a, 107.5, 107.6, 302.6). */
-export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, player: PlayerId): { reason: string; rule: string } | null {
-  if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
-  if (obj.controller !== player) return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
-  if (spec.cost.tap && obj.tapped) return { reason: 'it is already tapped, so {T} can\'t be paid', rule: RULE.tapSymbol };
-  if (spec.cost.untap && !obj.tapped) return { reason: 'it is already untapped, so {Q} can\'t be paid', rule: RULE.untapSymbol };
-  if ((spec.cost.tap || spec.cost.untap) && isSummoningSick(ctx, obj)) {
-    return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
-  }
-  return null;
+/** Why a mana ability can't be activated now, or null (CR 602.2, 602.5, 118.3; see activation-rules.ts). */
+export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): { reason: string; rule: string } | null {
+  return abilityRefusal(ctx, obj, spec, index, player);
 }
 
 /** The types this ability could produce now (CR 106.7 for "could produce" abilities). */
 export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
-  if (produce.kind === 'fixed') return [...new Set(produce.mana)];
-  if (produce.kind === 'anyColor') return [...COLORS];
-  if (produce.kind !== 'couldProduce') throw new Error(`mana production "${produce.kind}" is not implemented yet`);
+  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce))];
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();
@@ -70,31 +66,43 @@ export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce):
 
 function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: ActivatedSpec } {
   const obj = liveObject(ctx, t.source);
-  const spec = obj ? defOf(ctx, obj).activated?.[t.ability] : undefined;
+  const spec = t.spec ?? (obj ? activatedAbility(ctx, obj, t.ability) : undefined);
   if (!spec?.mana) throw new Error('not a mana ability');
   return { obj, spec };
+}
+
+/** How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color" three. */
+function amountOf(produce: ManaProduce): number {
+  if (produce.kind === 'fixed') return produce.mana.length;
+  return produce.kind === 'anyOneColor' ? produce.count : 1;
 }
 
 /** Runs a mana-ability task as far as it can; returns 'wait' when it asked a decision. */
 export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
   const { obj, spec } = specOf(ctx, t);
   if (t.stage === 'pay') {
-    ensure(obj, 'that permanent is gone', RULE.activate);
-    const refusal = manaActivationRefusal(ctx, obj, spec, t.player);
-    ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.activate);
-    emit(ctx, {
-      type: 'AbilityActivated', objectId: obj.id, source: obj.id, player: t.player, mana: true,
-      rule: RULE.manaAbilityResolves, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
-      text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
-    });
-    // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
-    if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
-    if (spec.cost.tap) { tap(ctx, obj, true); t.tapped = true; }
-    if (spec.cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}');
+    if (t.costStep === undefined) {
+      ensure(obj, 'that permanent is gone', RULE.activate);
+      const refusal = manaActivationRefusal(ctx, obj, spec, t.ability, t.player);
+      ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.activate);
+      t.spec = spec;
+      noteActivation(ctx, obj, t.ability);
+      emit(ctx, {
+        type: 'AbilityActivated', objectId: obj.id, source: obj.id, player: t.player, mana: true,
+        rule: RULE.manaAbilityResolves, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+        text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
+      });
+      // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
+      if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
+      t.costStep = 0;
+    }
+    if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, true) === 'wait') return 'wait';
+    t.tapped = !!spec.cost.tap;
     t.stage = 'choose';
   }
   if (t.stage === 'choose') {
-    const options = produceOptions(ctx, obj ?? ({} as GameObject), spec.mana as ManaProduce);
+    const source = obj ?? (getLki(ctx.s, t.source)?.object as GameObject);
+    const options = produceOptions(ctx, source, spec.mana as ManaProduce);
     if (!options.length) {
       emit(ctx, {
         type: 'NothingHappened', rule: RULE.undefinedManaType, objects: [t.source], cards: [],
@@ -119,8 +127,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       }
     }
     ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    const amount = spec.mana?.kind === 'fixed' ? spec.mana.mana.length : 1;
-    t.produced = Array.from({ length: amount }, () => pick as ManaType);
+    t.produced = Array.from({ length: amountOf(spec.mana as ManaProduce) }, () => pick as ManaType);
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {

@@ -5,19 +5,30 @@
  */
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { defOf, emit, peek, type Ctx } from '../state/context';
-import { defFlags, staticIndex } from '../derived/statics';
+import { activatedAbilities, isManaAbility } from '../derived/abilities';
+import { hasType } from '../derived/characteristics';
+import { staticIndex } from '../derived/statics';
 import type { ManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
 import { COLORS, MANA_TYPES, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
 
-/** The mana abilities of an object (CR 605.1a: activated, no target, could add mana). */
+/**
+ * The mana abilities an object has now (CR 605.1a: activated, no target, could add mana),
+ * including a basic land type's (CR 305.6), numbered as in derived/abilities.ts.
+ */
 export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec: ActivatedSpec }[] {
-  const out: { index: number; spec: ActivatedSpec }[] = [];
-  defOf(ctx, obj).activated?.forEach((spec, index) => {
-    if (spec.mana && !spec.targets?.length) out.push({ index, spec });
-  });
-  return out;
+  return activatedAbilities(ctx, obj).filter((a) => isManaAbility(a.spec));
+}
+
+/** The mana types a production could give, ignoring "could produce" dependencies (CR 106.7). */
+export function typesOfProduce(produce: Exclude<ManaProduce, { kind: 'couldProduce' }>): readonly ManaType[] {
+  switch (produce.kind) {
+    case 'fixed': return produce.mana;
+    case 'oneOf': return produce.options;
+    case 'anyColor':
+    case 'anyOneColor': return COLORS;
+  }
 }
 
 /** Whether a land-mana replacement such as Contamination is on the battlefield. */
@@ -41,7 +52,10 @@ export function landManaReplacement(ctx: Ctx): { source: GameObject; mana: ManaT
  */
 export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   const idx = staticIndex(ctx);
-  if (idx.board.could) return idx.board.could;
+  // Type-changing effects (Evil Presence) change mana abilities without changing the board's
+  // permanents: then the sets are kept for this context only.
+  const holder = idx.uses.types ? idx : idx.board;
+  if (holder.could) return holder.could;
   const contamination = landManaReplacement(ctx);
   const sets = new Map<ObjectId, Set<ManaType>>();
   const lands = new Map<ObjectId, GameObject>();
@@ -49,18 +63,16 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   for (const id of idx.manaSources) {
     const obj = peek(ctx, id);
     if (!obj) continue;
-    const def = defOf(ctx, obj);
-    const isLand = defFlags(def).land;
+    const isLand = hasType(ctx, obj, 'land');
     if (isLand) lands.set(id, obj);
     const set = new Set<ManaType>();
     sets.set(id, set);
-    for (const spec of def.activated ?? []) {
-      const produce = spec.mana;
-      if (!produce || spec.targets?.length) continue;
+    for (const { spec } of manaAbilities(ctx, obj)) {
+      const produce = spec.mana as ManaProduce;
       // CR 106.12b via 106.7: a land tapped for mana under Contamination produces only {B}.
       const contaminated = !!contamination && !!spec.cost.tap && isLand;
       if (produce.kind === 'couldProduce') { dependent.push({ obj, produce, contaminated }); continue; }
-      const types = produce.kind === 'fixed' ? produce.mana : COLORS;
+      const types = typesOfProduce(produce);
       if (contaminated && types.length) set.add(contamination.mana);
       else for (const t of types) set.add(t);
     }
@@ -79,7 +91,7 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   }
   const out: Record<ObjectId, ManaType[]> = {};
   for (const [id, set] of sets) out[id] = MANA_TYPES.filter((t) => set.has(t));
-  idx.board.could = out;
+  holder.could = out;
   return out;
 }
 

@@ -8,39 +8,74 @@
  * 3. generic mana is paid by a source of the type most untapped sources could produce, so the
  *    scarce types stay available (ties: the order above).
  *
- * Mana abilities with other costs (Pili-Pala's {2},{Q}) are never activated automatically:
- * activate them by hand first. If the cost can't be paid the cast is illegal (CR 601.2h).
+ * Mana abilities with other costs (Pili-Pala's {2},{Q}, Black Lotus's sacrifice, Ashnod's
+ * Altar's) are never activated automatically: activate them by hand first. A land with several
+ * mana abilities (Badlands: a Swamp's and a Mountain's, CR 305.6) uses the one that makes the
+ * type needed. If the cost can't be paid the cast is illegal (CR 601.2h).
  */
 import { beginWrite } from '../state/cow';
 import { createContext, defOf, peek, type Ctx } from '../state/context';
-import { defFlags, staticIndex } from '../derived/statics';
+import { defFlags } from '../derived/def-flags';
+import { staticIndex } from '../derived/statics';
 import { isSummoningSick } from '../zones/permanents';
 import { IllegalActionError } from '../state/errors';
-import { couldProduceAll, payFromPool } from './mana';
+import { couldProduceAll, manaAbilities, payFromPool, typesOfProduce } from './mana';
+import { hasType } from '../derived/characteristics';
+import type { ActivatedSpec, CardDef, ManaProduce } from '../state/card-def';
 import { runManaTask } from './mana-abilities';
 import { formatCost, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
-/** A usable source: the types its ability could produce, plus what attached triggered mana
- * abilities add when it is tapped for mana (Wild Growth's {G}, CR 605.4a). */
-interface Source { obj: GameObject; ability: number; types: ManaType[]; extra: ManaType[] }
+/** A usable source: the types its abilities could produce (and which ability makes which), plus
+ * what attached triggered mana abilities add when it is tapped for mana (Wild Growth's {G}, CR 605.4a). */
+interface Source { obj: GameObject; abilities: AutoAbility[]; types: ManaType[]; extra: ManaType[] }
 
-/** Fixed mana that triggered mana abilities of Auras attached to `obj` add when it's tapped for mana. */
-function extraFromAttached(ctx: Ctx, obj: GameObject): ManaType[] {
-  const out: ManaType[] = [];
+/** An ability the payer may use: its only cost is {T} (CR 107.5). */
+function onlyTaps(spec: ActivatedSpec): boolean {
+  if (!spec.cost.tap) return false;
+  for (const k in spec.cost) if (k !== 'tap' && spec.cost[k as keyof ActivatedSpec['cost']]) return false;
+  return true;
+}
+
+type AutoAbility = { index: number; spec: ActivatedSpec & { mana: ManaProduce } };
+const autoByDef = new WeakMap<CardDef, AutoAbility[]>();
+
+function isAuto(a: { index: number; spec: ActivatedSpec }): a is AutoAbility {
+  return !!a.spec.mana && onlyTaps(a.spec);
+}
+
+/** The mana abilities of `obj` the payer may activate (only {T} to pay), cached per definition when no effect changes types. */
+function autoAbilities(ctx: Ctx, obj: GameObject): AutoAbility[] {
+  if (staticIndex(ctx).uses.types) return manaAbilities(ctx, obj).filter(isAuto);
+  const def = defOf(ctx, obj);
+  let list = autoByDef.get(def);
+  if (!list) autoByDef.set(def, (list = manaAbilities(ctx, obj).filter(isAuto)));
+  return list;
+}
+
+/** Host → fixed mana that triggered mana abilities of Auras attached to it add when it's tapped for mana (Wild Growth). */
+function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
+  const out = new Map<ObjectId, ManaType[]>();
   for (const id of staticIndex(ctx).triggerSources) {
     const aura = peek(ctx, id);
-    if (!aura || aura.attachedTo !== obj.id) continue;
+    if (!aura?.attachedTo) continue;
     for (const trig of defOf(ctx, aura).triggered ?? []) {
-      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && trig.manaAbility?.adds === 'G') out.push('G');
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && trig.manaAbility?.adds === 'G') {
+        const list = out.get(aura.attachedTo);
+        if (list) list.push('G');
+        else out.set(aura.attachedTo, ['G']);
+      }
     }
   }
   return out;
 }
 
+const NONE: ManaType[] = [];
+
 function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[] {
   const could = couldProduceAll(ctx);
+  const extra = extraByHost(ctx);
   const lands: Source[] = [];
   const others: Source[] = [];
   for (const id of staticIndex(ctx).manaSources) {
@@ -48,19 +83,32 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
     if (!obj || obj.controller !== player || obj.id === exclude || obj.tapped) continue;
     const types = could[obj.id];
     if (!types?.length) continue;
-    const def = defOf(ctx, obj);
-    const flags = defFlags(def);
-    if (flags.creature && isSummoningSick(ctx, obj)) continue; // CR 302.6
-    const index = (def.activated ?? []).findIndex((spec) => spec.mana && !spec.targets?.length && spec.cost.tap && !spec.cost.untap && !spec.cost.mana);
-    if (index < 0) continue;
-    (flags.land ? lands : others).push({ obj, ability: index, types, extra: extraFromAttached(ctx, obj) });
+    const flags = defFlags(defOf(ctx, obj));
+    // CR 302.6; a land an effect made a creature (Living Lands) is one too.
+    if ((flags.creature || staticIndex(ctx).uses.types) && isSummoningSick(ctx, obj)) continue;
+    const auto = autoAbilities(ctx, obj);
+    if (!auto.length) continue;
+    (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({ obj, abilities: auto, types, extra: extra.get(obj.id) ?? NONE });
   }
   return [...lands, ...others];
 }
 
+/**
+ * The ability of a source to activate for `want`: the one that makes it (Badlands: the Swamp's for
+ * {B}); when a replacement changes what they make (Contamination), the first (CR 106.7).
+ */
+function abilityFor(src: Source, want: ManaType): AutoAbility {
+  if (src.abilities.length > 1) {
+    const hit = src.abilities.find(({ spec }) => spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want));
+    if (hit) return hit;
+  }
+  return src.abilities[0] as AutoAbility;
+}
+
 function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
+  const ability = abilityFor(src, want);
   runManaTask(ctx, {
-    kind: 'mana', player, source: src.obj.id, ability: src.ability, stage: 'pay',
+    kind: 'mana', player, source: src.obj.id, ability: ability.index, stage: 'pay',
     want, produced: [], tapped: false, auto: true,
   });
 }

@@ -1,18 +1,22 @@
 /**
- * A permanent spell resolving (CR 608.3): "as enters" choices (614.12, Meddling Mage), then it
- * enters the battlefield under its controller's control (608.3a); an Aura enters attached to
- * its target (608.3c) or, if that target is illegal, goes to the graveyard (608.3b); a copy of
- * a permanent spell becomes a token (608.3f) and keeps haste granted to it (400.7a);
- * "enters with X counters" uses the spell's X (107.3m).
+ * A permanent spell resolving (CR 608.3): "as enters" choices (614.12: a nonland card name,
+ * Meddling Mage; a colour), then it enters the battlefield under its controller's control
+ * (608.3a) — with the replacements on entering applied (zones/entering.ts: counters, with the
+ * spell's X per 107.3m; entering tapped; choosing an opponent); an Aura enters attached to its
+ * target (608.3c) or, if that target is illegal, goes to the graveyard (608.3b); a copy of a
+ * permanent spell becomes a token (608.3f) and keeps haste granted to it (400.7a).
  */
 import { displayName } from '../derived/characteristics';
 import { boardChanged, defOf, emit, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { moveObject } from '../zones/objects';
 import { attach } from '../zones/attach';
+import { entersChoices } from '../zones/entering';
 import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
-import type { GameObject } from '../state/types';
+import { COLORS, type GameObject } from '../state/types';
+
+const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** Nonland card names a player may choose (CR 201.4b: a split card offers each of its names). */
 function nonlandNames(ctx: Ctx): string[] {
@@ -26,10 +30,10 @@ function nonlandNames(ctx: Ctx): string[] {
   return out.sort();
 }
 
-/** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
-export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
-  const def = defOf(ctx, spell);
-  if (def.asEnters === 'chooseNonlandCardName' && typeof t.vars.chosenName !== 'string') {
+/** Asks the "as enters" choices that need a decision (CR 614.12); 'wait' while one is pending. */
+function choose(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
+  const choices = entersChoices(defOf(ctx, spell).asEnters);
+  if (choices.includes('chooseNonlandCardName') && typeof t.vars.chosenName !== 'string') {
     const ans = takeAnswer(t);
     if (typeof ans !== 'string') {
       return ask(ctx, {
@@ -40,6 +44,24 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     }
     t.vars.chosenName = ans;
   }
+  if (choices.includes('chooseColor') && typeof t.vars.chosenColor !== 'string') {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'string') {
+      return ask(ctx, {
+        player: spell.controller, kind: 'chooseOption', purpose: 'color', rule: RULE.asEnters, about: spell.id,
+        prompt: `As ${displayName(ctx, spell)} enters, choose a color.`,
+        options: COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c })),
+      });
+    }
+    t.vars.chosenColor = ans;
+  }
+  return 'done';
+}
+
+/** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
+export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
+  const def = defOf(ctx, spell);
+  if (choose(ctx, t, spell) === 'wait') return 'wait';
   const info = spell.spell;
   const isCopy = spell.copyOf !== null;
   const auraTarget = def.enchant ? t.targets[0]?.[0] : undefined;
@@ -47,6 +69,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     controller: spell.controller,
     rule: isCopy ? RULE.copyBecomesToken : RULE.permanentEnters,
     why: isCopy ? 'a copy of a permanent spell resolves and becomes a token' : 'resolved',
+    enterX: info?.x ?? 0,
   });
   permanent.controlSince = ctx.s.turn.number;
   permanent.hasteGranted = spell.hasteGranted;
@@ -60,25 +83,14 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
       text: `${displayName(ctx, permanent)} entered with the name "${t.vars.chosenName}" chosen.`,
     });
   }
-  if (auraTarget) attach(ctx, permanent, auraTarget, RULE.auraEnters);
-  for (const rep of def.replacements ?? []) {
-    if (rep.kind !== 'entersWithCounters') continue;
-    // CR 614.1c; an X in the count is the X of the spell it was (107.3m).
-    const usesX = typeof rep.count === 'object' && 'x' in rep.count;
-    const n = typeof rep.count === 'number' ? rep.count : usesX ? permanent.etbX ?? 0 : 0;
+  if (typeof t.vars.chosenColor === 'string') {
+    permanent.chosenColor = t.vars.chosenColor as NonNullable<GameObject['chosenColor']>;
+    boardChanged(ctx);
     emit(ctx, {
-      type: 'ReplacementApplied', source: permanent.id, rule: usesX ? RULE.xEtbException : RULE.replacement, objects: [permanent.id], cards: [],
-      text: usesX
-        ? `${displayName(ctx, permanent)} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
-        : `${displayName(ctx, permanent)} enters with ${n} ${rep.counter} counter(s) (CR 614.1c).`,
+      type: 'Note', rule: RULE.asEnters, objects: [permanent.id], cards: [],
+      text: `${displayName(ctx, permanent)} entered with ${COLOR_WORDS[t.vars.chosenColor] ?? t.vars.chosenColor} chosen.`,
     });
-    if (n > 0) {
-      permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;
-      emit(ctx, {
-        type: 'CountersAdded', objectId: permanent.id, counter: rep.counter, count: n, rule: usesX ? RULE.xEtbException : RULE.replacement,
-        objects: [permanent.id], cards: [], text: `${displayName(ctx, permanent)} got ${n} ${rep.counter} counter(s).`,
-      });
-    }
   }
+  if (auraTarget) attach(ctx, permanent, auraTarget, RULE.auraEnters);
   return 'done';
 }

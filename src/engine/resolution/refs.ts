@@ -96,6 +96,11 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);
     }
     case 'union': return ref.of.flatMap((x) => refIds(ctx, r, x));
+    case 'chosenPlayer': {
+      // CR 614.12: the opponent chosen as the source entered, read from it (or its last existence).
+      const p = objectOrLki(ctx, r.source)?.object.chosenPlayer;
+      return p ? [p] : [];
+    }
   }
 }
 

@@ -36,7 +36,7 @@ function program(ctx: Ctx, t: ResolveTask): { targets: TargetSpec[]; steps: Step
   const spell = peek(ctx, t.item) ?? null;
   if (!spell) return { targets: [], steps: [], ability: null, spell: null };
   const def = defOf(ctx, spell);
-  const spec = spellSpecOf(def, castHalf(def, spell)?.name ?? null);
+  const spec = spellSpecOf(def, castHalf(def, spell)?.name ?? null, spell.spell?.modes);
   return { targets: spec.targets, steps: isPermanentCard(ctx, spell) ? [] : spec.steps, ability: null, spell };
 }
 
@@ -49,7 +49,7 @@ export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
     source: ability ? ability.source : t.item,
     x: ability ? ability.x : spell?.spell?.x ?? 0,
     kicked: spell?.spell?.kicked ?? false,
-    sacrificed: spell?.spell?.sacrificed ?? [],
+    sacrificed: ability ? ability.sacrificed ?? [] : spell?.spell?.sacrificed ?? [],
     targets: t.targets,
     chosenTargets: ability ? ability.targets : spell?.spell?.targets ?? [],
     division: spell?.spell?.division ?? null,

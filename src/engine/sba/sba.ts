@@ -7,7 +7,9 @@
  * 704.5g and 704.5h destroy (zones/destroy.ts: indestructible 702.12b, regeneration 701.19a);
  * an indestructible creature is not even put in the plan, so the check settles.
  */
-import { displayName, hasSubtype, hasType, namesOf } from '../derived/characteristics';
+import { characteristicsAt, displayName, hasType, namesOf } from '../derived/characteristics';
+import { countersLowerToughness } from '../derived/pt-counters';
+import { legendRuleExempt } from '../derived/restrictions';
 import { boardChanged, defOf, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { allowedBy } from '../derived/filters';
@@ -15,7 +17,8 @@ import { keywordTargetRefusal, keywordWith } from '../derived/keywords';
 import { ceaseToExist, moveObject, readZone, snapshot } from '../zones/objects';
 import { destroy } from '../zones/destroy';
 import { RULE } from '../state/rules';
-import { defFlags, staticIndex } from '../derived/statics';
+import { defFlags } from '../derived/def-flags';
+import { staticIndex } from '../derived/statics';
 import type { GameObject, LkiSnapshot, ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
 
@@ -60,8 +63,7 @@ function auraProblem(ctx: Ctx, aura: GameObject): string | null {
 
 /** Legend-rule groups (CR 704.5j): same controller, shared name, not exempted (Spider-Verse). */
 function legendGroups(ctx: Ctx, legends: GameObject[]): SbaTask['groups'] {
-  const exempt = staticIndex(ctx).legendExempt;
-  const counted = legends.filter((o) => !exempt.some((e) => e.controller === o.controller && hasSubtype(ctx, o, e.subtype)));
+  const counted = legends.filter((o) => !legendRuleExempt(ctx, o));
   const groups: SbaTask['groups'] = [];
   const seen = new Set<ObjectId>();
   for (const o of counted) {
@@ -72,15 +74,6 @@ function legendGroups(ctx: Ctx, legends: GameObject[]): SbaTask['groups'] {
     if (same.length > 1) groups.push({ player: o.controller, name: names[0] ?? '', ids: same.map((x) => x.id) });
   }
   return groups;
-}
-
-/** Toughness now, computed lean for the hot loop (same rules as `characteristics`). */
-function toughnessNow(ctx: Ctx, o: GameObject, base: number | undefined): number | null {
-  if (base === undefined) return null;
-  let t = base + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-  for (const g of staticIndex(ctx).gets[o.id] ?? []) t += g.toughness;
-  for (const e of ctx.s.effects) if (e.object === o.id) t += e.toughness ?? 0;
-  return t;
 }
 
 /** Every state-based action that applies now (none performed yet). */
@@ -104,15 +97,19 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
   // Only the permanents each rule can apply to are looked at (board-cache.ts).
   const idx = staticIndex(ctx);
   const board = idx.board;
-  // A creature can only die to 704.5f/g with damage, -1/-1 counters, a printed toughness of 0 or
-  // less, or an effect that lowers toughness; the rest are skipped without computing anything.
-  const lowering = ctx.s.effects.some((e) => (e.toughness ?? 0) < 0) || Object.values(idx.gets).some((gs) => gs.some((g) => g.toughness < 0));
-  for (const id of board.creatures) {
+  // A creature can only die to 704.5f/g with damage, counters that lower toughness, a printed
+  // toughness of 0 or less, its own static abilities (a characteristic-defining one), or an
+  // effect that changes P/T or types; the rest are skipped without computing anything.
+  const lowering = idx.uses.lowersToughness || idx.uses.types || ctx.s.effects.some((e) => (e.toughness ?? 0) < 0 || e.setBase);
+  // When a static ability changes types, any permanent may be a creature now (Living Lands).
+  const creatures = idx.uses.types ? ctx.s.battlefield.filter((id) => { const o = peek(ctx, id); return !!o && hasType(ctx, o, 'creature'); }) : board.creatures;
+  for (const id of creatures) {
     const o = peek(ctx, id);
     if (!o) continue;
-    const base = defOf(ctx, o).toughness;
-    if (!lowering && o.damage === 0 && !o.counters['-1/-1'] && (base === undefined || base > 0)) continue;
-    const t = toughnessNow(ctx, o, base);
+    const def = defOf(ctx, o);
+    const base = def.toughness;
+    if (!lowering && o.damage === 0 && !countersLowerToughness(o.counters) && !defFlags(def).statics && (base === undefined || base > 0)) continue;
+    const t = characteristicsAt(ctx, o, 'all').toughness;
     if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
     // CR 702.12b: an indestructible creature ignores 704.5g.
     else if (t !== null && o.damage > 0 && o.damage >= t && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
@@ -122,7 +119,7 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
     for (const id of ctx.s.deathtouched) {
       const o = peek(ctx, id);
       if (!o || o.zone !== 'battlefield' || !hasType(ctx, o, 'creature') || plan.some((a) => a.kind !== 'lose' && a.kind !== 'deathtouchChecked' && a.id === id)) continue;
-      const t = toughnessNow(ctx, o, defOf(ctx, o).toughness);
+      const t = characteristicsAt(ctx, o, 'all').toughness;
       if (t !== null && t > 0 && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDeathtouch, why: 'it was dealt damage by a source with deathtouch' });
     }
     plan.push({ kind: 'deathtouchChecked' });
@@ -161,7 +158,7 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Sb
   }
   // CR 704.5q: +1/+1 and -1/-1 counters are put only on creatures in this card pool (a scenario
   // may set them on any permanent: those are checked too when the board is classified again).
-  for (const id of [...board.creatures, ...board.attachedOthers]) {
+  for (const id of [...creatures, ...board.attachedOthers]) {
     const o = peek(ctx, id);
     const plus = o?.counters['+1/+1'];
     const minus = o?.counters['-1/-1'];

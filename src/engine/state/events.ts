@@ -62,6 +62,7 @@ export type GameEvent = EventBase & (
   | { type: 'AttackersDeclared'; attackers: ObjectId[] }
   | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId> }
   | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
+  | { type: 'ControlChanged'; objectId: ObjectId; from: PlayerId; to: PlayerId }
   | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }
   | { type: 'Note' }
 );

@@ -29,6 +29,8 @@ export interface SpellInfo {
    * slot, the amount for each target in `targets` order; null when nothing is divided.
    */
   division: number[][] | null;
+  /** The modes chosen for a modal spell (indexes into `SpellSpec.modes.options`, CR 700.2, 601.2b); copies keep them (707.10). */
+  modes?: number[];
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
@@ -64,6 +66,15 @@ export interface GameObject {
   hasteGranted: boolean;
   /** Name chosen as it entered (Meddling Mage). */
   chosenName: string | null;
+  /** Colour chosen as it entered (CR 614.12), if any. */
+  chosenColor?: Exclude<ManaType, 'C'>;
+  /** Opponent chosen as it entered (CR 614.12), if any. */
+  chosenPlayer?: PlayerId;
+  /**
+   * Set only while a control-changing effect (layer 2, CR 613.1b) makes `controller` differ from
+   * who would control it without such effects: that player (who put it onto the battlefield, CR 110.2).
+   */
+  baseController?: PlayerId;
   /** X of the spell it resolved from, for its ETB abilities (CR 107.3m); null if none. */
   etbX: number | null;
   /** Teaching permission from a scenario: may be cast from its current zone. */
@@ -94,6 +105,8 @@ export interface StackAbility {
   /** Intervening "if" to recheck on resolution (CR 603.4). */
   condition: Condition | null;
   text: string;
+  /** Object ids (now LKI) of permanents sacrificed to pay its activation cost ("the sacrificed creature"). */
+  sacrificed?: ObjectId[];
 }
 
 /** A snapshot of an object as it last existed in a zone (last-known information, CR 608.2h). */
@@ -269,6 +282,11 @@ export interface GameState {
   /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
   turnFlags: Record<string, true>;
   effects: ContinuousEffect[];
+  /**
+   * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has
+   * `baseController`), so they are given back when the effect ends. Absent when none.
+   */
+  controlChanged?: ObjectId[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   /** Work in progress, top last: casting, resolving, state-based actions (resumable data). */

@@ -10,7 +10,9 @@ import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
 import { untap } from '../zones/permanents';
+import { restrictionsOf } from '../derived/restrictions';
 import { RULE } from '../state/rules';
+import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type GameObject, type Step } from '../state/types';
 
 function beginStep(ctx: Ctx, step: Step): void {
@@ -23,7 +25,8 @@ function beginStep(ctx: Ctx, step: Step): void {
     case 'untap':
       for (const id of [...readZone(ctx, 'battlefield')]) {
         const o = peek(ctx, id);
-        if (o && o.controller === active && o.tapped) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+        // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
+        if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap')) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
       }
       break;
     case 'draw':
@@ -83,10 +86,7 @@ export function endStep(ctx: Ctx): void {
   }
 }
 
-export const STEP_WORDS: Record<Step, string> = {
-  untap: 'The untap step', upkeep: 'The upkeep step', draw: 'The draw step', main1: 'The precombat main phase',
-  beginCombat: 'The beginning of combat step', declareAttackers: 'The declare attackers step',
-  declareBlockers: 'The declare blockers step', combatDamage: 'The combat damage step', endCombat: 'The end of combat step',
-  main2: 'The postcombat main phase', end: 'The end step', cleanup: 'The cleanup step',
-};
-
+/** Steps in words with a capital, for sentences (state/step-names.ts). */
+export const STEP_WORDS = Object.fromEntries(
+  Object.entries(STEP_NAMES).map(([k, v]) => [k, `${v[0]?.toUpperCase()}${v.slice(1)}`]),
+) as Record<Step, string>;

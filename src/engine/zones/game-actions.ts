@@ -6,6 +6,7 @@ import type { TokenSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { emit, type Ctx } from '../state/context';
 import { createObject, moveObject } from './objects';
+import { applyEnteringReplacements, emitAll } from './entering';
 import { proxyKey } from '../state/proxy';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
@@ -72,10 +73,12 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
 export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
   const name = tokenName(spec);
   const obj = createObject(ctx, { def: tokenKey(ctx, spec, name), owner: controller, controller, zone: 'battlefield', token: true });
+  const entering = applyEnteringReplacements(ctx, obj, undefined);
   emit(ctx, {
     type: 'TokenCreated', objectId: obj.id, rule: RULE.tokenCreated, objects: [obj.id], cards: [],
     text: `${sourceName} created a ${spec.power}/${spec.toughness} ${name} for ${controller}${spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
   });
+  emitAll(ctx, entering);
   return obj;
 }
 

@@ -8,6 +8,7 @@ import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type C
 import { battlefieldChanged, classification } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
+import { applyEnteringReplacements, emitAll } from './entering';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
 import { readZone, setZone } from '../state/zone-lists';
@@ -127,6 +128,8 @@ export interface MoveOptions {
   /** Words for the log, e.g. "put into the graveyard by 704.5m". */
   why?: string;
   rule?: string;
+  /** Entering the battlefield from a resolving spell: the spell's X, for "enters with X counters" (CR 107.3m). */
+  enterX?: number;
 }
 
 /**
@@ -162,6 +165,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     setZone(ctx, to, toPlayer, [...list, moved.id]);
   }
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
+  // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
+  const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX) : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);
   emit(ctx, {
@@ -173,6 +178,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     text: `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
       `${opts.why ? ` (${opts.why})` : ''}${opts.manual ? ' by a manual move' : ''}; it is a new object.`,
   });
+  emitAll(ctx, entering);
   // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
   unattachFrom(ctx, old, name);
   return moved;

@@ -122,7 +122,7 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
   const copy = liveObject(ctx, r.vars._copy as string);
   if (!copy?.spell) return 'next';
   const def = defOf(ctx, copy);
-  const specs = spellSpecOf(def, castHalf(def, copy)?.name ?? null).targets;
+  const specs = spellSpecOf(def, castHalf(def, copy)?.name ?? null, copy.spell.modes).targets;
   if (!step.newTargets || !specs.length) return 'next';
   if (t.sub === 1) {
     const ans = takeAnswer(t);

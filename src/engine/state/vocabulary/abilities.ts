@@ -45,7 +45,7 @@ export interface CostSpec {
   sacrificeSelf?: boolean;
   /** "Sacrifice a creature": one permanent you control matching. */
   sacrifice?: { filter: ObjectFilter; label: string };
-  /** "Discard a card" / "Discard a card at random". */
+  /** "Discard a card" / "Discard a card at random" (CR 701.9b). */
   discard?: { count: number; random?: boolean };
   /** "Pay N life" (CR 119.4). */
   payLife?: number;
@@ -116,7 +116,11 @@ export type CastTiming =
   | { onlyDuring: Step[]; yourTurnOnly?: boolean }
   | { onlyBefore: Step };
 
-/** "As this enters, choose ..." (CR 614.12). */
+/**
+ * "As this enters, choose ..." (CR 614.12): the choice is stored on the permanent
+ * (`chosenName`, `chosenColor`, `chosenPlayer`) for its abilities to read (`{ ref: 'chosenPlayer' }`,
+ * filters' `chosenColor` and `controller: 'chosenPlayer'`).
+ */
 export type EntersChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseOpponent';
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */

@@ -45,8 +45,8 @@ export interface CardDef {
   triggered?: TriggeredSpec[];
   statics?: StaticSpec[];
   replacements?: ReplacementSpec[];
-  /** "As this enters, choose ..." (CR 614.12). */
-  asEnters?: EntersChoice;
+  /** "As this enters, choose ..." (CR 614.12); a list for several choices ("a color and an opponent", Jihad). */
+  asEnters?: EntersChoice | EntersChoice[];
   /** A pre-game ability (CR 103.2): Arcane Savant. */
   pregame?: PregameAbility;
   /**

@@ -30,12 +30,14 @@ export interface ObjectFilter {
   colors?: Exclude<ManaType, 'C'>[];
   /** Colours it must not have ("nonblack"). */
   notColors?: Exclude<ManaType, 'C'>[];
+  /** "of the chosen color": has the colour chosen as the source entered (CR 614.12, Jihad). */
+  chosenColor?: boolean;
   /** Must be a card: not a copy of a card and not a token (CR 108.2). */
   cardOnly?: boolean;
   /** `true`: a token; `false`: "nontoken". */
   token?: boolean;
-  /** Relative to "you": who controls it. */
-  controller?: 'you' | 'opponent';
+  /** Relative to "you": who controls it; `chosenPlayer`: the player chosen as the source entered (Jihad). */
+  controller?: 'you' | 'opponent' | 'chosenPlayer';
   /** Relative to "you": whose card it is (zones other than the battlefield: whose zone). */
   owner?: 'you' | 'opponent';
   /** Mana value bounds (CR 202.3). */

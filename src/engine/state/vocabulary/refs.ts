@@ -33,7 +33,9 @@ export type Ref =
   /** "each player", "each opponent". */
   | { ref: 'players'; which: 'each' | 'opponents' }
   /** "each creature and each player": the union, in order. */
-  | { ref: 'union'; of: Ref[] };
+  | { ref: 'union'; of: Ref[] }
+  /** "the chosen player": the opponent chosen as the source entered (CR 614.12, Black Vise, Jihad). */
+  | { ref: 'chosenPlayer' };
 
 /** A number computed when it is used. */
 export type Amount =

@@ -55,8 +55,13 @@ export interface StaticSpec {
   loses?: Keyword[];
   /** Layer 2: "You control enchanted creature" (CR 613.1b). */
   controlledBySourceController?: boolean;
-  /** Layer 4: "is a Swamp", "are 1/1 creatures that are still lands" (types added). */
-  addTypes?: { types?: string[]; subtypes?: string[] };
+  /**
+   * Layer 4: "are 1/1 creatures that are still lands" (card types are added, CR 205.1b), "is a
+   * Swamp" (basic land types given to a land replace its land types and the abilities of its
+   * rules text, CR 305.7, unless `inAddition`: "is a Swamp in addition to its other land types").
+   * Other subtypes are added.
+   */
+  addTypes?: { types?: string[]; subtypes?: string[]; inAddition?: boolean };
   cant?: Restriction[];
   /** "The legend rule doesn't apply to ..." (CR 101.1, 704.5j). */
   exemptFrom?: 'legendRule';

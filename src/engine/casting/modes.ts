@@ -1,0 +1,61 @@
+/**
+ * Modal spells (CR 700.2): "Choose one —" and the like. The modes are chosen as the spell is
+ * cast (CR 601.2b), before its targets, which come from the chosen modes only (601.2c); a mode
+ * whose targets can't be chosen can't be chosen. The chosen modes are kept on the spell, so its
+ * copies keep them (CR 707.10). The spell's program is the chosen modes' targets and steps in
+ * the order the modes are written, each mode's target slots numbered after the earlier ones'.
+ */
+import type { SpellSpec, StepSpec, TargetSpec } from '../state/card-def';
+import type { Ctx } from '../state/context';
+import { hasLegalTargets } from '../derived/filters';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** A spell's targets and steps. */
+export interface SpellProgram { targets: TargetSpec[]; steps: StepSpec[] }
+
+const NONE: SpellProgram = { targets: [], steps: [] };
+const cache = new WeakMap<SpellSpec, Map<string, SpellProgram>>();
+
+/** A copy of `value` with every `{ ref: 'target', slot }` moved by `offset`. */
+function shiftSlots<T>(value: T, offset: number): T {
+  if (!offset || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => shiftSlots(v, offset)) as T;
+  const rec = value as Record<string, unknown>;
+  if (rec.ref === 'target' && typeof rec.slot === 'number') return { ...rec, slot: rec.slot + offset } as T;
+  return Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, shiftSlots(v, offset)])) as T;
+}
+
+/**
+ * The targets and steps of a spell for the chosen modes; a modal spell with no modes chosen
+ * yet has none. Cached per spell and choice.
+ */
+export function programFor(spec: SpellSpec, modes: readonly number[] | undefined): SpellProgram {
+  if (!spec.modes) return spec;
+  if (!modes?.length) return NONE;
+  const key = [...modes].sort((a, b) => a - b).join(',');
+  let byKey = cache.get(spec);
+  if (!byKey) cache.set(spec, (byKey = new Map()));
+  let prog = byKey.get(key);
+  if (!prog) {
+    const targets: TargetSpec[] = [];
+    const steps: StepSpec[] = [];
+    for (const i of key.split(',').map(Number)) {
+      const mode = spec.modes.options[i];
+      if (!mode) continue;
+      steps.push(...shiftSlots(mode.steps, targets.length));
+      targets.push(...mode.targets);
+    }
+    byKey.set(key, (prog = { targets, steps }));
+  }
+  return prog;
+}
+
+/** The modes of a modal spell that could be chosen now: every target of the mode has a legal choice (CR 601.2c). */
+export function availableModes(ctx: Ctx, spec: SpellSpec, player: PlayerId, spell: GameObject): number[] {
+  if (!spec.modes) return [];
+  const out: number[] = [];
+  spec.modes.options.forEach((m, i) => {
+    if (m.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, spell.id))) out.push(i);
+  });
+  return out;
+}

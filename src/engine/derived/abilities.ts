@@ -1,0 +1,60 @@
+/**
+ * The activated abilities an object has now (CR 113.1b, 602): those of its rules text — unless
+ * an effect that set its land type took them away (CR 305.7) — and the intrinsic mana ability
+ * of each basic land type it has (CR 305.6). Abilities are numbered for actions: the rules
+ * text's keep their place in the definition (0 … n-1, also when gone), the intrinsic ones follow
+ * (n, n+1, … in WUBRG order of the land types the object has now). A printed "{T}: Add {G}." on
+ * a basic Forest is that land type's ability written out, not a second one.
+ */
+import type { ActivatedSpec, CardDef } from '../state/card-def';
+import { defOf, type Ctx } from '../state/context';
+import { characteristicsAt } from './characteristics';
+import { intrinsicManaAbilities, sameAsIntrinsic } from './land-types';
+import { printedOf } from './printed';
+import { staticIndex } from './statics';
+import type { GameObject } from '../state/types';
+
+/** One activated ability of an object, with the number actions use for it. */
+export interface AbilityRef {
+  index: number;
+  spec: ActivatedSpec;
+  /** An intrinsic mana ability of a basic land type (CR 305.6), not written in the rules text. */
+  intrinsic: boolean;
+}
+
+/** A mana ability (CR 605.1a): an activated ability without a target that could add mana. */
+export function isManaAbility(spec: ActivatedSpec): boolean {
+  return !!spec.mana && !spec.targets?.length;
+}
+
+function withIntrinsic(written: ActivatedSpec[], kept: ActivatedSpec[], types: { types: string[]; subtypes: string[] }): AbilityRef[] {
+  const out: AbilityRef[] = kept.map((spec, index) => ({ index, spec, intrinsic: false }));
+  if (!types.types.includes('land')) return out;
+  let n = written.length;
+  for (const spec of intrinsicManaAbilities(types.subtypes)) {
+    if (kept.some((w) => sameAsIntrinsic(w, spec))) continue;
+    out.push({ index: n++, spec, intrinsic: true });
+  }
+  return out;
+}
+
+const byDef = new WeakMap<CardDef, AbilityRef[]>();
+
+/** The activated abilities `obj` has now, in action order (see the module docstring). */
+export function activatedAbilities(ctx: Ctx, obj: GameObject): AbilityRef[] {
+  const def = defOf(ctx, obj);
+  const written = def.activated ?? [];
+  if (obj.zone === 'battlefield' && staticIndex(ctx).uses.types) {
+    const c = characteristicsAt(ctx, obj, 'types');
+    return withIntrinsic(written, c.rulesTextLost ? [] : written, c);
+  }
+  // Nothing can change its types: the printed type line decides (cached per definition).
+  let refs = byDef.get(def);
+  if (!refs) byDef.set(def, (refs = withIntrinsic(written, written, printedOf(def))));
+  return refs;
+}
+
+/** The activated ability numbered `index` that `obj` has now, or undefined. */
+export function activatedAbility(ctx: Ctx, obj: GameObject, index: number): ActivatedSpec | undefined {
+  return activatedAbilities(ctx, obj).find((a) => a.index === index)?.spec;
+}

@@ -1,0 +1,102 @@
+/**
+ * Whether an object matches an object filter or a spell filter (CR 109.2, 115.1, 201.2, 205,
+ * 700.7): every given key must hold, "you" being the controller of the effect or of the static
+ * ability's source. Characteristics are read as they are now (all layers), so a land that an
+ * effect made a Swamp is a Swamp here (CR 613). The cheap keys are checked first.
+ */
+import type { ObjectFilter, Range, SpellFilter } from '../state/card-def';
+import { peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
+import { classification } from './board-cache';
+import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+
+/** Whether a number is within a range (both bounds inclusive); no number is in no range. */
+export function inRange(n: number | null, r: Range | undefined): boolean {
+  if (!r) return true;
+  if (n === null) return false;
+  return (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
+}
+
+/** The source object (live, or as it last existed) for "the chosen color / player". */
+function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined {
+  if (!source) return undefined;
+  return peek(ctx, source) ?? getLki(ctx.s, source)?.object;
+}
+
+/** How far the layers must be applied to check `f` (null: no characteristic is needed). */
+function levelFor(f: ObjectFilter): Level | null {
+  if (f.power || f.toughness) return 'all';
+  if (f.withKeyword || f.withoutKeyword) return 'abilities';
+  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.notSubtypes || f.supertypes || f.colors || f.notColors
+    || f.chosenColor || f.named || f.manaValue) return 'types';
+  return null;
+}
+
+function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null): boolean {
+  if (f.controller === 'you' && obj.controller !== you) return false;
+  if (f.controller === 'opponent' && obj.controller === you) return false;
+  if (f.controller === 'chosenPlayer' && obj.controller !== sourceObject(ctx, source)?.chosenPlayer) return false;
+  if (f.owner) {
+    // On the battlefield and the stack, whose card it is; elsewhere, whose zone it is in.
+    const owner = obj.zone === 'battlefield' || obj.zone === 'stack' ? obj.owner : obj.zonePlayer;
+    if ((f.owner === 'you') !== (owner === you)) return false;
+  }
+  if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
+  if (f.notSource && obj.id === source) return false;
+  if (f.token !== undefined && obj.token !== f.token) return false;
+  // CR 108.2: a card is neither a token nor a copy.
+  if (f.cardOnly && (obj.cardId === null || obj.copyOf !== null || obj.token)) return false;
+  const combat = ctx.s.combat;
+  const attacking = !!combat?.attackers[obj.id];
+  const blocking = !!combat?.blockers[obj.id];
+  if (f.attacking !== undefined && attacking !== f.attacking) return false;
+  if (f.blocking !== undefined && blocking !== f.blocking) return false;
+  if (f.inCombat !== undefined && (attacking || blocking) !== f.inCombat) return false;
+  if (f.enchanted !== undefined) {
+    const enchanted = classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);
+    if (enchanted !== f.enchanted) return false;
+  }
+  return true;
+}
+
+function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, source: ObjectId | null): boolean {
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
+  if (f.notTypes?.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes?.some((t) => c.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.every((t) => c.supertypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
+  if (f.notColors?.some((x) => c.colors.includes(x))) return false;
+  if (f.chosenColor) {
+    const chosen = sourceObject(ctx, source)?.chosenColor;
+    if (!chosen || !c.colors.includes(chosen)) return false;
+  }
+  if (f.named && !c.names.includes(f.named)) return false;
+  if (!inRange(c.manaValue, f.manaValue)) return false;
+  if (f.withKeyword && !hasKeywordIn(c.keywords, f.withKeyword)) return false;
+  if (f.withoutKeyword && hasKeywordIn(c.keywords, f.withoutKeyword)) return false;
+  if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
+  return true;
+}
+
+/**
+ * Whether `obj` matches `f` from the point of view of `you` (the controller of the effect);
+ * `source` is the object whose ability it is ("other", "the chosen color"). `chars`, when
+ * given, are the object's characteristics to use (the layer code passes what it has so far).
+ */
+export function matchesObjectFilter(
+  ctx: Ctx, read: Reader, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null, chars?: Characteristics,
+): boolean {
+  if (obj.zone !== (f.zone ?? 'battlefield')) return false;
+  if (!matchesStatus(ctx, obj, f, you, source)) return false;
+  const level = levelFor(f);
+  if (!level) return true;
+  return matchesCharacteristics(ctx, chars ?? read.chars(ctx, obj, level), f, source);
+}
+
+/** Whether a spell (or a card about to be cast as one, CR 601.3) matches a spell filter. */
+export function matchesSpellFilter(ctx: Ctx, read: Reader, obj: GameObject, f: SpellFilter, you: PlayerId, source: ObjectId | null): boolean {
+  return matchesObjectFilter(ctx, read, obj, { ...f, zone: obj.zone }, you, source);
+}

@@ -1,0 +1,82 @@
+/**
+ * Layer 1 (CR 613.1a): an object's copiable values as printed — names (CR 201.2a; split cards
+ * 709.3/709.4), mana value (202.3, X not yet counted), colours (105.2, 202.2), supertypes, card
+ * types and subtypes (205), power/toughness and keyword abilities. Cached per definition and
+ * half, and shared: callers copy before changing anything.
+ */
+import type { CardDef, HalfDef, Keyword } from '../state/card-def';
+import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
+import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
+import type { GameObject, ManaType } from '../state/types';
+
+/** Printed characteristics (frozen: shared between every object with the same definition). */
+export interface Printed extends TypeLine {
+  readonly names: string[];
+  /** Mana value with X = 0 (CR 107.3g adds X on the stack). */
+  readonly manaValue: number;
+  /** Number of {X} in the mana cost that was paid (none for a split half: X is in the whole cost). */
+  readonly xCount: number;
+  readonly colors: ManaType[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly keywords: Keyword[];
+  /** Always false here (see reader.ts): printed characteristics can stand for current ones. */
+  readonly rulesTextLost: false;
+}
+
+const cache = new WeakMap<CardDef, Map<string, Printed>>();
+
+/** The half of a split card cast as this spell, if any (CR 709.3). */
+export function castHalf(def: CardDef, obj: GameObject): HalfDef | undefined {
+  if (!def.halves || obj.zone !== 'stack' || !obj.spell?.half) return undefined;
+  return def.halves.find((h) => h.name === obj.spell?.half);
+}
+
+function freeze(p: Printed): Printed {
+  for (const v of Object.values(p)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(p);
+}
+
+function compute(def: CardDef, half: HalfDef | undefined): Printed {
+  return freeze({ ...computeRaw(def, half), rulesTextLost: false });
+}
+
+function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rulesTextLost'> {
+  const pt = { power: def.power ?? null, toughness: def.toughness ?? null, keywords: [...(def.keywords ?? [])] };
+  if (half) {
+    return {
+      ...copyTypes(parseTypeLine(half.typeLine)), ...pt, names: [half.name], xCount: 0,
+      manaValue: manaValueOf(parseManaCost(half.manaCost)), colors: colorsOf(half.manaCost),
+    };
+  }
+  if (def.halves) {
+    // CR 709.4: outside the stack a split card has both names, combined cost and types.
+    const [a, b] = def.halves as [HalfDef, HalfDef];
+    return {
+      ...copyTypes(mergeTypeLines(parseTypeLine(a.typeLine), parseTypeLine(b.typeLine))), ...pt, xCount: 0,
+      names: def.halves.map((h) => h.name),
+      manaValue: manaValueOf(parseManaCost(a.manaCost)) + manaValueOf(parseManaCost(b.manaCost)),
+      colors: [...new Set([...colorsOf(a.manaCost), ...colorsOf(b.manaCost)])],
+    };
+  }
+  const cost = parseManaCost(def.manaCost);
+  return {
+    ...copyTypes(parseTypeLine(def.typeLine)), ...pt, names: [def.name], xCount: cost.xCount,
+    manaValue: manaValueOf(cost), colors: [...(def.colors ?? colorsOf(def.manaCost))],
+  };
+}
+
+/** The type line's lists as arrays of our own (the parse cache's are shared with other readers). */
+function copyTypes(t: TypeLine): TypeLine {
+  return { supertypes: [...t.supertypes], types: [...t.types], subtypes: [...t.subtypes] };
+}
+
+/** Printed characteristics of a definition, or of one half of a split card (cached). */
+export function printedOf(def: CardDef, half?: HalfDef): Printed {
+  let byHalf = cache.get(def);
+  if (!byHalf) cache.set(def, (byHalf = new Map()));
+  const key = half?.name ?? '';
+  let p = byHalf.get(key);
+  if (!p) byHalf.set(key, (p = compute(def, half)));
+  return p;
+}

@@ -1,0 +1,136 @@
+/**
+ * The parts of a static ability (`StaticSpec`, CR 604) as one table keyed by part: each part
+ * has its rule, the layer (CR 613.1) or role it belongs to, and its handler. A new part can't
+ * compile without an entry here, and the layer code (layers.ts, control, restrictions) runs
+ * the handlers in layer order; within a layer, effects apply in timestamp order (CR 613.7).
+ */
+import type { Affected, Amount, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
+import { peek, type Ctx } from '../state/context';
+import { RULE, type RuleNumber } from '../state/rules';
+import { isBasicLandType, isLandType } from './land-types';
+import { matchesObjectFilter } from './object-filter';
+import { hasKeywordIn, keywordKey, type Characteristics, type Reader } from './reader';
+import { amountOf, conditionHolds, type ValueScope } from './static-values';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** What a handler may read: the object being changed, its source's scope ("you", "this"). */
+export interface PartEnv {
+  ctx: Ctx;
+  read: Reader;
+  /** "you" is the source's controller; `source` the permanent with the ability (null for resolved effects). */
+  scope: ValueScope;
+  obj: GameObject;
+}
+
+/** A part that changes characteristics in a layer. */
+export interface LayerPart<V> { rule: RuleNumber; layer: 4 | 6 | '7a' | '7b' | '7c'; apply(c: Characteristics, value: V, env: PartEnv): void }
+/** A part that decides what the ability applies to. */
+export interface ScopePart<V> { rule: RuleNumber; layer: 'scope'; holds(value: V, env: PartEnv, c: Characteristics | null): boolean }
+/** Layer 2: the controller the ability gives. */
+export interface ControlPart<V> { rule: RuleNumber; layer: 2; controller(value: V, env: PartEnv): PlayerId | null }
+/** A part that adds restrictions (CR 101.2) or rule exemptions. */
+export interface CollectPart<V, T> { rule: RuleNumber; layer: 'restriction' | 'exemption'; collect(out: T[], value: V): void }
+
+/** One part of `StaticSpec` by name. */
+export type StaticPart = keyof StaticSpec;
+
+type PT = { power?: Amount; toughness?: Amount };
+
+/** The handler of each part (see {@link STATIC_PARTS}). */
+export interface StaticPartTable {
+  affects: ScopePart<Affected>;
+  condition: ScopePart<Condition>;
+  controlledBySourceController: ControlPart<boolean>;
+  addTypes: LayerPart<NonNullable<StaticSpec['addTypes']>>;
+  gains: LayerPart<Keyword[]>;
+  loses: LayerPart<Keyword[]>;
+  definesPT: LayerPart<PT>;
+  setBase: LayerPart<PT>;
+  gets: LayerPart<{ power: Amount; toughness: Amount }>;
+  cant: CollectPart<Restriction[], Restriction>;
+  exemptFrom: CollectPart<'legendRule', 'legendRule'>;
+}
+
+/** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
+type Unhandled = Exclude<StaticPart, keyof StaticPartTable>;
+const everyPartHandled: [Unhandled] extends [never] ? true : Unhandled = true;
+void everyPartHandled;
+
+function addKeywords(c: Characteristics, ks: readonly Keyword[]): void {
+  const add = ks.filter((k) => !hasKeywordIn(c.keywords, k));
+  if (add.length) c.keywords = [...c.keywords, ...add];
+}
+
+function removeKeywords(c: Characteristics, ks: readonly Keyword[]): void {
+  const gone = new Set(ks.map(keywordKey));
+  c.keywords = c.keywords.filter((k) => !gone.has(keywordKey(k)));
+}
+
+/** CR 205.1b, 305.7: card types are added; basic land types given to a land replace its land types. */
+function applyAddTypes(c: Characteristics, v: NonNullable<StaticSpec['addTypes']>, env: PartEnv): void {
+  const types = (v.types ?? []).filter((t) => !c.types.includes(t));
+  if (types.length) c.types = [...c.types, ...types];
+  let subtypes = c.subtypes;
+  const sets = !v.inAddition && c.types.includes('land') && (v.subtypes ?? []).some(isBasicLandType);
+  if (sets) {
+    // CR 305.7: the land loses its old land types and every ability of its rules text
+    // (its printed keywords included); abilities granted by other effects stay.
+    subtypes = subtypes.filter((s) => !isLandType(s));
+    c.rulesTextLost = true;
+    c.keywords = env.obj.hasteGranted ? ['haste'] : [];
+  }
+  const add = (v.subtypes ?? []).filter((s) => !subtypes.includes(s));
+  c.subtypes = add.length || subtypes !== c.subtypes ? [...subtypes, ...add] : subtypes;
+}
+
+/** Sets power and toughness to amounts (CR 613.4a for a characteristic-defining ability, 613.4b otherwise). */
+function setPT(c: Characteristics, v: PT, env: PartEnv): void {
+  if (v.power !== undefined) c.power = amountOf(env.ctx, env.read, env.scope, v.power);
+  if (v.toughness !== undefined) c.toughness = amountOf(env.ctx, env.read, env.scope, v.toughness);
+}
+
+/** Whether `obj` is what `affects` names, relative to the source and its controller (CR 611.3, 613.6). */
+function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null): boolean {
+  const source = env.scope.source;
+  if ('self' in value) return env.obj.id === source;
+  if ('enchanted' in value || 'equipped' in value) return !!source && peek(env.ctx, source)?.attachedTo === env.obj.id;
+  if ('objects' in value) {
+    if (value.other && env.obj.id === source) return false;
+    return matchesObjectFilter(env.ctx, env.read, env.obj, value.objects, env.scope.you, source, c ?? undefined);
+  }
+  return false;
+}
+
+/**
+ * Every part of a static ability with its rule, its layer or role, and its handler. Layer
+ * order (CR 613.1): 2 control, 4 type, 5 colour (no part yet), 6 abilities, 7a characteristic-
+ * defining P/T, 7b P/T set, 7c P/T modified (with counters). `definesPT` on anything but the
+ * source itself is not characteristic-defining and applies in 7b.
+ */
+export const STATIC_PARTS: StaticPartTable = {
+  affects: { rule: RULE.staticAbility, layer: 'scope', holds: affectsObject },
+  condition: { rule: RULE.asLongAs, layer: 'scope', holds: (v, env) => conditionHolds(env.ctx, env.read, env.scope, v) },
+  controlledBySourceController: { rule: RULE.layerControl, layer: 2, controller: (v, env) => (v ? env.scope.you : null) },
+  addTypes: { rule: RULE.layerType, layer: 4, apply: applyAddTypes },
+  gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
+  loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
+  definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
+  setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },
+  gets: {
+    rule: RULE.layerPTModify, layer: '7c',
+    apply: (c, v, env) => {
+      if (c.power !== null) c.power += amountOf(env.ctx, env.read, env.scope, v.power);
+      if (c.toughness !== null) c.toughness += amountOf(env.ctx, env.read, env.scope, v.toughness);
+    },
+  },
+  cant: { rule: RULE.cantBeatsCan, layer: 'restriction', collect: (out, v) => { for (const r of v) if (typeof r === 'string' || !('cast' in r)) out.push(r); } },
+  exemptFrom: { rule: RULE.sbaLegend, layer: 'exemption', collect: (out, v) => { out.push(v); } },
+};
+
+/** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */
+export function affectsPlayer(spec: StaticSpec, you: PlayerId, player: PlayerId): boolean {
+  const a = spec.affects;
+  if (!('players' in a)) return false;
+  if (a.players === 'each') return true;
+  return a.players === 'you' ? player === you : player !== you;
+}

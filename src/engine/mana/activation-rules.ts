@@ -1,0 +1,74 @@
+/**
+ * Who may activate an ability and when (CR 602.2, 602.5), for mana abilities and others alike:
+ * from the battlefield only its controller, from a hand or graveyard only the player whose
+ * card it is (cycling, CR 702.29a); the cost must be payable (CR 118.3, costs.ts); and the
+ * ability's own limits (602.5b–e): "activate only as a sorcery" (602.5d), "only during your
+ * upkeep" and other steps, "only during your turn", "no more than twice each turn" (counted per
+ * object, so a permanent that changes zones starts again, CR 400.7), "only if ...".
+ */
+import type { ActivatedSpec } from '../state/card-def';
+import { READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
+import type { Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import { STEP_NAMES } from '../state/step-names';
+import { costRefusal } from './costs';
+import type { GameObject, PlayerId } from '../state/types';
+
+export interface Refusal { reason: string; rule: string }
+
+function activationsKey(obj: GameObject, index: number, n: number): string {
+  return `activated:${obj.id}:${index}:${n}`;
+}
+
+/** How many times ability `index` of `obj` was activated this turn (CR 602.5b). */
+export function activationsThisTurn(ctx: Ctx, obj: GameObject, index: number): number {
+  let n = 0;
+  while (ctx.s.turnFlags[activationsKey(obj, index, n + 1)]) n++;
+  return n;
+}
+
+/** Records one activation of ability `index` of `obj` this turn. */
+export function noteActivation(ctx: Ctx, obj: GameObject, index: number): void {
+  ctx.s.turnFlags[activationsKey(obj, index, activationsThisTurn(ctx, obj, index) + 1)] = true;
+}
+
+function timesWords(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+}
+
+/** Why the ability's own limits forbid activating it now, or null (CR 602.5). */
+function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): Refusal | null {
+  const limits = spec.limits ?? {};
+  const t = ctx.s.turn;
+  if (spec.sorcerySpeed || limits.sorcerySpeed) {
+    if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length) {
+      return { reason: 'it can be activated only as a sorcery (your main phase, with the stack empty)', rule: RULE.sorcerySpeed };
+    }
+  }
+  if (limits.yourTurnOnly && t.active !== player) return { reason: 'it can be activated only during your turn', rule: RULE.activateRestriction };
+  if (limits.onlyDuring && !limits.onlyDuring.includes(t.step)) {
+    return { reason: `it can be activated only during ${limits.onlyDuring.map((s) => STEP_NAMES[s]).join(' or ')}`, rule: RULE.activateRestriction };
+  }
+  if (limits.perTurn !== undefined && activationsThisTurn(ctx, obj, index) >= limits.perTurn) {
+    return { reason: `it can be activated no more than ${timesWords(limits.perTurn)} each turn`, rule: RULE.activateRestriction };
+  }
+  if (limits.condition && !conditionHolds(ctx, READER, { you: player, source: obj.id }, limits.condition)) {
+    return { reason: 'its "activate only if" condition is not met', rule: RULE.activateRestriction };
+  }
+  return null;
+}
+
+/**
+ * Why `player` can't activate ability `index` (spec `spec`) of `obj` now, or null. Targets and
+ * the mana part of the cost are checked by the caller.
+ */
+export function abilityRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): Refusal | null {
+  if (spec.zone) {
+    if (obj.zone !== spec.zone || obj.zonePlayer !== player) return { reason: `it can be activated only from its owner's ${spec.zone}`, rule: RULE.activate };
+  } else {
+    if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
+    if (obj.controller !== player) return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
+  }
+  return limitRefusal(ctx, obj, spec, index, player) ?? costRefusal(ctx, obj, spec.cost, player);
+}

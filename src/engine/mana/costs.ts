@@ -1,0 +1,149 @@
+/**
+ * The parts of an activation cost other than mana (CR 118, 602.2b; paid as in 601.2h): {T} and
+ * {Q} (107.5, 107.6, with summoning sickness 302.6), paying life (119.4), removing counters,
+ * sacrificing the source or a chosen permanent (701.21), discarding a chosen card, a card at
+ * random or the card itself (701.9, cycling 702.29a), exiling the source (406.2). A cost that
+ * can't be paid in full can't be started (CR 118.3, 602.2b): {@link costRefusal} says why.
+ * The mana part is paid by the caller (pay-mana.ts), first, so mana abilities it activates see
+ * the permanents as they were.
+ */
+import type { CostSpec } from '../state/card-def';
+import { displayName } from '../derived/characteristics';
+import { objectsMatching } from '../derived/filters';
+import { emit, liveObject, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { nextRandom } from '../state/rng';
+import { RULE } from '../state/rules';
+import { moveObject } from '../zones/objects';
+import { changeLife, isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+
+/** Progress through a cost, kept on the task that pays it (resumable across decisions). */
+export interface CostProgress extends Asking {
+  /** Index of the next cost part to pay. */
+  costStep?: number;
+  /** Permanents sacrificed to pay it (their old ids: last-known information, CR 608.2h). */
+  sacrificed?: ObjectId[];
+}
+
+/** Why `cost` can't be paid by `player` for the ability of `obj` now, or null (CR 118.3, 602.2b). */
+export function costRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null {
+  if (cost.tap && obj.tapped) return { reason: 'it is already tapped, so {T} can\'t be paid', rule: RULE.tapSymbol };
+  if (cost.untap && !obj.tapped) return { reason: 'it is already untapped, so {Q} can\'t be paid', rule: RULE.untapSymbol };
+  if ((cost.tap || cost.untap) && isSummoningSick(ctx, obj)) return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
+  const life = ctx.s.players[player].life;
+  if (cost.payLife !== undefined && cost.payLife > life) {
+    return { reason: `it costs ${cost.payLife} life and ${player} has ${life} (a player can pay life only up to their life total)`, rule: RULE.payLife };
+  }
+  const rc = cost.removeCounters;
+  if (rc && (obj.counters[rc.counter] ?? 0) < rc.count) {
+    return { reason: `it needs ${rc.count} ${rc.counter} counter${rc.count === 1 ? '' : 's'} on it to remove, and it has ${obj.counters[rc.counter] ?? 0}`, rule: RULE.costResources };
+  }
+  if (cost.sacrifice && !objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length) {
+    return { reason: `there is nothing to sacrifice for "${cost.sacrifice.label}"`, rule: RULE.costResources };
+  }
+  if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player)) return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
+  const inHand = ctx.s.players[player].hand.length - (cost.discardSelf ? 1 : 0);
+  if (cost.discard && inHand < cost.discard.count) {
+    return { reason: `it needs ${cost.discard.count} card${cost.discard.count === 1 ? '' : 's'} in hand to discard${cost.discardSelf ? ' besides this one' : ''}`, rule: RULE.costResources };
+  }
+  return null;
+}
+
+type Part = (ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId, forMana: boolean) => 'done' | 'wait';
+
+function sacrificeChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+  const sac = cost.sacrifice;
+  if (!sac) return 'done';
+  const cands = objectsMatching(ctx, sac.filter, player, obj.id).map((o) => o.id);
+  let pick: ObjectId | undefined = cands.length === 1 ? cands[0] : undefined;
+  if (!pick) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.activateCost, about: obj.id, candidates: cands, min: 1, max: 1,
+        prompt: `Choose ${sac.label} to sacrifice to activate ${displayName(ctx, obj)}'s ability.`,
+      });
+    }
+    pick = ans[0];
+  }
+  ensure(pick && cands.includes(pick), `that can't be sacrificed for "${sac.label}"`, RULE.activateCost);
+  moveObject(ctx, pick, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to activate ${displayName(ctx, obj)}'s ability` });
+  (t.sacrificed ??= []).push(pick);
+  return 'done';
+}
+
+function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+  const d = cost.discard;
+  if (!d) return 'done';
+  const hand = ctx.s.players[player].hand.filter((id) => id !== obj.id);
+  let chosen: ObjectId[];
+  if (d.random) {
+    // CR 701.9b: chosen at random (the state's seeded generator).
+    const pool = [...hand];
+    chosen = [];
+    for (let i = 0; i < d.count && pool.length; i++) chosen.push(...pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1));
+  } else if (hand.length === d.count) chosen = hand;
+  else {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player, kind: 'chooseObjects', purpose: 'discard', rule: RULE.activateCost, about: obj.id, candidates: hand, min: d.count, max: d.count,
+        prompt: `Choose ${d.count === 1 ? 'a card' : `${d.count} cards`} to discard to activate ${displayName(ctx, obj)}'s ability.`,
+      });
+    }
+    chosen = ans;
+  }
+  for (const id of chosen) {
+    ensure(hand.includes(id), 'only a card in your hand can be discarded', RULE.activateCost);
+    moveObject(ctx, id, 'graveyard', { rule: d.random ? RULE.discardRandom : RULE.discard, why: `discarded${d.random ? ' at random' : ''} to activate ${displayName(ctx, obj)}'s ability` });
+  }
+  return 'done';
+}
+
+/** The cost parts in the order they are paid (CR 601.2h: any order; this one is fixed). */
+const PARTS: Part[] = [
+  (ctx, _t, obj, cost, _p, forMana) => { if (cost.tap) tap(ctx, obj, forMana, forMana ? '' : 'to pay {T}'); return 'done'; },
+  (ctx, _t, obj, cost) => { if (cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}'); return 'done'; },
+  (ctx, _t, obj, cost, player) => {
+    if (cost.payLife) changeLife(ctx, player, -cost.payLife, `to activate ${displayName(ctx, obj)}'s ability`, RULE.payLife);
+    return 'done';
+  },
+  (ctx, _t, obj, cost) => {
+    const rc = cost.removeCounters;
+    if (!rc) return 'done';
+    obj.counters[rc.counter] = (obj.counters[rc.counter] ?? 0) - rc.count;
+    emit(ctx, {
+      type: 'CountersRemoved', objectId: obj.id, counter: rc.counter, count: rc.count, rule: RULE.activateCost, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+      text: `${rc.count} ${rc.counter} counter${rc.count === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} to activate its ability.`,
+    });
+    return 'done';
+  },
+  sacrificeChosen,
+  discardCards,
+  (ctx, t, obj, cost) => {
+    if (cost.sacrificeSelf) {
+      moveObject(ctx, obj.id, 'graveyard', { rule: RULE.sacrifice, why: 'sacrificed to activate its own ability' });
+      (t.sacrificed ??= []).push(obj.id);
+    } else if (cost.exileSelf) moveObject(ctx, obj.id, 'exile', { rule: RULE.exile, why: 'exiled to activate its own ability' });
+    else if (cost.discardSelf) moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded to activate its own ability' });
+    return 'done';
+  },
+];
+
+/**
+ * Pays the non-mana parts of `cost` for the ability of `obj` (the source moves last: sacrificing,
+ * exiling or discarding it). Returns 'wait' while a choice is asked; call again with the answer.
+ * `forMana`: the {T} of a mana ability is "tapped for mana" (CR 106.12).
+ */
+export function payOtherCosts(ctx: Ctx, t: CostProgress, source: ObjectId, cost: CostSpec, player: PlayerId, forMana: boolean): 'done' | 'wait' {
+  for (let step = t.costStep ?? 0; step < PARTS.length; step++) {
+    t.costStep = step;
+    const obj = liveObject(ctx, source);
+    ensure(obj, 'the source of the ability left its zone while its cost was paid', RULE.activateCost);
+    if ((PARTS[step] as Part)(ctx, t, obj, cost, player, forMana) === 'wait') return 'wait';
+  }
+  t.costStep = PARTS.length;
+  return 'done';
+}

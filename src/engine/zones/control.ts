@@ -1,0 +1,108 @@
+/**
+ * Layer 2 (CR 613.1b): control-changing static abilities ("You control enchanted creature",
+ * Control Magic) realised on the permanents, since every rule reads `controller`. After each
+ * task and before each state-based-action check the wanted controller of every affected
+ * permanent is worked out — the latest timestamp wins (CR 613.7) — and a permanent whose
+ * controller changes is under its new controller's control only from now on (summoning
+ * sickness, CR 302.6) and leaves combat (CR 506.4). When the effect ends (the Aura leaves, its
+ * condition fails) the permanent goes back to the controller it would have without it.
+ */
+import { READER, displayName } from '../derived/characteristics';
+import { candidateApplies, staticCandidate } from '../derived/layers';
+import { matchesObjectFilter } from '../derived/object-filter';
+import { STATIC_PARTS } from '../derived/static-parts';
+import { staticIndex, type StaticApplication } from '../derived/statics';
+import { boardChanged, emit, liveObject, peek, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+
+/** The control-changing static abilities on the board, oldest first. */
+function controlApplications(ctx: Ctx): StaticApplication[] {
+  const idx = staticIndex(ctx);
+  const all = [...[...idx.onHost.values()].flat(), ...[...idx.onSelf.values()].flat(), ...idx.global];
+  return all.filter((a) => a.spec.controlledBySourceController).sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** The permanents a static ability could affect: its host, its source, or every permanent matching. */
+function reach(ctx: Ctx, app: StaticApplication, source: GameObject): GameObject[] {
+  const a = app.spec.affects;
+  if ('self' in a) return [source];
+  if ('enchanted' in a || 'equipped' in a) {
+    const host = source.attachedTo ? peek(ctx, source.attachedTo) : undefined;
+    return host ? [host] : [];
+  }
+  if (!('objects' in a)) return [];
+  const out: GameObject[] = [];
+  for (const id of ctx.s.battlefield) {
+    const o = peek(ctx, id);
+    if (o && matchesObjectFilter(ctx, READER, o, a.objects, source.controller, source.id)) out.push(o);
+  }
+  return out;
+}
+
+/** Permanent → the controller control-changing effects give it now. */
+function wantedControllers(ctx: Ctx): Map<ObjectId, PlayerId> {
+  const wanted = new Map<ObjectId, PlayerId>();
+  for (const app of controlApplications(ctx)) {
+    const source = peek(ctx, app.source);
+    if (!source) continue;
+    for (const obj of reach(ctx, app, source)) {
+      const k = staticCandidate(ctx, app);
+      if (!candidateApplies(ctx, READER, obj, k, null)) continue;
+      const to = STATIC_PARTS.controlledBySourceController.controller(true, { ctx, read: READER, scope: k.scope, obj });
+      if (to) wanted.set(obj.id, to);
+    }
+  }
+  return wanted;
+}
+
+function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, initial: boolean): void {
+  const o = liveObject(ctx, id) as GameObject;
+  const from = o.controller;
+  o.controller = to;
+  o.zonePlayer = to;
+  if (to === base) delete o.baseController;
+  else o.baseController = base;
+  // CR 302.6: it hasn't been under its new controller's control since their turn began (a board
+  // as built is as described: its summoning sickness is the scenario's).
+  if (!initial) o.controlSince = ctx.s.turn.number;
+  const combat = ctx.s.combat;
+  let left = false;
+  if (combat && (combat.attackers[id] || combat.blockers[id])) {
+    // CR 506.4: a permanent that changes control is removed from combat.
+    delete combat.attackers[id];
+    delete combat.blockers[id];
+    left = true;
+  }
+  boardChanged(ctx);
+  emit(ctx, {
+    type: 'ControlChanged', objectId: id, from, to, rule: RULE.layerControl, objects: [id, from, to], cards: o.cardId ? [o.cardId] : [],
+    text: `${to} now controls ${displayName(ctx, o)} (it was ${from}'s)${initial ? '' : '; it came under their control this turn (CR 302.6)'}` +
+      `${left ? ' and was removed from combat (CR 506.4)' : ''}.`,
+  });
+}
+
+/**
+ * Applies layer 2: gives every permanent the controller its control-changing effects say, and
+ * gives back the ones no effect changes any more. `initial`: the board as a scenario built it.
+ */
+export function applyControlEffects(ctx: Ctx, opts: { initial?: boolean } = {}): void {
+  if (!staticIndex(ctx).uses.control && !ctx.s.controlChanged?.length) return;
+  // A change of a source's controller changes what it gives: repeat until nothing moves.
+  for (let round = 0; round < 8; round++) {
+    const wanted = wantedControllers(ctx);
+    const next: ObjectId[] = [];
+    let moved = false;
+    for (const id of new Set([...(ctx.s.controlChanged ?? []), ...wanted.keys()])) {
+      const o = peek(ctx, id);
+      if (!o || o.zone !== 'battlefield') continue;
+      const base = o.baseController ?? o.controller;
+      const want = wanted.get(id) ?? base;
+      if (want !== o.controller) { changeController(ctx, id, want, base, !!opts.initial); moved = true; }
+      if (want !== base) next.push(id);
+    }
+    if (next.length) ctx.s.controlChanged = next;
+    else delete ctx.s.controlChanged;
+    if (!moved) return;
+  }
+}

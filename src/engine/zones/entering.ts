@@ -1,0 +1,86 @@
+/**
+ * Replacement effects that change how a permanent enters the battlefield (CR 614.1c–d), applied
+ * to every permanent entering by any route (a resolving spell, a land played, a card put onto
+ * the battlefield, a token created), looking at the permanent as it exists there (CR 614.12):
+ * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
+ * if it wasn't cast), "enters tapped" (its own, or another permanent's for what matches, Kismet),
+ * and "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent).
+ * The entering object is changed before its zone change is announced, so abilities that trigger
+ * on it entering see it as it entered.
+ */
+import type { EntersChoice, ReplacementSpec } from '../state/card-def';
+import { READER, displayName } from '../derived/characteristics';
+import { matchesObjectFilter } from '../derived/object-filter';
+import { amountOf } from '../derived/static-values';
+import { staticIndex } from '../derived/statics';
+import { defOf, emit, peek, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { GameEvent } from '../state/events';
+import { opponentOf, type GameObject } from '../state/types';
+
+/** The "as enters" choices of a definition, as a list. */
+export function entersChoices(choice: EntersChoice | EntersChoice[] | undefined): EntersChoice[] {
+  return choice === undefined ? [] : Array.isArray(choice) ? choice : [choice];
+}
+
+type Event = GameEvent;
+
+/**
+ * Changes `permanent` (just put onto the battlefield, writable) as its entering replacements say;
+ * returns the events that say so, to be emitted after the zone change. `x`: the X of the spell it
+ * was (CR 107.3m), when it was one.
+ */
+export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: number | undefined): Event[] {
+  const out: Event[] = [];
+  const name = displayName(ctx, permanent);
+  const def = defOf(ctx, permanent);
+  const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
+  const tapped = (by: GameObject, why: string): void => {
+    if (permanent.tapped) return;
+    permanent.tapped = true;
+    out.push({ type: 'ReplacementApplied', source: by.id, rule: RULE.entersTapped, ...base, text: `${name} entered tapped (${why}).` });
+  };
+  for (const rep of def.replacements ?? []) {
+    if (rep.kind === 'entersTapped' && !rep.what) tapped(permanent, 'its own ability');
+    if (rep.kind === 'entersWithCounters') countersOnEntering(ctx, permanent, rep, x, out);
+  }
+  for (const id of staticIndex(ctx).replacementSources) {
+    const src = id === permanent.id ? undefined : peek(ctx, id);
+    if (!src) continue;
+    for (const rep of defOf(ctx, src).replacements ?? []) {
+      if (rep.kind === 'entersTapped' && rep.what && matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)) {
+        tapped(src, `${displayName(ctx, src)}'s ability`);
+      }
+    }
+  }
+  if (entersChoices(def.asEnters).includes('chooseOpponent') && !permanent.chosenPlayer) {
+    // CR 614.12: chosen as it enters; in a two-player game there is one opponent to choose.
+    permanent.chosenPlayer = opponentOf(permanent.controller);
+    out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `As ${name} entered, ${permanent.controller} chose ${permanent.chosenPlayer} as the opponent.` });
+  }
+  return out;
+}
+
+function countersOnEntering(ctx: Ctx, permanent: GameObject, rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>, x: number | undefined, out: Event[]): void {
+  const usesX = typeof rep.count === 'object' && 'x' in rep.count;
+  const n = amountOf(ctx, READER, { you: permanent.controller, source: permanent.id, x: x ?? 0 }, rep.count);
+  const name = displayName(ctx, permanent);
+  const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
+  out.push({
+    type: 'ReplacementApplied', source: permanent.id, rule: usesX ? RULE.xEtbException : RULE.entersWith, ...base,
+    text: usesX
+      ? `${name} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
+      : `${name} enters with ${n} ${rep.counter} counter${n === 1 ? '' : 's'} on it.`,
+  });
+  if (n <= 0) return;
+  permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;
+  out.push({
+    type: 'CountersAdded', objectId: permanent.id, counter: rep.counter, count: n, rule: usesX ? RULE.xEtbException : RULE.entersWith, ...base,
+    text: `${name} got ${n} ${rep.counter} counter${n === 1 ? '' : 's'} as it entered.`,
+  });
+}
+
+/** Emits the events of {@link applyEnteringReplacements}. */
+export function emitAll(ctx: Ctx, events: Event[]): void {
+  for (const ev of events) emit(ctx, ev);
+}
