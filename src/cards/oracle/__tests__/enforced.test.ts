@@ -116,3 +116,21 @@ describe('state triggers (CR 603.8)', () => {
     expect(g.stack()).toEqual([]);
   });
 });
+
+describe('regeneration (CR 701.19, 614.8)', () => {
+  const skeletons = card('Drudge Skeletons', '{1}{B}', 'Creature — Skeleton', '{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead tap it, remove it from combat, and heal all damage on it.)', '1/1');
+  it('a regeneration shield saves a creature once: the first lethal damage taps it and heals it, the second destroys it', () => {
+    const cards = compiled(skeletons, blast);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Swamp', { id: 'sk', card: 'Drudge Skeletons' }] },
+      p2: { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Psionic Blast', 'Psionic Blast'] },
+    } }, [{ activate: 'sk', ability: 0 }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Psionic Blast', player: 'p2', targets: ['sk'] });
+    g.act({ pass: true });
+    expect(g.get('sk')).toMatchObject({ zone: 'battlefield', tapped: true, damage: 0 });
+    g.act({ cast: 'Psionic Blast', player: 'p2', targets: ['sk'] });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Drudge Skeletons']);
+  });
+});
