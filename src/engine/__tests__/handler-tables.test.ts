@@ -11,6 +11,7 @@ import { RULE } from '../state/rules';
 import { STEP_KINDS, STEP_TABLE } from '../resolution/steps';
 import * as shields from '../resolution/steps/shields';
 import { TRIGGER_KINDS, TRIGGER_TABLE } from '../triggers/table';
+import { REPLACED_EVENT_FILES, REPLACEMENT_TABLE } from '../derived/replacement-kinds';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES = new Set<string>(Object.values(RULE));
@@ -61,5 +62,20 @@ describe('the trigger table', () => {
   it('every kind of trigger event is used by a card or a test scenario', () => {
     const unused = TRIGGER_KINDS.filter((k) => !USES.includes(`event: '${k}'`));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the replacement table', () => {
+  const kinds = Object.keys(REPLACEMENT_TABLE) as (keyof typeof REPLACEMENT_TABLE)[];
+  it('gives every kind of replacement effect a rule and the event it replaces', () => {
+    expect(kinds.filter((k) => !RULES.has(REPLACEMENT_TABLE[k].rule) || !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces])).toEqual([]);
+  });
+  it('each kind is applied by the code that performs its event', () => {
+    const missing = kinds.filter((k) => !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces]
+      .some((f) => readFileSync(join(SRC, 'engine', f), 'utf8').includes(`'${k}'`)));
+    expect(missing).toEqual([]);
+  });
+  it('every kind of replacement effect is used by a card or a test scenario', () => {
+    expect(kinds.filter((k) => !USES.includes(`kind: '${k}'`))).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * The replacement-effect table (DESIGN "Handler tables keyed by kind"): for each kind of
+ * replacement or prevention effect from a static ability (CR 614, 615), the rule it follows
+ * and the event it replaces. The table's type lists every `ReplacementSpec` kind, so a new kind
+ * can't compile without an entry; the code that performs each event applies its kinds:
+ *
+ * - `mana`: mana produced by tapping for mana (CR 106.12b) — `mana/mana.ts`, `mana/mana-abilities.ts`
+ * - `entering`: a permanent entering the battlefield (CR 614.1c–d) — `zones/entering.ts`
+ * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`
+ */
+import type { ReplacementKind } from '../state/card-def';
+import { RULE, type RuleNumber } from '../state/rules';
+
+/** The event a replacement effect watches for. */
+export type ReplacedEvent = 'mana' | 'entering' | 'damage';
+
+/** Where each event's replacements are applied (for the handler-coverage test). */
+export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
+  mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
+  entering: ['zones/entering.ts'],
+  damage: ['zones/prevention.ts'],
+};
+
+/** Every kind of replacement effect, with its rule and the event it replaces. */
+export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; replaces: ReplacedEvent } } = {
+  landManaBecomes: { rule: RULE.tappedForManaReplacement, replaces: 'mana' },
+  yourTappedManaDoubled: { rule: RULE.tappedForManaReplacement, replaces: 'mana' },
+  entersWithCounters: { rule: RULE.entersWith, replaces: 'entering' },
+  entersTapped: { rule: RULE.entersTapped, replaces: 'entering' },
+  preventDamage: { rule: RULE.prevent, replaces: 'damage' },
+};
