@@ -12,6 +12,7 @@ import { STEP_KINDS, STEP_TABLE } from '../resolution/steps';
 import * as shields from '../resolution/steps/shields';
 import { TRIGGER_KINDS, TRIGGER_TABLE } from '../triggers/table';
 import { REPLACED_EVENT_FILES, REPLACEMENT_TABLE } from '../derived/replacement-kinds';
+import { SBA_CHECKS } from '../sba/checks';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES = new Set<string>(Object.values(RULE));
@@ -77,5 +78,12 @@ describe('the replacement table', () => {
   });
   it('every kind of replacement effect is used by a card or a test scenario', () => {
     expect(kinds.filter((k) => !USES.includes(`kind: '${k}'`))).toEqual([]);
+  });
+});
+
+describe('the state-based-action checks', () => {
+  it('are one check per 704.5 sub-rule, each naming its rule from the rules table', () => {
+    expect(SBA_CHECKS.filter((c) => !RULES.has(c.rule) || !/^704\.5[a-z]$/.test(c.rule))).toEqual([]);
+    expect(new Set(SBA_CHECKS.map((c) => c.rule)).size).toBe(SBA_CHECKS.length);
   });
 });

@@ -1,0 +1,16 @@
+/** CR 704.5a and 704.5b: a player with 0 or less life, or who drew from an empty library, loses. */
+import { RULE } from '../../state/rules';
+import { PLAYERS } from '../../state/types';
+import type { SbaRuleCheck } from '../plan';
+
+export const playerLoses: SbaRuleCheck = {
+  rule: RULE.sbaLife,
+  check({ ctx, plan }) {
+    for (const p of PLAYERS) {
+      const ps = ctx.s.players[p];
+      if (ps.lost) continue;
+      if (ps.life <= 0) plan.push({ kind: 'lose', player: p, rule: RULE.sbaLife, why: `${p} has ${ps.life} life` });
+      else if (ps.drewFromEmpty) plan.push({ kind: 'lose', player: p, rule: RULE.sbaDraw, why: `${p} tried to draw from an empty library` });
+    }
+  },
+};
