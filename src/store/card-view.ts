@@ -42,6 +42,8 @@ export interface CardView {
   castable: boolean;
   /** An Aura tucked under a permanent that another player controls: who controls the Aura. */
   foreignController: GameObject['controller'] | null;
+  /** In the combat on the battlefield: attacking, or blocking (the attacker's name). */
+  combat: { kind: 'attacking' } | { kind: 'blocking'; attacker: string } | null;
   /** The accessible name. */
   label: string;
 }
@@ -91,12 +93,17 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
   const enchantedBy = attachmentsTo(state, id, index).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
   const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? getObject(state, obj.attachedTo) : undefined;
   const foreignController = obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller ? obj.controller : null;
+  const blocked = state.combat?.blockers[id];
+  const combat: CardView['combat'] = obj.zone !== 'battlefield' || !state.combat ? null
+    : state.combat.attackers[id] ? { kind: 'attacking' }
+    : blocked ? { kind: 'blocking', attacker: entityName(state, reg, blocked) } : null;
   const words = [
     copy ? `copy${copyOf ? ` of ${copyOf}` : ''}` : '',
     obj.token ? 'token' : '',
     foreignController ? `controlled by ${foreignController === 'p1' ? 'Player 1' : 'Player 2'}` : '',
     facts.proxy ? 'proxy (unscripted)' : '',
     obj.tapped ? 'tapped' : '',
+    combat?.kind === 'attacking' ? 'attacking' : combat?.kind === 'blocking' ? `blocking ${combat.attacker}` : '',
     facts.summoningSick ? 'summoning sick' : '',
     attachedTo ? `attached to ${attachedTo.name}${attachedTo.where ? ` ${attachedTo.where}` : ''}` : '',
     obj.zone === 'battlefield' && facts.subtypes.includes('Aura') && !attachedTo ? 'attached to nothing' : '',
@@ -109,7 +116,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     id, key: animKey(state, id), cardId: obj.cardId, name: facts.name, facts,
     owner: obj.owner, controller: obj.controller, zone: obj.zone, zonePlayer: obj.zonePlayer,
     tapped: obj.tapped, token: obj.token, copy, copyOf, counters: obj.counters, damage: obj.damage,
-    attachedTo, enchantedBy, summoningSick: facts.summoningSick, castable: obj.castable, foreignController,
+    attachedTo, enchantedBy, summoningSick: facts.summoningSick, castable: obj.castable, foreignController, combat,
     label: [facts.name, ...words].join(', '),
   };
 }

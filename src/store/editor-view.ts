@@ -77,7 +77,7 @@ export function editorBoard(doc: ScenarioDoc, reg: CardRegistry, check: DocCheck
       owner: e.owner ?? at.player, controller: at.player, zone: ENGINE_ZONE[at.zone], zonePlayer: at.player,
       tapped: at.zone === 'battlefield' && !!e.tapped, token: !!e.token, copy: !!e.copyOf, copyOf: copyOf ? entryName(copyOf.entry) : null,
       counters: e.counters ?? {}, damage: at.zone === 'battlefield' ? e.damage ?? 0 : 0,
-      attachedTo: null, enchantedBy: [], summoningSick: facts.summoningSick, castable: !!e.castableFrom, foreignController: null,
+      attachedTo: null, enchantedBy: [], summoningSick: facts.summoningSick, castable: !!e.castableFrom, foreignController: null, combat: null,
       label: [facts.name, ...words].join(', '),
     };
     board[at.player][at.zone].push({

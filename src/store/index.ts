@@ -5,10 +5,14 @@
 import { useStore } from 'zustand';
 import { engine } from '../scenario/pool';
 import { openScenarioValue } from '../scenario/link/open-link';
+import { createCombatDraftStore } from './combat-draft';
 import { createGameStore, type GameStore } from './game-store';
 
 /** The app's game store; a document opened without an opener replays the `actions` it was saved with. */
 export const gameStore = createGameStore(engine, openScenarioValue);
+
+/** The combat declaration being drafted on the table (emptied whenever the board shown changes). */
+export const combatDraftStore = createCombatDraftStore(gameStore);
 
 /** Subscribes a component to a slice of the game store. */
 export function useGame<T>(selector: (s: GameStore) => T): T {
@@ -21,6 +25,8 @@ export * from './history';
 export * from './board-view';
 export * from './card-view';
 export * from './commands';
+export * from './combat';
+export { createCombatDraftStore } from './combat-draft';
 export * from './names';
 export * from './settings';
 export * from './animation';

@@ -15,8 +15,9 @@ import { ImportNotes } from './share/ImportNotes';
 import { openLesson, showLessonList } from './share/navigation';
 import { useShare } from './share/share-store';
 import { StartPanel } from './share/StartPanel';
-import { useShareShortcuts } from './share/useShareShortcuts';
+import { useActionKeys } from './actions/keys';
 import { Toasts } from './Toasts';
+import { useView } from './actions/view-store';
 
 const go = (id: string) => { openLesson(id); };
 
@@ -37,6 +38,12 @@ const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.Edito
 const ProblemDialog = lazy(() => import('./share/ProblemDialog').then((mod) => ({ default: mod.ProblemDialog })));
 const LinkDialog = lazy(() => import('./share/LinkDialog').then((mod) => ({ default: mod.LinkDialog })));
 const PasteDialog = lazy(() => import('./share/PasteDialog').then((mod) => ({ default: mod.PasteDialog })));
+// The help overlay (`?`) and the large card view load the first time they open.
+const HelpOverlay = lazy(() => import('./actions/HelpOverlay').then((mod) => ({ default: mod.HelpOverlay })));
+function Help() {
+  const open = useView((s) => s.help);
+  return open ? <Suspense fallback={null}><HelpOverlay /></Suspense> : null;
+}
 function ShareDialogs() {
   const any = useShare((s) => s.failure !== null || s.linkDialog !== null || s.pasteOpen);
   if (!any) return null;
@@ -65,7 +72,7 @@ export function App() {
   const open = useGame((s) => s.scenario !== null);
   const booting = useShare((s) => s.booting);
   const editing = useEditorActive();
-  useShareShortcuts();
+  useActionKeys();
   usePrefetchScreens();
   return (
     <>
@@ -80,6 +87,7 @@ export function App() {
       <ImportNotes />
       <FileDrop />
       <ShareDialogs />
+      <Help />
       <Toasts />
     </>
   );

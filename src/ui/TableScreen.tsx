@@ -1,7 +1,10 @@
 /** A scenario open on the table: header (back, title, history, speed, sandbox), table, and the side panel. */
-import { gameStore, useGame } from '../store';
+import { useGame } from '../store';
+import { ActionButton } from './actions/ActionButton';
+import { editBoard, toggleSandbox } from './actions/board';
+import { appContext } from './actions/registry';
+import { help } from './actions/view';
 import { CardDetail } from './CardDetail';
-import { EditBoardButton } from './editor/EditBoardButton';
 import { HistoryControls } from './history/HistoryControls';
 import { useCurrentState } from './hooks';
 import { LessonPanel } from './lessons/LessonPanel';
@@ -13,22 +16,18 @@ import { ClassroomButton } from './classroom/ClassroomButton';
 import { BranchTools } from './teaching/BranchTools';
 import { PuzzleGoal } from './teaching/PuzzleGoal';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
-import { useUndoKeys } from './undo-keys';
-
-/** What Ctrl+Z / Ctrl+Shift+Z act on here: the game's history. */
-const gameHistory = () => gameStore.getState();
+import { ZoomView } from './card/ZoomView';
 
 function SandboxToggle() {
   const state = useCurrentState();
   return (
-    <label className="sandbox-toggle" title="Sandbox mode: any card can be dragged to any zone (a manual move, logged as such)">
-      <input type="checkbox" checked={!!state?.sandbox} onChange={(e) => gameStore.getState().setSandbox(e.target.checked)} /> Sandbox
+    <label className="sandbox-toggle" title={`${toggleSandbox.hint} (Shift+S)`}>
+      <input type="checkbox" checked={!!state?.sandbox} aria-keyshortcuts="Shift+S" disabled={!toggleSandbox.enabled(appContext)} onChange={() => { void toggleSandbox.run(appContext); }} /> Sandbox
     </label>
   );
 }
 
 export function TableScreen({ onBack }: { onBack: () => void }) {
-  useUndoKeys(gameHistory);
   const title = useGame((s) => s.scenario?.title ?? '');
   return (
     <div className="screen">
@@ -40,7 +39,8 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <SpeedControl />
         <SandboxToggle />
         <BranchTools />
-        <EditBoardButton />
+        <ActionButton action={editBoard} testId="edit-board">✎ Edit board</ActionButton>
+        <ActionButton action={help} className="help-button">?</ActionButton>
         <ShareTools />
         <ClassroomButton />
       </header>
@@ -56,6 +56,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
           <RulesLog />
         </aside>
       </div>
+      <ZoomView />
     </div>
   );
 }

@@ -1,22 +1,28 @@
 /**
  * One card on the table: a focusable element whose accessible name starts with the card's name
- * and states what it is (copy, token, tapped, summoning sick, attached to ...). It can be
- * dragged (dnd-kit), is a drop target (for spells that target it), opens its menu on click or
- * Enter, and moves with layout animations keyed by its physical card id (motion).
+ * and states what it is (copy, token, tapped, attacking, summoning sick, attached to ...). It
+ * can be dragged (dnd-kit: mouse and pen at once, touch after a short press), is a drop target
+ * (by its `data-drop-entity` attribute, see drag-context.ts), and a click, tap, Enter or Space
+ * goes through the action registry: in combat it picks the card as an attacker or blocker,
+ * otherwise it opens the card's menu. It moves with layout animations keyed by its physical
+ * card id (motion).
  *
  * Rendering cost: `Card` is memoised on its view (the board view keeps an unchanged card's view
  * the same object) and only holds dnd-kit's draggable hook, which re-renders when a drag starts
  * or ends (dnd-kit's context); the face (motion element, menu, frame) is a memoised child with
  * stable props, and selects from the stores only what concerns this card (its cues, its drop
- * look). It is a drop target by its `data-drop-entity` attribute (see drag-context.ts).
+ * and combat look).
  */
 import { useDraggable } from '@dnd-kit/core';
 import * as m from 'motion/react-m';
-import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
 import { gameStore, type CardView } from '../../store';
+import { appContext } from '../actions/registry';
+import { clickCard } from '../actions/card';
 import { useAnimEnabled, useCueKinds } from '../anim';
 import { cardClasses, useHighlighted } from '../hooks';
-import { useDropLook, useRefused } from '../table/drag-context';
+import { useCombatLook } from '../table/combat-look';
+import { useDropLook, useRefused, wasJustDragged } from '../table/drag-context';
 import { CardFrame, type CardSize } from './CardFrame';
 import { openCardMenu, useCardMenuOpen } from './card-menu-state';
 
@@ -29,28 +35,34 @@ export const Card = memo(function Card({ card, size, children, draggable = true 
   useLayoutEffect(() => { latest.current = listeners; });
   const onPointerDown = useCallback((e: PointerEvent<HTMLDivElement>) => {
     latest.current?.onPointerDown?.(e);
-    e.preventDefault(); // a press starts a drag; the menu opens on click (below) or Enter
+    // A mouse or pen press may start a drag (no text selection); a click opens the menu.
+    if (e.pointerType !== 'touch') e.preventDefault();
   }, []);
-  return <CardFace card={card} size={size} nodeRef={ref} onPointerDown={onPointerDown} dragging={isDragging}>{children}</CardFace>;
+  const onTouchStart = useCallback((e: TouchEvent<HTMLDivElement>) => { latest.current?.onTouchStart?.(e); }, []);
+  return <CardFace card={card} size={size} nodeRef={ref} onPointerDown={onPointerDown} onTouchStart={onTouchStart} dragging={isDragging}>{children}</CardFace>;
 });
 
-const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPointerDown, dragging }: {
+const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPointerDown, onTouchStart, dragging }: {
   card: CardView; size: CardSize; children?: ReactNode; nodeRef: (node: HTMLDivElement | null) => void;
-  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void; dragging: boolean;
+  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void; onTouchStart: (e: TouchEvent<HTMLDivElement>) => void; dragging: boolean;
 }) {
   const open = useCardMenuOpen(card.id);
-  const openMenu = (anchor: HTMLElement) => openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor });
+  const activate = (anchor: HTMLElement) => clickCard(appContext, card.id, () => openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor }));
   const animEnabled = useAnimEnabled();
   const cues = useCueKinds(card.key);
   const highlighted = useHighlighted(card.id, card.cardId);
   const look = useDropLook(card.id);
   const refused = useRefused(card.id);
+  const combatLook = useCombatLook(card.id);
   const has = (kind: string) => cues !== '' && cues.split(' ').includes(kind);
   const appeared = has('copyAppeared');
   const fellOff = has('fellOff');
   const attached = has('attached');
   const initial = appeared ? { opacity: 0, scale: 0.6, x: -36 } : fellOff ? { rotate: -28, y: -24 } : false;
-  const classes = cardClasses(card, { dragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': attached, 'fell-off': fellOff });
+  const classes = cardClasses(card, {
+    dragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': attached, 'fell-off': fellOff,
+    attacking: card.combat?.kind === 'attacking', blocking: card.combat?.kind === 'blocking',
+  });
 
   return (
     <m.div
@@ -65,23 +77,27 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       aria-label={card.label}
       aria-haspopup="menu"
       aria-expanded={open}
+      aria-pressed={combatLook.includes('picked') ? true : undefined}
       data-testid="card"
       data-card={card.name}
       data-entity={card.id}
       data-zone={card.zone}
       data-drop-entity={card.id}
-      className={`card card-${size} ${classes}`}
+      className={`card card-${size} ${classes} ${combatLook}`}
       onPointerDown={onPointerDown}
-      onClick={(e) => openMenu(e.currentTarget)}
+      onTouchStart={onTouchStart}
+      onClick={(e) => { if (!wasJustDragged()) activate(e.currentTarget); }}
       onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
         if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
         e.preventDefault();
-        openMenu(e.currentTarget);
+        // The keyboard always reaches the menu (it lists the combat choices too).
+        openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor: e.currentTarget });
       }}
       onMouseEnter={() => gameStore.getState().select(card.id)}
       onFocus={() => gameStore.getState().select(card.id)}
       >
       <CardFrame card={card} size={size} />
+      {card.combat && <span className={`combat-mark combat-mark-${card.combat.kind}`} aria-hidden="true">{card.combat.kind === 'attacking' ? 'Attacking' : `Blocking ${card.combat.attacker}`}</span>}
       {children}
     </m.div>
   );

@@ -1,6 +1,7 @@
 /**
- * The card menu (Radix dropdown): cast or play it (at a chosen target), its activated abilities
- * (mana abilities included), manual moves in sandbox mode. Entries that can't be used now are
+ * The card menu (Radix dropdown): in combat, attack or block with it; cast or play it (at a
+ * chosen target), its activated abilities (mana abilities included), manual moves in sandbox
+ * mode — the entries come from the action registry (ui/actions/card.ts). Entries that can't be used now are
  * shown disabled with the rule and the reason ("302.6 — ..."). This is also the keyboard path
  * for every drag: Enter on a focused card opens it.
  *
@@ -10,15 +11,18 @@
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useState } from 'react';
-import { cardCommands, engine, gameStore, type Command } from '../../store';
+import { useStore } from 'zustand';
+import { combatDraftStore } from '../../store';
+import { cardEntries, type MenuEntry } from '../actions/card';
+import { appContext } from '../actions/registry';
 import { focusTableHome, useCurrentState } from '../hooks';
 import { closeCardMenu, useCardMenuTarget } from './card-menu-state';
 
-function run(command: Command) {
-  if (command.action) gameStore.getState().perform(command.action);
+function run(entry: MenuEntry) {
+  entry.run?.();
 }
 
-function Entry({ command }: { command: Command }) {
+function Entry({ command }: { command: MenuEntry }) {
   if (command.choices) {
     return (
       <Menu.Sub>
@@ -33,7 +37,7 @@ function Entry({ command }: { command: Command }) {
       </Menu.Sub>
     );
   }
-  if (!command.action) {
+  if (!command.run) {
     return (
       <Menu.Item className="menu-item refused" disabled>
         <span className="menu-label">{command.label}</span>
@@ -44,12 +48,13 @@ function Entry({ command }: { command: Command }) {
   return <Menu.Item className="menu-item" onSelect={() => run(command)}>{command.label}</Menu.Item>;
 }
 
-const GROUP_LABEL: Record<Command['group'], string> = { cast: 'Cast', ability: 'Abilities', move: 'Move (sandbox)' };
+const GROUP_LABEL: Record<MenuEntry['group'], string> = { combat: 'Combat', cast: 'Cast', ability: 'Abilities', move: 'Move (sandbox)' };
 
 function MenuBody({ objectId, name, onCloseAutoFocus }: { objectId: string; name: string; onCloseAutoFocus: (e: Event) => void }) {
   const state = useCurrentState();
-  const commands = state ? cardCommands(engine.registry, state, objectId) : [];
-  const groups = (['cast', 'ability', 'move'] as const).map((g) => [g, commands.filter((c) => c.group === g)] as const).filter(([, list]) => list.length);
+  useStore(combatDraftStore);
+  const commands = state ? cardEntries(appContext, objectId) : [];
+  const groups = (['combat', 'cast', 'ability', 'move'] as const).map((g) => [g, commands.filter((c) => c.group === g)] as const).filter(([, list]) => list.length);
   return (
     <Menu.Content className="menu" sideOffset={4} align="start" collisionPadding={8} onCloseAutoFocus={onCloseAutoFocus}>
       <Menu.Label className="menu-title">{name}</Menu.Label>

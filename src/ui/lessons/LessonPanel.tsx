@@ -3,7 +3,9 @@
  * script action, the next one marked) and the controls to play the next step or restart.
  * Scenarios with a script but no lesson text show their script in plain words.
  */
-import { gameStore, useGame } from '../../store';
+import { useGame } from '../../store';
+import { ActionButton } from '../actions/ActionButton';
+import { nextStep, restart } from '../actions/lesson';
 import { RuleRef } from '../log/RuleRef';
 import { scriptWords } from './script-words';
 
@@ -36,10 +38,10 @@ export function LessonPanel() {
           </ol>
           {entry.offScript && !done && <p className="off-script">The board has left the script: the next step may not apply. Restart to follow it again.</p>}
           <div className="lesson-controls">
-            <button type="button" className="primary" data-testid="next-step" disabled={done} onClick={() => gameStore.getState().nextStep()}>
+            <ActionButton action={nextStep} className="primary" testId="next-step">
               {done ? (lesson ? 'Lesson complete' : 'Script complete') : `Next step (${at + 1}/${script.length})`}
-            </button>
-            <button type="button" onClick={() => gameStore.getState().restart()}>Restart</button>
+            </ActionButton>
+            <ActionButton action={restart} />
           </div>
         </>
       )}

@@ -21,7 +21,7 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
     return {
       id: ghost.objectId, key: ghost.key, cardId: o.cardId, name: facts.name, facts, owner: o.owner, controller: o.controller,
       zone: o.zone, zonePlayer: o.zonePlayer, tapped: false, token: o.token, copy: o.copyOf !== null, copyOf: null,
-      counters: o.counters, damage: 0, attachedTo: null, enchantedBy: [], summoningSick: false, castable: false, foreignController: null, label: facts.name,
+      counters: o.counters, damage: 0, attachedTo: null, enchantedBy: [], summoningSick: false, castable: false, foreignController: null, combat: null, label: facts.name,
     };
   }, [state, ghost]);
   if (!card) return null;

@@ -1,22 +1,19 @@
 /**
  * The turn bar: turn number, whose turn, the steps of the turn (the current one marked; each
- * a button that goes to it), Pass (which resolves the top of the stack or ends the step, CR
- * 117.4), Next turn, and a reminder when a decision waits.
+ * a button that goes to it), Pass or Resolve (every player passes, CR 117.4), Next turn, the
+ * combat controls (go to combat; declare the attackers or blockers picked), and a reminder
+ * when a decision waits. Every button is a command of the action registry (ui/actions).
  */
-import { STEPS, type GameState, type Step } from '../../engine';
-import { engine, entityName, gameStore, playerName, STEP_LABELS, useGame } from '../../store';
-
-function passLabel(state: GameState): string {
-  const top = state.stack[state.stack.length - 1];
-  return top ? `Resolve top: ${entityName(state, engine.registry, top)}` : `Pass: end ${STEP_LABELS[state.turn.step]}`;
-}
+import { STEPS, type GameState } from '../../engine';
+import { gameStore, playerName, useGame } from '../../store';
+import { ActionButton } from '../actions/ActionButton';
+import { CombatBar } from './CombatBar';
+import { goToStep, nextTurn, pass, resolve } from '../actions/turn';
 
 export function TurnBar({ state }: { state: GameState }) {
   const hidden = useGame((s) => s.decisionHidden);
   const { turn, pendingDecision: d, gameOver } = state;
-  const perform = gameStore.getState().perform;
-  const blocked = !!d || !!gameOver;
-  const goTo = (step: Step) => perform({ type: 'advance', to: step });
+  const resolving = state.stack.length > 0;
   return (
     <div className="turn-bar" role="toolbar" aria-label="Turn">
       <div className="turn-info" data-testid="turn-info">
@@ -26,16 +23,14 @@ export function TurnBar({ state }: { state: GameState }) {
       <ol className="steps" aria-label="Steps of the turn">
         {STEPS.map((step) => (
           <li key={step}>
-            <button type="button" className={step === turn.step ? 'step current' : 'step'} aria-current={step === turn.step ? 'step' : undefined}
-              disabled={blocked || step === turn.step} onClick={() => goTo(step)} title={`Go to ${STEP_LABELS[step]} (everyone passes until then)`}>
-              {STEP_LABELS[step]}
-            </button>
+            <ActionButton action={goToStep} param={step} className={step === turn.step ? 'step current' : 'step'} current={step === turn.step} />
           </li>
         ))}
       </ol>
+      <CombatBar state={state} />
       <div className="turn-actions">
-        <button type="button" className="primary" data-testid="pass" disabled={blocked} onClick={() => perform({ type: 'pass' })}>{passLabel(state)}</button>
-        <button type="button" disabled={blocked} onClick={() => perform({ type: 'advance', to: 'next-turn' })}>Next turn</button>
+        <ActionButton action={resolving ? resolve : pass} className="primary" testId="pass" />
+        <ActionButton action={nextTurn} />
       </div>
       {d && hidden && (
         <button type="button" className="decision-reminder" onClick={() => gameStore.getState().setDecisionHidden(false)}>

@@ -73,10 +73,11 @@ function targetOf(el: Element): DropTarget | null {
 
 /**
  * The drop target under a point of the viewport: the innermost card, player panel or zone there,
- * never the dragged card itself. Found by the browser's hit testing: the target of the pointer
- * event at that point when there is one (the browser has hit-tested it already; the drag overlay
- * lets the pointer through), else one elementFromPoint, so it costs about the same on a board of
- * 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host, marked
+ * never the dragged card itself. Found by the browser's hit testing at the pointer's position:
+ * the target of a mouse event there (the browser has hit-tested it already; the drag overlay
+ * lets the pointer through), else one elementFromPoint — always for touch and pen, whose events
+ * stay targeted at the element where the press began (implicit pointer capture). It costs about
+ * the same on a board of 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host, marked
  * `data-drop-overlap`), the smallest card under the point wins, as it would by boxes alone.
  */
 export function dropTargetAt(x: number, y: number, dragging: string | null, hitElement?: Element | null): DropTarget | null {
@@ -100,6 +101,18 @@ export function dropTargetAt(x: number, y: number, dragging: string | null, hitE
     if (usable(target)) return target;
   }
   return null;
+}
+
+let lastDragEnd = -Infinity;
+
+/** Notes that a drag just ended (the click the browser may send after it is not a click on the card). */
+export function noteDragEnd(): void {
+  lastDragEnd = performance.now();
+}
+
+/** Whether a drag ended within the last 400 ms (then a click is the end of that gesture). */
+export function wasJustDragged(): boolean {
+  return performance.now() - lastDragEnd < 400;
 }
 
 /** Whether two drop targets are the same. */
