@@ -14,7 +14,7 @@ import { cuesFor, type Cue } from './animation';
 import { cleanEvents } from './clean-events';
 import { describeAction } from './describe';
 import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, withNote, type History, type NewEntry } from './history';
-import { nextScriptStep, sameStep } from './script-progress';
+import { nextScriptStep, positionAfter, scriptWaypoints } from './script-progress';
 import type { AnimSpeed } from './settings';
 
 export interface LoadedView {
@@ -64,6 +64,8 @@ export interface GameStore {
   toasts: Toast[];
   /** The pending decision's dialog is hidden (to look at the board); shown again on any change. */
   decisionHidden: boolean;
+  /** The player chose to go on from a board that left the lesson's script ("continue from here"). */
+  exploring: boolean;
 
   /**
    * Opens a scenario; on failure returns the problems and keeps the board shown. The opener's
@@ -83,6 +85,10 @@ export interface GameStore {
   /** Performs the scenario's next script action; false if there is none or it fails. */
   nextStep(): boolean;
   restart(): void;
+  /** Stops following the script after the board has left it: play on freely from here. */
+  continueFromHere(): void;
+  /** Back to the last step of the history that was on the script, following it again. */
+  backToScript(): void;
   /** Turns sandbox mode (manual moves) on or off, as a step of the history. */
   setSandbox(on: boolean): void;
   select(id: string | null): void;
@@ -99,13 +105,10 @@ const EMPTY: History = EMPTY_HISTORY;
 function stepEntry(engine: Engine, loaded: LoadedScenario, history: History, action: Action, state: GameState, events: GameEvent[]): NewEntry {
   const before = current(history);
   const beforeState = stateOf(history);
-  const next = nextScriptStep(loaded, beforeState, engine.registry, before.scriptIndex);
-  const onScript = next.kind === 'ready' && sameStep(action, next.action);
   return {
     state, action, events,
     label: describeAction(beforeState, engine.registry, action),
-    scriptIndex: before.scriptIndex + (onScript ? 1 : 0),
-    offScript: before.offScript || (next.kind !== 'none' && !onScript),
+    ...positionAfter(engine, loaded, before, action, beforeState, state),
   };
 }
 
@@ -140,6 +143,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
       animLocked: false,
       toasts: [],
       decisionHidden: false,
+      exploring: false,
 
       load(input, options) {
         const open = options?.open ?? defaultOpen;
@@ -154,7 +158,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
         set((s) => ({
           scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
           history, lineName: 'Line 1', branches: r.branches ?? [],
-          lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null,
+          lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null, exploring: false,
         }));
         return null;
       },
@@ -215,7 +219,18 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
         const { scenario, history } = get();
         if (!scenario || history.cursor < 0) return false;
         const at = current(history);
-        const next = nextScriptStep(scenario.loaded, stateOf(history), engine.registry, at.scriptIndex);
+        const state = stateOf(history);
+        const script = scenario.loaded.doc.script ?? [];
+        // A cast given by hand without its X waits for the answer: the script step has it.
+        const d = state.pendingDecision;
+        const previous = script[at.scriptIndex - 1];
+        const upcoming = script[at.scriptIndex];
+        if (d && upcoming && !('decide' in upcoming)) {
+          if (d.kind === 'chooseNumber' && previous && 'x' in previous && previous.x !== undefined) return get().perform({ type: 'decide', player: d.player, answer: previous.x });
+          toast('info', `${d.player === 'p1' ? 'Player 1' : 'Player 2'} must first answer: ${d.prompt}`);
+          return false;
+        }
+        const next = nextScriptStep(scenario.loaded, state, engine.registry, at.scriptIndex);
         if (next.kind === 'none') {
           toast('info', 'The script has no more steps.');
           return false;
@@ -224,7 +239,30 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           toast('error', `The next step doesn't fit this board (${next.message}). Restart to follow the script.`);
           return false;
         }
+        // A step never runs on into a later turn than the script's own board after it.
+        const expected = scriptWaypoints(engine, scenario.loaded)[at.scriptIndex + 1];
+        const limit = expected?.turn.number ?? (next.action.type === 'advance' && next.action.to === 'next-turn' ? Infinity : state.turn.number);
+        try {
+          if (engine.perform(state, next.action).state.turn.number > limit) {
+            toast('error', 'The board has left the script: its next step would run on into the next turn. Use "Back to the script", or continue from here.');
+            return false;
+          }
+        } catch {
+          // illegal: perform() below says why
+        }
         return get().perform(next.action);
+      },
+
+      continueFromHere() {
+        set({ exploring: true });
+      },
+
+      backToScript() {
+        const { history } = get();
+        let i = history.cursor;
+        while (i > 0 && history.entries[i]?.offScript) i--;
+        set({ exploring: false });
+        if (i !== history.cursor) jump(seek(history, i));
       },
 
       restart() {

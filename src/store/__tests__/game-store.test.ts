@@ -60,8 +60,19 @@ describe('game store', () => {
     store.getState().perform({ type: 'cast', player: 'p1', object: div.id });
     expect(current(store.getState().history).scriptIndex).toBe(1);
     expect(current(store.getState().history).offScript).toBe(false);
-    store.getState().perform({ type: 'advance', to: 'main2' });
+    // A manual move is no step of the script, and no board of it.
+    store.getState().setSandbox(true);
+    const bolt = allObjects(state(store)).find((o) => o.def === 'Lightning Bolt')!;
+    store.getState().perform({ type: 'move', object: bolt.id, to: 'exile' });
     expect(current(store.getState().history).offScript).toBe(true);
+  });
+
+  it('an equivalent way counts as the script step: passing until the decision is the script\'s pass', () => {
+    const store = fresh(voluteBoard);
+    store.getState().nextStep();
+    // The script passes once (the Volute's trigger resolves and asks); "go to Main 2" stops at that same question.
+    store.getState().perform({ type: 'advance', to: 'main2' });
+    expect(current(store.getState().history)).toMatchObject({ scriptIndex: 2, offScript: false });
   });
 
   it('a new action after undo drops the redo branch', () => {

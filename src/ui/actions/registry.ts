@@ -9,7 +9,7 @@ import { copyLink, exportFile, exportForgePuzzle, importFile, pastePuzzle } from
 import { editBoard, toggleSandbox } from './board';
 import { clearDraft, declareAttackers, declareBlockers, goToCombat } from './combat';
 import { redo, undo } from './history';
-import { nextStep, restart } from './lesson';
+import { backToScript, continueFromHere, nextStep, restart } from './lesson';
 import { nextTurn, pass, resolve } from './turn';
 import type { ActionContext, ActionGroup, UiAction } from './types';
 import { help, toggleImages, zoom } from './view';
@@ -17,7 +17,7 @@ import { help, toggleImages, zoom } from './view';
 export const ACTIONS: readonly UiAction[] = [
   pass, resolve, nextTurn,
   goToCombat, declareAttackers, declareBlockers, clearDraft,
-  nextStep, restart,
+  nextStep, restart, continueFromHere, backToScript,
   undo, redo,
   toggleSandbox, editBoard,
   copyLink, exportFile, importFile, pastePuzzle, exportForgePuzzle,

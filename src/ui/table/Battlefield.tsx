@@ -32,7 +32,7 @@ export function EnchantingNote({ card, resolving }: { card: CardView; resolving:
 
 const Group = memo(function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
   return (
-    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }} data-drop-overlap={group.attached.length ? '' : undefined}>
+    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
       {group.attached.map((a, i) => (
         <div key={a.key} className="tucked" style={{ ['--i' as string]: i }}>
           <Card card={a} size={size === 'tile' ? 'tile' : 'small'} />

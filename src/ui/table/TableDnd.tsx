@@ -122,10 +122,12 @@ export function TableDnd({ children }: { children: ReactNode }) {
 
   return (
     <DndContext sensors={sensors} collisionDetection={noCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-      <DragContext.Provider value={drag}>{children}</DragContext.Provider>
-      <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>
-        <DragGhost />
-      </DragOverlay>
+      <DragContext.Provider value={drag}>
+        {children}
+        <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>
+          <DragGhost />
+        </DragOverlay>
+      </DragContext.Provider>
     </DndContext>
   );
 }

@@ -77,25 +77,13 @@ function targetOf(el: Element): DropTarget | null {
  * the target of a mouse event there (the browser has hit-tested it already; the drag overlay
  * lets the pointer through), else one elementFromPoint — always for touch and pen, whose events
  * stay targeted at the element where the press began (implicit pointer capture). It costs about
- * the same on a board of 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host, marked
- * `data-drop-overlap`), the smallest card under the point wins, as it would by boxes alone.
+ * the same on a board of 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host),
+ * the one drawn on top at that point wins: what is hit is what is seen.
  */
 export function dropTargetAt(x: number, y: number, dragging: string | null, hitElement?: Element | null): DropTarget | null {
   const hit = hitElement ?? document.elementFromPoint(x, y);
   if (!hit) return null;
   const usable = (t: DropTarget | null): t is DropTarget => !!t && !(t.kind === 'entity' && t.id === dragging);
-  const overlap = hit.closest('[data-drop-overlap]');
-  if (overlap) {
-    let best: { target: DropTarget; area: number } | null = null;
-    for (const el of overlap.querySelectorAll('[data-drop-entity]')) {
-      const target = targetOf(el);
-      const r = el.getBoundingClientRect();
-      if (!usable(target) || x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
-      const area = r.width * r.height;
-      if (!best || area < best.area) best = { target, area };
-    }
-    if (best) return best.target;
-  }
   for (let el: Element | null = hit; el; el = el.parentElement) {
     const target = targetOf(el);
     if (usable(target)) return target;
