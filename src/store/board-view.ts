@@ -9,10 +9,42 @@ import { attachmentIndex, cardView, type AttachmentIndex, type CardView } from '
 import { entityName, isPlayer, whereIs } from './names';
 import { getObject } from '../engine';
 
-/** A permanent with the Auras/Equipment tucked under it (attachments to other hosts are apart). */
+/**
+ * A permanent with the Auras/Equipment tucked under it (attachments to other hosts are apart),
+ * and the permanents identical to it as a person sees them (same name, state, counters and
+ * P/T, nothing attached), drawn as one card with a count (×N) until expanded.
+ */
 export interface PermanentGroup {
   card: CardView;
   attached: CardView[];
+  /** The other identical permanents (the count is 1 + their number). */
+  same: CardView[];
+}
+
+/** What makes two permanents look the same on the table (grouped as ×N). */
+function sameness(c: CardView): string {
+  return `${c.label}\u0000${c.token}\u0000${c.copy}\u0000${c.facts.proxy}\u0000${c.controller}`;
+}
+
+/** Gathers identical permanents (without attachments) into the first of them, keeping the order of first appearance. */
+export function groupIdentical(list: PermanentGroup[]): PermanentGroup[] {
+  const out: PermanentGroup[] = [];
+  const byKey = new Map<string, PermanentGroup>();
+  for (const g of list) {
+    if (g.attached.length || g.card.enchantedBy.length) {
+      out.push(g);
+      continue;
+    }
+    const key = sameness(g.card);
+    const first = byKey.get(key);
+    if (first) first.same.push(g.card);
+    else {
+      const group = { ...g, same: [] as CardView[] };
+      byKey.set(key, group);
+      out.push(group);
+    }
+  }
+  return out;
 }
 
 export interface ExileGroup {
@@ -134,9 +166,13 @@ function battlefieldSides(state: GameState, reg: CardRegistry, index: Attachment
     const host = c.attachedTo?.id;
     if (isPlayer(host)) sides[host].enchantedBy.push(c);
     if (tucked(c) || !isPlayer(c.controller)) continue;
-    const group = { card: c, attached: under.get(c.id) ?? [] };
+    const group = { card: c, attached: under.get(c.id) ?? [], same: [] };
     const land = c.facts.types.includes('land') && !c.facts.types.includes('creature');
     (land ? sides[c.controller].lands : sides[c.controller].permanents).push(group);
+  }
+  for (const p of PLAYERS) {
+    sides[p].lands = groupIdentical(sides[p].lands);
+    sides[p].permanents = groupIdentical(sides[p].permanents);
   }
   return sides;
 }
@@ -221,7 +257,7 @@ function allCards(view: BoardView): CardView[] {
   for (const p of PLAYERS) {
     const v = view.players[p];
     out.push(...v.hand, ...v.graveyard, ...v.enchantedBy);
-    for (const g of [...v.lands, ...v.permanents]) out.push(g.card, ...g.attached);
+    for (const g of [...v.lands, ...v.permanents]) out.push(g.card, ...g.attached, ...g.same);
     for (const g of v.exile) out.push(...g.cards);
   }
   for (const item of view.stack) if (item.card) out.push(item.card);
@@ -242,7 +278,8 @@ function shareUnchanged(next: BoardView, prev: BoardView): BoardView {
       const c = card(g.card);
       const o = byId.get(c.id);
       const attached = cardsOf(g.attached, o?.attached);
-      return o && o.card === c && o.attached === attached ? o : { card: c, attached };
+      const same = cardsOf(g.same, o?.same);
+      return o && o.card === c && o.attached === attached && o.same === same ? o : { card: c, attached, same };
     }), old);
   };
   const players = {} as Record<PlayerId, PlayerView>;

@@ -105,20 +105,23 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
 
 const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
 
-function moveCommands(state: GameState, id: ObjectId): Command[] {
+function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
   if (!obj || !state.sandbox || obj.zone === 'stack') return [];
   return MOVE_ZONES.filter((z) => !(z === obj.zone && (z === 'battlefield' || obj.zonePlayer === obj.owner)))
-    .map((to): Command => ({
-      id: `move-${to}`, group: 'move', label: `Move to ${to === 'battlefield' ? 'the battlefield' : zoneName(to, obj.owner)}`,
-      action: { type: 'move', object: id, to, player: obj.owner }, refusal: null,
-    }));
+    .map((to): Command => {
+      const refusal = moveRefusal(reg, state, id, to, obj.owner);
+      return {
+        id: `move-${to}`, group: 'move', label: `Move to ${to === 'battlefield' ? 'the battlefield' : zoneName(to, obj.owner)}`,
+        action: refusal ? null : { type: 'move', object: id, to, player: obj.owner }, refusal,
+      };
+    });
 }
 
 /** Every command for a card: casting (or playing), its activated abilities, manual moves (sandbox). */
 export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   if (state.pendingDecision) return [];
-  return [...castCommands(reg, state, id), ...abilityCommands(reg, state, id), ...moveCommands(state, id)];
+  return [...castCommands(reg, state, id), ...abilityCommands(reg, state, id), ...moveCommands(reg, state, id)];
 }
 
 export type DropResult = { ok: true; action: Action } | { ok: false; refusal: Refusal } | { ok: 'nothing' };

@@ -79,6 +79,8 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '302.6': { title: 'Summoning sickness', text: 'A creature can\'t attack or use abilities with {T} or {Q} in the cost unless its controller has controlled it since the start of their most recent turn. Haste removes this.' },
   '303.4': { title: 'Auras', text: 'An Aura is attached to an object or player; its enchant ability says what it may be attached to.' },
   '303.4c': { title: 'An Aura with nothing legal to enchant', text: 'An Aura attached to something illegal, or to something that no longer exists, goes to its owner\'s graveyard as a state-based action.' },
+  '304.4': { title: 'Instants never on the battlefield', text: 'An instant can\'t enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.' },
+  '307.4': { title: 'Sorceries never on the battlefield', text: 'A sorcery can\'t enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.' },
   '305.1': { title: 'Playing a land', text: 'A land is played, not cast, in your own main phase while the stack is empty.' },
   '305.2': { title: 'One land a turn', text: 'Normally a player may play only one land each turn.' },
   '400.3': { title: 'The owner\'s zones', text: 'A card that would go to a library, hand or graveyard goes to its owner\'s, whoever controlled it.' },

@@ -21,6 +21,19 @@ describe('refusals name the rule that forbids the action', () => {
       [{ activate: 'Llanowar Elves', player: 'p1' }]);
     expect(g.error).toMatch(/hasn't been under its controller's control continuously since their most recent turn began.*302\.6/);
   });
+  it('304.4 and 307.4: in sandbox mode an instant or a sorcery card is not put onto the battlefield; it stays where it was', () => {
+    const g = game({ turn: main, options: { sandbox: true }, players: { p1: { hand: ['Lightning Bolt', 'Divination', 'Grizzly Bears'] } } },
+      [{ move: 'Lightning Bolt', to: 'battlefield' }]);
+    expect(g.error).toMatch(/Lightning Bolt is an instant: it can't be put onto the battlefield.*304\.4/);
+    expect(g.names('p1', 'hand')).toEqual(['Lightning Bolt', 'Divination', 'Grizzly Bears']);
+    const s = game({ turn: main, options: { sandbox: true }, players: { p1: { hand: ['Divination'] } } }, [{ move: 'Divination', to: 'battlefield' }]);
+    expect(s.error).toMatch(/Divination is a sorcery.*307\.4/);
+    // A permanent card may be moved there, and an instant to any other zone.
+    const ok = game({ turn: main, options: { sandbox: true }, players: { p1: { hand: ['Lightning Bolt', 'Grizzly Bears'] } } },
+      [{ move: 'Grizzly Bears', to: 'battlefield' }, { move: 'Lightning Bolt', to: 'exile' }]);
+    expect(ok.error).toBeNull();
+    expect(ok.names('p1', 'battlefield')).toEqual(['Grizzly Bears']);
+  });
   it('a wrong answer to a decision cites the rule of that decision (616.1 for the order of replacement effects)', () => {
     const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'f', card: 'Forest' }, 'Contamination', 'Mana Reflection'] } } },
       [{ activate: 'f' }]);

@@ -51,6 +51,8 @@ export const RULE = {
   summoningSickness: '302.6',
   auraEnchants: '303.4',
   auraIllegal: '303.4c',
+  instantNeverOnBattlefield: '304.4',
+  sorceryNeverOnBattlefield: '307.4',
   playLand: '305.1',
   oneLandPerTurn: '305.2',
   newObject: '400.7',

@@ -23,7 +23,19 @@ describe('board view', () => {
     const bolt = v.players.p2.graveyard.find((c) => c.name === 'Lightning Bolt')!;
     expect(bolt.enchantedBy.map((e) => e.name)).toEqual(['Spellweaver Volute']);
     expect(bolt.label).toMatch(/^Lightning Bolt, enchanted by Spellweaver Volute/);
-    expect(v.players.p1.lands).toHaveLength(3);
+    // Three untapped Islands look the same: one card with a count.
+    expect(v.players.p1.lands).toHaveLength(1);
+    expect(v.players.p1.lands[0]!.same.map((c) => c.name)).toEqual(['Island', 'Island']);
+  });
+
+  it('groups identical permanents, apart from one tapped or enchanted or with counters', () => {
+    const s = load({
+      format: 'stackyard/scenario@1', turn: main1,
+      players: { p1: { battlefield: ['Forest', 'Forest', { card: 'Forest', tapped: true }, 'Forest', { id: 'b', card: 'Grizzly Bears' }, 'Grizzly Bears', { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }, { card: 'Rancor', attachedTo: 'b' }] } },
+    });
+    const v = boardView(s, reg).players.p1;
+    expect(v.lands.map((g) => [g.card.label, g.same.length + 1])).toEqual([['Forest', 3], ['Forest, tapped', 1]]);
+    expect(v.permanents.map((g) => [g.card.name, g.same.length + 1, g.attached.length])).toEqual([['Grizzly Bears', 1, 1], ['Grizzly Bears', 1, 0], ['Grizzly Bears', 1, 0]]);
   });
 
   it('tucks an Aura under its host, even when the host has another controller', () => {
@@ -97,5 +109,14 @@ describe('commands', () => {
     const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Forest'] } } });
     const forest = idOf(s, 'Forest');
     expect(dropCommand(reg, s, forest, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toEqual({ ok: true, action: { type: 'play', player: 'p1', object: forest } });
+  });
+
+  it('in sandbox, an instant dropped on the battlefield is refused with 304.4, and its menu says why', () => {
+    const s = load({ format: 'stackyard/scenario@1', turn: main1, options: { sandbox: true }, players: { p1: { hand: ['Lightning Bolt'] } } });
+    const bolt = idOf(s, 'Lightning Bolt');
+    expect(dropCommand(reg, s, bolt, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toMatchObject({ ok: false, refusal: { rule: '304.4' } });
+    const move = cardCommands(reg, s, bolt).find((c) => c.id === 'move-battlefield');
+    expect(move).toMatchObject({ action: null, refusal: { rule: '304.4' } });
+    expect(cardCommands(reg, s, bolt).find((c) => c.id === 'move-exile')?.action).toMatchObject({ type: 'move', to: 'exile' });
   });
 });

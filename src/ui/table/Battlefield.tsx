@@ -4,6 +4,8 @@
  * Volute on a card in a graveyard) says what it enchants and where.
  */
 import { memo } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { PlayerId } from '../../engine';
 import type { CardView, PermanentGroup, PlayerView } from '../../store';
 import { Card } from '../card/Card';
@@ -30,9 +32,41 @@ export function EnchantingNote({ card, resolving }: { card: CardView; resolving:
   );
 }
 
-const Group = memo(function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
+/** Groups of identical permanents shown one by one (by controller and name); the rest show as one card with ×N. */
+const expanded = createStore<{ keys: ReadonlySet<string> }>(() => ({ keys: new Set() }));
+
+function toggleExpanded(key: string): void {
+  const keys = new Set(expanded.getState().keys);
+  if (keys.has(key)) keys.delete(key);
+  else keys.add(key);
+  expanded.setState({ keys });
+}
+
+/** The ×N badge of a group of identical permanents: expands it, or gathers it again. */
+function CountBadge({ n, name, open, onToggle }: { n: number; name: string; open: boolean; onToggle: () => void }) {
   return (
-    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
+    <button type="button" className={`count-badge${open ? ' open' : ''}`} aria-expanded={open} data-testid="group-count"
+      aria-label={open ? `Group the ${n} ${name} again` : `Show all ${n} ${name}`} title={open ? 'Group them again' : `${n} identical permanents: show each`}
+      onClick={onToggle} onPointerDown={(e) => e.stopPropagation()}>
+      {open ? '⇤' : `×${n}`}
+    </button>
+  );
+}
+
+const Group = memo(function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
+  const key = `${group.card.controller}:${group.card.name}:${group.card.tapped}`;
+  const open = useStore(expanded, (e) => e.keys.has(key));
+  const n = group.same.length + 1;
+  if (n > 1 && open) {
+    return (
+      <div className="perm-group expanded" role="group" aria-label={`${n} ${group.card.name}`}>
+        {[group.card, ...group.same].map((c) => <Card key={c.key} card={c} size={size} />)}
+        <CountBadge n={n} name={group.card.name} open onToggle={() => toggleExpanded(key)} />
+      </div>
+    );
+  }
+  return (
+    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}${n > 1 ? ' stacked' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
       {group.attached.map((a, i) => (
         <div key={a.key} className="tucked" style={{ ['--i' as string]: i }}>
           <Card card={a} size={size === 'tile' ? 'tile' : 'small'} />
@@ -41,6 +75,7 @@ const Group = memo(function Group({ group, size, resolving }: { group: Permanent
       <Card card={group.card} size={size}>
         {hasEnchantingNote(group.card) ? <EnchantingNote card={group.card} resolving={resolving} /> : null}
       </Card>
+      {n > 1 && <CountBadge n={n} name={group.card.name} open={false} onToggle={() => toggleExpanded(key)} />}
     </div>
   );
 });
