@@ -14,8 +14,9 @@ export const LIMITS = {
   textLength: 2_000,
   /** Characters in lesson text (the ruling and each step). */
   lessonTextLength: 10_000,
-  zoneEntries: 500,
-  totalEntries: 2_000,
+  /** Entries in one zone (a player's battlefield: up to 4,000 permanents in all, which the engine still plays at about 50 ms an action). */
+  zoneEntries: 2_000,
+  totalEntries: 4_000,
   scriptActions: 2_000,
   /** Entries in short lists: targets, attackers, blockers, rule numbers, a decision's answers. */
   listItems: 100,

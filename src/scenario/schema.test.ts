@@ -84,14 +84,14 @@ describe('limits', () => {
     ]);
   });
 
-  it('entries: at most 500 per zone and 2,000 in all', () => {
+  it('entries: at most 2,000 per zone and 4,000 in all', () => {
     const zone = (n: number) => Array.from({ length: n }, () => 'Island');
-    expect(problems({ players: { p1: { library: zone(500), hand: zone(500) }, p2: { library: zone(500), hand: zone(500) } } })).toEqual([]);
-    expect(problems({ players: { p1: { library: zone(501) } } })).toEqual([
-      { path: 'players.p1.library', message: 'too many entries: 501, at most 500' },
+    expect(problems({ players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000) } } })).toEqual([]);
+    expect(problems({ players: { p1: { library: zone(2001) } } })).toEqual([
+      { path: 'players.p1.library', message: 'too many entries: 2,001, at most 2,000' },
     ]);
-    expect(problems({ players: { p1: { library: zone(500), hand: zone(500), exile: zone(1) }, p2: { library: zone(500), hand: zone(500) } } })).toEqual([
-      { path: 'players', message: '2,001 card entries in all; at most 2,000 are allowed' },
+    expect(problems({ players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000), exile: zone(1) } } })).toEqual([
+      { path: 'players', message: '4,001 card entries in all; at most 4,000 are allowed' },
     ]);
   });
 
