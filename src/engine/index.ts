@@ -19,6 +19,7 @@ export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from
 /** Read-only queries over a state, for views outside the engine (editor, object view). */
 export { readContext, defOf, defByKey, type Ctx } from './state/context';
 export { characteristics, castHalf, type Characteristics } from './derived/characteristics';
+export { staticIndex } from './derived/statics';
 export { allowedBy } from './derived/filters';
 export { isSummoningSick } from './zones/permanents';
 /** Keyword abilities (CR 702): kinds, equality, words as Oracle prints them, and the rules table. */

@@ -5,7 +5,7 @@
  * The engine keeps these helpers internal, so this file is the one place the UI reaches them.
  */
 import type { CardDef, CardRegistry, GameObject, GameState, LkiSnapshot, ObjectId } from '../engine';
-import { castHalf, characteristics, defByKey, getObject, isSummoningSick, readContext, type Ctx } from '../engine';
+import { castHalf, characteristics, defByKey, getObject, isSummoningSick, readContext, staticIndex, type Ctx } from '../engine';
 
 /** What a card frame shows about one object. */
 export interface ObjectFacts {
@@ -31,8 +31,18 @@ export interface ObjectFacts {
   halves: { name: string; manaCost: string; typeLine: string; oracle: string }[];
 }
 
+const contexts = new WeakMap<GameState, { reg: CardRegistry; ctx: Ctx }>();
+
+/**
+ * One read context per (frozen) state: its caches (the index of static abilities on the
+ * battlefield) are built once for the whole board view, not once per object viewed.
+ */
 function ctxOf(state: GameState, reg: CardRegistry): Ctx {
-  return readContext(state, reg);
+  const known = contexts.get(state);
+  if (known?.reg === reg) return known.ctx;
+  const ctx = readContext(state, reg);
+  contexts.set(state, { reg, ctx });
+  return ctx;
 }
 
 function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean): ObjectFacts {
@@ -58,13 +68,35 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
   };
 }
 
+/**
+ * Facts computed for an object, reused while what they depend on is the same: the object itself
+ * (a new object on any change, the state is copy-on-write), the static abilities that apply to
+ * it, the continuous effects, the turn (summoning sickness) and the proxies. A board of 1,000
+ * permanents then recomputes only what an action changed.
+ */
+function sameStatics(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+const factsCache = new WeakMap<GameObject, { facts: ObjectFacts; gets: unknown; effects: unknown; turn: string; proxies: unknown; reg: CardRegistry }>();
+
 /** Facts about a live object, or null if there is no such object (or its definition is unknown). */
 export function objectFacts(state: GameState, reg: CardRegistry, id: ObjectId): ObjectFacts | null {
   const obj = getObject(state, id);
   if (!obj) return null;
   const ctx = ctxOf(state, reg);
   try {
-    return factsOf(ctx, obj, defByKey(ctx, obj.def), isSummoningSick(ctx, obj));
+    // What static abilities could change it: those of what is attached to it, its own, and any
+    // that change characteristics board-wide (then nothing is reused: their reach is wide).
+    const index = obj.zone === 'battlefield' ? staticIndex(ctx) : null;
+    const gets = index ? [index.onHost.get(obj.id), index.onSelf.get(obj.id), index.globalLayers.length ? index.globalLayers : undefined] : null;
+    const turn = `${state.turn.number}:${state.turn.active}`;
+    const known = factsCache.get(obj);
+    if (known && sameStatics(known.gets, gets) && known.effects === state.effects && known.turn === turn && known.proxies === state.proxies && known.reg === reg) return known.facts;
+    const facts = factsOf(ctx, obj, defByKey(ctx, obj.def), isSummoningSick(ctx, obj));
+    factsCache.set(obj, { facts, gets, effects: state.effects, turn, proxies: state.proxies, reg });
+    return facts;
   } catch {
     return null;
   }

@@ -86,7 +86,7 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       className={`card card-${size} ${classes} ${combatLook}`}
       onPointerDown={onPointerDown}
       onTouchStart={onTouchStart}
-      onClick={(e) => { if (!wasJustDragged()) activate(e.currentTarget); }}
+      onClick={(e) => { if (!wasJustDragged(card.id)) activate(e.currentTarget); }}
       onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
         if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
         e.preventDefault();

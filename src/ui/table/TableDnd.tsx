@@ -98,8 +98,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
   };
   const onDragEnd = (e: DragEndEvent) => {
     stopTracking();
-    noteDragEnd();
     const { dragging: id, over: target } = drag.getState();
+    noteDragEnd(id);
     drag.setState((d) => ({ ...NO_DRAG, refused: d.refused }));
     if (!id) return;
     // A finger held still and lifted: a long press, which shows the card large.
@@ -115,7 +115,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
   };
   const onDragCancel = () => {
     stopTracking();
-    noteDragEnd();
+    noteDragEnd(drag.getState().dragging);
     drag.setState(NO_DRAG);
   };
   useEffect(() => stopTracking, []);

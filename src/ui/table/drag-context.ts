@@ -91,16 +91,16 @@ export function dropTargetAt(x: number, y: number, dragging: string | null, hitE
   return null;
 }
 
-let lastDragEnd = -Infinity;
+let lastDrag: { id: string | null; at: number } = { id: null, at: -Infinity };
 
-/** Notes that a drag just ended (the click the browser may send after it is not a click on the card). */
-export function noteDragEnd(): void {
-  lastDragEnd = performance.now();
+/** Notes that the drag of card `id` just ended (the click the browser may send right after it ends that gesture). */
+export function noteDragEnd(id: string | null): void {
+  lastDrag = { id, at: performance.now() };
 }
 
-/** Whether a drag ended within the last 400 ms (then a click is the end of that gesture). */
-export function wasJustDragged(): boolean {
-  return performance.now() - lastDragEnd < 400;
+/** Whether a click on card `id` is the end of its drag (it comes within 150 ms of the drag's end). */
+export function wasJustDragged(id: string): boolean {
+  return lastDrag.id === id && performance.now() - lastDrag.at < 150;
 }
 
 /** Whether two drop targets are the same. */
