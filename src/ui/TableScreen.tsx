@@ -3,7 +3,8 @@ import { useGame } from '../store';
 import { ActionButton } from './actions/ActionButton';
 import { editBoard, toggleSandbox } from './actions/board';
 import { appContext } from './actions/registry';
-import { help } from './actions/view';
+import { help, toggleImages } from './actions/view';
+import { useView } from './actions/view-store';
 import { CardDetail } from './CardDetail';
 import { HistoryControls } from './history/HistoryControls';
 import { useCurrentState } from './hooks';
@@ -27,6 +28,16 @@ function SandboxToggle() {
   );
 }
 
+/** The card-images setting (off by default; images need the network, the text frame is the fallback). */
+function ImagesToggle() {
+  const on = useView((s) => s.images);
+  return (
+    <label className="images-toggle" title={`${toggleImages.hint} (Shift+I)`}>
+      <input type="checkbox" checked={on} aria-keyshortcuts="Shift+I" onChange={() => { void toggleImages.run(appContext); }} /> Images
+    </label>
+  );
+}
+
 export function TableScreen({ onBack }: { onBack: () => void }) {
   const title = useGame((s) => s.scenario?.title ?? '');
   return (
@@ -38,6 +49,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         <HistoryControls />
         <SpeedControl />
         <SandboxToggle />
+        <ImagesToggle />
         <BranchTools />
         <ActionButton action={editBoard} testId="edit-board">✎ Edit board</ActionButton>
         <ActionButton action={help} className="help-button">?</ActionButton>

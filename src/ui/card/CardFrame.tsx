@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import type { CardView } from '../../store';
+import { CardImage } from './CardImage';
 import { frameColor } from './frame-colors';
 import { ManaCost, RulesText } from './mana';
 
@@ -88,6 +89,7 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
           {size === 'full' && <div className="card-text"><RulesText text={card.facts.oracle} /></div>}
         </>
       )}
+      <CardImage scryfallId={card.facts.scryfallId} name={card.name} />
       <Marks card={card} />
       <Counters card={card} />
       <PowerToughness card={card} />
