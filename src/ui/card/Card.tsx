@@ -1,6 +1,7 @@
 /**
- * One card on the table: a focusable element whose accessible name starts with the card's name
- * and states what it is (copy, token, tapped, attacking, summoning sick, attached to ...). It
+ * One card on the table: a focusable element whose accessible name (its visually hidden first
+ * line; the drawn frame is hidden from assistive technology) starts with the card's name and
+ * states what it is (copy, token, tapped, attacking, summoning sick, attached to ...). It
  * can be dragged (dnd-kit: mouse and pen at once, touch after a short press), is a drop target
  * (by its `data-drop-entity` attribute, see drag-context.ts), and a click, tap, Enter or Space
  * goes through the action registry: in combat it picks the card as an attacker or blocker,
@@ -74,7 +75,6 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
       role="button"
       tabIndex={0}
-      aria-label={card.label}
       aria-haspopup="menu"
       aria-expanded={open}
       aria-pressed={combatLook.includes('picked') ? true : undefined}
@@ -96,6 +96,8 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       onMouseEnter={() => gameStore.getState().select(card.id)}
       onFocus={() => gameStore.getState().select(card.id)}
       >
+      {/* The accessible name, from content: the frame is drawn for the eyes (aria-hidden). */}
+      <span className="sr-only">{card.label}</span>
       <CardFrame card={card} size={size} />
       {card.combat && <span className={`combat-mark combat-mark-${card.combat.kind}`} aria-hidden="true">{card.combat.kind === 'attacking' ? 'Attacking' : `Blocking ${card.combat.attacker}`}</span>}
       {children}

@@ -1,6 +1,7 @@
 /**
  * A card frame drawn from data: name and mana cost, type line, Oracle text, power/toughness,
- * counters and damage, and the marks that tell copies, tokens and proxies from cards.
+ * counters and damage, and the marks that tell copies, tokens and proxies from cards. It is
+ * hidden from assistive technology: the card that holds it is named with what it shows.
  */
 import { memo } from 'react';
 import type { CardView } from '../../store';
@@ -62,7 +63,7 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
   const color = frameColor(card.facts);
   if (size === 'tile') {
     return (
-      <div className={`frame frame-tile frame-${color}`}>
+      <div aria-hidden="true" className={`frame frame-tile frame-${color}`}>
         <span className="card-name">{card.name}</span>
         <Marks card={card} />
       </div>
@@ -70,7 +71,7 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
   }
   if (size === 'mini') {
     return (
-      <div className={`frame frame-mini frame-${color}`}>
+      <div aria-hidden="true" className={`frame frame-mini frame-${color}`}>
         <span className="card-name">{card.name}</span>
         <ManaCost cost={card.facts.manaCost} />
         <Marks card={card} />
@@ -78,7 +79,7 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
     );
   }
   return (
-    <div className={`frame frame-${size} frame-${color}`}>
+    <div aria-hidden="true" className={`frame frame-${size} frame-${color}`}>
       <div className="card-title">
         <span className="card-name">{card.name}</span>
         {!card.facts.halves.length && <ManaCost cost={card.facts.manaCost} />}

@@ -96,9 +96,11 @@ export default function CardMenu() {
   const rect = useAnchorRect(target?.anchor ?? null);
   const box = rect ?? { left: 0, top: 0, width: 0, height: 0 };
   return (
-    <Menu.Root open={target !== null && rect !== null} onOpenChange={(open) => { if (!open) closeCardMenu(); }}>
+    <Menu.Root modal={false} open={target !== null && rect !== null} onOpenChange={(open) => { if (!open) closeCardMenu(); }}>
       <Menu.Trigger asChild>
         <span
+          role="button"
+          aria-hidden="true"
           aria-label={target?.label}
           tabIndex={-1}
           className="card-menu-anchor"

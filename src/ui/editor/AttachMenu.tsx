@@ -49,7 +49,7 @@ function Body({ at }: { at: CardAt }) {
 export function AttachMenu({ at }: { at: CardAt }) {
   const [open, setOpen] = useState(false);
   return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
+    <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
       <Menu.Trigger asChild><button type="button" data-testid="attach-menu">Attach to…</button></Menu.Trigger>
       <Menu.Portal>{open && <Body at={at} />}</Menu.Portal>
     </Menu.Root>

@@ -41,10 +41,11 @@ export function EditorCard({ view, size }: { view: EditorCardView; size: CardSiz
   };
   return (
     <div className={`ed-card ed-card-${size}`}>
-      <div ref={ref} role="button" tabIndex={0} aria-label={view.label} aria-pressed={selected} aria-keyshortcuts="Delete"
+      <div ref={ref} role="button" tabIndex={0} aria-pressed={selected} aria-keyshortcuts="Delete"
         data-testid="editor-card" data-card={view.card.name} data-at={view.key}
         className={`card card-${size} ${classes}`} {...listeners}
         onClick={() => editorStore.getState().select(view.at)} onKeyDown={onKeyDown}>
+        <span className="sr-only">{view.label}</span>
         <CardFrame card={view.card} size={size} />
       </div>
       <Notes view={view} />

@@ -8,7 +8,7 @@ import { PLAYER_LABEL, ZONE_LABEL } from './labels';
 export function MoveMenu({ at }: { at: CardAt }) {
   const move = (player: PlayerId, zone: Zone, top = false) => editorStore.getState().apply((doc) => moveCard(doc, at, { player, zone, ...(top ? { index: 0 } : {}) }));
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild><button type="button" data-testid="move-menu">Move to…</button></Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu ed-menu" sideOffset={4} align="start" collisionPadding={8} aria-label="Move to">
