@@ -5,6 +5,7 @@ import { Table } from './pages/table';
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 test('the Volute, played by dragging and dialogs: cast onto a graveyard card, copy, exile, re-attach by choice', async ({ page }) => {
+  test.setTimeout(60_000); // seven full-page screenshots: near 30 s on a loaded 2-core machine
   const table = new Table(page);
   await table.open(voluteFromHandBoard);
   await table.screenshot('volute-01-start');
