@@ -202,7 +202,7 @@ async function passSamples(page: Page): Promise<number[]> {
       const hook = window.__stackyard!;
       const bolt = document.querySelector('[data-testid="zone-hand-p1"] [data-card="Lightning Bolt"]')?.getAttribute('data-entity');
       if (!bolt) throw new Error('no Lightning Bolt in hand');
-      const target = [...document.querySelectorAll('[data-card="Grizzly Bears"][data-zone="battlefield"]')].find((el) => /enchanted by Rancor/.test(el.getAttribute('aria-label') ?? ''))?.getAttribute('data-entity');
+      const target = [...document.querySelectorAll('[data-card="Grizzly Bears"][data-zone="battlefield"]')].find((el) => /enchanted by Rancor/.test(el.querySelector(':scope > .sr-only')?.textContent ?? ''))?.getAttribute('data-entity');
       if (!target) throw new Error('no enchanted Grizzly Bears');
       if (!hook.store.getState().perform({ type: 'cast', player: 'p1', object: bolt, targets: [target] })) throw new Error('cast failed');
       await window.__bench!.settle();
