@@ -78,8 +78,11 @@ export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' 
   };
 }
 
-/** Result of building: the state and the object/card ids of every keyed entry. */
-export interface BuiltGame { state: GameState; objectIds: Record<string, ObjectId>; cardIds: Record<string, CardId> }
+/**
+ * Result of building: the state and the object/card ids of every keyed entry. Maps, not plain
+ * objects: a key is outside input and may be any string, "__proto__" or "constructor" too.
+ */
+export interface BuiltGame { state: GameState; objectIds: ReadonlyMap<string, ObjectId>; cardIds: ReadonlyMap<string, CardId> }
 
 /**
  * Builds the board. Throws {@link SetupError} listing every problem (unknown names, dangling
@@ -89,8 +92,8 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
   const state = emptyGame(setup);
   const ctx: Ctx = readContext(state, reg);
   const problems: SetupProblem[] = [];
-  const objectIds: Record<string, ObjectId> = {};
-  const cardIds: Record<string, CardId> = {};
+  const objectIds = new Map<string, ObjectId>();
+  const cardIds = new Map<string, CardId>();
   let nextCard = 1;
   const created: (ObjectId | undefined)[] = [];
   for (const c of setup.cards) {
@@ -109,14 +112,14 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       controlSince: c.summoningSick ? setup.turn.number : -1,
     });
     created[created.length - 1] = obj.id;
-    if (c.key) { objectIds[c.key] = obj.id; if (cardId) cardIds[c.key] = cardId; }
+    if (c.key) { objectIds.set(c.key, obj.id); if (cardId) cardIds.set(c.key, cardId); }
   }
   for (const [i, c] of setup.cards.entries()) {
     const id = created[i];
     const obj = id ? getObject(state, id) : undefined;
     if (!obj) continue;
     if (c.copyOf) {
-      const orig = objectIds[c.copyOf];
+      const orig = objectIds.get(c.copyOf);
       if (!orig) problems.push({ path: c.path, message: `copyOf "${c.copyOf}" names no entry` });
       else { obj.copyOf = orig; obj.def = getObject(state, orig)?.def ?? obj.def; }
     }
@@ -124,13 +127,13 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       if (obj.zone !== 'exile') problems.push({ path: c.path, message: 'exiledWith is only for cards in exile' });
       else if ('name' in c.exiledWith) state.links.push({ linker: { name: c.exiledWith.name, player: c.owner }, object: obj.id });
       else {
-        const linker = objectIds[c.exiledWith.key];
+        const linker = objectIds.get(c.exiledWith.key);
         if (!linker) problems.push({ path: c.path, message: `exiledWith "${c.exiledWith.key}" names no entry` });
         else state.links.push({ linker: { objectId: linker }, object: obj.id });
       }
     }
     if (c.attachedTo) {
-      const host = c.attachedTo === 'p1' || c.attachedTo === 'p2' ? c.attachedTo : objectIds[c.attachedTo];
+      const host = c.attachedTo === 'p1' || c.attachedTo === 'p2' ? c.attachedTo : objectIds.get(c.attachedTo);
       if (!host) { problems.push({ path: c.path, message: `attachedTo "${c.attachedTo}" names no entry` }); continue; }
       if (obj.zone !== 'battlefield') { problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' }); continue; }
       const def = ctx.reg.get(obj.def) ?? undefined;

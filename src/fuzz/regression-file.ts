@@ -27,7 +27,7 @@ export function failureToScenario(f: FuzzFailure): Record<string, unknown> {
   if (!r.ok) throw new Error('fuzz doc does not restore');
   const loaded = loadScenario(r.scenario, engine);
   if (!loaded.ok) throw new Error('fuzz doc does not load');
-  const byCard = new Map(Object.entries(loaded.loaded.cardIds).map(([k, c]) => [c, k]));
+  const byCard = new Map([...loaded.loaded.cardIds].map(([k, c]) => [c, k]));
   let state = loaded.loaded.initial;
   const script: unknown[] = [];
   for (const a of f.actions) {

@@ -14,10 +14,10 @@ export interface LoadedScenario {
   /** The state right after building and starting (before any script action). */
   initial: GameState;
   events: GameEvent[];
-  /** Scenario id → physical card id (stable across zone changes). */
-  cardIds: Record<string, string>;
+  /** Scenario id → physical card id (stable across zone changes). A map: ids may be any string. */
+  cardIds: ReadonlyMap<string, string>;
   /** Scenario id → object id at load time (for copies and tokens, which have no card id). */
-  objectIds: Record<string, string>;
+  objectIds: ReadonlyMap<string, string>;
 }
 
 export type LoadResult = { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] };

@@ -34,9 +34,9 @@ export interface RefContext {
 
 /** The live object a scenario id names now, if any. */
 export function objectForId(rc: RefContext, id: string): ObjectId | undefined {
-  const card = rc.loaded.cardIds[id];
+  const card = rc.loaded.cardIds.get(id);
   if (card) return allObjects(rc.state).find((o) => o.cardId === card)?.id;
-  const obj = rc.loaded.objectIds[id];
+  const obj = rc.loaded.objectIds.get(id);
   return obj && getObject(rc.state, obj) ? obj : undefined;
 }
 

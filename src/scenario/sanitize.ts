@@ -44,6 +44,14 @@ function kindOf(value: object): string {
 }
 
 /**
+ * What to do about a forbidden key. The keys of a script's `block` are ids of blockers: an id
+ * may be any string, but one of these can't be a key, so the card needs another id there.
+ */
+function forbiddenKeySuggestion(path: readonly PathSegment[]): string {
+  return path.at(-1) === 'block' ? 'this key names a blocker: give that card another id, or name the card here' : 'remove it';
+}
+
+/**
  * Copies `input` (any value, typically from `JSON.parse` or a URL decoder) into safe plain data
  * and reports forbidden keys (at the path of the object holding them), excess depth or size,
  * and non-JSON objects (which are left out of the copy). Never throws for JSON-like input.
@@ -83,7 +91,7 @@ export function sanitize(input: unknown): Sanitized {
       put(copy);
       for (const key of Object.keys(source)) {
         if (FORBIDDEN_KEYS.has(key)) {
-          problems.push({ path: formatPath(path), message: `forbidden key ${quote(key)}`, suggestion: 'remove it' });
+          problems.push({ path: formatPath(path), message: `forbidden key ${quote(key)}`, suggestion: forbiddenKeySuggestion(path) });
           continue;
         }
         const child = (source as Record<string, unknown>)[key];

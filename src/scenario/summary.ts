@@ -32,8 +32,8 @@ export interface StateSummary {
 
 /** Summarises `state`; `events` become the log. */
 export function summarize(state: GameState, loaded: LoadedScenario, reg: CardRegistry, events: readonly GameEvent[]): StateSummary {
-  const keyOfCard = new Map(Object.entries(loaded.cardIds).map(([k, c]) => [c, k]));
-  const keyOfObject = new Map(Object.entries(loaded.objectIds).map(([k, o]) => [o, k]));
+  const keyOfCard = new Map([...loaded.cardIds].map(([k, c]) => [c, k]));
+  const keyOfObject = new Map([...loaded.objectIds].map(([k, o]) => [o, k]));
   const name = (o: GameObject) => (o.zone === 'stack' && o.spell?.half) || (objectNames(state, o, (k) => reg.get(k))[0] ?? o.def);
   const nameOf = (id: string | null): string | null => {
     if (!id) return null;

@@ -95,10 +95,10 @@ export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {
       return ids.map((id) => nameOf(engine, s, id));
     },
     find(ref) {
-      const card = loaded.cardIds[ref];
+      const card = loaded.cardIds.get(ref);
       const objs = allObjects(g.state);
       if (card) return objs.find((o) => o.cardId === card);
-      const obj = loaded.objectIds[ref];
+      const obj = loaded.objectIds.get(ref);
       if (obj && getObject(g.state, obj)) return getObject(g.state, obj);
       return objs.find((o) => objectNames(g.state, o, (k) => engine.registry.get(k)).includes(ref));
     },

@@ -92,9 +92,9 @@ function legalityBoard(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry): Leg
   try {
     const built = buildGame({ ...setup, cards }, reg);
     const keyOf = (at: CardAt) => entryId(entryAt(doc, at)) ?? pathOf(at);
-    const aura = built.objectIds[keyOf(auraAt)];
+    const aura = built.objectIds.get(keyOf(auraAt));
     if (!aura) return null;
-    return { state: built.state, objectOf: (at) => built.objectIds[keyOf(at)], aura };
+    return { state: built.state, objectOf: (at) => built.objectIds.get(keyOf(at)), aura };
   } catch {
     return null;
   }
