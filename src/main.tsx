@@ -4,6 +4,7 @@ import 'mana-font/css/mana.min.css';
 import './ui/styles/index.css';
 import { animFromSearch, gameStore } from './store';
 import { App } from './ui/App';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { installNavigation } from './ui/share/navigation';
 import { installTestHook } from './ui/test-hook';
 
@@ -18,6 +19,8 @@ installNavigation();
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -39,7 +39,8 @@ function play(text: string): Played {
   return { summary: summarize(rp.final, loaded.loaded, engine.registry, []), error: rp.error?.message ?? null, state: rp.final, objectIds: loaded.loaded.objectIds };
 }
 
-const bf = (s: StateSummary, p: 'p1' | 'p2') => s.players[p].battlefield;
+const player = (s: StateSummary, p: 'p1' | 'p2') => s.players[p] as StateSummary['players'][string];
+const bf = (s: StateSummary, p: 'p1' | 'p2') => player(s, p).battlefield;
 
 describe.each(NAMES)('the id %j', (id) => {
   it('names its entry (summary id)', () => {
@@ -69,8 +70,8 @@ describe.each(NAMES)('the id %j', (id) => {
       { script: [{ cast: id, targets: [`${id}-bears`] }, { pass: true }] },
     ));
     expect(error).toBeNull();
-    expect(summary.players.p2.graveyard).toMatchObject([{ name: 'Grizzly Bears', id: `${id}-bears` }]);
-    expect(summary.players.p1.graveyard).toMatchObject([{ name: 'Lightning Bolt', id }]);
+    expect(player(summary, 'p2').graveyard).toMatchObject([{ name: 'Grizzly Bears', id: `${id}-bears` }]);
+    expect(player(summary, 'p1').graveyard).toMatchObject([{ name: 'Lightning Bolt', id }]);
   });
 
   it('targets: a creature with that id dies to 3 damage (CR 704.5g)', () => {
@@ -82,20 +83,20 @@ describe.each(NAMES)('the id %j', (id) => {
     expect(error).toBeNull();
     // Giant Spider is 2/4: it survives with 3 damage; the other creature is untouched.
     expect(bf(summary, 'p2').map((c) => [c.name, c.id ?? null])).toEqual([['Grizzly Bears', null], ['Giant Spider', id]]);
-    expect(summary.players.p2.graveyard).toEqual([]);
+    expect(player(summary, 'p2').graveyard).toEqual([]);
   });
 
   it('activate: that land is tapped for mana (CR 605.3)', () => {
     const { summary, error } = play(board({ battlefield: ['Island', { id, card: 'Mountain' }] }, {}, { script: [{ activate: id }] }));
     expect(error).toBeNull();
-    expect(summary.players.p1.manaPool).toBe('R');
+    expect(player(summary, 'p1').manaPool).toBe('R');
     expect(bf(summary, 'p1').map((c) => c.tapped)).toEqual([false, true]);
   });
 
   it('move: that card goes to the graveyard (sandbox)', () => {
     const { summary, error } = play(board({ battlefield: ['Mountain', { id, card: 'Mountain' }] }, {}, { options: { sandbox: true }, script: [{ move: id, to: 'graveyard' }] }));
     expect(error).toBeNull();
-    expect(summary.players.p1.graveyard).toMatchObject([{ name: 'Mountain', id }]);
+    expect(player(summary, 'p1').graveyard).toMatchObject([{ name: 'Mountain', id }]);
     expect(bf(summary, 'p1')).toHaveLength(1);
   });
 
@@ -109,7 +110,7 @@ describe.each(NAMES)('the id %j', (id) => {
       { script: [{ cast: 'Arcane Savant' }, { pass: true }, { pass: true }, { decide: id }, { decide: true }, { decide: 'p2' }, { pass: true }] },
     ));
     expect(error).toBeNull();
-    expect(summary.players.p2.life).toBe(17);
+    expect(player(summary, 'p2').life).toBe(17);
   });
 
   it('attack: that creature attacks (CR 508.1)', () => {
@@ -135,8 +136,8 @@ describe.each(NAMES)('the id %j', (id) => {
     const { summary, error } = play(text);
     expect(error).toBeNull();
     // Blocked by a 2/4: no damage to p2 (CR 509.1h), the Bears die (2/2 takes 2).
-    expect(summary.players.p2.life).toBe(20);
-    expect(summary.players.p1.graveyard).toMatchObject([{ name: 'Grizzly Bears', id: 'a' }]);
+    expect(player(summary, 'p2').life).toBe(20);
+    expect(player(summary, 'p1').graveyard).toMatchObject([{ name: 'Grizzly Bears', id: 'a' }]);
   });
 });
 

@@ -11,7 +11,7 @@
 import type { Action } from '../engine';
 import { cardRegistry } from '../cards/registry';
 import { FORGE_LESSON_GROUP, importForgePuzzle, type PzlWarning } from './forge/import-pzl';
-import { openRestored, type OpenedLink } from './link/open-link';
+import { openRestored, openRestoredPaced, type OpenedLink, type Pace } from './link/open-link';
 import { restore, restoreText } from './pool';
 import type { Problem } from './problem';
 import type { ScenarioDoc } from './schema';
@@ -62,7 +62,10 @@ function forgeWarning(w: PzlWarning): Problem {
   return w.kind === 'proxied-cards' ? { ...p, suggestion: 'proxies keep the name, types and P/T; their abilities do nothing' } : p;
 }
 
-function openForge(text: string): OpenedFile {
+/** A file read and restored, ready to build and replay; or every problem found. */
+type PreparedFile = { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] } | { ok: false; kind: FileKind; problems: Problem[] };
+
+function prepareForge(text: string): PreparedFile {
   const imported = importForgePuzzle(text, {
     isKnownCard: (name) => cardRegistry.canonicalName(name) === name,
     knownCardName: (name) => cardRegistry.canonicalName(name),
@@ -72,15 +75,10 @@ function openForge(text: string): OpenedFile {
   if (!restored.ok) return { ok: false, kind: 'forge', problems: restored.problems };
   // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
   const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
-  const opened = openRestored(restored.scenario, [], warnings);
-  return opened.ok ? { ...opened, kind: 'forge', importWarnings: imported.warnings.map(forgeWarning) } : { ...opened, kind: 'forge' };
+  return { ok: true, kind: 'forge', scenario: restored.scenario, warnings, importWarnings: imported.warnings.map(forgeWarning) };
 }
 
-/**
- * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
- * at). Never throws for any string; on failure, every problem with where it is.
- */
-export function openScenarioFile(name: string, text: string): OpenedFile {
+function prepareFile(name: string, text: string): PreparedFile {
   const forge = isForgePuzzle(name, text);
   const kind: FileKind = forge ? 'forge' : 'scenario';
   if (typeof text !== 'string') return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
@@ -88,9 +86,26 @@ export function openScenarioFile(name: string, text: string): OpenedFile {
     return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
   }
   if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
-  if (forge) return openForge(text);
+  if (forge) return prepareForge(text);
   const restored = restoreText(text);
   if (!restored.ok) return { ok: false, kind, problems: restored.problems };
-  const opened = openRestored(restored.scenario, [], restored.warnings);
-  return opened.ok ? { ...opened, kind, importWarnings: [] } : { ...opened, kind };
+  return { ok: true, kind, scenario: restored.scenario, warnings: restored.warnings, importWarnings: [] };
+}
+
+const withKind = (prepared: Extract<PreparedFile, { ok: true }>, opened: OpenedLink): OpenedFile =>
+  (opened.ok ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings } : { ...opened, kind: prepared.kind });
+
+/**
+ * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
+ * at). Never throws for any string; on failure, every problem with where it is.
+ */
+export function openScenarioFile(name: string, text: string): OpenedFile {
+  const prepared = prepareFile(name, text);
+  return prepared.ok ? withKind(prepared, openRestored(prepared.scenario, [], prepared.warnings)) : prepared;
+}
+
+/** As {@link openScenarioFile}, replaying the saved steps as `pace` says (the app's busy state). */
+export async function openScenarioFilePaced(name: string, text: string, pace: Pace): Promise<OpenedFile> {
+  const prepared = prepareFile(name, text);
+  return prepared.ok ? withKind(prepared, await openRestoredPaced(prepared.scenario, [], prepared.warnings, pace)) : prepared;
 }

@@ -1,53 +1,32 @@
 /**
- * Autosave: the scenario being played and its history survive a reload, and the last sessions
- * can be reopened from a Recent list (nothing is overwritten without a way back: every loaded
- * scenario is its own session, and opening another one leaves the previous one in the list).
+ * Autosave: the scenario being played and its history survive a reload or a closed tab, and
+ * the last sessions can be reopened from a Recent list (nothing is overwritten without a way
+ * back: every loaded scenario is its own session, and opening another one leaves the previous
+ * one in the list).
  *
- * Storage is IndexedDB through idb-keyval (one key per session plus the Recent index); where
- * IndexedDB is missing or refuses (private browsing, quota), it falls back to memory for the
- * life of the page and says so. Writes are debounced and asynchronous: the game never waits
- * for them. Sessions seen in this page are also kept in memory, so Back/Forward can reopen
- * one at once, exactly where it was left.
+ * - **Write-through.** Every change of the history (a step, undo, redo, a seek) is written at
+ *   once — coalesced within the task that made it, so the write is issued before the browser
+ *   can start a reload or close the tab. A step on screen is a step on its way to disk, and
+ *   IndexedDB finishes the transactions a closing page has issued. `flush` (page hidden,
+ *   leaving) writes anything still pending.
+ * - **Two tabs.** A session carries a revision; each write checks it inside its transaction.
+ *   When another tab wrote the session since this tab last read or wrote it, this tab's steps
+ *   go to a new session (a copy, listed in Recent) and both tabs' work is kept; tabs also tell
+ *   each other which session they show (tab-channel.ts), so the person hears of it at once.
+ *   The Recent list is read and rewritten in the same transaction, never from a stale copy,
+ *   so one tab can't drop another tab's sessions from it.
+ * - **Storage that fails or hangs.** Every storage call has a timeout; on a failure or a
+ *   timeout the page keeps working with sessions in memory and says so once.
+ *
+ * Sessions seen in this page are also kept in memory, so Back/Forward reopen one at once,
+ * exactly where it was left.
  */
-import { createStore as createIdbStore, del as idbDel, get as idbGet, set as idbSet, type UseStore } from 'idb-keyval';
 import type { GameStore } from './game-store';
-import { parseRecent, parseSession, recentEntry, sessionOf, withRecent, type RecentEntry, type SavedSession, type SessionOrigin } from './session';
+import { memoryBackend, idbBackend, withTimeout, StorageTimeoutError, type SessionBackend } from './session-backend';
+import { checkSession, parseRecent, recentEntry, sessionOf, withRecent, type RecentEntry, type SavedSession, type SessionOrigin } from './session';
+import { openTabChannel, type TabChannel, type TabMessage } from './tab-channel';
 
-/** Where sessions are kept. */
-export interface SessionBackend {
-  readonly persistent: boolean;
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-/** Sessions in memory only (no IndexedDB, or tests). Values are cloned as IndexedDB would. */
-export function memoryBackend(): SessionBackend {
-  const map = new Map<string, string>();
-  return {
-    persistent: false,
-    get: async (key) => (map.has(key) ? JSON.parse(map.get(key) as string) as unknown : undefined),
-    set: async (key, value) => { map.set(key, JSON.stringify(value)); },
-    del: async (key) => { map.delete(key); },
-  };
-}
-
-/** IndexedDB (database "stackyard", store "sessions"), or null where there is none. */
-export function idbBackend(): SessionBackend | null {
-  if (typeof indexedDB === 'undefined') return null;
-  let store: UseStore;
-  try {
-    store = createIdbStore('stackyard', 'sessions');
-  } catch {
-    return null;
-  }
-  return {
-    persistent: true,
-    get: (key) => idbGet(key, store),
-    set: (key, value) => idbSet(key, value, store),
-    del: (key) => idbDel(key, store),
-  };
-}
+export { idbBackend, memoryBackend, type SessionBackend } from './session-backend';
 
 export const RECENT_KEY = 'recent';
 export const sessionKey = (id: string) => `session:${id}`;
@@ -56,7 +35,29 @@ export const sessionKey = (id: string) => `session:${id}`;
 export type AutosaveStatus = 'idle' | 'pending' | 'saved' | 'memory' | 'error';
 
 /** Who a newly loaded scenario is: a new session, or one being reopened (Back/Forward, Recent, reload). */
-export interface SessionMeta { id: string; origin: SessionOrigin }
+export interface SessionMeta {
+  id: string;
+  origin: SessionOrigin;
+  /** The session's own title where it differs from the scenario's (a copy made for a second tab). */
+  title?: string;
+}
+
+/**
+ * What autosave has to tell the person: the session shown is open in another tab too; this
+ * tab's steps went to a copy because the other tab changed the session; storage stopped
+ * working (the page goes on in memory).
+ */
+export type AutosaveNotice =
+  | { kind: 'shared'; session: string; title: string }
+  | { kind: 'forked'; from: string; to: string; title: string }
+  | { kind: 'storage'; message: string };
+
+/** A stored session as read: there, absent, damaged (with why), or unreadable now. */
+export type StoredSession =
+  | { kind: 'ok'; session: SavedSession }
+  | { kind: 'missing' }
+  | { kind: 'damaged'; reason: string }
+  | { kind: 'unavailable'; reason: string };
 
 type Store = { getState(): GameStore; subscribe(listener: (s: GameStore, prev: GameStore) => void): () => void };
 
@@ -64,34 +65,55 @@ export interface AutosaveOptions {
   store: Store;
   /** Default: IndexedDB if present, else memory. */
   backend?: SessionBackend | null;
-  /** Debounce of writes, ms. */
-  delay?: number;
   /** Length of the Recent list. */
   max?: number;
   now?: () => number;
   newId?: () => string;
   /** Called when a scenario is loaded: which session it is (default: a new one). */
   metaFor?: (s: GameStore) => SessionMeta;
+  /** Longest wait for a storage read, ms (default 3,000); writes get three times as long. */
+  timeout?: number;
+  /** The channel to other tabs (default BroadcastChannel "stackyard-sessions"). */
+  channel?: (onMessage: (m: TabMessage) => void) => TabChannel;
+  /** Told when there is something to say (see {@link AutosaveNotice}). */
+  onNotice?: (notice: AutosaveNotice) => void;
 }
 
 /** Lessons opened and not played are not worth a Recent line; everything else is. */
 const worthKeeping = (s: SavedSession) => s.origin !== 'lesson' || s.actions.length > 0;
 
+const revOf = (stored: unknown): number => {
+  const rev = typeof stored === 'object' && stored !== null ? (stored as { rev?: unknown }).rev : undefined;
+  return typeof rev === 'number' && Number.isInteger(rev) && rev > 0 ? rev : 0;
+};
+
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 export function createAutosave(opts: AutosaveOptions) {
-  const delay = opts.delay ?? 600;
   const max = opts.max ?? 10;
+  const readTimeout = opts.timeout ?? 3000;
+  const writeTimeout = readTimeout * 3;
   const now = opts.now ?? (() => Date.now());
   let counter = 0;
   const newId = opts.newId ?? (() => `${now().toString(36)}-${(++counter).toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`);
+  const tab = `${now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
   let backend: SessionBackend = opts.backend === undefined ? idbBackend() ?? memoryBackend() : opts.backend ?? memoryBackend();
   let current: SessionMeta | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let status: AutosaveStatus = 'idle';
-  let recent: RecentEntry[] = [];
+  let failure: string | null = null;
+  /** The newest snapshot not yet handed to storage, and whether a write of it is scheduled. */
+  let pendingSnapshot: SavedSession | null = null;
+  let scheduled = false;
+  let inFlight = 0;
+  /** The revision of each session as this tab last read or wrote it. */
+  const revs = new Map<string, number>();
   /** Sessions of this page, newest last (for Back/Forward), bounded. */
   const seen = new Map<string, SavedSession>();
+  /** Sessions this tab's steps moved away from (another tab changed them): old id → the copy's. */
+  const moved = new Map<string, string>();
+  /** Sessions shown here that another tab shows too. */
+  const shared = new Set<string>();
   const listeners = new Set<() => void>();
-  let chain: Promise<unknown> = Promise.resolve();
 
   const setStatus = (next: AutosaveStatus) => {
     status = next;
@@ -103,104 +125,177 @@ export function createAutosave(opts: AutosaveOptions) {
     if (seen.size > 50) seen.delete(seen.keys().next().value as string);
   };
 
-  /** Runs storage work one piece at a time; on failure moves to memory (and says so). */
-  const queue = <T>(work: () => Promise<T>): Promise<T | undefined> => {
-    const run = chain.then(work).catch(async () => {
-      if (!backend.persistent) { setStatus('error'); return undefined; }
-      backend = memoryBackend();
+  /** Storage failed or hung: go on in memory, say so once. */
+  const fallBack = (e: unknown) => {
+    if (!backend.persistent) return;
+    backend = memoryBackend();
+    failure = e instanceof StorageTimeoutError
+      ? `The browser's storage (IndexedDB) did not answer within ${e.ms / 1000} s, so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`
+      : `The browser's storage refused to save (${reasonOf(e)}), so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`;
+    opts.onNotice?.({ kind: 'storage', message: failure });
+  };
+
+  const sharedNotice = (id: string) => {
+    if (id !== current?.id || shared.has(id)) return;
+    shared.add(id);
+    opts.onNotice?.({ kind: 'shared', session: id, title: seen.get(id)?.title ?? 'This session' });
+  };
+
+  const channel = (opts.channel ?? openTabChannel)((m) => {
+    if (m.tab === tab || m.session !== current?.id) return;
+    if (m.type === 'open') channel.post({ type: 'here', tab, session: m.session });
+    sharedNotice(m.session);
+  });
+
+  /**
+   * One transaction: check the revision, write the session (or, if another tab wrote it since,
+   * a copy under a new id) and the Recent list read in the same transaction.
+   */
+  const commit = async (snapshotted: SavedSession): Promise<void> => {
+    let written: SavedSession = snapshotted;
+    let forkedFrom: string | null = null;
+    // Runs inside the transaction, so the revision and any copy are decided atomically; writes
+    // issued before this one committed already went to the copy's id (`moved`).
+    const plan = ([stored, storedRecent]: unknown[]) => {
+      const session = moved.has(snapshotted.id) ? { ...snapshotted, id: moved.get(snapshotted.id) as string, title: `${snapshotted.title} (copy)` } : snapshotted;
+      const storedRev = revOf(stored);
+      const conflict = stored !== undefined && storedRev !== (revs.get(session.id) ?? 0);
+      written = conflict ? { ...session, id: newId(), title: `${session.title} (copy)`, rev: 1 } : { ...session, rev: storedRev + 1 };
+      forkedFrom = conflict ? session.id : null;
+      if (conflict) {
+        moved.set(session.id, written.id);
+        if (current?.id === session.id) current = { ...current, id: written.id, title: written.title };
+      }
+      revs.set(written.id, written.rev as number);
+      const next = withRecent(parseRecent(storedRecent), recentEntry(written), max);
+      return { put: [[sessionKey(written.id), written], [RECENT_KEY, next.list]] as const, del: next.dropped.filter((id) => id !== written.id).map(sessionKey) };
+    };
+    const keys = () => [sessionKey(moved.get(snapshotted.id) ?? snapshotted.id), RECENT_KEY];
+    try {
+      await withTimeout(backend.update(keys(), plan), writeTimeout);
+    } catch (e) {
+      fallBack(e);
       try {
-        return await work();
+        await backend.update(keys(), plan);
       } catch {
         setStatus('error');
-        return undefined;
+        return;
       }
-    });
-    chain = run;
-    return run;
+    }
+    remember(written);
+    if (forkedFrom !== null) opts.onNotice?.({ kind: 'forked', from: forkedFrom, to: written.id, title: written.title });
+    channel.post({ type: 'saved', tab, session: written.id, rev: written.rev as number });
   };
 
-  const ready = queue(async () => {
-    recent = parseRecent(await backend.get(RECENT_KEY));
-  });
-
-  const write = (session: SavedSession) => queue(async () => {
-    await backend.set(sessionKey(session.id), session);
-    const next = withRecent(recent, recentEntry(session), max);
-    recent = next.list;
-    await backend.set(RECENT_KEY, recent);
-    for (const id of next.dropped) await backend.del(sessionKey(id));
-    if (timer === null) setStatus(backend.persistent ? 'saved' : 'memory');
-  });
-
-  /** Snapshots a store state as the session `meta`: into memory now, to storage soon. */
-  const save = (s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: SessionMeta): Promise<unknown> => {
-    const session = sessionOf(s, { ...meta, savedAt: now() });
+  /** Hands the newest snapshot to storage now. */
+  const writePending = (): Promise<void> => {
+    scheduled = false;
+    const session = pendingSnapshot;
+    pendingSnapshot = null;
     if (!session) return Promise.resolve();
-    remember(session);
-    if (worthKeeping(session)) return write(session);
-    // Nothing worth storing (an untouched lesson): nothing is pending either.
-    if (timer === null && status === 'pending') setStatus('idle');
-    return Promise.resolve();
+    if (!worthKeeping(session)) {
+      // Nothing worth storing (an untouched lesson): nothing is pending either.
+      if (inFlight === 0 && status === 'pending') setStatus('idle');
+      return Promise.resolve();
+    }
+    inFlight++;
+    return commit(session).finally(() => {
+      inFlight--;
+      if (inFlight === 0 && !pendingSnapshot && status !== 'error') setStatus(backend.persistent ? 'saved' : 'memory');
+    });
   };
 
-  const flush = (): Promise<unknown> => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    return current ? save(opts.store.getState(), current) : Promise.resolve();
+  /** Takes a snapshot of the session `meta` as the store has it, and writes it within this task. */
+  const snapshot = (s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: SessionMeta) => {
+    const session = sessionOf(s, { ...meta, savedAt: now() });
+    if (!session) return;
+    const rev = revs.get(session.id);
+    const withRev = rev === undefined ? session : { ...session, rev };
+    remember(withRev);
+    pendingSnapshot = withRev;
+    if (worthKeeping(withRev)) setStatus('pending');
+    if (!scheduled) {
+      scheduled = true;
+      // Before the task ends, so before any reload or close the person can start.
+      queueMicrotask(() => { if (scheduled) void writePending(); });
+    }
   };
+
+  const flush = (): Promise<void> => writePending();
 
   const unsubscribe = opts.store.subscribe((s, prev) => {
     if (s.scenario !== prev.scenario) {
-      // Leaving a session (another scenario, or the lesson list): keep it exactly as it was.
-      if (current && prev.scenario) {
-        if (timer !== null) clearTimeout(timer);
-        timer = null;
-        void save(prev, current);
-      }
+      // Leaving a session: what is pending of it is written now, as it was.
+      if (pendingSnapshot) void writePending();
       current = s.scenario ? (opts.metaFor?.(s) ?? { id: newId(), origin: s.scenario.lessonId ? 'lesson' : 'other' }) : null;
-      if (current) remember(sessionOf(s, { ...current, savedAt: now() }) as SavedSession);
+      if (!current) return;
+      channel.post({ type: 'open', tab, session: current.id });
+      // Saved at once too: a reopened session moves up the Recent list, a link is kept.
+      snapshot(s, current);
+      return;
     }
-    else if ((s.history === prev.history && s.branches === prev.branches) || !current) return;
-    if (!current) return;
-    if (timer !== null) clearTimeout(timer);
-    setStatus('pending');
-    timer = setTimeout(() => {
-      timer = null;
-      void flush();
-    }, delay);
+    if ((s.history === prev.history && s.branches === prev.branches) || !current) return;
+    snapshot(s, current);
   });
+
+  const ready: Promise<void> = withTimeout(backend.get(RECENT_KEY), readTimeout).then(() => undefined, (e: unknown) => { fallBack(e); });
+
+  /** Reads a stored session, telling apart absent, damaged and unreadable. */
+  const load = async (id: string): Promise<StoredSession> => {
+    const inPage = seen.get(id);
+    if (inPage) return { kind: 'ok', session: inPage };
+    await ready;
+    let value: unknown;
+    try {
+      value = await withTimeout(backend.get(sessionKey(id)), readTimeout);
+    } catch (e) {
+      fallBack(e);
+      return { kind: 'unavailable', reason: reasonOf(e) };
+    }
+    if (value === undefined) return { kind: 'missing' };
+    const checked = checkSession(value);
+    if (!checked.ok) return { kind: 'damaged', reason: checked.reason };
+    revs.set(id, checked.session.rev ?? 0);
+    return { kind: 'ok', session: checked.session };
+  };
 
   return {
     ready,
     get status() { return status; },
     get persistent() { return backend.persistent; },
+    /** Why storage stopped working in this page, or null. */
+    get failure() { return failure; },
     /** The session shown (null on the lesson list). */
     get current() { return current; },
     newId,
-    /** Writes the current session now (page hidden, before leaving). */
+    /** Writes what is pending now (page hidden, before leaving). */
     flush,
     /** A session seen in this page, at once (Back/Forward). */
     seen: (id: string): SavedSession | null => seen.get(id) ?? null,
-    /** A stored session, or null if it is gone or unreadable. */
+    /** A session: in this page's memory, else stored (see {@link StoredSession}). */
+    load,
+    /** A stored session, or null if it is gone, damaged or unreadable. */
     read: async (id: string): Promise<SavedSession | null> => {
-      const inPage = seen.get(id);
-      if (inPage) return inPage;
-      await ready;
-      return parseSession(await queue(() => backend.get(sessionKey(id))));
+      const r = await load(id);
+      return r.kind === 'ok' ? r.session : null;
     },
-    /** The Recent list, newest first. */
+    /** The Recent list as stored now, newest first (empty if storage can't be read). */
     recent: async (): Promise<RecentEntry[]> => {
       await ready;
-      await chain;
-      return recent;
+      try {
+        return parseRecent(await withTimeout(backend.get(RECENT_KEY), readTimeout));
+      } catch (e) {
+        fallBack(e);
+        return parseRecent(await backend.get(RECENT_KEY));
+      }
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     stop() {
-      if (timer !== null) clearTimeout(timer);
       unsubscribe();
+      channel.close();
     },
   };
 }

@@ -36,4 +36,4 @@ export { describeAction } from './describe';
 export * from './session';
 export * from './branches';
 export * from './compare';
-export { createAutosave, idbBackend, memoryBackend, type Autosave, type AutosaveStatus, type SessionBackend, type SessionMeta } from './autosave';
+export { createAutosave, idbBackend, memoryBackend, RECENT_KEY, sessionKey, type Autosave, type AutosaveNotice, type AutosaveStatus, type SessionBackend, type SessionMeta, type StoredSession } from './autosave';

@@ -8,7 +8,7 @@
  * Pure functions over plain data (tested in Node); autosave.ts stores them.
  */
 import type { Action } from '../engine';
-import { openDocWithActions, type OpenedLink } from '../scenario/link/open-link';
+import { openDocWithActions, openDocWithActionsPaced, type OpenedLink, type Pace } from '../scenario/link/open-link';
 import type { ScenarioDoc } from '../scenario/schema';
 import { savedBranches } from './branches';
 import type { GameStore } from './game-store';
@@ -33,6 +33,11 @@ export interface SavedSession {
   actions: Action[];
   /** Steps taken up to the board shown (0 = the loaded board). */
   cursor: number;
+  /**
+   * How many times this session has been written (1 for the first write). Two tabs showing one
+   * session tell by it that the other one wrote since (autosave.ts). Absent before it is stored.
+   */
+  rev?: number;
 }
 
 /** A line of the Recent list. */
@@ -53,14 +58,14 @@ function withTeaching(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>): 
   return { ...doc, ...(notes.length ? { notes } : {}), ...(branches.length ? { branches } : {}) };
 }
 
-/** The session of the scenario in the store, or null if nothing is loaded. */
-export function sessionOf(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: { id: string; origin: SessionOrigin; savedAt: number }): SavedSession | null {
+/** The session of the scenario in the store, or null if nothing is loaded; `meta.title` names it (default: the scenario's title). */
+export function sessionOf(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: { id: string; origin: SessionOrigin; savedAt: number; title?: string }): SavedSession | null {
   if (!s.scenario || s.history.cursor < 0) return null;
   const actions: Action[] = [];
   // Every entry after the first has its engine action (even the sandbox toggle is one).
   for (const e of s.history.entries.slice(1)) if (e.action) actions.push(e.action);
   return {
-    format: SESSION_FORMAT, id: meta.id, title: s.scenario.title, lessonId: s.scenario.lessonId,
+    format: SESSION_FORMAT, id: meta.id, title: meta.title ?? s.scenario.title, lessonId: s.scenario.lessonId,
     origin: meta.origin, savedAt: meta.savedAt, doc: withTeaching(s),
     actions, cursor: Math.min(s.history.cursor, actions.length),
   };
@@ -81,20 +86,35 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const ORIGINS: readonly SessionOrigin[] = ['lesson', 'link', 'file', 'forge', 'resume', 'other'];
 
 /**
- * A stored value as a session, or null if it is not one (storage written by another version,
- * or damaged). Only the envelope is checked here: the document and actions pass the restore
- * step and the action check when the session is opened.
+ * A stored value as a session, or why it is not one (written by another version, or damaged).
+ * Only the envelope is checked here: the document and actions pass the restore step and the
+ * action check when the session is opened.
  */
-export function parseSession(value: unknown): SavedSession | null {
-  if (!isRecord(value) || value.format !== SESSION_FORMAT) return null;
-  const { id, title, lessonId, origin, savedAt, doc, actions, cursor } = value;
-  if (typeof id !== 'string' || typeof title !== 'string' || !isRecord(doc) || !Array.isArray(actions)) return null;
-  if (typeof savedAt !== 'number' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) return null;
+export function checkSession(value: unknown): { ok: true; session: SavedSession } | { ok: false; reason: string } {
+  if (!isRecord(value)) return { ok: false, reason: 'the stored value is not a session' };
+  if (value.format !== SESSION_FORMAT) {
+    return { ok: false, reason: typeof value.format === 'string' ? `it was saved in an unknown format ("${value.format.slice(0, 40)}")` : 'the stored value is not a session' };
+  }
+  const { id, title, lessonId, origin, savedAt, doc, actions, cursor, rev } = value;
+  if (typeof id !== 'string' || typeof title !== 'string') return { ok: false, reason: 'its id or title is missing' };
+  if (!isRecord(doc)) return { ok: false, reason: 'its scenario is missing' };
+  if (!Array.isArray(actions)) return { ok: false, reason: 'its list of steps is missing' };
+  if (typeof savedAt !== 'number' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) return { ok: false, reason: 'its position in the history is missing' };
   return {
-    format: SESSION_FORMAT, id, title, lessonId: typeof lessonId === 'string' ? lessonId : null,
-    origin: ORIGINS.includes(origin as SessionOrigin) ? (origin as SessionOrigin) : 'other',
-    savedAt, doc: doc as ScenarioDoc, actions: actions as Action[], cursor: Math.min(cursor, actions.length),
+    ok: true,
+    session: {
+      format: SESSION_FORMAT, id, title, lessonId: typeof lessonId === 'string' ? lessonId : null,
+      origin: ORIGINS.includes(origin as SessionOrigin) ? (origin as SessionOrigin) : 'other',
+      savedAt, doc: doc as ScenarioDoc, actions: actions as Action[], cursor: Math.min(cursor, actions.length),
+      ...(typeof rev === 'number' && Number.isInteger(rev) && rev > 0 ? { rev } : {}),
+    },
   };
+}
+
+/** A stored value as a session, or null if it is not one (see {@link checkSession}). */
+export function parseSession(value: unknown): SavedSession | null {
+  const r = checkSession(value);
+  return r.ok ? r.session : null;
 }
 
 /** A parsed list of Recent entries (newest first), dropping anything malformed. */
@@ -114,4 +134,9 @@ export function withRecent(list: readonly RecentEntry[], entry: RecentEntry, max
 /** Builds a session's board and replays its actions (problems if it no longer opens). */
 export function openSession(s: SavedSession): OpenedLink {
   return openDocWithActions(s.doc, s.actions, 'session.actions');
+}
+
+/** As {@link openSession}, replaying as `pace` says (the app's busy state). */
+export function openSessionPaced(s: SavedSession, pace: Pace): Promise<OpenedLink> {
+  return openDocWithActionsPaced(s.doc, s.actions, pace, 'session.actions');
 }

@@ -11,9 +11,11 @@ import { useEditorActive } from '../store/editor-active';
 import { preloadEditor } from './editor/open-editor';
 import { preloadFiles } from './share/commands';
 import { FileDrop } from './share/FileDrop';
+import { BusyPanel } from './share/BusyPanel';
 import { ImportNotes } from './share/ImportNotes';
 import { openLesson, showLessonList } from './share/navigation';
 import { useShare } from './share/share-store';
+import { SessionNotice } from './share/SessionNotice';
 import { StartPanel } from './share/StartPanel';
 import { useActionKeys } from './actions/keys';
 import { Toasts } from './Toasts';
@@ -85,6 +87,8 @@ export function App() {
         )}
       </Suspense>
       <ImportNotes />
+      <SessionNotice />
+      <BusyPanel />
       <FileDrop />
       <ShareDialogs />
       <Help />

@@ -15,6 +15,7 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import lz from 'lz-string';
 import { scanJson } from '../json-scan';
+import { PAYLOAD_CHARS } from './address';
 import type { Problem } from '../problem';
 import { compact, expand } from './compact';
 import { compactActions, expandActions } from './actions';
@@ -136,6 +137,7 @@ function expandTeaching(n: unknown, b: unknown): { ok: true; keys: Record<string
 export function decodePayload(payload: string): Decoded {
   if (!payload) return bad('the link has no scenario in it (nothing after "#s=")');
   if (payload.length > MAX_PAYLOAD) return bad(`the link is too long (${payload.length} characters; at most ${MAX_PAYLOAD} are read) — share it as a file instead`);
+  if (!PAYLOAD_CHARS.test(payload)) return bad('the link is damaged (cut short or changed): it holds characters no Stackyard link has');
   const version = payload[0] ?? '';
   const info = LINK_VERSIONS[version];
   if (!info) return bad(`this link was made by a newer or unknown version of Stackyard (link version "${version.slice(0, 8)}")`);

@@ -29,12 +29,37 @@ export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Act
   return { doc: rest, actions: (actions ?? []) as Action[] };
 }
 
-/** Builds a restored document and replays actions on it; `where` names the action list in problems. */
-export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
-  const teaching = splitTeaching(restoredDoc);
+/**
+ * How a long replay shares the thread (the app's busy state): every `sliceMs` of work it calls
+ * `onProgress(done, total)` and waits for `pause()` (a macrotask, so the page paints and
+ * answers input); it stops at once when `signal` is aborted.
+ */
+export interface Pace {
+  pause(): Promise<void>;
+  onProgress?(done: number, total: number): void;
+  signal?: AbortSignal;
+  /** Milliseconds of work between pauses (default 12). */
+  sliceMs?: number;
+  now?(): number;
+}
+
+/** The problem of an opening that was cancelled (nothing is opened). */
+export const CANCELLED: Problem = { path: '', message: 'opening was cancelled; nothing was opened' };
+
+/**
+ * Builds a restored document and replays actions on it, one step per iteration (the sync and
+ * the paced opener drain it): yields the number of steps done, returns the outcome.
+ */
+function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where: string): Generator<number, OpenedLink> {
+  const teaching = splitTeaching(restored);
   const split = splitActions(teaching.doc);
   const all = [...split.actions, ...actions];
-  const loaded = loadScenario(split.doc, engine);
+  let loaded: ReturnType<typeof loadScenario>;
+  try {
+    loaded = loadScenario(split.doc, engine);
+  } catch (e) {
+    return { ok: false, problems: [{ path: 'scenario', message: `the board can't be built: ${e instanceof Error ? e.message : String(e)}` }] };
+  }
   if (!loaded.ok) return loaded;
   const steps: LinkStep[] = [];
   let state = loaded.loaded.initial;
@@ -44,15 +69,45 @@ export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[
       state = r.state;
       steps.push({ action, state, events: r.events });
     } catch (e) {
-      if (!(e instanceof IllegalActionError)) throw e;
+      // An illegal step, or one the engine fails on (a damaged saved session): a message, never a crash.
+      const why = e instanceof IllegalActionError ? e.message : `the rules engine failed on it (${e instanceof Error ? e.message : String(e)})`;
       const path = i < split.actions.length ? `scenario.actions[${i}]` : `${where}[${i - split.actions.length}]`;
-      return { ok: false, problems: [{ path, message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${e.message}`, suggestion: 'the scenario was probably changed after these steps were saved; open it without them, or ask for it again' }] };
+      return { ok: false, problems: [{ path, message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${why}`, suggestion: 'the scenario was probably changed after these steps were saved; open it without them, or ask for it again' }] };
     }
+    yield i + 1;
   }
   const branches = replayBranches(engine, loaded.loaded.initial, teaching.branches);
   if (!branches.ok) return branches;
   const notes = teaching.notes.filter((n) => n.step <= steps.length);
   return { ok: true, loaded: loaded.loaded, steps, warnings, notes, branches: branches.branches };
+}
+
+/** Builds a restored document and replays actions on it; `where` names the action list in problems. */
+export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
+  const run = replaySteps(restored, actions, warnings, where);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** As {@link openRestored}, sharing the thread as `pace` says; cancelled → {@link CANCELLED}. */
+export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], pace: Pace, where = 'actions'): Promise<OpenedLink> {
+  const total = (restored.actions?.length ?? 0) + actions.length;
+  const now = pace.now ?? (() => performance.now());
+  const slice = pace.sliceMs ?? 12;
+  const run = replaySteps(restored, actions, warnings, where);
+  let since = now();
+  for (;;) {
+    if (pace.signal?.aborted) return { ok: false, problems: [CANCELLED] };
+    const next = run.next();
+    if (next.done) return next.value;
+    if (now() - since >= slice) {
+      pace.onProgress?.(next.value, total);
+      await pace.pause();
+      since = now();
+    }
+  }
 }
 
 /** Opens an unrestored document and unvalidated actions (a link's, an autosave's). Never throws for JSON-like input. */
@@ -72,4 +127,13 @@ export function openScenarioValue(doc: unknown): OpenedLink {
   const restored = restore(doc);
   if (!restored.ok) return restored;
   return openRestored(restored.scenario, [], restored.warnings);
+}
+
+/** As {@link openDocWithActions}, sharing the thread as `pace` says (links and sessions in the app). */
+export async function openDocWithActionsPaced(doc: unknown, actions: readonly unknown[], pace: Pace, where = 'actions'): Promise<OpenedLink> {
+  const restored = restore(doc);
+  if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
+  const checked = checkActions(actions, where);
+  if (!checked.ok) return checked;
+  return openRestoredPaced(restored.scenario, checked.actions, restored.warnings, pace, where);
 }

@@ -4,11 +4,18 @@
  * and its compression libraries only when a link is opened or made.
  */
 import { decodePayload } from './codec';
-import { openDocWithActions, type OpenedLink } from './open-link';
+import { openDocWithActions, openDocWithActionsPaced, type OpenedLink, type Pace } from './open-link';
 
 /** Opens a link payload (the part after `#s=`). Never throws for any string. */
 export function openLinkPayload(payload: string): OpenedLink {
   const decoded = decodePayload(payload);
   if (!decoded.ok) return decoded;
   return openDocWithActions(decoded.doc, decoded.actions, 'link.actions');
+}
+
+/** As {@link openLinkPayload}, replaying the link's steps as `pace` says (the app's busy state). */
+export function openLinkPayloadPaced(payload: string, pace: Pace): Promise<OpenedLink> {
+  const decoded = decodePayload(payload);
+  if (!decoded.ok) return Promise.resolve(decoded);
+  return openDocWithActionsPaced(decoded.doc, decoded.actions, pace, 'link.actions');
 }

@@ -7,12 +7,16 @@ import { encodePayload } from '../../scenario/link/codec';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import { openLinkPayload } from '../../scenario/link/open-payload';
 import { openScenarioFile, scenarioFileText } from '../../scenario/scenario-file';
-import { createAutosave, memoryBackend, RECENT_KEY, sessionKey, type SessionBackend } from '../autosave';
+import { createAutosave, memoryBackend, RECENT_KEY, sessionKey, type AutosaveNotice, type SessionBackend } from '../autosave';
+import { openTabChannel, type TabChannel, type TabMessage } from '../tab-channel';
 import { createGameStore, type GameStore } from '../game-store';
 import { actionsToCursor, openSession, parseSession, sessionOf } from '../session';
 import { voluteBoard } from './fixtures';
 
 type Api = ReturnType<typeof createGameStore>;
+
+/** No other tabs. */
+const quiet = (): TabChannel => ({ post: () => undefined, close: () => undefined });
 
 function played(steps: number): Api {
   const store = createGameStore(engine, openScenarioValue);
@@ -130,86 +134,182 @@ describe('autosave', () => {
     expect(parseSession({ format: 'stackyard/session@1', id: 'x', title: 't', doc: {}, actions: 'no', savedAt: 1, cursor: 0 })).toBeNull();
   });
 
-  it('debounces writes, keeps the last 10 sessions, and never overwrites another session', async () => {
-    vi.useFakeTimers();
+  it('writes each change through within the task that made it, keeps the last 10 sessions, never overwrites another', async () => {
     const backend = memoryBackend();
-    const setSpy = vi.spyOn(backend, 'set');
+    const update = vi.spyOn(backend, 'update');
     const store = createGameStore(engine, openScenarioValue);
     let n = 0;
-    const autosave = createAutosave({ store, backend, delay: 500, newId: () => `id${++n}` });
+    const autosave = createAutosave({ store, backend, newId: () => `id${++n}`, channel: quiet });
     await autosave.ready;
     store.getState().load(voluteBoard);
-    for (let i = 0; i < 3; i++) store.getState().nextStep();
-    expect(setSpy).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(600);
-    expect(setSpy).toHaveBeenCalledTimes(2); // the session and the Recent index, once
+    await Promise.resolve(); // the load's write is issued before the next task
+    expect(update).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 3; i++) {
+      store.getState().nextStep();
+      await Promise.resolve();
+      expect(update).toHaveBeenCalledTimes(2 + i); // one write per step, issued at once
+    }
+    await autosave.flush();
+    await vi.waitFor(() => expect(autosave.status).toBe('memory'));
     const stored = parseSession(await backend.get(sessionKey('id1')));
     expect(stored?.actions).toHaveLength(3);
+    expect(stored?.rev).toBe(4); // the load and three steps
     for (let i = 0; i < 11; i++) {
       store.getState().load(voluteBoard);
       store.getState().nextStep();
     }
-    await autosave.flush();
-    await vi.runAllTimersAsync();
+    await vi.waitFor(async () => expect((await autosave.recent())[0]?.id).toBe('id12'));
     const recent = await autosave.recent();
     expect(recent).toHaveLength(10);
-    expect(recent[0]!.id).toBe('id12');
     expect(await backend.get(sessionKey('id1'))).toBeUndefined(); // fell off the list
     expect(await autosave.read('id2')).not.toBeNull(); // still in this page's memory for Back
     autosave.stop();
   });
 
-  it('an unplayed lesson is not a Recent line; leaving a session saves it as it was', async () => {
+  it('an unplayed lesson is not a Recent line; leaving a session keeps it as it was', async () => {
     const backend = memoryBackend();
     const store = createGameStore(engine, openScenarioValue);
     let n = 0;
-    const autosave = createAutosave({ store, backend, delay: 10_000, newId: () => `id${++n}` });
+    const autosave = createAutosave({ store, backend, newId: () => `id${++n}`, channel: quiet });
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
     store.getState().nextStep();
-    store.getState().close(); // leaving saves at once, without waiting for the debounce
-    expect((await autosave.recent()).map((r) => r.id)).toEqual(['id2']);
+    store.getState().close();
+    await vi.waitFor(async () => expect((await autosave.recent()).map((r) => r.id)).toEqual(['id2']));
     expect(autosave.seen('id1')?.actions).toEqual([]);
+    expect(autosave.seen('id2')?.actions).toHaveLength(1);
     autosave.stop();
   });
 
   it('an unplayed lesson leaves the save status idle, not "Saving…" forever', async () => {
-    vi.useFakeTimers();
     const store = createGameStore(engine, openScenarioValue);
-    const autosave = createAutosave({ store, backend: memoryBackend(), delay: 500 });
+    const autosave = createAutosave({ store, backend: memoryBackend(), channel: quiet });
     await autosave.ready;
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
-    await vi.advanceTimersByTimeAsync(600);
+    await autosave.flush();
     expect(autosave.status).toBe('idle');
     store.getState().nextStep();
     expect(autosave.status).toBe('pending');
-    await vi.advanceTimersByTimeAsync(600);
-    expect(autosave.status).toBe('memory'); // stored (in memory: this backend does not persist)
+    await vi.waitFor(() => expect(autosave.status).toBe('memory')); // stored (in memory: this backend does not persist)
     autosave.stop();
-    vi.useRealTimers();
   });
 
-  it('falls back to memory when IndexedDB refuses', async () => {
-    const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), set: () => Promise.reject(new Error('quota')), del: () => Promise.reject(new Error('x')) };
+  it('falls back to memory when IndexedDB refuses, and says so once', async () => {
+    const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), update: () => Promise.reject(new Error('quota')) };
     const store = createGameStore(engine, openScenarioValue);
-    const autosave = createAutosave({ store, backend: broken, delay: 0 });
+    const notices: AutosaveNotice[] = [];
+    const autosave = createAutosave({ store, backend: broken, channel: quiet, onNotice: (n) => notices.push(n) });
     await autosave.ready;
     store.getState().load(voluteBoard);
     store.getState().nextStep();
     await autosave.flush();
+    await vi.waitFor(() => expect(autosave.status).toBe('memory'));
     expect(autosave.persistent).toBe(false);
-    expect(autosave.status).toBe('memory');
     expect((await autosave.recent())).toHaveLength(1);
+    expect(notices).toEqual([{ kind: 'storage', message: expect.stringMatching(/refused to save \(private mode\).*memory only/) }]);
     autosave.stop();
   });
 
-  it('keeps no key but the Recent index and the sessions', async () => {
-    const backend = memoryBackend();
+  it('a hung IndexedDB times out: the page goes on in memory, sessions still open', async () => {
+    const never = new Promise<never>(() => undefined);
+    const hung: SessionBackend = { persistent: true, get: () => never, update: () => never };
     const store = createGameStore(engine, openScenarioValue);
-    const autosave = createAutosave({ store, backend, newId: () => 'only' });
+    const notices: AutosaveNotice[] = [];
+    const autosave = createAutosave({ store, backend: hung, timeout: 20, channel: quiet, onNotice: (n) => notices.push(n) });
+    await autosave.ready; // resolves after the timeout instead of never
+    expect(autosave.persistent).toBe(false);
+    expect(notices).toEqual([{ kind: 'storage', message: expect.stringMatching(/did not answer within 0\.02 s/) }]);
+    expect(await autosave.load('nothing')).toEqual({ kind: 'missing' });
+    store.getState().load(voluteBoard);
+    store.getState().nextStep();
+    await vi.waitFor(() => expect(autosave.status).toBe('memory'));
+    expect((await autosave.recent()).map((r) => r.steps)).toEqual([1]);
+    autosave.stop();
+  });
+
+  it('a damaged stored session is told apart from a missing one, with the reason', async () => {
+    const shared = new Map<string, string>();
+    const backend = memoryBackend(shared);
+    shared.set(sessionKey('bad'), JSON.stringify({ format: 'stackyard/session@1', id: 'bad', title: 't', doc: {}, actions: 'no', savedAt: 1, cursor: 0 }));
+    shared.set(sessionKey('future'), JSON.stringify({ format: 'stackyard/session@7' }));
+    shared.set(sessionKey('junk'), '"a string"');
+    const autosave = createAutosave({ store: createGameStore(engine, openScenarioValue), backend, channel: quiet });
+    expect(await autosave.load('bad')).toEqual({ kind: 'damaged', reason: 'its list of steps is missing' });
+    expect(await autosave.load('future')).toEqual({ kind: 'damaged', reason: 'it was saved in an unknown format ("stackyard/session@7")' });
+    expect(await autosave.load('junk')).toEqual({ kind: 'damaged', reason: 'the stored value is not a session' });
+    expect(await autosave.load('gone')).toEqual({ kind: 'missing' });
+    autosave.stop();
+  });
+
+  it('two tabs on one session: each hears of the other, and both tabs\' steps are kept', async () => {
+    const storage = new Map<string, string>();
+    const name = `stackyard-test-${Math.random()}`;
+    const channel = (on: (m: TabMessage) => void) => openTabChannel(on, name);
+    let n = 0;
+    const newId = () => `s${++n}`;
+    const aNotices: AutosaveNotice[] = [];
+    const bNotices: AutosaveNotice[] = [];
+    const a = played(0);
+    const aSave = createAutosave({ store: a, backend: memoryBackend(storage), channel, newId, onNotice: (x) => aNotices.push(x) });
+    a.getState().load(voluteBoard);
+    a.getState().nextStep();
+    a.getState().nextStep();
+    await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(2));
+    const id = aSave.current!.id;
+
+    // Tab B opens the same session (Resume, or a reload of a duplicated tab).
+    const b = createGameStore(engine, openScenarioValue);
+    const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
+    const stored = await bSave.load(id);
+    if (stored.kind !== 'ok') throw new Error('not stored');
+    expect(b.getState().load(null, { open: () => openSession(stored.session), cursor: stored.session.cursor })).toBeNull();
+    await vi.waitFor(() => expect(aNotices).toContainEqual({ kind: 'shared', session: id, title: 'Volute test' }));
+    await vi.waitFor(() => expect(bNotices).toContainEqual({ kind: 'shared', session: id, title: 'Volute test' }));
+
+    // B takes a step and saves; then A takes one: A's steps go to a copy, B's stay in the session.
+    b.getState().nextStep();
+    await vi.waitFor(async () => expect(parseSession(JSON.parse(storage.get(sessionKey(id)) ?? 'null'))?.actions).toHaveLength(3));
+    a.getState().undo();
+    await vi.waitFor(() => expect(aNotices.some((x) => x.kind === 'forked')).toBe(true));
+    const forked = aNotices.find((x) => x.kind === 'forked') as Extract<AutosaveNotice, { kind: 'forked' }>;
+    expect(forked).toMatchObject({ from: id, title: 'Volute test (copy)' });
+    expect(aSave.current?.id).toBe(forked.to);
+    const original = parseSession(JSON.parse(storage.get(sessionKey(id)) as string));
+    const copy = parseSession(JSON.parse(storage.get(sessionKey(forked.to)) as string));
+    expect([original?.actions.length, original?.cursor]).toEqual([3, 3]); // B's step
+    expect([copy?.actions.length, copy?.cursor]).toEqual([2, 1]); // A's undo
+    expect((await aSave.recent()).map((r) => r.id).sort()).toEqual([id, forked.to].sort());
+    aSave.stop();
+    bSave.stop();
+  });
+
+  it('a stale Recent list in one tab never drops the sessions another tab added', async () => {
+    const storage = new Map<string, string>();
+    let n = 0;
+    const newId = () => `s${++n}`;
+    const a = played(0);
+    const aSave = createAutosave({ store: a, backend: memoryBackend(storage), channel: quiet, newId, max: 3 });
+    a.getState().load(voluteBoard);
+    await aSave.flush();
+    const b = played(0);
+    const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel: quiet, newId, max: 3 });
+    for (let i = 0; i < 2; i++) { b.getState().load(voluteBoard); b.getState().nextStep(); }
+    await vi.waitFor(async () => expect(await bSave.recent()).toHaveLength(3));
+    a.getState().nextStep(); // A's list, read at its start, knew only its own session
+    await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(1));
+    expect((await aSave.recent()).map((r) => r.id)).toEqual(['s1', 's3', 's2']);
+    for (const id of ['s1', 's2', 's3']) expect(storage.has(sessionKey(id))).toBe(true);
+    aSave.stop();
+    bSave.stop();
+  });
+
+  it('keeps no key but the Recent index and the sessions', async () => {
+    const storage = new Map<string, string>();
+    const store = createGameStore(engine, openScenarioValue);
+    const autosave = createAutosave({ store, backend: memoryBackend(storage), newId: () => 'only', channel: quiet });
     store.getState().load(voluteBoard);
     await autosave.flush();
-    expect(await backend.get(RECENT_KEY)).toHaveLength(1);
+    await vi.waitFor(() => expect([...storage.keys()].sort()).toEqual([RECENT_KEY, sessionKey('only')]));
     autosave.stop();
   });
 });

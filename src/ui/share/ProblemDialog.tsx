@@ -24,7 +24,7 @@ export function ProblemDialog() {
           <Dialog.Title className="share-dialog-title">{failure.title}</Dialog.Title>
           <Dialog.Description className="share-dialog-intro">
             {problems.length === 1 ? 'One problem was found' : `${problems.length} problems were found`}.{' '}
-            {onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.'}
+            {failure.outcome ?? (onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.')}
           </Dialog.Description>
           <ol className="problem-list" aria-label="Problems">
             {problems.slice(0, SHOWN).map((p, i) => (

@@ -6,6 +6,8 @@
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { actionsToCursor, gameStore, shareExtras } from '../../store';
 import { preloadable } from '../idle';
+import { CANCELLED } from '../../scenario/link/open-link';
+import { withBusy } from './busy';
 import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';
 import { shareStore } from './share-store';
@@ -82,7 +84,11 @@ export async function exportFile(): Promise<void> {
 export async function openText(name: string, text: string, source: string): Promise<boolean> {
   const mod = await fileModule();
   if (!mod) return false;
-  const opened = mod.openScenarioFile(name, text);
+  const opened = await withBusy(`Opening “${name}”`, (pace) => mod.openScenarioFilePaced(name, text, pace));
+  if (!opened.ok && opened.problems[0] === CANCELLED) {
+    gameStore.getState().toast('info', `Opening “${name}” was cancelled; nothing was changed.`);
+    return false;
+  }
   const what = opened.kind === 'forge' ? 'puzzle' : 'file';
   const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
   if (!ok || !opened.ok) return false;

@@ -11,13 +11,18 @@
  * - `#session=<id>`: a session stored on this device (a file too large for a link).
  *
  * Only pushState/replaceState change the URL here; they fire no event, so a `popstate` always
- * comes from the person (Back, Forward, an edited address) and there is no loop.
+ * comes from the person (Back, Forward, an edited address) and there is no loop. An address
+ * that can't be opened (a damaged link, a malformed fragment, a session that is gone) shows one
+ * message, and the address goes back to what is on screen, so a reload shows the last good
+ * board. Long histories open in slices with a busy panel (busy.ts).
  */
-import { LINK_FILE_THRESHOLD, payloadOf } from '../../scenario/link/fragment';
-import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
+import { parseFragment } from '../../scenario/link/address';
+import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
+import { CANCELLED, openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
-import { actionsToCursor, shareExtras, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { actionsToCursor, shareExtras, createAutosave, gameStore, openSessionPaced, type Autosave, type AutosaveNotice, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { withBusy } from './busy';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
@@ -73,8 +78,19 @@ function refreshRecent(): void {
 }
 
 /** Shows the one message about input that could not be opened (the board stays as it was). */
-export function reportFailure(title: string, problems: Problem[]): void {
-  shareStore.setState({ failure: { title, problems } });
+export function reportFailure(title: string, problems: Problem[], outcome?: string): void {
+  shareStore.setState({ failure: { title, problems, ...(outcome ? { outcome } : {}) } });
+}
+
+/**
+ * After an address that could not be opened: the address goes back to what is on screen (the
+ * board's own URL and session, or the lesson list), so a reload shows the last good board.
+ */
+function restoreAddress(): void {
+  const s = gameStore.getState();
+  const sid = autosave?.current?.id;
+  if (s.scenario && sid) history.replaceState(entryState(sid), '', urlFor(s, sid));
+  else history.replaceState(entryState(null), '', here());
 }
 
 interface ShowOptions {
@@ -85,28 +101,41 @@ interface ShowOptions {
   url?: string | null;
   lessonId?: string;
   cursor?: number;
+  /** The session's own title (a reopened copy), if not the scenario's. */
+  title?: string;
+  /** Report a failure (default) or leave that to the caller. */
+  quiet?: boolean;
+}
+
+/** Puts an opened scenario on the table, or returns why it can't be (reported unless `quiet`). */
+function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions): Problem[] | null {
+  let problems: Problem[] | null;
+  if (!opened.ok) problems = opened.problems;
+  else {
+    pending = { meta: { id: o.id ?? autosave?.newId() ?? String(Date.now()), origin: o.origin, ...(o.title ? { title: o.title } : {}) }, url: o.url ?? null, mode: o.mode };
+    try {
+      problems = gameStore.getState().load(null, { open: () => opened, ...(o.lessonId ? { lessonId: o.lessonId } : {}), ...(o.cursor !== undefined ? { cursor: o.cursor } : {}) });
+    } catch (e) {
+      problems = [{ path: '', message: `it could not be shown: ${e instanceof Error ? e.message : String(e)}` }];
+    }
+    pending = null;
+  }
+  if (problems && !o.quiet) reportFailure(failureTitle, problems);
+  return problems;
 }
 
 /** Puts an opened scenario on the table (or reports why it can't be). True if it is shown. */
 export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): boolean {
-  if (!opened.ok) {
-    reportFailure(failureTitle, opened.problems);
-    return false;
-  }
-  pending = { meta: { id: o.id ?? autosave?.newId() ?? String(Date.now()), origin: o.origin }, url: o.url ?? null, mode: o.mode };
-  const problems = gameStore.getState().load(null, { open: () => opened, ...(o.lessonId ? { lessonId: o.lessonId } : {}), ...(o.cursor !== undefined ? { cursor: o.cursor } : {}) });
-  pending = null;
-  if (problems) {
-    reportFailure(failureTitle, problems);
-    return false;
-  }
-  return true;
+  return tryShow(opened, failureTitle, o) === null;
 }
+
+const cancelled = (opened: OpenedLink) => !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
 export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boolean {
   const lesson = LESSONS.find((l) => l.id === id);
   if (!lesson) {
     reportFailure('This lesson can\'t be opened', [{ path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' }]);
+    restoreAddress();
     return false;
   }
   return show(openScenarioValue(lesson.doc), 'This lesson can\'t be opened', { origin: 'lesson', mode, lessonId: id, url: `${here()}#lesson=${encodeURIComponent(id)}` });
@@ -116,12 +145,19 @@ export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boole
 export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
   let opened: OpenedLink;
   try {
-    opened = (await loadLinkCodec()).openLinkPayload(payload);
+    const codec = await loadLinkCodec();
+    opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadPaced(payload, pace));
   } catch {
     reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
     return false;
   }
+  if (cancelled(opened)) {
+    gameStore.getState().toast('info', 'Opening the link was cancelled; nothing was changed.');
+    restoreAddress();
+    return false;
+  }
   const ok = show(opened, 'This link can\'t be opened', { origin: 'link', mode, url: `${here()}#s=${payload}` });
+  if (!ok) restoreAddress();
   // Opened, with notes (an older format migrated, a card name respelled): listed, not hidden.
   if (ok && opened.ok && opened.warnings.length) {
     shareStore.setState({ notes: { title: `Opened “${opened.loaded.doc.title ?? 'Untitled scenario'}”`, intro: 'The link opened, with these notes:', notes: opened.warnings } });
@@ -129,21 +165,46 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
   return ok;
 }
 
-/** Reopens a saved session where it was left (its whole history, same cursor). */
-export function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): boolean {
-  return show(openSession(saved), `“${saved.title}” can't be reopened`, {
-    origin: saved.origin, mode, id: saved.id, cursor: saved.cursor, url: url ?? null, ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
+/** Builds a saved session and replays its steps (in slices, with the busy panel). */
+async function openSaved(saved: SavedSession): Promise<OpenedLink> {
+  try {
+    return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace));
+  } catch (e) {
+    return { ok: false, problems: [{ path: 'session', message: `it could not be replayed: ${e instanceof Error ? e.message : String(e)}` }] };
+  }
+}
+
+const reopenTitle = (title: string) => `“${title}” can't be reopened`;
+
+/** Reopens a saved session where it was left (its whole history, same cursor). Null if shown, else its problems. */
+async function tryReopen(saved: SavedSession, mode: 'push' | 'replace', url: string | null, quiet: boolean): Promise<Problem[] | null> {
+  const opened = await openSaved(saved);
+  if (cancelled(opened)) return opened.ok ? null : opened.problems;
+  return tryShow(opened, reopenTitle(saved.title), {
+    origin: saved.origin, mode, id: saved.id, cursor: saved.cursor, url, quiet, title: saved.title, ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
   });
 }
 
+/** Reopens a saved session where it was left (its whole history, same cursor). */
+export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): Promise<boolean> {
+  return (await tryReopen(saved, mode, url ?? null, false)) === null;
+}
+
+/** Why a stored session can't be read, as a problem. */
+function unreadable(kind: 'missing' | 'damaged' | 'unavailable', reason: string, where = 'session'): Problem {
+  if (kind === 'missing') return { path: where, message: 'it is no longer stored in this browser', suggestion: 'it may have been cleared with the browser\'s data; ask for a link or a file instead' };
+  if (kind === 'damaged') return { path: where, message: `the copy stored in this browser is damaged: ${reason}`, suggestion: 'ask for a link or a file instead' };
+  return { path: where, message: `the browser's storage could not be read (${reason})`, suggestion: 'reload the page; if it happens again, close the other tabs of Stackyard' };
+}
+
 export async function reopenRecent(id: string): Promise<boolean> {
-  const saved = await autosave?.read(id);
-  if (!saved) {
-    reportFailure('This session can\'t be reopened', [{ path: '', message: 'it is no longer stored on this device', suggestion: 'it may have been cleared with the browser\'s data' }]);
+  const stored = await autosave?.load(id);
+  if (!stored || stored.kind !== 'ok') {
+    reportFailure('This session can\'t be reopened', [unreadable(stored?.kind ?? 'unavailable', stored && 'reason' in stored ? stored.reason : 'no storage')]);
     refreshRecent();
     return false;
   }
-  return reopen(saved, 'push');
+  return reopen(stored.session, 'push');
 }
 
 /** The lesson list, as a history entry of its own. */
@@ -153,48 +214,48 @@ export function showLessonList(): void {
   gameStore.getState().close();
 }
 
-/** Opens what the URL names (a fresh fragment typed or followed). */
-async function openFromUrl(mode: 'push' | 'replace'): Promise<void> {
+/** Opens what the URL names (a fresh fragment typed or followed). True if something was opened. */
+async function openFromUrl(mode: 'push' | 'replace'): Promise<boolean> {
   const hash = window.location.hash;
-  const lesson = /^#lesson=(.+)$/.exec(hash);
-  const session = /^#session=(.+)$/.exec(hash);
-  const payload = payloadOf(hash);
   const url = here() + hash;
-  if (lesson) {
-    let id = lesson[1] as string;
-    try {
-      id = decodeURIComponent(id);
-    } catch { /* keep it as written */ }
-    if (gameStore.getState().scenario?.lessonId === id && mode === 'replace') return;
-    openLesson(id, mode);
-  } else if (payload !== null && hash.startsWith('#s=')) {
-    await openLink(payload, mode);
-  } else if (hash.startsWith('#class=')) {
+  if (hash.startsWith('#class=')) {
     await joinClass(hash);
-  } else if (session) {
-    const saved = await autosave?.read(decodeURIComponent(session[1] as string));
-    if (saved) reopen(saved, mode, url);
-    else reportFailure('This session can\'t be reopened', [{ path: 'session', message: 'it is not stored on this device (sessions stay in the browser that played them)', suggestion: 'ask for a link or a file instead' }]);
-  } else if (gameStore.getState().scenario) {
-    // Any other address: the lesson list.
-    gameStore.getState().close();
-    history.replaceState(entryState(null, true), '', window.location.href);
+    return true;
   }
-}
-
-async function onPopState(): Promise<void> {
-  const sid = entrySid();
-  if (typeof sid === 'string') {
-    if (sid === autosave?.current?.id) return; // already shown
-    const saved = autosave?.seen(sid) ?? (await autosave?.read(sid)) ?? null;
-    if (saved && reopen(saved, 'replace', here() + window.location.hash)) return;
+  const fragment = parseFragment(hash);
+  switch (fragment.kind) {
+    case 'lesson':
+      if (gameStore.getState().scenario?.lessonId === fragment.id && mode === 'replace') return true;
+      return openLesson(fragment.id, mode);
+    case 'link':
+      return openLink(fragment.payload, mode);
+    case 'session': {
+      const stored = await autosave?.load(fragment.id);
+      if (stored?.kind === 'ok') {
+        const ok = await reopen(stored.session, mode, url);
+        if (!ok) restoreAddress();
+        return ok;
+      }
+      reportFailure('This session can\'t be reopened', [stored?.kind === 'missing' || !stored
+        ? { path: 'session', message: 'it is not stored in this browser (sessions stay in the browser that played them)', suggestion: 'ask for a link or a file instead' }
+        : unreadable(stored.kind, stored.reason)]);
+      restoreAddress();
+      return false;
+    }
+    case 'bad': {
+      const title = fragment.of === 'link' ? 'This link can\'t be opened' : fragment.of === 'lesson' ? 'This lesson can\'t be opened' : 'This session can\'t be reopened';
+      reportFailure(title, [{ path: fragment.of === 'link' ? 'link' : fragment.of, message: fragment.message, suggestion: 'ask for the link again' }]);
+      restoreAddress();
+      return false;
+    }
+    case 'none':
+      if (gameStore.getState().scenario) {
+        // Any other address: the lesson list.
+        gameStore.getState().close();
+        history.replaceState(entryState(null, true), '', window.location.href);
+      }
+      return false;
   }
-  if (sid === null || !window.location.hash) {
-    gameStore.getState().close();
-    if (sid === undefined) history.replaceState(entryState(null, true), '', window.location.href);
-    return;
-  }
-  await openFromUrl('replace');
 }
 
 /** Joins the class a `#class=` fragment names (the classroom's code loads on demand). */
@@ -206,17 +267,64 @@ async function joinClass(hash: string): Promise<void> {
   }
 }
 
-/** On page load: the session of this tab's history entry (a reload), else what the URL names, else the lesson list. */
+async function onPopState(): Promise<void> {
+  const sid = entrySid();
+  if (typeof sid === 'string') {
+    if (sid === autosave?.current?.id) return; // already shown
+    const saved = autosave?.seen(sid) ?? (await autosave?.read(sid)) ?? null;
+    if (saved && (await reopen(saved, 'replace', here() + window.location.hash))) return;
+  }
+  if (sid === null || !window.location.hash) {
+    gameStore.getState().close();
+    if (sid === undefined) history.replaceState(entryState(null, true), '', window.location.href);
+    return;
+  }
+  await openFromUrl('replace');
+}
+
+/**
+ * On page load: the session of this tab's history entry (a reload), else what the URL names,
+ * else the lesson list. A session that can't be reopened (damaged, gone, storage unreadable)
+ * is said, with what was opened instead.
+ */
 async function boot(): Promise<void> {
   // A classroom join link (also on reload): join the class, whatever session the tab had.
   if (/^#class=/.test(window.location.hash)) return joinClass(window.location.hash);
   const sid = entrySid();
-  if (typeof sid === 'string') {
-    const saved = await autosave?.read(sid);
-    if (saved && reopen(saved, 'replace', here() + window.location.hash)) return;
+  let lost: { title: string; problems: Problem[] } | null = null;
+  if (typeof sid === 'string' && autosave) {
+    const stored = await autosave.load(sid);
+    if (stored.kind === 'ok') {
+      const problems = await tryReopen(stored.session, 'replace', here() + window.location.hash, true);
+      if (!problems) return;
+      lost = { title: reopenTitle(stored.session.title), problems };
+    } else if (stored.kind !== 'missing' || parseFragment(window.location.hash).kind === 'none') {
+      lost = { title: 'The session of this tab can\'t be reopened', problems: [unreadable(stored.kind, 'reason' in stored ? stored.reason : '')] };
+    }
   }
-  if (/^#(lesson|s|session)=/.test(window.location.hash)) await openFromUrl('replace');
-  else if (!gameStore.getState().scenario) history.replaceState(entryState(null, true), '', window.location.href);
+  const fragment = parseFragment(window.location.hash);
+  const opened = fragment.kind !== 'none' ? await openFromUrl('replace') : false;
+  if (!opened && !gameStore.getState().scenario) history.replaceState(entryState(null, true), '', window.location.href);
+  if (lost) {
+    const what = fragment.kind === 'lesson' ? 'The lesson was opened from its start instead.' : fragment.kind === 'link' ? 'The link in the address was opened instead.' : 'The lesson list is shown instead.';
+    reportFailure(lost.title, lost.problems, opened ? what : 'The lesson list is shown instead.');
+  }
+}
+
+/** What autosave has to say, on screen (until dismissed); a copy made for this tab gets its own address. */
+function onNotice(notice: AutosaveNotice): void {
+  if (notice.kind === 'shared') {
+    shareStore.setState({ sessionNotice: { kind: 'tab', title: 'Open in another tab too', text: `“${notice.title}” is also open in another tab of this browser. Steps taken in both tabs are kept: if both tabs take steps, this tab's are saved as a copy (listed under Recent).` } });
+  } else if (notice.kind === 'forked') {
+    if (entrySid() === notice.from) {
+      const fragment = parseFragment(window.location.hash);
+      const url = fragment.kind === 'session' ? `${here()}#session=${encodeURIComponent(notice.to)}` : window.location.href;
+      history.replaceState(entryState(notice.to, true), '', url);
+    }
+    shareStore.setState({ sessionNotice: { kind: 'tab', title: 'Saved as a copy', text: `Another tab changed this session, so the steps taken here are saved as “${notice.title}” (listed under Recent); the other tab's steps stay in the original.` } });
+  } else {
+    shareStore.setState({ sessionNotice: { kind: 'storage', title: 'Not saved in this browser', text: notice.message }, persistent: false });
+  }
 }
 
 /**
@@ -228,6 +336,7 @@ export function installNavigation(): void {
   installed = true;
   autosave = createAutosave({
     store: gameStore,
+    onNotice,
     metaFor: (s) => {
       taken = pending ?? { meta: { id: autosave?.newId() ?? String(Date.now()), origin: s.scenario?.lessonId ? 'lesson' : 'other' }, url: null, mode: 'push' };
       pending = null;
@@ -238,6 +347,7 @@ export function installNavigation(): void {
   gameStore.subscribe((s, prev) => {
     if (s.scenario === prev.scenario) return;
     document.title = titleFor(s.scenario?.title ?? null);
+    if (shareStore.getState().sessionNotice?.kind === 'tab') shareStore.setState({ sessionNotice: null });
     const nav = taken;
     taken = null;
     if (!s.scenario || !nav) return;
@@ -250,14 +360,19 @@ export function installNavigation(): void {
     if (a.status === 'saved' || a.status === 'memory') refreshRecent();
   });
   window.addEventListener('popstate', () => { void onPopState(); });
-  // Leaving the page: write what is pending (best effort; writes are otherwise debounced).
+  // Leaving the page: write anything still pending (every step is already written through).
   window.addEventListener('pagehide', () => { void a.flush(); });
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') void a.flush(); });
-  void boot().finally(() => {
-    shareStore.setState({ booting: false });
-    refreshRecent();
-    preloadLinkCodec();
-  });
+  void boot()
+    .catch((e: unknown) => {
+      reportFailure('Stackyard could not open what the address names', [{ path: '', message: e instanceof Error ? e.message : String(e) }], 'The lesson list is shown instead.');
+      history.replaceState(entryState(null), '', here());
+    })
+    .finally(() => {
+      shareStore.setState({ booting: false });
+      refreshRecent();
+      preloadLinkCodec();
+    });
 }
 
 /** The autosave (tests and the save indicator). */

@@ -13,6 +13,23 @@ import type { AutosaveStatus, RecentEntry } from '../../store';
 export interface OpenFailure {
   title: string;
   problems: Problem[];
+  /** What was done instead, when not "nothing" (e.g. "The lesson was opened from its start instead."). */
+  outcome?: string;
+}
+
+/** Slow work in progress (a long history replayed as a link, file or session opens). */
+export interface Busy {
+  label: string;
+  done: number;
+  total: number;
+}
+
+/** Something to know about the session shown (another tab, storage): shown until dismissed. */
+export interface SessionNotice {
+  /** `tab`: about the session shown (cleared when another opens); `storage`: about this page. */
+  kind: 'tab' | 'storage';
+  title: string;
+  text: string;
 }
 
 /** What an import could not carry over exactly (shown in a dismissable panel). */
@@ -33,10 +50,13 @@ export interface ShareState {
   recent: RecentEntry[];
   saveStatus: AutosaveStatus;
   persistent: boolean;
+  busy: Busy | null;
+  sessionNotice: SessionNotice | null;
 }
 
 export const shareStore = createStore<ShareState>()(() => ({
   booting: true, failure: null, notes: null, linkDialog: null, pasteOpen: false, recent: [], saveStatus: 'idle', persistent: true,
+  busy: null, sessionNotice: null,
 }));
 
 export function useShare<T>(selector: (s: ShareState) => T): T {
