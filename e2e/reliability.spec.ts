@@ -190,3 +190,43 @@ test('malformed fragments get the right message; after a bad link a reload shows
   await expect(historyLabel(page)).toHaveText(/^2\/2/);
   expect(JSON.stringify(await table.state())).toBe(state);
 });
+
+/** A 2,000-card board (the format's limit) and 5,000 passes (the most a link may carry). */
+function bigLink(): string {
+  const lands = Array.from({ length: 500 }, () => 'Island');
+  const doc = { t: 'Big board', p: { p1: { b: lands, L: lands, h: lands.slice(0, 490) }, p2: { b: lands.slice(0, 10), L: lands } } };
+  return `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc, a: Array.from({ length: 5000 }, () => 'p') }))}`;
+}
+
+test('5,000 passes on a 2,000-card board: a busy panel with progress, then the board; Cancel keeps the board shown', async ({ page }) => {
+  test.setTimeout(90_000);
+  const table = new Table(page);
+  const share = new Share(page);
+  await page.goto('/?anim=0#lesson=volute-copy-cast');
+  await steps(page, 1);
+  const state = JSON.stringify(await table.state());
+  await page.evaluate((h) => { window.location.hash = h; }, bigLink());
+  const busy = page.getByTestId('busy');
+  await expect(busy).toContainText(/Opening the link: step [\d,]+ of 5,000/);
+  await page.screenshot({ path: 'test-results/screenshots/reliability-04-busy.png' });
+  await busy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(busy).toHaveCount(0);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Opening the link was cancelled' })).toBeVisible();
+  expect(JSON.stringify(await table.state())).toBe(state);
+  await expect(page).toHaveURL(/#lesson=volute-copy-cast/); // the address of the board shown
+
+  await page.evaluate((h) => { window.location.hash = h; }, bigLink());
+  await expect(busy).toContainText(/of 5,000/);
+  await expect(historyLabel(page)).toHaveText(/^5000\/5000/, { timeout: 60_000 });
+  await expect(page.getByTestId('scenario-title')).toHaveText('Big board');
+  await expect(share.failure()).toHaveCount(0);
+});
+
+test('a 10 MB link is refused by its length, with the limit', async ({ page }) => {
+  const share = new Share(page);
+  await page.goto('/?anim=0');
+  await page.evaluate(() => { window.location.hash = `#s=1L${'A'.repeat(10_000_000)}`; });
+  await expect(share.failure()).toContainText('the link is too long (10,000,002 characters; at most 40,000 are read)');
+  await share.dismissFailure();
+  await expect(page).not.toHaveURL(/#s=/);
+});

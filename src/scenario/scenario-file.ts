@@ -27,12 +27,19 @@ export type FileKind = 'scenario' | 'forge';
 /** An opened file: as a link, plus which kind it was and what an import could not carry over. */
 export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] }) | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
 
-/** The text of a file for a restored document, the engine actions taken so far, and the notes and saved branches (optional). */
+/**
+ * The text of a file for a restored document, the engine actions taken so far, and the notes
+ * and saved branches (optional): indented, or without indentation where that would pass
+ * {@link MAX_FILE_CHARS} (check the length: a text still past it can't be opened again).
+ */
 export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[] } = {}): string {
   const { actions: _old, notes: _n, branches: _b, ...rest } = doc;
   const notes = extras.notes?.length ? { notes: extras.notes } : {};
   const branches = extras.branches?.length ? { branches: extras.branches } : {};
-  return `${JSON.stringify({ ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches }, null, 2)}\n`;
+  const value = { ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches };
+  const pretty = `${JSON.stringify(value, null, 2)}\n`;
+  // A file must open again: past the reading limit, the same JSON without indentation.
+  return pretty.length <= MAX_FILE_CHARS ? pretty : `${JSON.stringify(value)}\n`;
 }
 
 /** A file name for a scenario title: `volute-falls-off.stackyard.json`. */

@@ -7,6 +7,7 @@
 import { createStore } from 'zustand/vanilla';
 import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../engine';
 import type { LoadedScenario } from '../scenario/build';
+import { MAX_ENGINE_ACTIONS } from '../scenario/link/actions';
 import type { Problem } from '../scenario/problem';
 import type { OpenedBranch } from '../scenario/teaching/open-teaching';
 import type { StepNote } from '../scenario/teaching/schema-teaching';
@@ -180,6 +181,12 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
       perform(action) {
         const { scenario, history } = get();
         if (!scenario) return false;
+        // A link, a file and a saved session carry at most this many steps: the history stops
+        // there, so it never holds what can't be opened again.
+        if (history.cursor >= MAX_ENGINE_ACTIONS) {
+          toast('error', `This history has reached ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps, the most a link, file or saved session can hold, so no step can be added. Undo to go back to an earlier step, or Export to keep it as a file.`);
+          return false;
+        }
         const beforeState = stateOf(history);
         let result: { state: GameState; events: GameEvent[] };
         try {
@@ -194,6 +201,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
         // Acting from an earlier step starts a new branch: the later steps are dropped, so say so.
         const dropped = history.entries.length - 1 - history.cursor;
         if (dropped > 0) toast('info', `This step replaced the ${dropped === 1 ? 'later step' : `${dropped} later steps`} of the history (from step ${history.cursor + 1} on). Undo returns to step ${history.cursor}.`);
+        if (history.cursor + 1 === MAX_ENGINE_ACTIONS - 100) toast('info', `100 steps left: a history holds at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps.`);
         set((s) => ({
           history: push(history, entry), lastChange: 'perform',
           cues: cuesFor(result.events, beforeState, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,

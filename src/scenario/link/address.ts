@@ -10,7 +10,7 @@
  * A fragment of one of these kinds that can't be read (bad percent-encoding, characters no link
  * has) is `bad`, with the message to show — never a wrong one such as "made by a newer version".
  */
-import { payloadOf } from './fragment';
+import { MAX_PAYLOAD, payloadOf } from './fragment';
 
 /** Characters of a link payload: lz-string's URI-safe alphabet (`+-$`) and base64url (`-_`). */
 export const PAYLOAD_CHARS = /^[A-Za-z0-9+\-$_]*$/;
@@ -43,6 +43,10 @@ export function parseFragment(hash: string): Fragment {
   const key = m[1] as 'lesson' | 's' | 'session';
   const raw = key === 's' ? (payloadOf(`#${body}`) ?? '') : (m[2] as string);
   const of: FragmentKind = key === 's' ? 'link' : key;
+  // Refused before any decoding: a 10 MB address is answered at once.
+  if (raw.length > MAX_PAYLOAD) {
+    return { kind: 'bad', of, message: `the ${of === 'link' ? 'link' : 'address'} is too long (${raw.length.toLocaleString('en')} characters; at most ${MAX_PAYLOAD.toLocaleString('en')} are read) — share it as a file instead` };
+  }
   const decoded = safeDecode(raw);
   if (decoded === null) {
     return { kind: 'bad', of, message: `the address is damaged: ${shown(raw)} is not valid percent-encoding (cut short or changed)` };

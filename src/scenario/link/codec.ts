@@ -21,10 +21,9 @@ import { compact, expand } from './compact';
 import { compactActions, expandActions } from './actions';
 import type { Action } from '../../engine';
 
-export { LINK_FILE_THRESHOLD, payloadOf } from './fragment';
+export { LINK_FILE_THRESHOLD, MAX_PAYLOAD, payloadOf } from './fragment';
+import { MAX_PAYLOAD } from './fragment';
 
-/** Longest payload accepted, in characters (links past 8,000 are offered as files instead). */
-export const MAX_PAYLOAD = 40_000;
 /** Largest decompressed JSON accepted, in characters. */
 export const MAX_JSON = 2_000_000;
 

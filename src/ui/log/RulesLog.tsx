@@ -1,11 +1,16 @@
 /**
  * The rules log: every event of the history up to the shown moment, each with its CR number
  * (which opens a short explanation) and its sentence. Hovering a line highlights the objects
- * it involves on the table; a step's heading jumps the board to that moment.
+ * it involves on the table; a step's heading jumps the board to that moment. A long history
+ * shows its last {@link LOG_PAGE} steps, with a button for earlier ones (thousands of steps
+ * would otherwise take seconds to draw).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../../store';
 import { LogEntry } from './LogEntry';
+
+/** Steps shown at first, and added by each "earlier steps" click. */
+export const LOG_PAGE = 300;
 
 export function RulesLog() {
   const history = useGame((s) => s.history);
@@ -16,13 +21,20 @@ export function RulesLog() {
     const el = box.current;
     if (el && lastChange !== 'jump') el.scrollTop = el.scrollHeight;
   }, [changeSeq, lastChange]);
-  const shown = history.entries.slice(0, history.cursor + 1);
+  const [limit, setLimit] = useState(LOG_PAGE);
+  const from = Math.max(0, history.cursor + 1 - limit);
+  const shown = history.entries.slice(from, history.cursor + 1);
   return (
     <section className="rules-log" aria-label="Rules log">
       <h2 className="panel-title">Rules log</h2>
       <div className="log-scroll" ref={box}>
-        <ol className="log-entries">
-          {shown.map((entry, i) => <LogEntry key={i} entry={entry} index={i} current={i === history.cursor} />)}
+        {from > 0 && (
+          <button type="button" className="link log-earlier" onClick={() => setLimit((n) => n + LOG_PAGE)}>
+            Show earlier steps ({from.toLocaleString('en')} not shown)
+          </button>
+        )}
+        <ol className="log-entries" start={from}>
+          {shown.map((entry, i) => <LogEntry key={from + i} entry={entry} index={from + i} current={from + i === history.cursor} />)}
         </ol>
         {history.cursor < history.entries.length - 1 && (
           <p className="muted log-future">{history.entries.length - 1 - history.cursor} later step(s) can be redone.</p>

@@ -70,6 +70,10 @@ export async function exportFile(): Promise<void> {
   if (!s.scenario || !mod) return;
   const { scenarioFileName, scenarioFileText } = mod;
   const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
+  if (text.length > mod.MAX_FILE_CHARS) {
+    gameStore.getState().toast('error', `This scenario is too large for a file (${text.length.toLocaleString('en')} characters; a file is read up to ${mod.MAX_FILE_CHARS.toLocaleString('en')}), so none was made.`);
+    return;
+  }
   const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = href;
