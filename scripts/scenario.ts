@@ -5,15 +5,16 @@
  *   npm run -s scenario -- -                read the scenario from stdin
  *   npm run -s scenario -- FILE.json --link [--base URL]   print the share link instead
  *
+ * Unknown options and extra arguments are errors; the input is read with a size cap.
  * Exit codes: 0 success; 1 an invalid file or an illegal/unresolvable script step (the message
  * names the step, why and the rule on stderr; the summary of the state before that step still
  * goes to stdout); 2 bad usage. Uses engine + cards + scenario only, never React.
  */
-import { readFileSync } from 'node:fs';
+import { readCapped } from '../src/cli/read-capped';
 import { runScenarioCli } from '../src/cli/run-scenario';
 
 const code = runScenarioCli(process.argv.slice(2), {
-  readFile: (path) => (path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8')),
+  readFile: readCapped,
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioCli } from './run-scenario';
+import { MAX_INPUT_BYTES, runScenarioCli } from './run-scenario';
 import { openLinkPayload } from '../scenario/link/open-payload';
 import { payloadOf } from '../scenario/link/codec';
 
@@ -7,7 +7,12 @@ function run(args: string[], files: Record<string, string>) {
   let out = '';
   let err = '';
   const code = runScenarioCli(args, {
-    readFile: (p) => { if (!(p in files)) throw new Error('ENOENT: no such file'); return files[p] as string; },
+    readFile: (p, maxBytes) => {
+      if (!(p in files)) throw new Error('ENOENT: no such file');
+      const text = files[p] as string;
+      if (Buffer.byteLength(text) > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+      return text;
+    },
     stdout: (s) => { out += s; },
     stderr: (s) => { err += s; },
   });
@@ -66,5 +71,45 @@ describe('the headless runner', () => {
     const opened = openLinkPayload(payloadOf(r.out.trim()) ?? '');
     expect(opened.ok).toBe(true);
     if (opened.ok) expect(opened.loaded.doc.title).toBe('Volute falls off');
+  });
+
+  it('unknown options, extra arguments and a flag without its value are errors, with the usage', () => {
+    const files = { 'ex.json': DESIGN_EXAMPLE, 'b.json': DESIGN_EXAMPLE };
+    const cases: [string[], RegExp][] = [
+      [['ex.json', '--lnk'], /^unknown option --lnk/],
+      [['ex.json', '--linkk'], /^unknown option --linkk \(did you mean --link\?\)/],
+      [['ex.json', 'b.json'], /^one scenario file at a time; also given: "b\.json"/],
+      [['ex.json', '--link', '--base'], /^--base needs a value: --base URL/],
+      [['ex.json', '--link', '--link'], /^--link is given twice/],
+      [['ex.json', '--link=yes'], /^--link takes no value/],
+      [['ex.json', '--base', 'https://x.example/'], /^--base is only used with --link/],
+      [[], /^no scenario file given/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(args, files);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(message);
+      expect(r.err).toContain('usage: npm run -s scenario -- FILE.json|- [options]');
+      expect(r.err).toContain('--base URL');
+    }
+  });
+
+  it('--base accepts only http and https URLs', () => {
+    for (const base of ['javascript:alert(1)//', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'not a url', '//host/']) {
+      const r = run(['ex.json', '--link', '--base', base], { 'ex.json': DESIGN_EXAMPLE });
+      expect(r.code, base).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(/^--base: ".*" is not (an http or https URL|a URL)/);
+    }
+    const ok = run(['ex.json', '--link', '--base=http://127.0.0.1:8080/app/'], { 'ex.json': DESIGN_EXAMPLE });
+    expect(ok.code).toBe(0);
+    expect(ok.out.startsWith('http://127.0.0.1:8080/app/#s=1')).toBe(true);
+  });
+
+  it('an input past the byte cap is refused without reading it whole', () => {
+    const r = run(['big.json'], { 'big.json': `{"title":"${'x'.repeat(MAX_INPUT_BYTES)}"}` });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^cannot read big\.json: larger than 6000000 bytes/);
   });
 });
