@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DEV_HEADERS, SECURITY_HEADERS } from './src/security-headers.ts';
 
-// The Content-Security-Policy is a <meta> tag in index.html (it holds in dev and in the build).
+// The Content-Security-Policy is a <meta> tag in index.html (it holds in dev and in the build);
+// the headers a server must add (framing, nosniff...) are in src/security-headers.ts, sent by
+// `vite preview` and `vite dev` here and shipped to static hosts as public/_headers.
 
 export default defineConfig({
   plugins: [react()],
+  server: { headers: { ...DEV_HEADERS } },
+  preview: { headers: { ...SECURITY_HEADERS } },
   test: {
     // Unit tests only; e2e/ is Playwright's (npm run test:e2e).
     environment: 'node',
