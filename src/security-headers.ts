@@ -13,7 +13,7 @@ export const META_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   'img-src \'self\' data: https://cards.scryfall.io',
   "font-src 'self' data:",
-  "connect-src 'self' https://api.scryfall.com",
+  "connect-src 'self' https://api.scryfall.com ws: wss:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
