@@ -118,7 +118,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       const spec = activatedAbility(ctx, obj, a.ability);
       ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
       if (manaAbilities(ctx, obj).some((m) => m.index === a.ability)) {
-        ctx.s.tasks.push({ kind: 'mana', player: a.player, source: obj.id, ability: a.ability, stage: 'pay', want: a.mana ?? null, produced: [], tapped: false, auto: false });
+        ctx.s.tasks.push({ kind: 'mana', player: a.player, source: obj.id, ability: a.ability, stage: 'pay', want: a.mana ?? null, produced: {}, tapped: false, auto: false });
       } else ctx.s.tasks.push(activateTask(ctx, a.player, obj, a.ability, a.targets ?? null));
       break;
     }

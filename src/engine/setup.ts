@@ -13,6 +13,7 @@ import { createObject } from './zones/objects';
 import { proxyKey } from './state/proxy';
 import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
 import { getObject } from './state/object-table';
+import { amountsOf } from './state/mana-amounts';
 
 /** One card (or proxy, token, copy) to put on the board. */
 export interface CardSetup {
@@ -66,7 +67,7 @@ export class SetupError extends Error {
 /** An empty game with the given turn and players. */
 export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' | 'seed' | 'shuffle'>): GameState {
   const player = (p: PlayerId) => ({
-    life: setup.players[p].life, manaPool: [...setup.players[p].manaPool], library: [], hand: [], graveyard: [], exile: [],
+    life: setup.players[p].life, manaPool: amountsOf(setup.players[p].manaPool), library: [], hand: [], graveyard: [], exile: [],
     outside: [], drewFromEmpty: false, landsPlayedThisTurn: 0, lost: false,
   });
   return {

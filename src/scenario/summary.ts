@@ -1,12 +1,14 @@
 /**
  * The headless runner's summary of a game state (DESIGN: "The headless runner"): turn, each
  * player's life, mana pool and zones (cards by name, with scenario ids where they had one),
- * the stack (top last), the pending decision and the log.
+ * the stack (top last), the pending decision and the log. The pool is `manaPool`, mana as
+ * symbols (`UUG`; a large amount as `R ×1,048,576`), and `manaAmounts`, the exact amount of each
+ * type (`{ U: 2, G: 1 }`).
  */
-import type { CardRegistry, GameEvent, GameObject, GameState } from '../engine';
+import type { CardRegistry, GameEvent, GameObject, GameState, ManaAmounts } from '../engine';
 import type { LoadedScenario } from './build';
 import { objectNames } from './refs';
-import { getObject } from '../engine';
+import { amountsString, getObject } from '../engine';
 
 export interface CardSummary {
   name: string;
@@ -23,7 +25,7 @@ export interface CardSummary {
 
 export interface StateSummary {
   turn: { number: number; active: string; phase: string };
-  players: Record<string, { life: number; manaPool: string; lost: boolean } & Record<'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile', CardSummary[]>>;
+  players: Record<string, { life: number; manaPool: string; manaAmounts: ManaAmounts; lost: boolean } & Record<'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile', CardSummary[]>>;
   stack: { name: string; kind: 'spell' | 'ability'; controller: string; copy: boolean }[];
   pendingDecision: { player: string; kind: string; prompt: string } | null;
   gameOver: { losers: string[]; reason: string } | null;
@@ -57,7 +59,7 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
   for (const p of ['p1', 'p2'] as const) {
     const ps = state.players[p];
     players[p] = {
-      life: ps.life, manaPool: ps.manaPool.join(''), lost: ps.lost,
+      life: ps.life, manaPool: amountsString(ps.manaPool), manaAmounts: { ...ps.manaPool }, lost: ps.lost,
       battlefield: state.battlefield.filter((id) => getObject(state, id)?.controller === p).map(card),
       hand: ps.hand.map(card), library: ps.library.map(card), graveyard: ps.graveyard.map(card), exile: ps.exile.map(card),
     };

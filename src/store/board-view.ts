@@ -3,7 +3,7 @@
  * apart, each permanent with the Auras tucked under it), graveyard and exile (cards exiled with
  * an object grouped under it, CR 607), and the stack top first. A pure function of the state.
  */
-import type { CardRegistry, EntityId, GameState, LinkRecord, ManaType, ObjectId, PlayerId } from '../engine';
+import type { CardRegistry, EntityId, GameState, LinkRecord, ManaAmounts, ObjectId, PlayerId } from '../engine';
 import { PLAYERS } from '../engine';
 import { attachmentIndex, cardView, type AttachmentIndex, type CardView } from './card-view';
 import { entityName, isPlayer, whereIs } from './names';
@@ -56,7 +56,8 @@ export interface ExileGroup {
 export interface PlayerView {
   id: PlayerId;
   life: number;
-  manaPool: ManaType[];
+  /** Mana in the pool by type (amounts, see the engine's mana-amounts.ts). */
+  manaPool: ManaAmounts;
   lost: boolean;
   libraryCount: number;
   sideboardCount: number;

@@ -8,7 +8,7 @@ describe('refusals name the rule that forbids the action', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['Reflecting Pool', 'Forest'] } } }, [{ activate: 'Reflecting Pool', mana: 'U' }]);
     expect(g.error).toMatch(/can't produce \{U\} now: it could produce only \{G\}.*106\.7/);
     expect(g.get('Reflecting Pool').tapped).toBe(false);
-    expect(g.state.players.p1.manaPool).toEqual([]);
+    expect(g.state.players.p1.manaPool).toEqual({});
   });
   it('119.4: flashback that costs more life than the player has is refused for that reason', () => {
     const g = game({ turn: main, players: { p1: { life: 2, battlefield: ['Island', 'Island'], graveyard: ['Deep Analysis'] } } },

@@ -22,6 +22,7 @@ import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
+import { firstType, formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmounts } from '../state/mana-amounts';
 
 /** A mana ability being activated; resumable across the colour and order decisions. */
 declare module '../state/task' {
@@ -36,7 +37,8 @@ export interface ManaTask extends CostProgress {
   stage: 'pay' | 'choose' | 'replace' | 'add';
   /** Colour/type asked for in advance (script `mana`, or the autopayer). */
   want: ManaType | null;
-  produced: ManaType[];
+  /** The mana being produced, by type (amounts: doubling effects make 2^n, CR 106.12b). */
+  produced: ManaAmounts;
   /** The ability had {T} in its cost: it "tapped for mana" (CR 106.12). */
   tapped: boolean;
   /** Automatic mode (paying a cost): no decisions, defaults are used and logged. */
@@ -127,7 +129,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       }
     }
     ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    t.produced = Array.from({ length: amountOf(spec.mana as ManaProduce) }, () => pick as ManaType);
+    t.produced = { [pick]: amountOf(spec.mana as ManaProduce) };
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {
@@ -137,11 +139,12 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
   }
   // Tapped for mana only if the ability had {T} in its cost and produced mana (CR 106.12, 106.12a).
   addMana(ctx, t.player, t.produced, obj ?? null, RULE.manaAbilityResolves, obj ? `from ${displayName(ctx, obj)}` : '', { tappedForMana: t.tapped });
-  if (t.tapped && t.produced.length && obj) triggeredManaAbilities(ctx, obj, t.produced);
+  if (t.tapped && !isEmptyAmounts(t.produced) && obj) triggeredManaAbilities(ctx, obj, t.produced);
   return 'done';
 }
 
-interface Replacement { id: string; source: GameObject; label: string; apply: (m: ManaType[]) => ManaType[] }
+/** A replacement of mana production: `becomes` another type (Contamination) or `doubles` it (Mana Reflection). */
+interface Replacement { id: string; source: GameObject; label: string; kind: 'becomes' | 'doubles'; apply: (m: ManaAmounts) => ManaAmounts }
 
 /** Replacement effects that apply to this mana production (CR 106.12b). */
 function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefined): Replacement[] {
@@ -149,12 +152,12 @@ function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefin
   const out: Replacement[] = [];
   const land = landManaReplacement(ctx);
   if (land && hasType(ctx, obj, 'land')) {
-    out.push({ id: land.source.id, source: land.source, label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`, apply: () => [land.mana] });
+    out.push({ id: land.source.id, source: land.source, label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`, kind: 'becomes', apply: () => ({ [land.mana]: 1 }) });
   }
   for (const id of staticIndex(ctx).replacementSources) {
     const o = peek(ctx, id);
     if (o && o.controller === t.player && defOf(ctx, o).replacements?.some((r) => r.kind === 'yourTappedManaDoubled')) {
-      out.push({ id: o.id, source: o, label: `${displayName(ctx, o)}: twice as much`, apply: (m) => [...m, ...m] });
+      out.push({ id: o.id, source: o, label: `${displayName(ctx, o)}: twice as much`, kind: 'doubles', apply: (m) => scaleAmounts(m, 2) });
     }
   }
   return out;
@@ -163,7 +166,9 @@ function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefin
 function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefined): 'done' | 'wait' {
   const reps = applicableReplacements(ctx, t, obj);
   let order = reps.map((r) => r.id);
-  if (reps.length > 1) {
+  // The affected player orders them (CR 616.1) where the order can matter: replacements of one
+  // kind (forty Mana Reflections) give the same mana in any order, so nobody is asked.
+  if (new Set(reps.map((r) => r.kind)).size > 1) {
     const ans = takeAnswer(t);
     if (Array.isArray(ans)) order = ans;
     else if (!t.auto) {
@@ -182,7 +187,7 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
     emit(ctx, {
       type: 'ReplacementApplied', source: r.source.id, rule: RULE.tappedForManaReplacement,
       objects: [r.source.id, t.source], cards: r.source.cardId ? [r.source.cardId] : [],
-      text: `${r.label}: ${before.map((m) => `{${m}}`).join('')} became ${t.produced.map((m) => `{${m}}`).join('')}` +
+      text: `${r.label}: ${formatAmounts(before)} became ${formatAmounts(t.produced)}` +
         `${reps.length > 1 && t.auto ? ' (applied in timestamp order while paying automatically; tap by hand to choose, CR 616.1)' : ''}.`,
     });
   }
@@ -193,7 +198,7 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
  * Triggered mana abilities (CR 605.1b) that trigger on this tapping for mana resolve
  * immediately after it (CR 605.4a); they trigger only if mana was produced (CR 106.12a).
  */
-function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaType[]): void {
+function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmounts): void {
   for (const id of [...staticIndex(ctx).triggerSources]) {
     const o = peek(ctx, id);
     if (!o) continue;
@@ -202,7 +207,8 @@ function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaType
       const applies = trig.on.what === 'enchanted' ? o.attachedTo === tapped.id : hasType(ctx, tapped, 'land');
       if (!applies) continue;
       const player = trig.on.what === 'enchanted' ? tapped.controller : tapped.controller;
-      const mana: ManaType[] = trig.manaAbility.adds === 'G' ? ['G'] : [produced[0] as ManaType];
+      // "An additional one mana of any type that land produced": the type produced (first, if several).
+      const mana: ManaAmounts = { [trig.manaAbility.adds === 'G' ? 'G' : (firstType(produced) as ManaType)]: 1 };
       emit(ctx, {
         type: 'AbilityTriggered', source: o.id, player: o.controller, rule: RULE.triggeredManaAbility,
         objects: [o.id, tapped.id], cards: o.cardId ? [o.cardId] : [],

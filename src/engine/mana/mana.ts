@@ -12,6 +12,7 @@ import type { ManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
 import { COLORS, MANA_TYPES, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
+import { addAmounts, canonicalAmounts, formatAmounts, isEmptyAmounts, type ManaAmounts } from '../state/mana-amounts';
 
 /**
  * The mana abilities an object has now (CR 605.1a: activated, no target, could add mana),
@@ -96,41 +97,45 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
 }
 
 /** Adds mana to a player's pool (CR 106.4) and says so. */
-export function addMana(ctx: Ctx, player: PlayerId, mana: ManaType[], source: GameObject | null, rule: string, why: string, opts: { tappedForMana?: boolean } = {}): void {
-  if (!mana.length) return;
-  ctx.s.players[player].manaPool.push(...mana);
+export function addMana(ctx: Ctx, player: PlayerId, mana: ManaAmounts, source: GameObject | null, rule: string, why: string, opts: { tappedForMana?: boolean } = {}): void {
+  if (isEmptyAmounts(mana)) return;
+  const ps = ctx.s.players[player];
+  ps.manaPool = addAmounts(ps.manaPool, mana);
   emit(ctx, {
-    type: 'ManaAdded', player, mana, source: source?.id ?? null, ...(opts.tappedForMana && source ? { tappedForMana: source.id } : {}), rule,
+    type: 'ManaAdded', player, mana: canonicalAmounts(mana), source: source?.id ?? null, ...(opts.tappedForMana && source ? { tappedForMana: source.id } : {}), rule,
     objects: source ? [source.id, player] : [player], cards: source?.cardId ? [source.cardId] : [],
-    text: `${player} added ${mana.map((m) => `{${m}}`).join('')}${why ? ` ${why}` : ''}.`,
+    text: `${player} added ${formatAmounts(mana)}${why ? ` ${why}` : ''}.`,
   });
 }
+
+/** Generic mana is paid with colorless first, then colours in the order least likely to be needed later. */
+const GENERIC_ORDER: readonly ManaType[] = ['C', 'W', 'B', 'R', 'G', 'U'];
 
 /**
  * Pays as much of `cost` as the pool allows (coloured symbols by exact type, then generic with
  * whatever is left) and returns what is still unpaid. Spends from the pool in place.
  */
 export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCost {
-  const pool = ctx.s.players[player].manaPool;
-  const spent: ManaType[] = [];
+  const ps = ctx.s.players[player];
+  const pool: ManaAmounts = { ...ps.manaPool };
+  const spent: ManaAmounts = {};
   const colored: ManaType[] = [];
   for (const c of cost.colored) {
-    const i = pool.indexOf(c);
-    if (i >= 0) { spent.push(c); pool.splice(i, 1); } else colored.push(c);
+    if ((pool[c] ?? 0) > 0) { pool[c] = (pool[c] as number) - 1; spent[c] = (spent[c] ?? 0) + 1; } else colored.push(c);
   }
   let generic = cost.generic;
-  // Spend colorless first, then colours in the order least likely to be needed later.
-  for (const t of ['C', 'W', 'B', 'R', 'G', 'U'] as ManaType[]) {
-    while (generic > 0 && pool.includes(t)) {
-      pool.splice(pool.indexOf(t), 1);
-      spent.push(t);
-      generic--;
-    }
+  for (const t of GENERIC_ORDER) {
+    const take = Math.min(generic, pool[t] ?? 0);
+    if (take <= 0) continue;
+    pool[t] = (pool[t] as number) - take;
+    spent[t] = (spent[t] ?? 0) + take;
+    generic -= take;
   }
-  if (spent.length) {
+  if (!isEmptyAmounts(spent)) {
+    ps.manaPool = canonicalAmounts(pool);
     emit(ctx, {
-      type: 'ManaSpent', player, mana: spent, rule: RULE.castPay, objects: [player], cards: [],
-      text: `${player} spent ${spent.map((m) => `{${m}}`).join('')} from the mana pool.`,
+      type: 'ManaSpent', player, mana: canonicalAmounts(spent), rule: RULE.castPay, objects: [player], cards: [],
+      text: `${player} spent ${formatAmounts(spent)} from the mana pool.`,
     });
   }
   return { generic, colored, xCount: 0 };
@@ -139,13 +144,13 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCos
 /** Empties every mana pool (CR 106.4: at the end of each step and phase). */
 export function emptyPools(ctx: Ctx): void {
   for (const p of ['p1', 'p2'] as PlayerId[]) {
-    const pool = ctx.s.players[p].manaPool;
-    if (!pool.length) continue;
-    const lost = [...pool];
-    pool.length = 0;
+    const ps = ctx.s.players[p];
+    if (isEmptyAmounts(ps.manaPool)) continue;
+    const lost = ps.manaPool;
+    ps.manaPool = {};
     emit(ctx, {
       type: 'ManaEmptied', player: p, mana: lost, rule: RULE.manaEmpties, objects: [p], cards: [],
-      text: `${p}'s unspent ${lost.map((m) => `{${m}}`).join('')} emptied from the mana pool as the step ended.`,
+      text: `${p}'s unspent ${formatAmounts(lost)} emptied from the mana pool as the step ended.`,
     });
   }
 }

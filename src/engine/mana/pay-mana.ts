@@ -109,7 +109,7 @@ function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void
   const ability = abilityFor(src, want);
   runManaTask(ctx, {
     kind: 'mana', player, source: src.obj.id, ability: ability.index, stage: 'pay',
-    want, produced: [], tapped: false, auto: true,
+    want, produced: {}, tapped: false, auto: true,
   });
 }
 

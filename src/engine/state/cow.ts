@@ -24,7 +24,7 @@ export interface Cow {
 }
 
 function player(p: PlayerState): PlayerState {
-  return { ...p, manaPool: [...p.manaPool] };
+  return { ...p, manaPool: { ...p.manaPool } };
 }
 
 /** A working copy of `base` for one action (see the module docstring for what is copied). */
@@ -123,7 +123,7 @@ function restoreSharing(s: GameState, base: GameState): void {
   for (const p of ['p1', 'p2'] as const) {
     const mine = s.players[p];
     const theirs = base.players[p];
-    if (sameArray(mine.manaPool, theirs.manaPool)) mine.manaPool = theirs.manaPool;
+    if (sameRecord(mine.manaPool, theirs.manaPool)) mine.manaPool = theirs.manaPool;
     if (sameRecord(mine, theirs)) s.players[p] = theirs;
   }
   if (s.players.p1 === base.players.p1 && s.players.p2 === base.players.p2) s.players = base.players;

@@ -2,8 +2,8 @@
  * Engine events: past-tense, typed records, each with its CR rule number and one sentence.
  * The rules log and the UI's animations are both driven by them (DESIGN: events).
  */
-import type { CardId, EntityId, ManaType, ObjectId, PlayerId, Step, ZoneName } from './types';
-import type { LkiSnapshot } from './types';
+import type { CardId, EntityId, ObjectId, PlayerId, Step, ZoneName } from './types';
+import type { LkiSnapshot, ManaAmounts } from './types';
 
 /** Fields every event has. `objects` and `cards` name what it involves (for highlighting). */
 export interface EventBase {
@@ -24,9 +24,9 @@ export type GameEvent = EventBase & (
   | { type: 'AbilityTriggered'; source: ObjectId; player: PlayerId }
   | { type: 'AbilityPutOnStack'; objectId: ObjectId; source: ObjectId; player: PlayerId }
   /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
-  | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId | null; tappedForMana?: ObjectId }
-  | { type: 'ManaEmptied'; player: PlayerId; mana: ManaType[] }
-  | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
+  | { type: 'ManaAdded'; player: PlayerId; mana: ManaAmounts; source: ObjectId | null; tappedForMana?: ObjectId }
+  | { type: 'ManaEmptied'; player: PlayerId; mana: ManaAmounts }
+  | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts }
   | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
   | { type: 'Untapped'; objectId: ObjectId }
   /**

@@ -6,7 +6,9 @@
 import type { ProxySpec, StepSpec, Condition } from './card-def';
 
 export * from './ids';
+export * from './mana-amounts';
 import type { CardId, EntityId, ManaType, ObjectId, PlayerId, Step, ZoneName } from './ids';
+import type { ManaAmounts } from './mana-amounts';
 
 /** What a spell on the stack remembers of how it was cast or copied (CR 601.2b–h, 707.10). */
 export interface SpellInfo {
@@ -184,7 +186,8 @@ export interface PendingTrigger {
 
 export interface PlayerState {
   life: number;
-  manaPool: ManaType[];
+  /** Mana in the pool, by type (CR 106.4); see mana-amounts.ts. */
+  manaPool: ManaAmounts;
   library: ObjectId[];
   hand: ObjectId[];
   graveyard: ObjectId[];

@@ -6,7 +6,7 @@
  * marked damage, exiled-with links) is listed as warnings, never dropped silently. The result
  * opens again through the importer (import-pzl.ts), which is how it is tested.
  */
-import { getObject, type CardRegistry, type GameObject, type GameState, type PlayerId } from '../../engine';
+import { amountsString, getObject, isEmptyAmounts, type CardRegistry, type GameObject, type GameState, type PlayerId } from '../../engine';
 import { objectFacts } from '../object-view';
 import type { PuzzleGoal } from '../teaching/schema-teaching';
 
@@ -91,7 +91,7 @@ export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: s
     lines.push(`${PREFIX[p]}graveyard=${list(ps.graveyard)}`);
     lines.push(`${PREFIX[p]}exile=${list(ps.exile)}`);
     lines.push(`${PREFIX[p]}battlefield=${list(state.battlefield.filter((id) => getObject(state, id)?.controller === p))}`);
-    if (ps.manaPool.length) warnings.push(`${p === 'p1' ? 'Player 1' : 'Player 2'}'s mana pool (${ps.manaPool.length} mana) is not exported: Forge puzzles start with empty pools`);
+    if (!isEmptyAmounts(ps.manaPool)) warnings.push(`${p === 'p1' ? 'Player 1' : 'Player 2'}'s mana pool (${amountsString(ps.manaPool)}) is not exported: Forge puzzles start with empty pools`);
   }
   if (state.stack.length) warnings.push(`the stack (${state.stack.length} item${state.stack.length === 1 ? '' : 's'}) is not exported: a Forge puzzle starts with an empty stack`);
   return { text: `${lines.join('\n')}\n`, warnings };

@@ -10,7 +10,7 @@ describe('lessons: general rulings', () => {
     expect(l.find('NothingHappened', '106.5', l.eventsOf(0))).toHaveLength(1);
     expect(l.find('NothingHappened', '106.5', l.eventsOf(1))).toHaveLength(1);
     expect(l.find('ManaAdded')).toHaveLength(0);
-    expect(l.final.players.p1.manaPool).toEqual([]);
+    expect(l.final.players.p1.manaPool).toEqual({});
     // The abilities were still activated: both lands are tapped (CR 605.2).
     expect(l.get('orchard').tapped).toBe(true);
     expect(l.get('pool').tapped).toBe(true);
@@ -23,12 +23,12 @@ describe('lessons: general rulings', () => {
     expect(asked?.rule).toBe('106.7');
     // Red is offered although p2's only red source, the Mountain, is tapped.
     expect(asked?.options.map((o) => o.value)).toEqual(['R', 'G']);
-    expect(l.stateAfter(1).players.p1.manaPool).toEqual(['R']);
+    expect(l.stateAfter(1).players.p1.manaPool).toEqual({ R: 1 });
     expect(l.names('p1', 'battlefield')).toContain('Contamination');
     // Under Contamination the only type is {B}: no choice is asked, {B} is added.
     expect(l.find('DecisionRequested', undefined, l.eventsOf(4))).toHaveLength(0);
-    expect(l.find('ManaAdded', undefined, l.eventsOf(4)).map((e) => e.mana)).toEqual([['B']]);
-    expect(l.final.players.p1.manaPool).toEqual(['B']);
+    expect(l.find('ManaAdded', undefined, l.eventsOf(4)).map((e) => e.mana)).toEqual([{ B: 1 }]);
+    expect(l.final.players.p1.manaPool).toEqual({ B: 1 });
   });
 
   it('general-tap-for-mana: only activating a {T} mana ability is tapping for mana (CR 106.12)', () => {
@@ -41,25 +41,25 @@ describe('lessons: general rulings', () => {
     expect(tapped).toHaveLength(1);
     expect(tapped[0]?.forMana).toBe(false);
     expect(l.find('AbilityTriggered').some((e) => e.source === growth.id)).toBe(false);
-    expect(l.final.players.p2.manaPool).toEqual([]);
+    expect(l.final.players.p2.manaPool).toEqual({});
     // Each Island tapped for mana is doubled by Mana Reflection; Pili-Pala's {Q} ability is not.
     expect(l.find('ReplacementApplied', '106.12b')).toHaveLength(2);
     expect(l.find('ReplacementApplied', undefined, l.eventsOf(3))).toHaveLength(0);
     expect(l.find('Untapped', '107.6', l.eventsOf(3))).toHaveLength(1);
-    expect(l.final.players.p1.manaPool).toEqual(['R']);
+    expect(l.final.players.p1.manaPool).toEqual({ R: 1 });
     expect(l.get('pili').tapped).toBe(false);
   });
 
   it('general-tapped-for-mana-triggers: trigger only when mana is produced (CR 106.12a, 605.4a)', () => {
     const l = playLesson('general-tapped-for-mana-triggers');
     expect(l.replay.error).toBeNull();
-    expect(l.stateAfter(0).players.p1.manaPool).toEqual(['G', 'G', 'G']);
+    expect(l.stateAfter(0).players.p1.manaPool).toEqual({ G: 3 });
     expect(l.find('AbilityTriggered', '605.4a', l.eventsOf(0))).toHaveLength(2);
     // Mana abilities don't use the stack.
     expect(l.find('AbilityPutOnStack')).toHaveLength(0);
     expect(l.find('NothingHappened', '106.5', l.eventsOf(1))).toHaveLength(1);
     expect(l.find('AbilityTriggered', undefined, l.eventsOf(1))).toHaveLength(0);
-    expect(l.final.players.p1.manaPool).toEqual(['G', 'G', 'G']);
+    expect(l.final.players.p1.manaPool).toEqual({ G: 3 });
     expect(l.get('orchard').tapped).toBe(true);
   });
 
@@ -70,8 +70,8 @@ describe('lessons: general rulings', () => {
     expect(d?.kind).toBe('chooseOrder');
     expect(d?.rule).toBe('616.1');
     expect(d?.player).toBe('p1');
-    expect(l.stateAfter(1).players.p1.manaPool).toEqual(['B', 'B']);
-    expect(l.stateAfter(3).players.p1.manaPool).toEqual(['B', 'B', 'B']);
+    expect(l.stateAfter(1).players.p1.manaPool).toEqual({ B: 2 });
+    expect(l.stateAfter(3).players.p1.manaPool).toEqual({ B: 3 });
     expect(l.find('ReplacementApplied', '106.12b')).toHaveLength(4);
   });
 
@@ -102,11 +102,11 @@ describe('lessons: general rulings', () => {
     expect(refusal('forest', 0)).toBe('107.5');
     expect(refusal('newcomer', 2)).toBe('302.6');
     expect(refusal('veteran', 2)).toBeNull();
-    expect(l.stateAfter(3).players.p1.manaPool).toEqual(['G']);
+    expect(l.stateAfter(3).players.p1.manaPool).toEqual({ G: 1 });
     // p1's next turn: the newcomer's ability works.
     expect(l.stateAfter(5).turn).toMatchObject({ number: 5, active: 'p1' });
     expect(refusal('newcomer', 5)).toBeNull();
-    expect(l.final.players.p1.manaPool).toEqual(['G']);
+    expect(l.final.players.p1.manaPool).toEqual({ G: 1 });
     expect(l.get('newcomer').tapped).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe('lessons: general rulings', () => {
     expect(l.stateAfter(2).players.p2.life).toBe(18);
     const after = l.stateAfter(5);
     expect(l.get('pili', after).tapped).toBe(false);
-    expect(after.players.p1.manaPool).toEqual(['W']);
+    expect(after.players.p1.manaPool).toEqual({ W: 1 });
     const reason = (key: string) => l.abilities('p1', after).find((a) => a.object === l.get(key, after).id)?.reason?.rule ?? null;
     expect(reason('pili')).toBe('107.6');
     expect(reason('newpili')).toBe('302.6');

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { PlayerId } from '../../engine';
 import { playerName, type PlayerView } from '../../store';
 import { Card } from '../card/Card';
-import { ManaSymbol } from '../card/mana';
+import { ManaPool } from './ManaPool';
 import { useHighlighted } from '../hooks';
 import { useDropLook, useRefused } from './drag-context';
 
@@ -15,7 +15,6 @@ export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }:
   const look = useDropLook(id);
   const highlighted = useHighlighted(id, null);
   const refused = useRefused(id);
-  const pool = view.manaPool;
   const classes = ['player-panel', active ? 'active' : '', look ? `drop-${look}` : '', highlighted ? 'highlighted' : '', refused ? `shake-${refused % 2}` : '', view.lost ? 'lost' : ''].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-label={playerName(id)} data-entity={id} data-drop-entity={id} data-testid={`player-${id}`}>
@@ -28,9 +27,7 @@ export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }:
         <span aria-hidden="true">♥</span> {view.life}
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}
-      <div className="mana-pool" aria-label={`Mana pool: ${pool.length ? pool.map((m) => `{${m}}`).join('') : 'empty'}`} data-testid={`mana-${id}`}>
-        {pool.length ? pool.map((m, i) => <ManaSymbol key={i} sym={m} shadow />) : <span className="muted">no mana</span>}
-      </div>
+      <ManaPool pool={view.manaPool} testId={`mana-${id}`} />
       {view.enchantedBy.length > 0 && (
         <div className="player-auras">
           {view.enchantedBy.map((c) => <Card key={c.key} card={c} size="mini" />)}

@@ -4,13 +4,14 @@
  */
 import { peek, type Ctx } from '../../state/context';
 import { addMana } from '../../mana/mana';
+import { amountsOf } from '../../state/mana-amounts';
 import { RULE } from '../../state/rules';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 function runAddMana(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'addMana'>): StepResult {
-  addMana(ctx, r.controller, [...step.mana], r.spell ?? peek(ctx, r.source) ?? null, RULE.manaFromEffect, `from ${sourceName(ctx, r)}`);
+  addMana(ctx, r.controller, amountsOf(step.mana), r.spell ?? peek(ctx, r.source) ?? null, RULE.manaFromEffect, `from ${sourceName(ctx, r)}`);
   return 'next';
 }
 

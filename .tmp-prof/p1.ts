@@ -1,0 +1,10 @@
+import fc from 'fast-check';
+import { fuzzCase } from '/work/wt/reliability/src/fuzz/run';
+import { scenarioArb } from '/work/wt/reliability/src/fuzz/generate';
+const N = Number(process.argv[2] ?? 300);
+const samples = fc.sample(fc.tuple(scenarioArb, fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 25 })), { numRuns: N, seed: 42 });
+const t = performance.now();
+let fails = 0;
+for (const [doc, choices] of samples) if (fuzzCase(doc, choices)) fails++;
+const ms = performance.now() - t;
+console.log(`${N} cases in ${ms.toFixed(0)} ms = ${(ms / N).toFixed(2)} ms/case; failures ${fails}`);

@@ -1,0 +1,10 @@
+import fc from 'fast-check';
+import { fuzzCase, T } from './run-timed';
+import { scenarioArb } from '../src/fuzz/generate';
+const N = Number(process.argv[2] ?? 300);
+const samples = fc.sample(fc.tuple(scenarioArb, fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 25 })), { numRuns: N, seed: 42 });
+const t = performance.now();
+for (const [doc, choices] of samples) fuzzCase(doc, choices);
+const ms = performance.now() - t;
+console.log(`${N} cases in ${ms.toFixed(0)} ms = ${(ms / N).toFixed(2)} ms/case`);
+console.log(Object.entries(T).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('\n'));

@@ -1,0 +1,27 @@
+/**
+ * A player's mana pool: a symbol per mana for small amounts ({U}{U}{G}), a symbol and the count
+ * for large ones ("R ×1,048,576": doubling effects such as Mana Reflection make 2^n, CR 106.12b).
+ */
+import { formatAmounts, formatCount, MANA_TYPES, type ManaAmounts } from '../../engine';
+import { ManaSymbol } from '../card/mana';
+
+/** Up to this many of a type are drawn one symbol each. */
+const DRAWN = 8;
+
+export function ManaPool({ pool, testId }: { pool: ManaAmounts; testId: string }) {
+  const types = MANA_TYPES.filter((t) => (pool[t] ?? 0) > 0);
+  return (
+    <div className="mana-pool" aria-label={`Mana pool: ${types.length ? formatAmounts(pool) : 'empty'}`} data-testid={testId}>
+      {types.length === 0 && <span className="muted">no mana</span>}
+      {types.map((t) => {
+        const n = pool[t] as number;
+        if (n <= DRAWN) return Array.from({ length: n }, (_, i) => <ManaSymbol key={`${t}${i}`} sym={t} shadow />);
+        return (
+          <span key={t} className="mana-count">
+            <ManaSymbol sym={t} shadow /> <span aria-hidden="true">×{formatCount(n)}</span>
+          </span>
+        );
+      })}
+    </div>
+  );
+}
