@@ -32,6 +32,11 @@ export interface StateSummary {
   log: { type: string; rule: string; text: string }[];
 }
 
+/** The counters on an object, kinds with none left out (`{ "+1/+1": 2 }`, never `{ "-1/-1": 0 }`). */
+function countersOf(o: GameObject): Record<string, number> {
+  return Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n > 0));
+}
+
 /** Summarises `state`; `events` become the log. */
 export function summarize(state: GameState, loaded: LoadedScenario, reg: CardRegistry, events: readonly GameEvent[]): StateSummary {
   const keyOfCard = new Map([...loaded.cardIds].map(([k, c]) => [c, k]));
@@ -51,7 +56,7 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
     const creature = /Creature/.test(def?.typeLine ?? state.proxies[o.def]?.typeLine ?? '');
     return {
       name: name(o), ...(key ? { id: key } : {}), tapped: o.tapped, attachedTo: nameOf(o.attachedTo), copy: o.copyOf !== null,
-      token: o.token, counters: { ...o.counters }, summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
+      token: o.token, counters: countersOf(o), summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
       owner: o.owner, controller: o.controller,
     };
   };

@@ -43,8 +43,12 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
   if (!o) return;
   const name = displayName(ctx, o);
   if (a.kind === 'annihilate') {
-    o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.n;
-    o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.n;
+    // A kind of counter down to none is no counter at all (CR 122.1): the key goes.
+    for (const kind of ['+1/+1', '-1/-1']) {
+      const left = (o.counters[kind] ?? 0) - a.n;
+      if (left > 0) o.counters[kind] = left;
+      else delete o.counters[kind];
+    }
     emit(ctx, { type: 'StateBasedAction', sba: RULE.sbaCounters, rule: RULE.sbaCounters, objects: [a.id], cards: [], text: `State-based action: ${a.n} +1/+1 and -1/-1 counter pair(s) on ${name} were removed.` });
     return;
   }
