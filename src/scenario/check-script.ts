@@ -7,6 +7,7 @@ import type { RefView } from './doc-view';
 import type { Findings } from './findings';
 import type { NameIndex } from './name-index';
 import { formatPath, quote } from './problem';
+import { abilitySourceName } from './refs';
 import { PLAYER_IDS } from './schema-primitives';
 import { closestNames, didYouMean, joinPrepared, prepareNames, type PreparedNames } from './suggest';
 
@@ -22,6 +23,9 @@ export function checkScriptRefs(refs: readonly RefView[], ids: ReadonlySet<strin
   for (const view of refs) {
     if (view.kind !== 'name' && ids.has(view.ref)) continue;
     if (view.kind === 'target' && (PLAYER_IDS as readonly string[]).includes(view.ref)) continue;
+    // An ability on the stack, named after its source ("Spellweaver Volute ability", refs.ts).
+    const source = view.kind === 'name' ? null : abilitySourceName(view.ref);
+    if (source !== null && names.find(source) !== undefined) continue;
     const canonical = names.find(view.ref);
     if (canonical !== undefined) {
       if (canonical !== view.ref) out.edits.push({ path: view.path, value: canonical, ...(view.isKey && { renameKey: true }) });

@@ -2,7 +2,10 @@
  * Resolving a scenario's card references (REFs) to live engine object ids: a scenario id
  * (which names the physical card, so it follows the card across zone changes), a card name
  * (first match: the acting player's zones, then the other player's, then the stack), or
- * `{ name, zone, player }`. A split card matches either of its names or "A // B".
+ * `{ name, zone, player }`. A split card matches either of its names or "A // B". An ability on
+ * the stack is named after its source: "Spellweaver Volute ability" or "Spellweaver Volute
+ * (ability)" (as the summary lists it), or `{ "name": "Spellweaver Volute", "zone": "stack" }`
+ * after any spell of that name — so a script can target or counter it.
  */
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../engine';
 import type { LoadedScenario } from './build';
@@ -24,6 +27,22 @@ function zoneIds(state: GameState, zone: ZoneName, player: PlayerId): ObjectId[]
   if (zone === 'stack') return state.stack.filter((id) => getObject(state, id));
   if (zone === 'battlefield') return state.battlefield.filter((id) => getObject(state, id)?.controller === player);
   return state.players[player][zone as 'hand'];
+}
+
+/** The source name an ability REF names: "X ability" or "X (ability)" → "X"; else null. */
+export function abilitySourceName(ref: string): string | null {
+  const m = /^(.+?) (?:\(ability\)|ability)$/i.exec(ref.trim());
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * Abilities on the stack (top first) that `name` names: "X ability" / "X (ability)", or just "X"
+ * when the reference says `zone: "stack"`.
+ */
+function stackAbilities(state: GameState, name: string, onStack: boolean): ObjectId[] {
+  const source = (abilitySourceName(name) ?? (onStack ? name : null))?.toLowerCase();
+  if (!source) return [];
+  return [...state.stack].reverse().filter((id) => Object.hasOwn(state.abilities, id) && state.abilities[id]?.sourceName.toLowerCase() === source);
 }
 
 export interface RefContext {
@@ -68,6 +87,7 @@ export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: r
       if (o && objectNames(rc.state, o, rc.defName).some((n) => n.toLowerCase() === name)) matches.push(id);
     }
   }
+  matches.push(...stackAbilities(rc.state, typeof ref === 'string' ? ref : ref.name, typeof ref !== 'string' && ref.zone === 'stack'));
   if (prefer) {
     const preferred = matches.find((m) => prefer.includes(m));
     if (preferred) return preferred;

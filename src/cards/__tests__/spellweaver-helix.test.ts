@@ -42,9 +42,19 @@ describe('Spellweaver Helix', () => {
     expect(g.stack()).toEqual(['Divination', 'Lava Axe (copy)']);
     expect(g.events.filter((e) => e.type === 'AbilityTriggered').length).toBe(1);
   });
-  it('two imprinted cards with the same name: exactly one copy', () => {
-    const g = game(imprinted('Lava Axe', 'Lava Axe'), [{ cast: 'Lava Axe', targets: ['p2'] }, { pass: true }, { decide: ['a'] }, { decide: true }, { decide: true }, { decide: 'p2' }]);
+  it('two imprinted cards with the same name: exactly one copy, and no question which one counts (they are alike)', () => {
+    const g = game(imprinted('Lava Axe', 'Lava Axe'), [{ cast: 'Lava Axe', targets: ['p2'] }, { pass: true }]);
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'may', prompt: expect.stringMatching(/copy the other exiled card/) });
+    g.act({ decide: true });
+    g.act({ decide: true });
+    g.act({ decide: 'p2' });
     expect(g.events.filter((e) => e.type === 'CopyCreated').length).toBe(1);
+  });
+  it('two same-named imprinted cards that differ (one has a counter) are still chosen between', () => {
+    const board = imprinted('Lava Axe', 'Lava Axe');
+    board.players.p2.exile[0] = { ...board.players.p2.exile[0]!, counters: { time: 1 } } as (typeof board.players.p2.exile)[number];
+    const g = game(board, [{ cast: 'Lava Axe', targets: ['p2'] }, { pass: true }]);
+    expect(g.state.pendingDecision?.kind).toBe('chooseObjects');
   });
   it('a split card in exile has both names: casting Assault matches Assault // Battery', () => {
     const g = game(imprinted('Assault // Battery', 'Divination'), [{ cast: 'Assault // Battery', half: 'Assault', targets: ['p2'] }]);

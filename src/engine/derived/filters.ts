@@ -4,7 +4,7 @@
  * what keyword abilities forbid: hexproof (702.11b), shroud (702.18b) and protection (702.16b–d).
  */
 import type { ObjectFilter, TargetFilter, TargetSpec } from '../state/card-def';
-import { READER } from './characteristics';
+import { displayName, READER } from './characteristics';
 import { matchesObjectFilter } from './object-filter';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
@@ -15,6 +15,15 @@ import { RULE } from '../state/rules';
 import { keywordTargetRefusal, type Refusal, type Targeter } from './keywords';
 
 export type { Targeter } from './keywords';
+
+/** A chosen target in words: a player, an object's name, or an ability on the stack ("Spellweaver Volute's ability"). */
+function targetWords(ctx: Ctx, id: EntityId): string {
+  if (id === 'p1' || id === 'p2') return id;
+  const obj = peek(ctx, id);
+  if (obj) return displayName(ctx, obj);
+  const ability = Object.hasOwn(ctx.s.abilities, id) ? ctx.s.abilities[id] : undefined;
+  return ability ? `${ability.sourceName}'s ability on the stack (an ability, not a spell or a permanent)` : id;
+}
 
 /**
  * What is choosing targets, from the `source` id callers pass: a spell on the stack, an ability on
@@ -154,7 +163,7 @@ export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you:
     const obj = id === 'p1' || id === 'p2' ? undefined : peek(ctx, id);
     const refusal = obj ? targetRefusal(ctx, obj, who) : null;
     if (refusal) return `${spec.label}: ${refusal.reason} (CR ${refusal.rule})`;
-    if (!allowedBy(ctx, spec.filter, id, you, source, who)) return `${id} is not a legal target for ${spec.label}`;
+    if (!allowedBy(ctx, spec.filter, id, you, source, who)) return `${targetWords(ctx, id)} is not a legal target for ${spec.label}`;
   }
   if (spec.sameGraveyard) {
     const owners = new Set(chosen.map((id) => peek(ctx, id)?.zonePlayer));

@@ -5,13 +5,14 @@
  */
 import { attach } from '../../zones/attach';
 import { displayName } from '../../derived/characteristics';
-import type { Ctx } from '../../state/context';
+import { emit, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { objectsMatching } from '../../derived/filters';
 import { objectSet, refIds, refLive, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { ObjectId } from '../../state/types';
 
 /** The "once each turn" key of an ability: keyed by its source object (DESIGN: linked records). */
 export function onceKey(r: Resolving): string {
@@ -28,6 +29,23 @@ function runMay(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'may'>): St
   return 'next';
 }
 
+/**
+ * Whether objects are alike in every respect a rule or a player could tell apart: cards in exile
+ * (no order there) with the same definition, owner, status, counters, links and attachments.
+ * Object and card ids and timestamps differ, and don't matter in exile.
+ */
+function alike(ctx: Ctx, ids: readonly ObjectId[]): boolean {
+  const looks = ids.map((id) => {
+    const o = peek(ctx, id);
+    if (!o || o.zone !== 'exile') return null;
+    const { id: _id, cardId: _card, timestamp: _ts, controlSince: _since, ...rest } = o;
+    const linkers = ctx.s.links.filter((l) => l.object === id).map((l) => JSON.stringify(l.linker)).sort();
+    const attached = ctx.s.battlefield.filter((b) => peek(ctx, b)?.attachedTo === id).length;
+    return JSON.stringify([rest, linkers, attached]);
+  });
+  return looks.every((l) => l !== null && l === looks[0]);
+}
+
 function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'>): StepResult {
   const name = sourceName(ctx, r);
   const cands = objectSet(ctx, r, step.from).map((o) => o.id);
@@ -38,6 +56,17 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
     return 'next';
   }
   if (cands.length === 1) { r.vars[step.as] = cands[0] ?? null; return 'next'; }
+  if (alike(ctx, cands)) {
+    // Cards in exile alike in every respect (two imprinted Lava Axes): whichever is chosen, the
+    // game goes on the same way, so nobody is asked (CR 608.2d asks for a choice that matters).
+    const first = peek(ctx, cands[0] as ObjectId);
+    emit(ctx, {
+      type: 'Note', rule: RULE.choiceOnResolution, objects: cands, cards: [],
+      text: `${name}: the ${cands.length} cards to choose from (${first ? displayName(ctx, first) : 'cards'} in exile) are alike in every respect, so either one is taken (${step.prompt}).`,
+    });
+    r.vars[step.as] = cands[0] ?? null;
+    return 'next';
+  }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     return ask(ctx, {
