@@ -1,7 +1,9 @@
 /**
  * Random scenarios from the card pool for the fuzzer (fast-check arbitraries). Boards are
  * built to be valid (Auras on legal hosts, imprints linked), with every card entry given an id
- * so a failing case can be written back as a replayable scenario file.
+ * so a failing case can be written back as a replayable scenario file. Half of the boards use
+ * Object.prototype's property names as their first ids, and some carry many replacement
+ * effects (up to forty Mana Reflections a side, with Contamination at times).
  */
 import fc from 'fast-check';
 
@@ -15,18 +17,29 @@ const HAND = [...INSTANTS, ...SORCERIES, ...CREATURES, 'Spellweaver Volute', 'Sp
 export interface FuzzPlayer { battlefield: unknown[]; hand: unknown[]; graveyard: unknown[]; exile: unknown[]; library: unknown[] }
 
 let counter = 0;
-const id = (prefix: string) => `${prefix}${counter++}`;
+/** Ids named after Object.prototype's properties ("__proto__", "constructor"...): the format allows them. */
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+let prototypeIds = false;
+const id = (prefix: string) => (prototypeIds && counter < PROTOTYPE_NAMES.length ? (PROTOTYPE_NAMES[counter++] as string) : `${prefix}${counter++}`);
 
 function entry(card: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: id('c'), card, ...extra };
 }
 
+/**
+ * How many Mana Reflections a side gets besides `others`: usually none or a few; sometimes
+ * forty, so one tap makes 2^40 mana (issue 14: mana as amounts), with Contamination at times
+ * (replacement effects of two kinds, ordered by the player, CR 616.1).
+ */
+const reflectionsArb = fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.nat({ max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom(20, 40) });
+
 /** One player's side of a random board. */
-function side(seed: { lands: string[]; creatures: string[]; others: string[]; hand: string[]; gy: string[]; tappedMask: number; volute: boolean; auras: number }): FuzzPlayer {
+function side(seed: { lands: string[]; creatures: string[]; others: string[]; hand: string[]; gy: string[]; tappedMask: number; volute: boolean; auras: number; reflections: number }): FuzzPlayer {
   const battlefield: Record<string, unknown>[] = [];
   seed.lands.forEach((c, i) => battlefield.push(entry(c, { tapped: !!(seed.tappedMask & (1 << i)) })));
   seed.creatures.forEach((c, i) => battlefield.push(entry(c, { summoningSick: !!(seed.tappedMask & (1 << (i + 8))) })));
   seed.others.forEach((c) => battlefield.push(entry(c)));
+  for (let i = 0; i < seed.reflections; i++) battlefield.push(entry('Mana Reflection'));
   const graveyard = seed.gy.map((c) => entry(c));
   const exile: Record<string, unknown>[] = [];
   const creatures = battlefield.filter((e) => CREATURES.includes(e.card as string));
@@ -50,11 +63,13 @@ const sideArb = fc.record({
   tappedMask: fc.nat({ max: 0xffff }),
   volute: fc.boolean(),
   auras: fc.nat({ max: 7 }),
+  reflections: reflectionsArb,
 });
 
 /** A random valid scenario document (without a script). */
-export const scenarioArb = fc.record({ p1: sideArb, p2: sideArb, active: fc.constantFrom('p1', 'p2'), sandbox: fc.boolean(), seed: fc.nat() }).map((r) => {
+export const scenarioArb = fc.record({ p1: sideArb, p2: sideArb, active: fc.constantFrom('p1', 'p2'), sandbox: fc.boolean(), seed: fc.nat(), prototypeIds: fc.boolean() }).map((r) => {
   counter = 0;
+  prototypeIds = r.prototypeIds;
   return {
     format: 'stackyard/scenario@1',
     title: 'Fuzz case',

@@ -16,6 +16,14 @@ function typeLineOf(reg: CardRegistry, s: GameState, o: GameObject): string {
   return s.proxies[o.def]?.typeLine ?? reg.get(o.def)?.typeLine ?? '';
 }
 
+/** Parsed type lines by text (a few dozen distinct ones; parsing each of them once). */
+const parsedTypeLines = new Map<string, ReturnType<typeof parseTypeLine>>();
+function typesOf(line: string): ReturnType<typeof parseTypeLine> {
+  let parsed = parsedTypeLines.get(line);
+  if (!parsed) { parsed = parseTypeLine(line); parsedTypeLines.set(line, parsed); }
+  return parsed;
+}
+
 /** Zone bookkeeping: returns a list of violations (empty when fine). */
 export function zoneViolations(s: GameState): string[] {
   const out: string[] = [];
@@ -54,7 +62,7 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
   const legends = new Map<string, ObjectId[]>();
   for (const id of s.battlefield) {
     const o = getObject(s, id) as GameObject;
-    const tl = parseTypeLine(typeLineOf(reg, s, o));
+    const tl = typesOf(typeLineOf(reg, s, o));
     const def = reg.get(o.def);
     if (tl.types.includes('creature')) {
       const base = def?.toughness ?? s.proxies[o.def]?.toughness ?? 0;
@@ -74,7 +82,7 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
         const h = getObject(s, host);
         const f = def.enchant.objects;
         if (!h) out.push(`Aura ${o.def} ${id} attached to a gone object (704.5m)`);
-        else if (f && (h.zone !== (f.zone ?? 'battlefield') || (f.types && !f.types.some((t) => parseTypeLine(typeLineOf(reg, s, h)).types.includes(t))) || (f.cardOnly && (h.copyOf || h.token)))) {
+        else if (f && (h.zone !== (f.zone ?? 'battlefield') || (f.types && !f.types.some((t) => typesOf(typeLineOf(reg, s, h)).types.includes(t))) || (f.cardOnly && (h.copyOf || h.token)))) {
           out.push(`Aura ${o.def} ${id} attached illegally to ${h.def} in ${h.zone} (704.5m)`);
         }
       }
@@ -84,8 +92,7 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
   return out;
 }
 
-/** Whether the state is unchanged by a JSON round trip. */
-export function jsonRoundTrips(s: GameState): boolean {
-  const text = JSON.stringify(s);
+/** Whether the state is unchanged by a JSON round trip (`text`: its JSON, if already made). */
+export function jsonRoundTrips(s: GameState, text: string = JSON.stringify(s)): boolean {
   return JSON.stringify(JSON.parse(text)) === text;
 }

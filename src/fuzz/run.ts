@@ -37,31 +37,38 @@ export function candidates(reg: CardRegistry, s: GameState): Action[] {
   return out;
 }
 
-function check(reg: CardRegistry, s: GameState): string | null {
+/** The invariants of one state; `text` is its JSON (computed once per state by the caller). */
+function check(reg: CardRegistry, s: GameState, text: string): string | null {
   const z = zoneViolations(s);
   if (z.length) return `zone bookkeeping: ${z.join('; ')}`;
   const sba = sbaViolations(s, reg);
   if (sba.length) return `state-based actions left undone: ${sba.join('; ')}`;
-  if (!jsonRoundTrips(s)) return 'the state does not survive a JSON round trip';
+  if (!jsonRoundTrips(s, text)) return 'the state does not survive a JSON round trip';
   return null;
 }
 
-/** Runs one fuzz case; returns a failure or null. `choices` pick among candidates (mod count). */
+/**
+ * Runs one fuzz case; returns a failure or null. `choices` pick among candidates (mod count).
+ * Each state is serialised once, when it is made; that text then serves the round-trip check,
+ * the check that `perform` left its input alone, and the undo/redo and replay comparisons.
+ */
 export function fuzzCase(doc: unknown, choices: readonly number[], engine: Engine = poolEngine): FuzzFailure | null {
   const r = restore(doc);
   if (!r.ok) return null; // generator produced something invalid: not an engine failure
   const loaded = loadScenario(r.scenario, engine);
   if (!loaded.ok) return null;
   let s = loaded.loaded.initial;
+  let text = JSON.stringify(s);
+  const states: GameState[] = [s];
+  const texts: string[] = [text];
   const taken: Action[] = [];
   const fail = (message: string): FuzzFailure => ({ message, doc: r.scenario, actions: taken });
-  const first = check(engine.registry, s);
+  const first = check(engine.registry, s, text);
   if (first) return fail(first);
   for (const choice of choices) {
     const cands = candidates(engine.registry, s);
     if (!cands.length) break;
     const action = cands[choice % cands.length] as Action;
-    const before = JSON.stringify(s);
     const actionBefore = JSON.stringify(action);
     const copy = JSON.parse(actionBefore) as Action;
     let next: GameState;
@@ -73,29 +80,27 @@ export function fuzzCase(doc: unknown, choices: readonly number[], engine: Engin
       return fail(`the engine threw ${(e as Error).name}: ${(e as Error).message}`);
     }
     taken.push(copy);
-    if (JSON.stringify(s) !== before) return fail('perform changed its input state');
+    if (JSON.stringify(s) !== text) return fail('perform changed its input state');
     if (JSON.stringify(action) !== actionBefore) return fail('perform changed its input action');
     s = next;
-    const problem = check(engine.registry, s);
+    text = JSON.stringify(s);
+    states.push(s);
+    texts.push(text);
+    const problem = check(engine.registry, s, text);
     if (problem) return fail(problem);
   }
   // Undo then redo (the app's delta history) gives the identical states, key order included.
-  const states = [loaded.loaded.initial];
-  {
-    let x = loaded.loaded.initial;
-    for (const a of taken) { x = engine.perform(x, JSON.parse(JSON.stringify(a)) as Action).state; states.push(x); }
-  }
   let h = startHistory({ state: states[0] as GameState, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
   for (const st of states.slice(1)) h = push(h, { state: st, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
   for (let i = states.length - 1; i >= 0; i--) {
     h = seek(h, i);
-    if (JSON.stringify(h.state) !== JSON.stringify(states[i])) return fail(`undo to step ${i} gave a different state`);
+    if (JSON.stringify(h.state) !== texts[i]) return fail(`undo to step ${i} gave a different state`);
   }
   h = seek(h, states.length - 1);
-  if (JSON.stringify(h.state) !== JSON.stringify(states[states.length - 1])) return fail('redo to the end gave a different state');
+  if (JSON.stringify(h.state) !== texts[texts.length - 1]) return fail('redo to the end gave a different state');
   // Replaying the same actions from the same board reaches the identical state.
   let again = loaded.loaded.initial;
   for (const a of taken) again = engine.perform(again, JSON.parse(JSON.stringify(a)) as Action).state;
-  if (JSON.stringify(again) !== JSON.stringify(s)) return fail('replaying the same actions gave a different state');
+  if (JSON.stringify(again) !== text) return fail('replaying the same actions gave a different state');
   return null;
 }

@@ -1,12 +1,14 @@
 /**
- * The hostile-input corpus (issue 6): each bad file or link gets a clear error, no crash, no
- * code run, and nothing is built (so the board on screen is kept — the store and e2e tests check
+ * The hostile-input corpus (issues 6 and 14): each bad file or link gets a clear error, no crash,
+ * no code run, and nothing is built (so the board on screen is kept — the store and e2e tests check
  * that side). Files go through `restoreText`, links through `openLinkPayload`.
  */
 import lz from 'lz-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLinkPayload } from './link/open-payload';
-import { restoreText } from './pool';
+import { parseFragment } from './link/address';
+import { encodePayload } from './link/codec';
+import { engine, restoreText } from './pool';
 
 const valid = (players: unknown) => JSON.stringify({ format: 'stackyard/scenario@1', players });
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
@@ -57,5 +59,52 @@ describe('hostile links: one clear message, nothing built', () => {
     const r = openLinkPayload(`1L${'A'.repeat(10_000_000)}`);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]?.message).toMatch(/too long/);
+  });
+});
+
+describe('hostile addresses: the right message, never a throw (issue 14)', () => {
+  it.each([
+    ['#session=%E0%A4%A', 'session', /not valid percent-encoding/],
+    ['#s=%', 'link', /not valid percent-encoding/],
+    ['#lesson=%', 'lesson', /not valid percent-encoding/],
+    ['#s=1L"><svg/onload=alert(1)>', 'link', /characters no Stackyard link has/],
+    [`#s=1L${'A'.repeat(10_000_000)}`, 'link', /too long \(10,000,002 characters; at most 40,000 are read\)/],
+  ])('%s', (hash, of, message) => {
+    const f = parseFragment(hash);
+    expect(f).toMatchObject({ kind: 'bad', of });
+    if (f.kind === 'bad') expect(f.message).toMatch(message);
+  });
+
+  it('a link with 5,001 actions is refused with the limit', () => {
+    const actions = Array.from({ length: 5001 }, () => 'p');
+    const r = openLinkPayload(`1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { F: 'stackyard/scenario@1' }, a: actions }))}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]?.message).toBe('5,001 actions; at most 5,000 are read');
+  });
+});
+
+describe('hostile but legal: these open and play (issue 14)', () => {
+  it('ids named after Object.prototype properties in exiledWith, attachedTo and copyOf', () => {
+    const doc = { t: 'Proto', p: { p1: { b: [{ i: '__proto__', c: 'Arcane Savant' }, { i: 'constructor', c: 'Grizzly Bears' }, { c: 'Pacifism', a: 'constructor' }, { c: 'Grizzly Bears', y: 'constructor' }], e: [{ c: 'Shock', w: '__proto__' }] } } };
+    const r = openLinkPayload(`1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc }))}`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = r.loaded.initial;
+    expect(s.links).toEqual([{ linker: { objectId: r.loaded.objectIds.get('__proto__') }, object: s.players.p1.exile[0] }]);
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+  });
+
+  it('a Mountain and forty Mana Reflections, Lightning Bolt cast: a 200-character link plays at once', () => {
+    const doc = { format: 'stackyard/scenario@1', title: 'Reflections', turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Mountain', ...Array.from({ length: 40 }, () => 'Mana Reflection')], hand: ['Lightning Bolt'] } } };
+    const payload = encodePayload(doc);
+    expect(payload.length).toBeLessThan(200);
+    const opened = openLinkPayload(payload);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    const bolt = opened.loaded.initial.players.p1.hand[0] as string;
+    const cast = engine.perform(opened.loaded.initial, { type: 'cast', player: 'p1', object: bolt, targets: ['p2'] });
+    const resolved = engine.perform(cast.state, { type: 'pass' });
+    expect(resolved.state.players.p2.life).toBe(17);
+    expect(resolved.state.players.p1.manaPool).toEqual({ R: 2 ** 40 - 1 });
   });
 });

@@ -59,7 +59,7 @@ export function expandActions(list: readonly unknown[]): unknown[] {
 
 /** Validates a list of actions; returns the actions or plain-words problems with their index. */
 export function checkActions(list: readonly unknown[], where = 'link.actions'): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
-  if (list.length > MAX_ENGINE_ACTIONS) return { ok: false, problems: [{ path: where, message: `${list.length} actions; at most 5,000 are read` }] };
+  if (list.length > MAX_ENGINE_ACTIONS) return { ok: false, problems: [{ path: where, message: `${list.length.toLocaleString('en')} actions; at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} are read` }] };
   const problems: { path: string; message: string }[] = [];
   const actions: Action[] = [];
   list.forEach((raw, i) => {
