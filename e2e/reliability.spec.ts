@@ -230,3 +230,20 @@ test('a 10 MB link is refused by its length, with the limit', async ({ page }) =
   await share.dismissFailure();
   await expect(page).not.toHaveURL(/#s=/);
 });
+
+test('a Mountain and twenty Mana Reflections: the pool shows R ×1,048,576, and Lightning Bolt is cast from it', async ({ page }) => {
+  const table = new Table(page);
+  await table.open({
+    format: 'stackyard/scenario@1', title: 'Twenty Reflections', turn: { number: 3, active: 'p1', phase: 'main1' },
+    players: { p1: { battlefield: ['Mountain', ...Array.from({ length: 20 }, () => 'Mana Reflection')], hand: ['Lightning Bolt'] } },
+    script: [{ activate: 'Mountain' }, { cast: 'Lightning Bolt', targets: ['p2'] }, { pass: true }],
+  });
+  await steps(page, 1);
+  const pool = page.getByTestId('mana-p1');
+  await expect(pool).toHaveAccessibleName('Mana pool: {R} ×1,048,576');
+  await expect(pool).toContainText('×1,048,576');
+  await page.screenshot({ path: 'test-results/screenshots/reliability-05-mana-amounts.png' });
+  await steps(page, 2);
+  await expect(table.life('p2')).toContainText('17');
+  await expect(pool).toHaveAccessibleName('Mana pool: {R} ×1,048,575');
+});
