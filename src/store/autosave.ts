@@ -230,8 +230,13 @@ export function createAutosave(opts: AutosaveOptions) {
       current = s.scenario ? (opts.metaFor?.(s) ?? { id: newId(), origin: s.scenario.lessonId ? 'lesson' : 'other' }) : null;
       if (!current) return;
       channel.post({ type: 'open', tab, session: current.id });
-      // Saved at once too: a reopened session moves up the Recent list, a link is kept.
-      snapshot(s, current);
+      // A new session (a lesson, a link, a file) is saved at once. One reopened from storage or
+      // from this page is already stored as it is: writing it again would only make another tab
+      // showing it take its next step for a change made here.
+      if (revs.has(current.id)) {
+        const session = sessionOf(s, { ...current, savedAt: now() });
+        if (session) remember({ ...session, rev: revs.get(current.id) });
+      } else snapshot(s, current);
       return;
     }
     if ((s.history === prev.history && s.branches === prev.branches) || !current) return;

@@ -283,6 +283,33 @@ describe('autosave', () => {
     bSave.stop();
   });
 
+  it('merely opening a session in a second tab changes nothing: the tab that writes second makes the copy', async () => {
+    const storage = new Map<string, string>();
+    let n = 0;
+    const newId = () => `t${++n}`;
+    const a = played(0);
+    const aNotices: AutosaveNotice[] = [];
+    const bNotices: AutosaveNotice[] = [];
+    const aSave = createAutosave({ store: a, backend: memoryBackend(storage), channel: quiet, newId, onNotice: (x) => aNotices.push(x) });
+    a.getState().load(voluteBoard);
+    a.getState().nextStep();
+    await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(1));
+    const id = aSave.current!.id;
+    const b = createGameStore(engine, openScenarioValue);
+    const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel: quiet, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
+    const stored = await bSave.load(id);
+    if (stored.kind !== 'ok') throw new Error('not stored');
+    b.getState().load(null, { open: () => openSession(stored.session), cursor: stored.session.cursor });
+    a.getState().nextStep(); // A writes first: the session is A's
+    await vi.waitFor(() => expect(parseSession(JSON.parse(storage.get(sessionKey(id)) as string))?.actions).toHaveLength(2));
+    expect(aNotices.filter((x) => x.kind === 'forked')).toEqual([]);
+    b.getState().undo(); // B writes second: B's step goes to a copy
+    await vi.waitFor(() => expect(bNotices.some((x) => x.kind === 'forked')).toBe(true));
+    expect(parseSession(JSON.parse(storage.get(sessionKey(id)) as string))?.actions).toHaveLength(2);
+    aSave.stop();
+    bSave.stop();
+  });
+
   it('a stale Recent list in one tab never drops the sessions another tab added', async () => {
     const storage = new Map<string, string>();
     let n = 0;
