@@ -213,7 +213,7 @@ describe('destroy all, mana from a spell, untap', () => {
 
   it('Dark Ritual adds {B}{B}{B} to its controller\'s mana pool (CR 106.3)', () => {
     const g = game({ turn: main, players: { p1: { manaPool: 'B', hand: ['Dark Ritual'] } } }, [{ cast: 'Dark Ritual' }, { pass: true }], { cards: CARDS });
-    expect(g.state.players.p1.manaPool).toEqual(['B', 'B', 'B']);
+    expect(g.state.players.p1.manaPool).toEqual({ B: 3 });
   });
 
   it('Ley Druid untaps target land', () => {

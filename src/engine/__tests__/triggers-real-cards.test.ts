@@ -399,7 +399,7 @@ describe('damage, tapping and delayed triggers', () => {
   it('City of Brass deals 1 damage to you whenever it becomes tapped: for mana, and also when tapped by an effect (Ice)', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['City of Brass'] } } }, [{ activate: 'City of Brass', mana: 'U' }, { pass: true }], { cards: CARDS });
     expect(g.error).toBeNull();
-    expect(g.state.players.p1.manaPool).toEqual(['U']);
+    expect(g.state.players.p1.manaPool).toEqual({ U: 1 });
     expect(g.state.players.p1.life).toBe(19);
     const ice = game({ turn: main, players: { p1: { battlefield: ['City of Brass'] }, p2: { hand: ['Fire // Ice'], battlefield: ['Island', 'Island'], ...libs } } },
       [{ cast: 'Fire // Ice', half: 'Ice', player: 'p2', targets: ['City of Brass'] }, { pass: true }], { cards: CARDS });
