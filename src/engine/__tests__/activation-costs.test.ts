@@ -22,7 +22,7 @@ describe('CR 602.2b, 118.3 — sacrificing as a cost', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ["Ashnod's Altar", 'Grizzly Bears', 'Llanowar Elves'] } } }, [{ activate: "Ashnod's Altar" }], opts);
     expect(g.state.pendingDecision).toMatchObject({ purpose: 'sacrifice', candidates: [g.get('Grizzly Bears').id, g.get('Llanowar Elves').id] });
     g.act({ decide: [g.get('Llanowar Elves').id] });
-    expect(g.state.players.p1.manaPool).toEqual(['C', 'C']);
+    expect(g.state.players.p1.manaPool).toEqual({ C: 2 });
     expect(g.names('p1', 'graveyard')).toEqual(['Llanowar Elves']);
     expect(g.stack()).toEqual([]);
   });

@@ -16,7 +16,7 @@ describe('CR 305.6 — a basic land type gives its mana ability', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['Badlands'] } } }, [], opts);
     expect(abilities(g, 'Badlands')).toEqual(['{T}: Add {B}.', '{T}: Add {R}.']);
     g.act({ activate: 'Badlands', ability: 1 });
-    expect(g.state.players.p1.manaPool).toEqual(['R']);
+    expect(g.state.players.p1.manaPool).toEqual({ R: 1 });
     expect(g.get('Badlands').tapped).toBe(true);
   });
   it('it pays for spells automatically: Lightning Bolt with Badlands alone', () => {
@@ -36,7 +36,7 @@ describe('CR 305.7 — an effect that makes a land a Swamp', () => {
     expect(abilities(g, 'b')).toEqual(['{T}: Add {B}.']);
     expect(() => g.act({ activate: 'b', ability: 1 })).toThrow(/no activated ability/);
     g.act({ activate: 'b', ability: 0 });
-    expect(g.state.players.p1.manaPool).toEqual(['B']);
+    expect(g.state.players.p1.manaPool).toEqual({ B: 1 });
   });
   it("Evil Presence on a Forest: it loses its rules text's ability and taps for {B}", () => {
     const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'f', card: 'Forest' }, { card: 'Evil Presence', attachedTo: 'f' }], hand: ['Lightning Bolt'] } } }, [], opts);
@@ -61,7 +61,7 @@ describe('CR 106.1, 605.1a — productions "one of" and "any one color"', () => 
     g.act({ activate: 'Rakdos Guildgate' });
     expect(g.state.pendingDecision?.options.map((o) => o.value)).toEqual(['B', 'R']);
     g.act({ decide: 'R' });
-    expect(g.state.players.p1.manaPool).toEqual(['R']);
+    expect(g.state.players.p1.manaPool).toEqual({ R: 1 });
     // {G} is not one of its options (CR 106.7).
     const g2 = game({ turn: main, players: { p1: { battlefield: ['Rakdos Guildgate'] } } }, [{ activate: 'Rakdos Guildgate', mana: 'G' }], opts);
     expect(g2.error).toMatch(/can't produce \{G\}/);
@@ -69,7 +69,7 @@ describe('CR 106.1, 605.1a — productions "one of" and "any one color"', () => 
   it('Black Lotus: three mana of one chosen color, and the Lotus is sacrificed (a cost)', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['Black Lotus'] } } }, [{ activate: 'Black Lotus', mana: 'U' }], opts);
     expect(g.error).toBeNull();
-    expect(g.state.players.p1.manaPool).toEqual(['U', 'U', 'U']);
+    expect(g.state.players.p1.manaPool).toEqual({ U: 3 });
     expect(g.names('p1', 'graveyard')).toEqual(['Black Lotus']);
   });
   it('automatic payment never sacrifices a Black Lotus or a creature to an Altar', () => {

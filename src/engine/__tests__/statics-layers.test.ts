@@ -130,7 +130,7 @@ describe('CR 613.1d, 613.4b — Living Lands: "All Forests are 1/1 creatures tha
     expect(c.subtypes).toEqual(['Forest']);
     expect(`${c.power}/${c.toughness}`).toBe('1/1');
     g.act({ activate: 'Forest', mana: 'G' });
-    expect(g.state.players.p1.manaPool).toEqual(['G']);
+    expect(g.state.players.p1.manaPool).toEqual({ G: 1 });
   });
   it('as a creature it is dealt damage and dies (704.5g)', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, p2: { battlefield: ['Living Lands', 'Forest'] } } },
