@@ -58,7 +58,7 @@ test('an id "__proto__" in exiledWith opens, and opens again after a reload', as
   await expect(page.getByTestId('table')).toBeVisible();
   await expect(table.card('Pacifism')).toHaveAccessibleName(/attached to Grizzly Bears/);
   expect(await page.evaluate(() => Object.isFrozen(Object.prototype))).toBe(false);
-  await new Share(page).saved().waitFor();
+  await expect(new Share(page).saved()).toHaveText('Saved'); // reopened from storage, as it was saved
 });
 
 test('two tabs on one session: both say so, and neither tab loses its steps', async ({ context }) => {

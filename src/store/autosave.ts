@@ -236,6 +236,7 @@ export function createAutosave(opts: AutosaveOptions) {
       if (revs.has(current.id)) {
         const session = sessionOf(s, { ...current, savedAt: now() });
         if (session) remember({ ...session, rev: revs.get(current.id) });
+        if (inFlight === 0 && !pendingSnapshot) setStatus(backend.persistent ? 'saved' : 'memory');
       } else snapshot(s, current);
       return;
     }
