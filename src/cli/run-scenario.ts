@@ -3,29 +3,34 @@
  * the file, build the game, replay the script, print the summary (or the link).
  */
 import { formatProblems } from '../scenario/format-problems';
-import { engine, restoreText } from '../scenario/pool';
 import { loadScenario } from '../scenario/build';
 import { replay } from '../scenario/script';
 import { summarize } from '../scenario/summary';
 import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
 import { splitTeaching } from '../scenario/teaching/open-teaching';
 import { openRestored, splitActions } from '../scenario/link/open-link';
+import { readRunnerInput, type CardFiles } from './runner-cards';
 
-export interface CliIo {
+export interface CliIo extends CardFiles {
   readFile(path: string): string;
   stdout(s: string): void;
   stderr(s: string): void;
 }
 
-const USAGE = 'usage: npm run -s scenario -- FILE.json|- [--link [--base URL]]\n';
+const USAGE = 'usage: npm run -s scenario -- FILE.json|PUZZLE.pzl|- [--cards CARDS.json] [--link [--base URL]]\n';
+
+/** Options that take a value (the value is not the input file). */
+const VALUED = ['--base', '--cards'];
 
 /** Runs the CLI; returns the exit code. */
 export function runScenarioCli(args: string[], io: CliIo): number {
-  const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--base');
+  const file = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
+  const cardsIdx = args.indexOf('--cards');
+  const cardsPath = cardsIdx >= 0 ? args[cardsIdx + 1] : undefined;
   const wantLink = args.includes('--link');
   const baseIdx = args.indexOf('--base');
   const base = baseIdx >= 0 ? args[baseIdx + 1] : 'http://localhost:5173/';
-  if (!file || (baseIdx >= 0 && !base)) { io.stderr(USAGE); return 2; }
+  if (!file || (baseIdx >= 0 && !base) || (cardsIdx >= 0 && !cardsPath)) { io.stderr(USAGE); return 2; }
   let text: string;
   try {
     text = io.readFile(file);
@@ -33,11 +38,13 @@ export function runScenarioCli(args: string[], io: CliIo): number {
     io.stderr(`cannot read ${file}: ${(e as Error).message}\n`);
     return 1;
   }
-  const restored = restoreText(text);
-  if (!restored.ok) {
-    io.stderr(`${file} is not a valid scenario:\n${formatProblems(restored.problems)}\n`);
+  const input = readRunnerInput(file, text, cardsPath, io);
+  if (!input.ok) {
+    io.stderr(`${input.message}\n`);
     return 1;
   }
+  const { restored, cards: { engine } } = input;
+  if (input.notes.length) io.stderr(`${formatProblems(input.notes).replace(/^/gm, 'note: ')}\n`);
   if (wantLink) {
     // A saved file's `actions` (the moment it was saved at) travel as the link's actions.
     // Its notes and saved branches travel too (link version 2).
@@ -50,7 +57,7 @@ export function runScenarioCli(args: string[], io: CliIo): number {
   }
   if (restored.scenario.actions?.length) {
     // A saved moment: replay its engine actions (the script is for lessons played from the start).
-    const opened = openRestored(restored.scenario, [], restored.warnings);
+    const opened = openRestored(restored.scenario, [], restored.warnings, 'actions', engine);
     if (!opened.ok) {
       io.stderr(`${file} can't be opened:\n${formatProblems(opened.problems)}\n`);
       return 1;

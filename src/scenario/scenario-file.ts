@@ -9,13 +9,23 @@
  * warnings, never dropped silently).
  */
 import type { Action } from '../engine';
-import { cardRegistry } from '../cards/registry';
+import type { CardBook } from '../cards/data/card-book';
+import { cardRequest, namesRequest, resolveGameCardsSync, withEmbeddedCards, type CardRequest, type ResolvedGameCards } from './cards/game-cards';
 import { FORGE_LESSON_GROUP, importForgePuzzle, type PzlWarning } from './forge/import-pzl';
 import { openRestored, type OpenedLink } from './link/open-link';
-import { restore, restoreText } from './pool';
 import type { Problem } from './problem';
+import type { RestoreResult } from './restore';
 import type { ScenarioDoc } from './schema';
 import type { SavedBranch, StepNote } from './teaching/schema-teaching';
+
+/**
+ * How a file's cards are resolved: the app's resolver (the cache and Scryfall, asynchronous)
+ * or the runner's (a `--cards` file and the catalogue read from disk). See cards/game-cards.ts.
+ */
+export type CardsFor = (request: CardRequest) => ResolvedGameCards | Promise<ResolvedGameCards>;
+
+/** The pool alone: names outside it are unknown (JSON) or proxies (Forge). */
+const poolOnly: CardsFor = (request) => resolveGameCardsSync(request, []);
 
 /** The name every exported file ends with. */
 export const SCENARIO_FILE_SUFFIX = '.stackyard.json';
@@ -27,12 +37,17 @@ export type FileKind = 'scenario' | 'forge';
 /** An opened file: as a link, plus which kind it was and what an import could not carry over. */
 export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] }) | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
 
-/** The text of a file for a restored document, the engine actions taken so far, and the notes and saved branches (optional). */
-export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[] } = {}): string {
-  const { actions: _old, notes: _n, branches: _b, ...rest } = doc;
+/**
+ * The text of a file for a restored document, the engine actions taken so far, and the notes
+ * and saved branches (optional). With the game's card `book`, the data of the real cards it
+ * names goes in `cards`, so the file opens the same anywhere, offline too.
+ */
+export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[]; book?: CardBook } = {}): string {
+  const { actions: _old, notes: _n, branches: _b, ...rest } = extras.book ? withEmbeddedCards(doc, extras.book) : doc;
   const notes = extras.notes?.length ? { notes: extras.notes } : {};
   const branches = extras.branches?.length ? { branches: extras.branches } : {};
-  return `${JSON.stringify({ ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches }, null, 2)}\n`;
+  return `${JSON.stringify({ ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches }, null, 2)}
+`;
 }
 
 /** A file name for a scenario title: `volute-falls-off.stackyard.json`. */
@@ -62,35 +77,95 @@ function forgeWarning(w: PzlWarning): Problem {
   return w.kind === 'proxied-cards' ? { ...p, suggestion: 'proxies keep the name, types and P/T; their abilities do nothing' } : p;
 }
 
-function openForge(text: string): OpenedFile {
-  const imported = importForgePuzzle(text, {
-    isKnownCard: (name) => cardRegistry.canonicalName(name) === name,
-    knownCardName: (name) => cardRegistry.canonicalName(name),
-  });
-  if (!imported.ok) return { ok: false, kind: 'forge', problems: imported.errors.map(forgeProblem) };
-  const restored = restore(imported.scenario);
-  if (!restored.ok) return { ok: false, kind: 'forge', problems: restored.problems };
-  // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
-  const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
-  const opened = openRestored(restored.scenario, [], warnings);
-  return opened.ok ? { ...opened, kind: 'forge', importWarnings: imported.warnings.map(forgeWarning) } : { ...opened, kind: 'forge' };
+/** A Forge import that knows no card: every name it uses becomes a proxy, so all of them are listed. */
+function forgeNames(text: string): string[] {
+  const imported = importForgePuzzle(text, { isKnownCard: () => false });
+  if (!imported.ok) return [];
+  const names: string[] = [];
+  for (const setup of Object.values(imported.scenario.players)) {
+    for (const list of Object.values(setup ?? {})) {
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) if (typeof entry === 'object' && entry.proxy) names.push(entry.proxy.name);
+    }
+  }
+  return names;
 }
 
+/** What a file asks of the resolver: a puzzle's card names, or a scenario's names and card data. */
+export function fileCardRequest(name: string, text: string): CardRequest {
+  if (typeof text !== 'string' || text.length > MAX_FILE_CHARS) return namesRequest([]);
+  if (isForgePuzzle(name, text)) return namesRequest(forgeNames(text));
+  try {
+    return cardRequest(JSON.parse(text.replace(/^\uFEFF/, '')) as unknown);
+  } catch {
+    return namesRequest([]); // the restore step reports the syntax error with its position
+  }
+}
+
+/** A Forge puzzle imported and restored with a game's cards (names it knows become real cards). */
+export type RestoredForge = { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[] } | { ok: false; problems: Problem[] };
+
 /**
- * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
- * at). Never throws for any string; on failure, every problem with where it is.
+ * Imports a Forge puzzle with `resolved` (a card the resolver found is that card, with its real
+ * name, types, cost, P/T and text; a name it did not find, or only a stand-in for, is a proxy),
+ * then restores it. Restore warnings about the gallery group in `lesson.card` are left out.
  */
-export function openScenarioFile(name: string, text: string): OpenedFile {
+export function restoreForge(text: string, resolved: ResolvedGameCards): RestoredForge {
+  const { book } = resolved.cards;
+  const known = (name: string) => {
+    const canonical = book.canonicalName(name);
+    return canonical !== undefined && book.info(canonical)?.source !== 'unavailable' ? canonical : undefined;
+  };
+  const imported = importForgePuzzle(text, {
+    isKnownCard: (name) => known(name) === name,
+    knownCardName: known,
+    unknownWhere: resolved.resolution.missing[0]?.reason,
+  });
+  if (!imported.ok) return { ok: false, problems: imported.errors.map(forgeProblem) };
+  const restored = resolved.cards.restore(imported.scenario);
+  if (!restored.ok) return { ok: false, problems: restored.problems };
+  // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
+  const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
+  return { ok: true, restored: { ...restored, warnings }, importWarnings: imported.warnings.map(forgeWarning) };
+}
+
+/** Opens a file's text with the cards `resolved` for it (see {@link openScenarioFileWith}). */
+export function openResolvedFile(name: string, text: string, resolved: ResolvedGameCards): OpenedFile {
   const forge = isForgePuzzle(name, text);
   const kind: FileKind = forge ? 'forge' : 'scenario';
+  const { engine } = resolved.cards;
+  if (forge) {
+    const r = restoreForge(text, resolved);
+    if (!r.ok) return { ok: false, kind, problems: r.problems };
+    const opened = openRestored(r.restored.scenario, [], r.restored.warnings, 'actions', engine);
+    return opened.ok ? { ...opened, kind, importWarnings: r.importWarnings } : { ...opened, kind };
+  }
+  const restored = resolved.cards.restoreText(text);
+  if (!restored.ok) return { ok: false, kind, problems: restored.problems };
+  const opened = openRestored(restored.scenario, [], [...resolved.warnings, ...restored.warnings], 'actions', engine);
+  return opened.ok ? { ...opened, kind, importWarnings: [] } : { ...opened, kind };
+}
+
+function fileProblem(name: string, text: string): OpenedFile | null {
+  const kind: FileKind = isForgePuzzle(name, text) ? 'forge' : 'scenario';
   if (typeof text !== 'string') return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
   if (text.length > MAX_FILE_CHARS) {
     return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
   }
   if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
-  if (forge) return openForge(text);
-  const restored = restoreText(text);
-  if (!restored.ok) return { ok: false, kind, problems: restored.problems };
-  const opened = openRestored(restored.scenario, [], restored.warnings);
-  return opened.ok ? { ...opened, kind, importWarnings: [] } : { ...opened, kind };
+  return null;
+}
+
+/**
+ * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
+ * at), its cards resolved by `cardsFor` first. Never throws for any string; on failure, every
+ * problem with where it is.
+ */
+export async function openScenarioFileWith(name: string, text: string, cardsFor: CardsFor): Promise<OpenedFile> {
+  return fileProblem(name, text) ?? openResolvedFile(name, text, await cardsFor(fileCardRequest(name, text)));
+}
+
+/** {@link openScenarioFileWith} with the pool alone (synchronous). */
+export function openScenarioFile(name: string, text: string): OpenedFile {
+  return fileProblem(name, text) ?? openResolvedFile(name, text, poolOnly(fileCardRequest(name, text)) as ResolvedGameCards);
 }

@@ -3,7 +3,7 @@
  * (public/catalogue/classic-cards.json, 386 real cards) and the Scryfall fixtures
  * (fixtures/scryfall-cards.json). Test-only (Node): the app fetches the catalogue instead.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CardData } from './card-data';
 
@@ -29,4 +29,16 @@ export function fixtureCard(name: string): CardData {
   const card = scryfallCards().find((c) => c.name === name);
   if (!card) throw new Error(`no fixture card "${name}"`);
   return card;
+}
+
+/**
+ * A file of the shared reference folder (`../shared/reference/` beside the repository, or beside
+ * the worktrees' folder), read in place and never copied; undefined when it is not there.
+ */
+export function sharedReference(path: string): string | undefined {
+  for (const up of ['../../../../shared/reference/', '../../../../../shared/reference/']) {
+    const full = fileURLToPath(new URL(up + path, import.meta.url));
+    if (existsSync(full)) return full;
+  }
+  return undefined;
 }

@@ -5,9 +5,9 @@
  * failure — a damaged payload, an invalid scenario, an action that is malformed or illegal on
  * replay — returns every problem found and nothing else, so the caller keeps the board it has.
  */
-import { IllegalActionError, type Action, type GameEvent, type GameState } from '../../engine';
+import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../../engine';
 import { loadScenario, type LoadedScenario } from '../build';
-import { engine, restore } from '../pool';
+import { POOL_CARDS, type GameCards } from '../pool';
 import type { Problem } from '../problem';
 import type { ScenarioDoc } from '../schema';
 import { replayBranches, splitTeaching, type OpenedBranch } from '../teaching/open-teaching';
@@ -29,8 +29,11 @@ export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Act
   return { doc: rest, actions: (actions ?? []) as Action[] };
 }
 
-/** Builds a restored document and replays actions on it; `where` names the action list in problems. */
-export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
+/**
+ * Builds a restored document and replays actions on it; `where` names the action list in
+ * problems; `engine`: the game's (default: the pool's).
+ */
+export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions', engine: Engine = POOL_CARDS.engine): OpenedLink {
   const teaching = splitTeaching(restoredDoc);
   const split = splitActions(teaching.doc);
   const all = [...split.actions, ...actions];
@@ -55,21 +58,24 @@ export function openRestored(restoredDoc: ScenarioDoc, actions: readonly Action[
   return { ok: true, loaded: loaded.loaded, steps, warnings, notes, branches: branches.branches };
 }
 
-/** Opens an unrestored document and unvalidated actions (a link's, an autosave's). Never throws for JSON-like input. */
-export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions'): OpenedLink {
-  const restored = restore(doc);
+/**
+ * Opens an unrestored document and unvalidated actions (a link's, an autosave's) with a game's
+ * `cards` (default: the pool). Never throws for JSON-like input.
+ */
+export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions', cards: GameCards = POOL_CARDS): OpenedLink {
+  const restored = cards.restore(doc);
   if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
   const checked = checkActions(actions, where);
   if (!checked.ok) return checked;
-  return openRestored(restored.scenario, checked.actions, restored.warnings, where);
+  return openRestored(restored.scenario, checked.actions, restored.warnings, where, cards.engine);
 }
 
 /**
  * Opens a scenario document as it is (a lesson, a file already parsed): restore, build, and
  * replay the `actions` it was saved with, if any. Problem paths are the document's own.
  */
-export function openScenarioValue(doc: unknown): OpenedLink {
-  const restored = restore(doc);
+export function openScenarioValue(doc: unknown, cards: GameCards = POOL_CARDS): OpenedLink {
+  const restored = cards.restore(doc);
   if (!restored.ok) return restored;
-  return openRestored(restored.scenario, [], restored.warnings);
+  return openRestored(restored.scenario, [], restored.warnings, 'actions', cards.engine);
 }
