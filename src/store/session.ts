@@ -9,6 +9,7 @@
  */
 import type { Action } from '../engine';
 import { openDocWithActions, type OpenedLink } from '../scenario/link/open-link';
+import type { GameCards } from '../scenario/pool';
 import type { ScenarioDoc } from '../scenario/schema';
 import { savedBranches } from './branches';
 import type { GameStore } from './game-store';
@@ -111,7 +112,10 @@ export function withRecent(list: readonly RecentEntry[], entry: RecentEntry, max
   return { list: next.slice(0, max), dropped: next.slice(max).map((e) => e.id) };
 }
 
-/** Builds a session's board and replays its actions (problems if it no longer opens). */
-export function openSession(s: SavedSession): OpenedLink {
-  return openDocWithActions(s.doc, s.actions, 'session.actions');
+/**
+ * Builds a session's board and replays its actions (problems if it no longer opens), with the
+ * cards resolved for its scenario (default: the pool's).
+ */
+export function openSession(s: SavedSession, cards?: GameCards): OpenedLink {
+  return openDocWithActions(s.doc, s.actions, 'session.actions', cards);
 }

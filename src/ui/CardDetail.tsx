@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { cardView, engine, useGame } from '../store';
 import { CardFrame } from './card/CardFrame';
+import { UnenforcedAbilities } from './card/UnenforcedAbilities';
 import { useCurrentState } from './hooks';
 
 export function CardDetail() {
@@ -12,7 +13,10 @@ export function CardDetail() {
   return (
     <section className="card-detail" aria-label="Card detail">
       <div className={`detail-frame${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`}><CardFrame card={card} size="full" /></div>
-      <p className="detail-label">{card.label}</p>
+      <div className="detail-text">
+        <p className="detail-label">{card.label}</p>
+        <UnenforcedAbilities enforcement={card.facts.enforcement} />
+      </div>
     </section>
   );
 }

@@ -14,23 +14,17 @@
  */
 import { createCardBook, type CardBook, type StandIn } from '../../cards/data/card-book';
 import type { CardData } from '../../cards/data/card-data';
-import { CardDataSchema } from '../../cards/data/card-data-schema';
 import { indexCards, type CardIndex } from '../../cards/data/card-index';
 import { foldName } from '../../cards/data/names';
 import { indexSource, resolveCards, resolveCardsSync, type CardSource, type Resolution, type SyncCardSource } from '../../cards/data/resolver';
 import { compileCard } from '../../cards/oracle/compile';
 import { cardRegistry } from '../../cards/registry';
-import { isRecord, listEntries } from '../doc-view';
 import { gameCards, type GameCards } from '../pool';
 import { quote, type Problem } from '../problem';
 import type { ScenarioDoc } from '../schema';
+import { cardRequest, type CardRequest } from './request';
 
-/** What a scenario asks of the resolver: the card names its entries use, and the data it carries. */
-export interface CardRequest {
-  names: string[];
-  /** The scenario's `cards` that are well formed (the restore step reports the others). */
-  embedded: CardData[];
-}
+export { cardRequest, namesRequest, type CardRequest } from './request';
 
 /** A game's cards with the resolver's outcome and what the person should know about it. */
 export interface ResolvedGameCards {
@@ -38,22 +32,6 @@ export interface ResolvedGameCards {
   resolution: Resolution;
   /** One per stand-in: which name, and why it has no card data. */
   warnings: Problem[];
-}
-
-/** The request of a scenario document that may not be valid yet (read leniently). */
-export function cardRequest(doc: unknown): CardRequest {
-  const names = listEntries(doc).flatMap((entry) => (entry.card === undefined ? [] : [entry.card]));
-  const list = isRecord(doc) && Array.isArray(doc.cards) ? (doc.cards as unknown[]) : [];
-  const embedded = list.flatMap((item) => {
-    const parsed = CardDataSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return { names, embedded };
-}
-
-/** Names only (a Forge puzzle's, an editor search's). */
-export function namesRequest(names: readonly string[]): CardRequest {
-  return { names: [...names], embedded: [] };
 }
 
 function withScenario(request: CardRequest, sources: readonly CardSource[], catalogue: CardIndex | undefined): CardSource[] {

@@ -2,7 +2,6 @@
 // or file of the current moment reopens the same state at the same cursor; sessions round-trip.
 import lz from 'lz-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engine } from '../../scenario/pool';
 import { encodePayload } from '../../scenario/link/codec';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import { openLinkPayload } from '../../scenario/link/open-payload';
@@ -15,7 +14,7 @@ import { voluteBoard } from './fixtures';
 type Api = ReturnType<typeof createGameStore>;
 
 function played(steps: number): Api {
-  const store = createGameStore(engine, openScenarioValue);
+  const store = createGameStore(openScenarioValue);
   expect(store.getState().load(voluteBoard)).toBeNull();
   for (let i = 0; i < steps; i++) expect(store.getState().nextStep()).toBe(true);
   return store;
@@ -72,7 +71,7 @@ describe('the link and the file of the current moment', () => {
     const payload = encodePayload(a.getState().scenario!.loaded.doc, actionsToCursor(a.getState()));
     const opened = openLinkPayload(payload);
     expect(opened.ok).toBe(true);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     expect(b.getState().load(null, { open: () => opened })).toBeNull();
     expect(JSON.stringify(b.getState().history.state)).toBe(JSON.stringify(a.getState().history.state));
     expect(b.getState().history.cursor).toBe(3);
@@ -92,12 +91,12 @@ describe('the link and the file of the current moment', () => {
     expect(parsed.actions).toHaveLength(3);
     const opened = openScenarioFile('volute.stackyard.json', text);
     expect(opened.ok).toBe(true);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     b.getState().load(null, { open: () => opened });
     expect(JSON.stringify(b.getState().history.state)).toBe(JSON.stringify(a.getState().history.state));
     expect(b.getState().scenario!.loaded.doc).not.toHaveProperty('actions');
     // The default opener (lessons, the test hook) replays a document's actions too.
-    const c = createGameStore(engine, openScenarioValue);
+    const c = createGameStore(openScenarioValue);
     c.getState().load(parsed);
     expect(c.getState().history.cursor).toBe(3);
   });
@@ -116,7 +115,7 @@ describe('autosave', () => {
     const again = parseSession(JSON.parse(JSON.stringify(saved)));
     expect(again).toEqual(saved);
     const opened = openSession(again!);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     expect(b.getState().load(null, { open: () => opened, cursor: again!.cursor })).toBeNull();
     expect(snapshot(b.getState())).toEqual(snapshot(a.getState()));
     b.getState().redo();
@@ -134,7 +133,7 @@ describe('autosave', () => {
     vi.useFakeTimers();
     const backend = memoryBackend();
     const setSpy = vi.spyOn(backend, 'set');
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     let n = 0;
     const autosave = createAutosave({ store, backend, delay: 500, newId: () => `id${++n}` });
     await autosave.ready;
@@ -161,7 +160,7 @@ describe('autosave', () => {
 
   it('an unplayed lesson is not a Recent line; leaving a session saves it as it was', async () => {
     const backend = memoryBackend();
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     let n = 0;
     const autosave = createAutosave({ store, backend, delay: 10_000, newId: () => `id${++n}` });
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
@@ -175,7 +174,7 @@ describe('autosave', () => {
 
   it('an unplayed lesson leaves the save status idle, not "Saving…" forever', async () => {
     vi.useFakeTimers();
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const autosave = createAutosave({ store, backend: memoryBackend(), delay: 500 });
     await autosave.ready;
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
@@ -191,7 +190,7 @@ describe('autosave', () => {
 
   it('falls back to memory when IndexedDB refuses', async () => {
     const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), set: () => Promise.reject(new Error('quota')), del: () => Promise.reject(new Error('x')) };
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const autosave = createAutosave({ store, backend: broken, delay: 0 });
     await autosave.ready;
     store.getState().load(voluteBoard);
@@ -205,7 +204,7 @@ describe('autosave', () => {
 
   it('keeps no key but the Recent index and the sessions', async () => {
     const backend = memoryBackend();
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const autosave = createAutosave({ store, backend, newId: () => 'only' });
     store.getState().load(voluteBoard);
     await autosave.flush();

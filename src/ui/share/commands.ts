@@ -4,7 +4,8 @@
  * importer) and links load their code on first use or when the browser is idle.
  */
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
-import { actionsToCursor, gameStore, shareExtras } from '../../store';
+import { actionsToCursor, gameStore, shareExtras, tableBook } from '../../store';
+import { cardsFor } from '../../store/real-cards';
 import { preloadable } from '../idle';
 import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';
@@ -67,7 +68,8 @@ export async function exportFile(): Promise<void> {
   const s = gameStore.getState();
   if (!s.scenario || !mod) return;
   const { scenarioFileName, scenarioFileText } = mod;
-  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
+  // The file carries the data of its real cards, so it opens the same anywhere, offline too.
+  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), { ...shareExtras(s), book: tableBook() });
   const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = href;
@@ -82,7 +84,7 @@ export async function exportFile(): Promise<void> {
 export async function openText(name: string, text: string, source: string): Promise<boolean> {
   const mod = await fileModule();
   if (!mod) return false;
-  const opened = mod.openScenarioFile(name, text);
+  const opened = await mod.openScenarioFileWith(name, text, cardsFor);
   const what = opened.kind === 'forge' ? 'puzzle' : 'file';
   const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
   if (!ok || !opened.ok) return false;
@@ -93,7 +95,7 @@ export async function openText(name: string, text: string, source: string): Prom
       notes: {
         title: opened.kind === 'forge' ? `Imported “${title}” from a Forge puzzle` : `Opened “${title}”`,
         intro: opened.kind === 'forge'
-          ? `The ${what} opened; these parts of it are not modelled exactly (cards outside the pool are proxies: name, types and P/T only):`
+          ? `The ${what} opened; these parts of it are not modelled exactly (cards that could not be found are proxies: name, types and P/T only):`
           : `The ${what} opened, with these notes:`,
         notes,
       },

@@ -1,3 +1,3 @@
 /** What {@link loadLinkCodec} (link-codec.ts) loads: the link encoder and the payload opener. */
 export { encodeLink, encodePayload } from '../../scenario/link/codec';
-export { openLinkPayload } from '../../scenario/link/open-payload';
+export { openLinkPayload, openLinkPayloadWith } from '../../scenario/link/open-payload';

@@ -18,6 +18,8 @@ import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-lin
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
 import { actionsToCursor, shareExtras, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import { cardsFor } from '../../store/real-cards';
+import { cardRequest } from '../../scenario/cards/request';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
@@ -116,7 +118,8 @@ export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boole
 export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
   let opened: OpenedLink;
   try {
-    opened = (await loadLinkCodec()).openLinkPayload(payload);
+    // Links carry card names only: the cards are resolved (catalogue, cache, Scryfall) first.
+    opened = await (await loadLinkCodec()).openLinkPayloadWith(payload, cardsFor);
   } catch {
     reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
     return false;
@@ -129,9 +132,10 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
   return ok;
 }
 
-/** Reopens a saved session where it was left (its whole history, same cursor). */
-export function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): boolean {
-  return show(openSession(saved), `“${saved.title}” can't be reopened`, {
+/** Reopens a saved session where it was left (its whole history, same cursor), its cards resolved first. */
+export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): Promise<boolean> {
+  const resolved = await cardsFor(cardRequest(saved.doc));
+  return show(openSession(saved, resolved.cards), `“${saved.title}” can't be reopened`, {
     origin: saved.origin, mode, id: saved.id, cursor: saved.cursor, url: url ?? null, ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
   });
 }
@@ -143,7 +147,7 @@ export async function reopenRecent(id: string): Promise<boolean> {
     refreshRecent();
     return false;
   }
-  return reopen(saved, 'push');
+  return await reopen(saved, 'push');
 }
 
 /** The lesson list, as a history entry of its own. */
@@ -173,7 +177,7 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<void> {
     await joinClass(hash);
   } else if (session) {
     const saved = await autosave?.read(decodeURIComponent(session[1] as string));
-    if (saved) reopen(saved, mode, url);
+    if (saved) await reopen(saved, mode, url);
     else reportFailure('This session can\'t be reopened', [{ path: 'session', message: 'it is not stored on this device (sessions stay in the browser that played them)', suggestion: 'ask for a link or a file instead' }]);
   } else if (gameStore.getState().scenario) {
     // Any other address: the lesson list.
@@ -187,7 +191,7 @@ async function onPopState(): Promise<void> {
   if (typeof sid === 'string') {
     if (sid === autosave?.current?.id) return; // already shown
     const saved = autosave?.seen(sid) ?? (await autosave?.read(sid)) ?? null;
-    if (saved && reopen(saved, 'replace', here() + window.location.hash)) return;
+    if (saved && await reopen(saved, 'replace', here() + window.location.hash)) return;
   }
   if (sid === null || !window.location.hash) {
     gameStore.getState().close();
@@ -213,7 +217,7 @@ async function boot(): Promise<void> {
   const sid = entrySid();
   if (typeof sid === 'string') {
     const saved = await autosave?.read(sid);
-    if (saved && reopen(saved, 'replace', here() + window.location.hash)) return;
+    if (saved && await reopen(saved, 'replace', here() + window.location.hash)) return;
   }
   if (/^#(lesson|s|session)=/.test(window.location.hash)) await openFromUrl('replace');
   else if (!gameStore.getState().scenario) history.replaceState(entryState(null, true), '', window.location.href);
