@@ -6,7 +6,7 @@
  * scripted pool alone: what lessons, the fuzzer and most tests use.
  */
 import { createEngine, type Engine } from '../engine';
-import { createCardBook, type CardBook } from '../cards/data/card-book';
+import type { CardBook, CardInfo } from '../cards/data/card-book';
 import { cardRegistry } from '../cards/registry';
 import { loadScenario, type LoadResult } from './build';
 import { restoreScenario, restoreScenarioText, type RestoreContext, type RestoreResult } from './restore';
@@ -22,11 +22,11 @@ export interface GameCards {
 }
 
 /**
- * The cards of a game played with `book`; `unknownCard` says why a name is unknown (for the
- * restore step's message).
+ * The cards of a game played with `book`; `checks` add the restore step's checks that need
+ * real-card code (why a name is unknown, the scenario's card data: scenario/cards/).
  */
-export function gameCards(book: CardBook, unknownCard?: (name: string) => string | undefined): GameCards {
-  const ctx: RestoreContext = { cardNames: book.names(), findCard: (name) => book.canonicalName(name), ...(unknownCard ? { unknownCard } : {}) };
+export function gameCards(book: CardBook, checks: Pick<RestoreContext, 'unknownCard' | 'checkCards'> = {}): GameCards {
+  const ctx: RestoreContext = { cardNames: book.names(), findCard: (name) => book.canonicalName(name), ...checks };
   return {
     book,
     engine: createEngine(book),
@@ -35,8 +35,17 @@ export function gameCards(book: CardBook, unknownCard?: (name: string) => string
   };
 }
 
+/** The pool as a card book: every card hand-scripted, so enforced in full. */
+function poolBook(): CardBook {
+  const info = (name: string): CardInfo | undefined => {
+    const def = cardRegistry.get(name);
+    return def && { name: def.name, source: 'pool', status: 'full', abilities: [], data: null, note: null };
+  };
+  return { get: cardRegistry.get, names: cardRegistry.names, canonicalName: cardRegistry.canonicalName, info };
+}
+
 /** The scripted pool alone. */
-export const POOL_CARDS: GameCards = gameCards(createCardBook({ pool: cardRegistry }));
+export const POOL_CARDS: GameCards = gameCards(poolBook());
 
 /** The engine over every scripted card. */
 export const engine = POOL_CARDS.engine;

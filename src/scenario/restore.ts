@@ -32,6 +32,12 @@ export interface RestoreContext {
   cardNames: readonly string[];
   findCard?: (name: string) => string | undefined;
   unknownCard?: (name: string) => string | undefined;
+  /**
+   * Checks the scenario's `cards` (card data): the cards as kept (fields Stackyard does not
+   * read dropped) and the problems, with paths inside the list (`[2].power`). Without it the
+   * list is kept as it is (the pool alone never reads it).
+   */
+  checkCards?: (cards: readonly unknown[]) => { cards: unknown[]; problems: Problem[] };
 }
 
 /**
@@ -81,10 +87,13 @@ export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreRes
   checkLessonCard(lesson.card, pool, found);
   checkZoneKeys(entries, found);
   problems.push(...found.problems);
+  const cards = ctx.checkCards && Array.isArray(doc.cards) ? ctx.checkCards(doc.cards) : null;
+  if (cards) problems.push(...cards.problems.map((p) => ({ ...p, path: `cards${p.path}` })));
 
   if (!parsed.success || problems.length > 0) return fail(problems);
   const warnings = migrated.applied.map((name): Problem => ({ path: 'format', message: `migrated from an older format (${name})` }));
-  return { ok: true, scenario: applyEdits(parsed.data, found.edits), warnings: [...warnings, ...found.warnings] };
+  const scenario = applyEdits(parsed.data, found.edits);
+  return { ok: true, scenario: cards ? { ...scenario, cards: cards.cards } : scenario, warnings: [...warnings, ...found.warnings] };
 }
 
 /**

@@ -59,7 +59,6 @@ export * from './animation';
 export * from './lki-ghosts';
 export * from './script-progress';
 export { describeAction } from './describe';
-export { unenforcedNote } from './unenforced-notes';
 export * from './session';
 export * from './branches';
 export * from './compare';

@@ -2,9 +2,11 @@
  * Real cards in the app (DESIGN "Real cards"): the cards a scenario names are resolved before
  * it is opened — the pool, the scenario's own card data, the offline catalogue, the IndexedDB
  * cache, Scryfall — into that game's card book and engine. The sources are loaded on first use
- * (card-sources/), never with the first screen.
+ * (card-sources/), never with the first screen; so is this module (the app imports it when it
+ * opens a link, a file or a session).
  */
 import type { CardRequest, ResolvedGameCards } from '../scenario/cards/game-cards';
+import { cardRequest } from '../scenario/cards/request';
 import { POOL_CARDS } from '../scenario/pool';
 
 type Sources = typeof import('./card-sources');
@@ -40,4 +42,9 @@ export async function cardsFor(request: CardRequest): Promise<ResolvedGameCards>
       warnings: [{ path: '', message: 'the part of Stackyard that finds real cards could not be loaded; only the scripted pool is known', suggestion: 'check the connection and reload the page' }],
     };
   }
+}
+
+/** {@link cardsFor} the card names and data of a scenario document (not yet restored). */
+export function cardsForDoc(doc: unknown): Promise<ResolvedGameCards> {
+  return cardsFor(cardRequest(doc));
 }

@@ -70,7 +70,7 @@ describe('a scenario\'s cards', () => {
     const r = resolved.cards.restore(input);
     if (!r.ok) throw new Error('restore');
     const embedded = withEmbeddedCards(r.scenario, resolved.cards.book);
-    expect(embedded.cards?.map((c) => c.name)).toEqual(['Aura Gnarlid', 'Craw Wurm']); // not the pool's Grizzly Bears
+    expect(embedded.cards?.map((c) => (c as { name: string }).name)).toEqual(['Aura Gnarlid', 'Craw Wurm']); // not the pool's Grizzly Bears
     const text = scenarioFileText(r.scenario, [], { book: resolved.cards.book });
     // Reopened with no Scryfall and no catalogue: the file's own cards are enough.
     const again = resolveGameCardsSync(cardRequest(JSON.parse(text)), []);

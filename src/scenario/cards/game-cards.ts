@@ -14,6 +14,8 @@
  */
 import { createCardBook, type CardBook, type StandIn } from '../../cards/data/card-book';
 import type { CardData } from '../../cards/data/card-data';
+import { CardDataSchema } from '../../cards/data/card-data-schema';
+import { readCardList } from './card-list';
 import { indexCards, type CardIndex } from '../../cards/data/card-index';
 import { foldName } from '../../cards/data/names';
 import { indexSource, resolveCards, resolveCardsSync, type CardSource, type Resolution, type SyncCardSource } from '../../cards/data/resolver';
@@ -34,9 +36,24 @@ export interface ResolvedGameCards {
   warnings: Problem[];
 }
 
+/** The scenario's well-formed card data (the restore step reports the rest, see {@link checkScenarioCards}). */
+function wellFormed(embedded: readonly unknown[]): CardData[] {
+  return embedded.flatMap((item) => {
+    const parsed = CardDataSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The restore step's check of a scenario's `cards` (RestoreContext.checkCards): the card-data schema. */
+export function checkScenarioCards(cards: readonly unknown[]): { cards: unknown[]; problems: Problem[] } {
+  const r = readCardList(cards);
+  return r.ok ? { cards: r.cards, problems: [] } : { cards: [...cards], problems: r.problems };
+}
+
 function withScenario(request: CardRequest, sources: readonly CardSource[], catalogue: CardIndex | undefined): CardSource[] {
+  const embedded = wellFormed(request.embedded);
   return [
-    ...(request.embedded.length ? [indexSource('scenario', indexCards(request.embedded))] : []),
+    ...(embedded.length ? [indexSource('scenario', indexCards(embedded))] : []),
     ...sources,
     ...(catalogue ? [indexSource('catalogue', catalogue)] : []),
   ];
@@ -57,7 +74,7 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     message: `${quote(s.name)} is played as a stand-in with its name only: it is ${s.note}`,
     suggestion: 'open the scenario again when online to play it with its card data',
   }));
-  return { cards: gameCards(book, (name) => unknown.get(foldName(name))), resolution, warnings };
+  return { cards: gameCards(book, { unknownCard: (name) => unknown.get(foldName(name)), checkCards: checkScenarioCards }), resolution, warnings };
 }
 
 /** Resolves a request through `sources` (awaited in order) and the catalogue. */
@@ -77,8 +94,8 @@ export function resolveGameCardsSync(request: CardRequest, sources: readonly Syn
  * the same anywhere, offline too. Links leave `cards` out (see link/compact.ts).
  */
 export function withEmbeddedCards(doc: ScenarioDoc, book: CardBook): ScenarioDoc {
-  const cards: CardData[] = [...(doc.cards ?? [])];
-  const have = new Set(cards.map((c) => foldName(c.name)));
+  const cards: unknown[] = [...(doc.cards ?? [])];
+  const have = new Set(wellFormed(cards).map((c) => foldName(c.name)));
   for (const name of cardRequest(doc).names) {
     const canonical = book.canonicalName(name);
     const data = canonical === undefined ? null : book.info(canonical)?.data;
@@ -86,6 +103,5 @@ export function withEmbeddedCards(doc: ScenarioDoc, book: CardBook): ScenarioDoc
     have.add(foldName(data.name));
     cards.push(data);
   }
-  // Every card in a book passed the card-data schema on its way in.
-  return cards.length ? { ...doc, cards: cards as NonNullable<ScenarioDoc['cards']> } : doc;
+  return cards.length ? { ...doc, cards } : doc;
 }

@@ -4,7 +4,8 @@
  * so the note does not need to follow the board.
  */
 import type { GameEvent } from '../../engine';
-import { engine, gameStore, unenforcedNote } from '../../store';
+import { engine, gameStore } from '../../store';
+import { unenforcedNote } from '../../store/unenforced-notes';
 
 export function UnenforcedNote({ ev }: { ev: GameEvent }) {
   const state = gameStore.getState().history.state;

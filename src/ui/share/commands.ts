@@ -5,7 +5,6 @@
  */
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { actionsToCursor, gameStore, shareExtras, tableBook } from '../../store';
-import { cardsFor } from '../../store/real-cards';
 import { preloadable } from '../idle';
 import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';
@@ -84,7 +83,9 @@ export async function exportFile(): Promise<void> {
 export async function openText(name: string, text: string, source: string): Promise<boolean> {
   const mod = await fileModule();
   if (!mod) return false;
-  const opened = await mod.openScenarioFileWith(name, text, cardsFor);
+  // Real cards are resolved first (catalogue, cache, Scryfall); without that code, the pool alone.
+  const real = await import('../../store/real-cards').catch(() => null);
+  const opened = real ? await mod.openScenarioFileWith(name, text, real.cardsFor) : mod.openScenarioFile(name, text);
   const what = opened.kind === 'forge' ? 'puzzle' : 'file';
   const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
   if (!ok || !opened.ok) return false;

@@ -18,12 +18,13 @@ import { openScenarioValue, type OpenedLink } from '../../scenario/link/open-lin
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
 import { actionsToCursor, shareExtras, createAutosave, gameStore, openSession, type Autosave, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
-import { cardsFor } from '../../store/real-cards';
-import { cardRequest } from '../../scenario/cards/request';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
 const NAV_KEY = 'stackyard';
+
+/** Real-card resolution (store/real-cards.ts), loaded when a link or a session is opened. */
+const realCards = () => import('../../store/real-cards');
 const APP_NAME = 'Stackyard';
 
 interface Pending { meta: SessionMeta; url: string | null; mode: 'push' | 'replace' }
@@ -119,7 +120,8 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
   let opened: OpenedLink;
   try {
     // Links carry card names only: the cards are resolved (catalogue, cache, Scryfall) first.
-    opened = await (await loadLinkCodec()).openLinkPayloadWith(payload, cardsFor);
+    const [codec, { cardsFor }] = await Promise.all([loadLinkCodec(), realCards()]);
+    opened = await codec.openLinkPayloadWith(payload, cardsFor);
   } catch {
     reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
     return false;
@@ -134,8 +136,9 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
 
 /** Reopens a saved session where it was left (its whole history, same cursor), its cards resolved first. */
 export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): Promise<boolean> {
-  const resolved = await cardsFor(cardRequest(saved.doc));
-  return show(openSession(saved, resolved.cards), `“${saved.title}” can't be reopened`, {
+  // Without the resolver's code (offline after an update), the pool alone: pool boards still open.
+  const resolved = await realCards().then((m) => m.cardsForDoc(saved.doc), () => null);
+  return show(openSession(saved, resolved?.cards), `“${saved.title}” can't be reopened`, {
     origin: saved.origin, mode, id: saved.id, cursor: saved.cursor, url: url ?? null, ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
   });
 }
