@@ -102,3 +102,13 @@ describe('a game\'s card book', () => {
     expect(book.info('Tarmogoyf')).toMatchObject({ source: 'unavailable', status: 'none', note: 'Scryfall could not be reached (offline)' });
   });
 });
+
+describe('cards the engine could not read are still played', () => {
+  it('a hybrid mana cost ({G/U}) is left as text: Slippery Bogle is a green-blue 1/1 with no mana cost', () => {
+    const r = resolveCardsSync(['Slippery Bogle'], cardRegistry, [indexSource('scryfall', indexCards(scryfallCards()))]);
+    const bogle = r.cards[0]!.compiled;
+    expect(bogle.def).toMatchObject({ name: 'Slippery Bogle', manaCost: '', colors: ['G', 'U'], typeLine: 'Creature — Beast', power: 1, toughness: 1 });
+    expect(bogle.status).toBe('partial');
+    expect(bogle.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/U}', enforced: false });
+  });
+});

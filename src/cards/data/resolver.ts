@@ -14,13 +14,15 @@
  * scenario layer builds the in-memory ones, the store the IndexedDB and Scryfall ones; the
  * runner has no network), so the same resolver runs synchronously in the runner and
  * asynchronously in the app ({@link resolveCardsSync}, {@link resolveCards}). Card data found is
- * normalised ({@link normalizeCard}) and compiled ({@link compileCard}).
+ * normalised ({@link normalizeCard}), compiled ({@link compileCard}) and made playable
+ * ({@link playable}: a mana cost the engine can't read is left as text).
  */
 import { compileCard } from '../oracle/compile';
 import type { CardData } from './card-data';
 import type { CardSourceId, ResolvedCard } from './card-book';
 import type { CardIndex } from './card-index';
 import { normalizeCard } from './faces';
+import { playable } from './playable';
 import { foldName } from './names';
 
 /** Sources of card data, in the resolver's order (the pool comes before all of them). */
@@ -127,7 +129,7 @@ function* resolution(names: readonly string[], pool: PoolLookup, sources: readon
       }
       const card = normalizeCard(data);
       const note = answer.notes?.get(name);
-      out.cards.push({ asked: name, source: source.id, data: card, compiled: compileCard(card), ...(note ? { note } : {}) });
+      out.cards.push({ asked: name, source: source.id, data: card, compiled: playable(compileCard(card), card), ...(note ? { note } : {}) });
     }
     remaining = next;
     if (answer.unreachable && remaining.length) unreachable = answer.unreachable;

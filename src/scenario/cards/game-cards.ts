@@ -19,6 +19,7 @@ import { readCardList } from './card-list';
 import { indexCards, type CardIndex } from '../../cards/data/card-index';
 import { foldName } from '../../cards/data/names';
 import { indexSource, resolveCards, resolveCardsSync, type CardSource, type Resolution, type SyncCardSource } from '../../cards/data/resolver';
+import { playable } from '../../cards/data/playable';
 import { compileCard } from '../../cards/oracle/compile';
 import { cardRegistry } from '../../cards/registry';
 import { gameCards, type GameCards } from '../pool';
@@ -67,7 +68,7 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     pool: cardRegistry,
     cards: resolution.cards,
     standIns,
-    ...(catalogue ? { catalogue: { index: catalogue, compile: compileCard } } : {}),
+    ...(catalogue ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } } : {}),
   });
   const warnings = standIns.map((s): Problem => ({
     path: '',
