@@ -18,7 +18,6 @@ import { allObjects } from '../src/engine';
 import { encodeLink } from '../src/scenario/link/codec';
 import { openScenarioValue } from '../src/scenario/link/open-link';
 import leavesFirst from '../src/scenario/lessons/volute/volute-leaves-first.json';
-import { engine } from '../src/scenario/pool';
 import { actionsToCursor, branchHere, setStepNote, shareExtras } from '../src/store';
 import { createGameStore } from '../src/store/game-store';
 import { stateOf } from '../src/store/history';
@@ -31,7 +30,7 @@ const BASE = 'https://stackyard.example/';
 
 /** The link figures (Node only). */
 export function classroomLinkFigures(): Figure[] {
-  const store = createGameStore(engine, openScenarioValue);
+  const store = createGameStore(openScenarioValue);
   store.getState().load(leavesFirst);
   for (let i = 0; i < 10; i++) store.getState().nextStep();
   setStepNote(store, 3, 'The Volute is gone; its ability is not (CR 113.7a)');

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: engine timings, undo-history memory, link sizes and (with a built app and
- * Chromium) UI timings. Prints one table and writes the same figures to bench/results/latest.json,
+ * `npm run bench`: engine timings, undo-history memory, link sizes, real cards (compiling and
+ * resolving) and (with a built app and Chromium) UI timings. Prints one table and writes the same figures to bench/results/latest.json,
  * each with its target and the ratio measured/target. Never part of `npm test`.
  *
  *   npm run bench                 everything
@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineFigures } from './engine';
+import { cardsFigures } from './cards';
 import { historyFigures } from './history';
 import { linkFigures } from './links';
 import type { Figure } from './stats';
@@ -24,6 +25,7 @@ const figures: Figure[] = [];
 if (want('engine')) figures.push(...(await engineFigures()));
 if (want('history')) figures.push(...historyFigures());
 if (want('links')) figures.push(...linkFigures());
+if (want('cards')) figures.push(...cardsFigures());
 if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));
 

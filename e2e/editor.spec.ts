@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './scryfall';
 import { Editor } from './pages/editor';
 import { Table } from './pages/table';
 

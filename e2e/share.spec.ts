@@ -2,7 +2,8 @@
  * Links, files, Forge puzzles, Back/Forward and autosave in a real browser. Boards are compared
  * as the engine state (JSON) and as what the table shows (every zone's accessible card names).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './scryfall';
 import lz from 'lz-string';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

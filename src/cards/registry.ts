@@ -5,6 +5,7 @@
  */
 import type { CardDef, CardRegistry } from '../engine';
 import { ALL_CARDS } from './all';
+import { foldName as fold } from './data/names';
 
 /** A registry over a list of definitions. Throws on duplicate names. */
 export function createRegistry(defs: readonly CardDef[]): CardRegistry & { canonicalName(name: string): string | undefined } {
@@ -21,10 +22,6 @@ export function createRegistry(defs: readonly CardDef[]): CardRegistry & { canon
     names: () => names,
     canonicalName: (name) => byName.has(name) ? name : folded.get(fold(name)),
   };
-}
-
-function fold(name: string): string {
-  return name.toLowerCase().replace(/\s*\/\/?\s*/g, ' // ').replace(/\s+/g, ' ').trim();
 }
 
 /** The registry of the whole scripted pool. */

@@ -39,7 +39,7 @@ export function httpUrl(value: string): { ok: true; value: string } | { ok: fals
 /** The usage line for a flag table. */
 export function usage(flags: readonly FlagSpec[]): string {
   const lines = flags.map((f) => `  ${`${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(22)}${f.help}`);
-  return `usage: npm run -s scenario -- FILE.json|- [options]\noptions:\n${lines.join('\n')}\n`;
+  return `usage: npm run -s scenario -- FILE.json|PUZZLE.pzl|- [options]\noptions:\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -90,7 +90,7 @@ describe('the headless runner', () => {
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out).toBe('');
       expect(r.err).toMatch(message);
-      expect(r.err).toContain('usage: npm run -s scenario -- FILE.json|- [options]');
+      expect(r.err).toContain('usage: npm run -s scenario -- FILE.json|PUZZLE.pzl|- [options]');
       expect(r.err).toContain('--base URL');
     }
   });

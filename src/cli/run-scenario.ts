@@ -5,15 +5,15 @@
 import { formatProblems } from '../scenario/format-problems';
 import { MAX_TEXT_LENGTH } from '../scenario/restore';
 import { httpUrl, parseArgs, usage, type FlagSpec } from './args';
-import { engine, restoreText } from '../scenario/pool';
 import { loadScenario } from '../scenario/build';
 import { replay } from '../scenario/script';
 import { summarize } from '../scenario/summary';
 import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
 import { splitTeaching } from '../scenario/teaching/open-teaching';
 import { openRestored, splitActions } from '../scenario/link/open-link';
+import { readRunnerInput, type CardFiles } from './runner-cards';
 
-export interface CliIo {
+export interface CliIo extends CardFiles {
   /**
    * The UTF-8 text of `path` (`-`: standard input), read with a cap: throws (an Error whose
    * message says so) once more than `maxBytes` have been read, without reading the rest.
@@ -27,11 +27,13 @@ export interface CliIo {
 export interface RunnerOptions {
   link?: boolean;
   base?: string;
+  cards?: string;
 }
 
 /** The runner's flags: one record each (args.ts); a new flag is one more line here. */
 export const FLAGS: readonly FlagSpec<keyof RunnerOptions>[] = [
   { name: '--link', key: 'link', help: 'print the share link of the scenario instead of its summary' },
+  { name: '--cards', key: 'cards', value: 'CARDS.json', help: 'real cards from a JSON array of Scryfall card objects (then the offline catalogue)' },
   { name: '--base', key: 'base', value: 'URL', help: 'the app\'s address for --link (http or https; default http://localhost:5173/)', parse: httpUrl },
 ];
 
@@ -74,11 +76,13 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
 
 /** Restores, builds and replays `text` (or prints its link); the exit code. */
 function runText(file: string, text: string, options: RunnerOptions, io: CliIo): number {
-  const restored = restoreText(text);
-  if (!restored.ok) {
-    io.stderr(`${file} is not a valid scenario:\n${formatProblems(restored.problems)}\n`);
+  const input = readRunnerInput(file, text, options.cards, io);
+  if (!input.ok) {
+    io.stderr(`${input.message}\n`);
     return 1;
   }
+  const { restored, cards: { engine } } = input;
+  if (input.notes.length) io.stderr(`${formatProblems(input.notes).replace(/^/gm, 'note: ')}\n`);
   if (options.link) {
     // A saved file's `actions` (the moment it was saved at) travel as the link's actions.
     // Its notes and saved branches travel too (link version 2).
@@ -91,7 +95,7 @@ function runText(file: string, text: string, options: RunnerOptions, io: CliIo):
   }
   if (restored.scenario.actions?.length) {
     // A saved moment: replay its engine actions (the script is for lessons played from the start).
-    const opened = openRestored(restored.scenario, [], restored.warnings);
+    const opened = openRestored(restored.scenario, [], restored.warnings, 'actions', engine);
     if (!opened.ok) {
       io.stderr(`${file} can't be opened:\n${formatProblems(opened.problems)}\n`);
       return 1;

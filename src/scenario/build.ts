@@ -18,6 +18,8 @@ export interface LoadedScenario {
   cardIds: ReadonlyMap<string, string>;
   /** Scenario id → object id at load time (for copies and tokens, which have no card id). */
   objectIds: ReadonlyMap<string, string>;
+  /** The engine the game is played with (its registry: the pool plus the scenario's real cards). */
+  engine: Engine;
 }
 
 export type LoadResult = { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] };
@@ -79,7 +81,7 @@ export function loadScenario(doc: ScenarioDoc, engine: Engine): LoadResult {
   try {
     const built = buildGame(toGameSetup(doc), engine.registry);
     const started = engine.start(built.state);
-    return { ok: true, loaded: { doc, initial: started.state, events: started.events, cardIds: built.cardIds, objectIds: built.objectIds } };
+    return { ok: true, loaded: { doc, initial: started.state, events: started.events, cardIds: built.cardIds, objectIds: built.objectIds, engine } };
   } catch (e) {
     if (e instanceof SetupError) return { ok: false, problems: e.problems.map((p) => ({ path: p.path, message: p.message })) };
     throw e;

@@ -9,11 +9,14 @@ import type { NameIndex } from './name-index';
 import { formatPath, quote, type PathSegment } from './problem';
 import { closestNames, didYouMean, type SuggestionBudget } from './suggest';
 
-/** The suggestion for a card the pool does not have: close names, else a proxy. */
-export function unknownCardSuggestion(name: string, pool: NameIndex, budget: SuggestionBudget): string {
+/**
+ * The suggestion for a card the pool does not have: close names, else a proxy; `why` says
+ * where it was looked for (default: "the card pool has no such card").
+ */
+export function unknownCardSuggestion(name: string, pool: NameIndex, budget: SuggestionBudget, why?: string): string {
   return (
     didYouMean(closestNames(name, pool.prepared, 3, budget)) ??
-    `the card pool has no such card; use a proxy: { "proxy": { "name": ${JSON.stringify(name)} } }`
+    `${why ?? 'the card pool has no such card'}; use a proxy: { "proxy": { "name": ${JSON.stringify(name)} } }`
   );
 }
 
@@ -22,13 +25,13 @@ export function unknownCardSuggestion(name: string, pool: NameIndex, budget: Sug
  * spelling adds an edit to the pool's spelling; no match is a problem at the entry (bare name)
  * or its `card` key: `unknown card "Lightnig Bolt"`, suggesting `did you mean "Lightning Bolt"?`.
  */
-export function checkCardNames(entries: readonly EntryView[], pool: NameIndex, out: Findings): void {
+export function checkCardNames(entries: readonly EntryView[], pool: NameIndex, out: Findings, why?: (name: string) => string | undefined): void {
   for (const entry of entries) {
     if (entry.card === undefined) continue;
     const path: PathSegment[] = entry.isObject ? [...entry.path, 'card'] : entry.path;
     const canonical = pool.find(entry.card);
     if (canonical === undefined) {
-      out.problems.push({ path: formatPath(path), message: `unknown card ${quote(entry.card)}`, suggestion: unknownCardSuggestion(entry.card, pool, out.budget) });
+      out.problems.push({ path: formatPath(path), message: `unknown card ${quote(entry.card)}`, suggestion: unknownCardSuggestion(entry.card, pool, out.budget, why?.(entry.card)) });
     } else if (canonical !== entry.card) {
       out.edits.push({ path, value: canonical });
     }

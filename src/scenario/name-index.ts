@@ -59,3 +59,17 @@ export function layered(first: NameIndex, second: NameIndex): NameIndex {
     find: (name) => first.find(name) ?? second.find(name),
   };
 }
+
+/**
+ * `index`, also finding names through `find` (e.g. a card book's spellings: a face's name,
+ * "Fire/Ice"); `names` stay `index`'s, for suggestions.
+ */
+export function withFinder(index: NameIndex, find: (name: string) => string | undefined): NameIndex {
+  return {
+    names: index.names,
+    get prepared() {
+      return index.prepared;
+    },
+    find: (name) => index.find(name) ?? find(name),
+  };
+}

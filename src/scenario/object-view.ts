@@ -6,6 +6,7 @@
  */
 import type { CardDef, CardRegistry, GameObject, GameState, LkiSnapshot, ObjectId } from '../engine';
 import { castHalf, characteristics, defByKey, getObject, isSummoningSick, readContext, staticIndex, type Ctx } from '../engine';
+import type { CardBook, CardSourceId } from '../cards/data/card-book';
 
 /** What a card frame shows about one object. */
 export interface ObjectFacts {
@@ -29,6 +30,43 @@ export interface ObjectFacts {
   scryfallId: string | null;
   /** Split card halves as printed (for frames of split cards outside the stack). */
   halves: { name: string; manaCost: string; typeLine: string; oracle: string }[];
+  /** How much of the object's rules text the engine enforces (the frame's badge, the detail's list). */
+  enforcement: Enforcement;
+}
+
+/**
+ * How much of an object's text is enforced (DESIGN "Real cards"): `full` (hand-scripted pool
+ * cards, tokens, cards whose every ability compiled), `partial`, `none` (text only), or `proxy`
+ * (a vanilla stand-in: a scenario's proxy, or a card whose data could not be found).
+ */
+export interface Enforcement {
+  status: 'full' | 'partial' | 'none' | 'proxy';
+  /** Where the definition came from (`proxy` and `token` for those). */
+  source: CardSourceId | 'unavailable' | 'proxy' | 'token';
+  /** The abilities the engine does not enforce, verbatim, with the reason. */
+  unenforced: { text: string; reason: string }[];
+  /** Why a stand-in has no card data, else null. */
+  note: string | null;
+}
+
+const SCRIPTED: Enforcement = { status: 'full', source: 'pool', unenforced: [], note: null };
+
+function isBook(reg: CardRegistry): reg is CardBook {
+  return typeof (reg as Partial<CardBook>).info === 'function';
+}
+
+/**
+ * The enforcement of an object with definition key `def` (a registry name, or a key of the
+ * game's `proxies`).
+ */
+export function enforcementOf(proxies: GameState['proxies'], reg: CardRegistry, obj: Pick<GameObject, 'def' | 'token'>): Enforcement {
+  if (obj.token) return { status: 'full', source: 'token', unenforced: [], note: null };
+  if (obj.def in proxies) return { status: 'proxy', source: 'proxy', unenforced: [], note: null };
+  const info = isBook(reg) ? reg.info(obj.def) : undefined;
+  if (!info) return SCRIPTED;
+  if (info.source === 'unavailable') return { status: 'proxy', source: 'unavailable', unenforced: [], note: info.note };
+  const unenforced = info.abilities.filter((a) => !a.enforced).map((a) => ({ text: a.text, reason: a.reason ?? 'not enforced' }));
+  return { status: info.status, source: info.source, unenforced, note: info.note };
 }
 
 const contexts = new WeakMap<GameState, { reg: CardRegistry; ctx: Ctx }>();
@@ -65,6 +103,7 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
     proxy: obj.def in ctx.s.proxies,
     scryfallId: def.scryfallId ?? null,
     halves: half ? [] : (def.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),
+    enforcement: enforcementOf(ctx.s.proxies, ctx.reg, obj),
   };
 }
 

@@ -130,7 +130,7 @@ describe('restoreScenario: problems', () => {
 
   it('lists the allowed keys when no key is close', () => {
     expect(problemsOf(restoreScenario({ format: FORMAT, zzz: 1 }, POOL))).toEqual([
-      { path: '', message: 'unknown key "zzz"', suggestion: 'allowed keys: format, title, description, turn, options, players, script, lesson, actions, notes, branches, puzzle' },
+      { path: '', message: 'unknown key "zzz"', suggestion: 'allowed keys: format, title, description, turn, options, players, script, lesson, cards, actions, notes, branches, puzzle' },
     ]);
   });
 

@@ -13,7 +13,7 @@ import { isRecord, listEntries, listScriptRefs } from './doc-view';
 import { applyEdits, newFindings } from './findings';
 import { scanJson } from './json-scan';
 import { migrate } from './migrations';
-import { layered, nameIndex, poolIndex } from './name-index';
+import { layered, nameIndex, poolIndex, withFinder } from './name-index';
 import { count, describeValue, type Problem } from './problem';
 import { sanitize } from './sanitize';
 import { ScenarioDoc } from './schema';
@@ -22,9 +22,22 @@ import { problemsFromIssues } from './zod-problems';
 /** `{ path, message, suggestion? }`: see problem.ts. */
 export type { Problem } from './problem';
 
-/** What restoring needs to know: the names of the cards the pool has (any spelling order). */
+/**
+ * What restoring needs to know: the names of the cards known (the pool's, or a game's card
+ * book's: any order); optionally other spellings they answer to (`findCard`: a face's name,
+ * "Fire/Ice") and why a name is unknown (`unknownCard`: "not in the card pool, the offline
+ * catalogue or Scryfall"), for the message.
+ */
 export interface RestoreContext {
   cardNames: readonly string[];
+  findCard?: (name: string) => string | undefined;
+  unknownCard?: (name: string) => string | undefined;
+  /**
+   * Checks the scenario's `cards` (card data): the cards as kept (fields Stackyard does not
+   * read dropped) and the problems, with paths inside the list (`[2].power`). Without it the
+   * list is kept as it is (the pool alone never reads it).
+   */
+  checkCards?: (cards: readonly unknown[]) => { cards: unknown[]; problems: Problem[] };
 }
 
 /**
@@ -60,12 +73,12 @@ export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreRes
   const parsed = ScenarioDoc.safeParse(doc);
   const problems = [...clean.problems, ...(parsed.success ? [] : problemsFromIssues(parsed.error.issues, doc, ScenarioDoc))];
 
-  const pool = poolIndex(ctx.cardNames);
+  const pool = ctx.findCard ? withFinder(poolIndex(ctx.cardNames), ctx.findCard) : poolIndex(ctx.cardNames);
   const entries = listEntries(doc);
   const proxies = nameIndex(entries.flatMap((entry) => (entry.proxyName === undefined ? [] : [entry.proxyName])));
   const documentCards = nameIndex(entries.flatMap((entry) => (entry.card === undefined ? [] : [entry.card])));
   const found = newFindings();
-  checkCardNames(entries, pool, found);
+  checkCardNames(entries, pool, found, ctx.unknownCard);
   checkReferences(entries, layered(pool, proxies), found);
   const ids = new Set(entries.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])));
   checkScriptRefs(listScriptRefs(doc), ids, layered(layered(pool, proxies), documentCards), found);
@@ -74,10 +87,13 @@ export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreRes
   checkLessonCard(lesson.card, pool, found);
   checkZoneKeys(entries, found);
   problems.push(...found.problems);
+  const cards = ctx.checkCards && Array.isArray(doc.cards) ? ctx.checkCards(doc.cards) : null;
+  if (cards) problems.push(...cards.problems.map((p) => ({ ...p, path: `cards${p.path}` })));
 
   if (!parsed.success || problems.length > 0) return fail(problems);
   const warnings = migrated.applied.map((name): Problem => ({ path: 'format', message: `migrated from an older format (${name})` }));
-  return { ok: true, scenario: applyEdits(parsed.data, found.edits), warnings: [...warnings, ...found.warnings] };
+  const scenario = applyEdits(parsed.data, found.edits);
+  return { ok: true, scenario: cards ? { ...scenario, cards: cards.cards } : scenario, warnings: [...warnings, ...found.warnings] };
 }
 
 /**

@@ -9,13 +9,23 @@
  * warnings, never dropped silently).
  */
 import type { Action } from '../engine';
-import { cardRegistry } from '../cards/registry';
+import type { CardBook } from '../cards/data/card-book';
+import { cardRequest, namesRequest, resolveGameCardsSync, withEmbeddedCards, type CardRequest, type ResolvedGameCards } from './cards/game-cards';
 import { FORGE_LESSON_GROUP, importForgePuzzle, type PzlWarning } from './forge/import-pzl';
 import { openRestored, openRestoredPaced, type OpenedLink, type Pace } from './link/open-link';
-import { restore, restoreText } from './pool';
 import type { Problem } from './problem';
+import type { RestoreResult } from './restore';
 import type { ScenarioDoc } from './schema';
 import type { SavedBranch, StepNote } from './teaching/schema-teaching';
+
+/**
+ * How a file's cards are resolved: the app's resolver (the cache and Scryfall, asynchronous)
+ * or the runner's (a `--cards` file and the catalogue read from disk). See cards/game-cards.ts.
+ */
+export type CardsFor = (request: CardRequest) => ResolvedGameCards | Promise<ResolvedGameCards>;
+
+/** The pool alone: names outside it are unknown (JSON) or proxies (Forge). */
+const poolOnly: CardsFor = (request) => resolveGameCardsSync(request, []);
 
 /** The name every exported file ends with. */
 export const SCENARIO_FILE_SUFFIX = '.stackyard.json';
@@ -29,11 +39,13 @@ export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; 
 
 /**
  * The text of a file for a restored document, the engine actions taken so far, and the notes
- * and saved branches (optional): indented, or without indentation where that would pass
- * {@link MAX_FILE_CHARS} (check the length: a text still past it can't be opened again).
+ * and saved branches (optional). With the game's card `book`, the data of the real cards it
+ * names goes in `cards`, so the file opens the same anywhere, offline too. Indented, or without
+ * indentation where that would pass {@link MAX_FILE_CHARS} (check the length: a text still past
+ * it can't be opened again).
  */
-export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[] } = {}): string {
-  const { actions: _old, notes: _n, branches: _b, ...rest } = doc;
+export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[]; book?: CardBook } = {}): string {
+  const { actions: _old, notes: _n, branches: _b, ...rest } = extras.book ? withEmbeddedCards(doc, extras.book) : doc;
   const notes = extras.notes?.length ? { notes: extras.notes } : {};
   const branches = extras.branches?.length ? { branches: extras.branches } : {};
   const value = { ...rest, ...(actions.length ? { actions } : {}), ...notes, ...branches };
@@ -69,50 +81,117 @@ function forgeWarning(w: PzlWarning): Problem {
   return w.kind === 'proxied-cards' ? { ...p, suggestion: 'proxies keep the name, types and P/T; their abilities do nothing' } : p;
 }
 
-/** A file read and restored, ready to build and replay; or every problem found. */
-type PreparedFile = { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] } | { ok: false; kind: FileKind; problems: Problem[] };
-
-function prepareForge(text: string): PreparedFile {
-  const imported = importForgePuzzle(text, {
-    isKnownCard: (name) => cardRegistry.canonicalName(name) === name,
-    knownCardName: (name) => cardRegistry.canonicalName(name),
-  });
-  if (!imported.ok) return { ok: false, kind: 'forge', problems: imported.errors.map(forgeProblem) };
-  const restored = restore(imported.scenario);
-  if (!restored.ok) return { ok: false, kind: 'forge', problems: restored.problems };
-  // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
-  const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
-  return { ok: true, kind: 'forge', scenario: restored.scenario, warnings, importWarnings: imported.warnings.map(forgeWarning) };
+/** A Forge import that knows no card: every name it uses becomes a proxy, so all of them are listed. */
+function forgeNames(text: string): string[] {
+  const imported = importForgePuzzle(text, { isKnownCard: () => false });
+  if (!imported.ok) return [];
+  const names: string[] = [];
+  for (const setup of Object.values(imported.scenario.players)) {
+    for (const list of Object.values(setup ?? {})) {
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) if (typeof entry === 'object' && entry.proxy) names.push(entry.proxy.name);
+    }
+  }
+  return names;
 }
 
-function prepareFile(name: string, text: string): PreparedFile {
-  const forge = isForgePuzzle(name, text);
-  const kind: FileKind = forge ? 'forge' : 'scenario';
-  if (typeof text !== 'string') return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
-  if (text.length > MAX_FILE_CHARS) {
-    return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
+/** What a file asks of the resolver: a puzzle's card names, or a scenario's names and card data. */
+export function fileCardRequest(name: string, text: string): CardRequest {
+  if (typeof text !== 'string' || text.length > MAX_FILE_CHARS) return namesRequest([]);
+  if (isForgePuzzle(name, text)) return namesRequest(forgeNames(text));
+  try {
+    return cardRequest(JSON.parse(text.replace(/^\uFEFF/, '')) as unknown);
+  } catch {
+    return namesRequest([]); // the restore step reports the syntax error with its position
   }
-  if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
-  if (forge) return prepareForge(text);
-  const restored = restoreText(text);
+}
+
+/** A Forge puzzle imported and restored with a game's cards (names it knows become real cards). */
+export type RestoredForge = { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[] } | { ok: false; problems: Problem[] };
+
+/**
+ * Imports a Forge puzzle with `resolved` (a card the resolver found is that card, with its real
+ * name, types, cost, P/T and text; a name it did not find, or only a stand-in for, is a proxy),
+ * then restores it. Restore warnings about the gallery group in `lesson.card` are left out.
+ */
+export function restoreForge(text: string, resolved: ResolvedGameCards): RestoredForge {
+  const { book } = resolved.cards;
+  const known = (name: string) => {
+    const canonical = book.canonicalName(name);
+    return canonical !== undefined && book.info(canonical)?.source !== 'unavailable' ? canonical : undefined;
+  };
+  const imported = importForgePuzzle(text, {
+    isKnownCard: (name) => known(name) === name,
+    knownCardName: known,
+    unknownWhere: resolved.resolution.missing[0]?.reason,
+  });
+  if (!imported.ok) return { ok: false, problems: imported.errors.map(forgeProblem) };
+  const restored = resolved.cards.restore(imported.scenario);
+  if (!restored.ok) return { ok: false, problems: restored.problems };
+  // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
+  const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
+  return { ok: true, restored: { ...restored, warnings }, importWarnings: imported.warnings.map(forgeWarning) };
+}
+
+/** A file read and restored, ready to build and replay with its engine; or every problem found. */
+type PreparedFile = { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] } | { ok: false; kind: FileKind; problems: Problem[] };
+
+/** Restores a file's text with the cards `resolved` for it (a Forge puzzle is imported first). */
+function prepareResolved(name: string, text: string, resolved: ResolvedGameCards): PreparedFile {
+  const kind: FileKind = isForgePuzzle(name, text) ? 'forge' : 'scenario';
+  if (kind === 'forge') {
+    const r = restoreForge(text, resolved);
+    if (!r.ok) return { ok: false, kind, problems: r.problems };
+    return { ok: true, kind, scenario: r.restored.scenario, warnings: r.restored.warnings, importWarnings: r.importWarnings };
+  }
+  const restored = resolved.cards.restoreText(text);
   if (!restored.ok) return { ok: false, kind, problems: restored.problems };
-  return { ok: true, kind, scenario: restored.scenario, warnings: restored.warnings, importWarnings: [] };
+  return { ok: true, kind, scenario: restored.scenario, warnings: [...resolved.warnings, ...restored.warnings], importWarnings: [] };
 }
 
 const withKind = (prepared: Extract<PreparedFile, { ok: true }>, opened: OpenedLink): OpenedFile =>
   (opened.ok ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings } : { ...opened, kind: prepared.kind });
 
-/**
- * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
- * at). Never throws for any string; on failure, every problem with where it is.
- */
-export function openScenarioFile(name: string, text: string): OpenedFile {
-  const prepared = prepareFile(name, text);
-  return prepared.ok ? withKind(prepared, openRestored(prepared.scenario, [], prepared.warnings)) : prepared;
+/** Opens a file's text with the cards `resolved` for it (see {@link openScenarioFileWith}). */
+export function openResolvedFile(name: string, text: string, resolved: ResolvedGameCards): OpenedFile {
+  const prepared = prepareResolved(name, text, resolved);
+  return prepared.ok ? withKind(prepared, openRestored(prepared.scenario, [], prepared.warnings, 'actions', resolved.cards.engine)) : prepared;
 }
 
-/** As {@link openScenarioFile}, replaying the saved steps as `pace` says (the app's busy state). */
-export async function openScenarioFilePaced(name: string, text: string, pace: Pace): Promise<OpenedFile> {
-  const prepared = prepareFile(name, text);
-  return prepared.ok ? withKind(prepared, await openRestoredPaced(prepared.scenario, [], prepared.warnings, pace)) : prepared;
+/** As {@link openResolvedFile}, replaying the saved steps as `pace` says (the app's busy state). */
+export async function openResolvedFilePaced(name: string, text: string, resolved: ResolvedGameCards, pace: Pace): Promise<OpenedFile> {
+  const prepared = prepareResolved(name, text, resolved);
+  return prepared.ok ? withKind(prepared, await openRestoredPaced(prepared.scenario, [], prepared.warnings, pace, 'actions', resolved.cards.engine)) : prepared;
+}
+
+function fileProblem(name: string, text: string): OpenedFile | null {
+  const kind: FileKind = isForgePuzzle(name, text) ? 'forge' : 'scenario';
+  if (typeof text !== 'string') return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
+  if (text.length > MAX_FILE_CHARS) {
+    return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
+  }
+  if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
+  return null;
+}
+
+/**
+ * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved
+ * at), its cards resolved by `cardsFor` first, its steps replayed as `pace` says when given
+ * (the app's busy state). Never throws for any string; on failure, every problem with where it is.
+ */
+export async function openScenarioFileWith(name: string, text: string, cardsFor: CardsFor, pace?: Pace): Promise<OpenedFile> {
+  const bad = fileProblem(name, text);
+  if (bad) return bad;
+  const resolved = await cardsFor(fileCardRequest(name, text));
+  return pace ? openResolvedFilePaced(name, text, resolved, pace) : openResolvedFile(name, text, resolved);
+}
+
+/** {@link openScenarioFileWith} with the pool alone (synchronous). */
+export function openScenarioFile(name: string, text: string): OpenedFile {
+  return fileProblem(name, text) ?? openResolvedFile(name, text, poolOnly(fileCardRequest(name, text)) as ResolvedGameCards);
+}
+
+/** {@link openScenarioFileWith} with the pool alone, replaying as `pace` says. */
+export function openScenarioFilePaced(name: string, text: string, pace: Pace): Promise<OpenedFile> {
+  return openScenarioFileWith(name, text, poolOnly, pace);
 }

@@ -8,6 +8,7 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
+import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
 import { Count, EntryId, IdRef, LIMITS, ManaPool, Name, Phase, PlayerId, ZONES, text } from './schema-primitives';
@@ -167,6 +168,15 @@ export const ScenarioDoc = z.strictObject({
   players: z.prefault(Players, {}),
   script: z.optional(z.array(ScriptAction).check(z.maxLength(LIMITS.scriptActions))),
   lesson: z.optional(Lesson),
+  /**
+   * Card data the scenario carries (Scryfall card objects, DESIGN "Real cards"): the cards it
+   * names that the pool does not script, so the file opens the same anywhere, offline too.
+   * Resolved before the offline catalogue, the cache and Scryfall; links leave it out. Each
+   * object is checked against the card-data schema by the restore context of a game with real
+   * cards (`RestoreContext.checkCards`, scenario/cards/), which keeps that schema — and the
+   * compiler — out of the code every page loads first.
+   */
+  cards: z.optional(z.array(z.unknown()).check(z.maxLength(CARD_LIMITS.scenarioCards))),
   /**
    * The moment a saved file or link reached: engine actions taken after the board was built
    * (object ids, not script REFs), replayed in order when the scenario is opened. Exports

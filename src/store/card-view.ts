@@ -57,6 +57,14 @@ function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attach
   return { id, name: entityName(state, reg, id), where: gone ? 'which has left its zone' : whereIs(state, id), gone };
 }
 
+/** The card's enforcement in words, when not everything is (DESIGN "Real cards"); proxies say so above. */
+function enforcementWords(facts: ObjectFacts): string {
+  const e = facts.enforcement;
+  if (e.status === 'partial') return 'partly enforced';
+  if (e.status === 'none') return 'rules text not enforced';
+  return e.status === 'proxy' && !facts.proxy ? 'stand-in without card data' : '';
+}
+
 /**
  * What is attached to what on one state's battlefield: host id → the objects attached to it,
  * oldest first. Built in one pass, so a view of the whole board does not scan the battlefield
@@ -102,6 +110,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     obj.token ? 'token' : '',
     foreignController ? `controlled by ${foreignController === 'p1' ? 'Player 1' : 'Player 2'}` : '',
     facts.proxy ? 'proxy (unscripted)' : '',
+    enforcementWords(facts),
     obj.tapped ? 'tapped' : '',
     combat?.kind === 'attacking' ? 'attacking' : combat?.kind === 'blocking' ? `blocking ${combat.attacker}` : '',
     facts.summoningSick ? 'summoning sick' : '',

@@ -50,6 +50,10 @@ export interface EditorState {
   notify(kind: EditorNotice['kind'], text: string): void;
   clearNotice(): void;
   setAddTo(player: PlayerId, zone: Zone, focus?: boolean): void;
+  /** Checks the document again (the cards it may use have changed: a real card was resolved). */
+  recheck(): void;
+  /** Increases when the cards the editor knows change (see `recheck`). */
+  cardsVersion: number;
 }
 
 /** Undo steps kept (documents share unchanged parts, so each is small). */
@@ -117,6 +121,8 @@ export function createEditorStore(ctx: CheckContext, blank: () => ScenarioDoc) {
       notify: (kind, text) => set({ notice: { kind, text, seq: ++seq } }),
       clearNotice: () => set({ notice: null }),
       setAddTo: (player, zone, focus = false) => set((s) => ({ addTo: { player, zone, focus: s.addTo.focus + (focus ? 1 : 0) } })),
+      recheck: () => set((s) => ({ check: checkDoc(s.doc, ctx), cardsVersion: s.cardsVersion + 1 })),
+      cardsVersion: 0,
     };
   });
 }

@@ -1,19 +1,45 @@
 /**
- * The app's editor: one editor store over the card pool, its React binding, and the two ways
- * between the editor and the table — "Edit board" (the game's starting board, the document it
- * was loaded from) and "Play from here" (restore + load the edited document; on problems the
- * editor stays open with the edit intact).
+ * The app's editor: one editor store, its React binding, and the two ways between the editor
+ * and the table — "Edit board" (the game's starting board, the document it was loaded from)
+ * and "Play from here" (restore + load the edited document; on problems the editor stays open
+ * with the edit intact).
+ *
+ * The editor has its own cards (a card book and engine, like a game: scenario/pool.ts): the
+ * game's when it edits a game's board, the pool and the offline catalogue for a new board, and
+ * every real card resolved while editing (card-search.ts); "Play from here" plays with them.
  */
 import { useStore } from 'zustand';
 import { emptyScenario } from '../scenario/editor';
 import type { Problem } from '../scenario/problem';
-import { engine, restore } from '../scenario/pool';
+import type { CardBook } from '../cards/data/card-book';
+import { gameCards, POOL_CARDS, type GameCards } from '../scenario/pool';
+import { openScenarioValue } from '../scenario/link/open-link';
+import type { CheckContext } from '../scenario/editor';
 import type { ScenarioDoc } from '../scenario/schema';
 import { editorActive } from './editor-active';
 import { createEditorStore, type EditorState } from './editor-store';
-import { gameStore } from '.';
+import { gameStore, tableBook } from '.';
 
-export const editorStore = createEditorStore({ restore, registry: engine.registry }, () => emptyScenario());
+let cards: GameCards = POOL_CARDS;
+const context: CheckContext = {
+  restore: (input) => cards.restore(input),
+  get registry() {
+    return cards.book;
+  },
+};
+
+export const editorStore = createEditorStore(context, () => emptyScenario());
+
+/** The card book the editor draws and checks with. */
+export function editorBook(): CardBook {
+  return cards.book;
+}
+
+/** The editor's cards, e.g. after a real card was resolved; the document is checked again. */
+export function setEditorCards(next: GameCards): void {
+  cards = next;
+  editorStore.getState().recheck();
+}
 editorStore.subscribe((s) => { if (s.active !== editorActive.getState().active) editorActive.setState({ active: s.active }); });
 
 /** Subscribes a component to a slice of the editor store. */
@@ -23,6 +49,7 @@ export function useEditor<T>(selector: (s: EditorState) => T): T {
 
 /** Opens the editor on an empty board. */
 export function editNewBoard(): void {
+  cards = POOL_CARDS;
   editorStore.getState().open(emptyScenario(), { kind: 'new' });
 }
 
@@ -30,6 +57,7 @@ export function editNewBoard(): void {
 export function editGameBoard(): boolean {
   const scenario = gameStore.getState().scenario;
   if (!scenario) return false;
+  cards = gameCards(tableBook());
   editorStore.getState().open(scenario.loaded.doc, { kind: 'game', lessonId: scenario.lessonId });
   if (gameStore.getState().history.entries.length > 1) {
     editorStore.getState().notify('info', `Editing the starting board of “${scenario.title}”: the steps played on it are not part of it.`);
@@ -48,7 +76,8 @@ export function playFromEditor(): Problem[] | null {
     return check.problems;
   }
   const lessonId = origin.kind === 'game' && doc === opened ? origin.lessonId : null;
-  const problems = gameStore.getState().load(doc, lessonId ? { lessonId } : undefined);
+  const played = cards;
+  const problems = gameStore.getState().load(doc, { open: (input) => openScenarioValue(input, played), ...(lessonId ? { lessonId } : {}) });
   if (problems) {
     editorStore.getState().notify('refused', `This board can't be played: ${problems.map((p) => p.message).join('; ')}`);
     return problems;

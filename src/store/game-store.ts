@@ -121,7 +121,12 @@ function buildHistory(engine: Engine, loaded: LoadedScenario, steps: readonly Op
   return cursor !== undefined ? seek(history, cursor) : history;
 }
 
-export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
+/**
+ * The game store. Each loaded scenario is played with its own engine (`loaded.engine`: the
+ * pool plus the real cards it names, DESIGN "Real cards"); `defaultOpen` opens what `load`
+ * is given when no opener comes with it.
+ */
+export function createGameStore(defaultOpen?: ScenarioOpener) {
   let toastId = 0;
   return createStore<GameStore>()((set, get) => {
     const toast = (kind: Toast['kind'], text: string, rule: string | null = null) => {
@@ -155,7 +160,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           return r.problems;
         }
         const { loaded } = r;
-        const history = buildHistory(engine, loaded, r.steps ?? [], r.notes ?? [], options?.cursor);
+        const history = buildHistory(loaded.engine, loaded, r.steps ?? [], r.notes ?? [], options?.cursor);
         set((s) => ({
           scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
           history, lineName: 'Line 1', branches: r.branches ?? [],
@@ -167,7 +172,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
       setLine(line) {
         const { scenario } = get();
         if (!scenario) return;
-        const history = buildHistory(engine, scenario.loaded, line.steps, line.notes ?? [], line.cursor);
+        const history = buildHistory(scenario.loaded.engine, scenario.loaded, line.steps, line.notes ?? [], line.cursor);
         set((s) => ({
           history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false,
           ...(line.name !== undefined ? { lineName: line.name } : {}), ...(line.branches ? { branches: line.branches } : {}),
@@ -188,6 +193,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           return false;
         }
         const beforeState = stateOf(history);
+        const { engine } = scenario.loaded;
         let result: { state: GameState; events: GameEvent[] };
         try {
           const raw = engine.perform(beforeState, action);
@@ -238,7 +244,7 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           toast('info', `${d.player === 'p1' ? 'Player 1' : 'Player 2'} must first answer: ${d.prompt}`);
           return false;
         }
-        const next = nextScriptStep(scenario.loaded, state, engine.registry, at.scriptIndex);
+        const next = nextScriptStep(scenario.loaded, state, scenario.loaded.engine.registry, at.scriptIndex);
         if (next.kind === 'none') {
           toast('info', 'The script has no more steps.');
           return false;
@@ -248,10 +254,10 @@ export function createGameStore(engine: Engine, defaultOpen?: ScenarioOpener) {
           return false;
         }
         // A step never runs on into a later turn than the script's own board after it.
-        const expected = scriptWaypoints(engine, scenario.loaded)[at.scriptIndex + 1];
+        const expected = scriptWaypoints(scenario.loaded.engine, scenario.loaded)[at.scriptIndex + 1];
         const limit = expected?.turn.number ?? (next.action.type === 'advance' && next.action.to === 'next-turn' ? Infinity : state.turn.number);
         try {
-          if (engine.perform(state, next.action).state.turn.number > limit) {
+          if (scenario.loaded.engine.perform(state, next.action).state.turn.number > limit) {
             toast('error', 'The board has left the script: its next step would run on into the next turn. Use "Back to the script", or continue from here.');
             return false;
           }

@@ -1,15 +1,42 @@
 /**
- * The app's store: one game store over the card pool's engine, and the React binding.
- * Everything else in src/store is plain functions (tested in Node).
+ * The app's store: one game store, and the React binding. Everything else in src/store is
+ * plain functions (tested in Node).
  */
 import { useStore } from 'zustand';
-import { engine } from '../scenario/pool';
+import type { Engine } from '../engine';
+import type { CardBook } from '../cards/data/card-book';
 import { openScenarioValue } from '../scenario/link/open-link';
+import { POOL_CARDS } from '../scenario/pool';
 import { createCombatDraftStore } from './combat-draft';
 import { createGameStore, type GameStore } from './game-store';
 
-/** The app's game store; a document opened without an opener replays the `actions` it was saved with. */
-export const gameStore = createGameStore(engine, openScenarioValue);
+/**
+ * The app's game store; a document opened without an opener replays the `actions` it was saved
+ * with, with the pool's cards (openers that resolve real cards: real-cards.ts).
+ */
+export const gameStore = createGameStore((input) => openScenarioValue(input));
+
+function tableEngine(): Engine {
+  return gameStore.getState().scenario?.loaded.engine ?? POOL_CARDS.engine;
+}
+
+/**
+ * The engine of the game on the table — each game has its own, over its card book (the pool
+ * plus the real cards its scenario names); the pool's before any game. `engine.registry` is
+ * what the table reads card definitions from.
+ */
+export const engine: Engine = {
+  get registry() {
+    return tableEngine().registry;
+  },
+  perform: (state, action) => tableEngine().perform(state, action),
+  start: (state) => tableEngine().start(state),
+};
+
+/** The card book of the game on the table (every game's registry is one). */
+export function tableBook(): CardBook {
+  return tableEngine().registry as CardBook;
+}
 
 /** The combat declaration being drafted on the table (emptied whenever the board shown changes). */
 export const combatDraftStore = createCombatDraftStore(gameStore);
@@ -19,7 +46,6 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
   return useStore(gameStore, selector);
 }
 
-export { engine };
 export type { GameStore, Toast, Highlight, LoadedView, OpenedStep, ScenarioOpener } from './game-store';
 export * from './history';
 export * from './board-view';

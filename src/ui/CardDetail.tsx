@@ -1,8 +1,11 @@
 /** The card under the pointer or focus, drawn large with its whole text and state. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { cardView, engine, useGame } from '../store';
 import { CardFrame } from './card/CardFrame';
 import { useCurrentState } from './hooks';
+
+/** What the engine does not enforce on the card (loaded with the first card shown). */
+const UnenforcedAbilities = lazy(() => import('./card/UnenforcedAbilities'));
 
 export function CardDetail() {
   const selection = useGame((s) => s.selection);
@@ -12,7 +15,10 @@ export function CardDetail() {
   return (
     <section className="card-detail" aria-label="Card detail">
       <div className={`detail-frame${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`}><CardFrame card={card} size="full" /></div>
-      <p className="detail-label">{card.label}</p>
+      <div className="detail-text">
+        <p className="detail-label">{card.label}</p>
+        {card.facts.enforcement.status !== 'full' && <Suspense fallback={null}><UnenforcedAbilities enforcement={card.facts.enforcement} /></Suspense>}
+      </div>
     </section>
   );
 }

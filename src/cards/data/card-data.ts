@@ -53,3 +53,19 @@ export interface CardData {
   set?: string;
   collector_number?: string;
 }
+
+/** Size limits of card data. */
+export const CARD_LIMITS = {
+  /** Characters in a card's or face's name (Scryfall's longest full names are ~ 150). */
+  nameLength: 300,
+  /** Characters in Oracle text (the longest real ones are under 1,500). */
+  textLength: 5_000,
+  /** Characters in a mana cost, a type line and the other short fields. */
+  shortLength: 300,
+  /** Faces of one card (Scryfall's most is 4, for a few joke cards). */
+  faces: 4,
+  /** Cards in one list (a `--cards` file; all of Scryfall's Oracle cards are ~ 30,000). */
+  listCards: 40_000,
+  /** Cards a scenario may embed. */
+  scenarioCards: 2_000,
+} as const;

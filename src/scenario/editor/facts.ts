@@ -5,7 +5,7 @@
  */
 import type { CardDef, CardRegistry } from '../../engine';
 import { parseTypeLine } from '../../engine';
-import type { ObjectFacts } from '../object-view';
+import { enforcementOf, type ObjectFacts } from '../object-view';
 import type { ScenarioDoc } from '../schema';
 import { asObject, entryAt, findById, type CardAt } from './locate';
 
@@ -65,5 +65,8 @@ export function entryFacts(doc: ScenarioDoc, at: CardAt, reg: CardRegistry): Obj
     proxy: !!e.proxy,
     scryfallId: def?.scryfallId ?? null,
     halves: (def?.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),
+    enforcement: e.proxy || !def
+      ? { status: 'proxy', source: 'proxy', unenforced: [], note: def ? null : 'not a known card' }
+      : enforcementOf({}, reg, { def: def.name, token: !!e.token }),
   };
 }

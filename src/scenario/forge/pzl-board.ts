@@ -15,6 +15,8 @@ export interface CardLookup {
   isKnownCard: (name: string) => boolean;
   /** canonical spelling for a name in any case, or undefined when unknown */
   knownCardName?: (name: string) => string | undefined;
+  /** where unknown names were looked for, for the warning (default "in Stackyard's card pool") */
+  unknownWhere?: string;
 }
 
 /** Scenario id for a Forge id: `"18"` → `"f18"`. */
@@ -102,11 +104,11 @@ function buildEntry(
 }
 
 /** Summary warnings: the proxied names, and the (cosmetic) Set codes that were dropped. */
-function summarise(state: PzlState, proxied: ReadonlySet<string>, diag: PzlDiagnostics): void {
+function summarise(state: PzlState, proxied: ReadonlySet<string>, diag: PzlDiagnostics, where: string): void {
   if (proxied.size > 0) {
     const names = [...proxied].map((name) => JSON.stringify(name)).join(', ');
     const count = proxied.size === 1 ? '1 card name is' : `${proxied.size} card names are`;
-    diag.warn('proxied-cards', undefined, `${count} not in Stackyard's card pool and became vanilla proxies: ${names}`);
+    diag.warn('proxied-cards', undefined, `${count} ${where} and became vanilla proxies: ${names}`);
   }
   const sets = new Map<string, number>();
   for (const card of state.cards) {
@@ -149,6 +151,6 @@ export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiag
     const list = (players[card.player][card.zone] ??= []);
     list.push(entry);
   }
-  summarise(state, proxied, diag);
+  summarise(state, proxied, diag, lookup.unknownWhere ?? "not in Stackyard's card pool");
   return players;
 }

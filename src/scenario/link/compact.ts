@@ -39,6 +39,8 @@ function mapKeys(value: unknown, dict: Record<string, string>, parentKey: string
 function dropDefaults(doc: Record<string, unknown>): Record<string, unknown> {
   const out = { ...doc };
   delete out.format;
+  // Links carry card names only (DESIGN "Real cards"); the opener resolves them again.
+  delete out.cards;
   const players = out.players as Record<string, Record<string, unknown>> | undefined;
   if (players) {
     const next: Record<string, Record<string, unknown>> = {};

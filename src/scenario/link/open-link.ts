@@ -5,9 +5,9 @@
  * failure — a damaged payload, an invalid scenario, an action that is malformed or illegal on
  * replay — returns every problem found and nothing else, so the caller keeps the board it has.
  */
-import { IllegalActionError, type Action, type GameEvent, type GameState } from '../../engine';
+import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../../engine';
 import { loadScenario, type LoadedScenario } from '../build';
-import { engine, restore } from '../pool';
+import { POOL_CARDS, type GameCards } from '../pool';
 import type { Problem } from '../problem';
 import type { ScenarioDoc } from '../schema';
 import { replayBranches, splitTeaching, type OpenedBranch } from '../teaching/open-teaching';
@@ -50,7 +50,7 @@ export const CANCELLED: Problem = { path: '', message: 'opening was cancelled; n
  * Builds a restored document and replays actions on it, one step per iteration (the sync and
  * the paced opener drain it): yields the number of steps done, returns the outcome.
  */
-function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where: string): Generator<number, OpenedLink> {
+function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where: string, engine: Engine): Generator<number, OpenedLink> {
   const teaching = splitTeaching(restored);
   const split = splitActions(teaching.doc);
   const all = [...split.actions, ...actions];
@@ -82,9 +82,12 @@ function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warning
   return { ok: true, loaded: loaded.loaded, steps, warnings, notes, branches: branches.branches };
 }
 
-/** Builds a restored document and replays actions on it; `where` names the action list in problems. */
-export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions'): OpenedLink {
-  const run = replaySteps(restored, actions, warnings, where);
+/**
+ * Builds a restored document and replays actions on it; `where` names the action list in
+ * problems; `engine`: the game's (default: the pool's).
+ */
+export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions', engine: Engine = POOL_CARDS.engine): OpenedLink {
+  const run = replaySteps(restored, actions, warnings, where, engine);
   for (;;) {
     const next = run.next();
     if (next.done) return next.value;
@@ -92,11 +95,11 @@ export function openRestored(restored: ScenarioDoc, actions: readonly Action[], 
 }
 
 /** As {@link openRestored}, sharing the thread as `pace` says; cancelled → {@link CANCELLED}. */
-export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], pace: Pace, where = 'actions'): Promise<OpenedLink> {
+export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], pace: Pace, where = 'actions', engine: Engine = POOL_CARDS.engine): Promise<OpenedLink> {
   const total = (restored.actions?.length ?? 0) + actions.length;
   const now = pace.now ?? (() => performance.now());
   const slice = pace.sliceMs ?? 12;
-  const run = replaySteps(restored, actions, warnings, where);
+  const run = replaySteps(restored, actions, warnings, where, engine);
   let since = now();
   for (;;) {
     if (pace.signal?.aborted) return { ok: false, problems: [CANCELLED] };
@@ -110,30 +113,33 @@ export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly
   }
 }
 
-/** Opens an unrestored document and unvalidated actions (a link's, an autosave's). Never throws for JSON-like input. */
-export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions'): OpenedLink {
-  const restored = restore(doc);
+/**
+ * Opens an unrestored document and unvalidated actions (a link's, an autosave's) with a game's
+ * `cards` (default: the pool). Never throws for JSON-like input.
+ */
+export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions', cards: GameCards = POOL_CARDS): OpenedLink {
+  const restored = cards.restore(doc);
   if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
   const checked = checkActions(actions, where);
   if (!checked.ok) return checked;
-  return openRestored(restored.scenario, checked.actions, restored.warnings, where);
+  return openRestored(restored.scenario, checked.actions, restored.warnings, where, cards.engine);
 }
 
 /**
  * Opens a scenario document as it is (a lesson, a file already parsed): restore, build, and
  * replay the `actions` it was saved with, if any. Problem paths are the document's own.
  */
-export function openScenarioValue(doc: unknown): OpenedLink {
-  const restored = restore(doc);
+export function openScenarioValue(doc: unknown, cards: GameCards = POOL_CARDS): OpenedLink {
+  const restored = cards.restore(doc);
   if (!restored.ok) return restored;
-  return openRestored(restored.scenario, [], restored.warnings);
+  return openRestored(restored.scenario, [], restored.warnings, 'actions', cards.engine);
 }
 
 /** As {@link openDocWithActions}, sharing the thread as `pace` says (links and sessions in the app). */
-export async function openDocWithActionsPaced(doc: unknown, actions: readonly unknown[], pace: Pace, where = 'actions'): Promise<OpenedLink> {
-  const restored = restore(doc);
+export async function openDocWithActionsPaced(doc: unknown, actions: readonly unknown[], pace: Pace, where = 'actions', cards: GameCards = POOL_CARDS): Promise<OpenedLink> {
+  const restored = cards.restore(doc);
   if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
   const checked = checkActions(actions, where);
   if (!checked.ok) return checked;
-  return openRestoredPaced(restored.scenario, checked.actions, restored.warnings, pace, where);
+  return openRestoredPaced(restored.scenario, checked.actions, restored.warnings, pace, where, cards.engine);
 }

@@ -10,7 +10,7 @@ import { notesOf, stateOf } from '../history';
 import { actionsToCursor } from '../session';
 
 const fresh = () => {
-  const store = createGameStore(engine, open);
+  const store = createGameStore(open);
   expect(store.getState().load(leavesFirst)).toBeNull();
   return store;
 };
@@ -122,7 +122,7 @@ describe('branches', () => {
     cardLeavesFirst(store);
     setStepNote(store, 1, 'Now the card leaves first');
     const doc = { ...store.getState().scenario!.loaded.doc, actions: actionsToCursor(store.getState()), notes: notesOf(store.getState().history), branches: savedBranches(store.getState()) };
-    const again = createGameStore(engine, open);
+    const again = createGameStore(open);
     expect(again.getState().load(doc)).toBeNull();
     expect(notesOf(again.getState().history)).toEqual([{ step: 1, text: 'Now the card leaves first' }]);
     expect(again.getState().branches[0]?.notes).toEqual([{ step: 3, text: 'The Volute is gone; its ability is not' }]);

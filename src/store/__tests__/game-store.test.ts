@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, open } from '../../scenario/pool';
+import { open } from '../../scenario/pool';
 import { createGameStore } from '../game-store';
 import { stateOf, current } from '../history';
 import { lkiGhosts } from '../lki-ghosts';
@@ -7,7 +7,7 @@ import { voluteBoard, voluteLkiBoard } from './fixtures';
 import { allObjects } from '../../engine';
 
 const fresh = (doc: unknown) => {
-  const store = createGameStore(engine, open);
+  const store = createGameStore(open);
   expect(store.getState().load(doc)).toBeNull();
   return store;
 };

@@ -11,7 +11,7 @@ import { MAX_ENGINE_ACTIONS } from '../../scenario/link/actions';
 import { openDocWithActions, openScenarioValue } from '../../scenario/link/open-link';
 import { openLinkPayload } from '../../scenario/link/open-payload';
 import { MAX_FILE_CHARS, openScenarioFile, scenarioFileText } from '../../scenario/scenario-file';
-import { engine, restore, restoreText } from '../../scenario/pool';
+import { restore, restoreText } from '../../scenario/pool';
 import { createGameStore } from '../game-store';
 import { actionsToCursor, openSession, sessionOf } from '../session';
 
@@ -23,7 +23,7 @@ describe('the history stops at the most a link, file or session can hold', () =>
     const passes: Action[] = Array.from({ length: MAX_ENGINE_ACTIONS - 1 }, () => ({ type: 'pass' }));
     const opened = openDocWithActions(doc, passes);
     expect(opened.ok).toBe(true);
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     expect(store.getState().load(null, { open: () => opened })).toBeNull();
     expect(store.getState().perform({ type: 'pass' })).toBe(true); // step 5,000
     expect(store.getState().history.cursor).toBe(MAX_ENGINE_ACTIONS);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allObjects } from '../../engine';
-import { engine, open } from '../../scenario/pool';
+import { open } from '../../scenario/pool';
 import tokenLesson from '../../scenario/lessons/spider-verse/permanent-copy-token.json';
 import untapLesson from '../../scenario/lessons/general/untap-symbol.json';
 import { createGameStore } from '../game-store';
 import { current, stateOf } from '../history';
 
 const fresh = (doc: unknown) => {
-  const store = createGameStore(engine, open);
+  const store = createGameStore(open);
   expect(store.getState().load(doc)).toBeNull();
   return store;
 };

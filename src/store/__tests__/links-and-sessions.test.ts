@@ -2,7 +2,6 @@
 // or file of the current moment reopens the same state at the same cursor; sessions round-trip.
 import lz from 'lz-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engine } from '../../scenario/pool';
 import { encodePayload } from '../../scenario/link/codec';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import { openLinkPayload } from '../../scenario/link/open-payload';
@@ -19,7 +18,7 @@ type Api = ReturnType<typeof createGameStore>;
 const quiet = (): TabChannel => ({ post: () => undefined, close: () => undefined });
 
 function played(steps: number): Api {
-  const store = createGameStore(engine, openScenarioValue);
+  const store = createGameStore(openScenarioValue);
   expect(store.getState().load(voluteBoard)).toBeNull();
   for (let i = 0; i < steps; i++) expect(store.getState().nextStep()).toBe(true);
   return store;
@@ -76,7 +75,7 @@ describe('the link and the file of the current moment', () => {
     const payload = encodePayload(a.getState().scenario!.loaded.doc, actionsToCursor(a.getState()));
     const opened = openLinkPayload(payload);
     expect(opened.ok).toBe(true);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     expect(b.getState().load(null, { open: () => opened })).toBeNull();
     expect(JSON.stringify(b.getState().history.state)).toBe(JSON.stringify(a.getState().history.state));
     expect(b.getState().history.cursor).toBe(3);
@@ -96,12 +95,12 @@ describe('the link and the file of the current moment', () => {
     expect(parsed.actions).toHaveLength(3);
     const opened = openScenarioFile('volute.stackyard.json', text);
     expect(opened.ok).toBe(true);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     b.getState().load(null, { open: () => opened });
     expect(JSON.stringify(b.getState().history.state)).toBe(JSON.stringify(a.getState().history.state));
     expect(b.getState().scenario!.loaded.doc).not.toHaveProperty('actions');
     // The default opener (lessons, the test hook) replays a document's actions too.
-    const c = createGameStore(engine, openScenarioValue);
+    const c = createGameStore(openScenarioValue);
     c.getState().load(parsed);
     expect(c.getState().history.cursor).toBe(3);
   });
@@ -120,7 +119,7 @@ describe('autosave', () => {
     const again = parseSession(JSON.parse(JSON.stringify(saved)));
     expect(again).toEqual(saved);
     const opened = openSession(again!);
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     expect(b.getState().load(null, { open: () => opened, cursor: again!.cursor })).toBeNull();
     expect(snapshot(b.getState())).toEqual(snapshot(a.getState()));
     b.getState().redo();
@@ -137,7 +136,7 @@ describe('autosave', () => {
   it('writes each change through within the task that made it, keeps the last 10 sessions, never overwrites another', async () => {
     const backend = memoryBackend();
     const update = vi.spyOn(backend, 'update');
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     let n = 0;
     const autosave = createAutosave({ store, backend, newId: () => `id${++n}`, channel: quiet });
     await autosave.ready;
@@ -168,7 +167,7 @@ describe('autosave', () => {
 
   it('an unplayed lesson is not a Recent line; leaving a session keeps it as it was', async () => {
     const backend = memoryBackend();
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     let n = 0;
     const autosave = createAutosave({ store, backend, newId: () => `id${++n}`, channel: quiet });
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
@@ -182,7 +181,7 @@ describe('autosave', () => {
   });
 
   it('an unplayed lesson leaves the save status idle, not "Saving…" forever', async () => {
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const autosave = createAutosave({ store, backend: memoryBackend(), channel: quiet });
     await autosave.ready;
     store.getState().load(voluteBoard, { lessonId: 'volute-x' });
@@ -196,7 +195,7 @@ describe('autosave', () => {
 
   it('falls back to memory when IndexedDB refuses, and says so once', async () => {
     const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), update: () => Promise.reject(new Error('quota')) };
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const notices: AutosaveNotice[] = [];
     const autosave = createAutosave({ store, backend: broken, channel: quiet, onNotice: (n) => notices.push(n) });
     await autosave.ready;
@@ -213,7 +212,7 @@ describe('autosave', () => {
   it('a hung IndexedDB times out: the page goes on in memory, sessions still open', async () => {
     const never = new Promise<never>(() => undefined);
     const hung: SessionBackend = { persistent: true, get: () => never, update: () => never };
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const notices: AutosaveNotice[] = [];
     const autosave = createAutosave({ store, backend: hung, timeout: 20, channel: quiet, onNotice: (n) => notices.push(n) });
     await autosave.ready; // resolves after the timeout instead of never
@@ -233,7 +232,7 @@ describe('autosave', () => {
     shared.set(sessionKey('bad'), JSON.stringify({ format: 'stackyard/session@1', id: 'bad', title: 't', doc: {}, actions: 'no', savedAt: 1, cursor: 0 }));
     shared.set(sessionKey('future'), JSON.stringify({ format: 'stackyard/session@7' }));
     shared.set(sessionKey('junk'), '"a string"');
-    const autosave = createAutosave({ store: createGameStore(engine, openScenarioValue), backend, channel: quiet });
+    const autosave = createAutosave({ store: createGameStore(openScenarioValue), backend, channel: quiet });
     expect(await autosave.load('bad')).toEqual({ kind: 'damaged', reason: 'its list of steps is missing' });
     expect(await autosave.load('future')).toEqual({ kind: 'damaged', reason: 'it was saved in an unknown format ("stackyard/session@7")' });
     expect(await autosave.load('junk')).toEqual({ kind: 'damaged', reason: 'the stored value is not a session' });
@@ -258,7 +257,7 @@ describe('autosave', () => {
     const id = aSave.current!.id;
 
     // Tab B opens the same session (Resume, or a reload of a duplicated tab).
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
     const stored = await bSave.load(id);
     if (stored.kind !== 'ok') throw new Error('not stored');
@@ -295,7 +294,7 @@ describe('autosave', () => {
     a.getState().nextStep();
     await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(1));
     const id = aSave.current!.id;
-    const b = createGameStore(engine, openScenarioValue);
+    const b = createGameStore(openScenarioValue);
     const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel: quiet, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
     const stored = await bSave.load(id);
     if (stored.kind !== 'ok') throw new Error('not stored');
@@ -332,7 +331,7 @@ describe('autosave', () => {
 
   it('keeps no key but the Recent index and the sessions', async () => {
     const storage = new Map<string, string>();
-    const store = createGameStore(engine, openScenarioValue);
+    const store = createGameStore(openScenarioValue);
     const autosave = createAutosave({ store, backend: memoryBackend(storage), newId: () => 'only', channel: quiet });
     store.getState().load(voluteBoard);
     await autosave.flush();

@@ -3,7 +3,6 @@ import * as Y from 'yjs';
 import { allObjects, type GameState } from '../../engine';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import leavesFirst from '../../scenario/lessons/volute/volute-leaves-first.json';
-import { engine } from '../../scenario/pool';
 import type { Problem } from '../../scenario/problem';
 import { setStepNote } from '../branches';
 import { createGameStore, type GameStoreApi } from '../game-store';
@@ -20,7 +19,7 @@ function linkedDocs(): [Y.Doc, Y.Doc] {
   return [a, b];
 }
 
-const store = () => createGameStore(engine, openScenarioValue);
+const store = () => createGameStore(openScenarioValue);
 
 function student(doc: Y.Doc) {
   const api = store();

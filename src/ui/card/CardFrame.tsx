@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import type { CardView } from '../../store';
 import { CardImage } from './CardImage';
+import { EnforcementBadge } from './EnforcementBadge';
 import { frameColor } from './frame-colors';
 import { ManaCost, RulesText } from './mana';
 
@@ -16,7 +17,7 @@ function Marks({ card }: { card: CardView }) {
     <span className="card-marks" aria-hidden="true">
       {card.copy && <span className="mark mark-copy" title={card.copyOf ? `A copy of ${card.copyOf}` : 'A copy'}>Copy</span>}
       {card.token && <span className="mark mark-token">Token</span>}
-      {card.facts.proxy && <span className="mark mark-proxy" title="A proxy: a vanilla stand-in the engine does not script">Unscripted</span>}
+      <EnforcementBadge enforcement={card.facts.enforcement} />
       {card.summoningSick && <span className="mark mark-sick" title="Summoning sick (CR 302.6)">Sick</span>}
       {card.foreignController && <span className={`mark mark-${card.foreignController}`} title={`Controlled by ${card.foreignController === 'p1' ? 'Player 1' : 'Player 2'}`}>{card.foreignController.toUpperCase()}</span>}
     </span>

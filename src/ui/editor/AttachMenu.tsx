@@ -5,8 +5,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { attachTo, hostOptions, type CardAt, type HostOption } from '../../scenario/editor';
-import { engine } from '../../store';
-import { editorStore } from '../../store/editor';
+import { editorBook, editorStore } from '../../store/editor';
 
 /** Forbidden hosts worth showing: not face-down or outside the game, and one line per name and place. */
 function shownRefusals(hosts: HostOption[]): HostOption[] {
@@ -21,10 +20,10 @@ function shownRefusals(hosts: HostOption[]): HostOption[] {
 }
 
 function Body({ at }: { at: CardAt }) {
-  const hosts = hostOptions(editorStore.getState().doc, at, engine.registry);
+  const hosts = hostOptions(editorStore.getState().doc, at, editorBook());
   const legal = hosts.filter((h) => h.legal);
   const refused = shownRefusals(hosts);
-  const attach = (h: HostOption) => editorStore.getState().apply((doc) => attachTo(doc, at, h.host, engine.registry));
+  const attach = (h: HostOption) => editorStore.getState().apply((doc) => attachTo(doc, at, h.host, editorBook()));
   return (
     <Menu.Content className="menu ed-menu" sideOffset={4} align="start" collisionPadding={8} aria-label="Attach to">
       <Menu.Label className="menu-group">Its enchant ability allows</Menu.Label>

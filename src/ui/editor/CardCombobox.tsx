@@ -1,21 +1,36 @@
 /**
- * A card-name combobox (WAI-ARIA combobox with a listbox popup): type to filter the pool, arrow
- * keys to move, Enter to choose, Escape to close. A typo offers the closest names; a name the
- * pool lacks offers a proxy.
+ * A card-name combobox (WAI-ARIA combobox with a listbox popup): type to filter the known cards
+ * (the pool, the offline catalogue, cards resolved so far) and, online, Scryfall's names; arrow
+ * keys to move, Enter to choose, Escape to close. A typo offers the closest names; a name not
+ * known offers a proxy. The hint says when Scryfall is being searched, or can't be.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { poolNames } from '../../scenario/pool';
-import { cardOptions, exactName, type CardOption } from './card-search';
+import { editorBook, useEditor } from '../../store/editor';
+import { cardOptions, exactName, withRemote, type CardOption } from './card-search';
+import { useScryfallNames } from './use-scryfall-names';
 
 const optionText = (o: CardOption) => (o.kind === 'proxy' ? `Add "${o.name}" as a proxy…` : o.kind === 'suggestion' ? `Did you mean ${o.name}?` : o.name);
 
-export function CardCombobox({ onPick, onProxy, focusSignal }: { onPick: (name: string) => void; onProxy: (name: string) => void; focusSignal: number }) {
+function hint(text: string, options: readonly CardOption[], remote: { busy: boolean; note: string | null }): string {
+  if (text.trim() === '') return 'Enter adds the card; a name not known can be a proxy.';
+  if (remote.busy) return 'Searching Scryfall…';
+  const none = !options.some((o) => o.kind === 'card');
+  if (remote.note) return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
+  return none ? `No card named "${text.trim()}" in the pool, the offline catalogue or Scryfall.` : 'Enter adds the card; a name not known can be a proxy.';
+}
+
+export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (name: string) => void; onProxy: (name: string) => void; focusSignal: number; busy?: string | null }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const options = useMemo(() => cardOptions(text, poolNames), [text]);
+  const cardsVersion = useEditor((s) => s.cardsVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor's cards change with cardsVersion
+  const names = useMemo(() => editorBook().names(), [cardsVersion]);
+  const local = useMemo(() => cardOptions(text, names), [text, names]);
+  const remote = useScryfallNames(text, exactName(text, names) !== undefined);
+  const options = useMemo(() => withRemote(local, remote.names), [local, remote.names]);
   useEffect(() => { if (focusSignal) input.current?.focus(); }, [focusSignal]);
 
   const choose = (o: CardOption | undefined) => {
@@ -32,7 +47,7 @@ export function CardCombobox({ onPick, onProxy, focusSignal }: { onPick: (name: 
       if (options.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const exact = exactName(text, poolNames);
+      const exact = exactName(text, names);
       if (open && options[active]) choose(options[active]);
       else if (exact) choose({ kind: 'card', name: exact });
       else setOpen(true);
@@ -41,14 +56,13 @@ export function CardCombobox({ onPick, onProxy, focusSignal }: { onPick: (name: 
     }
   };
   const shown = open && options.length > 0;
-  const none = text.trim() !== '' && !options.some((o) => o.kind === 'card');
   return (
-    <div className="combo">
+    <div className="combo" aria-busy={remote.busy || !!busy}>
       <label htmlFor={`${id}-input`} className="field-label">Card name</label>
       <input ref={input} id={`${id}-input`} type="text" role="combobox" autoComplete="off" spellCheck={false}
         aria-autocomplete="list" aria-expanded={shown} aria-controls={`${id}-list`}
         aria-activedescendant={shown ? `${id}-opt-${active}` : undefined} aria-describedby={`${id}-hint`}
-        placeholder="Type a card name, e.g. Island" value={text} data-testid="card-name"
+        placeholder="Type a card name, e.g. Island" value={text} data-testid="card-name" disabled={!!busy}
         onChange={(e) => { setText(e.target.value); setOpen(true); setActive(0); }}
         onKeyDown={onKeyDown} onBlur={() => setOpen(false)} onFocus={() => text && setOpen(true)} />
       <ul id={`${id}-list`} role="listbox" aria-label="Cards" className="combo-list" hidden={!shown}>
@@ -57,11 +71,12 @@ export function CardCombobox({ onPick, onProxy, focusSignal }: { onPick: (name: 
             className={`combo-option combo-${o.kind}${i === active ? ' active' : ''}`}
             onMouseDown={(e) => { e.preventDefault(); choose(o); }} onMouseMove={() => setActive(i)}>
             {optionText(o)}
+            {o.kind === 'card' && o.source === 'scryfall' && <span className="combo-source" aria-hidden="true">Scryfall</span>}
           </li>
         ))}
       </ul>
-      <p id={`${id}-hint`} className="field-hint" aria-live="polite">
-        {none ? `No card named "${text.trim()}" in the pool.` : 'Enter adds the card; a name the pool lacks can be a proxy.'}
+      <p id={`${id}-hint`} className="field-hint" aria-live="polite" data-testid="card-search-hint">
+        {busy ?? hint(text, options, remote)}
       </p>
     </div>
   );

@@ -4,9 +4,8 @@
  * reordering and removing it.
  */
 import { asObject, detach, entryAt, entryName, moveCard, removeCard, setCastableFrom, updateCard, whereWords, type CardAt } from '../../scenario/editor';
-import { engine } from '../../store';
 import { atKey, editorBoard } from '../../store/editor-view';
-import { editorStore, useEditor } from '../../store/editor';
+import { editorBook, editorStore, useEditor } from '../../store/editor';
 import { AttachMenu } from './AttachMenu';
 import { CounterEditor } from './CounterEditor';
 import { DraftInput } from './DraftInput';
@@ -27,7 +26,7 @@ function Settings({ at }: { at: CardAt }) {
   const entry = entryAt(doc, at);
   if (entry === undefined) return null;
   const e = asObject(entry);
-  const view = editorBoard(doc, engine.registry, check)[at.player][at.zone][at.index]!;
+  const view = editorBoard(doc, editorBook(), check)[at.player][at.zone][at.index]!;
   const apply = editorStore.getState().apply;
   const size = doc.players[at.player][at.zone].length;
   return (

@@ -1,8 +1,7 @@
 /** The board being edited, drawn from the document: Player 2 above, the turn between, Player 1 below. */
 import { useMemo } from 'react';
-import { engine } from '../../store';
 import { editorBoard } from '../../store/editor-view';
-import { useEditor } from '../../store/editor';
+import { editorBook, useEditor } from '../../store/editor';
 import { EditorDnd } from './EditorDnd';
 import { EditorPlayer } from './EditorPlayer';
 import { TurnSetup } from './TurnSetup';
@@ -10,7 +9,7 @@ import { TurnSetup } from './TurnSetup';
 export function EditorBoard() {
   const doc = useEditor((s) => s.doc);
   const check = useEditor((s) => s.check);
-  const board = useMemo(() => editorBoard(doc, engine.registry, check), [doc, check]);
+  const board = useMemo(() => editorBoard(doc, editorBook(), check), [doc, check]);
   return (
     <EditorDnd board={board}>
       <div className="table ed-table" data-testid="editor-board">

@@ -7,9 +7,8 @@
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { attachTo, hostOptions, isAttachable, moveCard, sameAt, type CardAt, type Host } from '../../scenario/editor';
-import { engine } from '../../store';
 import { atKey, type EditorBoard } from '../../store/editor-view';
-import { editorStore } from '../../store/editor';
+import { editorBook, editorStore } from '../../store/editor';
 import { CardFrame } from '../card/CardFrame';
 import { dropKey, EditorDragContext, NO_EDITOR_DRAG, type EditorDrag, type EditorDrop } from './editor-drag';
 
@@ -25,7 +24,7 @@ function drop(from: CardAt, target: EditorDrop, attachable: boolean): string | n
   const { apply, notify } = editorStore.getState();
   if (attachable && target.kind !== 'zone') {
     const host: Host = target.kind === 'card' ? { kind: 'card', at: target.at } : { kind: 'player', player: target.player };
-    const ok = apply((doc) => attachTo(doc, from, host, engine.registry));
+    const ok = apply((doc) => attachTo(doc, from, host, editorBook()));
     return ok ? null : editorStore.getState().notice?.text ?? 'refused';
   }
   if (target.kind === 'player') return null;
@@ -42,8 +41,8 @@ export function EditorDnd({ board, children }: { board: EditorBoard; children: R
     const at = e.active.data.current?.at as CardAt | undefined;
     if (!at) return;
     const doc = editorStore.getState().doc;
-    const attachable = isAttachable(doc, at, engine.registry);
-    const hosts = attachable ? hostOptions(doc, at, engine.registry) : [];
+    const attachable = isAttachable(doc, at, editorBook());
+    const hosts = attachable ? hostOptions(doc, at, editorBook()) : [];
     const key = (h: (typeof hosts)[number]) => (h.host.kind === 'card' ? atKey(h.host.at) : h.host.player);
     const legal = new Set(hosts.filter((h) => h.legal).map(key));
     const reasons = new Map(hosts.filter((h) => h.reason).map((h) => [key(h), h.reason!]));

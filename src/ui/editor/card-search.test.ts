@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poolNames } from '../../scenario/pool';
-import { cardOptions, exactName } from './card-search';
+import { cardOptions, exactName, withRemote } from './card-search';
 
 describe('card-name combobox options', () => {
   it('lists names that start with the text first, then word starts, then the rest', () => {
@@ -21,5 +21,21 @@ describe('card-name combobox options', () => {
     expect(cardOptions('island', poolNames)).toEqual([{ kind: 'card', name: 'Island' }]);
     expect(cardOptions('  ', poolNames)).toEqual([]);
     expect(exactName('fire/ice', poolNames)).toBe('Fire // Ice');
+  });
+});
+
+describe('Scryfall names in the card search', () => {
+  it('come after the known names, without repeats, and replace "did you mean" guesses', () => {
+    const local = cardOptions('aura', ['Aura Gnarlid', 'Aura of Silence']);
+    expect(withRemote(local, ['Aura Gnarlid', 'Aura Shards'])).toEqual([
+      { kind: 'card', name: 'Aura Gnarlid' },
+      { kind: 'card', name: 'Aura of Silence' },
+      { kind: 'card', name: 'Aura Shards', source: 'scryfall' },
+      { kind: 'proxy', name: 'aura' },
+    ]);
+    const typo = cardOptions('Tarmogoyff', poolNames);
+    expect(typo[0]?.kind).not.toBe('card');
+    expect(withRemote(typo, ['Tarmogoyf'])).toEqual([{ kind: 'card', name: 'Tarmogoyf', source: 'scryfall' }, { kind: 'proxy', name: 'Tarmogoyff' }]);
+    expect(withRemote(local, [])).toEqual(local);
   });
 });

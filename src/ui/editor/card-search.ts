@@ -1,13 +1,14 @@
 /**
- * The options of the card-name combobox: pool names that match what was typed (names that
- * start with it first, then names with a word that starts with it, then names containing it;
- * case, accents and punctuation ignored), or, when nothing matches, the closest names ("did you
- * mean"); and always, for a name the pool lacks, the offer to add it as a proxy.
+ * The options of the card-name combobox: known names (the pool, the offline catalogue, cards
+ * resolved so far) that match what was typed (names that start with it first, then names with a
+ * word that starts with it, then names containing it; case, accents and punctuation ignored),
+ * then names Scryfall offers ({@link withRemote}), or, when nothing matches, the closest names
+ * ("did you mean"); and always, for a name not known, the offer to add it as a proxy.
  */
 import { closestNames, normalizeName } from '../../scenario/suggest';
 
 export type CardOption =
-  | { kind: 'card'; name: string }
+  | { kind: 'card'; name: string; source?: 'scryfall' }
   | { kind: 'suggestion'; name: string }
   | { kind: 'proxy'; name: string };
 
@@ -39,4 +40,17 @@ export function cardOptions(typed: string, names: readonly string[], max = 8): C
 export function exactName(typed: string, names: readonly string[]): string | undefined {
   const key = normalizeName(typed);
   return key ? names.find((n) => normalizeName(n) === key) : undefined;
+}
+
+/**
+ * `options` with Scryfall's `remote` names added after the known ones (names already listed
+ * left out, at most `max` cards in all); a remote match replaces "did you mean" guesses.
+ */
+export function withRemote(options: readonly CardOption[], remote: readonly string[], max = 8): CardOption[] {
+  const cards = options.filter((o) => o.kind === 'card');
+  const listed = new Set(cards.map((o) => normalizeName(o.name)));
+  const extra = remote.filter((name) => !listed.has(normalizeName(name))).slice(0, Math.max(0, max - cards.length))
+    .map((name): CardOption => ({ kind: 'card', name, source: 'scryfall' }));
+  if (!extra.length) return [...options];
+  return [...cards, ...extra, ...options.filter((o) => o.kind === 'proxy')];
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { GameEvent } from '../../engine';
 import { gameStore, type HistoryEntry } from '../../store';
 import { RuleRef } from './RuleRef';
+import { UnenforcedNote } from './UnenforcedNote';
 
 const QUIET = new Set(['Tapped', 'ManaAdded', 'ManaSpent', 'AbilityActivated', 'ManaEmptied']);
 
@@ -14,7 +15,7 @@ function EventLine({ ev }: { ev: GameEvent }) {
   return (
     <li className={cls} onMouseEnter={highlight} onMouseLeave={clear} data-testid="log-line" data-event={ev.type}>
       <RuleRef rule={ev.rule} />
-      <span className="log-text">{manual && <span className="tag-manual">manual</span>}{ev.text}</span>
+      <span className="log-text">{manual && <span className="tag-manual">manual</span>}{ev.text}<UnenforcedNote ev={ev} /></span>
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * importer) and links load their code on first use or when the browser is idle.
  */
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
-import { actionsToCursor, gameStore, shareExtras } from '../../store';
+import { actionsToCursor, gameStore, shareExtras, tableBook } from '../../store';
 import { preloadable } from '../idle';
 import { CANCELLED } from '../../scenario/link/open-link';
 import { withBusy } from './busy';
@@ -69,7 +69,8 @@ export async function exportFile(): Promise<void> {
   const s = gameStore.getState();
   if (!s.scenario || !mod) return;
   const { scenarioFileName, scenarioFileText } = mod;
-  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
+  // The file carries the data of its real cards, so it opens the same anywhere, offline too.
+  const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), { ...shareExtras(s), book: tableBook() });
   if (text.length > mod.MAX_FILE_CHARS) {
     gameStore.getState().toast('error', `This scenario is too large for a file (${text.length.toLocaleString('en')} characters; a file is read up to ${mod.MAX_FILE_CHARS.toLocaleString('en')}), so none was made.`);
     return;
@@ -88,7 +89,9 @@ export async function exportFile(): Promise<void> {
 export async function openText(name: string, text: string, source: string): Promise<boolean> {
   const mod = await fileModule();
   if (!mod) return false;
-  const opened = await withBusy(`Opening “${name}”`, (pace) => mod.openScenarioFilePaced(name, text, pace));
+  // Real cards are resolved first (catalogue, cache, Scryfall); without that code, the pool alone.
+  const real = await import('../../store/real-cards').catch(() => null);
+  const opened = await withBusy(`Opening “${name}”`, (pace) => (real ? mod.openScenarioFileWith(name, text, real.cardsFor, pace) : mod.openScenarioFilePaced(name, text, pace)));
   if (!opened.ok && opened.problems[0] === CANCELLED) {
     gameStore.getState().toast('info', `Opening “${name}” was cancelled; nothing was changed.`);
     return false;
@@ -103,7 +106,7 @@ export async function openText(name: string, text: string, source: string): Prom
       notes: {
         title: opened.kind === 'forge' ? `Imported “${title}” from a Forge puzzle` : `Opened “${title}”`,
         intro: opened.kind === 'forge'
-          ? `The ${what} opened; these parts of it are not modelled exactly (cards outside the pool are proxies: name, types and P/T only):`
+          ? `The ${what} opened; these parts of it are not modelled exactly (cards that could not be found are proxies: name, types and P/T only):`
           : `The ${what} opened, with these notes:`,
         notes,
       },

@@ -27,6 +27,9 @@ import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
 const NAV_KEY = 'stackyard';
+
+/** Real-card resolution (store/real-cards.ts), loaded when a link or a session is opened. */
+const realCards = () => import('../../store/real-cards');
 const APP_NAME = 'Stackyard';
 
 interface Pending { meta: SessionMeta; url: string | null; mode: 'push' | 'replace' }
@@ -145,8 +148,9 @@ export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boole
 export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
   let opened: OpenedLink;
   try {
-    const codec = await loadLinkCodec();
-    opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadPaced(payload, pace));
+    // Links carry card names only: the cards are resolved (catalogue, cache, Scryfall) first.
+    const [codec, { cardsFor }] = await Promise.all([loadLinkCodec(), realCards()]);
+    opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadWith(payload, cardsFor, pace));
   } catch {
     reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
     return false;
@@ -165,10 +169,15 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
   return ok;
 }
 
-/** Builds a saved session and replays its steps (in slices, with the busy panel). */
+/**
+ * Builds a saved session and replays its steps (in slices, with the busy panel), its cards
+ * resolved first; without the resolver's code (offline after an update), the pool alone, so
+ * pool boards still open.
+ */
 async function openSaved(saved: SavedSession): Promise<OpenedLink> {
   try {
-    return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace));
+    const resolved = await realCards().then((m) => m.cardsForDoc(saved.doc), () => null);
+    return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace, resolved?.cards));
   } catch (e) {
     return { ok: false, problems: [{ path: 'session', message: `it could not be replayed: ${e instanceof Error ? e.message : String(e)}` }] };
   }

@@ -1,12 +1,12 @@
 /** A fresh action context (its own game store and combat draft) over the card pool, for tests. */
-import { engine, open } from '../../../scenario/pool';
+import { open } from '../../../scenario/pool';
 import { createCombatDraftStore, stateOf } from '../../../store';
 import { createGameStore } from '../../../store/game-store';
 import type { ActionContext } from '../types';
 import { allObjects, type GameState } from '../../../engine';
 
 export function contextFor(doc: unknown): ActionContext {
-  const game = createGameStore(engine, open);
+  const game = createGameStore(open);
   const problems = game.getState().load(doc);
   if (problems) throw new Error(JSON.stringify(problems));
   return { game, draft: createCombatDraftStore(game) };

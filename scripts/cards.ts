@@ -1,0 +1,16 @@
+/**
+ * Card data tools (DESIGN "Real cards").
+ *
+ *   npm run -s cards -- coverage FILE.json   how much of each card's text the compiler enforces
+ *
+ * FILE is a JSON array of Scryfall card objects (or a Scryfall list object). Prints one JSON
+ * document on stdout; a bad file prints the problems on stderr and exits 1; bad usage exits 2.
+ */
+import { readCapped } from '../src/cli/read-capped';
+import { runCardsCli } from '../src/cli/cards-coverage';
+
+process.exitCode = runCardsCli(process.argv.slice(2), {
+  readFile: readCapped,
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+});

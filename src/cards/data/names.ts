@@ -1,0 +1,13 @@
+/**
+ * Card-name comparison for every source of card data: the pool, a scenario's cards, a `--cards`
+ * file, the catalogue, the cache and Scryfall all answer to the same spellings.
+ */
+
+/**
+ * The comparison key of a card name: Unicode NFC, lowercase, single spaces, and split-card
+ * names in one spelling (`Fire/Ice`, `fire // ice` → `fire // ice`). Apostrophes and other
+ * punctuation still count.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase().replace(/\s*\/\/?\s*/g, ' // ').replace(/\s+/g, ' ').trim();
+}

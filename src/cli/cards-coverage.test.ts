@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FILE, SCRYFALL_FIXTURE_FILE } from '../cards/data/test-data';
+import { runCardsCli, type CoverageReport } from './cards-coverage';
+
+function run(args: string[], files: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const code = runCardsCli(args, {
+    readFile: (p) => { if (p in files) return files[p] as string; return readFileSync(p, 'utf8'); },
+    stdout: (s) => { out += s; },
+    stderr: (s) => { err += s; },
+  });
+  return { code, out, err };
+}
+
+describe('npm run -s cards -- coverage FILE.json', () => {
+  it('prints one JSON document over the shipped catalogue: every card once, the counts adding up', () => {
+    const r = run(['coverage', CATALOGUE_FILE]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const report = JSON.parse(r.out) as CoverageReport;
+    const source = JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')) as { name: string; oracle_text?: string; power?: string; toughness?: string }[];
+    expect(report.total).toBe(386);
+    expect(report.cards.map((c) => c.name)).toEqual(source.map((c) => c.name));
+    expect(report.full + report.partial + report.none).toBe(report.total);
+    expect(report.full).toBe(report.cards.filter((c) => c.status === 'full').length);
+    // A vanilla creature (no rules text) is fully enforced: its characteristics are all it has.
+    expect(report.cards.find((c) => c.name === 'Craw Wurm')).toEqual({ name: 'Craw Wurm', status: 'full', unenforced: [] });
+    // What is not enforced is quoted from the card: its Oracle text (a paragraph, or one keyword
+    // of a keyword line) or a printed P/T the compiler can't read (`*/1+*`).
+    for (const card of report.cards) {
+      const data = source.find((c) => c.name === card.name);
+      const printed = `${(data?.oracle_text ?? '').toLowerCase()}\n${data?.power}/${data?.toughness}`;
+      for (const text of card.unenforced) expect(printed).toContain(text.toLowerCase());
+      expect(card.status === 'full').toBe(card.unenforced.length === 0);
+    }
+  });
+
+  it('reads multi-faced cards through their faces (the front face is the card)', () => {
+    const report = JSON.parse(run(['coverage', SCRYFALL_FIXTURE_FILE]).out) as CoverageReport;
+    expect(report.cards.map((c) => c.name)).toContain('Delver of Secrets');
+    expect(report.cards.find((c) => c.name === 'Hill Giant')?.status).toBe('full');
+  });
+
+  it('a bad file is a clear error on stderr and exit code 1; nothing on stdout', () => {
+    const bad = run(['coverage', 'bad.json'], { 'bad.json': '[{ "name": "Grizzly Bears", "power": 2 }]' });
+    expect(bad).toMatchObject({ code: 1, out: '' });
+    expect(bad.err).toContain('[0].power: expected text, got the number 2');
+    const broken = run(['coverage', 'broken.json'], { 'broken.json': '[{ "name": ' });
+    expect(broken.code).toBe(1);
+    expect(broken.err).toMatch(/invalid JSON at line 1, column \d+/);
+    const missing = run(['coverage', '/nonexistent/cards.json']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/cannot read \/nonexistent\/cards\.json/);
+    expect(run(['coverage']).code).toBe(2);
+    expect(run(['list', 'x.json']).err).toMatch(/unknown command "list"/);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm run -s cards -- coverage FILE.json`: how much of each card's Oracle text the compiler
+ * enforces (DESIGN "Real cards"). Prints one JSON document on stdout,
+ * `{ "total", "full", "partial", "none", "cards": [ { "name", "status", "unenforced": [text] } ] }`,
+ * cards in file order; a bad file is a clear error on stderr and exit code 1. Logic only: process
+ * I/O is in scripts/cards.ts.
+ */
+import type { EnforcementStatus } from '../cards/oracle/compile';
+import { compileCard } from '../cards/oracle/compile';
+import { normalizeCard } from '../cards/data/faces';
+import { readCardListText } from '../scenario/cards/card-list';
+import { formatProblems } from '../scenario/format-problems';
+import type { CardData } from '../cards/data/card-data';
+import type { CliIo } from './run-scenario';
+import { MAX_CARDS_FILE_BYTES } from './runner-cards';
+
+/** One card's line of the report. */
+export interface CardCoverage {
+  name: string;
+  status: EnforcementStatus;
+  /** The text of each ability the engine does not enforce, verbatim. */
+  unenforced: string[];
+}
+
+/** The whole report. */
+export interface CoverageReport {
+  total: number;
+  full: number;
+  partial: number;
+  none: number;
+  cards: CardCoverage[];
+}
+
+/** Compiles every card of a list and counts the statuses. */
+export function coverageOf(cards: readonly CardData[]): CoverageReport {
+  const report: CoverageReport = { total: 0, full: 0, partial: 0, none: 0, cards: [] };
+  for (const data of cards) {
+    const compiled = compileCard(normalizeCard(data));
+    report.total++;
+    report[compiled.status]++;
+    report.cards.push({ name: compiled.def.name, status: compiled.status, unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text) });
+  }
+  return report;
+}
+
+const USAGE = 'usage: npm run -s cards -- coverage FILE.json   (FILE: a JSON array of Scryfall card objects)\n';
+
+/** Runs `cards ARGS`; returns the exit code. */
+export function runCardsCli(args: readonly string[], io: Pick<CliIo, 'readFile' | 'stdout' | 'stderr'>): number {
+  const [command, file, ...rest] = args;
+  if (command !== 'coverage' || !file || rest.length) {
+    io.stderr(command && command !== 'coverage' ? `unknown command "${command}"\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = io.readFile(file, MAX_CARDS_FILE_BYTES);
+  } catch (e) {
+    io.stderr(`cannot read ${file}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const list = readCardListText(text);
+  if (!list.ok) {
+    io.stderr(`${file} is not a list of card data:\n${formatProblems(list.problems)}\n`);
+    return 1;
+  }
+  io.stdout(`${JSON.stringify(coverageOf(list.cards), null, 2)}\n`);
+  return 0;
+}

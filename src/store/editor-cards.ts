@@ -1,0 +1,77 @@
+/**
+ * Real cards in the editor (DESIGN "Real cards"): the card-name search covers the pool, the
+ * offline catalogue and (online) Scryfall's autocomplete; a card picked that the editor does not
+ * know yet is resolved (catalogue, cache, Scryfall) before it is added, and becomes part of the
+ * editor's cards (editor.ts) — the board then draws, checks and plays it.
+ */
+import { cardRequest } from '../scenario/cards/request';
+import { editorBook, editorStore, setEditorCards } from './editor';
+import { cardsFor, cardSourcesNow, loadCardSources } from './real-cards';
+
+/** Names resolved while editing (kept when a card is removed, so undo brings it back as it was). */
+const resolvedNames = new Set<string>();
+let latest = 0;
+
+/**
+ * Resolves the edited document's card names, `extra` names and every name resolved before,
+ * and makes the result the editor's cards (a later call wins over an earlier one still running).
+ * Returns why each of `extra` could not be found, if it could not.
+ */
+export async function resolveEditorCards(extra: readonly string[] = []): Promise<Map<string, string>> {
+  const seq = ++latest;
+  for (const name of extra) resolvedNames.add(name);
+  const request = cardRequest(editorStore.getState().doc);
+  const resolved = await cardsFor({ names: [...request.names, ...resolvedNames], embedded: request.embedded });
+  if (seq === latest) setEditorCards(resolved.cards);
+  const missing = new Map<string, string>();
+  for (const m of resolved.resolution.missing) if (extra.includes(m.name)) missing.set(m.name, m.reason);
+  return missing;
+}
+
+/** The editor's spelling of `name` if it knows the card with its data (not a stand-in). */
+export function knownToEditor(name: string): string | undefined {
+  const book = editorBook();
+  const canonical = book.canonicalName(name);
+  return canonical !== undefined && book.info(canonical)?.source !== 'unavailable' ? canonical : undefined;
+}
+
+/** The outcome of picking a name in the search: the card's name, or why it can't be added. */
+export type Picked = { ok: true; name: string } | { ok: false; reason: string };
+
+/** Finds the card `name` for the editor (resolving it if needed). */
+export async function pickCard(name: string): Promise<Picked> {
+  const known = knownToEditor(name);
+  if (known) return { ok: true, name: known };
+  const missing = await resolveEditorCards([name]);
+  const found = knownToEditor(name);
+  return found ? { ok: true, name: found } : { ok: false, reason: missing.get(name) ?? 'not found' };
+}
+
+/** Loads the offline catalogue into the editor's cards (when the editor opens); never rejects. */
+export async function editorCatalogue(): Promise<void> {
+  try {
+    await resolveEditorCards();
+  } catch {
+    // The search then covers the pool only, and says so.
+  }
+}
+
+/** What Scryfall's autocomplete offers for `query`: names, or why there are none. */
+export type RemoteNames = { ok: true; names: string[] } | { ok: false; reason: string; offline: boolean };
+
+/** Scryfall's autocomplete for `query` (at least 2 characters); aborted with `signal`. */
+export async function searchScryfall(query: string, signal?: AbortSignal): Promise<RemoteNames> {
+  let mod;
+  try {
+    mod = cardSourcesNow() ?? await loadCardSources();
+  } catch {
+    return { ok: false, reason: 'the part of Stackyard that reaches Scryfall could not be loaded', offline: true };
+  }
+  if (!mod.appCards.online()) return { ok: false, reason: 'offline: searching the pool and the offline catalogue only', offline: true };
+  try {
+    return { ok: true, names: await mod.appCards.scryfall.autocomplete(query, signal) };
+  } catch (error) {
+    if (signal?.aborted) return { ok: true, names: [] };
+    return { ok: false, reason: error instanceof mod.ScryfallError ? error.message : 'Scryfall could not be searched', offline: false };
+  }
+}
