@@ -10,6 +10,7 @@ import { activateTask } from './casting/activate';
 import { activatedAbility } from './derived/abilities';
 import { playLand } from './casting/play-land';
 import { manualMoveRefusal } from './zones/manual-move';
+import { performSandboxAction, type SandboxAction } from './sandbox-actions';
 import { applyControlEffects } from './zones/control';
 import type { CardRegistry } from './state/card-def';
 import { castTask, type CastChoices } from './casting/cast';
@@ -42,7 +43,9 @@ export type Action =
   | { type: 'attack'; player: PlayerId; attackers: ObjectId[] }
   | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> }
   /** Turns sandbox mode (manual moves) on or off: a table setting, not a game action. */
-  | { type: 'sandbox'; on: boolean };
+  | { type: 'sandbox'; on: boolean }
+  /** Teaching shortcuts, sandbox mode only: add mana, draw cards, set a life total (sandbox-actions.ts). */
+  | SandboxAction;
 
 export interface Result { state: GameState; events: GameEvent[] }
 
@@ -152,6 +155,11 @@ function dispatch(ctx: Ctx, a: Action): void {
       });
       break;
     }
+    case 'addMana':
+    case 'draw':
+    case 'setLife':
+      performSandboxAction(ctx, a);
+      break;
     case 'attack':
       if (ctx.s.turn.step === 'beginCombat' && !ctx.s.stack.length) { endStep(ctx); run(ctx); idle(ctx); }
       declareAttackers(ctx, a.player, a.attackers);

@@ -54,6 +54,7 @@ function toStep(a: Action, ref: (id: EntityId) => unknown): unknown {
     case 'attack': return { attack: a.attackers.map(ref), player: a.player };
     case 'block': return { block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])), player: a.player };
     case 'sandbox': throw new Error('a sandbox toggle has no script form (scenarios set options.sandbox); the fuzzer never makes one');
+    case 'addMana': case 'draw': case 'setLife': throw new Error(`a sandbox shortcut (${a.type}) has no script form; the fuzzer never makes one`);
   }
 }
 

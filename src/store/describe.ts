@@ -4,7 +4,7 @@
  */
 import type { Action, CardRegistry, DecisionAnswer, GameState } from '../engine';
 import { entityName, playerName, STEP_LABELS, zoneName } from './names';
-import { getObject } from '../engine';
+import { formatAmounts, getObject } from '../engine';
 
 function answerWords(state: GameState, reg: CardRegistry, answer: DecisionAnswer): string {
   if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
@@ -45,5 +45,11 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} blocks`;
     case 'sandbox':
       return action.on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off';
+    case 'addMana':
+      return `Add ${formatAmounts(action.mana)} to ${playerName(action.player)}'s mana pool (by hand)`;
+    case 'draw':
+      return `${playerName(action.player)} draws ${action.count === 1 ? 'a card' : `${action.count} cards`} (by hand)`;
+    case 'setLife':
+      return `Set ${playerName(action.player)}'s life to ${action.life} (by hand)`;
   }
 }

@@ -4,7 +4,7 @@
  * in a refusal opens one of these. Unknown sub-rules fall back to their parent rule.
  */
 export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
-  sandbox: { title: 'Manual move', text: 'Not a rule: in sandbox mode a person may move any card to any zone. The move still makes a new object, and state-based actions and triggers still happen.' },
+  sandbox: { title: 'Manual move', text: 'Not a rule: in sandbox mode a person may move any card to any zone, add mana, draw cards or set a life total by hand. A move still makes a new object, and state-based actions and triggers still happen.' },
   '101.2': { title: "\"Can't\" beats \"can\"", text: "When one effect lets something happen and another says it can't, it can't." },
   '118.3': { title: "Paying costs", text: "A cost can be paid only with what the player has: a creature to sacrifice, cards to discard, counters to remove." },
   '305.6': { title: "Basic land types", text: "A land with a basic land type has that type's mana ability: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}, even if its text box says nothing." },
@@ -66,6 +66,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '118.8': { title: 'Additional costs', text: 'Some spells ask for more than the mana cost (kicker, sacrificing a creature). Mandatory ones must be paid.' },
   '118.9': { title: 'Alternative costs', text: 'A spell may be cast for a cost other than its mana cost (flashback, "without paying its mana cost"). Only one alternative cost can be used.' },
   '119.3': { title: 'Gaining and losing life', text: 'An effect that makes a player gain or lose life changes their life total by that much.' },
+  '119.5': { title: 'Setting a life total', text: 'An effect (or, in sandbox mode, a person) that sets a player\'s life total to a number makes them gain or lose the difference, so "whenever you gain life" and "whenever you lose life" see it.' },
   '119.4': { title: 'Paying life', text: 'A player can pay life only if their life total is at least the amount; a player at 0 or less life can pay only 0 life.' },
   '120.3': { title: 'Damage', text: 'Damage to a player makes them lose that much life; damage to a creature stays marked on it until the turn ends.' },
   '120.3a': { title: 'Damage to a player', text: 'Damage dealt to a player makes that player lose that much life.' },
@@ -73,6 +74,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '120.3e': { title: 'Damage to a creature', text: 'Damage dealt to a creature is marked on it; it is destroyed once the damage reaches its toughness.' },
   '120.3f': { title: 'Damage with lifelink', text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.' },
   '121.1': { title: 'Drawing', text: 'A player draws by putting the top card of their library into their hand.' },
+  '121.2': { title: 'One card at a time', text: 'Cards are drawn one at a time: drawing several cards is that many separate draws, each of which can trigger or be replaced.' },
   '122.1': { title: 'Counters', text: 'A counter is a marker put on an object; it stays until removed. +1/+1 counters raise power and toughness.' },
   '201.2a': { title: 'Same name', text: 'Two objects have the same name if they share at least one name (a split card has two).' },
   '205.4d': { title: 'Legendary', text: 'Legendary permanents follow the legend rule (704.5j).' },

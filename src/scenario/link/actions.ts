@@ -5,7 +5,7 @@
  * before it reaches the engine, which then checks legality as for any action.
  */
 import * as z from 'zod/mini';
-import type { Action } from '../../engine';
+import { SANDBOX_LIMITS, type Action } from '../../engine';
 import { problemsFromIssues } from '../zod-problems';
 
 /** Most engine actions a link or file may carry. */
@@ -16,6 +16,11 @@ const Player = z.enum(['p1', 'p2']);
 const Entity = z.union([ObjectId, Player]);
 const Mana = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 const Step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'next-turn', 'combat']);
+const Count = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+/** Mana by hand: amounts per type (`{ R: 2 }`), at least one mana in all (the engine checks that too). */
+const ManaAmounts = z.partialRecord(Mana, Count(0, SANDBOX_LIMITS.manaPerType)).check(
+  z.refine((m) => Object.values(m).some((n) => (n ?? 0) > 0), { error: 'at least one mana to add' }),
+);
 const Answer = z.union([z.boolean(), z.int().check(z.minimum(0), z.maximum(1_000_000)), z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))]);
 
 /** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
@@ -35,9 +40,12 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).check(z.maxLength(100)) }),
   z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
   z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
+  z.strictObject({ type: z.literal('addMana'), player: Player, mana: ManaAmounts }),
+  z.strictObject({ type: z.literal('draw'), player: Player, count: Count(1, SANDBOX_LIMITS.draw) }),
+  z.strictObject({ type: z.literal('setLife'), player: Player, life: Count(0, SANDBOX_LIMITS.life) }),
 ]);
 
-const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b', sandbox: 's' };
+const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b', sandbox: 's', addMana: 'n', draw: 'w', setLife: 'f' };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<string, Action['type']>;
 
 /** Compact form: `{ type: 'pass' }` → `'p'`; others keep their fields with a one-letter `type`. */
