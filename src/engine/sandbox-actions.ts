@@ -38,7 +38,8 @@ export const SANDBOX_LIMITS = { manaPerType: 1000, draw: 100, life: 1_000_000 } 
 export interface SandboxRefusal { reason: string; rule: string }
 
 function countProblem(n: unknown, what: string, min: number, max: number): string | null {
-  if (typeof n !== 'number' || !Number.isInteger(n)) return `${what} must be a whole number (got ${JSON.stringify(n) ?? String(n)})`;
+  if (typeof n !== 'number' || Number.isNaN(n)) return `${what} must be a number`;
+  if (!Number.isInteger(n)) return `${what} must be a whole number (got ${n})`;
   if (n < min) return `${what} must be at least ${min} (got ${n})`;
   if (n > max) return `${what} can be at most ${max.toLocaleString('en')} at once (got ${n.toLocaleString('en')})`;
   return null;

@@ -17,6 +17,7 @@ import { ClassroomButton } from './classroom/ClassroomButton';
 import { BranchTools } from './teaching/BranchTools';
 import { PuzzleGoal } from './teaching/PuzzleGoal';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
+import { ShortcutDialogHost } from './teaching/PlayerTools';
 import { ZoomView } from './card/ZoomView';
 
 function SandboxToggle() {
@@ -69,6 +70,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
         </aside>
       </div>
       <ZoomView />
+      <ShortcutDialogHost />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { combatDraftStore, gameStore } from '../../store';
 import { copyLink, exportFile, exportForgePuzzle, importFile, pastePuzzle } from './share';
 import { editBoard, toggleSandbox } from './board';
+import { addMana, drawCards, setLife } from './player';
 import { clearDraft, declareAttackers, declareBlockers, goToCombat } from './combat';
 import { redo, undo } from './history';
 import { backToScript, continueFromHere, nextStep, restart } from './lesson';
@@ -19,7 +20,7 @@ export const ACTIONS: readonly UiAction[] = [
   goToCombat, declareAttackers, declareBlockers, clearDraft,
   nextStep, restart, continueFromHere, backToScript,
   undo, redo,
-  toggleSandbox, editBoard,
+  toggleSandbox, addMana, drawCards, setLife, editBoard,
   copyLink, exportFile, importFile, pastePuzzle, exportForgePuzzle,
   help, zoom, toggleImages,
 ];

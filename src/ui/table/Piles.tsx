@@ -9,6 +9,7 @@ import type { CardView, PlayerView } from '../../store';
 import { Card } from '../card/Card';
 import { Presence } from '../Presence';
 import { ZoneRegion } from './ZoneRegion';
+import { DrawButton } from '../teaching/PlayerTools';
 
 export function EnchantedBadge({ card }: { card: CardView }) {
   if (card.zone === 'battlefield' || !card.enchantedBy.length) return null;
@@ -72,6 +73,7 @@ export const Library = memo(function Library({ view, player }: { view: PlayerVie
       <div className="library-back" role="img" aria-label={`${view.libraryCount} card${view.libraryCount === 1 ? '' : 's'}, face down`}>
         <span aria-hidden="true">{view.libraryCount}</span>
       </div>
+      <DrawButton player={player} />
     </ZoneRegion>
   );
 });

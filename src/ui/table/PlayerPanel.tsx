@@ -7,6 +7,7 @@ import type { PlayerId } from '../../engine';
 import { playerName, type PlayerView } from '../../store';
 import { Card } from '../card/Card';
 import { ManaPool } from './ManaPool';
+import { AddManaButton, PlayerMenuButton, SetLifeButton } from '../teaching/PlayerTools';
 import { useHighlighted } from '../hooks';
 import { useDropLook, useRefused } from './drag-context';
 
@@ -18,16 +19,25 @@ export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }:
   const classes = ['player-panel', active ? 'active' : '', look ? `drop-${look}` : '', highlighted ? 'highlighted' : '', refused ? `shake-${refused % 2}` : '', view.lost ? 'lost' : ''].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-label={playerName(id)} data-entity={id} data-drop-entity={id} data-testid={`player-${id}`}>
-      <h2 className="player-name">
-        {playerName(id)}
-        {active && <span className="badge-turn" title="The active player: it is this player's turn">active player</span>}
-        {deciding && <span className="badge-deciding">deciding</span>}
-      </h2>
-      <div className="life" aria-label={`Life: ${view.life}`} data-testid={`life-${id}`}>
-        <span aria-hidden="true">♥</span> {view.life}
+      <div className="player-head">
+        <h2 className="player-name">
+          {playerName(id)}
+          {active && <span className="badge-turn" title="The active player: it is this player's turn">active player</span>}
+          {deciding && <span className="badge-deciding">deciding</span>}
+        </h2>
+        <PlayerMenuButton player={id} />
+      </div>
+      <div className="player-row">
+        <div className="life" aria-label={`Life: ${view.life}`} data-testid={`life-${id}`}>
+          <span aria-hidden="true">♥</span> {view.life}
+        </div>
+        <SetLifeButton player={id} />
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}
-      <ManaPool pool={view.manaPool} testId={`mana-${id}`} />
+      <div className="player-row">
+        <ManaPool pool={view.manaPool} testId={`mana-${id}`} />
+        <AddManaButton player={id} />
+      </div>
       {view.enchantedBy.length > 0 && (
         <div className="player-auras">
           {view.enchantedBy.map((c) => <Card key={c.key} card={c} size="mini" />)}
