@@ -82,7 +82,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     ctx.s.sandbox = a.on;
     emit(ctx, {
       type: 'Note', rule: RULE.manualMove, objects: [], cards: [],
-      text: a.on ? 'Sandbox mode on: any card may be moved to any zone by hand (manual moves are logged).' : 'Sandbox mode off: only moves the rules make.',
+      text: a.on ? 'Sandbox mode on: any card may be moved to any zone by hand, and mana added, cards drawn and life totals set by hand (each is logged).' : 'Sandbox mode off: only moves the rules make.',
     });
     return;
   }

@@ -8,7 +8,7 @@ export type { GameEvent, EventType } from './state/events';
 export { IllegalActionError } from './state/errors';
 export { RULE } from './state/rules';
 export { createEngine, type Action, type Engine, type Result } from './engine';
-export { isSandboxAction, sandboxActionRefusal, SANDBOX_LIMITS, type AddManaAction, type DrawAction, type SandboxAction, type SandboxRefusal, type SetLifeAction } from './sandbox-actions';
+export { sandboxActionRefusal, SANDBOX_LIMITS, type AddManaAction, type DrawAction, type SandboxAction, type SandboxRefusal, type SetLifeAction } from './sandbox-actions';
 export { buildGame, emptyGame, SetupError, type BuiltGame, type CardSetup, type GameSetup, type SetupProblem } from './setup';
 export { proxyKey } from './state/proxy';
 export { parseManaCost, manaValueOf, type ManaCost } from './state/mana-cost';

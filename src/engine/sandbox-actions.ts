@@ -113,9 +113,3 @@ export function performSandboxAction(ctx: Ctx, a: SandboxAction): void {
     }
   }
 }
-
-/** Whether an engine action is one of the teaching shortcuts. */
-export function isSandboxAction(a: { type: string }): a is SandboxAction {
-  return a.type === 'addMana' || a.type === 'draw' || a.type === 'setLife';
-}
-

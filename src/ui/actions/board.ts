@@ -5,7 +5,7 @@ import type { UiAction } from './types';
 export const toggleSandbox: UiAction = {
   id: 'board.sandbox', group: 'board', kbd: 'Shift+S',
   label: (ctx) => (shown(ctx)?.sandbox ? 'Turn sandbox off' : 'Turn sandbox on'),
-  hint: 'Sandbox mode: any card can be dragged to any zone (a manual move, logged as such)',
+  hint: 'Sandbox mode: any card can be dragged to any zone (a manual move, logged as such), and mana, draws and life totals set by hand',
   enabled: (ctx) => { const s = shown(ctx); return !!s && !s.pendingDecision; },
   run: (ctx) => {
     const s = shown(ctx);
