@@ -165,7 +165,7 @@ describe('share links: bad input gets a clear message and never throws', () => {
     expect(unknownVerb.ok).toBe(false);
     if (!unknownVerb.ok) {
       expect(unknownVerb.problems[0]?.path).toBe('link.actions[0].type');
-      expect(unknownVerb.problems[0]?.message).toMatch(/^not a valid action: expected one of "cast", .* or "sandbox", got text "shuffle"$/);
+      expect(unknownVerb.problems[0]?.message).toMatch(/^not a valid action: expected one of "cast", .*"sandbox", "addMana", "draw" or "setLife", got text "shuffle"$/);
     }
     const illegal = openLinkPayload(enc({ ...doc, a: [{ type: 'c', player: 'p1', object: 'o1' }] }));
     expect(illegal.ok).toBe(false);
