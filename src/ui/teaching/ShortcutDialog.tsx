@@ -37,8 +37,14 @@ function actionOf(kind: ShortcutKind, player: PlayerId, values: Record<string, s
   return { type: 'setLife', player, life: numberOf(values.n ?? '', NaN) };
 }
 
-/** What will happen by the rules, in words, for a valid action (shown under the fields). */
-function consequence(state: GameState, a: SandboxAction): string | null {
+/** What will happen by the rules, in words, for a valid action (shown under the fields); `loses` when it costs the game. */
+function consequence(state: GameState, a: SandboxAction): { text: string; loses: boolean } {
+  const text = consequenceText(state, a);
+  const loses = (a.type === 'draw' && a.count > state.players[a.player].library.length) || (a.type === 'setLife' && a.life <= 0);
+  return { text, loses };
+}
+
+function consequenceText(state: GameState, a: SandboxAction): string {
   const name = playerName(a.player);
   if (a.type === 'draw') {
     const lib = state.players[a.player].library.length;
@@ -75,10 +81,15 @@ function ShortcutForm({ kind, initialPlayer }: { kind: ShortcutKind; initialPlay
   const state = shown(appContext);
   const [player, setPlayer] = useState<PlayerId>(initialPlayer);
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind, state, initialPlayer));
-  const set = (key: string, v: string) => setValues((old) => ({ ...old, [key]: v }));
+  // Nothing typed yet in the mana fields: a prompt, not an error.
+  const [typed, setTyped] = useState(kind !== 'addMana');
+  const set = (key: string, v: string) => { setTyped(true); setValues((old) => ({ ...old, [key]: v })); };
   const action = actionOf(kind, player, values);
   const refusal = shortcutRefusal(appContext, action);
   const note = !refusal && state ? consequence(state, action) : null;
+  const status = refusal
+    ? (typed ? { text: `Can't do that: ${refusal.reason}${refusal.rule ? ` (${refusal.rule === RULE.manualMove ? 'sandbox' : `CR ${refusal.rule}`})` : ''}.`, look: 'refused' } : { text: 'Type how much mana of each type to add.', look: '' })
+    : { text: note?.text ?? '', look: note?.loses ? 'warn' : '' };
   const submit = () => {
     if (refusal) return;
     if (performShortcut.enabled(appContext, action) && performShortcut.run(appContext, action) === true) closeShortcut();
@@ -86,7 +97,7 @@ function ShortcutForm({ kind, initialPlayer }: { kind: ShortcutKind; initialPlay
   const words = SHORTCUT_WORDS[kind];
   const choosePlayer = (p: PlayerId) => {
     setPlayer(p);
-    if (kind === 'setLife' && state) set('n', String(state.players[p].life));
+    if (kind === 'setLife' && state) setValues((old) => ({ ...old, n: String(state.players[p].life) }));
   };
   return (
     <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
@@ -119,9 +130,7 @@ function ShortcutForm({ kind, initialPlayer }: { kind: ShortcutKind; initialPlay
             aria-invalid={!!refusal} aria-describedby="shortcut-status" />
         </Field>
       )}
-      <p id="shortcut-status" className={refusal ? 'shortcut-status refused' : 'shortcut-status'} aria-live="polite" data-testid="shortcut-status">
-        {refusal ? `Can't do that: ${refusal.reason}${refusal.rule ? ` (${refusal.rule === RULE.manualMove ? 'sandbox' : `CR ${refusal.rule}`})` : ''}.` : note}
-      </p>
+      <p id="shortcut-status" className={`shortcut-status ${status.look}`.trim()} aria-live="polite" data-testid="shortcut-status">{status.text}</p>
       <div className="share-dialog-buttons">
         <Dialog.Close type="button">Cancel</Dialog.Close>
         <button type="submit" className="primary" disabled={!!refusal} data-testid="shortcut-submit">{words.label.replace('…', '')}</button>
