@@ -93,7 +93,7 @@ export function performSandboxAction(ctx: Ctx, a: SandboxAction): void {
     case 'draw': {
       const lib = ctx.s.players[a.player].library.length;
       emit(ctx, {
-        type: 'Note', rule: RULE.drawOneAtATime, objects: [a.player], cards: [],
+        type: 'Note', rule: a.count === 1 ? RULE.draw : RULE.drawOneAtATime, objects: [a.player], cards: [],
         text: `By hand (sandbox mode): ${a.player} draws ${a.count === 1 ? 'a card' : `${a.count} cards, one at a time (CR ${RULE.drawOneAtATime})`}${lib < a.count ? `; the library has only ${lib}` : ''}.`,
       });
       for (let i = 0; i < a.count; i++) drawCard(ctx, a.player);
