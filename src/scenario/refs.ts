@@ -60,11 +60,16 @@ export function objectForId(rc: RefContext, id: string): ObjectId | undefined {
 }
 
 /**
- * Resolves a REF (or a player, for targets) for `actor`. `prefer` narrows name matches to a
- * set of acceptable ids first (e.g. a decision's candidates). Returns undefined if nothing
- * matches.
+ * Which name matches to take first: a set of acceptable ids (e.g. a decision's candidates) or a
+ * test (e.g. "can be cast now"); the first match passing it wins, else the first match.
  */
-export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: readonly EntityId[]): EntityId | undefined {
+export type RefPreference = readonly EntityId[] | ((id: EntityId) => boolean);
+
+/**
+ * Resolves a REF (or a player, for targets) for `actor`. `prefer` narrows name matches to the
+ * acceptable ones first (see {@link RefPreference}). Returns undefined if nothing matches.
+ */
+export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: RefPreference): EntityId | undefined {
   if (typeof ref === 'string') {
     if (ref === 'p1' || ref === 'p2') return ref;
     const byId = objectForId(rc, ref);
@@ -89,7 +94,8 @@ export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: r
   }
   matches.push(...stackAbilities(rc.state, typeof ref === 'string' ? ref : ref.name, typeof ref !== 'string' && ref.zone === 'stack'));
   if (prefer) {
-    const preferred = matches.find((m) => prefer.includes(m));
+    const ok = typeof prefer === 'function' ? prefer : (id: EntityId) => prefer.includes(id);
+    const preferred = matches.find((m) => ok(m));
     if (preferred) return preferred;
   }
   return matches[0];

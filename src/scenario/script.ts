@@ -2,9 +2,9 @@
  * Turning a scenario's script actions into engine actions (resolving REFs against the current
  * state) and replaying a script. The same code serves lessons, tests, the runner and links.
  */
-import { IllegalActionError, type Action, type CardRegistry, type DecisionAnswer, type Engine, type EntityId, type GameEvent, type GameState, type PlayerId } from '../engine';
+import { abilityOptions, castOptions, IllegalActionError, playRefusal, type Action, type CardRegistry, type DecisionAnswer, type Engine, type EntityId, type GameEvent, type GameState, type PlayerId } from '../engine';
 import type { LoadedScenario } from './build';
-import { resolveRef, type RefContext } from './refs';
+import { resolveRef, type RefContext, type RefPreference } from './refs';
 import type { DecideAnswer, Ref, ScriptAction } from './schema';
 
 /** An action that can't be turned into an engine action (a reference that matches nothing). */
@@ -19,7 +19,7 @@ function refContext(state: GameState, loaded: LoadedScenario, reg: CardRegistry)
   return { state, loaded, defName: (k) => reg.get(k) };
 }
 
-function need(rc: RefContext, ref: Ref, actor: PlayerId, what: string, prefer?: readonly EntityId[]): EntityId {
+function need(rc: RefContext, ref: Ref, actor: PlayerId, what: string, prefer?: RefPreference): EntityId {
   const id = resolveRef(rc, ref, actor, prefer);
   if (!id) throw new ScriptError(`${what}: nothing matches ${JSON.stringify(ref)}`);
   return id;
@@ -49,6 +49,25 @@ function decideAnswer(rc: RefContext, answer: DecideAnswer, state: GameState): D
   throw new ScriptError(`decide: ${d.kind} needs ${d.kind === 'may' ? 'true or false' : 'a number'}`);
 }
 
+/**
+ * A name names the object the action can be taken with: "cast Grizzly Bears" is the one in the
+ * hand (or wherever a permission lets it be cast), not the one on the battlefield; "play
+ * Forest" the one that can be played; "activate" an object with an activated ability the
+ * player may activate. Where none can, the first match (so the engine says why not).
+ */
+function castable(reg: CardRegistry, state: GameState, player: PlayerId): RefPreference {
+  // A land named in `cast` is played (CR 305.1): one that can be played counts too.
+  return (id) => castOptions(reg, state, player, id, { checkMana: false }).options.length > 0 || playRefusal(reg, state, player, id) === null;
+}
+
+function activatable(reg: CardRegistry, state: GameState, player: PlayerId, ability: number): RefPreference {
+  let holders: Set<EntityId> | undefined;
+  return (id) => {
+    holders ??= new Set(abilityOptions(reg, state, player, { checkMana: false }).filter((o) => o.index === ability && o.enabled).map((o) => o.object));
+    return holders.has(id);
+  };
+}
+
 /** The engine action for a script action in the current state. Throws {@link ScriptError}. */
 export function toEngineAction(step: ScriptAction, state: GameState, loaded: LoadedScenario, reg: CardRegistry): Action {
   const rc = refContext(state, loaded, reg);
@@ -56,7 +75,7 @@ export function toEngineAction(step: ScriptAction, state: GameState, loaded: Loa
   if ('cast' in step) {
     const player = step.player ?? active;
     return {
-      type: 'cast', player, object: need(rc, step.cast, player, 'cast'),
+      type: 'cast', player, object: need(rc, step.cast, player, 'cast', castable(reg, state, player)),
       ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
       ...(step.x !== undefined ? { x: step.x } : {}),
       ...(step.half ? { half: step.half } : {}),
@@ -69,7 +88,7 @@ export function toEngineAction(step: ScriptAction, state: GameState, loaded: Loa
   if ('activate' in step) {
     const player = step.player ?? active;
     return {
-      type: 'activate', player, object: need(rc, step.activate, player, 'activate'), ability: step.ability ?? 0,
+      type: 'activate', player, object: need(rc, step.activate, player, 'activate', activatable(reg, state, player, step.ability ?? 0)), ability: step.ability ?? 0,
       ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
       ...(step.mana ? { mana: step.mana } : {}),
     };
