@@ -5,7 +5,8 @@
  * forbids, an id on the stack) are reported as {@link SetupProblem}s and nothing is built.
  */
 import type { CardRegistry, ProxySpec } from './state/card-def';
-import { displayName } from './derived/characteristics';
+import { displayName, hasCardTypes, hasType } from './derived/characteristics';
+import { RULE } from './state/rules';
 import { readContext, type Ctx } from './state/context';
 import { deepFreeze } from './state/cow';
 import { allowedBy } from './derived/filters';
@@ -140,10 +141,23 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       const def = ctx.reg.get(obj.def) ?? undefined;
       if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id, { kind: 'enchant', source: obj, controller: obj.controller })) {
         const h = getObject(state, host);
-        problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")` });
+        // A host whose card types are unknown (a stand-in for a card whose data could not be found) is why.
+        const unknown = h && !hasCardTypes(ctx, h) ? `; ${displayName(ctx, h)} has no known card types (a proxy or stand-in: its card data was not found, for example offline), so give it a type line or open this with its card data` : '';
+        problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")${unknown}` });
         continue;
       }
       obj.attachedTo = host;
+    }
+  }
+  // Instants and sorceries are never permanents (CR 304.4, 307.4); read once everything is attached.
+  const built = readContext(state, reg);
+  for (const [i, c] of setup.cards.entries()) {
+    const id = created[i];
+    const obj = id ? getObject(state, id) : undefined;
+    if (obj?.zone !== 'battlefield') continue;
+    const instant = hasType(built, obj, 'instant');
+    if (instant || hasType(built, obj, 'sorcery')) {
+      problems.push({ path: c.path, message: `${displayName(built, obj)} is ${instant ? 'an instant' : 'a sorcery'}: it can't be on the battlefield (CR ${instant ? RULE.instantNeverOnBattlefield : RULE.sorceryNeverOnBattlefield}); put it in a hand, library, graveyard or exile` });
     }
   }
   if (problems.length) throw new SetupError(problems);

@@ -6,7 +6,7 @@
  * payable non-mana costs (CR 601.2h, 118.8). Mana is checked when paying.
  */
 import type { AltCost, CardDef, HalfDef, SpellSpec } from '../state/card-def';
-import { displayName, hasKeyword, hasType, isCard } from '../derived/characteristics';
+import { displayName, hasCardTypes, hasKeyword, hasType, isCard } from '../derived/characteristics';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
 import { availableModes, programFor } from './modes';
@@ -84,6 +84,11 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
   const refusals: CastRefusal[] = [];
   if (hasType(ctx, obj, 'land') && !def.halves) {
     return { modes: [], refusals: [{ reason: 'a land is played, not cast', rule: RULE.playLand }] };
+  }
+  if (!def.halves && !hasCardTypes(ctx, obj)) {
+    // A proxy or stand-in without a type line: no rule says when it may be cast or what its
+    // spell would do on resolving (permanent spell, CR 608.3, or instant/sorcery, 608.2n).
+    return { modes: [], refusals: [{ reason: 'its card types are unknown (a proxy or stand-in without a type line), so the rules can\'t say how it is cast or what it does; give it a type line', rule: RULE.castPermission }] };
   }
   if (obj.zone === 'battlefield' || obj.zone === 'stack' || obj.zone === 'outside') {
     return { modes: [], refusals: [{ reason: `it can't be cast from the ${obj.zone === 'outside' ? 'outside of the game' : obj.zone}`, rule: RULE.castPermission }] };

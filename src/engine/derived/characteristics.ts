@@ -75,6 +75,11 @@ export function shareAName(a: readonly string[], b: readonly string[]): boolean 
   return a.some((n) => b.includes(n));
 }
 
+/** Whether the object has any card type now (CR 205.2a); a proxy or stand-in with no type line has none. */
+export function hasCardTypes(ctx: Ctx, obj: GameObject): boolean {
+  return typesNow(ctx, obj).types.length > 0;
+}
+
 /** Has card type `type` (lowercase) now (CR 205.2, layer 4). */
 export function hasType(ctx: Ctx, obj: GameObject, type: string): boolean {
   return typesNow(ctx, obj).types.includes(type);

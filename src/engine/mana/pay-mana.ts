@@ -5,8 +5,11 @@
  * 1. lands before other permanents, each group in battlefield order;
  * 2. each missing coloured symbol (in W U B R G C order) is paid by the first source that could
  *    produce that type (CR 106.7), preferring sources that could produce the fewest types;
- * 3. generic mana is paid by a source of the type most untapped sources could produce, so the
- *    scarce types stay available (ties: the order above).
+ * 3. generic mana is paid first by sources that make only colourless mana (they can pay nothing
+ *    else), largest amount first, as long as they make no more than is left to pay; then by a
+ *    source of the type most untapped sources could produce, so the scarce types stay available,
+ *    again preferring sources that make no more than is left (ties: the order above). So Sol Ring
+ *    and six Swamps pay {6} with Sol Ring and four Swamps, and two Swamps stay for {B}.
  *
  * Mana abilities with other costs (Pili-Pala's {2},{Q}, Black Lotus's sacrifice, Ashnod's
  * Altar's) are never activated automatically: activate them by hand first. A land with several
@@ -113,6 +116,38 @@ function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void
   });
 }
 
+/** How much mana one activation of the source makes for the payer (Sol Ring: 2). */
+function amountOf(src: Source): number {
+  const mana = abilityFor(src, src.types[0] as ManaType).spec.mana;
+  return (mana.kind === 'fixed' ? mana.mana.length : mana.kind === 'anyOneColor' ? mana.count : 1) + src.extra.length;
+}
+
+/** The source (and type) to tap for generic mana, as rule 3 above says; none if `avail` is empty. */
+function genericSource(avail: readonly Source[], generic: number): { pick?: Source; want?: ManaType } {
+  // Colourless-only sources first: they can pay generic mana only.
+  let pick: Source | undefined;
+  for (const src of avail) {
+    if (src.types.length !== 1 || src.types[0] !== 'C' || src.extra.length) continue;
+    const n = amountOf(src);
+    if (n <= generic && (!pick || n > amountOf(pick))) pick = src;
+  }
+  if (pick) return { pick, want: 'C' };
+  // Otherwise keep scarce types for later: a source of the most plentiful type, none wasted if possible.
+  const fitting = avail.filter((src) => amountOf(src) <= generic);
+  const from = fitting.length ? fitting : avail;
+  const count = new Map<ManaType, number>();
+  for (const src of avail) for (const t of src.types) count.set(t, (count.get(t) ?? 0) + 1);
+  let best = -1;
+  let want: ManaType | undefined;
+  for (const src of from) {
+    for (const t of src.types) {
+      const n = count.get(t) ?? 0;
+      if (n > best) { best = n; pick = src; want = t; }
+    }
+  }
+  return { pick, want };
+}
+
 /**
  * Pays `cost` (X already fixed) for `player`, spending pool mana and activating mana
  * abilities as described above. Throws {@link IllegalActionError} (CR 601.2h) when it can't;
@@ -136,16 +171,7 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
         want = pick?.types[0];
       }
     } else {
-      // Generic mana: keep scarce types for later; tap a source of the most plentiful type.
-      const count = new Map<ManaType, number>();
-      for (const src of avail) for (const t of src.types) count.set(t, (count.get(t) ?? 0) + 1);
-      let best = -1;
-      for (const src of avail) {
-        for (const t of src.types) {
-          const n = count.get(t) ?? 0;
-          if (n > best) { best = n; pick = src; want = t; }
-        }
-      }
+      ({ pick, want } = genericSource(avail, left.generic));
     }
     if (!pick || !want) {
       throw new IllegalActionError(
