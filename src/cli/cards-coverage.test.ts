@@ -37,6 +37,15 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     }
   });
 
+  it('counts a card whose mana cost can\'t be paid yet as partial, as the app plays it (Boros Recruit, {R/W})', () => {
+    const recruit = { name: 'Boros Recruit', mana_cost: '{R/W}', type_line: 'Creature — Goblin Soldier', oracle_text: 'First strike', power: '1', toughness: '1', layout: 'normal' };
+    const r = run(['coverage', 'recruit.json'], { 'recruit.json': JSON.stringify([recruit]) });
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as CoverageReport;
+    expect([report.full, report.partial, report.none]).toEqual([0, 1, 0]);
+    expect(report.cards[0]).toEqual({ name: 'Boros Recruit', status: 'partial', unenforced: ['Mana cost {R/W}'] });
+  });
+
   it('reads multi-faced cards through their faces (the front face is the card)', () => {
     const report = JSON.parse(run(['coverage', SCRYFALL_FIXTURE_FILE]).out) as CoverageReport;
     expect(report.cards.map((c) => c.name)).toContain('Delver of Secrets');

@@ -8,6 +8,7 @@
 import type { EnforcementStatus } from '../cards/oracle/compile';
 import { compileCard } from '../cards/oracle/compile';
 import { normalizeCard } from '../cards/data/faces';
+import { playable } from '../cards/data/playable';
 import { readCardListText } from '../scenario/cards/card-list';
 import { formatProblems } from '../scenario/format-problems';
 import type { CardData } from '../cards/data/card-data';
@@ -35,7 +36,8 @@ export interface CoverageReport {
 export function coverageOf(cards: readonly CardData[]): CoverageReport {
   const report: CoverageReport = { total: 0, full: 0, partial: 0, none: 0, cards: [] };
   for (const data of cards) {
-    const compiled = compileCard(normalizeCard(data));
+    // The same card the app plays: compiled, then made playable (a cost it can't pay is not enforced).
+    const compiled = playable(compileCard(normalizeCard(data)), data);
     report.total++;
     report[compiled.status]++;
     report.cards.push({ name: compiled.def.name, status: compiled.status, unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text) });

@@ -11,7 +11,7 @@ export { createEngine, type Action, type Engine, type Result } from './engine';
 export { sandboxActionRefusal, SANDBOX_LIMITS, type AddManaAction, type DrawAction, type SandboxAction, type SandboxRefusal, type SetLifeAction } from './sandbox-actions';
 export { buildGame, emptyGame, SetupError, type BuiltGame, type CardSetup, type GameSetup, type SetupProblem } from './setup';
 export { proxyKey } from './state/proxy';
-export { parseManaCost, manaValueOf, type ManaCost } from './state/mana-cost';
+export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';
 export { legalActions, castOptions, abilityOptions, decisionAnswers, playRefusal, moveRefusal, type LegalActions, type CastOption, type AbilityOption } from './legal';

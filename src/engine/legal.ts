@@ -94,7 +94,11 @@ export function castOptions(reg: CardRegistry, state: GameState, player: PlayerI
         const candidates = legalTargets(ctx, t, player, obj.id);
         return t.countIsX ? { label: t.label, min: 0, max: candidates.length, candidates, countIsX: true } : { label: t.label, min: t.min, max: t.max, candidates };
       }),
-      payable, refusal: payable ? null : { reason: 'its mana cost can\'t be paid now', rule: RULE.castPay }, hasX: cost.xCount > 0,
+      payable,
+      refusal: payable ? null : cost.unsupported?.length
+        ? { reason: `its mana cost has ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet`, rule: RULE.castPay }
+        : { reason: 'its mana cost can\'t be paid now', rule: RULE.castPay },
+      hasX: cost.xCount > 0,
       ...(modal ? { modes: { count: modal.count, options: modal.options.map((m) => m.text) } } : {}),
     };
   });

@@ -8,6 +8,7 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
+import { isReadableManaCost } from '../engine';
 import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
@@ -25,7 +26,7 @@ export * from './schema-script';
 export const ProxySpec = z.strictObject({
   name: Name.check(z.refine((name: string) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' })),
   typeLine: z.optional(text(LIMITS.titleLength)),
-  manaCost: z.optional(text(100)),
+  manaCost: z.optional(text(100).check(z.refine(isReadableManaCost, { error: 'a mana cost written in mana symbols, such as {2}{G}, {X}{R} or {G/U} (CR 107.4)' }))),
   power: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   toughness: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   text: z.optional(text()),

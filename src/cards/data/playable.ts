@@ -1,9 +1,10 @@
 /**
- * Compiled cards made safe for the engine (DESIGN "Real cards": never a crash). Card data can
- * carry mana symbols the engine does not read yet — hybrid `{G/U}`, Phyrexian `{G/P}`, snow
- * `{S}`, half mana —; a definition with such a cost could not be drawn, cast or even counted.
- * Such a card is played as if it had no mana cost (its colours kept from the card data), and
- * its cost is listed among what is not enforced, with the reason.
+ * Compiled cards made safe for the engine (DESIGN "Real cards": never a crash, never a wrong
+ * payment). Card data can carry mana symbols the engine can't pay yet — hybrid `{G/U}`,
+ * Phyrexian `{G/P}`, snow `{S}`, half mana —: such a cost keeps its mana value and colours, but
+ * paying it is refused, and it is listed among what is not enforced (so the card is partial).
+ * A cost that is not mana symbols at all is dropped (the card is played as if it had no mana
+ * cost, its colours kept from the card data), also listed with the reason.
  */
 import { parseManaCost, type ManaType } from '../../engine';
 import type { CompiledCard } from '../oracle/compile';
@@ -15,8 +16,15 @@ const COLORS: readonly string[] = ['W', 'U', 'B', 'R', 'G'];
 export function playable(compiled: CompiledCard, data: CardData): CompiledCard {
   const { def } = compiled;
   try {
-    parseManaCost(def.manaCost);
-    return compiled;
+    const cost = parseManaCost(def.manaCost);
+    if (!cost.unsupported?.length) return compiled;
+    // Real symbols the engine can't pay yet: the cost stays (mana value, colours), and is refused when paid.
+    const abilities = [...compiled.abilities, {
+      text: `Mana cost ${def.manaCost}`,
+      enforced: false,
+      reason: `the engine can't pay ${cost.unsupported.join('')} yet: the card is not cast by paying its mana cost (it may be put onto the battlefield by hand, or cast without paying its mana cost)`,
+    }];
+    return { def, status: compiled.status === 'none' ? 'none' : 'partial', abilities };
   } catch {
     const colors = (data.colors ?? []).filter((c): c is ManaType => COLORS.includes(c));
     const abilities = [...compiled.abilities, {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { characteristics, readContext } from '../../engine';
+import { game } from '../../testing/harness';
 import { cardRegistry } from '../registry';
 import { createCardBook } from './card-book';
 import type { CardData } from './card-data';
@@ -104,11 +106,17 @@ describe('a game\'s card book', () => {
 });
 
 describe('cards the engine could not read are still played', () => {
-  it('a hybrid mana cost ({G/U}) is left as text: Slippery Bogle is a green-blue 1/1 with no mana cost', () => {
+  it('a hybrid mana cost ({G/U}) is kept but not enforced: Slippery Bogle is a green-blue 1/1 of mana value 1 that is not cast by paying {G/U}', () => {
     const r = resolveCardsSync(['Slippery Bogle'], cardRegistry, [indexSource('scryfall', indexCards(scryfallCards()))]);
     const bogle = r.cards[0]!.compiled;
-    expect(bogle.def).toMatchObject({ name: 'Slippery Bogle', manaCost: '', colors: ['G', 'U'], typeLine: 'Creature — Beast', power: 1, toughness: 1 });
+    expect(bogle.def).toMatchObject({ name: 'Slippery Bogle', manaCost: '{G/U}', typeLine: 'Creature — Beast', power: 1, toughness: 1 });
     expect(bogle.status).toBe('partial');
     expect(bogle.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/U}', enforced: false });
+    const g = game({ turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Forest', 'Island'], hand: ['Slippery Bogle'] }, p2: {} } }, [], { cards: [bogle.def] });
+    const ch = characteristics(readContext(g.state, g.engine.registry), g.get('Slippery Bogle'));
+    expect(ch.colors).toEqual(['G', 'U']); // CR 105.2, 202.2: a hybrid symbol is both colours
+    expect(ch.manaValue).toBe(1); // CR 202.3f
+    expect(() => g.act({ cast: 'Slippery Bogle' })).toThrow(/\{G\/U\}, mana symbols Stackyard can't pay yet/);
+    expect(g.names('p1', 'hand')).toEqual(['Slippery Bogle']);
   });
 });

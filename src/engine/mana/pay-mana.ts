@@ -154,6 +154,10 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
  * callers run inside `perform`, so the whole action is then undone.
  */
 export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
+  if (cost.unsupported?.length) {
+    // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4e–h).
+    throw new IllegalActionError(`the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (hybrid, Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`, RULE.castPay);
+  }
   let left = payFromPool(ctx, player, cost);
   if (!left.colored.length && left.generic <= 0) return;
   // The candidate sources are found once: paying taps them but doesn't change what they could produce.

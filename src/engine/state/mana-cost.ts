@@ -10,55 +10,108 @@ export interface ManaCost {
   colored: ManaType[];
   /** Number of {X} symbols (CR 107.3). */
   xCount: number;
+  /**
+   * Real mana symbols the engine can't pay yet, as written (`{G/U}` hybrid, `{2/W}`, `{G/P}`
+   * Phyrexian, `{S}` snow, `{HR}` half mana; CR 107.4e–h, 107.4k): a cost with any of them
+   * can't be paid (never paid wrongly), but they still count for mana value and colour.
+   */
+  unsupported?: string[];
+  /** What the unsupported symbols add to the mana value (CR 202.3f–h). */
+  unsupportedValue?: number;
+}
+
+/** A mana symbol the engine knows but can't pay yet: its mana value and colours (CR 107.4, 202.3). */
+function unsupportedSymbol(sym: string): { value: number; colors: ManaType[] } | null {
+  const colors = (letters: string) => [...letters].filter((c) => 'WUBRG'.includes(c)) as ManaType[];
+  if (/^[WUBRGC]\/[WUBRG]$/.test(sym)) return { value: 1, colors: colors(sym) }; // hybrid
+  if (/^2\/[WUBRG]$/.test(sym)) return { value: 2, colors: colors(sym.slice(2)) }; // monocoloured hybrid: its largest component
+  if (/^([WUBRGC]\/)?[WUBRG]\/P$/.test(sym)) return { value: 1, colors: colors(sym.slice(0, -2)) }; // Phyrexian
+  if (sym === 'S') return { value: 1, colors: [] }; // snow
+  if (/^H[WUBRG]$/.test(sym)) return { value: 0.5, colors: colors(sym.slice(1)) }; // half mana
+  return null;
 }
 
 const cache = new Map<string, ManaCost>();
 const SYMBOL = /\{([^}]+)\}/g;
 
-/** Parses a mana cost string. Unknown symbols throw. `""` is no cost. */
+const unsupportedColors = new Map<string, ManaType[]>();
+
+/**
+ * Parses a mana cost string. Symbols the engine can't pay yet (hybrid, Phyrexian, snow, half)
+ * are kept in `unsupported`; anything that is not a mana symbol at all (`{Q}`, `{T}`, `{foo}`)
+ * throws. `""` is no cost.
+ */
 export function parseManaCost(text: string): ManaCost {
   const hit = cache.get(text);
   if (hit) return hit;
   const cost: ManaCost = { generic: 0, colored: [], xCount: 0 };
+  const colors: ManaType[] = [];
   for (const m of text.matchAll(SYMBOL)) {
     const sym = (m[1] ?? '').toUpperCase();
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
     else if (sym === 'X') cost.xCount += 1;
     else if ('WUBRGC'.includes(sym) && sym.length === 1) cost.colored.push(sym as ManaType);
-    else throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
+    else {
+      const known = unsupportedSymbol(sym);
+      if (!known) throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
+      (cost.unsupported ??= []).push(`{${sym}}`);
+      cost.unsupportedValue = (cost.unsupportedValue ?? 0) + known.value;
+      colors.push(...known.colors);
+    }
   }
+  if (colors.length) unsupportedColors.set(text, colors);
   cache.set(text, cost);
   return cost;
 }
 
+/**
+ * Whether `text` is a mana cost the engine can read — nothing but mana symbols (`{2}{G}`,
+ * `{G/U}`; payable or not), or empty — never throws.
+ */
+export function isReadableManaCost(text: string): boolean {
+  if (!/^(\{[^{}]+\})*$/.test(text)) return false;
+  try {
+    parseManaCost(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Mana value of a cost (CR 202.3), with X counted as `x`. */
 export function manaValueOf(cost: ManaCost, x = 0): number {
-  return cost.generic + cost.colored.length + cost.xCount * x;
+  return cost.generic + cost.colored.length + cost.xCount * x + (cost.unsupportedValue ?? 0);
 }
 
 /** Adds costs together (CR 601.2f: total cost). */
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
-  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], xCount: a.xCount + b.xCount };
+  const unsupported = [...(a.unsupported ?? []), ...(b.unsupported ?? [])];
+  return {
+    generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], xCount: a.xCount + b.xCount,
+    ...(unsupported.length ? { unsupported, unsupportedValue: (a.unsupportedValue ?? 0) + (b.unsupportedValue ?? 0) } : {}),
+  };
 }
 
 /** A cost with X fixed to a value: the X symbols become generic mana. */
 export function fixX(cost: ManaCost, x: number): ManaCost {
-  return { generic: cost.generic + cost.xCount * x, colored: cost.colored, xCount: 0 };
+  return { ...cost, generic: cost.generic + cost.xCount * x, xCount: 0 };
 }
 
 /** `{2}{U}` style text for a cost (after X is fixed). */
 export function formatCost(cost: ManaCost): string {
   const parts: string[] = [];
   for (let i = 0; i < cost.xCount; i++) parts.push('{X}');
-  if (cost.generic > 0 || (cost.colored.length === 0 && cost.xCount === 0)) parts.push(`{${cost.generic}}`);
+  if (cost.generic > 0 || (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length)) parts.push(`{${cost.generic}}`);
+  parts.push(...(cost.unsupported ?? []));
   for (const c of cost.colored) parts.push(`{${c}}`);
   return parts.join('');
 }
 
-/** Colours of a mana cost (CR 105.2, 202.2). */
+/** Colours of a mana cost (CR 105.2, 202.2), hybrid and Phyrexian symbols' colours included. */
 export function colorsOf(text: string): ManaType[] {
   const out: ManaType[] = [];
-  for (const c of parseManaCost(text).colored) if (c !== 'C' && !out.includes(c)) out.push(c);
+  const cost = parseManaCost(text);
+  for (const c of [...(unsupportedColors.get(text) ?? []), ...cost.colored]) if (c !== 'C' && !out.includes(c)) out.push(c);
   return out;
 }
 
