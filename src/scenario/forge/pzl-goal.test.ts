@@ -100,6 +100,26 @@ describe('Forge puzzle goals: tracking', () => {
     expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'solved', reason: 'every specified permanent (1) has left the battlefield' });
   });
 
+  it('Targets in Forge\'s property form: Card.namedGrizzly Bears and Creature.namedGrizzly Bears+OppCtrl name that permanent', () => {
+    for (const targets of ['Card.namedGrizzly Bears', 'Creature.namedGrizzly Bears+OppCtrl']) {
+      const g = game(boltBoard);
+      const start = g.state;
+      const goal = { goal: 'destroy' as const, turns: 1, targets };
+      expect(goalStatus(goal, reg, start, g.state).reason).toBe(`remove ${targets} from the battlefield by the end of turn 1 (1 left)`);
+      g.act({ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+      g.act({ pass: true });
+      expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'solved', reason: 'every specified permanent (1) has left the battlefield' });
+    }
+  });
+
+  it('a Targets this app can\'t read, or one matching nothing at the start, is not tracked (never "0 left", never failed)', () => {
+    const g = game(boltBoard);
+    const unread = { goal: 'destroy' as const, turns: 1, targets: 'Creature.powerGE3' };
+    expect(goalStatus(unread, reg, g.state, g.state)).toEqual({ status: 'playing', reason: 'the puzzle\'s Targets (Creature.powerGE3) uses powerGE3, which Stackyard can\'t read: this goal is not tracked' });
+    const none = { goal: 'destroy' as const, turns: 1, targets: 'Card.namedRoyal Assassin' };
+    expect(goalStatus(none, reg, g.state, g.state)).toEqual({ status: 'playing', reason: 'no permanent on the battlefield at the start matches the puzzle\'s Targets (Card.namedRoyal Assassin): this goal is not tracked' });
+  });
+
   it('Put the specified permanent on the battlefield: solved when it is there under your control', () => {
     const g = game({ turn: { number: 1, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] } } });
     const start = g.state;

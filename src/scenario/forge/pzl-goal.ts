@@ -10,8 +10,10 @@
  * - `Goal:Put the specified permanent on the battlefield` (also "Play the specified
  *   permanent") — a permanent `Targets` names is on the battlefield under your control.
  *
- * `Targets` is `;`-separated: card names, or a card type with Forge's controller suffix
- * (`Creature.OppCtrl`, `Permanent.YouCtrl`). You are p1 (Forge's human), the opponent p2.
+ * `Targets` is `;`-separated: card names, or a card type with Forge's properties after a dot,
+ * joined by `+` (`Creature.OppCtrl`, `Permanent.YouCtrl`, `Card.namedRoyal Assassin`,
+ * `Creature.namedRoyal Assassin+OppCtrl`). A property this app does not read makes the goal
+ * untracked (said, never failed). You are p1 (Forge's human), the opponent p2.
  */
 import { getObject, type CardRegistry, type GameState } from '../../engine';
 import { objectFacts } from '../object-view';
@@ -35,16 +37,34 @@ export type GoalStatus = { status: 'playing'; reason: string } | { status: 'solv
 
 const turnsWord = (n: number) => `turn ${n}`;
 
-interface Target { name?: string; type?: string; controller?: 'p1' | 'p2' }
+/** One `Targets` entry as a matcher; `unread` lists the properties this app can't read. */
+interface Target { name?: string; type?: string; controller?: 'p1' | 'p2'; unread?: string[] }
 
-/** Reads `Targets` (`Name;Name` or `Type.OppCtrl`) into matchers. */
+/** Forge's type words before the dot (`Card` and `Permanent` match any permanent). */
+const TYPE_WORD = /^(card|permanent|creature|artifact|enchantment|land|planeswalker|battle)$/i;
+
+/** Reads `Targets` (`Name;Name`, `Type`, `Type.Prop+Prop`) into matchers. */
 export function readTargets(text: string | undefined): Target[] {
   return (text ?? '').split(';').map((t) => t.trim()).filter(Boolean).map((t): Target => {
-    const m = /^([A-Za-z]+)\.(OppCtrl|YouCtrl)$/i.exec(t);
-    if (m) return { type: (m[1] as string).toLowerCase(), controller: (m[2] as string).toLowerCase() === 'oppctrl' ? 'p2' : 'p1' };
-    if (/^(Creature|Permanent|Artifact|Enchantment|Land|Planeswalker)$/i.test(t)) return { type: t.toLowerCase() };
-    return { name: t };
+    const dot = t.indexOf('.');
+    const head = dot < 0 ? t : t.slice(0, dot);
+    if (!TYPE_WORD.test(head)) return { name: t };
+    const type = head.toLowerCase() === 'card' ? 'permanent' : head.toLowerCase();
+    const target: Target = { type };
+    for (const prop of dot < 0 ? [] : t.slice(dot + 1).split('+')) {
+      const named = /^named(.+)$/.exec(prop);
+      if (named) target.name = (named[1] as string).trim();
+      else if (/^oppctrl$/i.test(prop)) target.controller = 'p2';
+      else if (/^youctrl$/i.test(prop)) target.controller = 'p1';
+      else (target.unread ??= []).push(prop);
+    }
+    return target;
   });
+}
+
+/** The `Targets` properties this app can't read (the goal is then not tracked), or []. */
+export function unreadTargets(text: string | undefined): string[] {
+  return readTargets(text).flatMap((t) => t.unread ?? []);
 }
 
 function matches(state: GameState, reg: CardRegistry, id: string, target: Target): boolean {
@@ -52,7 +72,7 @@ function matches(state: GameState, reg: CardRegistry, id: string, target: Target
   const facts = objectFacts(state, reg, id);
   if (!obj || !facts) return false;
   if (target.controller && obj.controller !== target.controller) return false;
-  if (target.name) return facts.name.toLowerCase() === target.name.toLowerCase() || facts.halves.some((h) => h.name.toLowerCase() === target.name?.toLowerCase());
+  if (target.name && facts.name.toLowerCase() !== target.name.toLowerCase() && !facts.halves.some((h) => h.name.toLowerCase() === target.name?.toLowerCase())) return false;
   if (target.type && target.type !== 'permanent') return facts.types.includes(target.type);
   return true;
 }
@@ -76,6 +96,10 @@ export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState
   const late = limit !== undefined && turn > limit;
   const by = limit !== undefined ? ` by the end of ${turnsWord(limit)}` : '';
   if (youLost && goal.goal !== 'win') return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
+  const unread = unreadTargets(goal.targets);
+  if ((goal.goal === 'destroy' || goal.goal === 'battlefield') && unread.length) {
+    return { status: 'playing', reason: `the puzzle's Targets (${goal.targets}) uses ${unread.join(', ')}, which Stackyard can't read: this goal is not tracked` };
+  }
   switch (goal.goal) {
     case 'win':
       if (youLost) return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
@@ -88,7 +112,8 @@ export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState
     case 'destroy': {
       const wanted = new Set(targetCards(start, reg, readTargets(goal.targets)));
       const left = state.battlefield.filter((id) => wanted.has(getObject(state, id)?.cardId ?? ''));
-      if (wanted.size && !left.length) return { status: 'solved', reason: `every specified permanent (${wanted.size}) has left the battlefield` };
+      if (!wanted.size) return { status: 'playing', reason: `no permanent on the battlefield at the start matches the puzzle's Targets (${goal.targets}): this goal is not tracked` };
+      if (!left.length) return { status: 'solved', reason: `every specified permanent (${wanted.size}) has left the battlefield` };
       if (late) return { status: 'failed', reason: `${turnsWord(limit as number)} ended with ${left.length} specified permanent${left.length === 1 ? '' : 's'} still on the battlefield` };
       return { status: 'playing', reason: `remove ${goal.targets ?? 'the specified permanents'} from the battlefield${by} (${left.length} left)` };
     }

@@ -5,7 +5,7 @@
 import { PzlDiagnostics, quote } from './pzl-diagnostics';
 import type { PzlKeyLine } from './pzl-sections';
 import type { PuzzleGoal } from '../teaching/schema-teaching';
-import { goalKind } from './pzl-goal';
+import { goalKind, unreadTargets } from './pzl-goal';
 
 /** Title and description; each absent when the file gives nothing for it. */
 export interface PzlMetadata {
@@ -80,7 +80,11 @@ export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnos
     const targets = values.get('targets');
     if (!kind) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} is not a goal Stackyard tracks (Win, Survive, Destroy specified permanents, Put the specified permanent on the battlefield); shown as text only`);
     else if ((kind === 'destroy' || kind === 'battlefield') && !targets) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} needs a Targets line; shown as text only`);
-    else result.goal = { goal: kind, ...(turns !== undefined ? { turns } : {}), ...(targets ? { targets: targets.slice(0, 500) } : {}), ...(description ? { description: description.slice(0, 2000) } : {}) };
+    else {
+      const unread = unreadTargets(targets);
+      if (unread.length) diag.warn('unknown-metadata-key', lines.get('targets'), `Targets:${targets} uses ${unread.join(', ')}, which Stackyard can't read; the goal is shown but not tracked`);
+      result.goal = { goal: kind, ...(turns !== undefined ? { turns } : {}), ...(targets ? { targets: targets.slice(0, 500) } : {}), ...(description ? { description: description.slice(0, 2000) } : {}) };
+    }
   }
   return result;
 }
