@@ -93,6 +93,13 @@ export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: s
     lines.push(`${PREFIX[p]}battlefield=${list(state.battlefield.filter((id) => getObject(state, id)?.controller === p))}`);
     if (!isEmptyAmounts(ps.manaPool)) warnings.push(`${p === 'p1' ? 'Player 1' : 'Player 2'}'s mana pool (${amountsString(ps.manaPool)}) is not exported: Forge puzzles start with empty pools`);
   }
+  // Effects from resolved spells and abilities (a pump until end of turn, a gained keyword), shields and delayed triggers are not in Forge's format.
+  for (const e of state.effects) {
+    const obj = getObject(state, e.object);
+    if (obj) warnings.push(`${clean(objectFacts(state, reg, obj.id)?.name ?? obj.def)}: the effect of ${e.sourceName} on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)`);
+  }
+  if (state.shields.length) warnings.push(`${state.shields.length} regeneration or prevention shield${state.shields.length === 1 ? '' : 's'} ${state.shields.length === 1 ? 'is' : 'are'} not exported`);
+  if (state.delayedTriggers.length) warnings.push(`${state.delayedTriggers.length} delayed triggered abilit${state.delayedTriggers.length === 1 ? 'y is' : 'ies are'} not exported`);
   if (state.stack.length) warnings.push(`the stack (${state.stack.length} item${state.stack.length === 1 ? '' : 's'}) is not exported: a Forge puzzle starts with an empty stack`);
   return { text: `${lines.join('\n')}\n`, warnings };
 }

@@ -169,4 +169,14 @@ describe('export as a Forge puzzle', () => {
     g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
     expect(exportPzl(g.state, reg).warnings).toEqual(['the stack (1 item) is not exported: a Forge puzzle starts with an empty stack']);
   });
+
+  it('effects of resolved spells and delayed triggers are listed as not exported (Panic: "can\'t block this turn", draw at the next upkeep)', () => {
+    const g = game({ turn: { number: 1, active: 'p1', phase: 'beginCombat' }, players: { p1: { battlefield: ['Mountain'], hand: ['Panic'] }, p2: { battlefield: ['Grizzly Bears'] } } });
+    g.act({ cast: 'Panic', targets: ['Grizzly Bears'] });
+    g.act({ pass: true });
+    expect(exportPzl(g.state, reg).warnings).toEqual([
+      'Grizzly Bears: the effect of Panic on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)',
+      '1 delayed triggered ability is not exported',
+    ]);
+  });
 });
