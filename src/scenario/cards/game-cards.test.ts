@@ -32,6 +32,13 @@ describe('a scenario\'s cards', () => {
     expect(resolved.cards.book.info('Craw Wurm')).toMatchObject({ source: 'catalogue', status: 'full' });
   });
 
+  it('offline, a misspelled name is a stand-in whose note suggests the card known offline (Serra Angle → Serra Angel)', async () => {
+    const input = doc({ p1: { battlefield: ['Serra Angle'] } });
+    const resolved = await resolveGameCards(cardRequest(input), [offline], catalogue);
+    expect(resolved.warnings).toHaveLength(1);
+    expect(resolved.warnings[0]?.suggestion).toBe('did you mean "Serra Angel"? (a card known offline); otherwise open the scenario again when online to play it with its card data');
+  });
+
   it('a name no source has, with every source asked, is an unknown card saying where it was looked for', async () => {
     const resolved = await resolveGameCards(cardRequest(doc({ p1: { hand: ['Qwxz Zzyx'] } })), [scryfall()], catalogue);
     const r = resolved.cards.restore(doc({ p1: { hand: ['Qwxz Zzyx'] } }));

@@ -24,6 +24,8 @@ import { compileCard } from '../../cards/oracle/compile';
 import { cardRegistry } from '../../cards/registry';
 import { gameCards, type GameCards } from '../pool';
 import { quote, type Problem } from '../problem';
+import { nameIndex } from '../name-index';
+import { closestNames, didYouMean } from '../suggest';
 import type { ScenarioDoc } from '../schema';
 import { cardRequest, type CardRequest } from './request';
 
@@ -70,11 +72,16 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     standIns,
     ...(catalogue ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } } : {}),
   });
-  const warnings = standIns.map((s): Problem => ({
-    path: '',
-    message: `${quote(s.name)} is played as a stand-in with its name only: it is ${s.note}`,
-    suggestion: 'open the scenario again when online to play it with its card data',
-  }));
+  // A stand-in may be a misspelling of a card the book knows (the pool, the catalogue): say so.
+  const known = standIns.length ? nameIndex(book.names()) : null;
+  const warnings = standIns.map((s): Problem => {
+    const near = known ? didYouMean(closestNames(s.name, known.prepared, 3).filter((n) => n !== s.name)) : undefined;
+    return {
+      path: '',
+      message: `${quote(s.name)} is played as a stand-in with its name only: it is ${s.note}`,
+      suggestion: near ? `${near} (a card known offline); otherwise open the scenario again when online to play it with its card data` : 'open the scenario again when online to play it with its card data',
+    };
+  });
   return { cards: gameCards(book, { unknownCard: (name) => unknown.get(foldName(name)), checkCards: checkScenarioCards }), resolution, warnings };
 }
 
