@@ -93,6 +93,26 @@ describe('bad files', () => {
   });
 });
 
+describe('pasted text that is neither a puzzle nor a scenario', () => {
+  it('names both kinds and what each looks like, not a JSON syntax error (a new user pasted a card list)', () => {
+    const opened = openScenarioFile('pasted text', '4 Lightning Bolt\n20 Mountain');
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.problems).toHaveLength(1);
+    const [problem] = opened.problems;
+    expect(problem?.message).toBe('this is neither a Forge puzzle nor a Stackyard scenario file');
+    expect(problem?.suggestion).toMatch(/\[metadata\].*\[state\]/);
+    expect(problem?.suggestion).toMatch(/JSON beginning with "\{"/);
+  });
+
+  it('text that begins as JSON still gets its syntax error with the position; so does a .json file', () => {
+    const pasted = openScenarioFile('pasted text', '{ "format": ');
+    expect(!pasted.ok && pasted.problems[0]?.message).toMatch(/^invalid JSON at line 1/);
+    const file = openScenarioFile('board.json', 'hello');
+    expect(!file.ok && file.problems[0]?.message).toMatch(/^invalid JSON at line 1, column 1/);
+  });
+});
+
 describe('the runner and saved moments', () => {
   it('replays a file\'s actions and prints a link that opens at the same moment', () => {
     // Two engine actions: cast Divination, then pass (the Volute's trigger resolves and asks).

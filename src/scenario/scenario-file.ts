@@ -171,8 +171,20 @@ function fileProblem(name: string, text: string): OpenedFile | null {
     return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
   }
   if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
+  if (kind === 'scenario' && !/\.json$/i.test(name) && !text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return { ok: false, kind, problems: [NEITHER] };
   return null;
 }
+
+/**
+ * Text that is neither kind of file (a file not named .json, or pasted text, that is not a
+ * JSON object and has no Forge section): saying "invalid JSON at line 1" would blame a format
+ * the person may never have meant, so both are named, with what each looks like.
+ */
+const NEITHER: Problem = {
+  path: '',
+  message: 'this is neither a Forge puzzle nor a Stackyard scenario file',
+  suggestion: 'a Forge puzzle (.pzl) has a "[metadata]" and a "[state]" section, with lines such as "humanlife=20" and "humanbattlefield=Forest"; a Stackyard scenario file (.stackyard.json, from Export) is JSON beginning with "{" and holding "format": "stackyard/scenario@1"',
+};
 
 /**
  * Opens a file's text: a Forge puzzle or a scenario document (with the actions it was saved

@@ -3,7 +3,7 @@
  * commands the card menu, the keyboard path, drag and drop and the tests all use. A command
  * becomes an engine action; a refused one carries the reason and the CR rule.
  */
-import { abilityOptions, castOptions, moveRefusal, playRefusal, RULE, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
+import { abilityOptions, castOptions, isSummoningSick, moveRefusal, playRefusal, readContext, RULE, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
 import type { CastOption } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
@@ -122,6 +122,22 @@ function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
 export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   if (state.pendingDecision) return [];
   return [...castCommands(reg, state, id), ...abilityCommands(reg, state, id), ...moveCommands(reg, state, id)];
+}
+
+/**
+ * Why a card offers nothing to do, beyond its refused commands: a creature with summoning
+ * sickness (the engine's `isSummoningSick`, CR 302.6) can neither attack nor pay a {T} cost
+ * this turn, which a vanilla creature's menu would otherwise leave unsaid. `[]` when there is
+ * no such reason.
+ */
+export function idleRefusals(reg: CardRegistry, state: GameState, id: ObjectId): Refusal[] {
+  const obj = getObject(state, id);
+  if (!obj || obj.zone !== 'battlefield' || !isSummoningSick(readContext(state, reg), obj)) return [];
+  // CR 302.6: "continuously controlled since their most recent turn began".
+  const since = state.turn.active === obj.controller
+    ? `it came under ${playerName(obj.controller)}'s control this turn`
+    : `it hasn't been under ${playerName(obj.controller)}'s control continuously since their most recent turn began`;
+  return [{ reason: `${entityName(state, reg, id)} has summoning sickness: it can't attack or pay a {T} cost this turn, because ${since}`, rule: RULE.summoningSickness }];
 }
 
 export type DropResult = { ok: true; action: Action } | { ok: false; refusal: Refusal } | { ok: 'nothing' };

@@ -48,7 +48,7 @@ describe('the card resolver', () => {
     const unknown = await resolveCards(['Not A Real Card'], cardRegistry, [catalogue(), fakeScryfall(scryfallCards())]);
     expect(unknown.missing).toEqual([{ name: 'Not A Real Card', reason: 'not in the card pool, the offline catalogue or Scryfall', unreachable: false }]);
     const offline = await resolveCards(['Aura Gnarlid'], cardRegistry, [catalogue(), fakeScryfall(scryfallCards(), { unreachable: 'Scryfall could not be reached (offline)' })]);
-    expect(offline.missing).toEqual([{ name: 'Aura Gnarlid', reason: 'not in the card pool, the offline catalogue or Scryfall, and Scryfall could not be reached (offline)', unreachable: true }]);
+    expect(offline.missing).toEqual([{ name: 'Aura Gnarlid', reason: 'not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)', unreachable: true }]);
   });
 
   it('a source that fails counts as unreachable, never a crash', async () => {

@@ -115,11 +115,15 @@ function* resolution(names: readonly string[], pool: PoolLookup, sources: readon
   }
   const ordered = [...sources].sort((a, b) => SOURCE_ORDER.indexOf(a.id) - SOURCE_ORDER.indexOf(b.id));
   const asked: DataSourceId[] = [];
-  let unreachable: string | undefined;
+  // Why sources could not answer, each once, in the order asked (the catalogue's file failed
+  // to load, then Scryfall could not be reached: both are said).
+  const unreachable: string[] = [];
   for (const source of ordered) {
     if (remaining.length === 0) break;
     const answer = yield { source, names: remaining };
-    if (!asked.includes(source.id)) asked.push(source.id);
+    // A source that could not be asked and found nothing was not looked in: it is not listed as "not in".
+    const lookedIn = !answer.unreachable || answer.found.size > 0;
+    if (lookedIn && !asked.includes(source.id)) asked.push(source.id);
     const next: string[] = [];
     for (const name of remaining) {
       const data = answer.found.get(name);
@@ -132,12 +136,12 @@ function* resolution(names: readonly string[], pool: PoolLookup, sources: readon
       out.cards.push({ asked: name, source: source.id, data: card, compiled: playable(compileCard(card), card), ...(note ? { note } : {}) });
     }
     remaining = next;
-    if (answer.unreachable && remaining.length) unreachable = answer.unreachable;
+    if (answer.unreachable && remaining.length && !unreachable.includes(answer.unreachable)) unreachable.push(answer.unreachable);
   }
   const where = listSources(['pool', ...asked]);
   for (const name of remaining) {
-    out.missing.push(unreachable
-      ? { name, reason: `not in ${where}, and ${unreachable}`, unreachable: true }
+    out.missing.push(unreachable.length
+      ? { name, reason: `not in ${where}, and ${unreachable.join(', and ')}`, unreachable: true }
       : { name, reason: `not in ${where}`, unreachable: false });
   }
   return out;

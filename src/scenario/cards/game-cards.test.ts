@@ -23,7 +23,7 @@ describe('a scenario\'s cards', () => {
     const resolved = await resolveGameCards(cardRequest(input), [offline], catalogue);
     expect(resolved.warnings).toEqual([{
       path: '',
-      message: '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or Scryfall, and Scryfall could not be reached (offline)',
+      message: '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)',
       suggestion: 'open the scenario again when online to play it with its card data',
     }]);
     const opened = openScenarioValue(input, resolved.cards);

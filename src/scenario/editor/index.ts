@@ -9,3 +9,4 @@ export * from './links';
 export * from './board';
 export * from './check';
 export * from './facts';
+export * from './proxy-form';

@@ -132,15 +132,30 @@ function expandTeaching(n: unknown, b: unknown): { ok: true; keys: Record<string
   return { ok: true, keys };
 }
 
+/** The encodings a payload's second character names. */
+const METHODS = new Set(['L', 'D']);
+
+/**
+ * Why a payload whose first character is no version this app reads can't be opened: a version
+ * number above ours followed by a known encoding is a link from a newer Stackyard; anything
+ * else does not begin as a Stackyard link does, so it was cut short or changed on the way.
+ */
+function unknownVersion(version: string, method: string | undefined): string {
+  const newer = /^[1-9]$/.test(version) && Number(version) > Number(LINK_VERSION) && method !== undefined && METHODS.has(method);
+  return newer
+    ? `this link was made by a newer version of Stackyard (link version ${version}; this one reads up to version ${LINK_VERSION}) — reload the page to get the newest version, or ask for the scenario as a file`
+    : 'the link is damaged or incomplete: it does not begin as a Stackyard link does (a version number, then the scenario) — it was probably cut short or changed when it was copied; ask for the link again';
+}
+
 /** Decodes a payload into an unrestored document and unvalidated actions. */
 export function decodePayload(payload: string): Decoded {
   if (!payload) return bad('the link has no scenario in it (nothing after "#s=")');
   if (payload.length > MAX_PAYLOAD) return bad(`the link is too long (${payload.length} characters; at most ${MAX_PAYLOAD} are read) — share it as a file instead`);
   if (!PAYLOAD_CHARS.test(payload)) return bad('the link is damaged (cut short or changed): it holds characters no Stackyard link has');
   const version = payload[0] ?? '';
-  const info = LINK_VERSIONS[version];
-  if (!info) return bad(`this link was made by a newer or unknown version of Stackyard (link version "${version.slice(0, 8)}")`);
   const method = payload[1];
+  const info = LINK_VERSIONS[version];
+  if (!info) return bad(unknownVersion(version, method));
   const data = payload.slice(2);
   let json: string | null;
   if (method === 'L') {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { engine, open } from '../../scenario/pool';
 import { boardView } from '../board-view';
-import { cardCommands, dropCommand, dropTargets } from '../commands';
+import { cardCommands, dropCommand, dropTargets, idleRefusals } from '../commands';
 import { elvesBoard, main1, sandboxAuraBoard, voluteBoard } from './fixtures';
-import { allObjects } from '../../engine';
+import { allObjects, RULE } from '../../engine';
 
 const load = (doc: unknown): GameState => {
   const r = open(doc);
@@ -118,5 +118,22 @@ describe('commands', () => {
     const move = cardCommands(reg, s, bolt).find((c) => c.id === 'move-battlefield');
     expect(move).toMatchObject({ action: null, refusal: { rule: '304.4' } });
     expect(cardCommands(reg, s, bolt).find((c) => c.id === 'move-exile')?.action).toMatchObject({ type: 'move', to: 'exile' });
+  });
+});
+
+describe('why a card offers nothing to do', () => {
+  it('a creature with summoning sickness says why it can\'t attack or tap, with the rule (302.6)', () => {
+    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears', summoningSick: true }] } } });
+    expect(cardCommands(reg, s, idOf(s, 'Grizzly Bears'))).toEqual([]);
+    const [why, ...more] = idleRefusals(reg, s, idOf(s, 'Grizzly Bears'));
+    expect(more).toEqual([]);
+    expect(why?.rule).toBe(RULE.summoningSickness);
+    expect(why?.reason).toBe('Grizzly Bears has summoning sickness: it can\'t attack or pay a {T} cost this turn, because it came under Player 1\'s control this turn');
+  });
+
+  it('a creature controlled since its controller\'s turn began, and a land, have no such reason', () => {
+    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'forest', card: 'Forest', summoningSick: true }] } } });
+    expect(idleRefusals(reg, s, idOf(s, 'Grizzly Bears'))).toEqual([]);
+    expect(idleRefusals(reg, s, idOf(s, 'Forest'))).toEqual([]);
   });
 });

@@ -95,7 +95,10 @@ export function createAppCards(deps: AppCardsDeps): AppCards {
   return {
     async cardsFor(request) {
       const index: CardIndex | null = await catalogue.load();
-      return resolveGameCards(request, [cacheSource, scryfallSource], index ?? undefined);
+      // A catalogue that failed to load is a source that could not be asked: the cards it holds
+      // are looked for further on, and any still missing are stand-ins whose note says so.
+      const failed: CardSource[] = index ? [] : [{ id: 'catalogue', lookup: () => ({ found: new Map(), unreachable: catalogue.error() ?? 'the offline catalogue could not be loaded' }) }];
+      return resolveGameCards(request, [...failed, cacheSource, scryfallSource], index ?? undefined);
     },
     catalogue,
     scryfall,

@@ -132,7 +132,25 @@ describe('the app\'s resolver: pool, catalogue, cache, Scryfall', () => {
     const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid', 'Craw Wurm'])));
     expect(scryfall.requests).toEqual([]);
     expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('catalogue');
-    expect(resolved.warnings.map((w) => w.message)).toEqual(['"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue, the card cache or Scryfall, and Scryfall could not be reached (offline)']);
+    expect(resolved.warnings.map((w) => w.message)).toEqual(['"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or the card cache, and Scryfall could not be reached (offline)']);
+  });
+
+  it('offline with the catalogue file failing to load, a catalogue card is a stand-in whose note says the catalogue could not be loaded', async () => {
+    const { scryfall, clock } = setup();
+    const fetchFn: typeof fetch = (input, init) => (String(input) === CATALOGUE_URL ? Promise.reject(new TypeError('Failed to fetch')) : scryfall.fetch(input, init));
+    const app = createAppCards({ fetch: fetchFn, clock, online: () => false, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL });
+    const resolved = await app.cardsFor(cardRequest(doc(['Craw Wurm'])));
+    expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('unavailable');
+    expect(resolved.warnings.map((w) => w.message)).toEqual(['"Craw Wurm" is played as a stand-in with its name only: it is not in the card pool or the card cache, and the offline catalogue could not be loaded (Failed to fetch), and Scryfall could not be reached (offline)']);
+  });
+
+  it('online with the catalogue file failing to load, a catalogue card is fetched from Scryfall instead', async () => {
+    const { scryfall, clock } = setup();
+    const fetchFn: typeof fetch = (input, init) => (String(input) === CATALOGUE_URL ? Promise.resolve(new Response('', { status: 404 })) : scryfall.fetch(input, init));
+    const app = createAppCards({ fetch: fetchFn, clock, online: () => true, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL, scryfallBase: 'https://api.scryfall.com' });
+    const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
+    expect(resolved.cards.book.info('Aura Gnarlid')?.source).toBe('scryfall');
+    expect(resolved.warnings).toEqual([]);
   });
 
   it('a name Scryfall lacks is unknown, and is not asked for again this page', async () => {

@@ -12,7 +12,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { combatDraftStore } from '../../store';
+import { combatDraftStore, engine, idleRefusals } from '../../store';
 import { cardEntries, type MenuEntry } from '../actions/card';
 import { appContext } from '../actions/registry';
 import { focusTableHome, useCurrentState } from '../hooks';
@@ -60,7 +60,10 @@ function MenuBody({ objectId, name, onCloseAutoFocus }: { objectId: string; name
       <Menu.Label className="menu-title">{name}</Menu.Label>
       {state?.pendingDecision && <Menu.Item className="menu-item refused" disabled>A decision is pending: answer it first</Menu.Item>}
       {!state?.pendingDecision && !commands.length && (
-        <Menu.Item className="menu-item refused" disabled>Nothing to do with this card now{state && !state.sandbox ? ' (sandbox mode allows moving it)' : ''}</Menu.Item>
+        <Menu.Item className="menu-item refused" disabled>
+          <span className="menu-label">Nothing to do with this card now{state && !state.sandbox ? ' (sandbox mode allows moving it)' : ''}</span>
+          {state && idleRefusals(engine.registry, state, objectId).map((r) => <span key={r.rule} className="menu-reason">{r.rule} — {r.reason}</span>)}
+        </Menu.Item>
       )}
       {groups.map(([group, list]) => (
         <Menu.Group key={group}>

@@ -1,18 +1,23 @@
 /**
  * A card-name combobox (WAI-ARIA combobox with a listbox popup): type to filter the known cards
  * (the pool, the offline catalogue, cards resolved so far) and, online, Scryfall's names; arrow
- * keys to move, Enter to choose, Escape to close. A typo offers the closest names; a name not
- * known offers a proxy. The hint says when Scryfall is being searched, or can't be.
+ * keys to move, Enter to choose (an exact name, or the option moved to: a typo is never added by
+ * Enter alone), Escape to close. A typo offers the closest names; a name not known offers a proxy. The hint says when Scryfall is being searched, or can't be.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { editorBook, useEditor } from '../../store/editor';
-import { cardOptions, exactName, withRemote, type CardOption } from './card-search';
+import { cardOptions, enterChoice, exactName, withRemote, type CardOption } from './card-search';
 import { useScryfallNames } from './use-scryfall-names';
 
 const optionText = (o: CardOption) => (o.kind === 'proxy' ? `Add "${o.name}" as a proxy…` : o.kind === 'suggestion' ? `Did you mean ${o.name}?` : o.name);
 
-function hint(text: string, options: readonly CardOption[], remote: { busy: boolean; note: string | null }): string {
+function hint(text: string, options: readonly CardOption[], remote: { busy: boolean; note: string | null }, refused: boolean): string {
   if (text.trim() === '') return 'Enter adds the card; a name not known can be a proxy.';
+  if (refused) {
+    const guess = options.find((o) => o.kind === 'suggestion' || o.kind === 'card');
+    const what = guess?.kind === 'suggestion' ? `Did you mean ${guess.name}?` : `No card is named exactly "${text.trim()}".`;
+    return `${what} Nothing was added: pick a name with the arrow keys and Enter, or click it.`;
+  }
   if (remote.busy) return 'Searching Scryfall…';
   const none = !options.some((o) => o.kind === 'card');
   if (remote.note) return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
@@ -22,7 +27,10 @@ function hint(text: string, options: readonly CardOption[], remote: { busy: bool
 export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (name: string) => void; onProxy: (name: string) => void; focusSignal: number; busy?: string | null }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The option moved to with the arrow keys or the pointer (Enter adds it), null while none was. */
+  const [chosen, setChosen] = useState<number | null>(null);
+  /** Enter was pressed on a name that is not exact: the choices are shown and nothing was added. */
+  const [refused, setRefused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const cardsVersion = useEditor((s) => s.cardsVersion);
@@ -35,6 +43,8 @@ export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (
 
   const choose = (o: CardOption | undefined) => {
     if (!o) return;
+    setChosen(null);
+    setRefused(false);
     if (o.kind === 'proxy') { onProxy(o.name); setText(''); setOpen(false); return; }
     onPick(o.name);
     setText('');
@@ -44,13 +54,14 @@ export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       setOpen(true);
-      if (options.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+      if (options.length) {
+        const from = chosen ?? (e.key === 'ArrowDown' ? -1 : 0);
+        setChosen((from + (e.key === 'ArrowDown' ? 1 : options.length - 1) + options.length) % options.length);
+      }
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const exact = exactName(text, names);
-      if (open && options[active]) choose(options[active]);
-      else if (exact) choose({ kind: 'card', name: exact });
-      else setOpen(true);
+      const choice = enterChoice(text, names, options, open ? chosen : null);
+      if (choice === 'show') { setOpen(true); setRefused(text.trim() !== ''); } else choose(choice);
     } else if (e.key === 'Escape') {
       if (open) { e.preventDefault(); setOpen(false); } else setText('');
     }
@@ -61,22 +72,22 @@ export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (
       <label htmlFor={`${id}-input`} className="field-label">Card name</label>
       <input ref={input} id={`${id}-input`} type="text" role="combobox" autoComplete="off" spellCheck={false}
         aria-autocomplete="list" aria-expanded={shown} aria-controls={`${id}-list`}
-        aria-activedescendant={shown ? `${id}-opt-${active}` : undefined} aria-describedby={`${id}-hint`}
+        aria-activedescendant={shown && chosen !== null ? `${id}-opt-${chosen}` : undefined} aria-describedby={`${id}-hint`}
         placeholder="Type a card name, e.g. Island" value={text} data-testid="card-name" disabled={!!busy}
-        onChange={(e) => { setText(e.target.value); setOpen(true); setActive(0); }}
+        onChange={(e) => { setText(e.target.value); setOpen(true); setChosen(null); setRefused(false); }}
         onKeyDown={onKeyDown} onBlur={() => setOpen(false)} onFocus={() => text && setOpen(true)} />
       <ul id={`${id}-list`} role="listbox" aria-label="Cards" className="combo-list" hidden={!shown}>
         {options.map((o, i) => (
-          <li key={`${o.kind}:${o.name}`} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}
-            className={`combo-option combo-${o.kind}${i === active ? ' active' : ''}`}
-            onMouseDown={(e) => { e.preventDefault(); choose(o); }} onMouseMove={() => setActive(i)}>
+          <li key={`${o.kind}:${o.name}`} id={`${id}-opt-${i}`} role="option" aria-selected={i === chosen}
+            className={`combo-option combo-${o.kind}${i === chosen ? ' active' : ''}`}
+            onMouseDown={(e) => { e.preventDefault(); choose(o); }} onMouseMove={() => setChosen(i)}>
             {optionText(o)}
             {o.kind === 'card' && o.source === 'scryfall' && <span className="combo-source" aria-hidden="true">Scryfall</span>}
           </li>
         ))}
       </ul>
       <p id={`${id}-hint`} className="field-hint" aria-live="polite" data-testid="card-search-hint">
-        {busy ?? hint(text, options, remote)}
+        {busy ?? hint(text, options, remote, refused)}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poolNames } from '../../scenario/pool';
-import { cardOptions, exactName, withRemote } from './card-search';
+import { cardOptions, enterChoice, exactName, withRemote } from './card-search';
 
 describe('card-name combobox options', () => {
   it('lists names that start with the text first, then word starts, then the rest', () => {
@@ -37,5 +37,29 @@ describe('Scryfall names in the card search', () => {
     expect(typo[0]?.kind).not.toBe('card');
     expect(withRemote(typo, ['Tarmogoyf'])).toEqual([{ kind: 'card', name: 'Tarmogoyf', source: 'scryfall' }, { kind: 'proxy', name: 'Tarmogoyff' }]);
     expect(withRemote(local, [])).toEqual(local);
+  });
+});
+
+describe('Enter in the card search', () => {
+  it('adds nothing for a misspelling ("Serra Angle"): the "did you mean" choice is shown instead', () => {
+    const names = ['Serra Angel', 'Serra Avatar'];
+    const options = cardOptions('Serra Angle', names);
+    expect(options[0]).toEqual({ kind: 'suggestion', name: 'Serra Angel' });
+    expect(enterChoice('Serra Angle', names, options, null)).toBe('show');
+  });
+
+  it('adds nothing for a name only begun, but adds an exact name (any case), also one Scryfall listed', () => {
+    const names = ['Serra Angel', 'Serra Avatar'];
+    expect(enterChoice('Serra', names, cardOptions('Serra', names), null)).toBe('show');
+    expect(enterChoice('serra angel', names, cardOptions('serra angel', names), null)).toEqual({ kind: 'card', name: 'Serra Angel' });
+    const remote = withRemote(cardOptions('Tarmogoyf', names), ['Tarmogoyf']);
+    expect(enterChoice('tarmogoyf', names, remote, null)).toEqual({ kind: 'card', name: 'Tarmogoyf' });
+  });
+
+  it('adds the option the person moved to with the arrow keys, the suggestion included', () => {
+    const names = ['Serra Angel'];
+    const options = cardOptions('Serra Angle', names);
+    expect(enterChoice('Serra Angle', names, options, 0)).toEqual({ kind: 'suggestion', name: 'Serra Angel' });
+    expect(enterChoice('Serra Angle', names, options, 1)).toEqual({ kind: 'proxy', name: 'Serra Angle' });
   });
 });

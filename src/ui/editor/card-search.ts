@@ -54,3 +54,16 @@ export function withRemote(options: readonly CardOption[], remote: readonly stri
   if (!extra.length) return [...options];
   return [...cards, ...extra, ...options.filter((o) => o.kind === 'proxy')];
 }
+
+/**
+ * What Enter does in the card search: adds the card whose name was typed exactly (a known name,
+ * or one Scryfall listed), or the option the person moved to with the arrow keys (`chosen`);
+ * anything else — a typo whose closest name is "did you mean", a name only begun — adds nothing
+ * and shows the choices (`'show'`), so a misspelling never adds a card the person did not pick.
+ */
+export function enterChoice(typed: string, names: readonly string[], options: readonly CardOption[], chosen: number | null): CardOption | 'show' {
+  if (chosen !== null && options[chosen]) return options[chosen];
+  const listed = options.filter((o) => o.kind === 'card').map((o) => o.name);
+  const exact = exactName(typed, names) ?? exactName(typed, listed);
+  return exact ? { kind: 'card', name: exact } : 'show';
+}

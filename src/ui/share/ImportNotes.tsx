@@ -17,7 +17,7 @@ export function ImportNotes() {
       <ul>
         {notes.notes.map((n, i) => (
           <li key={i}>
-            {n.path && <span className="problem-path">{n.path}</span>} {n.message}
+            {n.path && <><span className="problem-path">{n.path}</span>{': '}</>}{n.message}
             {n.suggestion && <span className="muted"> — {n.suggestion}</span>}
           </li>
         ))}

@@ -29,7 +29,8 @@ export function ProblemDialog() {
           <ol className="problem-list" aria-label="Problems">
             {problems.slice(0, SHOWN).map((p, i) => (
               <li key={i}>
-                <span className="problem-path">{p.path || 'the whole input'}</span>
+                {/* Path and message are two parts of one sentence: "where: what" (read aloud and copied as such). */}
+                <span className="problem-path">{p.path || 'the whole input'}</span>{': '}
                 <span className="problem-message">{p.message}</span>
                 {p.suggestion && <span className="problem-suggestion">Suggestion: {p.suggestion}</span>}
               </li>

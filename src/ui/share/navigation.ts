@@ -356,6 +356,10 @@ export function installNavigation(): void {
   gameStore.subscribe((s, prev) => {
     if (s.scenario === prev.scenario) return;
     document.title = titleFor(s.scenario?.title ?? null);
+    // A failure's message ("the board on screen is as it was") is about the board it was shown
+    // over: another board on screen makes it untrue, so it goes (a failure about the new board,
+    // such as boot's "opened instead", is reported after the load).
+    if (shareStore.getState().failure) shareStore.setState({ failure: null });
     if (shareStore.getState().sessionNotice?.kind === 'tab') shareStore.setState({ sessionNotice: null });
     const nav = taken;
     taken = null;

@@ -1,0 +1,137 @@
+/**
+ * What a new-user tester found: a failure message left over a board it was not about, wording
+ * of errors, the offline catalogue, and the editor and notes on a phone. Each test shows the
+ * person's path through the app and the message or layout that path must give.
+ */
+import { expect, test } from './scryfall';
+import lz from 'lz-string';
+import { Share } from './pages/share';
+import { Editor } from './pages/editor';
+import { Table } from './pages/table';
+
+/** A v1 link (the format's compact keys) for a compact scenario document. */
+const link = (d: unknown) => `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d }))}`;
+
+test.describe('a failure message belongs to the board it was shown over', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a damaged link, then a good one without pressing OK: the good board opens and the old message goes', async ({ page }) => {
+    const share = new Share(page);
+    const table = new Table(page);
+    await page.goto('/?anim=0');
+    // An empty card name: the restore step refuses it where it is.
+    await page.evaluate((h) => { window.location.hash = h; }, link({ t: 'Bad board', p: { p1: { b: ['Forest', ''] } } }));
+    await expect(share.failure()).toContainText('battlefield[1]');
+    await expect(share.failure()).toContainText('must not be empty');
+    // The tester's next step: another (good) address, the alert still up.
+    await page.evaluate((h) => { window.location.hash = h; }, link({ t: 'Good board', p: { p1: { b: ['Forest'] } } }));
+    await expect(page).toHaveTitle('Good board — Stackyard');
+    await expect(table.card('Forest')).toBeVisible();
+    await expect(share.failure()).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/findings-01-good-link-after-bad.png' });
+  });
+});
+
+test.describe('error wording', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('pasted text that is no puzzle and no scenario says so, naming what each looks like', async ({ page }) => {
+    const share = new Share(page);
+    await page.goto('/?anim=0#lesson=volute-copy-cast');
+    await share.paste('4 Lightning Bolt\n20 Mountain');
+    await expect(share.failure()).toContainText('neither a Forge puzzle nor a Stackyard scenario file');
+    await expect(share.failure()).toContainText('[metadata]');
+    await expect(share.failure()).not.toContainText('invalid JSON');
+    await page.screenshot({ path: 'test-results/screenshots/findings-05a-paste-neither.png' });
+  });
+
+  test('#s=garbage is a damaged link, not one from a newer version', async ({ page }) => {
+    const share = new Share(page);
+    await page.goto('/?anim=0#s=garbage');
+    await expect(share.failure()).toContainText('the link is damaged or incomplete');
+    await expect(share.failure()).not.toContainText('newer');
+  });
+
+  test('each problem reads "where: what", the path apart from its message', async ({ page }) => {
+    const share = new Share(page);
+    await page.goto('/?anim=0');
+    await page.evaluate((h) => { window.location.hash = h; }, link({ p: { p1: { b: ['Forest', 'Pacifsm'] } } }));
+    const item = share.failure().getByRole('list', { name: 'Problems' }).getByRole('listitem').first();
+    await expect(item).toHaveText(/^(scenario\.)?players\.p1\.battlefield\[1\]: unknown card "Pacifsm"/);
+    await page.screenshot({ path: 'test-results/screenshots/findings-05c-problem-path.png' });
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('when the offline catalogue file can\'t be loaded (and Scryfall can\'t be reached), the notes say so for each stand-in', async ({ page, scryfall }) => {
+    const table = new Table(page);
+    const share = new Share(page);
+    await page.route('**/catalogue/classic-cards.json', (route) => route.abort('internetdisconnected'));
+    scryfall.offline();
+    await page.goto(`/?anim=0${link({ u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: ['Craw Wurm'] } } })}`);
+    await expect(table.card('Craw Wurm')).toHaveAccessibleName(/stand-in without card data/);
+    await expect(share.importNotes()).toContainText('the offline catalogue could not be loaded');
+    await expect(share.importNotes()).toContainText('Scryfall could not be reached');
+    await page.screenshot({ path: 'test-results/screenshots/findings-06-catalogue-offline.png' });
+  });
+});
+
+test.describe('the table and the editor', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a summoning-sick creature\'s menu says why there is nothing to do, with its rule', async ({ page }) => {
+    const table = new Table(page);
+    await page.goto(`/?anim=0${link({ u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: [{ c: 'Grizzly Bears', S: true }] } } })}`);
+    await table.card('Grizzly Bears').click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Nothing to do with this card now');
+    await expect(menu).toContainText('302.6 — Grizzly Bears has summoning sickness: it can\'t attack or pay a {T} cost this turn');
+    await page.screenshot({ path: 'test-results/screenshots/findings-07-summoning-sick-menu.png' });
+  });
+
+  test('Enter on a misspelled card name adds nothing and shows "Did you mean"; Enter on the exact name adds it', async ({ page }) => {
+    const editor = new Editor(page);
+    await editor.openNew();
+    const field = page.getByRole('combobox', { name: 'Card name' });
+    await field.fill('Grizzly Baers');
+    await field.press('Enter');
+    await expect(page.getByTestId('card-search-hint')).toHaveText(/^Did you mean Grizzly Bears\? Nothing was added/);
+    await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Did you mean Grizzly Bears?' })).toBeVisible();
+    await expect(editor.card('Grizzly Bears')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/findings-07-search-enter-typo.png' });
+    // The arrow key chooses the suggestion; Enter then adds it.
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(editor.card('Grizzly Bears')).toHaveCount(1);
+    await field.fill('grizzly bears');
+    await field.press('Enter');
+    await expect(editor.card('Grizzly Bears')).toHaveCount(2);
+  });
+
+  test('the proxy form says what is wrong with each field and adds nothing until it is fixed', async ({ page }) => {
+    const editor = new Editor(page);
+    await editor.openNew();
+    await page.getByRole('combobox', { name: 'Card name' }).fill('Banana Dragon');
+    await page.getByRole('option', { name: 'Add "Banana Dragon" as a proxy…' }).click();
+    const form = page.getByRole('form', { name: 'Proxy card' });
+    await form.getByLabel('Type line').fill('Banana — Dragon');
+    await form.getByLabel('Power').fill('abc');
+    await form.getByLabel('Toughness').fill('-3');
+    await form.getByRole('button', { name: 'Add proxy' }).click();
+    await expect(form.getByTestId('proxy-error-typeLine')).toContainText('“Banana” is not a card type');
+    await expect(form.getByTestId('proxy-error-power')).toContainText('whole number');
+    await expect(form.getByLabel('Power')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('status')).toHaveText('Not added: 2 fields need a change (see above).');
+    await expect(editor.card('Banana Dragon')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/findings-04-proxy-form.png' });
+    // A creature printed with toughness −3: allowed, with a warning (state-based actions).
+    await form.getByLabel('Type line').fill('Creature — Dragon');
+    await expect(form.getByTestId('proxy-warning-toughness')).toContainText('704.5f');
+    await form.getByLabel('Power').fill('4');
+    await form.getByLabel('Toughness').fill('4');
+    await form.getByRole('button', { name: 'Add proxy' }).click();
+    await expect(editor.card('Banana Dragon')).toHaveAccessibleName(/proxy/);
+  });
+});
