@@ -135,3 +135,49 @@ test.describe('the table and the editor', () => {
     await expect(editor.card('Banana Dragon')).toHaveAccessibleName(/proxy/);
   });
 });
+
+/** The editor's zone regions of both players, with their boxes (page coordinates). */
+async function editorZoneBoxes(page: import('@playwright/test').Page) {
+  return page.getByTestId('editor-board').getByRole('region').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { name: el.getAttribute('aria-label') ?? '', x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
+  })).then((all) => all.filter((b) => /^Player [12] (library|sideboard|hand|battlefield|graveyard|exile)$/.test(b.name)));
+}
+
+const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
+  a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+
+for (const [tag, viewport, minBattlefield] of [
+  ['phone', { width: 390, height: 844 }, 340],
+  ['tablet', { width: 1024, height: 768 }, 300],
+  ['desktop', { width: 1440, height: 900 }, 480],
+] as const) {
+  test.describe(`the editor on a ${tag} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport, ...(tag === 'desktop' ? {} : { hasTouch: true, isMobile: tag === 'phone' }) });
+
+    test('no zone overlaps another, the battlefields and hands have room, and every card lies inside its zone', async ({ page }) => {
+      await page.goto('/?anim=0#lesson=volute-copy-cast');
+      await page.getByTestId('edit-board').click();
+      const board = page.getByTestId('editor-board');
+      await expect(board).toBeVisible();
+      const boxes = await editorZoneBoxes(page);
+      expect(boxes.length).toBe(12);
+      for (const a of boxes) for (const b of boxes) if (a !== b) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false);
+      for (const z of boxes.filter((b) => /battlefield|hand/.test(b.name))) expect(z.w, `${z.name} width`).toBeGreaterThanOrEqual(minBattlefield);
+      if (tag === 'phone') for (const z of boxes) expect(z.w, `${z.name} is full width`).toBeGreaterThan(340);
+      // Every card's frame lies within its zone (none printed over a heading or another zone).
+      for (const z of boxes) {
+        const cards = await board.getByRole('region', { name: z.name, exact: true }).locator('.card').evaluateAll((els) => els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
+        }));
+        for (const c of cards) {
+          expect(c.x >= z.x - 1 && c.x + c.w <= z.x + z.w + 1 && c.y >= z.y - 1 && c.y + c.h <= z.y + z.h + 1, `a card in ${z.name} lies inside it`).toBe(true);
+        }
+      }
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/screenshots/findings-02-editor-${tag}.png`, fullPage: true });
+    });
+  });
+}
