@@ -181,3 +181,44 @@ for (const [tag, viewport, minBattlefield] of [
     });
   });
 }
+
+test.describe('import notes on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the notes of an imported puzzle sit at the top of the page: they never cover the pinned hand or the card detail, and fold and dismiss with a tap', async ({ page }) => {
+    const share = new Share(page);
+    const table = new Table(page);
+    await page.goto('/?anim=0');
+    await share.dropFile(new URL('./fixtures/volute-savant.pzl', import.meta.url).pathname, 'volute-savant.pzl');
+    await expect(page.getByTestId('table')).toBeVisible();
+    const notes = share.importNotes();
+    await expect(notes).toBeVisible();
+    await expect(notes).toContainText('modifier FaceDown is not modelled');
+    const box = async (l: import('@playwright/test').Locator) => {
+      const b = (await l.boundingBox())!;
+      return { x: b.x, y: b.y, w: b.width, h: b.height };
+    };
+    const hand = table.zone('Player 1 hand');
+    const detail = page.getByRole('region', { name: 'Card detail' });
+    const check = async (where: string) => {
+      const n = await box(notes);
+      for (const [name, l] of [['the hand', hand], ['the card detail', detail]] as const) {
+        if (await l.isVisible()) expect(overlaps(n, await box(l)), `${where}: the notes cover ${name}`).toBe(false);
+      }
+    };
+    await check('folded, at the top');
+    await page.screenshot({ path: 'test-results/screenshots/findings-03-phone-notes-folded.png' });
+    await notes.getByRole('button', { name: /^Show \d+ notes$/ }).tap();
+    await expect(notes.getByRole('listitem').first()).toBeVisible();
+    await check('unfolded');
+    await page.screenshot({ path: 'test-results/screenshots/findings-03-phone-notes-open.png' });
+    // Scrolled down to the board: the notes scroll away with the page; the hand stays pinned.
+    await detail.scrollIntoViewIfNeeded();
+    await expect(hand).toBeInViewport();
+    await check('scrolled to the card detail');
+    await page.screenshot({ path: 'test-results/screenshots/findings-03-phone-notes-scrolled.png' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await notes.getByRole('button', { name: 'Dismiss' }).tap();
+    await expect(notes).toHaveCount(0);
+  });
+});

@@ -78,6 +78,8 @@ export function App() {
   usePrefetchScreens();
   return (
     <>
+      {/* First in the page: on a phone the notes sit in the flow above the screen (share.css). */}
+      <ImportNotes />
       <Suspense fallback={null}>
         {editing ? <EditorScreen onLessons={showLessonList} /> : open ? <TableScreen onBack={showLessonList} /> : booting ? null : (
           <>
@@ -86,7 +88,6 @@ export function App() {
           </>
         )}
       </Suspense>
-      <ImportNotes />
       <SessionNotice />
       <BusyPanel />
       <FileDrop />
