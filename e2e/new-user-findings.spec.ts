@@ -222,3 +222,65 @@ test.describe('import notes on a phone (390×844)', () => {
     await expect(notes).toHaveCount(0);
   });
 });
+
+/** Cards with every badge (full, partial or text only, proxy; sick), in hands (full frames) and on battlefields. */
+const BADGE_BOARD = {
+  u: { n: 3, A: 'p1', P: 'main1' },
+  p: {
+    p1: {
+      b: [{ c: 'Grizzly Bears', S: true }, 'Aura Gnarlid', { X: { nm: 'Tarmogoyf', tl: 'Creature — Lhurgoyf', pw: 0, tg: 1 } }, 'Nightmare', 'Forest'],
+      h: ['Aura Gnarlid', { X: { nm: 'Stackyard Testwarden', tl: 'Creature — Human', pw: 10, tg: 10 } }, 'Nightmare'],
+    },
+    p2: { b: ['Aura Gnarlid', { X: { nm: 'Tarmogoyf', tl: 'Creature — Lhurgoyf', pw: 0, tg: 1 } }] },
+  },
+};
+
+for (const [tag, viewport, mobile] of [
+  ['1440×1000', { width: 1440, height: 1000 }, false],
+  ['1440×900', { width: 1440, height: 900 }, false],
+  ['1024×768', { width: 1024, height: 768 }, true],
+  ['390×844', { width: 390, height: 844 }, true],
+] as const) {
+  test.describe(`card marks at ${tag}`, () => {
+    test.use({ viewport, ...(mobile ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
+
+    test('each enforcement badge shows whole, inside its frame and clear of the P/T; the proxy stamp fits its frame', async ({ page }) => {
+      await page.goto(`/?anim=0${link(BADGE_BOARD)}`);
+      await expect(page.getByTestId('table')).toBeVisible();
+      await expect(page.locator('.card.proxy').first()).toBeVisible();
+      const frames = await page.locator('.card > .frame:is(.frame-full, .frame-small)').evaluateAll((els) => els.map((frame) => {
+        const box = (el: Element | null) => {
+          if (!el) return null;
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, w: r.width, h: r.height };
+        };
+        const badge = frame.querySelector('.mark-enforce');
+        const stamp = frame.closest('.card')?.classList.contains('proxy') ? getComputedStyle(frame, '::after') : null;
+        return {
+          name: frame.querySelector('.card-name')?.textContent ?? '',
+          size: frame.classList.contains('frame-full') ? 'full' : 'small',
+          frame: box(frame), inner: frame.clientWidth, badge: box(badge), pt: box(frame.querySelector('.card-pt')),
+          badgeCut: badge ? badge.scrollWidth > badge.clientWidth + 0.5 : false,
+          badgeText: badge instanceof HTMLElement ? badge.innerText : '',
+          stamp: stamp ? { w: parseFloat(stamp.width) + parseFloat(stamp.paddingLeft) * 2 + parseFloat(stamp.borderLeftWidth) * 2, h: parseFloat(stamp.height) + parseFloat(stamp.paddingTop) * 2 + parseFloat(stamp.borderTopWidth) * 2 } : null,
+        };
+      }));
+      expect(frames.length).toBeGreaterThanOrEqual(8);
+      for (const f of frames) {
+        const what = `${f.name} (${f.size} frame)`;
+        expect(f.badge, `${what} has a badge`).not.toBeNull();
+        const b = f.badge!;
+        const fr = f.frame!;
+        expect(f.badgeCut, `${what}: its badge "${f.badgeText}" shows whole`).toBe(false);
+        expect(b.x >= fr.x && b.x + b.w <= fr.x + fr.w + 0.5 && b.y >= fr.y && b.y + b.h <= fr.y + fr.h + 0.5, `${what}: its badge lies inside the frame`).toBe(true);
+        if (f.pt) expect(overlaps(b, f.pt), `${what}: its badge "${f.badgeText}" is clear of the P/T`).toBe(false);
+        if (f.stamp) {
+          // The stamp is turned 24°: its upright box is w·cos + h·sin wide.
+          const a = (24 * Math.PI) / 180;
+          expect(f.stamp.w * Math.cos(a) + f.stamp.h * Math.sin(a), `${what}: the UNSCRIPTED stamp fits the frame`).toBeLessThanOrEqual(f.inner);
+        }
+      }
+      await page.screenshot({ path: `test-results/screenshots/findings-07-badges-${tag}.png` });
+    });
+  });
+}

@@ -92,9 +92,12 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
         </>
       )}
       <CardImage scryfallId={card.facts.scryfallId} name={card.name} />
-      <Marks card={card} />
+      {/* One row: the marks take what the P/T leaves, so they never run under it at any size. */}
+      <div className="card-foot">
+        <Marks card={card} />
+        <PowerToughness card={card} />
+      </div>
       <Counters card={card} />
-      <PowerToughness card={card} />
     </div>
   );
 });

@@ -7,14 +7,23 @@
  */
 import type { Enforcement } from '../../scenario/object-view';
 
-const LABEL: Record<Enforcement['status'], [string, string]> = {
-  full: ['Full', 'Every ability is enforced'],
-  partial: ['Partial', 'Some abilities are text only, not enforced (listed in the card detail)'],
-  none: ['Text only', 'Its abilities are text only, not enforced (listed in the card detail)'],
-  proxy: ['Proxy', 'A stand-in: name, types, cost and P/T only'],
+/** [word, short form for small frames, what it means]. */
+const LABEL: Record<Enforcement['status'], [string, string, string]> = {
+  full: ['Full', 'Full', 'Every ability is enforced'],
+  partial: ['Partial', 'Part', 'Some abilities are text only, not enforced (listed in the card detail)'],
+  none: ['Text only', 'Text', 'Its abilities are text only, not enforced (listed in the card detail)'],
+  proxy: ['Proxy', 'Prx', 'A stand-in: name, types, cost and P/T only'],
 };
 
+/**
+ * The badge. A card frame has room for the short form only (beside the P/T); a graveyard or
+ * exile strip shows the word (styles/card.css). The title gives the word and its meaning either way.
+ */
 export function EnforcementBadge({ enforcement }: { enforcement: Enforcement }) {
-  const [label, title] = LABEL[enforcement.status];
-  return <span className={`mark mark-enforce mark-enforce-${enforcement.status}`} title={title} data-enforcement={enforcement.status}>{label}</span>;
+  const [word, short, meaning] = LABEL[enforcement.status];
+  return (
+    <span className={`mark mark-enforce mark-enforce-${enforcement.status}`} title={`${word}: ${meaning}`} data-enforcement={enforcement.status}>
+      <span className="mark-word">{word}</span><span className="mark-short">{short}</span>
+    </span>
+  );
 }
