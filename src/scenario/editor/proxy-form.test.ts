@@ -58,8 +58,14 @@ describe('the proxy form', () => {
     expect(checkProxyForm(form({ typeLine: 'Tribal Instant — Goblin', power: '', toughness: '' })).warnings).toEqual({});
   });
 
-  it('refuses a mana cost not written in braces', () => {
-    expect(checkProxyForm(form({ manaCost: '1G' })).errors.manaCost).toMatch(/symbols in braces/);
-    expect(checkProxyForm(form({ manaCost: '{X}{R}{R}' })).errors).toEqual({});
+  it('refuses a mana cost the format refuses, and takes the ones it accepts', () => {
+    expect(checkProxyForm(form({ manaCost: '1G' })).errors.manaCost).toMatch(/in mana symbols.*“1G” is not written that way/);
+    expect(checkProxyForm(form({ manaCost: '{Banana}' })).errors.manaCost).toMatch(/in mana symbols/);
+    // What the format accepts, the form accepts (hybrid included).
+    for (const cost of ['{X}{R}{R}', '{G/U}', '{2}{G}']) {
+      const r = checkProxyForm(form({ manaCost: cost }));
+      expect(r.errors).toEqual({});
+      expect(restore({ format: 'stackyard/scenario@1', players: { p1: { hand: [{ proxy: r.spec }] } } }).ok).toBe(true);
+    }
   });
 });

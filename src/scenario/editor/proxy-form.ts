@@ -5,7 +5,7 @@
  * refused (a type line with no card type, a P/T that is no number), and what is legal but
  * surprising (a creature printed with toughness 0 or less) is a warning, not a refusal.
  */
-import { RULE } from '../../engine';
+import { isReadableManaCost, RULE } from '../../engine';
 import type { ProxySpec } from '../schema';
 import { LIMITS } from '../schema-primitives';
 
@@ -75,8 +75,8 @@ function checkNumber(raw: string, what: 'Power' | 'Toughness'): NumberField {
 /**
  * Checks the proxy form. Refused: a blank name; a type line with no card type (CR 205.2a: the
  * card types; unknown words beside one are a warning); a power or toughness that is not a whole
- * number (a `*` needs a characteristic-defining ability, which a proxy lacks); a mana cost not
- * written as symbols in braces. A creature with toughness 0 or less (printed, or none given) is
+ * number (a `*` needs a characteristic-defining ability, which a proxy lacks); a mana cost the
+ * scenario format refuses (the engine's `isReadableManaCost`). A creature with toughness 0 or less (printed, or none given) is
  * added with a warning: it is put into its owner's graveyard as a state-based action.
  */
 export function checkProxyForm(fields: ProxyFormFields): ProxyFormCheck {
@@ -90,7 +90,7 @@ export function checkProxyForm(fields: ProxyFormFields): ProxyFormCheck {
   if (types.error) errors.typeLine = types.error;
   if (types.warning) warnings.typeLine = types.warning;
   const manaCost = fields.manaCost.trim();
-  if (manaCost && !/^(\{[^{}\s]+\})+$/.test(manaCost)) errors.manaCost = `Write the mana cost as symbols in braces, such as {2}{G} or {X}{R}{R}; “${manaCost}” is not written that way.`;
+  if (manaCost && !isReadableManaCost(manaCost)) errors.manaCost = `Write the mana cost in mana symbols, such as {2}{G}, {X}{R}{R} or {G/U}; “${manaCost}” is not written that way.`;
   const power = checkNumber(fields.power, 'Power');
   const toughness = checkNumber(fields.toughness, 'Toughness');
   if (power.error) errors.power = power.error;
