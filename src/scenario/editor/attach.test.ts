@@ -80,3 +80,17 @@ describe('editor attachments (enchant abilities, CR 303.4, 702.5)', () => {
     expect(attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p1', 'battlefield', 0) }, reg)).toContain('itself');
   });
 });
+
+describe('an instant on the battlefield (the board\'s own problem, CR 304.4)', () => {
+  it('does not stop the attachment check: Pacifism can\'t enchant Panic there, and still enchants a creature', () => {
+    let doc = emptyScenario();
+    for (const [zone, name] of [['battlefield', 'Panic'], ['library', 'Pacifism'], ['battlefield', 'Grizzly Bears']] as const) {
+      const r = addCard(doc, 'p1', zone, name);
+      if (r.ok) doc = r.doc;
+    }
+    const pacifism = { player: 'p1' as const, zone: 'library' as const, index: 0 };
+    const panic = attachTo(doc, pacifism, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 0 } }, reg);
+    expect(panic).toEqual({ ok: false, reason: expect.stringMatching(/^Pacifism can't enchant Panic .*Enchant creature/) });
+    expect(attachTo(doc, pacifism, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 1 } }, reg).ok).toBe(true);
+  });
+});

@@ -84,9 +84,13 @@ function legalityBoard(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry): Leg
   }
   const setup = toGameSetup(stripped);
   const auraPath = pathOf(auraAt);
+  // An instant or sorcery can't be on the battlefield (CR 304.4, 307.4; the board's own problem):
+  // here it is judged where it could be, in the graveyard, so the rest of the board still builds.
+  const nonPermanent = (name: string | undefined) => name !== undefined && /\b(Instant|Sorcery)\b/.test(reg.get(name)?.typeLine ?? '');
   const cards = setup.cards
     .filter((c) => c.proxy || (c.name !== undefined && reg.get(c.name)))
-    .map((c) => ({ ...c, key: c.key ?? c.path, ...(c.path === auraPath ? { zone: 'battlefield' as const, zonePlayer: auraAt.player } : {}) }));
+    .map((c) => ({ ...c, key: c.key ?? c.path, ...(c.zone === 'battlefield' && !c.proxy && nonPermanent(c.name) ? { zone: 'graveyard' as const } : {}) }))
+    .map((c) => (c.path === auraPath ? { ...c, zone: 'battlefield' as const, zonePlayer: auraAt.player } : c));
   const keys = new Set(cards.map((c) => c.key));
   for (const c of cards) if (c.copyOf && !keys.has(c.copyOf)) delete c.copyOf;
   try {
