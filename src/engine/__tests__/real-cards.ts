@@ -332,11 +332,17 @@ export const jump: CardDef = {
   spell: { targets: [targetCreature], steps: [{ do: 'pump', what: TARGET, gains: ['flying'], until: 'endOfTurn' }] },
 };
 
+export const kormusBell: CardDef = {
+  name: 'Kormus Bell', manaCost: '{4}', typeLine: 'Artifact',
+  oracle: 'All Swamps are 1/1 black creatures that are still lands.',
+  statics: [{ affects: { objects: { subtypes: ['Swamp'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 }, setColors: ['B'] }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
   merfolkOfThePearlTrident, holyStrength, weakness, orcishOriflamme, blueElementalBlast, wordOfBinding, berserk, camouflage,
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
-  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia,
+  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
 ];

@@ -215,6 +215,7 @@ export const RULE = {
   layers: '613.1',
   layerControl: '613.1b',
   layerType: '613.1d',
+  layerColor: '613.1e',
   layerAbility: '613.1f',
   layerPTDefining: '613.4a',
   layerPTSet: '613.4b',

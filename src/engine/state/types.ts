@@ -136,7 +136,8 @@ export interface LinkRecord {
  */
 export interface ContinuousEffect {
   object: ObjectId;
-  until: import('./card-def').Duration;
+  /** `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone (400.7). */
+  until: import('./card-def').Duration | 'indefinitely';
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */
@@ -144,6 +145,10 @@ export interface ContinuousEffect {
   toughness?: number;
   /** Layer 7b: "has base power N" (Singing Tree). */
   setBase?: { power?: number; toughness?: number };
+  /** Layer 4: "becomes an artifact creature", "It's still a land" (types are added, CR 205.1b). */
+  addTypes?: { types?: string[]; subtypes?: string[] };
+  /** Layer 5: "becomes red" (CR 105.3). */
+  setColors?: Exclude<ManaType, 'C'>[];
   /** Layer 6. */
   gains?: import('./card-def').Keyword[];
   loses?: import('./card-def').Keyword[];

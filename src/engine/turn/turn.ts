@@ -46,7 +46,8 @@ function beginStep(ctx: Ctx, step: Step): void {
         const o = peek(ctx, id);
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
-      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+      // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
+      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn' && (e.until !== 'indefinitely' || !!peek(ctx, e.object)));
       // Regeneration and prevention shields last "this turn" (CR 514.2).
       if (ctx.s.shields.length) ctx.s.shields = [];
       emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });

@@ -281,3 +281,57 @@ describe('state triggers (CR 603.8)', () => {
     expect(r.def.triggered?.[0]).toMatchObject({ on: { event: 'state', condition: { count: { controller: 'you', subtypes: ['Island'] }, range: { max: 0 } } }, steps: [{ do: 'sacrifice', what: { ref: 'source' } }] });
   });
 });
+
+describe('what objects are: types, colours and base P/T (CR 205.1b, 305.7; layers 4, 5, 7b)', () => {
+  it('"All Mountains are Plains" and "Enchanted land is a Swamp" set a basic land type (CR 305.7)', () => {
+    const conv = compileCard(card('Conversion', '{2}{W}{W}', 'Enchantment', 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {W}{W}.\nAll Mountains are Plains.'));
+    expect(conv.status).toBe('full');
+    expect(conv.def.statics).toEqual([{ affects: { objects: { subtypes: ['Mountain'] } }, addTypes: { subtypes: ['Plains'] } }]);
+    expect(compileCard(card('Evil Presence', '{B}', 'Enchantment — Aura', 'Enchant land\nEnchanted land is a Swamp.')).def.statics)
+      .toEqual([{ affects: { enchanted: true }, addTypes: { subtypes: ['Swamp'] } }]);
+  });
+  it('"Nonbasic lands are Mountains"; "Each land is a Swamp in addition to its other land types"', () => {
+    expect(compileCard(card('Blood Moon', '{2}{R}', 'Enchantment', 'Nonbasic lands are Mountains.')).def.statics)
+      .toEqual([{ affects: { objects: { notSupertypes: ['basic'], types: ['land'] } }, addTypes: { subtypes: ['Mountain'] } }]);
+    expect(compileCard(card('Urborg, Tomb of Yawgmoth', '', 'Legendary Land', 'Each land is a Swamp in addition to its other land types.')).def.statics)
+      .toEqual([{ affects: { objects: { types: ['land'] } }, addTypes: { subtypes: ['Swamp'], inAddition: true } }]);
+  });
+  it('"are 1/1 (black) creatures that are still lands": a card type added, base P/T and colour set', () => {
+    expect(compileCard(card('Living Lands', '{3}{G}', 'Enchantment', 'All Forests are 1/1 creatures that are still lands.')).def.statics)
+      .toEqual([{ affects: { objects: { subtypes: ['Forest'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 } }]);
+    expect(compileCard(card('Kormus Bell', '{4}', 'Artifact', 'All Swamps are 1/1 black creatures that are still lands.')).def.statics)
+      .toEqual([{ affects: { objects: { subtypes: ['Swamp'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 }, setColors: ['B'] }]);
+  });
+  it('"Target spell or permanent becomes red": no duration, a spell or a permanent (CR 105.3, 611.2a)', () => {
+    const r = compileCard(card('Chaoslace', '{R}', 'Instant', 'Target spell or permanent becomes red. (Its mana symbols remain unchanged.)'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.targets[0]?.filter).toEqual({ spells: true, objects: {} });
+    expect(r.def.spell?.steps).toEqual([{ do: 'becomes', what: { ref: 'target', slot: 0 }, setColors: ['R'] }]);
+  });
+  it('"becomes a 2/2 … artifact creature until end of turn. It\'s still a land.": types added, not replaced (CR 205.1b)', () => {
+    const r = compileCard(card('Mishra\'s Factory', '', 'Land', '{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It\'s still a land.\n{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[1]?.steps).toEqual([{
+      do: 'becomes', what: { ref: 'source' }, addTypes: { types: ['artifact', 'creature'], subtypes: ['Assembly-Worker'] },
+      setBase: { power: 2, toughness: 2 }, until: 'endOfTurn',
+    }]);
+    const colonnade = compileCard(card('Celestial Colonnade', '', 'Land', 'This land enters tapped.\n{T}: Add {W} or {U}.\n{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It\'s still a land.'));
+    expect(colonnade.def.activated?.[1]?.steps).toEqual([{
+      do: 'becomes', what: { ref: 'source' }, addTypes: { types: ['creature'], subtypes: ['Elemental'] }, setColors: ['W', 'U'],
+      setBase: { power: 4, toughness: 4 }, gains: ['flying', 'vigilance'], until: 'endOfTurn',
+    }]);
+  });
+  it('without "It\'s still a land" the new types would replace the old ones: left as text', () => {
+    const r = compileCard(card('Titania\'s Song', '{3}{G}', 'Enchantment', 'Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.'));
+    expect(r.status).toBe('none');
+  });
+  it('"has base power 0 until end of turn" (layer 7b)', () => {
+    const r = compileCard(card('Island of Wak-Wak', '', 'Land', '{T}: Target creature with flying has base power 0 until end of turn.'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[0]?.steps).toEqual([{ do: 'becomes', what: { ref: 'target', slot: 0 }, setBase: { power: 0 }, until: 'endOfTurn' }]);
+  });
+  it('"nonlegendary" and "nonbasic" are supertypes an object must not have', () => {
+    expect(compileCard(card('Cast Down', '{1}{B}', 'Instant', 'Destroy target nonlegendary creature.')).def.spell?.targets[0]?.filter)
+      .toEqual({ objects: { notSupertypes: ['legendary'], types: ['creature'] } });
+  });
+});

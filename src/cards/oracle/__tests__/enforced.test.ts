@@ -134,3 +134,96 @@ describe('regeneration (CR 701.19, 614.8)', () => {
     expect(g.names('p1', 'graveyard')).toEqual(['Drudge Skeletons']);
   });
 });
+
+/** Current colours of `ref` (CR 105.2, layer 5). */
+function colorsOf(g: Game, ref: string, cards: readonly CardDef[]): string[] {
+  return characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...cards])), g.get(ref)).colors;
+}
+
+describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3, 205.1b; layers 4, 5, 7b)', () => {
+  const chaoslace = card('Chaoslace', '{R}', 'Instant', 'Target spell or permanent becomes red. (Its mana symbols remain unchanged.)');
+  const beb = card('Blue Elemental Blast', '{U}', 'Instant', 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.');
+  it('Chaoslace makes a green permanent red for good, so "Destroy target red permanent" can now target it', () => {
+    const cards = compiled(chaoslace, beb);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', 'Island', { id: 'bears', card: 'Grizzly Bears' }], hand: ['Chaoslace', 'Blue Elemental Blast'], library: ['Forest', 'Forest'] }, p2: { library: ['Forest', 'Forest'] } } }, [
+      { cast: 'Chaoslace', targets: ['bears'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(colorsOf(g, 'bears', cards)).toEqual(['R']);
+    g.act({ advance: 'next-turn' });
+    expect(colorsOf(g, 'bears', cards)).toEqual(['R']);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    g.perform({ type: 'cast', player: 'p1', object: g.get('Blue Elemental Blast').id, modes: [1], targets: [g.get('bears').id] });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
+  });
+  it('Chaoslace on a spell: the spell is red on the stack; the permanent it becomes is a new object, green again (CR 400.7)', () => {
+    const cards = compiled(chaoslace);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }, p2: { battlefield: ['Mountain'], hand: ['Chaoslace'] } } }, [
+      { cast: 'Grizzly Bears' }, { cast: 'Chaoslace', player: 'p2', targets: ['Grizzly Bears'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.get('Grizzly Bears').zone).toBe('stack');
+    expect(colorsOf(g, 'Grizzly Bears', cards)).toEqual(['R']);
+    g.act({ pass: true });
+    expect(g.get('Grizzly Bears').zone).toBe('battlefield');
+    expect(colorsOf(g, 'Grizzly Bears', cards)).toEqual(['G']);
+  });
+  it("Mishra's Factory becomes a 2/2 artifact creature that is still a land until end of turn, and can pump itself", () => {
+    const factory = card("Mishra's Factory", '', 'Land', "{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.\n{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.");
+    const cards = compiled(factory);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', { id: 'mf', card: "Mishra's Factory" }] } } }, [
+      { activate: 'mf', ability: 1 }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    const ch = () => characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...cards])), g.get('mf'));
+    expect(ch()).toMatchObject({ types: ['land', 'artifact', 'creature'], subtypes: ['Assembly-Worker'], power: 2, toughness: 2 });
+    g.act({ activate: 'mf', ability: 2, targets: ['mf'] });
+    g.act({ pass: true });
+    expect(pt(g, 'mf', cards)).toEqual([3, 3]);
+    g.act({ advance: 'next-turn' });
+    expect(ch()).toMatchObject({ types: ['land'], power: null });
+  });
+  it('Island of Wak-Wak: a flyer has base power 0 until end of turn; a +3/+3 still adds on top (layer 7b before 7c)', () => {
+    const wakwak = card('Island of Wak-Wak', '', 'Land', '{T}: Target creature with flying has base power 0 until end of turn.');
+    const growth = card('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
+    const cards = compiled(wakwak, growth, angel);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'wak', card: 'Island of Wak-Wak' }, 'Forest'], hand: ['Giant Growth'] }, p2: { battlefield: [{ id: 'angel', card: 'Serra Angel' }, { id: 'bears', card: 'Grizzly Bears' }] } } }, [
+      { activate: 'wak', targets: ['angel'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ activate: 'wak', targets: ['bears'] })).toThrow();
+    expect(pt(g, 'angel', cards)).toEqual([0, 4]);
+    g.act({ cast: 'Giant Growth', targets: ['angel'] });
+    g.act({ pass: true });
+    expect(pt(g, 'angel', cards)).toEqual([3, 7]);
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'angel', cards)).toEqual([4, 4]);
+  });
+  it('Conversion: a Mountain is a Plains and taps only for {W} (CR 305.7)', () => {
+    const conversion = card('Conversion', '{2}{W}{W}', 'Enchantment', 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {W}{W}.\nAll Mountains are Plains.');
+    const cards = compiled(conversion);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'conv', card: 'Conversion' }, 'Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Disenchant'], library: ['Forest'] }, p2: { library: ['Forest'] } } }, [], { cards });
+    expect(() => g.act({ cast: 'Lightning Bolt', targets: ['p2'] })).toThrow(/601\.2h/);
+    // Two Plains pay {1}{W}: Disenchant destroys Conversion, and the Mountains are Mountains again.
+    g.act({ cast: 'Disenchant', targets: ['conv'] });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Conversion', 'Disenchant']);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(17);
+  });
+  it('Kormus Bell: each Swamp is a 1/1 black creature and still a land that taps for {B}', () => {
+    const bell = card('Kormus Bell', '{4}', 'Artifact', 'All Swamps are 1/1 black creatures that are still lands.');
+    const cards = compiled(bell);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Kormus Bell', { id: 's', card: 'Swamp' }] } } }, [], { cards });
+    expect(pt(g, 's', cards)).toEqual([1, 1]);
+    expect(colorsOf(g, 's', cards)).toEqual(['B']);
+    g.act({ activate: 's' });
+    expect(g.state.players.p1.manaPool).toEqual(['B']);
+  });
+});

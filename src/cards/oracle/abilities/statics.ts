@@ -11,23 +11,9 @@ import { parseCondition } from '../phrases/conditions';
 import { parseKeywordList } from '../phrases/keywords';
 import { parseCount, parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
+import { parseAffected } from '../phrases/affected';
 import { refuse, type AbilityCompiler, type Part } from './part';
-
-const SAME_PLURAL = new Set(['Merfolk', 'Djinn', 'Efreet', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja']);
-
-/** What a static ability's subject names; null if not understood. */
-export function parseAffected(s: string): Affected | null {
-  if (s === '~') return { self: true };
-  if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
-  if (s === 'Equipped creature') return { equipped: true };
-  let rest = s.replace(/^All /, '');
-  rest = rest[0]?.toLowerCase() === rest[0] ? rest : /^(Creatures|Artifacts|Lands|Enchantments|Permanents|Other|Attacking|Blocking|Tapped|Untapped|Nontoken)\b/.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
-  const ph = parseObjects(rest);
-  // "Other Merfolk get …": some subtypes are the same in the plural; the verb says it's plural.
-  const samePlural = ph && !ph.plural && ph.filter.subtypes?.every((t) => SAME_PLURAL.has(t));
-  if (!ph || (!ph.plural && !samePlural) || ph.filter.zone) return null;
-  return { objects: ph.filter, ...(ph.other ? { other: true } : {}) };
-}
+import { typeStatic } from './type-statics';
 
 /** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
 function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
@@ -163,6 +149,8 @@ export const statics: AbilityCompiler = (text) => {
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
   if (pre) { body = pre[2] as string; const c = parseCondition(pre[1] as string); if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`); condition = c; }
   else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
+  const types = typeStatic(body);
+  if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
   const subj = /^(.+?) (gets?|has|have|can't|doesn't|don't|loses?) (.+)$/.exec(body);
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);

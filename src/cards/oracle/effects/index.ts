@@ -6,6 +6,7 @@ import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { parsePlayer } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
+import { BECOMES } from './becomes';
 import { CARDS } from './cards';
 import { DAMAGE } from './damage';
 import { MISC } from './misc';
@@ -16,12 +17,17 @@ import { SEARCH } from './search';
 import { ZONES } from './zones';
 
 /** Every effect template, tried in this order for each sentence. */
-export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...MISC];
+export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...BECOMES, ...MISC];
 
-/** Splits effect text into sentences (without final periods); ", then" joins two sentences. */
+/**
+ * Splits effect text into sentences (without final periods); ", then" joins two sentences.
+ * "It's still a land." belongs to the sentence before it (what that sentence's object becomes
+ * keeps its types, CR 205.1b), so it stays with it as "; it's still a land".
+ */
 export function sentences(text: string): string[] {
   // "You may search …, then shuffle": the "then" part is under the "may" too, so it stays whole.
-  return text.split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
+  return text.replace(/\. (It's still an? \w+)\.?(?=\s|$)/g, (_m, still: string) => `; ${still[0]?.toLowerCase()}${still.slice(1)}.`)
+    .split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
     .map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
 }
 

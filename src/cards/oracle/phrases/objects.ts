@@ -81,6 +81,8 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
     case 'nontoken': f.token = false; return true;
     case 'basic': (f.supertypes ??= []).push('basic'); return true;
     case 'legendary': (f.supertypes ??= []).push('legendary'); return true;
+    case 'nonbasic': (f.notSupertypes ??= []).push('basic'); return true;
+    case 'nonlegendary': (f.notSupertypes ??= []).push('legendary'); return true;
     case 'other': case 'another': ph.other = true; return true;
     default: return false;
   }

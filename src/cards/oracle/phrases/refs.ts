@@ -34,6 +34,7 @@ function targetFilter(noun: string): TargetFilter | null {
     case 'creature or player': return ANY_TARGET;
     case 'creature or planeswalker': return { objects: { types: ['creature', 'planeswalker'] } };
     case 'spell': case 'spells': return { spells: true };
+    case 'spell or permanent': return { spells: true, objects: {} };
     default: break;
   }
   const ph = parseObjects(noun);

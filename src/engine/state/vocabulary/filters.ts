@@ -26,6 +26,8 @@ export interface ObjectFilter {
   notSubtypes?: string[];
   /** Supertypes, all of, lowercase (`['basic']`, `['legendary']`). */
   supertypes?: string[];
+  /** Supertypes it must not have, lowercase ("nonbasic", "nonlegendary"). */
+  notSupertypes?: string[];
   /** Colours, any of (`['R']` for "red"). */
   colors?: Exclude<ManaType, 'C'>[];
   /** Colours it must not have ("nonblack"). */

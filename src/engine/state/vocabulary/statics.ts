@@ -5,6 +5,7 @@
  * type (4), colour (5), abilities (6), P/T from characteristic-defining abilities (7a), set
  * base P/T (7b), modifications and counters (7c); within a layer in timestamp order (613.7).
  */
+import type { ManaType } from '../ids';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, SpellFilter } from './filters';
 import type { Amount, Condition } from './refs';
@@ -49,6 +50,11 @@ export interface StaticSpec {
   setBase?: { power?: number; toughness?: number };
   /** Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ..."). */
   definesPT?: { power: Amount; toughness: Amount };
+  /**
+   * Layer 5: "are black", "becomes red" (CR 105.3, 613.1e): the object's colours become exactly
+   * these (its mana cost is unchanged).
+   */
+  setColors?: Exclude<ManaType, 'C'>[];
   /** Layer 6: "has flying", "gains ...". */
   gains?: Keyword[];
   /** Layer 6: "loses flying". */

@@ -65,6 +65,15 @@ export type StepSpec = (
   | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
   /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
   | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
+  /**
+   * "Target spell or permanent becomes red", "This land becomes a 2/2 Assembly-Worker artifact
+   * creature until end of turn. It's still a land.", "Target creature with flying has base power
+   * 0 until end of turn" (CR 611.2; layers 4, 5, 6, 7b): each object named — a permanent, or a
+   * spell on the stack — has these characteristics from now on: card types and subtypes added
+   * (CR 205.1b), colours set (105.3), keywords gained, base power/toughness set. For `until`,
+   * or, with no duration stated, for as long as it is the same object (611.2a, 400.7).
+   */
+  | { do: 'becomes'; what: Ref; addTypes?: { types?: string[]; subtypes?: string[] }; setColors?: Exclude<ManaType, 'C'>[]; setBase?: { power?: number; toughness?: number }; gains?: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
   | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
   /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
