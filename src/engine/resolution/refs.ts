@@ -7,7 +7,7 @@
  * Every use of last-known information is reported as an event (`LkiUsed`), once per purpose.
  * A reference never follows an object to a new zone (CR 400.7).
  */
-import type { Amount, Condition, ObjectSet, Ref } from '../state/card-def';
+import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
 import { inRange } from '../derived/filters';
@@ -279,12 +279,34 @@ export function objectSet(ctx: Ctx, r: Resolving, set: ObjectSet): GameObject[] 
     }
   } else if ('linkedByName' in set) {
     out = linkedByName(ctx, set.linkedByName, r.controller);
+  } else if ('source' in set) {
+    out = sourcesOfChoice(ctx, r, set.source);
   } else {
     out = objectsMatching(ctx, set.matching, r.controller, r.source);
   }
   if ('except' in set && set.except) {
     const ex = refIds(ctx, r, set.except);
     out = out.filter((o) => !ex.includes(o.id));
+  }
+  return out;
+}
+
+/** Card types that make a spell a permanent spell (CR 110.4b). */
+const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
+
+/**
+ * "a source of your choice" (CR 609.7a): permanents, instant and sorcery spells on the stack,
+ * and the live sources of abilities on the stack, matching `f` wherever they are. (A permanent
+ * spell is not offered: the choice would have to follow it onto the battlefield.)
+ */
+function sourcesOfChoice(ctx: Ctx, r: Resolving, f: ObjectFilter): GameObject[] {
+  const out = objectsMatching(ctx, { ...f, zone: 'battlefield' }, r.controller, r.source);
+  for (const id of ctx.s.stack) {
+    const spell = peek(ctx, id);
+    if (spell?.spell && !characteristics(ctx, spell).types.some((t) => PERMANENT_TYPES.includes(t)) && matchesFilter(ctx, spell, { ...f, zone: 'stack' }, r.controller, r.source)) out.push(spell);
+    const ability = ctx.s.abilities[id];
+    const src = ability ? peek(ctx, ability.source) : undefined;
+    if (src && !out.includes(src) && matchesFilter(ctx, src, { ...f, zone: src.zone }, r.controller, r.source)) out.push(src);
   }
   return out;
 }

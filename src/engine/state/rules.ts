@@ -110,6 +110,7 @@ export const RULE = {
   interveningIfResolution: '608.2a',
   targetsRechecked: '608.2b',
   choiceOnResolution: '608.2d',
+  sourceOfChoice: '609.7a',
   castDuringResolution: '608.2g',
   lki: '608.2h',
   spellToGraveyard: '608.2n',

@@ -233,13 +233,14 @@ export interface CombatState {
  *   instead all damage is removed from it, it is tapped, and it is removed from combat.
  * - `prevention` (CR 615.1, 615.7): prevents damage dealt to `to` (null: to anything) by `by`
  *   (null: by any source), only combat damage when `combatOnly`; `amount` is what is left of a
- *   "prevent the next N damage" shield, each prevented point using one up, or `all`.
+ *   "prevent the next N damage" shield, each prevented point using one up, or `all`; with
+ *   `once` ("the next time … would deal damage", CR 609.7) it is gone after one damage event.
  */
 export type Shield =
   | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
   | {
     kind: 'prevention'; amount: number | 'all'; to: EntityId[] | null; by: ObjectId[] | null; combatOnly: boolean;
-    sourceName: string; timestamp: number;
+    sourceName: string; timestamp: number; once?: boolean;
   };
 
 /** Options of a decision the engine waits for (see `decisions.ts`). */

@@ -335,3 +335,20 @@ describe('what objects are: types, colours and base P/T (CR 205.1b, 305.7; layer
       .toEqual({ objects: { notSupertypes: ['legendary'], types: ['creature'] } });
   });
 });
+
+describe('"a source of your choice" (CR 609.7)', () => {
+  it('Circle of Protection: Black chooses a black source as it resolves, then prevents one damage event from it', () => {
+    const r = compileCard(card('Circle of Protection: Black', '{1}{W}', 'Enchantment', '{1}: The next time a black source of your choice would deal damage to you this turn, prevent that damage.'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[0]?.steps).toEqual([
+      { do: 'choose', from: { source: { colors: ['B'] } }, as: 'source1', prompt: 'choose a black source' },
+      { do: 'prevent', amount: 'all', to: { ref: 'you' }, by: { ref: 'var', name: 'source1' }, once: true, when: { var: 'source1' } },
+    ]);
+    const artifacts = compileCard(card('Circle of Protection: Artifacts', '{1}{W}', 'Enchantment', '{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.'));
+    expect(artifacts.def.activated?.[0]?.steps?.[0]).toMatchObject({ from: { source: { types: ['artifact'] } } });
+  });
+  it('what is done with the prevented damage is not read yet: Reverse Damage stays text', () => {
+    const r = compileCard(card('Reverse Damage', '{1}{W}{W}', 'Instant', 'The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.'));
+    expect(r.status).toBe('none');
+  });
+});

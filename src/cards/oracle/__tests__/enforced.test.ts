@@ -227,3 +227,48 @@ describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3
     expect(g.state.players.p1.manaPool).toEqual(['B']);
   });
 });
+
+describe('"The next time a source of your choice would deal damage to you this turn, prevent that damage" (CR 609.7)', () => {
+  const copRed = card('Circle of Protection: Red', '{1}{W}', 'Enchantment', '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.');
+  const copGreen = card('Circle of Protection: Green', '{1}{W}', 'Enchantment', '{1}: The next time a green source of your choice would deal damage to you this turn, prevent that damage.');
+  it('Circle of Protection: Red chooses Lightning Bolt on the stack: that Bolt is prevented, the next one is not', () => {
+    const cards = compiled(copRed);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Lightning Bolt'] },
+      p2: { battlefield: [{ id: 'cop', card: 'Circle of Protection: Red' }, 'Plains', 'Plains'] },
+    } }, [
+      { cast: 'Lightning Bolt', targets: ['p2'] }, { activate: 'cop', player: 'p2' }, { pass: true }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(20);
+    expect(g.has('DamagePrevented', '609.7a')).toBe(true);
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(17);
+  });
+  it('in combat, only green sources are offered; the chosen attacker\'s damage is prevented and the other\'s is not', () => {
+    const cards = compiled(copGreen);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }, 'Mountain'], hand: ['Lightning Bolt'] },
+      p2: { battlefield: [{ id: 'cop', card: 'Circle of Protection: Green' }, 'Plains', 'Plains'] },
+    } }, [
+      { advance: 'declareAttackers' }, { attack: ['b1', 'b2'] }, { pass: true },
+      { activate: 'cop', player: 'p2' },
+    ], { cards });
+    expect(g.error).toBeNull();
+    g.act({ pass: true });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p2', kind: 'chooseObjects', rule: '609.7a' });
+    expect([...(g.state.pendingDecision?.candidates ?? [])].sort()).toEqual([g.get('b1').id, g.get('b2').id].sort());
+    g.act({ decide: ['b1'] });
+    g.act({ advance: 'main2' });
+    expect(g.state.players.p2.life).toBe(18);
+  });
+  it('with no source of that colour there is nothing to choose, and no shield', () => {
+    const cards = compiled(copGreen);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, p2: { battlefield: [{ id: 'cop', card: 'Circle of Protection: Green' }, 'Plains'] } } }, [
+      { cast: 'Lightning Bolt', targets: ['p2'] }, { activate: 'cop', player: 'p2' }, { pass: true }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(17);
+  });
+});

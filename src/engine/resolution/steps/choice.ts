@@ -70,7 +70,7 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     return ask(ctx, {
-      player: r.controller, kind: 'chooseObjects', purpose: step.as, rule: RULE.resolve, about: r.item,
+      player: r.controller, kind: 'chooseObjects', purpose: step.as, rule: 'source' in step.from ? RULE.sourceOfChoice : RULE.resolve, about: r.item,
       prompt: `${name}: ${step.prompt}`, candidates: cands, min: 1, max: 1,
     });
   }

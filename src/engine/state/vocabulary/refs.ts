@@ -89,4 +89,11 @@ export type Condition =
 export type ObjectSet =
   | { linkedToSource: true; sharesNameWith?: Ref; except?: Ref }
   | { linkedByName: string }
-  | { matching: ObjectFilter; except?: Ref };
+  | { matching: ObjectFilter; except?: Ref }
+  /**
+   * "a [black] source of your choice" (CR 609.7a): a permanent, an instant or sorcery spell on
+   * the stack, or the source of an ability on the stack, matching the filter (its zone is
+   * ignored). Permanent spells are not offered: an effect on one would follow it onto the
+   * battlefield (609.7a), which the engine does not model.
+   */
+  | { source: ObjectFilter };

@@ -82,9 +82,10 @@ export type StepSpec = (
    * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
    * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
    * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
-   * two steps, one with `to`, one with `by`).
+   * two steps, one with `to`, one with `by`). `once`: "The next time … would deal damage …,
+   * prevent that damage" (CR 609.7): all of one damage event is prevented, then the shield is gone.
    */
-  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean }
+  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean; once?: boolean }
   | { do: 'scry'; count: Amount }
   | { do: 'surveil'; count: Amount }
   /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
