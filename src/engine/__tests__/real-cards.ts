@@ -338,6 +338,13 @@ export const kormusBell: CardDef = {
   statics: [{ affects: { objects: { subtypes: ['Swamp'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 }, setColors: ['B'] }],
 };
 
+export const whiteWard: CardDef = {
+  name: 'White Ward', manaCost: '{W}', typeLine: 'Enchantment — Aura',
+  oracle: 'Enchant creature\nEnchanted creature has protection from white. This effect doesn\'t remove this Aura.',
+  enchant: enchantCreature,
+  statics: [{ affects: { enchanted: true }, gains: [{ protection: { color: 'W' } }], sparesSource: true }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
@@ -345,4 +352,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
   clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
+  whiteWard,
 ];

@@ -50,6 +50,7 @@ export interface StaticPartTable {
   gets: LayerPart<{ power: Amount; toughness: Amount }>;
   cant: CollectPart<Restriction[], Restriction>;
   exemptFrom: CollectPart<'legendRule', 'legendRule'>;
+  sparesSource: CollectPart<boolean, 'sourceAura'>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -128,6 +129,8 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   cant: { rule: RULE.cantBeatsCan, layer: 'restriction', collect: (out, v) => { for (const r of v) if (typeof r === 'string' || !('cast' in r)) out.push(r); } },
   exemptFrom: { rule: RULE.sbaLegend, layer: 'exemption', collect: (out, v) => { out.push(v); } },
+  // Read by the Aura check of state-based actions (sba.ts, sparedProtection).
+  sparesSource: { rule: RULE.sbaAura, layer: 'exemption', collect: (out, v) => { if (v) out.push('sourceAura'); } },
 };
 
 /** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */

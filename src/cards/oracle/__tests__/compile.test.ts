@@ -352,3 +352,16 @@ describe('"a source of your choice" (CR 609.7)', () => {
     expect(r.status).toBe('none');
   });
 });
+
+describe('"This effect doesn\'t remove this Aura" (the Wards)', () => {
+  it('White Ward: protection from white that spares its own Aura', () => {
+    const r = compileCard(card('White Ward', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has protection from white. This effect doesn\'t remove this Aura.'));
+    expect(r.status).toBe('full');
+    expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gains: [{ protection: { color: 'W' } }], sparesSource: true }]);
+  });
+  it('read only after protection an Aura gives', () => {
+    const r = compileCard(card('Holy Strength', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2. This effect doesn\'t remove this Aura.'));
+    expect(r.status).toBe('partial');
+    expect(r.def.statics).toBeUndefined();
+  });
+});

@@ -272,3 +272,16 @@ describe('"The next time a source of your choice would deal damage to you this t
     expect(g.state.players.p2.life).toBe(17);
   });
 });
+
+describe('"This effect doesn\'t remove this Aura" (CR 303.4c, 704.5m, 702.16c)', () => {
+  const ward = card('White Ward', '{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature has protection from white. This effect doesn\'t remove this Aura.');
+  it('White Ward gives protection from white and stays; another white Aura falls off; a white Aura can\'t be cast on it', () => {
+    const cards = compiled(ward, strength);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Plains', 'Plains', { id: 'bears', card: 'Grizzly Bears' }, { id: 'ward', card: 'White Ward', attachedTo: 'bears' }, { id: 'hs', card: 'Holy Strength', attachedTo: 'bears' }], hand: ['Pacifism'] }, p2: { battlefield: ['Llanowar Elves'] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    expect(g.get('ward').attachedTo).toBe(g.get('bears').id);
+    expect(g.names('p1', 'graveyard')).toEqual(['Holy Strength']);
+    expect(g.has('StateBasedAction', '704.5m')).toBe(true);
+    expect(() => g.act({ cast: 'Pacifism', targets: ['bears'] })).toThrow(/protection from white/);
+  });
+});

@@ -12,7 +12,7 @@ import { parseKeywordList } from '../phrases/keywords';
 import { parseCount, parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { parseAffected } from '../phrases/affected';
-import { refuse, type AbilityCompiler, type Part } from './part';
+import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { typeStatic } from './type-statics';
 
 /** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
@@ -130,7 +130,17 @@ function replacement(s: string): Part | null {
   return null;
 }
 
-export const statics: AbilityCompiler = (text) => {
+export const statics: AbilityCompiler = (text, card) => {
+  // "Enchanted creature has protection from white. This effect doesn't remove this Aura."
+  const spares = /^(.+?)\. This effect doesn't remove ~\.?$/.exec(text);
+  if (spares) {
+    const r = statics(`${spares[1]}.`, card);
+    const st = r && !isRefusal(r) && r.statics?.length === 1 && !r.replacements ? r.statics[0] : undefined;
+    if (!card.isAura || !st || !('enchanted' in st.affects) || !st.gains?.some((k) => typeof k === 'object' && 'protection' in k)) {
+      return r && isRefusal(r) ? r : refuse('"This effect doesn\'t remove" is read only after an Aura\'s protection');
+    }
+    return { statics: [{ ...st, sparesSource: true }] };
+  }
   const s = text.replace(/\.$/, '');
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);

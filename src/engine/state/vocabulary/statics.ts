@@ -71,6 +71,11 @@ export interface StaticSpec {
   cant?: Restriction[];
   /** "The legend rule doesn't apply to ..." (CR 101.1, 704.5j). */
   exemptFrom?: 'legendRule';
+  /**
+   * "This effect doesn't remove this Aura" (White Ward): the protection this ability gives the
+   * enchanted object doesn't make its own source an illegal Aura (CR 303.4c, 704.5m, 702.16c).
+   */
+  sparesSource?: boolean;
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
