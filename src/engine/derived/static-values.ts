@@ -76,11 +76,16 @@ export function refEntities(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref)
         const o = objectNowOrLast(ctx, id);
         return o ? (ref.ref === 'controllerOf' ? o.controller : o.owner) : null;
       }).filter((x): x is PlayerId => x !== null);
-    case 'all': return objectsNow(ctx, read, scope, ref.filter).map((o) => o.id);
+    case 'all': return scopesFor(ctx, read, scope, ref.relativeTo).flatMap((s) => objectsNow(ctx, read, s, ref.filter).map((o) => o.id));
     case 'players': return ref.which === 'each' ? [...PLAYERS] : [opponentOf(scope.you)];
     case 'union': return ref.of.flatMap((r) => refEntities(ctx, read, scope, r));
     default: return unavailable(ref);
   }
+}
+
+/** The scope once for "you", or once for each player `relativeTo` names ("they control"). */
+function scopesFor(ctx: Ctx, read: Reader, scope: ValueScope, relativeTo: Ref | undefined): ValueScope[] {
+  return relativeTo ? playersOf(ctx, read, scope, relativeTo).map((you) => ({ ...scope, you })) : [scope];
 }
 
 function objectOf(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref): GameObject | undefined {
@@ -108,7 +113,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if (hooked !== undefined) return hooked;
   if ('x' in a) return scope.x ?? unavailable(a);
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
-  if ('count' in a) return objectsNow(ctx, read, scope, a.count).length;
+  if ('count' in a) return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;

@@ -90,7 +90,7 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
         return [who];
       });
     case 'sacrificed': return r.sacrificed;
-    case 'all': return objectsMatching(ctx, ref.filter, r.controller, r.source).map((o) => o.id);
+    case 'all': return playersFor(ctx, r, ref.relativeTo).flatMap((p) => objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id));
     case 'players': {
       const live = apnap(ctx).filter((p) => !ctx.s.players[p].lost);
       return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);
@@ -102,6 +102,11 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       return p ? [p] : [];
     }
   }
+}
+
+/** The players "you" means in a filter: the controller, or each player `relativeTo` names. */
+function playersFor(ctx: Ctx, r: Resolving, relativeTo: Ref | undefined): PlayerId[] {
+  return relativeTo ? refPlayers(ctx, r, relativeTo) : [r.controller];
 }
 
 /** Reports a use of last-known information once per resolving object and purpose. */
@@ -169,7 +174,7 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
     const c = look.object.counters;
     return a.counter !== undefined ? c[a.counter] ?? 0 : Object.values(c).reduce((n, k) => n + k, 0);
   }
-  if ('count' in a) return objectsMatching(ctx, a.count, r.controller, r.source).length;
+  if ('count' in a) return playersFor(ctx, r, a.relativeTo).reduce((n, p) => n + objectsMatching(ctx, a.count, p, r.source).length, 0);
   if ('powerOf' in a) return lookAt(ctx, r, a.powerOf, 'power')?.power ?? 0;
   if ('toughnessOf' in a) return lookAt(ctx, r, a.toughnessOf, 'toughness')?.toughness ?? 0;
   if ('manaValueOf' in a) return lookAt(ctx, r, a.manaValueOf, 'mana value')?.manaValue ?? 0;

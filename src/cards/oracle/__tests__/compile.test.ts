@@ -365,3 +365,83 @@ describe('"This effect doesn\'t remove this Aura" (the Wards)', () => {
     expect(r.def.statics).toBeUndefined();
   });
 });
+
+describe('objects relative to another player ("target player owns", "they control")', () => {
+  it('Hurkyl\'s Recall: "all artifacts target player owns" — "you" in the filter is that player', () => {
+    const r = compileCard(card('Hurkyl\'s Recall', '{1}{U}', 'Instant', 'Return all artifacts target player owns to their hand.'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.targets[0]?.filter).toEqual({ players: true });
+    expect(r.def.spell?.steps).toEqual([{ do: 'moveTo', what: { ref: 'all', filter: { types: ['artifact'], owner: 'you' }, relativeTo: { ref: 'target', slot: 0 } }, zone: 'hand' }]);
+  });
+  it('Karma: "deals damage to that player equal to the number of Swamps they control"', () => {
+    const r = compileCard(card('Karma', '{2}{W}{W}', 'Enchantment', 'At the beginning of each player\'s upkeep, this enchantment deals damage to that player equal to the number of Swamps they control.'));
+    expect(r.status).toBe('full');
+    const that = { ref: 'trigger', key: 'player' };
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'damage', amount: { count: { subtypes: ['Swamp'], controller: 'you' }, relativeTo: that }, to: that }]);
+  });
+  it('"the number of doom counters on it": counters on the object that deals the damage', () => {
+    const r = compileCard(card('Armageddon Clock', '{6}', 'Artifact', 'At the beginning of your upkeep, put a doom counter on this artifact.\nAt the beginning of your draw step, this artifact deals damage equal to the number of doom counters on it to each player.\n{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.'));
+    expect(r.status).toBe('partial');
+    expect(r.def.triggered?.[1]?.steps).toEqual([{ do: 'damage', amount: { countersOn: { ref: 'source' }, counter: 'doom' }, to: { ref: 'players', which: 'each' } }]);
+    expect(r.def.unenforced?.map((u) => u.text)).toEqual(['{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.']);
+  });
+});
+
+describe('prevention to and by one object', () => {
+  it('Gaseous Form: two static prevention effects (to and by enchanted creature), combat damage only', () => {
+    const r = compileCard(card('Gaseous Form', '{2}{U}', 'Enchantment — Aura', 'Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.'));
+    expect(r.status).toBe('full');
+    expect(r.def.replacements).toEqual([
+      { kind: 'preventDamage', to: { enchanted: true }, combatOnly: true },
+      { kind: 'preventDamage', by: { enchanted: true }, combatOnly: true },
+    ]);
+  });
+  it('Ebony Horse: "Prevent all combat damage that would be dealt to and dealt by that creature this turn" after its untap', () => {
+    const r = compileCard(card('Ebony Horse', '{3}', 'Artifact', '{2}, {T}: Untap target attacking creature you control. Prevent all combat damage that would be dealt to and dealt by that creature this turn.'));
+    expect(r.status).toBe('full');
+    const it = { ref: 'target', slot: 0 };
+    expect(r.def.activated?.[0]?.steps).toEqual([
+      { do: 'untap', what: it },
+      { do: 'prevent', amount: 'all', to: it, combatOnly: true },
+      { do: 'prevent', amount: 'all', by: it, combatOnly: true },
+    ]);
+  });
+});
+
+describe('triggered mana abilities (CR 605.1b)', () => {
+  it('Mana Flare adds one mana of a type the land produced; Wild Growth adds {G}', () => {
+    expect(compileCard(card('Mana Flare', '{2}{R}', 'Enchantment', 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.')).def.triggered)
+      .toEqual([{ on: { event: 'tappedForMana', what: 'anyLand' }, manaAbility: { adds: 'typeProduced' }, steps: [], text: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.' }]);
+    expect(compileCard(card('Wild Growth', '{G}', 'Enchantment — Aura', 'Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.')).def.triggered?.[0])
+      .toMatchObject({ on: { event: 'tappedForMana', what: 'enchanted' }, manaAbility: { adds: 'G' }, steps: [] });
+  });
+});
+
+describe('shuffling cards into a library', () => {
+  it('Timetwister: every hand and graveyard into its owner\'s library, each library shuffled, then each player draws seven', () => {
+    const r = compileCard(card('Timetwister', '{2}{U}', 'Sorcery', 'Each player shuffles their hand and graveyard into their library, then draws seven cards. (Then put Timetwister into its owner\'s graveyard.)'));
+    expect(r.status).toBe('full');
+    const each = { ref: 'players', which: 'each' };
+    expect(r.def.spell?.steps).toEqual([
+      { do: 'moveTo', what: { ref: 'union', of: [{ ref: 'all', filter: { zone: 'hand' } }, { ref: 'all', filter: { zone: 'graveyard' } }] }, zone: 'library' },
+      { do: 'shuffle', player: each },
+      { do: 'draw', player: each, count: 7 },
+    ]);
+  });
+  it('Feldon\'s Cane: "Shuffle your graveyard into your library"', () => {
+    expect(compileCard(card('Feldon\'s Cane', '{1}', 'Artifact', '{T}, Exile this artifact: Shuffle your graveyard into your library.')).def.activated?.[0]?.steps).toEqual([
+      { do: 'moveTo', what: { ref: 'all', filter: { zone: 'graveyard', owner: 'you' } }, zone: 'library' },
+      { do: 'shuffle', player: { ref: 'you' } },
+    ]);
+  });
+});
+
+describe('"it deals damage equal to its power" after a trigger', () => {
+  it('Warstorm Surge: the creature that entered deals the damage, not the target it is dealt to', () => {
+    const text = 'Whenever a creature you control enters, it deals damage equal to its power to any target.';
+    const r = compileCard(card('Warstorm Surge', '{5}{R}', 'Enchantment', text));
+    expect(r.status).toBe('full');
+    const entered = { ref: 'trigger', key: 'permanent' };
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'damage', amount: { powerOf: entered }, to: { ref: 'target', slot: 0 }, by: entered }]);
+  });
+});

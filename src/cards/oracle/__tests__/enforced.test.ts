@@ -285,3 +285,31 @@ describe('"This effect doesn\'t remove this Aura" (CR 303.4c, 704.5m, 702.16c)',
     expect(() => g.act({ cast: 'Pacifism', targets: ['bears'] })).toThrow(/protection from white/);
   });
 });
+
+describe('objects relative to another player ("target player owns", "they control")', () => {
+  it('Karma deals damage to the player whose upkeep it is, equal to the Swamps that player controls', () => {
+    const karma = card('Karma', '{2}{W}{W}', 'Enchantment', 'At the beginning of each player\'s upkeep, this enchantment deals damage to that player equal to the number of Swamps they control.');
+    const cards = compiled(karma);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Karma', 'Swamp'], library: ['Forest', 'Forest'] }, p2: { battlefield: ['Swamp', 'Swamp', 'Swamp'], library: ['Forest', 'Forest'] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    expect(g.state.players.p2.life).toBe(17);
+    expect(g.state.players.p1.life).toBe(20);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    expect(g.state.players.p1.life).toBe(19);
+  });
+  it('Hurkyl\'s Recall returns the artifacts the target player owns, even one another player controls, and no others', () => {
+    const recall = card('Hurkyl\'s Recall', '{1}{U}', 'Instant', 'Return all artifacts target player owns to their hand.');
+    const cards = compiled(recall);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Island', 'Island', { id: 'mine', card: 'Fellwar Stone' }], hand: ['Hurkyl\'s Recall'] },
+      p2: { battlefield: [{ id: 'theirs', card: 'Fellwar Stone' }, { id: 'stolen', card: 'Fellwar Stone', owner: 'p1' }, 'Grizzly Bears'] },
+    } }, [{ cast: 'Hurkyl\'s Recall', targets: ['p1'] }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'hand')).toEqual(['Fellwar Stone', 'Fellwar Stone']);
+    expect(g.get('theirs').zone).toBe('battlefield');
+    expect(g.names('p2', 'battlefield')).toEqual(['Fellwar Stone', 'Grizzly Bears']);
+  });
+});

@@ -127,6 +127,14 @@ function replacement(s: string): Part | null {
     }
     return { replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }] };
   }
+  // "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (Gaseous
+  // Form): two prevention effects, one for damage dealt to it and one for damage it deals.
+  m = /^Prevent all (combat )?damage that would be dealt (to and dealt by|by) (~|enchanted creature|equipped creature)$/.exec(s);
+  if (m) {
+    const who: Affected = m[3] === '~' ? { self: true } : m[3] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
+    const combat = m[1] ? { combatOnly: true } : {};
+    return { replacements: [...(m[2] === 'by' ? [] : [{ kind: 'preventDamage' as const, to: who, ...combat }]), { kind: 'preventDamage', by: who, ...combat }] };
+  }
   return null;
 }
 

@@ -79,6 +79,7 @@ export function parseEvent(phrase: string): EventMatch | null {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
   }
+  if (/^Whenever enchanted land is tapped for mana$/.test(phrase)) return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
   if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
@@ -142,6 +143,19 @@ export function parseEvent(phrase: string): EventMatch | null {
   return null;
 }
 
+/**
+ * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
+ * resolves at once. "Whenever a player taps a land for mana, that player adds one mana of any
+ * type that land produced." (Mana Flare); "Whenever enchanted land is tapped for mana, its
+ * controller adds an additional {G}." (Wild Growth; the vocabulary has {G} only).
+ */
+function triggeredMana(what: 'enchanted' | 'anyLand', effect: string): TriggeredSpec['manaAbility'] | null {
+  const e = effect.replace(/\.$/, '');
+  if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced') return { adds: 'typeProduced' };
+  if (what === 'enchanted' && e === "its controller adds an additional {G}") return { adds: 'G' };
+  return null;
+}
+
 export const triggered: AbilityCompiler = (text, card) => {
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
@@ -155,6 +169,8 @@ export const triggered: AbilityCompiler = (text, card) => {
   }
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
+  const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
+  if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   const b = newBuild(card, event.trigger);

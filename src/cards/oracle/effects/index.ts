@@ -219,7 +219,7 @@ function buildClauses(s: string, b: Build): boolean {
 const THIRD_PERSON = /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices|shuffles|puts|returns)\b/;
 
 /** The subject of a clause, before its verb ("Target player" in "Target player draws two cards"). */
-const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/;
+const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices|shuffles)\b/;
 
 /** The same subject again: a target already chosen is "that player" / "it" the second time. */
 function sameSubject(b: Build, subject: string): string {

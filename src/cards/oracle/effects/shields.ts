@@ -50,6 +50,21 @@ export const SHIELDS: EffectTemplate[] = [
     },
   },
   {
+    // "Prevent all combat damage that would be dealt to and dealt by that creature this turn"
+    // (Ebony Horse, Maze of Ith): a shield for damage to it and one for damage it deals.
+    id: 'prevent-all-to-by',
+    re: /^Prevent all (?<combat>combat )?damage that would be dealt (?<dir>to and dealt by|to|by) (?<what>.+?) this turn$/,
+    build: (g, b) => {
+      const what = parseObjectRef(b, g.what as string) ?? parseRecipient(b, g.what as string);
+      if (!what || what.ref === 'players' || what.ref === 'union') return false;
+      if (g.dir !== 'to' && (what.ref === 'you' || (what.ref === 'target' && b.targets[what.slot]?.filter.players))) return false;
+      const combat = g.combat ? { combatOnly: true } : {};
+      if (g.dir !== 'by') b.steps.push({ do: 'prevent', amount: 'all', to: what, ...combat });
+      if (g.dir !== 'to') b.steps.push({ do: 'prevent', amount: 'all', by: what, ...combat });
+      return true;
+    },
+  },
+  {
     id: 'prevent-all-combat',
     re: /^Prevent all combat damage that would be dealt this turn$/,
     build: (_g, b) => { b.steps.push({ do: 'prevent', amount: 'all', combatOnly: true }); return true; },

@@ -6,6 +6,7 @@ import type { Amount, Ref } from '../../../engine';
 import type { Build } from '../build';
 import { parseAmount } from './numbers';
 import { parseObjects } from './objects';
+import { parseRelative } from './refs';
 
 /** What "it" / "that creature" is in an amount phrase. */
 function itRef(b: Build): Ref | null {
@@ -45,7 +46,14 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
   }
   if (p === 'the number of cards in your hand') return { cardsInHand: { ref: 'you' } };
+  m = /^the number of (\S+) counters on (~|it)$/.exec(p);
+  if (m) {
+    const on = m[2] === '~' ? { ref: 'source' as const } : itRef(b);
+    return on ? { countersOn: on, counter: m[1] as string } : null;
+  }
   m = /^the number of (.+)$/.exec(p);
+  const relative = m ? parseRelative(b, m[1] as string) : null;
+  if (relative) return relative.plural ? { count: relative.filter, relativeTo: relative.relativeTo } : null;
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.filter.zone === 'stack') return null;

@@ -132,6 +132,22 @@ export function parseObjectRef(b: Build, phrase: string): Ref | null {
   return null;
 }
 
+/**
+ * "artifacts target player owns", "Swamps they control", "creatures that player controls": the
+ * objects, with "you" in their filter being the player named (the reference's `relativeTo`).
+ * Adds the target slot for "target player". Null when it is not such a phrase.
+ */
+export function parseRelative(b: Build, phrase: string): { filter: ObjectFilter; plural: boolean; relativeTo: Ref } | null {
+  const m = /^(.+) (target player|target opponent|that player|they|its controller) (controls?|owns?)$/.exec(phrase.trim());
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return null;
+  const relativeTo = parsePlayer(b, m[2] as string);
+  if (!relativeTo) return null;
+  const filter: ObjectFilter = { ...ph.filter, ...((m[3] as string).startsWith('control') ? { controller: 'you' as const } : { owner: 'you' as const }) };
+  return { filter, plural: ph.plural, relativeTo };
+}
+
 /** "each creature", "all artifacts", "each other creature", "each creature you control": every object matching. */
 export function parseEach(phrase: string): Ref | null {
   const m = /^(?:each|all|Each|All) (.+)$/.exec(phrase.trim());
@@ -153,6 +169,9 @@ export function parseRecipient(b: Build, phrase: string): Ref | null {
     return refs.every((r): r is Ref => r !== null) ? { ref: 'union', of: refs } : null;
   }
   if (/^each (?:player|opponent)$/i.test(p)) return parsePlayer(b, p);
+  const rel = /^(?:each|all) (.+)$/i.exec(p);
+  const relative = rel ? parseRelative(b, rel[1] as string) : null;
+  if (relative) return { ref: 'all', filter: relative.filter, relativeTo: relative.relativeTo };
   if (/^(?:each|all) /i.test(p)) return parseEach(p);
   const player = parsePlayer(b, p);
   if (player) return player;

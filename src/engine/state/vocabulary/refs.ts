@@ -28,8 +28,12 @@ export type Ref =
   | { ref: 'ownerOf'; of: Ref }
   /** The permanent sacrificed to pay a cost of this spell or ability (LKI, CR 608.2h). */
   | { ref: 'sacrificed' }
-  /** "each creature with flying", "all artifacts": every object matching now, relative to "you". */
-  | { ref: 'all'; filter: ObjectFilter }
+  /**
+   * "each creature with flying", "all artifacts": every object matching now, relative to "you";
+   * with `relativeTo`, "you" in the filter is each player that reference names ("all artifacts
+   * target player owns", "creatures they control").
+   */
+  | { ref: 'all'; filter: ObjectFilter; relativeTo?: Ref }
   /** "each player", "each opponent". */
   | { ref: 'players'; which: 'each' | 'opponents' }
   /** "each creature and each player": the union, in order. */
@@ -46,8 +50,11 @@ export type Amount =
   | { kicked: [number, number] }
   /** Counters on an object (all kinds, or one kind). */
   | { countersOn: Ref; counter?: string }
-  /** How many objects match now ("the number of Swamps you control"), relative to "you". */
-  | { count: ObjectFilter }
+  /**
+   * How many objects match now ("the number of Swamps you control"), relative to "you", or to
+   * each player `relativeTo` names ("the number of Swamps they control").
+   */
+  | { count: ObjectFilter; relativeTo?: Ref }
   /** An object's power / toughness / mana value now, or as it last existed (LKI). */
   | { powerOf: Ref }
   | { toughnessOf: Ref }
