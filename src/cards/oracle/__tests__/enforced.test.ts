@@ -224,7 +224,7 @@ describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3
     expect(pt(g, 's', cards)).toEqual([1, 1]);
     expect(colorsOf(g, 's', cards)).toEqual(['B']);
     g.act({ activate: 's' });
-    expect(g.state.players.p1.manaPool).toEqual(['B']);
+    expect(g.state.players.p1.manaPool).toEqual({ B: 1 });
   });
 });
 
