@@ -18,6 +18,8 @@ export interface CardFacts {
   isEquipment: boolean;
   /** Another ability refers to "the exiled card": exiling links the card to this object (CR 607.2a). */
   linksExile: boolean;
+  /** "As this … enters, choose an opponent" (CR 614.12): "the chosen player" is that opponent. */
+  choosesOpponent: boolean;
 }
 
 /** The card facts of a type line. */
@@ -29,6 +31,7 @@ export function cardFacts(name: string, typeLine: string, oracle = ''): CardFact
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
+    choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
   };
 }
 

@@ -445,3 +445,26 @@ describe('"it deals damage equal to its power" after a trigger', () => {
     expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'damage', amount: { powerOf: entered }, to: { ref: 'target', slot: 0 }, by: entered }]);
   });
 });
+
+describe('"As ~ enters, choose an opponent" and "the chosen player" (CR 614.12)', () => {
+  const vise = 'As this artifact enters, choose an opponent.\nAt the beginning of the chosen player\'s upkeep, this artifact deals X damage to that player, where X is the number of cards in their hand minus 4.';
+  it('Black Vise: the choice as it enters; damage to the chosen player equal to their hand minus 4, never below 0 (CR 107.1b)', () => {
+    const r = compileCard(card('Black Vise', '{1}', 'Artifact', vise));
+    expect(r.status).toBe('full');
+    expect(r.def.asEnters).toEqual(['chooseOpponent']);
+    const that = { ref: 'trigger', key: 'player' };
+    expect(r.def.triggered?.[0]?.on).toEqual({ event: 'step', step: 'upkeep', whose: 'chosenPlayer' });
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'damage', amount: { minus: [{ cardsInHand: that }, 4], floor0: true }, to: that }]);
+  });
+  it('The Rack: "3 minus the number of cards in their hand"', () => {
+    const r = compileCard(card('The Rack', '{1}', 'Artifact', 'As this artifact enters, choose an opponent.\nAt the beginning of the chosen player\'s upkeep, this artifact deals X damage to that player, where X is 3 minus the number of cards in their hand.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.steps[0]).toMatchObject({ do: 'damage', amount: { minus: [3, { cardsInHand: { ref: 'trigger', key: 'player' } }], floor0: true } });
+  });
+  it('"the chosen player" stays text when the choice is not an opponent chosen as it enters; a maximum hand size is not modelled', () => {
+    const r = compileCard(card('Vise Variant', '{1}', 'Artifact', vise.replace('choose an opponent', 'choose a player')));
+    expect(r.status).toBe('none');
+    expect(r.def.triggered).toBeUndefined();
+    expect(compileCard(card('Cursed Rack', '{4}', 'Artifact', 'As this artifact enters, choose an opponent.\nThe chosen player\'s maximum hand size is four.')).status).toBe('partial');
+  });
+});

@@ -313,3 +313,23 @@ describe('objects relative to another player ("target player owns", "they contro
     expect(g.names('p2', 'battlefield')).toEqual(['Fellwar Stone', 'Grizzly Bears']);
   });
 });
+
+describe('"the chosen player" (CR 614.12)', () => {
+  it('Black Vise chooses the opponent as it enters and hits them at their upkeep for each card past four, not its controller', () => {
+    const vise = card('Black Vise', '{1}', 'Artifact', 'As this artifact enters, choose an opponent.\nAt the beginning of the chosen player\'s upkeep, this artifact deals X damage to that player, where X is the number of cards in their hand minus 4.');
+    const cards = compiled(vise);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Mountain'], hand: ['Black Vise', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], library: ['Forest', 'Forest'] },
+      p2: { hand: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], library: ['Forest', 'Forest'] },
+    } }, [{ cast: 'Black Vise' }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.get('Black Vise').chosenPlayer).toBe('p2');
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    // p2 had five cards at the beginning of the upkeep (the draw comes after): 5 − 4 = 1.
+    expect(g.state.players.p2.life).toBe(19);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    expect(g.state.players.p1.life).toBe(20);
+  });
+});

@@ -104,6 +104,8 @@ function cdaAmount(s: string): Amount | null {
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
+  if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);

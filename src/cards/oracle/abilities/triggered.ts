@@ -45,6 +45,7 @@ const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[]
   { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
   { re: /^At the beginning of each opponent's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'opponent' }, player: true },
   { re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/, on: { event: 'step', step: 'upkeep', whose: 'enchantedController' }, player: true, it: { ref: 'enchanted' } },
+  { re: /^At the beginning of the chosen player's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' }, player: true },
   { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
   { re: /^At the beginning of each player's draw step$/, on: { event: 'step', step: 'draw', whose: 'each' }, player: true },
   { re: /^At the beginning of (?:the|each) end step$/, on: { event: 'step', step: 'end', whose: 'each' }, player: true },
@@ -169,6 +170,8 @@ export const triggered: AbilityCompiler = (text, card) => {
   }
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
+  // "the chosen player" is known only when the card chooses an opponent as it enters.
+  if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent) return refuse('"the chosen player" is chosen by an ability that is not understood');
   const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;

@@ -6,7 +6,7 @@ import type { Amount, Ref } from '../../../engine';
 import type { Build } from '../build';
 import { parseAmount } from './numbers';
 import { parseObjects } from './objects';
-import { parseRelative } from './refs';
+import { parsePlayer, parseRelative } from './refs';
 
 /** What "it" / "that creature" is in an amount phrase. */
 function itRef(b: Build): Ref | null {
@@ -23,6 +23,12 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     const a = parseAmountPhrase(b, m[1] as string);
     const n = parseAmount(m[2] as string);
     return a !== null && typeof n === 'number' ? { minus: [a, n], floor0: true } : null;
+  }
+  // "3 minus the number of cards in their hand" (The Rack).
+  m = /^(\w+) minus (.+)$/.exec(p);
+  if (m && typeof parseAmount(m[1] as string) === 'number') {
+    const a = parseAmountPhrase(b, m[2] as string);
+    return a === null ? null : { minus: [parseAmount(m[1] as string) as number, a], floor0: true };
   }
   m = /^twice (.+)$/.exec(p);
   if (m) {
@@ -46,6 +52,11 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
   }
   if (p === 'the number of cards in your hand') return { cardsInHand: { ref: 'you' } };
+  m = /^the number of cards in (their|that player's|target player's|target opponent's) hand$/.exec(p);
+  if (m) {
+    const who = parsePlayer(b, (m[1] as string).replace(/'s$/, '').replace(/^their$/, 'that player'));
+    return who ? { cardsInHand: who } : null;
+  }
   m = /^the number of (\S+) counters on (~|it)$/.exec(p);
   if (m) {
     const on = m[2] === '~' ? { ref: 'source' as const } : itRef(b);

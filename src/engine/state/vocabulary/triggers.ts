@@ -34,9 +34,10 @@ export type Subject =
 /**
  * Whose step a "beginning of ..." trigger watches (CR 603.2b): "your upkeep", "each player's
  * upkeep" / "the end step" (`each`), "each opponent's upkeep", "the upkeep of enchanted
- * creature's controller".
+ * creature's controller", "the chosen player's upkeep" (`chosenPlayer`: the opponent chosen as
+ * the source entered, CR 614.12; Black Vise).
  */
-export type StepOwner = 'you' | 'each' | 'opponent' | 'enchantedController';
+export type StepOwner = 'you' | 'each' | 'opponent' | 'enchantedController' | 'chosenPlayer';
 
 export type TriggerSpec =
   /**
