@@ -345,6 +345,14 @@ export const whiteWard: CardDef = {
   statics: [{ affects: { enchanted: true }, gains: [{ protection: { color: 'W' } }], sparesSource: true }],
 };
 
+export const instillEnergy: CardDef = {
+  name: 'Instill Energy', manaCost: '{G}', typeLine: 'Enchantment — Aura',
+  oracle: 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.',
+  enchant: enchantCreature,
+  statics: [{ affects: { enchanted: true }, attacksAsThough: ['haste'] }],
+  activated: [{ cost: { mana: '{0}' }, steps: [{ do: 'untap', what: { ref: 'enchanted' } }], limits: { yourTurnOnly: true, perTurn: 1 }, text: '{0}: Untap enchanted creature. Activate only during your turn and only once each turn.' }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
@@ -352,5 +360,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
   clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
-  whiteWard,
+  whiteWard, instillEnergy,
 ];

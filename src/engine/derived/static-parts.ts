@@ -4,7 +4,7 @@
  * compile without an entry here, and the layer code (layers.ts, control, restrictions) runs
  * the handlers in layer order; within a layer, effects apply in timestamp order (CR 613.7).
  */
-import type { Affected, Amount, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
+import type { Affected, Amount, AttackAsThough, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { isBasicLandType, isLandType } from './land-types';
@@ -51,6 +51,7 @@ export interface StaticPartTable {
   cant: CollectPart<Restriction[], Restriction>;
   exemptFrom: CollectPart<'legendRule', 'legendRule'>;
   sparesSource: CollectPart<boolean, 'sourceAura'>;
+  attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -131,6 +132,8 @@ export const STATIC_PARTS: StaticPartTable = {
   exemptFrom: { rule: RULE.sbaLegend, layer: 'exemption', collect: (out, v) => { out.push(v); } },
   // Read by the Aura check of state-based actions (sba.ts, sparedProtection).
   sparesSource: { rule: RULE.sbaAura, layer: 'exemption', collect: (out, v) => { if (v) out.push('sourceAura'); } },
+  // Read by the attack check (turn/combat.ts, attackRefusal).
+  attacksAsThough: { rule: RULE.asThough, layer: 'exemption', collect: (out, v) => { out.push(...v); } },
 };
 
 /** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */

@@ -111,6 +111,8 @@ export const RULE = {
   targetsRechecked: '608.2b',
   choiceOnResolution: '608.2d',
   sourceOfChoice: '609.7a',
+  /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
+  asThough: '609.4',
   castDuringResolution: '608.2g',
   lki: '608.2h',
   spellToGraveyard: '608.2n',

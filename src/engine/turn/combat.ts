@@ -14,7 +14,7 @@ import { displayName, hasType } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
 import { keywordBlockRefusal, keywordWith, minimumBlockers, type Refusal } from '../derived/keywords';
 import { keywordWords } from '../derived/keyword-kinds';
-import { restrictionsOf } from '../derived/restrictions';
+import { attacksAsThough, restrictionsOf } from '../derived/restrictions';
 import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
@@ -36,9 +36,10 @@ export function attackRefusal(ctx: Ctx, obj: GameObject, defender: PlayerId): Re
   const name = displayName(ctx, obj);
   if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature')) return { reason: `${name} is not a creature on the battlefield`, rule: RULE.declareAttackers };
   if (obj.tapped) return { reason: `${name} is tapped`, rule: RULE.declareAttackers };
-  if (isSummoningSick(ctx, obj)) return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
+  const asThough = attacksAsThough(ctx, obj);
+  if (isSummoningSick(ctx, obj) && !asThough.includes('haste')) return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
   const defenderKw = keywordWith(ctx, obj, 'cantAttack');
-  if (defenderKw) return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
+  if (defenderKw && !(defenderKw === 'defender' && asThough.includes('noDefender'))) return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
   const cant = restrictionsOf(ctx, obj);
   if (cant.includes('attack')) return { reason: `${name} can't attack (an effect says so)`, rule: RULE.attackRestriction };
   for (const r of restrictionObject(cant, 'attackUnlessDefenderControls')) {

@@ -468,3 +468,19 @@ describe('"As ~ enters, choose an opponent" and "the chosen player" (CR 614.12)'
     expect(compileCard(card('Cursed Rack', '{4}', 'Artifact', 'As this artifact enters, choose an opponent.\nThe chosen player\'s maximum hand size is four.')).status).toBe('partial');
   });
 });
+
+describe('"can attack as though …" (CR 609.4)', () => {
+  it('Instill Energy: as though it had haste; Animate Wall: as though it didn\'t have defender', () => {
+    const energy = compileCard(card('Instill Energy', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.'));
+    expect(energy.status).toBe('full');
+    expect(energy.def.statics).toEqual([{ affects: { enchanted: true }, attacksAsThough: ['haste'] }]);
+    const wall = compileCard(card('Animate Wall', '{W}', 'Enchantment — Aura', 'Enchant Wall\nEnchanted Wall can attack as though it didn\'t have defender.'));
+    expect(wall.status).toBe('full');
+    expect(wall.def.statics).toEqual([{ affects: { enchanted: true }, attacksAsThough: ['noDefender'] }]);
+  });
+  it('other "as though" texts stay text', () => {
+    const r = compileCard(card('Some Aura', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can block as though it had flying.'));
+    expect(r.status).toBe('partial');
+    expect(r.def.statics).toBeUndefined();
+  });
+});

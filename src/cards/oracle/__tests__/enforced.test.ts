@@ -333,3 +333,31 @@ describe('"the chosen player" (CR 614.12)', () => {
     expect(g.state.players.p1.life).toBe(20);
   });
 });
+
+describe('"can attack as though …" (CR 609.4, 302.6, 702.3b)', () => {
+  const energy = card('Instill Energy', '{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.');
+  const animate = card('Animate Wall', '{W}', 'Enchantment — Aura', 'Enchant Wall\nEnchanted Wall can attack as though it didn\'t have defender.');
+  const wall = card('Wall of Stone', '{1}{R}{R}', 'Creature — Wall', 'Defender', '0/8');
+  it('Instill Energy: a creature that came under its controller\'s control this turn attacks, but still can\'t use {T} abilities; another one can\'t attack', () => {
+    const cards = compiled(energy);
+    const g = game({ turn: main, players: { p1: { battlefield: [
+      { id: 'elves', card: 'Llanowar Elves', summoningSick: true }, { id: 'ie', card: 'Instill Energy', attachedTo: 'elves' },
+      { id: 'bears', card: 'Grizzly Bears', summoningSick: true },
+    ] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ activate: 'elves' })).toThrow(/302.6|control/);
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ attack: ['bears'] })).toThrow(/can't attack/);
+    g.act({ attack: ['elves'] });
+    expect(g.get('elves').tapped).toBe(true);
+  });
+  it('Animate Wall: the enchanted Wall attacks; a Wall without it can\'t', () => {
+    const cards = compiled(animate, wall);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'w1', card: 'Wall of Stone' }, { id: 'aw', card: 'Animate Wall', attachedTo: 'w1' }, { id: 'w2', card: 'Wall of Stone' }] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ attack: ['w2'] })).toThrow(/defender/);
+    g.act({ attack: ['w1'] });
+    expect(g.get('w1').tapped).toBe(true);
+  });
+});

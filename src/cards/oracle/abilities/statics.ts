@@ -40,6 +40,9 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { loses: kws } : null; }
   const cant = restrictions(p);
   if (cant) return { cant };
+  // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
+  m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
+  if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
   // "can't be blocked and has shroud": two predicates of one subject.
   const parts = p.split(' and ');
   for (let i = 1; i < parts.length; i++) {
@@ -171,7 +174,7 @@ export const statics: AbilityCompiler = (text, card) => {
   else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
-  const subj = /^(.+?) (gets?|has|have|can't|doesn't|don't|loses?) (.+)$/.exec(body);
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?) (.+)$/.exec(body);
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;

@@ -41,6 +41,9 @@ export type Restriction =
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */
   | { cast: SpellFilter & { chosenName?: boolean } };
 
+/** What an "attack as though" effect ignores (CR 609.4). */
+export type AttackAsThough = 'haste' | 'noDefender';
+
 /** A static ability. All given parts apply to what `affects` names, while `condition` holds. */
 export interface StaticSpec {
   affects: Affected;
@@ -76,6 +79,12 @@ export interface StaticSpec {
    * enchanted object doesn't make its own source an illegal Aura (CR 303.4c, 704.5m, 702.16c).
    */
   sparesSource?: boolean;
+  /**
+   * "can attack as though it had haste" (`haste`: the attack ignores summoning sickness, CR
+   * 302.6, but {T} abilities don't) / "as though it didn't have defender" (`noDefender`, 702.3b).
+   * Only the stated effect applies (CR 609.4).
+   */
+  attacksAsThough?: AttackAsThough[];
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
