@@ -8,6 +8,7 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
+import { creaturesDiedThisTurn } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
@@ -114,6 +115,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('x' in a) return scope.x ?? unavailable(a);
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
   if ('count' in a) return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
+  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;

@@ -10,6 +10,7 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
+import { creaturesDiedThisTurn } from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -167,6 +168,7 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
+  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);

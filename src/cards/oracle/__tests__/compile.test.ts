@@ -484,3 +484,18 @@ describe('"can attack as though …" (CR 609.4)', () => {
     expect(r.def.statics).toBeUndefined();
   });
 });
+
+describe('"died this turn" (CR 700.4)', () => {
+  it('Khabál Ghoul: a +1/+1 counter for each creature that died this turn; Osai Vultures: "if a creature died this turn"', () => {
+    const ghoul = compileCard(card('Khabál Ghoul', '{2}{B}', 'Creature — Zombie', 'At the beginning of each end step, put a +1/+1 counter on this creature for each creature that died this turn.', '1/1'));
+    expect(ghoul.status).toBe('full');
+    expect(ghoul.def.triggered?.[0]?.steps).toEqual([{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: { creaturesDied: 'thisTurn' } }]);
+    const vultures = compileCard(card('Osai Vultures', '{1}{W}', 'Creature — Bird', 'Flying\nAt the beginning of each end step, if a creature died this turn, put a carrion counter on this creature.\nRemove two carrion counters from this creature: This creature gets +1/+1 until end of turn.', '1/1'));
+    expect(vultures.status).toBe('full');
+    expect(vultures.def.triggered?.[0]?.condition).toEqual({ compare: [{ creaturesDied: 'thisTurn' }, '>', 0] });
+  });
+  it('other "for each" phrases that are not understood stay text', () => {
+    const r = compileCard(card('Ghoulish', '{2}{B}', 'Creature — Zombie', 'At the beginning of each end step, put a +1/+1 counter on this creature for each creature that entered this turn.', '1/1'));
+    expect(r.status).toBe('none');
+  });
+});

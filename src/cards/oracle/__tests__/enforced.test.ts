@@ -361,3 +361,31 @@ describe('"can attack as though …" (CR 609.4, 302.6, 702.3b)', () => {
     expect(g.get('w1').tapped).toBe(true);
   });
 });
+
+describe('"died this turn" (CR 700.4)', () => {
+  const ghoul = card('Khabál Ghoul', '{2}{B}', 'Creature — Zombie', 'At the beginning of each end step, put a +1/+1 counter on this creature for each creature that died this turn.', '1/1');
+  const vultures = card('Osai Vultures', '{1}{W}', 'Creature — Bird', 'Flying\nAt the beginning of each end step, if a creature died this turn, put a carrion counter on this creature.\nRemove two carrion counters from this creature: This creature gets +1/+1 until end of turn.', '1/1');
+  it('two creatures die this turn: the Ghoul gets two counters, the Vultures one; next turn, with no deaths, nothing', () => {
+    const cards = compiled(ghoul, vultures);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Mountain', 'Mountain', { id: 'ghoul', card: 'Khabál Ghoul' }], hand: ['Lightning Bolt', 'Lightning Bolt'], library: ['Forest', 'Forest'] },
+      p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }, { id: 'vult', card: 'Osai Vultures' }], library: ['Forest', 'Forest'] },
+    } }, [{ cast: 'Lightning Bolt', targets: ['b1'] }, { pass: true }, { cast: 'Lightning Bolt', targets: ['b2'] }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears', 'Grizzly Bears']);
+    g.act({ advance: 'end' });
+    // APNAP (CR 603.3b): the active player's trigger goes on the stack first.
+    expect(g.stack()).toEqual(['Khabál Ghoul ability', 'Osai Vultures ability']);
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.get('ghoul').counters).toEqual({ '+1/+1': 2 });
+    expect(g.get('vult').counters).toEqual({ carrion: 1 });
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'end' });
+    // The Ghoul's ability triggers at each end step and counts none; the Vultures' doesn't trigger (CR 603.4).
+    expect(g.stack()).toEqual(['Khabál Ghoul ability']);
+    g.act({ pass: true });
+    expect(g.get('ghoul').counters).toEqual({ '+1/+1': 2 });
+    expect(g.get('vult').counters).toEqual({ carrion: 1 });
+  });
+});

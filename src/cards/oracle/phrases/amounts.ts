@@ -13,6 +13,18 @@ function itRef(b: Build): Ref | null {
   return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
 }
 
+/**
+ * What "for each …" counts: "creature that died this turn" (CR 700.4), or permanents matching
+ * ("Forest you control", "other Goblin"). Null when not understood.
+ */
+export function parseForEach(phrase: string): Amount | null {
+  const p = phrase.trim();
+  if (p === 'creature that died this turn') return { creaturesDied: 'thisTurn' };
+  const ph = parseObjects(p);
+  if (!ph || ph.plural || ph.filter.zone) return null;
+  return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+}
+
 /** An amount phrase → an Amount, or null. Notes X on the build. */
 export function parseAmountPhrase(b: Build, s: string): Amount | null {
   const p = s.trim();

@@ -65,6 +65,8 @@ export type Amount =
   | { cardsInHand: Ref }
   /** A player's life total. */
   | { lifeOf: Ref }
+  /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
+  | { creaturesDied: 'thisTurn' }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
