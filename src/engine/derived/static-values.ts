@@ -8,7 +8,7 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import { creaturesDiedThisTurn } from '../state/turn-record';
+import { attackedThisTurn, creaturesDiedThisTurn } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
@@ -160,6 +160,7 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     const o = id && !isPlayerId(id) ? peek(ctx, id) : undefined;
     return !!o && matchesObjectFilter(ctx, read, o, c.matches, scope.you, scope.source);
   }
+  if ('attackedThisTurn' in c) return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {
     const n = objectsNow(ctx, read, scope, c.count).length;
     return (c.range.min === undefined || n >= c.range.min) && (c.range.max === undefined || n <= c.range.max);

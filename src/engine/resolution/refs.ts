@@ -10,7 +10,7 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import { creaturesDiedThisTurn } from '../state/turn-record';
+import { attackedThisTurn, creaturesDiedThisTurn } from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -272,6 +272,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   }
   if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
   if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
+  // The object must still be the one that attacked (CR 400.7).
+  if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }
 

@@ -2,9 +2,11 @@
  * What happened this turn that abilities ask about ("if a creature died this turn", "for each
  * creature that died this turn"). Kept in the turn's flags, which the next turn clears: one
  * flag `died:N` for the Nth creature that died (CR 700.4: put into a graveyard from the
- * battlefield). A scenario opened mid-turn knows only what happened after it opened.
+ * battlefield), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
+ * "attacked this turn"; a new object after a zone change has not, 400.7). A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
+import type { ObjectId } from './types';
 
 const diedKey = (n: number): string => `died:${n}`;
 
@@ -13,6 +15,16 @@ export function creaturesDiedThisTurn(ctx: Ctx): number {
   let n = 0;
   while (ctx.s.turnFlags[diedKey(n + 1)]) n++;
   return n;
+}
+
+/** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
+export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`attacked:${id}`];
+}
+
+/** Records that the object `id` was declared as an attacker (CR 508.1). */
+export function noteAttacked(ctx: Ctx, id: ObjectId): void {
+  ctx.s.turnFlags[`attacked:${id}`] = true;
 }
 
 /** Records that a creature died (CR 700.4). */

@@ -18,6 +18,7 @@ import { attacksAsThough, restrictionsOf } from '../derived/restrictions';
 import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
+import { noteAttacked } from '../state/turn-record';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { opponentOf } from '../zones/objects';
 import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
@@ -100,6 +101,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
   }
   ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false, blocked: [], damageSteps: 0, firstStrikers: null };
   for (const id of Object.keys(attackers)) {
+    noteAttacked(ctx, id);
     const o = liveObject(ctx, id);
     if (o && !keywordWith(ctx, o, 'attacksWithoutTapping')) tap(ctx, o, false, 'by attacking', RULE.attackingTaps);
   }

@@ -499,3 +499,21 @@ describe('"died this turn" (CR 700.4)', () => {
     expect(r.status).toBe('none');
   });
 });
+
+describe('"where X is its power" and "if it attacked this turn" (CR 608.2h, 508.1)', () => {
+  const text = 'Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn.';
+  it('Berserk: X is the target\'s power; the delayed destruction is guarded by "attacked this turn"', () => {
+    const r = compileCard(card('Berserk', '{G}', 'Instant', text));
+    expect(r.status).toBe('full');
+    const t = { ref: 'target', slot: 0 };
+    expect(r.def.spell?.steps).toEqual([
+      { do: 'pump', what: t, power: { powerOf: t }, toughness: 0, gains: ['trample'], until: 'endOfTurn' },
+      { do: 'delayed', at: 'nextEndStep', steps: [{ do: 'destroy', what: t, when: { attackedThisTurn: t } }], text: 'At the beginning of the next end step, destroy that creature if it attacked this turn' },
+    ]);
+  });
+  it('another condition after the instruction stays text', () => {
+    const r = compileCard(card('Berserk Variant', '{G}', 'Instant', text.replace('if it attacked this turn', 'if it blocked this turn')));
+    expect(r.status).toBe('partial');
+    expect(r.def.spell).toBeUndefined();
+  });
+});

@@ -389,3 +389,28 @@ describe('"died this turn" (CR 700.4)', () => {
     expect(g.get('vult').counters).toEqual({ carrion: 1 });
   });
 });
+
+describe('"if it attacked this turn" (CR 508.1)', () => {
+  const berserk = card('Berserk', '{G}', 'Instant', 'Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn.');
+  it('Berserk doubles an attacker\'s power and destroys it at the end step; a creature that didn\'t attack survives', () => {
+    const cards = compiled(berserk);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Forest', { id: 'a', card: 'Grizzly Bears' }], hand: ['Berserk'] },
+      p2: { battlefield: ['Forest', { id: 'h', card: 'Grizzly Bears' }], hand: ['Berserk'] },
+    } }, [
+      { cast: 'Berserk', player: 'p2', targets: ['h'] }, { pass: true },
+      { advance: 'declareAttackers' }, { attack: ['a'] }, { cast: 'Berserk', targets: ['a'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(pt(g, 'a', cards)).toEqual([4, 2]);
+    expect(pt(g, 'h', cards)).toEqual([4, 2]);
+    g.act({ advance: 'main2' });
+    expect(g.state.players.p2.life).toBe(16);
+    g.act({ advance: 'end' });
+    expect(g.stack()).toHaveLength(2);
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Berserk', 'Grizzly Bears']);
+    expect(g.get('h').zone).toBe('battlefield');
+  });
+});

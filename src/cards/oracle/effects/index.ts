@@ -4,7 +4,7 @@
  */
 import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
-import { parsePlayer } from '../phrases/refs';
+import { parseObjectRef, parsePlayer } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
 import { BECOMES } from './becomes';
 import { CARDS } from './cards';
@@ -120,10 +120,16 @@ function buildFramed(sentence: string, b: Build): boolean {
   }
   const where = /^(.+), where X is (.+)$/.exec(sentence);
   if (where) {
-    const x = parseAmountPhrase(b, where[2] as string);
-    if (x === null) return false;
     const from = b.steps.length;
-    if (!buildSentence(where[1] as string, b)) return false;
+    let x = parseAmountPhrase(b, where[2] as string);
+    if (x === null) {
+      // "Target creature gets +X/+0 until end of turn, where X is its power": "its" is what the
+      // sentence names, so the sentence is read first.
+      const saved = snapshot(b);
+      if (!buildSentence(where[1] as string, b)) return false;
+      x = parseAmountPhrase(b, where[2] as string);
+      if (x === null) { Object.assign(b, saved); return false; }
+    } else if (!buildSentence(where[1] as string, b)) return false;
     // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
     b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
     return true;
@@ -142,9 +148,20 @@ function buildFramed(sentence: string, b: Build): boolean {
     // A delayed triggered ability (CR 603.7): its instructions wait for the next end step.
     const inner = snapshot(b);
     inner.steps = [];
-    if (!buildSentence((later[1] as string)[0]?.toUpperCase() + (later[1] as string).slice(1), inner)) return false;
+    if (!buildFramed((later[1] as string)[0]?.toUpperCase() + (later[1] as string).slice(1), inner)) return false;
     if (inner.targets.length !== b.targets.length) return false;
     b.steps.push({ do: 'delayed', at: 'nextEndStep', steps: inner.steps, text: sentence });
+    return true;
+  }
+  // "destroy that creature if it attacked this turn" (Berserk): the instruction happens only if
+  // the object named attacked this turn (CR 508.1) and is still that object (CR 400.7).
+  const attacked = /^(.+) if (it|that creature|~) attacked this turn$/.exec(sentence);
+  if (attacked) {
+    const from = b.steps.length;
+    if (!buildSentence(attacked[1] as string, b)) return false;
+    const ref = parseObjectRef(b, attacked[2] as string);
+    if (!ref) return false;
+    guard(b, from, { attackedThisTurn: ref });
     return true;
   }
   const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);

@@ -91,6 +91,8 @@ export type Condition =
   | { count: ObjectFilter; range: Range }
   /** Compares two amounts. */
   | { compare: [Amount, '<' | '<=' | '=' | '>=' | '>', Amount] }
+  /** The object a reference names was declared as an attacker this turn (CR 508.1; "if it attacked this turn"). */
+  | { attackedThisTurn: Ref }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean };
 
