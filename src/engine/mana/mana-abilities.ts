@@ -73,9 +73,12 @@ function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: Act
   return { obj, spec };
 }
 
-/** How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color" three. */
-function amountOf(produce: ManaProduce): number {
-  if (produce.kind === 'fixed') return produce.mana.length;
+/**
+ * How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color"
+ * three; a Mana Battery one more for each counter its cost removed.
+ */
+function amountOf(produce: ManaProduce, removed = 0): number {
+  if (produce.kind === 'fixed') return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
   return produce.kind === 'anyOneColor' ? produce.count : 1;
 }
 
@@ -129,7 +132,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       }
     }
     ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    t.produced = { [pick]: amountOf(spec.mana as ManaProduce) };
+    t.produced = { [pick]: amountOf(spec.mana as ManaProduce, t.removedCounters) };
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {

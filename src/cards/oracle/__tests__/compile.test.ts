@@ -517,3 +517,16 @@ describe('"where X is its power" and "if it attacked this turn" (CR 608.2h, 508.
     expect(r.def.spell).toBeUndefined();
   });
 });
+
+describe('Mana Batteries: "Remove any number of charge counters" and mana for each one removed', () => {
+  const text = '{2}, {T}: Put a charge counter on this artifact.\n{T}, Remove any number of charge counters from this artifact: Add {U}, then add an additional {U} for each charge counter removed this way.';
+  it('Blue Mana Battery: the cost removes a chosen number; the mana ability adds one more {U} for each', () => {
+    const r = compileCard(card('Blue Mana Battery', '{4}', 'Artifact', text));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[1]).toMatchObject({ cost: { tap: true, removeAnyCounters: { counter: 'charge' } }, mana: { kind: 'fixed', mana: ['U'], plusPerRemoved: true } });
+  });
+  it('"for each … removed this way" without such a cost, or of another colour, stays text', () => {
+    expect(compileCard(card('Battery Variant', '{4}', 'Artifact', '{T}: Add {U}, then add an additional {U} for each charge counter removed this way.')).status).toBe('none');
+    expect(compileCard(card('Battery Variant', '{4}', 'Artifact', '{T}, Remove any number of charge counters from this artifact: Add {U}, then add an additional {R} for each charge counter removed this way.')).status).toBe('none');
+  });
+});

@@ -414,3 +414,26 @@ describe('"if it attacked this turn" (CR 508.1)', () => {
     expect(g.get('h').zone).toBe('battlefield');
   });
 });
+
+describe('Mana Batteries (CR 605.1a, 118.3)', () => {
+  const battery = card('Blue Mana Battery', '{4}', 'Artifact', '{2}, {T}: Put a charge counter on this artifact.\n{T}, Remove any number of charge counters from this artifact: Add {U}, then add an additional {U} for each charge counter removed this way.');
+  it('removing two of three charge counters adds {U}{U}{U}; one counter stays', () => {
+    const cards = compiled(battery);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'bat', card: 'Blue Mana Battery', counters: { charge: 3 } }] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ activate: 'bat', ability: 1 });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'chooseNumber', min: 0, max: 3 });
+    expect(() => g.act({ decide: 4 })).toThrow(/0 to 3/);
+    g.act({ decide: 2 });
+    expect(g.state.players.p1.manaPool).toEqual({ U: 3 });
+    expect(g.get('bat').counters).toEqual({ charge: 1 });
+    expect(g.get('bat').tapped).toBe(true);
+  });
+  it('with no counters it adds {U} without asking', () => {
+    const cards = compiled(battery);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'bat', card: 'Blue Mana Battery' }] } } }, [], { cards });
+    g.act({ activate: 'bat', ability: 1 });
+    expect(g.state.pendingDecision).toBeNull();
+    expect(g.state.players.p1.manaPool).toEqual({ U: 1 });
+  });
+});

@@ -26,7 +26,11 @@ export interface SpellSpec {
 
 /** How much and what mana an ability adds (CR 106, 605). */
 export type ManaProduce =
-  | { kind: 'fixed'; mana: ManaType[] }
+  /**
+   * `plusPerRemoved`: "Add {U}, then add an additional {U} for each charge counter removed this
+   * way" — the mana once more for each counter removed by `removeAnyCounters` (Mana Batteries).
+   */
+  | { kind: 'fixed'; mana: ManaType[]; plusPerRemoved?: boolean }
   /** "Add one mana of any color." */
   | { kind: 'anyColor' }
   /** "Add N mana of any one color." */
@@ -51,6 +55,8 @@ export interface CostSpec {
   payLife?: number;
   /** "Remove N +1/+1 counters from this creature". */
   removeCounters?: { counter: string; count: number };
+  /** "Remove any number of charge counters from this artifact": the player chooses how many (0 included) as it is paid. */
+  removeAnyCounters?: { counter: string };
   /** "Exile this artifact". */
   exileSelf?: boolean;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
