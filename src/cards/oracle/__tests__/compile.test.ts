@@ -530,3 +530,17 @@ describe('Mana Batteries: "Remove any number of charge counters" and mana for ea
     expect(compileCard(card('Battery Variant', '{4}', 'Artifact', '{T}, Remove any number of charge counters from this artifact: Add {U}, then add an additional {R} for each charge counter removed this way.')).status).toBe('none');
   });
 });
+
+describe('"You may tap or untap …" (CR 608.2d)', () => {
+  it('Twiddle: "tap it?", and if not, "untap it?"', () => {
+    const r = compileCard(card('Twiddle', '{U}', 'Instant', 'You may tap or untap target artifact, creature, or land.'));
+    expect(r.status).toBe('full');
+    const t = { ref: 'target', slot: 0 };
+    expect(r.def.spell?.steps).toEqual([
+      { do: 'may', prompt: 'Tap target artifact, creature, or land?', as: 'may1' },
+      { do: 'tap', what: t, when: { var: 'may1' } },
+      { do: 'may', prompt: 'Untap target artifact, creature, or land?', as: 'may2', when: { not: { var: 'may1' } } },
+      { do: 'untap', what: t, when: { all: [{ not: { var: 'may1' } }, { var: 'may2' }] } },
+    ]);
+  });
+});

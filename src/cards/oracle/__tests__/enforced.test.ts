@@ -437,3 +437,24 @@ describe('Mana Batteries (CR 605.1a, 118.3)', () => {
     expect(g.state.players.p1.manaPool).toEqual({ U: 1 });
   });
 });
+
+describe('"You may tap or untap …"', () => {
+  const twiddle = card('Twiddle', '{U}', 'Instant', 'You may tap or untap target artifact, creature, or land.');
+  it('Twiddle untaps a tapped land when its controller declines to tap it, and taps an untapped one when asked to', () => {
+    const cards = compiled(twiddle);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Island', 'Island', { id: 'f', card: 'Forest', tapped: true }], hand: ['Twiddle', 'Twiddle'] }, p2: { battlefield: [{ id: 'm', card: 'Mountain' }] } } }, [
+      { cast: 'Twiddle', targets: ['f'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'may' });
+    g.act({ decide: false });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'may' });
+    g.act({ decide: true });
+    expect(g.get('f').tapped).toBe(false);
+    g.act({ cast: 'Twiddle', targets: ['m'] });
+    g.act({ pass: true });
+    g.act({ decide: true });
+    expect(g.state.pendingDecision).toBeNull();
+    expect(g.get('m').tapped).toBe(true);
+  });
+});

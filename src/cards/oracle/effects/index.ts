@@ -79,6 +79,23 @@ function lastChoice(b: Build): string | null {
  * "If you do, …", "If you don't, …" / "Otherwise, …". Returns false when it doesn't build.
  */
 function buildFramed(sentence: string, b: Build): boolean {
+  // "You may tap or untap target artifact" (Twiddle): tap it, untap it, or neither (CR 608.2d) —
+  // asked as "tap it?" and, if not, "untap it?".
+  const tapOrUntap = /^You may tap or untap (.+)$/.exec(sentence);
+  if (tapOrUntap) {
+    const from = b.steps.length;
+    if (buildSentence(`Tap ${tapOrUntap[1]}`, b) !== 'tap' || b.steps.length !== from + 1) return false;
+    const what = (b.steps.pop() as Extract<StepSpec, { do: 'tap' }>).what;
+    const tapIt = freshVar(b, 'may');
+    const untapIt = freshVar(b, 'may');
+    b.steps.push(
+      { do: 'may', prompt: `Tap ${tapOrUntap[1]}?`, as: tapIt },
+      { do: 'tap', what, when: { var: tapIt } },
+      { do: 'may', prompt: `Untap ${tapOrUntap[1]}?`, as: untapIt, when: { not: { var: tapIt } } },
+      { do: 'untap', what, when: { all: [{ not: { var: tapIt } }, { var: untapIt }] } },
+    );
+    return true;
+  }
   const may = /^You may (.+)$/.exec(sentence);
   if (may && !/^You may (?:pay|have) /.test(sentence)) {
     const inner = may[1] as string;
