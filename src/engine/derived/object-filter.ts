@@ -7,6 +7,7 @@
 import type { ObjectFilter, Range, SpellFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
+import { dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
@@ -44,6 +45,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.notSource && obj.id === source) return false;
+  if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   // CR 108.2: a card is neither a token nor a copy.
   if (f.cardOnly && (obj.cardId === null || obj.copyOf !== null || obj.token)) return false;

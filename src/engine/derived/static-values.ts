@@ -8,7 +8,7 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import { attackedThisTurn, creaturesDiedThisTurn } from '../state/turn-record';
+import { attackedThisTurn, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
@@ -159,6 +159,10 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     const id = refEntities(ctx, read, scope, c.is)[0];
     const o = id && !isPlayerId(id) ? peek(ctx, id) : undefined;
     return !!o && matchesObjectFilter(ctx, read, o, c.matches, scope.you, scope.source);
+  }
+  if ('dealtDamageThisTurn' in c) {
+    const to = c.to === 'opponent' ? [opponentOf(scope.you)] : PLAYERS;
+    return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
   }
   if ('attackedThisTurn' in c) return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {

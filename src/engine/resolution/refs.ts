@@ -10,7 +10,7 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import { attackedThisTurn, creaturesDiedThisTurn } from '../state/turn-record';
+import { attackedThisTurn, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -273,6 +273,10 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
   if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
   // The object must still be the one that attacked (CR 400.7).
+  if ('dealtDamageThisTurn' in c) {
+    const to = c.to === 'opponent' ? [opponentOf(r.controller)] : ['p1', 'p2'] as const;
+    return refIds(ctx, r, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
+  }
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }

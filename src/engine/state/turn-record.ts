@@ -3,10 +3,13 @@
  * creature that died this turn"). Kept in the turn's flags, which the next turn clears: one
  * flag `died:N` for the Nth creature that died (CR 700.4: put into a graveyard from the
  * battlefield), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
- * "attacked this turn"; a new object after a zone change has not, 400.7). A scenario opened mid-turn knows only what happened after it opened.
+ * "attacked this turn"; a new object after a zone change has not, 400.7), and
+ * `dealt:<source>:<target>` once a source dealt damage to a player or permanent (CR 120.3:
+ * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn").
+ * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
-import type { ObjectId } from './types';
+import type { EntityId, ObjectId } from './types';
 
 const diedKey = (n: number): string => `died:${n}`;
 
@@ -25,6 +28,16 @@ export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
 /** Records that the object `id` was declared as an attacker (CR 508.1). */
 export function noteAttacked(ctx: Ctx, id: ObjectId): void {
   ctx.s.turnFlags[`attacked:${id}`] = true;
+}
+
+/** Records that `source` dealt damage to `target` (CR 120.3), after prevention. */
+export function noteDamageDealt(ctx: Ctx, source: ObjectId, target: EntityId): void {
+  ctx.s.turnFlags[`dealt:${source}:${target}`] = true;
+}
+
+/** Whether `source` dealt damage to `target` this turn (both the objects they were, CR 400.7). */
+export function dealtDamageThisTurn(ctx: Ctx, source: ObjectId, target: EntityId): boolean {
+  return !!ctx.s.turnFlags[`dealt:${source}:${target}`];
 }
 
 /** Records that a creature died (CR 700.4). */

@@ -6,6 +6,7 @@
  * its controller gain that much life (120.3f, 702.15b). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
+import { noteDamageDealt } from '../state/turn-record';
 import { displayName, hasType } from '../derived/characteristics';
 import { keywordWith } from '../derived/keywords';
 import { emit, liveObject, type Ctx } from '../state/context';
@@ -34,6 +35,7 @@ export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: stri
   const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
   if (left <= 0) return 0;
   const sourceController = source?.controller ?? null;
+  if (source) noteDamageDealt(ctx, source.id, target);
   const base = { type: 'DamageDealt' as const, source: source?.id ?? '', target, amount: left, combat, sourceController };
   const kind = combat ? ' combat' : '';
   if (isPlayer) {

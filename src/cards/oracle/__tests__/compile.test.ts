@@ -544,3 +544,19 @@ describe('"You may tap or untap …" (CR 608.2d)', () => {
     ]);
   });
 });
+
+describe('damage dealt this turn (CR 120.3)', () => {
+  it('Sengir Vampire: "Whenever a creature dealt damage by ~ this turn dies"', () => {
+    const r = compileCard(card('Sengir Vampire', '{3}{B}{B}', 'Creature — Vampire', 'Flying\nWhenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.', '4/4'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.on).toEqual({ event: 'zoneChange', what: { filter: { types: ['creature'], damagedBySourceThisTurn: true } }, from: 'battlefield', to: 'graveyard' });
+  });
+  it('Whirling Dervish: "if this creature dealt damage to an opponent this turn, put a +1/+1 counter on it" — "it" is the creature', () => {
+    const r = compileCard(card('Whirling Dervish', '{G}{G}', 'Creature — Human Monk', 'Protection from black\nAt the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter on it.', '1/1'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]).toMatchObject({ condition: { dealtDamageThisTurn: { ref: 'source' }, to: 'opponent' }, steps: [{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 }] });
+  });
+  it('"it" with no subject to refer to stays text', () => {
+    expect(compileCard(card('Dervish Variant', '{G}{G}', 'Creature — Human Monk', 'At the beginning of each end step, if a creature died this turn, put a +1/+1 counter on it.', '1/1')).status).toBe('none');
+  });
+});

@@ -458,3 +458,45 @@ describe('"You may tap or untap …"', () => {
     expect(g.get('m').tapped).toBe(true);
   });
 });
+
+describe('damage dealt this turn (CR 120.3)', () => {
+  const sengir = card('Sengir Vampire', '{3}{B}{B}', 'Creature — Vampire', 'Flying\nWhenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.', '4/4');
+  const dervish = card('Whirling Dervish', '{G}{G}', 'Creature — Human Monk', 'Protection from black\nAt the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter on it.', '1/1');
+  it('Sengir Vampire doesn\'t trigger when a creature it didn\'t damage dies', () => {
+    const cards = compiled(sengir);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Mountain', { id: 'sv', card: 'Sengir Vampire' }], hand: ['Lightning Bolt'] },
+      p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }] },
+    } }, [{ cast: 'Lightning Bolt', targets: ['b2'] }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.stack()).toEqual([]);
+    expect(g.get('sv').counters).toEqual({});
+  });
+  it('Sengir Vampire: a creature it damaged in combat dies and it gets a +1/+1 counter', () => {
+    const cards = compiled(sengir);
+    const g = game({ turn: { number: 3, active: 'p2', phase: 'main1' }, players: {
+      p1: { battlefield: [{ id: 'sv', card: 'Sengir Vampire' }] },
+      p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }] },
+    } }, [{ advance: 'declareAttackers' }, { attack: ['b1'] }, { advance: 'declareBlockers' }, { block: { sv: 'b1' } }], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'combatDamage' });
+    while (g.stack().length) g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.get('sv').counters).toEqual({ '+1/+1': 1 });
+  });
+  it('Whirling Dervish gets a counter at the end step of a turn it damaged the opponent, not otherwise', () => {
+    const cards = compiled(dervish);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'wd', card: 'Whirling Dervish' }], library: ['Forest', 'Forest'] }, p2: { library: ['Forest', 'Forest'] } } }, [
+      { advance: 'declareAttackers' }, { attack: ['wd'] },
+    ], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(19);
+    while (g.stack().length) g.act({ pass: true });
+    expect(g.get('wd').counters).toEqual({ '+1/+1': 1 });
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'end' });
+    expect(g.stack()).toEqual([]);
+  });
+});

@@ -30,6 +30,8 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
 }
 
 function subject(s: string): Subject | null {
+  // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
+  if (s === 'a creature dealt damage by ~ this turn') return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
   // "~ or another creature (you control)": every such creature, this one included.
   const orAnother = /^~ or another (.+)$/.exec(s);
   if (orAnother) {
@@ -178,6 +180,9 @@ export const triggered: AbilityCompiler = (text, card) => {
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   const b = newBuild(card, event.trigger);
   if (event.it) b.it = event.it;
+  // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
+  // "it" is the subject of the intervening "if".
+  else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.

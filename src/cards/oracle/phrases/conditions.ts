@@ -65,6 +65,9 @@ export function parseCondition(text: string): Condition | null {
   }
   m = /^you have (\d+) or (more|less) life$/.exec(s);
   if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
+  // CR 120.3: "~ dealt damage to an opponent this turn" (Whirling Dervish).
+  m = /^(~|it) dealt damage to (an opponent|a player) this turn$/.exec(s);
+  if (m) return { dealtDamageThisTurn: { ref: 'source' }, to: m[2] === 'an opponent' ? 'opponent' : 'player' };
   // CR 700.4: "a creature died this turn" (put into a graveyard from the battlefield).
   if (s === 'a creature died this turn') return { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] };
   if (s === "it's your turn") return { yourTurn: true };

@@ -62,6 +62,8 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** Has this name (CR 201.2). */
   named?: string;
+  /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
+  damagedBySourceThisTurn?: boolean;
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */

@@ -93,6 +93,11 @@ export type Condition =
   | { compare: [Amount, '<' | '<=' | '=' | '>=' | '>', Amount] }
   /** The object a reference names was declared as an attacker this turn (CR 508.1; "if it attacked this turn"). */
   | { attackedThisTurn: Ref }
+  /**
+   * The object a reference names dealt damage this turn to an opponent of "you" / to any player
+   * (CR 120.3; "if ~ dealt damage to an opponent this turn").
+   */
+  | { dealtDamageThisTurn: Ref; to: 'opponent' | 'player' }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean };
 
