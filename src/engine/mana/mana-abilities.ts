@@ -8,6 +8,7 @@
  */
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { displayName, hasType } from '../derived/characteristics';
+import { tappedMatches } from '../derived/tapped-for-mana';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { ask, takeAnswer } from '../state/decisions';
@@ -207,11 +208,12 @@ function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmou
     if (!o) continue;
     for (const trig of defOf(ctx, o).triggered ?? []) {
       if (trig.on.event !== 'tappedForMana' || !trig.manaAbility) continue;
-      const applies = trig.on.what === 'enchanted' ? o.attachedTo === tapped.id : hasType(ctx, tapped, 'land');
-      if (!applies) continue;
-      const player = trig.on.what === 'enchanted' ? tapped.controller : tapped.controller;
+      if (!tappedMatches(ctx, trig.on.what, o, tapped)) continue;
+      // "its controller adds", "that player adds": the tapped permanent's controller.
+      const player = tapped.controller;
       // "An additional one mana of any type that land produced": the type produced (first, if several).
-      const mana: ManaAmounts = { [trig.manaAbility.adds === 'G' ? 'G' : (firstType(produced) as ManaType)]: 1 };
+      const adds = trig.manaAbility.adds;
+      const mana: ManaAmounts = { [adds === 'typeProduced' ? (firstType(produced) as ManaType) : adds]: 1 };
       emit(ctx, {
         type: 'AbilityTriggered', source: o.id, player: o.controller, rule: RULE.triggeredManaAbility,
         objects: [o.id, tapped.id], cards: o.cardId ? [o.cardId] : [],

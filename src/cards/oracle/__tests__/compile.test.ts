@@ -560,3 +560,15 @@ describe('damage dealt this turn (CR 120.3)', () => {
     expect(compileCard(card('Dervish Variant', '{G}{G}', 'Creature — Human Monk', 'At the beginning of each end step, if a creature died this turn, put a +1/+1 counter on it.', '1/1')).status).toBe('none');
   });
 });
+
+describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => {
+  it('Gauntlet of Might: a triggered mana ability watching Mountains, adding {R} to their controller', () => {
+    const r = compileCard(card('Gauntlet of Might', '{4}', 'Artifact', 'Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its controller adds an additional {R}.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]).toMatchObject({ on: { event: 'tappedForMana', what: { filter: { subtypes: ['Mountain'] } } }, manaAbility: { adds: 'R' }, steps: [] });
+  });
+  it('two symbols or "any color" stay text', () => {
+    expect(compileCard(card('Gauntlet Variant', '{4}', 'Artifact', 'Whenever a Mountain is tapped for mana, its controller adds an additional {R}{R}.')).status).toBe('none');
+    expect(compileCard(card('Gauntlet Variant', '{4}', 'Artifact', 'Whenever a Mountain is tapped for mana, its controller adds an additional one mana of any color.')).status).toBe('none');
+  });
+});

@@ -500,3 +500,19 @@ describe('damage dealt this turn (CR 120.3)', () => {
     expect(g.stack()).toEqual([]);
   });
 });
+
+describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => {
+  const gauntlet = card('Gauntlet of Might', '{4}', 'Artifact', 'Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its controller adds an additional {R}.');
+  it('Gauntlet of Might: each Mountain taps for {R}{R} for whoever controls it; a Forest for {G}', () => {
+    const cards = compiled(gauntlet);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Gauntlet of Might', { id: 'm', card: 'Mountain' }, { id: 'f', card: 'Forest' }] }, p2: { battlefield: [{ id: 'm2', card: 'Mountain' }] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ activate: 'm' });
+    expect(g.state.players.p1.manaPool).toEqual({ R: 2 });
+    g.act({ activate: 'f' });
+    expect(g.state.players.p1.manaPool).toEqual({ R: 2, G: 1 });
+    g.act({ pass: true });
+    g.act({ activate: 'm2', player: 'p2' });
+    expect(g.state.players.p2.manaPool).toEqual({ R: 2 });
+  });
+});

@@ -3,7 +3,7 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
+import type { ManaType, ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
 import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -83,6 +83,12 @@ export function parseEvent(phrase: string): EventMatch | null {
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
   }
   if (/^Whenever enchanted land is tapped for mana$/.test(phrase)) return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
+  m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
+  if (m) {
+    // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
+    const ph = parseObjects(m[1] as string);
+    if (ph && !ph.plural && !ph.filter.zone && !ph.other) return { on: { event: 'tappedForMana', what: { filter: ph.filter } }, trigger: { object: 'permanent', player: 'player' } };
+  }
   if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
@@ -150,12 +156,14 @@ export function parseEvent(phrase: string): EventMatch | null {
  * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
  * resolves at once. "Whenever a player taps a land for mana, that player adds one mana of any
  * type that land produced." (Mana Flare); "Whenever enchanted land is tapped for mana, its
- * controller adds an additional {G}." (Wild Growth; the vocabulary has {G} only).
+ * controller adds an additional {G}." (Wild Growth); "Whenever a Mountain is tapped for mana,
+ * its controller adds an additional {R}." (Gauntlet of Might). One symbol only.
  */
-function triggeredMana(what: 'enchanted' | 'anyLand', effect: string): TriggeredSpec['manaAbility'] | null {
+function triggeredMana(what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'], effect: string): TriggeredSpec['manaAbility'] | null {
   const e = effect.replace(/\.$/, '');
   if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced') return { adds: 'typeProduced' };
-  if (what === 'enchanted' && e === "its controller adds an additional {G}") return { adds: 'G' };
+  const m = /^its controller adds an additional \{([WUBRGC])\}$/.exec(e);
+  if (m && what !== 'anyLand') return { adds: m[1] as ManaType };
   return null;
 }
 

@@ -99,8 +99,11 @@ export interface TriggeredSpec {
   onceEachTurn?: boolean;
   targets?: TargetSpec[];
   steps: StepSpec[];
-  /** A triggered mana ability (CR 605.1b): resolves at once. Its mana comes from `manaSteps`. */
-  manaAbility?: { adds: 'G' | 'typeProduced' };
+  /**
+   * A triggered mana ability (CR 605.1b): resolves at once, adding one mana of the type given
+   * ("an additional {G}") or of the type the tapped permanent produced (`typeProduced`).
+   */
+  manaAbility?: { adds: ManaType | 'typeProduced' };
   text: string;
 }
 

@@ -59,8 +59,11 @@ export type TriggerSpec =
   | { event: 'spellCast'; by: 'you' | 'anyPlayer' | 'opponent'; spellTypes?: string[]; spell?: SpellFilter; cardOnly?: boolean; notFromHand?: boolean }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
-  /** "Whenever enchanted land / a player's land is tapped for mana" (CR 106.12a). */
-  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' }
+  /**
+   * "Whenever enchanted land / a player's land is tapped for mana", "Whenever a Mountain is
+   * tapped for mana" (`filter`, relative to the source's controller) (CR 106.12a).
+   */
+  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' | { filter: ObjectFilter } }
   /** "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5). */
   | { event: 'attacks'; what: Subject; alone?: boolean }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
