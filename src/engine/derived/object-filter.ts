@@ -29,7 +29,7 @@ function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined
 function levelFor(f: ObjectFilter): Level | null {
   if (f.power || f.toughness) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
-  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
+  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.allSubtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
     || f.chosenColor || f.named || f.manaValue) return 'types';
   return null;
 }
@@ -67,6 +67,7 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.notTypes?.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.allSubtypes && !f.allSubtypes.every((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes?.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.every((t) => c.supertypes.includes(t))) return false;
   if (f.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;

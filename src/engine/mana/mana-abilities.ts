@@ -7,7 +7,8 @@
  * Wild Growth, Heartbeat of Spring).
  */
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
-import { displayName, hasType } from '../derived/characteristics';
+import { displayName, hasType, READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
 import { tappedMatches } from '../derived/tapped-for-mana';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
@@ -78,8 +79,11 @@ function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: Act
  * How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color"
  * three; a Mana Battery one more for each counter its cost removed.
  */
-function amountOf(produce: ManaProduce, removed = 0): number {
-  if (produce.kind === 'fixed') return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
+function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 0): number {
+  if (produce.kind === 'fixed') {
+    if (produce.instead && conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)) return produce.instead.mana.length;
+    return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
+  }
   return produce.kind === 'anyOneColor' ? produce.count : 1;
 }
 
@@ -133,7 +137,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       }
     }
     ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    t.produced = { [pick]: amountOf(spec.mana as ManaProduce, t.removedCounters) };
+    t.produced = { [pick]: amountOf(ctx, source, spec.mana as ManaProduce, t.removedCounters) };
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {

@@ -572,3 +572,18 @@ describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => 
     expect(compileCard(card('Gauntlet Variant', '{4}', 'Artifact', 'Whenever a Mountain is tapped for mana, its controller adds an additional one mana of any color.')).status).toBe('none');
   });
 });
+
+describe('"If you control …, add … instead" (Urza\'s lands; CR 205.3)', () => {
+  it('Urza\'s Mine: {C}, or {C}{C} while you control a permanent that is both Urza\'s and Power-Plant, and one both Urza\'s and Tower', () => {
+    const r = compileCard(card('Urza\'s Mine', '', 'Land — Urza\'s Mine', '{T}: Add {C}. If you control an Urza\'s Power-Plant and an Urza\'s Tower, add {C}{C} instead.'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[0]?.mana).toEqual({ kind: 'fixed', mana: ['C'], instead: { condition: { all: [
+      { count: { controller: 'you', allSubtypes: ['Urza\'s', 'Power-Plant'] }, range: { min: 1 } },
+      { count: { controller: 'you', allSubtypes: ['Urza\'s', 'Tower'] }, range: { min: 1 } },
+    ] }, mana: ['C', 'C'] } });
+  });
+  it('another type of mana instead, or a condition not understood, stays text', () => {
+    expect(compileCard(card('Mine Variant', '', 'Land', '{T}: Add {C}. If you control an Urza\'s Power-Plant, add {R}{R} instead.')).status).toBe('none');
+    expect(compileCard(card('Mine Variant', '', 'Land', '{T}: Add {C}. If you cast a spell this turn, add {C}{C} instead.')).status).toBe('none');
+  });
+});

@@ -516,3 +516,27 @@ describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => 
     expect(g.state.players.p2.manaPool).toEqual({ R: 2 });
   });
 });
+
+describe('Urza\'s lands: "If you control …, add … instead"', () => {
+  const mine = card('Urza\'s Mine', '', 'Land — Urza\'s Mine', '{T}: Add {C}. If you control an Urza\'s Power-Plant and an Urza\'s Tower, add {C}{C} instead.');
+  const plant = card('Urza\'s Power Plant', '', 'Land — Urza\'s Power-Plant', '{T}: Add {C}. If you control an Urza\'s Mine and an Urza\'s Tower, add {C}{C} instead.');
+  const tower = card('Urza\'s Tower', '', 'Land — Urza\'s Tower', '{T}: Add {C}. If you control an Urza\'s Mine and an Urza\'s Power-Plant, add {C}{C}{C} instead.');
+  it('a second Mine is not a Power-Plant (both subtypes must hold) and the opponent\'s Power-Plant doesn\'t count: the Mine adds {C}', () => {
+    const cards = compiled(mine, plant, tower);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: [{ id: 'm1', card: 'Urza\'s Mine' }, { id: 'm2', card: 'Urza\'s Mine' }, { id: 't', card: 'Urza\'s Tower' }] },
+      p2: { battlefield: ['Urza\'s Power Plant'] },
+    } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ activate: 'm1' });
+    expect(g.state.players.p1.manaPool).toEqual({ C: 1 });
+  });
+  it('all three: Mine {C}{C}, Power-Plant {C}{C}, Tower {C}{C}{C}', () => {
+    const cards = compiled(mine, plant, tower);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'm', card: 'Urza\'s Mine' }, { id: 'pp', card: 'Urza\'s Power Plant' }, { id: 't', card: 'Urza\'s Tower' }] } } }, [], { cards });
+    g.act({ activate: 'm' });
+    g.act({ activate: 'pp' });
+    g.act({ activate: 't' });
+    expect(g.state.players.p1.manaPool).toEqual({ C: 7 });
+  });
+});

@@ -24,7 +24,13 @@ function subject(s: string): Ref | null {
 /** A condition phrase → a condition, or null. */
 export function parseCondition(text: string): Condition | null {
   const s = text.trim();
-  let m = /^you control (?:a|an) (.+)$/.exec(s);
+  // "you control an Urza's Power-Plant and an Urza's Tower": both.
+  let m = /^you control (?:a|an) (.+?) and (?:a|an) (.+)$/.exec(s);
+  if (m) {
+    const both = [m[1], m[2]].map((x) => parseCondition(`you control a ${x}`));
+    return both.every((c): c is Condition => c !== null) ? { all: both } : null;
+  }
+  m = /^you control (?:a|an) (.+)$/.exec(s);
   if (m) {
     const ph = parseObjects(`${m[1]} you control`);
     return ph && !ph.plural && !ph.filter.zone ? { count: ph.filter, range: { min: 1 } } : null;

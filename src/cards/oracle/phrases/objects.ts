@@ -123,7 +123,9 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
   }
   if (together) {
     if (types.length) f.allTypes = [...(f.allTypes ?? []), ...types];
-    if (subs.length) f.subtypes = subs;
+    // "Urza's Power-Plant": two subtypes in a row, both must hold.
+    if (subs.length > 1) f.allSubtypes = subs;
+    else if (subs.length) f.subtypes = subs;
   } else {
     if (types.length) f.types = types;
     if (subs.length) f.subtypes = subs;

@@ -29,8 +29,10 @@ export type ManaProduce =
   /**
    * `plusPerRemoved`: "Add {U}, then add an additional {U} for each charge counter removed this
    * way" — the mana once more for each counter removed by `removeAnyCounters` (Mana Batteries).
+   * `instead`: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead" —
+   * that mana while the condition holds as the ability resolves (of the same type).
    */
-  | { kind: 'fixed'; mana: ManaType[]; plusPerRemoved?: boolean }
+  | { kind: 'fixed'; mana: ManaType[]; plusPerRemoved?: boolean; instead?: { condition: Condition; mana: ManaType[] } }
   /** "Add one mana of any color." */
   | { kind: 'anyColor' }
   /** "Add N mana of any one color." */

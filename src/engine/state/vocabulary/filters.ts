@@ -22,6 +22,8 @@ export interface ObjectFilter {
   notTypes?: string[];
   /** Subtypes, any of, as printed (`['Goblin']`, `['Djinn', 'Efreet']`). */
   subtypes?: string[];
+  /** Subtypes, all of ("Urza's Power-Plant": both Urza's and Power-Plant, CR 205.3). */
+  allSubtypes?: string[];
   /** Subtypes it must not have ("non-Wall"). */
   notSubtypes?: string[];
   /** Supertypes, all of, lowercase (`['basic']`, `['legendary']`). */
