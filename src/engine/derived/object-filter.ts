@@ -27,7 +27,7 @@ function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined
 
 /** How far the layers must be applied to check `f` (null: no characteristic is needed). */
 function levelFor(f: ObjectFilter): Level | null {
-  if (f.power || f.toughness) return 'all';
+  if (f.power || f.toughness || f.anyOf) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
   if (f.types || f.allTypes || f.notTypes || f.subtypes || f.allSubtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
     || f.chosenColor || f.named || f.manaValue) return 'types';
@@ -97,7 +97,9 @@ export function matchesObjectFilter(
   if (!matchesStatus(ctx, obj, f, you, source)) return false;
   const level = levelFor(f);
   if (!level) return true;
-  return matchesCharacteristics(ctx, chars ?? read.chars(ctx, obj, level), f, source);
+  const c = chars ?? read.chars(ctx, obj, level);
+  if (f.anyOf && !f.anyOf.some((alt) => matchesCharacteristics(ctx, c, alt, source))) return false;
+  return matchesCharacteristics(ctx, c, f, source);
 }
 
 /** Whether a spell (or a card about to be cast as one, CR 601.3) matches a spell filter. */

@@ -587,3 +587,16 @@ describe('"If you control …, add … instead" (Urza\'s lands; CR 205.3)', () =
     expect(compileCard(card('Mine Variant', '', 'Land', '{T}: Add {C}. If you cast a spell this turn, add {C}{C} instead.')).status).toBe('none');
   });
 });
+
+describe('"X and/or Y" objects', () => {
+  it('Seeker: can\'t be blocked except by artifact creatures and/or white creatures', () => {
+    const r = compileCard(card('Seeker', '{2}{W}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can\'t be blocked except by artifact creatures and/or white creatures.'));
+    expect(r.status).toBe('full');
+    expect(r.def.statics).toEqual([{ affects: { enchanted: true }, cant: [{ beBlockedExceptBy: { anyOf: [{ allTypes: ['artifact', 'creature'] }, { colors: ['W'], types: ['creature'] }] } }] }]);
+  });
+  it('an alternative with control or status stays text', () => {
+    const r = compileCard(card('Seeker Variant', '{2}{W}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can\'t be blocked except by artifact creatures and/or creatures you control.'));
+    expect(r.status).toBe('partial');
+    expect(r.def.statics).toBeUndefined();
+  });
+});

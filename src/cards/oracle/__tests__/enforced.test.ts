@@ -540,3 +540,20 @@ describe('Urza\'s lands: "If you control …, add … instead"', () => {
     expect(g.state.players.p1.manaPool).toEqual({ C: 7 });
   });
 });
+
+describe('"X and/or Y" objects', () => {
+  const seeker = card('Seeker', '{2}{W}{W}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature can\'t be blocked except by artifact creatures and/or white creatures.');
+  const lions = card('Savannah Lions', '{W}', 'Creature — Cat', '', '2/1');
+  const soldier = card('Yotian Soldier', '{3}', 'Artifact Creature — Soldier', 'Vigilance', '1/4');
+  it('Seeker: a green creature can\'t block the enchanted creature; a white one and an artifact one can', () => {
+    const cards = compiled(seeker, lions, soldier);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: [{ id: 'a', card: 'Grizzly Bears' }, { id: 's', card: 'Seeker', attachedTo: 'a' }] },
+      p2: { battlefield: [{ id: 'g', card: 'Grizzly Bears' }, { id: 'w', card: 'Savannah Lions' }, { id: 'y', card: 'Yotian Soldier' }] },
+    } }, [{ advance: 'declareAttackers' }, { attack: ['a'] }, { advance: 'declareBlockers' }], { cards });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: { g: 'a' } })).toThrow(/can't be blocked except/);
+    g.act({ block: { w: 'a', y: 'a' } });
+    expect(g.state.combat?.blockers).toEqual({ [g.get('w').id]: g.get('a').id, [g.get('y').id]: g.get('a').id });
+  });
+});

@@ -88,6 +88,12 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
   }
 }
 
+/** Whether a filter names only characteristics (types, subtypes, colours), not zone, control or status. */
+function onlyCharacteristics(f: ObjectFilter): boolean {
+  const allowed = new Set(['types', 'allTypes', 'notTypes', 'subtypes', 'allSubtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors']);
+  return Object.keys(f).every((k) => allowed.has(k));
+}
+
 /** The head: card types and/or subtypes with "or"/commas, optionally followed by "card" or "spell". */
 function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
   let ws = text.split(' ');
@@ -139,6 +145,13 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
  * "a"). Returns null when any word is not understood.
  */
 export function parseObjects(phrase: string): ObjectPhrase | null {
+  // "artifact creatures and/or white creatures": either kind (characteristics only).
+  const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
+  if (either) {
+    const alts = [either[1], either[2]].map((x) => parseObjects(x as string));
+    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter))) return null;
+    return { filter: { anyOf: alts.map((a) => a.filter) }, plural: true, other: false };
+  }
   let s = phrase.trim();
   const f: ObjectFilter = {};
   const ph = { other: false };

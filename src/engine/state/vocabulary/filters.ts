@@ -64,6 +64,11 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** Has this name (CR 201.2). */
   named?: string;
+  /**
+   * "artifact creatures and/or white creatures": it matches at least one of these too (their
+   * characteristics; zone and status come from this filter).
+   */
+  anyOf?: ObjectFilter[];
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
 }
