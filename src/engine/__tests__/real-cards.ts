@@ -353,6 +353,17 @@ export const instillEnergy: CardDef = {
   activated: [{ cost: { mana: '{0}' }, steps: [{ do: 'untap', what: { ref: 'enchanted' } }], limits: { yourTurnOnly: true, perTurn: 1 }, text: '{0}: Untap enchanted creature. Activate only during your turn and only once each turn.' }],
 };
 
+export const stasis: CardDef = {
+  name: 'Stasis', manaCost: '{1}{U}', typeLine: 'Enchantment',
+  oracle: 'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+  statics: [{ affects: { players: 'each' }, skipsStep: 'untap' }],
+  triggered: [{
+    on: { event: 'step', step: 'upkeep', whose: 'you' },
+    steps: [{ do: 'payMana', cost: '{U}', as: 'paid' }, { do: 'sacrifice', what: { ref: 'source' }, when: { not: { var: 'paid' } } }],
+    text: 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+  }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
@@ -360,5 +371,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
   clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
-  whiteWard, instillEnergy,
+  whiteWard, instillEnergy, stasis,
 ];

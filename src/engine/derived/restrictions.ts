@@ -50,6 +50,23 @@ export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
   return out;
 }
 
+/** The permanent whose static ability makes `player` skip `step` now (CR 614.10), or null. */
+export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameObject | null {
+  const idx = staticIndex(ctx);
+  if (!idx.uses.cant) return null;
+  for (const app of [...idx.players, ...(idx.onHost.get(player) ?? [])]) {
+    const source = peek(ctx, app.source);
+    if (!source || !app.spec.skipsStep) continue;
+    const k = staticCandidate(ctx, app);
+    const covers = 'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
+    if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
+    const out: 'untap'[] = [];
+    STATIC_PARTS.skipsStep.collect(out, app.spec.skipsStep);
+    if (out.includes(step)) return source;
+  }
+  return null;
+}
+
 /** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */
 export interface Prohibition { source: GameObject; reason: string }
 

@@ -52,6 +52,7 @@ export interface StaticPartTable {
   exemptFrom: CollectPart<'legendRule', 'legendRule'>;
   sparesSource: CollectPart<boolean, 'sourceAura'>;
   attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
+  skipsStep: CollectPart<'untap', 'untap'>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -134,6 +135,8 @@ export const STATIC_PARTS: StaticPartTable = {
   sparesSource: { rule: RULE.sbaAura, layer: 'exemption', collect: (out, v) => { if (v) out.push('sourceAura'); } },
   // Read by the attack check (turn/combat.ts, attackRefusal).
   attacksAsThough: { rule: RULE.asThough, layer: 'exemption', collect: (out, v) => { out.push(...v); } },
+  // Read by the turn structure (turn/turn.ts, skipsStep).
+  skipsStep: { rule: RULE.skipStep, layer: 'restriction', collect: (out, v) => { out.push(v); } },
 };
 
 /** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */

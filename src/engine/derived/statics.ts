@@ -77,7 +77,7 @@ function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.addTypes) uses.types = true;
   const t = spec.gets?.toughness;
   if (spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec)) || (t !== undefined && !(typeof t === 'number' && t >= 0))) uses.lowersToughness = true;
-  if (spec.cant) uses.cant = true;
+  if (spec.cant || spec.skipsStep) uses.cant = true;
   if (spec.exemptFrom || spec.attacksAsThough) uses.exempt = true;
 }
 

@@ -113,6 +113,8 @@ export const RULE = {
   sourceOfChoice: '609.7a',
   /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
   asThough: '609.4',
+  /** Skipping a step is a replacement effect: the step doesn't happen ("Players skip their untap steps"). */
+  skipStep: '614.10',
   castDuringResolution: '608.2g',
   lki: '608.2h',
   spellToGraveyard: '608.2n',

@@ -10,7 +10,8 @@ import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
 import { untap } from '../zones/permanents';
-import { restrictionsOf } from '../derived/restrictions';
+import { restrictionsOf, stepSkippedBy } from '../derived/restrictions';
+import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type GameObject, type Step } from '../state/types';
@@ -74,7 +75,17 @@ export function endStep(ctx: Ctx): void {
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     let next: Step;
-    if (cur === 'cleanup') { newTurn(ctx); next = 'untap'; }
+    if (cur === 'cleanup') {
+      newTurn(ctx);
+      next = 'untap';
+      // CR 614.10: a skipped step doesn't happen.
+      const skippedBy = stepSkippedBy(ctx, ctx.s.turn.active, 'untap');
+      if (skippedBy) {
+        ctx.s.turn.step = 'untap';
+        emit(ctx, { type: 'Note', rule: RULE.skipStep, objects: [skippedBy.id, ctx.s.turn.active], cards: [], text: `${ctx.s.turn.active} skips the untap step (${displayName(ctx, skippedBy)}).` });
+        continue;
+      }
+    }
     else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.

@@ -600,3 +600,14 @@ describe('"X and/or Y" objects', () => {
     expect(r.def.statics).toBeUndefined();
   });
 });
+
+describe('"Players skip their untap steps" (CR 614.10)', () => {
+  it('Stasis: every player skips the untap step; its upkeep cost compiles too', () => {
+    const r = compileCard(card('Stasis', '{1}{U}', 'Enchantment', 'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.'));
+    expect(r.status).toBe('full');
+    expect(r.def.statics).toEqual([{ affects: { players: 'each' }, skipsStep: 'untap' }]);
+  });
+  it('skipping another step stays text', () => {
+    expect(compileCard(card('Stasis Variant', '{1}{U}', 'Enchantment', 'Players skip their draw steps.')).status).toBe('none');
+  });
+});

@@ -557,3 +557,26 @@ describe('"X and/or Y" objects', () => {
     expect(g.state.combat?.blockers).toEqual({ [g.get('w').id]: g.get('a').id, [g.get('y').id]: g.get('a').id });
   });
 });
+
+describe('"Players skip their untap steps" (CR 614.10)', () => {
+  const stasis = card('Stasis', '{1}{U}', 'Enchantment', 'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.');
+  it('with Stasis nothing untaps in either player\'s turn; once it is gone, the untap step happens again', () => {
+    const cards = compiled(stasis);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Stasis', { id: 'i', card: 'Island', tapped: true }, { id: 'i2', card: 'Island' }], library: ['Forest', 'Forest', 'Forest'] },
+      p2: { battlefield: [{ id: 'm', card: 'Mountain', tapped: true }], library: ['Forest', 'Forest', 'Forest'] },
+    } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'next-turn' });
+    expect(g.has('Note', '614.10')).toBe(true);
+    expect(g.get('m').tapped).toBe(true);
+    g.act({ advance: 'next-turn' });
+    expect(g.get('i').tapped).toBe(true);
+    // p1's upkeep: Stasis asks for {U}; p1 declines and sacrifices it.
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1' });
+    g.act({ decide: false });
+    expect(g.names('p1', 'graveyard')).toEqual(['Stasis']);
+    g.act({ advance: 'next-turn' });
+    expect(g.get('m').tapped).toBe(false);
+  });
+});

@@ -172,6 +172,12 @@ export const statics: AbilityCompiler = (text, card) => {
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
   if (pre) { body = pre[2] as string; const c = parseCondition(pre[1] as string); if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`); condition = c; }
   else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
+  // "Players skip their untap steps" (Stasis; CR 614.10).
+  m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
+  if (m) {
+    const who = ({ Players: 'each', 'Each player': 'each', You: 'you', 'Your opponents': 'opponents', 'Each opponent': 'opponents' } as const)[m[1] as 'Players'];
+    return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
+  }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
   const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?) (.+)$/.exec(body);

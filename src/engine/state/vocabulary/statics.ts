@@ -85,6 +85,8 @@ export interface StaticSpec {
    * Only the stated effect applies (CR 609.4).
    */
   attacksAsThough?: AttackAsThough[];
+  /** Players: "skip their untap steps" (CR 614.10: the step doesn't happen, nothing untaps). */
+  skipsStep?: 'untap';
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
