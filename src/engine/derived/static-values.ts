@@ -8,7 +8,7 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import { attackedThisTurn, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
+import { attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
@@ -164,6 +164,10 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     const to = c.to === 'opponent' ? [opponentOf(scope.you)] : PLAYERS;
     return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
   }
+  if ('controlledSinceTurnBegan' in c) {
+    return refEntities(ctx, read, scope, c.controlledSinceTurnBegan).some((id) => { const o = isPlayerId(id) ? undefined : peek(ctx, id); return !!o && controlledSinceTurnBegan(ctx, o, scope.you); });
+  }
+  if ('timesActivatedThisTurn' in c) return unavailable(c);
   if ('attackedThisTurn' in c) return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {
     const n = objectsNow(ctx, read, scope, c.count).length;

@@ -10,7 +10,7 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import { attackedThisTurn, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
+import { activationsOf, attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -277,6 +277,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
     const to = c.to === 'opponent' ? [opponentOf(r.controller)] : ['p1', 'p2'] as const;
     return refIds(ctx, r, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
   }
+  if ('controlledSinceTurnBegan' in c) return refObjects(ctx, r, c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(ctx, o, r.controller));
+  if ('timesActivatedThisTurn' in c) return r.ability?.kind === 'activated' && inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn);
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }

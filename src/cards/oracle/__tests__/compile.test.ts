@@ -611,3 +611,16 @@ describe('"Players skip their untap steps" (CR 614.10)', () => {
     expect(compileCard(card('Stasis Variant', '{1}{U}', 'Enchantment', 'Players skip their draw steps.')).status).toBe('none');
   });
 });
+
+describe('activation history: "controlled continuously since …" (CR 302.6) and "activated four or more times this turn"', () => {
+  it('Rocket Launcher: an activation condition on how long you have controlled it', () => {
+    const r = compileCard(card('Rocket Launcher', '{4}', 'Artifact', '{2}: This artifact deals 1 damage to any target. Destroy this artifact at the beginning of the next end step. Activate only if you\'ve controlled this artifact continuously since the beginning of your most recent turn.'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[0]?.limits).toEqual({ condition: { controlledSinceTurnBegan: { ref: 'source' } } });
+  });
+  it('Dragon Whelp: the delayed sacrifice is set up only by an activation that resolves after three others this turn', () => {
+    const r = compileCard(card('Dragon Whelp', '{2}{R}{R}', 'Creature — Dragon', 'Flying\n{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice this creature at the beginning of the next end step.', '2/3'));
+    expect(r.status).toBe('full');
+    expect(r.def.activated?.[0]?.steps?.[1]).toEqual({ do: 'delayed', at: 'nextEndStep', steps: [{ do: 'sacrifice', what: { ref: 'source' } }], when: { timesActivatedThisTurn: { min: 4 } }, text: 'Sacrifice ~ at the beginning of the next end step' });
+  });
+});

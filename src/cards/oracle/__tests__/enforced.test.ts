@@ -580,3 +580,39 @@ describe('"Players skip their untap steps" (CR 614.10)', () => {
     expect(g.get('m').tapped).toBe(false);
   });
 });
+
+describe('activation history (CR 302.6, 602.5b)', () => {
+  const launcher = card('Rocket Launcher', '{4}', 'Artifact', '{2}: This artifact deals 1 damage to any target. Destroy this artifact at the beginning of the next end step. Activate only if you\'ve controlled this artifact continuously since the beginning of your most recent turn.');
+  const whelp = card('Dragon Whelp', '{2}{R}{R}', 'Creature — Dragon', 'Flying\n{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice this creature at the beginning of the next end step.', '2/3');
+  it('Rocket Launcher can\'t be activated the turn it came under your control; from your next turn it can, and is destroyed at the end step', () => {
+    const cards = compiled(launcher);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', 'Mountain', { id: 'rl', card: 'Rocket Launcher', summoningSick: true }], library: ['Forest', 'Forest'] }, p2: { library: ['Forest', 'Forest'] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ activate: 'rl', targets: ['p2'] })).toThrow(/continuously|condition|only if/);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    g.act({ activate: 'rl', targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(19);
+    g.act({ advance: 'end' });
+    while (g.stack().length) g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Rocket Launcher']);
+  });
+  it('Dragon Whelp pumped three times survives the end step; pumped four times it is sacrificed', () => {
+    const cards = compiled(whelp);
+    const mountains = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const g3 = game({ turn: main, players: { p1: { battlefield: [...mountains, { id: 'w', card: 'Dragon Whelp' }] } } }, [], { cards });
+    for (let i = 0; i < 3; i++) { g3.act({ activate: 'w' }); g3.act({ pass: true }); }
+    expect(pt(g3, 'w', cards)).toEqual([5, 3]);
+    g3.act({ advance: 'end' });
+    expect(g3.stack()).toEqual([]);
+    expect(g3.get('w').zone).toBe('battlefield');
+    const g4 = game({ turn: main, players: { p1: { battlefield: [...mountains, { id: 'w', card: 'Dragon Whelp' }] } } }, [], { cards });
+    for (let i = 0; i < 4; i++) { g4.act({ activate: 'w' }); g4.act({ pass: true }); }
+    expect(pt(g4, 'w', cards)).toEqual([6, 3]);
+    g4.act({ advance: 'end' });
+    while (g4.stack().length) g4.act({ pass: true });
+    expect(g4.names('p1', 'graveyard')).toEqual(['Dragon Whelp']);
+  });
+});

@@ -6,6 +6,7 @@ import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { parseObjectRef, parsePlayer } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
+import { parseCount } from '../phrases/numbers';
 import { BECOMES } from './becomes';
 import { CARDS } from './cards';
 import { DAMAGE } from './damage';
@@ -149,6 +150,17 @@ function buildFramed(sentence: string, b: Build): boolean {
     } else if (!buildSentence(where[1] as string, b)) return false;
     // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
     b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
+    return true;
+  }
+  // "If this ability has been activated four or more times this turn, sacrifice ~ at the
+  // beginning of the next end step" (Dragon Whelp): counted as it resolves, this one included.
+  const times = /^If this ability has been activated (\w+) or more times this turn, (.+)$/.exec(sentence);
+  if (times) {
+    const n = parseCount(times[1] as string);
+    const inner = times[2] as string;
+    const from = b.steps.length;
+    if (n === null || !buildFramed(inner[0]?.toUpperCase() + inner.slice(1), b)) return false;
+    guard(b, from, { timesActivatedThisTurn: { min: n } });
     return true;
   }
   const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);

@@ -71,6 +71,8 @@ export function parseCondition(text: string): Condition | null {
   }
   m = /^you have (\d+) or (more|less) life$/.exec(s);
   if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
+  // CR 302.6's test for any permanent (Rocket Launcher).
+  if (s === "you've controlled ~ continuously since the beginning of your most recent turn") return { controlledSinceTurnBegan: { ref: 'source' } };
   // CR 120.3: "~ dealt damage to an opponent this turn" (Whirling Dervish).
   m = /^(~|it) dealt damage to (an opponent|a player) this turn$/.exec(s);
   if (m) return { dealtDamageThisTurn: { ref: 'source' }, to: m[2] === 'an opponent' ? 'opponent' : 'player' };

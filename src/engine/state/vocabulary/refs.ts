@@ -98,6 +98,13 @@ export type Condition =
    * (CR 120.3; "if ~ dealt damage to an opponent this turn").
    */
   | { dealtDamageThisTurn: Ref; to: 'opponent' | 'player' }
+  /**
+   * "you've controlled ~ continuously since the beginning of your most recent turn" (the test of
+   * CR 302.6, for any permanent): "you" has controlled the object since before that turn began.
+   */
+  | { controlledSinceTurnBegan: Ref }
+  /** The resolving activated ability has been activated this many times this turn, this one included (Dragon Whelp). */
+  | { timesActivatedThisTurn: Range }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean };
 
