@@ -136,8 +136,12 @@ export interface LinkRecord {
  */
 export interface ContinuousEffect {
   object: ObjectId;
-  /** `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone (400.7). */
-  until: import('./card-def').Duration | 'indefinitely';
+  /**
+   * `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone
+   * (400.7). `nextUntapStep`: "doesn't untap during its controller's next untap step" — it ends
+   * after the next untap step of whoever controls the object then (CR 502.3), or with the object.
+   */
+  until: import('./card-def').Duration | 'indefinitely' | 'nextUntapStep';
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */

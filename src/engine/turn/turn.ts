@@ -29,6 +29,8 @@ function beginStep(ctx: Ctx, step: Step): void {
         // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
         if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap')) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
       }
+      // "… doesn't untap during its controller's next untap step": that step has now happened.
+      if (ctx.s.effects.some((e) => e.until === 'nextUntapStep')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'nextUntapStep' || (!!peek(ctx, e.object) && peek(ctx, e.object)?.controller !== active));
       break;
     case 'draw':
       if (ctx.s.turn.number === 1) {
@@ -48,7 +50,7 @@ function beginStep(ctx: Ctx, step: Step): void {
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
       // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
-      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn' && (e.until !== 'indefinitely' || !!peek(ctx, e.object)));
+      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn' && ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)));
       // Regeneration and prevention shields last "this turn" (CR 514.2).
       if (ctx.s.shields.length) ctx.s.shields = [];
       emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });

@@ -624,3 +624,18 @@ describe('activation history: "controlled continuously since …" (CR 302.6) and
     expect(r.def.activated?.[0]?.steps?.[1]).toEqual({ do: 'delayed', at: 'nextEndStep', steps: [{ do: 'sacrifice', what: { ref: 'source' } }], when: { timesActivatedThisTurn: { min: 4 } }, text: 'Sacrifice ~ at the beginning of the next end step' });
   });
 });
+
+describe('"doesn\'t untap during its controller\'s next untap step" (CR 502.3)', () => {
+  it('Frost Breath: tap up to two target creatures; they don\'t untap during their controller\'s next untap step', () => {
+    const r = compileCard(card('Frost Breath', '{2}{U}', 'Instant', 'Tap up to two target creatures. Those creatures don\'t untap during their controller\'s next untap step.'));
+    expect(r.status).toBe('full');
+    const t = { ref: 'target', slot: 0 };
+    expect(r.def.spell?.steps).toEqual([{ do: 'tap', what: t }, { do: 'restrict', what: t, cant: ['untap'], until: 'nextUntapStep' }]);
+  });
+  it('Wall of Frost: the creature it blocks; "that player\'s next untap step" (Sleep) stays text', () => {
+    const wall = compileCard(card('Wall of Frost', '{1}{U}{U}', 'Creature — Wall', 'Defender\nWhenever this creature blocks a creature, that creature doesn\'t untap during its controller\'s next untap step.', '0/7'));
+    expect(wall.status).toBe('full');
+    expect(wall.def.triggered?.[0]?.steps).toEqual([{ do: 'restrict', what: { ref: 'trigger', key: 'attacker' }, cant: ['untap'], until: 'nextUntapStep' }]);
+    expect(compileCard(card('Sleep', '{2}{U}{U}', 'Sorcery', 'Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step.')).status).toBe('none');
+  });
+});

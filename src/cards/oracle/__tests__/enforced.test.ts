@@ -616,3 +616,21 @@ describe('activation history (CR 302.6, 602.5b)', () => {
     expect(g4.names('p1', 'graveyard')).toEqual(['Dragon Whelp']);
   });
 });
+
+describe('"doesn\'t untap during its controller\'s next untap step" (CR 502.3)', () => {
+  const frost = card('Frost Breath', '{2}{U}', 'Instant', 'Tap up to two target creatures. Those creatures don\'t untap during their controller\'s next untap step.');
+  it('Frost Breath: the two creatures stay tapped through their controller\'s next untap step and untap in the one after', () => {
+    const cards = compiled(frost);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Island', 'Island', 'Island'], hand: ['Frost Breath'], library: ['Forest', 'Forest', 'Forest'] },
+      p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }, { id: 'b3', card: 'Grizzly Bears', tapped: true }], library: ['Forest', 'Forest', 'Forest'] },
+    } }, [{ cast: 'Frost Breath', targets: ['b1', 'b2'] }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect([g.get('b1').tapped, g.get('b2').tapped]).toEqual([true, true]);
+    g.act({ advance: 'next-turn' });
+    expect([g.get('b1').tapped, g.get('b2').tapped, g.get('b3').tapped]).toEqual([true, true, false]);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    expect([g.get('b1').tapped, g.get('b2').tapped]).toEqual([false, false]);
+  });
+});

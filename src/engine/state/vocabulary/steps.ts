@@ -75,7 +75,7 @@ export type StepSpec = (
    */
   | { do: 'becomes'; what: Ref; addTypes?: { types?: string[]; subtypes?: string[] }; setColors?: Exclude<ManaType, 'C'>[]; setBase?: { power?: number; toughness?: number }; gains?: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
-  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
+  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
   /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
   | { do: 'regenerate'; what: Ref }
   /**
