@@ -639,3 +639,15 @@ describe('"doesn\'t untap during its controller\'s next untap step" (CR 502.3)',
     expect(compileCard(card('Sleep', '{2}{U}{U}', 'Sorcery', 'Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step.')).status).toBe('none');
   });
 });
+
+describe('"As an additional cost to cast this spell, discard …" (CR 118.8)', () => {
+  it('Tormenting Voice: discard a card; Cathartic Reunion: two cards', () => {
+    expect(compileCard(card('Tormenting Voice', '{1}{R}', 'Sorcery', 'As an additional cost to cast this spell, discard a card.\nDraw two cards.')).def.additionalCosts).toEqual([{ kind: 'discard', count: 1 }]);
+    const reunion = compileCard(card('Cathartic Reunion', '{1}{R}', 'Sorcery', 'As an additional cost to cast this spell, discard two cards.\nDraw three cards.'));
+    expect(reunion.status).toBe('full');
+    expect(reunion.def.additionalCosts).toEqual([{ kind: 'discard', count: 2 }]);
+  });
+  it('"discard a card or pay {5}" stays text', () => {
+    expect(compileCard(card('Lightning Axe', '{R}', 'Instant', 'As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.')).status).toBe('partial');
+  });
+});

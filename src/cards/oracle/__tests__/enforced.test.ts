@@ -634,3 +634,20 @@ describe('"doesn\'t untap during its controller\'s next untap step" (CR 502.3)',
     expect([g.get('b1').tapped, g.get('b2').tapped]).toEqual([false, false]);
   });
 });
+
+describe('"As an additional cost to cast this spell, discard …" (CR 118.8)', () => {
+  const voice = card('Tormenting Voice', '{1}{R}', 'Sorcery', 'As an additional cost to cast this spell, discard a card.\nDraw two cards.');
+  it('Tormenting Voice: the caster chooses the card to discard, then draws two; with no other card in hand it can\'t be cast', () => {
+    const cards = compiled(voice);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Tormenting Voice', { id: 'f', card: 'Forest' }, 'Island', 'Tormenting Voice'], library: ['Plains', 'Swamp'] } } }, [], { cards });
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Tormenting Voice' });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'chooseObjects', min: 1, max: 1 });
+    g.act({ decide: [g.get('f').id] });
+    expect(g.names('p1', 'graveyard')).toEqual(['Forest']);
+    g.act({ pass: true });
+    expect(g.names('p1', 'hand').sort()).toEqual(['Island', 'Plains', 'Swamp', 'Tormenting Voice']);
+    const lone = game({ turn: main, players: { p1: { battlefield: ['Mountain', 'Mountain'], hand: ['Tormenting Voice'] } } }, [], { cards });
+    expect(() => lone.act({ cast: 'Tormenting Voice' })).toThrow(/discard 1 card/);
+  });
+});

@@ -111,7 +111,9 @@ export interface TriggeredSpec {
 
 export type AdditionalCost =
   | { kind: 'sacrifice'; filter: ObjectFilter; label: string }
-  | { kind: 'kicker'; mana: string };
+  | { kind: 'kicker'; mana: string }
+  /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
+  | { kind: 'discard'; count: number };
 
 export type AltCost =
   | { kind: 'flashback'; mana: string; life?: number }
