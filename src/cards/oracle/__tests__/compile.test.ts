@@ -169,10 +169,10 @@ describe('triggered abilities (CR 603)', () => {
 
 describe('never guess: an ability compiles only in full (DESIGN)', () => {
   it('text no template reads stays text, with the sentence that was not understood', () => {
-    const r = compileCard(card('Ali from Cairo', '{2}{R}{R}', 'Creature — Human', 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1'));
+    const r = compileCard(card('Sunglasses of Urza', '{3}', 'Artifact', 'You may spend white mana as though it were red mana.'));
     expect(r.status).toBe('none');
     expect(r.def.unenforced?.[0]?.reason).toMatch(/no template matches/);
-    expect(r.def.replacements).toBeUndefined();
+    expect(r.def.statics).toBeUndefined();
   });
   it('an ability whose first sentence is understood but whose second is not compiles nothing', () => {
     const r = compileCard(card('Energy Tap', '{U}', 'Sorcery', 'Tap target untapped creature you control. If you do, add an amount of {C} equal to that creature\'s mana value.'));
@@ -649,5 +649,12 @@ describe('"As an additional cost to cast this spell, discard …" (CR 118.8)', (
   });
   it('"discard a card or pay {5}" stays text', () => {
     expect(compileCard(card('Lightning Axe', '{R}', 'Instant', 'As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.')).status).toBe('partial');
+  });
+});
+
+describe('"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR 614.1a)', () => {
+  it('Ali from Cairo: a static replacement; life loss (not damage) wording stays text', () => {
+    expect(compileCard(card('Ali from Cairo', '{2}{R}{R}', 'Creature — Human', 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1')).def.replacements).toEqual([{ kind: 'damageLeavesOneLife' }]);
+    expect(compileCard(card('Ali Variant', '{2}{R}{R}', 'Creature — Human', 'Life loss that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1')).status).toBe('none');
   });
 });

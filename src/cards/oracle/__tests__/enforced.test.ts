@@ -651,3 +651,32 @@ describe('"As an additional cost to cast this spell, discard …" (CR 118.8)', (
     expect(() => lone.act({ cast: 'Tormenting Voice' })).toThrow(/discard 1 card/);
   });
 });
+
+describe('"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR 614.1a)', () => {
+  const ali = card('Ali from Cairo', '{2}{R}{R}', 'Creature — Human', 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1');
+  it('at 5 life a Bolt takes 3; at 2 life it leaves 1, and again 1; once Ali is gone the next Bolt ends the game', () => {
+    const cards = compiled(ali);
+    const g = game({ turn: main, players: {
+      p1: { life: 5, battlefield: [{ id: 'ali', card: 'Ali from Cairo' }] },
+      p2: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'] },
+    } }, [
+      { pass: true }, { cast: 'Lightning Bolt', player: 'p2', targets: ['p1'] }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.life).toBe(2);
+    g.act({ pass: true });
+    g.act({ cast: 'Lightning Bolt', player: 'p2', targets: ['p1'] });
+    g.act({ pass: true });
+    expect(g.state.players.p1.life).toBe(1);
+    expect(g.has('DamageDealt')).toBe(true);
+    g.act({ pass: true });
+    g.act({ cast: 'Lightning Bolt', player: 'p2', targets: ['ali'] });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Ali from Cairo']);
+    g.act({ pass: true });
+    g.act({ cast: 'Lightning Bolt', player: 'p2', targets: ['p1'] });
+    g.act({ pass: true });
+    expect(g.state.players.p1.life).toBe(-2);
+    expect(g.state.players.p1.lost).toBeTruthy();
+  });
+});

@@ -107,6 +107,8 @@ function cdaAmount(s: string): Amount | null {
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
+  if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead') return { replacements: [{ kind: 'damageLeavesOneLife' }] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
