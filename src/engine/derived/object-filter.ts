@@ -30,7 +30,7 @@ function levelFor(f: ObjectFilter): Level | null {
   if (f.power || f.toughness || f.anyOf) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
   if (f.types || f.allTypes || f.notTypes || f.subtypes || f.allSubtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
-    || f.chosenColor || f.named || f.manaValue) return 'types';
+    || f.chosenColor || f.named || f.manaValue || f.manaValueIsX) return 'types';
   return null;
 }
 
@@ -79,6 +79,12 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   }
   if (f.named && !c.names.includes(f.named)) return false;
   if (!inRange(c.manaValue, f.manaValue)) return false;
+  if (f.manaValueIsX) {
+    // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X.
+    const src = sourceObject(ctx, source);
+    const x = src?.spell?.x;
+    if (x === undefined ? !src || src.zone === 'stack' || src.zone === 'battlefield' : c.manaValue !== x) return false;
+  }
   if (f.withKeyword && !hasKeywordIn(c.keywords, f.withKeyword)) return false;
   if (f.withoutKeyword && hasKeywordIn(c.keywords, f.withoutKeyword)) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;

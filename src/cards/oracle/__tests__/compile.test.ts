@@ -658,3 +658,15 @@ describe('"Damage that would reduce your life total to less than 1 reduces it to
     expect(compileCard(card('Ali Variant', '{2}{R}{R}', 'Creature — Human', 'Life loss that would reduce your life total to less than 1 reduces it to 1 instead.', '0/1')).status).toBe('none');
   });
 });
+
+describe('"with mana value X" (CR 107.3, 601.2b)', () => {
+  it('Spell Blast: the target spell\'s mana value must equal the X chosen for it', () => {
+    const r = compileCard(card('Spell Blast', '{X}{U}', 'Instant', 'Counter target spell with mana value X. (For example, if that spell\'s mana cost is {3}{U}{U}, X is 5.)'));
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.targets).toEqual([{ filter: { spells: { manaValueIsX: true } }, min: 1, max: 1, label: 'target spell with mana value X' }]);
+  });
+  it('without {X} in the spell\'s cost, or on a permanent\'s ability, it stays text', () => {
+    expect(compileCard(card('Blast Variant', '{1}{U}', 'Instant', 'Counter target spell with mana value X.')).status).toBe('none');
+    expect(compileCard(card('Blast Engine', '{3}', 'Artifact', '{X}, {T}: Destroy target artifact with mana value X.')).status).toBe('none');
+  });
+});

@@ -680,3 +680,21 @@ describe('"Damage that would reduce your life total to less than 1 reduces it to
     expect(g.state.players.p1.lost).toBeTruthy();
   });
 });
+
+describe('"with mana value X" (CR 107.3, 601.2b)', () => {
+  const blast = card('Spell Blast', '{X}{U}', 'Instant', 'Counter target spell with mana value X. (For example, if that spell\'s mana cost is {3}{U}{U}, X is 5.)');
+  it('Spell Blast with X = 2 counters Grizzly Bears (mana value 2) and can\'t target Lightning Bolt (mana value 1)', () => {
+    const cards = compiled(blast);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Forest', 'Forest', 'Mountain'], hand: ['Grizzly Bears', 'Lightning Bolt'] },
+      p2: { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Spell Blast', 'Spell Blast'] },
+    } }, [{ cast: 'Grizzly Bears' }], { cards });
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Spell Blast', player: 'p2', x: 2, targets: ['Grizzly Bears'] });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    expect(() => g.act({ cast: 'Spell Blast', player: 'p2', x: 2, targets: ['Lightning Bolt'] })).toThrow(/target|legal/);
+  });
+});

@@ -47,6 +47,7 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
     if (m[1] === 'power') f.power = range; else if (m[1] === 'toughness') f.toughness = range; else f.manaValue = range;
     return true;
   } },
+  { re: / with mana value X$/, apply: (f) => ((f.manaValueIsX = true), true) },
   { re: / without (\w[\w ]*)$/, apply: (f, m) => {
     const k = parseKeywordPhrase(m[1] as string);
     if (!k || k.length !== 1) return false;

@@ -46,6 +46,12 @@ export interface ObjectFilter {
   owner?: 'you' | 'opponent';
   /** Mana value bounds (CR 202.3). */
   manaValue?: Range;
+  /**
+   * "with mana value X": equal to the X of the spell whose filter this is (its source, a spell
+   * on the stack; CR 107.3, 601.2b: X is chosen before targets). For a card not yet cast, any X
+   * could be chosen: everything matches (is it castable?). Nothing matches for a permanent's ability.
+   */
+  manaValueIsX?: boolean;
   power?: Range;
   toughness?: Range;
   /** `true`: tapped; `false`: untapped. */
@@ -74,7 +80,7 @@ export interface ObjectFilter {
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
-export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'cardOnly' | 'controller'>;
+export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'>;
 
 /** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */
 export interface TargetFilter {
