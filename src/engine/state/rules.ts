@@ -41,6 +41,8 @@ export const RULE = {
   additionalCost: '118.8',
   alternativeCost: '118.9',
   lifeChange: '119.3',
+  /** "Whenever [a player] gains life" triggers once per life-gain event; gaining 0 life is none. */
+  lifeGainTrigger: '119.9',
   payLife: '119.4',
   ownersZone: '400.3',
   damage: '120.3',

@@ -670,3 +670,15 @@ describe('"with mana value X" (CR 107.3, 601.2b)', () => {
     expect(compileCard(card('Blast Engine', '{3}', 'Artifact', '{X}, {T}: Destroy target artifact with mana value X.')).status).toBe('none');
   });
 });
+
+describe('"Whenever you gain life" (CR 119.9)', () => {
+  it('Ajani\'s Pridemate: a life-gain trigger watching its controller', () => {
+    const r = compileCard(card('Ajani\'s Pridemate', '{1}{W}', 'Creature — Cat Soldier', 'Whenever you gain life, put a +1/+1 counter on this creature.', '2/2'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.on).toEqual({ event: 'lifeGained', who: 'you' });
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 }]);
+  });
+  it('"Whenever you lose life" stays text', () => {
+    expect(compileCard(card('Pridemate Variant', '{1}{W}', 'Creature — Cat Soldier', 'Whenever you lose life, put a +1/+1 counter on this creature.', '2/2')).status).toBe('none');
+  });
+});

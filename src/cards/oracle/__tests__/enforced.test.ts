@@ -698,3 +698,25 @@ describe('"with mana value X" (CR 107.3, 601.2b)', () => {
     expect(() => g.act({ cast: 'Spell Blast', player: 'p2', x: 2, targets: ['Lightning Bolt'] })).toThrow(/target|legal/);
   });
 });
+
+describe('"Whenever you gain life" (CR 119.9)', () => {
+  const pridemate = card('Ajani\'s Pridemate', '{1}{W}', 'Creature — Cat Soldier', 'Whenever you gain life, put a +1/+1 counter on this creature.', '2/2');
+  const revitalize = card('Revitalize', '{1}{W}', 'Instant', 'You gain 3 life.\nDraw a card.');
+  it('its controller gaining life once puts one counter; the opponent gaining life puts none', () => {
+    const cards = compiled(pridemate, revitalize);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Plains', 'Plains', { id: 'pm', card: 'Ajani\'s Pridemate' }], hand: ['Revitalize'], library: ['Plains'] },
+      p2: { battlefield: ['Plains', 'Plains'], hand: ['Revitalize'], library: ['Plains'] },
+    } }, [{ cast: 'Revitalize' }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.life).toBe(23);
+    expect(g.stack()).toEqual(['Ajani\'s Pridemate ability']);
+    g.act({ pass: true });
+    expect(g.get('pm').counters).toEqual({ '+1/+1': 1 });
+    g.act({ cast: 'Revitalize', player: 'p2' });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(23);
+    expect(g.stack()).toEqual([]);
+    expect(g.get('pm').counters).toEqual({ '+1/+1': 1 });
+  });
+});

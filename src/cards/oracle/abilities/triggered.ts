@@ -89,6 +89,8 @@ export function parseEvent(phrase: string): EventMatch | null {
     const ph = parseObjects(m[1] as string);
     if (ph && !ph.plural && !ph.filter.zone && !ph.other) return { on: { event: 'tappedForMana', what: { filter: ph.filter } }, trigger: { object: 'permanent', player: 'player' } };
   }
+  m = /^Whenever (you|an opponent|a player) gains? life$/.exec(phrase);
+  if (m) return { on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' }, trigger: { player: 'player', amount: 'amount' } };
   if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {

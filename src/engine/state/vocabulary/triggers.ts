@@ -84,6 +84,8 @@ export type TriggerSpec =
   | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
   /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
   | { event: 'dealtDamage'; what: Subject | 'you' }
+  /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
+  | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
    * A state trigger (CR 603.8): "When you control no Islands", "When there are no creatures on
    * the battlefield". It triggers whenever the game state matches `condition`, then not again
