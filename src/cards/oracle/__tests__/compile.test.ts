@@ -682,3 +682,12 @@ describe('"Whenever you gain life" (CR 119.9)', () => {
     expect(compileCard(card('Pridemate Variant', '{1}{W}', 'Creature — Cat Soldier', 'Whenever you lose life, put a +1/+1 counter on this creature.', '2/2')).status).toBe('none');
   });
 });
+
+describe('"+X/+Y, where X is half …, rounded down, and Y is half …, rounded up" (CR 107.1a)', () => {
+  it('Aspect of Wolf: halves of the number of Forests you control', () => {
+    const r = compileCard(card('Aspect of Wolf', '{1}{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.'));
+    expect(r.status).toBe('full');
+    const forests = { count: { controller: 'you', subtypes: ['Forest'] } };
+    expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gets: { power: { half: forests, round: 'down' }, toughness: { half: forests, round: 'up' } } }]);
+  });
+});

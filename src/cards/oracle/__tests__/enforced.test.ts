@@ -720,3 +720,18 @@ describe('"Whenever you gain life" (CR 119.9)', () => {
     expect(g.get('pm').counters).toEqual({ '+1/+1': 1 });
   });
 });
+
+describe('"+X/+Y, where X is half …" (CR 107.1a)', () => {
+  const aspect = card('Aspect of Wolf', '{1}{G}', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.');
+  it('Aspect of Wolf with three Forests: +1/+2; a fourth Forest makes it +2/+2; the opponent\'s Forests don\'t count', () => {
+    const cards = compiled(aspect);
+    const g = game({ turn: main, players: {
+      p1: { battlefield: ['Forest', 'Forest', 'Forest', { id: 'b', card: 'Grizzly Bears' }, { id: 'a', card: 'Aspect of Wolf', attachedTo: 'b' }], hand: [{ id: 'f4', card: 'Forest' }] },
+      p2: { battlefield: ['Forest', 'Forest'] },
+    } }, [], { cards });
+    expect(g.error).toBeNull();
+    expect(pt(g, 'b', cards)).toEqual([3, 4]);
+    g.act({ cast: 'f4' });
+    expect(pt(g, 'b', cards)).toEqual([4, 4]);
+  });
+});

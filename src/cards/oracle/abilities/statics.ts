@@ -26,6 +26,14 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
     const kws = m[2] ? parseKeywordList(m[2]) : [];
     return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
   }
+  // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
+  // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
+  m = /^gets? \+X\/\+Y, where X is (.+?), and Y is (.+)$/.exec(p);
+  if (m) {
+    const x = staticAmount(m[1] as string);
+    const y = staticAmount(m[2] as string);
+    return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
+  }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
   if (m) { const pt = parsePT(m[1] as string); return pt && !hasX(pt) ? { gets: pt } : null; }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
@@ -86,6 +94,16 @@ function restrictions(p: string): Restriction[] | null {
     return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
   }
   return null;
+}
+
+/** A static's amount: "the number of Forests you control", "half the number of Forests you control, rounded up". */
+function staticAmount(s: string): Amount | null {
+  const half = /^half (.+), rounded (down|up)$/.exec(s);
+  if (half) {
+    const n = cdaAmount(half[1] as string);
+    return n === null ? null : { half: n, round: half[2] as 'down' | 'up' };
+  }
+  return cdaAmount(s);
 }
 
 /** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
