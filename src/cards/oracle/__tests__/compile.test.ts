@@ -691,3 +691,13 @@ describe('"+X/+Y, where X is half …, rounded down, and Y is half …, rounded 
     expect(r.def.statics).toEqual([{ affects: { enchanted: true }, gets: { power: { half: forests, round: 'down' }, toughness: { half: forests, round: 'up' } } }]);
   });
 });
+
+describe('"When ~ attacks or blocks" and "at end of combat, sacrifice it and it deals …"', () => {
+  it('Time Elemental: two triggers (attacks, blocks), each setting up the end-of-combat sacrifice and damage by it', () => {
+    const r = compileCard(card('Time Elemental', '{2}{U}', 'Creature — Elemental', 'When this creature attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you.\n{2}{U}{U}, {T}: Return target permanent that isn\'t enchanted to its owner\'s hand.', '0/2'));
+    expect(r.status).toBe('full');
+    const it = { ref: 'trigger', key: 'permanent' };
+    expect(r.def.triggered?.map((t) => t.on)).toEqual([{ event: 'attacks', what: 'self' }, { event: 'blocks', what: 'self' }]);
+    expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'delayed', at: 'endOfCombat', steps: [{ do: 'sacrifice', what: it }, { do: 'damage', amount: 5, to: { ref: 'you' }, by: it }], text: 'At end of combat, sacrifice it and it deals 5 damage to you' }]);
+  });
+});

@@ -735,3 +735,18 @@ describe('"+X/+Y, where X is half …" (CR 107.1a)', () => {
     expect(pt(g, 'b', cards)).toEqual([4, 4]);
   });
 });
+
+describe('"When ~ attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you"', () => {
+  const elemental = card('Time Elemental', '{2}{U}', 'Creature — Elemental', 'When this creature attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you.\n{2}{U}{U}, {T}: Return target permanent that isn\'t enchanted to its owner\'s hand.', '0/2');
+  it('Time Elemental attacks: at end of combat it is sacrificed and deals 5 damage to its controller (as it last existed)', () => {
+    const cards = compiled(elemental);
+    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'te', card: 'Time Elemental' }] }, p2: {} } }, [
+      { advance: 'declareAttackers' }, { attack: ['te'] }, { pass: true }, { pass: true },
+    ], { cards });
+    expect(g.error).toBeNull();
+    g.act({ advance: 'endCombat' });
+    while (g.stack().length) g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Time Elemental']);
+    expect(g.state.players.p1.life).toBe(15);
+  });
+});

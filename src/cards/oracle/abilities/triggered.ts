@@ -172,6 +172,15 @@ function triggeredMana(what: Extract<TriggerSpec, { event: 'tappedForMana' }>['w
 export const triggered: AbilityCompiler = (text, card) => {
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
+  // "When ~ attacks or blocks": two trigger events, one ability (Time Elemental).
+  // "When" and "Whenever" trigger alike on an event (CR 603.2).
+  const attacksOrBlocks = /^(?:When|Whenever) ~ attacks or blocks$/.test(m[1] as string);
+  if (attacksOrBlocks) {
+    const parts = ['Whenever ~ attacks', 'Whenever ~ blocks']
+      .map((event) => triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
+    if (parts.some((p) => !p || isRefusal(p))) return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
+    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
+  }
   // "Whenever ~ blocks or becomes blocked by a non-Wall creature": two trigger events, one ability.
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(m[1] as string);
   if (either) {

@@ -168,7 +168,9 @@ function buildFramed(sentence: string, b: Build): boolean {
   if (combat && !later) {
     const inner = snapshot(b);
     inner.steps = [];
-    if (!buildSentence((combat[1] as string)[0]?.toUpperCase() + (combat[1] as string).slice(1), inner)) return false;
+    // "at end of combat, sacrifice it and it deals 5 damage to you": instructions joined by "and" too.
+    const body = (combat[1] as string)[0]?.toUpperCase() + (combat[1] as string).slice(1);
+    if (!buildSentence(body, inner) && !buildClauses(body, inner)) return false;
     if (inner.targets.length !== b.targets.length) return false;
     b.steps.push({ do: 'delayed', at: 'endOfCombat', steps: inner.steps, text: sentence });
     return true;

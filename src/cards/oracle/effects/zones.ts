@@ -125,6 +125,12 @@ export const ZONES: EffectTemplate[] = [
     build: (_g, b) => push(b, { do: 'sacrifice', what: { ref: 'source' } }),
   },
   {
+    // "sacrifice it" (an object already named; CR 701.21a: only if its controller is the ability's).
+    id: 'sacrifice-it',
+    re: /^[Ss]acrifice (?<what>it|that creature|that permanent)$/,
+    build: (g, b) => { const w = parseObjectRef(b, g.what as string); return !!w && push(b, { do: 'sacrifice', what: w }); },
+  },
+  {
     id: 'counter',
     re: /^Counter (?<what>target .+?)$/,
     build: (g, b) => {
