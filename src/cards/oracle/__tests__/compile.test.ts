@@ -701,3 +701,17 @@ describe('"When ~ attacks or blocks" and "at end of combat, sacrifice it and it 
     expect(r.def.triggered?.[0]?.steps).toEqual([{ do: 'delayed', at: 'endOfCombat', steps: [{ do: 'sacrifice', what: it }, { do: 'damage', amount: 5, to: { ref: 'you' }, by: it }], text: 'At end of combat, sacrifice it and it deals 5 damage to you' }]);
   });
 });
+
+describe('"the other creature" of a block', () => {
+  it('Venom: the blocked attacker, or the blocker, is destroyed at end of combat', () => {
+    const r = compileCard(card('Venom', '{1}{G}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.'));
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.map((t) => t.steps[0])).toEqual([
+      { do: 'delayed', at: 'endOfCombat', steps: [{ do: 'destroy', what: { ref: 'trigger', key: 'attacker' } }], text: 'Destroy the other creature at end of combat' },
+      { do: 'delayed', at: 'endOfCombat', steps: [{ do: 'destroy', what: { ref: 'trigger', key: 'blocker' } }], text: 'Destroy the other creature at end of combat' },
+    ]);
+  });
+  it('"the other creature" without a block stays text', () => {
+    expect(compileCard(card('Venom Variant', '{1}{G}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks, destroy the other creature at end of combat.')).status).toBe('partial');
+  });
+});

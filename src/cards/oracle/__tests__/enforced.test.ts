@@ -750,3 +750,21 @@ describe('"When ~ attacks or blocks, at end of combat, sacrifice it and it deals
     expect(g.state.players.p1.life).toBe(15);
   });
 });
+
+describe('"the other creature" of a block', () => {
+  const venom = card('Venom', '{1}{G}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.');
+  const wurm = card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4');
+  it('Venom: the enchanted Bears block a Craw Wurm; the Wurm survives the damage and is destroyed at end of combat', () => {
+    const cards = compiled(venom, wurm);
+    const g = game({ turn: { number: 3, active: 'p2', phase: 'main1' }, players: {
+      p1: { battlefield: [{ id: 'b', card: 'Grizzly Bears' }, { id: 'v', card: 'Venom', attachedTo: 'b' }] },
+      p2: { battlefield: [{ id: 'w', card: 'Craw Wurm' }] },
+    } }, [{ advance: 'declareAttackers' }, { attack: ['w'] }, { advance: 'declareBlockers' }, { block: { b: 'w' } }], { cards });
+    expect(g.error).toBeNull();
+    while (g.stack().length) g.act({ pass: true });
+    g.act({ advance: 'endCombat' });
+    expect(g.get('w').zone).toBe('battlefield');
+    while (g.stack().length) g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Craw Wurm']);
+  });
+});

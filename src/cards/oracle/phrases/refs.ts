@@ -123,6 +123,12 @@ export function parsePlayer(b: Build, phrase: string): Ref | null {
 export function parseObjectRef(b: Build, phrase: string): Ref | null {
   const p = phrase.trim();
   if (p === '~' || p === 'itself') return SOURCE;
+  // "blocks or becomes blocked by a non-Wall creature, destroy the other creature" (Venom): the
+  // creature on the other side of the block the trigger names.
+  if (/^the other creature$/i.test(p)) {
+    const key = b.trigger?.object;
+    return key === 'attacker' || key === 'blocker' ? { ref: 'trigger', key } : null;
+  }
   if (/^(?:it|It|that creature|That creature|that land|That land|that permanent|That permanent|that artifact|that card|the creature|The creature|them|They)$/.test(p)) {
     if (b.it) return b.it;
     return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
