@@ -19,6 +19,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '613.1b': { title: "Control (layer 2)", text: "Effects that change who controls a permanent apply second. The new controller hasn't controlled it since their turn began." },
   '613.1d': { title: "Types (layer 4)", text: "Effects that change card types and subtypes apply before colour, abilities and power/toughness." },
   '119.9': { title: 'Whenever a player gains life', text: '"Whenever you gain life" triggers once for each event in which that player gains life; gaining 0 life is no event.' },
+  '705.1': { title: 'Flipping a coin', text: 'A player who flips a coin wins or loses the flip at random; the table\'s random seed decides, so replaying a board gives the same flips.' },
   '609.4': { title: '"As though"', text: 'An effect that lets a player or object do something "as though" a condition were true applies only to what it says: a creature that can attack as though it had haste still can\'t use {T} abilities.' },
   '614.10': { title: 'Skipping a step', text: 'An effect that makes a player skip a step is a replacement effect: the step doesn\'t happen, and nothing in it happens (nothing untaps in a skipped untap step).' },
   '609.7a': { title: "A source of your choice", text: "An effect that says \"a source of your choice\" has its player choose the source as it resolves: a permanent, a spell on the stack, or the source of an ability. \"The next time\" that source would deal damage, the effect applies once." },

@@ -112,6 +112,8 @@ export const RULE = {
   interveningIfResolution: '608.2a',
   targetsRechecked: '608.2b',
   choiceOnResolution: '608.2d',
+  /** Flipping a coin: the flipper calls it and wins or loses, at random (the state's seed). */
+  coinFlip: '705.1',
   sourceOfChoice: '609.7a',
   /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
   asThough: '609.4',

@@ -715,3 +715,17 @@ describe('"the other creature" of a block', () => {
     expect(compileCard(card('Venom Variant', '{1}{G}{G}', 'Enchantment — Aura', 'Enchant creature\nWhenever enchanted creature attacks, destroy the other creature at end of combat.')).status).toBe('partial');
   });
 });
+
+describe('"Flip a coin. If you win / lose the flip, …" (CR 705)', () => {
+  it('Mana Crypt: damage only if the flip is lost; Bottle of Suleiman: a token if won, damage if lost', () => {
+    const crypt = compileCard(card('Mana Crypt', '{0}', 'Artifact', 'At the beginning of your upkeep, flip a coin. If you lose the flip, this artifact deals 3 damage to you.\n{T}: Add {C}{C}.'));
+    expect(crypt.status).toBe('full');
+    expect(crypt.def.triggered?.[0]?.steps).toEqual([{ do: 'flipCoin', as: 'flip1' }, { do: 'damage', amount: 3, to: { ref: 'you' }, when: { not: { var: 'flip1' } } }]);
+    const bottle = compileCard(card('Bottle of Suleiman', '{4}', 'Artifact', '{1}, Sacrifice this artifact: Flip a coin. If you win the flip, create a 5/5 colorless Djinn artifact creature token with flying. If you lose the flip, this artifact deals 5 damage to you.'));
+    expect(bottle.status).toBe('full');
+    expect(bottle.def.activated?.[0]?.steps?.map((s) => s.when ?? null)).toEqual([null, { var: 'flip1' }, { not: { var: 'flip1' } }]);
+  });
+  it('"If you win the flip" with no flip before it stays text', () => {
+    expect(compileCard(card('Crypt Variant', '{0}', 'Artifact', 'At the beginning of your upkeep, if you win the flip, you gain 1 life.')).status).toBe('none');
+  });
+});

@@ -768,3 +768,24 @@ describe('"the other creature" of a block', () => {
     expect(g.names('p2', 'graveyard')).toEqual(['Craw Wurm']);
   });
 });
+
+describe('"Flip a coin" (CR 705)', () => {
+  const crypt = card('Mana Crypt', '{0}', 'Artifact', 'At the beginning of your upkeep, flip a coin. If you lose the flip, this artifact deals 3 damage to you.\n{T}: Add {C}{C}.');
+  it('Mana Crypt: each upkeep the flip is logged; a lost flip costs exactly 3 life, a won one nothing; both happen over ten upkeeps', () => {
+    const cards = compiled(crypt);
+    const g = game({ turn: { number: 2, active: 'p2', phase: 'main1' }, players: { p1: { life: 100, battlefield: ['Mana Crypt'], library: Array(12).fill('Forest') }, p2: { library: Array(12).fill('Forest') } } }, [], { cards });
+    expect(g.error).toBeNull();
+    const results: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const before = g.state.players.p1.life;
+      const events = [...g.act({ advance: 'next-turn' }), ...g.act({ advance: 'main1' })];
+      const flip = events.find((e) => e.type === 'Note' && e.rule === '705.1');
+      expect(flip?.text).toMatch(/p1 flipped a coin for Mana Crypt and (won|lost) the flip/);
+      const lost = /lost/.test(flip?.text ?? '');
+      results.push(lost ? 'lost' : 'won');
+      expect(before - g.state.players.p1.life).toBe(lost ? 3 : 0);
+      g.act({ advance: 'next-turn' });
+    }
+    expect(new Set(results)).toEqual(new Set(['won', 'lost']));
+  });
+});

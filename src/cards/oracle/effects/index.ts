@@ -195,6 +195,18 @@ function buildFramed(sentence: string, b: Build): boolean {
     guard(b, from, { attackedThisTurn: ref });
     return true;
   }
+  // "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705).
+  if (/^Flip a coin$/i.test(sentence)) { b.steps.push({ do: 'flipCoin', as: freshVar(b, 'flip') }); return true; }
+  const flip = /^If you (win|lose) the flip, (.+)$/.exec(sentence);
+  if (flip) {
+    const v = [...b.steps].reverse().find((st): st is Extract<StepSpec, { do: 'flipCoin' }> => st.do === 'flipCoin')?.as;
+    if (!v) return false;
+    const inner = flip[2] as string;
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, flip[1] === 'win' ? { var: v } : { not: { var: v } });
+    return true;
+  }
   const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);
   if (kicked) {
     const inner = kicked[1] as string;

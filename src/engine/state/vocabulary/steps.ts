@@ -113,6 +113,8 @@ export type StepSpec = (
   | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
   /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
   | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+  /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
+  | { do: 'flipCoin'; as: string }
   /** An untargeted choice among objects (CR 115.10). */
   | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
   /**
