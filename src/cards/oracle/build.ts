@@ -18,17 +18,24 @@ export interface CardFacts {
   isEquipment: boolean;
   /** Another ability refers to "the exiled card": exiling links the card to this object (CR 607.2a). */
   linksExile: boolean;
+  /** "As this … enters, choose an opponent" (CR 614.12): "the chosen player" is that opponent. */
+  choosesOpponent: boolean;
+  /** An instant or sorcery with {X} in its mana cost: "with mana value X" can read its X (CR 107.3). */
+  spellWithX: boolean;
 }
 
 /** The card facts of a type line. */
-export function cardFacts(name: string, typeLine: string, oracle = ''): CardFacts {
+export function cardFacts(name: string, typeLine: string, oracle = '', manaCost = ''): CardFacts {
   const tl = parseTypeLine(typeLine);
+  const isSpell = tl.types.includes('instant') || tl.types.includes('sorcery');
   return {
     name, typeLine, types: tl.types, subtypes: tl.subtypes, supertypes: tl.supertypes,
     isSpell: tl.types.includes('instant') || tl.types.includes('sorcery'),
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
+    spellWithX: isSpell && /\{X\}/.test(manaCost),
+    choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
   };
 }
 

@@ -12,7 +12,7 @@ import { activated } from './abilities/activated';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
-import { isRefusal, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
+import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -75,6 +75,11 @@ function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): Ab
   return refusal;
 }
 
+/** "with mana value X" reads the X of a spell with {X} in its cost; elsewhere there is no X to read: a refusal. */
+function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
+  return r && !isRefusal(r) && !card.spellWithX && JSON.stringify(r).includes('"manaValueIsX"') ? refuse('"with mana value X" is read only on a spell with {X} in its cost') : r;
+}
+
 /** Compiles one ability into `def`; returns what the compiled-abilities list says of it. */
 function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): CompiledAbility[] {
   const items = keywordItems(a.text);
@@ -87,7 +92,7 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): Compiled
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const r = tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card);
+  const r = withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card);
   if (r && !isRefusal(r)) { merge(def, withText(r, a.printed)); return [{ text: a.printed, enforced: true }]; }
   return [{ text: a.printed, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${a.text}"` }];
 }
@@ -111,7 +116,7 @@ export function compileCard(data: CardData): CompiledCard {
     ...(toughness !== undefined ? { toughness } : {}),
     ...(data.id ? { scryfallId: data.id } : {}),
   };
-  const card = cardFacts(data.name, typeLine, oracle);
+  const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
   const layout = data.layout ?? 'normal';
   if (layout !== 'normal' || data.card_faces?.length) {
@@ -128,7 +133,7 @@ export function compileCard(data: CardData): CompiledCard {
     }
     if (effect.length) {
       // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
-      const r = compileSpellEffect(effect.map((a) => a.text).join(' '), card);
+      const r = withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card);
       if (r && !isRefusal(r)) {
         merge(def, r);
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true })));

@@ -332,11 +332,44 @@ export const jump: CardDef = {
   spell: { targets: [targetCreature], steps: [{ do: 'pump', what: TARGET, gains: ['flying'], until: 'endOfTurn' }] },
 };
 
+export const kormusBell: CardDef = {
+  name: 'Kormus Bell', manaCost: '{4}', typeLine: 'Artifact',
+  oracle: 'All Swamps are 1/1 black creatures that are still lands.',
+  statics: [{ affects: { objects: { subtypes: ['Swamp'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 }, setColors: ['B'] }],
+};
+
+export const whiteWard: CardDef = {
+  name: 'White Ward', manaCost: '{W}', typeLine: 'Enchantment — Aura',
+  oracle: 'Enchant creature\nEnchanted creature has protection from white. This effect doesn\'t remove this Aura.',
+  enchant: enchantCreature,
+  statics: [{ affects: { enchanted: true }, gains: [{ protection: { color: 'W' } }], sparesSource: true }],
+};
+
+export const instillEnergy: CardDef = {
+  name: 'Instill Energy', manaCost: '{G}', typeLine: 'Enchantment — Aura',
+  oracle: 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.',
+  enchant: enchantCreature,
+  statics: [{ affects: { enchanted: true }, attacksAsThough: ['haste'] }],
+  activated: [{ cost: { mana: '{0}' }, steps: [{ do: 'untap', what: { ref: 'enchanted' } }], limits: { yourTurnOnly: true, perTurn: 1 }, text: '{0}: Untap enchanted creature. Activate only during your turn and only once each turn.' }],
+};
+
+export const stasis: CardDef = {
+  name: 'Stasis', manaCost: '{1}{U}', typeLine: 'Enchantment',
+  oracle: 'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+  statics: [{ affects: { players: 'each' }, skipsStep: 'untap' }],
+  triggered: [{
+    on: { event: 'step', step: 'upkeep', whose: 'you' },
+    steps: [{ do: 'payMana', cost: '{U}', as: 'paid' }, { do: 'sacrifice', what: { ref: 'source' }, when: { not: { var: 'paid' } } }],
+    text: 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+  }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
   merfolkOfThePearlTrident, holyStrength, weakness, orcishOriflamme, blueElementalBlast, wordOfBinding, berserk, camouflage,
   ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
   disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
-  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia,
+  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
+  whiteWard, instillEnergy, stasis,
 ];

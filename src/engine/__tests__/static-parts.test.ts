@@ -20,9 +20,9 @@ describe('static-part table (CR 604, 613)', () => {
       expect(statics.filter((s) => s.spec[part as keyof StaticSpec] !== undefined).map((s) => s.card)).not.toEqual([]);
     });
   }
-  it('layer parts are in layer order 4, 6, 7a, 7b, 7c (CR 613.1, 613.4)', () => {
+  it('layer parts are in layer order 4, 5, 6, 7a, 7b, 7c (CR 613.1, 613.4)', () => {
     const layers = Object.values(STATIC_PARTS).map((e) => e.layer).filter((l) => l !== 'scope' && l !== 'restriction' && l !== 'exemption');
-    expect([...new Set(layers)].map(String).sort()).toEqual(['2', '4', '6', '7a', '7b', '7c']);
+    expect([...new Set(layers)].map(String).sort()).toEqual(['2', '4', '5', '6', '7a', '7b', '7c']);
   });
   it('every kind of "affects" is used by a card', () => {
     const kinds = new Set(statics.map((s) => Object.keys(s.spec.affects)[0]));

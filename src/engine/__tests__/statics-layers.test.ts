@@ -210,3 +210,15 @@ describe('CR 101.2, 502.3 — restrictions from static abilities', () => {
     expect(g.state.combat?.attackers).toEqual({ [g.get('bears').id]: 'p2' });
   });
 });
+
+describe('CR 613.1e, 105.3 — colour (layer 5)', () => {
+  it('Kormus Bell: a Swamp is a black 1/1 creature and still a land', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['Kormus Bell', { id: 's', card: 'Swamp' }, { id: 'f', card: 'Forest' }] } } }, [], opts);
+    expect(chars(g, 's')).toMatchObject({ types: ['land', 'creature'], colors: ['B'], power: 1, toughness: 1 });
+    expect(chars(g, 'f')).toMatchObject({ types: ['land'], colors: [], power: null });
+  });
+  it('a Forest made a Swamp by Evil Presence (layer 4) is then black (layer 5): the colour follows the type change', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['Kormus Bell', { id: 'f', card: 'Forest' }, { card: 'Evil Presence', attachedTo: 'f' }] } } }, [], opts);
+    expect(chars(g, 'f')).toMatchObject({ subtypes: ['Swamp'], colors: ['B'], power: 1, toughness: 1 });
+  });
+});

@@ -121,6 +121,12 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
       refusals.push({ reason: `its additional cost can't be paid: ${sacrifice.label}`, rule: RULE.additionalCost });
       continue;
     }
+    const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
+    const others = ctx.s.players[player].hand.filter((id) => id !== obj.id).length;
+    if (discard?.kind === 'discard' && others < discard.count) {
+      refusals.push({ reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`, rule: RULE.additionalCost });
+      continue;
+    }
     const costs: CastCost[] = [];
     /** Alternative costs that would allow the cast but can't be paid now, with why. */
     const unpayable: CastRefusal[] = [];

@@ -42,6 +42,8 @@ export interface CastTask extends Asking {
   targets: EntityId[][];
   sacrifice: ObjectId | null | undefined;
   returnCreature: ObjectId | null | undefined;
+  /** The cards of a "discard" additional cost were discarded (CR 118.8). */
+  discardDone?: boolean;
   fromZone: ZoneName;
   /** Whose zone it is cast from (a copy may sit in another player's graveyard, CR 707.12). */
   fromPlayer: PlayerId;
@@ -258,6 +260,26 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           const victim = peek(ctx, t.sacrifice);
           moveObject(ctx, t.sacrifice, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to cast ${displayName(ctx, obj)}` });
           if (obj.spell && victim) obj.spell.sacrificed.push(victim.id);
+        }
+        const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
+        if (discard?.kind === 'discard' && !t.discardDone) {
+          // CR 118.8, 601.2h: the cards come from the hand the spell has already left (601.2a).
+          const hand = [...ctx.s.players[t.player].hand];
+          let chosen: ObjectId[];
+          if (hand.length === discard.count) chosen = hand;
+          else {
+            const ans = takeAnswer(t);
+            if (!Array.isArray(ans)) {
+              return ask(ctx, {
+                player: t.player, kind: 'chooseObjects', purpose: 'discard', rule: RULE.additionalCost, about: obj.id, candidates: hand, min: discard.count, max: discard.count,
+                prompt: `Choose ${discard.count === 1 ? 'a card' : `${discard.count} cards`} to discard to cast ${displayName(ctx, obj)}.`,
+              });
+            }
+            chosen = ans;
+          }
+          ensure(chosen.length === discard.count && chosen.every((id) => hand.includes(id)), `discard ${discard.count} card${discard.count === 1 ? '' : 's'} from your hand to cast ${displayName(ctx, obj)}`, RULE.additionalCost);
+          for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
+          t.discardDone = true;
         }
         t.stage = 'return';
         break;

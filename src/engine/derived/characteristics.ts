@@ -29,6 +29,8 @@ function hasPTCounters(obj: GameObject): boolean {
  */
 function printedSuffices(ctx: Ctx, obj: GameObject, level: Level): boolean {
   if (obj.zone === 'stack' && obj.spell?.x) return false; // CR 107.3g: X counts on the stack
+  // A spell changed by a resolved effect ("Target spell becomes red", CR 611.2c).
+  if (obj.zone === 'stack' && ctx.s.effects.length && ctx.s.effects.some((e) => e.object === obj.id)) return false;
   if (obj.zone !== 'battlefield') return level !== 'all' || !defFlags(defOf(ctx, obj)).definesPT;
   if (obj.hasteGranted && level !== 'types') return false;
   const idx = staticIndex(ctx);

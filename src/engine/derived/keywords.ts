@@ -11,6 +11,7 @@ import { peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { characteristics, displayName, hasType, keywordsOf } from './characteristics';
+import { hasKeywordIn } from './reader';
 import { keywordKind, keywordWords, qualityWords, type KeywordKind, type KeywordOf } from './keyword-kinds';
 
 /**
@@ -201,9 +202,14 @@ export function minimumBlockers(ctx: Ctx, attacker: GameObject): { n: number; ke
   return best;
 }
 
-/** Why `obj` can't be targeted, enchanted or equipped by `by` because of its keywords (hexproof, shroud, protection), or null. */
-export function keywordTargetRefusal(ctx: Ctx, obj: GameObject, by: Targeter): Refusal | null {
+/**
+ * Why `obj` can't be targeted, enchanted or equipped by `by` because of its keywords (hexproof,
+ * shroud, protection), or null. Keywords in `ignore` don't count (an Aura's own "This effect
+ * doesn't remove this Aura", sba.ts).
+ */
+export function keywordTargetRefusal(ctx: Ctx, obj: GameObject, by: Targeter, ignore: readonly Keyword[] = []): Refusal | null {
   for (const k of keywordsOf(ctx, obj)) {
+    if (ignore.length && hasKeywordIn(ignore, k)) continue;
     const r = keywordRules(k);
     const why = r.refusesTarget?.(ctx, obj, by, k as never);
     if (why) {

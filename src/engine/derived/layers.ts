@@ -51,6 +51,8 @@ function specOfEffect(e: ContinuousEffect): StaticSpec {
       affects: { self: true },
       ...(e.power !== undefined || e.toughness !== undefined ? { gets: { power: e.power ?? 0, toughness: e.toughness ?? 0 } } : {}),
       ...(e.setBase ? { setBase: e.setBase } : {}),
+      ...(e.addTypes ? { addTypes: e.addTypes } : {}),
+      ...(e.setColors ? { setColors: e.setColors } : {}),
       ...(e.gains ? { gains: e.gains } : {}),
       ...(e.loses ? { loses: e.loses } : {}),
       ...(e.cant ? { cant: e.cant } : {}),
@@ -73,10 +75,17 @@ export function candidatesFor(ctx: Ctx, obj: GameObject): Candidate[] {
   for (const app of idx.onSelf.get(obj.id) ?? []) out.push(staticCandidate(ctx, app));
   for (const app of idx.onHost.get(obj.id) ?? []) out.push(staticCandidate(ctx, app));
   for (const app of idx.global) out.push(staticCandidate(ctx, app));
+  out.push(...resolvedCandidates(ctx, obj));
+  if (out.length > 1) out.sort((a, b) => a.timestamp - b.timestamp);
+  return out;
+}
+
+/** The effects of resolved spells and abilities applied to `obj` (CR 611.2c), in timestamp order. */
+function resolvedCandidates(ctx: Ctx, obj: GameObject): Candidate[] {
+  const out: Candidate[] = [];
   for (const e of ctx.s.effects) {
     if (e.object === obj.id) out.push({ spec: specOfEffect(e), timestamp: e.timestamp, scope: { you: obj.controller, source: null }, fixed: true });
   }
-  if (out.length > 1) out.sort((a, b) => a.timestamp - b.timestamp);
   return out;
 }
 
@@ -116,7 +125,7 @@ function characteristicDefining(ctx: Ctx, read: Reader, obj: GameObject, c: Char
   }
 }
 
-type LayerPartName = 'addTypes' | 'gains' | 'loses' | 'setBase' | 'definesPT' | 'gets';
+type LayerPartName = 'addTypes' | 'setColors' | 'gains' | 'loses' | 'setBase' | 'definesPT' | 'gets';
 
 /** Applies one candidate's parts of a layer to `c`. */
 function applyParts(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, k: Candidate, parts: readonly LayerPartName[]): void {
@@ -162,6 +171,15 @@ function layer(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, ks: 
 export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): Characteristics {
   const c = base(ctx, obj);
   if (obj.zone !== 'battlefield') {
+    // A spell on the stack is changed by effects applied to it ("Target spell becomes red",
+    // CR 611.2c); they end when it becomes a new object (400.7).
+    const ks = obj.zone === 'stack' ? resolvedCandidates(ctx, obj) : [];
+    if (ks.length) {
+      layer(ctx, read, obj, c, ks, ['addTypes']);
+      layer(ctx, read, obj, c, ks, ['setColors']);
+      if (level === 'types') return c;
+      layer(ctx, read, obj, c, ks, ['gains', 'loses']);
+    }
     if (level === 'all') characteristicDefining(ctx, read, obj, c);
     return c;
   }
@@ -173,6 +191,7 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
     const ks = candidatesFor(ctx, obj);
     if (ks.length) {
       layer(ctx, read, obj, c, ks, ['addTypes']);
+      layer(ctx, read, obj, c, ks, ['setColors']);
       if (level === 'types') return c;
       layer(ctx, read, obj, c, ks, ['gains', 'loses']);
       if (level === 'abilities') return c;

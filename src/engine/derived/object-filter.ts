@@ -7,6 +7,7 @@
 import type { ObjectFilter, Range, SpellFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
+import { dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
@@ -26,10 +27,10 @@ function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined
 
 /** How far the layers must be applied to check `f` (null: no characteristic is needed). */
 function levelFor(f: ObjectFilter): Level | null {
-  if (f.power || f.toughness) return 'all';
+  if (f.power || f.toughness || f.anyOf) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
-  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.notSubtypes || f.supertypes || f.colors || f.notColors
-    || f.chosenColor || f.named || f.manaValue) return 'types';
+  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.allSubtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
+    || f.chosenColor || f.named || f.manaValue || f.manaValueIsX) return 'types';
   return null;
 }
 
@@ -44,6 +45,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.notSource && obj.id === source) return false;
+  if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   // CR 108.2: a card is neither a token nor a copy.
   if (f.cardOnly && (obj.cardId === null || obj.copyOf !== null || obj.token)) return false;
@@ -65,8 +67,10 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.notTypes?.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.allSubtypes && !f.allSubtypes.every((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes?.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.every((t) => c.supertypes.includes(t))) return false;
+  if (f.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors?.some((x) => c.colors.includes(x))) return false;
   if (f.chosenColor) {
@@ -75,6 +79,12 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   }
   if (f.named && !c.names.includes(f.named)) return false;
   if (!inRange(c.manaValue, f.manaValue)) return false;
+  if (f.manaValueIsX) {
+    // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X.
+    const src = sourceObject(ctx, source);
+    const x = src?.spell?.x;
+    if (x === undefined ? !src || src.zone === 'stack' || src.zone === 'battlefield' : c.manaValue !== x) return false;
+  }
   if (f.withKeyword && !hasKeywordIn(c.keywords, f.withKeyword)) return false;
   if (f.withoutKeyword && hasKeywordIn(c.keywords, f.withoutKeyword)) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
@@ -93,7 +103,9 @@ export function matchesObjectFilter(
   if (!matchesStatus(ctx, obj, f, you, source)) return false;
   const level = levelFor(f);
   if (!level) return true;
-  return matchesCharacteristics(ctx, chars ?? read.chars(ctx, obj, level), f, source);
+  const c = chars ?? read.chars(ctx, obj, level);
+  if (f.anyOf && !f.anyOf.some((alt) => matchesCharacteristics(ctx, c, alt, source))) return false;
+  return matchesCharacteristics(ctx, c, f, source);
 }
 
 /** Whether a spell (or a card about to be cast as one, CR 601.3) matches a spell filter. */

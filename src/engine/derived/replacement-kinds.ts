@@ -6,7 +6,8 @@
  *
  * - `mana`: mana produced by tapping for mana (CR 106.12b) — `mana/mana.ts`, `mana/mana-abilities.ts`
  * - `entering`: a permanent entering the battlefield (CR 614.1c–d) — `zones/entering.ts`
- * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`
+ * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`; the life it takes
+ *   (Ali from Cairo) — `zones/damage.ts`
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
@@ -18,7 +19,7 @@ export type ReplacedEvent = 'mana' | 'entering' | 'damage';
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
   entering: ['zones/entering.ts'],
-  damage: ['zones/prevention.ts'],
+  damage: ['zones/prevention.ts', 'zones/damage.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -28,4 +29,5 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   entersWithCounters: { rule: RULE.entersWith, replaces: 'entering' },
   entersTapped: { rule: RULE.entersTapped, replaces: 'entering' },
   preventDamage: { rule: RULE.prevent, replaces: 'damage' },
+  damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
 };

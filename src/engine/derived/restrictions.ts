@@ -7,7 +7,7 @@
  * what each ability affects, while its condition holds (CR 611.3a). Combat (508.1c, 509.1b),
  * the untap step (502.3), casting (601.3) and state-based actions (704.5j) ask here.
  */
-import type { Restriction, SpellFilter } from '../state/card-def';
+import type { AttackAsThough, Restriction, SpellFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER, characteristicsAt } from './characteristics';
 import { candidateApplies, candidatesFor, staticCandidate, type Candidate } from './layers';
@@ -18,7 +18,7 @@ import { conditionHolds } from './static-values';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Candidates with a part, deciding scope against the object's current characteristics. */
-function applying(ctx: Ctx, obj: GameObject, part: 'cant' | 'exemptFrom'): Candidate[] {
+function applying(ctx: Ctx, obj: GameObject, part: 'cant' | 'exemptFrom' | 'attacksAsThough'): Candidate[] {
   const ks = candidatesFor(ctx, obj).filter((k) => k.spec[part] !== undefined);
   if (!ks.length) return ks;
   const c = characteristicsAt(ctx, obj, 'all');
@@ -40,6 +40,31 @@ export function legendRuleExempt(ctx: Ctx, obj: GameObject): boolean {
   const out: 'legendRule'[] = [];
   for (const k of applying(ctx, obj, 'exemptFrom')) if (k.spec.exemptFrom) STATIC_PARTS.exemptFrom.collect(out, k.spec.exemptFrom);
   return out.includes('legendRule');
+}
+
+/** What `obj` may attack as though it had (haste) or lacked (defender) now (CR 609.4). */
+export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
+  if (obj.zone !== 'battlefield' || !staticIndex(ctx).uses.exempt) return [];
+  const out: AttackAsThough[] = [];
+  for (const k of applying(ctx, obj, 'attacksAsThough')) STATIC_PARTS.attacksAsThough.collect(out, k.spec.attacksAsThough ?? []);
+  return out;
+}
+
+/** The permanent whose static ability makes `player` skip `step` now (CR 614.10), or null. */
+export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameObject | null {
+  const idx = staticIndex(ctx);
+  if (!idx.uses.cant) return null;
+  for (const app of [...idx.players, ...(idx.onHost.get(player) ?? [])]) {
+    const source = peek(ctx, app.source);
+    if (!source || !app.spec.skipsStep) continue;
+    const k = staticCandidate(ctx, app);
+    const covers = 'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
+    if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
+    const out: 'untap'[] = [];
+    STATIC_PARTS.skipsStep.collect(out, app.spec.skipsStep);
+    if (out.includes(step)) return source;
+  }
+  return null;
 }
 
 /** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */

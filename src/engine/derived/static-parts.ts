@@ -4,7 +4,7 @@
  * compile without an entry here, and the layer code (layers.ts, control, restrictions) runs
  * the handlers in layer order; within a layer, effects apply in timestamp order (CR 613.7).
  */
-import type { Affected, Amount, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
+import type { Affected, Amount, AttackAsThough, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { isBasicLandType, isLandType } from './land-types';
@@ -23,7 +23,7 @@ export interface PartEnv {
 }
 
 /** A part that changes characteristics in a layer. */
-export interface LayerPart<V> { rule: RuleNumber; layer: 4 | 6 | '7a' | '7b' | '7c'; apply(c: Characteristics, value: V, env: PartEnv): void }
+export interface LayerPart<V> { rule: RuleNumber; layer: 4 | 5 | 6 | '7a' | '7b' | '7c'; apply(c: Characteristics, value: V, env: PartEnv): void }
 /** A part that decides what the ability applies to. */
 export interface ScopePart<V> { rule: RuleNumber; layer: 'scope'; holds(value: V, env: PartEnv, c: Characteristics | null): boolean }
 /** Layer 2: the controller the ability gives. */
@@ -42,6 +42,7 @@ export interface StaticPartTable {
   condition: ScopePart<Condition>;
   controlledBySourceController: ControlPart<boolean>;
   addTypes: LayerPart<NonNullable<StaticSpec['addTypes']>>;
+  setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
   gains: LayerPart<Keyword[]>;
   loses: LayerPart<Keyword[]>;
   definesPT: LayerPart<PT>;
@@ -49,6 +50,9 @@ export interface StaticPartTable {
   gets: LayerPart<{ power: Amount; toughness: Amount }>;
   cant: CollectPart<Restriction[], Restriction>;
   exemptFrom: CollectPart<'legendRule', 'legendRule'>;
+  sparesSource: CollectPart<boolean, 'sourceAura'>;
+  attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
+  skipsStep: CollectPart<'untap', 'untap'>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -103,7 +107,7 @@ function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null)
 
 /**
  * Every part of a static ability with its rule, its layer or role, and its handler. Layer
- * order (CR 613.1): 2 control, 4 type, 5 colour (no part yet), 6 abilities, 7a characteristic-
+ * order (CR 613.1): 2 control, 4 type, 5 colour, 6 abilities, 7a characteristic-
  * defining P/T, 7b P/T set, 7c P/T modified (with counters). `definesPT` on anything but the
  * source itself is not characteristic-defining and applies in 7b.
  */
@@ -112,6 +116,8 @@ export const STATIC_PARTS: StaticPartTable = {
   condition: { rule: RULE.asLongAs, layer: 'scope', holds: (v, env) => conditionHolds(env.ctx, env.read, env.scope, v) },
   controlledBySourceController: { rule: RULE.layerControl, layer: 2, controller: (v, env) => (v ? env.scope.you : null) },
   addTypes: { rule: RULE.layerType, layer: 4, apply: applyAddTypes },
+  // CR 105.3: an effect that makes an object a colour replaces all its previous colours.
+  setColors: { rule: RULE.layerColor, layer: 5, apply: (c, v) => { c.colors = [...v]; } },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
@@ -125,6 +131,12 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   cant: { rule: RULE.cantBeatsCan, layer: 'restriction', collect: (out, v) => { for (const r of v) if (typeof r === 'string' || !('cast' in r)) out.push(r); } },
   exemptFrom: { rule: RULE.sbaLegend, layer: 'exemption', collect: (out, v) => { out.push(v); } },
+  // Read by the Aura check of state-based actions (sba.ts, sparedProtection).
+  sparesSource: { rule: RULE.sbaAura, layer: 'exemption', collect: (out, v) => { if (v) out.push('sourceAura'); } },
+  // Read by the attack check (turn/combat.ts, attackRefusal).
+  attacksAsThough: { rule: RULE.asThough, layer: 'exemption', collect: (out, v) => { out.push(...v); } },
+  // Read by the turn structure (turn/turn.ts, skipsStep).
+  skipsStep: { rule: RULE.skipStep, layer: 'restriction', collect: (out, v) => { out.push(v); } },
 };
 
 /** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */

@@ -8,6 +8,7 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
+import { attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
@@ -76,11 +77,16 @@ export function refEntities(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref)
         const o = objectNowOrLast(ctx, id);
         return o ? (ref.ref === 'controllerOf' ? o.controller : o.owner) : null;
       }).filter((x): x is PlayerId => x !== null);
-    case 'all': return objectsNow(ctx, read, scope, ref.filter).map((o) => o.id);
+    case 'all': return scopesFor(ctx, read, scope, ref.relativeTo).flatMap((s) => objectsNow(ctx, read, s, ref.filter).map((o) => o.id));
     case 'players': return ref.which === 'each' ? [...PLAYERS] : [opponentOf(scope.you)];
     case 'union': return ref.of.flatMap((r) => refEntities(ctx, read, scope, r));
     default: return unavailable(ref);
   }
+}
+
+/** The scope once for "you", or once for each player `relativeTo` names ("they control"). */
+function scopesFor(ctx: Ctx, read: Reader, scope: ValueScope, relativeTo: Ref | undefined): ValueScope[] {
+  return relativeTo ? playersOf(ctx, read, scope, relativeTo).map((you) => ({ ...scope, you })) : [scope];
 }
 
 function objectOf(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref): GameObject | undefined {
@@ -108,7 +114,8 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if (hooked !== undefined) return hooked;
   if ('x' in a) return scope.x ?? unavailable(a);
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
-  if ('count' in a) return objectsNow(ctx, read, scope, a.count).length;
+  if ('count' in a) return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
+  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;
@@ -153,6 +160,15 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     const o = id && !isPlayerId(id) ? peek(ctx, id) : undefined;
     return !!o && matchesObjectFilter(ctx, read, o, c.matches, scope.you, scope.source);
   }
+  if ('dealtDamageThisTurn' in c) {
+    const to = c.to === 'opponent' ? [opponentOf(scope.you)] : PLAYERS;
+    return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
+  }
+  if ('controlledSinceTurnBegan' in c) {
+    return refEntities(ctx, read, scope, c.controlledSinceTurnBegan).some((id) => { const o = isPlayerId(id) ? undefined : peek(ctx, id); return !!o && controlledSinceTurnBegan(ctx, o, scope.you); });
+  }
+  if ('timesActivatedThisTurn' in c) return unavailable(c);
+  if ('attackedThisTurn' in c) return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {
     const n = objectsNow(ctx, read, scope, c.count).length;
     return (c.range.min === undefined || n >= c.range.min) && (c.range.max === undefined || n <= c.range.max);

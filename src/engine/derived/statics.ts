@@ -41,7 +41,7 @@ export interface StaticUses {
   lowersToughness: boolean;
   /** A restriction or prohibition ("can't attack", "can't be cast"). */
   cant: boolean;
-  /** A rule exemption (the legend rule). */
+  /** A rule exemption (the legend rule, attacking as though it had haste). */
   exempt: boolean;
 }
 
@@ -77,8 +77,8 @@ function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.addTypes) uses.types = true;
   const t = spec.gets?.toughness;
   if (spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec)) || (t !== undefined && !(typeof t === 'number' && t >= 0))) uses.lowersToughness = true;
-  if (spec.cant) uses.cant = true;
-  if (spec.exemptFrom) uses.exempt = true;
+  if (spec.cant || spec.skipsStep) uses.cant = true;
+  if (spec.exemptFrom || spec.attacksAsThough) uses.exempt = true;
 }
 
 function push(map: Map<ObjectId, StaticApplication[]>, key: ObjectId, app: StaticApplication): void {

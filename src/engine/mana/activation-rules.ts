@@ -13,24 +13,19 @@ import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { costRefusal } from './costs';
+import { activationsOf, noteActivationOf } from '../state/turn-record';
 import type { GameObject, PlayerId } from '../state/types';
 
 export interface Refusal { reason: string; rule: string }
 
-function activationsKey(obj: GameObject, index: number, n: number): string {
-  return `activated:${obj.id}:${index}:${n}`;
-}
-
 /** How many times ability `index` of `obj` was activated this turn (CR 602.5b). */
 export function activationsThisTurn(ctx: Ctx, obj: GameObject, index: number): number {
-  let n = 0;
-  while (ctx.s.turnFlags[activationsKey(obj, index, n + 1)]) n++;
-  return n;
+  return activationsOf(ctx, obj.id, index);
 }
 
 /** Records one activation of ability `index` of `obj` this turn. */
 export function noteActivation(ctx: Ctx, obj: GameObject, index: number): void {
-  ctx.s.turnFlags[activationsKey(obj, index, activationsThisTurn(ctx, obj, index) + 1)] = true;
+  noteActivationOf(ctx, obj.id, index);
 }
 
 function timesWords(n: number): string {

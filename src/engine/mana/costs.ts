@@ -25,6 +25,10 @@ export interface CostProgress extends Asking {
   costStep?: number;
   /** Permanents sacrificed to pay it (their old ids: last-known information, CR 608.2h). */
   sacrificed?: ObjectId[];
+  /** How many counters "Remove any number of … counters" removed ("removed this way"). */
+  removedCounters?: number;
+  /** Automatic mode (the autopayer): no decisions, defaults are used. */
+  auto?: boolean;
 }
 
 /** Why `cost` can't be paid by `player` for the ability of `obj` now, or null (CR 118.3, 602.2b). */
@@ -102,6 +106,34 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
   return 'done';
 }
 
+/** "Remove any number of charge counters from ~": how many is chosen as the cost is paid (0 to all). */
+function removeAnyCounters(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+  const rc = cost.removeAnyCounters;
+  if (!rc) return 'done';
+  const has = obj.counters[rc.counter] ?? 0;
+  let n = has === 0 || t.auto ? 0 : undefined;
+  if (n === undefined) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'number') {
+      return ask(ctx, {
+        player, kind: 'chooseNumber', purpose: 'removeCounters', rule: RULE.activateCost, about: obj.id, min: 0, max: has,
+        prompt: `Choose how many ${rc.counter} counters to remove from ${displayName(ctx, obj)} (0 to ${has}).`,
+      });
+    }
+    n = ans;
+  }
+  ensure(Number.isInteger(n) && n >= 0 && n <= has, `choose from 0 to ${has} ${rc.counter} counters`, RULE.activateCost);
+  t.removedCounters = n;
+  if (!n) return 'done';
+  obj.counters[rc.counter] = has - n;
+  if (obj.counters[rc.counter] === 0) delete obj.counters[rc.counter];
+  emit(ctx, {
+    type: 'CountersRemoved', objectId: obj.id, counter: rc.counter, count: n, rule: RULE.activateCost, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    text: `${n} ${rc.counter} counter${n === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} to activate its ability.`,
+  });
+  return 'done';
+}
+
 /** The cost parts in the order they are paid (CR 601.2h: any order; this one is fixed). */
 const PARTS: Part[] = [
   (ctx, _t, obj, cost, _p, forMana) => { if (cost.tap) tap(ctx, obj, forMana, forMana ? '' : 'to pay {T}'); return 'done'; },
@@ -120,6 +152,7 @@ const PARTS: Part[] = [
     });
     return 'done';
   },
+  removeAnyCounters,
   sacrificeChosen,
   discardCards,
   (ctx, t, obj, cost) => {

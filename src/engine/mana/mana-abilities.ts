@@ -7,7 +7,9 @@
  * Wild Growth, Heartbeat of Spring).
  */
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
-import { displayName, hasType } from '../derived/characteristics';
+import { displayName, hasType, READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
+import { tappedMatches } from '../derived/tapped-for-mana';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { ask, takeAnswer } from '../state/decisions';
@@ -73,9 +75,15 @@ function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: Act
   return { obj, spec };
 }
 
-/** How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color" three. */
-function amountOf(produce: ManaProduce): number {
-  if (produce.kind === 'fixed') return produce.mana.length;
+/**
+ * How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color"
+ * three; a Mana Battery one more for each counter its cost removed.
+ */
+function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 0): number {
+  if (produce.kind === 'fixed') {
+    if (produce.instead && conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)) return produce.instead.mana.length;
+    return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
+  }
   return produce.kind === 'anyOneColor' ? produce.count : 1;
 }
 
@@ -129,7 +137,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       }
     }
     ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    t.produced = { [pick]: amountOf(spec.mana as ManaProduce) };
+    t.produced = { [pick]: amountOf(ctx, source, spec.mana as ManaProduce, t.removedCounters) };
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {
@@ -204,11 +212,12 @@ function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmou
     if (!o) continue;
     for (const trig of defOf(ctx, o).triggered ?? []) {
       if (trig.on.event !== 'tappedForMana' || !trig.manaAbility) continue;
-      const applies = trig.on.what === 'enchanted' ? o.attachedTo === tapped.id : hasType(ctx, tapped, 'land');
-      if (!applies) continue;
-      const player = trig.on.what === 'enchanted' ? tapped.controller : tapped.controller;
+      if (!tappedMatches(ctx, trig.on.what, o, tapped)) continue;
+      // "its controller adds", "that player adds": the tapped permanent's controller.
+      const player = tapped.controller;
       // "An additional one mana of any type that land produced": the type produced (first, if several).
-      const mana: ManaAmounts = { [trig.manaAbility.adds === 'G' ? 'G' : (firstType(produced) as ManaType)]: 1 };
+      const adds = trig.manaAbility.adds;
+      const mana: ManaAmounts = { [adds === 'typeProduced' ? (firstType(produced) as ManaType) : adds]: 1 };
       emit(ctx, {
         type: 'AbilityTriggered', source: o.id, player: o.controller, rule: RULE.triggeredManaAbility,
         objects: [o.id, tapped.id], cards: o.cardId ? [o.cardId] : [],

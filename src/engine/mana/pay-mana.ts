@@ -64,10 +64,11 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
     const aura = peek(ctx, id);
     if (!aura?.attachedTo) continue;
     for (const trig of defOf(ctx, aura).triggered ?? []) {
-      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && trig.manaAbility?.adds === 'G') {
+      const adds = trig.manaAbility?.adds;
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds !== 'typeProduced') {
         const list = out.get(aura.attachedTo);
-        if (list) list.push('G');
-        else out.set(aura.attachedTo, ['G']);
+        if (list) list.push(adds);
+        else out.set(aura.attachedTo, [adds]);
       }
     }
   }

@@ -7,9 +7,10 @@
  * Every use of last-known information is reported as an event (`LkiUsed`), once per purpose.
  * A reference never follows an object to a new zone (CR 400.7).
  */
-import type { Amount, Condition, ObjectSet, Ref } from '../state/card-def';
+import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
+import { activationsOf, attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -90,7 +91,7 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
         return [who];
       });
     case 'sacrificed': return r.sacrificed;
-    case 'all': return objectsMatching(ctx, ref.filter, r.controller, r.source).map((o) => o.id);
+    case 'all': return playersFor(ctx, r, ref.relativeTo).flatMap((p) => objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id));
     case 'players': {
       const live = apnap(ctx).filter((p) => !ctx.s.players[p].lost);
       return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);
@@ -102,6 +103,11 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       return p ? [p] : [];
     }
   }
+}
+
+/** The players "you" means in a filter: the controller, or each player `relativeTo` names. */
+function playersFor(ctx: Ctx, r: Resolving, relativeTo: Ref | undefined): PlayerId[] {
+  return relativeTo ? refPlayers(ctx, r, relativeTo) : [r.controller];
 }
 
 /** Reports a use of last-known information once per resolving object and purpose. */
@@ -162,6 +168,7 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
+  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);
@@ -169,7 +176,7 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
     const c = look.object.counters;
     return a.counter !== undefined ? c[a.counter] ?? 0 : Object.values(c).reduce((n, k) => n + k, 0);
   }
-  if ('count' in a) return objectsMatching(ctx, a.count, r.controller, r.source).length;
+  if ('count' in a) return playersFor(ctx, r, a.relativeTo).reduce((n, p) => n + objectsMatching(ctx, a.count, p, r.source).length, 0);
   if ('powerOf' in a) return lookAt(ctx, r, a.powerOf, 'power')?.power ?? 0;
   if ('toughnessOf' in a) return lookAt(ctx, r, a.toughnessOf, 'toughness')?.toughness ?? 0;
   if ('manaValueOf' in a) return lookAt(ctx, r, a.manaValueOf, 'mana value')?.manaValue ?? 0;
@@ -265,6 +272,14 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   }
   if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
   if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
+  // The object must still be the one that attacked (CR 400.7).
+  if ('dealtDamageThisTurn' in c) {
+    const to = c.to === 'opponent' ? [opponentOf(r.controller)] : ['p1', 'p2'] as const;
+    return refIds(ctx, r, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
+  }
+  if ('controlledSinceTurnBegan' in c) return refObjects(ctx, r, c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(ctx, o, r.controller));
+  if ('timesActivatedThisTurn' in c) return r.ability?.kind === 'activated' && inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn);
+  if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }
 
@@ -279,12 +294,34 @@ export function objectSet(ctx: Ctx, r: Resolving, set: ObjectSet): GameObject[] 
     }
   } else if ('linkedByName' in set) {
     out = linkedByName(ctx, set.linkedByName, r.controller);
+  } else if ('source' in set) {
+    out = sourcesOfChoice(ctx, r, set.source);
   } else {
     out = objectsMatching(ctx, set.matching, r.controller, r.source);
   }
   if ('except' in set && set.except) {
     const ex = refIds(ctx, r, set.except);
     out = out.filter((o) => !ex.includes(o.id));
+  }
+  return out;
+}
+
+/** Card types that make a spell a permanent spell (CR 110.4b). */
+const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
+
+/**
+ * "a source of your choice" (CR 609.7a): permanents, instant and sorcery spells on the stack,
+ * and the live sources of abilities on the stack, matching `f` wherever they are. (A permanent
+ * spell is not offered: the choice would have to follow it onto the battlefield.)
+ */
+function sourcesOfChoice(ctx: Ctx, r: Resolving, f: ObjectFilter): GameObject[] {
+  const out = objectsMatching(ctx, { ...f, zone: 'battlefield' }, r.controller, r.source);
+  for (const id of ctx.s.stack) {
+    const spell = peek(ctx, id);
+    if (spell?.spell && !characteristics(ctx, spell).types.some((t) => PERMANENT_TYPES.includes(t)) && matchesFilter(ctx, spell, { ...f, zone: 'stack' }, r.controller, r.source)) out.push(spell);
+    const ability = ctx.s.abilities[id];
+    const src = ability ? peek(ctx, ability.source) : undefined;
+    if (src && !out.includes(src) && matchesFilter(ctx, src, { ...f, zone: src.zone }, r.controller, r.source)) out.push(src);
   }
   return out;
 }

@@ -42,6 +42,8 @@ export const RULE = {
   alternativeCost: '118.9',
   lifeChange: '119.3',
   lifeSet: '119.5',
+  /** "Whenever [a player] gains life" triggers once per life-gain event; gaining 0 life is none. */
+  lifeGainTrigger: '119.9',
   payLife: '119.4',
   ownersZone: '400.3',
   damage: '120.3',
@@ -112,6 +114,13 @@ export const RULE = {
   interveningIfResolution: '608.2a',
   targetsRechecked: '608.2b',
   choiceOnResolution: '608.2d',
+  /** Flipping a coin: the flipper calls it and wins or loses, at random (the state's seed). */
+  coinFlip: '705.1',
+  sourceOfChoice: '609.7a',
+  /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
+  asThough: '609.4',
+  /** Skipping a step is a replacement effect: the step doesn't happen ("Players skip their untap steps"). */
+  skipStep: '614.10',
   castDuringResolution: '608.2g',
   lki: '608.2h',
   spellToGraveyard: '608.2n',
@@ -217,6 +226,7 @@ export const RULE = {
   layers: '613.1',
   layerControl: '613.1b',
   layerType: '613.1d',
+  layerColor: '613.1e',
   layerAbility: '613.1f',
   layerPTDefining: '613.4a',
   layerPTSet: '613.4b',

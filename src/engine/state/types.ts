@@ -136,7 +136,12 @@ export interface LinkRecord {
  */
 export interface ContinuousEffect {
   object: ObjectId;
-  until: import('./card-def').Duration;
+  /**
+   * `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone
+   * (400.7). `nextUntapStep`: "doesn't untap during its controller's next untap step" — it ends
+   * after the next untap step of whoever controls the object then (CR 502.3), or with the object.
+   */
+  until: import('./card-def').Duration | 'indefinitely' | 'nextUntapStep';
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */
@@ -144,6 +149,10 @@ export interface ContinuousEffect {
   toughness?: number;
   /** Layer 7b: "has base power N" (Singing Tree). */
   setBase?: { power?: number; toughness?: number };
+  /** Layer 4: "becomes an artifact creature", "It's still a land" (types are added, CR 205.1b). */
+  addTypes?: { types?: string[]; subtypes?: string[] };
+  /** Layer 5: "becomes red" (CR 105.3). */
+  setColors?: Exclude<ManaType, 'C'>[];
   /** Layer 6. */
   gains?: import('./card-def').Keyword[];
   loses?: import('./card-def').Keyword[];
@@ -228,13 +237,14 @@ export interface CombatState {
  *   instead all damage is removed from it, it is tapped, and it is removed from combat.
  * - `prevention` (CR 615.1, 615.7): prevents damage dealt to `to` (null: to anything) by `by`
  *   (null: by any source), only combat damage when `combatOnly`; `amount` is what is left of a
- *   "prevent the next N damage" shield, each prevented point using one up, or `all`.
+ *   "prevent the next N damage" shield, each prevented point using one up, or `all`; with
+ *   `once` ("the next time … would deal damage", CR 609.7) it is gone after one damage event.
  */
 export type Shield =
   | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
   | {
     kind: 'prevention'; amount: number | 'all'; to: EntityId[] | null; by: ObjectId[] | null; combatOnly: boolean;
-    sourceName: string; timestamp: number;
+    sourceName: string; timestamp: number; once?: boolean;
   };
 
 /** Options of a decision the engine waits for (see `decisions.ts`). */

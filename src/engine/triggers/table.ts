@@ -12,11 +12,12 @@ import { state } from './detectors/state';
 import { step } from './detectors/step';
 import { becomesTapped, tappedForMana } from './detectors/tapped';
 import { zoneChange } from './detectors/zone-change';
+import { lifeGained } from './detectors/life';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
 export const TRIGGER_TABLE: TriggerTable = {
-  zoneChange, step, spellCast, becomesTapped, tappedForMana, attacks, blocks, becomesBlocked, attacksUnblocked, dealsDamage, dealtDamage, state,
+  zoneChange, step, spellCast, becomesTapped, tappedForMana, attacks, blocks, becomesBlocked, attacksUnblocked, dealsDamage, dealtDamage, lifeGained, state,
 };
 
 /** The kinds of trigger event the table detects (for the handler-coverage test). */

@@ -14,10 +14,11 @@ import { displayName, hasType } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
 import { keywordBlockRefusal, keywordWith, minimumBlockers, type Refusal } from '../derived/keywords';
 import { keywordWords } from '../derived/keyword-kinds';
-import { restrictionsOf } from '../derived/restrictions';
+import { attacksAsThough, restrictionsOf } from '../derived/restrictions';
 import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
+import { noteAttacked } from '../state/turn-record';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { opponentOf } from '../zones/objects';
 import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
@@ -36,9 +37,10 @@ export function attackRefusal(ctx: Ctx, obj: GameObject, defender: PlayerId): Re
   const name = displayName(ctx, obj);
   if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature')) return { reason: `${name} is not a creature on the battlefield`, rule: RULE.declareAttackers };
   if (obj.tapped) return { reason: `${name} is tapped`, rule: RULE.declareAttackers };
-  if (isSummoningSick(ctx, obj)) return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
+  const asThough = attacksAsThough(ctx, obj);
+  if (isSummoningSick(ctx, obj) && !asThough.includes('haste')) return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
   const defenderKw = keywordWith(ctx, obj, 'cantAttack');
-  if (defenderKw) return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
+  if (defenderKw && !(defenderKw === 'defender' && asThough.includes('noDefender'))) return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
   const cant = restrictionsOf(ctx, obj);
   if (cant.includes('attack')) return { reason: `${name} can't attack (an effect says so)`, rule: RULE.attackRestriction };
   for (const r of restrictionObject(cant, 'attackUnlessDefenderControls')) {
@@ -99,6 +101,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
   }
   ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false, blocked: [], damageSteps: 0, firstStrikers: null };
   for (const id of Object.keys(attackers)) {
+    noteAttacked(ctx, id);
     const o = liveObject(ctx, id);
     if (o && !keywordWith(ctx, o, 'attacksWithoutTapping')) tap(ctx, o, false, 'by attacking', RULE.attackingTaps);
   }

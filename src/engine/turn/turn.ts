@@ -10,7 +10,8 @@ import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
 import { untap } from '../zones/permanents';
-import { restrictionsOf } from '../derived/restrictions';
+import { restrictionsOf, stepSkippedBy } from '../derived/restrictions';
+import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type GameObject, type Step } from '../state/types';
@@ -28,6 +29,8 @@ function beginStep(ctx: Ctx, step: Step): void {
         // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
         if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap')) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
       }
+      // "… doesn't untap during its controller's next untap step": that step has now happened.
+      if (ctx.s.effects.some((e) => e.until === 'nextUntapStep')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'nextUntapStep' || (!!peek(ctx, e.object) && peek(ctx, e.object)?.controller !== active));
       break;
     case 'draw':
       if (ctx.s.turn.number === 1) {
@@ -46,7 +49,8 @@ function beginStep(ctx: Ctx, step: Step): void {
         const o = peek(ctx, id);
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
-      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+      // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
+      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn' && ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)));
       // Regeneration and prevention shields last "this turn" (CR 514.2).
       if (ctx.s.shields.length) ctx.s.shields = [];
       emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });
@@ -73,7 +77,17 @@ export function endStep(ctx: Ctx): void {
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     let next: Step;
-    if (cur === 'cleanup') { newTurn(ctx); next = 'untap'; }
+    if (cur === 'cleanup') {
+      newTurn(ctx);
+      next = 'untap';
+      // CR 614.10: a skipped step doesn't happen.
+      const skippedBy = stepSkippedBy(ctx, ctx.s.turn.active, 'untap');
+      if (skippedBy) {
+        ctx.s.turn.step = 'untap';
+        emit(ctx, { type: 'Note', rule: RULE.skipStep, objects: [skippedBy.id, ctx.s.turn.active], cards: [], text: `${ctx.s.turn.active} skips the untap step (${displayName(ctx, skippedBy)}).` });
+        continue;
+      }
+    }
     else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.

@@ -6,11 +6,13 @@
  * its controller gain that much life (120.3f, 702.15b). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
+import { noteDamageDealt } from '../state/turn-record';
 import { displayName, hasType } from '../derived/characteristics';
 import { keywordWith } from '../derived/keywords';
-import { emit, liveObject, type Ctx } from '../state/context';
+import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { staticIndex } from '../derived/statics';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject } from '../state/types';
+import type { EntityId, GameObject, PlayerId } from '../state/types';
 import { changeLife } from './permanents';
 import { applyPrevention } from './prevention';
 
@@ -18,6 +20,23 @@ import { applyPrevention } from './prevention';
 export interface DamageOptions {
   /** Combat damage (CR 510.2); noncombat when absent. */
   combat?: boolean;
+}
+
+/**
+ * The life `player` loses to `n` damage: all of it, unless a permanent they control says damage
+ * can't reduce their life total below 1 ("damageLeavesOneLife", CR 614.1a).
+ */
+function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
+  for (const id of staticIndex(ctx).replacementSources) {
+    const perm = peek(ctx, id);
+    if (!perm || perm.controller !== player) continue;
+    if (!(defOf(ctx, perm).replacements ?? []).some((r) => r.kind === 'damageLeavesOneLife')) continue;
+    const life = ctx.s.players[player].life;
+    const lost = life < 1 ? 0 : Math.min(n, life - 1);
+    if (lost < n) emit(ctx, { type: 'Note', rule: RULE.replacement, objects: [perm.id, player], cards: [], text: `${displayName(ctx, perm)}: the damage reduces ${player}'s life total to ${life - lost}, not below 1.` });
+    return lost;
+  }
+  return n;
 }
 
 /**
@@ -34,11 +53,12 @@ export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: stri
   const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
   if (left <= 0) return 0;
   const sourceController = source?.controller ?? null;
+  if (source) noteDamageDealt(ctx, source.id, target);
   const base = { type: 'DamageDealt' as const, source: source?.id ?? '', target, amount: left, combat, sourceController };
   const kind = combat ? ' combat' : '';
   if (isPlayer) {
     emit(ctx, { ...base, rule: RULE.damageToPlayer, objects: [source?.id ?? '', target], cards: [], text: `${sourceName} dealt ${left}${kind} damage to ${target}.` });
-    changeLife(ctx, target, -left, `from ${sourceName}'s damage`, RULE.damageToPlayer);
+    changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
   } else if (obj) {
     const creature = hasType(ctx, obj, 'creature');
     if (creature) {

@@ -3,7 +3,8 @@
  * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
  * when their host leaves (CR 701.3d).
  */
-import { characteristics, displayName } from '../derived/characteristics';
+import { characteristics, displayName, hasType } from '../derived/characteristics';
+import { noteCreatureDied } from '../state/turn-record';
 import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
 import { battlefieldChanged, classification } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
@@ -143,6 +144,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);
   let name = displayName(ctx, old);
+  // CR 700.4: a creature put into a graveyard from the battlefield dies ("died this turn").
+  if (old.zone === 'battlefield' && to === 'graveyard' && hasType(ctx, old, 'creature')) noteCreatureDied(ctx);
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;
   const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);

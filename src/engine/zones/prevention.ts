@@ -90,6 +90,12 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
   const shields = ctx.s.shields;
   for (const s of shields) {
     if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(s, d)) {
+      if (s.once) {
+        // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
+        ctx.s.shields = shields.filter((x) => x !== s);
+        prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
+        return 0;
+      }
       prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
       return 0;
     }

@@ -65,7 +65,7 @@ export const activated: AbilityCompiler = (text, card) => {
     effect = effect.slice(0, lim.index);
   }
   const hasLimits = Object.keys(limits).length > 0;
-  const mana = parseManaEffect(effect);
+  const mana = parseManaEffect(effect, cost.removeAnyCounters?.counter);
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return { activated: [{ cost, mana, ...(hasLimits ? { limits } : {}), text }] };

@@ -30,6 +30,8 @@ export function parseCost(text: string): CostSpec | null {
     if (life) { cost.payLife = Number(life[1]); continue; }
     const discard = /^Discard (a|two|three) cards?( at random)?$/.exec(part);
     if (discard) { cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) }; continue; }
+    const any = /^Remove any number of (\w+) counters from ~$/.exec(part);
+    if (any) { cost.removeAnyCounters = { counter: any[1] as string }; continue; }
     const counters = /^Remove (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? from ~$/.exec(part);
     if (counters) {
       const n = parseCount(counters[1] as string);

@@ -5,10 +5,29 @@
 import type { ManaProduce, ManaType } from '../../../engine';
 import { manaSymbols } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
+import { parseCondition } from '../phrases/conditions';
 
-/** What an "Add …" effect produces, or null when it isn't a plain mana effect. */
-export function parseManaEffect(effect: string): ManaProduce | null {
+/**
+ * What an "Add …" effect produces, or null when it isn't a plain mana effect. `removedCounter`:
+ * the kind of counter the cost removes "any number" of, for "then add an additional {U} for
+ * each charge counter removed this way".
+ */
+export function parseManaEffect(effect: string, removedCounter?: string): ManaProduce | null {
   const e = effect.replace(/\.$/, '');
+  const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead$/.exec(e);
+  if (instead) {
+    // "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+    const mana = manaSymbols(instead[1] as string);
+    const more = manaSymbols(instead[3] as string);
+    const condition = parseCondition(instead[2] as string);
+    const one = new Set([...(mana ?? []), ...(more ?? [])]);
+    return mana && more && condition && one.size === 1 ? { kind: 'fixed', mana, instead: { condition, mana: more } } : null;
+  }
+  const perRemoved = /^Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each (\w+) counter removed this way$/.exec(e);
+  if (perRemoved) {
+    const mana = manaSymbols(perRemoved[1] as string);
+    return mana && perRemoved[1] === perRemoved[2] && perRemoved[3] === removedCounter ? { kind: 'fixed', mana, plusPerRemoved: true } : null;
+  }
   const fixed = /^Add ((?:\{[WUBRGC]\})+)$/.exec(e);
   if (fixed) {
     const mana = manaSymbols(fixed[1] as string);

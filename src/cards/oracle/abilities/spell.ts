@@ -7,6 +7,7 @@ import type { CastTiming, ModeSpec, SpellSpec, Step } from '../../../engine';
 import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
+import { parseCount } from '../phrases/numbers';
 import { refuse, type AbilityCompiler, type AbilityResult } from './part';
 
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
@@ -51,6 +52,8 @@ export const castingLine: AbilityCompiler = (text) => {
     if (!ph || ph.plural) return refuse(`the additional cost "sacrifice a ${sac[1]}" is not understood`);
     return { additionalCosts: [{ kind: 'sacrifice', filter: ph.filter, label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]} to sacrifice` }] };
   }
+  const discard = /^As an additional cost to cast ~, discard (a|two|three) cards?$/.exec(s);
+  if (discard) return { additionalCosts: [{ kind: 'discard', count: parseCount(discard[1] as string) as number }] };
   if (/^As an additional cost to cast ~/.test(s)) return refuse(`the additional cost "${s}" is not understood`);
   return null;
 };

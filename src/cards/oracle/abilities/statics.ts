@@ -11,23 +11,9 @@ import { parseCondition } from '../phrases/conditions';
 import { parseKeywordList } from '../phrases/keywords';
 import { parseCount, parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
-import { refuse, type AbilityCompiler, type Part } from './part';
-
-const SAME_PLURAL = new Set(['Merfolk', 'Djinn', 'Efreet', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja']);
-
-/** What a static ability's subject names; null if not understood. */
-export function parseAffected(s: string): Affected | null {
-  if (s === '~') return { self: true };
-  if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
-  if (s === 'Equipped creature') return { equipped: true };
-  let rest = s.replace(/^All /, '');
-  rest = rest[0]?.toLowerCase() === rest[0] ? rest : /^(Creatures|Artifacts|Lands|Enchantments|Permanents|Other|Attacking|Blocking|Tapped|Untapped|Nontoken)\b/.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
-  const ph = parseObjects(rest);
-  // "Other Merfolk get …": some subtypes are the same in the plural; the verb says it's plural.
-  const samePlural = ph && !ph.plural && ph.filter.subtypes?.every((t) => SAME_PLURAL.has(t));
-  if (!ph || (!ph.plural && !samePlural) || ph.filter.zone) return null;
-  return { objects: ph.filter, ...(ph.other ? { other: true } : {}) };
-}
+import { parseAffected } from '../phrases/affected';
+import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
+import { typeStatic } from './type-statics';
 
 /** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
 function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
@@ -39,6 +25,14 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
     const n: Amount = { count: ph.filter };
     const kws = m[2] ? parseKeywordList(m[2]) : [];
     return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
+  }
+  // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
+  // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
+  m = /^gets? \+X\/\+Y, where X is (.+?), and Y is (.+)$/.exec(p);
+  if (m) {
+    const x = staticAmount(m[1] as string);
+    const y = staticAmount(m[2] as string);
+    return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
   }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
   if (m) { const pt = parsePT(m[1] as string); return pt && !hasX(pt) ? { gets: pt } : null; }
@@ -54,6 +48,9 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { loses: kws } : null; }
   const cant = restrictions(p);
   if (cant) return { cant };
+  // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
+  m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
+  if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
   // "can't be blocked and has shroud": two predicates of one subject.
   const parts = p.split(' and ');
   for (let i = 1; i < parts.length; i++) {
@@ -99,6 +96,16 @@ function restrictions(p: string): Restriction[] | null {
   return null;
 }
 
+/** A static's amount: "the number of Forests you control", "half the number of Forests you control, rounded up". */
+function staticAmount(s: string): Amount | null {
+  const half = /^half (.+), rounded (down|up)$/.exec(s);
+  if (half) {
+    const n = cdaAmount(half[1] as string);
+    return n === null ? null : { half: n, round: half[2] as 'down' | 'up' };
+  }
+  return cdaAmount(s);
+}
+
 /** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
 function cdaAmount(s: string): Amount | null {
   let m = /^the number of (.+)$/.exec(s);
@@ -118,6 +125,10 @@ function cdaAmount(s: string): Amount | null {
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
+  if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead') return { replacements: [{ kind: 'damageLeavesOneLife' }] };
+  // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
+  if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
@@ -141,10 +152,28 @@ function replacement(s: string): Part | null {
     }
     return { replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }] };
   }
+  // "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (Gaseous
+  // Form): two prevention effects, one for damage dealt to it and one for damage it deals.
+  m = /^Prevent all (combat )?damage that would be dealt (to and dealt by|by) (~|enchanted creature|equipped creature)$/.exec(s);
+  if (m) {
+    const who: Affected = m[3] === '~' ? { self: true } : m[3] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
+    const combat = m[1] ? { combatOnly: true } : {};
+    return { replacements: [...(m[2] === 'by' ? [] : [{ kind: 'preventDamage' as const, to: who, ...combat }]), { kind: 'preventDamage', by: who, ...combat }] };
+  }
   return null;
 }
 
-export const statics: AbilityCompiler = (text) => {
+export const statics: AbilityCompiler = (text, card) => {
+  // "Enchanted creature has protection from white. This effect doesn't remove this Aura."
+  const spares = /^(.+?)\. This effect doesn't remove ~\.?$/.exec(text);
+  if (spares) {
+    const r = statics(`${spares[1]}.`, card);
+    const st = r && !isRefusal(r) && r.statics?.length === 1 && !r.replacements ? r.statics[0] : undefined;
+    if (!card.isAura || !st || !('enchanted' in st.affects) || !st.gains?.some((k) => typeof k === 'object' && 'protection' in k)) {
+      return r && isRefusal(r) ? r : refuse('"This effect doesn\'t remove" is read only after an Aura\'s protection');
+    }
+    return { statics: [{ ...st, sparesSource: true }] };
+  }
   const s = text.replace(/\.$/, '');
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);
@@ -163,7 +192,15 @@ export const statics: AbilityCompiler = (text) => {
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
   if (pre) { body = pre[2] as string; const c = parseCondition(pre[1] as string); if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`); condition = c; }
   else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
-  const subj = /^(.+?) (gets?|has|have|can't|doesn't|don't|loses?) (.+)$/.exec(body);
+  // "Players skip their untap steps" (Stasis; CR 614.10).
+  m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
+  if (m) {
+    const who = ({ Players: 'each', 'Each player': 'each', You: 'you', 'Your opponents': 'opponents', 'Each opponent': 'opponents' } as const)[m[1] as 'Players'];
+    return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
+  }
+  const types = typeStatic(body);
+  if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?) (.+)$/.exec(body);
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;

@@ -3,7 +3,7 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
+import type { ManaType, ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
 import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -30,6 +30,8 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
 }
 
 function subject(s: string): Subject | null {
+  // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
+  if (s === 'a creature dealt damage by ~ this turn') return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
   // "~ or another creature (you control)": every such creature, this one included.
   const orAnother = /^~ or another (.+)$/.exec(s);
   if (orAnother) {
@@ -45,6 +47,7 @@ const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[]
   { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
   { re: /^At the beginning of each opponent's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'opponent' }, player: true },
   { re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/, on: { event: 'step', step: 'upkeep', whose: 'enchantedController' }, player: true, it: { ref: 'enchanted' } },
+  { re: /^At the beginning of the chosen player's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' }, player: true },
   { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
   { re: /^At the beginning of each player's draw step$/, on: { event: 'step', step: 'draw', whose: 'each' }, player: true },
   { re: /^At the beginning of (?:the|each) end step$/, on: { event: 'step', step: 'end', whose: 'each' }, player: true },
@@ -79,6 +82,15 @@ export function parseEvent(phrase: string): EventMatch | null {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
   }
+  if (/^Whenever enchanted land is tapped for mana$/.test(phrase)) return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
+  m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
+  if (m) {
+    // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
+    const ph = parseObjects(m[1] as string);
+    if (ph && !ph.plural && !ph.filter.zone && !ph.other) return { on: { event: 'tappedForMana', what: { filter: ph.filter } }, trigger: { object: 'permanent', player: 'player' } };
+  }
+  m = /^Whenever (you|an opponent|a player) gains? life$/.exec(phrase);
+  if (m) return { on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' }, trigger: { player: 'player', amount: 'amount' } };
   if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
@@ -142,9 +154,33 @@ export function parseEvent(phrase: string): EventMatch | null {
   return null;
 }
 
+/**
+ * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
+ * resolves at once. "Whenever a player taps a land for mana, that player adds one mana of any
+ * type that land produced." (Mana Flare); "Whenever enchanted land is tapped for mana, its
+ * controller adds an additional {G}." (Wild Growth); "Whenever a Mountain is tapped for mana,
+ * its controller adds an additional {R}." (Gauntlet of Might). One symbol only.
+ */
+function triggeredMana(what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'], effect: string): TriggeredSpec['manaAbility'] | null {
+  const e = effect.replace(/\.$/, '');
+  if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced') return { adds: 'typeProduced' };
+  const m = /^its controller adds an additional \{([WUBRGC])\}$/.exec(e);
+  if (m && what !== 'anyLand') return { adds: m[1] as ManaType };
+  return null;
+}
+
 export const triggered: AbilityCompiler = (text, card) => {
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
+  // "When ~ attacks or blocks": two trigger events, one ability (Time Elemental).
+  // "When" and "Whenever" trigger alike on an event (CR 603.2).
+  const attacksOrBlocks = /^(?:When|Whenever) ~ attacks or blocks$/.test(m[1] as string);
+  if (attacksOrBlocks) {
+    const parts = ['Whenever ~ attacks', 'Whenever ~ blocks']
+      .map((event) => triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
+    if (parts.some((p) => !p || isRefusal(p))) return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
+    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
+  }
   // "Whenever ~ blocks or becomes blocked by a non-Wall creature": two trigger events, one ability.
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(m[1] as string);
   if (either) {
@@ -155,10 +191,17 @@ export const triggered: AbilityCompiler = (text, card) => {
   }
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
+  // "the chosen player" is known only when the card chooses an opponent as it enters.
+  if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent) return refuse('"the chosen player" is chosen by an ability that is not understood');
+  const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
+  if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   const b = newBuild(card, event.trigger);
   if (event.it) b.it = event.it;
+  // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
+  // "it" is the subject of the intervening "if".
+  else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.

@@ -112,6 +112,23 @@ export const CARDS: EffectTemplate[] = [
     },
   },
   {
+    // "Shuffle your graveyard into your library", "Each player shuffles their hand and graveyard
+    // into their library", "Shuffle this artifact and your graveyard into their owner's library":
+    // the cards go to their owners' libraries (CR 400.3), then each of those libraries is shuffled.
+    id: 'shuffle-into-library',
+    re: /^(?:(?<each>Each player) shuffles|Shuffle) (?<self>~ and )?(?:their|your) (?<zones>hand and graveyard|graveyard|hand) into (?:their|your|its owner's|their owner's|their owners') librar(?:y|ies)$/,
+    build: (g, b) => {
+      // "Shuffle ~ and your graveyard into their owner's library" is the only form with "owner's".
+      if (/owner/.test(g[0] ?? '') !== !!g.self) return false;
+      const owner = g.each ? {} : { owner: 'you' as const };
+      const zones = (g.zones as string).split(' and ') as ('hand' | 'graveyard')[];
+      const refs: Ref[] = [...(g.self ? [{ ref: 'source' as const }] : []), ...zones.map((zone): Ref => ({ ref: 'all', filter: { zone, ...owner } }))];
+      b.steps.push({ do: 'moveTo', what: refs.length === 1 ? refs[0] as Ref : { ref: 'union', of: refs }, zone: 'library' });
+      b.steps.push({ do: 'shuffle', player: g.each ? { ref: 'players', which: 'each' } : { ref: 'you' } });
+      return true;
+    },
+  },
+  {
     id: 'shuffle',
     re: /^(?:Then )?[Ss]huffle(?: your library)?$/,
     build: (_g, b) => { b.steps.push({ do: 'shuffle', player: { ref: 'you' } }); return true; },

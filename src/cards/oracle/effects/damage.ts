@@ -30,10 +30,31 @@ export const DAMAGE: EffectTemplate[] = [
     id: 'damage-equal',
     re: /^(?<by>~|It|it) deals damage equal to (?<n>.+?) to (?<to>.+?)$/,
     build: (g, b) => {
+      // "It deals damage …" after a trigger: the damage is dealt by that object, not the source.
+      // Read before the recipient, which may name a new "it" (a target).
+      const by = byRef(b, g.by as string);
+      // "This creature deals damage equal to its power": with nothing named before, "it" is the subject.
+      const subjectIsIt = g.by === '~' && !b.it && !b.trigger?.object;
+      if (subjectIsIt) b.it = { ref: 'source' };
       const amount = parseAmountPhrase(b, g.n as string);
+      if (subjectIsIt) b.it = null;
       const ref = amount === null ? null : parseRecipient(b, g.to as string);
       if (amount === null || !ref) return false;
-      b.steps.push({ do: 'damage', amount, to: ref });
+      b.steps.push({ do: 'damage', amount, to: ref, ...(by ? { by } : {}) });
+      return true;
+    },
+  },
+  {
+    // "~ deals damage to that player equal to the number of Swamps they control": the recipient
+    // is read first, so "they" in the amount is that player.
+    id: 'damage-to-equal',
+    re: /^(?<by>~|It|it) deals damage to (?<to>.+?) equal to (?<n>.+)$/,
+    build: (g, b) => {
+      const by = byRef(b, g.by as string);
+      const ref = parseRecipient(b, g.to as string);
+      const amount = ref ? parseAmountPhrase(b, g.n as string) : null;
+      if (amount === null || !ref) return false;
+      b.steps.push({ do: 'damage', amount, to: ref, ...(by ? { by } : {}) });
       return true;
     },
   },

@@ -4,8 +4,10 @@
  */
 import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
-import { parsePlayer } from '../phrases/refs';
+import { parseObjectRef, parsePlayer } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
+import { parseCount } from '../phrases/numbers';
+import { BECOMES } from './becomes';
 import { CARDS } from './cards';
 import { DAMAGE } from './damage';
 import { MISC } from './misc';
@@ -16,12 +18,17 @@ import { SEARCH } from './search';
 import { ZONES } from './zones';
 
 /** Every effect template, tried in this order for each sentence. */
-export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...MISC];
+export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...BECOMES, ...MISC];
 
-/** Splits effect text into sentences (without final periods); ", then" joins two sentences. */
+/**
+ * Splits effect text into sentences (without final periods); ", then" joins two sentences.
+ * "It's still a land." belongs to the sentence before it (what that sentence's object becomes
+ * keeps its types, CR 205.1b), so it stays with it as "; it's still a land".
+ */
 export function sentences(text: string): string[] {
   // "You may search …, then shuffle": the "then" part is under the "may" too, so it stays whole.
-  return text.split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
+  return text.replace(/\. (It's still an? \w+)\.?(?=\s|$)/g, (_m, still: string) => `; ${still[0]?.toLowerCase()}${still.slice(1)}.`)
+    .split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
     .map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
 }
 
@@ -73,6 +80,23 @@ function lastChoice(b: Build): string | null {
  * "If you do, …", "If you don't, …" / "Otherwise, …". Returns false when it doesn't build.
  */
 function buildFramed(sentence: string, b: Build): boolean {
+  // "You may tap or untap target artifact" (Twiddle): tap it, untap it, or neither (CR 608.2d) —
+  // asked as "tap it?" and, if not, "untap it?".
+  const tapOrUntap = /^You may tap or untap (.+)$/.exec(sentence);
+  if (tapOrUntap) {
+    const from = b.steps.length;
+    if (buildSentence(`Tap ${tapOrUntap[1]}`, b) !== 'tap' || b.steps.length !== from + 1) return false;
+    const what = (b.steps.pop() as Extract<StepSpec, { do: 'tap' }>).what;
+    const tapIt = freshVar(b, 'may');
+    const untapIt = freshVar(b, 'may');
+    b.steps.push(
+      { do: 'may', prompt: `Tap ${tapOrUntap[1]}?`, as: tapIt },
+      { do: 'tap', what, when: { var: tapIt } },
+      { do: 'may', prompt: `Untap ${tapOrUntap[1]}?`, as: untapIt, when: { not: { var: tapIt } } },
+      { do: 'untap', what, when: { all: [{ not: { var: tapIt } }, { var: untapIt }] } },
+    );
+    return true;
+  }
   const may = /^You may (.+)$/.exec(sentence);
   if (may && !/^You may (?:pay|have) /.test(sentence)) {
     const inner = may[1] as string;
@@ -114,12 +138,29 @@ function buildFramed(sentence: string, b: Build): boolean {
   }
   const where = /^(.+), where X is (.+)$/.exec(sentence);
   if (where) {
-    const x = parseAmountPhrase(b, where[2] as string);
-    if (x === null) return false;
     const from = b.steps.length;
-    if (!buildSentence(where[1] as string, b)) return false;
+    let x = parseAmountPhrase(b, where[2] as string);
+    if (x === null) {
+      // "Target creature gets +X/+0 until end of turn, where X is its power": "its" is what the
+      // sentence names, so the sentence is read first.
+      const saved = snapshot(b);
+      if (!buildSentence(where[1] as string, b)) return false;
+      x = parseAmountPhrase(b, where[2] as string);
+      if (x === null) { Object.assign(b, saved); return false; }
+    } else if (!buildSentence(where[1] as string, b)) return false;
     // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
     b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
+    return true;
+  }
+  // "If this ability has been activated four or more times this turn, sacrifice ~ at the
+  // beginning of the next end step" (Dragon Whelp): counted as it resolves, this one included.
+  const times = /^If this ability has been activated (\w+) or more times this turn, (.+)$/.exec(sentence);
+  if (times) {
+    const n = parseCount(times[1] as string);
+    const inner = times[2] as string;
+    const from = b.steps.length;
+    if (n === null || !buildFramed(inner[0]?.toUpperCase() + inner.slice(1), b)) return false;
+    guard(b, from, { timesActivatedThisTurn: { min: n } });
     return true;
   }
   const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);
@@ -127,7 +168,9 @@ function buildFramed(sentence: string, b: Build): boolean {
   if (combat && !later) {
     const inner = snapshot(b);
     inner.steps = [];
-    if (!buildSentence((combat[1] as string)[0]?.toUpperCase() + (combat[1] as string).slice(1), inner)) return false;
+    // "at end of combat, sacrifice it and it deals 5 damage to you": instructions joined by "and" too.
+    const body = (combat[1] as string)[0]?.toUpperCase() + (combat[1] as string).slice(1);
+    if (!buildSentence(body, inner) && !buildClauses(body, inner)) return false;
     if (inner.targets.length !== b.targets.length) return false;
     b.steps.push({ do: 'delayed', at: 'endOfCombat', steps: inner.steps, text: sentence });
     return true;
@@ -136,9 +179,32 @@ function buildFramed(sentence: string, b: Build): boolean {
     // A delayed triggered ability (CR 603.7): its instructions wait for the next end step.
     const inner = snapshot(b);
     inner.steps = [];
-    if (!buildSentence((later[1] as string)[0]?.toUpperCase() + (later[1] as string).slice(1), inner)) return false;
+    if (!buildFramed((later[1] as string)[0]?.toUpperCase() + (later[1] as string).slice(1), inner)) return false;
     if (inner.targets.length !== b.targets.length) return false;
     b.steps.push({ do: 'delayed', at: 'nextEndStep', steps: inner.steps, text: sentence });
+    return true;
+  }
+  // "destroy that creature if it attacked this turn" (Berserk): the instruction happens only if
+  // the object named attacked this turn (CR 508.1) and is still that object (CR 400.7).
+  const attacked = /^(.+) if (it|that creature|~) attacked this turn$/.exec(sentence);
+  if (attacked) {
+    const from = b.steps.length;
+    if (!buildSentence(attacked[1] as string, b)) return false;
+    const ref = parseObjectRef(b, attacked[2] as string);
+    if (!ref) return false;
+    guard(b, from, { attackedThisTurn: ref });
+    return true;
+  }
+  // "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705).
+  if (/^Flip a coin$/i.test(sentence)) { b.steps.push({ do: 'flipCoin', as: freshVar(b, 'flip') }); return true; }
+  const flip = /^If you (win|lose) the flip, (.+)$/.exec(sentence);
+  if (flip) {
+    const v = [...b.steps].reverse().find((st): st is Extract<StepSpec, { do: 'flipCoin' }> => st.do === 'flipCoin')?.as;
+    if (!v) return false;
+    const inner = flip[2] as string;
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, flip[1] === 'win' ? { var: v } : { not: { var: v } });
     return true;
   }
   const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);
@@ -213,7 +279,7 @@ function buildClauses(s: string, b: Build): boolean {
 const THIRD_PERSON = /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices|shuffles|puts|returns)\b/;
 
 /** The subject of a clause, before its verb ("Target player" in "Target player draws two cards"). */
-const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/;
+const SHARED_SUBJECT = /^(.+?) (?:draws|loses|gains|discards|mills|gets|deals|sacrifices|shuffles)\b/;
 
 /** The same subject again: a target already chosen is "that player" / "it" the second time. */
 function sameSubject(b: Build, subject: string): string {

@@ -6,6 +6,7 @@ import { manaSymbols } from '../phrases/mana';
 import { parseKeywordList } from '../phrases/keywords';
 import { parseAmount, parseCount } from '../phrases/numbers';
 import { parseObjectRef, parseRecipient } from '../phrases/refs';
+import { parseForEach } from '../phrases/amounts';
 import { subtypeOf } from '../phrases/subtypes';
 import type { EffectTemplate } from './template';
 
@@ -34,6 +35,18 @@ export function parseToken(s: string): { count: number; token: TokenSpec } | nul
 }
 
 export const MISC: EffectTemplate[] = [
+  {
+    // "put a +1/+1 counter on this creature for each creature that died this turn" (Khabál Ghoul).
+    id: 'counters-for-each',
+    re: /^[Pp]ut (?:a|an) (?<kind>[+-]\d+\/[+-]\d+|\w+) counter on (?<what>.+?) for each (?<each>.+)$/,
+    build: (g, b) => {
+      const n = parseForEach(g.each as string);
+      const what = parseObjectRef(b, g.what as string);
+      if (n === null || !what) return false;
+      b.steps.push({ do: 'addCounters', what, counter: g.kind as string, count: n });
+      return true;
+    },
+  },
   {
     id: 'counters',
     re: /^[Pp]ut (?<n>\w+) (?<kind>[+-]\d+\/[+-]\d+|\w+) counters? on (?<what>.+?)$/,

@@ -78,6 +78,19 @@ export const PUMP: EffectTemplate[] = [
     },
   },
   {
+    // "That creature doesn't untap during its controller's next untap step" (Wall of Frost),
+    // "Those creatures don't untap during their controller's next untap step" (Frost Breath).
+    id: 'doesnt-untap-next',
+    re: /^(?<who>.+?) (?:doesn't|don't) untap during (?:its controller's next untap step|their controller's next untap step|their controllers' next untap steps)$/,
+    build: (g, b) => {
+      const who = g.who as string;
+      const what = /^[Tt]hose creatures$/.test(who) ? b.it : subject(b, who);
+      if (!what || what.ref === 'source') return false;
+      b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
+      return true;
+    },
+  },
+  {
     id: 'cant-block',
     re: /^(?<who>.+?) can't (?<what>block|attack|attack or block|be blocked) this turn$/,
     build: (g, b) => {

@@ -73,6 +73,12 @@ export const ZONES: EffectTemplate[] = [
     build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
   },
   {
+    // "Return all artifacts target player owns to their hand": their hand is each card's owner's.
+    id: 'return-owned-to-hand',
+    re: /^Return (?<what>all .+? (?:target player|target opponent|that player) owns) to their hand$/,
+    build: (g, b) => { const w = what(b, g.what as string); return !!w && w.ref === 'all' && !!w.relativeTo && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+  },
+  {
     id: 'return-from-graveyard-to-hand',
     re: /^Return (?<what>.+? from your graveyard) to your hand$/,
     build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
@@ -117,6 +123,12 @@ export const ZONES: EffectTemplate[] = [
     id: 'sacrifice-self',
     re: /^[Ss]acrifice ~$/,
     build: (_g, b) => push(b, { do: 'sacrifice', what: { ref: 'source' } }),
+  },
+  {
+    // "sacrifice it" (an object already named; CR 701.21a: only if its controller is the ability's).
+    id: 'sacrifice-it',
+    re: /^[Ss]acrifice (?<what>it|that creature|that permanent)$/,
+    build: (g, b) => { const w = parseObjectRef(b, g.what as string); return !!w && push(b, { do: 'sacrifice', what: w }); },
   },
   {
     id: 'counter',

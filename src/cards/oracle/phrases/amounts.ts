@@ -6,10 +6,23 @@ import type { Amount, Ref } from '../../../engine';
 import type { Build } from '../build';
 import { parseAmount } from './numbers';
 import { parseObjects } from './objects';
+import { parsePlayer, parseRelative } from './refs';
 
 /** What "it" / "that creature" is in an amount phrase. */
 function itRef(b: Build): Ref | null {
   return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+}
+
+/**
+ * What "for each …" counts: "creature that died this turn" (CR 700.4), or permanents matching
+ * ("Forest you control", "other Goblin"). Null when not understood.
+ */
+export function parseForEach(phrase: string): Amount | null {
+  const p = phrase.trim();
+  if (p === 'creature that died this turn') return { creaturesDied: 'thisTurn' };
+  const ph = parseObjects(p);
+  if (!ph || ph.plural || ph.filter.zone) return null;
+  return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
 }
 
 /** An amount phrase → an Amount, or null. Notes X on the build. */
@@ -22,6 +35,12 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     const a = parseAmountPhrase(b, m[1] as string);
     const n = parseAmount(m[2] as string);
     return a !== null && typeof n === 'number' ? { minus: [a, n], floor0: true } : null;
+  }
+  // "3 minus the number of cards in their hand" (The Rack).
+  m = /^(\w+) minus (.+)$/.exec(p);
+  if (m && typeof parseAmount(m[1] as string) === 'number') {
+    const a = parseAmountPhrase(b, m[2] as string);
+    return a === null ? null : { minus: [parseAmount(m[1] as string) as number, a], floor0: true };
   }
   m = /^twice (.+)$/.exec(p);
   if (m) {
@@ -45,7 +64,19 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
   }
   if (p === 'the number of cards in your hand') return { cardsInHand: { ref: 'you' } };
+  m = /^the number of cards in (their|that player's|target player's|target opponent's) hand$/.exec(p);
+  if (m) {
+    const who = parsePlayer(b, (m[1] as string).replace(/'s$/, '').replace(/^their$/, 'that player'));
+    return who ? { cardsInHand: who } : null;
+  }
+  m = /^the number of (\S+) counters on (~|it)$/.exec(p);
+  if (m) {
+    const on = m[2] === '~' ? { ref: 'source' as const } : itRef(b);
+    return on ? { countersOn: on, counter: m[1] as string } : null;
+  }
   m = /^the number of (.+)$/.exec(p);
+  const relative = m ? parseRelative(b, m[1] as string) : null;
+  if (relative) return relative.plural ? { count: relative.filter, relativeTo: relative.relativeTo } : null;
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.filter.zone === 'stack') return null;

@@ -24,7 +24,13 @@ function subject(s: string): Ref | null {
 /** A condition phrase → a condition, or null. */
 export function parseCondition(text: string): Condition | null {
   const s = text.trim();
-  let m = /^you control (?:a|an) (.+)$/.exec(s);
+  // "you control an Urza's Power-Plant and an Urza's Tower": both.
+  let m = /^you control (?:a|an) (.+?) and (?:a|an) (.+)$/.exec(s);
+  if (m) {
+    const both = [m[1], m[2]].map((x) => parseCondition(`you control a ${x}`));
+    return both.every((c): c is Condition => c !== null) ? { all: both } : null;
+  }
+  m = /^you control (?:a|an) (.+)$/.exec(s);
   if (m) {
     const ph = parseObjects(`${m[1]} you control`);
     return ph && !ph.plural && !ph.filter.zone ? { count: ph.filter, range: { min: 1 } } : null;
@@ -65,6 +71,13 @@ export function parseCondition(text: string): Condition | null {
   }
   m = /^you have (\d+) or (more|less) life$/.exec(s);
   if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
+  // CR 302.6's test for any permanent (Rocket Launcher).
+  if (s === "you've controlled ~ continuously since the beginning of your most recent turn") return { controlledSinceTurnBegan: { ref: 'source' } };
+  // CR 120.3: "~ dealt damage to an opponent this turn" (Whirling Dervish).
+  m = /^(~|it) dealt damage to (an opponent|a player) this turn$/.exec(s);
+  if (m) return { dealtDamageThisTurn: { ref: 'source' }, to: m[2] === 'an opponent' ? 'opponent' : 'player' };
+  // CR 700.4: "a creature died this turn" (put into a graveyard from the battlefield).
+  if (s === 'a creature died this turn') return { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] };
   if (s === "it's your turn") return { yourTurn: true };
   if (s === "it's not your turn") return { yourTurn: false };
   return null;

@@ -47,6 +47,7 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
     if (m[1] === 'power') f.power = range; else if (m[1] === 'toughness') f.toughness = range; else f.manaValue = range;
     return true;
   } },
+  { re: / with mana value X$/, apply: (f) => ((f.manaValueIsX = true), true) },
   { re: / without (\w[\w ]*)$/, apply: (f, m) => {
     const k = parseKeywordPhrase(m[1] as string);
     if (!k || k.length !== 1) return false;
@@ -81,9 +82,17 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
     case 'nontoken': f.token = false; return true;
     case 'basic': (f.supertypes ??= []).push('basic'); return true;
     case 'legendary': (f.supertypes ??= []).push('legendary'); return true;
+    case 'nonbasic': (f.notSupertypes ??= []).push('basic'); return true;
+    case 'nonlegendary': (f.notSupertypes ??= []).push('legendary'); return true;
     case 'other': case 'another': ph.other = true; return true;
     default: return false;
   }
+}
+
+/** Whether a filter names only characteristics (types, subtypes, colours), not zone, control or status. */
+function onlyCharacteristics(f: ObjectFilter): boolean {
+  const allowed = new Set(['types', 'allTypes', 'notTypes', 'subtypes', 'allSubtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors']);
+  return Object.keys(f).every((k) => allowed.has(k));
 }
 
 /** The head: card types and/or subtypes with "or"/commas, optionally followed by "card" or "spell". */
@@ -121,7 +130,9 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
   }
   if (together) {
     if (types.length) f.allTypes = [...(f.allTypes ?? []), ...types];
-    if (subs.length) f.subtypes = subs;
+    // "Urza's Power-Plant": two subtypes in a row, both must hold.
+    if (subs.length > 1) f.allSubtypes = subs;
+    else if (subs.length) f.subtypes = subs;
   } else {
     if (types.length) f.types = types;
     if (subs.length) f.subtypes = subs;
@@ -135,6 +146,13 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
  * "a"). Returns null when any word is not understood.
  */
 export function parseObjects(phrase: string): ObjectPhrase | null {
+  // "artifact creatures and/or white creatures": either kind (characteristics only).
+  const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
+  if (either) {
+    const alts = [either[1], either[2]].map((x) => parseObjects(x as string));
+    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter))) return null;
+    return { filter: { anyOf: alts.map((a) => a.filter) }, plural: true, other: false };
+  }
   let s = phrase.trim();
   const f: ObjectFilter = {};
   const ph = { other: false };

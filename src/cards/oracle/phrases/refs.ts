@@ -34,6 +34,7 @@ function targetFilter(noun: string): TargetFilter | null {
     case 'creature or player': return ANY_TARGET;
     case 'creature or planeswalker': return { objects: { types: ['creature', 'planeswalker'] } };
     case 'spell': case 'spells': return { spells: true };
+    case 'spell or permanent': return { spells: true, objects: {} };
     default: break;
   }
   const ph = parseObjects(noun);
@@ -122,6 +123,12 @@ export function parsePlayer(b: Build, phrase: string): Ref | null {
 export function parseObjectRef(b: Build, phrase: string): Ref | null {
   const p = phrase.trim();
   if (p === '~' || p === 'itself') return SOURCE;
+  // "blocks or becomes blocked by a non-Wall creature, destroy the other creature" (Venom): the
+  // creature on the other side of the block the trigger names.
+  if (/^the other creature$/i.test(p)) {
+    const key = b.trigger?.object;
+    return key === 'attacker' || key === 'blocker' ? { ref: 'trigger', key } : null;
+  }
   if (/^(?:it|It|that creature|That creature|that land|That land|that permanent|That permanent|that artifact|that card|the creature|The creature|them|They)$/.test(p)) {
     if (b.it) return b.it;
     return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
@@ -129,6 +136,22 @@ export function parseObjectRef(b: Build, phrase: string): Ref | null {
   if (/^[Ee]nchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(p)) return { ref: 'enchanted' };
   if (/^[Ee]quipped creature$/.test(p)) return { ref: 'equipped' };
   return null;
+}
+
+/**
+ * "artifacts target player owns", "Swamps they control", "creatures that player controls": the
+ * objects, with "you" in their filter being the player named (the reference's `relativeTo`).
+ * Adds the target slot for "target player". Null when it is not such a phrase.
+ */
+export function parseRelative(b: Build, phrase: string): { filter: ObjectFilter; plural: boolean; relativeTo: Ref } | null {
+  const m = /^(.+) (target player|target opponent|that player|they|its controller) (controls?|owns?)$/.exec(phrase.trim());
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return null;
+  const relativeTo = parsePlayer(b, m[2] as string);
+  if (!relativeTo) return null;
+  const filter: ObjectFilter = { ...ph.filter, ...((m[3] as string).startsWith('control') ? { controller: 'you' as const } : { owner: 'you' as const }) };
+  return { filter, plural: ph.plural, relativeTo };
 }
 
 /** "each creature", "all artifacts", "each other creature", "each creature you control": every object matching. */
@@ -152,6 +175,9 @@ export function parseRecipient(b: Build, phrase: string): Ref | null {
     return refs.every((r): r is Ref => r !== null) ? { ref: 'union', of: refs } : null;
   }
   if (/^each (?:player|opponent)$/i.test(p)) return parsePlayer(b, p);
+  const rel = /^(?:each|all) (.+)$/i.exec(p);
+  const relative = rel ? parseRelative(b, rel[1] as string) : null;
+  if (relative) return { ref: 'all', filter: relative.filter, relativeTo: relative.relativeTo };
   if (/^(?:each|all) /i.test(p)) return parseEach(p);
   const player = parsePlayer(b, p);
   if (player) return player;

@@ -11,6 +11,7 @@ import { objectsMatching } from '../../derived/filters';
 import { objectSet, refIds, refLive, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
+import { nextRandom } from '../../state/rng';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId } from '../../state/types';
 
@@ -70,7 +71,7 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     return ask(ctx, {
-      player: r.controller, kind: 'chooseObjects', purpose: step.as, rule: RULE.resolve, about: r.item,
+      player: r.controller, kind: 'chooseObjects', purpose: step.as, rule: 'source' in step.from ? RULE.sourceOfChoice : RULE.resolve, about: r.item,
       prompt: `${name}: ${step.prompt}`, candidates: cands, min: 1, max: 1,
     });
   }
@@ -127,8 +128,17 @@ function runOnceMark(ctx: Ctx, r: Resolving): StepResult {
   return 'next';
 }
 
-export const choiceSteps: Pick<StepTable, 'may' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'> = {
+/** CR 705.1–705.2: the controller flips a coin and wins or loses the flip, from the state's seeded generator. */
+function runFlipCoin(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'flipCoin'>): StepResult {
+  const won = nextRandom(ctx.s) < 0.5;
+  r.vars[step.as] = won;
+  emit(ctx, { type: 'Note', rule: RULE.coinFlip, objects: [r.item, r.controller], cards: [], text: `${r.controller} flipped a coin for ${sourceName(ctx, r)} and ${won ? 'won' : 'lost'} the flip.` });
+  return 'next';
+}
+
+export const choiceSteps: Pick<StepTable, 'may' | 'flipCoin' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'> = {
   may: { rule: RULE.choiceOnResolution, run: runMay },
+  flipCoin: { rule: RULE.coinFlip, run: runFlipCoin },
   choose: { rule: RULE.notTargeted, run: runChoose },
   attach: { rule: RULE.attach, run: runAttach },
   onceEachTurnCheck: { rule: RULE.onceEachTurn, run: runOnceCheck },

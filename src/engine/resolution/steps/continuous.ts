@@ -55,6 +55,10 @@ function restrictionWords(c: unknown): string {
   return `is restricted (${JSON.stringify(c)})`;
 }
 
+const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {
+  endOfTurn: 'this turn', endOfCombat: 'this combat', nextUntapStep: "during its controller's next untap step",
+};
+
 function runRestrict(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'restrict'>): StepResult {
   const name = sourceName(ctx, r);
   for (const obj of refObjects(ctx, r, step.what)) {
@@ -62,7 +66,7 @@ function runRestrict(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'rest
     ctx.s.effects.push({ object: obj.id, until: step.until, timestamp: newTimestamp(ctx), sourceName: name, cant: [...step.cant] });
     emit(ctx, {
       type: 'Note', rule: RULE.continuousEffect, objects: [obj.id, r.item], cards: obj.cardId ? [obj.cardId] : [],
-      text: `${displayName(ctx, obj)} ${step.cant.map(restrictionWords).join(' and ')} ${step.until === 'endOfTurn' ? 'this turn' : 'this combat'} (${name}).`,
+      text: `${displayName(ctx, obj)} ${step.cant.map(restrictionWords).join(' and ')} ${UNTIL_WORDS[step.until]} (${name}).`,
     });
   }
   return 'next';

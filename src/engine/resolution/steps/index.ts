@@ -11,6 +11,7 @@ import type { Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
+import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
 import { choiceSteps } from './choice';
 import type { StepHandler, StepResult, StepTable } from './common';
@@ -40,6 +41,7 @@ export const STEP_TABLE: StepTable = {
   ...permanentSteps,
   ...tokenSteps,
   ...continuousSteps,
+  ...becomesSteps,
   ...choiceSteps,
   ...copySteps,
   ...manaSteps,

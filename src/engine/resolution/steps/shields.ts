@@ -58,12 +58,15 @@ export function runPreventStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step: Ex
     nothing(ctx, r, `${name}: nothing to prevent damage ${to ? 'to' : 'from'} (it is gone or no longer a legal target).`, RULE.prevent);
     return 'next';
   }
-  ctx.s.shields = [...ctx.s.shields, { kind: 'prevention', amount: n, to, by, combatOnly: !!step.combatOnly, sourceName: name, timestamp: newTimestamp(ctx) }];
+  const once = !!step.once && n === 'all';
+  ctx.s.shields = [...ctx.s.shields, { kind: 'prevention', amount: n, to, by, combatOnly: !!step.combatOnly, sourceName: name, timestamp: newTimestamp(ctx), ...(once ? { once } : {}) }];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
   const where = `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
   emit(ctx, {
-    type: 'Note', rule: typeof n === 'number' ? RULE.preventionShield : RULE.prevent, objects: [...(to ?? []), ...(by ?? []), r.item], cards: [],
-    text: `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
+    type: 'Note', rule: once ? RULE.sourceOfChoice : typeof n === 'number' ? RULE.preventionShield : RULE.prevent, objects: [...(to ?? []), ...(by ?? []), r.item], cards: [],
+    text: once
+      ? `${name}: the next time ${by ? names(ctx, by) : 'a source'} would deal damage${to ? ` to ${names(ctx, to)}` : ''} this turn, that damage will be prevented.`
+      : `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
   });
   return 'next';
 }

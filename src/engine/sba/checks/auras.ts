@@ -2,8 +2,9 @@
  * CR 704.5m: an Aura attached to nothing, to itself, to something gone, or to something its
  * enchant ability doesn't allow (protection included, 702.16c) goes to its owner's graveyard.
  */
-import { allowedBy } from '../../derived/filters';
+import { allowedBy, matchesFilter } from '../../derived/filters';
 import { keywordTargetRefusal } from '../../derived/keywords';
+import type { CardDef, Keyword } from '../../state/card-def';
 import { defOf, peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { GameObject } from '../../state/types';
@@ -21,9 +22,17 @@ function auraProblem(ctx: Ctx, aura: GameObject): string | null {
     // Protection (CR 702.16c) is named: the Aura is allowed by its enchant ability but not by the host.
     const o = host === 'p1' || host === 'p2' ? undefined : peek(ctx, host);
     const refusal = o ? keywordTargetRefusal(ctx, o, by) : null;
+    // "This effect doesn't remove this Aura": the protection the Aura itself gives doesn't count.
+    const spared = o && refusal ? sparedProtection(def) : [];
+    if (o && spared.length && !keywordTargetRefusal(ctx, o, by, spared) && (!def.enchant.objects || matchesFilter(ctx, o, def.enchant.objects, aura.controller, aura.id))) return null;
     return refusal ? `${refusal.reason} (CR ${refusal.rule})` : 'its enchant ability doesn\'t allow what it is attached to';
   }
   return null;
+}
+
+/** The protection an Aura's own static abilities give with "This effect doesn't remove this Aura" (White Ward). */
+function sparedProtection(def: CardDef): Keyword[] {
+  return (def.statics ?? []).filter((s) => s.sparesSource && 'enchanted' in s.affects).flatMap((s) => (s.gains ?? []).filter((k) => typeof k === 'object' && 'protection' in k));
 }
 
 export const aurasAttachedIllegally: SbaRuleCheck = {

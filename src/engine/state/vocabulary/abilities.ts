@@ -26,7 +26,13 @@ export interface SpellSpec {
 
 /** How much and what mana an ability adds (CR 106, 605). */
 export type ManaProduce =
-  | { kind: 'fixed'; mana: ManaType[] }
+  /**
+   * `plusPerRemoved`: "Add {U}, then add an additional {U} for each charge counter removed this
+   * way" — the mana once more for each counter removed by `removeAnyCounters` (Mana Batteries).
+   * `instead`: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead" —
+   * that mana while the condition holds as the ability resolves (of the same type).
+   */
+  | { kind: 'fixed'; mana: ManaType[]; plusPerRemoved?: boolean; instead?: { condition: Condition; mana: ManaType[] } }
   /** "Add one mana of any color." */
   | { kind: 'anyColor' }
   /** "Add N mana of any one color." */
@@ -51,6 +57,8 @@ export interface CostSpec {
   payLife?: number;
   /** "Remove N +1/+1 counters from this creature". */
   removeCounters?: { counter: string; count: number };
+  /** "Remove any number of charge counters from this artifact": the player chooses how many (0 included) as it is paid. */
+  removeAnyCounters?: { counter: string };
   /** "Exile this artifact". */
   exileSelf?: boolean;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
@@ -93,14 +101,19 @@ export interface TriggeredSpec {
   onceEachTurn?: boolean;
   targets?: TargetSpec[];
   steps: StepSpec[];
-  /** A triggered mana ability (CR 605.1b): resolves at once. Its mana comes from `manaSteps`. */
-  manaAbility?: { adds: 'G' | 'typeProduced' };
+  /**
+   * A triggered mana ability (CR 605.1b): resolves at once, adding one mana of the type given
+   * ("an additional {G}") or of the type the tapped permanent produced (`typeProduced`).
+   */
+  manaAbility?: { adds: ManaType | 'typeProduced' };
   text: string;
 }
 
 export type AdditionalCost =
   | { kind: 'sacrifice'; filter: ObjectFilter; label: string }
-  | { kind: 'kicker'; mana: string };
+  | { kind: 'kicker'; mana: string }
+  /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
+  | { kind: 'discard'; count: number };
 
 export type AltCost =
   | { kind: 'flashback'; mana: string; life?: number }

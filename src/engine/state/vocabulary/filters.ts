@@ -22,10 +22,14 @@ export interface ObjectFilter {
   notTypes?: string[];
   /** Subtypes, any of, as printed (`['Goblin']`, `['Djinn', 'Efreet']`). */
   subtypes?: string[];
+  /** Subtypes, all of ("Urza's Power-Plant": both Urza's and Power-Plant, CR 205.3). */
+  allSubtypes?: string[];
   /** Subtypes it must not have ("non-Wall"). */
   notSubtypes?: string[];
   /** Supertypes, all of, lowercase (`['basic']`, `['legendary']`). */
   supertypes?: string[];
+  /** Supertypes it must not have, lowercase ("nonbasic", "nonlegendary"). */
+  notSupertypes?: string[];
   /** Colours, any of (`['R']` for "red"). */
   colors?: Exclude<ManaType, 'C'>[];
   /** Colours it must not have ("nonblack"). */
@@ -42,6 +46,12 @@ export interface ObjectFilter {
   owner?: 'you' | 'opponent';
   /** Mana value bounds (CR 202.3). */
   manaValue?: Range;
+  /**
+   * "with mana value X": equal to the X of the spell whose filter this is (its source, a spell
+   * on the stack; CR 107.3, 601.2b: X is chosen before targets). For a card not yet cast, any X
+   * could be chosen: everything matches (is it castable?). Nothing matches for a permanent's ability.
+   */
+  manaValueIsX?: boolean;
   power?: Range;
   toughness?: Range;
   /** `true`: tapped; `false`: untapped. */
@@ -60,10 +70,17 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** Has this name (CR 201.2). */
   named?: string;
+  /**
+   * "artifact creatures and/or white creatures": it matches at least one of these too (their
+   * characteristics; zone and status come from this filter).
+   */
+  anyOf?: ObjectFilter[];
+  /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
+  damagedBySourceThisTurn?: boolean;
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
-export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'cardOnly' | 'controller'>;
+export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'>;
 
 /** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */
 export interface TargetFilter {

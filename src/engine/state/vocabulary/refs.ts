@@ -28,8 +28,12 @@ export type Ref =
   | { ref: 'ownerOf'; of: Ref }
   /** The permanent sacrificed to pay a cost of this spell or ability (LKI, CR 608.2h). */
   | { ref: 'sacrificed' }
-  /** "each creature with flying", "all artifacts": every object matching now, relative to "you". */
-  | { ref: 'all'; filter: ObjectFilter }
+  /**
+   * "each creature with flying", "all artifacts": every object matching now, relative to "you";
+   * with `relativeTo`, "you" in the filter is each player that reference names ("all artifacts
+   * target player owns", "creatures they control").
+   */
+  | { ref: 'all'; filter: ObjectFilter; relativeTo?: Ref }
   /** "each player", "each opponent". */
   | { ref: 'players'; which: 'each' | 'opponents' }
   /** "each creature and each player": the union, in order. */
@@ -46,8 +50,11 @@ export type Amount =
   | { kicked: [number, number] }
   /** Counters on an object (all kinds, or one kind). */
   | { countersOn: Ref; counter?: string }
-  /** How many objects match now ("the number of Swamps you control"), relative to "you". */
-  | { count: ObjectFilter }
+  /**
+   * How many objects match now ("the number of Swamps you control"), relative to "you", or to
+   * each player `relativeTo` names ("the number of Swamps they control").
+   */
+  | { count: ObjectFilter; relativeTo?: Ref }
   /** An object's power / toughness / mana value now, or as it last existed (LKI). */
   | { powerOf: Ref }
   | { toughnessOf: Ref }
@@ -58,6 +65,8 @@ export type Amount =
   | { cardsInHand: Ref }
   /** A player's life total. */
   | { lifeOf: Ref }
+  /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
+  | { creaturesDied: 'thisTurn' }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
@@ -82,6 +91,20 @@ export type Condition =
   | { count: ObjectFilter; range: Range }
   /** Compares two amounts. */
   | { compare: [Amount, '<' | '<=' | '=' | '>=' | '>', Amount] }
+  /** The object a reference names was declared as an attacker this turn (CR 508.1; "if it attacked this turn"). */
+  | { attackedThisTurn: Ref }
+  /**
+   * The object a reference names dealt damage this turn to an opponent of "you" / to any player
+   * (CR 120.3; "if ~ dealt damage to an opponent this turn").
+   */
+  | { dealtDamageThisTurn: Ref; to: 'opponent' | 'player' }
+  /**
+   * "you've controlled ~ continuously since the beginning of your most recent turn" (the test of
+   * CR 302.6, for any permanent): "you" has controlled the object since before that turn began.
+   */
+  | { controlledSinceTurnBegan: Ref }
+  /** The resolving activated ability has been activated this many times this turn, this one included (Dragon Whelp). */
+  | { timesActivatedThisTurn: Range }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean };
 
@@ -89,4 +112,11 @@ export type Condition =
 export type ObjectSet =
   | { linkedToSource: true; sharesNameWith?: Ref; except?: Ref }
   | { linkedByName: string }
-  | { matching: ObjectFilter; except?: Ref };
+  | { matching: ObjectFilter; except?: Ref }
+  /**
+   * "a [black] source of your choice" (CR 609.7a): a permanent, an instant or sorcery spell on
+   * the stack, or the source of an ability on the stack, matching the filter (its zone is
+   * ignored). Permanent spells are not offered: an effect on one would follow it onto the
+   * battlefield (609.7a), which the engine does not model.
+   */
+  | { source: ObjectFilter };

@@ -23,7 +23,13 @@ export type ReplacementSpec =
    * dealt by enchanted creature" is two of these, one with `to`, one with `by`). At least one of
    * `to` and `by` is given; both must hold when both are.
    */
-  | { kind: 'preventDamage'; to?: Affected; by?: Affected; from?: ObjectFilter; combatOnly?: boolean };
+  | { kind: 'preventDamage'; to?: Affected; by?: Affected; from?: ObjectFilter; combatOnly?: boolean }
+  /**
+   * "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali from
+   * Cairo; CR 614.1a): the damage is dealt, but the life lost stops at 1; at a life total already
+   * below 1, damage doesn't change it.
+   */
+  | { kind: 'damageLeavesOneLife' };
 
 /** The kinds of replacement effect. */
 export type ReplacementKind = ReplacementSpec['kind'];

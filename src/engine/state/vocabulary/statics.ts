@@ -5,6 +5,7 @@
  * type (4), colour (5), abilities (6), P/T from characteristic-defining abilities (7a), set
  * base P/T (7b), modifications and counters (7c); within a layer in timestamp order (613.7).
  */
+import type { ManaType } from '../ids';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, SpellFilter } from './filters';
 import type { Amount, Condition } from './refs';
@@ -40,6 +41,9 @@ export type Restriction =
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */
   | { cast: SpellFilter & { chosenName?: boolean } };
 
+/** What an "attack as though" effect ignores (CR 609.4). */
+export type AttackAsThough = 'haste' | 'noDefender';
+
 /** A static ability. All given parts apply to what `affects` names, while `condition` holds. */
 export interface StaticSpec {
   affects: Affected;
@@ -49,6 +53,11 @@ export interface StaticSpec {
   setBase?: { power?: number; toughness?: number };
   /** Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ..."). */
   definesPT?: { power: Amount; toughness: Amount };
+  /**
+   * Layer 5: "are black", "becomes red" (CR 105.3, 613.1e): the object's colours become exactly
+   * these (its mana cost is unchanged).
+   */
+  setColors?: Exclude<ManaType, 'C'>[];
   /** Layer 6: "has flying", "gains ...". */
   gains?: Keyword[];
   /** Layer 6: "loses flying". */
@@ -65,6 +74,19 @@ export interface StaticSpec {
   cant?: Restriction[];
   /** "The legend rule doesn't apply to ..." (CR 101.1, 704.5j). */
   exemptFrom?: 'legendRule';
+  /**
+   * "This effect doesn't remove this Aura" (White Ward): the protection this ability gives the
+   * enchanted object doesn't make its own source an illegal Aura (CR 303.4c, 704.5m, 702.16c).
+   */
+  sparesSource?: boolean;
+  /**
+   * "can attack as though it had haste" (`haste`: the attack ignores summoning sickness, CR
+   * 302.6, but {T} abilities don't) / "as though it didn't have defender" (`noDefender`, 702.3b).
+   * Only the stated effect applies (CR 609.4).
+   */
+  attacksAsThough?: AttackAsThough[];
+  /** Players: "skip their untap steps" (CR 614.10: the step doesn't happen, nothing untaps). */
+  skipsStep?: 'untap';
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }

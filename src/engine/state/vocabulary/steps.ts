@@ -65,17 +65,27 @@ export type StepSpec = (
   | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
   /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
   | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
+  /**
+   * "Target spell or permanent becomes red", "This land becomes a 2/2 Assembly-Worker artifact
+   * creature until end of turn. It's still a land.", "Target creature with flying has base power
+   * 0 until end of turn" (CR 611.2; layers 4, 5, 6, 7b): each object named — a permanent, or a
+   * spell on the stack — has these characteristics from now on: card types and subtypes added
+   * (CR 205.1b), colours set (105.3), keywords gained, base power/toughness set. For `until`,
+   * or, with no duration stated, for as long as it is the same object (611.2a, 400.7).
+   */
+  | { do: 'becomes'; what: Ref; addTypes?: { types?: string[]; subtypes?: string[] }; setColors?: Exclude<ManaType, 'C'>[]; setBase?: { power?: number; toughness?: number }; gains?: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
-  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration }
+  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
   /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
   | { do: 'regenerate'; what: Ref }
   /**
    * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
    * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
    * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
-   * two steps, one with `to`, one with `by`).
+   * two steps, one with `to`, one with `by`). `once`: "The next time … would deal damage …,
+   * prevent that damage" (CR 609.7): all of one damage event is prevented, then the shield is gone.
    */
-  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean }
+  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean; once?: boolean }
   | { do: 'scry'; count: Amount }
   | { do: 'surveil'; count: Amount }
   /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
@@ -103,6 +113,8 @@ export type StepSpec = (
   | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
   /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
   | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+  /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
+  | { do: 'flipCoin'; as: string }
   /** An untargeted choice among objects (CR 115.10). */
   | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
   /**

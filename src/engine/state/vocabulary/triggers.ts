@@ -34,9 +34,10 @@ export type Subject =
 /**
  * Whose step a "beginning of ..." trigger watches (CR 603.2b): "your upkeep", "each player's
  * upkeep" / "the end step" (`each`), "each opponent's upkeep", "the upkeep of enchanted
- * creature's controller".
+ * creature's controller", "the chosen player's upkeep" (`chosenPlayer`: the opponent chosen as
+ * the source entered, CR 614.12; Black Vise).
  */
-export type StepOwner = 'you' | 'each' | 'opponent' | 'enchantedController';
+export type StepOwner = 'you' | 'each' | 'opponent' | 'enchantedController' | 'chosenPlayer';
 
 export type TriggerSpec =
   /**
@@ -58,8 +59,11 @@ export type TriggerSpec =
   | { event: 'spellCast'; by: 'you' | 'anyPlayer' | 'opponent'; spellTypes?: string[]; spell?: SpellFilter; cardOnly?: boolean; notFromHand?: boolean }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
-  /** "Whenever enchanted land / a player's land is tapped for mana" (CR 106.12a). */
-  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' }
+  /**
+   * "Whenever enchanted land / a player's land is tapped for mana", "Whenever a Mountain is
+   * tapped for mana" (`filter`, relative to the source's controller) (CR 106.12a).
+   */
+  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' | { filter: ObjectFilter } }
   /** "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5). */
   | { event: 'attacks'; what: Subject; alone?: boolean }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
@@ -80,6 +84,8 @@ export type TriggerSpec =
   | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
   /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
   | { event: 'dealtDamage'; what: Subject | 'you' }
+  /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
+  | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
    * A state trigger (CR 603.8): "When you control no Islands", "When there are no creatures on
    * the battlefield". It triggers whenever the game state matches `condition`, then not again

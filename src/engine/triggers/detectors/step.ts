@@ -2,7 +2,7 @@
  * "At the beginning of ..." triggers (CR 603.2b): they trigger as the step begins, for the
  * steps whose active player the ability names — "your upkeep", "each player's upkeep" or "the
  * end step" (`each`), "each opponent's upkeep", "the upkeep of enchanted creature's
- * controller". The data: `player`, the active player ("that player").
+ * controller", "the chosen player's upkeep". The data: `player`, the active player ("that player").
  */
 import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
@@ -25,7 +25,8 @@ export const step: TriggerDetector<'step'> = {
     const active = ctx.s.turn.active;
     const you = w.obj.controller;
     const whose = spec.whose;
-    const ok = whose === 'each' || (whose === 'you' ? active === you : whose === 'opponent' ? active !== you : enchantedController(ctx, w) === active);
+    const ok = whose === 'each' || (whose === 'you' ? active === you : whose === 'opponent' ? active !== you
+      : whose === 'chosenPlayer' ? w.obj.chosenPlayer === active : enchantedController(ctx, w) === active);
     return ok ? [{ player: active }] : [];
   },
 };

@@ -5,10 +5,10 @@
  * (Wild Growth, CR 605.1b) resolve at once inside the mana ability (mana/mana-abilities.ts);
  * this detector queues the others. The data: `permanent`; for mana also `player`.
  */
-import { hasType } from '../../derived/characteristics';
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { subjectMatches } from '../subject';
+import { tappedMatches } from '../../derived/tapped-for-mana';
 import type { TriggerDetector } from '../watcher';
 
 export const becomesTapped: TriggerDetector<'becomesTapped'> = {
@@ -29,7 +29,7 @@ export const tappedForMana: TriggerDetector<'tappedForMana'> = {
     if (ev.type !== 'ManaAdded' || !ev.tappedForMana) return [];
     const land = peek(ctx, ev.tappedForMana);
     if (!land) return [];
-    const ok = spec.what === 'enchanted' ? w.obj.attachedTo === land.id : hasType(ctx, land, 'land');
+    const ok = tappedMatches(ctx, spec.what, w.obj, land);
     return ok ? [{ permanent: land.id, player: land.controller }] : [];
   },
 };

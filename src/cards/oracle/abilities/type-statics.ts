@@ -1,0 +1,69 @@
+/**
+ * Static abilities that say what objects are (CR 205.1b, 305.7; layers 4, 5 and 7b):
+ * "All Mountains are Plains.", "Nonbasic lands are Mountains.", "Enchanted land is a Swamp.",
+ * "Each land is a Swamp in addition to its other land types.", "All Forests are 1/1 creatures
+ * that are still lands.", "All Swamps are 1/1 black creatures that are still lands."
+ * A land given a basic land type this way loses its other land types and the abilities of
+ * its rules text unless the text says "in addition to its other land types" (CR 305.7); a
+ * land that becomes a creature keeps its types (205.1b: "still lands").
+ */
+import type { Affected, ManaType, StaticSpec } from '../../../engine';
+import { subtypeOf, isLandType } from '../phrases/subtypes';
+import { parseAffected } from '../phrases/affected';
+
+type Color = Exclude<ManaType, 'C'>;
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** The subject of "is"/"are": one object ("Enchanted land", "Each land") or a plural group. */
+function subjectOf(s: string, verb: 'is' | 'are'): { affects: Affected; lands: boolean } | null {
+  if (verb === 'is') {
+    if (s === 'Enchanted land') return { affects: { enchanted: true }, lands: true };
+    // "Each land is …": every land, one at a time.
+    const each = /^Each (land|nonbasic land|basic land)$/.exec(s);
+    if (each) return subjectOf(`${each[1] === 'land' ? '' : `${(each[1] as string).split(' ')[0]} `}lands`.replace(/^./, (c) => c.toUpperCase()), 'are');
+    return null;
+  }
+  const a = parseAffected(s);
+  if (!a || !('objects' in a)) return null;
+  const f = a.objects;
+  // Only lands: "lands", "Mountains", "Forests" (land subtypes).
+  const lands = (f.types?.length === 1 && f.types[0] === 'land' && !f.subtypes) || (!f.types && !!f.subtypes?.length && f.subtypes.every(isLandType));
+  return { affects: a, lands };
+}
+
+/** "Plains", "a Swamp", "Mountains", "an Island": land types named after "is"/"are", or null. */
+function landTypes(s: string): string[] | null {
+  const words = s.replace(/^(?:a|an) /, '').split(/ and /);
+  const out: string[] = [];
+  for (const w of words) {
+    const t = subtypeOf(w);
+    if (!t || !isLandType(t)) return null;
+    out.push(t);
+  }
+  return out.length ? out : null;
+}
+
+/**
+ * "X is/are …" → the static ability's parts, or null when the sentence is not of this kind
+ * or any part of it is not understood (the caller then reports it).
+ */
+export function typeStatic(body: string): StaticSpec | null {
+  const m = /^(.+?) (is|are) (.+)$/.exec(body);
+  if (!m) return null;
+  const subj = subjectOf(m[1] as string, m[2] as 'is' | 'are');
+  if (!subj?.lands) return null;
+  const rest = m[3] as string;
+  const also = / in addition to its other land types$/.exec(rest);
+  const types = landTypes(also ? rest.slice(0, also.index) : rest);
+  if (types) return { affects: subj.affects, addTypes: { subtypes: types, ...(also ? { inAddition: true } : {}) } };
+  // "are 1/1 creatures that are still lands" (CR 205.1b: the creature type is added).
+  const animate = /^(\d+)\/(\d+) ((?:(?:white|blue|black|red|green) )*)creatures that are still lands$/.exec(rest);
+  if (animate && m[2] === 'are') {
+    const colors = (animate[3] as string).trim().split(' ').filter(Boolean).map((c) => COLOR_WORDS[c] as Color);
+    return {
+      affects: subj.affects, addTypes: { types: ['creature'] }, setBase: { power: Number(animate[1]), toughness: Number(animate[2]) },
+      ...(colors.length ? { setColors: colors } : {}),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+/**
+ * "… becomes …" (CR 611.2): a resolving spell or ability changes the characteristics of each
+ * object it names — "Target spell or permanent becomes red" (layer 5, CR 105.3), "This land
+ * becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
+ * (layer 4, types added, 205.1b; base P/T set, 7b), "Target creature with flying has base
+ * power 0 until end of turn" (7b). The set of objects is fixed as it resolves (611.2c); a spell
+ * on the stack is changed as well as a permanent. Without a stated duration the effect lasts
+ * for as long as the object is the same object (611.2a, 400.7).
+ */
+import type { ContinuousEffect } from '../../state/types';
+import { displayName } from '../../derived/characteristics';
+import { keywordWords } from '../../derived/keyword-kinds';
+import { emit, newTimestamp, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { refObjects, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
+const UNTIL = { endOfTurn: ' until end of turn', endOfCombat: ' until end of combat' } as const;
+
+/** The change in words: "becomes red", "becomes a 2/2 artifact creature Assembly-Worker", "has base power 0". */
+function words(step: StepOf<'becomes'>): string {
+  const parts: string[] = [];
+  if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ')}`);
+  if (step.addTypes) parts.push(`becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} in addition to its other types`);
+  if (step.setBase) {
+    const { power, toughness } = step.setBase;
+    parts.push(power !== undefined && toughness !== undefined ? `has base power and toughness ${power}/${toughness}` : power !== undefined ? `has base power ${power}` : `has base toughness ${toughness}`);
+  }
+  if (step.gains?.length) parts.push(`gains ${step.gains.map(keywordWords).join(', ')}`);
+  return parts.join(' and ');
+}
+
+function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becomes'>): StepResult {
+  const name = sourceName(ctx, r);
+  const objs = refObjects(ctx, r, step.what).filter((o) => o.zone === 'battlefield' || (o.zone === 'stack' && !!o.spell));
+  if (!objs.length) {
+    nothing(ctx, r, `${name}: there is nothing to change (it has left its zone, CR 400.7).`, RULE.newObject);
+    return 'next';
+  }
+  for (const obj of objs) {
+    const e: ContinuousEffect = {
+      object: obj.id, until: step.until ?? 'indefinitely', timestamp: newTimestamp(ctx), sourceName: name,
+      ...(step.addTypes ? { addTypes: step.addTypes } : {}),
+      ...(step.setColors ? { setColors: [...step.setColors] } : {}),
+      ...(step.setBase ? { setBase: { ...step.setBase } } : {}),
+      ...(step.gains ? { gains: [...step.gains] } : {}),
+    };
+    ctx.s.effects = [...ctx.s.effects, e];
+    emit(ctx, {
+      type: 'Note', rule: RULE.continuousEffect, objects: [obj.id, r.item], cards: obj.cardId ? [obj.cardId] : [],
+      text: `${displayName(ctx, obj)} ${words(step)}${step.until ? UNTIL[step.until] : ''} (${name}).`,
+    });
+  }
+  return 'next';
+}
+
+export const becomesSteps: Pick<StepTable, 'becomes'> = {
+  becomes: { rule: RULE.continuousEffect, run: runBecomes },
+};

@@ -1,0 +1,71 @@
+/**
+ * What happened this turn that abilities ask about ("if a creature died this turn", "for each
+ * creature that died this turn"). Kept in the turn's flags, which the next turn clears: one
+ * flag `died:N` for the Nth creature that died (CR 700.4: put into a graveyard from the
+ * battlefield), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
+ * "attacked this turn"; a new object after a zone change has not, 400.7), and
+ * `activated:<id>:<ability>:N` for the Nth activation of an ability (CR 602.5b), and
+ * `dealt:<source>:<target>` once a source dealt damage to a player or permanent (CR 120.3:
+ * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn").
+ * A scenario opened mid-turn knows only what happened after it opened.
+ */
+import type { Ctx } from './context';
+import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+
+const diedKey = (n: number): string => `died:${n}`;
+
+/** How many creatures died this turn (CR 700.4), tokens included. */
+export function creaturesDiedThisTurn(ctx: Ctx): number {
+  let n = 0;
+  while (ctx.s.turnFlags[diedKey(n + 1)]) n++;
+  return n;
+}
+
+/** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
+export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`attacked:${id}`];
+}
+
+/** Records that the object `id` was declared as an attacker (CR 508.1). */
+export function noteAttacked(ctx: Ctx, id: ObjectId): void {
+  ctx.s.turnFlags[`attacked:${id}`] = true;
+}
+
+/** Records that `source` dealt damage to `target` (CR 120.3), after prevention. */
+export function noteDamageDealt(ctx: Ctx, source: ObjectId, target: EntityId): void {
+  ctx.s.turnFlags[`dealt:${source}:${target}`] = true;
+}
+
+/** Whether `source` dealt damage to `target` this turn (both the objects they were, CR 400.7). */
+export function dealtDamageThisTurn(ctx: Ctx, source: ObjectId, target: EntityId): boolean {
+  return !!ctx.s.turnFlags[`dealt:${source}:${target}`];
+}
+
+/**
+ * Whether `obj` has been under `player`'s control continuously since `player`'s most recent
+ * turn began (CR 302.6; two players alternate turns).
+ */
+export function controlledSinceTurnBegan(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
+  const t = ctx.s.turn;
+  const mostRecent = t.active === player ? t.number : t.number - 1;
+  return obj.controller === player && obj.controlSince < mostRecent;
+}
+
+const activationsKey = (id: ObjectId, index: number, n: number): string => `activated:${id}:${index}:${n}`;
+
+/** How many times ability `index` of the object `id` was activated this turn (CR 602.5b). */
+export function activationsOf(ctx: Ctx, id: ObjectId, index: number): number {
+  let n = 0;
+  while (ctx.s.turnFlags[activationsKey(id, index, n + 1)]) n++;
+  return n;
+}
+
+/** Records one activation of ability `index` of the object `id` this turn. */
+export function noteActivationOf(ctx: Ctx, id: ObjectId, index: number): void {
+  ctx.s.turnFlags[activationsKey(id, index, activationsOf(ctx, id, index) + 1)] = true;
+}
+
+/** Records that a creature died (CR 700.4). */
+export function noteCreatureDied(ctx: Ctx): void {
+  ctx.s.turnFlags[diedKey(creaturesDiedThisTurn(ctx) + 1)] = true;
+}

@@ -1,0 +1,18 @@
+/**
+ * Life-gain triggers (CR 119.9): "Whenever you gain life" triggers once for each event in which
+ * the player gains life (each LifeChanged that raises the total); gaining 0 life is no event
+ * (119.9). "You" is the watcher's controller. The data: `player`, `amount` (the life gained).
+ */
+import { RULE } from '../../state/rules';
+import type { TriggerDetector } from '../watcher';
+
+export const lifeGained: TriggerDetector<'lifeGained'> = {
+  rule: RULE.lifeGainTrigger,
+  events: ['LifeChanged'],
+  match(_ctx, ev, spec, w) {
+    if (ev.type !== 'LifeChanged' || ev.to <= ev.from) return [];
+    const you = w.obj.controller;
+    if (spec.who === 'you' ? ev.player !== you : spec.who === 'opponent' ? ev.player === you : false) return [];
+    return [{ player: ev.player, amount: ev.to - ev.from }];
+  },
+};
