@@ -719,6 +719,17 @@ describe('"Whenever you gain life" (CR 119.9)', () => {
     expect(g.stack()).toEqual([]);
     expect(g.get('pm').counters).toEqual({ '+1/+1': 1 });
   });
+
+  it('a life total set by hand is gained or lost life (CR 119.5): raised, Pridemate triggers; lowered, it doesn\'t', () => {
+    const cards = compiled(pridemate);
+    const g = game({ turn: main, options: { sandbox: true }, players: { p1: { life: 20, battlefield: [{ id: 'pm', card: 'Ajani\'s Pridemate' }] } } }, [], { cards });
+    g.perform({ type: 'setLife', player: 'p1', life: 25 });
+    expect(g.stack()).toEqual(['Ajani\'s Pridemate ability']);
+    g.act({ pass: true });
+    expect(g.get('pm').counters).toEqual({ '+1/+1': 1 });
+    g.perform({ type: 'setLife', player: 'p1', life: 10 });
+    expect(g.stack()).toEqual([]);
+  });
 });
 
 describe('"+X/+Y, where X is half …" (CR 107.1a)', () => {
