@@ -71,7 +71,11 @@ export default defineConfig([
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'The engine is deterministic: use the seeded RNG in the game state.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine is deterministic: use the seeded RNG in the game state.',
+        },
         { object: 'Date', property: 'now', message: 'The engine is deterministic: it must not read the clock.' },
       ],
       'no-restricted-globals': [

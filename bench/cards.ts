@@ -35,13 +35,48 @@ export function cardsFigures(): Figure[] {
   // Cold: each card compiled once, the first time this process sees it.
   const cold = cards.map((card) => time(() => compileCard(card))[1]);
   const warm = cards.map((card) => time(() => compileCard(card))[1]);
-  out.push(figure('cards', `compile one card, cold (${cards.length} cards) median`, percentile(sorted(cold), 0.5), 'ms', 0.5, 'the shared corpus (public/catalogue/classic-cards.json), each card compiled once in a fresh process'));
+  out.push(
+    figure(
+      'cards',
+      `compile one card, cold (${cards.length} cards) median`,
+      percentile(sorted(cold), 0.5),
+      'ms',
+      0.5,
+      'the shared corpus (public/catalogue/classic-cards.json), each card compiled once in a fresh process',
+    ),
+  );
   out.push(figure('cards', 'compile one card, cold p95', percentile(sorted(cold), 0.95), 'ms', null));
-  out.push(figure('cards', 'compile the whole corpus, cold', cold.reduce((a, b) => a + b, 0), 'ms', null));
-  out.push(figure('cards', 'compile one card, warm median', percentile(sorted(warm), 0.5), 'ms', null, 'the same cards compiled a second time'));
+  out.push(
+    figure(
+      'cards',
+      'compile the whole corpus, cold',
+      cold.reduce((a, b) => a + b, 0),
+      'ms',
+      null,
+    ),
+  );
+  out.push(
+    figure(
+      'cards',
+      'compile one card, warm median',
+      percentile(sorted(warm), 0.5),
+      'ms',
+      null,
+      'the same cards compiled a second time',
+    ),
+  );
 
   const [, indexMs] = time(() => indexCards(list.cards));
-  out.push(figure('cards', 'read, validate and index the catalogue file, cold', readMs + indexMs, 'ms', null, `${(text.length / 1e6).toFixed(2)} MB of JSON, ${list.cards.length} cards (the app does this once, on first use)`));
+  out.push(
+    figure(
+      'cards',
+      'read, validate and index the catalogue file, cold',
+      readMs + indexMs,
+      'ms',
+      null,
+      `${(text.length / 1e6).toFixed(2)} MB of JSON, ${list.cards.length} cards (the app does this once, on first use)`,
+    ),
+  );
   const again = time(() => indexCards((readCardListText(text) as { cards: typeof list.cards }).cards))[1];
   out.push(figure('cards', 'read, validate and index the catalogue file, warm', again, 'ms', null));
 
@@ -51,15 +86,52 @@ export function cardsFigures(): Figure[] {
   const runs: number[] = [];
   for (let i = 0; i < 21; i++) {
     const [resolved, ms] = time(() => resolveGameCardsSync(namesRequest(names), [], catalogue));
-    if (resolved.resolution.cards.length + resolved.resolution.pool.length !== names.length) throw new Error('a catalogue name did not resolve');
+    if (resolved.resolution.cards.length + resolved.resolution.pool.length !== names.length)
+      throw new Error('a catalogue name did not resolve');
     runs.push(ms);
   }
-  out.push(figure('cards', 'resolve 60 names from the catalogue median', percentile(sorted(runs), 0.5), 'ms', 50, 'pool, then catalogue; each card normalised and compiled; a game\'s card book and engine made'));
-  out.push(figure('cards', 'resolve 60 names from the catalogue, first run', runs[0] as number, 'ms', null, 'the coldest: the resolver\'s code runs for the first time'));
+  out.push(
+    figure(
+      'cards',
+      'resolve 60 names from the catalogue median',
+      percentile(sorted(runs), 0.5),
+      'ms',
+      50,
+      "pool, then catalogue; each card normalised and compiled; a game's card book and engine made",
+    ),
+  );
+  out.push(
+    figure(
+      'cards',
+      'resolve 60 names from the catalogue, first run',
+      runs[0] as number,
+      'ms',
+      null,
+      "the coldest: the resolver's code runs for the first time",
+    ),
+  );
 
   const [report, coverageMs] = time(() => JSON.stringify(coverageOf(list.cards)));
-  out.push(figure('cards', 'coverage report over the corpus (in process)', coverageMs, 'ms', null, `${report.length} characters of JSON; the hook allows the whole command 40 s`));
+  out.push(
+    figure(
+      'cards',
+      'coverage report over the corpus (in process)',
+      coverageMs,
+      'ms',
+      null,
+      `${report.length} characters of JSON; the hook allows the whole command 40 s`,
+    ),
+  );
   const summary = JSON.parse(report) as { total: number; full: number; partial: number; none: number };
-  out.push(figure('cards', 'corpus fully enforced', (100 * summary.full) / summary.total, '%', null, `${summary.full} full, ${summary.partial} partial, ${summary.none} none of ${summary.total}`));
+  out.push(
+    figure(
+      'cards',
+      'corpus fully enforced',
+      (100 * summary.full) / summary.total,
+      '%',
+      null,
+      `${summary.full} full, ${summary.partial} partial, ${summary.none} none of ${summary.total}`,
+    ),
+  );
   return out;
 }

@@ -40,14 +40,28 @@ export function classroomLinkFigures(): Figure[] {
   branchHere(store);
   const s = stateOf(store.getState().history);
   const id = (def: string, zone: string) => allObjects(s).find((o) => o.def === def && o.zone === zone)!.id;
-  store.getState().perform({ type: 'cast', player: 'p2', object: id('Cremate', 'hand'), targets: [id('Lightning Bolt', 'graveyard')] });
+  store
+    .getState()
+    .perform({
+      type: 'cast',
+      player: 'p2',
+      object: id('Cremate', 'hand'),
+      targets: [id('Lightning Bolt', 'graveyard')],
+    });
   while (stateOf(store.getState().history).stack.length) store.getState().perform({ type: 'pass' });
   setStepNote(store, 2, 'Now the card leaves first: nothing is copied');
   const st = store.getState();
   const link = encodeLink(st.scenario!.loaded.doc, actionsToCursor(st), BASE, shareExtras(st));
   return [
     figure('classroom', 'link: lesson played to its end', plain.length, 'chars', null),
-    figure('classroom', 'link with two branches and 3 notes', link.length, 'chars', 2000, 'the Volute lesson: the ruling\'s line (10 steps) and the other order (Cremate first), three notes'),
+    figure(
+      'classroom',
+      'link with two branches and 3 notes',
+      link.length,
+      'chars',
+      2000,
+      "the Volute lesson: the ruling's line (10 steps) and the other order (Cremate first), three notes",
+    ),
   ];
 }
 
@@ -66,7 +80,11 @@ export async function classroomStepFigures(): Promise<Figure[]> {
   const web = await serve(dir);
   const classroom = await startClassroomServer({ port: 0 });
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   const samples: number[] = [];
   try {
     const teacher = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -115,7 +133,14 @@ export async function classroomStepFigures(): Promise<Figure[]> {
   const sorted = [...samples].sort((a, b) => a - b);
   return [
     figure('classroom', 'teacher step → student paint median', percentile(sorted, 0.5), 'ms', null),
-    figure('classroom', 'teacher step → student paint p95', percentile(sorted, 0.95), 'ms', 100, `${samples.length} steps of the Volute lesson over the local y-websocket server`),
+    figure(
+      'classroom',
+      'teacher step → student paint p95',
+      percentile(sorted, 0.95),
+      'ms',
+      100,
+      `${samples.length} steps of the Volute lesson over the local y-websocket server`,
+    ),
   ];
 }
 

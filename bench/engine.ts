@@ -17,9 +17,13 @@ function setup(n: number) {
   const r = open(benchBoard(n));
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   const s0 = r.loaded.initial;
-  const land = s0.battlefield.find((id) => getObject(s0, id)?.def === 'Mountain' && getObject(s0, id)?.controller === 'p1') as string;
+  const land = s0.battlefield.find(
+    (id) => getObject(s0, id)?.def === 'Mountain' && getObject(s0, id)?.controller === 'p1',
+  ) as string;
   const bolt = s0.players.p1.hand[0] as string;
-  const target = allObjects(s0).find((o) => o.zone === 'battlefield' && allObjects(s0).some((a) => a.attachedTo === o.id))?.id as string;
+  const target = allObjects(s0).find(
+    (o) => o.zone === 'battlefield' && allObjects(s0).some((a) => a.attachedTo === o.id),
+  )?.id as string;
   const cast = engine.perform(s0, { type: 'cast', player: 'p1', object: bolt, targets: [target] }).state;
   return { s0, land, bolt, target, cast };
 }
@@ -30,10 +34,18 @@ export async function engineFigures(sizes = [10, 100, 1000], time = 400): Promis
     const { s0, land, bolt, target, cast } = setup(n);
     let sink: GameState | null = null;
     const bench = new Bench({ time, warmupTime: 100, retainSamples: true });
-    bench.add(`tap a land (${n})`, () => { sink = engine.perform(s0, { type: 'activate', player: 'p1', object: land, ability: 0 }).state; });
-    bench.add(`cast a spell (${n})`, () => { sink = engine.perform(s0, { type: 'cast', player: 'p1', object: bolt, targets: [target] }).state; });
-    bench.add(`resolve it: SBA + trigger (${n})`, () => { sink = engine.perform(cast, { type: 'pass' }).state; });
-    bench.add(`SBA check (${n})`, () => { checkStateBasedActionsForBench(engine, s0); });
+    bench.add(`tap a land (${n})`, () => {
+      sink = engine.perform(s0, { type: 'activate', player: 'p1', object: land, ability: 0 }).state;
+    });
+    bench.add(`cast a spell (${n})`, () => {
+      sink = engine.perform(s0, { type: 'cast', player: 'p1', object: bolt, targets: [target] }).state;
+    });
+    bench.add(`resolve it: SBA + trigger (${n})`, () => {
+      sink = engine.perform(cast, { type: 'pass' }).state;
+    });
+    bench.add(`SBA check (${n})`, () => {
+      checkStateBasedActionsForBench(engine, s0);
+    });
     await bench.run();
     void sink;
     for (const task of bench.tasks) {

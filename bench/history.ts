@@ -31,7 +31,14 @@ function nextAction(s: GameState, i: number): Action {
 
 /** Builds the undo history of `steps` actions from `start`, as the app does; also returns the logs. */
 function build(start: GameState, steps: number): { h: History; logs: GameEvent[][] } {
-  let h: History = startHistory({ state: start, action: null, events: [], label: 'Start', scriptIndex: 0, offScript: false });
+  let h: History = startHistory({
+    state: start,
+    action: null,
+    events: [],
+    label: 'Start',
+    scriptIndex: 0,
+    offScript: false,
+  });
   const logs: GameEvent[][] = [];
   for (let i = 0; i < steps; i++) {
     const s = stateOf(h);
@@ -79,9 +86,37 @@ export function historyFigures(steps = 1000, n = 1000): Figure[] {
   const undoBytes = h4 - h2 - boardBytes;
   return [
     figure('history', `one full copy of the state (${n} permanents)`, copyBytes / 1024, 'KiB', null),
-    figure('history', `the board after ${steps} actions, beyond the start`, boardBytes / 1024, 'KiB', null, 'held by the app with or without undo'),
-    figure('history', `${steps} undo steps, retained beyond the board`, undoBytes / 1024, 'KiB', null, 'deltas, actions, labels'),
-    figure('history', `${steps} undo steps ÷ one copy`, undoBytes / copyBytes, '×', 2, `${h.entries.length} entries; actions alternate tapping a land and passing`),
-    figure('history', `${steps} steps of rules-log events, retained`, (h3 - h4) / 1024, 'KiB', null, 'kept by the app for the log; not needed to undo'),
+    figure(
+      'history',
+      `the board after ${steps} actions, beyond the start`,
+      boardBytes / 1024,
+      'KiB',
+      null,
+      'held by the app with or without undo',
+    ),
+    figure(
+      'history',
+      `${steps} undo steps, retained beyond the board`,
+      undoBytes / 1024,
+      'KiB',
+      null,
+      'deltas, actions, labels',
+    ),
+    figure(
+      'history',
+      `${steps} undo steps ÷ one copy`,
+      undoBytes / copyBytes,
+      '×',
+      2,
+      `${h.entries.length} entries; actions alternate tapping a land and passing`,
+    ),
+    figure(
+      'history',
+      `${steps} steps of rules-log events, retained`,
+      (h3 - h4) / 1024,
+      'KiB',
+      null,
+      'kept by the app for the log; not needed to undo',
+    ),
   ];
 }

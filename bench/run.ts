@@ -30,7 +30,13 @@ if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));
 
 const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
-const rows = figures.map((f) => [f.group, f.name, `${fmt(f.value)} ${f.unit}`, f.target === null ? '—' : `${f.target} ${f.unit}`, f.ratio === null ? '—' : `${f.ratio.toFixed(2)}${f.ratio <= 1 ? ' ✓' : ' ✗'}`]);
+const rows = figures.map((f) => [
+  f.group,
+  f.name,
+  `${fmt(f.value)} ${f.unit}`,
+  f.target === null ? '—' : `${f.target} ${f.unit}`,
+  f.ratio === null ? '—' : `${f.ratio.toFixed(2)}${f.ratio <= 1 ? ' ✓' : ' ✗'}`,
+]);
 const head = ['group', 'figure', 'measured', 'target', 'ratio'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] as number)).join('  ');
@@ -42,5 +48,8 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(dir, { recursive: true });
 // The machine's load matters to the timings (other processes share the CPUs): recorded with them.
 const machine = { cpus: cpus().length, loadavg: loadavg().map((l) => Number(l.toFixed(2))) };
-writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, figures }, null, 2)}\n`);
+writeFileSync(
+  join(dir, 'latest.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, figures }, null, 2)}\n`,
+);
 console.log(`\nwritten: bench/results/latest.json (load average ${machine.loadavg.join(' ')} on ${machine.cpus} CPUs)`);

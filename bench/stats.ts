@@ -13,7 +13,14 @@ export interface Figure {
   note?: string;
 }
 
-export function figure(group: string, name: string, value: number, unit: string, target: number | null, note?: string): Figure {
+export function figure(
+  group: string,
+  name: string,
+  value: number,
+  unit: string,
+  target: number | null,
+  note?: string,
+): Figure {
   return { group, name, value, unit, target, ratio: target ? value / target : null, ...(note ? { note } : {}) };
 }
 

@@ -10,7 +10,10 @@ const CREATURES = ['Grizzly Bears', 'Giant Spider', 'Llanowar Elves', 'Birds of 
 
 export function uiBoard(n: number): object {
   const p1: unknown[] = ['Mountain', 'Forest', 'Forest'];
-  const p2: unknown[] = [{ id: 'target', card: 'Grizzly Bears' }, { card: 'Rancor', attachedTo: 'target' }];
+  const p2: unknown[] = [
+    { id: 'target', card: 'Grizzly Bears' },
+    { card: 'Rancor', attachedTo: 'target' },
+  ];
   for (let i = p1.length + p2.length; i < n; i++) {
     const side = i % 2 ? p2 : p1;
     side.push(i % 3 === 2 ? CREATURES[i % 4] : LANDS[i % 5]);
@@ -26,7 +29,12 @@ export function uiBoard(n: number): object {
         graveyard: ['Think Twice', 'Shock'],
         library: Array.from({ length: 40 }, () => 'Island'),
       },
-      p2: { battlefield: p2, hand: ['Shock', 'Island'], graveyard: ['Lightning Bolt'], library: Array.from({ length: 40 }, () => 'Island') },
+      p2: {
+        battlefield: p2,
+        hand: ['Shock', 'Island'],
+        graveyard: ['Lightning Bolt'],
+        library: Array.from({ length: 40 }, () => 'Island'),
+      },
     },
   };
 }

@@ -44,7 +44,14 @@ import { uiBoard } from './ui-boards';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const VIEWPORT = { width: 1440, height: 1000 };
 const SAMPLES = Number(process.env.UI_SAMPLES ?? 30);
 const LOADS = 5;
@@ -68,7 +75,11 @@ function newest(path: string): number {
 /** Builds dist/ if it is missing or older than what it is built from; false if the build failed. */
 export function ensureBuild(): boolean {
   const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) => newest(join(ROOT, p))));
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'].map((p) =>
+      newest(join(ROOT, p)),
+    ),
+  );
   if (built && built >= sources) return true;
   console.error(`ui: ${built ? 'dist/ is older than the sources' : 'no dist/'}: npm run build`);
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -76,17 +87,31 @@ export function ensureBuild(): boolean {
 }
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff': 'font/woff',
-  '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject', '.json': 'application/json', '.png': 'image/png',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.json': 'application/json',
+  '.png': 'image/png',
 };
 
 /** A static server for a copy of dist/ (so a build running meanwhile, e.g. by `npm test`, can't change it under us). */
 export async function serve(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
     res.end(readFileSync(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -104,35 +129,51 @@ interface BenchHook {
   frames: { start(): void; stop(): number[] };
 }
 declare global {
-  interface Window { __bench?: BenchHook; __tti?: number; __ttiSelector?: string }
+  interface Window {
+    __bench?: BenchHook;
+    __tti?: number;
+    __ttiSelector?: string;
+  }
 }
 
 function installInstruments(): void {
   const text = (sel: string) => document.querySelector(sel)?.textContent ?? '';
   const frameOnce = () => new Promise<number>((ok) => requestAnimationFrame(ok));
-  const afterPaint = () => new Promise<number>((ok) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => ok(performance.now());
-    ch.port2.postMessage(0);
-  });
+  const afterPaint = () =>
+    new Promise<number>((ok) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => ok(performance.now());
+      ch.port2.postMessage(0);
+    });
   let recording: number[] | null = null;
   const hook: BenchHook = {
     // What an action changes: the stack, the pass button, the history label.
-    signature: () => `${document.querySelectorAll('[data-testid="stack-item"]').length}|${text('[data-testid="pass"]')}|${text('[data-testid="history-label"]')}`,
+    signature: () =>
+      `${document.querySelectorAll('[data-testid="stack-item"]').length}|${text('[data-testid="pass"]')}|${text('[data-testid="history-label"]')}`,
     pending: null,
     arm(type) {
       const before = hook.signature();
       hook.pending = new Promise((ok, fail) => {
         const timeout = setTimeout(() => fail(new Error(`no change after ${type}`)), 10_000);
-        window.addEventListener(type, (e) => {
-          const t0 = e.timeStamp;
-          const handlerDelay = performance.now() - t0;
-          const check = () => {
-            if (hook.signature() === before) { requestAnimationFrame(check); return; }
-            void afterPaint().then((t1) => { clearTimeout(timeout); ok({ ms: t1 - t0, handlerDelay }); });
-          };
-          requestAnimationFrame(check);
-        }, { capture: true, once: true });
+        window.addEventListener(
+          type,
+          (e) => {
+            const t0 = e.timeStamp;
+            const handlerDelay = performance.now() - t0;
+            const check = () => {
+              if (hook.signature() === before) {
+                requestAnimationFrame(check);
+                return;
+              }
+              void afterPaint().then((t1) => {
+                clearTimeout(timeout);
+                ok({ ms: t1 - t0, handlerDelay });
+              });
+            };
+            requestAnimationFrame(check);
+          },
+          { capture: true, once: true },
+        );
       });
     },
     async settle() {
@@ -142,7 +183,11 @@ function installInstruments(): void {
     frames: {
       start() {
         recording = [];
-        const tick = (t: number) => { if (!recording) return; recording.push(t); requestAnimationFrame(tick); };
+        const tick = (t: number) => {
+          if (!recording) return;
+          recording.push(t);
+          requestAnimationFrame(tick);
+        };
         requestAnimationFrame(tick);
       },
       stop() {
@@ -160,7 +205,9 @@ function installTti(selector: string): void {
   const poll = () => {
     if (document.querySelector(selector)) {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => { window.__tti = performance.now(); };
+      ch.port1.onmessage = () => {
+        window.__tti = performance.now();
+      };
       ch.port2.postMessage(0);
       return;
     }
@@ -200,17 +247,23 @@ async function passSamples(page: Page): Promise<number[]> {
   for (let i = 0; i < SAMPLES + 2; i++) {
     await page.evaluate(async () => {
       const hook = window.__stackyard!;
-      const bolt = document.querySelector('[data-testid="zone-hand-p1"] [data-card="Lightning Bolt"]')?.getAttribute('data-entity');
+      const bolt = document
+        .querySelector('[data-testid="zone-hand-p1"] [data-card="Lightning Bolt"]')
+        ?.getAttribute('data-entity');
       if (!bolt) throw new Error('no Lightning Bolt in hand');
-      const target = [...document.querySelectorAll('[data-card="Grizzly Bears"][data-zone="battlefield"]')].find((el) => /enchanted by Rancor/.test(el.querySelector(':scope > .sr-only')?.textContent ?? ''))?.getAttribute('data-entity');
+      const target = [...document.querySelectorAll('[data-card="Grizzly Bears"][data-zone="battlefield"]')]
+        .find((el) => /enchanted by Rancor/.test(el.querySelector(':scope > .sr-only')?.textContent ?? ''))
+        ?.getAttribute('data-entity');
       if (!target) throw new Error('no enchanted Grizzly Bears');
-      if (!hook.store.getState().perform({ type: 'cast', player: 'p1', object: bolt, targets: [target] })) throw new Error('cast failed');
+      if (!hook.store.getState().perform({ type: 'cast', player: 'p1', object: bolt, targets: [target] }))
+        throw new Error('cast failed');
       await window.__bench!.settle();
     });
     await pass.scrollIntoViewIfNeeded();
     const box = await pass.boundingBox();
     if (!box) throw new Error('no pass button');
-    if (!/^Resolve top: Lightning Bolt/.test((await pass.textContent()) ?? '')) throw new Error(`pass button says ${await pass.textContent()}`);
+    if (!/^Resolve top: Lightning Bolt/.test((await pass.textContent()) ?? ''))
+      throw new Error(`pass button says ${await pass.textContent()}`);
     await page.evaluate(() => window.__bench!.arm('click'));
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const r = await page.evaluate(() => window.__bench!.pending!);
@@ -291,7 +344,13 @@ async function dragFrames(page: Page): Promise<{ frames: number[]; idle: number[
   return { frames, idle };
 }
 
-async function firstLoads(browser: Browser, base: string, path: string, selector: string, dir: string): Promise<{ tti: number[]; jsBefore: number; jsAll: number; files: string[] }> {
+async function firstLoads(
+  browser: Browser,
+  base: string,
+  path: string,
+  selector: string,
+  dir: string,
+): Promise<{ tti: number[]; jsBefore: number; jsAll: number; files: string[] }> {
   const tti: number[] = [];
   let jsBefore = 0;
   let jsAll = 0;
@@ -312,7 +371,10 @@ async function firstLoads(browser: Browser, base: string, path: string, selector
     // Which scripts were requested before the page was interactive (resource timing, same clock).
     const { t, scripts } = await page.evaluate(() => ({
       t: window.__tti as number,
-      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ name: new URL(e.name).pathname.slice(1), at: e.startTime })),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ name: new URL(e.name).pathname.slice(1), at: e.startTime })),
     }));
     if (i > 0) tti.push(t); // the first load warms the server and the disk cache of the machine, not the browser
     const before = [...new Set(scripts.filter((s) => s.at <= t).map((s) => s.name))];
@@ -365,7 +427,12 @@ export async function uiFigures(): Promise<Figure[]> {
       }
       if (want('drop')) {
         await openBoard(page, url, n);
-        ms(`drop → paint (${n})`, await dropSamples(page), 50, 'mouse drag (Playwright mouse, dnd-kit pointer sensor), timed from the pointerup');
+        ms(
+          `drop → paint (${n})`,
+          await dropSamples(page),
+          50,
+          'mouse drag (Playwright mouse, dnd-kit pointer sensor), timed from the pointerup',
+        );
       }
     }
     if (want('drag')) {
@@ -379,22 +446,77 @@ export async function uiFigures(): Promise<Figure[]> {
       const raw = sorted(frames);
       const dropped = whole.filter((f) => f > period * 1.5).length;
       out.push(figure('ui', 'drag frame (200) median', percentile(sorted(whole), 0.5), 'ms', null));
-      out.push(figure('ui', 'drag frame (200) p95', percentile(sorted(whole), 0.95), 'ms', 16.7,
-        `rAF intervals during a mouse drag over the 200-permanent board, in whole periods of the headless 60 Hz frame timer (no vsync; idle interval ${measured.toFixed(2)} ms): ${frames.length} frames, ${dropped} took two periods or more; longest ${(raw.at(-1) ?? NaN).toFixed(1)} ms`));
-      out.push(figure('ui', 'drag frame (200) p95, raw interval', percentile(raw, 0.95), 'ms', null, 'the same intervals unrounded (timer jitter included)'));
+      out.push(
+        figure(
+          'ui',
+          'drag frame (200) p95',
+          percentile(sorted(whole), 0.95),
+          'ms',
+          16.7,
+          `rAF intervals during a mouse drag over the 200-permanent board, in whole periods of the headless 60 Hz frame timer (no vsync; idle interval ${measured.toFixed(2)} ms): ${frames.length} frames, ${dropped} took two periods or more; longest ${(raw.at(-1) ?? NaN).toFixed(1)} ms`,
+        ),
+      );
+      out.push(
+        figure(
+          'ui',
+          'drag frame (200) p95, raw interval',
+          percentile(raw, 0.95),
+          'ms',
+          null,
+          'the same intervals unrounded (timer jitter included)',
+        ),
+      );
     }
     await context.close();
     if (!want('load')) return out;
 
     const gallery = await firstLoads(browser, url, '/', '[data-testid="lesson-link"]', dir);
     const lesson = await firstLoads(browser, url, `/#lesson=${LESSON}`, '[data-testid="pass"]', dir);
-    const distJs = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'assets', f))).length, 0);
+    const distJs = readdirSync(join(dir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'assets', f))).length, 0);
     const kb = (b: number) => b / 1000;
-    out.push(figure('ui', 'first-load JS gzipped (lesson list)', kb(gallery.jsBefore), 'kB', 200, `${gallery.files.join(', ')}; JS fetched within 1.5 s: ${kb(gallery.jsAll).toFixed(1)} kB`));
-    out.push(figure('ui', 'first-load JS gzipped (lesson link)', kb(lesson.jsBefore), 'kB', 200, `${lesson.files.join(', ')}; JS fetched within 1.5 s: ${kb(lesson.jsAll).toFixed(1)} kB`));
+    out.push(
+      figure(
+        'ui',
+        'first-load JS gzipped (lesson list)',
+        kb(gallery.jsBefore),
+        'kB',
+        200,
+        `${gallery.files.join(', ')}; JS fetched within 1.5 s: ${kb(gallery.jsAll).toFixed(1)} kB`,
+      ),
+    );
+    out.push(
+      figure(
+        'ui',
+        'first-load JS gzipped (lesson link)',
+        kb(lesson.jsBefore),
+        'kB',
+        200,
+        `${lesson.files.join(', ')}; JS fetched within 1.5 s: ${kb(lesson.jsAll).toFixed(1)} kB`,
+      ),
+    );
     out.push(figure('ui', 'all JS in dist gzipped', kb(distJs), 'kB', null, 'every chunk, loaded or not'));
-    out.push(figure('ui', 'interactive (lesson list) median', percentile(sorted(gallery.tti), 0.5), 'ms', 1000, `${LOADS} loads, fresh context each`));
-    out.push(figure('ui', 'interactive (lesson link) median', percentile(sorted(lesson.tti), 0.5), 'ms', 1000, `${LOADS} loads, fresh context each`));
+    out.push(
+      figure(
+        'ui',
+        'interactive (lesson list) median',
+        percentile(sorted(gallery.tti), 0.5),
+        'ms',
+        1000,
+        `${LOADS} loads, fresh context each`,
+      ),
+    );
+    out.push(
+      figure(
+        'ui',
+        'interactive (lesson link) median',
+        percentile(sorted(lesson.tti), 0.5),
+        'ms',
+        1000,
+        `${LOADS} loads, fresh context each`,
+      ),
+    );
   } finally {
     await browser.close();
     server.close();

@@ -10,10 +10,18 @@ async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(', ')}`,
+    );
 }
 
-test('axe finds nothing critical or serious on the lesson list, a table, a decision dialog, an open menu and the editor', async ({ page }) => {
+test('axe finds nothing critical or serious on the lesson list, a table, a decision dialog, an open menu and the editor', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/?anim=0');
   await expect(page.getByTestId('lesson-link').first()).toBeVisible();

@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('two outcomes of the Volute ruling side by side, with the differences highlighted; notes and branches travel in links', async ({ page }) => {
+test('two outcomes of the Volute ruling side by side, with the differences highlighted; notes and branches travel in links', async ({
+  page,
+}) => {
   await page.goto('/?anim=0#lesson=volute-leaves-first');
   const label = page.getByTestId('history-label');
   for (let i = 1; i <= 10; i++) {
@@ -29,8 +31,18 @@ test('two outcomes of the Volute ruling side by side, with the differences highl
   await page.evaluate(() => {
     const store = window.__stackyard!.store;
     const s = window.__stackyard!.state()!;
-    const find = (def: string, zone: string) => Object.values(s.objects).flatMap((chunk) => Object.values(chunk as Record<string, { id: string; def: string; zone: string }>)).find((o) => o && o.def === def && o.zone === zone)?.id;
-    store.getState().perform({ type: 'cast', player: 'p2', object: find('Cremate', 'hand')!, targets: [find('Lightning Bolt', 'graveyard')!] });
+    const find = (def: string, zone: string) =>
+      Object.values(s.objects)
+        .flatMap((chunk) => Object.values(chunk as Record<string, { id: string; def: string; zone: string }>))
+        .find((o) => o && o.def === def && o.zone === zone)?.id;
+    store
+      .getState()
+      .perform({
+        type: 'cast',
+        player: 'p2',
+        object: find('Cremate', 'hand')!,
+        targets: [find('Lightning Bolt', 'graveyard')!],
+      });
     while (window.__stackyard!.state()!.stack.length) store.getState().perform({ type: 'pass' });
   });
   await expect(page.getByTestId('life-p2')).toContainText('20');

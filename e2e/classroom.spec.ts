@@ -8,8 +8,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startClassroomServer, type ClassroomServer } from '../scripts/classroom-server';
 
 let server: ClassroomServer;
-test.beforeEach(async () => { server = await startClassroomServer({ port: 0 }); });
-test.afterEach(async () => { await server.close(); });
+test.beforeEach(async () => {
+  server = await startClassroomServer({ port: 0 });
+});
+test.afterEach(async () => {
+  await server.close();
+});
 
 const LESSON = 'volute-leaves-first';
 
@@ -33,7 +37,9 @@ async function studentJoins(browser: Browser, joinUrl: string): Promise<Page> {
   return student;
 }
 
-test('a student follows the teacher live, sees who is watching, detaches and re-joins, and survives a dropped connection', async ({ browser }) => {
+test('a student follows the teacher live, sees who is watching, detaches and re-joins, and survives a dropped connection', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { teacher, joinUrl } = await teacherPresents(browser);
   const student = await studentJoins(browser, joinUrl);
@@ -92,9 +98,11 @@ test('a student follows the teacher live, sees who is watching, detaches and re-
 test('a hostile join link opens nothing and says why; the board stays', async ({ page }) => {
   await page.goto(`/?anim=0#lesson=${LESSON}`);
   await expect(page.getByTestId('scenario-title')).toContainText('The Volute leaves first');
-  await page.evaluate(() => { window.location.hash = '#class=../../etc/passwd&server=javascript:alert(1)'; });
+  await page.evaluate(() => {
+    window.location.hash = '#class=../../etc/passwd&server=javascript:alert(1)';
+  });
   const dialog = page.getByTestId('open-failure');
-  await expect(dialog).toContainText('This join link can\'t be opened');
+  await expect(dialog).toContainText("This join link can't be opened");
   await expect(dialog).toContainText('is not a class name');
   await expect(dialog).toContainText('must start with ws:// or wss://');
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -114,7 +122,9 @@ test('presenting to a server that is not running: a clear message, the board sta
   await page.getByTestId('classroom-button').click();
   await page.getByTestId('classroom-start').click();
   await expect(page.getByTestId('classroom-button')).toHaveText('Class: server unreachable');
-  await expect(page.getByTestId('classroom-message')).toContainText("can't be reached (is `npm run classroom` running?). The board stays as it is");
+  await expect(page.getByTestId('classroom-message')).toContainText(
+    "can't be reached (is `npm run classroom` running?). The board stays as it is",
+  );
   await expect(page.getByTestId('history-label')).toHaveText(/^1\/1 · /);
   server = await startClassroomServer({ port: 0 }); // for afterEach
 });

@@ -16,7 +16,9 @@ const board = {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('attackers by click and confirm, blockers by click then attacker, a refused block says 702.9b, damage is dealt', async ({ page }) => {
+  test('attackers by click and confirm, blockers by click then attacker, a refused block says 702.9b, damage is dealt', async ({
+    page,
+  }) => {
     const table = new Table(page);
     await table.open(board);
     await page.getByTestId('go-to-combat').click();
@@ -38,7 +40,9 @@ test.describe('desktop', () => {
     const spider = table.card('Giant Spider', 'Player 2 battlefield');
     await theirBears.click();
     await birds.click();
-    await expect(page.getByRole('alert').or(page.locator('.toast-error')).first()).toContainText(/Grizzly Bears can't block Birds of Paradise \(flying\)/);
+    await expect(page.getByRole('alert').or(page.locator('.toast-error')).first()).toContainText(
+      /Grizzly Bears can't block Birds of Paradise \(flying\)/,
+    );
     await expect(page.locator('.toast-error').first()).toContainText('702.9b');
     await theirBears.click(); // unpick
     await spider.click();
@@ -56,7 +60,9 @@ test.describe('desktop', () => {
     await expect(table.life('p2')).toContainText('20');
   });
 
-  test('the keyboard alone: C goes to combat, the card menu picks an attacker, A declares it, B declares no blockers, P passes to damage', async ({ page }) => {
+  test('the keyboard alone: C goes to combat, the card menu picks an attacker, A declares it, B declares no blockers, P passes to damage', async ({
+    page,
+  }) => {
     const table = new Table(page);
     await table.open(board);
     await page.keyboard.press('c');
@@ -90,11 +96,17 @@ test.describe('tablet (touch)', () => {
     const touch = new Gestures(page);
     await touch.tap(await centre(page.getByTestId('go-to-combat')));
     await expect(page.getByTestId('combat-bar')).toBeVisible();
-    await touch.drag(await centre(table.card('Grizzly Bears', 'Player 1 battlefield')), await centre(page.getByTestId('player-p2')));
+    await touch.drag(
+      await centre(table.card('Grizzly Bears', 'Player 1 battlefield')),
+      await centre(page.getByTestId('player-p2')),
+    );
     await expect(table.card('Grizzly Bears', 'Player 1 battlefield')).toHaveAttribute('aria-pressed', 'true');
     await touch.tap(await centre(page.getByTestId('declare')));
     await expect(table.card('Grizzly Bears', 'Player 1 battlefield')).toHaveAccessibleName(/attacking/);
-    await touch.drag(await centre(table.card('Giant Spider', 'Player 2 battlefield')), await centre(table.card('Grizzly Bears', 'Player 1 battlefield')));
+    await touch.drag(
+      await centre(table.card('Giant Spider', 'Player 2 battlefield')),
+      await centre(table.card('Grizzly Bears', 'Player 1 battlefield')),
+    );
     await expect(table.card('Giant Spider', 'Player 2 battlefield')).toHaveAttribute('aria-pressed', 'true');
     await touch.tap(await centre(page.getByTestId('declare')));
     await expect(table.card('Giant Spider', 'Player 2 battlefield')).toHaveAccessibleName(/blocking Grizzly Bears/);

@@ -13,13 +13,19 @@ test('build the Volute board from empty with the editor, then play it: the copy 
   await editor.addCard('Lightning Bolt', 'p2', 'graveyard');
   await editor.addCard('Divination', 'p1', 'hand');
   await editor.attach('Spellweaver Volute', 'Lightning Bolt');
-  await expect(editor.card('Spellweaver Volute', 'p1', 'battlefield')).toHaveAccessibleName('Spellweaver Volute, attached to Lightning Bolt in Player 2 graveyard');
-  await expect(editor.card('Lightning Bolt', 'p2', 'graveyard')).toHaveAccessibleName(/enchanted by Spellweaver Volute/);
+  await expect(editor.card('Spellweaver Volute', 'p1', 'battlefield')).toHaveAccessibleName(
+    'Spellweaver Volute, attached to Lightning Bolt in Player 2 graveyard',
+  );
+  await expect(editor.card('Lightning Bolt', 'p2', 'graveyard')).toHaveAccessibleName(
+    /enchanted by Spellweaver Volute/,
+  );
   await expect(editor.problems()).toContainText('ready to play');
   await editor.screenshot('editor-01-volute-board');
 
   await editor.play();
-  await expect(table.card('Spellweaver Volute', 'Player 1 battlefield')).toHaveAccessibleName('Spellweaver Volute, attached to Lightning Bolt in Player 2 graveyard');
+  await expect(table.card('Spellweaver Volute', 'Player 1 battlefield')).toHaveAccessibleName(
+    'Spellweaver Volute, attached to Lightning Bolt in Player 2 graveyard',
+  );
   await table.cast('Divination');
   await expect(table.stack.top()).toHaveAccessibleName(/^Spellweaver Volute ability, triggered ability/);
   await table.stack.resolveTop();
@@ -27,21 +33,30 @@ test('build the Volute board from empty with the editor, then play it: the copy 
   await editor.screenshot('editor-02-played-copy-offer');
 });
 
-test('an illegal attachment is refused with the reason; problems show live; undo and redo; editing a game starts from its board', async ({ page }) => {
+test('an illegal attachment is refused with the reason; problems show live; undo and redo; editing a game starts from its board', async ({
+  page,
+}) => {
   const editor = new Editor(page);
   await editor.openNew();
   await editor.addCard('Island', 'p1', 'battlefield');
   await editor.addCard('Spellweaver Volute', 'p1', 'battlefield');
   await editor.addCard('Grizzly Bears', 'p2', 'battlefield');
   await editor.addCard('Pacifism', 'p1', 'hand');
-  await editor.addProxy('Tarmogoyf', 'p2', 'battlefield', { typeLine: 'Creature — Lhurgoyf', manaCost: '{1}{G}', power: 0, toughness: 1 });
+  await editor.addProxy('Tarmogoyf', 'p2', 'battlefield', {
+    typeLine: 'Creature — Lhurgoyf',
+    manaCost: '{1}{G}',
+    power: 0,
+    toughness: 1,
+  });
 
   // Drag the Volute onto the Island: its enchant ability forbids it.
   await editor.dragOnto('Spellweaver Volute', 'Island', async () => {
     await expect(editor.card('Island')).toHaveClass(/drop-refuse/);
     await editor.screenshot('editor-03a-dragging-onto-island');
   });
-  await expect(editor.notice()).toContainText('Spellweaver Volute can\'t enchant Island on Player 1 battlefield: its enchant ability says "Enchant instant card in a graveyard"');
+  await expect(editor.notice()).toContainText(
+    'Spellweaver Volute can\'t enchant Island on Player 1 battlefield: its enchant ability says "Enchant instant card in a graveyard"',
+  );
   await expect(editor.card('Spellweaver Volute')).toHaveAccessibleName('Spellweaver Volute');
   // The keyboard path lists it too, refused with the reason.
   const inspector = await editor.select('Spellweaver Volute');
@@ -59,7 +74,9 @@ test('an illegal attachment is refused with the reason; problems show live; undo
     await expect(editor.card('Island')).not.toHaveClass(/drop-legal/);
     await editor.screenshot('editor-03b-dragging-pacifism');
   });
-  await expect(editor.card('Pacifism', 'p1', 'battlefield')).toHaveAccessibleName('Pacifism, attached to Grizzly Bears on Player 2 battlefield');
+  await expect(editor.card('Pacifism', 'p1', 'battlefield')).toHaveAccessibleName(
+    'Pacifism, attached to Grizzly Bears on Player 2 battlefield',
+  );
   // Moving the Bears to the graveyard makes the attachment illegal: a live problem, the edit kept.
   const bears = await editor.select('Grizzly Bears');
   await bears.getByTestId('move-menu').click();

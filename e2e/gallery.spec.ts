@@ -3,7 +3,9 @@ import { Gallery } from './pages/gallery';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
-test('the gallery finds lessons by card name and by rule number, browses by rule, and says when nothing matches', async ({ page }) => {
+test('the gallery finds lessons by card name and by rule number, browses by rule, and says when nothing matches', async ({
+  page,
+}) => {
   const gallery = new Gallery(page);
   await gallery.open();
   const all = await gallery.lessons().count();
@@ -15,12 +17,16 @@ test('the gallery finds lessons by card name and by rule number, browses by rule
   await expect(gallery.lessons()).not.toHaveCount(all);
 
   await gallery.find('704.5m');
-  await expect(gallery.lesson('No other instant card: the Volute is attached to nothing and goes to the graveyard')).toBeVisible();
+  await expect(
+    gallery.lesson('No other instant card: the Volute is attached to nothing and goes to the graveyard'),
+  ).toBeVisible();
   await expect(page.getByTestId('lesson-count')).toContainText('match “704.5m”');
   await gallery.browseBy('rule');
   const rule = page.getByRole('region', { name: 'Rule 704.5m' });
   await expect(rule).toContainText('Auras fall off');
-  await expect(rule).toContainText('An Aura attached to an illegal object or player, or to nothing, goes to its owner\'s graveyard.');
+  await expect(rule).toContainText(
+    "An Aura attached to an illegal object or player, or to nothing, goes to its owner's graveyard.",
+  );
   await expect(page.getByRole('region', { name: /^Rule / })).toHaveCount(1);
   await gallery.screenshot('gallery-02-by-rule-704.5m');
 

@@ -10,7 +10,12 @@ const BASE = `http://localhost:${process.env.STACKYARD_E2E_PORT ?? 4173}`;
 
 // Chromium's local-network-access checks would block the frame below for their own reasons (a
 // page made up by Playwright counts as public); with them off, only the app's headers refuse it.
-test.use({ launchOptions: { executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 
 test('the preview server sends the security headers, on the page and on its scripts', async ({ request, page }) => {
   const html = await request.get('/');
@@ -28,16 +33,24 @@ test.describe('framing', () => {
     // A page of another origin (another port; the page is made up by Playwright, nothing
     // listens there) that frames the app invisibly.
     const attacker = 'http://localhost:9/attacker.html';
-    await page.route(attacker, (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><iframe id="f" src="${BASE}/" style="opacity:0.01;width:800px;height:600px"></iframe>`,
-    }));
+    await page.route(attacker, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><iframe id="f" src="${BASE}/" style="opacity:0.01;width:800px;height:600px"></iframe>`,
+      }),
+    );
     await page.goto(attacker);
     // Refused: Chromium puts its error page in the frame instead of the app.
-    await expect.poll(() => page.frames()[1]?.url(), { message: 'the frame is refused' }).toBe('chrome-error://chromewebdata/');
-    await expect(page.frameLocator('#f').getByRole('link', { name: 'The copy is made in the graveyard and cast from there' })).toHaveCount(0);
+    await expect
+      .poll(() => page.frames()[1]?.url(), { message: 'the frame is refused' })
+      .toBe('chrome-error://chromewebdata/');
+    await expect(
+      page.frameLocator('#f').getByRole('link', { name: 'The copy is made in the graveyard and cast from there' }),
+    ).toHaveCount(0);
     // The same app opened directly is fine.
     await page.goto('/?anim=0');
-    await expect(page.getByRole('link', { name: 'The copy is made in the graveyard and cast from there' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'The copy is made in the graveyard and cast from there' }),
+    ).toBeVisible();
   });
 });

@@ -37,7 +37,10 @@ test('undo restores the board exactly: engine state and what the table shows', a
 test('a keyboard-only cast: focus the card, open its menu, cast it at Player 2, resolve it', async ({ page }) => {
   const table = new Table(page);
   await table.open(boltBoard);
-  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  const focusedName = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
   let found = false;
   for (let i = 0; i < 60 && !found; i++) {
     await page.keyboard.press('Tab');
@@ -53,12 +56,15 @@ test('a keyboard-only cast: focus the card, open its menu, cast it at Player 2, 
   await expect(targets).toBeVisible();
   await table.screenshot('keyboard-01-cast-at-menu');
   for (let i = 0; i < 5; i++) {
-    if (await targets.getByRole('menuitem', { name: 'Player 2' }).evaluate((el) => el === document.activeElement)) break;
+    if (await targets.getByRole('menuitem', { name: 'Player 2' }).evaluate((el) => el === document.activeElement))
+      break;
     await page.keyboard.press('ArrowDown');
   }
   await expect(targets.getByRole('menuitem', { name: 'Player 2' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(table.stack.top()).toHaveAccessibleName(/^Lightning Bolt, spell, controlled by Player 1, top of the stack, targeting Player 2/);
+  await expect(table.stack.top()).toHaveAccessibleName(
+    /^Lightning Bolt, spell, controlled by Player 1, top of the stack, targeting Player 2/,
+  );
 
   let onPass = false;
   for (let i = 0; i < 80 && !onPass; i++) {
@@ -72,7 +78,9 @@ test('a keyboard-only cast: focus the card, open its menu, cast it at Player 2, 
   await table.screenshot('keyboard-02-resolved');
 });
 
-test('the app opens on the lesson list; a lesson shows its ruling and plays step by step, then restarts', async ({ page }) => {
+test('the app opens on the lesson list; a lesson shows its ruling and plays step by step, then restarts', async ({
+  page,
+}) => {
   await page.goto('/?anim=0');
   await expect(page.getByRole('heading', { level: 1, name: 'Stackyard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Spellweaver Volute' })).toBeVisible();

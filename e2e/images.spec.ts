@@ -15,12 +15,17 @@ const board = {
   players: { p1: { battlefield: ['Grizzly Bears', 'Mountain'], hand: ['Lightning Bolt', 'Shock'] } },
 };
 
-test('card images are a setting: off by default; on, they load lazily from Scryfall\'s file host (fulfilled from a fixture), scaled whole; a failed image falls back to the text frame silently', async ({ page }) => {
+test("card images are a setting: off by default; on, they load lazily from Scryfall's file host (fulfilled from a fixture), scaled whole; a failed image falls back to the text frame silently", async ({
+  page,
+}) => {
   const requested: string[] = [];
   // No network: every image request is answered here; Shock's fails.
   await page.route('https://cards.scryfall.io/**', async (route) => {
     requested.push(route.request().url());
-    if (/\/normal\/front\/[0-9a-f]\/[0-9a-f]\/[0-9a-f-]+\.jpg$/.test(route.request().url()) && !route.request().url().includes(SHOCK)) {
+    if (
+      /\/normal\/front\/[0-9a-f]\/[0-9a-f]\/[0-9a-f-]+\.jpg$/.test(route.request().url()) &&
+      !route.request().url().includes(SHOCK)
+    ) {
       await route.fulfill({ status: 200, contentType: 'image/png', body: IMAGE });
     } else await route.fulfill({ status: 404, body: '' });
   });

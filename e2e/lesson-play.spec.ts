@@ -4,7 +4,9 @@ import { Table } from './pages/table';
 /** Opens a lesson by its link and waits until the table shows it at its start. */
 async function openLesson(page: Page, href: string): Promise<void> {
   const id = href.replace(/^#lesson=/, '');
-  await page.evaluate((h) => { window.location.hash = h; }, href);
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, href);
   await page.waitForFunction((want) => window.__stackyard?.store.getState().scenario?.lessonId === want, id);
   await expect(page.getByTestId('history-label')).toHaveText(/^0\/0/);
 }
@@ -19,13 +21,17 @@ async function lessonHrefs(page: Page): Promise<string[]> {
 async function inViewport(page: Page, el: Locator): Promise<boolean> {
   const box = await el.boundingBox();
   const vp = page.viewportSize()!;
-  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height + 0.5 && box.x + box.width <= vp.width + 0.5;
+  return (
+    !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height + 0.5 && box.x + box.width <= vp.width + 0.5
+  );
 }
 
 test.describe('1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Endless One cast by drag and X answered 2 follows the script; the turn bar\'s Attackers then Next step attacks in this turn', async ({ page }) => {
+  test("Endless One cast by drag and X answered 2 follows the script; the turn bar's Attackers then Next step attacks in this turn", async ({
+    page,
+  }) => {
     const table = new Table(page);
     await page.goto('/?anim=0#lesson=spider-verse-permanent-copy-token');
     await expect(page.getByTestId('table')).toBeVisible();
@@ -43,7 +49,9 @@ test.describe('1440×900', () => {
     await expect(page.getByTestId('next-step')).toHaveText('Next step (7/8)');
     await page.getByTestId('next-step').click();
     await expect(page.getByTestId('turn-info')).toContainText('Turn 3');
-    await expect(table.card('Endless One', 'Player 1 battlefield').filter({ hasText: 'Token' })).toHaveAccessibleName(/attacking/);
+    await expect(table.card('Endless One', 'Player 1 battlefield').filter({ hasText: 'Token' })).toHaveAccessibleName(
+      /attacking/,
+    );
     await page.getByTestId('next-step').click();
     await expect(table.life('p2')).toContainText('18');
     await expect(page.getByTestId('next-step')).toHaveText('Lesson complete');
@@ -79,7 +87,8 @@ test.describe('1440×900', () => {
       const currentStep = page.getByRole('list', { name: 'Steps', exact: true }).locator('[aria-current="step"]');
       const box = await currentStep.boundingBox();
       const panel = await page.getByRole('region', { name: 'Lesson' }).boundingBox();
-      if (!box || !panel || box.y < panel.y - 1 || box.y + box.height > panel.y + panel.height + 1) missing.push(`${href}: current step`);
+      if (!box || !panel || box.y < panel.y - 1 || box.y + box.height > panel.y + panel.height + 1)
+        missing.push(`${href}: current step`);
     }
     expect(missing).toEqual([]);
   });

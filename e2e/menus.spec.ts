@@ -10,8 +10,21 @@ const crowded = {
   title: 'Crowded',
   turn: { number: 3, active: 'p1', phase: 'main1' },
   players: {
-    p1: { battlefield: ['Spellweaver Volute', ...Array.from({ length: 14 }, (_, i) => (i % 2 ? 'Island' : 'Forest')), 'Grizzly Bears', 'Giant Spider', 'Llanowar Elves', 'Birds of Paradise', 'Pili-Pala'] },
-    p2: { battlefield: ['Order of Whiteclay', 'Rancor', 'Spider-Verse', 'Endless One', 'Isamaru, Hound of Konda'], graveyard: ['Lightning Bolt', 'Divination', 'Grizzly Bears', 'Fling', 'Cremate'] },
+    p1: {
+      battlefield: [
+        'Spellweaver Volute',
+        ...Array.from({ length: 14 }, (_, i) => (i % 2 ? 'Island' : 'Forest')),
+        'Grizzly Bears',
+        'Giant Spider',
+        'Llanowar Elves',
+        'Birds of Paradise',
+        'Pili-Pala',
+      ],
+    },
+    p2: {
+      battlefield: ['Order of Whiteclay', 'Rancor', 'Spider-Verse', 'Endless One', 'Isamaru, Hound of Konda'],
+      graveyard: ['Lightning Bolt', 'Divination', 'Grizzly Bears', 'Fling', 'Cremate'],
+    },
   },
 };
 
@@ -34,11 +47,21 @@ test('the editor\'s "Attach to…" menu stays on screen, its legal host in view'
   await expect(editor.card('Spellweaver Volute')).toHaveAccessibleName(/attached to Lightning Bolt/);
 });
 
-test('in sandbox, an instant dropped on the battlefield is refused with 304.4 and stays in the hand', async ({ page }) => {
+test('in sandbox, an instant dropped on the battlefield is refused with 304.4 and stays in the hand', async ({
+  page,
+}) => {
   const table = new Table(page);
-  await table.open({ format: 'stackyard/scenario@1', title: 'Sandbox', turn: { number: 3, active: 'p1', phase: 'main1' }, options: { sandbox: true }, players: { p1: { hand: ['Lightning Bolt', 'Grizzly Bears'] } } });
+  await table.open({
+    format: 'stackyard/scenario@1',
+    title: 'Sandbox',
+    turn: { number: 3, active: 'p1', phase: 'main1' },
+    options: { sandbox: true },
+    players: { p1: { hand: ['Lightning Bolt', 'Grizzly Bears'] } },
+  });
   await table.moveTo('Lightning Bolt', 'Player 1 battlefield', 'Player 1 hand');
-  await expect(page.locator('.toast-error')).toContainText("Lightning Bolt is an instant: it can't be put onto the battlefield");
+  await expect(page.locator('.toast-error')).toContainText(
+    "Lightning Bolt is an instant: it can't be put onto the battlefield",
+  );
   await expect(page.locator('.toast-error')).toContainText('304.4');
   await expect(table.card('Lightning Bolt', 'Player 1 hand')).toBeVisible();
   // Its menu lists the move, refused with the rule.

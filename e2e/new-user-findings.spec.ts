@@ -15,16 +15,28 @@ const link = (d: unknown) => `#s=1L${lz.compressToEncodedURIComponent(JSON.strin
 test.describe('a failure message belongs to the board it was shown over', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a damaged link, then a good one without pressing OK: the good board opens and the old message goes', async ({ page }) => {
+  test('a damaged link, then a good one without pressing OK: the good board opens and the old message goes', async ({
+    page,
+  }) => {
     const share = new Share(page);
     const table = new Table(page);
     await page.goto('/?anim=0');
     // An empty card name: the restore step refuses it where it is.
-    await page.evaluate((h) => { window.location.hash = h; }, link({ t: 'Bad board', p: { p1: { b: ['Forest', ''] } } }));
+    await page.evaluate(
+      (h) => {
+        window.location.hash = h;
+      },
+      link({ t: 'Bad board', p: { p1: { b: ['Forest', ''] } } }),
+    );
     await expect(share.failure()).toContainText('battlefield[1]');
     await expect(share.failure()).toContainText('must not be empty');
     // The tester's next step: another (good) address, the alert still up.
-    await page.evaluate((h) => { window.location.hash = h; }, link({ t: 'Good board', p: { p1: { b: ['Forest'] } } }));
+    await page.evaluate(
+      (h) => {
+        window.location.hash = h;
+      },
+      link({ t: 'Good board', p: { p1: { b: ['Forest'] } } }),
+    );
     await expect(page).toHaveTitle('Good board — Stackyard');
     await expect(table.card('Forest')).toBeVisible();
     await expect(share.failure()).toHaveCount(0);
@@ -55,7 +67,12 @@ test.describe('error wording', () => {
   test('each problem reads "where: what", the path apart from its message', async ({ page }) => {
     const share = new Share(page);
     await page.goto('/?anim=0');
-    await page.evaluate((h) => { window.location.hash = h; }, link({ p: { p1: { b: ['Forest', 'Pacifsm'] } } }));
+    await page.evaluate(
+      (h) => {
+        window.location.hash = h;
+      },
+      link({ p: { p1: { b: ['Forest', 'Pacifsm'] } } }),
+    );
     const item = share.failure().getByRole('list', { name: 'Problems' }).getByRole('listitem').first();
     await expect(item).toHaveText(/^(scenario\.)?players\.p1\.battlefield\[1\]: unknown card "Pacifsm"/);
     await page.screenshot({ path: 'test-results/screenshots/findings-05c-problem-path.png' });
@@ -65,7 +82,10 @@ test.describe('error wording', () => {
 test.describe('offline', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('when the offline catalogue file can\'t be loaded (and Scryfall can\'t be reached), the notes say so for each stand-in', async ({ page, scryfall }) => {
+  test("when the offline catalogue file can't be loaded (and Scryfall can't be reached), the notes say so for each stand-in", async ({
+    page,
+    scryfall,
+  }) => {
     const table = new Table(page);
     const share = new Share(page);
     await page.route('**/catalogue/classic-cards.json', (route) => route.abort('internetdisconnected'));
@@ -81,24 +101,32 @@ test.describe('offline', () => {
 test.describe('the table and the editor', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a summoning-sick creature\'s menu says why there is nothing to do, with its rule', async ({ page }) => {
+  test("a summoning-sick creature's menu says why there is nothing to do, with its rule", async ({ page }) => {
     const table = new Table(page);
-    await page.goto(`/?anim=0${link({ u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: [{ c: 'Grizzly Bears', S: true }] } } })}`);
+    await page.goto(
+      `/?anim=0${link({ u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: [{ c: 'Grizzly Bears', S: true }] } } })}`,
+    );
     await table.card('Grizzly Bears').click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Nothing to do with this card now');
-    await expect(menu).toContainText('302.6 — Grizzly Bears has summoning sickness: it can\'t attack or pay a {T} cost this turn');
+    await expect(menu).toContainText(
+      "302.6 — Grizzly Bears has summoning sickness: it can't attack or pay a {T} cost this turn",
+    );
     await page.screenshot({ path: 'test-results/screenshots/findings-07-summoning-sick-menu.png' });
   });
 
-  test('Enter on a misspelled card name adds nothing and shows "Did you mean"; Enter on the exact name adds it', async ({ page }) => {
+  test('Enter on a misspelled card name adds nothing and shows "Did you mean"; Enter on the exact name adds it', async ({
+    page,
+  }) => {
     const editor = new Editor(page);
     await editor.openNew();
     const field = page.getByRole('combobox', { name: 'Card name' });
     await field.fill('Grizzly Baers');
     await field.press('Enter');
     await expect(page.getByTestId('card-search-hint')).toHaveText(/^Did you mean Grizzly Bears\? Nothing was added/);
-    await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Did you mean Grizzly Bears?' })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Did you mean Grizzly Bears?' }),
+    ).toBeVisible();
     await expect(editor.card('Grizzly Bears')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/findings-07-search-enter-typo.png' });
     // The arrow key chooses the suggestion; Enter then adds it.
@@ -138,14 +166,24 @@ test.describe('the table and the editor', () => {
 
 /** The editor's zone regions of both players, with their boxes (page coordinates). */
 async function editorZoneBoxes(page: import('@playwright/test').Page) {
-  return page.getByTestId('editor-board').getByRole('region').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { name: el.getAttribute('aria-label') ?? '', x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
-  })).then((all) => all.filter((b) => /^Player [12] (library|sideboard|hand|battlefield|graveyard|exile)$/.test(b.name)));
+  return page
+    .getByTestId('editor-board')
+    .getByRole('region')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') ?? '', x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
+      }),
+    )
+    .then((all) =>
+      all.filter((b) => /^Player [12] (library|sideboard|hand|battlefield|graveyard|exile)$/.test(b.name)),
+    );
 }
 
-const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
-  a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+const overlaps = (
+  a: { x: number; y: number; w: number; h: number },
+  b: { x: number; y: number; w: number; h: number },
+) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
 
 for (const [tag, viewport, minBattlefield] of [
   ['phone', { width: 390, height: 844 }, 340],
@@ -155,24 +193,36 @@ for (const [tag, viewport, minBattlefield] of [
   test.describe(`the editor on a ${tag} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport, ...(tag === 'desktop' ? {} : { hasTouch: true, isMobile: tag === 'phone' }) });
 
-    test('no zone overlaps another, the battlefields and hands have room, and every card lies inside its zone', async ({ page }) => {
+    test('no zone overlaps another, the battlefields and hands have room, and every card lies inside its zone', async ({
+      page,
+    }) => {
       await page.goto('/?anim=0#lesson=volute-copy-cast');
       await page.getByTestId('edit-board').click();
       const board = page.getByTestId('editor-board');
       await expect(board).toBeVisible();
       const boxes = await editorZoneBoxes(page);
       expect(boxes.length).toBe(12);
-      for (const a of boxes) for (const b of boxes) if (a !== b) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false);
-      for (const z of boxes.filter((b) => /battlefield|hand/.test(b.name))) expect(z.w, `${z.name} width`).toBeGreaterThanOrEqual(minBattlefield);
+      for (const a of boxes)
+        for (const b of boxes) if (a !== b) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false);
+      for (const z of boxes.filter((b) => /battlefield|hand/.test(b.name)))
+        expect(z.w, `${z.name} width`).toBeGreaterThanOrEqual(minBattlefield);
       if (tag === 'phone') for (const z of boxes) expect(z.w, `${z.name} is full width`).toBeGreaterThan(340);
       // Every card's frame lies within its zone (none printed over a heading or another zone).
       for (const z of boxes) {
-        const cards = await board.getByRole('region', { name: z.name, exact: true }).locator('.card').evaluateAll((els) => els.map((el) => {
-          const r = el.getBoundingClientRect();
-          return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
-        }));
+        const cards = await board
+          .getByRole('region', { name: z.name, exact: true })
+          .locator('.card')
+          .evaluateAll((els) =>
+            els.map((el) => {
+              const r = el.getBoundingClientRect();
+              return { x: r.x, y: r.y + window.scrollY, w: r.width, h: r.height };
+            }),
+          );
         for (const c of cards) {
-          expect(c.x >= z.x - 1 && c.x + c.w <= z.x + z.w + 1 && c.y >= z.y - 1 && c.y + c.h <= z.y + z.h + 1, `a card in ${z.name} lies inside it`).toBe(true);
+          expect(
+            c.x >= z.x - 1 && c.x + c.w <= z.x + z.w + 1 && c.y >= z.y - 1 && c.y + c.h <= z.y + z.h + 1,
+            `a card in ${z.name} lies inside it`,
+          ).toBe(true);
         }
       }
       // Nothing is wider than the screen.
@@ -185,7 +235,9 @@ for (const [tag, viewport, minBattlefield] of [
 test.describe('import notes on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the notes of an imported puzzle sit at the top of the page: they never cover the pinned hand or the card detail, and fold and dismiss with a tap', async ({ page }) => {
+  test('the notes of an imported puzzle sit at the top of the page: they never cover the pinned hand or the card detail, and fold and dismiss with a tap', async ({
+    page,
+  }) => {
     const share = new Share(page);
     const table = new Table(page);
     await page.goto('/?anim=0');
@@ -202,7 +254,10 @@ test.describe('import notes on a phone (390×844)', () => {
     const detail = page.getByRole('region', { name: 'Card detail' });
     const check = async (where: string) => {
       const n = await box(notes);
-      for (const [name, l] of [['the hand', hand], ['the card detail', detail]] as const) {
+      for (const [name, l] of [
+        ['the hand', hand],
+        ['the card detail', detail],
+      ] as const) {
         if (await l.isVisible()) expect(overlaps(n, await box(l)), `${where}: the notes cover ${name}`).toBe(false);
       }
     };
@@ -228,7 +283,13 @@ const BADGE_BOARD = {
   u: { n: 3, A: 'p1', P: 'main1' },
   p: {
     p1: {
-      b: [{ c: 'Grizzly Bears', S: true }, 'Aura Gnarlid', { X: { nm: 'Tarmogoyf', tl: 'Creature — Lhurgoyf', pw: 0, tg: 1 } }, 'Nightmare', 'Forest'],
+      b: [
+        { c: 'Grizzly Bears', S: true },
+        'Aura Gnarlid',
+        { X: { nm: 'Tarmogoyf', tl: 'Creature — Lhurgoyf', pw: 0, tg: 1 } },
+        'Nightmare',
+        'Forest',
+      ],
       h: ['Aura Gnarlid', { X: { nm: 'Stackyard Testwarden', tl: 'Creature — Human', pw: 10, tg: 10 } }, 'Nightmare'],
     },
     p2: { b: ['Aura Gnarlid', { X: { nm: 'Tarmogoyf', tl: 'Creature — Lhurgoyf', pw: 0, tg: 1 } }] },
@@ -244,27 +305,40 @@ for (const [tag, viewport, mobile] of [
   test.describe(`card marks at ${tag}`, () => {
     test.use({ viewport, ...(mobile ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
 
-    test('each enforcement badge shows whole, inside its frame and clear of the P/T; the proxy stamp fits its frame', async ({ page }) => {
+    test('each enforcement badge shows whole, inside its frame and clear of the P/T; the proxy stamp fits its frame', async ({
+      page,
+    }) => {
       await page.goto(`/?anim=0${link(BADGE_BOARD)}`);
       await expect(page.getByTestId('table')).toBeVisible();
       await expect(page.locator('.card.proxy').first()).toBeVisible();
-      const frames = await page.locator('.card > .frame:is(.frame-full, .frame-small)').evaluateAll((els) => els.map((frame) => {
-        const box = (el: Element | null) => {
-          if (!el) return null;
-          const r = el.getBoundingClientRect();
-          return { x: r.x, y: r.y, w: r.width, h: r.height };
-        };
-        const badge = frame.querySelector('.mark-enforce');
-        const stamp = frame.closest('.card')?.classList.contains('proxy') ? getComputedStyle(frame, '::after') : null;
-        return {
-          name: frame.querySelector('.card-name')?.textContent ?? '',
-          size: frame.classList.contains('frame-full') ? 'full' : 'small',
-          frame: box(frame), inner: frame.clientWidth, badge: box(badge), pt: box(frame.querySelector('.card-pt')),
-          badgeCut: badge ? badge.scrollWidth > badge.clientWidth + 0.5 : false,
-          badgeText: badge instanceof HTMLElement ? badge.innerText : '',
-          stamp: stamp ? { w: parseFloat(stamp.width) + parseFloat(stamp.paddingLeft) * 2 + parseFloat(stamp.borderLeftWidth) * 2, h: parseFloat(stamp.height) + parseFloat(stamp.paddingTop) * 2 + parseFloat(stamp.borderTopWidth) * 2 } : null,
-        };
-      }));
+      const frames = await page.locator('.card > .frame:is(.frame-full, .frame-small)').evaluateAll((els) =>
+        els.map((frame) => {
+          const box = (el: Element | null) => {
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, w: r.width, h: r.height };
+          };
+          const badge = frame.querySelector('.mark-enforce');
+          const stamp = frame.closest('.card')?.classList.contains('proxy') ? getComputedStyle(frame, '::after') : null;
+          return {
+            name: frame.querySelector('.card-name')?.textContent ?? '',
+            size: frame.classList.contains('frame-full') ? 'full' : 'small',
+            frame: box(frame),
+            inner: frame.clientWidth,
+            badge: box(badge),
+            pt: box(frame.querySelector('.card-pt')),
+            badgeCut: badge ? badge.scrollWidth > badge.clientWidth + 0.5 : false,
+            badgeText: badge instanceof HTMLElement ? badge.innerText : '',
+            stamp: stamp
+              ? {
+                  w:
+                    parseFloat(stamp.width) + parseFloat(stamp.paddingLeft) * 2 + parseFloat(stamp.borderLeftWidth) * 2,
+                  h: parseFloat(stamp.height) + parseFloat(stamp.paddingTop) * 2 + parseFloat(stamp.borderTopWidth) * 2,
+                }
+              : null,
+          };
+        }),
+      );
       expect(frames.length).toBeGreaterThanOrEqual(8);
       for (const f of frames) {
         const what = `${f.name} (${f.size} frame)`;
@@ -272,12 +346,18 @@ for (const [tag, viewport, mobile] of [
         const b = f.badge!;
         const fr = f.frame!;
         expect(f.badgeCut, `${what}: its badge "${f.badgeText}" shows whole`).toBe(false);
-        expect(b.x >= fr.x && b.x + b.w <= fr.x + fr.w + 0.5 && b.y >= fr.y && b.y + b.h <= fr.y + fr.h + 0.5, `${what}: its badge lies inside the frame`).toBe(true);
+        expect(
+          b.x >= fr.x && b.x + b.w <= fr.x + fr.w + 0.5 && b.y >= fr.y && b.y + b.h <= fr.y + fr.h + 0.5,
+          `${what}: its badge lies inside the frame`,
+        ).toBe(true);
         if (f.pt) expect(overlaps(b, f.pt), `${what}: its badge "${f.badgeText}" is clear of the P/T`).toBe(false);
         if (f.stamp) {
           // The stamp is turned 24°: its upright box is w·cos + h·sin wide.
           const a = (24 * Math.PI) / 180;
-          expect(f.stamp.w * Math.cos(a) + f.stamp.h * Math.sin(a), `${what}: the UNSCRIPTED stamp fits the frame`).toBeLessThanOrEqual(f.inner);
+          expect(
+            f.stamp.w * Math.cos(a) + f.stamp.h * Math.sin(a),
+            `${what}: the UNSCRIPTED stamp fits the frame`,
+          ).toBeLessThanOrEqual(f.inner);
         }
       }
       await page.screenshot({ path: `test-results/screenshots/findings-07-badges-${tag}.png` });

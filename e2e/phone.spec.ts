@@ -6,7 +6,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const ZONES = ['hand', 'library', 'battlefield', 'graveyard', 'exile'];
 
-test('on a phone every zone is reachable and wide enough; a tap on Divination opens its menu; a drag onto the stack casts it', async ({ page }) => {
+test('on a phone every zone is reachable and wide enough; a tap on Divination opens its menu; a drag onto the stack casts it', async ({
+  page,
+}) => {
   const table = new Table(page);
   await page.goto('/?anim=0#lesson=volute-copy-cast');
   await expect(page.getByTestId('table')).toBeVisible();
@@ -31,7 +33,12 @@ test('on a phone every zone is reachable and wide enough; a tap on Divination op
   const divination = table.card('Divination', 'Player 1 hand');
   const at = await centre(divination);
   // What is under the finger is the card itself, nothing laid over it.
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="card"]')?.getAttribute('data-card'), at)).toBe('Divination');
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="card"]')?.getAttribute('data-card'),
+      at,
+    ),
+  ).toBe('Divination');
   await touch.tap(at);
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Cast Divination' })).toBeVisible();

@@ -19,7 +19,10 @@ const PP04 = ['../../shared/reference/forge-puzzles/PP04.pzl', '../../../shared/
   .map((p) => fileURLToPath(new URL(p, import.meta.url)))
   .find((p) => existsSync(p));
 
-test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badges and the detail tell what is enforced', async ({ page, scryfall }) => {
+test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badges and the detail tell what is enforced', async ({
+  page,
+  scryfall,
+}) => {
   test.skip(!PP04, 'the shared Forge puzzles are not beside this checkout');
   const table = new Table(page);
   const share = new Share(page);
@@ -44,13 +47,18 @@ test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badg
   await expect(badge).toHaveAttribute('data-enforcement', /partial|none/);
   await gnarlid.hover();
   const detail = page.getByRole('region', { name: 'Card detail' });
-  await expect(detail.getByTestId('unenforced')).toContainText("Creatures with power less than this creature's power can't block it.");
+  await expect(detail.getByTestId('unenforced')).toContainText(
+    "Creatures with power less than this creature's power can't block it.",
+  );
   await table.screenshot('real-cards-01-pp04');
   // Nothing of PP04 had to become a proxy: no import note names a card as one.
   await expect(page.getByText(/became vanilla proxies/)).toHaveCount(0);
 });
 
-test('a link naming a Scryfall card opens with its data; offline it is a stand-in and says why', async ({ page, scryfall }) => {
+test('a link naming a Scryfall card opens with its data; offline it is a stand-in and says why', async ({
+  page,
+  scryfall,
+}) => {
   const table = new Table(page);
   const share = new Share(page);
   const doc = { d: { u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: ['Slippery Bogle', 'Craw Wurm'] } } } };
@@ -67,14 +75,19 @@ test('a link naming a Scryfall card opens with its data; offline it is a stand-i
   const other = await page.context().newPage();
   scryfall.offline();
   const again = new Table(other);
-  await other.goto(`/?anim=0#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { p: { p1: { b: ['Kor Skyfisher'] } } } }))}`);
+  await other.goto(
+    `/?anim=0#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { p: { p1: { b: ['Kor Skyfisher'] } } } }))}`,
+  );
   await expect(again.card('Kor Skyfisher')).toHaveAccessibleName(/stand-in without card data/);
   await expect(new Share(other).importNotes()).toContainText('Scryfall could not be reached');
   await expect(share.failure()).toHaveCount(0);
   await other.close();
 });
 
-test('the editor searches the pool, the offline catalogue and Scryfall; a card picked from Scryfall is fetched, drawn and played', async ({ page, scryfall }) => {
+test('the editor searches the pool, the offline catalogue and Scryfall; a card picked from Scryfall is fetched, drawn and played', async ({
+  page,
+  scryfall,
+}) => {
   const editor = new Editor(page);
   const table = new Table(page);
   await editor.openNew();
@@ -87,7 +100,9 @@ test('the editor searches the pool, the offline catalogue and Scryfall; a card p
   // Scryfall's autocomplete, debounced, with a busy note while it runs.
   await field.fill('Delver');
   await expect(hint).toHaveText('Searching Scryfall…');
-  await expect(list.getByRole('option', { name: 'Delver of Secrets // Insectile Aberration', exact: true })).toBeVisible();
+  await expect(
+    list.getByRole('option', { name: 'Delver of Secrets // Insectile Aberration', exact: true }),
+  ).toBeVisible();
   expect(scryfall.requests).toContain('/cards/autocomplete?q=Delver');
   await page.getByTestId('add-zone').selectOption('hand');
   await list.getByRole('option', { name: 'Delver of Secrets // Insectile Aberration', exact: true }).click();
@@ -95,16 +110,23 @@ test('the editor searches the pool, the offline catalogue and Scryfall; a card p
   await expect(editor.card('Delver of Secrets', 'p1', 'hand')).toBeVisible();
   await editor.addCard('Island', 'p1', 'battlefield');
   // Only what was picked from Scryfall was fetched: pool and catalogue cards never are.
-  expect(scryfall.requests.filter((r) => r.startsWith('/cards/named') || r.startsWith('/cards/collection'))).toEqual(['/cards/named?exact=Delver%20of%20Secrets%20%2F%2F%20Insectile%20Aberration']);
+  expect(scryfall.requests.filter((r) => r.startsWith('/cards/named') || r.startsWith('/cards/collection'))).toEqual([
+    '/cards/named?exact=Delver%20of%20Secrets%20%2F%2F%20Insectile%20Aberration',
+  ]);
   await page.screenshot({ path: 'test-results/screenshots/real-cards-02-editor.png' });
   await editor.play();
   // Cast it: the log notes that its text is not enforced.
   await table.cast('Delver of Secrets');
-  await expect(table.log().getByTestId('unenforced-note').first()).toContainText('Delver of Secrets: 1 ability is text only, not enforced');
+  await expect(table.log().getByTestId('unenforced-note').first()).toContainText(
+    'Delver of Secrets: 1 ability is text only, not enforced',
+  );
   await table.screenshot('real-cards-03-log-note');
 });
 
-test('offline, the editor\'s search says Scryfall was not searched and still finds catalogue cards', async ({ page, scryfall }) => {
+test("offline, the editor's search says Scryfall was not searched and still finds catalogue cards", async ({
+  page,
+  scryfall,
+}) => {
   const editor = new Editor(page);
   await editor.openNew();
   scryfall.offline();
@@ -112,5 +134,7 @@ test('offline, the editor\'s search says Scryfall was not searched and still fin
   await field.fill('Slippery');
   await expect(page.getByTestId('card-search-hint')).toHaveText(/Scryfall could not be reached/);
   await field.fill('Gray Og');
-  await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Gray Ogre', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Gray Ogre', exact: true }),
+  ).toBeVisible();
 });

@@ -7,7 +7,9 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 test('an Aura falls off when its host is dragged to exile (sandbox), and goes to the graveyard', async ({ page }) => {
   const table = new Table(page);
   await table.open(sandboxAuraBoard);
-  await expect(table.card('Pacifism')).toHaveAccessibleName('Pacifism, controlled by Player 2, attached to Grizzly Bears on the battlefield');
+  await expect(table.card('Pacifism')).toHaveAccessibleName(
+    'Pacifism, controlled by Player 2, attached to Grizzly Bears on the battlefield',
+  );
   await expect(table.card('Grizzly Bears')).toHaveAccessibleName(/^Grizzly Bears, enchanted by Pacifism/);
   await table.screenshot('aura-01-tucked');
 
@@ -38,7 +40,9 @@ test('without sandbox mode a manual move is refused and the board is unchanged',
   expect(await table.state()).toEqual(before);
 });
 
-test('the LKI ghost appears beside the Volute trigger when it uses last-known information (ruling 5), and is gone after it resolves', async ({ page }) => {
+test('the LKI ghost appears beside the Volute trigger when it uses last-known information (ruling 5), and is gone after it resolves', async ({
+  page,
+}) => {
   const table = new Table(page);
   await table.open(voluteLkiBoard);
   const next = page.getByTestId('next-step');
@@ -94,7 +98,7 @@ test("a summoning-sick Llanowar Elves' ability is disabled and says 302.6", asyn
   const menu = await table.openMenu('Llanowar Elves');
   const item = menu.getByRole('menuitem', { name: /Add \{G\}/ });
   await expect(item).toBeDisabled();
-  await expect(item).toContainText('302.6 — this creature came under its controller\'s control this turn');
+  await expect(item).toContainText("302.6 — this creature came under its controller's control this turn");
   await table.screenshot('elves-302-6');
   await page.keyboard.press('Escape');
   // The Forest's ability is fine.

@@ -12,13 +12,25 @@ test.use({ viewport: { width: 1440, height: 900 } });
 function bigPuzzle(): string {
   const tokens = Array.from({ length: 1003 }, () => 'Llanowar Elves|Token').join(';');
   return [
-    '[metadata]', 'Name:A board of 1,005 permanents', 'Goal:Win', 'Turns:1', 'Difficulty:Hard',
-    '[state]', 'ActivePlayer=Human', 'ActivePhase=Main1', 'HumanLife=20', 'AILife=20',
-    'humanhand=Lightning Bolt', 'humanbattlefield=Mountain;Grizzly Bears', `aibattlefield=${tokens}`,
+    '[metadata]',
+    'Name:A board of 1,005 permanents',
+    'Goal:Win',
+    'Turns:1',
+    'Difficulty:Hard',
+    '[state]',
+    'ActivePlayer=Human',
+    'ActivePhase=Main1',
+    'HumanLife=20',
+    'AILife=20',
+    'humanhand=Lightning Bolt',
+    'humanbattlefield=Mountain;Grizzly Bears',
+    `aibattlefield=${tokens}`,
   ].join('\n');
 }
 
-test('a board of 1,005 permanents opens, identical tokens show as one card ×1003 that expands, and play goes on', async ({ page }) => {
+test('a board of 1,005 permanents opens, identical tokens show as one card ×1003 that expands, and play goes on', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const table = new Table(page);
   const share = new Share(page);

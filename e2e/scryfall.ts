@@ -12,9 +12,14 @@ import { test as base, type Route } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-interface Card { name: string; card_faces?: { name: string }[] }
+interface Card {
+  name: string;
+  card_faces?: { name: string }[];
+}
 
-const CARDS = JSON.parse(readFileSync(fileURLToPath(new URL('../src/cards/data/fixtures/scryfall-cards.json', import.meta.url)), 'utf8')) as Card[];
+const CARDS = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../src/cards/data/fixtures/scryfall-cards.json', import.meta.url)), 'utf8'),
+) as Card[];
 
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -31,36 +36,66 @@ export interface FakeScryfall {
 }
 
 function json(route: Route, body: unknown, status = 200): Promise<void> {
-  return route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body: JSON.stringify(body),
+  });
 }
 
 export const test = base.extend<{ scryfall: FakeScryfall }>({
-  scryfall: [async ({ context }, use) => {
-    const requests: string[] = [];
-    let down = false;
-    await context.route('https://api.scryfall.com/**', async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      if (request.method() === 'OPTIONS') {
-        await route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'GET, POST' } });
-        return;
-      }
-      requests.push(url.pathname + url.search);
-      if (down) return route.abort('internetdisconnected');
-      if (url.pathname === '/cards/named') {
-        const card = find(url.searchParams.get('exact') ?? '');
-        return card ? json(route, card) : json(route, { object: 'error', code: 'not_found', status: 404, details: 'No card found.' }, 404);
-      }
-      if (url.pathname === '/cards/collection') {
-        const ids = (request.postDataJSON() as { identifiers: { name: string }[] }).identifiers;
-        return json(route, { object: 'list', not_found: ids.filter((id) => !find(id.name)), data: ids.map((id) => find(id.name)).filter(Boolean) });
-      }
-      if (url.pathname === '/cards/autocomplete') {
-        const q = fold(url.searchParams.get('q') ?? '');
-        return json(route, { object: 'catalog', total_values: 0, data: CARDS.map((c) => c.name).filter((n) => fold(n).includes(q)) });
-      }
-      return json(route, { object: 'error', code: 'not_found', status: 404 }, 404);
-    });
-    await use({ requests, offline: () => { down = true; } });
-  }, { auto: true }],
+  scryfall: [
+    async ({ context }, use) => {
+      const requests: string[] = [];
+      let down = false;
+      await context.route('https://api.scryfall.com/**', async (route) => {
+        const request = route.request();
+        const url = new URL(request.url());
+        if (request.method() === 'OPTIONS') {
+          await route.fulfill({
+            status: 204,
+            headers: {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Headers': 'Content-Type, Accept',
+              'Access-Control-Allow-Methods': 'GET, POST',
+            },
+          });
+          return;
+        }
+        requests.push(url.pathname + url.search);
+        if (down) return route.abort('internetdisconnected');
+        if (url.pathname === '/cards/named') {
+          const card = find(url.searchParams.get('exact') ?? '');
+          return card
+            ? json(route, card)
+            : json(route, { object: 'error', code: 'not_found', status: 404, details: 'No card found.' }, 404);
+        }
+        if (url.pathname === '/cards/collection') {
+          const ids = (request.postDataJSON() as { identifiers: { name: string }[] }).identifiers;
+          return json(route, {
+            object: 'list',
+            not_found: ids.filter((id) => !find(id.name)),
+            data: ids.map((id) => find(id.name)).filter(Boolean),
+          });
+        }
+        if (url.pathname === '/cards/autocomplete') {
+          const q = fold(url.searchParams.get('q') ?? '');
+          return json(route, {
+            object: 'catalog',
+            total_values: 0,
+            data: CARDS.map((c) => c.name).filter((n) => fold(n).includes(q)),
+          });
+        }
+        return json(route, { object: 'error', code: 'not_found', status: 404 }, 404);
+      });
+      await use({
+        requests,
+        offline: () => {
+          down = true;
+        },
+      });
+    },
+    { auto: true },
+  ],
 });

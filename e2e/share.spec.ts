@@ -31,7 +31,11 @@ async function steps(page: Page, n: number): Promise<void> {
 
 const historyLabel = (page: Page) => page.getByTestId('history-label');
 
-test('copy the link mid-lesson, open it in a fresh browser: the same board, the same history', async ({ page, browser, context }) => {
+test('copy the link mid-lesson, open it in a fresh browser: the same board, the same history', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const table = new Table(page);
   const share = new Share(page);
@@ -77,19 +81,33 @@ test('a corrupted or hostile link shows one message and keeps the board that was
   await page.keyboard.press('Control+Shift+L'); // the shortcut of Copy link
   await expect(page).toHaveURL(/#s=2/);
   const good = new URL(page.url()).hash;
-  await page.evaluate((h) => { window.location.hash = h; }, good.slice(0, 60) + 'Zz' + good.slice(62, -20));
+  await page.evaluate(
+    (h) => {
+      window.location.hash = h;
+    },
+    good.slice(0, 60) + 'Zz' + good.slice(62, -20),
+  );
   await expect(share.failure()).toBeVisible();
-  await expect(share.failure()).toContainText('This link can\'t be opened');
+  await expect(share.failure()).toContainText("This link can't be opened");
   await expect(share.failure()).toContainText('the board on screen is as it was');
-  await expect(share.failure().getByRole('list', { name: 'Problems' }).getByRole('listitem').first()).toContainText(/link/);
+  await expect(share.failure().getByRole('list', { name: 'Problems' }).getByRole('listitem').first()).toContainText(
+    /link/,
+  );
   await table.screenshot('share-03-corrupted-link');
   expect(JSON.stringify(await table.state())).toBe(state);
   expect(await table.snapshot()).toBe(shown);
   await share.dismissFailure();
 
   // Hostile: markup in a name, a __proto__ key, an unknown card. Listed where they are; nothing runs.
-  const hostile = JSON.stringify({ d: { t: '<img src=x onerror="window.pwned=1">', p: { p1: { h: ['Lightning Blot', '<b>x</b>'] } }, __proto__x: 1 } }).replace('__proto__x', '__proto__');
-  await page.evaluate((h) => { window.location.hash = h; }, `#s=1L${lz.compressToEncodedURIComponent(hostile)}`);
+  const hostile = JSON.stringify({
+    d: { t: '<img src=x onerror="window.pwned=1">', p: { p1: { h: ['Lightning Blot', '<b>x</b>'] } }, __proto__x: 1 },
+  }).replace('__proto__x', '__proto__');
+  await page.evaluate(
+    (h) => {
+      window.location.hash = h;
+    },
+    `#s=1L${lz.compressToEncodedURIComponent(hostile)}`,
+  );
   await expect(share.failure()).toBeVisible();
   await expect(share.failure()).toContainText('players.p1.hand[0]');
   await expect(share.failure()).toContainText('Lightning Bolt');
@@ -102,17 +120,28 @@ test('a corrupted or hostile link shows one message and keeps the board that was
   expect(await table.snapshot()).toBe(shown);
 });
 
-test('a Forge puzzle dropped on the page imports, with its attachments, exiled-with links and warnings', async ({ page }) => {
+test('a Forge puzzle dropped on the page imports, with its attachments, exiled-with links and warnings', async ({
+  page,
+}) => {
   const table = new Table(page);
   const share = new Share(page);
   await page.goto('/?anim=0');
-  await share.dropFile(PUZZLE, 'volute-savant.pzl', async (p) => { await p.screenshot({ path: 'test-results/screenshots/share-05-drop-overlay.png' }); });
+  await share.dropFile(PUZZLE, 'volute-savant.pzl', async (p) => {
+    await p.screenshot({ path: 'test-results/screenshots/share-05-drop-overlay.png' });
+  });
   await expect(page.getByTestId('table')).toBeVisible();
   await expect(page).toHaveTitle('Stackyard test - Volute on a Bolt — Stackyard');
   await expect(table.card('Spellweaver Volute')).toHaveAccessibleName(/attached to Lightning Bolt/);
-  await expect(table.card('Lightning Bolt', 'Player 2 graveyard')).toHaveAccessibleName(/enchanted by Spellweaver Volute/);
+  await expect(table.card('Lightning Bolt', 'Player 2 graveyard')).toHaveAccessibleName(
+    /enchanted by Spellweaver Volute/,
+  );
   await expect(table.card('Pacifism')).toHaveAccessibleName(/attached to Grizzly Bears/);
-  await expect(table.zone('Player 1 exile').getByRole('group', { name: 'Exiled with Arcane Savant' }).getByRole('button', { name: /^Shock/ })).toBeVisible();
+  await expect(
+    table
+      .zone('Player 1 exile')
+      .getByRole('group', { name: 'Exiled with Arcane Savant' })
+      .getByRole('button', { name: /^Shock/ }),
+  ).toBeVisible();
   await expect(table.card('Stackyard Testwarden')).toHaveAccessibleName(/proxy \(unscripted\)/);
   await expect(table.life('p2')).toContainText('9');
   const notes = share.importNotes();
@@ -124,7 +153,9 @@ test('a Forge puzzle dropped on the page imports, with its attachments, exiled-w
   await expect(notes).toHaveCount(0);
 });
 
-test('export a file and import it again, or open the runner\'s link for it: the same moment; a broken file keeps the board', async ({ page }) => {
+test("export a file and import it again, or open the runner's link for it: the same moment; a broken file keeps the board", async ({
+  page,
+}) => {
   const table = new Table(page);
   const share = new Share(page);
   await page.goto('/?anim=0#lesson=volute-copy-cast');
@@ -143,14 +174,18 @@ test('export a file and import it again, or open the runner\'s link for it: the 
   // The runner prints a link for the exported file; the link opens the same moment in the app.
   const saved = join(mkdtempSync(join(tmpdir(), 'stackyard-')), file.name);
   writeFileSync(saved, file.text);
-  const link = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', saved, '--link', '--base', `${BASE}/?anim=0`], { encoding: 'utf8' }).trim();
+  const link = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/scenario.ts', saved, '--link', '--base', `${BASE}/?anim=0`],
+    { encoding: 'utf8' },
+  ).trim();
   expect(link.startsWith(`${BASE}/?anim=0#s=2`)).toBe(true);
   await page.goto(link);
   await expect(historyLabel(page)).toHaveText(/^2\/2/);
   expect(JSON.stringify(await table.state())).toBe(state);
 
   await share.importFile('broken.json', file.text.slice(0, 200));
-  await expect(share.failure()).toContainText('The file “broken.json” can\'t be opened');
+  await expect(share.failure()).toContainText("The file “broken.json” can't be opened");
   await expect(share.failure()).toContainText('invalid JSON');
   await share.dismissFailure();
   expect(JSON.stringify(await table.state())).toBe(state);
@@ -212,7 +247,11 @@ test('a board too large for a link is offered as a file; a puzzle can be pasted 
   let seed = 7;
   const letter = () => String.fromCharCode(97 + ((seed = (seed * 1103515245 + 12345) % 2147483648) % 26));
   const names = Array.from({ length: 400 }, () => Array.from({ length: 24 }, letter).join(''));
-  await table.open({ format: 'stackyard/scenario@1', title: 'Big board', players: { p1: { library: names.map((name) => ({ proxy: { name } })), battlefield: ['Island'] } } });
+  await table.open({
+    format: 'stackyard/scenario@1',
+    title: 'Big board',
+    players: { p1: { library: names.map((name) => ({ proxy: { name } })), battlefield: ['Island'] } },
+  });
   await expect(page).toHaveURL(/#session=/); // too large for the address bar: a local session
   await share.tools().getByRole('button', { name: 'Copy link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Too long for a link' });
@@ -232,7 +271,9 @@ test('a board too large for a link is offered as a file; a puzzle can be pasted 
 
 test('where the clipboard is not allowed, Copy link shows the link ready to copy', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('not allowed')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('not allowed')) },
+    });
   });
   await page.goto('/?anim=0#lesson=volute-copy-cast');
   await steps(page, 1);

@@ -6,17 +6,25 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Player 1 with three cards in the library (Island on top), sandbox mode off. */
 const board = {
-  format: 'stackyard/scenario@1', title: 'Teaching shortcuts',
+  format: 'stackyard/scenario@1',
+  title: 'Teaching shortcuts',
   turn: { number: 3, active: 'p1', phase: 'main1' },
-  players: { p1: { library: ['Island', 'Forest', 'Mountain'], battlefield: ['Mountain'] }, p2: { library: ['Plains'] } },
+  players: {
+    p1: { library: ['Island', 'Forest', 'Mountain'], battlefield: ['Mountain'] },
+    p2: { library: ['Plains'] },
+  },
 };
 
 async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="shortcut-dialog"]').analyze();
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('sandbox on, add mana, draw 2 and set life from the player panel and menu; the log says each with its rule; undo takes one back', async ({ page }) => {
+test('sandbox on, add mana, draw 2 and set life from the player panel and menu; the log says each with its rule; undo takes one back', async ({
+  page,
+}) => {
   const table = new Table(page);
   await table.open(board);
   const dialog = page.getByTestId('shortcut-dialog');
@@ -85,7 +93,12 @@ test('sandbox on, add mana, draw 2 and set life from the player panel and menu; 
 });
 
 test('the set-life dialog on a phone: fits the screen and is reached from the panel', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const table = new Table(page);
   await table.open({ ...board, options: { sandbox: true } });
@@ -97,7 +110,9 @@ test('the set-life dialog on a phone: fits the screen and is reached from the pa
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   await page.getByTestId('shortcut-n').fill('0');
-  await expect(page.getByTestId('shortcut-status')).toContainText('A player with 0 or less life loses the game (CR 704.5a)');
+  await expect(page.getByTestId('shortcut-status')).toContainText(
+    'A player with 0 or less life loses the game (CR 704.5a)',
+  );
   await page.screenshot({ path: 'test-results/screenshots/teaching-shortcuts-03-phone.png' });
   await page.getByTestId('shortcut-submit').tap();
   await expect(table.life('p2')).toHaveAttribute('aria-label', 'Life: 0');

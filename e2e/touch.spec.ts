@@ -9,14 +9,22 @@ const board = {
   turn: { number: 3, active: 'p1', phase: 'main1' },
   players: {
     p1: { battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Shock'], library: ['Island'] },
-    p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { card: 'Rancor', attachedTo: 'bears' }], library: ['Island'] },
+    p2: {
+      battlefield: [
+        { id: 'bears', card: 'Grizzly Bears' },
+        { card: 'Rancor', attachedTo: 'bears' },
+      ],
+      library: ['Island'],
+    },
   },
 };
 
 test.describe('a tablet (1024×768, touch)', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
 
-  test('a finger drags Lightning Bolt onto the enchanted Grizzly Bears: the card follows the finger and the drop targets the creature under it', async ({ page }) => {
+  test('a finger drags Lightning Bolt onto the enchanted Grizzly Bears: the card follows the finger and the drop targets the creature under it', async ({
+    page,
+  }) => {
     const table = new Table(page);
     await table.open(board);
     const touch = new Gestures(page);
@@ -37,7 +45,9 @@ test.describe('a tablet (1024×768, touch)', () => {
         await table.screenshot('touch-tablet-dragging');
       },
     });
-    await expect(table.stack.top()).toHaveAccessibleName(/^Lightning Bolt, spell, controlled by Player 1, top of the stack, targeting Grizzly Bears/);
+    await expect(table.stack.top()).toHaveAccessibleName(
+      /^Lightning Bolt, spell, controlled by Player 1, top of the stack, targeting Grizzly Bears/,
+    );
   });
 
   test('a tap opens the card menu; a long press shows the card large with its whole text', async ({ page }) => {
@@ -56,7 +66,9 @@ test.describe('a tablet (1024×768, touch)', () => {
     const zoom = page.getByRole('dialog', { name: 'Rancor, shown large' });
     await expect(zoom).toBeVisible();
     // The whole Oracle text, last sentence included.
-    await expect(zoom).toContainText('When this Aura is put into a graveyard from the battlefield, return it to its owner\'s hand.');
+    await expect(zoom).toContainText(
+      "When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
+    );
     await table.screenshot('touch-tablet-long-press-zoom');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await zoom.getByRole('button', { name: 'Close' }).click();
@@ -73,13 +85,20 @@ test.describe('a desktop with a pen and a mouse', () => {
     await table.open(board);
     const pen = new Gestures(page);
     await pen.penDrag(await centre(table.card('Shock', 'Player 1 hand')), await centre(page.getByTestId('player-p2')));
-    await expect(table.stack.top()).toHaveAccessibleName(/^Shock, spell, controlled by Player 1, top of the stack, targeting Player 2/);
+    await expect(table.stack.top()).toHaveAccessibleName(
+      /^Shock, spell, controlled by Player 1, top of the stack, targeting Player 2/,
+    );
   });
 
-  test("the mouse drops Lightning Bolt on the enchanted creature's name: it targets the creature drawn there, not the Aura beneath", async ({ page }) => {
+  test("the mouse drops Lightning Bolt on the enchanted creature's name: it targets the creature drawn there, not the Aura beneath", async ({
+    page,
+  }) => {
     const table = new Table(page);
     await table.open(board);
-    await table.drag(table.card('Lightning Bolt', 'Player 1 hand'), table.card('Grizzly Bears', 'Player 2 battlefield').locator('.card-name'));
+    await table.drag(
+      table.card('Lightning Bolt', 'Player 1 hand'),
+      table.card('Grizzly Bears', 'Player 2 battlefield').locator('.card-name'),
+    );
     await expect(table.stack.top()).toHaveAccessibleName(/targeting Grizzly Bears/);
   });
 

@@ -11,7 +11,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One card file: its path under src/cards (`a/arcane-savant.ts`) and the name of the `CardDef` it exports. */
-export interface CardFile { path: string; exportName: string }
+export interface CardFile {
+  path: string;
+  exportName: string;
+}
 
 /** The card files under `cardsDir` (one folder per letter), sorted by path. Throws on a file that exports no `CardDef`. */
 export function findCardFiles(cardsDir: string): CardFile[] {
@@ -22,7 +25,10 @@ export function findCardFiles(cardsDir: string): CardFile[] {
       if (!/\.ts$/.test(f) || /\.test\.ts$/.test(f)) continue;
       const text = readFileSync(join(cardsDir, dir.name, f), 'utf8');
       const m = /export const (\w+): CardDef\b/.exec(text);
-      if (!m) throw new Error(`src/cards/${dir.name}/${f} exports no CardDef (expected "export const name: CardDef = {...}")`);
+      if (!m)
+        throw new Error(
+          `src/cards/${dir.name}/${f} exports no CardDef (expected "export const name: CardDef = {...}")`,
+        );
       out.push({ path: `${dir.name}/${f}`, exportName: m[1] as string });
     }
   }

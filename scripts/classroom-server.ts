@@ -12,7 +12,11 @@ import { setupWSConnection } from '@y/websocket-server/utils';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /** A running server: its port, its `ws://` URL, and `close()` (resolves once every connection is closed). */
-export interface ClassroomServer { port: number; url: string; close(): Promise<void> }
+export interface ClassroomServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
 
 /** Starts the server on `host` (default 127.0.0.1) and `port` (0 = any free port). */
 export function startClassroomServer(opts: { port?: number; host?: string } = {}): Promise<ClassroomServer> {
@@ -34,11 +38,12 @@ export function startClassroomServer(opts: { port?: number; host?: string } = {}
       resolve({
         port,
         url: `ws://${shown}:${port}`,
-        close: () => new Promise<void>((done) => {
-          for (const client of wss.clients) client.terminate();
-          wss.close();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            for (const client of wss.clients) client.terminate();
+            wss.close();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -19,14 +19,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = option('host') ?? process.env.CLASSROOM_HOST ?? '127.0.0.1';
 
-startClassroomServer({ port, host }).then((server) => {
-  console.log(`Stackyard classroom server running: ${server.url}`);
-  console.log('In the app: open a board, press "Present", keep this server URL, and share the join link.');
-  const stop = () => { void server.close().then(() => process.exit(0)); };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}, (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE' ? `classroom: port ${port} is in use; choose another with --port N` : `classroom: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+startClassroomServer({ port, host }).then(
+  (server) => {
+    console.log(`Stackyard classroom server running: ${server.url}`);
+    console.log('In the app: open a board, press "Present", keep this server URL, and share the join link.');
+    const stop = () => {
+      void server.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    const code = (error as { code?: string }).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `classroom: port ${port} is in use; choose another with --port N`
+        : `classroom: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -29,8 +29,13 @@ function stringLiterals(text: string): string[] {
     let j = i + 1;
     let body = '';
     while (j < text.length && text[j] !== quote && text[j] !== '\n') {
-      if (text[j] === '\\') { body += text.slice(j, j + 2); j += 2; continue; }
-      body += text[j]; j++;
+      if (text[j] === '\\') {
+        body += text.slice(j, j + 2);
+        j += 2;
+        continue;
+      }
+      body += text[j];
+      j++;
     }
     out.push(body);
     i = j + 1;
@@ -40,23 +45,53 @@ function stringLiterals(text: string): string[] {
     let j = i;
     let body = '';
     while (j < text.length && text[j] !== '`') {
-      if (text[j] === '\\') { body += text.slice(j, j + 2); j += 2; continue; }
-      if (text[j] === '$' && text[j + 1] === '{') { templateDepth.push(braces); braces++; i = j + 2; out.push(body); return; }
-      body += text[j]; j++;
+      if (text[j] === '\\') {
+        body += text.slice(j, j + 2);
+        j += 2;
+        continue;
+      }
+      if (text[j] === '$' && text[j + 1] === '{') {
+        templateDepth.push(braces);
+        braces++;
+        i = j + 2;
+        out.push(body);
+        return;
+      }
+      body += text[j];
+      j++;
     }
     out.push(body);
     i = j + 1;
   };
   while (i < text.length) {
     const c = text[i] as string;
-    if (c === '/' && text[i + 1] === '/') { while (i < text.length && text[i] !== '\n') i++; continue; }
-    if (c === '/' && text[i + 1] === '*') { const end = text.indexOf('*/', i + 2); i = end < 0 ? text.length : end + 2; continue; }
-    if (c === "'" || c === '"') { readString(c); continue; }
-    if (c === '`') { i++; readTemplate(); continue; }
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+      continue;
+    }
+    if (c === "'" || c === '"') {
+      readString(c);
+      continue;
+    }
+    if (c === '`') {
+      i++;
+      readTemplate();
+      continue;
+    }
     if (c === '{') braces++;
     if (c === '}') {
       braces--;
-      if (templateDepth.length && templateDepth[templateDepth.length - 1] === braces) { templateDepth.pop(); i++; readTemplate(); continue; }
+      if (templateDepth.length && templateDepth[templateDepth.length - 1] === braces) {
+        templateDepth.pop();
+        i++;
+        readTemplate();
+        continue;
+      }
     }
     i++;
   }
@@ -67,15 +102,18 @@ function files(dir: string): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, e.name);
-    if (e.isDirectory()) { if (e.name !== '__tests__') out.push(...files(full)); }
-    else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(full);
+    if (e.isDirectory()) {
+      if (e.name !== '__tests__') out.push(...files(full));
+    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(full);
   }
   return out;
 }
 
 /** String literals of a source text whose whole content is a CR number, as "file: 'number'". */
 function crLiterals(path: string, text: string): string[] {
-  return stringLiterals(text).filter((lit) => CR_NUMBER.test(lit)).map((lit) => `${path}: '${lit}'`);
+  return stringLiterals(text)
+    .filter((lit) => CR_NUMBER.test(lit))
+    .map((lit) => `${path}: '${lit}'`);
 }
 
 describe('CR numbers only through the rules table', () => {

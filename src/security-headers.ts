@@ -11,7 +11,7 @@ export const META_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  'img-src \'self\' data: https://cards.scryfall.io',
+  "img-src 'self' data: https://cards.scryfall.io",
   "font-src 'self' data:",
   "connect-src 'self' https://api.scryfall.com ws: wss:",
   "object-src 'none'",

@@ -53,7 +53,12 @@ export class Editor {
   }
 
   /** Adds a proxy: a name the pool lacks, with a type line and P/T. */
-  async addProxy(name: string, player: Seat, zone: EditZone, spec: { typeLine?: string; manaCost?: string; power?: number; toughness?: number } = {}): Promise<void> {
+  async addProxy(
+    name: string,
+    player: Seat,
+    zone: EditZone,
+    spec: { typeLine?: string; manaCost?: string; power?: number; toughness?: number } = {},
+  ): Promise<void> {
     await this.page.getByTestId('add-player').selectOption(player);
     await this.page.getByTestId('add-zone').selectOption(zone);
     await this.page.getByRole('combobox', { name: 'Card name' }).fill(name);
@@ -83,7 +88,10 @@ export class Editor {
   async attach(aura: string, host: string): Promise<void> {
     const inspector = await this.select(aura);
     await inspector.getByTestId('attach-menu').click();
-    await this.page.getByRole('menu', { name: 'Attach to' }).getByRole('menuitem', { name: new RegExp(`^${host}( |$)`) }).click();
+    await this.page
+      .getByRole('menu', { name: 'Attach to' })
+      .getByRole('menuitem', { name: new RegExp(`^${host}( |$)`) })
+      .click();
     await expect(inspector.getByTestId('attached-to')).toContainText(host);
   }
 
@@ -114,7 +122,10 @@ export class Editor {
   }
 
   async setLife(player: Seat, life: number): Promise<void> {
-    await this.page.getByRole('region', { name: `${seat(player)} setup` }).getByLabel('Life').fill(String(life));
+    await this.page
+      .getByRole('region', { name: `${seat(player)} setup` })
+      .getByLabel('Life')
+      .fill(String(life));
   }
 
   /** "Play from here": the board goes to the table. */

@@ -5,7 +5,10 @@
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}
 
 export async function centre(el: Locator): Promise<Point> {
   await el.scrollIntoViewIfNeeded();
@@ -25,7 +28,10 @@ export class Gestures {
 
   private async touch(type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point): Promise<void> {
     const cdp = await this.session();
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [],
+    });
   }
 
   /** A quick tap. */
@@ -46,12 +52,19 @@ export class Gestures {
    * A finger pressed on `from`, held briefly (`hold` ms), moved to `to` in `steps` moves, and
    * lifted. `during` runs before the lift, with the finger at `to`.
    */
-  async drag(from: Point, to: Point, opts: { hold?: number; steps?: number; during?: () => Promise<void> } = {}): Promise<void> {
+  async drag(
+    from: Point,
+    to: Point,
+    opts: { hold?: number; steps?: number; during?: () => Promise<void> } = {},
+  ): Promise<void> {
     const steps = opts.steps ?? 12;
     await this.touch('touchStart', from);
     await this.page.waitForTimeout(opts.hold ?? 320);
     for (let i = 1; i <= steps; i++) {
-      await this.touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+      await this.touch('touchMove', {
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      });
       await this.page.waitForTimeout(16);
     }
     await this.touch('touchMove', { x: to.x + 1, y: to.y + 1 });
@@ -64,11 +77,22 @@ export class Gestures {
   async penDrag(from: Point, to: Point, steps = 12): Promise<void> {
     const cdp = await this.session();
     const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
-      cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, pointerType: 'pen' });
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x: p.x,
+        y: p.y,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: 1,
+        pointerType: 'pen',
+      });
     await send('mouseMoved', from);
     await send('mousePressed', from);
     for (let i = 1; i <= steps; i++) {
-      await send('mouseMoved', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+      await send('mouseMoved', {
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      });
       await this.page.waitForTimeout(16);
     }
     await send('mouseMoved', { x: to.x + 1, y: to.y + 1 });

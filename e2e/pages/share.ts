@@ -37,11 +37,14 @@ export class Share {
   /** Drops a file on the page as a person dragging it from their desktop would. */
   async dropFile(path: string, name: string, holdFor?: (page: Page) => Promise<void>): Promise<void> {
     const text = readFileSync(path, 'utf8');
-    const data = await this.page.evaluateHandle(({ text, name }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type: 'text/plain' }));
-      return dt;
-    }, { text, name });
+    const data = await this.page.evaluateHandle(
+      ({ text, name }) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], name, { type: 'text/plain' }));
+        return dt;
+      },
+      { text, name },
+    );
     await this.page.dispatchEvent('body', 'dragenter', { dataTransfer: data });
     await this.page.dispatchEvent('body', 'dragover', { dataTransfer: data });
     await expect(this.page.getByTestId('drop-overlay')).toBeVisible();
@@ -62,7 +65,10 @@ export class Share {
   /** Opens a file through the Import button's file picker. */
   async importFile(name: string, text: string): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
-    await this.page.getByRole('button', { name: /^Import/ }).first().click();
+    await this.page
+      .getByRole('button', { name: /^Import/ })
+      .first()
+      .click();
     await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 

@@ -52,7 +52,10 @@ export class Table {
 
   /** Drags a card from Player 1's hand onto a card (or a player's panel): cast at that target. */
   async castOnto(cardInHand: string, target: string, hand = 'Player 1 hand'): Promise<void> {
-    const to = target === 'Player 1' || target === 'Player 2' ? this.page.getByTestId(`player-${target === 'Player 1' ? 'p1' : 'p2'}`) : this.card(target);
+    const to =
+      target === 'Player 1' || target === 'Player 2'
+        ? this.page.getByTestId(`player-${target === 'Player 1' ? 'p1' : 'p2'}`)
+        : this.card(target);
     await this.drag(this.card(cardInHand, hand), to.first());
   }
 
@@ -87,10 +90,17 @@ export class Table {
   async snapshot(): Promise<string> {
     return this.page.getByTestId('table').evaluate((table) => {
       const regions = [...table.querySelectorAll('section[aria-label]')];
-      return regions.map((r) => {
-        const cards = [...r.querySelectorAll('[data-testid="card"]')].filter((c) => c.closest('section[aria-label]') === r);
-        return `${r.getAttribute('aria-label')}: ${cards.map((c) => c.getAttribute('aria-label')).join(' | ')} ${r.querySelector('.life')?.textContent ?? ''}`;
-      }).join('\n') + `\nstack: ${[...table.querySelectorAll('[data-testid="stack-item"]')].map((i) => i.getAttribute('aria-label')).join(' | ')}`;
+      return (
+        regions
+          .map((r) => {
+            const cards = [...r.querySelectorAll('[data-testid="card"]')].filter(
+              (c) => c.closest('section[aria-label]') === r,
+            );
+            return `${r.getAttribute('aria-label')}: ${cards.map((c) => c.getAttribute('aria-label')).join(' | ')} ${r.querySelector('.life')?.textContent ?? ''}`;
+          })
+          .join('\n') +
+        `\nstack: ${[...table.querySelectorAll('[data-testid="stack-item"]')].map((i) => i.getAttribute('aria-label')).join(' | ')}`
+      );
     });
   }
 
@@ -139,7 +149,11 @@ export class Decision {
   async choose(...names: string[]): Promise<void> {
     for (const name of names) {
       const label = new RegExp(`^${escape(name)}( —|,|$)`);
-      await this.dialog().getByRole('radio', { name: label }).or(this.dialog().getByRole('checkbox', { name: label })).first().check();
+      await this.dialog()
+        .getByRole('radio', { name: label })
+        .or(this.dialog().getByRole('checkbox', { name: label }))
+        .first()
+        .check();
     }
     await this.dialog().getByRole('button', { name: 'Choose', exact: true }).click();
   }

@@ -2,7 +2,15 @@
  * Small shared fragments of the card vocabulary, so card files stay short and read like
  * their Oracle text. Everything here is plain data built from `src/engine/card-def.ts`.
  */
-import { ANY_TARGET, type ActivatedSpec, type ManaType, type ObjectFilter, type Ref, type TargetFilter, type TargetSpec } from '../engine';
+import {
+  ANY_TARGET,
+  type ActivatedSpec,
+  type ManaType,
+  type ObjectFilter,
+  type Ref,
+  type TargetFilter,
+  type TargetSpec,
+} from '../engine';
 
 /** `{T}: Add {M}.` — a basic mana ability (CR 605.1a). */
 export function tapForMana(m: ManaType): ActivatedSpec {

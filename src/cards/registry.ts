@@ -8,7 +8,9 @@ import { ALL_CARDS } from './all';
 import { foldName as fold } from './data/names';
 
 /** A registry over a list of definitions. Throws on duplicate names. */
-export function createRegistry(defs: readonly CardDef[]): CardRegistry & { canonicalName(name: string): string | undefined } {
+export function createRegistry(
+  defs: readonly CardDef[],
+): CardRegistry & { canonicalName(name: string): string | undefined } {
   const byName = new Map<string, CardDef>();
   const folded = new Map<string, string>();
   for (const d of defs) {
@@ -20,7 +22,7 @@ export function createRegistry(defs: readonly CardDef[]): CardRegistry & { canon
   return {
     get: (name) => byName.get(name),
     names: () => names,
-    canonicalName: (name) => byName.has(name) ? name : folded.get(fold(name)),
+    canonicalName: (name) => (byName.has(name) ? name : folded.get(fold(name))),
   };
 }
 

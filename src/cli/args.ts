@@ -32,7 +32,8 @@ export function httpUrl(value: string): { ok: true; value: string } | { ok: fals
   } catch {
     return { ok: false, message: `"${value}" is not a URL (expected one such as https://example.org/stackyard/)` };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `"${value}" is not an http or https URL` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, message: `"${value}" is not an http or https URL` };
   return { ok: true, value: url.href };
 }
 
@@ -53,8 +54,14 @@ export function parseArgs(argv: readonly string[], flags: readonly FlagSpec[]): 
   let flagsDone = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (!flagsDone && arg === '--') { flagsDone = true; continue; }
-    if (flagsDone || !arg.startsWith('--')) { inputs.push(arg); continue; }
+    if (!flagsDone && arg === '--') {
+      flagsDone = true;
+      continue;
+    }
+    if (flagsDone || !arg.startsWith('--')) {
+      inputs.push(arg);
+      continue;
+    }
     const eq = arg.indexOf('=');
     const name = eq >= 0 ? arg.slice(0, eq) : arg;
     const spec = byName.get(name as `--${string}`);
@@ -66,13 +73,21 @@ export function parseArgs(argv: readonly string[], flags: readonly FlagSpec[]): 
       continue;
     }
     const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined || (eq < 0 && value.startsWith('--'))) return { ok: false, message: `${name} needs a value: ${name} ${spec.value}` };
+    if (value === undefined || (eq < 0 && value.startsWith('--')))
+      return { ok: false, message: `${name} needs a value: ${name} ${spec.value}` };
     const parsed = spec.parse ? spec.parse(value) : { ok: true as const, value };
     if (!parsed.ok) return { ok: false, message: `${name}: ${parsed.message}` };
     options[spec.key] = parsed.value;
   }
   if (inputs.length === 0) return { ok: false, message: 'no scenario file given (a path, or - for stdin)' };
-  if (inputs.length > 1) return { ok: false, message: `one scenario file at a time; also given: ${inputs.slice(1).map((a) => JSON.stringify(a)).join(', ')}` };
+  if (inputs.length > 1)
+    return {
+      ok: false,
+      message: `one scenario file at a time; also given: ${inputs
+        .slice(1)
+        .map((a) => JSON.stringify(a))
+        .join(', ')}`,
+    };
   return { ok: true, args: { input: inputs[0] as string, options } };
 }
 

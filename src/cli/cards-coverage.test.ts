@@ -7,9 +7,16 @@ function run(args: string[], files: Record<string, string> = {}) {
   let out = '';
   let err = '';
   const code = runCardsCli(args, {
-    readFile: (p) => { if (p in files) return files[p] as string; return readFileSync(p, 'utf8'); },
-    stdout: (s) => { out += s; },
-    stderr: (s) => { err += s; },
+    readFile: (p) => {
+      if (p in files) return files[p] as string;
+      return readFileSync(p, 'utf8');
+    },
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
   });
   return { code, out, err };
 }
@@ -20,13 +27,22 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const report = JSON.parse(r.out) as CoverageReport;
-    const source = JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')) as { name: string; oracle_text?: string; power?: string; toughness?: string }[];
+    const source = JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')) as {
+      name: string;
+      oracle_text?: string;
+      power?: string;
+      toughness?: string;
+    }[];
     expect(report.total).toBe(386);
     expect(report.cards.map((c) => c.name)).toEqual(source.map((c) => c.name));
     expect(report.full + report.partial + report.none).toBe(report.total);
     expect(report.full).toBe(report.cards.filter((c) => c.status === 'full').length);
     // A vanilla creature (no rules text) is fully enforced: its characteristics are all it has.
-    expect(report.cards.find((c) => c.name === 'Craw Wurm')).toEqual({ name: 'Craw Wurm', status: 'full', unenforced: [] });
+    expect(report.cards.find((c) => c.name === 'Craw Wurm')).toEqual({
+      name: 'Craw Wurm',
+      status: 'full',
+      unenforced: [],
+    });
     // What is not enforced is quoted from the card: its Oracle text (a paragraph, or one keyword
     // of a keyword line) or a printed P/T the compiler can't read (`*/1+*`).
     for (const card of report.cards) {
@@ -37,8 +53,16 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     }
   });
 
-  it('counts a card whose mana cost can\'t be paid yet as partial, as the app plays it (Boros Recruit, {R/W})', () => {
-    const recruit = { name: 'Boros Recruit', mana_cost: '{R/W}', type_line: 'Creature — Goblin Soldier', oracle_text: 'First strike', power: '1', toughness: '1', layout: 'normal' };
+  it("counts a card whose mana cost can't be paid yet as partial, as the app plays it (Boros Recruit, {R/W})", () => {
+    const recruit = {
+      name: 'Boros Recruit',
+      mana_cost: '{R/W}',
+      type_line: 'Creature — Goblin Soldier',
+      oracle_text: 'First strike',
+      power: '1',
+      toughness: '1',
+      layout: 'normal',
+    };
     const r = run(['coverage', 'recruit.json'], { 'recruit.json': JSON.stringify([recruit]) });
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as CoverageReport;

@@ -40,7 +40,11 @@ export function coverageOf(cards: readonly CardData[]): CoverageReport {
     const compiled = playable(compileCard(normalizeCard(data)), data);
     report.total++;
     report[compiled.status]++;
-    report.cards.push({ name: compiled.def.name, status: compiled.status, unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text) });
+    report.cards.push({
+      name: compiled.def.name,
+      status: compiled.status,
+      unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text),
+    });
   }
   return report;
 }

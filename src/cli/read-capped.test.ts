@@ -21,13 +21,16 @@ describe('readCapped', () => {
     expect(() => readCapped('/dev/zero', 1_000_000)).toThrow('it is larger than 1,000,000 bytes');
   });
 
-  it('passes on the file system\'s errors', () => {
+  it("passes on the file system's errors", () => {
     expect(() => readCapped('/nonexistent/stackyard.json', 100)).toThrow(/ENOENT/);
     expect(() => readCapped(tmpdir(), 100)).toThrow(/EISDIR/);
   });
 
   it('the runner on /dev/zero ends with a message and exit code 1', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', '/dev/zero'], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', '/dev/zero'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('cannot read /dev/zero: it is larger than 6,000,000 bytes; a scenario file is far smaller\n');
   }, 60_000);

@@ -13,8 +13,12 @@ function run(args: string[], files: Record<string, string>) {
       if (Buffer.byteLength(text) > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
       return text;
     },
-    stdout: (s) => { out += s; },
-    stderr: (s) => { err += s; },
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
   });
   return { code, out, err };
 }
@@ -25,7 +29,15 @@ const DESIGN_EXAMPLE = JSON.stringify({
   title: 'Volute falls off',
   turn: { number: 3, active: 'p1', phase: 'main1' },
   players: {
-    p1: { life: 20, manaPool: '', battlefield: ['Island', { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }], hand: ['Divination'], graveyard: [], exile: [], library: ['Island'] },
+    p1: {
+      life: 20,
+      manaPool: '',
+      battlefield: ['Island', { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }],
+      hand: ['Divination'],
+      graveyard: [],
+      exile: [],
+      library: ['Island'],
+    },
     p2: { life: 20, graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }] },
   },
   script: [{ cast: 'Divination' }, { pass: true }, { decide: true }],
@@ -38,7 +50,13 @@ describe('the headless runner', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/script step 1 .*cast.*Divination.*601\.2h/);
     const summary = JSON.parse(r.out);
-    expect(summary.players.p1.battlefield[1]).toMatchObject({ name: 'Spellweaver Volute', id: 'vol', attachedTo: 'Lightning Bolt', copy: false, token: false });
+    expect(summary.players.p1.battlefield[1]).toMatchObject({
+      name: 'Spellweaver Volute',
+      id: 'vol',
+      attachedTo: 'Lightning Bolt',
+      copy: false,
+      token: false,
+    });
     expect(summary.turn).toEqual({ number: 3, active: 'p1', phase: 'main1' });
   });
   it('with enough mana the script runs: the copy of Lightning Bolt is offered', () => {
@@ -49,13 +67,19 @@ describe('the headless runner', () => {
     expect(r.code).toBe(0);
     const summary = JSON.parse(r.out);
     // The copy is being cast while the Volute's ability is still resolving on the stack (608.2g).
-    expect(summary.stack.map((s: { name: string }) => s.name)).toEqual(['Divination', 'Spellweaver Volute (ability)', 'Lightning Bolt']);
+    expect(summary.stack.map((s: { name: string }) => s.name)).toEqual([
+      'Divination',
+      'Spellweaver Volute (ability)',
+      'Lightning Bolt',
+    ]);
     expect(summary.stack[2].copy).toBe(true);
     expect(summary.pendingDecision).toMatchObject({ player: 'p1', kind: 'chooseObjects' });
     expect(summary.log.some((l: { rule: string }) => l.rule === '707.12')).toBe(true);
   });
   it('an invalid file: problems on stderr with their paths, exit 1, nothing on stdout', () => {
-    const r = run(['bad.json'], { 'bad.json': '{"format":"stackyard/scenario@1","players":{"p1":{"hand":["Lightnig Bolt"]}}}' });
+    const r = run(['bad.json'], {
+      'bad.json': '{"format":"stackyard/scenario@1","players":{"p1":{"hand":["Lightnig Bolt"]}}}',
+    });
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toMatch(/players\.p1\.hand\[0\].*Lightning Bolt/);
@@ -96,7 +120,13 @@ describe('the headless runner', () => {
   });
 
   it('--base accepts only http and https URLs', () => {
-    for (const base of ['javascript:alert(1)//', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'not a url', '//host/']) {
+    for (const base of [
+      'javascript:alert(1)//',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'not a url',
+      '//host/',
+    ]) {
       const r = run(['ex.json', '--link', '--base', base], { 'ex.json': DESIGN_EXAMPLE });
       expect(r.code, base).toBe(2);
       expect(r.out).toBe('');

@@ -33,8 +33,19 @@ export interface RunnerOptions {
 /** The runner's flags: one record each (args.ts); a new flag is one more line here. */
 export const FLAGS: readonly FlagSpec<keyof RunnerOptions>[] = [
   { name: '--link', key: 'link', help: 'print the share link of the scenario instead of its summary' },
-  { name: '--cards', key: 'cards', value: 'CARDS.json', help: 'real cards from a JSON array of Scryfall card objects (then the offline catalogue)' },
-  { name: '--base', key: 'base', value: 'URL', help: 'the app\'s address for --link (http or https; default http://localhost:5173/)', parse: httpUrl },
+  {
+    name: '--cards',
+    key: 'cards',
+    value: 'CARDS.json',
+    help: 'real cards from a JSON array of Scryfall card objects (then the offline catalogue)',
+  },
+  {
+    name: '--base',
+    key: 'base',
+    value: 'URL',
+    help: "the app's address for --link (http or https; default http://localhost:5173/)",
+    parse: httpUrl,
+  },
 ];
 
 const DEFAULT_BASE = 'http://localhost:5173/';
@@ -69,7 +80,9 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
     return runText(file, text, options, io);
   } catch (e) {
     // Never a stack trace: one line saying what failed (a bug to report, not the user's fault).
-    io.stderr(`${file} could not be run: Stackyard failed on it (${e instanceof Error ? e.message : String(e)}); please report this with the file\n`);
+    io.stderr(
+      `${file} could not be run: Stackyard failed on it (${e instanceof Error ? e.message : String(e)}); please report this with the file\n`,
+    );
     return 1;
   }
 }
@@ -81,16 +94,25 @@ function runText(file: string, text: string, options: RunnerOptions, io: CliIo):
     io.stderr(`${input.message}\n`);
     return 1;
   }
-  const { restored, cards: { engine } } = input;
+  const {
+    restored,
+    cards: { engine },
+  } = input;
   if (input.notes.length) io.stderr(`${formatProblems(input.notes).replace(/^/gm, 'note: ')}\n`);
   if (options.link) {
     // A saved file's `actions` (the moment it was saved at) travel as the link's actions.
     // Its notes and saved branches travel too (link version 2).
     const teaching = splitTeaching(restored.scenario);
     const { doc, actions } = splitActions(teaching.doc);
-    const link = encodeLink(doc, actions, options.base ?? DEFAULT_BASE, { notes: teaching.notes, branches: teaching.branches });
+    const link = encodeLink(doc, actions, options.base ?? DEFAULT_BASE, {
+      notes: teaching.notes,
+      branches: teaching.branches,
+    });
     io.stdout(`${link}\n`);
-    if (link.length > LINK_FILE_THRESHOLD) io.stderr(`note: the link is ${link.length} characters long; past ${LINK_FILE_THRESHOLD} share the file instead\n`);
+    if (link.length > LINK_FILE_THRESHOLD)
+      io.stderr(
+        `note: the link is ${link.length} characters long; past ${LINK_FILE_THRESHOLD} share the file instead\n`,
+      );
     return 0;
   }
   if (restored.scenario.actions?.length) {

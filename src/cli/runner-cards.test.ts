@@ -16,21 +16,34 @@ function run(args: string[], files: Record<string, string> = {}) {
       throw new Error('ENOENT: no such file');
     },
     catalogue: () => readFileSync(CATALOGUE_FILE, 'utf8'),
-    stdout: (s) => { out += s; },
-    stderr: (s) => { err += s; },
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
   });
   return { code, out, err, summary: out ? JSON.parse(out) : null };
 }
 
 const scenario = (players: object, script: object[] = [], extra: object = {}) =>
-  JSON.stringify({ format: 'stackyard/scenario@1', turn: { number: 3, active: 'p1', phase: 'main1' }, players, script, ...extra });
+  JSON.stringify({
+    format: 'stackyard/scenario@1',
+    turn: { number: 3, active: 'p1', phase: 'main1' },
+    players,
+    script,
+    ...extra,
+  });
 
 describe('the runner plays real cards', () => {
   it('catalogue creatures fight: the blocker keeps its damage, the attacker dies, lands say they are lands', () => {
     // Gray Ogre (2/2) attacks; Ironroot Treefolk (3/5) blocks. Each deals damage equal to its
     // power (CR 510.1a): the Ogre has lethal damage and dies (704.5g); the Treefolk keeps 2.
     const file = scenario(
-      { p1: { battlefield: [{ id: 'ogre', card: 'Gray Ogre' }, 'Badlands', 'Forest'] }, p2: { battlefield: [{ id: 'tree', card: 'Ironroot Treefolk' }] } },
+      {
+        p1: { battlefield: [{ id: 'ogre', card: 'Gray Ogre' }, 'Badlands', 'Forest'] },
+        p2: { battlefield: [{ id: 'tree', card: 'Ironroot Treefolk' }] },
+      },
       [{ advance: 'declareAttackers' }, { attack: ['ogre'] }, { block: { tree: 'ogre' } }, { pass: true }],
     );
     const r = run(['fight.json'], { 'fight.json': file });
@@ -49,29 +62,55 @@ describe('the runner plays real cards', () => {
   });
 
   it('--cards FILE.json supplies cards the catalogue lacks; an unblocked Hill Giant deals 3 (CR 510.1a)', () => {
-    const file = scenario({ p1: { battlefield: [{ id: 'giant', card: 'hill giant' }] } }, [{ advance: 'declareAttackers' }, { attack: ['giant'] }, { pass: true }, { pass: true }]);
+    const file = scenario({ p1: { battlefield: [{ id: 'giant', card: 'hill giant' }] } }, [
+      { advance: 'declareAttackers' },
+      { attack: ['giant'] },
+      { pass: true },
+      { pass: true },
+    ]);
     const r = run(['giant.json', '--cards', 'cards.json'], { 'giant.json': file });
     expect(r.code).toBe(0);
     expect(r.summary.players.p2.life).toBe(17);
-    expect(r.summary.players.p1.battlefield[0]).toMatchObject({ name: 'Hill Giant', types: ['Creature'], power: 3, toughness: 3, damage: 0, tapped: true });
+    expect(r.summary.players.p1.battlefield[0]).toMatchObject({
+      name: 'Hill Giant',
+      types: ['Creature'],
+      power: 3,
+      toughness: 3,
+      damage: 0,
+      tapped: true,
+    });
   });
 
   it('a name nowhere is an unknown card, saying where the runner looked', () => {
     const r = run(['x.json', '--cards', 'cards.json'], { 'x.json': scenario({ p1: { hand: ['Qwxz Zzyx'] } }) });
     expect(r.code).toBe(1);
-    expect(r.err).toContain('players.p1.hand[0]: unknown card "Qwxz Zzyx" (not in the card pool, the cards file or the offline catalogue; use a proxy');
+    expect(r.err).toContain(
+      'players.p1.hand[0]: unknown card "Qwxz Zzyx" (not in the card pool, the cards file or the offline catalogue; use a proxy',
+    );
   });
 
-  it('a scenario\'s own `cards` come first, before the catalogue', () => {
-    const ogre = { name: 'Gray Ogre', mana_cost: '{2}{R}', type_line: 'Creature — Ogre', oracle_text: '', power: '4', toughness: '4' };
-    const r = run(['own.json'], { 'own.json': scenario({ p1: { battlefield: ['Gray Ogre'] } }, [], { cards: [ogre] }) });
+  it("a scenario's own `cards` come first, before the catalogue", () => {
+    const ogre = {
+      name: 'Gray Ogre',
+      mana_cost: '{2}{R}',
+      type_line: 'Creature — Ogre',
+      oracle_text: '',
+      power: '4',
+      toughness: '4',
+    };
+    const r = run(['own.json'], {
+      'own.json': scenario({ p1: { battlefield: ['Gray Ogre'] } }, [], { cards: [ogre] }),
+    });
     expect(r.code).toBe(0);
     expect(r.summary.players.p1.battlefield[0]).toMatchObject({ name: 'Gray Ogre', power: 4, toughness: 4 });
   });
 
   it('a bad cards file is a clear error and exit code 1', () => {
     const file = scenario({ p1: { hand: ['Hill Giant'] } });
-    const bad = run(['s.json', '--cards', 'bad.json'], { 's.json': file, 'bad.json': '[{ "name": "Hill Giant", "toughness": 3 }]' });
+    const bad = run(['s.json', '--cards', 'bad.json'], {
+      's.json': file,
+      'bad.json': '[{ "name": "Hill Giant", "toughness": 3 }]',
+    });
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('the cards file bad.json is not a list of Scryfall card objects');
     expect(bad.err).toContain('[0].toughness: expected text, got the number 3');
@@ -91,15 +130,25 @@ describe.skipIf(!PP04)('Forge puzzles open in the runner', () => {
     const p2 = r.summary.players.p2.battlefield;
     // A 2/2 that gets +1/+1 for each Aura on the battlefield: Pacifism, Ethereal Armor,
     // Armadillo Cloak and Ancestral Mask make it 6/6 (CR 613.4c).
-    expect(p2.find((c: { name: string }) => c.name === 'Aura Gnarlid')).toMatchObject({ types: ['Creature'], power: 6, toughness: 6, damage: 0 });
+    expect(p2.find((c: { name: string }) => c.name === 'Aura Gnarlid')).toMatchObject({
+      types: ['Creature'],
+      power: 6,
+      toughness: 6,
+      damage: 0,
+    });
     const pacifism = r.summary.players.p1.battlefield.find((c: { name: string }) => c.name === 'Pacifism');
     expect(pacifism).toMatchObject({ attachedTo: 'Aura Gnarlid', types: ['Enchantment'] });
-    expect(r.summary.players.p1.hand.map((c: { name: string }) => c.name)).toEqual(['Kor Skyfisher', 'Oblivion Ring', "Chainer's Edict", 'Holy Light']);
+    expect(r.summary.players.p1.hand.map((c: { name: string }) => c.name)).toEqual([
+      'Kor Skyfisher',
+      'Oblivion Ring',
+      "Chainer's Edict",
+      'Holy Light',
+    ]);
     expect(r.summary.players.p1.life).toBe(1);
     expect(r.err).not.toContain('vanilla proxies');
   });
 
-  it('PP04 without the card data: Aura Gnarlid is a proxy with no types, and Pacifism can\'t enchant it', () => {
+  it("PP04 without the card data: Aura Gnarlid is a proxy with no types, and Pacifism can't enchant it", () => {
     const r = run([PP04 as string]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/Aura Gnarlid/);

@@ -49,7 +49,10 @@ function catalogueIndex(files: CardFiles): CardIndex | null {
 }
 
 /** The `--cards` file as a source, or an error message. */
-function cardsFileSource(path: string | undefined, files: CardFiles): { ok: true; sources: SyncCardSource[] } | { ok: false; message: string } {
+function cardsFileSource(
+  path: string | undefined,
+  files: CardFiles,
+): { ok: true; sources: SyncCardSource[] } | { ok: false; message: string } {
   if (path === undefined) return { ok: true, sources: [] };
   let text: string;
   try {
@@ -58,7 +61,11 @@ function cardsFileSource(path: string | undefined, files: CardFiles): { ok: true
     return { ok: false, message: `cannot read the cards file ${path}: ${(e as Error).message}` };
   }
   const list = readCardListText(text);
-  if (!list.ok) return { ok: false, message: `the cards file ${path} is not a list of Scryfall card objects:\n${formatProblems(list.problems)}` };
+  if (!list.ok)
+    return {
+      ok: false,
+      message: `the cards file ${path} is not a list of Scryfall card objects:\n${formatProblems(list.problems)}`,
+    };
   return { ok: true, sources: [indexSource('file', indexCards(list.cards))] };
 }
 
@@ -67,16 +74,31 @@ function cardsFileSource(path: string | undefined, files: CardFiles): { ok: true
  * catalogue: restores a scenario, or imports and restores a Forge puzzle (its warnings become
  * `notes`).
  */
-export function readRunnerInput(file: string, text: string, cardsPath: string | undefined, files: CardFiles): RunnerInput {
+export function readRunnerInput(
+  file: string,
+  text: string,
+  cardsPath: string | undefined,
+  files: CardFiles,
+): RunnerInput {
   const source = cardsFileSource(cardsPath, files);
   if (!source.ok) return source;
-  const resolved = resolveGameCardsSync(fileCardRequest(file, text), source.sources, catalogueIndex(files) ?? undefined);
+  const resolved = resolveGameCardsSync(
+    fileCardRequest(file, text),
+    source.sources,
+    catalogueIndex(files) ?? undefined,
+  );
   if (isForgePuzzle(file, text)) {
     const r = restoreForge(text, resolved);
     if (!r.ok) return { ok: false, message: `${file} is not a valid Forge puzzle:\n${formatProblems(r.problems)}` };
-    return { ok: true, restored: r.restored, cards: resolved.cards, notes: [...r.importWarnings, ...r.restored.warnings] };
+    return {
+      ok: true,
+      restored: r.restored,
+      cards: resolved.cards,
+      notes: [...r.importWarnings, ...r.restored.warnings],
+    };
   }
   const restored = resolved.cards.restoreText(text);
-  if (!restored.ok) return { ok: false, message: `${file} is not a valid scenario:\n${formatProblems(restored.problems)}` };
+  if (!restored.ok)
+    return { ok: false, message: `${file} is not a valid scenario:\n${formatProblems(restored.problems)}` };
   return { ok: true, restored, cards: resolved.cards, notes: resolved.warnings };
 }

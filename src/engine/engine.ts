@@ -47,7 +47,10 @@ export type Action =
   /** Teaching shortcuts, sandbox mode only: add mana, draw cards, set a life total (sandbox-actions.ts). */
   | SandboxAction;
 
-export interface Result { state: GameState; events: GameEvent[] }
+export interface Result {
+  state: GameState;
+  events: GameEvent[];
+}
 
 export interface Engine {
   readonly registry: CardRegistry;
@@ -81,8 +84,13 @@ function dispatch(ctx: Ctx, a: Action): void {
     if (ctx.s.sandbox === a.on) return;
     ctx.s.sandbox = a.on;
     emit(ctx, {
-      type: 'Note', rule: RULE.manualMove, objects: [], cards: [],
-      text: a.on ? 'Sandbox mode on: any card may be moved to any zone by hand, and mana added, cards drawn and life totals set by hand (each is logged).' : 'Sandbox mode off: only moves the rules make.',
+      type: 'Note',
+      rule: RULE.manualMove,
+      objects: [],
+      cards: [],
+      text: a.on
+        ? 'Sandbox mode on: any card may be moved to any zone by hand, and mana added, cards drawn and life totals set by hand (each is logged).'
+        : 'Sandbox mode off: only moves the rules make.',
     });
     return;
   }
@@ -95,8 +103,16 @@ function dispatch(ctx: Ctx, a: Action): void {
     task.answer = answer;
     ctx.s.pendingDecision = null;
     emit(ctx, {
-      type: 'DecisionMade', player: a.player, answer: JSON.stringify(answer), rule: d.rule, objects: [a.player], cards: [],
-      text: `${a.player} chose ${answerWords(answer, (id) => { const o = peek(ctx, id); return o ? displayName(ctx, o) : id; })}.`,
+      type: 'DecisionMade',
+      player: a.player,
+      answer: JSON.stringify(answer),
+      rule: d.rule,
+      objects: [a.player],
+      cards: [],
+      text: `${a.player} chose ${answerWords(answer, (id) => {
+        const o = peek(ctx, id);
+        return o ? displayName(ctx, o) : id;
+      })}.`,
     });
     run(ctx);
     return;
@@ -105,11 +121,20 @@ function dispatch(ctx: Ctx, a: Action): void {
   switch (a.type) {
     case 'cast': {
       const obj = peek(ctx, a.object);
-      ensure(obj, `object ${a.object} doesn't exist (it may have changed zones and become a new object, CR 400.7)`, RULE.newObject);
-      if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) { playLand(ctx, a.player, a.object); break; }
+      ensure(
+        obj,
+        `object ${a.object} doesn't exist (it may have changed zones and become a new object, CR 400.7)`,
+        RULE.newObject,
+      );
+      if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
+        playLand(ctx, a.player, a.object);
+        break;
+      }
       const { type: _t, player, object, ...choices } = a;
       void _t;
-      ctx.s.tasks.push(castTask(player, object, obj.zone, { free: false, duringResolution: false }, choices, obj.zonePlayer));
+      ctx.s.tasks.push(
+        castTask(player, object, obj.zone, { free: false, duringResolution: false }, choices, obj.zonePlayer),
+      );
       break;
     }
     case 'play':
@@ -121,7 +146,17 @@ function dispatch(ctx: Ctx, a: Action): void {
       const spec = activatedAbility(ctx, obj, a.ability);
       ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
       if (manaAbilities(ctx, obj).some((m) => m.index === a.ability)) {
-        ctx.s.tasks.push({ kind: 'mana', player: a.player, source: obj.id, ability: a.ability, stage: 'pay', want: a.mana ?? null, produced: {}, tapped: false, auto: false });
+        ctx.s.tasks.push({
+          kind: 'mana',
+          player: a.player,
+          source: obj.id,
+          ability: a.ability,
+          stage: 'pay',
+          want: a.mana ?? null,
+          produced: {},
+          tapped: false,
+          auto: false,
+        });
       } else ctx.s.tasks.push(activateTask(ctx, a.player, obj, a.ability, a.targets ?? null));
       break;
     }
@@ -136,7 +171,10 @@ function dispatch(ctx: Ctx, a: Action): void {
         if (ctx.s.pendingDecision || ctx.s.gameOver) return;
         // Stop on arriving at the step (what triggered there waits on the stack for the player).
         const t = ctx.s.turn;
-        const reached = to === 'next-turn' ? t.number > startTurn && t.step === 'main1' : t.step === to && (i > 0 || !ctx.s.stack.length);
+        const reached =
+          to === 'next-turn'
+            ? t.number > startTurn && t.step === 'main1'
+            : t.step === to && (i > 0 || !ctx.s.stack.length);
         if (reached) return;
         passOnce(ctx);
       }
@@ -150,7 +188,9 @@ function dispatch(ctx: Ctx, a: Action): void {
       const refusal = manualMoveRefusal(ctx, obj, a.to, player);
       ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.manualMove);
       moveObject(ctx, a.object, a.to, {
-        manual: true, player, controller: a.to === 'battlefield' ? player : undefined,
+        manual: true,
+        player,
+        controller: a.to === 'battlefield' ? player : undefined,
         ...(a.position ? { position: a.position } : {}),
       });
       break;
@@ -161,11 +201,19 @@ function dispatch(ctx: Ctx, a: Action): void {
       performSandboxAction(ctx, a);
       break;
     case 'attack':
-      if (ctx.s.turn.step === 'beginCombat' && !ctx.s.stack.length) { endStep(ctx); run(ctx); idle(ctx); }
+      if (ctx.s.turn.step === 'beginCombat' && !ctx.s.stack.length) {
+        endStep(ctx);
+        run(ctx);
+        idle(ctx);
+      }
       declareAttackers(ctx, a.player, a.attackers);
       break;
     case 'block':
-      if (ctx.s.turn.step === 'declareAttackers' && !ctx.s.stack.length) { endStep(ctx); run(ctx); idle(ctx); }
+      if (ctx.s.turn.step === 'declareAttackers' && !ctx.s.stack.length) {
+        endStep(ctx);
+        run(ctx);
+        idle(ctx);
+      }
       declareBlockers(ctx, a.player, a.blocks);
       break;
   }

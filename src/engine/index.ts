@@ -8,13 +8,39 @@ export type { GameEvent, EventType } from './state/events';
 export { IllegalActionError } from './state/errors';
 export { RULE } from './state/rules';
 export { createEngine, type Action, type Engine, type Result } from './engine';
-export { sandboxActionRefusal, SANDBOX_LIMITS, type AddManaAction, type DrawAction, type SandboxAction, type SandboxRefusal, type SetLifeAction } from './sandbox-actions';
-export { buildGame, emptyGame, SetupError, type BuiltGame, type CardSetup, type GameSetup, type SetupProblem } from './setup';
+export {
+  sandboxActionRefusal,
+  SANDBOX_LIMITS,
+  type AddManaAction,
+  type DrawAction,
+  type SandboxAction,
+  type SandboxRefusal,
+  type SetLifeAction,
+} from './sandbox-actions';
+export {
+  buildGame,
+  emptyGame,
+  SetupError,
+  type BuiltGame,
+  type CardSetup,
+  type GameSetup,
+  type SetupProblem,
+} from './setup';
 export { proxyKey } from './state/proxy';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';
-export { legalActions, castOptions, abilityOptions, decisionAnswers, playRefusal, moveRefusal, type LegalActions, type CastOption, type AbilityOption } from './legal';
+export {
+  legalActions,
+  castOptions,
+  abilityOptions,
+  decisionAnswers,
+  playRefusal,
+  moveRefusal,
+  type LegalActions,
+  type CastOption,
+  type AbilityOption,
+} from './legal';
 export type { CastMode, CastCost, CastRefusal } from './casting/cast-options';
 export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './state/object-table';
 /** Read-only queries over a state, for views outside the engine (editor, object view). */
@@ -24,5 +50,12 @@ export { staticIndex } from './derived/statics';
 export { allowedBy } from './derived/filters';
 export { isSummoningSick } from './zones/permanents';
 /** Keyword abilities (CR 702): kinds, equality, words as Oracle prints them, and the rules table. */
-export { KEYWORD_KINDS, keywordKind, keywordWords, parseKeyword, sameKeyword, type KeywordKind } from './derived/keyword-kinds';
+export {
+  KEYWORD_KINDS,
+  keywordKind,
+  keywordWords,
+  parseKeyword,
+  sameKeyword,
+  type KeywordKind,
+} from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';

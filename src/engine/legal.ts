@@ -74,7 +74,13 @@ export interface LegalActions {
 }
 
 /** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
-export function castOptions(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId, opts: { checkMana?: boolean } = {}): { options: CastOption[]; refusals: CastRefusal[] } {
+export function castOptions(
+  reg: CardRegistry,
+  state: GameState,
+  player: PlayerId,
+  object: ObjectId,
+  opts: { checkMana?: boolean } = {},
+): { options: CastOption[]; refusals: CastRefusal[] } {
   const ctx = readCtx(state, reg);
   const obj = getObject(state, object);
   if (!obj) return { options: [], refusals: [{ reason: 'no such object', rule: RULE.newObject }] };
@@ -89,15 +95,25 @@ export function castOptions(reg: CardRegistry, state: GameState, player: PlayerI
     const payable = opts.checkMana === false ? true : canPayMana(ctx, player, fixX(cost, 0), null);
     const modal = spellAbilityOf(def, mode.half).modes;
     return {
-      object, name: mode.half ?? displayName(ctx, obj), from: obj.zone, mode,
+      object,
+      name: mode.half ?? displayName(ctx, obj),
+      from: obj.zone,
+      mode,
       targets: spec.targets.map((t) => {
         const candidates = legalTargets(ctx, t, player, obj.id);
-        return t.countIsX ? { label: t.label, min: 0, max: candidates.length, candidates, countIsX: true } : { label: t.label, min: t.min, max: t.max, candidates };
+        return t.countIsX
+          ? { label: t.label, min: 0, max: candidates.length, candidates, countIsX: true }
+          : { label: t.label, min: t.min, max: t.max, candidates };
       }),
       payable,
-      refusal: payable ? null : cost.unsupported?.length
-        ? { reason: `its mana cost has ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet`, rule: RULE.castPay }
-        : { reason: 'its mana cost can\'t be paid now', rule: RULE.castPay },
+      refusal: payable
+        ? null
+        : cost.unsupported?.length
+          ? {
+              reason: `its mana cost has ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet`,
+              rule: RULE.castPay,
+            }
+          : { reason: "its mana cost can't be paid now", rule: RULE.castPay },
       hasX: cost.xCount > 0,
       ...(modal ? { modes: { count: modal.count, options: modal.options.map((m) => m.text) } } : {}),
     };
@@ -115,7 +131,12 @@ function abilityHolders(state: GameState, player: PlayerId): ObjectId[] {
  * Every activated ability of `player`'s permanents (and of cards in their hand or graveyard that
  * can be activated there, such as cycling, CR 702.29a), with whether it can be activated now.
  */
-export function abilityOptions(reg: CardRegistry, state: GameState, player: PlayerId, opts: { checkMana?: boolean } = {}): AbilityOption[] {
+export function abilityOptions(
+  reg: CardRegistry,
+  state: GameState,
+  player: PlayerId,
+  opts: { checkMana?: boolean } = {},
+): AbilityOption[] {
   const ctx = readCtx(state, reg);
   const out: AbilityOption[] = [];
   for (const id of abilityHolders(state, player)) {
@@ -126,8 +147,16 @@ export function abilityOptions(reg: CardRegistry, state: GameState, player: Play
     for (const { index, spec } of activatedAbilities(ctx, obj)) {
       if (onBattlefield ? spec.zone : spec.zone !== obj.zone) continue;
       const isMana = isManaAbility(spec);
-      let reason = isMana ? manaActivationRefusal(ctx, obj, spec, index, player) : activationRefusal(ctx, obj, spec, index, player);
-      if (!reason && spec.cost.mana && !isMana && opts.checkMana !== false && !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)) {
+      let reason = isMana
+        ? manaActivationRefusal(ctx, obj, spec, index, player)
+        : activationRefusal(ctx, obj, spec, index, player);
+      if (
+        !reason &&
+        spec.cost.mana &&
+        !isMana &&
+        opts.checkMana !== false &&
+        !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)
+      ) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }
       if (!reason && state.pendingDecision) reason = { reason: 'a decision is pending', rule: RULE.resolve };
@@ -138,7 +167,12 @@ export function abilityOptions(reg: CardRegistry, state: GameState, player: Play
 }
 
 /** Why `player` can't play `object` as a land now, or null (CR 305.1, 305.2). */
-export function playRefusal(reg: CardRegistry, state: GameState, player: PlayerId, object: ObjectId): CastRefusal | null {
+export function playRefusal(
+  reg: CardRegistry,
+  state: GameState,
+  player: PlayerId,
+  object: ObjectId,
+): CastRefusal | null {
   const ctx = readCtx(state, reg);
   const obj = getObject(state, object);
   if (!obj) return { reason: 'no such object', rule: RULE.newObject };
@@ -147,7 +181,13 @@ export function playRefusal(reg: CardRegistry, state: GameState, player: PlayerI
 }
 
 /** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */
-export function moveRefusal(reg: CardRegistry, state: GameState, object: ObjectId, to: ZoneName, player: PlayerId): CastRefusal | null {
+export function moveRefusal(
+  reg: CardRegistry,
+  state: GameState,
+  object: ObjectId,
+  to: ZoneName,
+  player: PlayerId,
+): CastRefusal | null {
   const ctx = readCtx(state, reg);
   const obj = getObject(state, object);
   if (!obj) return { reason: 'no such object', rule: RULE.newObject };
@@ -158,7 +198,12 @@ export function moveRefusal(reg: CardRegistry, state: GameState, object: ObjectI
  * Everything `player` can do now. `checkMana: false` skips the (costly) check that mana costs
  * can be paid: `payable` is then always true.
  */
-export function legalActions(reg: CardRegistry, state: GameState, player: PlayerId, opts: { checkMana?: boolean } = {}): LegalActions {
+export function legalActions(
+  reg: CardRegistry,
+  state: GameState,
+  player: PlayerId,
+  opts: { checkMana?: boolean } = {},
+): LegalActions {
   const ctx = readCtx(state, reg);
   const pending = !!state.pendingDecision || !!state.gameOver;
   const casts: CastOption[] = [];
@@ -166,7 +211,13 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
   const lands: ObjectId[] = [];
   if (!pending) {
     const ps = state.players[player];
-    const candidates = [...ps.hand, ...ps.graveyard, ...ps.exile, ...ps.library, ...PLAYERS.flatMap((p) => p === player ? [] : [...state.players[p].graveyard, ...state.players[p].exile])];
+    const candidates = [
+      ...ps.hand,
+      ...ps.graveyard,
+      ...ps.exile,
+      ...ps.library,
+      ...PLAYERS.flatMap((p) => (p === player ? [] : [...state.players[p].graveyard, ...state.players[p].exile])),
+    ];
     for (const id of candidates) {
       const obj = getObject(state, id);
       if (!obj) continue;
@@ -185,15 +236,28 @@ export function legalActions(reg: CardRegistry, state: GameState, player: Player
   }
   const attackers: ObjectId[] = [];
   const t = state.turn;
-  if (!pending && t.active === player && (t.step === 'beginCombat' || t.step === 'declareAttackers') && !state.combat?.attackersDeclared && !state.stack.length) {
+  if (
+    !pending &&
+    t.active === player &&
+    (t.step === 'beginCombat' || t.step === 'declareAttackers') &&
+    !state.combat?.attackersDeclared &&
+    !state.stack.length
+  ) {
     for (const id of state.battlefield) {
       const o = getObject(state, id);
-      if (o && o.controller === player && hasType(ctx, o, 'creature') && !attackRefusal(ctx, o, opponentOf(player))) attackers.push(id);
+      if (o && o.controller === player && hasType(ctx, o, 'creature') && !attackRefusal(ctx, o, opponentOf(player)))
+        attackers.push(id);
     }
   }
   return {
-    player, decisionPending: pending, casts, castRefusals, lands,
-    abilities: abilityOptions(reg, state, player, opts), canPass: !pending, attackers,
+    player,
+    decisionPending: pending,
+    casts,
+    castRefusals,
+    lands,
+    abilities: abilityOptions(reg, state, player, opts),
+    canPass: !pending,
+    attackers,
   };
 }
 
@@ -206,9 +270,12 @@ export function decisionAnswers(state: GameState): DecisionAnswer[] {
   const d = state.pendingDecision;
   if (!d) return [];
   switch (d.kind) {
-    case 'may': return [true, false];
-    case 'chooseOption': return d.options.map((o) => o.value);
-    case 'chooseNumber': return [...new Set([d.min, Math.min(d.max, d.min + 1), Math.min(d.max, 3)])];
+    case 'may':
+      return [true, false];
+    case 'chooseOption':
+      return d.options.map((o) => o.value);
+    case 'chooseNumber':
+      return [...new Set([d.min, Math.min(d.max, d.min + 1), Math.min(d.max, 3)])];
     case 'chooseOrder': {
       const v = d.options.map((o) => o.value);
       return [v, [...v].reverse()];

@@ -19,11 +19,23 @@ import { drawCard } from './zones/game-actions';
 import { changeLife } from './zones/permanents';
 
 /** Adds `mana` (amounts per type, `{ R: 2 }`) to `player`'s mana pool by hand (CR 106.4). */
-export interface AddManaAction { type: 'addMana'; player: PlayerId; mana: ManaAmounts }
+export interface AddManaAction {
+  type: 'addMana';
+  player: PlayerId;
+  mana: ManaAmounts;
+}
 /** `player` draws `count` cards by hand, one at a time (CR 121.1, 121.2). */
-export interface DrawAction { type: 'draw'; player: PlayerId; count: number }
+export interface DrawAction {
+  type: 'draw';
+  player: PlayerId;
+  count: number;
+}
 /** Sets `player`'s life total to `life` by hand: they gain or lose the difference (CR 119.5). */
-export interface SetLifeAction { type: 'setLife'; player: PlayerId; life: number }
+export interface SetLifeAction {
+  type: 'setLife';
+  player: PlayerId;
+  life: number;
+}
 
 /** The teaching shortcuts, each an engine action allowed only in sandbox mode. */
 export type SandboxAction = AddManaAction | DrawAction | SetLifeAction;
@@ -35,7 +47,10 @@ export type SandboxAction = AddManaAction | DrawAction | SetLifeAction;
 export const SANDBOX_LIMITS = { manaPerType: 1000, draw: 100, life: 1_000_000 } as const;
 
 /** Why a shortcut's value is refused: a reason in words and the rule it cites. */
-export interface SandboxRefusal { reason: string; rule: string }
+export interface SandboxRefusal {
+  reason: string;
+  rule: string;
+}
 
 function countProblem(n: unknown, what: string, min: number, max: number): string | null {
   if (typeof n !== 'number' || Number.isNaN(n)) return `${what} must be a number`;
@@ -46,12 +61,15 @@ function countProblem(n: unknown, what: string, min: number, max: number): strin
 }
 
 function valueProblem(a: SandboxAction): string | null {
-  if (!(PLAYERS as readonly unknown[]).includes(a.player)) return `unknown player "${String(a.player)}": the players are ${PLAYERS.join(' and ')}`;
+  if (!(PLAYERS as readonly unknown[]).includes(a.player))
+    return `unknown player "${String(a.player)}": the players are ${PLAYERS.join(' and ')}`;
   switch (a.type) {
     case 'addMana': {
-      if (!a.mana || typeof a.mana !== 'object' || Array.isArray(a.mana)) return 'the mana to add must be amounts per type, such as { R: 2 }';
+      if (!a.mana || typeof a.mana !== 'object' || Array.isArray(a.mana))
+        return 'the mana to add must be amounts per type, such as { R: 2 }';
       for (const [t, n] of Object.entries(a.mana)) {
-        if (!(MANA_TYPES as readonly string[]).includes(t)) return `unknown mana type "${t}": the types are ${MANA_TYPES.join(', ')}`;
+        if (!(MANA_TYPES as readonly string[]).includes(t))
+          return `unknown mana type "${t}": the types are ${MANA_TYPES.join(', ')}`;
         const p = countProblem(n, `the amount of {${t}}`, 0, SANDBOX_LIMITS.manaPerType);
         if (p) return p;
       }
@@ -65,10 +83,18 @@ function valueProblem(a: SandboxAction): string | null {
 }
 
 /** The rule a shortcut's values are read under (for refusals of bad values). */
-const VALUE_RULE: Record<SandboxAction['type'], string> = { addMana: RULE.manaPool, draw: RULE.drawOneAtATime, setLife: RULE.lifeSet };
+const VALUE_RULE: Record<SandboxAction['type'], string> = {
+  addMana: RULE.manaPool,
+  draw: RULE.drawOneAtATime,
+  setLife: RULE.lifeSet,
+};
 
 /** The words of a shortcut for refusals: "adding mana by hand". */
-const DOING: Record<SandboxAction['type'], string> = { addMana: 'adding mana', draw: 'drawing cards', setLife: 'setting a life total' };
+const DOING: Record<SandboxAction['type'], string> = {
+  addMana: 'adding mana',
+  draw: 'drawing cards',
+  setLife: 'setting a life total',
+};
 
 /**
  * Why `a` can't be done on `state` now, or null: sandbox mode is off (RULE.manualMove), the
@@ -77,7 +103,11 @@ const DOING: Record<SandboxAction['type'], string> = { addMana: 'adding mana', d
  * decision or a finished game is refused by `perform` as for any action.
  */
 export function sandboxActionRefusal(state: GameState, a: SandboxAction): SandboxRefusal | null {
-  if (!state.sandbox) return { reason: `${DOING[a.type]} by hand is a manual action, allowed only in sandbox mode`, rule: RULE.manualMove };
+  if (!state.sandbox)
+    return {
+      reason: `${DOING[a.type]} by hand is a manual action, allowed only in sandbox mode`,
+      rule: RULE.manualMove,
+    };
   const problem = valueProblem(a);
   return problem ? { reason: problem, rule: VALUE_RULE[a.type] } : null;
 }
@@ -88,12 +118,22 @@ export function performSandboxAction(ctx: Ctx, a: SandboxAction): void {
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.manualMove);
   switch (a.type) {
     case 'addMana':
-      addMana(ctx, a.player, canonicalAmounts(a.mana), null, RULE.manaPool, `by hand (sandbox mode; mana waits in the pool until the step ends, CR ${RULE.manaPool})`);
+      addMana(
+        ctx,
+        a.player,
+        canonicalAmounts(a.mana),
+        null,
+        RULE.manaPool,
+        `by hand (sandbox mode; mana waits in the pool until the step ends, CR ${RULE.manaPool})`,
+      );
       return;
     case 'draw': {
       const lib = ctx.s.players[a.player].library.length;
       emit(ctx, {
-        type: 'Note', rule: a.count === 1 ? RULE.draw : RULE.drawOneAtATime, objects: [a.player], cards: [],
+        type: 'Note',
+        rule: a.count === 1 ? RULE.draw : RULE.drawOneAtATime,
+        objects: [a.player],
+        cards: [],
         text: `By hand (sandbox mode): ${a.player} draws ${a.count === 1 ? 'a card' : `${a.count} cards, one at a time (CR ${RULE.drawOneAtATime})`}${lib < a.count ? `; the library has only ${lib}` : ''}.`,
       });
       for (let i = 0; i < a.count; i++) drawCard(ctx, a.player);
@@ -105,7 +145,10 @@ export function performSandboxAction(ctx: Ctx, a: SandboxAction): void {
       if (a.life !== from) changeLife(ctx, a.player, a.life - from, why, RULE.lifeSet);
       else {
         emit(ctx, {
-          type: 'Note', rule: RULE.lifeSet, objects: [a.player], cards: [],
+          type: 'Note',
+          rule: RULE.lifeSet,
+          objects: [a.player],
+          cards: [],
           text: `By hand (sandbox mode): ${a.player}'s life total is already ${from}; no life is gained or lost (CR ${RULE.lifeSet}).`,
         });
       }

@@ -54,7 +54,10 @@ export interface GameSetup {
   shuffle?: boolean;
 }
 
-export interface SetupProblem { path: string; message: string }
+export interface SetupProblem {
+  path: string;
+  message: string;
+}
 
 export class SetupError extends Error {
   readonly problems: SetupProblem[];
@@ -68,14 +71,42 @@ export class SetupError extends Error {
 /** An empty game with the given turn and players. */
 export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' | 'seed' | 'shuffle'>): GameState {
   const player = (p: PlayerId) => ({
-    life: setup.players[p].life, manaPool: amountsOf(setup.players[p].manaPool), library: [], hand: [], graveyard: [], exile: [],
-    outside: [], drewFromEmpty: false, landsPlayedThisTurn: 0, lost: false,
+    life: setup.players[p].life,
+    manaPool: amountsOf(setup.players[p].manaPool),
+    library: [],
+    hand: [],
+    graveyard: [],
+    exile: [],
+    outside: [],
+    drewFromEmpty: false,
+    landsPlayedThisTurn: 0,
+    lost: false,
   });
   return {
-    format: 'stackyard/game@1', nextId: 1, nextTimestamp: 1, turn: { ...setup.turn },
-    players: { p1: player('p1'), p2: player('p2') }, battlefield: [], stack: [], objects: {}, abilities: {}, lki: {},
-    links: [], turnFlags: {}, effects: [], delayedTriggers: [], pendingTriggers: [], tasks: [], pendingDecision: null,
-    combat: null, shields: [], deathtouched: [], rng: setup.seed | 0, proxies: {}, sandbox: setup.sandbox, gameOver: null,
+    format: 'stackyard/game@1',
+    nextId: 1,
+    nextTimestamp: 1,
+    turn: { ...setup.turn },
+    players: { p1: player('p1'), p2: player('p2') },
+    battlefield: [],
+    stack: [],
+    objects: {},
+    abilities: {},
+    lki: {},
+    links: [],
+    turnFlags: {},
+    effects: [],
+    delayedTriggers: [],
+    pendingTriggers: [],
+    tasks: [],
+    pendingDecision: null,
+    combat: null,
+    shields: [],
+    deathtouched: [],
+    rng: setup.seed | 0,
+    proxies: {},
+    sandbox: setup.sandbox,
+    gameOver: null,
     startShuffle: !!setup.shuffle,
   };
 }
@@ -84,7 +115,11 @@ export function emptyGame(setup: Pick<GameSetup, 'turn' | 'players' | 'sandbox' 
  * Result of building: the state and the object/card ids of every keyed entry. Maps, not plain
  * objects: a key is outside input and may be any string, "__proto__" or "constructor" too.
  */
-export interface BuiltGame { state: GameState; objectIds: ReadonlyMap<string, ObjectId>; cardIds: ReadonlyMap<string, CardId> }
+export interface BuiltGame {
+  state: GameState;
+  objectIds: ReadonlyMap<string, ObjectId>;
+  cardIds: ReadonlyMap<string, CardId>;
+}
 
 /**
  * Builds the board. Throws {@link SetupError} listing every problem (unknown names, dangling
@@ -101,20 +136,36 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
   for (const c of setup.cards) {
     created.push(undefined);
     let def: string;
-    if (c.proxy) { def = proxyKey(c.proxy.name); state.proxies[def] = { ...c.proxy }; }
-    else if (c.name && reg.get(c.name)) def = c.name;
-    else { problems.push({ path: c.path, message: `unknown card "${c.name}"` }); continue; }
+    if (c.proxy) {
+      def = proxyKey(c.proxy.name);
+      state.proxies[def] = { ...c.proxy };
+    } else if (c.name && reg.get(c.name)) def = c.name;
+    else {
+      problems.push({ path: c.path, message: `unknown card "${c.name}"` });
+      continue;
+    }
     const physical = !c.token && !c.copyOf;
     const cardId = physical ? `c${nextCard++}` : null;
     const obj = createObject(ctx, {
-      def, owner: c.owner, zone: c.zone, zonePlayer: c.zonePlayer,
+      def,
+      owner: c.owner,
+      zone: c.zone,
+      zonePlayer: c.zonePlayer,
       controller: c.zone === 'battlefield' ? c.zonePlayer : c.owner,
-      cardId, tapped: c.zone === 'battlefield' && !!c.tapped, counters: { ...(c.counters ?? {}) }, damage: c.damage ?? 0,
-      token: !!c.token, castable: !!c.castable, chosenName: c.chosenName ?? null,
+      cardId,
+      tapped: c.zone === 'battlefield' && !!c.tapped,
+      counters: { ...(c.counters ?? {}) },
+      damage: c.damage ?? 0,
+      token: !!c.token,
+      castable: !!c.castable,
+      chosenName: c.chosenName ?? null,
       controlSince: c.summoningSick ? setup.turn.number : -1,
     });
     created[created.length - 1] = obj.id;
-    if (c.key) { objectIds.set(c.key, obj.id); if (cardId) cardIds.set(c.key, cardId); }
+    if (c.key) {
+      objectIds.set(c.key, obj.id);
+      if (cardId) cardIds.set(c.key, cardId);
+    }
   }
   for (const [i, c] of setup.cards.entries()) {
     const id = created[i];
@@ -123,11 +174,15 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     if (c.copyOf) {
       const orig = objectIds.get(c.copyOf);
       if (!orig) problems.push({ path: c.path, message: `copyOf "${c.copyOf}" names no entry` });
-      else { obj.copyOf = orig; obj.def = getObject(state, orig)?.def ?? obj.def; }
+      else {
+        obj.copyOf = orig;
+        obj.def = getObject(state, orig)?.def ?? obj.def;
+      }
     }
     if (c.exiledWith) {
       if (obj.zone !== 'exile') problems.push({ path: c.path, message: 'exiledWith is only for cards in exile' });
-      else if ('name' in c.exiledWith) state.links.push({ linker: { name: c.exiledWith.name, player: c.owner }, object: obj.id });
+      else if ('name' in c.exiledWith)
+        state.links.push({ linker: { name: c.exiledWith.name, player: c.owner }, object: obj.id });
       else {
         const linker = objectIds.get(c.exiledWith.key);
         if (!linker) problems.push({ path: c.path, message: `exiledWith "${c.exiledWith.key}" names no entry` });
@@ -136,14 +191,33 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     }
     if (c.attachedTo) {
       const host = c.attachedTo === 'p1' || c.attachedTo === 'p2' ? c.attachedTo : objectIds.get(c.attachedTo);
-      if (!host) { problems.push({ path: c.path, message: `attachedTo "${c.attachedTo}" names no entry` }); continue; }
-      if (obj.zone !== 'battlefield') { problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' }); continue; }
+      if (!host) {
+        problems.push({ path: c.path, message: `attachedTo "${c.attachedTo}" names no entry` });
+        continue;
+      }
+      if (obj.zone !== 'battlefield') {
+        problems.push({ path: c.path, message: 'only a permanent on the battlefield can be attached to something' });
+        continue;
+      }
       const def = ctx.reg.get(obj.def) ?? undefined;
-      if (def?.enchant && !allowedBy(ctx, def.enchant, host, obj.controller, obj.id, { kind: 'enchant', source: obj, controller: obj.controller })) {
+      if (
+        def?.enchant &&
+        !allowedBy(ctx, def.enchant, host, obj.controller, obj.id, {
+          kind: 'enchant',
+          source: obj,
+          controller: obj.controller,
+        })
+      ) {
         const h = getObject(state, host);
         // A host whose card types are unknown (a stand-in for a card whose data could not be found) is why.
-        const unknown = h && !hasCardTypes(ctx, h) ? `; ${displayName(ctx, h)} has no known card types (a proxy or stand-in: its card data was not found, for example offline), so give it a type line or open this with its card data` : '';
-        problems.push({ path: c.path, message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")${unknown}` });
+        const unknown =
+          h && !hasCardTypes(ctx, h)
+            ? `; ${displayName(ctx, h)} has no known card types (a proxy or stand-in: its card data was not found, for example offline), so give it a type line or open this with its card data`
+            : '';
+        problems.push({
+          path: c.path,
+          message: `${displayName(ctx, obj)} can't enchant ${h ? `${displayName(ctx, h)} in the ${h.zone}` : host}: its enchant ability doesn't allow it ("${def.oracle.split('\n')[0]}")${unknown}`,
+        });
         continue;
       }
       obj.attachedTo = host;
@@ -157,7 +231,10 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     if (obj?.zone !== 'battlefield') continue;
     const instant = hasType(built, obj, 'instant');
     if (instant || hasType(built, obj, 'sorcery')) {
-      problems.push({ path: c.path, message: `${displayName(built, obj)} is ${instant ? 'an instant' : 'a sorcery'}: it can't be on the battlefield (CR ${instant ? RULE.instantNeverOnBattlefield : RULE.sorceryNeverOnBattlefield}); put it in a hand, library, graveyard or exile` });
+      problems.push({
+        path: c.path,
+        message: `${displayName(built, obj)} is ${instant ? 'an instant' : 'a sorcery'}: it can't be on the battlefield (CR ${instant ? RULE.instantNeverOnBattlefield : RULE.sorceryNeverOnBattlefield}); put it in a hand, library, graveyard or exile`,
+      });
     }
   }
   if (problems.length) throw new SetupError(problems);

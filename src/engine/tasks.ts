@@ -63,14 +63,23 @@ export function run(ctx: Ctx): void {
     if (cleanAt !== ctx.events.length) {
       applyControlEffects(ctx);
       const { plan, groups } = findStateBasedActions(ctx);
-      if (groups.length) { tasks.push({ kind: 'sba', plan, groups }); continue; }
-      if (plan.length) { performStateBasedActions(ctx, plan); continue; }
+      if (groups.length) {
+        tasks.push({ kind: 'sba', plan, groups });
+        continue;
+      }
+      if (plan.length) {
+        performStateBasedActions(ctx, plan);
+        continue;
+      }
       cleanAt = ctx.events.length;
       // CR 603.8: state triggers look at the state as it now is.
       if (checkStateTriggers(ctx)) continue;
     }
     // CR 603.3: then waiting triggered abilities go on the stack.
-    if (ctx.s.pendingTriggers.length) { tasks.push(triggersTask(ctx)); continue; }
+    if (ctx.s.pendingTriggers.length) {
+      tasks.push(triggersTask(ctx));
+      continue;
+    }
     return;
   }
   throw new Error('the engine did not settle after 20,000 steps');

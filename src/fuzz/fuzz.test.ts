@@ -10,16 +10,26 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const TIMEOUT = Math.max(600_000, RUNS * 60);
 
 describe('engine fuzzing (fast-check)', () => {
-  it(`${RUNS} random scenarios × random legal action sequences keep every invariant`, () => {
-    const property = fc.property(scenarioArb, fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 25 }), (doc, choices) => fuzzCase(doc, choices) === null);
-    const details = fc.check(property, { numRuns: RUNS });
-    if (details.failed && details.counterexample) {
-      // Only the shrunk counterexample is written: a scenario file the runner can replay.
-      const [doc, choices] = details.counterexample;
-      const failure = fuzzCase(doc, choices);
-      const file = failure ? writeRegression(failure) : '(not reproducible)';
-      throw new Error(`${failure?.message ?? 'failure'} (seed ${details.seed}, path ${details.counterexamplePath})\nreplay: npm run -s scenario -- ${file}\nthen move it to src/fuzz/regressions/ as a regression test`);
-    }
-    expect(details.numRuns).toBe(RUNS);
-  }, TIMEOUT);
+  it(
+    `${RUNS} random scenarios × random legal action sequences keep every invariant`,
+    () => {
+      const property = fc.property(
+        scenarioArb,
+        fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 25 }),
+        (doc, choices) => fuzzCase(doc, choices) === null,
+      );
+      const details = fc.check(property, { numRuns: RUNS });
+      if (details.failed && details.counterexample) {
+        // Only the shrunk counterexample is written: a scenario file the runner can replay.
+        const [doc, choices] = details.counterexample;
+        const failure = fuzzCase(doc, choices);
+        const file = failure ? writeRegression(failure) : '(not reproducible)';
+        throw new Error(
+          `${failure?.message ?? 'failure'} (seed ${details.seed}, path ${details.counterexamplePath})\nreplay: npm run -s scenario -- ${file}\nthen move it to src/fuzz/regressions/ as a regression test`,
+        );
+      }
+      expect(details.numRuns).toBe(RUNS);
+    },
+    TIMEOUT,
+  );
 });

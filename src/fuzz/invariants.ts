@@ -20,7 +20,10 @@ function typeLineOf(reg: CardRegistry, s: GameState, o: GameObject): string {
 const parsedTypeLines = new Map<string, ReturnType<typeof parseTypeLine>>();
 function typesOf(line: string): ReturnType<typeof parseTypeLine> {
   let parsed = parsedTypeLines.get(line);
-  if (!parsed) { parsed = parseTypeLine(line); parsedTypeLines.set(line, parsed); }
+  if (!parsed) {
+    parsed = parseTypeLine(line);
+    parsedTypeLines.set(line, parsed);
+  }
   return parsed;
 }
 
@@ -35,17 +38,22 @@ export function zoneViolations(s: GameState): string[] {
   s.battlefield.forEach((id) => note(id, 'battlefield'));
   s.stack.forEach((id) => note(id, 'stack'));
   for (const p of ['p1', 'p2'] as const) {
-    for (const z of ['library', 'hand', 'graveyard', 'exile', 'outside'] as const) s.players[p][z].forEach((id) => note(id, `${p}.${z}`));
+    for (const z of ['library', 'hand', 'graveyard', 'exile', 'outside'] as const)
+      s.players[p][z].forEach((id) => note(id, `${p}.${z}`));
   }
   for (const o of allObjects(s)) {
     const id = o.id;
     const where = seen.get(id);
-    if (!where) { out.push(`${id} (${o.def}) is in no zone`); continue; }
+    if (!where) {
+      out.push(`${id} (${o.def}) is in no zone`);
+      continue;
+    }
     const expected = o.zone === 'battlefield' || o.zone === 'stack' ? o.zone : `${o.zonePlayer}.${o.zone}`;
     if (where !== expected) out.push(`${id} (${o.def}) says ${expected} but is listed in ${where}`);
   }
   for (const [id, where] of seen) {
-    if (!getObject(s, id) && !(where === 'stack' && s.abilities[id])) out.push(`${where} lists ${id}, which does not exist`);
+    if (!getObject(s, id) && !(where === 'stack' && s.abilities[id]))
+      out.push(`${where} lists ${id}, which does not exist`);
   }
   return out;
 }
@@ -56,9 +64,15 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
   const out: string[] = [];
   for (const o of allObjects(s)) {
     if (o.token && o.zone !== 'battlefield') out.push(`token ${o.id} (${o.def}) in ${o.zone} (704.5d)`);
-    if (o.copyOf && o.zone !== 'battlefield' && o.zone !== 'stack') out.push(`copy ${o.id} (${o.def}) in ${o.zone} (704.5e)`);
+    if (o.copyOf && o.zone !== 'battlefield' && o.zone !== 'stack')
+      out.push(`copy ${o.id} (${o.def}) in ${o.zone} (704.5e)`);
   }
-  const spiderVerseControllers = new Set(s.battlefield.map((id) => getObject(s, id)).filter((o) => o?.def === 'Spider-Verse').map((o) => o?.controller));
+  const spiderVerseControllers = new Set(
+    s.battlefield
+      .map((id) => getObject(s, id))
+      .filter((o) => o?.def === 'Spider-Verse')
+      .map((o) => o?.controller),
+  );
   const legends = new Map<string, ObjectId[]>();
   for (const id of s.battlefield) {
     const o = getObject(s, id) as GameObject;
@@ -70,7 +84,10 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
       if (t <= 0) out.push(`${o.def} ${id} has toughness ${t} (704.5f)`);
       else if (o.damage >= t) out.push(`${o.def} ${id} has lethal damage (704.5g)`);
     }
-    if (tl.supertypes.includes('legendary') && !(tl.subtypes.includes('Spider') && spiderVerseControllers.has(o.controller))) {
+    if (
+      tl.supertypes.includes('legendary') &&
+      !(tl.subtypes.includes('Spider') && spiderVerseControllers.has(o.controller))
+    ) {
       const name = s.proxies[o.def]?.name ?? def?.name ?? o.def;
       const key = `${o.controller}|${name}`;
       legends.set(key, [...(legends.get(key) ?? []), id]);
@@ -82,7 +99,12 @@ export function sbaViolations(s: GameState, reg: CardRegistry): string[] {
         const h = getObject(s, host);
         const f = def.enchant.objects;
         if (!h) out.push(`Aura ${o.def} ${id} attached to a gone object (704.5m)`);
-        else if (f && (h.zone !== (f.zone ?? 'battlefield') || (f.types && !f.types.some((t) => typesOf(typeLineOf(reg, s, h)).types.includes(t))) || (f.cardOnly && (h.copyOf || h.token)))) {
+        else if (
+          f &&
+          (h.zone !== (f.zone ?? 'battlefield') ||
+            (f.types && !f.types.some((t) => typesOf(typeLineOf(reg, s, h)).types.includes(t))) ||
+            (f.cardOnly && (h.copyOf || h.token)))
+        ) {
           out.push(`Aura ${o.def} ${id} attached illegally to ${h.def} in ${h.zone} (704.5m)`);
         }
       }

@@ -33,28 +33,60 @@ export function failureToScenario(f: FuzzFailure): Record<string, unknown> {
   for (const a of f.actions) {
     const ref = (id: EntityId) => refFor(state, byCard, id);
     script.push(toStep(a, ref));
-    try { state = engine.perform(state, a).state; } catch { break; }
+    try {
+      state = engine.perform(state, a).state;
+    } catch {
+      break;
+    }
   }
   return { ...(r.scenario as object), title: `Fuzz regression: ${f.message.slice(0, 150)}`, script };
 }
 
 function toStep(a: Action, ref: (id: EntityId) => unknown): unknown {
   switch (a.type) {
-    case 'cast': return { cast: ref(a.object), player: a.player, ...(a.targets ? { targets: a.targets.map(ref) } : {}), ...(a.half ? { half: a.half } : {}), ...(a.x !== undefined ? { x: a.x } : {}), ...(a.cost && a.cost !== 'mana' && a.cost !== 'free' ? { alt: a.cost } : {}) };
-    case 'play': return { cast: ref(a.object), player: a.player };
-    case 'activate': return { activate: ref(a.object), player: a.player, ability: a.ability, ...(a.mana ? { mana: a.mana } : {}) };
-    case 'pass': return { pass: true };
+    case 'cast':
+      return {
+        cast: ref(a.object),
+        player: a.player,
+        ...(a.targets ? { targets: a.targets.map(ref) } : {}),
+        ...(a.half ? { half: a.half } : {}),
+        ...(a.x !== undefined ? { x: a.x } : {}),
+        ...(a.cost && a.cost !== 'mana' && a.cost !== 'free' ? { alt: a.cost } : {}),
+      };
+    case 'play':
+      return { cast: ref(a.object), player: a.player };
+    case 'activate':
+      return { activate: ref(a.object), player: a.player, ability: a.ability, ...(a.mana ? { mana: a.mana } : {}) };
+    case 'pass':
+      return { pass: true };
     case 'decide': {
       const ans = a.answer;
-      const conv = Array.isArray(ans) ? ans.map((x) => (/^o\d+$/.test(x) || x === 'p1' || x === 'p2' ? ref(x) : x)) : typeof ans === 'string' && /^o\d+$/.test(ans) ? ref(ans) : ans;
+      const conv = Array.isArray(ans)
+        ? ans.map((x) => (/^o\d+$/.test(x) || x === 'p1' || x === 'p2' ? ref(x) : x))
+        : typeof ans === 'string' && /^o\d+$/.test(ans)
+          ? ref(ans)
+          : ans;
       return { decide: conv, player: a.player };
     }
-    case 'move': return { move: ref(a.object), to: a.to === 'outside' ? 'sideboard' : a.to };
-    case 'advance': return { advance: a.to };
-    case 'attack': return { attack: a.attackers.map(ref), player: a.player };
-    case 'block': return { block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])), player: a.player };
-    case 'sandbox': throw new Error('a sandbox toggle has no script form (scenarios set options.sandbox); the fuzzer never makes one');
-    case 'addMana': case 'draw': case 'setLife': throw new Error(`a sandbox shortcut (${a.type}) has no script form; the fuzzer never makes one`);
+    case 'move':
+      return { move: ref(a.object), to: a.to === 'outside' ? 'sideboard' : a.to };
+    case 'advance':
+      return { advance: a.to };
+    case 'attack':
+      return { attack: a.attackers.map(ref), player: a.player };
+    case 'block':
+      return {
+        block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])),
+        player: a.player,
+      };
+    case 'sandbox':
+      throw new Error(
+        'a sandbox toggle has no script form (scenarios set options.sandbox); the fuzzer never makes one',
+      );
+    case 'addMana':
+    case 'draw':
+    case 'setLife':
+      throw new Error(`a sandbox shortcut (${a.type}) has no script form; the fuzzer never makes one`);
   }
 }
 

@@ -4,13 +4,26 @@
  * each. A failure is returned with the scenario and the actions taken, ready to be written as a
  * regression file the runner can replay.
  */
-import { decisionAnswers, IllegalActionError, legalActions, type Action, type CardRegistry, type Engine, type GameState, type PlayerId } from '../engine';
+import {
+  decisionAnswers,
+  IllegalActionError,
+  legalActions,
+  type Action,
+  type CardRegistry,
+  type Engine,
+  type GameState,
+  type PlayerId,
+} from '../engine';
 import { loadScenario } from '../scenario/build';
 import { engine as poolEngine, restore } from '../scenario/pool';
 import { jsonRoundTrips, sbaViolations, zoneViolations } from './invariants';
 import { push, seek, startHistory } from '../store/history';
 
-export interface FuzzFailure { message: string; doc: unknown; actions: Action[] }
+export interface FuzzFailure {
+  message: string;
+  doc: unknown;
+  actions: Action[];
+}
 
 /** Candidate actions now: the pending decision's answers, or everything legal for both players. */
 export function candidates(reg: CardRegistry, s: GameState): Action[] {
@@ -22,10 +35,19 @@ export function candidates(reg: CardRegistry, s: GameState): Action[] {
     const la = legalActions(reg, s, player, { checkMana: false });
     for (const c of la.casts) {
       const targets = c.targets.flatMap((t) => t.candidates.slice(0, t.min));
-      out.push({ type: 'cast', player, object: c.object, ...(c.mode.half ? { half: c.mode.half } : {}), cost: c.mode.cost, ...(targets.length ? { targets } : {}), ...(c.hasX ? { x: 1 } : {}) });
+      out.push({
+        type: 'cast',
+        player,
+        object: c.object,
+        ...(c.mode.half ? { half: c.mode.half } : {}),
+        cost: c.mode.cost,
+        ...(targets.length ? { targets } : {}),
+        ...(c.hasX ? { x: 1 } : {}),
+      });
     }
     for (const l of la.lands) out.push({ type: 'play', player, object: l });
-    for (const a of la.abilities) if (a.enabled) out.push({ type: 'activate', player, object: a.object, ability: a.index });
+    for (const a of la.abilities)
+      if (a.enabled) out.push({ type: 'activate', player, object: a.object, ability: a.index });
     if (la.attackers.length) out.push({ type: 'attack', player, attackers: la.attackers.slice(0, 1) });
   }
   if (s.sandbox) {
@@ -90,8 +112,16 @@ export function fuzzCase(doc: unknown, choices: readonly number[], engine: Engin
     if (problem) return fail(problem);
   }
   // Undo then redo (the app's delta history) gives the identical states, key order included.
-  let h = startHistory({ state: states[0] as GameState, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
-  for (const st of states.slice(1)) h = push(h, { state: st, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
+  let h = startHistory({
+    state: states[0] as GameState,
+    action: null,
+    events: [],
+    label: '',
+    scriptIndex: 0,
+    offScript: false,
+  });
+  for (const st of states.slice(1))
+    h = push(h, { state: st, action: null, events: [], label: '', scriptIndex: 0, offScript: false });
   for (let i = states.length - 1; i >= 0; i--) {
     h = seek(h, i);
     if (JSON.stringify(h.state) !== texts[i]) return fail(`undo to step ${i} gave a different state`);

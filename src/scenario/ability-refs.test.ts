@@ -14,7 +14,12 @@ const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const board = {
   turn: main,
   players: {
-    p1: { manaPool: 'UUU', battlefield: [{ id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }], hand: ['Divination'], library: ['Island', 'Island'] },
+    p1: {
+      manaPool: 'UUU',
+      battlefield: [{ id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }],
+      hand: ['Divination'],
+      library: ['Island', 'Island'],
+    },
     p2: { manaPool: 'UU', hand: ['Counterspell'], graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }] },
   },
 };
@@ -25,26 +30,44 @@ describe('abilities on the stack in scripts', () => {
     ['"X (ability)", as the summary names it', 'Spellweaver Volute (ability)'],
     ['{ name: X, zone: "stack" }', { name: 'Spellweaver Volute', zone: 'stack' }],
   ])('%s names the trigger on the stack', (_how, ref) => {
-    const doc = { format: 'stackyard/scenario@1', ...board, script: [{ cast: 'Divination' }, { cast: 'Counterspell', player: 'p2', targets: [ref] }] };
+    const doc = {
+      format: 'stackyard/scenario@1',
+      ...board,
+      script: [{ cast: 'Divination' }, { cast: 'Counterspell', player: 'p2', targets: [ref] }],
+    };
     expect(restore(doc).ok).toBe(true); // before: "matches no id or card name"
     const g = game(board, [{ cast: 'Divination' }]);
     const top = g.state.stack.at(-1) as string;
     expect(Object.hasOwn(g.state.abilities, top)).toBe(true);
-    const found = resolveRef({ state: g.state, loaded: g.loaded, defName: (k) => engine.registry.get(k) }, ref as never, 'p2');
+    const found = resolveRef(
+      { state: g.state, loaded: g.loaded, defName: (k) => engine.registry.get(k) },
+      ref as never,
+      'p2',
+    );
     expect(found).toBe(top);
-    expect(() => g.act({ cast: 'Counterspell', player: 'p2', targets: [ref as never] }))
-      .toThrow("Spellweaver Volute's ability on the stack (an ability, not a spell or a permanent) is not a legal target for target spell");
+    expect(() => g.act({ cast: 'Counterspell', player: 'p2', targets: [ref as never] })).toThrow(
+      "Spellweaver Volute's ability on the stack (an ability, not a spell or a permanent) is not a legal target for target spell",
+    );
   });
 
   it('Counterspell still counters the Divination spell named the same way', () => {
-    const g = game(board, [{ cast: 'Divination' }, { cast: 'Counterspell', player: 'p2', targets: ['Divination'] }, { pass: true }, { pass: true }]);
+    const g = game(board, [
+      { cast: 'Divination' },
+      { cast: 'Counterspell', player: 'p2', targets: ['Divination'] },
+      { pass: true },
+      { pass: true },
+    ]);
     expect(g.error).toBeNull();
     expect(g.has('SpellCountered', '701.6')).toBe(true);
     expect(g.names('p1', 'graveyard')).toContain('Divination');
   });
 
   it('an ability ref naming no card is still a problem', () => {
-    const doc = { format: 'stackyard/scenario@1', ...board, script: [{ cast: 'Counterspell', player: 'p2', targets: ['Spellweavr Volute ability'] }] };
+    const doc = {
+      format: 'stackyard/scenario@1',
+      ...board,
+      script: [{ cast: 'Counterspell', player: 'p2', targets: ['Spellweavr Volute ability'] }],
+    };
     const r = restore(doc);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]?.message).toBe('"Spellweavr Volute ability" matches no id, card name or player');

@@ -4,7 +4,17 @@
  * rules-level problems such as an Aura attached to something its enchant ability forbids), and
  * the game is started (pre-game actions, then one state-based-action check).
  */
-import { buildGame, SetupError, type CardSetup, type Engine, type GameEvent, type GameSetup, type GameState, type ManaType, type PlayerId } from '../engine';
+import {
+  buildGame,
+  SetupError,
+  type CardSetup,
+  type Engine,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type ManaType,
+  type PlayerId,
+} from '../engine';
 import type { Problem } from './problem';
 import type { CardEntry, ScenarioDoc } from './schema';
 
@@ -25,13 +35,21 @@ export interface LoadedScenario {
 export type LoadResult = { ok: true; loaded: LoadedScenario } | { ok: false; problems: Problem[] };
 
 const ZONE_OF: Record<string, CardSetup['zone']> = {
-  library: 'library', hand: 'hand', battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', sideboard: 'outside',
+  library: 'library',
+  hand: 'hand',
+  battlefield: 'battlefield',
+  graveyard: 'graveyard',
+  exile: 'exile',
+  sideboard: 'outside',
 };
 
 function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: string, doc: ScenarioDoc): CardSetup {
   const e = typeof entry === 'string' ? { card: entry } : entry;
   const setup: CardSetup = {
-    path, owner: e.owner ?? player, zone: ZONE_OF[zone] as CardSetup['zone'], zonePlayer: player,
+    path,
+    owner: e.owner ?? player,
+    zone: ZONE_OF[zone] as CardSetup['zone'],
+    zonePlayer: player,
     ...(e.card !== undefined ? { name: e.card } : {}),
     ...(e.proxy ? { proxy: { ...e.proxy } } : {}),
     ...(e.id ? { key: e.id } : {}),
@@ -54,7 +72,8 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
 
 function allEntries(doc: ScenarioDoc): CardEntry[] {
   const out: CardEntry[] = [];
-  for (const p of ['p1', 'p2'] as const) for (const z of Object.keys(ZONE_OF)) out.push(...(doc.players[p][z as 'hand'] ?? []));
+  for (const p of ['p1', 'p2'] as const)
+    for (const z of Object.keys(ZONE_OF)) out.push(...(doc.players[p][z as 'hand'] ?? []));
   return out;
 }
 
@@ -63,7 +82,9 @@ export function toGameSetup(doc: ScenarioDoc): GameSetup {
   const cards: CardSetup[] = [];
   for (const p of ['p1', 'p2'] as const) {
     for (const zone of Object.keys(ZONE_OF)) {
-      (doc.players[p][zone as 'hand'] ?? []).forEach((entry, i) => cards.push(entrySetup(entry, `players.${p}.${zone}[${i}]`, p, zone, doc)));
+      (doc.players[p][zone as 'hand'] ?? []).forEach((entry, i) =>
+        cards.push(entrySetup(entry, `players.${p}.${zone}[${i}]`, p, zone, doc)),
+      );
     }
   }
   return {
@@ -72,7 +93,10 @@ export function toGameSetup(doc: ScenarioDoc): GameSetup {
       p1: { life: doc.players.p1.life, manaPool: [...doc.players.p1.manaPool] as ManaType[] },
       p2: { life: doc.players.p2.life, manaPool: [...doc.players.p2.manaPool] as ManaType[] },
     },
-    cards, sandbox: doc.options.sandbox, seed: doc.options.seed, shuffle: doc.options.shuffle,
+    cards,
+    sandbox: doc.options.sandbox,
+    seed: doc.options.seed,
+    shuffle: doc.options.shuffle,
   };
 }
 
@@ -81,9 +105,20 @@ export function loadScenario(doc: ScenarioDoc, engine: Engine): LoadResult {
   try {
     const built = buildGame(toGameSetup(doc), engine.registry);
     const started = engine.start(built.state);
-    return { ok: true, loaded: { doc, initial: started.state, events: started.events, cardIds: built.cardIds, objectIds: built.objectIds, engine } };
+    return {
+      ok: true,
+      loaded: {
+        doc,
+        initial: started.state,
+        events: started.events,
+        cardIds: built.cardIds,
+        objectIds: built.objectIds,
+        engine,
+      },
+    };
   } catch (e) {
-    if (e instanceof SetupError) return { ok: false, problems: e.problems.map((p) => ({ path: p.path, message: p.message })) };
+    if (e instanceof SetupError)
+      return { ok: false, problems: e.problems.map((p) => ({ path: p.path, message: p.message })) };
     throw e;
   }
 }

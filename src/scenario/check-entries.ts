@@ -25,13 +25,22 @@ export function unknownCardSuggestion(name: string, pool: NameIndex, budget: Sug
  * spelling adds an edit to the pool's spelling; no match is a problem at the entry (bare name)
  * or its `card` key: `unknown card "Lightnig Bolt"`, suggesting `did you mean "Lightning Bolt"?`.
  */
-export function checkCardNames(entries: readonly EntryView[], pool: NameIndex, out: Findings, why?: (name: string) => string | undefined): void {
+export function checkCardNames(
+  entries: readonly EntryView[],
+  pool: NameIndex,
+  out: Findings,
+  why?: (name: string) => string | undefined,
+): void {
   for (const entry of entries) {
     if (entry.card === undefined) continue;
     const path: PathSegment[] = entry.isObject ? [...entry.path, 'card'] : entry.path;
     const canonical = pool.find(entry.card);
     if (canonical === undefined) {
-      out.problems.push({ path: formatPath(path), message: `unknown card ${quote(entry.card)}`, suggestion: unknownCardSuggestion(entry.card, pool, out.budget, why?.(entry.card)) });
+      out.problems.push({
+        path: formatPath(path),
+        message: `unknown card ${quote(entry.card)}`,
+        suggestion: unknownCardSuggestion(entry.card, pool, out.budget, why?.(entry.card)),
+      });
     } else if (canonical !== entry.card) {
       out.edits.push({ path, value: canonical });
     }
@@ -57,7 +66,10 @@ export function checkZoneKeys(entries: readonly EntryView[], out: Findings): voi
       const zone = ZONE_ONLY[key];
       if (zone === undefined || zone === entry.zone) continue;
       const where = zone === 'battlefield' ? 'on the battlefield' : 'in exile';
-      out.warnings.push({ path: formatPath(entry.path), message: `${quote(key)} applies only ${where}; ignored in the ${entry.zone}` });
+      out.warnings.push({
+        path: formatPath(entry.path),
+        message: `${quote(key)} applies only ${where}; ignored in the ${entry.zone}`,
+      });
     }
   }
 }
@@ -71,7 +83,11 @@ export function checkLessonCard(card: unknown, pool: NameIndex, out: Findings): 
   const canonical = pool.find(card);
   if (canonical === undefined) {
     const suggestion = didYouMean(closestNames(card, pool.prepared, 3, out.budget));
-    out.warnings.push({ path: 'lesson.card', message: `${quote(card)} is not a card in the pool`, ...(suggestion ? { suggestion } : {}) });
+    out.warnings.push({
+      path: 'lesson.card',
+      message: `${quote(card)} is not a card in the pool`,
+      ...(suggestion ? { suggestion } : {}),
+    });
   } else if (canonical !== card) {
     out.edits.push({ path: ['lesson', 'card'], value: canonical });
   }

@@ -36,11 +36,18 @@ function collectIds(entries: readonly EntryView[], out: Findings): Map<string, E
 }
 
 /** Suggestion for an id that matches nothing: close ids, or how to refer to a card by id. */
-function danglingSuggestion(ref: string, candidates: PreparedNames, entries: readonly EntryView[], out: Findings): string {
+function danglingSuggestion(
+  ref: string,
+  candidates: PreparedNames,
+  entries: readonly EntryView[],
+  out: Findings,
+): string {
   const close = didYouMean(closestNames(ref, candidates, 3, out.budget));
   if (close) return close;
   const named = entries.find((entry) => entry.card !== undefined && nameKey(entry.card) === nameKey(ref));
-  return named ? `that is a card name; give the entry at ${formatPath(named.path)} an "id" and use the id here` : 'use the "id" of an entry';
+  return named
+    ? `that is a card name; give the entry at ${formatPath(named.path)} an "id" and use the id here`
+    : 'use the "id" of an entry';
 }
 
 /** Reports each cycle of `key` links once, at the member listed first in the document. */
@@ -58,7 +65,10 @@ function reportCycles(key: LinkKey, entries: readonly EntryView[], ids: Map<stri
     if (node !== undefined && state.get(node) === 'active') {
       const cycle = trail.slice(trail.indexOf(node));
       if (cycle.length > 1) {
-        const firstAt = cycle.reduce((best, id, i) => (order.get(ids.get(id)!)! < order.get(ids.get(cycle[best]!)!)! ? i : best), 0);
+        const firstAt = cycle.reduce(
+          (best, id, i) => (order.get(ids.get(id)!)! < order.get(ids.get(cycle[best]!)!)! ? i : best),
+          0,
+        );
         const ordered = [...cycle.slice(firstAt), ...cycle.slice(0, firstAt)];
         const head = ids.get(ordered[0]!)!;
         const chain = [...ordered, ordered[0]!].map((id) => quote(id)).join(' → ');
@@ -90,7 +100,11 @@ export function checkReferences(entries: readonly EntryView[], names: NameIndex,
       if (ref === entry.id) out.problems.push({ path, message: `${quote(ref)} ${WORDS[key].self}` });
       else if (!ids.has(ref)) {
         const candidates = key === 'attachedTo' ? hosts : idNames;
-        out.problems.push({ path, message: `${key} ${quote(ref)} matches no id in the scenario`, suggestion: danglingSuggestion(ref, candidates, entries, out) });
+        out.problems.push({
+          path,
+          message: `${key} ${quote(ref)} matches no id in the scenario`,
+          suggestion: danglingSuggestion(ref, candidates, entries, out),
+        });
       }
     }
     const exiledWith = entry.exiledWith;

@@ -18,7 +18,12 @@ import { closestNames, didYouMean, joinPrepared, prepareNames, type PreparedName
  * `{ name, zone, player }` reference must be a name. Names spelled differently from `names`
  * get an edit to the canonical spelling.
  */
-export function checkScriptRefs(refs: readonly RefView[], ids: ReadonlySet<string>, names: NameIndex, out: Findings): void {
+export function checkScriptRefs(
+  refs: readonly RefView[],
+  ids: ReadonlySet<string>,
+  names: NameIndex,
+  out: Findings,
+): void {
   let idsAndNames: PreparedNames | undefined;
   for (const view of refs) {
     if (view.kind !== 'name' && ids.has(view.ref)) continue;
@@ -28,14 +33,25 @@ export function checkScriptRefs(refs: readonly RefView[], ids: ReadonlySet<strin
     if (source !== null && names.find(source) !== undefined) continue;
     const canonical = names.find(view.ref);
     if (canonical !== undefined) {
-      if (canonical !== view.ref) out.edits.push({ path: view.path, value: canonical, ...(view.isKey && { renameKey: true }) });
+      if (canonical !== view.ref)
+        out.edits.push({ path: view.path, value: canonical, ...(view.isKey && { renameKey: true }) });
       continue;
     }
-    const candidates = view.kind === 'name' ? names.prepared : (idsAndNames ??= joinPrepared(prepareNames(ids), names.prepared));
+    const candidates =
+      view.kind === 'name' ? names.prepared : (idsAndNames ??= joinPrepared(prepareNames(ids), names.prepared));
     const suggestion = didYouMean(closestNames(view.ref, candidates, 3, out.budget));
-    const what = view.kind === 'name' ? 'no card name' : view.kind === 'target' ? 'no id, card name or player' : 'no id or card name';
+    const what =
+      view.kind === 'name'
+        ? 'no card name'
+        : view.kind === 'target'
+          ? 'no id, card name or player'
+          : 'no id or card name';
     const subject = view.isKey ? `blocker ${quote(view.ref)}` : quote(view.ref);
-    out.problems.push({ path: formatPath(view.path), message: `${subject} matches ${what}`, ...(suggestion ? { suggestion } : {}) });
+    out.problems.push({
+      path: formatPath(view.path),
+      message: `${subject} matches ${what}`,
+      ...(suggestion ? { suggestion } : {}),
+    });
   }
 }
 

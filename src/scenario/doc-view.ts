@@ -82,7 +82,8 @@ const REF_OPTIONS = ['cast', 'activate', 'move', 'sacrifice', 'returnCreature'] 
 
 function addRef(out: RefView[], value: unknown, path: PathSegment[], kind: 'ref' | 'target'): void {
   if (ok(Name, value)) out.push({ path, ref: value, kind });
-  else if (isRecord(value) && ok(Name, value.name)) out.push({ path: [...path, 'name'], ref: value.name, kind: 'name' });
+  else if (isRecord(value) && ok(Name, value.name))
+    out.push({ path: [...path, 'name'], ref: value.name, kind: 'name' });
 }
 
 /**
@@ -99,7 +100,8 @@ export function listScriptRefs(doc: unknown): RefView[] {
     if (!isRecord(action)) return;
     const at = (...rest: PathSegment[]) => ['script', index, ...rest];
     for (const key of REF_OPTIONS) addRef(out, action[key], at(key), 'ref');
-    if (Array.isArray(action.targets)) action.targets.forEach((t: unknown, i) => addRef(out, t, at('targets', i), 'target'));
+    if (Array.isArray(action.targets))
+      action.targets.forEach((t: unknown, i) => addRef(out, t, at('targets', i), 'target'));
     if (Array.isArray(action.attack)) action.attack.forEach((a: unknown, i) => addRef(out, a, at('attack', i), 'ref'));
     if (isRecord(action.block)) {
       for (const [blocker, attacker] of Object.entries(action.block)) {

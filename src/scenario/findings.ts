@@ -39,7 +39,8 @@ export function applyEdits<T>(doc: T, edits: readonly Edit[]): T {
   for (const edit of ordered) {
     let parent: unknown = doc;
     for (const segment of edit.path.slice(0, -1)) {
-      parent = typeof parent === 'object' && parent !== null ? (parent as Record<PathSegment, unknown>)[segment] : undefined;
+      parent =
+        typeof parent === 'object' && parent !== null ? (parent as Record<PathSegment, unknown>)[segment] : undefined;
     }
     const last = edit.path.at(-1);
     if (typeof parent !== 'object' || parent === null || last === undefined || !Object.hasOwn(parent, last)) continue;

@@ -6,11 +6,21 @@ describe('formatProblems', () => {
   it('writes one line per problem: path: message (suggestion)', () => {
     expect(
       formatProblems([
-        { path: 'players.p1.hand[0]', message: 'unknown card "Lightnig Bolt"', suggestion: 'did you mean "Lightning Bolt"?' },
+        {
+          path: 'players.p1.hand[0]',
+          message: 'unknown card "Lightnig Bolt"',
+          suggestion: 'did you mean "Lightning Bolt"?',
+        },
         { path: '', message: 'missing "format"' },
         { path: 'title', message: 'a\nb', suggestion: 'c\r\nd' },
       ]),
-    ).toBe(['players.p1.hand[0]: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)', 'document: missing "format"', 'title: a b (c d)'].join('\n'));
+    ).toBe(
+      [
+        'players.p1.hand[0]: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
+        'document: missing "format"',
+        'title: a b (c d)',
+      ].join('\n'),
+    );
     expect(formatProblems([])).toBe('');
   });
 });

@@ -20,9 +20,28 @@ const CORPUS: [name: string, text: string, expected: RegExp][] = [
   ['10 MB of text', `{"title":"${'x'.repeat(10_000_000)}"}`, /too large/],
   ['10,000-deep nesting', deepDoc(10_000), /nest/i],
   ['__proto__ key', '{"format":"stackyard/scenario@1","__proto__":{"polluted":true}}', /__proto__/],
-  ['constructor key', '{"format":"stackyard/scenario@1","players":{"p1":{"constructor":{"prototype":{"polluted":true}}}}}', /constructor/],
-  ['markup and script in names', valid({ p1: { hand: ['<script>alert(1)</script>'] } }), /unknown card "<script>alert\(1\)<\/script>"/],
-  ['attachment cycle', valid({ p1: { battlefield: [{ id: 'a', card: 'Pacifism', attachedTo: 'b' }, { id: 'b', card: 'Rancor', attachedTo: 'a' }] } }), /cycle/i],
+  [
+    'constructor key',
+    '{"format":"stackyard/scenario@1","players":{"p1":{"constructor":{"prototype":{"polluted":true}}}}}',
+    /constructor/,
+  ],
+  [
+    'markup and script in names',
+    valid({ p1: { hand: ['<script>alert(1)</script>'] } }),
+    /unknown card "<script>alert\(1\)<\/script>"/,
+  ],
+  [
+    'attachment cycle',
+    valid({
+      p1: {
+        battlefield: [
+          { id: 'a', card: 'Pacifism', attachedTo: 'b' },
+          { id: 'b', card: 'Rancor', attachedTo: 'a' },
+        ],
+      },
+    }),
+    /cycle/i,
+  ],
   ['id pointing nowhere', valid({ p1: { battlefield: [{ card: 'Pacifism', attachedTo: 'ghost' }] } }), /ghost/],
   ['wrong format version', '{"format":"stackyard/scenario@9"}', /newer/],
   ['not an object', '[1,2,3]', /JSON object/],
@@ -77,7 +96,9 @@ describe('hostile addresses: the right message, never a throw (issue 14)', () =>
 
   it('a link with 5,001 actions is refused with the limit', () => {
     const actions = Array.from({ length: 5001 }, () => 'p');
-    const r = openLinkPayload(`1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { F: 'stackyard/scenario@1' }, a: actions }))}`);
+    const r = openLinkPayload(
+      `1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { F: 'stackyard/scenario@1' }, a: actions }))}`,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]?.message).toBe('5,001 actions; at most 5,000 are read');
   });
@@ -85,17 +106,42 @@ describe('hostile addresses: the right message, never a throw (issue 14)', () =>
 
 describe('hostile but legal: these open and play (issue 14)', () => {
   it('ids named after Object.prototype properties in exiledWith, attachedTo and copyOf', () => {
-    const doc = { t: 'Proto', p: { p1: { b: [{ i: '__proto__', c: 'Arcane Savant' }, { i: 'constructor', c: 'Grizzly Bears' }, { c: 'Pacifism', a: 'constructor' }, { c: 'Grizzly Bears', y: 'constructor' }], e: [{ c: 'Shock', w: '__proto__' }] } } };
+    const doc = {
+      t: 'Proto',
+      p: {
+        p1: {
+          b: [
+            { i: '__proto__', c: 'Arcane Savant' },
+            { i: 'constructor', c: 'Grizzly Bears' },
+            { c: 'Pacifism', a: 'constructor' },
+            { c: 'Grizzly Bears', y: 'constructor' },
+          ],
+          e: [{ c: 'Shock', w: '__proto__' }],
+        },
+      },
+    };
     const r = openLinkPayload(`1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc }))}`);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const s = r.loaded.initial;
-    expect(s.links).toEqual([{ linker: { objectId: r.loaded.objectIds.get('__proto__') }, object: s.players.p1.exile[0] }]);
+    expect(s.links).toEqual([
+      { linker: { objectId: r.loaded.objectIds.get('__proto__') }, object: s.players.p1.exile[0] },
+    ]);
     expect(Object.isFrozen(Object.prototype)).toBe(false);
   });
 
   it('a Mountain and forty Mana Reflections, Lightning Bolt cast: a 200-character link plays at once', () => {
-    const doc = { format: 'stackyard/scenario@1', title: 'Reflections', turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Mountain', ...Array.from({ length: 40 }, () => 'Mana Reflection')], hand: ['Lightning Bolt'] } } };
+    const doc = {
+      format: 'stackyard/scenario@1',
+      title: 'Reflections',
+      turn: { number: 3, active: 'p1', phase: 'main1' },
+      players: {
+        p1: {
+          battlefield: ['Mountain', ...Array.from({ length: 40 }, () => 'Mana Reflection')],
+          hand: ['Lightning Bolt'],
+        },
+      },
+    };
     const payload = encodePayload(doc);
     expect(payload.length).toBeLessThan(200);
     const opened = openLinkPayload(payload);

@@ -115,7 +115,10 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       const top = frames.at(-1);
       if (i >= text.length) {
         if (expect === 'comma' && !top) return { ok: true, duplicates };
-        throw new ScanError(i, top || expect !== 'value' ? 'the text ends before the document is complete' : 'the text is empty');
+        throw new ScanError(
+          i,
+          top || expect !== 'value' ? 'the text ends before the document is complete' : 'the text is empty',
+        );
       }
       const c = text.charCodeAt(i);
       const trailing = (c === 93 || c === 125) && afterComma(text, i) ? ' (a trailing comma?)' : '';
@@ -141,7 +144,11 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
         const end = scanString(text, i);
         const key = keyOf(text, i, end);
         if (top!.keys.has(key)) {
-          duplicates.push({ path: formatPath(pathOf(frames)), message: `duplicate key ${quote(key)}`, suggestion: 'keep only one of them' });
+          duplicates.push({
+            path: formatPath(pathOf(frames)),
+            message: `duplicate key ${quote(key)}`,
+            suggestion: 'keep only one of them',
+          });
         }
         top!.keys.add(key);
         top!.key = key;
@@ -154,7 +161,10 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       } else if (c === 123 || c === 91) {
         if (frames.length >= maxDepth) {
           const where = lineAndColumn(text, i);
-          return { ok: false, problem: { path: '', message: `the document is nested more than ${maxDepth} levels deep (at ${where})` } };
+          return {
+            ok: false,
+            problem: { path: '', message: `the document is nested more than ${maxDepth} levels deep (at ${where})` },
+          };
         }
         frames.push({ object: c === 123, keys: new Set(), key: '', index: 0 });
         expect = c === 123 ? 'keyOrEnd' : 'valueOrEnd';
@@ -167,6 +177,9 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     }
   } catch (error) {
     if (!(error instanceof ScanError)) throw error;
-    return { ok: false, problem: { path: '', message: `invalid JSON at ${lineAndColumn(text, error.at)}: ${error.message}` } };
+    return {
+      ok: false,
+      problem: { path: '', message: `invalid JSON at ${lineAndColumn(text, error.at)}: ${error.message}` },
+    };
   }
 }

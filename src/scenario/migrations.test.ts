@@ -16,13 +16,30 @@ describe('migrations', () => {
   });
 
   it('move @0 top-level players under "players", keeping everything else', () => {
-    const doc = { format: 'stackyard/scenario@0', title: 'old', p1: { life: 3 }, p2: { hand: ['Island'] }, extra: true };
+    const doc = {
+      format: 'stackyard/scenario@0',
+      title: 'old',
+      p1: { life: 3 },
+      p2: { hand: ['Island'] },
+      extra: true,
+    };
     expect(migrate(doc)).toEqual({
       ok: true,
-      doc: { format: CURRENT_FORMAT, title: 'old', extra: true, players: { p1: { life: 3 }, p2: { hand: ['Island'] } } },
+      doc: {
+        format: CURRENT_FORMAT,
+        title: 'old',
+        extra: true,
+        players: { p1: { life: 3 }, p2: { hand: ['Island'] } },
+      },
       applied: ['players-under-players'],
     });
-    expect(doc).toEqual({ format: 'stackyard/scenario@0', title: 'old', p1: { life: 3 }, p2: { hand: ['Island'] }, extra: true });
+    expect(doc).toEqual({
+      format: 'stackyard/scenario@0',
+      title: 'old',
+      p1: { life: 3 },
+      p2: { hand: ['Island'] },
+      extra: true,
+    });
   });
 
   it('never drop a @0 seat that collides with one already under "players"', () => {
@@ -37,7 +54,12 @@ describe('migrations', () => {
   it('run a longer chain in order', () => {
     const chain: Migration[] = [
       { from: 'stackyard/scenario@0', to: 'stackyard/scenario@1', name: 'a', migrate: (d) => ({ ...d, trail: ['a'] }) },
-      { from: 'stackyard/scenario@1', to: 'stackyard/scenario@2', name: 'b', migrate: (d) => ({ ...d, trail: [...(d.trail as string[]), 'b'] }) },
+      {
+        from: 'stackyard/scenario@1',
+        to: 'stackyard/scenario@2',
+        name: 'b',
+        migrate: (d) => ({ ...d, trail: [...(d.trail as string[]), 'b'] }),
+      },
     ];
     // With these migrations the app would be at @2; the runner stops at CURRENT_FORMAT (@1).
     expect(migrate({ format: 'stackyard/scenario@0' }, chain)).toEqual({
@@ -61,11 +83,18 @@ describe('migrations', () => {
     });
     expect(problem('stackyard/scenario@01')).toEqual({
       ok: false,
-      problems: [{ path: 'format', message: 'unknown format "stackyard/scenario@01"; expected "stackyard/scenario@1"' }],
+      problems: [
+        { path: 'format', message: 'unknown format "stackyard/scenario@01"; expected "stackyard/scenario@1"' },
+      ],
     });
     expect(problem('stackyard/scenario@0', [])).toEqual({
       ok: false,
-      problems: [{ path: 'format', message: 'format "stackyard/scenario@0" is no longer supported: no migration to stackyard/scenario@1' }],
+      problems: [
+        {
+          path: 'format',
+          message: 'format "stackyard/scenario@0" is no longer supported: no migration to stackyard/scenario@1',
+        },
+      ],
     });
   });
 

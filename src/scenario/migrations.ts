@@ -83,14 +83,19 @@ export function migrate(doc: JsonObject, migrations: readonly Migration[] = MIGR
   const version = FORMAT.exec(format);
   if (!version) return failure(`unknown format ${quote(format)}; expected "${CURRENT_FORMAT}"`);
   if (Number(version[1]) > Number(FORMAT.exec(CURRENT_FORMAT)![1])) {
-    return failure(`format ${quote(format)} is newer than this app understands (${CURRENT_FORMAT})`, 'open it in a newer version of Stackyard');
+    return failure(
+      `format ${quote(format)} is newer than this app understands (${CURRENT_FORMAT})`,
+      'open it in a newer version of Stackyard',
+    );
   }
   let current = doc;
   const applied: string[] = [];
   while (current.format !== CURRENT_FORMAT) {
     const step = migrations.find((migration) => migration.from === current.format);
     if (!step || applied.length >= migrations.length) {
-      return failure(`format ${quote(String(current.format))} is no longer supported: no migration to ${CURRENT_FORMAT}`);
+      return failure(
+        `format ${quote(String(current.format))} is no longer supported: no migration to ${CURRENT_FORMAT}`,
+      );
     }
     try {
       current = { ...step.migrate(current), format: step.to };

@@ -5,7 +5,16 @@
  * The engine keeps these helpers internal, so this file is the one place the UI reaches them.
  */
 import type { CardDef, CardRegistry, GameObject, GameState, LkiSnapshot, ObjectId } from '../engine';
-import { castHalf, characteristics, defByKey, getObject, isSummoningSick, readContext, staticIndex, type Ctx } from '../engine';
+import {
+  castHalf,
+  characteristics,
+  defByKey,
+  getObject,
+  isSummoningSick,
+  readContext,
+  staticIndex,
+  type Ctx,
+} from '../engine';
 import type { CardBook, CardSourceId } from '../cards/data/card-book';
 
 /** What a card frame shows about one object. */
@@ -59,13 +68,19 @@ function isBook(reg: CardRegistry): reg is CardBook {
  * The enforcement of an object with definition key `def` (a registry name, or a key of the
  * game's `proxies`).
  */
-export function enforcementOf(proxies: GameState['proxies'], reg: CardRegistry, obj: Pick<GameObject, 'def' | 'token'>): Enforcement {
+export function enforcementOf(
+  proxies: GameState['proxies'],
+  reg: CardRegistry,
+  obj: Pick<GameObject, 'def' | 'token'>,
+): Enforcement {
   if (obj.token) return { status: 'full', source: 'token', unenforced: [], note: null };
   if (obj.def in proxies) return { status: 'proxy', source: 'proxy', unenforced: [], note: null };
   const info = isBook(reg) ? reg.info(obj.def) : undefined;
   if (!info) return SCRIPTED;
   if (info.source === 'unavailable') return { status: 'proxy', source: 'unavailable', unenforced: [], note: info.note };
-  const unenforced = info.abilities.filter((a) => !a.enforced).map((a) => ({ text: a.text, reason: a.reason ?? 'not enforced' }));
+  const unenforced = info.abilities
+    .filter((a) => !a.enforced)
+    .map((a) => ({ text: a.text, reason: a.reason ?? 'not enforced' }));
   return { status: info.status, source: info.source, unenforced, note: info.note };
 }
 
@@ -102,7 +117,9 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
     summoningSick,
     proxy: obj.def in ctx.s.proxies,
     scryfallId: def.scryfallId ?? null,
-    halves: half ? [] : (def.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),
+    halves: half
+      ? []
+      : (def.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),
     enforcement: enforcementOf(ctx.s.proxies, ctx.reg, obj),
   };
 }
@@ -118,7 +135,10 @@ function sameStatics(a: unknown, b: unknown): boolean {
   return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-const factsCache = new WeakMap<GameObject, { facts: ObjectFacts; gets: unknown; effects: unknown; turn: string; proxies: unknown; reg: CardRegistry }>();
+const factsCache = new WeakMap<
+  GameObject,
+  { facts: ObjectFacts; gets: unknown; effects: unknown; turn: string; proxies: unknown; reg: CardRegistry }
+>();
 
 /** Facts about a live object, or null if there is no such object (or its definition is unknown). */
 export function objectFacts(state: GameState, reg: CardRegistry, id: ObjectId): ObjectFacts | null {
@@ -129,10 +149,20 @@ export function objectFacts(state: GameState, reg: CardRegistry, id: ObjectId): 
     // What static abilities could change it: those of what is attached to it, its own, and any
     // that change characteristics board-wide (then nothing is reused: their reach is wide).
     const index = obj.zone === 'battlefield' ? staticIndex(ctx) : null;
-    const gets = index ? [index.onHost.get(obj.id), index.onSelf.get(obj.id), index.globalLayers.length ? index.globalLayers : undefined] : null;
+    const gets = index
+      ? [index.onHost.get(obj.id), index.onSelf.get(obj.id), index.globalLayers.length ? index.globalLayers : undefined]
+      : null;
     const turn = `${state.turn.number}:${state.turn.active}`;
     const known = factsCache.get(obj);
-    if (known && sameStatics(known.gets, gets) && known.effects === state.effects && known.turn === turn && known.proxies === state.proxies && known.reg === reg) return known.facts;
+    if (
+      known &&
+      sameStatics(known.gets, gets) &&
+      known.effects === state.effects &&
+      known.turn === turn &&
+      known.proxies === state.proxies &&
+      known.reg === reg
+    )
+      return known.facts;
     const facts = factsOf(ctx, obj, defByKey(ctx, obj.def), isSummoningSick(ctx, obj));
     factsCache.set(obj, { facts, gets, effects: state.effects, turn, proxies: state.proxies, reg });
     return facts;

@@ -20,11 +20,20 @@ import { summarize, type StateSummary } from './summary';
 /** Every property name of Object.prototype: "__proto__", "constructor", "toString", "valueOf", ... */
 const NAMES = Object.getOwnPropertyNames(Object.prototype);
 
-const board = (p1: object, p2: object = {}, extra: object = {}) => JSON.stringify({
-  format: 'stackyard/scenario@1', turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1, p2 }, ...extra,
-});
+const board = (p1: object, p2: object = {}, extra: object = {}) =>
+  JSON.stringify({
+    format: 'stackyard/scenario@1',
+    turn: { number: 3, active: 'p1', phase: 'main1' },
+    players: { p1, p2 },
+    ...extra,
+  });
 
-interface Played { summary: StateSummary; error: string | null; state: ReturnType<typeof replay>['final']; objectIds: ReadonlyMap<string, string> }
+interface Played {
+  summary: StateSummary;
+  error: string | null;
+  state: ReturnType<typeof replay>['final'];
+  objectIds: ReadonlyMap<string, string>;
+}
 
 /** Restores, builds and replays like the runner does; fails the test on any refusal. */
 function play(text: string): Played {
@@ -36,7 +45,12 @@ function play(text: string): Played {
   // The same scenario as a link opens to the same board.
   const link = openLinkPayload(encodePayload(restored.scenario));
   expect(link.ok).toBe(true);
-  return { summary: summarize(rp.final, loaded.loaded, engine.registry, []), error: rp.error?.message ?? null, state: rp.final, objectIds: loaded.loaded.objectIds };
+  return {
+    summary: summarize(rp.final, loaded.loaded, engine.registry, []),
+    error: rp.error?.message ?? null,
+    state: rp.final,
+    objectIds: loaded.loaded.objectIds,
+  };
 }
 
 const player = (s: StateSummary, p: 'p1' | 'p2') => s.players[p] as StateSummary['players'][string];
@@ -49,72 +63,129 @@ describe.each(NAMES)('the id %j', (id) => {
   });
 
   it('attachedTo: Pacifism enchants that creature (CR 303.4)', () => {
-    const { summary } = play(board({ battlefield: [{ id, card: 'Grizzly Bears' }, { card: 'Pacifism', attachedTo: id }] }));
+    const { summary } = play(
+      board({
+        battlefield: [
+          { id, card: 'Grizzly Bears' },
+          { card: 'Pacifism', attachedTo: id },
+        ],
+      }),
+    );
     expect(bf(summary, 'p1').find((c) => c.name === 'Pacifism')?.attachedTo).toBe('Grizzly Bears');
   });
 
   it('copyOf: a copy of that permanent (CR 707.2)', () => {
-    const { summary } = play(board({ battlefield: [{ id, card: 'Grizzly Bears' }, { card: 'Shock', copyOf: id }] }));
-    expect(bf(summary, 'p1').map((c) => [c.name, c.copy])).toEqual([['Grizzly Bears', false], ['Grizzly Bears', true]]);
+    const { summary } = play(
+      board({
+        battlefield: [
+          { id, card: 'Grizzly Bears' },
+          { card: 'Shock', copyOf: id },
+        ],
+      }),
+    );
+    expect(bf(summary, 'p1').map((c) => [c.name, c.copy])).toEqual([
+      ['Grizzly Bears', false],
+      ['Grizzly Bears', true],
+    ]);
   });
 
   it('exiledWith: the card is linked to that object (CR 607.2n)', () => {
-    const { state, objectIds } = play(board({ battlefield: [{ id, card: 'Arcane Savant' }], exile: [{ card: 'Shock', exiledWith: id }] }));
+    const { state, objectIds } = play(
+      board({ battlefield: [{ id, card: 'Arcane Savant' }], exile: [{ card: 'Shock', exiledWith: id }] }),
+    );
     expect(state.links).toEqual([{ linker: { objectId: objectIds.get(id) }, object: state.players.p1.exile[0] }]);
   });
 
   it('cast and targets: the Bolt with that id, at the creature with that id (CR 601.2c)', () => {
-    const { summary, error } = play(board(
-      { hand: [{ id, card: 'Lightning Bolt' }], battlefield: ['Mountain'] },
-      { battlefield: [{ id: `${id}-bears`, card: 'Grizzly Bears' }] },
-      { script: [{ cast: id, targets: [`${id}-bears`] }, { pass: true }] },
-    ));
+    const { summary, error } = play(
+      board(
+        { hand: [{ id, card: 'Lightning Bolt' }], battlefield: ['Mountain'] },
+        { battlefield: [{ id: `${id}-bears`, card: 'Grizzly Bears' }] },
+        { script: [{ cast: id, targets: [`${id}-bears`] }, { pass: true }] },
+      ),
+    );
     expect(error).toBeNull();
     expect(player(summary, 'p2').graveyard).toMatchObject([{ name: 'Grizzly Bears', id: `${id}-bears` }]);
     expect(player(summary, 'p1').graveyard).toMatchObject([{ name: 'Lightning Bolt', id }]);
   });
 
   it('targets: a creature with that id dies to 3 damage (CR 704.5g)', () => {
-    const { summary, error } = play(board(
-      { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
-      { battlefield: ['Grizzly Bears', { id, card: 'Giant Spider' }] },
-      { script: [{ cast: 'Lightning Bolt', targets: [id] }, { pass: true }] },
-    ));
+    const { summary, error } = play(
+      board(
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+        { battlefield: ['Grizzly Bears', { id, card: 'Giant Spider' }] },
+        { script: [{ cast: 'Lightning Bolt', targets: [id] }, { pass: true }] },
+      ),
+    );
     expect(error).toBeNull();
     // Giant Spider is 2/4: it survives with 3 damage; the other creature is untouched.
-    expect(bf(summary, 'p2').map((c) => [c.name, c.id ?? null])).toEqual([['Grizzly Bears', null], ['Giant Spider', id]]);
+    expect(bf(summary, 'p2').map((c) => [c.name, c.id ?? null])).toEqual([
+      ['Grizzly Bears', null],
+      ['Giant Spider', id],
+    ]);
     expect(player(summary, 'p2').graveyard).toEqual([]);
   });
 
   it('activate: that land is tapped for mana (CR 605.3)', () => {
-    const { summary, error } = play(board({ battlefield: ['Island', { id, card: 'Mountain' }] }, {}, { script: [{ activate: id }] }));
+    const { summary, error } = play(
+      board({ battlefield: ['Island', { id, card: 'Mountain' }] }, {}, { script: [{ activate: id }] }),
+    );
     expect(error).toBeNull();
     expect(player(summary, 'p1').manaPool).toBe('R');
     expect(bf(summary, 'p1').map((c) => c.tapped)).toEqual([false, true]);
   });
 
   it('move: that card goes to the graveyard (sandbox)', () => {
-    const { summary, error } = play(board({ battlefield: ['Mountain', { id, card: 'Mountain' }] }, {}, { options: { sandbox: true }, script: [{ move: id, to: 'graveyard' }] }));
+    const { summary, error } = play(
+      board(
+        { battlefield: ['Mountain', { id, card: 'Mountain' }] },
+        {},
+        { options: { sandbox: true }, script: [{ move: id, to: 'graveyard' }] },
+      ),
+    );
     expect(error).toBeNull();
     expect(player(summary, 'p1').graveyard).toMatchObject([{ name: 'Mountain', id }]);
     expect(bf(summary, 'p1')).toHaveLength(1);
   });
 
   it('decide: the card with that id is the one copied (CR 608.2d)', () => {
-    const { summary, error } = play(board(
-      {
-        battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Arcane Savant'], library: ['Island'],
-        exile: [{ id, card: 'Lightning Bolt', exiledWith: 'Arcane Savant' }, { id: 'div', card: 'Divination', exiledWith: 'Arcane Savant' }],
-      },
-      {},
-      { script: [{ cast: 'Arcane Savant' }, { pass: true }, { pass: true }, { decide: id }, { decide: true }, { decide: 'p2' }, { pass: true }] },
-    ));
+    const { summary, error } = play(
+      board(
+        {
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'],
+          hand: ['Arcane Savant'],
+          library: ['Island'],
+          exile: [
+            { id, card: 'Lightning Bolt', exiledWith: 'Arcane Savant' },
+            { id: 'div', card: 'Divination', exiledWith: 'Arcane Savant' },
+          ],
+        },
+        {},
+        {
+          script: [
+            { cast: 'Arcane Savant' },
+            { pass: true },
+            { pass: true },
+            { decide: id },
+            { decide: true },
+            { decide: 'p2' },
+            { pass: true },
+          ],
+        },
+      ),
+    );
     expect(error).toBeNull();
     expect(player(summary, 'p2').life).toBe(17);
   });
 
   it('attack: that creature attacks (CR 508.1)', () => {
-    const { state, error, objectIds } = play(board({ battlefield: ['Grizzly Bears', { id, card: 'Giant Spider' }] }, {}, { script: [{ advance: 'declareAttackers' }, { attack: [id] }] }));
+    const { state, error, objectIds } = play(
+      board(
+        { battlefield: ['Grizzly Bears', { id, card: 'Giant Spider' }] },
+        {},
+        { script: [{ advance: 'declareAttackers' }, { attack: [id] }] },
+      ),
+    );
     expect(error).toBeNull();
     const spider = objectIds.get(id) as string;
     expect(getObject(state, spider)?.tapped).toBe(true);
@@ -130,7 +201,14 @@ describe.each(NAMES)('the id %j', (id) => {
     if (FORBIDDEN_KEYS.has(id)) {
       const r = restoreText(text);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problems).toEqual([expect.objectContaining({ path: 'script[2].block', message: `forbidden key "${id}"`, suggestion: expect.stringMatching(/blocker.*another id/) })]);
+      if (!r.ok)
+        expect(r.problems).toEqual([
+          expect.objectContaining({
+            path: 'script[2].block',
+            message: `forbidden key "${id}"`,
+            suggestion: expect.stringMatching(/blocker.*another id/),
+          }),
+        ]);
       return;
     }
     const { summary, error } = play(text);

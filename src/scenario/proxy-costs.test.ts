@@ -10,11 +10,16 @@ import { game } from '../testing/harness';
 import { restore } from './pool';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
-const costy = (manaCost: string) => ({ proxy: { name: 'Costy', typeLine: 'Creature — Elf', manaCost, power: 1, toughness: 1 } });
+const costy = (manaCost: string) => ({
+  proxy: { name: 'Costy', typeLine: 'Creature — Elf', manaCost, power: 1, toughness: 1 },
+});
 
-describe('a proxy\'s mana cost', () => {
+describe("a proxy's mana cost", () => {
   it('{G/U}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {G/U}', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Forest', 'Island', costy('{G/U}')], hand: [costy('{G/U}')] }, p2: {} } });
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: ['Forest', 'Island', costy('{G/U}')], hand: [costy('{G/U}')] }, p2: {} },
+    });
     expect(g.names('p1', 'battlefield')).toEqual(['Forest', 'Island', 'Costy']);
     expect(() => g.act({ cast: 'Costy' })).toThrow(/\{G\/U\}, mana symbols Stackyard can't pay yet/);
     expect(g.names('p1', 'hand')).toEqual(['Costy']);
@@ -23,6 +28,12 @@ describe('a proxy\'s mana cost', () => {
   it.each(['{Q}', '{Q}{R', 'two green'])('%s is not a mana cost: a problem with its path', (cost) => {
     const r = restore({ format: 'stackyard/scenario@1', players: { p1: { hand: [costy(cost)] }, p2: {} } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems).toContainEqual(expect.objectContaining({ path: 'players.p1.hand[0].proxy.manaCost', message: expect.stringContaining('mana symbols') }));
+    if (!r.ok)
+      expect(r.problems).toContainEqual(
+        expect.objectContaining({
+          path: 'players.p1.hand[0].proxy.manaCost',
+          message: expect.stringContaining('mana symbols'),
+        }),
+      );
   });
 });

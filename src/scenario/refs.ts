@@ -15,7 +15,11 @@ import { getObject, allObjects } from '../engine';
 const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside'];
 
 /** Names an object answers to (its definition's name, split halves, or a proxy's name). */
-export function objectNames(state: GameState, obj: GameObject, defName: (key: string) => { name: string; halves?: { name: string }[] } | undefined): string[] {
+export function objectNames(
+  state: GameState,
+  obj: GameObject,
+  defName: (key: string) => { name: string; halves?: { name: string }[] } | undefined,
+): string[] {
   const proxy = state.proxies[obj.def];
   if (proxy) return [proxy.name];
   const def = defName(obj.def);
@@ -42,7 +46,9 @@ export function abilitySourceName(ref: string): string | null {
 function stackAbilities(state: GameState, name: string, onStack: boolean): ObjectId[] {
   const source = (abilitySourceName(name) ?? (onStack ? name : null))?.toLowerCase();
   if (!source) return [];
-  return [...state.stack].reverse().filter((id) => Object.hasOwn(state.abilities, id) && state.abilities[id]?.sourceName.toLowerCase() === source);
+  return [...state.stack]
+    .reverse()
+    .filter((id) => Object.hasOwn(state.abilities, id) && state.abilities[id]?.sourceName.toLowerCase() === source);
 }
 
 export interface RefContext {
@@ -77,22 +83,32 @@ export function resolveRef(rc: RefContext, ref: Ref, actor: PlayerId, prefer?: R
     if (/^o\d+$/.test(ref) && getObject(rc.state, ref)) return ref;
   }
   const name = (typeof ref === 'string' ? ref : ref.name).toLowerCase();
-  const players: PlayerId[] = typeof ref !== 'string' && ref.player ? [ref.player] : [actor, actor === 'p1' ? 'p2' : 'p1'];
-  const zones: ZoneName[] = typeof ref !== 'string' && ref.zone ? [ref.zone === 'sideboard' ? 'outside' : ref.zone] : ZONE_ORDER;
+  const players: PlayerId[] =
+    typeof ref !== 'string' && ref.player ? [ref.player] : [actor, actor === 'p1' ? 'p2' : 'p1'];
+  const zones: ZoneName[] =
+    typeof ref !== 'string' && ref.zone ? [ref.zone === 'sideboard' ? 'outside' : ref.zone] : ZONE_ORDER;
   const matches: ObjectId[] = [];
-  for (const p of players) for (const z of zones) for (const id of zoneIds(rc.state, z, p)) {
-    const o = getObject(rc.state, id);
-    if (!o) continue;
-    const names = objectNames(rc.state, o, rc.defName).map((n) => n.toLowerCase());
-    if (names.includes(name) || names.join(' // ') === name) matches.push(id);
-  }
+  for (const p of players)
+    for (const z of zones)
+      for (const id of zoneIds(rc.state, z, p)) {
+        const o = getObject(rc.state, id);
+        if (!o) continue;
+        const names = objectNames(rc.state, o, rc.defName).map((n) => n.toLowerCase());
+        if (names.includes(name) || names.join(' // ') === name) matches.push(id);
+      }
   if (typeof ref === 'string' || !ref.zone) {
     for (const id of [...rc.state.stack].reverse()) {
       const o = getObject(rc.state, id);
       if (o && objectNames(rc.state, o, rc.defName).some((n) => n.toLowerCase() === name)) matches.push(id);
     }
   }
-  matches.push(...stackAbilities(rc.state, typeof ref === 'string' ? ref : ref.name, typeof ref !== 'string' && ref.zone === 'stack'));
+  matches.push(
+    ...stackAbilities(
+      rc.state,
+      typeof ref === 'string' ? ref : ref.name,
+      typeof ref !== 'string' && ref.zone === 'stack',
+    ),
+  );
   if (prefer) {
     const ok = typeof prefer === 'function' ? prefer : (id: EntityId) => prefer.includes(id);
     const preferred = matches.find((m) => ok(m));

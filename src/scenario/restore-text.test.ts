@@ -29,12 +29,20 @@ describe('restoreScenarioText', () => {
 
   it('reports a trailing comma and other syntax errors with their position', () => {
     expect(problemsOf(restoreScenarioText('{"format": "stackyard/scenario@1",}', POOL))).toEqual([
-      { path: '', message: 'invalid JSON at line 1, column 35: expected a key in double quotes but found "}" (a trailing comma?)' },
+      {
+        path: '',
+        message: 'invalid JSON at line 1, column 35: expected a key in double quotes but found "}" (a trailing comma?)',
+      },
     ]);
     expect(problemsOf(restoreScenarioText("{'format': 1}", POOL))).toEqual([
-      { path: '', message: `invalid JSON at line 1, column 2: expected a key in double quotes but found "'" (JSON strings use double quotes)` },
+      {
+        path: '',
+        message: `invalid JSON at line 1, column 2: expected a key in double quotes but found "'" (JSON strings use double quotes)`,
+      },
     ]);
-    expect(problemsOf(restoreScenarioText('', POOL))).toEqual([{ path: '', message: 'invalid JSON at line 1, column 1: the text is empty' }]);
+    expect(problemsOf(restoreScenarioText('', POOL))).toEqual([
+      { path: '', message: 'invalid JSON at line 1, column 1: the text is empty' },
+    ]);
   });
 
   it('refuses 10,000 levels of nesting with a clear message and no stack overflow', () => {
@@ -70,7 +78,9 @@ describe('restoreScenarioText', () => {
   });
 
   it('reports "prototype" and an own "__proto__" key in a parsed value', () => {
-    const parsed: unknown = JSON.parse('{"format": "stackyard/scenario@1", "players": {"p2": {"__proto__": [], "prototype": 1}}}');
+    const parsed: unknown = JSON.parse(
+      '{"format": "stackyard/scenario@1", "players": {"p2": {"__proto__": [], "prototype": 1}}}',
+    );
     expect(problemsOf(restoreScenario(parsed, POOL))).toEqual([
       { path: 'players.p2', message: 'forbidden key "__proto__"', suggestion: 'remove it' },
       { path: 'players.p2', message: 'forbidden key "prototype"', suggestion: 'remove it' },
@@ -78,10 +88,15 @@ describe('restoreScenarioText', () => {
   });
 
   it('reports duplicate keys, which JSON.parse would resolve silently, along with other problems', () => {
-    const text = '{"format": "stackyard/scenario@1", "players": {"p1": {"hand": ["Island"], "hand": ["Lightnig Bolt"]}}}';
+    const text =
+      '{"format": "stackyard/scenario@1", "players": {"p1": {"hand": ["Island"], "hand": ["Lightnig Bolt"]}}}';
     expect(problemsOf(restoreScenarioText(text, POOL))).toEqual([
       { path: 'players.p1', message: 'duplicate key "hand"', suggestion: 'keep only one of them' },
-      { path: 'players.p1.hand[0]', message: 'unknown card "Lightnig Bolt"', suggestion: 'did you mean "Lightning Bolt"?' },
+      {
+        path: 'players.p1.hand[0]',
+        message: 'unknown card "Lightnig Bolt"',
+        suggestion: 'did you mean "Lightning Bolt"?',
+      },
     ]);
   });
 
@@ -98,7 +113,11 @@ describe('restoreScenarioText', () => {
       { path: 'format', message: 'unknown format "excalidraw"; expected "stackyard/scenario@1"' },
     ]);
     expect(problemsOf(restoreScenarioText(withFormat(1), POOL))).toEqual([
-      { path: 'format', message: '"format" must be text such as "stackyard/scenario@1"', suggestion: 'set "format": "stackyard/scenario@1"' },
+      {
+        path: 'format',
+        message: '"format" must be text such as "stackyard/scenario@1"',
+        suggestion: 'set "format": "stackyard/scenario@1"',
+      },
     ]);
     expect(problemsOf(restoreScenarioText('{"players": {}}', POOL))).toEqual([
       { path: 'format', message: 'missing "format"', suggestion: 'set "format": "stackyard/scenario@1"' },
@@ -112,6 +131,8 @@ describe('restoreScenarioText', () => {
     expect(result.scenario.format).toBe('stackyard/scenario@1');
     expect(result.scenario.players.p1.hand).toEqual(['Island']);
     expect(result.scenario.players.p2.life).toBe(7);
-    expect(result.warnings).toEqual([{ path: 'format', message: 'migrated from an older format (players-under-players)' }]);
+    expect(result.warnings).toEqual([
+      { path: 'format', message: 'migrated from an older format (players-under-players)' },
+    ]);
   });
 });

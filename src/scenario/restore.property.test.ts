@@ -17,7 +17,11 @@ const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const entry = fc.record({
   form: fc.constantFrom('name', 'card', 'proxy'),
   card: poolName,
-  proxy: fc.record({ name: proxyName, typeLine: maybe(fc.constantFrom('Creature — Bear', 'Instant')), power: maybe(fc.integer({ min: -2, max: 20 })) }),
+  proxy: fc.record({
+    name: proxyName,
+    typeLine: maybe(fc.constantFrom('Creature — Bear', 'Instant')),
+    power: maybe(fc.integer({ min: -2, max: 20 })),
+  }),
   withId: fc.boolean(),
   tapped: maybe(fc.boolean()),
   token: maybe(fc.boolean()),
@@ -28,13 +32,29 @@ const entry = fc.record({
 });
 type EntrySpec = typeof entry extends fc.Arbitrary<infer T> ? T : never;
 
-const zones = fc.record(Object.fromEntries(ZONES.map((zone) => [zone, fc.array(entry, { maxLength: 4 })])) as Record<(typeof ZONES)[number], fc.Arbitrary<EntrySpec[]>>);
-const player = fc.record({ life: maybe(fc.integer({ min: -5, max: 40 })), manaPool: maybe(fc.stringMatching(/^[WUBRGC]{0,4}$/)), zones });
+const zones = fc.record(
+  Object.fromEntries(ZONES.map((zone) => [zone, fc.array(entry, { maxLength: 4 })])) as Record<
+    (typeof ZONES)[number],
+    fc.Arbitrary<EntrySpec[]>
+  >,
+);
+const player = fc.record({
+  life: maybe(fc.integer({ min: -5, max: 40 })),
+  manaPool: maybe(fc.stringMatching(/^[WUBRGC]{0,4}$/)),
+  zones,
+});
 
 /** A REF: a pool name, or `#n` for the n-th id (replaced once ids are known). */
-const ref = fc.oneof(poolName, fc.nat().map((n) => `#${n}`));
+const ref = fc.oneof(
+  poolName,
+  fc.nat().map((n) => `#${n}`),
+);
 const action = fc.oneof(
-  fc.record({ cast: ref, targets: maybe(fc.array(fc.oneof(ref, fc.constantFrom('p1', 'p2')), { maxLength: 2 })), x: maybe(fc.nat(5)) }),
+  fc.record({
+    cast: ref,
+    targets: maybe(fc.array(fc.oneof(ref, fc.constantFrom('p1', 'p2')), { maxLength: 2 })),
+    x: maybe(fc.nat(5)),
+  }),
   fc.record({ activate: ref, ability: maybe(fc.nat(2)), mana: maybe(fc.constantFrom('U', 'C')) }),
   fc.constant({ pass: true }),
   fc.record({ decide: fc.oneof(fc.boolean(), fc.nat(5), fc.constantFrom('U', 'Fire'), fc.record({ name: poolName })) }),
@@ -46,7 +66,13 @@ const action = fc.oneof(
 
 const document = fc.record({
   title: maybe(fc.string({ maxLength: 30 })),
-  turn: maybe(fc.record({ number: maybe(fc.integer({ min: 1, max: 30 })), active: maybe(fc.constantFrom('p1', 'p2')), phase: maybe(fc.constantFrom(...PHASES)) })),
+  turn: maybe(
+    fc.record({
+      number: maybe(fc.integer({ min: 1, max: 30 })),
+      active: maybe(fc.constantFrom('p1', 'p2')),
+      phase: maybe(fc.constantFrom(...PHASES)),
+    }),
+  ),
   options: maybe(fc.record({ sandbox: maybe(fc.boolean()), seed: maybe(fc.nat()) })),
   p1: maybe(player),
   p2: maybe(player),
@@ -64,7 +90,14 @@ function build(spec: typeof document extends fc.Arbitrary<infer T> ? T : never):
       setup[zone] = p.zones[zone].map((e) => {
         const base = e.form === 'name' ? e.card : e.form === 'card' ? { card: e.card } : { proxy: e.proxy };
         if (typeof base === 'string') return base;
-        const linked: Json = { ...base, tapped: e.tapped, token: e.token, counters: e.counters, attachedTo: earlier(e.linkAttach), copyOf: earlier(e.linkCopy) };
+        const linked: Json = {
+          ...base,
+          tapped: e.tapped,
+          token: e.token,
+          counters: e.counters,
+          attachedTo: earlier(e.linkAttach),
+          copyOf: earlier(e.linkCopy),
+        };
         if (zone === 'exile' && e.linkExile !== undefined) linked.exiledWith = earlier(e.linkExile) ?? 'Arcane Savant';
         if (e.withId) ids.push((linked.id = `e${ids.length}`) as string);
         return linked;
@@ -84,7 +117,15 @@ function build(spec: typeof document extends fc.Arbitrary<infer T> ? T : never):
   const script = spec.script && (resolve(spec.script) as Json[]);
   const steps = spec.lesson?.withSteps ? (script ?? []).map((_, i) => `step ${i + 1}`) : undefined;
   const lesson = spec.lesson && { ruling: spec.lesson.ruling, steps: script ? steps : undefined };
-  return { format: 'stackyard/scenario@1', title: spec.title, turn: spec.turn, options: spec.options, players, script, lesson };
+  return {
+    format: 'stackyard/scenario@1',
+    title: spec.title,
+    turn: spec.turn,
+    options: spec.options,
+    players,
+    script,
+    lesson,
+  };
 }
 
 /** JSON round trip: drops `undefined` keys, exactly as a file or a link would. */
@@ -107,15 +148,24 @@ describe('restoreScenario properties', () => {
   it('gives the same scenario whatever the case of the card names', () => {
     const recase = (doc: unknown, change: (s: string) => string): unknown => {
       const json = JSON.stringify(doc, (key, value: unknown) =>
-        typeof value === 'string' && (key === 'card' || /^\d+$/.test(key)) && POOL.cardNames.includes(value) ? change(value) : value,
+        typeof value === 'string' && (key === 'card' || /^\d+$/.test(key)) && POOL.cardNames.includes(value)
+          ? change(value)
+          : value,
       );
       return JSON.parse(json);
     };
     fc.assert(
-      fc.property(document, fc.constantFrom((s: string) => s.toLowerCase(), (s: string) => s.toUpperCase()), (spec, change) => {
-        const doc = viaJson(build(spec));
-        expect(restoreScenario(recase(doc, change), POOL)).toStrictEqual(restoreScenario(doc, POOL));
-      }),
+      fc.property(
+        document,
+        fc.constantFrom(
+          (s: string) => s.toLowerCase(),
+          (s: string) => s.toUpperCase(),
+        ),
+        (spec, change) => {
+          const doc = viaJson(build(spec));
+          expect(restoreScenario(recase(doc, change), POOL)).toStrictEqual(restoreScenario(doc, POOL));
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -128,12 +178,30 @@ describe('restoreScenario properties', () => {
     };
     const anyDoc = fc.oneof(
       fc.jsonValue(),
-      fc.dictionary(fc.constantFrom('format', 'players', 'script', 'lesson', 'turn', 'options', 'p1', 'hand'), fc.jsonValue()),
-      document.map(build).chain((doc) => fc.record({ format: fc.constantFrom('stackyard/scenario@1', 'stackyard/scenario@0'), players: fc.oneof(fc.constant(doc.players), fc.jsonValue()), script: fc.oneof(fc.constant(doc.script), fc.jsonValue()) })),
+      fc.dictionary(
+        fc.constantFrom('format', 'players', 'script', 'lesson', 'turn', 'options', 'p1', 'hand'),
+        fc.jsonValue(),
+      ),
+      document
+        .map(build)
+        .chain((doc) =>
+          fc.record({
+            format: fc.constantFrom('stackyard/scenario@1', 'stackyard/scenario@0'),
+            players: fc.oneof(fc.constant(doc.players), fc.jsonValue()),
+            script: fc.oneof(fc.constant(doc.script), fc.jsonValue()),
+          }),
+        ),
     );
-    fc.assert(fc.property(anyDoc, (value) => void wellFormed(restoreScenario(viaJson(value), POOL))), { numRuns: 300 });
-    fc.assert(fc.property(fc.string(), (text) => void wellFormed(restoreScenarioText(text, POOL))), { numRuns: 300 });
-    const odd = (value: unknown) => void wellFormed(restoreScenario({ format: 'stackyard/scenario@1', players: { p1: value } }, POOL));
+    fc.assert(
+      fc.property(anyDoc, (value) => void wellFormed(restoreScenario(viaJson(value), POOL))),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => void wellFormed(restoreScenarioText(text, POOL))),
+      { numRuns: 300 },
+    );
+    const odd = (value: unknown) =>
+      void wellFormed(restoreScenario({ format: 'stackyard/scenario@1', players: { p1: value } }, POOL));
     fc.assert(fc.property(fc.anything(), odd), { numRuns: 300 });
   });
 });

@@ -27,7 +27,16 @@ describe('restoreScenario: valid documents', () => {
 
   it('fills every default', () => {
     const { scenario } = scenarioOf(restoreScenario({ format: FORMAT, players: { p2: { hand: ['Island'] } } }, POOL));
-    const empty = { life: 20, manaPool: '', library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] };
+    const empty = {
+      life: 20,
+      manaPool: '',
+      library: [],
+      hand: [],
+      battlefield: [],
+      graveyard: [],
+      exile: [],
+      sideboard: [],
+    };
     expect(scenario).toStrictEqual({
       format: FORMAT,
       turn: { number: 1, active: 'p1', phase: 'main1' },
@@ -61,7 +70,13 @@ describe('restoreScenario: valid documents', () => {
   it('canonicalises the spelling of card names everywhere, case-insensitively', () => {
     const doc = withP1(
       { hand: ['island', { card: 'LIGHTNING BOLT' }], exile: [{ card: 'Island', exiledWith: 'arcane savant' }] },
-      { script: [{ cast: 'lightning bolt', targets: ['grizzly bears'] }, { block: { 'grizzly bears': 'isamaru, hound of konda' } }], lesson: { card: 'spellweaver volute', steps: ['a', 'b'] } },
+      {
+        script: [
+          { cast: 'lightning bolt', targets: ['grizzly bears'] },
+          { block: { 'grizzly bears': 'isamaru, hound of konda' } },
+        ],
+        lesson: { card: 'spellweaver volute', steps: ['a', 'b'] },
+      },
     );
     const { scenario } = scenarioOf(restoreScenario(doc, POOL));
     expect(scenario.players.p1.hand).toEqual(['Island', { card: 'Lightning Bolt' }]);
@@ -74,23 +89,42 @@ describe('restoreScenario: valid documents', () => {
   });
 
   it('keeps markup in names and text as plain text', () => {
-    const doc = withP1({ battlefield: [{ proxy: { name: '<script>alert(1)</script>', text: '<b>bold</b>' } }] }, { title: '<img src=x onerror=alert(1)>' });
+    const doc = withP1(
+      { battlefield: [{ proxy: { name: '<script>alert(1)</script>', text: '<b>bold</b>' } }] },
+      { title: '<img src=x onerror=alert(1)>' },
+    );
     const { scenario } = scenarioOf(restoreScenario(doc, POOL));
     expect(scenario.title).toBe('<img src=x onerror=alert(1)>');
-    expect(scenario.players.p1.battlefield[0]).toEqual({ proxy: { name: '<script>alert(1)</script>', text: '<b>bold</b>' } });
+    expect(scenario.players.p1.battlefield[0]).toEqual({
+      proxy: { name: '<script>alert(1)</script>', text: '<b>bold</b>' },
+    });
   });
 
   it('accepts exiledWith by id, by pool name and by proxy name, and attachment to a player', () => {
     const doc = withP1({
-      battlefield: [{ id: 'mage', proxy: { name: 'Exiling Mage' } }, { card: 'Spellweaver Volute', attachedTo: 'p2' }],
-      exile: [{ card: 'Island', exiledWith: 'mage' }, { card: 'Island', exiledWith: 'Arcane Savant' }, { card: 'Island', exiledWith: 'exiling mage' }],
+      battlefield: [
+        { id: 'mage', proxy: { name: 'Exiling Mage' } },
+        { card: 'Spellweaver Volute', attachedTo: 'p2' },
+      ],
+      exile: [
+        { card: 'Island', exiledWith: 'mage' },
+        { card: 'Island', exiledWith: 'Arcane Savant' },
+        { card: 'Island', exiledWith: 'exiling mage' },
+      ],
     });
     const { scenario } = scenarioOf(restoreScenario(doc, POOL));
-    expect(scenario.players.p1.exile.map((entry) => (typeof entry === 'string' ? entry : entry.exiledWith))).toEqual(['mage', 'Arcane Savant', 'Exiling Mage']);
+    expect(scenario.players.p1.exile.map((entry) => (typeof entry === 'string' ? entry : entry.exiledWith))).toEqual([
+      'mage',
+      'Arcane Savant',
+      'Exiling Mage',
+    ]);
   });
 
   it('warns about keys used outside the zone they apply in, and still loads', () => {
-    const doc = withP1({ hand: [{ card: 'Island', tapped: true }], battlefield: [{ card: 'Island', exiledWith: 'Arcane Savant' }] });
+    const doc = withP1({
+      hand: [{ card: 'Island', tapped: true }],
+      battlefield: [{ card: 'Island', exiledWith: 'Arcane Savant' }],
+    });
     expect(scenarioOf(restoreScenario(doc, POOL)).warnings).toEqual([
       { path: 'players.p1.hand[0]', message: '"tapped" applies only on the battlefield; ignored in the hand' },
       { path: 'players.p1.battlefield[0]', message: '"exiledWith" applies only in exile; ignored in the battlefield' },
@@ -100,15 +134,30 @@ describe('restoreScenario: valid documents', () => {
 
 describe('restoreScenario: problems', () => {
   it('refuses a value that is not an object', () => {
-    for (const [value, got] of [[null, 'null'], [[], 'a list'], ['{}', 'text "{}"'], [7, 'the number 7']] as const) {
-      expect(problemsOf(restoreScenario(value, POOL))).toEqual([{ path: '', message: `a scenario must be a JSON object, got ${got}` }]);
+    for (const [value, got] of [
+      [null, 'null'],
+      [[], 'a list'],
+      ['{}', 'text "{}"'],
+      [7, 'the number 7'],
+    ] as const) {
+      expect(problemsOf(restoreScenario(value, POOL))).toEqual([
+        { path: '', message: `a scenario must be a JSON object, got ${got}` },
+      ]);
     }
   });
 
   it('reports an unknown card with the closest pool names', () => {
     expect(problemsOf(restoreScenario(withP1({ hand: ['Lightnig Bolt', { card: 'fire/ice' }] }), POOL))).toEqual([
-      { path: 'players.p1.hand[0]', message: 'unknown card "Lightnig Bolt"', suggestion: 'did you mean "Lightning Bolt"?' },
-      { path: 'players.p1.hand[1].card', message: 'unknown card "fire/ice"', suggestion: 'did you mean "Fire // Ice"?' },
+      {
+        path: 'players.p1.hand[0]',
+        message: 'unknown card "Lightnig Bolt"',
+        suggestion: 'did you mean "Lightning Bolt"?',
+      },
+      {
+        path: 'players.p1.hand[1].card',
+        message: 'unknown card "fire/ice"',
+        suggestion: 'did you mean "Fire // Ice"?',
+      },
     ]);
   });
 
@@ -123,21 +172,32 @@ describe('restoreScenario: problems', () => {
   });
 
   it('reports an unknown key with the closest allowed key', () => {
-    expect(problemsOf(restoreScenario(withP1({ battlefield: ['Island', 'Island', { card: 'Island', tapd: true }] }), POOL))).toEqual([
+    expect(
+      problemsOf(restoreScenario(withP1({ battlefield: ['Island', 'Island', { card: 'Island', tapd: true }] }), POOL)),
+    ).toEqual([
       { path: 'players.p1.battlefield[2]', message: 'unknown key "tapd"', suggestion: 'did you mean "tapped"?' },
     ]);
   });
 
   it('lists the allowed keys when no key is close', () => {
     expect(problemsOf(restoreScenario({ format: FORMAT, zzz: 1 }, POOL))).toEqual([
-      { path: '', message: 'unknown key "zzz"', suggestion: 'allowed keys: format, title, description, turn, options, players, script, lesson, cards, actions, notes, branches, puzzle' },
+      {
+        path: '',
+        message: 'unknown key "zzz"',
+        suggestion:
+          'allowed keys: format, title, description, turn, options, players, script, lesson, cards, actions, notes, branches, puzzle',
+      },
     ]);
   });
 
   it('reports a duplicate id where it is used the second time', () => {
     const doc = withP1({ hand: [{ id: 'x', card: 'Island' }], graveyard: [{ id: 'x', card: 'Divination' }] });
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
-      { path: 'players.p1.graveyard[0].id', message: 'duplicate id "x", already used at players.p1.hand[0]', suggestion: 'ids must be unique in the scenario' },
+      {
+        path: 'players.p1.graveyard[0].id',
+        message: 'duplicate id "x", already used at players.p1.hand[0]',
+        suggestion: 'ids must be unique in the scenario',
+      },
     ]);
   });
 
@@ -152,13 +212,21 @@ describe('restoreScenario: problems', () => {
       hand: ['Divination'],
     });
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
-      { path: 'players.p1.battlefield[0].attachedTo', message: 'attachedTo "blot" matches no id in the scenario', suggestion: 'did you mean "bolt"?' },
+      {
+        path: 'players.p1.battlefield[0].attachedTo',
+        message: 'attachedTo "blot" matches no id in the scenario',
+        suggestion: 'did you mean "bolt"?',
+      },
       {
         path: 'players.p1.battlefield[1].attachedTo',
         message: 'attachedTo "Divination" matches no id in the scenario',
         suggestion: 'that is a card name; give the entry at players.p1.hand[0] an "id" and use the id here',
       },
-      { path: 'players.p1.battlefield[2].copyOf', message: 'copyOf "bears" matches no id in the scenario', suggestion: 'use the "id" of an entry' },
+      {
+        path: 'players.p1.battlefield[2].copyOf',
+        message: 'copyOf "bears" matches no id in the scenario',
+        suggestion: 'use the "id" of an entry',
+      },
     ]);
   });
 
@@ -176,7 +244,12 @@ describe('restoreScenario: problems', () => {
   });
 
   it('reports self-attachment and a self-copy', () => {
-    const doc = withP1({ battlefield: [{ id: 'v', card: 'Spellweaver Volute', attachedTo: 'v' }, { id: 'g', card: 'Grizzly Bears', copyOf: 'g' }] });
+    const doc = withP1({
+      battlefield: [
+        { id: 'v', card: 'Spellweaver Volute', attachedTo: 'v' },
+        { id: 'g', card: 'Grizzly Bears', copyOf: 'g' },
+      ],
+    });
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
       { path: 'players.p1.battlefield[0].attachedTo', message: '"v" is attached to itself' },
       { path: 'players.p1.battlefield[1].copyOf', message: '"g" is a copy of itself' },
@@ -184,7 +257,9 @@ describe('restoreScenario: problems', () => {
   });
 
   it('reports an exiledWith that is neither an id, a pool card nor a proxy', () => {
-    expect(problemsOf(restoreScenario(withP1({ exile: [{ card: 'Island', exiledWith: 'Arcane Savnt' }] }), POOL))).toEqual([
+    expect(
+      problemsOf(restoreScenario(withP1({ exile: [{ card: 'Island', exiledWith: 'Arcane Savnt' }] }), POOL)),
+    ).toEqual([
       {
         path: 'players.p1.exile[0].exiledWith',
         message: 'exiledWith "Arcane Savnt" matches no id, pool card or proxy in the scenario',
@@ -207,10 +282,22 @@ describe('restoreScenario: problems', () => {
       },
     );
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
-      { path: 'script[0].targets[2]', message: '"bearz" matches no id, card name or player', suggestion: 'did you mean "bears"?' },
-      { path: 'script[1].attack[1]', message: '"Grey Ogre" matches no id or card name', suggestion: 'did you mean "Gray Ogre"?' },
+      {
+        path: 'script[0].targets[2]',
+        message: '"bearz" matches no id, card name or player',
+        suggestion: 'did you mean "bears"?',
+      },
+      {
+        path: 'script[1].attack[1]',
+        message: '"Grey Ogre" matches no id or card name',
+        suggestion: 'did you mean "Gray Ogre"?',
+      },
       { path: 'script[2].move', message: '"p1" matches no id or card name' },
-      { path: 'script[3].decide[0].name', message: '"bears" matches no card name', suggestion: 'did you mean "Grizzly Bears"?' },
+      {
+        path: 'script[3].decide[0].name',
+        message: '"bears" matches no card name',
+        suggestion: 'did you mean "Grizzly Bears"?',
+      },
       { path: 'script[4].block.Nobody', message: 'blocker "Nobody" matches no id or card name' },
     ]);
   });
@@ -223,7 +310,9 @@ describe('restoreScenario: problems', () => {
   });
 
   it('reports a blank proxy name and an entry with both or neither of card and proxy', () => {
-    const doc = withP1({ hand: [{ proxy: { name: '   ' } }, { card: 'Island', proxy: { name: 'X' } }, { id: 'lonely' }] });
+    const doc = withP1({
+      hand: [{ proxy: { name: '   ' } }, { card: 'Island', proxy: { name: 'X' } }, { id: 'lonely' }],
+    });
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
       { path: 'players.p1.hand[0].proxy.name', message: 'a proxy needs a name that is not blank' },
       { path: 'players.p1.hand[1]', message: 'give either "card" or "proxy", not both' },
@@ -236,10 +325,20 @@ describe('restoreScenario: problems', () => {
       format: FORMAT,
       turn: { number: 0, phase: 'mian1' },
       players: {
-        p1: { life: '20', hand: ['Lightnig Bolt'], battlefield: [{ card: 'Island', tapd: true }, { id: 'a', card: 'Island', attachedTo: 'a' }] },
+        p1: {
+          life: '20',
+          hand: ['Lightnig Bolt'],
+          battlefield: [
+            { card: 'Island', tapd: true },
+            { id: 'a', card: 'Island', attachedTo: 'a' },
+          ],
+        },
         p3: {},
       },
-      script: [{ cast: 'Divination', targt: [] }, { pass: true, cast: 'x' }],
+      script: [
+        { cast: 'Divination', targt: [] },
+        { pass: true, cast: 'x' },
+      ],
       lesson: { steps: ['only one'] },
     };
     expect(formatProblems(problemsOf(restoreScenario(doc, POOL))).split('\n')).toEqual([
@@ -258,12 +357,18 @@ describe('restoreScenario: problems', () => {
   });
 
   it('reports values of the wrong type in plain words', () => {
-    const doc = withP1({ hand: 'Island', manaPool: 'uu', exile: [{ card: 'Island', counters: { Time: 1, '+1/+1': 0 } }] }, { options: { seed: -1 } });
+    const doc = withP1(
+      { hand: 'Island', manaPool: 'uu', exile: [{ card: 'Island', counters: { Time: 1, '+1/+1': 0 } }] },
+      { options: { seed: -1 } },
+    );
     expect(problemsOf(restoreScenario(doc, POOL))).toEqual([
       { path: 'options.seed', message: 'too small: -1, at least 0' },
       { path: 'players.p1.manaPool', message: 'expected mana symbols W, U, B, R, G or C, e.g. "UUG", got text "uu"' },
       { path: 'players.p1.hand', message: 'expected a list, got text "Island"' },
-      { path: 'players.p1.exile[0].counters', message: 'invalid key "Time": expected a counter kind ("+1/+1", "-1/-1" or a lowercase word), got text "Time"' },
+      {
+        path: 'players.p1.exile[0].counters',
+        message: 'invalid key "Time": expected a counter kind ("+1/+1", "-1/-1" or a lowercase word), got text "Time"',
+      },
       { path: 'players.p1.exile[0].counters["+1/+1"]', message: 'too small: 0, at least 1' },
     ]);
   });

@@ -44,7 +44,8 @@ export interface RestoreContext {
  * The outcome: a complete, canonical {@link ScenarioDoc} with warnings (things ignored or
  * migrated; the scenario is usable), or every problem found (the scenario must not be used).
  */
-export type RestoreResult = { ok: true; scenario: ScenarioDoc; warnings: Problem[] } | { ok: false; problems: Problem[] };
+export type RestoreResult =
+  { ok: true; scenario: ScenarioDoc; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 /** Largest scenario text accepted, in UTF-16 code units. */
 export const MAX_TEXT_LENGTH = 2_000_000;
@@ -64,14 +65,18 @@ const fail = (problems: Problem[]): RestoreResult => ({ ok: false, problems });
  * and restoring it again gives an identical one. Never throws for JSON-like input.
  */
 export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreResult {
-  if (!isRecord(input)) return fail([{ path: '', message: `a scenario must be a JSON object, got ${describeValue(input)}` }]);
+  if (!isRecord(input))
+    return fail([{ path: '', message: `a scenario must be a JSON object, got ${describeValue(input)}` }]);
   const clean = sanitize(input);
   if (clean.fatal) return fail(clean.problems);
   const migrated = migrate(clean.value as Record<string, unknown>);
   if (!migrated.ok) return fail([...clean.problems, ...migrated.problems]);
   const doc = migrated.doc;
   const parsed = ScenarioDoc.safeParse(doc);
-  const problems = [...clean.problems, ...(parsed.success ? [] : problemsFromIssues(parsed.error.issues, doc, ScenarioDoc))];
+  const problems = [
+    ...clean.problems,
+    ...(parsed.success ? [] : problemsFromIssues(parsed.error.issues, doc, ScenarioDoc)),
+  ];
 
   const pool = ctx.findCard ? withFinder(poolIndex(ctx.cardNames), ctx.findCard) : poolIndex(ctx.cardNames);
   const entries = listEntries(doc);
@@ -91,9 +96,16 @@ export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreRes
   if (cards) problems.push(...cards.problems.map((p) => ({ ...p, path: `cards${p.path}` })));
 
   if (!parsed.success || problems.length > 0) return fail(problems);
-  const warnings = migrated.applied.map((name): Problem => ({ path: 'format', message: `migrated from an older format (${name})` }));
+  const warnings = migrated.applied.map((name): Problem => ({
+    path: 'format',
+    message: `migrated from an older format (${name})`,
+  }));
   const scenario = applyEdits(parsed.data, found.edits);
-  return { ok: true, scenario: cards ? { ...scenario, cards: cards.cards } : scenario, warnings: [...warnings, ...found.warnings] };
+  return {
+    ok: true,
+    scenario: cards ? { ...scenario, cards: cards.cards } : scenario,
+    warnings: [...warnings, ...found.warnings],
+  };
 }
 
 /**
@@ -104,9 +116,15 @@ export function restoreScenario(input: unknown, ctx: RestoreContext): RestoreRes
  * {@link restoreScenario}.
  */
 export function restoreScenarioText(text: string, ctx: RestoreContext): RestoreResult {
-  if (typeof text !== 'string') return fail([{ path: '', message: `expected scenario text, got ${describeValue(text)}` }]);
+  if (typeof text !== 'string')
+    return fail([{ path: '', message: `expected scenario text, got ${describeValue(text)}` }]);
   if (text.length > MAX_TEXT_LENGTH) {
-    return fail([{ path: '', message: `the text is too large: ${count(text.length)} characters, at most ${count(MAX_TEXT_LENGTH)}` }]);
+    return fail([
+      {
+        path: '',
+        message: `the text is too large: ${count(text.length)} characters, at most ${count(MAX_TEXT_LENGTH)}`,
+      },
+    ]);
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const scan = scanJson(body);

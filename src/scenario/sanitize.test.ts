@@ -34,7 +34,9 @@ describe('sanitize', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const result = sanitize({ deep });
     expect(result.fatal).toBe(true);
-    expect(result.problems).toEqual([{ path: `deep${'[0]'.repeat(63)}`, message: 'the document is nested more than 64 levels deep' }]);
+    expect(result.problems).toEqual([
+      { path: `deep${'[0]'.repeat(63)}`, message: 'the document is nested more than 64 levels deep' },
+    ]);
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     expect(sanitize(cycle).fatal).toBe(true);
@@ -66,7 +68,9 @@ describe('scanJson', () => {
     expect(error('{"a" 1}')).toBe('invalid JSON at line 1, column 6: expected ":" after a key but found "1"');
     expect(error('[01]')).toBe('invalid JSON at line 1, column 2: an invalid number or word');
     expect(error('[tru]')).toBe('invalid JSON at line 1, column 2: expected a value but found "t"');
-    expect(error('["a\tb"]')).toBe('invalid JSON at line 1, column 4: a line break or control character inside a string (write it as \\n or \\t)');
+    expect(error('["a\tb"]')).toBe(
+      'invalid JSON at line 1, column 4: a line break or control character inside a string (write it as \\n or \\t)',
+    );
     expect(error('["\\x"]')).toBe('invalid JSON at line 1, column 3: an invalid escape sequence in a string');
     expect(error('{}\n{}')).toBe('invalid JSON at line 2, column 1: unexpected "{" after the end of the document');
     expect(error('{"a": }')).toBe('invalid JSON at line 1, column 7: expected a value but found "}"');
@@ -74,7 +78,20 @@ describe('scanJson', () => {
   });
 
   it('agrees with JSON.parse on what is valid', () => {
-    for (const text of ['1', '"x"', '[]', '{"a":{"b":[{}]}}', '[1e5, -0, 0.5]', '[.5]', '[1.]', '[+1]', '[NaN]', '{"a":1,}', "['x']", '[1]x']) {
+    for (const text of [
+      '1',
+      '"x"',
+      '[]',
+      '{"a":{"b":[{}]}}',
+      '[1e5, -0, 0.5]',
+      '[.5]',
+      '[1.]',
+      '[+1]',
+      '[NaN]',
+      '{"a":1,}',
+      "['x']",
+      '[1]x',
+    ]) {
       let parses = true;
       try {
         JSON.parse(text);

@@ -48,7 +48,9 @@ function kindOf(value: object): string {
  * may be any string, but one of these can't be a key, so the card needs another id there.
  */
 function forbiddenKeySuggestion(path: readonly PathSegment[]): string {
-  return path.at(-1) === 'block' ? 'this key names a blocker: give that card another id, or name the card here' : 'remove it';
+  return path.at(-1) === 'block'
+    ? 'this key names a blocker: give that card another id, or name the card here'
+    : 'remove it';
 }
 
 /**
@@ -76,7 +78,10 @@ export function sanitize(input: unknown): Sanitized {
       continue;
     }
     if (depth >= MAX_JSON_DEPTH) {
-      problems.push({ path: formatPath(path), message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep` });
+      problems.push({
+        path: formatPath(path),
+        message: `the document is nested more than ${MAX_JSON_DEPTH} levels deep`,
+      });
       return { value: undefined, problems, fatal: true };
     }
     const tasks: Task[] = [];
@@ -91,7 +96,11 @@ export function sanitize(input: unknown): Sanitized {
       put(copy);
       for (const key of Object.keys(source)) {
         if (FORBIDDEN_KEYS.has(key)) {
-          problems.push({ path: formatPath(path), message: `forbidden key ${quote(key)}`, suggestion: forbiddenKeySuggestion(path) });
+          problems.push({
+            path: formatPath(path),
+            message: `forbidden key ${quote(key)}`,
+            suggestion: forbiddenKeySuggestion(path),
+          });
           continue;
         }
         const child = (source as Record<string, unknown>)[key];

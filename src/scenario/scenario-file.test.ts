@@ -23,7 +23,15 @@ function restoredLesson() {
 function cli(args: string[], files: Record<string, string>) {
   let out = '';
   let err = '';
-  const code = runScenarioCli(args, { readFile: (p) => files[p] ?? '', stdout: (s) => { out += s; }, stderr: (s) => { err += s; } });
+  const code = runScenarioCli(args, {
+    readFile: (p) => files[p] ?? '',
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
+  });
   return { code, out, err };
 }
 
@@ -114,7 +122,7 @@ describe('pasted text that is neither a puzzle nor a scenario', () => {
 });
 
 describe('the runner and saved moments', () => {
-  it('replays a file\'s actions and prints a link that opens at the same moment', () => {
+  it("replays a file's actions and prints a link that opens at the same moment", () => {
     // Two engine actions: cast Divination, then pass (the Volute's trigger resolves and asks).
     const doc = restoredLesson();
     const loaded = loadScenario(doc, engine);
@@ -131,6 +139,8 @@ describe('the runner and saved moments', () => {
     if (!opened.ok) throw new Error(JSON.stringify(opened.problems));
     expect(opened.steps).toHaveLength(2);
     const fromFile = openScenarioFile('saved.json', file);
-    expect(fromFile.ok && JSON.stringify(fromFile.steps.at(-1)?.state)).toBe(JSON.stringify(opened.steps.at(-1)?.state));
+    expect(fromFile.ok && JSON.stringify(fromFile.steps.at(-1)?.state)).toBe(
+      JSON.stringify(opened.steps.at(-1)?.state),
+    );
   });
 });

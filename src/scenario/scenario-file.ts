@@ -10,7 +10,14 @@
  */
 import type { Action } from '../engine';
 import type { CardBook } from '../cards/data/card-book';
-import { cardRequest, namesRequest, resolveGameCardsSync, withEmbeddedCards, type CardRequest, type ResolvedGameCards } from './cards/game-cards';
+import {
+  cardRequest,
+  namesRequest,
+  resolveGameCardsSync,
+  withEmbeddedCards,
+  type CardRequest,
+  type ResolvedGameCards,
+} from './cards/game-cards';
 import { FORGE_LESSON_GROUP, importForgePuzzle, type PzlWarning } from './forge/import-pzl';
 import { openRestored, openRestoredPaced, type OpenedLink, type Pace } from './link/open-link';
 import type { Problem } from './problem';
@@ -35,7 +42,9 @@ export const MAX_FILE_CHARS = 2_000_000;
 export type FileKind = 'scenario' | 'forge';
 
 /** An opened file: as a link, plus which kind it was and what an import could not carry over. */
-export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] }) | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
+export type OpenedFile =
+  | (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] })
+  | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
 
 /**
  * The text of a file for a restored document, the engine actions taken so far, and the notes
@@ -44,7 +53,11 @@ export type OpenedFile = (Extract<OpenedLink, { ok: true }> & { kind: FileKind; 
  * indentation where that would pass {@link MAX_FILE_CHARS} (check the length: a text still past
  * it can't be opened again).
  */
-export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[]; book?: CardBook } = {}): string {
+export function scenarioFileText(
+  doc: ScenarioDoc,
+  actions: readonly Action[],
+  extras: { notes?: readonly StepNote[]; branches?: readonly SavedBranch[]; book?: CardBook } = {},
+): string {
   const { actions: _old, notes: _n, branches: _b, ...rest } = extras.book ? withEmbeddedCards(doc, extras.book) : doc;
   const notes = extras.notes?.length ? { notes: extras.notes } : {};
   const branches = extras.branches?.length ? { branches: extras.branches } : {};
@@ -56,7 +69,12 @@ export function scenarioFileText(doc: ScenarioDoc, actions: readonly Action[], e
 
 /** A file name for a scenario title: `volute-falls-off.stackyard.json`. */
 export function scenarioFileName(title: string | undefined): string {
-  const slug = (title ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = (title ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'scenario'}${SCENARIO_FILE_SUFFIX}`;
 }
 
@@ -78,7 +96,9 @@ function forgeProblem(message: string): Problem {
 
 function forgeWarning(w: PzlWarning): Problem {
   const p = forgeProblem(w.message);
-  return w.kind === 'proxied-cards' ? { ...p, suggestion: 'proxies keep the name, types and P/T; their abilities do nothing' } : p;
+  return w.kind === 'proxied-cards'
+    ? { ...p, suggestion: 'proxies keep the name, types and P/T; their abilities do nothing' }
+    : p;
 }
 
 /** A Forge import that knows no card: every name it uses becomes a proxy, so all of them are listed. */
@@ -107,7 +127,9 @@ export function fileCardRequest(name: string, text: string): CardRequest {
 }
 
 /** A Forge puzzle imported and restored with a game's cards (names it knows become real cards). */
-export type RestoredForge = { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[] } | { ok: false; problems: Problem[] };
+export type RestoredForge =
+  | { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[] }
+  | { ok: false; problems: Problem[] };
 
 /**
  * Imports a Forge puzzle with `resolved` (a card the resolver found is that card, with its real
@@ -129,12 +151,16 @@ export function restoreForge(text: string, resolved: ResolvedGameCards): Restore
   const restored = resolved.cards.restore(imported.scenario);
   if (!restored.ok) return { ok: false, problems: restored.problems };
   // The importer files puzzles under a gallery group named in `lesson.card`; not a card, by design.
-  const warnings = restored.warnings.filter((w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP));
+  const warnings = restored.warnings.filter(
+    (w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP),
+  );
   return { ok: true, restored: { ...restored, warnings }, importWarnings: imported.warnings.map(forgeWarning) };
 }
 
 /** A file read and restored, ready to build and replay with its engine; or every problem found. */
-type PreparedFile = { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] } | { ok: false; kind: FileKind; problems: Problem[] };
+type PreparedFile =
+  | { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] }
+  | { ok: false; kind: FileKind; problems: Problem[] };
 
 /** Restores a file's text with the cards `resolved` for it (a Forge puzzle is imported first). */
 function prepareResolved(name: string, text: string, resolved: ResolvedGameCards): PreparedFile {
@@ -142,36 +168,80 @@ function prepareResolved(name: string, text: string, resolved: ResolvedGameCards
   if (kind === 'forge') {
     const r = restoreForge(text, resolved);
     if (!r.ok) return { ok: false, kind, problems: r.problems };
-    return { ok: true, kind, scenario: r.restored.scenario, warnings: r.restored.warnings, importWarnings: r.importWarnings };
+    return {
+      ok: true,
+      kind,
+      scenario: r.restored.scenario,
+      warnings: r.restored.warnings,
+      importWarnings: r.importWarnings,
+    };
   }
   const restored = resolved.cards.restoreText(text);
   if (!restored.ok) return { ok: false, kind, problems: restored.problems };
-  return { ok: true, kind, scenario: restored.scenario, warnings: [...resolved.warnings, ...restored.warnings], importWarnings: [] };
+  return {
+    ok: true,
+    kind,
+    scenario: restored.scenario,
+    warnings: [...resolved.warnings, ...restored.warnings],
+    importWarnings: [],
+  };
 }
 
 const withKind = (prepared: Extract<PreparedFile, { ok: true }>, opened: OpenedLink): OpenedFile =>
-  (opened.ok ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings } : { ...opened, kind: prepared.kind });
+  opened.ok
+    ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings }
+    : { ...opened, kind: prepared.kind };
 
 /** Opens a file's text with the cards `resolved` for it (see {@link openScenarioFileWith}). */
 export function openResolvedFile(name: string, text: string, resolved: ResolvedGameCards): OpenedFile {
   const prepared = prepareResolved(name, text, resolved);
-  return prepared.ok ? withKind(prepared, openRestored(prepared.scenario, [], prepared.warnings, 'actions', resolved.cards.engine)) : prepared;
+  return prepared.ok
+    ? withKind(prepared, openRestored(prepared.scenario, [], prepared.warnings, 'actions', resolved.cards.engine))
+    : prepared;
 }
 
 /** As {@link openResolvedFile}, replaying the saved steps as `pace` says (the app's busy state). */
-export async function openResolvedFilePaced(name: string, text: string, resolved: ResolvedGameCards, pace: Pace): Promise<OpenedFile> {
+export async function openResolvedFilePaced(
+  name: string,
+  text: string,
+  resolved: ResolvedGameCards,
+  pace: Pace,
+): Promise<OpenedFile> {
   const prepared = prepareResolved(name, text, resolved);
-  return prepared.ok ? withKind(prepared, await openRestoredPaced(prepared.scenario, [], prepared.warnings, pace, 'actions', resolved.cards.engine)) : prepared;
+  return prepared.ok
+    ? withKind(
+        prepared,
+        await openRestoredPaced(prepared.scenario, [], prepared.warnings, pace, 'actions', resolved.cards.engine),
+      )
+    : prepared;
 }
 
 function fileProblem(name: string, text: string): OpenedFile | null {
   const kind: FileKind = isForgePuzzle(name, text) ? 'forge' : 'scenario';
-  if (typeof text !== 'string') return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
+  if (typeof text !== 'string')
+    return { ok: false, kind, problems: [{ path: '', message: 'the file could not be read as text' }] };
   if (text.length > MAX_FILE_CHARS) {
-    return { ok: false, kind, problems: [{ path: '', message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})` }] };
+    return {
+      ok: false,
+      kind,
+      problems: [
+        {
+          path: '',
+          message: `the file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_CHARS.toLocaleString('en')})`,
+        },
+      ],
+    };
   }
   if (!text.trim()) return { ok: false, kind, problems: [{ path: '', message: 'the file is empty' }] };
-  if (kind === 'scenario' && !/\.json$/i.test(name) && !text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return { ok: false, kind, problems: [NEITHER] };
+  if (
+    kind === 'scenario' &&
+    !/\.json$/i.test(name) &&
+    !text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('{')
+  )
+    return { ok: false, kind, problems: [NEITHER] };
   return null;
 }
 
@@ -183,7 +253,8 @@ function fileProblem(name: string, text: string): OpenedFile | null {
 const NEITHER: Problem = {
   path: '',
   message: 'this is neither a Forge puzzle nor a Stackyard scenario file',
-  suggestion: 'a Forge puzzle (.pzl) has a "[metadata]" and a "[state]" section, with lines such as "humanlife=20" and "humanbattlefield=Forest"; a Stackyard scenario file (.stackyard.json, from Export) is JSON beginning with "{" and holding "format": "stackyard/scenario@1"',
+  suggestion:
+    'a Forge puzzle (.pzl) has a "[metadata]" and a "[state]" section, with lines such as "humanlife=20" and "humanbattlefield=Forest"; a Stackyard scenario file (.stackyard.json, from Export) is JSON beginning with "{" and holding "format": "stackyard/scenario@1"',
 };
 
 /**
@@ -191,7 +262,12 @@ const NEITHER: Problem = {
  * at), its cards resolved by `cardsFor` first, its steps replayed as `pace` says when given
  * (the app's busy state). Never throws for any string; on failure, every problem with where it is.
  */
-export async function openScenarioFileWith(name: string, text: string, cardsFor: CardsFor, pace?: Pace): Promise<OpenedFile> {
+export async function openScenarioFileWith(
+  name: string,
+  text: string,
+  cardsFor: CardsFor,
+  pace?: Pace,
+): Promise<OpenedFile> {
   const bad = fileProblem(name, text);
   if (bad) return bad;
   const resolved = await cardsFor(fileCardRequest(name, text));
@@ -200,7 +276,9 @@ export async function openScenarioFileWith(name: string, text: string, cardsFor:
 
 /** {@link openScenarioFileWith} with the pool alone (synchronous). */
 export function openScenarioFile(name: string, text: string): OpenedFile {
-  return fileProblem(name, text) ?? openResolvedFile(name, text, poolOnly(fileCardRequest(name, text)) as ResolvedGameCards);
+  return (
+    fileProblem(name, text) ?? openResolvedFile(name, text, poolOnly(fileCardRequest(name, text)) as ResolvedGameCards)
+  );
 }
 
 /** {@link openScenarioFileWith} with the pool alone, replaying as `pace` says. */

@@ -77,12 +77,16 @@ export const ManaSymbol = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 export type ManaSymbol = z.infer<typeof ManaSymbol>;
 
 /** A mana pool as symbols, e.g. `"UUG"`; at most 100 symbols. */
-export const ManaPool = z.string().check(z.maxLength(100), z.regex(/^[WUBRGC]*$/, { error: 'mana symbols W, U, B, R, G or C, e.g. "UUG"' }));
+export const ManaPool = z
+  .string()
+  .check(z.maxLength(100), z.regex(/^[WUBRGC]*$/, { error: 'mana symbols W, U, B, R, G or C, e.g. "UUG"' }));
 
 /** A local id an entry carries: {@link ID_PATTERN}, and not `p1`/`p2`, which name the players. */
 export const EntryId = z.string().check(
   z.regex(ID_PATTERN, { error: 'an id (1 to 40 letters, digits, "_" or "-")' }),
-  z.refine((id: string) => id !== 'p1' && id !== 'p2', { error: 'the ids "p1" and "p2" name the players; choose another id' }),
+  z.refine((id: string) => id !== 'p1' && id !== 'p2', {
+    error: 'the ids "p1" and "p2" name the players; choose another id',
+  }),
 );
 
 /** A reference by id to an entry, or (where allowed) to a player: matches {@link ID_PATTERN}. */
@@ -92,7 +96,9 @@ export const IdRef = z.string().check(z.regex(ID_PATTERN, { error: 'an id (1 to 
 export const Name = z.string().check(
   z.minLength(1),
   z.maxLength(LIMITS.nameLength),
-  z.refine((name: string) => !CONTROL.test(name), { error: 'a name must not contain line breaks or other control characters' }),
+  z.refine((name: string) => !CONTROL.test(name), {
+    error: 'a name must not contain line breaks or other control characters',
+  }),
 );
 
 /** Free text of at most `max` characters (default {@link LIMITS.textLength}). */

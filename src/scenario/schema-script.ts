@@ -90,7 +90,11 @@ export const AttackAction = z.strictObject({ attack: refList, player });
 export const BlockAction = z.strictObject({
   block: z
     .record(Name, Ref)
-    .check(z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, { error: `at most ${LIMITS.listItems} blockers` })),
+    .check(
+      z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, {
+        error: `at most ${LIMITS.listItems} blockers`,
+      }),
+    ),
   player,
 });
 

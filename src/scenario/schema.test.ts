@@ -13,8 +13,18 @@ const proxy = (name: string) => ({ players: { p1: { hand: [{ proxy: { name } }] 
 describe('schema', () => {
   it('lists the steps of a turn and the zones in order', () => {
     expect(PHASES).toEqual([
-      'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers',
-      'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
+      'untap',
+      'upkeep',
+      'draw',
+      'main1',
+      'beginCombat',
+      'declareAttackers',
+      'declareBlockers',
+      'combatDamage',
+      'endCombat',
+      'main2',
+      'end',
+      'cleanup',
     ]);
     expect(ZONES).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'sideboard']);
   });
@@ -39,7 +49,17 @@ describe('schema', () => {
 
   it('accepts each verb with its options, and refuses unknown options', () => {
     const actions = [
-      { cast: 'x', targets: ['p1'], x: 2, half: 'Ice', player: 'p2', alt: 'web-slinging', kicker: true, sacrifice: 'y', returnCreature: 'z' },
+      {
+        cast: 'x',
+        targets: ['p1'],
+        x: 2,
+        half: 'Ice',
+        player: 'p2',
+        alt: 'web-slinging',
+        kicker: true,
+        sacrifice: 'y',
+        returnCreature: 'z',
+      },
       { activate: { name: 'Island', zone: 'battlefield', player: 'p1' }, ability: 1, mana: 'C' },
       { pass: true },
       { decide: false },
@@ -65,7 +85,10 @@ describe('limits', () => {
       { path: 'players.p1.hand[0].proxy.name', message: 'too long: 142 characters, at most 141' },
     ]);
     expect(problems(proxy('Gray\nOgre'))).toEqual([
-      { path: 'players.p1.hand[0].proxy.name', message: 'a name must not contain line breaks or other control characters' },
+      {
+        path: 'players.p1.hand[0].proxy.name',
+        message: 'a name must not contain line breaks or other control characters',
+      },
     ]);
     expect(problems(proxy(''))).toEqual([{ path: 'players.p1.hand[0].proxy.name', message: 'must not be empty' }]);
   });
@@ -74,10 +97,16 @@ describe('limits', () => {
     const withId = (id: string) => ({ players: { p1: { hand: [{ id, card: 'Island' }] } } });
     expect(problems(withId(`a-_Z9${'x'.repeat(35)}`))).toEqual([]);
     expect(problems(withId('x'.repeat(41)))).toEqual([
-      { path: 'players.p1.hand[0].id', message: `expected an id (1 to 40 letters, digits, "_" or "-"), got text "${'x'.repeat(30)}…"` },
+      {
+        path: 'players.p1.hand[0].id',
+        message: `expected an id (1 to 40 letters, digits, "_" or "-"), got text "${'x'.repeat(30)}…"`,
+      },
     ]);
     expect(problems(withId('my card'))).toEqual([
-      { path: 'players.p1.hand[0].id', message: 'expected an id (1 to 40 letters, digits, "_" or "-"), got text "my card"' },
+      {
+        path: 'players.p1.hand[0].id',
+        message: 'expected an id (1 to 40 letters, digits, "_" or "-"), got text "my card"',
+      },
     ]);
     expect(problems(withId('p2'))).toEqual([
       { path: 'players.p1.hand[0].id', message: 'the ids "p1" and "p2" name the players; choose another id' },
@@ -86,24 +115,34 @@ describe('limits', () => {
 
   it('entries: at most 2,000 per zone and 4,000 in all', () => {
     const zone = (n: number) => Array.from({ length: n }, () => 'Island');
-    expect(problems({ players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000) } } })).toEqual([]);
+    expect(
+      problems({ players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000) } } }),
+    ).toEqual([]);
     expect(problems({ players: { p1: { library: zone(2001) } } })).toEqual([
       { path: 'players.p1.library', message: 'too many entries: 2,001, at most 2,000' },
     ]);
-    expect(problems({ players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000), exile: zone(1) } } })).toEqual([
-      { path: 'players', message: '4,001 card entries in all; at most 4,000 are allowed' },
-    ]);
+    expect(
+      problems({
+        players: { p1: { library: zone(2000), hand: zone(1000) }, p2: { library: zone(1000), exile: zone(1) } },
+      }),
+    ).toEqual([{ path: 'players', message: '4,001 card entries in all; at most 4,000 are allowed' }]);
   });
 
   it('script: at most 2,000 actions', () => {
     const script = (n: number) => Array.from({ length: n }, () => ({ pass: true }));
     expect(problems({ script: script(2000) })).toEqual([]);
-    expect(problems({ script: script(2001) })).toEqual([{ path: 'script', message: 'too many entries: 2,001, at most 2,000' }]);
+    expect(problems({ script: script(2001) })).toEqual([
+      { path: 'script', message: 'too many entries: 2,001, at most 2,000' },
+    ]);
   });
 
   it('text: titles 200, other strings 2,000, lesson text 10,000 characters', () => {
-    expect(problems({ title: 't'.repeat(200), description: 'd'.repeat(2000), lesson: { ruling: 'r'.repeat(10_000) } })).toEqual([]);
-    expect(problems({ title: 't'.repeat(201), description: 'd'.repeat(2001), lesson: { ruling: 'r'.repeat(10_001) } })).toEqual([
+    expect(
+      problems({ title: 't'.repeat(200), description: 'd'.repeat(2000), lesson: { ruling: 'r'.repeat(10_000) } }),
+    ).toEqual([]);
+    expect(
+      problems({ title: 't'.repeat(201), description: 'd'.repeat(2001), lesson: { ruling: 'r'.repeat(10_001) } }),
+    ).toEqual([
       { path: 'title', message: 'too long: 201 characters, at most 200' },
       { path: 'description', message: 'too long: 2,001 characters, at most 2,000' },
       { path: 'lesson.ruling', message: 'too long: 10,001 characters, at most 10,000' },

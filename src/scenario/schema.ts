@@ -24,9 +24,17 @@ export * from './schema-script';
 
 /** A vanilla stand-in for a card the pool does not script; its `name` must not be blank. */
 export const ProxySpec = z.strictObject({
-  name: Name.check(z.refine((name: string) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' })),
+  name: Name.check(
+    z.refine((name: string) => name === '' || name.trim() !== '', { error: 'a proxy needs a name that is not blank' }),
+  ),
   typeLine: z.optional(text(LIMITS.titleLength)),
-  manaCost: z.optional(text(100).check(z.refine(isReadableManaCost, { error: 'a mana cost written in mana symbols, such as {2}{G}, {X}{R} or {G/U} (CR 107.4)' }))),
+  manaCost: z.optional(
+    text(100).check(
+      z.refine(isReadableManaCost, {
+        error: 'a mana cost written in mana symbols, such as {2}{G}, {X}{R} or {G/U} (CR 107.4)',
+      }),
+    ),
+  ),
   power: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   toughness: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   text: z.optional(text()),
@@ -37,12 +45,28 @@ export type ProxySpec = z.infer<typeof ProxySpec>;
 /** A counter kind: `+1/+1`, `-1/-1` (any `±N/±N`) or a lowercase word such as `loyalty`. */
 export const CounterKind = z
   .string()
-  .check(z.regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, { error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)' }));
+  .check(
+    z.regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, {
+      error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)',
+    }),
+  );
 
 /** The keys an object card entry may have, for messages and suggestions. */
 export const CARD_ENTRY_KEYS = [
-  'card', 'proxy', 'id', 'owner', 'tapped', 'summoningSick', 'counters', 'damage',
-  'attachedTo', 'copyOf', 'token', 'exiledWith', 'castableFrom', 'chosenName',
+  'card',
+  'proxy',
+  'id',
+  'owner',
+  'tapped',
+  'summoningSick',
+  'counters',
+  'damage',
+  'attachedTo',
+  'copyOf',
+  'token',
+  'exiledWith',
+  'castableFrom',
+  'chosenName',
 ] as const;
 
 /**
@@ -67,13 +91,18 @@ export const CardObject = z
     chosenName: z.optional(Name),
   })
   .check(
-    z.superRefine((entry, ctx) => {
-      const has = (key: 'card' | 'proxy') => typeof entry === 'object' && entry !== null && entry[key] !== undefined;
-      if (has('card') === has('proxy')) {
-        const message = has('card') ? 'give either "card" or "proxy", not both' : 'a card entry needs "card" (a card name) or "proxy"';
-        ctx.addIssue({ code: 'custom', message });
-      }
-    }, { when: () => true }),
+    z.superRefine(
+      (entry, ctx) => {
+        const has = (key: 'card' | 'proxy') => typeof entry === 'object' && entry !== null && entry[key] !== undefined;
+        if (has('card') === has('proxy')) {
+          const message = has('card')
+            ? 'give either "card" or "proxy", not both'
+            : 'a card entry needs "card" (a card name) or "proxy"';
+          ctx.addIssue({ code: 'custom', message });
+        }
+      },
+      { when: () => true },
+    ),
   );
 /** A card entry object: `card` or `proxy`, plus optional state keys. */
 export type CardObject = z.infer<typeof CardObject>;
@@ -114,16 +143,20 @@ function countEntries(players: unknown): number {
 }
 
 /** Both seats (each defaults to an empty setup); at most {@link LIMITS.totalEntries} entries. */
-export const Players = z
-  .strictObject({ p1: z.prefault(PlayerSetup, {}), p2: z.prefault(PlayerSetup, {}) })
-  .check(
-    z.superRefine((players, ctx) => {
+export const Players = z.strictObject({ p1: z.prefault(PlayerSetup, {}), p2: z.prefault(PlayerSetup, {}) }).check(
+  z.superRefine(
+    (players, ctx) => {
       const total = countEntries(players);
       if (total > LIMITS.totalEntries) {
-        ctx.addIssue({ code: 'custom', message: `${count(total)} card entries in all; at most ${count(LIMITS.totalEntries)} are allowed` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${count(total)} card entries in all; at most ${count(LIMITS.totalEntries)} are allowed`,
+        });
       }
-    }, { when: () => true }),
-  );
+    },
+    { when: () => true },
+  ),
+);
 /** `{ p1: PlayerSetup; p2: PlayerSetup }`. */
 export type Players = z.infer<typeof Players>;
 
@@ -147,7 +180,9 @@ export const ScenarioOptions = z.strictObject({
 export type ScenarioOptions = z.infer<typeof ScenarioOptions>;
 
 /** A Comprehensive Rules number such as `"704.5m"`, `"400.7"` or `"607"`. */
-export const RuleNumber = z.string().check(z.regex(/^\d{3}(?:\.\d{1,3}[a-z]?)?$/, { error: 'a rule number such as "704.5m"' }));
+export const RuleNumber = z
+  .string()
+  .check(z.regex(/^\d{3}(?:\.\d{1,3}[a-z]?)?$/, { error: 'a rule number such as "704.5m"' }));
 
 /** Lesson text; `steps` has one sentence per script action (checked by the restore step). */
 export const Lesson = z.strictObject({

@@ -12,7 +12,10 @@ const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('names in script actions', () => {
   it('cast names the card in the hand, not a permanent of the same name', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Forest', 'Forest', 'Grizzly Bears'], hand: ['Grizzly Bears'] }, p2: {} } });
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: ['Forest', 'Forest', 'Grizzly Bears'], hand: ['Grizzly Bears'] }, p2: {} },
+    });
     g.act({ cast: 'Grizzly Bears' });
     expect(g.state.stack).toHaveLength(1);
     expect(g.names('p1', 'hand')).toEqual([]);
@@ -27,7 +30,10 @@ describe('names in script actions', () => {
   });
 
   it('activate names a permanent that may activate the ability now (not a summoning-sick one, CR 302.6)', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ card: 'Llanowar Elves', summoningSick: true }, 'Llanowar Elves'] }, p2: {} } });
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: [{ card: 'Llanowar Elves', summoningSick: true }, 'Llanowar Elves'] }, p2: {} },
+    });
     g.act({ activate: 'Llanowar Elves' });
     expect(g.state.players.p1.manaPool).toEqual({ G: 1 });
   });

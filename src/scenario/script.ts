@@ -2,7 +2,20 @@
  * Turning a scenario's script actions into engine actions (resolving REFs against the current
  * state) and replaying a script. The same code serves lessons, tests, the runner and links.
  */
-import { abilityOptions, castOptions, IllegalActionError, playRefusal, type Action, type CardRegistry, type DecisionAnswer, type Engine, type EntityId, type GameEvent, type GameState, type PlayerId } from '../engine';
+import {
+  abilityOptions,
+  castOptions,
+  IllegalActionError,
+  playRefusal,
+  type Action,
+  type CardRegistry,
+  type DecisionAnswer,
+  type Engine,
+  type EntityId,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+} from '../engine';
 import type { LoadedScenario } from './build';
 import { resolveRef, type RefContext, type RefPreference } from './refs';
 import type { DecideAnswer, Ref, ScriptAction } from './schema';
@@ -32,16 +45,21 @@ function decideAnswer(rc: RefContext, answer: DecideAnswer, state: GameState): D
   const list = Array.isArray(answer) ? answer : [answer];
   if (d.kind === 'chooseOption') {
     const v = list[0];
-    return typeof v === 'string' ? v : v?.name ?? '';
+    return typeof v === 'string' ? v : (v?.name ?? '');
   }
   if (d.kind === 'chooseOrder') {
     return list.map((item) => {
       const s = typeof item === 'string' ? item : item.name;
-      const direct = d.options.find((o) => o.value === s) ?? d.options.find((o) => o.label.toLowerCase().startsWith(s.toLowerCase()));
+      const direct =
+        d.options.find((o) => o.value === s) ??
+        d.options.find((o) => o.label.toLowerCase().startsWith(s.toLowerCase()));
       if (direct) return direct.value;
       const id = resolveRef(rc, item, d.player);
       const byId = d.options.find((o) => o.value === id);
-      if (!byId) throw new ScriptError(`decide: ${JSON.stringify(item)} is not one of ${d.options.map((o) => o.label).join('; ')}`);
+      if (!byId)
+        throw new ScriptError(
+          `decide: ${JSON.stringify(item)} is not one of ${d.options.map((o) => o.label).join('; ')}`,
+        );
       return byId.value;
     });
   }
@@ -57,25 +75,38 @@ function decideAnswer(rc: RefContext, answer: DecideAnswer, state: GameState): D
  */
 function castable(reg: CardRegistry, state: GameState, player: PlayerId): RefPreference {
   // A land named in `cast` is played (CR 305.1): one that can be played counts too.
-  return (id) => castOptions(reg, state, player, id, { checkMana: false }).options.length > 0 || playRefusal(reg, state, player, id) === null;
+  return (id) =>
+    castOptions(reg, state, player, id, { checkMana: false }).options.length > 0 ||
+    playRefusal(reg, state, player, id) === null;
 }
 
 function activatable(reg: CardRegistry, state: GameState, player: PlayerId, ability: number): RefPreference {
   let holders: Set<EntityId> | undefined;
   return (id) => {
-    holders ??= new Set(abilityOptions(reg, state, player, { checkMana: false }).filter((o) => o.index === ability && o.enabled).map((o) => o.object));
+    holders ??= new Set(
+      abilityOptions(reg, state, player, { checkMana: false })
+        .filter((o) => o.index === ability && o.enabled)
+        .map((o) => o.object),
+    );
     return holders.has(id);
   };
 }
 
 /** The engine action for a script action in the current state. Throws {@link ScriptError}. */
-export function toEngineAction(step: ScriptAction, state: GameState, loaded: LoadedScenario, reg: CardRegistry): Action {
+export function toEngineAction(
+  step: ScriptAction,
+  state: GameState,
+  loaded: LoadedScenario,
+  reg: CardRegistry,
+): Action {
   const rc = refContext(state, loaded, reg);
   const active = state.turn.active;
   if ('cast' in step) {
     const player = step.player ?? active;
     return {
-      type: 'cast', player, object: need(rc, step.cast, player, 'cast', castable(reg, state, player)),
+      type: 'cast',
+      player,
+      object: need(rc, step.cast, player, 'cast', castable(reg, state, player)),
       ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
       ...(step.x !== undefined ? { x: step.x } : {}),
       ...(step.half ? { half: step.half } : {}),
@@ -88,7 +119,10 @@ export function toEngineAction(step: ScriptAction, state: GameState, loaded: Loa
   if ('activate' in step) {
     const player = step.player ?? active;
     return {
-      type: 'activate', player, object: need(rc, step.activate, player, 'activate', activatable(reg, state, player, step.ability ?? 0)), ability: step.ability ?? 0,
+      type: 'activate',
+      player,
+      object: need(rc, step.activate, player, 'activate', activatable(reg, state, player, step.ability ?? 0)),
+      ability: step.ability ?? 0,
       ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
       ...(step.mana ? { mana: step.mana } : {}),
     };
@@ -100,7 +134,13 @@ export function toEngineAction(step: ScriptAction, state: GameState, loaded: Loa
   }
   if ('move' in step) {
     const to = step.to === 'sideboard' ? 'outside' : step.to;
-    return { type: 'move', object: need(rc, step.move, step.player ?? active, 'move'), to, ...(step.player ? { player: step.player } : {}), ...(step.position ? { position: step.position } : {}) };
+    return {
+      type: 'move',
+      object: need(rc, step.move, step.player ?? active, 'move'),
+      to,
+      ...(step.player ? { player: step.player } : {}),
+      ...(step.position ? { position: step.position } : {}),
+    };
   }
   if ('advance' in step) return { type: 'advance', to: step.advance };
   if ('attack' in step) {
@@ -109,12 +149,17 @@ export function toEngineAction(step: ScriptAction, state: GameState, loaded: Loa
   }
   const player = step.player ?? (active === 'p1' ? 'p2' : 'p1');
   const blocks: Record<string, string> = {};
-  for (const [b, a] of Object.entries(step.block)) blocks[need(rc, b, player, 'block') as string] = need(rc, a, active, 'block') as string;
+  for (const [b, a] of Object.entries(step.block))
+    blocks[need(rc, b, player, 'block') as string] = need(rc, a, active, 'block') as string;
   return { type: 'block', player, blocks };
 }
 
 /** One replayed step: the action, the state after it and its events. */
-export interface ReplayStep { action: ScriptAction; state: GameState; events: GameEvent[] }
+export interface ReplayStep {
+  action: ScriptAction;
+  state: GameState;
+  events: GameEvent[];
+}
 
 /** The outcome of replaying a script: every step, and the failure (which step, why) if any. */
 export interface Replay {
@@ -124,7 +169,11 @@ export interface Replay {
 }
 
 /** Replays `script` from the loaded scenario's initial state, stopping at the first failure. */
-export function replay(engine: Engine, loaded: LoadedScenario, script: readonly ScriptAction[] = loaded.doc.script ?? []): Replay {
+export function replay(
+  engine: Engine,
+  loaded: LoadedScenario,
+  script: readonly ScriptAction[] = loaded.doc.script ?? [],
+): Replay {
   const steps: ReplayStep[] = [];
   let state = loaded.initial;
   for (let i = 0; i < script.length; i++) {
@@ -134,7 +183,8 @@ export function replay(engine: Engine, loaded: LoadedScenario, script: readonly 
       state = result.state;
       steps.push({ action, state, events: result.events });
     } catch (e) {
-      if (e instanceof IllegalActionError) return { steps, final: state, error: { index: i, message: e.message, rule: e.rule } };
+      if (e instanceof IllegalActionError)
+        return { steps, final: state, error: { index: i, message: e.message, rule: e.rule } };
       if (e instanceof ScriptError) return { steps, final: state, error: { index: i, message: e.message, rule: null } };
       throw e;
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { POOL } from './test-fixtures';
-import { SuggestionBudget, closestNames, didYouMean, editDistance, joinPrepared, normalizeName, prepareNames } from './suggest';
+import {
+  SuggestionBudget,
+  closestNames,
+  didYouMean,
+  editDistance,
+  joinPrepared,
+  normalizeName,
+  prepareNames,
+} from './suggest';
 
 const pool = POOL.cardNames;
 
@@ -35,7 +43,11 @@ describe('suggest', () => {
   });
 
   it('orders by distance and returns at most three', () => {
-    expect(closestNames('Islan', ['Inland', 'Island', 'Islands', 'Isla', 'Islan!'])).toEqual(['Islan!', 'Island', 'Isla']);
+    expect(closestNames('Islan', ['Inland', 'Island', 'Islands', 'Isla', 'Islan!'])).toEqual([
+      'Islan!',
+      'Island',
+      'Isla',
+    ]);
     expect(closestNames('tapd', ['card', 'tapped', 'token'])).toEqual(['tapped']);
   });
 

@@ -12,7 +12,10 @@ const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('counters in the summary', () => {
   it('one +1/+1 and one -1/-1 counter annihilate: no counters are left, none are listed', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'b', card: 'Grizzly Bears', counters: { '+1/+1': 1, '-1/-1': 1 } }] } } });
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: [{ id: 'b', card: 'Grizzly Bears', counters: { '+1/+1': 1, '-1/-1': 1 } }] } },
+    });
     expect(g.has('StateBasedAction', '704.5q')).toBe(true);
     expect(g.get('b').counters).toEqual({});
     const summary = summarize(g.state, g.loaded, engine.registry, g.events);
@@ -20,7 +23,10 @@ describe('counters in the summary', () => {
   });
 
   it('two +1/+1 and one -1/-1: one +1/+1 counter is left, and only it is listed', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'b', card: 'Grizzly Bears', counters: { '+1/+1': 2, '-1/-1': 1 } }] } } });
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: [{ id: 'b', card: 'Grizzly Bears', counters: { '+1/+1': 2, '-1/-1': 1 } }] } },
+    });
     const summary = summarize(g.state, g.loaded, engine.registry, g.events);
     expect(summary.players.p1?.battlefield[0]?.counters).toEqual({ '+1/+1': 1 });
   });

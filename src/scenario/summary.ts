@@ -34,7 +34,13 @@ export interface CardSummary {
 
 export interface StateSummary {
   turn: { number: number; active: string; phase: string };
-  players: Record<string, { life: number; manaPool: string; manaAmounts: ManaAmounts; lost: boolean } & Record<'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile', CardSummary[]>>;
+  players: Record<
+    string,
+    { life: number; manaPool: string; manaAmounts: ManaAmounts; lost: boolean } & Record<
+      'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile',
+      CardSummary[]
+    >
+  >;
   stack: { name: string; kind: 'spell' | 'ability'; controller: string; copy: boolean; types: string[] }[];
   pendingDecision: { player: string; kind: string; prompt: string } | null;
   gameOver: { losers: string[]; reason: string } | null;
@@ -52,10 +58,16 @@ function typeWords(types: readonly string[] | undefined): string[] {
 }
 
 /** Summarises `state`; `events` become the log. */
-export function summarize(state: GameState, loaded: LoadedScenario, reg: CardRegistry, events: readonly GameEvent[]): StateSummary {
+export function summarize(
+  state: GameState,
+  loaded: LoadedScenario,
+  reg: CardRegistry,
+  events: readonly GameEvent[],
+): StateSummary {
   const keyOfCard = new Map([...loaded.cardIds].map(([k, c]) => [c, k]));
   const keyOfObject = new Map([...loaded.objectIds].map(([k, o]) => [o, k]));
-  const name = (o: GameObject) => (o.zone === 'stack' && o.spell?.half) || (objectNames(state, o, (k) => reg.get(k))[0] ?? o.def);
+  const name = (o: GameObject) =>
+    (o.zone === 'stack' && o.spell?.half) || (objectNames(state, o, (k) => reg.get(k))[0] ?? o.def);
   const nameOf = (id: string | null): string | null => {
     if (!id) return null;
     if (id === 'p1' || id === 'p2') return id;
@@ -69,21 +81,41 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
     const def = reg.get(o.def);
     const facts = objectFacts(state, reg, id);
     const types = typeWords(facts?.types);
-    const creature = facts ? types.includes('Creature') : /Creature/.test(def?.typeLine ?? state.proxies[o.def]?.typeLine ?? '');
-    const body = creature && facts?.power != null && facts.toughness != null ? { power: facts.power, toughness: facts.toughness, damage: o.damage } : {};
+    const creature = facts
+      ? types.includes('Creature')
+      : /Creature/.test(def?.typeLine ?? state.proxies[o.def]?.typeLine ?? '');
+    const body =
+      creature && facts?.power != null && facts.toughness != null
+        ? { power: facts.power, toughness: facts.toughness, damage: o.damage }
+        : {};
     return {
-      name: name(o), ...(key ? { id: key } : {}), tapped: o.tapped, attachedTo: nameOf(o.attachedTo), copy: o.copyOf !== null,
-      token: o.token, counters: countersOf(o), summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
-      owner: o.owner, controller: o.controller, types, ...body,
+      name: name(o),
+      ...(key ? { id: key } : {}),
+      tapped: o.tapped,
+      attachedTo: nameOf(o.attachedTo),
+      copy: o.copyOf !== null,
+      token: o.token,
+      counters: countersOf(o),
+      summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
+      owner: o.owner,
+      controller: o.controller,
+      types,
+      ...body,
     };
   };
   const players = {} as StateSummary['players'];
   for (const p of ['p1', 'p2'] as const) {
     const ps = state.players[p];
     players[p] = {
-      life: ps.life, manaPool: amountsString(ps.manaPool), manaAmounts: { ...ps.manaPool }, lost: ps.lost,
+      life: ps.life,
+      manaPool: amountsString(ps.manaPool),
+      manaAmounts: { ...ps.manaPool },
+      lost: ps.lost,
       battlefield: state.battlefield.filter((id) => getObject(state, id)?.controller === p).map(card),
-      hand: ps.hand.map(card), library: ps.library.map(card), graveyard: ps.graveyard.map(card), exile: ps.exile.map(card),
+      hand: ps.hand.map(card),
+      library: ps.library.map(card),
+      graveyard: ps.graveyard.map(card),
+      exile: ps.exile.map(card),
     };
   }
   return {
@@ -91,11 +123,26 @@ export function summarize(state: GameState, loaded: LoadedScenario, reg: CardReg
     players,
     stack: state.stack.map((id) => {
       const a = state.abilities[id];
-      if (a) return { name: `${a.sourceName} (ability)`, kind: 'ability' as const, controller: a.controller, copy: false, types: [] };
+      if (a)
+        return {
+          name: `${a.sourceName} (ability)`,
+          kind: 'ability' as const,
+          controller: a.controller,
+          copy: false,
+          types: [],
+        };
       const o = getObject(state, id) as GameObject;
-      return { name: name(o), kind: 'spell' as const, controller: o.controller, copy: o.copyOf !== null, types: typeWords(objectFacts(state, reg, id)?.types) };
+      return {
+        name: name(o),
+        kind: 'spell' as const,
+        controller: o.controller,
+        copy: o.copyOf !== null,
+        types: typeWords(objectFacts(state, reg, id)?.types),
+      };
     }),
-    pendingDecision: state.pendingDecision ? { player: state.pendingDecision.player, kind: state.pendingDecision.kind, prompt: state.pendingDecision.prompt } : null,
+    pendingDecision: state.pendingDecision
+      ? { player: state.pendingDecision.player, kind: state.pendingDecision.kind, prompt: state.pendingDecision.prompt }
+      : null,
     gameOver: state.gameOver ? { losers: [...state.gameOver.losers], reason: state.gameOver.reason } : null,
     log: events.map((e) => ({ type: e.type, rule: e.rule, text: e.text })),
   };

@@ -69,7 +69,9 @@ function knownKeys(schema: unknown, path: readonly PathSegment[], root: unknown)
 
 /** The branch of a failed union the value was evidently meant to match, if one stands out. */
 function pickBranch(issue: Extract<Issue, { code: 'invalid_union' }>, value: unknown): Issue[] | undefined {
-  const typed = issue.errors.filter((branch) => !branch.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+  const typed = issue.errors.filter(
+    (branch) => !branch.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'),
+  );
   if (typed.length <= 1) return typed[0];
   // Fewest missing and unknown keys wins: `{ "cast": 5 }` was meant to be a cast action.
   const misfit = (branch: Issue[]) =>
@@ -96,7 +98,9 @@ const EXPECTED: Record<string, string> = {
 function describeShape(value: unknown): string {
   if (!isRecord(value)) return describeValue(value);
   const keys = Object.keys(value);
-  return keys.length === 0 ? 'an empty object' : `an object with ${keys.length === 1 ? 'key' : 'keys'} ${listWords(keys, 'and')}`;
+  return keys.length === 0
+    ? 'an empty object'
+    : `an object with ${keys.length === 1 ? 'key' : 'keys'} ${listWords(keys, 'and')}`;
 }
 
 /** Message and suggestion for one issue that needs no look into sub-issues. */
@@ -110,20 +114,28 @@ function words(issue: Issue, value: unknown): Omit<Problem, 'path'> {
     case 'invalid_value': {
       const options = issue.values.map(String);
       const single = issue.values[0];
-      const expected = options.length === 1 ? (typeof single === 'string' ? quote(single) : String(single)) : `one of ${listWords(options)}`;
+      const expected =
+        options.length === 1
+          ? typeof single === 'string'
+            ? quote(single)
+            : String(single)
+          : `one of ${listWords(options)}`;
       const close = typeof value === 'string' ? didYouMean(closestNames(value, options, 1)) : undefined;
       const message = value === undefined ? `missing; expected ${expected}` : `expected ${expected}, got ${got}`;
       return close ? { message, suggestion: close } : { message };
     }
     case 'too_big': {
       const max = count(Number(issue.maximum));
-      if (issue.origin === 'string') return { message: `too long: ${count(Array.from(String(value)).length)} characters, at most ${max}` };
-      if (issue.origin === 'array') return { message: `too many entries: ${count((value as unknown[]).length)}, at most ${max}` };
+      if (issue.origin === 'string')
+        return { message: `too long: ${count(Array.from(String(value)).length)} characters, at most ${max}` };
+      if (issue.origin === 'array')
+        return { message: `too many entries: ${count((value as unknown[]).length)}, at most ${max}` };
       return { message: `too large: ${String(value)}, at most ${max}` };
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return { message: min <= 1 ? 'must not be empty' : `too short: at least ${min} characters` };
+      if (issue.origin === 'string')
+        return { message: min <= 1 ? 'must not be empty' : `too short: at least ${min} characters` };
       if (issue.origin === 'array') return { message: `needs at least ${min} entries` };
       return { message: `too small: ${String(value)}, at least ${min}` };
     }
@@ -145,18 +157,33 @@ function translate(issue: Issue, base: readonly PathSegment[], schema: unknown, 
       const suggestion = close ?? (known.length > 0 ? `allowed keys: ${known.join(', ')}` : undefined);
       out.push({ path: where, message: `unknown key ${quote(key)}`, ...(suggestion ? { suggestion } : {}) });
     }
-  } else if (issue.code === 'invalid_union' && issue.errors.length === 0 && 'options' in issue && issue.options?.length) {
+  } else if (
+    issue.code === 'invalid_union' &&
+    issue.errors.length === 0 &&
+    'options' in issue &&
+    issue.options?.length
+  ) {
     // A discriminated union whose discriminator matched no option: say which values it knows.
-    out.push({ path: where, ...words({ ...issue, code: 'invalid_value', values: issue.options } as unknown as Issue, value) });
+    out.push({
+      path: where,
+      ...words({ ...issue, code: 'invalid_value', values: issue.options } as unknown as Issue, value),
+    });
   } else if (issue.code === 'invalid_union') {
     const branch = pickBranch(issue, value);
     if (branch) for (const inner of branch) translate(inner, path, schema, root, out);
-    else out.push({ path: where, message: `expected ${issue.message === 'Invalid input' ? 'another kind of value' : issue.message}, got ${describeShape(value)}` });
+    else
+      out.push({
+        path: where,
+        message: `expected ${issue.message === 'Invalid input' ? 'another kind of value' : issue.message}, got ${describeShape(value)}`,
+      });
   } else if (issue.code === 'invalid_key') {
     const key = String(path.at(-1));
     const inner: Problem[] = [];
     for (const sub of issue.issues) translate(sub, [], schema, key, inner);
-    out.push({ path: formatPath(path.slice(0, -1)), message: `invalid key ${quote(key)}: ${inner.map((p) => p.message).join('; ')}` });
+    out.push({
+      path: formatPath(path.slice(0, -1)),
+      message: `invalid key ${quote(key)}: ${inner.map((p) => p.message).join('; ')}`,
+    });
   } else {
     out.push({ path: where, ...words(issue, value) });
   }

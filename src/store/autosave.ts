@@ -23,7 +23,16 @@
  */
 import type { GameStore } from './game-store';
 import { memoryBackend, idbBackend, withTimeout, StorageTimeoutError, type SessionBackend } from './session-backend';
-import { checkSession, parseRecent, recentEntry, sessionOf, withRecent, type RecentEntry, type SavedSession, type SessionOrigin } from './session';
+import {
+  checkSession,
+  parseRecent,
+  recentEntry,
+  sessionOf,
+  withRecent,
+  type RecentEntry,
+  type SavedSession,
+  type SessionOrigin,
+} from './session';
 import { openTabChannel, type TabChannel, type TabMessage } from './tab-channel';
 
 export { idbBackend, memoryBackend, type SessionBackend } from './session-backend';
@@ -95,9 +104,12 @@ export function createAutosave(opts: AutosaveOptions) {
   const writeTimeout = readTimeout * 3;
   const now = opts.now ?? (() => Date.now());
   let counter = 0;
-  const newId = opts.newId ?? (() => `${now().toString(36)}-${(++counter).toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`);
+  const newId =
+    opts.newId ??
+    (() => `${now().toString(36)}-${(++counter).toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`);
   const tab = `${now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
-  let backend: SessionBackend = opts.backend === undefined ? idbBackend() ?? memoryBackend() : opts.backend ?? memoryBackend();
+  let backend: SessionBackend =
+    opts.backend === undefined ? (idbBackend() ?? memoryBackend()) : (opts.backend ?? memoryBackend());
   let current: SessionMeta | null = null;
   let status: AutosaveStatus = 'idle';
   let failure: string | null = null;
@@ -129,9 +141,10 @@ export function createAutosave(opts: AutosaveOptions) {
   const fallBack = (e: unknown) => {
     if (!backend.persistent) return;
     backend = memoryBackend();
-    failure = e instanceof StorageTimeoutError
-      ? `The browser's storage (IndexedDB) did not answer within ${e.ms / 1000} s, so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`
-      : `The browser's storage refused to save (${reasonOf(e)}), so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`;
+    failure =
+      e instanceof StorageTimeoutError
+        ? `The browser's storage (IndexedDB) did not answer within ${e.ms / 1000} s, so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`
+        : `The browser's storage refused to save (${reasonOf(e)}), so this tab keeps its sessions in memory only: they last until the tab is closed. Export saves a file meanwhile.`;
     opts.onNotice?.({ kind: 'storage', message: failure });
   };
 
@@ -157,10 +170,14 @@ export function createAutosave(opts: AutosaveOptions) {
     // Runs inside the transaction, so the revision and any copy are decided atomically; writes
     // issued before this one committed already went to the copy's id (`moved`).
     const plan = ([stored, storedRecent]: unknown[]) => {
-      const session = moved.has(snapshotted.id) ? { ...snapshotted, id: moved.get(snapshotted.id) as string, title: `${snapshotted.title} (copy)` } : snapshotted;
+      const session = moved.has(snapshotted.id)
+        ? { ...snapshotted, id: moved.get(snapshotted.id) as string, title: `${snapshotted.title} (copy)` }
+        : snapshotted;
       const storedRev = revOf(stored);
       const conflict = stored !== undefined && storedRev !== (revs.get(session.id) ?? 0);
-      written = conflict ? { ...session, id: newId(), title: `${session.title} (copy)`, rev: 1 } : { ...session, rev: storedRev + 1 };
+      written = conflict
+        ? { ...session, id: newId(), title: `${session.title} (copy)`, rev: 1 }
+        : { ...session, rev: storedRev + 1 };
       forkedFrom = conflict ? session.id : null;
       if (conflict) {
         moved.set(session.id, written.id);
@@ -168,7 +185,13 @@ export function createAutosave(opts: AutosaveOptions) {
       }
       revs.set(written.id, written.rev as number);
       const next = withRecent(parseRecent(storedRecent), recentEntry(written), max);
-      return { put: [[sessionKey(written.id), written], [RECENT_KEY, next.list]] as const, del: next.dropped.filter((id) => id !== written.id).map(sessionKey) };
+      return {
+        put: [
+          [sessionKey(written.id), written],
+          [RECENT_KEY, next.list],
+        ] as const,
+        del: next.dropped.filter((id) => id !== written.id).map(sessionKey),
+      };
     };
     const keys = () => [sessionKey(moved.get(snapshotted.id) ?? snapshotted.id), RECENT_KEY];
     try {
@@ -183,7 +206,8 @@ export function createAutosave(opts: AutosaveOptions) {
       }
     }
     remember(written);
-    if (forkedFrom !== null) opts.onNotice?.({ kind: 'forked', from: forkedFrom, to: written.id, title: written.title });
+    if (forkedFrom !== null)
+      opts.onNotice?.({ kind: 'forked', from: forkedFrom, to: written.id, title: written.title });
     channel.post({ type: 'saved', tab, session: written.id, rev: written.rev as number });
   };
 
@@ -217,7 +241,9 @@ export function createAutosave(opts: AutosaveOptions) {
     if (!scheduled) {
       scheduled = true;
       // Before the task ends, so before any reload or close the person can start.
-      queueMicrotask(() => { if (scheduled) void writePending(); });
+      queueMicrotask(() => {
+        if (scheduled) void writePending();
+      });
     }
   };
 
@@ -227,7 +253,9 @@ export function createAutosave(opts: AutosaveOptions) {
     if (s.scenario !== prev.scenario) {
       // Leaving a session: what is pending of it is written now, as it was.
       if (pendingSnapshot) void writePending();
-      current = s.scenario ? (opts.metaFor?.(s) ?? { id: newId(), origin: s.scenario.lessonId ? 'lesson' : 'other' }) : null;
+      current = s.scenario
+        ? (opts.metaFor?.(s) ?? { id: newId(), origin: s.scenario.lessonId ? 'lesson' : 'other' })
+        : null;
       if (!current) return;
       channel.post({ type: 'open', tab, session: current.id });
       // A new session (a lesson, a link, a file) is saved at once. One reopened from storage or
@@ -244,7 +272,12 @@ export function createAutosave(opts: AutosaveOptions) {
     snapshot(s, current);
   });
 
-  const ready: Promise<void> = withTimeout(backend.get(RECENT_KEY), readTimeout).then(() => undefined, (e: unknown) => { fallBack(e); });
+  const ready: Promise<void> = withTimeout(backend.get(RECENT_KEY), readTimeout).then(
+    () => undefined,
+    (e: unknown) => {
+      fallBack(e);
+    },
+  );
 
   /** Reads a stored session, telling apart absent, damaged and unreadable. */
   const load = async (id: string): Promise<StoredSession> => {
@@ -267,12 +300,20 @@ export function createAutosave(opts: AutosaveOptions) {
 
   return {
     ready,
-    get status() { return status; },
-    get persistent() { return backend.persistent; },
+    get status() {
+      return status;
+    },
+    get persistent() {
+      return backend.persistent;
+    },
     /** Why storage stopped working in this page, or null. */
-    get failure() { return failure; },
+    get failure() {
+      return failure;
+    },
     /** The session shown (null on the lesson list). */
-    get current() { return current; },
+    get current() {
+      return current;
+    },
     newId,
     /** Writes what is pending now (page hidden, before leaving). */
     flush,

@@ -86,7 +86,13 @@ export interface StackItemView {
   /** Spells: the card view (copies marked). */
   card: CardView | null;
   /** Abilities: their source and text. */
-  ability: { kind: 'triggered' | 'activated'; source: ObjectId; sourceName: string; sourcePresent: boolean; text: string } | null;
+  ability: {
+    kind: 'triggered' | 'activated';
+    source: ObjectId;
+    sourceName: string;
+    sourcePresent: boolean;
+    text: string;
+  } | null;
   targets: StackTarget[];
   x: number;
   /** Position from the top: 0 is the top of the stack. */
@@ -122,7 +128,10 @@ function linkLabel(state: GameState, reg: CardRegistry, link: LinkRecord): { id:
   if ('name' in link.linker) return { id: null, label: `Exiled with cards named ${link.linker.name}` };
   const id = link.linker.objectId;
   const present = !!getObject(state, id);
-  return { id: present ? id : null, label: `Exiled with ${entityName(state, reg, id)}${present ? '' : ' (which has left the battlefield)'}` };
+  return {
+    id: present ? id : null,
+    label: `Exiled with ${entityName(state, reg, id)}${present ? '' : ' (which has left the battlefield)'}`,
+  };
 }
 
 function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId, index: AttachmentIndex): ExileGroup[] {
@@ -143,16 +152,25 @@ function exileGroups(state: GameState, reg: CardRegistry, player: PlayerId, inde
   return [...groups.values(), ...(plain.cards.length ? [plain] : [])];
 }
 
-interface BattlefieldSide { lands: PermanentGroup[]; permanents: PermanentGroup[]; enchantedBy: CardView[] }
+interface BattlefieldSide {
+  lands: PermanentGroup[];
+  permanents: PermanentGroup[];
+  enchantedBy: CardView[];
+}
 
 /**
  * The battlefield, grouped by controller: Auras attached to a permanent are tucked under that
  * permanent (in battlefield order); Auras attached to a player go to that player's panel.
  * One pass over the battlefield for both players.
  */
-function battlefieldSides(state: GameState, reg: CardRegistry, index: AttachmentIndex): Record<PlayerId, BattlefieldSide> {
+function battlefieldSides(
+  state: GameState,
+  reg: CardRegistry,
+  index: AttachmentIndex,
+): Record<PlayerId, BattlefieldSide> {
   const all = cards(state, reg, state.battlefield, index);
-  const tucked = (c: CardView) => !!c.attachedTo && !isPlayer(c.attachedTo.id) && getObject(state, c.attachedTo.id)?.zone === 'battlefield';
+  const tucked = (c: CardView) =>
+    !!c.attachedTo && !isPlayer(c.attachedTo.id) && getObject(state, c.attachedTo.id)?.zone === 'battlefield';
   const under = new Map<ObjectId, CardView[]>();
   const sides = {} as Record<PlayerId, BattlefieldSide>;
   for (const p of PLAYERS) sides[p] = { lands: [], permanents: [], enchantedBy: [] };
@@ -178,22 +196,52 @@ function battlefieldSides(state: GameState, reg: CardRegistry, index: Attachment
   return sides;
 }
 
-function stackItem(state: GameState, reg: CardRegistry, id: ObjectId, depth: number, index: AttachmentIndex): StackItemView | null {
-  const target = (t: EntityId): StackTarget => ({ id: t, name: entityName(state, reg, t), where: whereIs(state, t), present: isPlayer(t) || !!getObject(state, t) });
+function stackItem(
+  state: GameState,
+  reg: CardRegistry,
+  id: ObjectId,
+  depth: number,
+  index: AttachmentIndex,
+): StackItemView | null {
+  const target = (t: EntityId): StackTarget => ({
+    id: t,
+    name: entityName(state, reg, t),
+    where: whereIs(state, t),
+    present: isPlayer(t) || !!getObject(state, t),
+  });
   const ability = state.abilities[id];
   if (ability) {
     return {
-      id, kind: 'ability', controller: ability.controller, name: `${ability.sourceName} ability`, card: null,
-      ability: { kind: ability.kind, source: ability.source, sourceName: ability.sourceName, sourcePresent: !!getObject(state, ability.source), text: ability.text },
-      targets: ability.targets.flat().map(target), x: ability.x, depth,
+      id,
+      kind: 'ability',
+      controller: ability.controller,
+      name: `${ability.sourceName} ability`,
+      card: null,
+      ability: {
+        kind: ability.kind,
+        source: ability.source,
+        sourceName: ability.sourceName,
+        sourcePresent: !!getObject(state, ability.source),
+        text: ability.text,
+      },
+      targets: ability.targets.flat().map(target),
+      x: ability.x,
+      depth,
     };
   }
   const card = cardView(state, reg, id, index);
   const obj = getObject(state, id);
   if (!card || !obj) return null;
   return {
-    id, kind: 'spell', controller: obj.controller, name: card.name, card, ability: null,
-    targets: (obj.spell?.targets ?? []).flat().map(target), x: obj.spell?.x ?? 0, depth,
+    id,
+    kind: 'spell',
+    controller: obj.controller,
+    name: card.name,
+    card,
+    ability: null,
+    targets: (obj.spell?.targets ?? []).flat().map(target),
+    x: obj.spell?.x ?? 0,
+    depth,
   };
 }
 
@@ -204,8 +252,12 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
   for (const p of PLAYERS) {
     const ps = state.players[p];
     players[p] = {
-      id: p, life: ps.life, manaPool: ps.manaPool, lost: ps.lost,
-      libraryCount: ps.library.length, sideboardCount: ps.outside.length,
+      id: p,
+      life: ps.life,
+      manaPool: ps.manaPool,
+      lost: ps.lost,
+      libraryCount: ps.library.length,
+      sideboardCount: ps.outside.length,
       hand: cards(state, reg, ps.hand, index),
       lands: sides[p].lands,
       permanents: sides[p].permanents,
@@ -214,7 +266,8 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       enchantedBy: sides[p].enchantedBy,
     };
   }
-  const stack = [...state.stack].reverse()
+  const stack = [...state.stack]
+    .reverse()
     .map((id, depth) => stackItem(state, reg, id, depth, index))
     .filter((s): s is StackItemView => s !== null);
   const next = { players, stack };
@@ -239,7 +292,11 @@ export function sameData(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
-    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+    if (
+      !Object.prototype.hasOwnProperty.call(b, k) ||
+      !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+    )
+      return false;
   }
   return true;
 }
@@ -275,23 +332,29 @@ function shareUnchanged(next: BoardView, prev: BoardView): BoardView {
   const cardsOf = (list: CardView[], old: CardView[] | undefined) => shareList(list.map(card), old);
   const groups = (list: PermanentGroup[], old: PermanentGroup[]): PermanentGroup[] => {
     const byId = new Map(old.map((g) => [g.card.id, g]));
-    return shareList(list.map((g) => {
-      const c = card(g.card);
-      const o = byId.get(c.id);
-      const attached = cardsOf(g.attached, o?.attached);
-      const same = cardsOf(g.same, o?.same);
-      return o && o.card === c && o.attached === attached && o.same === same ? o : { card: c, attached, same };
-    }), old);
+    return shareList(
+      list.map((g) => {
+        const c = card(g.card);
+        const o = byId.get(c.id);
+        const attached = cardsOf(g.attached, o?.attached);
+        const same = cardsOf(g.same, o?.same);
+        return o && o.card === c && o.attached === attached && o.same === same ? o : { card: c, attached, same };
+      }),
+      old,
+    );
   };
   const players = {} as Record<PlayerId, PlayerView>;
   for (const p of PLAYERS) {
     const n = next.players[p];
     const o = prev.players[p];
-    const exile = shareList(n.exile.map((g, i) => {
-      const og = o.exile[i];
-      const cs = cardsOf(g.cards, og?.cards);
-      return og && og.cards === cs && sameData(og.linker, g.linker) ? og : { linker: g.linker, cards: cs };
-    }), o.exile);
+    const exile = shareList(
+      n.exile.map((g, i) => {
+        const og = o.exile[i];
+        const cs = cardsOf(g.cards, og?.cards);
+        return og && og.cards === cs && sameData(og.linker, g.linker) ? og : { linker: g.linker, cards: cs };
+      }),
+      o.exile,
+    );
     const v: PlayerView = {
       ...n,
       manaPool: sameData(n.manaPool, o.manaPool) ? o.manaPool : n.manaPool,
@@ -306,11 +369,16 @@ function shareUnchanged(next: BoardView, prev: BoardView): BoardView {
     players[p] = keys.every((k) => v[k] === o[k]) ? o : v;
   }
   const oldItems = new Map(prev.stack.map((i) => [i.id, i]));
-  const stack = shareList(next.stack.map((item) => {
-    const o = oldItems.get(item.id);
-    return o && sameData(o, item) ? o : item.card ? { ...item, card: card(item.card) } : item;
-  }), prev.stack);
-  return players.p1 === prev.players.p1 && players.p2 === prev.players.p2 && stack === prev.stack ? prev : { players, stack };
+  const stack = shareList(
+    next.stack.map((item) => {
+      const o = oldItems.get(item.id);
+      return o && sameData(o, item) ? o : item.card ? { ...item, card: card(item.card) } : item;
+    }),
+    prev.stack,
+  );
+  return players.p1 === prev.players.p1 && players.p2 === prev.players.p2 && stack === prev.stack
+    ? prev
+    : { players, stack };
 }
 
 let lastView: { state: GameState; view: BoardView } | null = null;

@@ -34,11 +34,19 @@ export function notesToCursor(s: Pick<GameStore, 'history'>): StepNote[] {
 
 /** The saved branches as a document carries them (`{ name, actions, notes?, cursor }`). */
 export function savedBranches(s: Pick<GameStore, 'branches'>): SavedBranch[] {
-  return s.branches.map((b) => ({ name: b.name, actions: b.actions, ...(b.notes.length ? { notes: b.notes } : {}), cursor: b.cursor }));
+  return s.branches.map((b) => ({
+    name: b.name,
+    actions: b.actions,
+    ...(b.notes.length ? { notes: b.notes } : {}),
+    cursor: b.cursor,
+  }));
 }
 
 /** What a link or a file of the step shown carries beside the actions: notes up to the cursor and the saved branches. */
-export function shareExtras(s: Pick<GameStore, 'history' | 'branches'>): { notes: StepNote[]; branches: SavedBranch[] } {
+export function shareExtras(s: Pick<GameStore, 'history' | 'branches'>): {
+  notes: StepNote[];
+  branches: SavedBranch[];
+} {
   return { notes: notesToCursor(s), branches: savedBranches(s) };
 }
 
@@ -49,7 +57,8 @@ export function shareExtras(s: Pick<GameStore, 'history' | 'branches'>): { notes
 export function setStepNote(api: GameStoreApi, step: number, text: string): string | null {
   const { history } = api.getState();
   if (!history.entries[step]) return `there is no step ${step}`;
-  if (text.trim().length > MAX_NOTE_CHARS) return `a note has at most ${MAX_NOTE_CHARS} characters (this one has ${text.trim().length})`;
+  if (text.trim().length > MAX_NOTE_CHARS)
+    return `a note has at most ${MAX_NOTE_CHARS} characters (this one has ${text.trim().length})`;
   api.setState((s) => ({ history: withNote(s.history, step, text), changeSeq: s.changeSeq + 1 }));
   return null;
 }
@@ -83,7 +92,12 @@ export function branchHere(api: GameStoreApi): string | null {
   if (s.branches.length >= MAX_BRANCHES) return `at most ${MAX_BRANCHES} branches are kept; delete one first`;
   const saved: OpenedBranch = { ...lineShown(s), steps: stepsOf(api) };
   const name = freshName(s);
-  api.setState((st) => ({ branches: [...st.branches, saved], lineName: name, history: truncateAfterCursor(st.history), changeSeq: st.changeSeq + 1 }));
+  api.setState((st) => ({
+    branches: [...st.branches, saved],
+    lineName: name,
+    history: truncateAfterCursor(st.history),
+    changeSeq: st.changeSeq + 1,
+  }));
   return null;
 }
 
@@ -113,7 +127,14 @@ export function shownForCompare(s: Pick<GameStore, 'history' | 'lineName'>): Lin
   const h = s.history;
   const actions: Action[] = [];
   for (const e of h.entries.slice(1, h.cursor + 1)) if (e.action) actions.push(e.action);
-  return { name: s.lineName, step: h.cursor, state: stateOf(h), actions, stepEvents: h.entries.slice(0, h.cursor + 1).map((e) => e.events), notes: notesOf(h) };
+  return {
+    name: s.lineName,
+    step: h.cursor,
+    state: stateOf(h),
+    actions,
+    stepEvents: h.entries.slice(0, h.cursor + 1).map((e) => e.events),
+    notes: notesOf(h),
+  };
 }
 
 /** Saved branch `index`, at its cursor, for {@link compareLines}; null if there is none. */
@@ -121,9 +142,15 @@ export function branchForCompare(s: Pick<GameStore, 'branches' | 'scenario'>, in
   const b = s.branches[index];
   if (!b || !s.scenario) return null;
   const steps = b.steps.slice(0, b.cursor);
-  const state = steps.length ? (steps[steps.length - 1] as OpenedBranch['steps'][number]).state : s.scenario.loaded.initial;
+  const state = steps.length
+    ? (steps[steps.length - 1] as OpenedBranch['steps'][number]).state
+    : s.scenario.loaded.initial;
   return {
-    name: b.name, step: b.cursor, state, actions: steps.map((st) => st.action),
-    stepEvents: [[], ...steps.map((st) => cleanEvents(st.events, st.state))], notes: b.notes,
+    name: b.name,
+    step: b.cursor,
+    state,
+    actions: steps.map((st) => st.action),
+    stepEvents: [[], ...steps.map((st) => cleanEvents(st.events, st.state))],
+    notes: b.notes,
   };
 }

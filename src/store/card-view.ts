@@ -49,7 +49,9 @@ export interface CardView {
 }
 
 function countersWords(counters: Record<string, number>): string[] {
-  return Object.entries(counters).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind} counter${n === 1 ? '' : 's'}`);
+  return Object.entries(counters)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind} counter${n === 1 ? '' : 's'}`);
 }
 
 function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attachment & { gone: boolean } {
@@ -98,13 +100,25 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
   const copy = obj.copyOf !== null;
   const copyOf = copy && obj.copyOf ? entityName(state, reg, obj.copyOf) : null;
   const attachedTo = obj.attachedTo ? attachmentOf(state, reg, obj.attachedTo) : null;
-  const enchantedBy = attachmentsTo(state, id, index).map((a) => ({ id: a.id, name: entityName(state, reg, a.id), where: whereIs(state, a.id) }));
+  const enchantedBy = attachmentsTo(state, id, index).map((a) => ({
+    id: a.id,
+    name: entityName(state, reg, a.id),
+    where: whereIs(state, a.id),
+  }));
   const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? getObject(state, obj.attachedTo) : undefined;
-  const foreignController = obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller ? obj.controller : null;
+  const foreignController =
+    obj.zone === 'battlefield' && host?.zone === 'battlefield' && host.controller !== obj.controller
+      ? obj.controller
+      : null;
   const blocked = state.combat?.blockers[id];
-  const combat: CardView['combat'] = obj.zone !== 'battlefield' || !state.combat ? null
-    : state.combat.attackers[id] ? { kind: 'attacking' }
-    : blocked ? { kind: 'blocking', attacker: entityName(state, reg, blocked) } : null;
+  const combat: CardView['combat'] =
+    obj.zone !== 'battlefield' || !state.combat
+      ? null
+      : state.combat.attackers[id]
+        ? { kind: 'attacking' }
+        : blocked
+          ? { kind: 'blocking', attacker: entityName(state, reg, blocked) }
+          : null;
   const words = [
     copy ? `copy${copyOf ? ` of ${copyOf}` : ''}` : '',
     obj.token ? 'token' : '',
@@ -119,13 +133,32 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     ...enchantedBy.map((a) => `enchanted by ${a.name}`),
     ...countersWords(obj.counters),
     obj.damage ? `${obj.damage} damage` : '',
-    facts.power !== null && facts.toughness !== null && obj.zone === 'battlefield' ? `${facts.power}/${facts.toughness}` : '',
+    facts.power !== null && facts.toughness !== null && obj.zone === 'battlefield'
+      ? `${facts.power}/${facts.toughness}`
+      : '',
   ].filter(Boolean);
   return {
-    id, key: animKey(state, id), cardId: obj.cardId, name: facts.name, facts,
-    owner: obj.owner, controller: obj.controller, zone: obj.zone, zonePlayer: obj.zonePlayer,
-    tapped: obj.tapped, token: obj.token, copy, copyOf, counters: obj.counters, damage: obj.damage,
-    attachedTo, enchantedBy, summoningSick: facts.summoningSick, castable: obj.castable, foreignController, combat,
+    id,
+    key: animKey(state, id),
+    cardId: obj.cardId,
+    name: facts.name,
+    facts,
+    owner: obj.owner,
+    controller: obj.controller,
+    zone: obj.zone,
+    zonePlayer: obj.zonePlayer,
+    tapped: obj.tapped,
+    token: obj.token,
+    copy,
+    copyOf,
+    counters: obj.counters,
+    damage: obj.damage,
+    attachedTo,
+    enchantedBy,
+    summoningSick: facts.summoningSick,
+    castable: obj.castable,
+    foreignController,
+    combat,
     label: [facts.name, ...words].join(', '),
   };
 }

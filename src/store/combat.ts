@@ -5,7 +5,16 @@
  * legal-action query; a draft is checked by performing it on a copy (`perform` is pure) and a
  * refusal carries the engine's reason and rule.
  */
-import { IllegalActionError, legalActions, RULE, type Action, type Engine, type GameState, type ObjectId, type PlayerId } from '../engine';
+import {
+  IllegalActionError,
+  legalActions,
+  RULE,
+  type Action,
+  type Engine,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+} from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { getObject } from '../engine';
 import type { Refusal } from './commands';
@@ -44,15 +53,29 @@ export function combatMode(engine: Engine, state: GameState): CombatMode {
   const { step, active } = state.turn;
   const combat = state.combat;
   if ((step === 'beginCombat' || step === 'declareAttackers') && !combat?.attackersDeclared) {
-    return { kind: 'attack', player: active, defender: other(active), candidates: legalActions(engine.registry, state, active, { checkMana: false }).attackers };
+    return {
+      kind: 'attack',
+      player: active,
+      defender: other(active),
+      candidates: legalActions(engine.registry, state, active, { checkMana: false }).attackers,
+    };
   }
-  if ((step === 'declareAttackers' || step === 'declareBlockers') && combat?.attackersDeclared && !combat.blockersDeclared) {
+  if (
+    (step === 'declareAttackers' || step === 'declareBlockers') &&
+    combat?.attackersDeclared &&
+    !combat.blockersDeclared
+  ) {
     const attackers = Object.keys(combat.attackers);
     if (!attackers.length) return null;
     const defender = other(active);
     const candidates = state.battlefield.filter((id) => {
       const o = getObject(state, id);
-      return !!o && o.controller === defender && !o.tapped && !!objectFacts(state, engine.registry, id)?.types.includes('creature');
+      return (
+        !!o &&
+        o.controller === defender &&
+        !o.tapped &&
+        !!objectFacts(state, engine.registry, id)?.types.includes('creature')
+      );
     });
     return { kind: 'block', player: defender, attackers, candidates };
   }
@@ -81,7 +104,12 @@ export function assignBlock(draft: CombatDraft, blocker: ObjectId, attacker: Obj
 
 /** The engine action that declares the draft. */
 export function declareAction(mode: NonNullable<CombatMode>, draft: CombatDraft): Action {
-  if (mode.kind === 'attack') return { type: 'attack', player: mode.player, attackers: draft.attackers.filter((a) => mode.candidates.includes(a)) };
+  if (mode.kind === 'attack')
+    return {
+      type: 'attack',
+      player: mode.player,
+      attackers: draft.attackers.filter((a) => mode.candidates.includes(a)),
+    };
   return { type: 'block', player: mode.player, blocks: { ...draft.blocks } };
 }
 
@@ -102,11 +130,21 @@ export function refusalOf(engine: Engine, state: GameState, action: Action): Ref
  * allowed (an attacker that can't be blocked except by two or more creatures): the confirm
  * checks the whole declaration.
  */
-export function blockRefusal(engine: Engine, state: GameState, mode: Extract<CombatMode, { kind: 'block' }>, blocker: ObjectId, attacker: ObjectId): Refusal | null {
+export function blockRefusal(
+  engine: Engine,
+  state: GameState,
+  mode: Extract<CombatMode, { kind: 'block' }>,
+  blocker: ObjectId,
+  attacker: ObjectId,
+): Refusal | null {
   const alone = refusalOf(engine, state, { type: 'block', player: mode.player, blocks: { [blocker]: attacker } });
   if (!alone) return null;
   for (const c of mode.candidates) {
-    if (c !== blocker && !refusalOf(engine, state, { type: 'block', player: mode.player, blocks: { [blocker]: attacker, [c]: attacker } })) return null;
+    if (
+      c !== blocker &&
+      !refusalOf(engine, state, { type: 'block', player: mode.player, blocks: { [blocker]: attacker, [c]: attacker } })
+    )
+      return null;
   }
   return alone;
 }

@@ -3,13 +3,31 @@
  * commands the card menu, the keyboard path, drag and drop and the tests all use. A command
  * becomes an engine action; a refused one carries the reason and the CR rule.
  */
-import { abilityOptions, castOptions, isSummoningSick, moveRefusal, playRefusal, readContext, RULE, type Action, type CardRegistry, type EntityId, type GameState, type ObjectId, type PlayerId, type ZoneName } from '../engine';
+import {
+  abilityOptions,
+  castOptions,
+  isSummoningSick,
+  moveRefusal,
+  playRefusal,
+  readContext,
+  RULE,
+  type Action,
+  type CardRegistry,
+  type EntityId,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type ZoneName,
+} from '../engine';
 import type { CastOption } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
 import { getObject } from '../engine';
 
-export interface Refusal { reason: string; rule: string }
+export interface Refusal {
+  reason: string;
+  rule: string;
+}
 
 /** One entry of a card's menu. `action` is null when it is refused (then `refusal` says why). */
 export interface Command {
@@ -24,8 +42,7 @@ export interface Command {
 
 /** A place a dragged card can be dropped on. */
 export type DropTarget =
-  | { kind: 'zone'; zone: Exclude<ZoneName, 'outside'>; player: PlayerId }
-  | { kind: 'entity'; id: EntityId };
+  { kind: 'zone'; zone: Exclude<ZoneName, 'outside'>; player: PlayerId } | { kind: 'entity'; id: EntityId };
 
 /** Who would cast or play this object: the hand's player, else its owner. */
 export function casterOf(state: GameState, id: ObjectId): PlayerId {
@@ -43,7 +60,9 @@ function costWords(option: CastOption): string {
 
 function castAction(player: PlayerId, option: CastOption, targets?: EntityId[]): Action {
   return {
-    type: 'cast', player, object: option.object,
+    type: 'cast',
+    player,
+    object: option.object,
     ...(option.mode.half ? { half: option.mode.half } : {}),
     ...(option.mode.cost !== 'mana' ? { cost: option.mode.cost } : {}),
     ...(targets ? { targets } : {}),
@@ -55,7 +74,6 @@ function singleTarget(option: CastOption): boolean {
   return option.targets.length === 1 && option.targets[0]?.max === 1;
 }
 
-
 function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
   const facts = objectFacts(state, reg, id);
@@ -66,7 +84,15 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
     if (obj.zone !== 'hand') return [];
     // The land-play rules (CR 305.1, 305.2) are the engine's.
     const refusal = playRefusal(reg, state, player, id);
-    return [{ id: 'play', label: `Play ${name}`, group: 'cast', action: refusal ? null : { type: 'play', player, object: id }, refusal }];
+    return [
+      {
+        id: 'play',
+        label: `Play ${name}`,
+        group: 'cast',
+        action: refusal ? null : { type: 'play', player, object: id },
+        refusal,
+      },
+    ];
   }
   const { options, refusals } = castOptions(reg, state, player, id);
   if (!options.length) {
@@ -78,12 +104,20 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
     const label = `Cast ${option.name}${costWords(option)}`;
     const base = { id: `cast-${i}`, group: 'cast' as const };
     if (!option.payable) return { ...base, label, action: null, refusal: option.refusal };
-    if (!singleTarget(option)) return { ...base, label: option.targets.length ? `${label} (choose targets next)` : label, action: castAction(player, option), refusal: null };
+    if (!singleTarget(option))
+      return {
+        ...base,
+        label: option.targets.length ? `${label} (choose targets next)` : label,
+        action: castAction(player, option),
+        refusal: null,
+      };
     const slot = option.targets[0]!;
     const choices = slot.candidates.map((c): Command => ({
-      id: `cast-${i}-${c}`, group: 'cast',
+      id: `cast-${i}-${c}`,
+      group: 'cast',
       label: `${entityName(state, reg, c)}${whereIs(state, c) ? ` (${whereIs(state, c)})` : ''}`,
-      action: castAction(player, option, [c]), refusal: null,
+      action: castAction(player, option, [c]),
+      refusal: null,
     }));
     return { ...base, label: `${label} at…`, action: null, refusal: null, choices };
   });
@@ -97,7 +131,9 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
   return abilityOptions(reg, state, player)
     .filter((a) => a.object === id)
     .map((a): Command => ({
-      id: `ability-${a.index}`, group: 'ability', label: a.text,
+      id: `ability-${a.index}`,
+      group: 'ability',
+      label: a.text,
       action: a.enabled ? { type: 'activate', player, object: id, ability: a.index } : null,
       refusal: a.enabled ? null : a.reason,
     }));
@@ -108,14 +144,18 @@ const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'ha
 function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
   if (!obj || !state.sandbox || obj.zone === 'stack') return [];
-  return MOVE_ZONES.filter((z) => !(z === obj.zone && (z === 'battlefield' || obj.zonePlayer === obj.owner)))
-    .map((to): Command => {
+  return MOVE_ZONES.filter((z) => !(z === obj.zone && (z === 'battlefield' || obj.zonePlayer === obj.owner))).map(
+    (to): Command => {
       const refusal = moveRefusal(reg, state, id, to, obj.owner);
       return {
-        id: `move-${to}`, group: 'move', label: `Move to ${to === 'battlefield' ? 'the battlefield' : zoneName(to, obj.owner)}`,
-        action: refusal ? null : { type: 'move', object: id, to, player: obj.owner }, refusal,
+        id: `move-${to}`,
+        group: 'move',
+        label: `Move to ${to === 'battlefield' ? 'the battlefield' : zoneName(to, obj.owner)}`,
+        action: refusal ? null : { type: 'move', object: id, to, player: obj.owner },
+        refusal,
       };
-    });
+    },
+  );
 }
 
 /** Every command for a card: casting (or playing), its activated abilities, manual moves (sandbox). */
@@ -134,16 +174,26 @@ export function idleRefusals(reg: CardRegistry, state: GameState, id: ObjectId):
   const obj = getObject(state, id);
   if (!obj || obj.zone !== 'battlefield' || !isSummoningSick(readContext(state, reg), obj)) return [];
   // CR 302.6: "continuously controlled since their most recent turn began".
-  const since = state.turn.active === obj.controller
-    ? `it came under ${playerName(obj.controller)}'s control this turn`
-    : `it hasn't been under ${playerName(obj.controller)}'s control continuously since their most recent turn began`;
-  return [{ reason: `${entityName(state, reg, id)} has summoning sickness: it can't attack or pay a {T} cost this turn, because ${since}`, rule: RULE.summoningSickness }];
+  const since =
+    state.turn.active === obj.controller
+      ? `it came under ${playerName(obj.controller)}'s control this turn`
+      : `it hasn't been under ${playerName(obj.controller)}'s control continuously since their most recent turn began`;
+  return [
+    {
+      reason: `${entityName(state, reg, id)} has summoning sickness: it can't attack or pay a {T} cost this turn, because ${since}`,
+      rule: RULE.summoningSickness,
+    },
+  ];
 }
 
 export type DropResult = { ok: true; action: Action } | { ok: false; refusal: Refusal } | { ok: 'nothing' };
 
 /** Where a legal drop of `id` may land: the legal targets of casting it, and whether zones take it. */
-export function dropTargets(reg: CardRegistry, state: GameState, id: ObjectId): { targets: Set<EntityId>; castable: boolean } {
+export function dropTargets(
+  reg: CardRegistry,
+  state: GameState,
+  id: ObjectId,
+): { targets: Set<EntityId>; castable: boolean } {
   const targets = new Set<EntityId>();
   let castable = false;
   for (const c of castCommands(reg, state, id)) {
@@ -161,21 +211,40 @@ export function dropTargets(reg: CardRegistry, state: GameState, id: ObjectId): 
 export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, target: DropTarget): DropResult {
   const obj = getObject(state, id);
   if (!obj) return { ok: 'nothing' };
-  if (state.pendingDecision) return { ok: false, refusal: { reason: `${playerName(state.pendingDecision.player)} must first answer: ${state.pendingDecision.prompt}`, rule: state.pendingDecision.rule } };
+  if (state.pendingDecision)
+    return {
+      ok: false,
+      refusal: {
+        reason: `${playerName(state.pendingDecision.player)} must first answer: ${state.pendingDecision.prompt}`,
+        rule: state.pendingDecision.rule,
+      },
+    };
   const casts = castCommands(reg, state, id);
   const fromHandish = obj.zone !== 'battlefield' && obj.zone !== 'stack' && casts.length > 0;
   if (target.kind === 'entity') {
-    const hit = casts.flatMap((c) => c.choices ?? []).find((c) => c.action?.type === 'cast' && c.action.targets?.[0] === target.id);
+    const hit = casts
+      .flatMap((c) => c.choices ?? [])
+      .find((c) => c.action?.type === 'cast' && c.action.targets?.[0] === target.id);
     if (hit?.action) return { ok: true, action: hit.action };
     const targeted = casts.some((c) => c.choices);
     if (targeted) {
-      return { ok: false, refusal: { reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`, rule: RULE.targets } };
+      return {
+        ok: false,
+        refusal: {
+          reason: `${entityName(state, reg, id)} can't target ${entityName(state, reg, target.id)}`,
+          rule: RULE.targets,
+        },
+      };
     }
     const host = target.id === 'p1' || target.id === 'p2' ? null : getObject(state, target.id);
-    const zone = host ? { kind: 'zone' as const, zone: host.zone as Exclude<ZoneName, 'outside'>, player: host.zonePlayer } : null;
+    const zone = host
+      ? { kind: 'zone' as const, zone: host.zone as Exclude<ZoneName, 'outside'>, player: host.zonePlayer }
+      : null;
     return zone ? dropCommand(reg, state, id, zone) : { ok: 'nothing' };
   }
-  const sameZone = target.zone === obj.zone && (target.zone === 'battlefield' || target.zone === 'stack' || target.player === obj.zonePlayer);
+  const sameZone =
+    target.zone === obj.zone &&
+    (target.zone === 'battlefield' || target.zone === 'stack' || target.player === obj.zonePlayer);
   if (sameZone) return { ok: 'nothing' };
   if (fromHandish && (target.zone === 'battlefield' || target.zone === 'stack')) {
     const direct = casts.find((c) => c.action);
@@ -190,10 +259,21 @@ export function dropCommand(reg: CardRegistry, state: GameState, id: ObjectId, t
     if (!state.sandbox && refused?.refusal) return { ok: false, refusal: refused.refusal };
   }
   // The stack (CR 601.2a), sandbox mode and owners' zones (CR 400.3) are the engine's rules.
-  if (target.zone === 'stack') return { ok: false, refusal: casts.find((c) => c.refusal)?.refusal ?? moveRefusal(reg, state, id, 'stack', target.player) as Refusal };
+  if (target.zone === 'stack')
+    return {
+      ok: false,
+      refusal:
+        casts.find((c) => c.refusal)?.refusal ?? (moveRefusal(reg, state, id, 'stack', target.player) as Refusal),
+    };
   const refusal = moveRefusal(reg, state, id, target.zone, target.player);
   if (refusal?.rule === RULE.ownersZone) {
-    return { ok: false, refusal: { reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`, rule: refusal.rule } };
+    return {
+      ok: false,
+      refusal: {
+        reason: `a card goes only to its owner's ${target.zone}: this one belongs to ${playerName(obj.owner)}`,
+        rule: refusal.rule,
+      },
+    };
   }
   if (refusal) return { ok: false, refusal };
   return { ok: true, action: { type: 'move', object: id, to: target.zone, player: target.player } };

@@ -26,10 +26,28 @@ export interface LineForCompare {
 }
 
 /** A card name in a zone, and whether the other line's same zone lacks it. */
-export interface ComparedCard { name: string; differs: boolean }
-export interface ComparedZone { zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library'; cards: ComparedCard[]; differs: boolean }
-export interface ComparedPlayer { player: PlayerId; name: string; life: number; lifeDiffers: boolean; zones: ComparedZone[] }
-export interface ComparedLog { step: number; rule: string; text: string; differs: boolean }
+export interface ComparedCard {
+  name: string;
+  differs: boolean;
+}
+export interface ComparedZone {
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library';
+  cards: ComparedCard[];
+  differs: boolean;
+}
+export interface ComparedPlayer {
+  player: PlayerId;
+  name: string;
+  life: number;
+  lifeDiffers: boolean;
+  zones: ComparedZone[];
+}
+export interface ComparedLog {
+  step: number;
+  rule: string;
+  text: string;
+  differs: boolean;
+}
 export interface ComparedSide {
   name: string;
   step: number;
@@ -41,7 +59,11 @@ export interface ComparedSide {
   gameOver: string | null;
 }
 /** Both sides, and the step where the lines part (the last step they share). */
-export interface Comparison { fork: number; sides: [ComparedSide, ComparedSide]; differences: number }
+export interface Comparison {
+  fork: number;
+  sides: [ComparedSide, ComparedSide];
+  differences: number;
+}
 
 const ZONES: ComparedZone['zone'][] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
 
@@ -53,7 +75,10 @@ export function sharedSteps(a: readonly Action[], b: readonly Action[]): number 
 }
 
 function zoneNames(state: GameState, reg: CardRegistry, p: PlayerId, zone: ComparedZone['zone']): string[] {
-  const ids = zone === 'battlefield' ? state.battlefield.filter((id) => getObject(state, id)?.controller === p) : state.players[p][zone];
+  const ids =
+    zone === 'battlefield'
+      ? state.battlefield.filter((id) => getObject(state, id)?.controller === p)
+      : state.players[p][zone];
   return ids.map((id) => entityName(state, reg, id));
 }
 
@@ -63,14 +88,18 @@ function markAgainst(mine: readonly string[], theirs: readonly string[]): Compar
   for (const n of theirs) left.set(n, (left.get(n) ?? 0) + 1);
   return mine.map((name) => {
     const k = left.get(name) ?? 0;
-    if (k > 0) { left.set(name, k - 1); return { name, differs: false }; }
+    if (k > 0) {
+      left.set(name, k - 1);
+      return { name, differs: false };
+    }
     return { name, differs: true };
   });
 }
 
 function logAfter(line: LineForCompare, fork: number): { step: number; rule: string; text: string }[] {
   const out: { step: number; rule: string; text: string }[] = [];
-  for (let step = fork + 1; step <= line.step; step++) for (const ev of line.stepEvents[step] ?? []) out.push({ step, rule: ev.rule, text: ev.text });
+  for (let step = fork + 1; step <= line.step; step++)
+    for (const ev of line.stepEvents[step] ?? []) out.push({ step, rule: ev.rule, text: ev.text });
   return out;
 }
 
@@ -97,17 +126,34 @@ export function compareLines(reg: CardRegistry, a: LineForCompare, b: LineForCom
     for (const l of logAfter(other, fork)) theirLog.set(l.text, (theirLog.get(l.text) ?? 0) + 1);
     const log = logAfter(line, fork).map((l) => {
       const k = theirLog.get(l.text) ?? 0;
-      if (k > 0) { theirLog.set(l.text, k - 1); return { ...l, differs: false }; }
+      if (k > 0) {
+        theirLog.set(l.text, k - 1);
+        return { ...l, differs: false };
+      }
       return { ...l, differs: true };
     });
     const over = line.state.gameOver;
     return {
-      name: line.name, step: line.step, players, stack, log, notes: [...(line.notes ?? [])].filter((n) => n.step <= line.step),
+      name: line.name,
+      step: line.step,
+      players,
+      stack,
+      log,
+      notes: [...(line.notes ?? [])].filter((n) => n.step <= line.step),
       gameOver: over ? `${over.losers.map(playerName).join(' and ')} lost: ${over.reason}` : null,
     };
   }) as [ComparedSide, ComparedSide];
-  const differences = sides.reduce((sum, s) => sum
-    + s.players.reduce((n, p) => n + (p.lifeDiffers ? 1 : 0) + p.zones.reduce((m, z) => m + z.cards.filter((c) => c.differs).length, 0), 0)
-    + s.stack.filter((c) => c.differs).length + s.log.filter((l) => l.differs).length, 0);
+  const differences = sides.reduce(
+    (sum, s) =>
+      sum +
+      s.players.reduce(
+        (n, p) =>
+          n + (p.lifeDiffers ? 1 : 0) + p.zones.reduce((m, z) => m + z.cards.filter((c) => c.differs).length, 0),
+        0,
+      ) +
+      s.stack.filter((c) => c.differs).length +
+      s.log.filter((l) => l.differs).length,
+    0,
+  );
   return { fork, sides, differences };
 }

@@ -62,7 +62,8 @@ function walk(a: Record<string, unknown>, b: Record<string, unknown>, path: stri
     // restores); any other record that gained or lost keys is replaced whole. Either way,
     // applying a delta reproduces the other state exactly, key order too.
     const inner = [...path, key];
-    if (path.length + 1 < maxDepth(inner) && isRecord(va) && isRecord(vb) && (sameKeys(va, vb) || isTableChunk(inner))) walk(va, vb, inner, out);
+    if (path.length + 1 < maxDepth(inner) && isRecord(va) && isRecord(vb) && (sameKeys(va, vb) || isTableChunk(inner)))
+      walk(va, vb, inner, out);
     else out.set.push(prefix + key, vb);
   }
   for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out.del.push(prefix + key);
@@ -113,7 +114,12 @@ export function apply(state: GameState, delta: Delta): GameState {
   for (let i = 0; i < delta.set.length; i += 2) {
     const keys = (delta.set[i] as string).split(SEP);
     const last = keys[keys.length - 1] as string;
-    Object.defineProperty(parentOf(keys), last, { value: delta.set[i + 1], enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(parentOf(keys), last, {
+      value: delta.set[i + 1],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   for (const path of delta.del) {
     const keys = path.split(SEP);

@@ -9,8 +9,9 @@ import { formatAmounts, getObject } from '../engine';
 function answerWords(state: GameState, reg: CardRegistry, answer: DecisionAnswer): string {
   if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
   if (typeof answer === 'number') return String(answer);
-  const label = (v: string) => state.pendingDecision?.options.find((o) => o.value === v)?.label
-    ?? (/^o\d+$/.test(v) || v === 'p1' || v === 'p2' ? entityName(state, reg, v) : v);
+  const label = (v: string) =>
+    state.pendingDecision?.options.find((o) => o.value === v)?.label ??
+    (/^o\d+$/.test(v) || v === 'p1' || v === 'p2' ? entityName(state, reg, v) : v);
   if (typeof answer === 'string') return label(answer);
   return answer.length ? answer.map(label).join(', ') : 'none';
 }
@@ -38,7 +39,9 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `Move ${name(action.object)} to ${zoneName(action.to, player)}`;
     }
     case 'advance':
-      return action.to === 'next-turn' ? 'Go to the next turn' : `Go to ${action.to === 'combat' ? 'combat' : STEP_LABELS[action.to]}`;
+      return action.to === 'next-turn'
+        ? 'Go to the next turn'
+        : `Go to ${action.to === 'combat' ? 'combat' : STEP_LABELS[action.to]}`;
     case 'attack':
       return `${playerName(action.player)} attacks with ${action.attackers.map(name).join(', ') || 'nothing'}`;
     case 'block':

@@ -63,15 +63,20 @@ export type RemoteNames = { ok: true; names: string[] } | { ok: false; reason: s
 export async function searchScryfall(query: string, signal?: AbortSignal): Promise<RemoteNames> {
   let mod;
   try {
-    mod = cardSourcesNow() ?? await loadCardSources();
+    mod = cardSourcesNow() ?? (await loadCardSources());
   } catch {
     return { ok: false, reason: 'the part of Stackyard that reaches Scryfall could not be loaded', offline: true };
   }
-  if (!mod.appCards.online()) return { ok: false, reason: 'offline: searching the pool and the offline catalogue only', offline: true };
+  if (!mod.appCards.online())
+    return { ok: false, reason: 'offline: searching the pool and the offline catalogue only', offline: true };
   try {
     return { ok: true, names: await mod.appCards.scryfall.autocomplete(query, signal) };
   } catch (error) {
     if (signal?.aborted) return { ok: true, names: [] };
-    return { ok: false, reason: error instanceof mod.ScryfallError ? error.message : 'Scryfall could not be searched', offline: false };
+    return {
+      ok: false,
+      reason: error instanceof mod.ScryfallError ? error.message : 'Scryfall could not be searched',
+      offline: false,
+    };
   }
 }

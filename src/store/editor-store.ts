@@ -64,7 +64,8 @@ export function createEditorStore(ctx: CheckContext, blank: () => ScenarioDoc) {
   const empty = blank();
   return createStore<EditorState>()((set, get) => {
     const keepSelection = (doc: ScenarioDoc, at: CardAt | null) => (at && entryAt(doc, at) !== undefined ? at : null);
-    const show = (doc: ScenarioDoc, extra: Partial<EditorState>) => set((s) => ({ doc, check: checkDoc(doc, ctx), selection: keepSelection(doc, s.selection), ...extra }));
+    const show = (doc: ScenarioDoc, extra: Partial<EditorState>) =>
+      set((s) => ({ doc, check: checkDoc(doc, ctx), selection: keepSelection(doc, s.selection), ...extra }));
     return {
       active: false,
       doc: empty,
@@ -80,7 +81,19 @@ export function createEditorStore(ctx: CheckContext, blank: () => ScenarioDoc) {
 
       open(doc, origin) {
         // The card-name field takes the focus as the editor opens.
-        set((s) => ({ active: true, doc, opened: doc, past: [], future: [], lastKey: null, origin, selection: null, check: checkDoc(doc, ctx), notice: null, addTo: { ...s.addTo, focus: s.addTo.focus + 1 } }));
+        set((s) => ({
+          active: true,
+          doc,
+          opened: doc,
+          past: [],
+          future: [],
+          lastKey: null,
+          origin,
+          selection: null,
+          check: checkDoc(doc, ctx),
+          notice: null,
+          addTo: { ...s.addTo, focus: s.addTo.focus + 1 },
+        }));
       },
       close() {
         set({ active: false, past: [], future: [], selection: null, notice: null, lastKey: null });
@@ -120,7 +133,8 @@ export function createEditorStore(ctx: CheckContext, blank: () => ScenarioDoc) {
       select: (selection) => set({ selection, lastKey: null }),
       notify: (kind, text) => set({ notice: { kind, text, seq: ++seq } }),
       clearNotice: () => set({ notice: null }),
-      setAddTo: (player, zone, focus = false) => set((s) => ({ addTo: { player, zone, focus: s.addTo.focus + (focus ? 1 : 0) } })),
+      setAddTo: (player, zone, focus = false) =>
+        set((s) => ({ addTo: { player, zone, focus: s.addTo.focus + (focus ? 1 : 0) } })),
       recheck: () => set((s) => ({ check: checkDoc(s.doc, ctx), cardsVersion: s.cardsVersion + 1 })),
       cardsVersion: 0,
     };

@@ -40,7 +40,9 @@ export function setEditorCards(next: GameCards): void {
   cards = next;
   editorStore.getState().recheck();
 }
-editorStore.subscribe((s) => { if (s.active !== editorActive.getState().active) editorActive.setState({ active: s.active }); });
+editorStore.subscribe((s) => {
+  if (s.active !== editorActive.getState().active) editorActive.setState({ active: s.active });
+});
 
 /** Subscribes a component to a slice of the editor store. */
 export function useEditor<T>(selector: (s: EditorState) => T): T {
@@ -60,7 +62,9 @@ export function editGameBoard(): boolean {
   cards = gameCards(tableBook());
   editorStore.getState().open(scenario.loaded.doc, { kind: 'game', lessonId: scenario.lessonId });
   if (gameStore.getState().history.entries.length > 1) {
-    editorStore.getState().notify('info', `Editing the starting board of “${scenario.title}”: the steps played on it are not part of it.`);
+    editorStore
+      .getState()
+      .notify('info', `Editing the starting board of “${scenario.title}”: the steps played on it are not part of it.`);
   }
   return true;
 }
@@ -72,14 +76,23 @@ export function editGameBoard(): boolean {
 export function playFromEditor(): Problem[] | null {
   const { doc, opened, origin, check } = editorStore.getState();
   if (check.problems.length) {
-    editorStore.getState().notify('refused', `This board can't be played yet: ${check.problems.length === 1 ? 'a problem needs' : `${check.problems.length} problems need`} fixing (listed under Problems).`);
+    editorStore
+      .getState()
+      .notify(
+        'refused',
+        `This board can't be played yet: ${check.problems.length === 1 ? 'a problem needs' : `${check.problems.length} problems need`} fixing (listed under Problems).`,
+      );
     return check.problems;
   }
   const lessonId = origin.kind === 'game' && doc === opened ? origin.lessonId : null;
   const played = cards;
-  const problems = gameStore.getState().load(doc, { open: (input) => openScenarioValue(input, played), ...(lessonId ? { lessonId } : {}) });
+  const problems = gameStore
+    .getState()
+    .load(doc, { open: (input) => openScenarioValue(input, played), ...(lessonId ? { lessonId } : {}) });
   if (problems) {
-    editorStore.getState().notify('refused', `This board can't be played: ${problems.map((p) => p.message).join('; ')}`);
+    editorStore
+      .getState()
+      .notify('refused', `This board can't be played: ${problems.map((p) => p.message).join('; ')}`);
     return problems;
   }
   editorStore.getState().close();

@@ -14,7 +14,22 @@ import type { StepNote } from '../scenario/teaching/schema-teaching';
 import { cuesFor, type Cue } from './animation';
 import { cleanEvents } from './clean-events';
 import { describeAction } from './describe';
-import { canRedo, canUndo, current, EMPTY_HISTORY, push, redo, restartHistory, seek, startHistory, stateOf, undo, withNote, type History, type NewEntry } from './history';
+import {
+  canRedo,
+  canUndo,
+  current,
+  EMPTY_HISTORY,
+  push,
+  redo,
+  restartHistory,
+  seek,
+  startHistory,
+  stateOf,
+  undo,
+  withNote,
+  type History,
+  type NewEntry,
+} from './history';
 import { nextScriptStep, positionAfter, scriptWaypoints } from './script-progress';
 import type { AnimSpeed } from './settings';
 
@@ -39,10 +54,24 @@ export interface Highlight {
 }
 
 /** An action already performed by whoever opened the scenario (a link's or a file's steps). */
-export interface OpenedStep { action: Action; state: GameState; events: GameEvent[] }
+export interface OpenedStep {
+  action: Action;
+  state: GameState;
+  events: GameEvent[];
+}
 
 /** Turns outside input into a built scenario, plus the steps already taken on it (links, files, autosave). */
-export type ScenarioOpener = (input: unknown) => { ok: true; loaded: LoadedScenario; steps?: readonly OpenedStep[]; notes?: readonly StepNote[]; branches?: readonly OpenedBranch[] } | { ok: false; problems: Problem[] };
+export type ScenarioOpener = (
+  input: unknown,
+) =>
+  | {
+      ok: true;
+      loaded: LoadedScenario;
+      steps?: readonly OpenedStep[];
+      notes?: readonly StepNote[];
+      branches?: readonly OpenedBranch[];
+    }
+  | { ok: false; problems: Problem[] };
 
 export interface GameStore {
   scenario: LoadedView | null;
@@ -78,7 +107,13 @@ export interface GameStore {
    * Replaces the line of play shown (same scenario): the loaded board, then `steps`, with
    * `notes` and the cursor at `cursor` (default the last step). Nothing animates.
    */
-  setLine(line: { steps: readonly OpenedStep[]; notes?: readonly StepNote[]; cursor?: number; name?: string; branches?: readonly OpenedBranch[] }): void;
+  setLine(line: {
+    steps: readonly OpenedStep[];
+    notes?: readonly StepNote[];
+    cursor?: number;
+    name?: string;
+    branches?: readonly OpenedBranch[];
+  }): void;
   perform(action: Action): boolean;
   undo(): void;
   redo(): void;
@@ -103,20 +138,46 @@ export interface GameStore {
 const EMPTY: History = EMPTY_HISTORY;
 
 /** The history entry of an action performed at the cursor of `history` (script position, label). */
-function stepEntry(engine: Engine, loaded: LoadedScenario, history: History, action: Action, state: GameState, events: GameEvent[]): NewEntry {
+function stepEntry(
+  engine: Engine,
+  loaded: LoadedScenario,
+  history: History,
+  action: Action,
+  state: GameState,
+  events: GameEvent[],
+): NewEntry {
   const before = current(history);
   const beforeState = stateOf(history);
   return {
-    state, action, events,
+    state,
+    action,
+    events,
     label: describeAction(beforeState, engine.registry, action),
     ...positionAfter(engine, loaded, before, action, beforeState, state),
   };
 }
 
 /** A history of `steps` from the loaded board, with `notes` on its steps and the cursor at `cursor`. */
-function buildHistory(engine: Engine, loaded: LoadedScenario, steps: readonly OpenedStep[], notes: readonly StepNote[], cursor?: number): History {
-  let history = startHistory({ state: loaded.initial, action: null, events: cleanEvents(loaded.events, loaded.initial), label: 'Start', scriptIndex: 0, offScript: false });
-  for (const step of steps) history = push(history, stepEntry(engine, loaded, history, step.action, step.state, cleanEvents(step.events, step.state)));
+function buildHistory(
+  engine: Engine,
+  loaded: LoadedScenario,
+  steps: readonly OpenedStep[],
+  notes: readonly StepNote[],
+  cursor?: number,
+): History {
+  let history = startHistory({
+    state: loaded.initial,
+    action: null,
+    events: cleanEvents(loaded.events, loaded.initial),
+    label: 'Start',
+    scriptIndex: 0,
+    offScript: false,
+  });
+  for (const step of steps)
+    history = push(
+      history,
+      stepEntry(engine, loaded, history, step.action, step.state, cleanEvents(step.events, step.state)),
+    );
   for (const n of notes) history = withNote(history, n.step, n.text);
   return cursor !== undefined ? seek(history, cursor) : history;
 }
@@ -133,7 +194,8 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
       const id = ++toastId;
       set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text, rule }] }));
     };
-    const jump = (history: History) => set((s) => ({ history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
+    const jump = (history: History) =>
+      set((s) => ({ history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
 
     return {
       scenario: null,
@@ -156,15 +218,26 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         if (!open) throw new Error('createGameStore: no scenario loader');
         const r = open(input);
         if (!r.ok) {
-          toast('error', `This scenario can't be opened: ${r.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}`);
+          toast(
+            'error',
+            `This scenario can't be opened: ${r.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}`,
+          );
           return r.problems;
         }
         const { loaded } = r;
         const history = buildHistory(loaded.engine, loaded, r.steps ?? [], r.notes ?? [], options?.cursor);
         set((s) => ({
           scenario: { loaded, title: loaded.doc.title ?? 'Untitled scenario', lessonId: options?.lessonId ?? null },
-          history, lineName: 'Line 1', branches: r.branches ?? [],
-          lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null, exploring: false,
+          history,
+          lineName: 'Line 1',
+          branches: r.branches ?? [],
+          lastChange: 'load',
+          cues: [],
+          changeSeq: s.changeSeq + 1,
+          decisionHidden: false,
+          selection: null,
+          highlight: null,
+          exploring: false,
         }));
         return null;
       },
@@ -172,15 +245,37 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
       setLine(line) {
         const { scenario } = get();
         if (!scenario) return;
-        const history = buildHistory(scenario.loaded.engine, scenario.loaded, line.steps, line.notes ?? [], line.cursor);
+        const history = buildHistory(
+          scenario.loaded.engine,
+          scenario.loaded,
+          line.steps,
+          line.notes ?? [],
+          line.cursor,
+        );
         set((s) => ({
-          history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false,
-          ...(line.name !== undefined ? { lineName: line.name } : {}), ...(line.branches ? { branches: line.branches } : {}),
+          history,
+          lastChange: 'jump',
+          cues: [],
+          changeSeq: s.changeSeq + 1,
+          decisionHidden: false,
+          ...(line.name !== undefined ? { lineName: line.name } : {}),
+          ...(line.branches ? { branches: line.branches } : {}),
         }));
       },
 
       close() {
-        set((s) => ({ scenario: null, history: EMPTY, lineName: 'Line 1', branches: [], lastChange: 'load', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null, highlight: null }));
+        set((s) => ({
+          scenario: null,
+          history: EMPTY,
+          lineName: 'Line 1',
+          branches: [],
+          lastChange: 'load',
+          cues: [],
+          changeSeq: s.changeSeq + 1,
+          decisionHidden: false,
+          selection: null,
+          highlight: null,
+        }));
       },
 
       perform(action) {
@@ -189,7 +284,10 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         // A link, a file and a saved session carry at most this many steps: the history stops
         // there, so it never holds what can't be opened again.
         if (history.cursor >= MAX_ENGINE_ACTIONS) {
-          toast('error', `This history has reached ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps, the most a link, file or saved session can hold, so no step can be added. Undo to go back to an earlier step, or Export to keep it as a file.`);
+          toast(
+            'error',
+            `This history has reached ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps, the most a link, file or saved session can hold, so no step can be added. Undo to go back to an earlier step, or Export to keep it as a file.`,
+          );
           return false;
         }
         const beforeState = stateOf(history);
@@ -206,11 +304,19 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         const entry = stepEntry(engine, scenario.loaded, history, action, result.state, result.events);
         // Acting from an earlier step starts a new branch: the later steps are dropped, so say so.
         const dropped = history.entries.length - 1 - history.cursor;
-        if (dropped > 0) toast('info', `This step replaced the ${dropped === 1 ? 'later step' : `${dropped} later steps`} of the history (from step ${history.cursor + 1} on). Undo returns to step ${history.cursor}.`);
-        if (history.cursor + 1 === MAX_ENGINE_ACTIONS - 100) toast('info', `100 steps left: a history holds at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps.`);
+        if (dropped > 0)
+          toast(
+            'info',
+            `This step replaced the ${dropped === 1 ? 'later step' : `${dropped} later steps`} of the history (from step ${history.cursor + 1} on). Undo returns to step ${history.cursor}.`,
+          );
+        if (history.cursor + 1 === MAX_ENGINE_ACTIONS - 100)
+          toast('info', `100 steps left: a history holds at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps.`);
         set((s) => ({
-          history: push(history, entry), lastChange: 'perform',
-          cues: cuesFor(result.events, beforeState, result.state), changeSeq: s.changeSeq + 1, decisionHidden: false,
+          history: push(history, entry),
+          lastChange: 'perform',
+          cues: cuesFor(result.events, beforeState, result.state),
+          changeSeq: s.changeSeq + 1,
+          decisionHidden: false,
         }));
         return true;
       },
@@ -240,7 +346,8 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         const previous = script[at.scriptIndex - 1];
         const upcoming = script[at.scriptIndex];
         if (d && upcoming && !('decide' in upcoming)) {
-          if (d.kind === 'chooseNumber' && previous && 'x' in previous && previous.x !== undefined) return get().perform({ type: 'decide', player: d.player, answer: previous.x });
+          if (d.kind === 'chooseNumber' && previous && 'x' in previous && previous.x !== undefined)
+            return get().perform({ type: 'decide', player: d.player, answer: previous.x });
           toast('info', `${d.player === 'p1' ? 'Player 1' : 'Player 2'} must first answer: ${d.prompt}`);
           return false;
         }
@@ -255,10 +362,15 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         }
         // A step never runs on into a later turn than the script's own board after it.
         const expected = scriptWaypoints(scenario.loaded.engine, scenario.loaded)[at.scriptIndex + 1];
-        const limit = expected?.turn.number ?? (next.action.type === 'advance' && next.action.to === 'next-turn' ? Infinity : state.turn.number);
+        const limit =
+          expected?.turn.number ??
+          (next.action.type === 'advance' && next.action.to === 'next-turn' ? Infinity : state.turn.number);
         try {
           if (scenario.loaded.engine.perform(state, next.action).state.turn.number > limit) {
-            toast('error', 'The board has left the script: its next step would run on into the next turn. Use "Back to the script", or continue from here.');
+            toast(
+              'error',
+              'The board has left the script: its next step would run on into the next turn. Use "Back to the script", or continue from here.',
+            );
             return false;
           }
         } catch {
@@ -281,7 +393,15 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
 
       restart() {
         const { history } = get();
-        if (history.entries.length) set((s) => ({ history: restartHistory(history), lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false, selection: null }));
+        if (history.entries.length)
+          set((s) => ({
+            history: restartHistory(history),
+            lastChange: 'jump',
+            cues: [],
+            changeSeq: s.changeSeq + 1,
+            decisionHidden: false,
+            selection: null,
+          }));
       },
 
       setSandbox(on) {
@@ -293,7 +413,8 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
 
       select: (id) => set({ selection: id }),
       setHighlight: (highlight) => set({ highlight }),
-      setAnimSpeed: (speed, locked) => set((s) => (s.animLocked && !locked ? {} : { animSpeed: speed, animLocked: locked ?? s.animLocked })),
+      setAnimSpeed: (speed, locked) =>
+        set((s) => (s.animLocked && !locked ? {} : { animSpeed: speed, animLocked: locked ?? s.animLocked })),
       toast,
       setDecisionHidden: (decisionHidden) => set({ decisionHidden }),
       dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -73,7 +73,12 @@ export function stateOf(h: History): GameState {
 export function push(h: History, entry: NewEntry): History {
   const { state, ...facts } = entry;
   const back = diff(state, stateOf(h));
-  return { ...h, entries: [...h.entries.slice(0, h.cursor + 1), { ...facts, delta: back }], cursor: h.cursor + 1, state };
+  return {
+    ...h,
+    entries: [...h.entries.slice(0, h.cursor + 1), { ...facts, delta: back }],
+    cursor: h.cursor + 1,
+    state,
+  };
 }
 
 /** Moves the cursor to `index` (clamped into range), one step at a time, turning deltas round. */
@@ -126,7 +131,9 @@ export function withNote(h: History, index: number, text: string): History {
 /** The notes of the history as `{ step, text }`, in step order. */
 export function notesOf(h: History): { step: number; text: string }[] {
   const out: { step: number; text: string }[] = [];
-  h.entries.forEach((e, step) => { if (e.note) out.push({ step, text: e.note }); });
+  h.entries.forEach((e, step) => {
+    if (e.note) out.push({ step, text: e.note });
+  });
   return out;
 }
 

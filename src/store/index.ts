@@ -62,4 +62,16 @@ export { describeAction } from './describe';
 export * from './session';
 export * from './branches';
 export * from './compare';
-export { createAutosave, idbBackend, memoryBackend, RECENT_KEY, sessionKey, type Autosave, type AutosaveNotice, type AutosaveStatus, type SessionBackend, type SessionMeta, type StoredSession } from './autosave';
+export {
+  createAutosave,
+  idbBackend,
+  memoryBackend,
+  RECENT_KEY,
+  sessionKey,
+  type Autosave,
+  type AutosaveNotice,
+  type AutosaveStatus,
+  type SessionBackend,
+  type SessionMeta,
+  type StoredSession,
+} from './autosave';

@@ -43,7 +43,14 @@ export function lkiGhosts(entries: readonly HistoryEntry[], state: GameState): L
       if (!ev.forObject || !onStack.has(ev.forObject)) continue;
       const key = `${ev.objectId}@${ev.forObject}`;
       if (!ghosts.has(key)) {
-        ghosts.set(key, { key, forObject: ev.forObject, objectId: ev.objectId, snapshot: ev.snapshot, purpose: ev.purpose, rule: ev.rule });
+        ghosts.set(key, {
+          key,
+          forObject: ev.forObject,
+          objectId: ev.objectId,
+          snapshot: ev.snapshot,
+          purpose: ev.purpose,
+          rule: ev.rule,
+        });
       }
     }
   }

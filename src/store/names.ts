@@ -31,8 +31,13 @@ export function entityName(state: GameState, reg: CardRegistry, id: EntityId): s
 }
 
 const ZONE_WORDS: Record<ZoneName, string> = {
-  library: 'library', hand: 'hand', battlefield: 'battlefield', graveyard: 'graveyard',
-  exile: 'exile', stack: 'stack', outside: 'sideboard',
+  library: 'library',
+  hand: 'hand',
+  battlefield: 'battlefield',
+  graveyard: 'graveyard',
+  exile: 'exile',
+  stack: 'stack',
+  outside: 'sideboard',
 };
 
 export function zoneWord(zone: ZoneName): string {
@@ -56,7 +61,16 @@ export function whereIs(state: GameState, id: EntityId): string {
 }
 
 export const STEP_LABELS: Record<Step, string> = {
-  untap: 'Untap', upkeep: 'Upkeep', draw: 'Draw', main1: 'Main 1', beginCombat: 'Begin combat',
-  declareAttackers: 'Attackers', declareBlockers: 'Blockers', combatDamage: 'Damage',
-  endCombat: 'End combat', main2: 'Main 2', end: 'End', cleanup: 'Cleanup',
+  untap: 'Untap',
+  upkeep: 'Upkeep',
+  draw: 'Draw',
+  main1: 'Main 1',
+  beginCombat: 'Begin combat',
+  declareAttackers: 'Attackers',
+  declareBlockers: 'Blockers',
+  combatDamage: 'Damage',
+  endCombat: 'End combat',
+  main2: 'Main 2',
+  end: 'End',
+  cleanup: 'Cleanup',
 };

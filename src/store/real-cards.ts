@@ -16,10 +16,12 @@ let loaded: Sources | null = null;
 
 /** The card sources module (loaded once; a failed load is tried again next time). */
 export function loadCardSources(): Promise<Sources> {
-  pending ??= import('./card-sources').then((mod) => (loaded = mod)).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
+  pending ??= import('./card-sources')
+    .then((mod) => (loaded = mod))
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
   return pending;
 }
 
@@ -39,7 +41,13 @@ export async function cardsFor(request: CardRequest): Promise<ResolvedGameCards>
     return {
       cards: POOL_CARDS,
       resolution: { pool: [], cards: [], missing: [] },
-      warnings: [{ path: '', message: 'the part of Stackyard that finds real cards could not be loaded; only the scripted pool is known', suggestion: 'check the connection and reload the page' }],
+      warnings: [
+        {
+          path: '',
+          message: 'the part of Stackyard that finds real cards could not be loaded; only the scripted pool is known',
+          suggestion: 'check the connection and reload the page',
+        },
+      ],
     };
   }
 }

@@ -15,7 +15,12 @@ export type NextStep =
   | { kind: 'unusable'; index: number; step: ScriptAction; message: string };
 
 /** The next script step at `scriptIndex` on `state`, turned into an engine action if possible. */
-export function nextScriptStep(loaded: LoadedScenario, state: GameState, reg: CardRegistry, scriptIndex: number): NextStep {
+export function nextScriptStep(
+  loaded: LoadedScenario,
+  state: GameState,
+  reg: CardRegistry,
+  scriptIndex: number,
+): NextStep {
   const script = loaded.doc.script ?? [];
   const step = script[scriptIndex];
   if (!step) return { kind: 'none' };
@@ -39,14 +44,22 @@ export function sameStep(performed: Action, expected: Action): boolean {
   if (performed.type !== expected.type) {
     // Playing a land is written `cast` in scripts; the engine accepts both.
     const land = (a: Action) => a.type === 'play' || a.type === 'cast';
-    return land(performed) && land(expected) && 'object' in performed && 'object' in expected && performed.object === expected.object;
+    return (
+      land(performed) &&
+      land(expected) &&
+      'object' in performed &&
+      'object' in expected &&
+      performed.object === expected.object
+    );
   }
   switch (expected.type) {
     case 'cast':
     case 'play':
       return 'object' in performed && performed.object === expected.object && performed.player === expected.player;
     case 'activate':
-      return performed.type === 'activate' && performed.object === expected.object && performed.ability === expected.ability;
+      return (
+        performed.type === 'activate' && performed.object === expected.object && performed.ability === expected.ability
+      );
     case 'decide': {
       if (performed.type !== 'decide') return false;
       const [a, b] = [performed.answer, expected.answer];
@@ -98,14 +111,28 @@ export function boardKey(state: GameState, loaded: LoadedScenario, reg: CardRegi
     const { log: _log, ...rest } = summarize(state, loaded, reg, []);
     void _log;
     const x = state.stack.map((id) => state.abilities[id]?.x ?? getObject(state, id)?.spell?.x ?? 0);
-    key = JSON.stringify({ ...rest, x, combat: state.combat ? { a: Object.keys(state.combat.attackers).length, b: Object.keys(state.combat.blockers).length, d: state.combat.attackersDeclared, bd: state.combat.blockersDeclared } : null });
+    key = JSON.stringify({
+      ...rest,
+      x,
+      combat: state.combat
+        ? {
+            a: Object.keys(state.combat.attackers).length,
+            b: Object.keys(state.combat.blockers).length,
+            d: state.combat.attackersDeclared,
+            bd: state.combat.blockersDeclared,
+          }
+        : null,
+    });
     keyCache.set(state, key);
   }
   return key;
 }
 
 /** Where a performed action leaves the script: the index of the next step, and whether the board has left the script. */
-export interface ScriptPosition { scriptIndex: number; offScript: boolean }
+export interface ScriptPosition {
+  scriptIndex: number;
+  offScript: boolean;
+}
 
 function stepIndex(step: string): number {
   return STEPS.indexOf(step as (typeof STEPS)[number]);
@@ -116,13 +143,21 @@ function stepIndex(step: string): number {
  * (the turn bar, passing): it is in the same turn as the board after that step, at or past its
  * step, and not past the board after the step that follows.
  */
-function advanceDone(script: readonly ScriptAction[], waypoints: readonly GameState[], index: number, state: GameState): boolean {
+function advanceDone(
+  script: readonly ScriptAction[],
+  waypoints: readonly GameState[],
+  index: number,
+  state: GameState,
+): boolean {
   const step = script[index];
   const after = waypoints[index + 1];
   if (!step || !('advance' in step) || step.advance === 'next-turn' || !after) return false;
   if (state.turn.number !== after.turn.number || state.stack.length || state.pendingDecision) return false;
   const at = stepIndex(state.turn.step);
-  const limit = waypoints[index + 2]?.turn.number === after.turn.number ? stepIndex(waypoints[index + 2]!.turn.step) : stepIndex(after.turn.step);
+  const limit =
+    waypoints[index + 2]?.turn.number === after.turn.number
+      ? stepIndex(waypoints[index + 2]!.turn.step)
+      : stepIndex(after.turn.step);
   return at >= stepIndex(after.turn.step) && at <= limit;
 }
 
@@ -133,7 +168,14 @@ function advanceDone(script: readonly ScriptAction[], waypoints: readonly GameSt
  * of a later script step (an equivalent way: a cast with X, or a cast then the answer X; passing
  * into combat), or when the next steps are `advance`s the board has already made.
  */
-export function positionAfter(engine: Engine, loaded: LoadedScenario, at: ScriptPosition, action: Action, before: GameState, after: GameState): ScriptPosition {
+export function positionAfter(
+  engine: Engine,
+  loaded: LoadedScenario,
+  at: ScriptPosition,
+  action: Action,
+  before: GameState,
+  after: GameState,
+): ScriptPosition {
   const script = loaded.doc.script ?? [];
   if (!script.length) return { scriptIndex: 0, offScript: false };
   const reg = engine.registry;
@@ -142,7 +184,9 @@ export function positionAfter(engine: Engine, loaded: LoadedScenario, at: Script
   const waypoints = scriptWaypoints(engine, loaded);
   const key = boardKey(after, loaded, reg);
   // Part-way through a step (a cast given by hand waits for its X): its own board counts too.
-  const midStep = waypoints[at.scriptIndex] !== undefined && boardKey(waypoints[at.scriptIndex]!, loaded, reg) !== boardKey(before, loaded, reg);
+  const midStep =
+    waypoints[at.scriptIndex] !== undefined &&
+    boardKey(waypoints[at.scriptIndex]!, loaded, reg) !== boardKey(before, loaded, reg);
   for (let k = at.scriptIndex + (midStep ? 0 : 1); k < waypoints.length; k++) {
     if (boardKey(waypoints[k]!, loaded, reg) === key) return { scriptIndex: k, offScript: false };
   }

@@ -38,7 +38,7 @@ export interface SessionBackend {
  */
 export function memoryBackend(shared: Map<string, string> = new Map()): SessionBackend {
   const map = shared;
-  const read = (key: string): unknown => (map.has(key) ? JSON.parse(map.get(key) as string) as unknown : undefined);
+  const read = (key: string): unknown => (map.has(key) ? (JSON.parse(map.get(key) as string) as unknown) : undefined);
   return {
     persistent: false,
     get: async (key) => read(key),
@@ -76,35 +76,43 @@ export function idbBackend(): SessionBackend | null {
   return {
     persistent: true,
     get: (key) => store('readonly', (s) => request(s.get(key))),
-    update: (keys, plan) => store('readwrite', (s) => new Promise<void>((resolve, reject) => {
-      const done = completion(s.transaction);
-      const values: unknown[] = new Array(keys.length);
-      let left = keys.length;
-      const write = () => {
-        try {
-          const writes = plan(values);
-          for (const [key, value] of writes.put ?? []) s.put(value, key);
-          for (const key of writes.del ?? []) s.delete(key);
-        } catch (e) {
-          s.transaction.abort();
-          done.catch(() => undefined);
-          reject(e instanceof Error ? e : new Error(String(e)));
-          return;
-        }
-        done.then(resolve, reject);
-      };
-      if (left === 0) { write(); return; }
-      // Reads and writes stay inside the one transaction: the writes are issued from the last
-      // read's success callback, while the transaction is still active.
-      keys.forEach((key, i) => {
-        const req = s.get(key);
-        req.onsuccess = () => {
-          values[i] = req.result;
-          if (--left === 0) write();
-        };
-        req.onerror = () => reject(req.error ?? new Error('IndexedDB read failed'));
-      });
-    })),
+    update: (keys, plan) =>
+      store(
+        'readwrite',
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            const done = completion(s.transaction);
+            const values: unknown[] = new Array(keys.length);
+            let left = keys.length;
+            const write = () => {
+              try {
+                const writes = plan(values);
+                for (const [key, value] of writes.put ?? []) s.put(value, key);
+                for (const key of writes.del ?? []) s.delete(key);
+              } catch (e) {
+                s.transaction.abort();
+                done.catch(() => undefined);
+                reject(e instanceof Error ? e : new Error(String(e)));
+                return;
+              }
+              done.then(resolve, reject);
+            };
+            if (left === 0) {
+              write();
+              return;
+            }
+            // Reads and writes stay inside the one transaction: the writes are issued from the last
+            // read's success callback, while the transaction is still active.
+            keys.forEach((key, i) => {
+              const req = s.get(key);
+              req.onsuccess = () => {
+                values[i] = req.result;
+                if (--left === 0) write();
+              };
+              req.onerror = () => reject(req.error ?? new Error('IndexedDB read failed'));
+            });
+          }),
+      ),
   };
 }
 

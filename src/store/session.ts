@@ -60,15 +60,24 @@ function withTeaching(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>): 
 }
 
 /** The session of the scenario in the store, or null if nothing is loaded; `meta.title` names it (default: the scenario's title). */
-export function sessionOf(s: Pick<GameStore, 'scenario' | 'history' | 'branches'>, meta: { id: string; origin: SessionOrigin; savedAt: number; title?: string }): SavedSession | null {
+export function sessionOf(
+  s: Pick<GameStore, 'scenario' | 'history' | 'branches'>,
+  meta: { id: string; origin: SessionOrigin; savedAt: number; title?: string },
+): SavedSession | null {
   if (!s.scenario || s.history.cursor < 0) return null;
   const actions: Action[] = [];
   // Every entry after the first has its engine action (even the sandbox toggle is one).
   for (const e of s.history.entries.slice(1)) if (e.action) actions.push(e.action);
   return {
-    format: SESSION_FORMAT, id: meta.id, title: meta.title ?? s.scenario.title, lessonId: s.scenario.lessonId,
-    origin: meta.origin, savedAt: meta.savedAt, doc: withTeaching(s),
-    actions, cursor: Math.min(s.history.cursor, actions.length),
+    format: SESSION_FORMAT,
+    id: meta.id,
+    title: meta.title ?? s.scenario.title,
+    lessonId: s.scenario.lessonId,
+    origin: meta.origin,
+    savedAt: meta.savedAt,
+    doc: withTeaching(s),
+    actions,
+    cursor: Math.min(s.history.cursor, actions.length),
   };
 }
 
@@ -94,19 +103,32 @@ const ORIGINS: readonly SessionOrigin[] = ['lesson', 'link', 'file', 'forge', 'r
 export function checkSession(value: unknown): { ok: true; session: SavedSession } | { ok: false; reason: string } {
   if (!isRecord(value)) return { ok: false, reason: 'the stored value is not a session' };
   if (value.format !== SESSION_FORMAT) {
-    return { ok: false, reason: typeof value.format === 'string' ? `it was saved in an unknown format ("${value.format.slice(0, 40)}")` : 'the stored value is not a session' };
+    return {
+      ok: false,
+      reason:
+        typeof value.format === 'string'
+          ? `it was saved in an unknown format ("${value.format.slice(0, 40)}")`
+          : 'the stored value is not a session',
+    };
   }
   const { id, title, lessonId, origin, savedAt, doc, actions, cursor, rev } = value;
   if (typeof id !== 'string' || typeof title !== 'string') return { ok: false, reason: 'its id or title is missing' };
   if (!isRecord(doc)) return { ok: false, reason: 'its scenario is missing' };
   if (!Array.isArray(actions)) return { ok: false, reason: 'its list of steps is missing' };
-  if (typeof savedAt !== 'number' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) return { ok: false, reason: 'its position in the history is missing' };
+  if (typeof savedAt !== 'number' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0)
+    return { ok: false, reason: 'its position in the history is missing' };
   return {
     ok: true,
     session: {
-      format: SESSION_FORMAT, id, title, lessonId: typeof lessonId === 'string' ? lessonId : null,
+      format: SESSION_FORMAT,
+      id,
+      title,
+      lessonId: typeof lessonId === 'string' ? lessonId : null,
       origin: ORIGINS.includes(origin as SessionOrigin) ? (origin as SessionOrigin) : 'other',
-      savedAt, doc: doc as ScenarioDoc, actions: actions as Action[], cursor: Math.min(cursor, actions.length),
+      savedAt,
+      doc: doc as ScenarioDoc,
+      actions: actions as Action[],
+      cursor: Math.min(cursor, actions.length),
       ...(typeof rev === 'number' && Number.isInteger(rev) && rev > 0 ? { rev } : {}),
     },
   };
@@ -121,12 +143,24 @@ export function parseSession(value: unknown): SavedSession | null {
 /** A parsed list of Recent entries (newest first), dropping anything malformed. */
 export function parseRecent(value: unknown): RecentEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((e): e is RecentEntry => isRecord(e) && typeof e.id === 'string' && typeof e.title === 'string' && typeof e.savedAt === 'number'
-    && typeof e.steps === 'number' && typeof e.cursor === 'number' && typeof e.origin === 'string');
+  return value.filter(
+    (e): e is RecentEntry =>
+      isRecord(e) &&
+      typeof e.id === 'string' &&
+      typeof e.title === 'string' &&
+      typeof e.savedAt === 'number' &&
+      typeof e.steps === 'number' &&
+      typeof e.cursor === 'number' &&
+      typeof e.origin === 'string',
+  );
 }
 
 /** The Recent list with `entry` first (replacing its older line) and at most `max` lines; also what fell off. */
-export function withRecent(list: readonly RecentEntry[], entry: RecentEntry, max: number): { list: RecentEntry[]; dropped: string[] } {
+export function withRecent(
+  list: readonly RecentEntry[],
+  entry: RecentEntry,
+  max: number,
+): { list: RecentEntry[]; dropped: string[] } {
   const rest = list.filter((e) => e.id !== entry.id);
   const next = [entry, ...rest];
   return { list: next.slice(0, max), dropped: next.slice(max).map((e) => e.id) };

@@ -16,9 +16,12 @@ export interface TabChannel {
   close(): void;
 }
 
-const isMessage = (v: unknown): v is TabMessage => typeof v === 'object' && v !== null
-  && typeof (v as { type?: unknown }).type === 'string' && typeof (v as { tab?: unknown }).tab === 'string'
-  && typeof (v as { session?: unknown }).session === 'string';
+const isMessage = (v: unknown): v is TabMessage =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { type?: unknown }).type === 'string' &&
+  typeof (v as { tab?: unknown }).tab === 'string' &&
+  typeof (v as { session?: unknown }).session === 'string';
 
 /** The channel, calling `onMessage` for every well-formed message from another tab; a no-op channel where there is none. */
 export function openTabChannel(onMessage: (message: TabMessage) => void, name = 'stackyard-sessions'): TabChannel {
@@ -31,7 +34,9 @@ export function openTabChannel(onMessage: (message: TabMessage) => void, name = 
     post: (message) => {
       try {
         channel.postMessage(message);
-      } catch { /* closed */ }
+      } catch {
+        /* closed */
+      }
     },
     close: () => channel.close(),
   };

@@ -2,7 +2,17 @@
  * Test harness: build a scenario inline, replay a script, and read the result by name.
  * Shared by engine, card and lesson tests (STYLE: one scenario fixture for every test level).
  */
-import { createEngine, type Action, type CardDef, type Engine, type GameEvent, type GameObject, type GameState, type PlayerId, type ZoneName } from '../engine';
+import {
+  createEngine,
+  type Action,
+  type CardDef,
+  type Engine,
+  type GameEvent,
+  type GameObject,
+  type GameState,
+  type PlayerId,
+  type ZoneName,
+} from '../engine';
 import { engine as poolEngine, open } from '../scenario/pool';
 import { loadScenario, type LoadedScenario, type LoadResult } from '../scenario/build';
 import { restoreScenario } from '../scenario/restore';
@@ -37,7 +47,9 @@ export interface Game {
 }
 
 /** Options of {@link game}: `cards`, definitions a test adds to the pool (real cards written in the test). */
-export interface GameOptions { cards?: readonly CardDef[] }
+export interface GameOptions {
+  cards?: readonly CardDef[];
+}
 
 const engines = new WeakMap<readonly CardDef[], Engine>();
 
@@ -90,8 +102,12 @@ export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {
     },
     names(player, zone) {
       const s = g.state;
-      const ids = zone === 'battlefield' ? s.battlefield.filter((id) => getObject(s, id)?.controller === player)
-        : zone === 'stack' ? s.stack : s.players[player][zone];
+      const ids =
+        zone === 'battlefield'
+          ? s.battlefield.filter((id) => getObject(s, id)?.controller === player)
+          : zone === 'stack'
+            ? s.stack
+            : s.players[player][zone];
       return ids.map((id) => nameOf(engine, s, id));
     },
     find(ref) {

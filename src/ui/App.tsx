@@ -21,7 +21,9 @@ import { useActionKeys } from './actions/keys';
 import { Toasts } from './Toasts';
 import { useView } from './actions/view-store';
 
-const go = (id: string) => { openLesson(id); };
+const go = (id: string) => {
+  openLesson(id);
+};
 
 // The table and the editor load on demand (the lesson list shows without them), and a second
 // after the first screen is up, while the browser is idle, so that opening one later doesn't wait.
@@ -44,7 +46,11 @@ const PasteDialog = lazy(() => import('./share/PasteDialog').then((mod) => ({ de
 const HelpOverlay = lazy(() => import('./actions/HelpOverlay').then((mod) => ({ default: mod.HelpOverlay })));
 function Help() {
   const open = useView((s) => s.help);
-  return open ? <Suspense fallback={null}><HelpOverlay /></Suspense> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <HelpOverlay />
+    </Suspense>
+  ) : null;
 }
 function ShareDialogs() {
   const any = useShare((s) => s.failure !== null || s.linkDialog !== null || s.pasteOpen);
@@ -60,13 +66,22 @@ function ShareDialogs() {
 
 function usePrefetchScreens(): void {
   useEffect(() => {
-    const prefetch = () => { void loadTable(); void loadGallery(); void loadEditor(); preloadEditor(); preloadFiles(); };
+    const prefetch = () => {
+      void loadTable();
+      void loadGallery();
+      void loadEditor();
+      preloadEditor();
+      preloadFiles();
+    };
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       if (window.requestIdleCallback) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
       else prefetch();
     }, 1000);
-    return () => { window.clearTimeout(timer); if (idle !== undefined) window.cancelIdleCallback(idle); };
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
 }
 
@@ -81,7 +96,11 @@ export function App() {
       {/* First in the page: on a phone the notes sit in the flow above the screen (share.css). */}
       <ImportNotes />
       <Suspense fallback={null}>
-        {editing ? <EditorScreen onLessons={showLessonList} /> : open ? <TableScreen onBack={showLessonList} /> : booting ? null : (
+        {editing ? (
+          <EditorScreen onLessons={showLessonList} />
+        ) : open ? (
+          <TableScreen onBack={showLessonList} />
+        ) : booting ? null : (
           <>
             <StartPanel />
             <LessonGallery onOpen={go} />

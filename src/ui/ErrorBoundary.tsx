@@ -5,7 +5,9 @@
  */
 import { Component, type ReactNode } from 'react';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -22,7 +24,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1>Something went wrong</h1>
         <p>Stackyard hit an error it can't recover from here: {error.message}</p>
         <p>Your saved sessions are kept (see Recent on the lesson list).</p>
-        <button type="button" className="primary" onClick={() => window.location.replace(window.location.pathname + window.location.search)}>Go to the lesson list</button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => window.location.replace(window.location.pathname + window.location.search)}
+        >
+          Go to the lesson list
+        </button>
       </main>
     );
   }

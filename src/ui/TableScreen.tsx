@@ -24,7 +24,16 @@ function SandboxToggle() {
   const state = useCurrentState();
   return (
     <label className="sandbox-toggle" title={`${toggleSandbox.hint} (Shift+S)`}>
-      <input type="checkbox" checked={!!state?.sandbox} aria-keyshortcuts="Shift+S" disabled={!toggleSandbox.enabled(appContext)} onChange={() => { void toggleSandbox.run(appContext); }} /> Sandbox
+      <input
+        type="checkbox"
+        checked={!!state?.sandbox}
+        aria-keyshortcuts="Shift+S"
+        disabled={!toggleSandbox.enabled(appContext)}
+        onChange={() => {
+          void toggleSandbox.run(appContext);
+        }}
+      />{' '}
+      Sandbox
     </label>
   );
 }
@@ -34,7 +43,15 @@ function ImagesToggle() {
   const on = useView((s) => s.images);
   return (
     <label className="images-toggle" title={`${toggleImages.hint} (Shift+I)`}>
-      <input type="checkbox" checked={on} aria-keyshortcuts="Shift+I" onChange={() => { void toggleImages.run(appContext); }} /> Images
+      <input
+        type="checkbox"
+        checked={on}
+        aria-keyshortcuts="Shift+I"
+        onChange={() => {
+          void toggleImages.run(appContext);
+        }}
+      />{' '}
+      Images
     </label>
   );
 }
@@ -44,16 +61,24 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
   return (
     <div className="screen">
       <header className="topbar">
-        <button type="button" className="link back" onClick={onBack}>← Lessons</button>
+        <button type="button" className="link back" onClick={onBack}>
+          ← Lessons
+        </button>
         <h1 className="app-name">Stackyard</h1>
-        <span className="scenario-title" data-testid="scenario-title">{title}</span>
+        <span className="scenario-title" data-testid="scenario-title">
+          {title}
+        </span>
         <HistoryControls />
         <SpeedControl />
         <SandboxToggle />
         <ImagesToggle />
         <BranchTools />
-        <ActionButton action={editBoard} testId="edit-board">✎ Edit board</ActionButton>
-        <ActionButton action={help} className="help-button">?</ActionButton>
+        <ActionButton action={editBoard} testId="edit-board">
+          ✎ Edit board
+        </ActionButton>
+        <ActionButton action={help} className="help-button">
+          ?
+        </ActionButton>
         <ShareTools />
         <ClassroomButton />
       </header>

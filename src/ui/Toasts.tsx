@@ -5,14 +5,24 @@ import { RuleRef } from './log/RuleRef';
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
-    const t = window.setTimeout(() => gameStore.getState().dismissToast(toast.id), toast.kind === 'error' ? 9000 : 4000);
+    const t = window.setTimeout(
+      () => gameStore.getState().dismissToast(toast.id),
+      toast.kind === 'error' ? 9000 : 4000,
+    );
     return () => window.clearTimeout(t);
   }, [toast]);
   return (
     <li className={`toast toast-${toast.kind}`} data-testid="toast">
       <span>{toast.text}</span>
       {toast.rule && <RuleRef rule={toast.rule} />}
-      <button type="button" className="link" aria-label="Dismiss" onClick={() => gameStore.getState().dismissToast(toast.id)}>×</button>
+      <button
+        type="button"
+        className="link"
+        aria-label="Dismiss"
+        onClick={() => gameStore.getState().dismissToast(toast.id)}
+      >
+        ×
+      </button>
     </li>
   );
 }
@@ -21,7 +31,9 @@ export function Toasts() {
   const toasts = useGame((s) => s.toasts);
   return (
     <ol className="toasts" role="status" aria-live="polite" aria-label="Messages">
-      {toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
     </ol>
   );
 }

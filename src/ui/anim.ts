@@ -33,7 +33,14 @@ export function cueFor(info: AnimInfo, key: string, kind: CueKind): Cue | undefi
  * cues change (not on every action).
  */
 export function useCueKinds(key: string): string {
-  return useGame((s) => (s.animSpeed > 0 && s.lastChange === 'perform' ? s.cues.filter((c) => c.key === key).map((c) => c.kind).join(' ') : ''));
+  return useGame((s) =>
+    s.animSpeed > 0 && s.lastChange === 'perform'
+      ? s.cues
+          .filter((c) => c.key === key)
+          .map((c) => c.kind)
+          .join(' ')
+      : '',
+  );
 }
 
 /** Base duration in seconds for layout moves at normal speed. */

@@ -28,8 +28,17 @@ export function useHighlighted(id: string, cardId: string | null): boolean {
 }
 
 export function cardClasses(card: CardView, extra: Record<string, boolean> = {}): string {
-  const flags: Record<string, boolean> = { copy: card.copy, token: card.token, proxy: card.facts.proxy, tapped: card.tapped, ...extra };
-  return Object.entries(flags).filter(([, on]) => on).map(([k]) => k).join(' ');
+  const flags: Record<string, boolean> = {
+    copy: card.copy,
+    token: card.token,
+    proxy: card.facts.proxy,
+    tapped: card.tapped,
+    ...extra,
+  };
+  return Object.entries(flags)
+    .filter(([, on]) => on)
+    .map(([k]) => k)
+    .join(' ');
 }
 
 /**
@@ -41,7 +50,9 @@ export function focusTableHome(): void {
   window.setTimeout(() => {
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    const target = document.querySelector<HTMLElement>('.decision-reminder') ?? document.querySelector<HTMLElement>('[data-testid="pass"]:not([disabled])');
+    const target =
+      document.querySelector<HTMLElement>('.decision-reminder') ??
+      document.querySelector<HTMLElement>('[data-testid="pass"]:not([disabled])');
     target?.focus();
   }, 0);
 }

@@ -28,5 +28,16 @@ export function preloadable<T>(importer: () => Promise<T>): { load: () => Promis
     });
     return pending;
   };
-  return { load, preload: () => { window.setTimeout(() => whenIdle(() => { void load().catch(() => undefined); }), 1000); } };
+  return {
+    load,
+    preload: () => {
+      window.setTimeout(
+        () =>
+          whenIdle(() => {
+            void load().catch(() => undefined);
+          }),
+        1000,
+      );
+    },
+  };
 }

@@ -4,236 +4,776 @@
  * in a refusal opens one of these. Unknown sub-rules fall back to their parent rule.
  */
 export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
-  sandbox: { title: 'Manual move', text: 'Not a rule: in sandbox mode a person may move any card to any zone, add mana, draw cards or set a life total by hand. A move still makes a new object, and state-based actions and triggers still happen.' },
-  '101.2': { title: "\"Can't\" beats \"can\"", text: "When one effect lets something happen and another says it can't, it can't." },
-  '118.3': { title: "Paying costs", text: "A cost can be paid only with what the player has: a creature to sacrifice, cards to discard, counters to remove." },
-  '305.6': { title: "Basic land types", text: "A land with a basic land type has that type's mana ability: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}, even if its text box says nothing." },
-  '305.7': { title: "Setting a land type", text: "An effect that makes a land a new basic land type takes away its old land types and the abilities of its own text; it gets the new type's mana ability." },
-  '506.4': { title: "Removed from combat", text: "A permanent that changes controller, or stops being a creature, is removed from combat." },
-  '602.2b': { title: "Paying an activation cost", text: "An activated ability is announced and paid like a spell: targets first, then the whole cost (mana, tapping, sacrificing, discarding, life, counters)." },
-  '604.2': { title: "Static abilities", text: "A static ability of a permanent works as long as the permanent is on the battlefield." },
-  '604.3': { title: "Characteristic-defining abilities", text: "An ability such as \"its power and toughness are each equal to ...\" works in every zone." },
-  '611.2a': { title: "Effects \"until end of turn\"", text: "An effect of a resolved spell or ability lasts as long as it says; its numbers are fixed as it resolves." },
-  '611.3a': { title: "\"As long as\"", text: "A static ability's effect and its conditions are checked all the time, never locked in." },
-  '613.1': { title: "Layers", text: "Continuous effects apply in a fixed order: copy, control, text, type, colour, abilities, then power and toughness." },
-  '613.1b': { title: "Control (layer 2)", text: "Effects that change who controls a permanent apply second. The new controller hasn't controlled it since their turn began." },
-  '613.1d': { title: "Types (layer 4)", text: "Effects that change card types and subtypes apply before colour, abilities and power/toughness." },
-  '119.9': { title: 'Whenever a player gains life', text: '"Whenever you gain life" triggers once for each event in which that player gains life; gaining 0 life is no event.' },
-  '705.1': { title: 'Flipping a coin', text: 'A player who flips a coin wins or loses the flip at random; the table\'s random seed decides, so replaying a board gives the same flips.' },
-  '609.4': { title: '"As though"', text: 'An effect that lets a player or object do something "as though" a condition were true applies only to what it says: a creature that can attack as though it had haste still can\'t use {T} abilities.' },
-  '614.10': { title: 'Skipping a step', text: 'An effect that makes a player skip a step is a replacement effect: the step doesn\'t happen, and nothing in it happens (nothing untaps in a skipped untap step).' },
-  '609.7a': { title: "A source of your choice", text: "An effect that says \"a source of your choice\" has its player choose the source as it resolves: a permanent, a spell on the stack, or the source of an ability. \"The next time\" that source would deal damage, the effect applies once." },
-  '613.1e': { title: "Colour (layer 5)", text: "Effects that change an object's colour (\"becomes red\", \"are black creatures\") apply after types; the new colour replaces the old ones, and the mana cost stays as printed." },
-  '613.1f': { title: "Abilities (layer 6)", text: "Effects that give or take away abilities (flying, landwalk) apply in timestamp order." },
-  '613.4a': { title: "P/T defined (7a)", text: "A characteristic-defining ability sets power and toughness first." },
-  '613.4b': { title: "P/T set (7b)", text: "Effects that set power and toughness to numbers apply next, latest last." },
-  '613.4c': { title: "P/T changed (7c)", text: "Then \"+N/+M\" effects and counters such as +1/+1 add up." },
-  '613.7': { title: "Timestamps", text: "Within a layer, effects apply in the order they began; a static ability's begins when its permanent entered (an Aura's when it became attached)." },
-  '614.1c': { title: "\"Enters with counters\"", text: "An ability saying a permanent enters with counters puts them there as it enters; nothing sees it without them." },
-  '614.1d': { title: "\"Enters tapped\"", text: "A permanent that \"enters tapped\" is tapped as it enters, never untapped on the battlefield first." },
-  '700.2': { title: "Modes", text: "\"Choose one \u2014\": the modes are chosen as the spell is cast, and only the chosen ones happen." },
-  '701.9a': { title: "Discarding", text: "To discard a card is to put it from its owner's hand into their graveyard." },
-  '701.9b': { title: "Discarding at random", text: "Some effects discard a card chosen at random rather than by the player." },
-  '702.6a': { title: "Equip", text: "\"Equip [cost]\" means \"[cost]: Attach this to target creature you control. Activate only as a sorcery.\"" },
-  '702.8a': { title: "Flash", text: "A spell with flash can be cast any time its controller could cast an instant." },
-  '702.29a': { title: "Cycling", text: "\"Cycling [cost]\" means \"[cost], Discard this card: Draw a card\", activated from your hand." },
-  '103.2': { title: 'Before the game', text: 'Before shuffling to start the game, some cards act from outside it (Arcane Savant exiles a drafted card).' },
-  '103.3': { title: 'Shuffling to start', text: 'After pre-game actions, each player shuffles their deck; it becomes their library. Stackyard shuffles only when the scenario asks (options.shuffle), with its seed, so the same scenario always deals the same cards.' },
+  sandbox: {
+    title: 'Manual move',
+    text: 'Not a rule: in sandbox mode a person may move any card to any zone, add mana, draw cards or set a life total by hand. A move still makes a new object, and state-based actions and triggers still happen.',
+  },
+  '101.2': {
+    title: '"Can\'t" beats "can"',
+    text: "When one effect lets something happen and another says it can't, it can't.",
+  },
+  '118.3': {
+    title: 'Paying costs',
+    text: 'A cost can be paid only with what the player has: a creature to sacrifice, cards to discard, counters to remove.',
+  },
+  '305.6': {
+    title: 'Basic land types',
+    text: "A land with a basic land type has that type's mana ability: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}, even if its text box says nothing.",
+  },
+  '305.7': {
+    title: 'Setting a land type',
+    text: "An effect that makes a land a new basic land type takes away its old land types and the abilities of its own text; it gets the new type's mana ability.",
+  },
+  '506.4': {
+    title: 'Removed from combat',
+    text: 'A permanent that changes controller, or stops being a creature, is removed from combat.',
+  },
+  '602.2b': {
+    title: 'Paying an activation cost',
+    text: 'An activated ability is announced and paid like a spell: targets first, then the whole cost (mana, tapping, sacrificing, discarding, life, counters).',
+  },
+  '604.2': {
+    title: 'Static abilities',
+    text: 'A static ability of a permanent works as long as the permanent is on the battlefield.',
+  },
+  '604.3': {
+    title: 'Characteristic-defining abilities',
+    text: 'An ability such as "its power and toughness are each equal to ..." works in every zone.',
+  },
+  '611.2a': {
+    title: 'Effects "until end of turn"',
+    text: 'An effect of a resolved spell or ability lasts as long as it says; its numbers are fixed as it resolves.',
+  },
+  '611.3a': {
+    title: '"As long as"',
+    text: "A static ability's effect and its conditions are checked all the time, never locked in.",
+  },
+  '613.1': {
+    title: 'Layers',
+    text: 'Continuous effects apply in a fixed order: copy, control, text, type, colour, abilities, then power and toughness.',
+  },
+  '613.1b': {
+    title: 'Control (layer 2)',
+    text: "Effects that change who controls a permanent apply second. The new controller hasn't controlled it since their turn began.",
+  },
+  '613.1d': {
+    title: 'Types (layer 4)',
+    text: 'Effects that change card types and subtypes apply before colour, abilities and power/toughness.',
+  },
+  '119.9': {
+    title: 'Whenever a player gains life',
+    text: '"Whenever you gain life" triggers once for each event in which that player gains life; gaining 0 life is no event.',
+  },
+  '705.1': {
+    title: 'Flipping a coin',
+    text: "A player who flips a coin wins or loses the flip at random; the table's random seed decides, so replaying a board gives the same flips.",
+  },
+  '609.4': {
+    title: '"As though"',
+    text: 'An effect that lets a player or object do something "as though" a condition were true applies only to what it says: a creature that can attack as though it had haste still can\'t use {T} abilities.',
+  },
+  '614.10': {
+    title: 'Skipping a step',
+    text: "An effect that makes a player skip a step is a replacement effect: the step doesn't happen, and nothing in it happens (nothing untaps in a skipped untap step).",
+  },
+  '609.7a': {
+    title: 'A source of your choice',
+    text: 'An effect that says "a source of your choice" has its player choose the source as it resolves: a permanent, a spell on the stack, or the source of an ability. "The next time" that source would deal damage, the effect applies once.',
+  },
+  '613.1e': {
+    title: 'Colour (layer 5)',
+    text: 'Effects that change an object\'s colour ("becomes red", "are black creatures") apply after types; the new colour replaces the old ones, and the mana cost stays as printed.',
+  },
+  '613.1f': {
+    title: 'Abilities (layer 6)',
+    text: 'Effects that give or take away abilities (flying, landwalk) apply in timestamp order.',
+  },
+  '613.4a': { title: 'P/T defined (7a)', text: 'A characteristic-defining ability sets power and toughness first.' },
+  '613.4b': { title: 'P/T set (7b)', text: 'Effects that set power and toughness to numbers apply next, latest last.' },
+  '613.4c': { title: 'P/T changed (7c)', text: 'Then "+N/+M" effects and counters such as +1/+1 add up.' },
+  '613.7': {
+    title: 'Timestamps',
+    text: "Within a layer, effects apply in the order they began; a static ability's begins when its permanent entered (an Aura's when it became attached).",
+  },
+  '614.1c': {
+    title: '"Enters with counters"',
+    text: 'An ability saying a permanent enters with counters puts them there as it enters; nothing sees it without them.',
+  },
+  '614.1d': {
+    title: '"Enters tapped"',
+    text: 'A permanent that "enters tapped" is tapped as it enters, never untapped on the battlefield first.',
+  },
+  '700.2': {
+    title: 'Modes',
+    text: '"Choose one \u2014": the modes are chosen as the spell is cast, and only the chosen ones happen.',
+  },
+  '701.9a': { title: 'Discarding', text: "To discard a card is to put it from its owner's hand into their graveyard." },
+  '701.9b': {
+    title: 'Discarding at random',
+    text: 'Some effects discard a card chosen at random rather than by the player.',
+  },
+  '702.6a': {
+    title: 'Equip',
+    text: '"Equip [cost]" means "[cost]: Attach this to target creature you control. Activate only as a sorcery."',
+  },
+  '702.8a': { title: 'Flash', text: 'A spell with flash can be cast any time its controller could cast an instant.' },
+  '702.29a': {
+    title: 'Cycling',
+    text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
+  },
+  '103.2': {
+    title: 'Before the game',
+    text: 'Before shuffling to start the game, some cards act from outside it (Arcane Savant exiles a drafted card).',
+  },
+  '103.3': {
+    title: 'Shuffling to start',
+    text: 'After pre-game actions, each player shuffles their deck; it becomes their library. Stackyard shuffles only when the scenario asks (options.shuffle), with its seed, so the same scenario always deals the same cards.',
+  },
   '103.8a': { title: 'No first draw', text: 'The player who goes first skips the draw of their first turn.' },
   '104.3': { title: 'Losing the game', text: 'A player loses when a rule or effect says so, for example at 0 life.' },
-  '106.3': { title: 'Mana from effects', text: 'Spells and abilities that aren\'t mana abilities can add mana too; it goes into the player\'s mana pool.' },
-  '106.4': { title: 'Mana pool', text: 'Added mana waits in its player\'s mana pool. Every pool empties at the end of each step and phase.' },
-  '106.5': { title: 'Undefined mana', text: 'An ability that would add mana of a type that can\'t be determined adds nothing.' },
-  '106.7': { title: '"Could produce"', text: 'What a permanent could produce is every type its mana abilities would add if they resolved now, ignoring whether their costs can be paid.' },
-  '106.12': { title: 'Tapped for mana', text: '"Tapping a permanent for mana" means activating one of its mana abilities with {T} in the cost.' },
-  '106.12a': { title: '"Whenever ... is tapped for mana"', text: 'Such an ability triggers when the mana ability resolves and actually produces mana.' },
-  '106.12b': { title: 'Replacing mana production', text: 'A replacement effect on tapping for mana changes what the mana ability produces as it resolves.' },
-  '107.3a': { title: 'Choosing X', text: 'X in a cost is chosen while casting, and keeps that value while the spell is on the stack.' },
+  '106.3': {
+    title: 'Mana from effects',
+    text: "Spells and abilities that aren't mana abilities can add mana too; it goes into the player's mana pool.",
+  },
+  '106.4': {
+    title: 'Mana pool',
+    text: "Added mana waits in its player's mana pool. Every pool empties at the end of each step and phase.",
+  },
+  '106.5': {
+    title: 'Undefined mana',
+    text: "An ability that would add mana of a type that can't be determined adds nothing.",
+  },
+  '106.7': {
+    title: '"Could produce"',
+    text: 'What a permanent could produce is every type its mana abilities would add if they resolved now, ignoring whether their costs can be paid.',
+  },
+  '106.12': {
+    title: 'Tapped for mana',
+    text: '"Tapping a permanent for mana" means activating one of its mana abilities with {T} in the cost.',
+  },
+  '106.12a': {
+    title: '"Whenever ... is tapped for mana"',
+    text: 'Such an ability triggers when the mana ability resolves and actually produces mana.',
+  },
+  '106.12b': {
+    title: 'Replacing mana production',
+    text: 'A replacement effect on tapping for mana changes what the mana ability produces as it resolves.',
+  },
+  '107.3a': {
+    title: 'Choosing X',
+    text: 'X in a cost is chosen while casting, and keeps that value while the spell is on the stack.',
+  },
   '107.3b': { title: 'X when cast for free', text: 'A spell cast without paying its mana cost has X = 0.' },
   '107.3g': { title: 'X off the stack', text: 'Anywhere but the stack, X in a mana cost counts as 0.' },
-  '107.3m': { title: 'X for enter abilities', text: 'A permanent\'s "enters with X" or enter trigger uses the X its spell was cast with.' },
-  '107.5': { title: 'The tap symbol {T}', text: 'As a cost, {T} means "tap this permanent". An already tapped permanent can\'t pay it.' },
-  '107.6': { title: 'The untap symbol {Q}', text: 'As a cost, {Q} means "untap this permanent". An untapped permanent can\'t pay it.' },
+  '107.3m': {
+    title: 'X for enter abilities',
+    text: 'A permanent\'s "enters with X" or enter trigger uses the X its spell was cast with.',
+  },
+  '107.5': {
+    title: 'The tap symbol {T}',
+    text: 'As a cost, {T} means "tap this permanent". An already tapped permanent can\'t pay it.',
+  },
+  '107.6': {
+    title: 'The untap symbol {Q}',
+    text: 'As a cost, {Q} means "untap this permanent". An untapped permanent can\'t pay it.',
+  },
   '111.2': { title: 'Tokens', text: 'A token is created by an effect; the player who creates it owns it.' },
-  '111.4': { title: 'A token\'s name', text: 'A token is named as the effect says. If it gives no name, the token is named after its subtypes plus the word "Token" (a 3/3 Elephant is "Elephant Token").' },
-  '111.7': { title: 'Tokens off the battlefield', text: 'A token that has left the battlefield ceases to exist at the next state-based-action check.' },
-  '112.2a': { title: 'Who owns a cast copy', text: 'A copy of a card made to be cast is owned by the player who is told to cast it.' },
-  '113.7a': { title: 'Abilities outlive their source', text: 'Once on the stack, an ability exists on its own. If its source has left, the ability uses the source\'s last-known information.' },
-  '115.1': { title: 'Targets', text: 'Targets are chosen as a spell or ability is put on the stack, using the word "target". An Aura spell targets what it will enchant.' },
-  '115.2': { title: 'Targets in other zones', text: 'Only permanents can be targeted unless the text names another zone, such as "instant card in a graveyard".' },
-  '115.5': { title: 'Not its own target', text: 'A spell or ability on the stack can\'t target itself. An ability may target the permanent it comes from.' },
-  '115.7d': { title: '"Choose new targets"', text: 'Any of the targets may be changed to other legal targets; the rest stay as they are.' },
-  '115.7f': { title: 'New targets keep the division', text: 'Changing the targets of a spell or ability never changes how its damage is divided or how many targets it has: a new target takes the share of the one it replaces.' },
-  '115.10': { title: 'Chosen, not targeted', text: 'Objects that an effect picks without the word "target" are not targeted: they are chosen as it resolves.' },
-  '117.1a': { title: 'Normal timing', text: 'Instants can be cast whenever you have priority; other spells only in your own main phase with an empty stack.' },
-  '117.4': { title: 'Everyone passes', text: 'When all players pass in a row, the top of the stack resolves, or, if the stack is empty, the step ends.' },
-  '117.5': { title: 'Before priority', text: 'Before anyone gets priority, state-based actions are performed, then waiting triggers are put on the stack, until nothing more happens.' },
-  '118.1': { title: 'Paying a cost', text: 'A cost is something paid to do something or to stop something ("you may pay {1}", "unless you pay {U}"). Only a cost that can be paid is offered.' },
-  '118.8': { title: 'Additional costs', text: 'Some spells ask for more than the mana cost (kicker, sacrificing a creature). Mandatory ones must be paid.' },
-  '118.9': { title: 'Alternative costs', text: 'A spell may be cast for a cost other than its mana cost (flashback, "without paying its mana cost"). Only one alternative cost can be used.' },
-  '119.3': { title: 'Gaining and losing life', text: 'An effect that makes a player gain or lose life changes their life total by that much.' },
-  '119.5': { title: 'Setting a life total', text: 'An effect (or, in sandbox mode, a person) that sets a player\'s life total to a number makes them gain or lose the difference, so "whenever you gain life" and "whenever you lose life" see it.' },
-  '119.4': { title: 'Paying life', text: 'A player can pay life only if their life total is at least the amount; a player at 0 or less life can pay only 0 life.' },
-  '120.3': { title: 'Damage', text: 'Damage to a player makes them lose that much life; damage to a creature stays marked on it until the turn ends.' },
+  '111.4': {
+    title: "A token's name",
+    text: 'A token is named as the effect says. If it gives no name, the token is named after its subtypes plus the word "Token" (a 3/3 Elephant is "Elephant Token").',
+  },
+  '111.7': {
+    title: 'Tokens off the battlefield',
+    text: 'A token that has left the battlefield ceases to exist at the next state-based-action check.',
+  },
+  '112.2a': {
+    title: 'Who owns a cast copy',
+    text: 'A copy of a card made to be cast is owned by the player who is told to cast it.',
+  },
+  '113.7a': {
+    title: 'Abilities outlive their source',
+    text: "Once on the stack, an ability exists on its own. If its source has left, the ability uses the source's last-known information.",
+  },
+  '115.1': {
+    title: 'Targets',
+    text: 'Targets are chosen as a spell or ability is put on the stack, using the word "target". An Aura spell targets what it will enchant.',
+  },
+  '115.2': {
+    title: 'Targets in other zones',
+    text: 'Only permanents can be targeted unless the text names another zone, such as "instant card in a graveyard".',
+  },
+  '115.5': {
+    title: 'Not its own target',
+    text: "A spell or ability on the stack can't target itself. An ability may target the permanent it comes from.",
+  },
+  '115.7d': {
+    title: '"Choose new targets"',
+    text: 'Any of the targets may be changed to other legal targets; the rest stay as they are.',
+  },
+  '115.7f': {
+    title: 'New targets keep the division',
+    text: 'Changing the targets of a spell or ability never changes how its damage is divided or how many targets it has: a new target takes the share of the one it replaces.',
+  },
+  '115.10': {
+    title: 'Chosen, not targeted',
+    text: 'Objects that an effect picks without the word "target" are not targeted: they are chosen as it resolves.',
+  },
+  '117.1a': {
+    title: 'Normal timing',
+    text: 'Instants can be cast whenever you have priority; other spells only in your own main phase with an empty stack.',
+  },
+  '117.4': {
+    title: 'Everyone passes',
+    text: 'When all players pass in a row, the top of the stack resolves, or, if the stack is empty, the step ends.',
+  },
+  '117.5': {
+    title: 'Before priority',
+    text: 'Before anyone gets priority, state-based actions are performed, then waiting triggers are put on the stack, until nothing more happens.',
+  },
+  '118.1': {
+    title: 'Paying a cost',
+    text: 'A cost is something paid to do something or to stop something ("you may pay {1}", "unless you pay {U}"). Only a cost that can be paid is offered.',
+  },
+  '118.8': {
+    title: 'Additional costs',
+    text: 'Some spells ask for more than the mana cost (kicker, sacrificing a creature). Mandatory ones must be paid.',
+  },
+  '118.9': {
+    title: 'Alternative costs',
+    text: 'A spell may be cast for a cost other than its mana cost (flashback, "without paying its mana cost"). Only one alternative cost can be used.',
+  },
+  '119.3': {
+    title: 'Gaining and losing life',
+    text: 'An effect that makes a player gain or lose life changes their life total by that much.',
+  },
+  '119.5': {
+    title: 'Setting a life total',
+    text: 'An effect (or, in sandbox mode, a person) that sets a player\'s life total to a number makes them gain or lose the difference, so "whenever you gain life" and "whenever you lose life" see it.',
+  },
+  '119.4': {
+    title: 'Paying life',
+    text: 'A player can pay life only if their life total is at least the amount; a player at 0 or less life can pay only 0 life.',
+  },
+  '120.3': {
+    title: 'Damage',
+    text: 'Damage to a player makes them lose that much life; damage to a creature stays marked on it until the turn ends.',
+  },
   '120.3a': { title: 'Damage to a player', text: 'Damage dealt to a player makes that player lose that much life.' },
-  '120.3c': { title: 'Damage to a planeswalker', text: 'Damage dealt to a planeswalker removes that many loyalty counters from it.' },
-  '120.3e': { title: 'Damage to a creature', text: 'Damage dealt to a creature is marked on it; it is destroyed once the damage reaches its toughness.' },
-  '120.3f': { title: 'Damage with lifelink', text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.' },
+  '120.3c': {
+    title: 'Damage to a planeswalker',
+    text: 'Damage dealt to a planeswalker removes that many loyalty counters from it.',
+  },
+  '120.3e': {
+    title: 'Damage to a creature',
+    text: 'Damage dealt to a creature is marked on it; it is destroyed once the damage reaches its toughness.',
+  },
+  '120.3f': {
+    title: 'Damage with lifelink',
+    text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.',
+  },
   '121.1': { title: 'Drawing', text: 'A player draws by putting the top card of their library into their hand.' },
-  '121.2': { title: 'One card at a time', text: 'Cards are drawn one at a time: drawing several cards is that many separate draws, each of which can trigger or be replaced.' },
-  '122.1': { title: 'Counters', text: 'A counter is a marker put on an object; it stays until removed. +1/+1 counters raise power and toughness.' },
-  '201.2a': { title: 'Same name', text: 'Two objects have the same name if they share at least one name (a split card has two).' },
+  '121.2': {
+    title: 'One card at a time',
+    text: 'Cards are drawn one at a time: drawing several cards is that many separate draws, each of which can trigger or be replaced.',
+  },
+  '122.1': {
+    title: 'Counters',
+    text: 'A counter is a marker put on an object; it stays until removed. +1/+1 counters raise power and toughness.',
+  },
+  '201.2a': {
+    title: 'Same name',
+    text: 'Two objects have the same name if they share at least one name (a split card has two).',
+  },
   '205.4d': { title: 'Legendary', text: 'Legendary permanents follow the legend rule (704.5j).' },
-  '302.6': { title: 'Summoning sickness', text: 'A creature can\'t attack or use abilities with {T} or {Q} in the cost unless its controller has controlled it since the start of their most recent turn. Haste removes this.' },
-  '303.4': { title: 'Auras', text: 'An Aura is attached to an object or player; its enchant ability says what it may be attached to.' },
-  '303.4c': { title: 'An Aura with nothing legal to enchant', text: 'An Aura attached to something illegal, or to something that no longer exists, goes to its owner\'s graveyard as a state-based action.' },
-  '304.4': { title: 'Instants never on the battlefield', text: 'An instant can\'t enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.' },
-  '307.4': { title: 'Sorceries never on the battlefield', text: 'A sorcery can\'t enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.' },
-  '305.1': { title: 'Playing a land', text: 'A land is played, not cast, in your own main phase while the stack is empty.' },
+  '302.6': {
+    title: 'Summoning sickness',
+    text: "A creature can't attack or use abilities with {T} or {Q} in the cost unless its controller has controlled it since the start of their most recent turn. Haste removes this.",
+  },
+  '303.4': {
+    title: 'Auras',
+    text: 'An Aura is attached to an object or player; its enchant ability says what it may be attached to.',
+  },
+  '303.4c': {
+    title: 'An Aura with nothing legal to enchant',
+    text: "An Aura attached to something illegal, or to something that no longer exists, goes to its owner's graveyard as a state-based action.",
+  },
+  '304.4': {
+    title: 'Instants never on the battlefield',
+    text: "An instant can't enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.",
+  },
+  '307.4': {
+    title: 'Sorceries never on the battlefield',
+    text: "A sorcery can't enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.",
+  },
+  '305.1': {
+    title: 'Playing a land',
+    text: 'A land is played, not cast, in your own main phase while the stack is empty.',
+  },
   '305.2': { title: 'One land a turn', text: 'Normally a player may play only one land each turn.' },
-  '400.3': { title: 'The owner\'s zones', text: 'A card that would go to a library, hand or graveyard goes to its owner\'s, whoever controlled it.' },
-  '400.7': { title: 'A new object', text: 'An object that moves from one zone to another becomes a new object with no memory of its old self. Auras on it fall off, and targets on it become illegal.' },
-  '400.7a': { title: 'Changes that carry over', text: 'Changes made to a permanent spell on the stack (such as gaining haste) carry over to the permanent it becomes.' },
-  '400.11a': { title: 'Outside the game', text: 'Sideboards and drafted cards not in the deck are outside the game, which is not a zone.' },
-  '405.1': { title: 'The stack', text: 'Spells and abilities wait on the stack; the newest is on top and resolves first.' },
+  '400.3': {
+    title: "The owner's zones",
+    text: "A card that would go to a library, hand or graveyard goes to its owner's, whoever controlled it.",
+  },
+  '400.7': {
+    title: 'A new object',
+    text: 'An object that moves from one zone to another becomes a new object with no memory of its old self. Auras on it fall off, and targets on it become illegal.',
+  },
+  '400.7a': {
+    title: 'Changes that carry over',
+    text: 'Changes made to a permanent spell on the stack (such as gaining haste) carry over to the permanent it becomes.',
+  },
+  '400.11a': {
+    title: 'Outside the game',
+    text: 'Sideboards and drafted cards not in the deck are outside the game, which is not a zone.',
+  },
+  '405.1': {
+    title: 'The stack',
+    text: 'Spells and abilities wait on the stack; the newest is on top and resolves first.',
+  },
   '406.2': { title: 'Exile', text: 'To exile an object is to put it into the exile zone.' },
   '500.1': { title: 'Turn structure', text: 'A turn has five phases, most of them split into steps.' },
   '502.3': { title: 'Untap step', text: 'The active player untaps their permanents.' },
   '503.1': { title: 'Upkeep', text: '"At the beginning of your upkeep" abilities trigger.' },
   '504.1': { title: 'Draw step', text: 'The active player draws a card.' },
   '508.1': { title: 'Declaring attackers', text: 'The active player chooses which creatures attack and whom.' },
-  '508.1c': { title: 'Can\'t attack', text: 'A creature that an effect says can\'t attack can\'t be declared as an attacker.' },
-  '508.1f': { title: 'Attacking taps', text: 'A creature that attacks becomes tapped as it is declared as an attacker, unless it has vigilance. That is not tapping it for mana or paying {T}.' },
-  '508.1m': { title: 'Attack triggers', text: 'Abilities that trigger when a creature attacks trigger as attackers are declared.' },
+  '508.1c': {
+    title: "Can't attack",
+    text: "A creature that an effect says can't attack can't be declared as an attacker.",
+  },
+  '508.1f': {
+    title: 'Attacking taps',
+    text: 'A creature that attacks becomes tapped as it is declared as an attacker, unless it has vigilance. That is not tapping it for mana or paying {T}.',
+  },
+  '508.1m': {
+    title: 'Attack triggers',
+    text: 'Abilities that trigger when a creature attacks trigger as attackers are declared.',
+  },
   '509.1': { title: 'Declaring blockers', text: 'The defending player chooses which creatures block which attackers.' },
-  '509.1b': { title: 'Can\'t block', text: 'A creature that an effect says can\'t block can\'t be declared as a blocker.' },
-  '509.1h': { title: 'Blocked or unblocked', text: 'An attacking creature with a blocker declared for it becomes blocked; one with none is unblocked. "Becomes blocked" and "isn\'t blocked" abilities trigger then.' },
-  '509.1i': { title: 'Block triggers', text: 'Abilities that trigger when a creature blocks trigger as blockers are declared.' },
+  '509.1b': {
+    title: "Can't block",
+    text: "A creature that an effect says can't block can't be declared as a blocker.",
+  },
+  '509.1h': {
+    title: 'Blocked or unblocked',
+    text: 'An attacking creature with a blocker declared for it becomes blocked; one with none is unblocked. "Becomes blocked" and "isn\'t blocked" abilities trigger then.',
+  },
+  '509.1i': {
+    title: 'Block triggers',
+    text: 'Abilities that trigger when a creature blocks trigger as blockers are declared.',
+  },
   '510.1': { title: 'Combat damage', text: 'Attacking and blocking creatures deal damage equal to their power.' },
-  '510.1c': { title: 'Dividing damage among blockers', text: 'A creature blocked by two or more creatures divides its combat damage among them as its controller chooses.' },
-  '603.2b': { title: '"At the beginning of"', text: 'When a step or phase begins, every ability that triggers "at the beginning of" it triggers.' },
-  '603.2e': { title: '"Becomes"', text: 'An ability that triggers when something "becomes" tapped, blocked or attached triggers only at the moment that happens.' },
-  '603.6': { title: 'Zone-change triggers', text: 'Abilities that trigger when an object moves between zones: it enters, dies, leaves the battlefield or is put into a graveyard.' },
-  '608.2d': { title: 'Choices while resolving', text: 'A choice a spell or ability asks for as it resolves ("you may", "choose") is made then, by the player it names.' },
-  '615.1': { title: 'Prevention', text: 'A prevention effect stops damage that would be dealt; the prevented damage is never dealt.' },
-  '701.17a': { title: 'Mill', text: 'To mill a number of cards is to put that many cards from the top of your library into your graveyard.' },
-  '701.19': { title: 'Regenerate', text: 'The next time the permanent would be destroyed this turn, instead it is tapped, removed from combat and its damage is removed.' },
-  '701.23': { title: 'Search', text: 'To search a zone is to look at every card in it and find cards with the stated quality; the searcher chooses which of them to take.' },
-  '701.23b': { title: 'Searching a hidden zone', text: 'The library is a hidden zone: a player searching it may choose not to find a card with the stated quality, even if one is there.' },
-  '701.24': { title: 'Shuffle', text: 'To shuffle a library is to put it in a random order. Stackyard uses the scenario\'s seed, so a replay shuffles the same way.' },
-  '701.26b': { title: 'Untap', text: 'To untap a permanent is to turn it upright again; only a tapped permanent can be untapped.' },
-  '509.1c': { title: 'Block requirements', text: 'The number of blockers must fit every ability of the attackers, such as menace.' },
-  '510.1a': { title: 'Assigning combat damage', text: 'Each attacking and blocking creature assigns combat damage equal to its power.' },
-  '510.1d': { title: 'Blockers deal damage', text: 'A blocking creature assigns its combat damage to the attacker it blocks; if that attacker has left combat, it assigns none.' },
+  '510.1c': {
+    title: 'Dividing damage among blockers',
+    text: 'A creature blocked by two or more creatures divides its combat damage among them as its controller chooses.',
+  },
+  '603.2b': {
+    title: '"At the beginning of"',
+    text: 'When a step or phase begins, every ability that triggers "at the beginning of" it triggers.',
+  },
+  '603.2e': {
+    title: '"Becomes"',
+    text: 'An ability that triggers when something "becomes" tapped, blocked or attached triggers only at the moment that happens.',
+  },
+  '603.6': {
+    title: 'Zone-change triggers',
+    text: 'Abilities that trigger when an object moves between zones: it enters, dies, leaves the battlefield or is put into a graveyard.',
+  },
+  '608.2d': {
+    title: 'Choices while resolving',
+    text: 'A choice a spell or ability asks for as it resolves ("you may", "choose") is made then, by the player it names.',
+  },
+  '615.1': {
+    title: 'Prevention',
+    text: 'A prevention effect stops damage that would be dealt; the prevented damage is never dealt.',
+  },
+  '701.17a': {
+    title: 'Mill',
+    text: 'To mill a number of cards is to put that many cards from the top of your library into your graveyard.',
+  },
+  '701.19': {
+    title: 'Regenerate',
+    text: 'The next time the permanent would be destroyed this turn, instead it is tapped, removed from combat and its damage is removed.',
+  },
+  '701.23': {
+    title: 'Search',
+    text: 'To search a zone is to look at every card in it and find cards with the stated quality; the searcher chooses which of them to take.',
+  },
+  '701.23b': {
+    title: 'Searching a hidden zone',
+    text: 'The library is a hidden zone: a player searching it may choose not to find a card with the stated quality, even if one is there.',
+  },
+  '701.24': {
+    title: 'Shuffle',
+    text: "To shuffle a library is to put it in a random order. Stackyard uses the scenario's seed, so a replay shuffles the same way.",
+  },
+  '701.26b': {
+    title: 'Untap',
+    text: 'To untap a permanent is to turn it upright again; only a tapped permanent can be untapped.',
+  },
+  '509.1c': {
+    title: 'Block requirements',
+    text: 'The number of blockers must fit every ability of the attackers, such as menace.',
+  },
+  '510.1a': {
+    title: 'Assigning combat damage',
+    text: 'Each attacking and blocking creature assigns combat damage equal to its power.',
+  },
+  '510.1d': {
+    title: 'Blockers deal damage',
+    text: 'A blocking creature assigns its combat damage to the attacker it blocks; if that attacker has left combat, it assigns none.',
+  },
   '510.2': { title: 'Combat damage is dealt', text: 'All assigned combat damage is dealt at once.' },
-  '510.4': { title: 'First-strike damage step', text: 'If a creature in combat has first strike or double strike, only those deal damage first; then a second combat damage step follows for the others and for creatures with double strike.' },
-  '702.19b': { title: 'Trample', text: 'A blocked creature with trample may assign the damage beyond what is lethal to its blockers to the player it attacks; the player gets damage only once every blocker has been assigned lethal damage.' },
+  '510.4': {
+    title: 'First-strike damage step',
+    text: 'If a creature in combat has first strike or double strike, only those deal damage first; then a second combat damage step follows for the others and for creatures with double strike.',
+  },
+  '702.19b': {
+    title: 'Trample',
+    text: 'A blocked creature with trample may assign the damage beyond what is lethal to its blockers to the player it attacks; the player gets damage only once every blocker has been assigned lethal damage.',
+  },
   '514.2': { title: 'Cleanup', text: 'Damage wears off and "until end of turn" effects end.' },
-  '601.2': { title: 'Casting a spell', text: 'Casting follows fixed steps: move the card to the stack, announce choices, choose targets, work out and pay the cost; then it becomes cast.' },
-  '601.2a': { title: 'To the stack', text: 'The first step of casting: the card, or a copy of a card, moves to the stack.' },
-  '601.2b': { title: 'Announcing choices', text: 'Modes, alternative or additional costs and the value of X are announced.' },
+  '601.2': {
+    title: 'Casting a spell',
+    text: 'Casting follows fixed steps: move the card to the stack, announce choices, choose targets, work out and pay the cost; then it becomes cast.',
+  },
+  '601.2a': {
+    title: 'To the stack',
+    text: 'The first step of casting: the card, or a copy of a card, moves to the stack.',
+  },
+  '601.2b': {
+    title: 'Announcing choices',
+    text: 'Modes, alternative or additional costs and the value of X are announced.',
+  },
   '601.2c': { title: 'Choosing targets', text: 'Each required target must be chosen legally while casting.' },
-  '601.2d': { title: 'Dividing damage', text: 'A spell that divides damage among its targets has the division announced while it is cast, each target getting at least 1. The division then stands: a target that becomes illegal just loses its share.' },
-  '601.2f': { title: 'Total cost', text: 'The mana cost or alternative cost, plus additional costs, is locked in as the total cost.' },
+  '601.2d': {
+    title: 'Dividing damage',
+    text: 'A spell that divides damage among its targets has the division announced while it is cast, each target getting at least 1. The division then stands: a target that becomes illegal just loses its share.',
+  },
+  '601.2f': {
+    title: 'Total cost',
+    text: 'The mana cost or alternative cost, plus additional costs, is locked in as the total cost.',
+  },
   '601.2g': { title: 'Mana abilities while casting', text: 'Mana abilities may be activated just before paying.' },
-  '601.2h': { title: 'Paying', text: 'The whole cost is paid at once; a cost that can\'t be paid can\'t be paid partly.' },
+  '601.2h': {
+    title: 'Paying',
+    text: "The whole cost is paid at once; a cost that can't be paid can't be paid partly.",
+  },
   '601.2i': { title: 'Becomes cast', text: 'The spell is now cast, and "whenever you cast" abilities trigger.' },
-  '601.3': { title: 'Permission to cast', text: 'A card can be cast only if a rule or effect allows it from its zone and nothing forbids it.' },
-  '602.2': { title: 'Activating an ability', text: 'An activated ability goes on the stack and is paid like a spell, with its activation cost.' },
-  '602.5': { title: 'Activation restrictions', text: 'An ability that a rule or effect forbids can\'t be activated.' },
-  '602.5a': { title: 'Summoning sickness and abilities', text: 'A creature\'s {T} or {Q} ability needs it to have been controlled since the start of its controller\'s turn (302.6).' },
+  '601.3': {
+    title: 'Permission to cast',
+    text: 'A card can be cast only if a rule or effect allows it from its zone and nothing forbids it.',
+  },
+  '602.2': {
+    title: 'Activating an ability',
+    text: 'An activated ability goes on the stack and is paid like a spell, with its activation cost.',
+  },
+  '602.5': { title: 'Activation restrictions', text: "An ability that a rule or effect forbids can't be activated." },
+  '602.5a': {
+    title: 'Summoning sickness and abilities',
+    text: "A creature's {T} or {Q} ability needs it to have been controlled since the start of its controller's turn (302.6).",
+  },
   '602.5d': { title: '"Activate only as a sorcery"', text: 'Only in your own main phase with an empty stack.' },
-  '603.2': { title: 'Triggering', text: 'A triggered ability triggers when its event happens; it is put on the stack the next time a player would get priority.' },
-  '603.2h': { title: '"Do this only once each turn"', text: 'The ability triggers only if its controller hasn\'t done it yet this turn.' },
-  '603.3': { title: 'Triggers go on the stack', text: 'Waiting triggered abilities are put on the stack when a player would next receive priority.' },
-  '603.3b': { title: 'Ordering triggers', text: 'Each player puts their own triggers on the stack in the order they choose, active player first.' },
-  '603.3d': { title: 'Targets of triggers', text: 'A triggered ability\'s targets are chosen as it is put on the stack; with none legal it is removed.' },
-  '603.4': { title: 'Intervening "if"', text: 'A condition written "When ..., if ..." is checked when it triggers and again when it resolves.' },
-  '603.8': { title: 'State triggers', text: 'A state trigger ("When you control no Islands, …") triggers whenever the game state matches its condition, and not again until that instance has left the stack.' },
-  '603.7': { title: 'Delayed triggers', text: 'An effect may create an ability that triggers later, for example at the next upkeep.' },
-  '603.10a': { title: 'Looking back', text: 'Leaves-the-battlefield abilities look at the game as it was just before the event.' },
-  '605.1a': { title: 'Mana abilities', text: 'An activated ability with no target that could add mana is a mana ability.' },
-  '605.3b': { title: 'Mana abilities don\'t use the stack', text: 'A mana ability resolves at once.' },
-  '605.4a': { title: 'Triggered mana abilities', text: 'A triggered mana ability resolves right after the mana ability that triggered it.' },
-  '607.2a': { title: 'Linked abilities', text: '"Cards exiled with this" means the cards this very object exiled with its linked ability.' },
-  '607.2n': { title: 'Linked by name', text: '"Exiled with cards named X" refers to what every object with that name exiled before the game.' },
+  '603.2': {
+    title: 'Triggering',
+    text: 'A triggered ability triggers when its event happens; it is put on the stack the next time a player would get priority.',
+  },
+  '603.2h': {
+    title: '"Do this only once each turn"',
+    text: "The ability triggers only if its controller hasn't done it yet this turn.",
+  },
+  '603.3': {
+    title: 'Triggers go on the stack',
+    text: 'Waiting triggered abilities are put on the stack when a player would next receive priority.',
+  },
+  '603.3b': {
+    title: 'Ordering triggers',
+    text: 'Each player puts their own triggers on the stack in the order they choose, active player first.',
+  },
+  '603.3d': {
+    title: 'Targets of triggers',
+    text: "A triggered ability's targets are chosen as it is put on the stack; with none legal it is removed.",
+  },
+  '603.4': {
+    title: 'Intervening "if"',
+    text: 'A condition written "When ..., if ..." is checked when it triggers and again when it resolves.',
+  },
+  '603.8': {
+    title: 'State triggers',
+    text: 'A state trigger ("When you control no Islands, …") triggers whenever the game state matches its condition, and not again until that instance has left the stack.',
+  },
+  '603.7': {
+    title: 'Delayed triggers',
+    text: 'An effect may create an ability that triggers later, for example at the next upkeep.',
+  },
+  '603.10a': {
+    title: 'Looking back',
+    text: 'Leaves-the-battlefield abilities look at the game as it was just before the event.',
+  },
+  '605.1a': {
+    title: 'Mana abilities',
+    text: 'An activated ability with no target that could add mana is a mana ability.',
+  },
+  '605.3b': { title: "Mana abilities don't use the stack", text: 'A mana ability resolves at once.' },
+  '605.4a': {
+    title: 'Triggered mana abilities',
+    text: 'A triggered mana ability resolves right after the mana ability that triggered it.',
+  },
+  '607.2a': {
+    title: 'Linked abilities',
+    text: '"Cards exiled with this" means the cards this very object exiled with its linked ability.',
+  },
+  '607.2n': {
+    title: 'Linked by name',
+    text: '"Exiled with cards named X" refers to what every object with that name exiled before the game.',
+  },
   '608.2': { title: 'Resolving', text: 'A spell or ability does what its text says, in order, as it resolves.' },
-  '608.2a': { title: 'Intervening "if" on resolution', text: 'The condition is checked again first; if it is false, the ability does nothing.' },
-  '608.2b': { title: 'Targets rechecked', text: 'As it resolves, targets are checked again. If every target is illegal, the spell or ability doesn\'t resolve.' },
-  '608.2g': { title: 'Casting while resolving', text: 'An effect may let you cast a spell in the middle of resolving. It goes on the stack above, and nobody gets priority in between.' },
-  '608.2h': { title: 'Last-known information', text: 'If an effect needs information about an object that has left the zone it was expected in, it uses that object\'s last-known information: how it was when it was last there.' },
-  '608.2n': { title: 'After resolving', text: 'An instant or sorcery goes to its owner\'s graveyard when it has resolved; an ability just ends.' },
-  '608.3a': { title: 'Permanent spells', text: 'A resolving permanent spell enters the battlefield under its controller\'s control.' },
-  '608.3b': { title: 'An Aura spell with an illegal target', text: 'It doesn\'t resolve; it goes to the graveyard.' },
-  '608.3c': { title: 'An Aura enters', text: 'A resolving Aura spell enters attached to the object or player it targeted.' },
-  '608.3f': { title: 'Copies of permanent spells', text: 'A copy of a permanent spell becomes a token as it resolves (it isn\'t "created").' },
-  '611.2': { title: 'Effects for a duration', text: 'A resolved spell or ability may change things for a while, such as "until end of turn".' },
-  '614.1': { title: 'Replacement effects', text: '"Instead" effects change an event as it happens; the original event never happens.' },
-  '614.8': { title: 'Regeneration replaces destruction', text: 'Regeneration is a replacement effect: instead of being destroyed, the permanent is tapped, its damage is removed and it leaves combat.' },
-  '615.7': { title: 'Prevention shields', text: '"Prevent the next N damage" is a shield: each point of damage it prevents uses up one point of it until none is left or the turn ends.' },
+  '608.2a': {
+    title: 'Intervening "if" on resolution',
+    text: 'The condition is checked again first; if it is false, the ability does nothing.',
+  },
+  '608.2b': {
+    title: 'Targets rechecked',
+    text: "As it resolves, targets are checked again. If every target is illegal, the spell or ability doesn't resolve.",
+  },
+  '608.2g': {
+    title: 'Casting while resolving',
+    text: 'An effect may let you cast a spell in the middle of resolving. It goes on the stack above, and nobody gets priority in between.',
+  },
+  '608.2h': {
+    title: 'Last-known information',
+    text: "If an effect needs information about an object that has left the zone it was expected in, it uses that object's last-known information: how it was when it was last there.",
+  },
+  '608.2n': {
+    title: 'After resolving',
+    text: "An instant or sorcery goes to its owner's graveyard when it has resolved; an ability just ends.",
+  },
+  '608.3a': {
+    title: 'Permanent spells',
+    text: "A resolving permanent spell enters the battlefield under its controller's control.",
+  },
+  '608.3b': { title: 'An Aura spell with an illegal target', text: "It doesn't resolve; it goes to the graveyard." },
+  '608.3c': {
+    title: 'An Aura enters',
+    text: 'A resolving Aura spell enters attached to the object or player it targeted.',
+  },
+  '608.3f': {
+    title: 'Copies of permanent spells',
+    text: 'A copy of a permanent spell becomes a token as it resolves (it isn\'t "created").',
+  },
+  '611.2': {
+    title: 'Effects for a duration',
+    text: 'A resolved spell or ability may change things for a while, such as "until end of turn".',
+  },
+  '614.1': {
+    title: 'Replacement effects',
+    text: '"Instead" effects change an event as it happens; the original event never happens.',
+  },
+  '614.8': {
+    title: 'Regeneration replaces destruction',
+    text: 'Regeneration is a replacement effect: instead of being destroyed, the permanent is tapped, its damage is removed and it leaves combat.',
+  },
+  '615.7': {
+    title: 'Prevention shields',
+    text: '"Prevent the next N damage" is a shield: each point of damage it prevents uses up one point of it until none is left or the turn ends.',
+  },
   '614.12': { title: 'As it enters', text: 'Some permanents make a choice as they enter, such as naming a card.' },
-  '616.1': { title: 'Order of replacements', text: 'When several replacement effects apply, the affected player chooses the order.' },
+  '616.1': {
+    title: 'Order of replacements',
+    text: 'When several replacement effects apply, the affected player chooses the order.',
+  },
   '701.3a': { title: 'Attach', text: 'To attach an Aura is to move it onto an object or player.' },
-  '701.3b': { title: 'An impossible attach', text: 'Attaching to something it can\'t be attached to (or is already attached to) does nothing.' },
-  '701.3d': { title: 'Becoming unattached', text: 'An Aura becomes unattached when the object it was attached to leaves its zone.' },
-  '701.6': { title: 'Counter', text: 'A countered spell leaves the stack without resolving and goes to its owner\'s graveyard.' },
-  '701.8': { title: 'Destroy', text: 'To destroy a permanent is to put it into its owner\'s graveyard.' },
-  '701.19a': { title: 'Regenerate', text: 'The next time the permanent would be destroyed this turn, instead all damage is removed from it, it is tapped, and it is removed from combat.' },
-  '701.19c': { title: '"Can\'t be regenerated"', text: 'A permanent that can\'t be regenerated is destroyed even if it has a regeneration shield.' },
+  '701.3b': {
+    title: 'An impossible attach',
+    text: "Attaching to something it can't be attached to (or is already attached to) does nothing.",
+  },
+  '701.3d': {
+    title: 'Becoming unattached',
+    text: 'An Aura becomes unattached when the object it was attached to leaves its zone.',
+  },
+  '701.6': {
+    title: 'Counter',
+    text: "A countered spell leaves the stack without resolving and goes to its owner's graveyard.",
+  },
+  '701.8': { title: 'Destroy', text: "To destroy a permanent is to put it into its owner's graveyard." },
+  '701.19a': {
+    title: 'Regenerate',
+    text: 'The next time the permanent would be destroyed this turn, instead all damage is removed from it, it is tapped, and it is removed from combat.',
+  },
+  '701.19c': {
+    title: '"Can\'t be regenerated"',
+    text: "A permanent that can't be regenerated is destroyed even if it has a regeneration shield.",
+  },
   '701.9': { title: 'Discard', text: 'To discard is to put a card from your hand into your graveyard.' },
-  '701.21': { title: 'Sacrifice', text: 'To sacrifice is to put a permanent you control into its owner\'s graveyard.' },
-  '701.22': { title: 'Scry', text: 'Look at the top cards of your library; put any of them on the bottom and the rest back in any order.' },
-  '701.25': { title: 'Surveil', text: 'Look at the top cards of your library; put any of them into your graveyard and the rest back.' },
+  '701.21': { title: 'Sacrifice', text: "To sacrifice is to put a permanent you control into its owner's graveyard." },
+  '701.22': {
+    title: 'Scry',
+    text: 'Look at the top cards of your library; put any of them on the bottom and the rest back in any order.',
+  },
+  '701.25': {
+    title: 'Surveil',
+    text: 'Look at the top cards of your library; put any of them into your graveyard and the rest back.',
+  },
   '701.26a': { title: 'Tap and untap', text: 'Tapping turns a permanent sideways; untapping turns it upright again.' },
-  '702.2b': { title: 'Deathtouch', text: 'A creature dealt any damage by a source with deathtouch is destroyed the next time state-based actions are checked.' },
-  '702.2c': { title: 'Deathtouch in combat', text: 'For assigning combat damage, 1 damage from a creature with deathtouch is lethal damage.' },
-  '702.3b': { title: 'Defender', text: 'A creature with defender can\'t attack.' },
-  '702.4b': { title: 'Double strike', text: 'A creature with double strike deals combat damage in the first-strike step and again in the regular step.' },
-  '702.7b': { title: 'First strike', text: 'A creature with first strike deals its combat damage in an earlier combat damage step than creatures without it.' },
+  '702.2b': {
+    title: 'Deathtouch',
+    text: 'A creature dealt any damage by a source with deathtouch is destroyed the next time state-based actions are checked.',
+  },
+  '702.2c': {
+    title: 'Deathtouch in combat',
+    text: 'For assigning combat damage, 1 damage from a creature with deathtouch is lethal damage.',
+  },
+  '702.3b': { title: 'Defender', text: "A creature with defender can't attack." },
+  '702.4b': {
+    title: 'Double strike',
+    text: 'A creature with double strike deals combat damage in the first-strike step and again in the regular step.',
+  },
+  '702.7b': {
+    title: 'First strike',
+    text: 'A creature with first strike deals its combat damage in an earlier combat damage step than creatures without it.',
+  },
   '702.9b': { title: 'Flying', text: 'A creature with flying can be blocked only by creatures with flying or reach.' },
-  '702.10': { title: 'Haste', text: 'A creature with haste can attack and use {T} abilities the turn it comes under your control.' },
-  '702.11b': { title: 'Hexproof', text: 'A permanent with hexproof can\'t be the target of spells or abilities its controller\'s opponents control.' },
-  '702.12b': { title: 'Indestructible', text: 'A permanent with indestructible can\'t be destroyed, neither by "destroy" effects nor by lethal damage or deathtouch.' },
-  '702.13b': { title: 'Intimidate', text: 'A creature with intimidate can be blocked only by artifact creatures and creatures that share a color with it.' },
-  '702.14c': { title: 'Landwalk', text: 'A creature with landwalk (islandwalk, forestwalk...) can\'t be blocked while the defending player controls a land of that kind.' },
-  '702.15b': { title: 'Lifelink', text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.' },
-  '702.16a': { title: 'Protection', text: 'Protection from a quality (a color, a card type...): the permanent can\'t be blocked, targeted, dealt damage, enchanted or equipped by anything with that quality.' },
-  '702.16b': { title: 'Protection: targets', text: 'A permanent with protection can\'t be targeted by spells with the quality, or by abilities from sources with it.' },
-  '702.16c': { title: 'Protection: Auras', text: 'A permanent with protection can\'t be enchanted by Auras with the quality; such an Aura goes to the graveyard.' },
-  '702.16d': { title: 'Protection: Equipment', text: 'A permanent with protection can\'t be equipped by Equipment with the quality; such Equipment becomes unattached.' },
-  '702.16e': { title: 'Protection: damage', text: 'Damage that sources with the quality would deal to a permanent with protection is prevented.' },
-  '702.16f': { title: 'Protection: blocking', text: 'An attacking creature with protection can\'t be blocked by creatures with the quality.' },
+  '702.10': {
+    title: 'Haste',
+    text: 'A creature with haste can attack and use {T} abilities the turn it comes under your control.',
+  },
+  '702.11b': {
+    title: 'Hexproof',
+    text: "A permanent with hexproof can't be the target of spells or abilities its controller's opponents control.",
+  },
+  '702.12b': {
+    title: 'Indestructible',
+    text: 'A permanent with indestructible can\'t be destroyed, neither by "destroy" effects nor by lethal damage or deathtouch.',
+  },
+  '702.13b': {
+    title: 'Intimidate',
+    text: 'A creature with intimidate can be blocked only by artifact creatures and creatures that share a color with it.',
+  },
+  '702.14c': {
+    title: 'Landwalk',
+    text: "A creature with landwalk (islandwalk, forestwalk...) can't be blocked while the defending player controls a land of that kind.",
+  },
+  '702.15b': {
+    title: 'Lifelink',
+    text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.',
+  },
+  '702.16a': {
+    title: 'Protection',
+    text: "Protection from a quality (a color, a card type...): the permanent can't be blocked, targeted, dealt damage, enchanted or equipped by anything with that quality.",
+  },
+  '702.16b': {
+    title: 'Protection: targets',
+    text: "A permanent with protection can't be targeted by spells with the quality, or by abilities from sources with it.",
+  },
+  '702.16c': {
+    title: 'Protection: Auras',
+    text: "A permanent with protection can't be enchanted by Auras with the quality; such an Aura goes to the graveyard.",
+  },
+  '702.16d': {
+    title: 'Protection: Equipment',
+    text: "A permanent with protection can't be equipped by Equipment with the quality; such Equipment becomes unattached.",
+  },
+  '702.16e': {
+    title: 'Protection: damage',
+    text: 'Damage that sources with the quality would deal to a permanent with protection is prevented.',
+  },
+  '702.16f': {
+    title: 'Protection: blocking',
+    text: "An attacking creature with protection can't be blocked by creatures with the quality.",
+  },
   '702.17b': { title: 'Reach', text: 'A creature with reach can block creatures with flying.' },
-  '702.18b': { title: 'Shroud', text: 'A permanent with shroud can\'t be the target of spells or abilities.' },
-  '702.19d': { title: 'Trample with no blockers left', text: 'A blocked creature with trample whose blockers have all left combat assigns all its damage to the player it attacks.' },
-  '702.20b': { title: 'Vigilance', text: 'Attacking doesn\'t cause a creature with vigilance to tap.' },
+  '702.18b': { title: 'Shroud', text: "A permanent with shroud can't be the target of spells or abilities." },
+  '702.19d': {
+    title: 'Trample with no blockers left',
+    text: 'A blocked creature with trample whose blockers have all left combat assigns all its damage to the player it attacks.',
+  },
+  '702.20b': { title: 'Vigilance', text: "Attacking doesn't cause a creature with vigilance to tap." },
   '702.28b': { title: 'Shadow', text: 'A creature with shadow can block or be blocked only by creatures with shadow.' },
   '702.33a': { title: 'Kicker', text: 'Kicker is an optional additional cost; a kicked spell does more.' },
-  '702.34a': { title: 'Flashback', text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.' },
-  '702.36b': { title: 'Fear', text: 'A creature with fear can be blocked only by artifact creatures and black creatures.' },
-  '702.111b': { title: 'Menace', text: 'A creature with menace can\'t be blocked except by two or more creatures.' },
-  '704.3': { title: 'State-based actions', text: 'Whenever a player would get priority, the game checks a list of conditions and does what they say, all at once, until none apply.' },
-  '704.5': { title: 'The state-based actions', text: 'The list of conditions the game checks before anyone gets priority: zero life, tokens and copies in the wrong zone, lethal damage, the legend rule, illegal Auras and more.' },
+  '702.34a': {
+    title: 'Flashback',
+    text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',
+  },
+  '702.36b': {
+    title: 'Fear',
+    text: 'A creature with fear can be blocked only by artifact creatures and black creatures.',
+  },
+  '702.111b': { title: 'Menace', text: "A creature with menace can't be blocked except by two or more creatures." },
+  '704.3': {
+    title: 'State-based actions',
+    text: 'Whenever a player would get priority, the game checks a list of conditions and does what they say, all at once, until none apply.',
+  },
+  '704.5': {
+    title: 'The state-based actions',
+    text: 'The list of conditions the game checks before anyone gets priority: zero life, tokens and copies in the wrong zone, lethal damage, the legend rule, illegal Auras and more.',
+  },
   '704.5a': { title: 'Zero life', text: 'A player with 0 or less life loses the game.' },
-  '704.5b': { title: 'Drawing from an empty library', text: 'A player who tried to draw from an empty library loses the game.' },
-  '704.5d': { title: 'Tokens off the battlefield', text: 'A token in any zone other than the battlefield ceases to exist.' },
-  '704.5e': { title: 'Copies cease to exist', text: 'A copy of a spell that has left the stack, or a copy of a card anywhere but the stack or the battlefield, ceases to exist.' },
-  '704.5f': { title: 'Zero toughness', text: 'A creature with toughness 0 or less goes to its owner\'s graveyard.' },
+  '704.5b': {
+    title: 'Drawing from an empty library',
+    text: 'A player who tried to draw from an empty library loses the game.',
+  },
+  '704.5d': {
+    title: 'Tokens off the battlefield',
+    text: 'A token in any zone other than the battlefield ceases to exist.',
+  },
+  '704.5e': {
+    title: 'Copies cease to exist',
+    text: 'A copy of a spell that has left the stack, or a copy of a card anywhere but the stack or the battlefield, ceases to exist.',
+  },
+  '704.5f': { title: 'Zero toughness', text: "A creature with toughness 0 or less goes to its owner's graveyard." },
   '704.5g': { title: 'Lethal damage', text: 'A creature with damage at least equal to its toughness is destroyed.' },
-  '704.5h': { title: 'Deathtouch damage', text: 'A creature dealt damage by a source with deathtouch since the last check is destroyed.' },
-  '704.5i': { title: 'Planeswalkers with no loyalty', text: 'A planeswalker with 0 loyalty goes to its owner\'s graveyard.' },
-  '704.5j': { title: 'The legend rule', text: 'If a player controls two or more legendary permanents with the same name, they keep one and put the rest into the graveyard.' },
-  '704.5m': { title: 'Auras fall off', text: 'An Aura attached to an illegal object or player, or to nothing, goes to its owner\'s graveyard.' },
-  '704.5n': { title: 'Equipment falls off', text: 'Equipment attached illegally becomes unattached but stays on the battlefield.' },
-  '704.5p': { title: 'Other attachments', text: 'A permanent that isn\'t an Aura, Equipment or Fortification can\'t stay attached; it becomes unattached.' },
+  '704.5h': {
+    title: 'Deathtouch damage',
+    text: 'A creature dealt damage by a source with deathtouch since the last check is destroyed.',
+  },
+  '704.5i': {
+    title: 'Planeswalkers with no loyalty',
+    text: "A planeswalker with 0 loyalty goes to its owner's graveyard.",
+  },
+  '704.5j': {
+    title: 'The legend rule',
+    text: 'If a player controls two or more legendary permanents with the same name, they keep one and put the rest into the graveyard.',
+  },
+  '704.5m': {
+    title: 'Auras fall off',
+    text: "An Aura attached to an illegal object or player, or to nothing, goes to its owner's graveyard.",
+  },
+  '704.5n': {
+    title: 'Equipment falls off',
+    text: 'Equipment attached illegally becomes unattached but stays on the battlefield.',
+  },
+  '704.5p': {
+    title: 'Other attachments',
+    text: "A permanent that isn't an Aura, Equipment or Fortification can't stay attached; it becomes unattached.",
+  },
   '704.5q': { title: '+1/+1 and -1/-1 counters', text: 'If a permanent has both, pairs of them are removed.' },
-  '704.8': { title: 'Simultaneous state-based actions', text: 'For permanents that leave together through state-based actions, last-known information is taken from before any of them left.' },
-  '707.2': { title: 'Copies', text: 'A copy takes the original\'s copiable values: name, mana cost, types, text, power and toughness. It doesn\'t copy counters, damage or tapped status.' },
-  '707.10': { title: 'Copying a spell', text: 'A copy of a spell is put on the stack, not cast. It keeps the original\'s choices such as targets and X.' },
-  '707.10c': { title: 'New targets for a copy', text: 'If allowed, new targets for the copy are chosen before it is put on the stack.' },
-  '707.12': { title: 'Casting a copy of a card', text: 'The copy is created in the same zone as the original card and cast from there while the effect resolves. Not cast, it ceases to exist at the next check.' },
-  '709.3': { title: 'Casting a split card', text: 'You choose which half to cast; on the stack only that half exists.' },
-  '709.4': { title: 'Split cards elsewhere', text: 'Outside the stack a split card has both names, both costs combined and all its types.' },
+  '704.8': {
+    title: 'Simultaneous state-based actions',
+    text: 'For permanents that leave together through state-based actions, last-known information is taken from before any of them left.',
+  },
+  '707.2': {
+    title: 'Copies',
+    text: "A copy takes the original's copiable values: name, mana cost, types, text, power and toughness. It doesn't copy counters, damage or tapped status.",
+  },
+  '707.10': {
+    title: 'Copying a spell',
+    text: "A copy of a spell is put on the stack, not cast. It keeps the original's choices such as targets and X.",
+  },
+  '707.10c': {
+    title: 'New targets for a copy',
+    text: 'If allowed, new targets for the copy are chosen before it is put on the stack.',
+  },
+  '707.12': {
+    title: 'Casting a copy of a card',
+    text: 'The copy is created in the same zone as the original card and cast from there while the effect resolves. Not cast, it ceases to exist at the next check.',
+  },
+  '709.3': {
+    title: 'Casting a split card',
+    text: 'You choose which half to cast; on the stack only that half exists.',
+  },
+  '709.4': {
+    title: 'Split cards elsewhere',
+    text: 'Outside the stack a split card has both names, both costs combined and all its types.',
+  },
 };
 
 export type GlossaryEntry = { rule: string; title: string; text: string };
@@ -244,7 +784,12 @@ export function explainRule(rule: string): GlossaryEntry | null {
   for (;;) {
     const hit = RULES_GLOSSARY[key];
     if (hit) return { rule: key, ...hit };
-    const shorter = key.replace(/[a-z]$/, '') !== key ? key.replace(/[a-z]$/, '') : key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '';
+    const shorter =
+      key.replace(/[a-z]$/, '') !== key
+        ? key.replace(/[a-z]$/, '')
+        : key.includes('.')
+          ? key.slice(0, key.lastIndexOf('.'))
+          : '';
     if (!shorter || shorter === key) return null;
     key = shorter;
   }

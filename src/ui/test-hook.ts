@@ -14,7 +14,9 @@ export interface StackyardHandle {
 }
 
 declare global {
-  interface Window { __stackyard?: StackyardHandle }
+  interface Window {
+    __stackyard?: StackyardHandle;
+  }
 }
 
 export function installTestHook(): void {

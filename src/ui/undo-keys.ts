@@ -10,11 +10,20 @@ import { useEffect } from 'react';
 export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el) return false;
-  return (el.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button', 'submit'].includes((el as HTMLInputElement).type)) || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable;
+  return (
+    (el.tagName === 'INPUT' &&
+      !['checkbox', 'radio', 'range', 'button', 'submit'].includes((el as HTMLInputElement).type)) ||
+    el.tagName === 'TEXTAREA' ||
+    el.tagName === 'SELECT' ||
+    el.isContentEditable
+  );
 }
 
 /** Something with an undo and a redo (a zustand store's state). */
-export interface Undoable { undo(): void; redo(): void }
+export interface Undoable {
+  undo(): void;
+  redo(): void;
+}
 
 /** Binds the undo and redo keys to `target()` (read at each key press) while mounted. */
 export function useUndoKeys(target: () => Undoable): void {

@@ -11,7 +11,9 @@ const CARDS = join(dirname(fileURLToPath(import.meta.url)), '..');
 describe('src/cards/all.ts', () => {
   it('is what `npm run cards:index` writes from the card folders (run it after adding a card)', () => {
     const want = cardIndexSource(findCardFiles(CARDS));
-    expect(readFileSync(join(CARDS, 'all.ts'), 'utf8'), 'src/cards/all.ts is stale: run `npm run cards:index`').toBe(want);
+    expect(readFileSync(join(CARDS, 'all.ts'), 'utf8'), 'src/cards/all.ts is stale: run `npm run cards:index`').toBe(
+      want,
+    );
   });
 
   it('lists one definition per card file, each under its own name', () => {

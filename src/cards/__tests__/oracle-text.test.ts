@@ -20,7 +20,10 @@ function plain(paragraph: string): string {
 
 /** The paragraphs of a card's Oracle text (both halves of a split card). */
 function paragraphs(def: CardDef): string[] {
-  return def.oracle.split('\n').filter((p) => p.trim() && p.trim() !== '//').map(plain);
+  return def.oracle
+    .split('\n')
+    .filter((p) => p.trim() && p.trim() !== '//')
+    .map(plain);
 }
 
 function abilityTexts(def: CardDef): string[] {
@@ -37,7 +40,7 @@ describe('ability text', () => {
     expect(bad).toEqual([]);
   });
 
-  it('a split card\'s halves carry the two parts of its Oracle text', () => {
+  it("a split card's halves carry the two parts of its Oracle text", () => {
     for (const def of ALL_CARDS.filter((d) => d.halves)) {
       expect(def.halves?.map((h) => h.oracle).join('\n//\n'), def.name).toBe(def.oracle);
     }
@@ -51,7 +54,14 @@ const REFERENCE = process.env.STACKYARD_SHARED
   : path.resolve(here, '../../../../shared/reference/cards.json');
 const present = existsSync(REFERENCE);
 
-interface ReferenceCard { name: string; oracle_text: string; mana_cost: string; type_line: string; power?: string; toughness?: string }
+interface ReferenceCard {
+  name: string;
+  oracle_text: string;
+  mana_cost: string;
+  type_line: string;
+  power?: string;
+  toughness?: string;
+}
 
 if (!present) {
   it.skip(`shared Oracle card data not present; skipped (looked in ${REFERENCE})`, () => {});
@@ -66,11 +76,14 @@ describe.skipIf(!present)('Oracle text from the shared card data', () => {
       const c = ref.get(def.name);
       if (!c) continue;
       checked++;
-      if (c.oracle_text !== def.oracle) bad.push(`${def.name}: Oracle text ${JSON.stringify(def.oracle)} ≠ ${JSON.stringify(c.oracle_text)}`);
+      if (c.oracle_text !== def.oracle)
+        bad.push(`${def.name}: Oracle text ${JSON.stringify(def.oracle)} ≠ ${JSON.stringify(c.oracle_text)}`);
       if (c.mana_cost !== def.manaCost) bad.push(`${def.name}: mana cost ${def.manaCost} ≠ ${c.mana_cost}`);
       if (c.type_line !== def.typeLine) bad.push(`${def.name}: type line ${def.typeLine} ≠ ${c.type_line}`);
-      if ((c.power ?? null) !== (def.power === undefined ? null : String(def.power))) bad.push(`${def.name}: power ${def.power} ≠ ${c.power}`);
-      if ((c.toughness ?? null) !== (def.toughness === undefined ? null : String(def.toughness))) bad.push(`${def.name}: toughness ${def.toughness} ≠ ${c.toughness}`);
+      if ((c.power ?? null) !== (def.power === undefined ? null : String(def.power)))
+        bad.push(`${def.name}: power ${def.power} ≠ ${c.power}`);
+      if ((c.toughness ?? null) !== (def.toughness === undefined ? null : String(def.toughness)))
+        bad.push(`${def.name}: toughness ${def.toughness} ≠ ${c.toughness}`);
     }
     expect(bad).toEqual([]);
     expect(checked).toBeGreaterThan(40);

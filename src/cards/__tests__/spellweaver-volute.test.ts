@@ -2,10 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../testing/harness';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
-const board = (extraP1: object = {}, p2Graveyard: unknown[] = [{ id: 'bolt', card: 'Lightning Bolt' }, { id: 'shock', card: 'Shock' }]) => ({
+const board = (
+  extraP1: object = {},
+  p2Graveyard: unknown[] = [
+    { id: 'bolt', card: 'Lightning Bolt' },
+    { id: 'shock', card: 'Shock' },
+  ],
+) => ({
   turn: main,
   players: {
-    p1: { battlefield: ['Island', 'Island', 'Island', 'Swamp', { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }], hand: ['Divination', 'Cremate', 'Disenchant'], library: ['Island', 'Island', 'Island'], ...extraP1 },
+    p1: {
+      battlefield: [
+        'Island',
+        'Island',
+        'Island',
+        'Swamp',
+        { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' },
+      ],
+      hand: ['Divination', 'Cremate', 'Disenchant'],
+      library: ['Island', 'Island', 'Island'],
+      ...extraP1,
+    },
     p2: { graveyard: p2Graveyard, library: ['Island'] },
   },
 });
@@ -42,7 +59,12 @@ describe('Spellweaver Volute', () => {
     expect(g.get('vol').attachedTo).toBe(g.get('bolt').id);
   });
   it('with no other instant card in a graveyard the Volute is attached to nothing and goes to the graveyard (ruling 4)', () => {
-    const g = game(board({}, [{ id: 'bolt', card: 'Lightning Bolt' }]), [{ cast: 'Divination' }, { pass: true }, { decide: true }, { decide: 'p2' }]);
+    const g = game(board({}, [{ id: 'bolt', card: 'Lightning Bolt' }]), [
+      { cast: 'Divination' },
+      { pass: true },
+      { decide: true },
+      { decide: 'p2' },
+    ]);
     expect(g.names('p1', 'graveyard')).toEqual(['Spellweaver Volute']);
     expect(g.has('StateBasedAction', '704.5m')).toBe(true);
   });
@@ -53,15 +75,39 @@ describe('Spellweaver Volute', () => {
     expect(g.names('p2', 'exile')).toEqual(['Lightning Bolt']);
   });
   it('Volute leaves first, then the card: LKI identifies the card and it is copied (ruling 5)', () => {
-    const g = game(board({ battlefield: ['Island', 'Island', 'Island', 'Swamp', 'Plains', 'Plains', { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }] }),
-      [{ cast: 'Divination' }, { cast: 'Disenchant', targets: ['vol'] }, { pass: true }, { cast: 'Cremate', targets: ['bolt'] }, { pass: true }, { pass: true }]);
+    const g = game(
+      board({
+        battlefield: [
+          'Island',
+          'Island',
+          'Island',
+          'Swamp',
+          'Plains',
+          'Plains',
+          { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' },
+        ],
+      }),
+      [
+        { cast: 'Divination' },
+        { cast: 'Disenchant', targets: ['vol'] },
+        { pass: true },
+        { cast: 'Cremate', targets: ['bolt'] },
+        { pass: true },
+        { pass: true },
+      ],
+    );
     expect(g.error).toBeNull();
     expect(g.has('LkiUsed', '608.2h')).toBe(true);
     expect(g.has('CopyCreated', '707.12')).toBe(true);
     expect(g.state.pendingDecision?.prompt).toMatch(/cast the copy of Lightning Bolt/);
   });
   it('the card is exiled in response: the Volute falls off, its LKI shows it enchanting nothing, no copy (ruling 6)', () => {
-    const g = game(board(), [{ cast: 'Divination' }, { cast: 'Cremate', targets: ['bolt'] }, { pass: true }, { pass: true }]);
+    const g = game(board(), [
+      { cast: 'Divination' },
+      { cast: 'Cremate', targets: ['bolt'] },
+      { pass: true },
+      { pass: true },
+    ]);
     expect(g.error).toBeNull();
     expect(g.names('p1', 'graveyard')).toContain('Spellweaver Volute');
     expect(g.has('CopyCreated')).toBe(false);

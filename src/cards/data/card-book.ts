@@ -113,10 +113,24 @@ export function createCardBook(parts: BookParts): CardBook {
   };
   for (const card of parts.cards ?? []) {
     const { def, status, abilities } = card.compiled;
-    add(def.name, { def, info: { name: def.name, source: card.source, status, abilities, data: card.data, note: card.note ?? null } }, [card.asked, ...cardAliases(card.data)]);
+    add(
+      def.name,
+      {
+        def,
+        info: { name: def.name, source: card.source, status, abilities, data: card.data, note: card.note ?? null },
+      },
+      [card.asked, ...cardAliases(card.data)],
+    );
   }
   for (const s of parts.standIns ?? []) {
-    add(s.name, { def: standInDef(s.name), info: { name: s.name, source: 'unavailable', status: 'none', abilities: [], data: null, note: s.note } }, []);
+    add(
+      s.name,
+      {
+        def: standInDef(s.name),
+        info: { name: s.name, source: 'unavailable', status: 'none', abilities: [], data: null, note: s.note },
+      },
+      [],
+    );
   }
   const fromCatalogue = (name: string): Entry | undefined => {
     const data = catalogue?.index.exact(name);

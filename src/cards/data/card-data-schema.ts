@@ -15,16 +15,22 @@ export { CARD_LIMITS } from './card-data';
 export const SCRYFALL_IMAGE_URL = /^https:\/\/(?:[a-z0-9-]+\.)*scryfall\.(?:io|com)\//;
 
 const short = () => z.string().check(z.maxLength(CARD_LIMITS.shortLength));
-const name = () => z.string().check(
-  z.minLength(1),
-  z.maxLength(CARD_LIMITS.nameLength),
-  z.refine((v: string) => v.trim() !== '' && !/\p{Cc}/u.test(v), { error: 'a card name must not be blank or contain line breaks' }),
-);
+const name = () =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(CARD_LIMITS.nameLength),
+    z.refine((v: string) => v.trim() !== '' && !/\p{Cc}/u.test(v), {
+      error: 'a card name must not be blank or contain line breaks',
+    }),
+  );
 const oracle = () => z.string().check(z.maxLength(CARD_LIMITS.textLength));
-const imageUrl = () => z.string().check(
-  z.maxLength(CARD_LIMITS.shortLength),
-  z.regex(SCRYFALL_IMAGE_URL, { error: 'a Scryfall image URL (https://cards.scryfall.io/...)' }),
-);
+const imageUrl = () =>
+  z
+    .string()
+    .check(
+      z.maxLength(CARD_LIMITS.shortLength),
+      z.regex(SCRYFALL_IMAGE_URL, { error: 'a Scryfall image URL (https://cards.scryfall.io/...)' }),
+    );
 /** A colour: `W`, `U`, `B`, `R` or `G` (CR 105.1). */
 const Color = z.enum(['W', 'U', 'B', 'R', 'G']);
 const shortList = () => z.array(z.string().check(z.maxLength(60))).check(z.maxLength(50));

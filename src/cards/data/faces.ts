@@ -19,7 +19,15 @@
 import type { CardData, CardFace } from './card-data';
 
 /** Layouts whose card, in most zones, is its first face. */
-const FIRST_FACE_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'flip', 'adventure', 'reversible_card', 'double_faced_token']);
+const FIRST_FACE_LAYOUTS = new Set([
+  'transform',
+  'modal_dfc',
+  'meld',
+  'flip',
+  'adventure',
+  'reversible_card',
+  'double_faced_token',
+]);
 
 /** Whether a card of this layout is, in most zones, only its first face. */
 export function isFirstFaceLayout(layout: string | undefined): boolean {
@@ -30,7 +38,8 @@ function fromFirstFace(data: CardData, face: CardFace): CardData {
   const out: CardData = { ...data, name: face.name };
   const take = <K extends 'mana_cost' | 'type_line' | 'oracle_text' | 'power' | 'toughness' | 'loyalty'>(key: K) => {
     // The face is the card: its values win over joined top-level ones ("{2}{R} // {1}{R}").
-    const value = face[key] ?? (key === 'oracle_text' || key === 'mana_cost' || key === 'type_line' ? undefined : data[key]);
+    const value =
+      face[key] ?? (key === 'oracle_text' || key === 'mana_cost' || key === 'type_line' ? undefined : data[key]);
     if (value === undefined) delete out[key];
     else out[key] = value;
   };
@@ -49,7 +58,10 @@ function bothHalves(data: CardData, faces: readonly CardFace[]): CardData {
   const out: CardData = { ...data };
   out.mana_cost ??= joined(faces, 'mana_cost');
   out.type_line ??= joined(faces, 'type_line');
-  out.oracle_text ??= faces.map((f) => f.oracle_text ?? '').filter(Boolean).join('\n');
+  out.oracle_text ??= faces
+    .map((f) => f.oracle_text ?? '')
+    .filter(Boolean)
+    .join('\n');
   if (out.mana_cost === undefined) delete out.mana_cost;
   if (out.type_line === undefined) delete out.type_line;
   return out;

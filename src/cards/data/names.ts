@@ -9,5 +9,10 @@
  * punctuation still count.
  */
 export function foldName(name: string): string {
-  return name.normalize('NFC').toLowerCase().replace(/\s*\/\/?\s*/g, ' // ').replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s*\/\/?\s*/g, ' // ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -19,19 +19,29 @@ export function playable(compiled: CompiledCard, data: CardData): CompiledCard {
     const cost = parseManaCost(def.manaCost);
     if (!cost.unsupported?.length) return compiled;
     // Real symbols the engine can't pay yet: the cost stays (mana value, colours), and is refused when paid.
-    const abilities = [...compiled.abilities, {
-      text: `Mana cost ${def.manaCost}`,
-      enforced: false,
-      reason: `the engine can't pay ${cost.unsupported.join('')} yet: the card is not cast by paying its mana cost (it may be put onto the battlefield by hand, or cast without paying its mana cost)`,
-    }];
+    const abilities = [
+      ...compiled.abilities,
+      {
+        text: `Mana cost ${def.manaCost}`,
+        enforced: false,
+        reason: `the engine can't pay ${cost.unsupported.join('')} yet: the card is not cast by paying its mana cost (it may be put onto the battlefield by hand, or cast without paying its mana cost)`,
+      },
+    ];
     return { def, status: compiled.status === 'none' ? 'none' : 'partial', abilities };
   } catch {
     const colors = (data.colors ?? []).filter((c): c is ManaType => COLORS.includes(c));
-    const abilities = [...compiled.abilities, {
-      text: `Mana cost ${def.manaCost}`,
-      enforced: false,
-      reason: 'the engine does not read these mana symbols yet; the card is played as if it had no mana cost',
-    }];
-    return { def: { ...def, manaCost: '', colors }, status: compiled.status === 'none' ? 'none' : 'partial', abilities };
+    const abilities = [
+      ...compiled.abilities,
+      {
+        text: `Mana cost ${def.manaCost}`,
+        enforced: false,
+        reason: 'the engine does not read these mana symbols yet; the card is played as if it had no mana cost',
+      },
+    ];
+    return {
+      def: { ...def, manaCost: '', colors },
+      status: compiled.status === 'none' ? 'none' : 'partial',
+      abilities,
+    };
   }
 }

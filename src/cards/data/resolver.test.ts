@@ -32,36 +32,81 @@ describe('the card resolver', () => {
     // Scryfall); Aura Gnarlid only on Scryfall.
     const r = await resolveCards(['Grizzly Bears', 'gray ogre', 'Aura Gnarlid'], cardRegistry, [scryfall, catalogue()]);
     expect(r.pool).toEqual(['Grizzly Bears']);
-    expect(r.cards.map((c) => [c.data.name, c.source])).toEqual([['Gray Ogre', 'catalogue'], ['Aura Gnarlid', 'scryfall']]);
+    expect(r.cards.map((c) => [c.data.name, c.source])).toEqual([
+      ['Gray Ogre', 'catalogue'],
+      ['Aura Gnarlid', 'scryfall'],
+    ]);
     expect(scryfall.asked).toEqual([['Aura Gnarlid']]);
     expect(r.missing).toEqual([]);
   });
 
-  it('a scenario\'s own card data comes before the catalogue, and a --cards file between them', () => {
-    const mine: CardData = { name: 'Gray Ogre', mana_cost: '{2}{R}', type_line: 'Creature — Ogre', oracle_text: '', power: '2', toughness: '2' };
+  it("a scenario's own card data comes before the catalogue, and a --cards file between them", () => {
+    const mine: CardData = {
+      name: 'Gray Ogre',
+      mana_cost: '{2}{R}',
+      type_line: 'Creature — Ogre',
+      oracle_text: '',
+      power: '2',
+      toughness: '2',
+    };
     const file = indexSource('file', indexCards([{ ...mine, power: '3' }, fixtureCard('Hill Giant')]));
-    const r = resolveCardsSync(['Gray Ogre', 'Hill Giant', 'Craw Wurm'], cardRegistry, [catalogue(), file, indexSource('scenario', indexCards([mine]))]);
-    expect(r.cards.map((c) => [c.data.name, c.source])).toEqual([['Gray Ogre', 'scenario'], ['Hill Giant', 'file'], ['Craw Wurm', 'catalogue']]);
+    const r = resolveCardsSync(['Gray Ogre', 'Hill Giant', 'Craw Wurm'], cardRegistry, [
+      catalogue(),
+      file,
+      indexSource('scenario', indexCards([mine])),
+    ]);
+    expect(r.cards.map((c) => [c.data.name, c.source])).toEqual([
+      ['Gray Ogre', 'scenario'],
+      ['Hill Giant', 'file'],
+      ['Craw Wurm', 'catalogue'],
+    ]);
   });
 
   it('names nowhere are missing, saying where it looked; offline says Scryfall could not be reached', async () => {
     const unknown = await resolveCards(['Not A Real Card'], cardRegistry, [catalogue(), fakeScryfall(scryfallCards())]);
-    expect(unknown.missing).toEqual([{ name: 'Not A Real Card', reason: 'not in the card pool, the offline catalogue or Scryfall', unreachable: false }]);
-    const offline = await resolveCards(['Aura Gnarlid'], cardRegistry, [catalogue(), fakeScryfall(scryfallCards(), { unreachable: 'Scryfall could not be reached (offline)' })]);
-    expect(offline.missing).toEqual([{ name: 'Aura Gnarlid', reason: 'not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)', unreachable: true }]);
+    expect(unknown.missing).toEqual([
+      {
+        name: 'Not A Real Card',
+        reason: 'not in the card pool, the offline catalogue or Scryfall',
+        unreachable: false,
+      },
+    ]);
+    const offline = await resolveCards(['Aura Gnarlid'], cardRegistry, [
+      catalogue(),
+      fakeScryfall(scryfallCards(), { unreachable: 'Scryfall could not be reached (offline)' }),
+    ]);
+    expect(offline.missing).toEqual([
+      {
+        name: 'Aura Gnarlid',
+        reason: 'not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)',
+        unreachable: true,
+      },
+    ]);
   });
 
   it('a source that fails counts as unreachable, never a crash', async () => {
     const broken: CardSource = { id: 'cache', lookup: () => Promise.reject(new Error('storage is full')) };
     const r = await resolveCards(['Aura Gnarlid'], cardRegistry, [broken]);
-    expect(r.missing[0]).toMatchObject({ unreachable: true, reason: expect.stringContaining('the card cache failed (storage is full)') });
+    expect(r.missing[0]).toMatchObject({
+      unreachable: true,
+      reason: expect.stringContaining('the card cache failed (storage is full)'),
+    });
   });
 
   it('compiles what it finds: a vanilla creature is full, text it cannot read stays text with a reason', () => {
-    const r = resolveCardsSync(['Craw Wurm', 'Aura Gnarlid'], cardRegistry, [catalogue(), indexSource('file', indexCards(scryfallCards()))]);
+    const r = resolveCardsSync(['Craw Wurm', 'Aura Gnarlid'], cardRegistry, [
+      catalogue(),
+      indexSource('file', indexCards(scryfallCards())),
+    ]);
     const wurm = r.cards.find((c) => c.data.name === 'Craw Wurm');
     const gnarlid = r.cards.find((c) => c.data.name === 'Aura Gnarlid');
-    expect(wurm?.compiled.def).toMatchObject({ name: 'Craw Wurm', manaCost: '{4}{G}{G}', typeLine: 'Creature — Wurm', power: 6, toughness: 4 });
+    expect(wurm?.compiled.def).toMatchObject({
+      name: 'Craw Wurm',
+      manaCost: '{4}{G}{G}',
+      typeLine: 'Creature — Wurm',
+      power: 6,
+      toughness: 4,
+    });
     expect(wurm?.compiled.status).toBe('full');
     expect(gnarlid?.compiled.def).toMatchObject({ typeLine: 'Creature — Beast', power: 2, toughness: 2 });
     for (const a of gnarlid?.compiled.abilities ?? []) if (!a.enforced) expect(a.reason).toBeTruthy();
@@ -73,18 +118,31 @@ describe('the card resolver', () => {
   });
 });
 
-describe('a game\'s card book', () => {
-  const resolved = resolveCardsSync(['Aura Gnarlid', 'Delver of Secrets'], cardRegistry, [indexSource('scryfall', indexCards(scryfallCards()))]);
+describe("a game's card book", () => {
+  const resolved = resolveCardsSync(['Aura Gnarlid', 'Delver of Secrets'], cardRegistry, [
+    indexSource('scryfall', indexCards(scryfallCards())),
+  ]);
 
   it('pool cards win over card data of the same name', () => {
-    const bolt = resolveCardsSync(['Lightning Bolt'], { canonicalName: () => undefined }, [indexSource('scryfall', indexCards(scryfallCards()))]);
+    const bolt = resolveCardsSync(['Lightning Bolt'], { canonicalName: () => undefined }, [
+      indexSource('scryfall', indexCards(scryfallCards())),
+    ]);
     const book = createCardBook({ pool: cardRegistry, cards: bolt.cards });
     expect(book.get('Lightning Bolt')).toBe(cardRegistry.get('Lightning Bolt'));
     expect(book.info('Lightning Bolt')).toMatchObject({ source: 'pool', status: 'full' });
   });
 
   it('knows the pool, the resolved cards and the catalogue by name; compiles catalogue cards on first use', () => {
-    const book = createCardBook({ pool: cardRegistry, cards: resolved.cards, catalogue: { index: indexCards(catalogueCards()), compile: (d) => resolveCardsSync([d.name], { canonicalName: () => undefined }, [indexSource('catalogue', indexCards([d]))]).cards[0]!.compiled } });
+    const book = createCardBook({
+      pool: cardRegistry,
+      cards: resolved.cards,
+      catalogue: {
+        index: indexCards(catalogueCards()),
+        compile: (d) =>
+          resolveCardsSync([d.name], { canonicalName: () => undefined }, [indexSource('catalogue', indexCards([d]))])
+            .cards[0]!.compiled,
+      },
+    });
     expect(book.names()).toContain('Meddling Mage');
     expect(book.names()).toContain('Aura Gnarlid');
     expect(book.names()).toContain('Craw Wurm');
@@ -99,20 +157,42 @@ describe('a game\'s card book', () => {
   });
 
   it('a stand-in has the name only and says why', () => {
-    const book = createCardBook({ pool: cardRegistry, standIns: [{ name: 'Tarmogoyf', note: 'Scryfall could not be reached (offline)' }] });
+    const book = createCardBook({
+      pool: cardRegistry,
+      standIns: [{ name: 'Tarmogoyf', note: 'Scryfall could not be reached (offline)' }],
+    });
     expect(book.get('Tarmogoyf')).toEqual({ name: 'Tarmogoyf', manaCost: '', typeLine: '', oracle: '' });
-    expect(book.info('Tarmogoyf')).toMatchObject({ source: 'unavailable', status: 'none', note: 'Scryfall could not be reached (offline)' });
+    expect(book.info('Tarmogoyf')).toMatchObject({
+      source: 'unavailable',
+      status: 'none',
+      note: 'Scryfall could not be reached (offline)',
+    });
   });
 });
 
 describe('cards the engine could not read are still played', () => {
   it('a hybrid mana cost ({G/U}) is kept but not enforced: Slippery Bogle is a green-blue 1/1 of mana value 1 that is not cast by paying {G/U}', () => {
-    const r = resolveCardsSync(['Slippery Bogle'], cardRegistry, [indexSource('scryfall', indexCards(scryfallCards()))]);
+    const r = resolveCardsSync(['Slippery Bogle'], cardRegistry, [
+      indexSource('scryfall', indexCards(scryfallCards())),
+    ]);
     const bogle = r.cards[0]!.compiled;
-    expect(bogle.def).toMatchObject({ name: 'Slippery Bogle', manaCost: '{G/U}', typeLine: 'Creature — Beast', power: 1, toughness: 1 });
+    expect(bogle.def).toMatchObject({
+      name: 'Slippery Bogle',
+      manaCost: '{G/U}',
+      typeLine: 'Creature — Beast',
+      power: 1,
+      toughness: 1,
+    });
     expect(bogle.status).toBe('partial');
     expect(bogle.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/U}', enforced: false });
-    const g = game({ turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Forest', 'Island'], hand: ['Slippery Bogle'] }, p2: {} } }, [], { cards: [bogle.def] });
+    const g = game(
+      {
+        turn: { number: 3, active: 'p1', phase: 'main1' },
+        players: { p1: { battlefield: ['Forest', 'Island'], hand: ['Slippery Bogle'] }, p2: {} },
+      },
+      [],
+      { cards: [bogle.def] },
+    );
     const ch = characteristics(readContext(g.state, g.engine.registry), g.get('Slippery Bogle'));
     expect(ch.colors).toEqual(['G', 'U']); // CR 105.2, 202.2: a hybrid symbol is both colours
     expect(ch.manaValue).toBe(1); // CR 202.3f

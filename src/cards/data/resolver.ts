@@ -101,7 +101,11 @@ export function indexSource(id: DataSourceId, index: CardIndex): SyncCardSource 
 type Ask = { source: CardSource; names: string[] };
 
 /** The one resolution algorithm, as a generator that yields each question to a source. */
-function* resolution(names: readonly string[], pool: PoolLookup, sources: readonly CardSource[]): Generator<Ask, Resolution, SourceAnswer> {
+function* resolution(
+  names: readonly string[],
+  pool: PoolLookup,
+  sources: readonly CardSource[],
+): Generator<Ask, Resolution, SourceAnswer> {
   const out: Resolution = { pool: [], cards: [], missing: [] };
   const seen = new Set<string>();
   let remaining: string[] = [];
@@ -133,16 +137,25 @@ function* resolution(names: readonly string[], pool: PoolLookup, sources: readon
       }
       const card = normalizeCard(data);
       const note = answer.notes?.get(name);
-      out.cards.push({ asked: name, source: source.id, data: card, compiled: playable(compileCard(card), card), ...(note ? { note } : {}) });
+      out.cards.push({
+        asked: name,
+        source: source.id,
+        data: card,
+        compiled: playable(compileCard(card), card),
+        ...(note ? { note } : {}),
+      });
     }
     remaining = next;
-    if (answer.unreachable && remaining.length && !unreachable.includes(answer.unreachable)) unreachable.push(answer.unreachable);
+    if (answer.unreachable && remaining.length && !unreachable.includes(answer.unreachable))
+      unreachable.push(answer.unreachable);
   }
   const where = listSources(['pool', ...asked]);
   for (const name of remaining) {
-    out.missing.push(unreachable.length
-      ? { name, reason: `not in ${where}, and ${unreachable.join(', and ')}`, unreachable: true }
-      : { name, reason: `not in ${where}`, unreachable: false });
+    out.missing.push(
+      unreachable.length
+        ? { name, reason: `not in ${where}, and ${unreachable.join(', and ')}`, unreachable: true }
+        : { name, reason: `not in ${where}`, unreachable: false },
+    );
   }
   return out;
 }
@@ -159,7 +172,11 @@ function listSources(ids: readonly CardSourceId[]): string {
  * other (a later source is asked only for what the earlier ones lacked). A source that throws
  * counts as unreachable, with its error's message.
  */
-export async function resolveCards(names: readonly string[], pool: PoolLookup, sources: readonly CardSource[]): Promise<Resolution> {
+export async function resolveCards(
+  names: readonly string[],
+  pool: PoolLookup,
+  sources: readonly CardSource[],
+): Promise<Resolution> {
   const steps = resolution(names, pool, sources);
   let step = steps.next();
   while (!step.done) {
@@ -167,7 +184,10 @@ export async function resolveCards(names: readonly string[], pool: PoolLookup, s
     try {
       answer = await step.value.source.lookup(step.value.names);
     } catch (error) {
-      answer = { found: new Map(), unreachable: `${SOURCE_WORDS[step.value.source.id]} failed (${error instanceof Error ? error.message : String(error)})` };
+      answer = {
+        found: new Map(),
+        unreachable: `${SOURCE_WORDS[step.value.source.id]} failed (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
     step = steps.next(answer);
   }
@@ -175,7 +195,11 @@ export async function resolveCards(names: readonly string[], pool: PoolLookup, s
 }
 
 /** {@link resolveCards} over sources that answer at once (the runner, tests). */
-export function resolveCardsSync(names: readonly string[], pool: PoolLookup, sources: readonly SyncCardSource[]): Resolution {
+export function resolveCardsSync(
+  names: readonly string[],
+  pool: PoolLookup,
+  sources: readonly SyncCardSource[],
+): Resolution {
   const steps = resolution(names, pool, sources);
   let step = steps.next();
   while (!step.done) step = steps.next((step.value.source as SyncCardSource).lookup(step.value.names));

@@ -29,7 +29,11 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
   const tl = parseTypeLine(typeLine);
   const isSpell = tl.types.includes('instant') || tl.types.includes('sorcery');
   return {
-    name, typeLine, types: tl.types, subtypes: tl.subtypes, supertypes: tl.supertypes,
+    name,
+    typeLine,
+    types: tl.types,
+    subtypes: tl.subtypes,
+    supertypes: tl.supertypes,
     isSpell: tl.types.includes('instant') || tl.types.includes('sorcery'),
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),

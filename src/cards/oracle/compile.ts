@@ -51,7 +51,11 @@ const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost];
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {
   for (const [k, v] of Object.entries(part) as [keyof Part, unknown][]) {
-    if (Array.isArray(v)) (def as unknown as Record<string, unknown[]>)[k] = [...(((def as unknown as Record<string, unknown[]>)[k]) ?? []), ...v];
+    if (Array.isArray(v))
+      (def as unknown as Record<string, unknown[]>)[k] = [
+        ...((def as unknown as Record<string, unknown[]>)[k] ?? []),
+        ...v,
+      ];
     else (def as unknown as Record<string, unknown>)[k] = v;
   }
 }
@@ -77,7 +81,9 @@ function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): Ab
 
 /** "with mana value X" reads the X of a spell with {X} in its cost; elsewhere there is no X to read: a refusal. */
 function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
-  return r && !isRefusal(r) && !card.spellWithX && JSON.stringify(r).includes('"manaValueIsX"') ? refuse('"with mana value X" is read only on a spell with {X} in its cost') : r;
+  return r && !isRefusal(r) && !card.spellWithX && JSON.stringify(r).includes('"manaValueIsX"')
+    ? refuse('"with mana value X" is read only on a spell with {X} in its cost')
+    : r;
 }
 
 /** Compiles one ability into `def`; returns what the compiled-abilities list says of it. */
@@ -88,13 +94,21 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): Compiled
     return items.map((item, i) => {
       const r = keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card);
       const text = printedItems[i] ?? item;
-      if (r && !isRefusal(r)) { merge(def, r); return { text, enforced: true }; }
+      if (r && !isRefusal(r)) {
+        merge(def, r);
+        return { text, enforced: true };
+      }
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
   const r = withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card);
-  if (r && !isRefusal(r)) { merge(def, withText(r, a.printed)); return [{ text: a.printed, enforced: true }]; }
-  return [{ text: a.printed, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${a.text}"` }];
+  if (r && !isRefusal(r)) {
+    merge(def, withText(r, a.printed));
+    return [{ text: a.printed, enforced: true }];
+  }
+  return [
+    { text: a.printed, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${a.text}"` },
+  ];
 }
 
 /**
@@ -120,14 +134,21 @@ export function compileCard(data: CardData): CompiledCard {
   const abilities: CompiledAbility[] = [];
   const layout = data.layout ?? 'normal';
   if (layout !== 'normal' || data.card_faces?.length) {
-    abilities.push({ text: oracle || data.name, enforced: false, reason: `cards with the "${layout}" layout are not compiled yet` });
+    abilities.push({
+      text: oracle || data.name,
+      enforced: false,
+      reason: `cards with the "${layout}" layout are not compiled yet`,
+    });
   } else {
     const texts = abilityTexts(oracle, selfNames(data.name, typeLine)).filter((a) => a.text !== '');
     const effect: AbilityText[] = [];
     for (const a of texts) {
       if (card.isSpell) {
         const line = tryAll(SPELL_LINES, a.text, card);
-        if (line === null && !keywordItems(a.text)) { effect.push(a); continue; }
+        if (line === null && !keywordItems(a.text)) {
+          effect.push(a);
+          continue;
+        }
       }
       abilities.push(...compileAbility(def, a, card));
     }
@@ -138,13 +159,17 @@ export function compileCard(data: CardData): CompiledCard {
         merge(def, r);
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true })));
       } else {
-        const reason = r && isRefusal(r) ? r.refused : 'the spell\'s effect is not understood';
+        const reason = r && isRefusal(r) ? r.refused : "the spell's effect is not understood";
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));
       }
     }
     if ((data.power && power === undefined) || (data.toughness && toughness === undefined)) {
       if (!def.statics?.some((s) => s.definesPT)) {
-        abilities.push({ text: `${data.power}/${data.toughness}`, enforced: false, reason: 'its power and toughness are defined by an ability the engine does not read' });
+        abilities.push({
+          text: `${data.power}/${data.toughness}`,
+          enforced: false,
+          reason: 'its power and toughness are defined by an ability the engine does not read',
+        });
       }
     }
   }

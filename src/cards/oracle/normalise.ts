@@ -14,7 +14,8 @@ export interface AbilityText {
   text: string;
 }
 
-const SELF_PHRASES = /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
+const SELF_PHRASES =
+  /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
 
 /** The names the text may use for the object itself: its name, each face's, a legend's short name. */
 export function selfNames(name: string, typeLine: string): string[] {
@@ -36,7 +37,10 @@ export function normaliseAbility(printed: string, names: readonly string[]): str
   let t = printed.replace(/\s*\([^()]*\)/g, '');
   for (const n of names) t = t.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~');
   t = t.replace(SELF_PHRASES, '~');
-  return t.replace(/[ \t]+/g, ' ').replace(/ ([.,;:])/g, '$1').trim();
+  return t
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ([.,;:])/g, '$1')
+    .trim();
 }
 
 /**
@@ -45,7 +49,10 @@ export function normaliseAbility(printed: string, names: readonly string[]): str
  */
 export function abilityTexts(oracle: string, names: readonly string[]): AbilityText[] {
   const out: AbilityText[] = [];
-  for (const line of oracle.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of oracle
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const prev = out[out.length - 1];
     if (line.startsWith('•') && prev) {
       prev.printed += `\n${line}`;

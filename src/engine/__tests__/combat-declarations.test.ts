@@ -11,9 +11,17 @@ import type { ScriptAction } from '../../scenario/schema';
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 /** p1 attacks with `attackers` (ids) against p2's board; p2's creatures are untapped. */
-function attack(p1: (object | string)[], p2: (object | string)[], attackers: string[], more: ScriptAction[] = []): Game {
-  const g = game({ turn: main, players: { p1: { battlefield: p1 }, p2: { battlefield: p2 } } },
-    [{ advance: 'declareAttackers' }, { attack: attackers }, ...more], { cards: CLASSIC_CARDS });
+function attack(
+  p1: (object | string)[],
+  p2: (object | string)[],
+  attackers: string[],
+  more: ScriptAction[] = [],
+): Game {
+  const g = game(
+    { turn: main, players: { p1: { battlefield: p1 }, p2: { battlefield: p2 } } },
+    [{ advance: 'declareAttackers' }, { attack: attackers }, ...more],
+    { cards: CLASSIC_CARDS },
+  );
   expect(g.error).toBeNull();
   return g;
 }
@@ -35,7 +43,7 @@ const bears = { id: 'bears', card: 'Grizzly Bears' };
 
 describe('flying and reach (CR 702.9b, 702.17b) — Serra Angel, Giant Spider, Wall of Swords', () => {
   const angel = { id: 'angel', card: 'Serra Angel' };
-  it('a creature without flying or reach can\'t block Serra Angel', () => {
+  it("a creature without flying or reach can't block Serra Angel", () => {
     refusedBlock(attack([angel], [bears], ['angel']), { bears: 'angel' }, '702.9b', /neither flying nor reach/);
   });
   it('Giant Spider (reach) and Wall of Swords (flying) can', () => {
@@ -56,17 +64,34 @@ describe('vigilance and attacking (CR 702.20b, 508.1f)', () => {
 });
 
 describe('defender (CR 702.3b) and haste (CR 702.10)', () => {
-  it('Wall of Swords can\'t attack: refused with the rule, and not offered as an attacker', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'wall', card: 'Wall of Swords' }, bears] } } }, [{ advance: 'declareAttackers' }], { cards: CLASSIC_CARDS });
+  it("Wall of Swords can't attack: refused with the rule, and not offered as an attacker", () => {
+    const g = game(
+      { turn: main, players: { p1: { battlefield: [{ id: 'wall', card: 'Wall of Swords' }, bears] } } },
+      [{ advance: 'declareAttackers' }],
+      { cards: CLASSIC_CARDS },
+    );
     const before = g.state;
     expect(() => g.act({ attack: ['wall'] })).toThrow(/defender.*CR 702\.3b/);
     expect(g.state).toBe(before);
     const offered = legalActions(g.engine.registry, g.state, 'p1').attackers;
     expect(offered).toEqual([g.get('bears').id]);
   });
-  it('Ball Lightning (haste) attacks the turn it came under p1\'s control; Grizzly Bears can\'t (CR 302.6)', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'ball', card: 'Ball Lightning', summoningSick: true }, { ...bears, summoningSick: true }] } } },
-      [{ advance: 'declareAttackers' }], { cards: CLASSIC_CARDS });
+  it("Ball Lightning (haste) attacks the turn it came under p1's control; Grizzly Bears can't (CR 302.6)", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'ball', card: 'Ball Lightning', summoningSick: true },
+              { ...bears, summoningSick: true },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }],
+      { cards: CLASSIC_CARDS },
+    );
     expect(() => g.act({ attack: ['bears'] })).toThrow(/CR 302\.6/);
     g.act({ attack: ['ball'] });
     g.act({ advance: 'endCombat' });
@@ -76,15 +101,21 @@ describe('defender (CR 702.3b) and haste (CR 702.10)', () => {
 
 describe('landwalk (CR 702.14c) — Shanodin Dryads, Lord of Atlantis', () => {
   const dryads = { id: 'dryads', card: 'Shanodin Dryads' };
-  it('Shanodin Dryads can\'t be blocked while the defending player controls a Forest', () => {
+  it("Shanodin Dryads can't be blocked while the defending player controls a Forest", () => {
     refusedBlock(attack([dryads], [bears, 'Forest'], ['dryads']), { bears: 'dryads' }, '702.14c', /forestwalk/);
   });
   it('it can be blocked when only the attacking player controls a Forest', () => {
     blocks(attack([dryads, 'Forest'], [bears, 'Plains'], ['dryads']), { bears: 'dryads' });
   });
   it('Lord of Atlantis gives other Merfolk +1/+1 and islandwalk; the Lord itself can be blocked', () => {
-    const g = attack([{ id: 'lord', card: 'Lord of Atlantis' }, { id: 'merfolk', card: 'Merfolk of the Pearl Trident' }],
-      [bears, { id: 'b2', card: 'Grizzly Bears' }, 'Island'], ['lord', 'merfolk']);
+    const g = attack(
+      [
+        { id: 'lord', card: 'Lord of Atlantis' },
+        { id: 'merfolk', card: 'Merfolk of the Pearl Trident' },
+      ],
+      [bears, { id: 'b2', card: 'Grizzly Bears' }, 'Island'],
+      ['lord', 'merfolk'],
+    );
     refusedBlock(g, { bears: 'merfolk' }, '702.14c', /islandwalk/);
     blocks(g, { bears: 'lord' });
     g.act({ pass: true });
@@ -113,7 +144,12 @@ describe('fear, intimidate and shadow (CR 702.36b, 702.13b, 702.28b)', () => {
     const soltari = { id: 'sol', card: 'Soltari Foot Soldier' };
     refusedBlock(attack([soltari], [bears], ['sol']), { bears: 'sol' }, '702.28b');
     blocks(attack([soltari], [{ id: 'sol2', card: 'Soltari Foot Soldier' }], ['sol']), { sol2: 'sol' });
-    refusedBlock(attack([bears], [{ id: 'sol2', card: 'Soltari Foot Soldier' }], ['bears']), { sol2: 'bears' }, '702.28b', /has shadow/);
+    refusedBlock(
+      attack([bears], [{ id: 'sol2', card: 'Soltari Foot Soldier' }], ['bears']),
+      { sol2: 'bears' },
+      '702.28b',
+      /has shadow/,
+    );
   });
 });
 
@@ -129,47 +165,80 @@ describe('menace (CR 702.111b) — Spider-Man Noir', () => {
 });
 
 describe('protection in combat (CR 702.16f) — Black Knight', () => {
-  it('Black Knight can\'t be blocked by white creatures, but by others', () => {
-    refusedBlock(attack([{ id: 'bk', card: 'Black Knight' }], [{ id: 'wk', card: 'White Knight' }], ['bk']), { wk: 'bk' }, '702.16f', /protection from white/);
+  it("Black Knight can't be blocked by white creatures, but by others", () => {
+    refusedBlock(
+      attack([{ id: 'bk', card: 'Black Knight' }], [{ id: 'wk', card: 'White Knight' }], ['bk']),
+      { wk: 'bk' },
+      '702.16f',
+      /protection from white/,
+    );
     blocks(attack([{ id: 'bk', card: 'Black Knight' }], [bears], ['bk']), { bears: 'bk' });
   });
 });
 
 describe('restrictions from static abilities (CR 508.1c, 509.1b)', () => {
-  it('Sea Serpent can\'t attack unless the defending player controls an Island', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [{ id: 'ss', card: 'Sea Serpent' }, 'Island'] }, p2: { battlefield: ['Forest'] } } },
-      [{ advance: 'declareAttackers' }], { cards: CLASSIC_CARDS });
+  it("Sea Serpent can't attack unless the defending player controls an Island", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'ss', card: 'Sea Serpent' }, 'Island'] },
+          p2: { battlefield: ['Forest'] },
+        },
+      },
+      [{ advance: 'declareAttackers' }],
+      { cards: CLASSIC_CARDS },
+    );
     expect(() => g.act({ attack: ['ss'] })).toThrow(/can't attack unless p2 controls.*CR 508\.1c/);
     attack([{ id: 'ss', card: 'Sea Serpent' }], ['Island'], ['ss']);
   });
-  it('Phantom Warrior can\'t be blocked', () => {
-    refusedBlock(attack([{ id: 'pw', card: 'Phantom Warrior' }], [bears], ['pw']), { bears: 'pw' }, '509.1b', /can't be blocked/);
+  it("Phantom Warrior can't be blocked", () => {
+    refusedBlock(
+      attack([{ id: 'pw', card: 'Phantom Warrior' }], [bears], ['pw']),
+      { bears: 'pw' },
+      '509.1b',
+      /can't be blocked/,
+    );
   });
-  it('Invisibility: the enchanted creature can\'t be blocked except by Walls', () => {
+  it("Invisibility: the enchanted creature can't be blocked except by Walls", () => {
     const inv = [bears, { card: 'Invisibility', attachedTo: 'bears' }];
     refusedBlock(attack(inv, [{ id: 'b2', card: 'Grizzly Bears' }], ['bears']), { b2: 'bears' }, '509.1b', /except by/);
     blocks(attack(inv, [{ id: 'wall', card: 'Wall of Wood' }], ['bears']), { wall: 'bears' });
   });
-  it('Argothian Pixies can\'t be blocked by artifact creatures', () => {
+  it("Argothian Pixies can't be blocked by artifact creatures", () => {
     const pixies = { id: 'px', card: 'Argothian Pixies' };
     refusedBlock(attack([pixies], [{ id: 'sc', card: 'Clay Statue' }], ['px']), { sc: 'px' }, '509.1b');
     blocks(attack([pixies], [bears], ['px']), { bears: 'px' });
   });
-  it('Pacifism: the enchanted creature can\'t attack or block', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: [bears, { card: 'Pacifism', attachedTo: 'bears' }] } } }, [{ advance: 'declareAttackers' }], { cards: CLASSIC_CARDS });
+  it("Pacifism: the enchanted creature can't attack or block", () => {
+    const g = game(
+      { turn: main, players: { p1: { battlefield: [bears, { card: 'Pacifism', attachedTo: 'bears' }] } } },
+      [{ advance: 'declareAttackers' }],
+      { cards: CLASSIC_CARDS },
+    );
     expect(() => g.act({ attack: ['bears'] })).toThrow(/CR 508\.1c/);
-    refusedBlock(attack([{ id: 'b2', card: 'Grizzly Bears' }], [bears, { card: 'Pacifism', attachedTo: 'bears' }], ['b2']), { bears: 'b2' }, '509.1b');
+    refusedBlock(
+      attack([{ id: 'b2', card: 'Grizzly Bears' }], [bears, { card: 'Pacifism', attachedTo: 'bears' }], ['b2']),
+      { bears: 'b2' },
+      '509.1b',
+    );
   });
 });
 
 describe('flash (CR 702.8a) — Ambush Viper', () => {
   function ambush(card: string): Game {
-    const g = game({ turn: main, players: { p1: { battlefield: [bears] }, p2: { battlefield: ['Forest', 'Forest'], hand: [card] } } },
-      [{ advance: 'declareAttackers' }, { attack: ['bears'] }], { cards: CLASSIC_CARDS });
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: [bears] }, p2: { battlefield: ['Forest', 'Forest'], hand: [card] } },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['bears'] }],
+      { cards: CLASSIC_CARDS },
+    );
     expect(g.error).toBeNull();
     return g;
   }
-  it('is cast in the opponent\'s declare attackers step and then blocks (its deathtouch destroys the attacker)', () => {
+  it("is cast in the opponent's declare attackers step and then blocks (its deathtouch destroys the attacker)", () => {
     const g = ambush('Ambush Viper');
     g.act({ cast: 'Ambush Viper', player: 'p2' });
     g.act({ pass: true });
@@ -179,7 +248,7 @@ describe('flash (CR 702.8a) — Ambush Viper', () => {
     expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
     expect(g.names('p2', 'graveyard')).toEqual(['Ambush Viper']);
   });
-  it('a creature without flash can\'t be cast then (CR 117.1a)', () => {
+  it("a creature without flash can't be cast then (CR 117.1a)", () => {
     expect(() => ambush('Grizzly Bears').act({ cast: 'Grizzly Bears', player: 'p2' })).toThrow(/117\.1a/);
   });
 });

@@ -3,13 +3,22 @@ import { game } from '../../testing/harness';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const ogre = { id: 'ogre', proxy: { name: 'Hill Ogre', typeLine: 'Creature — Ogre', power: 5, toughness: 5 } };
-const trampler = [{ id: 'spider', card: 'Giant Spider' }, { card: 'Rancor', attachedTo: 'spider' }]; // 4/4 reach, trample
-const bears = [{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }];
+const trampler = [
+  { id: 'spider', card: 'Giant Spider' },
+  { card: 'Rancor', attachedTo: 'spider' },
+]; // 4/4 reach, trample
+const bears = [
+  { id: 'b1', card: 'Grizzly Bears' },
+  { id: 'b2', card: 'Grizzly Bears' },
+];
 
 function combat(attacker: object[], blockers: object[], blocks: Record<string, string>) {
   const attackerId = (attacker[0] as { id: string }).id;
   return game({ turn: main, players: { p1: { battlefield: attacker }, p2: { battlefield: blockers } } }, [
-    { advance: 'declareAttackers' }, { attack: [attackerId] }, { block: blocks }, { pass: true },
+    { advance: 'declareAttackers' },
+    { attack: [attackerId] },
+    { block: blocks },
+    { pass: true },
   ]);
 }
 
@@ -48,7 +57,13 @@ describe('CR 510.1c — a creature blocked by two or more creatures divides its 
 describe('CR 702.19b — trample', () => {
   it('a blocked trampler assigns at least lethal damage to its blocker and may assign the rest to the player', () => {
     const g = combat(trampler, [bears[0] as object], { b1: 'spider' });
-    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'chooseNumber', rule: '702.19b', min: 2, max: 4 });
+    expect(g.state.pendingDecision).toMatchObject({
+      player: 'p1',
+      kind: 'chooseNumber',
+      rule: '702.19b',
+      min: 2,
+      max: 4,
+    });
     g.act({ decide: 2 });
     expect(g.state.players.p2.life).toBe(18);
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);

@@ -23,8 +23,10 @@ function usesText(): string {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
-      if (e.isDirectory()) { if (e.name !== 'node_modules') walk(full); }
-      else if (/\.test\.ts$/.test(e.name) || (full.includes(`${join(SRC, 'cards')}`) && /\.ts$/.test(e.name))) out.push(readFileSync(full, 'utf8'));
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(full);
+      } else if (/\.test\.ts$/.test(e.name) || (full.includes(`${join(SRC, 'cards')}`) && /\.ts$/.test(e.name)))
+        out.push(readFileSync(full, 'utf8'));
     }
   };
   walk(SRC);
@@ -56,7 +58,12 @@ describe('the step table', () => {
 describe('the trigger table', () => {
   it('has a detector, the engine events it looks at and a rule for every kind of trigger event', () => {
     // State triggers (CR 603.8) look at the state at each checkpoint, not at events.
-    const bad = TRIGGER_KINDS.filter((k) => typeof TRIGGER_TABLE[k].match !== 'function' || (!TRIGGER_TABLE[k].events.length && k !== 'state') || !RULES.has(TRIGGER_TABLE[k].rule));
+    const bad = TRIGGER_KINDS.filter(
+      (k) =>
+        typeof TRIGGER_TABLE[k].match !== 'function' ||
+        (!TRIGGER_TABLE[k].events.length && k !== 'state') ||
+        !RULES.has(TRIGGER_TABLE[k].rule),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -69,11 +76,19 @@ describe('the trigger table', () => {
 describe('the replacement table', () => {
   const kinds = Object.keys(REPLACEMENT_TABLE) as (keyof typeof REPLACEMENT_TABLE)[];
   it('gives every kind of replacement effect a rule and the event it replaces', () => {
-    expect(kinds.filter((k) => !RULES.has(REPLACEMENT_TABLE[k].rule) || !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces])).toEqual([]);
+    expect(
+      kinds.filter(
+        (k) => !RULES.has(REPLACEMENT_TABLE[k].rule) || !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces],
+      ),
+    ).toEqual([]);
   });
   it('each kind is applied by the code that performs its event', () => {
-    const missing = kinds.filter((k) => !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces]
-      .some((f) => readFileSync(join(SRC, 'engine', f), 'utf8').includes(`'${k}'`)));
+    const missing = kinds.filter(
+      (k) =>
+        !REPLACED_EVENT_FILES[REPLACEMENT_TABLE[k].replaces].some((f) =>
+          readFileSync(join(SRC, 'engine', f), 'utf8').includes(`'${k}'`),
+        ),
+    );
     expect(missing).toEqual([]);
   });
   it('every kind of replacement effect is used by a card or a test scenario', () => {

@@ -11,16 +11,23 @@ import { KEYWORDS } from '../derived/keywords';
 
 /** Every keyword a definition has or grants (printed, from static abilities, on tokens it makes). */
 function keywordsIn(def: CardDef): Keyword[] {
-  const steps = [...(def.spell?.steps ?? []), ...(def.activated ?? []).flatMap((a) => a.steps ?? []), ...(def.triggered ?? []).flatMap((t) => t.steps)];
+  const steps = [
+    ...(def.spell?.steps ?? []),
+    ...(def.activated ?? []).flatMap((a) => a.steps ?? []),
+    ...(def.triggered ?? []).flatMap((t) => t.steps),
+  ];
   return [
     ...(def.keywords ?? []),
     ...(def.statics ?? []).flatMap((s) => s.gains ?? []),
-    ...steps.flatMap((s) => (s.do === 'pump' ? s.gains ?? [] : s.do === 'createToken' ? s.token.keywords ?? [] : [])),
+    ...steps.flatMap((s) =>
+      s.do === 'pump' ? (s.gains ?? []) : s.do === 'createToken' ? (s.token.keywords ?? []) : [],
+    ),
   ];
 }
 
 describe('the keyword table (CR 702)', () => {
-  const hooks = (k: string) => Object.keys(KEYWORDS[k as keyof typeof KEYWORDS]).filter((f) => f !== 'rule' && f !== 'reminder');
+  const hooks = (k: string) =>
+    Object.keys(KEYWORDS[k as keyof typeof KEYWORDS]).filter((f) => f !== 'rule' && f !== 'reminder');
 
   it('has an entry for every kind of keyword ability, each with a CR 702 rule and at least one hook', () => {
     expect(Object.keys(KEYWORDS).sort()).toEqual([...KEYWORD_KINDS].sort());

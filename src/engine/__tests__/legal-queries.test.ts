@@ -15,17 +15,34 @@ describe('CR 305.1, 305.2 — playing a land: the query and the action agree', (
     expect(() => g.act({ cast: 'Island' })).toThrow(/305\.2/);
   });
   it("not in the opponent's turn, not outside a main phase, not while the stack holds something", () => {
-    const theirs = game({ turn: { number: 4, active: 'p2', phase: 'main1' }, players: { p1: { hand: ['Forest'], library }, p2: { library } } });
-    expect(playRefusal(theirs.engine.registry, theirs.state, 'p1', theirs.get('Forest').id)).toMatchObject({ rule: '305.1', reason: expect.stringMatching(/your own turn/) });
+    const theirs = game({
+      turn: { number: 4, active: 'p2', phase: 'main1' },
+      players: { p1: { hand: ['Forest'], library }, p2: { library } },
+    });
+    expect(playRefusal(theirs.engine.registry, theirs.state, 'p1', theirs.get('Forest').id)).toMatchObject({
+      rule: '305.1',
+      reason: expect.stringMatching(/your own turn/),
+    });
     const combat = game({ turn: { ...main, phase: 'beginCombat' }, players: { p1: { hand: ['Forest'] } } });
-    expect(playRefusal(combat.engine.registry, combat.state, 'p1', combat.get('Forest').id)).toMatchObject({ rule: '305.1', reason: expect.stringMatching(/main phase/) });
-    const stack = game({ turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Forest', 'Shock'] } } }, [{ cast: 'Shock', targets: ['p2'] }]);
-    expect(playRefusal(stack.engine.registry, stack.state, 'p1', stack.get('Forest').id)).toMatchObject({ rule: '305.1', reason: expect.stringMatching(/stack is empty/) });
+    expect(playRefusal(combat.engine.registry, combat.state, 'p1', combat.get('Forest').id)).toMatchObject({
+      rule: '305.1',
+      reason: expect.stringMatching(/main phase/),
+    });
+    const stack = game({ turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Forest', 'Shock'] } } }, [
+      { cast: 'Shock', targets: ['p2'] },
+    ]);
+    expect(playRefusal(stack.engine.registry, stack.state, 'p1', stack.get('Forest').id)).toMatchObject({
+      rule: '305.1',
+      reason: expect.stringMatching(/stack is empty/),
+    });
   });
   it("a card in another player's hand or a nonland card can't be played", () => {
     const g = game({ turn: main, players: { p1: { hand: ['Grizzly Bears'] }, p2: { hand: ['Forest'] } } });
     expect(playRefusal(g.engine.registry, g.state, 'p1', g.get('Forest').id)).toMatchObject({ rule: '305.1' });
-    expect(playRefusal(g.engine.registry, g.state, 'p1', g.get('Grizzly Bears').id)).toMatchObject({ rule: '305.1', reason: 'only a land can be played' });
+    expect(playRefusal(g.engine.registry, g.state, 'p1', g.get('Grizzly Bears').id)).toMatchObject({
+      rule: '305.1',
+      reason: 'only a land can be played',
+    });
   });
 });
 
@@ -42,6 +59,8 @@ describe("CR 400.3 — manual moves go only to the owner's hand, library or grav
   });
   it('without sandbox mode nothing is moved by hand', () => {
     const g = game({ turn: main, players: { p1: { battlefield: ['Grizzly Bears'] } } });
-    expect(moveRefusal(g.engine.registry, g.state, g.get('Grizzly Bears').id, 'hand', 'p1')).toMatchObject({ rule: 'sandbox' });
+    expect(moveRefusal(g.engine.registry, g.state, g.get('Grizzly Bears').id, 'hand', 'p1')).toMatchObject({
+      rule: 'sandbox',
+    });
   });
 });

@@ -5,8 +5,13 @@ const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('CR 608.2h — last-known information in events', () => {
   it('the LkiUsed event carries a plain snapshot that outlives the action (a snapshot taken in an earlier action)', () => {
-    const g = game({ turn: main, players: { p1: { manaPool: 'CR', hand: ['Fling'], battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] } } },
-      [{ cast: 'Fling', targets: ['p2'], sacrifice: 'bears' }, { pass: true }]);
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { manaPool: 'CR', hand: ['Fling'], battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] } },
+      },
+      [{ cast: 'Fling', targets: ['p2'], sacrifice: 'bears' }, { pass: true }],
+    );
     expect(g.error).toBeNull();
     const used = g.events.filter((e) => e.type === 'LkiUsed');
     expect(used).toHaveLength(1);
@@ -22,12 +27,34 @@ describe('CR 113.7a / 607.2a — a linked ability whose source has left', () => 
   const board = {
     turn: main,
     players: {
-      p1: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', { id: 'helix', card: 'Spellweaver Helix' }], hand: ['Lava Axe'], library: ['Island', 'Island'] },
-      p2: { battlefield: ['Plains', 'Plains'], hand: ['Disenchant'], exile: [{ card: 'Lava Axe', exiledWith: 'helix' }, { id: 'div', card: 'Divination', exiledWith: 'helix' }] },
+      p1: {
+        battlefield: [
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          { id: 'helix', card: 'Spellweaver Helix' },
+        ],
+        hand: ['Lava Axe'],
+        library: ['Island', 'Island'],
+      },
+      p2: {
+        battlefield: ['Plains', 'Plains'],
+        hand: ['Disenchant'],
+        exile: [
+          { card: 'Lava Axe', exiledWith: 'helix' },
+          { id: 'div', card: 'Divination', exiledWith: 'helix' },
+        ],
+      },
     },
   };
-  it('finds the cards exiled with it through the source\'s last existence, and says so', () => {
-    const g = game(board, [{ cast: 'Lava Axe', targets: ['p2'] }, { cast: 'Disenchant', player: 'p2', targets: ['helix'] }, { pass: true }]);
+  it("finds the cards exiled with it through the source's last existence, and says so", () => {
+    const g = game(board, [
+      { cast: 'Lava Axe', targets: ['p2'] },
+      { cast: 'Disenchant', player: 'p2', targets: ['helix'] },
+      { pass: true },
+    ]);
     const helix = g.events.find((e) => e.type === 'AbilityTriggered')?.objects[0];
     expect(g.get('helix').zone).toBe('graveyard');
     g.act({ pass: true });

@@ -14,16 +14,24 @@ const reflections = (n: number) => Array.from({ length: n }, () => 'Mana Reflect
 
 describe('CR 106.12b — Mana Reflection doubles, as many times as there are Reflections', () => {
   it('three Reflections: a Mountain tapped for mana adds {R} ×8', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(3)] } } }, [{ activate: 'Mountain' }]);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(3)] } } }, [
+      { activate: 'Mountain' },
+    ]);
     expect(g.error).toBeNull();
     expect(g.state.players.p1.manaPool).toEqual({ R: 8 });
     // Identical replacements give the same mana in any order: nobody is asked (CR 616.1).
     expect(g.state.pendingDecision).toBeNull();
-    expect(g.events.filter((e) => e.type === 'ReplacementApplied').map((e) => e.rule)).toEqual(['106.12b', '106.12b', '106.12b']);
+    expect(g.events.filter((e) => e.type === 'ReplacementApplied').map((e) => e.rule)).toEqual([
+      '106.12b',
+      '106.12b',
+      '106.12b',
+    ]);
   });
 
   it('twenty Reflections: {R} ×1,048,576', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(20)] } } }, [{ activate: 'Mountain' }]);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(20)] } } }, [
+      { activate: 'Mountain' },
+    ]);
     expect(g.error).toBeNull();
     expect(g.state.players.p1.manaPool).toEqual({ R: 1_048_576 });
     const added = g.events.find((e) => e.type === 'ManaAdded');
@@ -45,14 +53,21 @@ describe('CR 106.12b — Mana Reflection doubles, as many times as there are Ref
   });
 
   it('the pool empties at the end of the step, all of it (CR 106.4)', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(30)] } } }, [{ activate: 'Mountain' }, { pass: true }]);
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain', ...reflections(30)] } } }, [
+      { activate: 'Mountain' },
+      { pass: true },
+    ]);
     expect(g.state.turn.step).not.toBe('main1');
     expect(g.state.players.p1.manaPool).toEqual({});
-    expect(g.events.find((e) => e.type === 'ManaEmptied')?.text).toBe('p1\'s unspent {R} ×1,073,741,824 emptied from the mana pool as the step ended.');
+    expect(g.events.find((e) => e.type === 'ManaEmptied')?.text).toBe(
+      "p1's unspent {R} ×1,073,741,824 emptied from the mana pool as the step ended.",
+    );
   });
 
   it('a mixed pool pays coloured symbols by type and generic from the rest (CR 601.2h)', () => {
-    const g = game({ turn: main, players: { p1: { manaPool: 'UUUR', hand: ['Divination'] } } }, [{ cast: 'Divination' }]);
+    const g = game({ turn: main, players: { p1: { manaPool: 'UUUR', hand: ['Divination'] } } }, [
+      { cast: 'Divination' },
+    ]);
     expect(g.error).toBeNull();
     // {2}{U}: {U} pays the U; the generic 2 takes {R} first, then {U} (blue is spent last).
     expect(g.state.players.p1.manaPool).toEqual({ U: 1 });

@@ -16,7 +16,9 @@ function play(p1: object, p2: object, script: ScriptAction[]): Game {
 }
 
 function prevented(g: Game): [number, string, boolean][] {
-  return g.events.flatMap((e) => (e.type === 'DamagePrevented' ? [[e.amount, e.rule, e.combat] as [number, string, boolean]] : []));
+  return g.events.flatMap((e) =>
+    e.type === 'DamagePrevented' ? [[e.amount, e.rule, e.combat] as [number, string, boolean]] : [],
+  );
 }
 
 const bears = { id: 'bears', card: 'Grizzly Bears' };
@@ -26,12 +28,23 @@ describe('Fog: prevent all combat damage that would be dealt this turn (CR 615.1
     const g = play(
       { battlefield: [bears, { id: 'b3', card: 'Grizzly Bears' }, 'Mountain'], hand: ['Lightning Bolt'] },
       { battlefield: [{ id: 'z', card: 'Scathe Zombies' }, 'Forest'], hand: ['Fog'] },
-      [{ advance: 'declareAttackers' }, { attack: ['bears', 'b3'] }, { cast: 'Fog', player: 'p2' }, { pass: true }, { block: { z: 'bears' } }, { advance: 'main2' }],
+      [
+        { advance: 'declareAttackers' },
+        { attack: ['bears', 'b3'] },
+        { cast: 'Fog', player: 'p2' },
+        { pass: true },
+        { block: { z: 'bears' } },
+        { advance: 'main2' },
+      ],
     );
     expect(g.state.players.p2.life).toBe(20);
     expect(g.get('bears').damage).toBe(0);
     expect(g.get('z').damage).toBe(0);
-    expect(prevented(g)).toEqual([[2, '615.1', true], [2, '615.1', true], [2, '615.1', true]]);
+    expect(prevented(g)).toEqual([
+      [2, '615.1', true],
+      [2, '615.1', true],
+      [2, '615.1', true],
+    ]);
     g.act({ cast: 'Lightning Bolt', targets: ['z'] });
     g.act({ pass: true });
     expect(g.names('p2', 'graveyard')).toEqual(['Fog', 'Scathe Zombies']);
@@ -40,9 +53,17 @@ describe('Fog: prevent all combat damage that would be dealt this turn (CR 615.1
 
 describe('Samite Healer: prevent the next 1 damage that would be dealt to any target this turn (CR 615.7)', () => {
   const healer = { id: 'healer', card: 'Samite Healer' };
-  it('a shield on a player prevents 1 of Lightning Bolt\'s 3, and is then used up', () => {
-    const g = play({ battlefield: [healer] }, { battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Lightning Bolt'] },
-      [{ activate: 'healer', targets: ['p1'] }, { pass: true }, { cast: 'Lightning Bolt', player: 'p2', targets: ['p1'] }, { pass: true }]);
+  it("a shield on a player prevents 1 of Lightning Bolt's 3, and is then used up", () => {
+    const g = play(
+      { battlefield: [healer] },
+      { battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Lightning Bolt'] },
+      [
+        { activate: 'healer', targets: ['p1'] },
+        { pass: true },
+        { cast: 'Lightning Bolt', player: 'p2', targets: ['p1'] },
+        { pass: true },
+      ],
+    );
     expect(g.state.players.p1.life).toBe(18);
     expect(prevented(g)).toEqual([[1, '615.7', false]]);
     expect(g.state.shields).toEqual([]);
@@ -50,23 +71,39 @@ describe('Samite Healer: prevent the next 1 damage that would be dealt to any ta
     g.act({ pass: true });
     expect(g.state.players.p1.life).toBe(15);
   });
-  it('two shields add up: 2 of Shock\'s 2 damage to Grizzly Bears are prevented', () => {
-    const g = play({ battlefield: [healer, { id: 'h2', card: 'Samite Healer' }, bears] }, { battlefield: ['Mountain'], hand: ['Shock'] },
-      [{ activate: 'healer', targets: ['bears'] }, { pass: true }, { activate: 'h2', targets: ['bears'] }, { pass: true },
-        { cast: 'Shock', player: 'p2', targets: ['bears'] }, { pass: true }]);
+  it("two shields add up: 2 of Shock's 2 damage to Grizzly Bears are prevented", () => {
+    const g = play(
+      { battlefield: [healer, { id: 'h2', card: 'Samite Healer' }, bears] },
+      { battlefield: ['Mountain'], hand: ['Shock'] },
+      [
+        { activate: 'healer', targets: ['bears'] },
+        { pass: true },
+        { activate: 'h2', targets: ['bears'] },
+        { pass: true },
+        { cast: 'Shock', player: 'p2', targets: ['bears'] },
+        { pass: true },
+      ],
+    );
     expect(g.get('bears').damage).toBe(0);
     expect(g.get('bears').zone).toBe('battlefield');
     expect(prevented(g).map(([n]) => n)).toEqual([1, 1]);
   });
   it('Samite Healer may target itself: an ability can target its own source (CR 115.5)', () => {
-    const g = play({ battlefield: [healer] }, { battlefield: ['Mountain'], hand: ['Shock'] },
-      [{ activate: 'healer', targets: ['healer'] }, { pass: true }, { cast: 'Shock', player: 'p2', targets: ['healer'] }, { pass: true }]);
+    const g = play({ battlefield: [healer] }, { battlefield: ['Mountain'], hand: ['Shock'] }, [
+      { activate: 'healer', targets: ['healer'] },
+      { pass: true },
+      { cast: 'Shock', player: 'p2', targets: ['healer'] },
+      { pass: true },
+    ]);
     expect(g.names('p1', 'graveyard')).toEqual(['Samite Healer']); // 1 of 2 prevented: 1 damage kills the 1/1
     expect(prevented(g)).toEqual([[1, '615.7', false]]);
   });
   it('the shield ends in the cleanup step (CR 514.2): next turn Lightning Bolt deals all 3', () => {
-    const g = play({ battlefield: [healer, 'Mountain'], hand: ['Lightning Bolt'] }, { library: ['Island'] },
-      [{ activate: 'healer', targets: ['p2'] }, { pass: true }, { advance: 'next-turn' }]);
+    const g = play({ battlefield: [healer, 'Mountain'], hand: ['Lightning Bolt'] }, { library: ['Island'] }, [
+      { activate: 'healer', targets: ['p2'] },
+      { pass: true },
+      { advance: 'next-turn' },
+    ]);
     expect(g.state.shields).toEqual([]);
     g.act({ cast: 'Lightning Bolt', player: 'p1', targets: ['p2'] });
     g.act({ pass: true });
@@ -76,9 +113,11 @@ describe('Samite Healer: prevent the next 1 damage that would be dealt to any ta
 
 describe('static prevention (CR 615.1a)', () => {
   it('Argothian Treefolk takes no damage from artifact creatures, but does from Lightning Bolt', () => {
-    const g = play({ battlefield: [{ id: 'tf', card: 'Argothian Treefolk' }, 'Mountain'], hand: ['Lightning Bolt'] },
+    const g = play(
+      { battlefield: [{ id: 'tf', card: 'Argothian Treefolk' }, 'Mountain'], hand: ['Lightning Bolt'] },
       { battlefield: [{ id: 'statue', card: 'Clay Statue' }] },
-      [{ advance: 'declareAttackers' }, { attack: ['tf'] }, { block: { statue: 'tf' } }, { advance: 'main2' }]);
+      [{ advance: 'declareAttackers' }, { attack: ['tf'] }, { block: { statue: 'tf' } }, { advance: 'main2' }],
+    );
     expect(g.get('tf').damage).toBe(0);
     expect(g.names('p2', 'graveyard')).toEqual(['Clay Statue']);
     expect(prevented(g)).toEqual([[3, '615.1', true]]);
@@ -87,20 +126,34 @@ describe('static prevention (CR 615.1a)', () => {
     expect(g.get('tf').damage).toBe(3);
   });
   it('Argothian Pixies blocking Clay Statue (an artifact creature) take none of its 3 damage and destroy it', () => {
-    const g = game({ turn: { number: 4, active: 'p2', phase: 'main1' }, players: { p1: { battlefield: [{ id: 'px', card: 'Argothian Pixies' }] }, p2: { battlefield: [{ id: 'st', card: 'Clay Statue' }] } } },
-      [{ advance: 'declareAttackers' }, { attack: ['st'] }, { block: { px: 'st' } }, { advance: 'main2' }], { cards: CLASSIC_CARDS });
+    const g = game(
+      {
+        turn: { number: 4, active: 'p2', phase: 'main1' },
+        players: {
+          p1: { battlefield: [{ id: 'px', card: 'Argothian Pixies' }] },
+          p2: { battlefield: [{ id: 'st', card: 'Clay Statue' }] },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['st'] }, { block: { px: 'st' } }, { advance: 'main2' }],
+      { cards: CLASSIC_CARDS },
+    );
     expect(g.error).toBeNull();
     expect(g.get('px').zone).toBe('battlefield');
     expect(g.get('px').damage).toBe(0);
     expect(g.names('p2', 'graveyard')).toEqual(['Clay Statue']);
   });
   it('Gaseous Form: combat damage to and by the enchanted creature is prevented, other damage is not', () => {
-    const g = play({ battlefield: [bears, { card: 'Gaseous Form', attachedTo: 'bears' }], hand: [] },
+    const g = play(
+      { battlefield: [bears, { card: 'Gaseous Form', attachedTo: 'bears' }], hand: [] },
       { battlefield: [{ id: 'z', card: 'Scathe Zombies' }, 'Mountain'], hand: ['Lightning Bolt'] },
-      [{ advance: 'declareAttackers' }, { attack: ['bears'] }, { block: { z: 'bears' } }, { advance: 'main2' }]);
+      [{ advance: 'declareAttackers' }, { attack: ['bears'] }, { block: { z: 'bears' } }, { advance: 'main2' }],
+    );
     expect(g.get('bears').damage).toBe(0);
     expect(g.get('z').damage).toBe(0);
-    expect(prevented(g).map(([n, rule, combat]) => [n, rule, combat])).toEqual([[2, '615.1', true], [2, '615.1', true]]);
+    expect(prevented(g).map(([n, rule, combat]) => [n, rule, combat])).toEqual([
+      [2, '615.1', true],
+      [2, '615.1', true],
+    ]);
     g.act({ cast: 'Lightning Bolt', player: 'p2', targets: ['bears'] });
     g.act({ pass: true });
     expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears', 'Gaseous Form']);
@@ -108,16 +161,31 @@ describe('static prevention (CR 615.1a)', () => {
 });
 
 describe('damage to planeswalkers (CR 120.3c, 704.5i)', () => {
-  const pw = { id: 'pw', proxy: { name: 'Liliana of the Veil', typeLine: 'Legendary Planeswalker — Liliana', manaCost: '{1}{B}{B}' }, counters: { loyalty: 3 } };
+  const pw = {
+    id: 'pw',
+    proxy: { name: 'Liliana of the Veil', typeLine: 'Legendary Planeswalker — Liliana', manaCost: '{1}{B}{B}' },
+    counters: { loyalty: 3 },
+  };
   it('Lightning Bolt removes 3 loyalty counters; with none left it goes to the graveyard', () => {
-    const g = play({ battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { battlefield: [pw] }, [{ cast: 'Lightning Bolt', targets: ['pw'] }, { pass: true }]);
+    const g = play({ battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { battlefield: [pw] }, [
+      { cast: 'Lightning Bolt', targets: ['pw'] },
+      { pass: true },
+    ]);
     expect(g.has('DamageDealt', '120.3c')).toBe(true);
     expect(g.has('StateBasedAction', '704.5i')).toBe(true);
     expect(g.names('p2', 'graveyard')).toEqual(['Liliana of the Veil']);
   });
-  it('prevented damage removes no counters: Samite Healer\'s shield leaves Liliana with 1', () => {
-    const g = play({ battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { battlefield: [pw, { id: 'healer', card: 'Samite Healer' }] },
-      [{ activate: 'healer', player: 'p2', targets: ['pw'] }, { pass: true }, { cast: 'Lightning Bolt', targets: ['pw'] }, { pass: true }]);
+  it("prevented damage removes no counters: Samite Healer's shield leaves Liliana with 1", () => {
+    const g = play(
+      { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+      { battlefield: [pw, { id: 'healer', card: 'Samite Healer' }] },
+      [
+        { activate: 'healer', player: 'p2', targets: ['pw'] },
+        { pass: true },
+        { cast: 'Lightning Bolt', targets: ['pw'] },
+        { pass: true },
+      ],
+    );
     expect(g.get('pw').counters.loyalty).toBe(1);
   });
 });

@@ -9,225 +9,452 @@ import type { CardDef, Ref, StepSpec, TargetSpec } from '../index';
 const YOU = { ref: 'you' } as const;
 const SOURCE = { ref: 'source' } as const;
 const TARGET = { ref: 'target', slot: 0 } as const;
-const targetCreature: TargetSpec = { filter: { objects: { types: ['creature'] } }, min: 1, max: 1, label: 'target creature' };
+const targetCreature: TargetSpec = {
+  filter: { objects: { types: ['creature'] } },
+  min: 1,
+  max: 1,
+  label: 'target creature',
+};
 const enchantCreature = { objects: { types: ['creature'] } };
-const pump = (what: Ref, power: number, toughness: number): StepSpec => ({ do: 'pump', what, power, toughness, until: 'endOfTurn' });
+const pump = (what: Ref, power: number, toughness: number): StepSpec => ({
+  do: 'pump',
+  what,
+  power,
+  toughness,
+  until: 'endOfTurn',
+});
 
 export const controlMagic: CardDef = {
-  name: 'Control Magic', manaCost: '{2}{U}{U}', typeLine: 'Enchantment — Aura',
+  name: 'Control Magic',
+  manaCost: '{2}{U}{U}',
+  typeLine: 'Enchantment — Aura',
   oracle: 'Enchant creature\nYou control enchanted creature.',
   enchant: enchantCreature,
   statics: [{ affects: { enchanted: true }, controlledBySourceController: true }],
 };
 
 export const kirdApe: CardDef = {
-  name: 'Kird Ape', manaCost: '{R}', typeLine: 'Creature — Ape', power: 1, toughness: 1,
+  name: 'Kird Ape',
+  manaCost: '{R}',
+  typeLine: 'Creature — Ape',
+  power: 1,
+  toughness: 1,
   oracle: 'This creature gets +1/+2 as long as you control a Forest.',
-  statics: [{ affects: { self: true }, gets: { power: 1, toughness: 2 }, condition: { count: { subtypes: ['Forest'], controller: 'you' }, range: { min: 1 } } }],
+  statics: [
+    {
+      affects: { self: true },
+      gets: { power: 1, toughness: 2 },
+      condition: { count: { subtypes: ['Forest'], controller: 'you' }, range: { min: 1 } },
+    },
+  ],
 };
 
 export const giantTortoise: CardDef = {
-  name: 'Giant Tortoise', manaCost: '{1}{U}', typeLine: 'Creature — Turtle', power: 1, toughness: 1,
+  name: 'Giant Tortoise',
+  manaCost: '{1}{U}',
+  typeLine: 'Creature — Turtle',
+  power: 1,
+  toughness: 1,
   oracle: "This creature gets +0/+3 as long as it's untapped.",
-  statics: [{ affects: { self: true }, gets: { power: 0, toughness: 3 }, condition: { is: SOURCE, matches: { tapped: false } } }],
+  statics: [
+    {
+      affects: { self: true },
+      gets: { power: 0, toughness: 3 },
+      condition: { is: SOURCE, matches: { tapped: false } },
+    },
+  ],
 };
 
 const swampsYouControl = { count: { subtypes: ['Swamp'], controller: 'you' as const } };
 export const nightmare: CardDef = {
-  name: 'Nightmare', manaCost: '{5}{B}', typeLine: 'Creature — Nightmare Horse', keywords: ['flying'],
-  oracle: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+  name: 'Nightmare',
+  manaCost: '{5}{B}',
+  typeLine: 'Creature — Nightmare Horse',
+  keywords: ['flying'],
+  oracle:
+    "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
   statics: [{ affects: { self: true }, definesPT: { power: swampsYouControl, toughness: swampsYouControl } }],
 };
 
 const nonWallCreatures = { count: { types: ['creature'], notSubtypes: ['Wall'], controller: 'you' as const } };
 export const keldonWarlord: CardDef = {
-  name: 'Keldon Warlord', manaCost: '{2}{R}{R}', typeLine: 'Creature — Human Barbarian',
+  name: 'Keldon Warlord',
+  manaCost: '{2}{R}{R}',
+  typeLine: 'Creature — Human Barbarian',
   oracle: "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
   statics: [{ affects: { self: true }, definesPT: { power: nonWallCreatures, toughness: nonWallCreatures } }],
 };
 
 const onePlusArtifacts = { sum: [1, { count: { types: ['artifact'], controller: 'opponent' as const } }] };
 export const gaeasAvenger: CardDef = {
-  name: "Gaea's Avenger", manaCost: '{1}{G}{G}', typeLine: 'Creature — Treefolk',
-  oracle: "Gaea's Avenger's power and toughness are each equal to 1 plus the number of artifacts your opponents control.",
+  name: "Gaea's Avenger",
+  manaCost: '{1}{G}{G}',
+  typeLine: 'Creature — Treefolk',
+  oracle:
+    "Gaea's Avenger's power and toughness are each equal to 1 plus the number of artifacts your opponents control.",
   statics: [{ affects: { self: true }, definesPT: { power: onePlusArtifacts, toughness: onePlusArtifacts } }],
 };
 
 export const goblinKing: CardDef = {
-  name: 'Goblin King', manaCost: '{1}{R}{R}', typeLine: 'Creature — Goblin', power: 2, toughness: 2,
+  name: 'Goblin King',
+  manaCost: '{1}{R}{R}',
+  typeLine: 'Creature — Goblin',
+  power: 2,
+  toughness: 2,
   oracle: 'Other Goblins get +1/+1 and have mountainwalk.',
-  statics: [{ affects: { objects: { subtypes: ['Goblin'] }, other: true }, gets: { power: 1, toughness: 1 }, gains: [{ landwalk: 'Mountain' }] }],
+  statics: [
+    {
+      affects: { objects: { subtypes: ['Goblin'] }, other: true },
+      gets: { power: 1, toughness: 1 },
+      gains: [{ landwalk: 'Mountain' }],
+    },
+  ],
 };
 
 export const goblinRockSled: CardDef = {
-  name: 'Goblin Rock Sled', manaCost: '{1}{R}', typeLine: 'Creature — Goblin', power: 3, toughness: 1, keywords: ['trample'],
-  oracle: "Trample\nThis creature doesn't untap during your untap step if it attacked during your last turn.\nThis creature can't attack unless defending player controls a Mountain.",
+  name: 'Goblin Rock Sled',
+  manaCost: '{1}{R}',
+  typeLine: 'Creature — Goblin',
+  power: 3,
+  toughness: 1,
+  keywords: ['trample'],
+  oracle:
+    "Trample\nThis creature doesn't untap during your untap step if it attacked during your last turn.\nThis creature can't attack unless defending player controls a Mountain.",
   unenforced: [
-    { text: "This creature doesn't untap during your untap step if it attacked during your last turn.", reason: 'no condition on what it did last turn' },
-    { text: "This creature can't attack unless defending player controls a Mountain.", reason: 'combat restriction (combat helper)' },
+    {
+      text: "This creature doesn't untap during your untap step if it attacked during your last turn.",
+      reason: 'no condition on what it did last turn',
+    },
+    {
+      text: "This creature can't attack unless defending player controls a Mountain.",
+      reason: 'combat restriction (combat helper)',
+    },
   ],
 };
 
 export const lordOfAtlantis: CardDef = {
-  name: 'Lord of Atlantis', manaCost: '{U}{U}', typeLine: 'Creature — Merfolk', power: 2, toughness: 2,
-  oracle: "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player controls an Island.)",
-  statics: [{ affects: { objects: { subtypes: ['Merfolk'] }, other: true }, gets: { power: 1, toughness: 1 }, gains: [{ landwalk: 'Island' }] }],
+  name: 'Lord of Atlantis',
+  manaCost: '{U}{U}',
+  typeLine: 'Creature — Merfolk',
+  power: 2,
+  toughness: 2,
+  oracle:
+    "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player controls an Island.)",
+  statics: [
+    {
+      affects: { objects: { subtypes: ['Merfolk'] }, other: true },
+      gets: { power: 1, toughness: 1 },
+      gains: [{ landwalk: 'Island' }],
+    },
+  ],
 };
 
 export const merfolkOfThePearlTrident: CardDef = {
-  name: 'Merfolk of the Pearl Trident', manaCost: '{U}', typeLine: 'Creature — Merfolk', power: 1, toughness: 1, oracle: '',
+  name: 'Merfolk of the Pearl Trident',
+  manaCost: '{U}',
+  typeLine: 'Creature — Merfolk',
+  power: 1,
+  toughness: 1,
+  oracle: '',
 };
 
 export const holyStrength: CardDef = {
-  name: 'Holy Strength', manaCost: '{W}', typeLine: 'Enchantment — Aura',
+  name: 'Holy Strength',
+  manaCost: '{W}',
+  typeLine: 'Enchantment — Aura',
   oracle: 'Enchant creature\nEnchanted creature gets +1/+2.',
   enchant: enchantCreature,
   statics: [{ affects: { enchanted: true }, gets: { power: 1, toughness: 2 } }],
 };
 
 export const weakness: CardDef = {
-  name: 'Weakness', manaCost: '{B}', typeLine: 'Enchantment — Aura',
+  name: 'Weakness',
+  manaCost: '{B}',
+  typeLine: 'Enchantment — Aura',
   oracle: 'Enchant creature\nEnchanted creature gets -2/-1.',
   enchant: enchantCreature,
   statics: [{ affects: { enchanted: true }, gets: { power: -2, toughness: -1 } }],
 };
 
 export const orcishOriflamme: CardDef = {
-  name: 'Orcish Oriflamme', manaCost: '{3}{R}', typeLine: 'Enchantment',
+  name: 'Orcish Oriflamme',
+  manaCost: '{3}{R}',
+  typeLine: 'Enchantment',
   oracle: 'Attacking creatures you control get +1/+0.',
-  statics: [{ affects: { objects: { types: ['creature'], attacking: true, controller: 'you' } }, gets: { power: 1, toughness: 0 } }],
+  statics: [
+    {
+      affects: { objects: { types: ['creature'], attacking: true, controller: 'you' } },
+      gets: { power: 1, toughness: 0 },
+    },
+  ],
 };
 
 export const blueElementalBlast: CardDef = {
-  name: 'Blue Elemental Blast', manaCost: '{U}', typeLine: 'Instant',
+  name: 'Blue Elemental Blast',
+  manaCost: '{U}',
+  typeLine: 'Instant',
   oracle: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.',
   spell: {
-    targets: [], steps: [],
+    targets: [],
+    steps: [],
     modes: {
       count: 1,
       options: [
-        { text: 'Counter target red spell.', targets: [{ filter: { spells: { colors: ['R'] } }, min: 1, max: 1, label: 'target red spell' }], steps: [{ do: 'counterSpell', what: TARGET }] },
-        { text: 'Destroy target red permanent.', targets: [{ filter: { objects: { colors: ['R'] } }, min: 1, max: 1, label: 'target red permanent' }], steps: [{ do: 'destroy', what: TARGET }] },
+        {
+          text: 'Counter target red spell.',
+          targets: [{ filter: { spells: { colors: ['R'] } }, min: 1, max: 1, label: 'target red spell' }],
+          steps: [{ do: 'counterSpell', what: TARGET }],
+        },
+        {
+          text: 'Destroy target red permanent.',
+          targets: [{ filter: { objects: { colors: ['R'] } }, min: 1, max: 1, label: 'target red permanent' }],
+          steps: [{ do: 'destroy', what: TARGET }],
+        },
       ],
     },
   },
 };
 
 export const wordOfBinding: CardDef = {
-  name: 'Word of Binding', manaCost: '{X}{B}{B}', typeLine: 'Sorcery',
+  name: 'Word of Binding',
+  manaCost: '{X}{B}{B}',
+  typeLine: 'Sorcery',
   oracle: 'Tap X target creatures.',
-  spell: { targets: [{ filter: { objects: { types: ['creature'] } }, min: 0, max: 0, countIsX: true, label: 'X target creatures' }], steps: [{ do: 'tap', what: TARGET }] },
+  spell: {
+    targets: [
+      { filter: { objects: { types: ['creature'] } }, min: 0, max: 0, countIsX: true, label: 'X target creatures' },
+    ],
+    steps: [{ do: 'tap', what: TARGET }],
+  },
 };
 
 export const berserk: CardDef = {
-  name: 'Berserk', manaCost: '{G}', typeLine: 'Instant',
-  oracle: 'Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn.',
+  name: 'Berserk',
+  manaCost: '{G}',
+  typeLine: 'Instant',
+  oracle:
+    'Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn.',
   castRestriction: { onlyBefore: 'combatDamage' },
-  spell: { targets: [targetCreature], steps: [{ do: 'pump', what: TARGET, power: { powerOf: TARGET }, gains: ['trample'], until: 'endOfTurn' }] },
-  unenforced: [{ text: 'At the beginning of the next end step, destroy that creature if it attacked this turn.', reason: 'no condition on what it did this turn' }],
+  spell: {
+    targets: [targetCreature],
+    steps: [{ do: 'pump', what: TARGET, power: { powerOf: TARGET }, gains: ['trample'], until: 'endOfTurn' }],
+  },
+  unenforced: [
+    {
+      text: 'At the beginning of the next end step, destroy that creature if it attacked this turn.',
+      reason: 'no condition on what it did this turn',
+    },
+  ],
 };
 
 export const camouflage: CardDef = {
-  name: 'Camouflage', manaCost: '{G}', typeLine: 'Instant',
-  oracle: 'Cast this spell only during your declare attackers step.\nThis turn, instead of declaring blockers, each defending player chooses any number of creatures they control and divides them into a number of piles equal to the number of attacking creatures for whom that player is the defending player. Creatures those players control that can block additional creatures may likewise be put into additional piles. Assign each pile to a different one of those attacking creatures at random. Each creature in a pile that can block the creature that pile is assigned to does so. (Piles can be empty.)',
+  name: 'Camouflage',
+  manaCost: '{G}',
+  typeLine: 'Instant',
+  oracle:
+    'Cast this spell only during your declare attackers step.\nThis turn, instead of declaring blockers, each defending player chooses any number of creatures they control and divides them into a number of piles equal to the number of attacking creatures for whom that player is the defending player. Creatures those players control that can block additional creatures may likewise be put into additional piles. Assign each pile to a different one of those attacking creatures at random. Each creature in a pile that can block the creature that pile is assigned to does so. (Piles can be empty.)',
   castRestriction: { onlyDuring: ['declareAttackers'], yourTurnOnly: true },
   spell: { targets: [], steps: [] },
   unenforced: [{ text: 'This turn, instead of declaring blockers, …', reason: 'piles are not modelled' }],
 };
 
 export const ambushViper: CardDef = {
-  name: 'Ambush Viper', manaCost: '{1}{G}', typeLine: 'Creature — Snake', power: 2, toughness: 1, keywords: ['flash', 'deathtouch'],
+  name: 'Ambush Viper',
+  manaCost: '{1}{G}',
+  typeLine: 'Creature — Snake',
+  power: 2,
+  toughness: 1,
+  keywords: ['flash', 'deathtouch'],
   oracle: 'Flash\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)',
 };
 
 export const blackLotus: CardDef = {
-  name: 'Black Lotus', manaCost: '{0}', typeLine: 'Artifact',
+  name: 'Black Lotus',
+  manaCost: '{0}',
+  typeLine: 'Artifact',
   oracle: '{T}, Sacrifice this artifact: Add three mana of any one color.',
-  activated: [{ cost: { tap: true, sacrificeSelf: true }, mana: { kind: 'anyOneColor', count: 3 }, text: '{T}, Sacrifice this artifact: Add three mana of any one color.' }],
+  activated: [
+    {
+      cost: { tap: true, sacrificeSelf: true },
+      mana: { kind: 'anyOneColor', count: 3 },
+      text: '{T}, Sacrifice this artifact: Add three mana of any one color.',
+    },
+  ],
 };
 
 export const ashnodsAltar: CardDef = {
-  name: "Ashnod's Altar", manaCost: '{3}', typeLine: 'Artifact',
+  name: "Ashnod's Altar",
+  manaCost: '{3}',
+  typeLine: 'Artifact',
   oracle: 'Sacrifice a creature: Add {C}{C}.',
-  activated: [{ cost: { sacrifice: { filter: { types: ['creature'], controller: 'you' }, label: 'a creature' } }, mana: { kind: 'fixed', mana: ['C', 'C'] }, text: 'Sacrifice a creature: Add {C}{C}.' }],
+  activated: [
+    {
+      cost: { sacrifice: { filter: { types: ['creature'], controller: 'you' }, label: 'a creature' } },
+      mana: { kind: 'fixed', mana: ['C', 'C'] },
+      text: 'Sacrifice a creature: Add {C}{C}.',
+    },
+  ],
 };
 
 export const atog: CardDef = {
-  name: 'Atog', manaCost: '{1}{R}', typeLine: 'Creature — Atog', power: 1, toughness: 2,
+  name: 'Atog',
+  manaCost: '{1}{R}',
+  typeLine: 'Creature — Atog',
+  power: 1,
+  toughness: 2,
   oracle: 'Sacrifice an artifact: This creature gets +2/+2 until end of turn.',
-  activated: [{ cost: { sacrifice: { filter: { types: ['artifact'], controller: 'you' }, label: 'an artifact' } }, steps: [pump(SOURCE, 2, 2)], text: 'Sacrifice an artifact: This creature gets +2/+2 until end of turn.' }],
+  activated: [
+    {
+      cost: { sacrifice: { filter: { types: ['artifact'], controller: 'you' }, label: 'an artifact' } },
+      steps: [pump(SOURCE, 2, 2)],
+      text: 'Sacrifice an artifact: This creature gets +2/+2 until end of turn.',
+    },
+  ],
 };
 
 export const greed: CardDef = {
-  name: 'Greed', manaCost: '{3}{B}', typeLine: 'Enchantment',
+  name: 'Greed',
+  manaCost: '{3}{B}',
+  typeLine: 'Enchantment',
   oracle: '{B}, Pay 2 life: Draw a card.',
-  activated: [{ cost: { mana: '{B}', payLife: 2 }, steps: [{ do: 'draw', player: YOU, count: 1 }], text: '{B}, Pay 2 life: Draw a card.' }],
+  activated: [
+    {
+      cost: { mana: '{B}', payLife: 2 },
+      steps: [{ do: 'draw', player: YOU, count: 1 }],
+      text: '{B}, Pay 2 life: Draw a card.',
+    },
+  ],
 };
 
 export const triskelion: CardDef = {
-  name: 'Triskelion', manaCost: '{6}', typeLine: 'Artifact Creature — Construct', power: 1, toughness: 1,
-  oracle: 'This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target.',
+  name: 'Triskelion',
+  manaCost: '{6}',
+  typeLine: 'Artifact Creature — Construct',
+  power: 1,
+  toughness: 1,
+  oracle:
+    'This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target.',
   replacements: [{ kind: 'entersWithCounters', counter: '+1/+1', count: 3 }],
-  activated: [{
-    cost: { removeCounters: { counter: '+1/+1', count: 1 } },
-    targets: [{ filter: { objects: { types: ['creature', 'planeswalker', 'battle'] }, players: true }, min: 1, max: 1, label: 'any target' }],
-    steps: [{ do: 'damage', amount: 1, to: TARGET }],
-    text: 'Remove a +1/+1 counter from this creature: It deals 1 damage to any target.',
-  }],
+  activated: [
+    {
+      cost: { removeCounters: { counter: '+1/+1', count: 1 } },
+      targets: [
+        {
+          filter: { objects: { types: ['creature', 'planeswalker', 'battle'] }, players: true },
+          min: 1,
+          max: 1,
+          label: 'any target',
+        },
+      ],
+      steps: [{ do: 'damage', amount: 1, to: TARGET }],
+      text: 'Remove a +1/+1 counter from this creature: It deals 1 damage to any target.',
+    },
+  ],
 };
 
 export const vampireBats: CardDef = {
-  name: 'Vampire Bats', manaCost: '{B}', typeLine: 'Creature — Bat', power: 0, toughness: 1, keywords: ['flying'],
-  oracle: "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
-  activated: [{ cost: { mana: '{B}' }, steps: [pump(SOURCE, 1, 0)], limits: { perTurn: 2 }, text: '{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.' }],
+  name: 'Vampire Bats',
+  manaCost: '{B}',
+  typeLine: 'Creature — Bat',
+  power: 0,
+  toughness: 1,
+  keywords: ['flying'],
+  oracle:
+    "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
+  activated: [
+    {
+      cost: { mana: '{B}' },
+      steps: [pump(SOURCE, 1, 0)],
+      limits: { perTurn: 2 },
+      text: '{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.',
+    },
+  ],
 };
 
 export const coralHelm: CardDef = {
-  name: 'Coral Helm', manaCost: '{3}', typeLine: 'Artifact',
+  name: 'Coral Helm',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
   oracle: '{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.',
-  activated: [{ cost: { mana: '{3}', discard: { count: 1, random: true } }, targets: [targetCreature], steps: [pump(TARGET, 2, 2)], text: '{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.' }],
+  activated: [
+    {
+      cost: { mana: '{3}', discard: { count: 1, random: true } },
+      targets: [targetCreature],
+      steps: [pump(TARGET, 2, 2)],
+      text: '{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.',
+    },
+  ],
 };
 
 export const feldonsCane: CardDef = {
-  name: "Feldon's Cane", manaCost: '{1}', typeLine: 'Artifact',
+  name: "Feldon's Cane",
+  manaCost: '{1}',
+  typeLine: 'Artifact',
   oracle: '{T}, Exile this artifact: Shuffle your graveyard into your library.',
-  activated: [{
-    cost: { tap: true, exileSelf: true },
-    steps: [{ do: 'moveTo', what: { ref: 'all', filter: { zone: 'graveyard', owner: 'you' } }, zone: 'library' }, { do: 'shuffle', player: YOU }],
-    text: '{T}, Exile this artifact: Shuffle your graveyard into your library.',
-  }],
+  activated: [
+    {
+      cost: { tap: true, exileSelf: true },
+      steps: [
+        { do: 'moveTo', what: { ref: 'all', filter: { zone: 'graveyard', owner: 'you' } }, zone: 'library' },
+        { do: 'shuffle', player: YOU },
+      ],
+      text: '{T}, Exile this artifact: Shuffle your graveyard into your library.',
+    },
+  ],
 };
 
 export const stripMine: CardDef = {
-  name: 'Strip Mine', manaCost: '', typeLine: 'Land',
+  name: 'Strip Mine',
+  manaCost: '',
+  typeLine: 'Land',
   oracle: '{T}: Add {C}.\n{T}, Sacrifice this land: Destroy target land.',
   activated: [
     { cost: { tap: true }, mana: { kind: 'fixed', mana: ['C'] }, text: '{T}: Add {C}.' },
-    { cost: { tap: true, sacrificeSelf: true }, targets: [{ filter: { objects: { types: ['land'] } }, min: 1, max: 1, label: 'target land' }], steps: [{ do: 'destroy', what: TARGET }], text: '{T}, Sacrifice this land: Destroy target land.' },
+    {
+      cost: { tap: true, sacrificeSelf: true },
+      targets: [{ filter: { objects: { types: ['land'] } }, min: 1, max: 1, label: 'target land' }],
+      steps: [{ do: 'destroy', what: TARGET }],
+      text: '{T}, Sacrifice this land: Destroy target land.',
+    },
   ],
 };
 
 export const disruptingScepter: CardDef = {
-  name: 'Disrupting Scepter', manaCost: '{3}', typeLine: 'Artifact',
+  name: 'Disrupting Scepter',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
   oracle: '{3}, {T}: Target player discards a card. Activate only during your turn.',
-  activated: [{
-    cost: { mana: '{3}', tap: true }, targets: [{ filter: { players: true }, min: 1, max: 1, label: 'target player' }],
-    steps: [{ do: 'discard', player: TARGET, count: 1 }], limits: { yourTurnOnly: true },
-    text: '{3}, {T}: Target player discards a card. Activate only during your turn.',
-  }],
+  activated: [
+    {
+      cost: { mana: '{3}', tap: true },
+      targets: [{ filter: { players: true }, min: 1, max: 1, label: 'target player' }],
+      steps: [{ do: 'discard', player: TARGET, count: 1 }],
+      limits: { yourTurnOnly: true },
+      text: '{3}, {T}: Target player discards a card. Activate only during your turn.',
+    },
+  ],
 };
 
 export const libraryOfAlexandria: CardDef = {
-  name: 'Library of Alexandria', manaCost: '', typeLine: 'Land',
+  name: 'Library of Alexandria',
+  manaCost: '',
+  typeLine: 'Land',
   oracle: '{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand.',
   activated: [
     { cost: { tap: true }, mana: { kind: 'fixed', mana: ['C'] }, text: '{T}: Add {C}.' },
-    { cost: { tap: true }, steps: [{ do: 'draw', player: YOU, count: 1 }], limits: { condition: { compare: [{ cardsInHand: YOU }, '=', 7] } }, text: '{T}: Draw a card. Activate only if you have exactly seven cards in hand.' },
+    {
+      cost: { tap: true },
+      steps: [{ do: 'draw', player: YOU, count: 1 }],
+      limits: { condition: { compare: [{ cardsInHand: YOU }, '=', 7] } },
+      text: '{T}: Draw a card. Activate only if you have exactly seven cards in hand.',
+    },
   ],
 };
 
 export const evilPresence: CardDef = {
-  name: 'Evil Presence', manaCost: '{B}', typeLine: 'Enchantment — Aura',
+  name: 'Evil Presence',
+  manaCost: '{B}',
+  typeLine: 'Enchantment — Aura',
   oracle: 'Enchant land\nEnchanted land is a Swamp.',
   enchant: { objects: { types: ['land'] } },
   statics: [{ affects: { enchanted: true }, addTypes: { subtypes: ['Swamp'] } }],
@@ -235,24 +462,39 @@ export const evilPresence: CardDef = {
 
 /** As the Oracle compiler emits it: the text is reminder text, the abilities are the land types' (CR 305.6). */
 export const badlands: CardDef = {
-  name: 'Badlands', manaCost: '', typeLine: 'Land — Swamp Mountain', oracle: '({T}: Add {B} or {R}.)',
+  name: 'Badlands',
+  manaCost: '',
+  typeLine: 'Land — Swamp Mountain',
+  oracle: '({T}: Add {B} or {R}.)',
 };
 
 export const rakdosGuildgate: CardDef = {
-  name: 'Rakdos Guildgate', manaCost: '', typeLine: 'Land — Gate',
+  name: 'Rakdos Guildgate',
+  manaCost: '',
+  typeLine: 'Land — Gate',
   oracle: 'This land enters tapped.\n{T}: Add {B} or {R}.',
   replacements: [{ kind: 'entersTapped' }],
   activated: [{ cost: { tap: true }, mana: { kind: 'oneOf', options: ['B', 'R'] }, text: '{T}: Add {B} or {R}.' }],
 };
 
 export const livingLands: CardDef = {
-  name: 'Living Lands', manaCost: '{3}{G}', typeLine: 'Enchantment',
+  name: 'Living Lands',
+  manaCost: '{3}{G}',
+  typeLine: 'Enchantment',
   oracle: 'All Forests are 1/1 creatures that are still lands.',
-  statics: [{ affects: { objects: { subtypes: ['Forest'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 } }],
+  statics: [
+    {
+      affects: { objects: { subtypes: ['Forest'] } },
+      addTypes: { types: ['creature'] },
+      setBase: { power: 1, toughness: 1 },
+    },
+  ],
 };
 
 export const basaltMonolith: CardDef = {
-  name: 'Basalt Monolith', manaCost: '{3}', typeLine: 'Artifact',
+  name: 'Basalt Monolith',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
   oracle: "This artifact doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap this artifact.",
   statics: [{ affects: { self: true }, cant: ['untap'] }],
   activated: [
@@ -262,114 +504,244 @@ export const basaltMonolith: CardDef = {
 };
 
 export const clockworkAvian: CardDef = {
-  name: 'Clockwork Avian', manaCost: '{5}', typeLine: 'Artifact Creature — Bird', power: 0, toughness: 4, keywords: ['flying'],
-  oracle: 'Flying\nThis creature enters with four +1/+0 counters on it.\nAt end of combat, if this creature attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can\'t cause the total number of +1/+0 counters on this creature to be greater than four. Activate only during your upkeep.',
+  name: 'Clockwork Avian',
+  manaCost: '{5}',
+  typeLine: 'Artifact Creature — Bird',
+  power: 0,
+  toughness: 4,
+  keywords: ['flying'],
+  oracle:
+    "Flying\nThis creature enters with four +1/+0 counters on it.\nAt end of combat, if this creature attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four. Activate only during your upkeep.",
   replacements: [{ kind: 'entersWithCounters', counter: '+1/+0', count: 4 }],
   unenforced: [
-    { text: 'At end of combat, if this creature attacked or blocked this combat, remove a +1/+0 counter from it.', reason: 'trigger on what it did this combat' },
-    { text: '{X}, {T}: Put up to X +1/+0 counters on this creature. …', reason: 'X in an activation cost and "up to" counts' },
+    {
+      text: 'At end of combat, if this creature attacked or blocked this combat, remove a +1/+0 counter from it.',
+      reason: 'trigger on what it did this combat',
+    },
+    {
+      text: '{X}, {T}: Put up to X +1/+0 counters on this creature. …',
+      reason: 'X in an activation cost and "up to" counts',
+    },
   ],
 };
 
 export const kismet: CardDef = {
-  name: 'Kismet', manaCost: '{3}{W}', typeLine: 'Enchantment',
+  name: 'Kismet',
+  manaCost: '{3}{W}',
+  typeLine: 'Enchantment',
   oracle: 'Artifacts, creatures, and lands your opponents control enter tapped.',
   replacements: [{ kind: 'entersTapped', what: { types: ['artifact', 'creature', 'land'], controller: 'opponent' } }],
 };
 
 export const jihad: CardDef = {
-  name: 'Jihad', manaCost: '{W}{W}{W}', typeLine: 'Enchantment',
-  oracle: 'As this enchantment enters, choose a color and an opponent.\nWhite creatures get +2/+1 as long as the chosen player controls a nontoken permanent of the chosen color.\nWhen the chosen player controls no nontoken permanents of the chosen color, sacrifice this enchantment.',
+  name: 'Jihad',
+  manaCost: '{W}{W}{W}',
+  typeLine: 'Enchantment',
+  oracle:
+    'As this enchantment enters, choose a color and an opponent.\nWhite creatures get +2/+1 as long as the chosen player controls a nontoken permanent of the chosen color.\nWhen the chosen player controls no nontoken permanents of the chosen color, sacrifice this enchantment.',
   asEnters: ['chooseColor', 'chooseOpponent'],
-  statics: [{
-    affects: { objects: { types: ['creature'], colors: ['W'] } }, gets: { power: 2, toughness: 1 },
-    condition: { count: { controller: 'chosenPlayer', token: false, chosenColor: true }, range: { min: 1 } },
-  }],
-  unenforced: [{ text: 'When the chosen player controls no nontoken permanents of the chosen color, sacrifice this enchantment.', reason: 'state trigger' }],
+  statics: [
+    {
+      affects: { objects: { types: ['creature'], colors: ['W'] } },
+      gets: { power: 2, toughness: 1 },
+      condition: { count: { controller: 'chosenPlayer', token: false, chosenColor: true }, range: { min: 1 } },
+    },
+  ],
+  unenforced: [
+    {
+      text: 'When the chosen player controls no nontoken permanents of the chosen color, sacrifice this enchantment.',
+      reason: 'state trigger',
+    },
+  ],
 };
 
 /** A cycler (Urza's Saga). */
 export const driftingMeadow: CardDef = {
-  name: 'Drifting Meadow', manaCost: '', typeLine: 'Land',
+  name: 'Drifting Meadow',
+  manaCost: '',
+  typeLine: 'Land',
   oracle: 'This land enters tapped.\n{T}: Add {W}.\nCycling {2} ({2}, Discard this card: Draw a card.)',
   replacements: [{ kind: 'entersTapped' }],
   activated: [
     { cost: { tap: true }, mana: { kind: 'fixed', mana: ['W'] }, text: '{T}: Add {W}.' },
-    { cost: { mana: '{2}', discardSelf: true }, zone: 'hand', steps: [{ do: 'draw', player: YOU, count: 1 }], text: 'Cycling {2} ({2}, Discard this card: Draw a card.)' },
+    {
+      cost: { mana: '{2}', discardSelf: true },
+      zone: 'hand',
+      steps: [{ do: 'draw', player: YOU, count: 1 }],
+      text: 'Cycling {2} ({2}, Discard this card: Draw a card.)',
+    },
   ],
 };
 
 /** An Equipment (Darksteel). */
 export const bonesplitter: CardDef = {
-  name: 'Bonesplitter', manaCost: '{1}', typeLine: 'Artifact — Equipment',
+  name: 'Bonesplitter',
+  manaCost: '{1}',
+  typeLine: 'Artifact — Equipment',
   oracle: 'Equipped creature gets +2/+0.\nEquip {1}',
   statics: [{ affects: { equipped: true }, gets: { power: 2, toughness: 0 } }],
-  activated: [{
-    cost: { mana: '{1}' }, limits: { sorcerySpeed: true },
-    targets: [{ filter: { objects: { types: ['creature'], controller: 'you' } }, min: 1, max: 1, label: 'target creature you control' }],
-    steps: [{ do: 'attach', what: SOURCE, to: TARGET }],
-    text: 'Equip {1}',
-  }],
+  activated: [
+    {
+      cost: { mana: '{1}' },
+      limits: { sorcerySpeed: true },
+      targets: [
+        {
+          filter: { objects: { types: ['creature'], controller: 'you' } },
+          min: 1,
+          max: 1,
+          label: 'target creature you control',
+        },
+      ],
+      steps: [{ do: 'attach', what: SOURCE, to: TARGET }],
+      text: 'Equip {1}',
+    },
+  ],
 };
 
 export const colossusOfSardia: CardDef = {
-  name: 'Colossus of Sardia', manaCost: '{9}', typeLine: 'Artifact Creature — Golem', power: 9, toughness: 9, keywords: ['trample'],
-  oracle: "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nThis creature doesn't untap during your untap step.\n{9}: Untap this creature. Activate only during your upkeep.",
+  name: 'Colossus of Sardia',
+  manaCost: '{9}',
+  typeLine: 'Artifact Creature — Golem',
+  power: 9,
+  toughness: 9,
+  keywords: ['trample'],
+  oracle:
+    "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nThis creature doesn't untap during your untap step.\n{9}: Untap this creature. Activate only during your upkeep.",
   statics: [{ affects: { self: true }, cant: ['untap'] }],
-  activated: [{ cost: { mana: '{9}' }, steps: [{ do: 'untap', what: SOURCE }], limits: { onlyDuring: ['upkeep'], yourTurnOnly: true }, text: '{9}: Untap this creature. Activate only during your upkeep.' }],
+  activated: [
+    {
+      cost: { mana: '{9}' },
+      steps: [{ do: 'untap', what: SOURCE }],
+      limits: { onlyDuring: ['upkeep'], yourTurnOnly: true },
+      text: '{9}: Untap this creature. Activate only during your upkeep.',
+    },
+  ],
 };
 
 /** A world enchantment (Mirage). */
 export const gravitySphere: CardDef = {
-  name: 'Gravity Sphere', manaCost: '{2}{R}', typeLine: 'World Enchantment',
+  name: 'Gravity Sphere',
+  manaCost: '{2}{R}',
+  typeLine: 'World Enchantment',
   oracle: 'All creatures lose flying.',
   statics: [{ affects: { objects: { types: ['creature'] } }, loses: ['flying'] }],
 };
 
 export const jump: CardDef = {
-  name: 'Jump', manaCost: '{U}', typeLine: 'Instant',
+  name: 'Jump',
+  manaCost: '{U}',
+  typeLine: 'Instant',
   oracle: 'Target creature gains flying until end of turn.',
   spell: { targets: [targetCreature], steps: [{ do: 'pump', what: TARGET, gains: ['flying'], until: 'endOfTurn' }] },
 };
 
 export const kormusBell: CardDef = {
-  name: 'Kormus Bell', manaCost: '{4}', typeLine: 'Artifact',
+  name: 'Kormus Bell',
+  manaCost: '{4}',
+  typeLine: 'Artifact',
   oracle: 'All Swamps are 1/1 black creatures that are still lands.',
-  statics: [{ affects: { objects: { subtypes: ['Swamp'] } }, addTypes: { types: ['creature'] }, setBase: { power: 1, toughness: 1 }, setColors: ['B'] }],
+  statics: [
+    {
+      affects: { objects: { subtypes: ['Swamp'] } },
+      addTypes: { types: ['creature'] },
+      setBase: { power: 1, toughness: 1 },
+      setColors: ['B'],
+    },
+  ],
 };
 
 export const whiteWard: CardDef = {
-  name: 'White Ward', manaCost: '{W}', typeLine: 'Enchantment — Aura',
-  oracle: 'Enchant creature\nEnchanted creature has protection from white. This effect doesn\'t remove this Aura.',
+  name: 'White Ward',
+  manaCost: '{W}',
+  typeLine: 'Enchantment — Aura',
+  oracle: "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove this Aura.",
   enchant: enchantCreature,
   statics: [{ affects: { enchanted: true }, gains: [{ protection: { color: 'W' } }], sparesSource: true }],
 };
 
 export const instillEnergy: CardDef = {
-  name: 'Instill Energy', manaCost: '{G}', typeLine: 'Enchantment — Aura',
-  oracle: 'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.',
+  name: 'Instill Energy',
+  manaCost: '{G}',
+  typeLine: 'Enchantment — Aura',
+  oracle:
+    'Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.',
   enchant: enchantCreature,
   statics: [{ affects: { enchanted: true }, attacksAsThough: ['haste'] }],
-  activated: [{ cost: { mana: '{0}' }, steps: [{ do: 'untap', what: { ref: 'enchanted' } }], limits: { yourTurnOnly: true, perTurn: 1 }, text: '{0}: Untap enchanted creature. Activate only during your turn and only once each turn.' }],
+  activated: [
+    {
+      cost: { mana: '{0}' },
+      steps: [{ do: 'untap', what: { ref: 'enchanted' } }],
+      limits: { yourTurnOnly: true, perTurn: 1 },
+      text: '{0}: Untap enchanted creature. Activate only during your turn and only once each turn.',
+    },
+  ],
 };
 
 export const stasis: CardDef = {
-  name: 'Stasis', manaCost: '{1}{U}', typeLine: 'Enchantment',
-  oracle: 'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+  name: 'Stasis',
+  manaCost: '{1}{U}',
+  typeLine: 'Enchantment',
+  oracle:
+    'Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
   statics: [{ affects: { players: 'each' }, skipsStep: 'untap' }],
-  triggered: [{
-    on: { event: 'step', step: 'upkeep', whose: 'you' },
-    steps: [{ do: 'payMana', cost: '{U}', as: 'paid' }, { do: 'sacrifice', what: { ref: 'source' }, when: { not: { var: 'paid' } } }],
-    text: 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
-  }],
+  triggered: [
+    {
+      on: { event: 'step', step: 'upkeep', whose: 'you' },
+      steps: [
+        { do: 'payMana', cost: '{U}', as: 'paid' },
+        { do: 'sacrifice', what: { ref: 'source' }, when: { not: { var: 'paid' } } },
+      ],
+      text: 'At the beginning of your upkeep, sacrifice this enchantment unless you pay {U}.',
+    },
+  ],
 };
 
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
-  controlMagic, kirdApe, giantTortoise, nightmare, keldonWarlord, gaeasAvenger, goblinKing, goblinRockSled, lordOfAtlantis,
-  merfolkOfThePearlTrident, holyStrength, weakness, orcishOriflamme, blueElementalBlast, wordOfBinding, berserk, camouflage,
-  ambushViper, blackLotus, ashnodsAltar, atog, greed, triskelion, vampireBats, coralHelm, feldonsCane, stripMine,
-  disruptingScepter, libraryOfAlexandria, evilPresence, badlands, rakdosGuildgate, livingLands, basaltMonolith,
-  clockworkAvian, kismet, jihad, driftingMeadow, bonesplitter, gravitySphere, jump, colossusOfSardia, kormusBell,
-  whiteWard, instillEnergy, stasis,
+  controlMagic,
+  kirdApe,
+  giantTortoise,
+  nightmare,
+  keldonWarlord,
+  gaeasAvenger,
+  goblinKing,
+  goblinRockSled,
+  lordOfAtlantis,
+  merfolkOfThePearlTrident,
+  holyStrength,
+  weakness,
+  orcishOriflamme,
+  blueElementalBlast,
+  wordOfBinding,
+  berserk,
+  camouflage,
+  ambushViper,
+  blackLotus,
+  ashnodsAltar,
+  atog,
+  greed,
+  triskelion,
+  vampireBats,
+  coralHelm,
+  feldonsCane,
+  stripMine,
+  disruptingScepter,
+  libraryOfAlexandria,
+  evilPresence,
+  badlands,
+  rakdosGuildgate,
+  livingLands,
+  basaltMonolith,
+  clockworkAvian,
+  kismet,
+  jihad,
+  driftingMeadow,
+  bonesplitter,
+  gravitySphere,
+  jump,
+  colossusOfSardia,
+  kormusBell,
+  whiteWard,
+  instillEnergy,
+  stasis,
 ];

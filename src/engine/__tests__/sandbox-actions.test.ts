@@ -10,12 +10,16 @@ const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const sandbox = { sandbox: true };
 
 function lifeEvents(events: GameEvent[]) {
-  return events.filter((e): e is Extract<GameEvent, { type: 'LifeChanged' }> => e.type === 'LifeChanged').map((e) => ({ player: e.player, from: e.from, to: e.to, rule: e.rule }));
+  return events
+    .filter((e): e is Extract<GameEvent, { type: 'LifeChanged' }> => e.type === 'LifeChanged')
+    .map((e) => ({ player: e.player, from: e.from, to: e.to, rule: e.rule }));
 }
 
 describe('add mana by hand (CR 106.4)', () => {
   it('adds the amounts to the pool, on top of what is there, and says so in the log', () => {
-    const g = game({ turn: main, options: sandbox, players: { p1: { battlefield: ['Mountain'] } } }, [{ activate: 'Mountain' }]);
+    const g = game({ turn: main, options: sandbox, players: { p1: { battlefield: ['Mountain'] } } }, [
+      { activate: 'Mountain' },
+    ]);
     expect(g.state.players.p1.manaPool).toEqual({ R: 1 });
     const events = g.perform({ type: 'addMana', player: 'p1', mana: { R: 2, G: 1 } });
     expect(g.state.players.p1.manaPool).toEqual({ R: 3, G: 1 });
@@ -33,7 +37,7 @@ describe('add mana by hand (CR 106.4)', () => {
     expect(g.state.players.p2.manaPool).toEqual({});
     expect(events.some((e) => e.type === 'ManaEmptied' && e.player === 'p2')).toBe(true);
   });
-  it('mana added by hand pays a spell\'s cost', () => {
+  it("mana added by hand pays a spell's cost", () => {
     const g = game({ turn: main, options: sandbox, players: { p1: { hand: ['Grizzly Bears'] } } });
     g.perform({ type: 'addMana', player: 'p1', mana: { G: 2 } });
     g.act({ cast: 'Grizzly Bears' });
@@ -44,13 +48,20 @@ describe('add mana by hand (CR 106.4)', () => {
 
 describe('draw by hand (CR 121.1, 121.2)', () => {
   it('draw 2 puts the top two cards of the library into the hand, one at a time, top card first', () => {
-    const g = game({ turn: main, options: sandbox, players: { p1: { library: ['Island', 'Forest', 'Mountain'], hand: ['Plains'] } } });
+    const g = game({
+      turn: main,
+      options: sandbox,
+      players: { p1: { library: ['Island', 'Forest', 'Mountain'], hand: ['Plains'] } },
+    });
     const events = g.perform({ type: 'draw', player: 'p1', count: 2 });
     expect(g.names('p1', 'library')).toEqual(['Mountain']);
     expect(g.names('p1', 'hand')).toEqual(['Plains', 'Island', 'Forest']);
     const drawn = events.filter((e) => e.type === 'CardDrawn');
     expect(drawn.map((e) => e.rule)).toEqual(['121.1', '121.1']);
-    expect(drawn.map((e) => (e.type === 'CardDrawn' ? getObject(g.state, e.objectId)?.cardId : null))).toEqual([g.get('Island').cardId, g.get('Forest').cardId]);
+    expect(drawn.map((e) => (e.type === 'CardDrawn' ? getObject(g.state, e.objectId)?.cardId : null))).toEqual([
+      g.get('Island').cardId,
+      g.get('Forest').cardId,
+    ]);
     const note = events[0];
     expect(note).toMatchObject({ type: 'Note', rule: '121.2', objects: ['p1'] });
     expect(note?.text).toMatch(/p1 draws 2 cards, one at a time \(CR 121\.2\)/);
@@ -59,7 +70,11 @@ describe('draw by hand (CR 121.1, 121.2)', () => {
     const g = game({ turn: main, options: sandbox, players: { p2: { library: ['Island'] } } });
     const events = g.perform({ type: 'draw', player: 'p2', count: 2 });
     expect(g.names('p2', 'hand')).toEqual(['Island']);
-    expect(events.some((e) => e.type === 'Note' && e.rule === '704.5b' && /tried to draw from an empty library/.test(e.text))).toBe(true);
+    expect(
+      events.some(
+        (e) => e.type === 'Note' && e.rule === '704.5b' && /tried to draw from an empty library/.test(e.text),
+      ),
+    ).toBe(true);
     expect(events.some((e) => e.type === 'StateBasedAction' && e.rule === '704.5b')).toBe(true);
     expect(g.state.players.p2.lost).toBe(true);
     expect(g.state.players.p1.lost).toBe(false);
@@ -113,7 +128,11 @@ describe('refusals: sandbox mode only, and sane values', () => {
     const g = game({ turn: main, players: { p1: { library: ['Island'] } } });
     const before = g.state;
     expect(() => g.perform(action)).toThrow(/by hand is a manual action, allowed only in sandbox mode/);
-    try { g.perform(action); } catch (e) { expect((e as { rule: string }).rule).toBe('sandbox'); }
+    try {
+      g.perform(action);
+    } catch (e) {
+      expect((e as { rule: string }).rule).toBe('sandbox');
+    }
     expect(g.state).toBe(before);
     expect(g.state.players.p1.life).toBe(20);
     expect(g.names('p1', 'library')).toEqual(['Island']);
@@ -134,14 +153,24 @@ describe('refusals: sandbox mode only, and sane values', () => {
     const g = game({ turn: main, options: sandbox, players: { p1: { library: ['Island'] } } });
     const before = g.state;
     let err: unknown;
-    try { g.perform(action); } catch (e) { err = e; }
+    try {
+      g.perform(action);
+    } catch (e) {
+      err = e;
+    }
     expect(String((err as Error).message)).toMatch(reason);
     expect((err as { rule: string }).rule).toBe(rule);
     expect(g.state).toBe(before);
   });
   it('a pending decision must be answered first, as for any action', () => {
-    const g = game({ turn: main, options: sandbox, players: { p1: { battlefield: [{ id: 'f', card: 'Forest' }, 'Contamination', 'Mana Reflection'] } } },
-      [{ activate: 'f' }]);
+    const g = game(
+      {
+        turn: main,
+        options: sandbox,
+        players: { p1: { battlefield: [{ id: 'f', card: 'Forest' }, 'Contamination', 'Mana Reflection'] } },
+      },
+      [{ activate: 'f' }],
+    );
     expect(g.state.pendingDecision).not.toBeNull();
     expect(() => g.perform({ type: 'setLife', player: 'p1', life: 3 })).toThrow(/a decision is pending/);
     expect(g.state.players.p1.life).toBe(20);

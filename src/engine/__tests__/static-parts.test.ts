@@ -8,20 +8,31 @@ import type { CardDef, StaticSpec } from '../index';
 import { ALL_CARDS } from '../../cards/all';
 import { REAL_CARDS } from './real-cards';
 
-const statics: { card: string; spec: StaticSpec }[] = [...ALL_CARDS, ...REAL_CARDS].flatMap((c: CardDef) => (c.statics ?? []).map((spec) => ({ card: c.name, spec })));
+const statics: { card: string; spec: StaticSpec }[] = [...ALL_CARDS, ...REAL_CARDS].flatMap((c: CardDef) =>
+  (c.statics ?? []).map((spec) => ({ card: c.name, spec })),
+);
 const rules = new Set<string>(Object.values(RULE));
 
 describe('static-part table (CR 604, 613)', () => {
   for (const [part, entry] of Object.entries(STATIC_PARTS)) {
     it(`${part}: a handler, rule ${entry.rule}, a use`, () => {
       expect(rules.has(entry.rule)).toBe(true);
-      const handler = 'apply' in entry ? entry.apply : 'holds' in entry ? entry.holds : 'controller' in entry ? entry.controller : entry.collect;
+      const handler =
+        'apply' in entry
+          ? entry.apply
+          : 'holds' in entry
+            ? entry.holds
+            : 'controller' in entry
+              ? entry.controller
+              : entry.collect;
       expect(typeof handler).toBe('function');
       expect(statics.filter((s) => s.spec[part as keyof StaticSpec] !== undefined).map((s) => s.card)).not.toEqual([]);
     });
   }
   it('layer parts are in layer order 4, 5, 6, 7a, 7b, 7c (CR 613.1, 613.4)', () => {
-    const layers = Object.values(STATIC_PARTS).map((e) => e.layer).filter((l) => l !== 'scope' && l !== 'restriction' && l !== 'exemption');
+    const layers = Object.values(STATIC_PARTS)
+      .map((e) => e.layer)
+      .filter((l) => l !== 'scope' && l !== 'restriction' && l !== 'exemption');
     expect([...new Set(layers)].map(String).sort()).toEqual(['2', '4', '5', '6', '7a', '7b', '7c']);
   });
   it('every kind of "affects" is used by a card', () => {

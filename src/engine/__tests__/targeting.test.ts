@@ -23,15 +23,20 @@ function candidates(g: Game, name: string, player: 'p1' | 'p2' = 'p1'): string[]
 
 describe('hexproof (CR 702.11b) — Gladecover Scout', () => {
   const scout = { id: 'scout', card: 'Gladecover Scout' };
-  it('an opponent\'s Lightning Bolt can\'t target it; its controller\'s can', () => {
-    const g = play({ battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { battlefield: [scout, 'Mountain'], hand: [{ id: 'b2', card: 'Lightning Bolt' }] });
+  it("an opponent's Lightning Bolt can't target it; its controller's can", () => {
+    const g = play(
+      { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+      { battlefield: [scout, 'Mountain'], hand: [{ id: 'b2', card: 'Lightning Bolt' }] },
+    );
     expect(candidates(g, 'Lightning Bolt')).not.toContain(g.get('scout').id);
     const before = g.state;
     expect(() => g.act({ cast: 'Lightning Bolt', targets: ['scout'] })).toThrow(/hexproof.*CR 702\.11b/);
     expect(g.state).toBe(before);
-    expect(castOptions(g.engine.registry, g.state, 'p2', g.get('b2').id).options[0]?.targets[0]?.candidates).toContain(g.get('scout').id);
+    expect(castOptions(g.engine.registry, g.state, 'p2', g.get('b2').id).options[0]?.targets[0]?.candidates).toContain(
+      g.get('scout').id,
+    );
   });
-  it('an opponent\'s ability (Prodigal Sorcerer) can\'t target it either', () => {
+  it("an opponent's ability (Prodigal Sorcerer) can't target it either", () => {
     const g = play({ battlefield: [{ id: 'ps', card: 'Prodigal Sorcerer' }] }, { battlefield: [scout] });
     expect(() => g.act({ activate: 'ps', targets: ['scout'] })).toThrow(/CR 702\.11b/);
     g.act({ activate: 'ps', targets: ['p2'] });
@@ -41,8 +46,11 @@ describe('hexproof (CR 702.11b) — Gladecover Scout', () => {
 });
 
 describe('shroud (CR 702.18b) — Inkwell Leviathan', () => {
-  it('no one\'s spells can target it, not even its controller\'s', () => {
-    const g = play({ battlefield: [{ id: 'lev', card: 'Inkwell Leviathan' }, 'Mountain'], hand: ['Lightning Bolt'] }, {});
+  it("no one's spells can target it, not even its controller's", () => {
+    const g = play(
+      { battlefield: [{ id: 'lev', card: 'Inkwell Leviathan' }, 'Mountain'], hand: ['Lightning Bolt'] },
+      {},
+    );
     expect(candidates(g, 'Lightning Bolt')).not.toContain(g.get('lev').id);
     expect(() => g.act({ cast: 'Lightning Bolt', targets: ['lev'] })).toThrow(/shroud.*CR 702\.18b/);
   });
@@ -50,8 +58,11 @@ describe('shroud (CR 702.18b) — Inkwell Leviathan', () => {
 
 describe('protection from a colour (CR 702.16b–c)', () => {
   const wk = { id: 'wk', card: 'White Knight', tapped: true };
-  it('White Knight can\'t be the target of a black spell (Terror) or of an ability of a black source (Royal Assassin)', () => {
-    const g = play({ battlefield: [{ id: 'ra', card: 'Royal Assassin' }, 'Swamp', 'Swamp'], hand: ['Terror'] }, { battlefield: [wk, { id: 'bears', card: 'Grizzly Bears', tapped: true }] });
+  it("White Knight can't be the target of a black spell (Terror) or of an ability of a black source (Royal Assassin)", () => {
+    const g = play(
+      { battlefield: [{ id: 'ra', card: 'Royal Assassin' }, 'Swamp', 'Swamp'], hand: ['Terror'] },
+      { battlefield: [wk, { id: 'bears', card: 'Grizzly Bears', tapped: true }] },
+    );
     expect(candidates(g, 'Terror')).toEqual([g.get('bears').id]);
     expect(() => g.act({ cast: 'Terror', targets: ['wk'] })).toThrow(/protection from black.*CR 702\.16b/);
     expect(() => g.act({ activate: 'ra', targets: ['wk'] })).toThrow(/protection from black.*CR 702\.16b/);
@@ -59,14 +70,28 @@ describe('protection from a colour (CR 702.16b–c)', () => {
     g.act({ pass: true });
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
   });
-  it('Black Knight can\'t be the target of a white source\'s ability (Samite Healer)', () => {
-    const g = play({ battlefield: [{ id: 'bk', card: 'Black Knight' }, { id: 'healer', card: 'Samite Healer' }] }, {});
+  it("Black Knight can't be the target of a white source's ability (Samite Healer)", () => {
+    const g = play(
+      {
+        battlefield: [
+          { id: 'bk', card: 'Black Knight' },
+          { id: 'healer', card: 'Samite Healer' },
+        ],
+      },
+      {},
+    );
     expect(() => g.act({ activate: 'healer', targets: ['bk'] })).toThrow(/protection from white.*CR 702\.16b/);
     g.act({ activate: 'healer', targets: ['healer'] });
     expect(g.stack()).toEqual(['Samite Healer ability']);
   });
-  it('a black Aura can\'t be cast on White Knight; a white one can', () => {
-    const g = play({ battlefield: [{ id: 'wk', card: 'White Knight' }, { id: 'bears', card: 'Grizzly Bears' }, 'Swamp', 'Plains'], hand: ['Unholy Strength', 'Holy Strength'] }, {});
+  it("a black Aura can't be cast on White Knight; a white one can", () => {
+    const g = play(
+      {
+        battlefield: [{ id: 'wk', card: 'White Knight' }, { id: 'bears', card: 'Grizzly Bears' }, 'Swamp', 'Plains'],
+        hand: ['Unholy Strength', 'Holy Strength'],
+      },
+      {},
+    );
     expect(candidates(g, 'Unholy Strength')).toEqual([g.get('bears').id]);
     expect(() => g.act({ cast: 'Unholy Strength', targets: ['wk'] })).toThrow(/protection from black.*CR 702\.16b/);
     g.act({ cast: 'Holy Strength', targets: ['wk'] });
@@ -74,12 +99,37 @@ describe('protection from a colour (CR 702.16b–c)', () => {
     expect(g.get('Holy Strength').attachedTo).toBe(g.get('wk').id);
   });
   it('a board that attaches a black Aura to White Knight is refused with the reason', () => {
-    expect(() => game({ turn: main, players: { p1: { battlefield: [{ id: 'wk', card: 'White Knight' }, { card: 'Unholy Strength', attachedTo: 'wk' }] } } }, [], { cards: CLASSIC_CARDS }))
-      .toThrow(/can't enchant White Knight/);
+    expect(() =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              battlefield: [
+                { id: 'wk', card: 'White Knight' },
+                { card: 'Unholy Strength', attachedTo: 'wk' },
+              ],
+            },
+          },
+        },
+        [],
+        { cards: CLASSIC_CARDS },
+      ),
+    ).toThrow(/can't enchant White Knight/);
   });
   it('gaining protection from black makes a black Aura fall off (CR 704.5m): Black Ward on a creature with Unholy Strength', () => {
-    const g = play({ battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'us', card: 'Unholy Strength', attachedTo: 'bears' }, 'Plains'], hand: ['Black Ward'] }, {},
-      [{ cast: 'Black Ward', targets: ['bears'] }, { pass: true }]);
+    const g = play(
+      {
+        battlefield: [
+          { id: 'bears', card: 'Grizzly Bears' },
+          { id: 'us', card: 'Unholy Strength', attachedTo: 'bears' },
+          'Plains',
+        ],
+        hand: ['Black Ward'],
+      },
+      {},
+      [{ cast: 'Black Ward', targets: ['bears'] }, { pass: true }],
+    );
     const fell = g.events.find((e) => e.type === 'StateBasedAction' && e.rule === '704.5m');
     expect(fell?.text).toMatch(/protection from black/);
     expect(g.names('p1', 'graveyard')).toEqual(['Unholy Strength']);

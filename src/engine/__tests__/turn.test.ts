@@ -18,7 +18,10 @@ describe('CR 103.2–103.3 — starting the game: pre-game actions, then shuffli
     expect(a.has('Note', '103.3')).toBe(true);
   });
   it('Arcane Savant is offered before the shuffle', () => {
-    const g = game({ options: { shuffle: true, seed: 3 }, players: { p1: { library: ['Arcane Savant', ...lib], sideboard: ['Lightning Bolt'] } } });
+    const g = game({
+      options: { shuffle: true, seed: 3 },
+      players: { p1: { library: ['Arcane Savant', ...lib], sideboard: ['Lightning Bolt'] } },
+    });
     expect(g.state.pendingDecision?.rule).toBe('103.2');
     expect(g.has('Note', '103.3')).toBe(false);
     g.act({ decide: ['Lightning Bolt'] });

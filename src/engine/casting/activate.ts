@@ -22,7 +22,9 @@ import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
 declare module '../state/task' {
-  interface TaskKinds { activate: ActivateTask }
+  interface TaskKinds {
+    activate: ActivateTask;
+  }
 }
 
 export interface ActivateTask extends CostProgress {
@@ -40,17 +42,30 @@ export interface ActivateTask extends CostProgress {
 }
 
 /** Why this activated ability (number `index`) can't be activated now, or null (CR 602.2, 602.5, 118.3, 115). */
-export function activationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): { reason: string; rule: string } | null {
+export function activationRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  spec: ActivatedSpec,
+  index: number,
+  player: PlayerId,
+): { reason: string; rule: string } | null {
   const r = abilityRefusal(ctx, obj, spec, index, player);
   if (r) return r;
   for (const tspec of spec.targets ?? []) {
-    if (!hasLegalTargets(ctx, tspec, player, obj.id, abilityTargeter(ctx, obj.id, player))) return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
+    if (!hasLegalTargets(ctx, tspec, player, obj.id, abilityTargeter(ctx, obj.id, player)))
+      return { reason: `there is no legal target (${tspec.label})`, rule: RULE.targets };
   }
   return null;
 }
 
 /** Starts activating ability `index` of `obj`. */
-export function activateTask(ctx: Ctx, player: PlayerId, obj: GameObject, index: number, targets: EntityId[] | null): ActivateTask {
+export function activateTask(
+  ctx: Ctx,
+  player: PlayerId,
+  obj: GameObject,
+  index: number,
+  targets: EntityId[] | null,
+): ActivateTask {
   const spec = activatedAbility(ctx, obj, index);
   ensure(spec && !isManaAbility(spec), 'no such non-mana activated ability', RULE.activate);
   const refusal = activationRefusal(ctx, obj, spec, index, player);
@@ -59,13 +74,32 @@ export function activateTask(ctx: Ctx, player: PlayerId, obj: GameObject, index:
   const id = newObjectId(ctx);
   const sourceName = displayName(ctx, obj);
   ctx.s.abilities[id] = {
-    id, kind: 'activated', source: obj.id, sourceName, def: obj.def, abilityIndex: index,
-    controller: player, targets: [], x: 0, trigger: {}, steps: null, condition: null, text: spec.text,
+    id,
+    kind: 'activated',
+    source: obj.id,
+    sourceName,
+    def: obj.def,
+    abilityIndex: index,
+    controller: player,
+    targets: [],
+    x: 0,
+    trigger: {},
+    steps: null,
+    condition: null,
+    text: spec.text,
   };
   ctx.s.stack.push(id);
   return {
-    kind: 'activate', player, source: obj.id, ability: index, stage: 'targets', givenTargets: targets ? [...targets] : null,
-    targets: [], stackId: id, spec, sourceName,
+    kind: 'activate',
+    player,
+    source: obj.id,
+    ability: index,
+    stage: 'targets',
+    givenTargets: targets ? [...targets] : null,
+    targets: [],
+    stackId: id,
+    spec,
+    sourceName,
   };
 }
 
@@ -75,16 +109,25 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   const specs = spec.targets ?? [];
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
-    if (!slot) { t.stage = 'pay'; break; }
+    if (!slot) {
+      t.stage = 'pay';
+      break;
+    }
     let chosen: EntityId[];
     if (t.givenTargets) chosen = t.givenTargets.splice(0, slot.max);
     else {
       const ans = takeAnswer(t);
       if (!Array.isArray(ans)) {
         return ask(ctx, {
-          player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.activate, about: t.source,
+          player: t.player,
+          kind: 'chooseObjects',
+          purpose: 'targets',
+          rule: RULE.activate,
+          about: t.source,
           prompt: `Choose ${slot.label} for ${t.sourceName}'s ability.`,
-          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player)), min: slot.min, max: slot.max,
+          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player)),
+          min: slot.min,
+          max: slot.max,
         });
       }
       chosen = ans;
@@ -105,8 +148,14 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   if (ability && t.sacrificed?.length) ability.sacrificed = [...t.sacrificed];
   const cardId = (peek(ctx, t.source) ?? getLki(ctx.s, t.source)?.object)?.cardId;
   emit(ctx, {
-    type: 'AbilityActivated', objectId: t.stackId, source: t.source, player: t.player, mana: false, rule: RULE.activate,
-    objects: [t.stackId, t.source, ...t.targets.flat()], cards: cardId ? [cardId] : [],
+    type: 'AbilityActivated',
+    objectId: t.stackId,
+    source: t.source,
+    player: t.player,
+    mana: false,
+    rule: RULE.activate,
+    objects: [t.stackId, t.source, ...t.targets.flat()],
+    cards: cardId ? [cardId] : [],
     text: `${t.player} activated ${t.sourceName}'s ability: ${spec.text}`,
   });
   return 'done';

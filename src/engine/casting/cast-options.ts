@@ -19,7 +19,10 @@ import type { GameObject, PlayerId } from '../state/types';
 export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging';
 
 /** One viable way to cast: which half (split cards) with which cost. */
-export interface CastMode { half: string | null; cost: CastCost }
+export interface CastMode {
+  half: string | null;
+  cost: CastCost;
+}
 
 /** How the cast was permitted. */
 export interface CastContext {
@@ -30,7 +33,10 @@ export interface CastContext {
 }
 
 /** A reason a card can't be cast, with the rule. */
-export interface CastRefusal { reason: string; rule: string }
+export interface CastRefusal {
+  reason: string;
+  rule: string;
+}
 
 const NO_SPELL: SpellSpec = { targets: [], steps: [] };
 const auraSpells = new WeakMap<CardDef, SpellSpec>();
@@ -42,7 +48,11 @@ export function spellAbilityOf(def: CardDef, half: string | null): SpellSpec {
   if (def.spell) return def.spell;
   if (def.enchant) {
     let aura = auraSpells.get(def);
-    if (!aura) auraSpells.set(def, (aura = { targets: [{ filter: def.enchant, min: 1, max: 1, label: 'what it will enchant' }], steps: [] }));
+    if (!aura)
+      auraSpells.set(
+        def,
+        (aura = { targets: [{ filter: def.enchant, min: 1, max: 1, label: 'what it will enchant' }], steps: [] }),
+      );
     return aura;
   }
   return NO_SPELL;
@@ -64,9 +74,13 @@ function halfTypes(def: CardDef, half: HalfDef | undefined): string {
 /** Alternative costs the definition offers in the zone the card is in. */
 function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
-    a.kind === 'flashback' ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
-    // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
-    : a.kind === 'web-slinging' ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable : false);
+    a.kind === 'flashback'
+      ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
+      : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
+        a.kind === 'web-slinging'
+        ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable
+        : false,
+  );
 }
 
 /** Whether the spell's targets can be chosen (CR 601.2c): "X target" slots can have none (X = 0); a modal spell needs enough modes. */
@@ -79,7 +93,12 @@ function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: Game
  * Every viable (half, cost) to cast `obj` now, or the reasons none is (CR 601.3). Lands are not
  * cast (CR 305.1) and are refused here.
  */
-export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastContext): { modes: CastMode[]; refusals: CastRefusal[] } {
+export function castModes(
+  ctx: Ctx,
+  player: PlayerId,
+  obj: GameObject,
+  how: CastContext,
+): { modes: CastMode[]; refusals: CastRefusal[] } {
   const def = defOf(ctx, obj);
   const refusals: CastRefusal[] = [];
   if (hasType(ctx, obj, 'land') && !def.halves) {
@@ -88,10 +107,27 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
   if (!def.halves && !hasCardTypes(ctx, obj)) {
     // A proxy or stand-in without a type line: no rule says when it may be cast or what its
     // spell would do on resolving (permanent spell, CR 608.3, or instant/sorcery, 608.2n).
-    return { modes: [], refusals: [{ reason: 'its card types are unknown (a proxy or stand-in without a type line), so the rules can\'t say how it is cast or what it does; give it a type line', rule: RULE.castPermission }] };
+    return {
+      modes: [],
+      refusals: [
+        {
+          reason:
+            "its card types are unknown (a proxy or stand-in without a type line), so the rules can't say how it is cast or what it does; give it a type line",
+          rule: RULE.castPermission,
+        },
+      ],
+    };
   }
   if (obj.zone === 'battlefield' || obj.zone === 'stack' || obj.zone === 'outside') {
-    return { modes: [], refusals: [{ reason: `it can't be cast from the ${obj.zone === 'outside' ? 'outside of the game' : obj.zone}`, rule: RULE.castPermission }] };
+    return {
+      modes: [],
+      refusals: [
+        {
+          reason: `it can't be cast from the ${obj.zone === 'outside' ? 'outside of the game' : obj.zone}`,
+          rule: RULE.castPermission,
+        },
+      ],
+    };
   }
   // Zone permission: own hand, a teaching permission, an effect's permission, or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
@@ -104,12 +140,21 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
     const types = halfTypes(def, half);
     // CR 702.8a: flash lets a spell be cast any time its caster could cast an instant. During
     // another resolution (CR 608.2g) only the card's own timing restriction still applies.
-    const t = (how.duringResolution ? null : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash'))))
-      ?? castTimingRefusal(ctx, player, def.castRestriction);
-    if (t) { refusals.push(t); continue; }
+    const t =
+      (how.duringResolution
+        ? null
+        : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')))) ??
+      castTimingRefusal(ctx, player, def.castRestriction);
+    if (t) {
+      refusals.push(t);
+      continue;
+    }
     const prohibition = castProhibition(ctx, player, obj, name);
     if (prohibition) {
-      refusals.push({ reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`, rule: RULE.castPermission });
+      refusals.push({
+        reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`,
+        rule: RULE.castPermission,
+      });
       continue;
     }
     if (!targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null), player, obj)) {
@@ -124,7 +169,10 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
     const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
     const others = ctx.s.players[player].hand.filter((id) => id !== obj.id).length;
     if (discard?.kind === 'discard' && others < discard.count) {
-      refusals.push({ reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`, rule: RULE.additionalCost });
+      refusals.push({
+        reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`,
+        rule: RULE.additionalCost,
+      });
       continue;
     }
     const costs: CastCost[] = [];
@@ -136,18 +184,32 @@ export function castModes(ctx: Ctx, player: PlayerId, obj: GameObject, how: Cast
       for (const a of alts) {
         const life = ctx.s.players[player].life;
         if (a.kind === 'flashback' && (a.life ?? 0) > life) {
-          unpayable.push({ reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`, rule: RULE.payLife });
+          unpayable.push({
+            reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`,
+            rule: RULE.payLife,
+          });
           continue;
         }
-        if (a.kind === 'web-slinging' && !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length) {
-          unpayable.push({ reason: 'web-slinging needs a tapped creature you control to return to its owner\'s hand', rule: RULE.alternativeCost });
+        if (
+          a.kind === 'web-slinging' &&
+          !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length
+        ) {
+          unpayable.push({
+            reason: "web-slinging needs a tapped creature you control to return to its owner's hand",
+            rule: RULE.alternativeCost,
+          });
           continue;
         }
         costs.push(a.kind);
       }
     }
     if (!costs.length) {
-      refusals.push(unpayable[0] ?? { reason: `nothing allows casting it from ${obj.zone === 'hand' ? "another player's hand" : `the ${obj.zone}`}`, rule: RULE.castPermission });
+      refusals.push(
+        unpayable[0] ?? {
+          reason: `nothing allows casting it from ${obj.zone === 'hand' ? "another player's hand" : `the ${obj.zone}`}`,
+          rule: RULE.castPermission,
+        },
+      );
       continue;
     }
     for (const cost of costs) modes.push({ half: half?.name ?? null, cost });

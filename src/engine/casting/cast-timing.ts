@@ -12,15 +12,24 @@ import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type PlayerId } from '../state/types';
 
 /** A reason a card can't be cast now, with the rule. */
-export interface TimingRefusal { reason: string; rule: string }
+export interface TimingRefusal {
+  reason: string;
+  rule: string;
+}
 
 /** The timing a spell normally has (CR 117.1a, 307.1); `instantSpeed` for instants and flash (702.8a). */
 export function normalTimingRefusal(ctx: Ctx, player: PlayerId, instantSpeed: boolean): TimingRefusal | null {
   if (instantSpeed) return null;
   const t = ctx.s.turn;
-  if (t.active !== player) return { reason: 'only an instant (or a spell with flash) can be cast during another player\'s turn', rule: RULE.normalTiming };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a non-instant spell can be cast only in a main phase', rule: RULE.normalTiming };
-  if (ctx.s.stack.length) return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: RULE.normalTiming };
+  if (t.active !== player)
+    return {
+      reason: "only an instant (or a spell with flash) can be cast during another player's turn",
+      rule: RULE.normalTiming,
+    };
+  if (t.step !== 'main1' && t.step !== 'main2')
+    return { reason: 'a non-instant spell can be cast only in a main phase', rule: RULE.normalTiming };
+  if (ctx.s.stack.length)
+    return { reason: 'a non-instant spell can be cast only while the stack is empty', rule: RULE.normalTiming };
   return null;
 }
 
@@ -29,19 +38,27 @@ export function castTimingRefusal(ctx: Ctx, player: PlayerId, timing: CastTiming
   if (!timing) return null;
   const step = ctx.s.turn.step;
   if (timing === 'duringCombatBeforeBlockers') {
-    return step === 'beginCombat' || step === 'declareAttackers' ? null
+    return step === 'beginCombat' || step === 'declareAttackers'
+      ? null
       : { reason: 'this spell can be cast only during combat before blockers are declared', rule: RULE.castPermission };
   }
   if ('onlyBefore' in timing) {
-    return STEPS.indexOf(step) < STEPS.indexOf(timing.onlyBefore) ? null
+    return STEPS.indexOf(step) < STEPS.indexOf(timing.onlyBefore)
+      ? null
       : { reason: `this spell can be cast only before ${STEP_NAMES[timing.onlyBefore]}`, rule: RULE.castPermission };
   }
   const yours = timing.yourTurnOnly ? 'your ' : '';
   if (timing.yourTurnOnly && ctx.s.turn.active !== player) {
-    return { reason: `this spell can be cast only during ${yours}${timing.onlyDuring.map((s) => STEP_NAMES[s].replace(/^the /, '')).join(' or ')}`, rule: RULE.castPermission };
+    return {
+      reason: `this spell can be cast only during ${yours}${timing.onlyDuring.map((s) => STEP_NAMES[s].replace(/^the /, '')).join(' or ')}`,
+      rule: RULE.castPermission,
+    };
   }
   if (!timing.onlyDuring.includes(step)) {
-    return { reason: `this spell can be cast only during ${timing.onlyDuring.map((s) => (yours ? `your ${STEP_NAMES[s].replace(/^the /, '')}` : STEP_NAMES[s])).join(' or ')}`, rule: RULE.castPermission };
+    return {
+      reason: `this spell can be cast only during ${timing.onlyDuring.map((s) => (yours ? `your ${STEP_NAMES[s].replace(/^the /, '')}` : STEP_NAMES[s])).join(' or ')}`,
+      rule: RULE.castPermission,
+    };
   }
   return null;
 }

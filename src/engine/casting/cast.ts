@@ -21,7 +21,9 @@ import { announceDivision } from './division';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
-  interface TaskKinds { cast: CastTask }
+  interface TaskKinds {
+    cast: CastTask;
+  }
 }
 
 export interface CastTask extends Asking {
@@ -63,13 +65,31 @@ export interface CastChoices {
 }
 
 /** A new cast task for `object` (still in its zone). */
-export function castTask(player: PlayerId, object: ObjectId, fromZone: ZoneName, how: CastContext, given: CastChoices = {}, fromPlayer: PlayerId = player): CastTask {
+export function castTask(
+  player: PlayerId,
+  object: ObjectId,
+  fromZone: ZoneName,
+  how: CastContext,
+  given: CastChoices = {},
+  fromPlayer: PlayerId = player,
+): CastTask {
   return {
-    kind: 'cast', player, object, stage: 'mode', how, fromZone, fromPlayer,
-    half: given.half, cost: how.free ? 'free' : given.cost, kicked: given.kicker, x: given.x,
+    kind: 'cast',
+    player,
+    object,
+    stage: 'mode',
+    how,
+    fromZone,
+    fromPlayer,
+    half: given.half,
+    cost: how.free ? 'free' : given.cost,
+    kicked: given.kicker,
+    x: given.x,
     modes: given.modes ? [...given.modes] : undefined,
-    givenTargets: given.targets ? [...given.targets] : null, targets: [],
-    sacrifice: given.sacrifice, returnCreature: given.returnCreature,
+    givenTargets: given.targets ? [...given.targets] : null,
+    targets: [],
+    sacrifice: given.sacrifice,
+    returnCreature: given.returnCreature,
   };
 }
 
@@ -104,21 +124,33 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       case 'mode': {
         const { modes, refusals } = castModes(ctx, t.player, obj, t.how);
         const first = refusals[0];
-        if (!modes.length) throw new IllegalActionError(`${displayName(ctx, obj)} can't be cast: ${first?.reason ?? 'not allowed'}`, first?.rule ?? RULE.castPermission);
+        if (!modes.length)
+          throw new IllegalActionError(
+            `${displayName(ctx, obj)} can't be cast: ${first?.reason ?? 'not allowed'}`,
+            first?.rule ?? RULE.castPermission,
+          );
         const halves = [...new Set(modes.map((m) => m.half))];
         if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
         if (t.half === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans !== 'string') {
             return ask(ctx, {
-              player: t.player, kind: 'chooseOption', purpose: 'half', rule: RULE.splitHalf, about: obj.id,
+              player: t.player,
+              kind: 'chooseOption',
+              purpose: 'half',
+              rule: RULE.splitHalf,
+              about: obj.id,
               prompt: `Choose which half of ${displayName(ctx, obj)} to cast.`,
               options: halves.map((h) => ({ value: h ?? '', label: h ?? '' })),
             });
           }
           t.half = ans;
         }
-        ensure(halves.includes(t.half), `${t.half} can't be cast now: ${first?.reason ?? 'not a half of this card'}`, first?.rule ?? RULE.splitHalf);
+        ensure(
+          halves.includes(t.half),
+          `${t.half} can't be cast now: ${first?.reason ?? 'not a half of this card'}`,
+          first?.rule ?? RULE.splitHalf,
+        );
         const costs = modes.filter((m) => m.half === t.half).map((m) => m.cost);
         if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs[0];
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
@@ -136,10 +168,15 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         else if (t.kicked === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans === 'boolean') t.kicked = ans;
-          else if (!canPayMana(ctx, t.player, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana)))) t.kicked = false;
+          else if (!canPayMana(ctx, t.player, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana))))
+            t.kicked = false;
           else {
             return ask(ctx, {
-              player: t.player, kind: 'may', purpose: 'kicker', rule: RULE.kicker, about: obj.id,
+              player: t.player,
+              kind: 'may',
+              purpose: 'kicker',
+              rule: RULE.kicker,
+              about: obj.id,
               prompt: `Pay the kicker ${kicker.mana} as an additional cost for ${displayName(ctx, obj)}?`,
             });
           }
@@ -158,15 +195,24 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           ensure(!t.x, 'X must be 0 when the spell is cast without paying its mana cost', RULE.xFreeIsZero);
           t.x = 0;
           emit(ctx, {
-            type: 'Note', rule: RULE.xFreeIsZero, objects: [obj.id], cards: [],
+            type: 'Note',
+            rule: RULE.xFreeIsZero,
+            objects: [obj.id],
+            cards: [],
             text: `${displayName(ctx, obj)} is cast without paying its mana cost, so X is 0.`,
           });
         } else if (t.x === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans !== 'number') {
             return ask(ctx, {
-              player: t.player, kind: 'chooseNumber', purpose: 'x', rule: RULE.xChosen, about: obj.id,
-              prompt: `Choose X for ${displayName(ctx, obj)}.`, min: 0, max: 99,
+              player: t.player,
+              kind: 'chooseNumber',
+              purpose: 'x',
+              rule: RULE.xChosen,
+              about: obj.id,
+              prompt: `Choose X for ${displayName(ctx, obj)}.`,
+              min: 0,
+              max: 99,
             });
           }
           t.x = ans;
@@ -177,10 +223,20 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'move': {
         // CR 601.2a: the card (or copy) moves to the stack; its controller is the caster.
-        const moved = moveObject(ctx, obj.id, 'stack', { controller: t.player, rule: RULE.castMove, why: 'being cast' });
+        const moved = moveObject(ctx, obj.id, 'stack', {
+          controller: t.player,
+          rule: RULE.castMove,
+          why: 'being cast',
+        });
         moved.spell = {
-          half: t.half ?? null, x: t.x ?? 0, targets: [], castFrom: t.fromZone,
-          altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost, kicked: !!t.kicked, sacrificed: [], division: null,
+          half: t.half ?? null,
+          x: t.x ?? 0,
+          targets: [],
+          castFrom: t.fromZone,
+          altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost,
+          kicked: !!t.kicked,
+          sacrificed: [],
+          division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),
         };
         t.object = moved.id;
@@ -189,7 +245,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'targets': {
         // CR 601.2c: "X target creatures" has exactly X targets, X announced in 601.2b.
-        const specs = spellSpecOf(def, t.half ?? null, t.modes).targets.map((s) => s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s);
+        const specs = spellSpecOf(def, t.half ?? null, t.modes).targets.map((s) =>
+          s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
+        );
         const slot = t.targets.length;
         const spec = specs[slot];
         if (!spec) {
@@ -214,8 +272,15 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             if (cands.length === spec.min && spec.min === spec.max) chosen = cands;
             else {
               return ask(ctx, {
-                player: t.player, kind: 'chooseObjects', purpose: 'targets', rule: RULE.castTargets, about: obj.id,
-                prompt: `Choose ${spec.label} for ${displayName(ctx, obj)}.`, candidates: cands, min: spec.min, max: spec.max,
+                player: t.player,
+                kind: 'chooseObjects',
+                purpose: 'targets',
+                rule: RULE.castTargets,
+                about: obj.id,
+                prompt: `Choose ${spec.label} for ${displayName(ctx, obj)}.`,
+                candidates: cands,
+                min: spec.min,
+                max: spec.max,
               });
             }
           }
@@ -230,11 +295,15 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         payManaCost(ctx, t.player, total);
         if (t.cost === 'flashback') {
           const fb = def.altCosts?.find((a) => a.kind === 'flashback');
-          if (fb?.kind === 'flashback' && fb.life) changeLife(ctx, t.player, -fb.life, 'to pay the flashback cost', RULE.castPay);
+          if (fb?.kind === 'flashback' && fb.life)
+            changeLife(ctx, t.player, -fb.life, 'to pay the flashback cost', RULE.castPay);
         }
         if (total.generic || total.colored.length) {
           emit(ctx, {
-            type: 'Note', rule: RULE.castTotalCost, objects: [obj.id], cards: [],
+            type: 'Note',
+            rule: RULE.castTotalCost,
+            objects: [obj.id],
+            cards: [],
             text: `Total cost of ${displayName(ctx, obj)}: ${formatCost(total)} (CR 601.2f), paid.`,
           });
         }
@@ -251,14 +320,28 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             else if (cands.length === 1) t.sacrifice = cands[0];
             else {
               return ask(ctx, {
-                player: t.player, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.additionalCost, about: obj.id,
-                prompt: `Choose ${sac.label} to pay the additional cost of ${displayName(ctx, obj)}.`, candidates: cands, min: 1, max: 1,
+                player: t.player,
+                kind: 'chooseObjects',
+                purpose: 'sacrifice',
+                rule: RULE.additionalCost,
+                about: obj.id,
+                prompt: `Choose ${sac.label} to pay the additional cost of ${displayName(ctx, obj)}.`,
+                candidates: cands,
+                min: 1,
+                max: 1,
               });
             }
           }
-          ensure(t.sacrifice && cands.includes(t.sacrifice), `that can't be sacrificed for ${sac.label}`, RULE.additionalCost);
+          ensure(
+            t.sacrifice && cands.includes(t.sacrifice),
+            `that can't be sacrificed for ${sac.label}`,
+            RULE.additionalCost,
+          );
           const victim = peek(ctx, t.sacrifice);
-          moveObject(ctx, t.sacrifice, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to cast ${displayName(ctx, obj)}` });
+          moveObject(ctx, t.sacrifice, 'graveyard', {
+            rule: RULE.sacrifice,
+            why: `sacrificed to cast ${displayName(ctx, obj)}`,
+          });
           if (obj.spell && victim) obj.spell.sacrificed.push(victim.id);
         }
         const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
@@ -271,14 +354,26 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             const ans = takeAnswer(t);
             if (!Array.isArray(ans)) {
               return ask(ctx, {
-                player: t.player, kind: 'chooseObjects', purpose: 'discard', rule: RULE.additionalCost, about: obj.id, candidates: hand, min: discard.count, max: discard.count,
+                player: t.player,
+                kind: 'chooseObjects',
+                purpose: 'discard',
+                rule: RULE.additionalCost,
+                about: obj.id,
+                candidates: hand,
+                min: discard.count,
+                max: discard.count,
                 prompt: `Choose ${discard.count === 1 ? 'a card' : `${discard.count} cards`} to discard to cast ${displayName(ctx, obj)}.`,
               });
             }
             chosen = ans;
           }
-          ensure(chosen.length === discard.count && chosen.every((id) => hand.includes(id)), `discard ${discard.count} card${discard.count === 1 ? '' : 's'} from your hand to cast ${displayName(ctx, obj)}`, RULE.additionalCost);
-          for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
+          ensure(
+            chosen.length === discard.count && chosen.every((id) => hand.includes(id)),
+            `discard ${discard.count} card${discard.count === 1 ? '' : 's'} from your hand to cast ${displayName(ctx, obj)}`,
+            RULE.additionalCost,
+          );
+          for (const id of chosen)
+            moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
           t.discardDone = true;
         }
         t.stage = 'return';
@@ -286,20 +381,39 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'return': {
         if (t.cost === 'web-slinging') {
-          const cands = objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, t.player, obj.id).map((o) => o.id);
+          const cands = objectsMatching(
+            ctx,
+            { types: ['creature'], controller: 'you', tapped: true },
+            t.player,
+            obj.id,
+          ).map((o) => o.id);
           if (t.returnCreature === undefined) {
             const ans = takeAnswer(t);
             if (Array.isArray(ans) && ans[0]) t.returnCreature = ans[0];
             else if (cands.length === 1) t.returnCreature = cands[0];
             else {
               return ask(ctx, {
-                player: t.player, kind: 'chooseObjects', purpose: 'web-slinging', rule: RULE.alternativeCost, about: obj.id,
-                prompt: 'Choose a tapped creature you control to return to its owner\'s hand (web-slinging).', candidates: cands, min: 1, max: 1,
+                player: t.player,
+                kind: 'chooseObjects',
+                purpose: 'web-slinging',
+                rule: RULE.alternativeCost,
+                about: obj.id,
+                prompt: "Choose a tapped creature you control to return to its owner's hand (web-slinging).",
+                candidates: cands,
+                min: 1,
+                max: 1,
               });
             }
           }
-          ensure(t.returnCreature && cands.includes(t.returnCreature), 'web-slinging needs a tapped creature you control', RULE.alternativeCost);
-          moveObject(ctx, t.returnCreature, 'hand', { rule: RULE.alternativeCost, why: 'returned to pay web-slinging' });
+          ensure(
+            t.returnCreature && cands.includes(t.returnCreature),
+            'web-slinging needs a tapped creature you control',
+            RULE.alternativeCost,
+          );
+          moveObject(ctx, t.returnCreature, 'hand', {
+            rule: RULE.alternativeCost,
+            why: 'returned to pay web-slinging',
+          });
         }
         t.stage = 'cast';
         break;
@@ -307,9 +421,16 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       case 'cast': {
         const copy = obj.copyOf !== null;
         emit(ctx, {
-          type: 'SpellCast', objectId: obj.id, player: t.player, from: t.fromZone, copy, rule: RULE.castBecomesCast,
-          objects: [obj.id, ...(obj.spell?.targets.flat() ?? [])], cards: obj.cardId ? [obj.cardId] : [],
-          text: `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
+          type: 'SpellCast',
+          objectId: obj.id,
+          player: t.player,
+          from: t.fromZone,
+          copy,
+          rule: RULE.castBecomesCast,
+          objects: [obj.id, ...(obj.spell?.targets.flat() ?? [])],
+          cards: obj.cardId ? [obj.cardId] : [],
+          text:
+            `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
             `${t.cost === 'free' ? ' without paying its mana cost' : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
             `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
         });
@@ -335,19 +456,37 @@ function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
   while (t.modes.length < modal.count) {
     const left = open.filter((i) => !t.modes?.includes(i));
     const ans = takeAnswer(t);
-    if (typeof ans === 'string') { t.modes.push(Number(ans)); continue; }
-    if (left.length === 1 && open.length === modal.count) { t.modes.push(left[0] as number); continue; }
+    if (typeof ans === 'string') {
+      t.modes.push(Number(ans));
+      continue;
+    }
+    if (left.length === 1 && open.length === modal.count) {
+      t.modes.push(left[0] as number);
+      continue;
+    }
     return ask(ctx, {
-      player: t.player, kind: 'chooseOption', purpose: 'mode', rule: RULE.castAnnounce, about: obj.id,
+      player: t.player,
+      kind: 'chooseOption',
+      purpose: 'mode',
+      rule: RULE.castAnnounce,
+      about: obj.id,
       prompt: `Choose ${modal.count === 1 ? 'a mode' : `mode ${t.modes.length + 1} of ${modal.count}`} for ${displayName(ctx, obj)}.`,
       options: left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) })),
     });
   }
-  ensure(t.modes.length === modal.count, `${displayName(ctx, obj)}: choose exactly ${modal.count} mode${modal.count === 1 ? '' : 's'}`, RULE.modal);
+  ensure(
+    t.modes.length === modal.count,
+    `${displayName(ctx, obj)}: choose exactly ${modal.count} mode${modal.count === 1 ? '' : 's'}`,
+    RULE.modal,
+  );
   ensure(new Set(t.modes).size === t.modes.length, 'the same mode was chosen twice', RULE.modal);
   for (const m of t.modes) {
     ensure(Number.isInteger(m) && modal.options[m], `${displayName(ctx, obj)} has no mode ${m}`, RULE.modal);
-    ensure(open.includes(m), `that mode can't be chosen: "${modal.options[m]?.text}" has no legal target`, RULE.castTargets);
+    ensure(
+      open.includes(m),
+      `that mode can't be chosen: "${modal.options[m]?.text}" has no legal target`,
+      RULE.castTargets,
+    );
   }
   return 'done';
 }

@@ -18,7 +18,12 @@ export function evenSplit(amount: number, n: number): number[] {
 }
 
 /** The division announced for a spell's divided damage steps, or null if it divides nothing. */
-export function announceDivision(ctx: Ctx, spell: GameObject, steps: readonly StepSpec[], targets: EntityId[][]): number[][] | null {
+export function announceDivision(
+  ctx: Ctx,
+  spell: GameObject,
+  steps: readonly StepSpec[],
+  targets: EntityId[][],
+): number[][] | null {
   let division: number[][] | null = null;
   for (const step of steps) {
     if (step.do !== 'damage' || !step.divided || step.to.ref !== 'target' || typeof step.amount !== 'number') continue;
@@ -28,7 +33,10 @@ export function announceDivision(ctx: Ctx, spell: GameObject, steps: readonly St
     division[step.to.slot] = shares;
     const words = ids.map((id, i) => `${shares[i]} to ${nameOf(ctx, id)}`).join(', ');
     emit(ctx, {
-      type: 'Note', rule: RULE.castDivide, objects: [spell.id, ...ids], cards: [],
+      type: 'Note',
+      rule: RULE.castDivide,
+      objects: [spell.id, ...ids],
+      cards: [],
       text: `${displayName(ctx, spell)} divides ${step.amount} damage: ${words} (each target gets at least 1).`,
     });
   }

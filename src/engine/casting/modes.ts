@@ -11,7 +11,10 @@ import { hasLegalTargets } from '../derived/filters';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** A spell's targets and steps. */
-export interface SpellProgram { targets: TargetSpec[]; steps: StepSpec[] }
+export interface SpellProgram {
+  targets: TargetSpec[];
+  steps: StepSpec[];
+}
 
 const NONE: SpellProgram = { targets: [], steps: [] };
 const cache = new WeakMap<SpellSpec, Map<string, SpellProgram>>();

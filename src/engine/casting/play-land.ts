@@ -12,13 +12,17 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Why `player` can't play `obj` as a land now, or null (CR 305.1, 305.2). */
 export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { reason: string; rule: string } | null {
-  if (!hasType(ctx, obj, 'land') || defOf(ctx, obj).halves) return { reason: 'only a land can be played', rule: RULE.playLand };
-  if (obj.zone !== 'hand' || obj.zonePlayer !== player) return { reason: `${displayName(ctx, obj)} is not in ${player}'s hand`, rule: RULE.playLand };
+  if (!hasType(ctx, obj, 'land') || defOf(ctx, obj).halves)
+    return { reason: 'only a land can be played', rule: RULE.playLand };
+  if (obj.zone !== 'hand' || obj.zonePlayer !== player)
+    return { reason: `${displayName(ctx, obj)} is not in ${player}'s hand`, rule: RULE.playLand };
   const t = ctx.s.turn;
   if (t.active !== player) return { reason: 'a land can be played only during your own turn', rule: RULE.playLand };
-  if (t.step !== 'main1' && t.step !== 'main2') return { reason: 'a land can be played only in a main phase', rule: RULE.playLand };
+  if (t.step !== 'main1' && t.step !== 'main2')
+    return { reason: 'a land can be played only in a main phase', rule: RULE.playLand };
   if (ctx.s.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: RULE.playLand };
-  if (ctx.s.players[player].landsPlayedThisTurn >= 1) return { reason: `${player} has already played a land this turn`, rule: RULE.oneLandPerTurn };
+  if (ctx.s.players[player].landsPlayedThisTurn >= 1)
+    return { reason: `${player} has already played a land this turn`, rule: RULE.oneLandPerTurn };
   return null;
 }
 
@@ -29,6 +33,18 @@ export function playLand(ctx: Ctx, player: PlayerId, id: ObjectId): void {
   const refusal = landPlayRefusal(ctx, player, obj);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.playLand);
   ctx.s.players[player].landsPlayedThisTurn++;
-  const moved = moveObject(ctx, id, 'battlefield', { controller: player, rule: RULE.playLand, why: 'played as a land' });
-  emit(ctx, { type: 'LandPlayed', objectId: moved.id, player, rule: RULE.playLand, objects: [moved.id], cards: moved.cardId ? [moved.cardId] : [], text: `${player} played ${displayName(ctx, moved)}.` });
+  const moved = moveObject(ctx, id, 'battlefield', {
+    controller: player,
+    rule: RULE.playLand,
+    why: 'played as a land',
+  });
+  emit(ctx, {
+    type: 'LandPlayed',
+    objectId: moved.id,
+    player,
+    rule: RULE.playLand,
+    objects: [moved.id],
+    cards: moved.cardId ? [moved.cardId] : [],
+    text: `${player} played ${displayName(ctx, moved)}.`,
+  });
 }

@@ -27,7 +27,11 @@ export function isManaAbility(spec: ActivatedSpec): boolean {
   return !!spec.mana && !spec.targets?.length;
 }
 
-function withIntrinsic(written: ActivatedSpec[], kept: ActivatedSpec[], types: { types: string[]; subtypes: string[] }): AbilityRef[] {
+function withIntrinsic(
+  written: ActivatedSpec[],
+  kept: ActivatedSpec[],
+  types: { types: string[]; subtypes: string[] },
+): AbilityRef[] {
   const out: AbilityRef[] = kept.map((spec, index) => ({ index, spec, intrinsic: false }));
   if (!types.types.includes('land')) return out;
   let n = written.length;

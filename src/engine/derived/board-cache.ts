@@ -54,8 +54,16 @@ function listsFor(def: CardDef, attached: boolean): ListKey[] {
 
 function empty(): Classification {
   return {
-    triggerSources: [], replacementSources: [], manaSources: [], staticSources: [],
-    creatures: [], planeswalkers: [], legends: [], auras: [], attachedOthers: [], could: null,
+    triggerSources: [],
+    replacementSources: [],
+    manaSources: [],
+    staticSources: [],
+    creatures: [],
+    planeswalkers: [],
+    legends: [],
+    auras: [],
+    attachedOthers: [],
+    could: null,
   };
 }
 
@@ -78,12 +86,20 @@ export function classification(ctx: Ctx): Classification {
  * Records that `next` is `prev` with `id` added or removed, deriving the classification of
  * `next` from that of `prev` (if known) instead of rescanning.
  */
-export function battlefieldChanged(ctx: Ctx, prev: readonly ObjectId[], next: readonly ObjectId[], id: ObjectId, added: boolean): void {
+export function battlefieldChanged(
+  ctx: Ctx,
+  prev: readonly ObjectId[],
+  next: readonly ObjectId[],
+  id: ObjectId,
+  added: boolean,
+): void {
   const old = cache.get(prev);
   if (!old) return;
   const o = peek(ctx, id);
   const def = o ? defOf(ctx, o) : undefined;
-  const keys = def ? listsFor(def, o?.attachedTo != null) : (Object.keys(old).filter((k) => k !== 'could') as ListKey[]);
+  const keys = def
+    ? listsFor(def, o?.attachedTo != null)
+    : (Object.keys(old).filter((k) => k !== 'could') as ListKey[]);
   const c: Classification = { ...old };
   for (const key of keys) c[key] = added ? [...old[key], id] : old[key].filter((x) => x !== id);
   const f = def ? defFlags(def) : null;

@@ -32,13 +32,19 @@ export function defFlags(def: CardDef): DefFlags {
   if (!f) {
     const tl = parseTypeLine(def.typeLine);
     f = {
-      creature: tl.types.includes('creature'), planeswalker: tl.types.includes('planeswalker'), land: tl.types.includes('land'),
-      legendary: tl.supertypes.includes('legendary'), aura: tl.subtypes.includes('Aura'),
-      equipment: tl.subtypes.includes('Equipment'), triggered: !!def.triggered?.length,
-      replacements: !!def.replacements?.length, statics: !!def.statics?.length,
+      creature: tl.types.includes('creature'),
+      planeswalker: tl.types.includes('planeswalker'),
+      land: tl.types.includes('land'),
+      legendary: tl.supertypes.includes('legendary'),
+      aura: tl.subtypes.includes('Aura'),
+      equipment: tl.subtypes.includes('Equipment'),
+      triggered: !!def.triggered?.length,
+      replacements: !!def.replacements?.length,
+      statics: !!def.statics?.length,
       definesPT: !!def.statics?.some((st) => st.definesPT && 'self' in st.affects && !st.condition),
       // A land may have mana abilities its rules text doesn't write: a basic land type's (CR 305.6).
-      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length) || tl.types.includes('land'), untyped: !def.typeLine,
+      mana: !!def.activated?.some((a) => a.mana && !a.targets?.length) || tl.types.includes('land'),
+      untyped: !def.typeLine,
     };
     flagCache.set(def, f);
   }

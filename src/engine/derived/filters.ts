@@ -50,7 +50,8 @@ export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId
  * then hexproof, shroud and protection (CR 702.11b, 702.18b, 702.16b–d).
  */
 export function targetRefusal(ctx: Ctx, obj: GameObject, by: Targeter): Refusal | null {
-  if (by.kind !== 'ability' && by.source && obj.id === by.source.id) return { reason: 'a spell or ability can\'t target itself', rule: RULE.cantTargetItself };
+  if (by.kind !== 'ability' && by.source && obj.id === by.source.id)
+    return { reason: "a spell or ability can't target itself", rule: RULE.cantTargetItself };
   return keywordTargetRefusal(ctx, obj, by);
 }
 
@@ -61,7 +62,13 @@ export { inRange } from './object-filter';
  * reading its current characteristics (CR 109.3, 613). Every key of {@link ObjectFilter} is
  * checked (object-filter.ts, which the layer code shares).
  */
-export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null): boolean {
+export function matchesFilter(
+  ctx: Ctx,
+  obj: GameObject,
+  f: ObjectFilter,
+  you: PlayerId,
+  source: ObjectId | null,
+): boolean {
   return matchesObjectFilter(ctx, READER, obj, f, you, source);
 }
 
@@ -69,8 +76,7 @@ export function matchesFilter(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: P
 export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source: ObjectId | null): GameObject[] {
   const zone = f.zone ?? 'battlefield';
   const ids: readonly ObjectId[] =
-    zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone)
-    : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
+    zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
   const out: GameObject[] = [];
   for (const id of ids) {
     const o = peek(ctx, id);
@@ -84,11 +90,20 @@ export function objectsMatching(ctx: Ctx, f: ObjectFilter, you: PlayerId, source
  * {@link targetRefusal}. `by` says what targets (or enchants); by default it is derived from
  * `source` ({@link targeterFor}). An Aura checking what it is attached to passes `kind: 'enchant'`.
  */
-export function allowedBy(ctx: Ctx, f: TargetFilter, id: EntityId, you: PlayerId, source: ObjectId | null, by?: Targeter): boolean {
+export function allowedBy(
+  ctx: Ctx,
+  f: TargetFilter,
+  id: EntityId,
+  you: PlayerId,
+  source: ObjectId | null,
+  by?: Targeter,
+): boolean {
   if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
   const obj = peek(ctx, id);
   if (!obj) return false;
-  const match = (!!f.spells && obj.zone === 'stack' && !!obj.spell && spellAllowed(ctx, f, obj, you, source)) || (!!f.objects && matchesFilter(ctx, obj, f.objects, you, source));
+  const match =
+    (!!f.spells && obj.zone === 'stack' && !!obj.spell && spellAllowed(ctx, f, obj, you, source)) ||
+    (!!f.objects && matchesFilter(ctx, obj, f.objects, you, source));
   return match && !targetRefusal(ctx, obj, by ?? targeterFor(ctx, source, you));
 }
 
@@ -104,7 +119,13 @@ function spellAllowed(ctx: Ctx, f: TargetFilter, obj: GameObject, you: PlayerId,
 }
 
 /** Whether a slot has at least `spec.min` legal targets (stops counting once it has). */
-export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null, by?: Targeter): boolean {
+export function hasLegalTargets(
+  ctx: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  source: ObjectId | null,
+  by?: Targeter,
+): boolean {
   if (spec.min === 0) return true;
   if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source, by).length >= spec.min;
   const who = by ?? targeterFor(ctx, source, you);
@@ -113,13 +134,15 @@ export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, sourc
   if (spec.filter.spells) {
     for (const id of ctx.s.stack) {
       const o = peek(ctx, id);
-      if (o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && !targetRefusal(ctx, o, who) && ++n >= spec.min) return true;
+      if (o?.spell && spellAllowed(ctx, spec.filter, o, you, source) && !targetRefusal(ctx, o, who) && ++n >= spec.min)
+        return true;
     }
   }
   const f = spec.filter.objects;
   if (f) {
     const zone = f.zone ?? 'battlefield';
-    const ids = zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
+    const ids =
+      zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
     for (const id of ids) {
       const o = peek(ctx, id);
       if (o && matchesFilter(ctx, o, f, you, source) && !targetRefusal(ctx, o, who) && ++n >= spec.min) return true;
@@ -129,16 +152,29 @@ export function hasLegalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, sourc
 }
 
 /** All legal choices for one target slot, objects first, then players. */
-export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null, by?: Targeter): EntityId[] {
+export function legalTargets(
+  ctx: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  source: ObjectId | null,
+  by?: Targeter,
+): EntityId[] {
   const who = by ?? targeterFor(ctx, source, you);
   const out: EntityId[] = [];
   if (spec.filter.objects) {
-    for (const o of objectsMatching(ctx, spec.filter.objects, you, source)) if (!targetRefusal(ctx, o, who)) out.push(o.id);
+    for (const o of objectsMatching(ctx, spec.filter.objects, you, source))
+      if (!targetRefusal(ctx, o, who)) out.push(o.id);
   }
   if (spec.filter.spells) {
     for (const id of ctx.s.stack) {
       const o = peek(ctx, id);
-      if (o?.spell && !out.includes(id) && spellAllowed(ctx, spec.filter, o, you, source) && !targetRefusal(ctx, o, who)) out.push(id);
+      if (
+        o?.spell &&
+        !out.includes(id) &&
+        spellAllowed(ctx, spec.filter, o, you, source) &&
+        !targetRefusal(ctx, o, who)
+      )
+        out.push(id);
     }
   }
   for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
@@ -153,7 +189,14 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: 
 }
 
 /** Whether a full choice for a slot is legal: count, each target, and "single graveyard". */
-export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you: PlayerId, source: ObjectId | null, by?: Targeter): string | null {
+export function legalChoice(
+  ctx: Ctx,
+  spec: TargetSpec,
+  chosen: EntityId[],
+  you: PlayerId,
+  source: ObjectId | null,
+  by?: Targeter,
+): string | null {
   if (chosen.length < spec.min || chosen.length > spec.max) {
     return `${spec.label}: choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} target(s)`;
   }
@@ -163,7 +206,8 @@ export function legalChoice(ctx: Ctx, spec: TargetSpec, chosen: EntityId[], you:
     const obj = id === 'p1' || id === 'p2' ? undefined : peek(ctx, id);
     const refusal = obj ? targetRefusal(ctx, obj, who) : null;
     if (refusal) return `${spec.label}: ${refusal.reason} (CR ${refusal.rule})`;
-    if (!allowedBy(ctx, spec.filter, id, you, source, who)) return `${targetWords(ctx, id)} is not a legal target for ${spec.label}`;
+    if (!allowedBy(ctx, spec.filter, id, you, source, who))
+      return `${targetWords(ctx, id)} is not a legal target for ${spec.label}`;
   }
   if (spec.sameGraveyard) {
     const owners = new Set(chosen.map((id) => peek(ctx, id)?.zonePlayer));

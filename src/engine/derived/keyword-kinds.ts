@@ -4,7 +4,15 @@
  * prints them ("protection from black", "islandwalk", CR 702.14a) — for the log, the UI and the
  * Oracle compiler. The rules each keyword brings are in keywords.ts.
  */
-import { SIMPLE_KEYWORDS, sameKeyword, type Keyword, type LandwalkKeyword, type ProtectionKeyword, type Quality, type SimpleKeyword } from '../state/card-def';
+import {
+  SIMPLE_KEYWORDS,
+  sameKeyword,
+  type Keyword,
+  type LandwalkKeyword,
+  type ProtectionKeyword,
+  type Quality,
+  type SimpleKeyword,
+} from '../state/card-def';
 
 /** Whether two keywords are the same ability (structurally, CR 702.16m): the vocabulary's own test. */
 export { sameKeyword };
@@ -17,7 +25,11 @@ export type KeywordKind = SimpleKeyword | 'protection' | 'landwalk';
 export const KEYWORD_KINDS: readonly KeywordKind[] = [...SIMPLE_KEYWORDS, 'protection', 'landwalk'];
 
 /** The keyword of one kind: the word itself, or its record with a parameter. */
-export type KeywordOf<K extends KeywordKind> = K extends 'protection' ? ProtectionKeyword : K extends 'landwalk' ? LandwalkKeyword : K;
+export type KeywordOf<K extends KeywordKind> = K extends 'protection'
+  ? ProtectionKeyword
+  : K extends 'landwalk'
+    ? LandwalkKeyword
+    : K;
 
 /** The kind of a keyword. */
 export function keywordKind(k: Keyword): KeywordKind {
@@ -89,8 +101,10 @@ export function parseKeyword(phrase: string): Keyword | null {
     if (/^[a-z]+$/.test(one)) return { protection: { subtype: one[0]?.toUpperCase() + one.slice(1) } };
     return null;
   }
-  if (lower === 'nonbasic landwalk' || lower === 'legendary landwalk') return { landwalk: lower.split(' ')[0] as string };
+  if (lower === 'nonbasic landwalk' || lower === 'legendary landwalk')
+    return { landwalk: lower.split(' ')[0] as string };
   const walk = /^([a-z]+)walk$/.exec(lower);
-  if (walk && walk[1] !== 'land') return { landwalk: (walk[1] as string)[0]?.toUpperCase() + (walk[1] as string).slice(1) };
+  if (walk && walk[1] !== 'land')
+    return { landwalk: (walk[1] as string)[0]?.toUpperCase() + (walk[1] as string).slice(1) };
   return null;
 }

@@ -27,7 +27,10 @@ export interface Targeter {
 }
 
 /** A refusal: why something can't happen, with the rule that says so. */
-export interface Refusal { reason: string; rule: RuleNumber }
+export interface Refusal {
+  reason: string;
+  rule: RuleNumber;
+}
 
 /** The rules of one kind of keyword ability. Every entry has a rule and at least one hook. */
 export interface KeywordRules<K extends Keyword = Keyword> {
@@ -85,7 +88,14 @@ function controlsLandOfKind(ctx: Ctx, player: PlayerId, kind: string): boolean {
     if (!o || o.controller !== player) continue;
     const ch = characteristics(ctx, o);
     if (!ch.types.includes('land')) continue;
-    if (kind === 'nonbasic' ? !ch.supertypes.includes('basic') : kind === 'legendary' ? ch.supertypes.includes('legendary') : ch.subtypes.includes(kind)) return true;
+    if (
+      kind === 'nonbasic'
+        ? !ch.supertypes.includes('basic')
+        : kind === 'legendary'
+          ? ch.supertypes.includes('legendary')
+          : ch.subtypes.includes(kind)
+    )
+      return true;
   }
   return false;
 }
@@ -95,7 +105,7 @@ function untargetable(who: 'opponents' | 'anyone'): KeywordRules['refusesTarget'
   return (ctx, obj, by, k) => {
     if (by.kind !== 'spell' && by.kind !== 'ability') return null;
     if (who === 'opponents' && by.controller === obj.controller) return null;
-    return `${displayName(ctx, obj)} has ${keywordWords(k)}: it can't be the target of ${who === 'anyone' ? '' : 'an opponent\'s '}spells or abilities`;
+    return `${displayName(ctx, obj)} has ${keywordWords(k)}: it can't be the target of ${who === 'anyone' ? '' : "an opponent's "}spells or abilities`;
   };
 }
 
@@ -105,53 +115,118 @@ function untargetable(who: 'opponents' | 'anyone'): KeywordRules['refusesTarget'
  */
 export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
   flying: {
-    rule: RULE.flyingBlock, reminder: 'It can\'t be blocked except by creatures with flying or reach.', blocksFlying: true,
-    evasion: (ctx, _a, b) => blocksFlying(ctx, b) ? null : `${displayName(ctx, b)} has neither flying nor reach`,
+    rule: RULE.flyingBlock,
+    reminder: "It can't be blocked except by creatures with flying or reach.",
+    blocksFlying: true,
+    evasion: (ctx, _a, b) => (blocksFlying(ctx, b) ? null : `${displayName(ctx, b)} has neither flying nor reach`),
   },
   reach: { rule: RULE.reach, reminder: 'It can block creatures with flying.', blocksFlying: true },
-  trample: { rule: RULE.trample, reminder: 'When blocked, it may assign damage beyond lethal to the player it attacks.', assignsExcessToPlayer: true },
-  haste: { rule: RULE.haste, reminder: 'It can attack and {T} as soon as it comes under your control.', ignoresSummoningSickness: true },
-  vigilance: { rule: RULE.vigilance, reminder: 'Attacking doesn\'t cause it to tap.', attacksWithoutTapping: true },
-  defender: { rule: RULE.defender, reminder: 'It can\'t attack.', cantAttack: true },
-  'first strike': { rule: RULE.firstStrike, reminder: 'It deals combat damage before creatures without first strike.', strikes: 'first' },
-  'double strike': { rule: RULE.doubleStrike, reminder: 'It deals both first-strike and regular combat damage.', strikes: 'double' },
-  deathtouch: { rule: RULE.deathtouch, reminder: 'Any amount of damage it deals to a creature is enough to destroy it.', deathtouch: true },
-  lifelink: { rule: RULE.lifelink, reminder: 'Damage dealt by it also causes its controller to gain that much life.', lifelink: true },
-  menace: { rule: RULE.menace, reminder: 'It can\'t be blocked except by two or more creatures.', minBlockers: 2 },
-  hexproof: { rule: RULE.hexproof, reminder: 'It can\'t be the target of spells or abilities your opponents control.', refusesTarget: untargetable('opponents') },
-  shroud: { rule: RULE.shroud, reminder: 'It can\'t be the target of spells or abilities.', refusesTarget: untargetable('anyone') },
-  indestructible: { rule: RULE.indestructible, reminder: 'Damage and effects that say "destroy" don\'t destroy it.', indestructible: true },
+  trample: {
+    rule: RULE.trample,
+    reminder: 'When blocked, it may assign damage beyond lethal to the player it attacks.',
+    assignsExcessToPlayer: true,
+  },
+  haste: {
+    rule: RULE.haste,
+    reminder: 'It can attack and {T} as soon as it comes under your control.',
+    ignoresSummoningSickness: true,
+  },
+  vigilance: { rule: RULE.vigilance, reminder: "Attacking doesn't cause it to tap.", attacksWithoutTapping: true },
+  defender: { rule: RULE.defender, reminder: "It can't attack.", cantAttack: true },
+  'first strike': {
+    rule: RULE.firstStrike,
+    reminder: 'It deals combat damage before creatures without first strike.',
+    strikes: 'first',
+  },
+  'double strike': {
+    rule: RULE.doubleStrike,
+    reminder: 'It deals both first-strike and regular combat damage.',
+    strikes: 'double',
+  },
+  deathtouch: {
+    rule: RULE.deathtouch,
+    reminder: 'Any amount of damage it deals to a creature is enough to destroy it.',
+    deathtouch: true,
+  },
+  lifelink: {
+    rule: RULE.lifelink,
+    reminder: 'Damage dealt by it also causes its controller to gain that much life.',
+    lifelink: true,
+  },
+  menace: { rule: RULE.menace, reminder: "It can't be blocked except by two or more creatures.", minBlockers: 2 },
+  hexproof: {
+    rule: RULE.hexproof,
+    reminder: "It can't be the target of spells or abilities your opponents control.",
+    refusesTarget: untargetable('opponents'),
+  },
+  shroud: {
+    rule: RULE.shroud,
+    reminder: "It can't be the target of spells or abilities.",
+    refusesTarget: untargetable('anyone'),
+  },
+  indestructible: {
+    rule: RULE.indestructible,
+    reminder: 'Damage and effects that say "destroy" don\'t destroy it.',
+    indestructible: true,
+  },
   flash: { rule: RULE.flash, reminder: 'It may be cast any time you could cast an instant.', castsAsInstant: true },
   fear: {
-    rule: RULE.fear, reminder: 'It can\'t be blocked except by artifact creatures and/or black creatures.',
-    evasion: (ctx, _a, b) => hasType(ctx, b, 'artifact') || characteristics(ctx, b).colors.includes('B') ? null : `${displayName(ctx, b)} is neither an artifact creature nor black`,
+    rule: RULE.fear,
+    reminder: "It can't be blocked except by artifact creatures and/or black creatures.",
+    evasion: (ctx, _a, b) =>
+      hasType(ctx, b, 'artifact') || characteristics(ctx, b).colors.includes('B')
+        ? null
+        : `${displayName(ctx, b)} is neither an artifact creature nor black`,
   },
   intimidate: {
-    rule: RULE.intimidate, reminder: 'It can\'t be blocked except by artifact creatures and/or creatures that share a color with it.',
+    rule: RULE.intimidate,
+    reminder: "It can't be blocked except by artifact creatures and/or creatures that share a color with it.",
     evasion: (ctx, a, b) => {
       if (hasType(ctx, b, 'artifact')) return null;
       const colors = characteristics(ctx, a).colors;
-      return characteristics(ctx, b).colors.some((c) => c !== 'C' && colors.includes(c)) ? null : `${displayName(ctx, b)} is neither an artifact creature nor shares a color with ${displayName(ctx, a)}`;
+      return characteristics(ctx, b).colors.some((c) => c !== 'C' && colors.includes(c))
+        ? null
+        : `${displayName(ctx, b)} is neither an artifact creature nor shares a color with ${displayName(ctx, a)}`;
     },
   },
   shadow: {
-    rule: RULE.shadow, reminder: 'It can block or be blocked by only creatures with shadow.',
-    evasion: (ctx, _a, b) => keywordsOf(ctx, b).includes('shadow') ? null : `${displayName(ctx, b)} doesn't have shadow`,
-    blocking: (ctx, b, a) => keywordsOf(ctx, a).includes('shadow') ? null : `${displayName(ctx, b)} has shadow and ${displayName(ctx, a)} doesn't`,
+    rule: RULE.shadow,
+    reminder: 'It can block or be blocked by only creatures with shadow.',
+    evasion: (ctx, _a, b) =>
+      keywordsOf(ctx, b).includes('shadow') ? null : `${displayName(ctx, b)} doesn't have shadow`,
+    blocking: (ctx, b, a) =>
+      keywordsOf(ctx, a).includes('shadow')
+        ? null
+        : `${displayName(ctx, b)} has shadow and ${displayName(ctx, a)} doesn't`,
   },
   protection: {
-    rule: RULE.protection, reminder: 'It can\'t be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality.',
-    evasion: (ctx, _a, b, k) => hasQuality(ctx, b, k.protection) ? `${displayName(ctx, b)} has that quality (${qualityWords(k.protection)})` : null,
+    rule: RULE.protection,
+    reminder: "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality.",
+    evasion: (ctx, _a, b, k) =>
+      hasQuality(ctx, b, k.protection)
+        ? `${displayName(ctx, b)} has that quality (${qualityWords(k.protection)})`
+        : null,
     refusesTarget: (ctx, obj, by, k) => {
       if (!by.source || !hasQuality(ctx, by.source, k.protection)) return null;
-      const what = by.kind === 'spell' ? 'targeted by spells' : by.kind === 'ability' ? 'targeted by abilities from sources' : by.kind === 'enchant' ? 'enchanted by Auras' : 'equipped by Equipment';
+      const what =
+        by.kind === 'spell'
+          ? 'targeted by spells'
+          : by.kind === 'ability'
+            ? 'targeted by abilities from sources'
+            : by.kind === 'enchant'
+              ? 'enchanted by Auras'
+              : 'equipped by Equipment';
       return `${displayName(ctx, obj)} has ${keywordWords(k)}: it can't be ${what} with that quality (${qualityWords(k.protection)})`;
     },
     preventsDamageFrom: (ctx, _obj, source, k) => hasQuality(ctx, source, k.protection),
   },
   landwalk: {
-    rule: RULE.landwalk, reminder: 'It can\'t be blocked as long as the defending player controls a land of that kind.',
-    evasion: (ctx, a, b, k) => controlsLandOfKind(ctx, b.controller, k.landwalk) ? `${displayName(ctx, a)} has ${keywordWords(k)} and ${b.controller} controls such a land` : null,
+    rule: RULE.landwalk,
+    reminder: "It can't be blocked as long as the defending player controls a land of that kind.",
+    evasion: (ctx, a, b, k) =>
+      controlsLandOfKind(ctx, b.controller, k.landwalk)
+        ? `${displayName(ctx, a)} has ${keywordWords(k)} and ${b.controller} controls such a land`
+        : null,
   },
 };
 
@@ -162,7 +237,7 @@ export function keywordRules(k: Keyword): KeywordRules {
 
 /** A keyword rule flag (a hook that is `true` rather than a function). */
 export type KeywordFlag = {
-  [F in keyof KeywordRules]-?: NonNullable<KeywordRules[F]> extends true | number | string ? F : never
+  [F in keyof KeywordRules]-?: NonNullable<KeywordRules[F]> extends true | number | string ? F : never;
 }[keyof KeywordRules];
 
 /** The first keyword ability of `obj` whose rules set `flag`, or null (e.g. `keywordWith(ctx, o, 'indestructible')`). */
@@ -182,18 +257,29 @@ export function keywordBlockRefusal(ctx: Ctx, attacker: GameObject, blocker: Gam
     const r = keywordRules(k);
     const why = r.evasion?.(ctx, attacker, blocker, k as never);
     const rule = keywordKind(k) === 'protection' ? RULE.protectionBlocked : r.rule;
-    if (why) return { reason: `${displayName(ctx, blocker)} can't block ${displayName(ctx, attacker)} (${keywordWords(k)}): ${why}`, rule };
+    if (why)
+      return {
+        reason: `${displayName(ctx, blocker)} can't block ${displayName(ctx, attacker)} (${keywordWords(k)}): ${why}`,
+        rule,
+      };
   }
   for (const k of keywordsOf(ctx, blocker)) {
     const r = keywordRules(k);
     const why = r.blocking?.(ctx, blocker, attacker, k as never);
-    if (why) return { reason: `${displayName(ctx, blocker)} can't block ${displayName(ctx, attacker)} (${keywordWords(k)}): ${why}`, rule: r.rule };
+    if (why)
+      return {
+        reason: `${displayName(ctx, blocker)} can't block ${displayName(ctx, attacker)} (${keywordWords(k)}): ${why}`,
+        rule: r.rule,
+      };
   }
   return null;
 }
 
 /** The fewest creatures that may block `attacker` because of its keywords (menace: 2), with the rule; null for no minimum. */
-export function minimumBlockers(ctx: Ctx, attacker: GameObject): { n: number; keyword: Keyword; rule: RuleNumber } | null {
+export function minimumBlockers(
+  ctx: Ctx,
+  attacker: GameObject,
+): { n: number; keyword: Keyword; rule: RuleNumber } | null {
   let best: { n: number; keyword: Keyword; rule: RuleNumber } | null = null;
   for (const k of keywordsOf(ctx, attacker)) {
     const r = keywordRules(k);
@@ -207,14 +293,25 @@ export function minimumBlockers(ctx: Ctx, attacker: GameObject): { n: number; ke
  * shroud, protection), or null. Keywords in `ignore` don't count (an Aura's own "This effect
  * doesn't remove this Aura", sba.ts).
  */
-export function keywordTargetRefusal(ctx: Ctx, obj: GameObject, by: Targeter, ignore: readonly Keyword[] = []): Refusal | null {
+export function keywordTargetRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  by: Targeter,
+  ignore: readonly Keyword[] = [],
+): Refusal | null {
   for (const k of keywordsOf(ctx, obj)) {
     if (ignore.length && hasKeywordIn(ignore, k)) continue;
     const r = keywordRules(k);
     const why = r.refusesTarget?.(ctx, obj, by, k as never);
     if (why) {
-      const rule = keywordKind(k) !== 'protection' ? r.rule
-        : by.kind === 'enchant' ? RULE.protectionEnchanted : by.kind === 'equip' ? RULE.protectionEquipped : RULE.protectionTargets;
+      const rule =
+        keywordKind(k) !== 'protection'
+          ? r.rule
+          : by.kind === 'enchant'
+            ? RULE.protectionEnchanted
+            : by.kind === 'equip'
+              ? RULE.protectionEquipped
+              : RULE.protectionTargets;
       return { reason: why, rule };
     }
   }
@@ -223,6 +320,7 @@ export function keywordTargetRefusal(ctx: Ctx, obj: GameObject, by: Targeter, ig
 
 /** The keyword of `obj` that prevents damage from `source` (protection, CR 702.16e), or null. */
 export function keywordPreventingDamage(ctx: Ctx, obj: GameObject, source: GameObject): Keyword | null {
-  for (const k of keywordsOf(ctx, obj)) if (keywordRules(k).preventsDamageFrom?.(ctx, obj, source, k as never)) return k;
+  for (const k of keywordsOf(ctx, obj))
+    if (keywordRules(k).preventsDamageFrom?.(ctx, obj, source, k as never)) return k;
   return null;
 }

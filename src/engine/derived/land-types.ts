@@ -10,13 +10,33 @@ import type { ManaType } from '../state/types';
 
 /** The basic land types and the mana their intrinsic ability adds (CR 305.6), in WUBRG order. */
 export const BASIC_LAND_TYPES: readonly (readonly [string, ManaType])[] = [
-  ['Plains', 'W'], ['Island', 'U'], ['Swamp', 'B'], ['Mountain', 'R'], ['Forest', 'G'],
+  ['Plains', 'W'],
+  ['Island', 'U'],
+  ['Swamp', 'B'],
+  ['Mountain', 'R'],
+  ['Forest', 'G'],
 ];
 
 /** Every land type (CR 205.3i). */
 const LAND_TYPES = new Set([
-  'Cave', 'Cloud', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet',
-  'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
+  'Cave',
+  'Cloud',
+  'Desert',
+  'Forest',
+  'Gate',
+  'Island',
+  'Lair',
+  'Locus',
+  'Mine',
+  'Mountain',
+  'Plains',
+  'Planet',
+  'Power-Plant',
+  'Sphere',
+  'Swamp',
+  'Tower',
+  'Town',
+  "Urza's",
 ]);
 
 const BASIC = new Map(BASIC_LAND_TYPES.map(([t, m]) => [t, m]));
@@ -31,9 +51,12 @@ export function isLandType(subtype: string): boolean {
   return LAND_TYPES.has(subtype);
 }
 
-const INTRINSIC = new Map<ManaType, ActivatedSpec>(BASIC_LAND_TYPES.map(([, m]) => [
-  m, { cost: { tap: true }, mana: { kind: 'fixed', mana: [m] }, text: `{T}: Add {${m}}.` },
-]));
+const INTRINSIC = new Map<ManaType, ActivatedSpec>(
+  BASIC_LAND_TYPES.map(([, m]) => [
+    m,
+    { cost: { tap: true }, mana: { kind: 'fixed', mana: [m] }, text: `{T}: Add {${m}}.` },
+  ]),
+);
 
 /** The intrinsic mana abilities of the basic land types among `subtypes` (CR 305.6), in WUBRG order. */
 export function intrinsicManaAbilities(subtypes: readonly string[]): ActivatedSpec[] {
@@ -46,7 +69,20 @@ export function intrinsicManaAbilities(subtypes: readonly string[]): ActivatedSp
 export function sameAsIntrinsic(spec: ActivatedSpec, intrinsic: ActivatedSpec): boolean {
   const m = spec.mana;
   const im = intrinsic.mana;
-  const costKeys = Object.keys(spec.cost).filter((k) => spec.cost[k as keyof typeof spec.cost] !== undefined && spec.cost[k as keyof typeof spec.cost] !== false);
-  return !!m && !!im && m.kind === 'fixed' && im.kind === 'fixed' && m.mana.length === 1 && m.mana[0] === im.mana[0]
-    && costKeys.length === 1 && spec.cost.tap === true && !spec.targets?.length && !spec.limits && !spec.zone;
+  const costKeys = Object.keys(spec.cost).filter(
+    (k) => spec.cost[k as keyof typeof spec.cost] !== undefined && spec.cost[k as keyof typeof spec.cost] !== false,
+  );
+  return (
+    !!m &&
+    !!im &&
+    m.kind === 'fixed' &&
+    im.kind === 'fixed' &&
+    m.mana.length === 1 &&
+    m.mana[0] === im.mana[0] &&
+    costKeys.length === 1 &&
+    spec.cost.tap === true &&
+    !spec.targets?.length &&
+    !spec.limits &&
+    !spec.zone
+  );
 }

@@ -49,7 +49,9 @@ function specOfEffect(e: ContinuousEffect): StaticSpec {
   if (!spec) {
     spec = {
       affects: { self: true },
-      ...(e.power !== undefined || e.toughness !== undefined ? { gets: { power: e.power ?? 0, toughness: e.toughness ?? 0 } } : {}),
+      ...(e.power !== undefined || e.toughness !== undefined
+        ? { gets: { power: e.power ?? 0, toughness: e.toughness ?? 0 } }
+        : {}),
       ...(e.setBase ? { setBase: e.setBase } : {}),
       ...(e.addTypes ? { addTypes: e.addTypes } : {}),
       ...(e.setColors ? { setColors: e.setColors } : {}),
@@ -84,7 +86,13 @@ export function candidatesFor(ctx: Ctx, obj: GameObject): Candidate[] {
 function resolvedCandidates(ctx: Ctx, obj: GameObject): Candidate[] {
   const out: Candidate[] = [];
   for (const e of ctx.s.effects) {
-    if (e.object === obj.id) out.push({ spec: specOfEffect(e), timestamp: e.timestamp, scope: { you: obj.controller, source: null }, fixed: true });
+    if (e.object === obj.id)
+      out.push({
+        spec: specOfEffect(e),
+        timestamp: e.timestamp,
+        scope: { you: obj.controller, source: null },
+        fixed: true,
+      });
   }
   return out;
 }
@@ -93,11 +101,20 @@ function resolvedCandidates(ctx: Ctx, obj: GameObject): Candidate[] {
 function covers(ctx: Ctx, read: Reader, obj: GameObject, k: Candidate, c: Characteristics | null): boolean {
   if (k.fixed) return true;
   const env: PartEnv = { ctx, read, scope: k.scope, obj };
-  return STATIC_PARTS.affects.holds(k.spec.affects, env, c) && (!k.spec.condition || STATIC_PARTS.condition.holds(k.spec.condition, env, c));
+  return (
+    STATIC_PARTS.affects.holds(k.spec.affects, env, c) &&
+    (!k.spec.condition || STATIC_PARTS.condition.holds(k.spec.condition, env, c))
+  );
 }
 
 /** Whether a candidate applies to `obj`, decided once (CR 613.6) against `c` as it is now. */
-export function candidateApplies(ctx: Ctx, read: Reader, obj: GameObject, k: Candidate, c: Characteristics | null): boolean {
+export function candidateApplies(
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  k: Candidate,
+  c: Characteristics | null,
+): boolean {
   k.applies ??= covers(ctx, read, obj, k, c);
   return k.applies;
 }
@@ -108,9 +125,14 @@ function base(ctx: Ctx, obj: GameObject): Characteristics {
   const p = printedOf(def, castHalf(def, obj));
   const x = obj.zone === 'stack' && obj.spell ? obj.spell.x : 0;
   return {
-    names: p.names, manaValue: p.manaValue + p.xCount * x, colors: p.colors,
-    supertypes: p.supertypes, types: p.types, subtypes: p.subtypes,
-    power: p.power, toughness: p.toughness,
+    names: p.names,
+    manaValue: p.manaValue + p.xCount * x,
+    colors: p.colors,
+    supertypes: p.supertypes,
+    types: p.types,
+    subtypes: p.subtypes,
+    power: p.power,
+    toughness: p.toughness,
     keywords: obj.hasteGranted && !p.keywords.includes('haste') ? [...p.keywords, 'haste'] : p.keywords,
     rulesTextLost: false,
   };
@@ -128,7 +150,14 @@ function characteristicDefining(ctx: Ctx, read: Reader, obj: GameObject, c: Char
 type LayerPartName = 'addTypes' | 'setColors' | 'gains' | 'loses' | 'setBase' | 'definesPT' | 'gets';
 
 /** Applies one candidate's parts of a layer to `c`. */
-function applyParts(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, k: Candidate, parts: readonly LayerPartName[]): void {
+function applyParts(
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  c: Characteristics,
+  k: Candidate,
+  parts: readonly LayerPartName[],
+): void {
   const env: PartEnv = { ctx, read, scope: k.scope, obj };
   for (const p of parts) {
     const v = k.spec[p];
@@ -139,7 +168,15 @@ function applyParts(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics,
 }
 
 /** Whether `k` depends on `j` here (CR 613.8a): applying `j` first would change whether `k` applies to `obj`. */
-function dependsOn(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, k: Candidate, j: Candidate, parts: readonly LayerPartName[]): boolean {
+function dependsOn(
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  c: Characteristics,
+  k: Candidate,
+  j: Candidate,
+  parts: readonly LayerPartName[],
+): boolean {
   if (k.applies !== undefined || !covers(ctx, read, obj, j, c)) return false;
   const after = { ...c };
   applyParts(ctx, read, obj, after, j, parts);
@@ -151,7 +188,14 @@ function dependsOn(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, 
  * that an effect depending on another waits for it (CR 613.8; a loop keeps timestamp order).
  * Layer 7c only adds, so its order doesn't matter.
  */
-function layer(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics, ks: Candidate[], parts: readonly LayerPartName[]): void {
+function layer(
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  c: Characteristics,
+  ks: Candidate[],
+  parts: readonly LayerPartName[],
+): void {
   const pending = ks.filter((k) => parts.some((p) => k.spec[p] !== undefined));
   while (pending.length) {
     let i = 0;

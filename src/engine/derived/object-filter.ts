@@ -29,8 +29,23 @@ function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined
 function levelFor(f: ObjectFilter): Level | null {
   if (f.power || f.toughness || f.anyOf) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
-  if (f.types || f.allTypes || f.notTypes || f.subtypes || f.allSubtypes || f.notSubtypes || f.supertypes || f.notSupertypes || f.colors || f.notColors
-    || f.chosenColor || f.named || f.manaValue || f.manaValueIsX) return 'types';
+  if (
+    f.types ||
+    f.allTypes ||
+    f.notTypes ||
+    f.subtypes ||
+    f.allSubtypes ||
+    f.notSubtypes ||
+    f.supertypes ||
+    f.notSupertypes ||
+    f.colors ||
+    f.notColors ||
+    f.chosenColor ||
+    f.named ||
+    f.manaValue ||
+    f.manaValueIsX
+  )
+    return 'types';
   return null;
 }
 
@@ -97,7 +112,13 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
  * given, are the object's characteristics to use (the layer code passes what it has so far).
  */
 export function matchesObjectFilter(
-  ctx: Ctx, read: Reader, obj: GameObject, f: ObjectFilter, you: PlayerId, source: ObjectId | null, chars?: Characteristics,
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  f: ObjectFilter,
+  you: PlayerId,
+  source: ObjectId | null,
+  chars?: Characteristics,
 ): boolean {
   if (obj.zone !== (f.zone ?? 'battlefield')) return false;
   if (!matchesStatus(ctx, obj, f, you, source)) return false;
@@ -109,6 +130,13 @@ export function matchesObjectFilter(
 }
 
 /** Whether a spell (or a card about to be cast as one, CR 601.3) matches a spell filter. */
-export function matchesSpellFilter(ctx: Ctx, read: Reader, obj: GameObject, f: SpellFilter, you: PlayerId, source: ObjectId | null): boolean {
+export function matchesSpellFilter(
+  ctx: Ctx,
+  read: Reader,
+  obj: GameObject,
+  f: SpellFilter,
+  you: PlayerId,
+  source: ObjectId | null,
+): boolean {
   return matchesObjectFilter(ctx, read, obj, { ...f, zone: obj.zone }, you, source);
 }

@@ -45,15 +45,21 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
   const pt = { power: def.power ?? null, toughness: def.toughness ?? null, keywords: [...(def.keywords ?? [])] };
   if (half) {
     return {
-      ...copyTypes(parseTypeLine(half.typeLine)), ...pt, names: [half.name], xCount: 0,
-      manaValue: manaValueOf(parseManaCost(half.manaCost)), colors: colorsOf(half.manaCost),
+      ...copyTypes(parseTypeLine(half.typeLine)),
+      ...pt,
+      names: [half.name],
+      xCount: 0,
+      manaValue: manaValueOf(parseManaCost(half.manaCost)),
+      colors: colorsOf(half.manaCost),
     };
   }
   if (def.halves) {
     // CR 709.4: outside the stack a split card has both names, combined cost and types.
     const [a, b] = def.halves as [HalfDef, HalfDef];
     return {
-      ...copyTypes(mergeTypeLines(parseTypeLine(a.typeLine), parseTypeLine(b.typeLine))), ...pt, xCount: 0,
+      ...copyTypes(mergeTypeLines(parseTypeLine(a.typeLine), parseTypeLine(b.typeLine))),
+      ...pt,
+      xCount: 0,
       names: def.halves.map((h) => h.name),
       manaValue: manaValueOf(parseManaCost(a.manaCost)) + manaValueOf(parseManaCost(b.manaCost)),
       colors: [...new Set([...colorsOf(a.manaCost), ...colorsOf(b.manaCost)])],
@@ -61,8 +67,12 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
   }
   const cost = parseManaCost(def.manaCost);
   return {
-    ...copyTypes(parseTypeLine(def.typeLine)), ...pt, names: [def.name], xCount: cost.xCount,
-    manaValue: manaValueOf(cost), colors: [...(def.colors ?? colorsOf(def.manaCost))],
+    ...copyTypes(parseTypeLine(def.typeLine)),
+    ...pt,
+    names: [def.name],
+    xCount: cost.xCount,
+    manaValue: manaValueOf(cost),
+    colors: [...(def.colors ?? colorsOf(def.manaCost))],
   };
 }
 

@@ -11,7 +11,9 @@ export function ptOfCounter(kind: string): { power: number; toughness: number } 
   let hit = parsed.get(kind);
   if (hit === undefined) {
     const m = PT.exec(kind);
-    hit = m ? { power: (m[1] === '-' ? -1 : 1) * Number(m[2]), toughness: (m[3] === '-' ? -1 : 1) * Number(m[4]) } : null;
+    hit = m
+      ? { power: (m[1] === '-' ? -1 : 1) * Number(m[2]), toughness: (m[3] === '-' ? -1 : 1) * Number(m[4]) }
+      : null;
     parsed.set(kind, hit);
   }
   return hit;

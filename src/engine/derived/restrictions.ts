@@ -38,7 +38,8 @@ export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
 export function legendRuleExempt(ctx: Ctx, obj: GameObject): boolean {
   if (!staticIndex(ctx).uses.exempt) return false;
   const out: 'legendRule'[] = [];
-  for (const k of applying(ctx, obj, 'exemptFrom')) if (k.spec.exemptFrom) STATIC_PARTS.exemptFrom.collect(out, k.spec.exemptFrom);
+  for (const k of applying(ctx, obj, 'exemptFrom'))
+    if (k.spec.exemptFrom) STATIC_PARTS.exemptFrom.collect(out, k.spec.exemptFrom);
   return out.includes('legendRule');
 }
 
@@ -46,7 +47,8 @@ export function legendRuleExempt(ctx: Ctx, obj: GameObject): boolean {
 export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
   if (obj.zone !== 'battlefield' || !staticIndex(ctx).uses.exempt) return [];
   const out: AttackAsThough[] = [];
-  for (const k of applying(ctx, obj, 'attacksAsThough')) STATIC_PARTS.attacksAsThough.collect(out, k.spec.attacksAsThough ?? []);
+  for (const k of applying(ctx, obj, 'attacksAsThough'))
+    STATIC_PARTS.attacksAsThough.collect(out, k.spec.attacksAsThough ?? []);
   return out;
 }
 
@@ -58,7 +60,8 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
     const source = peek(ctx, app.source);
     if (!source || !app.spec.skipsStep) continue;
     const k = staticCandidate(ctx, app);
-    const covers = 'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
+    const covers =
+      'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
     if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
     const out: 'untap'[] = [];
     STATIC_PARTS.skipsStep.collect(out, app.spec.skipsStep);
@@ -68,9 +71,18 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
 }
 
 /** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */
-export interface Prohibition { source: GameObject; reason: string }
+export interface Prohibition {
+  source: GameObject;
+  reason: string;
+}
 
-function castForbidden(ctx: Ctx, card: GameObject, name: string, f: SpellFilter & { chosenName?: boolean }, source: GameObject): boolean {
+function castForbidden(
+  ctx: Ctx,
+  card: GameObject,
+  name: string,
+  f: SpellFilter & { chosenName?: boolean },
+  source: GameObject,
+): boolean {
   if (f.chosenName && (!source.chosenName || source.chosenName !== name)) return false;
   const { chosenName: _c, ...filter } = f;
   void _c;
@@ -91,7 +103,8 @@ export function castProhibition(ctx: Ctx, player: PlayerId, card: GameObject, na
     const cant = app.spec.cant;
     if (!source || !cant) continue;
     const k = staticCandidate(ctx, app);
-    const covers = 'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
+    const covers =
+      'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
     if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
     for (const r of cant) {
       if (typeof r === 'object' && 'cast' in r && castForbidden(ctx, card, name, r.cast, source)) {

@@ -23,13 +23,29 @@ export interface PartEnv {
 }
 
 /** A part that changes characteristics in a layer. */
-export interface LayerPart<V> { rule: RuleNumber; layer: 4 | 5 | 6 | '7a' | '7b' | '7c'; apply(c: Characteristics, value: V, env: PartEnv): void }
+export interface LayerPart<V> {
+  rule: RuleNumber;
+  layer: 4 | 5 | 6 | '7a' | '7b' | '7c';
+  apply(c: Characteristics, value: V, env: PartEnv): void;
+}
 /** A part that decides what the ability applies to. */
-export interface ScopePart<V> { rule: RuleNumber; layer: 'scope'; holds(value: V, env: PartEnv, c: Characteristics | null): boolean }
+export interface ScopePart<V> {
+  rule: RuleNumber;
+  layer: 'scope';
+  holds(value: V, env: PartEnv, c: Characteristics | null): boolean;
+}
 /** Layer 2: the controller the ability gives. */
-export interface ControlPart<V> { rule: RuleNumber; layer: 2; controller(value: V, env: PartEnv): PlayerId | null }
+export interface ControlPart<V> {
+  rule: RuleNumber;
+  layer: 2;
+  controller(value: V, env: PartEnv): PlayerId | null;
+}
 /** A part that adds restrictions (CR 101.2) or rule exemptions. */
-export interface CollectPart<V, T> { rule: RuleNumber; layer: 'restriction' | 'exemption'; collect(out: T[], value: V): void }
+export interface CollectPart<V, T> {
+  rule: RuleNumber;
+  layer: 'restriction' | 'exemption';
+  collect(out: T[], value: V): void;
+}
 
 /** One part of `StaticSpec` by name. */
 export type StaticPart = keyof StaticSpec;
@@ -113,30 +129,75 @@ function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null)
  */
 export const STATIC_PARTS: StaticPartTable = {
   affects: { rule: RULE.staticAbility, layer: 'scope', holds: affectsObject },
-  condition: { rule: RULE.asLongAs, layer: 'scope', holds: (v, env) => conditionHolds(env.ctx, env.read, env.scope, v) },
-  controlledBySourceController: { rule: RULE.layerControl, layer: 2, controller: (v, env) => (v ? env.scope.you : null) },
+  condition: {
+    rule: RULE.asLongAs,
+    layer: 'scope',
+    holds: (v, env) => conditionHolds(env.ctx, env.read, env.scope, v),
+  },
+  controlledBySourceController: {
+    rule: RULE.layerControl,
+    layer: 2,
+    controller: (v, env) => (v ? env.scope.you : null),
+  },
   addTypes: { rule: RULE.layerType, layer: 4, apply: applyAddTypes },
   // CR 105.3: an effect that makes an object a colour replaces all its previous colours.
-  setColors: { rule: RULE.layerColor, layer: 5, apply: (c, v) => { c.colors = [...v]; } },
+  setColors: {
+    rule: RULE.layerColor,
+    layer: 5,
+    apply: (c, v) => {
+      c.colors = [...v];
+    },
+  },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },
   gets: {
-    rule: RULE.layerPTModify, layer: '7c',
+    rule: RULE.layerPTModify,
+    layer: '7c',
     apply: (c, v, env) => {
       if (c.power !== null) c.power += amountOf(env.ctx, env.read, env.scope, v.power);
       if (c.toughness !== null) c.toughness += amountOf(env.ctx, env.read, env.scope, v.toughness);
     },
   },
-  cant: { rule: RULE.cantBeatsCan, layer: 'restriction', collect: (out, v) => { for (const r of v) if (typeof r === 'string' || !('cast' in r)) out.push(r); } },
-  exemptFrom: { rule: RULE.sbaLegend, layer: 'exemption', collect: (out, v) => { out.push(v); } },
+  cant: {
+    rule: RULE.cantBeatsCan,
+    layer: 'restriction',
+    collect: (out, v) => {
+      for (const r of v) if (typeof r === 'string' || !('cast' in r)) out.push(r);
+    },
+  },
+  exemptFrom: {
+    rule: RULE.sbaLegend,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
   // Read by the Aura check of state-based actions (sba.ts, sparedProtection).
-  sparesSource: { rule: RULE.sbaAura, layer: 'exemption', collect: (out, v) => { if (v) out.push('sourceAura'); } },
+  sparesSource: {
+    rule: RULE.sbaAura,
+    layer: 'exemption',
+    collect: (out, v) => {
+      if (v) out.push('sourceAura');
+    },
+  },
   // Read by the attack check (turn/combat.ts, attackRefusal).
-  attacksAsThough: { rule: RULE.asThough, layer: 'exemption', collect: (out, v) => { out.push(...v); } },
+  attacksAsThough: {
+    rule: RULE.asThough,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(...v);
+    },
+  },
   // Read by the turn structure (turn/turn.ts, skipsStep).
-  skipsStep: { rule: RULE.skipStep, layer: 'restriction', collect: (out, v) => { out.push(v); } },
+  skipsStep: {
+    rule: RULE.skipStep,
+    layer: 'restriction',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
 };
 
 /** Whether a players-affecting ability (`affects: { players }`) covers `player`, relative to "you". */

@@ -8,12 +8,25 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import { attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
+import {
+  attackedThisTurn,
+  controlledSinceTurnBegan,
+  creaturesDiedThisTurn,
+  dealtDamageThisTurn,
+} from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { matchesObjectFilter } from './object-filter';
 import type { Reader } from './reader';
-import { isPlayerId, PLAYERS, opponentOf, type EntityId, type GameObject, type ObjectId, type PlayerId } from '../state/types';
+import {
+  isPlayerId,
+  PLAYERS,
+  opponentOf,
+  type EntityId,
+  type GameObject,
+  type ObjectId,
+  type PlayerId,
+} from '../state/types';
 
 /** What "you" and "this" are, plus hooks for what only a resolving spell or ability knows. */
 export interface ValueScope {
@@ -45,7 +58,8 @@ function unavailable(what: unknown): never {
 /** Every object matching a filter now, relative to the scope. */
 export function objectsNow(ctx: Ctx, read: Reader, scope: ValueScope, f: ObjectFilter): GameObject[] {
   const zone = f.zone ?? 'battlefield';
-  const ids = zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
+  const ids =
+    zone === 'battlefield' || zone === 'stack' ? readZone(ctx, zone) : PLAYERS.flatMap((p) => readZone(ctx, zone, p));
   const out: GameObject[] = [];
   for (const id of ids) {
     const o = peek(ctx, id);
@@ -59,8 +73,10 @@ export function refEntities(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref)
   const hooked = scope.refIds?.(ref);
   if (hooked) return hooked;
   switch (ref.ref) {
-    case 'source': return scope.source ? [scope.source] : [];
-    case 'you': return [scope.you];
+    case 'source':
+      return scope.source ? [scope.source] : [];
+    case 'you':
+      return [scope.you];
     case 'enchanted':
     case 'equipped': {
       const host = objectNowOrLast(ctx, scope.source)?.attachedTo;
@@ -72,15 +88,23 @@ export function refEntities(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref)
     }
     case 'controllerOf':
     case 'ownerOf':
-      return refEntities(ctx, read, scope, ref.of).map((id) => {
-        if (isPlayerId(id)) return id;
-        const o = objectNowOrLast(ctx, id);
-        return o ? (ref.ref === 'controllerOf' ? o.controller : o.owner) : null;
-      }).filter((x): x is PlayerId => x !== null);
-    case 'all': return scopesFor(ctx, read, scope, ref.relativeTo).flatMap((s) => objectsNow(ctx, read, s, ref.filter).map((o) => o.id));
-    case 'players': return ref.which === 'each' ? [...PLAYERS] : [opponentOf(scope.you)];
-    case 'union': return ref.of.flatMap((r) => refEntities(ctx, read, scope, r));
-    default: return unavailable(ref);
+      return refEntities(ctx, read, scope, ref.of)
+        .map((id) => {
+          if (isPlayerId(id)) return id;
+          const o = objectNowOrLast(ctx, id);
+          return o ? (ref.ref === 'controllerOf' ? o.controller : o.owner) : null;
+        })
+        .filter((x): x is PlayerId => x !== null);
+    case 'all':
+      return scopesFor(ctx, read, scope, ref.relativeTo).flatMap((s) =>
+        objectsNow(ctx, read, s, ref.filter).map((o) => o.id),
+      );
+    case 'players':
+      return ref.which === 'each' ? [...PLAYERS] : [opponentOf(scope.you)];
+    case 'union':
+      return ref.of.flatMap((r) => refEntities(ctx, read, scope, r));
+    default:
+      return unavailable(ref);
   }
 }
 
@@ -99,7 +123,13 @@ function playersOf(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref): PlayerI
 }
 
 /** Power, toughness or mana value of a referenced object now, or as it last existed (LKI). */
-function statOf(ctx: Ctx, read: Reader, scope: ValueScope, ref: Ref, stat: 'power' | 'toughness' | 'manaValue'): number {
+function statOf(
+  ctx: Ctx,
+  read: Reader,
+  scope: ValueScope,
+  ref: Ref,
+  stat: 'power' | 'toughness' | 'manaValue',
+): number {
   const id = refEntities(ctx, read, scope, ref)[0];
   if (!id || isPlayerId(id)) return 0;
   const live = peek(ctx, id);
@@ -114,17 +144,19 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if (hooked !== undefined) return hooked;
   if ('x' in a) return scope.x ?? unavailable(a);
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
-  if ('count' in a) return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
+  if ('count' in a)
+    return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;
-    return a.counter ? o.counters[a.counter] ?? 0 : Object.values(o.counters).reduce((n, c) => n + c, 0);
+    return a.counter ? (o.counters[a.counter] ?? 0) : Object.values(o.counters).reduce((n, c) => n + c, 0);
   }
   if ('powerOf' in a) return statOf(ctx, read, scope, a.powerOf, 'power');
   if ('toughnessOf' in a) return statOf(ctx, read, scope, a.toughnessOf, 'toughness');
   if ('manaValueOf' in a) return statOf(ctx, read, scope, a.manaValueOf, 'manaValue');
-  if ('cardsInHand' in a) return playersOf(ctx, read, scope, a.cardsInHand).reduce((n, p) => n + ctx.s.players[p].hand.length, 0);
+  if ('cardsInHand' in a)
+    return playersOf(ctx, read, scope, a.cardsInHand).reduce((n, p) => n + ctx.s.players[p].hand.length, 0);
   if ('lifeOf' in a) return playersOf(ctx, read, scope, a.lifeOf).reduce((n, p) => n + ctx.s.players[p].life, 0);
   if ('sum' in a) return a.sum.reduce((n: number, x: Amount) => n + amountOf(ctx, read, scope, x), 0);
   if ('minus' in a) {
@@ -162,18 +194,25 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   }
   if ('dealtDamageThisTurn' in c) {
     const to = c.to === 'opponent' ? [opponentOf(scope.you)] : PLAYERS;
-    return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
+    return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some(
+      (id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)),
+    );
   }
   if ('controlledSinceTurnBegan' in c) {
-    return refEntities(ctx, read, scope, c.controlledSinceTurnBegan).some((id) => { const o = isPlayerId(id) ? undefined : peek(ctx, id); return !!o && controlledSinceTurnBegan(ctx, o, scope.you); });
+    return refEntities(ctx, read, scope, c.controlledSinceTurnBegan).some((id) => {
+      const o = isPlayerId(id) ? undefined : peek(ctx, id);
+      return !!o && controlledSinceTurnBegan(ctx, o, scope.you);
+    });
   }
   if ('timesActivatedThisTurn' in c) return unavailable(c);
-  if ('attackedThisTurn' in c) return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
+  if ('attackedThisTurn' in c)
+    return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {
     const n = objectsNow(ctx, read, scope, c.count).length;
     return (c.range.min === undefined || n >= c.range.min) && (c.range.max === undefined || n <= c.range.max);
   }
-  if ('compare' in c) return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
+  if ('compare' in c)
+    return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
   return unavailable(c);
 }

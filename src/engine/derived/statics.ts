@@ -76,7 +76,12 @@ function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.controlledBySourceController) uses.control = true;
   if (spec.addTypes) uses.types = true;
   const t = spec.gets?.toughness;
-  if (spec.setBase || (spec.definesPT && !isCharacteristicDefining(spec)) || (t !== undefined && !(typeof t === 'number' && t >= 0))) uses.lowersToughness = true;
+  if (
+    spec.setBase ||
+    (spec.definesPT && !isCharacteristicDefining(spec)) ||
+    (t !== undefined && !(typeof t === 'number' && t >= 0))
+  )
+    uses.lowersToughness = true;
   if (spec.cant || spec.skipsStep) uses.cant = true;
   if (spec.exemptFrom || spec.attacksAsThough) uses.exempt = true;
 }
@@ -92,10 +97,17 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   if (ctx.cache.statics) return ctx.cache.statics;
   const board = classification(ctx);
   const idx: StaticIndex = {
-    onHost: new Map(), onSelf: new Map(), global: [], globalLayers: [], players: [],
+    onHost: new Map(),
+    onSelf: new Map(),
+    global: [],
+    globalLayers: [],
+    players: [],
     uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false },
-    triggerSources: board.triggerSources, replacementSources: board.replacementSources, manaSources: board.manaSources,
-    board, could: null,
+    triggerSources: board.triggerSources,
+    replacementSources: board.replacementSources,
+    manaSources: board.manaSources,
+    board,
+    could: null,
   };
   for (const id of board.staticSources) {
     const obj = peek(ctx, id);
@@ -106,15 +118,18 @@ export function staticIndex(ctx: Ctx): StaticIndex {
       const a = spec.affects;
       note(idx.uses, spec);
       if ('self' in a) push(idx.onSelf, id, app);
-      else if ('enchanted' in a || 'equipped' in a) { if (obj.attachedTo) push(idx.onHost, obj.attachedTo, app); }
-      else if ('objects' in a) idx.global.push(app);
+      else if ('enchanted' in a || 'equipped' in a) {
+        if (obj.attachedTo) push(idx.onHost, obj.attachedTo, app);
+      } else if ('objects' in a) idx.global.push(app);
       else idx.players.push(app);
     });
   }
   // CR 613.7: within a layer, effects apply in timestamp order.
   const byTime = (x: StaticApplication, y: StaticApplication) => x.timestamp - y.timestamp || x.index - y.index;
   idx.global.sort(byTime);
-  idx.globalLayers = idx.global.filter((a) => a.spec.addTypes || a.spec.gains || a.spec.loses || a.spec.setBase || a.spec.definesPT || a.spec.gets);
+  idx.globalLayers = idx.global.filter(
+    (a) => a.spec.addTypes || a.spec.gains || a.spec.loses || a.spec.setBase || a.spec.definesPT || a.spec.gets,
+  );
   for (const list of idx.onHost.values()) list.sort(byTime);
   ctx.cache.statics = idx;
   return idx;

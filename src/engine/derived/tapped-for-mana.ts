@@ -10,9 +10,13 @@ import { hasType } from './characteristics';
 import { matchesFilter } from './filters';
 
 /** Whether `tapped` is what a "tapped for mana" trigger of `source` watches: its host, any land, or a matching permanent. */
-export function tappedMatches(ctx: Ctx, what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'], source: GameObject, tapped: GameObject): boolean {
+export function tappedMatches(
+  ctx: Ctx,
+  what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'],
+  source: GameObject,
+  tapped: GameObject,
+): boolean {
   if (what === 'enchanted') return source.attachedTo === tapped.id;
   if (what === 'anyLand') return hasType(ctx, tapped, 'land');
   return matchesFilter(ctx, tapped, { ...what.filter, zone: 'battlefield' }, source.controller, source.id);
 }
-

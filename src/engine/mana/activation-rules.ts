@@ -16,7 +16,10 @@ import { costRefusal } from './costs';
 import { activationsOf, noteActivationOf } from '../state/turn-record';
 import type { GameObject, PlayerId } from '../state/types';
 
-export interface Refusal { reason: string; rule: string }
+export interface Refusal {
+  reason: string;
+  rule: string;
+}
 
 /** How many times ability `index` of `obj` was activated this turn (CR 602.5b). */
 export function activationsThisTurn(ctx: Ctx, obj: GameObject, index: number): number {
@@ -38,15 +41,25 @@ function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: num
   const t = ctx.s.turn;
   if (spec.sorcerySpeed || limits.sorcerySpeed) {
     if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length) {
-      return { reason: 'it can be activated only as a sorcery (your main phase, with the stack empty)', rule: RULE.sorcerySpeed };
+      return {
+        reason: 'it can be activated only as a sorcery (your main phase, with the stack empty)',
+        rule: RULE.sorcerySpeed,
+      };
     }
   }
-  if (limits.yourTurnOnly && t.active !== player) return { reason: 'it can be activated only during your turn', rule: RULE.activateRestriction };
+  if (limits.yourTurnOnly && t.active !== player)
+    return { reason: 'it can be activated only during your turn', rule: RULE.activateRestriction };
   if (limits.onlyDuring && !limits.onlyDuring.includes(t.step)) {
-    return { reason: `it can be activated only during ${limits.onlyDuring.map((s) => STEP_NAMES[s]).join(' or ')}`, rule: RULE.activateRestriction };
+    return {
+      reason: `it can be activated only during ${limits.onlyDuring.map((s) => STEP_NAMES[s]).join(' or ')}`,
+      rule: RULE.activateRestriction,
+    };
   }
   if (limits.perTurn !== undefined && activationsThisTurn(ctx, obj, index) >= limits.perTurn) {
-    return { reason: `it can be activated no more than ${timesWords(limits.perTurn)} each turn`, rule: RULE.activateRestriction };
+    return {
+      reason: `it can be activated no more than ${timesWords(limits.perTurn)} each turn`,
+      rule: RULE.activateRestriction,
+    };
   }
   if (limits.condition && !conditionHolds(ctx, READER, { you: player, source: obj.id }, limits.condition)) {
     return { reason: 'its "activate only if" condition is not met', rule: RULE.activateRestriction };
@@ -58,12 +71,20 @@ function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: num
  * Why `player` can't activate ability `index` (spec `spec`) of `obj` now, or null. Targets and
  * the mana part of the cost are checked by the caller.
  */
-export function abilityRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): Refusal | null {
+export function abilityRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  spec: ActivatedSpec,
+  index: number,
+  player: PlayerId,
+): Refusal | null {
   if (spec.zone) {
-    if (obj.zone !== spec.zone || obj.zonePlayer !== player) return { reason: `it can be activated only from its owner's ${spec.zone}`, rule: RULE.activate };
+    if (obj.zone !== spec.zone || obj.zonePlayer !== player)
+      return { reason: `it can be activated only from its owner's ${spec.zone}`, rule: RULE.activate };
   } else {
     if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
-    if (obj.controller !== player) return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
+    if (obj.controller !== player)
+      return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
   }
   return limitRefusal(ctx, obj, spec, index, player) ?? costRefusal(ctx, obj, spec.cost, player);
 }

@@ -32,32 +32,62 @@ export interface CostProgress extends Asking {
 }
 
 /** Why `cost` can't be paid by `player` for the ability of `obj` now, or null (CR 118.3, 602.2b). */
-export function costRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null {
-  if (cost.tap && obj.tapped) return { reason: 'it is already tapped, so {T} can\'t be paid', rule: RULE.tapSymbol };
-  if (cost.untap && !obj.tapped) return { reason: 'it is already untapped, so {Q} can\'t be paid', rule: RULE.untapSymbol };
-  if ((cost.tap || cost.untap) && isSummoningSick(ctx, obj)) return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
+export function costRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+): { reason: string; rule: string } | null {
+  if (cost.tap && obj.tapped) return { reason: "it is already tapped, so {T} can't be paid", rule: RULE.tapSymbol };
+  if (cost.untap && !obj.tapped)
+    return { reason: "it is already untapped, so {Q} can't be paid", rule: RULE.untapSymbol };
+  if ((cost.tap || cost.untap) && isSummoningSick(ctx, obj))
+    return { reason: summoningSickReason(ctx, obj), rule: RULE.summoningSickness };
   const life = ctx.s.players[player].life;
   if (cost.payLife !== undefined && cost.payLife > life) {
-    return { reason: `it costs ${cost.payLife} life and ${player} has ${life} (a player can pay life only up to their life total)`, rule: RULE.payLife };
+    return {
+      reason: `it costs ${cost.payLife} life and ${player} has ${life} (a player can pay life only up to their life total)`,
+      rule: RULE.payLife,
+    };
   }
   const rc = cost.removeCounters;
   if (rc && (obj.counters[rc.counter] ?? 0) < rc.count) {
-    return { reason: `it needs ${rc.count} ${rc.counter} counter${rc.count === 1 ? '' : 's'} on it to remove, and it has ${obj.counters[rc.counter] ?? 0}`, rule: RULE.costResources };
+    return {
+      reason: `it needs ${rc.count} ${rc.counter} counter${rc.count === 1 ? '' : 's'} on it to remove, and it has ${obj.counters[rc.counter] ?? 0}`,
+      rule: RULE.costResources,
+    };
   }
   if (cost.sacrifice && !objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length) {
     return { reason: `there is nothing to sacrifice for "${cost.sacrifice.label}"`, rule: RULE.costResources };
   }
-  if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player)) return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
+  if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
+    return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   const inHand = ctx.s.players[player].hand.length - (cost.discardSelf ? 1 : 0);
   if (cost.discard && inHand < cost.discard.count) {
-    return { reason: `it needs ${cost.discard.count} card${cost.discard.count === 1 ? '' : 's'} in hand to discard${cost.discardSelf ? ' besides this one' : ''}`, rule: RULE.costResources };
+    return {
+      reason: `it needs ${cost.discard.count} card${cost.discard.count === 1 ? '' : 's'} in hand to discard${cost.discardSelf ? ' besides this one' : ''}`,
+      rule: RULE.costResources,
+    };
   }
   return null;
 }
 
-type Part = (ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId, forMana: boolean) => 'done' | 'wait';
+type Part = (
+  ctx: Ctx,
+  t: CostProgress,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+  forMana: boolean,
+) => 'done' | 'wait';
 
-function sacrificeChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+function sacrificeChosen(
+  ctx: Ctx,
+  t: CostProgress,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+): 'done' | 'wait' {
   const sac = cost.sacrifice;
   if (!sac) return 'done';
   const cands = objectsMatching(ctx, sac.filter, player, obj.id).map((o) => o.id);
@@ -66,14 +96,24 @@ function sacrificeChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostS
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.activateCost, about: obj.id, candidates: cands, min: 1, max: 1,
+        player,
+        kind: 'chooseObjects',
+        purpose: 'sacrifice',
+        rule: RULE.activateCost,
+        about: obj.id,
+        candidates: cands,
+        min: 1,
+        max: 1,
         prompt: `Choose ${sac.label} to sacrifice to activate ${displayName(ctx, obj)}'s ability.`,
       });
     }
     pick = ans[0];
   }
   ensure(pick && cands.includes(pick), `that can't be sacrificed for "${sac.label}"`, RULE.activateCost);
-  moveObject(ctx, pick, 'graveyard', { rule: RULE.sacrifice, why: `sacrificed to activate ${displayName(ctx, obj)}'s ability` });
+  moveObject(ctx, pick, 'graveyard', {
+    rule: RULE.sacrifice,
+    why: `sacrificed to activate ${displayName(ctx, obj)}'s ability`,
+  });
   (t.sacrificed ??= []).push(pick);
   return 'done';
 }
@@ -87,13 +127,21 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
     // CR 701.9b: chosen at random (the state's seeded generator).
     const pool = [...hand];
     chosen = [];
-    for (let i = 0; i < d.count && pool.length; i++) chosen.push(...pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1));
+    for (let i = 0; i < d.count && pool.length; i++)
+      chosen.push(...pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1));
   } else if (hand.length === d.count) chosen = hand;
   else {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player, kind: 'chooseObjects', purpose: 'discard', rule: RULE.activateCost, about: obj.id, candidates: hand, min: d.count, max: d.count,
+        player,
+        kind: 'chooseObjects',
+        purpose: 'discard',
+        rule: RULE.activateCost,
+        about: obj.id,
+        candidates: hand,
+        min: d.count,
+        max: d.count,
         prompt: `Choose ${d.count === 1 ? 'a card' : `${d.count} cards`} to discard to activate ${displayName(ctx, obj)}'s ability.`,
       });
     }
@@ -101,13 +149,22 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
   }
   for (const id of chosen) {
     ensure(hand.includes(id), 'only a card in your hand can be discarded', RULE.activateCost);
-    moveObject(ctx, id, 'graveyard', { rule: d.random ? RULE.discardRandom : RULE.discard, why: `discarded${d.random ? ' at random' : ''} to activate ${displayName(ctx, obj)}'s ability` });
+    moveObject(ctx, id, 'graveyard', {
+      rule: d.random ? RULE.discardRandom : RULE.discard,
+      why: `discarded${d.random ? ' at random' : ''} to activate ${displayName(ctx, obj)}'s ability`,
+    });
   }
   return 'done';
 }
 
 /** "Remove any number of charge counters from ~": how many is chosen as the cost is paid (0 to all). */
-function removeAnyCounters(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+function removeAnyCounters(
+  ctx: Ctx,
+  t: CostProgress,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+): 'done' | 'wait' {
   const rc = cost.removeAnyCounters;
   if (!rc) return 'done';
   const has = obj.counters[rc.counter] ?? 0;
@@ -116,19 +173,35 @@ function removeAnyCounters(ctx: Ctx, t: CostProgress, obj: GameObject, cost: Cos
     const ans = takeAnswer(t);
     if (typeof ans !== 'number') {
       return ask(ctx, {
-        player, kind: 'chooseNumber', purpose: 'removeCounters', rule: RULE.activateCost, about: obj.id, min: 0, max: has,
+        player,
+        kind: 'chooseNumber',
+        purpose: 'removeCounters',
+        rule: RULE.activateCost,
+        about: obj.id,
+        min: 0,
+        max: has,
         prompt: `Choose how many ${rc.counter} counters to remove from ${displayName(ctx, obj)} (0 to ${has}).`,
       });
     }
     n = ans;
   }
-  ensure(Number.isInteger(n) && n >= 0 && n <= has, `choose from 0 to ${has} ${rc.counter} counters`, RULE.activateCost);
+  ensure(
+    Number.isInteger(n) && n >= 0 && n <= has,
+    `choose from 0 to ${has} ${rc.counter} counters`,
+    RULE.activateCost,
+  );
   t.removedCounters = n;
   if (!n) return 'done';
   obj.counters[rc.counter] = has - n;
   if (obj.counters[rc.counter] === 0) delete obj.counters[rc.counter];
   emit(ctx, {
-    type: 'CountersRemoved', objectId: obj.id, counter: rc.counter, count: n, rule: RULE.activateCost, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    type: 'CountersRemoved',
+    objectId: obj.id,
+    counter: rc.counter,
+    count: n,
+    rule: RULE.activateCost,
+    objects: [obj.id],
+    cards: obj.cardId ? [obj.cardId] : [],
     text: `${n} ${rc.counter} counter${n === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} to activate its ability.`,
   });
   return 'done';
@@ -136,10 +209,17 @@ function removeAnyCounters(ctx: Ctx, t: CostProgress, obj: GameObject, cost: Cos
 
 /** The cost parts in the order they are paid (CR 601.2h: any order; this one is fixed). */
 const PARTS: Part[] = [
-  (ctx, _t, obj, cost, _p, forMana) => { if (cost.tap) tap(ctx, obj, forMana, forMana ? '' : 'to pay {T}'); return 'done'; },
-  (ctx, _t, obj, cost) => { if (cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}'); return 'done'; },
+  (ctx, _t, obj, cost, _p, forMana) => {
+    if (cost.tap) tap(ctx, obj, forMana, forMana ? '' : 'to pay {T}');
+    return 'done';
+  },
+  (ctx, _t, obj, cost) => {
+    if (cost.untap) untap(ctx, obj, RULE.untapSymbol, 'to pay {Q}');
+    return 'done';
+  },
   (ctx, _t, obj, cost, player) => {
-    if (cost.payLife) changeLife(ctx, player, -cost.payLife, `to activate ${displayName(ctx, obj)}'s ability`, RULE.payLife);
+    if (cost.payLife)
+      changeLife(ctx, player, -cost.payLife, `to activate ${displayName(ctx, obj)}'s ability`, RULE.payLife);
     return 'done';
   },
   (ctx, _t, obj, cost) => {
@@ -147,7 +227,13 @@ const PARTS: Part[] = [
     if (!rc) return 'done';
     obj.counters[rc.counter] = (obj.counters[rc.counter] ?? 0) - rc.count;
     emit(ctx, {
-      type: 'CountersRemoved', objectId: obj.id, counter: rc.counter, count: rc.count, rule: RULE.activateCost, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+      type: 'CountersRemoved',
+      objectId: obj.id,
+      counter: rc.counter,
+      count: rc.count,
+      rule: RULE.activateCost,
+      objects: [obj.id],
+      cards: obj.cardId ? [obj.cardId] : [],
       text: `${rc.count} ${rc.counter} counter${rc.count === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} to activate its ability.`,
     });
     return 'done';
@@ -159,8 +245,10 @@ const PARTS: Part[] = [
     if (cost.sacrificeSelf) {
       moveObject(ctx, obj.id, 'graveyard', { rule: RULE.sacrifice, why: 'sacrificed to activate its own ability' });
       (t.sacrificed ??= []).push(obj.id);
-    } else if (cost.exileSelf) moveObject(ctx, obj.id, 'exile', { rule: RULE.exile, why: 'exiled to activate its own ability' });
-    else if (cost.discardSelf) moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded to activate its own ability' });
+    } else if (cost.exileSelf)
+      moveObject(ctx, obj.id, 'exile', { rule: RULE.exile, why: 'exiled to activate its own ability' });
+    else if (cost.discardSelf)
+      moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded to activate its own ability' });
     return 'done';
   },
 ];
@@ -170,7 +258,14 @@ const PARTS: Part[] = [
  * exiling or discarding it). Returns 'wait' while a choice is asked; call again with the answer.
  * `forMana`: the {T} of a mana ability is "tapped for mana" (CR 106.12).
  */
-export function payOtherCosts(ctx: Ctx, t: CostProgress, source: ObjectId, cost: CostSpec, player: PlayerId, forMana: boolean): 'done' | 'wait' {
+export function payOtherCosts(
+  ctx: Ctx,
+  t: CostProgress,
+  source: ObjectId,
+  cost: CostSpec,
+  player: PlayerId,
+  forMana: boolean,
+): 'done' | 'wait' {
   for (let step = t.costStep ?? 0; step < PARTS.length; step++) {
     t.costStep = step;
     const obj = liveObject(ctx, source);

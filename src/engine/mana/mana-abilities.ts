@@ -28,7 +28,9 @@ import { firstType, formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmount
 
 /** A mana ability being activated; resumable across the colour and order decisions. */
 declare module '../state/task' {
-  interface TaskKinds { mana: ManaTask }
+  interface TaskKinds {
+    mana: ManaTask;
+  }
 }
 
 export interface ManaTask extends CostProgress {
@@ -50,7 +52,13 @@ export interface ManaTask extends CostProgress {
 }
 
 /** Why a mana ability can't be activated now, or null (CR 602.2, 602.5, 118.3; see activation-rules.ts). */
-export function manaActivationRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): { reason: string; rule: string } | null {
+export function manaActivationRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  spec: ActivatedSpec,
+  index: number,
+  player: PlayerId,
+): { reason: string; rule: string } | null {
   return abilityRefusal(ctx, obj, spec, index, player);
 }
 
@@ -81,7 +89,11 @@ function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: Act
  */
 function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 0): number {
   if (produce.kind === 'fixed') {
-    if (produce.instead && conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)) return produce.instead.mana.length;
+    if (
+      produce.instead &&
+      conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)
+    )
+      return produce.instead.mana.length;
     return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
   }
   return produce.kind === 'anyOneColor' ? produce.count : 1;
@@ -98,8 +110,14 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       t.spec = spec;
       noteActivation(ctx, obj, t.ability);
       emit(ctx, {
-        type: 'AbilityActivated', objectId: obj.id, source: obj.id, player: t.player, mana: true,
-        rule: RULE.manaAbilityResolves, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+        type: 'AbilityActivated',
+        objectId: obj.id,
+        source: obj.id,
+        player: t.player,
+        mana: true,
+        rule: RULE.manaAbilityResolves,
+        objects: [obj.id],
+        cards: obj.cardId ? [obj.cardId] : [],
         text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
       });
       // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
@@ -115,13 +133,20 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     const options = produceOptions(ctx, source, spec.mana as ManaProduce);
     if (!options.length) {
       emit(ctx, {
-        type: 'NothingHappened', rule: RULE.undefinedManaType, objects: [t.source], cards: [],
+        type: 'NothingHappened',
+        rule: RULE.undefinedManaType,
+        objects: [t.source],
+        cards: [],
         text: `${obj ? displayName(ctx, obj) : 'The ability'} produced no mana: the type of mana is undefined (no land could produce any).`,
       });
       return 'done';
     }
     // A requested type must be one the ability could produce now (CR 106.7), even when only one is.
-    ensure(t.auto || !t.want || options.includes(t.want), `${obj ? displayName(ctx, obj) : 'It'} can't produce {${t.want}} now: it could produce only ${options.map((m) => `{${m}}`).join(' or ')}`, RULE.couldProduce);
+    ensure(
+      t.auto || !t.want || options.includes(t.want),
+      `${obj ? displayName(ctx, obj) : 'It'} can't produce {${t.want}} now: it could produce only ${options.map((m) => `{${m}}`).join(' or ')}`,
+      RULE.couldProduce,
+    );
     let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
     if (!pick && t.want && options.includes(t.want)) pick = t.want;
     if (!pick) {
@@ -130,7 +155,11 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       else if (t.auto) pick = options[0];
       else {
         return ask(ctx, {
-          player: t.player, kind: 'chooseOption', purpose: 'mana', rule: RULE.couldProduce, about: t.source,
+          player: t.player,
+          kind: 'chooseOption',
+          purpose: 'mana',
+          rule: RULE.couldProduce,
+          about: t.source,
           prompt: `Choose the type of mana ${obj ? displayName(ctx, obj) : 'it'} adds.`,
           options: options.map((m) => ({ value: m, label: `{${m}}` })),
         });
@@ -146,13 +175,27 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     t.stage = 'add';
   }
   // Tapped for mana only if the ability had {T} in its cost and produced mana (CR 106.12, 106.12a).
-  addMana(ctx, t.player, t.produced, obj ?? null, RULE.manaAbilityResolves, obj ? `from ${displayName(ctx, obj)}` : '', { tappedForMana: t.tapped });
+  addMana(
+    ctx,
+    t.player,
+    t.produced,
+    obj ?? null,
+    RULE.manaAbilityResolves,
+    obj ? `from ${displayName(ctx, obj)}` : '',
+    { tappedForMana: t.tapped },
+  );
   if (t.tapped && !isEmptyAmounts(t.produced) && obj) triggeredManaAbilities(ctx, obj, t.produced);
   return 'done';
 }
 
 /** A replacement of mana production: `becomes` another type (Contamination) or `doubles` it (Mana Reflection). */
-interface Replacement { id: string; source: GameObject; label: string; kind: 'becomes' | 'doubles'; apply: (m: ManaAmounts) => ManaAmounts }
+interface Replacement {
+  id: string;
+  source: GameObject;
+  label: string;
+  kind: 'becomes' | 'doubles';
+  apply: (m: ManaAmounts) => ManaAmounts;
+}
 
 /** Replacement effects that apply to this mana production (CR 106.12b). */
 function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefined): Replacement[] {
@@ -160,12 +203,24 @@ function applicableReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefin
   const out: Replacement[] = [];
   const land = landManaReplacement(ctx);
   if (land && hasType(ctx, obj, 'land')) {
-    out.push({ id: land.source.id, source: land.source, label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`, kind: 'becomes', apply: () => ({ [land.mana]: 1 }) });
+    out.push({
+      id: land.source.id,
+      source: land.source,
+      label: `${displayName(ctx, land.source)}: produces {${land.mana}} instead`,
+      kind: 'becomes',
+      apply: () => ({ [land.mana]: 1 }),
+    });
   }
   for (const id of staticIndex(ctx).replacementSources) {
     const o = peek(ctx, id);
     if (o && o.controller === t.player && defOf(ctx, o).replacements?.some((r) => r.kind === 'yourTappedManaDoubled')) {
-      out.push({ id: o.id, source: o, label: `${displayName(ctx, o)}: twice as much`, kind: 'doubles', apply: (m) => scaleAmounts(m, 2) });
+      out.push({
+        id: o.id,
+        source: o,
+        label: `${displayName(ctx, o)}: twice as much`,
+        kind: 'doubles',
+        apply: (m) => scaleAmounts(m, 2),
+      });
     }
   }
   return out;
@@ -181,7 +236,11 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
     if (Array.isArray(ans)) order = ans;
     else if (!t.auto) {
       return ask(ctx, {
-        player: t.player, kind: 'chooseOrder', purpose: 'replacement-order', rule: RULE.replacementOrder, about: t.source,
+        player: t.player,
+        kind: 'chooseOrder',
+        purpose: 'replacement-order',
+        rule: RULE.replacementOrder,
+        about: t.source,
         prompt: 'Choose the order to apply the replacement effects to this mana (first applies first).',
         options: reps.map((r) => ({ value: r.id, label: r.label })),
       });
@@ -193,9 +252,13 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
     const before = t.produced;
     t.produced = r.apply(t.produced);
     emit(ctx, {
-      type: 'ReplacementApplied', source: r.source.id, rule: RULE.tappedForManaReplacement,
-      objects: [r.source.id, t.source], cards: r.source.cardId ? [r.source.cardId] : [],
-      text: `${r.label}: ${formatAmounts(before)} became ${formatAmounts(t.produced)}` +
+      type: 'ReplacementApplied',
+      source: r.source.id,
+      rule: RULE.tappedForManaReplacement,
+      objects: [r.source.id, t.source],
+      cards: r.source.cardId ? [r.source.cardId] : [],
+      text:
+        `${r.label}: ${formatAmounts(before)} became ${formatAmounts(t.produced)}` +
         `${reps.length > 1 && t.auto ? ' (applied in timestamp order while paying automatically; tap by hand to choose, CR 616.1)' : ''}.`,
     });
   }
@@ -219,8 +282,12 @@ function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmou
       const adds = trig.manaAbility.adds;
       const mana: ManaAmounts = { [adds === 'typeProduced' ? (firstType(produced) as ManaType) : adds]: 1 };
       emit(ctx, {
-        type: 'AbilityTriggered', source: o.id, player: o.controller, rule: RULE.triggeredManaAbility,
-        objects: [o.id, tapped.id], cards: o.cardId ? [o.cardId] : [],
+        type: 'AbilityTriggered',
+        source: o.id,
+        player: o.controller,
+        rule: RULE.triggeredManaAbility,
+        objects: [o.id, tapped.id],
+        cards: o.cardId ? [o.cardId] : [],
         text: `${displayName(ctx, o)} triggered because ${displayName(ctx, tapped)} was tapped for mana; as a mana ability it resolves at once.`,
       });
       addMana(ctx, player, mana, o, RULE.triggeredManaAbility, `from ${displayName(ctx, o)}'s triggered mana ability`);

@@ -25,10 +25,13 @@ export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec:
 /** The mana types a production could give, ignoring "could produce" dependencies (CR 106.7). */
 export function typesOfProduce(produce: Exclude<ManaProduce, { kind: 'couldProduce' }>): readonly ManaType[] {
   switch (produce.kind) {
-    case 'fixed': return produce.mana;
-    case 'oneOf': return produce.options;
+    case 'fixed':
+      return produce.mana;
+    case 'oneOf':
+      return produce.options;
     case 'anyColor':
-    case 'anyOneColor': return COLORS;
+    case 'anyOneColor':
+      return COLORS;
   }
 }
 
@@ -60,7 +63,11 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   const contamination = landManaReplacement(ctx);
   const sets = new Map<ObjectId, Set<ManaType>>();
   const lands = new Map<ObjectId, GameObject>();
-  const dependent: { obj: GameObject; produce: Extract<ManaProduce, { kind: 'couldProduce' }>; contaminated: boolean }[] = [];
+  const dependent: {
+    obj: GameObject;
+    produce: Extract<ManaProduce, { kind: 'couldProduce' }>;
+    contaminated: boolean;
+  }[] = [];
   for (const id of idx.manaSources) {
     const obj = peek(ctx, id);
     if (!obj) continue;
@@ -72,13 +79,16 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
       const produce = spec.mana as ManaProduce;
       // CR 106.12b via 106.7: a land tapped for mana under Contamination produces only {B}.
       const contaminated = !!contamination && !!spec.cost.tap && isLand;
-      if (produce.kind === 'couldProduce') { dependent.push({ obj, produce, contaminated }); continue; }
+      if (produce.kind === 'couldProduce') {
+        dependent.push({ obj, produce, contaminated });
+        continue;
+      }
       const types = typesOfProduce(produce);
       if (contaminated && types.length) set.add(contamination.mana);
       else for (const t of types) set.add(t);
     }
   }
-  for (let changed = dependent.length > 0; changed; ) {
+  for (let changed = dependent.length > 0; changed;) {
     changed = false;
     const landTypes: Record<PlayerId, Set<ManaType>> = { p1: new Set(), p2: new Set() };
     for (const [id, land] of lands) for (const t of sets.get(id) ?? []) landTypes[land.controller].add(t);
@@ -87,7 +97,11 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
       let types = [...landTypes[who]].filter((t) => !d.produce.colorsOnly || t !== 'C');
       if (d.contaminated && types.length && contamination) types = [contamination.mana];
       const set = sets.get(d.obj.id) as Set<ManaType>;
-      for (const t of types) if (!set.has(t)) { set.add(t); changed = true; }
+      for (const t of types)
+        if (!set.has(t)) {
+          set.add(t);
+          changed = true;
+        }
     }
   }
   const out: Record<ObjectId, ManaType[]> = {};
@@ -97,13 +111,27 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
 }
 
 /** Adds mana to a player's pool (CR 106.4) and says so. */
-export function addMana(ctx: Ctx, player: PlayerId, mana: ManaAmounts, source: GameObject | null, rule: string, why: string, opts: { tappedForMana?: boolean } = {}): void {
+export function addMana(
+  ctx: Ctx,
+  player: PlayerId,
+  mana: ManaAmounts,
+  source: GameObject | null,
+  rule: string,
+  why: string,
+  opts: { tappedForMana?: boolean } = {},
+): void {
   if (isEmptyAmounts(mana)) return;
   const ps = ctx.s.players[player];
   ps.manaPool = addAmounts(ps.manaPool, mana);
   emit(ctx, {
-    type: 'ManaAdded', player, mana: canonicalAmounts(mana), source: source?.id ?? null, ...(opts.tappedForMana && source ? { tappedForMana: source.id } : {}), rule,
-    objects: source ? [source.id, player] : [player], cards: source?.cardId ? [source.cardId] : [],
+    type: 'ManaAdded',
+    player,
+    mana: canonicalAmounts(mana),
+    source: source?.id ?? null,
+    ...(opts.tappedForMana && source ? { tappedForMana: source.id } : {}),
+    rule,
+    objects: source ? [source.id, player] : [player],
+    cards: source?.cardId ? [source.cardId] : [],
     text: `${player} added ${formatAmounts(mana)}${why ? ` ${why}` : ''}.`,
   });
 }
@@ -121,7 +149,10 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCos
   const spent: ManaAmounts = {};
   const colored: ManaType[] = [];
   for (const c of cost.colored) {
-    if ((pool[c] ?? 0) > 0) { pool[c] = (pool[c] as number) - 1; spent[c] = (spent[c] ?? 0) + 1; } else colored.push(c);
+    if ((pool[c] ?? 0) > 0) {
+      pool[c] = (pool[c] as number) - 1;
+      spent[c] = (spent[c] ?? 0) + 1;
+    } else colored.push(c);
   }
   let generic = cost.generic;
   for (const t of GENERIC_ORDER) {
@@ -134,7 +165,12 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCos
   if (!isEmptyAmounts(spent)) {
     ps.manaPool = canonicalAmounts(pool);
     emit(ctx, {
-      type: 'ManaSpent', player, mana: canonicalAmounts(spent), rule: RULE.castPay, objects: [player], cards: [],
+      type: 'ManaSpent',
+      player,
+      mana: canonicalAmounts(spent),
+      rule: RULE.castPay,
+      objects: [player],
+      cards: [],
       text: `${player} spent ${formatAmounts(spent)} from the mana pool.`,
     });
   }
@@ -149,7 +185,12 @@ export function emptyPools(ctx: Ctx): void {
     const lost = ps.manaPool;
     ps.manaPool = {};
     emit(ctx, {
-      type: 'ManaEmptied', player: p, mana: lost, rule: RULE.manaEmpties, objects: [p], cards: [],
+      type: 'ManaEmptied',
+      player: p,
+      mana: lost,
+      rule: RULE.manaEmpties,
+      objects: [p],
+      cards: [],
       text: `${p}'s unspent ${formatAmounts(lost)} emptied from the mana pool as the step ended.`,
     });
   }

@@ -32,7 +32,12 @@ import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
 /** A usable source: the types its abilities could produce (and which ability makes which), plus
  * what attached triggered mana abilities add when it is tapped for mana (Wild Growth's {G}, CR 605.4a). */
-interface Source { obj: GameObject; abilities: AutoAbility[]; types: ManaType[]; extra: ManaType[] }
+interface Source {
+  obj: GameObject;
+  abilities: AutoAbility[];
+  types: ManaType[];
+  extra: ManaType[];
+}
 
 /** An ability the payer may use: its only cost is {T} (CR 107.5). */
 function onlyTaps(spec: ActivatedSpec): boolean {
@@ -92,7 +97,12 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
     if ((flags.creature || staticIndex(ctx).uses.types) && isSummoningSick(ctx, obj)) continue;
     const auto = autoAbilities(ctx, obj);
     if (!auto.length) continue;
-    (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({ obj, abilities: auto, types, extra: extra.get(obj.id) ?? NONE });
+    (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({
+      obj,
+      abilities: auto,
+      types,
+      extra: extra.get(obj.id) ?? NONE,
+    });
   }
   return [...lands, ...others];
 }
@@ -103,7 +113,9 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
  */
 function abilityFor(src: Source, want: ManaType): AutoAbility {
   if (src.abilities.length > 1) {
-    const hit = src.abilities.find(({ spec }) => spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want));
+    const hit = src.abilities.find(
+      ({ spec }) => spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want),
+    );
     if (hit) return hit;
   }
   return src.abilities[0] as AutoAbility;
@@ -112,8 +124,15 @@ function abilityFor(src: Source, want: ManaType): AutoAbility {
 function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
   const ability = abilityFor(src, want);
   runManaTask(ctx, {
-    kind: 'mana', player, source: src.obj.id, ability: ability.index, stage: 'pay',
-    want, produced: {}, tapped: false, auto: true,
+    kind: 'mana',
+    player,
+    source: src.obj.id,
+    ability: ability.index,
+    stage: 'pay',
+    want,
+    produced: {},
+    tapped: false,
+    auto: true,
   });
 }
 
@@ -143,7 +162,11 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
   for (const src of from) {
     for (const t of src.types) {
       const n = count.get(t) ?? 0;
-      if (n > best) { best = n; pick = src; want = t; }
+      if (n > best) {
+        best = n;
+        pick = src;
+        want = t;
+      }
     }
   }
   return { pick, want };
@@ -157,7 +180,10 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
 export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
   if (cost.unsupported?.length) {
     // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4e–h).
-    throw new IllegalActionError(`the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (hybrid, Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`, RULE.castPay);
+    throw new IllegalActionError(
+      `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (hybrid, Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,
+      RULE.castPay,
+    );
   }
   let left = payFromPool(ctx, player, cost);
   if (!left.colored.length && left.generic <= 0) return;
@@ -168,7 +194,8 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     let pick: Source | undefined;
     let want: ManaType | undefined;
     if (need) {
-      for (const src of avail) if (src.types.includes(need) && (!pick || src.types.length < pick.types.length)) pick = src;
+      for (const src of avail)
+        if (src.types.includes(need) && (!pick || src.types.length < pick.types.length)) pick = src;
       want = need;
       if (!pick) {
         // No source produces it itself: one whose attached triggered mana ability adds it.
@@ -181,7 +208,7 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     if (!pick || !want) {
       throw new IllegalActionError(
         `automatic payment found no way to pay ${formatCost(left)} for ${player}: no usable untapped mana source produces it ` +
-        '(summoning-sick creatures can\'t tap, CR 302.6; sources with other costs must be activated by hand). Tap mana sources by hand to pay another way',
+          "(summoning-sick creatures can't tap, CR 302.6; sources with other costs must be activated by hand). Tap mana sources by hand to pay another way",
         RULE.castPay,
       );
     }

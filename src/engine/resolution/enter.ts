@@ -23,7 +23,7 @@ function nonlandNames(ctx: Ctx): string[] {
   const out: string[] = [];
   for (const name of ctx.reg.names()) {
     const def = ctx.reg.get(name);
-    if (!def || /\bLand\b/.test(def.typeLine) && !def.halves) continue;
+    if (!def || (/\bLand\b/.test(def.typeLine) && !def.halves)) continue;
     if (def.halves) out.push(...def.halves.map((h) => h.name));
     else out.push(def.name);
   }
@@ -37,7 +37,11 @@ function choose(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
     const ans = takeAnswer(t);
     if (typeof ans !== 'string') {
       return ask(ctx, {
-        player: spell.controller, kind: 'chooseOption', purpose: 'name', rule: RULE.asEnters, about: spell.id,
+        player: spell.controller,
+        kind: 'chooseOption',
+        purpose: 'name',
+        rule: RULE.asEnters,
+        about: spell.id,
         prompt: `As ${displayName(ctx, spell)} enters, choose a nonland card name.`,
         options: nonlandNames(ctx).map((n) => ({ value: n, label: n })),
       });
@@ -48,7 +52,11 @@ function choose(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
     const ans = takeAnswer(t);
     if (typeof ans !== 'string') {
       return ask(ctx, {
-        player: spell.controller, kind: 'chooseOption', purpose: 'color', rule: RULE.asEnters, about: spell.id,
+        player: spell.controller,
+        kind: 'chooseOption',
+        purpose: 'color',
+        rule: RULE.asEnters,
+        about: spell.id,
         prompt: `As ${displayName(ctx, spell)} enters, choose a color.`,
         options: COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c })),
       });
@@ -79,7 +87,12 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     permanent.chosenName = t.vars.chosenName;
     boardChanged(ctx);
     emit(ctx, {
-      type: 'NameChosen', objectId: permanent.id, chosen: t.vars.chosenName, rule: RULE.asEnters, objects: [permanent.id], cards: [],
+      type: 'NameChosen',
+      objectId: permanent.id,
+      chosen: t.vars.chosenName,
+      rule: RULE.asEnters,
+      objects: [permanent.id],
+      cards: [],
       text: `${displayName(ctx, permanent)} entered with the name "${t.vars.chosenName}" chosen.`,
     });
   }
@@ -87,7 +100,10 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     permanent.chosenColor = t.vars.chosenColor as NonNullable<GameObject['chosenColor']>;
     boardChanged(ctx);
     emit(ctx, {
-      type: 'Note', rule: RULE.asEnters, objects: [permanent.id], cards: [],
+      type: 'Note',
+      rule: RULE.asEnters,
+      objects: [permanent.id],
+      cards: [],
       text: `${displayName(ctx, permanent)} entered with ${COLOR_WORDS[t.vars.chosenColor] ?? t.vars.chosenColor} chosen.`,
     });
   }

@@ -10,7 +10,13 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import { activationsOf, attackedThisTurn, controlledSinceTurnBegan, creaturesDiedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
+import {
+  activationsOf,
+  attackedThisTurn,
+  controlledSinceTurnBegan,
+  creaturesDiedThisTurn,
+  dealtDamageThisTurn,
+} from '../state/turn-record';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -58,9 +64,12 @@ export function refIds(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
 
 function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
   switch (ref.ref) {
-    case 'source': return [r.source];
-    case 'you': return [r.controller];
-    case 'target': return r.targets[ref.slot] ?? [];
+    case 'source':
+      return [r.source];
+    case 'you':
+      return [r.controller];
+    case 'target':
+      return r.targets[ref.slot] ?? [];
     case 'var': {
       const v = r.vars[ref.name];
       if (typeof v === 'string') return [v];
@@ -77,7 +86,12 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       const look = objectOrLki(ctx, r.source);
       if (!look) return [];
       const what = ref.ref;
-      noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left the battlefield, so what it ${what === 'enchanted' ? 'enchanted' : 'equipped'} is read from its last existence there (${look.object.attachedTo ? 'it was attached to something' : 'it was attached to nothing'})`);
+      noteOnce(
+        ctx,
+        r,
+        look,
+        `${look.snapshot?.names.join(' // ')} has left the battlefield, so what it ${what === 'enchanted' ? 'enchanted' : 'equipped'} is read from its last existence there (${look.object.attachedTo ? 'it was attached to something' : 'it was attached to nothing'})`,
+      );
       return look.object.attachedTo ? [look.object.attachedTo] : [];
     }
     case 'controllerOf':
@@ -87,16 +101,26 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
         const look = objectOrLki(ctx, id);
         if (!look) return [];
         const who = ref.ref === 'controllerOf' ? look.object.controller : look.object.owner;
-        noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left its zone, so its ${ref.ref === 'controllerOf' ? 'controller' : 'owner'} (${who}) is read from its last existence there`);
+        noteOnce(
+          ctx,
+          r,
+          look,
+          `${look.snapshot?.names.join(' // ')} has left its zone, so its ${ref.ref === 'controllerOf' ? 'controller' : 'owner'} (${who}) is read from its last existence there`,
+        );
         return [who];
       });
-    case 'sacrificed': return r.sacrificed;
-    case 'all': return playersFor(ctx, r, ref.relativeTo).flatMap((p) => objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id));
+    case 'sacrificed':
+      return r.sacrificed;
+    case 'all':
+      return playersFor(ctx, r, ref.relativeTo).flatMap((p) =>
+        objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id),
+      );
     case 'players': {
       const live = apnap(ctx).filter((p) => !ctx.s.players[p].lost);
       return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);
     }
-    case 'union': return ref.of.flatMap((x) => refIds(ctx, r, x));
+    case 'union':
+      return ref.of.flatMap((x) => refIds(ctx, r, x));
     case 'chosenPlayer': {
       // CR 614.12: the opponent chosen as the source entered, read from it (or its last existence).
       const p = objectOrLki(ctx, r.source)?.object.chosenPlayer;
@@ -150,13 +174,23 @@ export function refPlayers(ctx: Ctx, r: Resolving, ref: Ref): PlayerId[] {
  * An object named by a reference as it is now, or as it last existed (CR 608.2h), with its
  * characteristics; reports the use of last-known information with `purpose`.
  */
-function lookAt(ctx: Ctx, r: Resolving, ref: Ref, purpose: string): { look: Lookup; power: number | null; toughness: number | null; manaValue: number } | null {
+function lookAt(
+  ctx: Ctx,
+  r: Resolving,
+  ref: Ref,
+  purpose: string,
+): { look: Lookup; power: number | null; toughness: number | null; manaValue: number } | null {
   const id = refId(ctx, r, ref);
   if (!id || isPlayerId(id)) return null;
   const look = objectOrLki(ctx, id);
   if (!look) return null;
   if (look.snapshot) {
-    noteOnce(ctx, r, look, `${look.snapshot.names.join(' // ')} has left its zone, so its ${purpose} is read from its last existence there`);
+    noteOnce(
+      ctx,
+      r,
+      look,
+      `${look.snapshot.names.join(' // ')} has left its zone, so its ${purpose} is read from its last existence there`,
+    );
     return { look, power: look.snapshot.power, toughness: look.snapshot.toughness, manaValue: look.snapshot.manaValue };
   }
   const ch = characteristics(ctx, look.object);
@@ -174,9 +208,10 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);
     if (!look) return 0;
     const c = look.object.counters;
-    return a.counter !== undefined ? c[a.counter] ?? 0 : Object.values(c).reduce((n, k) => n + k, 0);
+    return a.counter !== undefined ? (c[a.counter] ?? 0) : Object.values(c).reduce((n, k) => n + k, 0);
   }
-  if ('count' in a) return playersFor(ctx, r, a.relativeTo).reduce((n, p) => n + objectsMatching(ctx, a.count, p, r.source).length, 0);
+  if ('count' in a)
+    return playersFor(ctx, r, a.relativeTo).reduce((n, p) => n + objectsMatching(ctx, a.count, p, r.source).length, 0);
   if ('powerOf' in a) return lookAt(ctx, r, a.powerOf, 'power')?.power ?? 0;
   if ('toughnessOf' in a) return lookAt(ctx, r, a.toughnessOf, 'toughness')?.toughness ?? 0;
   if ('manaValueOf' in a) return lookAt(ctx, r, a.manaValueOf, 'mana value')?.manaValue ?? 0;
@@ -184,7 +219,8 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
     const v = r.ability?.trigger.amount;
     return typeof v === 'number' ? v : 0;
   }
-  if ('cardsInHand' in a) return refPlayers(ctx, r, a.cardsInHand).reduce((n, p) => n + ctx.s.players[p].hand.length, 0);
+  if ('cardsInHand' in a)
+    return refPlayers(ctx, r, a.cardsInHand).reduce((n, p) => n + ctx.s.players[p].hand.length, 0);
   if ('lifeOf' in a) return refPlayers(ctx, r, a.lifeOf).reduce((n, p) => n + ctx.s.players[p].life, 0);
   if ('sum' in a) return a.sum.reduce((n: number, x) => n + amount(ctx, r, x), 0);
   if ('minus' in a) {
@@ -226,7 +262,13 @@ export function linkedTo(ctx: Ctx, linker: ObjectId): GameObject[] {
  */
 function linkedToSource(ctx: Ctx, r: Resolving): GameObject[] {
   const look = objectOrLki(ctx, r.source);
-  if (look) noteOnce(ctx, r, look, `${look.snapshot?.names.join(' // ')} has left its zone, so the cards exiled with it are found through its last existence there`);
+  if (look)
+    noteOnce(
+      ctx,
+      r,
+      look,
+      `${look.snapshot?.names.join(' // ')} has left its zone, so the cards exiled with it are found through its last existence there`,
+    );
   return linkedTo(ctx, r.source);
 }
 
@@ -244,11 +286,16 @@ export function linkedByName(ctx: Ctx, name: string, player: PlayerId): GameObje
 
 function compare(a: number, op: '<' | '<=' | '=' | '>=' | '>', b: number): boolean {
   switch (op) {
-    case '<': return a < b;
-    case '<=': return a <= b;
-    case '=': return a === b;
-    case '>=': return a >= b;
-    case '>': return a > b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '=':
+      return a === b;
+    case '>=':
+      return a >= b;
+    case '>':
+      return a > b;
   }
 }
 
@@ -268,17 +315,26 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   }
   if ('is' in c) {
     // The object must still be the object referred to (CR 400.7) and match now.
-    return refObjects(ctx, r, c.is).some((o) => matchesFilter(ctx, o, { ...c.matches, zone: c.matches.zone ?? o.zone }, r.controller, r.source));
+    return refObjects(ctx, r, c.is).some((o) =>
+      matchesFilter(ctx, o, { ...c.matches, zone: c.matches.zone ?? o.zone }, r.controller, r.source),
+    );
   }
   if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
   if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
   // The object must still be the one that attacked (CR 400.7).
   if ('dealtDamageThisTurn' in c) {
-    const to = c.to === 'opponent' ? [opponentOf(r.controller)] : ['p1', 'p2'] as const;
-    return refIds(ctx, r, c.dealtDamageThisTurn).some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)));
+    const to = c.to === 'opponent' ? [opponentOf(r.controller)] : (['p1', 'p2'] as const);
+    return refIds(ctx, r, c.dealtDamageThisTurn).some(
+      (id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)),
+    );
   }
-  if ('controlledSinceTurnBegan' in c) return refObjects(ctx, r, c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(ctx, o, r.controller));
-  if ('timesActivatedThisTurn' in c) return r.ability?.kind === 'activated' && inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn);
+  if ('controlledSinceTurnBegan' in c)
+    return refObjects(ctx, r, c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(ctx, o, r.controller));
+  if ('timesActivatedThisTurn' in c)
+    return (
+      r.ability?.kind === 'activated' &&
+      inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn)
+    );
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }
@@ -318,10 +374,16 @@ function sourcesOfChoice(ctx: Ctx, r: Resolving, f: ObjectFilter): GameObject[] 
   const out = objectsMatching(ctx, { ...f, zone: 'battlefield' }, r.controller, r.source);
   for (const id of ctx.s.stack) {
     const spell = peek(ctx, id);
-    if (spell?.spell && !characteristics(ctx, spell).types.some((t) => PERMANENT_TYPES.includes(t)) && matchesFilter(ctx, spell, { ...f, zone: 'stack' }, r.controller, r.source)) out.push(spell);
+    if (
+      spell?.spell &&
+      !characteristics(ctx, spell).types.some((t) => PERMANENT_TYPES.includes(t)) &&
+      matchesFilter(ctx, spell, { ...f, zone: 'stack' }, r.controller, r.source)
+    )
+      out.push(spell);
     const ability = ctx.s.abilities[id];
     const src = ability ? peek(ctx, ability.source) : undefined;
-    if (src && !out.includes(src) && matchesFilter(ctx, src, { ...f, zone: src.zone }, r.controller, r.source)) out.push(src);
+    if (src && !out.includes(src) && matchesFilter(ctx, src, { ...f, zone: src.zone }, r.controller, r.source))
+      out.push(src);
   }
   return out;
 }

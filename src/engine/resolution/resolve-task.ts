@@ -7,7 +7,9 @@ import type { Var } from './refs';
 import type { EntityId, ObjectId } from '../state/types';
 
 declare module '../state/task' {
-  interface TaskKinds { resolve: ResolveTask }
+  interface TaskKinds {
+    resolve: ResolveTask;
+  }
 }
 
 export interface ResolveTask extends Asking {

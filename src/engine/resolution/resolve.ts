@@ -30,7 +30,10 @@ export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec
   return { targets: spec?.targets ?? [], steps: spec?.steps ?? [] };
 }
 
-function program(ctx: Ctx, t: ResolveTask): { targets: TargetSpec[]; steps: StepSpec[]; ability: StackAbility | null; spell: GameObject | null } {
+function program(
+  ctx: Ctx,
+  t: ResolveTask,
+): { targets: TargetSpec[]; steps: StepSpec[]; ability: StackAbility | null; spell: GameObject | null } {
   const ability = ctx.s.abilities[t.item] ?? null;
   if (ability) return { ...abilityProgram(ctx, ability), ability, spell: null };
   const spell = peek(ctx, t.item) ?? null;
@@ -44,14 +47,16 @@ function program(ctx: Ctx, t: ResolveTask): { targets: TargetSpec[]; steps: Step
 export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
   const { ability, spell } = program(ctx, t);
   return {
-    item: t.item, ability, spell,
+    item: t.item,
+    ability,
+    spell,
     controller: ability?.controller ?? spell?.controller ?? 'p1',
     source: ability ? ability.source : t.item,
-    x: ability ? ability.x : spell?.spell?.x ?? 0,
+    x: ability ? ability.x : (spell?.spell?.x ?? 0),
     kicked: spell?.spell?.kicked ?? false,
-    sacrificed: ability ? ability.sacrificed ?? [] : spell?.spell?.sacrificed ?? [],
+    sacrificed: ability ? (ability.sacrificed ?? []) : (spell?.spell?.sacrificed ?? []),
     targets: t.targets,
-    chosenTargets: ability ? ability.targets : spell?.spell?.targets ?? [],
+    chosenTargets: ability ? ability.targets : (spell?.spell?.targets ?? []),
     division: spell?.spell?.division ?? null,
     vars: t.vars,
   };
@@ -88,13 +93,16 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
         const a = prog.ability;
         if (a?.condition && !condition(ctx, r, a.condition)) {
           emit(ctx, {
-            type: 'NothingHappened', rule: RULE.interveningIfResolution, objects: [t.item, a.source], cards: [],
+            type: 'NothingHappened',
+            rule: RULE.interveningIfResolution,
+            objects: [t.item, a.source],
+            cards: [],
             text: `${a.sourceName}'s ability does nothing: its "if" condition is no longer true on resolution (CR 603.4).`,
           });
           t.stage = 'finish';
           break;
         }
-        const chosen = a ? a.targets : prog.spell?.spell?.targets ?? [];
+        const chosen = a ? a.targets : (prog.spell?.spell?.targets ?? []);
         if (a?.steps) {
           // A delayed trigger's "it" is what the creating ability named, not a target of its own (CR 603.7c).
           t.targets = a.targets.map((slot) => [...slot]);
@@ -103,7 +111,11 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
         }
         if (!recheckTargets(ctx, t, prog.targets, chosen, r)) {
           emit(ctx, {
-            type: 'DidNotResolve', objectId: t.item, rule: RULE.targetsRechecked, objects: [t.item, ...chosen.flat()], cards: [],
+            type: 'DidNotResolve',
+            objectId: t.item,
+            rule: RULE.targetsRechecked,
+            objects: [t.item, ...chosen.flat()],
+            cards: [],
             text: `${nameOfItem(ctx, t)} doesn't resolve: all its targets are illegal now (CR 608.2b).`,
           });
           finish(ctx, t, false);
@@ -114,11 +126,21 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
       }
       case 'steps': {
         const step = prog.steps[t.cursor];
-        if (!step) { t.stage = 'finish'; break; }
-        if (step.when && !condition(ctx, r, step.when)) { t.cursor++; t.sub = 0; break; }
+        if (!step) {
+          t.stage = 'finish';
+          break;
+        }
+        if (step.when && !condition(ctx, r, step.when)) {
+          t.cursor++;
+          t.sub = 0;
+          break;
+        }
         const res: StepResult = runStep(ctx, r, t, step);
         if (res === 'wait') return 'wait';
-        if (res === 'stop') { t.stage = 'finish'; break; }
+        if (res === 'stop') {
+          t.stage = 'finish';
+          break;
+        }
         t.cursor++;
         t.sub = 0;
         if (res === 'child') return 'continue';
@@ -126,7 +148,10 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
       }
       case 'enter': {
         const spell = prog.spell;
-        if (!spell) { t.stage = 'finish'; break; }
+        if (!spell) {
+          t.stage = 'finish';
+          break;
+        }
         const res = enterAsPermanent(ctx, t, spell);
         if (res === 'wait') return 'wait';
         emitResolved(ctx, t, spell);
@@ -142,7 +167,11 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
 function emitResolved(ctx: Ctx, t: ResolveTask, spell: GameObject | null): void {
   if (spell) {
     emit(ctx, {
-      type: 'SpellResolved', objectId: t.item, rule: RULE.resolve, objects: [t.item], cards: spell.cardId ? [spell.cardId] : [],
+      type: 'SpellResolved',
+      objectId: t.item,
+      rule: RULE.resolve,
+      objects: [t.item],
+      cards: spell.cardId ? [spell.cardId] : [],
       text: `${displayName(ctx, spell)} resolved.`,
     });
   }
@@ -156,7 +185,11 @@ function finish(ctx: Ctx, t: ResolveTask, resolved: boolean): void {
     delete ctx.s.abilities[t.item];
     if (resolved) {
       emit(ctx, {
-        type: 'AbilityResolved', objectId: t.item, rule: RULE.resolve, objects: [t.item, a.source], cards: [],
+        type: 'AbilityResolved',
+        objectId: t.item,
+        rule: RULE.resolve,
+        objects: [t.item, a.source],
+        cards: [],
         text: `${a.sourceName}'s ability resolved.`,
       });
     }
@@ -166,7 +199,14 @@ function finish(ctx: Ctx, t: ResolveTask, resolved: boolean): void {
   if (!spell || spell.zone !== 'stack') return;
   if (resolved) emitResolved(ctx, t, spell);
   const permanent = isPermanentCard(ctx, spell);
-  spellLeavesStack(ctx, spell,
-    resolved ? RULE.spellToGraveyard : permanent && hasType(ctx, spell, 'enchantment') ? RULE.auraIllegalTarget : RULE.targetsRechecked,
-    resolved ? 'finished resolving' : 'did not resolve');
+  spellLeavesStack(
+    ctx,
+    spell,
+    resolved
+      ? RULE.spellToGraveyard
+      : permanent && hasType(ctx, spell, 'enchantment')
+        ? RULE.auraIllegalTarget
+        : RULE.targetsRechecked,
+    resolved ? 'finished resolving' : 'did not resolve',
+  );
 }

@@ -23,9 +23,12 @@ export function performStateBasedActions(ctx: Ctx, plan: SbaAction[]): void {
   }
   if (plan.some((a) => a.kind === 'deathtouchChecked')) ctx.s.deathtouched = [];
   // CR 704.3: all of them happen at once; what leaves together sees each other leave (603.10a).
-  simultaneously(ctx, () => { for (const a of plan) performOne(ctx, a, snaps); });
+  simultaneously(ctx, () => {
+    for (const a of plan) performOne(ctx, a, snaps);
+  });
   const losers = PLAYERS.filter((p) => ctx.s.players[p].lost);
-  if (losers.length) ctx.s.gameOver = { losers, reason: losers.length === 2 ? 'both players lost (a draw)' : `${losers[0]} lost` };
+  if (losers.length)
+    ctx.s.gameOver = { losers, reason: losers.length === 2 ? 'both players lost (a draw)' : `${losers[0]} lost` };
 }
 
 /** Performs one state-based action (part of a simultaneous batch). */
@@ -34,8 +37,22 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
     const p = ctx.s.players[a.player];
     if (p.lost) return;
     p.lost = true;
-    emit(ctx, { type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.player], cards: [], text: `State-based action: ${a.why}, so ${a.player} loses the game.` });
-    emit(ctx, { type: 'PlayerLost', player: a.player, rule: RULE.playerLoses, objects: [a.player], cards: [], text: `${a.player} lost the game.` });
+    emit(ctx, {
+      type: 'StateBasedAction',
+      sba: a.rule,
+      rule: a.rule,
+      objects: [a.player],
+      cards: [],
+      text: `State-based action: ${a.why}, so ${a.player} loses the game.`,
+    });
+    emit(ctx, {
+      type: 'PlayerLost',
+      player: a.player,
+      rule: RULE.playerLoses,
+      objects: [a.player],
+      cards: [],
+      text: `${a.player} lost the game.`,
+    });
     return;
   }
   if (a.kind === 'deathtouchChecked') return;
@@ -49,16 +66,30 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
       if (left > 0) o.counters[kind] = left;
       else delete o.counters[kind];
     }
-    emit(ctx, { type: 'StateBasedAction', sba: RULE.sbaCounters, rule: RULE.sbaCounters, objects: [a.id], cards: [], text: `State-based action: ${a.n} +1/+1 and -1/-1 counter pair(s) on ${name} were removed.` });
+    emit(ctx, {
+      type: 'StateBasedAction',
+      sba: RULE.sbaCounters,
+      rule: RULE.sbaCounters,
+      objects: [a.id],
+      cards: [],
+      text: `State-based action: ${a.n} +1/+1 and -1/-1 counter pair(s) on ${name} were removed.`,
+    });
     return;
   }
   emit(ctx, {
-    type: 'StateBasedAction', sba: a.rule, rule: a.rule, objects: [a.id], cards: o.cardId ? [o.cardId] : [],
+    type: 'StateBasedAction',
+    sba: a.rule,
+    rule: a.rule,
+    objects: [a.id],
+    cards: o.cardId ? [o.cardId] : [],
     text: `State-based action: ${name} — ${a.why}.`,
   });
   if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
-  else if (a.kind === 'unattach') { o.attachedTo = null; boardChanged(ctx); }
-  else if (a.kind === 'destroy') destroy(ctx, o, `state-based action ${a.rule}`, a.rule, snaps[a.id] ? { lki: snaps[a.id] } : {});
+  else if (a.kind === 'unattach') {
+    o.attachedTo = null;
+    boardChanged(ctx);
+  } else if (a.kind === 'destroy')
+    destroy(ctx, o, `state-based action ${a.rule}`, a.rule, snaps[a.id] ? { lki: snaps[a.id] } : {});
   else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });
 }
 
@@ -69,11 +100,24 @@ export function runSbaTask(ctx: Ctx, t: SbaTask): 'done' | 'wait' {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player: g.player, kind: 'chooseObjects', purpose: 'legend', rule: RULE.sbaLegend, candidates: g.ids, min: 1, max: 1,
+        player: g.player,
+        kind: 'chooseObjects',
+        purpose: 'legend',
+        rule: RULE.sbaLegend,
+        candidates: g.ids,
+        min: 1,
+        max: 1,
         prompt: `The legend rule: you control ${g.ids.length} legendary permanents named ${g.name}. Choose the one to keep; the rest go to the graveyard.`,
       });
     }
-    for (const id of g.ids) if (id !== ans[0]) t.plan.push({ kind: 'graveyard', id, rule: RULE.sbaLegend, why: `the legend rule: ${g.player} kept another ${g.name}` });
+    for (const id of g.ids)
+      if (id !== ans[0])
+        t.plan.push({
+          kind: 'graveyard',
+          id,
+          rule: RULE.sbaLegend,
+          why: `the legend rule: ${g.player} kept another ${g.name}`,
+        });
     t.groups.shift();
   }
   performStateBasedActions(ctx, t.plan);

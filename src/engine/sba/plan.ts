@@ -21,10 +21,16 @@ export type SbaAction =
   | { kind: 'annihilate'; id: ObjectId; n: number };
 
 /** A legend-rule group (CR 704.5j): the controller keeps one, the rest go to the graveyard. */
-export interface LegendGroup { player: PlayerId; name: string; ids: ObjectId[] }
+export interface LegendGroup {
+  player: PlayerId;
+  name: string;
+  ids: ObjectId[];
+}
 
 declare module '../state/task' {
-  interface TaskKinds { sba: SbaTask }
+  interface TaskKinds {
+    sba: SbaTask;
+  }
 }
 
 export interface SbaTask extends Asking {

@@ -21,7 +21,12 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Le
   const idx = staticIndex(ctx);
   const board = idx.board;
   // When a static ability changes types, any permanent may be a creature now (Living Lands).
-  const creatures = idx.uses.types ? ctx.s.battlefield.filter((id) => { const o = peek(ctx, id); return !!o && hasType(ctx, o, 'creature'); }) : board.creatures;
+  const creatures = idx.uses.types
+    ? ctx.s.battlefield.filter((id) => {
+        const o = peek(ctx, id);
+        return !!o && hasType(ctx, o, 'creature');
+      })
+    : board.creatures;
   const c: SbaCheck = { ctx, idx, board, creatures, plan: [], groups: [] };
   for (const check of SBA_CHECKS) check.check(c);
   return { plan: c.plan, groups: c.groups };

@@ -41,7 +41,11 @@ export interface Ctx {
 }
 
 /** A context over `state`: read-only without `cow`, a working copy with it (see cow.ts). */
-export function createContext(state: GameState, reg: CardRegistry, opts: { cow?: Cow; onEvent?: EventListener } = {}): Ctx {
+export function createContext(
+  state: GameState,
+  reg: CardRegistry,
+  opts: { cow?: Cow; onEvent?: EventListener } = {},
+): Ctx {
   return { s: state, reg, events: [], cache: {}, ...opts };
 }
 
@@ -66,13 +70,24 @@ export function emit(ctx: Ctx, ev: GameEvent): void {
  * Nested calls join the outer batch.
  */
 export function simultaneously(ctx: Ctx, fn: () => void): void {
-  if (ctx.batch) { fn(); return; }
+  if (ctx.batch) {
+    fn();
+    return;
+  }
   const batch: GameEvent[] = [];
   ctx.batch = batch;
-  try { fn(); } finally { ctx.batch = undefined; }
+  try {
+    fn();
+  } finally {
+    ctx.batch = undefined;
+  }
   if (!ctx.onEvent || !batch.length) return;
   ctx.together = batch;
-  try { for (const ev of batch) ctx.onEvent(ctx, ev); } finally { ctx.together = undefined; }
+  try {
+    for (const ev of batch) ctx.onEvent(ctx, ev);
+  } finally {
+    ctx.together = undefined;
+  }
 }
 
 /**

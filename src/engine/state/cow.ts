@@ -86,7 +86,9 @@ export function writableObject(s: GameState, cow: Cow, id: ObjectId): GameObject
   const copy: GameObject = {
     ...o,
     counters: { ...o.counters },
-    spell: o.spell ? { ...o.spell, targets: o.spell.targets.map((t) => [...t]), sacrificed: [...o.spell.sacrificed] } : null,
+    spell: o.spell
+      ? { ...o.spell, targets: o.spell.targets.map((t) => [...t]), sacrificed: [...o.spell.sacrificed] }
+      : null,
   };
   putObject(s, cow, copy);
   return copy;
@@ -106,7 +108,10 @@ function sameArray(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 function sameRecord(a: object, b: object): boolean {
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  return (
+    ka.length === Object.keys(b).length &&
+    ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+  );
 }
 
 /** Whether two small JSON values are equal (the parts copied up front are small). */

@@ -20,8 +20,12 @@ export function ask(ctx: Ctx, init: DecisionInit): 'wait' {
   const d: Decision = { candidates: [], min: 0, max: 0, options: [], about: null, ...init };
   ctx.s.pendingDecision = d;
   emit(ctx, {
-    type: 'DecisionRequested', player: d.player, kind: d.kind, rule: d.rule,
-    objects: d.about ? [d.about, d.player] : [d.player], cards: [],
+    type: 'DecisionRequested',
+    player: d.player,
+    kind: d.kind,
+    rule: d.rule,
+    objects: d.about ? [d.about, d.player] : [d.player],
+    cards: [],
     text: `${d.player} to decide: ${d.prompt}`,
   });
   return 'wait';
@@ -73,7 +77,8 @@ export function checkAnswer(d: Decision, player: PlayerId, raw: DecisionAnswer):
     case 'chooseOrder': {
       if (!Array.isArray(raw)) bad(d, `give an order of ${d.options.map((o) => o.value).join(', ')}`);
       const want = d.options.map((o) => o.value).sort();
-      if ([...raw].sort().join('\u0000') !== want.join('\u0000')) bad(d, `give each of ${want.join(', ')} exactly once`);
+      if ([...raw].sort().join('\u0000') !== want.join('\u0000'))
+        bad(d, `give each of ${want.join(', ')} exactly once`);
       return raw;
     }
   }

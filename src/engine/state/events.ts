@@ -13,58 +13,70 @@ export interface EventBase {
   cards: CardId[];
 }
 
-export interface ZoneRef { zone: ZoneName; player: PlayerId; objectId: ObjectId }
+export interface ZoneRef {
+  zone: ZoneName;
+  player: PlayerId;
+  objectId: ObjectId;
+}
 
-export type GameEvent = EventBase & (
-  | { type: 'ZoneChanged'; name: string; cardId: CardId | null; from: ZoneRef; to: ZoneRef; manual: boolean }
-  | { type: 'LandPlayed'; objectId: ObjectId; player: PlayerId }
-  | { type: 'SpellCast'; objectId: ObjectId; player: PlayerId; from: ZoneName; copy: boolean }
-  | { type: 'SpellCopied'; objectId: ObjectId; of: ObjectId; player: PlayerId }
-  | { type: 'AbilityActivated'; objectId: ObjectId; source: ObjectId; player: PlayerId; mana: boolean }
-  | { type: 'AbilityTriggered'; source: ObjectId; player: PlayerId }
-  | { type: 'AbilityPutOnStack'; objectId: ObjectId; source: ObjectId; player: PlayerId }
-  /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
-  | { type: 'ManaAdded'; player: PlayerId; mana: ManaAmounts; source: ObjectId | null; tappedForMana?: ObjectId }
-  | { type: 'ManaEmptied'; player: PlayerId; mana: ManaAmounts }
-  | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts }
-  | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
-  | { type: 'Untapped'; objectId: ObjectId }
-  /**
-   * Damage was dealt (CR 120.3): `combat` for combat damage (510.2); `source` is the object that
-   * dealt it ('' if unknown) and `sourceController` its controller then (null if unknown).
-   */
-  | { type: 'DamageDealt'; source: ObjectId; target: EntityId; amount: number; combat: boolean; sourceController: PlayerId | null }
-  /** Damage that would have been dealt was prevented (CR 615; protection 702.16e). */
-  | { type: 'DamagePrevented'; source: ObjectId; target: EntityId; amount: number; combat: boolean }
-  | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
-  | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
-  | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
-  | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
-  | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }
-  | { type: 'CeasedToExist'; objectId: ObjectId; name: string; zone: ZoneName }
-  | { type: 'StateBasedAction'; sba: string }
-  | { type: 'LkiUsed'; objectId: ObjectId; snapshot: LkiSnapshot; purpose: string; forObject: ObjectId | null }
-  | { type: 'DecisionRequested'; player: PlayerId; kind: string }
-  | { type: 'DecisionMade'; player: PlayerId; answer: string }
-  | { type: 'TurnBegan'; number: number; active: PlayerId }
-  | { type: 'StepBegan'; step: Step }
-  | { type: 'SpellResolved'; objectId: ObjectId }
-  | { type: 'AbilityResolved'; objectId: ObjectId }
-  | { type: 'SpellCountered'; objectId: ObjectId }
-  | { type: 'DidNotResolve'; objectId: ObjectId }
-  | { type: 'TokenCreated'; objectId: ObjectId }
-  | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number }
-  | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
-  | { type: 'PlayerLost'; player: PlayerId }
-  | { type: 'ReplacementApplied'; source: ObjectId }
-  | { type: 'NothingHappened' }
-  | { type: 'Linked'; linker: string; objectId: ObjectId }
-  | { type: 'AttackersDeclared'; attackers: ObjectId[] }
-  | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId> }
-  | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
-  | { type: 'ControlChanged'; objectId: ObjectId; from: PlayerId; to: PlayerId }
-  | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }
-  | { type: 'Note' }
-);
+export type GameEvent = EventBase &
+  (
+    | { type: 'ZoneChanged'; name: string; cardId: CardId | null; from: ZoneRef; to: ZoneRef; manual: boolean }
+    | { type: 'LandPlayed'; objectId: ObjectId; player: PlayerId }
+    | { type: 'SpellCast'; objectId: ObjectId; player: PlayerId; from: ZoneName; copy: boolean }
+    | { type: 'SpellCopied'; objectId: ObjectId; of: ObjectId; player: PlayerId }
+    | { type: 'AbilityActivated'; objectId: ObjectId; source: ObjectId; player: PlayerId; mana: boolean }
+    | { type: 'AbilityTriggered'; source: ObjectId; player: PlayerId }
+    | { type: 'AbilityPutOnStack'; objectId: ObjectId; source: ObjectId; player: PlayerId }
+    /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
+    | { type: 'ManaAdded'; player: PlayerId; mana: ManaAmounts; source: ObjectId | null; tappedForMana?: ObjectId }
+    | { type: 'ManaEmptied'; player: PlayerId; mana: ManaAmounts }
+    | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts }
+    | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
+    | { type: 'Untapped'; objectId: ObjectId }
+    /**
+     * Damage was dealt (CR 120.3): `combat` for combat damage (510.2); `source` is the object that
+     * dealt it ('' if unknown) and `sourceController` its controller then (null if unknown).
+     */
+    | {
+        type: 'DamageDealt';
+        source: ObjectId;
+        target: EntityId;
+        amount: number;
+        combat: boolean;
+        sourceController: PlayerId | null;
+      }
+    /** Damage that would have been dealt was prevented (CR 615; protection 702.16e). */
+    | { type: 'DamagePrevented'; source: ObjectId; target: EntityId; amount: number; combat: boolean }
+    | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
+    | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
+    | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
+    | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
+    | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }
+    | { type: 'CeasedToExist'; objectId: ObjectId; name: string; zone: ZoneName }
+    | { type: 'StateBasedAction'; sba: string }
+    | { type: 'LkiUsed'; objectId: ObjectId; snapshot: LkiSnapshot; purpose: string; forObject: ObjectId | null }
+    | { type: 'DecisionRequested'; player: PlayerId; kind: string }
+    | { type: 'DecisionMade'; player: PlayerId; answer: string }
+    | { type: 'TurnBegan'; number: number; active: PlayerId }
+    | { type: 'StepBegan'; step: Step }
+    | { type: 'SpellResolved'; objectId: ObjectId }
+    | { type: 'AbilityResolved'; objectId: ObjectId }
+    | { type: 'SpellCountered'; objectId: ObjectId }
+    | { type: 'DidNotResolve'; objectId: ObjectId }
+    | { type: 'TokenCreated'; objectId: ObjectId }
+    | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number }
+    | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
+    | { type: 'PlayerLost'; player: PlayerId }
+    | { type: 'ReplacementApplied'; source: ObjectId }
+    | { type: 'NothingHappened' }
+    | { type: 'Linked'; linker: string; objectId: ObjectId }
+    | { type: 'AttackersDeclared'; attackers: ObjectId[] }
+    | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId> }
+    | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
+    | { type: 'ControlChanged'; objectId: ObjectId; from: PlayerId; to: PlayerId }
+    | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }
+    | { type: 'Note' }
+  );
 
 export type EventType = GameEvent['type'];

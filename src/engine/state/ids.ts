@@ -20,11 +20,31 @@ export const PLAYER_ZONES: readonly PlayerZone[] = ['library', 'hand', 'graveyar
 
 /** Steps of a turn (CR 500); the main phases are single steps here. */
 export type Step =
-  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers'
-  | 'declareBlockers' | 'combatDamage' | 'endCombat' | 'main2' | 'end' | 'cleanup';
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
 export const STEPS: readonly Step[] = [
-  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers',
-  'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
 ];
 
 /** The five colours and colorless (CR 106.1). */

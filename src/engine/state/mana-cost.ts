@@ -87,8 +87,12 @@ export function manaValueOf(cost: ManaCost, x = 0): number {
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
   const unsupported = [...(a.unsupported ?? []), ...(b.unsupported ?? [])];
   return {
-    generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], xCount: a.xCount + b.xCount,
-    ...(unsupported.length ? { unsupported, unsupportedValue: (a.unsupportedValue ?? 0) + (b.unsupportedValue ?? 0) } : {}),
+    generic: a.generic + b.generic,
+    colored: [...a.colored, ...b.colored],
+    xCount: a.xCount + b.xCount,
+    ...(unsupported.length
+      ? { unsupported, unsupportedValue: (a.unsupportedValue ?? 0) + (b.unsupportedValue ?? 0) }
+      : {}),
   };
 }
 
@@ -101,7 +105,8 @@ export function fixX(cost: ManaCost, x: number): ManaCost {
 export function formatCost(cost: ManaCost): string {
   const parts: string[] = [];
   for (let i = 0; i < cost.xCount; i++) parts.push('{X}');
-  if (cost.generic > 0 || (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length)) parts.push(`{${cost.generic}}`);
+  if (cost.generic > 0 || (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length))
+    parts.push(`{${cost.generic}}`);
   parts.push(...(cost.unsupported ?? []));
   for (const c of cost.colored) parts.push(`{${c}}`);
   return parts.join('');
@@ -111,7 +116,8 @@ export function formatCost(cost: ManaCost): string {
 export function colorsOf(text: string): ManaType[] {
   const out: ManaType[] = [];
   const cost = parseManaCost(text);
-  for (const c of [...(unsupportedColors.get(text) ?? []), ...cost.colored]) if (c !== 'C' && !out.includes(c)) out.push(c);
+  for (const c of [...(unsupportedColors.get(text) ?? []), ...cost.colored])
+    if (c !== 'C' && !out.includes(c)) out.push(c);
   return out;
 }
 

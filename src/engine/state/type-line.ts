@@ -12,7 +12,16 @@ export interface TypeLine {
 
 const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing']);
 const TYPES = new Set([
-  'artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery', 'tribal',
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+  'tribal',
 ]);
 const cache = new Map<string, TypeLine>();
 

@@ -243,12 +243,21 @@ export interface CombatState {
 export type Shield =
   | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
   | {
-    kind: 'prevention'; amount: number | 'all'; to: EntityId[] | null; by: ObjectId[] | null; combatOnly: boolean;
-    sourceName: string; timestamp: number; once?: boolean;
-  };
+      kind: 'prevention';
+      amount: number | 'all';
+      to: EntityId[] | null;
+      by: ObjectId[] | null;
+      combatOnly: boolean;
+      sourceName: string;
+      timestamp: number;
+      once?: boolean;
+    };
 
 /** Options of a decision the engine waits for (see `decisions.ts`). */
-export interface DecisionOption { value: string; label: string }
+export interface DecisionOption {
+  value: string;
+  label: string;
+}
 
 /** A choice the engine is waiting for; only `player` may answer (DESIGN: decisions). */
 export interface Decision {

@@ -10,7 +10,11 @@ import { RULE } from '../state/rules';
 import type { Step } from '../state/types';
 
 /** The step whose beginning each delayed moment waits for. */
-export const DELAYED_STEP: Record<DelayedMoment, Step> = { nextUpkeep: 'upkeep', nextEndStep: 'end', endOfCombat: 'endCombat' };
+export const DELAYED_STEP: Record<DelayedMoment, Step> = {
+  nextUpkeep: 'upkeep',
+  nextEndStep: 'end',
+  endOfCombat: 'endCombat',
+};
 
 /** Puts the delayed triggers waiting for the beginning of `step` into `pendingTriggers`. */
 export function fireDelayed(ctx: Ctx, step: Step): void {
@@ -19,11 +23,24 @@ export function fireDelayed(ctx: Ctx, step: Step): void {
   ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => !due.includes(d));
   for (const d of due) {
     ctx.s.pendingTriggers.push({
-      source: d.source, sourceName: d.sourceName, def: '', abilityIndex: -1, controller: d.controller,
-      trigger: { ...(d.trigger ?? {}) }, steps: d.steps, condition: null, text: d.text, targets: (d.targets ?? []).map((s) => [...s]),
+      source: d.source,
+      sourceName: d.sourceName,
+      def: '',
+      abilityIndex: -1,
+      controller: d.controller,
+      trigger: { ...(d.trigger ?? {}) },
+      steps: d.steps,
+      condition: null,
+      text: d.text,
+      targets: (d.targets ?? []).map((s) => [...s]),
     });
     emit(ctx, {
-      type: 'AbilityTriggered', source: d.source, player: d.controller, rule: RULE.delayedTrigger, objects: [d.source], cards: [],
+      type: 'AbilityTriggered',
+      source: d.source,
+      player: d.controller,
+      rule: RULE.delayedTrigger,
+      objects: [d.source],
+      cards: [],
       text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
     });
   }

@@ -37,7 +37,8 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
   if (ev.from.zone === 'battlefield') {
     for (const id of leftTogether(ctx, ev)) {
       const snap = getLki(ctx.s, id);
-      if (snap && defOf(ctx, snap.object).triggered?.length) out.push({ id, obj: snap.object, lki: true, moved: false });
+      if (snap && defOf(ctx, snap.object).triggered?.length)
+        out.push({ id, obj: snap.object, lki: true, moved: false });
     }
   }
   if (ev.from.zone !== 'battlefield' && ev.to.zone !== 'battlefield') {

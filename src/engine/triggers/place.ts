@@ -15,7 +15,9 @@ import type { EntityId, PendingTrigger, PlayerId } from '../state/types';
 import { getLki } from '../state/object-table';
 
 declare module '../state/task' {
-  interface TaskKinds { triggers: TriggersTask }
+  interface TaskKinds {
+    triggers: TriggersTask;
+  }
 }
 
 export interface TriggersTask extends Asking {
@@ -51,15 +53,23 @@ function order(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       const ans = takeAnswer(t);
       if (!Array.isArray(ans)) {
         return ask(ctx, {
-          player, kind: 'chooseOrder', purpose: 'trigger-order', rule: RULE.triggerOrder,
+          player,
+          kind: 'chooseOrder',
+          purpose: 'trigger-order',
+          rule: RULE.triggerOrder,
           prompt: 'Order your triggered abilities: the first one listed goes on the stack last, so it resolves first.',
-          options: orderLabels(ctx, mine.map((x) => x.p)).map((label, k) => ({ value: String(mine[k]?.i), label })),
+          options: orderLabels(
+            ctx,
+            mine.map((x) => x.p),
+          ).map((label, k) => ({ value: String(mine[k]?.i), label })),
         });
       }
       const reordered = [...ans].reverse().map((v) => t.queue[Number(v)] as PendingTrigger);
       const slots = mine.map((x) => x.i);
       const next = [...t.queue];
-      slots.forEach((slot, k) => { next[slot] = reordered[k] as PendingTrigger; });
+      slots.forEach((slot, k) => {
+        next[slot] = reordered[k] as PendingTrigger;
+      });
       t.queue = next;
     }
     t.ordered.push(player);
@@ -89,8 +99,15 @@ function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[]
       chosen.push(cands);
     } else {
       return ask(ctx, {
-        player: p.controller, kind: 'chooseObjects', purpose: 'targets', rule: RULE.triggerToStack, about: p.source,
-        prompt: `Choose ${spec.label} for ${p.sourceName}'s triggered ability.`, candidates: cands, min: spec.min, max: spec.max,
+        player: p.controller,
+        kind: 'chooseObjects',
+        purpose: 'targets',
+        rule: RULE.triggerToStack,
+        about: p.source,
+        prompt: `Choose ${spec.label} for ${p.sourceName}'s triggered ability.`,
+        candidates: cands,
+        min: spec.min,
+        max: spec.max,
       });
     }
   }
@@ -108,20 +125,40 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
     t.placed++;
     if (targets === 'removed') {
       emit(ctx, {
-        type: 'NothingHappened', rule: RULE.triggerNoTargets, objects: [p.source], cards: [],
+        type: 'NothingHappened',
+        rule: RULE.triggerNoTargets,
+        objects: [p.source],
+        cards: [],
         text: `${p.sourceName}'s triggered ability has no legal targets, so it is removed from the stack (CR ${RULE.triggerNoTargets}).`,
       });
       continue;
     }
     const id = newObjectId(ctx);
     ctx.s.abilities[id] = {
-      id, kind: 'triggered', source: p.source, sourceName: p.sourceName, def: p.def, abilityIndex: p.abilityIndex,
-      controller: p.controller, targets, x: etbX(ctx, p), trigger: p.trigger, steps: p.steps, condition: p.condition, text: p.text,
+      id,
+      kind: 'triggered',
+      source: p.source,
+      sourceName: p.sourceName,
+      def: p.def,
+      abilityIndex: p.abilityIndex,
+      controller: p.controller,
+      targets,
+      x: etbX(ctx, p),
+      trigger: p.trigger,
+      steps: p.steps,
+      condition: p.condition,
+      text: p.text,
     };
     ctx.s.stack.push(id);
     emit(ctx, {
-      type: 'AbilityPutOnStack', objectId: id, source: p.source, player: p.controller, rule: RULE.triggerToStack,
-      objects: [id, p.source, ...targets.flat()], cards: [], text: `${p.sourceName}'s triggered ability was put on the stack.`,
+      type: 'AbilityPutOnStack',
+      objectId: id,
+      source: p.source,
+      player: p.controller,
+      rule: RULE.triggerToStack,
+      objects: [id, p.source, ...targets.flat()],
+      cards: [],
+      text: `${p.sourceName}'s triggered ability was put on the stack.`,
     });
   }
   return 'done';

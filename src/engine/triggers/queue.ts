@@ -16,16 +16,39 @@ import type { TriggerData, Watcher } from './watcher';
 
 /** The watcher's name as it is, or was (CR 603.10a). */
 function watcherName(ctx: Ctx, w: Watcher): string {
-  return w.lki ? getLki(ctx.s, w.id)?.names.join(' // ') ?? displayName(ctx, w.obj) : displayName(ctx, w.obj);
+  return w.lki ? (getLki(ctx.s, w.id)?.names.join(' // ') ?? displayName(ctx, w.obj)) : displayName(ctx, w.obj);
 }
 
 /** A resolution context for evaluating a trigger's conditions before it is on the stack. */
 export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: TriggeredSpec, data: TriggerData): Resolving {
   const src = w.obj;
   return {
-    item: w.id, ability: { id: '', kind: 'triggered', source: w.id, sourceName: watcherName(ctx, w), def: src.def, abilityIndex: index,
-      controller: src.controller, targets: [], x: 0, trigger: data, steps: null, condition: null, text: spec.text },
-    spell: null, controller: src.controller, source: w.id, x: 0, kicked: false, sacrificed: [], targets: [], chosenTargets: [], division: null, vars: {},
+    item: w.id,
+    ability: {
+      id: '',
+      kind: 'triggered',
+      source: w.id,
+      sourceName: watcherName(ctx, w),
+      def: src.def,
+      abilityIndex: index,
+      controller: src.controller,
+      targets: [],
+      x: 0,
+      trigger: data,
+      steps: null,
+      condition: null,
+      text: spec.text,
+    },
+    spell: null,
+    controller: src.controller,
+    source: w.id,
+    x: 0,
+    kicked: false,
+    sacrificed: [],
+    targets: [],
+    chosenTargets: [],
+    division: null,
+    vars: {},
   };
 }
 
@@ -35,15 +58,26 @@ export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: Triggere
   const src = w.obj;
   if (spec.onceEachTurn && ctx.s.turnFlags[`once:${w.id}:${index}`]) return; // CR 603.2h
   const pending: PendingTrigger = {
-    source: w.id, sourceName: watcherName(ctx, w), def: src.def, abilityIndex: index, controller: src.controller,
-    trigger: data, steps: null, condition: spec.condition ?? null, text: spec.text,
+    source: w.id,
+    sourceName: watcherName(ctx, w),
+    def: src.def,
+    abilityIndex: index,
+    controller: src.controller,
+    trigger: data,
+    steps: null,
+    condition: spec.condition ?? null,
+    text: spec.text,
   };
   // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all.
   if (spec.condition && !condition(ctx, triggerContext(ctx, w, index, spec, data), spec.condition)) return;
   ctx.s.pendingTriggers.push(pending);
   emit(ctx, {
-    type: 'AbilityTriggered', source: w.id, player: src.controller, rule: RULE.trigger,
+    type: 'AbilityTriggered',
+    source: w.id,
+    player: src.controller,
+    rule: RULE.trigger,
     objects: [w.id, ...Object.values(data).filter((v): v is string => typeof v === 'string')],
-    cards: src.cardId ? [src.cardId] : [], text: `${pending.sourceName}'s ability triggered: "${spec.text}"`,
+    cards: src.cardId ? [src.cardId] : [],
+    text: `${pending.sourceName}'s ability triggered: "${spec.text}"`,
   });
 }

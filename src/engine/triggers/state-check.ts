@@ -13,7 +13,10 @@ import { queueTrigger, triggerContext } from './queue';
 /** Whether ability `index` of `source` is waiting to go on the stack or is on it. */
 function instanceExists(ctx: Ctx, source: string, index: number): boolean {
   if (ctx.s.pendingTriggers.some((p) => p.source === source && p.abilityIndex === index)) return true;
-  return ctx.s.stack.some((id) => { const a = ctx.s.abilities[id]; return !!a && a.source === source && a.abilityIndex === index && a.kind === 'triggered'; });
+  return ctx.s.stack.some((id) => {
+    const a = ctx.s.abilities[id];
+    return !!a && a.source === source && a.abilityIndex === index && a.kind === 'triggered';
+  });
 }
 
 /** Queues every state trigger whose condition holds now; returns whether any triggered. */

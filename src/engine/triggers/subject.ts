@@ -21,7 +21,13 @@ function wasAttachedTo(ctx: Ctx, aura: ObjectId, host: EntityId): boolean {
  * the subject the watcher's trigger names. A filter's zone is the zone `obj` is in unless the
  * filter says otherwise.
  */
-export function subjectMatches(ctx: Ctx, subject: Subject, w: Watcher, obj: GameObject, ids: readonly EntityId[] = [obj.id]): boolean {
+export function subjectMatches(
+  ctx: Ctx,
+  subject: Subject,
+  w: Watcher,
+  obj: GameObject,
+  ids: readonly EntityId[] = [obj.id],
+): boolean {
   if (subject === 'self') return ids.includes(w.id);
   if (subject === 'enchanted' || subject === 'equipped') {
     const host = w.obj.attachedTo;

@@ -17,7 +17,19 @@ import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
 export const TRIGGER_TABLE: TriggerTable = {
-  zoneChange, step, spellCast, becomesTapped, tappedForMana, attacks, blocks, becomesBlocked, attacksUnblocked, dealsDamage, dealtDamage, lifeGained, state,
+  zoneChange,
+  step,
+  spellCast,
+  becomesTapped,
+  tappedForMana,
+  attacks,
+  blocks,
+  becomesBlocked,
+  attacksUnblocked,
+  dealsDamage,
+  dealtDamage,
+  lifeGained,
+  state,
 };
 
 /** The kinds of trigger event the table detects (for the handler-coverage test). */

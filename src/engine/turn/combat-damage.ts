@@ -21,12 +21,20 @@ import { dealDamage } from '../zones/damage';
 
 /** One attacker's combat damage: its power, whom it hits unblocked, and the creatures blocking it. */
 interface DamageSource {
-  attacker: ObjectId; controller: PlayerId; defender: PlayerId; power: number; blocked: boolean; blockers: ObjectId[];
-  trample: boolean; deathtouch: boolean;
+  attacker: ObjectId;
+  controller: PlayerId;
+  defender: PlayerId;
+  power: number;
+  blocked: boolean;
+  blockers: ObjectId[];
+  trample: boolean;
+  deathtouch: boolean;
 }
 
 declare module '../state/task' {
-  interface TaskKinds { combatDamage: CombatDamageTask }
+  interface TaskKinds {
+    combatDamage: CombatDamageTask;
+  }
 }
 
 /** The combat damage step's turn-based action as resumable data (CR 510.1–510.2). */
@@ -80,18 +88,27 @@ function dealersOfThisStep(ctx: Ctx): (id: ObjectId) => boolean {
   if (c.damageSteps === 0) {
     c.damageSteps = 1;
     const inCombat = [...Object.keys(c.attackers), ...Object.keys(c.blockers)];
-    const first = inCombat.filter((id) => { const o = onBattlefield(ctx, id); return !!o && strikes(ctx, o) !== null; });
+    const first = inCombat.filter((id) => {
+      const o = onBattlefield(ctx, id);
+      return !!o && strikes(ctx, o) !== null;
+    });
     if (!first.length) return () => true;
     c.firstStrikers = first;
     emit(ctx, {
-      type: 'Note', rule: RULE.firstStrikeDamageStep, objects: first, cards: [],
+      type: 'Note',
+      rule: RULE.firstStrikeDamageStep,
+      objects: first,
+      cards: [],
       text: `First-strike combat damage step: only ${first.map((id) => displayName(ctx, peek(ctx, id) as GameObject)).join(', ')} (first strike or double strike) deal combat damage now; the others deal theirs in a second combat damage step.`,
     });
     return (id) => first.includes(id);
   }
   c.damageSteps = 2;
   const first = c.firstStrikers ?? [];
-  return (id) => { const o = peek(ctx, id); return !first.includes(id) || (!!o && strikes(ctx, o) === 'double'); };
+  return (id) => {
+    const o = peek(ctx, id);
+    return !first.includes(id) || (!!o && strikes(ctx, o) === 'double');
+  };
 }
 
 function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource[] {
@@ -103,11 +120,19 @@ function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource
     if (!attacker || !deals(a)) continue;
     const blocked = combat.blocked.includes(a);
     // Blockers removed from combat (left the battlefield, regenerated) are not assigned damage (510.1c, 506.4).
-    const blockers = Object.entries(combat.blockers).filter(([b, x]) => x === a && onBattlefield(ctx, b)).map(([b]) => b);
+    const blockers = Object.entries(combat.blockers)
+      .filter(([b, x]) => x === a && onBattlefield(ctx, b))
+      .map(([b]) => b);
     const power = Math.max(0, characteristics(ctx, attacker).power ?? 0);
     out.push({
-      attacker: a, controller: attacker.controller, defender, power, blocked, blockers,
-      trample: !!keywordWith(ctx, attacker, 'assignsExcessToPlayer'), deathtouch: !!keywordWith(ctx, attacker, 'deathtouch'),
+      attacker: a,
+      controller: attacker.controller,
+      defender,
+      power,
+      blocked,
+      blockers,
+      trample: !!keywordWith(ctx, attacker, 'assignsExcessToPlayer'),
+      deathtouch: !!keywordWith(ctx, attacker, 'deathtouch'),
     });
   }
   return out;
@@ -143,19 +168,35 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
       const lethal = lethalDamage(ctx, blocker, src.deathtouch);
       const last = i === src.blockers.length - 1;
       // The player can be assigned damage only once every blocker has been assigned lethal damage (702.19b).
-      const mayTrample = src.trample && assigned.every((n, j) => n >= lethalDamage(ctx, src.blockers[j] as ObjectId, src.deathtouch));
-      if (last && !mayTrample) { assigned.push(left); continue; }
+      const mayTrample =
+        src.trample && assigned.every((n, j) => n >= lethalDamage(ctx, src.blockers[j] as ObjectId, src.deathtouch));
+      if (last && !mayTrample) {
+        assigned.push(left);
+        continue;
+      }
       const min = last ? Math.min(lethal, left) : 0;
-      if (min === left) { assigned.push(left); continue; }
+      if (min === left) {
+        assigned.push(left);
+        continue;
+      }
       const answer = takeAnswer(t);
       if (typeof answer !== 'number') {
         const attackerName = displayName(ctx, peek(ctx, src.attacker) as GameObject);
         const blockerName = displayName(ctx, peek(ctx, blocker) as GameObject);
-        const rest = last ? `the rest (up to ${left - min}) is assigned to ${src.defender}` : `the rest goes to the other blockers${src.trample ? ' or, once each has lethal damage, to the player' : ''}`;
-        const lethalWords = src.deathtouch ? `${lethal} — it has deathtouch, so any nonzero amount is lethal` : `${lethal}`;
+        const rest = last
+          ? `the rest (up to ${left - min}) is assigned to ${src.defender}`
+          : `the rest goes to the other blockers${src.trample ? ' or, once each has lethal damage, to the player' : ''}`;
+        const lethalWords = src.deathtouch
+          ? `${lethal} — it has deathtouch, so any nonzero amount is lethal`
+          : `${lethal}`;
         return ask(ctx, {
-          player: src.controller, kind: 'chooseNumber', purpose: 'combatDamage', rule: last ? RULE.trample : RULE.combatDamageDivide,
-          min, max: left, about: blocker,
+          player: src.controller,
+          kind: 'chooseNumber',
+          purpose: 'combatDamage',
+          rule: last ? RULE.trample : RULE.combatDamageDivide,
+          min,
+          max: left,
+          about: blocker,
           prompt: `${attackerName} has ${left} combat damage left to assign. How much goes to ${blockerName} (lethal damage: ${lethalWords})? ${rest[0]?.toUpperCase()}${rest.slice(1)}.`,
         });
       }
@@ -167,11 +208,19 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
 }
 
 /** Deals every assignment at once (CR 510.2): attackers to players and blockers, blockers to what they block. */
-function dealAssignedDamage(ctx: Ctx, sources: DamageSource[], assigned: Record<ObjectId, number[]>, blockerDealers: ObjectId[]): void {
+function dealAssignedDamage(
+  ctx: Ctx,
+  sources: DamageSource[],
+  assigned: Record<ObjectId, number[]>,
+  blockerDealers: ObjectId[],
+): void {
   const hits: { source: ObjectId; target: string; n: number }[] = [];
   const combat = ctx.s.combat;
   for (const src of sources) {
-    if (!src.blocked) { hits.push({ source: src.attacker, target: src.defender, n: src.power }); continue; }
+    if (!src.blocked) {
+      hits.push({ source: src.attacker, target: src.defender, n: src.power });
+      continue;
+    }
     const amounts = assigned[src.attacker] ?? [];
     src.blockers.forEach((b, i) => hits.push({ source: src.attacker, target: b, n: amounts[i] ?? 0 }));
     const excess = src.power - amounts.reduce((n, x) => n + x, 0);

@@ -35,18 +35,29 @@ function restrictionObject<K extends string>(list: Restriction[], key: K): Extra
  */
 export function attackRefusal(ctx: Ctx, obj: GameObject, defender: PlayerId): Refusal | null {
   const name = displayName(ctx, obj);
-  if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature')) return { reason: `${name} is not a creature on the battlefield`, rule: RULE.declareAttackers };
+  if (obj.zone !== 'battlefield' || !hasType(ctx, obj, 'creature'))
+    return { reason: `${name} is not a creature on the battlefield`, rule: RULE.declareAttackers };
   if (obj.tapped) return { reason: `${name} is tapped`, rule: RULE.declareAttackers };
   const asThough = attacksAsThough(ctx, obj);
-  if (isSummoningSick(ctx, obj) && !asThough.includes('haste')) return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
+  if (isSummoningSick(ctx, obj) && !asThough.includes('haste'))
+    return { reason: `${name} can't attack: ${summoningSickReason(ctx, obj)}`, rule: RULE.summoningSickness };
   const defenderKw = keywordWith(ctx, obj, 'cantAttack');
-  if (defenderKw && !(defenderKw === 'defender' && asThough.includes('noDefender'))) return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
+  if (defenderKw && !(defenderKw === 'defender' && asThough.includes('noDefender')))
+    return { reason: `${name} has ${keywordWords(defenderKw)}: it can't attack`, rule: RULE.defender };
   const cant = restrictionsOf(ctx, obj);
-  if (cant.includes('attack')) return { reason: `${name} can't attack (an effect says so)`, rule: RULE.attackRestriction };
+  if (cant.includes('attack'))
+    return { reason: `${name} can't attack (an effect says so)`, rule: RULE.attackRestriction };
   for (const r of restrictionObject(cant, 'attackUnlessDefenderControls')) {
     const f = r.attackUnlessDefenderControls;
-    const has = ctx.s.battlefield.some((id) => { const o = peek(ctx, id); return !!o && o.controller === defender && matchesFilter(ctx, o, f, obj.controller, obj.id); });
-    if (!has) return { reason: `${name} can't attack unless ${defender} controls ${filterWords(f)}`, rule: RULE.attackRestriction };
+    const has = ctx.s.battlefield.some((id) => {
+      const o = peek(ctx, id);
+      return !!o && o.controller === defender && matchesFilter(ctx, o, f, obj.controller, obj.id);
+    });
+    if (!has)
+      return {
+        reason: `${name} can't attack unless ${defender} controls ${filterWords(f)}`,
+        rule: RULE.attackRestriction,
+      };
   }
   return null;
 }
@@ -65,16 +76,26 @@ function filterWords(f: import('../state/card-def').ObjectFilter): string {
 export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject): Refusal | null {
   const bn = displayName(ctx, blocker);
   const an = displayName(ctx, attacker);
-  if (blocker.zone !== 'battlefield' || !hasType(ctx, blocker, 'creature')) return { reason: `${bn} is not a creature on the battlefield`, rule: RULE.declareBlockers };
+  if (blocker.zone !== 'battlefield' || !hasType(ctx, blocker, 'creature'))
+    return { reason: `${bn} is not a creature on the battlefield`, rule: RULE.declareBlockers };
   if (blocker.tapped) return { reason: `${bn} is tapped`, rule: RULE.declareBlockers };
-  if (restrictionsOf(ctx, blocker).includes('block')) return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
+  if (restrictionsOf(ctx, blocker).includes('block'))
+    return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
   const cant = restrictionsOf(ctx, attacker);
   if (cant.includes('beBlocked')) return { reason: `${an} can't be blocked`, rule: RULE.blockRestriction };
   for (const r of restrictionObject(cant, 'beBlockedExceptBy')) {
-    if (!matchesFilter(ctx, blocker, r.beBlockedExceptBy, attacker.controller, attacker.id)) return { reason: `${an} can't be blocked except by ${filterWords(r.beBlockedExceptBy)}, and ${bn} is not one`, rule: RULE.blockRestriction };
+    if (!matchesFilter(ctx, blocker, r.beBlockedExceptBy, attacker.controller, attacker.id))
+      return {
+        reason: `${an} can't be blocked except by ${filterWords(r.beBlockedExceptBy)}, and ${bn} is not one`,
+        rule: RULE.blockRestriction,
+      };
   }
   for (const r of restrictionObject(cant, 'beBlockedBy')) {
-    if (matchesFilter(ctx, blocker, r.beBlockedBy, attacker.controller, attacker.id)) return { reason: `${an} can't be blocked by ${filterWords(r.beBlockedBy)}, and ${bn} is one`, rule: RULE.blockRestriction };
+    if (matchesFilter(ctx, blocker, r.beBlockedBy, attacker.controller, attacker.id))
+      return {
+        reason: `${an} can't be blocked by ${filterWords(r.beBlockedBy)}, and ${bn} is one`,
+        rule: RULE.blockRestriction,
+      };
   }
   return keywordBlockRefusal(ctx, attacker, blocker);
 }
@@ -88,40 +109,72 @@ function refuse(r: Refusal | null): void {
 /** Declares attackers for the active player (CR 508.1). Throws if a declaration is illegal; nothing changes then. */
 export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): void {
   ensure(ctx.s.turn.active === player, 'only the active player declares attackers', RULE.declareAttackers);
-  ensure(ctx.s.turn.step === 'declareAttackers', 'attackers are declared in the declare attackers step', RULE.declareAttackers);
+  ensure(
+    ctx.s.turn.step === 'declareAttackers',
+    'attackers are declared in the declare attackers step',
+    RULE.declareAttackers,
+  );
   ensure(!ctx.s.combat?.attackersDeclared, 'attackers were already declared this combat', RULE.declareAttackers);
   const defender = opponentOf(player);
   const attackers: Record<ObjectId, PlayerId> = {};
   for (const id of ids) {
     const o = peek(ctx, id);
-    ensure(o && o.zone === 'battlefield' && hasType(ctx, o, 'creature'), `${id} is not a creature on the battlefield`, RULE.declareAttackers);
+    ensure(
+      o && o.zone === 'battlefield' && hasType(ctx, o, 'creature'),
+      `${id} is not a creature on the battlefield`,
+      RULE.declareAttackers,
+    );
     ensure(o.controller === player, `${displayName(ctx, o)} is not controlled by ${player}`, RULE.declareAttackers);
     refuse(attackRefusal(ctx, o, defender));
     attackers[o.id] = defender;
   }
-  ctx.s.combat = { attackers, blockers: {}, attackersDeclared: true, blockersDeclared: false, blocked: [], damageSteps: 0, firstStrikers: null };
+  ctx.s.combat = {
+    attackers,
+    blockers: {},
+    attackersDeclared: true,
+    blockersDeclared: false,
+    blocked: [],
+    damageSteps: 0,
+    firstStrikers: null,
+  };
   for (const id of Object.keys(attackers)) {
     noteAttacked(ctx, id);
     const o = liveObject(ctx, id);
     if (o && !keywordWith(ctx, o, 'attacksWithoutTapping')) tap(ctx, o, false, 'by attacking', RULE.attackingTaps);
   }
   emit(ctx, {
-    type: 'AttackersDeclared', attackers: Object.keys(attackers), rule: RULE.declareAttackers, objects: Object.keys(attackers), cards: [],
-    text: ids.length ? `${player} attacked with ${Object.keys(attackers).map((id) => displayName(ctx, peek(ctx, id) as GameObject)).join(', ')}.` : `${player} declared no attackers.`,
+    type: 'AttackersDeclared',
+    attackers: Object.keys(attackers),
+    rule: RULE.declareAttackers,
+    objects: Object.keys(attackers),
+    cards: [],
+    text: ids.length
+      ? `${player} attacked with ${Object.keys(attackers)
+          .map((id) => displayName(ctx, peek(ctx, id) as GameObject))
+          .join(', ')}.`
+      : `${player} declared no attackers.`,
   });
 }
 
 /** Declares blockers for the defending player (CR 509.1). `blocks` maps blocker → attacker. Throws if illegal. */
 export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>): void {
   const combat = ctx.s.combat;
-  ensure(combat?.attackersDeclared && ctx.s.turn.step === 'declareBlockers', 'blockers are declared in the declare blockers step', RULE.declareBlockers);
+  ensure(
+    combat?.attackersDeclared && ctx.s.turn.step === 'declareBlockers',
+    'blockers are declared in the declare blockers step',
+    RULE.declareBlockers,
+  );
   ensure(!combat.blockersDeclared, 'blockers were already declared', RULE.declareBlockers);
   ensure(player !== ctx.s.turn.active, 'the defending player declares blockers', RULE.declareBlockers);
   const count: Record<ObjectId, number> = {};
   for (const [b, a] of Object.entries(blocks)) {
     const blocker = peek(ctx, b);
     const attacker = peek(ctx, a);
-    ensure(blocker && blocker.zone === 'battlefield' && hasType(ctx, blocker, 'creature') && blocker.controller === player, `${b} can't block: not a creature ${player} controls`, RULE.declareBlockers);
+    ensure(
+      blocker && blocker.zone === 'battlefield' && hasType(ctx, blocker, 'creature') && blocker.controller === player,
+      `${b} can't block: not a creature ${player} controls`,
+      RULE.declareBlockers,
+    );
     ensure(attacker && combat.attackers[a], `${a} is not attacking`, RULE.declareBlockers);
     refuse(blockRefusal(ctx, blocker, attacker));
     count[a] = (count[a] ?? 0) + 1;
@@ -129,10 +182,22 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   for (const [a, n] of Object.entries(count)) {
     const attacker = peek(ctx, a) as GameObject;
     const min = minimumBlockers(ctx, attacker);
-    if (min && n < min.n) ensure(false, `${displayName(ctx, attacker)} has ${keywordWords(min.keyword)}: it can't be blocked except by ${NUMBER_WORDS[min.n] ?? min.n} or more creatures`, min.rule);
+    if (min && n < min.n)
+      ensure(
+        false,
+        `${displayName(ctx, attacker)} has ${keywordWords(min.keyword)}: it can't be blocked except by ${NUMBER_WORDS[min.n] ?? min.n} or more creatures`,
+        min.rule,
+      );
   }
   combat.blockers = { ...blocks };
   combat.blocked = Object.keys(count);
   combat.blockersDeclared = true;
-  emit(ctx, { type: 'BlockersDeclared', blockers: { ...blocks }, rule: RULE.declareBlockers, objects: Object.keys(blocks), cards: [], text: Object.keys(blocks).length ? `${player} declared blockers.` : `${player} declared no blockers.` });
+  emit(ctx, {
+    type: 'BlockersDeclared',
+    blockers: { ...blocks },
+    rule: RULE.declareBlockers,
+    objects: Object.keys(blocks),
+    cards: [],
+    text: Object.keys(blocks).length ? `${player} declared blockers.` : `${player} declared no blockers.`,
+  });
 }

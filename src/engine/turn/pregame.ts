@@ -14,7 +14,9 @@ import type { ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
 
 declare module '../state/task' {
-  interface TaskKinds { pregame: PregameTask }
+  interface TaskKinds {
+    pregame: PregameTask;
+  }
 }
 
 export interface PregameTask extends Asking {
@@ -44,10 +46,15 @@ function drafted(ctx: Ctx, player: PlayerId): ObjectId[] {
 
 /** Shuffles each player's library with the state's seeded generator (CR 103.3, 701.24). */
 /** Shuffling the libraries as the game starts (CR 103.3), after any pre-game actions. */
-export interface ShuffleTask { kind: 'shuffle'; answer?: undefined }
+export interface ShuffleTask {
+  kind: 'shuffle';
+  answer?: undefined;
+}
 
 declare module '../state/task' {
-  interface TaskKinds { shuffle: ShuffleTask }
+  interface TaskKinds {
+    shuffle: ShuffleTask;
+  }
 }
 
 export function shuffleLibraries(ctx: Ctx): 'done' {
@@ -56,7 +63,13 @@ export function shuffleLibraries(ctx: Ctx): 'done' {
     if (lib.length < 2) continue;
     shuffleInPlace(ctx.s, lib);
     setZone(ctx, 'library', p, lib);
-    emit(ctx, { type: 'Note', rule: RULE.startShuffle, objects: [p], cards: [], text: `${p} shuffled their library to start the game.` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.startShuffle,
+      objects: [p],
+      cards: [],
+      text: `${p} shuffled their library to start the game.`,
+    });
   }
   ctx.s.startShuffle = false;
   return 'done';
@@ -68,23 +81,49 @@ export function runPregameTask(ctx: Ctx, t: PregameTask): 'done' | 'wait' {
     const { player, card } = t.queue[0] as PregameTask['queue'][number];
     const savant = peek(ctx, card);
     const cands = drafted(ctx, player);
-    if (!savant || !cands.length) { t.queue.shift(); continue; }
+    if (!savant || !cands.length) {
+      t.queue.shift();
+      continue;
+    }
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player, kind: 'chooseObjects', purpose: 'pregame', rule: RULE.gameStartPregame, about: card, candidates: cands, min: 0, max: 1,
+        player,
+        kind: 'chooseObjects',
+        purpose: 'pregame',
+        rule: RULE.gameStartPregame,
+        about: card,
+        candidates: cands,
+        min: 0,
+        max: 1,
         prompt: `Before the game: reveal ${displayName(ctx, savant)} from your deck and exile an instant or sorcery card you drafted that isn't in your deck? Choose one, or none.`,
       });
     }
     t.queue.shift();
     const chosen = ans[0];
     if (!chosen) continue;
-    emit(ctx, { type: 'Revealed', objectId: card, player, rule: RULE.gameStartPregame, objects: [card], cards: savant.cardId ? [savant.cardId] : [], text: `${player} revealed ${displayName(ctx, savant)} from their deck.` });
-    const moved = moveObject(ctx, chosen, 'exile', { rule: RULE.gameStartPregame, why: `exiled with ${displayName(ctx, savant)} before the game` });
+    emit(ctx, {
+      type: 'Revealed',
+      objectId: card,
+      player,
+      rule: RULE.gameStartPregame,
+      objects: [card],
+      cards: savant.cardId ? [savant.cardId] : [],
+      text: `${player} revealed ${displayName(ctx, savant)} from their deck.`,
+    });
+    const moved = moveObject(ctx, chosen, 'exile', {
+      rule: RULE.gameStartPregame,
+      why: `exiled with ${displayName(ctx, savant)} before the game`,
+    });
     const name = defOf(ctx, savant).name;
     ctx.s.links.push({ linker: { name, player }, object: moved.id });
     emit(ctx, {
-      type: 'Linked', linker: `name:${name}`, objectId: moved.id, rule: RULE.linkedByName, objects: [moved.id], cards: [],
+      type: 'Linked',
+      linker: `name:${name}`,
+      objectId: moved.id,
+      rule: RULE.linkedByName,
+      objects: [moved.id],
+      cards: [],
       text: `${displayName(ctx, moved)} is exiled with cards named ${name} (CR 607.2n).`,
     });
   }

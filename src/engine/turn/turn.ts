@@ -19,22 +19,42 @@ import { STEPS, type GameObject, type Step } from '../state/types';
 function beginStep(ctx: Ctx, step: Step): void {
   ctx.s.turn.step = step;
   // CR 510.4: after a first-strike combat damage step, the phase gets a second one.
-  const words = step === 'combatDamage' && ctx.s.combat?.damageSteps === 1 ? `The second combat damage step (CR ${RULE.firstStrikeDamageStep})` : STEP_WORDS[step];
-  emit(ctx, { type: 'StepBegan', step, rule: RULE.turnStructure, objects: [], cards: [], text: `${words} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).` });
+  const words =
+    step === 'combatDamage' && ctx.s.combat?.damageSteps === 1
+      ? `The second combat damage step (CR ${RULE.firstStrikeDamageStep})`
+      : STEP_WORDS[step];
+  emit(ctx, {
+    type: 'StepBegan',
+    step,
+    rule: RULE.turnStructure,
+    objects: [],
+    cards: [],
+    text: `${words} began (turn ${ctx.s.turn.number}, ${ctx.s.turn.active} is the active player).`,
+  });
   const active = ctx.s.turn.active;
   switch (step) {
     case 'untap':
       for (const id of [...readZone(ctx, 'battlefield')]) {
         const o = peek(ctx, id);
         // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
-        if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap')) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+        if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap'))
+          untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
       }
       // "… doesn't untap during its controller's next untap step": that step has now happened.
-      if (ctx.s.effects.some((e) => e.until === 'nextUntapStep')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'nextUntapStep' || (!!peek(ctx, e.object) && peek(ctx, e.object)?.controller !== active));
+      if (ctx.s.effects.some((e) => e.until === 'nextUntapStep'))
+        ctx.s.effects = ctx.s.effects.filter(
+          (e) => e.until !== 'nextUntapStep' || (!!peek(ctx, e.object) && peek(ctx, e.object)?.controller !== active),
+        );
       break;
     case 'draw':
       if (ctx.s.turn.number === 1) {
-        emit(ctx, { type: 'Note', rule: RULE.firstDrawSkipped, objects: [active], cards: [], text: `${active} skips the draw on the first turn of the game.` });
+        emit(ctx, {
+          type: 'Note',
+          rule: RULE.firstDrawSkipped,
+          objects: [active],
+          cards: [],
+          text: `${active} skips the draw on the first turn of the game.`,
+        });
       } else drawCard(ctx, active);
       break;
     case 'combatDamage':
@@ -50,10 +70,21 @@ function beginStep(ctx: Ctx, step: Step): void {
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
       // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
-      if (ctx.s.effects.length) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfTurn' && ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)));
+      if (ctx.s.effects.length)
+        ctx.s.effects = ctx.s.effects.filter(
+          (e) =>
+            e.until !== 'endOfTurn' &&
+            ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)),
+        );
       // Regeneration and prevention shields last "this turn" (CR 514.2).
       if (ctx.s.shields.length) ctx.s.shields = [];
-      emit(ctx, { type: 'Note', rule: RULE.cleanupDamage, objects: [], cards: [], text: 'Damage wore off and "this turn" effects ended.' });
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.cleanupDamage,
+        objects: [],
+        cards: [],
+        text: 'Damage wore off and "this turn" effects ended.',
+      });
       break;
     default:
       break;
@@ -66,7 +97,15 @@ function newTurn(ctx: Ctx): void {
   t.active = opponentOf(t.active);
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
-  emit(ctx, { type: 'TurnBegan', number: t.number, active: t.active, rule: RULE.turnStructure, objects: [t.active], cards: [], text: `Turn ${t.number} began; ${t.active} is the active player.` });
+  emit(ctx, {
+    type: 'TurnBegan',
+    number: t.number,
+    active: t.active,
+    rule: RULE.turnStructure,
+    objects: [t.active],
+    cards: [],
+    text: `Turn ${t.number} began; ${t.active} is the active player.`,
+  });
 }
 
 /** Ends the current step and begins the next one that gives priority (CR 117.4, 500.2). */
@@ -75,7 +114,8 @@ export function endStep(ctx: Ctx): void {
     emptyPools(ctx);
     const cur = ctx.s.turn.step;
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
-    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
+    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat'))
+      ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     let next: Step;
     if (cur === 'cleanup') {
       newTurn(ctx);
@@ -84,11 +124,16 @@ export function endStep(ctx: Ctx): void {
       const skippedBy = stepSkippedBy(ctx, ctx.s.turn.active, 'untap');
       if (skippedBy) {
         ctx.s.turn.step = 'untap';
-        emit(ctx, { type: 'Note', rule: RULE.skipStep, objects: [skippedBy.id, ctx.s.turn.active], cards: [], text: `${ctx.s.turn.active} skips the untap step (${displayName(ctx, skippedBy)}).` });
+        emit(ctx, {
+          type: 'Note',
+          rule: RULE.skipStep,
+          objects: [skippedBy.id, ctx.s.turn.active],
+          cards: [],
+          text: `${ctx.s.turn.active} skips the untap step (${displayName(ctx, skippedBy)}).`,
+        });
         continue;
       }
-    }
-    else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
+    } else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     if ((next === 'declareBlockers' || next === 'combatDamage') && !Object.keys(ctx.s.combat?.attackers ?? {}).length) {

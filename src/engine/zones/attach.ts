@@ -16,10 +16,17 @@ export function attach(ctx: Ctx, aura: GameObject, host: EntityId, rule: string,
   aura.timestamp = newTimestamp(ctx);
   boardChanged(ctx);
   const h = peek(ctx, host);
-  const hostName = h ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${zoneWords(h.zone, h.zonePlayer)}` : ''}` : host;
+  const hostName = h
+    ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${zoneWords(h.zone, h.zonePlayer)}` : ''}`
+    : host;
   emit(ctx, {
-    type: 'AuraAttached', aura: aura.id, host, auraCard: aura.cardId, rule,
-    objects: [aura.id, host], cards: [aura.cardId, h?.cardId].filter((c): c is string => !!c),
+    type: 'AuraAttached',
+    aura: aura.id,
+    host,
+    auraCard: aura.cardId,
+    rule,
+    objects: [aura.id, host],
+    cards: [aura.cardId, h?.cardId].filter((c): c is string => !!c),
     text: `${displayName(ctx, aura)} became attached to ${hostName}${why ? ` ${why}` : ''}.`,
   });
 }

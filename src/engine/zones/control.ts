@@ -76,8 +76,15 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
   }
   boardChanged(ctx);
   emit(ctx, {
-    type: 'ControlChanged', objectId: id, from, to, rule: RULE.layerControl, objects: [id, from, to], cards: o.cardId ? [o.cardId] : [],
-    text: `${to} now controls ${displayName(ctx, o)} (it was ${from}'s)${initial ? '' : '; it came under their control this turn (CR 302.6)'}` +
+    type: 'ControlChanged',
+    objectId: id,
+    from,
+    to,
+    rule: RULE.layerControl,
+    objects: [id, from, to],
+    cards: o.cardId ? [o.cardId] : [],
+    text:
+      `${to} now controls ${displayName(ctx, o)} (it was ${from}'s)${initial ? '' : '; it came under their control this turn (CR 302.6)'}` +
       `${left ? ' and was removed from combat (CR 506.4)' : ''}.`,
   });
 }
@@ -98,7 +105,10 @@ export function applyControlEffects(ctx: Ctx, opts: { initial?: boolean } = {}):
       if (!o || o.zone !== 'battlefield') continue;
       const base = o.baseController ?? o.controller;
       const want = wanted.get(id) ?? base;
-      if (want !== o.controller) { changeController(ctx, id, want, base, !!opts.initial); moved = true; }
+      if (want !== o.controller) {
+        changeController(ctx, id, want, base, !!opts.initial);
+        moved = true;
+      }
       if (want !== base) next.push(id);
     }
     if (next.length) ctx.s.controlChanged = next;

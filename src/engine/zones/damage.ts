@@ -33,7 +33,14 @@ function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
     if (!(defOf(ctx, perm).replacements ?? []).some((r) => r.kind === 'damageLeavesOneLife')) continue;
     const life = ctx.s.players[player].life;
     const lost = life < 1 ? 0 : Math.min(n, life - 1);
-    if (lost < n) emit(ctx, { type: 'Note', rule: RULE.replacement, objects: [perm.id, player], cards: [], text: `${displayName(ctx, perm)}: the damage reduces ${player}'s life total to ${life - lost}, not below 1.` });
+    if (lost < n)
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.replacement,
+        objects: [perm.id, player],
+        cards: [],
+        text: `${displayName(ctx, perm)}: the damage reduces ${player}'s life total to ${life - lost}, not below 1.`,
+      });
     return lost;
   }
   return n;
@@ -44,35 +51,60 @@ function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
  * unknown) to a player or a permanent (CR 120.3). Returns the damage actually dealt after
  * prevention; nothing happens for n ≤ 0 or a target that is no longer a permanent on the battlefield.
  */
-export function dealDamage(ctx: Ctx, source: GameObject | null, sourceName: string, target: EntityId, n: number, opts: DamageOptions = {}): number {
+export function dealDamage(
+  ctx: Ctx,
+  source: GameObject | null,
+  sourceName: string,
+  target: EntityId,
+  n: number,
+  opts: DamageOptions = {},
+): number {
   if (n <= 0) return 0;
   const combat = !!opts.combat;
   const isPlayer = target === 'p1' || target === 'p2';
-  const obj = isPlayer ? null : liveObject(ctx, target) ?? null;
+  const obj = isPlayer ? null : (liveObject(ctx, target) ?? null);
   if (!isPlayer && (!obj || obj.zone !== 'battlefield')) return 0;
   const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
   if (left <= 0) return 0;
   const sourceController = source?.controller ?? null;
   if (source) noteDamageDealt(ctx, source.id, target);
-  const base = { type: 'DamageDealt' as const, source: source?.id ?? '', target, amount: left, combat, sourceController };
+  const base = {
+    type: 'DamageDealt' as const,
+    source: source?.id ?? '',
+    target,
+    amount: left,
+    combat,
+    sourceController,
+  };
   const kind = combat ? ' combat' : '';
   if (isPlayer) {
-    emit(ctx, { ...base, rule: RULE.damageToPlayer, objects: [source?.id ?? '', target], cards: [], text: `${sourceName} dealt ${left}${kind} damage to ${target}.` });
+    emit(ctx, {
+      ...base,
+      rule: RULE.damageToPlayer,
+      objects: [source?.id ?? '', target],
+      cards: [],
+      text: `${sourceName} dealt ${left}${kind} damage to ${target}.`,
+    });
     changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
   } else if (obj) {
     const creature = hasType(ctx, obj, 'creature');
     if (creature) {
       obj.damage += left;
       // CR 702.2b: destroyed at the next state-based-action check (704.5h), whatever its toughness.
-      if (source && keywordWith(ctx, source, 'deathtouch') && !ctx.s.deathtouched.includes(obj.id)) ctx.s.deathtouched = [...ctx.s.deathtouched, obj.id];
+      if (source && keywordWith(ctx, source, 'deathtouch') && !ctx.s.deathtouched.includes(obj.id))
+        ctx.s.deathtouched = [...ctx.s.deathtouched, obj.id];
     }
     if (hasType(ctx, obj, 'planeswalker')) obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - left);
     emit(ctx, {
-      ...base, rule: creature ? RULE.damageToCreature : RULE.damageToPlaneswalker, objects: [source?.id ?? '', target],
-      cards: obj.cardId ? [obj.cardId] : [], text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
+      ...base,
+      rule: creature ? RULE.damageToCreature : RULE.damageToPlaneswalker,
+      objects: [source?.id ?? '', target],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
     });
   }
   // CR 702.15b: lifelink — the source's controller gains that much life as the damage is dealt.
-  if (source && keywordWith(ctx, source, 'lifelink')) changeLife(ctx, source.controller, left, `from ${sourceName}'s lifelink`, RULE.lifelink);
+  if (source && keywordWith(ctx, source, 'lifelink'))
+    changeLife(ctx, source.controller, left, `from ${sourceName}'s lifelink`, RULE.lifelink);
   return left;
 }

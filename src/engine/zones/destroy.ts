@@ -28,24 +28,46 @@ export interface DestroyOptions {
  * Destroys a permanent (CR 701.8). Returns whether it went to the graveyard: false when it was
  * not on the battlefield, is indestructible, or was regenerated.
  */
-export function destroy(ctx: Ctx, obj: GameObject, why: string, rule: string = RULE.destroy, opts: DestroyOptions = {}): boolean {
+export function destroy(
+  ctx: Ctx,
+  obj: GameObject,
+  why: string,
+  rule: string = RULE.destroy,
+  opts: DestroyOptions = {},
+): boolean {
   if (obj.zone !== 'battlefield') return false;
   const name = displayName(ctx, obj);
   const cards = obj.cardId ? [obj.cardId] : [];
   const sturdy = keywordWith(ctx, obj, 'indestructible');
   if (sturdy) {
-    emit(ctx, { type: 'Note', rule: RULE.indestructible, objects: [obj.id], cards, text: `${name} has ${keywordWords(sturdy)}: it isn't destroyed.` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.indestructible,
+      objects: [obj.id],
+      cards,
+      text: `${name} has ${keywordWords(sturdy)}: it isn't destroyed.`,
+    });
     return false;
   }
   const shield = ctx.s.shields.findIndex((s) => s.kind === 'regeneration' && s.object === obj.id);
   if (shield >= 0 && opts.noRegenerate) {
-    emit(ctx, { type: 'Note', rule: RULE.cantBeRegenerated, objects: [obj.id], cards, text: `${name} can't be regenerated: its regeneration shield doesn't apply.` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.cantBeRegenerated,
+      objects: [obj.id],
+      cards,
+      text: `${name} can't be regenerated: its regeneration shield doesn't apply.`,
+    });
   } else if (shield >= 0) {
     const used = ctx.s.shields[shield] as Extract<(typeof ctx.s.shields)[number], { kind: 'regeneration' }>;
     ctx.s.shields = ctx.s.shields.filter((_, i) => i !== shield);
     const live = liveObject(ctx, obj.id) as GameObject;
     emit(ctx, {
-      type: 'ReplacementApplied', source: obj.id, rule: RULE.regenerate, objects: [obj.id], cards,
+      type: 'ReplacementApplied',
+      source: obj.id,
+      rule: RULE.regenerate,
+      objects: [obj.id],
+      cards,
       text: `${name} would be destroyed (${why}), but it regenerates instead (shield from ${used.sourceName}): all damage is removed from it, it is tapped and removed from combat.`,
     });
     live.damage = 0;

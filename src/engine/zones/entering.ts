@@ -38,7 +38,13 @@ export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: nu
   const tapped = (by: GameObject, why: string): void => {
     if (permanent.tapped) return;
     permanent.tapped = true;
-    out.push({ type: 'ReplacementApplied', source: by.id, rule: RULE.entersTapped, ...base, text: `${name} entered tapped (${why}).` });
+    out.push({
+      type: 'ReplacementApplied',
+      source: by.id,
+      rule: RULE.entersTapped,
+      ...base,
+      text: `${name} entered tapped (${why}).`,
+    });
   };
   for (const rep of def.replacements ?? []) {
     if (rep.kind === 'entersTapped' && !rep.what) tapped(permanent, 'its own ability');
@@ -48,7 +54,11 @@ export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: nu
     const src = id === permanent.id ? undefined : peek(ctx, id);
     if (!src) continue;
     for (const rep of defOf(ctx, src).replacements ?? []) {
-      if (rep.kind === 'entersTapped' && rep.what && matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)) {
+      if (
+        rep.kind === 'entersTapped' &&
+        rep.what &&
+        matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)
+      ) {
         tapped(src, `${displayName(ctx, src)}'s ability`);
       }
     }
@@ -56,18 +66,32 @@ export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: nu
   if (entersChoices(def.asEnters).includes('chooseOpponent') && !permanent.chosenPlayer) {
     // CR 614.12: chosen as it enters; in a two-player game there is one opponent to choose.
     permanent.chosenPlayer = opponentOf(permanent.controller);
-    out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `As ${name} entered, ${permanent.controller} chose ${permanent.chosenPlayer} as the opponent.` });
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `As ${name} entered, ${permanent.controller} chose ${permanent.chosenPlayer} as the opponent.`,
+    });
   }
   return out;
 }
 
-function countersOnEntering(ctx: Ctx, permanent: GameObject, rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>, x: number | undefined, out: Event[]): void {
+function countersOnEntering(
+  ctx: Ctx,
+  permanent: GameObject,
+  rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>,
+  x: number | undefined,
+  out: Event[],
+): void {
   const usesX = typeof rep.count === 'object' && 'x' in rep.count;
   const n = amountOf(ctx, READER, { you: permanent.controller, source: permanent.id, x: x ?? 0 }, rep.count);
   const name = displayName(ctx, permanent);
   const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
   out.push({
-    type: 'ReplacementApplied', source: permanent.id, rule: usesX ? RULE.xEtbException : RULE.entersWith, ...base,
+    type: 'ReplacementApplied',
+    source: permanent.id,
+    rule: usesX ? RULE.xEtbException : RULE.entersWith,
+    ...base,
     text: usesX
       ? `${name} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
       : `${name} enters with ${n} ${rep.counter} counter${n === 1 ? '' : 's'} on it.`,
@@ -75,7 +99,12 @@ function countersOnEntering(ctx: Ctx, permanent: GameObject, rep: Extract<Replac
   if (n <= 0) return;
   permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;
   out.push({
-    type: 'CountersAdded', objectId: permanent.id, counter: rep.counter, count: n, rule: usesX ? RULE.xEtbException : RULE.entersWith, ...base,
+    type: 'CountersAdded',
+    objectId: permanent.id,
+    counter: rep.counter,
+    count: n,
+    rule: usesX ? RULE.xEtbException : RULE.entersWith,
+    ...base,
     text: `${name} got ${n} ${rep.counter} counter${n === 1 ? '' : 's'} as it entered.`,
   });
 }

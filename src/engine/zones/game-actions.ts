@@ -19,15 +19,23 @@ export function drawCard(ctx: Ctx, player: PlayerId): void {
   if (!top) {
     ctx.s.players[player].drewFromEmpty = true;
     emit(ctx, {
-      type: 'Note', rule: RULE.sbaDraw, objects: [player], cards: [],
+      type: 'Note',
+      rule: RULE.sbaDraw,
+      objects: [player],
+      cards: [],
       text: `${player} tried to draw from an empty library (they will lose at the next state-based-action check, CR 704.5b).`,
     });
     return;
   }
   const moved = moveObject(ctx, top, 'hand', { rule: RULE.draw, why: 'drawn' });
   emit(ctx, {
-    type: 'CardDrawn', player, objectId: moved.id, rule: RULE.draw, objects: [moved.id, player],
-    cards: moved.cardId ? [moved.cardId] : [], text: `${player} drew a card.`,
+    type: 'CardDrawn',
+    player,
+    objectId: moved.id,
+    rule: RULE.draw,
+    objects: [moved.id, player],
+    cards: moved.cardId ? [moved.cardId] : [],
+    text: `${player} drew a card.`,
   });
 }
 
@@ -57,14 +65,21 @@ export function tokenName(spec: TokenSpec): string {
 /** The definition key of a token's characteristics, stored as a state proxy (the same key for the same token). */
 function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
   const proxy = {
-    name, typeLine: spec.typeLine, power: spec.power, toughness: spec.toughness,
-    ...(spec.keywords ? { keywords: spec.keywords } : {}), colors: spec.colors,
+    name,
+    typeLine: spec.typeLine,
+    power: spec.power,
+    toughness: spec.toughness,
+    ...(spec.keywords ? { keywords: spec.keywords } : {}),
+    colors: spec.colors,
   };
   const same = JSON.stringify(proxy);
   for (let n = 1; ; n++) {
     const key = n === 1 ? `token:${name}` : `token:${name}#${n}`;
     const had = ctx.s.proxies[key];
-    if (!had) { ctx.s.proxies[key] = proxy; return key; }
+    if (!had) {
+      ctx.s.proxies[key] = proxy;
+      return key;
+    }
     if (JSON.stringify(had) === same) return key;
   }
 }
@@ -72,10 +87,20 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
 /** Creates a token on the battlefield under `controller`'s control, owned by them (CR 111.2, 111.4). */
 export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
   const name = tokenName(spec);
-  const obj = createObject(ctx, { def: tokenKey(ctx, spec, name), owner: controller, controller, zone: 'battlefield', token: true });
+  const obj = createObject(ctx, {
+    def: tokenKey(ctx, spec, name),
+    owner: controller,
+    controller,
+    zone: 'battlefield',
+    token: true,
+  });
   const entering = applyEnteringReplacements(ctx, obj, undefined);
   emit(ctx, {
-    type: 'TokenCreated', objectId: obj.id, rule: RULE.tokenCreated, objects: [obj.id], cards: [],
+    type: 'TokenCreated',
+    objectId: obj.id,
+    rule: RULE.tokenCreated,
+    objects: [obj.id],
+    cards: [],
     text: `${sourceName} created a ${spec.power}/${spec.toughness} ${name} for ${controller}${spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
   });
   emitAll(ctx, entering);
@@ -87,7 +112,13 @@ export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: numbe
   if (n <= 0) return;
   obj.counters[counter] = (obj.counters[counter] ?? 0) + n;
   emit(ctx, {
-    type: 'CountersAdded', objectId: obj.id, counter, count: n, rule, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    type: 'CountersAdded',
+    objectId: obj.id,
+    counter,
+    count: n,
+    rule,
+    objects: [obj.id],
+    cards: obj.cardId ? [obj.cardId] : [],
     text: `${displayName(ctx, obj)} got ${n} ${counter} counter${n === 1 ? '' : 's'}${why ? ` ${why}` : ''}.`,
   });
 }

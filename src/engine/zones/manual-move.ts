@@ -10,13 +10,30 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId, ZoneName } from '../state/types';
 
 /** Why `obj` can't be moved by hand to `player`'s `to` zone now, or null. */
-export function manualMoveRefusal(ctx: Ctx, obj: GameObject, to: ZoneName, player: PlayerId): { reason: string; rule: string } | null {
+export function manualMoveRefusal(
+  ctx: Ctx,
+  obj: GameObject,
+  to: ZoneName,
+  player: PlayerId,
+): { reason: string; rule: string } | null {
   if (to === 'stack') return { reason: 'only a spell being cast goes on the stack', rule: RULE.castMove };
-  if (!ctx.s.sandbox) return { reason: 'moving a card by hand is a manual move, allowed only in sandbox mode', rule: RULE.manualMove };
+  if (!ctx.s.sandbox)
+    return { reason: 'moving a card by hand is a manual move, allowed only in sandbox mode', rule: RULE.manualMove };
   if ((to === 'hand' || to === 'library' || to === 'graveyard') && player !== obj.owner) {
-    return { reason: `${displayName(ctx, obj)} belongs to ${obj.owner}: a card goes only to its owner's ${to}`, rule: RULE.ownersZone };
+    return {
+      reason: `${displayName(ctx, obj)} belongs to ${obj.owner}: a card goes only to its owner's ${to}`,
+      rule: RULE.ownersZone,
+    };
   }
-  if (to === 'battlefield' && hasType(ctx, obj, 'instant')) return { reason: `${displayName(ctx, obj)} is an instant: it can't be put onto the battlefield`, rule: RULE.instantNeverOnBattlefield };
-  if (to === 'battlefield' && hasType(ctx, obj, 'sorcery')) return { reason: `${displayName(ctx, obj)} is a sorcery: it can't be put onto the battlefield`, rule: RULE.sorceryNeverOnBattlefield };
+  if (to === 'battlefield' && hasType(ctx, obj, 'instant'))
+    return {
+      reason: `${displayName(ctx, obj)} is an instant: it can't be put onto the battlefield`,
+      rule: RULE.instantNeverOnBattlefield,
+    };
+  if (to === 'battlefield' && hasType(ctx, obj, 'sorcery'))
+    return {
+      reason: `${displayName(ctx, obj)} is a sorcery: it can't be put onto the battlefield`,
+      rule: RULE.sorceryNeverOnBattlefield,
+    };
   return null;
 }

@@ -106,8 +106,13 @@ function unattachFrom(ctx: Ctx, host: GameObject, hostName: string): void {
     aura.attachedTo = null;
     boardChanged(ctx);
     emit(ctx, {
-      type: 'AuraUnattached', aura: aura.id, former: host.id, auraCard: aura.cardId,
-      rule: RULE.unattachOnLeave, objects: [aura.id, host.id], cards: cardsOf(aura, host),
+      type: 'AuraUnattached',
+      aura: aura.id,
+      former: host.id,
+      auraCard: aura.cardId,
+      rule: RULE.unattachOnLeave,
+      objects: [aura.id, host.id],
+      cards: cardsOf(aura, host),
       text: `${displayName(ctx, aura)} became unattached: ${hostName} left its zone.`,
     });
   }
@@ -173,12 +178,17 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);
   emit(ctx, {
-    type: 'ZoneChanged', name, cardId: old.cardId, manual: opts.manual ?? false,
+    type: 'ZoneChanged',
+    name,
+    cardId: old.cardId,
+    manual: opts.manual ?? false,
     from: { zone: old.zone, player: old.zonePlayer, objectId: old.id },
     to: { zone: to, player: toPlayer, objectId: moved.id },
     rule: opts.rule ?? (opts.manual ? RULE.manualMove : RULE.newObject),
-    objects: [old.id, moved.id], cards: cardsOf(old),
-    text: `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
+    objects: [old.id, moved.id],
+    cards: cardsOf(old),
+    text:
+      `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
       `${opts.why ? ` (${opts.why})` : ''}${opts.manual ? ' by a manual move' : ''}; it is a new object.`,
   });
   emitAll(ctx, entering);
@@ -208,7 +218,13 @@ export function ceaseToExist(ctx: Ctx, id: ObjectId, rule: string, why: string):
   detachFromZone(ctx, obj);
   if (obj.zone === 'battlefield') boardChanged(ctx);
   emit(ctx, {
-    type: 'CeasedToExist', objectId: id, name, zone: obj.zone, rule, objects: [id], cards: [],
+    type: 'CeasedToExist',
+    objectId: id,
+    name,
+    zone: obj.zone,
+    rule,
+    objects: [id],
+    cards: [],
     text: `${name} ceased to exist: ${why}.`,
   });
   unattachFrom(ctx, obj, name);
@@ -240,8 +256,14 @@ export function noteLkiUsed(ctx: Ctx, look: Lookup, purpose: string, forObject: 
   if (!look.usedLki || !look.snapshot) return;
   const snapshot = look.snapshot;
   emit(ctx, {
-    type: 'LkiUsed', objectId: look.object.id, snapshot, purpose, forObject,
-    rule: RULE.lki, objects: [look.object.id], cards: look.object.cardId ? [look.object.cardId] : [],
+    type: 'LkiUsed',
+    objectId: look.object.id,
+    snapshot,
+    purpose,
+    forObject,
+    rule: RULE.lki,
+    objects: [look.object.id],
+    cards: look.object.cardId ? [look.object.cardId] : [],
     text: `Used last-known information of ${look.snapshot.names.join(' // ')}: ${purpose}.`,
   });
 }

@@ -9,12 +9,22 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Taps a permanent; `forMana` marks "tapped for mana" (CR 106.12). No-op if already tapped. */
-export function tap(ctx: Ctx, obj: GameObject, forMana: boolean, why = '', rule: string = forMana ? RULE.tappedForMana : RULE.tapSymbol): void {
+export function tap(
+  ctx: Ctx,
+  obj: GameObject,
+  forMana: boolean,
+  why = '',
+  rule: string = forMana ? RULE.tappedForMana : RULE.tapSymbol,
+): void {
   if (obj.tapped) return;
   obj.tapped = true;
   emit(ctx, {
-    type: 'Tapped', objectId: obj.id, forMana, rule,
-    objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    type: 'Tapped',
+    objectId: obj.id,
+    forMana,
+    rule,
+    objects: [obj.id],
+    cards: obj.cardId ? [obj.cardId] : [],
     text: `${displayName(ctx, obj)} became tapped${forMana ? ' for mana' : ''}${why ? ` ${why}` : ''}.`,
   });
 }
@@ -24,7 +34,11 @@ export function untap(ctx: Ctx, obj: GameObject, rule: string = RULE.untapSymbol
   if (!obj.tapped) return;
   obj.tapped = false;
   emit(ctx, {
-    type: 'Untapped', objectId: obj.id, rule, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+    type: 'Untapped',
+    objectId: obj.id,
+    rule,
+    objects: [obj.id],
+    cards: obj.cardId ? [obj.cardId] : [],
     text: `${displayName(ctx, obj)} became untapped${why ? ` ${why}` : ''}.`,
   });
 }
@@ -46,8 +60,8 @@ export function isSummoningSick(ctx: Ctx, obj: GameObject): boolean {
  */
 export function summoningSickReason(ctx: Ctx, obj: GameObject): string {
   return ctx.s.turn.active === obj.controller
-    ? 'this creature came under its controller\'s control this turn'
-    : 'this creature hasn\'t been under its controller\'s control continuously since their most recent turn began';
+    ? "this creature came under its controller's control this turn"
+    : "this creature hasn't been under its controller's control continuously since their most recent turn began";
 }
 
 /** Turn number of the player's most recent turn (two players alternate turns). */
@@ -63,7 +77,13 @@ export function changeLife(ctx: Ctx, player: PlayerId, delta: number, why: strin
   const from = p.life;
   p.life += delta;
   emit(ctx, {
-    type: 'LifeChanged', player, from, to: p.life, rule, objects: [player], cards: [],
+    type: 'LifeChanged',
+    player,
+    from,
+    to: p.life,
+    rule,
+    objects: [player],
+    cards: [],
     text: `${player} ${delta < 0 ? 'lost' : 'gained'} ${Math.abs(delta)} life (${from} → ${p.life}) ${why}.`,
   });
 }

@@ -49,8 +49,14 @@ function sourceMatches(ctx: Ctx, source: GameObject | null, f: ObjectFilter, you
 function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: string, rule: string): void {
   const target = d.targetObj ? displayName(ctx, d.targetObj) : d.target;
   emit(ctx, {
-    type: 'DamagePrevented', source: d.source?.id ?? '', target: d.target, amount, combat: d.combat, rule,
-    objects: [d.source?.id ?? '', d.target].filter(Boolean), cards: d.targetObj?.cardId ? [d.targetObj.cardId] : [],
+    type: 'DamagePrevented',
+    source: d.source?.id ?? '',
+    target: d.target,
+    amount,
+    combat: d.combat,
+    rule,
+    objects: [d.source?.id ?? '', d.target].filter(Boolean),
+    cards: d.targetObj?.cardId ? [d.targetObj.cardId] : [],
     text: `${amount} ${d.combat ? 'combat ' : ''}damage ${d.sourceName} would deal to ${target} was prevented: ${why}.`,
   });
 }
@@ -70,7 +76,10 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
   // Protection (CR 702.16e): damage from a source with the quality is prevented.
   if (d.targetObj && d.source) {
     const k = keywordPreventingDamage(ctx, d.targetObj, d.source);
-    if (k) { prevented(ctx, d, d.amount, `${displayName(ctx, d.targetObj)} has ${keywordWords(k)}`, RULE.protectionDamage); return 0; }
+    if (k) {
+      prevented(ctx, d, d.amount, `${displayName(ctx, d.targetObj)} has ${keywordWords(k)}`, RULE.protectionDamage);
+      return 0;
+    }
   }
   // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
   for (const id of staticIndex(ctx).replacementSources) {
@@ -103,13 +112,21 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
   let left = d.amount;
   let next: Shield[] | null = null;
   shields.forEach((s, i) => {
-    if (left <= 0 || s.kind !== 'prevention' || typeof s.amount !== 'number' || s.amount <= 0 || !shieldCovers(s, d)) return;
+    if (left <= 0 || s.kind !== 'prevention' || typeof s.amount !== 'number' || s.amount <= 0 || !shieldCovers(s, d))
+      return;
     const n = Math.min(left, s.amount);
     left -= n;
     next ??= [...shields];
     next[i] = { ...s, amount: s.amount - n };
-    prevented(ctx, { ...d }, n, `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`, RULE.preventionShield);
+    prevented(
+      ctx,
+      { ...d },
+      n,
+      `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`,
+      RULE.preventionShield,
+    );
   });
-  if (next) ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
+  if (next)
+    ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
   return left;
 }

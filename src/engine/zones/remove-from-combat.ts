@@ -25,7 +25,10 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, why: string): boolean {
   if (was) {
     const o = peek(ctx, id);
     emit(ctx, {
-      type: 'Note', rule: RULE.removedFromCombat, objects: [id], cards: o?.cardId ? [o.cardId] : [],
+      type: 'Note',
+      rule: RULE.removedFromCombat,
+      objects: [id],
+      cards: o?.cardId ? [o.cardId] : [],
       text: `${o ? displayName(ctx, o) : 'A creature'} was removed from combat ${why}.`,
     });
   }

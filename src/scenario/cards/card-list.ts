@@ -32,23 +32,48 @@ export function readCardList(value: unknown): CardListResult {
   const isList = isRecord(value) && value.object === 'list' && Array.isArray(value.data);
   const list = isList ? (value as { data: unknown[] }).data : value;
   if (!Array.isArray(list)) {
-    return { ok: false, problems: [{ path: '', message: `expected a list of Scryfall card objects (a JSON array), got ${describeValue(value)}`, suggestion: 'e.g. [{ "name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2", "toughness": "2" }]' }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '',
+          message: `expected a list of Scryfall card objects (a JSON array), got ${describeValue(value)}`,
+          suggestion:
+            'e.g. [{ "name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2", "toughness": "2" }]',
+        },
+      ],
+    };
   }
   const parsed = CardList.safeParse(list);
   if (parsed.success) return { ok: true, cards: parsed.data };
-  const problems = problemsFromIssues(parsed.error.issues, list, CardList).map((p) => (isList ? { ...p, path: p.path ? `data${p.path}` : 'data' } : p));
+  const problems = problemsFromIssues(parsed.error.issues, list, CardList).map((p) =>
+    isList ? { ...p, path: p.path ? `data${p.path}` : 'data' } : p,
+  );
   const shown = problems.slice(0, MAX_PROBLEMS);
-  if (problems.length > MAX_PROBLEMS) shown.push({ path: '', message: `and ${count(problems.length - MAX_PROBLEMS)} more problems` });
+  if (problems.length > MAX_PROBLEMS)
+    shown.push({ path: '', message: `and ${count(problems.length - MAX_PROBLEMS)} more problems` });
   return { ok: false, problems: shown };
 }
 
 /** Reads JSON text as a card list: syntax errors with line and column, then {@link readCardList}. */
 export function readCardListText(text: string): CardListResult {
   if (text.length > MAX_CARD_LIST_CHARS) {
-    return { ok: false, problems: [{ path: '', message: `the text is too large: ${count(text.length)} characters, at most ${count(MAX_CARD_LIST_CHARS)}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '',
+          message: `the text is too large: ${count(text.length)} characters, at most ${count(MAX_CARD_LIST_CHARS)}`,
+        },
+      ],
+    };
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (!body.trim()) return { ok: false, problems: [{ path: '', message: 'the file is empty; expected a JSON array of Scryfall card objects' }] };
+  if (!body.trim())
+    return {
+      ok: false,
+      problems: [{ path: '', message: 'the file is empty; expected a JSON array of Scryfall card objects' }],
+    };
   const scan = scanJson(body);
   if (!scan.ok) return { ok: false, problems: [scan.problem] };
   return readCardList(JSON.parse(body) as unknown);

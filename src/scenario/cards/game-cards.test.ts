@@ -14,18 +14,29 @@ import { cardRequest, resolveGameCards, resolveGameCardsSync, withEmbeddedCards 
 
 const catalogue = indexCards(catalogueCards());
 const scryfall = () => indexSource('scryfall', indexCards(scryfallCards()));
-const offline: CardSource = { id: 'scryfall', lookup: async () => ({ found: new Map(), unreachable: 'Scryfall could not be reached (offline)' }) };
-const doc = (players: object, extra: object = {}) => ({ format: 'stackyard/scenario@1', turn: { number: 3, active: 'p1', phase: 'main1' }, players, ...extra });
+const offline: CardSource = {
+  id: 'scryfall',
+  lookup: async () => ({ found: new Map(), unreachable: 'Scryfall could not be reached (offline)' }),
+};
+const doc = (players: object, extra: object = {}) => ({
+  format: 'stackyard/scenario@1',
+  turn: { number: 3, active: 'p1', phase: 'main1' },
+  players,
+  ...extra,
+});
 
-describe('a scenario\'s cards', () => {
+describe("a scenario's cards", () => {
   it('offline, a card nothing local has is played as a stand-in with its name, and a warning says why', async () => {
     const input = doc({ p1: { battlefield: ['Aura Gnarlid', 'Craw Wurm'] } });
     const resolved = await resolveGameCards(cardRequest(input), [offline], catalogue);
-    expect(resolved.warnings).toEqual([{
-      path: '',
-      message: '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)',
-      suggestion: 'open the scenario again when online to play it with its card data',
-    }]);
+    expect(resolved.warnings).toEqual([
+      {
+        path: '',
+        message:
+          '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool or the offline catalogue, and Scryfall could not be reached (offline)',
+        suggestion: 'open the scenario again when online to play it with its card data',
+      },
+    ]);
     const opened = openScenarioValue(input, resolved.cards);
     expect(opened.ok).toBe(true);
     expect(resolved.cards.book.info('Aura Gnarlid')).toMatchObject({ source: 'unavailable', status: 'none' });
@@ -36,18 +47,28 @@ describe('a scenario\'s cards', () => {
     const input = doc({ p1: { battlefield: ['Serra Angle'] } });
     const resolved = await resolveGameCards(cardRequest(input), [offline], catalogue);
     expect(resolved.warnings).toHaveLength(1);
-    expect(resolved.warnings[0]?.suggestion).toBe('did you mean "Serra Angel"? (a card known offline); otherwise open the scenario again when online to play it with its card data');
+    expect(resolved.warnings[0]?.suggestion).toBe(
+      'did you mean "Serra Angel"? (a card known offline); otherwise open the scenario again when online to play it with its card data',
+    );
   });
 
   it('a name no source has, with every source asked, is an unknown card saying where it was looked for', async () => {
     const resolved = await resolveGameCards(cardRequest(doc({ p1: { hand: ['Qwxz Zzyx'] } })), [scryfall()], catalogue);
     const r = resolved.cards.restore(doc({ p1: { hand: ['Qwxz Zzyx'] } }));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]).toEqual({ path: 'players.p1.hand[0]', message: 'unknown card "Qwxz Zzyx"', suggestion: 'not in the card pool, the offline catalogue or Scryfall; use a proxy: { "proxy": { "name": "Qwxz Zzyx" } }' });
+    if (!r.ok)
+      expect(r.problems[0]).toEqual({
+        path: 'players.p1.hand[0]',
+        message: 'unknown card "Qwxz Zzyx"',
+        suggestion:
+          'not in the card pool, the offline catalogue or Scryfall; use a proxy: { "proxy": { "name": "Qwxz Zzyx" } }',
+      });
   });
 
-  it('names are respelled as the resolver knows them: any case, a face\'s name, a double-faced card\'s full name', () => {
-    const input = doc({ p1: { battlefield: ['aura gnarlid', 'Delver of Secrets // Insectile Aberration'], hand: ['wear/tear'] } });
+  it("names are respelled as the resolver knows them: any case, a face's name, a double-faced card's full name", () => {
+    const input = doc({
+      p1: { battlefield: ['aura gnarlid', 'Delver of Secrets // Insectile Aberration'], hand: ['wear/tear'] },
+    });
     const resolved = resolveGameCardsSync(cardRequest(input), [scryfall()], catalogue);
     const r = resolved.cards.restore(input);
     expect(r.ok && r.scenario.players.p1.battlefield).toEqual(['Aura Gnarlid', 'Delver of Secrets']);
@@ -55,7 +76,10 @@ describe('a scenario\'s cards', () => {
   });
 
   it('Meddling Mage may name any nonland card the resolver knows, from the catalogue too (CR 201.4b)', () => {
-    const input = doc({ p1: { battlefield: ['Plains', 'Island'], hand: ['Meddling Mage'] } }, { script: [{ cast: 'Meddling Mage' }, { pass: true }] });
+    const input = doc(
+      { p1: { battlefield: ['Plains', 'Island'], hand: ['Meddling Mage'] } },
+      { script: [{ cast: 'Meddling Mage' }, { pass: true }] },
+    );
     const resolved = resolveGameCardsSync(cardRequest(input), [], catalogue);
     const opened = openScenarioValue(input, resolved.cards);
     if (!opened.ok) throw new Error(JSON.stringify(opened.problems));
@@ -67,7 +91,11 @@ describe('a scenario\'s cards', () => {
     expect(names).toContain('Craw Wurm');
     expect(names).toContain('Lightning Bolt');
     expect(names).not.toContain('Badlands'); // a land (CR 201.4b: a nonland card name)
-    const named = resolved.cards.engine.perform(rp.final, { type: 'decide', player: 'p1', answer: 'Craw Wurm' } as never);
+    const named = resolved.cards.engine.perform(rp.final, {
+      type: 'decide',
+      player: 'p1',
+      answer: 'Craw Wurm',
+    } as never);
     expect(named.state.pendingDecision).toBeNull();
   });
 
@@ -88,8 +116,12 @@ describe('a scenario\'s cards', () => {
   });
 
   it('card data in a scenario is validated like any other part of it', () => {
-    const opened = openScenarioFile('bad.stackyard.json', JSON.stringify(doc({}, { cards: [{ name: 'Gray Ogre', power: 2 }] })));
+    const opened = openScenarioFile(
+      'bad.stackyard.json',
+      JSON.stringify(doc({}, { cards: [{ name: 'Gray Ogre', power: 2 }] })),
+    );
     expect(opened.ok).toBe(false);
-    if (!opened.ok) expect(opened.problems).toContainEqual({ path: 'cards[0].power', message: 'expected text, got the number 2' });
+    if (!opened.ok)
+      expect(opened.problems).toContainEqual({ path: 'cards[0].power', message: 'expected text, got the number 2' });
   });
 });

@@ -18,7 +18,14 @@ import { CardDataSchema } from '../../cards/data/card-data-schema';
 import { readCardList } from './card-list';
 import { indexCards, type CardIndex } from '../../cards/data/card-index';
 import { foldName } from '../../cards/data/names';
-import { indexSource, resolveCards, resolveCardsSync, type CardSource, type Resolution, type SyncCardSource } from '../../cards/data/resolver';
+import {
+  indexSource,
+  resolveCards,
+  resolveCardsSync,
+  type CardSource,
+  type Resolution,
+  type SyncCardSource,
+} from '../../cards/data/resolver';
 import { playable } from '../../cards/data/playable';
 import { compileCard } from '../../cards/oracle/compile';
 import { cardRegistry } from '../../cards/registry';
@@ -53,7 +60,11 @@ export function checkScenarioCards(cards: readonly unknown[]): { cards: unknown[
   return r.ok ? { cards: r.cards, problems: [] } : { cards: [...cards], problems: r.problems };
 }
 
-function withScenario(request: CardRequest, sources: readonly CardSource[], catalogue: CardIndex | undefined): CardSource[] {
+function withScenario(
+  request: CardRequest,
+  sources: readonly CardSource[],
+  catalogue: CardIndex | undefined,
+): CardSource[] {
   const embedded = wellFormed(request.embedded);
   return [
     ...(embedded.length ? [indexSource('scenario', indexCards(embedded))] : []),
@@ -64,13 +75,17 @@ function withScenario(request: CardRequest, sources: readonly CardSource[], cata
 
 /** The game's cards for a resolution (see the module comment for names no source had). */
 export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): ResolvedGameCards {
-  const standIns: StandIn[] = resolution.missing.filter((m) => m.unreachable).map((m) => ({ name: m.name, note: m.reason }));
+  const standIns: StandIn[] = resolution.missing
+    .filter((m) => m.unreachable)
+    .map((m) => ({ name: m.name, note: m.reason }));
   const unknown = new Map(resolution.missing.filter((m) => !m.unreachable).map((m) => [foldName(m.name), m.reason]));
   const book = createCardBook({
     pool: cardRegistry,
     cards: resolution.cards,
     standIns,
-    ...(catalogue ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } } : {}),
+    ...(catalogue
+      ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } }
+      : {}),
   });
   // A stand-in may be a misspelling of a card the book knows (the pool, the catalogue): say so.
   const known = standIns.length ? nameIndex(book.names()) : null;
@@ -79,19 +94,36 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     return {
       path: '',
       message: `${quote(s.name)} is played as a stand-in with its name only: it is ${s.note}`,
-      suggestion: near ? `${near} (a card known offline); otherwise open the scenario again when online to play it with its card data` : 'open the scenario again when online to play it with its card data',
+      suggestion: near
+        ? `${near} (a card known offline); otherwise open the scenario again when online to play it with its card data`
+        : 'open the scenario again when online to play it with its card data',
     };
   });
-  return { cards: gameCards(book, { unknownCard: (name) => unknown.get(foldName(name)), checkCards: checkScenarioCards }), resolution, warnings };
+  return {
+    cards: gameCards(book, { unknownCard: (name) => unknown.get(foldName(name)), checkCards: checkScenarioCards }),
+    resolution,
+    warnings,
+  };
 }
 
 /** Resolves a request through `sources` (awaited in order) and the catalogue. */
-export async function resolveGameCards(request: CardRequest, sources: readonly CardSource[], catalogue?: CardIndex): Promise<ResolvedGameCards> {
-  return gameCardsFrom(await resolveCards(request.names, cardRegistry, withScenario(request, sources, catalogue)), catalogue);
+export async function resolveGameCards(
+  request: CardRequest,
+  sources: readonly CardSource[],
+  catalogue?: CardIndex,
+): Promise<ResolvedGameCards> {
+  return gameCardsFrom(
+    await resolveCards(request.names, cardRegistry, withScenario(request, sources, catalogue)),
+    catalogue,
+  );
 }
 
 /** {@link resolveGameCards} with sources that answer at once (the runner, tests). */
-export function resolveGameCardsSync(request: CardRequest, sources: readonly SyncCardSource[], catalogue?: CardIndex): ResolvedGameCards {
+export function resolveGameCardsSync(
+  request: CardRequest,
+  sources: readonly SyncCardSource[],
+  catalogue?: CardIndex,
+): ResolvedGameCards {
   const all = withScenario(request, sources, catalogue) as SyncCardSource[];
   return gameCardsFrom(resolveCardsSync(request.names, cardRegistry, all), catalogue);
 }

@@ -24,4 +24,3 @@ export function cardRequest(doc: unknown): CardRequest {
 export function namesRequest(names: readonly string[]): CardRequest {
   return { names: [...names], embedded: [] };
 }
-

@@ -22,9 +22,13 @@ describe('editor attachments (enchant abilities, CR 303.4, 702.5)', () => {
   it('the Volute may enchant only an instant card in a graveyard; every other host is refused with the reason', () => {
     const doc = voluteBoard();
     const hosts = hostOptions(doc, at('p1', 'battlefield', 1), reg);
-    expect(hosts.filter((h) => h.legal).map((h) => `${h.name} ${h.where}`)).toEqual(['Lightning Bolt in Player 2 graveyard']);
+    expect(hosts.filter((h) => h.legal).map((h) => `${h.name} ${h.where}`)).toEqual([
+      'Lightning Bolt in Player 2 graveyard',
+    ]);
     const island = hosts.find((h) => h.name === 'Island')!;
-    expect(island.reason).toBe('Spellweaver Volute can\'t enchant Island on Player 1 battlefield: its enchant ability says "Enchant instant card in a graveyard" (CR 303.4a, 702.5a)');
+    expect(island.reason).toBe(
+      'Spellweaver Volute can\'t enchant Island on Player 1 battlefield: its enchant ability says "Enchant instant card in a graveyard" (CR 303.4a, 702.5a)',
+    );
     expect(hosts.find((h) => h.name === 'Divination')!.legal).toBe(false);
     expect(hosts.find((h) => h.name === 'Shock')!.legal).toBe(false); // in a hand, not a graveyard
     expect(hosts.find((h) => h.name === 'Player 1')!.legal).toBe(false);
@@ -48,7 +52,10 @@ describe('editor attachments (enchant abilities, CR 303.4, 702.5)', () => {
     expect(result.ok && result.at).toEqual(at('p1', 'battlefield', 1));
     doc = ok(result);
     expect(doc.players.p1.hand).toEqual([]);
-    expect(doc.players.p1.battlefield).toEqual([{ card: 'Grizzly Bears', id: 'grizzly-bears' }, { card: 'Pacifism', attachedTo: 'grizzly-bears' }]);
+    expect(doc.players.p1.battlefield).toEqual([
+      { card: 'Grizzly Bears', id: 'grizzly-bears' },
+      { card: 'Pacifism', attachedTo: 'grizzly-bears' },
+    ]);
     playable(doc);
   });
 
@@ -58,39 +65,67 @@ describe('editor attachments (enchant abilities, CR 303.4, 702.5)', () => {
     doc = ok(attachTo(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p2', 'battlefield', 0) }, reg));
     doc = ok(moveCard(doc, at('p2', 'battlefield', 0), { player: 'p2', zone: 'graveyard' }));
     const { problems } = checkDoc(doc, ctx);
-    expect(problems).toEqual([{ path: 'players.p1.battlefield[0]', message: expect.stringContaining("Pacifism can't enchant Grizzly Bears in the graveyard") }]);
+    expect(problems).toEqual([
+      {
+        path: 'players.p1.battlefield[0]',
+        message: expect.stringContaining("Pacifism can't enchant Grizzly Bears in the graveyard"),
+      },
+    ]);
     expect(entryAt(doc, at('p1', 'battlefield', 0))).toEqual({ card: 'Pacifism', attachedTo: 'grizzly-bears' });
   });
 
   it('other problems on the board do not hide the answer; non-Auras are not attachable', () => {
     let doc = voluteBoard();
     doc = ok(addCard(doc, 'p1', 'battlefield', { card: 'Pacifism', attachedTo: 'nowhere' }));
-    expect(hostOptions(doc, at('p1', 'battlefield', 1), reg).filter((h) => h.legal).map((h) => h.name)).toEqual(['Lightning Bolt']);
+    expect(
+      hostOptions(doc, at('p1', 'battlefield', 1), reg)
+        .filter((h) => h.legal)
+        .map((h) => h.name),
+    ).toEqual(['Lightning Bolt']);
     expect(isAttachable(doc, at('p1', 'battlefield', 0), reg)).toBe(false);
-    expect(attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'player', player: 'p2' }, reg)).toContain('not an Aura or Equipment');
+    expect(attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'player', player: 'p2' }, reg)).toContain(
+      'not an Aura or Equipment',
+    );
   });
 
   it('a proxy Aura may be attached to anything but itself; two Auras cannot enchant each other', () => {
-    let doc = ok(addCard(emptyScenario(), 'p1', 'battlefield', { proxy: { name: 'Curse of Stuff', typeLine: 'Enchantment — Aura Curse' } }));
+    let doc = ok(
+      addCard(emptyScenario(), 'p1', 'battlefield', {
+        proxy: { name: 'Curse of Stuff', typeLine: 'Enchantment — Aura Curse' },
+      }),
+    );
     doc = ok(addCard(doc, 'p1', 'battlefield', { proxy: { name: 'Other Aura', typeLine: 'Enchantment — Aura' } }));
     doc = ok(attachTo(doc, at('p1', 'battlefield', 0), { kind: 'player', player: 'p2' }, reg));
     playable(doc);
     doc = ok(attachTo(doc, at('p1', 'battlefield', 1), { kind: 'card', at: at('p1', 'battlefield', 0) }, reg));
-    expect(attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p1', 'battlefield', 1) }, reg)).toContain("can't be attached to each other");
-    expect(attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p1', 'battlefield', 0) }, reg)).toContain('itself');
+    expect(
+      attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p1', 'battlefield', 1) }, reg),
+    ).toContain("can't be attached to each other");
+    expect(
+      attachRefusal(doc, at('p1', 'battlefield', 0), { kind: 'card', at: at('p1', 'battlefield', 0) }, reg),
+    ).toContain('itself');
   });
 });
 
-describe('an instant on the battlefield (the board\'s own problem, CR 304.4)', () => {
-  it('does not stop the attachment check: Pacifism can\'t enchant Panic there, and still enchants a creature', () => {
+describe("an instant on the battlefield (the board's own problem, CR 304.4)", () => {
+  it("does not stop the attachment check: Pacifism can't enchant Panic there, and still enchants a creature", () => {
     let doc = emptyScenario();
-    for (const [zone, name] of [['battlefield', 'Panic'], ['library', 'Pacifism'], ['battlefield', 'Grizzly Bears']] as const) {
+    for (const [zone, name] of [
+      ['battlefield', 'Panic'],
+      ['library', 'Pacifism'],
+      ['battlefield', 'Grizzly Bears'],
+    ] as const) {
       const r = addCard(doc, 'p1', zone, name);
       if (r.ok) doc = r.doc;
     }
     const pacifism = { player: 'p1' as const, zone: 'library' as const, index: 0 };
     const panic = attachTo(doc, pacifism, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 0 } }, reg);
-    expect(panic).toEqual({ ok: false, reason: expect.stringMatching(/^Pacifism can't enchant Panic .*Enchant creature/) });
-    expect(attachTo(doc, pacifism, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 1 } }, reg).ok).toBe(true);
+    expect(panic).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^Pacifism can't enchant Panic .*Enchant creature/),
+    });
+    expect(attachTo(doc, pacifism, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 1 } }, reg).ok).toBe(
+      true,
+    );
   });
 });

@@ -11,7 +11,18 @@ import { toGameSetup } from '../build';
 import type { CardObject, ScenarioDoc } from '../schema';
 import { PLAYER_IDS, type PlayerId } from '../schema-primitives';
 import { moveCard, updateCard, type EditResult } from './cards';
-import { allCards, asObject, ensureId, entryAt, entryId, entryName, findById, sameAt, whereWords, type CardAt } from './locate';
+import {
+  allCards,
+  asObject,
+  ensureId,
+  entryAt,
+  entryId,
+  entryName,
+  findById,
+  sameAt,
+  whereWords,
+  type CardAt,
+} from './locate';
 
 /** A card or a player something can be attached to. */
 export type Host = { kind: 'card'; at: CardAt } | { kind: 'player'; player: PlayerId };
@@ -86,10 +97,15 @@ function legalityBoard(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry): Leg
   const auraPath = pathOf(auraAt);
   // An instant or sorcery can't be on the battlefield (CR 304.4, 307.4; the board's own problem):
   // here it is judged where it could be, in the graveyard, so the rest of the board still builds.
-  const nonPermanent = (name: string | undefined) => name !== undefined && /\b(Instant|Sorcery)\b/.test(reg.get(name)?.typeLine ?? '');
+  const nonPermanent = (name: string | undefined) =>
+    name !== undefined && /\b(Instant|Sorcery)\b/.test(reg.get(name)?.typeLine ?? '');
   const cards = setup.cards
     .filter((c) => c.proxy || (c.name !== undefined && reg.get(c.name)))
-    .map((c) => ({ ...c, key: c.key ?? c.path, ...(c.zone === 'battlefield' && !c.proxy && nonPermanent(c.name) ? { zone: 'graveyard' as const } : {}) }))
+    .map((c) => ({
+      ...c,
+      key: c.key ?? c.path,
+      ...(c.zone === 'battlefield' && !c.proxy && nonPermanent(c.name) ? { zone: 'graveyard' as const } : {}),
+    }))
     .map((c) => (c.path === auraPath ? { ...c, zone: 'battlefield' as const, zonePlayer: auraAt.player } : c));
   const keys = new Set(cards.map((c) => c.key));
   for (const c of cards) if (c.copyOf && !keys.has(c.copyOf)) delete c.copyOf;
@@ -105,10 +121,21 @@ function legalityBoard(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry): Leg
 }
 
 /** Why `host` can't be what the Aura at `auraAt` is attached to, or null if it can. */
-function refusal(doc: ScenarioDoc, auraAt: CardAt, host: Host, reg: CardRegistry, board: LegalityBoard | null): string | null {
+function refusal(
+  doc: ScenarioDoc,
+  auraAt: CardAt,
+  host: Host,
+  reg: CardRegistry,
+  board: LegalityBoard | null,
+): string | null {
   const auraName = entryName(entryAt(doc, auraAt) ?? '');
   if (host.kind === 'card' && sameAt(host.at, auraAt)) return `${auraName} can't be attached to itself (CR 303.4d)`;
-  const hostName = host.kind === 'card' ? `${entryName(entryAt(doc, host.at) ?? '')} ${whereWords(host.at)}` : host.player === 'p1' ? 'Player 1' : 'Player 2';
+  const hostName =
+    host.kind === 'card'
+      ? `${entryName(entryAt(doc, host.at) ?? '')} ${whereWords(host.at)}`
+      : host.player === 'p1'
+        ? 'Player 1'
+        : 'Player 2';
   const hostEntry = host.kind === 'card' ? entryAt(doc, host.at) : undefined;
   const auraId = entryId(entryAt(doc, auraAt));
   // Following the host's own attachment back to this Aura would be a cycle.
@@ -135,12 +162,24 @@ export function hostOptions(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry)
     if (sameAt(at, auraAt)) continue;
     const host: Host = { kind: 'card', at };
     const reason = refusal(doc, auraAt, host, reg, board);
-    hosts.push({ host, name: entryName(entry), where: whereWords(at), legal: reason === null, ...(reason ? { reason } : {}) });
+    hosts.push({
+      host,
+      name: entryName(entry),
+      where: whereWords(at),
+      legal: reason === null,
+      ...(reason ? { reason } : {}),
+    });
   }
   for (const player of PLAYER_IDS) {
     const host: Host = { kind: 'player', player };
     const reason = refusal(doc, auraAt, host, reg, board);
-    hosts.push({ host, name: player === 'p1' ? 'Player 1' : 'Player 2', where: '', legal: reason === null, ...(reason ? { reason } : {}) });
+    hosts.push({
+      host,
+      name: player === 'p1' ? 'Player 1' : 'Player 2',
+      where: '',
+      legal: reason === null,
+      ...(reason ? { reason } : {}),
+    });
   }
   return hosts;
 }
@@ -148,7 +187,8 @@ export function hostOptions(doc: ScenarioDoc, auraAt: CardAt, reg: CardRegistry)
 /** Why attaching the card at `auraAt` to `host` is refused, or null if it is allowed. */
 export function attachRefusal(doc: ScenarioDoc, auraAt: CardAt, host: Host, reg: CardRegistry): string | null {
   if (!entryAt(doc, auraAt)) return 'there is no such card';
-  if (!isAttachable(doc, auraAt, reg)) return `${entryName(entryAt(doc, auraAt)!)} is not an Aura or Equipment: only those are attached to something (CR 303.4, 301.5)`;
+  if (!isAttachable(doc, auraAt, reg))
+    return `${entryName(entryAt(doc, auraAt)!)} is not an Aura or Equipment: only those are attached to something (CR 303.4, 301.5)`;
   if (host.kind === 'card' && !entryAt(doc, host.at)) return 'there is no such host';
   return refusal(doc, auraAt, host, reg, legalityBoard(doc, auraAt, reg));
 }

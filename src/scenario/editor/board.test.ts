@@ -26,7 +26,12 @@ describe('editor board setup', () => {
     doc = setTitle(doc, 'Opt');
     doc = setLesson(doc, { card: 'Opt', ruling: 'Scry, then draw.', rules: parseRules('701.22, CR121.1').rules });
     doc = setLesson(doc, { steps: ['Cast it.'] }, (i) => `step ${i + 1}`);
-    expect(doc.lesson).toEqual({ card: 'Opt', ruling: 'Scry, then draw.', rules: ['701.22', '121.1'], steps: ['Cast it.', 'step 2'] });
+    expect(doc.lesson).toEqual({
+      card: 'Opt',
+      ruling: 'Scry, then draw.',
+      rules: ['701.22', '121.1'],
+      steps: ['Cast it.', 'step 2'],
+    });
     playable(doc);
     expect(parseRules('704.5m foo').bad).toEqual(['foo']);
     const plain = removeScript(doc);
@@ -42,13 +47,21 @@ describe('editor board setup', () => {
     const bolt = { player: 'p1', zone: 'exile', index: 0 } as const;
     doc = ok(setExiledWith(doc, bolt, { kind: 'object', at: { player: 'p1', zone: 'battlefield', index: 0 } }));
     doc = ok(setExiledWith(doc, { ...bolt, index: 1 }, { kind: 'name', name: 'Arcane Savant' }));
-    expect(doc.players.p1.exile).toEqual([{ card: 'Lightning Bolt', exiledWith: 'spellweaver-helix' }, { card: 'Shock', exiledWith: 'Arcane Savant' }]);
+    expect(doc.players.p1.exile).toEqual([
+      { card: 'Lightning Bolt', exiledWith: 'spellweaver-helix' },
+      { card: 'Shock', exiledWith: 'Arcane Savant' },
+    ]);
     expect(exileLinkOf(doc, bolt)).toEqual({ kind: 'object', at: { player: 'p1', zone: 'battlefield', index: 0 } });
     expect(exileLinkOf(doc, { ...bolt, index: 1 })).toEqual({ kind: 'name', name: 'Arcane Savant' });
     doc = setCastableFrom(doc, bolt, true);
     playable(doc);
-    expect(setExiledWith(doc, { player: 'p1', zone: 'battlefield', index: 0 }, { kind: 'name', name: 'X' }).ok).toBe(false);
-    expect(ok(setExiledWith(doc, bolt, null)).players.p1.exile[0]).toEqual({ card: 'Lightning Bolt', castableFrom: true });
+    expect(setExiledWith(doc, { player: 'p1', zone: 'battlefield', index: 0 }, { kind: 'name', name: 'X' }).ok).toBe(
+      false,
+    );
+    expect(ok(setExiledWith(doc, bolt, null)).players.p1.exile[0]).toEqual({
+      card: 'Lightning Bolt',
+      castableFrom: true,
+    });
   });
 
   it('every built-in lesson document passes the editor check with nothing to report', async () => {

@@ -13,8 +13,14 @@ export function emptyScenario(title = 'New board'): ScenarioDoc {
 }
 
 /** Changes the turn: any of its number, active player and step. */
-export function setTurn(doc: ScenarioDoc, turn: Partial<{ number: number; active: PlayerId; phase: Phase }>): EditResult {
-  if (turn.number !== undefined && (!Number.isInteger(turn.number) || turn.number < 1 || turn.number > LIMITS.bigNumber)) {
+export function setTurn(
+  doc: ScenarioDoc,
+  turn: Partial<{ number: number; active: PlayerId; phase: Phase }>,
+): EditResult {
+  if (
+    turn.number !== undefined &&
+    (!Number.isInteger(turn.number) || turn.number < 1 || turn.number > LIMITS.bigNumber)
+  ) {
     return { ok: false, reason: `the turn number is a whole number from 1 to ${LIMITS.bigNumber}` };
   }
   return { ok: true, doc: { ...doc, turn: { ...doc.turn, ...turn } } };
@@ -25,7 +31,8 @@ function withPlayer(doc: ScenarioDoc, player: PlayerId, patch: Partial<ScenarioD
 }
 
 export function setLife(doc: ScenarioDoc, player: PlayerId, life: number): EditResult {
-  if (!Number.isInteger(life) || Math.abs(life) > LIMITS.bigNumber) return { ok: false, reason: `life is a whole number from -${LIMITS.bigNumber} to ${LIMITS.bigNumber}` };
+  if (!Number.isInteger(life) || Math.abs(life) > LIMITS.bigNumber)
+    return { ok: false, reason: `life is a whole number from -${LIMITS.bigNumber} to ${LIMITS.bigNumber}` };
   return { ok: true, doc: withPlayer(doc, player, { life }) };
 }
 
@@ -44,15 +51,25 @@ export function setTitle(doc: ScenarioDoc, title: string): ScenarioDoc {
 
 /** Parses a rule list as typed ("704.5m, 400.7 303.4"); unknown shapes are reported, not dropped. */
 export function parseRules(text: string): { rules: string[]; bad: string[] } {
-  const words = text.split(/[\s,;]+/).map((w) => w.replace(/^CR/i, '')).filter(Boolean);
-  return { rules: words.filter((w) => RuleNumber.safeParse(w).success), bad: words.filter((w) => !RuleNumber.safeParse(w).success) };
+  const words = text
+    .split(/[\s,;]+/)
+    .map((w) => w.replace(/^CR/i, ''))
+    .filter(Boolean);
+  return {
+    rules: words.filter((w) => RuleNumber.safeParse(w).success),
+    bad: words.filter((w) => !RuleNumber.safeParse(w).success),
+  };
 }
 
 /**
  * Changes the lesson text. Blank fields are removed, and so is a lesson left empty. Steps are
  * kept one per script action (missing ones filled with `fill(i)`).
  */
-export function setLesson(doc: ScenarioDoc, patch: Partial<Lesson>, fill: (index: number) => string = () => ''): ScenarioDoc {
+export function setLesson(
+  doc: ScenarioDoc,
+  patch: Partial<Lesson>,
+  fill: (index: number) => string = () => '',
+): ScenarioDoc {
   const lesson: Lesson = { ...(doc.lesson ?? {}), ...patch };
   if (patch.steps) {
     const length = doc.script?.length ?? 0;
@@ -60,7 +77,8 @@ export function setLesson(doc: ScenarioDoc, patch: Partial<Lesson>, fill: (index
   }
   for (const key of Object.keys(lesson) as (keyof Lesson)[]) {
     const value = lesson[key];
-    if (value === undefined || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length)) delete lesson[key];
+    if (value === undefined || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length))
+      delete lesson[key];
   }
   const { lesson: _old, ...rest } = doc;
   return Object.keys(lesson).length ? { ...rest, lesson } : rest;

@@ -10,7 +10,11 @@ describe('editor card operations', () => {
     let doc = emptyScenario();
     doc = ok(addCard(doc, 'p1', 'battlefield', 'Island'));
     doc = ok(addCard(doc, 'p2', 'graveyard', 'Lightning Bolt'));
-    doc = ok(addCard(doc, 'p1', 'hand', { proxy: { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', manaCost: '{1}{G}', power: 0, toughness: 1 } }));
+    doc = ok(
+      addCard(doc, 'p1', 'hand', {
+        proxy: { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', manaCost: '{1}{G}', power: 0, toughness: 1 },
+      }),
+    );
     doc = ok(addCard(doc, 'p2', 'sideboard', 'Shock'));
     doc = ok(addCard(doc, 'p1', 'library', 'Opt', 0));
     expect(doc.players.p1.battlefield).toEqual(['Island']);
@@ -22,12 +26,25 @@ describe('editor card operations', () => {
   it('an unknown name is reported by the check, with the closest pool name, and nothing is lost', () => {
     const doc = ok(addCard(emptyScenario(), 'p1', 'hand', 'Lightnig Bolt'));
     const { problems } = checkDoc(doc, ctx);
-    expect(problems).toEqual([expect.objectContaining({ path: 'players.p1.hand[0]', message: 'unknown card "Lightnig Bolt"', suggestion: 'did you mean "Lightning Bolt"?' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: 'players.p1.hand[0]',
+        message: 'unknown card "Lightnig Bolt"',
+        suggestion: 'did you mean "Lightning Bolt"?',
+      }),
+    ]);
     expect(doc.players.p1.hand).toEqual(['Lightnig Bolt']);
   });
 
   it('moving a card drops keys that do not apply in its new zone and keeps its id', () => {
-    let doc = ok(addCard(emptyScenario(), 'p1', 'battlefield', { card: 'Grizzly Bears', id: 'bears', tapped: true, summoningSick: true }));
+    let doc = ok(
+      addCard(emptyScenario(), 'p1', 'battlefield', {
+        card: 'Grizzly Bears',
+        id: 'bears',
+        tapped: true,
+        summoningSick: true,
+      }),
+    );
     doc = ok(setCounter(doc, { player: 'p1', zone: 'battlefield', index: 0 }, '+1/+1', 2));
     const moved = moveCard(doc, { player: 'p1', zone: 'battlefield', index: 0 }, { player: 'p2', zone: 'graveyard' });
     expect(moved.ok && moved.at).toEqual({ player: 'p2', zone: 'graveyard', index: 0 });
@@ -66,8 +83,14 @@ describe('editor card operations', () => {
     doc = ok(setCounter(doc, at, 'charge', 3));
     expect(entryAt(doc, at)).toMatchObject({ counters: { '-1/-1': 1, charge: 3 } });
     playable(doc);
-    expect(setCounter(doc, at, 'Not A Kind', 1)).toMatchObject({ ok: false, reason: expect.stringContaining('not a counter kind') });
-    doc = updateCard(ok(setCounter(ok(setCounter(doc, at, '-1/-1', 0)), at, 'charge', 0)), at, { tapped: false, summoningSick: false });
+    expect(setCounter(doc, at, 'Not A Kind', 1)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not a counter kind'),
+    });
+    doc = updateCard(ok(setCounter(ok(setCounter(doc, at, '-1/-1', 0)), at, 'charge', 0)), at, {
+      tapped: false,
+      summoningSick: false,
+    });
     expect(entryAt(doc, at)).toBe('Llanowar Elves');
   });
 

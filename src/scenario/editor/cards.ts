@@ -14,14 +14,20 @@ export type EditResult = { ok: true; doc: ScenarioDoc; at?: CardAt } | { ok: fal
 
 /** Keys that apply only in one zone (docs/scenario-format.md "Card entries"). */
 const ZONE_ONLY: Partial<Record<keyof CardObject, Zone>> = {
-  tapped: 'battlefield', summoningSick: 'battlefield', damage: 'battlefield', attachedTo: 'battlefield', exiledWith: 'exile',
+  tapped: 'battlefield',
+  summoningSick: 'battlefield',
+  damage: 'battlefield',
+  attachedTo: 'battlefield',
+  exiledWith: 'exile',
 };
 
 /** Puts `entry` into `zone` of `player`, at `index` (default: the end). */
 export function addCard(doc: ScenarioDoc, player: PlayerId, zone: Zone, entry: CardEntry, index?: number): EditResult {
   const list = doc.players[player][zone];
-  if (list.length >= LIMITS.zoneEntries) return { ok: false, reason: `a zone holds at most ${LIMITS.zoneEntries} cards` };
-  if (allCards(doc).length >= LIMITS.totalEntries) return { ok: false, reason: `a scenario holds at most ${LIMITS.totalEntries} cards` };
+  if (list.length >= LIMITS.zoneEntries)
+    return { ok: false, reason: `a zone holds at most ${LIMITS.zoneEntries} cards` };
+  if (allCards(doc).length >= LIMITS.totalEntries)
+    return { ok: false, reason: `a scenario holds at most ${LIMITS.totalEntries} cards` };
   const at = Math.max(0, Math.min(index ?? list.length, list.length));
   const next = [...list.slice(0, at), entry, ...list.slice(at)];
   return { ok: true, doc: withZone(doc, player, zone, next), at: { player, zone, index: at } };
@@ -64,11 +70,16 @@ export function fitToZone(entry: CardEntry, zone: Zone): CardEntry {
  * (default: the end). It keeps its id, so Auras on it stay on it; keys that don't apply in the
  * new zone (tapped, attached to, exiled with...) are dropped.
  */
-export function moveCard(doc: ScenarioDoc, from: CardAt, to: { player: PlayerId; zone: Zone; index?: number }): EditResult {
+export function moveCard(
+  doc: ScenarioDoc,
+  from: CardAt,
+  to: { player: PlayerId; zone: Zone; index?: number },
+): EditResult {
   const entry = entryAt(doc, from);
   if (entry === undefined) return { ok: false, reason: 'there is no such card' };
   const sameList = from.player === to.player && from.zone === to.zone;
-  if (!sameList && doc.players[to.player][to.zone].length >= LIMITS.zoneEntries) return { ok: false, reason: `a zone holds at most ${LIMITS.zoneEntries} cards` };
+  if (!sameList && doc.players[to.player][to.zone].length >= LIMITS.zoneEntries)
+    return { ok: false, reason: `a zone holds at most ${LIMITS.zoneEntries} cards` };
   const source = doc.players[from.player][from.zone].filter((_, i) => i !== from.index);
   const removed = withZone(doc, from.player, from.zone, source);
   let index = to.index ?? removed.players[to.player][to.zone].length;
@@ -77,11 +88,28 @@ export function moveCard(doc: ScenarioDoc, from: CardAt, to: { player: PlayerId;
   index = Math.max(0, Math.min(index, target.length));
   const moved = fitToZone(entry, to.zone);
   const next = [...target.slice(0, index), moved, ...target.slice(index)];
-  return { ok: true, doc: withZone(removed, to.player, to.zone, next), at: { player: to.player, zone: to.zone, index } };
+  return {
+    ok: true,
+    doc: withZone(removed, to.player, to.zone, next),
+    at: { player: to.player, zone: to.zone, index },
+  };
 }
 
 /** A state change of one entry; `undefined` (and `false` for flags, their default) removes the key. */
-export type EntryPatch = Partial<Pick<CardObject, 'tapped' | 'summoningSick' | 'castableFrom' | 'token' | 'damage' | 'owner' | 'chosenName' | 'attachedTo' | 'exiledWith'>>;
+export type EntryPatch = Partial<
+  Pick<
+    CardObject,
+    | 'tapped'
+    | 'summoningSick'
+    | 'castableFrom'
+    | 'token'
+    | 'damage'
+    | 'owner'
+    | 'chosenName'
+    | 'attachedTo'
+    | 'exiledWith'
+  >
+>;
 
 /** Applies `patch` to the entry at `at`. */
 export function updateCard(doc: ScenarioDoc, at: CardAt, patch: EntryPatch): ScenarioDoc {
@@ -99,8 +127,13 @@ export function updateCard(doc: ScenarioDoc, at: CardAt, patch: EntryPatch): Sce
 export function setCounter(doc: ScenarioDoc, at: CardAt, kind: string, count: number): EditResult {
   const entry = entryAt(doc, at);
   if (entry === undefined) return { ok: false, reason: 'there is no such card' };
-  if (!CounterKind.safeParse(kind).success) return { ok: false, reason: `${JSON.stringify(kind)} is not a counter kind: use "+1/+1", "-1/-1" or a lowercase word such as "charge"` };
-  if (!Number.isInteger(count) || count < 0 || count > LIMITS.bigNumber) return { ok: false, reason: `a number of counters from 0 to ${LIMITS.bigNumber}` };
+  if (!CounterKind.safeParse(kind).success)
+    return {
+      ok: false,
+      reason: `${JSON.stringify(kind)} is not a counter kind: use "+1/+1", "-1/-1" or a lowercase word such as "charge"`,
+    };
+  if (!Number.isInteger(count) || count < 0 || count > LIMITS.bigNumber)
+    return { ok: false, reason: `a number of counters from 0 to ${LIMITS.bigNumber}` };
   const e = asObject(entry);
   const counters = { ...(e.counters ?? {}) };
   if (count === 0) delete counters[kind];

@@ -21,7 +21,9 @@ export interface DocCheck {
 
 /** A restore function (the pool's `restore`) and the registry the board is built with. */
 export interface CheckContext {
-  restore: (input: unknown) => { ok: true; scenario: ScenarioDoc; warnings: Problem[] } | { ok: false; problems: Problem[] };
+  restore: (
+    input: unknown,
+  ) => { ok: true; scenario: ScenarioDoc; warnings: Problem[] } | { ok: false; problems: Problem[] };
   registry: CardRegistry;
 }
 

@@ -18,11 +18,15 @@ function printed(doc: ScenarioDoc, at: CardAt, reg: CardRegistry, depth = 0): Ca
   if (e.proxy) {
     const p = e.proxy;
     return {
-      name: p.name, manaCost: p.manaCost ?? '', typeLine: p.typeLine ?? '', oracle: p.text ?? '',
-      ...(p.power !== undefined ? { power: p.power } : {}), ...(p.toughness !== undefined ? { toughness: p.toughness } : {}),
+      name: p.name,
+      manaCost: p.manaCost ?? '',
+      typeLine: p.typeLine ?? '',
+      oracle: p.text ?? '',
+      ...(p.power !== undefined ? { power: p.power } : {}),
+      ...(p.toughness !== undefined ? { toughness: p.toughness } : {}),
     };
   }
-  return e.card ? reg.get(e.card) ?? null : null;
+  return e.card ? (reg.get(e.card) ?? null) : null;
 }
 
 /** The net power/toughness change of counters such as "+1/+1": 2 and "-1/-1": 1. */
@@ -64,9 +68,15 @@ export function entryFacts(doc: ScenarioDoc, at: CardAt, reg: CardRegistry): Obj
     summoningSick: at.zone === 'battlefield' && !!e.summoningSick,
     proxy: !!e.proxy,
     scryfallId: def?.scryfallId ?? null,
-    halves: (def?.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),
-    enforcement: e.proxy || !def
-      ? { status: 'proxy', source: 'proxy', unenforced: [], note: def ? null : 'not a known card' }
-      : enforcementOf({}, reg, { def: def.name, token: !!e.token }),
+    halves: (def?.halves ?? []).map((h) => ({
+      name: h.name,
+      manaCost: h.manaCost,
+      typeLine: h.typeLine,
+      oracle: h.oracle,
+    })),
+    enforcement:
+      e.proxy || !def
+        ? { status: 'proxy', source: 'proxy', unenforced: [], note: def ? null : 'not a known card' }
+        : enforcementOf({}, reg, { def: def.name, token: !!e.token }),
   };
 }

@@ -31,7 +31,8 @@ export function entryAt(doc: ScenarioDoc, at: CardAt): CardEntry | undefined {
 export function allCards(doc: ScenarioDoc): Located[] {
   const out: Located[] = [];
   for (const player of PLAYER_IDS) {
-    for (const zone of ZONES) doc.players[player][zone].forEach((entry, index) => out.push({ at: { player, zone, index }, entry }));
+    for (const zone of ZONES)
+      doc.players[player][zone].forEach((entry, index) => out.push({ at: { player, zone, index }, entry }));
   }
   return out;
 }
@@ -79,8 +80,19 @@ export function whereWords(at: Pick<CardAt, 'player' | 'zone'>): string {
 
 /** An id made from a name that no entry uses yet: "Lightning Bolt" → `lightning-bolt`, then `lightning-bolt-2`. */
 export function freshId(doc: ScenarioDoc, name: string): string {
-  const used = new Set(allCards(doc).map((c) => entryId(c.entry)).filter((id): id is string => !!id));
-  const base = name.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 34) || 'card';
+  const used = new Set(
+    allCards(doc)
+      .map((c) => entryId(c.entry))
+      .filter((id): id is string => !!id),
+  );
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 34) || 'card';
   const safe = base === 'p1' || base === 'p2' ? `${base}-card` : base;
   for (let n = 1; ; n++) {
     const id = n === 1 ? safe : `${safe}-${n}`;

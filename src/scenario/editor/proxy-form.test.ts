@@ -5,15 +5,31 @@ import { RULE } from '../../engine';
 import { checkProxyForm, type ProxyFormFields } from './proxy-form';
 import { restore } from '../pool';
 
-const form = (over: Partial<ProxyFormFields>): ProxyFormFields => ({ name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', manaCost: '{1}{G}', power: '0', toughness: '1', text: '', ...over });
+const form = (over: Partial<ProxyFormFields>): ProxyFormFields => ({
+  name: 'Tarmogoyf',
+  typeLine: 'Creature — Lhurgoyf',
+  manaCost: '{1}{G}',
+  power: '0',
+  toughness: '1',
+  text: '',
+  ...over,
+});
 
 describe('the proxy form', () => {
   it('takes a well-formed proxy as typed, and the scenario format accepts it', () => {
     const r = checkProxyForm(form({}));
     expect(r.errors).toEqual({});
     expect(r.warnings).toEqual({});
-    expect(r.spec).toEqual({ name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', manaCost: '{1}{G}', power: 0, toughness: 1 });
-    expect(restore({ format: 'stackyard/scenario@1', players: { p1: { battlefield: [{ proxy: r.spec }] } } }).ok).toBe(true);
+    expect(r.spec).toEqual({
+      name: 'Tarmogoyf',
+      typeLine: 'Creature — Lhurgoyf',
+      manaCost: '{1}{G}',
+      power: 0,
+      toughness: 1,
+    });
+    expect(restore({ format: 'stackyard/scenario@1', players: { p1: { battlefield: [{ proxy: r.spec }] } } }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a power that is not a number instead of dropping it ("abc")', () => {
@@ -44,7 +60,9 @@ describe('the proxy form', () => {
   it('refuses a type line with no card type ("Banana — Dragon", or empty), naming the card types', () => {
     const banana = checkProxyForm(form({ typeLine: 'Banana — Dragon' }));
     expect(banana.spec).toBeNull();
-    expect(banana.errors.typeLine).toMatch(/^“Banana” is not a card type\. .*artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery/);
+    expect(banana.errors.typeLine).toMatch(
+      /^“Banana” is not a card type\. .*artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery/,
+    );
     const empty = checkProxyForm(form({ typeLine: '  ' }));
     expect(empty.spec).toBeNull();
     expect(empty.errors.typeLine).toMatch(/at least one card type/);
@@ -55,11 +73,15 @@ describe('the proxy form', () => {
     expect(r.spec?.typeLine).toBe('Banana Creature — Dragon');
     expect(r.warnings.typeLine).toMatch(/“Banana” is neither a card type nor a supertype/);
     expect(checkProxyForm(form({ typeLine: 'Legendary Snow Creature — Bear' })).warnings).toEqual({});
-    expect(checkProxyForm(form({ typeLine: 'Tribal Instant — Goblin', power: '', toughness: '' })).warnings).toEqual({});
+    expect(checkProxyForm(form({ typeLine: 'Tribal Instant — Goblin', power: '', toughness: '' })).warnings).toEqual(
+      {},
+    );
   });
 
   it('refuses a mana cost the format refuses, and takes the ones it accepts', () => {
-    expect(checkProxyForm(form({ manaCost: '1G' })).errors.manaCost).toMatch(/in mana symbols.*“1G” is not written that way/);
+    expect(checkProxyForm(form({ manaCost: '1G' })).errors.manaCost).toMatch(
+      /in mana symbols.*“1G” is not written that way/,
+    );
     expect(checkProxyForm(form({ manaCost: '{Banana}' })).errors.manaCost).toMatch(/in mana symbols/);
     // What the format accepts, the form accepts (hybrid included).
     for (const cost of ['{X}{R}{R}', '{G/U}', '{2}{G}']) {

@@ -32,7 +32,18 @@ export interface ProxyFormCheck {
 }
 
 /** The card types (CR 205.2a), "tribal" being kindred's old name. */
-export const CARD_TYPES: readonly string[] = ['artifact', 'battle', 'creature', 'enchantment', 'instant', 'kindred', 'land', 'planeswalker', 'sorcery', 'tribal'];
+export const CARD_TYPES: readonly string[] = [
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+  'tribal',
+];
 /** The supertypes (CR 205.4a). */
 const SUPERTYPES: readonly string[] = ['basic', 'elite', 'host', 'legendary', 'ongoing', 'snow', 'world'];
 
@@ -49,11 +60,22 @@ function checkTypeLine(typeLine: string): { error?: string; warning?: string; ty
   const types = words.map((w) => w.toLowerCase()).filter((w) => CARD_TYPES.includes(w));
   const unknown = words.filter((w) => !CARD_TYPES.includes(w.toLowerCase()) && !SUPERTYPES.includes(w.toLowerCase()));
   const list = CARD_TYPES.filter((t) => t !== 'tribal').join(', ');
-  if (!typeLine.trim()) return { error: `Give a type line with at least one card type (${list}), e.g. “Creature — Bear”: every card has one, and it decides what the proxy can do.`, types };
+  if (!typeLine.trim())
+    return {
+      error: `Give a type line with at least one card type (${list}), e.g. “Creature — Bear”: every card has one, and it decides what the proxy can do.`,
+      types,
+    };
   if (!types.length) {
-    return { error: `${unknown.length ? `${quoted(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not a card type. ` : ''}A type line needs at least one card type before the dash (${list}); subtypes such as Dragon go after it: “Creature — Dragon”.`, types };
+    return {
+      error: `${unknown.length ? `${quoted(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not a card type. ` : ''}A type line needs at least one card type before the dash (${list}); subtypes such as Dragon go after it: “Creature — Dragon”.`,
+      types,
+    };
   }
-  if (unknown.length) return { warning: `${quoted(unknown)} ${unknown.length === 1 ? 'is' : 'are'} neither a card type nor a supertype: kept as typed, but the rules know no such type (subtypes go after the dash).`, types };
+  if (unknown.length)
+    return {
+      warning: `${quoted(unknown)} ${unknown.length === 1 ? 'is' : 'are'} neither a card type nor a supertype: kept as typed, but the rules know no such type (subtypes go after the dash).`,
+      types,
+    };
   return { types };
 }
 
@@ -64,11 +86,17 @@ function checkNumber(raw: string, what: 'Power' | 'Toughness'): NumberField {
   const text = raw.trim().replace(/^[−–]/, '-');
   if (text === '') return {};
   if (text.includes('*')) {
-    return { error: `${what} “${raw.trim()}” needs an ability that defines the * (a characteristic-defining ability), and a proxy has no abilities: type the number it has on this board.` };
+    return {
+      error: `${what} “${raw.trim()}” needs an ability that defines the * (a characteristic-defining ability), and a proxy has no abilities: type the number it has on this board.`,
+    };
   }
-  if (!/^[+-]?\d+$/.test(text)) return { error: `${what} must be a whole number, such as 2 or 0 (or empty for none); “${raw.trim()}” is not one.` };
+  if (!/^[+-]?\d+$/.test(text))
+    return { error: `${what} must be a whole number, such as 2 or 0 (or empty for none); “${raw.trim()}” is not one.` };
   const value = Number(text);
-  if (Math.abs(value) > LIMITS.bigNumber) return { error: `${what} must be between −${LIMITS.bigNumber.toLocaleString('en')} and ${LIMITS.bigNumber.toLocaleString('en')}.` };
+  if (Math.abs(value) > LIMITS.bigNumber)
+    return {
+      error: `${what} must be between −${LIMITS.bigNumber.toLocaleString('en')} and ${LIMITS.bigNumber.toLocaleString('en')}.`,
+    };
   return { value };
 }
 
@@ -90,7 +118,8 @@ export function checkProxyForm(fields: ProxyFormFields): ProxyFormCheck {
   if (types.error) errors.typeLine = types.error;
   if (types.warning) warnings.typeLine = types.warning;
   const manaCost = fields.manaCost.trim();
-  if (manaCost && !isReadableManaCost(manaCost)) errors.manaCost = `Write the mana cost in mana symbols, such as {2}{G}, {X}{R}{R} or {G/U}; “${manaCost}” is not written that way.`;
+  if (manaCost && !isReadableManaCost(manaCost))
+    errors.manaCost = `Write the mana cost in mana symbols, such as {2}{G}, {X}{R}{R} or {G/U}; “${manaCost}” is not written that way.`;
   const power = checkNumber(fields.power, 'Power');
   const toughness = checkNumber(fields.toughness, 'Toughness');
   if (power.error) errors.power = power.error;

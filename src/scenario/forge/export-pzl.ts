@@ -6,17 +6,37 @@
  * marked damage, exiled-with links) is listed as warnings, never dropped silently. The result
  * opens again through the importer (import-pzl.ts), which is how it is tested.
  */
-import { amountsString, getObject, isEmptyAmounts, type CardRegistry, type GameObject, type GameState, type PlayerId } from '../../engine';
+import {
+  amountsString,
+  getObject,
+  isEmptyAmounts,
+  type CardRegistry,
+  type GameObject,
+  type GameState,
+  type PlayerId,
+} from '../../engine';
 import { objectFacts } from '../object-view';
 import type { PuzzleGoal } from '../teaching/schema-teaching';
 
 const FORGE_PHASE: Record<string, string> = {
-  untap: 'UNTAP', upkeep: 'UPKEEP', draw: 'DRAW', main1: 'MAIN1', beginCombat: 'COMBAT_BEGIN',
-  declareAttackers: 'COMBAT_DECLARE_ATTACKERS', declareBlockers: 'COMBAT_DECLARE_BLOCKERS', combatDamage: 'COMBAT_DAMAGE',
-  endCombat: 'COMBAT_END', main2: 'MAIN2', end: 'END_OF_TURN', cleanup: 'CLEANUP',
+  untap: 'UNTAP',
+  upkeep: 'UPKEEP',
+  draw: 'DRAW',
+  main1: 'MAIN1',
+  beginCombat: 'COMBAT_BEGIN',
+  declareAttackers: 'COMBAT_DECLARE_ATTACKERS',
+  declareBlockers: 'COMBAT_DECLARE_BLOCKERS',
+  combatDamage: 'COMBAT_DAMAGE',
+  endCombat: 'COMBAT_END',
+  main2: 'MAIN2',
+  end: 'END_OF_TURN',
+  cleanup: 'CLEANUP',
 };
 const GOAL_WORDS: Record<PuzzleGoal['goal'], string> = {
-  win: 'Win', survive: 'Survive', destroy: 'Destroy specified permanents', battlefield: 'Put the specified permanent on the battlefield',
+  win: 'Win',
+  survive: 'Survive',
+  destroy: 'Destroy specified permanents',
+  battlefield: 'Put the specified permanent on the battlefield',
 };
 const PREFIX: Record<PlayerId, string> = { p1: 'human', p2: 'ai' };
 
@@ -31,7 +51,11 @@ export function forgeCounter(kind: string): string {
 const clean = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 /** The `.pzl` text for `state`, and what could not be written. */
-export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: string; goal?: PuzzleGoal | null; description?: string } = {}): { text: string; warnings: string[] } {
+export function exportPzl(
+  state: GameState,
+  reg: CardRegistry,
+  opts: { title?: string; goal?: PuzzleGoal | null; description?: string } = {},
+): { text: string; warnings: string[] } {
   const warnings: string[] = [];
   const ids = new Map<string, number>();
   const idOf = (objectId: string) => {
@@ -52,7 +76,8 @@ export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: s
       const counters = Object.entries(obj.counters).filter(([, n]) => n > 0);
       if (counters.length) mods.push(`Counters:${counters.map(([k, n]) => `${forgeCounter(k)}=${n}`).join(',')}`);
       if (ids.has(obj.id)) mods.push(`Id:${ids.get(obj.id)}`);
-      if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2') mods.push(`AttachedTo:${idOf(obj.attachedTo)}`);
+      if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2')
+        mods.push(`AttachedTo:${idOf(obj.attachedTo)}`);
       if (obj.damage > 0) warnings.push(`${name}: marked damage (${obj.damage}) is not exported`);
     } else if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2') {
       // An Aura attached to a card in a graveyard (the Volute): Forge's AttachedTo works across zones.
@@ -72,7 +97,12 @@ export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: s
   lines.push('Difficulty:Easy');
   const description = goal?.description ?? opts.description;
   if (description) lines.push(`Description:${clean(description)}`);
-  lines.push('[state]', `turn=${state.turn.number}`, `activeplayer=${PREFIX[state.turn.active]}`, `activephase=${FORGE_PHASE[state.turn.step] ?? 'MAIN1'}`);
+  lines.push(
+    '[state]',
+    `turn=${state.turn.number}`,
+    `activeplayer=${PREFIX[state.turn.active]}`,
+    `activephase=${FORGE_PHASE[state.turn.step] ?? 'MAIN1'}`,
+  );
   // Attached cards in other zones first need their ids assigned before their hosts are written.
   for (const p of ['p1', 'p2'] as const) {
     for (const zone of ['graveyard', 'exile', 'hand', 'library'] as const) {
@@ -85,21 +115,43 @@ export function exportPzl(state: GameState, reg: CardRegistry, opts: { title?: s
   for (const p of ['p1', 'p2'] as const) {
     const ps = state.players[p];
     lines.push(`${PREFIX[p]}life=${ps.life}`);
-    const list = (objs: string[]) => objs.map((id) => getObject(state, id)).filter((o): o is GameObject => !!o).map(spec).join(';');
+    const list = (objs: string[]) =>
+      objs
+        .map((id) => getObject(state, id))
+        .filter((o): o is GameObject => !!o)
+        .map(spec)
+        .join(';');
     lines.push(`${PREFIX[p]}hand=${list(ps.hand)}`);
     lines.push(`${PREFIX[p]}library=${list(ps.library)}`);
     lines.push(`${PREFIX[p]}graveyard=${list(ps.graveyard)}`);
     lines.push(`${PREFIX[p]}exile=${list(ps.exile)}`);
-    lines.push(`${PREFIX[p]}battlefield=${list(state.battlefield.filter((id) => getObject(state, id)?.controller === p))}`);
-    if (!isEmptyAmounts(ps.manaPool)) warnings.push(`${p === 'p1' ? 'Player 1' : 'Player 2'}'s mana pool (${amountsString(ps.manaPool)}) is not exported: Forge puzzles start with empty pools`);
+    lines.push(
+      `${PREFIX[p]}battlefield=${list(state.battlefield.filter((id) => getObject(state, id)?.controller === p))}`,
+    );
+    if (!isEmptyAmounts(ps.manaPool))
+      warnings.push(
+        `${p === 'p1' ? 'Player 1' : 'Player 2'}'s mana pool (${amountsString(ps.manaPool)}) is not exported: Forge puzzles start with empty pools`,
+      );
   }
   // Effects from resolved spells and abilities (a pump until end of turn, a gained keyword), shields and delayed triggers are not in Forge's format.
   for (const e of state.effects) {
     const obj = getObject(state, e.object);
-    if (obj) warnings.push(`${clean(objectFacts(state, reg, obj.id)?.name ?? obj.def)}: the effect of ${e.sourceName} on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)`);
+    if (obj)
+      warnings.push(
+        `${clean(objectFacts(state, reg, obj.id)?.name ?? obj.def)}: the effect of ${e.sourceName} on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)`,
+      );
   }
-  if (state.shields.length) warnings.push(`${state.shields.length} regeneration or prevention shield${state.shields.length === 1 ? '' : 's'} ${state.shields.length === 1 ? 'is' : 'are'} not exported`);
-  if (state.delayedTriggers.length) warnings.push(`${state.delayedTriggers.length} delayed triggered abilit${state.delayedTriggers.length === 1 ? 'y is' : 'ies are'} not exported`);
-  if (state.stack.length) warnings.push(`the stack (${state.stack.length} item${state.stack.length === 1 ? '' : 's'}) is not exported: a Forge puzzle starts with an empty stack`);
+  if (state.shields.length)
+    warnings.push(
+      `${state.shields.length} regeneration or prevention shield${state.shields.length === 1 ? '' : 's'} ${state.shields.length === 1 ? 'is' : 'are'} not exported`,
+    );
+  if (state.delayedTriggers.length)
+    warnings.push(
+      `${state.delayedTriggers.length} delayed triggered abilit${state.delayedTriggers.length === 1 ? 'y is' : 'ies are'} not exported`,
+    );
+  if (state.stack.length)
+    warnings.push(
+      `the stack (${state.stack.length} item${state.stack.length === 1 ? '' : 's'}) is not exported: a Forge puzzle starts with an empty stack`,
+    );
   return { text: `${lines.join('\n')}\n`, warnings };
 }

@@ -35,7 +35,9 @@ describe('importForgePuzzle: small inputs', () => {
   });
 
   it('adds repeated counter kinds, drops zero counts and Damage:0 with a warning', () => {
-    const { scenario, warnings } = importOk('[state]\nhumanbattlefield=Forest|Counters:TIME=1, time=2,P1P1=0|Damage:0\n');
+    const { scenario, warnings } = importOk(
+      '[state]\nhumanbattlefield=Forest|Counters:TIME=1, time=2,P1P1=0|Damage:0\n',
+    );
     expect(scenario.players.p1?.battlefield).toEqual([{ card: 'Forest', counters: { time: 3 } }]);
     expect(warnings.map((w) => w.message)).toEqual([
       'line 2: p1 battlefield: Forest — Counters P1P1=0 has no effect; dropped',

@@ -47,9 +47,7 @@ describe('importForgePuzzle: malformed input', () => {
   });
 
   it('reports bad numbers, an unknown active player and repeated keys, all at once', () => {
-    expect(
-      importErrors('[state]\nhumanlife=lots\nturn=0\nactiveplayer=nobody\nailife=4\np1life=5\n'),
-    ).toEqual([
+    expect(importErrors('[state]\nhumanlife=lots\nturn=0\nactiveplayer=nobody\nailife=4\np1life=5\n')).toEqual([
       'line 2: humanlife="lots" is not a whole number',
       'line 3: turn="0" is not a turn number (1 or more)',
       'line 4: activeplayer="nobody" is not human or ai',

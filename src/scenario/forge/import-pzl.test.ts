@@ -134,7 +134,10 @@ describe('importForgePuzzle: prefixes-crlf.pzl (BOM, CRLF, p0/p1 prefixes)', () 
           life: 9,
           library: [],
           hand: [],
-          battlefield: [{ card: 'Forest', tapped: true }, { proxy: { name: 'Grizzled Testbear' }, summoningSick: true }],
+          battlefield: [
+            { card: 'Forest', tapped: true },
+            { proxy: { name: 'Grizzled Testbear' }, summoningSick: true },
+          ],
           graveyard: [],
           exile: [],
         },

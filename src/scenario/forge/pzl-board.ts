@@ -133,13 +133,21 @@ export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiag
     const id = card.spec.id;
     if (id === undefined) continue;
     const first = ids.get(id);
-    if (first) diag.error(card.line, `${describe(card)} — Id:${id} is already used by ${first.spec.name} (line ${first.line})`);
+    if (first)
+      diag.error(card.line, `${describe(card)} — Id:${id} is already used by ${first.spec.name} (line ${first.line})`);
     else ids.set(id, card);
   }
 
   const players: Record<PlayerId, PlayerJson> = { p1: {}, p2: {} };
   for (const player of ['p1', 'p2'] as const) {
-    const json: PlayerJson = { life: state.life[player] ?? 20, library: [], hand: [], battlefield: [], graveyard: [], exile: [] };
+    const json: PlayerJson = {
+      life: state.life[player] ?? 20,
+      library: [],
+      hand: [],
+      battlefield: [],
+      graveyard: [],
+      exile: [],
+    };
     if (state.zonesListed.has(`${player}:sideboard`)) json.sideboard = [];
     players[player] = json;
   }

@@ -32,7 +32,15 @@ describe('parsePzlCard', () => {
 
   it('keeps unmodelled modifiers verbatim, including flags given odd values', () => {
     const { card } = parsePzlCard('X|FaceDown|Transformed|Imprinting:|ExecuteScript:A|B|Tapped:no|NoETBTrigs');
-    expect(card.unmodelled).toEqual(['FaceDown', 'Transformed', 'Imprinting:', 'ExecuteScript:A', 'B', 'Tapped:no', 'NoETBTrigs']);
+    expect(card.unmodelled).toEqual([
+      'FaceDown',
+      'Transformed',
+      'Imprinting:',
+      'ExecuteScript:A',
+      'B',
+      'Tapped:no',
+      'NoETBTrigs',
+    ]);
     expect(card.tapped).toBe(false);
   });
 

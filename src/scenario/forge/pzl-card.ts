@@ -66,7 +66,12 @@ function parseCounters(value: string, card: PzlCardSpec, errors: string[]): void
 }
 
 /** Reads an id-valued modifier (`Id:18`), reporting repeats and non-numbers. */
-function readId(key: string, value: string | undefined, previous: string | undefined, errors: string[]): string | undefined {
+function readId(
+  key: string,
+  value: string | undefined,
+  previous: string | undefined,
+  errors: string[],
+): string | undefined {
   if (value === undefined || !FORGE_ID.test(value)) {
     errors.push(`${key}:${value ?? ''} is not a card id (expected a number)`);
     return previous;

@@ -8,7 +8,10 @@ import { goalKind, goalStatus } from './pzl-goal';
 import { LOOKUP } from './test-helpers';
 
 const reg = cardRegistry;
-const pool = { isKnownCard: (n: string) => cardRegistry.canonicalName(n) === n, knownCardName: (n: string) => cardRegistry.canonicalName(n) };
+const pool = {
+  isKnownCard: (n: string) => cardRegistry.canonicalName(n) === n,
+  knownCardName: (n: string) => cardRegistry.canonicalName(n),
+};
 
 /** The metadata of Forge's "Perplexing Chimera 102715" puzzle (real goal lines), on a small board. */
 const PC_102715 = `[metadata]
@@ -34,7 +37,10 @@ describe('Forge puzzle goals: reading Goal, Turns, Targets', () => {
   });
 
   it('Goal:Win with Turns:1 (Pauper Puzzles #04)', () => {
-    const r = importForgePuzzle('[metadata]\nName:Pauper Puzzles #04 - Make Love, Not War\nGoal:Win\nTurns:1\nDifficulty:Rare\n[state]\nActivePlayer=Human\nActivePhase=Main1\nHumanLife=1\nAILife=5\n', LOOKUP);
+    const r = importForgePuzzle(
+      '[metadata]\nName:Pauper Puzzles #04 - Make Love, Not War\nGoal:Win\nTurns:1\nDifficulty:Rare\n[state]\nActivePlayer=Human\nActivePhase=Main1\nHumanLife=1\nAILife=5\n',
+      LOOKUP,
+    );
     expect(r.ok && r.scenario.puzzle).toEqual({ goal: 'win', turns: 1 });
   });
 
@@ -48,24 +54,45 @@ describe('Forge puzzle goals: reading Goal, Turns, Targets', () => {
   });
 
   it('Targets is read; a Destroy goal without Targets, or an unknown goal, is a warning and stays text', () => {
-    const ok = importForgePuzzle('[metadata]\nGoal:Destroy specified permanents\nTurns:1\nTargets:Grizzly Bears;Creature.OppCtrl\n[state]\nhumanlife=20\n', LOOKUP);
-    expect(ok.ok && ok.scenario.puzzle).toEqual({ goal: 'destroy', turns: 1, targets: 'Grizzly Bears;Creature.OppCtrl' });
-    const noTargets = importForgePuzzle('[metadata]\nGoal:Destroy specified permanents\n[state]\nhumanlife=20\n', LOOKUP);
+    const ok = importForgePuzzle(
+      '[metadata]\nGoal:Destroy specified permanents\nTurns:1\nTargets:Grizzly Bears;Creature.OppCtrl\n[state]\nhumanlife=20\n',
+      LOOKUP,
+    );
+    expect(ok.ok && ok.scenario.puzzle).toEqual({
+      goal: 'destroy',
+      turns: 1,
+      targets: 'Grizzly Bears;Creature.OppCtrl',
+    });
+    const noTargets = importForgePuzzle(
+      '[metadata]\nGoal:Destroy specified permanents\n[state]\nhumanlife=20\n',
+      LOOKUP,
+    );
     expect(noTargets.ok && noTargets.scenario.puzzle).toBeUndefined();
-    expect(noTargets.warnings.map((w) => w.message)).toContain('line 2: Goal:Destroy specified permanents needs a Targets line; shown as text only');
+    expect(noTargets.warnings.map((w) => w.message)).toContain(
+      'line 2: Goal:Destroy specified permanents needs a Targets line; shown as text only',
+    );
     const unknown = importForgePuzzle('[metadata]\nGoal:Gain 20 life\n[state]\nhumanlife=20\n', LOOKUP);
     expect(unknown.warnings[0]?.message).toMatch(/^line 2: Goal:Gain 20 life is not a goal Stackyard tracks/);
   });
 });
 
 describe('Forge puzzle goals: tracking', () => {
-  const boltBoard = { turn: { number: 1, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'], library: ['Mountain', 'Mountain'] }, p2: { life: 3, battlefield: ['Grizzly Bears'], library: ['Forest', 'Forest'] } } };
+  const boltBoard = {
+    turn: { number: 1, active: 'p1', phase: 'main1' },
+    players: {
+      p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'], library: ['Mountain', 'Mountain'] },
+      p2: { life: 3, battlefield: ['Grizzly Bears'], library: ['Forest', 'Forest'] },
+    },
+  };
 
   it('Win: playing, then solved once the opponent loses (0 life, CR 704.5a)', () => {
     const g = game(boltBoard);
     const start = g.state;
     const goal = { goal: 'win' as const, turns: 1 };
-    expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'playing', reason: 'make the opponent lose by the end of turn 1' });
+    expect(goalStatus(goal, reg, start, g.state)).toEqual({
+      status: 'playing',
+      reason: 'make the opponent lose by the end of turn 1',
+    });
     g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
     g.act({ pass: true });
     expect(g.state.players.p2.life).toBe(0);
@@ -79,7 +106,10 @@ describe('Forge puzzle goals: tracking', () => {
     const start = g.state;
     g.perform({ type: 'advance', to: 'next-turn' });
     expect(g.state.turn.number).toBe(2);
-    expect(goalStatus({ goal: 'win', turns: 1 }, reg, start, g.state)).toEqual({ status: 'failed', reason: 'turn 1 ended and the opponent has not lost' });
+    expect(goalStatus({ goal: 'win', turns: 1 }, reg, start, g.state)).toEqual({
+      status: 'failed',
+      reason: 'turn 1 ended and the opponent has not lost',
+    });
   });
 
   it('Survive: solved once the last turn is over and you are still in the game', () => {
@@ -87,47 +117,74 @@ describe('Forge puzzle goals: tracking', () => {
     const start = g.state;
     expect(goalStatus({ goal: 'survive', turns: 1 }, reg, start, g.state).status).toBe('playing');
     g.perform({ type: 'advance', to: 'next-turn' });
-    expect(goalStatus({ goal: 'survive', turns: 1 }, reg, start, g.state)).toEqual({ status: 'solved', reason: 'you are still in the game after turn 1' });
+    expect(goalStatus({ goal: 'survive', turns: 1 }, reg, start, g.state)).toEqual({
+      status: 'solved',
+      reason: 'you are still in the game after turn 1',
+    });
   });
 
   it('Destroy specified permanents: solved when Grizzly Bears (the target) has left the battlefield', () => {
     const g = game(boltBoard);
     const start = g.state;
     const goal = { goal: 'destroy' as const, turns: 1, targets: 'Creature.OppCtrl' };
-    expect(goalStatus(goal, reg, start, g.state).reason).toBe('remove Creature.OppCtrl from the battlefield by the end of turn 1 (1 left)');
+    expect(goalStatus(goal, reg, start, g.state).reason).toBe(
+      'remove Creature.OppCtrl from the battlefield by the end of turn 1 (1 left)',
+    );
     g.act({ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] });
     g.act({ pass: true });
-    expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'solved', reason: 'every specified permanent (1) has left the battlefield' });
+    expect(goalStatus(goal, reg, start, g.state)).toEqual({
+      status: 'solved',
+      reason: 'every specified permanent (1) has left the battlefield',
+    });
   });
 
-  it('Targets in Forge\'s property form: Card.namedGrizzly Bears and Creature.namedGrizzly Bears+OppCtrl name that permanent', () => {
+  it("Targets in Forge's property form: Card.namedGrizzly Bears and Creature.namedGrizzly Bears+OppCtrl name that permanent", () => {
     for (const targets of ['Card.namedGrizzly Bears', 'Creature.namedGrizzly Bears+OppCtrl']) {
       const g = game(boltBoard);
       const start = g.state;
       const goal = { goal: 'destroy' as const, turns: 1, targets };
-      expect(goalStatus(goal, reg, start, g.state).reason).toBe(`remove ${targets} from the battlefield by the end of turn 1 (1 left)`);
+      expect(goalStatus(goal, reg, start, g.state).reason).toBe(
+        `remove ${targets} from the battlefield by the end of turn 1 (1 left)`,
+      );
       g.act({ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] });
       g.act({ pass: true });
-      expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'solved', reason: 'every specified permanent (1) has left the battlefield' });
+      expect(goalStatus(goal, reg, start, g.state)).toEqual({
+        status: 'solved',
+        reason: 'every specified permanent (1) has left the battlefield',
+      });
     }
   });
 
   it('a Targets this app can\'t read, or one matching nothing at the start, is not tracked (never "0 left", never failed)', () => {
     const g = game(boltBoard);
     const unread = { goal: 'destroy' as const, turns: 1, targets: 'Creature.powerGE3' };
-    expect(goalStatus(unread, reg, g.state, g.state)).toEqual({ status: 'playing', reason: 'the puzzle\'s Targets (Creature.powerGE3) uses powerGE3, which Stackyard can\'t read: this goal is not tracked' });
+    expect(goalStatus(unread, reg, g.state, g.state)).toEqual({
+      status: 'playing',
+      reason:
+        "the puzzle's Targets (Creature.powerGE3) uses powerGE3, which Stackyard can't read: this goal is not tracked",
+    });
     const none = { goal: 'destroy' as const, turns: 1, targets: 'Card.namedRoyal Assassin' };
-    expect(goalStatus(none, reg, g.state, g.state)).toEqual({ status: 'playing', reason: 'no permanent on the battlefield at the start matches the puzzle\'s Targets (Card.namedRoyal Assassin): this goal is not tracked' });
+    expect(goalStatus(none, reg, g.state, g.state)).toEqual({
+      status: 'playing',
+      reason:
+        "no permanent on the battlefield at the start matches the puzzle's Targets (Card.namedRoyal Assassin): this goal is not tracked",
+    });
   });
 
   it('Put the specified permanent on the battlefield: solved when it is there under your control', () => {
-    const g = game({ turn: { number: 1, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] } } });
+    const g = game({
+      turn: { number: 1, active: 'p1', phase: 'main1' },
+      players: { p1: { battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] } },
+    });
     const start = g.state;
     const goal = { goal: 'battlefield' as const, turns: 1, targets: 'Grizzly Bears' };
     expect(goalStatus(goal, reg, start, g.state).status).toBe('playing');
     g.act({ cast: 'Grizzly Bears' });
     g.act({ pass: true });
-    expect(goalStatus(goal, reg, start, g.state)).toEqual({ status: 'solved', reason: 'Grizzly Bears is on the battlefield under your control' });
+    expect(goalStatus(goal, reg, start, g.state)).toEqual({
+      status: 'solved',
+      reason: 'Grizzly Bears is on the battlefield under your control',
+    });
   });
 });
 
@@ -137,7 +194,17 @@ describe('export as a Forge puzzle', () => {
       title: 'Volute export',
       turn: { number: 3, active: 'p1', phase: 'main2' },
       players: {
-        p1: { life: 14, battlefield: [{ card: 'Island', tapped: true }, 'Island', { card: 'Grizzly Bears', counters: { '+1/+1': 2 } }, { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }], hand: ['Divination'], library: ['Island'] },
+        p1: {
+          life: 14,
+          battlefield: [
+            { card: 'Island', tapped: true },
+            'Island',
+            { card: 'Grizzly Bears', counters: { '+1/+1': 2 } },
+            { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' },
+          ],
+          hand: ['Divination'],
+          library: ['Island'],
+        },
         p2: { life: 5, graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }, 'Shock'], battlefield: ['Forest'] },
       },
     });
@@ -155,23 +222,36 @@ describe('export as a Forge puzzle', () => {
     expect(s.puzzle).toEqual({ goal: 'win', turns: 3 });
     const again = game({ turn: s.turn, players: s.players });
     for (const p of ['p1', 'p2'] as const) {
-      for (const z of ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const) expect(again.names(p, z)).toEqual(g.names(p, z));
+      for (const z of ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const)
+        expect(again.names(p, z)).toEqual(g.names(p, z));
       expect(again.state.players[p].life).toBe(g.state.players[p].life);
     }
-    expect(allObjects(again.state).filter((o) => o.zone === 'battlefield' && o.tapped).map((o) => o.def)).toEqual(['Island']);
+    expect(
+      allObjects(again.state)
+        .filter((o) => o.zone === 'battlefield' && o.tapped)
+        .map((o) => o.def),
+    ).toEqual(['Island']);
     expect(again.get('Grizzly Bears').counters).toEqual({ '+1/+1': 2 });
     // The Volute still enchants Lightning Bolt in p2's graveyard (CR 303.4, 702.5a).
     expect(again.get('Spellweaver Volute').attachedTo).toBe(again.get('Lightning Bolt').id);
   });
 
   it('says what the format cannot carry: the stack', () => {
-    const g = game({ turn: { number: 1, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] } } });
+    const g = game({
+      turn: { number: 1, active: 'p1', phase: 'main1' },
+      players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] } },
+    });
     g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
-    expect(exportPzl(g.state, reg).warnings).toEqual(['the stack (1 item) is not exported: a Forge puzzle starts with an empty stack']);
+    expect(exportPzl(g.state, reg).warnings).toEqual([
+      'the stack (1 item) is not exported: a Forge puzzle starts with an empty stack',
+    ]);
   });
 
   it('effects of resolved spells and delayed triggers are listed as not exported (Panic: "can\'t block this turn", draw at the next upkeep)', () => {
-    const g = game({ turn: { number: 1, active: 'p1', phase: 'beginCombat' }, players: { p1: { battlefield: ['Mountain'], hand: ['Panic'] }, p2: { battlefield: ['Grizzly Bears'] } } });
+    const g = game({
+      turn: { number: 1, active: 'p1', phase: 'beginCombat' },
+      players: { p1: { battlefield: ['Mountain'], hand: ['Panic'] }, p2: { battlefield: ['Grizzly Bears'] } },
+    });
     g.act({ cast: 'Panic', targets: ['Grizzly Bears'] });
     g.act({ pass: true });
     expect(exportPzl(g.state, reg).warnings).toEqual([

@@ -38,7 +38,11 @@ export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnos
     }
     const earlier = lines.get(key);
     if (earlier !== undefined) {
-      diag.warn('duplicate-metadata-key', entry.line, `metadata key ${entry.key} repeats line ${earlier}; the later value is used`);
+      diag.warn(
+        'duplicate-metadata-key',
+        entry.line,
+        `metadata key ${entry.key} repeats line ${earlier}; the later value is used`,
+      );
     }
     lines.set(key, entry.line);
     values.set(key, entry.value);
@@ -75,15 +79,39 @@ export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnos
   if (goalText) {
     const kind = goalKind(goalText);
     const turnsText = values.get('turns');
-    const turns = turnsText !== undefined && /^\d{1,4}$/.test(turnsText.trim()) && Number(turnsText) >= 1 ? Number(turnsText) : undefined;
-    if (turnsText !== undefined && turns === undefined) diag.warn('unknown-metadata-key', lines.get('turns'), `Turns:${turnsText} is not a turn number; the goal has no turn limit`);
+    const turns =
+      turnsText !== undefined && /^\d{1,4}$/.test(turnsText.trim()) && Number(turnsText) >= 1
+        ? Number(turnsText)
+        : undefined;
+    if (turnsText !== undefined && turns === undefined)
+      diag.warn(
+        'unknown-metadata-key',
+        lines.get('turns'),
+        `Turns:${turnsText} is not a turn number; the goal has no turn limit`,
+      );
     const targets = values.get('targets');
-    if (!kind) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} is not a goal Stackyard tracks (Win, Survive, Destroy specified permanents, Put the specified permanent on the battlefield); shown as text only`);
-    else if ((kind === 'destroy' || kind === 'battlefield') && !targets) diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} needs a Targets line; shown as text only`);
+    if (!kind)
+      diag.warn(
+        'unknown-metadata-key',
+        lines.get('goal'),
+        `Goal:${goalText} is not a goal Stackyard tracks (Win, Survive, Destroy specified permanents, Put the specified permanent on the battlefield); shown as text only`,
+      );
+    else if ((kind === 'destroy' || kind === 'battlefield') && !targets)
+      diag.warn('unknown-metadata-key', lines.get('goal'), `Goal:${goalText} needs a Targets line; shown as text only`);
     else {
       const unread = unreadTargets(targets);
-      if (unread.length) diag.warn('unknown-metadata-key', lines.get('targets'), `Targets:${targets} uses ${unread.join(', ')}, which Stackyard can't read; the goal is shown but not tracked`);
-      result.goal = { goal: kind, ...(turns !== undefined ? { turns } : {}), ...(targets ? { targets: targets.slice(0, 500) } : {}), ...(description ? { description: description.slice(0, 2000) } : {}) };
+      if (unread.length)
+        diag.warn(
+          'unknown-metadata-key',
+          lines.get('targets'),
+          `Targets:${targets} uses ${unread.join(', ')}, which Stackyard can't read; the goal is shown but not tracked`,
+        );
+      result.goal = {
+        goal: kind,
+        ...(turns !== undefined ? { turns } : {}),
+        ...(targets ? { targets: targets.slice(0, 500) } : {}),
+        ...(description ? { description: description.slice(0, 2000) } : {}),
+      };
     }
   }
   return result;

@@ -65,7 +65,11 @@ export function splitPzlSections(text: string, diag: PzlDiagnostics): PzlSection
         result.state ??= [];
       } else {
         section = 'other';
-        diag.warn('unknown-section', line, `section ${quote(content)} is not a Forge puzzle section; its lines were ignored`);
+        diag.warn(
+          'unknown-section',
+          line,
+          `section ${quote(content)} is not a Forge puzzle section; its lines were ignored`,
+        );
       }
       return;
     }

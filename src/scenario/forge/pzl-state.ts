@@ -70,9 +70,7 @@ export function readPzlState(entries: readonly PzlKeyLine[], diag: PzlDiagnostic
     const prefixed = /^(human|ai|p0|p1)([a-z]+)$/.exec(key);
     const player = prefixed ? PLAYER_PREFIX[prefixed[1] ?? ''] : undefined;
     const field = prefixed?.[2] ?? '';
-    const known = player
-      ? field === 'life' || (ZONES as readonly string[]).includes(field)
-      : GLOBAL_KEYS.includes(key);
+    const known = player ? field === 'life' || (ZONES as readonly string[]).includes(field) : GLOBAL_KEYS.includes(key);
     const canonical = player ? `${player}:${field}` : key;
     const earlier = known ? seen.get(canonical) : undefined;
     if (earlier) {
@@ -97,7 +95,11 @@ export function readPzlState(entries: readonly PzlKeyLine[], diag: PzlDiagnostic
       const mapped = mapForgePhase(entry.value);
       if (mapped?.note) diag.warn('unknown-phase', entry.line, `activephase=${entry.value}: ${mapped.note}`);
       if (!mapped) {
-        diag.warn('unknown-phase', entry.line, `activephase=${quote(entry.value)} is not a known phase; main1 is used instead`);
+        diag.warn(
+          'unknown-phase',
+          entry.line,
+          `activephase=${quote(entry.value)} is not a known phase; main1 is used instead`,
+        );
       }
       state.phase = mapped?.phase ?? 'main1';
     } else {

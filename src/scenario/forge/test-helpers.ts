@@ -25,7 +25,10 @@ export function fixture(name: string): string {
 }
 
 /** Imports and asserts success; returns the scenario and warnings. */
-export function importOk(text: string, lookup: CardLookup = LOOKUP): { scenario: ScenarioJson; warnings: PzlWarning[] } {
+export function importOk(
+  text: string,
+  lookup: CardLookup = LOOKUP,
+): { scenario: ScenarioJson; warnings: PzlWarning[] } {
   const result: PzlImportResult = importForgePuzzle(text, lookup);
   if (!result.ok) expect.fail(`import failed: ${result.errors.join(' | ')}`);
   return { scenario: result.scenario, warnings: result.warnings };

@@ -75,7 +75,7 @@ describe('lessons: general rulings', () => {
     expect(l.find('ReplacementApplied', '106.12b')).toHaveLength(4);
   });
 
-  it('general-x-on-entering: the ETB replacement uses the spell\'s X; the permanent\'s own X is 0 (CR 107.3m)', () => {
+  it("general-x-on-entering: the ETB replacement uses the spell's X; the permanent's own X is 0 (CR 107.3m)", () => {
     const l = playLesson('general-x-on-entering');
     expect(l.replay.error).toBeNull();
     const one = l.get('Endless One', l.stateAfter(1));
@@ -92,7 +92,7 @@ describe('lessons: general rulings', () => {
     expect(l.names('p1', 'battlefield')).not.toContain('Endless One');
   });
 
-  it('general-tap-symbol: a tapped permanent can\'t pay {T}; a new creature can\'t use {T} (CR 107.5, 302.6)', () => {
+  it("general-tap-symbol: a tapped permanent can't pay {T}; a new creature can't use {T} (CR 107.5, 302.6)", () => {
     const l = playLesson('general-tap-symbol');
     expect(l.replay.error).toBeNull();
     const refusal = (key: string, step: number) => {
@@ -115,13 +115,16 @@ describe('lessons: general rulings', () => {
     expect(l.replay.error).toBeNull();
     // Attacking taps them (CR 508.1f), which readies the {Q} abilities.
     const tapped = l.find('Tapped', undefined, l.eventsOf(1));
-    expect(tapped.map((e) => e.objectId).sort()).toEqual([l.get('order', l.stateAfter(1)).id, l.get('pili', l.stateAfter(1)).id].sort());
+    expect(tapped.map((e) => e.objectId).sort()).toEqual(
+      [l.get('order', l.stateAfter(1)).id, l.get('pili', l.stateAfter(1)).id].sort(),
+    );
     expect(tapped.every((e) => !e.forMana)).toBe(true);
     expect(l.stateAfter(2).players.p2.life).toBe(18);
     const after = l.stateAfter(5);
     expect(l.get('pili', after).tapped).toBe(false);
     expect(after.players.p1.manaPool).toEqual({ W: 1 });
-    const reason = (key: string) => l.abilities('p1', after).find((a) => a.object === l.get(key, after).id)?.reason?.rule ?? null;
+    const reason = (key: string) =>
+      l.abilities('p1', after).find((a) => a.object === l.get(key, after).id)?.reason?.rule ?? null;
     expect(reason('pili')).toBe('107.6');
     expect(reason('newpili')).toBe('302.6');
     expect(l.find('Untapped', '107.6')).toHaveLength(2);

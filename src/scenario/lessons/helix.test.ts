@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { playLesson, type PlayedLesson } from './lesson-kit';
 
 /** Copies of cards that were cast (not copies of spells, which are never cast). */
-const castCopies = (l: PlayedLesson, step?: number) => l.find('SpellCast', '601.2i', step === undefined ? l.events : l.eventsOf(step)).filter((e) => e.copy);
+const castCopies = (l: PlayedLesson, step?: number) =>
+  l.find('SpellCast', '601.2i', step === undefined ? l.events : l.eventsOf(step)).filter((e) => e.copy);
 
 describe('lessons: Spellweaver Helix', () => {
-  it('helix-leaves: the ability uses the Helix\'s last existence and still copies', () => {
+  it("helix-leaves: the ability uses the Helix's last existence and still copies", () => {
     const l = playLesson('helix-leaves');
     expect(l.replay.error).toBeNull();
     const helix = l.get('helix', l.stateAfter(-1)).id;
@@ -59,7 +60,10 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.replay.error).toBeNull();
     const start = l.stateAfter(-1);
     // The two Lava Axes in exile are alike in every respect: nobody is asked which one counts.
-    expect(l.stateAfter(1).pendingDecision).toMatchObject({ kind: 'may', prompt: expect.stringMatching(/copy the other exiled card/) });
+    expect(l.stateAfter(1).pendingDecision).toMatchObject({
+      kind: 'may',
+      prompt: expect.stringMatching(/copy the other exiled card/),
+    });
     expect(l.find('Note', '608.2d')).toHaveLength(1);
     const made = l.find('CopyCreated', '707.12');
     expect(made).toHaveLength(1);
@@ -69,7 +73,7 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.names('p1', 'exile')).toEqual(['Lava Axe', 'Lava Axe']);
   });
 
-  it('helix-copy-not-cast: a copy that isn\'t cast ceases to exist (CR 704.5e)', () => {
+  it("helix-copy-not-cast: a copy that isn't cast ceases to exist (CR 704.5e)", () => {
     const l = playLesson('helix-copy-not-cast');
     expect(l.replay.error).toBeNull();
     expect(l.names('p1', 'exile', l.stateAfter(2))).toEqual(['Lava Axe', 'Divination', 'Divination (copy)']);
@@ -100,14 +104,17 @@ describe('lessons: Spellweaver Helix', () => {
     const l = playLesson('helix-x-is-zero');
     expect(l.replay.error).toBeNull();
     expect(l.find('Note', '107.3b', l.eventsOf(3))).toHaveLength(1);
-    const copy = l.stateAfter(4).stack.map((id) => getObject(l.stateAfter(4), id)).find((o) => o?.copyOf);
+    const copy = l
+      .stateAfter(4)
+      .stack.map((id) => getObject(l.stateAfter(4), id))
+      .find((o) => o?.copyOf);
     expect(copy?.spell?.x).toBe(0);
     expect(copy?.spell?.altCost).toBe('free');
     expect(l.find('DamageDealt').map((e) => e.amount)).toEqual([5]);
     expect(l.final.players.p2.life).toBe(15);
   });
 
-  it('helix-additional-cost: the copy\'s mandatory additional cost is paid (CR 118.8)', () => {
+  it("helix-additional-cost: the copy's mandatory additional cost is paid (CR 118.8)", () => {
     const l = playLesson('helix-additional-cost');
     expect(l.replay.error).toBeNull();
     const sacrificed = l.find('ZoneChanged', '701.21', l.eventsOf(4));
@@ -130,7 +137,7 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.final.players.p2.life).toBe(15);
   });
 
-  it('helix-cant-cast-no-target: without a legal target the copy can\'t be cast (CR 601.2c)', () => {
+  it("helix-cant-cast-no-target: without a legal target the copy can't be cast (CR 601.2c)", () => {
     const l = playLesson('helix-cant-cast-no-target');
     expect(l.replay.error).toBeNull();
     expect(l.find('CopyCreated')).toHaveLength(1);
@@ -140,7 +147,7 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.final.players.p2.life).toBe(15);
   });
 
-  it('helix-copy-in-exile: the copy is created in exile (p2\'s, where the card is), owned by p1, cast from exile', () => {
+  it("helix-copy-in-exile: the copy is created in exile (p2's, where the card is), owned by p1, cast from exile", () => {
     const l = playLesson('helix-copy-in-exile');
     expect(l.replay.error).toBeNull();
     const made = l.find('CopyCreated', '707.12', l.eventsOf(2));
@@ -186,7 +193,7 @@ describe('lessons: Spellweaver Helix', () => {
     expect(l.names('p1', 'hand')).toEqual(['Island', 'Island']);
   });
 
-  it('helix-copy-is-not-a-card: casting the copy doesn\'t trigger the Helix (CR 108.2, inference)', () => {
+  it("helix-copy-is-not-a-card: casting the copy doesn't trigger the Helix (CR 108.2, inference)", () => {
     const l = playLesson('helix-copy-is-not-a-card');
     expect(l.replay.error).toBeNull();
     const cast = castCopies(l, 4);

@@ -5,7 +5,16 @@
  * step, so a test can check the moment a ruling is about (a decision, the stack mid-resolution)
  * as well as the outcome. Not used by the app.
  */
-import { abilityOptions, castOptions, type AbilityOption, type GameEvent, type GameObject, type GameState, type PlayerId, type ZoneName } from '../../engine';
+import {
+  abilityOptions,
+  castOptions,
+  type AbilityOption,
+  type GameEvent,
+  type GameObject,
+  type GameState,
+  type PlayerId,
+  type ZoneName,
+} from '../../engine';
 import type { LoadedScenario } from '../build';
 import { engine, open } from '../pool';
 import { objectNames, resolveRef } from '../refs';
@@ -53,7 +62,8 @@ function nameOf(s: GameState, id: string): string {
   if (a) return `${a.sourceName} ability`;
   const o = getObject(s, id);
   if (!o) return '?';
-  const name = o.zone === 'stack' && o.spell?.half ? o.spell.half : objectNames(s, o, (k) => engine.registry.get(k))[0] ?? o.def;
+  const name =
+    o.zone === 'stack' && o.spell?.half ? o.spell.half : (objectNames(s, o, (k) => engine.registry.get(k))[0] ?? o.def);
   return o.token ? `${name} (token)` : o.copyOf ? `${name} (copy)` : name;
 }
 
@@ -61,7 +71,8 @@ function nameOf(s: GameState, id: string): string {
 export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): PlayedLesson {
   const entry = { ...lessonEntry(id), doc };
   const r = open(doc);
-  if (!r.ok) throw new Error(`lesson ${id} doesn't load:\n${r.problems.map((p) => `${p.path}: ${p.message}`).join('\n')}`);
+  if (!r.ok)
+    throw new Error(`lesson ${id} doesn't load:\n${r.problems.map((p) => `${p.path}: ${p.message}`).join('\n')}`);
   const loaded = r.loaded;
   const rp = replay(engine, loaded);
   const events = [...loaded.events, ...rp.steps.flatMap((s) => s.events)];
@@ -72,7 +83,11 @@ export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): Play
     return step.state;
   };
   const lesson: PlayedLesson = {
-    entry, loaded, replay: rp, final: rp.final, events,
+    entry,
+    loaded,
+    replay: rp,
+    final: rp.final,
+    events,
     eventsOf: (i) => {
       const step = rp.steps[i];
       if (!step) throw new Error(`lesson ${id} has no step ${i}`);
@@ -80,8 +95,12 @@ export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): Play
     },
     stateAfter,
     names(player, zone, state = rp.final) {
-      const ids = zone === 'battlefield' ? state.battlefield.filter((o) => getObject(state, o)?.controller === player)
-        : zone === 'stack' ? state.stack : state.players[player][zone];
+      const ids =
+        zone === 'battlefield'
+          ? state.battlefield.filter((o) => getObject(state, o)?.controller === player)
+          : zone === 'stack'
+            ? state.stack
+            : state.players[player][zone];
       return ids.map((o) => nameOf(state, o));
     },
     stack: (state = rp.final) => state.stack.map((o) => nameOf(state, o)),
@@ -95,7 +114,10 @@ export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): Play
       return o;
     },
     find(type, rule, list = events) {
-      return list.filter((e): e is Extract<GameEvent, { type: typeof type }> => e.type === type && (rule === undefined || e.rule === rule));
+      return list.filter(
+        (e): e is Extract<GameEvent, { type: typeof type }> =>
+          e.type === type && (rule === undefined || e.rule === rule),
+      );
     },
     abilities: (player, state = rp.final) => abilityOptions(engine.registry, state, player),
     castTargets(player, key, state = rp.final) {

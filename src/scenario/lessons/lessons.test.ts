@@ -16,38 +16,52 @@ import { playLesson } from './lesson-kit';
  */
 const RULINGS: Record<string, string> = {
   'general-1': 'If an ability would produce one or more mana of an undefined type, it produces no mana instead.',
-  'general-2': 'taking into account any applicable replacement effects in any possible order. Ignore whether any costs of the ability could or could not be paid.',
+  'general-2':
+    'taking into account any applicable replacement effects in any possible order. Ignore whether any costs of the ability could or could not be paid.',
   'general-3': 'is to activate a mana ability of that permanent that includes the {T} symbol in its activation cost.',
   'general-4': 'triggers whenever such a mana ability resolves and produces mana or the specified type of mana.',
   'general-5': 'modifies the mana production event while such an ability is resolving and producing mana',
-  'general-6': 'the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0.',
-  'general-7': "The tap symbol in an activation cost means \"Tap this permanent.\" A permanent that's already tapped can't be tapped again to pay the cost.",
-  'general-8': "The untap symbol in an activation cost means \"Untap this permanent.\" A permanent that's already untapped can't be untapped again to pay the cost.",
-  'volute-1': "If you don't, the copy remains in the graveyard and ceases to exist the next time state-based actions are checked.",
-  'volute-2': 'it will check its last existence on the battlefield and identify the "enchanted card" as that instant card',
+  'general-6':
+    'the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0.',
+  'general-7':
+    'The tap symbol in an activation cost means "Tap this permanent." A permanent that\'s already tapped can\'t be tapped again to pay the cost.',
+  'general-8':
+    'The untap symbol in an activation cost means "Untap this permanent." A permanent that\'s already untapped can\'t be untapped again to pay the cost.',
+  'volute-1':
+    "If you don't, the copy remains in the graveyard and ceases to exist the next time state-based actions are checked.",
+  'volute-2':
+    'it will check its last existence on the battlefield and identify the "enchanted card" as that instant card',
   'volute-3': 'The Aura will be on the battlefield attached to a card in a different zone.',
   'volute-4': 'identify the "enchanted card" as "nothing," so no copy is created.',
   'volute-5': "This is the first Aura that enchants something that's neither a permanent nor a player.",
   'volute-6': 'Spellweaver Volute "falls off" and is put into its owner\'s graveyard as a state-based action.',
   'helix-1': 'the ability will still make a copy using the last-known-information rule.',
-  'helix-2': 'If the imprinted card leaves the exile zone while the ability to make a copy is on the stack, then no copy will be made.',
+  'helix-2':
+    'If the imprinted card leaves the exile zone while the ability to make a copy is on the stack, then no copy will be made.',
   'helix-3': "Normally, you're not allowed to cast spells or activate abilities at this time.",
-  'helix-4': 'If the two imprinted sorcery cards have the same name and a card with that name is cast, only one copy is created, not two.',
+  'helix-4':
+    'If the two imprinted sorcery cards have the same name and a card with that name is cast, only one copy is created, not two.',
   'helix-5': "If you don't want to cast the copy, you can choose not to",
   'helix-6': "If there's only one imprinted sorcery card, nothing happens.",
   'helix-7': "You do pay any additional costs for that spell. You can't use any alternative costs.",
-  'helix-8': "You can't cast the copy if an effect prevents you from casting sorceries or from casting that particular sorcery.",
+  'helix-8':
+    "You can't cast the copy if an effect prevents you from casting sorceries or from casting that particular sorcery.",
   'helix-9': "You can't cast the copy unless all of its targets can be chosen.",
   'helix-10': "creates a copy of the imprinted card in the Exile zone (that's where the imprinted sorcery card is)",
   'helix-11': 'The creation of the copy and then the casting of the copy are both optional.',
   'helix-12': "A split card has the same name as a spell if either of its names is that spell's name.",
-  'spider-verse-1': "If the spell that's copied has an X whose value was determined as it was cast, the copy will have the same value of X.",
+  'spider-verse-1':
+    "If the spell that's copied has an X whose value was determined as it was cast, the copy will have the same value of X.",
   'spider-verse-2': 'the legend rule will not cause you to put either one into your graveyard.',
-  'spider-verse-3': 'You may not choose one of the Spider permanents to keep and you may not put any of the Spiders into your graveyard this way.',
-  'spider-verse-4': 'Any instances of the ability already on the stack when you choose to copy a spell will have no effect.',
-  'savant-1': "you may reveal any number of them and exile that many instant or sorcery cards you drafted that aren't in your deck.",
+  'spider-verse-3':
+    'You may not choose one of the Spider permanents to keep and you may not put any of the Spiders into your graveyard this way.',
+  'spider-verse-4':
+    'Any instances of the ability already on the stack when you choose to copy a spell will have no effect.',
+  'savant-1':
+    "you may reveal any number of them and exile that many instant or sorcery cards you drafted that aren't in your deck.",
   'savant-2': 'if there are multiple cards you exiled with cards named Arcane Savant, you choose one of them to copy.',
-  'savant-3': "You can't pay any alternative costs the card has. You can pay additional costs, and if the spell has any mandatory additional costs, you must pay those.",
+  'savant-3':
+    "You can't pay any alternative costs the card has. You can pay additional costs, and if the spell has any mandatory additional costs, you must pay those.",
   'savant-4': 'you must choose 0 as its value when casting the copy.',
   'savant-5': 'You ignore any timing restrictions based on the card type of the card you copied.',
 };
@@ -120,7 +134,13 @@ interface LessonDoc {
 }
 
 const words = (text: string) =>
-  text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^a-z0-9{}'"]+/g, ' ').trim().split(' ');
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^a-z0-9{}'"]+/g, ' ')
+    .trim()
+    .split(' ');
 
 /** Runs of `n` consecutive words, as strings. */
 function shingles(text: string, n: number): Set<string> {
@@ -139,9 +159,13 @@ describe('lessons: the gallery', () => {
     for (const g of LESSON_GROUPS) expect(LESSONS.some((l) => l.group === g)).toBe(true);
   });
 
-  it('registers every lesson file, each in its group\'s folder', () => {
+  it("registers every lesson file, each in its group's folder", () => {
     const dir = dirname(fileURLToPath(import.meta.url));
-    const files = Object.values(GROUPS).flatMap((g) => readdirSync(join(dir, g.folder)).filter((f) => f.endsWith('.json')).map((f) => `${g.folder}/${f}`));
+    const files = Object.values(GROUPS).flatMap((g) =>
+      readdirSync(join(dir, g.folder))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `${g.folder}/${f}`),
+    );
     expect(files.length).toBe(LESSONS.length);
     for (const l of LESSONS) expect(l.id.startsWith(`${GROUPS[l.group as keyof typeof GROUPS].folder}-`)).toBe(true);
   });
@@ -156,7 +180,7 @@ describe('lessons: the gallery', () => {
     }
   });
 
-  it('covers every one of the 35 seed rulings, in the seed files\' order within each group', () => {
+  it("covers every one of the 35 seed rulings, in the seed files' order within each group", () => {
     expect(Object.keys(RULINGS)).toHaveLength(35);
     expect(Object.keys(RULING_OF).sort()).toEqual(LESSONS.map((l) => l.id).sort());
     for (const key of Object.keys(RULINGS)) expect(Object.values(RULING_OF)).toContain(key);
@@ -187,8 +211,9 @@ describe('lessons: the gallery', () => {
       expect(lesson?.ruling?.length).toBeGreaterThan(80);
       expect(lesson?.rules?.length).toBeGreaterThan(0);
       // The ruling cites its rules, and every rule it cites is listed.
-      const cited = [...(lesson?.ruling ?? '').matchAll(/CR ((?:\d{3}(?:\.\d+[a-z]?)?(?:-[a-z])?(?:, )?)+)/g)]
-        .flatMap((m) => (m[1] ?? '').match(/\d{3}(?:\.\d+[a-z]?)?/g) ?? []);
+      const cited = [...(lesson?.ruling ?? '').matchAll(/CR ((?:\d{3}(?:\.\d+[a-z]?)?(?:-[a-z])?(?:, )?)+)/g)].flatMap(
+        (m) => (m[1] ?? '').match(/\d{3}(?:\.\d+[a-z]?)?/g) ?? [],
+      );
       expect(cited.length).toBeGreaterThan(0);
       for (const rule of cited) expect(lesson?.rules).toContain(rule);
       expect(doc.script?.length).toBeGreaterThan(0);

@@ -20,7 +20,9 @@ describe('lessons: Arcane Savant', () => {
     expect(l.names('p1', 'exile')).toEqual(['Lightning Bolt', 'Divination']);
     expect(l.names('p1', 'outside')).toEqual(['Grizzly Bears']);
     expect(l.final.links).toHaveLength(2);
-    expect(l.final.links.every((k) => 'name' in k.linker && k.linker.name === 'Arcane Savant' && k.linker.player === 'p1')).toBe(true);
+    expect(
+      l.final.links.every((k) => 'name' in k.linker && k.linker.name === 'Arcane Savant' && k.linker.player === 'p1'),
+    ).toBe(true);
     expect(l.final.pendingDecision).toBeNull();
   });
 
@@ -39,7 +41,7 @@ describe('lessons: Arcane Savant', () => {
     expect(l.names('p1', 'exile')).toEqual(['Lightning Bolt', 'Divination']);
   });
 
-  it('savant-mandatory-additional-cost: Fling\'s sacrifice must be paid (CR 118.8)', () => {
+  it("savant-mandatory-additional-cost: Fling's sacrifice must be paid (CR 118.8)", () => {
     const l = playLesson('savant-mandatory-additional-cost');
     expect(l.replay.error).toBeNull();
     const s = l.stateAfter(4);
@@ -64,7 +66,9 @@ describe('lessons: Arcane Savant', () => {
     const copy = s.stack.map((id) => getObject(s, id)).find((o) => o?.copyOf);
     expect(copy?.spell).toMatchObject({ kicked: true, altCost: 'free' });
     // Five Islands for the Savant, four more for the kicker.
-    expect(s.battlefield.filter((id) => getObject(s, id)?.def === 'Island' && getObject(s, id)?.tapped)).toHaveLength(9);
+    expect(s.battlefield.filter((id) => getObject(s, id)?.def === 'Island' && getObject(s, id)?.tapped)).toHaveLength(
+      9,
+    );
     expect(l.final.players.p2.life).toBe(16);
   });
 
@@ -80,7 +84,7 @@ describe('lessons: Arcane Savant', () => {
     expect(l.final.players.p1.library).toHaveLength(3);
   });
 
-  it('savant-cast-from-exile: made in exile, cast from exile during the trigger\'s resolution', () => {
+  it("savant-cast-from-exile: made in exile, cast from exile during the trigger's resolution", () => {
     const l = playLesson('savant-cast-from-exile');
     expect(l.replay.error).toBeNull();
     expect(l.find('CopyCreated', '707.12', l.eventsOf(2))[0]).toMatchObject({ zone: 'exile', owner: 'p1' });
@@ -95,7 +99,7 @@ describe('lessons: Arcane Savant', () => {
     expect(l.names('p1', 'hand')).toEqual(['Island', 'Island']);
   });
 
-  it('savant-panic-outside-combat: Panic\'s own timing restriction still applies (CR 601.3)', () => {
+  it("savant-panic-outside-combat: Panic's own timing restriction still applies (CR 601.3)", () => {
     const l = playLesson('savant-panic-outside-combat');
     expect(l.replay.error).toBeNull();
     expect(l.find('CopyCreated')).toHaveLength(1);
@@ -116,7 +120,9 @@ describe('lessons: Arcane Savant', () => {
     expect(l.stateAfter(5).effects).toEqual([expect.objectContaining({ cant: ['block'], object: bears })]);
     // The Bears really can't block the attacking Giant Spider.
     const attacking = l.stateAfter(6);
-    expect(() => engine.perform(attacking, { type: 'block', player: 'p2', blocks: { [bears]: l.get('spider', attacking).id } })).toThrow(/can't block/);
+    expect(() =>
+      engine.perform(attacking, { type: 'block', player: 'p2', blocks: { [bears]: l.get('spider', attacking).id } }),
+    ).toThrow(/can't block/);
     expect(l.final.players.p2.life).toBe(18);
   });
 });

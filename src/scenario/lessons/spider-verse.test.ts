@@ -52,7 +52,10 @@ describe('lessons: Spider-Verse', () => {
     expect(l.get('spider').zone).toBe('battlefield');
     expect(l.get('detective').zone).toBe('battlefield');
     // Control: without Spider-Verse the same board asks which one to keep.
-    const control = playLesson('spider-verse-one-spider-one-legend', withoutSpiderVerse('spider-verse-one-spider-one-legend'));
+    const control = playLesson(
+      'spider-verse-one-spider-one-legend',
+      withoutSpiderVerse('spider-verse-one-spider-one-legend'),
+    );
     expect(control.final.pendingDecision?.rule).toBe('704.5j');
   });
 
@@ -73,7 +76,12 @@ describe('lessons: Spider-Verse', () => {
   it('spider-verse-once-each-turn-stack: an instance already on the stack does nothing after a copy (CR 603.2h)', () => {
     const l = playLesson('spider-verse-once-each-turn-stack');
     expect(l.replay.error).toBeNull();
-    expect(l.stack(l.stateAfter(1))).toEqual(['Think Twice', 'Spider-Verse ability', 'Think Twice', 'Spider-Verse ability']);
+    expect(l.stack(l.stateAfter(1))).toEqual([
+      'Think Twice',
+      'Spider-Verse ability',
+      'Think Twice',
+      'Spider-Verse ability',
+    ]);
     expect(l.find('SpellCopied', '707.10')).toHaveLength(1);
     expect(l.find('NothingHappened', '603.2h', l.eventsOf(6))).toHaveLength(1);
     expect(l.find('DecisionRequested')).toHaveLength(1);
@@ -82,7 +90,7 @@ describe('lessons: Spider-Verse', () => {
     expect(l.final.stack).toEqual([]);
   });
 
-  it('spider-verse-declining-keeps-it: declining doesn\'t use the turn; copying does (CR 603.2h)', () => {
+  it("spider-verse-declining-keeps-it: declining doesn't use the turn; copying does (CR 603.2h)", () => {
     const l = playLesson('spider-verse-declining-keeps-it');
     expect(l.replay.error).toBeNull();
     expect(l.find('SpellCopied', undefined, l.eventsOf(2))).toHaveLength(0);

@@ -56,7 +56,7 @@ describe('lessons: Spellweaver Volute', () => {
     expect(l.final.players.p2.life).toBe(17);
   });
 
-  it('volute-leaves-first: the Volute\'s last existence names the card, which is copied from its LKI', () => {
+  it("volute-leaves-first: the Volute's last existence names the card, which is copied from its LKI", () => {
     const l = playLesson('volute-leaves-first');
     expect(l.replay.error).toBeNull();
     const volute = l.get('volute', l.stateAfter(-1)).id;
@@ -133,7 +133,7 @@ describe('lessons: Spellweaver Volute', () => {
     expect(l.get('bolt').zone).toBe('graveyard');
   });
 
-  it('volute-target-gone: an Aura spell whose target is gone doesn\'t resolve (CR 608.3b)', () => {
+  it("volute-target-gone: an Aura spell whose target is gone doesn't resolve (CR 608.3b)", () => {
     const l = playLesson('volute-target-gone');
     expect(l.replay.error).toBeNull();
     expect(l.find('DidNotResolve', '608.2b', l.eventsOf(3))).toHaveLength(1);

@@ -15,27 +15,66 @@ const ObjectId = z.string().check(z.regex(/^o\d{1,9}$/, { error: 'an object id s
 const Player = z.enum(['p1', 'p2']);
 const Entity = z.union([ObjectId, Player]);
 const Mana = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
-const Step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'next-turn', 'combat']);
+const Step = z.enum([
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+  'next-turn',
+  'combat',
+]);
 const Count = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 /** Mana by hand: amounts per type (`{ R: 2 }`), at least one mana in all (the engine checks that too). */
-const ManaAmounts = z.partialRecord(Mana, Count(0, SANDBOX_LIMITS.manaPerType)).check(
-  z.refine((m) => Object.values(m).some((n) => (n ?? 0) > 0), { error: 'at least one mana to add' }),
-);
-const Answer = z.union([z.boolean(), z.int().check(z.minimum(0), z.maximum(1_000_000)), z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))]);
+const ManaAmounts = z
+  .partialRecord(Mana, Count(0, SANDBOX_LIMITS.manaPerType))
+  .check(z.refine((m) => Object.values(m).some((n) => (n ?? 0) > 0), { error: 'at least one mana to add' }));
+const Answer = z.union([
+  z.boolean(),
+  z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  z.string().check(z.maxLength(200)),
+  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+]);
 
 /** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
 export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
-    type: z.literal('cast'), player: Player, object: ObjectId, half: z.optional(z.string().check(z.maxLength(141))),
-    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging'])), kicker: z.optional(z.boolean()),
-    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))), targets: z.optional(z.array(Entity).check(z.maxLength(20))),
-    sacrifice: z.optional(ObjectId), returnCreature: z.optional(ObjectId),
+    type: z.literal('cast'),
+    player: Player,
+    object: ObjectId,
+    half: z.optional(z.string().check(z.maxLength(141))),
+    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging'])),
+    kicker: z.optional(z.boolean()),
+    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+    targets: z.optional(z.array(Entity).check(z.maxLength(20))),
+    sacrifice: z.optional(ObjectId),
+    returnCreature: z.optional(ObjectId),
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
-  z.strictObject({ type: z.literal('activate'), player: Player, object: ObjectId, ability: z.int().check(z.minimum(0), z.maximum(99)), targets: z.optional(z.array(Entity).check(z.maxLength(20))), mana: z.optional(Mana) }),
+  z.strictObject({
+    type: z.literal('activate'),
+    player: Player,
+    object: ObjectId,
+    ability: z.int().check(z.minimum(0), z.maximum(99)),
+    targets: z.optional(z.array(Entity).check(z.maxLength(20))),
+    mana: z.optional(Mana),
+  }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('decide'), player: Player, answer: Answer }),
-  z.strictObject({ type: z.literal('move'), object: ObjectId, to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']), player: z.optional(Player), position: z.optional(z.enum(['top', 'bottom'])) }),
+  z.strictObject({
+    type: z.literal('move'),
+    object: ObjectId,
+    to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']),
+    player: z.optional(Player),
+    position: z.optional(z.enum(['top', 'bottom'])),
+  }),
   z.strictObject({ type: z.literal('advance'), to: Step }),
   z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).check(z.maxLength(100)) }),
   z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
@@ -45,8 +84,25 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('setLife'), player: Player, life: Count(0, SANDBOX_LIMITS.life) }),
 ]);
 
-const TYPE_CODES: Record<Action['type'], string> = { cast: 'c', play: 'l', activate: 'a', pass: 'p', decide: 'd', move: 'm', advance: 'v', attack: 'k', block: 'b', sandbox: 's', addMana: 'n', draw: 'w', setLife: 'f' };
-const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<string, Action['type']>;
+const TYPE_CODES: Record<Action['type'], string> = {
+  cast: 'c',
+  play: 'l',
+  activate: 'a',
+  pass: 'p',
+  decide: 'd',
+  move: 'm',
+  advance: 'v',
+  attack: 'k',
+  block: 'b',
+  sandbox: 's',
+  addMana: 'n',
+  draw: 'w',
+  setLife: 'f',
+};
+const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
+  string,
+  Action['type']
+>;
 
 /** Compact form: `{ type: 'pass' }` → `'p'`; others keep their fields with a one-letter `type`. */
 export function compactActions(actions: readonly Action[]): unknown[] {
@@ -66,8 +122,20 @@ export function expandActions(list: readonly unknown[]): unknown[] {
 }
 
 /** Validates a list of actions; returns the actions or plain-words problems with their index. */
-export function checkActions(list: readonly unknown[], where = 'link.actions'): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
-  if (list.length > MAX_ENGINE_ACTIONS) return { ok: false, problems: [{ path: where, message: `${list.length.toLocaleString('en')} actions; at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} are read` }] };
+export function checkActions(
+  list: readonly unknown[],
+  where = 'link.actions',
+): { ok: true; actions: Action[] } | { ok: false; problems: { path: string; message: string }[] } {
+  if (list.length > MAX_ENGINE_ACTIONS)
+    return {
+      ok: false,
+      problems: [
+        {
+          path: where,
+          message: `${list.length.toLocaleString('en')} actions; at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} are read`,
+        },
+      ],
+    };
   const problems: { path: string; message: string }[] = [];
   const actions: Action[] = [];
   list.forEach((raw, i) => {

@@ -46,7 +46,10 @@ describe('decodePayload of foreign characters', () => {
     for (const payload of ['%', '%E0%A4%A', '1L<x>', '1L abc', 'é']) {
       const r = decodePayload(payload);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problems[0]?.message).toBe('the link is damaged (cut short or changed): it holds characters no Stackyard link has');
+      if (!r.ok)
+        expect(r.problems[0]?.message).toBe(
+          'the link is damaged (cut short or changed): it holds characters no Stackyard link has',
+        );
     }
   });
   it('a real payload is made of link characters only', () => {

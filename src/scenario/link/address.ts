@@ -45,17 +45,29 @@ export function parseFragment(hash: string): Fragment {
   const of: FragmentKind = key === 's' ? 'link' : key;
   // Refused before any decoding: a 10 MB address is answered at once.
   if (raw.length > MAX_PAYLOAD) {
-    return { kind: 'bad', of, message: `the ${of === 'link' ? 'link' : 'address'} is too long (${raw.length.toLocaleString('en')} characters; at most ${MAX_PAYLOAD.toLocaleString('en')} are read) — share it as a file instead` };
+    return {
+      kind: 'bad',
+      of,
+      message: `the ${of === 'link' ? 'link' : 'address'} is too long (${raw.length.toLocaleString('en')} characters; at most ${MAX_PAYLOAD.toLocaleString('en')} are read) — share it as a file instead`,
+    };
   }
   const decoded = safeDecode(raw);
   if (decoded === null) {
-    return { kind: 'bad', of, message: `the address is damaged: ${shown(raw)} is not valid percent-encoding (cut short or changed)` };
+    return {
+      kind: 'bad',
+      of,
+      message: `the address is damaged: ${shown(raw)} is not valid percent-encoding (cut short or changed)`,
+    };
   }
   if (key === 'lesson') return { kind: 'lesson', id: decoded };
   if (key === 'session') return { kind: 'session', id: decoded };
   if (!PAYLOAD_CHARS.test(decoded)) {
     const odd = [...new Set(decoded.replace(/[A-Za-z0-9+\-$_]/g, ''))].slice(0, 5).join(' ');
-    return { kind: 'bad', of, message: `the link is damaged (cut short or changed): it holds characters no Stackyard link has (${odd})` };
+    return {
+      kind: 'bad',
+      of,
+      message: `the link is damaged (cut short or changed): it holds characters no Stackyard link has (${odd})`,
+    };
   }
   return { kind: 'link', payload: decoded };
 }

@@ -36,7 +36,12 @@ export const LINK_VERSIONS: Record<string, { scenarioFormat: string; name: strin
 };
 
 /** One step between two link versions, on the decoded JSON payload (never mutates its input). */
-export interface LinkMigration { from: string; to: string; name: string; migrate(payload: Record<string, unknown>): Record<string, unknown> }
+export interface LinkMigration {
+  from: string;
+  to: string;
+  name: string;
+  migrate(payload: Record<string, unknown>): Record<string, unknown>;
+}
 
 /**
  * Named migrations between link versions, oldest first. v1 → v2 (`notes-and-branches`): a v1
@@ -48,7 +53,15 @@ export const LINK_MIGRATIONS: readonly LinkMigration[] = [
 ];
 
 /** Notes, saved branches: what a v2 link carries beside the scenario and its actions. */
-export interface LinkExtras { notes?: readonly { step: number; text: string }[]; branches?: readonly { name: string; actions: readonly Action[]; notes?: readonly { step: number; text: string }[]; cursor?: number }[] }
+export interface LinkExtras {
+  notes?: readonly { step: number; text: string }[];
+  branches?: readonly {
+    name: string;
+    actions: readonly Action[];
+    notes?: readonly { step: number; text: string }[];
+    cursor?: number;
+  }[];
+}
 
 function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
@@ -77,9 +90,19 @@ export function encodings(json: string): { L: string; D: string } {
 export function encodePayload(doc: object, actions: readonly Action[] = [], extras: LinkExtras = {}): string {
   const notes = (list?: readonly { step: number; text: string }[]) => (list ?? []).map((n) => [n.step, n.text]);
   const json = JSON.stringify({
-    d: compact(doc), ...(actions.length ? { a: compactActions(actions) } : {}),
+    d: compact(doc),
+    ...(actions.length ? { a: compactActions(actions) } : {}),
     ...(extras.notes?.length ? { n: notes(extras.notes) } : {}),
-    ...(extras.branches?.length ? { b: extras.branches.map((b) => ({ nm: b.name, a: compactActions(b.actions), ...(b.notes?.length ? { n: notes(b.notes) } : {}), ...(b.cursor !== undefined ? { c: b.cursor } : {}) })) } : {}),
+    ...(extras.branches?.length
+      ? {
+          b: extras.branches.map((b) => ({
+            nm: b.name,
+            a: compactActions(b.actions),
+            ...(b.notes?.length ? { n: notes(b.notes) } : {}),
+            ...(b.cursor !== undefined ? { c: b.cursor } : {}),
+          })),
+        }
+      : {}),
   });
   const { L, D } = encodings(json);
   return L.length <= D.length ? `${LINK_VERSION}L${L}` : `${LINK_VERSION}D${D}`;
@@ -115,7 +138,10 @@ function expandNotes(list: unknown): unknown {
  * A v2 payload's `n` and `b` as the scenario document's `notes` and `branches` keys, which the
  * restore step then validates like a file's. Only the containers are checked here.
  */
-function expandTeaching(n: unknown, b: unknown): { ok: true; keys: Record<string, unknown> } | { ok: false; message: string } {
+function expandTeaching(
+  n: unknown,
+  b: unknown,
+): { ok: true; keys: Record<string, unknown> } | { ok: false; message: string } {
   const keys: Record<string, unknown> = {};
   if (n !== undefined) {
     if (!Array.isArray(n)) return { ok: false, message: 'the link is damaged: its notes are not a list' };
@@ -126,7 +152,13 @@ function expandTeaching(n: unknown, b: unknown): { ok: true; keys: Record<string
     keys.branches = b.map((x: unknown) => {
       if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
       const { nm, a, n: notes, c, ...rest } = x as Record<string, unknown>;
-      return { ...rest, name: nm, actions: Array.isArray(a) ? expandActions(a) : a, ...(notes !== undefined ? { notes: expandNotes(notes) } : {}), ...(c !== undefined ? { cursor: c } : {}) };
+      return {
+        ...rest,
+        name: nm,
+        actions: Array.isArray(a) ? expandActions(a) : a,
+        ...(notes !== undefined ? { notes: expandNotes(notes) } : {}),
+        ...(c !== undefined ? { cursor: c } : {}),
+      };
     });
   }
   return { ok: true, keys };
@@ -141,7 +173,8 @@ const METHODS = new Set(['L', 'D']);
  * else does not begin as a Stackyard link does, so it was cut short or changed on the way.
  */
 function unknownVersion(version: string, method: string | undefined): string {
-  const newer = /^[1-9]$/.test(version) && Number(version) > Number(LINK_VERSION) && method !== undefined && METHODS.has(method);
+  const newer =
+    /^[1-9]$/.test(version) && Number(version) > Number(LINK_VERSION) && method !== undefined && METHODS.has(method);
   return newer
     ? `this link was made by a newer version of Stackyard (link version ${version}; this one reads up to version ${LINK_VERSION}) — reload the page to get the newest version, or ask for the scenario as a file`
     : 'the link is damaged or incomplete: it does not begin as a Stackyard link does (a version number, then the scenario) — it was probably cut short or changed when it was copied; ask for the link again';
@@ -150,8 +183,12 @@ function unknownVersion(version: string, method: string | undefined): string {
 /** Decodes a payload into an unrestored document and unvalidated actions. */
 export function decodePayload(payload: string): Decoded {
   if (!payload) return bad('the link has no scenario in it (nothing after "#s=")');
-  if (payload.length > MAX_PAYLOAD) return bad(`the link is too long (${payload.length} characters; at most ${MAX_PAYLOAD} are read) — share it as a file instead`);
-  if (!PAYLOAD_CHARS.test(payload)) return bad('the link is damaged (cut short or changed): it holds characters no Stackyard link has');
+  if (payload.length > MAX_PAYLOAD)
+    return bad(
+      `the link is too long (${payload.length} characters; at most ${MAX_PAYLOAD} are read) — share it as a file instead`,
+    );
+  if (!PAYLOAD_CHARS.test(payload))
+    return bad('the link is damaged (cut short or changed): it holds characters no Stackyard link has');
   const version = payload[0] ?? '';
   const method = payload[1];
   const info = LINK_VERSIONS[version];
@@ -164,17 +201,22 @@ export function decodePayload(payload: string): Decoded {
     } catch {
       json = null; // lz-string throws on some damaged inputs
     }
-  }
-  else if (method === 'D') json = inflate(data);
+  } else if (method === 'D') json = inflate(data);
   else return bad('the link is damaged: unknown encoding');
-  if (json === '\u0000too-large' || (json && json.length > MAX_JSON)) return bad('the link expands to more than 2,000,000 characters; refused');
-  if (!json) return bad('the link is damaged (cut short or changed): it could not be decompressed — ask for the link again, or for the scenario as a file');
+  if (json === '\u0000too-large' || (json && json.length > MAX_JSON))
+    return bad('the link expands to more than 2,000,000 characters; refused');
+  if (!json)
+    return bad(
+      'the link is damaged (cut short or changed): it could not be decompressed — ask for the link again, or for the scenario as a file',
+    );
   // The same text checks as for files: nesting depth, syntax, duplicate keys.
   const scan = scanJson(json);
   if (!scan.ok) return bad(`the link is damaged (cut short or changed): ${scan.problem.message}`);
-  if (scan.duplicates.length) return { ok: false, problems: scan.duplicates.map((p) => ({ ...p, path: `link.${p.path}` })) };
+  if (scan.duplicates.length)
+    return { ok: false, problems: scan.duplicates.map((p) => ({ ...p, path: `link.${p.path}` })) };
   const value: unknown = JSON.parse(json);
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('d' in value)) return bad('the link is damaged: it holds no scenario');
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('d' in value))
+    return bad('the link is damaged: it holds no scenario');
   let payloadValue = value as Record<string, unknown>;
   for (let at = version; at !== LINK_VERSION;) {
     const step = LINK_MIGRATIONS.find((m) => m.from === at);
@@ -188,6 +230,7 @@ export function decodePayload(payload: string): Decoded {
   const doc = expand(v.d, info.scenarioFormat);
   const teaching = expandTeaching(v.n, v.b);
   if (!teaching.ok) return bad(teaching.message);
-  const withTeaching = doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? { ...(doc as object), ...teaching.keys } : doc;
+  const withTeaching =
+    doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? { ...(doc as object), ...teaching.keys } : doc;
   return { ok: true, doc: withTeaching, actions: expandActions(actions) };
 }

@@ -36,15 +36,29 @@ describe('link version 2: notes and branches', () => {
   it('carries notes and two branches and opens them again identically', () => {
     const d = doc();
     const branches = [
-      { name: 'Volute first', actions: [{ type: 'pass' as const }], notes: [{ step: 1, text: 'Nothing on the stack yet' }], cursor: 1 },
+      {
+        name: 'Volute first',
+        actions: [{ type: 'pass' as const }],
+        notes: [{ step: 1, text: 'Nothing on the stack yet' }],
+        cursor: 1,
+      },
       { name: 'Empty', actions: [], cursor: 0 },
     ];
-    const payload = encodePayload(d, [{ type: 'pass' }], { notes: [{ step: 0, text: 'The board' }, { step: 1, text: 'Passed' }], branches });
+    const payload = encodePayload(d, [{ type: 'pass' }], {
+      notes: [
+        { step: 0, text: 'The board' },
+        { step: 1, text: 'Passed' },
+      ],
+      branches,
+    });
     expect(payload.startsWith('2')).toBe(true);
     const opened = openLinkPayload(payload);
     expect(opened.ok).toBe(true);
     if (!opened.ok) return;
-    expect(opened.notes).toEqual([{ step: 0, text: 'The board' }, { step: 1, text: 'Passed' }]);
+    expect(opened.notes).toEqual([
+      { step: 0, text: 'The board' },
+      { step: 1, text: 'Passed' },
+    ]);
     expect(opened.branches.map((b) => [b.name, b.actions, b.notes, b.cursor])).toEqual([
       ['Volute first', [{ type: 'pass' }], [{ step: 1, text: 'Nothing on the stack yet' }], 1],
       ['Empty', [], [], 0],
@@ -54,7 +68,10 @@ describe('link version 2: notes and branches', () => {
   it('malformed notes or branches in a link are problems with their place, never a crash', () => {
     const d = compact(doc());
     const enc = (v: unknown) => `2L${lz.compressToEncodedURIComponent(JSON.stringify(v))}`;
-    expect(decodePayload(enc({ d, n: 'hello' }))).toEqual({ ok: false, problems: [{ path: 'link', message: 'the link is damaged: its notes are not a list' }] });
+    expect(decodePayload(enc({ d, n: 'hello' }))).toEqual({
+      ok: false,
+      problems: [{ path: 'link', message: 'the link is damaged: its notes are not a list' }],
+    });
     const longNote = openLinkPayload(enc({ d, n: [[0, 'x'.repeat(501)]] }));
     expect(longNote.ok).toBe(false);
     if (!longNote.ok) expect(longNote.problems[0]?.path).toMatch(/^scenario\.notes\[0\]\.text$/);
@@ -65,7 +82,10 @@ describe('link version 2: notes and branches', () => {
 
   it('files carry notes and branches too', () => {
     const d = doc();
-    const text = scenarioFileText(d, [{ type: 'pass' }], { notes: [{ step: 1, text: 'Passed' }], branches: [{ name: 'Other', actions: [], cursor: 0 }] });
+    const text = scenarioFileText(d, [{ type: 'pass' }], {
+      notes: [{ step: 1, text: 'Passed' }],
+      branches: [{ name: 'Other', actions: [], cursor: 0 }],
+    });
     const parsed = JSON.parse(text);
     expect(parsed.notes).toEqual([{ step: 1, text: 'Passed' }]);
     expect(parsed.branches).toEqual([{ name: 'Other', actions: [], cursor: 0 }]);

@@ -19,7 +19,16 @@ function restored(input: unknown): ScenarioDoc {
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
 const LANDS = ['Island', 'Forest', 'Mountain', 'Plains', 'Swamp'];
-const SPELLS = ['Lightning Bolt', 'Shock', 'Divination', 'Counterspell', 'Opt', 'Fire // Ice', 'Cremate', 'Think Twice'];
+const SPELLS = [
+  'Lightning Bolt',
+  'Shock',
+  'Divination',
+  'Counterspell',
+  'Opt',
+  'Fire // Ice',
+  'Cremate',
+  'Think Twice',
+];
 const CREATURES = ['Grizzly Bears', 'Llanowar Elves', 'Giant Spider', 'Birds of Paradise'];
 
 /** A realistic board of `n` cards spread over both players' zones. */
@@ -30,12 +39,18 @@ function board(n: number): ScenarioDoc {
     const side = i % 2 ? p2 : p1;
     const k = i % 10;
     if (k < 4) (side.battlefield as unknown[]).push(LANDS[i % 5]);
-    else if (k < 6) (side.battlefield as unknown[]).push(i % 4 === 0 ? { card: CREATURES[i % 4], tapped: true } : CREATURES[i % 4]);
+    else if (k < 6)
+      (side.battlefield as unknown[]).push(i % 4 === 0 ? { card: CREATURES[i % 4], tapped: true } : CREATURES[i % 4]);
     else if (k < 8) (side.hand as unknown[]).push(SPELLS[i % 8]);
     else if (k < 9) (side.graveyard as unknown[]).push(SPELLS[(i + 3) % 8]);
     else (side.library as unknown[]).push(LANDS[(i + 2) % 5]);
   }
-  return restored({ format: 'stackyard/scenario@1', title: `Board of ${n}`, turn: { number: 4, active: 'p1', phase: 'main1' }, players: { p1, p2 } });
+  return restored({
+    format: 'stackyard/scenario@1',
+    title: `Board of ${n}`,
+    turn: { number: 4, active: 'p1', phase: 'main1' },
+    players: { p1, p2 },
+  });
 }
 
 describe('share links: size (issue 5 targets)', () => {
@@ -72,7 +87,11 @@ describe('share links: round trip', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     const div = allObjects(first.loaded.initial).find((o) => o.def === 'Divination');
-    const actions = [{ type: 'cast' as const, player: 'p1' as const, object: div?.id ?? '' }, { type: 'pass' as const }, { type: 'decide' as const, player: 'p1' as const, answer: true }];
+    const actions = [
+      { type: 'cast' as const, player: 'p1' as const, object: div?.id ?? '' },
+      { type: 'pass' as const },
+      { type: 'decide' as const, player: 'p1' as const, answer: true },
+    ];
     const opened = openLinkPayload(encodePayload(doc, actions));
     expect(opened.ok).toBe(true);
     if (!opened.ok) return;
@@ -84,18 +103,32 @@ describe('share links: round trip', () => {
     const entry = fc.oneof(
       fc.constantFrom(...names),
       fc.record({ card: fc.constantFrom(...names), tapped: fc.boolean() }),
-      fc.record({ proxy: fc.record({ name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '' && !UNSAFE_CHARS.test(s)), power: fc.integer({ min: 0, max: 9 }) }) }),
+      fc.record({
+        proxy: fc.record({
+          name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '' && !UNSAFE_CHARS.test(s)),
+          power: fc.integer({ min: 0, max: 9 }),
+        }),
+      }),
     );
     const zone = fc.array(entry, { maxLength: 6 });
-    const player = fc.record({ life: fc.integer({ min: -5, max: 40 }), hand: zone, graveyard: zone, exile: zone, library: zone });
-    fc.assert(fc.property(player, player, fc.string({ maxLength: 40 }), (p1, p2, title) => {
-      const r = restore({ format: 'stackyard/scenario@1', title, players: { p1, p2 } });
-      fc.pre(r.ok);
-      if (!r.ok) return;
-      const dec = decodePayload(encodePayload(r.scenario));
-      expect(dec.ok).toBe(true);
-      if (dec.ok) expect(restored(dec.doc)).toEqual(r.scenario);
-    }), { numRuns: 150 });
+    const player = fc.record({
+      life: fc.integer({ min: -5, max: 40 }),
+      hand: zone,
+      graveyard: zone,
+      exile: zone,
+      library: zone,
+    });
+    fc.assert(
+      fc.property(player, player, fc.string({ maxLength: 40 }), (p1, p2, title) => {
+        const r = restore({ format: 'stackyard/scenario@1', title, players: { p1, p2 } });
+        fc.pre(r.ok);
+        if (!r.ok) return;
+        const dec = decodePayload(encodePayload(r.scenario));
+        expect(dec.ok).toBe(true);
+        if (dec.ok) expect(restored(dec.doc)).toEqual(r.scenario);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
@@ -104,9 +137,21 @@ describe('share links: bad input gets a clear message and never throws', () => {
   const cases: [string, string, RegExp][] = [
     ['empty', '', /nothing after/],
     ['truncated', good.slice(0, Math.floor(good.length / 2)), /damaged/],
-    ['one character changed', good.slice(0, 40) + (good[40] === 'A' ? 'B' : 'A') + good.slice(41), /damaged|not valid|unknown card|problem|scenario/],
-    ['a newer version (a number above ours, then a known encoding)', `9L${good.slice(2)}`, /made by a newer version of Stackyard \(link version 9; this one reads up to version 2\)/],
-    ['not a version at all (the tester\'s #s=garbage)', 'garbage', /^the link is damaged or incomplete: it does not begin as a Stackyard link does/],
+    [
+      'one character changed',
+      good.slice(0, 40) + (good[40] === 'A' ? 'B' : 'A') + good.slice(41),
+      /damaged|not valid|unknown card|problem|scenario/,
+    ],
+    [
+      'a newer version (a number above ours, then a known encoding)',
+      `9L${good.slice(2)}`,
+      /made by a newer version of Stackyard \(link version 9; this one reads up to version 2\)/,
+    ],
+    [
+      "not a version at all (the tester's #s=garbage)",
+      'garbage',
+      /^the link is damaged or incomplete: it does not begin as a Stackyard link does/,
+    ],
     ['a version number without a known encoding', '3garbage', /^the link is damaged or incomplete/],
     ['unknown encoding', `1Q${good.slice(2)}`, /unknown encoding/],
     ['random bytes', '1D%%%%***', /damaged/],
@@ -140,14 +185,40 @@ describe('share links: bad input gets a clear message and never throws', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
   it('an Aura attached to something its enchant ability forbids is refused with the reason', () => {
-    const r = openLinkPayload(enc({ d: { p: { p1: { b: [{ i: 'bears', c: 'Grizzly Bears' }, { c: 'Spellweaver Volute', a: 'bears' }] } } } }));
+    const r = openLinkPayload(
+      enc({
+        d: {
+          p: {
+            p1: {
+              b: [
+                { i: 'bears', c: 'Grizzly Bears' },
+                { c: 'Spellweaver Volute', a: 'bears' },
+              ],
+            },
+          },
+        },
+      }),
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]?.message).toMatch(/can't enchant Grizzly Bears/);
   });
   it('dangling ids and attachment cycles are refused', () => {
     const dangling = openLinkPayload(enc({ d: { p: { p1: { b: [{ c: 'Pacifism', a: 'nobody' }] } } } }));
     expect(dangling.ok).toBe(false);
-    const cycle = openLinkPayload(enc({ d: { p: { p1: { b: [{ i: 'a', c: 'Pacifism', a: 'b' }, { i: 'b', c: 'Rancor', a: 'a' }] } } } }));
+    const cycle = openLinkPayload(
+      enc({
+        d: {
+          p: {
+            p1: {
+              b: [
+                { i: 'a', c: 'Pacifism', a: 'b' },
+                { i: 'b', c: 'Rancor', a: 'a' },
+              ],
+            },
+          },
+        },
+      }),
+    );
     expect(cycle.ok).toBe(false);
   });
   it('markup in names stays text (and is just an unknown card)', () => {
@@ -161,23 +232,30 @@ describe('share links: bad input gets a clear message and never throws', () => {
     expect(malformed.ok).toBe(false);
     if (!malformed.ok) {
       expect(malformed.problems[0]?.path).toBe('link.actions[0].object');
-      expect(malformed.problems[0]?.message).toBe('not a valid action: expected an object id such as "o12", got text "not-an-id"');
+      expect(malformed.problems[0]?.message).toBe(
+        'not a valid action: expected an object id such as "o12", got text "not-an-id"',
+      );
     }
     const unknownVerb = openLinkPayload(enc({ ...doc, a: [{ type: 'shuffle', player: 'p1' }] }));
     expect(unknownVerb.ok).toBe(false);
     if (!unknownVerb.ok) {
       expect(unknownVerb.problems[0]?.path).toBe('link.actions[0].type');
-      expect(unknownVerb.problems[0]?.message).toMatch(/^not a valid action: expected one of "cast", .*"sandbox", "addMana", "draw" or "setLife", got text "shuffle"$/);
+      expect(unknownVerb.problems[0]?.message).toMatch(
+        /^not a valid action: expected one of "cast", .*"sandbox", "addMana", "draw" or "setLife", got text "shuffle"$/,
+      );
     }
     const illegal = openLinkPayload(enc({ ...doc, a: [{ type: 'c', player: 'p1', object: 'o1' }] }));
     expect(illegal.ok).toBe(false);
     if (!illegal.ok) expect(illegal.problems[0]?.message).toMatch(/step 1 .* can't be replayed: .*601\.2h/);
   });
   it('random strings never throw (fast-check)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
-      expect(() => openLinkPayload(s)).not.toThrow();
-      expect(() => openLinkPayload(`1L${s}`)).not.toThrow();
-      expect(() => openLinkPayload(`1D${s}`)).not.toThrow();
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => {
+        expect(() => openLinkPayload(s)).not.toThrow();
+        expect(() => openLinkPayload(`1L${s}`)).not.toThrow();
+        expect(() => openLinkPayload(`1D${s}`)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -15,13 +15,26 @@ import type { StepNote } from '../teaching/schema-teaching';
 import { checkActions } from './actions';
 
 /** One replayed action. */
-export interface LinkStep { action: Action; state: GameState; events: GameEvent[] }
+export interface LinkStep {
+  action: Action;
+  state: GameState;
+  events: GameEvent[];
+}
 
 /**
  * An opened document: the built board, the replayed steps, notes on those steps (by step
  * number, 0 = the board) and the other saved lines (branches), each replayed and checked.
  */
-export type OpenedLink = { ok: true; loaded: LoadedScenario; steps: LinkStep[]; warnings: Problem[]; notes: StepNote[]; branches: OpenedBranch[] } | { ok: false; problems: Problem[] };
+export type OpenedLink =
+  | {
+      ok: true;
+      loaded: LoadedScenario;
+      steps: LinkStep[];
+      warnings: Problem[];
+      notes: StepNote[];
+      branches: OpenedBranch[];
+    }
+  | { ok: false; problems: Problem[] };
 
 /** A restored document without its `actions` (the moment it was saved), and those actions. */
 export function splitActions(doc: ScenarioDoc): { doc: ScenarioDoc; actions: Action[] } {
@@ -50,7 +63,13 @@ export const CANCELLED: Problem = { path: '', message: 'opening was cancelled; n
  * Builds a restored document and replays actions on it, one step per iteration (the sync and
  * the paced opener drain it): yields the number of steps done, returns the outcome.
  */
-function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where: string, engine: Engine): Generator<number, OpenedLink> {
+function* replaySteps(
+  restored: ScenarioDoc,
+  actions: readonly Action[],
+  warnings: Problem[],
+  where: string,
+  engine: Engine,
+): Generator<number, OpenedLink> {
   const teaching = splitTeaching(restored);
   const split = splitActions(teaching.doc);
   const all = [...split.actions, ...actions];
@@ -58,7 +77,12 @@ function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warning
   try {
     loaded = loadScenario(split.doc, engine);
   } catch (e) {
-    return { ok: false, problems: [{ path: 'scenario', message: `the board can't be built: ${e instanceof Error ? e.message : String(e)}` }] };
+    return {
+      ok: false,
+      problems: [
+        { path: 'scenario', message: `the board can't be built: ${e instanceof Error ? e.message : String(e)}` },
+      ],
+    };
   }
   if (!loaded.ok) return loaded;
   const steps: LinkStep[] = [];
@@ -70,9 +94,22 @@ function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warning
       steps.push({ action, state, events: r.events });
     } catch (e) {
       // An illegal step, or one the engine fails on (a damaged saved session): a message, never a crash.
-      const why = e instanceof IllegalActionError ? e.message : `the rules engine failed on it (${e instanceof Error ? e.message : String(e)})`;
+      const why =
+        e instanceof IllegalActionError
+          ? e.message
+          : `the rules engine failed on it (${e instanceof Error ? e.message : String(e)})`;
       const path = i < split.actions.length ? `scenario.actions[${i}]` : `${where}[${i - split.actions.length}]`;
-      return { ok: false, problems: [{ path, message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${why}`, suggestion: 'the scenario was probably changed after these steps were saved; open it without them, or ask for it again' }] };
+      return {
+        ok: false,
+        problems: [
+          {
+            path,
+            message: `step ${i + 1} of the ${where.startsWith('link') ? 'link' : 'saved steps'} can't be replayed: ${why}`,
+            suggestion:
+              'the scenario was probably changed after these steps were saved; open it without them, or ask for it again',
+          },
+        ],
+      };
     }
     yield i + 1;
   }
@@ -86,7 +123,13 @@ function* replaySteps(restored: ScenarioDoc, actions: readonly Action[], warning
  * Builds a restored document and replays actions on it; `where` names the action list in
  * problems; `engine`: the game's (default: the pool's).
  */
-export function openRestored(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], where = 'actions', engine: Engine = POOL_CARDS.engine): OpenedLink {
+export function openRestored(
+  restored: ScenarioDoc,
+  actions: readonly Action[],
+  warnings: Problem[],
+  where = 'actions',
+  engine: Engine = POOL_CARDS.engine,
+): OpenedLink {
   const run = replaySteps(restored, actions, warnings, where, engine);
   for (;;) {
     const next = run.next();
@@ -95,7 +138,14 @@ export function openRestored(restored: ScenarioDoc, actions: readonly Action[], 
 }
 
 /** As {@link openRestored}, sharing the thread as `pace` says; cancelled → {@link CANCELLED}. */
-export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly Action[], warnings: Problem[], pace: Pace, where = 'actions', engine: Engine = POOL_CARDS.engine): Promise<OpenedLink> {
+export async function openRestoredPaced(
+  restored: ScenarioDoc,
+  actions: readonly Action[],
+  warnings: Problem[],
+  pace: Pace,
+  where = 'actions',
+  engine: Engine = POOL_CARDS.engine,
+): Promise<OpenedLink> {
   const total = (restored.actions?.length ?? 0) + actions.length;
   const now = pace.now ?? (() => performance.now());
   const slice = pace.sliceMs ?? 12;
@@ -117,9 +167,18 @@ export async function openRestoredPaced(restored: ScenarioDoc, actions: readonly
  * Opens an unrestored document and unvalidated actions (a link's, an autosave's) with a game's
  * `cards` (default: the pool). Never throws for JSON-like input.
  */
-export function openDocWithActions(doc: unknown, actions: readonly unknown[], where = 'actions', cards: GameCards = POOL_CARDS): OpenedLink {
+export function openDocWithActions(
+  doc: unknown,
+  actions: readonly unknown[],
+  where = 'actions',
+  cards: GameCards = POOL_CARDS,
+): OpenedLink {
   const restored = cards.restore(doc);
-  if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
+  if (!restored.ok)
+    return {
+      ok: false,
+      problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })),
+    };
   const checked = checkActions(actions, where);
   if (!checked.ok) return checked;
   return openRestored(restored.scenario, checked.actions, restored.warnings, where, cards.engine);
@@ -136,9 +195,19 @@ export function openScenarioValue(doc: unknown, cards: GameCards = POOL_CARDS): 
 }
 
 /** As {@link openDocWithActions}, sharing the thread as `pace` says (links and sessions in the app). */
-export async function openDocWithActionsPaced(doc: unknown, actions: readonly unknown[], pace: Pace, where = 'actions', cards: GameCards = POOL_CARDS): Promise<OpenedLink> {
+export async function openDocWithActionsPaced(
+  doc: unknown,
+  actions: readonly unknown[],
+  pace: Pace,
+  where = 'actions',
+  cards: GameCards = POOL_CARDS,
+): Promise<OpenedLink> {
   const restored = cards.restore(doc);
-  if (!restored.ok) return { ok: false, problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })) };
+  if (!restored.ok)
+    return {
+      ok: false,
+      problems: restored.problems.map((p) => ({ ...p, path: p.path ? `scenario.${p.path}` : 'scenario' })),
+    };
   const checked = checkActions(actions, where);
   if (!checked.ok) return checked;
   return openRestoredPaced(restored.scenario, checked.actions, restored.warnings, pace, where, cards.engine);

@@ -7,7 +7,10 @@ import type { Action } from '../../engine';
 import { CANCELLED, openDocWithActions, openDocWithActionsPaced, type Pace } from './open-link';
 
 const lands = (n: number) => Array.from({ length: n }, () => 'Island');
-const doc = { format: 'stackyard/scenario@1', players: { p1: { battlefield: lands(20), library: lands(60) }, p2: { library: lands(60) } } };
+const doc = {
+  format: 'stackyard/scenario@1',
+  players: { p1: { battlefield: lands(20), library: lands(60) }, p2: { library: lands(60) } },
+};
 const passes: Action[] = Array.from({ length: 300 }, () => ({ type: 'pass' }));
 
 /** A clock that moves 1 ms per reading, so every 5 readings make a slice of `sliceMs: 5`. */
@@ -17,8 +20,12 @@ function fakePace(extra: Partial<Pace> = {}): Pace & { pauses: number; progress:
   return Object.assign(p, {
     now: () => t++,
     sliceMs: 5,
-    pause: async () => { p.pauses++; },
-    onProgress: (done: number, total: number) => { p.progress.push([done, total]); },
+    pause: async () => {
+      p.pauses++;
+    },
+    onProgress: (done: number, total: number) => {
+      p.progress.push([done, total]);
+    },
     ...extra,
   });
 }
@@ -40,7 +47,12 @@ describe('paced opening', () => {
 
   it('stops when cancelled, with nothing opened', async () => {
     const controller = new AbortController();
-    const pace = fakePace({ signal: controller.signal, pause: async () => { controller.abort(); } });
+    const pace = fakePace({
+      signal: controller.signal,
+      pause: async () => {
+        controller.abort();
+      },
+    });
     const r = await openDocWithActionsPaced(doc, passes, pace);
     expect(r).toEqual({ ok: false, problems: [CANCELLED] });
   });

@@ -28,7 +28,11 @@ export function openLinkPayloadPaced(payload: string, pace: Pace): Promise<Opene
  * catalogue, cache, Scryfall), replaying its steps as `pace` says when given; the resolver's
  * warnings (stand-ins) come first among the link's.
  */
-export async function openLinkPayloadWith(payload: string, cardsFor: (request: CardRequest) => Promise<ResolvedGameCards>, pace?: Pace): Promise<OpenedLink> {
+export async function openLinkPayloadWith(
+  payload: string,
+  cardsFor: (request: CardRequest) => Promise<ResolvedGameCards>,
+  pace?: Pace,
+): Promise<OpenedLink> {
   const decoded = decodePayload(payload);
   if (!decoded.ok) return decoded;
   const resolved = await cardsFor(cardRequest(decoded.doc));

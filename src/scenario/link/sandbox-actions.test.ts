@@ -11,7 +11,9 @@ import { openLinkPayload } from './open-payload';
 
 function doc(): ScenarioDoc {
   const r = restore({
-    format: 'stackyard/scenario@1', title: 'Teaching shortcuts', options: { sandbox: true },
+    format: 'stackyard/scenario@1',
+    title: 'Teaching shortcuts',
+    options: { sandbox: true },
     turn: { number: 3, active: 'p1', phase: 'main1' },
     players: { p1: { library: ['Island', 'Forest', 'Mountain'] }, p2: { life: 20 } },
   });

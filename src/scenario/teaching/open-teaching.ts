@@ -34,7 +34,11 @@ export function uniqueNotes(notes: readonly StepNote[]): StepNote[] {
 }
 
 /** Replays every branch from `initial`; the first illegal step is reported as `branches[i].actions[j]`. */
-export function replayBranches(engine: Engine, initial: GameState, branches: readonly SavedBranch[]): { ok: true; branches: OpenedBranch[] } | { ok: false; problems: Problem[] } {
+export function replayBranches(
+  engine: Engine,
+  initial: GameState,
+  branches: readonly SavedBranch[],
+): { ok: true; branches: OpenedBranch[] } | { ok: false; problems: Problem[] } {
   const out: OpenedBranch[] = [];
   for (const [b, branch] of branches.entries()) {
     const steps: OpenedBranch['steps'] = [];
@@ -46,11 +50,26 @@ export function replayBranches(engine: Engine, initial: GameState, branches: rea
         steps.push({ action, state, events: r.events });
       } catch (e) {
         if (!(e instanceof IllegalActionError)) throw e;
-        return { ok: false, problems: [{ path: `branches[${b}].actions[${i}]`, message: `step ${i + 1} of the branch “${branch.name}” can't be replayed: ${e.message}`, suggestion: 'the branch was probably saved for another board; open the scenario without it' }] };
+        return {
+          ok: false,
+          problems: [
+            {
+              path: `branches[${b}].actions[${i}]`,
+              message: `step ${i + 1} of the branch “${branch.name}” can't be replayed: ${e.message}`,
+              suggestion: 'the branch was probably saved for another board; open the scenario without it',
+            },
+          ],
+        };
       }
     }
     const notes = uniqueNotes(branch.notes ?? []).filter((n) => n.step <= steps.length);
-    out.push({ name: branch.name, actions: branch.actions as Action[], notes, cursor: Math.min(branch.cursor ?? steps.length, steps.length), steps });
+    out.push({
+      name: branch.name,
+      actions: branch.actions as Action[],
+      notes,
+      cursor: Math.min(branch.cursor ?? steps.length, steps.length),
+      steps,
+    });
   }
   return { ok: true, branches: out };
 }

@@ -30,12 +30,33 @@ describe('board view', () => {
 
   it('groups identical permanents, apart from one tapped or enchanted or with counters', () => {
     const s = load({
-      format: 'stackyard/scenario@1', turn: main1,
-      players: { p1: { battlefield: ['Forest', 'Forest', { card: 'Forest', tapped: true }, 'Forest', { id: 'b', card: 'Grizzly Bears' }, 'Grizzly Bears', { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }, { card: 'Rancor', attachedTo: 'b' }] } },
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      players: {
+        p1: {
+          battlefield: [
+            'Forest',
+            'Forest',
+            { card: 'Forest', tapped: true },
+            'Forest',
+            { id: 'b', card: 'Grizzly Bears' },
+            'Grizzly Bears',
+            { card: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+            { card: 'Rancor', attachedTo: 'b' },
+          ],
+        },
+      },
     });
     const v = boardView(s, reg).players.p1;
-    expect(v.lands.map((g) => [g.card.label, g.same.length + 1])).toEqual([['Forest', 3], ['Forest, tapped', 1]]);
-    expect(v.permanents.map((g) => [g.card.name, g.same.length + 1, g.attached.length])).toEqual([['Grizzly Bears', 1, 1], ['Grizzly Bears', 1, 0], ['Grizzly Bears', 1, 0]]);
+    expect(v.lands.map((g) => [g.card.label, g.same.length + 1])).toEqual([
+      ['Forest', 3],
+      ['Forest, tapped', 1],
+    ]);
+    expect(v.permanents.map((g) => [g.card.name, g.same.length + 1, g.attached.length])).toEqual([
+      ['Grizzly Bears', 1, 1],
+      ['Grizzly Bears', 1, 0],
+      ['Grizzly Bears', 1, 0],
+    ]);
   });
 
   it('tucks an Aura under its host, even when the host has another controller', () => {
@@ -69,16 +90,34 @@ describe('commands', () => {
   });
 
   it('offers "cast at" each legal target, and a drop on a legal target casts at it', () => {
-    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, p2: { battlefield: ['Grizzly Bears'] } } });
+    const s = load({
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      players: { p1: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, p2: { battlefield: ['Grizzly Bears'] } },
+    });
     const bolt = idOf(s, 'Lightning Bolt');
     const [cast] = cardCommands(reg, s, bolt);
-    expect(cast?.choices?.map((c) => c.label)).toEqual(expect.arrayContaining(['Player 2', 'Grizzly Bears (on the battlefield)']));
+    expect(cast?.choices?.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Player 2', 'Grizzly Bears (on the battlefield)']),
+    );
     expect(dropTargets(reg, s, bolt).targets.has('p2')).toBe(true);
-    expect(dropCommand(reg, s, bolt, { kind: 'entity', id: 'p2' })).toEqual({ ok: true, action: { type: 'cast', player: 'p1', object: bolt, targets: ['p2'] } });
+    expect(dropCommand(reg, s, bolt, { kind: 'entity', id: 'p2' })).toEqual({
+      ok: true,
+      action: { type: 'cast', player: 'p1', object: bolt, targets: ['p2'] },
+    });
   });
 
   it('an Aura dropped on an illegal target is refused; on a legal one it is cast at it', () => {
-    const s = load({ ...voluteBoard, players: { p1: { hand: ['Spellweaver Volute'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Mountain'] }, p2: { graveyard: ['Lightning Bolt', 'Divination'] } } });
+    const s = load({
+      ...voluteBoard,
+      players: {
+        p1: {
+          hand: ['Spellweaver Volute'],
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Mountain'],
+        },
+        p2: { graveyard: ['Lightning Bolt', 'Divination'] },
+      },
+    });
     const vol = idOf(s, 'Spellweaver Volute');
     const ok = dropCommand(reg, s, vol, { kind: 'entity', id: idOf(s, 'Lightning Bolt') });
     expect(ok.ok).toBe(true);
@@ -88,19 +127,30 @@ describe('commands', () => {
 
   it('moves need sandbox mode; in sandbox a drop on a zone is a manual move', () => {
     const plain = load({ ...sandboxAuraBoard, options: { sandbox: false } });
-    expect(dropCommand(reg, plain, idOf(plain, 'Grizzly Bears'), { kind: 'zone', zone: 'exile', player: 'p1' })).toMatchObject({ ok: false, refusal: { rule: 'sandbox' } });
+    expect(
+      dropCommand(reg, plain, idOf(plain, 'Grizzly Bears'), { kind: 'zone', zone: 'exile', player: 'p1' }),
+    ).toMatchObject({ ok: false, refusal: { rule: 'sandbox' } });
     const s = load(sandboxAuraBoard);
     const bears = idOf(s, 'Grizzly Bears');
-    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p1' })).toEqual({ ok: true, action: { type: 'move', object: bears, to: 'exile', player: 'p1' } });
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p1' })).toEqual({
+      ok: true,
+      action: { type: 'move', object: bears, to: 'exile', player: 'p1' },
+    });
     const moved = engine.perform(s, { type: 'move', object: bears, to: 'exile', player: 'p1' }).state;
     expect(allObjects(moved).find((o) => o.def === 'Pacifism')?.zone).toBe('graveyard');
   });
 
-  it('even in sandbox, a drop on another player\'s graveyard, hand or library is refused (400.3)', () => {
+  it("even in sandbox, a drop on another player's graveyard, hand or library is refused (400.3)", () => {
     const s = load(sandboxAuraBoard);
     const bears = idOf(s, 'Grizzly Bears'); // owned by p1
-    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p2' })).toMatchObject({ ok: false, refusal: { rule: '400.3', reason: expect.stringMatching(/owner's graveyard: this one belongs to Player 1/) } });
-    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p1' })).toEqual({ ok: true, action: { type: 'move', object: bears, to: 'graveyard', player: 'p1' } });
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p2' })).toMatchObject({
+      ok: false,
+      refusal: { rule: '400.3', reason: expect.stringMatching(/owner's graveyard: this one belongs to Player 1/) },
+    });
+    expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'graveyard', player: 'p1' })).toEqual({
+      ok: true,
+      action: { type: 'move', object: bears, to: 'graveyard', player: 'p1' },
+    });
     // Exile is one shared zone: no owner's rule to break.
     expect(dropCommand(reg, s, bears, { kind: 'zone', zone: 'exile', player: 'p2' })).toMatchObject({ ok: true });
   });
@@ -108,31 +158,62 @@ describe('commands', () => {
   it('a land in hand is played by a drop on the battlefield', () => {
     const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { hand: ['Forest'] } } });
     const forest = idOf(s, 'Forest');
-    expect(dropCommand(reg, s, forest, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toEqual({ ok: true, action: { type: 'play', player: 'p1', object: forest } });
+    expect(dropCommand(reg, s, forest, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toEqual({
+      ok: true,
+      action: { type: 'play', player: 'p1', object: forest },
+    });
   });
 
   it('in sandbox, an instant dropped on the battlefield is refused with 304.4, and its menu says why', () => {
-    const s = load({ format: 'stackyard/scenario@1', turn: main1, options: { sandbox: true }, players: { p1: { hand: ['Lightning Bolt'] } } });
+    const s = load({
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      options: { sandbox: true },
+      players: { p1: { hand: ['Lightning Bolt'] } },
+    });
     const bolt = idOf(s, 'Lightning Bolt');
-    expect(dropCommand(reg, s, bolt, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toMatchObject({ ok: false, refusal: { rule: '304.4' } });
+    expect(dropCommand(reg, s, bolt, { kind: 'zone', zone: 'battlefield', player: 'p1' })).toMatchObject({
+      ok: false,
+      refusal: { rule: '304.4' },
+    });
     const move = cardCommands(reg, s, bolt).find((c) => c.id === 'move-battlefield');
     expect(move).toMatchObject({ action: null, refusal: { rule: '304.4' } });
-    expect(cardCommands(reg, s, bolt).find((c) => c.id === 'move-exile')?.action).toMatchObject({ type: 'move', to: 'exile' });
+    expect(cardCommands(reg, s, bolt).find((c) => c.id === 'move-exile')?.action).toMatchObject({
+      type: 'move',
+      to: 'exile',
+    });
   });
 });
 
 describe('why a card offers nothing to do', () => {
-  it('a creature with summoning sickness says why it can\'t attack or tap, with the rule (302.6)', () => {
-    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears', summoningSick: true }] } } });
+  it("a creature with summoning sickness says why it can't attack or tap, with the rule (302.6)", () => {
+    const s = load({
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears', summoningSick: true }] } },
+    });
     expect(cardCommands(reg, s, idOf(s, 'Grizzly Bears'))).toEqual([]);
     const [why, ...more] = idleRefusals(reg, s, idOf(s, 'Grizzly Bears'));
     expect(more).toEqual([]);
     expect(why?.rule).toBe(RULE.summoningSickness);
-    expect(why?.reason).toBe('Grizzly Bears has summoning sickness: it can\'t attack or pay a {T} cost this turn, because it came under Player 1\'s control this turn');
+    expect(why?.reason).toBe(
+      "Grizzly Bears has summoning sickness: it can't attack or pay a {T} cost this turn, because it came under Player 1's control this turn",
+    );
   });
 
-  it('a creature controlled since its controller\'s turn began, and a land, have no such reason', () => {
-    const s = load({ format: 'stackyard/scenario@1', turn: main1, players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, { id: 'forest', card: 'Forest', summoningSick: true }] } } });
+  it("a creature controlled since its controller's turn began, and a land, have no such reason", () => {
+    const s = load({
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      players: {
+        p1: {
+          battlefield: [
+            { id: 'bears', card: 'Grizzly Bears' },
+            { id: 'forest', card: 'Forest', summoningSick: true },
+          ],
+        },
+      },
+    });
     expect(idleRefusals(reg, s, idOf(s, 'Grizzly Bears'))).toEqual([]);
     expect(idleRefusals(reg, s, idOf(s, 'Forest'))).toEqual([]);
   });

@@ -3,7 +3,15 @@ import { allObjects, type GameState } from '../../engine';
 import { openScenarioValue as open } from '../../scenario/link/open-link';
 import { engine } from '../../scenario/pool';
 import leavesFirst from '../../scenario/lessons/volute/volute-leaves-first.json';
-import { branchForCompare, branchHere, savedBranches, setStepNote, shownForCompare, switchToBranch, notesToCursor } from '../branches';
+import {
+  branchForCompare,
+  branchHere,
+  savedBranches,
+  setStepNote,
+  shownForCompare,
+  switchToBranch,
+  notesToCursor,
+} from '../branches';
 import { compareLines } from '../compare';
 import { createGameStore } from '../game-store';
 import { notesOf, stateOf } from '../history';
@@ -14,12 +22,22 @@ const fresh = () => {
   expect(store.getState().load(leavesFirst)).toBeNull();
   return store;
 };
-const idOf = (s: GameState, def: string, zone: string) => allObjects(s).find((o) => o.def === def && o.zone === zone)?.id as string;
+const idOf = (s: GameState, def: string, zone: string) =>
+  allObjects(s).find((o) => o.def === def && o.zone === zone)?.id as string;
 
 /** The second outcome of the ruling: from step 1, the card leaves first (Cremate), nothing else. */
 function cardLeavesFirst(store: ReturnType<typeof fresh>) {
   const s = stateOf(store.getState().history);
-  expect(store.getState().perform({ type: 'cast', player: 'p2', object: idOf(s, 'Cremate', 'hand'), targets: [idOf(s, 'Lightning Bolt', 'graveyard')] })).toBe(true);
+  expect(
+    store
+      .getState()
+      .perform({
+        type: 'cast',
+        player: 'p2',
+        object: idOf(s, 'Cremate', 'hand'),
+        targets: [idOf(s, 'Lightning Bolt', 'graveyard')],
+      }),
+  ).toBe(true);
   // Cremate resolves (Bolt exiled, the Volute falls off: CR 704.5m), then the Volute's trigger.
   while (stateOf(store.getState().history).stack.length) expect(store.getState().perform({ type: 'pass' })).toBe(true);
 }
@@ -79,7 +97,16 @@ describe('branches', () => {
     // Look at the saved line at its end.
     const atEnd = { ...saved!, step: 10 };
     const full = store.getState().branches[0]!;
-    const c = compareLines(engine.registry, { ...atEnd, state: full.steps[9]!.state, actions: full.actions, stepEvents: [[], ...full.steps.map((st) => st.events)] }, shownForCompare(store.getState()));
+    const c = compareLines(
+      engine.registry,
+      {
+        ...atEnd,
+        state: full.steps[9]!.state,
+        actions: full.actions,
+        stepEvents: [[], ...full.steps.map((st) => st.events)],
+      },
+      shownForCompare(store.getState()),
+    );
     expect(c.fork).toBe(1);
     const [a, b] = c.sides;
     const p2a = a.players.find((p) => p.player === 'p2')!;
@@ -121,7 +148,12 @@ describe('branches', () => {
     branchHere(store);
     cardLeavesFirst(store);
     setStepNote(store, 1, 'Now the card leaves first');
-    const doc = { ...store.getState().scenario!.loaded.doc, actions: actionsToCursor(store.getState()), notes: notesOf(store.getState().history), branches: savedBranches(store.getState()) };
+    const doc = {
+      ...store.getState().scenario!.loaded.doc,
+      actions: actionsToCursor(store.getState()),
+      notes: notesOf(store.getState().history),
+      branches: savedBranches(store.getState()),
+    };
     const again = createGameStore(open);
     expect(again.getState().load(doc)).toBeNull();
     expect(notesOf(again.getState().history)).toEqual([{ step: 1, text: 'Now the card leaves first' }]);
@@ -132,7 +164,10 @@ describe('branches', () => {
   it('a branch that no longer fits the board is a problem with its path, and the board stays', () => {
     const store = fresh();
     const before = store.getState().history;
-    const bad = { ...leavesFirst, branches: [{ name: 'Broken', actions: [{ type: 'cast', player: 'p1', object: 'o999' }] }] };
+    const bad = {
+      ...leavesFirst,
+      branches: [{ name: 'Broken', actions: [{ type: 'cast', player: 'p1', object: 'o999' }] }],
+    };
     const problems = store.getState().load(bad);
     expect(problems?.[0]?.path).toBe('branches[0].actions[0]');
     expect(store.getState().history).toBe(before);

@@ -18,11 +18,17 @@ describe('deltas between engine states', () => {
   });
   it('property: for random pairs of plain nested records, apply(a, diff(a, b)) deep-equals b', () => {
     const leaf = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.array(fc.integer(), { maxLength: 3 }));
-    const rec = (depth: number): fc.Arbitrary<unknown> => depth === 0 ? leaf : fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(leaf, rec(depth - 1)), { maxKeys: 4 });
-    fc.assert(fc.property(rec(4), rec(4), (x, y) => {
-      const a = (typeof x === 'object' && x && !Array.isArray(x) ? x : {}) as never;
-      const b = (typeof y === 'object' && y && !Array.isArray(y) ? y : {}) as never;
-      expect(apply(a, diff(a, b))).toEqual(b);
-    }), { numRuns: 300 });
+    const rec = (depth: number): fc.Arbitrary<unknown> =>
+      depth === 0
+        ? leaf
+        : fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(leaf, rec(depth - 1)), { maxKeys: 4 });
+    fc.assert(
+      fc.property(rec(4), rec(4), (x, y) => {
+        const a = (typeof x === 'object' && x && !Array.isArray(x) ? x : {}) as never;
+        const b = (typeof y === 'object' && y && !Array.isArray(y) ? y : {}) as never;
+        expect(apply(a, diff(a, b))).toEqual(b);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -40,7 +40,11 @@ describe('editor store', () => {
     apply((d) => addCard(d, 'p1', 'battlefield', 'Spellweaver Volute'));
     const before = store.getState().doc;
     const at = { player: 'p1', zone: 'battlefield', index: 1 } as const;
-    expect(apply((d) => attachTo(d, at, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 0 } }, engine.registry))).toBe(false);
+    expect(
+      apply((d) =>
+        attachTo(d, at, { kind: 'card', at: { player: 'p1', zone: 'battlefield', index: 0 } }, engine.registry),
+      ),
+    ).toBe(false);
     expect(store.getState().doc).toBe(before);
     expect(store.getState().notice?.text).toContain("can't enchant Island");
   });
@@ -49,7 +53,12 @@ describe('editor store', () => {
     const store = fresh();
     store.getState().apply((d) => addCard(d, 'p1', 'battlefield', { card: 'Pacifism', attachedTo: 'p2' }));
     const { doc, check } = store.getState();
-    expect(check.problems).toEqual([expect.objectContaining({ path: 'players.p1.battlefield[0]', message: expect.stringContaining("Pacifism can't enchant p2") })]);
+    expect(check.problems).toEqual([
+      expect.objectContaining({
+        path: 'players.p1.battlefield[0]',
+        message: expect.stringContaining("Pacifism can't enchant p2"),
+      }),
+    ]);
     const view = editorBoard(doc, engine.registry, check).p1.battlefield[0]!;
     expect(view.label).toBe('Pacifism, attached to Player 2, has a problem');
     expect(view.problem).toContain("can't enchant");

@@ -11,7 +11,13 @@ export const voluteBoard = {
       hand: ['Divination'],
       library: ['Island', 'Island', 'Island'],
     },
-    p2: { graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }, { id: 'shock', card: 'Shock' }], library: ['Island'] },
+    p2: {
+      graveyard: [
+        { id: 'bolt', card: 'Lightning Bolt' },
+        { id: 'shock', card: 'Shock' },
+      ],
+      library: ['Island'],
+    },
   },
   script: [{ cast: 'Divination' }, { pass: true }, { decide: true }, { decide: 'p2' }, { pass: true }, { pass: true }],
 };
@@ -23,13 +29,34 @@ export const voluteLkiBoard = {
   turn: main1,
   players: {
     p1: {
-      battlefield: ['Island', 'Island', 'Island', 'Swamp', 'Plains', 'Plains', { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' }],
+      battlefield: [
+        'Island',
+        'Island',
+        'Island',
+        'Swamp',
+        'Plains',
+        'Plains',
+        { id: 'vol', card: 'Spellweaver Volute', attachedTo: 'bolt' },
+      ],
       hand: ['Divination', 'Cremate', 'Disenchant'],
       library: ['Island', 'Island', 'Island'],
     },
-    p2: { graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }, { id: 'shock', card: 'Shock' }], library: ['Island'] },
+    p2: {
+      graveyard: [
+        { id: 'bolt', card: 'Lightning Bolt' },
+        { id: 'shock', card: 'Shock' },
+      ],
+      library: ['Island'],
+    },
   },
-  script: [{ cast: 'Divination' }, { cast: 'Disenchant', targets: ['vol'] }, { pass: true }, { cast: 'Cremate', targets: ['bolt'] }, { pass: true }, { pass: true }],
+  script: [
+    { cast: 'Divination' },
+    { cast: 'Disenchant', targets: ['vol'] },
+    { pass: true },
+    { cast: 'Cremate', targets: ['bolt'] },
+    { pass: true },
+    { pass: true },
+  ],
 };
 
 export const elvesBoard = {

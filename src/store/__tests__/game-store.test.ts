@@ -39,7 +39,9 @@ describe('game store', () => {
     const h = store.getState().history;
     expect(h.entries).toHaveLength(3);
     expect(h.cursor).toBe(2);
-    expect(store.getState().toasts.at(-1)?.text).toMatch(/replaced the 2 later steps .*from step 2 on.*Undo returns to step 1/);
+    expect(store.getState().toasts.at(-1)?.text).toMatch(
+      /replaced the 2 later steps .*from step 2 on.*Undo returns to step 1/,
+    );
   });
 
   it('an illegal action leaves the board unchanged and says why, with the rule', () => {
@@ -67,7 +69,7 @@ describe('game store', () => {
     expect(current(store.getState().history).offScript).toBe(true);
   });
 
-  it('an equivalent way counts as the script step: passing until the decision is the script\'s pass', () => {
+  it("an equivalent way counts as the script step: passing until the decision is the script's pass", () => {
     const store = fresh(voluteBoard);
     store.getState().nextStep();
     // The script passes once (the Volute's trigger resolves and asks); "go to Main 2" stops at that same question.
@@ -88,7 +90,9 @@ describe('game store', () => {
   it('a scenario with problems is refused and the board stays as it was', () => {
     const store = fresh(voluteBoard);
     const before = store.getState().history;
-    const problems = store.getState().load({ format: 'stackyard/scenario@1', players: { p1: { hand: ['Lightning Blot'] } } });
+    const problems = store
+      .getState()
+      .load({ format: 'stackyard/scenario@1', players: { p1: { hand: ['Lightning Blot'] } } });
     expect(problems?.length).toBeGreaterThan(0);
     expect(store.getState().history).toBe(before);
     expect(store.getState().toasts.at(-1)?.text).toMatch(/can't be opened/);

@@ -19,7 +19,11 @@ const lands = (n: number) => Array.from({ length: n }, () => 'Island');
 
 describe('the history stops at the most a link, file or session can hold', () => {
   it('at 5,000 steps the next is refused with a message; the link, the file and the session all reopen', () => {
-    const doc = { format: 'stackyard/scenario@1', title: 'Long game', players: { p1: { battlefield: lands(5), library: lands(500) }, p2: { library: lands(500) } } };
+    const doc = {
+      format: 'stackyard/scenario@1',
+      title: 'Long game',
+      players: { p1: { battlefield: lands(5), library: lands(500) }, p2: { library: lands(500) } },
+    };
     const passes: Action[] = Array.from({ length: MAX_ENGINE_ACTIONS - 1 }, () => ({ type: 'pass' }));
     const opened = openDocWithActions(doc, passes);
     expect(opened.ok).toBe(true);
@@ -30,7 +34,9 @@ describe('the history stops at the most a link, file or session can hold', () =>
     const before = store.getState().history;
     expect(store.getState().perform({ type: 'pass' })).toBe(false); // step 5,001
     expect(store.getState().history).toBe(before);
-    expect(store.getState().toasts.at(-1)?.text).toMatch(/reached 5,000 steps, the most a link, file or saved session can hold/);
+    expect(store.getState().toasts.at(-1)?.text).toMatch(
+      /reached 5,000 steps, the most a link, file or saved session can hold/,
+    );
 
     const s = store.getState();
     const loadedDoc = s.scenario!.loaded.doc;
@@ -57,13 +63,22 @@ describe('the history stops at the most a link, file or session can hold', () =>
   it('the file of the largest board with 5,000 steps is within what a file may hold, and restores', () => {
     const entry = (i: number) => ({ id: `card-${i}`, card: 'Grizzly Bears', tapped: true, counters: { '+1/+1': 3 } });
     const zone = (from: number) => Array.from({ length: 500 }, (_, i) => entry(from + i));
-    const doc = { format: 'stackyard/scenario@1', title: 'Largest', players: { p1: { battlefield: zone(0), library: zone(500) }, p2: { battlefield: zone(1000), graveyard: zone(1500) } } };
+    const doc = {
+      format: 'stackyard/scenario@1',
+      title: 'Largest',
+      players: {
+        p1: { battlefield: zone(0), library: zone(500) },
+        p2: { battlefield: zone(1000), graveyard: zone(1500) },
+      },
+    };
     const restored = restore(doc);
     if (!restored.ok) throw new Error(restored.problems[0]?.message);
     const cast: Action = { type: 'cast', player: 'p1', object: 'o123456', targets: ['o123457', 'p2'], x: 1000 };
-    const text = scenarioFileText(restored.scenario, Array.from({ length: MAX_ENGINE_ACTIONS }, () => cast));
+    const text = scenarioFileText(
+      restored.scenario,
+      Array.from({ length: MAX_ENGINE_ACTIONS }, () => cast),
+    );
     expect(text.length).toBeLessThanOrEqual(MAX_FILE_CHARS);
     expect(restoreText(text).ok).toBe(true);
   });
-
 });

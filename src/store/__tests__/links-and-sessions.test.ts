@@ -6,7 +6,14 @@ import { encodePayload } from '../../scenario/link/codec';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import { openLinkPayload } from '../../scenario/link/open-payload';
 import { openScenarioFile, scenarioFileText } from '../../scenario/scenario-file';
-import { createAutosave, memoryBackend, RECENT_KEY, sessionKey, type AutosaveNotice, type SessionBackend } from '../autosave';
+import {
+  createAutosave,
+  memoryBackend,
+  RECENT_KEY,
+  sessionKey,
+  type AutosaveNotice,
+  type SessionBackend,
+} from '../autosave';
 import { openTabChannel, type TabChannel, type TabMessage } from '../tab-channel';
 import { createGameStore, type GameStore } from '../game-store';
 import { actionsToCursor, openSession, parseSession, sessionOf } from '../session';
@@ -24,7 +31,12 @@ function played(steps: number): Api {
   return store;
 }
 
-const snapshot = (s: GameStore) => ({ state: JSON.stringify(s.history.state), cursor: s.history.cursor, length: s.history.entries.length, title: s.scenario?.title });
+const snapshot = (s: GameStore) => ({
+  state: JSON.stringify(s.history.state),
+  cursor: s.history.cursor,
+  length: s.history.entries.length,
+  title: s.scenario?.title,
+});
 
 const BAD_LINKS: [string, string][] = [
   ['empty', ''],
@@ -32,9 +44,15 @@ const BAD_LINKS: [string, string][] = [
   ['corrupted', `1L${'x!'.repeat(40)}`],
   ['oversized', `1L${'A'.repeat(50_000)}`],
   ['newer version', '9Labc'],
-  ['hostile', `1L${lz.compressToEncodedURIComponent('{"d":{"__proto__":{"polluted":1},"t":"<img src=x onerror=alert(1)>"}}')}`],
+  [
+    'hostile',
+    `1L${lz.compressToEncodedURIComponent('{"d":{"__proto__":{"polluted":1},"t":"<img src=x onerror=alert(1)>"}}')}`,
+  ],
   ['unknown card', encodePayload({ format: 'stackyard/scenario@1', players: { p1: { hand: ['Lightning Blot'] } } })],
-  ['illegal action', encodePayload({ format: 'stackyard/scenario@1', players: {} }, [{ type: 'cast', player: 'p1', object: 'o99' }])],
+  [
+    'illegal action',
+    encodePayload({ format: 'stackyard/scenario@1', players: {} }, [{ type: 'cast', player: 'p1', object: 'o99' }]),
+  ],
 ];
 
 describe('a bad link or file leaves the board exactly as it was', () => {
@@ -54,8 +72,16 @@ describe('a bad link or file leaves the board exactly as it was', () => {
   it.each([
     ['not JSON', 'x.json', '{"format": "stackyard/scenario@1", "players": '],
     ['wrong version', 'x.json', '{"format": "stackyard/scenario@9"}'],
-    ['a bad saved action', 'x.json', '{"format": "stackyard/scenario@1", "actions": [{"type": "cast", "player": "p1"}]}'],
-    ['an illegal saved action', 'x.json', '{"format": "stackyard/scenario@1", "actions": [{"type": "cast", "player": "p1", "object": "o4"}]}'],
+    [
+      'a bad saved action',
+      'x.json',
+      '{"format": "stackyard/scenario@1", "actions": [{"type": "cast", "player": "p1"}]}',
+    ],
+    [
+      'an illegal saved action',
+      'x.json',
+      '{"format": "stackyard/scenario@1", "actions": [{"type": "cast", "player": "p1", "object": "o4"}]}',
+    ],
     ['a broken Forge puzzle', 'x.pzl', '[metadata]\nName:x\n'],
     ['empty', 'x.json', '   '],
   ])('file: %s', (_kind, name, text) => {
@@ -82,7 +108,12 @@ describe('the link and the file of the current moment', () => {
     expect(b.getState().history.entries).toHaveLength(4);
     // The script position follows the replayed steps: the next lesson step is the 4th.
     expect(b.getState().history.entries[3]!.scriptIndex).toBe(3);
-    expect(b.getState().history.entries.map((e) => e.label)).toEqual(a.getState().history.entries.slice(0, 4).map((e) => e.label));
+    expect(b.getState().history.entries.map((e) => e.label)).toEqual(
+      a
+        .getState()
+        .history.entries.slice(0, 4)
+        .map((e) => e.label),
+    );
     for (let i = 0; i < 3; i++) b.getState().undo();
     expect(JSON.stringify(b.getState().history.state)).toBe(JSON.stringify(a.getState().history.initial));
   });
@@ -130,7 +161,17 @@ describe('autosave', () => {
   it('rejects stored values that are not sessions', () => {
     expect(parseSession(null)).toBeNull();
     expect(parseSession({ format: 'stackyard/session@0' })).toBeNull();
-    expect(parseSession({ format: 'stackyard/session@1', id: 'x', title: 't', doc: {}, actions: 'no', savedAt: 1, cursor: 0 })).toBeNull();
+    expect(
+      parseSession({
+        format: 'stackyard/session@1',
+        id: 'x',
+        title: 't',
+        doc: {},
+        actions: 'no',
+        savedAt: 1,
+        cursor: 0,
+      }),
+    ).toBeNull();
   });
 
   it('writes each change through within the task that made it, keeps the last 10 sessions, never overwrites another', async () => {
@@ -194,7 +235,11 @@ describe('autosave', () => {
   });
 
   it('falls back to memory when IndexedDB refuses, and says so once', async () => {
-    const broken: SessionBackend = { persistent: true, get: () => Promise.reject(new Error('private mode')), update: () => Promise.reject(new Error('quota')) };
+    const broken: SessionBackend = {
+      persistent: true,
+      get: () => Promise.reject(new Error('private mode')),
+      update: () => Promise.reject(new Error('quota')),
+    };
     const store = createGameStore(openScenarioValue);
     const notices: AutosaveNotice[] = [];
     const autosave = createAutosave({ store, backend: broken, channel: quiet, onNotice: (n) => notices.push(n) });
@@ -204,8 +249,10 @@ describe('autosave', () => {
     await autosave.flush();
     await vi.waitFor(() => expect(autosave.status).toBe('memory'));
     expect(autosave.persistent).toBe(false);
-    expect((await autosave.recent())).toHaveLength(1);
-    expect(notices).toEqual([{ kind: 'storage', message: expect.stringMatching(/refused to save \(private mode\).*memory only/) }]);
+    expect(await autosave.recent()).toHaveLength(1);
+    expect(notices).toEqual([
+      { kind: 'storage', message: expect.stringMatching(/refused to save \(private mode\).*memory only/) },
+    ]);
     autosave.stop();
   });
 
@@ -214,7 +261,13 @@ describe('autosave', () => {
     const hung: SessionBackend = { persistent: true, get: () => never, update: () => never };
     const store = createGameStore(openScenarioValue);
     const notices: AutosaveNotice[] = [];
-    const autosave = createAutosave({ store, backend: hung, timeout: 20, channel: quiet, onNotice: (n) => notices.push(n) });
+    const autosave = createAutosave({
+      store,
+      backend: hung,
+      timeout: 20,
+      channel: quiet,
+      onNotice: (n) => notices.push(n),
+    });
     await autosave.ready; // resolves after the timeout instead of never
     expect(autosave.persistent).toBe(false);
     expect(notices).toEqual([{ kind: 'storage', message: expect.stringMatching(/did not answer within 0\.02 s/) }]);
@@ -229,18 +282,32 @@ describe('autosave', () => {
   it('a damaged stored session is told apart from a missing one, with the reason', async () => {
     const shared = new Map<string, string>();
     const backend = memoryBackend(shared);
-    shared.set(sessionKey('bad'), JSON.stringify({ format: 'stackyard/session@1', id: 'bad', title: 't', doc: {}, actions: 'no', savedAt: 1, cursor: 0 }));
+    shared.set(
+      sessionKey('bad'),
+      JSON.stringify({
+        format: 'stackyard/session@1',
+        id: 'bad',
+        title: 't',
+        doc: {},
+        actions: 'no',
+        savedAt: 1,
+        cursor: 0,
+      }),
+    );
     shared.set(sessionKey('future'), JSON.stringify({ format: 'stackyard/session@7' }));
     shared.set(sessionKey('junk'), '"a string"');
     const autosave = createAutosave({ store: createGameStore(openScenarioValue), backend, channel: quiet });
     expect(await autosave.load('bad')).toEqual({ kind: 'damaged', reason: 'its list of steps is missing' });
-    expect(await autosave.load('future')).toEqual({ kind: 'damaged', reason: 'it was saved in an unknown format ("stackyard/session@7")' });
+    expect(await autosave.load('future')).toEqual({
+      kind: 'damaged',
+      reason: 'it was saved in an unknown format ("stackyard/session@7")',
+    });
     expect(await autosave.load('junk')).toEqual({ kind: 'damaged', reason: 'the stored value is not a session' });
     expect(await autosave.load('gone')).toEqual({ kind: 'missing' });
     autosave.stop();
   });
 
-  it('two tabs on one session: each hears of the other, and both tabs\' steps are kept', async () => {
+  it("two tabs on one session: each hears of the other, and both tabs' steps are kept", async () => {
     const storage = new Map<string, string>();
     const name = `stackyard-test-${Math.random()}`;
     const channel = (on: (m: TabMessage) => void) => openTabChannel(on, name);
@@ -249,7 +316,13 @@ describe('autosave', () => {
     const aNotices: AutosaveNotice[] = [];
     const bNotices: AutosaveNotice[] = [];
     const a = played(0);
-    const aSave = createAutosave({ store: a, backend: memoryBackend(storage), channel, newId, onNotice: (x) => aNotices.push(x) });
+    const aSave = createAutosave({
+      store: a,
+      backend: memoryBackend(storage),
+      channel,
+      newId,
+      onNotice: (x) => aNotices.push(x),
+    });
     a.getState().load(voluteBoard);
     a.getState().nextStep();
     a.getState().nextStep();
@@ -258,16 +331,27 @@ describe('autosave', () => {
 
     // Tab B opens the same session (Resume, or a reload of a duplicated tab).
     const b = createGameStore(openScenarioValue);
-    const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
+    const bSave = createAutosave({
+      store: b,
+      backend: memoryBackend(storage),
+      channel,
+      newId,
+      metaFor: () => ({ id, origin: 'other' }),
+      onNotice: (x) => bNotices.push(x),
+    });
     const stored = await bSave.load(id);
     if (stored.kind !== 'ok') throw new Error('not stored');
-    expect(b.getState().load(null, { open: () => openSession(stored.session), cursor: stored.session.cursor })).toBeNull();
+    expect(
+      b.getState().load(null, { open: () => openSession(stored.session), cursor: stored.session.cursor }),
+    ).toBeNull();
     await vi.waitFor(() => expect(aNotices).toContainEqual({ kind: 'shared', session: id, title: 'Volute test' }));
     await vi.waitFor(() => expect(bNotices).toContainEqual({ kind: 'shared', session: id, title: 'Volute test' }));
 
     // B takes a step and saves; then A takes one: A's steps go to a copy, B's stay in the session.
     b.getState().nextStep();
-    await vi.waitFor(async () => expect(parseSession(JSON.parse(storage.get(sessionKey(id)) ?? 'null'))?.actions).toHaveLength(3));
+    await vi.waitFor(async () =>
+      expect(parseSession(JSON.parse(storage.get(sessionKey(id)) ?? 'null'))?.actions).toHaveLength(3),
+    );
     a.getState().undo();
     await vi.waitFor(() => expect(aNotices.some((x) => x.kind === 'forked')).toBe(true));
     const forked = aNotices.find((x) => x.kind === 'forked') as Extract<AutosaveNotice, { kind: 'forked' }>;
@@ -289,18 +373,33 @@ describe('autosave', () => {
     const a = played(0);
     const aNotices: AutosaveNotice[] = [];
     const bNotices: AutosaveNotice[] = [];
-    const aSave = createAutosave({ store: a, backend: memoryBackend(storage), channel: quiet, newId, onNotice: (x) => aNotices.push(x) });
+    const aSave = createAutosave({
+      store: a,
+      backend: memoryBackend(storage),
+      channel: quiet,
+      newId,
+      onNotice: (x) => aNotices.push(x),
+    });
     a.getState().load(voluteBoard);
     a.getState().nextStep();
     await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(1));
     const id = aSave.current!.id;
     const b = createGameStore(openScenarioValue);
-    const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel: quiet, newId, metaFor: () => ({ id, origin: 'other' }), onNotice: (x) => bNotices.push(x) });
+    const bSave = createAutosave({
+      store: b,
+      backend: memoryBackend(storage),
+      channel: quiet,
+      newId,
+      metaFor: () => ({ id, origin: 'other' }),
+      onNotice: (x) => bNotices.push(x),
+    });
     const stored = await bSave.load(id);
     if (stored.kind !== 'ok') throw new Error('not stored');
     b.getState().load(null, { open: () => openSession(stored.session), cursor: stored.session.cursor });
     a.getState().nextStep(); // A writes first: the session is A's
-    await vi.waitFor(() => expect(parseSession(JSON.parse(storage.get(sessionKey(id)) as string))?.actions).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(parseSession(JSON.parse(storage.get(sessionKey(id)) as string))?.actions).toHaveLength(2),
+    );
     expect(aNotices.filter((x) => x.kind === 'forked')).toEqual([]);
     b.getState().undo(); // B writes second: B's step goes to a copy
     await vi.waitFor(() => expect(bNotices.some((x) => x.kind === 'forked')).toBe(true));
@@ -319,7 +418,10 @@ describe('autosave', () => {
     await aSave.flush();
     const b = played(0);
     const bSave = createAutosave({ store: b, backend: memoryBackend(storage), channel: quiet, newId, max: 3 });
-    for (let i = 0; i < 2; i++) { b.getState().load(voluteBoard); b.getState().nextStep(); }
+    for (let i = 0; i < 2; i++) {
+      b.getState().load(voluteBoard);
+      b.getState().nextStep();
+    }
     await vi.waitFor(async () => expect(await bSave.recent()).toHaveLength(3));
     a.getState().nextStep(); // A's list, read at its start, knew only its own session
     await vi.waitFor(async () => expect((await aSave.recent())[0]?.steps).toBe(1));

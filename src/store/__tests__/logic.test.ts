@@ -17,7 +17,14 @@ function states(n: number) {
   for (let i = 1; i < n; i++) out.push(engine.perform(out[i - 1]!, { type: 'pass' }).state);
   return out;
 }
-const entry = (label: string, state: GameState): NewEntry => ({ state, action: null, events: [], label, scriptIndex: 0, offScript: false });
+const entry = (label: string, state: GameState): NewEntry => ({
+  state,
+  action: null,
+  events: [],
+  label,
+  scriptIndex: 0,
+  offScript: false,
+});
 
 describe('history', () => {
   it('moves a cursor; pushing after undo forks', () => {
@@ -66,8 +73,15 @@ describe('script steps', () => {
     expect(sameStep({ ...cast, targets: ['p2'] }, cast)).toBe(true);
     expect(sameStep({ ...cast, object: 'o2' }, cast)).toBe(false);
     expect(sameStep({ type: 'play', player: 'p1', object: 'o1' }, cast)).toBe(true);
-    expect(sameStep({ type: 'decide', player: 'p1', answer: ['b', 'a'] }, { type: 'decide', player: 'p1', answer: ['a', 'b'] })).toBe(true);
-    expect(sameStep({ type: 'decide', player: 'p1', answer: true }, { type: 'decide', player: 'p1', answer: false })).toBe(false);
+    expect(
+      sameStep(
+        { type: 'decide', player: 'p1', answer: ['b', 'a'] },
+        { type: 'decide', player: 'p1', answer: ['a', 'b'] },
+      ),
+    ).toBe(true);
+    expect(
+      sameStep({ type: 'decide', player: 'p1', answer: true }, { type: 'decide', player: 'p1', answer: false }),
+    ).toBe(false);
     expect(sameStep({ type: 'pass' }, { type: 'pass' })).toBe(true);
   });
 });

@@ -9,7 +9,11 @@ describe('entityName', () => {
     expect(entityName(g.state, engine.registry, g.get('Fire // Ice').id)).toBe('Fire // Ice');
   });
   it('names a split card remembered by last-known information with both halves', () => {
-    const g = game({ turn: { number: 3, active: 'p1', phase: 'main1' }, options: { sandbox: true }, players: { p1: { graveyard: ['Fire // Ice'] } } });
+    const g = game({
+      turn: { number: 3, active: 'p1', phase: 'main1' },
+      options: { sandbox: true },
+      players: { p1: { graveyard: ['Fire // Ice'] } },
+    });
     const id = g.get('Fire // Ice').id;
     g.act({ move: 'Fire // Ice', to: 'exile' });
     expect(entityName(g.state, engine.registry, id)).toBe('Fire // Ice');

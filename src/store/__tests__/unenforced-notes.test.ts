@@ -9,14 +9,21 @@ import { replay } from '../../scenario/script';
 import { unenforcedNote } from '../unenforced-notes';
 
 function play(hand: string[], lands: string[]) {
-  const doc = { format: 'stackyard/scenario@1', turn: { number: 3, active: 'p1', phase: 'main1' }, players: { p1: { battlefield: lands, hand } }, script: hand.map((cast) => ({ cast })) };
+  const doc = {
+    format: 'stackyard/scenario@1',
+    turn: { number: 3, active: 'p1', phase: 'main1' },
+    players: { p1: { battlefield: lands, hand } },
+    script: hand.map((cast) => ({ cast })),
+  };
   const resolved = resolveGameCardsSync(cardRequest(doc), [indexSource('scryfall', indexCards(scryfallCards()))]);
   const opened = openScenarioValue(doc, resolved.cards);
   if (!opened.ok) throw new Error(JSON.stringify(opened.problems));
   const rp = replay(resolved.cards.engine, opened.loaded);
   if (rp.error) throw new Error(rp.error.message);
   const events = rp.steps.flatMap((s) => s.events);
-  return events.map((ev) => [ev.type, unenforcedNote(ev, rp.final, resolved.cards.book)] as const).filter(([, note]) => note !== null);
+  return events
+    .map((ev) => [ev.type, unenforcedNote(ev, rp.final, resolved.cards.book)] as const)
+    .filter(([, note]) => note !== null);
 }
 
 describe('log notes about unenforced text', () => {

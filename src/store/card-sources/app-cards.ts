@@ -43,7 +43,12 @@ function days(ms: number): string {
 }
 
 export function createAppCards(deps: AppCardsDeps): AppCards {
-  const scryfall = createScryfall({ fetch: deps.fetch, clock: deps.clock, online: deps.online, ...(deps.scryfallBase ? { base: deps.scryfallBase } : {}) });
+  const scryfall = createScryfall({
+    fetch: deps.fetch,
+    clock: deps.clock,
+    online: deps.online,
+    ...(deps.scryfallBase ? { base: deps.scryfallBase } : {}),
+  });
   const cache = createCardCache(deps.cache, deps.clock);
   const catalogue = createCatalogueLoader(deps.fetch, deps.catalogueUrl);
   /** Names Scryfall said it lacks, this page (a typo is not asked for again and again). */
@@ -61,7 +66,10 @@ export function createAppCards(deps: AppCardsDeps): AppCards {
   async function fromScryfall(names: readonly string[]): Promise<Map<string, CardData>> {
     const ask = names.filter((n) => !notOnScryfall.has(foldName(n)));
     if (!ask.length) return new Map();
-    const cards = ask.length === 1 ? [await scryfall.named(ask[0] as string)].filter((c): c is CardData => c !== null) : await scryfall.collection(ask);
+    const cards =
+      ask.length === 1
+        ? [await scryfall.named(ask[0] as string)].filter((c): c is CardData => c !== null)
+        : await scryfall.collection(ask);
     const index = indexCards(cards);
     const found = new Map<string, CardData>();
     for (const name of ask) {
@@ -97,7 +105,17 @@ export function createAppCards(deps: AppCardsDeps): AppCards {
       const index: CardIndex | null = await catalogue.load();
       // A catalogue that failed to load is a source that could not be asked: the cards it holds
       // are looked for further on, and any still missing are stand-ins whose note says so.
-      const failed: CardSource[] = index ? [] : [{ id: 'catalogue', lookup: () => ({ found: new Map(), unreachable: catalogue.error() ?? 'the offline catalogue could not be loaded' }) }];
+      const failed: CardSource[] = index
+        ? []
+        : [
+            {
+              id: 'catalogue',
+              lookup: () => ({
+                found: new Map(),
+                unreachable: catalogue.error() ?? 'the offline catalogue could not be loaded',
+              }),
+            },
+          ];
       return resolveGameCards(request, [...failed, cacheSource, scryfallSource], index ?? undefined);
     },
     catalogue,

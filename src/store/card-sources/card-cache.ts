@@ -26,8 +26,10 @@ export interface CacheBackend {
 export function memoryCacheBackend(): CacheBackend {
   const map = new Map<string, string>();
   return {
-    getMany: async (keys) => keys.map((k) => (map.has(k) ? JSON.parse(map.get(k) as string) as unknown : undefined)),
-    setMany: async (entries) => { for (const [k, v] of entries) map.set(k, JSON.stringify(v)); },
+    getMany: async (keys) => keys.map((k) => (map.has(k) ? (JSON.parse(map.get(k) as string) as unknown) : undefined)),
+    setMany: async (entries) => {
+      for (const [k, v] of entries) map.set(k, JSON.stringify(v));
+    },
   };
 }
 
@@ -42,7 +44,11 @@ export function idbCacheBackend(): CacheBackend | null {
   }
   return {
     getMany: (keys) => getMany([...keys], store),
-    setMany: (entries) => setMany(entries.map(([k, v]) => [k, v] as [IDBValidKey, unknown]), store),
+    setMany: (entries) =>
+      setMany(
+        entries.map(([k, v]) => [k, v] as [IDBValidKey, unknown]),
+        store,
+      ),
   };
 }
 
@@ -73,7 +79,9 @@ function parseEntry(value: unknown): CachedCard | null {
 
 export function createCardCache(backend: CacheBackend, clock: Clock, ttlMs = CARD_CACHE_TTL_MS): CardCache {
   let store = backend;
-  const fallBack = () => { store = memoryCacheBackend(); };
+  const fallBack = () => {
+    store = memoryCacheBackend();
+  };
   return {
     async read(names) {
       const out = new Map<string, CachedCard>();

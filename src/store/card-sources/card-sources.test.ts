@@ -11,7 +11,14 @@ import { CATALOGUE_URL, fakeClock, fakeScryfall } from './test-fakes';
 function setup(online = true) {
   const clock = fakeClock();
   const scryfall = fakeScryfall(scryfallCards(), clock);
-  const app = createAppCards({ fetch: scryfall.fetch, clock, online: () => online, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL, scryfallBase: 'https://api.scryfall.com' });
+  const app = createAppCards({
+    fetch: scryfall.fetch,
+    clock,
+    online: () => online,
+    cache: memoryCacheBackend(),
+    catalogueUrl: CATALOGUE_URL,
+    scryfallBase: 'https://api.scryfall.com',
+  });
   return { clock, scryfall, app };
 }
 
@@ -22,10 +29,20 @@ describe('the Scryfall client', () => {
     const { clock, scryfall } = setup();
     const client = createScryfall({ fetch: scryfall.fetch, clock });
     const t0 = clock.now();
-    await Promise.all([client.named('Aura Gnarlid'), client.autocomplete('aur'), client.named('Slippery Bogle'), client.autocomplete('bog'), client.collection(['Holy Light'])]);
+    await Promise.all([
+      client.named('Aura Gnarlid'),
+      client.autocomplete('aur'),
+      client.named('Slippery Bogle'),
+      client.autocomplete('bog'),
+      client.collection(['Holy Light']),
+    ]);
     // Starts in the order asked: heavy at 0, light at 100, heavy at 500, light at 600, heavy at 1000.
     expect(scryfall.requests.map((r) => [r.path.split('?')[0], r.at - t0])).toEqual([
-      ['/cards/named', 0], ['/cards/autocomplete', 100], ['/cards/named', 500], ['/cards/autocomplete', 600], ['/cards/collection', 1000],
+      ['/cards/named', 0],
+      ['/cards/autocomplete', 100],
+      ['/cards/named', 500],
+      ['/cards/autocomplete', 600],
+      ['/cards/collection', 1000],
     ]);
     // In any one second: at most 10 requests, at most 2 of them heavy.
     for (const r of scryfall.requests) {
@@ -46,14 +63,20 @@ describe('the Scryfall client', () => {
     // named at 0 → 429 (Retry-After: 3): nothing goes out for 3 s — not even the autocomplete
     // whose slot (100) was reserved before the answer came; then the retry, then the rest.
     expect(scryfall.requests.map((r) => [r.path.split('?')[0], r.at - t0])).toEqual([
-      ['/cards/named', 0], ['/cards/named', 3000], ['/cards/autocomplete', 3100],
+      ['/cards/named', 0],
+      ['/cards/named', 3000],
+      ['/cards/autocomplete', 3100],
     ]);
     // A request whose slot comes after a 429 waits for the pause to end, then queues again.
     scryfall.throttle(1, '2');
     const before = scryfall.requests.length;
     await Promise.all([client.named('Holy Light'), client.autocomplete('holy')]);
     const [refused, retried, other] = scryfall.requests.slice(before);
-    expect([refused?.path, retried?.path, other?.path]).toEqual(['/cards/named?exact=Holy%20Light', '/cards/named?exact=Holy%20Light', '/cards/autocomplete?q=holy']);
+    expect([refused?.path, retried?.path, other?.path]).toEqual([
+      '/cards/named?exact=Holy%20Light',
+      '/cards/named?exact=Holy%20Light',
+      '/cards/autocomplete?q=holy',
+    ]);
     expect(retried!.at - refused!.at).toBe(2000);
     expect(other!.at - refused!.at).toBe(2100);
   });
@@ -62,7 +85,9 @@ describe('the Scryfall client', () => {
     const { clock, scryfall } = setup();
     const client = createScryfall({ fetch: scryfall.fetch, clock });
     scryfall.throttle(4, null);
-    await expect(client.named('Aura Gnarlid')).rejects.toThrow(new ScryfallError('Scryfall is busy (too many requests); try again in 1 s'));
+    await expect(client.named('Aura Gnarlid')).rejects.toThrow(
+      new ScryfallError('Scryfall is busy (too many requests); try again in 1 s'),
+    );
     expect(scryfall.requests).toHaveLength(4);
     scryfall.throttle(1, '120');
     await expect(client.named('Aura Gnarlid')).rejects.toThrow(/try again in 120 s/);
@@ -71,13 +96,15 @@ describe('the Scryfall client', () => {
     expect(retryAfterMs(null, 0)).toBe(1000);
   });
 
-  it('asks /cards/collection for at most 75 names a request, and sends only Accept (the browser\'s User-Agent stays)', async () => {
+  it("asks /cards/collection for at most 75 names a request, and sends only Accept (the browser's User-Agent stays)", async () => {
     const { clock, scryfall } = setup();
     const client = createScryfall({ fetch: scryfall.fetch, clock });
     const names = Array.from({ length: 160 }, (_, i) => (i === 100 ? 'Aura Gnarlid' : `Nothing ${i}`));
     const cards = await client.collection(names);
     expect(cards.map((c) => c.name)).toEqual(['Aura Gnarlid']);
-    expect(scryfall.requests.map((r) => (r.body as { identifiers: unknown[] }).identifiers.length)).toEqual([75, 75, 10]);
+    expect(scryfall.requests.map((r) => (r.body as { identifiers: unknown[] }).identifiers.length)).toEqual([
+      75, 75, 10,
+    ]);
     for (const r of scryfall.requests) {
       expect(r.headers.accept).toBe('application/json');
       expect(r.headers['user-agent']).toBeUndefined();
@@ -92,13 +119,21 @@ describe('the Scryfall client', () => {
   });
 });
 
-describe('the app\'s resolver: pool, catalogue, cache, Scryfall', () => {
+describe("the app's resolver: pool, catalogue, cache, Scryfall", () => {
   it('pool beats catalogue beats Scryfall: only what nothing local has is asked for', async () => {
     const { app, scryfall } = setup();
-    const resolved = await app.cardsFor(cardRequest(doc(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid', 'Slippery Bogle'])));
+    const resolved = await app.cardsFor(
+      cardRequest(doc(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid', 'Slippery Bogle'])),
+    );
     const { book } = resolved.cards;
-    expect(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid'].map((n) => book.info(n)?.source)).toEqual(['pool', 'catalogue', 'scryfall']);
-    expect(scryfall.requests.map((r) => r.body)).toEqual([{ identifiers: [{ name: 'Aura Gnarlid' }, { name: 'Slippery Bogle' }] }]);
+    expect(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid'].map((n) => book.info(n)?.source)).toEqual([
+      'pool',
+      'catalogue',
+      'scryfall',
+    ]);
+    expect(scryfall.requests.map((r) => r.body)).toEqual([
+      { identifiers: [{ name: 'Aura Gnarlid' }, { name: 'Slippery Bogle' }] },
+    ]);
     expect(book.get('Aura Gnarlid')).toMatchObject({ typeLine: 'Creature — Beast', power: 2, toughness: 2 });
   });
 
@@ -116,38 +151,68 @@ describe('the app\'s resolver: pool, catalogue, cache, Scryfall', () => {
     expect(scryfall.requests).toHaveLength(2);
   });
 
-  it('when Scryfall can\'t be reached, an expired cache entry is used, and says so', async () => {
+  it("when Scryfall can't be reached, an expired cache entry is used, and says so", async () => {
     const { app, scryfall, clock } = setup();
     await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
     clock.advance(3 * CARD_CACHE_TTL_MS);
     scryfall.unplug();
     const stale = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
-    expect(stale.cards.book.info('Aura Gnarlid')).toMatchObject({ source: 'scryfall', note: 'cached 3 days ago; Scryfall could not be reached (no connection)' });
+    expect(stale.cards.book.info('Aura Gnarlid')).toMatchObject({
+      source: 'scryfall',
+      note: 'cached 3 days ago; Scryfall could not be reached (no connection)',
+    });
     expect(stale.warnings).toEqual([]);
   });
 
   it('offline, a card nothing local has is a stand-in with a clear message — never a crash', async () => {
     const { scryfall, clock } = setup();
-    const app = createAppCards({ fetch: scryfall.fetch, clock, online: () => false, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL });
+    const app = createAppCards({
+      fetch: scryfall.fetch,
+      clock,
+      online: () => false,
+      cache: memoryCacheBackend(),
+      catalogueUrl: CATALOGUE_URL,
+    });
     const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid', 'Craw Wurm'])));
     expect(scryfall.requests).toEqual([]);
     expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('catalogue');
-    expect(resolved.warnings.map((w) => w.message)).toEqual(['"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or the card cache, and Scryfall could not be reached (offline)']);
+    expect(resolved.warnings.map((w) => w.message)).toEqual([
+      '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or the card cache, and Scryfall could not be reached (offline)',
+    ]);
   });
 
   it('offline with the catalogue file failing to load, a catalogue card is a stand-in whose note says the catalogue could not be loaded', async () => {
     const { scryfall, clock } = setup();
-    const fetchFn: typeof fetch = (input, init) => (String(input) === CATALOGUE_URL ? Promise.reject(new TypeError('Failed to fetch')) : scryfall.fetch(input, init));
-    const app = createAppCards({ fetch: fetchFn, clock, online: () => false, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL });
+    const fetchFn: typeof fetch = (input, init) =>
+      String(input) === CATALOGUE_URL ? Promise.reject(new TypeError('Failed to fetch')) : scryfall.fetch(input, init);
+    const app = createAppCards({
+      fetch: fetchFn,
+      clock,
+      online: () => false,
+      cache: memoryCacheBackend(),
+      catalogueUrl: CATALOGUE_URL,
+    });
     const resolved = await app.cardsFor(cardRequest(doc(['Craw Wurm'])));
     expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('unavailable');
-    expect(resolved.warnings.map((w) => w.message)).toEqual(['"Craw Wurm" is played as a stand-in with its name only: it is not in the card pool or the card cache, and the offline catalogue could not be loaded (Failed to fetch), and Scryfall could not be reached (offline)']);
+    expect(resolved.warnings.map((w) => w.message)).toEqual([
+      '"Craw Wurm" is played as a stand-in with its name only: it is not in the card pool or the card cache, and the offline catalogue could not be loaded (Failed to fetch), and Scryfall could not be reached (offline)',
+    ]);
   });
 
   it('online with the catalogue file failing to load, a catalogue card is fetched from Scryfall instead', async () => {
     const { scryfall, clock } = setup();
-    const fetchFn: typeof fetch = (input, init) => (String(input) === CATALOGUE_URL ? Promise.resolve(new Response('', { status: 404 })) : scryfall.fetch(input, init));
-    const app = createAppCards({ fetch: fetchFn, clock, online: () => true, cache: memoryCacheBackend(), catalogueUrl: CATALOGUE_URL, scryfallBase: 'https://api.scryfall.com' });
+    const fetchFn: typeof fetch = (input, init) =>
+      String(input) === CATALOGUE_URL
+        ? Promise.resolve(new Response('', { status: 404 }))
+        : scryfall.fetch(input, init);
+    const app = createAppCards({
+      fetch: fetchFn,
+      clock,
+      online: () => true,
+      cache: memoryCacheBackend(),
+      catalogueUrl: CATALOGUE_URL,
+      scryfallBase: 'https://api.scryfall.com',
+    });
     const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
     expect(resolved.cards.book.info('Aura Gnarlid')?.source).toBe('scryfall');
     expect(resolved.warnings).toEqual([]);
@@ -156,7 +221,13 @@ describe('the app\'s resolver: pool, catalogue, cache, Scryfall', () => {
   it('a name Scryfall lacks is unknown, and is not asked for again this page', async () => {
     const { app, scryfall } = setup();
     const first = await app.cardsFor(cardRequest(doc(['Qwxz Zzyx'])));
-    expect(first.resolution.missing).toEqual([{ name: 'Qwxz Zzyx', reason: 'not in the card pool, the offline catalogue, the card cache or Scryfall', unreachable: false }]);
+    expect(first.resolution.missing).toEqual([
+      {
+        name: 'Qwxz Zzyx',
+        reason: 'not in the card pool, the offline catalogue, the card cache or Scryfall',
+        unreachable: false,
+      },
+    ]);
     expect(scryfall.requests.map((r) => r.path)).toEqual(['/cards/named?exact=Qwxz%20Zzyx']);
     await app.cardsFor(cardRequest(doc(['Qwxz Zzyx'])));
     expect(scryfall.requests).toHaveLength(1);

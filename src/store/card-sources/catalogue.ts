@@ -27,7 +27,7 @@ export function createCatalogueLoader(fetchFn: typeof fetch, url: string): Catal
     try {
       const response = await fetchFn(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const list = readCardList(await response.json() as unknown);
+      const list = readCardList((await response.json()) as unknown);
       if (!list.ok) throw new Error(list.problems[0]?.message ?? 'malformed');
       index = indexCards(list.cards);
       failure = null;

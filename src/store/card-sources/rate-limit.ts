@@ -25,7 +25,10 @@ export interface RateLimiter {
   pause(ms: number): void;
 }
 
-export function createRateLimiter(clock: Clock, limits: { anyGapMs: number; heavyGapMs: number } = SCRYFALL_LIMITS): RateLimiter {
+export function createRateLimiter(
+  clock: Clock,
+  limits: { anyGapMs: number; heavyGapMs: number } = SCRYFALL_LIMITS,
+): RateLimiter {
   let nextAny = 0;
   let nextHeavy = 0;
   let pausedUntil = 0;

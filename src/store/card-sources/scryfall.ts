@@ -78,7 +78,10 @@ export function createScryfall(deps: ScryfallDeps): ScryfallClient {
       await limiter.acquire(kind);
       let response: Response;
       try {
-        response = await deps.fetch(`${base}${path}`, { ...init, headers: { Accept: 'application/json', ...(init.headers ?? {}) } });
+        response = await deps.fetch(`${base}${path}`, {
+          ...init,
+          headers: { Accept: 'application/json', ...(init.headers ?? {}) },
+        });
       } catch (error) {
         if (init.signal?.aborted) throw error;
         throw new ScryfallError('Scryfall could not be reached (no connection)');
@@ -127,7 +130,11 @@ export function createScryfall(deps: ScryfallDeps): ScryfallClient {
       return out;
     },
     async autocomplete(query, signal) {
-      const response = await request('light', `/cards/autocomplete?q=${encodeURIComponent(query)}`, signal ? { signal } : {});
+      const response = await request(
+        'light',
+        `/cards/autocomplete?q=${encodeURIComponent(query)}`,
+        signal ? { signal } : {},
+      );
       if (!response.ok) throw failed(response);
       const data = ((await json(response)) as { data?: unknown } | null)?.data;
       return Array.isArray(data) ? data.filter((d): d is string => typeof d === 'string').slice(0, 20) : [];

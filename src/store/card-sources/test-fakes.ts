@@ -37,14 +37,24 @@ export function fakeClock(start = 1_700_000_000_000): FakeClock {
     schedule();
   };
   // A macrotask: the woken sleeper's continuation (microtasks) runs before the next one wakes.
-  const schedule = () => { if (!scheduled && timers.length) { scheduled = true; setTimeout(run, 0); } };
+  const schedule = () => {
+    if (!scheduled && timers.length) {
+      scheduled = true;
+      setTimeout(run, 0);
+    }
+  };
   return {
     now: () => t,
     sleep(ms) {
       sleeps.push(ms);
-      return new Promise<void>((wake) => { timers.push({ until: t + ms, seq: seq++, wake }); schedule(); });
+      return new Promise<void>((wake) => {
+        timers.push({ until: t + ms, seq: seq++, wake });
+        schedule();
+      });
     },
-    advance(ms) { t += ms; },
+    advance(ms) {
+      t += ms;
+    },
     sleeps,
   };
 }
@@ -83,12 +93,16 @@ export function fakeScryfall(cards: readonly CardData[], clock: Clock): FakeScry
     const url = new URL(String(input));
     if (url.href === CATALOGUE_URL) return new Response(readFileSync(CATALOGUE_FILE, 'utf8'), { status: 200 });
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) as unknown : null;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     requests.push({ at: clock.now(), method: init?.method ?? 'GET', path: url.pathname + url.search, body, headers });
     if (unplugged) throw new TypeError('Failed to fetch');
     if (throttled && throttled.n > 0) {
       throttled.n--;
-      return json({ object: 'error', code: 'rate_limited', status: 429 }, 429, throttled.retryAfter === null ? {} : { 'Retry-After': throttled.retryAfter });
+      return json(
+        { object: 'error', code: 'rate_limited', status: 429 },
+        429,
+        throttled.retryAfter === null ? {} : { 'Retry-After': throttled.retryAfter },
+      );
     }
     if (url.pathname === '/cards/named') {
       const card = index.find(url.searchParams.get('exact') ?? '');
@@ -109,7 +123,11 @@ export function fakeScryfall(cards: readonly CardData[], clock: Clock): FakeScry
   return {
     fetch: fake as typeof fetch,
     requests,
-    throttle: (n, retryAfter) => { throttled = { n, retryAfter }; },
-    unplug: () => { unplugged = true; },
+    throttle: (n, retryAfter) => {
+      throttled = { n, retryAfter };
+    },
+    unplug: () => {
+      unplugged = true;
+    },
   };
 }

@@ -29,7 +29,13 @@ export function publishStore(api: GameStoreApi, doc: Y.Doc): () => void {
   const push = () => {
     const s = api.getState();
     if (!s.scenario || s.history.cursor < 0) return;
-    writeRoom(doc, { scenario: s.scenario.loaded.doc, actions: lineActions(s), cursor: s.history.cursor, line: s.lineName, notes: notesOf(s.history) });
+    writeRoom(doc, {
+      scenario: s.scenario.loaded.doc,
+      actions: lineActions(s),
+      cursor: s.history.cursor,
+      line: s.lineName,
+      notes: notesOf(s.history),
+    });
   };
   push();
   return api.subscribe((s, prev) => {
@@ -66,7 +72,9 @@ export interface Follower {
 function withNotes(h: History, notes: readonly { step: number; text: string }[]): History {
   const wanted = new Map(notes.map((n) => [n.step, n.text]));
   let out = h;
-  h.entries.forEach((e, i) => { if ((e.note ?? '') !== (wanted.get(i) ?? '')) out = withNote(out, i, wanted.get(i) ?? ''); });
+  h.entries.forEach((e, i) => {
+    if ((e.note ?? '') !== (wanted.get(i) ?? '')) out = withNote(out, i, wanted.get(i) ?? '');
+  });
   return out;
 }
 
@@ -89,29 +97,51 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
 
   const apply = () => {
     const r = readRoom(doc);
-    if (!r.ok) { report(r.problems); return; }
+    if (!r.ok) {
+      report(r.problems);
+      return;
+    }
     waiting = r.empty;
-    if (r.empty) { opts.changed?.(); return; }
+    if (r.empty) {
+      opts.changed?.();
+      return;
+    }
     teacherStep = r.cursor;
-    if (!following) { opts.changed?.(); return; }
+    if (!following) {
+      opts.changed?.();
+      return;
+    }
     applying = true;
     try {
       const s = api.getState();
       if (r.scenarioText !== appliedScenario || !s.scenario || s.scenario !== appliedView) {
         const opened = openDocWithActions(r.scenario, r.actions, 'classroom.actions');
-        if (!opened.ok) { report(opened.problems); return; }
+        if (!opened.ok) {
+          report(opened.problems);
+          return;
+        }
         if (!opts.open(opened, r.cursor)) return;
         appliedScenario = r.scenarioText;
         appliedView = api.getState().scenario;
       } else {
         const shared = sharedSteps(lineActions(s), r.actions);
         if (shared < lineActions(s).length) {
-          api.setState((st) => ({ history: truncateAfterCursor(seek(st.history, shared)), lastChange: 'jump', cues: [], changeSeq: st.changeSeq + 1 }));
+          api.setState((st) => ({
+            history: truncateAfterCursor(seek(st.history, shared)),
+            lastChange: 'jump',
+            cues: [],
+            changeSeq: st.changeSeq + 1,
+          }));
         }
         for (let i = shared; i < r.actions.length; i++) {
           if (api.getState().history.cursor !== i) api.getState().seek(i);
           if (!api.getState().perform(r.actions[i] as Action)) {
-            report([{ path: `classroom.actions[${i}]`, message: `the teacher's step ${i + 1} can't be replayed on this board` }]);
+            report([
+              {
+                path: `classroom.actions[${i}]`,
+                message: `the teacher's step ${i + 1} can't be replayed on this board`,
+              },
+            ]);
             following = false;
             return;
           }
@@ -130,7 +160,11 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
   // Acting on the board (or moving through its history) while following: exploring alone.
   const unsubscribe = api.subscribe((s, prev) => {
     if (applying || !following) return;
-    if (s.scenario !== prev.scenario || s.history.cursor !== prev.history.cursor || s.history.entries.length !== prev.history.entries.length) {
+    if (
+      s.scenario !== prev.scenario ||
+      s.history.cursor !== prev.history.cursor ||
+      s.history.entries.length !== prev.history.entries.length
+    ) {
       following = false;
       opts.changed?.();
     }
@@ -138,12 +172,28 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
   apply();
 
   return {
-    get following() { return following; },
-    get waiting() { return waiting; },
-    get teacherStep() { return teacherStep; },
-    detach() { following = false; opts.changed?.(); },
-    rejoin() { following = true; lastProblem = ''; apply(); },
+    get following() {
+      return following;
+    },
+    get waiting() {
+      return waiting;
+    },
+    get teacherStep() {
+      return teacherStep;
+    },
+    detach() {
+      following = false;
+      opts.changed?.();
+    },
+    rejoin() {
+      following = true;
+      lastProblem = '';
+      apply();
+    },
     sync: apply,
-    stop() { unwatch(); unsubscribe(); },
+    stop() {
+      unwatch();
+      unsubscribe();
+    },
   };
 }

@@ -14,8 +14,12 @@ import { readRoom } from './room';
 function linkedDocs(): [Y.Doc, Y.Doc] {
   const a = new Y.Doc();
   const b = new Y.Doc();
-  a.on('update', (u: Uint8Array, origin: unknown) => { if (origin !== 'remote') Y.applyUpdate(b, u, 'remote'); });
-  b.on('update', (u: Uint8Array, origin: unknown) => { if (origin !== 'remote') Y.applyUpdate(a, u, 'remote'); });
+  a.on('update', (u: Uint8Array, origin: unknown) => {
+    if (origin !== 'remote') Y.applyUpdate(b, u, 'remote');
+  });
+  b.on('update', (u: Uint8Array, origin: unknown) => {
+    if (origin !== 'remote') Y.applyUpdate(a, u, 'remote');
+  });
   return [a, b];
 }
 
@@ -58,7 +62,7 @@ describe('classroom: a student follows the teacher', () => {
     stop();
   });
 
-  it('the teacher acting from an earlier step replaces the later steps on the student\'s board too', () => {
+  it("the teacher acting from an earlier step replaces the later steps on the student's board too", () => {
     const [td, sd] = linkedDocs();
     const teacher = store();
     teacher.getState().load(leavesFirst);
@@ -71,7 +75,7 @@ describe('classroom: a student follows the teacher', () => {
     expect(s.api.getState().history.cursor).toBe(2);
   });
 
-  it('a student who acts is detached (exploring alone); re-joining returns to the teacher\'s step', () => {
+  it("a student who acts is detached (exploring alone); re-joining returns to the teacher's step", () => {
     const [td, sd] = linkedDocs();
     const teacher = store();
     teacher.getState().load(leavesFirst);
@@ -92,7 +96,7 @@ describe('classroom: a student follows the teacher', () => {
     expect(s.api.getState().history.cursor).toBe(2);
   });
 
-  it('a student who joins late, or after a reconnect, catches up to the teacher\'s step at once', () => {
+  it("a student who joins late, or after a reconnect, catches up to the teacher's step at once", () => {
     const [td, sd] = linkedDocs();
     const teacher = store();
     teacher.getState().load(leavesFirst);
@@ -145,7 +149,10 @@ describe('classroom: bad input keeps the board', () => {
   it('a scenario the restore step refuses (unknown card): its problems, the board stays', () => {
     const { td, s } = withStudentOnLesson();
     const before = s.api.getState().history;
-    td.getMap('session').set('scenario', JSON.stringify({ format: 'stackyard/scenario@1', players: { p1: { hand: ['Lightning Blot'] } } }));
+    td.getMap('session').set(
+      'scenario',
+      JSON.stringify({ format: 'stackyard/scenario@1', players: { p1: { hand: ['Lightning Blot'] } } }),
+    );
     expect(s.problems.at(-1)?.[0]?.message).toMatch(/Lightning Blot/);
     expect(s.api.getState().history).toBe(before);
   });

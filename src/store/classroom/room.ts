@@ -33,9 +33,26 @@ export interface RoomContent {
 }
 
 /** A room as read: its checked content (or null when nothing was shared yet), or problems. */
-export type RoomRead = { ok: true; empty: true } | { ok: true; empty: false; scenarioText: string; epoch: number; scenario: unknown; actions: Action[]; cursor: number; line: string; notes: { step: number; text: string }[] } | { ok: false; problems: Problem[] };
+export type RoomRead =
+  | { ok: true; empty: true }
+  | {
+      ok: true;
+      empty: false;
+      scenarioText: string;
+      epoch: number;
+      scenario: unknown;
+      actions: Action[];
+      cursor: number;
+      line: string;
+      notes: { step: number; text: string }[];
+    }
+  | { ok: false; problems: Problem[] };
 
-const parts = (doc: Y.Doc) => ({ session: doc.getMap<unknown>('session'), actions: doc.getArray<unknown>('actions'), notes: doc.getMap<unknown>('notes') });
+const parts = (doc: Y.Doc) => ({
+  session: doc.getMap<unknown>('session'),
+  actions: doc.getArray<unknown>('actions'),
+  notes: doc.getMap<unknown>('notes'),
+});
 
 /**
  * Writes `content` into the room in one transaction, changing only what differs: the actions
@@ -64,7 +81,10 @@ export function writeRoom(doc: Y.Doc, content: RoomContent): void {
   });
 }
 
-const bad = (path: string, message: string): RoomRead => ({ ok: false, problems: [{ path: `classroom.${path}`, message }] });
+const bad = (path: string, message: string): RoomRead => ({
+  ok: false,
+  problems: [{ path: `classroom.${path}`, message }],
+});
 
 /**
  * Reads and checks a room: `{ ok: true, empty: true }` before the teacher shared anything;
@@ -76,7 +96,8 @@ export function readRoom(doc: Y.Doc): RoomRead {
   const scenarioText = session.get('scenario');
   if (scenarioText === undefined) return { ok: true, empty: true };
   if (typeof scenarioText !== 'string') return bad('scenario', 'the shared scenario is not text');
-  if (scenarioText.length > MAX_ROOM_SCENARIO) return bad('scenario', `the shared scenario is too large (${scenarioText.length} characters)`);
+  if (scenarioText.length > MAX_ROOM_SCENARIO)
+    return bad('scenario', `the shared scenario is too large (${scenarioText.length} characters)`);
   let scenario: unknown;
   try {
     scenario = JSON.parse(scenarioText);
@@ -84,7 +105,8 @@ export function readRoom(doc: Y.Doc): RoomRead {
     return bad('scenario', 'the shared scenario is not valid JSON');
   }
   const raw = actions.toArray();
-  if (raw.length > MAX_ENGINE_ACTIONS) return bad('actions', `${raw.length} actions; at most ${MAX_ENGINE_ACTIONS} are read`);
+  if (raw.length > MAX_ENGINE_ACTIONS)
+    return bad('actions', `${raw.length} actions; at most ${MAX_ENGINE_ACTIONS} are read`);
   const parsed: unknown[] = [];
   for (const [i, a] of raw.entries()) {
     if (typeof a !== 'string') return bad(`actions[${i}]`, 'an action is not JSON text');
@@ -98,21 +120,33 @@ export function readRoom(doc: Y.Doc): RoomRead {
   if (!checked.ok) return { ok: false, problems: checked.problems };
   const cursor = session.get('cursor');
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > checked.actions.length) {
-    return bad('cursor', `the teacher's step (${JSON.stringify(cursor)?.slice(0, 20)}) is not a step of the shared line (0 to ${checked.actions.length})`);
+    return bad(
+      'cursor',
+      `the teacher's step (${JSON.stringify(cursor)?.slice(0, 20)}) is not a step of the shared line (0 to ${checked.actions.length})`,
+    );
   }
   const out: { step: number; text: string }[] = [];
   for (const [k, v] of notes.entries()) {
     const step = Number(k);
-    if (!/^\d{1,5}$/.test(k) || step > checked.actions.length) return bad(`notes.${k.slice(0, 20)}`, 'a note is on a step that does not exist');
-    if (typeof v !== 'string' || v.length > MAX_NOTE_CHARS) return bad(`notes.${k}`, `a note must be text of at most ${MAX_NOTE_CHARS} characters`);
+    if (!/^\d{1,5}$/.test(k) || step > checked.actions.length)
+      return bad(`notes.${k.slice(0, 20)}`, 'a note is on a step that does not exist');
+    if (typeof v !== 'string' || v.length > MAX_NOTE_CHARS)
+      return bad(`notes.${k}`, `a note must be text of at most ${MAX_NOTE_CHARS} characters`);
     out.push({ step, text: v });
   }
   out.sort((a, b) => a.step - b.step);
   const line = session.get('line');
   const epoch = session.get('epoch');
   return {
-    ok: true, empty: false, scenarioText, epoch: typeof epoch === 'number' ? epoch : 0, scenario, actions: checked.actions, cursor,
-    line: typeof line === 'string' ? line.slice(0, 60) : 'Teacher', notes: out,
+    ok: true,
+    empty: false,
+    scenarioText,
+    epoch: typeof epoch === 'number' ? epoch : 0,
+    scenario,
+    actions: checked.actions,
+    cursor,
+    line: typeof line === 'string' ? line.slice(0, 60) : 'Teacher',
+    notes: out,
   };
 }
 

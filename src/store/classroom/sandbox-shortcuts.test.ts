@@ -10,26 +10,35 @@ import { followRoom, publishStore } from './bind';
 function linkedDocs(): [Y.Doc, Y.Doc] {
   const a = new Y.Doc();
   const b = new Y.Doc();
-  a.on('update', (u: Uint8Array, origin: unknown) => { if (origin !== 'remote') Y.applyUpdate(b, u, 'remote'); });
-  b.on('update', (u: Uint8Array, origin: unknown) => { if (origin !== 'remote') Y.applyUpdate(a, u, 'remote'); });
+  a.on('update', (u: Uint8Array, origin: unknown) => {
+    if (origin !== 'remote') Y.applyUpdate(b, u, 'remote');
+  });
+  b.on('update', (u: Uint8Array, origin: unknown) => {
+    if (origin !== 'remote') Y.applyUpdate(a, u, 'remote');
+  });
   return [a, b];
 }
 
 const board = {
-  format: 'stackyard/scenario@1', title: 'Shortcuts in class', options: { sandbox: true },
+  format: 'stackyard/scenario@1',
+  title: 'Shortcuts in class',
+  options: { sandbox: true },
   turn: { number: 3, active: 'p1', phase: 'main1' },
   players: { p1: { library: ['Island', 'Forest'] } },
 };
 
 describe('classroom: teaching shortcuts', () => {
-  it('the student sees the mana, the cards drawn and the life total set, and the teacher\'s undo', () => {
+  it("the student sees the mana, the cards drawn and the life total set, and the teacher's undo", () => {
     const [td, sd] = linkedDocs();
     const teacher = createGameStore(openScenarioValue);
     teacher.getState().load(board);
     const stop = publishStore(teacher, td);
     const student = createGameStore(openScenarioValue);
     const problems: unknown[] = [];
-    followRoom(student, sd, { open: (opened, cursor) => student.getState().load(null, { open: () => opened, cursor }) === null, report: (p) => problems.push(p) });
+    followRoom(student, sd, {
+      open: (opened, cursor) => student.getState().load(null, { open: () => opened, cursor }) === null,
+      report: (p) => problems.push(p),
+    });
     teacher.getState().perform({ type: 'addMana', player: 'p1', mana: { G: 3 } });
     teacher.getState().perform({ type: 'draw', player: 'p1', count: 2 });
     teacher.getState().perform({ type: 'setLife', player: 'p2', life: 4 });

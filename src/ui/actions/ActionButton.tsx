@@ -12,11 +12,25 @@ import { useView } from './view-store';
 
 /** `aria-keyshortcuts` for a registry shortcut ("Mod+Shift+Z / Mod+Y" → "Control+Shift+Z Control+Y"). */
 export function ariaKeys(kbd: string | undefined): string | undefined {
-  return kbd?.split(' / ').map((k) => k.replace('Mod+', 'Control+')).join(' ');
+  return kbd
+    ?.split(' / ')
+    .map((k) => k.replace('Mod+', 'Control+'))
+    .join(' ');
 }
 
-export function ActionButton<P>({ action, param, className, children, testId, current }: {
-  action: UiAction<P>; param?: P; className?: string; children?: ReactNode; testId?: string;
+export function ActionButton<P>({
+  action,
+  param,
+  className,
+  children,
+  testId,
+  current,
+}: {
+  action: UiAction<P>;
+  param?: P;
+  className?: string;
+  children?: ReactNode;
+  testId?: string;
   /** Marks the button as the current step (`aria-current="step"`). */
   current?: boolean;
 }) {
@@ -27,8 +41,19 @@ export function ActionButton<P>({ action, param, className, children, testId, cu
   const label = labelOf(action, appContext, p);
   const title = [action.hint ?? label, action.kbd ? `(${kbdText(action.kbd)})` : ''].filter(Boolean).join(' ');
   return (
-    <button type="button" className={className} data-testid={testId} data-action={action.id} disabled={!action.enabled(appContext, p)} aria-current={current ? 'step' : undefined}
-      title={title} aria-keyshortcuts={ariaKeys(action.kbd)} onClick={() => { void action.run(appContext, p); }}>
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      data-action={action.id}
+      disabled={!action.enabled(appContext, p)}
+      aria-current={current ? 'step' : undefined}
+      title={title}
+      aria-keyshortcuts={ariaKeys(action.kbd)}
+      onClick={() => {
+        void action.run(appContext, p);
+      }}
+    >
       {children ?? label}
     </button>
   );

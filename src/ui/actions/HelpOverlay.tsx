@@ -10,12 +10,20 @@ export function HelpOverlay() {
   const open = useView((s) => s.help);
   if (!open) return null;
   return (
-    <Dialog.Root open onOpenChange={(o) => { if (!o) viewStore.setState({ help: false }); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(o) => {
+        if (!o) viewStore.setState({ help: false });
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="help-backdrop" />
         <Dialog.Content className="help" data-testid="help" aria-describedby={undefined}>
           <Dialog.Title className="help-title">Keyboard shortcuts</Dialog.Title>
-          <p className="help-note">On a card: Enter or Space opens its menu, Z shows it large. Drag a card (on touch: press briefly, then move) to cast or move it; tap it for its menu, long-press to read it.</p>
+          <p className="help-note">
+            On a card: Enter or Space opens its menu, Z shows it large. Drag a card (on touch: press briefly, then move)
+            to cast or move it; tap it for its menu, long-press to read it.
+          </p>
           <div className="help-groups">
             {ORDER.map((g) => {
               const list = ACTIONS.filter((a) => a.group === g && a.kbd);
@@ -26,7 +34,9 @@ export function HelpOverlay() {
                   <dl>
                     {list.map((a) => (
                       <div key={a.id} className="help-row">
-                        <dt><kbd>{kbdText(a.kbd!)}</kbd></dt>
+                        <dt>
+                          <kbd>{kbdText(a.kbd!)}</kbd>
+                        </dt>
                         <dd>{a.hint && typeof a.label !== 'string' ? a.hint : labelOf(a, appContext, undefined)}</dd>
                       </div>
                     ))}

@@ -3,10 +3,15 @@ import { shown } from './state';
 import type { UiAction } from './types';
 
 export const toggleSandbox: UiAction = {
-  id: 'board.sandbox', group: 'board', kbd: 'Shift+S',
+  id: 'board.sandbox',
+  group: 'board',
+  kbd: 'Shift+S',
   label: (ctx) => (shown(ctx)?.sandbox ? 'Turn sandbox off' : 'Turn sandbox on'),
   hint: 'Sandbox mode: any card can be dragged to any zone (a manual move, logged as such), and mana, draws and life totals set by hand',
-  enabled: (ctx) => { const s = shown(ctx); return !!s && !s.pendingDecision; },
+  enabled: (ctx) => {
+    const s = shown(ctx);
+    return !!s && !s.pendingDecision;
+  },
   run: (ctx) => {
     const s = shown(ctx);
     if (!s) return false;
@@ -16,8 +21,11 @@ export const toggleSandbox: UiAction = {
 };
 
 export const editBoard: UiAction = {
-  id: 'board.edit', group: 'board', kbd: 'E', label: 'Edit board',
-  hint: 'Edit this game\'s starting board: add, remove and set up cards, then play from there',
+  id: 'board.edit',
+  group: 'board',
+  kbd: 'E',
+  label: 'Edit board',
+  hint: "Edit this game's starting board: add, remove and set up cards, then play from there",
   enabled: (ctx) => ctx.game.getState().scenario !== null,
   run: async () => {
     const { editGameBoard } = await import('../editor/open-editor');

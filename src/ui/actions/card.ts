@@ -22,7 +22,8 @@ export interface MenuEntry {
 
 /** Performs one of a card's commands (from store/commands.ts): a cast, a land played, an ability, a manual move. */
 export const cardCommand: UiAction<Command> = {
-  id: 'card.command', group: 'board',
+  id: 'card.command',
+  group: 'board',
   label: (_ctx, c) => c.label,
   enabled: (ctx, c) => !!c.action && !!shown(ctx),
   run: (ctx, c) => (c.action ? ctx.game.getState().perform(c.action) : false),
@@ -30,8 +31,15 @@ export const cardCommand: UiAction<Command> = {
 
 function entry(command: Command, ctx: ActionContext): MenuEntry {
   return {
-    id: command.id, label: command.label, group: command.group, refusal: command.refusal,
-    run: command.action ? () => { cardCommand.run(ctx, command); } : null,
+    id: command.id,
+    label: command.label,
+    group: command.group,
+    refusal: command.refusal,
+    run: command.action
+      ? () => {
+          cardCommand.run(ctx, command);
+        }
+      : null,
     ...(command.choices ? { choices: command.choices.map((c) => entry(c, ctx)) } : {}),
   };
 }
@@ -42,17 +50,44 @@ function combatEntries(ctx: ActionContext, id: ObjectId): MenuEntry[] {
   if (!mode || !state) return [];
   if (mode.kind === 'attack') {
     if (!mode.candidates.includes(id)) return [];
-    return [{ id: 'attack', label: labelOf(toggleAttacker, ctx, id), group: 'combat', refusal: null, run: () => { toggleAttacker.run(ctx, id); } }];
+    return [
+      {
+        id: 'attack',
+        label: labelOf(toggleAttacker, ctx, id),
+        group: 'combat',
+        refusal: null,
+        run: () => {
+          toggleAttacker.run(ctx, id);
+        },
+      },
+    ];
   }
   if (!mode.candidates.includes(id)) return [];
   const blocking = ctx.draft.getState().blocks[id];
   const choices = mode.attackers.map((a): MenuEntry => ({
-    id: `block-${a}`, label: entityName(state, engine.registry, a), group: 'combat', refusal: null,
-    run: () => { block.run(ctx, { blocker: id, attacker: a }); },
+    id: `block-${a}`,
+    label: entityName(state, engine.registry, a),
+    group: 'combat',
+    refusal: null,
+    run: () => {
+      block.run(ctx, { blocker: id, attacker: a });
+    },
   }));
   return [
     { id: 'block', label: 'Block…', group: 'combat', refusal: null, run: null, choices },
-    ...(blocking ? [{ id: 'no-block', label: 'Don\'t block', group: 'combat' as const, refusal: null, run: () => { block.run(ctx, { blocker: id, attacker: null }); } }] : []),
+    ...(blocking
+      ? [
+          {
+            id: 'no-block',
+            label: "Don't block",
+            group: 'combat' as const,
+            refusal: null,
+            run: () => {
+              block.run(ctx, { blocker: id, attacker: null });
+            },
+          },
+        ]
+      : []),
   ];
 }
 

@@ -5,7 +5,19 @@
  * `ctx.draft`; the confirm is one engine action, refused with the engine's reason and rule.
  */
 import type { ObjectId } from '../../engine';
-import { assignBlock, beforeCombat, blockRefusal, cachedCombatMode, declareAction, EMPTY_DRAFT, engine, entityName, refusalOf, toggleAttacker as toggle, type CombatMode } from '../../store';
+import {
+  assignBlock,
+  beforeCombat,
+  blockRefusal,
+  cachedCombatMode,
+  declareAction,
+  EMPTY_DRAFT,
+  engine,
+  entityName,
+  refusalOf,
+  toggleAttacker as toggle,
+  type CombatMode,
+} from '../../store';
 import { shown } from './state';
 import type { ActionContext, UiAction } from './types';
 
@@ -20,15 +32,23 @@ function count(n: number, word: string): string {
 }
 
 export const goToCombat: UiAction = {
-  id: 'combat.begin', group: 'combat', kbd: 'C', label: 'Go to combat',
+  id: 'combat.begin',
+  group: 'combat',
+  kbd: 'C',
+  label: 'Go to combat',
   hint: 'Everyone passes until the beginning of combat; then attackers can be declared',
-  enabled: (ctx) => { const s = shown(ctx); return !!s && beforeCombat(s); },
+  enabled: (ctx) => {
+    const s = shown(ctx);
+    return !!s && beforeCombat(s);
+  },
   run: (ctx) => ctx.game.getState().perform({ type: 'advance', to: 'beginCombat' }),
 };
 
 /** Confirms the attackers drafted (none: no attack). */
 export const declareAttackers: UiAction = {
-  id: 'combat.attack', group: 'combat', kbd: 'A',
+  id: 'combat.attack',
+  group: 'combat',
+  kbd: 'A',
   label: (ctx) => {
     const n = ctx.draft.getState().attackers.length;
     return n ? `Attack with ${count(n, 'creature')}` : 'Declare no attackers';
@@ -40,7 +60,9 @@ export const declareAttackers: UiAction = {
 
 /** Confirms the blockers drafted (none: no blocks). */
 export const declareBlockers: UiAction = {
-  id: 'combat.block', group: 'combat', kbd: 'B',
+  id: 'combat.block',
+  group: 'combat',
+  kbd: 'B',
   label: (ctx) => {
     const n = Object.keys(ctx.draft.getState().blocks).length;
     return n ? `Block with ${count(n, 'creature')}` : 'Declare no blockers';
@@ -64,24 +86,41 @@ function declare(ctx: ActionContext): boolean {
 }
 
 export const clearDraft: UiAction = {
-  id: 'combat.clear', group: 'combat', kbd: 'Escape', label: 'Clear the attackers or blockers picked',
+  id: 'combat.clear',
+  group: 'combat',
+  kbd: 'Escape',
+  label: 'Clear the attackers or blockers picked',
   enabled: (ctx) => ctx.draft.getState() !== EMPTY_DRAFT && modeOf(ctx) !== null,
-  run: (ctx) => { ctx.draft.setState(EMPTY_DRAFT, true); return true; },
+  run: (ctx) => {
+    ctx.draft.setState(EMPTY_DRAFT, true);
+    return true;
+  },
 };
 
 /** Adds a creature to the attackers drafted, or takes it out. */
 export const toggleAttacker: UiAction<ObjectId> = {
-  id: 'combat.toggle-attacker', group: 'combat',
-  label: (ctx, id) => (ctx.draft.getState().attackers.includes(id) ? 'Don\'t attack with it' : 'Attack with it'),
-  enabled: (ctx, id) => { const m = modeOf(ctx); return m?.kind === 'attack' && m.candidates.includes(id); },
-  run: (ctx, id) => { ctx.draft.setState(toggle(ctx.draft.getState(), id), true); return true; },
+  id: 'combat.toggle-attacker',
+  group: 'combat',
+  label: (ctx, id) => (ctx.draft.getState().attackers.includes(id) ? "Don't attack with it" : 'Attack with it'),
+  enabled: (ctx, id) => {
+    const m = modeOf(ctx);
+    return m?.kind === 'attack' && m.candidates.includes(id);
+  },
+  run: (ctx, id) => {
+    ctx.draft.setState(toggle(ctx.draft.getState(), id), true);
+    return true;
+  },
 };
 
 /** Picks a creature to block with (the next attacker clicked is the one it blocks); again: unpicks it. */
 export const pickBlocker: UiAction<ObjectId> = {
-  id: 'combat.pick-blocker', group: 'combat',
-  label: (ctx, id) => (ctx.draft.getState().blocks[id] ? 'Don\'t block' : 'Block with it…'),
-  enabled: (ctx, id) => { const m = modeOf(ctx); return m?.kind === 'block' && m.candidates.includes(id); },
+  id: 'combat.pick-blocker',
+  group: 'combat',
+  label: (ctx, id) => (ctx.draft.getState().blocks[id] ? "Don't block" : 'Block with it…'),
+  enabled: (ctx, id) => {
+    const m = modeOf(ctx);
+    return m?.kind === 'block' && m.candidates.includes(id);
+  },
   run: (ctx, id) => {
     const d = ctx.draft.getState();
     if (d.blocks[id]) ctx.draft.setState(assignBlock(d, id, null), true);
@@ -92,14 +131,17 @@ export const pickBlocker: UiAction<ObjectId> = {
 
 /** Has `blocker` block `attacker` in the draft (attacker null: not block); refused with the rule where the engine refuses the pair. */
 export const block: UiAction<{ blocker: ObjectId; attacker: ObjectId | null }> = {
-  id: 'combat.assign-block', group: 'combat',
+  id: 'combat.assign-block',
+  group: 'combat',
   label: (ctx, { attacker }) => {
     const state = shown(ctx);
-    return attacker && state ? `Block ${entityName(state, engine.registry, attacker)}` : 'Don\'t block';
+    return attacker && state ? `Block ${entityName(state, engine.registry, attacker)}` : "Don't block";
   },
   enabled: (ctx, { blocker, attacker }) => {
     const m = modeOf(ctx);
-    return m?.kind === 'block' && m.candidates.includes(blocker) && (attacker === null || m.attackers.includes(attacker));
+    return (
+      m?.kind === 'block' && m.candidates.includes(blocker) && (attacker === null || m.attackers.includes(attacker))
+    );
   },
   run: (ctx, { blocker, attacker }) => {
     const m = modeOf(ctx);

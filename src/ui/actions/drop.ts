@@ -35,7 +35,8 @@ function combatDrop(ctx: ActionContext, p: DropParams): (() => boolean) | null {
     if (sideOf(ctx, p.target) !== mode.defender) return null;
     return () => {
       const d = ctx.draft.getState();
-      if (!d.attackers.includes(p.objectId)) ctx.draft.setState({ ...d, attackers: [...d.attackers, p.objectId] }, true);
+      if (!d.attackers.includes(p.objectId))
+        ctx.draft.setState({ ...d, attackers: [...d.attackers, p.objectId] }, true);
       return true;
     };
   }
@@ -45,7 +46,9 @@ function combatDrop(ctx: ActionContext, p: DropParams): (() => boolean) | null {
 }
 
 export const drop: UiAction<DropParams> = {
-  id: 'card.drop', group: 'board', label: 'Drop a card',
+  id: 'card.drop',
+  group: 'board',
+  label: 'Drop a card',
   enabled: (ctx) => !!shown(ctx),
   run: (ctx, p) => {
     const combat = combatDrop(ctx, p);

@@ -9,21 +9,31 @@ const canUndo = (h: ReturnType<typeof history>) => !editorActive.getState().acti
 const canRedo = (h: ReturnType<typeof history>) => !editorActive.getState().active && historyCanRedo(h);
 
 export const undo: UiAction = {
-  id: 'history.undo', group: 'history', kbd: 'Mod+Z',
+  id: 'history.undo',
+  group: 'history',
+  kbd: 'Mod+Z',
   label: (ctx) => {
     const h = history(ctx);
     return canUndo(h) ? `Undo: ${h.entries[h.cursor]?.label ?? ''}` : 'Undo';
   },
   enabled: (ctx) => canUndo(history(ctx)),
-  run: (ctx) => { ctx.game.getState().undo(); return true; },
+  run: (ctx) => {
+    ctx.game.getState().undo();
+    return true;
+  },
 };
 
 export const redo: UiAction = {
-  id: 'history.redo', group: 'history', kbd: 'Mod+Shift+Z / Mod+Y',
+  id: 'history.redo',
+  group: 'history',
+  kbd: 'Mod+Shift+Z / Mod+Y',
   label: (ctx) => {
     const h = history(ctx);
     return canRedo(h) ? `Redo: ${h.entries[h.cursor + 1]?.label ?? ''}` : 'Redo';
   },
   enabled: (ctx) => canRedo(history(ctx)),
-  run: (ctx) => { ctx.game.getState().redo(); return true; },
+  run: (ctx) => {
+    ctx.game.getState().redo();
+    return true;
+  },
 };

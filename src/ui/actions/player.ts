@@ -14,9 +14,18 @@ import type { ActionContext, UiAction } from './types';
 
 /** The words of each shortcut: the command's label and its hint. */
 export const SHORTCUT_WORDS: Record<ShortcutKind, { label: string; hint: string }> = {
-  addMana: { label: 'Add mana…', hint: 'Sandbox mode: add mana to a player\'s mana pool by hand (it empties as the step ends, CR 106.4)' },
-  draw: { label: 'Draw cards…', hint: 'Sandbox mode: a player draws cards by hand, one at a time (a draw from an empty library loses the game)' },
-  setLife: { label: 'Set life…', hint: 'Sandbox mode: set a player\'s life total by hand (they gain or lose the difference)' },
+  addMana: {
+    label: 'Add mana…',
+    hint: "Sandbox mode: add mana to a player's mana pool by hand (it empties as the step ends, CR 106.4)",
+  },
+  draw: {
+    label: 'Draw cards…',
+    hint: 'Sandbox mode: a player draws cards by hand, one at a time (a draw from an empty library loses the game)',
+  },
+  setLife: {
+    label: 'Set life…',
+    hint: "Sandbox mode: set a player's life total by hand (they gain or lose the difference)",
+  },
 };
 
 /** Why the shortcuts can't be used now, or null: no board, a decision waits, the game is over, sandbox mode is off. */
@@ -31,11 +40,15 @@ export function shortcutsBlocked(ctx: ActionContext): string | null {
 
 function forPlayer(kind: ShortcutKind): UiAction<PlayerId> {
   return {
-    id: `player.${kind}`, group: 'board',
+    id: `player.${kind}`,
+    group: 'board',
     label: (_ctx, p) => `${SHORTCUT_WORDS[kind].label.replace('…', '')} for ${playerName(p)}…`,
     hint: SHORTCUT_WORDS[kind].hint,
     enabled: (ctx) => shortcutsBlocked(ctx) === null,
-    run: (ctx, p) => { openShortcut(kind, p); return true; },
+    run: (ctx, p) => {
+      openShortcut(kind, p);
+      return true;
+    },
   };
 }
 
@@ -45,9 +58,18 @@ export const setLifeFor = forPlayer('setLife');
 
 function forActive(kind: ShortcutKind, kbd: string): UiAction {
   return {
-    id: `board.${kind}`, group: 'board', kbd, label: SHORTCUT_WORDS[kind].label, hint: SHORTCUT_WORDS[kind].hint,
+    id: `board.${kind}`,
+    group: 'board',
+    kbd,
+    label: SHORTCUT_WORDS[kind].label,
+    hint: SHORTCUT_WORDS[kind].hint,
     enabled: (ctx) => shortcutsBlocked(ctx) === null,
-    run: (ctx) => { const s = shown(ctx); if (!s) return false; openShortcut(kind, s.turn.active); return true; },
+    run: (ctx) => {
+      const s = shown(ctx);
+      if (!s) return false;
+      openShortcut(kind, s.turn.active);
+      return true;
+    },
   };
 }
 
@@ -64,7 +86,8 @@ export function shortcutRefusal(ctx: ActionContext, a: SandboxAction): SandboxRe
 
 /** Performs a shortcut filled in by its dialog: one engine action, one history step. */
 export const performShortcut: UiAction<SandboxAction> = {
-  id: 'player.shortcut', group: 'board',
+  id: 'player.shortcut',
+  group: 'board',
   label: (_ctx, a) => SHORTCUT_WORDS[a.type].label.replace('…', ''),
   enabled: (ctx, a) => canAct(ctx) && shortcutRefusal(ctx, a) === null,
   run: (ctx, a) => ctx.game.getState().perform(a),

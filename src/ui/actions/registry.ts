@@ -16,17 +16,42 @@ import type { ActionContext, ActionGroup, UiAction } from './types';
 import { help, toggleImages, zoom } from './view';
 
 export const ACTIONS: readonly UiAction[] = [
-  pass, resolve, nextTurn,
-  goToCombat, declareAttackers, declareBlockers, clearDraft,
-  nextStep, restart, continueFromHere, backToScript,
-  undo, redo,
-  toggleSandbox, addMana, drawCards, setLife, editBoard,
-  copyLink, exportFile, importFile, pastePuzzle, exportForgePuzzle,
-  help, zoom, toggleImages,
+  pass,
+  resolve,
+  nextTurn,
+  goToCombat,
+  declareAttackers,
+  declareBlockers,
+  clearDraft,
+  nextStep,
+  restart,
+  continueFromHere,
+  backToScript,
+  undo,
+  redo,
+  toggleSandbox,
+  addMana,
+  drawCards,
+  setLife,
+  editBoard,
+  copyLink,
+  exportFile,
+  importFile,
+  pastePuzzle,
+  exportForgePuzzle,
+  help,
+  zoom,
+  toggleImages,
 ];
 
 export const GROUP_LABELS: Record<ActionGroup, string> = {
-  turn: 'Turn', combat: 'Combat', lesson: 'Lesson', history: 'History', board: 'Board', share: 'Share and files', view: 'View',
+  turn: 'Turn',
+  combat: 'Combat',
+  lesson: 'Lesson',
+  history: 'History',
+  board: 'Board',
+  share: 'Share and files',
+  view: 'View',
 };
 
 /** The context of the app: its game store and its combat draft. */
@@ -38,7 +63,13 @@ export function findAction(id: string): UiAction | undefined {
 }
 
 /** A key press, as {@link matchesKbd} reads it (a KeyboardEvent has these fields). */
-export interface KeyPress { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
 
 /**
  * Whether a key press matches a shortcut such as `"P"`, `"Shift+N"`, `"Mod+Shift+Z / Mod+Y"`,
@@ -64,5 +95,8 @@ export function actionForKey(e: KeyPress, ctx: ActionContext = appContext): UiAc
 
 /** How a shortcut is written for people ("Ctrl+Shift+Z", "⌘Z" on a Mac). */
 export function kbdText(kbd: string, mac = false): string {
-  return kbd.split(' / ').map((one) => one.replace('Mod+', mac ? '⌘' : 'Ctrl+').replace('Shift+', mac ? '⇧' : 'Shift+')).join(' or ');
+  return kbd
+    .split(' / ')
+    .map((one) => one.replace('Mod+', mac ? '⌘' : 'Ctrl+').replace('Shift+', mac ? '⇧' : 'Shift+'))
+    .join(' or ');
 }

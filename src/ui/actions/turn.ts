@@ -10,7 +10,9 @@ import type { ActionContext, UiAction } from './types';
 const stackEmpty = (ctx: ActionContext) => !shown(ctx)?.stack.length;
 
 export const pass: UiAction = {
-  id: 'turn.pass', group: 'turn', kbd: 'P',
+  id: 'turn.pass',
+  group: 'turn',
+  kbd: 'P',
   label: (ctx) => `Pass: end ${STEP_LABELS[shown(ctx)?.turn.step ?? 'main1']}`,
   hint: 'Every player passes priority: the current step ends (CR 117.4)',
   enabled: (ctx) => canAct(ctx) && stackEmpty(ctx),
@@ -18,7 +20,9 @@ export const pass: UiAction = {
 };
 
 export const resolve: UiAction = {
-  id: 'turn.resolve', group: 'turn', kbd: 'R',
+  id: 'turn.resolve',
+  group: 'turn',
+  kbd: 'R',
   label: (ctx) => {
     const state = shown(ctx);
     const top = state?.stack[state.stack.length - 1];
@@ -30,15 +34,19 @@ export const resolve: UiAction = {
 };
 
 export const nextTurn: UiAction = {
-  id: 'turn.next', group: 'turn', kbd: 'Shift+N', label: 'Next turn',
-  hint: 'Everyone passes until the next turn\'s precombat main phase',
+  id: 'turn.next',
+  group: 'turn',
+  kbd: 'Shift+N',
+  label: 'Next turn',
+  hint: "Everyone passes until the next turn's precombat main phase",
   enabled: canAct,
   run: (ctx) => ctx.game.getState().perform({ type: 'advance', to: 'next-turn' }),
 };
 
 /** Goes to a step of the turn (everyone passes until then); the current step is disabled. */
 export const goToStep: UiAction<Step> = {
-  id: 'turn.goto', group: 'turn',
+  id: 'turn.goto',
+  group: 'turn',
   label: (_ctx, step) => STEP_LABELS[step],
   hint: 'Go to this step (everyone passes until then)',
   enabled: (ctx, step) => canAct(ctx) && STEPS.includes(step) && shown(ctx)?.turn.step !== step,

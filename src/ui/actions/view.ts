@@ -5,31 +5,50 @@ import type { UiAction } from './types';
 import { setImages, viewStore } from './view-store';
 
 export const help: UiAction = {
-  id: 'view.help', group: 'view', kbd: '?', label: 'Keyboard shortcuts',
+  id: 'view.help',
+  group: 'view',
+  kbd: '?',
+  label: 'Keyboard shortcuts',
   hint: 'Show every command and its key',
   enabled: () => true,
-  run: () => { viewStore.setState((s) => ({ help: !s.help })); return true; },
+  run: () => {
+    viewStore.setState((s) => ({ help: !s.help }));
+    return true;
+  },
 };
 
 /** Shows card `id` large with its whole text; the same card again (or null) closes it. */
 export const zoomCard: UiAction<string | null> = {
-  id: 'view.zoom-card', group: 'view', label: 'Show the card large',
+  id: 'view.zoom-card',
+  group: 'view',
+  label: 'Show the card large',
   enabled: (ctx, id) => id === null || !!(shown(ctx) && getObject(shown(ctx)!, id)),
-  run: (_ctx, id) => { viewStore.setState((s) => ({ zoom: s.zoom === id ? null : id })); return true; },
+  run: (_ctx, id) => {
+    viewStore.setState((s) => ({ zoom: s.zoom === id ? null : id }));
+    return true;
+  },
 };
 
 /** The key for it: the card under the pointer or keyboard focus. */
 export const zoom: UiAction = {
-  id: 'view.zoom', group: 'view', kbd: 'Z', label: 'Show the card pointed at large',
+  id: 'view.zoom',
+  group: 'view',
+  kbd: 'Z',
+  label: 'Show the card pointed at large',
   hint: 'The card under the pointer or focus, large, with its whole text (long-press on touch; Z or Escape closes it)',
   enabled: (ctx) => viewStore.getState().zoom !== null || zoomCard.enabled(ctx, ctx.game.getState().selection),
   run: (ctx) => zoomCard.run(ctx, viewStore.getState().zoom ?? ctx.game.getState().selection),
 };
 
 export const toggleImages: UiAction = {
-  id: 'view.images', group: 'view', kbd: 'Shift+I',
+  id: 'view.images',
+  group: 'view',
+  kbd: 'Shift+I',
   label: () => (viewStore.getState().images ? 'Card images: on' : 'Card images: off'),
   hint: 'Show card images from Scryfall when online (the text frame stays the fallback)',
   enabled: () => true,
-  run: () => { setImages(!viewStore.getState().images); return true; },
+  run: () => {
+    setImages(!viewStore.getState().images);
+    return true;
+  },
 };

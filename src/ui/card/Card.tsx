@@ -16,7 +16,16 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import * as m from 'motion/react-m';
-import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { gameStore, type CardView } from '../../store';
 import { appContext } from '../actions/registry';
 import { clickCard } from '../actions/card';
@@ -30,25 +39,70 @@ import { openCardMenu, useCardMenuOpen } from './card-menu-state';
 /** Keys that open a card's menu, as on a menu button (WAI-ARIA APG). */
 const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-export const Card = memo(function Card({ card, size, children, draggable = true }: { card: CardView; size: CardSize; children?: ReactNode; draggable?: boolean }) {
-  const { setNodeRef: ref, listeners, isDragging } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
+export const Card = memo(function Card({
+  card,
+  size,
+  children,
+  draggable = true,
+}: {
+  card: CardView;
+  size: CardSize;
+  children?: ReactNode;
+  draggable?: boolean;
+}) {
+  const {
+    setNodeRef: ref,
+    listeners,
+    isDragging,
+  } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
   const latest = useRef(listeners);
-  useLayoutEffect(() => { latest.current = listeners; });
+  useLayoutEffect(() => {
+    latest.current = listeners;
+  });
   const onPointerDown = useCallback((e: PointerEvent<HTMLDivElement>) => {
     latest.current?.onPointerDown?.(e);
     // A mouse or pen press may start a drag (no text selection); a click opens the menu.
     if (e.pointerType !== 'touch') e.preventDefault();
   }, []);
-  const onTouchStart = useCallback((e: TouchEvent<HTMLDivElement>) => { latest.current?.onTouchStart?.(e); }, []);
-  return <CardFace card={card} size={size} nodeRef={ref} onPointerDown={onPointerDown} onTouchStart={onTouchStart} dragging={isDragging}>{children}</CardFace>;
+  const onTouchStart = useCallback((e: TouchEvent<HTMLDivElement>) => {
+    latest.current?.onTouchStart?.(e);
+  }, []);
+  return (
+    <CardFace
+      card={card}
+      size={size}
+      nodeRef={ref}
+      onPointerDown={onPointerDown}
+      onTouchStart={onTouchStart}
+      dragging={isDragging}
+    >
+      {children}
+    </CardFace>
+  );
 });
 
-const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPointerDown, onTouchStart, dragging }: {
-  card: CardView; size: CardSize; children?: ReactNode; nodeRef: (node: HTMLDivElement | null) => void;
-  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void; onTouchStart: (e: TouchEvent<HTMLDivElement>) => void; dragging: boolean;
+const CardFace = memo(function CardFace({
+  card,
+  size,
+  children,
+  nodeRef,
+  onPointerDown,
+  onTouchStart,
+  dragging,
+}: {
+  card: CardView;
+  size: CardSize;
+  children?: ReactNode;
+  nodeRef: (node: HTMLDivElement | null) => void;
+  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void;
+  onTouchStart: (e: TouchEvent<HTMLDivElement>) => void;
+  dragging: boolean;
 }) {
   const open = useCardMenuOpen(card.id);
-  const activate = (anchor: HTMLElement) => clickCard(appContext, card.id, () => openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor }));
+  const activate = (anchor: HTMLElement) =>
+    clickCard(appContext, card.id, () =>
+      openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor }),
+    );
   const animEnabled = useAnimEnabled();
   const cues = useCueKinds(card.key);
   const highlighted = useHighlighted(card.id, card.cardId);
@@ -61,8 +115,14 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
   const attached = has('attached');
   const initial = appeared ? { opacity: 0, scale: 0.6, x: -36 } : fellOff ? { rotate: -28, y: -24 } : false;
   const classes = cardClasses(card, {
-    dragging, highlighted, [`drop-${look}`]: !!look, [`shake-${refused % 2}`]: refused > 0, 'just-attached': attached, 'fell-off': fellOff,
-    attacking: card.combat?.kind === 'attacking', blocking: card.combat?.kind === 'blocking',
+    dragging,
+    highlighted,
+    [`drop-${look}`]: !!look,
+    [`shake-${refused % 2}`]: refused > 0,
+    'just-attached': attached,
+    'fell-off': fellOff,
+    attacking: card.combat?.kind === 'attacking',
+    blocking: card.combat?.kind === 'blocking',
   });
 
   return (
@@ -86,7 +146,9 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       className={`card card-${size} ${classes} ${combatLook}`}
       onPointerDown={onPointerDown}
       onTouchStart={onTouchStart}
-      onClick={(e) => { if (!wasJustDragged(card.id)) activate(e.currentTarget); }}
+      onClick={(e) => {
+        if (!wasJustDragged(card.id)) activate(e.currentTarget);
+      }}
       onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
         if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
         e.preventDefault();
@@ -95,11 +157,15 @@ const CardFace = memo(function CardFace({ card, size, children, nodeRef, onPoint
       }}
       onMouseEnter={() => gameStore.getState().select(card.id)}
       onFocus={() => gameStore.getState().select(card.id)}
-      >
+    >
       {/* The accessible name, from content: the frame is drawn for the eyes (aria-hidden). */}
       <span className="sr-only">{card.label}</span>
       <CardFrame card={card} size={size} />
-      {card.combat && <span className={`combat-mark combat-mark-${card.combat.kind}`} aria-hidden="true">{card.combat.kind === 'attacking' ? 'Attacking' : `Blocking ${card.combat.attacker}`}</span>}
+      {card.combat && (
+        <span className={`combat-mark combat-mark-${card.combat.kind}`} aria-hidden="true">
+          {card.combat.kind === 'attacking' ? 'Attacking' : `Blocking ${card.combat.attacker}`}
+        </span>
+      )}
       {children}
     </m.div>
   );

@@ -15,11 +15,26 @@ export type CardSize = 'full' | 'small' | 'tile' | 'mini';
 function Marks({ card }: { card: CardView }) {
   return (
     <span className="card-marks" aria-hidden="true">
-      {card.copy && <span className="mark mark-copy" title={card.copyOf ? `A copy of ${card.copyOf}` : 'A copy'}>Copy</span>}
+      {card.copy && (
+        <span className="mark mark-copy" title={card.copyOf ? `A copy of ${card.copyOf}` : 'A copy'}>
+          Copy
+        </span>
+      )}
       {card.token && <span className="mark mark-token">Token</span>}
       <EnforcementBadge enforcement={card.facts.enforcement} />
-      {card.summoningSick && <span className="mark mark-sick" title="Summoning sick (CR 302.6)">Sick</span>}
-      {card.foreignController && <span className={`mark mark-${card.foreignController}`} title={`Controlled by ${card.foreignController === 'p1' ? 'Player 1' : 'Player 2'}`}>{card.foreignController.toUpperCase()}</span>}
+      {card.summoningSick && (
+        <span className="mark mark-sick" title="Summoning sick (CR 302.6)">
+          Sick
+        </span>
+      )}
+      {card.foreignController && (
+        <span
+          className={`mark mark-${card.foreignController}`}
+          title={`Controlled by ${card.foreignController === 'p1' ? 'Player 1' : 'Player 2'}`}
+        >
+          {card.foreignController.toUpperCase()}
+        </span>
+      )}
     </span>
   );
 }
@@ -29,7 +44,11 @@ function PowerToughness({ card }: { card: CardView }) {
   if (power === null || toughness === null) return null;
   const changed = power !== printedPower || toughness !== printedToughness;
   return (
-    <span className={`card-pt${changed ? ' changed' : ''}`} aria-hidden="true" title={changed ? `Printed ${printedPower}/${printedToughness}` : undefined}>
+    <span
+      className={`card-pt${changed ? ' changed' : ''}`}
+      aria-hidden="true"
+      title={changed ? `Printed ${printedPower}/${printedToughness}` : undefined}
+    >
       {power}/{toughness}
     </span>
   );
@@ -40,7 +59,11 @@ function Counters({ card }: { card: CardView }) {
   if (!list.length && !card.damage) return null;
   return (
     <span className="card-counters" aria-hidden="true">
-      {list.map(([kind, n]) => <span key={kind} className="counter">{n}× {kind}</span>)}
+      {list.map(([kind, n]) => (
+        <span key={kind} className="counter">
+          {n}× {kind}
+        </span>
+      ))}
       {card.damage > 0 && <span className="counter damage">{card.damage} dmg</span>}
     </span>
   );
@@ -51,9 +74,14 @@ function Halves({ card }: { card: CardView }) {
     <div className="card-halves">
       {card.facts.halves.map((h) => (
         <div key={h.name} className="card-half">
-          <div className="card-title"><span className="card-name">{h.name}</span><ManaCost cost={h.manaCost} /></div>
+          <div className="card-title">
+            <span className="card-name">{h.name}</span>
+            <ManaCost cost={h.manaCost} />
+          </div>
           <div className="card-type">{h.typeLine}</div>
-          <div className="card-text"><RulesText text={h.oracle} /></div>
+          <div className="card-text">
+            <RulesText text={h.oracle} />
+          </div>
         </div>
       ))}
     </div>
@@ -85,10 +113,16 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
         <span className="card-name">{card.name}</span>
         {!card.facts.halves.length && <ManaCost cost={card.facts.manaCost} />}
       </div>
-      {card.facts.halves.length ? <Halves card={card} /> : (
+      {card.facts.halves.length ? (
+        <Halves card={card} />
+      ) : (
         <>
           <div className="card-type">{card.facts.typeLine}</div>
-          {size === 'full' && <div className="card-text"><RulesText text={card.facts.oracle} /></div>}
+          {size === 'full' && (
+            <div className="card-text">
+              <RulesText text={card.facts.oracle} />
+            </div>
+          )}
         </>
       )}
       <CardImage scryfallId={card.facts.scryfallId} name={card.name} />

@@ -20,7 +20,17 @@ export function CardImage({ scryfallId, name }: { scryfallId: string | null; nam
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   if (!on || !scryfallId || state === 'failed') return null;
   return (
-    <img className={`card-image${state === 'loaded' ? ' loaded' : ''}`} src={scryfallImageUrl(scryfallId)} alt="" aria-hidden="true" data-card-image={name}
-      loading="lazy" decoding="async" draggable={false} onLoad={() => setState('loaded')} onError={() => setState('failed')} />
+    <img
+      className={`card-image${state === 'loaded' ? ' loaded' : ''}`}
+      src={scryfallImageUrl(scryfallId)}
+      alt=""
+      aria-hidden="true"
+      data-card-image={name}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+    />
   );
 }

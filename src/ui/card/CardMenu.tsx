@@ -26,11 +26,16 @@ function Entry({ command }: { command: MenuEntry }) {
   if (command.choices) {
     return (
       <Menu.Sub>
-        <Menu.SubTrigger className="menu-item menu-sub" disabled={!command.choices.length}>{command.label}<span aria-hidden="true"> ▸</span></Menu.SubTrigger>
+        <Menu.SubTrigger className="menu-item menu-sub" disabled={!command.choices.length}>
+          {command.label}
+          <span aria-hidden="true"> ▸</span>
+        </Menu.SubTrigger>
         <Menu.Portal>
           <Menu.SubContent className="menu" sideOffset={2}>
             {command.choices.map((c) => (
-              <Menu.Item key={c.id} className="menu-item" onSelect={() => run(c)}>{c.label}</Menu.Item>
+              <Menu.Item key={c.id} className="menu-item" onSelect={() => run(c)}>
+                {c.label}
+              </Menu.Item>
             ))}
           </Menu.SubContent>
         </Menu.Portal>
@@ -41,35 +46,77 @@ function Entry({ command }: { command: MenuEntry }) {
     return (
       <Menu.Item className="menu-item refused" disabled>
         <span className="menu-label">{command.label}</span>
-        {command.refusal && <span className="menu-reason">{command.refusal.rule} — {command.refusal.reason}</span>}
+        {command.refusal && (
+          <span className="menu-reason">
+            {command.refusal.rule} — {command.refusal.reason}
+          </span>
+        )}
       </Menu.Item>
     );
   }
-  return <Menu.Item className="menu-item" onSelect={() => run(command)}>{command.label}</Menu.Item>;
+  return (
+    <Menu.Item className="menu-item" onSelect={() => run(command)}>
+      {command.label}
+    </Menu.Item>
+  );
 }
 
-const GROUP_LABEL: Record<MenuEntry['group'], string> = { combat: 'Combat', cast: 'Cast', ability: 'Abilities', move: 'Move (sandbox)' };
+const GROUP_LABEL: Record<MenuEntry['group'], string> = {
+  combat: 'Combat',
+  cast: 'Cast',
+  ability: 'Abilities',
+  move: 'Move (sandbox)',
+};
 
-function MenuBody({ objectId, name, onCloseAutoFocus }: { objectId: string; name: string; onCloseAutoFocus: (e: Event) => void }) {
+function MenuBody({
+  objectId,
+  name,
+  onCloseAutoFocus,
+}: {
+  objectId: string;
+  name: string;
+  onCloseAutoFocus: (e: Event) => void;
+}) {
   const state = useCurrentState();
   useStore(combatDraftStore);
   const commands = state ? cardEntries(appContext, objectId) : [];
-  const groups = (['combat', 'cast', 'ability', 'move'] as const).map((g) => [g, commands.filter((c) => c.group === g)] as const).filter(([, list]) => list.length);
+  const groups = (['combat', 'cast', 'ability', 'move'] as const)
+    .map((g) => [g, commands.filter((c) => c.group === g)] as const)
+    .filter(([, list]) => list.length);
   return (
-    <Menu.Content className="menu" sideOffset={4} align="start" collisionPadding={8} onCloseAutoFocus={onCloseAutoFocus}>
+    <Menu.Content
+      className="menu"
+      sideOffset={4}
+      align="start"
+      collisionPadding={8}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <Menu.Label className="menu-title">{name}</Menu.Label>
-      {state?.pendingDecision && <Menu.Item className="menu-item refused" disabled>A decision is pending: answer it first</Menu.Item>}
+      {state?.pendingDecision && (
+        <Menu.Item className="menu-item refused" disabled>
+          A decision is pending: answer it first
+        </Menu.Item>
+      )}
       {!state?.pendingDecision && !commands.length && (
         <Menu.Item className="menu-item refused" disabled>
-          <span className="menu-label">Nothing to do with this card now{state && !state.sandbox ? ' (sandbox mode allows moving it)' : ''}</span>
-          {state && idleRefusals(engine.registry, state, objectId).map((r) => <span key={r.rule} className="menu-reason">{r.rule} — {r.reason}</span>)}
+          <span className="menu-label">
+            Nothing to do with this card now{state && !state.sandbox ? ' (sandbox mode allows moving it)' : ''}
+          </span>
+          {state &&
+            idleRefusals(engine.registry, state, objectId).map((r) => (
+              <span key={r.rule} className="menu-reason">
+                {r.rule} — {r.reason}
+              </span>
+            ))}
         </Menu.Item>
       )}
       {groups.map(([group, list]) => (
         <Menu.Group key={group}>
           <Menu.Separator className="menu-sep" />
           <Menu.Label className="menu-group">{GROUP_LABEL[group]}</Menu.Label>
-          {list.map((c) => <Entry key={c.id} command={c} />)}
+          {list.map((c) => (
+            <Entry key={c.id} command={c} />
+          ))}
         </Menu.Group>
       ))}
     </Menu.Content>
@@ -99,7 +146,13 @@ export default function CardMenu() {
   const rect = useAnchorRect(target?.anchor ?? null);
   const box = rect ?? { left: 0, top: 0, width: 0, height: 0 };
   return (
-    <Menu.Root modal={false} open={target !== null && rect !== null} onOpenChange={(open) => { if (!open) closeCardMenu(); }}>
+    <Menu.Root
+      modal={false}
+      open={target !== null && rect !== null}
+      onOpenChange={(open) => {
+        if (!open) closeCardMenu();
+      }}
+    >
       <Menu.Trigger asChild>
         <span
           role="button"
@@ -107,7 +160,14 @@ export default function CardMenu() {
           aria-label={target?.label}
           tabIndex={-1}
           className="card-menu-anchor"
-          style={{ position: 'fixed', left: box.left, top: box.top, width: box.width, height: box.height, pointerEvents: 'none' }}
+          style={{
+            position: 'fixed',
+            left: box.left,
+            top: box.top,
+            width: box.width,
+            height: box.height,
+            pointerEvents: 'none',
+          }}
         />
       </Menu.Trigger>
       <Menu.Portal>

@@ -15,6 +15,19 @@ const CardMenu = lazy(menuModule.load);
 export function CardMenuHost() {
   const requested = useStore(cardMenuStore, (s) => s.target !== null);
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => whenIdle(() => { menuModule.load().then(() => setLoaded(true), () => undefined); }), []);
-  return loaded || requested ? <Suspense fallback={null}><CardMenu /></Suspense> : null;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        menuModule.load().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+  return loaded || requested ? (
+    <Suspense fallback={null}>
+      <CardMenu />
+    </Suspense>
+  ) : null;
 }

@@ -22,8 +22,13 @@ const LABEL: Record<Enforcement['status'], [string, string, string]> = {
 export function EnforcementBadge({ enforcement }: { enforcement: Enforcement }) {
   const [word, short, meaning] = LABEL[enforcement.status];
   return (
-    <span className={`mark mark-enforce mark-enforce-${enforcement.status}`} title={`${word}: ${meaning}`} data-enforcement={enforcement.status}>
-      <span className="mark-word">{word}</span><span className="mark-short">{short}</span>
+    <span
+      className={`mark mark-enforce mark-enforce-${enforcement.status}`}
+      title={`${word}: ${meaning}`}
+      data-enforcement={enforcement.status}
+    >
+      <span className="mark-word">{word}</span>
+      <span className="mark-short">{short}</span>
     </span>
   );
 }

@@ -16,18 +16,31 @@ function origin(e: Enforcement): string {
 export default function UnenforcedAbilities({ enforcement: e }: { enforcement: Enforcement }) {
   if (e.status === 'full') return null;
   if (e.status === 'proxy') {
-    const what = e.note ? `A stand-in with its name only: it is ${e.note}.` : 'A proxy: a vanilla stand-in the engine does not script.';
-    return <p className="unenforced-note" data-testid="unenforced">{what} Only its name, types, mana cost and P/T count.</p>;
+    const what = e.note
+      ? `A stand-in with its name only: it is ${e.note}.`
+      : 'A proxy: a vanilla stand-in the engine does not script.';
+    return (
+      <p className="unenforced-note" data-testid="unenforced">
+        {what} Only its name, types, mana cost and P/T count.
+      </p>
+    );
   }
   return (
     <section className="unenforced" aria-label="Not enforced" data-testid="unenforced">
-      <h3 className="unenforced-title">{e.status === 'partial' ? 'Not enforced (the rest is)' : 'Not enforced: text only'}</h3>
+      <h3 className="unenforced-title">
+        {e.status === 'partial' ? 'Not enforced (the rest is)' : 'Not enforced: text only'}
+      </h3>
       <ul>
         {e.unenforced.map((a) => (
-          <li key={a.text}><q>{a.text}</q> <span className="unenforced-reason">— {a.reason}</span></li>
+          <li key={a.text}>
+            <q>{a.text}</q> <span className="unenforced-reason">— {a.reason}</span>
+          </li>
         ))}
       </ul>
-      <p className="unenforced-origin">{origin(e)}{e.note ? ` (${e.note})` : ''}</p>
+      <p className="unenforced-origin">
+        {origin(e)}
+        {e.note ? ` (${e.note})` : ''}
+      </p>
     </section>
   );
 }

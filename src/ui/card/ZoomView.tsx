@@ -33,10 +33,19 @@ export function ZoomView() {
   const shut = () => viewStore.setState({ zoom: null });
   return (
     <div className="zoom-backdrop" onClick={shut} data-testid="zoom">
-      <div className={`zoom-view${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`} role="dialog" aria-label={`${card.name}, shown large`} onClick={(e) => e.stopPropagation()}>
-        <div className="zoom-frame detail-frame"><CardFrame card={card} size="full" /></div>
+      <div
+        className={`zoom-view${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`}
+        role="dialog"
+        aria-label={`${card.name}, shown large`}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="zoom-frame detail-frame">
+          <CardFrame card={card} size="full" />
+        </div>
         <p className="zoom-label">{card.label}</p>
-        <button type="button" ref={close} onClick={shut}>Close</button>
+        <button type="button" ref={close} onClick={shut}>
+          Close
+        </button>
       </div>
     </div>
   );

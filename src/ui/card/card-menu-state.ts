@@ -6,7 +6,12 @@
 import { createStore, useStore } from 'zustand';
 
 /** The card whose menu is open: its object id, card name, accessible name (the menu's name) and element. */
-export interface CardMenuTarget { objectId: string; name: string; label: string; anchor: HTMLElement }
+export interface CardMenuTarget {
+  objectId: string;
+  name: string;
+  label: string;
+  anchor: HTMLElement;
+}
 
 export const cardMenuStore = createStore<{ target: CardMenuTarget | null }>(() => ({ target: null }));
 

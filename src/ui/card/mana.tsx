@@ -23,7 +23,9 @@ export function ManaCost({ cost, className = '' }: { cost: string; className?: s
   if (!cost) return null;
   return (
     <span className={`mana-cost ${className}`} aria-label={`mana cost ${cost}`} role="img">
-      {symbolsOf(cost).map((sym, i) => <ManaSymbol key={i} sym={sym} shadow />)}
+      {symbolsOf(cost).map((sym, i) => (
+        <ManaSymbol key={i} sym={sym} shadow />
+      ))}
     </span>
   );
 }

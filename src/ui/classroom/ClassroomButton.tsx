@@ -15,7 +15,9 @@ function chipText(s: ReturnType<typeof classroomState.getState>): string {
   const others = s.peers.filter((p) => !p.me).length;
   if (s.role === 'teacher') return `Presenting · ${others} watching`;
   if (s.waiting) return 'Class: waiting for the teacher';
-  return s.following ? `Following the teacher${s.teacherStep !== null ? ` · step ${s.teacherStep}` : ''}` : 'Exploring on my own';
+  return s.following
+    ? `Following the teacher${s.teacherStep !== null ? ` · step ${s.teacherStep}` : ''}`
+    : 'Exploring on my own';
 }
 
 export function ClassroomButton() {
@@ -24,9 +26,18 @@ export function ClassroomButton() {
   const trouble = s.status === 'unreachable' || s.status === 'lost';
   return (
     <div className="classroom-entry">
-      <button type="button" onClick={toggle} aria-expanded={s.panelOpen} data-testid="classroom-button"
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={s.panelOpen}
+        data-testid="classroom-button"
         className={trouble ? 'classroom-chip trouble' : s.role ? 'classroom-chip' : undefined}
-        title={s.role ? 'The live classroom: who is watching, follow or explore' : 'Present this board live to students (they follow every step)'}>
+        title={
+          s.role
+            ? 'The live classroom: who is watching, follow or explore'
+            : 'Present this board live to students (they follow every step)'
+        }
+      >
         {s.role ? chipText(s) : 'Present'}
       </button>
       {s.panelOpen && (

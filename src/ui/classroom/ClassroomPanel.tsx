@@ -17,8 +17,15 @@ function Watchers() {
       <ul data-testid="classroom-peers">
         {peers.map((p) => (
           <li key={p.id} data-testid="classroom-peer">
-            <span className={`peer-role peer-${p.role}`}>{p.role}</span> {p.name}{p.me ? ' (you)' : ''}
-            {p.role === 'student' && <span className="muted"> · {p.following ? 'following' : 'exploring'}{p.step !== null ? ` · step ${p.step}` : ''}</span>}
+            <span className={`peer-role peer-${p.role}`}>{p.role}</span> {p.name}
+            {p.me ? ' (you)' : ''}
+            {p.role === 'student' && (
+              <span className="muted">
+                {' '}
+                · {p.following ? 'following' : 'exploring'}
+                {p.step !== null ? ` · step ${p.step}` : ''}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -31,12 +38,36 @@ function Start() {
   const [name, setName] = useState('Teacher');
   const problem = checkServer(server);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); if (!problem) present(server, name.trim().slice(0, 40) || 'Teacher'); }}>
-      <p className="muted">Students open the join link and follow every step live; each may explore alone and re-join. Needs the classroom server on this network: <code>npm run classroom</code>.</p>
-      <label>Server <input value={server} onChange={(e) => setServer(e.target.value)} data-testid="classroom-server" spellCheck={false} /></label>
-      {problem && <p className="classroom-problem" role="alert">{problem}</p>}
-      <label>Your name <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} /></label>
-      <button type="submit" className="primary" disabled={!!problem} data-testid="classroom-start">Start presenting</button>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem) present(server, name.trim().slice(0, 40) || 'Teacher');
+      }}
+    >
+      <p className="muted">
+        Students open the join link and follow every step live; each may explore alone and re-join. Needs the classroom
+        server on this network: <code>npm run classroom</code>.
+      </p>
+      <label>
+        Server{' '}
+        <input
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          data-testid="classroom-server"
+          spellCheck={false}
+        />
+      </label>
+      {problem && (
+        <p className="classroom-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <label>
+        Your name <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <button type="submit" className="primary" disabled={!!problem} data-testid="classroom-start">
+        Start presenting
+      </button>
     </form>
   );
 }
@@ -53,10 +84,17 @@ function Teacher() {
   };
   return (
     <>
-      <label>Join link <input readOnly value={joinUrl ?? ''} data-testid="classroom-join-link" onFocus={(e) => e.target.select()} /></label>
+      <label>
+        Join link{' '}
+        <input readOnly value={joinUrl ?? ''} data-testid="classroom-join-link" onFocus={(e) => e.target.select()} />
+      </label>
       <div className="classroom-buttons">
-        <button type="button" onClick={() => void copy()}>Copy join link</button>
-        <button type="button" onClick={leave}>Stop presenting</button>
+        <button type="button" onClick={() => void copy()}>
+          Copy join link
+        </button>
+        <button type="button" onClick={leave}>
+          Stop presenting
+        </button>
       </div>
     </>
   );
@@ -67,10 +105,18 @@ function Student() {
   const step = useClassroom((s) => s.teacherStep);
   return (
     <div className="classroom-buttons">
-      {following
-        ? <button type="button" onClick={detach} data-testid="classroom-detach">Explore on my own</button>
-        : <button type="button" className="primary" onClick={rejoin} data-testid="classroom-rejoin">Re-join the teacher{step !== null ? ` (step ${step})` : ''}</button>}
-      <button type="button" onClick={leave}>Leave the class</button>
+      {following ? (
+        <button type="button" onClick={detach} data-testid="classroom-detach">
+          Explore on my own
+        </button>
+      ) : (
+        <button type="button" className="primary" onClick={rejoin} data-testid="classroom-rejoin">
+          Re-join the teacher{step !== null ? ` (step ${step})` : ''}
+        </button>
+      )}
+      <button type="button" onClick={leave}>
+        Leave the class
+      </button>
     </div>
   );
 }
@@ -81,20 +127,42 @@ export function ClassroomPanel() {
   const status = useClassroom((s) => s.status);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') classroomState.setState({ panelOpen: false }); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') classroomState.setState({ panelOpen: false });
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
     <div className="classroom-panel" role="dialog" aria-label="Live classroom" ref={box} data-testid="classroom-panel">
       <h2 className="panel-title">Live classroom</h2>
-      {role && <p className={`classroom-status status-${status}`} data-testid="classroom-status">{status === 'connected' ? 'Connected' : status === 'connecting' ? 'Connecting…' : status === 'lost' ? 'Connection lost — reconnecting…' : 'Server unreachable — retrying…'}</p>}
-      {message && <p className="classroom-message" role="status" data-testid="classroom-message">{message}</p>}
+      {role && (
+        <p className={`classroom-status status-${status}`} data-testid="classroom-status">
+          {status === 'connected'
+            ? 'Connected'
+            : status === 'connecting'
+              ? 'Connecting…'
+              : status === 'lost'
+                ? 'Connection lost — reconnecting…'
+                : 'Server unreachable — retrying…'}
+        </p>
+      )}
+      {message && (
+        <p className="classroom-message" role="status" data-testid="classroom-message">
+          {message}
+        </p>
+      )}
       {role === null && <Start />}
       {role === 'teacher' && <Teacher />}
       {role === 'student' && <Student />}
       {role && <Watchers />}
-      <button type="button" className="small classroom-close" onClick={() => classroomState.setState({ panelOpen: false })}>Close</button>
+      <button
+        type="button"
+        className="small classroom-close"
+        onClick={() => classroomState.setState({ panelOpen: false })}
+      >
+        Close
+      </button>
     </div>
   );
 }

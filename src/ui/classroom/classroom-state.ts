@@ -7,7 +7,14 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 /** Someone in the class, from the awareness (presence) of the connection. */
-export interface Peer { id: number; name: string; role: 'teacher' | 'student'; following: boolean; step: number | null; me: boolean }
+export interface Peer {
+  id: number;
+  name: string;
+  role: 'teacher' | 'student';
+  following: boolean;
+  step: number | null;
+  me: boolean;
+}
 
 export interface ClassroomState {
   role: 'teacher' | 'student' | null;
@@ -26,7 +33,17 @@ export interface ClassroomState {
 }
 
 export const INITIAL_CLASSROOM: ClassroomState = {
-  role: null, status: 'connecting', server: '', room: '', joinUrl: null, peers: [], following: true, waiting: false, teacherStep: null, message: null, panelOpen: false,
+  role: null,
+  status: 'connecting',
+  server: '',
+  room: '',
+  joinUrl: null,
+  peers: [],
+  following: true,
+  waiting: false,
+  teacherStep: null,
+  message: null,
+  panelOpen: false,
 };
 
 export const classroomState = createStore<ClassroomState>()(() => INITIAL_CLASSROOM);

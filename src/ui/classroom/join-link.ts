@@ -13,7 +13,10 @@ export const MAX_SERVER_URL = 200;
 /** The port `npm run classroom` uses unless told otherwise. */
 export const DEFAULT_CLASSROOM_PORT = 1234;
 
-export interface JoinTarget { room: string; server: string }
+export interface JoinTarget {
+  room: string;
+  server: string;
+}
 
 /** The server address to offer: `?classroom=` in the page's address, else ws://<this host>:1234. */
 export function defaultServer(location: { search: string; hostname: string }): string {
@@ -24,14 +27,16 @@ export function defaultServer(location: { search: string; hostname: string }): s
 
 /** Null if `server` is a usable ws:// or wss:// address, else why not. */
 export function checkServer(server: string): string | null {
-  if (server.length > MAX_SERVER_URL) return `the server address is too long (${server.length} characters; at most ${MAX_SERVER_URL})`;
+  if (server.length > MAX_SERVER_URL)
+    return `the server address is too long (${server.length} characters; at most ${MAX_SERVER_URL})`;
   let url: URL;
   try {
     url = new URL(server);
   } catch {
     return `the server address "${server.slice(0, 60)}" is not an address`;
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return `the server address must start with ws:// or wss:// (it starts with ${url.protocol}//)`;
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+    return `the server address must start with ws:// or wss:// (it starts with ${url.protocol}//)`;
   if (url.username || url.password) return 'the server address must not carry a user name or password';
   if (url.search || url.hash) return 'the server address must not have a query or a fragment';
   return null;
@@ -46,13 +51,32 @@ export function joinFragment(t: JoinTarget): string {
 export function parseJoinLink(hash: string): { ok: true; target: JoinTarget } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
   const body = hash.replace(/^#/, '');
-  if (body.length > 1000) return { ok: false, problems: [{ path: 'join link', message: `the link is too long (${body.length} characters)` }] };
+  if (body.length > 1000)
+    return {
+      ok: false,
+      problems: [{ path: 'join link', message: `the link is too long (${body.length} characters)` }],
+    };
   const params = new URLSearchParams(body);
   const room = params.get('class');
   const server = params.get('server');
-  if (!room) problems.push({ path: 'join link', message: 'the link names no class (nothing after "#class=")', suggestion: 'ask the teacher for the join link again' });
-  else if (!ROOM_PATTERN.test(room)) problems.push({ path: 'join link: class', message: `"${room.slice(0, 40)}" is not a class name (4–64 letters, digits, _ or -)`, suggestion: 'ask the teacher for the join link again' });
-  if (!server) problems.push({ path: 'join link: server', message: 'the link names no classroom server', suggestion: 'ask the teacher for the join link again' });
+  if (!room)
+    problems.push({
+      path: 'join link',
+      message: 'the link names no class (nothing after "#class=")',
+      suggestion: 'ask the teacher for the join link again',
+    });
+  else if (!ROOM_PATTERN.test(room))
+    problems.push({
+      path: 'join link: class',
+      message: `"${room.slice(0, 40)}" is not a class name (4–64 letters, digits, _ or -)`,
+      suggestion: 'ask the teacher for the join link again',
+    });
+  if (!server)
+    problems.push({
+      path: 'join link: server',
+      message: 'the link names no classroom server',
+      suggestion: 'ask the teacher for the join link again',
+    });
   else {
     const why = checkServer(server);
     if (why) problems.push({ path: 'join link: server', message: why });

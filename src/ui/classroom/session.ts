@@ -33,7 +33,10 @@ const set = (patch: Partial<typeof INITIAL_CLASSROOM>) => classroomState.setStat
 const toast = (kind: 'error' | 'info', text: string) => gameStore.getState().toast(kind, text);
 
 function describeProblems(problems: Problem[]): string {
-  return problems.slice(0, 3).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ');
+  return problems
+    .slice(0, 3)
+    .map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`)
+    .join('; ');
 }
 
 function peersOf(provider: WebsocketProvider): Peer[] {
@@ -58,7 +61,12 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
   let staleTimer: number | undefined;
   const mine = () => {
     const f = active?.follower;
-    provider.awareness.setLocalStateField('user', { name, role, following: role === 'teacher' || !!f?.following, step: gameStore.getState().history.cursor });
+    provider.awareness.setLocalStateField('user', {
+      name,
+      role,
+      following: role === 'teacher' || !!f?.following,
+      step: gameStore.getState().history.cursor,
+    });
   };
   provider.on('status', ({ status }: { status: string }) => {
     if (status === 'connected') {
@@ -69,9 +77,10 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
       const was = classroomState.getState().status;
       const next = everConnected ? 'lost' : 'unreachable';
       if (was !== next) {
-        const text = next === 'lost'
-          ? `The connection to the classroom server (${target.server}) was lost. The board stays as it is; reconnecting…`
-          : `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
+        const text =
+          next === 'lost'
+            ? `The connection to the classroom server (${target.server}) was lost. The board stays as it is; reconnecting…`
+            : `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
         set({ status: next, message: text });
         toast('error', text);
       }
@@ -94,7 +103,8 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
       window.clearTimeout(staleTimer);
       staleTimer = window.setTimeout(() => {
         if (active?.follower?.waiting) {
-          const text = 'No board is being presented in this class. The link may be old (a class lasts while its teacher is connected), or the teacher has not started yet. Waiting…';
+          const text =
+            'No board is being presented in this class. The link may be old (a class lasts while its teacher is connected), or the teacher has not started yet. Waiting…';
           set({ message: text, waiting: true });
           toast('info', text);
         }
@@ -102,11 +112,18 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
     }
   });
   provider.awareness.on('change', () => set({ peers: peersOf(provider) }));
-  const unsubscribe = gameStore.subscribe((s, prev) => { if (s.history.cursor !== prev.history.cursor) mine(); });
+  const unsubscribe = gameStore.subscribe((s, prev) => {
+    if (s.history.cursor !== prev.history.cursor) mine();
+  });
   mine();
   return {
-    doc, provider, follower: null,
-    stop: () => { unsubscribe(); window.clearTimeout(staleTimer); },
+    doc,
+    provider,
+    follower: null,
+    stop: () => {
+      unsubscribe();
+      window.clearTimeout(staleTimer);
+    },
   };
 }
 
@@ -129,36 +146,66 @@ export function present(server: string, name = 'Teacher'): string | null {
   const room = newRoomName();
   const target = { room, server };
   const joinUrl = `${window.location.origin}${window.location.pathname}${joinFragment(target)}`;
-  set({ role: 'teacher', status: 'connecting', server, room, joinUrl, following: true, message: null, panelOpen: true });
+  set({
+    role: 'teacher',
+    status: 'connecting',
+    server,
+    room,
+    joinUrl,
+    following: true,
+    message: null,
+    panelOpen: true,
+  });
   const a = connect(target, 'teacher', name);
   const unpublish = publishStore(gameStore, a.doc);
-  active = { ...a, stop: () => { unpublish(); a.stop(); } };
+  active = {
+    ...a,
+    stop: () => {
+      unpublish();
+      a.stop();
+    },
+  };
   return joinUrl;
 }
 
 function syncFollowerState(): void {
   const f = active?.follower;
   if (!f) return;
-  set({ following: f.following, waiting: f.waiting, teacherStep: f.teacherStep, ...(f.waiting ? {} : classroomState.getState().waiting ? { message: null } : {}) });
+  set({
+    following: f.following,
+    waiting: f.waiting,
+    teacherStep: f.teacherStep,
+    ...(f.waiting ? {} : classroomState.getState().waiting ? { message: null } : {}),
+  });
   const user = active?.provider.awareness.getLocalState()?.user as Record<string, unknown> | undefined;
-  if (user && user.following !== f.following) active?.provider.awareness.setLocalStateField('user', { ...user, following: f.following });
+  if (user && user.following !== f.following)
+    active?.provider.awareness.setLocalStateField('user', { ...user, following: f.following });
 }
 
 /** Student: joins the class a join fragment names; a bad link opens nothing and says why. */
 export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.random() * 900 + 100)}`): boolean {
   const parsed = parseJoinLink(hash);
   if (!parsed.ok) {
-    reportFailure('This join link can\'t be opened', parsed.problems);
+    reportFailure("This join link can't be opened", parsed.problems);
     return false;
   }
   leave();
   const { target } = parsed;
-  set({ role: 'student', status: 'connecting', server: target.server, room: target.room, joinUrl: `${window.location.origin}${window.location.pathname}${joinFragment(target)}`, following: true, message: null });
+  set({
+    role: 'student',
+    status: 'connecting',
+    server: target.server,
+    room: target.room,
+    joinUrl: `${window.location.origin}${window.location.pathname}${joinFragment(target)}`,
+    following: true,
+    message: null,
+  });
   const a = connect(target, 'student', name);
   active = a;
   const url = window.location.pathname + window.location.search + joinFragment(target);
   a.follower = followRoom(gameStore, a.doc, {
-    open: (opened, cursor) => show(opened, 'The class\'s board can\'t be opened', { origin: 'link', mode: 'replace', url, cursor }),
+    open: (opened, cursor) =>
+      show(opened, "The class's board can't be opened", { origin: 'link', mode: 'replace', url, cursor }),
     report: (problems) => {
       const text = `The classroom sent something that can't be shown (${describeProblems(problems)}). The board stays as it is.`;
       set({ message: text });

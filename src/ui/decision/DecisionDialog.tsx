@@ -11,7 +11,9 @@ import { focusTableHome, useCurrentState } from '../hooks';
 /** The first answer control of the dialog: an input (a candidate, a number) or an answer button. */
 function focusFirstAnswer(e: Event): void {
   const content = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
-  const first = content?.querySelector<HTMLElement>('.choice-list input, input, .choice-buttons button:not([disabled])');
+  const first = content?.querySelector<HTMLElement>(
+    '.choice-list input, input, .choice-buttons button:not([disabled])',
+  );
   if (!first) return;
   e.preventDefault();
   first.focus();
@@ -31,18 +33,27 @@ export function DecisionDialog() {
     <Dialog.Root open={!hidden} onOpenChange={(open) => setHidden(!open)} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
-          className={`decision decision-${d.player}`} data-testid="decision" key={cursor}
+          className={`decision decision-${d.player}`}
+          data-testid="decision"
+          key={cursor}
           onInteractOutside={(e) => e.preventDefault()}
           // Focus starts on the answers, not on the rule chip of the prompt; it comes back to the table after.
           onOpenAutoFocus={focusFirstAnswer}
-          onCloseAutoFocus={(e) => { e.preventDefault(); focusTableHome(); }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            focusTableHome();
+          }}
         >
           <Dialog.Title className="decision-title">{playerName(d.player)} decides</Dialog.Title>
           <Dialog.Description className="decision-prompt">
             {d.prompt} <RuleRef rule={d.rule} />
           </Dialog.Description>
           {d.about && (
-            <p className="decision-about" onMouseEnter={() => gameStore.getState().setHighlight({ objects: [d.about!], cards: [] })} onMouseLeave={() => gameStore.getState().setHighlight(null)}>
+            <p
+              className="decision-about"
+              onMouseEnter={() => gameStore.getState().setHighlight({ objects: [d.about!], cards: [] })}
+              onMouseLeave={() => gameStore.getState().setHighlight(null)}
+            >
               About: <b>{entityName(state, engine.registry, d.about)}</b> {whereIs(state, d.about)}
             </p>
           )}
@@ -52,7 +63,9 @@ export function DecisionDialog() {
           {d.kind === 'chooseOption' && <OptionChoice d={d} answer={answer} />}
           {d.kind === 'chooseOrder' && <OrderChoice d={d} answer={answer} />}
           <div className="decision-footer">
-            <button type="button" className="link" onClick={() => gameStore.getState().undo()}>Undo last step</button>
+            <button type="button" className="link" onClick={() => gameStore.getState().undo()}>
+              Undo last step
+            </button>
             <Dialog.Close className="link">Hide to look at the board</Dialog.Close>
           </div>
         </Dialog.Content>

@@ -11,7 +11,8 @@ import { editorBook, editorStore } from '../../store/editor';
 function shownRefusals(hosts: HostOption[]): HostOption[] {
   const seen = new Set<string>();
   return hosts.filter((h) => {
-    if (h.legal || (h.host.kind === 'card' && (h.host.at.zone === 'library' || h.host.at.zone === 'sideboard'))) return false;
+    if (h.legal || (h.host.kind === 'card' && (h.host.at.zone === 'library' || h.host.at.zone === 'sideboard')))
+      return false;
     const key = `${h.name} ${h.where}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -27,15 +28,27 @@ function Body({ at }: { at: CardAt }) {
   return (
     <Menu.Content className="menu ed-menu" sideOffset={4} align="start" collisionPadding={8} aria-label="Attach to">
       <Menu.Label className="menu-group">Its enchant ability allows</Menu.Label>
-      {legal.length === 0 && <Menu.Item className="menu-item refused" disabled>Nothing on this board</Menu.Item>}
-      {legal.map((h, i) => <Menu.Item key={`ok${i}`} className="menu-item" onSelect={() => attach(h)}>{h.name}{h.where ? ` ${h.where}` : ''}</Menu.Item>)}
+      {legal.length === 0 && (
+        <Menu.Item className="menu-item refused" disabled>
+          Nothing on this board
+        </Menu.Item>
+      )}
+      {legal.map((h, i) => (
+        <Menu.Item key={`ok${i}`} className="menu-item" onSelect={() => attach(h)}>
+          {h.name}
+          {h.where ? ` ${h.where}` : ''}
+        </Menu.Item>
+      ))}
       {refused.length > 0 && (
         <Menu.Group>
           <Menu.Separator className="menu-sep" />
           <Menu.Label className="menu-group">Not allowed</Menu.Label>
           {refused.map((h, i) => (
             <Menu.Item key={`no${i}`} className="menu-item refused" disabled>
-              <span className="menu-label">{h.name}{h.where ? ` ${h.where}` : ''}</span>
+              <span className="menu-label">
+                {h.name}
+                {h.where ? ` ${h.where}` : ''}
+              </span>
               <span className="menu-reason">{h.reason}</span>
             </Menu.Item>
           ))}
@@ -49,7 +62,11 @@ export function AttachMenu({ at }: { at: CardAt }) {
   const [open, setOpen] = useState(false);
   return (
     <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <Menu.Trigger asChild><button type="button" data-testid="attach-menu">Attach to…</button></Menu.Trigger>
+      <Menu.Trigger asChild>
+        <button type="button" data-testid="attach-menu">
+          Attach to…
+        </button>
+      </Menu.Trigger>
       <Menu.Portal>{open && <Body at={at} />}</Menu.Portal>
     </Menu.Root>
   );

@@ -9,22 +9,42 @@ import { editorBook, useEditor } from '../../store/editor';
 import { cardOptions, enterChoice, exactName, withRemote, type CardOption } from './card-search';
 import { useScryfallNames } from './use-scryfall-names';
 
-const optionText = (o: CardOption) => (o.kind === 'proxy' ? `Add "${o.name}" as a proxy…` : o.kind === 'suggestion' ? `Did you mean ${o.name}?` : o.name);
+const optionText = (o: CardOption) =>
+  o.kind === 'proxy' ? `Add "${o.name}" as a proxy…` : o.kind === 'suggestion' ? `Did you mean ${o.name}?` : o.name;
 
-function hint(text: string, options: readonly CardOption[], remote: { busy: boolean; note: string | null }, refused: boolean): string {
+function hint(
+  text: string,
+  options: readonly CardOption[],
+  remote: { busy: boolean; note: string | null },
+  refused: boolean,
+): string {
   if (text.trim() === '') return 'Enter adds the card; a name not known can be a proxy.';
   if (refused) {
     const guess = options.find((o) => o.kind === 'suggestion' || o.kind === 'card');
-    const what = guess?.kind === 'suggestion' ? `Did you mean ${guess.name}?` : `No card is named exactly "${text.trim()}".`;
+    const what =
+      guess?.kind === 'suggestion' ? `Did you mean ${guess.name}?` : `No card is named exactly "${text.trim()}".`;
     return `${what} Nothing was added: pick a name with the arrow keys and Enter, or click it.`;
   }
   if (remote.busy) return 'Searching Scryfall…';
   const none = !options.some((o) => o.kind === 'card');
-  if (remote.note) return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
-  return none ? `No card named "${text.trim()}" in the pool, the offline catalogue or Scryfall.` : 'Enter adds the card; a name not known can be a proxy.';
+  if (remote.note)
+    return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
+  return none
+    ? `No card named "${text.trim()}" in the pool, the offline catalogue or Scryfall.`
+    : 'Enter adds the card; a name not known can be a proxy.';
 }
 
-export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (name: string) => void; onProxy: (name: string) => void; focusSignal: number; busy?: string | null }) {
+export function CardCombobox({
+  onPick,
+  onProxy,
+  focusSignal,
+  busy,
+}: {
+  onPick: (name: string) => void;
+  onProxy: (name: string) => void;
+  focusSignal: number;
+  busy?: string | null;
+}) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   /** The option moved to with the arrow keys or the pointer (Enter adds it), null while none was. */
@@ -39,13 +59,20 @@ export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (
   const local = useMemo(() => cardOptions(text, names), [text, names]);
   const remote = useScryfallNames(text, exactName(text, names) !== undefined);
   const options = useMemo(() => withRemote(local, remote.names), [local, remote.names]);
-  useEffect(() => { if (focusSignal) input.current?.focus(); }, [focusSignal]);
+  useEffect(() => {
+    if (focusSignal) input.current?.focus();
+  }, [focusSignal]);
 
   const choose = (o: CardOption | undefined) => {
     if (!o) return;
     setChosen(null);
     setRefused(false);
-    if (o.kind === 'proxy') { onProxy(o.name); setText(''); setOpen(false); return; }
+    if (o.kind === 'proxy') {
+      onProxy(o.name);
+      setText('');
+      setOpen(false);
+      return;
+    }
     onPick(o.name);
     setText('');
     setOpen(false);
@@ -61,28 +88,69 @@ export function CardCombobox({ onPick, onProxy, focusSignal, busy }: { onPick: (
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const choice = enterChoice(text, names, options, open ? chosen : null);
-      if (choice === 'show') { setOpen(true); setRefused(text.trim() !== ''); } else choose(choice);
+      if (choice === 'show') {
+        setOpen(true);
+        setRefused(text.trim() !== '');
+      } else choose(choice);
     } else if (e.key === 'Escape') {
-      if (open) { e.preventDefault(); setOpen(false); } else setText('');
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+      } else setText('');
     }
   };
   const shown = open && options.length > 0;
   return (
     <div className="combo" aria-busy={remote.busy || !!busy}>
-      <label htmlFor={`${id}-input`} className="field-label">Card name</label>
-      <input ref={input} id={`${id}-input`} type="text" role="combobox" autoComplete="off" spellCheck={false}
-        aria-autocomplete="list" aria-expanded={shown} aria-controls={`${id}-list`}
-        aria-activedescendant={shown && chosen !== null ? `${id}-opt-${chosen}` : undefined} aria-describedby={`${id}-hint`}
-        placeholder="Type a card name, e.g. Island" value={text} data-testid="card-name" disabled={!!busy}
-        onChange={(e) => { setText(e.target.value); setOpen(true); setChosen(null); setRefused(false); }}
-        onKeyDown={onKeyDown} onBlur={() => setOpen(false)} onFocus={() => text && setOpen(true)} />
+      <label htmlFor={`${id}-input`} className="field-label">
+        Card name
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={shown && chosen !== null ? `${id}-opt-${chosen}` : undefined}
+        aria-describedby={`${id}-hint`}
+        placeholder="Type a card name, e.g. Island"
+        value={text}
+        data-testid="card-name"
+        disabled={!!busy}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setChosen(null);
+          setRefused(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => text && setOpen(true)}
+      />
       <ul id={`${id}-list`} role="listbox" aria-label="Cards" className="combo-list" hidden={!shown}>
         {options.map((o, i) => (
-          <li key={`${o.kind}:${o.name}`} id={`${id}-opt-${i}`} role="option" aria-selected={i === chosen}
+          <li
+            key={`${o.kind}:${o.name}`}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === chosen}
             className={`combo-option combo-${o.kind}${i === chosen ? ' active' : ''}`}
-            onMouseDown={(e) => { e.preventDefault(); choose(o); }} onMouseMove={() => setChosen(i)}>
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(o);
+            }}
+            onMouseMove={() => setChosen(i)}
+          >
             {optionText(o)}
-            {o.kind === 'card' && o.source === 'scryfall' && <span className="combo-source" aria-hidden="true">Scryfall</span>}
+            {o.kind === 'card' && o.source === 'scryfall' && (
+              <span className="combo-source" aria-hidden="true">
+                Scryfall
+              </span>
+            )}
           </li>
         ))}
       </ul>

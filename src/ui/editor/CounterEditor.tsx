@@ -16,9 +16,15 @@ export function CounterEditor({ at, counters }: { at: CardAt; counters: Record<s
         {Object.entries(counters).map(([k, n]) => (
           <li key={k}>
             <span className="counter-kind">{k}</span>
-            <button type="button" aria-label={`Remove a ${k} counter`} onClick={() => set(k, n - 1)}>−</button>
-            <span aria-label={`${n} ${k} counters`} data-testid={`counter-${k}`}>{n}</span>
-            <button type="button" aria-label={`Add a ${k} counter`} onClick={() => set(k, n + 1)}>+</button>
+            <button type="button" aria-label={`Remove a ${k} counter`} onClick={() => set(k, n - 1)}>
+              −
+            </button>
+            <span aria-label={`${n} ${k} counters`} data-testid={`counter-${k}`}>
+              {n}
+            </span>
+            <button type="button" aria-label={`Add a ${k} counter`} onClick={() => set(k, n + 1)}>
+              +
+            </button>
           </li>
         ))}
       </ul>
@@ -34,10 +40,18 @@ export function CounterEditor({ at, counters }: { at: CardAt; counters: Record<s
         {kind === 'other' && (
           <label className="field">
             <span className="sr-only">Other counter kind</span>
-            <input type="text" value={other} placeholder="e.g. charge" size={10} onChange={(e) => setOther(e.target.value)} />
+            <input
+              type="text"
+              value={other}
+              placeholder="e.g. charge"
+              size={10}
+              onChange={(e) => setOther(e.target.value)}
+            />
           </label>
         )}
-        <button type="button" disabled={!chosen} onClick={() => set(chosen, (counters[chosen] ?? 0) + 1)}>Add counter</button>
+        <button type="button" disabled={!chosen} onClick={() => set(chosen, (counters[chosen] ?? 0) + 1)}>
+          Add counter
+        </button>
       </div>
     </fieldset>
   );

@@ -5,7 +5,14 @@
  */
 import { useState } from 'react';
 
-export function DraftInput({ value, commit, label, invalidText, className = '', ...rest }: {
+export function DraftInput({
+  value,
+  commit,
+  label,
+  invalidText,
+  className = '',
+  ...rest
+}: {
   value: string;
   /** Applies a typed value; false when it is not valid. */
   commit: (text: string) => boolean;
@@ -19,11 +26,31 @@ export function DraftInput({ value, commit, label, invalidText, className = '', 
   return (
     <label className={`field ${className}`}>
       <span className="field-label">{label}</span>
-      <input type="text" {...rest} value={shown} aria-invalid={bad || undefined}
-        onChange={(e) => { setDraft(e.target.value); setBad(!commit(e.target.value)); }}
-        onBlur={() => { setDraft(null); setBad(false); }}
-        onKeyDown={(e) => { if (e.key === 'Enter') { setDraft(null); setBad(false); } }} />
-      {bad && <span className="field-error" role="alert">{invalidText}</span>}
+      <input
+        type="text"
+        {...rest}
+        value={shown}
+        aria-invalid={bad || undefined}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setBad(!commit(e.target.value));
+        }}
+        onBlur={() => {
+          setDraft(null);
+          setBad(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            setDraft(null);
+            setBad(false);
+          }
+        }}
+      />
+      {bad && (
+        <span className="field-error" role="alert">
+          {invalidText}
+        </span>
+      )}
     </label>
   );
 }

@@ -4,7 +4,17 @@
  * player) if its enchant ability allows, and otherwise refused with the reason. The keyboard
  * path is the selected card's "Move to…" and "Attach to…" menus.
  */
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { useState, type ReactNode } from 'react';
 import { attachTo, hostOptions, isAttachable, moveCard, sameAt, type CardAt, type Host } from '../../scenario/editor';
 import { atKey, type EditorBoard } from '../../store/editor-view';
@@ -16,20 +26,27 @@ import { dropKey, EditorDragContext, NO_EDITOR_DRAG, type EditorDrag, type Edito
 const innermost: CollisionDetection = (args) => {
   const self = `ecard:${String(args.active.id).slice('edrag:'.length)}`;
   const hits = pointerWithin(args).filter((c) => c.id !== self);
-  const area = (id: string | number) => { const r = args.droppableRects.get(id); return r ? r.width * r.height : Infinity; };
+  const area = (id: string | number) => {
+    const r = args.droppableRects.get(id);
+    return r ? r.width * r.height : Infinity;
+  };
   return hits.sort((a, b) => area(a.id) - area(b.id)).slice(0, 1);
 };
 
 function drop(from: CardAt, target: EditorDrop, attachable: boolean): string | null {
   const { apply, notify } = editorStore.getState();
   if (attachable && target.kind !== 'zone') {
-    const host: Host = target.kind === 'card' ? { kind: 'card', at: target.at } : { kind: 'player', player: target.player };
+    const host: Host =
+      target.kind === 'card' ? { kind: 'card', at: target.at } : { kind: 'player', player: target.player };
     const ok = apply((doc) => attachTo(doc, from, host, editorBook()));
-    return ok ? null : editorStore.getState().notice?.text ?? 'refused';
+    return ok ? null : (editorStore.getState().notice?.text ?? 'refused');
   }
   if (target.kind === 'player') return null;
   if (target.kind === 'card' && sameAt(target.at, from)) return null;
-  const to = target.kind === 'card' ? { player: target.at.player, zone: target.at.zone, index: target.at.index } : { player: target.player, zone: target.zone };
+  const to =
+    target.kind === 'card'
+      ? { player: target.at.player, zone: target.at.zone, index: target.at.index }
+      : { player: target.player, zone: target.zone };
   if (!apply((doc) => moveCard(doc, from, to))) notify('refused', 'That move is not possible.');
   return null;
 }
@@ -54,20 +71,38 @@ export function EditorDnd({ board, children }: { board: EditorBoard; children: R
     const target = e.over?.data.current?.target as EditorDrop | undefined;
     setDrag((d) => ({ ...NO_EDITOR_DRAG, refused: d.refused }));
     if (!from || !target) return;
-    if (drop(from, target, drag.attachable)) setDrag((d) => ({ ...d, refused: { key: dropKey(target), n: (d.refused?.n ?? 0) + 1 } }));
+    if (drop(from, target, drag.attachable))
+      setDrag((d) => ({ ...d, refused: { key: dropKey(target), n: (d.refused?.n ?? 0) + 1 } }));
   };
   const dragged = drag.dragging ? board[drag.dragging.player][drag.dragging.zone][drag.dragging.index] : undefined;
-  const hint = drag.attachable && drag.over ? (drag.legal.has(drag.over) ? { ok: true, text: 'Drop to attach it here' } : { ok: false, text: drag.reasons.get(drag.over) ?? 'Not allowed' }) : null;
+  const hint =
+    drag.attachable && drag.over
+      ? drag.legal.has(drag.over)
+        ? { ok: true, text: 'Drop to attach it here' }
+        : { ok: false, text: drag.reasons.get(drag.over) ?? 'Not allowed' }
+      : null;
   return (
-    <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={onDragStart}
-      onDragOver={(e) => { const t = e.over?.data.current?.target as EditorDrop | undefined; setDrag((d) => ({ ...d, over: t && t.kind !== 'zone' ? dropKey(t) : null })); }}
-      onDragEnd={onDragEnd} onDragCancel={() => setDrag(NO_EDITOR_DRAG)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermost}
+      onDragStart={onDragStart}
+      onDragOver={(e) => {
+        const t = e.over?.data.current?.target as EditorDrop | undefined;
+        setDrag((d) => ({ ...d, over: t && t.kind !== 'zone' ? dropKey(t) : null }));
+      }}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDrag(NO_EDITOR_DRAG)}
+    >
       <EditorDragContext.Provider value={drag}>{children}</EditorDragContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div className="drag-ghost ed-ghost">
             <CardFrame card={dragged.card} size="small" />
-            {hint && <p className={`ed-ghost-hint ${hint.ok ? 'ok' : 'no'}`}>{hint.ok ? '✓' : '✕'} {hint.text}</p>}
+            {hint && (
+              <p className={`ed-ghost-hint ${hint.ok ? 'ok' : 'no'}`}>
+                {hint.ok ? '✓' : '✕'} {hint.text}
+              </p>
+            )}
           </div>
         ) : null}
       </DragOverlay>

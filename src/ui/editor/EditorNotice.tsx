@@ -7,8 +7,18 @@ export function EditorNotice() {
     <div className="ed-notice-slot" role="alert" aria-atomic="true">
       {notice && (
         <p key={notice.seq} className={`ed-notice ed-notice-${notice.kind}`} data-testid="editor-notice">
-          <span>{notice.kind === 'refused' ? 'Refused: ' : ''}{notice.text}</span>
-          <button type="button" className="link" aria-label="Dismiss" onClick={() => editorStore.getState().clearNotice()}>×</button>
+          <span>
+            {notice.kind === 'refused' ? 'Refused: ' : ''}
+            {notice.text}
+          </span>
+          <button
+            type="button"
+            className="link"
+            aria-label="Dismiss"
+            onClick={() => editorStore.getState().clearNotice()}
+          >
+            ×
+          </button>
         </p>
       )}
     </div>

@@ -6,7 +6,10 @@ import { PlayerSetup } from './PlayerSetup';
 
 export function EditorPlayer({ player, zones }: { player: PlayerId; zones: Record<Zone, EditorCardView[]> }) {
   const zone = (z: Zone) => <EditorZone player={player} zone={z} cards={zones[z]} />;
-  const middle = player === 'p2' ? [<div key="h">{zone('hand')}</div>, <div key="b">{zone('battlefield')}</div>] : [<div key="b">{zone('battlefield')}</div>, <div key="h">{zone('hand')}</div>];
+  const middle =
+    player === 'p2'
+      ? [<div key="h">{zone('hand')}</div>, <div key="b">{zone('battlefield')}</div>]
+      : [<div key="b">{zone('battlefield')}</div>, <div key="h">{zone('hand')}</div>];
   return (
     <div className={`ed-player player-area player-${player}`} data-testid={`edit-area-${player}`}>
       <div className="ed-col ed-col-side">

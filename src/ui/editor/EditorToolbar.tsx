@@ -15,7 +15,9 @@ export function EditorToolbar({ onLeave }: { onLeave: (to: 'back' | 'lessons') =
   // (the browser's own prompt), and the browser's Back/Forward leaves the editor like Cancel.
   useEffect(() => {
     if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
@@ -27,19 +29,57 @@ export function EditorToolbar({ onLeave }: { onLeave: (to: 'back' | 'lessons') =
   const { undo, redo } = editorStore.getState();
   return (
     <header className="topbar ed-topbar">
-      <button type="button" className="link back" onClick={() => leave('lessons')}>← Lessons</button>
-      <h1 className="app-name">Stackyard <span className="ed-mode">· Editing the board</span></h1>
+      <button type="button" className="link back" onClick={() => leave('lessons')}>
+        ← Lessons
+      </button>
+      <h1 className="app-name">
+        Stackyard <span className="ed-mode">· Editing the board</span>
+      </h1>
       <span className="scenario-title muted">{fromGame ? "The game's starting board" : 'A new board'}</span>
       <div className="history" role="group" aria-label="Edit history">
-        <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z" title="Undo the last edit (Ctrl+Z)">↶ Undo</button>
-        <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">Redo ↷</button>
+        <button
+          type="button"
+          onClick={undo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+          title="Undo the last edit (Ctrl+Z)"
+        >
+          ↶ Undo
+        </button>
+        <button
+          type="button"
+          onClick={redo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+          title="Redo (Ctrl+Shift+Z)"
+        >
+          Redo ↷
+        </button>
       </div>
-      {fromGame && <button type="button" onClick={() => leave('back')}>Cancel</button>}
-      <button type="button" className="primary" data-testid="play-from-here" onClick={() => playFromEditor()}
-        aria-describedby={problems ? 'problems-title' : undefined} title={problems ? 'Fix the problems listed beside the board first' : 'Start play from this board'}>
+      {fromGame && (
+        <button type="button" onClick={() => leave('back')}>
+          Cancel
+        </button>
+      )}
+      <button
+        type="button"
+        className="primary"
+        data-testid="play-from-here"
+        onClick={() => playFromEditor()}
+        aria-describedby={problems ? 'problems-title' : undefined}
+        title={problems ? 'Fix the problems listed beside the board first' : 'Start play from this board'}
+      >
         ▶ Play from here
       </button>
-      <DiscardDialog open={asking !== null} onKeep={() => setAsking(null)} onDiscard={() => { const to = asking!; setAsking(null); onLeave(to); }} />
+      <DiscardDialog
+        open={asking !== null}
+        onKeep={() => setAsking(null)}
+        onDiscard={() => {
+          const to = asking!;
+          setAsking(null);
+          onLeave(to);
+        }}
+      />
     </header>
   );
 }

@@ -26,17 +26,39 @@ export function ExiledWithField({ at }: { at: CardAt }) {
         <select value={value} onChange={(e) => onSelect(e.target.value)} data-testid="exiled-with">
           <option value="">Nothing in particular</option>
           <option value="name">Cards named…</option>
-          {candidates.map((c) => <option key={atKey(c.at)} value={atKey(c.at)}>{c.label}</option>)}
+          {candidates.map((c) => (
+            <option key={atKey(c.at)} value={atKey(c.at)}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </label>
       {naming && (
-        <form className="field-row" onSubmit={(e) => { e.preventDefault(); apply((d) => setExiledWith(d, at, { kind: 'name', name })); }}>
+        <form
+          className="field-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply((d) => setExiledWith(d, at, { kind: 'name', name }));
+          }}
+        >
           <label className="field">
             <span className="sr-only">Card name for "exiled with cards named"</span>
-            <input type="text" list="pool-names" value={name} placeholder="Arcane Savant" onChange={(e) => setName(e.target.value)} />
+            <input
+              type="text"
+              list="pool-names"
+              value={name}
+              placeholder="Arcane Savant"
+              onChange={(e) => setName(e.target.value)}
+            />
           </label>
-          <datalist id="pool-names">{poolNames.map((n) => <option key={n} value={n} />)}</datalist>
-          <button type="submit" disabled={!name.trim()}>Link</button>
+          <datalist id="pool-names">
+            {poolNames.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <button type="submit" disabled={!name.trim()}>
+            Link
+          </button>
         </form>
       )}
     </div>

@@ -6,10 +6,15 @@ import { editorStore } from '../../store/editor';
 import { PLAYER_LABEL, ZONE_LABEL } from './labels';
 
 export function MoveMenu({ at }: { at: CardAt }) {
-  const move = (player: PlayerId, zone: Zone, top = false) => editorStore.getState().apply((doc) => moveCard(doc, at, { player, zone, ...(top ? { index: 0 } : {}) }));
+  const move = (player: PlayerId, zone: Zone, top = false) =>
+    editorStore.getState().apply((doc) => moveCard(doc, at, { player, zone, ...(top ? { index: 0 } : {}) }));
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger asChild><button type="button" data-testid="move-menu">Move to…</button></Menu.Trigger>
+      <Menu.Trigger asChild>
+        <button type="button" data-testid="move-menu">
+          Move to…
+        </button>
+      </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu ed-menu" sideOffset={4} align="start" collisionPadding={8} aria-label="Move to">
           {PLAYER_IDS.map((p, i) => (
@@ -18,8 +23,18 @@ export function MoveMenu({ at }: { at: CardAt }) {
               <Menu.Label className="menu-group">{PLAYER_LABEL[p]}</Menu.Label>
               {ZONES.flatMap((z) => {
                 const here = p === at.player && z === at.zone;
-                const items = [<Menu.Item key={z} className="menu-item" onSelect={() => move(p, z)}>{ZONE_LABEL[z]}{z === 'library' ? ' (bottom)' : here ? ' (to the end)' : ''}</Menu.Item>];
-                if (z === 'library') items.unshift(<Menu.Item key="top" className="menu-item" onSelect={() => move(p, z, true)}>Library (top)</Menu.Item>);
+                const items = [
+                  <Menu.Item key={z} className="menu-item" onSelect={() => move(p, z)}>
+                    {ZONE_LABEL[z]}
+                    {z === 'library' ? ' (bottom)' : here ? ' (to the end)' : ''}
+                  </Menu.Item>,
+                ];
+                if (z === 'library')
+                  items.unshift(
+                    <Menu.Item key="top" className="menu-item" onSelect={() => move(p, z, true)}>
+                      Library (top)
+                    </Menu.Item>,
+                  );
                 return items;
               })}
             </Menu.Group>

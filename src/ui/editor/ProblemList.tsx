@@ -12,10 +12,14 @@ function Item({ problem }: { problem: Problem }) {
   const entry = at ? entryAt(doc, at) : undefined;
   return (
     <li>
-      {at && entry !== undefined
-        ? <button type="button" className="link ed-problem-card" onClick={() => editorStore.getState().select(at)}>{entryName(entry)} {whereWords(at)}</button>
-        : problem.path && <code className="ed-problem-path">{problem.path}</code>}
-      {' '}<span>{problem.message}</span>
+      {at && entry !== undefined ? (
+        <button type="button" className="link ed-problem-card" onClick={() => editorStore.getState().select(at)}>
+          {entryName(entry)} {whereWords(at)}
+        </button>
+      ) : (
+        problem.path && <code className="ed-problem-path">{problem.path}</code>
+      )}{' '}
+      <span>{problem.message}</span>
       {problem.suggestion && <span className="ed-suggestion"> — {problem.suggestion}</span>}
     </li>
   );
@@ -24,16 +28,34 @@ function Item({ problem }: { problem: Problem }) {
 export function ProblemList() {
   const { problems, warnings } = useEditor((s) => s.check);
   return (
-    <section className={`ed-section ed-problems${problems.length ? ' has-problems' : ''}`} aria-labelledby="problems-title" data-testid="problems">
-      <h2 id="problems-title" className="ed-title">Problems</h2>
+    <section
+      className={`ed-section ed-problems${problems.length ? ' has-problems' : ''}`}
+      aria-labelledby="problems-title"
+      data-testid="problems"
+    >
+      <h2 id="problems-title" className="ed-title">
+        Problems
+      </h2>
       <p className="ed-status" role="status" aria-live="polite">
-        {problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}: fix ${problems.length === 1 ? 'it' : 'them'} to play this board.` : 'None: this board is ready to play.'}
+        {problems.length
+          ? `${problems.length} problem${problems.length === 1 ? '' : 's'}: fix ${problems.length === 1 ? 'it' : 'them'} to play this board.`
+          : 'None: this board is ready to play.'}
       </p>
-      {problems.length > 0 && <ul className="ed-problem-list">{problems.map((p, i) => <Item key={i} problem={p} />)}</ul>}
+      {problems.length > 0 && (
+        <ul className="ed-problem-list">
+          {problems.map((p, i) => (
+            <Item key={i} problem={p} />
+          ))}
+        </ul>
+      )}
       {warnings.length > 0 && (
         <>
           <p className="field-hint">Ignored when playing:</p>
-          <ul className="ed-problem-list warnings">{warnings.map((p, i) => <Item key={i} problem={p} />)}</ul>
+          <ul className="ed-problem-list warnings">
+            {warnings.map((p, i) => (
+              <Item key={i} problem={p} />
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -4,7 +4,9 @@ import { cardOptions, enterChoice, exactName, withRemote } from './card-search';
 
 describe('card-name combobox options', () => {
   it('lists names that start with the text first, then word starts, then the rest', () => {
-    const names = cardOptions('sp', poolNames).filter((o) => o.kind === 'card').map((o) => o.name);
+    const names = cardOptions('sp', poolNames)
+      .filter((o) => o.kind === 'card')
+      .map((o) => o.name);
     expect(names.slice(0, 3)).toEqual(['Spellweaver Helix', 'Spellweaver Volute', 'Spider-Gwen, Free Spirit']);
     expect(cardOptions('bolt', poolNames)[0]).toEqual({ kind: 'card', name: 'Lightning Bolt' });
   });
@@ -35,7 +37,10 @@ describe('Scryfall names in the card search', () => {
     ]);
     const typo = cardOptions('Tarmogoyff', poolNames);
     expect(typo[0]?.kind).not.toBe('card');
-    expect(withRemote(typo, ['Tarmogoyf'])).toEqual([{ kind: 'card', name: 'Tarmogoyf', source: 'scryfall' }, { kind: 'proxy', name: 'Tarmogoyff' }]);
+    expect(withRemote(typo, ['Tarmogoyf'])).toEqual([
+      { kind: 'card', name: 'Tarmogoyf', source: 'scryfall' },
+      { kind: 'proxy', name: 'Tarmogoyff' },
+    ]);
     expect(withRemote(local, [])).toEqual(local);
   });
 });
@@ -51,7 +56,10 @@ describe('Enter in the card search', () => {
   it('adds nothing for a name only begun, but adds an exact name (any case), also one Scryfall listed', () => {
     const names = ['Serra Angel', 'Serra Avatar'];
     expect(enterChoice('Serra', names, cardOptions('Serra', names), null)).toBe('show');
-    expect(enterChoice('serra angel', names, cardOptions('serra angel', names), null)).toEqual({ kind: 'card', name: 'Serra Angel' });
+    expect(enterChoice('serra angel', names, cardOptions('serra angel', names), null)).toEqual({
+      kind: 'card',
+      name: 'Serra Angel',
+    });
     const remote = withRemote(cardOptions('Tarmogoyf', names), ['Tarmogoyf']);
     expect(enterChoice('tarmogoyf', names, remote, null)).toEqual({ kind: 'card', name: 'Tarmogoyf' });
   });

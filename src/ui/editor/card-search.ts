@@ -32,7 +32,9 @@ export function cardOptions(typed: string, names: readonly string[], max = 8): C
     .slice(0, max)
     .map((m): CardOption => ({ kind: 'card', name: m.name }));
   const exact = matches.some((m) => normalizeName(m.name) === key);
-  const suggestions = matches.length ? [] : closestNames(text, names, 3).map((name): CardOption => ({ kind: 'suggestion', name }));
+  const suggestions = matches.length
+    ? []
+    : closestNames(text, names, 3).map((name): CardOption => ({ kind: 'suggestion', name }));
   return [...matches, ...suggestions, ...(exact ? [] : [{ kind: 'proxy' as const, name: text }])];
 }
 
@@ -49,7 +51,9 @@ export function exactName(typed: string, names: readonly string[]): string | und
 export function withRemote(options: readonly CardOption[], remote: readonly string[], max = 8): CardOption[] {
   const cards = options.filter((o) => o.kind === 'card');
   const listed = new Set(cards.map((o) => normalizeName(o.name)));
-  const extra = remote.filter((name) => !listed.has(normalizeName(name))).slice(0, Math.max(0, max - cards.length))
+  const extra = remote
+    .filter((name) => !listed.has(normalizeName(name)))
+    .slice(0, Math.max(0, max - cards.length))
     .map((name): CardOption => ({ kind: 'card', name, source: 'scryfall' }));
   if (!extra.length) return [...options];
   return [...cards, ...extra, ...options.filter((o) => o.kind === 'proxy')];
@@ -61,7 +65,12 @@ export function withRemote(options: readonly CardOption[], remote: readonly stri
  * anything else — a typo whose closest name is "did you mean", a name only begun — adds nothing
  * and shows the choices (`'show'`), so a misspelling never adds a card the person did not pick.
  */
-export function enterChoice(typed: string, names: readonly string[], options: readonly CardOption[], chosen: number | null): CardOption | 'show' {
+export function enterChoice(
+  typed: string,
+  names: readonly string[],
+  options: readonly CardOption[],
+  chosen: number | null,
+): CardOption | 'show' {
   if (chosen !== null && options[chosen]) return options[chosen];
   const listed = options.filter((o) => o.kind === 'card').map((o) => o.name);
   const exact = exactName(typed, names) ?? exactName(typed, listed);

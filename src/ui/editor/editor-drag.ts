@@ -8,7 +8,10 @@ import type { CardAt } from '../../scenario/editor';
 import type { PlayerId, Zone } from '../../scenario/schema-primitives';
 
 /** A drop target on the editor board. */
-export type EditorDrop = { kind: 'card'; at: CardAt; key: string } | { kind: 'zone'; player: PlayerId; zone: Zone } | { kind: 'player'; player: PlayerId };
+export type EditorDrop =
+  | { kind: 'card'; at: CardAt; key: string }
+  | { kind: 'zone'; player: PlayerId; zone: Zone }
+  | { kind: 'player'; player: PlayerId };
 
 export interface EditorDrag {
   dragging: CardAt | null;
@@ -22,7 +25,14 @@ export interface EditorDrag {
   refused: { key: string; n: number } | null;
 }
 
-export const NO_EDITOR_DRAG: EditorDrag = { dragging: null, attachable: false, legal: new Set(), reasons: new Map(), over: null, refused: null };
+export const NO_EDITOR_DRAG: EditorDrag = {
+  dragging: null,
+  attachable: false,
+  legal: new Set(),
+  reasons: new Map(),
+  over: null,
+  refused: null,
+};
 
 export const EditorDragContext = createContext<EditorDrag>(NO_EDITOR_DRAG);
 
@@ -30,7 +40,8 @@ export function useEditorDrag(): EditorDrag {
   return useContext(EditorDragContext);
 }
 
-export const dropKey = (d: EditorDrop): string => (d.kind === 'card' ? d.key : d.kind === 'player' ? d.player : `${d.zone}:${d.player}`);
+export const dropKey = (d: EditorDrop): string =>
+  d.kind === 'card' ? d.key : d.kind === 'player' ? d.player : `${d.zone}:${d.player}`;
 
 /** How a card or player panel looks during a drag: `legal` host, `refuse` (hovered, forbidden), or nothing. */
 export function hostLook(drag: EditorDrag, key: string, self: boolean): 'legal' | 'refuse' | null {

@@ -26,5 +26,7 @@ export function editNewBoard(): Promise<void> {
 
 /** Opens the editor on the starting board of the game on the table. */
 export function editGameBoard(): Promise<void> {
-  return withEditor((editor) => { editor.editGameBoard(); });
+  return withEditor((editor) => {
+    editor.editGameBoard();
+  });
 }

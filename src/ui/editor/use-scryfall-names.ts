@@ -31,10 +31,16 @@ export function useScryfallNames(text: string, skip: boolean): RemoteSearch {
       setResult({ query, search: { names: [], busy: true, note: null } });
       void searchScryfall(query, abort.signal).then((r) => {
         if (abort.signal.aborted) return;
-        setResult({ query, search: r.ok ? { names: r.names, busy: false, note: null } : { names: [], busy: false, note: r.reason } });
+        setResult({
+          query,
+          search: r.ok ? { names: r.names, busy: false, note: null } : { names: [], busy: false, note: r.reason },
+        });
       });
     }, SEARCH_DEBOUNCE_MS);
-    return () => { window.clearTimeout(timer); abort.abort(); };
+    return () => {
+      window.clearTimeout(timer);
+      abort.abort();
+    };
   }, [query, wanted]);
   if (!wanted) return IDLE;
   // Until the debounce fires for this text, the search counts as busy (an answer is coming).

@@ -12,8 +12,16 @@ export function GalleryByCard({ lessons, onOpen }: { lessons: LessonRecord[]; on
         if (!list.length) return null;
         return (
           <section key={group} className="gallery-group" aria-label={group}>
-            <h2>{group} <span className="gallery-count">{list.length}</span></h2>
-            <ul>{list.map((l) => <li key={l.id}><LessonLink lesson={l} onOpen={onOpen} /></li>)}</ul>
+            <h2>
+              {group} <span className="gallery-count">{list.length}</span>
+            </h2>
+            <ul>
+              {list.map((l) => (
+                <li key={l.id}>
+                  <LessonLink lesson={l} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
           </section>
         );
       })}

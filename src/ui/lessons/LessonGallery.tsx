@@ -12,47 +12,99 @@ import { useGallery, type GalleryView } from './gallery-state';
 import { lessonRecord, searchLessons } from './lesson-search';
 
 const RECORDS = LESSONS.map(lessonRecord);
-const VIEWS: { id: GalleryView; label: string }[] = [{ id: 'card', label: 'By card' }, { id: 'rule', label: 'By rule' }];
+const VIEWS: { id: GalleryView; label: string }[] = [
+  { id: 'card', label: 'By card' },
+  { id: 'rule', label: 'By rule' },
+];
 
 export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
   const { query, view, setQuery, setView } = useGallery();
   const found = useMemo(() => searchLessons(RECORDS, query), [query]);
   const input = useRef<HTMLInputElement>(null);
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape' && query) { e.preventDefault(); setQuery(''); }
-    else if (e.key === 'Enter' && found.length === 1) onOpen(found[0]!.id);
+    if (e.key === 'Escape' && query) {
+      e.preventDefault();
+      setQuery('');
+    } else if (e.key === 'Enter' && found.length === 1) onOpen(found[0]!.id);
   };
   return (
     <main className="gallery">
       <h1>Stackyard</h1>
-      <p className="tagline">A table where a rules engine does what the Comprehensive Rules say — step by step, every step explained. Pick a lesson: each is one official ruling, played out on a board you can change. Or build your own board.</p>
+      <p className="tagline">
+        A table where a rules engine does what the Comprehensive Rules say — step by step, every step explained. Pick a
+        lesson: each is one official ruling, played out on a board you can change. Or build your own board.
+      </p>
       <div className="gallery-tools">
-        <button type="button" className="primary" onClick={() => { void editNewBoard(); }} data-testid="new-board">+ New board</button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            void editNewBoard();
+          }}
+          data-testid="new-board"
+        >
+          + New board
+        </button>
         <div role="search" className="gallery-search">
-          <label htmlFor="lesson-search" className="sr-only">Search lessons</label>
-          <input ref={input} id="lesson-search" type="search" value={query} autoComplete="off" data-testid="lesson-search"
-            placeholder="Search lessons: a card, a rule (704.5m), a word…" aria-describedby="lesson-count"
-            onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
+          <label htmlFor="lesson-search" className="sr-only">
+            Search lessons
+          </label>
+          <input
+            ref={input}
+            id="lesson-search"
+            type="search"
+            value={query}
+            autoComplete="off"
+            data-testid="lesson-search"
+            placeholder="Search lessons: a card, a rule (704.5m), a word…"
+            aria-describedby="lesson-count"
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
         </div>
         <fieldset className="segmented" aria-label="Browse">
           <legend className="sr-only">Browse lessons</legend>
           {VIEWS.map((v) => (
             <label key={v.id} className={view === v.id ? 'on' : ''}>
-              <input type="radio" name="gallery-view" value={v.id} checked={view === v.id} onChange={() => setView(v.id)} /> {v.label}
+              <input
+                type="radio"
+                name="gallery-view"
+                value={v.id}
+                checked={view === v.id}
+                onChange={() => setView(v.id)}
+              />{' '}
+              {v.label}
             </label>
           ))}
         </fieldset>
       </div>
       <p id="lesson-count" className="gallery-status" role="status" aria-live="polite" data-testid="lesson-count">
-        {query.trim() ? `${found.length} of ${RECORDS.length} lessons match “${query.trim()}”` : `${RECORDS.length} lessons`}
+        {query.trim()
+          ? `${found.length} of ${RECORDS.length} lessons match “${query.trim()}”`
+          : `${RECORDS.length} lessons`}
       </p>
       {found.length === 0 ? (
         <div className="gallery-empty" data-testid="no-results">
           <p>No lesson matches “{query.trim()}”.</p>
-          <p className="muted">Try a card name (Spellweaver Volute), a rule number (704.5m, or 704 for a whole rule) or a word from a ruling (copy, exile, flashback).</p>
-          <button type="button" onClick={() => { setQuery(''); input.current?.focus(); }}>Clear the search</button>
+          <p className="muted">
+            Try a card name (Spellweaver Volute), a rule number (704.5m, or 704 for a whole rule) or a word from a
+            ruling (copy, exile, flashback).
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            Clear the search
+          </button>
         </div>
-      ) : view === 'card' ? <GalleryByCard lessons={found} onOpen={onOpen} /> : <GalleryByRule lessons={found} onOpen={onOpen} query={query} />}
+      ) : view === 'card' ? (
+        <GalleryByCard lessons={found} onOpen={onOpen} />
+      ) : (
+        <GalleryByRule lessons={found} onOpen={onOpen} query={query} />
+      )}
     </main>
   );
 }

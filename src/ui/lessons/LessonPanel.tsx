@@ -46,22 +46,37 @@ export function LessonPanel() {
       <h2 className="lesson-title">{scenario.title}</h2>
       {lesson?.ruling && <p className="lesson-ruling">{lesson.ruling}</p>}
       {lesson?.rules?.length ? (
-        <p className="lesson-rules">Rules: {lesson.rules.map((r) => <RuleRef key={r} rule={r} />)}</p>
+        <p className="lesson-rules">
+          Rules:{' '}
+          {lesson.rules.map((r) => (
+            <RuleRef key={r} rule={r} />
+          ))}
+        </p>
       ) : null}
       {script.length > 0 && (
         <>
           <ol className="lesson-steps" aria-label="Steps" ref={list}>
             {script.map((step, i) => (
-              <li key={i} className={i < at ? 'done' : i === at ? 'current' : ''} aria-current={i === at ? 'step' : undefined}>
+              <li
+                key={i}
+                className={i < at ? 'done' : i === at ? 'current' : ''}
+                aria-current={i === at ? 'step' : undefined}
+              >
                 {lesson?.steps?.[i] ?? scriptWords(step)}
               </li>
             ))}
           </ol>
           <div className="lesson-controls">
             {entry.offScript && !done && !exploring && (
-              <p className="off-script" role="status">You have left the script: its next step may not apply here.</p>
+              <p className="off-script" role="status">
+                You have left the script: its next step may not apply here.
+              </p>
             )}
-            {exploring && <p className="off-script" role="status">Playing freely from here; the script waits.</p>}
+            {exploring && (
+              <p className="off-script" role="status">
+                Playing freely from here; the script waits.
+              </p>
+            )}
             <div className="lesson-buttons">
               {entry.offScript || exploring ? (
                 <>

@@ -3,7 +3,12 @@ import { create } from 'zustand';
 
 export type GalleryView = 'card' | 'rule';
 
-export const useGallery = create<{ query: string; view: GalleryView; setQuery: (q: string) => void; setView: (v: GalleryView) => void }>()((set) => ({
+export const useGallery = create<{
+  query: string;
+  view: GalleryView;
+  setQuery: (q: string) => void;
+  setView: (v: GalleryView) => void;
+}>()((set) => ({
   query: '',
   view: 'card',
   setQuery: (query) => set({ query }),

@@ -14,7 +14,13 @@ describe('lesson gallery search', () => {
     const m = ids('704.5m');
     expect(m).toContain('volute-nothing-to-attach');
     expect(m).toContain('volute-falls-off-cremate');
-    expect(m.every((id) => records.find((r) => r.id === id)!.rules.some((rule) => rule === '704.5m') || records.find((r) => r.id === id)!.text.includes('704.5m'))).toBe(true);
+    expect(
+      m.every(
+        (id) =>
+          records.find((r) => r.id === id)!.rules.some((rule) => rule === '704.5m') ||
+          records.find((r) => r.id === id)!.text.includes('704.5m'),
+      ),
+    ).toBe(true);
     expect(ids('CR704.5m')).toEqual(m);
     expect(ids('704.5').length).toBeGreaterThan(m.length);
     expect(ruleUnder('704.5m', '704.5')).toBe(true);

@@ -31,7 +31,14 @@ export interface RuleGroup {
 
 /** Lowercase, accents removed, punctuation as spaces (dots inside numbers kept). */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}.]+/gu, ' ').replace(/\.(?!\d)|(?<!\d)\./g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}.]+/gu, ' ')
+    .replace(/\.(?!\d)|(?<!\d)\./g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const RULE_WORD = /^\d{3}(?:\.\d{0,3}[a-z]?)?$/;
@@ -46,29 +53,39 @@ export function ruleUnder(rule: string, prefix: string): boolean {
 export function lessonRecord(lesson: LessonEntry): LessonRecord {
   const doc = (lesson.doc ?? {}) as { lesson?: { card?: string; ruling?: string; rules?: string[]; steps?: string[] } };
   const l = doc.lesson ?? {};
-  const board = listEntries(lesson.doc).flatMap((e) => [e.card, e.proxyName]).filter((n): n is string => !!n);
+  const board = listEntries(lesson.doc)
+    .flatMap((e) => [e.card, e.proxyName])
+    .filter((n): n is string => !!n);
   const cards = [...new Set([...(l.card ? [l.card] : []), ...board])];
   const rules = l.rules ?? [];
   const glossary = rules.map((r) => explainRule(r)?.title ?? '');
-  const text = fold([lesson.title, lesson.group, l.ruling ?? '', ...(l.steps ?? []), ...cards, ...rules, ...glossary].join(' '));
+  const text = fold(
+    [lesson.title, lesson.group, l.ruling ?? '', ...(l.steps ?? []), ...cards, ...rules, ...glossary].join(' '),
+  );
   return { id: lesson.id, group: lesson.group, title: lesson.title, ruling: l.ruling ?? '', rules, cards, text };
 }
 
 /** The lessons matching `query`, in their order (all of them for a blank query). */
 export function searchLessons(records: readonly LessonRecord[], query: string): LessonRecord[] {
-  const words = query.trim().split(/\s+/).filter(Boolean).map((w) => w.replace(/^cr(?=\d)/i, '').toLowerCase());
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^cr(?=\d)/i, '').toLowerCase());
   if (!words.length) return [...records];
-  return records.filter((r) => words.every((w) => {
-    if (RULE_WORD.test(w) && r.rules.some((rule) => ruleUnder(rule, w))) return true;
-    const folded = fold(w);
-    return folded !== '' && folded.split(' ').every((part) => r.text.includes(part));
-  }));
+  return records.filter((r) =>
+    words.every((w) => {
+      if (RULE_WORD.test(w) && r.rules.some((rule) => ruleUnder(rule, w))) return true;
+      const folded = fold(w);
+      return folded !== '' && folded.split(' ').every((part) => r.text.includes(part));
+    }),
+  );
 }
 
 function compareRules(a: string, b: string): number {
   const parse = (r: string) => {
     const m = /^(\d+)(?:\.(\d+)([a-z]*))?$/.exec(r);
-    return m ? [Number(m[1]), m[2] === undefined ? -1 : Number(m[2]), m[3] ?? ''] as const : [0, 0, r] as const;
+    return m ? ([Number(m[1]), m[2] === undefined ? -1 : Number(m[2]), m[3] ?? ''] as const) : ([0, 0, r] as const);
   };
   const [x, y] = [parse(a), parse(b)];
   return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);

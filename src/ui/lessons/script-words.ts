@@ -5,12 +5,22 @@ type AnyRef = string | { name: string };
 const ref = (r: AnyRef): string => (typeof r === 'string' ? r : r.name);
 
 export function scriptWords(step: ScriptAction): string {
-  if ('cast' in step) return `Cast ${ref(step.cast)}${step.targets?.length ? ` targeting ${step.targets.map(ref).join(', ')}` : ''}.`;
+  if ('cast' in step)
+    return `Cast ${ref(step.cast)}${step.targets?.length ? ` targeting ${step.targets.map(ref).join(', ')}` : ''}.`;
   if ('activate' in step) return `Activate ${ref(step.activate)}'s ability.`;
   if ('pass' in step) return 'Everyone passes: the top of the stack resolves (or the step ends).';
   if ('decide' in step) {
     const a = step.decide;
-    const words = typeof a === 'boolean' ? (a ? 'yes' : 'no') : Array.isArray(a) ? a.map(ref).join(', ') : typeof a === 'number' ? String(a) : ref(a);
+    const words =
+      typeof a === 'boolean'
+        ? a
+          ? 'yes'
+          : 'no'
+        : Array.isArray(a)
+          ? a.map(ref).join(', ')
+          : typeof a === 'number'
+            ? String(a)
+            : ref(a);
     return `Answer the decision: ${words}.`;
   }
   if ('move' in step) return `Move ${ref(step.move)} to ${step.to}.`;

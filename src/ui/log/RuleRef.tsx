@@ -17,8 +17,15 @@ export const RuleRef = memo(function RuleRef({ rule, className = '' }: { rule: s
   return (
     <>
       <button
-        ref={button} type="button" className={`rule-ref ${className}`} aria-label={`Rule ${shown}: explain`} data-testid="rule-ref"
-        aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? id : undefined} data-state={open ? 'open' : 'closed'}
+        ref={button}
+        type="button"
+        className={`rule-ref ${className}`}
+        aria-label={`Rule ${shown}: explain`}
+        data-testid="rule-ref"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? 'open' : 'closed'}
         onClick={() => setOpen((o) => !o)}
       >
         {shown}

@@ -34,7 +34,9 @@ export function RulesLog() {
           </button>
         )}
         <ol className="log-entries" start={from}>
-          {shown.map((entry, i) => <LogEntry key={from + i} entry={entry} index={from + i} current={from + i === history.cursor} />)}
+          {shown.map((entry, i) => (
+            <LogEntry key={from + i} entry={entry} index={from + i} current={from + i === history.cursor} />
+          ))}
         </ol>
         {history.cursor < history.entries.length - 1 && (
           <p className="muted log-future">{history.entries.length - 1 - history.cursor} later step(s) can be redone.</p>

@@ -10,5 +10,9 @@ import { unenforcedNote } from '../../store/unenforced-notes';
 export function UnenforcedNote({ ev }: { ev: GameEvent }) {
   const state = gameStore.getState().history.state;
   const note = state ? unenforcedNote(ev, state, engine.registry) : null;
-  return note ? <span className="log-note" data-testid="unenforced-note">{note}</span> : null;
+  return note ? (
+    <span className="log-note" data-testid="unenforced-note">
+      {note}
+    </span>
+  ) : null;
 }

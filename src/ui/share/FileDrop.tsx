@@ -52,7 +52,9 @@ export function FileDrop() {
     <div className="drop-overlay" data-testid="drop-overlay">
       <div className="drop-target">
         <p className="drop-title">Drop to open</p>
-        <p>A Stackyard scenario (<code>.stackyard.json</code>, <code>.json</code>) or a Forge puzzle (<code>.pzl</code>)</p>
+        <p>
+          A Stackyard scenario (<code>.stackyard.json</code>, <code>.json</code>) or a Forge puzzle (<code>.pzl</code>)
+        </p>
       </div>
     </div>
   );

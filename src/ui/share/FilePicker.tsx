@@ -10,11 +10,19 @@ export function openFilePicker(input: HTMLInputElement | null): void {
 
 export function FilePicker({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   return (
-    <input ref={inputRef} type="file" accept={FILE_ACCEPT} hidden data-file-picker="" aria-label="Scenario or puzzle file" data-testid="file-input"
+    <input
+      ref={inputRef}
+      type="file"
+      accept={FILE_ACCEPT}
+      hidden
+      data-file-picker=""
+      aria-label="Scenario or puzzle file"
+      data-testid="file-input"
       onChange={(e) => {
         const files = e.currentTarget.files;
         if (files?.length) void openFiles(files);
         e.currentTarget.value = '';
-      }} />
+      }}
+    />
   );
 }

@@ -16,14 +16,27 @@ export function ImportNotes() {
   if (!notes) return null;
   const count = notes.notes.length;
   return (
-    <section className={`import-notes${open ? ' open' : ''}`} role="region" aria-label="Import warnings" data-testid="import-notes">
+    <section
+      className={`import-notes${open ? ' open' : ''}`}
+      role="region"
+      aria-label="Import warnings"
+      data-testid="import-notes"
+    >
       <header>
         <h2>{notes.title}</h2>
         <div className="import-notes-buttons">
-          <button type="button" className="link import-notes-toggle" aria-expanded={open} aria-controls="import-notes-list" onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="link import-notes-toggle"
+            aria-expanded={open}
+            aria-controls="import-notes-list"
+            onClick={() => setOpen(!open)}
+          >
             {open ? 'Hide notes' : `Show ${count === 1 ? 'the note' : `${count} notes`}`}
           </button>
-          <button type="button" className="link" onClick={() => shareStore.setState({ notes: null })}>Dismiss</button>
+          <button type="button" className="link" onClick={() => shareStore.setState({ notes: null })}>
+            Dismiss
+          </button>
         </div>
       </header>
       <div id="import-notes-list" className="import-notes-body">
@@ -31,7 +44,13 @@ export function ImportNotes() {
         <ul>
           {notes.notes.map((n, i) => (
             <li key={i}>
-              {n.path && <><span className="problem-path">{n.path}</span>{': '}</>}{n.message}
+              {n.path && (
+                <>
+                  <span className="problem-path">{n.path}</span>
+                  {': '}
+                </>
+              )}
+              {n.message}
               {n.suggestion && <span className="muted"> — {n.suggestion}</span>}
             </li>
           ))}

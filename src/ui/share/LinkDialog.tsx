@@ -12,7 +12,12 @@ export function LinkDialog() {
   if (!d) return null;
   const close = () => shareStore.setState({ linkDialog: null });
   return (
-    <Dialog.Root open onOpenChange={(open) => { if (!open) close(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="share-overlay" />
         <Dialog.Content className="share-dialog" data-testid="link-dialog">
@@ -20,9 +25,18 @@ export function LinkDialog() {
             <>
               <Dialog.Title className="share-dialog-title">Share link</Dialog.Title>
               <Dialog.Description className="share-dialog-intro">
-                The browser did not allow copying to the clipboard. The link is selected below: copy it with Ctrl+C (⌘C). It is also in the address bar.
+                The browser did not allow copying to the clipboard. The link is selected below: copy it with Ctrl+C
+                (⌘C). It is also in the address bar.
               </Dialog.Description>
-              <input className="link-field" readOnly value={d.url} aria-label="Share link" autoFocus onFocus={(e) => e.currentTarget.select()} data-testid="link-field" />
+              <input
+                className="link-field"
+                readOnly
+                value={d.url}
+                aria-label="Share link"
+                autoFocus
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="link-field"
+              />
               <div className="share-dialog-buttons">
                 <Dialog.Close className="primary">Done</Dialog.Close>
               </div>
@@ -31,11 +45,23 @@ export function LinkDialog() {
             <>
               <Dialog.Title className="share-dialog-title">Too long for a link</Dialog.Title>
               <Dialog.Description className="share-dialog-intro">
-                The link would be {d.length.toLocaleString('en')} characters long; past {LINK_FILE_THRESHOLD.toLocaleString('en')} many apps cut links short.
-                Download the scenario as a file instead: it holds the same board and the same steps, and opens with Import or by dropping it on the page.
+                The link would be {d.length.toLocaleString('en')} characters long; past{' '}
+                {LINK_FILE_THRESHOLD.toLocaleString('en')} many apps cut links short. Download the scenario as a file
+                instead: it holds the same board and the same steps, and opens with Import or by dropping it on the
+                page.
               </Dialog.Description>
               <div className="share-dialog-buttons">
-                <button type="button" className="primary" autoFocus onClick={() => { void exportFile(); close(); }}>Download file</button>
+                <button
+                  type="button"
+                  className="primary"
+                  autoFocus
+                  onClick={() => {
+                    void exportFile();
+                    close();
+                  }}
+                >
+                  Download file
+                </button>
                 <Dialog.Close>Cancel</Dialog.Close>
               </div>
             </>

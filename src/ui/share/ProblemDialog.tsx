@@ -17,20 +17,27 @@ export function ProblemDialog() {
   const close = () => shareStore.setState({ failure: null });
   const { problems } = failure;
   return (
-    <Dialog.Root open onOpenChange={(open) => { if (!open) close(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="share-overlay" />
         <Dialog.Content className="share-dialog problem-dialog" role="alertdialog" data-testid="open-failure">
           <Dialog.Title className="share-dialog-title">{failure.title}</Dialog.Title>
           <Dialog.Description className="share-dialog-intro">
             {problems.length === 1 ? 'One problem was found' : `${problems.length} problems were found`}.{' '}
-            {failure.outcome ?? (onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.')}
+            {failure.outcome ??
+              (onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.')}
           </Dialog.Description>
           <ol className="problem-list" aria-label="Problems">
             {problems.slice(0, SHOWN).map((p, i) => (
               <li key={i}>
                 {/* Path and message are two parts of one sentence: "where: what" (read aloud and copied as such). */}
-                <span className="problem-path">{p.path || 'the whole input'}</span>{': '}
+                <span className="problem-path">{p.path || 'the whole input'}</span>
+                {': '}
                 <span className="problem-message">{p.message}</span>
                 {p.suggestion && <span className="problem-suggestion">Suggestion: {p.suggestion}</span>}
               </li>
@@ -38,7 +45,9 @@ export function ProblemDialog() {
           </ol>
           {problems.length > SHOWN && <p className="muted">…and {problems.length - SHOWN} more.</p>}
           <div className="share-dialog-buttons">
-            <Dialog.Close className="primary" autoFocus>OK</Dialog.Close>
+            <Dialog.Close className="primary" autoFocus>
+              OK
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,7 +12,9 @@ export function SessionNotice() {
     <section className="session-notice" role="region" aria-label="Session notice" data-testid="session-notice">
       <header>
         <h2>{notice.title}</h2>
-        <button type="button" className="link" onClick={() => shareStore.setState({ sessionNotice: null })}>Dismiss</button>
+        <button type="button" className="link" onClick={() => shareStore.setState({ sessionNotice: null })}>
+          Dismiss
+        </button>
       </header>
       <p>{notice.text}</p>
     </section>

@@ -8,14 +8,25 @@ import { copyLink, exportFile, exportForgePuzzle, importFile, pastePuzzle } from
 import { FilePicker } from './FilePicker';
 import { useShare } from './share-store';
 
-const STATUS: Record<string, string> = { idle: '', pending: 'Saving…', saved: 'Saved', memory: 'Saved in this tab only', error: 'Not saved' };
+const STATUS: Record<string, string> = {
+  idle: '',
+  pending: 'Saving…',
+  saved: 'Saved',
+  memory: 'Saved in this tab only',
+  error: 'Not saved',
+};
 
 export function SaveStatus() {
   const status = useShare((s) => s.saveStatus);
   const persistent = useShare((s) => s.persistent);
-  const title = persistent ? 'Autosave: this scenario and its history are kept in this browser (see Recent on the lesson list)'
+  const title = persistent
+    ? 'Autosave: this scenario and its history are kept in this browser (see Recent on the lesson list)'
     : 'This browser does not allow storage here (private browsing?): the session lasts until the tab is closed';
-  return <span className={`save-status save-${status}`} role="status" title={title} data-testid="save-status">{STATUS[status]}</span>;
+  return (
+    <span className={`save-status save-${status}`} role="status" title={title} data-testid="save-status">
+      {STATUS[status]}
+    </span>
+  );
 }
 
 export function ShareTools() {

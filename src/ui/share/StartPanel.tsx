@@ -8,16 +8,30 @@ import { FilePicker, openFilePicker } from './FilePicker';
 import { reopenRecent } from './navigation';
 import { shareStore, useShare } from './share-store';
 
-const ORIGIN: Record<SessionOrigin, string> = { lesson: 'lesson', link: 'link', file: 'file', forge: 'Forge puzzle', resume: 'session', other: 'board' };
+const ORIGIN: Record<SessionOrigin, string> = {
+  lesson: 'lesson',
+  link: 'link',
+  file: 'file',
+  forge: 'Forge puzzle',
+  resume: 'session',
+  other: 'board',
+};
 
 function when(ms: number): string {
   const d = new Date(ms);
   const today = new Date().toDateString() === d.toDateString();
-  return today ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString([], { month: 'short', day: 'numeric' });
+  return today
+    ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleDateString([], { month: 'short', day: 'numeric' });
 }
 
 function describe(r: RecentEntry): string {
-  const steps = r.steps === 0 ? 'no steps' : r.cursor === r.steps ? `${r.steps} step${r.steps === 1 ? '' : 's'}` : `step ${r.cursor} of ${r.steps}`;
+  const steps =
+    r.steps === 0
+      ? 'no steps'
+      : r.cursor === r.steps
+        ? `${r.steps} step${r.steps === 1 ? '' : 's'}`
+        : `step ${r.cursor} of ${r.steps}`;
   return `${ORIGIN[r.origin]}, ${steps}, ${when(r.savedAt)}`;
 }
 
@@ -30,14 +44,22 @@ export function StartPanel() {
     <section className="start-panel" aria-label="Your scenarios">
       {last && (
         <div className="resume">
-          <button type="button" className="primary" onClick={() => void reopenRecent(last.id)} data-testid="resume">Resume “{last.title}”</button>
+          <button type="button" className="primary" onClick={() => void reopenRecent(last.id)} data-testid="resume">
+            Resume “{last.title}”
+          </button>
           <span className="muted">{describe(last)}</span>
         </div>
       )}
       <div className="start-actions">
-        <button type="button" onClick={() => openFilePicker(picker.current)} aria-keyshortcuts="Control+O">Import a file…</button>
-        <button type="button" onClick={() => shareStore.setState({ pasteOpen: true })}>Paste a Forge puzzle…</button>
-        <span className="muted">or drop a <code>.stackyard.json</code> or <code>.pzl</code> file anywhere on the page</span>
+        <button type="button" onClick={() => openFilePicker(picker.current)} aria-keyshortcuts="Control+O">
+          Import a file…
+        </button>
+        <button type="button" onClick={() => shareStore.setState({ pasteOpen: true })}>
+          Paste a Forge puzzle…
+        </button>
+        <span className="muted">
+          or drop a <code>.stackyard.json</code> or <code>.pzl</code> file anywhere on the page
+        </span>
         <FilePicker inputRef={picker} />
       </div>
       {recent.length > 1 && (
@@ -46,13 +68,20 @@ export function StartPanel() {
           <ol aria-label="Recent sessions">
             {recent.map((r) => (
               <li key={r.id}>
-                <button type="button" className="link" onClick={() => void reopenRecent(r.id)}>{r.title}</button> <span className="muted">{describe(r)}</span>
+                <button type="button" className="link" onClick={() => void reopenRecent(r.id)}>
+                  {r.title}
+                </button>{' '}
+                <span className="muted">{describe(r)}</span>
               </li>
             ))}
           </ol>
         </details>
       )}
-      {!persistent && <p className="muted">This browser keeps no storage for this page (private browsing?): sessions last until the tab is closed.</p>}
+      {!persistent && (
+        <p className="muted">
+          This browser keeps no storage for this page (private browsing?): sessions last until the tab is closed.
+        </p>
+      )}
     </section>
   );
 }

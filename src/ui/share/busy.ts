@@ -10,7 +10,10 @@ import { shareStore } from './share-store';
 let running: AbortController | null = null;
 
 /** A macrotask, so the browser paints and handles input before the next slice. */
-const pause = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const pause = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /**
  * Runs `work` with a {@link Pace} that reports progress to the busy panel under `label`. Starting

@@ -23,7 +23,12 @@ async function fileModule(): Promise<typeof import('../../scenario/scenario-file
   try {
     return await files.load();
   } catch {
-    gameStore.getState().toast('error', 'Files can\'t be opened or saved right now: part of Stackyard failed to load. Check the connection and reload the page.');
+    gameStore
+      .getState()
+      .toast(
+        'error',
+        "Files can't be opened or saved right now: part of Stackyard failed to load. Check the connection and reload the page.",
+      );
     return null;
   }
 }
@@ -33,7 +38,12 @@ export async function currentLink(): Promise<string | null> {
   const { encodeLink } = await loadLinkCodec();
   const s = gameStore.getState();
   if (!s.scenario) return null;
-  return encodeLink(s.scenario.loaded.doc, actionsToCursor(s), window.location.origin + window.location.pathname, shareExtras(s));
+  return encodeLink(
+    s.scenario.loaded.doc,
+    actionsToCursor(s),
+    window.location.origin + window.location.pathname,
+    shareExtras(s),
+  );
 }
 
 /**
@@ -45,7 +55,12 @@ export async function copyLink(): Promise<void> {
   try {
     url = await currentLink();
   } catch {
-    gameStore.getState().toast('error', 'The link could not be made: part of Stackyard failed to load. Check the connection and reload; "Export" saves the scenario as a file meanwhile.');
+    gameStore
+      .getState()
+      .toast(
+        'error',
+        'The link could not be made: part of Stackyard failed to load. Check the connection and reload; "Export" saves the scenario as a file meanwhile.',
+      );
     return;
   }
   if (!url) return;
@@ -53,11 +68,17 @@ export async function copyLink(): Promise<void> {
     shareStore.setState({ linkDialog: { kind: 'too-long', length: url.length } });
     return;
   }
-  history.replaceState(history.state, '', window.location.pathname + window.location.search + url.slice(url.indexOf('#')));
+  history.replaceState(
+    history.state,
+    '',
+    window.location.pathname + window.location.search + url.slice(url.indexOf('#')),
+  );
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(url);
-    gameStore.getState().toast('info', `Link copied (${url.length.toLocaleString('en')} characters): it opens this board at this step.`);
+    gameStore
+      .getState()
+      .toast('info', `Link copied (${url.length.toLocaleString('en')} characters): it opens this board at this step.`);
   } catch {
     shareStore.setState({ linkDialog: { kind: 'copy', url } });
   }
@@ -72,7 +93,12 @@ export async function exportFile(): Promise<void> {
   // The file carries the data of its real cards, so it opens the same anywhere, offline too.
   const text = scenarioFileText(s.scenario.loaded.doc, actionsToCursor(s), { ...shareExtras(s), book: tableBook() });
   if (text.length > mod.MAX_FILE_CHARS) {
-    gameStore.getState().toast('error', `This scenario is too large for a file (${text.length.toLocaleString('en')} characters; a file is read up to ${mod.MAX_FILE_CHARS.toLocaleString('en')}), so none was made.`);
+    gameStore
+      .getState()
+      .toast(
+        'error',
+        `This scenario is too large for a file (${text.length.toLocaleString('en')} characters; a file is read up to ${mod.MAX_FILE_CHARS.toLocaleString('en')}), so none was made.`,
+      );
     return;
   }
   const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -91,13 +117,18 @@ export async function openText(name: string, text: string, source: string): Prom
   if (!mod) return false;
   // Real cards are resolved first (catalogue, cache, Scryfall); without that code, the pool alone.
   const real = await import('../../store/real-cards').catch(() => null);
-  const opened = await withBusy(`Opening “${name}”`, (pace) => (real ? mod.openScenarioFileWith(name, text, real.cardsFor, pace) : mod.openScenarioFilePaced(name, text, pace)));
+  const opened = await withBusy(`Opening “${name}”`, (pace) =>
+    real ? mod.openScenarioFileWith(name, text, real.cardsFor, pace) : mod.openScenarioFilePaced(name, text, pace),
+  );
   if (!opened.ok && opened.problems[0] === CANCELLED) {
     gameStore.getState().toast('info', `Opening “${name}” was cancelled; nothing was changed.`);
     return false;
   }
   const what = opened.kind === 'forge' ? 'puzzle' : 'file';
-  const ok = show(opened, `${source} can't be opened`, { origin: opened.kind === 'forge' ? 'forge' : 'file', mode: 'push' });
+  const ok = show(opened, `${source} can't be opened`, {
+    origin: opened.kind === 'forge' ? 'forge' : 'file',
+    mode: 'push',
+  });
   if (!ok || !opened.ok) return false;
   const notes = [...opened.importWarnings, ...opened.warnings];
   const title = opened.loaded.doc.title ?? 'Untitled scenario';
@@ -105,9 +136,10 @@ export async function openText(name: string, text: string, source: string): Prom
     shareStore.setState({
       notes: {
         title: opened.kind === 'forge' ? `Imported “${title}” from a Forge puzzle` : `Opened “${title}”`,
-        intro: opened.kind === 'forge'
-          ? `The ${what} opened; these parts of it are not modelled exactly (cards that could not be found are proxies: name, types and P/T only):`
-          : `The ${what} opened, with these notes:`,
+        intro:
+          opened.kind === 'forge'
+            ? `The ${what} opened; these parts of it are not modelled exactly (cards that could not be found are proxies: name, types and P/T only):`
+            : `The ${what} opened, with these notes:`,
         notes,
       },
     });
@@ -127,7 +159,13 @@ export async function openFiles(files: FileList | readonly File[]): Promise<bool
   const mod = await fileModule();
   if (!mod) return false;
   if (file.size > mod.MAX_FILE_CHARS * 2) {
-    reportFailure(`${source} can't be opened`, [{ path: '', message: `the file is too large (${file.size.toLocaleString('en')} bytes); scenario files and puzzles are far smaller`, suggestion: 'choose a .stackyard.json scenario or a Forge .pzl puzzle' }]);
+    reportFailure(`${source} can't be opened`, [
+      {
+        path: '',
+        message: `the file is too large (${file.size.toLocaleString('en')} bytes); scenario files and puzzles are far smaller`,
+        suggestion: 'choose a .stackyard.json scenario or a Forge .pzl puzzle',
+      },
+    ]);
     return false;
   }
   let text: string;
@@ -138,6 +176,12 @@ export async function openFiles(files: FileList | readonly File[]): Promise<bool
     return false;
   }
   const ok = await openText(file.name, text, source);
-  if (ok && list.length > 1) gameStore.getState().toast('info', `Opened “${file.name}”; ${list.length - 1} other file${list.length > 2 ? 's were' : ' was'} not opened (one at a time).`);
+  if (ok && list.length > 1)
+    gameStore
+      .getState()
+      .toast(
+        'info',
+        `Opened “${file.name}”; ${list.length - 1} other file${list.length > 2 ? 's were' : ' was'} not opened (one at a time).`,
+      );
   return ok;
 }

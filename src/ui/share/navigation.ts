@@ -21,7 +21,19 @@ import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { CANCELLED, openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
 import { LESSONS } from '../../scenario/lessons';
 import type { Problem } from '../../scenario/problem';
-import { actionsToCursor, shareExtras, createAutosave, gameStore, openSessionPaced, type Autosave, type AutosaveNotice, type GameStore, type SavedSession, type SessionMeta, type SessionOrigin } from '../../store';
+import {
+  actionsToCursor,
+  shareExtras,
+  createAutosave,
+  gameStore,
+  openSessionPaced,
+  type Autosave,
+  type AutosaveNotice,
+  type GameStore,
+  type SavedSession,
+  type SessionMeta,
+  type SessionOrigin,
+} from '../../store';
 import { withBusy } from './busy';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
@@ -32,7 +44,11 @@ const NAV_KEY = 'stackyard';
 const realCards = () => import('../../store/real-cards');
 const APP_NAME = 'Stackyard';
 
-interface Pending { meta: SessionMeta; url: string | null; mode: 'push' | 'replace' }
+interface Pending {
+  meta: SessionMeta;
+  url: string | null;
+  mode: 'push' | 'replace';
+}
 
 /** How the next load is to be recorded (set just before calling the store's `load`). */
 let pending: Pending | null = null;
@@ -43,7 +59,10 @@ let installed = false;
 
 const here = () => window.location.pathname + window.location.search;
 /** The state of a history entry: our key, beside whatever else a replaced entry held. */
-const entryState = (sid: string | null, keep = false) => ({ ...(keep && isRecord(history.state) ? history.state : {}), [NAV_KEY]: { sid } });
+const entryState = (sid: string | null, keep = false) => ({
+  ...(keep && isRecord(history.state) ? history.state : {}),
+  [NAV_KEY]: { sid },
+});
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,7 +86,9 @@ function urlFor(s: GameStore, sid: string): string {
   const codec = linkCodecNow();
   if (!codec) return `${here()}#session=${encodeURIComponent(sid)}`;
   const payload = codec.encodePayload(s.scenario.loaded.doc, actionsToCursor(s), shareExtras(s));
-  return payload.length + here().length + 3 <= LINK_FILE_THRESHOLD ? `${here()}#s=${payload}` : `${here()}#session=${encodeURIComponent(sid)}`;
+  return payload.length + here().length + 3 <= LINK_FILE_THRESHOLD
+    ? `${here()}#s=${payload}`
+    : `${here()}#session=${encodeURIComponent(sid)}`;
 }
 
 export function titleFor(title: string | null): string {
@@ -115,9 +136,23 @@ function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions): Prob
   let problems: Problem[] | null;
   if (!opened.ok) problems = opened.problems;
   else {
-    pending = { meta: { id: o.id ?? autosave?.newId() ?? String(Date.now()), origin: o.origin, ...(o.title ? { title: o.title } : {}) }, url: o.url ?? null, mode: o.mode };
+    pending = {
+      meta: {
+        id: o.id ?? autosave?.newId() ?? String(Date.now()),
+        origin: o.origin,
+        ...(o.title ? { title: o.title } : {}),
+      },
+      url: o.url ?? null,
+      mode: o.mode,
+    };
     try {
-      problems = gameStore.getState().load(null, { open: () => opened, ...(o.lessonId ? { lessonId: o.lessonId } : {}), ...(o.cursor !== undefined ? { cursor: o.cursor } : {}) });
+      problems = gameStore
+        .getState()
+        .load(null, {
+          open: () => opened,
+          ...(o.lessonId ? { lessonId: o.lessonId } : {}),
+          ...(o.cursor !== undefined ? { cursor: o.cursor } : {}),
+        });
     } catch (e) {
       problems = [{ path: '', message: `it could not be shown: ${e instanceof Error ? e.message : String(e)}` }];
     }
@@ -132,16 +167,24 @@ export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): 
   return tryShow(opened, failureTitle, o) === null;
 }
 
-const cancelled = (opened: OpenedLink) => !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
+const cancelled = (opened: OpenedLink) =>
+  !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
 export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boolean {
   const lesson = LESSONS.find((l) => l.id === id);
   if (!lesson) {
-    reportFailure('This lesson can\'t be opened', [{ path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' }]);
+    reportFailure("This lesson can't be opened", [
+      { path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' },
+    ]);
     restoreAddress();
     return false;
   }
-  return show(openScenarioValue(lesson.doc), 'This lesson can\'t be opened', { origin: 'lesson', mode, lessonId: id, url: `${here()}#lesson=${encodeURIComponent(id)}` });
+  return show(openScenarioValue(lesson.doc), "This lesson can't be opened", {
+    origin: 'lesson',
+    mode,
+    lessonId: id,
+    url: `${here()}#lesson=${encodeURIComponent(id)}`,
+  });
 }
 
 /** Opens a share link's payload (loading the link codec first). True if it is shown. */
@@ -152,7 +195,13 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
     const [codec, { cardsFor }] = await Promise.all([loadLinkCodec(), realCards()]);
     opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadWith(payload, cardsFor, pace));
   } catch {
-    reportFailure('This link can\'t be opened', [{ path: 'link', message: 'the part of Stackyard that reads links could not be loaded', suggestion: 'check the connection and reload the page' }]);
+    reportFailure("This link can't be opened", [
+      {
+        path: 'link',
+        message: 'the part of Stackyard that reads links could not be loaded',
+        suggestion: 'check the connection and reload the page',
+      },
+    ]);
     return false;
   }
   if (cancelled(opened)) {
@@ -160,11 +209,17 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
     restoreAddress();
     return false;
   }
-  const ok = show(opened, 'This link can\'t be opened', { origin: 'link', mode, url: `${here()}#s=${payload}` });
+  const ok = show(opened, "This link can't be opened", { origin: 'link', mode, url: `${here()}#s=${payload}` });
   if (!ok) restoreAddress();
   // Opened, with notes (an older format migrated, a card name respelled): listed, not hidden.
   if (ok && opened.ok && opened.warnings.length) {
-    shareStore.setState({ notes: { title: `Opened “${opened.loaded.doc.title ?? 'Untitled scenario'}”`, intro: 'The link opened, with these notes:', notes: opened.warnings } });
+    shareStore.setState({
+      notes: {
+        title: `Opened “${opened.loaded.doc.title ?? 'Untitled scenario'}”`,
+        intro: 'The link opened, with these notes:',
+        notes: opened.warnings,
+      },
+    });
   }
   return ok;
 }
@@ -176,21 +231,41 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
  */
 async function openSaved(saved: SavedSession): Promise<OpenedLink> {
   try {
-    const resolved = await realCards().then((m) => m.cardsForDoc(saved.doc), () => null);
+    const resolved = await realCards().then(
+      (m) => m.cardsForDoc(saved.doc),
+      () => null,
+    );
     return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace, resolved?.cards));
   } catch (e) {
-    return { ok: false, problems: [{ path: 'session', message: `it could not be replayed: ${e instanceof Error ? e.message : String(e)}` }] };
+    return {
+      ok: false,
+      problems: [
+        { path: 'session', message: `it could not be replayed: ${e instanceof Error ? e.message : String(e)}` },
+      ],
+    };
   }
 }
 
 const reopenTitle = (title: string) => `“${title}” can't be reopened`;
 
 /** Reopens a saved session where it was left (its whole history, same cursor). Null if shown, else its problems. */
-async function tryReopen(saved: SavedSession, mode: 'push' | 'replace', url: string | null, quiet: boolean): Promise<Problem[] | null> {
+async function tryReopen(
+  saved: SavedSession,
+  mode: 'push' | 'replace',
+  url: string | null,
+  quiet: boolean,
+): Promise<Problem[] | null> {
   const opened = await openSaved(saved);
   if (cancelled(opened)) return opened.ok ? null : opened.problems;
   return tryShow(opened, reopenTitle(saved.title), {
-    origin: saved.origin, mode, id: saved.id, cursor: saved.cursor, url, quiet, title: saved.title, ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
+    origin: saved.origin,
+    mode,
+    id: saved.id,
+    cursor: saved.cursor,
+    url,
+    quiet,
+    title: saved.title,
+    ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
   });
 }
 
@@ -201,15 +276,31 @@ export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?
 
 /** Why a stored session can't be read, as a problem. */
 function unreadable(kind: 'missing' | 'damaged' | 'unavailable', reason: string, where = 'session'): Problem {
-  if (kind === 'missing') return { path: where, message: 'it is no longer stored in this browser', suggestion: 'it may have been cleared with the browser\'s data; ask for a link or a file instead' };
-  if (kind === 'damaged') return { path: where, message: `the copy stored in this browser is damaged: ${reason}`, suggestion: 'ask for a link or a file instead' };
-  return { path: where, message: `the browser's storage could not be read (${reason})`, suggestion: 'reload the page; if it happens again, close the other tabs of Stackyard' };
+  if (kind === 'missing')
+    return {
+      path: where,
+      message: 'it is no longer stored in this browser',
+      suggestion: "it may have been cleared with the browser's data; ask for a link or a file instead",
+    };
+  if (kind === 'damaged')
+    return {
+      path: where,
+      message: `the copy stored in this browser is damaged: ${reason}`,
+      suggestion: 'ask for a link or a file instead',
+    };
+  return {
+    path: where,
+    message: `the browser's storage could not be read (${reason})`,
+    suggestion: 'reload the page; if it happens again, close the other tabs of Stackyard',
+  };
 }
 
 export async function reopenRecent(id: string): Promise<boolean> {
   const stored = await autosave?.load(id);
   if (!stored || stored.kind !== 'ok') {
-    reportFailure('This session can\'t be reopened', [unreadable(stored?.kind ?? 'unavailable', stored && 'reason' in stored ? stored.reason : 'no storage')]);
+    reportFailure("This session can't be reopened", [
+      unreadable(stored?.kind ?? 'unavailable', stored && 'reason' in stored ? stored.reason : 'no storage'),
+    ]);
     refreshRecent();
     return false;
   }
@@ -245,15 +336,32 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<boolean> {
         if (!ok) restoreAddress();
         return ok;
       }
-      reportFailure('This session can\'t be reopened', [stored?.kind === 'missing' || !stored
-        ? { path: 'session', message: 'it is not stored in this browser (sessions stay in the browser that played them)', suggestion: 'ask for a link or a file instead' }
-        : unreadable(stored.kind, stored.reason)]);
+      reportFailure("This session can't be reopened", [
+        stored?.kind === 'missing' || !stored
+          ? {
+              path: 'session',
+              message: 'it is not stored in this browser (sessions stay in the browser that played them)',
+              suggestion: 'ask for a link or a file instead',
+            }
+          : unreadable(stored.kind, stored.reason),
+      ]);
       restoreAddress();
       return false;
     }
     case 'bad': {
-      const title = fragment.of === 'link' ? 'This link can\'t be opened' : fragment.of === 'lesson' ? 'This lesson can\'t be opened' : 'This session can\'t be reopened';
-      reportFailure(title, [{ path: fragment.of === 'link' ? 'link' : fragment.of, message: fragment.message, suggestion: 'ask for the link again' }]);
+      const title =
+        fragment.of === 'link'
+          ? "This link can't be opened"
+          : fragment.of === 'lesson'
+            ? "This lesson can't be opened"
+            : "This session can't be reopened";
+      reportFailure(title, [
+        {
+          path: fragment.of === 'link' ? 'link' : fragment.of,
+          message: fragment.message,
+          suggestion: 'ask for the link again',
+        },
+      ]);
       restoreAddress();
       return false;
     }
@@ -272,7 +380,13 @@ async function joinClass(hash: string): Promise<void> {
   try {
     (await import('../classroom/session')).joinFromHash(hash);
   } catch {
-    reportFailure('This join link can\'t be opened', [{ path: 'join link', message: 'the part of Stackyard that runs the classroom could not be loaded', suggestion: 'check the connection and reload the page' }]);
+    reportFailure("This join link can't be opened", [
+      {
+        path: 'join link',
+        message: 'the part of Stackyard that runs the classroom could not be loaded',
+        suggestion: 'check the connection and reload the page',
+      },
+    ]);
   }
 }
 
@@ -308,14 +422,22 @@ async function boot(): Promise<void> {
       if (!problems) return;
       lost = { title: reopenTitle(stored.session.title), problems };
     } else if (stored.kind !== 'missing' || parseFragment(window.location.hash).kind === 'none') {
-      lost = { title: 'The session of this tab can\'t be reopened', problems: [unreadable(stored.kind, 'reason' in stored ? stored.reason : '')] };
+      lost = {
+        title: "The session of this tab can't be reopened",
+        problems: [unreadable(stored.kind, 'reason' in stored ? stored.reason : '')],
+      };
     }
   }
   const fragment = parseFragment(window.location.hash);
   const opened = fragment.kind !== 'none' ? await openFromUrl('replace') : false;
   if (!opened && !gameStore.getState().scenario) history.replaceState(entryState(null, true), '', window.location.href);
   if (lost) {
-    const what = fragment.kind === 'lesson' ? 'The lesson was opened from its start instead.' : fragment.kind === 'link' ? 'The link in the address was opened instead.' : 'The lesson list is shown instead.';
+    const what =
+      fragment.kind === 'lesson'
+        ? 'The lesson was opened from its start instead.'
+        : fragment.kind === 'link'
+          ? 'The link in the address was opened instead.'
+          : 'The lesson list is shown instead.';
     reportFailure(lost.title, lost.problems, opened ? what : 'The lesson list is shown instead.');
   }
 }
@@ -323,16 +445,32 @@ async function boot(): Promise<void> {
 /** What autosave has to say, on screen (until dismissed); a copy made for this tab gets its own address. */
 function onNotice(notice: AutosaveNotice): void {
   if (notice.kind === 'shared') {
-    shareStore.setState({ sessionNotice: { kind: 'tab', title: 'Open in another tab too', text: `“${notice.title}” is also open in another tab of this browser. Steps taken in both tabs are kept: if both tabs take steps, this tab's are saved as a copy (listed under Recent).` } });
+    shareStore.setState({
+      sessionNotice: {
+        kind: 'tab',
+        title: 'Open in another tab too',
+        text: `“${notice.title}” is also open in another tab of this browser. Steps taken in both tabs are kept: if both tabs take steps, this tab's are saved as a copy (listed under Recent).`,
+      },
+    });
   } else if (notice.kind === 'forked') {
     if (entrySid() === notice.from) {
       const fragment = parseFragment(window.location.hash);
-      const url = fragment.kind === 'session' ? `${here()}#session=${encodeURIComponent(notice.to)}` : window.location.href;
+      const url =
+        fragment.kind === 'session' ? `${here()}#session=${encodeURIComponent(notice.to)}` : window.location.href;
       history.replaceState(entryState(notice.to, true), '', url);
     }
-    shareStore.setState({ sessionNotice: { kind: 'tab', title: 'Saved as a copy', text: `Another tab changed this session, so the steps taken here are saved as “${notice.title}” (listed under Recent); the other tab's steps stay in the original.` } });
+    shareStore.setState({
+      sessionNotice: {
+        kind: 'tab',
+        title: 'Saved as a copy',
+        text: `Another tab changed this session, so the steps taken here are saved as “${notice.title}” (listed under Recent); the other tab's steps stay in the original.`,
+      },
+    });
   } else {
-    shareStore.setState({ sessionNotice: { kind: 'storage', title: 'Not saved in this browser', text: notice.message }, persistent: false });
+    shareStore.setState({
+      sessionNotice: { kind: 'storage', title: 'Not saved in this browser', text: notice.message },
+      persistent: false,
+    });
   }
 }
 
@@ -347,7 +485,11 @@ export function installNavigation(): void {
     store: gameStore,
     onNotice,
     metaFor: (s) => {
-      taken = pending ?? { meta: { id: autosave?.newId() ?? String(Date.now()), origin: s.scenario?.lessonId ? 'lesson' : 'other' }, url: null, mode: 'push' };
+      taken = pending ?? {
+        meta: { id: autosave?.newId() ?? String(Date.now()), origin: s.scenario?.lessonId ? 'lesson' : 'other' },
+        url: null,
+        mode: 'push',
+      };
       pending = null;
       return taken.meta;
     },
@@ -372,13 +514,23 @@ export function installNavigation(): void {
     shareStore.setState({ saveStatus: a.status, persistent: a.persistent });
     if (a.status === 'saved' || a.status === 'memory') refreshRecent();
   });
-  window.addEventListener('popstate', () => { void onPopState(); });
+  window.addEventListener('popstate', () => {
+    void onPopState();
+  });
   // Leaving the page: write anything still pending (every step is already written through).
-  window.addEventListener('pagehide', () => { void a.flush(); });
-  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') void a.flush(); });
+  window.addEventListener('pagehide', () => {
+    void a.flush();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void a.flush();
+  });
   void boot()
     .catch((e: unknown) => {
-      reportFailure('Stackyard could not open what the address names', [{ path: '', message: e instanceof Error ? e.message : String(e) }], 'The lesson list is shown instead.');
+      reportFailure(
+        'Stackyard could not open what the address names',
+        [{ path: '', message: e instanceof Error ? e.message : String(e) }],
+        'The lesson list is shown instead.',
+      );
       history.replaceState(entryState(null), '', here());
     })
     .finally(() => {

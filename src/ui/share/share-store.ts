@@ -55,8 +55,16 @@ export interface ShareState {
 }
 
 export const shareStore = createStore<ShareState>()(() => ({
-  booting: true, failure: null, notes: null, linkDialog: null, pasteOpen: false, recent: [], saveStatus: 'idle', persistent: true,
-  busy: null, sessionNotice: null,
+  booting: true,
+  failure: null,
+  notes: null,
+  linkDialog: null,
+  pasteOpen: false,
+  recent: [],
+  saveStatus: 'idle',
+  persistent: true,
+  busy: null,
+  sessionNotice: null,
 }));
 
 export function useShare<T>(selector: (s: ShareState) => T): T {

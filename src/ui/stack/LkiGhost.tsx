@@ -19,15 +19,38 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
     if (!facts) return null;
     const o = ghost.snapshot.object;
     return {
-      id: ghost.objectId, key: ghost.key, cardId: o.cardId, name: facts.name, facts, owner: o.owner, controller: o.controller,
-      zone: o.zone, zonePlayer: o.zonePlayer, tapped: false, token: o.token, copy: o.copyOf !== null, copyOf: null,
-      counters: o.counters, damage: 0, attachedTo: null, enchantedBy: [], summoningSick: false, castable: false, foreignController: null, combat: null, label: facts.name,
+      id: ghost.objectId,
+      key: ghost.key,
+      cardId: o.cardId,
+      name: facts.name,
+      facts,
+      owner: o.owner,
+      controller: o.controller,
+      zone: o.zone,
+      zonePlayer: o.zonePlayer,
+      tapped: false,
+      token: o.token,
+      copy: o.copyOf !== null,
+      copyOf: null,
+      counters: o.counters,
+      damage: 0,
+      attachedTo: null,
+      enchantedBy: [],
+      summoningSick: false,
+      castable: false,
+      foreignController: null,
+      combat: null,
+      label: facts.name,
     };
   }, [state, ghost]);
   if (!card) return null;
   const was = ghost.snapshot.object;
-  const where = was.zone === 'battlefield' ? 'on the battlefield' : `in ${was.zonePlayer === 'p1' ? 'Player 1' : 'Player 2'}'s ${was.zone}`;
-  const enchanting = was.attachedTo && state ? `, attached to ${entityName(state, engine.registry, was.attachedTo)}` : '';
+  const where =
+    was.zone === 'battlefield'
+      ? 'on the battlefield'
+      : `in ${was.zonePlayer === 'p1' ? 'Player 1' : 'Player 2'}'s ${was.zone}`;
+  const enchanting =
+    was.attachedTo && state ? `, attached to ${entityName(state, engine.registry, was.attachedTo)}` : '';
   return (
     <m.div
       className="lki-ghost"
@@ -38,9 +61,19 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
       animate={{ opacity: 1, x: 0 }}
       exit={{ opacity: 0 }}
     >
-      <span className="lki-label">last-known information <span className="nowrap">(<RuleRef rule={ghost.rule} />)</span></span>
-      <div className="lki-frame"><CardFrame card={card} size="small" /></div>
-      <span className="lki-where">as it last existed {where}{enchanting}</span>
+      <span className="lki-label">
+        last-known information{' '}
+        <span className="nowrap">
+          (<RuleRef rule={ghost.rule} />)
+        </span>
+      </span>
+      <div className="lki-frame">
+        <CardFrame card={card} size="small" />
+      </div>
+      <span className="lki-where">
+        as it last existed {where}
+        {enchanting}
+      </span>
     </m.div>
   );
 }

@@ -11,7 +11,11 @@ import { RulesText } from '../card/mana';
 import { LkiGhost } from './LkiGhost';
 
 function itemLabel(item: StackItemView): string {
-  const parts = [item.name, item.kind === 'ability' ? `${item.ability?.kind} ability` : item.card?.copy ? 'copy of a spell' : 'spell', `controlled by ${playerName(item.controller)}`];
+  const parts = [
+    item.name,
+    item.kind === 'ability' ? `${item.ability?.kind} ability` : item.card?.copy ? 'copy of a spell' : 'spell',
+    `controlled by ${playerName(item.controller)}`,
+  ];
   if (item.depth === 0) parts.push('top of the stack');
   if (item.targets.length) parts.push(`targeting ${item.targets.map((t) => t.name).join(', ')}`);
   return parts.join(', ');
@@ -22,28 +26,59 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
   const hover = () => gameStore.getState().setHighlight({ objects: involved, cards: [] });
   const leave = () => gameStore.getState().setHighlight(null);
   return (
-    <m.li layout="position" initial={{ opacity: 0, y: -12 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, scale: 0.9 }} className={`stack-item${item.depth === 0 ? ' top' : ''}`} aria-label={itemLabel(item)} data-testid="stack-item" data-stack-id={item.id} data-entity={item.card ? undefined : item.id} onMouseEnter={hover} onMouseLeave={leave} onFocus={hover} onBlur={leave}>
+    <m.li
+      layout="position"
+      initial={{ opacity: 0, y: -12 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, scale: 0.9 }}
+      className={`stack-item${item.depth === 0 ? ' top' : ''}`}
+      aria-label={itemLabel(item)}
+      data-testid="stack-item"
+      data-stack-id={item.id}
+      data-entity={item.card ? undefined : item.id}
+      onMouseEnter={hover}
+      onMouseLeave={leave}
+      onFocus={hover}
+      onBlur={leave}
+    >
       <div className="stack-head">
         {item.depth === 0 && <span className="badge-top">Top</span>}
         <span className={`controller controller-${item.controller}`}>{playerName(item.controller)}</span>
       </div>
-      {item.card ? <Card card={item.card} size="full" draggable={false} /> : (
+      {item.card ? (
+        <Card card={item.card} size="full" draggable={false} />
+      ) : (
         <div className="ability-box" tabIndex={0} role="group" aria-label={`${item.name}: ${item.ability?.text ?? ''}`}>
-          <div className="ability-title">{item.ability?.kind === 'triggered' ? 'Triggered ability' : 'Activated ability'}</div>
-          <div className="ability-source">of <b>{item.ability?.sourceName}</b>{item.ability && !item.ability.sourcePresent && <span className="gone"> (source has left)</span>}</div>
-          <div className="ability-text"><RulesText text={item.ability?.text ?? ''} /></div>
+          <div className="ability-title">
+            {item.ability?.kind === 'triggered' ? 'Triggered ability' : 'Activated ability'}
+          </div>
+          <div className="ability-source">
+            of <b>{item.ability?.sourceName}</b>
+            {item.ability && !item.ability.sourcePresent && <span className="gone"> (source has left)</span>}
+          </div>
+          <div className="ability-text">
+            <RulesText text={item.ability?.text ?? ''} />
+          </div>
         </div>
       )}
       {item.targets.length > 0 && (
         <ul className="stack-targets" aria-label="Targets">
           {item.targets.map((t) => (
-            <li key={t.id} className={t.present ? '' : 'gone'} data-target-of={item.id} data-target={t.id}>→ {t.name}{t.where ? ` (${t.where})` : ''}{t.present ? '' : ' — gone (400.7)'}</li>
+            <li key={t.id} className={t.present ? '' : 'gone'} data-target-of={item.id} data-target={t.id}>
+              → {t.name}
+              {t.where ? ` (${t.where})` : ''}
+              {t.present ? '' : ' — gone (400.7)'}
+            </li>
           ))}
         </ul>
       )}
       {item.x > 0 && <div className="stack-x">X = {item.x}</div>}
       <div className="ghosts">
-        <Presence>{ghosts.map((g) => <LkiGhost key={g.key} ghost={g} />)}</Presence>
+        <Presence>
+          {ghosts.map((g) => (
+            <LkiGhost key={g.key} ghost={g} />
+          ))}
+        </Presence>
       </div>
     </m.li>
   );

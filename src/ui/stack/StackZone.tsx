@@ -10,12 +10,17 @@ import { StackItem } from './StackItem';
 export function StackZone({ items, active }: { items: StackItemView[]; active: PlayerId }) {
   const history = useGame((s) => s.history);
   const state = useCurrentState();
-  const ghosts = useMemo(() => (state ? lkiGhosts(history.entries.slice(0, history.cursor + 1), state) : []), [history, state]);
+  const ghosts = useMemo(
+    () => (state ? lkiGhosts(history.entries.slice(0, history.cursor + 1), state) : []),
+    [history, state],
+  );
   return (
     <ZoneRegion zone="stack" player={active} label="Stack" className="stack" count={items.length}>
       <ol className="stack-items" aria-label="Stack, top first">
         <Presence>
-          {items.map((item) => <StackItem key={item.id} item={item} ghosts={ghosts.filter((g) => g.forObject === item.id)} />)}
+          {items.map((item) => (
+            <StackItem key={item.id} item={item} ghosts={ghosts.filter((g) => g.forObject === item.id)} />
+          ))}
         </Presence>
       </ol>
       {!items.length && <p className="zone-empty">The stack is empty.</p>}

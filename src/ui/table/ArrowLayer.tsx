@@ -6,7 +6,14 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useGame } from '../../store';
 
-interface Arrow { key: string; kind: 'aura' | 'target'; x1: number; y1: number; x2: number; y2: number }
+interface Arrow {
+  key: string;
+  kind: 'aura' | 'target';
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
 
 function centre(el: Element, box: DOMRect): { x: number; y: number } {
   const r = el.getBoundingClientRect();
@@ -33,15 +40,24 @@ function measure(root: HTMLElement): Arrow[] {
     if (!from || !to) return;
     const a = centre(from, box);
     const b = centre(to, box);
-    arrows.push({ key: `t:${li.getAttribute('data-target-of')}:${li.getAttribute('data-target')}`, kind: 'target', x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+    arrows.push({
+      key: `t:${li.getAttribute('data-target-of')}:${li.getAttribute('data-target')}`,
+      kind: 'target',
+      x1: a.x,
+      y1: a.y,
+      x2: b.x,
+      y2: b.y,
+    });
   });
   return arrows;
 }
 
-const sameArrows = (a: Arrow[], b: Arrow[]) => a.length === b.length && a.every((x, i) => {
-  const y = b[i]!;
-  return x.key === y.key && x.x1 === y.x1 && x.y1 === y.y1 && x.x2 === y.x2 && x.y2 === y.y2;
-});
+const sameArrows = (a: Arrow[], b: Arrow[]) =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i]!;
+    return x.key === y.key && x.x1 === y.x1 && x.y1 === y.y1 && x.x2 === y.x2 && x.y2 === y.y2;
+  });
 
 export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
   const [arrows, setAll] = useState<Arrow[]>([]);
@@ -50,11 +66,16 @@ export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
   const changeSeq = useGame((s) => s.changeSeq);
   const speed = useGame((s) => s.animSpeed);
   useLayoutEffect(() => {
-    const update = () => { if (root.current) setArrows(measure(root.current)); };
+    const update = () => {
+      if (root.current) setArrows(measure(root.current));
+    };
     const frame = window.requestAnimationFrame(update);
     // Again once layout animations have settled.
     const timer = window.setTimeout(update, speed ? 900 / speed : 50);
-    return () => { window.cancelAnimationFrame(frame); window.clearTimeout(timer); };
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [changeSeq, root, speed, setArrows]);
   useEffect(() => {
     const el = root.current;
@@ -63,16 +84,47 @@ export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     const observer = new ResizeObserver(update);
     observer.observe(el);
     window.addEventListener('resize', update);
-    return () => { observer.disconnect(); window.removeEventListener('resize', update); };
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
   }, [root, setArrows]);
   return (
     <svg className="arrow-layer" aria-hidden="true">
       <defs>
-        <marker id="arrow-aura" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" /></marker>
-        <marker id="arrow-target" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" /></marker>
+        <marker
+          id="arrow-aura"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" />
+        </marker>
+        <marker
+          id="arrow-target"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" />
+        </marker>
       </defs>
       {arrows.map((a) => (
-        <line key={a.key} className={`arrow arrow-${a.kind}`} x1={a.x1} y1={a.y1} x2={a.x2} y2={a.y2} markerEnd={`url(#arrow-${a.kind})`} />
+        <line
+          key={a.key}
+          className={`arrow arrow-${a.kind}`}
+          x1={a.x1}
+          y1={a.y1}
+          x2={a.x2}
+          y2={a.y2}
+          markerEnd={`url(#arrow-${a.kind})`}
+        />
       ))}
     </svg>
   );

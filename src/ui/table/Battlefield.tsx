@@ -24,10 +24,20 @@ export function EnchantingNote({ card, resolving }: { card: CardView; resolving:
   const to = card.attachedTo;
   if (!hasEnchantingNote(card)) return null;
   return (
-    <span className={`enchanting-note${to && !to.gone ? '' : ' nothing'}`} aria-hidden="true" data-connector-to={to && !to.gone ? to.id : undefined}>
-      {to && !to.gone ? <>Enchanting <b>{to.name}</b> {to.where}</>
-        : resolving ? 'Attached to nothing for now: state-based actions wait until the resolution is over'
-        : 'Attached to nothing: goes to the graveyard at the next check (704.5m)'}
+    <span
+      className={`enchanting-note${to && !to.gone ? '' : ' nothing'}`}
+      aria-hidden="true"
+      data-connector-to={to && !to.gone ? to.id : undefined}
+    >
+      {to && !to.gone ? (
+        <>
+          Enchanting <b>{to.name}</b> {to.where}
+        </>
+      ) : resolving ? (
+        'Attached to nothing for now: state-based actions wait until the resolution is over'
+      ) : (
+        'Attached to nothing: goes to the graveyard at the next check (704.5m)'
+      )}
     </span>
   );
 }
@@ -45,28 +55,48 @@ function toggleExpanded(key: string): void {
 /** The ×N badge of a group of identical permanents: expands it, or gathers it again. */
 function CountBadge({ n, name, open, onToggle }: { n: number; name: string; open: boolean; onToggle: () => void }) {
   return (
-    <button type="button" className={`count-badge${open ? ' open' : ''}`} aria-expanded={open} data-testid="group-count"
-      aria-label={open ? `Group the ${n} ${name} again` : `Show all ${n} ${name}`} title={open ? 'Group them again' : `${n} identical permanents: show each`}
-      onClick={onToggle} onPointerDown={(e) => e.stopPropagation()}>
+    <button
+      type="button"
+      className={`count-badge${open ? ' open' : ''}`}
+      aria-expanded={open}
+      data-testid="group-count"
+      aria-label={open ? `Group the ${n} ${name} again` : `Show all ${n} ${name}`}
+      title={open ? 'Group them again' : `${n} identical permanents: show each`}
+      onClick={onToggle}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
       {open ? '⇤' : `×${n}`}
     </button>
   );
 }
 
-const Group = memo(function Group({ group, size, resolving }: { group: PermanentGroup; size: 'full' | 'tile'; resolving: boolean }) {
+const Group = memo(function Group({
+  group,
+  size,
+  resolving,
+}: {
+  group: PermanentGroup;
+  size: 'full' | 'tile';
+  resolving: boolean;
+}) {
   const key = `${group.card.controller}:${group.card.name}:${group.card.tapped}`;
   const open = useStore(expanded, (e) => e.keys.has(key));
   const n = group.same.length + 1;
   if (n > 1 && open) {
     return (
       <div className="perm-group expanded" role="group" aria-label={`${n} ${group.card.name}`}>
-        {[group.card, ...group.same].map((c) => <Card key={c.key} card={c} size={size} />)}
+        {[group.card, ...group.same].map((c) => (
+          <Card key={c.key} card={c} size={size} />
+        ))}
         <CountBadge n={n} name={group.card.name} open onToggle={() => toggleExpanded(key)} />
       </div>
     );
   }
   return (
-    <div className={`perm-group${group.attached.length ? ' has-attached' : ''}${n > 1 ? ' stacked' : ''}`} style={{ ['--tucked' as string]: group.attached.length }}>
+    <div
+      className={`perm-group${group.attached.length ? ' has-attached' : ''}${n > 1 ? ' stacked' : ''}`}
+      style={{ ['--tucked' as string]: group.attached.length }}
+    >
       {group.attached.map((a, i) => (
         <div key={a.key} className="tucked" style={{ ['--i' as string]: i }}>
           <Card card={a} size={size === 'tile' ? 'tile' : 'small'} />
@@ -80,14 +110,30 @@ const Group = memo(function Group({ group, size, resolving }: { group: Permanent
   );
 });
 
-export const Battlefield = memo(function Battlefield({ view, player, resolving }: { view: PlayerView; player: PlayerId; resolving: boolean }) {
+export const Battlefield = memo(function Battlefield({
+  view,
+  player,
+  resolving,
+}: {
+  view: PlayerView;
+  player: PlayerId;
+  resolving: boolean;
+}) {
   const rows = [
     <div key="perms" className="bf-row bf-permanents" aria-label="Permanents" role="group">
-      <Presence>{view.permanents.map((g) => <Group key={g.card.key} group={g} size="full" resolving={resolving} />)}</Presence>
-      {!view.permanents.length && <span className="zone-empty">{view.lands.length ? 'No nonland permanents' : 'No permanents'}</span>}
+      <Presence>
+        {view.permanents.map((g) => (
+          <Group key={g.card.key} group={g} size="full" resolving={resolving} />
+        ))}
+      </Presence>
+      {!view.permanents.length && (
+        <span className="zone-empty">{view.lands.length ? 'No nonland permanents' : 'No permanents'}</span>
+      )}
     </div>,
     <div key="lands" className="bf-row bf-lands" aria-label="Lands" role="group">
-      {view.lands.map((g) => <Group key={g.card.key} group={g} size="tile" resolving={resolving} />)}
+      {view.lands.map((g) => (
+        <Group key={g.card.key} group={g} size="tile" resolving={resolving} />
+      ))}
     </div>,
   ];
   return (

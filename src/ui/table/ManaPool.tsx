@@ -11,7 +11,11 @@ const DRAWN = 8;
 export function ManaPool({ pool, testId }: { pool: ManaAmounts; testId: string }) {
   const types = MANA_TYPES.filter((t) => (pool[t] ?? 0) > 0);
   return (
-    <div className="mana-pool" aria-label={`Mana pool: ${types.length ? formatAmounts(pool) : 'empty'}`} data-testid={testId}>
+    <div
+      className="mana-pool"
+      aria-label={`Mana pool: ${types.length ? formatAmounts(pool) : 'empty'}`}
+      data-testid={testId}
+    >
       {types.length === 0 && <span className="muted">no mana</span>}
       {types.map((t) => {
         const n = pool[t] as number;

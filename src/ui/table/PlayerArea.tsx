@@ -6,7 +6,19 @@ import { Battlefield } from './Battlefield';
 import { Exile, Graveyard, Hand, Library } from './Piles';
 import { PlayerPanel } from './PlayerPanel';
 
-export const PlayerArea = memo(function PlayerArea({ view, player, active, deciding, resolving }: { view: PlayerView; player: PlayerId; active: boolean; deciding: boolean; resolving: boolean }) {
+export const PlayerArea = memo(function PlayerArea({
+  view,
+  player,
+  active,
+  deciding,
+  resolving,
+}: {
+  view: PlayerView;
+  player: PlayerId;
+  active: boolean;
+  deciding: boolean;
+  resolving: boolean;
+}) {
   const hand = <Hand key="hand" view={view} player={player} />;
   const board = (
     <div key="board" className="player-board">

@@ -11,18 +11,45 @@ import { AddManaButton, PlayerMenuButton, SetLifeButton } from '../teaching/Play
 import { useHighlighted } from '../hooks';
 import { useDropLook, useRefused } from './drag-context';
 
-export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }: { view: PlayerView; active: boolean; deciding: boolean }) {
+export const PlayerPanel = memo(function PlayerPanel({
+  view,
+  active,
+  deciding,
+}: {
+  view: PlayerView;
+  active: boolean;
+  deciding: boolean;
+}) {
   const id: PlayerId = view.id;
   const look = useDropLook(id);
   const highlighted = useHighlighted(id, null);
   const refused = useRefused(id);
-  const classes = ['player-panel', active ? 'active' : '', look ? `drop-${look}` : '', highlighted ? 'highlighted' : '', refused ? `shake-${refused % 2}` : '', view.lost ? 'lost' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'player-panel',
+    active ? 'active' : '',
+    look ? `drop-${look}` : '',
+    highlighted ? 'highlighted' : '',
+    refused ? `shake-${refused % 2}` : '',
+    view.lost ? 'lost' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className={classes} aria-label={playerName(id)} data-entity={id} data-drop-entity={id} data-testid={`player-${id}`}>
+    <section
+      className={classes}
+      aria-label={playerName(id)}
+      data-entity={id}
+      data-drop-entity={id}
+      data-testid={`player-${id}`}
+    >
       <div className="player-head">
         <h2 className="player-name">
           {playerName(id)}
-          {active && <span className="badge-turn" title="The active player: it is this player's turn">active player</span>}
+          {active && (
+            <span className="badge-turn" title="The active player: it is this player's turn">
+              active player
+            </span>
+          )}
           {deciding && <span className="badge-deciding">deciding</span>}
         </h2>
         <PlayerMenuButton player={id} />
@@ -40,7 +67,9 @@ export const PlayerPanel = memo(function PlayerPanel({ view, active, deciding }:
       </div>
       {view.enchantedBy.length > 0 && (
         <div className="player-auras">
-          {view.enchantedBy.map((c) => <Card key={c.key} card={c} size="mini" />)}
+          {view.enchantedBy.map((c) => (
+            <Card key={c.key} card={c} size="mini" />
+          ))}
         </div>
       )}
     </section>

@@ -17,7 +17,12 @@ import { TableDnd } from './TableDnd';
 import { TurnBar } from './TurnBar';
 
 /** Motion's features, fetched once the browser is idle (they are not needed to show the table). */
-const loadMotionFeatures = () => new Promise<void>((ok) => { whenIdle(ok); }).then(() => import('./motion-features')).then((mod) => mod.default);
+const loadMotionFeatures = () =>
+  new Promise<void>((ok) => {
+    whenIdle(ok);
+  })
+    .then(() => import('./motion-features'))
+    .then((mod) => mod.default);
 
 /** The decision dialog (and Radix's dialog) load when a decision is pending, or once idle. */
 const decisionModule = preloadable(() => import('../decision/DecisionDialog'));
@@ -26,7 +31,11 @@ const DecisionDialog = lazy(() => decisionModule.load().then((mod) => ({ default
 function PendingDecision() {
   const pending = useGame((s) => s.history.state?.pendingDecision != null);
   useEffect(() => decisionModule.preload(), []);
-  return pending ? <Suspense fallback={null}><DecisionDialog /></Suspense> : null;
+  return pending ? (
+    <Suspense fallback={null}>
+      <DecisionDialog />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -66,9 +75,21 @@ function TableBody() {
   return (
     <div className="table" ref={root} data-testid="table" data-sandbox={state.sandbox || undefined}>
       <div className="table-main">
-        <PlayerArea view={board.players.p2} player="p2" active={state.turn.active === 'p2'} deciding={deciding === 'p2'} resolving={resolving} />
+        <PlayerArea
+          view={board.players.p2}
+          player="p2"
+          active={state.turn.active === 'p2'}
+          deciding={deciding === 'p2'}
+          resolving={resolving}
+        />
         <TurnBar state={state} />
-        <PlayerArea view={board.players.p1} player="p1" active={state.turn.active === 'p1'} deciding={deciding === 'p1'} resolving={resolving} />
+        <PlayerArea
+          view={board.players.p1}
+          player="p1"
+          active={state.turn.active === 'p1'}
+          deciding={deciding === 'p1'}
+          resolving={resolving}
+        />
       </div>
       <StackZone items={board.stack} active={state.turn.active} />
       <ArrowLayer root={root} />

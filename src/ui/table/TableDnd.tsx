@@ -10,7 +10,18 @@
  * card follows the pointer (dnd-kit's overlay) and the drop target is what lies under the
  * pointer's position (drag-context.ts), not the element where the press began.
  */
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent, type PointerSensorOptions } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type PointerSensorOptions,
+} from '@dnd-kit/core';
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { cardView, dropTargets, engine, gameStore } from '../../store';
@@ -19,7 +30,16 @@ import { appContext } from '../actions/registry';
 import { zoomCard } from '../actions/view';
 import { CardFrame } from '../card/CardFrame';
 import { useCurrentState } from '../hooks';
-import { createDragStore, DragContext, dropTargetAt, NO_DRAG, noteDragEnd, sameTarget, targetKey, useDragStore } from './drag-context';
+import {
+  createDragStore,
+  DragContext,
+  dropTargetAt,
+  NO_DRAG,
+  noteDragEnd,
+  sameTarget,
+  targetKey,
+  useDragStore,
+} from './drag-context';
 
 /**
  * dnd-kit's collision detection finds nothing: the drop target is found by hit testing in a
@@ -34,10 +54,13 @@ const OVERLAY_STYLE = { pointerEvents: 'none' } as const;
 
 /** The pointer sensor, for the mouse and pens only: fingers go to the touch sensor. */
 class MousePenSensor extends PointerSensor {
-  static override activators = [{
-    eventName: 'onPointerDown' as const,
-    handler: (event: ReactPointerEvent, options: PointerSensorOptions) => event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
-  }];
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
+        event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
+    },
+  ];
 }
 
 /**
@@ -51,8 +74,15 @@ const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
 function DragGhost() {
   const dragging = useStore(useDragStore(), (d) => d.dragging);
   const state = useCurrentState();
-  const dragged = useMemo(() => (dragging && state ? cardView(state, engine.registry, dragging) : null), [dragging, state]);
-  return dragged ? <div className="drag-ghost" data-testid="drag-ghost"><CardFrame card={dragged} size="full" /></div> : null;
+  const dragged = useMemo(
+    () => (dragging && state ? cardView(state, engine.registry, dragging) : null),
+    [dragging, state],
+  );
+  return dragged ? (
+    <div className="drag-ghost" data-testid="drag-ghost">
+      <CardFrame card={dragged} size="full" />
+    </div>
+  ) : null;
 }
 
 /** Where a touch, pointer or mouse event happened (viewport coordinates). */
@@ -79,7 +109,13 @@ export function TableDnd({ children }: { children: ReactNode }) {
     const state = gameStore.getState().history.state;
     if (!id || !state) return;
     const { targets, castable } = dropTargets(engine.registry, state, id);
-    drag.setState({ ...NO_DRAG, dragging: id, targets, targeted: castable && targets.size > 0, refused: drag.getState().refused });
+    drag.setState({
+      ...NO_DRAG,
+      dragging: id,
+      targets,
+      targeted: castable && targets.size > 0,
+      refused: drag.getState().refused,
+    });
     stopTracking();
     const at = (x: number, y: number, hit: Element | null) => {
       const over = dropTargetAt(x, y, id, hit);
@@ -87,8 +123,12 @@ export function TableDnd({ children }: { children: ReactNode }) {
     };
     // A mouse event's target is what is under the pointer; pen and touch events keep the element
     // where the press began, so those look the point up.
-    const onPointer = (ev: PointerEvent) => at(ev.clientX, ev.clientY, ev.pointerType === 'mouse' && ev.target instanceof Element ? ev.target : null);
-    const onTouch = (ev: TouchEvent) => { const p = pointOf(ev); if (p) at(p.x, p.y, null); };
+    const onPointer = (ev: PointerEvent) =>
+      at(ev.clientX, ev.clientY, ev.pointerType === 'mouse' && ev.target instanceof Element ? ev.target : null);
+    const onTouch = (ev: TouchEvent) => {
+      const p = pointOf(ev);
+      if (p) at(p.x, p.y, null);
+    };
     window.addEventListener('pointermove', onPointer, { passive: true });
     window.addEventListener('touchmove', onTouch, { passive: true });
     stop.current = () => {
@@ -109,7 +149,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
     }
     if (!target) return;
     void drop.run(appContext, {
-      objectId: id, target,
+      objectId: id,
+      target,
       onRefused: () => drag.setState((d) => ({ refused: { key: targetKey(target), n: (d.refused?.n ?? 0) + 1 } })),
     });
   };
@@ -121,7 +162,13 @@ export function TableDnd({ children }: { children: ReactNode }) {
   useEffect(() => stopTracking, []);
 
   return (
-    <DndContext sensors={sensors} collisionDetection={noCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={noCollisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
       <DragContext.Provider value={drag}>
         {children}
         <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>

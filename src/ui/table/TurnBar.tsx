@@ -23,7 +23,12 @@ export function TurnBar({ state }: { state: GameState }) {
       <ol className="steps" aria-label="Steps of the turn">
         {STEPS.map((step) => (
           <li key={step}>
-            <ActionButton action={goToStep} param={step} className={step === turn.step ? 'step current' : 'step'} current={step === turn.step} />
+            <ActionButton
+              action={goToStep}
+              param={step}
+              className={step === turn.step ? 'step current' : 'step'}
+              current={step === turn.step}
+            />
           </li>
         ))}
       </ol>
@@ -33,11 +38,19 @@ export function TurnBar({ state }: { state: GameState }) {
         <ActionButton action={nextTurn} />
       </div>
       {d && hidden && (
-        <button type="button" className="decision-reminder" onClick={() => gameStore.getState().setDecisionHidden(false)}>
+        <button
+          type="button"
+          className="decision-reminder"
+          onClick={() => gameStore.getState().setDecisionHidden(false)}
+        >
           {playerName(d.player)} must decide — show
         </button>
       )}
-      {gameOver && <div className="game-over" role="status">Game over: {gameOver.reason}</div>}
+      {gameOver && (
+        <div className="game-over" role="status">
+          Game over: {gameOver.reason}
+        </div>
+      )}
     </div>
   );
 }

@@ -9,6 +9,14 @@ import { cachedCombatMode, combatDraftStore, combatRole, engine, useGame } from 
 /** Space-separated classes: `may-attack`, `may-block`, `attacker`, and `picked-attack`, `picked-block`, `picked-blocker`. */
 export function useCombatLook(id: string): string {
   const role = useGame((s) => (s.history.state ? combatRole(cachedCombatMode(engine, s.history.state), id) : null));
-  const picked = useStore(combatDraftStore, (d) => (d.attackers.includes(id) ? 'picked-attack' : d.blocks[id] ? 'picked-block' : d.blocker === id ? 'picked-blocker' : ''));
+  const picked = useStore(combatDraftStore, (d) =>
+    d.attackers.includes(id)
+      ? 'picked-attack'
+      : d.blocks[id]
+        ? 'picked-block'
+        : d.blocker === id
+          ? 'picked-blocker'
+          : '',
+  );
   return [role ?? '', role ? picked : ''].filter(Boolean).join(' ');
 }

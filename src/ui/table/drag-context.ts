@@ -55,7 +55,10 @@ export function useRefused(key: string): number {
 
 /** Whether the pointer is over zone `zone` of `player` itself (not a card or panel inside it) during a drag. */
 export function useZoneOver(zone: string, player: string): boolean {
-  return useStore(useDragStore(), (d) => d.dragging !== null && d.over?.kind === 'zone' && d.over.zone === zone && d.over.player === player);
+  return useStore(
+    useDragStore(),
+    (d) => d.dragging !== null && d.over?.kind === 'zone' && d.over.zone === zone && d.over.player === player,
+  );
 }
 
 /**
@@ -80,7 +83,12 @@ function targetOf(el: Element): DropTarget | null {
  * the same on a board of 20 or 2,000 cards. Where cards overlap (an Aura tucked under its host),
  * the one drawn on top at that point wins: what is hit is what is seen.
  */
-export function dropTargetAt(x: number, y: number, dragging: string | null, hitElement?: Element | null): DropTarget | null {
+export function dropTargetAt(
+  x: number,
+  y: number,
+  dragging: string | null,
+  hitElement?: Element | null,
+): DropTarget | null {
   const hit = hitElement ?? document.elementFromPoint(x, y);
   if (!hit) return null;
   const usable = (t: DropTarget | null): t is DropTarget => !!t && !(t.kind === 'entity' && t.id === dragging);

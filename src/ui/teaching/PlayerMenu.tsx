@@ -20,7 +20,14 @@ export function PlayerMenu({ player, defaultOpen = false }: { player: PlayerId; 
   const name = playerName(player);
   return (
     <Menu.Root defaultOpen={defaultOpen} modal={false}>
-      <Menu.Trigger className="player-menu-button" aria-label={`${name}'s menu`} title={`${name}: add mana, draw cards, set life (sandbox mode)`} data-testid={`player-menu-${player}`}>⋯</Menu.Trigger>
+      <Menu.Trigger
+        className="player-menu-button"
+        aria-label={`${name}'s menu`}
+        title={`${name}: add mana, draw cards, set life (sandbox mode)`}
+        data-testid={`player-menu-${player}`}
+      >
+        ⋯
+      </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu" sideOffset={4} align="start" collisionPadding={8}>
           <Menu.Label className="menu-title">{name}</Menu.Label>
@@ -33,12 +40,29 @@ export function PlayerMenu({ player, defaultOpen = false }: { player: PlayerId; 
                 <span className="menu-reason">{blocked}</span>
               </Menu.Item>
             ) : (
-              <Menu.Item key={a.id} className="menu-item" onSelect={() => { void a.run(appContext, player); }}>{SHORTCUT_WORDS[kind].label}</Menu.Item>
+              <Menu.Item
+                key={a.id}
+                className="menu-item"
+                onSelect={() => {
+                  void a.run(appContext, player);
+                }}
+              >
+                {SHORTCUT_WORDS[kind].label}
+              </Menu.Item>
             );
           })}
           <Menu.Separator className="menu-sep" />
-          <Menu.Item className="menu-item" disabled={!toggleSandbox.enabled(appContext)} onSelect={() => { void toggleSandbox.run(appContext); }}>
-            <span>{labelOf(toggleSandbox, appContext, undefined)} <span className="menu-kbd">({kbdText(toggleSandbox.kbd!)})</span></span>
+          <Menu.Item
+            className="menu-item"
+            disabled={!toggleSandbox.enabled(appContext)}
+            onSelect={() => {
+              void toggleSandbox.run(appContext);
+            }}
+          >
+            <span>
+              {labelOf(toggleSandbox, appContext, undefined)}{' '}
+              <span className="menu-kbd">({kbdText(toggleSandbox.kbd!)})</span>
+            </span>
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -27,13 +27,33 @@ const ShortcutDialog = lazy(() => dialogModule.load().then((m) => ({ default: m.
  */
 export function PlayerMenuButton({ player }: { player: PlayerId }) {
   const [used, setUsed] = useState(false);
-  useEffect(() => whenIdle(() => { menuModule.load().catch(() => undefined); }), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        menuModule.load().catch(() => undefined);
+      }),
+    [],
+  );
   const name = playerName(player);
   const plain = (
-    <button type="button" className="player-menu-button" aria-label={`${name}'s menu`} aria-haspopup="menu" data-testid={`player-menu-${player}`}
-      onClick={() => setUsed(true)}>⋯</button>
+    <button
+      type="button"
+      className="player-menu-button"
+      aria-label={`${name}'s menu`}
+      aria-haspopup="menu"
+      data-testid={`player-menu-${player}`}
+      onClick={() => setUsed(true)}
+    >
+      ⋯
+    </button>
   );
-  return used ? <Suspense fallback={plain}><PlayerMenu player={player} defaultOpen /></Suspense> : plain;
+  return used ? (
+    <Suspense fallback={plain}>
+      <PlayerMenu player={player} defaultOpen />
+    </Suspense>
+  ) : (
+    plain
+  );
 }
 
 function useSandboxShown(): boolean {
@@ -41,31 +61,62 @@ function useSandboxShown(): boolean {
   return !!shown(appContext)?.sandbox;
 }
 
-function ToolButton({ action, player, text, testId }: { action: UiAction<PlayerId>; player: PlayerId; text: string; testId: string }) {
+function ToolButton({
+  action,
+  player,
+  text,
+  testId,
+}: {
+  action: UiAction<PlayerId>;
+  player: PlayerId;
+  text: string;
+  testId: string;
+}) {
   const label = labelOf(action, appContext, player);
   return (
-    <button type="button" className="player-tool" aria-label={label} title={`${label} ${action.hint ?? ''}`.trim()} data-testid={testId}
-      disabled={!action.enabled(appContext, player)} onClick={() => { void action.run(appContext, player); }}>{text}</button>
+    <button
+      type="button"
+      className="player-tool"
+      aria-label={label}
+      title={`${label} ${action.hint ?? ''}`.trim()}
+      data-testid={testId}
+      disabled={!action.enabled(appContext, player)}
+      onClick={() => {
+        void action.run(appContext, player);
+      }}
+    >
+      {text}
+    </button>
   );
 }
 
 /** In sandbox mode, the "Set life…" button beside the life total. */
 export function SetLifeButton({ player }: { player: PlayerId }) {
-  return useSandboxShown() ? <ToolButton action={setLifeFor} player={player} text="✎" testId={`set-life-${player}`} /> : null;
+  return useSandboxShown() ? (
+    <ToolButton action={setLifeFor} player={player} text="✎" testId={`set-life-${player}`} />
+  ) : null;
 }
 
 /** In sandbox mode, the "Add mana…" button beside the mana pool. */
 export function AddManaButton({ player }: { player: PlayerId }) {
-  return useSandboxShown() ? <ToolButton action={addManaFor} player={player} text="+" testId={`add-mana-${player}`} /> : null;
+  return useSandboxShown() ? (
+    <ToolButton action={addManaFor} player={player} text="+" testId={`add-mana-${player}`} />
+  ) : null;
 }
 
 /** In sandbox mode, the "Draw…" button on the library. */
 export function DrawButton({ player }: { player: PlayerId }) {
-  return useSandboxShown() ? <ToolButton action={drawFor} player={player} text="Draw…" testId={`draw-${player}`} /> : null;
+  return useSandboxShown() ? (
+    <ToolButton action={drawFor} player={player} text="Draw…" testId={`draw-${player}`} />
+  ) : null;
 }
 
 /** Mounts the shortcut dialog while one is open. */
 export function ShortcutDialogHost() {
   const open = useShortcut((s) => s.open !== null);
-  return open ? <Suspense fallback={null}><ShortcutDialog /></Suspense> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <ShortcutDialog />
+    </Suspense>
+  ) : null;
 }

@@ -9,7 +9,17 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { MANA_TYPES, PLAYERS, RULE, SANDBOX_LIMITS, type GameState, type ManaAmounts, type ManaType, type PlayerId, type SandboxAction } from '../../engine';
+import {
+  MANA_TYPES,
+  PLAYERS,
+  RULE,
+  SANDBOX_LIMITS,
+  type GameState,
+  type ManaAmounts,
+  type ManaType,
+  type PlayerId,
+  type SandboxAction,
+} from '../../engine';
 import { playerName, useGame } from '../../store';
 import { performShortcut, SHORTCUT_WORDS, shortcutRefusal } from '../actions/player';
 import { appContext } from '../actions/registry';
@@ -17,7 +27,14 @@ import { shown } from '../actions/state';
 import { ManaSymbol } from '../card/mana';
 import { closeShortcut, useShortcut, type ShortcutKind } from './shortcut-store';
 
-const MANA_NAMES: Record<ManaType, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
+const MANA_NAMES: Record<ManaType, string> = {
+  W: 'White',
+  U: 'Blue',
+  B: 'Black',
+  R: 'Red',
+  G: 'Green',
+  C: 'Colorless',
+};
 
 /** A typed number: '' is `empty`, anything else its numeric value (NaN when not a number; the engine's check says why). */
 function numberOf(text: string, empty: number): number {
@@ -40,7 +57,8 @@ function actionOf(kind: ShortcutKind, player: PlayerId, values: Record<string, s
 /** What will happen by the rules, in words, for a valid action (shown under the fields); `loses` when it costs the game. */
 function consequence(state: GameState, a: SandboxAction): { text: string; loses: boolean } {
   const text = consequenceText(state, a);
-  const loses = (a.type === 'draw' && a.count > state.players[a.player].library.length) || (a.type === 'setLife' && a.life <= 0);
+  const loses =
+    (a.type === 'draw' && a.count > state.players[a.player].library.length) || (a.type === 'setLife' && a.life <= 0);
   return { text, loses };
 }
 
@@ -48,7 +66,8 @@ function consequenceText(state: GameState, a: SandboxAction): string {
   const name = playerName(a.player);
   if (a.type === 'draw') {
     const lib = state.players[a.player].library.length;
-    if (a.count <= lib) return `${name} draws the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library (${lib} there), one at a time (CR ${RULE.drawOneAtATime}).`;
+    if (a.count <= lib)
+      return `${name} draws the top ${a.count === 1 ? 'card' : `${a.count} cards`} of their library (${lib} there), one at a time (CR ${RULE.drawOneAtATime}).`;
     return `${name}'s library has only ${lib === 1 ? '1 card' : `${lib} cards`}: drawing from an empty library makes them lose the game at the next state-based-action check (CR ${RULE.sbaDraw}).`;
   }
   if (a.type === 'setLife') {
@@ -83,16 +102,25 @@ function ShortcutForm({ kind, initialPlayer }: { kind: ShortcutKind; initialPlay
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind, state, initialPlayer));
   // Nothing typed yet in the mana fields: a prompt, not an error.
   const [typed, setTyped] = useState(kind !== 'addMana');
-  const set = (key: string, v: string) => { setTyped(true); setValues((old) => ({ ...old, [key]: v })); };
+  const set = (key: string, v: string) => {
+    setTyped(true);
+    setValues((old) => ({ ...old, [key]: v }));
+  };
   const action = actionOf(kind, player, values);
   const refusal = shortcutRefusal(appContext, action);
   const note = !refusal && state ? consequence(state, action) : null;
   const status = refusal
-    ? (typed ? { text: `Can't do that: ${refusal.reason}${refusal.rule ? ` (${refusal.rule === RULE.manualMove ? 'sandbox' : `CR ${refusal.rule}`})` : ''}.`, look: 'refused' } : { text: 'Type how much mana of each type to add.', look: '' })
+    ? typed
+      ? {
+          text: `Can't do that: ${refusal.reason}${refusal.rule ? ` (${refusal.rule === RULE.manualMove ? 'sandbox' : `CR ${refusal.rule}`})` : ''}.`,
+          look: 'refused',
+        }
+      : { text: 'Type how much mana of each type to add.', look: '' }
     : { text: note?.text ?? '', look: note?.loses ? 'warn' : '' };
   const submit = () => {
     if (refusal) return;
-    if (performShortcut.enabled(appContext, action) && performShortcut.run(appContext, action) === true) closeShortcut();
+    if (performShortcut.enabled(appContext, action) && performShortcut.run(appContext, action) === true)
+      closeShortcut();
   };
   const words = SHORTCUT_WORDS[kind];
   const choosePlayer = (p: PlayerId) => {
@@ -100,52 +128,114 @@ function ShortcutForm({ kind, initialPlayer }: { kind: ShortcutKind; initialPlay
     if (kind === 'setLife' && state) setValues((old) => ({ ...old, n: String(state.players[p].life) }));
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
       <fieldset className="shortcut-players">
         <legend>Player</legend>
         {PLAYERS.map((p) => (
           <label key={p} className="shortcut-player">
-            <input type="radio" name="shortcut-player" value={p} checked={player === p} onChange={() => choosePlayer(p)} />
+            <input
+              type="radio"
+              name="shortcut-player"
+              value={p}
+              checked={player === p}
+              onChange={() => choosePlayer(p)}
+            />
             {playerName(p)}
             {kind === 'setLife' && state ? <span className="muted"> ({state.players[p].life} life)</span> : null}
-            {kind === 'draw' && state ? <span className="muted"> (library {state.players[p].library.length})</span> : null}
+            {kind === 'draw' && state ? (
+              <span className="muted"> (library {state.players[p].library.length})</span>
+            ) : null}
           </label>
         ))}
       </fieldset>
       {kind === 'addMana' && (
         <div className="shortcut-mana" role="group" aria-label="Mana to add">
           {MANA_TYPES.map((t, i) => (
-            <Field key={t} id={`shortcut-mana-${t}`} label={<><ManaSymbol sym={t} shadow /> <span>{MANA_NAMES[t]}</span></>}>
-              <input id={`shortcut-mana-${t}`} type="number" inputMode="numeric" min={0} max={SANDBOX_LIMITS.manaPerType} step={1} placeholder="0"
-                value={values[t] ?? ''} onChange={(e) => set(t, e.target.value)} autoFocus={i === 0} data-testid={`shortcut-mana-${t}`} />
+            <Field
+              key={t}
+              id={`shortcut-mana-${t}`}
+              label={
+                <>
+                  <ManaSymbol sym={t} shadow /> <span>{MANA_NAMES[t]}</span>
+                </>
+              }
+            >
+              <input
+                id={`shortcut-mana-${t}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={SANDBOX_LIMITS.manaPerType}
+                step={1}
+                placeholder="0"
+                value={values[t] ?? ''}
+                onChange={(e) => set(t, e.target.value)}
+                autoFocus={i === 0}
+                data-testid={`shortcut-mana-${t}`}
+              />
             </Field>
           ))}
         </div>
       )}
       {kind !== 'addMana' && (
         <Field id="shortcut-n" label={kind === 'draw' ? 'Number of cards to draw' : 'New life total'}>
-          <input id="shortcut-n" type="number" inputMode="numeric" step={1} data-testid="shortcut-n" autoFocus
-            min={kind === 'draw' ? 1 : 0} max={kind === 'draw' ? SANDBOX_LIMITS.draw : SANDBOX_LIMITS.life}
-            value={values.n ?? ''} onChange={(e) => set('n', e.target.value)} onFocus={(e) => e.target.select()}
-            aria-invalid={!!refusal} aria-describedby="shortcut-status" />
+          <input
+            id="shortcut-n"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            data-testid="shortcut-n"
+            autoFocus
+            min={kind === 'draw' ? 1 : 0}
+            max={kind === 'draw' ? SANDBOX_LIMITS.draw : SANDBOX_LIMITS.life}
+            value={values.n ?? ''}
+            onChange={(e) => set('n', e.target.value)}
+            onFocus={(e) => e.target.select()}
+            aria-invalid={!!refusal}
+            aria-describedby="shortcut-status"
+          />
         </Field>
       )}
-      <p id="shortcut-status" className={`shortcut-status ${status.look}`.trim()} aria-live="polite" data-testid="shortcut-status">{status.text}</p>
+      <p
+        id="shortcut-status"
+        className={`shortcut-status ${status.look}`.trim()}
+        aria-live="polite"
+        data-testid="shortcut-status"
+      >
+        {status.text}
+      </p>
       <div className="share-dialog-buttons">
         <Dialog.Close type="button">Cancel</Dialog.Close>
-        <button type="submit" className="primary" disabled={!!refusal} data-testid="shortcut-submit">{words.label.replace('…', '')}</button>
+        <button type="submit" className="primary" disabled={!!refusal} data-testid="shortcut-submit">
+          {words.label.replace('…', '')}
+        </button>
       </div>
     </form>
   );
 }
 
-const TITLES: Record<ShortcutKind, string> = { addMana: 'Add mana by hand', draw: 'Draw cards by hand', setLife: 'Set a life total by hand' };
+const TITLES: Record<ShortcutKind, string> = {
+  addMana: 'Add mana by hand',
+  draw: 'Draw cards by hand',
+  setLife: 'Set a life total by hand',
+};
 
 export function ShortcutDialog() {
   const open = useShortcut((s) => s.open);
   if (!open) return null;
   return (
-    <Dialog.Root open onOpenChange={(o) => { if (!o) closeShortcut(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(o) => {
+        if (!o) closeShortcut();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="share-overlay" />
         <Dialog.Content className="share-dialog shortcut-dialog" data-testid="shortcut-dialog">

@@ -10,7 +10,10 @@ import { gameStore, setStepNote, useGame } from '../../store';
 function NoteForm({ step, saved }: { step: number; saved: string }) {
   const [text, setText] = useState(saved);
   const [open, setOpen] = useState(false);
-  const cancel = () => { setText(saved); setOpen(false); };
+  const cancel = () => {
+    setText(saved);
+    setOpen(false);
+  };
   const save = () => {
     const refused = setStepNote(gameStore, step, text);
     if (refused) gameStore.getState().toast('error', `The note was not saved: ${refused}.`);
@@ -19,22 +22,53 @@ function NoteForm({ step, saved }: { step: number; saved: string }) {
   if (!open) {
     return (
       <div className="step-note-bar">
-        <button type="button" className="small" onClick={() => { setText(saved); setOpen(true); }} data-testid="note-open">
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            setText(saved);
+            setOpen(true);
+          }}
+          data-testid="note-open"
+        >
           {saved ? `Edit the note on step ${step}` : `Add a note to step ${step}`}
         </button>
       </div>
     );
   }
   return (
-    <form className="step-note-editor" onSubmit={(e) => { e.preventDefault(); save(); }} aria-label={`Note on step ${step}`}>
+    <form
+      className="step-note-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      aria-label={`Note on step ${step}`}
+    >
       <label htmlFor="step-note-text">Note on step {step}</label>
-      <textarea id="step-note-text" value={text} maxLength={MAX_NOTE_CHARS} rows={3} autoFocus data-testid="note-text"
+      <textarea
+        id="step-note-text"
+        value={text}
+        maxLength={MAX_NOTE_CHARS}
+        rows={3}
+        autoFocus
+        data-testid="note-text"
         onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Escape') cancel(); if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) save(); }} />
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') cancel();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) save();
+        }}
+      />
       <div className="step-note-buttons">
-        <span className="muted">{text.trim().length}/{MAX_NOTE_CHARS}</span>
-        <button type="button" onClick={cancel}>Cancel</button>
-        <button type="submit" className="primary" data-testid="note-save">Save note</button>
+        <span className="muted">
+          {text.trim().length}/{MAX_NOTE_CHARS}
+        </span>
+        <button type="button" onClick={cancel}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" data-testid="note-save">
+          Save note
+        </button>
       </div>
     </form>
   );

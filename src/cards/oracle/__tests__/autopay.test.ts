@@ -11,8 +11,19 @@ import { card } from './card';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const solRing = card('Sol Ring', '{1}', 'Artifact', '{T}: Add {C}{C}.');
-const triskelion = card('Triskelion', '{6}', 'Artifact Creature — Construct', 'Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.', '1/1');
-const pestilence = card('Pestilence', '{2}{B}{B}', 'Enchantment', 'At the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.\n{B}: Pestilence deals 1 damage to each creature and each player.');
+const triskelion = card(
+  'Triskelion',
+  '{6}',
+  'Artifact Creature — Construct',
+  'Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.',
+  '1/1',
+);
+const pestilence = card(
+  'Pestilence',
+  '{2}{B}{B}',
+  'Enchantment',
+  'At the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.\n{B}: Pestilence deals 1 damage to each creature and each player.',
+);
 
 function cards(): CardDef[] {
   return [solRing, triskelion, pestilence].map((c) => {
@@ -23,11 +34,25 @@ function cards(): CardDef[] {
 }
 
 /** How many permanents named `name` are untapped. */
-const untapped = (g: ReturnType<typeof game>, name: string) => g.state.battlefield.map((id) => getObject(g.state, id)).filter((o) => o?.def === name && !o.tapped).length;
+const untapped = (g: ReturnType<typeof game>, name: string) =>
+  g.state.battlefield.map((id) => getObject(g.state, id)).filter((o) => o?.def === name && !o.tapped).length;
 
 describe('automatic payment', () => {
-  it('pays {6} with Sol Ring and four Swamps, so two Swamps stay for Pestilence\'s {B}', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Sol Ring', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Pestilence'], hand: ['Triskelion'] }, p2: {} } }, [{ cast: 'Triskelion' }], { cards: cards() });
+  it("pays {6} with Sol Ring and four Swamps, so two Swamps stay for Pestilence's {B}", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Sol Ring', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Pestilence'],
+            hand: ['Triskelion'],
+          },
+          p2: {},
+        },
+      },
+      [{ cast: 'Triskelion' }],
+      { cards: cards() },
+    );
     expect(g.get('Sol Ring').tapped).toBe(true);
     expect(untapped(g, 'Swamp')).toBe(2);
     expect(g.state.players.p1.manaPool).toEqual({});
@@ -36,14 +61,28 @@ describe('automatic payment', () => {
   });
 
   it('with five Swamps: Sol Ring and four Swamps, no mana left over (not five Swamps and Sol Ring)', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Sol Ring'], hand: ['Triskelion'] }, p2: {} } }, [{ cast: 'Triskelion' }], { cards: cards() });
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Sol Ring'], hand: ['Triskelion'] },
+          p2: {},
+        },
+      },
+      [{ cast: 'Triskelion' }],
+      { cards: cards() },
+    );
     expect(g.get('Sol Ring').tapped).toBe(true);
     expect(untapped(g, 'Swamp')).toBe(1);
     expect(g.state.players.p1.manaPool).toEqual({});
   });
 
   it('{1} is paid with a Swamp rather than Sol Ring (which would make one more than needed)', () => {
-    const g = game({ turn: main, players: { p1: { battlefield: ['Swamp', 'Sol Ring'], hand: ['Sol Ring'] }, p2: {} } }, [{ cast: 'Sol Ring' }], { cards: cards() });
+    const g = game(
+      { turn: main, players: { p1: { battlefield: ['Swamp', 'Sol Ring'], hand: ['Sol Ring'] }, p2: {} } },
+      [{ cast: 'Sol Ring' }],
+      { cards: cards() },
+    );
     expect(untapped(g, 'Swamp')).toBe(0);
     expect(g.names('p1', 'battlefield').length).toBe(2);
     expect(g.state.players.p1.manaPool).toEqual({});

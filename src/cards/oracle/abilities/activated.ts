@@ -11,20 +11,38 @@ import { parseManaEffect } from './mana-ability';
 import { refuse, type AbilityCompiler } from './part';
 
 const STEP_NAMES: Record<string, Step> = {
-  'your upkeep': 'upkeep', 'each upkeep': 'upkeep', 'any upkeep step': 'upkeep', 'your draw step': 'draw',
-  'the end of combat step': 'endCombat', 'combat': 'beginCombat', 'the declare attackers step': 'declareAttackers',
-  'the declare blockers step': 'declareBlockers', 'the end step': 'end',
+  'your upkeep': 'upkeep',
+  'each upkeep': 'upkeep',
+  'any upkeep step': 'upkeep',
+  'your draw step': 'draw',
+  'the end of combat step': 'endCombat',
+  combat: 'beginCombat',
+  'the declare attackers step': 'declareAttackers',
+  'the declare blockers step': 'declareBlockers',
+  'the end step': 'end',
 };
 
 /** "Activate only …" / "Activate no more than …" sentences → limits; null if not understood. */
 function parseLimits(text: string): ActivationLimits | null {
   const limits: ActivationLimits = {};
   for (const s of text.split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, ''))) {
-    if (s === 'Activate only as a sorcery') { limits.sorcerySpeed = true; continue; }
-    if (s === 'Activate only once each turn') { limits.perTurn = 1; continue; }
+    if (s === 'Activate only as a sorcery') {
+      limits.sorcerySpeed = true;
+      continue;
+    }
+    if (s === 'Activate only once each turn') {
+      limits.perTurn = 1;
+      continue;
+    }
     const times = /^Activate no more than (twice|three times) each turn$/.exec(s);
-    if (times) { limits.perTurn = times[1] === 'twice' ? 2 : 3; continue; }
-    if (s === 'Activate only during your turn') { limits.yourTurnOnly = true; continue; }
+    if (times) {
+      limits.perTurn = times[1] === 'twice' ? 2 : 3;
+      continue;
+    }
+    if (s === 'Activate only during your turn') {
+      limits.yourTurnOnly = true;
+      continue;
+    }
     const during = /^Activate only during (your upkeep|your turn|the end of combat step|your draw step)$/.exec(s);
     if (during) {
       const step = STEP_NAMES[during[1] as string];
@@ -41,9 +59,18 @@ function parseLimits(text: string): ActivationLimits | null {
       continue;
     }
     const combo = /^Activate only during your upkeep and only once each turn$/.exec(s);
-    if (combo) { limits.onlyDuring = ['upkeep']; limits.yourTurnOnly = true; limits.perTurn = 1; continue; }
+    if (combo) {
+      limits.onlyDuring = ['upkeep'];
+      limits.yourTurnOnly = true;
+      limits.perTurn = 1;
+      continue;
+    }
     const turnOnce = /^Activate only during your turn and only once each turn$/.exec(s);
-    if (turnOnce) { limits.yourTurnOnly = true; limits.perTurn = 1; continue; }
+    if (turnOnce) {
+      limits.yourTurnOnly = true;
+      limits.perTurn = 1;
+      continue;
+    }
     return null;
   }
   return limits;
@@ -74,8 +101,11 @@ export const activated: AbilityCompiler = (text, card) => {
   const failed = buildEffect(effect, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   const spec: ActivatedSpec = {
-    cost, ...(b.targets.length ? { targets: b.targets } : {}), steps: b.steps,
-    ...(hasLimits ? { limits } : {}), text,
+    cost,
+    ...(b.targets.length ? { targets: b.targets } : {}),
+    steps: b.steps,
+    ...(hasLimits ? { limits } : {}),
+    text,
   };
   return { activated: [spec] };
 };

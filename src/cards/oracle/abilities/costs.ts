@@ -13,25 +13,56 @@ export function parseCost(text: string): CostSpec | null {
   const cost: CostSpec = {};
   for (const raw of text.split(/, /)) {
     const part = raw.trim();
-    if (part === '{T}') { cost.tap = true; continue; }
-    if (part === '{Q}') { cost.untap = true; continue; }
-    if (isPayableCost(part)) { if (cost.mana) return null; cost.mana = part; continue; }
-    if (/^Sacrifice ~$/.test(part)) { cost.sacrificeSelf = true; continue; }
-    if (/^Exile ~$/.test(part)) { cost.exileSelf = true; continue; }
-    if (/^Discard ~$/.test(part)) { cost.discardSelf = true; continue; }
+    if (part === '{T}') {
+      cost.tap = true;
+      continue;
+    }
+    if (part === '{Q}') {
+      cost.untap = true;
+      continue;
+    }
+    if (isPayableCost(part)) {
+      if (cost.mana) return null;
+      cost.mana = part;
+      continue;
+    }
+    if (/^Sacrifice ~$/.test(part)) {
+      cost.sacrificeSelf = true;
+      continue;
+    }
+    if (/^Exile ~$/.test(part)) {
+      cost.exileSelf = true;
+      continue;
+    }
+    if (/^Discard ~$/.test(part)) {
+      cost.discardSelf = true;
+      continue;
+    }
     const sac = /^Sacrifice (?:a|an) (.+)$/.exec(part);
     if (sac) {
       const ph = parseObjects(`${sac[1]} you control`);
       if (!ph || ph.plural) return null;
-      cost.sacrifice = { filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter, label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]}` };
+      cost.sacrifice = {
+        filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
+        label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]}`,
+      };
       continue;
     }
     const life = /^Pay (\d+) life$/.exec(part);
-    if (life) { cost.payLife = Number(life[1]); continue; }
+    if (life) {
+      cost.payLife = Number(life[1]);
+      continue;
+    }
     const discard = /^Discard (a|two|three) cards?( at random)?$/.exec(part);
-    if (discard) { cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) }; continue; }
+    if (discard) {
+      cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) };
+      continue;
+    }
     const any = /^Remove any number of (\w+) counters from ~$/.exec(part);
-    if (any) { cost.removeAnyCounters = { counter: any[1] as string }; continue; }
+    if (any) {
+      cost.removeAnyCounters = { counter: any[1] as string };
+      continue;
+    }
     const counters = /^Remove (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? from ~$/.exec(part);
     if (counters) {
       const n = parseCount(counters[1] as string);

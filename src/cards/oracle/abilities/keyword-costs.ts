@@ -8,7 +8,8 @@ import { refuse, type AbilityCompiler } from './part';
 
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
-  if (life && card.isSpell && isPayableCost(life[1] as string)) return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
+  if (life && card.isSpell && isPayableCost(life[1] as string))
+    return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
@@ -18,25 +19,42 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const cost = m[2] as string;
   if (!isPayableCost(cost)) return refuse(`the ${m[1]?.toLowerCase()} cost ${cost} is not understood`);
   switch (m[1]) {
-    case 'Kicker': return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
+    case 'Kicker':
+      return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
     case 'Flashback':
       return card.isSpell ? { altCosts: [{ kind: 'flashback', mana: cost }] } : refuse('flashback on a permanent card');
     case 'Cycling':
       return {
-        activated: [{
-          cost: { mana: cost, discardSelf: true }, zone: 'hand',
-          steps: [{ do: 'draw', player: { ref: 'you' }, count: 1 }], text,
-        }],
+        activated: [
+          {
+            cost: { mana: cost, discardSelf: true },
+            zone: 'hand',
+            steps: [{ do: 'draw', player: { ref: 'you' }, count: 1 }],
+            text,
+          },
+        ],
       };
     case 'Equip':
       if (!card.isEquipment) return refuse('equip on something that is not an Equipment');
       return {
-        activated: [{
-          cost: { mana: cost }, sorcerySpeed: true,
-          targets: [{ filter: { objects: { types: ['creature'], controller: 'you', notSource: true } }, min: 1, max: 1, label: 'target creature you control' }],
-          steps: [{ do: 'attach', what: { ref: 'source' }, to: { ref: 'target', slot: 0 } }], text,
-        }],
+        activated: [
+          {
+            cost: { mana: cost },
+            sorcerySpeed: true,
+            targets: [
+              {
+                filter: { objects: { types: ['creature'], controller: 'you', notSource: true } },
+                min: 1,
+                max: 1,
+                label: 'target creature you control',
+              },
+            ],
+            steps: [{ do: 'attach', what: { ref: 'source' }, to: { ref: 'target', slot: 0 } }],
+            text,
+          },
+        ],
       };
-    default: return null;
+    default:
+      return null;
   }
 };

@@ -21,12 +21,17 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
     const more = manaSymbols(instead[3] as string);
     const condition = parseCondition(instead[2] as string);
     const one = new Set([...(mana ?? []), ...(more ?? [])]);
-    return mana && more && condition && one.size === 1 ? { kind: 'fixed', mana, instead: { condition, mana: more } } : null;
+    return mana && more && condition && one.size === 1
+      ? { kind: 'fixed', mana, instead: { condition, mana: more } }
+      : null;
   }
-  const perRemoved = /^Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each (\w+) counter removed this way$/.exec(e);
+  const perRemoved =
+    /^Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each (\w+) counter removed this way$/.exec(e);
   if (perRemoved) {
     const mana = manaSymbols(perRemoved[1] as string);
-    return mana && perRemoved[1] === perRemoved[2] && perRemoved[3] === removedCounter ? { kind: 'fixed', mana, plusPerRemoved: true } : null;
+    return mana && perRemoved[1] === perRemoved[2] && perRemoved[3] === removedCounter
+      ? { kind: 'fixed', mana, plusPerRemoved: true }
+      : null;
   }
   const fixed = /^Add ((?:\{[WUBRGC]\})+)$/.exec(e);
   if (fixed) {

@@ -7,10 +7,25 @@ import type { CardDef } from '../../../engine';
 import type { CardFacts } from '../build';
 
 /** Fields of a card definition an ability contributes (lists are appended). */
-export type Part = Pick<CardDef, 'keywords' | 'enchant' | 'statics' | 'activated' | 'triggered' | 'replacements' | 'additionalCosts' | 'altCosts' | 'castRestriction' | 'spell' | 'asEnters'>;
+export type Part = Pick<
+  CardDef,
+  | 'keywords'
+  | 'enchant'
+  | 'statics'
+  | 'activated'
+  | 'triggered'
+  | 'replacements'
+  | 'additionalCosts'
+  | 'altCosts'
+  | 'castRestriction'
+  | 'spell'
+  | 'asEnters'
+>;
 
 /** A recognised ability that is not enforced, and why. */
-export interface Refusal { refused: string }
+export interface Refusal {
+  refused: string;
+}
 
 export type AbilityResult = Part | Refusal | null;
 

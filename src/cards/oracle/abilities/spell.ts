@@ -33,11 +33,27 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
 
 const TIMING: Record<string, CastTiming> = {
   'Cast ~ only during combat before blockers are declared': 'duringCombatBeforeBlockers',
-  'Cast ~ only during combat': { onlyDuring: ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'] },
+  'Cast ~ only during combat': {
+    onlyDuring: ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'],
+  },
   'Cast ~ only during the declare blockers step': { onlyDuring: ['declareBlockers'] },
   'Cast ~ only during your declare attackers step': { onlyDuring: ['declareAttackers'], yourTurnOnly: true },
   'Cast ~ only before the combat damage step': { onlyBefore: 'combatDamage' },
-  'Cast ~ only during your turn': { onlyDuring: ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'] as Step[], yourTurnOnly: true },
+  'Cast ~ only during your turn': {
+    onlyDuring: [
+      'upkeep',
+      'draw',
+      'main1',
+      'beginCombat',
+      'declareAttackers',
+      'declareBlockers',
+      'combatDamage',
+      'endCombat',
+      'main2',
+      'end',
+    ] as Step[],
+    yourTurnOnly: true,
+  },
 };
 
 /** Lines that change how a spell is cast: timing restrictions and additional costs. */
@@ -50,7 +66,15 @@ export const castingLine: AbilityCompiler = (text) => {
   if (sac) {
     const ph = parseObjects(`${sac[1]} you control`);
     if (!ph || ph.plural) return refuse(`the additional cost "sacrifice a ${sac[1]}" is not understood`);
-    return { additionalCosts: [{ kind: 'sacrifice', filter: ph.filter, label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]} to sacrifice` }] };
+    return {
+      additionalCosts: [
+        {
+          kind: 'sacrifice',
+          filter: ph.filter,
+          label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]} to sacrifice`,
+        },
+      ],
+    };
   }
   const discard = /^As an additional cost to cast ~, discard (a|two|three) cards?$/.exec(s);
   if (discard) return { additionalCosts: [{ kind: 'discard', count: parseCount(discard[1] as string) as number }] };

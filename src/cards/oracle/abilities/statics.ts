@@ -35,7 +35,10 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
     return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
   }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
-  if (m) { const pt = parsePT(m[1] as string); return pt && !hasX(pt) ? { gets: pt } : null; }
+  if (m) {
+    const pt = parsePT(m[1] as string);
+    return pt && !hasX(pt) ? { gets: pt } : null;
+  }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
   if (m) {
     const pt = parsePT(m[1] as string);
@@ -43,9 +46,15 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
     return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
   }
   m = /^(?:has|have) (.+)$/.exec(p);
-  if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { gains: kws } : null; }
+  if (m) {
+    const kws = parseKeywordList(m[1] as string);
+    return kws ? { gains: kws } : null;
+  }
   m = /^(?:loses|lose) (.+)$/.exec(p);
-  if (m) { const kws = parseKeywordList(m[1] as string); return kws ? { loses: kws } : null; }
+  if (m) {
+    const kws = parseKeywordList(m[1] as string);
+    return kws ? { loses: kws } : null;
+  }
   const cant = restrictions(p);
   if (cant) return { cant };
   // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
@@ -68,15 +77,20 @@ function hasX(pt: { power: Amount; toughness: Amount }): boolean {
 /** "can't attack", "can't block", "can't attack or block", "can't be blocked (by … / except by …)", "doesn't untap …". */
 function restrictions(p: string): Restriction[] | null {
   switch (p) {
-    case "can't attack": return ['attack'];
-    case "can't block": return ['block'];
-    case "can't attack or block": return ['attack', 'block'];
-    case "can't be blocked": return ['beBlocked'];
+    case "can't attack":
+      return ['attack'];
+    case "can't block":
+      return ['block'];
+    case "can't attack or block":
+      return ['attack', 'block'];
+    case "can't be blocked":
+      return ['beBlocked'];
     case "doesn't untap during your untap step":
     case "doesn't untap during its controller's untap step":
     case "don't untap during their controllers' untap steps":
       return ['untap'];
-    default: break;
+    default:
+      break;
   }
   let m = /^can't be blocked by (.+)$/.exec(p);
   if (m) {
@@ -111,7 +125,9 @@ function cdaAmount(s: string): Amount | null {
   let m = /^the number of (.+)$/.exec(s);
   if (m) {
     const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter } : null;
+    return ph && ph.plural && !ph.filter.zone
+      ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter }
+      : null;
   }
   m = /^(\w+) plus the number of (.+)$/.exec(s);
   if (m) {
@@ -126,7 +142,8 @@ function cdaAmount(s: string): Amount | null {
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
-  if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead') return { replacements: [{ kind: 'damageLeavesOneLife' }] };
+  if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead')
+    return { replacements: [{ kind: 'damageLeavesOneLife' }] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
@@ -150,15 +167,26 @@ function replacement(s: string): Part | null {
       if (!ph || !ph.plural || ph.filter.zone) return null;
       from = ph.filter;
     }
-    return { replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }] };
+    return {
+      replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }],
+    };
   }
   // "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (Gaseous
   // Form): two prevention effects, one for damage dealt to it and one for damage it deals.
-  m = /^Prevent all (combat )?damage that would be dealt (to and dealt by|by) (~|enchanted creature|equipped creature)$/.exec(s);
+  m =
+    /^Prevent all (combat )?damage that would be dealt (to and dealt by|by) (~|enchanted creature|equipped creature)$/.exec(
+      s,
+    );
   if (m) {
-    const who: Affected = m[3] === '~' ? { self: true } : m[3] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
+    const who: Affected =
+      m[3] === '~' ? { self: true } : m[3] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
     const combat = m[1] ? { combatOnly: true } : {};
-    return { replacements: [...(m[2] === 'by' ? [] : [{ kind: 'preventDamage' as const, to: who, ...combat }]), { kind: 'preventDamage', by: who, ...combat }] };
+    return {
+      replacements: [
+        ...(m[2] === 'by' ? [] : [{ kind: 'preventDamage' as const, to: who, ...combat }]),
+        { kind: 'preventDamage', by: who, ...combat },
+      ],
+    };
   }
   return null;
 }
@@ -169,7 +197,12 @@ export const statics: AbilityCompiler = (text, card) => {
   if (spares) {
     const r = statics(`${spares[1]}.`, card);
     const st = r && !isRefusal(r) && r.statics?.length === 1 && !r.replacements ? r.statics[0] : undefined;
-    if (!card.isAura || !st || !('enchanted' in st.affects) || !st.gains?.some((k) => typeof k === 'object' && 'protection' in k)) {
+    if (
+      !card.isAura ||
+      !st ||
+      !('enchanted' in st.affects) ||
+      !st.gains?.some((k) => typeof k === 'object' && 'protection' in k)
+    ) {
       return r && isRefusal(r) ? r : refuse('"This effect doesn\'t remove" is read only after an Aura\'s protection');
     }
     return { statics: [{ ...st, sparesSource: true }] };
@@ -178,24 +211,48 @@ export const statics: AbilityCompiler = (text, card) => {
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);
   if (rep) return rep;
-  if (s === 'You control enchanted creature' || s === 'You control enchanted artifact' || s === 'You control enchanted permanent' || s === 'You control enchanted land') {
+  if (
+    s === 'You control enchanted creature' ||
+    s === 'You control enchanted artifact' ||
+    s === 'You control enchanted permanent' ||
+    s === 'You control enchanted land'
+  ) {
     return { statics: [{ affects: { enchanted: true }, controlledBySourceController: true }] };
   }
   let m = /^~'s power and toughness are each equal to (.+)$/.exec(s);
   if (m) {
     const n = cdaAmount(m[1] as string);
-    return n === null ? refuse(`"${m[1]}" is not understood`) : { statics: [{ affects: { self: true }, definesPT: { power: n, toughness: n } }] };
+    return n === null
+      ? refuse(`"${m[1]}" is not understood`)
+      : { statics: [{ affects: { self: true }, definesPT: { power: n, toughness: n } }] };
   }
   let condition: Condition | undefined;
   let body = s;
   m = /^(.+) as long as (.+)$/.exec(s) ?? null;
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
-  if (pre) { body = pre[2] as string; const c = parseCondition(pre[1] as string); if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`); condition = c; }
-  else if (m) { body = m[1] as string; const c = parseCondition(m[2] as string); if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`); condition = c; }
+  if (pre) {
+    body = pre[2] as string;
+    const c = parseCondition(pre[1] as string);
+    if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`);
+    condition = c;
+  } else if (m) {
+    body = m[1] as string;
+    const c = parseCondition(m[2] as string);
+    if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`);
+    condition = c;
+  }
   // "Players skip their untap steps" (Stasis; CR 614.10).
   m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
   if (m) {
-    const who = ({ Players: 'each', 'Each player': 'each', You: 'you', 'Your opponents': 'opponents', 'Each opponent': 'opponents' } as const)[m[1] as 'Players'];
+    const who = (
+      {
+        Players: 'each',
+        'Each player': 'each',
+        You: 'you',
+        'Your opponents': 'opponents',
+        'Each opponent': 'opponents',
+      } as const
+    )[m[1] as 'Players'];
     return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
   }
   const types = typeStatic(body);

@@ -10,14 +10,22 @@ import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 
-interface EventMatch { on: TriggerSpec; trigger: Build['trigger']; it?: Ref }
+interface EventMatch {
+  on: TriggerSpec;
+  trigger: Build['trigger'];
+  it?: Ref;
+}
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
 
 const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
-  '~': 'self', 'enchanted creature': 'enchanted', 'enchanted land': 'enchanted', 'enchanted artifact': 'enchanted',
-  'enchanted permanent': 'enchanted', 'equipped creature': 'equipped',
+  '~': 'self',
+  'enchanted creature': 'enchanted',
+  'enchanted land': 'enchanted',
+  'enchanted artifact': 'enchanted',
+  'enchanted permanent': 'enchanted',
+  'equipped creature': 'equipped',
 };
 
 /** "a creature", "another creature you control", "a land": a subject filter (singular). */
@@ -31,7 +39,8 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
 
 function subject(s: string): Subject | null {
   // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
-  if (s === 'a creature dealt damage by ~ this turn') return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
+  if (s === 'a creature dealt damage by ~ this turn')
+    return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
   // "~ or another creature (you control)": every such creature, this one included.
   const orAnother = /^~ or another (.+)$/.exec(s);
   if (orAnother) {
@@ -43,14 +52,39 @@ function subject(s: string): Subject | null {
 
 const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[] = [
   { re: /^At the beginning of your upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'you' } },
-  { re: /^At the beginning of each player's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
+  {
+    re: /^At the beginning of each player's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'each' },
+    player: true,
+  },
   { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
-  { re: /^At the beginning of each opponent's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'opponent' }, player: true },
-  { re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/, on: { event: 'step', step: 'upkeep', whose: 'enchantedController' }, player: true, it: { ref: 'enchanted' } },
-  { re: /^At the beginning of the chosen player's upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' }, player: true },
+  {
+    re: /^At the beginning of each opponent's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'opponent' },
+    player: true,
+  },
+  {
+    re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/,
+    on: { event: 'step', step: 'upkeep', whose: 'enchantedController' },
+    player: true,
+    it: { ref: 'enchanted' },
+  },
+  {
+    re: /^At the beginning of the chosen player's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' },
+    player: true,
+  },
   { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
-  { re: /^At the beginning of each player's draw step$/, on: { event: 'step', step: 'draw', whose: 'each' }, player: true },
-  { re: /^At the beginning of (?:the|each) end step$/, on: { event: 'step', step: 'end', whose: 'each' }, player: true },
+  {
+    re: /^At the beginning of each player's draw step$/,
+    on: { event: 'step', step: 'draw', whose: 'each' },
+    player: true,
+  },
+  {
+    re: /^At the beginning of (?:the|each) end step$/,
+    on: { event: 'step', step: 'end', whose: 'each' },
+    player: true,
+  },
   { re: /^At the beginning of your end step$/, on: { event: 'step', step: 'end', whose: 'you' } },
   { re: /^At the beginning of combat on your turn$/, on: { event: 'step', step: 'beginCombat', whose: 'you' } },
   { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
@@ -58,7 +92,9 @@ const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[]
 
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
-  for (const s of STEP_EVENTS) if (s.re.test(phrase)) return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
+  for (const s of STEP_EVENTS)
+    if (s.re.test(phrase))
+      return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
   let m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -69,10 +105,15 @@ export function parseEvent(phrase: string): EventMatch | null {
     const what = subject(m[1] as string);
     if (!what) return null;
     // "dies": put into a graveyard from the battlefield (CR 700.4); the subject is a creature.
-    const w = typeof what === 'object' ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } } : what;
+    const w =
+      typeof what === 'object'
+        ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } }
+        : what;
     return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: LEFT };
   }
-  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield$/.exec(phrase);
+  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield$/.exec(
+    phrase,
+  );
   if (m) {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: LEFT } : null;
@@ -82,16 +123,26 @@ export function parseEvent(phrase: string): EventMatch | null {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
   }
-  if (/^Whenever enchanted land is tapped for mana$/.test(phrase)) return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
+  if (/^Whenever enchanted land is tapped for mana$/.test(phrase))
+    return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
   if (m) {
     // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
     const ph = parseObjects(m[1] as string);
-    if (ph && !ph.plural && !ph.filter.zone && !ph.other) return { on: { event: 'tappedForMana', what: { filter: ph.filter } }, trigger: { object: 'permanent', player: 'player' } };
+    if (ph && !ph.plural && !ph.filter.zone && !ph.other)
+      return {
+        on: { event: 'tappedForMana', what: { filter: ph.filter } },
+        trigger: { object: 'permanent', player: 'player' },
+      };
   }
   m = /^Whenever (you|an opponent|a player) gains? life$/.exec(phrase);
-  if (m) return { on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' }, trigger: { player: 'player', amount: 'amount' } };
-  if (phrase === 'Whenever a player taps a land for mana') return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
+  if (m)
+    return {
+      on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' },
+      trigger: { player: 'player', amount: 'amount' },
+    };
+  if (phrase === 'Whenever a player taps a land for mana')
+    return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -101,19 +152,30 @@ export function parseEvent(phrase: string): EventMatch | null {
   if (m) {
     const what = subject(m[1] as string);
     const ph = parseObjects(m[2] as string);
-    return what && ph && !ph.plural && !ph.filter.zone ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } } : null;
+    return what && ph && !ph.plural && !ph.filter.zone
+      ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } }
+      : null;
   }
   m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
     const ph = parseObjects(m[2] as string);
-    return what && ph && !ph.plural && !ph.filter.zone ? { on: { event: 'becomesBlocked', what, by: ph.filter }, trigger: { object: 'blocker' } } : null;
+    return what && ph && !ph.plural && !ph.filter.zone
+      ? { on: { event: 'becomesBlocked', what, by: ph.filter }, trigger: { object: 'blocker' } }
+      : null;
   }
   m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
     if (!what) return null;
-    const ev = m[2] === 'attacks' ? 'attacks' : m[2] === 'blocks' ? 'blocks' : m[2] === 'becomes blocked' ? 'becomesBlocked' : 'becomesTapped';
+    const ev =
+      m[2] === 'attacks'
+        ? 'attacks'
+        : m[2] === 'blocks'
+          ? 'blocks'
+          : m[2] === 'becomes blocked'
+            ? 'becomesBlocked'
+            : 'becomesTapped';
     return { on: { event: ev, what } as TriggerSpec, trigger: { object: 'permanent' } };
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
@@ -122,15 +184,20 @@ export function parseEvent(phrase: string): EventMatch | null {
   if (m) {
     const what = subject(m[1] as string);
     if (!what) return null;
-    const to = m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
-    return { on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) }, trigger: { object: 'permanent', player: 'player', amount: 'amount' } };
+    const to =
+      m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    return {
+      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
+      trigger: { object: 'permanent', player: 'player', amount: 'amount' },
+    };
   }
   m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
   }
-  if (phrase === "Whenever you're dealt damage") return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
+  if (phrase === "Whenever you're dealt damage")
+    return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
   m = /^Whenever (you|a player|an opponent) casts? (?:a|an) (.+?) spell$/.exec(phrase);
   if (m) {
     const ph = parseObjects(`${m[2]} spell`);
@@ -138,7 +205,10 @@ export function parseEvent(phrase: string): EventMatch | null {
     const { zone: _z, ...spell } = ph.filter;
     void _z;
     const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
-    return { on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) }, trigger: { object: 'spell', player: 'player' } };
+    return {
+      on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) },
+      trigger: { object: 'spell', player: 'player' },
+    };
   }
   // A state trigger (CR 603.8): "When you control no Islands".
   m = /^When (.+)$/.exec(phrase);
@@ -161,9 +231,13 @@ export function parseEvent(phrase: string): EventMatch | null {
  * controller adds an additional {G}." (Wild Growth); "Whenever a Mountain is tapped for mana,
  * its controller adds an additional {R}." (Gauntlet of Might). One symbol only.
  */
-function triggeredMana(what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'], effect: string): TriggeredSpec['manaAbility'] | null {
+function triggeredMana(
+  what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'],
+  effect: string,
+): TriggeredSpec['manaAbility'] | null {
   const e = effect.replace(/\.$/, '');
-  if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced') return { adds: 'typeProduced' };
+  if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced')
+    return { adds: 'typeProduced' };
   const m = /^its controller adds an additional \{([WUBRGC])\}$/.exec(e);
   if (m && what !== 'anyLand') return { adds: m[1] as ManaType };
   return null;
@@ -176,23 +250,27 @@ export const triggered: AbilityCompiler = (text, card) => {
   // "When" and "Whenever" trigger alike on an event (CR 603.2).
   const attacksOrBlocks = /^(?:When|Whenever) ~ attacks or blocks$/.test(m[1] as string);
   if (attacksOrBlocks) {
-    const parts = ['Whenever ~ attacks', 'Whenever ~ blocks']
-      .map((event) => triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
-    if (parts.some((p) => !p || isRefusal(p))) return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
+    const parts = ['Whenever ~ attacks', 'Whenever ~ blocks'].map((event) =>
+      triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card),
+    );
+    if (parts.some((p) => !p || isRefusal(p)))
+      return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
     return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
   }
   // "Whenever ~ blocks or becomes blocked by a non-Wall creature": two trigger events, one ability.
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(m[1] as string);
   if (either) {
-    const parts = [`${either[1]} blocks ${either[2]}`, `${either[1]} becomes blocked by ${either[2]}`]
-      .map((event) => triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
+    const parts = [`${either[1]} blocks ${either[2]}`, `${either[1]} becomes blocked by ${either[2]}`].map((event) =>
+      triggered(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card),
+    );
     if (parts.some((p) => !p || isRefusal(p))) return refuse(`the trigger "${m[1]}" is not understood`);
     return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
   }
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   // "the chosen player" is known only when the card chooses an opponent as it enters.
-  if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent) return refuse('"the chosen player" is chosen by an ability that is not understood');
+  if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
+    return refuse('"the chosen player" is chosen by an ability that is not understood');
   const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;
@@ -205,6 +283,12 @@ export const triggered: AbilityCompiler = (text, card) => {
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.
-  const spec: TriggeredSpec = { on: event.on, ...(condition ? { condition } : {}), ...(b.targets.length ? { targets: b.targets } : {}), steps: b.steps, text };
+  const spec: TriggeredSpec = {
+    on: event.on,
+    ...(condition ? { condition } : {}),
+    ...(b.targets.length ? { targets: b.targets } : {}),
+    steps: b.steps,
+    text,
+  };
   return { triggered: [spec] };
 };

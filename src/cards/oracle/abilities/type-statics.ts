@@ -20,14 +20,22 @@ function subjectOf(s: string, verb: 'is' | 'are'): { affects: Affected; lands: b
     if (s === 'Enchanted land') return { affects: { enchanted: true }, lands: true };
     // "Each land is …": every land, one at a time.
     const each = /^Each (land|nonbasic land|basic land)$/.exec(s);
-    if (each) return subjectOf(`${each[1] === 'land' ? '' : `${(each[1] as string).split(' ')[0]} `}lands`.replace(/^./, (c) => c.toUpperCase()), 'are');
+    if (each)
+      return subjectOf(
+        `${each[1] === 'land' ? '' : `${(each[1] as string).split(' ')[0]} `}lands`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
+        'are',
+      );
     return null;
   }
   const a = parseAffected(s);
   if (!a || !('objects' in a)) return null;
   const f = a.objects;
   // Only lands: "lands", "Mountains", "Forests" (land subtypes).
-  const lands = (f.types?.length === 1 && f.types[0] === 'land' && !f.subtypes) || (!f.types && !!f.subtypes?.length && f.subtypes.every(isLandType));
+  const lands =
+    (f.types?.length === 1 && f.types[0] === 'land' && !f.subtypes) ||
+    (!f.types && !!f.subtypes?.length && f.subtypes.every(isLandType));
   return { affects: a, lands };
 }
 
@@ -59,9 +67,15 @@ export function typeStatic(body: string): StaticSpec | null {
   // "are 1/1 creatures that are still lands" (CR 205.1b: the creature type is added).
   const animate = /^(\d+)\/(\d+) ((?:(?:white|blue|black|red|green) )*)creatures that are still lands$/.exec(rest);
   if (animate && m[2] === 'are') {
-    const colors = (animate[3] as string).trim().split(' ').filter(Boolean).map((c) => COLOR_WORDS[c] as Color);
+    const colors = (animate[3] as string)
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((c) => COLOR_WORDS[c] as Color);
     return {
-      affects: subj.affects, addTypes: { types: ['creature'] }, setBase: { power: Number(animate[1]), toughness: Number(animate[2]) },
+      affects: subj.affects,
+      addTypes: { types: ['creature'] },
+      setBase: { power: Number(animate[1]), toughness: Number(animate[2]) },
       ...(colors.length ? { setColors: colors } : {}),
     };
   }

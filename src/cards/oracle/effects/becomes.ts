@@ -33,15 +33,25 @@ function object(b: Build, s: string): Ref | null {
  * "a 2/2 Assembly-Worker artifact creature with flying", "a 4/4 white and blue Elemental
  * creature with flying and vigilance": colours, subtypes, card types, keywords; null otherwise.
  */
-function creatureDescription(s: string): { power: number; toughness: number; colors: Color[]; types: string[]; subtypes: string[]; gains: Keyword[] } | null {
+function creatureDescription(
+  s: string,
+): { power: number; toughness: number; colors: Color[]; types: string[]; subtypes: string[]; gains: Keyword[] } | null {
   const m = /^(?:a|an) (\d+)\/(\d+) (.+?)(?: with (.+))?$/.exec(s);
   if (!m) return null;
   const words = (m[3] as string).split(' ');
-  const out = { power: Number(m[1]), toughness: Number(m[2]), colors: [] as Color[], types: [] as string[], subtypes: [] as string[], gains: [] as Keyword[] };
+  const out = {
+    power: Number(m[1]),
+    toughness: Number(m[2]),
+    colors: [] as Color[],
+    types: [] as string[],
+    subtypes: [] as string[],
+    gains: [] as Keyword[],
+  };
   // Colour words first ("white and blue"), then subtypes, then "artifact creature" / "creature".
   let i = 0;
   const colorWords: string[] = [];
-  while (i < words.length && (COLOR_WORDS[words[i] as string] || (words[i] === 'and' && colorWords.length))) colorWords.push(words[i++] as string);
+  while (i < words.length && (COLOR_WORDS[words[i] as string] || (words[i] === 'and' && colorWords.length)))
+    colorWords.push(words[i++] as string);
   if (colorWords.length) {
     const list = colorWords.join(' ');
     if (!COLOR_LIST.test(list)) return null;
@@ -50,7 +60,10 @@ function creatureDescription(s: string): { power: number; toughness: number; col
   const rest = words.slice(i);
   if (rest[rest.length - 1] !== 'creature') return null;
   rest.pop();
-  if (rest[rest.length - 1] === 'artifact') { out.types.push('artifact'); rest.pop(); }
+  if (rest[rest.length - 1] === 'artifact') {
+    out.types.push('artifact');
+    rest.pop();
+  }
   out.types.push('creature');
   for (const w of rest) {
     const sub = subtypeOf(w);
@@ -72,7 +85,12 @@ export const BECOMES: EffectTemplate[] = [
     build: (g, b) => {
       const what = object(b, g.what as string);
       if (!what) return false;
-      const step: StepSpec = { do: 'becomes', what, setColors: colors(g.colors as string), ...(g.until ? { until: 'endOfTurn' as Duration } : {}) };
+      const step: StepSpec = {
+        do: 'becomes',
+        what,
+        setColors: colors(g.colors as string),
+        ...(g.until ? { until: 'endOfTurn' as Duration } : {}),
+      };
       b.steps.push(step);
       return true;
     },
@@ -89,9 +107,13 @@ export const BECOMES: EffectTemplate[] = [
       // "It's still a land" names a type the object has; for the object itself, check the card.
       if (what.ref === 'source' && !b.card.types.includes(g.still as string)) return false;
       b.steps.push({
-        do: 'becomes', what, addTypes: { types: d.types, ...(d.subtypes.length ? { subtypes: d.subtypes } : {}) },
-        ...(d.colors.length ? { setColors: d.colors } : {}), setBase: { power: d.power, toughness: d.toughness },
-        ...(d.gains.length ? { gains: d.gains } : {}), until: 'endOfTurn',
+        do: 'becomes',
+        what,
+        addTypes: { types: d.types, ...(d.subtypes.length ? { subtypes: d.subtypes } : {}) },
+        ...(d.colors.length ? { setColors: d.colors } : {}),
+        setBase: { power: d.power, toughness: d.toughness },
+        ...(d.gains.length ? { gains: d.gains } : {}),
+        until: 'endOfTurn',
       });
       return true;
     },
@@ -102,8 +124,15 @@ export const BECOMES: EffectTemplate[] = [
     build: (g, b) => {
       const what = object(b, g.what as string);
       if (!what) return false;
-      const [p, t] = g.pt ? (g.pt as string).split('/').map(Number) : [g.p === undefined ? undefined : Number(g.p), g.t === undefined ? undefined : Number(g.t)];
-      b.steps.push({ do: 'becomes', what, setBase: { ...(p !== undefined ? { power: p } : {}), ...(t !== undefined ? { toughness: t } : {}) }, until: 'endOfTurn' });
+      const [p, t] = g.pt
+        ? (g.pt as string).split('/').map(Number)
+        : [g.p === undefined ? undefined : Number(g.p), g.t === undefined ? undefined : Number(g.t)];
+      b.steps.push({
+        do: 'becomes',
+        what,
+        setBase: { ...(p !== undefined ? { power: p } : {}), ...(t !== undefined ? { toughness: t } : {}) },
+        until: 'endOfTurn',
+      });
       return true;
     },
   },

@@ -122,8 +122,15 @@ export const CARDS: EffectTemplate[] = [
       if (/owner/.test(g[0] ?? '') !== !!g.self) return false;
       const owner = g.each ? {} : { owner: 'you' as const };
       const zones = (g.zones as string).split(' and ') as ('hand' | 'graveyard')[];
-      const refs: Ref[] = [...(g.self ? [{ ref: 'source' as const }] : []), ...zones.map((zone): Ref => ({ ref: 'all', filter: { zone, ...owner } }))];
-      b.steps.push({ do: 'moveTo', what: refs.length === 1 ? refs[0] as Ref : { ref: 'union', of: refs }, zone: 'library' });
+      const refs: Ref[] = [
+        ...(g.self ? [{ ref: 'source' as const }] : []),
+        ...zones.map((zone): Ref => ({ ref: 'all', filter: { zone, ...owner } })),
+      ];
+      b.steps.push({
+        do: 'moveTo',
+        what: refs.length === 1 ? (refs[0] as Ref) : { ref: 'union', of: refs },
+        zone: 'library',
+      });
       b.steps.push({ do: 'shuffle', player: g.each ? { ref: 'players', which: 'each' } : { ref: 'you' } });
       return true;
     },
@@ -131,6 +138,9 @@ export const CARDS: EffectTemplate[] = [
   {
     id: 'shuffle',
     re: /^(?:Then )?[Ss]huffle(?: your library)?$/,
-    build: (_g, b) => { b.steps.push({ do: 'shuffle', player: { ref: 'you' } }); return true; },
+    build: (_g, b) => {
+      b.steps.push({ do: 'shuffle', player: { ref: 'you' } });
+      return true;
+    },
   },
 ];

@@ -18,7 +18,16 @@ import { SEARCH } from './search';
 import { ZONES } from './zones';
 
 /** Every effect template, tried in this order for each sentence. */
-export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES, ...CARDS, ...PUMP, ...SHIELDS, ...SEARCH, ...BECOMES, ...MISC];
+export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [
+  ...DAMAGE,
+  ...ZONES,
+  ...CARDS,
+  ...PUMP,
+  ...SHIELDS,
+  ...SEARCH,
+  ...BECOMES,
+  ...MISC,
+];
 
 /**
  * Splits effect text into sentences (without final periods); ", then" joins two sentences.
@@ -27,9 +36,15 @@ export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [...DAMAGE, ...ZONES,
  */
 export function sentences(text: string): string[] {
   // "You may search …, then shuffle": the "then" part is under the "may" too, so it stays whole.
-  return text.replace(/\. (It's still an? \w+)\.?(?=\s|$)/g, (_m, still: string) => `; ${still[0]?.toLowerCase()}${still.slice(1)}.`)
-    .split(/(?<=\.)\s+/).flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
-    .map((s) => s.replace(/^Then /, '').trim()).filter(Boolean);
+  return text
+    .replace(
+      /\. (It's still an? \w+)\.?(?=\s|$)/g,
+      (_m, still: string) => `; ${still[0]?.toLowerCase()}${still.slice(1)}.`,
+    )
+    .split(/(?<=\.)\s+/)
+    .flatMap((s) => (/^(?:You|you) may /.test(s) ? [s.replace(/\.$/, '')] : s.replace(/\.$/, '').split(/, then /)))
+    .map((s) => s.replace(/^Then /, '').trim())
+    .filter(Boolean);
 }
 
 function snapshot(b: Build): Build {
@@ -113,7 +128,12 @@ function buildFramed(sentence: string, b: Build): boolean {
   if (mayPay) {
     const who = mayPay[1] === 'You' ? null : parsePlayer(b, mayPay[1] as string);
     if (mayPay[1] !== 'You' && !who) return false;
-    b.steps.push({ do: 'payMana', cost: mayPay[2] as string, as: freshVar(b, 'paid'), ...(who ? { player: who } : {}) });
+    b.steps.push({
+      do: 'payMana',
+      cost: mayPay[2] as string,
+      as: freshVar(b, 'paid'),
+      ...(who ? { player: who } : {}),
+    });
     return true;
   }
   const unless = /^(.+) unless (you|its controller|that player) pays? ((?:\{[^}]+\})+)$/.exec(sentence);
@@ -146,7 +166,10 @@ function buildFramed(sentence: string, b: Build): boolean {
       const saved = snapshot(b);
       if (!buildSentence(where[1] as string, b)) return false;
       x = parseAmountPhrase(b, where[2] as string);
-      if (x === null) { Object.assign(b, saved); return false; }
+      if (x === null) {
+        Object.assign(b, saved);
+        return false;
+      }
     } else if (!buildSentence(where[1] as string, b)) return false;
     // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
     b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
@@ -163,7 +186,9 @@ function buildFramed(sentence: string, b: Build): boolean {
     guard(b, from, { timesActivatedThisTurn: { min: n } });
     return true;
   }
-  const later = /^(.+) at the beginning of the next end step$/.exec(sentence) ?? /^At the beginning of the next end step, (.+)$/.exec(sentence);
+  const later =
+    /^(.+) at the beginning of the next end step$/.exec(sentence) ??
+    /^At the beginning of the next end step, (.+)$/.exec(sentence);
   const combat = /^(.+) at end of combat$/.exec(sentence) ?? /^At end of combat, (.+)$/.exec(sentence);
   if (combat && !later) {
     const inner = snapshot(b);
@@ -196,10 +221,15 @@ function buildFramed(sentence: string, b: Build): boolean {
     return true;
   }
   // "Flip a coin. If you win the flip, … If you lose the flip, …" (CR 705).
-  if (/^Flip a coin$/i.test(sentence)) { b.steps.push({ do: 'flipCoin', as: freshVar(b, 'flip') }); return true; }
+  if (/^Flip a coin$/i.test(sentence)) {
+    b.steps.push({ do: 'flipCoin', as: freshVar(b, 'flip') });
+    return true;
+  }
   const flip = /^If you (win|lose) the flip, (.+)$/.exec(sentence);
   if (flip) {
-    const v = [...b.steps].reverse().find((st): st is Extract<StepSpec, { do: 'flipCoin' }> => st.do === 'flipCoin')?.as;
+    const v = [...b.steps]
+      .reverse()
+      .find((st): st is Extract<StepSpec, { do: 'flipCoin' }> => st.do === 'flipCoin')?.as;
     if (!v) return false;
     const inner = flip[2] as string;
     const from = b.steps.length;
@@ -224,7 +254,10 @@ function buildFramed(sentence: string, b: Build): boolean {
     guard(b, from, { kicked: true });
     return true;
   }
-  const ifDo = /^(If you do|If you don't|If the player does|If that player does|If they do|If the player doesn't|If they don't|Otherwise), (.+)$/.exec(sentence);
+  const ifDo =
+    /^(If you do|If you don't|If the player does|If that player does|If they do|If the player doesn't|If they don't|Otherwise), (.+)$/.exec(
+      sentence,
+    );
   if (ifDo) {
     const v = lastChoice(b);
     if (!v) return false;
@@ -249,7 +282,10 @@ export function buildEffect(text: string, b: Build): string | null {
     // A sentence after "When …," starts in lower case; templates read it capitalised.
     const s = withSubject[0]?.toUpperCase() + withSubject.slice(1);
     const saved = snapshot(b);
-    if (!buildFramed(s, b) && !buildClauses(s, b)) { Object.assign(b, saved); return raw; }
+    if (!buildFramed(s, b) && !buildClauses(s, b)) {
+      Object.assign(b, saved);
+      return raw;
+    }
   }
   return null;
 }
@@ -268,7 +304,12 @@ function buildClauses(s: string, b: Build): boolean {
       if (buildFramed(right[0]?.toUpperCase() + right.slice(1), b)) return true;
       // "Target player draws two cards and loses 2 life": the second verb shares the subject.
       const subject = SHARED_SUBJECT.exec(left)?.[1];
-      if (subject && /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/.test(right) && buildFramed(`${sameSubject(b, subject)} ${right}`, b)) return true;
+      if (
+        subject &&
+        /^(?:draws|loses|gains|discards|mills|gets|deals|sacrifices)\b/.test(right) &&
+        buildFramed(`${sameSubject(b, subject)} ${right}`, b)
+      )
+        return true;
     }
     Object.assign(b, snapshot(saved));
   }

@@ -14,11 +14,17 @@ const COLOR_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B
 
 /** "a 4/4 red Bird creature token with flying" → the token (CR 111.4 names it after its subtypes). */
 export function parseToken(s: string): { count: number; token: TokenSpec } | null {
-  const m = /^(?<n>\w+) (?<p>\d+)\/(?<t>\d+) (?<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)(?<types>[A-Z][\w' -]*?) (?<kind>artifact creature|creature) tokens?(?: with (?<kw>.+))?$/.exec(s);
+  const m =
+    /^(?<n>\w+) (?<p>\d+)\/(?<t>\d+) (?<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)(?<types>[A-Z][\w' -]*?) (?<kind>artifact creature|creature) tokens?(?: with (?<kw>.+))?$/.exec(
+      s,
+    );
   if (!m?.groups) return null;
   const n = parseCount(m.groups.n as string);
   if (n === null) return null;
-  const colorWords = (m.groups.colors as string).trim().split(/,? and |, | /).filter(Boolean);
+  const colorWords = (m.groups.colors as string)
+    .trim()
+    .split(/,? and |, | /)
+    .filter(Boolean);
   const colors = colorWords.filter((c) => c !== 'colorless').map((c) => COLOR_WORDS[c] as ManaType);
   const subs = (m.groups.types as string).split(' ');
   if (subs.some((x) => subtypeOf(x) !== x)) return null;
@@ -28,8 +34,12 @@ export function parseToken(s: string): { count: number; token: TokenSpec } | nul
   return {
     count: n,
     token: {
-      name: `${subs.join(' ')} Token`, typeLine: `Token ${kind} — ${subs.join(' ')}`, colors,
-      power: Number(m.groups.p), toughness: Number(m.groups.t), ...(keywords.length ? { keywords } : {}),
+      name: `${subs.join(' ')} Token`,
+      typeLine: `Token ${kind} — ${subs.join(' ')}`,
+      colors,
+      power: Number(m.groups.p),
+      toughness: Number(m.groups.t),
+      ...(keywords.length ? { keywords } : {}),
     },
   };
 }

@@ -11,7 +11,11 @@ import { parseObjects } from '../phrases/objects';
 import type { Build } from '../build';
 import type { EffectTemplate } from './template';
 
-const DURATION: Record<string, Duration> = { 'until end of turn': 'endOfTurn', 'this turn': 'endOfTurn', 'until end of combat': 'endOfCombat' };
+const DURATION: Record<string, Duration> = {
+  'until end of turn': 'endOfTurn',
+  'this turn': 'endOfTurn',
+  'until end of combat': 'endOfCombat',
+};
 
 /** The objects a pump names: one object (target, "it", the source) or a group ("Attacking creatures"). */
 function subject(b: Build, s: string): Ref | null {
@@ -22,7 +26,8 @@ function subject(b: Build, s: string): Ref | null {
   // "Attacking creatures", "Blocking creatures", "Creatures you control", "All creatures".
   const lower = s[0]?.toLowerCase() + s.slice(1);
   const ph = parseObjects(lower);
-  if (ph?.plural && ph.filter.zone === undefined) return { ref: 'all', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+  if (ph?.plural && ph.filter.zone === undefined)
+    return { ref: 'all', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
   const r = parseRecipient(b, s);
   return r && r.ref !== 'you' && r.ref !== 'players' ? r : null;
 }
@@ -40,7 +45,13 @@ function pump(b: Build, who: string, pt: string | undefined, gains: string | und
     kws = k;
   }
   if (p && (typeof p.power === 'object' || typeof p.toughness === 'object')) b.usesX = true;
-  b.steps.push({ do: 'pump', what, ...(p ? { power: p.power, toughness: p.toughness } : {}), ...(kws ? { gains: kws } : {}), until: duration });
+  b.steps.push({
+    do: 'pump',
+    what,
+    ...(p ? { power: p.power, toughness: p.toughness } : {}),
+    ...(kws ? { gains: kws } : {}),
+    until: duration,
+  });
   if (what.ref === 'target') b.it = what;
   return true;
 }
@@ -96,7 +107,12 @@ export const PUMP: EffectTemplate[] = [
     build: (g, b) => {
       const what = subject(b, g.who as string);
       if (!what) return false;
-      const cant = g.what === 'attack or block' ? ['attack', 'block'] as const : g.what === 'be blocked' ? ['beBlocked'] as const : [g.what as 'block' | 'attack'];
+      const cant =
+        g.what === 'attack or block'
+          ? (['attack', 'block'] as const)
+          : g.what === 'be blocked'
+            ? (['beBlocked'] as const)
+            : [g.what as 'block' | 'attack'];
       b.steps.push({ do: 'restrict', what, cant: [...cant], until: 'endOfTurn' });
       return true;
     },

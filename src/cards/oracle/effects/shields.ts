@@ -44,7 +44,12 @@ export const SHIELDS: EffectTemplate[] = [
       const to = ph && !ph.plural && !ph.other && !ph.filter.zone ? parseRecipient(b, g.to as string) : null;
       if (!ph || !to) return false;
       const as = freshVar(b, 'source');
-      b.steps.push({ do: 'choose', from: { source: ph.filter }, as, prompt: `choose ${g.q ? `a${/^[aeiou]/.test(g.q) ? 'n' : ''} ${g.q}` : 'a'} source` });
+      b.steps.push({
+        do: 'choose',
+        from: { source: ph.filter },
+        as,
+        prompt: `choose ${g.q ? `a${/^[aeiou]/.test(g.q) ? 'n' : ''} ${g.q}` : 'a'} source`,
+      });
       b.steps.push({ do: 'prevent', amount: 'all', to, by: { ref: 'var', name: as }, once: true, when: { var: as } });
       return true;
     },
@@ -57,7 +62,8 @@ export const SHIELDS: EffectTemplate[] = [
     build: (g, b) => {
       const what = parseObjectRef(b, g.what as string) ?? parseRecipient(b, g.what as string);
       if (!what || what.ref === 'players' || what.ref === 'union') return false;
-      if (g.dir !== 'to' && (what.ref === 'you' || (what.ref === 'target' && b.targets[what.slot]?.filter.players))) return false;
+      if (g.dir !== 'to' && (what.ref === 'you' || (what.ref === 'target' && b.targets[what.slot]?.filter.players)))
+        return false;
       const combat = g.combat ? { combatOnly: true } : {};
       if (g.dir !== 'by') b.steps.push({ do: 'prevent', amount: 'all', to: what, ...combat });
       if (g.dir !== 'to') b.steps.push({ do: 'prevent', amount: 'all', by: what, ...combat });
@@ -67,6 +73,9 @@ export const SHIELDS: EffectTemplate[] = [
   {
     id: 'prevent-all-combat',
     re: /^Prevent all combat damage that would be dealt this turn$/,
-    build: (_g, b) => { b.steps.push({ do: 'prevent', amount: 'all', combatOnly: true }); return true; },
+    build: (_g, b) => {
+      b.steps.push({ do: 'prevent', amount: 'all', combatOnly: true });
+      return true;
+    },
   },
 ];

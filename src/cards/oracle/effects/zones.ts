@@ -24,7 +24,8 @@ function what(b: Build, phrase: string): Ref | null {
 function push(b: Build, step: StepSpec): true {
   if (step.do === 'moveTo' || step.do === 'exileLinked') {
     const w = step.what;
-    if (w.ref === 'trigger' && b.trigger?.moved && w.key === b.trigger.object) step.what = { ref: 'trigger', key: b.trigger.moved };
+    if (w.ref === 'trigger' && b.trigger?.moved && w.key === b.trigger.object)
+      step.what = { ref: 'trigger', key: b.trigger.moved };
   }
   b.steps.push(step);
   return true;
@@ -34,7 +35,10 @@ export const ZONES: EffectTemplate[] = [
   {
     id: 'destroy',
     re: /^Destroy (?<what>.+?)$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'destroy', what: w }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'destroy', what: w });
+    },
   },
   {
     id: 'no-regenerate',
@@ -63,30 +67,48 @@ export const ZONES: EffectTemplate[] = [
       if (!b.card.linksExile) return false;
       const as = freshVar(b, 'exiled');
       b.steps.push({ do: 'choose', from: { linkedToSource: true }, as, prompt: 'the card exiled with this permanent' });
-      b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as }, zone: 'battlefield', controller: 'owner', when: { var: as } });
+      b.steps.push({
+        do: 'moveTo',
+        what: { ref: 'var', name: as },
+        zone: 'battlefield',
+        controller: 'owner',
+        when: { var: as },
+      });
       return true;
     },
   },
   {
     id: 'return-to-hand',
     re: /^Return (?<what>.+?) to (?:its|their) owners?'s? hands?$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' });
+    },
   },
   {
     // "Return all artifacts target player owns to their hand": their hand is each card's owner's.
     id: 'return-owned-to-hand',
     re: /^Return (?<what>all .+? (?:target player|target opponent|that player) owns) to their hand$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && w.ref === 'all' && !!w.relativeTo && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && w.ref === 'all' && !!w.relativeTo && push(b, { do: 'moveTo', what: w, zone: 'hand' });
+    },
   },
   {
     id: 'return-from-graveyard-to-hand',
     re: /^Return (?<what>.+? from your graveyard) to your hand$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' });
+    },
   },
   {
     id: 'return-own-to-hand',
     re: /^Return (?<what>target .+? you (?:both own and control|own|control)) to your hand$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'moveTo', what: w, zone: 'hand' });
+    },
   },
   {
     id: 'return-chosen-to-hand',
@@ -96,7 +118,12 @@ export const ZONES: EffectTemplate[] = [
       if (!ph || ph.plural || ph.filter.zone) return false;
       const as = freshVar(b, 'chosen');
       // Not targeted: chosen as it resolves (CR 115.10, 608.2d).
-      b.steps.push({ do: 'choose', from: { matching: ph.other ? { ...ph.filter, notSource: true } : ph.filter }, as, prompt: `choose ${g.what} to return to its owner's hand` });
+      b.steps.push({
+        do: 'choose',
+        from: { matching: ph.other ? { ...ph.filter, notSource: true } : ph.filter },
+        as,
+        prompt: `choose ${g.what} to return to its owner's hand`,
+      });
       b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as }, zone: 'hand', when: { var: as } });
       return true;
     },
@@ -107,7 +134,11 @@ export const ZONES: EffectTemplate[] = [
     build: (g, b) => {
       const ph = parseObjects(`${g.what} you control`);
       if (!ph || ph.plural) return false;
-      b.steps.push({ do: 'sacrificeChosen', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter, as: freshVar(b, 'sacrificed') });
+      b.steps.push({
+        do: 'sacrificeChosen',
+        filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
+        as: freshVar(b, 'sacrificed'),
+      });
       return true;
     },
   },
@@ -116,7 +147,15 @@ export const ZONES: EffectTemplate[] = [
     re: /^Return (?<what>.+? from (?:your|a) graveyard) to the battlefield(?<under> under your control)?$/,
     build: (g, b) => {
       const w = what(b, g.what as string);
-      return !!w && push(b, { do: 'moveTo', what: w, zone: 'battlefield', ...(g.under ? { controller: 'you' as const } : { controller: 'owner' as const }) });
+      return (
+        !!w &&
+        push(b, {
+          do: 'moveTo',
+          what: w,
+          zone: 'battlefield',
+          ...(g.under ? { controller: 'you' as const } : { controller: 'owner' as const }),
+        })
+      );
     },
   },
   {
@@ -128,7 +167,10 @@ export const ZONES: EffectTemplate[] = [
     // "sacrifice it" (an object already named; CR 701.21a: only if its controller is the ability's).
     id: 'sacrifice-it',
     re: /^[Ss]acrifice (?<what>it|that creature|that permanent)$/,
-    build: (g, b) => { const w = parseObjectRef(b, g.what as string); return !!w && push(b, { do: 'sacrifice', what: w }); },
+    build: (g, b) => {
+      const w = parseObjectRef(b, g.what as string);
+      return !!w && push(b, { do: 'sacrifice', what: w });
+    },
   },
   {
     id: 'counter',
@@ -142,11 +184,17 @@ export const ZONES: EffectTemplate[] = [
   {
     id: 'tap',
     re: /^Tap (?<what>.+?)$/,
-    build: (g, b) => { const w = what(b, g.what as string); return !!w && push(b, { do: 'tap', what: w }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string);
+      return !!w && push(b, { do: 'tap', what: w });
+    },
   },
   {
     id: 'untap',
     re: /^Untap (?<what>.+?)$/,
-    build: (g, b) => { const w = what(b, g.what as string) ?? parseObjectRef(b, g.what as string); return !!w && push(b, { do: 'untap', what: w }); },
+    build: (g, b) => {
+      const w = what(b, g.what as string) ?? parseObjectRef(b, g.what as string);
+      return !!w && push(b, { do: 'untap', what: w });
+    },
   },
 ];

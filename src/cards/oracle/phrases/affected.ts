@@ -5,7 +5,18 @@
 import type { Affected } from '../../../engine';
 import { parseObjects } from './objects';
 
-const SAME_PLURAL = new Set(['Merfolk', 'Djinn', 'Efreet', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja', 'Plains']);
+const SAME_PLURAL = new Set([
+  'Merfolk',
+  'Djinn',
+  'Efreet',
+  'Kithkin',
+  'Sheep',
+  'Fish',
+  'Moonfolk',
+  'Samurai',
+  'Ninja',
+  'Plains',
+]);
 
 /** What a static ability's subject names; null if not understood. */
 export function parseAffected(s: string): Affected | null {
@@ -13,11 +24,17 @@ export function parseAffected(s: string): Affected | null {
   if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
   if (s === 'Equipped creature') return { equipped: true };
   let rest = s.replace(/^All /, '');
-  rest = rest[0]?.toLowerCase() === rest[0] ? rest : /^(Creatures|Artifacts|Lands|Enchantments|Permanents|Other|Attacking|Blocking|Tapped|Untapped|Nontoken)\b/.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
+  rest =
+    rest[0]?.toLowerCase() === rest[0]
+      ? rest
+      : /^(Creatures|Artifacts|Lands|Enchantments|Permanents|Other|Attacking|Blocking|Tapped|Untapped|Nontoken)\b/.test(
+            rest,
+          )
+        ? rest[0]?.toLowerCase() + rest.slice(1)
+        : rest;
   const ph = parseObjects(rest);
   // "Other Merfolk get …": some subtypes are the same in the plural; the verb says it's plural.
   const samePlural = ph && !ph.plural && ph.filter.subtypes?.every((t) => SAME_PLURAL.has(t));
   if (!ph || (!ph.plural && !samePlural) || ph.filter.zone) return null;
   return { objects: ph.filter, ...(ph.other ? { other: true } : {}) };
 }
-

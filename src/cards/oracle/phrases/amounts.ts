@@ -48,7 +48,10 @@ export function parseAmountPhrase(b: Build, s: string): Amount | null {
     return a === null ? null : { times: [a, 2] };
   }
   const n = parseAmount(p);
-  if (n !== null) { if (typeof n === 'object') b.usesX = true; return n; }
+  if (n !== null) {
+    if (typeof n === 'object') b.usesX = true;
+    return n;
+  }
   if (p === 'that much' || p === 'the damage dealt') return b.trigger?.amount ? { triggerAmount: true } : null;
   m = /^(?:its|that creature's|the creature's) (power|toughness|mana value)$/.exec(p);
   if (m) {

@@ -10,7 +10,10 @@ import { parseObjects } from './objects';
 import { parseCount } from './numbers';
 
 const STATES: Record<string, ObjectFilter> = {
-  tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true },
+  tapped: { tapped: true },
+  untapped: { tapped: false },
+  attacking: { attacking: true },
+  blocking: { blocking: true },
 };
 
 /** The subject of "X is untapped" / "X has flying": the source, or what it enchants. */
@@ -50,7 +53,9 @@ export function parseCondition(text: string): Condition | null {
   if (m) {
     const them = parseObjects(`${m[1]} your opponents control`);
     const you = parseObjects(`${m[1]} you control`);
-    return them && you && them.plural && !them.filter.zone ? { compare: [{ count: them.filter }, '>', { count: you.filter }] } : null;
+    return them && you && them.plural && !them.filter.zone
+      ? { compare: [{ count: them.filter }, '>', { count: you.filter }] }
+      : null;
   }
   m = /^(~|it|enchanted \w+|equipped creature)(?: is|'s) (tapped|untapped|attacking|blocking)$/.exec(s);
   if (m) {
@@ -72,7 +77,8 @@ export function parseCondition(text: string): Condition | null {
   m = /^you have (\d+) or (more|less) life$/.exec(s);
   if (m) return { compare: [{ lifeOf: { ref: 'you' } }, m[2] === 'more' ? '>=' : '<=', Number(m[1])] };
   // CR 302.6's test for any permanent (Rocket Launcher).
-  if (s === "you've controlled ~ continuously since the beginning of your most recent turn") return { controlledSinceTurnBegan: { ref: 'source' } };
+  if (s === "you've controlled ~ continuously since the beginning of your most recent turn")
+    return { controlledSinceTurnBegan: { ref: 'source' } };
   // CR 120.3: "~ dealt damage to an opponent this turn" (Whirling Dervish).
   m = /^(~|it) dealt damage to (an opponent|a player) this turn$/.exec(s);
   if (m) return { dealtDamageThisTurn: { ref: 'source' }, to: m[2] === 'an opponent' ? 'opponent' : 'player' };

@@ -7,10 +7,21 @@ import type { Keyword, Quality, SimpleKeyword } from '../../../engine';
 import { SIMPLE_KEYWORDS } from '../../../engine';
 import { subtypeOf } from './subtypes';
 
-const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = {
+  white: 'W',
+  blue: 'U',
+  black: 'B',
+  red: 'R',
+  green: 'G',
+};
 const TYPE_PLURALS: Record<string, string> = {
-  artifacts: 'artifact', creatures: 'creature', enchantments: 'enchantment', lands: 'land', planeswalkers: 'planeswalker',
-  instants: 'instant', sorceries: 'sorcery',
+  artifacts: 'artifact',
+  creatures: 'creature',
+  enchantments: 'enchantment',
+  lands: 'land',
+  planeswalkers: 'planeswalker',
+  instants: 'instant',
+  sorceries: 'sorcery',
 };
 
 /** Keywords the engine knowingly does not model, with the reason shown to the user. */
@@ -74,7 +85,10 @@ export function keywordRefusal(phrase: string): string {
 /** "flying", "first strike and trample", "flying, first strike" → keywords, or null. */
 export function parseKeywordList(list: string): Keyword[] | null {
   // "protection from white and from blue" is one phrase: keep its "and from" together.
-  const items = list.split(/, and |, | and (?!from )/).map((s) => s.trim()).filter(Boolean);
+  const items = list
+    .split(/, and |, | and (?!from )/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: Keyword[] = [];
   for (const item of items) {
     const k = parseKeywordPhrase(item);

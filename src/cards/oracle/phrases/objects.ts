@@ -14,12 +14,36 @@ type Color = Exclude<ManaType, 'C'>;
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** Card-type nouns, singular and plural (CR 205.2a); "permanent" is any type on the battlefield. */
 const TYPES: Record<string, string> = {
-  artifact: 'artifact', artifacts: 'artifact', creature: 'creature', creatures: 'creature',
-  enchantment: 'enchantment', enchantments: 'enchantment', land: 'land', lands: 'land',
-  planeswalker: 'planeswalker', planeswalkers: 'planeswalker', instant: 'instant', instants: 'instant',
-  sorcery: 'sorcery', sorceries: 'sorcery', battle: 'battle', battles: 'battle',
+  artifact: 'artifact',
+  artifacts: 'artifact',
+  creature: 'creature',
+  creatures: 'creature',
+  enchantment: 'enchantment',
+  enchantments: 'enchantment',
+  land: 'land',
+  lands: 'land',
+  planeswalker: 'planeswalker',
+  planeswalkers: 'planeswalker',
+  instant: 'instant',
+  instants: 'instant',
+  sorcery: 'sorcery',
+  sorceries: 'sorcery',
+  battle: 'battle',
+  battles: 'battle',
 };
-const PLURAL_HEADS = new Set(['artifacts', 'creatures', 'enchantments', 'lands', 'planeswalkers', 'instants', 'sorceries', 'permanents', 'cards', 'spells', 'battles']);
+const PLURAL_HEADS = new Set([
+  'artifacts',
+  'creatures',
+  'enchantments',
+  'lands',
+  'planeswalkers',
+  'instants',
+  'sorceries',
+  'permanents',
+  'cards',
+  'spells',
+  'battles',
+]);
 
 /** A parsed noun phrase: the filter, whether it was plural, and a leading count ("two target ..."). */
 export interface ObjectPhrase {
@@ -32,7 +56,10 @@ export interface ObjectPhrase {
 /** Suffixes after the head noun, tried from the end of the phrase. */
 const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => boolean }[] = [
   { re: / you control$/, apply: (f) => ((f.controller = 'you'), true) },
-  { re: / (?:an opponent controls|your opponents control|you don't control)$/, apply: (f) => ((f.controller = 'opponent'), true) },
+  {
+    re: / (?:an opponent controls|your opponents control|you don't control)$/,
+    apply: (f) => ((f.controller = 'opponent'), true),
+  },
   { re: / you both own and control$/, apply: (f) => ((f.controller = 'you'), (f.owner = 'you'), true) },
   { re: / you own$/, apply: (f) => ((f.owner = 'you'), true) },
   { re: / (?:from|in) your graveyard$/, apply: (f) => ((f.zone = 'graveyard'), (f.owner = 'you'), true) },
@@ -41,33 +68,53 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
   { re: / (?:from|in) your hand$/, apply: (f) => ((f.zone = 'hand'), (f.owner = 'you'), true) },
   { re: / that isn't enchanted$/, apply: (f) => ((f.enchanted = false), true) },
   { re: / on the battlefield$/, apply: () => true },
-  { re: / with (power|toughness|mana value) (\d+) or (less|greater)$/, apply: (f, m) => {
-    const n = Number(m[2]);
-    const range = m[3] === 'less' ? { max: n } : { min: n };
-    if (m[1] === 'power') f.power = range; else if (m[1] === 'toughness') f.toughness = range; else f.manaValue = range;
-    return true;
-  } },
+  {
+    re: / with (power|toughness|mana value) (\d+) or (less|greater)$/,
+    apply: (f, m) => {
+      const n = Number(m[2]);
+      const range = m[3] === 'less' ? { max: n } : { min: n };
+      if (m[1] === 'power') f.power = range;
+      else if (m[1] === 'toughness') f.toughness = range;
+      else f.manaValue = range;
+      return true;
+    },
+  },
   { re: / with mana value X$/, apply: (f) => ((f.manaValueIsX = true), true) },
-  { re: / without (\w[\w ]*)$/, apply: (f, m) => {
-    const k = parseKeywordPhrase(m[1] as string);
-    if (!k || k.length !== 1) return false;
-    f.withoutKeyword = k[0];
-    return true;
-  } },
-  { re: / with (\w[\w ]*)$/, apply: (f, m) => {
-    const k = parseKeywordPhrase(m[1] as string);
-    if (!k || k.length !== 1) return false;
-    f.withKeyword = k[0];
-    return true;
-  } },
+  {
+    re: / without (\w[\w ]*)$/,
+    apply: (f, m) => {
+      const k = parseKeywordPhrase(m[1] as string);
+      if (!k || k.length !== 1) return false;
+      f.withoutKeyword = k[0];
+      return true;
+    },
+  },
+  {
+    re: / with (\w[\w ]*)$/,
+    apply: (f, m) => {
+      const k = parseKeywordPhrase(m[1] as string);
+      if (!k || k.length !== 1) return false;
+      f.withKeyword = k[0];
+      return true;
+    },
+  },
 ];
 
 /** Adjectives before the head noun; returns false for a word it doesn't know. */
 function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boolean {
   const w = word.toLowerCase();
-  if (COLORS[w]) { (f.colors ??= []).push(COLORS[w] as Color); return true; }
-  if (w.startsWith('non') && COLORS[w.slice(3)]) { (f.notColors ??= []).push(COLORS[w.slice(3)] as Color); return true; }
-  if (w.startsWith('non') && TYPES[w.slice(3)]) { (f.notTypes ??= []).push(TYPES[w.slice(3)] as string); return true; }
+  if (COLORS[w]) {
+    (f.colors ??= []).push(COLORS[w] as Color);
+    return true;
+  }
+  if (w.startsWith('non') && COLORS[w.slice(3)]) {
+    (f.notColors ??= []).push(COLORS[w.slice(3)] as Color);
+    return true;
+  }
+  if (w.startsWith('non') && TYPES[w.slice(3)]) {
+    (f.notTypes ??= []).push(TYPES[w.slice(3)] as string);
+    return true;
+  }
   if (w.startsWith('non-')) {
     const sub = subtypeOf(word.slice(4));
     if (!sub) return false;
@@ -75,23 +122,56 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
     return true;
   }
   switch (w) {
-    case 'tapped': f.tapped = true; return true;
-    case 'untapped': f.tapped = false; return true;
-    case 'attacking': f.attacking = true; return true;
-    case 'blocking': f.blocking = true; return true;
-    case 'nontoken': f.token = false; return true;
-    case 'basic': (f.supertypes ??= []).push('basic'); return true;
-    case 'legendary': (f.supertypes ??= []).push('legendary'); return true;
-    case 'nonbasic': (f.notSupertypes ??= []).push('basic'); return true;
-    case 'nonlegendary': (f.notSupertypes ??= []).push('legendary'); return true;
-    case 'other': case 'another': ph.other = true; return true;
-    default: return false;
+    case 'tapped':
+      f.tapped = true;
+      return true;
+    case 'untapped':
+      f.tapped = false;
+      return true;
+    case 'attacking':
+      f.attacking = true;
+      return true;
+    case 'blocking':
+      f.blocking = true;
+      return true;
+    case 'nontoken':
+      f.token = false;
+      return true;
+    case 'basic':
+      (f.supertypes ??= []).push('basic');
+      return true;
+    case 'legendary':
+      (f.supertypes ??= []).push('legendary');
+      return true;
+    case 'nonbasic':
+      (f.notSupertypes ??= []).push('basic');
+      return true;
+    case 'nonlegendary':
+      (f.notSupertypes ??= []).push('legendary');
+      return true;
+    case 'other':
+    case 'another':
+      ph.other = true;
+      return true;
+    default:
+      return false;
   }
 }
 
 /** Whether a filter names only characteristics (types, subtypes, colours), not zone, control or status. */
 function onlyCharacteristics(f: ObjectFilter): boolean {
-  const allowed = new Set(['types', 'allTypes', 'notTypes', 'subtypes', 'allSubtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors']);
+  const allowed = new Set([
+    'types',
+    'allTypes',
+    'notTypes',
+    'subtypes',
+    'allSubtypes',
+    'notSubtypes',
+    'supertypes',
+    'notSupertypes',
+    'colors',
+    'notColors',
+  ]);
   return Object.keys(f).every((k) => allowed.has(k));
 }
 
@@ -100,9 +180,17 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
   let ws = text.split(' ');
   let plural = false;
   const last = ws[ws.length - 1] ?? '';
-  if (last === 'card' || last === 'cards') { f.cardOnly = true; plural = last === 'cards'; ws = ws.slice(0, -1); if (!ws.length) return { ok: true, plural }; }
-  else if (last === 'spell' || last === 'spells') { f.zone = 'stack'; plural = last === 'spells'; ws = ws.slice(0, -1); if (!ws.length) return { ok: true, plural }; }
-  else if (last === 'permanent' || last === 'permanents') {
+  if (last === 'card' || last === 'cards') {
+    f.cardOnly = true;
+    plural = last === 'cards';
+    ws = ws.slice(0, -1);
+    if (!ws.length) return { ok: true, plural };
+  } else if (last === 'spell' || last === 'spells') {
+    f.zone = 'stack';
+    plural = last === 'spells';
+    ws = ws.slice(0, -1);
+    if (!ws.length) return { ok: true, plural };
+  } else if (last === 'permanent' || last === 'permanents') {
     plural = last === 'permanents';
     ws = ws.slice(0, -1);
     if (!ws.length) return { ok: true, plural };
@@ -121,7 +209,11 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
     }
     for (const p of parts) {
       const t = TYPES[p];
-      if (t) { types.push(t); if (PLURAL_HEADS.has(p)) plural = true; continue; }
+      if (t) {
+        types.push(t);
+        if (PLURAL_HEADS.has(p)) plural = true;
+        continue;
+      }
       const sub = /^[A-Z]/.test(p) ? subtypeOf(p) : null;
       if (!sub) return { ok: false, plural };
       if (sub !== p) plural = true;
@@ -150,7 +242,8 @@ export function parseObjects(phrase: string): ObjectPhrase | null {
   const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
   if (either) {
     const alts = [either[1], either[2]].map((x) => parseObjects(x as string));
-    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter))) return null;
+    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter)))
+      return null;
     return { filter: { anyOf: alts.map((a) => a.filter) }, plural: true, other: false };
   }
   let s = phrase.trim();
@@ -164,7 +257,10 @@ export function parseObjects(phrase: string): ObjectPhrase | null {
     s = s.slice(0, m.index);
   }
   // "attacking or blocking" is one adjective (CR 506.4).
-  s = s.replace(/^attacking or blocking /, () => { f.inCombat = true; return ''; });
+  s = s.replace(/^attacking or blocking /, () => {
+    f.inCombat = true;
+    return '';
+  });
   const words = s.split(/,? /).filter(Boolean);
   let i = 0;
   for (; i < words.length; i++) {

@@ -19,7 +19,11 @@ export function addTarget(b: Build, spec: TargetSpec): Ref {
 
 /** Lower-cases a capitalised first word that isn't a subtype ("Artifacts, creatures, ..."). */
 function uncap(s: string): string {
-  return /^(Artifacts?|Creatures?|Lands?|Enchantments?|Permanents?|Nontoken|Tapped|Untapped|Attacking|Blocking|Other|Each|All|Target|Any|Another|Up|Two|Three|Its|That)\b/.test(s) ? s[0]?.toLowerCase() + s.slice(1) : s;
+  return /^(Artifacts?|Creatures?|Lands?|Enchantments?|Permanents?|Nontoken|Tapped|Untapped|Attacking|Blocking|Other|Each|All|Target|Any|Another|Up|Two|Three|Its|That)\b/.test(
+    s,
+  )
+    ? s[0]?.toLowerCase() + s.slice(1)
+    : s;
 }
 
 /**
@@ -28,14 +32,25 @@ function uncap(s: string): string {
  */
 function targetFilter(noun: string): TargetFilter | null {
   switch (noun) {
-    case 'player': case 'players': return { players: true };
-    case 'opponent': case 'opponents': return { players: 'opponent' };
-    case 'player or planeswalker': return { players: true, objects: { types: ['planeswalker'] } };
-    case 'creature or player': return ANY_TARGET;
-    case 'creature or planeswalker': return { objects: { types: ['creature', 'planeswalker'] } };
-    case 'spell': case 'spells': return { spells: true };
-    case 'spell or permanent': return { spells: true, objects: {} };
-    default: break;
+    case 'player':
+    case 'players':
+      return { players: true };
+    case 'opponent':
+    case 'opponents':
+      return { players: 'opponent' };
+    case 'player or planeswalker':
+      return { players: true, objects: { types: ['planeswalker'] } };
+    case 'creature or player':
+      return ANY_TARGET;
+    case 'creature or planeswalker':
+      return { objects: { types: ['creature', 'planeswalker'] } };
+    case 'spell':
+    case 'spells':
+      return { spells: true };
+    case 'spell or permanent':
+      return { spells: true, objects: {} };
+    default:
+      break;
   }
   const ph = parseObjects(noun);
   if (!ph) return null;
@@ -95,24 +110,51 @@ function itOrTrigger(b: Build): Ref | null {
 export function parsePlayer(b: Build, phrase: string): Ref | null {
   const p = phrase.trim();
   switch (p) {
-    case 'you': case 'You': return { ref: 'you' };
-    case 'each player': case 'Each player': return { ref: 'players', which: 'each' };
-    case 'each opponent': case 'Each opponent': return { ref: 'players', which: 'opponents' };
-    case 'that player': case 'That player': case 'they': case 'They':
+    case 'you':
+    case 'You':
+      return { ref: 'you' };
+    case 'each player':
+    case 'Each player':
+      return { ref: 'players', which: 'each' };
+    case 'each opponent':
+    case 'Each opponent':
+      return { ref: 'players', which: 'opponents' };
+    case 'that player':
+    case 'That player':
+    case 'they':
+    case 'They':
       if (b.player) return b.player;
       return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
-    case 'its controller': case 'Its controller': return itOrTrigger(b) ? { ref: 'controllerOf', of: itOrTrigger(b) as Ref } : null;
-    case "its owner": case 'Its owner': return itOrTrigger(b) ? { ref: 'ownerOf', of: itOrTrigger(b) as Ref } : null;
-    case "enchanted creature's controller": case "enchanted land's controller": case "enchanted permanent's controller": case "enchanted artifact's controller": case "enchanted enchantment's controller":
-      return { ref: 'controllerOf', of: { ref: 'enchanted' } };
-    case "that creature's controller": case "that land's controller": case "that permanent's controller": case "that artifact's controller":
-    case "the creature's controller": case "that spell's controller":
+    case 'its controller':
+    case 'Its controller':
       return itOrTrigger(b) ? { ref: 'controllerOf', of: itOrTrigger(b) as Ref } : null;
-    default: break;
+    case 'its owner':
+    case 'Its owner':
+      return itOrTrigger(b) ? { ref: 'ownerOf', of: itOrTrigger(b) as Ref } : null;
+    case "enchanted creature's controller":
+    case "enchanted land's controller":
+    case "enchanted permanent's controller":
+    case "enchanted artifact's controller":
+    case "enchanted enchantment's controller":
+      return { ref: 'controllerOf', of: { ref: 'enchanted' } };
+    case "that creature's controller":
+    case "that land's controller":
+    case "that permanent's controller":
+    case "that artifact's controller":
+    case "the creature's controller":
+    case "that spell's controller":
+      return itOrTrigger(b) ? { ref: 'controllerOf', of: itOrTrigger(b) as Ref } : null;
+    default:
+      break;
   }
   const t = /^[Tt]arget (player|opponent)$/.exec(p);
   if (t) {
-    const ref = addTarget(b, { filter: { players: t[1] === 'player' ? true : 'opponent' }, min: 1, max: 1, label: `target ${t[1]}` });
+    const ref = addTarget(b, {
+      filter: { players: t[1] === 'player' ? true : 'opponent' },
+      min: 1,
+      max: 1,
+      label: `target ${t[1]}`,
+    });
     b.player = ref;
     return ref;
   }
@@ -129,7 +171,11 @@ export function parseObjectRef(b: Build, phrase: string): Ref | null {
     const key = b.trigger?.object;
     return key === 'attacker' || key === 'blocker' ? { ref: 'trigger', key } : null;
   }
-  if (/^(?:it|It|that creature|That creature|that land|That land|that permanent|That permanent|that artifact|that card|the creature|The creature|them|They)$/.test(p)) {
+  if (
+    /^(?:it|It|that creature|That creature|that land|That land|that permanent|That permanent|that artifact|that card|the creature|The creature|them|They)$/.test(
+      p,
+    )
+  ) {
     if (b.it) return b.it;
     return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
   }
@@ -143,14 +189,22 @@ export function parseObjectRef(b: Build, phrase: string): Ref | null {
  * objects, with "you" in their filter being the player named (the reference's `relativeTo`).
  * Adds the target slot for "target player". Null when it is not such a phrase.
  */
-export function parseRelative(b: Build, phrase: string): { filter: ObjectFilter; plural: boolean; relativeTo: Ref } | null {
-  const m = /^(.+) (target player|target opponent|that player|they|its controller) (controls?|owns?)$/.exec(phrase.trim());
+export function parseRelative(
+  b: Build,
+  phrase: string,
+): { filter: ObjectFilter; plural: boolean; relativeTo: Ref } | null {
+  const m = /^(.+) (target player|target opponent|that player|they|its controller) (controls?|owns?)$/.exec(
+    phrase.trim(),
+  );
   if (!m) return null;
   const ph = parseObjects(m[1] as string);
   if (!ph || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return null;
   const relativeTo = parsePlayer(b, m[2] as string);
   if (!relativeTo) return null;
-  const filter: ObjectFilter = { ...ph.filter, ...((m[3] as string).startsWith('control') ? { controller: 'you' as const } : { owner: 'you' as const }) };
+  const filter: ObjectFilter = {
+    ...ph.filter,
+    ...((m[3] as string).startsWith('control') ? { controller: 'you' as const } : { owner: 'you' as const }),
+  };
   return { filter, plural: ph.plural, relativeTo };
 }
 

@@ -5,16 +5,57 @@
  */
 
 /** Land types (CR 205.3i). */
-export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Cave', 'Sphere',
-  "Urza's", 'Mine', 'Power-Plant', 'Tower'];
+export const LAND_TYPES = [
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Gate',
+  'Lair',
+  'Locus',
+  'Cave',
+  'Sphere',
+  "Urza's",
+  'Mine',
+  'Power-Plant',
+  'Tower',
+];
 /** The five basic land types (CR 205.3i, 305.6). */
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 /** Artifact and enchantment types (CR 205.3g–h). */
-export const ARTIFACT_TYPES = ['Equipment', 'Vehicle', 'Food', 'Treasure', 'Clue', 'Blood', 'Fortification', 'Contraption', 'Gold', 'Map', 'Powerstone'];
-export const ENCHANTMENT_TYPES = ['Aura', 'Saga', 'Shrine', 'Curse', 'Cartouche', 'Class', 'Room', 'Role', 'Rune', 'Case', 'Background', 'Shard'];
+export const ARTIFACT_TYPES = [
+  'Equipment',
+  'Vehicle',
+  'Food',
+  'Treasure',
+  'Clue',
+  'Blood',
+  'Fortification',
+  'Contraption',
+  'Gold',
+  'Map',
+  'Powerstone',
+];
+export const ENCHANTMENT_TYPES = [
+  'Aura',
+  'Saga',
+  'Shrine',
+  'Curse',
+  'Cartouche',
+  'Class',
+  'Room',
+  'Role',
+  'Rune',
+  'Case',
+  'Background',
+  'Shard',
+];
 
 /** Creature types (CR 205.3m), the common ones. */
-export const CREATURE_TYPES = `Advisor Aetherborn Ally Angel Antelope Ape Archer Archon Artificer Assassin Assembly-Worker Atog Aurochs
+export const CREATURE_TYPES =
+  `Advisor Aetherborn Ally Angel Antelope Ape Archer Archon Artificer Assassin Assembly-Worker Atog Aurochs
 Avatar Azra Badger Barbarian Basilisk Bat Bear Beast Beeble Berserker Bird Boar Bringer Brushwagg Camel Carrier Cat Centaur
 Cephalid Chimera Citizen Cleric Cockatrice Construct Coward Crab Crocodile Cyclops Dauthi Demon Deserter Devil Dinosaur Djinn Dog
 Dragon Drake Dreadnought Drone Druid Dryad Dwarf Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk Eye Faerie Ferret Fish
@@ -32,10 +73,33 @@ Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Hero Detective Hound Noble 
 
 /** Irregular plurals of subtypes; the rest add "s" or "es", and some don't change (Merfolk, Djinn). */
 const IRREGULAR: Record<string, string> = {
-  Elves: 'Elf', Dwarves: 'Dwarf', Wolves: 'Wolf', Mice: 'Mouse', Sphinxes: 'Sphinx', Foxes: 'Fox', Octopuses: 'Octopus',
-  Allies: 'Ally', Harpies: 'Harpy', Faeries: 'Faerie', Gnomes: 'Gnome', Oxen: 'Ox', Leeches: 'Leech', Liches: 'Lich',
-  Homunculi: 'Homunculus', Sheep: 'Sheep', Fish: 'Fish', Merfolk: 'Merfolk', Djinn: 'Djinn', Efreet: 'Efreet', Plains: 'Plains',
-  Mongeese: 'Mongoose', Cyclopes: 'Cyclops', Lamias: 'Lamia', Fungi: 'Fungus', Moonfolk: 'Moonfolk', Kithkin: 'Kithkin',
+  Elves: 'Elf',
+  Dwarves: 'Dwarf',
+  Wolves: 'Wolf',
+  Mice: 'Mouse',
+  Sphinxes: 'Sphinx',
+  Foxes: 'Fox',
+  Octopuses: 'Octopus',
+  Allies: 'Ally',
+  Harpies: 'Harpy',
+  Faeries: 'Faerie',
+  Gnomes: 'Gnome',
+  Oxen: 'Ox',
+  Leeches: 'Leech',
+  Liches: 'Lich',
+  Homunculi: 'Homunculus',
+  Sheep: 'Sheep',
+  Fish: 'Fish',
+  Merfolk: 'Merfolk',
+  Djinn: 'Djinn',
+  Efreet: 'Efreet',
+  Plains: 'Plains',
+  Mongeese: 'Mongoose',
+  Cyclopes: 'Cyclops',
+  Lamias: 'Lamia',
+  Fungi: 'Fungus',
+  Moonfolk: 'Moonfolk',
+  Kithkin: 'Kithkin',
 };
 
 const ALL = new Set([...LAND_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...CREATURE_TYPES]);

@@ -23,10 +23,19 @@ const UNTIL = { endOfTurn: ' until end of turn', endOfCombat: ' until end of com
 function words(step: StepOf<'becomes'>): string {
   const parts: string[] = [];
   if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ')}`);
-  if (step.addTypes) parts.push(`becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} in addition to its other types`);
+  if (step.addTypes)
+    parts.push(
+      `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} in addition to its other types`,
+    );
   if (step.setBase) {
     const { power, toughness } = step.setBase;
-    parts.push(power !== undefined && toughness !== undefined ? `has base power and toughness ${power}/${toughness}` : power !== undefined ? `has base power ${power}` : `has base toughness ${toughness}`);
+    parts.push(
+      power !== undefined && toughness !== undefined
+        ? `has base power and toughness ${power}/${toughness}`
+        : power !== undefined
+          ? `has base power ${power}`
+          : `has base toughness ${toughness}`,
+    );
   }
   if (step.gains?.length) parts.push(`gains ${step.gains.map(keywordWords).join(', ')}`);
   return parts.join(' and ');
@@ -34,14 +43,19 @@ function words(step: StepOf<'becomes'>): string {
 
 function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becomes'>): StepResult {
   const name = sourceName(ctx, r);
-  const objs = refObjects(ctx, r, step.what).filter((o) => o.zone === 'battlefield' || (o.zone === 'stack' && !!o.spell));
+  const objs = refObjects(ctx, r, step.what).filter(
+    (o) => o.zone === 'battlefield' || (o.zone === 'stack' && !!o.spell),
+  );
   if (!objs.length) {
     nothing(ctx, r, `${name}: there is nothing to change (it has left its zone, CR 400.7).`, RULE.newObject);
     return 'next';
   }
   for (const obj of objs) {
     const e: ContinuousEffect = {
-      object: obj.id, until: step.until ?? 'indefinitely', timestamp: newTimestamp(ctx), sourceName: name,
+      object: obj.id,
+      until: step.until ?? 'indefinitely',
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
       ...(step.addTypes ? { addTypes: step.addTypes } : {}),
       ...(step.setColors ? { setColors: [...step.setColors] } : {}),
       ...(step.setBase ? { setBase: { ...step.setBase } } : {}),
@@ -49,7 +63,10 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
     };
     ctx.s.effects = [...ctx.s.effects, e];
     emit(ctx, {
-      type: 'Note', rule: RULE.continuousEffect, objects: [obj.id, r.item], cards: obj.cardId ? [obj.cardId] : [],
+      type: 'Note',
+      rule: RULE.continuousEffect,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
       text: `${displayName(ctx, obj)} ${words(step)}${step.until ? UNTIL[step.until] : ''} (${name}).`,
     });
   }

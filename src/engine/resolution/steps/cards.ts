@@ -25,7 +25,8 @@ function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>):
 function randomCards(ctx: Ctx, hand: readonly ObjectId[], n: number): ObjectId[] {
   const pool = [...hand];
   const out: ObjectId[] = [];
-  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1)[0] as ObjectId);
+  while (out.length < n && pool.length)
+    out.push(pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1)[0] as ObjectId);
   return out;
 }
 
@@ -41,14 +42,27 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
     const hand = ctx.s.players[p].hand;
     const n = step.count === 'all' ? hand.length : Math.max(0, amount(ctx, r, step.count));
     if (!n || !hand.length) continue;
-    if (n >= hand.length) { chosen.push(...hand); continue; }
-    if (step.random) { chosen.push(...randomCards(ctx, hand, n)); continue; }
+    if (n >= hand.length) {
+      chosen.push(...hand);
+      continue;
+    }
+    if (step.random) {
+      chosen.push(...randomCards(ctx, hand, n));
+      continue;
+    }
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       t.vars._discard = chosen;
       return ask(ctx, {
-        player: p, kind: 'chooseObjects', purpose: 'discard', rule: RULE.discard, about: r.item,
-        prompt: `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`, candidates: [...hand], min: n, max: n,
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'discard',
+        rule: RULE.discard,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
+        candidates: [...hand],
+        min: n,
+        max: n,
       });
     }
     chosen.push(...ans);

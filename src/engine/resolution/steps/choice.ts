@@ -21,10 +21,20 @@ export function onceKey(r: Resolving): string {
 }
 
 function runMay(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'may'>): StepResult {
-  if (step.onlyIf && !objectSet(ctx, r, step.onlyIf).length) { r.vars[step.as] = false; return 'next'; }
+  if (step.onlyIf && !objectSet(ctx, r, step.onlyIf).length) {
+    r.vars[step.as] = false;
+    return 'next';
+  }
   const ans = takeAnswer(t);
   if (typeof ans !== 'boolean') {
-    return ask(ctx, { player: r.controller, kind: 'may', purpose: step.as, rule: RULE.resolve, about: r.item, prompt: `${sourceName(ctx, r)}: ${step.prompt}` });
+    return ask(ctx, {
+      player: r.controller,
+      kind: 'may',
+      purpose: step.as,
+      rule: RULE.resolve,
+      about: r.item,
+      prompt: `${sourceName(ctx, r)}: ${step.prompt}`,
+    });
   }
   r.vars[step.as] = ans;
   return 'next';
@@ -40,7 +50,10 @@ function alike(ctx: Ctx, ids: readonly ObjectId[]): boolean {
     const o = peek(ctx, id);
     if (!o || o.zone !== 'exile') return null;
     const { id: _id, cardId: _card, timestamp: _ts, controlSince: _since, ...rest } = o;
-    const linkers = ctx.s.links.filter((l) => l.object === id).map((l) => JSON.stringify(l.linker)).sort();
+    const linkers = ctx.s.links
+      .filter((l) => l.object === id)
+      .map((l) => JSON.stringify(l.linker))
+      .sort();
     const attached = ctx.s.battlefield.filter((b) => peek(ctx, b)?.attachedTo === id).length;
     return JSON.stringify([rest, linkers, attached]);
   });
@@ -52,17 +65,27 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
   const cands = objectSet(ctx, r, step.from).map((o) => o.id);
   if (!cands.length) {
     // CR 608.2c, 101.3: with nothing to choose, the instructions that use the choice do nothing.
-    nothing(ctx, r, `${name}: there is nothing to choose (${step.prompt}), so the instructions that depend on that choice do nothing.`);
+    nothing(
+      ctx,
+      r,
+      `${name}: there is nothing to choose (${step.prompt}), so the instructions that depend on that choice do nothing.`,
+    );
     r.vars[step.as] = null;
     return 'next';
   }
-  if (cands.length === 1) { r.vars[step.as] = cands[0] ?? null; return 'next'; }
+  if (cands.length === 1) {
+    r.vars[step.as] = cands[0] ?? null;
+    return 'next';
+  }
   if (alike(ctx, cands)) {
     // Cards in exile alike in every respect (two imprinted Lava Axes): whichever is chosen, the
     // game goes on the same way, so nobody is asked (CR 608.2d asks for a choice that matters).
     const first = peek(ctx, cands[0] as ObjectId);
     emit(ctx, {
-      type: 'Note', rule: RULE.choiceOnResolution, objects: cands, cards: [],
+      type: 'Note',
+      rule: RULE.choiceOnResolution,
+      objects: cands,
+      cards: [],
       text: `${name}: the ${cands.length} cards to choose from (${first ? displayName(ctx, first) : 'cards'} in exile) are alike in every respect, so either one is taken (${step.prompt}).`,
     });
     r.vars[step.as] = cands[0] ?? null;
@@ -71,8 +94,15 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     return ask(ctx, {
-      player: r.controller, kind: 'chooseObjects', purpose: step.as, rule: 'source' in step.from ? RULE.sourceOfChoice : RULE.resolve, about: r.item,
-      prompt: `${name}: ${step.prompt}`, candidates: cands, min: 1, max: 1,
+      player: r.controller,
+      kind: 'chooseObjects',
+      purpose: step.as,
+      rule: 'source' in step.from ? RULE.sourceOfChoice : RULE.resolve,
+      about: r.item,
+      prompt: `${name}: ${step.prompt}`,
+      candidates: cands,
+      min: 1,
+      max: 1,
     });
   }
   r.vars[step.as] = ans[0] ?? null;
@@ -83,20 +113,38 @@ function runAttach(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'attach'
   const name = sourceName(ctx, r);
   const aura = refLive(ctx, r, step.what);
   if (!aura || aura.zone !== 'battlefield') {
-    nothing(ctx, r, `${name}: the Aura is no longer on the battlefield, so it can't be attached to anything (CR 701.3b).`, RULE.attachImpossible);
+    nothing(
+      ctx,
+      r,
+      `${name}: the Aura is no longer on the battlefield, so it can't be attached to anything (CR 701.3b).`,
+      RULE.attachImpossible,
+    );
     return 'next';
   }
   if (step.to) {
     // Attach to the object named (equip's target, CR 702.6a); one that left is not it (400.7).
     const host = refLive(ctx, r, step.to);
-    if (!host || host.id === aura.id) nothing(ctx, r, `${name}: what ${displayName(ctx, aura)} would be attached to is gone, so nothing happens (CR 701.3b).`, RULE.attachImpossible);
+    if (!host || host.id === aura.id)
+      nothing(
+        ctx,
+        r,
+        `${name}: what ${displayName(ctx, aura)} would be attached to is gone, so nothing happens (CR 701.3b).`,
+        RULE.attachImpossible,
+      );
     else if (host.id !== aura.attachedTo) attach(ctx, aura, host.id, RULE.attach);
     return 'next';
   }
   const exclude = step.notRef ? refIds(ctx, r, step.notRef) : [];
-  const cands = objectsMatching(ctx, step.chooseFrom ?? {}, r.controller, aura.id).map((o) => o.id).filter((id) => !exclude.includes(id));
+  const cands = objectsMatching(ctx, step.chooseFrom ?? {}, r.controller, aura.id)
+    .map((o) => o.id)
+    .filter((id) => !exclude.includes(id));
   if (!cands.length) {
-    nothing(ctx, r, `${name}: there is no other card to attach ${displayName(ctx, aura)} to, so it stays attached to nothing and state-based actions will put it into its owner's graveyard (CR 704.5m).`, RULE.attachImpossible);
+    nothing(
+      ctx,
+      r,
+      `${name}: there is no other card to attach ${displayName(ctx, aura)} to, so it stays attached to nothing and state-based actions will put it into its owner's graveyard (CR 704.5m).`,
+      RULE.attachImpossible,
+    );
     return 'next';
   }
   let host = cands.length === 1 ? cands[0] : undefined;
@@ -104,9 +152,15 @@ function runAttach(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'attach'
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player: r.controller, kind: 'chooseObjects', purpose: 'attach', rule: RULE.notTargeted, about: aura.id,
+        player: r.controller,
+        kind: 'chooseObjects',
+        purpose: 'attach',
+        rule: RULE.notTargeted,
+        about: aura.id,
         prompt: `${name}: choose what ${displayName(ctx, aura)} becomes attached to (a choice, not a target).`,
-        candidates: cands, min: 1, max: 1,
+        candidates: cands,
+        min: 1,
+        max: 1,
       });
     }
     host = ans[0];
@@ -117,7 +171,12 @@ function runAttach(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'attach'
 
 function runOnceCheck(ctx: Ctx, r: Resolving): StepResult {
   if (ctx.s.turnFlags[onceKey(r)]) {
-    nothing(ctx, r, `${sourceName(ctx, r)}: a copy was already made with this ability this turn, so this instance does nothing (CR 603.2h).`, RULE.onceEachTurn);
+    nothing(
+      ctx,
+      r,
+      `${sourceName(ctx, r)}: a copy was already made with this ability this turn, so this instance does nothing (CR 603.2h).`,
+      RULE.onceEachTurn,
+    );
     return 'stop';
   }
   return 'next';
@@ -132,11 +191,20 @@ function runOnceMark(ctx: Ctx, r: Resolving): StepResult {
 function runFlipCoin(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'flipCoin'>): StepResult {
   const won = nextRandom(ctx.s) < 0.5;
   r.vars[step.as] = won;
-  emit(ctx, { type: 'Note', rule: RULE.coinFlip, objects: [r.item, r.controller], cards: [], text: `${r.controller} flipped a coin for ${sourceName(ctx, r)} and ${won ? 'won' : 'lost'} the flip.` });
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.coinFlip,
+    objects: [r.item, r.controller],
+    cards: [],
+    text: `${r.controller} flipped a coin for ${sourceName(ctx, r)} and ${won ? 'won' : 'lost'} the flip.`,
+  });
   return 'next';
 }
 
-export const choiceSteps: Pick<StepTable, 'may' | 'flipCoin' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'> = {
+export const choiceSteps: Pick<
+  StepTable,
+  'may' | 'flipCoin' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'
+> = {
   may: { rule: RULE.choiceOnResolution, run: runMay },
   flipCoin: { rule: RULE.coinFlip, run: runFlipCoin },
   choose: { rule: RULE.notTargeted, run: runChoose },

@@ -29,9 +29,14 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     const e: ContinuousEffect = {
-      object: obj.id, until: step.until, timestamp: newTimestamp(ctx), sourceName: name,
-      ...(power !== undefined ? { power } : {}), ...(toughness !== undefined ? { toughness } : {}),
-      ...(step.gains ? { gains: [...step.gains] } : {}), ...(step.loses ? { loses: [...step.loses] } : {}),
+      object: obj.id,
+      until: step.until,
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      ...(power !== undefined ? { power } : {}),
+      ...(toughness !== undefined ? { toughness } : {}),
+      ...(step.gains ? { gains: [...step.gains] } : {}),
+      ...(step.loses ? { loses: [...step.loses] } : {}),
     };
     ctx.s.effects.push(e);
     const parts = [
@@ -40,7 +45,10 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
       step.loses?.length ? `loses ${step.loses.map(keywordWords).join(', ')}` : '',
     ].filter(Boolean);
     emit(ctx, {
-      type: 'Note', rule: RULE.continuousEffect, objects: [obj.id, r.item], cards: obj.cardId ? [obj.cardId] : [],
+      type: 'Note',
+      rule: RULE.continuousEffect,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
       text: `${displayName(ctx, obj)} ${parts.join(' and ')} ${UNTIL[step.until]} (${name}).`,
     });
   }
@@ -56,16 +64,27 @@ function restrictionWords(c: unknown): string {
 }
 
 const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {
-  endOfTurn: 'this turn', endOfCombat: 'this combat', nextUntapStep: "during its controller's next untap step",
+  endOfTurn: 'this turn',
+  endOfCombat: 'this combat',
+  nextUntapStep: "during its controller's next untap step",
 };
 
 function runRestrict(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'restrict'>): StepResult {
   const name = sourceName(ctx, r);
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
-    ctx.s.effects.push({ object: obj.id, until: step.until, timestamp: newTimestamp(ctx), sourceName: name, cant: [...step.cant] });
+    ctx.s.effects.push({
+      object: obj.id,
+      until: step.until,
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      cant: [...step.cant],
+    });
     emit(ctx, {
-      type: 'Note', rule: RULE.continuousEffect, objects: [obj.id, r.item], cards: obj.cardId ? [obj.cardId] : [],
+      type: 'Note',
+      rule: RULE.continuousEffect,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
       text: `${displayName(ctx, obj)} ${step.cant.map(restrictionWords).join(' and ')} ${UNTIL_WORDS[step.until]} (${name}).`,
     });
   }

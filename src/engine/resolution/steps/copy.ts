@@ -31,11 +31,18 @@ function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyC
     const ans = takeAnswer(t);
     if (typeof ans !== 'boolean') {
       return ask(ctx, {
-        player: r.controller, kind: 'may', purpose: 'copy', rule: RULE.copyCard, about: look.object.id,
+        player: r.controller,
+        kind: 'may',
+        purpose: 'copy',
+        rule: RULE.copyCard,
+        about: look.object.id,
         prompt: `${name}: ${step.prompt ?? `copy ${look.snapshot?.names.join(' // ') ?? displayName(ctx, look.object)}?`}`,
       });
     }
-    if (!ans) { r.vars[step.as] = null; return 'next'; }
+    if (!ans) {
+      r.vars[step.as] = null;
+      return 'next';
+    }
     t.sub = 1;
   }
   noteOnce(ctx, r, look, 'the card has left its zone; it is copied as it last existed there');
@@ -43,13 +50,24 @@ function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyC
   // CR 707.12: the copy is created in the zone of the original; CR 112.2a: owned by the
   // player told to cast it.
   const copy = createObject(ctx, {
-    def: orig.def, owner: r.controller, controller: r.controller, zone: orig.zone, zonePlayer: orig.zonePlayer,
-    copyOf: orig.id, cardId: null,
+    def: orig.def,
+    owner: r.controller,
+    controller: r.controller,
+    zone: orig.zone,
+    zonePlayer: orig.zonePlayer,
+    copyOf: orig.id,
+    cardId: null,
   });
   r.vars[step.as] = copy.id;
   emit(ctx, {
-    type: 'CopyCreated', objectId: copy.id, of: orig.id, zone: orig.zone, owner: r.controller, rule: RULE.copyCard,
-    objects: [copy.id, orig.id], cards: orig.cardId ? [orig.cardId] : [],
+    type: 'CopyCreated',
+    objectId: copy.id,
+    of: orig.id,
+    zone: orig.zone,
+    owner: r.controller,
+    rule: RULE.copyCard,
+    objects: [copy.id, orig.id],
+    cards: orig.cardId ? [orig.cardId] : [],
     text: `${name} created a copy of ${displayName(ctx, copy)} in ${zoneWords(orig.zone, orig.zonePlayer)}, owned by ${r.controller} (CR 707.12, 112.2a).`,
   });
   return 'next';
@@ -58,26 +76,41 @@ function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyC
 function runCastCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castCopy'>): StepResult {
   const name = sourceName(ctx, r);
   const copy = peek(ctx, refId(ctx, r, step.what));
-  if (!copy) { r.vars[step.as] = false; return 'next'; }
+  if (!copy) {
+    r.vars[step.as] = false;
+    return 'next';
+  }
   const how = { free: true, duringResolution: true };
   const { modes, refusals } = castModes(ctx, r.controller, copy, how);
   if (!modes.length) {
     r.vars[step.as] = false;
     const why = refusals[0];
-    nothing(ctx, r, `${name}: the copy of ${displayName(ctx, copy)} can't be cast: ${why?.reason ?? 'not allowed'} (CR ${why?.rule ?? RULE.castPermission}).`, why?.rule ?? RULE.castPermission);
+    nothing(
+      ctx,
+      r,
+      `${name}: the copy of ${displayName(ctx, copy)} can't be cast: ${why?.reason ?? 'not allowed'} (CR ${why?.rule ?? RULE.castPermission}).`,
+      why?.rule ?? RULE.castPermission,
+    );
     return 'next';
   }
   const ans = takeAnswer(t);
   if (typeof ans !== 'boolean') {
     return ask(ctx, {
-      player: r.controller, kind: 'may', purpose: 'cast-copy', rule: RULE.castDuringResolution, about: copy.id,
+      player: r.controller,
+      kind: 'may',
+      purpose: 'cast-copy',
+      rule: RULE.castDuringResolution,
+      about: copy.id,
       prompt: `${name}: cast the copy of ${displayName(ctx, copy)} without paying its mana cost?`,
     });
   }
   r.vars[step.as] = ans;
   if (!ans) {
     emit(ctx, {
-      type: 'Note', rule: RULE.sbaCopy, objects: [copy.id], cards: [],
+      type: 'Note',
+      rule: RULE.sbaCopy,
+      objects: [copy.id],
+      cards: [],
       text: `${r.controller} chose not to cast the copy; it stays in the ${copy.zone} until state-based actions are checked, then ceases to exist (CR 704.5e).`,
     });
     return 'next';
@@ -97,25 +130,49 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
     const look = objectOrLki(ctx, refId(ctx, r, step.what));
-    if (!look || !look.object.spell) { nothing(ctx, r, `${name}: there is no spell to copy.`, RULE.copySpell); return 'next'; }
-    noteOnce(ctx, r, look, 'the spell has left the stack; it is copied as it last existed there (inference: CR 608.2h)');
+    if (!look || !look.object.spell) {
+      nothing(ctx, r, `${name}: there is no spell to copy.`, RULE.copySpell);
+      return 'next';
+    }
+    noteOnce(
+      ctx,
+      r,
+      look,
+      'the spell has left the stack; it is copied as it last existed there (inference: CR 608.2h)',
+    );
     const orig = look.object;
     const info = orig.spell as NonNullable<typeof orig.spell>;
     // CR 707.10: the copy is put on the stack, not cast; it keeps X, targets, modes and costs paid.
     const copy = createObject(ctx, {
-      def: orig.def, owner: r.controller, controller: r.controller, zone: 'stack', copyOf: orig.id,
+      def: orig.def,
+      owner: r.controller,
+      controller: r.controller,
+      zone: 'stack',
+      copyOf: orig.id,
       spell: { ...info, targets: info.targets.map((s) => [...s]), sacrificed: [...info.sacrificed], castFrom: null },
     });
     r.vars._copy = copy.id;
     emit(ctx, {
-      type: 'SpellCopied', objectId: copy.id, of: orig.id, player: r.controller, rule: RULE.copySpell,
-      objects: [copy.id, orig.id], cards: [],
-      text: `${name} put a copy of ${displayName(ctx, copy)} on the stack (not cast, so it doesn't trigger "when you cast"; it keeps the choices made for the original` +
+      type: 'SpellCopied',
+      objectId: copy.id,
+      of: orig.id,
+      player: r.controller,
+      rule: RULE.copySpell,
+      objects: [copy.id, orig.id],
+      cards: [],
+      text:
+        `${name} put a copy of ${displayName(ctx, copy)} on the stack (not cast, so it doesn't trigger "when you cast"; it keeps the choices made for the original` +
         `${hasX(ctx, copy) ? `, X = ${info.x}` : ''}${info.kicked ? ', kicked' : ''}${info.targets.some((s) => s.length) ? ', its targets' : ''}, CR 707.10).`,
     });
     if (step.permanentGainsHaste && isPermanentCard(ctx, copy)) {
       copy.hasteGranted = true;
-      emit(ctx, { type: 'Note', rule: RULE.copyCarriesOver, objects: [copy.id], cards: [], text: `The copy is a permanent spell, so it gains haste (it will keep it as a permanent, CR ${RULE.copyCarriesOver}).` });
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.copyCarriesOver,
+        objects: [copy.id],
+        cards: [],
+        text: `The copy is a permanent spell, so it gains haste (it will keep it as a permanent, CR ${RULE.copyCarriesOver}).`,
+      });
     }
     t.sub = 1;
   }
@@ -128,7 +185,11 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
     const ans = takeAnswer(t);
     if (typeof ans !== 'boolean') {
       return ask(ctx, {
-        player: r.controller, kind: 'may', purpose: 'new-targets', rule: RULE.copySpellNewTargets, about: copy.id,
+        player: r.controller,
+        kind: 'may',
+        purpose: 'new-targets',
+        rule: RULE.copySpellNewTargets,
+        about: copy.id,
         prompt: `${name}: choose new targets for the copy of ${displayName(ctx, copy)}?`,
       });
     }
@@ -142,14 +203,23 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
   const spec = specs[slot];
   if (!spec) return 'next';
   const count = copy.spell.targets[slot]?.length ?? 0;
-  if (count === 0) { t.sub++; return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next'; }
+  if (count === 0) {
+    t.sub++;
+    return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next';
+  }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
     const cands: EntityId[] = legalTargets(ctx, spec, r.controller, copy.id);
     return ask(ctx, {
-      player: r.controller, kind: 'chooseObjects', purpose: 'targets', rule: RULE.targetsNewChoose, about: copy.id,
+      player: r.controller,
+      kind: 'chooseObjects',
+      purpose: 'targets',
+      rule: RULE.targetsNewChoose,
+      about: copy.id,
       prompt: `Choose ${count === 1 ? `1 new target (${spec.label})` : `${count} new targets (${spec.label})`} for the copy of ${displayName(ctx, copy)}${count > 1 ? ', in order: each takes the share of the target it replaces' : ''}.`,
-      candidates: cands, min: count, max: count,
+      candidates: cands,
+      min: count,
+      max: count,
     });
   }
   copy.spell.targets[slot] = ans;

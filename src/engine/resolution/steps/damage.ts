@@ -34,7 +34,9 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
     if (shares) {
       // The division announced while casting stands (CR 601.2d); an illegal target's share is
       // simply not dealt (CR 608.2b).
-      (r.chosenTargets[slot] ?? []).forEach((id, i) => { if (targets.includes(id)) dealDamage(ctx, source, name, id, shares[i] ?? 0); });
+      (r.chosenTargets[slot] ?? []).forEach((id, i) => {
+        if (targets.includes(id)) dealDamage(ctx, source, name, id, shares[i] ?? 0);
+      });
     } else for (const id of targets) dealDamage(ctx, source, name, id, n);
   });
   return 'next';

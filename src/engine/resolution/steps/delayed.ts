@@ -13,11 +13,23 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runDelayed(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delayed'>): StepResult {
   const name = sourceName(ctx, r);
   ctx.s.delayedTriggers.push({
-    at: step.at, afterTurn: ctx.s.turn.number, controller: r.controller, sourceName: name,
-    source: r.source, steps: step.steps, text: step.text,
-    trigger: { ...(r.ability?.trigger ?? {}) }, targets: r.targets.map((slot) => [...slot]),
+    at: step.at,
+    afterTurn: ctx.s.turn.number,
+    controller: r.controller,
+    sourceName: name,
+    source: r.source,
+    steps: step.steps,
+    text: step.text,
+    trigger: { ...(r.ability?.trigger ?? {}) },
+    targets: r.targets.map((slot) => [...slot]),
   });
-  emit(ctx, { type: 'Note', rule: RULE.delayedTrigger, objects: [r.item], cards: [], text: `${name} set up a delayed trigger: ${step.text}` });
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.delayedTrigger,
+    objects: [r.item],
+    cards: [],
+    text: `${name} set up a delayed trigger: ${step.text}`,
+  });
   return 'next';
 }
 

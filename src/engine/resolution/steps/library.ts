@@ -20,7 +20,8 @@ function runMill(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mill'>):
   const n = Math.max(0, amount(ctx, r, step.count));
   simultaneously(ctx, () => {
     for (const p of refPlayers(ctx, r, step.player)) {
-      for (const id of ctx.s.players[p].library.slice(0, n)) moveObject(ctx, id, 'graveyard', { rule: RULE.mill, why: `milled by ${sourceName(ctx, r)}` });
+      for (const id of ctx.s.players[p].library.slice(0, n))
+        moveObject(ctx, id, 'graveyard', { rule: RULE.mill, why: `milled by ${sourceName(ctx, r)}` });
     }
   });
   return 'next';
@@ -31,32 +32,60 @@ function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuff
     const lib = [...readZone(ctx, 'library', p)];
     shuffleInPlace(ctx.s, lib);
     setZone(ctx, 'library', p, lib);
-    emit(ctx, { type: 'Note', rule: RULE.shuffle, objects: [p], cards: [], text: `${p} shuffled their library (${sourceName(ctx, r)}).` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.shuffle,
+      objects: [p],
+      cards: [],
+      text: `${p} shuffled their library (${sourceName(ctx, r)}).`,
+    });
   }
   return 'next';
 }
 
 function cardWords(ctx: Ctx, ids: readonly ObjectId[]): string {
-  return ids.map((id) => { const o = peek(ctx, id); return o ? displayName(ctx, o) : id; }).join(', ');
+  return ids
+    .map((id) => {
+      const o = peek(ctx, id);
+      return o ? displayName(ctx, o) : id;
+    })
+    .join(', ');
 }
 
 /**
  * Asks for the order of the cards that stay on top (CR 701.22a, 701.25a "in any order"): the
  * first one listed ends on top. Returns the order, or 'wait'.
  */
-function topOrder(ctx: Ctx, r: Resolving, t: ResolveTask, player: PlayerId, ids: ObjectId[], rule: string): ObjectId[] | 'wait' {
+function topOrder(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  player: PlayerId,
+  ids: ObjectId[],
+  rule: string,
+): ObjectId[] | 'wait' {
   if (ids.length < 2) return ids;
   const ans = takeAnswer(t);
   if (Array.isArray(ans)) return ans;
   return ask(ctx, {
-    player, kind: 'chooseOrder', purpose: 'library-order', rule, about: r.item,
+    player,
+    kind: 'chooseOrder',
+    purpose: 'library-order',
+    rule,
+    about: r.item,
     prompt: 'Order the cards that stay on top of your library: the first one listed is the top card.',
     options: ids.map((id) => ({ value: id, label: cardWords(ctx, [id]) })),
   });
 }
 
 /** Puts `top` back on top of `player`'s library in that order and `bottom` under the rest. */
-function arrange(ctx: Ctx, player: PlayerId, look: readonly ObjectId[], top: readonly ObjectId[], bottom: readonly ObjectId[]): void {
+function arrange(
+  ctx: Ctx,
+  player: PlayerId,
+  look: readonly ObjectId[],
+  top: readonly ObjectId[],
+  bottom: readonly ObjectId[],
+): void {
   const rest = readZone(ctx, 'library', player).filter((id) => !look.includes(id));
   setZone(ctx, 'library', player, [...top, ...rest, ...bottom]);
 }
@@ -71,19 +100,36 @@ function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): 
     const ans = takeAnswer(t);
     if (typeof ans !== 'boolean') {
       return ask(ctx, {
-        player: p, kind: 'may', purpose: 'scry', rule: RULE.scry, about: top,
+        player: p,
+        kind: 'may',
+        purpose: 'scry',
+        rule: RULE.scry,
+        about: top,
         prompt: `Scry ${n}: put ${cardWords(ctx, [top])} on the bottom of your library?`,
       });
     }
     if (ans) arrange(ctx, p, look, [], [top]);
-    emit(ctx, { type: 'Note', rule: RULE.scry, objects: [p], cards: [], text: `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.scry,
+      objects: [p],
+      cards: [],
+      text: `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.`,
+    });
     return 'next';
   }
   if (t.sub === 0) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player: p, kind: 'chooseObjects', purpose: 'scry', rule: RULE.scry, about: r.item, candidates: look, min: 0, max: look.length,
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'scry',
+        rule: RULE.scry,
+        about: r.item,
+        candidates: look,
+        min: 0,
+        max: look.length,
         prompt: `Scry ${n}: choose the cards to put on the bottom of your library, in the order they go there (the rest stay on top).`,
       });
     }
@@ -91,11 +137,24 @@ function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): 
     t.sub = 1;
   }
   const bottom = (t.vars._bottom ?? []) as ObjectId[];
-  const top = topOrder(ctx, r, t, p, look.filter((id) => !bottom.includes(id)), RULE.scry);
+  const top = topOrder(
+    ctx,
+    r,
+    t,
+    p,
+    look.filter((id) => !bottom.includes(id)),
+    RULE.scry,
+  );
   if (top === 'wait') return 'wait';
   arrange(ctx, p, look, top, bottom);
   delete t.vars._bottom;
-  emit(ctx, { type: 'Note', rule: RULE.scry, objects: [p], cards: [], text: `${p} scried ${n}: ${top.length} on top, ${bottom.length} on the bottom.` });
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.scry,
+    objects: [p],
+    cards: [],
+    text: `${p} scried ${n}: ${top.length} on top, ${bottom.length} on the bottom.`,
+  });
   return 'next';
 }
 
@@ -108,19 +167,34 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player: p, kind: 'chooseObjects', purpose: 'surveil', rule: RULE.surveil, about: r.item,
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'surveil',
+        rule: RULE.surveil,
+        about: r.item,
         prompt: `Surveil ${n}: choose the cards to put into your graveyard (the rest stay on top).`,
-        candidates: look, min: 0, max: look.length,
+        candidates: look,
+        min: 0,
+        max: look.length,
       });
     }
     t.vars._graveyard = ans;
     t.sub = 1;
   }
   const gone = (t.vars._graveyard ?? []) as ObjectId[];
-  const top = topOrder(ctx, r, t, p, look.filter((id) => !gone.includes(id)), RULE.surveil);
+  const top = topOrder(
+    ctx,
+    r,
+    t,
+    p,
+    look.filter((id) => !gone.includes(id)),
+    RULE.surveil,
+  );
   if (top === 'wait') return 'wait';
   delete t.vars._graveyard;
-  simultaneously(ctx, () => { for (const id of gone) moveObject(ctx, id, 'graveyard', { rule: RULE.surveil, why: 'surveil' }); });
+  simultaneously(ctx, () => {
+    for (const id of gone) moveObject(ctx, id, 'graveyard', { rule: RULE.surveil, why: 'surveil' });
+  });
   arrange(ctx, p, look, top, []);
   return 'next';
 }
@@ -141,20 +215,34 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
-        player: p, kind: 'chooseObjects', purpose: 'search', rule: RULE.search, about: r.item, candidates: cands, min: 0, max: Math.min(step.max, cands.length),
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'search',
+        rule: RULE.search,
+        about: r.item,
+        candidates: cands,
+        min: 0,
+        max: Math.min(step.max, cands.length),
         prompt: `${sourceName(ctx, r)}: search your library for ${step.label} (you may find fewer, CR 701.23b).`,
       });
     }
     found = ans;
   }
   if (!found.length) {
-    emit(ctx, { type: 'Note', rule: RULE.searchMayFail, objects: [p], cards: [], text: `${p} searched their library and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.` });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.searchMayFail,
+      objects: [p],
+      cards: [],
+      text: `${p} searched their library and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
+    });
   }
   const moved: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of found) {
       const m = moveObject(ctx, id, step.to, {
-        rule: RULE.search, why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
+        rule: RULE.search,
+        why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
         ...(step.to === 'battlefield' ? { controller: p } : {}),
       });
       if (step.to === 'battlefield' && step.tapped) m.tapped = true;

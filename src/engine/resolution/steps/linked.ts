@@ -19,7 +19,12 @@ function runExileLinked(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'e
       const moved = moveObject(ctx, id, 'exile', { rule: RULE.linked, why: `exiled with ${name}` });
       ctx.s.links.push({ linker: { objectId: r.source }, object: moved.id });
       emit(ctx, {
-        type: 'Linked', linker: r.source, objectId: moved.id, rule: RULE.linked, objects: [moved.id, r.source], cards: [],
+        type: 'Linked',
+        linker: r.source,
+        objectId: moved.id,
+        rule: RULE.linked,
+        objects: [moved.id, r.source],
+        cards: [],
         text: `${displayName(ctx, moved)} is now exiled with ${name} (its linked abilities refer to it, CR 607.2a).`,
       });
     }

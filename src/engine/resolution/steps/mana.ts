@@ -11,7 +11,14 @@ import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 function runAddMana(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'addMana'>): StepResult {
-  addMana(ctx, r.controller, amountsOf(step.mana), r.spell ?? peek(ctx, r.source) ?? null, RULE.manaFromEffect, `from ${sourceName(ctx, r)}`);
+  addMana(
+    ctx,
+    r.controller,
+    amountsOf(step.mana),
+    r.spell ?? peek(ctx, r.source) ?? null,
+    RULE.manaFromEffect,
+    `from ${sourceName(ctx, r)}`,
+  );
   return 'next';
 }
 

@@ -26,7 +26,14 @@ function runPayMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payMan
       nothing(ctx, r, `${name}: ${player} can't pay ${words} now, so it isn't paid.`, RULE.payCost);
       return 'next';
     }
-    return ask(ctx, { player, kind: 'may', purpose: step.as, rule: RULE.payCost, about: r.item, prompt: `${name}: pay ${words}?` });
+    return ask(ctx, {
+      player,
+      kind: 'may',
+      purpose: step.as,
+      rule: RULE.payCost,
+      about: r.item,
+      prompt: `${name}: pay ${words}?`,
+    });
   }
   if (ans) payManaCost(ctx, player, cost);
   r.vars[step.as] = ans;

@@ -15,21 +15,30 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runTap(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'tap'>): StepResult {
   const name = sourceName(ctx, r);
   for (const obj of refObjects(ctx, r, step.what)) {
-    if (obj.zone === 'battlefield') tap(ctx, obj, false, `by ${name} (not "tapped for mana": no mana ability was activated, CR ${RULE.tappedForMana})`, RULE.tap);
+    if (obj.zone === 'battlefield')
+      tap(
+        ctx,
+        obj,
+        false,
+        `by ${name} (not "tapped for mana": no mana ability was activated, CR ${RULE.tappedForMana})`,
+        RULE.tap,
+      );
   }
   return 'next';
 }
 
 function runUntap(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'untap'>): StepResult {
   const name = sourceName(ctx, r);
-  for (const obj of refObjects(ctx, r, step.what)) if (obj.zone === 'battlefield') untap(ctx, obj, RULE.untap, `by ${name}`);
+  for (const obj of refObjects(ctx, r, step.what))
+    if (obj.zone === 'battlefield') untap(ctx, obj, RULE.untap, `by ${name}`);
   return 'next';
 }
 
 function runAddCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'addCounters'>): StepResult {
   const n = amount(ctx, r, step.count);
   const name = sourceName(ctx, r);
-  for (const obj of refObjects(ctx, r, step.what)) addCounters(ctx, obj, step.counter, n, RULE.counters, `from ${name}`);
+  for (const obj of refObjects(ctx, r, step.what))
+    addCounters(ctx, obj, step.counter, n, RULE.counters, `from ${name}`);
   return 'next';
 }
 
@@ -43,7 +52,13 @@ function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf
     obj.counters[step.counter] = (obj.counters[step.counter] ?? 0) - k;
     if (!obj.counters[step.counter]) delete obj.counters[step.counter];
     emit(ctx, {
-      type: 'CountersRemoved', objectId: obj.id, counter: step.counter, count: k, rule: RULE.counters, objects: [obj.id], cards: obj.cardId ? [obj.cardId] : [],
+      type: 'CountersRemoved',
+      objectId: obj.id,
+      counter: step.counter,
+      count: k,
+      rule: RULE.counters,
+      objects: [obj.id],
+      cards: obj.cardId ? [obj.cardId] : [],
       text: `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
     });
   }

@@ -18,24 +18,45 @@ function isPlayer(id: EntityId): boolean {
 
 /** Words for a list of players and objects. */
 function names(ctx: Ctx, ids: EntityId[]): string {
-  return ids.map((id) => { const o = isPlayer(id) ? undefined : peek(ctx, id); return o ? displayName(ctx, o) : id; }).join(', ');
+  return ids
+    .map((id) => {
+      const o = isPlayer(id) ? undefined : peek(ctx, id);
+      return o ? displayName(ctx, o) : id;
+    })
+    .join(', ');
 }
 
 /**
  * "Regenerate [permanent]" (CR 701.19a): for each permanent the reference names that is still on
  * the battlefield, a shield that replaces its next destruction this turn.
  */
-export function runRegenerateStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step: Extract<StepSpec, { do: 'regenerate' }>): StepResult {
+export function runRegenerateStep(
+  ctx: Ctx,
+  r: Resolving,
+  _t: ResolveTask,
+  step: Extract<StepSpec, { do: 'regenerate' }>,
+): StepResult {
   const name = sourceName(ctx, r);
   const ids = refIds(ctx, r, step.what).filter((id) => !isPlayer(id) && peek(ctx, id)?.zone === 'battlefield');
   if (!ids.length) {
-    nothing(ctx, r, `${name}: there is no permanent to regenerate (it has left the battlefield, CR 400.7).`, RULE.newObject);
+    nothing(
+      ctx,
+      r,
+      `${name}: there is no permanent to regenerate (it has left the battlefield, CR 400.7).`,
+      RULE.newObject,
+    );
     return 'next';
   }
   for (const id of ids) {
-    ctx.s.shields = [...ctx.s.shields, { kind: 'regeneration', object: id, sourceName: name, timestamp: newTimestamp(ctx) }];
+    ctx.s.shields = [
+      ...ctx.s.shields,
+      { kind: 'regeneration', object: id, sourceName: name, timestamp: newTimestamp(ctx) },
+    ];
     emit(ctx, {
-      type: 'Note', rule: RULE.regenerate, objects: [id, r.item], cards: [],
+      type: 'Note',
+      rule: RULE.regenerate,
+      objects: [id, r.item],
+      cards: [],
       text: `${name}: the next time ${names(ctx, [id])} would be destroyed this turn, instead all damage is removed from it, it is tapped and removed from combat.`,
     });
   }
@@ -48,22 +69,47 @@ export function runRegenerateStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step:
  * `by` reference that names nothing any more (an illegal target, a creature that left) leaves
  * no shield.
  */
-export function runPreventStep(ctx: Ctx, r: Resolving, _t: ResolveTask, step: Extract<StepSpec, { do: 'prevent' }>): StepResult {
+export function runPreventStep(
+  ctx: Ctx,
+  r: Resolving,
+  _t: ResolveTask,
+  step: Extract<StepSpec, { do: 'prevent' }>,
+): StepResult {
   const name = sourceName(ctx, r);
   const n = step.amount === 'all' ? 'all' : amount(ctx, r, step.amount);
   const live = (id: EntityId) => isPlayer(id) || !!peek(ctx, id);
   const to = step.to ? refIds(ctx, r, step.to).filter(live) : null;
   const by = step.by ? (refIds(ctx, r, step.by).filter((id) => !isPlayer(id) && live(id)) as ObjectId[]) : null;
   if ((to && !to.length) || (by && !by.length) || n === 0) {
-    nothing(ctx, r, `${name}: nothing to prevent damage ${to ? 'to' : 'from'} (it is gone or no longer a legal target).`, RULE.prevent);
+    nothing(
+      ctx,
+      r,
+      `${name}: nothing to prevent damage ${to ? 'to' : 'from'} (it is gone or no longer a legal target).`,
+      RULE.prevent,
+    );
     return 'next';
   }
   const once = !!step.once && n === 'all';
-  ctx.s.shields = [...ctx.s.shields, { kind: 'prevention', amount: n, to, by, combatOnly: !!step.combatOnly, sourceName: name, timestamp: newTimestamp(ctx), ...(once ? { once } : {}) }];
+  ctx.s.shields = [
+    ...ctx.s.shields,
+    {
+      kind: 'prevention',
+      amount: n,
+      to,
+      by,
+      combatOnly: !!step.combatOnly,
+      sourceName: name,
+      timestamp: newTimestamp(ctx),
+      ...(once ? { once } : {}),
+    },
+  ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
   const where = `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
   emit(ctx, {
-    type: 'Note', rule: once ? RULE.sourceOfChoice : typeof n === 'number' ? RULE.preventionShield : RULE.prevent, objects: [...(to ?? []), ...(by ?? []), r.item], cards: [],
+    type: 'Note',
+    rule: once ? RULE.sourceOfChoice : typeof n === 'number' ? RULE.preventionShield : RULE.prevent,
+    objects: [...(to ?? []), ...(by ?? []), r.item],
+    cards: [],
     text: once
       ? `${name}: the next time ${by ? names(ctx, by) : 'a source'} would deal damage${to ? ` to ${names(ctx, to)}` : ''} this turn, that damage will be prevented.`
       : `${name}: ${what} that would be dealt${where} this turn will be prevented.`,

@@ -28,8 +28,11 @@ function runDestroy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'destr
 }
 
 const VERB: Record<StepOf<'moveTo'>['zone'], string> = {
-  exile: 'exiled', hand: 'returned to its owner\'s hand', battlefield: 'put onto the battlefield',
-  graveyard: 'put into its owner\'s graveyard', library: 'put into its owner\'s library',
+  exile: 'exiled',
+  hand: "returned to its owner's hand",
+  battlefield: 'put onto the battlefield',
+  graveyard: "put into its owner's graveyard",
+  library: "put into its owner's library",
 };
 
 function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo'>): StepResult {
@@ -39,7 +42,12 @@ function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo
     for (const id of ids) {
       const obj = peek(ctx, id);
       if (!obj) {
-        nothing(ctx, r, `${name}: the object to move is no longer there; a card that changed zones is a new object (CR 400.7).`, RULE.newObject);
+        nothing(
+          ctx,
+          r,
+          `${name}: the object to move is no longer there; a card that changed zones is a new object (CR 400.7).`,
+          RULE.newObject,
+        );
         continue;
       }
       const toBattlefield = step.zone === 'battlefield';
@@ -79,13 +87,23 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
     const p = players[t.sub] as PlayerId;
     const cands = objectsMatching(ctx, { ...step.filter, controller: 'you' }, p, r.source).map((o) => o.id);
     if (!cands.length) continue;
-    if (cands.length === 1) { picks.push(cands[0] as ObjectId); continue; }
+    if (cands.length === 1) {
+      picks.push(cands[0] as ObjectId);
+      continue;
+    }
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       t.vars._sacrifice = picks;
       return ask(ctx, {
-        player: p, kind: 'chooseObjects', purpose: 'sacrifice', rule: RULE.sacrifice, about: r.item,
-        prompt: `${name}: choose a permanent to sacrifice.`, candidates: cands, min: 1, max: 1,
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'sacrifice',
+        rule: RULE.sacrifice,
+        about: r.item,
+        prompt: `${name}: choose a permanent to sacrifice.`,
+        candidates: cands,
+        min: 1,
+        max: 1,
       });
     }
     picks.push(...ans);
@@ -94,10 +112,11 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   simultaneously(ctx, () => {
     for (const id of picks) {
       const obj = peek(ctx, id);
-      if (obj && matchesFilter(ctx, obj, { ...step.filter, controller: 'you' }, obj.controller, r.source)) sacrifice(ctx, obj, `for ${name}`);
+      if (obj && matchesFilter(ctx, obj, { ...step.filter, controller: 'you' }, obj.controller, r.source))
+        sacrifice(ctx, obj, `for ${name}`);
     }
   });
-  r.vars[step.as] = picks.length === 1 ? picks[0] as ObjectId : picks;
+  r.vars[step.as] = picks.length === 1 ? (picks[0] as ObjectId) : picks;
   return 'next';
 }
 
@@ -110,15 +129,26 @@ function runCounterSpell(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'
       ctx.s.stack.splice(ctx.s.stack.indexOf(id), 1);
       delete ctx.s.abilities[id];
       emit(ctx, {
-        type: 'SpellCountered', objectId: id, rule: RULE.counter, objects: [id, r.item], cards: [],
+        type: 'SpellCountered',
+        objectId: id,
+        rule: RULE.counter,
+        objects: [id, r.item],
+        cards: [],
         text: `${name} countered ${ability.sourceName}'s ability.`,
       });
       continue;
     }
     const spell = peek(ctx, id);
-    if (!spell || spell.zone !== 'stack') { nothing(ctx, r, `${name}: the spell to counter is gone.`); continue; }
+    if (!spell || spell.zone !== 'stack') {
+      nothing(ctx, r, `${name}: the spell to counter is gone.`);
+      continue;
+    }
     emit(ctx, {
-      type: 'SpellCountered', objectId: spell.id, rule: RULE.counter, objects: [spell.id, r.item], cards: spell.cardId ? [spell.cardId] : [],
+      type: 'SpellCountered',
+      objectId: spell.id,
+      rule: RULE.counter,
+      objects: [spell.id, r.item],
+      cards: spell.cardId ? [spell.cardId] : [],
       text: `${name} countered ${displayName(ctx, spell)}.`,
     });
     spellLeavesStack(ctx, spell, RULE.counter, 'countered');

@@ -19,14 +19,31 @@ export const attachmentsUnattach: SbaRuleCheck = {
       const f = defFlags(defOf(ctx, o));
       if (f.equipment) {
         const host = peek(ctx, o.attachedTo);
-        if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature')) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: 'Equipment attached illegally becomes unattached' });
+        if (!host || host.zone !== 'battlefield' || !hasType(ctx, host, 'creature'))
+          plan.push({
+            kind: 'unattach',
+            id,
+            rule: RULE.sbaEquipment,
+            why: 'Equipment attached illegally becomes unattached',
+          });
         else {
           const refusal = keywordTargetRefusal(ctx, host, { kind: 'equip', source: o, controller: o.controller });
-          if (refusal) plan.push({ kind: 'unattach', id, rule: RULE.sbaEquipment, why: `Equipment becomes unattached: ${refusal.reason} (CR ${refusal.rule})` });
+          if (refusal)
+            plan.push({
+              kind: 'unattach',
+              id,
+              rule: RULE.sbaEquipment,
+              why: `Equipment becomes unattached: ${refusal.reason} (CR ${refusal.rule})`,
+            });
         }
       } else if (!f.untyped) {
         // A proxy with no type line is of unknown type: leave what it is attached to alone.
-        plan.push({ kind: 'unattach', id, rule: RULE.sbaUnattach, why: 'a permanent that is not an Aura or Equipment becomes unattached' });
+        plan.push({
+          kind: 'unattach',
+          id,
+          rule: RULE.sbaUnattach,
+          why: 'a permanent that is not an Aura or Equipment becomes unattached',
+        });
       }
     }
   },

@@ -24,15 +24,25 @@ function auraProblem(ctx: Ctx, aura: GameObject): string | null {
     const refusal = o ? keywordTargetRefusal(ctx, o, by) : null;
     // "This effect doesn't remove this Aura": the protection the Aura itself gives doesn't count.
     const spared = o && refusal ? sparedProtection(def) : [];
-    if (o && spared.length && !keywordTargetRefusal(ctx, o, by, spared) && (!def.enchant.objects || matchesFilter(ctx, o, def.enchant.objects, aura.controller, aura.id))) return null;
-    return refusal ? `${refusal.reason} (CR ${refusal.rule})` : 'its enchant ability doesn\'t allow what it is attached to';
+    if (
+      o &&
+      spared.length &&
+      !keywordTargetRefusal(ctx, o, by, spared) &&
+      (!def.enchant.objects || matchesFilter(ctx, o, def.enchant.objects, aura.controller, aura.id))
+    )
+      return null;
+    return refusal
+      ? `${refusal.reason} (CR ${refusal.rule})`
+      : "its enchant ability doesn't allow what it is attached to";
   }
   return null;
 }
 
 /** The protection an Aura's own static abilities give with "This effect doesn't remove this Aura" (White Ward). */
 function sparedProtection(def: CardDef): Keyword[] {
-  return (def.statics ?? []).filter((s) => s.sparesSource && 'enchanted' in s.affects).flatMap((s) => (s.gains ?? []).filter((k) => typeof k === 'object' && 'protection' in k));
+  return (def.statics ?? [])
+    .filter((s) => s.sparesSource && 'enchanted' in s.affects)
+    .flatMap((s) => (s.gains ?? []).filter((k) => typeof k === 'object' && 'protection' in k));
 }
 
 export const aurasAttachedIllegally: SbaRuleCheck = {
@@ -41,7 +51,13 @@ export const aurasAttachedIllegally: SbaRuleCheck = {
     for (const id of board.auras) {
       const o = peek(ctx, id);
       const problem = o ? auraProblem(ctx, o) : null;
-      if (problem) plan.push({ kind: 'graveyard', id, rule: RULE.sbaAura, why: `an Aura goes to its owner's graveyard: ${problem}` });
+      if (problem)
+        plan.push({
+          kind: 'graveyard',
+          id,
+          rule: RULE.sbaAura,
+          why: `an Aura goes to its owner's graveyard: ${problem}`,
+        });
     }
   },
 };

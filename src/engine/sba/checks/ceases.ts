@@ -20,7 +20,13 @@ export const tokensAndCopiesCease: SbaRuleCheck = {
           if (!o) continue;
           const where = zone === 'exile' ? 'in exile' : zone === 'outside' ? 'outside the game' : `in the ${zone}`;
           if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token ${where} ceases to exist` });
-          else if (o.copyOf) plan.push({ kind: 'cease', id, rule: RULE.sbaCopy, why: `a copy (of a card or a spell) ${where} ceases to exist` });
+          else if (o.copyOf)
+            plan.push({
+              kind: 'cease',
+              id,
+              rule: RULE.sbaCopy,
+              why: `a copy (of a card or a spell) ${where} ceases to exist`,
+            });
         }
       }
     }

@@ -17,16 +17,31 @@ export const creatureToughnessAndDamage: SbaRuleCheck = {
     // A creature can only die to 704.5f/g with damage, counters that lower toughness, a printed
     // toughness of 0 or less, its own static abilities (a characteristic-defining one), or an
     // effect that changes P/T or types; the rest are skipped without computing anything.
-    const lowering = idx.uses.lowersToughness || idx.uses.types || ctx.s.effects.some((e) => (e.toughness ?? 0) < 0 || e.setBase);
+    const lowering =
+      idx.uses.lowersToughness || idx.uses.types || ctx.s.effects.some((e) => (e.toughness ?? 0) < 0 || e.setBase);
     for (const id of creatures) {
       const o = peek(ctx, id);
       if (!o) continue;
       const def = defOf(ctx, o);
       const base = def.toughness;
-      if (!lowering && o.damage === 0 && !countersLowerToughness(o.counters) && !defFlags(def).statics && (base === undefined || base > 0)) continue;
+      if (
+        !lowering &&
+        o.damage === 0 &&
+        !countersLowerToughness(o.counters) &&
+        !defFlags(def).statics &&
+        (base === undefined || base > 0)
+      )
+        continue;
       const t = characteristicsAt(ctx, o, 'all').toughness;
-      if (t !== null && t <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
-      else if (t !== null && o.damage > 0 && o.damage >= t && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDamage, why: `it has lethal damage (${o.damage} damage, toughness ${t})` });
+      if (t !== null && t <= 0)
+        plan.push({ kind: 'graveyard', id, rule: RULE.sbaToughness, why: `its toughness is ${t}` });
+      else if (t !== null && o.damage > 0 && o.damage >= t && !keywordWith(ctx, o, 'indestructible'))
+        plan.push({
+          kind: 'destroy',
+          id,
+          rule: RULE.sbaDamage,
+          why: `it has lethal damage (${o.damage} damage, toughness ${t})`,
+        });
     }
   },
 };

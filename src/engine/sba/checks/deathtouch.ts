@@ -14,9 +14,21 @@ export const deathtouchDestroys: SbaRuleCheck = {
     if (!ctx.s.deathtouched.length) return;
     for (const id of ctx.s.deathtouched) {
       const o = peek(ctx, id);
-      if (!o || o.zone !== 'battlefield' || !hasType(ctx, o, 'creature') || plan.some((a) => a.kind !== 'lose' && a.kind !== 'deathtouchChecked' && a.id === id)) continue;
+      if (
+        !o ||
+        o.zone !== 'battlefield' ||
+        !hasType(ctx, o, 'creature') ||
+        plan.some((a) => a.kind !== 'lose' && a.kind !== 'deathtouchChecked' && a.id === id)
+      )
+        continue;
       const t = characteristicsAt(ctx, o, 'all').toughness;
-      if (t !== null && t > 0 && !keywordWith(ctx, o, 'indestructible')) plan.push({ kind: 'destroy', id, rule: RULE.sbaDeathtouch, why: 'it was dealt damage by a source with deathtouch' });
+      if (t !== null && t > 0 && !keywordWith(ctx, o, 'indestructible'))
+        plan.push({
+          kind: 'destroy',
+          id,
+          rule: RULE.sbaDeathtouch,
+          why: 'it was dealt damage by a source with deathtouch',
+        });
     }
     plan.push({ kind: 'deathtouchChecked' });
   },

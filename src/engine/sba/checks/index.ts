@@ -14,6 +14,13 @@ import { planeswalkerLoyalty } from './planeswalkers';
 import { playerLoses } from './players';
 
 export const SBA_CHECKS: readonly SbaRuleCheck[] = [
-  playerLoses, tokensAndCopiesCease, creatureToughnessAndDamage, deathtouchDestroys, planeswalkerLoyalty,
-  legendRule, aurasAttachedIllegally, attachmentsUnattach, countersAnnihilate,
+  playerLoses,
+  tokensAndCopiesCease,
+  creatureToughnessAndDamage,
+  deathtouchDestroys,
+  planeswalkerLoyalty,
+  legendRule,
+  aurasAttachedIllegally,
+  attachmentsUnattach,
+  countersAnnihilate,
 ];

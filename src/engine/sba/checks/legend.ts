@@ -24,9 +24,12 @@ export const legendRule: SbaRuleCheck = {
     for (const o of counted) {
       if (seen.has(o.id)) continue;
       const names = namesOf(ctx, o);
-      const same = counted.filter((x) => x.controller === o.controller && namesOf(ctx, x).some((n) => names.includes(n)));
+      const same = counted.filter(
+        (x) => x.controller === o.controller && namesOf(ctx, x).some((n) => names.includes(n)),
+      );
       same.forEach((x) => seen.add(x.id));
-      if (same.length > 1) groups.push({ player: o.controller, name: names[0] ?? '', ids: same.map((x) => x.id) } satisfies LegendGroup);
+      if (same.length > 1)
+        groups.push({ player: o.controller, name: names[0] ?? '', ids: same.map((x) => x.id) } satisfies LegendGroup);
     }
   },
 };

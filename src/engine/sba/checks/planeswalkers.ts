@@ -8,7 +8,8 @@ export const planeswalkerLoyalty: SbaRuleCheck = {
   check({ ctx, board, plan }) {
     for (const id of board.planeswalkers) {
       const o = peek(ctx, id);
-      if (o && (o.counters.loyalty ?? 0) <= 0) plan.push({ kind: 'graveyard', id, rule: RULE.sbaPlaneswalker, why: 'it has no loyalty counters' });
+      if (o && (o.counters.loyalty ?? 0) <= 0)
+        plan.push({ kind: 'graveyard', id, rule: RULE.sbaPlaneswalker, why: 'it has no loyalty counters' });
     }
   },
 };

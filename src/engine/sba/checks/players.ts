@@ -10,7 +10,8 @@ export const playerLoses: SbaRuleCheck = {
       const ps = ctx.s.players[p];
       if (ps.lost) continue;
       if (ps.life <= 0) plan.push({ kind: 'lose', player: p, rule: RULE.sbaLife, why: `${p} has ${ps.life} life` });
-      else if (ps.drewFromEmpty) plan.push({ kind: 'lose', player: p, rule: RULE.sbaDraw, why: `${p} tried to draw from an empty library` });
+      else if (ps.drewFromEmpty)
+        plan.push({ kind: 'lose', player: p, rule: RULE.sbaDraw, why: `${p} tried to draw from an empty library` });
     }
   },
 };

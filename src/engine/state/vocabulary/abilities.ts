@@ -115,9 +115,7 @@ export type AdditionalCost =
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number };
 
-export type AltCost =
-  | { kind: 'flashback'; mana: string; life?: number }
-  | { kind: 'web-slinging'; mana: string };
+export type AltCost = { kind: 'flashback'; mana: string; life?: number } | { kind: 'web-slinging'; mana: string };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
@@ -125,9 +123,7 @@ export type AltCost =
  * "only before the combat damage step", "only during your turn".
  */
 export type CastTiming =
-  | 'duringCombatBeforeBlockers'
-  | { onlyDuring: Step[]; yourTurnOnly?: boolean }
-  | { onlyBefore: Step };
+  'duringCombatBeforeBlockers' | { onlyDuring: Step[]; yourTurnOnly?: boolean } | { onlyBefore: Step };
 
 /**
  * "As this enters, choose ..." (CR 614.12): the choice is stored on the permanent

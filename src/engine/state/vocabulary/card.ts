@@ -3,7 +3,16 @@
  * written by hand (src/cards/) or compiled from Oracle text (src/cards/oracle/).
  */
 import type { ManaType } from '../ids';
-import type { ActivatedSpec, AdditionalCost, AltCost, CastTiming, EntersChoice, PregameAbility, SpellSpec, TriggeredSpec } from './abilities';
+import type {
+  ActivatedSpec,
+  AdditionalCost,
+  AltCost,
+  CastTiming,
+  EntersChoice,
+  PregameAbility,
+  SpellSpec,
+  TriggeredSpec,
+} from './abilities';
 import type { TargetFilter } from './filters';
 import type { Keyword } from './keywords';
 import type { ReplacementSpec } from './replacements';

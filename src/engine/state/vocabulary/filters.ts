@@ -8,7 +8,10 @@ import type { ManaType, ZoneName } from '../ids';
 import type { Keyword } from './keywords';
 
 /** A comparison with a number: `{ max: 2 }` is "2 or less", `{ min: 5 }` "5 or greater". */
-export interface Range { min?: number; max?: number }
+export interface Range {
+  min?: number;
+  max?: number;
+}
 
 /** What an object must be to match. All given keys must hold. */
 export interface ObjectFilter {
@@ -80,7 +83,10 @@ export interface ObjectFilter {
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
-export type SpellFilter = Pick<ObjectFilter, 'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'>;
+export type SpellFilter = Pick<
+  ObjectFilter,
+  'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'
+>;
 
 /** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */
 export interface TargetFilter {

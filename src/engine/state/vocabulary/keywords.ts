@@ -10,9 +10,24 @@ import type { ManaType } from '../ids';
 
 /** Keyword abilities without a parameter that the engine enforces, with their rules (see derived/keywords.ts). */
 export const SIMPLE_KEYWORDS = [
-  'flying', 'reach', 'trample', 'haste', 'vigilance', 'defender', 'first strike', 'double strike',
-  'deathtouch', 'lifelink', 'menace', 'hexproof', 'shroud', 'indestructible', 'flash', 'fear',
-  'intimidate', 'shadow',
+  'flying',
+  'reach',
+  'trample',
+  'haste',
+  'vigilance',
+  'defender',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'menace',
+  'hexproof',
+  'shroud',
+  'indestructible',
+  'flash',
+  'fear',
+  'intimidate',
+  'shadow',
 ] as const;
 
 /** A keyword ability without a parameter. */
@@ -31,13 +46,17 @@ export type Quality =
   | { everything: true };
 
 /** "Protection from [quality]" (CR 702.16). */
-export interface ProtectionKeyword { protection: Quality }
+export interface ProtectionKeyword {
+  protection: Quality;
+}
 
 /**
  * Landwalk (CR 702.14): unblockable while the defending player controls a land of that kind:
  * a land subtype (`Island` for islandwalk, `Desert`), or `nonbasic` / `legendary`.
  */
-export interface LandwalkKeyword { landwalk: string }
+export interface LandwalkKeyword {
+  landwalk: string;
+}
 
 /** Any keyword ability an object can have. */
 export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword;

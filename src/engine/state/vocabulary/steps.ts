@@ -32,114 +32,147 @@ export type Duration = 'endOfTurn' | 'endOfCombat';
 export type DelayedMoment = 'nextUpkeep' | 'nextEndStep' | 'endOfCombat';
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
-export type StepSpec = (
+export type StepSpec =
   /** "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another source than the ability's. */
-  | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
-  | { do: 'draw'; player: Ref; count: Amount }
-  /**
-   * "discards N cards" (CR 701.9): chosen by the discarding player, or at random (the state's
-   * seeded generator); `'all'`: "discards their hand". `as`: the discarded cards (their new
-   * objects in the graveyard), so "if you do" reads it.
-   */
-  | { do: 'discard'; player: Ref; count: Amount | 'all'; random?: boolean; as?: string }
-  /** "mills N cards" (CR 701.17a). */
-  | { do: 'mill'; player: Ref; count: Amount }
-  | { do: 'gainLife'; player: Ref; amount: Amount }
-  | { do: 'loseLife'; player: Ref; amount: Amount }
-  /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */
-  | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
-  /**
-   * Exile (CR 406.2), return to hand, put onto the battlefield or into a graveyard, or on
-   * top/bottom of a library; a card goes to its owner's hand, library or graveyard (CR 400.3).
-   * Onto the battlefield it enters under the control of "you" unless `controller: 'owner'`
-   * ("under its owner's control", CR 110.2a), tapped if `tapped`.
-   */
-  | { do: 'moveTo'; what: Ref; zone: 'exile' | 'hand' | 'battlefield' | 'graveyard' | 'library'; position?: 'top' | 'bottom'; tapped?: boolean; controller?: 'you' | 'owner' }
-  | { do: 'counterSpell'; what: Ref }
-  /** CR 701.26. */
-  | { do: 'tap'; what: Ref }
-  | { do: 'untap'; what: Ref }
-  /** "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default you). */
-  | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref }
-  | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
-  | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
-  /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
-  | { do: 'pump'; what: Ref; power?: Amount; toughness?: Amount; gains?: Keyword[]; loses?: Keyword[]; until: Duration }
-  /**
-   * "Target spell or permanent becomes red", "This land becomes a 2/2 Assembly-Worker artifact
-   * creature until end of turn. It's still a land.", "Target creature with flying has base power
-   * 0 until end of turn" (CR 611.2; layers 4, 5, 6, 7b): each object named — a permanent, or a
-   * spell on the stack — has these characteristics from now on: card types and subtypes added
-   * (CR 205.1b), colours set (105.3), keywords gained, base power/toughness set. For `until`,
-   * or, with no duration stated, for as long as it is the same object (611.2a, 400.7).
-   */
-  | { do: 'becomes'; what: Ref; addTypes?: { types?: string[]; subtypes?: string[] }; setColors?: Exclude<ManaType, 'C'>[]; setBase?: { power?: number; toughness?: number }; gains?: Keyword[]; until?: Duration }
-  /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
-  | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
-  /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
-  | { do: 'regenerate'; what: Ref }
-  /**
-   * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
-   * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
-   * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
-   * two steps, one with `to`, one with `by`). `once`: "The next time … would deal damage …,
-   * prevent that damage" (CR 609.7): all of one damage event is prevented, then the shield is gone.
-   */
-  | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean; once?: boolean }
-  | { do: 'scry'; count: Amount }
-  | { do: 'surveil'; count: Amount }
-  /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
-  | { do: 'addMana'; mana: ManaType[] }
-  | { do: 'sacrifice'; what: Ref }
-  /**
-   * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
-   * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
-   */
-  | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
-  /**
-   * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
-   * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;
-   * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
-   * Shuffling is its own step.
-   */
-  | { do: 'search'; player?: Ref; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean; label: string; as?: string }
-  /** "shuffles their library". */
-  | { do: 'shuffle'; player: Ref }
-  /** Copy a card in the zone of the original (CR 707.12). */
-  | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
-  /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
-  | { do: 'castCopy'; what: Ref; as: string }
-  /** Copy a spell onto the stack (CR 707.10). */
-  | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
-  /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
-  | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
-  /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
-  | { do: 'flipCoin'; as: string }
-  /** An untargeted choice among objects (CR 115.10). */
-  | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
-  /**
-   * Attach an Aura or Equipment (CR 701.3): to the object `to` names (equip's target, 702.6a),
-   * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
-   */
-  | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
-  /**
-   * "you may pay {1}. If you do, ..." / "... unless you pay {U}": the player (default you) is
-   * asked whether to pay the mana cost; `as` is true only if they paid (CR 117.1a's payments
-   * during resolution, 608.2d). Not asked when they can't pay.
-   */
-  | { do: 'payMana'; cost: string; as: string; player?: Ref }
-  | { do: 'onceEachTurnCheck' }
-  | { do: 'onceEachTurnMark' }
-  /**
-   * Sets up a delayed triggered ability (CR 603.7). Its steps read the creating ability's trigger
-   * data (`{ ref: 'trigger', key }`) and its targets as they were on resolution
-   * (`{ ref: 'target', slot }`): "sacrifice it at the beginning of the next end step" still
-   * means that object (CR 603.7c).
-   */
-  | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
-  /** Exile with a link to the source (imprint, CR 607.2a). */
-  | { do: 'exileLinked'; what: Ref }
-) & { when?: Condition };
+  (
+    | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
+    | { do: 'draw'; player: Ref; count: Amount }
+    /**
+     * "discards N cards" (CR 701.9): chosen by the discarding player, or at random (the state's
+     * seeded generator); `'all'`: "discards their hand". `as`: the discarded cards (their new
+     * objects in the graveyard), so "if you do" reads it.
+     */
+    | { do: 'discard'; player: Ref; count: Amount | 'all'; random?: boolean; as?: string }
+    /** "mills N cards" (CR 701.17a). */
+    | { do: 'mill'; player: Ref; count: Amount }
+    | { do: 'gainLife'; player: Ref; amount: Amount }
+    | { do: 'loseLife'; player: Ref; amount: Amount }
+    /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */
+    | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+    /**
+     * Exile (CR 406.2), return to hand, put onto the battlefield or into a graveyard, or on
+     * top/bottom of a library; a card goes to its owner's hand, library or graveyard (CR 400.3).
+     * Onto the battlefield it enters under the control of "you" unless `controller: 'owner'`
+     * ("under its owner's control", CR 110.2a), tapped if `tapped`.
+     */
+    | {
+        do: 'moveTo';
+        what: Ref;
+        zone: 'exile' | 'hand' | 'battlefield' | 'graveyard' | 'library';
+        position?: 'top' | 'bottom';
+        tapped?: boolean;
+        controller?: 'you' | 'owner';
+      }
+    | { do: 'counterSpell'; what: Ref }
+    /** CR 701.26. */
+    | { do: 'tap'; what: Ref }
+    | { do: 'untap'; what: Ref }
+    /** "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default you). */
+    | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref }
+    | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
+    | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
+    /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
+    | {
+        do: 'pump';
+        what: Ref;
+        power?: Amount;
+        toughness?: Amount;
+        gains?: Keyword[];
+        loses?: Keyword[];
+        until: Duration;
+      }
+    /**
+     * "Target spell or permanent becomes red", "This land becomes a 2/2 Assembly-Worker artifact
+     * creature until end of turn. It's still a land.", "Target creature with flying has base power
+     * 0 until end of turn" (CR 611.2; layers 4, 5, 6, 7b): each object named — a permanent, or a
+     * spell on the stack — has these characteristics from now on: card types and subtypes added
+     * (CR 205.1b), colours set (105.3), keywords gained, base power/toughness set. For `until`,
+     * or, with no duration stated, for as long as it is the same object (611.2a, 400.7).
+     */
+    | {
+        do: 'becomes';
+        what: Ref;
+        addTypes?: { types?: string[]; subtypes?: string[] };
+        setColors?: Exclude<ManaType, 'C'>[];
+        setBase?: { power?: number; toughness?: number };
+        gains?: Keyword[];
+        until?: Duration;
+      }
+    /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
+    | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
+    /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
+    | { do: 'regenerate'; what: Ref }
+    /**
+     * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
+     * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
+     * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
+     * two steps, one with `to`, one with `by`). `once`: "The next time … would deal damage …,
+     * prevent that damage" (CR 609.7): all of one damage event is prevented, then the shield is gone.
+     */
+    | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean; once?: boolean }
+    | { do: 'scry'; count: Amount }
+    | { do: 'surveil'; count: Amount }
+    /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
+    | { do: 'addMana'; mana: ManaType[] }
+    | { do: 'sacrifice'; what: Ref }
+    /**
+     * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
+     * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
+     */
+    | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
+    /**
+     * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
+     * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;
+     * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
+     * Shuffling is its own step.
+     */
+    | {
+        do: 'search';
+        player?: Ref;
+        filter: ObjectFilter;
+        max: number;
+        to: 'hand' | 'battlefield' | 'graveyard';
+        tapped?: boolean;
+        label: string;
+        as?: string;
+      }
+    /** "shuffles their library". */
+    | { do: 'shuffle'; player: Ref }
+    /** Copy a card in the zone of the original (CR 707.12). */
+    | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
+    /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
+    | { do: 'castCopy'; what: Ref; as: string }
+    /** Copy a spell onto the stack (CR 707.10). */
+    | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
+    /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
+    | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+    /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
+    | { do: 'flipCoin'; as: string }
+    /** An untargeted choice among objects (CR 115.10). */
+    | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
+    /**
+     * Attach an Aura or Equipment (CR 701.3): to the object `to` names (equip's target, 702.6a),
+     * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
+     */
+    | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+    /**
+     * "you may pay {1}. If you do, ..." / "... unless you pay {U}": the player (default you) is
+     * asked whether to pay the mana cost; `as` is true only if they paid (CR 117.1a's payments
+     * during resolution, 608.2d). Not asked when they can't pay.
+     */
+    | { do: 'payMana'; cost: string; as: string; player?: Ref }
+    | { do: 'onceEachTurnCheck' }
+    | { do: 'onceEachTurnMark' }
+    /**
+     * Sets up a delayed triggered ability (CR 603.7). Its steps read the creating ability's trigger
+     * data (`{ ref: 'trigger', key }`) and its targets as they were on resolution
+     * (`{ ref: 'target', slot }`): "sacrifice it at the beginning of the next end step" still
+     * means that object (CR 603.7c).
+     */
+    | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
+    /** Exile with a link to the source (imprint, CR 607.2a). */
+    | { do: 'exileLinked'; what: Ref }
+  ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
 export type StepKind = StepSpec['do'];

@@ -56,7 +56,14 @@ export type TriggerSpec =
    * casts a white spell" (`spell: { colors: ['W'] }`), "casts a card" (`cardOnly`, CR 108.2),
    * "from anywhere other than your hand" (`notFromHand`) (CR 601.2i).
    */
-  | { event: 'spellCast'; by: 'you' | 'anyPlayer' | 'opponent'; spellTypes?: string[]; spell?: SpellFilter; cardOnly?: boolean; notFromHand?: boolean }
+  | {
+      event: 'spellCast';
+      by: 'you' | 'anyPlayer' | 'opponent';
+      spellTypes?: string[];
+      spell?: SpellFilter;
+      cardOnly?: boolean;
+      notFromHand?: boolean;
+    }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
   /**

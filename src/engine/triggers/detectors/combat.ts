@@ -24,7 +24,8 @@ export const attacks: TriggerDetector<'attacks'> = {
     const out: TriggerData[] = [];
     for (const id of ev.attackers) {
       const a = peek(ctx, id);
-      if (a && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
+      if (a && subjectMatches(ctx, spec.what, w, a))
+        out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
     }
     return out;
   },
@@ -64,10 +65,14 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
       const a = peek(ctx, attacker);
       if (!a || !subjectMatches(ctx, spec.what, w, a)) continue;
       const by = spec.by;
-      if (!by) { out.push({ attacker, blocker: first, permanent: attacker }); continue; }
+      if (!by) {
+        out.push({ attacker, blocker: first, permanent: attacker });
+        continue;
+      }
       for (const [blocker, x] of Object.entries(ev.blockers)) {
         const b = x === attacker ? peek(ctx, blocker) : undefined;
-        if (b && matchesFilter(ctx, b, by, w.obj.controller, w.id)) out.push({ attacker, blocker, permanent: attacker });
+        if (b && matchesFilter(ctx, b, by, w.obj.controller, w.id))
+          out.push({ attacker, blocker, permanent: attacker });
       }
     }
     return out;
@@ -84,7 +89,8 @@ export const attacksUnblocked: TriggerDetector<'attacksUnblocked'> = {
     for (const attacker of Object.keys(ctx.s.combat?.attackers ?? {})) {
       if (blocked.has(attacker)) continue;
       const a = peek(ctx, attacker);
-      if (a && a.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, a)) out.push({ attacker, permanent: attacker });
+      if (a && a.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, a))
+        out.push({ attacker, permanent: attacker });
     }
     return out;
   },

@@ -16,7 +16,7 @@ import { subjectMatches } from '../subject';
 import type { TriggerDetector } from '../watcher';
 
 function objectOf(ctx: Ctx, id: EntityId): GameObject | null {
-  return isPlayerId(id) ? null : objectOrLki(ctx, id)?.object ?? null;
+  return isPlayerId(id) ? null : (objectOrLki(ctx, id)?.object ?? null);
 }
 
 export const dealsDamage: TriggerDetector<'dealsDamage'> = {

@@ -25,8 +25,15 @@ export const step: TriggerDetector<'step'> = {
     const active = ctx.s.turn.active;
     const you = w.obj.controller;
     const whose = spec.whose;
-    const ok = whose === 'each' || (whose === 'you' ? active === you : whose === 'opponent' ? active !== you
-      : whose === 'chosenPlayer' ? w.obj.chosenPlayer === active : enchantedController(ctx, w) === active);
+    const ok =
+      whose === 'each' ||
+      (whose === 'you'
+        ? active === you
+        : whose === 'opponent'
+          ? active !== you
+          : whose === 'chosenPlayer'
+            ? w.obj.chosenPlayer === active
+            : enchantedController(ctx, w) === active);
     return ok ? [{ player: active }] : [];
   },
 };

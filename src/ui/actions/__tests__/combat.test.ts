@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { block, combatClick, declareAttackers, declareBlockers, goToCombat, modeOf, pickBlocker, toggleAttacker } from '../combat';
+import {
+  block,
+  combatClick,
+  declareAttackers,
+  declareBlockers,
+  goToCombat,
+  modeOf,
+  pickBlocker,
+  toggleAttacker,
+} from '../combat';
 import { drop } from '../drop';
 import { cardEntries } from '../card';
 import { contextFor, idOf, stateIn } from './context';
@@ -8,7 +17,10 @@ const board = (p2: unknown[] = ['Grizzly Bears', 'Giant Spider']) => ({
   format: 'stackyard/scenario@1',
   turn: { number: 3, active: 'p1', phase: 'main1' },
   players: {
-    p1: { battlefield: ['Grizzly Bears', 'Birds of Paradise', { card: 'Llanowar Elves', summoningSick: true }], library: ['Island'] },
+    p1: {
+      battlefield: ['Grizzly Bears', 'Birds of Paradise', { card: 'Llanowar Elves', summoningSick: true }],
+      library: ['Island'],
+    },
     p2: { battlefield: p2, library: ['Island'] },
   },
 });

@@ -30,7 +30,11 @@ describe('teaching shortcuts in the registry', () => {
     const ctx = contextFor({ ...board, options: { sandbox: true }, turn: { number: 4, active: 'p2', phase: 'main1' } });
     setLifeFor.run(ctx, 'p1');
     expect(shortcutStore.getState().open).toEqual({ kind: 'setLife', player: 'p1' });
-    for (const [k, kind] of [['M', 'addMana'], ['D', 'draw'], ['L', 'setLife']] as const) {
+    for (const [k, kind] of [
+      ['M', 'addMana'],
+      ['D', 'draw'],
+      ['L', 'setLife'],
+    ] as const) {
       const action = actionForKey(key(k), ctx);
       expect(ACTIONS).toContain(action);
       void action?.run(ctx);
@@ -44,7 +48,11 @@ describe('teaching shortcuts in the registry', () => {
     expect(performShortcut.run(ctx, { type: 'addMana', player: 'p2', mana: { U: 2 } })).toBe(true);
     expect(stateIn(ctx).players.p1.hand).toHaveLength(1);
     expect(stateIn(ctx).players.p2.manaPool).toEqual({ U: 2 });
-    expect(ctx.game.getState().history.entries.map((e) => e.label)).toEqual(['Start', 'Player 1 draws a card (by hand)', 'Add {U}{U} to Player 2\'s mana pool (by hand)']);
+    expect(ctx.game.getState().history.entries.map((e) => e.label)).toEqual([
+      'Start',
+      'Player 1 draws a card (by hand)',
+      "Add {U}{U} to Player 2's mana pool (by hand)",
+    ]);
     undo.run(ctx);
     expect(stateIn(ctx).players.p2.manaPool).toEqual({});
     expect(stateIn(ctx).players.p1.hand).toHaveLength(1);

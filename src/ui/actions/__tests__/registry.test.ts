@@ -9,13 +9,18 @@ import { drop } from '../drop';
 import { contextFor, idOf, stateIn } from './context';
 import { labelOf } from '../types';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
-  ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
 
 const boltBoard = {
   format: 'stackyard/scenario@1',
   turn: { number: 3, active: 'p1', phase: 'main1' },
-  players: { p1: { hand: ['Lightning Bolt', 'Fire // Ice'], battlefield: ['Mountain'], library: ['Island'] }, p2: { battlefield: ['Grizzly Bears'], library: ['Island'] } },
+  players: {
+    p1: { hand: ['Lightning Bolt', 'Fire // Ice'], battlefield: ['Mountain'], library: ['Island'] },
+    p2: { battlefield: ['Grizzly Bears'], library: ['Island'] },
+  },
   script: [{ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] }, { pass: true }],
 };
 
@@ -26,7 +31,20 @@ describe('the action registry', () => {
     const keys = ACTIONS.flatMap((a) => a.kbd?.split(' / ') ?? []);
     expect(new Set(keys).size).toBe(keys.length);
     // The common commands have shortcuts, pass included.
-    for (const id of ['turn.pass', 'turn.resolve', 'turn.next', 'combat.attack', 'combat.block', 'history.undo', 'history.redo', 'lesson.next', 'share.copy-link', 'share.export', 'share.import', 'view.help']) {
+    for (const id of [
+      'turn.pass',
+      'turn.resolve',
+      'turn.next',
+      'combat.attack',
+      'combat.block',
+      'history.undo',
+      'history.redo',
+      'lesson.next',
+      'share.copy-link',
+      'share.export',
+      'share.import',
+      'view.help',
+    ]) {
       expect(ACTIONS.find((a) => a.id === id)?.kbd, id).toBeTruthy();
     }
   });
@@ -74,10 +92,20 @@ describe('the action registry', () => {
     const bolt = idOf(ctx, 'Lightning Bolt');
     const entries = cardEntries(ctx, bolt);
     const castAt = entries.find((e) => e.label === 'Cast Lightning Bolt at…')!;
-    expect(castAt.choices?.map((c) => c.label).sort()).toEqual(['Grizzly Bears (on the battlefield)', 'Player 1', 'Player 2']);
+    expect(castAt.choices?.map((c) => c.label).sort()).toEqual([
+      'Grizzly Bears (on the battlefield)',
+      'Player 1',
+      'Player 2',
+    ]);
     // Dropping on its own controller's hand is nothing; outside sandbox, a manual move is refused.
     let refused = '';
-    drop.run(ctx, { objectId: bolt, target: { kind: 'zone', zone: 'graveyard', player: 'p1' }, onRefused: (r) => { refused = r.rule; } });
+    drop.run(ctx, {
+      objectId: bolt,
+      target: { kind: 'zone', zone: 'graveyard', player: 'p1' },
+      onRefused: (r) => {
+        refused = r.rule;
+      },
+    });
     expect(refused).toBe('sandbox');
     drop.run(ctx, { objectId: bolt, target: { kind: 'entity', id: idOf(ctx, 'Grizzly Bears') } });
     expect(stateIn(ctx).stack).toHaveLength(1);
