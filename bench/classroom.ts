@@ -40,14 +40,12 @@ export function classroomLinkFigures(): Figure[] {
   branchHere(store);
   const s = stateOf(store.getState().history);
   const id = (def: string, zone: string) => allObjects(s).find((o) => o.def === def && o.zone === zone)!.id;
-  store
-    .getState()
-    .perform({
-      type: 'cast',
-      player: 'p2',
-      object: id('Cremate', 'hand'),
-      targets: [id('Lightning Bolt', 'graveyard')],
-    });
+  store.getState().perform({
+    type: 'cast',
+    player: 'p2',
+    object: id('Cremate', 'hand'),
+    targets: [id('Lightning Bolt', 'graveyard')],
+  });
   while (stateOf(store.getState().history).stack.length) store.getState().perform({ type: 'pass' });
   setStepNote(store, 2, 'Now the card leaves first: nothing is copied');
   const st = store.getState();

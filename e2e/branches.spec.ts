@@ -35,14 +35,12 @@ test('two outcomes of the Volute ruling side by side, with the differences highl
       Object.values(s.objects)
         .flatMap((chunk) => Object.values(chunk as Record<string, { id: string; def: string; zone: string }>))
         .find((o) => o && o.def === def && o.zone === zone)?.id;
-    store
-      .getState()
-      .perform({
-        type: 'cast',
-        player: 'p2',
-        object: find('Cremate', 'hand')!,
-        targets: [find('Lightning Bolt', 'graveyard')!],
-      });
+    store.getState().perform({
+      type: 'cast',
+      player: 'p2',
+      object: find('Cremate', 'hand')!,
+      targets: [find('Lightning Bolt', 'graveyard')!],
+    });
     while (window.__stackyard!.state()!.stack.length) store.getState().perform({ type: 'pass' });
   });
   await expect(page.getByTestId('life-p2')).toContainText('20');

@@ -182,15 +182,13 @@ describe('restoreScenario properties', () => {
         fc.constantFrom('format', 'players', 'script', 'lesson', 'turn', 'options', 'p1', 'hand'),
         fc.jsonValue(),
       ),
-      document
-        .map(build)
-        .chain((doc) =>
-          fc.record({
-            format: fc.constantFrom('stackyard/scenario@1', 'stackyard/scenario@0'),
-            players: fc.oneof(fc.constant(doc.players), fc.jsonValue()),
-            script: fc.oneof(fc.constant(doc.script), fc.jsonValue()),
-          }),
-        ),
+      document.map(build).chain((doc) =>
+        fc.record({
+          format: fc.constantFrom('stackyard/scenario@1', 'stackyard/scenario@0'),
+          players: fc.oneof(fc.constant(doc.players), fc.jsonValue()),
+          script: fc.oneof(fc.constant(doc.script), fc.jsonValue()),
+        }),
+      ),
     );
     fc.assert(
       fc.property(anyDoc, (value) => void wellFormed(restoreScenario(viaJson(value), POOL))),

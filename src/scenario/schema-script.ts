@@ -88,13 +88,11 @@ export const AttackAction = z.strictObject({ attack: refList, player });
 
 /** Declare blockers (CR 509): blocker REF → attacker REF. */
 export const BlockAction = z.strictObject({
-  block: z
-    .record(Name, Ref)
-    .check(
-      z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, {
-        error: `at most ${LIMITS.listItems} blockers`,
-      }),
-    ),
+  block: z.record(Name, Ref).check(
+    z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, {
+      error: `at most ${LIMITS.listItems} blockers`,
+    }),
+  ),
   player,
 });
 

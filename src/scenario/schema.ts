@@ -43,13 +43,11 @@ export const ProxySpec = z.strictObject({
 export type ProxySpec = z.infer<typeof ProxySpec>;
 
 /** A counter kind: `+1/+1`, `-1/-1` (any `±N/±N`) or a lowercase word such as `loyalty`. */
-export const CounterKind = z
-  .string()
-  .check(
-    z.regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, {
-      error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)',
-    }),
-  );
+export const CounterKind = z.string().check(
+  z.regex(/^(?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z][a-z-]{0,39})$/, {
+    error: 'a counter kind ("+1/+1", "-1/-1" or a lowercase word)',
+  }),
+);
 
 /** The keys an object card entry may have, for messages and suggestions. */
 export const CARD_ENTRY_KEYS = [

@@ -61,9 +61,7 @@ export interface OpenedStep {
 }
 
 /** Turns outside input into a built scenario, plus the steps already taken on it (links, files, autosave). */
-export type ScenarioOpener = (
-  input: unknown,
-) =>
+export type ScenarioOpener = (input: unknown) =>
   | {
       ok: true;
       loaded: LoadedScenario;

@@ -29,14 +29,12 @@ const idOf = (s: GameState, def: string, zone: string) =>
 function cardLeavesFirst(store: ReturnType<typeof fresh>) {
   const s = stateOf(store.getState().history);
   expect(
-    store
-      .getState()
-      .perform({
-        type: 'cast',
-        player: 'p2',
-        object: idOf(s, 'Cremate', 'hand'),
-        targets: [idOf(s, 'Lightning Bolt', 'graveyard')],
-      }),
+    store.getState().perform({
+      type: 'cast',
+      player: 'p2',
+      object: idOf(s, 'Cremate', 'hand'),
+      targets: [idOf(s, 'Lightning Bolt', 'graveyard')],
+    }),
   ).toBe(true);
   // Cremate resolves (Bolt exiled, the Volute falls off: CR 704.5m), then the Volute's trigger.
   while (stateOf(store.getState().history).stack.length) expect(store.getState().perform({ type: 'pass' })).toBe(true);

@@ -146,13 +146,11 @@ function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions): Prob
       mode: o.mode,
     };
     try {
-      problems = gameStore
-        .getState()
-        .load(null, {
-          open: () => opened,
-          ...(o.lessonId ? { lessonId: o.lessonId } : {}),
-          ...(o.cursor !== undefined ? { cursor: o.cursor } : {}),
-        });
+      problems = gameStore.getState().load(null, {
+        open: () => opened,
+        ...(o.lessonId ? { lessonId: o.lessonId } : {}),
+        ...(o.cursor !== undefined ? { cursor: o.cursor } : {}),
+      });
     } catch (e) {
       problems = [{ path: '', message: `it could not be shown: ${e instanceof Error ? e.message : String(e)}` }];
     }
