@@ -392,8 +392,12 @@ export const ballLightning: CardDef = {
   oracle:
     "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under your control.)\nAt the beginning of the end step, sacrifice this creature.",
   keywords: ['trample', 'haste'],
-  unenforced: [
-    { text: 'At the beginning of the end step, sacrifice this creature.', reason: 'not needed by the combat tests' },
+  triggered: [
+    {
+      on: { event: 'step', step: 'end', whose: 'each' },
+      steps: [{ do: 'sacrifice', what: SOURCE }],
+      text: 'At the beginning of the end step, sacrifice this creature.',
+    },
   ],
 };
 

@@ -92,36 +92,35 @@ describe('CR 614.1d — "enters tapped"', () => {
   });
 });
 
+/** Three Plains, a white 2/2 proxy and Jihad in hand; p2 controls Goblin King (a red nontoken permanent). */
+const jihadBoard = {
+  turn: main,
+  players: {
+    p1: {
+      battlefield: [
+        'Plains',
+        'Plains',
+        'Plains',
+        {
+          id: 'knight',
+          proxy: {
+            name: 'White Knight',
+            typeLine: 'Creature — Human Knight',
+            manaCost: '{W}{W}',
+            power: 2,
+            toughness: 2,
+          },
+        },
+      ],
+      hand: ['Jihad'],
+    },
+    p2: { battlefield: ['Goblin King'] },
+  },
+};
+
 describe('CR 614.12 — "As this enters, choose a color and an opponent": Jihad', () => {
   it('the choices are stored on the permanent, and its static ability reads them', () => {
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [
-              'Plains',
-              'Plains',
-              'Plains',
-              {
-                id: 'knight',
-                proxy: {
-                  name: 'White Knight',
-                  typeLine: 'Creature — Human Knight',
-                  manaCost: '{W}{W}',
-                  power: 2,
-                  toughness: 2,
-                },
-              },
-            ],
-            hand: ['Jihad'],
-          },
-          p2: { battlefield: ['Goblin King'] },
-        },
-      },
-      [{ cast: 'Jihad' }, { pass: true }],
-      opts,
-    );
+    const g = game(jihadBoard, [{ cast: 'Jihad' }, { pass: true }], opts);
     expect(g.state.pendingDecision).toMatchObject({ purpose: 'color', rule: '614.12' });
     g.act({ decide: 'R' });
     expect(g.get('Jihad')).toMatchObject({ chosenColor: 'R', chosenPlayer: 'p2' });
@@ -129,34 +128,7 @@ describe('CR 614.12 — "As this enters, choose a color and an opponent": Jihad'
     expect(pt(g, 'knight')).toBe('4/3');
   });
   it('with another color chosen the condition fails', () => {
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [
-              'Plains',
-              'Plains',
-              'Plains',
-              {
-                id: 'knight',
-                proxy: {
-                  name: 'White Knight',
-                  typeLine: 'Creature — Human Knight',
-                  manaCost: '{W}{W}',
-                  power: 2,
-                  toughness: 2,
-                },
-              },
-            ],
-            hand: ['Jihad'],
-          },
-          p2: { battlefield: ['Goblin King'] },
-        },
-      },
-      [{ cast: 'Jihad' }, { pass: true }, { decide: 'G' }],
-      opts,
-    );
+    const g = game(jihadBoard, [{ cast: 'Jihad' }, { pass: true }, { decide: 'G' }], opts);
     expect(pt(g, 'knight')).toBe('2/2');
   });
 });

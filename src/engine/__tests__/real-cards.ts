@@ -5,6 +5,14 @@
  * what the vocabulary can't say yet is listed as `unenforced`.
  */
 import type { CardDef, Ref, StepSpec, TargetSpec } from '../index';
+// Shared with the combat tests' cards (one definition each).
+import {
+  ambushViper,
+  holyStrength,
+  lordOfAtlantis,
+  merfolkOfThePearlTrident,
+  weakness,
+} from '../../testing/classic-cards';
 
 const YOU = { ref: 'you' } as const;
 const SOURCE = { ref: 'source' } as const;
@@ -132,50 +140,6 @@ export const goblinRockSled: CardDef = {
   ],
 };
 
-export const lordOfAtlantis: CardDef = {
-  name: 'Lord of Atlantis',
-  manaCost: '{U}{U}',
-  typeLine: 'Creature — Merfolk',
-  power: 2,
-  toughness: 2,
-  oracle:
-    "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player controls an Island.)",
-  statics: [
-    {
-      affects: { objects: { subtypes: ['Merfolk'] }, other: true },
-      gets: { power: 1, toughness: 1 },
-      gains: [{ landwalk: 'Island' }],
-    },
-  ],
-};
-
-export const merfolkOfThePearlTrident: CardDef = {
-  name: 'Merfolk of the Pearl Trident',
-  manaCost: '{U}',
-  typeLine: 'Creature — Merfolk',
-  power: 1,
-  toughness: 1,
-  oracle: '',
-};
-
-export const holyStrength: CardDef = {
-  name: 'Holy Strength',
-  manaCost: '{W}',
-  typeLine: 'Enchantment — Aura',
-  oracle: 'Enchant creature\nEnchanted creature gets +1/+2.',
-  enchant: enchantCreature,
-  statics: [{ affects: { enchanted: true }, gets: { power: 1, toughness: 2 } }],
-};
-
-export const weakness: CardDef = {
-  name: 'Weakness',
-  manaCost: '{B}',
-  typeLine: 'Enchantment — Aura',
-  oracle: 'Enchant creature\nEnchanted creature gets -2/-1.',
-  enchant: enchantCreature,
-  statics: [{ affects: { enchanted: true }, gets: { power: -2, toughness: -1 } }],
-};
-
 export const orcishOriflamme: CardDef = {
   name: 'Orcish Oriflamme',
   manaCost: '{3}{R}',
@@ -256,16 +220,6 @@ export const camouflage: CardDef = {
   castRestriction: { onlyDuring: ['declareAttackers'], yourTurnOnly: true },
   spell: { targets: [], steps: [] },
   unenforced: [{ text: 'This turn, instead of declaring blockers, …', reason: 'piles are not modelled' }],
-};
-
-export const ambushViper: CardDef = {
-  name: 'Ambush Viper',
-  manaCost: '{1}{G}',
-  typeLine: 'Creature — Snake',
-  power: 2,
-  toughness: 1,
-  keywords: ['flash', 'deathtouch'],
-  oracle: 'Flash\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)',
 };
 
 export const blackLotus: CardDef = {

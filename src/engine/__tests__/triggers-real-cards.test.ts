@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../index';
-import { FIRST_TARGET, SOURCE, YOU, anyTarget, target, targetCreature } from '../../cards/dsl';
+import { FIRST_TARGET, SOURCE, YOU, target, targetCreature } from '../../cards/dsl';
+import { ballLightning, prodigalSorcerer } from '../../testing/classic-cards';
 import { game } from '../../testing/harness';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
@@ -66,23 +67,6 @@ const ankhOfMishra: CardDef = {
     },
   ],
 };
-const ballLightning: CardDef = {
-  name: 'Ball Lightning',
-  manaCost: '{R}{R}{R}',
-  typeLine: 'Creature — Elemental',
-  power: 6,
-  toughness: 1,
-  keywords: ['trample', 'haste'],
-  oracle:
-    "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under your control.)\nAt the beginning of the end step, sacrifice this creature.",
-  triggered: [
-    {
-      on: { event: 'step', step: 'end', whose: 'each' },
-      steps: [{ do: 'sacrifice', what: SOURCE }],
-      text: 'At the beginning of the end step, sacrifice this creature.',
-    },
-  ],
-};
 const rukhEgg: CardDef = {
   name: 'Rukh Egg',
   manaCost: '{3}{R}',
@@ -139,22 +123,6 @@ const fungusaur: CardDef = {
       on: { event: 'dealtDamage', what: 'self' },
       steps: [{ do: 'addCounters', what: SOURCE, counter: '+1/+1', count: 1 }],
       text: 'Whenever this creature is dealt damage, put a +1/+1 counter on it.',
-    },
-  ],
-};
-const prodigalSorcerer: CardDef = {
-  name: 'Prodigal Sorcerer',
-  manaCost: '{2}{U}',
-  typeLine: 'Creature — Human Wizard Sorcerer',
-  power: 1,
-  toughness: 1,
-  oracle: '{T}: This creature deals 1 damage to any target.',
-  activated: [
-    {
-      cost: { tap: true },
-      targets: [anyTarget],
-      steps: [{ do: 'damage', amount: 1, to: FIRST_TARGET }],
-      text: '{T}: This creature deals 1 damage to any target.',
     },
   ],
 };

@@ -16,8 +16,6 @@ export interface ManaCost {
    * can't be paid (never paid wrongly), but they still count for mana value and colour.
    */
   unsupported?: string[];
-  /** What the unsupported symbols add to the mana value (CR 202.3f–h). */
-  unsupportedValue?: number;
 }
 
 /** A mana symbol the engine knows but can't pay yet: its mana value and colours (CR 107.4, 202.3). */
@@ -34,7 +32,17 @@ function unsupportedSymbol(sym: string): { value: number; colors: ManaType[] } |
 const cache = new Map<string, ManaCost>();
 const SYMBOL = /\{([^}]+)\}/g;
 
-const unsupportedColors = new Map<string, ManaType[]>();
+/** What a cost's unpayable symbols add to its mana value (CR 202.3f–h) and its colours (105.2). */
+function unsupportedParts(cost: ManaCost): { value: number; colors: ManaType[] } {
+  let value = 0;
+  const colors: ManaType[] = [];
+  for (const written of cost.unsupported ?? []) {
+    const known = unsupportedSymbol(written.slice(1, -1));
+    value += known?.value ?? 0;
+    colors.push(...(known?.colors ?? []));
+  }
+  return { value, colors };
+}
 
 /**
  * Parses a mana cost string. Symbols the engine can't pay yet (hybrid, Phyrexian, snow, half)
@@ -45,21 +53,16 @@ export function parseManaCost(text: string): ManaCost {
   const hit = cache.get(text);
   if (hit) return hit;
   const cost: ManaCost = { generic: 0, colored: [], xCount: 0 };
-  const colors: ManaType[] = [];
   for (const m of text.matchAll(SYMBOL)) {
     const sym = (m[1] ?? '').toUpperCase();
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
     else if (sym === 'X') cost.xCount += 1;
     else if ('WUBRGC'.includes(sym) && sym.length === 1) cost.colored.push(sym as ManaType);
     else {
-      const known = unsupportedSymbol(sym);
-      if (!known) throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
+      if (!unsupportedSymbol(sym)) throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
       (cost.unsupported ??= []).push(`{${sym}}`);
-      cost.unsupportedValue = (cost.unsupportedValue ?? 0) + known.value;
-      colors.push(...known.colors);
     }
   }
-  if (colors.length) unsupportedColors.set(text, colors);
   cache.set(text, cost);
   return cost;
 }
@@ -80,7 +83,7 @@ export function isReadableManaCost(text: string): boolean {
 
 /** Mana value of a cost (CR 202.3), with X counted as `x`. */
 export function manaValueOf(cost: ManaCost, x = 0): number {
-  return cost.generic + cost.colored.length + cost.xCount * x + (cost.unsupportedValue ?? 0);
+  return cost.generic + cost.colored.length + cost.xCount * x + unsupportedParts(cost).value;
 }
 
 /** Adds costs together (CR 601.2f: total cost). */
@@ -90,9 +93,7 @@ export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
     generic: a.generic + b.generic,
     colored: [...a.colored, ...b.colored],
     xCount: a.xCount + b.xCount,
-    ...(unsupported.length
-      ? { unsupported, unsupportedValue: (a.unsupportedValue ?? 0) + (b.unsupportedValue ?? 0) }
-      : {}),
+    ...(unsupported.length ? { unsupported } : {}),
   };
 }
 
@@ -116,8 +117,7 @@ export function formatCost(cost: ManaCost): string {
 export function colorsOf(text: string): ManaType[] {
   const out: ManaType[] = [];
   const cost = parseManaCost(text);
-  for (const c of [...(unsupportedColors.get(text) ?? []), ...cost.colored])
-    if (c !== 'C' && !out.includes(c)) out.push(c);
+  for (const c of [...unsupportedParts(cost).colors, ...cost.colored]) if (c !== 'C' && !out.includes(c)) out.push(c);
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getObject } from '../../../engine';
 import {
   block,
   combatClick,
@@ -53,7 +54,7 @@ describe('combat by hand, through the registry', () => {
     expect(s.turn.step).toBe('declareAttackers');
     expect(Object.keys(s.combat!.attackers)).toEqual([bears]);
     // Attacking taps it (508.1f).
-    expect(s.objects && ctx.game.getState().history.state).toBeTruthy();
+    expect(getObject(s, bears)?.tapped).toBe(true);
     expect(modeOf(ctx)?.kind).toBe('block');
   });
 
