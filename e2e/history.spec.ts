@@ -99,3 +99,22 @@ test('the app opens on the lesson list; a lesson shows its ruling and plays step
   await page.getByRole('button', { name: '← Lessons' }).click();
   await expect(page.getByRole('region', { name: 'Spellweaver Volute' })).toBeVisible();
 });
+
+test('the rules log shows the newest step after each action; a jump back leaves it where it is', async ({ page }) => {
+  const table = new Table(page);
+  // A short viewport, so the log's events overflow its panel after a few steps.
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await table.open(voluteBoard);
+  const next = page.getByTestId('next-step');
+  const log = page.locator('.log-scroll');
+  const atBottom = () => log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2);
+  for (let i = 0; i < 4; i++) await next.click();
+  expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expect.poll(atBottom).toBe(true);
+  await expect(page.locator('.log-entry').last()).toBeInViewport();
+  // Jumping to the board (step 0) with the scrubber is not a new step: the log is not pulled along.
+  await log.evaluate((el) => (el.scrollTop = 0));
+  await page.getByTestId('scrubber').fill('2');
+  await page.waitForTimeout(100);
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+});

@@ -17,9 +17,15 @@ export function RulesLog() {
   const changeSeq = useGame((s) => s.changeSeq);
   const lastChange = useGame((s) => s.lastChange);
   const box = useRef<HTMLDivElement>(null);
+  // Scrolled to the newest step in the next frame, not in the commit: reading scrollHeight here
+  // would lay the whole page out once more before the frame lays it out anyway.
   useEffect(() => {
     const el = box.current;
-    if (el && lastChange !== 'jump') el.scrollTop = el.scrollHeight;
+    if (!el || lastChange === 'jump') return;
+    const frame = requestAnimationFrame(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [changeSeq, lastChange]);
   const [limit, setLimit] = useState(LOG_PAGE);
   const from = Math.max(0, history.cursor + 1 - limit);
