@@ -48,7 +48,7 @@ export { readContext, defOf, defByKey, type Ctx } from './state/context';
 export { characteristics, castHalf, type Characteristics } from './derived/characteristics';
 export { staticIndex } from './derived/statics';
 export { allowedBy } from './derived/filters';
-export { isSummoningSick } from './zones/permanents';
+export { isSummoningSick, summoningSickReason } from './zones/permanents';
 /** Keyword abilities (CR 702): kinds, equality, words as Oracle prints them, and the rules table. */
 export {
   KEYWORD_KINDS,

@@ -7,6 +7,7 @@ import {
   abilityOptions,
   castOptions,
   isSummoningSick,
+  summoningSickReason,
   moveRefusal,
   playRefusal,
   readContext,
@@ -166,18 +167,15 @@ export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId):
 
 /**
  * Why a card offers nothing to do, beyond its refused commands: a creature with summoning
- * sickness (the engine's `isSummoningSick`, CR 302.6) can neither attack nor pay a {T} cost
+ * sickness (the engine's `isSummoningSick` and `summoningSickReason`, CR 302.6) can neither attack nor pay a {T} cost
  * this turn, which a vanilla creature's menu would otherwise leave unsaid. `[]` when there is
  * no such reason.
  */
 export function idleRefusals(reg: CardRegistry, state: GameState, id: ObjectId): Refusal[] {
   const obj = getObject(state, id);
-  if (!obj || obj.zone !== 'battlefield' || !isSummoningSick(readContext(state, reg), obj)) return [];
-  // CR 302.6: "continuously controlled since their most recent turn began".
-  const since =
-    state.turn.active === obj.controller
-      ? `it came under ${playerName(obj.controller)}'s control this turn`
-      : `it hasn't been under ${playerName(obj.controller)}'s control continuously since their most recent turn began`;
+  const ctx = readContext(state, reg);
+  if (!obj || obj.zone !== 'battlefield' || !isSummoningSick(ctx, obj)) return [];
+  const since = summoningSickReason(ctx, obj, { subject: 'it', controller: playerName(obj.controller) });
   return [
     {
       reason: `${entityName(state, reg, id)} has summoning sickness: it can't attack or pay a {T} cost this turn, because ${since}`,

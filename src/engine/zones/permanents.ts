@@ -54,14 +54,21 @@ export function isSummoningSick(ctx: Ctx, obj: GameObject): boolean {
 }
 
 /**
- * Why a creature has summoning sickness, in words for refusals (CR 302.6): during its
+ * Why a creature has summoning sickness, in words for refusals and menus (CR 302.6): during its
  * controller's turn it came under their control this turn; otherwise it hasn't been under their
- * control continuously since their most recent turn began.
+ * control continuously since their most recent turn began. `names` words the sentence for its
+ * reader: `subject` for the creature (default "this creature"), `controller` for its controller
+ * (default "its controller", e.g. "Player 1").
  */
-export function summoningSickReason(ctx: Ctx, obj: GameObject): string {
+export function summoningSickReason(
+  ctx: Ctx,
+  obj: GameObject,
+  names: { subject: string; controller: string } = { subject: 'this creature', controller: 'its controller' },
+): string {
+  const { subject, controller } = names;
   return ctx.s.turn.active === obj.controller
-    ? "this creature came under its controller's control this turn"
-    : "this creature hasn't been under its controller's control continuously since their most recent turn began";
+    ? `${subject} came under ${controller}'s control this turn`
+    : `${subject} hasn't been under ${controller}'s control continuously since their most recent turn began`;
 }
 
 /** Turn number of the player's most recent turn (two players alternate turns). */
