@@ -46,3 +46,30 @@ test('on a phone every zone is reachable and wide enough; a tap on Divination op
   await expect(table.stack.items()).toHaveCount(2);
   await table.screenshot('phone-03-cast');
 });
+
+test("on a phone an Aura's note on what it enchants is not covered by the next row of permanents", async ({ page }) => {
+  const table = new Table(page);
+  await page.goto('/?anim=0#lesson=volute-copy-cast');
+  // The Volute enchants Lightning Bolt in Player 2's graveyard: its card carries the note.
+  const note = page.locator('.enchanting-note');
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toContainText('Lightning Bolt');
+  const n = (await note.boundingBox())!;
+  const others = await page
+    .getByRole('region', { name: 'Player 1 battlefield', exact: true })
+    .locator('[data-testid="card"]:not([data-card="Spellweaver Volute"])')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(others.length).toBeGreaterThan(0);
+  for (const o of others) {
+    const overlap = n.x < o.x + o.width && o.x < n.x + n.width && n.y < o.y + o.height && o.y < n.y + n.height;
+    expect(overlap, `note ${JSON.stringify(n)} against ${JSON.stringify(o)}`).toBe(false);
+  }
+  // And the point at its centre is the note itself.
+  expect(
+    await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.enchanting-note'), {
+      x: n.x + n.width / 2,
+      y: n.y + n.height / 2,
+    }),
+  ).toBe(true);
+  await table.screenshot('phone-03-aura-note');
+});
