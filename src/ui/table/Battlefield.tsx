@@ -111,27 +111,29 @@ const Group = memo(function Group({
 });
 
 export const Battlefield = memo(function Battlefield({
-  view,
+  lands,
+  permanents,
   player,
   resolving,
 }: {
-  view: PlayerView;
+  lands: PlayerView['lands'];
+  permanents: PlayerView['permanents'];
   player: PlayerId;
   resolving: boolean;
 }) {
   const rows = [
     <div key="perms" className="bf-row bf-permanents" aria-label="Permanents" role="group">
       <Presence>
-        {view.permanents.map((g) => (
+        {permanents.map((g) => (
           <Group key={g.card.key} group={g} size="full" resolving={resolving} />
         ))}
       </Presence>
-      {!view.permanents.length && (
-        <span className="zone-empty">{view.lands.length ? 'No nonland permanents' : 'No permanents'}</span>
+      {!permanents.length && (
+        <span className="zone-empty">{lands.length ? 'No nonland permanents' : 'No permanents'}</span>
       )}
     </div>,
     <div key="lands" className="bf-row bf-lands" aria-label="Lands" role="group">
-      {view.lands.map((g) => (
+      {lands.map((g) => (
         <Group key={g.card.key} group={g} size="tile" resolving={resolving} />
       ))}
     </div>,

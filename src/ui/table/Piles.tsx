@@ -32,40 +32,47 @@ const PileCard = memo(function PileCard({ card }: { card: CardView }) {
   );
 });
 
-export const Hand = memo(function Hand({ view, player }: { view: PlayerView; player: PlayerId }) {
+/** A player's hand. Each zone takes only its own part of the player's view, so a change elsewhere doesn't re-render it. */
+export const Hand = memo(function Hand({ cards, player }: { cards: PlayerView['hand']; player: PlayerId }) {
   return (
-    <ZoneRegion zone="hand" player={player} className="hand" count={view.hand.length}>
+    <ZoneRegion zone="hand" player={player} className="hand" count={cards.length}>
       <div className="hand-cards">
-        {view.hand.map((c) => (
+        {cards.map((c) => (
           <Card key={c.key} card={c} size="small" />
         ))}
-        {!view.hand.length && <span className="zone-empty">Empty</span>}
+        {!cards.length && <span className="zone-empty">Empty</span>}
       </div>
     </ZoneRegion>
   );
 });
 
-export const Graveyard = memo(function Graveyard({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Graveyard = memo(function Graveyard({
+  cards,
+  player,
+}: {
+  cards: PlayerView['graveyard'];
+  player: PlayerId;
+}) {
   return (
-    <ZoneRegion zone="graveyard" player={player} className="pile" count={view.graveyard.length}>
+    <ZoneRegion zone="graveyard" player={player} className="pile" count={cards.length}>
       <div className="pile-cards">
         <Presence>
-          {view.graveyard.map((c) => (
+          {cards.map((c) => (
             <PileCard key={c.key} card={c} />
           ))}
         </Presence>
-        {!view.graveyard.length && <span className="zone-empty">Empty</span>}
+        {!cards.length && <span className="zone-empty">Empty</span>}
       </div>
     </ZoneRegion>
   );
 });
 
-export const Exile = memo(function Exile({ view, player }: { view: PlayerView; player: PlayerId }) {
-  const count = view.exile.reduce((n, g) => n + g.cards.length, 0);
+export const Exile = memo(function Exile({ groups, player }: { groups: PlayerView['exile']; player: PlayerId }) {
+  const count = groups.reduce((n, g) => n + g.cards.length, 0);
   return (
     <ZoneRegion zone="exile" player={player} className="pile" count={count}>
       <div className="pile-cards">
-        {view.exile.map((group) => (
+        {groups.map((group) => (
           <div
             key={group.linker?.label ?? 'plain'}
             className={group.linker ? 'exile-group linked' : 'exile-group'}
@@ -90,15 +97,11 @@ export const Exile = memo(function Exile({ view, player }: { view: PlayerView; p
   );
 });
 
-export const Library = memo(function Library({ view, player }: { view: PlayerView; player: PlayerId }) {
+export const Library = memo(function Library({ count, player }: { count: number; player: PlayerId }) {
   return (
-    <ZoneRegion zone="library" player={player} className="library" count={view.libraryCount}>
-      <div
-        className="library-back"
-        role="img"
-        aria-label={`${view.libraryCount} card${view.libraryCount === 1 ? '' : 's'}, face down`}
-      >
-        <span aria-hidden="true">{view.libraryCount}</span>
+    <ZoneRegion zone="library" player={player} className="library" count={count}>
+      <div className="library-back" role="img" aria-label={`${count} card${count === 1 ? '' : 's'}, face down`}>
+        <span aria-hidden="true">{count}</span>
       </div>
       <DrawButton player={player} />
     </ZoneRegion>

@@ -19,17 +19,17 @@ export const PlayerArea = memo(function PlayerArea({
   deciding: boolean;
   resolving: boolean;
 }) {
-  const hand = <Hand key="hand" view={view} player={player} />;
+  const hand = <Hand key="hand" cards={view.hand} player={player} />;
   const board = (
     <div key="board" className="player-board">
       <div className="player-side">
         <PlayerPanel view={view} active={active} deciding={deciding} />
-        <Library view={view} player={player} />
+        <Library count={view.libraryCount} player={player} />
       </div>
-      <Battlefield view={view} player={player} resolving={resolving} />
+      <Battlefield lands={view.lands} permanents={view.permanents} player={player} resolving={resolving} />
       <div className="player-piles">
-        <Graveyard view={view} player={player} />
-        <Exile view={view} player={player} />
+        <Graveyard cards={view.graveyard} player={player} />
+        <Exile groups={view.exile} player={player} />
       </div>
     </div>
   );
