@@ -22,6 +22,7 @@ import {
   useLayoutEffect,
   useRef,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
   type TouchEvent,
@@ -125,39 +126,35 @@ const CardFace = memo(function CardFace({
     blocking: card.combat?.kind === 'blocking',
   });
 
-  return (
-    <m.div
-      ref={nodeRef}
-      layoutId={animEnabled ? card.key : undefined}
-      layout={animEnabled ? 'position' : false}
-      initial={initial}
-      animate={{ opacity: 1, scale: 1, x: 0, rotate: 0, y: 0 }}
-      exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
-      role="button"
-      tabIndex={0}
-      aria-haspopup="menu"
-      aria-expanded={open}
-      aria-pressed={combatLook.includes('picked') ? true : undefined}
-      data-testid="card"
-      data-card={card.name}
-      data-entity={card.id}
-      data-zone={card.zone}
-      data-drop-entity={card.id}
-      className={`card card-${size} ${classes} ${combatLook}`}
-      onPointerDown={onPointerDown}
-      onTouchStart={onTouchStart}
-      onClick={(e) => {
-        if (!wasJustDragged(card.id)) activate(e.currentTarget);
-      }}
-      onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => {
-        if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
-        e.preventDefault();
-        // The keyboard always reaches the menu (it lists the combat choices too).
-        openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor: e.currentTarget });
-      }}
-      onMouseEnter={() => gameStore.getState().select(card.id)}
-      onFocus={() => gameStore.getState().select(card.id)}
-    >
+  const element = {
+    ref: nodeRef,
+    role: 'button',
+    tabIndex: 0,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-pressed': combatLook.includes('picked') ? true : undefined,
+    'data-testid': 'card',
+    'data-card': card.name,
+    'data-entity': card.id,
+    'data-zone': card.zone,
+    'data-drop-entity': card.id,
+    className: `card card-${size} ${classes} ${combatLook}`,
+    onPointerDown,
+    onTouchStart,
+    onClick: (e: MouseEvent<HTMLDivElement>) => {
+      if (!wasJustDragged(card.id)) activate(e.currentTarget);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+      if (!MENU_KEYS.has(e.key) || e.target !== e.currentTarget) return;
+      e.preventDefault();
+      // The keyboard always reaches the menu (it lists the combat choices too).
+      openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor: e.currentTarget });
+    },
+    onMouseEnter: () => gameStore.getState().select(card.id),
+    onFocus: () => gameStore.getState().select(card.id),
+  };
+  const content = (
+    <>
       {/* The accessible name, from content: the frame is drawn for the eyes (aria-hidden). */}
       <span className="sr-only">{card.label}</span>
       <CardFrame card={card} size={size} />
@@ -167,6 +164,20 @@ const CardFace = memo(function CardFace({
         </span>
       )}
       {children}
+    </>
+  );
+  // With animations off a card is a plain element: nothing to measure or animate per render.
+  if (!animEnabled) return <div {...element}>{content}</div>;
+  return (
+    <m.div
+      {...element}
+      layoutId={card.key}
+      layout="position"
+      initial={initial}
+      animate={{ opacity: 1, scale: 1, x: 0, rotate: 0, y: 0 }}
+      exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
+    >
+      {content}
     </m.div>
   );
 });
