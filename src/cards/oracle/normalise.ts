@@ -14,6 +14,74 @@ export interface AbilityText {
   text: string;
 }
 
+/**
+ * Ability words (CR 207.2c): they tie cards with like abilities together and have no rules
+ * meaning, so "Landfall — Whenever a land you control enters, …" is read as the ability after
+ * the dash. Only the words the CR lists: a keyword written the same way ("Boast — {1}: …",
+ * "Max speed — …") is not one and stays, and so does a flavor word, which the text can't tell apart.
+ */
+export const ABILITY_WORDS = [
+  'adamant',
+  'addendum',
+  'alliance',
+  'battalion',
+  'bloodrush',
+  'celebration',
+  'channel',
+  'chroma',
+  'cohort',
+  'constellation',
+  'converge',
+  'corrupted',
+  "council's dilemma",
+  'coven',
+  'delirium',
+  'descend 4',
+  'descend 8',
+  'domain',
+  'eerie',
+  'eminence',
+  'enrage',
+  'fateful hour',
+  'fathomless descent',
+  'ferocious',
+  'flurry',
+  'formidable',
+  'grandeur',
+  'hellbent',
+  'heroic',
+  'imprint',
+  'inspired',
+  'join forces',
+  'kinship',
+  'landfall',
+  'lieutenant',
+  'magecraft',
+  'metalcraft',
+  'morbid',
+  'pack tactics',
+  'paradox',
+  'parley',
+  'radiance',
+  'raid',
+  'rally',
+  'renew',
+  'revolt',
+  'secret council',
+  'spell mastery',
+  'strive',
+  'sweep',
+  'survival',
+  'tempting offer',
+  'threshold',
+  'undergrowth',
+  'valiant',
+  'void',
+  'will of the council',
+] as const;
+
+const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.join('|')}) — `, 'i');
+
 const SELF_PHRASES =
   /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker)\b/g;
 
@@ -34,7 +102,7 @@ function escape(s: string): string {
 
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
-  let t = printed.replace(/\s*\([^()]*\)/g, '');
+  let t = printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, '');
   for (const n of names) t = t.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~');
   t = t.replace(SELF_PHRASES, '~');
   return t

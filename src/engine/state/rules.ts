@@ -141,6 +141,7 @@ export const RULE = {
   discard: '701.9',
   mill: '701.17a',
   regenerate: '701.19a',
+  reveal: '701.20a',
   sacrifice: '701.21',
   scry: '701.22',
   shuffle: '701.24',

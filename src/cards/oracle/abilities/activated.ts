@@ -93,6 +93,7 @@ export const activated: AbilityCompiler = (text, card) => {
   }
   const hasLimits = Object.keys(limits).length > 0;
   const mana = parseManaEffect(effect, cost.removeAnyCounters?.counter);
+  if (mana && cost.discardSelf) return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return { activated: [{ cost, mana, ...(hasLimits ? { limits } : {}), text }] };
@@ -102,6 +103,9 @@ export const activated: AbilityCompiler = (text, card) => {
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   const spec: ActivatedSpec = {
     cost,
+    // "Discard this card" can be paid only while the card is in its owner's hand, so the ability
+    // works only there (CR 113.6, 602.2b: channel, "{1}{G}, Discard this card: …").
+    ...(cost.discardSelf ? { zone: 'hand' as const } : {}),
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     ...(hasLimits ? { limits } : {}),

@@ -4,6 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery.").
  */
 import { isPayableCost } from '../phrases/mana';
+import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 
 export const keywordCost: AbilityCompiler = (text, card) => {
@@ -12,6 +13,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
+    // "Afterlife 2": a keyword with a number that stands for a triggered ability.
+    const trigger = card.isSpell ? null : keywordTrigger(text.replace(/\.$/, ''), text);
+    if (trigger) return trigger;
     // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
     const other = /^([A-Z][a-z]+(?: [a-z]+)?)(?: |—)(?:\{[^ ]*\}|\d+)$/.exec(text);
     return other ? refuse(`${other[1]?.toLowerCase()} is not enforced yet`) : null;

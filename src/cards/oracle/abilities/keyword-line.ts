@@ -4,6 +4,7 @@
  * so "Flying; banding" enforces flying and leaves banding as text.
  */
 import { keywordRefusal, parseKeywordPhrase } from '../phrases/keywords';
+import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 
 /** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
@@ -18,6 +19,8 @@ export function keywordItems(text: string): string[] | null {
 export const keywordItem: AbilityCompiler = (text) => {
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
+  const trigger = keywordTrigger(text, text[0]?.toUpperCase() + text.slice(1));
+  if (trigger) return trigger;
   // Only refuse things that look like keywords; anything else is for other compilers.
   if (/^[A-Za-z][a-z]+( [a-z]+)?( \d+| \{[^}]+\}+)?$/.test(text)) return refuse(keywordRefusal(text));
   return null;

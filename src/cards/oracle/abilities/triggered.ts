@@ -257,6 +257,20 @@ export const triggered: AbilityCompiler = (text, card) => {
       return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
     return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
   }
+  // "When ~ enters or dies", "Whenever ~ enters or attacks": one ability with two trigger
+  // events (CR 603.2); it triggers on either, with the same effect.
+  const orEvent =
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|leaves the battlefield)$/.exec(
+      m[1] as string,
+    );
+  if (orEvent && orEvent[3] !== orEvent[4]) {
+    const parts = [orEvent[3], orEvent[4]].map((verb) =>
+      triggered(`${orEvent[1]} ${orEvent[2]} ${verb}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card),
+    );
+    if (parts.some((p) => !p || isRefusal(p)))
+      return parts.find((p) => p && isRefusal(p)) ?? refuse(`the trigger "${m[1]}" is not understood`);
+    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
+  }
   // "Whenever ~ blocks or becomes blocked by a non-Wall creature": two trigger events, one ability.
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(m[1] as string);
   if (either) {

@@ -6,6 +6,7 @@ import type { Amount, Ref } from '../../../engine';
 import { parseAmount } from '../phrases/numbers';
 import { parsePlayer } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
+import { parseObjects } from '../phrases/objects';
 import type { Build } from '../build';
 import type { EffectTemplate } from './template';
 
@@ -43,6 +44,22 @@ export const CARDS: EffectTemplate[] = [
       const n = count(b, g.n);
       if (!who || n === null) return false;
       b.steps.push({ do: 'discard', player: who, count: n, ...(g.random ? { random: true } : {}) });
+      return true;
+    },
+  },
+  {
+    // "Target opponent reveals their hand. You choose a nonland card from it. That player
+    // discards that card." (CR 701.20a, 701.9a): the controller of the spell or ability chooses.
+    id: 'reveal-hand-choose-discard',
+    re: /^(?<p>Target player|Target opponent) reveals their hand; You choose (?:a|an) (?<kind>(?:.+? )?card)(?: from it(?: (?<with>with .+))?); That player discards that card$/,
+    build: (g, b) => {
+      const ph = parseObjects(g.with ? `${g.kind} ${g.with}` : (g.kind as string));
+      if (!ph || ph.plural || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+      const who = parsePlayer(b, g.p as string);
+      if (!who) return false;
+      const { cardOnly: _c, ...filter } = ph.filter;
+      void _c;
+      b.steps.push({ do: 'discard', player: who, count: 1, chosenBy: 'you', filter });
       return true;
     },
   },

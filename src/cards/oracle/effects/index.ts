@@ -38,6 +38,12 @@ export function sentences(text: string): string[] {
   // "You may search …, then shuffle": the "then" part is under the "may" too, so it stays whole.
   return text
     .replace(
+      // "Target opponent reveals their hand. You choose a nonland card from it. That player
+      // discards that card.": one instruction in three sentences (the choice is from that hand).
+      /(reveals their hand)\. (You choose [^.]+ from it(?: with [^.]+)?)\. (That player discards that card)\./g,
+      '$1; $2; $3.',
+    )
+    .replace(
       /\. (It's still an? \w+)\.?(?=\s|$)/g,
       (_m, still: string) => `; ${still[0]?.toLowerCase()}${still.slice(1)}.`,
     )

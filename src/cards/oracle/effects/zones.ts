@@ -4,7 +4,7 @@
  * (701.15c) as a rider on the destroy before it.
  */
 import type { Ref, StepSpec } from '../../../engine';
-import { parseObjectRef, parseRecipient } from '../phrases/refs';
+import { parseObjectRef, parsePlayer, parseRecipient } from '../phrases/refs';
 import { freshVar, type Build } from '../build';
 import { parseObjects } from '../phrases/objects';
 import type { EffectTemplate } from './template';
@@ -58,6 +58,22 @@ export const ZONES: EffectTemplate[] = [
       if (!w) return false;
       // "…until ~ leaves the battlefield" cards: the exiled card is linked to the source (CR 607.2a).
       return push(b, b.card.linksExile ? { do: 'exileLinked', what: w } : { do: 'moveTo', what: w, zone: 'exile' });
+    },
+  },
+  {
+    // "Exile target player's graveyard", "Exile each opponent's graveyard": every card in it
+    // (CR 404.1, 406.2) — the cards in the graveyard as it resolves; cards put there later stay.
+    id: 'exile-graveyard',
+    re: /^Exile (?<p>target player|target opponent|that player|each opponent|each player)'s graveyard$/,
+    build: (g, b) => {
+      const player = parsePlayer(b, g.p as string);
+      if (!player || b.card.linksExile) return false;
+      b.steps.push({
+        do: 'moveTo',
+        what: { ref: 'all', filter: { zone: 'graveyard', owner: 'you' }, relativeTo: player },
+        zone: 'exile',
+      });
+      return true;
     },
   },
   {
@@ -139,6 +155,21 @@ export const ZONES: EffectTemplate[] = [
         filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
         as: freshVar(b, 'sacrificed'),
       });
+      return true;
+    },
+  },
+  {
+    // "Target player sacrifices a creature", "Each opponent sacrifices a creature" (CR 701.21a):
+    // each player named chooses a permanent they control that matches, in APNAP order (CR 101.4),
+    // then all are sacrificed at once. Not a target: a player with none sacrifices nothing.
+    id: 'player-sacrifices-chosen',
+    re: /^(?<p>.+?) sacrifices (?:a|an) (?<what>.+?)$/,
+    build: (g, b) => {
+      const ph = parseObjects(g.what as string);
+      if (!ph || ph.plural || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+      const player = parsePlayer(b, g.p as string);
+      if (!player) return false;
+      b.steps.push({ do: 'sacrificeChosen', filter: ph.filter, as: freshVar(b, 'sacrificed'), player });
       return true;
     },
   },

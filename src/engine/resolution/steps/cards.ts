@@ -5,7 +5,9 @@
  * of the whole hand ("discards their hand"). A player told to discard more cards than they
  * have discards their hand (CR 701.9b).
  */
-import { peek, simultaneously, type Ctx } from '../../state/context';
+import { displayName } from '../../derived/characteristics';
+import { matchesFilter } from '../../derived/filters';
+import { emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { nextRandom } from '../../state/rng';
 import { RULE } from '../../state/rules';
@@ -13,7 +15,7 @@ import { discard, drawCard } from '../../zones/game-actions';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
-import type { ObjectId, PlayerId } from '../../state/types';
+import type { GameObject, ObjectId, PlayerId } from '../../state/types';
 
 function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>): StepResult {
   const n = amount(ctx, r, step.count);
@@ -31,6 +33,62 @@ function randomCards(ctx: Ctx, hand: readonly ObjectId[], n: number): ObjectId[]
 }
 
 /**
+ * "Target opponent reveals their hand. You choose a nonland card from it. That player discards
+ * that card.": the hand is revealed once (CR 701.20a), then the ability's controller chooses
+ * `n` of the cards matching the filter (all of them if fewer match; none if none do).
+ * Returns the cards chosen, or 'ask' when a decision was asked.
+ */
+function chooseFromRevealedHand(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  step: StepOf<'discard'>,
+  p: PlayerId,
+  n: number,
+): ObjectId[] | 'ask' {
+  const hand = ctx.s.players[p].hand;
+  if (!t.vars._revealed) {
+    t.vars._revealed = true;
+    const names = hand.map((id) => displayName(ctx, peek(ctx, id) as GameObject));
+    emit(ctx, {
+      type: 'Revealed',
+      objectId: (hand[0] ?? r.item) as ObjectId,
+      player: p,
+      rule: RULE.reveal,
+      objects: [...hand],
+      cards: [],
+      text: `${p} revealed their hand for ${sourceName(ctx, r)}: ${names.length ? names.join(', ') : 'no cards'}.`,
+    });
+  }
+  const cands = hand.filter((id) => {
+    const card = peek(ctx, id);
+    return !!card && matchesFilter(ctx, card, { ...step.filter, zone: 'hand' }, r.controller, r.source);
+  });
+  const count = Math.min(n, cands.length);
+  if (!count) {
+    delete t.vars._revealed;
+    return [];
+  }
+  const ans = takeAnswer(t);
+  if (!Array.isArray(ans)) {
+    ask(ctx, {
+      player: r.controller,
+      kind: 'chooseObjects',
+      purpose: 'discard',
+      rule: RULE.discard,
+      about: r.item,
+      prompt: `${sourceName(ctx, r)}: choose ${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to discard.`,
+      candidates: cands,
+      min: count,
+      max: count,
+    });
+    return 'ask';
+  }
+  delete t.vars._revealed;
+  return ans as ObjectId[];
+}
+
+/**
  * Discards: each player's cards are settled in APNAP order (a choice waits for that player's
  * answer), then all of them are discarded at once.
  */
@@ -41,6 +99,15 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
     const p = players[t.sub] as PlayerId;
     const hand = ctx.s.players[p].hand;
     const n = step.count === 'all' ? hand.length : Math.max(0, amount(ctx, r, step.count));
+    if (step.chosenBy) {
+      const picked = chooseFromRevealedHand(ctx, r, t, step, p, n);
+      if (picked === 'ask') {
+        t.vars._discard = chosen;
+        return 'wait';
+      }
+      chosen.push(...picked);
+      continue;
+    }
     if (!n || !hand.length) continue;
     if (n >= hand.length) {
       chosen.push(...hand);

@@ -40,9 +40,21 @@ export type StepSpec =
     /**
      * "discards N cards" (CR 701.9): chosen by the discarding player, or at random (the state's
      * seeded generator); `'all'`: "discards their hand". `as`: the discarded cards (their new
-     * objects in the graveyard), so "if you do" reads it.
+     * objects in the graveyard), so "if you do" reads it. `chosenBy: 'you'`: "Target opponent
+     * reveals their hand. You choose a nonland card from it. That player discards that card." —
+     * the hand is revealed (CR 701.20a) and the ability's controller chooses among the cards
+     * matching `filter` (zone: hand; "you" in it is the ability's controller); with none, nothing
+     * is discarded.
      */
-    | { do: 'discard'; player: Ref; count: Amount | 'all'; random?: boolean; as?: string }
+    | {
+        do: 'discard';
+        player: Ref;
+        count: Amount | 'all';
+        random?: boolean;
+        as?: string;
+        chosenBy?: 'you';
+        filter?: ObjectFilter;
+      }
     /** "mills N cards" (CR 701.17a). */
     | { do: 'mill'; player: Ref; count: Amount }
     | { do: 'gainLife'; player: Ref; amount: Amount }

@@ -1,0 +1,400 @@
+// Template families common in modern Magic, compiled from real cards' Oracle text and played by
+// the engine: the effect happens as the text and the CR say. Each family has a near miss that
+// must stay text (never guess).
+import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../../../engine';
+import { allObjects, characteristics, readContext } from '../../../engine';
+import { game, type Game } from '../../../testing/harness';
+import { ALL_CARDS } from '../../all';
+import { createRegistry } from '../../registry';
+import { compileCard } from '../compile';
+import { card } from './card';
+
+/** Compiles real cards and checks each compiled in full (a family's test must not pass on text). */
+function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
+  return cards.map((c) => {
+    const r = compileCard(c);
+    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
+    return r.def;
+  });
+}
+
+/** The abilities of a card left as text. */
+function unenforced(c: ReturnType<typeof card>): string[] {
+  return compileCard(c)
+    .abilities.filter((a) => !a.enforced)
+    .map((a) => a.text);
+}
+
+/** Current power and toughness of `ref` (CR 613). */
+function pt(g: Game, ref: string, cards: readonly CardDef[]): [number | null, number | null] {
+  const ch = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...cards])), g.get(ref));
+  return [ch.power, ch.toughness];
+}
+
+const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+
+describe('"Target player sacrifices a creature" / "each player sacrifices a creature" (CR 701.21a, 101.4)', () => {
+  const edict = card('Diabolic Edict', '{1}{B}', 'Instant', 'Target player sacrifices a creature.');
+  const fleshbag = card(
+    'Fleshbag Marauder',
+    '{2}{B}',
+    'Creature — Zombie Warrior',
+    'When this creature enters, each player sacrifices a creature.',
+    '3/1',
+  );
+
+  it('Diabolic Edict: the targeted player, not the caster, chooses which of their creatures to sacrifice', () => {
+    const cards = compiled(edict);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp', 'Swamp', 'Grizzly Bears'], hand: ['Diabolic Edict'] },
+          p2: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'spider', card: 'Giant Spider' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Diabolic Edict', targets: ['p2'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p2', kind: 'chooseObjects', min: 1, max: 1 });
+    g.act({ decide: [g.get('bears').id], player: 'p2' });
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.names('p2', 'battlefield')).toEqual(['Giant Spider']);
+    expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
+  });
+
+  it('Fleshbag Marauder: each player sacrifices one; its controller with no other creature sacrifices the Marauder itself', () => {
+    const cards = compiled(fleshbag);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Fleshbag Marauder'] },
+          p2: { battlefield: ['Grizzly Bears', 'Forest'] },
+        },
+      },
+      [{ cast: 'Fleshbag Marauder' }, { pass: true }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toEqual(['Fleshbag Marauder']);
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    // A land is no creature: it stays.
+    expect(g.names('p2', 'battlefield')).toEqual(['Forest']);
+  });
+
+  it('near miss: "Each player sacrifices two creatures" (Barter in Blood) stays text', () => {
+    expect(
+      unenforced(card('Barter in Blood', '{2}{B}{B}', 'Sorcery', 'Each player sacrifices two creatures.')),
+    ).toEqual(['Each player sacrifices two creatures.']);
+  });
+});
+
+describe('ability words (CR 207.2c): "Landfall — Whenever a land you control enters, …"', () => {
+  const lynx = card(
+    'Steppe Lynx',
+    '{W}',
+    'Creature — Cat',
+    'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.',
+    '0/1',
+  );
+
+  it('Steppe Lynx gets +2/+2 until end of turn for each land its controller plays, and is 0/1 again next turn', () => {
+    const cards = compiled(lynx);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'lynx', card: 'Steppe Lynx' }], hand: ['Plains'], library: ['Plains', 'Plains'] },
+          p2: { library: ['Plains', 'Plains'] },
+        },
+      },
+      [{ cast: 'Plains' }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 'lynx', cards)).toEqual([2, 3]);
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'lynx', cards)).toEqual([0, 1]);
+  });
+
+  it('near miss: boast is a keyword written like an ability word (CR 702.142a), so "Boast — {1}{W}: …" stays text', () => {
+    const usher = card(
+      'Usher of the Fallen',
+      '{W}',
+      'Creature — Human Warrior',
+      'Boast — {1}{W}: Create a 1/1 white Human Warrior creature token. (Activate only if this creature attacked this turn and only once each turn.)',
+      '2/1',
+    );
+    expect(unenforced(usher)).toHaveLength(1);
+  });
+});
+
+describe('keywords that are triggered abilities: prowess (702.108a), exalted (702.83a), afterlife (702.135a)', () => {
+  const swiftspear = card(
+    'Monastery Swiftspear',
+    '{R}',
+    'Creature — Human Monk',
+    'Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
+    '1/2',
+  );
+  const squire = card('Akrasan Squire', '{W}', 'Creature — Human Soldier', 'Exalted', '1/1');
+  const ministrant = card(
+    'Ministrant of Obligation',
+    '{2}{W}',
+    'Creature — Human Cleric',
+    'Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)',
+    '2/1',
+  );
+
+  it('Monastery Swiftspear gets +1/+1 when its controller casts Lightning Bolt, not when they cast Grizzly Bears', () => {
+    const cards = compiled(swiftspear);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'ss', card: 'Monastery Swiftspear' }, 'Mountain', 'Forest', 'Forest'],
+            hand: ['Lightning Bolt', 'Grizzly Bears'],
+          },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['p2'] }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.stack()).toEqual(['Lightning Bolt', 'Monastery Swiftspear ability']);
+    g.act({ pass: true });
+    expect(pt(g, 'ss', cards)).toEqual([2, 3]);
+    g.act({ pass: true });
+    g.act({ cast: 'Grizzly Bears' });
+    expect(g.stack()).toEqual(['Grizzly Bears']);
+    g.act({ pass: true });
+    expect(pt(g, 'ss', cards)).toEqual([2, 3]);
+  });
+
+  it('exalted: a creature attacking alone gets +1/+1 until end of turn; with two attackers nothing triggers', () => {
+    const cards = compiled(squire);
+    const alone = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, 'Akrasan Squire'] } },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['bears'] }],
+      { cards },
+    );
+    expect(alone.error).toBeNull();
+    expect(alone.stack()).toEqual(['Akrasan Squire ability']);
+    alone.act({ pass: true });
+    expect(pt(alone, 'bears', cards)).toEqual([3, 3]);
+    alone.act({ advance: 'next-turn' });
+    expect(pt(alone, 'bears', cards)).toEqual([2, 2]);
+    const two = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'sq', card: 'Akrasan Squire' },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['bears', 'sq'] }],
+      { cards },
+    );
+    expect(two.error).toBeNull();
+    expect(two.stack()).toEqual([]);
+    expect(pt(two, 'bears', cards)).toEqual([2, 2]);
+  });
+
+  it('Ministrant of Obligation dies: two 1/1 white and black Spirit tokens with flying', () => {
+    const cards = compiled(ministrant);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'mo', card: 'Ministrant of Obligation' }, 'Mountain'], hand: ['Lightning Bolt'] },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['mo'] }, { pass: true }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard').sort()).toEqual(['Lightning Bolt', 'Ministrant of Obligation']);
+    const spirits = allObjects(g.state).filter((o) => o.zone === 'battlefield' && o.token);
+    expect(spirits).toHaveLength(2);
+    const reg = createRegistry([...ALL_CARDS, ...cards]);
+    for (const s of spirits) {
+      const ch = characteristics(readContext(g.state, reg), s);
+      expect([ch.power, ch.toughness, [...ch.colors].sort(), ch.subtypes]).toEqual([1, 1, ['B', 'W'], ['Spirit']]);
+      expect(ch.keywords).toContain('flying');
+    }
+  });
+});
+
+describe('"When ~ enters or attacks": one ability, two trigger events (CR 603.2)', () => {
+  const titan = card(
+    'Grave Titan',
+    '{4}{B}{B}',
+    'Creature — Giant',
+    'Deathtouch\nWhenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.',
+    '6/6',
+  );
+  it('Grave Titan makes two Zombies as it enters and two more when it attacks', () => {
+    const cards = compiled(titan);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Grave Titan'] },
+        },
+      },
+      [{ cast: 'Grave Titan' }, { pass: true }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    const zombies = () => g.names('p1', 'battlefield').filter((n) => n === 'Zombie Token (token)').length;
+    expect(zombies()).toBe(2);
+    const attack = game(
+      { turn: main, players: { p1: { battlefield: [{ id: 'gt', card: 'Grave Titan' }] } } },
+      [{ advance: 'declareAttackers' }, { attack: ['gt'] }],
+      { cards },
+    );
+    expect(attack.error).toBeNull();
+    expect(attack.stack()).toEqual(['Grave Titan ability']);
+    attack.act({ pass: true });
+    expect(attack.names('p1', 'battlefield').filter((n) => n === 'Zombie Token (token)')).toHaveLength(2);
+  });
+});
+
+describe('"Exile target player\'s graveyard" (CR 404.1, 406.2)', () => {
+  const crypt = card(
+    "Tormod's Crypt",
+    '{0}',
+    'Artifact',
+    "{T}, Sacrifice this artifact: Exile target player's graveyard.",
+  );
+  it("Tormod's Crypt exiles every card in the target player's graveyard and none of another player's", () => {
+    const cards = compiled(crypt);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'tc', card: "Tormod's Crypt" }], graveyard: ['Shock'] },
+          p2: { graveyard: ['Grizzly Bears', 'Lightning Bolt'] },
+        },
+      },
+      [{ activate: 'tc', targets: ['p2'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual([]);
+    expect(g.names('p2', 'exile').sort()).toEqual(['Grizzly Bears', 'Lightning Bolt']);
+    expect(g.names('p1', 'graveyard').sort()).toEqual(['Shock', "Tormod's Crypt"]);
+  });
+});
+
+describe('"Target opponent reveals their hand. You choose a … card from it. That player discards that card." (CR 701.20a, 701.9a)', () => {
+  const duress = card(
+    'Duress',
+    '{B}',
+    'Sorcery',
+    'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.',
+  );
+  const inquisition = card(
+    'Inquisition of Kozilek',
+    '{B}',
+    'Sorcery',
+    'Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.',
+  );
+
+  it('Duress: the hand is revealed and the caster chooses among its noncreature, nonland cards only', () => {
+    const cards = compiled(duress);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp'], hand: ['Duress'] },
+          p2: { hand: ['Grizzly Bears', 'Forest', { id: 'bolt', card: 'Lightning Bolt' }, { id: 'opt', card: 'Opt' }] },
+        },
+      },
+      [{ cast: 'Duress', targets: ['p2'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.has('Revealed', '701.20a')).toBe(true);
+    const d = g.state.pendingDecision;
+    expect(d).toMatchObject({ player: 'p1', kind: 'chooseObjects', min: 1, max: 1 });
+    expect(d && 'candidates' in d ? [...d.candidates].sort() : []).toEqual([g.get('bolt').id, g.get('opt').id].sort());
+    g.act({ decide: [g.get('opt').id] });
+    expect(g.names('p2', 'graveyard')).toEqual(['Opt']);
+    expect(g.names('p2', 'hand').sort()).toEqual(['Forest', 'Grizzly Bears', 'Lightning Bolt']);
+  });
+
+  it('Inquisition of Kozilek: with no nonland card of mana value 3 or less, the hand is revealed and nothing is discarded', () => {
+    const cards = compiled(inquisition);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] },
+          p2: { hand: ['Forest', 'Lava Axe'] },
+        },
+      },
+      [{ cast: 'Inquisition of Kozilek', targets: ['p2'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toBeNull();
+    expect(g.has('Revealed', '701.20a')).toBe(true);
+    expect(g.names('p2', 'hand').sort()).toEqual(['Forest', 'Lava Axe']);
+  });
+
+  it('near miss: Castigate exiles the chosen card instead of discarding it, so it stays text', () => {
+    const castigate = card(
+      'Castigate',
+      '{W}{B}',
+      'Sorcery',
+      'Target opponent reveals their hand. You choose a nonland card from it. Exile that card.',
+    );
+    expect(compileCard(castigate).status).toBe('none');
+  });
+});
+
+describe('"Discard this card" as a cost: the ability works from the hand (CR 113.6, 602.2b)', () => {
+  const raider = card(
+    'Ghost-Lit Raider',
+    '{2}{R}',
+    'Creature — Spirit',
+    '{2}{R}, {T}: This creature deals 2 damage to target creature.\nChannel — {3}{R}, Discard this card: It deals 4 damage to target creature.',
+    '3/1',
+  );
+  it('Ghost-Lit Raider: channel is activated from the hand, discarding it, and deals 4 damage', () => {
+    const cards = compiled(raider);
+    expect(cards[0]?.activated?.map((a) => a.zone)).toEqual([undefined, 'hand']);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Ghost-Lit Raider'] },
+          p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+        },
+      },
+      [{ activate: 'Ghost-Lit Raider', ability: 1, targets: ['spider'] }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toEqual(['Ghost-Lit Raider']);
+    g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+  });
+});

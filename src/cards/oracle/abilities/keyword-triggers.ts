@@ -1,0 +1,58 @@
+/**
+ * Keyword abilities that are triggered abilities (CR 702): the keyword stands for a fixed
+ * trigger and effect, built here as that triggered ability.
+ *
+ * - Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+ *   end of turn." Each instance triggers separately (702.108b).
+ * - Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1
+ *   until end of turn." Each instance triggers separately (702.83b).
+ * - Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
+ *   create N 1/1 white and black Spirit creature tokens with flying."
+ */
+import type { TriggeredSpec } from '../../../engine';
+import { parseCount } from '../phrases/numbers';
+import type { Part } from './part';
+
+const PLUS_ONE = { power: 1, toughness: 1, until: 'endOfTurn' as const };
+
+/** The triggered ability a keyword stands for ("prowess", "exalted", "afterlife 2"), or null. */
+export function keywordTrigger(item: string, printed: string): Part | null {
+  const k = item.trim().toLowerCase();
+  let spec: TriggeredSpec | null = null;
+  if (k === 'prowess')
+    spec = {
+      on: { event: 'spellCast', by: 'you', spell: { notTypes: ['creature'] } },
+      steps: [{ do: 'pump', what: { ref: 'source' }, ...PLUS_ONE }],
+      text: printed,
+    };
+  else if (k === 'exalted')
+    spec = {
+      on: { event: 'attacks', what: { filter: { types: ['creature'], controller: 'you' } }, alone: true },
+      steps: [{ do: 'pump', what: { ref: 'trigger', key: 'permanent' }, ...PLUS_ONE }],
+      text: printed,
+    };
+  else {
+    const afterlife = /^afterlife (\w+)$/.exec(k);
+    const n = afterlife ? parseCount(afterlife[1] as string) : null;
+    if (n !== null && n > 0)
+      spec = {
+        on: { event: 'zoneChange', what: 'self', from: 'battlefield', to: 'graveyard' },
+        steps: [
+          {
+            do: 'createToken',
+            token: {
+              name: 'Spirit Token',
+              typeLine: 'Token Creature — Spirit',
+              colors: ['W', 'B'],
+              power: 1,
+              toughness: 1,
+              keywords: ['flying'],
+            },
+            ...(n !== 1 ? { count: n } : {}),
+          },
+        ],
+        text: printed,
+      };
+  }
+  return spec ? { triggered: [spec] } : null;
+}
