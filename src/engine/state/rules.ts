@@ -47,6 +47,8 @@ export const RULE = {
   payLife: '119.4',
   ownersZone: '400.3',
   damage: '120.3',
+  fight: '701.14a',
+  fightNoDamage: '701.14b',
   draw: '121.1',
   drawOneAtATime: '121.2',
   counters: '122.1',

@@ -398,3 +398,145 @@ describe('"Discard this card" as a cost: the ability works from the hand (CR 113
     expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
   });
 });
+
+describe('fight (CR 701.14) and bite ("deals damage equal to its power to …", CR 120.3)', () => {
+  const preyUpon = card(
+    'Prey Upon',
+    '{G}',
+    'Sorcery',
+    "Target creature you control fights target creature you don't control.",
+  );
+  const rabidBite = card(
+    'Rabid Bite',
+    '{1}{G}',
+    'Sorcery',
+    "Target creature you control deals damage equal to its power to target creature you don't control.",
+  );
+  const elemental = card('Fire Elemental', '{3}{R}{R}', 'Creature — Elemental', '', '5/4');
+  const board = (hand: string[]) => ({
+    turn: main,
+    players: {
+      p1: {
+        battlefield: [
+          'Forest',
+          'Forest',
+          'Mountain',
+          { id: 'giant', card: 'Fire Elemental' },
+          { id: 'bears', card: 'Grizzly Bears' },
+        ],
+        hand,
+      },
+      p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+    },
+  });
+
+  it('Prey Upon: Fire Elemental (5/4) and Giant Spider (2/4) deal damage to each other; the Spider dies, the Elemental has 2 damage', () => {
+    const cards = compiled(preyUpon, elemental);
+    const g = game(board(['Prey Upon']), [{ cast: 'Prey Upon', targets: ['giant', 'spider'] }, { pass: true }], {
+      cards,
+    });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+    expect(g.get('giant').damage).toBe(2);
+    const dealt = g.events.flatMap((e) => (e.type === 'DamageDealt' ? [e.amount] : []));
+    expect(dealt.sort()).toEqual([2, 5]);
+  });
+
+  it('701.14b: if the creature you control is gone when Prey Upon resolves, no damage is dealt at all', () => {
+    const cards = compiled(preyUpon, elemental);
+    const g = game(
+      board(['Prey Upon', 'Lightning Bolt']),
+      [
+        { cast: 'Prey Upon', targets: ['bears', 'spider'] },
+        { cast: 'Lightning Bolt', targets: ['bears'] },
+        { pass: true },
+      ],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
+    g.act({ pass: true });
+    expect(g.get('spider').damage).toBe(0);
+    expect(g.rules()).toContain('701.14b');
+  });
+
+  it('Rabid Bite: only the creature you control deals damage; it takes none back', () => {
+    const cards = compiled(rabidBite, elemental);
+    const g = game(board(['Rabid Bite']), [{ cast: 'Rabid Bite', targets: ['giant', 'spider'] }, { pass: true }], {
+      cards,
+    });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+    expect(g.get('giant').damage).toBe(0);
+  });
+
+  it('Rabid Bite: a biter that is an illegal target as it resolves deals no damage (CR 608.2b)', () => {
+    const cards = compiled(rabidBite, elemental);
+    const g = game(
+      board(['Rabid Bite', 'Lightning Bolt']),
+      [
+        { cast: 'Rabid Bite', targets: ['bears', 'spider'] },
+        { cast: 'Lightning Bolt', targets: ['bears'] },
+        { pass: true },
+      ],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    g.act({ pass: true });
+    expect(g.get('spider').damage).toBe(0);
+  });
+
+  it('near miss: "fights" with a player or a spell named stays text', () => {
+    const odd = card('Test Fight', '{G}', 'Sorcery', 'Target creature you control fights target player.');
+    expect(compileCard(odd).status).toBe('none');
+  });
+});
+
+describe('"deals N damage divided as you choose among one, two, or three targets" (CR 601.2d)', () => {
+  const arc = card(
+    'Arc Lightning',
+    '{2}{R}',
+    'Sorcery',
+    'Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.',
+  );
+  it('Arc Lightning: 2 to the first target and 1 to the second; 3 to a single target', () => {
+    const cards = compiled(arc);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+            hand: ['Arc Lightning', 'Arc Lightning'],
+          },
+          p2: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'elves', card: 'Llanowar Elves' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Arc Lightning', targets: ['bears', 'elves'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard').sort()).toEqual(['Grizzly Bears', 'Llanowar Elves']);
+    g.act({ cast: 'Arc Lightning', targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(17);
+  });
+
+  it("near miss: a triggered ability announces no division, so Inferno Titan's stays text", () => {
+    const titan = card(
+      'Inferno Titan',
+      '{4}{R}{R}',
+      'Creature — Giant',
+      '{R}: This creature gets +1/+0 until end of turn.\nWhenever this creature enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets.',
+      '6/6',
+    );
+    expect(unenforced(titan)).toEqual([
+      'Whenever this creature enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets.',
+    ]);
+  });
+});

@@ -3,8 +3,9 @@
  * "... to any target and M damage to you", "deals damage equal to ... to ...".
  */
 import type { Amount, Ref } from '../../../engine';
-import { parseAmount } from '../phrases/numbers';
-import { parseRecipient } from '../phrases/refs';
+import { ANY_TARGET } from '../../../engine';
+import { parseAmount, parseCount } from '../phrases/numbers';
+import { addTarget, parseRecipient } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
 import type { Build } from '../build';
 import type { EffectTemplate } from './template';
@@ -64,6 +65,59 @@ export const DAMAGE: EffectTemplate[] = [
     build: (g, b) => damage(b, g.n as string, g.to as string, byRef(b, g.by as string)),
   },
   {
+    // "~ deals 3 damage divided as you choose among one, two, or three targets" (CR 601.2d):
+    // the engine announces the division as the spell is cast, evenly in the order the targets
+    // were chosen (the first ones take any remainder). That is every division the caster could
+    // choose only while the damage is 3 or less (2 among two targets is 1 and 1; 3 is 2 and 1 in
+    // either order), and only spells announce one: anything else stays text.
+    id: 'damage-divided',
+    re: /^~ deals (?<n>\w+) damage divided as you choose among (?<range>one or two|one, two, or three) targets$/,
+    build: (g, b) => {
+      const n = parseCount(g.n as string);
+      const max = g.range === 'one or two' ? 2 : 3;
+      if (!b.card.isSpell || n === null || n > 3 || max > n) return false;
+      const to = addTarget(b, { filter: ANY_TARGET, min: 1, max, label: `${g.range} targets` });
+      b.steps.push({ do: 'damage', amount: n, to, divided: true });
+      return true;
+    },
+  },
+  {
+    // "Target creature you control deals damage equal to its power to target creature you don't
+    // control" (a bite, CR 120.3): the first creature is the source. If it is an illegal target
+    // as the spell resolves, its power is not read and it deals no damage (CR 608.2b).
+    id: 'bite',
+    re: /^(?<by>[Tt]arget .+?) deals damage equal to its power to (?<to>.+)$/,
+    build: (g, b) => {
+      const by = parseRecipient(b, g.by as string);
+      if (!creatureRef(b, by)) return false;
+      const amount = parseAmountPhrase(b, 'its power');
+      const to = amount === null ? null : parseRecipient(b, g.to as string);
+      if (
+        amount === null ||
+        !to ||
+        to.ref === 'you' ||
+        to.ref === 'players' ||
+        JSON.stringify(to) === JSON.stringify(by)
+      )
+        return false;
+      b.steps.push({ do: 'damage', amount, to, by: by as Ref });
+      return true;
+    },
+  },
+  {
+    // "Target creature you control fights target creature you don't control" (CR 701.14a).
+    id: 'fight',
+    re: /^(?<a>.+?) fights (?<b>.+)$/,
+    build: (g, b) => {
+      const a = parseRecipient(b, g.a as string);
+      if (!creatureRef(b, a)) return false;
+      const other = parseRecipient(b, g.b as string);
+      if (!creatureRef(b, other)) return false;
+      b.steps.push({ do: 'fight', what: a as Ref, other: other as Ref });
+      return true;
+    },
+  },
+  {
     id: 'damage-two',
     re: /^~ deals (?<n>\w+) damage to (?<to>.+?) and (?<m>\w+) damage to (?<to2>.+?)$/,
     build: (g, b) => damage(b, g.n as string, g.to as string) && damage(b, g.m as string, g.to2 as string),
@@ -75,4 +129,26 @@ function byRef(b: Build, by: string): Ref | null {
   if (by === '~') return null;
   if (/^[Ee]nchanted creature$/.test(by)) return { ref: 'enchanted' };
   return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+}
+
+/**
+ * A reference to one creature: a target slot for one creature only (no player, spell or
+ * planeswalker), the source, or the object of a trigger ("it" after "When ~ enters").
+ */
+function creatureRef(b: Build, ref: Ref | null): boolean {
+  if (!ref) return false;
+  // The source or the object of a trigger: whether it is still a creature is checked as it resolves (CR 701.14b).
+  if (ref.ref === 'source' || ref.ref === 'trigger') return true;
+  if (ref.ref !== 'target') return false;
+  const t = b.targets[ref.slot];
+  const f = t?.filter;
+  return (
+    !!t &&
+    t.max === 1 &&
+    !t.countIsX &&
+    !!f?.objects &&
+    !f.players &&
+    !f.spells &&
+    JSON.stringify(f.objects.types) === '["creature"]'
+  );
 }

@@ -36,6 +36,13 @@ export type StepSpec =
   /** "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another source than the ability's. */
   (
     | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
+    /**
+     * "Target creature you control fights target creature you don't control" (CR 701.14a): each
+     * deals damage equal to its power to the other, at once. If either is no longer a creature on
+     * the battlefield (or an illegal target), no damage is dealt (701.14b); a creature fighting
+     * itself deals damage to itself twice (701.14c).
+     */
+    | { do: 'fight'; what: Ref; other: Ref }
     | { do: 'draw'; player: Ref; count: Amount }
     /**
      * "discards N cards" (CR 701.9): chosen by the discarding player, or at random (the state's
