@@ -603,6 +603,22 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: '"Can\'t be regenerated"',
     text: "A permanent that can't be regenerated is destroyed even if it has a regeneration shield.",
   },
+  '701.14a': {
+    title: 'Fight',
+    text: 'When two creatures fight, each deals damage equal to its power to the other, at the same time.',
+  },
+  '701.14b': {
+    title: "A fight that can't happen",
+    text: 'If a creature told to fight has left the battlefield, is no longer a creature, or is an illegal target, no fight damage is dealt at all.',
+  },
+  '701.20a': {
+    title: 'Reveal',
+    text: 'To reveal a card is to show it to all players for a moment; revealing a hand shows every card in it.',
+  },
+  '702.21a': {
+    title: 'Ward',
+    text: 'Whenever a permanent with ward becomes the target of a spell or ability an opponent controls, that spell or ability is countered unless its controller pays the ward cost.',
+  },
   '701.9': { title: 'Discard', text: 'To discard is to put a card from your hand into your graveyard.' },
   '701.21': { title: 'Sacrifice', text: "To sacrifice is to put a permanent you control into its owner's graveyard." },
   '701.22': {

@@ -98,6 +98,8 @@ export const RULE = {
   trigger: '603.2',
   stepTrigger: '603.2b',
   becomesTrigger: '603.2e',
+  becomesTargetTrigger: '115.1',
+  ward: '702.21a',
   onceEachTurn: '603.2h',
   triggerToStack: '603.3',
   triggerOrder: '603.3b',

@@ -13,6 +13,7 @@ import { step } from './detectors/step';
 import { becomesTapped, tappedForMana } from './detectors/tapped';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
+import { becomesTarget } from './detectors/target';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -29,6 +30,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealsDamage,
   dealtDamage,
   lifeGained,
+  becomesTarget,
   state,
 };
 

@@ -487,7 +487,8 @@ describe('fight (CR 701.14) and bite ("deals damage equal to its power to …", 
   });
 
   it('near miss: "fights" with a player or a spell named stays text', () => {
-    const odd = card('Test Fight', '{G}', 'Sorcery', 'Target creature you control fights target player.');
+    // Prey Upon's wording with a player to fight: no creature to deal damage back (CR 701.14a).
+    const odd = card('Prey Upon (variant)', '{G}', 'Sorcery', 'Target creature you control fights target player.');
     expect(compileCard(odd).status).toBe('none');
   });
 });
@@ -538,5 +539,71 @@ describe('"deals N damage divided as you choose among one, two, or three targets
     expect(unenforced(titan)).toEqual([
       'Whenever this creature enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets.',
     ]);
+  });
+});
+
+describe('ward (CR 702.21a): "counter that spell or ability unless that player pays {N}"', () => {
+  const terror = card(
+    'Tolarian Terror',
+    '{6}{U}',
+    'Creature — Serpent',
+    'This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nWard {2}',
+    '5/5',
+  );
+  const def = () => {
+    const r = compileCard(terror);
+    expect(r.abilities.map((a) => [a.text, a.enforced])).toEqual([
+      ['This spell costs {1} less to cast for each instant and sorcery card in your graveyard.', false],
+      ['Ward {2}', true],
+    ]);
+    return [r.def];
+  };
+  const board = (p2Lands: string[]) => ({
+    turn: { number: 4, active: 'p2' as const, phase: 'main1' as const },
+    players: {
+      p1: { battlefield: [{ id: 'tt', card: 'Tolarian Terror' }, 'Mountain'], hand: ['Lightning Bolt'] },
+      p2: { battlefield: p2Lands, hand: ['Lightning Bolt'] },
+    },
+  });
+
+  it("an opponent's Lightning Bolt that can't pay {2} is countered", () => {
+    const cards = def();
+    const g = game(board(['Mountain']), [{ cast: 'Lightning Bolt', targets: ['tt'], player: 'p2' }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.stack()).toEqual(['Lightning Bolt', 'Tolarian Terror ability']);
+    g.act({ pass: true });
+    expect(g.stack()).toEqual([]);
+    expect(g.names('p2', 'graveyard')).toEqual(['Lightning Bolt']);
+    expect(g.get('tt').damage).toBe(0);
+  });
+
+  it('an opponent who pays {2} keeps the Bolt, and it deals its 3 damage', () => {
+    const cards = def();
+    const g = game(
+      board(['Mountain', 'Mountain', 'Mountain']),
+      [{ cast: 'Lightning Bolt', targets: ['tt'], player: 'p2' }],
+      {
+        cards,
+      },
+    );
+    g.act({ pass: true });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p2' });
+    g.act({ decide: true, player: 'p2' });
+    expect(g.stack()).toEqual(['Lightning Bolt']);
+    g.act({ pass: true });
+    expect(g.get('tt').damage).toBe(3);
+  });
+
+  it("its controller's own spell doesn't trigger ward", () => {
+    const cards = def();
+    const g = game(board(['Mountain']), [], { cards });
+    g.act({ cast: 'Lightning Bolt', targets: ['tt'], player: 'p1' });
+    expect(g.stack()).toEqual(['Lightning Bolt']);
+  });
+
+  it('near miss: "Ward—Pay 3 life." stays text', () => {
+    // Tolarian Terror's ward with a life cost instead (a wording of real cards with other costs).
+    const c = card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Ward—Pay 3 life.', '5/5');
+    expect(compileCard(c).status).toBe('none');
   });
 });

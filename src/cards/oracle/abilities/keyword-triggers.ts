@@ -8,6 +8,9 @@
  *   until end of turn." Each instance triggers separately (702.83b).
  * - Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
  *   create N 1/1 white and black Spirit creature tokens with flying."
+ * - Ward {N} (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+ *   opponent controls, counter that spell or ability unless that player pays {N}." Ward with
+ *   another cost ("Ward—Pay 3 life") is not read here and stays text.
  */
 import type { TriggeredSpec } from '../../../engine';
 import { parseCount } from '../phrases/numbers';
@@ -31,7 +34,17 @@ export function keywordTrigger(item: string, printed: string): Part | null {
       steps: [{ do: 'pump', what: { ref: 'trigger', key: 'permanent' }, ...PLUS_ONE }],
       text: printed,
     };
-  else {
+  else if (/^ward (?:\{\d+\})+$/.test(k)) {
+    const cost = item.trim().slice('ward '.length);
+    spec = {
+      on: { event: 'becomesTarget', what: 'self', by: 'opponent' },
+      steps: [
+        { do: 'payMana', cost, as: 'paid', player: { ref: 'trigger', key: 'player' } },
+        { do: 'counterSpell', what: { ref: 'trigger', key: 'spell' }, when: { not: { var: 'paid' } } },
+      ],
+      text: printed,
+    };
+  } else {
     const afterlife = /^afterlife (\w+)$/.exec(k);
     const n = afterlife ? parseCount(afterlife[1] as string) : null;
     if (n !== null && n > 0)

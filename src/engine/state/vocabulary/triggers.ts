@@ -91,6 +91,14 @@ export type TriggerSpec =
   | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
   /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
   | { event: 'dealtDamage'; what: Subject | 'you' }
+  /**
+   * "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward's trigger,
+   * CR 702.21a; CR 115.1): when a spell is cast or copied, or an ability is activated or put on
+   * the stack, with a target matching `what` — once per spell or ability, however many of its
+   * targets that is. `by: 'opponent'`: only a spell or ability an opponent of the source's
+   * controller controls. The data: `spell` (the spell or ability on the stack), `player` (its controller).
+   */
+  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**

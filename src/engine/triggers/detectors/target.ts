@@ -1,0 +1,43 @@
+/**
+ * "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, CR 702.21a):
+ * a permanent becomes a target when a spell or ability targeting it is put on the stack — a
+ * spell as it becomes cast (CR 601.2i) or is copied (707.10), an activated ability as it is
+ * activated (602.2), a triggered ability as it is put on the stack (603.3d). It triggers once
+ * for each such spell or ability. The data: `spell` (the spell or ability), `player` (its controller).
+ */
+import { peek, type Ctx } from '../../state/context';
+import type { GameEvent } from '../../state/events';
+import { RULE } from '../../state/rules';
+import type { EntityId, PlayerId } from '../../state/types';
+import { subjectMatches } from '../subject';
+import type { TriggerDetector } from '../watcher';
+
+/** The spell or ability an event put on the stack: its id, controller and targets. */
+function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: PlayerId; targets: EntityId[] } | null {
+  if (ev.type === 'SpellCast' || ev.type === 'SpellCopied') {
+    const spell = peek(ctx, ev.objectId);
+    if (!spell?.spell) return null;
+    return { id: spell.id, controller: spell.controller, targets: spell.spell.targets.flat() };
+  }
+  if (ev.type === 'AbilityActivated' || ev.type === 'AbilityPutOnStack') {
+    const ability = ctx.s.abilities[ev.objectId];
+    if (!ability) return null;
+    return { id: ability.id, controller: ability.controller, targets: ability.targets.flat() };
+  }
+  return null;
+}
+
+export const becomesTarget: TriggerDetector<'becomesTarget'> = {
+  rule: RULE.becomesTargetTrigger,
+  events: ['SpellCast', 'SpellCopied', 'AbilityActivated', 'AbilityPutOnStack'],
+  match(ctx, ev, spec, w) {
+    const item = onStack(ctx, ev);
+    if (!item) return [];
+    if (spec.by === 'opponent' && item.controller === w.obj.controller) return [];
+    const hit = [...new Set(item.targets)].some((id) => {
+      const obj = typeof id === 'string' && id !== 'p1' && id !== 'p2' ? peek(ctx, id) : undefined;
+      return !!obj && obj.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, obj);
+    });
+    return hit ? [{ spell: item.id, player: item.controller }] : [];
+  },
+};
