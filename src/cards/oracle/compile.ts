@@ -43,8 +43,22 @@ function printedNumber(v: string | undefined): number | undefined {
   return v !== undefined && /^-?\d+$/.test(v) ? Number(v) : undefined;
 }
 
+/**
+ * "As an additional cost to cast this spell, discard a card." on a permanent card: a cost of
+ * casting it as a spell (CR 118.8, 601.2b), like an instant's or sorcery's.
+ */
+const permanentCastingCost: AbilityCompiler = (text, card) =>
+  /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
+
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
-const PERMANENT_ABILITIES: AbilityCompiler[] = [enchant, keywordCost, triggered, activated, statics];
+const PERMANENT_ABILITIES: AbilityCompiler[] = [
+  permanentCastingCost,
+  enchant,
+  keywordCost,
+  triggered,
+  activated,
+  statics,
+];
 /** Lines of an instant or sorcery other than its effect. */
 const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost];
 

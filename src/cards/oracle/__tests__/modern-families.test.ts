@@ -607,3 +607,91 @@ describe('ward (CR 702.21a): "counter that spell or ability unless that player p
     expect(compileCard(c).status).toBe('none');
   });
 });
+
+describe('"Up to two target creatures each get +2/+2 until end of turn" (CR 611.2)', () => {
+  const onslaught = card(
+    'Dauntless Onslaught',
+    '{2}{W}',
+    'Instant',
+    'Up to two target creatures each get +2/+2 until end of turn.',
+  );
+  it('Dauntless Onslaught: both chosen creatures get +2/+2, a third does not, and it ends with the turn', () => {
+    const cards = compiled(onslaught);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Plains',
+              'Plains',
+              'Plains',
+              { id: 'a', card: 'Grizzly Bears' },
+              { id: 'b', card: 'Llanowar Elves' },
+              { id: 'c', card: 'Giant Spider' },
+            ],
+            hand: ['Dauntless Onslaught'],
+          },
+        },
+      },
+      [{ cast: 'Dauntless Onslaught', targets: ['a', 'b'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect([pt(g, 'a', cards), pt(g, 'b', cards), pt(g, 'c', cards)]).toEqual([
+      [4, 4],
+      [3, 3],
+      [2, 4],
+    ]);
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'a', cards)).toEqual([2, 2]);
+  });
+
+  it('near miss: "each" after one target ("Target creature each gets") is not English Oracle text and stays text', () => {
+    const odd = card(
+      'Dauntless Onslaught (variant)',
+      '{2}{W}',
+      'Instant',
+      'Target creature each gets +2/+2 until end of turn.',
+    );
+    expect(compileCard(odd).status).toBe('none');
+  });
+});
+
+describe('"As an additional cost to cast this spell, discard a card." on a creature card (CR 118.8, 601.2b)', () => {
+  const outrider = card(
+    'Mardu Outrider',
+    '{1}{B}{B}',
+    'Creature — Orc Warrior',
+    'As an additional cost to cast this spell, discard a card.',
+    '5/5',
+  );
+  it("Mardu Outrider: casting it discards the card its caster chooses; with no other card in hand it can't be cast", () => {
+    const cards = compiled(outrider);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Swamp', 'Swamp', 'Swamp'],
+            hand: ['Mardu Outrider', { id: 'f', card: 'Forest' }, 'Island'],
+          },
+        },
+      },
+      [],
+      { cards },
+    );
+    g.act({ cast: 'Mardu Outrider' });
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'chooseObjects', min: 1, max: 1 });
+    g.act({ decide: [g.get('f').id] });
+    expect(g.names('p1', 'graveyard')).toEqual(['Forest']);
+    g.act({ pass: true });
+    expect(g.names('p1', 'battlefield')).toContain('Mardu Outrider');
+    const lone = game(
+      { turn: main, players: { p1: { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Mardu Outrider'] } } },
+      [],
+      { cards },
+    );
+    expect(() => lone.act({ cast: 'Mardu Outrider' })).toThrow(/discard 1 card/);
+  });
+});

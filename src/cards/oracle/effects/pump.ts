@@ -32,10 +32,19 @@ function subject(b: Build, s: string): Ref | null {
   return r && r.ref !== 'you' && r.ref !== 'players' ? r : null;
 }
 
-function pump(b: Build, who: string, pt: string | undefined, gains: string | undefined, until: string): boolean {
+function pump(
+  b: Build,
+  who: string,
+  pt: string | undefined,
+  gains: string | undefined,
+  until: string,
+  each = false,
+): boolean {
   const what = subject(b, who);
   const duration = DURATION[until];
   if (!what || !duration) return false;
+  // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
+  if (each && (what.ref !== 'target' || (b.targets[what.slot]?.max ?? 0) < 2)) return false;
   const p = pt ? parsePT(pt) : null;
   if (pt && !p) return false;
   let kws: Keyword[] | undefined;
@@ -59,13 +68,13 @@ function pump(b: Build, who: string, pt: string | undefined, gains: string | und
 export const PUMP: EffectTemplate[] = [
   {
     id: 'pump',
-    re: /^(?<who>.+?) gets? (?<pt>[+-][\dX]+\/[+-][\dX]+) (?<until>until end of turn|until end of combat)$/,
-    build: (g, b) => pump(b, g.who as string, g.pt, undefined, g.until as string),
+    re: /^(?<who>.+?) (?<each>each )?gets? (?<pt>[+-][\dX]+\/[+-][\dX]+) (?<until>until end of turn|until end of combat)$/,
+    build: (g, b) => pump(b, g.who as string, g.pt, undefined, g.until as string, !!g.each),
   },
   {
     id: 'pump-and-gain',
-    re: /^(?<who>.+?) gets? (?<pt>[+-][\dX]+\/[+-][\dX]+) and gains? (?<kw>.+?) (?<until>until end of turn|until end of combat)$/,
-    build: (g, b) => pump(b, g.who as string, g.pt, g.kw, g.until as string),
+    re: /^(?<who>.+?) (?<each>each )?gets? (?<pt>[+-][\dX]+\/[+-][\dX]+) and gains? (?<kw>.+?) (?<until>until end of turn|until end of combat)$/,
+    build: (g, b) => pump(b, g.who as string, g.pt, g.kw, g.until as string, !!g.each),
   },
   {
     id: 'gain-and-pump',
