@@ -695,3 +695,123 @@ describe('"As an additional cost to cast this spell, discard a card." on a creat
     expect(() => lone.act({ cast: 'Mardu Outrider' })).toThrow(/discard 1 card/);
   });
 });
+
+describe('"mill three cards" (CR 701.17a), "permanent card" (CR 110.4b), a land put from the hand (CR 305.4)', () => {
+  const supplier = card(
+    "Stitcher's Supplier",
+    '{B}',
+    'Creature — Zombie',
+    'When this creature enters or dies, mill three cards.',
+    '1/1',
+  );
+  const findbroker = card(
+    'Golgari Findbroker',
+    '{B}{B}{G}{G}',
+    'Creature — Elf Shaman',
+    'When this creature enters, return target permanent card from your graveyard to your hand.',
+    '3/4',
+  );
+  const spiral = card(
+    'Growth Spiral',
+    '{G}{U}',
+    'Instant',
+    'Draw a card. You may put a land card from your hand onto the battlefield.',
+  );
+
+  it("Stitcher's Supplier mills its controller three cards as it enters and three more as it dies", () => {
+    const cards = compiled(supplier);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Swamp', 'Mountain'],
+            hand: ["Stitcher's Supplier", 'Lightning Bolt'],
+            library: ['Plains', 'Plains', 'Plains', 'Island', 'Island', 'Island', 'Forest'],
+          },
+          p2: { library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        },
+      },
+      [{ cast: "Stitcher's Supplier" }, { pass: true }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toEqual(['Plains', 'Plains', 'Plains']);
+    expect(g.state.players.p2.library).toHaveLength(4);
+    g.act({ cast: 'Lightning Bolt', targets: ["Stitcher's Supplier"] });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard').filter((n) => n === 'Island')).toHaveLength(3);
+    expect(g.names('p1', 'library')).toEqual(['Forest']);
+  });
+
+  it('Golgari Findbroker may return a land or creature card, but an instant is no permanent card', () => {
+    const cards = compiled(findbroker);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Swamp', 'Swamp', 'Forest', 'Forest'],
+            hand: ['Golgari Findbroker'],
+            graveyard: [
+              { id: 'bolt', card: 'Lightning Bolt' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Golgari Findbroker' }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    // The only permanent card is the legal target; the instant is not one.
+    expect(g.stack()).toEqual(['Golgari Findbroker ability']);
+    g.act({ pass: true });
+    expect(g.names('p1', 'hand')).toEqual(['Grizzly Bears']);
+    expect(g.names('p1', 'graveyard')).toEqual(['Lightning Bolt']);
+    const none = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Swamp', 'Swamp', 'Forest', 'Forest'],
+            hand: ['Golgari Findbroker'],
+            graveyard: ['Lightning Bolt'],
+          },
+        },
+      },
+      [{ cast: 'Golgari Findbroker' }, { pass: true }],
+      { cards },
+    );
+    expect(none.error).toBeNull();
+    expect(none.stack()).toEqual([]);
+    expect(none.names('p1', 'graveyard')).toEqual(['Lightning Bolt']);
+  });
+
+  it('Growth Spiral draws, then puts the land its caster chooses from their hand onto the battlefield; a nonland card is not offered', () => {
+    const cards = compiled(spiral);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Forest', 'Island'],
+            hand: ['Growth Spiral', 'Grizzly Bears', { id: 'f', card: 'Forest' }],
+            library: [{ id: 'pl', card: 'Plains' }],
+          },
+        },
+      },
+      [{ cast: 'Growth Spiral' }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1' });
+    g.act({ decide: true });
+    const d = g.state.pendingDecision;
+    expect(d && 'candidates' in d ? [...d.candidates].sort() : null).toEqual([g.get('f').id, g.get('pl').id].sort());
+    g.act({ decide: [g.get('pl').id] });
+    expect(g.names('p1', 'battlefield').sort()).toEqual(['Forest', 'Island', 'Plains']);
+    expect(g.names('p1', 'hand').sort()).toEqual(['Forest', 'Grizzly Bears']);
+  });
+});

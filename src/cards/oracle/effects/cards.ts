@@ -74,6 +74,17 @@ export const CARDS: EffectTemplate[] = [
     },
   },
   {
+    // "Mill two cards": the imperative is "you" (CR 701.17a).
+    id: 'mill-you',
+    re: /^Mill (?:a card|(?<n>\w+) cards)$/,
+    build: (g, b) => {
+      const n = count(b, g.n);
+      if (n === null) return false;
+      b.steps.push({ do: 'mill', player: { ref: 'you' }, count: n });
+      return true;
+    },
+  },
+  {
     id: 'mill',
     re: /^(?<p>.+?) mills? (?:a card|(?<n>\w+) cards)$/,
     build: (g, b) => {

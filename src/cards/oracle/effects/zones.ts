@@ -145,6 +145,32 @@ export const ZONES: EffectTemplate[] = [
     },
   },
   {
+    // "You may put a land card from your hand onto the battlefield" (Growth Spiral): a card
+    // chosen as it resolves, not targeted (CR 115.10); putting a land onto the battlefield is not
+    // playing it (CR 305.4).
+    id: 'put-from-hand',
+    re: /^Put (?:a|an) (?<what>.+? card) from your hand onto the battlefield(?<tapped> tapped)?$/,
+    build: (g, b) => {
+      const ph = parseObjects(g.what as string);
+      if (!ph || ph.plural || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+      const as = freshVar(b, 'chosen');
+      b.steps.push({
+        do: 'choose',
+        from: { matching: { ...ph.filter, zone: 'hand', owner: 'you' } },
+        as,
+        prompt: `choose ${g.what} in your hand to put onto the battlefield`,
+      });
+      b.steps.push({
+        do: 'moveTo',
+        what: { ref: 'var', name: as },
+        zone: 'battlefield',
+        ...(g.tapped ? { tapped: true } : {}),
+        when: { var: as },
+      });
+      return true;
+    },
+  },
+  {
     id: 'sacrifice-chosen',
     re: /^Sacrifice (?:a|an) (?<what>.+?)$/,
     build: (g, b) => {

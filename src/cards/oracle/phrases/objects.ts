@@ -185,6 +185,11 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
     plural = last === 'cards';
     ws = ws.slice(0, -1);
     if (!ws.length) return { ok: true, plural };
+    // "permanent card": a card with a permanent type (CR 110.4b).
+    if (ws.length === 1 && ws[0] === 'permanent') {
+      f.types = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
+      return { ok: true, plural };
+    }
   } else if (last === 'spell' || last === 'spells') {
     f.zone = 'stack';
     plural = last === 'spells';
