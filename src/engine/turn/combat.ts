@@ -79,8 +79,15 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   if (blocker.zone !== 'battlefield' || !hasType(ctx, blocker, 'creature'))
     return { reason: `${bn} is not a creature on the battlefield`, rule: RULE.declareBlockers };
   if (blocker.tapped) return { reason: `${bn} is tapped`, rule: RULE.declareBlockers };
-  if (restrictionsOf(ctx, blocker).includes('block'))
-    return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
+  const own = restrictionsOf(ctx, blocker);
+  if (own.includes('block')) return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
+  for (const r of restrictionObject(own, 'blockOnly')) {
+    if (!matchesFilter(ctx, attacker, r.blockOnly, blocker.controller, blocker.id))
+      return {
+        reason: `${bn} can block only ${filterWords(r.blockOnly)}, and ${an} is not one`,
+        rule: RULE.blockRestriction,
+      };
+  }
   const cant = restrictionsOf(ctx, attacker);
   if (cant.includes('beBlocked')) return { reason: `${an} can't be blocked`, rule: RULE.blockRestriction };
   for (const r of restrictionObject(cant, 'beBlockedExceptBy')) {

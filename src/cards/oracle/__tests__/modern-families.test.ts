@@ -815,3 +815,38 @@ describe('"mill three cards" (CR 701.17a), "permanent card" (CR 110.4b), a land 
     expect(g.names('p1', 'hand').sort()).toEqual(['Forest', 'Grizzly Bears']);
   });
 });
+
+describe('"can block only creatures with flying" (CR 509.1b)', () => {
+  const sprite = card(
+    'Cloud Sprite',
+    '{U}',
+    'Creature — Faerie',
+    'Flying\nThis creature can block only creatures with flying.',
+    '1/1',
+  );
+  it('Cloud Sprite can block Birds of Paradise, not Grizzly Bears', () => {
+    const cards = compiled(sprite);
+    const doc = {
+      turn: { number: 4, active: 'p2' as const, phase: 'main1' as const },
+      players: {
+        p1: { battlefield: [{ id: 'cs', card: 'Cloud Sprite' }] },
+        p2: {
+          battlefield: [
+            { id: 'bears', card: 'Grizzly Bears' },
+            { id: 'birds', card: 'Birds of Paradise' },
+          ],
+        },
+      },
+    };
+    const script = [
+      { advance: 'declareAttackers' as const },
+      { attack: ['bears', 'birds'], player: 'p2' as const },
+      { pass: true as const },
+    ];
+    const g = game(doc, script, { cards });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: { cs: 'bears' }, player: 'p1' })).toThrow(/can block only/);
+    g.act({ block: { cs: 'birds' }, player: 'p1' });
+    expect(g.state.combat?.blockers[g.get('cs').id]).toBe(g.get('birds').id);
+  });
+});

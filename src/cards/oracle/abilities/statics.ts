@@ -102,6 +102,12 @@ function restrictions(p: string): Restriction[] | null {
     const ph = parseObjects(m[1] as string);
     return ph && ph.plural && !ph.filter.zone ? [{ beBlockedExceptBy: ph.filter }] : null;
   }
+  // "can block only creatures with flying" (CR 509.1b).
+  m = /^can block only (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone && !ph.other ? [{ blockOnly: ph.filter }] : null;
+  }
   m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);

@@ -36,6 +36,8 @@ export type Restriction =
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */
   | { beBlockedBy: ObjectFilter }
+  /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
+  | { blockOnly: ObjectFilter }
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */
