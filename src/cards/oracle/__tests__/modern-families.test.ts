@@ -850,3 +850,64 @@ describe('"can block only creatures with flying" (CR 509.1b)', () => {
     expect(g.state.combat?.blockers[g.get('cs').id]).toBe(g.get('birds').id);
   });
 });
+
+describe('"Then that creature deals damage equal to its power …"; "Sacrifice ~: It deals damage equal to its power …"', () => {
+  const fellingBlow = card(
+    'Felling Blow',
+    '{2}{G}',
+    'Sorcery',
+    'Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.',
+  );
+  const immolator = card(
+    'Heartfire Immolator',
+    '{1}{R}',
+    'Creature — Human Wizard',
+    'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n{R}, Sacrifice this creature: It deals damage equal to its power to target creature or planeswalker.',
+    '2/2',
+  );
+  it('Felling Blow: the counter comes first, so Grizzly Bears deal 3 damage to Giant Spider and take none back', () => {
+    const cards = compiled(fellingBlow);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Forest', 'Forest', 'Forest', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Felling Blow'],
+          },
+          p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+        },
+      },
+      [{ cast: 'Felling Blow', targets: ['bears', 'spider'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('bears').counters).toEqual({ '+1/+1': 1 });
+    expect(g.get('spider').damage).toBe(3);
+    expect(g.get('bears').damage).toBe(0);
+  });
+
+  it('Heartfire Immolator pumped by prowess deals its last power (3) after it is sacrificed (CR 113.7a)', () => {
+    const cards = compiled(immolator);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'hi', card: 'Heartfire Immolator' }, 'Mountain', 'Mountain'],
+            hand: ['Lightning Bolt'],
+          },
+          p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['p2'] }, { pass: true }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 'hi', cards)).toEqual([3, 3]);
+    g.act({ activate: 'hi', targets: ['spider'] });
+    expect(g.names('p1', 'graveyard')).toContain('Heartfire Immolator');
+    g.act({ pass: true });
+    expect(g.get('spider').damage).toBe(3);
+  });
+});

@@ -35,7 +35,8 @@ export const DAMAGE: EffectTemplate[] = [
       // Read before the recipient, which may name a new "it" (a target).
       const by = byRef(b, g.by as string);
       // "This creature deals damage equal to its power": with nothing named before, "it" is the subject.
-      const subjectIsIt = g.by === '~' && !b.it && !b.trigger?.object;
+      // "Sacrifice ~: It deals damage equal to its power …": with nothing named, "it" is the source too.
+      const subjectIsIt = (g.by === '~' || /^[Ii]t$/.test(g.by as string)) && !b.it && !b.trigger?.object;
       if (subjectIsIt) b.it = { ref: 'source' };
       const amount = parseAmountPhrase(b, g.n as string);
       if (subjectIsIt) b.it = null;
@@ -86,7 +87,7 @@ export const DAMAGE: EffectTemplate[] = [
     // control" (a bite, CR 120.3): the first creature is the source. If it is an illegal target
     // as the spell resolves, its power is not read and it deals no damage (CR 608.2b).
     id: 'bite',
-    re: /^(?<by>[Tt]arget .+?) deals damage equal to its power to (?<to>.+)$/,
+    re: /^(?<by>[Tt]arget .+?|[Tt]hat creature) deals damage equal to its power to (?<to>.+)$/,
     build: (g, b) => {
       const by = parseRecipient(b, g.by as string);
       if (!creatureRef(b, by)) return false;
