@@ -603,6 +603,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: '"Can\'t be regenerated"',
     text: "A permanent that can't be regenerated is destroyed even if it has a regeneration shield.",
   },
+  '603.3c': {
+    title: 'Modal triggered abilities',
+    text: "A triggered ability with modes has its mode chosen as it is put on the stack, before its targets; a mode with no legal target can't be chosen.",
+  },
   '701.14a': {
     title: 'Fight',
     text: 'When two creatures fight, each deals damage equal to its power to the other, at the same time.',

@@ -5,7 +5,7 @@
  * copies keep them (CR 707.10). The spell's program is the chosen modes' targets and steps in
  * the order the modes are written, each mode's target slots numbered after the earlier ones'.
  */
-import type { SpellSpec, StepSpec, TargetSpec } from '../state/card-def';
+import type { SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { hasLegalTargets } from '../derived/filters';
 import type { GameObject, PlayerId } from '../state/types';
@@ -51,6 +51,19 @@ export function programFor(spec: SpellSpec, modes: readonly number[] | undefined
     byKey.set(key, (prog = { targets, steps }));
   }
   return prog;
+}
+
+const triggerSpecs = new WeakMap<NonNullable<TriggeredSpec['modes']>, SpellSpec>();
+
+/**
+ * A modal triggered ability's targets and steps for the chosen modes (CR 603.3c, 700.2), built
+ * the way a modal spell's are.
+ */
+export function modalTriggerProgram(spec: TriggeredSpec, modes: readonly number[] | undefined): SpellProgram {
+  if (!spec.modes) return { targets: spec.targets ?? [], steps: spec.steps };
+  let asSpell = triggerSpecs.get(spec.modes);
+  if (!asSpell) triggerSpecs.set(spec.modes, (asSpell = { targets: [], steps: [], modes: spec.modes }));
+  return programFor(asSpell, modes);
 }
 
 /** The modes of a modal spell that could be chosen now: every target of the mode has a legal choice (CR 601.2c). */

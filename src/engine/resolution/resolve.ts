@@ -11,6 +11,7 @@ import type { StepSpec, TargetSpec } from '../state/card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from '../derived/characteristics';
 import { defByKey, defOf, emit, peek, type Ctx } from '../state/context';
 import { spellSpecOf } from '../casting/cast-options';
+import { modalTriggerProgram } from '../casting/modes';
 import type { ResolveTask } from './resolve-task';
 import { allowedBy } from '../derived/filters';
 import { spellLeavesStack } from '../zones/stack';
@@ -26,7 +27,11 @@ export { resolveTask, type ResolveTask } from './resolve-task';
 export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec[]; steps: StepSpec[] } {
   if (a.steps) return { targets: [], steps: a.steps };
   const def = defByKey(ctx, a.def);
-  const spec = a.kind === 'triggered' ? def.triggered?.[a.abilityIndex] : def.activated?.[a.abilityIndex];
+  if (a.kind === 'triggered') {
+    const trig = def.triggered?.[a.abilityIndex];
+    return trig ? modalTriggerProgram(trig, a.modes) : { targets: [], steps: [] };
+  }
+  const spec = def.activated?.[a.abilityIndex];
   return { targets: spec?.targets ?? [], steps: spec?.steps ?? [] };
 }
 

@@ -98,6 +98,7 @@ export const RULE = {
   trigger: '603.2',
   stepTrigger: '603.2b',
   becomesTrigger: '603.2e',
+  triggerModes: '603.3c',
   becomesTargetTrigger: '115.1',
   ward: '702.21a',
   onceEachTurn: '603.2h',

@@ -96,6 +96,8 @@ export interface StackAbility {
   abilityIndex: number;
   controller: PlayerId;
   targets: EntityId[][];
+  /** A modal triggered ability's chosen modes (CR 603.3c, 700.2). */
+  modes?: number[];
   x: number;
   /** Data from the trigger event ("the spell that triggered this", the tapped land ...). */
   trigger: Record<string, EntityId | number | string | null>;

@@ -4,7 +4,8 @@
  * the stack (603.3d: an ability that can't get a legal target for a slot that needs one is
  * removed). A delayed trigger keeps the targets of the ability that created it (603.7c).
  */
-import type { TargetSpec } from '../state/card-def';
+import type { TargetSpec, TriggeredSpec } from '../state/card-def';
+import { modalTriggerProgram } from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
@@ -27,6 +28,8 @@ export interface TriggersTask extends Asking {
   placed: number;
   /** Targets chosen so far for the trigger being placed, one list per slot. */
   chosen?: EntityId[][];
+  /** Modes chosen so far for the (modal) trigger being placed (CR 603.3c). */
+  modes?: number[];
 }
 
 /** Takes every waiting trigger into a placement task (APNAP order, CR 603.3b). */
@@ -38,10 +41,57 @@ export function triggersTask(ctx: Ctx): TriggersTask {
   return { kind: 'triggers', queue, ordered: [], placed: 0, chosen: [] };
 }
 
-function targetSpecs(ctx: Ctx, p: PendingTrigger): TargetSpec[] {
-  if (p.steps) return [];
+function triggeredSpec(ctx: Ctx, p: PendingTrigger): TriggeredSpec | undefined {
+  if (p.steps) return undefined;
   const def = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(p.def);
-  return def?.triggered?.[p.abilityIndex]?.targets ?? [];
+  return def?.triggered?.[p.abilityIndex];
+}
+
+function targetSpecs(ctx: Ctx, p: PendingTrigger, modes: readonly number[] | undefined): TargetSpec[] {
+  const spec = triggeredSpec(ctx, p);
+  if (!spec) return [];
+  return spec.modes ? modalTriggerProgram(spec, modes).targets : (spec.targets ?? []);
+}
+
+/**
+ * CR 603.3c, 700.2: a modal triggered ability's modes are chosen as it is put on the stack,
+ * one at a time among those whose targets can all be chosen. Returns the modes, 'wait' while
+ * its controller decides, 'removed' when no mode can be chosen, or undefined if not modal.
+ */
+function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): number[] | 'wait' | 'removed' | undefined {
+  const modal = triggeredSpec(ctx, p)?.modes;
+  if (!modal) return undefined;
+  const by = abilityTargeter(ctx, p.source, p.controller);
+  const open: number[] = [];
+  modal.options.forEach((m, i) => {
+    if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, null, by).length >= ts.min)) open.push(i);
+  });
+  const modes = (t.modes ??= []);
+  while (modes.length < modal.count) {
+    const left = open.filter((i) => !modes.includes(i));
+    if (!left.length) return modes.length ? modes : 'removed';
+    const ans = takeAnswer(t);
+    if (typeof ans === 'string') {
+      const m = Number(ans);
+      ensure(left.includes(m), `that mode can't be chosen for ${p.sourceName}'s ability`, RULE.triggerModes);
+      modes.push(m);
+      continue;
+    }
+    if (left.length === 1) {
+      modes.push(left[0] as number);
+      continue;
+    }
+    return ask(ctx, {
+      player: p.controller,
+      kind: 'chooseOption',
+      purpose: 'mode',
+      rule: RULE.triggerModes,
+      about: p.source,
+      prompt: `Choose ${modal.count === 1 ? 'a mode' : `mode ${modes.length + 1} of ${modal.count}`} for ${p.sourceName}'s triggered ability.`,
+      options: left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) })),
+    });
+  }
+  return modes;
 }
 
 /** Each player orders their own triggers (CR 603.3b); 'wait' while a player decides. */
@@ -82,7 +132,7 @@ function order(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
  * controller decides, or 'removed' when a slot that needs a target has none.
  */
 function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[][] | 'wait' | 'removed' {
-  const specs = targetSpecs(ctx, p);
+  const specs = targetSpecs(ctx, p, t.modes);
   const chosen = (t.chosen ??= []);
   while (chosen.length < specs.length) {
     const spec = specs[chosen.length] as TargetSpec;
@@ -119,9 +169,13 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
   if (order(ctx, t) === 'wait') return 'wait';
   while (t.placed < t.queue.length) {
     const p = t.queue[t.placed] as PendingTrigger;
-    const targets = p.steps ? (p.targets ?? []).map((s) => [...s]) : chooseTargets(ctx, t, p);
+    const modes = chooseTriggerModes(ctx, t, p);
+    if (modes === 'wait') return 'wait';
+    const targets =
+      modes === 'removed' ? 'removed' : p.steps ? (p.targets ?? []).map((s) => [...s]) : chooseTargets(ctx, t, p);
     if (targets === 'wait') return 'wait';
     t.chosen = [];
+    t.modes = undefined;
     t.placed++;
     if (targets === 'removed') {
       emit(ctx, {
@@ -143,6 +197,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       abilityIndex: p.abilityIndex,
       controller: p.controller,
       targets,
+      ...(Array.isArray(modes) ? { modes: [...modes] } : {}),
       x: etbX(ctx, p),
       trigger: p.trigger,
       steps: p.steps,

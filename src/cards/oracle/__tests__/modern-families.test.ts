@@ -911,3 +911,48 @@ describe('"Then that creature deals damage equal to its power …"; "Sacrifice ~
     expect(g.get('spider').damage).toBe(3);
   });
 });
+
+describe('modal triggered abilities: "When ~ enters, choose one —" (CR 603.3c, 700.2)', () => {
+  const stomper = card(
+    'Apothecary Stomper',
+    '{4}{G}',
+    'Creature — Elephant',
+    'Vigilance\nWhen this creature enters, choose one —\n• Put two +1/+1 counters on target creature you control.\n• You gain 4 life.',
+    '4/4',
+  );
+  const board = {
+    turn: main,
+    players: {
+      p1: {
+        battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', { id: 'bears', card: 'Grizzly Bears' }],
+        hand: ['Apothecary Stomper'],
+      },
+    },
+  };
+
+  it('the mode is chosen as the ability goes on the stack; the counters mode then targets Grizzly Bears', () => {
+    const cards = compiled(stomper);
+    const g = game(board, [{ cast: 'Apothecary Stomper' }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    const d = g.state.pendingDecision;
+    expect(d).toMatchObject({ player: 'p1', kind: 'chooseOption' });
+    expect(d && 'options' in d ? d.options.map((o) => o.label) : []).toEqual([
+      'Put two +1/+1 counters on target creature you control.',
+      'You gain 4 life.',
+    ]);
+    g.act({ decide: '0' });
+    g.act({ decide: [g.get('bears').id] });
+    expect(g.stack()).toEqual(['Apothecary Stomper ability']);
+    g.act({ pass: true });
+    expect(g.get('bears').counters).toEqual({ '+1/+1': 2 });
+    expect(g.state.players.p1.life).toBe(20);
+  });
+
+  it('the life mode gains 4 life and puts no counter', () => {
+    const cards = compiled(stomper);
+    const g = game(board, [{ cast: 'Apothecary Stomper' }, { pass: true }, { decide: '1' }, { pass: true }], { cards });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.life).toBe(24);
+    expect(g.get('bears').counters).toEqual({});
+  });
+});

@@ -3,7 +3,7 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ManaType, ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
+import type { ManaType, ModeSpec, ObjectFilter, Ref, Subject, TriggerSpec, TriggeredSpec } from '../../../engine';
 import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -289,6 +289,26 @@ export const triggered: AbilityCompiler = (text, card) => {
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   const condition = m[2] ? parseCondition(m[2] as string) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
+  const modal = /^choose (one|two) —\n((?:• .+\n?)+)$/.exec(m[3] as string);
+  if (modal) {
+    const options: ModeSpec[] = [];
+    for (const line of (modal[2] as string).split('\n').filter(Boolean)) {
+      const modeText = line.replace(/^• /, '');
+      const mb = newBuild(card, event.trigger);
+      if (event.it) mb.it = event.it;
+      const failed = buildEffect(modeText, mb);
+      if (failed !== null) return refuse(`no template matches "${failed}"`);
+      options.push({ text: modeText, targets: mb.targets, steps: mb.steps });
+    }
+    const count = modal[1] === 'two' ? 2 : 1;
+    if (options.length <= count) return refuse('a modal ability with no choice between its modes is not understood');
+    return {
+      triggered: [
+        { on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { count, options }, text },
+      ],
+    };
+  }
   const b = newBuild(card, event.trigger);
   if (event.it) b.it = event.it;
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,

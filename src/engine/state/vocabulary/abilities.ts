@@ -95,6 +95,13 @@ export interface ActivatedSpec {
 
 export interface TriggeredSpec {
   on: TriggerSpec;
+  /**
+   * "When ~ enters, choose one —": the modes are chosen as the ability is put on the stack,
+   * before its targets (CR 603.3c, 700.2); its targets and steps then come from the chosen modes
+   * (`targets`/`steps` stay empty). A mode whose targets can't be chosen can't be chosen; with no
+   * mode left the ability is removed from the stack.
+   */
+  modes?: { count: number; options: ModeSpec[] };
   /** Intervening "if" (CR 603.4): checked when it triggers and again on resolution. */
   condition?: Condition;
   /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
