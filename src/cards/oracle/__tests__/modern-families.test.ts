@@ -601,6 +601,22 @@ describe('ward (CR 702.21a): "counter that spell or ability unless that player p
     expect(g.stack()).toEqual(['Lightning Bolt']);
   });
 
+  it('ward in a keyword line ("Flying, ward {2}") is read item by item; echo beside it stays text', () => {
+    // Tolarian Terror's ward on a keyword line, as Oracle text prints several keywords.
+    const line = compileCard(
+      card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Flying, ward {2}', '5/5'),
+    );
+    expect(line.abilities.map((a) => [a.text, a.enforced])).toEqual([
+      ['Flying', true],
+      ['ward {2}', true],
+    ]);
+    expect(line.def.triggered?.[0]?.on).toEqual({ event: 'becomesTarget', what: 'self', by: 'opponent' });
+    const echo = compileCard(
+      card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Flying, echo {2}', '5/5'),
+    );
+    expect(echo.abilities.map((a) => a.enforced)).toEqual([true, false]);
+  });
+
   it('near miss: "Ward—Pay 3 life." stays text', () => {
     // Tolarian Terror's ward with a life cost instead (a wording of real cards with other costs).
     const c = card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Ward—Pay 3 life.', '5/5');

@@ -304,9 +304,7 @@ export const triggered: AbilityCompiler = (text, card) => {
     const count = modal[1] === 'two' ? 2 : 1;
     if (options.length <= count) return refuse('a modal ability with no choice between its modes is not understood');
     return {
-      triggered: [
-        { on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { count, options }, text },
-      ],
+      triggered: [{ on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { count, options }, text }],
     };
   }
   const b = newBuild(card, event.trigger);
