@@ -22,7 +22,7 @@ import { Toasts } from './Toasts';
 import { useView } from './actions/view-store';
 
 const go = (id: string) => {
-  openLesson(id);
+  void openLesson(id);
 };
 
 // The table and the editor load on demand (the lesson list shows without them), and a second

@@ -62,14 +62,7 @@ export interface LessonEntry {
   doc: unknown;
 }
 
-/** Gallery groups, in display order. */
-export const LESSON_GROUPS = [
-  'General rulings',
-  'Spellweaver Volute',
-  'Spellweaver Helix',
-  'Spider-Verse',
-  'Arcane Savant',
-] as const;
+export { LESSON_GROUPS } from './groups';
 
 /**
  * Every lesson, grouped as in {@link LESSON_GROUPS}; within a group, in the order of the official

@@ -1,5 +1,5 @@
 /** The gallery grouped by the card each lesson is about. */
-import { LESSON_GROUPS } from '../../scenario/lessons';
+import { LESSON_GROUPS } from '../../scenario/lessons/groups';
 import type { LessonRecord } from './lesson-search';
 import { LessonLink } from './LessonLink';
 

@@ -1,15 +1,18 @@
 /** The gallery browsed by rule: every CR number the lessons show, in order, with the glossary's short explanation. */
-import { rulesIndex, ruleUnder, type LessonRecord } from './lesson-search';
+import { rulesIndex, ruleUnder, type Explain, type LessonRecord } from './lesson-search';
 import { LessonLink } from './LessonLink';
 
 export function GalleryByRule({
   lessons,
   onOpen,
   query,
+  explain,
 }: {
   lessons: LessonRecord[];
   onOpen: (id: string) => void;
   query: string;
+  /** The glossary's entry of a rule (the gallery index's copy). */
+  explain: Explain;
 }) {
   // Asked for a rule: show that rule (and its sub-rules), not every other rule of the lessons found.
   const asked = query
@@ -17,7 +20,7 @@ export function GalleryByRule({
     .split(/\s+/)
     .map((w) => w.replace(/^cr/i, ''))
     .filter((w) => /^\d{3}/.test(w));
-  const groups = rulesIndex(lessons).filter((g) => !asked.length || asked.some((w) => ruleUnder(g.rule, w)));
+  const groups = rulesIndex(lessons, explain).filter((g) => !asked.length || asked.some((w) => ruleUnder(g.rule, w)));
   return (
     <>
       {groups.map((g) => (

@@ -4,14 +4,20 @@
  * "New board" for the editor.
  */
 import { useMemo, useRef } from 'react';
-import { LESSONS } from '../../scenario/lessons';
+import { LESSON_CATALOG } from '../../scenario/lessons/catalog';
 import { editNewBoard } from '../editor/open-editor';
 import { GalleryByCard } from './GalleryByCard';
 import { GalleryByRule } from './GalleryByRule';
+import { useGalleryIndex, type GalleryIndex } from './gallery-index';
 import { useGallery, type GalleryView } from './gallery-state';
-import { lessonRecord, searchLessons } from './lesson-search';
+import { lessonRecord, searchLessons, type Explain, type LessonRecord } from './lesson-search';
 
-const RECORDS = LESSONS.map(lessonRecord);
+/** Every lesson as the gallery lists it; searchable by its ruling, steps and cards once the index is loaded. */
+function records(index: GalleryIndex | null): LessonRecord[] {
+  const detail = new Map(index?.lessons.map((l) => [l.id, l]));
+  const explain: Explain | null = index ? (rule) => index.glossary[rule] ?? null : null;
+  return LESSON_CATALOG.map((l) => lessonRecord(l, detail.get(l.id) ?? null, explain));
+}
 const VIEWS: { id: GalleryView; label: string }[] = [
   { id: 'card', label: 'By card' },
   { id: 'rule', label: 'By rule' },
@@ -19,13 +25,20 @@ const VIEWS: { id: GalleryView; label: string }[] = [
 
 export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
   const { query, view, setQuery, setView } = useGallery();
-  const found = useMemo(() => searchLessons(RECORDS, query), [query]);
+  // A search, or the view by rule, needs the index (rulings, steps, cards, the glossary): until
+  // it is loaded they say so instead of showing a partial answer.
+  const needed = query.trim() !== '' || view === 'rule';
+  const { index, failed } = useGalleryIndex(needed);
+  const all = useMemo(() => records(index), [index]);
+  const found = useMemo(() => searchLessons(all, query), [all, query]);
+  const waiting = !index && needed;
+  const explain: Explain = (rule) => index?.glossary[rule] ?? null;
   const input = useRef<HTMLInputElement>(null);
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape' && query) {
       e.preventDefault();
       setQuery('');
-    } else if (e.key === 'Enter' && found.length === 1) onOpen(found[0]!.id);
+    } else if (e.key === 'Enter' && !waiting && found.length === 1) onOpen(found[0]!.id);
   };
   return (
     <main className="gallery">
@@ -79,11 +92,19 @@ export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
         </fieldset>
       </div>
       <p id="lesson-count" className="gallery-status" role="status" aria-live="polite" data-testid="lesson-count">
-        {query.trim()
-          ? `${found.length} of ${RECORDS.length} lessons match “${query.trim()}”`
-          : `${RECORDS.length} lessons`}
+        {waiting
+          ? failed
+            ? 'The lesson index could not be loaded: check the connection and reload the page.'
+            : 'Loading the lesson index…'
+          : query.trim()
+            ? `${found.length} of ${all.length} lessons match “${query.trim()}”`
+            : `${all.length} lessons`}
       </p>
-      {found.length === 0 ? (
+      {waiting ? (
+        <div className="gallery-empty" data-testid="gallery-loading" aria-busy={!failed}>
+          <p className="muted">{failed ? 'The search and the view by rule need it.' : 'Loading…'}</p>
+        </div>
+      ) : found.length === 0 ? (
         <div className="gallery-empty" data-testid="no-results">
           <p>No lesson matches “{query.trim()}”.</p>
           <p className="muted">
@@ -103,7 +124,7 @@ export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
       ) : view === 'card' ? (
         <GalleryByCard lessons={found} onOpen={onOpen} />
       ) : (
-        <GalleryByRule lessons={found} onOpen={onOpen} query={query} />
+        <GalleryByRule lessons={found} onOpen={onOpen} query={query} explain={explain} />
       )}
     </main>
   );

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../scenario/lessons';
+import { explainRule } from '../rules-glossary';
+import { galleryLesson } from './gallery-lesson';
 import { fold, lessonRecord, rulesIndex, ruleUnder, searchLessons } from './lesson-search';
 
-const records = LESSONS.map(lessonRecord);
+const records = LESSONS.map((l) =>
+  lessonRecord({ ...l, rules: galleryLesson(l).rules }, galleryLesson(l), explainRule),
+);
 const ids = (query: string) => searchLessons(records, query).map((r) => r.id);
 
 describe('lesson gallery search', () => {
@@ -38,7 +42,7 @@ describe('lesson gallery search', () => {
   });
 
   it('browses by rule in CR order, each rule explained', () => {
-    const index = rulesIndex(records);
+    const index = rulesIndex(records, explainRule);
     const rules = index.map((g) => g.rule);
     expect(rules.indexOf('106.5')).toBeLessThan(rules.indexOf('106.12'));
     expect(rules.indexOf('704.5e')).toBeLessThan(rules.indexOf('704.5m'));

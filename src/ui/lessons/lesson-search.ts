@@ -5,9 +5,19 @@
  * ("704.5m", or "704.5" for the whole family) matches the lessons that show that rule; any
  * other word matches text (case and accents ignored).
  */
-import { listEntries } from '../../scenario/doc-view';
-import type { LessonEntry } from '../../scenario/lessons';
-import { explainRule } from '../rules-glossary';
+import type { GlossaryEntry } from '../rules-glossary';
+import type { GalleryLesson } from './gallery-lesson';
+
+/** A rule's glossary entry (`explainRule` of src/ui/rules-glossary.ts, or the gallery index's copy). */
+export type Explain = (rule: string) => GlossaryEntry | null;
+
+/** What the gallery always has of a lesson (src/scenario/lessons/catalog.ts). */
+export interface LessonMeta {
+  id: string;
+  group: string;
+  title: string;
+  rules: readonly string[];
+}
 
 export interface LessonRecord {
   id: string;
@@ -50,19 +60,24 @@ export function ruleUnder(rule: string, prefix: string): boolean {
   return next === undefined || prefix.endsWith('.') || (/\d$/.test(prefix) && (next === '.' || /[a-z]/.test(next)));
 }
 
-export function lessonRecord(lesson: LessonEntry): LessonRecord {
-  const doc = (lesson.doc ?? {}) as { lesson?: { card?: string; ruling?: string; rules?: string[]; steps?: string[] } };
-  const l = doc.lesson ?? {};
-  const board = listEntries(lesson.doc)
-    .flatMap((e) => [e.card, e.proxyName])
-    .filter((n): n is string => !!n);
-  const cards = [...new Set([...(l.card ? [l.card] : []), ...board])];
-  const rules = l.rules ?? [];
-  const glossary = rules.map((r) => explainRule(r)?.title ?? '');
+/**
+ * A lesson as the gallery lists and searches it. Without its `detail` (the gallery index not
+ * loaded yet) it is found by its title, group and rules only; without `explain`, not by the
+ * glossary's titles of its rules.
+ */
+export function lessonRecord(
+  lesson: LessonMeta,
+  detail: Pick<GalleryLesson, 'ruling' | 'steps' | 'cards'> | null,
+  explain: Explain | null,
+): LessonRecord {
+  const rules = [...lesson.rules];
+  const cards = detail?.cards ?? [];
+  const ruling = detail?.ruling ?? '';
+  const glossary = explain ? rules.map((r) => explain(r)?.title ?? '') : [];
   const text = fold(
-    [lesson.title, lesson.group, l.ruling ?? '', ...(l.steps ?? []), ...cards, ...rules, ...glossary].join(' '),
+    [lesson.title, lesson.group, ruling, ...(detail?.steps ?? []), ...cards, ...rules, ...glossary].join(' '),
   );
-  return { id: lesson.id, group: lesson.group, title: lesson.title, ruling: l.ruling ?? '', rules, cards, text };
+  return { id: lesson.id, group: lesson.group, title: lesson.title, ruling, rules, cards, text };
 }
 
 /** The lessons matching `query`, in their order (all of them for a blank query). */
@@ -92,11 +107,11 @@ function compareRules(a: string, b: string): number {
 }
 
 /** Every rule the lessons show, in CR order, with its explanation and its lessons. */
-export function rulesIndex(records: readonly LessonRecord[]): RuleGroup[] {
+export function rulesIndex(records: readonly LessonRecord[], explain: Explain): RuleGroup[] {
   const byRule = new Map<string, LessonRecord[]>();
   for (const r of records) for (const rule of r.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), r]);
   return [...byRule.keys()].sort(compareRules).map((rule) => {
-    const entry = explainRule(rule);
+    const entry = explain(rule);
     return { rule, title: entry?.title ?? null, explanation: entry?.text ?? null, lessons: byRule.get(rule)! };
   });
 }

@@ -19,7 +19,7 @@
 import { parseFragment } from '../../scenario/link/address';
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { CANCELLED, openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
-import { LESSONS } from '../../scenario/lessons';
+import { LESSON_CATALOG } from '../../scenario/lessons/catalog';
 import type { Problem } from '../../scenario/problem';
 import {
   actionsToCursor,
@@ -168,8 +168,13 @@ export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): 
 const cancelled = (opened: OpenedLink) =>
   !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
-export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boolean {
-  const lesson = LESSONS.find((l) => l.id === id);
+/**
+ * Opens a built-in lesson (its scenario file is fetched first: one small chunk per lesson).
+ * Resolves true if it is shown; an unknown id or a file that can't be fetched is reported and
+ * leaves the board as it was.
+ */
+export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'): Promise<boolean> {
+  const lesson = LESSON_CATALOG.find((l) => l.id === id);
   if (!lesson) {
     reportFailure("This lesson can't be opened", [
       { path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' },
@@ -177,7 +182,21 @@ export function openLesson(id: string, mode: 'push' | 'replace' = 'push'): boole
     restoreAddress();
     return false;
   }
-  return show(openScenarioValue(lesson.doc), "This lesson can't be opened", {
+  let doc: unknown;
+  try {
+    doc = await lesson.load();
+  } catch {
+    reportFailure("This lesson can't be opened", [
+      {
+        path: 'lesson',
+        message: `the lesson "${lesson.title}" could not be loaded`,
+        suggestion: 'check the connection and reload the page',
+      },
+    ]);
+    restoreAddress();
+    return false;
+  }
+  return show(openScenarioValue(doc), "This lesson can't be opened", {
     origin: 'lesson',
     mode,
     lessonId: id,
