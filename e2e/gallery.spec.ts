@@ -60,3 +60,36 @@ test('opening a lesson shows its text beside the board, and Restart resets it', 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(lesson.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
 });
+
+test('the lesson index and each lesson load on demand: when they cannot be fetched, the gallery says so and nothing else changes', async ({
+  page,
+}) => {
+  // The built app's chunks: the gallery's search index, and the file of one lesson.
+  await page.route(/\/assets\/gallery-index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/copy-cast-from-graveyard-[\w-]+\.js$/, (route) => route.abort());
+  const gallery = new Gallery(page);
+  await gallery.open();
+  const all = await gallery.lessons().count();
+  expect(all).toBeGreaterThan(40);
+
+  // A search needs the index (rulings, steps, cards): no partial answer, a message instead.
+  await gallery.find('Pili-Pala');
+  await expect(page.getByTestId('lesson-count')).toHaveText(
+    'The lesson index could not be loaded: check the connection and reload the page.',
+  );
+  await expect(page.getByTestId('gallery-loading')).toBeVisible();
+  await expect(gallery.lessons()).toHaveCount(0);
+  await page.getByTestId('lesson-search').fill('');
+  await expect(gallery.lessons()).toHaveCount(all);
+
+  // A lesson whose file can't be fetched: one message, and the lesson list stays.
+  await gallery.lesson('The copy is made in the graveyard and cast from there').click();
+  const failure = page.getByRole('alertdialog');
+  await expect(failure).toContainText("This lesson can't be opened");
+  await expect(failure).toContainText('could not be loaded');
+  await failure.getByRole('button', { name: 'OK' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByTestId('table')).toHaveCount(0);
+  await expect(gallery.lessons()).toHaveCount(all);
+  expect(new URL(page.url()).hash).toBe('');
+});
