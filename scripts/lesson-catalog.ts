@@ -1,15 +1,14 @@
 /**
  * The generated lesson catalogue, so the app's first load carries neither every lesson's board
- * nor the rules glossary (bench: first-load JS):
+ * nor the gallery's search text (bench: first-load JS):
  *
  * - `src/scenario/lessons/catalog.ts`: each lesson's id, group and title, and a loader for its
  *   scenario file (one chunk per lesson, fetched when the lesson is opened);
- * - `src/ui/lessons/gallery-index.json`: what the gallery shows and searches of each lesson (its
- *   ruling, steps, rules and the cards on its board) and the glossary's explanation of every rule
- *   the lessons show.
+ * - `src/scenario/lessons/gallery-index.json`: what the gallery searches of each lesson (its
+ *   ruling, steps, rules and the cards on its board), loaded when a search needs it.
  *
- * Both are written from `LESSONS` (src/scenario/lessons/index.ts) and the rules glossary; each
- * lesson's file is the one under src/scenario/lessons/ whose content is the lesson's document.
+ * Both are written from `LESSONS` (src/scenario/lessons/index.ts); each lesson's file is the one
+ * under src/scenario/lessons/ whose content is the lesson's document.
  * A test fails when either file is stale (scripts/lesson-catalog.test.ts).
  *
  *   npm run lessons:catalog      writes both files
@@ -18,8 +17,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LessonEntry } from '../src/scenario/lessons';
-import { galleryLesson, type GalleryLesson } from '../src/ui/lessons/gallery-lesson';
-import { explainRule, type GlossaryEntry } from '../src/ui/rules-glossary';
+import { galleryLesson } from '../src/scenario/lessons/gallery-lesson';
 
 /** The lesson files under `lessonsDir` (`volute/copy-not-cast.json`...), with their parsed content. */
 export function lessonFiles(lessonsDir: string): { path: string; doc: unknown }[] {
@@ -82,25 +80,7 @@ export function catalogSource(
   ].join('\n');
 }
 
-/** The gallery's index: each lesson as {@link galleryLesson} sees it, and the glossary's entry for each rule they show. */
-export interface GalleryIndex {
-  lessons: GalleryLesson[];
-  /** `explainRule(rule)` for every rule a lesson shows that the glossary explains. */
-  glossary: Record<string, GlossaryEntry>;
-}
-
-/** The gallery's index of these lessons. */
-export function galleryIndex(lessons: readonly LessonEntry[]): GalleryIndex {
-  const entries = lessons.map(galleryLesson);
-  const glossary: Record<string, GlossaryEntry> = {};
-  for (const rule of [...new Set(entries.flatMap((e) => e.rules))].sort()) {
-    const hit = explainRule(rule);
-    if (hit) glossary[rule] = hit;
-  }
-  return { lessons: entries, glossary };
-}
-
-/** The text of `src/ui/lessons/gallery-index.json`. */
+/** The text of `src/scenario/lessons/gallery-index.json`: {@link galleryLesson} of every lesson, in order. */
 export function galleryIndexSource(lessons: readonly LessonEntry[]): string {
-  return `${JSON.stringify(galleryIndex(lessons), null, 2)}\n`;
+  return `${JSON.stringify(lessons.map(galleryLesson), null, 2)}\n`;
 }

@@ -11,7 +11,7 @@ export function GalleryByRule({
   lessons: LessonRecord[];
   onOpen: (id: string) => void;
   query: string;
-  /** The glossary's entry of a rule (the gallery index's copy). */
+  /** The glossary's entry of a rule. */
   explain: Explain;
 }) {
   // Asked for a rule: show that rule (and its sub-rules), not every other rule of the lessons found.

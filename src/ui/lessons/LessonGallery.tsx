@@ -15,8 +15,7 @@ import { lessonRecord, searchLessons, type Explain, type LessonRecord } from './
 /** Every lesson as the gallery lists it; searchable by its ruling, steps and cards once the index is loaded. */
 function records(index: GalleryIndex | null): LessonRecord[] {
   const detail = new Map(index?.lessons.map((l) => [l.id, l]));
-  const explain: Explain | null = index ? (rule) => index.glossary[rule] ?? null : null;
-  return LESSON_CATALOG.map((l) => lessonRecord(l, detail.get(l.id) ?? null, explain));
+  return LESSON_CATALOG.map((l) => lessonRecord(l, detail.get(l.id) ?? null, index?.explain ?? null));
 }
 const VIEWS: { id: GalleryView; label: string }[] = [
   { id: 'card', label: 'By card' },
@@ -32,7 +31,7 @@ export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
   const all = useMemo(() => records(index), [index]);
   const found = useMemo(() => searchLessons(all, query), [all, query]);
   const waiting = !index && needed;
-  const explain: Explain = (rule) => index?.glossary[rule] ?? null;
+  const explain: Explain = index?.explain ?? (() => null);
   const input = useRef<HTMLInputElement>(null);
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape' && query) {

@@ -1,22 +1,27 @@
 /**
- * The gallery's search index (src/ui/lessons/gallery-index.json, written by
- * `npm run lessons:catalog`): every lesson's ruling, steps and board cards, and the glossary's
- * entry for each rule the lessons show. It is not part of the first load: the gallery loads it
- * the moment a search or the view by rule needs it, and otherwise once the page is idle; until it
- * is there, a search or the view by rule says it is loading (LessonGallery).
+ * The gallery's search index: every lesson's ruling, steps and board cards
+ * (src/scenario/lessons/gallery-index.json, written by `npm run lessons:catalog`) and the rules
+ * glossary. Neither is part of the first load: the gallery loads them the moment a search or the
+ * view by rule needs them, and otherwise once the page is idle; until they are there, a search or
+ * the view by rule says it is loading (LessonGallery).
  */
 import { useEffect, useState } from 'react';
+import type { GalleryLesson } from '../../scenario/lessons/gallery-lesson';
 import { preloadable } from '../idle';
-import type { GlossaryEntry } from '../rules-glossary';
-import type { GalleryLesson } from './gallery-lesson';
+import type { Explain } from './lesson-search';
 
 export interface GalleryIndex {
-  lessons: GalleryLesson[];
-  glossary: Record<string, GlossaryEntry>;
+  lessons: readonly GalleryLesson[];
+  /** The glossary's entry of a rule (src/ui/rules-glossary.ts `explainRule`). */
+  explain: Explain;
 }
 
 let loaded: GalleryIndex | null = null;
-const index = preloadable(() => import('./gallery-index.json').then((m) => (loaded = m.default as GalleryIndex)));
+const index = preloadable(() =>
+  Promise.all([import('../../scenario/lessons/gallery-index.json'), import('../rules-glossary')]).then(
+    ([lessons, glossary]) => (loaded = { lessons: lessons.default as GalleryLesson[], explain: glossary.explainRule }),
+  ),
+);
 
 /**
  * The index once loaded (null before), and whether loading it failed. `needed`: load it now (a

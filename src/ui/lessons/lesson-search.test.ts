@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../scenario/lessons';
 import { explainRule } from '../rules-glossary';
-import { galleryLesson } from './gallery-lesson';
+import { galleryLesson } from '../../scenario/lessons/gallery-lesson';
 import { fold, lessonRecord, rulesIndex, ruleUnder, searchLessons } from './lesson-search';
 
 const records = LESSONS.map((l) =>

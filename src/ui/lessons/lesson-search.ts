@@ -6,9 +6,9 @@
  * other word matches text (case and accents ignored).
  */
 import type { GlossaryEntry } from '../rules-glossary';
-import type { GalleryLesson } from './gallery-lesson';
+import type { GalleryLesson } from '../../scenario/lessons/gallery-lesson';
 
-/** A rule's glossary entry (`explainRule` of src/ui/rules-glossary.ts, or the gallery index's copy). */
+/** A rule's glossary entry (`explainRule` of src/ui/rules-glossary.ts). */
 export type Explain = (rule: string) => GlossaryEntry | null;
 
 /** What the gallery always has of a lesson (src/scenario/lessons/catalog.ts). */

@@ -1,11 +1,11 @@
 /**
  * What the lesson gallery searches of a lesson besides its id, group, title and rules: its
  * ruling, its steps and the cards on its board. Read from the lesson's document by
- * `npm run lessons:catalog` into src/ui/lessons/gallery-index.json (loaded by the gallery once
- * it is on screen), and by the tests.
+ * `npm run lessons:catalog` into src/scenario/lessons/gallery-index.json (which the gallery
+ * loads when a search needs it), and by the tests.
  */
-import { listEntries } from '../../scenario/doc-view';
-import type { LessonEntry } from '../../scenario/lessons';
+import { listEntries } from '../doc-view';
+import type { LessonEntry } from '.';
 
 export interface GalleryLesson {
   id: string;
