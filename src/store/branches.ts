@@ -10,7 +10,8 @@
  */
 import type { Action } from '../engine';
 import type { OpenedBranch } from '../scenario/teaching/open-teaching';
-import { MAX_BRANCHES, MAX_NOTE_CHARS, type SavedBranch, type StepNote } from '../scenario/teaching/schema-teaching';
+import { MAX_BRANCHES, MAX_NOTE_CHARS } from '../scenario/limits';
+import type { SavedBranch, StepNote } from '../scenario/teaching/schema-teaching';
 import type { GameStore, GameStoreApi } from './game-store';
 import { cleanEvents } from './clean-events';
 import type { LineForCompare } from './compare';

@@ -7,7 +7,7 @@
 import { createStore } from 'zustand/vanilla';
 import { IllegalActionError, type Action, type Engine, type GameEvent, type GameState } from '../engine';
 import type { LoadedScenario } from '../scenario/build';
-import { MAX_ENGINE_ACTIONS } from '../scenario/link/actions';
+import { MAX_ENGINE_ACTIONS } from '../scenario/limits';
 import type { Problem } from '../scenario/problem';
 import type { OpenedBranch } from '../scenario/teaching/open-teaching';
 import type { StepNote } from '../scenario/teaching/schema-teaching';

@@ -5,25 +5,28 @@
 import { useStore } from 'zustand';
 import type { Engine } from '../engine';
 import type { CardBook } from '../cards/data/card-book';
-import { openScenarioValue } from '../scenario/link/open-link';
-import { POOL_CARDS } from '../scenario/pool';
 import { createCombatDraftStore } from './combat-draft';
 import { createGameStore, type GameStore } from './game-store';
+import { NOT_LOADED, NO_CARDS_ENGINE, scenarioCodeNow } from './scenario-code';
 
 /**
  * The app's game store; a document opened without an opener replays the `actions` it was saved
- * with, with the pool's cards (openers that resolve real cards: real-cards.ts).
+ * with, with the pool's cards (openers that resolve real cards: real-cards.ts). That default
+ * opener needs the scenario code loaded (`loadScenarioCode`, scenario-code.ts).
  */
-export const gameStore = createGameStore((input) => openScenarioValue(input));
+export const gameStore = createGameStore((input) => {
+  const code = scenarioCodeNow();
+  return code ? code.openScenarioValue(input) : { ok: false, problems: [NOT_LOADED] };
+});
 
 function tableEngine(): Engine {
-  return gameStore.getState().scenario?.loaded.engine ?? POOL_CARDS.engine;
+  return gameStore.getState().scenario?.loaded.engine ?? scenarioCodeNow()?.POOL_CARDS.engine ?? NO_CARDS_ENGINE;
 }
 
 /**
  * The engine of the game on the table — each game has its own, over its card book (the pool
- * plus the real cards its scenario names); the pool's before any game. `engine.registry` is
- * what the table reads card definitions from.
+ * plus the real cards its scenario names); before any game, the pool's once it is loaded (no
+ * cards before). `engine.registry` is what the table reads card definitions from.
  */
 export const engine: Engine = {
   get registry() {
@@ -53,6 +56,7 @@ export * from './card-view';
 export * from './commands';
 export * from './combat';
 export { createCombatDraftStore } from './combat-draft';
+export { loadScenarioCode, scenarioCodeNow, type ScenarioCode } from './scenario-code';
 export * from './names';
 export * from './settings';
 export * from './animation';

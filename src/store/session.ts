@@ -8,8 +8,6 @@
  * Pure functions over plain data (tested in Node); autosave.ts stores them.
  */
 import type { Action } from '../engine';
-import { openDocWithActions, openDocWithActionsPaced, type OpenedLink, type Pace } from '../scenario/link/open-link';
-import type { GameCards } from '../scenario/pool';
 import type { ScenarioDoc } from '../scenario/schema';
 import { savedBranches } from './branches';
 import type { GameStore } from './game-store';
@@ -164,17 +162,4 @@ export function withRecent(
   const rest = list.filter((e) => e.id !== entry.id);
   const next = [entry, ...rest];
   return { list: next.slice(0, max), dropped: next.slice(max).map((e) => e.id) };
-}
-
-/**
- * Builds a session's board and replays its actions (problems if it no longer opens), with the
- * cards resolved for its scenario (default: the pool's).
- */
-export function openSession(s: SavedSession, cards?: GameCards): OpenedLink {
-  return openDocWithActions(s.doc, s.actions, 'session.actions', cards);
-}
-
-/** As {@link openSession}, replaying as `pace` says (the app's busy state). */
-export function openSessionPaced(s: SavedSession, pace: Pace, cards?: GameCards): Promise<OpenedLink> {
-  return openDocWithActionsPaced(s.doc, s.actions, pace, 'session.actions', cards);
 }

@@ -6,7 +6,7 @@
  * one message and leave the board as it was.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useGame } from '../store';
+import { loadScenarioCode, useGame } from '../store';
 import { useEditorActive } from '../store/editor-active';
 import { preloadEditor } from './editor/open-editor';
 import { preloadFiles } from './share/commands';
@@ -33,8 +33,11 @@ const loadEditor = () => import('./editor/EditorScreen');
 const loadGallery = () => import('./lessons/LessonGallery');
 // A lesson or a link in the address opens the table at once, no address the lesson list:
 // fetch that alongside the rest of the boot.
-if (window.location.hash) void loadTable();
-else void loadGallery();
+// The scenario code (restore, build, the card pool) too: a lesson or a link needs it at once.
+if (window.location.hash) {
+  void loadTable();
+  void loadScenarioCode().catch(() => undefined);
+} else void loadGallery();
 const LessonGallery = lazy(() => loadGallery().then((mod) => ({ default: mod.LessonGallery })));
 const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));
 const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.EditorScreen })));
@@ -72,6 +75,7 @@ function usePrefetchScreens(): void {
       void loadEditor();
       preloadEditor();
       preloadFiles();
+      void loadScenarioCode().catch(() => undefined);
     };
     let idle: number | undefined;
     const timer = window.setTimeout(() => {

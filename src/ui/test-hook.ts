@@ -5,10 +5,11 @@
  */
 import type { GameState } from '../engine';
 import type { Problem } from '../scenario/problem';
-import { gameStore } from '../store';
+import { gameStore, loadScenarioCode } from '../store';
 
 export interface StackyardHandle {
-  load(doc: unknown): Problem[] | null;
+  /** Resolves once the scenario code is loaded and the document opened (or refused). */
+  load(doc: unknown): Promise<Problem[] | null>;
   state(): GameState | null;
   store: typeof gameStore;
 }
@@ -21,7 +22,8 @@ declare global {
 
 export function installTestHook(): void {
   window.__stackyard = {
-    load: (doc) => {
+    load: async (doc) => {
+      await loadScenarioCode();
       if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
       return gameStore.getState().load(doc);
     },

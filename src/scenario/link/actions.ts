@@ -6,10 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { SANDBOX_LIMITS, type Action } from '../../engine';
+import { MAX_ENGINE_ACTIONS } from '../limits';
 import { problemsFromIssues } from '../zod-problems';
 
-/** Most engine actions a link or file may carry. */
-export const MAX_ENGINE_ACTIONS = 5000;
+export { MAX_ENGINE_ACTIONS };
 
 const ObjectId = z.string().check(z.regex(/^o\d{1,9}$/, { error: 'an object id such as "o12"' }));
 const Player = z.enum(['p1', 'p2']);

@@ -13,6 +13,7 @@ import type { ScenarioDoc } from '../schema';
 import { replayBranches, splitTeaching, type OpenedBranch } from '../teaching/open-teaching';
 import type { StepNote } from '../teaching/schema-teaching';
 import { checkActions } from './actions';
+import { CANCELLED } from './cancelled';
 
 /** One replayed action. */
 export interface LinkStep {
@@ -56,8 +57,7 @@ export interface Pace {
   now?(): number;
 }
 
-/** The problem of an opening that was cancelled (nothing is opened). */
-export const CANCELLED: Problem = { path: '', message: 'opening was cancelled; nothing was opened' };
+export { CANCELLED };
 
 /**
  * Builds a restored document and replays actions on it, one step per iteration (the sync and

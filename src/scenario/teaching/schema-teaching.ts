@@ -13,16 +13,10 @@
  *   (`Goal:Win`, `Turns:1`, `Targets:Creature.OppCtrl`), tracked while the game is played.
  */
 import * as z from 'zod/mini';
-import { EngineActionSchema, MAX_ENGINE_ACTIONS } from '../link/actions';
+import { EngineActionSchema } from '../link/actions';
+import { MAX_BRANCH_NAME, MAX_BRANCHES, MAX_ENGINE_ACTIONS, MAX_NOTE_CHARS, MAX_NOTES } from '../limits';
 
-/** Longest note on a step, in characters. */
-export const MAX_NOTE_CHARS = 500;
-/** Most notes on one line of the history. */
-export const MAX_NOTES = 500;
-/** Most saved branches beside the line shown. */
-export const MAX_BRANCHES = 8;
-/** Longest branch name, in characters. */
-export const MAX_BRANCH_NAME = 60;
+export { MAX_BRANCH_NAME, MAX_BRANCHES, MAX_NOTE_CHARS, MAX_NOTES };
 
 const Step = z.int().check(z.minimum(0), z.maximum(MAX_ENGINE_ACTIONS));
 const NoteText = z.string().check(z.minLength(1), z.maxLength(MAX_NOTE_CHARS));

@@ -13,7 +13,8 @@ import { openLinkPayload } from '../../scenario/link/open-payload';
 import { MAX_FILE_CHARS, openScenarioFile, scenarioFileText } from '../../scenario/scenario-file';
 import { restore, restoreText } from '../../scenario/pool';
 import { createGameStore } from '../game-store';
-import { actionsToCursor, openSession, sessionOf } from '../session';
+import { actionsToCursor, sessionOf } from '../session';
+import { openSession } from '../session-open';
 
 const lands = (n: number) => Array.from({ length: n }, () => 'Island');
 

@@ -16,7 +16,8 @@ import {
 } from '../autosave';
 import { openTabChannel, type TabChannel, type TabMessage } from '../tab-channel';
 import { createGameStore, type GameStore } from '../game-store';
-import { actionsToCursor, openSession, parseSession, sessionOf } from '../session';
+import { actionsToCursor, parseSession, sessionOf } from '../session';
+import { openSession } from '../session-open';
 import { voluteBoard } from './fixtures';
 
 type Api = ReturnType<typeof createGameStore>;

@@ -6,7 +6,7 @@
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { actionsToCursor, gameStore, shareExtras, tableBook } from '../../store';
 import { preloadable } from '../idle';
-import { CANCELLED } from '../../scenario/link/open-link';
+import { CANCELLED } from '../../scenario/link/cancelled';
 import { withBusy } from './busy';
 import { loadLinkCodec } from './link-codec';
 import { reportFailure, show } from './navigation';

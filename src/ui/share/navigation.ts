@@ -18,7 +18,8 @@
  */
 import { parseFragment } from '../../scenario/link/address';
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
-import { CANCELLED, openScenarioValue, type OpenedLink } from '../../scenario/link/open-link';
+import { CANCELLED } from '../../scenario/link/cancelled';
+import type { OpenedLink } from '../../scenario/link/open-link';
 import { LESSON_CATALOG } from '../../scenario/lessons/catalog';
 import type { Problem } from '../../scenario/problem';
 import {
@@ -26,13 +27,14 @@ import {
   shareExtras,
   createAutosave,
   gameStore,
-  openSessionPaced,
+  loadScenarioCode,
   type Autosave,
   type AutosaveNotice,
   type GameStore,
   type SavedSession,
   type SessionMeta,
   type SessionOrigin,
+  type ScenarioCode,
 } from '../../store';
 import { withBusy } from './busy';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
@@ -169,7 +171,8 @@ const cancelled = (opened: OpenedLink) =>
   !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
 /**
- * Opens a built-in lesson (its scenario file is fetched first: one small chunk per lesson).
+ * Opens a built-in lesson (its scenario file and the scenario code are fetched first: one small
+ * chunk per lesson, and the code that opens scenarios if it has not been loaded yet).
  * Resolves true if it is shown; an unknown id or a file that can't be fetched is reported and
  * leaves the board as it was.
  */
@@ -183,8 +186,9 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     return false;
   }
   let doc: unknown;
+  let code: ScenarioCode;
   try {
-    doc = await lesson.load();
+    [doc, code] = await Promise.all([lesson.load(), loadScenarioCode()]);
   } catch {
     reportFailure("This lesson can't be opened", [
       {
@@ -196,7 +200,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     restoreAddress();
     return false;
   }
-  return show(openScenarioValue(doc), "This lesson can't be opened", {
+  return show(code.openScenarioValue(doc), "This lesson can't be opened", {
     origin: 'lesson',
     mode,
     lessonId: id,
@@ -252,6 +256,7 @@ async function openSaved(saved: SavedSession): Promise<OpenedLink> {
       (m) => m.cardsForDoc(saved.doc),
       () => null,
     );
+    const { openSessionPaced } = await import('../../store/session-open');
     return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace, resolved?.cards));
   } catch (e) {
     return {

@@ -1,9 +1,13 @@
 /** A fresh action context (its own game store and combat draft) over the card pool, for tests. */
 import { open } from '../../../scenario/pool';
-import { createCombatDraftStore, stateOf } from '../../../store';
+import { createCombatDraftStore, loadScenarioCode, stateOf } from '../../../store';
 import { createGameStore } from '../../../store/game-store';
 import type { ActionContext } from '../types';
 import { allObjects, type GameState } from '../../../engine';
+
+// The actions read card definitions from the table's engine, which is the pool's while the app's
+// own store has no game — once the scenario code is loaded, as the app does before any game.
+await loadScenarioCode();
 
 export function contextFor(doc: unknown): ActionContext {
   const game = createGameStore(open);
