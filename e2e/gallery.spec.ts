@@ -66,7 +66,7 @@ test('the lesson index and each lesson load on demand: when they cannot be fetch
 }) => {
   // The built app's chunks: the gallery's search index, and the file of one lesson.
   await page.route(/\/assets\/gallery-index-[\w-]+\.js$/, (route) => route.abort());
-  await page.route(/\/assets\/copy-cast-from-graveyard-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/volute-copy-cast-[\w-]+\.js$/, (route) => route.abort());
   const gallery = new Gallery(page);
   await gallery.open();
   const all = await gallery.lessons().count();

@@ -2,34 +2,39 @@
  * The generated lesson catalogue, so the app's first load carries neither every lesson's board
  * nor the gallery's search text (bench: first-load JS):
  *
- * - `src/scenario/lessons/catalog.ts`: each lesson's id, group and title, and a loader for its
- *   scenario file (one chunk per lesson, fetched when the lesson is opened);
+ * - `src/scenario/lessons/catalog.ts`: each lesson's id, group, title and rules, and a loader
+ *   of its document (one chunk per lesson, fetched when the lesson is opened);
+ * - `src/scenario/lessons/restored/<id>.json`: each lesson's document as the restore step gives
+ *   it with the pool's cards, so that opening a lesson needs no schema code (zod) — the restore
+ *   step runs here, once, instead of in every first load;
  * - `src/scenario/lessons/gallery-index.json`: what the gallery searches of each lesson (its
  *   ruling, steps, rules and the cards on its board), loaded when a search needs it.
  *
- * Both are written from `LESSONS` (src/scenario/lessons/index.ts); each lesson's file is the one
- * under src/scenario/lessons/ whose content is the lesson's document.
- * A test fails when either file is stale (scripts/lesson-catalog.test.ts).
+ * All are written from `LESSONS` (src/scenario/lessons/index.ts); a test fails when any is
+ * stale (scripts/lesson-catalog.test.ts).
  *
- *   npm run lessons:catalog      writes both files
+ *   npm run lessons:catalog      writes them
  */
-import { isDeepStrictEqual } from 'node:util';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LessonEntry } from '../src/scenario/lessons';
 import { galleryLesson } from '../src/scenario/lessons/gallery-lesson';
+import { POOL_CARDS } from '../src/scenario/pool';
+import type { ScenarioDoc } from '../src/scenario/schema';
 
-/** The lesson files under `lessonsDir` (`volute/copy-not-cast.json`...), with their parsed content. */
-export function lessonFiles(lessonsDir: string): { path: string; doc: unknown }[] {
-  const out: { path: string; doc: unknown }[] = [];
-  for (const dir of readdirSync(lessonsDir, { withFileTypes: true })) {
-    if (!dir.isDirectory()) continue;
-    for (const f of readdirSync(join(lessonsDir, dir.name)).sort()) {
-      if (!f.endsWith('.json')) continue;
-      out.push({ path: `${dir.name}/${f}`, doc: JSON.parse(readFileSync(join(lessonsDir, dir.name, f), 'utf8')) });
-    }
-  }
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+/**
+ * A lesson's document as the restore step gives it with the pool's cards (what opening it in the
+ * app built before): throws if the lesson does not restore cleanly, so no lesson is shipped that
+ * the restore step would refuse or correct.
+ */
+export function restoredLesson(lesson: LessonEntry): ScenarioDoc {
+  const r = POOL_CARDS.restore(lesson.doc);
+  if (!r.ok) throw new Error(`lesson ${lesson.id} does not restore: ${JSON.stringify(r.problems)}`);
+  if (r.warnings.length) throw new Error(`lesson ${lesson.id} restores with warnings: ${JSON.stringify(r.warnings)}`);
+  return r.scenario;
+}
+
+/** The text of `src/scenario/lessons/restored/<id>.json`. */
+export function restoredSource(lesson: LessonEntry): string {
+  return `${JSON.stringify(restoredLesson(lesson), null, 2)}\n`;
 }
 
 const HEADER = (...what: string[]) => [
@@ -40,28 +45,26 @@ const HEADER = (...what: string[]) => [
   ' */',
 ];
 
-/** The text of `src/scenario/lessons/catalog.ts`; throws when a lesson's document is in no file. */
-export function catalogSource(
-  lessons: readonly LessonEntry[],
-  files: readonly { path: string; doc: unknown }[],
-): string {
+/** The text of `src/scenario/lessons/catalog.ts`. */
+export function catalogSource(lessons: readonly LessonEntry[]): string {
   const rows = lessons.map((l) => {
-    const file = files.find((f) => isDeepStrictEqual(f.doc, l.doc));
-    if (!file) throw new Error(`lesson ${l.id}: no file under src/scenario/lessons/ holds its document`);
     return [
       '  {',
       `    id: ${JSON.stringify(l.id)},`,
       `    group: ${JSON.stringify(l.group)},`,
       `    title: ${JSON.stringify(l.title)},`,
       `    rules: ${JSON.stringify(galleryLesson(l).rules)},`,
-      `    load: () => import('./${file.path}').then((m) => m.default as unknown),`,
+      `    load: () => import('./restored/${l.id}.json').then((m) => m.default as unknown),`,
       '  },',
     ].join('\n');
   });
   return [
-    ...HEADER('Every built-in lesson: id, group and title, and a loader of its scenario document.'),
+    ...HEADER('Every built-in lesson: id, group, title and rules, and a loader of its restored document.'),
     '',
-    '/** A lesson as the app lists and opens it; `load` fetches its unrestored scenario document. */',
+    '/**',
+    ' * A lesson as the app lists and opens it; `load` fetches its scenario document as the restore',
+    ' * step gives it (restored/<id>.json, written with this file), so opening it needs no schema code.',
+    ' */',
     'export interface CatalogEntry {',
     '  /** Stable slug, used in URLs (`#lesson=<id>`). */',
     '  id: string;',

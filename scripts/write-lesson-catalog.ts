@@ -1,14 +1,18 @@
-/** Writes src/scenario/lessons/catalog.ts and gallery-index.json from the lessons (see lesson-catalog.ts). */
-import { writeFileSync } from 'node:fs';
+/** Writes src/scenario/lessons/catalog.ts, restored/<id>.json and gallery-index.json from the lessons (see lesson-catalog.ts). */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LESSONS } from '../src/scenario/lessons';
-import { catalogSource, galleryIndexSource, lessonFiles } from './lesson-catalog';
+import { catalogSource, galleryIndexSource, restoredSource } from './lesson-catalog';
 
-const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
-const lessonsDir = join(src, 'scenario/lessons');
-writeFileSync(join(lessonsDir, 'catalog.ts'), catalogSource(LESSONS, lessonFiles(lessonsDir)));
+const lessonsDir = join(dirname(fileURLToPath(import.meta.url)), '../src/scenario/lessons');
+const restoredDir = join(lessonsDir, 'restored');
+mkdirSync(restoredDir, { recursive: true });
+const names = new Set(LESSONS.map((l) => `${l.id}.json`));
+for (const f of readdirSync(restoredDir)) if (!names.has(f)) rmSync(join(restoredDir, f));
+for (const l of LESSONS) writeFileSync(join(restoredDir, `${l.id}.json`), restoredSource(l));
+writeFileSync(join(lessonsDir, 'catalog.ts'), catalogSource(LESSONS));
 writeFileSync(join(lessonsDir, 'gallery-index.json'), galleryIndexSource(LESSONS));
 process.stdout.write(
-  `src/scenario/lessons/catalog.ts, src/scenario/lessons/gallery-index.json: ${LESSONS.length} lessons\n`,
+  `src/scenario/lessons/catalog.ts, restored/*.json, gallery-index.json: ${LESSONS.length} lessons\n`,
 );

@@ -6,9 +6,10 @@
  * scripted pool alone: what lessons, the fuzzer and most tests use.
  */
 import { createEngine, type Engine } from '../engine';
-import type { CardBook, CardInfo } from '../cards/data/card-book';
+import type { CardBook } from '../cards/data/card-book';
 import { cardRegistry } from '../cards/registry';
 import { loadScenario, type LoadResult } from './build';
+import { POOL_BOOK, POOL_ENGINE } from './pool-engine';
 import { restoreScenario, restoreScenarioText, type RestoreContext, type RestoreResult } from './restore';
 
 /** One game's cards: the book the engine reads definitions from, the engine, and restore bound to the book. */
@@ -35,17 +36,8 @@ export function gameCards(book: CardBook, checks: Pick<RestoreContext, 'unknownC
   };
 }
 
-/** The pool as a card book: every card hand-scripted, so enforced in full. */
-function poolBook(): CardBook {
-  const info = (name: string): CardInfo | undefined => {
-    const def = cardRegistry.get(name);
-    return def && { name: def.name, source: 'pool', status: 'full', abilities: [], data: null, note: null };
-  };
-  return { get: cardRegistry.get, names: cardRegistry.names, canonicalName: cardRegistry.canonicalName, info };
-}
-
-/** The scripted pool alone. */
-export const POOL_CARDS: GameCards = gameCards(poolBook());
+/** The scripted pool alone (its engine: {@link POOL_ENGINE}). */
+export const POOL_CARDS: GameCards = { ...gameCards(POOL_BOOK), engine: POOL_ENGINE };
 
 /** The engine over every scripted card. */
 export const engine = POOL_CARDS.engine;

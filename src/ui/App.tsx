@@ -33,10 +33,11 @@ const loadEditor = () => import('./editor/EditorScreen');
 const loadGallery = () => import('./lessons/LessonGallery');
 // A lesson or a link in the address opens the table at once, no address the lesson list:
 // fetch that alongside the rest of the boot.
-// The scenario code (restore, build, the card pool) too: a lesson or a link needs it at once.
+// A link or a session needs the scenario code (restore, build, the card pool) at once too; a
+// lesson, restored beforehand, needs only its file and the build (navigation.ts).
 if (window.location.hash) {
   void loadTable();
-  void loadScenarioCode().catch(() => undefined);
+  if (!window.location.hash.startsWith('#lesson=')) void loadScenarioCode().catch(() => undefined);
 } else void loadGallery();
 const LessonGallery = lazy(() => loadGallery().then((mod) => ({ default: mod.LessonGallery })));
 const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));

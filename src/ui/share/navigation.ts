@@ -22,19 +22,18 @@ import { CANCELLED } from '../../scenario/link/cancelled';
 import type { OpenedLink } from '../../scenario/link/open-link';
 import { LESSON_CATALOG } from '../../scenario/lessons/catalog';
 import type { Problem } from '../../scenario/problem';
+import type { ScenarioDoc } from '../../scenario/schema';
 import {
   actionsToCursor,
   shareExtras,
   createAutosave,
   gameStore,
-  loadScenarioCode,
   type Autosave,
   type AutosaveNotice,
   type GameStore,
   type SavedSession,
   type SessionMeta,
   type SessionOrigin,
-  type ScenarioCode,
 } from '../../store';
 import { withBusy } from './busy';
 import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
@@ -170,11 +169,18 @@ export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): 
 const cancelled = (opened: OpenedLink) =>
   !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
+/** The code that opens a restored document with the pool (no schema code: lessons are restored when they are written). */
+const lessonOpener = () =>
+  Promise.all([import('../../scenario/link/open-restored'), import('../../scenario/pool-engine')]).then(
+    ([m, pool]) =>
+      (doc: unknown) =>
+        m.openRestored(doc as ScenarioDoc, [], [], 'actions', pool.POOL_ENGINE),
+  );
+
 /**
- * Opens a built-in lesson (its scenario file and the scenario code are fetched first: one small
- * chunk per lesson, and the code that opens scenarios if it has not been loaded yet).
- * Resolves true if it is shown; an unknown id or a file that can't be fetched is reported and
- * leaves the board as it was.
+ * Opens a built-in lesson: its document (one small chunk per lesson, restored when the lesson
+ * catalogue is written) and the code that builds it are fetched first. Resolves true if it is
+ * shown; an unknown id or a file that can't be fetched is reported and leaves the board as it was.
  */
 export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'): Promise<boolean> {
   const lesson = LESSON_CATALOG.find((l) => l.id === id);
@@ -186,9 +192,9 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     return false;
   }
   let doc: unknown;
-  let code: ScenarioCode;
+  let open: (doc: unknown) => OpenedLink;
   try {
-    [doc, code] = await Promise.all([lesson.load(), loadScenarioCode()]);
+    [doc, open] = await Promise.all([lesson.load(), lessonOpener()]);
   } catch {
     reportFailure("This lesson can't be opened", [
       {
@@ -200,7 +206,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     restoreAddress();
     return false;
   }
-  return show(code.openScenarioValue(doc), "This lesson can't be opened", {
+  return show(open(doc), "This lesson can't be opened", {
     origin: 'lesson',
     mode,
     lessonId: id,

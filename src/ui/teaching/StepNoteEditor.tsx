@@ -4,7 +4,7 @@
  * files and the classroom. Saving an empty note removes it.
  */
 import { useState } from 'react';
-import { MAX_NOTE_CHARS } from '../../scenario/teaching/schema-teaching';
+import { MAX_NOTE_CHARS } from '../../scenario/limits';
 import { gameStore, setStepNote, useGame } from '../../store';
 
 function NoteForm({ step, saved }: { step: number; saved: string }) {
