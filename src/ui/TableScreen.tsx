@@ -15,7 +15,7 @@ import { SpeedControl } from './SpeedControl';
 import { Table } from './table/Table';
 import { ClassroomButton } from './classroom/ClassroomButton';
 import { BranchTools } from './teaching/BranchTools';
-import { PuzzleGoal } from './teaching/PuzzleGoal';
+import { PuzzleGoalSlot } from './teaching/PuzzleGoalSlot';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { ShortcutDialogHost } from './teaching/PlayerTools';
 import { ZoomView } from './card/ZoomView';
@@ -87,7 +87,7 @@ export function TableScreen({ onBack }: { onBack: () => void }) {
           <Table />
         </main>
         <aside className="side" aria-label="Lesson and log">
-          <PuzzleGoal />
+          <PuzzleGoalSlot />
           <LessonPanel />
           <CardDetail />
           <StepNoteEditor />
