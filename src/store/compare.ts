@@ -70,7 +70,7 @@ const ZONES: ComparedZone['zone'][] = ['battlefield', 'hand', 'graveyard', 'exil
 /** The number of leading actions two lines share (compared as JSON: the engine is deterministic). */
 export function sharedSteps(a: readonly Action[], b: readonly Action[]): number {
   let i = 0;
-  while (i < a.length && i < b.length && JSON.stringify(a[i]) === JSON.stringify(b[i])) i++;
+  while (i < a.length && i < b.length && (a[i] === b[i] || JSON.stringify(a[i]) === JSON.stringify(b[i]))) i++;
   return i;
 }
 

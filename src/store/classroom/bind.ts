@@ -15,7 +15,7 @@ import type { Problem } from '../../scenario/problem';
 import { sharedSteps } from '../compare';
 import type { GameStore, GameStoreApi } from '../game-store';
 import { notesOf, seek, truncateAfterCursor, withNote, type History } from '../history';
-import { readRoom, watchRoom, writeRoom } from './room';
+import { createRoomCache, readRoom, watchRoom, writeRoom } from './room';
 
 /** Every engine action of the line shown (also those after the cursor). */
 export function lineActions(s: Pick<GameStore, 'history'>): Action[] {
@@ -87,6 +87,7 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
   let appliedScenario: string | null = null;
   let appliedView: GameStore['scenario'] = null;
   let lastProblem = '';
+  const cache = createRoomCache();
 
   const report = (problems: Problem[]) => {
     const key = JSON.stringify(problems);
@@ -96,7 +97,7 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
   };
 
   const apply = () => {
-    const r = readRoom(doc);
+    const r = readRoom(doc, cache);
     if (!r.ok) {
       report(r.problems);
       return;
@@ -124,8 +125,9 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
         appliedScenario = r.scenarioText;
         appliedView = api.getState().scenario;
       } else {
-        const shared = sharedSteps(lineActions(s), r.actions);
-        if (shared < lineActions(s).length) {
+        const mine = lineActions(s);
+        const shared = sharedSteps(mine, r.actions);
+        if (shared < mine.length) {
           api.setState((st) => ({
             history: truncateAfterCursor(seek(st.history, shared)),
             lastChange: 'jump',
@@ -148,7 +150,10 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
         }
         if (api.getState().history.cursor !== r.cursor) api.getState().seek(r.cursor);
       }
-      api.setState((st) => ({ history: withNotes(st.history, r.notes), lineName: r.line }));
+      // Notes and the line's name change rarely: the store (and what shows it) is left alone otherwise.
+      const st = api.getState();
+      const history = withNotes(st.history, r.notes);
+      if (history !== st.history || st.lineName !== r.line) api.setState({ history, lineName: r.line });
       lastProblem = '';
     } finally {
       applying = false;

@@ -8,7 +8,7 @@ import { setStepNote } from '../branches';
 import { createGameStore, type GameStoreApi } from '../game-store';
 import { notesOf, stateOf } from '../history';
 import { followRoom, lineActions, publishStore } from './bind';
-import { readRoom } from './room';
+import { createRoomCache, readRoom } from './room';
 
 /** Two Yjs documents kept in sync in memory, as the y-websocket server does between browsers. */
 function linkedDocs(): [Y.Doc, Y.Doc] {
@@ -162,5 +162,50 @@ describe('classroom: bad input keeps the board', () => {
     expect(s.follower.waiting).toBe(true);
     expect(s.problems).toEqual([]);
     expect(readRoom(new Y.Doc())).toEqual({ ok: true, empty: true });
+  });
+});
+
+describe('classroom: reading a room with a cache', () => {
+  it('reads what a fresh read reads, step after step, when the line is replaced and when the scenario changes', () => {
+    const doc = new Y.Doc();
+    const teacher = store();
+    teacher.getState().load(leavesFirst);
+    publishStore(teacher, doc);
+    const cache = createRoomCache();
+    const same = () => expect(readRoom(doc, cache)).toEqual(readRoom(doc));
+    same();
+    for (let i = 0; i < 4; i++) {
+      teacher.getState().nextStep();
+      same();
+    }
+    // From step 1, another action: the room's later actions are replaced, and read again.
+    teacher.getState().seek(1);
+    teacher.getState().perform({ type: 'pass' });
+    same();
+    expect(readRoom(doc, cache)).toMatchObject({ ok: true, cursor: 2 });
+    teacher.getState().load(leavesFirst);
+    same();
+    expect(readRoom(doc, cache)).toMatchObject({ ok: true, actions: [], cursor: 0 });
+  });
+
+  it('an action spoilt after it was read is checked again: its index in the message, the board stays', () => {
+    const { td, s } = (() => {
+      const [td, sd] = linkedDocs();
+      const teacher = store();
+      teacher.getState().load(leavesFirst);
+      publishStore(teacher, td);
+      const s = student(sd);
+      for (let i = 0; i < 3; i++) teacher.getState().nextStep();
+      return { td, s };
+    })();
+    const before = s.api.getState().history;
+    const actions = td.getArray('actions');
+    td.transact(() => {
+      actions.delete(1, 1);
+      actions.insert(1, ['{"type":"pass","player":"p9"}']);
+    });
+    expect(s.problems.at(-1)?.[0]?.path).toMatch(/^classroom\.actions\[1\]/);
+    expect(s.problems.at(-1)?.[0]?.message).toMatch(/^not a valid action/);
+    expect(s.api.getState().history).toBe(before);
   });
 });

@@ -61,8 +61,8 @@ const parts = (doc: Y.Doc) => ({
  */
 export function writeRoom(doc: Y.Doc, content: RoomContent): void {
   const { session, actions, notes } = parts(doc);
-  const scenarioText = JSON.stringify(content.scenario);
-  const next = content.actions.map((a) => JSON.stringify(a));
+  const scenarioText = jsonOf(content.scenario);
+  const next = content.actions.map(jsonOf);
   doc.transact(() => {
     if (session.get('scenario') !== scenarioText) {
       session.set('scenario', scenarioText);
@@ -81,17 +81,54 @@ export function writeRoom(doc: Y.Doc, content: RoomContent): void {
   });
 }
 
+/**
+ * JSON text of a scenario document or an action, computed once per object: a teacher's store
+ * keeps the same objects from step to step (the history's actions, the loaded document), so
+ * each step writes only its own action's text instead of the whole line and scenario again.
+ */
+const texts = new WeakMap<object, string>();
+function jsonOf(value: object): string {
+  let text = texts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    texts.set(value, text);
+  }
+  return text;
+}
+
 const bad = (path: string, message: string): RoomRead => ({
   ok: false,
   problems: [{ path: `classroom.${path}`, message }],
 });
 
 /**
+ * What a reader keeps between reads of one room ({@link readRoom}'s `cache`): the scenario
+ * text with its parsed value, and the action texts with their checked actions. A follower
+ * reads the room after every update, and an update is usually one new step: with the cache,
+ * only the texts that changed are parsed and checked again (the same checks, the same
+ * messages). The values handed out are shared between reads: treat them as read-only.
+ */
+export interface RoomCache {
+  scenarioText: string | null;
+  scenario: unknown;
+  raw: readonly unknown[];
+  actions: readonly Action[];
+}
+
+/** An empty {@link RoomCache}. */
+export function createRoomCache(): RoomCache {
+  return { scenarioText: null, scenario: undefined, raw: [], actions: [] };
+}
+
+const ACTION_PATH = /^classroom\.actions\[(\d+)\]/;
+
+/**
  * Reads and checks a room: `{ ok: true, empty: true }` before the teacher shared anything;
  * problems for anything malformed (scenario text that is not JSON or too long, an action that
- * is not one, a cursor past the actions, a note that is not text). Never throws.
+ * is not one, a cursor past the actions, a note that is not text). Never throws. With a
+ * `cache` (one per room and reader), text already read and checked is not parsed again.
  */
-export function readRoom(doc: Y.Doc): RoomRead {
+export function readRoom(doc: Y.Doc, cache: RoomCache = createRoomCache()): RoomRead {
   const { session, actions, notes } = parts(doc);
   const scenarioText = session.get('scenario');
   if (scenarioText === undefined) return { ok: true, empty: true };
@@ -99,16 +136,25 @@ export function readRoom(doc: Y.Doc): RoomRead {
   if (scenarioText.length > MAX_ROOM_SCENARIO)
     return bad('scenario', `the shared scenario is too large (${scenarioText.length} characters)`);
   let scenario: unknown;
-  try {
-    scenario = JSON.parse(scenarioText);
-  } catch {
-    return bad('scenario', 'the shared scenario is not valid JSON');
+  if (cache.scenarioText === scenarioText) scenario = cache.scenario;
+  else {
+    try {
+      scenario = JSON.parse(scenarioText);
+    } catch {
+      return bad('scenario', 'the shared scenario is not valid JSON');
+    }
+    cache.scenarioText = scenarioText;
+    cache.scenario = scenario;
   }
   const raw = actions.toArray();
   if (raw.length > MAX_ENGINE_ACTIONS)
     return bad('actions', `${raw.length} actions; at most ${MAX_ENGINE_ACTIONS} are read`);
+  // The first actions whose text is as last read were checked then.
+  let same = 0;
+  while (same < raw.length && same < cache.raw.length && raw[same] === cache.raw[same]) same++;
   const parsed: unknown[] = [];
-  for (const [i, a] of raw.entries()) {
+  for (let i = same; i < raw.length; i++) {
+    const a = raw[i];
     if (typeof a !== 'string') return bad(`actions[${i}]`, 'an action is not JSON text');
     try {
       parsed.push(JSON.parse(a));
@@ -117,18 +163,28 @@ export function readRoom(doc: Y.Doc): RoomRead {
     }
   }
   const checked = checkActions(parsed, 'classroom.actions');
-  if (!checked.ok) return { ok: false, problems: checked.problems };
+  if (!checked.ok)
+    return {
+      ok: false,
+      problems: checked.problems.map((p) => ({
+        ...p,
+        path: p.path.replace(ACTION_PATH, (_m, i: string) => `classroom.actions[${Number(i) + same}]`),
+      })),
+    };
+  const all = [...cache.actions.slice(0, same), ...checked.actions];
+  cache.raw = raw;
+  cache.actions = all;
   const cursor = session.get('cursor');
-  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > checked.actions.length) {
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > all.length) {
     return bad(
       'cursor',
-      `the teacher's step (${JSON.stringify(cursor)?.slice(0, 20)}) is not a step of the shared line (0 to ${checked.actions.length})`,
+      `the teacher's step (${JSON.stringify(cursor)?.slice(0, 20)}) is not a step of the shared line (0 to ${all.length})`,
     );
   }
   const out: { step: number; text: string }[] = [];
   for (const [k, v] of notes.entries()) {
     const step = Number(k);
-    if (!/^\d{1,5}$/.test(k) || step > checked.actions.length)
+    if (!/^\d{1,5}$/.test(k) || step > all.length)
       return bad(`notes.${k.slice(0, 20)}`, 'a note is on a step that does not exist');
     if (typeof v !== 'string' || v.length > MAX_NOTE_CHARS)
       return bad(`notes.${k}`, `a note must be text of at most ${MAX_NOTE_CHARS} characters`);
@@ -143,7 +199,7 @@ export function readRoom(doc: Y.Doc): RoomRead {
     scenarioText,
     epoch: typeof epoch === 'number' ? epoch : 0,
     scenario,
-    actions: checked.actions,
+    actions: all,
     cursor,
     line: typeof line === 'string' ? line.slice(0, 60) : 'Teacher',
     notes: out,

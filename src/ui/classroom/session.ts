@@ -11,8 +11,9 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { followRoom, publishStore, type Follower } from '../../store/classroom/bind';
-import { gameStore } from '../../store';
+import { boardKey, gameStore, scriptWaypoints } from '../../store';
 import type { Problem } from '../../scenario/problem';
+import { whenIdle } from '../idle';
 import { reportFailure, show } from '../share/navigation';
 import { classroomState, INITIAL_CLASSROOM, type Peer } from './classroom-state';
 import { joinFragment, newRoomName, parseJoinLink, type JoinTarget } from './join-link';
@@ -54,18 +55,82 @@ function peersOf(provider: WebsocketProvider): Peer[] {
   return out.sort((a, b) => (a.role === b.role ? a.name.localeCompare(b.name) : a.role === 'teacher' ? -1 : 1));
 }
 
+/** Whether two presence lists show the same (so a renewal or an echo re-renders nothing). */
+function samePeers(a: readonly Peer[], b: readonly Peer[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => {
+      const q = b[i] as Peer;
+      return (
+        p.id === q.id &&
+        p.name === q.name &&
+        p.role === q.role &&
+        p.following === q.following &&
+        p.step === q.step &&
+        p.me === q.me
+      );
+    })
+  );
+}
+
+/** After the next frame (or a quarter second, in a tab that draws no frames): presence waits for the board. */
+function afterNextFrame(fn: () => void): () => void {
+  let done = false;
+  let frame = 0;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(fallback);
+    fn();
+  };
+  frame = window.requestAnimationFrame(() => window.setTimeout(run, 0));
+  const fallback = window.setTimeout(run, 250);
+  return () => {
+    done = true;
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(fallback);
+  };
+}
+
+/**
+ * Replays the board's script (a lesson's steps) once while the browser is idle, as the first
+ * step would: in a class, steps come one after another in front of everyone, so the first one
+ * is not made to wait for it. Kept per loaded scenario by the store (scriptWaypoints).
+ */
+function warmScript(): void {
+  whenIdle(() => {
+    const scenario = gameStore.getState().scenario;
+    if (!scenario?.loaded.doc.script?.length) return;
+    const { engine } = scenario.loaded;
+    for (const state of scriptWaypoints(engine, scenario.loaded)) boardKey(state, scenario.loaded, engine.registry);
+  });
+}
+
 function connect(target: JoinTarget, role: 'teacher' | 'student', name: string): Active {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(target.server, target.room, doc, { maxBackoffTime: 1500 });
   let everConnected = false;
   let staleTimer: number | undefined;
+  // Presence: a student's step is shown to the teacher; the teacher's step is the room's own
+  // cursor, so the teacher's presence does not change (nor travel) with every step.
   const mine = () => {
     const f = active?.follower;
     provider.awareness.setLocalStateField('user', {
       name,
       role,
       following: role === 'teacher' || !!f?.following,
-      step: gameStore.getState().history.cursor,
+      ...(role === 'student' ? { step: gameStore.getState().history.cursor } : {}),
+    });
+  };
+  // A student's new step goes out after the board has painted it: the teacher's page, which
+  // shows it, then draws while this one is not drawing (both may share a machine's cores).
+  let cancelMine: (() => void) | null = null;
+  const mineSoon = () => {
+    cancelMine?.();
+    cancelMine = afterNextFrame(() => {
+      cancelMine = null;
+      mine();
     });
   };
   provider.on('status', ({ status }: { status: string }) => {
@@ -111,9 +176,12 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
       }, STALE_AFTER_MS);
     }
   });
-  provider.awareness.on('change', () => set({ peers: peersOf(provider) }));
+  provider.awareness.on('change', () => {
+    const peers = peersOf(provider);
+    if (!samePeers(peers, classroomState.getState().peers)) set({ peers });
+  });
   const unsubscribe = gameStore.subscribe((s, prev) => {
-    if (s.history.cursor !== prev.history.cursor) mine();
+    if (role === 'student' && s.history.cursor !== prev.history.cursor) mineSoon();
   });
   mine();
   return {
@@ -122,6 +190,7 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
     follower: null,
     stop: () => {
       unsubscribe();
+      cancelMine?.();
       window.clearTimeout(staleTimer);
     },
   };
@@ -158,6 +227,7 @@ export function present(server: string, name = 'Teacher'): string | null {
   });
   const a = connect(target, 'teacher', name);
   const unpublish = publishStore(gameStore, a.doc);
+  warmScript();
   active = {
     ...a,
     stop: () => {
@@ -204,8 +274,11 @@ export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.ran
   active = a;
   const url = window.location.pathname + window.location.search + joinFragment(target);
   a.follower = followRoom(gameStore, a.doc, {
-    open: (opened, cursor) =>
-      show(opened, "The class's board can't be opened", { origin: 'link', mode: 'replace', url, cursor }),
+    open: (opened, cursor) => {
+      const shown = show(opened, "The class's board can't be opened", { origin: 'link', mode: 'replace', url, cursor });
+      if (shown) warmScript();
+      return shown;
+    },
     report: (problems) => {
       const text = `The classroom sent something that can't be shown (${describeProblems(problems)}). The board stays as it is.`;
       set({ message: text });
