@@ -21,26 +21,29 @@ function chipText(s: ReturnType<typeof classroomState.getState>): string {
 }
 
 export function ClassroomButton() {
-  const s = useClassroom((st) => st);
-  const toggle = () => classroomState.setState({ panelOpen: !s.panelOpen });
-  const trouble = s.status === 'unreachable' || s.status === 'lost';
+  // Only what the chip shows: presence changes (a student's step, a renewal) render nothing here.
+  const role = useClassroom((st) => st.role);
+  const panelOpen = useClassroom((st) => st.panelOpen);
+  const trouble = useClassroom((st) => st.status === 'unreachable' || st.status === 'lost');
+  const text = useClassroom((st) => (st.role ? chipText(st) : 'Present'));
+  const toggle = () => classroomState.setState({ panelOpen: !classroomState.getState().panelOpen });
   return (
     <div className="classroom-entry">
       <button
         type="button"
         onClick={toggle}
-        aria-expanded={s.panelOpen}
+        aria-expanded={panelOpen}
         data-testid="classroom-button"
-        className={trouble ? 'classroom-chip trouble' : s.role ? 'classroom-chip' : undefined}
+        className={trouble ? 'classroom-chip trouble' : role ? 'classroom-chip' : undefined}
         title={
-          s.role
+          role
             ? 'The live classroom: who is watching, follow or explore'
             : 'Present this board live to students (they follow every step)'
         }
       >
-        {s.role ? chipText(s) : 'Present'}
+        {text}
       </button>
-      {s.panelOpen && (
+      {panelOpen && (
         <Suspense fallback={null}>
           <ClassroomPanel />
         </Suspense>
