@@ -53,3 +53,6 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, figures }, null, 2)}\n`,
 );
 console.log(`\nwritten: bench/results/latest.json (load average ${machine.loadavg.join(' ')} on ${machine.cpus} CPUs)`);
+// Every figure is written: leave now. A browser's helper processes (crash reporter) can outlive
+// `browser.close()` and keep pipes open, which would otherwise hold the process after the classroom group.
+process.exit(0);

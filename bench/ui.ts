@@ -68,7 +68,7 @@ const LESSON = 'volute-copy-cast';
 // boards, UI_SAMPLES the samples per figure, UI_DIST serves another build (no rebuild).
 const only = process.env.UI_ONLY ? new Set(process.env.UI_ONLY.split(',')) : null;
 const want = (m: string) => !only || only.has(m);
-const SIZES = (process.env.UI_SIZES ?? '20,200').split(',').map(Number);
+const SIZES = (process.env.UI_SIZES ?? '20,200,1000').split(',').map(Number);
 
 // ---------------------------------------------------------------------------------------------
 // Build and serve
