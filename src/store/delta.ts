@@ -52,6 +52,29 @@ function isTableChunk(path: readonly string[]): boolean {
   return path.length === 2 && (path[0] === 'objects' || path[0] === 'lki');
 }
 
+/**
+ * One string per distinct path: the same places change again and again (a land tapped and
+ * untapped each turn), and a history of 1,000 steps would otherwise keep a copy of the path's
+ * text for every change. Cleared when it grows past {@link MAX_PATHS} (a path is then
+ * just not shared with older deltas; nothing else depends on identity).
+ */
+const paths = new Map<string, string>();
+const MAX_PATHS = 100_000;
+
+function pathOf(prefix: string, key: string): string {
+  const p = prefix + key;
+  const known = paths.get(p);
+  if (known !== undefined) return known;
+  if (paths.size >= MAX_PATHS) paths.clear();
+  paths.set(p, p);
+  return p;
+}
+
+/** Empties the table of shared paths (deltas already made keep their strings). */
+export function forgetPaths(): void {
+  paths.clear();
+}
+
 function walk(a: Record<string, unknown>, b: Record<string, unknown>, path: string[], out: Delta): void {
   const prefix = path.length ? path.join(SEP) + SEP : '';
   for (const key of Object.keys(b)) {
@@ -64,9 +87,9 @@ function walk(a: Record<string, unknown>, b: Record<string, unknown>, path: stri
     const inner = [...path, key];
     if (path.length + 1 < maxDepth(inner) && isRecord(va) && isRecord(vb) && (sameKeys(va, vb) || isTableChunk(inner)))
       walk(va, vb, inner, out);
-    else out.set.push(prefix + key, vb);
+    else out.set.push(pathOf(prefix, key), vb);
   }
-  for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out.del.push(prefix + key);
+  for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out.del.push(pathOf(prefix, key));
 }
 
 /** Object ids in numeric order (`o9` before `o10`). */
