@@ -93,3 +93,24 @@ test('the lesson index and each lesson load on demand: when they cannot be fetch
   await expect(gallery.lessons()).toHaveCount(all);
   expect(new URL(page.url()).hash).toBe('');
 });
+
+test('offline after the list has loaded: a lesson that can’t be fetched says so even though the dialog’s own code can’t load either; the list stays usable', async ({
+  page,
+}) => {
+  const gallery = new Gallery(page);
+  await gallery.open();
+  const all = await gallery.lessons().count();
+  // The connection goes: no script can be fetched any more (the lesson, the table, the dialogs).
+  await page.route(/\.js$/, (route) => route.abort());
+  await gallery.lesson('The Volute leaves first, then the card: the card is still copied').click();
+  const failure = page.getByRole('alertdialog');
+  await expect(failure).toContainText("This lesson can't be opened");
+  await expect(failure).toContainText('could not be loaded');
+  await expect(page.getByTestId('crash')).toHaveCount(0);
+  await expect(failure.getByRole('button', { name: 'OK' })).toBeFocused();
+  await failure.getByRole('button', { name: 'OK' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByTestId('table')).toHaveCount(0);
+  await expect(gallery.lessons()).toHaveCount(all);
+  expect(new URL(page.url()).hash).toBe('');
+});

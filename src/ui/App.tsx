@@ -6,6 +6,8 @@
  * one message and leave the board as it was.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { PartBoundary } from './share/PartBoundary';
+import { PlainShareMessage } from './share/PlainShareMessage';
 import { loadScenarioCode, useGame } from '../store';
 import { useEditorActive } from '../store/editor-active';
 import { preloadEditor } from './editor/open-editor';
@@ -60,11 +62,13 @@ function ShareDialogs() {
   const any = useShare((s) => s.failure !== null || s.linkDialog !== null || s.pasteOpen);
   if (!any) return null;
   return (
-    <Suspense fallback={null}>
-      <ProblemDialog />
-      <LinkDialog />
-      <PasteDialog />
-    </Suspense>
+    <PartBoundary fallback={<PlainShareMessage />}>
+      <Suspense fallback={null}>
+        <ProblemDialog />
+        <LinkDialog />
+        <PasteDialog />
+      </Suspense>
+    </PartBoundary>
   );
 }
 
