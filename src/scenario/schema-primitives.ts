@@ -4,6 +4,7 @@
  * restore step places in `expected ..., got ...` messages, or whole sentences for refinements.
  */
 import * as z from 'zod/mini';
+import { STEPS } from '../engine';
 
 /** Size limits of a scenario; anything beyond them is a problem, never silently cut. */
 export const LIMITS = {
@@ -37,21 +38,8 @@ export const PlayerId = z.enum(PLAYER_IDS);
 /** `"p1"` or `"p2"`. */
 export type PlayerId = z.infer<typeof PlayerId>;
 
-/** Steps of a turn in order (CR 500; the main phases are single steps). */
-export const PHASES = [
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-] as const;
+/** Steps of a turn in order (CR 500; the main phases are single steps): the engine's list. */
+export const PHASES = STEPS;
 /** One of {@link PHASES}. */
 export const Phase = z.enum(PHASES);
 /** A step of the turn, e.g. `"main1"`. */

@@ -18,21 +18,8 @@ export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile
 export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile' | 'outside';
 export const PLAYER_ZONES: readonly PlayerZone[] = ['library', 'hand', 'graveyard', 'exile', 'outside'];
 
-/** Steps of a turn (CR 500); the main phases are single steps here. */
-export type Step =
-  | 'untap'
-  | 'upkeep'
-  | 'draw'
-  | 'main1'
-  | 'beginCombat'
-  | 'declareAttackers'
-  | 'declareBlockers'
-  | 'combatDamage'
-  | 'endCombat'
-  | 'main2'
-  | 'end'
-  | 'cleanup';
-export const STEPS: readonly Step[] = [
+/** Steps of a turn in order (CR 500); the main phases are single steps here. */
+export const STEPS = [
   'untap',
   'upkeep',
   'draw',
@@ -45,7 +32,9 @@ export const STEPS: readonly Step[] = [
   'main2',
   'end',
   'cleanup',
-];
+] as const;
+/** One of {@link STEPS}. */
+export type Step = (typeof STEPS)[number];
 
 /** The five colours and colorless (CR 106.1). */
 export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';

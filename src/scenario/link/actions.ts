@@ -5,7 +5,7 @@
  * before it reaches the engine, which then checks legality as for any action.
  */
 import * as z from 'zod/mini';
-import { SANDBOX_LIMITS, type Action } from '../../engine';
+import { SANDBOX_LIMITS, STEPS, type Action } from '../../engine';
 import { MAX_ENGINE_ACTIONS } from '../limits';
 import { problemsFromIssues } from '../zod-problems';
 
@@ -15,22 +15,7 @@ const ObjectId = z.string().check(z.regex(/^o\d{1,9}$/, { error: 'an object id s
 const Player = z.enum(['p1', 'p2']);
 const Entity = z.union([ObjectId, Player]);
 const Mana = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
-const Step = z.enum([
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-  'next-turn',
-  'combat',
-]);
+const Step = z.enum([...STEPS, 'next-turn', 'combat']);
 const Count = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 /** Mana by hand: amounts per type (`{ R: 2 }`), at least one mana in all (the engine checks that too). */
 const ManaAmounts = z

@@ -4,6 +4,7 @@
  * opened; an OK button closes it. Plain elements only, in the first-load code (PartBoundary).
  */
 import { useGame } from '../../store';
+import { outcomeOf, ProblemList } from './ProblemList';
 import { shareStore, useShare } from './share-store';
 
 const SHOWN = 10;
@@ -24,19 +25,8 @@ export function PlainShareMessage() {
       </h2>
       {failure && (
         <>
-          <p className="share-dialog-intro">
-            {failure.outcome ??
-              (onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.')}
-          </p>
-          <ol className="problem-list" aria-label="Problems">
-            {failure.problems.slice(0, SHOWN).map((p, i) => (
-              <li key={i}>
-                <span className="problem-path">{p.path || 'the whole input'}</span>
-                {': '}
-                <span className="problem-message">{p.message}</span>
-              </li>
-            ))}
-          </ol>
+          <p className="share-dialog-intro">{outcomeOf(failure, onTable)}</p>
+          <ProblemList problems={failure.problems} shown={SHOWN} />
         </>
       )}
       <p className="muted">

@@ -6,6 +6,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useGame } from '../../store';
+import { outcomeOf, ProblemList } from './ProblemList';
 import { shareStore, useShare } from './share-store';
 
 const SHOWN = 40;
@@ -29,21 +30,9 @@ export function ProblemDialog() {
           <Dialog.Title className="share-dialog-title">{failure.title}</Dialog.Title>
           <Dialog.Description className="share-dialog-intro">
             {problems.length === 1 ? 'One problem was found' : `${problems.length} problems were found`}.{' '}
-            {failure.outcome ??
-              (onTable ? 'Nothing was changed: the board on screen is as it was.' : 'Nothing was opened.')}
+            {outcomeOf(failure, onTable)}
           </Dialog.Description>
-          <ol className="problem-list" aria-label="Problems">
-            {problems.slice(0, SHOWN).map((p, i) => (
-              <li key={i}>
-                {/* Path and message are two parts of one sentence: "where: what" (read aloud and copied as such). */}
-                <span className="problem-path">{p.path || 'the whole input'}</span>
-                {': '}
-                <span className="problem-message">{p.message}</span>
-                {p.suggestion && <span className="problem-suggestion">Suggestion: {p.suggestion}</span>}
-              </li>
-            ))}
-          </ol>
-          {problems.length > SHOWN && <p className="muted">…and {problems.length - SHOWN} more.</p>}
+          <ProblemList problems={problems} shown={SHOWN} />
           <div className="share-dialog-buttons">
             <Dialog.Close className="primary" autoFocus>
               OK
