@@ -272,6 +272,8 @@ async function openBoard(page: Page, base: string, n: number): Promise<void> {
   const problems = await page.evaluate((doc) => window.__stackyard!.load(doc), uiBoard(n));
   if (problems) throw new Error(`ui: the ${n}-permanent board does not load: ${JSON.stringify(problems)}`);
   await page.getByTestId('table').waitFor();
+  // The table's kit (drag and drop, animations) loads once the table shows: time the complete table.
+  await page.locator('[data-testid="table"][data-kit="loaded"]').waitFor();
   await page.evaluate(() => window.__bench!.settle());
 }
 

@@ -50,6 +50,7 @@ test('on a phone every zone is reachable and wide enough; a tap on Divination op
 test("on a phone an Aura's note on what it enchants is not covered by the next row of permanents", async ({ page }) => {
   const table = new Table(page);
   await page.goto('/?anim=0#lesson=volute-copy-cast');
+  await table.ready();
   // The Volute enchants Lightning Bolt in Player 2's graveyard: its card carries the note.
   const note = page.locator('.enchanting-note');
   await note.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@
  * `Input.dispatchMouseEvent` and `pointerType: 'pen'`. Points are viewport coordinates.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { tableKitLoaded } from './table';
 
 export interface Point {
   x: number;
@@ -43,6 +44,7 @@ export class Gestures {
 
   /** A finger held still for `ms`, then lifted. */
   async longPress(at: Point, ms = 700): Promise<void> {
+    await tableKitLoaded(this.page);
     await this.touch('touchStart', at);
     await this.page.waitForTimeout(ms);
     await this.touch('touchEnd');
@@ -58,6 +60,7 @@ export class Gestures {
     opts: { hold?: number; steps?: number; during?: () => Promise<void> } = {},
   ): Promise<void> {
     const steps = opts.steps ?? 12;
+    await tableKitLoaded(this.page);
     await this.touch('touchStart', from);
     await this.page.waitForTimeout(opts.hold ?? 320);
     for (let i = 1; i <= steps; i++) {
@@ -75,6 +78,7 @@ export class Gestures {
 
   /** A pen pressed on `from`, moved to `to`, and lifted. */
   async penDrag(from: Point, to: Point, steps = 12): Promise<void> {
+    await tableKitLoaded(this.page);
     const cdp = await this.session();
     const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: Point) =>
       cdp.send('Input.dispatchMouseEvent', {

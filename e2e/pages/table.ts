@@ -8,6 +8,15 @@ import type { GameState } from '../../src/engine';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Waits until a table on the page has its kit (drag and drop, animations), which loads once
+ * the table shows (src/ui/table/table-kit.ts). Returns at once when no table is shown.
+ */
+export async function tableKitLoaded(page: Page): Promise<void> {
+  if ((await page.getByTestId('table').count()) === 0) return;
+  await expect(page.getByTestId('table')).toHaveAttribute('data-kit', 'loaded');
+}
+
 /** A card's accessible name starts with its name, then a comma and its state (or ends). */
 export const cardName = (name: string) => new RegExp(`^${escape(name)}(,|$)`);
 
@@ -19,12 +28,16 @@ export class Table {
     this.decision = new Decision(page);
   }
 
-  /** Opens a scenario document on the table, animations off. */
+  /**
+   * Opens a scenario document on the table, animations off, and waits until the table is
+   * complete (its kit: drag and drop; e2e/table-kit.spec.ts covers the table before that).
+   */
   async open(doc: unknown): Promise<void> {
     if (!this.page.url().includes('anim=0')) await this.page.goto('/?anim=0');
     const problems = await this.page.evaluate((d) => window.__stackyard!.load(d), doc);
     expect(problems).toBeNull();
     await expect(this.page.getByTestId('table')).toBeVisible();
+    await this.ready();
   }
 
   zone(name: string): Locator {
@@ -35,8 +48,15 @@ export class Table {
     return (zone ? this.zone(zone) : this.page.getByTestId('table')).getByRole('button', { name: cardName(name) });
   }
 
+  /** Waits until the table can drag and animate (its kit is loaded once the table shows). */
+  async ready(): Promise<void> {
+    await expect(this.page.getByTestId('table')).toBeVisible();
+    await tableKitLoaded(this.page);
+  }
+
   /** Drags with the mouse (dnd-kit's pointer sensor needs a few moves to start a drag). */
   async drag(from: Locator, to: Locator): Promise<void> {
+    await this.ready();
     await from.scrollIntoViewIfNeeded();
     const a = await from.boundingBox();
     const b = await to.boundingBox();

@@ -1,9 +1,13 @@
-/** AnimatePresence when animations are on; plain children when off (nothing lingers in tests). */
-import { AnimatePresence } from 'motion/react';
+/**
+ * AnimatePresence when animations are on and the table's kit is loaded (table-kit.ts); plain
+ * children otherwise (nothing lingers in tests, nothing waits for the kit).
+ */
 import type { ReactNode } from 'react';
 import { useAnimEnabled } from './anim';
+import { useTableKit } from './table/table-kit';
 
 export function Presence({ children }: { children: ReactNode }) {
   const on = useAnimEnabled();
-  return on ? <AnimatePresence initial={false}>{children}</AnimatePresence> : <>{children}</>;
+  const kit = useTableKit();
+  return on && kit ? <kit.AnimatePresence initial={false}>{children}</kit.AnimatePresence> : <>{children}</>;
 }

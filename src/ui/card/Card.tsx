@@ -6,7 +6,8 @@
  * (by its `data-drop-entity` attribute, see drag-context.ts), and a click, tap, Enter or Space
  * goes through the action registry: in combat it picks the card as an attacker or blocker,
  * otherwise it opens the card's menu. It moves with layout animations keyed by its physical
- * card id (motion).
+ * card id (motion). Dragging and animations come with the table's kit (table-kit.ts): until it
+ * is loaded a card is a plain element that clicks, taps and keys work on.
  *
  * Rendering cost: `Card` is memoised on its view (the board view keeps an unchanged card's view
  * the same object) and only holds dnd-kit's draggable hook, which re-renders when a drag starts
@@ -14,8 +15,6 @@
  * stable props, and selects from the stores only what concerns this card (its cues, its drop
  * and combat look).
  */
-import { useDraggable } from '@dnd-kit/core';
-import * as m from 'motion/react-m';
 import {
   memo,
   useCallback,
@@ -33,6 +32,7 @@ import { clickCard } from '../actions/card';
 import { useAnimEnabled, useCueKinds } from '../anim';
 import { cardClasses, useHighlighted } from '../hooks';
 import { useCombatLook } from '../table/combat-look';
+import { useTableKit, type TableKit } from '../table/table-kit';
 import { useDropLook, useRefused, wasJustDragged } from '../table/drag-context';
 import { CardFrame, type CardSize } from './CardFrame';
 import { openCardMenu, useCardMenuOpen } from './card-menu-state';
@@ -40,22 +40,40 @@ import { openCardMenu, useCardMenuOpen } from './card-menu-state';
 /** Keys that open a card's menu, as on a menu button (WAI-ARIA APG). */
 const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-export const Card = memo(function Card({
-  card,
-  size,
-  children,
-  draggable = true,
-}: {
+/** Props of a card on the table: its view, its size, what it carries (notes), whether it drags. */
+interface CardProps {
   card: CardView;
   size: CardSize;
   children?: ReactNode;
   draggable?: boolean;
-}) {
+}
+
+export const Card = memo(function Card({ card, size, children, draggable = true }: CardProps) {
+  const kit = useTableKit();
+  if (kit && draggable) {
+    return (
+      <DraggableCard card={card} size={size} kit={kit}>
+        {children}
+      </DraggableCard>
+    );
+  }
+  return (
+    <CardFace card={card} size={size} dragging={false}>
+      {children}
+    </CardFace>
+  );
+});
+
+/** A card that can be dragged (dnd-kit's draggable, from the table's kit). */
+function DraggableCard({ card, size, children, kit }: CardProps & { kit: TableKit }) {
   const {
     setNodeRef: ref,
     listeners,
     isDragging,
-  } = useDraggable({ id: `drag:${card.id}`, data: { objectId: card.id }, disabled: !draggable });
+  } = kit.useDraggable({
+    id: `drag:${card.id}`,
+    data: { objectId: card.id },
+  });
   const latest = useRef(listeners);
   useLayoutEffect(() => {
     latest.current = listeners;
@@ -80,7 +98,7 @@ export const Card = memo(function Card({
       {children}
     </CardFace>
   );
-});
+}
 
 const CardFace = memo(function CardFace({
   card,
@@ -94,9 +112,9 @@ const CardFace = memo(function CardFace({
   card: CardView;
   size: CardSize;
   children?: ReactNode;
-  nodeRef: (node: HTMLDivElement | null) => void;
-  onPointerDown: (e: PointerEvent<HTMLDivElement>) => void;
-  onTouchStart: (e: TouchEvent<HTMLDivElement>) => void;
+  nodeRef?: (node: HTMLDivElement | null) => void;
+  onPointerDown?: (e: PointerEvent<HTMLDivElement>) => void;
+  onTouchStart?: (e: TouchEvent<HTMLDivElement>) => void;
   dragging: boolean;
 }) {
   const open = useCardMenuOpen(card.id);
@@ -105,6 +123,7 @@ const CardFace = memo(function CardFace({
       openCardMenu({ objectId: card.id, name: card.name, label: card.label, anchor }),
     );
   const animEnabled = useAnimEnabled();
+  const kit = useTableKit();
   const cues = useCueKinds(card.key);
   const highlighted = useHighlighted(card.id, card.cardId);
   const look = useDropLook(card.id);
@@ -166,10 +185,10 @@ const CardFace = memo(function CardFace({
       {children}
     </>
   );
-  // With animations off a card is a plain element: nothing to measure or animate per render.
-  if (!animEnabled) return <div {...element}>{content}</div>;
+  // With animations off (or before the kit) a card is a plain element: nothing to measure or animate.
+  if (!animEnabled || !kit) return <div {...element}>{content}</div>;
   return (
-    <m.div
+    <kit.m.div
       {...element}
       layoutId={card.key}
       layout="position"
@@ -178,6 +197,6 @@ const CardFace = memo(function CardFace({
       exit={card.cardId ? undefined : { opacity: 0, scale: 0.7 }}
     >
       {content}
-    </m.div>
+    </kit.m.div>
   );
 });

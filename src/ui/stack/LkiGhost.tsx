@@ -3,16 +3,17 @@
  * information (CR 608.2h, 113.7a). It fades in when the information is used and is gone once
  * the item has resolved.
  */
-import * as m from 'motion/react-m';
 import { useMemo } from 'react';
 import { engine, entityName, type CardView, type LkiGhost as Ghost } from '../../store';
 import { snapshotFacts } from '../../scenario/object-view';
 import { CardFrame } from '../card/CardFrame';
 import { useCurrentState } from '../hooks';
 import { RuleRef } from '../log/RuleRef';
+import { useTableKit } from '../table/table-kit';
 
 export function LkiGhost({ ghost }: { ghost: Ghost }) {
   const state = useCurrentState();
+  const kit = useTableKit();
   const card = useMemo((): CardView | null => {
     if (!state) return null;
     const facts = snapshotFacts(state, engine.registry, ghost.snapshot);
@@ -51,16 +52,14 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
       : `in ${was.zonePlayer === 'p1' ? 'Player 1' : 'Player 2'}'s ${was.zone}`;
   const enchanting =
     was.attachedTo && state ? `, attached to ${entityName(state, engine.registry, was.attachedTo)}` : '';
-  return (
-    <m.div
-      className="lki-ghost"
-      role="note"
-      aria-label={`${card.name}, last-known information (608.2h): ${ghost.purpose}`}
-      data-testid="lki-ghost"
-      initial={{ opacity: 0, x: -16 }}
-      animate={{ opacity: 1, x: 0 }}
-      exit={{ opacity: 0 }}
-    >
+  const element = {
+    className: 'lki-ghost',
+    role: 'note',
+    'aria-label': `${card.name}, last-known information (608.2h): ${ghost.purpose}`,
+    'data-testid': 'lki-ghost',
+  };
+  const content = (
+    <>
       <span className="lki-label">
         last-known information{' '}
         <span className="nowrap">
@@ -74,6 +73,13 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
         as it last existed {where}
         {enchanting}
       </span>
-    </m.div>
+    </>
+  );
+  // It fades in with the table's kit (motion); before the kit arrives it is simply there.
+  if (!kit) return <div {...element}>{content}</div>;
+  return (
+    <kit.m.div {...element} initial={{ opacity: 0, x: -16 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0 }}>
+      {content}
+    </kit.m.div>
   );
 }

@@ -3,11 +3,11 @@
  * its controller, its targets (hovering the item highlights them and its source), and the
  * ghosts of objects whose last-known information it used.
  */
-import * as m from 'motion/react-m';
 import { Presence } from '../Presence';
 import { gameStore, playerName, type LkiGhost as Ghost, type StackItemView } from '../../store';
 import { Card } from '../card/Card';
 import { RulesText } from '../card/mana';
+import { useTableKit } from '../table/table-kit';
 import { LkiGhost } from './LkiGhost';
 
 function itemLabel(item: StackItemView): string {
@@ -25,22 +25,20 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
   const involved = [...item.targets.map((t) => t.id), ...(item.ability ? [item.ability.source] : [])];
   const hover = () => gameStore.getState().setHighlight({ objects: involved, cards: [] });
   const leave = () => gameStore.getState().setHighlight(null);
-  return (
-    <m.li
-      layout="position"
-      initial={{ opacity: 0, y: -12 }}
-      animate={{ opacity: 1, y: 0 }}
-      exit={{ opacity: 0, scale: 0.9 }}
-      className={`stack-item${item.depth === 0 ? ' top' : ''}`}
-      aria-label={itemLabel(item)}
-      data-testid="stack-item"
-      data-stack-id={item.id}
-      data-entity={item.card ? undefined : item.id}
-      onMouseEnter={hover}
-      onMouseLeave={leave}
-      onFocus={hover}
-      onBlur={leave}
-    >
+  const kit = useTableKit();
+  const element = {
+    className: `stack-item${item.depth === 0 ? ' top' : ''}`,
+    'aria-label': itemLabel(item),
+    'data-testid': 'stack-item',
+    'data-stack-id': item.id,
+    'data-entity': item.card ? undefined : item.id,
+    onMouseEnter: hover,
+    onMouseLeave: leave,
+    onFocus: hover,
+    onBlur: leave,
+  };
+  const content = (
+    <>
       <div className="stack-head">
         {item.depth === 0 && <span className="badge-top">Top</span>}
         <span className={`controller controller-${item.controller}`}>{playerName(item.controller)}</span>
@@ -80,6 +78,19 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
           ))}
         </Presence>
       </div>
-    </m.li>
+    </>
+  );
+  // It slides in with the table's kit (motion); before the kit arrives it is simply there.
+  if (!kit) return <li {...element}>{content}</li>;
+  return (
+    <kit.m.li
+      {...element}
+      layout="position"
+      initial={{ opacity: 0, y: -12 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, scale: 0.9 }}
+    >
+      {content}
+    </kit.m.li>
   );
 }

@@ -5,6 +5,7 @@
  * the sandbox toggle. Loaded after the table shows (PlayerMenuButton.tsx).
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect } from 'react';
 import type { PlayerId } from '../../engine';
 import { playerName, useGame } from '../../store';
 import { toggleSandbox } from '../actions/board';
@@ -14,8 +15,22 @@ import { labelOf } from '../actions/types';
 
 const ENTRIES = [addManaFor, drawFor, setLifeFor] as const;
 
-export function PlayerMenu({ player, defaultOpen = false }: { player: PlayerId; defaultOpen?: boolean }) {
+/**
+ * `defaultOpen`: open when it first shows; `onShown` is called once it has (its code loaded).
+ */
+export function PlayerMenu({
+  player,
+  defaultOpen = false,
+  onShown,
+}: {
+  player: PlayerId;
+  defaultOpen?: boolean;
+  onShown?: () => void;
+}) {
   useGame((s) => s.history);
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   const blocked = shortcutsBlocked(appContext);
   const name = playerName(player);
   return (

@@ -21,12 +21,21 @@ const dialogModule = preloadable(() => import('./ShortcutDialog'));
 const ShortcutDialog = lazy(() => dialogModule.load().then((m) => ({ default: m.ShortcutDialog })));
 
 /**
+ * The player whose menu was asked for while its code was still loading: if the table re-creates
+ * its elements meanwhile (table-kit.ts), the new button opens the menu as the old one would have.
+ */
+let opening: PlayerId | null = null;
+const menuShown = () => {
+  opening = null;
+};
+
+/**
  * The "⋯" button of a player's menu: a plain button until its first use, which puts the menu
  * (Radix, fetched when the browser is idle) in its place, open. Swapping only on a click means
  * no press can start on one button and end on the other.
  */
 export function PlayerMenuButton({ player }: { player: PlayerId }) {
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(() => opening === player);
   useEffect(
     () =>
       whenIdle(() => {
@@ -42,14 +51,17 @@ export function PlayerMenuButton({ player }: { player: PlayerId }) {
       aria-label={`${name}'s menu`}
       aria-haspopup="menu"
       data-testid={`player-menu-${player}`}
-      onClick={() => setUsed(true)}
+      onClick={() => {
+        opening = player;
+        setUsed(true);
+      }}
     >
       ⋯
     </button>
   );
   return used ? (
     <Suspense fallback={plain}>
-      <PlayerMenu player={player} defaultOpen />
+      <PlayerMenu player={player} defaultOpen onShown={menuShown} />
     </Suspense>
   ) : (
     plain
