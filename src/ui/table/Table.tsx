@@ -48,6 +48,7 @@ function useKitSwitch(root: RefObject<HTMLDivElement | null>): TableKit | null {
     if (!waiting) return;
     const presses = trackPresses();
     let status: 'idle' | 'loading' | 'failed' | 'told' = 'idle';
+    let disposed = false;
     let stopQuiet = () => {};
     const switchTo = (next: TableKit) => {
       const before = root.current;
@@ -60,7 +61,7 @@ function useKitSwitch(root: RefObject<HTMLDivElement | null>): TableKit | null {
       status = 'loading';
       loadTableKit().then(
         (next) => {
-          stopQuiet = whenQuiet(presses, () => switchTo(next));
+          if (!disposed) stopQuiet = whenQuiet(presses, () => switchTo(next));
         },
         () => {
           status = 'failed';
@@ -77,6 +78,7 @@ function useKitSwitch(root: RefObject<HTMLDivElement | null>): TableKit | null {
     const stopIdle = whenIdle(load);
     window.addEventListener('pointerdown', onPress, true);
     return () => {
+      disposed = true;
       stopIdle();
       stopQuiet();
       presses.stop();
