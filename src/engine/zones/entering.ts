@@ -3,20 +3,33 @@
  * to every permanent entering by any route (a resolving spell, a land played, a card put onto
  * the battlefield, a token created), looking at the permanent as it exists there (CR 614.12):
  * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
- * if it wasn't cast), "enters tapped" (its own, or another permanent's for what matches, Kismet),
+ * if it wasn't cast), "enters tapped" (its own, unless a condition holds as it enters; or another
+ * permanent's for what matches, Kismet),
  * and "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent).
  * The entering object is changed before its zone change is announced, so abilities that trigger
  * on it entering see it as it entered.
  */
-import type { EntersChoice, ReplacementSpec } from '../state/card-def';
+import type { Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
 import { READER, displayName } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { amountOf } from '../derived/static-values';
+import { amountOf, conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameEvent } from '../state/events';
 import { opponentOf, type GameObject } from '../state/types';
+
+/**
+ * A condition of "enters tapped unless …" as it is checked: before the permanent is on the
+ * battlefield (CR 614.12), so no count includes the permanent itself.
+ */
+function without(c: Condition): Condition {
+  if ('count' in c) return { ...c, count: { ...c.count, notSource: true } };
+  if ('not' in c) return { not: without(c.not) };
+  if ('all' in c) return { all: c.all.map(without) };
+  if ('any' in c) return { any: c.any.map(without) };
+  return c;
+}
 
 /** The "as enters" choices of a definition, as a list. */
 export function entersChoices(choice: EntersChoice | EntersChoice[] | undefined): EntersChoice[] {
@@ -47,7 +60,11 @@ export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: nu
     });
   };
   for (const rep of def.replacements ?? []) {
-    if (rep.kind === 'entersTapped' && !rep.what) tapped(permanent, 'its own ability');
+    if (rep.kind === 'entersTapped' && !rep.what) {
+      if (!rep.unless) tapped(permanent, 'its own ability');
+      else if (!conditionHolds(ctx, READER, { you: permanent.controller, source: permanent.id }, without(rep.unless)))
+        tapped(permanent, 'its own ability: its condition to enter untapped did not hold');
+    }
     if (rep.kind === 'entersWithCounters') countersOnEntering(ctx, permanent, rep, x, out);
   }
   for (const id of staticIndex(ctx).replacementSources) {

@@ -147,6 +147,12 @@ function cdaAmount(s: string): Amount | null {
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // "This land enters tapped unless you control a Plains or an Island" (CR 614.1d, 614.12).
+  const unless = /^~ enters tapped unless (.+)$/.exec(s);
+  if (unless) {
+    const condition = parseCondition(unless[1] as string);
+    return condition ? { replacements: [{ kind: 'entersTapped', unless: condition }] } : null;
+  }
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
   if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead')
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };

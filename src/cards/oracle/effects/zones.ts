@@ -185,11 +185,12 @@ export const ZONES: EffectTemplate[] = [
     },
   },
   {
-    // "Target player sacrifices a creature", "Each opponent sacrifices a creature" (CR 701.21a):
+    // "Target player sacrifices a creature (of their choice)", "Each opponent sacrifices a
+    // creature of their choice" (CR 701.21a; today's Oracle wording says whose choice it is):
     // each player named chooses a permanent they control that matches, in APNAP order (CR 101.4),
     // then all are sacrificed at once. Not a target: a player with none sacrifices nothing.
     id: 'player-sacrifices-chosen',
-    re: /^(?<p>.+?) sacrifices (?:a|an) (?<what>.+?)$/,
+    re: /^(?<p>.+?) sacrifices (?:a|an) (?<what>.+?)(?: of their choice)?$/,
     build: (g, b) => {
       const ph = parseObjects(g.what as string);
       if (!ph || ph.plural || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;

@@ -2,7 +2,8 @@
  * Conditions as Oracle text states them, for "as long as …" (CR 611.3a) and an intervening
  * "if …" (603.4): "you control a Forest", "you control no Islands", "no creatures are on the
  * battlefield", "~ is untapped", "enchanted creature has flying", "an opponent controls more
- * lands than you", "you have no cards in hand", "it's your turn".
+ * lands than you", "you have no cards in hand", "it's your turn", "you control a Plains or an
+ * Island", "you control two or more other lands".
  */
 import type { Condition, ObjectFilter, Ref } from '../../../engine';
 import { parseKeywordPhrase } from './keywords';
@@ -32,6 +33,21 @@ export function parseCondition(text: string): Condition | null {
   if (m) {
     const both = [m[1], m[2]].map((x) => parseCondition(`you control a ${x}`));
     return both.every((c): c is Condition => c !== null) ? { all: both } : null;
+  }
+  // "you control a Plains or an Island": either.
+  m = /^you control (?:a|an) (\S+) or (?:a|an) (\S+)$/.exec(s);
+  if (m) {
+    const either = [m[1], m[2]].map((x) => parseCondition(`you control a ${x}`));
+    return either.every((c): c is Condition => c !== null) ? { any: either } : null;
+  }
+  // "you control two or more other lands", "you control two or fewer other lands".
+  m = /^you control (\w+) or (more|fewer) (.+)$/.exec(s);
+  if (m) {
+    const n = parseCount(m[1] as string);
+    const ph = parseObjects(`${m[3]} you control`);
+    if (n === null || !ph || !ph.plural || ph.filter.zone) return null;
+    const filter = ph.other ? { ...ph.filter, notSource: true } : ph.filter;
+    return { count: filter, range: m[2] === 'more' ? { min: n } : { max: n } };
   }
   m = /^you control (?:a|an) (.+)$/.exec(s);
   if (m) {

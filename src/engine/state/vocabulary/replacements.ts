@@ -5,7 +5,7 @@
  */
 import type { ManaType } from '../ids';
 import type { ObjectFilter } from './filters';
-import type { Amount } from './refs';
+import type { Amount, Condition } from './refs';
 import type { Affected } from './statics';
 
 export type ReplacementSpec =
@@ -15,8 +15,13 @@ export type ReplacementSpec =
   | { kind: 'yourTappedManaDoubled' }
   /** "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X (107.3m). */
   | { kind: 'entersWithCounters'; counter: string; count: Amount }
-  /** "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR 614.1c). */
-  | { kind: 'entersTapped'; what?: ObjectFilter }
+  /**
+   * "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR
+   * 614.1c). `unless` (its own only): "This land enters tapped unless you control a Plains or an
+   * Island" / "… two or more other lands": checked as it would enter, so counts never include the
+   * permanent itself (CR 614.12).
+   */
+  | { kind: 'entersTapped'; what?: ObjectFilter; unless?: Condition }
   /**
    * "Prevent all (combat) damage that would be dealt to X (by sources matching `from`)" (CR 615).
    * `to: { players: 'you' }` for damage to you. `by`: "dealt by X" (Gaseous Form: "dealt to and

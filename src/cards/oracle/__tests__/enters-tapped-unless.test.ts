@@ -1,0 +1,106 @@
+// "This land enters tapped unless …" (CR 614.1d): the check lands, the fast lands and the slow
+// lands, compiled from their Oracle text and played from the hand. The condition is checked as
+// the land would enter (CR 614.12), so the land never counts itself.
+import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../../../engine';
+import { game } from '../../../testing/harness';
+import { compileCard } from '../compile';
+import { card } from './card';
+
+const glacialFortress = card(
+  'Glacial Fortress',
+  '',
+  'Land',
+  'This land enters tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.',
+);
+const seachromeCoast = card(
+  'Seachrome Coast',
+  '',
+  'Land',
+  'This land enters tapped unless you control two or fewer other lands.\n{T}: Add {W} or {U}.',
+);
+const desertedBeach = card(
+  'Deserted Beach',
+  '',
+  'Land',
+  'This land enters tapped unless you control two or more other lands.\n{T}: Add {W} or {U}.',
+);
+
+function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
+  return cards.map((c) => {
+    const r = compileCard(c);
+    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
+    return r.def;
+  });
+}
+
+const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+
+/** Plays `land` from Player 1's hand with `battlefield` already there; whether it entered tapped. */
+function entersTapped(land: ReturnType<typeof card>, battlefield: string[]): boolean {
+  const cards = compiled(land);
+  const g = game({ turn: main, players: { p1: { battlefield, hand: [land.name] }, p2: {} } }, [{ cast: land.name }], {
+    cards,
+  });
+  expect(g.error).toBeNull();
+  expect(g.names('p1', 'battlefield')).toContain(land.name);
+  return g.get(land.name).tapped;
+}
+
+describe('"This land enters tapped unless you control a Plains or an Island" (check lands)', () => {
+  it('enters untapped with an Island, and with a Plains', () => {
+    expect(entersTapped(glacialFortress, ['Island'])).toBe(false);
+    expect(entersTapped(glacialFortress, ['Plains'])).toBe(false);
+  });
+  it('enters tapped with neither (a Swamp and a Mountain are no help)', () => {
+    expect(entersTapped(glacialFortress, ['Swamp', 'Mountain'])).toBe(true);
+    expect(entersTapped(glacialFortress, [])).toBe(true);
+  });
+});
+
+describe('"… unless you control two or fewer other lands" (fast lands)', () => {
+  it('enters untapped as the first, second or third land', () => {
+    expect(entersTapped(seachromeCoast, [])).toBe(false);
+    expect(entersTapped(seachromeCoast, ['Island', 'Plains'])).toBe(false);
+  });
+  it('enters tapped with three other lands (itself not counted)', () => {
+    expect(entersTapped(seachromeCoast, ['Island', 'Plains', 'Swamp'])).toBe(true);
+  });
+});
+
+describe('"… unless you control two or more other lands" (slow lands)', () => {
+  it('enters tapped as the first or second land: itself is not one of the two', () => {
+    expect(entersTapped(desertedBeach, [])).toBe(true);
+    expect(entersTapped(desertedBeach, ['Island'])).toBe(true);
+  });
+  it('enters untapped with two other lands', () => {
+    expect(entersTapped(desertedBeach, ['Island', 'Plains'])).toBe(false);
+  });
+});
+
+describe('near misses stay text', () => {
+  it('a shock land (a choice to pay life as it enters) is not enforced', () => {
+    const watery = card(
+      'Watery Grave',
+      '',
+      'Land — Island Swamp',
+      "({T}: Add {U} or {B}.)\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.",
+    );
+    const r = compileCard(watery);
+    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
+      "As this land enters, you may pay 2 life. If you don't, it enters tapped.",
+    ]);
+  });
+  it('a land that asks its controller to reveal a card as it enters stays text', () => {
+    const estuary = card(
+      'Choked Estuary',
+      '',
+      'Land',
+      "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this land enters tapped.\n{T}: Add {U} or {B}.",
+    );
+    const r = compileCard(estuary);
+    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
+      "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this land enters tapped.",
+    ]);
+  });
+});
