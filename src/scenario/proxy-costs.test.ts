@@ -1,8 +1,8 @@
 /**
  * Proxies' mana costs (found by a new user: a proxy with the cost {G/U}, {Q} or "{Q}{R" made the
  * board fail or the proxy vanish from the table). A cost in real mana symbols the engine can't
- * pay yet (hybrid, CR 107.4e) is kept — the proxy keeps its types and P/T and its mana value
- * (CR 202.3f) — and casting it by paying that cost is refused with the reason; text that is not
+ * pay yet (Phyrexian, CR 107.4f) is kept — the proxy keeps its types and P/T and its mana value
+ * (CR 202.3g) — and casting it by paying that cost is refused with the reason; text that is not
  * mana symbols at all ({Q} is the untap symbol, CR 107.6) is a problem of the board, with where.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,14 +15,24 @@ const costy = (manaCost: string) => ({
 });
 
 describe("a proxy's mana cost", () => {
-  it('{G/U}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {G/U}', () => {
+  it('{G/P}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {G/P}', () => {
     const g = game({
       turn: main,
-      players: { p1: { battlefield: ['Forest', 'Island', costy('{G/U}')], hand: [costy('{G/U}')] }, p2: {} },
+      players: { p1: { battlefield: ['Forest', 'Island', costy('{G/P}')], hand: [costy('{G/P}')] }, p2: {} },
     });
     expect(g.names('p1', 'battlefield')).toEqual(['Forest', 'Island', 'Costy']);
-    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{G\/U\}, mana symbols Stackyard can't pay yet/);
+    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{G\/P\}, mana symbols Stackyard can't pay yet/);
     expect(g.names('p1', 'hand')).toEqual(['Costy']);
+  });
+
+  it('{G/U}: a hybrid cost is paid with either half (CR 107.4e): with an Island only, the Island pays it', () => {
+    const g = game({
+      turn: main,
+      players: { p1: { battlefield: ['Mountain', 'Island'], hand: [costy('{G/U}')] }, p2: {} },
+    });
+    g.act({ cast: 'Costy' });
+    expect(g.get('Island').tapped).toBe(true);
+    expect(g.get('Mountain').tapped).toBe(false);
   });
 
   it.each(['{Q}', '{Q}{R', 'two green'])('%s is not a mana cost: a problem with its path', (cost) => {

@@ -1,6 +1,6 @@
 /**
  * Compiled cards made safe for the engine (DESIGN "Real cards": never a crash, never a wrong
- * payment). Card data can carry mana symbols the engine can't pay yet — hybrid `{G/U}`,
+ * payment). Card data can carry mana symbols the engine can't pay yet —
  * Phyrexian `{G/P}`, snow `{S}`, half mana —: such a cost keeps its mana value and colours, but
  * paying it is refused, and it is listed among what is not enforced (so the card is partial).
  * A cost that is not mana symbols at all is dropped (the card is played as if it had no mana

@@ -171,7 +171,7 @@ describe("a game's card book", () => {
 });
 
 describe('cards the engine could not read are still played', () => {
-  it('a hybrid mana cost ({G/U}) is kept but not enforced: Slippery Bogle is a green-blue 1/1 of mana value 1 that is not cast by paying {G/U}', () => {
+  it('a hybrid mana cost ({G/U}) is paid with either half: Slippery Bogle is a green-blue 1/1 of mana value 1, cast with a Forest or an Island (CR 107.4e)', () => {
     const r = resolveCardsSync(['Slippery Bogle'], cardRegistry, [
       indexSource('scryfall', indexCards(scryfallCards())),
     ]);
@@ -183,12 +183,11 @@ describe('cards the engine could not read are still played', () => {
       power: 1,
       toughness: 1,
     });
-    expect(bogle.status).toBe('partial');
-    expect(bogle.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/U}', enforced: false });
+    expect(bogle.status).toBe('full');
     const g = game(
       {
         turn: { number: 3, active: 'p1', phase: 'main1' },
-        players: { p1: { battlefield: ['Forest', 'Island'], hand: ['Slippery Bogle'] }, p2: {} },
+        players: { p1: { battlefield: ['Island', 'Swamp'], hand: ['Slippery Bogle'] }, p2: {} },
       },
       [],
       { cards: [bogle.def] },
@@ -196,7 +195,29 @@ describe('cards the engine could not read are still played', () => {
     const ch = characteristics(readContext(g.state, g.engine.registry), g.get('Slippery Bogle'));
     expect(ch.colors).toEqual(['G', 'U']); // CR 105.2, 202.2: a hybrid symbol is both colours
     expect(ch.manaValue).toBe(1); // CR 202.3f
-    expect(() => g.act({ cast: 'Slippery Bogle' })).toThrow(/\{G\/U\}, mana symbols Stackyard can't pay yet/);
-    expect(g.names('p1', 'hand')).toEqual(['Slippery Bogle']);
+    g.act({ cast: 'Slippery Bogle' });
+    expect(g.get('Island').tapped).toBe(true);
+    expect(g.get('Swamp').tapped).toBe(false);
+  });
+
+  it('a Phyrexian mana cost ({G/P}) is kept but not enforced: the card is not cast by paying it', () => {
+    const r = resolveCardsSync(['Mutagenic Growth'], cardRegistry, [
+      indexSource(
+        'scryfall',
+        indexCards([
+          {
+            name: 'Mutagenic Growth',
+            layout: 'normal',
+            mana_cost: '{G/P}',
+            type_line: 'Instant',
+            oracle_text:
+              '({G/P} can be paid with either {G} or 2 life.)\nTarget creature gets +2/+2 until end of turn.',
+          },
+        ]),
+      ),
+    ]);
+    const growth = r.cards[0]!.compiled;
+    expect(growth.status).toBe('partial');
+    expect(growth.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/P}', enforced: false });
   });
 });

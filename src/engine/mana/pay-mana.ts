@@ -17,7 +17,7 @@
  * type needed. If the cost can't be paid the cast is illegal (CR 601.2h).
  */
 import { beginWrite } from '../state/cow';
-import { createContext, defOf, peek, type Ctx } from '../state/context';
+import { createContext, defOf, emit, peek, type Ctx } from '../state/context';
 import { defFlags } from '../derived/def-flags';
 import { staticIndex } from '../derived/statics';
 import { isSummoningSick } from '../zones/permanents';
@@ -26,7 +26,7 @@ import { couldProduceAll, manaAbilities, payFromPool, typesOfProduce } from './m
 import { hasType } from '../derived/characteristics';
 import type { ActivatedSpec, CardDef, ManaProduce } from '../state/card-def';
 import { runManaTask } from './mana-abilities';
-import { formatCost, type ManaCost } from '../state/mana-cost';
+import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
@@ -179,11 +179,15 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
  */
 export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
   if (cost.unsupported?.length) {
-    // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4e–h).
+    // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4f–h).
     throw new IllegalActionError(
-      `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (hybrid, Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,
+      `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,
       RULE.castPay,
     );
+  }
+  if (cost.hybrid?.length) {
+    payHybrid(ctx, player, cost, exclude);
+    return;
   }
   let left = payFromPool(ctx, player, cost);
   if (!left.colored.length && left.generic <= 0) return;
@@ -216,6 +220,42 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     activate(ctx, player, pick, want);
     left = payFromPool(ctx, player, left);
   }
+}
+
+/** Whether the mana in `player`'s pool alone pays `cost` (no hybrid symbols). */
+function poolPays(ctx: Ctx, player: PlayerId, cost: ManaCost): boolean {
+  const { s, cow } = beginWrite(ctx.s);
+  const left = payFromPool(createContext(s, ctx.reg, { cow }), player, cost);
+  return left.colored.length === 0 && left.generic <= 0;
+}
+
+/**
+ * A cost with hybrid symbols (CR 107.4e): the player announces which half of each they pay
+ * (601.2b). The automatic payer announces the first way, in {@link hybridWays}' order, that the
+ * mana pool pays alone (mana made on purpose by hand is used as meant), else the first way it
+ * can pay at all, says so in the log, and pays it. Throws {@link IllegalActionError} (601.2h)
+ * when no way can be paid.
+ */
+function payHybrid(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null): void {
+  const ways = hybridWays(cost);
+  const way =
+    ways.find((w) => poolPays(ctx, player, w.cost)) ?? ways.find((w) => canPayMana(ctx, player, w.cost, exclude));
+  if (!way) {
+    throw new IllegalActionError(
+      ways.length
+        ? `no way to pay ${formatCost(cost)} for ${player}: neither half of ${cost.hybrid!.join('')} can be paid with the mana pool and untapped mana sources. Tap mana sources by hand to pay another way`
+        : `the cost ${formatCost(cost)} has more hybrid symbols than Stackyard tries ways to pay`,
+      RULE.castPay,
+    );
+  }
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.castAnnounce,
+    objects: [player],
+    cards: [],
+    text: `${player} pays ${cost.hybrid!.map((sym, i) => `${sym} with ${way.halves[i]}`).join(', ')}: ${formatCost(way.cost)} in all (a hybrid symbol is paid with either half; the first way the mana pool, or else the untapped sources, can pay).`,
+  });
+  payManaCost(ctx, player, way.cost, exclude);
 }
 
 /** Whether `player` could pay `cost` now, by trying it on a throwaway copy of the context. */

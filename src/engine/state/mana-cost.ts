@@ -11,18 +11,69 @@ export interface ManaCost {
   /** Number of {X} symbols (CR 107.3). */
   xCount: number;
   /**
-   * Real mana symbols the engine can't pay yet, as written (`{G/U}` hybrid, `{2/W}`, `{G/P}`
-   * Phyrexian, `{S}` snow, `{HR}` half mana; CR 107.4e–h, 107.4k): a cost with any of them
-   * can't be paid (never paid wrongly), but they still count for mana value and colour.
+   * Hybrid symbols, as written (`{G/U}`, `{2/W}`; CR 107.4e): each is paid with one of its
+   * halves, which the player announces as the spell is cast (601.2b). See {@link hybridHalves}.
+   */
+  hybrid?: string[];
+  /**
+   * Real mana symbols the engine can't pay yet, as written (`{G/P}` Phyrexian, `{S}` snow,
+   * `{HR}` half mana; CR 107.4f–h, 107.4k): a cost with any of them can't be paid (never paid
+   * wrongly), but they still count for mana value and colour.
    */
   unsupported?: string[];
 }
 
-/** A mana symbol the engine knows but can't pay yet: its mana value and colours (CR 107.4, 202.3). */
+/** Hybrid symbols the engine pays (CR 107.4e): two colours (`G/U`) or two generic and a colour (`2/W`). */
+const HYBRID = /^(?:[WUBRG]\/[WUBRG]|2\/[WUBRG])$/;
+
+/**
+ * The ways to pay one hybrid symbol (`{G/U}`: {G} or {U}; `{2/W}`: {W} or {2}), cheapest first
+ * (CR 107.4e). Throws on a symbol that is not hybrid.
+ */
+export function hybridHalves(written: string): ManaCost[] {
+  const sym = written.replace(/[{}]/g, '').toUpperCase();
+  if (!HYBRID.test(sym)) throw new Error(`${written} is not a hybrid mana symbol`);
+  const [a, b] = sym.split('/') as [string, ManaType];
+  const second: ManaCost = { generic: 0, colored: [b], xCount: 0 };
+  return a === '2'
+    ? [second, { generic: 2, colored: [], xCount: 0 }]
+    : [{ generic: 0, colored: [a as ManaType], xCount: 0 }, second];
+}
+
+/** At most this many ways to pay a cost's hybrid symbols are tried (2^6: six hybrid symbols). */
+const MAX_HYBRID_WAYS = 64;
+
+/** One way to pay a cost's hybrid symbols: the cost without them, and the half paid for each. */
+export interface HybridWay {
+  cost: ManaCost;
+  /** For each hybrid symbol of the cost, in order, the half that pays it (`{U}`, `{2}`). */
+  halves: string[];
+}
+
+/**
+ * Every way to pay a cost's hybrid symbols (CR 601.2b: the player announces the non-hybrid
+ * equivalent cost), in order: the first symbol's cheaper half first, and so on. A cost without
+ * hybrid symbols is its only way. More than {@link MAX_HYBRID_WAYS} ways: none (the cost is then
+ * refused, never paid wrongly).
+ */
+export function hybridWays(cost: ManaCost): HybridWay[] {
+  const symbols = cost.hybrid ?? [];
+  const { hybrid: _hybrid, ...rest } = cost;
+  if (2 ** symbols.length > MAX_HYBRID_WAYS) return [];
+  let ways: HybridWay[] = [{ cost: rest, halves: [] }];
+  for (const written of symbols) {
+    ways = ways.flatMap((w) =>
+      hybridHalves(written).map((half) => ({ cost: addCosts(w.cost, half), halves: [...w.halves, formatCost(half)] })),
+    );
+  }
+  return ways;
+}
+
+/** A hybrid symbol or one the engine can't pay yet: its mana value and colours (CR 107.4, 202.3). */
 function unsupportedSymbol(sym: string): { value: number; colors: ManaType[] } | null {
   const colors = (letters: string) => [...letters].filter((c) => 'WUBRG'.includes(c)) as ManaType[];
   if (/^[WUBRGC]\/[WUBRG]$/.test(sym)) return { value: 1, colors: colors(sym) }; // hybrid
-  if (/^2\/[WUBRG]$/.test(sym)) return { value: 2, colors: colors(sym.slice(2)) }; // monocoloured hybrid: its largest component
+  if (/^2\/[WUBRG]$/.test(sym)) return { value: 2, colors: colors(sym.slice(2)) }; // monocoloured hybrid: its largest component (202.3f)
   if (/^([WUBRGC]\/)?[WUBRG]\/P$/.test(sym)) return { value: 1, colors: colors(sym.slice(0, -2)) }; // Phyrexian
   if (sym === 'S') return { value: 1, colors: [] }; // snow
   if (/^H[WUBRG]$/.test(sym)) return { value: 0.5, colors: colors(sym.slice(1)) }; // half mana
@@ -32,11 +83,11 @@ function unsupportedSymbol(sym: string): { value: number; colors: ManaType[] } |
 const cache = new Map<string, ManaCost>();
 const SYMBOL = /\{([^}]+)\}/g;
 
-/** What a cost's unpayable symbols add to its mana value (CR 202.3f–h) and its colours (105.2). */
+/** What a cost's hybrid and unpayable symbols add to its mana value (CR 202.3f–h) and its colours (105.2). */
 function unsupportedParts(cost: ManaCost): { value: number; colors: ManaType[] } {
   let value = 0;
   const colors: ManaType[] = [];
-  for (const written of cost.unsupported ?? []) {
+  for (const written of [...(cost.hybrid ?? []), ...(cost.unsupported ?? [])]) {
     const known = unsupportedSymbol(written.slice(1, -1));
     value += known?.value ?? 0;
     colors.push(...(known?.colors ?? []));
@@ -45,8 +96,8 @@ function unsupportedParts(cost: ManaCost): { value: number; colors: ManaType[] }
 }
 
 /**
- * Parses a mana cost string. Symbols the engine can't pay yet (hybrid, Phyrexian, snow, half)
- * are kept in `unsupported`; anything that is not a mana symbol at all (`{Q}`, `{T}`, `{foo}`)
+ * Parses a mana cost string. Hybrid symbols are kept in `hybrid`, symbols the engine can't pay
+ * yet (Phyrexian, snow, half) in `unsupported`; anything that is not a mana symbol at all (`{Q}`, `{T}`, `{foo}`)
  * throws. `""` is no cost.
  */
 export function parseManaCost(text: string): ManaCost {
@@ -58,6 +109,7 @@ export function parseManaCost(text: string): ManaCost {
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
     else if (sym === 'X') cost.xCount += 1;
     else if ('WUBRGC'.includes(sym) && sym.length === 1) cost.colored.push(sym as ManaType);
+    else if (HYBRID.test(sym)) (cost.hybrid ??= []).push(`{${sym}}`);
     else {
       if (!unsupportedSymbol(sym)) throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
       (cost.unsupported ??= []).push(`{${sym}}`);
@@ -88,11 +140,13 @@ export function manaValueOf(cost: ManaCost, x = 0): number {
 
 /** Adds costs together (CR 601.2f: total cost). */
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
+  const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
   const unsupported = [...(a.unsupported ?? []), ...(b.unsupported ?? [])];
   return {
     generic: a.generic + b.generic,
     colored: [...a.colored, ...b.colored],
     xCount: a.xCount + b.xCount,
+    ...(hybrid.length ? { hybrid } : {}),
     ...(unsupported.length ? { unsupported } : {}),
   };
 }
@@ -106,9 +160,12 @@ export function fixX(cost: ManaCost, x: number): ManaCost {
 export function formatCost(cost: ManaCost): string {
   const parts: string[] = [];
   for (let i = 0; i < cost.xCount; i++) parts.push('{X}');
-  if (cost.generic > 0 || (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length))
+  if (
+    cost.generic > 0 ||
+    (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length && !cost.hybrid?.length)
+  )
     parts.push(`{${cost.generic}}`);
-  parts.push(...(cost.unsupported ?? []));
+  parts.push(...(cost.hybrid ?? []), ...(cost.unsupported ?? []));
   for (const c of cost.colored) parts.push(`{${c}}`);
   return parts.join('');
 }
