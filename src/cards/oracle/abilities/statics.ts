@@ -18,12 +18,14 @@ import { typeStatic } from './type-statics';
 /** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
 function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   const p = verbPhrase.trim();
-  let m = /^gets? \+1\/\+1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
+  let m = /^gets? \+(\d)\/\+\1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
   if (m) {
-    const ph = parseObjects(m[1] as string);
+    const ph = parseObjects(m[2] as string);
     if (!ph || ph.plural || ph.filter.zone) return null;
-    const n: Amount = { count: ph.filter };
-    const kws = m[2] ? parseKeywordList(m[2]) : [];
+    // "for each other Cat you control": the source itself doesn't count.
+    const each: Amount = { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+    const n: Amount = m[1] === '1' ? each : { times: [each, Number(m[1])] };
+    const kws = m[3] ? parseKeywordList(m[3]) : [];
     return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
   }
   // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half

@@ -111,11 +111,17 @@ export function parseEvent(phrase: string): EventMatch | null {
         : what;
     return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: LEFT };
   }
-  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (?:a|your|an opponent's) graveyard from the battlefield$/.exec(
+  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from the battlefield$/.exec(
     phrase,
   );
   if (m) {
-    const what = subject(m[1] as string);
+    let what = subject(m[1] as string);
+    // A card goes to its owner's graveyard (CR 400.3): "your graveyard" / "an opponent's
+    // graveyard" is a condition on the owner, kept only where the subject is a filter.
+    if (what && m[2] !== 'a') {
+      if (typeof what !== 'object' || !('filter' in what) || what.filter.owner) return null;
+      what = { ...what, filter: { ...what.filter, owner: m[2] === 'your' ? 'you' : 'opponent' } };
+    }
     return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: LEFT } : null;
   }
   m = /^(?:When|Whenever) (.+?) leaves the battlefield$/.exec(phrase);

@@ -57,7 +57,10 @@ export function parseCondition(text: string): Condition | null {
   m = /^you control no (.+)$/.exec(s);
   if (m) {
     const ph = parseObjects(`${m[1]} you control`);
-    return ph && ph.plural && !ph.filter.zone ? { count: ph.filter, range: { max: 0 } } : null;
+    // "no other creatures": the source itself doesn't count.
+    return ph && ph.plural && !ph.filter.zone
+      ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter, range: { max: 0 } }
+      : null;
   }
   m = /^(?:no (.+?) are|there are no (.+?)) on the battlefield$/.exec(s);
   if (m) m = [m[0], m[1] ?? m[2]] as unknown as RegExpExecArray;
