@@ -50,6 +50,11 @@ export interface Build {
   steps: StepSpec[];
   /** The object "it" / "that creature" refers to now. */
   it: Ref | null;
+  /**
+   * "it" now names something no reference can name (the token just created): while `it` is
+   * null, "it" then compiles to nothing, never to the trigger's object.
+   */
+  itUnnamed?: boolean;
   /** The player "that player" / "they" refers to now. */
   player: Ref | null;
   /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */

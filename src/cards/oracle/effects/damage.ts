@@ -36,7 +36,8 @@ export const DAMAGE: EffectTemplate[] = [
       const by = byRef(b, g.by as string);
       // "This creature deals damage equal to its power": with nothing named before, "it" is the subject.
       // "Sacrifice ~: It deals damage equal to its power …": with nothing named, "it" is the source too.
-      const subjectIsIt = (g.by === '~' || /^[Ii]t$/.test(g.by as string)) && !b.it && !b.trigger?.object;
+      const subjectIsIt =
+        (g.by === '~' || (/^[Ii]t$/.test(g.by as string) && !b.itUnnamed)) && !b.it && !b.trigger?.object;
       if (subjectIsIt) b.it = { ref: 'source' };
       const amount = parseAmountPhrase(b, g.n as string);
       if (subjectIsIt) b.it = null;
@@ -129,7 +130,9 @@ export const DAMAGE: EffectTemplate[] = [
 function byRef(b: Build, by: string): Ref | null {
   if (by === '~') return null;
   if (/^[Ee]nchanted creature$/.test(by)) return { ref: 'enchanted' };
-  return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+  if (b.it) return b.it;
+  if (b.itUnnamed) return null;
+  return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
 }
 
 /**

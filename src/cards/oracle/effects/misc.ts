@@ -96,6 +96,9 @@ export const MISC: EffectTemplate[] = [
       const t = parseToken(g.token as string);
       if (!t) return false;
       b.steps.push({ do: 'createToken', token: t.token, ...(t.count !== 1 ? { count: t.count } : {}) });
+      // "Sacrifice it at the beginning of the next end step": "it" is the token now (unnamed).
+      b.it = null;
+      b.itUnnamed = true;
       return true;
     },
   },

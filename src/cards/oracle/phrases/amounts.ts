@@ -10,7 +10,9 @@ import { parsePlayer, parseRelative } from './refs';
 
 /** What "it" / "that creature" is in an amount phrase. */
 function itRef(b: Build): Ref | null {
-  return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+  if (b.it) return b.it;
+  if (b.itUnnamed) return null;
+  return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
 }
 
 /**

@@ -103,7 +103,9 @@ export function parseTargetPhrase(b: Build, phrase: string): Ref | null {
 
 /** "it": the object named last, or the object of the triggering event. */
 function itOrTrigger(b: Build): Ref | null {
-  return b.it ?? (b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null);
+  if (b.it) return b.it;
+  if (b.itUnnamed) return null;
+  return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
 }
 
 /** A player phrase: "you", "target player", "target opponent", "each player", "each opponent", "that player", "its controller". */
@@ -177,6 +179,7 @@ export function parseObjectRef(b: Build, phrase: string): Ref | null {
     )
   ) {
     if (b.it) return b.it;
+    if (b.itUnnamed) return null;
     return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
   }
   if (/^[Ee]nchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(p)) return { ref: 'enchanted' };
