@@ -27,6 +27,7 @@ export {
   type SetupProblem,
 } from './setup';
 export { proxyKey } from './state/proxy';
+export { PREDEFINED_TOKENS, isPredefinedToken } from './state/predefined-tokens';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';

@@ -1,7 +1,8 @@
 /**
  * Proxies: vanilla stand-ins for cards the pool does not script (DESIGN: proxies). A proxy has
  * a name, a type line, a mana cost and P/T, and no abilities; the legend rule, types and names
- * still apply.
+ * still apply. A token's proxy also carries the keywords, colours and activated abilities the
+ * effect that created it gave it (CR 111.4, 111.10).
  */
 import type { CardDef, ProxySpec } from './card-def';
 
@@ -14,7 +15,17 @@ export function proxyKey(name: string): string {
 
 /** The (cached) card definition of a proxy spec. */
 export function proxyDef(p: ProxySpec): CardDef {
-  const key = JSON.stringify([p.name, p.typeLine, p.manaCost, p.power, p.toughness, p.text, p.keywords, p.colors]);
+  const key = JSON.stringify([
+    p.name,
+    p.typeLine,
+    p.manaCost,
+    p.power,
+    p.toughness,
+    p.text,
+    p.keywords,
+    p.colors,
+    p.activated,
+  ]);
   let def = cache.get(key);
   if (!def) {
     def = {
@@ -26,6 +37,7 @@ export function proxyDef(p: ProxySpec): CardDef {
       ...(p.toughness !== undefined ? { toughness: p.toughness } : {}),
       ...(p.keywords ? { keywords: [...p.keywords] } : {}),
       ...(p.colors ? { colors: [...p.colors] } : {}),
+      ...(p.activated ? { activated: p.activated } : {}),
     };
     cache.set(key, def);
   }

@@ -10,6 +10,7 @@ import { applyEnteringReplacements, emitAll } from './entering';
 import { proxyKey } from '../state/proxy';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
+import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
@@ -67,10 +68,11 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
   const proxy = {
     name,
     typeLine: spec.typeLine,
-    power: spec.power,
-    toughness: spec.toughness,
+    ...(spec.power !== undefined ? { power: spec.power } : {}),
+    ...(spec.toughness !== undefined ? { toughness: spec.toughness } : {}),
     ...(spec.keywords ? { keywords: spec.keywords } : {}),
     colors: spec.colors,
+    ...(spec.activated ? { activated: spec.activated } : {}),
   };
   const same = JSON.stringify(proxy);
   for (let n = 1; ; n++) {
@@ -98,10 +100,10 @@ export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sou
   emit(ctx, {
     type: 'TokenCreated',
     objectId: obj.id,
-    rule: RULE.tokenCreated,
+    rule: spec.predefined ? PREDEFINED_TOKENS[spec.predefined].rule : RULE.tokenCreated,
     objects: [obj.id],
     cards: [],
-    text: `${sourceName} created a ${spec.power}/${spec.toughness} ${name} for ${controller}${spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
+    text: `${sourceName} created a ${spec.power !== undefined ? `${spec.power}/${spec.toughness} ` : ''}${name} for ${controller}${spec.predefined ? ' (a predefined token)' : spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
   });
   emitAll(ctx, entering);
   return obj;

@@ -1,19 +1,30 @@
 /**
  * Counters (CR 122), tokens (111), mana from a spell (106), scry and surveil (701.22, 701.25).
  */
-import type { ManaType, TokenSpec } from '../../../engine';
+import type { ManaType, PredefinedTokenName, TokenSpec } from '../../../engine';
+import { isPredefinedToken, PREDEFINED_TOKENS } from '../../../engine';
 import { manaSymbols } from '../phrases/mana';
 import { parseKeywordList } from '../phrases/keywords';
 import { parseAmount, parseCount } from '../phrases/numbers';
-import { parseObjectRef, parseRecipient } from '../phrases/refs';
+import { parseObjectRef, parsePlayer, parseRecipient } from '../phrases/refs';
 import { parseForEach } from '../phrases/amounts';
 import { subtypeOf } from '../phrases/subtypes';
 import type { EffectTemplate } from './template';
 
 const COLOR_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
-/** "a 4/4 red Bird creature token with flying" → the token (CR 111.4 names it after its subtypes). */
+/**
+ * "a 4/4 red Bird creature token with flying" → the token (CR 111.4 names it after its subtypes);
+ * "a Treasure token", "two Food tokens" → the predefined token (CR 111.10), abilities included.
+ * A predefined token with anything more ("a tapped Treasure token") is not read.
+ */
 export function parseToken(s: string): { count: number; token: TokenSpec } | null {
+  const predefined = /^(?<n>\w+) (?<name>\w+) tokens?$/.exec(s);
+  if (predefined?.groups && isPredefinedToken(predefined.groups.name as string)) {
+    const n = parseCount(predefined.groups.n as string);
+    if (n === null || (n === 1) !== /^an? /.test(s) || (n === 1) === /tokens$/.test(s)) return null;
+    return { count: n, token: PREDEFINED_TOKENS[predefined.groups.name as PredefinedTokenName].token };
+  }
   const m =
     /^(?<n>\w+) (?<p>\d+)\/(?<t>\d+) (?<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)(?<types>[A-Z][\w' -]*?) (?<kind>artifact creature|creature) tokens?(?: with (?<kw>.+))?$/.exec(
       s,
@@ -99,6 +110,24 @@ export const MISC: EffectTemplate[] = [
       // "Sacrifice it at the beginning of the next end step": "it" is the token now (unnamed).
       b.it = null;
       b.itUnnamed = true;
+      return true;
+    },
+  },
+  {
+    // "investigate" (CR 701.16a): create a Clue token (111.10f); "Its controller investigates":
+    // that player creates it. "Investigate twice" is investigating two times.
+    id: 'investigate',
+    re: /^(?:(?<who>.+?) investigates|[Ii]nvestigate)(?: (?<times>twice|three times))?$/,
+    build: (g, b) => {
+      const player = g.who ? parsePlayer(b, g.who) : null;
+      if (g.who && !player) return false;
+      const count = g.times === 'twice' ? 2 : g.times ? 3 : 1;
+      b.steps.push({
+        do: 'createToken',
+        token: PREDEFINED_TOKENS.Clue.token,
+        ...(count !== 1 ? { count } : {}),
+        ...(player ? { player } : {}),
+      });
       return true;
     },
   },

@@ -76,6 +76,8 @@ export interface ProxySpec {
   /** Tokens only: keywords and colours of the token (CR 111.4). */
   keywords?: Keyword[];
   colors?: ManaType[];
+  /** Tokens only: the activated abilities the effect that created it gave it (CR 111.10: a Treasure's). */
+  activated?: ActivatedSpec[];
 }
 
 /** Where the engine finds definitions; the scenario layer builds one from the card files. */

@@ -6,6 +6,7 @@
  * that are still the objects they refer to (CR 400.7); what can't be done is skipped and said.
  */
 import type { ManaType } from '../ids';
+import type { ActivatedSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
@@ -20,10 +21,18 @@ export interface TokenSpec {
   name?: string;
   typeLine: string;
   colors: ManaType[];
-  power: number;
-  toughness: number;
+  /** Absent for a token that is no creature (a Treasure, CR 111.10a). */
+  power?: number;
+  toughness?: number;
   keywords?: Keyword[];
+  /** Activated abilities the token has ("with \"{T}, Sacrifice this token: …\"", CR 111.10, 113.1b). */
+  activated?: ActivatedSpec[];
+  /** A predefined token (CR 111.10): its name in {@link PredefinedTokenName}, for the log's rule. */
+  predefined?: PredefinedTokenName;
 }
+
+/** The predefined tokens the engine knows (CR 111.10a, b, f, g). */
+export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood';
 
 /** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'endOfCombat';
