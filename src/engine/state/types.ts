@@ -160,6 +160,8 @@ export interface ContinuousEffect {
   loses?: import('./card-def').Keyword[];
   /** "can't block this turn", "can't be blocked this turn". */
   cant?: import('./card-def').Restriction[];
+  /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */
+  controller?: PlayerId;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Layer 2 (CR 613.1b): control-changing static abilities ("You control enchanted creature",
- * Control Magic) realised on the permanents, since every rule reads `controller`. After each
+ * Control Magic) and control-changing effects of resolved spells and abilities ("gain control
+ * of target creature until end of turn", Act of Treason) realised on the permanents, since every rule reads `controller`. After each
  * task and before each state-based-action check the wanted controller of every affected
  * permanent is worked out — the latest timestamp wins (CR 613.7) — and a permanent whose
  * controller changes is under its new controller's control only from now on (summoning
  * sickness, CR 302.6) and leaves combat (CR 506.4). When the effect ends (the Aura leaves, its
- * condition fails) the permanent goes back to the controller it would have without it.
+ * condition fails, the turn's cleanup step ends "until end of turn", CR 514.2) the permanent goes
+ * back to the controller it would have without it.
  */
 import { READER, displayName } from '../derived/characteristics';
 import { candidateApplies, staticCandidate } from '../derived/layers';
@@ -40,9 +42,13 @@ function reach(ctx: Ctx, app: StaticApplication, source: GameObject): GameObject
   return out;
 }
 
-/** Permanent → the controller control-changing effects give it now. */
+/**
+ * Permanent → the controller control-changing effects give it now: those of static abilities
+ * and those of resolved spells and abilities ("gain control of … until end of turn"), the
+ * latest timestamp winning (CR 613.7).
+ */
 function wantedControllers(ctx: Ctx): Map<ObjectId, PlayerId> {
-  const wanted = new Map<ObjectId, PlayerId>();
+  const changes: { timestamp: number; object: ObjectId; to: PlayerId }[] = [];
   for (const app of controlApplications(ctx)) {
     const source = peek(ctx, app.source);
     if (!source) continue;
@@ -50,9 +56,14 @@ function wantedControllers(ctx: Ctx): Map<ObjectId, PlayerId> {
       const k = staticCandidate(ctx, app);
       if (!candidateApplies(ctx, READER, obj, k, null)) continue;
       const to = STATIC_PARTS.controlledBySourceController.controller(true, { ctx, read: READER, scope: k.scope, obj });
-      if (to) wanted.set(obj.id, to);
+      if (to) changes.push({ timestamp: app.timestamp, object: obj.id, to });
     }
   }
+  for (const e of ctx.s.effects)
+    if (e.controller) changes.push({ timestamp: e.timestamp, object: e.object, to: e.controller });
+  changes.sort((a, b) => a.timestamp - b.timestamp);
+  const wanted = new Map<ObjectId, PlayerId>();
+  for (const c of changes) wanted.set(c.object, c.to);
   return wanted;
 }
 
@@ -94,7 +105,8 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
  * gives back the ones no effect changes any more. `initial`: the board as a scenario built it.
  */
 export function applyControlEffects(ctx: Ctx, opts: { initial?: boolean } = {}): void {
-  if (!staticIndex(ctx).uses.control && !ctx.s.controlChanged?.length) return;
+  if (!staticIndex(ctx).uses.control && !ctx.s.controlChanged?.length && !ctx.s.effects.some((e) => e.controller))
+    return;
   // A change of a source's controller changes what it gives: repeat until nothing moves.
   for (let round = 0; round < 8; round++) {
     const wanted = wantedControllers(ctx);

@@ -9,6 +9,7 @@ import { parseAmountPhrase } from '../phrases/amounts';
 import { parseCount } from '../phrases/numbers';
 import { BECOMES } from './becomes';
 import { CARDS } from './cards';
+import { CONTROL } from './control';
 import { DAMAGE } from './damage';
 import { MISC } from './misc';
 import { PUMP } from './pump';
@@ -26,6 +27,7 @@ export const EFFECT_TEMPLATES: readonly EffectTemplate[] = [
   ...SHIELDS,
   ...SEARCH,
   ...BECOMES,
+  ...CONTROL,
   ...MISC,
 ];
 
@@ -242,6 +244,17 @@ function buildFramed(sentence: string, b: Build): boolean {
     if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
     guard(b, from, flip[1] === 'win' ? { var: v } : { not: { var: v } });
     return true;
+  }
+  // "Until end of turn, it gets +2/+0 and gains haste" (Traitorous Instinct): the duration
+  // written first; only a pump reads the same with it at the end.
+  const untilFirst = /^Until end of turn, (.+)$/.exec(sentence);
+  if (untilFirst) {
+    const id = buildSentence(`${untilFirst[1]} until end of turn`, b);
+    if (id && !/^(?:pump|pump-and-gain|gain-and-pump|gain-keyword)$/.test(id)) {
+      b.steps.pop();
+      return false;
+    }
+    return !!id;
   }
   const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);
   if (kicked) {

@@ -126,6 +126,12 @@ export type StepSpec =
         gains?: Keyword[];
         until?: Duration;
       }
+    /**
+     * "Gain control of target creature until end of turn" (CR 613.1b, 611.2): the resolving
+     * ability's controller controls each object named — for `until`, or with no duration stated
+     * for as long as it is the same object (611.2a) — after which it goes back (514.2).
+     */
+    | { do: 'gainControl'; what: Ref; until?: Duration }
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
