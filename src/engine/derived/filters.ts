@@ -99,6 +99,7 @@ export function allowedBy(
   by?: Targeter,
 ): boolean {
   if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
+  if (Object.hasOwn(ctx.s.abilities, id)) return id !== source && abilityAllowed(ctx, f, id, you);
   const obj = peek(ctx, id);
   if (!obj) return false;
   const match =
@@ -111,6 +112,23 @@ export function allowedBy(
 function playerAllowed(ctx: Ctx, f: TargetFilter, p: PlayerId, you: PlayerId): boolean {
   if (!f.players || ctx.s.players[p].lost) return false;
   return f.players === true || (f.players === 'you') === (p === you);
+}
+
+/**
+ * Whether an ability on the stack may be chosen: "target activated or triggered ability"
+ * (CR 115.1). Hexproof, shroud and protection are about permanents, players and spells, never
+ * abilities (702.11b, 702.18b, 702.16b).
+ */
+function abilityAllowed(ctx: Ctx, f: TargetFilter, id: ObjectId, you: PlayerId): boolean {
+  const a = ctx.s.abilities[id];
+  if (!f.abilities || !a || !ctx.s.stack.includes(id) || !f.abilities.kinds.includes(a.kind)) return false;
+  const c = f.abilities.controller;
+  return !c || (c === 'you') === (a.controller === you);
+}
+
+/** Abilities on the stack a slot allows, but never the one choosing (CR 115.5), bottom of the stack first. */
+function abilitiesAllowed(ctx: Ctx, f: TargetFilter, you: PlayerId, source: ObjectId | null): ObjectId[] {
+  return f.abilities ? ctx.s.stack.filter((id) => id !== source && abilityAllowed(ctx, f, id, you)) : [];
 }
 
 /** Whether a spell on the stack matches the slot's spell filter ("target red spell"). */
@@ -138,6 +156,8 @@ export function hasLegalTargets(
         return true;
     }
   }
+  n += abilitiesAllowed(ctx, spec.filter, you, source).length;
+  if (n >= spec.min) return true;
   const f = spec.filter.objects;
   if (f) {
     const zone = f.zone ?? 'battlefield';
@@ -177,6 +197,7 @@ export function legalTargets(
         out.push(id);
     }
   }
+  out.push(...abilitiesAllowed(ctx, spec.filter, you, source));
   for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
   if (spec.sameGraveyard && spec.min > 1) {
     // Only graveyards that hold enough candidates can supply every target.

@@ -235,7 +235,9 @@ export const ZONES: EffectTemplate[] = [
     re: /^Counter (?<what>target .+?)$/,
     build: (g, b) => {
       const w = what(b, g.what as string);
-      if (!w || w.ref !== 'target' || !b.targets[w.slot]?.filter.spells) return false;
+      const f = w?.ref === 'target' ? b.targets[w.slot]?.filter : undefined;
+      // A spell or an ability on the stack (CR 701.6a, 701.6b); never a permanent or a player.
+      if (!w || !f || !(f.spells || f.abilities) || f.objects || f.players) return false;
       return push(b, { do: 'counterSpell', what: w });
     },
   },

@@ -49,6 +49,17 @@ function targetFilter(noun: string): TargetFilter | null {
       return { spells: true };
     case 'spell or permanent':
       return { spells: true, objects: {} };
+    // Abilities on the stack (CR 113.1; mana abilities never are, 605.3b).
+    case 'activated ability':
+      return { abilities: { kinds: ['activated'] } };
+    case 'triggered ability':
+      return { abilities: { kinds: ['triggered'] } };
+    case 'activated or triggered ability':
+      return { abilities: { kinds: ['activated', 'triggered'] } };
+    case "activated or triggered ability you don't control":
+      return { abilities: { kinds: ['activated', 'triggered'], controller: 'opponent' } };
+    case 'spell, activated ability, or triggered ability':
+      return { spells: true, abilities: { kinds: ['activated', 'triggered'] } };
     default:
       break;
   }
@@ -244,7 +255,7 @@ export function parseRecipient(b: Build, phrase: string): Ref | null {
   if (target) {
     const f = target.ref === 'target' ? b.targets[target.slot]?.filter : undefined;
     if (f?.players) b.player = target; // "that player" after "target player or planeswalker"
-    if (f?.objects || f?.spells) b.it = target;
+    if (f?.objects || f?.spells || f?.abilities) b.it = target;
     return target;
   }
   return null;

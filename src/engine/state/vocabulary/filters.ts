@@ -95,6 +95,17 @@ export interface TargetFilter {
   spells?: boolean | SpellFilter;
   /** Players: any player (`true`), or relative to "you". */
   players?: boolean | 'opponent' | 'you';
+  /**
+   * Activated and/or triggered abilities on the stack (CR 113.1, 115.1: "target activated or
+   * triggered ability"; mana abilities never use the stack, 605.3b); `controller` relative to "you".
+   */
+  abilities?: AbilityFilter;
+}
+
+/** What an ability on the stack must be to be targeted (CR 115.1). */
+export interface AbilityFilter {
+  kinds: ('activated' | 'triggered')[];
+  controller?: 'you' | 'opponent';
 }
 
 /** One use of the word "target" with its count (CR 115.1, 601.2c). */
