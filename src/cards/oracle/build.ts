@@ -22,6 +22,8 @@ export interface CardFacts {
   choosesOpponent: boolean;
   /** An instant or sorcery with {X} in its mana cost: "with mana value X" can read its X (CR 107.3). */
   spellWithX: boolean;
+  /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
+  hasKicker: boolean;
 }
 
 /** The card facts of a type line. */
@@ -39,6 +41,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
     spellWithX: isSpell && /\{X\}/.test(manaCost),
+    hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
   };
 }

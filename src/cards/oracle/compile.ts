@@ -100,6 +100,13 @@ function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
     : r;
 }
 
+/** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */
+function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
+  return r && !isRefusal(r) && !card.hasKicker && /"kicked":/.test(JSON.stringify(r))
+    ? refuse('"if it was kicked" is read only on a card with one kicker cost')
+    : r;
+}
+
 /** Compiles one ability into `def`; returns what the compiled-abilities list says of it. */
 function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): CompiledAbility[] {
   const items = keywordItems(a.text);
@@ -115,7 +122,10 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): Compiled
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const r = withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card);
+  const r = withoutUnreadKicker(
+    withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+    card,
+  );
   if (r && !isRefusal(r)) {
     merge(def, withText(r, a.printed));
     return [{ text: a.printed, enforced: true }];
@@ -168,7 +178,10 @@ export function compileCard(data: CardData): CompiledCard {
     }
     if (effect.length) {
       // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
-      const r = withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card);
+      const r = withoutUnreadKicker(
+        withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card),
+        card,
+      );
       if (r && !isRefusal(r)) {
         merge(def, r);
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true })));

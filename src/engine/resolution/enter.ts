@@ -78,6 +78,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     rule: isCopy ? RULE.copyBecomesToken : RULE.permanentEnters,
     why: isCopy ? 'a copy of a permanent spell resolves and becomes a token' : 'resolved',
     enterX: info?.x ?? 0,
+    enterKicked: !!info?.kicked,
   });
   permanent.controlSince = ctx.s.turn.number;
   permanent.hasteGranted = spell.hasteGranted;

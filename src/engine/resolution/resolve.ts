@@ -10,6 +10,7 @@
 import type { StepSpec, TargetSpec } from '../state/card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from '../derived/characteristics';
 import { defByKey, defOf, emit, peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
 import { spellSpecOf } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
 import type { ResolveTask } from './resolve-task';
@@ -48,6 +49,11 @@ function program(
   return { targets: spec.targets, steps: isPermanentCard(ctx, spell) ? [] : spec.steps, ability: null, spell };
 }
 
+/** Whether an ability's source was a kicked spell ("if it was kicked", CR 702.33d): live, or as it last existed. */
+function sourceWasKicked(ctx: Ctx, source: string): boolean {
+  return !!(peek(ctx, source) ?? getLki(ctx.s, source)?.object)?.kicked;
+}
+
 /** The resolution context for the steps. */
 export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
   const { ability, spell } = program(ctx, t);
@@ -58,7 +64,7 @@ export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
     controller: ability?.controller ?? spell?.controller ?? 'p1',
     source: ability ? ability.source : t.item,
     x: ability ? ability.x : (spell?.spell?.x ?? 0),
-    kicked: spell?.spell?.kicked ?? false,
+    kicked: ability ? sourceWasKicked(ctx, ability.source) : (spell?.spell?.kicked ?? false),
     sacrificed: ability ? (ability.sacrificed ?? []) : (spell?.spell?.sacrificed ?? []),
     targets: t.targets,
     chosenTargets: ability ? ability.targets : (spell?.spell?.targets ?? []),

@@ -163,6 +163,7 @@ export const RULE = {
   investigate: '701.16a',
   flashback: '702.34a',
   kicker: '702.33a',
+  kicked: '702.33d',
   haste: '702.10',
   flyingBlock: '702.9b',
   menace: '702.111b',

@@ -79,6 +79,11 @@ export interface GameObject {
   baseController?: PlayerId;
   /** X of the spell it resolved from, for its ETB abilities (CR 107.3m); null if none. */
   etbX: number | null;
+  /**
+   * It resolved from a spell whose kicker was paid: its abilities' "if it was kicked" (CR 702.33d,
+   * linked to its kicker, 607) read this. A new object (CR 400.7) was never kicked.
+   */
+  kicked?: boolean;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
 }

@@ -43,7 +43,7 @@ export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: Trigge
     controller: src.controller,
     source: w.id,
     x: 0,
-    kicked: false,
+    kicked: !!src.kicked,
     sacrificed: [],
     targets: [],
     chosenTargets: [],

@@ -43,7 +43,12 @@ type Event = GameEvent;
  * returns the events that say so, to be emitted after the zone change. `x`: the X of the spell it
  * was (CR 107.3m), when it was one.
  */
-export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: number | undefined): Event[] {
+export function applyEnteringReplacements(
+  ctx: Ctx,
+  permanent: GameObject,
+  x: number | undefined,
+  kicked = false,
+): Event[] {
   const out: Event[] = [];
   const name = displayName(ctx, permanent);
   const def = defOf(ctx, permanent);
@@ -65,7 +70,7 @@ export function applyEnteringReplacements(ctx: Ctx, permanent: GameObject, x: nu
       else if (!conditionHolds(ctx, READER, { you: permanent.controller, source: permanent.id }, without(rep.unless)))
         tapped(permanent, 'its own ability: its condition to enter untapped did not hold');
     }
-    if (rep.kind === 'entersWithCounters') countersOnEntering(ctx, permanent, rep, x, out);
+    if (rep.kind === 'entersWithCounters') countersOnEntering(ctx, permanent, rep, x, kicked, out);
   }
   for (const id of staticIndex(ctx).replacementSources) {
     const src = id === permanent.id ? undefined : peek(ctx, id);
@@ -98,10 +103,13 @@ function countersOnEntering(
   permanent: GameObject,
   rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>,
   x: number | undefined,
+  kicked: boolean,
   out: Event[],
 ): void {
   const usesX = typeof rep.count === 'object' && 'x' in rep.count;
-  const n = amountOf(ctx, READER, { you: permanent.controller, source: permanent.id, x: x ?? 0 }, rep.count);
+  const n = amountOf(ctx, READER, { you: permanent.controller, source: permanent.id, x: x ?? 0, kicked }, rep.count);
+  // "If ~ was kicked, it enters with two +1/+1 counters on it": nothing when it wasn't.
+  if (n <= 0 && typeof rep.count === 'object' && 'kicked' in rep.count) return;
   const name = displayName(ctx, permanent);
   const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
   out.push({
@@ -111,7 +119,7 @@ function countersOnEntering(
     ...base,
     text: usesX
       ? `${name} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
-      : `${name} enters with ${n} ${rep.counter} counter${n === 1 ? '' : 's'} on it.`,
+      : `${name} enters with ${n} ${rep.counter} counter${n === 1 ? '' : 's'} on it${typeof rep.count === 'object' && 'kicked' in rep.count ? ` (it was kicked, CR ${RULE.kicked})` : ''}.`,
   });
   if (n <= 0) return;
   permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;

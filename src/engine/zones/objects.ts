@@ -136,6 +136,8 @@ export interface MoveOptions {
   rule?: string;
   /** Entering the battlefield from a resolving spell: the spell's X, for "enters with X counters" (CR 107.3m). */
   enterX?: number;
+  /** Entering from a resolving spell that was kicked: "If ~ was kicked, it enters with …" (CR 702.33d). */
+  enterKicked?: boolean;
 }
 
 /**
@@ -172,9 +174,11 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     const list = readZone(ctx, to, toPlayer).filter((x) => x !== moved.id);
     setZone(ctx, to, toPlayer, [...list, moved.id]);
   }
+  // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
+  if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
-  const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX) : [];
+  const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked) : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);
   emit(ctx, {

@@ -160,6 +160,14 @@ function replacement(s: string): Part | null {
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
+  // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c).
+  const kicked = /^If ~ was kicked, it enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  if (kicked) {
+    const n = parseCount(kicked[1] as string);
+    return n === null || n < 1
+      ? null
+      : { replacements: [{ kind: 'entersWithCounters', counter: kicked[2] as string, count: { kicked: [0, n] } }] };
+  }
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);

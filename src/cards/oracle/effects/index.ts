@@ -249,12 +249,10 @@ function buildFramed(sentence: string, b: Build): boolean {
   // written first; only a pump reads the same with it at the end.
   const untilFirst = /^Until end of turn, (.+)$/.exec(sentence);
   if (untilFirst) {
+    const saved = snapshot(b);
     const id = buildSentence(`${untilFirst[1]} until end of turn`, b);
-    if (id && !/^(?:pump|pump-and-gain|gain-and-pump|gain-keyword)$/.test(id)) {
-      b.steps.pop();
-      return false;
-    }
-    return !!id;
+    if (id && /^(?:pump|pump-and-gain|gain-and-pump|gain-keyword)$/.test(id)) return true;
+    Object.assign(b, saved);
   }
   const kicked = /^If ~ was kicked, (.+)$/.exec(sentence);
   if (kicked) {

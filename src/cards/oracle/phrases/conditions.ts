@@ -87,6 +87,8 @@ export function parseCondition(text: string): Condition | null {
     const k = parseKeywordPhrase(m[2] as string);
     return ref && k?.length === 1 ? { is: ref, matches: { withKeyword: k[0] } } : null;
   }
+  // "When ~ enters, if it was kicked, …" (CR 702.33d): the spell it was had its kicker paid.
+  if (s === 'it was kicked' || s === '~ was kicked') return { kicked: true };
   if (s === 'you have no cards in hand') return { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] };
   m = /^you have exactly (\w+) cards in hand$/.exec(s);
   if (m) {
