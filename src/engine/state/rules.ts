@@ -119,6 +119,7 @@ export const RULE = {
   manaAbilityResolves: '605.3b',
   triggeredManaAbility: '605.4a',
   linked: '607.2a',
+  exileUntil: '610.3',
   linkedByName: '607.2n',
   resolve: '608.2',
   interveningIfResolution: '608.2a',

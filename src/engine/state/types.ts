@@ -134,6 +134,8 @@ export interface LinkRecord {
   /** The linking object id (Helix's imprint), or a name-based link (CR 607.2n). */
   linker: { objectId: ObjectId } | { name: string; player: PlayerId };
   object: ObjectId;
+  /** Exiled "until the linker leaves the battlefield" (CR 610.3): it returns when the linker does. */
+  untilLinkerLeaves?: true;
 }
 
 /**

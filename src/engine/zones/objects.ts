@@ -198,7 +198,30 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   emitAll(ctx, entering);
   // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
   unattachFrom(ctx, old, name);
+  if (old.zone === 'battlefield') returnExiledUntil(ctx, old.id, name);
   return moved;
+}
+
+/**
+ * "Exile target … until ~ leaves the battlefield" (CR 610.3): the moment ~ leaves, a second
+ * one-shot effect returns each card still exiled that way to the battlefield under its owner's
+ * control (a token exiled has ceased to exist, CR 111.7, and doesn't return).
+ */
+function returnExiledUntil(ctx: Ctx, linker: ObjectId, linkerName: string): void {
+  const links = ctx.s.links.filter(
+    (l) => l.untilLinkerLeaves && 'objectId' in l.linker && l.linker.objectId === linker,
+  );
+  if (!links.length) return;
+  ctx.s.links = ctx.s.links.filter((l) => !links.includes(l));
+  for (const l of links) {
+    const card = peek(ctx, l.object);
+    if (card?.zone !== 'exile' || card.token) continue;
+    moveObject(ctx, card.id, 'battlefield', {
+      controller: card.owner,
+      rule: RULE.exileUntil,
+      why: `${linkerName} left the battlefield; it returns under its owner's control`,
+    });
+  }
 }
 
 /** "p2's graveyard", "the battlefield", "the stack". */

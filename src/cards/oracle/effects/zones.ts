@@ -51,6 +51,19 @@ export const ZONES: EffectTemplate[] = [
     },
   },
   {
+    // "exile target nonland permanent an opponent controls until ~ leaves the battlefield"
+    // (Banishing Light; CR 610.3): a permanent's ability, the card linked to it (607.2a).
+    id: 'exile-until-leaves',
+    re: /^[Ee]xile (?<what>.+?) until ~ leaves the battlefield$/,
+    build: (g, b) => {
+      if (b.card.isSpell) return false;
+      const w = what(b, g.what as string);
+      if (!w || (w.ref === 'target' && !b.targets[w.slot]?.filter.objects)) return false;
+      if (w.ref === 'target' && b.targets[w.slot]?.filter.objects?.zone) return false;
+      return push(b, { do: 'exileLinked', what: w, untilSourceLeaves: true });
+    },
+  },
+  {
     id: 'exile',
     re: /^Exile (?<what>.+?)$/,
     build: (g, b) => {

@@ -9,15 +9,32 @@ import { RULE } from '../../state/rules';
 import { moveObject } from '../../zones/objects';
 import { refIds, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 function runExileLinked(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'exileLinked'>): StepResult {
   const name = sourceName(ctx, r);
+  if (step.untilSourceLeaves && peek(ctx, r.source)?.zone !== 'battlefield') {
+    // CR 610.3: the event the exile lasts until has already happened, so nothing is exiled.
+    nothing(
+      ctx,
+      r,
+      `${name} has already left the battlefield, so nothing is exiled (CR ${RULE.exileUntil}).`,
+      RULE.exileUntil,
+    );
+    return 'next';
+  }
   simultaneously(ctx, () => {
     for (const id of refIds(ctx, r, step.what)) {
       if (!peek(ctx, id)) continue;
-      const moved = moveObject(ctx, id, 'exile', { rule: RULE.linked, why: `exiled with ${name}` });
-      ctx.s.links.push({ linker: { objectId: r.source }, object: moved.id });
+      const moved = moveObject(ctx, id, 'exile', {
+        rule: step.untilSourceLeaves ? RULE.exileUntil : RULE.linked,
+        why: `exiled with ${name}${step.untilSourceLeaves ? ` until it leaves the battlefield` : ''}`,
+      });
+      ctx.s.links.push({
+        linker: { objectId: r.source },
+        object: moved.id,
+        ...(step.untilSourceLeaves ? { untilLinkerLeaves: true as const } : {}),
+      });
       emit(ctx, {
         type: 'Linked',
         linker: r.source,

@@ -205,7 +205,13 @@ export type StepSpec =
      */
     | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
     /** Exile with a link to the source (imprint, CR 607.2a). */
-    | { do: 'exileLinked'; what: Ref }
+    /**
+     * Exile with a link to the source (imprint, CR 607.2a). `untilSourceLeaves`: "exile target …
+     * until ~ leaves the battlefield" (CR 610.3): nothing is exiled if the source has already left
+     * (or is a new object); when it leaves, the exiled card returns to the battlefield under its
+     * owner's control at once — no triggered ability.
+     */
+    | { do: 'exileLinked'; what: Ref; untilSourceLeaves?: boolean }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
