@@ -28,6 +28,7 @@ export {
 } from './setup';
 export { proxyKey } from './state/proxy';
 export { PREDEFINED_TOKENS, isPredefinedToken } from './state/predefined-tokens';
+export { CREATURE_TYPES } from './state/creature-types';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';

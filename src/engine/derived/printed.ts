@@ -6,6 +6,7 @@
  */
 import type { CardDef, HalfDef, Keyword } from '../state/card-def';
 import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
+import { CREATURE_TYPES } from '../state/creature-types';
 import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
 import type { GameObject, ManaType } from '../state/types';
 
@@ -66,8 +67,11 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
     };
   }
   const cost = parseManaCost(def.manaCost);
+  const types = copyTypes(parseTypeLine(def.typeLine));
+  // Changeling (CR 702.73a): every creature type, in every zone.
+  if (def.everyCreatureType) types.subtypes = [...new Set([...types.subtypes, ...CREATURE_TYPES])];
   return {
-    ...copyTypes(parseTypeLine(def.typeLine)),
+    ...types,
     ...pt,
     names: [def.name],
     xCount: cost.xCount,

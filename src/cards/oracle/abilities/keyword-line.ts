@@ -18,6 +18,8 @@ export function keywordItems(text: string): string[] | null {
 
 /** Compiles one keyword item: "flying", "protection from black", "islandwalk". */
 export const keywordItem: AbilityCompiler = (text) => {
+  // Changeling (CR 702.73a): a characteristic-defining ability, not a keyword the engine's table holds.
+  if (text === 'changeling') return { everyCreatureType: true };
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const trigger = keywordTrigger(text, text[0]?.toUpperCase() + text.slice(1));

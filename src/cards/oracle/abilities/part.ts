@@ -10,6 +10,7 @@ import type { CardFacts } from '../build';
 export type Part = Pick<
   CardDef,
   | 'keywords'
+  | 'everyCreatureType'
   | 'enchant'
   | 'statics'
   | 'activated'

@@ -3,6 +3,7 @@
  * their plurals. The lists are facts of the game (CR 205.3): creature, land, artifact and
  * enchantment types. A capitalised word that is not here is not guessed at.
  */
+import { CREATURE_TYPES } from '../../../engine';
 
 /** Land types (CR 205.3i). */
 export const LAND_TYPES = [
@@ -53,23 +54,8 @@ export const ENCHANTMENT_TYPES = [
   'Shard',
 ];
 
-/** Creature types (CR 205.3m), the common ones. */
-export const CREATURE_TYPES =
-  `Advisor Aetherborn Ally Angel Antelope Ape Archer Archon Artificer Assassin Assembly-Worker Atog Aurochs
-Avatar Azra Badger Barbarian Basilisk Bat Bear Beast Beeble Berserker Bird Boar Bringer Brushwagg Camel Carrier Cat Centaur
-Cephalid Chimera Citizen Cleric Cockatrice Construct Coward Crab Crocodile Cyclops Dauthi Demon Deserter Devil Dinosaur Djinn Dog
-Dragon Drake Dreadnought Drone Druid Dryad Dwarf Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk Eye Faerie Ferret Fish
-Flagbearer Fox Frog Fungus Gargoyle Germ Giant Gnome Goat Goblin God Golem Gorgon Graveborn Gremlin Griffin Hag Harpy Hellion
-Hippo Hippogriff Homarid Homunculus Horror Horse Human Hydra Hyena Illusion Imp Incarnation Insect Jackal Jellyfish Juggernaut
-Kavu Kirin Kithkin Knight Kobold Kor Kraken Lamia Lammasu Leech Leviathan Lhurgoyf Licid Lizard Manticore Masticore Mercenary
-Merfolk Metathran Minion Minotaur Mole Monger Mongoose Monk Monkey Moonfolk Mouse Mutant Myr Mystic Naga Nautilus Nephilim
-Nightmare Nightstalker Ninja Noble Noggle Nomad Nymph Octopus Ogre Ooze Orb Orc Orgg Otter Ouphe Ox Oyster Pangolin Peasant
-Pegasus Pentavite Pest Phelddagrif Phoenix Phyrexian Pilot Pincher Pirate Plant Praetor Prism Processor Rabbit Raccoon Rat Rebel
-Reflection Rhino Rigger Rogue Sable Salamander Samurai Sand Saproling Satyr Scarecrow Scion Scorpion Scout Sculpture Serf Serpent
-Servo Shade Shaman Shapeshifter Shark Sheep Siren Skeleton Slith Sliver Slug Snake Soldier Soltari Spawn Specter Spellshaper
-Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Surrakar Survivor Tentacle Tetravite Thalakos Thopter Thrull
-Treefolk Trilobite Troll Turtle Unicorn Vampire Vedalken Viashino Volver Wall Warlock Warrior Weird Werewolf Whale Wizard Wolf
-Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Hero Detective Hound Noble Kithkin`.split(/\s+/);
+/** Creature types (CR 205.3m): the engine's list, which changeling reads too (702.73a). */
+export { CREATURE_TYPES };
 
 /** Irregular plurals of subtypes; the rest add "s" or "es", and some don't change (Merfolk, Djinn). */
 const IRREGULAR: Record<string, string> = {

@@ -39,6 +39,11 @@ export interface CardDef {
   toughness?: number;
   scryfallId?: string;
   keywords?: Keyword[];
+  /**
+   * Changeling (CR 702.73a): "This object is every creature type" — a characteristic-defining
+   * ability (604.3) that works in every zone, even outside the game.
+   */
+  everyCreatureType?: boolean;
   /** Colours when they don't follow from the mana cost (tokens, CR 105.2). */
   colors?: ManaType[];
   halves?: HalfDef[];
