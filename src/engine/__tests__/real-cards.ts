@@ -650,6 +650,17 @@ export const stasis: CardDef = {
   ],
 };
 
+/** A requirement (CR 508.1d). */
+export const bloodrockCyclops: CardDef = {
+  name: 'Bloodrock Cyclops',
+  manaCost: '{2}{R}',
+  typeLine: 'Creature — Cyclops',
+  power: 3,
+  toughness: 3,
+  oracle: 'This creature attacks each combat if able.',
+  statics: [{ affects: { self: true }, mustAttack: true }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic,
@@ -698,4 +709,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   whiteWard,
   instillEnergy,
   stasis,
+  bloodrockCyclops,
 ];

@@ -18,7 +18,11 @@ import { conditionHolds } from './static-values';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Candidates with a part, deciding scope against the object's current characteristics. */
-function applying(ctx: Ctx, obj: GameObject, part: 'cant' | 'exemptFrom' | 'attacksAsThough'): Candidate[] {
+function applying(
+  ctx: Ctx,
+  obj: GameObject,
+  part: 'cant' | 'exemptFrom' | 'attacksAsThough' | 'mustAttack',
+): Candidate[] {
   const ks = candidatesFor(ctx, obj).filter((k) => k.spec[part] !== undefined);
   if (!ks.length) return ks;
   const c = characteristicsAt(ctx, obj, 'all');
@@ -32,6 +36,14 @@ export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
   const out: Restriction[] = [];
   for (const k of applying(ctx, obj, 'cant')) STATIC_PARTS.cant.collect(out, k.spec.cant ?? []);
   return out;
+}
+
+/** Whether `obj` must attack each combat if able now (a requirement, CR 508.1d). */
+export function mustAttack(ctx: Ctx, obj: GameObject): boolean {
+  if (obj.zone !== 'battlefield' || !staticIndex(ctx).uses.cant) return false;
+  const out: 'attack'[] = [];
+  for (const k of applying(ctx, obj, 'mustAttack')) STATIC_PARTS.mustAttack.collect(out, !!k.spec.mustAttack);
+  return out.length > 0;
 }
 
 /** Whether the legend rule doesn't apply to `obj` now (CR 704.5j, an exemption such as Spider-Verse's). */

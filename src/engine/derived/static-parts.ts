@@ -69,6 +69,7 @@ export interface StaticPartTable {
   sparesSource: CollectPart<boolean, 'sourceAura'>;
   attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
   skipsStep: CollectPart<'untap', 'untap'>;
+  mustAttack: CollectPart<boolean, 'attack'>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -196,6 +197,14 @@ export const STATIC_PARTS: StaticPartTable = {
     layer: 'restriction',
     collect: (out, v) => {
       out.push(v);
+    },
+  },
+  // Read by the attack declaration (turn/combat.ts, attackRequirementUnmet).
+  mustAttack: {
+    rule: RULE.attackRequirement,
+    layer: 'restriction',
+    collect: (out, v) => {
+      if (v) out.push('attack');
     },
   },
 };

@@ -76,6 +76,7 @@ export const RULE = {
   drawStep: '504.1',
   declareAttackers: '508.1',
   attackRestriction: '508.1c',
+  attackRequirement: '508.1d',
   attackingTaps: '508.1f',
   attackTrigger: '508.1m',
   declareBlockers: '509.1',

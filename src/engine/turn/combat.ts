@@ -14,7 +14,7 @@ import { displayName, hasType } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
 import { keywordBlockRefusal, keywordWith, minimumBlockers, type Refusal } from '../derived/keywords';
 import { keywordWords } from '../derived/keyword-kinds';
-import { attacksAsThough, restrictionsOf } from '../derived/restrictions';
+import { attacksAsThough, mustAttack, restrictionsOf } from '../derived/restrictions';
 import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
@@ -113,6 +113,25 @@ function refuse(r: Refusal | null): void {
   if (r) ensure(false, r.reason, r.rule);
 }
 
+/**
+ * The first creature `player` controls that must attack this combat and can (CR 508.1d: with
+ * no costs to attack and no restriction that depends on other attackers, obeying the most
+ * requirements means attacking with every such creature) but is not among `ids`; or null.
+ */
+export function attackRequirementUnmet(ctx: Ctx, player: PlayerId, ids: readonly ObjectId[]): Refusal | null {
+  const defender = opponentOf(player);
+  for (const id of ctx.s.battlefield) {
+    const o = peek(ctx, id);
+    if (!o || o.controller !== player || ids.includes(id) || !mustAttack(ctx, o)) continue;
+    if (!attackRefusal(ctx, o, defender))
+      return {
+        reason: `${displayName(ctx, o)} attacks each combat if able, and it is able: it must be declared as an attacker`,
+        rule: RULE.attackRequirement,
+      };
+  }
+  return null;
+}
+
 /** Declares attackers for the active player (CR 508.1). Throws if a declaration is illegal; nothing changes then. */
 export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): void {
   ensure(ctx.s.turn.active === player, 'only the active player declares attackers', RULE.declareAttackers);
@@ -135,6 +154,7 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
     refuse(attackRefusal(ctx, o, defender));
     attackers[o.id] = defender;
   }
+  refuse(attackRequirementUnmet(ctx, player, ids));
   ctx.s.combat = {
     attackers,
     blockers: {},

@@ -6,6 +6,8 @@
  */
 import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { combatDamageTask, needsSecondDamageStep } from './combat-damage';
+import { attackRequirementUnmet } from './combat';
+import { ensure } from '../state/errors';
 import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
@@ -116,6 +118,12 @@ export function endStep(ctx: Ctx): void {
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat'))
       ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
+    // CR 508.1d: leaving the declare attackers step without a declaration declares no attackers,
+    // which a creature that must attack and can makes illegal.
+    if (cur === 'declareAttackers' && !ctx.s.combat?.attackersDeclared) {
+      const unmet = attackRequirementUnmet(ctx, ctx.s.turn.active, []);
+      ensure(!unmet, unmet?.reason ?? '', unmet?.rule ?? RULE.attackRequirement);
+    }
     let next: Step;
     if (cur === 'cleanup') {
       newTurn(ctx);

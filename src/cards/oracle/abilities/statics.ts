@@ -59,6 +59,9 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
   }
   const cant = restrictions(p);
   if (cant) return { cant };
+  // A requirement (CR 508.1d). "blocks each combat if able" (509.1c) stays text: obeying the most
+  // block requirements within restrictions such as menace is a search the engine doesn't make.
+  if (p === 'attacks each combat if able' || p === 'attack each combat if able') return { mustAttack: true };
   // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
   m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
   if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
@@ -68,6 +71,9 @@ function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
     const a = predicate(parts.slice(0, i).join(' and '));
     const b = predicate(parts.slice(i).join(' and '));
     if (a && b && !Object.keys(a).some((k) => k in b)) return { ...a, ...b };
+    // "can't block and can't be blocked": two restrictions.
+    if (a?.cant && b?.cant && Object.keys(a).length === 1 && Object.keys(b).length === 1)
+      return { cant: [...a.cant, ...b.cant] };
   }
   return null;
 }
@@ -279,7 +285,7 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
-  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?) (.+)$/.exec(body);
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?) (.+)$/.exec(body);
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;

@@ -89,6 +89,11 @@ export interface StaticSpec {
   attacksAsThough?: AttackAsThough[];
   /** Players: "skip their untap steps" (CR 614.10: the step doesn't happen, nothing untaps). */
   skipsStep?: 'untap';
+  /**
+   * A requirement (CR 508.1d): "attacks each combat if able" — each combat it can attack (nothing
+   * stops it: untapped, not summoning sick, no restriction), its controller must attack with it.
+   */
+  mustAttack?: boolean;
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
