@@ -24,6 +24,7 @@ export const RULE = {
   xEtbException: '107.3m',
   tapSymbol: '107.5',
   untapSymbol: '107.6',
+  extraTurn: '500.7',
   tokenCreated: '111.2',
   tokenName: '111.4',
   tokenCeases: '111.7',

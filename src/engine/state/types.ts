@@ -294,6 +294,11 @@ export interface TurnState {
   number: number;
   active: PlayerId;
   step: Step;
+  /**
+   * Extra turns to take directly after this one (CR 500.7), the most recently created last (it
+   * is taken first). Absent when none.
+   */
+  extraTurns?: PlayerId[];
 }
 
 /** The whole game. */

@@ -96,7 +96,21 @@ function beginStep(ctx: Ctx, step: Step): void {
 function newTurn(ctx: Ctx): void {
   const t = ctx.s.turn;
   t.number += 1;
-  t.active = opponentOf(t.active);
+  // CR 500.7: an extra turn comes directly after the turn it was created in; the most recently
+  // created one is taken first.
+  const extra = t.extraTurns?.[t.extraTurns.length - 1];
+  if (extra) {
+    t.extraTurns = t.extraTurns?.slice(0, -1);
+    if (!t.extraTurns?.length) delete t.extraTurns;
+    t.active = extra;
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.extraTurn,
+      objects: [extra],
+      cards: [],
+      text: `${extra} takes an extra turn.`,
+    });
+  } else t.active = opponentOf(t.active);
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
   emit(ctx, {

@@ -23,6 +23,17 @@ function player(b: Build, p: string | undefined): Ref | null {
 
 export const CARDS: EffectTemplate[] = [
   {
+    // "Take an extra turn after this one" (CR 500.7); "Target player takes an extra turn after this one".
+    id: 'extra-turn',
+    re: /^(?:(?<who>.+?) takes|Take) an extra turn after this one$/,
+    build: (g, b) => {
+      const player = g.who ? parsePlayer(b, g.who) : { ref: 'you' as const };
+      if (!player) return false;
+      b.steps.push({ do: 'extraTurn', player });
+      return true;
+    },
+  },
+  {
     id: 'draw',
     re: /^(?:(?<p>.+?) )?draws? (?:a card|an additional card|(?<n>\w+) (?:additional )?cards?)$/i,
     build: (g, b) => {

@@ -27,6 +27,7 @@ import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
 import { runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
+import { turnSteps } from './turns';
 import { zoneSteps } from './zones';
 
 export type { StepResult } from './common';
@@ -48,6 +49,7 @@ export const STEP_TABLE: StepTable = {
   ...delayedSteps,
   ...linkedSteps,
   ...paySteps,
+  ...turnSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
 };

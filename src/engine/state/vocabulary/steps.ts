@@ -92,6 +92,8 @@ export type StepSpec =
         controller?: 'you' | 'owner';
       }
     | { do: 'counterSpell'; what: Ref }
+    /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
+    | { do: 'extraTurn'; player: Ref }
     /** CR 701.26. */
     | { do: 'tap'; what: Ref }
     | { do: 'untap'; what: Ref }

@@ -1,0 +1,27 @@
+/**
+ * Extra turns (CR 500.7): "Take an extra turn after this one" adds a turn for each player named
+ * directly after the current one; the most recently created is taken first (turn/turn.ts).
+ */
+import { emit, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runExtraTurn(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'extraTurn'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    ctx.s.turn.extraTurns = [...(ctx.s.turn.extraTurns ?? []), p];
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.extraTurn,
+      objects: [p, r.item],
+      cards: [],
+      text: `${p} will take an extra turn after this one (${sourceName(ctx, r)}).`,
+    });
+  }
+  return 'next';
+}
+
+export const turnSteps: Pick<StepTable, 'extraTurn'> = {
+  extraTurn: { rule: RULE.extraTurn, run: runExtraTurn },
+};
