@@ -25,6 +25,7 @@ export const RULE = {
   tapSymbol: '107.5',
   untapSymbol: '107.6',
   extraTurn: '500.7',
+  lookAtHand: '402.3',
   tokenCreated: '111.2',
   tokenName: '111.4',
   tokenCeases: '111.7',

@@ -23,6 +23,17 @@ function player(b: Build, p: string | undefined): Ref | null {
 
 export const CARDS: EffectTemplate[] = [
   {
+    // "Look at target player's hand" (Peek, Glasses of Urza; CR 402.3).
+    id: 'look-at-hand',
+    re: /^Look at (?<who>target player|target opponent|each opponent|that player)'s hand$/,
+    build: (g, b) => {
+      const who = g.who === 'each opponent' ? parsePlayer(b, 'each opponent') : player(b, g.who);
+      if (!who) return false;
+      b.steps.push({ do: 'lookAtHand', player: who });
+      return true;
+    },
+  },
+  {
     // "Take an extra turn after this one" (CR 500.7); "Target player takes an extra turn after this one".
     id: 'extra-turn',
     re: /^(?:(?<who>.+?) takes|Take) an extra turn after this one$/,

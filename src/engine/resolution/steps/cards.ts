@@ -147,7 +147,30 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
   return 'next';
 }
 
-export const cardSteps: Pick<StepTable, 'draw' | 'discard'> = {
+/**
+ * "Look at target player's hand": the ability's controller sees the cards of that hand, which
+ * a player otherwise can't (CR 402.3); nothing else changes. The log lists them.
+ */
+function runLookAtHand(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'lookAtHand'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    const hand = ctx.s.players[p].hand;
+    const names = hand.map((id) => {
+      const o = peek(ctx, id);
+      return o ? displayName(ctx, o) : id;
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.lookAtHand,
+      objects: [p, r.controller, ...hand],
+      cards: [],
+      text: `${r.controller} looked at ${p}'s hand (${sourceName(ctx, r)}): ${names.length ? names.join(', ') : 'no cards'}.`,
+    });
+  }
+  return 'next';
+}
+
+export const cardSteps: Pick<StepTable, 'draw' | 'discard' | 'lookAtHand'> = {
   draw: { rule: RULE.draw, run: runDraw },
   discard: { rule: RULE.discard, run: runDiscard },
+  lookAtHand: { rule: RULE.lookAtHand, run: runLookAtHand },
 };

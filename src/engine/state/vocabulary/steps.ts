@@ -71,6 +71,8 @@ export type StepSpec =
         chosenBy?: 'you';
         filter?: ObjectFilter;
       }
+    /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
+    | { do: 'lookAtHand'; player: Ref }
     /** "mills N cards" (CR 701.17a). */
     | { do: 'mill'; player: Ref; count: Amount }
     | { do: 'gainLife'; player: Ref; amount: Amount }
