@@ -73,6 +73,8 @@ export interface Build {
   vars: number;
   /** The ability uses X (CR 107.3). */
   usesX: boolean;
+  /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
+  lastIf?: string;
 }
 
 /** A fresh build for an ability of `card`. */

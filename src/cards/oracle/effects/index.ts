@@ -4,7 +4,7 @@
  */
 import type { Amount, Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
-import { parseObjectRef, parsePlayer } from '../phrases/refs';
+import { parseObjectRef, parsePlayer, parseRecipient } from '../phrases/refs';
 import { parseAmountPhrase } from '../phrases/amounts';
 import { parseCount } from '../phrases/numbers';
 import { BECOMES } from './becomes';
@@ -170,15 +170,25 @@ function buildFramed(sentence: string, b: Build): boolean {
     let x = parseAmountPhrase(b, where[2] as string);
     if (x === null) {
       // "Target creature gets +X/+0 until end of turn, where X is its power": "its" is what the
-      // sentence names, so the sentence is read first.
+      // sentence names, so the sentence is read first ("Otherwise, it gets +4/-X …" with its frame).
       const saved = snapshot(b);
-      if (!buildSentence(where[1] as string, b)) return false;
+      if (
+        !(/^Otherwise, /.test(where[1] as string)
+          ? buildFramed(where[1] as string, b)
+          : buildSentence(where[1] as string, b))
+      )
+        return false;
       x = parseAmountPhrase(b, where[2] as string);
       if (x === null) {
         Object.assign(b, saved);
         return false;
       }
-    } else if (!buildSentence(where[1] as string, b)) return false;
+    } else if (
+      !(/^Otherwise, /.test(where[1] as string)
+        ? buildFramed(where[1] as string, b)
+        : buildSentence(where[1] as string, b))
+    )
+      return false;
     // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c).
     b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
     return true;
@@ -269,6 +279,40 @@ function buildFramed(sentence: string, b: Build): boolean {
     const from = b.steps.length;
     if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b)) return false;
     guard(b, from, { kicked: true });
+    return true;
+  }
+  // "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, …"
+  // (Blood Lust): the instruction happens only if the object matches as the spell resolves.
+  const ifHas =
+    /^If (?<who>target creature|it|that creature) has (?<stat>power|toughness) (?<n>\d+) or (?<dir>greater|less), (?<inner>.+)$/.exec(
+      sentence,
+    );
+  if (ifHas?.groups) {
+    const g = ifHas.groups;
+    const who = g.who === 'target creature' ? parseRecipient(b, g.who) : parseObjectRef(b, g.who as string);
+    if (!who || (who.ref === 'target' && !b.targets[who.slot]?.filter.objects)) return false;
+    const n = Number(g.n);
+    const range = g.dir === 'greater' ? { min: n } : { max: n };
+    const as = freshVar(b, 'if');
+    b.steps.push({
+      do: 'check',
+      condition: { is: who, matches: { [g.stat as 'power']: range } },
+      as,
+      text: `Has ${g.who} ${g.stat} ${n} or ${g.dir}?`,
+    });
+    const from = b.steps.length;
+    const inner = g.inner as string;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, { var: as });
+    b.lastIf = as;
+    return true;
+  }
+  const otherwise = /^Otherwise, (.+)$/.exec(sentence);
+  if (otherwise && b.lastIf) {
+    const inner = otherwise[1] as string;
+    const from = b.steps.length;
+    if (!buildSentence(inner[0]?.toUpperCase() + inner.slice(1), b) && !buildSentence(inner, b)) return false;
+    guard(b, from, { not: { var: b.lastIf } });
     return true;
   }
   const ifDo =

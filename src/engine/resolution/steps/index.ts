@@ -13,6 +13,7 @@ import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
+import { checkSteps } from './check';
 import { choiceSteps } from './choice';
 import type { StepHandler, StepResult, StepTable } from './common';
 import { continuousSteps } from './continuous';
@@ -44,6 +45,7 @@ export const STEP_TABLE: StepTable = {
   ...continuousSteps,
   ...becomesSteps,
   ...choiceSteps,
+  ...checkSteps,
   ...copySteps,
   ...manaSteps,
   ...delayedSteps,

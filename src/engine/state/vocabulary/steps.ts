@@ -184,6 +184,12 @@ export type StepSpec =
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
     /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
     | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+    /**
+     * "If target creature has toughness 5 or greater, …" (CR 608.2c): checks `condition` once, now,
+     * and keeps the answer in `as` for the steps of both branches ("Otherwise, …"). `text`: the
+     * question, for the log.
+     */
+    | { do: 'check'; condition: Condition; as: string; text: string }
     /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
     | { do: 'flipCoin'; as: string }
     /** An untargeted choice among objects (CR 115.10). */
