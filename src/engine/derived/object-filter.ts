@@ -62,6 +62,13 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.notSource && obj.id === source) return false;
   if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
+  if (f.counters) {
+    // CR 122.1: counters are on the object itself (a status, not a characteristic).
+    const n = Object.entries(obj.counters)
+      .filter(([k]) => f.counters?.kind === undefined || k === f.counters.kind)
+      .reduce((sum, [, c]) => sum + c, 0);
+    if (f.counters.none ? n > 0 : n === 0) return false;
+  }
   // CR 108.2: a card is neither a token nor a copy.
   if (f.cardOnly && (obj.cardId === null || obj.copyOf !== null || obj.token)) return false;
   const combat = ctx.s.combat;

@@ -23,6 +23,13 @@ export function parseAffected(s: string): Affected | null {
   if (s === '~') return { self: true };
   if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
   if (s === 'Equipped creature') return { equipped: true };
+  // "Each creature you control with a +1/+1 counter on it has trample": each one of them.
+  const each = /^Each (.+)$/.exec(s);
+  if (each) {
+    const one = parseObjects(each[1] as string);
+    if (!one || one.plural || one.filter.zone) return null;
+    return { objects: one.filter, ...(one.other ? { other: true } : {}) };
+  }
   let rest = s.replace(/^All /, '');
   rest =
     rest[0]?.toLowerCase() === rest[0]

@@ -80,6 +80,13 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
     },
   },
   { re: / with mana value X$/, apply: (f) => ((f.manaValueIsX = true), true) },
+  // Counters on it (CR 122.1): "with a +1/+1 counter on it", "with a counter on it", "with no counters on it".
+  {
+    re: / with (?:a|one or more) ([+-]\d\/[+-]\d) counters? on (?:it|them)$/,
+    apply: (f, m) => ((f.counters = { kind: m[1] as string }), true),
+  },
+  { re: / with (?:a|one or more) counters? on (?:it|them)$/, apply: (f) => ((f.counters = {}), true) },
+  { re: / with no counters on (?:it|them)$/, apply: (f) => ((f.counters = { none: true }), true) },
   {
     re: / without (\w[\w ]*)$/,
     apply: (f, m) => {

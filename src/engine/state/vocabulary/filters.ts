@@ -78,6 +78,11 @@ export interface ObjectFilter {
    * characteristics; zone and status come from this filter).
    */
   anyOf?: ObjectFilter[];
+  /**
+   * Counters on it (CR 122.1): "with a +1/+1 counter on it" (`{ kind: '+1/+1' }`), "with a
+   * counter on it" (any kind), "with no counters on it" (`none: true`).
+   */
+  counters?: { kind?: string; none?: boolean };
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
 }

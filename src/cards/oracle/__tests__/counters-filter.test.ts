@@ -1,0 +1,116 @@
+// Objects by the counters on them (CR 122.1): "Each creature you control with a +1/+1 counter on
+// it has trample" (Gnarlid Colony) — a status read as it is now, so a creature gains the ability
+// when it gets a counter and loses it without one.
+import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../../../engine';
+import { characteristics, readContext } from '../../../engine';
+import { game, type Game } from '../../../testing/harness';
+import { ALL_CARDS } from '../../all';
+import { createRegistry } from '../../registry';
+import { compileCard } from '../compile';
+import { card } from './card';
+
+function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
+  return cards.map((c) => {
+    const r = compileCard(c);
+    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
+    return r.def;
+  });
+}
+
+const colony = card(
+  'Gnarlid Colony',
+  '{1}{G}',
+  'Creature — Beast',
+  'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it.\nEach creature you control with a +1/+1 counter on it has trample.',
+  '2/2',
+);
+const battlegrowth = card('Battlegrowth', '{G}', 'Instant', 'Put a +1/+1 counter on target creature.');
+const CARDS = compiled(colony, battlegrowth);
+const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+
+function keywords(g: Game, ref: string) {
+  return characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref)).keywords;
+}
+
+describe('"with a +1/+1 counter on it" (CR 122.1)', () => {
+  it("Gnarlid Colony kicked: it and another creature with a +1/+1 counter have trample; one without doesn't", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Forest',
+              'Forest',
+              'Forest',
+              'Forest',
+              'Forest',
+              { id: 'spider', card: 'Giant Spider', counters: { '+1/+1': 1 } },
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'minus', card: 'Giant Spider', counters: { '-1/-1': 1 } },
+            ],
+            hand: [{ id: 'gc', card: 'Gnarlid Colony' }],
+          },
+          p2: { battlefield: [{ id: 'theirs', card: 'Grizzly Bears', counters: { '+1/+1': 1 } }] },
+        },
+      },
+      [{ cast: 'gc', kicker: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(keywords(g, 'gc')).toContain('trample');
+    expect(keywords(g, 'spider')).toContain('trample');
+    expect(keywords(g, 'bears')).not.toContain('trample');
+    // A counter of another kind is not a +1/+1 counter.
+    expect(keywords(g, 'minus')).not.toContain('trample');
+    // "you control": the opponent's creature with a counter doesn't get it.
+    expect(keywords(g, 'theirs')).not.toContain('trample');
+  });
+
+  it('not kicked: no counters, so not even the Colony has trample', () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Forest', 'Forest'], hand: [{ id: 'gc', card: 'Gnarlid Colony' }] } },
+      },
+      [{ cast: 'gc', kicker: false }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(keywords(g, 'gc')).not.toContain('trample');
+  });
+
+  it('a creature that gets a +1/+1 counter later has trample from then on', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Forest', 'Gnarlid Colony', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Battlegrowth'],
+          },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    expect(keywords(g, 'bears')).not.toContain('trample');
+    g.act({ cast: 'Battlegrowth', targets: ['bears'] });
+    g.act({ pass: true });
+    expect(keywords(g, 'bears')).toContain('trample');
+  });
+
+  it('near miss: counters counted in a number ("for each +1/+1 counter …") stay text when not understood', () => {
+    const r = compileCard(
+      card(
+        'Herd Baloth',
+        '{3}{G}{G}',
+        'Creature — Beast',
+        'Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4 green Beast creature token.',
+        '4/4',
+      ),
+    );
+    expect(r.status).toBe('none');
+  });
+});
