@@ -72,7 +72,8 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
     ...(spec.toughness !== undefined ? { toughness: spec.toughness } : {}),
     ...(spec.keywords ? { keywords: spec.keywords } : {}),
     colors: spec.colors,
-    ...(spec.activated ? { activated: spec.activated } : {}),
+    // Its abilities, and their words for the card frame (CR 111.10: "It's an artifact with …").
+    ...(spec.activated ? { activated: spec.activated, text: spec.activated.map((a) => a.text).join('\n') } : {}),
   };
   const same = JSON.stringify(proxy);
   for (let n = 1; ; n++) {

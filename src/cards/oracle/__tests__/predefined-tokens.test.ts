@@ -104,6 +104,11 @@ describe('Treasure (CR 111.10a)', () => {
     expect(c.colors).toEqual([]);
     expect(c.power).toBeNull();
     expect(g.has('TokenCreated', RULE.treasureToken)).toBe(true);
+    // Its ability's words are its text (what the card frame shows).
+    expect(g.engine.registry.get('Treasure Token')).toBeUndefined();
+    expect(g.state.proxies[g.get('Treasure Token').def]?.text).toBe(
+      '{T}, Sacrifice this token: Add one mana of any color.',
+    );
   });
 
   it('its controller taps and sacrifices it for one mana of any color, which pays for a spell (no stack: a mana ability)', () => {
