@@ -88,7 +88,13 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
 }
 
 /** Creates a token on the battlefield under `controller`'s control, owned by them (CR 111.2, 111.4). */
-export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sourceName: string): GameObject {
+export function createToken(
+  ctx: Ctx,
+  spec: TokenSpec,
+  controller: PlayerId,
+  sourceName: string,
+  opts: { tapped?: boolean } = {},
+): GameObject {
   const name = tokenName(spec);
   const obj = createObject(ctx, {
     def: tokenKey(ctx, spec, name),
@@ -97,6 +103,7 @@ export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sou
     zone: 'battlefield',
     token: true,
   });
+  if (opts.tapped) obj.tapped = true;
   const entering = applyEnteringReplacements(ctx, obj, undefined);
   emit(ctx, {
     type: 'TokenCreated',
@@ -104,7 +111,7 @@ export function createToken(ctx: Ctx, spec: TokenSpec, controller: PlayerId, sou
     rule: spec.predefined ? PREDEFINED_TOKENS[spec.predefined].rule : RULE.tokenCreated,
     objects: [obj.id],
     cards: [],
-    text: `${sourceName} created a ${spec.power !== undefined ? `${spec.power}/${spec.toughness} ` : ''}${name} for ${controller}${spec.predefined ? ' (a predefined token)' : spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
+    text: `${sourceName} created a ${opts.tapped ? 'tapped ' : ''}${spec.power !== undefined ? `${spec.power}/${spec.toughness} ` : ''}${name} for ${controller}${spec.predefined ? ' (a predefined token)' : spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,
   });
   emitAll(ctx, entering);
   return obj;

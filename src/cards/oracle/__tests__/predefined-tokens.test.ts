@@ -257,6 +257,33 @@ describe('Blood (CR 111.10g)', () => {
   });
 });
 
+describe('tokens created tapped', () => {
+  it('Diregraf Colossus: "create a tapped 2/2 black Zombie creature token" when a Zombie spell is cast', () => {
+    const colossus = compileCard(
+      card(
+        'Diregraf Colossus',
+        '{2}{B}',
+        'Creature — Zombie Giant',
+        'Diregraf Colossus enters with a +1/+1 counter on it for each Zombie card in your graveyard.\nWhenever you cast a Zombie spell, create a tapped 2/2 black Zombie creature token.',
+        '2/2',
+      ),
+    );
+    const tapped = colossus.abilities.find((a) => a.text.startsWith('Whenever you cast a Zombie spell'));
+    expect(tapped?.enforced).toBe(true);
+    const corpse = compiled(card('Walking Corpse', '{1}{B}', 'Creature — Zombie Dog', '', '2/2'));
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Swamp', 'Swamp', 'Diregraf Colossus'], hand: ['Walking Corpse'] } },
+      },
+      [{ cast: 'Walking Corpse' }, { pass: true }],
+      { cards: [colossus.def, ...corpse] },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('Zombie Token').tapped).toBe(true);
+  });
+});
+
 describe('near misses stay text', () => {
   it('a Treasure with more to it, a choice of tokens, or tokens "for each"', () => {
     expect(

@@ -104,9 +104,16 @@ export const MISC: EffectTemplate[] = [
     id: 'token',
     re: /^[Cc]reate (?<token>.+?)$/,
     build: (g, b) => {
-      const t = parseToken(g.token as string);
+      // "create a tapped Treasure token", "create two tapped 2/2 black Zombie creature tokens".
+      const tapped = /^(\w+) tapped (.+)$/.exec(g.token as string);
+      const t = parseToken(tapped ? `${tapped[1]} ${tapped[2]}` : (g.token as string));
       if (!t) return false;
-      b.steps.push({ do: 'createToken', token: t.token, ...(t.count !== 1 ? { count: t.count } : {}) });
+      b.steps.push({
+        do: 'createToken',
+        token: t.token,
+        ...(t.count !== 1 ? { count: t.count } : {}),
+        ...(tapped ? { tapped: true } : {}),
+      });
       // "Sacrifice it at the beginning of the next end step": "it" is the token now (unnamed).
       b.it = null;
       b.itUnnamed = true;

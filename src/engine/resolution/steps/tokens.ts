@@ -13,7 +13,8 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runCreateToken(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'createToken'>): StepResult {
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
   const players = step.player ? refPlayers(ctx, r, step.player) : [r.controller];
-  for (const p of players) for (let i = 0; i < n; i++) createToken(ctx, step.token, p, sourceName(ctx, r));
+  for (const p of players)
+    for (let i = 0; i < n; i++) createToken(ctx, step.token, p, sourceName(ctx, r), { tapped: !!step.tapped });
   return 'next';
 }
 

@@ -99,8 +99,11 @@ export type StepSpec =
     /** CR 701.26. */
     | { do: 'tap'; what: Ref }
     | { do: 'untap'; what: Ref }
-    /** "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default you). */
-    | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref }
+    /**
+     * "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default
+     * you); `tapped`: "create a tapped Treasure token" (the token is created tapped, CR 110.5b).
+     */
+    | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref; tapped?: boolean }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
