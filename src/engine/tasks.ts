@@ -9,6 +9,8 @@
 import { runActivateTask } from './casting/activate';
 import { runCastTask } from './casting/cast';
 import { runCombatDamageTask } from './turn/combat';
+import { endStep } from './turn/turn';
+import { runUntapTask } from './turn/untap';
 import type { Ctx } from './state/context';
 import { applyControlEffects } from './zones/control';
 import { runManaTask } from './mana/mana-abilities';
@@ -32,6 +34,12 @@ const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResu
   pregame: runPregameTask,
   shuffle: shuffleLibraries,
   combatDamage: runCombatDamageTask,
+  // The untap step's choices made, the turn goes on (no priority in the untap step, CR 502.4).
+  untap: (ctx, t) => {
+    const r = runUntapTask(ctx, t);
+    if (r === 'done') endStep(ctx);
+    return r;
+  },
 };
 
 /** The kinds of task the driver runs (for the handler-table test). */

@@ -661,6 +661,15 @@ export const bloodrockCyclops: CardDef = {
   statics: [{ affects: { self: true }, mustAttack: true }],
 };
 
+/** An untap limit (CR 502.3). */
+export const smoke: CardDef = {
+  name: 'Smoke',
+  manaCost: '{R}{R}',
+  typeLine: 'Enchantment',
+  oracle: "Players can't untap more than one creature during their untap steps.",
+  statics: [{ affects: { players: 'each' }, untapLimit: { max: 1, filter: { types: ['creature'] } } }],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
   controlMagic,
@@ -710,4 +719,5 @@ export const REAL_CARDS: readonly CardDef[] = [
   instillEnergy,
   stasis,
   bloodrockCyclops,
+  smoke,
 ];

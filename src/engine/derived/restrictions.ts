@@ -82,6 +82,27 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
   return null;
 }
 
+/** "can't untap more than N …" limits on `player`'s untap step now (CR 502.3), each with its source's name. */
+export function untapLimitsFor(
+  ctx: Ctx,
+  player: PlayerId,
+): { max: number; filter: import('../state/card-def').ObjectFilter; source: GameObject }[] {
+  const idx = staticIndex(ctx);
+  if (!idx.uses.cant) return [];
+  const out: { max: number; filter: import('../state/card-def').ObjectFilter; source: GameObject }[] = [];
+  for (const app of idx.players) {
+    const source = peek(ctx, app.source);
+    if (!source || !app.spec.untapLimit) continue;
+    const k = staticCandidate(ctx, app);
+    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
+    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    const limits: NonNullable<import('../state/card-def').StaticSpec['untapLimit']>[] = [];
+    STATIC_PARTS.untapLimit.collect(limits, app.spec.untapLimit);
+    for (const l of limits) out.push({ ...l, source });
+  }
+  return out;
+}
+
 /** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */
 export interface Prohibition {
   source: GameObject;

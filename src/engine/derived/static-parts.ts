@@ -70,6 +70,7 @@ export interface StaticPartTable {
   attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
   skipsStep: CollectPart<'untap', 'untap'>;
   mustAttack: CollectPart<boolean, 'attack'>;
+  untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -194,6 +195,14 @@ export const STATIC_PARTS: StaticPartTable = {
   // Read by the turn structure (turn/turn.ts, skipsStep).
   skipsStep: {
     rule: RULE.skipStep,
+    layer: 'restriction',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read by the untap step (turn/turn.ts, untapLimitsFor).
+  untapLimit: {
+    rule: RULE.untapStep,
     layer: 'restriction',
     collect: (out, v) => {
       out.push(v);

@@ -82,7 +82,7 @@ function note(uses: StaticUses, spec: StaticSpec): void {
     (t !== undefined && !(typeof t === 'number' && t >= 0))
   )
     uses.lowersToughness = true;
-  if (spec.cant || spec.skipsStep || spec.mustAttack) uses.cant = true;
+  if (spec.cant || spec.skipsStep || spec.mustAttack || spec.untapLimit) uses.cant = true;
   if (spec.exemptFrom || spec.attacksAsThough) uses.exempt = true;
 }
 

@@ -11,14 +11,14 @@ import { ensure } from '../state/errors';
 import { drawCard } from '../zones/game-actions';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
-import { untap } from '../zones/permanents';
-import { restrictionsOf, stepSkippedBy } from '../derived/restrictions';
+import { stepSkippedBy } from '../derived/restrictions';
+import { untapStep } from './untap';
 import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type GameObject, type Step } from '../state/types';
 
-function beginStep(ctx: Ctx, step: Step): void {
+function beginStep(ctx: Ctx, step: Step): boolean {
   ctx.s.turn.step = step;
   // CR 510.4: after a first-strike combat damage step, the phase gets a second one.
   const words =
@@ -35,19 +35,15 @@ function beginStep(ctx: Ctx, step: Step): void {
   });
   const active = ctx.s.turn.active;
   switch (step) {
-    case 'untap':
-      for (const id of [...readZone(ctx, 'battlefield')]) {
-        const o = peek(ctx, id);
-        // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
-        if (o && o.controller === active && o.tapped && !restrictionsOf(ctx, o).includes('untap'))
-          untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
-      }
+    case 'untap': {
+      const waits = untapStep(ctx, active);
       // "… doesn't untap during its controller's next untap step": that step has now happened.
       if (ctx.s.effects.some((e) => e.until === 'nextUntapStep'))
         ctx.s.effects = ctx.s.effects.filter(
           (e) => e.until !== 'nextUntapStep' || (!!peek(ctx, e.object) && peek(ctx, e.object)?.controller !== active),
         );
-      break;
+      return waits;
+    }
     case 'draw':
       if (ctx.s.turn.number === 1) {
         emit(ctx, {
@@ -91,6 +87,7 @@ function beginStep(ctx: Ctx, step: Step): void {
     default:
       break;
   }
+  return false;
 }
 
 function newTurn(ctx: Ctx): void {
@@ -162,8 +159,8 @@ export function endStep(ctx: Ctx): void {
       ctx.s.turn.step = next;
       continue;
     }
-    beginStep(ctx, next);
-    if (next !== 'untap' && next !== 'cleanup') return;
+    const waits = beginStep(ctx, next);
+    if (waits || (next !== 'untap' && next !== 'cleanup')) return;
   }
 }
 

@@ -283,6 +283,21 @@ export const statics: AbilityCompiler = (text, card) => {
     )[m[1] as 'Players'];
     return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
   }
+  // "Players can't untap more than one land during their untap steps" (Winter Orb; CR 502.3).
+  m = /^[Pp]layers can't untap more than (one|two) (.+?) during their untap steps$/.exec(body);
+  if (m) {
+    const ph = parseObjects(m[2] as string);
+    if (!ph || ph.plural || ph.filter.zone || ph.other) return refuse(`"${m[2]}" is not understood`);
+    return {
+      statics: [
+        {
+          affects: { players: 'each' },
+          untapLimit: { max: m[1] === 'one' ? 1 : 2, filter: ph.filter },
+          ...(condition ? { condition } : {}),
+        },
+      ],
+    };
+  }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
   const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?) (.+)$/.exec(body);

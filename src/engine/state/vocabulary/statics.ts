@@ -94,6 +94,12 @@ export interface StaticSpec {
    * stops it: untapped, not summoning sick, no restriction), its controller must attack with it.
    */
   mustAttack?: boolean;
+  /**
+   * Players: "can't untap more than one land during their untap steps" (Winter Orb; CR 502.3):
+   * of the permanents matching `filter` that would untap, at most `max` do — the active player
+   * chooses which.
+   */
+  untapLimit?: { max: number; filter: ObjectFilter };
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }

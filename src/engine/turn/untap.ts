@@ -1,0 +1,113 @@
+/**
+ * The untap step (CR 502.3): the active player's permanents untap, except those that "don't
+ * untap" (a restriction, 101.2); under "can't untap more than one land" (Winter Orb) the active
+ * player chooses which of the permanents a limit covers untap. No player gets priority in this
+ * step (502.4).
+ */
+import { displayName } from '../derived/characteristics';
+import { matchesFilter } from '../derived/filters';
+import { restrictionsOf, untapLimitsFor } from '../derived/restrictions';
+import type { ObjectFilter } from '../state/card-def';
+import { liveObject, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { RULE } from '../state/rules';
+import type { TaskResult } from '../state/task';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { readZone } from '../zones/objects';
+import { untap } from '../zones/permanents';
+
+declare module '../state/task' {
+  interface TaskKinds {
+    untap: UntapTask;
+  }
+}
+
+/**
+ * The untap step's choices under "can't untap more than one land" (CR 502.3): for each limit in
+ * turn, the active player chooses which of the permanents it covers untap; a permanent chosen
+ * under one limit counts against the others it matches. Then the turn goes on to the upkeep
+ * (no player gets priority in the untap step, 502.4).
+ */
+export interface UntapTask extends Asking {
+  kind: 'untap';
+  player: PlayerId;
+  /** Tapped permanents some limit covers, not yet untapped. */
+  waiting: ObjectId[];
+  limits: { max: number; filter: ObjectFilter; sourceName: string }[];
+  /** Index of the limit being decided. */
+  at: number;
+  /** Permanents chosen to untap so far. */
+  chosen: ObjectId[];
+}
+
+/**
+ * Untaps the active player's permanents (CR 502.3), except those that "don't untap"; under
+ * untap limits, the ones they cover wait for the player's choice (an untap task). True when
+ * the step must wait for that choice.
+ */
+export function untapStep(ctx: Ctx, active: PlayerId): boolean {
+  const limits = untapLimitsFor(ctx, active);
+  const waiting: ObjectId[] = [];
+  for (const id of [...readZone(ctx, 'battlefield')]) {
+    const o = peek(ctx, id);
+    // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
+    if (!o || o.controller !== active || !o.tapped || restrictionsOf(ctx, o).includes('untap')) continue;
+    if (limits.some((l) => matchesFilter(ctx, o, l.filter, active, l.source.id))) waiting.push(id);
+    else untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+  }
+  if (!waiting.length) return false;
+  ctx.s.tasks.push({
+    kind: 'untap',
+    player: active,
+    waiting,
+    limits: limits.map((l) => ({ max: l.max, filter: l.filter, sourceName: displayName(ctx, l.source) })),
+    at: 0,
+    chosen: [],
+  });
+  return true;
+}
+
+/** Runs the untap choices (see {@link UntapTask}); the driver then goes on to the next step (tasks.ts). */
+export function runUntapTask(ctx: Ctx, t: UntapTask): TaskResult {
+  const covered = (id: ObjectId, l: UntapTask['limits'][number]): boolean => {
+    const o = peek(ctx, id);
+    return !!o && matchesFilter(ctx, o, l.filter, t.player, null);
+  };
+  while (t.at < t.limits.length) {
+    const l = t.limits[t.at] as UntapTask['limits'][number];
+    const already = t.chosen.filter((id) => covered(id, l)).length;
+    // Still allowed by every limit decided before this one.
+    const open = t.waiting.filter(
+      (id) => !t.chosen.includes(id) && covered(id, l) && t.limits.slice(0, t.at).every((m) => !covered(id, m)),
+    );
+    const room = Math.max(0, l.max - already);
+    if (open.length <= room) {
+      t.chosen.push(...open);
+      t.at += 1;
+      continue;
+    }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player: t.player,
+        kind: 'chooseObjects',
+        purpose: 'untap',
+        rule: RULE.untapStep,
+        candidates: open,
+        min: room,
+        max: room,
+        prompt: `${t.limits[t.at]?.sourceName}: choose ${room === 1 ? 'the permanent' : `${room} permanents`} to untap (no more may untap this step).`,
+      });
+    }
+    t.chosen.push(...(ans as ObjectId[]));
+    // Those not chosen are out for the other limits too.
+    t.waiting = t.waiting.filter((id) => t.chosen.includes(id) || !covered(id, l));
+    t.at += 1;
+  }
+  for (const id of t.waiting) {
+    const o = peek(ctx, id);
+    const allowed = t.chosen.includes(id) && t.limits.every((m) => !covered(id, m) || t.chosen.includes(id));
+    if (o && o.tapped && allowed) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+  }
+  return 'done';
+}
