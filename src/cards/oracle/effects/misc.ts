@@ -135,6 +135,9 @@ export const MISC: EffectTemplate[] = [
         ...(count !== 1 ? { count } : {}),
         ...(player ? { player } : {}),
       });
+      // As after "create … token": "it" would be the Clue, which no reference names.
+      b.it = null;
+      b.itUnnamed = true;
       return true;
     },
   },
