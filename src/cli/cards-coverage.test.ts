@@ -53,21 +53,22 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     }
   });
 
-  it("counts a card whose mana cost can't be paid yet as partial, as the app plays it (Boros Recruit, {R/W})", () => {
-    const recruit = {
-      name: 'Boros Recruit',
-      mana_cost: '{R/W}',
-      type_line: 'Creature — Goblin Soldier',
-      oracle_text: 'First strike',
+  it("counts a card whose mana cost can't be paid yet as partial, as the app plays it (Vault Skirge, {B/P})", () => {
+    // Hybrid mana is paid now (CR 107.4e); Phyrexian mana is still refused (107.4f).
+    const skirge = {
+      name: 'Vault Skirge',
+      mana_cost: '{1}{B/P}',
+      type_line: 'Artifact Creature — Phyrexian Bat',
+      oracle_text: 'Flying\nLifelink',
       power: '1',
       toughness: '1',
       layout: 'normal',
     };
-    const r = run(['coverage', 'recruit.json'], { 'recruit.json': JSON.stringify([recruit]) });
+    const r = run(['coverage', 'skirge.json'], { 'skirge.json': JSON.stringify([skirge]) });
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as CoverageReport;
     expect([report.full, report.partial, report.none]).toEqual([0, 1, 0]);
-    expect(report.cards[0]).toEqual({ name: 'Boros Recruit', status: 'partial', unenforced: ['Mana cost {R/W}'] });
+    expect(report.cards[0]).toEqual({ name: 'Vault Skirge', status: 'partial', unenforced: ['Mana cost {1}{B/P}'] });
   });
 
   it('reads multi-faced cards through their faces (the front face is the card)', () => {

@@ -186,6 +186,26 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Tokens off the battlefield',
     text: 'A token that has left the battlefield ceases to exist at the next state-based-action check.',
   },
+  '111.10': {
+    title: 'Predefined tokens',
+    text: 'Some tokens are defined by the rules: an effect that says "create a Treasure token" makes a token with the characteristics and abilities the rules give a Treasure.',
+  },
+  '111.10a': {
+    title: 'Treasure',
+    text: 'A Treasure token is a colorless Treasure artifact token with "{T}, Sacrifice this token: Add one mana of any color."',
+  },
+  '111.10b': {
+    title: 'Food',
+    text: 'A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this token: You gain 3 life."',
+  },
+  '111.10f': {
+    title: 'Clue',
+    text: 'A Clue token is a colorless Clue artifact token with "{2}, Sacrifice this token: Draw a card."',
+  },
+  '111.10g': {
+    title: 'Blood',
+    text: 'A Blood token is a colorless Blood artifact token with "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."',
+  },
   '112.2a': {
     title: 'Who owns a cast copy',
     text: 'A copy of a card made to be cast is owned by the player who is told to cast it.',
@@ -331,14 +351,29 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'Spells and abilities wait on the stack; the newest is on top and resolves first.',
   },
   '406.2': { title: 'Exile', text: 'To exile an object is to put it into the exile zone.' },
+  '402.3': {
+    title: 'Hands are hidden',
+    text: "A player may look at their own hand but not at another player's, unless an effect lets them.",
+  },
   '500.1': { title: 'Turn structure', text: 'A turn has five phases, most of them split into steps.' },
-  '502.3': { title: 'Untap step', text: 'The active player untaps their permanents.' },
+  '500.7': {
+    title: 'Extra turns',
+    text: 'An extra turn comes directly after the turn it was created in; of several, the one created last is taken first.',
+  },
+  '502.3': {
+    title: 'Untap step',
+    text: 'The active player untaps their permanents. An effect may stop some from untapping, or limit how many of a kind untap; then that player chooses which.',
+  },
   '503.1': { title: 'Upkeep', text: '"At the beginning of your upkeep" abilities trigger.' },
   '504.1': { title: 'Draw step', text: 'The active player draws a card.' },
   '508.1': { title: 'Declaring attackers', text: 'The active player chooses which creatures attack and whom.' },
   '508.1c': {
     title: "Can't attack",
     text: "A creature that an effect says can't attack can't be declared as an attacker.",
+  },
+  '508.1d': {
+    title: 'Attack requirements',
+    text: 'A creature that "attacks each combat if able" must be declared as an attacker whenever it can attack; a declaration without it is illegal.',
   },
   '508.1f': {
     title: 'Attacking taps',
@@ -522,6 +557,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Linked abilities',
     text: '"Cards exiled with this" means the cards this very object exiled with its linked ability.',
   },
+  '610.3': {
+    title: '"Until" effects',
+    text: 'An object exiled "until" something happens comes back the moment it happens. If it has already happened when the exile would begin, nothing is exiled.',
+  },
   '607.2n': {
     title: 'Linked by name',
     text: '"Exiled with cards named X" refers to what every object with that name exiled before the game.',
@@ -594,6 +633,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Counter',
     text: "A countered spell leaves the stack without resolving and goes to its owner's graveyard.",
   },
+  '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
   '701.8': { title: 'Destroy', text: "To destroy a permanent is to put it into its owner's graveyard." },
   '701.19a': {
     title: 'Regenerate',
@@ -709,6 +749,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '702.20b': { title: 'Vigilance', text: "Attacking doesn't cause a creature with vigilance to tap." },
   '702.28b': { title: 'Shadow', text: 'A creature with shadow can block or be blocked only by creatures with shadow.' },
   '702.33a': { title: 'Kicker', text: 'Kicker is an optional additional cost; a kicked spell does more.' },
+  '702.33d': {
+    title: 'Kicked',
+    text: 'A spell whose kicker was paid is kicked; a permanent it becomes knows that too, for its "if it was kicked" abilities.',
+  },
   '702.34a': {
     title: 'Flashback',
     text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',
