@@ -6,8 +6,10 @@
  * would otherwise take seconds to draw).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useGame } from '../../store';
 import { LogEntry } from './LogEntry';
+import { logReveal, scrollEntryIntoBox } from './reveal-step';
 
 /** Steps shown at first, and added by each "earlier steps" click. */
 export const LOG_PAGE = 300;
@@ -27,6 +29,17 @@ export function RulesLog() {
     });
     return () => cancelAnimationFrame(frame);
   }, [changeSeq, lastChange]);
+  // A jump the person asked to read (scrubber keys, a drag's end, undo, redo): the current step.
+  const reveal = useStore(logReveal, (s) => s.seq);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || reveal === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const entry = el.querySelector<HTMLElement>('.log-entry.current');
+      if (entry) scrollEntryIntoBox(el, entry);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal]);
   const [limit, setLimit] = useState(LOG_PAGE);
   const from = Math.max(0, history.cursor + 1 - limit);
   const shown = history.entries.slice(from, history.cursor + 1);
