@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from './scryfall';
 import { Share } from './pages/share';
+import { Editor } from './pages/editor';
 
 const LESSON_A = 'volute-copy-cast';
 const TITLE_A = 'The copy is made in the graveyard and cast from there — Stackyard';
@@ -123,5 +124,86 @@ test.describe('an address that names no lesson', () => {
     await expect(page).toHaveTitle(TITLE_A);
     expect(new URL(page.url()).hash).toBe(`#lesson=${LESSON_A}`);
     await page.screenshot({ path: 'test-results/screenshots/table-findings-2-no-such-lesson.png' });
+  });
+});
+
+/** The one-line fields on screen whose placeholder is wider than the room inside them. */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((el) => el.getClientRects().length > 0 && !el.value)
+      .flatMap((el) => {
+        const cs = getComputedStyle(el);
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = ctx.measureText(el.placeholder).width;
+        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        return text > room ? [`"${el.placeholder}": ${text.toFixed(2)} px in ${room.toFixed(2)} px`] : [];
+      });
+  });
+}
+
+for (const [tag, viewport, touch] of [
+  ['phone', { width: 390, height: 844 }, true],
+  ['tablet', { width: 1024, height: 768 }, true],
+  ['1366×768', { width: 1366, height: 768 }, false],
+] as const) {
+  test.describe(`the lesson list and the editor on a ${tag}`, () => {
+    test.use({ viewport, ...(touch ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
+
+    test('every placeholder shows whole; a touch screen is not told to drop a file', async ({ page }) => {
+      await page.goto('/?anim=0');
+      await expect(page.getByTestId('lesson-search')).toBeVisible();
+      expect(await cutPlaceholders(page), 'lesson list').toEqual([]);
+      const start = page.getByRole('region', { name: 'Your scenarios' });
+      if (touch) {
+        // No file can be dragged onto a page on a touch screen: the import button's wording instead.
+        expect(await start.innerText()).not.toMatch(/drop/i);
+        await expect(start.getByText('a .stackyard.json scenario or a .pzl puzzle')).toBeVisible();
+      } else {
+        await expect(start.getByText(/or drop a \.stackyard\.json or \.pzl file anywhere on the page/)).toBeVisible();
+      }
+      await page.screenshot({ path: `test-results/screenshots/table-findings-3-list-${tag}.png` });
+      await new Editor(page).openNew();
+      expect(await cutPlaceholders(page), 'editor').toEqual([]);
+    });
+  });
+}
+
+test.describe("the Aura's connector on a phone (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('passes under the stuck turn bar: the bar looks the same with the connector drawn or not', async ({ page }) => {
+    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    const connector = page.locator('.arrow-aura');
+    await expect(connector).toHaveCount(1);
+    const bar = page.locator('.turn-bar');
+    // Scrolled so that the Volute's card is just below the bar, stuck at the top of the screen
+    // (the stack, next after it, has scrolled away above), and the connector to the card it
+    // enchants, far above, runs under the bar.
+    const volute = page.getByTestId('table').getByRole('button', { name: /^Spellweaver Volute/ });
+    const barHeight = (await bar.boundingBox())!.height;
+    await volute.evaluate((el, h) => window.scrollBy(0, el.getBoundingClientRect().top - h - 10), barHeight);
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
+    expect((await page.getByRole('region', { name: 'Stack' }).boundingBox())!.y).toBeLessThan(0);
+    const b = (await bar.boundingBox())!;
+    const crosses = await connector.evaluate((line, b) => {
+      const svg = line.ownerSVGElement!.getBoundingClientRect();
+      const l = line as SVGLineElement;
+      const [x1, y1, x2, y2] = [l.x1, l.y1, l.x2, l.y2].map((v) => v.baseVal.value) as [number, number, number, number];
+      // Where the line is at the bar's vertical middle.
+      const y = b.y + b.height / 2 - svg.top;
+      if ((y - y1) * (y - y2) > 0) return false;
+      const x = x1 + ((x2 - x1) * (y - y1)) / (y2 - y1) + svg.left;
+      return x > b.x && x < b.x + b.width;
+    }, b);
+    expect(crosses, 'the connector runs across the bar').toBe(true);
+    const clip = { x: b.x, y: b.y, width: b.width, height: b.height };
+    const drawn = await page.screenshot({ clip });
+    await page.addStyleTag({ content: '.arrow-layer { visibility: hidden; }' });
+    const hidden = await page.screenshot({ clip });
+    expect(drawn.equals(hidden), 'the connector shows on the turn bar').toBe(true);
+    await page.addStyleTag({ content: '.arrow-layer { visibility: visible; }' });
+    await page.screenshot({ path: 'test-results/screenshots/table-findings-3-aura-phone.png' });
   });
 });
