@@ -207,3 +207,67 @@ test.describe("the Aura's connector on a phone (390×844)", () => {
     await page.screenshot({ path: 'test-results/screenshots/table-findings-3-aura-phone.png' });
   });
 });
+
+/** Words of card names (on the table and its ghosts) split over two lines, each with its name. */
+async function wordsBrokenInCardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('table').evaluate((table) => {
+    const broken: string[] = [];
+    for (const name of table.querySelectorAll('.card-name')) {
+      if (!name.getClientRects().length) continue;
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(`"${m[0]}" in "${name.textContent}"`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+for (const [tag, viewport] of [
+  ['1440×900', { width: 1440, height: 900 }],
+  ['1366×768', { width: 1366, height: 768 }],
+] as const) {
+  test.describe(`text cut short at ${tag}`, () => {
+    test.use({ viewport });
+
+    test('card names in graveyard rows and ghosts break between words only; the last-known-information ghost lies inside the stack column; "Line 1" shows whole in the Lines menu', async ({
+      page,
+    }) => {
+      await page.goto('/?anim=0#lesson=volute-leaves-first');
+      const next = page.getByTestId('next-step');
+      const ghost = page.getByTestId('lki-ghost');
+      // Played to the step where the Volute's trigger resolves with its last-known information.
+      for (let i = 0; i < 10 && !(await ghost.count()); i++) await next.click();
+      await expect(ghost.first()).toBeVisible();
+      // The graveyard holds Disenchant, Cremate and a copy of Lightning Bolt (with its marks).
+      await expect(page.getByRole('region', { name: 'Player 2 graveyard' }).locator('.card-name')).toHaveText([
+        'Shock',
+        'Disenchant',
+        'Cremate',
+        'Lightning Bolt',
+      ]);
+      expect(await wordsBrokenInCardNames(page)).toEqual([]);
+      const stack = (await page.getByRole('region', { name: 'Stack' }).boundingBox())!;
+      const side = (await page.getByRole('complementary', { name: 'Lesson and log' }).boundingBox())!;
+      for (const g of await ghost.all()) {
+        const b = (await g.boundingBox())!;
+        expect(b.x + b.width, 'the ghost ends inside the stack column').toBeLessThanOrEqual(stack.x + stack.width);
+        expect(b.x + b.width, 'the ghost ends before the side panel').toBeLessThanOrEqual(side.x);
+      }
+      await page.screenshot({ path: `test-results/screenshots/table-findings-4-names-lki-${tag}.png` });
+      // A second line of play: the Lines menu names both in full.
+      await page.getByTestId('branch-here').click();
+      await page.getByTestId('lines-menu').click();
+      const name = page.getByTestId('branch-item').locator('.branch-name');
+      await expect(name).toHaveText('Line 1');
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/table-findings-4-lines-${tag}.png` });
+    });
+  });
+}
