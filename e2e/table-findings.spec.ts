@@ -5,7 +5,8 @@
  * server, and the crash screen offline. Each test walks the person's path and checks what it
  * must show.
  */
-import { expect, test, type Page } from './scryfall';
+import type { Page } from '@playwright/test';
+import { expect, test } from './scryfall';
 import { Share } from './pages/share';
 import { Editor } from './pages/editor';
 
@@ -82,7 +83,7 @@ test.describe('the rules log follows the scrubber', () => {
     expect((await scrubber.boundingBox())!.x).toBe(box.x);
     await page.mouse.move(box.x + box.width - 2, y, { steps: 5 });
     await page.mouse.up();
-    await expect(scrubber).toHaveValue(await scrubber.getAttribute('max'));
+    await expect(scrubber).toHaveValue((await scrubber.getAttribute('max'))!);
     await expect.poll(async () => (await currentStepInLog(page)).shown).toBe(true);
     expect(await log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
@@ -188,7 +189,7 @@ test.describe("the Aura's connector on a phone (390×844)", () => {
     expect((await page.getByRole('region', { name: 'Stack' }).boundingBox())!.y).toBeLessThan(0);
     const b = (await bar.boundingBox())!;
     const crosses = await connector.evaluate((line, b) => {
-      const svg = line.ownerSVGElement!.getBoundingClientRect();
+      const svg = (line as SVGLineElement).ownerSVGElement!.getBoundingClientRect();
       const l = line as SVGLineElement;
       const [x1, y1, x2, y2] = [l.x1, l.y1, l.x2, l.y2].map((v) => v.baseVal.value) as [number, number, number, number];
       // Where the line is at the bar's vertical middle.
@@ -268,6 +269,45 @@ for (const [tag, viewport] of [
       await expect(name).toHaveText('Line 1');
       expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await page.screenshot({ path: `test-results/screenshots/table-findings-4-lines-${tag}.png` });
+    });
+  });
+}
+
+for (const [tag, viewport] of [
+  ['1440×900', { width: 1440, height: 900 }],
+  ['1366×768', { width: 1366, height: 768 }],
+  ['1024×768', { width: 1024, height: 768 }],
+] as const) {
+  test.describe(`notices and the rules log at ${tag}`, () => {
+    test.use({ viewport });
+
+    test('"Line 1 is saved" sits over the side panel only, and the log’s last lines are kept above it', async ({
+      page,
+    }) => {
+      await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+      const next = page.getByTestId('next-step');
+      for (let i = 0; i < 4; i++) await next.click();
+      const log = page.locator('.log-scroll');
+      const lastLine = page.getByTestId('log-line').last();
+      await expect(lastLine).toBeVisible();
+      await page.getByTestId('branch-here').click();
+      const notice = page.getByTestId('toast').filter({ hasText: '“Line 1” is saved' });
+      await expect(notice).toBeVisible();
+      const n = (await notice.boundingBox())!;
+      const side = (await page.getByRole('complementary', { name: 'Lesson and log' }).boundingBox())!;
+      expect(n.x, 'the notice starts inside the side panel').toBeGreaterThanOrEqual(side.x);
+      // The log's end (its newest line) is kept above the notice, not under it.
+      await expect
+        .poll(async () => {
+          const l = (await lastLine.boundingBox())!;
+          return l.y + l.height <= n.y + 1;
+        })
+        .toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/table-findings-5-notice-${tag}.png` });
+      // Once the notice is dismissed the log's end goes back to the foot of its box.
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect.poll(() => log.evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom))).toBeLessThan(20);
     });
   });
 }
