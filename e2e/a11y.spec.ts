@@ -71,3 +71,21 @@ test('axe finds nothing critical or serious on the classroom panel when its serv
   await expect(page.getByTestId('lesson-link').first()).toBeVisible();
   expect(await seriousFindings(page), 'lesson list on a phone').toEqual([]);
 });
+
+test('axe finds nothing critical or serious on the crash screen, offline, with its reload offer', async ({
+  page,
+  context,
+}) => {
+  // The help overlay's code can't be fetched: opening it falls to the crash screen.
+  await page.route(/\/assets\/HelpOverlay-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  const listLoaded = page.waitForResponse(/\/assets\/LessonGallery-[^/]*\.js$/);
+  await page.goto('/?anim=0#lesson=volute-copy-cast');
+  await expect(page.getByTestId('table')).toBeVisible();
+  await listLoaded;
+  await context.setOffline(true);
+  await page.keyboard.press('?');
+  await page.getByRole('button', { name: 'Go to the lesson list' }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeDisabled();
+  expect(await seriousFindings(page), 'crash screen, offline').toEqual([]);
+});

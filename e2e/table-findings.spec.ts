@@ -311,3 +311,47 @@ for (const [tag, viewport] of [
     });
   });
 }
+
+test.describe('the crash screen offline', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('"Go to the lesson list" brings the lesson list back in place while offline; a second crash says a reload needs the connection', async ({
+    page,
+    context,
+  }) => {
+    // The help overlay's code can't be fetched (the connection went before it was loaded): opening
+    // it then fails to render, which is what the crash screen is for.
+    await page.route(/\/assets\/HelpOverlay-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    // The lesson list's code comes a moment after the table, while the browser is idle.
+    const listLoaded = page.waitForResponse(/\/assets\/LessonGallery-[^/]*\.js$/);
+    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await page.getByTestId('next-step').click();
+    await expect(page.getByTestId('history-label')).toHaveText(/^1\/1 · /);
+    await listLoaded;
+    await context.setOffline(true);
+    await page.keyboard.press('?');
+    const crash = page.getByTestId('crash');
+    await expect(crash).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/table-findings-7-crash.png' });
+    await crash.getByRole('button', { name: 'Go to the lesson list' }).click();
+    // The lesson list, drawn again without a page load (offline, a load would be an empty page).
+    await expect(page.getByTestId('lesson-link').first()).toBeVisible();
+    await expect(page.getByTestId('lesson-search')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page).toHaveTitle('Stackyard');
+    // The board left is kept (this browser's storage needs no connection): offered to resume.
+    await expect(page.getByTestId('resume')).toHaveText(
+      'Resume “The copy is made in the graveyard and cast from there”',
+    );
+    await page.screenshot({ path: 'test-results/screenshots/table-findings-7-back-offline.png' });
+    // The help again: the same crash; now a reload is offered, and said to need the connection.
+    await page.keyboard.press('?');
+    await expect(crash).toBeVisible();
+    await expect(crash).toContainText('You are offline');
+    await expect(crash.getByRole('button', { name: 'Reload the page' })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/screenshots/table-findings-7-crash-again-offline.png' });
+    await context.setOffline(false);
+    await expect(crash.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    await expect(crash).not.toContainText('You are offline');
+  });
+});

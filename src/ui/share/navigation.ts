@@ -367,6 +367,18 @@ export function showLessonList(): void {
   gameStore.getState().close();
 }
 
+/**
+ * Back to the lesson list in place, with no page load (the crash screen's way out, which must
+ * work offline too): any navigation still loading is dropped, the board is closed (its session
+ * stays saved), no dialog of the share tools stays open, and the address is the lesson list's.
+ */
+export function resetToLessonList(): void {
+  navigation();
+  history.replaceState(entryState(null), '', here());
+  gameStore.getState().close();
+  shareStore.setState({ failure: null, linkDialog: null, pasteOpen: false });
+}
+
 /** Opens what the URL names (a fresh fragment typed or followed). True if something was opened. */
 async function openFromUrl(mode: 'push' | 'replace'): Promise<boolean> {
   const hash = window.location.hash;
