@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Editor } from './pages/editor';
-import { Table } from './pages/table';
+import { Table, tableKitLoaded } from './pages/table';
 import { startClassroomServer } from '../scripts/classroom-server';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -61,6 +61,7 @@ test('axe finds nothing critical or serious on the classroom panel when its serv
   await closed.close();
   await page.goto(`/?anim=0&classroom=${encodeURIComponent(url)}#lesson=volute-copy-cast`);
   await expect(page.getByTestId('table')).toBeVisible();
+  await tableKitLoaded(page);
   await page.getByTestId('classroom-button').click();
   await page.getByTestId('classroom-start').click();
   await expect(page.getByRole('button', { name: 'Try now' })).toBeVisible();
@@ -81,6 +82,7 @@ test('axe finds nothing critical or serious on the crash screen, offline, with i
   const listLoaded = page.waitForResponse(/\/assets\/LessonGallery-[^/]*\.js$/);
   await page.goto('/?anim=0#lesson=volute-copy-cast');
   await expect(page.getByTestId('table')).toBeVisible();
+  await tableKitLoaded(page);
   await listLoaded;
   await context.setOffline(true);
   await page.keyboard.press('?');

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startClassroomServer, type ClassroomServer } from '../scripts/classroom-server';
+import { tableKitLoaded } from './pages/table';
 
 let server: ClassroomServer;
 test.beforeEach(async () => {
@@ -154,6 +155,7 @@ test("presenting to a server that is not running: no join link that can't work, 
     page.evaluate(() => (window as unknown as { __attempts: { made: number; closed: number } }).__attempts);
   await page.goto(`/?anim=0&classroom=${encodeURIComponent(url)}#lesson=${LESSON}`);
   await expect(page.getByTestId('scenario-title')).toContainText('The Volute leaves first');
+  await tableKitLoaded(page);
   // The page's clock is driven by the test from here: a minute passes in a few seconds.
   await page.clock.install();
   await page.getByTestId('classroom-button').click();

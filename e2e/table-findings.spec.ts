@@ -9,8 +9,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './scryfall';
 import { Share } from './pages/share';
 import { Editor } from './pages/editor';
+import { tableKitLoaded } from './pages/table';
 
 const LESSON_A = 'volute-copy-cast';
+
+/** Opens a lesson on the table and waits until the table is complete (its kit loaded). */
+async function openLesson(page: Page, id: string): Promise<void> {
+  await page.goto(`/?anim=0#lesson=${id}`);
+  await expect(page.getByTestId('table')).toBeVisible();
+  await tableKitLoaded(page);
+}
 const TITLE_A = 'The copy is made in the graveyard and cast from there — Stackyard';
 
 /**
@@ -38,7 +46,7 @@ test.describe('the rules log follows the scrubber', () => {
   test('Home, the arrow keys and End on the scrubber bring that step’s events into view; focus stays on the scrubber', async ({
     page,
   }) => {
-    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await openLesson(page, LESSON_A);
     const next = page.getByTestId('next-step');
     await expect(next).toBeVisible();
     for (let i = 0; i < 4; i++) await next.click();
@@ -66,7 +74,7 @@ test.describe('the rules log follows the scrubber', () => {
   });
 
   test('after a drag of the scrubber ends, the log shows the step it ended on', async ({ page }) => {
-    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await openLesson(page, LESSON_A);
     const next = page.getByTestId('next-step');
     await expect(next).toBeVisible();
     for (let i = 0; i < 4; i++) await next.click();
@@ -96,7 +104,7 @@ test.describe('an address that names no lesson', () => {
     page,
   }) => {
     const share = new Share(page);
-    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await openLesson(page, LESSON_A);
     await expect(page.getByTestId('table')).toBeVisible();
     await expect(page).toHaveTitle(TITLE_A);
     // A second lesson is asked for; its file is slow to arrive (held until released below).
@@ -175,7 +183,7 @@ test.describe("the Aura's connector on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('passes under the stuck turn bar: the bar looks the same with the connector drawn or not', async ({ page }) => {
-    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await openLesson(page, LESSON_A);
     const connector = page.locator('.arrow-aura');
     await expect(connector).toHaveCount(1);
     const bar = page.locator('.turn-bar');
@@ -240,7 +248,7 @@ for (const [tag, viewport] of [
     test('card names in graveyard rows and ghosts break between words only; the last-known-information ghost lies inside the stack column; "Line 1" shows whole in the Lines menu', async ({
       page,
     }) => {
-      await page.goto('/?anim=0#lesson=volute-leaves-first');
+      await openLesson(page, 'volute-leaves-first');
       const next = page.getByTestId('next-step');
       const ghost = page.getByTestId('lki-ghost');
       // Played to the step where the Volute's trigger resolves with its last-known information.
@@ -284,7 +292,7 @@ for (const [tag, viewport] of [
     test('"Line 1 is saved" sits over the side panel only, and the log’s last lines are kept above it', async ({
       page,
     }) => {
-      await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+      await openLesson(page, LESSON_A);
       const next = page.getByTestId('next-step');
       for (let i = 0; i < 4; i++) await next.click();
       const log = page.locator('.log-scroll');
@@ -324,7 +332,7 @@ test.describe('the crash screen offline', () => {
     await page.route(/\/assets\/HelpOverlay-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     // The lesson list's code comes a moment after the table, while the browser is idle.
     const listLoaded = page.waitForResponse(/\/assets\/LessonGallery-[^/]*\.js$/);
-    await page.goto(`/?anim=0#lesson=${LESSON_A}`);
+    await openLesson(page, LESSON_A);
     await page.getByTestId('next-step').click();
     await expect(page.getByTestId('history-label')).toHaveText(/^1\/1 · /);
     await listLoaded;
