@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startClassroomServer, type ClassroomServer } from '../scripts/classroom-server';
+import { tableKitLoaded } from './pages/table';
 
 let server: ClassroomServer;
 test.beforeEach(async () => {
@@ -123,8 +124,68 @@ test('presenting to a server that is not running: a clear message, the board sta
   await page.getByTestId('classroom-start').click();
   await expect(page.getByTestId('classroom-button')).toHaveText('Class: server unreachable');
   await expect(page.getByTestId('classroom-message')).toContainText(
-    "can't be reached (is `npm run classroom` running?). The board stays as it is",
+    "can't be reached (is `npm run classroom` running?). No one can join until it is reached. The board stays as it is",
   );
   await expect(page.getByTestId('history-label')).toHaveText(/^1\/1 · /);
+  server = await startClassroomServer({ port: 0 }); // for afterEach
+});
+
+test("presenting to a server that is not running: no join link that can't work, nobody listed as watching, and retries that back off", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const port = server.port;
+  await server.close();
+  const url = `ws://127.0.0.1:${port}`;
+  // The page's attempts to reach the server, counted as the page makes them (the browser may
+  // itself hold back a socket to a host that keeps failing; the app's own pace is what is tested).
+  await page.addInitScript(() => {
+    const Native = window.WebSocket;
+    const count = { made: 0, closed: 0 };
+    (window as unknown as { __attempts: typeof count }).__attempts = count;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        count.made++;
+        this.addEventListener('close', () => count.closed++);
+      }
+    };
+  });
+  const attempts = () =>
+    page.evaluate(() => (window as unknown as { __attempts: { made: number; closed: number } }).__attempts);
+  await page.goto(`/?anim=0&classroom=${encodeURIComponent(url)}#lesson=${LESSON}`);
+  await expect(page.getByTestId('scenario-title')).toContainText('The Volute leaves first');
+  await tableKitLoaded(page);
+  // The page's clock is driven by the test from here: a minute passes in a few seconds.
+  await page.clock.install();
+  await page.getByTestId('classroom-button').click();
+  await page.getByTestId('classroom-start').click();
+  await expect(page.getByTestId('classroom-button')).toHaveText('Class: server unreachable');
+  const panel = page.getByTestId('classroom-panel');
+  await expect(panel).toContainText(`The classroom server at ${url} can't be reached`);
+  await expect(panel.getByTestId('classroom-join-link')).toHaveCount(0);
+  await expect(panel).toContainText('No one can join until it is reached');
+  await expect(panel.getByRole('heading', { name: /^Watching/ })).toHaveCount(0);
+  // The open panel says it: no notice repeats it over the side panel.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/classroom-unreachable.png' });
+  // A minute of the page's time, a second at a time; each failed attempt has closed (and the
+  // next is scheduled) before the clock moves on.
+  const made: number[] = [];
+  for (let s = 1; s <= 60; s++) {
+    await page.clock.runFor(1000);
+    await expect.poll(async () => ((a) => a.made - a.closed)(await attempts()), { timeout: 20_000 }).toBe(0);
+    made.push((await attempts()).made);
+  }
+  // y-websocket's exponential backoff (0.2, 0.4, 0.8, 1.6, 3.2, 6.4 s, then at most every 10 s):
+  // about ten attempts in a minute, not one a second; and it still tries.
+  expect(made[59]!).toBeLessThanOrEqual(12);
+  expect(made[59]! - made[29]!, 'attempts in the second half-minute').toBeGreaterThanOrEqual(2);
+  expect(made[59]! - made[29]!, 'attempts in the second half-minute').toBeLessThanOrEqual(4);
+  // "Try now" tries at once.
+  const before = (await attempts()).made;
+  await panel.getByRole('button', { name: 'Try now' }).click();
+  await expect.poll(async () => (await attempts()).made).toBe(before + 1);
+  await expect(page.getByTestId('table')).toBeVisible();
   server = await startClassroomServer({ port: 0 }); // for afterEach
 });

@@ -100,7 +100,9 @@ test('the app opens on the lesson list; a lesson shows its ruling and plays step
   await expect(page.getByRole('region', { name: 'Spellweaver Volute' })).toBeVisible();
 });
 
-test('the rules log shows the newest step after each action; a jump back leaves it where it is', async ({ page }) => {
+test('the rules log shows the newest step after each action; a jump from the log leaves it where it is, the scrubber shows the step', async ({
+  page,
+}) => {
   const table = new Table(page);
   // A short viewport, so the log's events overflow its panel after a few steps.
   await page.setViewportSize({ width: 1440, height: 700 });
@@ -112,9 +114,14 @@ test('the rules log shows the newest step after each action; a jump back leaves 
   expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expect.poll(atBottom).toBe(true);
   await expect(page.locator('.log-entry').last()).toBeInViewport();
-  // Jumping to the board (step 0) with the scrubber is not a new step: the log is not pulled along.
+  // A click on a step in the log jumps there; the log stays as it is under the pointer.
   await log.evaluate((el) => (el.scrollTop = 0));
-  await page.getByTestId('scrubber').fill('2');
+  await log.getByRole('button', { name: /^1 / }).click();
+  await expect(page.getByTestId('scrubber')).toHaveValue('1');
   await page.waitForTimeout(100);
   expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+  // The scrubber set to a step (a finished scrub) brings that step's events into view.
+  await page.getByTestId('scrubber').fill('3');
+  await expect(page.locator('.log-entry.current')).toBeInViewport({ ratio: 0.5 });
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 });

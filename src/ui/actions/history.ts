@@ -1,6 +1,7 @@
 /** Undo and redo through the game's history (nothing is replayed: see store/history.ts). */
 import { canRedo as historyCanRedo, canUndo as historyCanUndo } from '../../store';
 import { editorActive } from '../../store/editor-active';
+import { revealCurrentStep } from '../log/reveal-step';
 import type { ActionContext, UiAction } from './types';
 
 const history = (ctx: ActionContext) => ctx.game.getState().history;
@@ -19,6 +20,7 @@ export const undo: UiAction = {
   enabled: (ctx) => canUndo(history(ctx)),
   run: (ctx) => {
     ctx.game.getState().undo();
+    revealCurrentStep();
     return true;
   },
 };
@@ -34,6 +36,7 @@ export const redo: UiAction = {
   enabled: (ctx) => canRedo(history(ctx)),
   run: (ctx) => {
     ctx.game.getState().redo();
+    revealCurrentStep();
     return true;
   },
 };

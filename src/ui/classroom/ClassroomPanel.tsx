@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { gameStore } from '../../store';
 import { classroomState, useClassroom } from './classroom-state';
 import { checkServer, defaultServer } from './join-link';
-import { detach, leave, present, rejoin } from './session';
+import { detach, leave, present, rejoin, retryNow } from './session';
 
 function Watchers() {
   const peers = useClassroom((s) => s.peers);
@@ -72,8 +72,28 @@ function Start() {
   );
 }
 
+/** The server has not been reached yet: no join link (it could not work), a way to try again. */
+function NotReached({ stop }: { stop: string }) {
+  const status = useClassroom((s) => s.status);
+  return (
+    <div className="classroom-buttons">
+      {status === 'unreachable' && (
+        <button type="button" className="primary" onClick={retryNow}>
+          Try now
+        </button>
+      )}
+      <button type="button" onClick={leave}>
+        {stop}
+      </button>
+    </div>
+  );
+}
+
 function Teacher() {
   const joinUrl = useClassroom((s) => s.joinUrl);
+  // The link works once the server has been reached (after a loss it works again on reconnecting).
+  const reached = useClassroom((s) => s.status === 'connected' || s.status === 'lost');
+  if (!reached) return <NotReached stop="Stop presenting" />;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(joinUrl ?? '');
@@ -103,6 +123,8 @@ function Teacher() {
 function Student() {
   const following = useClassroom((s) => s.following);
   const step = useClassroom((s) => s.teacherStep);
+  const unreachable = useClassroom((s) => s.status === 'unreachable');
+  if (unreachable) return <NotReached stop="Leave the class" />;
   return (
     <div className="classroom-buttons">
       {following ? (
@@ -144,7 +166,7 @@ export function ClassroomPanel() {
               ? 'Connecting…'
               : status === 'lost'
                 ? 'Connection lost — reconnecting…'
-                : 'Server unreachable — retrying…'}
+                : "Can't reach the classroom server"}
         </p>
       )}
       {message && (
@@ -155,7 +177,8 @@ export function ClassroomPanel() {
       {role === null && <Start />}
       {role === 'teacher' && <Teacher />}
       {role === 'student' && <Student />}
-      {role && <Watchers />}
+      {/* Who is watching is known only while connected (else it would list just you). */}
+      {role && status === 'connected' && <Watchers />}
       <button
         type="button"
         className="small classroom-close"

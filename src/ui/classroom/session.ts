@@ -5,7 +5,8 @@
  * Presence (who is watching, who follows, at which step) is y-websocket's awareness.
  *
  * The app keeps working without the server: an unreachable or vanished server is a message,
- * the board stays, and y-websocket keeps retrying; on reconnecting, a following student's board
+ * the board stays, and y-websocket keeps retrying with its exponential backoff (capped by
+ * {@link RETRY_CAP_MS}; "Try now" tries at once); on reconnecting, a following student's board
  * goes to the teacher's current step.
  */
 import { WebsocketProvider } from 'y-websocket';
@@ -20,6 +21,13 @@ import { joinFragment, newRoomName, parseJoinLink, type JoinTarget } from './joi
 
 /** How long a class may stay empty after syncing before a student is told the link may be old. */
 const STALE_AFTER_MS = 3000;
+/**
+ * The longest wait between two attempts to reach the server, in ms: y-websocket doubles its wait
+ * after each failed attempt (0.2, 0.4, 0.8 … s) up to this, so a server that is not running is
+ * tried a handful of times a minute (each failed attempt is also a line in the browser's
+ * console), and one that comes back is found within seconds.
+ */
+export const RETRY_CAP_MS = 10_000;
 
 interface Active {
   doc: Y.Doc;
@@ -32,6 +40,10 @@ let active: Active | null = null;
 
 const set = (patch: Partial<typeof INITIAL_CLASSROOM>) => classroomState.setState(patch);
 const toast = (kind: 'error' | 'info', text: string) => gameStore.getState().toast(kind, text);
+/** A connection message: a notice too, unless the classroom panel (which shows it) is open. */
+const tellConnection = (text: string) => {
+  if (!classroomState.getState().panelOpen) toast('error', text);
+};
 
 function describeProblems(problems: Problem[]): string {
   return problems
@@ -107,9 +119,13 @@ function warmScript(): void {
   });
 }
 
+/** What an unreachable server (never connected) is called, in the panel and the notice. */
+const unreachableText = (server: string) =>
+  `The classroom server at ${server} can't be reached (is \`npm run classroom\` running?). No one can join until it is reached. The board stays as it is; Stackyard tries again every few seconds.`;
+
 function connect(target: JoinTarget, role: 'teacher' | 'student', name: string): Active {
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(target.server, target.room, doc, { maxBackoffTime: 1500 });
+  const provider = new WebsocketProvider(target.server, target.room, doc, { maxBackoffTime: RETRY_CAP_MS });
   let everConnected = false;
   let staleTimer: number | undefined;
   // Presence: a student's step is shown to the teacher; the teacher's step is the room's own
@@ -145,18 +161,18 @@ function connect(target: JoinTarget, role: 'teacher' | 'student', name: string):
         const text =
           next === 'lost'
             ? `The connection to the classroom server (${target.server}) was lost. The board stays as it is; reconnecting…`
-            : `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
+            : unreachableText(target.server);
         set({ status: next, message: text });
-        toast('error', text);
+        tellConnection(text);
       }
     }
   });
   // Before the first connection, y-websocket reports failures as closes, not as a status.
   const unreachable = () => {
     if (everConnected || classroomState.getState().status === 'unreachable') return;
-    const text = `The classroom server at ${target.server} can't be reached (is \`npm run classroom\` running?). The board stays as it is; retrying…`;
+    const text = unreachableText(target.server);
     set({ status: 'unreachable', message: text });
-    toast('error', text);
+    tellConnection(text);
   };
   provider.on('connection-close', unreachable);
   provider.on('connection-error', unreachable);
@@ -288,6 +304,11 @@ export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.ran
   });
   syncFollowerState();
   return true;
+}
+
+/** Tries to reach the classroom server at once, instead of at the next retry. */
+export function retryNow(): void {
+  active?.provider.connect();
 }
 
 /** Student: explore alone (the teacher's steps are no longer applied). */

@@ -8,8 +8,16 @@ import type { DecisionAnswer } from '../../engine';
 import { engine, entityName, gameStore, playerName, useGame, whereIs } from '../../store';
 import { focusTableHome, useCurrentState } from '../hooks';
 
-/** The first answer control of the dialog: an input (a candidate, a number) or an answer button. */
+/**
+ * The first answer control of the dialog: an input (a candidate, a number) or an answer button.
+ * Not while the person moves through the history (focus on the scrubber, undo or redo): the
+ * dialog of a step passed on the way opens without taking the focus the next key needs.
+ */
 function focusFirstAnswer(e: Event): void {
+  if (document.activeElement?.closest('[role="group"][aria-label="History"]')) {
+    e.preventDefault();
+    return;
+  }
   const content = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
   const first = content?.querySelector<HTMLElement>(
     '.choice-list input, input, .choice-buttons button:not([disabled])',

@@ -2,9 +2,11 @@
  * Undo, redo and a scrubber over the history of the current scenario. Moving through history
  * jumps: nothing is replayed and nothing animates.
  */
+import { useRef } from 'react';
 import { gameStore, useGame } from '../../store';
 import { ActionButton } from '../actions/ActionButton';
 import { redo, undo } from '../actions/history';
+import { revealCurrentStep } from '../log/reveal-step';
 import { NoteTicks } from '../teaching/NoteTicks';
 
 export function HistoryControls() {
@@ -12,6 +14,20 @@ export function HistoryControls() {
   const { seek } = gameStore.getState();
   const entry = history.entries[history.cursor];
   const last = history.entries.length - 1;
+  // While a pointer drags the scrubber the log stays still; when it lets go (or a key moves the
+  // scrubber) the log shows the step reached.
+  const dragging = useRef(false);
+  const startDrag = () => {
+    dragging.current = true;
+    const end = () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      dragging.current = false;
+      revealCurrentStep();
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  };
   return (
     <div className="history" role="group" aria-label="History">
       <ActionButton action={undo}>↶ Undo</ActionButton>
@@ -31,7 +47,11 @@ export function HistoryControls() {
         disabled={last <= 0}
         list="note-steps"
         title={entry?.note ? `Note: ${entry.note}` : undefined}
-        onChange={(e) => seek(Number(e.target.value))}
+        onPointerDown={startDrag}
+        onChange={(e) => {
+          seek(Number(e.target.value));
+          if (!dragging.current) revealCurrentStep();
+        }}
         data-testid="scrubber"
       />
       <NoteTicks />

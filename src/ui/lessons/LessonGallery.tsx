@@ -68,7 +68,7 @@ export function LessonGallery({ onOpen }: { onOpen: (id: string) => void }) {
             value={query}
             autoComplete="off"
             data-testid="lesson-search"
-            placeholder="Search lessons: a card, a rule (704.5m), a word…"
+            placeholder="Search: a card, a rule (704.5m), a word"
             aria-describedby="lesson-count"
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}

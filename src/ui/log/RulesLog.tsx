@@ -5,9 +5,12 @@
  * shows its last {@link LOG_PAGE} steps, with a button for earlier ones (thousands of steps
  * would otherwise take seconds to draw).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useGame } from '../../store';
 import { LogEntry } from './LogEntry';
+import { coveredAtFoot, noticeRoom } from './notice-room';
+import { logReveal, scrollEntryIntoBox } from './reveal-step';
 
 /** Steps shown at first, and added by each "earlier steps" click. */
 export const LOG_PAGE = 300;
@@ -27,6 +30,29 @@ export function RulesLog() {
     });
     return () => cancelAnimationFrame(frame);
   }, [changeSeq, lastChange]);
+  // A jump the person asked to read (scrubber keys, a drag's end, undo, redo): the current step.
+  const reveal = useStore(logReveal, (s) => s.seq);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || reveal === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const entry = el.querySelector<HTMLElement>('.log-entry.current');
+      if (entry) scrollEntryIntoBox(el, entry);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal]);
+  // Notices laid over the log's foot: the log ends that much lower, so its last lines can be
+  // scrolled above them; a log showing its end keeps showing it.
+  const notices = useStore(noticeRoom, (s) => s.box);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const atEnd = el.scrollHeight - el.clientHeight - el.scrollTop <= 4;
+    el.style.paddingBottom = '';
+    const covered = coveredAtFoot(el, notices);
+    if (covered > 0) el.style.paddingBottom = `${parseFloat(getComputedStyle(el).paddingBottom) + covered + 6}px`;
+    if (atEnd) el.scrollTop = el.scrollHeight;
+  }, [notices]);
   const [limit, setLimit] = useState(LOG_PAGE);
   const from = Math.max(0, history.cursor + 1 - limit);
   const shown = history.entries.slice(from, history.cursor + 1);

@@ -47,8 +47,8 @@ export function LinkDialog() {
               <Dialog.Description className="share-dialog-intro">
                 The link would be {d.length.toLocaleString('en')} characters long; past{' '}
                 {LINK_FILE_THRESHOLD.toLocaleString('en')} many apps cut links short. Download the scenario as a file
-                instead: it holds the same board and the same steps, and opens with Import or by dropping it on the
-                page.
+                instead: it holds the same board and the same steps, and opens with Import
+                <span className="pointer-only"> or by dropping it on the page</span>.
               </Dialog.Description>
               <div className="share-dialog-buttons">
                 <button

@@ -57,8 +57,12 @@ export function StartPanel() {
         <button type="button" onClick={() => shareStore.setState({ pasteOpen: true })}>
           Paste a Forge puzzle…
         </button>
-        <span className="muted">
+        {/* Dropping a file needs a mouse or trackpad: touch screens get the import's wording. */}
+        <span className="muted pointer-only">
           or drop a <code>.stackyard.json</code> or <code>.pzl</code> file anywhere on the page
+        </span>
+        <span className="muted touch-only">
+          a <code>.stackyard.json</code> scenario or a <code>.pzl</code> puzzle
         </span>
         <FilePicker inputRef={picker} />
       </div>

@@ -57,6 +57,19 @@ let pending: Pending | null = null;
 let taken: Pending | null = null;
 let autosave: Autosave | null = null;
 let installed = false;
+/** The newest navigation's number (see {@link navigation}). */
+let latest = 0;
+
+/**
+ * Starts a navigation (an address followed, a lesson or link opened, Back/Forward, the lesson
+ * list): returns a check that stays true while no newer navigation has started. A lesson or link
+ * still loading when the person goes elsewhere (another address, even one that can't be opened)
+ * is then dropped, never shown over what they asked for last.
+ */
+function navigation(): () => boolean {
+  const mine = ++latest;
+  return () => mine === latest;
+}
 
 const here = () => window.location.pathname + window.location.search;
 /** The state of a history entry: our key, beside whatever else a replaced entry held. */
@@ -183,6 +196,7 @@ const lessonOpener = () =>
  * shown; an unknown id or a file that can't be fetched is reported and leaves the board as it was.
  */
 export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'): Promise<boolean> {
+  const current = navigation();
   const lesson = LESSON_CATALOG.find((l) => l.id === id);
   if (!lesson) {
     reportFailure("This lesson can't be opened", [
@@ -196,6 +210,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
   try {
     [doc, open] = await Promise.all([lesson.load(), lessonOpener()]);
   } catch {
+    if (!current()) return false;
     reportFailure("This lesson can't be opened", [
       {
         path: 'lesson',
@@ -206,6 +221,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     restoreAddress();
     return false;
   }
+  if (!current()) return false;
   return show(open(doc), "This lesson can't be opened", {
     origin: 'lesson',
     mode,
@@ -216,12 +232,14 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
 
 /** Opens a share link's payload (loading the link codec first). True if it is shown. */
 export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
+  const current = navigation();
   let opened: OpenedLink;
   try {
     // Links carry card names only: the cards are resolved (catalogue, cache, Scryfall) first.
     const [codec, { cardsFor }] = await Promise.all([loadLinkCodec(), realCards()]);
     opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadWith(payload, cardsFor, pace));
   } catch {
+    if (!current()) return false;
     reportFailure("This link can't be opened", [
       {
         path: 'link',
@@ -231,6 +249,7 @@ export async function openLink(payload: string, mode: 'push' | 'replace'): Promi
     ]);
     return false;
   }
+  if (!current()) return false;
   if (cancelled(opened)) {
     gameStore.getState().toast('info', 'Opening the link was cancelled; nothing was changed.');
     restoreAddress();
@@ -276,14 +295,19 @@ async function openSaved(saved: SavedSession): Promise<OpenedLink> {
 
 const reopenTitle = (title: string) => `“${title}” can't be reopened`;
 
-/** Reopens a saved session where it was left (its whole history, same cursor). Null if shown, else its problems. */
+/**
+ * Reopens a saved session where it was left (its whole history, same cursor). Null if shown (or
+ * if a newer navigation started meanwhile: that one decides what is shown), else its problems.
+ */
 async function tryReopen(
   saved: SavedSession,
   mode: 'push' | 'replace',
   url: string | null,
   quiet: boolean,
 ): Promise<Problem[] | null> {
+  const current = navigation();
   const opened = await openSaved(saved);
+  if (!current()) return null;
   if (cancelled(opened)) return opened.ok ? null : opened.problems;
   return tryShow(opened, reopenTitle(saved.title), {
     origin: saved.origin,
@@ -337,9 +361,22 @@ export async function reopenRecent(id: string): Promise<boolean> {
 
 /** The lesson list, as a history entry of its own. */
 export function showLessonList(): void {
+  navigation();
   if (!gameStore.getState().scenario) return;
   history.pushState(entryState(null), '', here());
   gameStore.getState().close();
+}
+
+/**
+ * Back to the lesson list in place, with no page load (the crash screen's way out, which must
+ * work offline too): any navigation still loading is dropped, the board is closed (its session
+ * stays saved), no dialog of the share tools stays open, and the address is the lesson list's.
+ */
+export function resetToLessonList(): void {
+  navigation();
+  history.replaceState(entryState(null), '', here());
+  gameStore.getState().close();
+  shareStore.setState({ failure: null, linkDialog: null, pasteOpen: false });
 }
 
 /** Opens what the URL names (a fresh fragment typed or followed). True if something was opened. */
@@ -358,7 +395,9 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<boolean> {
     case 'link':
       return openLink(fragment.payload, mode);
     case 'session': {
+      const current = navigation();
       const stored = await autosave?.load(fragment.id);
+      if (!current()) return false;
       if (stored?.kind === 'ok') {
         const ok = await reopen(stored.session, mode, url);
         if (!ok) restoreAddress();
@@ -419,10 +458,12 @@ async function joinClass(hash: string): Promise<void> {
 }
 
 async function onPopState(): Promise<void> {
+  const current = navigation();
   const sid = entrySid();
   if (typeof sid === 'string') {
     if (sid === autosave?.current?.id) return; // already shown
     const saved = autosave?.seen(sid) ?? (await autosave?.read(sid)) ?? null;
+    if (!current()) return;
     if (saved && (await reopen(saved, 'replace', here() + window.location.hash))) return;
   }
   if (sid === null || !window.location.hash) {
