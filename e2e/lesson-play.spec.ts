@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Table } from './pages/table';
+import { Table, tableKitLoaded } from './pages/table';
 
 /** Opens a lesson by its link and waits until the table shows it at its start. */
 async function openLesson(page: Page, href: string): Promise<void> {
@@ -9,6 +9,8 @@ async function openLesson(page: Page, href: string): Promise<void> {
   }, href);
   await page.waitForFunction((want) => window.__stackyard?.store.getState().scenario?.lessonId === want, id);
   await expect(page.getByTestId('history-label')).toHaveText(/^0\/0/);
+  // The first table of the page re-creates its elements once its kit arrives: measure after that.
+  await tableKitLoaded(page);
 }
 
 async function lessonHrefs(page: Page): Promise<string[]> {

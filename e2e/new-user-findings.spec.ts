@@ -242,7 +242,7 @@ test.describe('import notes on a phone (390×844)', () => {
     const table = new Table(page);
     await page.goto('/?anim=0');
     await share.dropFile(new URL('./fixtures/volute-savant.pzl', import.meta.url).pathname, 'volute-savant.pzl');
-    await expect(page.getByTestId('table')).toBeVisible();
+    await table.ready();
     const notes = share.importNotes();
     await expect(notes).toBeVisible();
     await expect(notes).toContainText('modifier FaceDown is not modelled');

@@ -11,7 +11,7 @@ test('on a phone every zone is reachable and wide enough; a tap on Divination op
 }) => {
   const table = new Table(page);
   await page.goto('/?anim=0#lesson=volute-copy-cast');
-  await expect(page.getByTestId('table')).toBeVisible();
+  await table.ready();
   await table.screenshot('phone-01-top');
   for (const player of ['Player 1', 'Player 2']) {
     for (const zone of ZONES) {
