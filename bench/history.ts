@@ -59,15 +59,21 @@ function boardOnly(start: GameState, steps: number): GameState {
   return s;
 }
 
-/** Retained bytes of one structured copy of the state, and of the undo history. */
-export function historyFigures(steps = 1000, n = 1000): Figure[] {
-  const r = open(benchBoard(n));
-  if (!r.ok) throw new Error('board');
-  const start = r.loaded.initial;
-  // Warm up first: compiled code and inline caches live on the same heap and would be counted.
-  build(start, steps);
-  boardOnly(start, steps);
-  // The warm-up's deltas filled the table of shared paths: empty it, so the measured history
+/** One measurement's bytes (heap readings after full GCs). */
+interface Measured {
+  copyBytes: number;
+  boardBytes: number;
+  undoBytes: number;
+  pathTable: number;
+  logBytes: number;
+  entries: number;
+}
+
+/** Heap readings are noisy (±100 KiB): each figure is the median of this many measurements. */
+const RUNS = 3;
+
+function measure(start: GameState, steps: number): Measured {
+  // Earlier deltas (the warm-up's) filled the table of shared paths: empty it, so the measured history
   // makes (and is charged for) its own path strings.
   forgetPaths();
   // One copy's size, averaged over several copies (a single heap reading is noisy).
@@ -91,9 +97,36 @@ export function historyFigures(steps = 1000, n = 1000): Figure[] {
   const pathTable = Math.max(0, h4 - h5);
   void copies;
   void board;
-  const copyBytes = h1 - h0;
-  const boardBytes = h2b - h2a;
-  const undoBytes = h4 - h2 - boardBytes + pathTable;
+  return {
+    copyBytes: h1 - h0,
+    boardBytes: h2b - h2a,
+    undoBytes: h4 - h2 - (h2b - h2a) + pathTable,
+    pathTable,
+    logBytes: h3 - h4,
+    entries: h.entries.length,
+  };
+}
+
+/** Retained bytes of one structured copy of the state, and of the undo history. */
+export function historyFigures(steps = 1000, n = 1000): Figure[] {
+  const r = open(benchBoard(n));
+  if (!r.ok) throw new Error('board');
+  const start = r.loaded.initial;
+  // Warm up first: compiled code and inline caches live on the same heap and would be counted.
+  build(start, steps);
+  boardOnly(start, steps);
+  const runs = Array.from({ length: RUNS }, () => measure(start, steps));
+  const median = (pick: (m: Measured) => number) => {
+    const xs = runs.map(pick).sort((x, y) => x - y);
+    return xs[Math.floor(xs.length / 2)] as number;
+  };
+  const copyBytes = median((m) => m.copyBytes);
+  const boardBytes = median((m) => m.boardBytes);
+  const undoBytes = median((m) => m.undoBytes);
+  const pathTable = median((m) => m.pathTable);
+  const logBytes = median((m) => m.logBytes);
+  const ratio = median((m) => m.undoBytes / m.copyBytes);
+  const entries = runs[0]!.entries;
   return [
     figure('history', `one full copy of the state (${n} permanents)`, copyBytes / 1024, 'KiB', null),
     figure(
@@ -115,15 +148,15 @@ export function historyFigures(steps = 1000, n = 1000): Figure[] {
     figure(
       'history',
       `${steps} undo steps ÷ one copy`,
-      undoBytes / copyBytes,
+      ratio,
       '×',
       2,
-      `${h.entries.length} entries; actions alternate tapping a land and passing`,
+      `${entries} entries; actions alternate tapping a land and passing; median of ${RUNS} measurements`,
     ),
     figure(
       'history',
       `${steps} steps of rules-log events, retained`,
-      (h3 - h4) / 1024,
+      logBytes / 1024,
       'KiB',
       null,
       'kept by the app for the log; not needed to undo',
