@@ -358,10 +358,12 @@ export function buildEffect(text: string, b: Build): string | null {
 function buildClauses(s: string, b: Build): boolean {
   const saved = snapshot(b);
   const parts = s.split(' and ');
+  const lasting = / until end of turn$/.test(s);
   for (let i = 1; i < parts.length; i++) {
     const left = parts.slice(0, i).join(' and ');
     const right = parts.slice(i).join(' and ');
-    if (buildFramed(left, b)) {
+    const before = b.steps.length;
+    if (buildFramed(left, b) && !(lasting && lastsForever(b.steps.slice(before)))) {
       if (buildFramed(right[0]?.toUpperCase() + right.slice(1), b)) return true;
       // "Target player draws two cards and loses 2 life": the second verb shares the subject.
       const subject = SHARED_SUBJECT.exec(left)?.[1];
@@ -375,6 +377,15 @@ function buildClauses(s: string, b: Build): boolean {
     Object.assign(b, snapshot(saved));
   }
   return false;
+}
+
+/**
+ * Whether a clause compiled to an effect that could have a duration and has none ("becomes
+ * blue" as the first half of "becomes blue and gains flying until end of turn"): the sentence's
+ * duration may be meant for it too (CR 611.2a), so the split is not taken (never guess).
+ */
+function lastsForever(steps: readonly StepSpec[]): boolean {
+  return steps.some((st) => (st.do === 'becomes' || st.do === 'gainControl') && !st.until);
 }
 
 /** A clause that starts with a verb in the third person has no subject of its own. */
