@@ -200,7 +200,7 @@ export const STATIC_PARTS: StaticPartTable = {
       out.push(v);
     },
   },
-  // Read by the untap step (turn/turn.ts, untapLimitsFor).
+  // Read by the untap step (turn/untap.ts, through derived/restrictions.ts untapLimitsFor).
   untapLimit: {
     rule: RULE.untapStep,
     layer: 'restriction',

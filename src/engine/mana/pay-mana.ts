@@ -222,10 +222,15 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
   }
 }
 
+/** A throwaway working copy of `ctx` to try a payment on: copy-on-write makes it cheap, and `ctx.s` is never touched. */
+function scratchOf(ctx: Ctx): Ctx {
+  const { s, cow } = beginWrite(ctx.s);
+  return createContext(s, ctx.reg, { cow });
+}
+
 /** Whether the mana in `player`'s pool alone pays `cost` (no hybrid symbols). */
 function poolPays(ctx: Ctx, player: PlayerId, cost: ManaCost): boolean {
-  const { s, cow } = beginWrite(ctx.s);
-  const left = payFromPool(createContext(s, ctx.reg, { cow }), player, cost);
+  const left = payFromPool(scratchOf(ctx), player, cost);
   return left.colored.length === 0 && left.generic <= 0;
 }
 
@@ -260,11 +265,8 @@ function payHybrid(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId
 
 /** Whether `player` could pay `cost` now, by trying it on a throwaway copy of the context. */
 export function canPayMana(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): boolean {
-  // A throwaway working copy: copy-on-write makes this cheap, and `ctx.s` is never touched.
-  const { s, cow } = beginWrite(ctx.s);
-  const scratch = createContext(s, ctx.reg, { cow });
   try {
-    payManaCost(scratch, player, cost, exclude);
+    payManaCost(scratchOf(ctx), player, cost, exclude);
     return true;
   } catch (e) {
     if (e instanceof IllegalActionError) return false;

@@ -3,25 +3,10 @@
 // is illegal and refused with the rule; a creature that can't attack (tapped, summoning sick)
 // isn't required to. Block requirements (509.1c) stay text.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
+import { compiled, main, unenforced } from './compiled';
 
 const cyclops = card(
   'Bloodrock Cyclops',
@@ -31,7 +16,6 @@ const cyclops = card(
   '3/3',
 );
 const CARDS = compiled(cyclops);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('"attacks each combat if able" (CR 508.1d)', () => {
   it('a declaration without it is refused with the rule; with it the attack happens', () => {

@@ -8,8 +8,8 @@ import { getObject, type CardDef } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { compileCard } from '../compile';
 import { card } from './card';
+import { main } from './compiled';
 
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const solRing = card('Sol Ring', '{1}', 'Artifact', '{T}: Add {C}{C}.');
 const triskelion = card(
   'Triskelion',

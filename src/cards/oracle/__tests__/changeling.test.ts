@@ -2,27 +2,12 @@
 // ability (604.3) that works in every zone, so a changeling is a Goblin for Goblin King, a
 // Merfolk for Lord of Atlantis, and still no land type.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
 import { createRegistry } from '../../registry';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
+import { compiled, main, unenforced } from './compiled';
 
 const mistwalker = card(
   'Mistwalker',
@@ -47,7 +32,6 @@ const lord = card(
 );
 
 const CARDS = compiled(mistwalker, goblinKing, lord);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 function chars(g: Game, ref: string) {
   return characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref));

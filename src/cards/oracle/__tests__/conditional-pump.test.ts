@@ -2,21 +2,10 @@
 // gets +4/-X until end of turn, where X is its toughness minus 1." (Blood Lust): the condition is
 // checked once as the spell resolves (CR 608.2c), so exactly one branch applies.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
-import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
-import { ALL_CARDS } from '../../all';
-import { createRegistry } from '../../registry';
 import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
+import { compiled, main, pt } from './compiled';
 
 const bloodLust = card(
   'Blood Lust',
@@ -26,12 +15,6 @@ const bloodLust = card(
 );
 const gigantosaurus = card('Gigantosaurus', '{G}{G}{G}{G}{G}', 'Creature — Dinosaur', '', '10/10');
 const CARDS = compiled(bloodLust, gigantosaurus);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
-
-function pt(g: Game, ref: string): [number | null, number | null] {
-  const c = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref));
-  return [c.power, c.toughness];
-}
 
 function lust(target: string): Game {
   const g = game(

@@ -2,25 +2,10 @@
 // from the stack; 115.1: abilities on the stack can be targets; 605.3b: mana abilities never use
 // the stack, so they can't be). The slot allows exactly the kinds the text names.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
+import { compiled, main, unenforced } from './compiled';
 
 const stifle = card(
   'Stifle',
@@ -56,7 +41,6 @@ const pyromancer = card(
 );
 
 const CARDS = compiled(stifle, disallow, squelch, inspector, pyromancer);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('countering abilities (CR 701.6b)', () => {
   it("Stifle counters Thraben Inspector's enters trigger: no Clue; the creature stays", () => {

@@ -2,21 +2,13 @@
 // it has trample" (Gnarlid Colony) — a status read as it is now, so a creature gains the ability
 // when it gets a counter and loses it without one.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
 import { createRegistry } from '../../registry';
 import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
+import { compiled, main } from './compiled';
 
 const colony = card(
   'Gnarlid Colony',
@@ -27,7 +19,6 @@ const colony = card(
 );
 const battlegrowth = card('Battlegrowth', '{G}', 'Instant', 'Put a +1/+1 counter on target creature.');
 const CARDS = compiled(colony, battlegrowth);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 function keywords(g: Game, ref: string) {
   return characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref)).keywords;

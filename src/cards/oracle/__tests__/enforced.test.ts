@@ -7,25 +7,9 @@ import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
 import { createRegistry } from '../../registry';
-import { compileCard } from '../compile';
 import { card } from './card';
+import { compiled, main, pt } from './compiled';
 
-/** Compiles real cards and checks each compiled in full (a test of a family must not pass on text). */
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-/** Current power and toughness of `ref`, read as the rules see it (CR 613). */
-function pt(g: Game, ref: string, cards: readonly CardDef[]): [number | null, number | null] {
-  const ch = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...cards])), g.get(ref));
-  return [ch.power, ch.toughness];
-}
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const blast = card(
   'Psionic Blast',
   '{2}{U}',
@@ -96,9 +80,9 @@ describe('compiled real cards, enforced by the engine', () => {
       { cards },
     );
     expect(g.error).toBeNull();
-    expect(pt(g, 'bees', cards)).toEqual([2, 3]);
+    expect(pt(g, 'bees')).toEqual([2, 3]);
     g.act({ advance: 'next-turn' });
-    expect(pt(g, 'bees', cards)).toEqual([0, 1]);
+    expect(pt(g, 'bees')).toEqual([0, 1]);
   });
 
   it("an Aura's bonus applies, and ends when it falls off", () => {
@@ -122,11 +106,11 @@ describe('compiled real cards, enforced by the engine', () => {
       [],
       { cards },
     );
-    expect(pt(g, 'bears', cards)).toEqual([3, 4]);
+    expect(pt(g, 'bears')).toEqual([3, 4]);
     g.act({ cast: 'Disenchant', targets: ['hs'] });
     g.act({ pass: true });
     expect(g.names('p1', 'graveyard')).toEqual(['Holy Strength', 'Disenchant']);
-    expect(pt(g, 'bears', cards)).toEqual([2, 2]);
+    expect(pt(g, 'bears')).toEqual([2, 2]);
   });
 });
 
@@ -341,7 +325,7 @@ describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3
     });
     g.act({ activate: 'mf', ability: 2, targets: ['mf'] });
     g.act({ pass: true });
-    expect(pt(g, 'mf', cards)).toEqual([3, 3]);
+    expect(pt(g, 'mf')).toEqual([3, 3]);
     g.act({ advance: 'next-turn' });
     expect(ch()).toMatchObject({ types: ['land'], power: null });
   });
@@ -372,12 +356,12 @@ describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3
     );
     expect(g.error).toBeNull();
     expect(() => g.act({ activate: 'wak', targets: ['bears'] })).toThrow();
-    expect(pt(g, 'angel', cards)).toEqual([0, 4]);
+    expect(pt(g, 'angel')).toEqual([0, 4]);
     g.act({ cast: 'Giant Growth', targets: ['angel'] });
     g.act({ pass: true });
-    expect(pt(g, 'angel', cards)).toEqual([3, 7]);
+    expect(pt(g, 'angel')).toEqual([3, 7]);
     g.act({ advance: 'next-turn' });
-    expect(pt(g, 'angel', cards)).toEqual([4, 4]);
+    expect(pt(g, 'angel')).toEqual([4, 4]);
   });
   it('Conversion: a Mountain is a Plains and taps only for {W} (CR 305.7)', () => {
     const conversion = card(
@@ -420,7 +404,7 @@ describe('what objects are: land types, colours, animated lands (CR 305.7, 105.3
     const g = game({ turn: main, players: { p1: { battlefield: ['Kormus Bell', { id: 's', card: 'Swamp' }] } } }, [], {
       cards,
     });
-    expect(pt(g, 's', cards)).toEqual([1, 1]);
+    expect(pt(g, 's')).toEqual([1, 1]);
     expect(colorsOf(g, 's', cards)).toEqual(['B']);
     g.act({ activate: 's' });
     expect(g.state.players.p1.manaPool).toEqual({ B: 1 });
@@ -792,8 +776,8 @@ describe('"if it attacked this turn" (CR 508.1)', () => {
       { cards },
     );
     expect(g.error).toBeNull();
-    expect(pt(g, 'a', cards)).toEqual([4, 2]);
-    expect(pt(g, 'h', cards)).toEqual([4, 2]);
+    expect(pt(g, 'a')).toEqual([4, 2]);
+    expect(pt(g, 'h')).toEqual([4, 2]);
     g.act({ advance: 'main2' });
     expect(g.state.players.p2.life).toBe(16);
     g.act({ advance: 'end' });
@@ -1185,7 +1169,7 @@ describe('activation history (CR 302.6, 602.5b)', () => {
       g3.act({ activate: 'w' });
       g3.act({ pass: true });
     }
-    expect(pt(g3, 'w', cards)).toEqual([5, 3]);
+    expect(pt(g3, 'w')).toEqual([5, 3]);
     g3.act({ advance: 'end' });
     expect(g3.stack()).toEqual([]);
     expect(g3.get('w').zone).toBe('battlefield');
@@ -1198,7 +1182,7 @@ describe('activation history (CR 302.6, 602.5b)', () => {
       g4.act({ activate: 'w' });
       g4.act({ pass: true });
     }
-    expect(pt(g4, 'w', cards)).toEqual([6, 3]);
+    expect(pt(g4, 'w')).toEqual([6, 3]);
     g4.act({ advance: 'end' });
     while (g4.stack().length) g4.act({ pass: true });
     expect(g4.names('p1', 'graveyard')).toEqual(['Dragon Whelp']);
@@ -1451,9 +1435,9 @@ describe('"+X/+Y, where X is half …" (CR 107.1a)', () => {
       { cards },
     );
     expect(g.error).toBeNull();
-    expect(pt(g, 'b', cards)).toEqual([3, 4]);
+    expect(pt(g, 'b')).toEqual([3, 4]);
     g.act({ cast: 'f4' });
-    expect(pt(g, 'b', cards)).toEqual([4, 4]);
+    expect(pt(g, 'b')).toEqual([4, 4]);
   });
 });
 

@@ -2,10 +2,10 @@
 // lands, compiled from their Oracle text and played from the hand. The condition is checked as
 // the land would enter (CR 614.12), so the land never counts itself.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { compileCard } from '../compile';
 import { card } from './card';
+import { compiled, main } from './compiled';
 
 const glacialFortress = card(
   'Glacial Fortress',
@@ -25,16 +25,6 @@ const desertedBeach = card(
   'Land',
   'This land enters tapped unless you control two or more other lands.\n{T}: Add {W} or {U}.',
 );
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 /** Plays `land` from Player 1's hand with `battlefield` already there; whether it entered tapped. */
 function entersTapped(land: ReturnType<typeof card>, battlefield: string[]): boolean {

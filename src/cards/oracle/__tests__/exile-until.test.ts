@@ -3,25 +3,10 @@
 // control the moment the permanent leaves — no triggered ability — and if the permanent has
 // already left by the time the ability resolves, nothing is exiled (the Banishing Light ruling).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
+import { compiled, main, unenforced } from './compiled';
 
 const light = card(
   'Banishing Light',
@@ -44,7 +29,6 @@ const warden = card(
 );
 
 const CARDS = compiled(light, hole, warden);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('exile until this permanent leaves the battlefield (CR 610.3)', () => {
   it('Banishing Light exiles the creature; when it is destroyed the creature returns under its owner’s control, a new object', () => {

@@ -1,23 +1,13 @@
 // "Take an extra turn after this one" (CR 500.7): the extra turn comes directly after the turn
 // it was created in, and of several, the most recently created is taken first.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
+import { compiled, main } from './compiled';
 
 const timeWalk = card('Time Walk', '{1}{U}', 'Sorcery', 'Take an extra turn after this one.');
 const CARDS = compiled(timeWalk);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('extra turns (CR 500.7)', () => {
   it('Time Walk: its caster takes the next turn too, then the opponent takes theirs', () => {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext, RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
+import { compiled, main } from './compiled';
 
 const procession = card(
   'Spectral Procession',
@@ -21,18 +21,10 @@ const bogle = card(
   '1/1',
 );
 
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
-
-function compiled(c: ReturnType<typeof card>) {
-  const r = compileCard(c);
-  expect(r.status, JSON.stringify(r.def.unenforced)).toBe('full');
-  return r.def;
-}
-
 describe('{2/W}{2/W}{2/W}: Spectral Procession', () => {
   it('has mana value 6 (CR 202.3f) and is white', () => {
     const g = game({ turn: main, players: { p1: { hand: ['Spectral Procession'] }, p2: {} } }, [], {
-      cards: [compiled(procession)],
+      cards: compiled(procession),
     });
     const ch = characteristics(readContext(g.state, g.engine.registry), g.get('Spectral Procession'));
     expect(ch.manaValue).toBe(6);
@@ -46,7 +38,7 @@ describe('{2/W}{2/W}{2/W}: Spectral Procession', () => {
         players: { p1: { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Spectral Procession'] }, p2: {} },
       },
       [{ cast: 'Spectral Procession' }, { pass: true }],
-      { cards: [compiled(procession)] },
+      { cards: compiled(procession) },
     );
     expect(g.error).toBeNull();
     expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Spirit'))).toHaveLength(3);
@@ -66,7 +58,7 @@ describe('{2/W}{2/W}{2/W}: Spectral Procession', () => {
         },
       },
       [{ cast: 'Spectral Procession' }],
-      { cards: [compiled(procession)] },
+      { cards: compiled(procession) },
     );
     expect(g.error).toBeNull();
     expect(g.state.stack).toHaveLength(1);
@@ -83,7 +75,7 @@ describe('{2/W}{2/W}{2/W}: Spectral Procession', () => {
         },
       },
       [],
-      { cards: [compiled(procession)] },
+      { cards: compiled(procession) },
     );
     expect(() => g.act({ cast: 'Spectral Procession' })).toThrow(/no way to pay/);
     expect(g.names('p1', 'hand')).toEqual(['Spectral Procession']);
@@ -96,7 +88,7 @@ describe('{G/U}: Slippery Bogle', () => {
     const g = game(
       { turn: main, players: { p1: { battlefield: ['Forest'], hand: ['Slippery Bogle'], manaPool: 'U' }, p2: {} } },
       [{ cast: 'Slippery Bogle' }],
-      { cards: [compiled(bogle)] },
+      { cards: compiled(bogle) },
     );
     expect(g.error).toBeNull();
     expect(g.get('Forest').tapped).toBe(false);
@@ -108,7 +100,7 @@ describe('{G/U}: Slippery Bogle', () => {
       { turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Slippery Bogle'] }, p2: {} } },
       [],
       {
-        cards: [compiled(bogle)],
+        cards: compiled(bogle),
       },
     );
     expect(() => g.act({ cast: 'Slippery Bogle' })).toThrow(/no way to pay \{G\/U\}/);

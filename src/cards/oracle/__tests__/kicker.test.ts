@@ -3,27 +3,10 @@
 // "When this creature enters, if it was kicked, …" (an intervening "if", 603.4) and "If this
 // creature was kicked, it enters with …" (614.1c). A new object (400.7) was never kicked.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
-import { characteristics, readContext, RULE } from '../../../engine';
-import { game, type Game } from '../../../testing/harness';
-import { ALL_CARDS } from '../../all';
-import { createRegistry } from '../../registry';
-import { compileCard } from '../compile';
+import { RULE } from '../../../engine';
+import { game } from '../../../testing/harness';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
+import { compiled, main, pt, unenforced } from './compiled';
 
 const gatekeeper = card(
   'Gatekeeper of Malakir',
@@ -47,12 +30,6 @@ const roil = card(
 );
 
 const CARDS = compiled(gatekeeper, drake, roil);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
-
-function pt(g: Game, ref: string): [number | null, number | null] {
-  const c = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref));
-  return [c.power, c.toughness];
-}
 
 describe('kicked permanents (CR 702.33d)', () => {
   it('casting a card with kicker asks whether to pay it (an additional cost, CR 601.2b)', () => {

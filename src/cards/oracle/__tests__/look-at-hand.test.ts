@@ -1,24 +1,14 @@
 // "Look at target player's hand" (CR 402.3: a player can't look at another player's hand unless
 // an effect lets them): the ability's controller sees the cards, and nothing else changes.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
+import { compiled, main } from './compiled';
 
 const peek = card('Peek', '{U}', 'Instant', "Look at target player's hand.\nDraw a card.");
 const glasses = card('Glasses of Urza', '{1}', 'Artifact', "{T}: Look at target player's hand.");
 const CARDS = compiled(peek, glasses);
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe("looking at a player's hand (CR 402.3)", () => {
   it("Peek: its caster is shown the opponent's hand, which stays as it was, then draws a card", () => {

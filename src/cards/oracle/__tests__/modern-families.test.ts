@@ -2,37 +2,13 @@
 // the engine: the effect happens as the text and the CR say. Each family has a near miss that
 // must stay text (never guess).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { allObjects, characteristics, readContext } from '../../../engine';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
 import { createRegistry } from '../../registry';
 import { compileCard } from '../compile';
 import { card } from './card';
-
-/** Compiles real cards and checks each compiled in full (a family's test must not pass on text). */
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-/** The abilities of a card left as text. */
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
-
-/** Current power and toughness of `ref` (CR 613). */
-function pt(g: Game, ref: string, cards: readonly CardDef[]): [number | null, number | null] {
-  const ch = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...cards])), g.get(ref));
-  return [ch.power, ch.toughness];
-}
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+import { compiled, main, pt, unenforced } from './compiled';
 
 describe('"Target player sacrifices a creature" / "each player sacrifices a creature" (CR 701.21a, 101.4)', () => {
   const edict = card('Diabolic Edict', '{1}{B}', 'Instant', 'Target player sacrifices a creature.');
@@ -120,9 +96,9 @@ describe('ability words (CR 207.2c): "Landfall — Whenever a land you control e
       { cards },
     );
     expect(g.error).toBeNull();
-    expect(pt(g, 'lynx', cards)).toEqual([2, 3]);
+    expect(pt(g, 'lynx')).toEqual([2, 3]);
     g.act({ advance: 'next-turn' });
-    expect(pt(g, 'lynx', cards)).toEqual([0, 1]);
+    expect(pt(g, 'lynx')).toEqual([0, 1]);
   });
 
   it('near miss: boast is a keyword written like an ability word (CR 702.142a), so "Boast — {1}{W}: …" stays text', () => {
@@ -172,12 +148,12 @@ describe('keywords that are triggered abilities: prowess (702.108a), exalted (70
     expect(g.error).toBeNull();
     expect(g.stack()).toEqual(['Lightning Bolt', 'Monastery Swiftspear ability']);
     g.act({ pass: true });
-    expect(pt(g, 'ss', cards)).toEqual([2, 3]);
+    expect(pt(g, 'ss')).toEqual([2, 3]);
     g.act({ pass: true });
     g.act({ cast: 'Grizzly Bears' });
     expect(g.stack()).toEqual(['Grizzly Bears']);
     g.act({ pass: true });
-    expect(pt(g, 'ss', cards)).toEqual([2, 3]);
+    expect(pt(g, 'ss')).toEqual([2, 3]);
   });
 
   it('exalted: a creature attacking alone gets +1/+1 until end of turn; with two attackers nothing triggers', () => {
@@ -193,9 +169,9 @@ describe('keywords that are triggered abilities: prowess (702.108a), exalted (70
     expect(alone.error).toBeNull();
     expect(alone.stack()).toEqual(['Akrasan Squire ability']);
     alone.act({ pass: true });
-    expect(pt(alone, 'bears', cards)).toEqual([3, 3]);
+    expect(pt(alone, 'bears')).toEqual([3, 3]);
     alone.act({ advance: 'next-turn' });
-    expect(pt(alone, 'bears', cards)).toEqual([2, 2]);
+    expect(pt(alone, 'bears')).toEqual([2, 2]);
     const two = game(
       {
         turn: main,
@@ -213,7 +189,7 @@ describe('keywords that are triggered abilities: prowess (702.108a), exalted (70
     );
     expect(two.error).toBeNull();
     expect(two.stack()).toEqual([]);
-    expect(pt(two, 'bears', cards)).toEqual([2, 2]);
+    expect(pt(two, 'bears')).toEqual([2, 2]);
   });
 
   it('Ministrant of Obligation dies: two 1/1 white and black Spirit tokens with flying', () => {
@@ -654,13 +630,13 @@ describe('"Up to two target creatures each get +2/+2 until end of turn" (CR 611.
       { cards },
     );
     expect(g.error).toBeNull();
-    expect([pt(g, 'a', cards), pt(g, 'b', cards), pt(g, 'c', cards)]).toEqual([
+    expect([pt(g, 'a'), pt(g, 'b'), pt(g, 'c')]).toEqual([
       [4, 4],
       [3, 3],
       [2, 4],
     ]);
     g.act({ advance: 'next-turn' });
-    expect(pt(g, 'a', cards)).toEqual([2, 2]);
+    expect(pt(g, 'a')).toEqual([2, 2]);
   });
 
   it('near miss: "each" after one target ("Target creature each gets") is not English Oracle text and stays text', () => {
@@ -920,7 +896,7 @@ describe('"Then that creature deals damage equal to its power …"; "Sacrifice ~
       { cards },
     );
     expect(g.error).toBeNull();
-    expect(pt(g, 'hi', cards)).toEqual([3, 3]);
+    expect(pt(g, 'hi')).toEqual([3, 3]);
     g.act({ activate: 'hi', targets: ['spider'] });
     expect(g.names('p1', 'graveyard')).toContain('Heartfire Immolator');
     g.act({ pass: true });

@@ -4,10 +4,10 @@
 // the resolving spell (CR 107.3).
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../../../engine';
-import { characteristics, readContext } from '../../../engine';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { compileCard } from '../compile';
 import { card } from './card';
+import { main, pt } from './compiled';
 
 /** The compiled definition, with the abilities under test enforced (the card may be partial). */
 function enforced(c: ReturnType<typeof card>, ...texts: string[]): CardDef {
@@ -15,13 +15,6 @@ function enforced(c: ReturnType<typeof card>, ...texts: string[]): CardDef {
   for (const text of texts) expect(r.abilities.find((a) => a.text === text)?.enforced, text).toBe(true);
   return r.def;
 }
-
-const pt = (g: Game, ref: string) => {
-  const ch = characteristics(readContext(g.state, g.engine.registry), g.get(ref));
-  return [ch.power, ch.toughness];
-};
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
 describe('"can\'t be blocked as long as you control no other creatures" (Jeskai Infiltrator)', () => {
   const text = "This creature can't be blocked as long as you control no other creatures.";
@@ -54,7 +47,8 @@ describe('"can\'t be blocked as long as you control no other creatures" (Jeskai 
     const g = attack(['Grizzly Bears']);
     expect(g.error).toBeNull();
     g.act({ block: { bears: 'ji' }, player: 'p2' });
-    expect(g.state.combat?.blockers).toBeTruthy();
+    // The Bears block the Infiltrator (blockers map blocker → attacker).
+    expect(g.state.combat?.blockers).toEqual({ [g.get('bears').id]: g.get('ji').id });
   });
 });
 

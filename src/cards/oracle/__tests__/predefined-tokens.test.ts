@@ -3,7 +3,7 @@
 // abilities the rules define, and the engine lets their controller sacrifice them for it. Saved
 // games that create tokens still open and replay.
 import { describe, expect, it } from 'vitest';
-import type { Action, CardDef } from '../../../engine';
+import type { Action } from '../../../engine';
 import { characteristics, readContext, RULE } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
@@ -14,22 +14,7 @@ import type { ScriptAction } from '../../../scenario/schema';
 import { toEngineAction } from '../../../scenario/script';
 import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+import { compiled, main, unenforced } from './compiled';
 
 const innkeeper = card(
   'Prosperous Innkeeper',

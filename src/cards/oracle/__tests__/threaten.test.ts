@@ -2,29 +2,12 @@
 // gains haste until end of turn." — a control-changing effect (CR 613.1b, layer 2) that ends in
 // the cleanup step (514.2), after which the permanent goes back to the player who controlled it.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { characteristics, readContext, RULE } from '../../../engine';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { ALL_CARDS } from '../../all';
 import { createRegistry } from '../../registry';
-import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
-
-function unenforced(c: ReturnType<typeof card>): string[] {
-  return compileCard(c)
-    .abilities.filter((a) => !a.enforced)
-    .map((a) => a.text);
-}
-
-const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+import { compiled, main, pt, unenforced } from './compiled';
 
 const treason = card(
   'Act of Treason',
@@ -59,11 +42,6 @@ const conscripts = card(
 );
 
 const CARDS = compiled(treason, threaten, instinct, firstborn, conscripts);
-
-function pt(g: Game, ref: string): [number | null, number | null] {
-  const c = characteristics(readContext(g.state, createRegistry([...ALL_CARDS, ...CARDS])), g.get(ref));
-  return [c.power, c.toughness];
-}
 
 describe('"Gain control of target creature until end of turn" (CR 613.1b, 514.2)', () => {
   it("Act of Treason: the caster controls the opponent's tapped creature, untapped and with haste, attacks with it, and gives it back at cleanup", () => {

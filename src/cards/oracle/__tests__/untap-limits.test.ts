@@ -2,19 +2,11 @@
 // Field; CR 502.3): in the untap step the active player chooses which one of the permanents the
 // limit covers untaps; the others untap as usual, and no player gets priority in between (502.4).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { getObject, RULE } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { compileCard } from '../compile';
 import { card } from './card';
-
-function compiled(...cards: ReturnType<typeof card>[]): CardDef[] {
-  return cards.map((c) => {
-    const r = compileCard(c);
-    expect(r.status, `${c.name}: ${JSON.stringify(r.def.unenforced)}`).toBe('full');
-    return r.def;
-  });
-}
+import { compiled } from './compiled';
 
 const orb = card(
   'Winter Orb',
