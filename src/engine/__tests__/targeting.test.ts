@@ -6,6 +6,7 @@ import { castOptions } from '../legal';
 import { game, type Game } from '../../testing/harness';
 import { CLASSIC_CARDS } from '../../testing/classic-cards';
 import type { ScriptAction } from '../../scenario/schema';
+import type { CardDef } from '../index';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
@@ -134,5 +135,61 @@ describe('protection from a colour (CR 702.16b–c)', () => {
     expect(fell?.text).toMatch(/protection from black/);
     expect(g.names('p1', 'graveyard')).toEqual(['Unholy Strength']);
     expect(g.get('Black Ward').attachedTo).toBe(g.get('bears').id);
+  });
+});
+
+describe("targets rechecked on resolution read the ability's source (CR 608.2b)", () => {
+  // A test card: its second ability targets "creature dealt damage by this creature this turn",
+  // a filter that reads the ability's source, not the ability on the stack.
+  const executioner: CardDef = {
+    name: 'Test Executioner',
+    manaCost: '{2}',
+    typeLine: 'Creature — Human',
+    oracle:
+      '{0}: This creature deals 1 damage to target creature.\n{0}: Destroy target creature dealt damage by this creature this turn.',
+    power: 1,
+    toughness: 1,
+    activated: [
+      {
+        cost: { mana: '{0}' },
+        targets: [{ filter: { objects: { types: ['creature'] } }, min: 1, max: 1, label: 'target creature' }],
+        steps: [{ do: 'damage', amount: 1, to: { ref: 'target', slot: 0 }, by: { ref: 'source' } }],
+        text: '{0}: This creature deals 1 damage to target creature.',
+      },
+      {
+        cost: { mana: '{0}' },
+        targets: [
+          {
+            filter: { objects: { types: ['creature'], damagedBySourceThisTurn: true } },
+            min: 1,
+            max: 1,
+            label: 'target creature dealt damage by this creature this turn',
+          },
+        ],
+        steps: [{ do: 'destroy', what: { ref: 'target', slot: 0 } }],
+        text: '{0}: Destroy target creature dealt damage by this creature this turn.',
+      },
+    ],
+  };
+  it('a creature the source damaged is still a legal target when the destroy ability resolves', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'ex', card: 'Test Executioner' }] },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+        },
+      },
+      [
+        { activate: 'ex', ability: 0, targets: ['bears'] },
+        { pass: true },
+        { activate: 'ex', ability: 1, targets: ['bears'] },
+        { pass: true },
+      ],
+      { cards: [executioner] },
+    );
+    expect(g.error).toBeNull();
+    expect(g.has('DidNotResolve')).toBe(false);
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
   });
 });

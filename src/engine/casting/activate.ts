@@ -125,14 +125,14 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
           rule: RULE.activate,
           about: t.source,
           prompt: `Choose ${slot.label} for ${t.sourceName}'s ability.`,
-          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player)),
+          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player, t.stackId)),
           min: slot.min,
           max: slot.max,
         });
       }
       chosen = ans;
     }
-    const bad = legalChoice(ctx, slot, chosen, t.player, t.source, abilityTargeter(ctx, t.source, t.player));
+    const bad = legalChoice(ctx, slot, chosen, t.player, t.source, abilityTargeter(ctx, t.source, t.player, t.stackId));
     ensure(!bad, bad ?? '', RULE.targets);
     t.targets.push(chosen);
   }

@@ -33,15 +33,19 @@ function targetWords(ctx: Ctx, id: EntityId): string {
 export function targeterFor(ctx: Ctx, source: ObjectId | null, you: PlayerId): Targeter {
   if (!source) return { kind: 'ability', source: null, controller: you };
   const ability = ctx.s.abilities[source];
-  if (ability) return abilityTargeter(ctx, ability.source, ability.controller);
+  if (ability) return abilityTargeter(ctx, ability.source, ability.controller, source);
   // A card off the battlefield is being cast (a spell); a permanent's ability is being activated.
   const obj = peek(ctx, source) ?? null;
   return { kind: obj && obj.zone !== 'battlefield' ? 'spell' : 'ability', source: obj, controller: you };
 }
 
-/** An ability of `source` (live, or as it last existed: a "dies" trigger, CR 113.7a) controlled by `controller`. */
-export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId): Targeter {
-  return { kind: 'ability', source: peek(ctx, source) ?? getLki(ctx.s, source)?.object ?? null, controller };
+/**
+ * An ability of `source` (live, or as it last existed: a "dies" trigger, CR 113.7a) controlled by
+ * `controller`; `item` is the ability itself once it is on the stack (it can't target itself, 115.5).
+ */
+export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId, item?: ObjectId): Targeter {
+  const obj = peek(ctx, source) ?? getLki(ctx.s, source)?.object ?? null;
+  return { kind: 'ability', source: obj, controller, item: item ?? null };
 }
 
 /**
@@ -99,13 +103,14 @@ export function allowedBy(
   by?: Targeter,
 ): boolean {
   if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
-  if (Object.hasOwn(ctx.s.abilities, id)) return id !== source && abilityAllowed(ctx, f, id, you);
+  const who = by ?? targeterFor(ctx, source, you);
+  if (Object.hasOwn(ctx.s.abilities, id)) return !isItself(id, source, who) && abilityAllowed(ctx, f, id, you);
   const obj = peek(ctx, id);
   if (!obj) return false;
   const match =
     (!!f.spells && obj.zone === 'stack' && !!obj.spell && spellAllowed(ctx, f, obj, you, source)) ||
     (!!f.objects && matchesFilter(ctx, obj, f.objects, you, source));
-  return match && !targetRefusal(ctx, obj, by ?? targeterFor(ctx, source, you));
+  return match && !targetRefusal(ctx, obj, who);
 }
 
 /** Whether a player may be chosen: "target player", "target opponent" (CR 115.1). */
@@ -126,9 +131,14 @@ function abilityAllowed(ctx: Ctx, f: TargetFilter, id: ObjectId, you: PlayerId):
   return !c || (c === 'you') === (a.controller === you);
 }
 
+/** Whether ability `id` on the stack is the one choosing (CR 115.5): named by `source` or by the targeter. */
+function isItself(id: ObjectId, source: ObjectId | null, by: Targeter): boolean {
+  return id === source || id === by.item;
+}
+
 /** Abilities on the stack a slot allows, but never the one choosing (CR 115.5), bottom of the stack first. */
-function abilitiesAllowed(ctx: Ctx, f: TargetFilter, you: PlayerId, source: ObjectId | null): ObjectId[] {
-  return f.abilities ? ctx.s.stack.filter((id) => id !== source && abilityAllowed(ctx, f, id, you)) : [];
+function abilitiesAllowed(ctx: Ctx, f: TargetFilter, you: PlayerId, source: ObjectId | null, by: Targeter): ObjectId[] {
+  return f.abilities ? ctx.s.stack.filter((id) => !isItself(id, source, by) && abilityAllowed(ctx, f, id, you)) : [];
 }
 
 /** Whether a spell on the stack matches the slot's spell filter ("target red spell"). */
@@ -156,7 +166,7 @@ export function hasLegalTargets(
         return true;
     }
   }
-  n += abilitiesAllowed(ctx, spec.filter, you, source).length;
+  n += abilitiesAllowed(ctx, spec.filter, you, source, who).length;
   if (n >= spec.min) return true;
   const f = spec.filter.objects;
   if (f) {
@@ -197,7 +207,7 @@ export function legalTargets(
         out.push(id);
     }
   }
-  out.push(...abilitiesAllowed(ctx, spec.filter, you, source));
+  out.push(...abilitiesAllowed(ctx, spec.filter, you, source, who));
   for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
   if (spec.sameGraveyard && spec.min > 1) {
     // Only graveyards that hold enough candidates can supply every target.

@@ -9,7 +9,7 @@
 import type { Keyword, Quality } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
-import type { GameObject, PlayerId } from '../state/types';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { characteristics, displayName, hasType, keywordsOf } from './characteristics';
 import { hasKeywordIn } from './reader';
 import { keywordKind, keywordWords, qualityWords, type KeywordKind, type KeywordOf } from './keyword-kinds';
@@ -24,6 +24,8 @@ export interface Targeter {
   source: GameObject | null;
   /** Who controls the spell or ability (or the Aura / Equipment). */
   controller: PlayerId;
+  /** The ability on the stack that is choosing, once it is there (CR 115.5: it can't target itself). */
+  item?: ObjectId | null;
 }
 
 /** A refusal: why something can't happen, with the rule that says so. */

@@ -25,6 +25,19 @@ function sourceObject(ctx: Ctx, source: ObjectId | null): GameObject | undefined
   return peek(ctx, source) ?? getLki(ctx.s, source)?.object;
 }
 
+/**
+ * Whether `obj` is the source itself, which "another" / "other" excludes. A source that has left
+ * its zone is a new object wherever it went (CR 400.7), but the card it became is still not
+ * "another" card: Myr Retriever's "When this creature dies, return another target artifact card
+ * from your graveyard to your hand" can't return Myr Retriever.
+ */
+function isSourceCard(ctx: Ctx, obj: GameObject, source: ObjectId | null): boolean {
+  if (!source) return false;
+  if (obj.id === source) return true;
+  if (obj.cardId === null || peek(ctx, source)) return false;
+  return getLki(ctx.s, source)?.object.cardId === obj.cardId;
+}
+
 /** How far the layers must be applied to check `f` (null: no characteristic is needed). */
 function levelFor(f: ObjectFilter): Level | null {
   if (f.power || f.toughness || f.anyOf) return 'all';
@@ -59,7 +72,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
     if ((f.owner === 'you') !== (owner === you)) return false;
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
-  if (f.notSource && obj.id === source) return false;
+  if (f.notSource && isSourceCard(ctx, obj, source)) return false;
   if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   if (f.counters) {

@@ -14,7 +14,7 @@ import { getLki } from '../state/object-table';
 import { spellSpecOf } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
 import type { ResolveTask } from './resolve-task';
-import { allowedBy } from '../derived/filters';
+import { allowedBy, targeterFor } from '../derived/filters';
 import { spellLeavesStack } from '../zones/stack';
 import { condition, type Resolving } from './refs';
 import { RULE } from '../state/rules';
@@ -87,7 +87,10 @@ function recheckTargets(ctx: Ctx, t: ResolveTask, specs: TargetSpec[], chosen: E
   t.targets = specs.map((spec, i) => {
     const ids = chosen[i] ?? [];
     had += ids.length;
-    const ok = ids.filter((id) => allowedBy(ctx, spec.filter, id, r.controller, t.item));
+    // The filter reads the source ("another", "the chosen color"); the spell or ability on the
+    // stack is what targets (hexproof, protection, CR 115.5).
+    const by = targeterFor(ctx, t.item, r.controller);
+    const ok = ids.filter((id) => allowedBy(ctx, spec.filter, id, r.controller, r.source, by));
     legal += ok.length;
     return ok;
   });

@@ -64,7 +64,7 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
   const by = abilityTargeter(ctx, p.source, p.controller);
   const open: number[] = [];
   modal.options.forEach((m, i) => {
-    if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, null, by).length >= ts.min)) open.push(i);
+    if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, p.source, by).length >= ts.min)) open.push(i);
   });
   const modes = (t.modes ??= []);
   while (modes.length < modal.count) {
@@ -136,13 +136,14 @@ function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[]
   const chosen = (t.chosen ??= []);
   while (chosen.length < specs.length) {
     const spec = specs[chosen.length] as TargetSpec;
-    // Hexproof, shroud and protection see the trigger's source, as it is or last existed (CR 702.16b).
+    // Hexproof, shroud and protection see the trigger's source, as it is or last existed (CR 702.16b);
+    // the filter reads it too ("another target creature": not the source, Breaching Hippocamp).
     const by = abilityTargeter(ctx, p.source, p.controller);
-    const cands = legalTargets(ctx, spec, p.controller, null, by);
+    const cands = legalTargets(ctx, spec, p.controller, p.source, by);
     if (cands.length < spec.min) return 'removed';
     const ans = takeAnswer(t);
     if (Array.isArray(ans)) {
-      const bad = legalChoice(ctx, spec, ans, p.controller, null, by);
+      const bad = legalChoice(ctx, spec, ans, p.controller, p.source, by);
       ensure(!bad, bad ?? '', RULE.triggerToStack);
       chosen.push(ans);
     } else if (cands.length === spec.min && spec.min === spec.max) {

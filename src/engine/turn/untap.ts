@@ -33,7 +33,8 @@ export interface UntapTask extends Asking {
   player: PlayerId;
   /** Tapped permanents some limit covers, not yet untapped. */
   waiting: ObjectId[];
-  limits: { max: number; filter: ObjectFilter; sourceName: string }[];
+  /** Each limit with its static ability's source (the filter's "other" reads it). */
+  limits: { max: number; filter: ObjectFilter; source: ObjectId; sourceName: string }[];
   /** Index of the limit being decided. */
   at: number;
   /** Permanents chosen to untap so far. */
@@ -60,7 +61,12 @@ export function untapStep(ctx: Ctx, active: PlayerId): boolean {
     kind: 'untap',
     player: active,
     waiting,
-    limits: limits.map((l) => ({ max: l.max, filter: l.filter, sourceName: displayName(ctx, l.source) })),
+    limits: limits.map((l) => ({
+      max: l.max,
+      filter: l.filter,
+      source: l.source.id,
+      sourceName: displayName(ctx, l.source),
+    })),
     at: 0,
     chosen: [],
   });
@@ -71,7 +77,7 @@ export function untapStep(ctx: Ctx, active: PlayerId): boolean {
 export function runUntapTask(ctx: Ctx, t: UntapTask): TaskResult {
   const covered = (id: ObjectId, l: UntapTask['limits'][number]): boolean => {
     const o = peek(ctx, id);
-    return !!o && matchesFilter(ctx, o, l.filter, t.player, null);
+    return !!o && matchesFilter(ctx, o, l.filter, t.player, l.source);
   };
   while (t.at < t.limits.length) {
     const l = t.limits[t.at] as UntapTask['limits'][number];
