@@ -58,6 +58,14 @@ export interface Build {
    * null, "it" then compiles to nothing, never to the trigger's object.
    */
   itUnnamed?: boolean;
+  /** The object the clause being lowered is about ("its" in "~ deals damage equal to its power"). */
+  subject?: Ref | null;
+  /**
+   * Objects an earlier instruction moved, by reference (JSON): what names them now — the new
+   * object in a public zone (CR 400.7j: the effect can find it), or null (a hidden zone, or
+   * destroyed, sacrificed, countered: nothing this effect can act on again).
+   */
+  moved?: Record<string, Ref | null>;
   /** The player "that player" / "they" refers to now. */
   player: Ref | null;
   /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */

@@ -105,6 +105,8 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
     switch (t.stage) {
       case 'start': {
         const a = prog.ability;
+        // A delayed trigger starts with what the ability that created it found (CR 400.7j).
+        if (a?.vars) Object.assign(r.vars, a.vars);
         if (a?.condition && !condition(ctx, r, a.condition)) {
           emit(ctx, {
             type: 'NothingHappened',

@@ -116,7 +116,12 @@ export interface StackAbility {
   text: string;
   /** Object ids (now LKI) of permanents sacrificed to pay its activation cost ("the sacrificed creature"). */
   sacrificed?: ObjectId[];
+  /** A delayed trigger's named results of the ability that created it (what it exiled, CR 400.7j, 603.7c). */
+  vars?: StepVars;
 }
+
+/** Named results of a resolving ability's steps (what a step moved, chose or answered). */
+export type StepVars = Record<string, EntityId | EntityId[] | boolean | number | null>;
 
 /** A snapshot of an object as it last existed in a zone (last-known information, CR 608.2h). */
 export interface LkiSnapshot {
@@ -187,6 +192,8 @@ export interface DelayedTrigger {
   /** The creating ability's trigger data and its targets on resolution, for "it" / "that creature" (CR 603.7c). */
   trigger?: Record<string, EntityId | number | string | null>;
   targets?: EntityId[][];
+  /** The creating ability's named results, for "return it" after it exiled it (CR 400.7j). */
+  vars?: StepVars;
 }
 
 /** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
@@ -202,6 +209,8 @@ export interface PendingTrigger {
   text: string;
   /** A delayed trigger's targets, carried from the ability that created it (CR 603.7c). */
   targets?: EntityId[][];
+  /** A delayed trigger's named results, carried from the ability that created it (CR 400.7j). */
+  vars?: StepVars;
 }
 
 export interface PlayerState {

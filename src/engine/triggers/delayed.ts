@@ -33,6 +33,7 @@ export function fireDelayed(ctx: Ctx, step: Step): void {
       condition: null,
       text: d.text,
       targets: (d.targets ?? []).map((s) => [...s]),
+      ...(d.vars ? { vars: d.vars } : {}),
     });
     emit(ctx, {
       type: 'AbilityTriggered',

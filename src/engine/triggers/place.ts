@@ -204,6 +204,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       steps: p.steps,
       condition: p.condition,
       text: p.text,
+      ...(p.vars ? { vars: p.vars } : {}),
     };
     ctx.s.stack.push(id);
     emit(ctx, {

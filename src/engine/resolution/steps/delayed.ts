@@ -22,6 +22,7 @@ function runDelayed(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delay
     text: step.text,
     trigger: { ...(r.ability?.trigger ?? {}) },
     targets: r.targets.map((slot) => [...slot]),
+    ...(Object.keys(r.vars).length ? { vars: { ...r.vars } } : {}),
   });
   emit(ctx, {
     type: 'Note',

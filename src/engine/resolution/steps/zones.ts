@@ -38,6 +38,7 @@ const VERB: Record<StepOf<'moveTo'>['zone'], string> = {
 function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo'>): StepResult {
   const name = sourceName(ctx, r);
   const ids = refIds(ctx, r, step.what).filter((id) => !isPlayerId(id));
+  const found: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of ids) {
       const obj = peek(ctx, id);
@@ -59,8 +60,11 @@ function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo
         why: `${VERB[step.zone]}${step.position ? ` (${step.position})` : ''}${toBattlefield && step.tapped ? ' tapped' : ''} by ${name}`,
       });
       if (toBattlefield && step.tapped) moved.tapped = true;
+      found.push(moved.id);
     }
   });
+  // CR 400.7j: the effect can find what it moved to a public zone.
+  if (step.as) r.vars[step.as] = found.length === 1 ? (found[0] as ObjectId) : found;
   return 'next';
 }
 

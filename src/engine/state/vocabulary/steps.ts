@@ -83,7 +83,10 @@ export type StepSpec =
      * Exile (CR 406.2), return to hand, put onto the battlefield or into a graveyard, or on
      * top/bottom of a library; a card goes to its owner's hand, library or graveyard (CR 400.3).
      * Onto the battlefield it enters under the control of "you" unless `controller: 'owner'`
-     * ("under its owner's control", CR 110.2a), tapped if `tapped`.
+     * ("under its owner's control", CR 110.2a), tapped if `tapped`. `as`: the new objects in
+     * the zone they went to, for later instructions of the same effect ("Exile target creature.
+     * Return it to the battlefield …": an effect can find an object it moved to a public zone,
+     * CR 400.7j).
      */
     | {
         do: 'moveTo';
@@ -92,6 +95,7 @@ export type StepSpec =
         position?: 'top' | 'bottom';
         tapped?: boolean;
         controller?: 'you' | 'owner';
+        as?: string;
       }
     | { do: 'counterSpell'; what: Ref }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */

@@ -1,0 +1,189 @@
+/**
+ * Amounts (CR 107.1–107.3): numbers, X, "that much", "its power", "the number of Swamps you
+ * control", "the number of cards in your hand", "twice …", "… minus 1", and what "for each …"
+ * counts. The tree keeps the pronouns; lowering (lowerAmount) reads them in context.
+ */
+import type { Amount, ObjectFilter } from '../../../engine';
+import type { Build } from '../build';
+import { lowerNP, itRef } from './lower-nouns';
+import { objectRef, playerNP, type NP } from './nouns';
+import { objectPhrase } from './objects';
+import { alt, as, lit, lits, map, opt, rule, seq, tok, w, type P } from './peg';
+import { count, self, X } from './words';
+
+/** An amount of the tree. */
+export type AmountNode =
+  | { k: 'n'; n: number }
+  | { k: 'x' }
+  /** "that much": the amount of the triggering event (damage dealt, life gained). */
+  | { k: 'thatMuch' }
+  | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed' }
+  /** "the number of creatures you control", "… they control" (relative to a player). */
+  | { k: 'count'; filter: ObjectFilter; relativeTo?: NP }
+  | { k: 'cardsInHand'; who: NP }
+  | { k: 'lifeOf'; who: NP }
+  | { k: 'countersOn'; counter?: string; on: NP }
+  | { k: 'creaturesDied' }
+  | { k: 'minus'; a: AmountNode; b: AmountNode }
+  | { k: 'times'; a: AmountNode; n: number };
+
+const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
+  power: 'power',
+  toughness: 'toughness',
+  'mana value': 'manaValue',
+};
+const stat = map(alt(w('power', 'toughness'), lit('mana value')), (s) => STAT[s.toLowerCase()] ?? null);
+
+/** "its power", "that creature's toughness", "~'s power", "the sacrificed creature's mana value". */
+const statOf: P<AmountNode> = alt(
+  map(seq(w('its'), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'its' } }) as AmountNode),
+  map(
+    seq(lits("that creature's", "the creature's"), stat),
+    ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' } }) as AmountNode,
+  ),
+  map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
+  map(
+    seq(lits("the sacrificed creature's", "the sacrificed artifact's", "the sacrificed permanent's"), stat),
+    ([, s]) => ({ k: 'stat', stat: s, of: 'sacrificed' }) as AmountNode,
+  ),
+  map(
+    seq(lits("enchanted creature's"), stat),
+    ([, s]) => ({ k: 'stat', stat: s, of: { k: 'enchanted' } }) as AmountNode,
+  ),
+  map(seq(lits("equipped creature's"), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'equipped' } }) as AmountNode),
+);
+
+const counterKind = tok('a counter kind', (t) =>
+  t.kind === 'pt' || (t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v)) ? t.v : null,
+);
+
+/** "the number of …". */
+const numberOf: P<AmountNode> = rule('the number of', () =>
+  map(
+    seq(
+      lit('the number of'),
+      alt(
+        map(
+          seq(
+            lit('cards in'),
+            alt(
+              as(lit('your'), { k: 'you' } as NP),
+              as(alt(w('their'), lit("that player's")), { k: 'pronoun', word: 'that player' } as NP),
+              map(
+                lits("target player's", "target opponent's"),
+                (p) =>
+                  ({
+                    k: 'target',
+                    filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+                    min: 1,
+                    max: 1,
+                    label: p.slice(0, -2),
+                  }) as NP,
+              ),
+            ),
+            w('hand'),
+          ),
+          ([, who]) => ({ k: 'cardsInHand', who }) as AmountNode,
+        ),
+        map(
+          seq(counterKind, lit('counters on'), objectRef),
+          ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
+        ),
+        map(seq(objectPhrase, playerNP, w('control', 'controls')), ([ph, who]) =>
+          !ph.plural || ph.filter.controller || ph.filter.zone || ph.other || who.k === 'you'
+            ? null
+            : ({ k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: who } as AmountNode),
+        ),
+        map(objectPhrase, (ph) =>
+          !ph.plural || ph.filter.zone === 'stack'
+            ? null
+            : ({ k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode),
+        ),
+      ),
+    ),
+    ([, a]) => a,
+  ),
+);
+
+/** One amount without "minus"/"twice". */
+const amount1: P<AmountNode> = alt(
+  map(count, (n) => ({ k: 'n', n }) as AmountNode),
+  as(X, { k: 'x' } as AmountNode),
+  as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
+  statOf,
+  numberOf,
+  map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
+);
+
+/** An amount phrase: "3", "X", "its power", "the number of Swamps you control", "twice that much", "its power minus 1". */
+export const amountNode: P<AmountNode> = rule('amount', () =>
+  alt(
+    map(seq(w('twice'), amount1), ([, a]) => ({ k: 'times', a, n: 2 }) as AmountNode),
+    map(seq(amount1, w('minus'), amount1), ([a, , b]) => ({ k: 'minus', a, b }) as AmountNode),
+    amount1,
+  ),
+);
+
+/** What "for each …" counts: "creature you control", "other Goblin", "creature that died this turn". */
+export const forEachNode: P<AmountNode> = rule('for each', () =>
+  alt(
+    as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
+      if (ph.plural || ph.filter.zone === 'stack') return null;
+      if (rel) {
+        if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
+        return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;
+      }
+      return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
+    }),
+  ),
+);
+
+/** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
+export function lowerAmount(b: Build, a: AmountNode): Amount | null {
+  switch (a.k) {
+    case 'n':
+      return a.n;
+    case 'x':
+      b.usesX = true;
+      return { x: true };
+    case 'thatMuch':
+      return b.trigger?.amount ? { triggerAmount: true } : null;
+    case 'stat': {
+      const of = a.of === 'sacrificed' ? ({ ref: 'sacrificed' } as const) : lowerNP(b, a.of, 'object', true);
+      if (!of) return null;
+      return a.stat === 'power' ? { powerOf: of } : a.stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
+    }
+    case 'count': {
+      if (!a.relativeTo) return { count: a.filter };
+      const who = lowerNP(b, a.relativeTo, 'player');
+      return who ? { count: a.filter, relativeTo: who } : null;
+    }
+    case 'cardsInHand': {
+      const who = lowerNP(b, a.who, 'player');
+      return who ? { cardsInHand: who } : null;
+    }
+    case 'lifeOf': {
+      const who = lowerNP(b, a.who, 'player');
+      return who ? { lifeOf: who } : null;
+    }
+    case 'countersOn': {
+      const on =
+        a.on.k === 'self' ? ({ ref: 'source' } as const) : a.on.k === 'pronoun' ? itRef(b) : lowerNP(b, a.on, 'object');
+      return on ? { countersOn: on, ...(a.counter ? { counter: a.counter } : {}) } : null;
+    }
+    case 'creaturesDied':
+      return { creaturesDied: 'thisTurn' };
+    case 'minus': {
+      const x = lowerAmount(b, a.a);
+      const y = lowerAmount(b, a.b);
+      if (x === null || y === null) return null;
+      // Never below 0 where it is an amount of life, damage or cards (CR 107.1b).
+      return { minus: [x, y], floor0: true };
+    }
+    case 'times': {
+      const x = lowerAmount(b, a.a);
+      return x === null ? null : { times: [x, a.n] };
+    }
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Cards and life: draw (CR 121), discard (701.9), mill (701.17), gain and lose life (119),
+ * shuffle (701.20), look at a hand (402.3), extra turns (500.7), "reveals their hand. You
+ * choose a nonland card from it. That player discards that card" (701.20a, 701.9a).
+ */
+import type { Ref } from '../../../../engine';
+import { amountNode, lowerAmount, type AmountNode } from '../amounts';
+import { lowerNP } from '../lower-nouns';
+import type { NP } from '../nouns';
+import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
+import { alt, as, lit, lits, many, map, opt, seq, w } from '../peg';
+import { countOrX, self } from '../words';
+import type { LowerTable, VerbEntry } from './verb';
+
+export type CardsVp =
+  | { k: 'draw'; n: AmountNode }
+  | { k: 'discard'; n: AmountNode | 'all'; random?: boolean }
+  | { k: 'revealChooseDiscard'; ph: ObjectPhrase }
+  | { k: 'mill'; n: AmountNode }
+  | { k: 'gainLife'; n: AmountNode }
+  | { k: 'loseLife'; n: AmountNode }
+  | { k: 'shuffle' }
+  | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean }
+  | { k: 'lookAtHand'; whose: NP }
+  | { k: 'extraTurn' };
+
+const n = (v: number | 'X'): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v });
+const aCard = alt(
+  as(lit('a card'), n(1)),
+  as(lit('an additional card'), n(1)),
+  map(seq(countOrX, opt(w('additional')), w('cards')), ([v]) => n(v)),
+);
+const their = w('their', 'your', 'his');
+
+export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
+  {
+    subject: 'player',
+    parse: alt(
+      map(seq(w('draw', 'draws'), aCard), ([, c]) => ({ k: 'draw', n: c }) as CardsVp),
+      map(
+        seq(w('discard', 'discards'), aCard, opt(lit('at random'))),
+        ([, c, r]) => ({ k: 'discard', n: c, ...(r ? { random: true } : {}) }) as CardsVp,
+      ),
+      map(
+        seq(w('discard', 'discards'), opt(lit('his or')), their, w('hand')),
+        () => ({ k: 'discard', n: 'all' }) as CardsVp,
+      ),
+      // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+      map(
+        seq(
+          w('reveals', 'reveal'),
+          their,
+          lit('hand . you choose'),
+          w('a', 'an'),
+          objectPhrase,
+          lit('from it'),
+          many(qualifier),
+          lit('. that player discards that card'),
+        ),
+        ([, , , , ph, , quals]) => {
+          const f = { ...ph.filter };
+          const out = { ...ph, filter: f };
+          return quals.every((q) => q(f, out)) ? ({ k: 'revealChooseDiscard', ph: out } as CardsVp) : null;
+        },
+      ),
+      map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
+      map(seq(w('gain', 'gains'), amountNode, w('life')), ([, a]) => ({ k: 'gainLife', n: a }) as CardsVp),
+      map(seq(w('gain', 'gains'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'gainLife', n: a }) as CardsVp),
+      map(seq(w('lose', 'loses'), amountNode, w('life')), ([, a]) => ({ k: 'loseLife', n: a }) as CardsVp),
+      map(seq(w('lose', 'loses'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'loseLife', n: a }) as CardsVp),
+      // "Shuffle your graveyard into your library", "Each player shuffles their hand and graveyard into their library",
+      // "Shuffle ~ and your graveyard into their owner's library".
+      map(
+        seq(
+          w('shuffle', 'shuffles'),
+          opt(seq(self, w('and'))),
+          their,
+          alt(
+            as(lit('hand and graveyard'), ['hand', 'graveyard'] as ('hand' | 'graveyard')[]),
+            as(w('graveyard'), ['graveyard'] as ('hand' | 'graveyard')[]),
+            as(w('hand'), ['hand'] as ('hand' | 'graveyard')[]),
+          ),
+          w('into'),
+          alt(
+            as(lits("their owner's library", "its owner's library", "their owners' libraries"), true),
+            as(alt(lit('their library'), lit('your library')), false),
+          ),
+        ),
+        ([, s, , zones, , owners]) => ({ k: 'shuffleInto', self: !!s, zones, owners }) as CardsVp,
+      ),
+      as(seq(w('shuffle', 'shuffles'), opt(seq(their, w('library')))), { k: 'shuffle' } as CardsVp),
+      map(
+        seq(
+          lit('look at'),
+          alt(lits("target player's", "target opponent's", "each opponent's", "that player's")),
+          w('hand'),
+        ),
+        ([, p]) =>
+          ({
+            k: 'lookAtHand',
+            whose: p.startsWith('target')
+              ? {
+                  k: 'target',
+                  filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+                  min: 1,
+                  max: 1,
+                  label: p.slice(0, -2),
+                }
+              : p.startsWith('each')
+                ? { k: 'players', which: 'opponents' }
+                : { k: 'pronoun', word: 'that player' },
+          }) as CardsVp,
+      ),
+      as(seq(w('take', 'takes'), lit('an extra turn after this one')), { k: 'extraTurn' } as CardsVp),
+    ),
+  },
+];
+
+export const LOWER_CARDS: LowerTable<CardsVp> = {
+  draw: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'draw', player: c.actor, count: a });
+    return true;
+  },
+  discard: (v, c) => {
+    const a = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'discard', player: c.actor, count: a, ...(v.random ? { random: true } : {}) });
+    return true;
+  },
+  revealChooseDiscard: (v, c) => {
+    const ph = v.ph;
+    if (ph.plural || ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+    if (c.actor.ref !== 'target') return false;
+    const { cardOnly: _c, ...filter } = ph.filter;
+    void _c;
+    c.b.steps.push({ do: 'discard', player: c.actor, count: 1, chosenBy: 'you', filter });
+    return true;
+  },
+  mill: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'mill', player: c.actor, count: a });
+    return true;
+  },
+  gainLife: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'gainLife', player: c.actor, amount: a });
+    return true;
+  },
+  loseLife: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'loseLife', player: c.actor, amount: a });
+    return true;
+  },
+  shuffle: (_v, c) => {
+    c.b.steps.push({ do: 'shuffle', player: c.actor });
+    return true;
+  },
+  shuffleInto: (v, c) => {
+    // "their owner's library" is said only with "~ and": the cards go to their owners' libraries (CR 400.3).
+    if (v.owners !== v.self) return false;
+    const each = c.actor.ref === 'players' && c.actor.which === 'each';
+    if (!each && c.actor.ref !== 'you') return false;
+    const owner = each ? {} : { owner: 'you' as const };
+    const refs: Ref[] = [
+      ...(v.self ? [{ ref: 'source' as const }] : []),
+      ...v.zones.map((zone): Ref => ({ ref: 'all', filter: { zone, ...owner } })),
+    ];
+    c.b.steps.push({
+      do: 'moveTo',
+      what: refs.length === 1 ? (refs[0] as Ref) : { ref: 'union', of: refs },
+      zone: 'library',
+    });
+    c.b.steps.push({ do: 'shuffle', player: c.actor });
+    return true;
+  },
+  lookAtHand: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const who = lowerNP(c.b, v.whose, 'player');
+    if (!who) return false;
+    c.b.steps.push({ do: 'lookAtHand', player: who });
+    return true;
+  },
+  extraTurn: (_v, c) => {
+    c.b.steps.push({ do: 'extraTurn', player: c.actor });
+    return true;
+  },
+};

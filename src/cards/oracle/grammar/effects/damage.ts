@@ -1,0 +1,134 @@
+/**
+ * Damage (CR 120) and fights (701.14): "~ deals 3 damage to any target", "… to each creature
+ * and each player", "… to any target and 2 damage to you", "deals damage equal to its power to
+ * …", "deals damage to that player equal to …", "deals 3 damage divided as you choose among one,
+ * two, or three targets" (601.2d), "Target creature you control fights target creature you
+ * don't control".
+ */
+import type { Ref } from '../../../../engine';
+import { ANY_TARGET } from '../../../../engine';
+import { amountNode, lowerAmount, type AmountNode } from '../amounts';
+import { actedOn, lowerNP } from '../lower-nouns';
+import { objectRef, recipient, targetNP, type NP } from '../nouns';
+import { alt, lit, lits, map, seq, w } from '../peg';
+import { count } from '../words';
+import type { LowerTable, VerbCtx, VerbEntry } from './verb';
+
+export type DamageVp =
+  | { k: 'damage'; parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[] }
+  | { k: 'damageDivided'; n: number; max: number; label: string }
+  | { k: 'fight'; other: NP };
+
+const deals = w('deal', 'deals');
+
+export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
+  {
+    subject: 'object',
+    parse: alt(
+      // "deals 3 damage divided as you choose among one, two, or three targets" (CR 601.2d).
+      map(
+        seq(
+          deals,
+          count,
+          lit('damage divided as you choose among'),
+          lits('one or two targets', 'one, two, or three targets'),
+        ),
+        ([, n, , range]) =>
+          ({ k: 'damageDivided', n, max: range.startsWith('one or two') ? 2 : 3, label: range }) as DamageVp,
+      ),
+      // "deals damage equal to its power to target creature".
+      map(seq(deals, lit('damage equal to'), amountNode, w('to'), recipient), ([, , amount, , to]): DamageVp => ({
+        k: 'damage',
+        parts: [{ amount, to }],
+      })),
+      // "deals damage to that player equal to the number of Swamps they control": the recipient first.
+      map(seq(deals, lit('damage to'), recipient, lit('equal to'), amountNode), ([, , to, , amount]): DamageVp => ({
+        k: 'damage',
+        parts: [{ amount, to, recipientFirst: true }],
+      })),
+      // "deals 4 damage to any target and 2 damage to you".
+      map(
+        seq(deals, amountNode, w('damage'), w('to'), recipient, w('and'), amountNode, w('damage'), w('to'), recipient),
+        ([, a, , , to, , b, , , to2]) =>
+          ({
+            k: 'damage',
+            parts: [
+              { amount: a, to },
+              { amount: b, to: to2 },
+            ],
+          }) as DamageVp,
+      ),
+      map(seq(deals, amountNode, w('damage'), w('to'), recipient), ([, amount, , , to]): DamageVp => ({
+        k: 'damage',
+        parts: [{ amount, to }],
+      })),
+    ),
+  },
+  {
+    subject: 'object',
+    parse: map(seq(w('fights', 'fight'), alt(targetNP, objectRef)), ([, other]) => ({ k: 'fight', other }) as DamageVp),
+  },
+];
+
+/** Who deals the damage: none for the source itself, else the object the subject names (CR 120.3). */
+function by(c: VerbCtx): Ref | null {
+  return c.actor.ref === 'source' ? null : c.actor;
+}
+
+/** A reference to one creature: a one-creature target slot, the source, or the object of a trigger. */
+function oneCreature(c: VerbCtx, r: Ref | null): boolean {
+  if (!r) return false;
+  if (r.ref === 'source' || r.ref === 'trigger') return true;
+  if (r.ref !== 'target') return false;
+  const t = c.b.targets[r.slot];
+  const f = t?.filter;
+  return (
+    !!t &&
+    t.max === 1 &&
+    !t.countIsX &&
+    !!f?.objects &&
+    !f.players &&
+    !f.spells &&
+    JSON.stringify(f.objects.types) === '["creature"]'
+  );
+}
+
+export const LOWER_DAMAGE: LowerTable<DamageVp> = {
+  damage: (v, c) => {
+    const byRef = by(c);
+    for (const part of v.parts) {
+      let amount;
+      let to;
+      if (part.recipientFirst) {
+        to = lowerNP(c.b, part.to);
+        amount = to ? lowerAmount(c.b, part.amount) : null;
+      } else {
+        amount = lowerAmount(c.b, part.amount);
+        to = amount === null ? null : lowerNP(c.b, part.to);
+      }
+      if (amount === null || !to) return false;
+      // A bite ("Target creature deals damage equal to its power to target creature"): never to itself.
+      if (byRef && byRef.ref === 'target' && JSON.stringify(to) === JSON.stringify(byRef)) return false;
+      if (byRef?.ref === 'target' && (to.ref === 'you' || to.ref === 'players')) return false;
+      c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}) });
+    }
+    return true;
+  },
+  damageDivided: (v, c) => {
+    // The engine announces the division as the spell is cast, evenly in the order the targets were
+    // chosen (the first take any remainder): every division the caster could choose only while the
+    // damage is 3 or less, and only spells announce one.
+    if (!c.b.card.isSpell || c.actor.ref !== 'source' || v.n > 3 || v.max > v.n) return false;
+    c.b.targets.push({ filter: ANY_TARGET, min: 1, max: v.max, label: v.label });
+    c.b.steps.push({ do: 'damage', amount: v.n, to: { ref: 'target', slot: c.b.targets.length - 1 }, divided: true });
+    return true;
+  },
+  fight: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!oneCreature(c, what)) return false;
+    const other = lowerNP(c.b, v.other, 'object');
+    if (!oneCreature(c, other)) return false;
+    c.b.steps.push({ do: 'fight', what: what as Ref, other: other as Ref });
+    return true;
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Every effect family's verb phrases and lowerings, in one table keyed by kind (so a verb phrase
+ * kind cannot exist without its lowering). A family is one file: its tree nodes, its parsers
+ * (tried in the order listed here) and its lowerings. To add one: write the file, list it here.
+ */
+import { verbAhead } from '../nouns';
+import { alt, rule, type P } from '../peg';
+import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
+import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
+import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
+import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
+import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
+import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
+import type { LowerTable, VerbEntry } from './verb';
+
+/** A verb phrase of the tree. */
+export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp;
+
+const VERBS: VerbEntry<Vp>[] = [
+  ...DAMAGE_VERBS,
+  ...ZONES_VERBS,
+  ...CARDS_VERBS,
+  ...MISC_VERBS,
+  ...LASTING_VERBS,
+  ...SHIELDS_VERBS,
+];
+
+/** How each kind of verb phrase is lowered. */
+export const LOWER_VP: LowerTable<Vp> = {
+  ...LOWER_DAMAGE,
+  ...LOWER_ZONES,
+  ...LOWER_CARDS,
+  ...LOWER_MISC,
+  ...LOWER_LASTING,
+  ...LOWER_SHIELDS,
+};
+
+/** A verb phrase whose subject is a player, or none ("you"). */
+export const playerVp: P<Vp> = rule('player verb', () =>
+  alt(...VERBS.filter((e) => e.subject === 'player').map((e) => e.parse)),
+);
+
+/** A verb phrase whose subject is an object ("~ deals", "target creature gets"). */
+export const objectVp: P<Vp> = rule('object verb', () =>
+  alt(...VERBS.filter((e) => e.subject === 'object').map((e) => e.parse)),
+);
+
+verbAhead.p = alt(playerVp, objectVp);

@@ -1,0 +1,302 @@
+/**
+ * Effects that last a while (CR 611.2): "gets +N/+M until end of turn", "gains flying until end
+ * of turn", "loses flying", "can't block this turn", "doesn't untap during its controller's next
+ * untap step" (502.3), "becomes red", "becomes a 2/2 … creature until end of turn. It's still a
+ * land" (205.1b), "has base power 0 until end of turn" (layer 7b), "Gain control of target
+ * creature until end of turn" (613.1b). For "all …" the objects are locked in as the effect
+ * begins (611.2c).
+ */
+import type { Duration, Keyword, ManaType, Ref, Restriction } from '../../../../engine';
+import type { Build } from '../../build';
+import { keywordList } from '../keywords';
+import { actedOn, lowerNP } from '../lower-nouns';
+import { objectRef, targetNP, type NP } from '../nouns';
+import { alt, as, lit, list, many, map, opt, seq, tok, w } from '../peg';
+import { color, ptChange, subtype } from '../words';
+import type { LowerTable, MaybeLasting, VerbEntry } from './verb';
+
+type Color = Exclude<ManaType, 'C'>;
+type Signed = number | 'X' | '-X';
+
+export type LastingVp = (
+  | { k: 'pump'; pt?: [Signed, Signed]; gains?: Keyword[]; each?: boolean; until?: Duration }
+  | { k: 'loseKeywords'; loses: Keyword[]; until: Duration }
+  | { k: 'restrictThisTurn'; cant: Restriction[] }
+  | { k: 'doesntUntapNext' }
+  | { k: 'becomesColor'; colors: Color[]; until?: Duration }
+  | {
+      k: 'becomesCreature';
+      power: number;
+      toughness: number;
+      colors: Color[];
+      types: string[];
+      subtypes: string[];
+      gains: Keyword[];
+      still: string;
+      until?: Duration;
+    }
+  | { k: 'basePT'; power?: number; toughness?: number; until: Duration }
+  | { k: 'gainControl'; what: NP; until?: Duration }
+) &
+  MaybeLasting;
+
+/** "until end of turn", "this turn", "until end of combat". */
+export const duration = alt(
+  as(lit('until end of turn'), 'endOfTurn' as Duration),
+  as(lit('this turn'), 'endOfTurn' as Duration),
+  as(lit('until end of combat'), 'endOfCombat' as Duration),
+);
+const untilEot = alt(
+  as(lit('until end of turn'), 'endOfTurn' as Duration),
+  as(lit('until end of combat'), 'endOfCombat' as Duration),
+);
+
+/** "+2/+2" → signed numbers (X allowed). */
+function signed(pt: string): [Signed, Signed] | null {
+  const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(pt);
+  if (!m) return null;
+  const one = (sign: string, v: string): Signed =>
+    v === 'X' ? (sign === '-' ? '-X' : 'X') : (sign === '-' ? -1 : 1) * Number(v);
+  return [one(m[1] as string, m[2] as string), one(m[3] as string, m[4] as string)];
+}
+const pt = map(ptChange, signed);
+
+const gets = w('get', 'gets');
+
+const restriction = alt(
+  as(lit('attack or block'), ['attack', 'block'] as Restriction[]),
+  as(lit('be blocked'), ['beBlocked'] as Restriction[]),
+  as(w('block'), ['block'] as Restriction[]),
+  as(w('attack'), ['attack'] as Restriction[]),
+);
+
+const num = tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null));
+const printedPT = map(seq(num, w('/'), num), ([p, , t]) => ({ p, t }));
+
+export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
+  {
+    subject: 'object',
+    parse: alt(
+      map(
+        seq(
+          opt(w('each')),
+          gets,
+          pt,
+          opt(map(seq(w('and'), w('gain', 'gains'), keywordList), ([, , k]) => k)),
+          opt(untilEot),
+        ),
+        ([each, , p, k, until]) =>
+          p
+            ? ({
+                k: 'pump',
+                pt: p,
+                ...(k ? { gains: k } : {}),
+                each: !!each,
+                ...(until ? { until, lasting: true } : { durationless: true }),
+              } as LastingVp)
+            : null,
+      ),
+      map(
+        seq(w('gain', 'gains'), keywordList, opt(map(seq(w('and'), gets, pt), ([, , p]) => p)), opt(untilEot)),
+        ([, k, p, until]) =>
+          p === null
+            ? null
+            : ({
+                k: 'pump',
+                gains: k,
+                ...(p ? { pt: p } : {}),
+                ...(until ? { until, lasting: true } : { durationless: true }),
+              } as LastingVp),
+      ),
+      map(
+        seq(w('lose', 'loses'), keywordList, lit('until end of turn')),
+        ([, k]) => ({ k: 'loseKeywords', loses: k, until: 'endOfTurn', lasting: true }) as LastingVp,
+      ),
+      map(
+        seq(w("can't"), restriction, lit('this turn')),
+        ([, cant]) => ({ k: 'restrictThisTurn', cant, lasting: true }) as LastingVp,
+      ),
+      as(
+        seq(
+          w("doesn't", "don't"),
+          lit('untap during'),
+          alt(
+            lit("its controller's next untap step"),
+            lit("their controller's next untap step"),
+            lit("their controllers' next untap steps"),
+          ),
+        ),
+        { k: 'doesntUntapNext' } as LastingVp,
+      ),
+      map(
+        seq(w('becomes'), list(color, 'and'), opt(lit('until end of turn'))),
+        ([, cs, until]) =>
+          ({
+            k: 'becomesColor',
+            colors: cs,
+            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      map(
+        seq(
+          w('becomes'),
+          w('a', 'an'),
+          printedPT,
+          opt(list(color, 'and')),
+          many(subtype),
+          opt(w('artifact')),
+          w('creature'),
+          opt(map(seq(w('with'), keywordList), ([, k]) => k)),
+          opt(untilEot),
+          lit(". it's still"),
+          w('a', 'an'),
+          w('land', 'artifact', 'enchantment'),
+        ),
+        ([, , p, cs, subs, art, , kws, until, , , still]) =>
+          ({
+            k: 'becomesCreature',
+            power: p.p,
+            toughness: p.t,
+            colors: cs ?? [],
+            types: art ? ['artifact', 'creature'] : ['creature'],
+            subtypes: subs.map((s) => s.subtype),
+            gains: kws ?? [],
+            still: still.toLowerCase(),
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      map(
+        seq(
+          w('has', 'gets'),
+          lit('base'),
+          alt(
+            map(seq(lit('power and toughness'), printedPT), ([, v]) => [v.p, v.t] as [number?, number?]),
+            map(seq(w('power'), num), ([, v]) => [v, undefined] as [number?, number?]),
+            map(seq(w('toughness'), num), ([, v]) => [undefined, v] as [number?, number?]),
+          ),
+          lit('until end of turn'),
+        ),
+        ([, , [p, t]]) =>
+          ({
+            k: 'basePT',
+            ...(p !== undefined ? { power: p } : {}),
+            ...(t !== undefined ? { toughness: t } : {}),
+            until: 'endOfTurn',
+            lasting: true,
+          }) as LastingVp,
+      ),
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      seq(lit('gain control of'), alt(objectRef, targetNP), opt(lit('until end of turn'))),
+      ([, what, until]) =>
+        ({
+          k: 'gainControl',
+          what,
+          ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+        }) as LastingVp,
+    ),
+  },
+];
+
+const amountOf = (b: Build, s: Signed) => {
+  if (typeof s === 'number') return s;
+  b.usesX = true;
+  return s === 'X' ? { x: true as const } : { times: [{ x: true as const }, -1] as [{ x: true }, number] };
+};
+
+/** The object(s) an effect with a duration names: never a player. */
+function objectsOnly(b: Build, r: Ref | null): r is Ref {
+  if (!r) return false;
+  if (r.ref === 'union') return r.of.every((x) => objectsOnly(b, x));
+  if (r.ref === 'you' || r.ref === 'players') return false;
+  return !(r.ref === 'target' && b.targets[r.slot]?.filter.players);
+}
+
+export const LOWER_LASTING: LowerTable<LastingVp> = {
+  pump: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    if (!until || !objectsOnly(c.b, what)) return false;
+    // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
+    if (v.each && (what.ref !== 'target' || (c.b.targets[what.slot]?.max ?? 0) < 2)) return false;
+    c.b.steps.push({
+      do: 'pump',
+      what,
+      ...(v.pt ? { power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]) } : {}),
+      ...(v.gains ? { gains: v.gains } : {}),
+      until,
+    });
+    return true;
+  },
+  loseKeywords: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'pump', what, loses: v.loses, until: v.until });
+    return true;
+  },
+  restrictThisTurn: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'restrict', what, cant: v.cant, until: 'endOfTurn' });
+    return true;
+  },
+  doesntUntapNext: (_v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
+    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
+    return true;
+  },
+  becomesColor: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'becomes', what, setColors: v.colors, ...(v.until ? { until: v.until } : {}) });
+    return true;
+  },
+  becomesCreature: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    // Only with a duration: "becomes … until end of turn" (CR 611.2a).
+    if (!until || !objectsOnly(c.b, what)) return false;
+    // "It's still a land" names a type the object has; for the object itself, check the card.
+    if (what.ref === 'source' && !c.b.card.types.includes(v.still)) return false;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      addTypes: { types: v.types, ...(v.subtypes.length ? { subtypes: v.subtypes } : {}) },
+      ...(v.colors.length ? { setColors: v.colors } : {}),
+      setBase: { power: v.power, toughness: v.toughness },
+      ...(v.gains.length ? { gains: v.gains } : {}),
+      until,
+    });
+    return true;
+  },
+  basePT: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      setBase: {
+        ...(v.power !== undefined ? { power: v.power } : {}),
+        ...(v.toughness !== undefined ? { toughness: v.toughness } : {}),
+      },
+      until: v.until,
+    });
+    return true;
+  },
+  gainControl: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    if (!what || what.ref === 'source') return false;
+    if (what.ref === 'target') {
+      const f = c.b.targets[what.slot]?.filter;
+      // A permanent: never a player, a spell or a card elsewhere.
+      if (!f?.objects || f.players || f.spells || f.objects.zone) return false;
+    }
+    c.b.steps.push({ do: 'gainControl', what, ...(v.until ? { until: v.until } : {}) });
+    return true;
+  },
+};

@@ -1,0 +1,235 @@
+/**
+ * Counters (CR 122), tokens (111), investigate (701.16a), mana from a spell (106), scry and
+ * surveil (701.22, 701.25).
+ */
+import type { Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
+import { isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
+import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
+import { keywordList } from '../keywords';
+import { lowerNP } from '../lower-nouns';
+import { eachNP, objectRef, targetNP, type NP } from '../nouns';
+import { alt, as, lit, list, many1, map, opt, seq, tok, w } from '../peg';
+import { freshVar } from '../../build';
+import { color, count, countOrX, subtype, symbol, times } from '../words';
+import type { LowerTable, VerbEntry } from './verb';
+
+export type MiscVp =
+  | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
+  | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
+  | { k: 'createToken'; n: AmountNode; token: TokenSpec; tapped: boolean }
+  | { k: 'investigate'; times: number }
+  | { k: 'addMana'; mana: ManaType[] }
+  | { k: 'scry'; n: AmountNode }
+  | { k: 'surveil'; n: AmountNode }
+  | { k: 'flipCoin' };
+
+/** A counter kind as printed: "+1/+1", "-1/-1", "charge", "loyalty". */
+const counterKind = tok('a counter kind', (t) =>
+  t.kind === 'pt'
+    ? t.v
+    : t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v) && !['counter', 'counters'].includes(t.lo)
+      ? t.v
+      : null,
+);
+const amount = alt(
+  map(countOrX, (v): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v })),
+  amountNode,
+);
+const onWhat = alt(objectRef, eachNP, targetNP);
+
+type Color = Exclude<ManaType, 'C'>;
+const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
+
+/** "2/2": a token's printed power and toughness. */
+const printedPT = map(
+  seq(
+    tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null)),
+    w('/'),
+    tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null)),
+  ),
+  ([p, , t]) => ({ p, t }),
+);
+
+/** "a 4/4 red Bird creature token with flying", "two 1/1 white Soldier creature tokens". */
+const creatureToken = map(
+  seq(
+    printedPT,
+    colorList,
+    many1(subtype),
+    alt(
+      as(lit('artifact creature'), 'Artifact Creature'),
+      as(lit('enchantment creature'), 'Enchantment Creature'),
+      as(w('creature'), 'Creature'),
+    ),
+    w('token', 'tokens'),
+    opt(map(seq(w('with'), keywordList), ([, k]) => k)),
+  ),
+  ([pt, colors, subs, kind, , kws]): { token: TokenSpec; plural: boolean } | null => {
+    const names = subs.map((s) => s.subtype);
+    const keywords: Keyword[] = kws ?? [];
+    return {
+      plural: false,
+      token: {
+        name: `${names.join(' ')} Token`,
+        typeLine: `Token ${kind} — ${names.join(' ')}`,
+        colors: colors as ManaType[],
+        power: pt.p,
+        toughness: pt.t,
+        ...(keywords.length ? { keywords } : {}),
+      },
+    };
+  },
+);
+
+/** "a Treasure token", "two Food tokens": the predefined token (CR 111.10). */
+const predefinedToken = map(
+  seq(
+    tok('a token name', (t) => (t.kind === 'word' && isPredefinedToken(t.v) ? (t.v as PredefinedTokenName) : null)),
+    w('token', 'tokens'),
+  ),
+  ([name, word]) => ({ token: PREDEFINED_TOKENS[name].token, plural: word.toLowerCase() === 'tokens' }),
+);
+
+/** "[a|two|X] [tapped] <token>". */
+const tokenPhrase = map(seq(countOrX, opt(w('tapped')), alt(predefinedToken, creatureToken)), ([c, tapped, t]) => {
+  // "a Treasure token" / "two Treasure tokens": the count and the noun agree.
+  if (t.token.predefined && (c === 1) === t.plural) return null;
+  return { n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode, token: t.token, tapped: !!tapped };
+});
+
+export const MISC_VERBS: VerbEntry<MiscVp>[] = [
+  {
+    subject: 'player',
+    parse: alt(
+      // "put a +1/+1 counter on ~ for each creature that died this turn".
+      map(
+        seq(w('put'), w('a', 'an'), counterKind, w('counter'), w('on'), onWhat, lit('for each'), forEachNode),
+        ([, , counter, , , on, , each]) =>
+          ({
+            k: 'addCounters',
+            n: { k: 'n', n: 1 },
+            counter,
+            on,
+            forEach: each,
+          }) as MiscVp,
+      ),
+      map(
+        seq(w('put'), lit('that many'), counterKind, w('counters'), w('on'), onWhat),
+        ([, , counter, , , on]) =>
+          ({
+            k: 'addCounters',
+            n: 'thatMany',
+            counter,
+            on,
+          }) as MiscVp,
+      ),
+      map(
+        seq(w('put'), amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
+        ([, n, counter, , , on]) =>
+          ({
+            k: 'addCounters',
+            n,
+            counter,
+            on,
+          }) as MiscVp,
+      ),
+      map(
+        seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef),
+        ([, n, counter, , , from]) =>
+          ({
+            k: 'removeCounters',
+            n,
+            counter,
+            from,
+          }) as MiscVp,
+      ),
+      map(seq(w('create', 'creates'), tokenPhrase), ([, t]) => ({ k: 'createToken', ...t }) as MiscVp),
+      map(
+        seq(w('investigate', 'investigates'), opt(times)),
+        ([, t]) => ({ k: 'investigate', times: t ?? 1 }) as MiscVp,
+      ),
+      map(seq(w('add', 'adds'), many1(symbol)), ([, syms]) => {
+        const mana = syms.map((s) => /^\{([WUBRGC])\}$/.exec(s)?.[1] as ManaType | undefined);
+        return mana.every((m): m is ManaType => !!m) ? ({ k: 'addMana', mana } as MiscVp) : null;
+      }),
+      map(seq(w('scry', 'scries'), amount), ([, n]) => ({ k: 'scry', n }) as MiscVp),
+      map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
+      // "Flip a coin" (CR 705): "If you win the flip" reads its result.
+      as(lit('flip a coin'), { k: 'flipCoin' } as MiscVp),
+    ),
+  },
+];
+void count;
+
+export const LOWER_MISC: LowerTable<MiscVp> = {
+  addCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    let n;
+    if (v.n === 'thatMany') {
+      if (!c.b.trigger?.amount) return false;
+      n = { triggerAmount: true as const };
+    } else if (v.forEach) n = lowerAmount(c.b, v.forEach);
+    else n = lowerAmount(c.b, v.n);
+    const on = n === null ? null : lowerNP(c.b, v.on, 'object');
+    if (n === null || !on) return false;
+    if (on.ref === 'target' && c.b.targets[on.slot]?.filter.players) return false;
+    c.b.steps.push({ do: 'addCounters', what: on, counter: v.counter, count: n });
+    return true;
+  },
+  removeCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const n = lowerAmount(c.b, v.n);
+    const from = n === null ? null : lowerNP(c.b, v.from, 'object');
+    if (n === null || !from) return false;
+    c.b.steps.push({ do: 'removeCounters', what: from, counter: v.counter, count: n });
+    return true;
+  },
+  createToken: (v, c) => {
+    const n = lowerAmount(c.b, v.n);
+    if (n === null) return false;
+    c.b.steps.push({
+      do: 'createToken',
+      token: v.token,
+      ...(n !== 1 ? { count: n } : {}),
+      ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
+      ...(v.tapped ? { tapped: true } : {}),
+    });
+    // "Sacrifice it at the beginning of the next end step": "it" is the token now, which no reference names.
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    return true;
+  },
+  investigate: (v, c) => {
+    c.b.steps.push({
+      do: 'createToken',
+      token: PREDEFINED_TOKENS.Clue.token,
+      ...(v.times !== 1 ? { count: v.times } : {}),
+      ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
+    });
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    return true;
+  },
+  addMana: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'addMana', mana: v.mana });
+    return true;
+  },
+  scry: (v, c) => {
+    const n = lowerAmount(c.b, v.n);
+    if (n === null || c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'scry', count: n });
+    return true;
+  },
+  flipCoin: (_v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'flipCoin', as: freshVar(c.b, 'flip') });
+    return true;
+  },
+  surveil: (v, c) => {
+    const n = lowerAmount(c.b, v.n);
+    if (n === null || c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'surveil', count: n });
+    return true;
+  },
+};

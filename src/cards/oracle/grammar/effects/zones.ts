@@ -1,0 +1,341 @@
+/**
+ * Moving objects (CR 400): destroy (701.8), exile (406, 701.13), return to hand or to the
+ * battlefield, put onto the battlefield, sacrifice (701.21), counter (701.6), tap and untap
+ * (701.26), "exile … until ~ leaves the battlefield" (610.3), "It can't be regenerated"
+ * (701.19c) as a rider on the destroy before it.
+ */
+import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
+import { freshVar, type Build } from '../../build';
+import { lowerNP, noteMoved } from '../lower-nouns';
+import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
+import { objectPhrase, type ObjectPhrase } from '../objects';
+import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
+import { self } from '../words';
+import type { LowerTable, VerbEntry } from './verb';
+
+export type ZonesVp =
+  | { k: 'destroy'; what: NP }
+  | { k: 'exile'; what: NP; untilLeaves?: boolean }
+  | { k: 'exileGraveyard'; whose: NP }
+  | { k: 'returnToHand'; what: NP; dest: string }
+  | { k: 'returnToBattlefield'; what: NP; tapped: boolean; under?: string }
+  | { k: 'returnChosenToHand'; ph: ObjectPhrase }
+  | { k: 'returnExiled' }
+  | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
+  | { k: 'sacrifice'; what: NP }
+  | { k: 'sacrificeChosen'; ph: ObjectPhrase }
+  | { k: 'counter'; what: NP }
+  | { k: 'tap'; what: NP }
+  | { k: 'untap'; what: NP }
+  | { k: 'noRegenerate' };
+
+const obj = objects;
+
+/** "a creature you control" (the words of the phrase kept for the prompt). */
+const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
+  art: art.toLowerCase(),
+  ph: ph.invariant ? { ...ph, plural: false } : ph,
+}));
+
+export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
+  {
+    subject: 'player',
+    parse: alt(
+      map(seq(w('destroy'), obj), ([, what]) => ({ k: 'destroy', what }) as ZonesVp),
+      map(
+        seq(w('exile'), obj, lit('until'), self, lit('leaves the battlefield')),
+        ([, what]) =>
+          ({
+            k: 'exile',
+            what,
+            untilLeaves: true,
+          }) as ZonesVp,
+      ),
+      map(seq(w('exile'), playerNP, lit("'s graveyard")), ([, whose]) => ({ k: 'exileGraveyard', whose }) as ZonesVp),
+      map(
+        seq(
+          w('exile'),
+          alt(lits("target player's", "target opponent's", "that player's", "each opponent's", "each player's")),
+          w('graveyard'),
+        ),
+        ([, p]) =>
+          ({
+            k: 'exileGraveyard',
+            whose: p.startsWith('target')
+              ? {
+                  k: 'target',
+                  filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+                  min: 1,
+                  max: 1,
+                  label: p.slice(0, -2),
+                }
+              : p.startsWith('that')
+                ? { k: 'pronoun', word: 'that player' }
+                : { k: 'players', which: p.startsWith('each opponent') ? 'opponents' : 'each' },
+          }) as ZonesVp,
+      ),
+      map(seq(w('exile'), obj), ([, what]) => ({ k: 'exile', what }) as ZonesVp),
+      as(lit("return the exiled card to the battlefield under its owner's control"), { k: 'returnExiled' } as ZonesVp),
+      map(
+        seq(w('return'), aPhrase, lit("to its owner's hand")),
+        ([, a]) =>
+          ({
+            k: 'returnChosenToHand',
+            ph: a.ph,
+          }) as ZonesVp,
+      ),
+      map(
+        seq(
+          w('return'),
+          objects,
+          w('to'),
+          alt(lits("its owner's hand", "their owners' hands", "their owner's hand", 'your hand', 'their hand')),
+        ),
+        ([, what, , dest]) => ({ k: 'returnToHand', what, dest }) as ZonesVp,
+      ),
+      map(
+        seq(
+          w('return'),
+          objects,
+          lit('to the battlefield'),
+          opt(w('tapped')),
+          opt(alt(lit('under your control'), lit("under its owner's control"), lit("under their owners' control"))),
+        ),
+        ([, what, , tapped, under]) => ({ k: 'returnToBattlefield', what, tapped: !!tapped, under }) as ZonesVp,
+      ),
+      map(
+        seq(w('put'), aPhrase, lit('onto the battlefield'), opt(w('tapped'))),
+        ([, a, , tapped]) =>
+          ({
+            k: 'putFromHand',
+            ph: a.ph,
+            tapped: !!tapped,
+          }) as ZonesVp,
+      ),
+      map(
+        seq(w('sacrifice', 'sacrifices'), alt(self, objectRef)),
+        ([, what]) =>
+          ({
+            k: 'sacrifice',
+            what: what === '~' ? ({ k: 'self' } as NP) : (what as NP),
+          }) as ZonesVp,
+      ),
+      map(
+        seq(w('sacrifice', 'sacrifices'), aPhrase, opt(lit('of their choice'))),
+        ([, a]) => ({ k: 'sacrificeChosen', ph: a.ph }) as ZonesVp,
+      ),
+      map(seq(w('counter'), targetNP), ([, what]) => ({ k: 'counter', what }) as ZonesVp),
+      map(seq(w('tap'), objects), ([, what]) => ({ k: 'tap', what }) as ZonesVp),
+      map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
+    ),
+  },
+  {
+    // "destroy target Knight and it can't be regenerated": a rider on the destroy before it (CR 701.19c).
+    subject: 'object',
+    parse: as(lit("can't be regenerated"), { k: 'noRegenerate' } as ZonesVp),
+  },
+];
+
+/** What "destroy/exile/return/tap X" acts on: objects, never players. */
+function objectRef_(b: Build, np: NP): Ref | null {
+  const r = lowerNP(b, np, 'object');
+  if (!r || r.ref === 'you' || r.ref === 'players') return null;
+  if (r.ref === 'target' && b.targets[r.slot]?.filter.players) return null;
+  return r;
+}
+
+/**
+ * A zone change moves the object where it is now: after "When ~ dies", "it" is the card in
+ * the graveyard (the trigger's `moved` object), not the permanent that left (CR 400.7). What it
+ * moves is noted: a later "it" names the new object in a public zone (400.7j), or nothing.
+ */
+function push(b: Build, step: StepSpec): true {
+  if (step.do === 'moveTo' || step.do === 'exileLinked') {
+    const wh = step.what;
+    if (wh.ref === 'trigger' && b.trigger?.moved && wh.key === b.trigger.object)
+      step.what = { ref: 'trigger', key: b.trigger.moved };
+  }
+  if (step.do === 'moveTo' && (step.zone === 'exile' || step.zone === 'graveyard' || step.zone === 'battlefield')) {
+    const as = freshVar(b, 'moved');
+    step.as = as;
+    const now: Ref = { ref: 'var', name: as };
+    noteMoved(b, step.what, now);
+  } else if ('what' in step && ['moveTo', 'exileLinked', 'destroy', 'sacrifice', 'counterSpell'].includes(step.do)) {
+    noteMoved(b, step.what as Ref, null);
+  }
+  b.steps.push(step);
+  return true;
+}
+
+/** Only "you" performs these imperative instructions. */
+const byYou = (c: { actor: Ref }) => c.actor.ref === 'you';
+
+/** The filter of a chosen object (CR 115.10), with "another" as not the source. */
+const chosenFilter = (ph: ObjectPhrase): ObjectFilter => (ph.other ? { ...ph.filter, notSource: true } : ph.filter);
+
+export const LOWER_ZONES: LowerTable<ZonesVp> = {
+  destroy: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    return !!what && push(c.b, { do: 'destroy', what });
+  },
+  exile: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    if (!what) return false;
+    if (v.untilLeaves) {
+      if (c.b.card.isSpell) return false;
+      const t = what.ref === 'target' ? c.b.targets[what.slot] : undefined;
+      if (what.ref === 'target' && (!t?.filter.objects || t.filter.objects.zone)) return false;
+      return push(c.b, { do: 'exileLinked', what, untilSourceLeaves: true });
+    }
+    // "…the exiled card" elsewhere on the card: the exiled card is linked to the source (CR 607.2a).
+    return push(c.b, c.b.card.linksExile ? { do: 'exileLinked', what } : { do: 'moveTo', what, zone: 'exile' });
+  },
+  exileGraveyard: (v, c) => {
+    if (!byYou(c) || c.b.card.linksExile) return false;
+    const player = lowerNP(c.b, v.whose, 'player');
+    if (!player) return false;
+    // Every card in it as it resolves (CR 404.1, 406.2).
+    c.b.steps.push({
+      do: 'moveTo',
+      what: { ref: 'all', filter: { zone: 'graveyard', owner: 'you' }, relativeTo: player },
+      zone: 'exile',
+    });
+    return true;
+  },
+  returnToHand: (v, c) => {
+    if (!byYou(c)) return false;
+    const dest = v.dest;
+    const what = objectRef_(c.b, v.what);
+    if (!what) return false;
+    // "to your hand": only what you own goes there (CR 400.3): a target you own or control, or from your graveyard.
+    if (dest === 'your hand') {
+      const f =
+        what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
+      if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
+    }
+    if (dest === 'their hand' && !(what.ref === 'all' && what.relativeTo)) return false;
+    return push(c.b, { do: 'moveTo', what, zone: 'hand' });
+  },
+  returnToBattlefield: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    if (!what) return false;
+    const f =
+      what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
+    // A card from a graveyard, or an object already named (the exiled card, the dying creature's card).
+    if (f && f.zone !== 'graveyard') return false;
+    const under = v.under;
+    return push(c.b, {
+      do: 'moveTo',
+      what,
+      zone: 'battlefield',
+      ...(v.tapped ? { tapped: true } : {}),
+      controller: under === 'under your control' ? 'you' : 'owner',
+    });
+  },
+  returnChosenToHand: (v, c) => {
+    if (!byYou(c) || v.ph.plural || v.ph.filter.zone || v.ph.filter.controller !== 'you') return false;
+    const as_ = freshVar(c.b, 'chosen');
+    // Not targeted: chosen as it resolves (CR 115.10, 608.2d).
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: chosenFilter(v.ph) },
+      as: as_,
+      prompt: "choose one to return to its owner's hand",
+    });
+    c.b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as_ }, zone: 'hand', when: { var: as_ } });
+    return true;
+  },
+  returnExiled: (_v, c) => {
+    if (!byYou(c) || !c.b.card.linksExile) return false;
+    const as_ = freshVar(c.b, 'exiled');
+    c.b.steps.push({
+      do: 'choose',
+      from: { linkedToSource: true },
+      as: as_,
+      prompt: 'the card exiled with this permanent',
+    });
+    c.b.steps.push({
+      do: 'moveTo',
+      what: { ref: 'var', name: as_ },
+      zone: 'battlefield',
+      controller: 'owner',
+      when: { var: as_ },
+    });
+    return true;
+  },
+  putFromHand: (v, c) => {
+    const ph = v.ph;
+    if (
+      !byYou(c) ||
+      ph.plural ||
+      ph.other ||
+      ph.filter.zone !== 'hand' ||
+      ph.filter.owner !== 'you' ||
+      ph.filter.controller ||
+      !ph.filter.cardOnly
+    )
+      return false;
+    const as_ = freshVar(c.b, 'chosen');
+    // Chosen as it resolves, not targeted (CR 115.10); putting a land onto the battlefield is not playing it (305.4).
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: { ...ph.filter, zone: 'hand', owner: 'you' } },
+      as: as_,
+      prompt: 'choose a card in your hand to put onto the battlefield',
+    });
+    c.b.steps.push({
+      do: 'moveTo',
+      what: { ref: 'var', name: as_ },
+      zone: 'battlefield',
+      ...(v.tapped ? { tapped: true } : {}),
+      when: { var: as_ },
+    });
+    return true;
+  },
+  sacrifice: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    // CR 701.21a: a player sacrifices only a permanent they control — "it" is the source's or the trigger's.
+    if (!what || (what.ref !== 'source' && what.ref !== 'trigger' && what.ref !== 'target')) return false;
+    return push(c.b, { do: 'sacrifice', what });
+  },
+  sacrificeChosen: (v, c) => {
+    const ph = v.ph;
+    if (ph.plural || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+    if (c.actor.ref === 'you') {
+      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as: freshVar(c.b, 'sacrificed') });
+      return true;
+    }
+    // "Each opponent sacrifices a creature (of their choice)" (CR 701.21a): each chooses one they control.
+    if (ph.other) return false;
+    c.b.steps.push({ do: 'sacrificeChosen', filter: ph.filter, as: freshVar(c.b, 'sacrificed'), player: c.actor });
+    return true;
+  },
+  counter: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = lowerNP(c.b, v.what, 'any');
+    const f = what?.ref === 'target' ? c.b.targets[what.slot]?.filter : undefined;
+    // A spell or an ability on the stack (CR 701.6a, 701.6b); never a permanent or a player.
+    if (!what || !f || !(f.spells || f.abilities) || f.objects || f.players) return false;
+    return push(c.b, { do: 'counterSpell', what });
+  },
+  tap: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    return !!what && push(c.b, { do: 'tap', what });
+  },
+  noRegenerate: (_v, c) => {
+    const last = c.b.steps[c.b.steps.length - 1];
+    if (last?.do !== 'destroy') return false;
+    last.noRegenerate = true;
+    return true;
+  },
+  untap: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    return !!what && push(c.b, { do: 'untap', what });
+  },
+};

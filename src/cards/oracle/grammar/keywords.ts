@@ -1,0 +1,50 @@
+/**
+ * Keyword abilities inside sentences (CR 702): "gains flying", "creature with first strike",
+ * "have protection from black and from red", "has islandwalk". Only keywords the engine
+ * enforces are read; the keyword-line reader (abilities/keyword-line.ts) handles a paragraph
+ * that is only keywords.
+ */
+import type { Keyword } from '../../../engine';
+import { SIMPLE_KEYWORDS } from '../../../engine';
+import { parseKeywordPhrase } from '../phrases/keywords';
+import { alt, list, lit, map, rule, seq, tok, w, many, type P } from './peg';
+
+const simple: P<Keyword> = alt(
+  ...[...SIMPLE_KEYWORDS].sort((a, b) => b.length - a.length).map((k) => map(lit(k), () => k as Keyword)),
+);
+
+const protectionItem: P<string> = tok('a quality', (t) => (t.kind === 'word' ? t.v : null));
+
+/** "protection from black", "protection from white and from blue", "protection from artifacts". */
+const protection: P<Keyword[]> = map(
+  seq(
+    lit('protection from'),
+    protectionItem,
+    many(map(seq(alt(lit(', and from'), lit('and from'), lit(', from')), protectionItem), ([, q]) => q)),
+  ),
+  ([, first, rest]) => parseKeywordPhrase(`protection from ${[first, ...rest].join(' and from ')}`),
+);
+
+/** "islandwalk", "nonbasic landwalk", "Desertwalk". */
+const landwalk: P<Keyword[]> = alt(
+  map(seq(w('nonbasic', 'legendary'), w('landwalk')), ([a]) => parseKeywordPhrase(`${a} landwalk`)),
+  map(
+    tok('a landwalk', (t) => (t.kind === 'word' && /walk$/.test(t.lo) && t.lo !== 'landwalk' ? t.v : null)),
+    (v) => parseKeywordPhrase(v),
+  ),
+);
+
+/** One keyword phrase (may give several keywords: "protection from white and from blue"). */
+export const keywords1: P<Keyword[]> = rule('keyword', () =>
+  alt(
+    map(simple, (k) => [k]),
+    protection,
+    landwalk,
+  ),
+);
+
+/** Exactly one keyword (for "with flying", "without flying"). */
+export const keyword: P<Keyword> = map(keywords1, (ks) => (ks.length === 1 ? (ks[0] as Keyword) : null));
+
+/** "flying", "flying and first strike", "flying, vigilance, and trample". */
+export const keywordList: P<Keyword[]> = rule('keyword list', () => map(list(keywords1, 'and'), (ks) => ks.flat()));

@@ -1,0 +1,251 @@
+/**
+ * Lowering an effect's sentences (sentence.ts) to steps, in text order (CR 608.2c): clauses to
+ * their verbs' steps, frames to guards ("If you do", 608.2d), payments, checks and delayed
+ * triggered abilities (603.7). A sentence that can't be lowered in full fails the effect (never
+ * guess); the build is then left as it was.
+ */
+import type { Amount, Condition, Ref, StepSpec } from '../../../engine';
+import { freshVar, type Build } from '../build';
+import { lowerAmount } from './amounts';
+import { LOWER_VP, type Vp } from './effects';
+import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
+import { lowerNP } from './lower-nouns';
+import type { Clause, Sentence } from './sentence';
+
+function snapshot(b: Build): Build {
+  return { ...b, targets: [...b.targets], steps: b.steps.map((s) => ({ ...s })) };
+}
+
+/** Adds `when` to every step built from `from` on (combining with a `when` a step already has). */
+function guard(b: Build, from: number, when: Condition): void {
+  for (const step of b.steps.slice(from)) step.when = step.when ? { all: [when, step.when] } : when;
+}
+
+/** The variable of the last "you may" / "pay" step: what "If you do" refers to. */
+function lastChoice(b: Build): string | null {
+  for (let i = b.steps.length - 1; i >= 0; i--) {
+    const st = b.steps[i] as StepSpec;
+    if (st.do === 'may' || st.do === 'payMana') return st.as;
+  }
+  return null;
+}
+
+/** A copy of `v` with every `{ x: true }` replaced by `x`. */
+function replaceX<T>(v: T, x: Amount): T {
+  if (Array.isArray(v)) return v.map((e) => replaceX(e, x)) as T;
+  if (v && typeof v === 'object') {
+    if ('x' in v && (v as { x: unknown }).x === true && Object.keys(v).length === 1) return x as T;
+    return Object.fromEntries(Object.entries(v).map(([k, e]) => [k, replaceX(e, x)])) as T;
+  }
+  return v;
+}
+
+/**
+ * A verb that could have had a duration and has none, followed in the same sentence by one that
+ * ends with a duration ("becomes blue and gains flying until end of turn"): the duration may be
+ * meant for both (CR 611.2a), so the sentence is not read (never guess).
+ */
+function ambiguousDuration(clauses: readonly Clause[]): boolean {
+  const vps = clauses.flatMap((c) => c.vps) as (Vp & { durationless?: boolean; lasting?: boolean })[];
+  const lastLasting = vps.map((v) => !!v.lasting).lastIndexOf(true);
+  return vps.slice(0, Math.max(0, lastLasting)).some((v) => v.durationless);
+}
+
+function lowerClause(b: Build, c: Clause, until?: VerbCtx['until']): boolean {
+  let actor: Ref | null;
+  if (c.subject === null) actor = { ref: 'you' };
+  else {
+    const objectVerb = c.kind === 'object';
+    // The subject as named; a verb that acts on it reads it through actedOn (CR 400.7j).
+    actor = lowerNP(b, c.subject, objectVerb ? 'object' : 'player', true);
+    if (!actor) return false;
+  }
+  // "its" in the verb phrase is the subject's ("~ deals damage equal to its power"); a target
+  // subject is also what "it" names next ("Target creature gets +2/+2. It gains flying").
+  const outer = b.subject;
+  b.subject = c.kind === 'object' && isOneObject(b, actor) ? actor : null;
+  try {
+    for (const vp of c.vps) {
+      const lower = LOWER_VP[vp.k as Vp['k']] as Lower<Vp>;
+      if (!lower(vp, { b, actor, subject: c.subject, ...(until ? { until } : {}) })) return false;
+    }
+    return true;
+  } finally {
+    b.subject = outer;
+  }
+}
+
+function lowerClauses(b: Build, cs: readonly Clause[], until?: VerbCtx['until']): boolean {
+  if (ambiguousDuration(cs)) return false;
+  return cs.every((c) => lowerClause(b, c, until));
+}
+
+/** Lowers one sentence; false when any part can't be lowered. */
+function lowerSentence(b: Build, s: Sentence): boolean {
+  switch (s.k) {
+    case 'do':
+      return lowerClauses(b, s.clauses);
+    case 'until': {
+      // "Until end of turn, it gets +2/+0 and gains haste": only verbs that take a duration read it.
+      const from = b.steps.length;
+      if (!lowerClauses(b, s.clauses, s.until)) return false;
+      return b.steps.slice(from).every((st) => st.do === 'pump' || st.do === 'becomes');
+    }
+    case 'mayTapOrUntap': {
+      const what = lowerNP(b, s.what, 'object');
+      if (!what) return false;
+      const tapIt = freshVar(b, 'may');
+      const untapIt = freshVar(b, 'may');
+      b.steps.push(
+        { do: 'may', prompt: `Tap ${s.text}?`, as: tapIt },
+        { do: 'tap', what, when: { var: tapIt } },
+        { do: 'may', prompt: `Untap ${s.text}?`, as: untapIt, when: { not: { var: tapIt } } },
+        { do: 'untap', what, when: { all: [{ not: { var: tapIt } }, { var: untapIt }] } },
+      );
+      return true;
+    }
+    case 'may': {
+      const as = freshVar(b, 'may');
+      b.steps.push({ do: 'may', prompt: `${s.text}?`, as });
+      const from = b.steps.length;
+      if (!lowerClauses(b, s.clauses)) return false;
+      guard(b, from, { var: as });
+      return true;
+    }
+    case 'mayPay': {
+      const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
+      if (s.who.k !== 'you' && !who) return false;
+      if (/\{X\}/.test(s.cost)) b.usesX = true;
+      b.steps.push({ do: 'payMana', cost: s.cost, as: freshVar(b, 'paid'), ...(who ? { player: who } : {}) });
+      return true;
+    }
+    case 'unless': {
+      // "Counter target spell unless its controller pays {3}": the payment is asked first, about the
+      // instruction's object, so the instruction is lowered first to name it, then the payment put before it.
+      const before = b.steps.length;
+      const as = freshVar(b, 'paid');
+      if (!lowerClauses(b, s.clauses)) return false;
+      const payer = s.payer.k === 'you' ? null : lowerNP(b, s.payer, 'player');
+      if (s.payer.k !== 'you' && !payer) return false;
+      if (/\{X\}/.test(s.cost)) b.usesX = true;
+      const steps = b.steps.splice(before);
+      b.steps.push({ do: 'payMana', cost: s.cost, as, ...(payer ? { player: payer } : {}) });
+      const from = b.steps.length;
+      b.steps.push(...steps);
+      guard(b, from, { not: { var: as } });
+      return true;
+    }
+    case 'where': {
+      const from = b.steps.length;
+      // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c). The
+      // sentence is read first: "its" in the definition is what the sentence names.
+      const usedX = b.usesX;
+      if (!lowerSentence(b, s.inner)) return false;
+      const x = lowerAmount(b, s.x);
+      if (x === null) return false;
+      b.usesX = usedX || JSON.stringify(x).includes('"x":true');
+      b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
+      return true;
+    }
+    case 'ifDo': {
+      const v = lastChoice(b);
+      if (!v) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, s.negated ? { not: { var: v } } : { var: v });
+      return true;
+    }
+    case 'otherwise': {
+      const v = b.lastIf ?? lastChoice(b);
+      if (!v) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { not: { var: v } });
+      return true;
+    }
+    case 'ifHas': {
+      const who = lowerNP(b, s.who, 'object', true);
+      if (!who || (who.ref === 'target' && !b.targets[who.slot]?.filter.objects)) return false;
+      const as = freshVar(b, 'if');
+      const range = s.dir === 'greater' ? { min: s.n } : { max: s.n };
+      b.steps.push({
+        do: 'check',
+        condition: { is: who, matches: { [s.stat]: range } },
+        as,
+        text: `Has it ${s.stat} ${s.n} or ${s.dir}?`,
+      });
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { var: as });
+      b.lastIf = as;
+      return true;
+    }
+    case 'kickedInstead': {
+      // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'damage' || typeof last.amount !== 'number') return false;
+      last.amount = { kicked: [last.amount, s.n] };
+      return true;
+    }
+    case 'ifKicked': {
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { kicked: true });
+      return true;
+    }
+    case 'activatedTimes': {
+      // Counted as it resolves, this activation included (Dragon Whelp).
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { timesActivatedThisTurn: { min: s.n } });
+      return true;
+    }
+    case 'delayed': {
+      // A delayed triggered ability (CR 603.7): its instructions wait; it names no new targets.
+      const inner = snapshot(b);
+      inner.steps = [];
+      if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.steps.push({ do: 'delayed', at: s.at, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
+      return true;
+    }
+    case 'ifAttacked': {
+      const from = b.steps.length;
+      if (!lowerClauses(b, s.clauses)) return false;
+      const ref = lowerNP(b, s.who, 'object', true);
+      if (!ref) return false;
+      guard(b, from, { attackedThisTurn: ref });
+      return true;
+    }
+    case 'noRegenerate': {
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'destroy') return false;
+      last.noRegenerate = true;
+      return true;
+    }
+    case 'ifFlip': {
+      const v = [...b.steps]
+        .reverse()
+        .find((st): st is Extract<StepSpec, { do: 'flipCoin' }> => st.do === 'flipCoin')?.as;
+      if (!v) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, s.win ? { var: v } : { not: { var: v } });
+      return true;
+    }
+  }
+}
+
+/**
+ * Lowers the sentences of an effect into `b`. Returns the index of the first sentence that
+ * could not be lowered (the build then holds what the sentences before it built), or -1.
+ */
+export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
+  for (let i = 0; i < sentences.length; i++) {
+    const saved = snapshot(b);
+    if (!lowerSentence(b, sentences[i] as Sentence)) {
+      Object.assign(b, saved);
+      return i;
+    }
+  }
+  return -1;
+}

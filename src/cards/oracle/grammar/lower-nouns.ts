@@ -1,0 +1,152 @@
+/**
+ * Lowering noun phrases (nouns.ts) to engine references ({@link Ref}), in the order the text
+ * names them: a "target" word adds a target slot (CR 115.1, 601.2c), and a pronoun names what
+ * was named last ("it", "that creature") or the object or player of the triggering event
+ * (CR 603.7c, 608.2h). Null when the phrase can't be lowered (never guess).
+ */
+import type { Ref } from '../../../engine';
+import type { Build } from '../build';
+import type { NP } from './nouns';
+
+/** Adds a target slot; returns the reference to it. */
+function addTarget(b: Build, np: Extract<NP, { k: 'target' }>): Ref {
+  b.targets.push({
+    filter: np.filter,
+    min: np.min,
+    max: np.max,
+    label: np.label,
+    ...(np.countIsX ? { countIsX: true } : {}),
+  });
+  if (np.countIsX) b.usesX = true;
+  return { ref: 'target', slot: b.targets.length - 1 };
+}
+
+/**
+ * "it": the object named last, or the object of the triggering event; with neither, the object
+ * the ability belongs to ("Sacrifice this creature: It deals 3 damage to any target").
+ */
+export function itRef(b: Build): Ref | null {
+  if (b.it) return b.it;
+  if (b.itUnnamed) return null;
+  if (b.trigger?.object) return { ref: 'trigger', key: b.trigger.object };
+  return b.trigger?.player ? null : { ref: 'source' };
+}
+
+/** "that player" / "they": the player named last, or the player of the triggering event. */
+function thatPlayer(b: Build): Ref | null {
+  if (b.player) return b.player;
+  return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
+}
+
+/** What a reference may name where it is used. */
+export type Role = 'player' | 'object' | 'any';
+
+/**
+ * What an instruction acts on when it names an object an earlier instruction of the same effect
+ * moved: the new object if it went to a public zone (CR 400.7j), else nothing (null: not read).
+ */
+export function actedOn(b: Build, r: Ref | null): Ref | null {
+  if (!r || !b.moved) return r;
+  const k = JSON.stringify(r);
+  return k in b.moved ? (b.moved[k] ?? null) : r;
+}
+
+/** Records that a step moved what `r` names; `to` is what names it now (or null). */
+export function noteMoved(b: Build, r: Ref, to: Ref | null): void {
+  b.moved = { ...b.moved, [JSON.stringify(r)]: to };
+}
+
+/**
+ * Lowers a noun phrase to a reference, adding target slots in text order. `role` says whether a
+ * player or an object is meant (a pronoun like "they" can be either). `read`: the reference is
+ * only read (a controller, a power: last-known information, CR 608.2h), so an object an earlier
+ * instruction moved is named as it was; otherwise an instruction acts on it (see {@link actedOn}).
+ */
+export function lowerNP(b: Build, np: NP, role: Role = 'any', read = false): Ref | null {
+  const r = lowerNPRaw(b, np, role, read);
+  return read || np.k === 'target' || np.k === 'each' ? r : actedOn(b, r);
+}
+
+function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
+  switch (np.k) {
+    case 'target': {
+      const isPlayer = !!np.filter.players && !np.filter.objects && !np.filter.spells && !np.filter.abilities;
+      if (role === 'player' && !isPlayer) return null;
+      if (role === 'object' && isPlayer) return null;
+      // "another target creature" after an earlier target word: it must differ from that target
+      // too (CR 115.3), which no target filter says: not read.
+      if (np.other && b.targets.length) return null;
+      const ref = addTarget(b, np);
+      if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
+      if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
+      return ref;
+    }
+    case 'each': {
+      if (role === 'player') return null;
+      const filter = np.other ? { ...np.filter, notSource: true } : np.filter;
+      if (!np.relativeTo) return { ref: 'all', filter };
+      const who = lowerNP(b, np.relativeTo, 'player');
+      if (!who) return null;
+      return {
+        ref: 'all',
+        filter: { ...filter, ...(np.owns ? { owner: 'you' as const } : { controller: 'you' as const }) },
+        relativeTo: who,
+      };
+    }
+    case 'players':
+      return role === 'object' ? null : { ref: 'players', which: np.which };
+    case 'you':
+      return role === 'object' ? null : { ref: 'you' };
+    case 'chosenPlayer':
+      return role === 'object' || !b.card.choosesOpponent ? null : { ref: 'chosenPlayer' };
+    case 'self':
+      return role === 'player' ? null : { ref: 'source' };
+    case 'enchanted':
+      return role === 'player' ? null : { ref: 'enchanted' };
+    case 'equipped':
+      return role === 'player' ? null : { ref: 'equipped' };
+    case 'controllerOf':
+    case 'ownerOf': {
+      if (role === 'object') return null;
+      const of = lowerNP(b, np.of, 'object', true);
+      return of ? { ref: np.k, of } : null;
+    }
+    case 'pronoun':
+      return pronoun(b, np.word, role);
+    case 'union': {
+      const refs: Ref[] = [];
+      for (const part of np.of) {
+        const r = lowerNP(b, part, role, read);
+        if (!r) return null;
+        refs.push(r);
+      }
+      return { ref: 'union', of: refs };
+    }
+  }
+}
+
+function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W } ? W : never, role: Role): Ref | null {
+  switch (word) {
+    case 'that player':
+      return role === 'object' ? null : thatPlayer(b);
+    case 'they':
+      // "they" is a player after a player was named or the event names one; else the objects ("They gain haste").
+      if (role !== 'object' && (b.player || b.trigger?.player)) return thatPlayer(b);
+      return role === 'player' ? null : itRef(b);
+    case 'itself':
+      return role === 'player' ? null : { ref: 'source' };
+    case 'the other creature': {
+      // "blocks or becomes blocked by a non-Wall creature, destroy the other creature": the creature on the other side.
+      const key = b.trigger?.object;
+      return role !== 'player' && (key === 'attacker' || key === 'blocker') ? { ref: 'trigger', key } : null;
+    }
+    case 'the sacrificed creature':
+      return role === 'player' ? null : { ref: 'sacrificed' };
+    case 'its':
+      return role === 'player' ? null : (b.subject ?? itRef(b));
+    case 'it':
+    case 'them':
+    case 'that creature':
+      return role === 'player' ? null : itRef(b);
+  }
+}

@@ -1,0 +1,340 @@
+/**
+ * Noun phrases with their determiners (CR 115, 109.5): what a sentence acts on or names —
+ * targets ("target creature", "up to two target creatures", "any target", "another target
+ * creature you control"), sets ("each creature", "all artifacts target player controls"),
+ * players ("you", "each opponent", "its controller"), the object itself (`~`), pronouns ("it",
+ * "that creature", "them"), "enchanted creature", "equipped creature". The tree keeps what the
+ * text says; which object a pronoun names is decided when the tree is lowered (lower-nouns.ts).
+ */
+import type { ObjectFilter, TargetFilter } from '../../../engine';
+import { ANY_TARGET } from '../../../engine';
+import { eitherPhrase, objectPhrase, type ObjectPhrase } from './objects';
+import { alt, as, lit, list, lits, map, opt, rule, seq, spanned, w, type P } from './peg';
+import { count, countWord, self, X } from './words';
+
+/** A pronoun or a phrase that names an object or player already named ("it", "that creature", "they"). */
+export type Pronoun =
+  | 'it'
+  /** "its": the subject of its own clause if that is one object, else as "it". */
+  | 'its'
+  | 'they'
+  | 'them'
+  | 'itself'
+  | 'that player'
+  | 'that creature'
+  | 'the other creature'
+  | 'the sacrificed creature';
+
+/** A noun phrase of the tree. */
+export type NP =
+  /** "target creature", "two target players", "up to one target artifact", "any target". */
+  | {
+      k: 'target';
+      filter: TargetFilter;
+      min: number;
+      max: number;
+      countIsX?: boolean;
+      label: string;
+      /** "another target", "any other target": not the source, and not what an earlier target word chose. */
+      other?: boolean;
+    }
+  /** "each creature", "all artifacts", "each other creature you control", "all creatures target player controls". */
+  | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
+  /** "each player" / "each opponent". */
+  | { k: 'players'; which: 'each' | 'opponents' }
+  | { k: 'you' }
+  | { k: 'self' }
+  | { k: 'enchanted' }
+  | { k: 'equipped' }
+  | { k: 'chosenPlayer' }
+  /** "its controller", "that creature's controller", "enchanted creature's controller". */
+  | { k: 'controllerOf'; of: NP }
+  | { k: 'ownerOf'; of: NP }
+  | { k: 'pronoun'; word: Pronoun }
+  /** "each creature and each player": the union, in order. */
+  | { k: 'union'; of: NP[] };
+
+const tgt = (filter: TargetFilter, min: number, max: number, label: string, countIsX = false): NP => ({
+  k: 'target',
+  filter,
+  min,
+  max,
+  label,
+  ...(countIsX ? { countIsX } : {}),
+});
+
+/** What may follow "target": players, objects, spells, abilities (CR 115.1). */
+const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | null> = rule('target noun', () =>
+  alt(
+    map(lit('player or planeswalker'), () => ({
+      filter: { players: true, objects: { types: ['planeswalker'] } },
+      words: 'player or planeswalker',
+      plural: false,
+    })),
+    map(lit('opponent or planeswalker'), () => ({
+      filter: { players: 'opponent' as const, objects: { types: ['planeswalker'] } },
+      words: 'opponent or planeswalker',
+      plural: false,
+    })),
+    map(lit('creature or player'), () => ({ filter: ANY_TARGET, words: 'creature or player', plural: false })),
+    map(lit('spell or permanent'), () => ({
+      filter: { spells: true, objects: {} },
+      words: 'spell or permanent',
+      plural: false,
+    })),
+    map(lit('spell, activated ability, or triggered ability'), () => ({
+      filter: { spells: true, abilities: { kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[] } },
+      words: 'spell, activated ability, or triggered ability',
+      plural: false,
+    })),
+    map(lit("activated or triggered ability you don't control"), () => ({
+      filter: {
+        abilities: {
+          kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[],
+          controller: 'opponent' as const,
+        },
+      },
+      words: "activated or triggered ability you don't control",
+      plural: false,
+    })),
+    map(lit('activated or triggered ability'), () => ({
+      filter: { abilities: { kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[] } },
+      words: 'activated or triggered ability',
+      plural: false,
+    })),
+    map(lit('activated ability'), () => ({
+      filter: { abilities: { kinds: ['activated'] as ('activated' | 'triggered')[] } },
+      words: 'activated ability',
+      plural: false,
+    })),
+    map(lit('triggered ability'), () => ({
+      filter: { abilities: { kinds: ['triggered'] as ('activated' | 'triggered')[] } },
+      words: 'triggered ability',
+      plural: false,
+    })),
+    map(w('player', 'players'), (v) => ({
+      filter: { players: true },
+      words: v.toLowerCase(),
+      plural: v.toLowerCase() === 'players',
+    })),
+    map(w('opponent', 'opponents'), (v) => ({
+      filter: { players: 'opponent' as const },
+      words: v.toLowerCase(),
+      plural: v.toLowerCase() === 'opponents',
+    })),
+    map(eitherPhrase, (ph) => objectTarget(ph)),
+    map(objectPhrase, (ph) => objectTarget(ph)),
+  ),
+);
+
+/** An object phrase after "target": objects, or spells when its head says "spell". */
+function objectTarget(ph: ObjectPhrase): { filter: TargetFilter; words: string; plural: boolean } | null {
+  const f: ObjectFilter = { ...ph.filter };
+  if (ph.other) f.notSource = true;
+  if (f.zone === 'stack') {
+    const { zone: _z, ...spell } = f;
+    void _z;
+    return { filter: { spells: Object.keys(spell).length ? spell : true }, words: '', plural: ph.plural };
+  }
+  return { filter: { objects: f }, words: '', plural: ph.plural };
+}
+
+/** A parser whose value also carries the printed words it matched, lower-cased first (for labels). */
+function withLabel<T>(p: P<T>): P<{ v: T; label: string }> {
+  return map(spanned(p), ({ v, text }) => ({ v, label: text.replace(/^(\w)/, (c) => c.toLowerCase()) }));
+}
+
+type Count = { min: number; max: number; countIsX?: boolean; other?: boolean };
+/** The count before "target": "two", "up to two", "any number of", "X", "one or two", "another". */
+const targetCount: P<Count> = alt(
+  map(seq(lit('up to'), count), ([, n]) => ({ min: 0, max: n })),
+  as(lit('any number of'), { min: 0, max: 99 }),
+  map(seq(countWord, w('or'), countWord), ([a, , b]) => ({ min: a, max: b })),
+  map(seq(countWord, w(','), countWord, w(','), w('or'), countWord), ([a, , , , , c]) => ({ min: a, max: c })),
+  as(X, { min: 0, max: 0, countIsX: true }),
+  map(countWord, (n) => ({ min: n, max: n })),
+  as(w('another'), { min: 1, max: 1, other: true }),
+);
+
+/** "target creature", "up to two target creatures", "any target", "another target creature you control". */
+export const targetNP: P<NP> = rule('target', () =>
+  alt(
+    map(withLabel(lit('any target')), ({ label }) => tgt(ANY_TARGET, 1, 1, label)),
+    map(withLabel(lit('any other target')), ({ label }) => ({
+      ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
+      other: true,
+    })),
+    map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
+      if (!noun) return null;
+      const n: Count = c ?? { min: 1, max: 1 };
+      let filter = noun.filter;
+      if (n.other) {
+        if (!filter.objects) return null;
+        filter = { ...filter, objects: { ...filter.objects, notSource: true } };
+      }
+      const other = n.other || !!filter.objects?.notSource;
+      return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
+    }),
+  ),
+);
+
+/** "its controller", "that creature's controller", "enchanted creature's controller", "their owner". */
+const possessor: P<NP> = alt(
+  as(w('its'), { k: 'pronoun', word: 'its' } as NP),
+  as(w('their'), { k: 'pronoun', word: 'it' } as NP),
+  as(
+    alt(
+      lits(
+        "that creature's",
+        "that permanent's",
+        "that land's",
+        "that artifact's",
+        "that spell's",
+        "the creature's",
+        "that card's",
+      ),
+    ),
+    {
+      k: 'pronoun',
+      word: 'that creature',
+    } as NP,
+  ),
+  as(
+    lits(
+      "enchanted creature's",
+      "enchanted land's",
+      "enchanted permanent's",
+      "enchanted artifact's",
+      "enchanted enchantment's",
+    ),
+    { k: 'enchanted' } as NP,
+  ),
+  as(lit("equipped creature's"), { k: 'equipped' } as NP),
+  as(seq(self, lit("'s")), { k: 'self' } as NP),
+);
+
+/** Players: "you", "target player", "each opponent", "that player", "its controller", "the chosen player". */
+export const playerNP: P<NP> = rule('player', () =>
+  alt(
+    as(w('you'), { k: 'you' } as NP),
+    as(lit('each player'), { k: 'players', which: 'each' } as NP),
+    as(alt(lit('each opponent'), lit('your opponents'), lit('each of your opponents')), {
+      k: 'players',
+      which: 'opponents',
+    } as NP),
+    as(alt(lit('that player'), lit('the player')), { k: 'pronoun', word: 'that player' } as NP),
+    as(w('they'), { k: 'pronoun', word: 'they' } as NP),
+    as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),
+    map(seq(possessor, w('controller')), ([of]) => ({ k: 'controllerOf', of }) as NP),
+    map(seq(possessor, w('owner')), ([of]) => ({ k: 'ownerOf', of }) as NP),
+    map(targetNP, (t) =>
+      t.k === 'target' && t.filter.players && !t.filter.objects && !t.filter.spells && t.max === 1 ? t : null,
+    ),
+  ),
+);
+
+/** An object already named: `~`, "itself", "it", "that creature", "them", "enchanted creature". */
+export const objectRef: P<NP> = rule('object reference', () =>
+  alt(
+    as(self, { k: 'self' } as NP),
+    as(w('itself'), { k: 'pronoun', word: 'itself' } as NP),
+    as(lit('the other creature'), { k: 'pronoun', word: 'the other creature' } as NP),
+    as(alt(lit('the sacrificed creature'), lit('the sacrificed artifact'), lit('the sacrificed permanent')), {
+      k: 'pronoun',
+      word: 'the sacrificed creature',
+    } as NP),
+    as(w('it'), { k: 'pronoun', word: 'it' } as NP),
+    as(w('them'), { k: 'pronoun', word: 'them' } as NP),
+    as(
+      alt(
+        lits(
+          'that creature',
+          'that land',
+          'that permanent',
+          'that artifact',
+          'that card',
+          'the creature',
+          'those creatures',
+          'that enchantment',
+          'that spell',
+        ),
+      ),
+      { k: 'pronoun', word: 'that creature' } as NP,
+    ),
+    as(seq(w('enchanted'), w('creature', 'land', 'artifact', 'enchantment', 'permanent', 'Wall', 'planeswalker')), {
+      k: 'enchanted',
+    } as NP),
+    as(lit('equipped creature'), { k: 'equipped' } as NP),
+  ),
+);
+
+/** "creatures target player controls", "Swamps they control", "artifacts that player owns": relative to that player. */
+const relativePhrase: P<{ ph: ObjectPhrase; who: NP; owns: boolean }> = map(
+  seq(objectPhrase, alt(playerNP), w('control', 'controls', 'own', 'owns')),
+  ([ph, who, verb]) =>
+    who.k === 'you' || who.k === 'players' || ph.filter.controller || ph.filter.owner || ph.filter.zone || ph.other
+      ? null
+      : { ph, who, owns: verb.toLowerCase().startsWith('own') },
+);
+
+/** "each creature", "all artifacts", "each other creature you control", "all creatures they control". */
+export const eachNP: P<NP> = rule('each', () =>
+  alt(
+    map(
+      seq(w('each', 'all'), relativePhrase),
+      ([, r]) => ({ k: 'each', filter: r.ph.filter, other: false, relativeTo: r.who, owns: r.owns }) as NP,
+    ),
+    map(seq(w('each', 'all'), alt(eitherPhrase, objectPhrase)), ([, ph]) =>
+      ph.filter.zone === 'stack' ? null : ({ k: 'each', filter: ph.filter, other: ph.other } as NP),
+    ),
+  ),
+);
+
+/** One recipient: a player, a set, an object already named, or a target. */
+const recipient1: P<NP> = alt(
+  as(lit('each player'), { k: 'players', which: 'each' } as NP),
+  as(lit('each opponent'), { k: 'players', which: 'opponents' } as NP),
+  eachNP,
+  playerNP,
+  objectRef,
+  targetNP,
+);
+
+/**
+ * A verb phrase ahead (set by the effect families, which come later in the import order): a
+ * recipient list stops before "and you gain 4 life", where "you" is the next clause's subject.
+ */
+export const verbAhead: { p: P<unknown> | null } = { p: null };
+const noVerbAhead: P<null> = (s, i) => (verbAhead.p && verbAhead.p(s, i) ? null : { v: null, i });
+
+const unionOf = (parts: NP[]): NP => (parts.length === 1 ? (parts[0] as NP) : { k: 'union', of: parts });
+
+/**
+ * Whatever an effect may act on: a player, a set, an object already named or a target, joined
+ * with "and" ("each creature and each player", "target creature and target player").
+ */
+export const recipient: P<NP> = rule('recipient', () =>
+  map(
+    list(
+      map(seq(recipient1, noVerbAhead), ([r]) => r),
+      'and',
+    ),
+    unionOf,
+  ),
+);
+
+/** Objects named as a subject, joined with "and" ("Each attacking creature and each blocking creature doesn't untap"). */
+export const subjectObjects: P<NP> = rule('subject objects', () =>
+  map(list(alt(eachNP, objectRef, targetNP), 'and'), unionOf),
+);
+
+/** Objects an instruction acts on, joined with "and" ("target artifact and target enchantment"). */
+export const objects: P<NP> = rule('objects', () =>
+  map(
+    list(
+      map(seq(alt(eachNP, objectRef, targetNP), noVerbAhead), ([r]) => r),
+      'and',
+    ),
+    unionOf,
+  ),
+);

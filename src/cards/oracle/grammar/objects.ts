@@ -1,0 +1,270 @@
+/**
+ * Object phrases (CR 109, 115): the words between a determiner and the rest of the sentence
+ * that say what an object must be — adjectives ("nonartifact", "tapped", "other"), a head of
+ * card types and subtypes ("artifact creature", "Goblins", "artifact or enchantment", "creature
+ * card", "instant spell") and qualifiers after it ("you control", "from your graveyard", "with
+ * flying", "with mana value 3 or less"). The value is an {@link ObjectFilter}; any word not
+ * understood fails the phrase (never guess).
+ */
+import type { Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
+import { keyword } from './keywords';
+import { alt, as, lit, list, many, many1, map, opt, peek, rule, seq, tok, w, type P } from './peg';
+import { subtypeOf } from '../phrases/subtypes';
+import { cardType, color, count, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
+
+type Color = Exclude<ManaType, 'C'>;
+
+/** A parsed object phrase: the filter, whether its head was plural, whether it said "other"/"another". */
+export interface ObjectPhrase {
+  filter: ObjectFilter;
+  plural: boolean;
+  /** The head is a noun that is the same for one and many ("Merfolk", "Plains"). */
+  invariant?: boolean;
+  /** "other"/"another": not the source (CR 109.5? the object itself is excluded). */
+  other: boolean;
+}
+
+/** A change an adjective or qualifier makes to the phrase; false refuses the phrase. */
+export type Mod = (f: ObjectFilter, ph: ObjectPhrase) => boolean;
+
+const push =
+  <K extends keyof ObjectFilter>(key: K, v: NonNullable<ObjectFilter[K]> extends (infer E)[] ? E : never): Mod =>
+  (f) => {
+    ((f[key] as unknown[] | undefined) ??= []).push(v);
+    return true;
+  };
+const set =
+  <K extends keyof ObjectFilter>(key: K, v: ObjectFilter[K]): Mod =>
+  (f) => {
+    if (f[key] !== undefined) return false;
+    f[key] = v;
+    return true;
+  };
+
+/** "nonblack", "nonartifact", "non-Wall", "nontoken", "nonbasic", "nonlegendary". */
+const nonWord: P<Mod> = tok('a non- word', (t): Mod | null => {
+  if (t.kind !== 'word') return null;
+  const lo = t.lo;
+  if (!lo.startsWith('non') || /^[Nn]on-[A-Z]/.test(t.v)) return null;
+  const rest = lo.startsWith('non-') ? t.v.slice(4) : lo.slice(3);
+  const c = COLOR_WORDS[rest.toLowerCase()];
+  if (c) return push('notColors', c);
+  const type = TYPE_WORDS[rest.toLowerCase()];
+  if (type) return push('notTypes', type);
+  if (rest === 'token') return set('token', false);
+  if (rest === 'basic') return push('notSupertypes', 'basic');
+  if (rest === 'legendary') return push('notSupertypes', 'legendary');
+  return null;
+});
+
+/** "non-Wall", "non-Human": a subtype it must not have. */
+const nonSubtype: P<Mod> = tok('non-Subtype', (t): Mod | null => {
+  const sub = t.kind === 'word' && /^[Nn]on-[A-Z]/.test(t.v) ? subtypeOf(t.v.slice(4)) : null;
+  return sub ? push('notSubtypes', sub) : null;
+});
+
+/** Adjectives before the head. */
+const adjective: P<Mod> = rule('adjective', () =>
+  alt(
+    // "black or red": any of the colours.
+    map(
+      seq(color, w('or'), color),
+      ([a, , b]): Mod =>
+        (f) => ((f.colors ??= []).push(a, b), true),
+    ),
+    map(
+      color,
+      (c): Mod =>
+        (f) => ((f.colors ??= []).push(c as Color), true),
+    ),
+    nonSubtype,
+    nonWord,
+    // "attacking or blocking" is one adjective (CR 506.4).
+    as(lit('attacking or blocking'), set('inCombat', true)),
+    as(w('tapped'), set('tapped', true)),
+    as(w('untapped'), set('tapped', false)),
+    as(w('attacking'), set('attacking', true)),
+    as(w('blocking'), set('blocking', true)),
+    as(w('basic'), push('supertypes', 'basic')),
+    as(w('legendary'), push('supertypes', 'legendary')),
+    as(w('snow'), push('supertypes', 'snow')),
+    as(w('other', 'another'), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
+  ),
+);
+
+type Noun = { type: string } | { subtype: string };
+/** "artifact creature", "Wall creature", "Urza's Power-Plant": nouns in a row, all of which hold. */
+const nounGroup: P<{ nouns: Noun[]; plural: boolean; invariant?: boolean }> = map(
+  many1(
+    alt(
+      map(cardType, (t) => ({ noun: { type: t.type } as Noun, plural: t.plural, invariant: false })),
+      map(subtype, (s) => ({ noun: { subtype: s.subtype } as Noun, plural: s.plural, invariant: !!s.invariant })),
+    ),
+  ),
+  (ns) => ({
+    nouns: ns.map((n) => n.noun),
+    plural: ns[ns.length - 1]?.plural ?? false,
+    ...(ns[ns.length - 1]?.invariant ? { invariant: true } : {}),
+  }),
+);
+
+type Tail = 'card' | 'spell' | 'permanent' | 'token' | 'source';
+const tail: P<{ tail: Tail; plural: boolean }> = tok('card|spell|permanent|token', (t) => {
+  const m = /^(card|spell|permanent|token|source)(s?)$/.exec(t.kind === 'word' ? t.lo : '');
+  return m ? { tail: m[1] as Tail, plural: m[2] === 's' } : null;
+});
+
+const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
+
+/** Applies a head (noun groups joined by "or"/"and", then a tail word) to the filter. */
+function applyHead(f: ObjectFilter, groups: { nouns: Noun[]; plural: boolean }[], tl: Tail | undefined): boolean {
+  if (tl === 'card') f.cardOnly = true;
+  if (tl === 'spell') f.zone = 'stack';
+  if (tl === 'token') f.token = true;
+  // "a black source", "an artifact source" (CR 609.7a): any object, by its qualities; only
+  // "source of your choice" reads it.
+  if (!groups.length) return true;
+  if (groups.length === 1 && (groups[0] as { nouns: Noun[] }).nouns.length > 1) {
+    const ns = (groups[0] as { nouns: Noun[] }).nouns;
+    const types = ns.filter((n): n is { type: string } => 'type' in n).map((n) => n.type);
+    const subs = ns.filter((n): n is { subtype: string } => 'subtype' in n).map((n) => n.subtype);
+    if (types.length) f.allTypes = [...(f.allTypes ?? []), ...types];
+    // "Urza's Power-Plant": two subtypes in a row, both must hold.
+    if (subs.length > 1) f.allSubtypes = subs;
+    else if (subs.length) f.subtypes = subs;
+    return true;
+  }
+  const types: string[] = [];
+  const subs: string[] = [];
+  for (const g of groups) {
+    if (g.nouns.length !== 1) return false;
+    const n = g.nouns[0] as Noun;
+    if ('type' in n) types.push(n.type);
+    else subs.push(n.subtype);
+  }
+  if (types.length && subs.length) return false;
+  if (types.length) f.types = types;
+  if (subs.length) f.subtypes = subs;
+  return true;
+}
+
+const head: P<Mod> = rule('object head', () =>
+  alt(
+    // "permanent card(s)": a card with a permanent type.
+    map(seq(w('permanent'), w('card', 'cards')), ([, c]): Mod => (f, ph) => {
+      f.cardOnly = true;
+      f.types = PERMANENT_TYPES;
+      ph.plural = c.toLowerCase() === 'cards';
+      return true;
+    }),
+    map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
+      ph.plural = t ? t.plural : groups.some((g) => g.plural);
+      if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
+      return applyHead(f, groups, t?.tail);
+    }),
+    map(
+      tail,
+      (t): Mod =>
+        (f, ph) => ((ph.plural = t.plural), applyHead(f, [], t.tail)),
+    ),
+  ),
+);
+
+const range = (n: number, dir: string): Range => (dir === 'less' || dir === 'fewer' ? { max: n } : { min: n });
+
+/** Qualifiers after the head. */
+export const qualifier: P<Mod> = rule('object qualifier', () =>
+  alt(
+    as(lit('you both own and control'), (f: ObjectFilter) => ((f.controller = 'you'), (f.owner = 'you'), true)),
+    as(lit('you control'), set('controller', 'you')),
+    as(
+      alt(lit('an opponent controls'), lit('your opponents control'), lit("you don't control")),
+      set('controller', 'opponent'),
+    ),
+    as(lit('you own'), set('owner', 'you')),
+    as(
+      seq(w('from', 'in'), lit('your graveyard')),
+      (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'you'), true),
+    ),
+    as(
+      seq(w('from', 'in'), lit("an opponent's graveyard")),
+      (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),
+    ),
+    as(seq(w('from', 'in'), lit('a graveyard')), set('zone', 'graveyard')),
+    as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
+    as(lit("that isn't enchanted"), set('enchanted', false)),
+    as(lit('on the battlefield'), () => true),
+    map(
+      seq(w('with'), alt(w('power', 'toughness'), lit('mana value')), count, w('or'), w('less', 'greater', 'more')),
+      ([, stat, n, , dir]): Mod =>
+        (f) => {
+          const key = stat === 'power' ? 'power' : stat === 'toughness' ? 'toughness' : 'manaValue';
+          if (f[key]) return false;
+          f[key] = range(n, dir.toLowerCase());
+          return true;
+        },
+    ),
+    as(lit('with mana value X'), set('manaValueIsX', true)),
+    // Counters on it (CR 122.1).
+    map(
+      seq(
+        w('with'),
+        alt(w('a'), lit('one or more')),
+        tok('a counter kind', (t) => (t.kind === 'pt' ? t.v : null)),
+        w('counter', 'counters'),
+        w('on'),
+        w('it', 'them'),
+      ),
+      ([, , kind]): Mod => set('counters', { kind }),
+    ),
+    as(
+      seq(w('with'), alt(w('a'), lit('one or more')), w('counter', 'counters'), w('on'), w('it', 'them')),
+      set('counters', {}),
+    ),
+    as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
+    map(seq(w('without'), keyword), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
+    map(seq(w('with'), keyword), ([, k]): Mod => set('withKeyword', k as Keyword)),
+  ),
+);
+
+/**
+ * An object phrase without its determiner: adjectives, a head, qualifiers. Null when a word is
+ * not understood or two words contradict.
+ */
+export const objectPhrase: P<ObjectPhrase> = rule('object phrase', () =>
+  map(
+    seq(many(map(seq(adjective, opt(seq(w(','), peek(adjective)))), ([a]) => a)), head, many(qualifier)),
+    ([adjs, h, quals]) => {
+      const f: ObjectFilter = {};
+      const ph: ObjectPhrase = { filter: f, plural: false, other: false };
+      for (const m of [...adjs, h, ...quals]) if (!m(f, ph)) return null;
+      return ph;
+    },
+  ),
+);
+
+/** "artifact creatures and/or white creatures": either kind, by characteristics only. */
+export const eitherPhrase: P<ObjectPhrase> = rule('either phrase', () =>
+  map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => {
+    const onlyChars = (p: ObjectPhrase) =>
+      p.plural &&
+      !p.other &&
+      Object.keys(p.filter).every((k) =>
+        [
+          'types',
+          'allTypes',
+          'notTypes',
+          'subtypes',
+          'allSubtypes',
+          'notSubtypes',
+          'supertypes',
+          'notSupertypes',
+          'colors',
+          'notColors',
+        ].includes(k),
+      );
+    return onlyChars(a) && onlyChars(b)
+      ? { filter: { anyOf: [a.filter, b.filter] }, plural: true, other: false }
+      : null;
+  }),
+);

@@ -1,0 +1,276 @@
+/**
+ * A small parsing-expression-grammar kit over tokens (the compiler's second stage). Ordered
+ * choice, sequences, repetition and predicates, with every named rule memoised per position
+ * (packrat parsing): each rule runs at most once at each token, so a parse is linear in the
+ * number of tokens whatever the text — the property hostile card text needs (no split retried
+ * recursively, no backtracking regular expression). A work budget per parse is a second guard:
+ * past it the parse stops with {@link BudgetError} and the ability stays text.
+ *
+ * Hand-written rather than a library (peggy, ohm-js, chevrotain, parsimmon): the grammar's
+ * vocabulary is data the compiler already has (subtypes, keywords, the card's own name as `~`)
+ * and its results are typed trees of the engine's vocabulary; rules written as TypeScript
+ * values type-check their results, live in one file per piece of templating, and need no build
+ * step. The kit is about 200 lines.
+ */
+import type { Token } from './lexer';
+import { tokenize } from './lexer';
+
+/** A successful match: the value and the position after it. */
+export interface Ok<T> {
+  v: T;
+  i: number;
+}
+/** A match or failure. */
+export type Res<T> = Ok<T> | null;
+
+/** The state of one parse: the tokens, the memo table, the work done and the furthest failure. */
+export interface ParseState {
+  toks: readonly Token[];
+  memo: Map<number, Res<unknown>>;
+  work: number;
+  budget: number;
+  /** How deeply named rules are nested now (a text nested past {@link MAX_DEPTH} is not read). */
+  depth: number;
+  /** The furthest token position a terminal failed at, and what was expected there. */
+  far: number;
+  expected: Set<string>;
+}
+
+/** A parser: from a position, a match or null. */
+export type P<T> = (s: ParseState, i: number) => Res<T>;
+
+/** Thrown when a parse exceeds its work budget (hostile or pathological text). */
+export class BudgetError extends Error {}
+
+/** A fresh parse state; the budget grows with the text (work units per token). */
+export function parseState(toks: readonly Token[], budgetPerToken = 4000): ParseState {
+  return {
+    toks,
+    memo: new Map(),
+    work: 0,
+    budget: 20_000 + budgetPerToken * toks.length,
+    depth: 0,
+    far: 0,
+    expected: new Set(),
+  };
+}
+
+function fail(s: ParseState, i: number, what: string): null {
+  if (i > s.far) {
+    s.far = i;
+    s.expected = new Set([what]);
+  } else if (i === s.far) s.expected.add(what);
+  return null;
+}
+
+function tick(s: ParseState): void {
+  if (++s.work > s.budget) throw new BudgetError(`the text took more than ${s.budget} steps to read`);
+}
+
+/** The deepest nesting of named rules a parse may reach (real abilities stay far below it). */
+export const MAX_DEPTH = 300;
+
+let nextRuleId = 1;
+/** Every named rule, by name (for the coverage report: which rules a card's tree uses). */
+export const RULE_NAMES: string[] = [''];
+
+/**
+ * A named, memoised rule. `body` is a thunk so that rules may refer to each other (and to
+ * themselves) before they are defined.
+ */
+export function rule<T>(name: string, body: () => P<T>): P<T> {
+  const id = nextRuleId++;
+  RULE_NAMES[id] = name;
+  let p: P<T> | null = null;
+  return (s, i) => {
+    const key = id * 1_000_003 + i;
+    if (s.memo.has(key)) return s.memo.get(key) as Res<T>;
+    tick(s);
+    if (++s.depth > MAX_DEPTH) throw new BudgetError(`the text nests more than ${MAX_DEPTH} phrases deep`);
+    p ??= body();
+    try {
+      const r = p(s, i);
+      s.memo.set(key, r);
+      return r;
+    } finally {
+      s.depth--;
+    }
+  };
+}
+
+/** One word, case-insensitively, from a list. Returns the word as printed. */
+export function w(...words: string[]): P<string> {
+  const set = new Set(words.map((x) => x.toLowerCase()));
+  return (s, i) => {
+    tick(s);
+    const t = s.toks[i];
+    return t && (t.kind === 'word' || t.kind === 'punct') && set.has(t.lo)
+      ? { v: t.v, i: i + 1 }
+      : fail(s, i, words.join('|'));
+  };
+}
+
+/** A phrase of words and punctuation ("you control", "can't be blocked"), case-insensitively. */
+export function lit(phrase: string): P<string> {
+  const want = tokenize(phrase).map((t) => t.lo);
+  return (s, i) => {
+    tick(s);
+    for (let k = 0; k < want.length; k++) {
+      const t = s.toks[i + k];
+      if (!t || t.lo !== want[k]) return fail(s, i + k, phrase);
+    }
+    return { v: phrase, i: i + want.length };
+  };
+}
+
+/** Any one of several phrases (longest listed first wins only if listed first: ordered choice). */
+export function lits(...phrases: string[]): P<string> {
+  return alt(...phrases.map(lit));
+}
+
+/** One token satisfying a test; the value is what `read` makes of it (null: no match). */
+export function tok<T>(what: string, read: (t: Token) => T | null): P<T> {
+  return (s, i) => {
+    tick(s);
+    const t = s.toks[i];
+    const v = t ? read(t) : null;
+    return v === null ? fail(s, i, what) : { v, i: i + 1 };
+  };
+}
+
+type Values<T extends readonly P<unknown>[]> = { [K in keyof T]: T[K] extends P<infer U> ? U : never };
+
+/** All in order; the value is the tuple of their values. */
+export function seq<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>> {
+  return (s, i) => {
+    const out: unknown[] = [];
+    let at = i;
+    for (const p of ps) {
+      const r = p(s, at);
+      if (!r) return null;
+      out.push(r.v);
+      at = r.i;
+    }
+    return { v: out as Values<T>, i: at };
+  };
+}
+
+/** The first that matches (ordered choice). */
+export function alt<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>[number]> {
+  return (s, i) => {
+    for (const p of ps) {
+      const r = p(s, i);
+      if (r) return r as Ok<Values<T>[number]>;
+    }
+    return null;
+  };
+}
+
+/** Zero or one; undefined when absent. */
+export function opt<T>(p: P<T>): P<T | undefined> {
+  return (s, i) => p(s, i) ?? { v: undefined, i };
+}
+
+/** Zero or more, greedily. */
+export function many<T>(p: P<T>): P<T[]> {
+  return (s, i) => {
+    const out: T[] = [];
+    let at = i;
+    for (;;) {
+      const r = p(s, at);
+      if (!r || r.i === at) return { v: out, i: at };
+      out.push(r.v);
+      at = r.i;
+    }
+  };
+}
+
+/** One or more, greedily. */
+export function many1<T>(p: P<T>): P<T[]> {
+  const m = many(p);
+  return (s, i) => {
+    const r = m(s, i);
+    return r && r.v.length ? r : null;
+  };
+}
+
+/** The value transformed; `f` returning null makes the match fail (a semantic check). */
+export function map<T, U>(p: P<T>, f: (v: T) => U | null): P<U> {
+  return (s, i) => {
+    const r = p(s, i);
+    if (!r) return null;
+    const v = f(r.v);
+    return v === null ? fail(s, i, 'a meaning') : { v, i: r.i };
+  };
+}
+
+/** A constant value when `p` matches. */
+export function as<T>(p: P<unknown>, v: T): P<T> {
+  return (s, i) => {
+    const r = p(s, i);
+    return r ? { v, i: r.i } : null;
+  };
+}
+
+/** Matches when `p` does not, consuming nothing. */
+export function not(p: P<unknown>): P<null> {
+  return (s, i) => (p(s, i) ? fail(s, i, 'something else') : { v: null, i });
+}
+
+/** Matches when `p` does, consuming nothing. */
+export function peek<T>(p: P<T>): P<T> {
+  return (s, i) => {
+    const r = p(s, i);
+    return r ? { v: r.v, i } : null;
+  };
+}
+
+/** The end of the tokens. */
+export const end: P<null> = (s, i) => (i >= s.toks.length ? { v: null, i } : fail(s, i, 'the end'));
+
+/** Items separated by `sep` (at least one). */
+export function sepBy1<T>(p: P<T>, sep: P<unknown>): P<T[]> {
+  return map(seq(p, many(map(seq(sep, p), ([, v]) => v))), ([a, rest]) => [a, ...rest]);
+}
+
+/**
+ * An Oracle list joined by `conj` ("and" / "or"): "A", "A and B", "A, B, and C" (also with no
+ * comma before the conjunction). Two or more items only when `min` is 2.
+ */
+export function list<T>(item: P<T>, conj: 'and' | 'or' | 'and/or', min = 1): P<T[]> {
+  const c = w(conj);
+  const comma = w(',');
+  const three = map(
+    seq(item, many1(map(seq(comma, not(c), item), ([, , v]) => v)), opt(comma), c, item),
+    ([a, mid, , , z]) => [a, ...mid, z],
+  );
+  const two = map(seq(item, c, item), ([a, , b]) => [a, b]);
+  const one = map(item, (v) => [v]);
+  return min >= 2 ? alt(three, two) : alt(three, two, one);
+}
+
+/** Parses all of `toks` with `p`; the value, or the furthest failure. */
+export function parseAll<T>(
+  p: P<T>,
+  toks: readonly Token[],
+): { ok: true; v: T; state: ParseState } | { ok: false; at: number; expected: string[]; state: ParseState } {
+  const state = parseState(toks);
+  const r = seq(p, end)(state, 0);
+  if (r) return { ok: true, v: r.v[0], state };
+  return { ok: false, at: state.far, expected: [...state.expected], state };
+}
+
+/** The value with the words it matched, as printed (for labels and prompts). */
+export function spanned<T>(p: P<T>): P<{ v: T; text: string }> {
+  return (s, i) => {
+    const r = p(s, i);
+    if (!r) return null;
+    const text = s.toks
+      .slice(i, r.i)
+      .map((t) => t.v)
+      .join(' ')
+      .replace(/ ([,.;:])/g, '$1')
+      .replace(/ ?' ?s\b/g, "'s");
+    return { v: { v: r.v, text }, i: r.i };
+  };
+}

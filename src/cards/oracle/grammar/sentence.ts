@@ -1,0 +1,190 @@
+/**
+ * Sentences of an effect (CR 608.2c: instructions followed in order) and their frames: clauses
+ * joined by "and" / ", then", a subject shared by its verbs ("Target player draws two cards and
+ * loses 2 life"), "You may …" (608.2d), "If you do, …", "Otherwise, …", "… unless its controller
+ * pays {3}", "…, where X is …" (107.3c), delayed instructions ("at the beginning of the next end
+ * step", 603.7), "If ~ was kicked, …" (702.33d), "Flip a coin. If you win the flip, …" (705),
+ * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …".
+ */
+import type { DelayedMoment, Duration } from '../../../engine';
+import { amountNode, type AmountNode } from './amounts';
+import { objectVp, playerVp, type Vp } from './effects';
+import { objectPhrase } from './objects';
+import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
+import { alt, as, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
+import { count, self, symbol } from './words';
+
+/** A subject and its verb phrases (null subject: an instruction to "you"). */
+export interface Clause {
+  subject: NP | null;
+  /** What the subject is: a player (or none: "you") or an object. */
+  kind: 'player' | 'object';
+  vps: Vp[];
+}
+
+/** A sentence of the tree. */
+export type Sentence =
+  | { k: 'do'; clauses: Clause[] }
+  | { k: 'may'; clauses: Clause[]; text: string }
+  | { k: 'mayTapOrUntap'; what: NP; text: string }
+  | { k: 'mayPay'; who: NP; cost: string }
+  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
+  | { k: 'where'; inner: Sentence; x: AmountNode }
+  | { k: 'ifDo'; negated: boolean; inner: Sentence }
+  | { k: 'otherwise'; inner: Sentence }
+  | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
+  | { k: 'ifKicked'; inner: Sentence }
+  | { k: 'kickedInstead'; n: number }
+  | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
+  | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
+  | { k: 'noRegenerate' }
+  | { k: 'ifFlip'; win: boolean; inner: Sentence }
+  | { k: 'until'; until: Duration; clauses: Clause[] }
+  | { k: 'activatedTimes'; n: number; inner: Sentence };
+
+/** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
+const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
+  ph.plural && ph.filter.zone === undefined ? ({ k: 'each', filter: ph.filter, other: ph.other } as NP) : null,
+);
+
+/** Objects named as a subject. */
+const objectSubject: P<NP> = rule('object subject', () =>
+  alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), pluralGroup),
+);
+
+const then = alt(lit(', and then'), lit(', then'), lit('and then'), lit(', and'), w('and'), w('then'));
+
+/** Verb phrases sharing one subject: "draws two cards and loses 2 life", "discards their hand, then draws seven cards". */
+const vpChain = (vp: P<Vp>): P<Vp[]> =>
+  map(seq(vp, many(map(seq(then, vp), ([, v]) => v))), ([a, rest]) => [a, ...rest]);
+
+/** One clause: an instruction to you, or a subject and its verbs. */
+export const clause: P<Clause> = rule('clause', () =>
+  alt(
+    map(vpChain(playerVp), (vps): Clause => ({ subject: null, kind: 'player', vps })),
+    map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
+    map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),
+  ),
+);
+
+/** Clauses joined by "and" / ", then". */
+const clauses: P<Clause[]> = rule('clauses', () =>
+  map(seq(clause, many(map(seq(then, clause), ([, c]) => c))), ([a, rest]) => [a, ...rest]),
+);
+
+const cost = map(many1(symbol), (syms) => syms.join(''));
+const payer: P<NP> = alt(as(w('you'), { k: 'you' } as NP), playerNP);
+const delayedAt: P<DelayedMoment> = alt(
+  as(lit('at the beginning of the next end step'), 'nextEndStep' as DelayedMoment),
+  as(lit('at end of combat'), 'endOfCombat' as DelayedMoment),
+);
+
+/** One sentence, without its final period. */
+export const sentence: P<Sentence> = rule('sentence', () =>
+  alt(
+    // "You may tap or untap target artifact" (Twiddle): tap it, untap it, or neither (608.2d).
+    map(
+      seq(lit('you may tap or untap'), spanned(alt(objectRef, targetNP))),
+      ([, what]) => ({ k: 'mayTapOrUntap', what: what.v, text: what.text }) as Sentence,
+    ),
+    map(seq(payer, lit('may pay'), cost), ([who, , c]) => ({ k: 'mayPay', who, cost: c }) as Sentence),
+    map(
+      seq(clauses, lit('unless'), payer, w('pay', 'pays'), cost),
+      ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
+    ),
+    map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
+    map(
+      seq(lits('if you do', 'if the player does', 'if that player does', 'if they do'), w(','), sentence),
+      ([, , inner]) => ({ k: 'ifDo', negated: false, inner }) as Sentence,
+    ),
+    map(
+      seq(lits("if you don't", "if the player doesn't", "if that player doesn't", "if they don't"), w(','), sentence),
+      ([, , inner]) => ({ k: 'ifDo', negated: true, inner }) as Sentence,
+    ),
+    map(seq(lit('otherwise ,'), sentence), ([, inner]) => ({ k: 'otherwise', inner }) as Sentence),
+    map(
+      seq(
+        w('if'),
+        alt(targetNP, objectRef),
+        w('has'),
+        w('power', 'toughness'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+        w(','),
+        sentence,
+      ),
+      ([, who, , stat, n, , dir, , inner]) =>
+        ({ k: 'ifHas', who, stat: stat.toLowerCase(), n, dir: dir.toLowerCase(), inner }) as Sentence,
+    ),
+    map(
+      seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
+      ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
+    ),
+    map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
+    map(
+      seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),
+      ([, n, , inner]) => ({ k: 'activatedTimes', n, inner }) as Sentence,
+    ),
+    map(
+      spanned(seq(lit('at the beginning of the next end step ,'), sentence)),
+      ({ v: [, inner], text }) => ({ k: 'delayed', at: 'nextEndStep', inner, text }) as Sentence,
+    ),
+    map(
+      spanned(seq(lit('at end of combat ,'), clauses)),
+      ({ v: [, cl], text }) => ({ k: 'delayed', at: 'endOfCombat', inner: { k: 'do', clauses: cl }, text }) as Sentence,
+    ),
+    map(
+      spanned(seq(clauses, delayedAt)),
+      ({ v: [cl, at], text }) => ({ k: 'delayed', at, inner: { k: 'do', clauses: cl }, text }) as Sentence,
+    ),
+    map(
+      seq(clauses, w('if'), alt(w('it'), lit('that creature'), self), lit('attacked this turn')),
+      ([cl, , who]) =>
+        ({
+          k: 'ifAttacked',
+          clauses: cl,
+          who: who === '~' ? ({ k: 'self' } as NP) : ({ k: 'pronoun', word: 'it' } as NP),
+        }) as Sentence,
+    ),
+    // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
+    as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
+    map(
+      seq(lit('if you'), w('win', 'lose'), lit('the flip ,'), sentence),
+      ([, wl, , inner]) => ({ k: 'ifFlip', win: wl.toLowerCase() === 'win', inner }) as Sentence,
+    ),
+    map(
+      seq(lit('until end of turn ,'), clauses),
+      ([, cl]) => ({ k: 'until', until: 'endOfTurn', clauses: cl }) as Sentence,
+    ),
+    map(clauses, (cl) => ({ k: 'do', clauses: cl }) as Sentence),
+  ),
+);
+
+/** A sentence with its "…, where X is …" (CR 107.3c). */
+const sentenceWithX: P<Sentence> = alt(
+  map(seq(sentence, lit(', where X is'), amountNode), ([inner, , x]) => ({ k: 'where', inner, x }) as Sentence),
+  sentence,
+);
+
+/**
+ * Between sentences: a period, or ", then" / "and" before "you may" ("draw a card, then you may
+ * put a land card …": the choice is only about what follows it).
+ */
+const separator = alt(
+  w('.'),
+  map(seq(alt(lit(', then'), lit(', and'), w('and')), peek(lit('you may'))), () => '.'),
+);
+
+/** A whole effect: sentences, each ending with a period ("Then" may open one). */
+export const effect: P<Sentence[]> = rule('effect', () =>
+  map(
+    seq(
+      opt(w('then')),
+      sentenceWithX,
+      many(map(seq(separator, opt(w('then')), sentenceWithX), ([, , s]) => s)),
+      opt(w('.')),
+    ),
+    ([, first, rest]) => [first, ...rest],
+  ),
+);
