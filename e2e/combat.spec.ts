@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { centre, Gestures } from './pages/gestures';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Share } from './pages/share';
 import { Table } from './pages/table';
 
 /** Player 1: Grizzly Bears and Birds of Paradise (flying) ready to attack; Player 2: Grizzly Bears and Giant Spider (reach). */
@@ -84,6 +88,62 @@ test.describe('desktop', () => {
     await table.screenshot('help-overlay');
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
+  });
+});
+
+/** Player 2 controls Garruk Wildspeaker (real card data carried by the scenario): an attacker may attack it (CR 508.1b). */
+const garrukBoard = {
+  ...board,
+  title: 'Attacking a planeswalker',
+  players: {
+    p1: { battlefield: ['Grizzly Bears', 'Birds of Paradise'], library: ['Island'] },
+    p2: { battlefield: ['Garruk Wildspeaker'], library: ['Island'] },
+  },
+  cards: [
+    {
+      name: 'Garruk Wildspeaker',
+      mana_cost: '{2}{G}{G}',
+      type_line: 'Legendary Planeswalker — Garruk',
+      oracle_text:
+        '+1: Untap two target lands.\n−1: Create a 3/3 green Beast creature token.\n−4: Creatures you control get +3/+3 and gain trample until end of turn.',
+      loyalty: '3',
+      layout: 'normal',
+    },
+  ],
+};
+
+test.describe('attacking a planeswalker', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an attacker dragged onto the planeswalker attacks it, the menu picks another; combat damage removes loyalty (120.3c)', async ({
+    page,
+  }) => {
+    const table = new Table(page);
+    // A file carrying Garruk's card data opens through the real-card resolver (DESIGN "Real cards").
+    const file = join(mkdtempSync(join(tmpdir(), 'stackyard-')), 'garruk.json');
+    writeFileSync(file, JSON.stringify(garrukBoard));
+    await page.goto('/?anim=0');
+    await new Share(page).dropFile(file, 'garruk.json');
+    await table.ready();
+    await page.getByTestId('go-to-combat').click();
+    const garruk = table.card('Garruk Wildspeaker', 'Player 2 battlefield');
+    await expect(garruk).toHaveAccessibleName(/3 loyalty/);
+    await table.drag(table.card('Grizzly Bears', 'Player 1 battlefield'), garruk);
+    await expect(table.card('Grizzly Bears', 'Player 1 battlefield')).toHaveAttribute('aria-pressed', 'true');
+    await table.card('Birds of Paradise', 'Player 1 battlefield').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Attack…' }).click();
+    await page.getByRole('menuitem', { name: 'Attack Garruk Wildspeaker' }).click();
+    await page.getByTestId('declare').click();
+    await expect(table.card('Grizzly Bears', 'Player 1 battlefield')).toHaveAccessibleName(
+      /attacking Garruk Wildspeaker/,
+    );
+    await page.keyboard.press('b');
+    await page.keyboard.press('p');
+    // 2 damage (the Birds are 0/1) to a 3-loyalty Garruk leaves 1; Player 2 takes none.
+    await expect(garruk).toHaveAccessibleName(/1 loyalty counter/);
+    await expect(table.life('p2')).toContainText('20');
+    await table.screenshot('combat-planeswalker-damaged');
   });
 });
 

@@ -40,7 +40,8 @@ export type Action =
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
   | { type: 'advance'; to: Step | 'next-turn' | 'combat' }
-  | { type: 'attack'; player: PlayerId; attackers: ObjectId[] }
+  /** `at`: attacker → the planeswalker it attacks (CR 508.1b); an attacker not in it attacks the defending player. */
+  | { type: 'attack'; player: PlayerId; attackers: ObjectId[]; at?: Record<ObjectId, ObjectId> }
   | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> }
   /** Turns sandbox mode (manual moves) on or off: a table setting, not a game action. */
   | { type: 'sandbox'; on: boolean }
@@ -206,7 +207,7 @@ function dispatch(ctx: Ctx, a: Action): void {
         run(ctx);
         idle(ctx);
       }
-      declareAttackers(ctx, a.player, a.attackers);
+      declareAttackers(ctx, a.player, a.attackers, a.at);
       break;
     case 'block':
       if (ctx.s.turn.step === 'declareAttackers' && !ctx.s.stack.length) {

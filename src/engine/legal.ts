@@ -18,6 +18,7 @@ import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
 import { canPayMana } from './mana/pay-mana';
 import { attackRefusal } from './turn/combat';
+import { attackablePlaneswalkers } from './turn/attacked';
 import { opponentOf } from './zones/objects';
 import { RULE } from './state/rules';
 import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
@@ -71,6 +72,8 @@ export interface LegalActions {
   canPass: boolean;
   /** Creatures that could attack now (in the beginning of combat or declare attackers step). */
   attackers: ObjectId[];
+  /** The planeswalkers they could attack instead of the defending player (CR 508.1b); empty when none could attack. */
+  attackablePlaneswalkers: ObjectId[];
 }
 
 /** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
@@ -258,6 +261,7 @@ export function legalActions(
     abilities: abilityOptions(reg, state, player, opts),
     canPass: !pending,
     attackers,
+    attackablePlaneswalkers: attackers.length ? attackablePlaneswalkers(ctx, opponentOf(player)) : [],
   };
 }
 

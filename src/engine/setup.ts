@@ -7,12 +7,12 @@
 import type { CardRegistry, ProxySpec } from './state/card-def';
 import { displayName, hasCardTypes, hasType } from './derived/characteristics';
 import { RULE } from './state/rules';
-import { readContext, type Ctx } from './state/context';
+import { defOf, readContext, type Ctx } from './state/context';
 import { deepFreeze } from './state/cow';
 import { allowedBy } from './derived/filters';
 import { createObject } from './zones/objects';
 import { proxyKey } from './state/proxy';
-import type { CardId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
+import type { CardId, GameObject, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
 import { getObject } from './state/object-table';
 import { amountsOf } from './state/mana-amounts';
 
@@ -122,6 +122,16 @@ export interface BuiltGame {
 }
 
 /**
+ * A permanent described on the board has the counters it entered with by the rules of its card
+ * type, unless the entry says how many it has now: a planeswalker its printed loyalty (CR 306.5b).
+ */
+function printedCounters(ctx: Ctx, obj: GameObject, given: Record<string, number>): void {
+  const def = defOf(ctx, obj);
+  if (def.loyalty !== undefined && given.loyalty === undefined && hasType(ctx, obj, 'planeswalker'))
+    obj.counters.loyalty = def.loyalty;
+}
+
+/**
  * Builds the board. Throws {@link SetupError} listing every problem (unknown names, dangling
  * keys, illegal attachments); nothing is half-built.
  */
@@ -179,6 +189,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
         obj.def = getObject(state, orig)?.def ?? obj.def;
       }
     }
+    if (obj.zone === 'battlefield') printedCounters(ctx, obj, c.counters ?? {});
     if (c.exiledWith) {
       if (obj.zone !== 'exile') problems.push({ path: c.path, message: 'exiledWith is only for cards in exile' });
       else if ('name' in c.exiledWith)

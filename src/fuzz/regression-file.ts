@@ -73,7 +73,11 @@ function toStep(a: Action, ref: (id: EntityId) => unknown): unknown {
     case 'advance':
       return { advance: a.to };
     case 'attack':
-      return { attack: a.attackers.map(ref), player: a.player };
+      return {
+        attack: a.attackers.map(ref),
+        ...(a.at ? { at: Object.fromEntries(Object.entries(a.at).map(([x, pw]) => [ref(x), ref(pw)])) } : {}),
+        player: a.player,
+      };
     case 'block':
       return {
         block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])),

@@ -46,7 +46,9 @@ export function checkScriptRefs(
         : view.kind === 'target'
           ? 'no id, card name or player'
           : 'no id or card name';
-    const subject = view.isKey ? `blocker ${quote(view.ref)}` : quote(view.ref);
+    const subject = view.isKey
+      ? `${view.path[2] === 'at' ? 'attacker' : 'blocker'} ${quote(view.ref)}`
+      : quote(view.ref);
     out.problems.push({
       path: formatPath(view.path),
       message: `${subject} matches ${what}`,

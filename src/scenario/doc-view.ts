@@ -28,7 +28,8 @@ export interface EntryView {
 /**
  * One card reference in the script. `kind`: `ref` (an id or a name), `target` (also a player),
  * `name` (the `name` of a `{ name, zone, player }` reference: a name only). `isKey`: the
- * reference is a key of `block` (blocker → attacker), so canonicalising it renames the key.
+ * reference is a key of `block` (blocker → attacker) or of `at` (attacker → planeswalker), so
+ * canonicalising it renames the key.
  */
 export interface RefView {
   path: PathSegment[];
@@ -88,7 +89,8 @@ function addRef(out: RefView[], value: unknown, path: PathSegment[], kind: 'ref'
 
 /**
  * The card references of `doc.script` in document order: the verbs `cast`, `activate`, `move`
- * and `attack`, the options `targets`, `sacrifice` and `returnCreature`, both sides of `block`,
+ * and `attack`, the options `targets`, `sacrifice` and `returnCreature`, both sides of `block`
+ * and of `attack`'s `at`,
  * and `{ name }` objects in `decide` answers (a plain string answer may be a mana symbol or an
  * option name, so it is left to the engine).
  */
@@ -103,6 +105,12 @@ export function listScriptRefs(doc: unknown): RefView[] {
     if (Array.isArray(action.targets))
       action.targets.forEach((t: unknown, i) => addRef(out, t, at('targets', i), 'target'));
     if (Array.isArray(action.attack)) action.attack.forEach((a: unknown, i) => addRef(out, a, at('attack', i), 'ref'));
+    if (isRecord(action.at)) {
+      for (const [attacker, planeswalker] of Object.entries(action.at)) {
+        if (ok(Name, attacker)) out.push({ path: at('at', attacker), ref: attacker, kind: 'ref', isKey: true });
+        addRef(out, planeswalker, at('at', attacker), 'ref');
+      }
+    }
     if (isRecord(action.block)) {
       for (const [blocker, attacker] of Object.entries(action.block)) {
         if (ok(Name, blocker)) out.push({ path: at('block', blocker), ref: blocker, kind: 'ref', isKey: true });

@@ -83,8 +83,18 @@ export const MoveAction = z.strictObject({
 /** Pass until a step (a phase name, `"combat"`, or `"next-turn"`). */
 export const AdvanceAction = z.strictObject({ advance: z.enum(ADVANCE_TARGETS) });
 
-/** Declare attackers (CR 508). */
-export const AttackAction = z.strictObject({ attack: refList, player });
+/** Declare attackers (CR 508); `at`: attacker REF → the planeswalker REF it attacks (CR 508.1b). */
+export const AttackAction = z.strictObject({
+  attack: refList,
+  at: z.optional(
+    z.record(Name, Ref).check(
+      z.refine((at: Record<string, unknown>) => Object.keys(at).length <= LIMITS.listItems, {
+        error: `at most ${LIMITS.listItems} attackers`,
+      }),
+    ),
+  ),
+  player,
+});
 
 /** Declare blockers (CR 509): blocker REF → attacker REF. */
 export const BlockAction = z.strictObject({

@@ -145,7 +145,14 @@ export function toEngineAction(
   if ('advance' in step) return { type: 'advance', to: step.advance };
   if ('attack' in step) {
     const player = step.player ?? active;
-    return { type: 'attack', player, attackers: step.attack.map((r) => need(rc, r, player, 'attack') as string) };
+    const attackers = step.attack.map((r) => need(rc, r, player, 'attack') as string);
+    if (!step.at) return { type: 'attack', player, attackers };
+    // CR 508.1b: the planeswalker each attacker attacks (the defending player's).
+    const defender = player === 'p1' ? 'p2' : 'p1';
+    const at: Record<string, string> = {};
+    for (const [a, pw] of Object.entries(step.at))
+      at[need(rc, a, player, 'attack') as string] = need(rc, pw, defender, 'attack') as string;
+    return { type: 'attack', player, attackers, at };
   }
   const player = step.player ?? (active === 'p1' ? 'p2' : 'p1');
   const blocks: Record<string, string> = {};

@@ -43,7 +43,8 @@ export interface CardView {
   /** An Aura tucked under a permanent that another player controls: who controls the Aura. */
   foreignController: GameObject['controller'] | null;
   /** In the combat on the battlefield: attacking, or blocking (the attacker's name). */
-  combat: { kind: 'attacking' } | { kind: 'blocking'; attacker: string } | null;
+  /** `planeswalker`: the planeswalker it was declared attacking (CR 508.1b), by name. */
+  combat: { kind: 'attacking'; planeswalker?: string } | { kind: 'blocking'; attacker: string } | null;
   /** The accessible name. */
   label: string;
 }
@@ -60,6 +61,13 @@ function attachmentOf(state: GameState, reg: CardRegistry, id: EntityId): Attach
 }
 
 /** The card's enforcement in words, when not everything is (DESIGN "Real cards"); proxies say so above. */
+/** An attacker's view: the planeswalker it attacks, when it attacks one (CR 508.1b; "" once removed, 506.4c). */
+function attackingView(state: GameState, reg: CardRegistry, id: ObjectId): CardView['combat'] {
+  const pw = state.combat?.attacks?.[id];
+  if (pw === undefined) return { kind: 'attacking' };
+  return { kind: 'attacking', planeswalker: pw ? entityName(state, reg, pw) : 'nothing' };
+}
+
 function enforcementWords(facts: ObjectFacts): string {
   const e = facts.enforcement;
   if (e.status === 'partial') return 'partly enforced';
@@ -115,7 +123,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     obj.zone !== 'battlefield' || !state.combat
       ? null
       : state.combat.attackers[id]
-        ? { kind: 'attacking' }
+        ? attackingView(state, reg, id)
         : blocked
           ? { kind: 'blocking', attacker: entityName(state, reg, blocked) }
           : null;
@@ -126,7 +134,11 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     facts.proxy ? 'proxy (unscripted)' : '',
     enforcementWords(facts),
     obj.tapped ? 'tapped' : '',
-    combat?.kind === 'attacking' ? 'attacking' : combat?.kind === 'blocking' ? `blocking ${combat.attacker}` : '',
+    combat?.kind === 'attacking'
+      ? `attacking${combat.planeswalker ? ` ${combat.planeswalker}` : ''}`
+      : combat?.kind === 'blocking'
+        ? `blocking ${combat.attacker}`
+        : '',
     facts.summoningSick ? 'summoning sick' : '',
     attachedTo ? `attached to ${attachedTo.name}${attachedTo.where ? ` ${attachedTo.where}` : ''}` : '',
     obj.zone === 'battlefield' && facts.subtypes.includes('Aura') && !attachedTo ? 'attached to nothing' : '',

@@ -21,13 +21,25 @@ import type { Refusal } from './commands';
 
 /** The declaration the board waits for, if any, and who makes it. */
 export type CombatMode =
-  | { kind: 'attack'; player: PlayerId; defender: PlayerId; candidates: readonly ObjectId[] }
+  /** `planeswalkers`: those the attackers may attack instead of the defending player (CR 508.1b). */
+  | {
+      kind: 'attack';
+      player: PlayerId;
+      defender: PlayerId;
+      candidates: readonly ObjectId[];
+      planeswalkers: readonly ObjectId[];
+    }
   | { kind: 'block'; player: PlayerId; attackers: readonly ObjectId[]; candidates: readonly ObjectId[] }
   | null;
 
-/** What the player has chosen so far: attacking creatures, or blocker → the attacker it blocks. */
+/**
+ * What the player has chosen so far: attacking creatures (and the planeswalker each attacks, when
+ * not the defending player), or blocker → the attacker it blocks.
+ */
 export interface CombatDraft {
   attackers: readonly ObjectId[];
+  /** Attacker → the planeswalker it attacks (CR 508.1b); absent when none does. */
+  at?: Readonly<Record<ObjectId, ObjectId>>;
   blocks: Readonly<Record<ObjectId, ObjectId>>;
   /** A blocker picked by a click, waiting for the click on the attacker it blocks. */
   blocker: ObjectId | null;
@@ -53,11 +65,13 @@ export function combatMode(engine: Engine, state: GameState): CombatMode {
   const { step, active } = state.turn;
   const combat = state.combat;
   if ((step === 'beginCombat' || step === 'declareAttackers') && !combat?.attackersDeclared) {
+    const legal = legalActions(engine.registry, state, active, { checkMana: false });
     return {
       kind: 'attack',
       player: active,
       defender: other(active),
-      candidates: legalActions(engine.registry, state, active, { checkMana: false }).attackers,
+      candidates: legal.attackers,
+      planeswalkers: legal.attackablePlaneswalkers,
     };
   }
   if (
@@ -88,10 +102,26 @@ export function beforeCombat(state: GameState): boolean {
   return quiet(state) && order.includes(state.turn.step) && !state.combat?.attackersDeclared;
 }
 
-/** The draft with `id` added to the attackers, or taken out if it was there. */
+/** The draft with `id` added to the attackers (attacking the defending player), or taken out if it was there. */
 export function toggleAttacker(draft: CombatDraft, id: ObjectId): CombatDraft {
   const has = draft.attackers.includes(id);
-  return { ...draft, attackers: has ? draft.attackers.filter((a) => a !== id) : [...draft.attackers, id] };
+  return has ? withoutAttacker(draft, id) : { ...draft, attackers: [...draft.attackers, id] };
+}
+
+function withoutAttacker(draft: CombatDraft, id: ObjectId): CombatDraft {
+  const at = { ...draft.at };
+  delete at[id];
+  return { ...draft, attackers: draft.attackers.filter((a) => a !== id), at };
+}
+
+/** The draft with `id` attacking `planeswalker`, or the defending player when null (CR 508.1b). */
+export function attackAt(draft: CombatDraft, id: ObjectId, planeswalker: ObjectId | null): CombatDraft {
+  const rest = withoutAttacker(draft, id);
+  return {
+    ...rest,
+    attackers: [...rest.attackers, id],
+    at: planeswalker ? { ...rest.at, [id]: planeswalker } : rest.at,
+  };
 }
 
 /** The draft with `blocker` blocking `attacker` (null: not blocking). */
@@ -104,12 +134,18 @@ export function assignBlock(draft: CombatDraft, blocker: ObjectId, attacker: Obj
 
 /** The engine action that declares the draft. */
 export function declareAction(mode: NonNullable<CombatMode>, draft: CombatDraft): Action {
-  if (mode.kind === 'attack')
+  if (mode.kind === 'attack') {
+    const attackers = draft.attackers.filter((a) => mode.candidates.includes(a));
+    const at = Object.entries(draft.at ?? {}).filter(
+      ([a, pw]) => attackers.includes(a) && mode.planeswalkers.includes(pw),
+    );
     return {
       type: 'attack',
       player: mode.player,
-      attackers: draft.attackers.filter((a) => mode.candidates.includes(a)),
+      attackers,
+      ...(at.length ? { at: Object.fromEntries(at) } : {}),
     };
+  }
   return { type: 'block', player: mode.player, blocks: { ...draft.blocks } };
 }
 

@@ -43,7 +43,10 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
         ? 'Go to the next turn'
         : `Go to ${action.to === 'combat' ? 'combat' : STEP_LABELS[action.to]}`;
     case 'attack':
-      return `${playerName(action.player)} attacks with ${action.attackers.map(name).join(', ') || 'nothing'}`;
+      return `${playerName(action.player)} attacks with ${
+        action.attackers.map((a) => (action.at?.[a] ? `${name(a)} (at ${name(action.at[a])})` : name(a))).join(', ') ||
+        'nothing'
+      }`;
     case 'block':
       return `${playerName(action.player)} blocks`;
     case 'sandbox':

@@ -71,7 +71,11 @@ export function sameStep(performed: Action, expected: Action): boolean {
     case 'advance':
       return performed.type === 'advance' && performed.to === expected.to;
     case 'attack':
-      return performed.type === 'attack' && sameList([...performed.attackers].sort(), [...expected.attackers].sort());
+      return (
+        performed.type === 'attack' &&
+        sameList([...performed.attackers].sort(), [...expected.attackers].sort()) &&
+        expected.attackers.every((a) => performed.at?.[a] === expected.at?.[a])
+      );
     default:
       return true; // pass, block
   }

@@ -24,6 +24,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Setting a land type',
     text: "An effect that makes a land a new basic land type takes away its old land types and the abilities of its own text; it gets the new type's mana ability.",
   },
+  '506.4c': {
+    title: 'Attacking nothing',
+    text: 'A creature attacking a planeswalker that leaves combat (it left the battlefield, stopped being a planeswalker or changed control) keeps attacking, but attacks nothing: it can be blocked, and unblocked it deals no combat damage.',
+  },
   '506.4': {
     title: 'Removed from combat',
     text: 'A permanent that changes controller, or stops being a creature, is removed from combat.',
@@ -309,6 +313,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Summoning sickness',
     text: "A creature can't attack or use abilities with {T} or {Q} in the cost unless its controller has controlled it since the start of their most recent turn. Haste removes this.",
   },
+  '306.5b': {
+    title: 'A planeswalker enters with its loyalty',
+    text: 'A planeswalker enters the battlefield with as many loyalty counters as its printed loyalty.',
+  },
   '303.4': {
     title: 'Auras',
     text: 'An Aura is attached to an object or player; its enchant ability says what it may be attached to.',
@@ -367,6 +375,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '503.1': { title: 'Upkeep', text: '"At the beginning of your upkeep" abilities trigger.' },
   '504.1': { title: 'Draw step', text: 'The active player draws a card.' },
   '508.1': { title: 'Declaring attackers', text: 'The active player chooses which creatures attack and whom.' },
+  '508.1b': {
+    title: 'Attacking a planeswalker',
+    text: 'Each attacking creature attacks the defending player or a planeswalker that player controls; the attacking player says which as attackers are declared.',
+  },
   '508.1c': {
     title: "Can't attack",
     text: "A creature that an effect says can't attack can't be declared as an attacker.",
@@ -547,6 +559,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '605.1a': {
     title: 'Mana abilities',
     text: 'An activated ability with no target that could add mana is a mana ability.',
+  },
+  '606.3': {
+    title: 'Loyalty abilities: when',
+    text: "A loyalty ability (a +N, −N or 0 cost) can be activated only in its controller's main phase with an empty stack, and only if none of that permanent's loyalty abilities was activated this turn.",
+  },
+  '606.4': {
+    title: 'Loyalty costs',
+    text: "A loyalty ability's cost puts loyalty counters on its permanent (+N) or removes them (−N); 0 does neither.",
+  },
+  '606.5': {
+    title: 'Negative loyalty costs',
+    text: "A loyalty ability with a −N cost can't be activated unless its permanent has at least N loyalty counters.",
   },
   '605.3b': { title: "Mana abilities don't use the stack", text: 'A mana ability resolves at once.' },
   '605.4a': {

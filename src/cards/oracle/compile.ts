@@ -9,6 +9,7 @@
 import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
+import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
@@ -52,6 +53,7 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
+  deckConstruction,
   permanentCastingCost,
   enchant,
   keywordCost,
@@ -145,6 +147,7 @@ export function compileCard(data: CardData): CompiledCard {
   const typeLine = data.type_line ?? '';
   const power = printedNumber(data.power);
   const toughness = printedNumber(data.toughness);
+  const loyalty = printedNumber(data.loyalty);
   const def: CardDef = {
     name: data.name,
     manaCost: data.mana_cost ?? '',
@@ -152,6 +155,7 @@ export function compileCard(data: CardData): CompiledCard {
     oracle,
     ...(power !== undefined ? { power } : {}),
     ...(toughness !== undefined ? { toughness } : {}),
+    ...(loyalty !== undefined ? { loyalty } : {}),
     ...(data.id ? { scryfallId: data.id } : {}),
   };
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
@@ -189,6 +193,14 @@ export function compileCard(data: CardData): CompiledCard {
         const reason = r && isRefusal(r) ? r.refused : "the spell's effect is not understood";
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));
       }
+    }
+    if (data.loyalty && loyalty === undefined) {
+      // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).
+      abilities.push({
+        text: `Loyalty ${data.loyalty}`,
+        enforced: false,
+        reason: 'its starting loyalty is not a number the engine reads',
+      });
     }
     if ((data.power && power === undefined) || (data.toughness && toughness === undefined)) {
       if (!def.statics?.some((s) => s.definesPT)) {

@@ -70,7 +70,7 @@ export function activateTask(
   ensure(spec && !isManaAbility(spec), 'no such non-mana activated ability', RULE.activate);
   const refusal = activationRefusal(ctx, obj, spec, index, player);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.activate);
-  noteActivation(ctx, obj, index);
+  noteActivation(ctx, obj, index, spec);
   const id = newObjectId(ctx);
   const sourceName = displayName(ctx, obj);
   ctx.s.abilities[id] = {

@@ -22,9 +22,9 @@ export interface AbilityRef {
   intrinsic: boolean;
 }
 
-/** A mana ability (CR 605.1a): an activated ability without a target that could add mana. */
+/** A mana ability (CR 605.1a): an activated ability without a target that could add mana, and not a loyalty ability. */
 export function isManaAbility(spec: ActivatedSpec): boolean {
-  return !!spec.mana && !spec.targets?.length;
+  return !!spec.mana && !spec.targets?.length && spec.cost.loyalty === undefined;
 }
 
 function withIntrinsic(

@@ -4,7 +4,8 @@
  * card it is (cycling, CR 702.29a); the cost must be payable (CR 118.3, costs.ts); and the
  * ability's own limits (602.5b–e): "activate only as a sorcery" (602.5d), "only during your
  * upkeep" and other steps, "only during your turn", "no more than twice each turn" (counted per
- * object, so a permanent that changes zones starts again, CR 400.7), "only if ...".
+ * object, so a permanent that changes zones starts again, CR 400.7), "only if ..."; and a
+ * loyalty ability's own timing, one loyalty ability of a permanent each turn (606.3).
  */
 import type { ActivatedSpec } from '../state/card-def';
 import { READER } from '../derived/characteristics';
@@ -13,7 +14,7 @@ import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { costRefusal } from './costs';
-import { activationsOf, noteActivationOf } from '../state/turn-record';
+import { activationsOf, loyaltyActivatedThisTurn, noteActivationOf, noteLoyaltyActivation } from '../state/turn-record';
 import type { GameObject, PlayerId } from '../state/types';
 
 export interface Refusal {
@@ -26,9 +27,30 @@ export function activationsThisTurn(ctx: Ctx, obj: GameObject, index: number): n
   return activationsOf(ctx, obj.id, index);
 }
 
-/** Records one activation of ability `index` of `obj` this turn. */
-export function noteActivation(ctx: Ctx, obj: GameObject, index: number): void {
+/** Records one activation of ability `index` (spec `spec`) of `obj` this turn; a loyalty ability also for CR 606.3. */
+export function noteActivation(ctx: Ctx, obj: GameObject, index: number, spec?: ActivatedSpec): void {
   noteActivationOf(ctx, obj.id, index);
+  if (spec?.cost.loyalty !== undefined) noteLoyaltyActivation(ctx, obj.id);
+}
+
+/**
+ * Why a loyalty ability of `obj` can't be activated now, or null (CR 606.3): only in its
+ * controller's main phase with the stack empty, and only if no loyalty ability of that permanent
+ * was activated this turn (a new object after a zone change is another permanent, 400.7).
+ */
+function loyaltyRefusal(ctx: Ctx, obj: GameObject, player: PlayerId): Refusal | null {
+  const t = ctx.s.turn;
+  if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length)
+    return {
+      reason: 'a loyalty ability can be activated only in your main phase, with the stack empty',
+      rule: RULE.loyaltyTiming,
+    };
+  if (loyaltyActivatedThisTurn(ctx, obj.id))
+    return {
+      reason: 'a loyalty ability of this permanent was already activated this turn (one each turn)',
+      rule: RULE.loyaltyTiming,
+    };
+  return null;
 }
 
 function timesWords(n: number): string {
@@ -39,6 +61,10 @@ function timesWords(n: number): string {
 function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: number, player: PlayerId): Refusal | null {
   const limits = spec.limits ?? {};
   const t = ctx.s.turn;
+  if (spec.cost.loyalty !== undefined) {
+    const r = loyaltyRefusal(ctx, obj, player);
+    if (r) return r;
+  }
   if (spec.sorcerySpeed || limits.sorcerySpeed) {
     if (t.active !== player || (t.step !== 'main1' && t.step !== 'main2') || ctx.s.stack.length) {
       return {

@@ -50,6 +50,13 @@ export function costRefusal(
       rule: RULE.payLife,
     };
   }
+  const loyalty = obj.counters.loyalty ?? 0;
+  if (cost.loyalty !== undefined && cost.loyalty < 0 && loyalty < -cost.loyalty) {
+    return {
+      reason: `its cost removes ${-cost.loyalty} loyalty counter${cost.loyalty === -1 ? '' : 's'}, and it has ${loyalty}`,
+      rule: RULE.loyaltyNegative,
+    };
+  }
   const rc = cost.removeCounters;
   if (rc && (obj.counters[rc.counter] ?? 0) < rc.count) {
     return {
@@ -207,8 +214,39 @@ function removeAnyCounters(
   return 'done';
 }
 
+/** A loyalty cost (CR 606.4): +N puts N loyalty counters on the permanent, −N removes N, 0 does nothing. */
+function payLoyalty(ctx: Ctx, _t: CostProgress, obj: GameObject, cost: CostSpec): 'done' | 'wait' {
+  const n = cost.loyalty;
+  if (!n) return 'done';
+  const name = displayName(ctx, obj);
+  const count = Math.abs(n);
+  const counters = `${count} loyalty counter${count === 1 ? '' : 's'}`;
+  const base = { objectId: obj.id, counter: 'loyalty', count, rule: RULE.loyaltyCost, objects: [obj.id] };
+  const cards = obj.cardId ? [obj.cardId] : [];
+  if (n > 0) {
+    obj.counters.loyalty = (obj.counters.loyalty ?? 0) + n;
+    emit(ctx, {
+      type: 'CountersAdded',
+      ...base,
+      after: obj.counters.loyalty,
+      cards,
+      text: `${name} got ${counters} to activate its loyalty ability.`,
+    });
+    return 'done';
+  }
+  obj.counters.loyalty = (obj.counters.loyalty ?? 0) - count;
+  emit(ctx, {
+    type: 'CountersRemoved',
+    ...base,
+    cards,
+    text: `${counters} ${count === 1 ? 'was' : 'were'} removed from ${name} to activate its loyalty ability.`,
+  });
+  return 'done';
+}
+
 /** The cost parts in the order they are paid (CR 601.2h: any order; this one is fixed). */
 const PARTS: Part[] = [
+  payLoyalty,
   (ctx, _t, obj, cost, _p, forMana) => {
     if (cost.tap) tap(ctx, obj, forMana, forMana ? '' : 'to pay {T}');
     return 'done';

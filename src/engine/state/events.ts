@@ -65,7 +65,8 @@ export type GameEvent = EventBase &
     | { type: 'SpellCountered'; objectId: ObjectId }
     | { type: 'DidNotResolve'; objectId: ObjectId }
     | { type: 'TokenCreated'; objectId: ObjectId }
-    | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number }
+    /** `after`: how many counters of that kind the object has once these were put on (a Saga's chapters, CR 714.2b). */
+    | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number; after: number }
     | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }

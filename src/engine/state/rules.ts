@@ -62,6 +62,8 @@ export const RULE = {
   names: '201.2a',
   legendary: '205.4d',
   summoningSickness: '302.6',
+  /** A planeswalker enters with loyalty counters equal to its printed loyalty. */
+  loyaltyEnters: '306.5b',
   auraEnchants: '303.4',
   auraIllegal: '303.4c',
   instantNeverOnBattlefield: '304.4',
@@ -77,6 +79,8 @@ export const RULE = {
   upkeep: '503.1',
   drawStep: '504.1',
   declareAttackers: '508.1',
+  /** Each attacker attacks the defending player or a planeswalker they control, announced as it is declared. */
+  attackPlaneswalker: '508.1b',
   attackRestriction: '508.1c',
   attackRequirement: '508.1d',
   attackingTaps: '508.1f',
@@ -119,6 +123,10 @@ export const RULE = {
   stateTrigger: '603.8',
   lookBack: '603.10a',
   manaAbility: '605.1a',
+  /** Loyalty abilities: main phase, stack empty, one loyalty ability of a permanent each turn. */
+  loyaltyTiming: '606.3',
+  loyaltyCost: '606.4',
+  loyaltyNegative: '606.5',
   manaAbilityResolves: '605.3b',
   triggeredManaAbility: '605.4a',
   linked: '607.2a',
@@ -198,6 +206,8 @@ export const RULE = {
   damageToCreature: '120.3e',
   damageLifelink: '120.3f',
   removedFromCombat: '506.4',
+  /** An attacker whose planeswalker left combat still attacks, but attacks nothing: unblocked, it deals no combat damage. */
+  attackingNothing: '506.4c',
   blockRequirementCount: '509.1c',
   combatDamageAssign: '510.1a',
   blockerAssigns: '510.1d',

@@ -6,7 +6,8 @@
  * "attacked this turn"; a new object after a zone change has not, 400.7), and
  * `activated:<id>:<ability>:N` for the Nth activation of an ability (CR 602.5b), and
  * `dealt:<source>:<target>` once a source dealt damage to a player or permanent (CR 120.3:
- * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn").
+ * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn"), and
+ * `loyalty:<id>` once a loyalty ability of the permanent was activated (CR 606.3).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -63,6 +64,16 @@ export function activationsOf(ctx: Ctx, id: ObjectId, index: number): number {
 /** Records one activation of ability `index` of the object `id` this turn. */
 export function noteActivationOf(ctx: Ctx, id: ObjectId, index: number): void {
   ctx.s.turnFlags[activationsKey(id, index, activationsOf(ctx, id, index) + 1)] = true;
+}
+
+/** Whether a loyalty ability of the object `id` was activated this turn (CR 606.3). */
+export function loyaltyActivatedThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`loyalty:${id}`];
+}
+
+/** Records that a loyalty ability of the object `id` was activated (CR 606.3). */
+export function noteLoyaltyActivation(ctx: Ctx, id: ObjectId): void {
+  ctx.s.turnFlags[`loyalty:${id}`] = true;
 }
 
 /** Records that a creature died (CR 700.4). */

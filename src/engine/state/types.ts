@@ -231,6 +231,14 @@ export interface PlayerState {
 export interface CombatState {
   /** Attacking creature → defending player. A creature removed from combat (CR 506.4) is deleted. */
   attackers: Record<ObjectId, PlayerId>;
+  /**
+   * Attacking creature → the planeswalker it attacks (CR 508.1b), for those that attack one
+   * rather than the defending player (who controls it, 506.2). When a planeswalker is removed
+   * from combat by a change of control (CR 506.4) its attackers map to "": they attack nothing
+   * (506.4c); one that left the battlefield or stopped being a planeswalker is found so as damage
+   * is dealt. Absent when no creature attacks a planeswalker.
+   */
+  attacks?: Record<ObjectId, ObjectId>;
   /** Blocking creature → the attacker it blocks. A creature removed from combat (CR 506.4) is deleted. */
   blockers: Record<ObjectId, ObjectId>;
   attackersDeclared: boolean;

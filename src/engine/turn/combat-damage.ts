@@ -3,7 +3,8 @@
  * are fixed: if any attacking or blocking creature has first strike or double strike, only those
  * do, and a second combat damage step follows for the others and for those that have double
  * strike then (510.4, 702.7b–c, 702.4b–d). Each attacker assigns damage equal to its power
- * (510.1a): unblocked, to the player it attacks; blocked, divided among its blockers as its
+ * (510.1a): unblocked, to the player or planeswalker it attacks (none when it attacks nothing,
+ * 506.4c); blocked, divided among its blockers as its
  * controller chooses (510.1c) — with trample, anything beyond lethal damage to each blocker may go
  * to the player (702.19b; deathtouch makes 1 lethal, 702.2c; no blockers left: all to the player,
  * 702.19d), without trample a blocked creature with no blockers left deals none. Each blocker
@@ -16,14 +17,16 @@ import { keywordsOf } from '../derived/characteristics';
 import { emit, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 import { dealDamage } from '../zones/damage';
+import { attackedBy } from './attacked';
 
 /** One attacker's combat damage: its power, whom it hits unblocked, and the creatures blocking it. */
 interface DamageSource {
   attacker: ObjectId;
   controller: PlayerId;
-  defender: PlayerId;
+  /** The player or planeswalker it attacks (CR 510.1a); null: it attacks nothing (506.4c). */
+  attacked: EntityId | null;
   power: number;
   blocked: boolean;
   blockers: ObjectId[];
@@ -115,7 +118,7 @@ function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource
   const combat = ctx.s.combat;
   if (!combat) return [];
   const out: DamageSource[] = [];
-  for (const [a, defender] of Object.entries(combat.attackers)) {
+  for (const a of Object.keys(combat.attackers)) {
     const attacker = onBattlefield(ctx, a);
     if (!attacker || !deals(a)) continue;
     const blocked = combat.blocked.includes(a);
@@ -127,7 +130,7 @@ function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource
     out.push({
       attacker: a,
       controller: attacker.controller,
-      defender,
+      attacked: attackedBy(ctx, a),
       power,
       blocked,
       blockers,
@@ -169,7 +172,9 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
       const last = i === src.blockers.length - 1;
       // The player can be assigned damage only once every blocker has been assigned lethal damage (702.19b).
       const mayTrample =
-        src.trample && assigned.every((n, j) => n >= lethalDamage(ctx, src.blockers[j] as ObjectId, src.deathtouch));
+        src.trample &&
+        src.attacked !== null &&
+        assigned.every((n, j) => n >= lethalDamage(ctx, src.blockers[j] as ObjectId, src.deathtouch));
       if (last && !mayTrample) {
         assigned.push(left);
         continue;
@@ -184,7 +189,7 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
         const attackerName = displayName(ctx, peek(ctx, src.attacker) as GameObject);
         const blockerName = displayName(ctx, peek(ctx, blocker) as GameObject);
         const rest = last
-          ? `the rest (up to ${left - min}) is assigned to ${src.defender}`
+          ? `the rest (up to ${left - min}) is assigned to ${entityName(ctx, src.attacked)}`
           : `the rest goes to the other blockers${src.trample ? ' or, once each has lethal damage, to the player' : ''}`;
         const lethalWords = src.deathtouch
           ? `${lethal} — it has deathtouch, so any nonzero amount is lethal`
@@ -207,7 +212,26 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
   return 'done';
 }
 
-/** Deals every assignment at once (CR 510.2): attackers to players and blockers, blockers to what they block. */
+/** A player's id, or a permanent's name, for sentences. */
+function entityName(ctx: Ctx, id: EntityId | null): string {
+  if (!id) return 'nothing';
+  const o = id === 'p1' || id === 'p2' ? null : peek(ctx, id);
+  return o ? displayName(ctx, o) : id;
+}
+
+/** An unblocked attacker whose planeswalker left combat deals no combat damage (CR 506.4c). */
+function attacksNothing(ctx: Ctx, attacker: ObjectId): void {
+  const o = peek(ctx, attacker);
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.attackingNothing,
+    objects: [attacker],
+    cards: o?.cardId ? [o.cardId] : [],
+    text: `${o ? displayName(ctx, o) : 'A creature'} attacks nothing now (the planeswalker it attacked was removed from combat), so it deals no combat damage.`,
+  });
+}
+
+/** Deals every assignment at once (CR 510.2): attackers to players, planeswalkers and blockers, blockers to what they block. */
 function dealAssignedDamage(
   ctx: Ctx,
   sources: DamageSource[],
@@ -218,14 +242,15 @@ function dealAssignedDamage(
   const combat = ctx.s.combat;
   for (const src of sources) {
     if (!src.blocked) {
-      hits.push({ source: src.attacker, target: src.defender, n: src.power });
+      if (src.attacked) hits.push({ source: src.attacker, target: src.attacked, n: src.power });
+      else attacksNothing(ctx, src.attacker);
       continue;
     }
     const amounts = assigned[src.attacker] ?? [];
     src.blockers.forEach((b, i) => hits.push({ source: src.attacker, target: b, n: amounts[i] ?? 0 }));
     const excess = src.power - amounts.reduce((n, x) => n + x, 0);
     // A blocked trampler assigns the excess (all of it, with no blockers left, 702.19d) to the player.
-    if (excess > 0 && src.trample) hits.push({ source: src.attacker, target: src.defender, n: excess });
+    if (excess > 0 && src.trample && src.attacked) hits.push({ source: src.attacker, target: src.attacked, n: excess });
   }
   for (const b of blockerDealers) {
     const a = combat?.blockers[b];

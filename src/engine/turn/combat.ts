@@ -1,7 +1,8 @@
 /**
  * Declaring attackers and blockers (CR 508.1, 509.1). Attackers: untapped creatures the active
  * player controls without summoning sickness (302.6, haste 702.10), not defender (702.3b) nor
- * restricted ("can't attack", "can't attack unless defending player controls ...", 508.1c);
+ * restricted ("can't attack", "can't attack unless defending player controls ...", 508.1c), each
+ * attacking the defending player or a planeswalker they control (508.1b, attacked.ts);
  * attacking taps them unless they have vigilance (508.1f, 702.20b). Blockers: untapped creatures
  * of the defending player, each blocking one attacker, within every restriction (509.1b): "can't
  * block", "can't be blocked (except by / by ...)", and the keyword abilities' evasion from the
@@ -22,6 +23,7 @@ import { noteAttacked } from '../state/turn-record';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { opponentOf } from '../zones/objects';
 import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
+import { planeswalkerAttackRefusal } from './attacked';
 
 export { combatDamageTask, runCombatDamageTask, needsSecondDamageStep, type CombatDamageTask } from './combat-damage';
 
@@ -132,8 +134,17 @@ export function attackRequirementUnmet(ctx: Ctx, player: PlayerId, ids: readonly
   return null;
 }
 
-/** Declares attackers for the active player (CR 508.1). Throws if a declaration is illegal; nothing changes then. */
-export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): void {
+/**
+ * Declares attackers for the active player (CR 508.1); `at` names the planeswalker an attacker
+ * attacks (508.1b), the others attack the defending player. Throws if a declaration is illegal;
+ * nothing changes then.
+ */
+export function declareAttackers(
+  ctx: Ctx,
+  player: PlayerId,
+  ids: ObjectId[],
+  at: Record<ObjectId, ObjectId> = {},
+): void {
   ensure(ctx.s.turn.active === player, 'only the active player declares attackers', RULE.declareAttackers);
   ensure(
     ctx.s.turn.step === 'declareAttackers',
@@ -155,8 +166,15 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
     attackers[o.id] = defender;
   }
   refuse(attackRequirementUnmet(ctx, player, ids));
+  const attacks: Record<ObjectId, ObjectId> = {};
+  for (const [a, pw] of Object.entries(at)) {
+    ensure(a in attackers, `${a} is not declared as an attacker`, RULE.attackPlaneswalker);
+    refuse(planeswalkerAttackRefusal(ctx, defender, pw));
+    attacks[a] = pw;
+  }
   ctx.s.combat = {
     attackers,
+    ...(Object.keys(attacks).length ? { attacks } : {}),
     blockers: {},
     attackersDeclared: true,
     blockersDeclared: false,
@@ -177,7 +195,10 @@ export function declareAttackers(ctx: Ctx, player: PlayerId, ids: ObjectId[]): v
     cards: [],
     text: ids.length
       ? `${player} attacked with ${Object.keys(attackers)
-          .map((id) => displayName(ctx, peek(ctx, id) as GameObject))
+          .map((id) => {
+            const pw = attacks[id] ? peek(ctx, attacks[id]) : undefined;
+            return `${displayName(ctx, peek(ctx, id) as GameObject)}${pw ? ` (attacking ${displayName(ctx, pw)}, CR ${RULE.attackPlaneswalker})` : ''}`;
+          })
           .join(', ')}.`
       : `${player} declared no attackers.`,
   });

@@ -83,6 +83,12 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
     // CR 506.4: a permanent that changes control is removed from combat.
     delete combat.attackers[id];
     delete combat.blockers[id];
+    if (combat.attacks) delete combat.attacks[id];
+    left = true;
+  }
+  if (combat?.attacks && Object.values(combat.attacks).includes(id)) {
+    // CR 506.4: an attacked planeswalker that changes control stops being attacked; its attackers attack nothing (506.4c).
+    for (const [a, pw] of Object.entries(combat.attacks)) if (pw === id) combat.attacks[a] = '';
     left = true;
   }
   boardChanged(ctx);

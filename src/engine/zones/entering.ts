@@ -2,6 +2,7 @@
  * Replacement effects that change how a permanent enters the battlefield (CR 614.1c–d), applied
  * to every permanent entering by any route (a resolving spell, a land played, a card put onto
  * the battlefield, a token created), looking at the permanent as it exists there (CR 614.12):
+ * a planeswalker's loyalty counters (its printed loyalty, CR 306.5b),
  * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
  * if it wasn't cast), "enters tapped" (its own, unless a condition holds as it enters; or another
  * permanent's for what matches, Kismet),
@@ -10,7 +11,7 @@
  * on it entering see it as it entered.
  */
 import type { Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
-import { READER, displayName } from '../derived/characteristics';
+import { READER, displayName, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { amountOf, conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
@@ -64,6 +65,7 @@ export function applyEnteringReplacements(
       text: `${name} entered tapped (${why}).`,
     });
   };
+  intrinsicCounters(ctx, permanent, out);
   for (const rep of def.replacements ?? []) {
     if (rep.kind === 'entersTapped' && !rep.what) {
       if (!rep.unless) tapped(permanent, 'its own ability');
@@ -98,6 +100,41 @@ export function applyEnteringReplacements(
   return out;
 }
 
+/** Puts `n` counters of `counter` on the entering `permanent`, with the event that says so. */
+function putOnEntering(
+  ctx: Ctx,
+  permanent: GameObject,
+  counter: string,
+  n: number,
+  rule: string,
+  why: string,
+  out: Event[],
+): void {
+  if (n <= 0) return;
+  permanent.counters[counter] = (permanent.counters[counter] ?? 0) + n;
+  out.push({
+    type: 'CountersAdded',
+    objectId: permanent.id,
+    counter,
+    count: n,
+    after: permanent.counters[counter],
+    rule,
+    objects: [permanent.id],
+    cards: permanent.cardId ? [permanent.cardId] : [],
+    text: `${displayName(ctx, permanent)} entered with ${n} ${counter} counter${n === 1 ? '' : 's'} (${why}).`,
+  });
+}
+
+/**
+ * The counters a permanent enters with by the rules of its card type: a planeswalker, as many
+ * loyalty counters as its printed loyalty (CR 306.5b).
+ */
+function intrinsicCounters(ctx: Ctx, permanent: GameObject, out: Event[]): void {
+  const def = defOf(ctx, permanent);
+  if (def.loyalty !== undefined && hasType(ctx, permanent, 'planeswalker'))
+    putOnEntering(ctx, permanent, 'loyalty', def.loyalty, RULE.loyaltyEnters, 'its printed loyalty', out);
+}
+
 function countersOnEntering(
   ctx: Ctx,
   permanent: GameObject,
@@ -128,6 +165,7 @@ function countersOnEntering(
     objectId: permanent.id,
     counter: rep.counter,
     count: n,
+    after: permanent.counters[rep.counter] ?? n,
     rule: usesX ? RULE.xEtbException : RULE.entersWith,
     ...base,
     text: `${name} got ${n} ${rep.counter} counter${n === 1 ? '' : 's'} as it entered.`,

@@ -126,6 +126,7 @@ export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: numbe
     objectId: obj.id,
     counter,
     count: n,
+    after: obj.counters[counter] ?? n,
     rule,
     objects: [obj.id],
     cards: obj.cardId ? [obj.cardId] : [],

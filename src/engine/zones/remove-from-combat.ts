@@ -15,6 +15,7 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, why: string): boolean {
   let was = false;
   if (id in combat.attackers) {
     delete combat.attackers[id];
+    if (combat.attacks) delete combat.attacks[id];
     combat.blocked = combat.blocked.filter((x) => x !== id);
     was = true;
   }

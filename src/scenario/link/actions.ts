@@ -61,7 +61,12 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     position: z.optional(z.enum(['top', 'bottom'])),
   }),
   z.strictObject({ type: z.literal('advance'), to: Step }),
-  z.strictObject({ type: z.literal('attack'), player: Player, attackers: z.array(ObjectId).check(z.maxLength(100)) }),
+  z.strictObject({
+    type: z.literal('attack'),
+    player: Player,
+    attackers: z.array(ObjectId).check(z.maxLength(100)),
+    at: z.optional(z.record(ObjectId, ObjectId)),
+  }),
   z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
   z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
   z.strictObject({ type: z.literal('addMana'), player: Player, mana: ManaAmounts }),

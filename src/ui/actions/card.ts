@@ -6,7 +6,7 @@
  */
 import type { ObjectId } from '../../engine';
 import { cardCommands, engine, entityName, type Command, type Refusal } from '../../store';
-import { block, combatClick, modeOf, toggleAttacker } from './combat';
+import { attackAt, block, combatClick, modeOf, toggleAttacker } from './combat';
 import { shown } from './state';
 import { labelOf, type ActionContext, type UiAction } from './types';
 
@@ -50,17 +50,27 @@ function combatEntries(ctx: ActionContext, id: ObjectId): MenuEntry[] {
   if (!mode || !state) return [];
   if (mode.kind === 'attack') {
     if (!mode.candidates.includes(id)) return [];
-    return [
-      {
-        id: 'attack',
-        label: labelOf(toggleAttacker, ctx, id),
-        group: 'combat',
-        refusal: null,
-        run: () => {
-          toggleAttacker.run(ctx, id);
-        },
+    const toggle: MenuEntry = {
+      id: 'attack',
+      label: labelOf(toggleAttacker, ctx, id),
+      group: 'combat',
+      refusal: null,
+      run: () => {
+        toggleAttacker.run(ctx, id);
       },
-    ];
+    };
+    if (!mode.planeswalkers.length) return [toggle];
+    // CR 508.1b: with planeswalkers to attack, say which (the defending player first).
+    const choices = [null, ...mode.planeswalkers].map((planeswalker): MenuEntry => ({
+      id: `attack-${planeswalker ?? mode.defender}`,
+      label: labelOf(attackAt, ctx, { attacker: id, planeswalker }),
+      group: 'combat',
+      refusal: null,
+      run: () => {
+        attackAt.run(ctx, { attacker: id, planeswalker });
+      },
+    }));
+    return [toggle, { id: 'attack-at', label: 'Attack…', group: 'combat', refusal: null, run: null, choices }];
   }
   if (!mode.candidates.includes(id)) return [];
   const blocking = ctx.draft.getState().blocks[id];

@@ -1,12 +1,13 @@
 /**
  * Declaring attackers and blockers by hand (CR 508.1, 509.1): go to combat, pick attackers
- * (click, drag onto the defending player, or the card menu), pick blockers (a blocker, then the
+ * (click, drag onto the defending player or a planeswalker they control, or the card menu), pick blockers (a blocker, then the
  * attacker it blocks; or drag one onto the other), then confirm. The draft lives in
  * `ctx.draft`; the confirm is one engine action, refused with the engine's reason and rule.
  */
 import type { ObjectId } from '../../engine';
 import {
   assignBlock,
+  attackAt as draftAttackAt,
   beforeCombat,
   blockRefusal,
   cachedCombatMode,
@@ -108,6 +109,33 @@ export const toggleAttacker: UiAction<ObjectId> = {
   },
   run: (ctx, id) => {
     ctx.draft.setState(toggle(ctx.draft.getState(), id), true);
+    return true;
+  },
+};
+
+/**
+ * Has a creature attack a planeswalker of the defending player, or that player (null), in the
+ * draft (CR 508.1b): the drop of an attacker on a planeswalker, and the card menu's "Attack …".
+ */
+export const attackAt: UiAction<{ attacker: ObjectId; planeswalker: ObjectId | null }> = {
+  id: 'combat.attack-at',
+  group: 'combat',
+  label: (ctx, { planeswalker }) => {
+    const state = shown(ctx);
+    const m = modeOf(ctx);
+    const whom = planeswalker ?? (m?.kind === 'attack' ? m.defender : null);
+    return whom && state ? `Attack ${entityName(state, engine.registry, whom)}` : 'Attack';
+  },
+  enabled: (ctx, { attacker, planeswalker }) => {
+    const m = modeOf(ctx);
+    return (
+      m?.kind === 'attack' &&
+      m.candidates.includes(attacker) &&
+      (planeswalker === null || m.planeswalkers.includes(planeswalker))
+    );
+  },
+  run: (ctx, { attacker, planeswalker }) => {
+    ctx.draft.setState(draftAttackAt(ctx.draft.getState(), attacker, planeswalker), true);
     return true;
   },
 };

@@ -1,13 +1,14 @@
 /**
  * What a drop does (drag and drop with mouse, pen or touch): in combat, a creature dropped on the
- * defending player (or anything of theirs) attacks, a blocker dropped on an attacker blocks it;
+ * defending player (or anything of theirs) attacks that player, dropped on a planeswalker of theirs
+ * attacks the planeswalker (CR 508.1b), a blocker dropped on an attacker blocks it;
  * otherwise the card is cast (at the target it was dropped on), played, or moved by hand in
  * sandbox mode (store/commands.ts decides, with the engine's legal-action queries).
  */
 import type { ObjectId, PlayerId } from '../../engine';
 import { dropCommand, engine, type DropTarget, type Refusal } from '../../store';
 import { getObject } from '../../engine';
-import { block, modeOf } from './combat';
+import { attackAt, block, modeOf } from './combat';
 import { shown } from './state';
 import type { ActionContext, UiAction } from './types';
 
@@ -33,12 +34,10 @@ function combatDrop(ctx: ActionContext, p: DropParams): (() => boolean) | null {
   if (!mode || !mode.candidates.includes(p.objectId)) return null;
   if (mode.kind === 'attack') {
     if (sideOf(ctx, p.target) !== mode.defender) return null;
-    return () => {
-      const d = ctx.draft.getState();
-      if (!d.attackers.includes(p.objectId))
-        ctx.draft.setState({ ...d, attackers: [...d.attackers, p.objectId] }, true);
-      return true;
-    };
+    // On a planeswalker of theirs: it attacks that planeswalker; anywhere else of theirs: the player (CR 508.1b).
+    const t = p.target;
+    const planeswalker = t.kind === 'entity' && mode.planeswalkers.includes(t.id) ? t.id : null;
+    return () => attackAt.run(ctx, { attacker: p.objectId, planeswalker }) as boolean;
   }
   const attacker = p.target.kind === 'entity' && mode.attackers.includes(p.target.id) ? p.target.id : null;
   if (!attacker) return null;

@@ -179,7 +179,9 @@ const CardFace = memo(function CardFace({
       <CardFrame card={card} size={size} />
       {card.combat && (
         <span className={`combat-mark combat-mark-${card.combat.kind}`} aria-hidden="true">
-          {card.combat.kind === 'attacking' ? 'Attacking' : `Blocking ${card.combat.attacker}`}
+          {card.combat.kind === 'attacking'
+            ? `Attacking${card.combat.planeswalker ? ` ${card.combat.planeswalker}` : ''}`
+            : `Blocking ${card.combat.attacker}`}
         </span>
       )}
       {children}

@@ -25,6 +25,9 @@ export function scriptWords(step: ScriptAction): string {
   }
   if ('move' in step) return `Move ${ref(step.move)} to ${step.to}.`;
   if ('advance' in step) return `Go to ${step.advance}.`;
-  if ('attack' in step) return `Attack with ${step.attack.map(ref).join(', ')}.`;
+  if ('attack' in step) {
+    const at = step.at ? Object.entries(step.at).map(([a, pw]) => ` (${ref(a)} at ${ref(pw)})`) : [];
+    return `Attack with ${step.attack.map(ref).join(', ')}${at.join('')}.`;
+  }
   return 'Declare blockers.';
 }

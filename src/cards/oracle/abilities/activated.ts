@@ -1,6 +1,8 @@
 /**
  * Activated abilities (CR 602): "[Cost]: [Effect.] [Activate only …]". Mana abilities
- * (605.1a) keep their production as data; other abilities become targets and steps.
+ * (605.1a) keep their production as data; other abilities become targets and steps. A loyalty
+ * ability ("+1: …", "−2: …", "0: …", CR 606) is one with a loyalty symbol as its cost; the
+ * engine gives it the timing and once-a-turn limit of 606.3.
  */
 import type { ActivatedSpec, ActivationLimits, Step } from '../../../engine';
 import { newBuild } from '../build';
@@ -81,8 +83,11 @@ export const activated: AbilityCompiler = (text, card) => {
   if (!m || /^(?:When|Whenever|At) /.test(text)) return null;
   const costText = m[1] as string;
   let effect = m[2] as string;
+  // CR 107.7: −X's X is chosen as the ability is activated; the engine has no X for it yet.
+  if (/^[−-]X$/.test(costText)) return refuse('a −X loyalty cost (X chosen as it is activated) is not enforced yet');
   const cost = parseCost(costText);
   if (!cost) return refuse(`the cost "${costText}" is not understood`);
+  const loyalty = cost.loyalty !== undefined;
   let limits: ActivationLimits = {};
   const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
   if (lim) {
@@ -92,7 +97,8 @@ export const activated: AbilityCompiler = (text, card) => {
     effect = effect.slice(0, lim.index);
   }
   const hasLimits = Object.keys(limits).length > 0;
-  const mana = parseManaEffect(effect, cost.removeAnyCounters?.counter);
+  // A loyalty ability is never a mana ability (CR 605.1a): "+1: Add {R}{R}." uses the stack.
+  const mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter);
   if (mana && cost.discardSelf) return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.

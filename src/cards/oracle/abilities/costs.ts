@@ -1,16 +1,28 @@
 /**
  * Costs of activated abilities (CR 118, 602.1): "{2}{R}", "{T}", "{Q}", "Sacrifice ~",
  * "Sacrifice a creature", "Pay 2 life", "Discard a card (at random)", "Remove a +1/+1 counter
- * from ~", "Exile ~", "Discard this card".
+ * from ~", "Exile ~", "Discard this card"; a loyalty symbol, "+1", "−2", "0" (CR 107.7, 606.4).
  */
 import type { CostSpec } from '../../../engine';
 import { isPayableCost } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 
+/**
+ * A loyalty symbol (CR 107.7): "+2", "−3" (Oracle's minus sign, U+2212), "0". −X is not read:
+ * its X is chosen as it is activated.
+ */
+const LOYALTY = /^(?:([+−])(\d+)|0)$/;
+
 /** Parses a whole cost; null if any part isn't understood. */
 export function parseCost(text: string): CostSpec | null {
   const cost: CostSpec = {};
+  const loyalty = LOYALTY.exec(text.trim());
+  if (loyalty) {
+    // A loyalty symbol is the whole cost of a loyalty ability (CR 606.4).
+    cost.loyalty = loyalty[1] ? (loyalty[1] === '−' ? -1 : 1) * Number(loyalty[2]) : 0;
+    return cost;
+  }
   for (const raw of text.split(/, /)) {
     const part = raw.trim();
     if (part === '{T}') {

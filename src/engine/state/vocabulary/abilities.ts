@@ -63,6 +63,12 @@ export interface CostSpec {
   exileSelf?: boolean;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
   discardSelf?: boolean;
+  /**
+   * A loyalty symbol (CR 107.7, 606.2): +N puts N loyalty counters on the source, −N removes N
+   * (606.4), 0 neither. Its presence makes the ability a loyalty ability, with the timing and
+   * once-a-turn limit of 606.3; never a mana ability (605.1a).
+   */
+  loyalty?: number;
 }
 
 /** When an activated ability may be activated, beyond priority (CR 602.5). */

@@ -37,6 +37,11 @@ export interface CardDef {
   oracle: string;
   power?: number;
   toughness?: number;
+  /**
+   * A planeswalker's printed loyalty (CR 209.1): its loyalty off the battlefield, and the number
+   * of loyalty counters it enters with (306.5b).
+   */
+  loyalty?: number;
   scryfallId?: string;
   keywords?: Keyword[];
   /**

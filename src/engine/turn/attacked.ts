@@ -1,0 +1,55 @@
+/**
+ * What an attacking creature attacks (CR 506.3, 508.1b): the defending player, or a planeswalker
+ * that player controls, chosen as attackers are declared. A planeswalker stops being attacked
+ * when it is removed from combat (CR 506.4: it left the battlefield, stopped being a
+ * planeswalker, or changed control); the creatures attacking it keep attacking but attack
+ * nothing (506.4c): they can be blocked, and unblocked they deal no combat damage.
+ */
+import { displayName, hasType } from '../derived/characteristics';
+import { peek, type Ctx } from '../state/context';
+import type { Refusal } from '../derived/keywords';
+import { RULE } from '../state/rules';
+import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
+
+/** Why `id` can't be attacked by the active player's creatures now (CR 508.1b), or null if it can. */
+export function planeswalkerAttackRefusal(ctx: Ctx, defender: PlayerId, id: ObjectId): Refusal | null {
+  const o = peek(ctx, id);
+  if (!o || o.zone !== 'battlefield' || !hasType(ctx, o, 'planeswalker'))
+    return {
+      reason: `${o ? displayName(ctx, o) : id} is not a planeswalker on the battlefield`,
+      rule: RULE.attackPlaneswalker,
+    };
+  if (o.controller !== defender)
+    return {
+      reason: `${displayName(ctx, o)} is not controlled by the defending player (${defender})`,
+      rule: RULE.attackPlaneswalker,
+    };
+  return null;
+}
+
+/** The planeswalkers the active player's creatures may attack: those the defending player controls (CR 508.1b). */
+export function attackablePlaneswalkers(ctx: Ctx, defender: PlayerId): ObjectId[] {
+  return ctx.s.battlefield.filter((id) => !planeswalkerAttackRefusal(ctx, defender, id));
+}
+
+/** The planeswalker `attacker` was declared attacking and still attacks, if any (CR 506.4). */
+function attackedPlaneswalker(ctx: Ctx, attacker: ObjectId): GameObject | null {
+  const combat = ctx.s.combat;
+  const id = combat?.attacks?.[attacker];
+  const defender = combat?.attackers[attacker];
+  // "": removed from combat by a change of control (see CombatState.attacks).
+  if (!id || !defender) return null;
+  return planeswalkerAttackRefusal(ctx, defender, id) ? null : (peek(ctx, id) ?? null);
+}
+
+/**
+ * What `attacker` attacks now: the defending player, the planeswalker it attacks, or null when
+ * it attacks nothing (not attacking, or its planeswalker was removed from combat, CR 506.4c).
+ */
+export function attackedBy(ctx: Ctx, attacker: ObjectId): EntityId | null {
+  const combat = ctx.s.combat;
+  const defender = combat?.attackers[attacker];
+  if (!defender) return null;
+  if (!combat.attacks || !(attacker in combat.attacks)) return defender;
+  return attackedPlaneswalker(ctx, attacker)?.id ?? null;
+}
