@@ -5,7 +5,7 @@
  * forbids, an id on the stack) are reported as {@link SetupProblem}s and nothing is built.
  */
 import type { CardRegistry, ProxySpec } from './state/card-def';
-import { displayName, hasCardTypes, hasType } from './derived/characteristics';
+import { displayName, hasCardTypes, hasSubtype, hasType } from './derived/characteristics';
 import { RULE } from './state/rules';
 import { defOf, readContext, type Ctx } from './state/context';
 import { deepFreeze } from './state/cow';
@@ -123,12 +123,14 @@ export interface BuiltGame {
 
 /**
  * A permanent described on the board has the counters it entered with by the rules of its card
- * type, unless the entry says how many it has now: a planeswalker its printed loyalty (CR 306.5b).
+ * type, unless the entry says how many it has now: a planeswalker its printed loyalty (CR
+ * 306.5b), a Saga one lore counter (714.3a).
  */
 function printedCounters(ctx: Ctx, obj: GameObject, given: Record<string, number>): void {
   const def = defOf(ctx, obj);
   if (def.loyalty !== undefined && given.loyalty === undefined && hasType(ctx, obj, 'planeswalker'))
     obj.counters.loyalty = def.loyalty;
+  if (given.lore === undefined && hasSubtype(ctx, obj, 'Saga')) obj.counters.lore = 1;
 }
 
 /**

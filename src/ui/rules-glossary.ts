@@ -813,6 +813,19 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Deathtouch damage',
     text: 'A creature dealt damage by a source with deathtouch since the last check is destroyed.',
   },
+  '704.5s': {
+    title: 'A Saga after its last chapter',
+    text: 'A Saga with as many lore counters as its final chapter number is sacrificed, once its chapter abilities have left the stack (resolved or countered).',
+  },
+  '714.2b': {
+    title: 'Chapter abilities',
+    text: '"III — …" triggers when lore counters put on the Saga take it from fewer than three to three or more.',
+  },
+  '714.3a': { title: 'A Saga enters with lore', text: 'A Saga enters the battlefield with a lore counter on it.' },
+  '714.3b': {
+    title: 'Lore each turn',
+    text: "As a player's precombat main phase begins (after the draw step), they put a lore counter on each of their Sagas. This doesn't use the stack.",
+  },
   '704.5i': {
     title: 'Planeswalkers with no loyalty',
     text: "A planeswalker with 0 loyalty goes to its owner's graveyard.",

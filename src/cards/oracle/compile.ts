@@ -9,6 +9,7 @@
 import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
+import { chapter } from './abilities/chapter';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
@@ -51,9 +52,16 @@ function printedNumber(v: string | undefined): number | undefined {
 const permanentCastingCost: AbilityCompiler = (text, card) =>
   /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
 
+/**
+ * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, and Sagas (a
+ * chapter paragraph is a triggered ability, CR 714.2).
+ */
+const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga'];
+
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
+  chapter,
   permanentCastingCost,
   enchant,
   keywordCost,
@@ -161,7 +169,7 @@ export function compileCard(data: CardData): CompiledCard {
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
   const layout = data.layout ?? 'normal';
-  if (layout !== 'normal' || data.card_faces?.length) {
+  if (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length) {
     abilities.push({
       text: oracle || data.name,
       enforced: false,

@@ -24,6 +24,8 @@ export interface Classification {
   creatures: ObjectId[];
   /** Planeswalkers (CR 704.5i). */
   planeswalkers: ObjectId[];
+  /** Permanents with chapter abilities: Sagas (CR 714.3b, 704.5s). */
+  sagas: ObjectId[];
   legends: ObjectId[];
   auras: ObjectId[];
   /** Equipment, and other permanents that were attached to something when classified (CR 704.5n, 704.5p). */
@@ -45,6 +47,7 @@ function listsFor(def: CardDef, attached: boolean): ListKey[] {
   if (f.statics) out.push('staticSources');
   if (f.creature) out.push('creatures');
   if (f.planeswalker) out.push('planeswalkers');
+  if (f.saga) out.push('sagas');
   if (f.legendary) out.push('legends');
   if (f.aura) out.push('auras');
   // Equipment can become attached at any time (equip, CR 702.6), so it is always looked at.
@@ -60,6 +63,7 @@ function empty(): Classification {
     staticSources: [],
     creatures: [],
     planeswalkers: [],
+    sagas: [],
     legends: [],
     auras: [],
     attachedOthers: [],

@@ -9,6 +9,8 @@ import { parseTypeLine } from '../state/type-line';
 export interface DefFlags {
   creature: boolean;
   planeswalker: boolean;
+  /** Has chapter abilities (CR 714.2): a Saga that gets lore counters and is sacrificed after its last chapter. */
+  saga: boolean;
   land: boolean;
   legendary: boolean;
   aura: boolean;
@@ -34,6 +36,7 @@ export function defFlags(def: CardDef): DefFlags {
     f = {
       creature: tl.types.includes('creature'),
       planeswalker: tl.types.includes('planeswalker'),
+      saga: !!def.triggered?.some((t) => t.on.event === 'chapter'),
       land: tl.types.includes('land'),
       legendary: tl.supertypes.includes('legendary'),
       aura: tl.subtypes.includes('Aura'),

@@ -3,7 +3,7 @@
  * 704.3), all applicable ones performed at once, repeated until none apply. One check per
  * 704.5 sub-rule (checks/): a, b, d, e, f, g, h (deathtouch), i (planeswalkers), j (the legend
  * rule, with the player choosing which to keep and exemptions such as Spider-Verse's), m, n, p,
- * q. 704.5g and 704.5h destroy (zones/destroy.ts: indestructible 702.12b, regeneration 701.19a);
+ * q, s (Sagas). 704.5g and 704.5h destroy (zones/destroy.ts: indestructible 702.12b, regeneration 701.19a);
  * an indestructible creature is not even put in the plan, so the check settles.
  */
 import { hasType } from '../derived/characteristics';

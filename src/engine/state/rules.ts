@@ -241,6 +241,14 @@ export const RULE = {
   fear: '702.36b',
   sbaDeathtouch: '704.5h',
   sbaPlaneswalker: '704.5i',
+  /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */
+  sbaSaga: '704.5s',
+  /** "I — …": a chapter ability triggers when lore counters put on the Saga reach its number. */
+  chapterTrigger: '714.2b',
+  /** A Saga enters with a lore counter. */
+  sagaEnters: '714.3a',
+  /** As its controller's precombat main phase begins, each of their Sagas gets a lore counter. */
+  sagaLore: '714.3b',
   // Static abilities, layers, costs and timing (the statics part of issue 10).
   cantBeatsCan: '101.2',
   costResources: '118.3',

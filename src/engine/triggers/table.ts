@@ -14,6 +14,7 @@ import { becomesTapped, tappedForMana } from './detectors/tapped';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
+import { chapter } from './detectors/chapter';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -31,6 +32,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealtDamage,
   lifeGained,
   becomesTarget,
+  chapter,
   state,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Turn structure (CR 500–514): steps in order, turn-based actions (untap 502.3, draw 504.1,
- * combat damage 510, cleanup 514.2), mana pools emptying between steps (106.4), "this turn"
+ * Sagas' lore counters 714.3b, combat damage 510, cleanup 514.2), mana pools emptying between steps (106.4), "this turn"
  * bookkeeping and "until end of turn" effects ending. Steps without priority (untap, cleanup)
  * pass by themselves.
  */
@@ -8,7 +8,8 @@ import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { combatDamageTask, needsSecondDamageStep } from './combat-damage';
 import { attackRequirementUnmet } from './combat';
 import { ensure } from '../state/errors';
-import { drawCard } from '../zones/game-actions';
+import { addCounters, drawCard } from '../zones/game-actions';
+import { classification } from '../derived/board-cache';
 import { emptyPools } from '../mana/mana';
 import { opponentOf, readZone } from '../zones/objects';
 import { stepSkippedBy } from '../derived/restrictions';
@@ -16,7 +17,7 @@ import { untapStep } from './untap';
 import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
-import { STEPS, type GameObject, type Step } from '../state/types';
+import { STEPS, type GameObject, type PlayerId, type Step } from '../state/types';
 
 function beginStep(ctx: Ctx, step: Step): boolean {
   ctx.s.turn.step = step;
@@ -55,6 +56,9 @@ function beginStep(ctx: Ctx, step: Step): boolean {
         });
       } else drawCard(ctx, active);
       break;
+    case 'main1':
+      sagaLore(ctx, active);
+      break;
     case 'combatDamage':
       // Damage is assigned (possibly by choice, 510.1c) and dealt by a task, run before priority.
       ctx.s.tasks.push(combatDamageTask());
@@ -88,6 +92,18 @@ function beginStep(ctx: Ctx, step: Step): boolean {
       break;
   }
   return false;
+}
+
+/**
+ * CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga they
+ * control with chapter abilities (a turn-based action: no stack), which may trigger a chapter.
+ */
+function sagaLore(ctx: Ctx, active: PlayerId): void {
+  for (const id of classification(ctx).sagas) {
+    const o = liveObject(ctx, id);
+    if (o && o.controller === active)
+      addCounters(ctx, o, 'lore', 1, RULE.sagaLore, "as its controller's precombat main phase began");
+  }
 }
 
 function newTurn(ctx: Ctx): void {

@@ -2,7 +2,7 @@
  * Replacement effects that change how a permanent enters the battlefield (CR 614.1c–d), applied
  * to every permanent entering by any route (a resolving spell, a land played, a card put onto
  * the battlefield, a token created), looking at the permanent as it exists there (CR 614.12):
- * a planeswalker's loyalty counters (its printed loyalty, CR 306.5b),
+ * a planeswalker's loyalty counters (its printed loyalty, CR 306.5b), a Saga's lore counter (714.3a),
  * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
  * if it wasn't cast), "enters tapped" (its own, unless a condition holds as it enters; or another
  * permanent's for what matches, Kismet),
@@ -11,7 +11,7 @@
  * on it entering see it as it entered.
  */
 import type { Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
-import { READER, displayName, hasType } from '../derived/characteristics';
+import { READER, displayName, hasSubtype, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { amountOf, conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
@@ -127,12 +127,15 @@ function putOnEntering(
 
 /**
  * The counters a permanent enters with by the rules of its card type: a planeswalker, as many
- * loyalty counters as its printed loyalty (CR 306.5b).
+ * loyalty counters as its printed loyalty (CR 306.5b); a Saga, a lore counter (714.3a), which
+ * triggers its chapter I (714.2b).
  */
 function intrinsicCounters(ctx: Ctx, permanent: GameObject, out: Event[]): void {
   const def = defOf(ctx, permanent);
   if (def.loyalty !== undefined && hasType(ctx, permanent, 'planeswalker'))
     putOnEntering(ctx, permanent, 'loyalty', def.loyalty, RULE.loyaltyEnters, 'its printed loyalty', out);
+  if (hasSubtype(ctx, permanent, 'Saga'))
+    putOnEntering(ctx, permanent, 'lore', 1, RULE.sagaEnters, 'a Saga enters with a lore counter', out);
 }
 
 function countersOnEntering(

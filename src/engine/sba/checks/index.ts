@@ -12,6 +12,7 @@ import { deathtouchDestroys } from './deathtouch';
 import { legendRule } from './legend';
 import { planeswalkerLoyalty } from './planeswalkers';
 import { playerLoses } from './players';
+import { sagaSacrificed } from './sagas';
 
 export const SBA_CHECKS: readonly SbaRuleCheck[] = [
   playerLoses,
@@ -20,6 +21,7 @@ export const SBA_CHECKS: readonly SbaRuleCheck[] = [
   deathtouchDestroys,
   planeswalkerLoyalty,
   legendRule,
+  sagaSacrificed,
   aurasAttachedIllegally,
   attachmentsUnattach,
   countersAnnihilate,

@@ -102,6 +102,13 @@ export type TriggerSpec =
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
+   * A chapter ability of a Saga (CR 714.2b): "{rN} — [Effect]" means "When one or more lore
+   * counters are put onto this Saga, if the number of lore counters on it was less than N and
+   * became at least N, [effect]." "I, II — …" is two chapter abilities (714.2c). The Saga's
+   * final chapter number is the greatest among them (714.2d).
+   */
+  | { event: 'chapter'; chapter: number }
+  /**
    * A state trigger (CR 603.8): "When you control no Islands", "When there are no creatures on
    * the battlefield". It triggers whenever the game state matches `condition`, then not again
    * until that instance has left the stack.
