@@ -36,6 +36,8 @@ export interface CardSetup {
   token?: boolean;
   castable?: boolean;
   chosenName?: string;
+  /** A Class's level (CR 716.2b); absent is level 1. */
+  classLevel?: number;
   /** Local key of the host, or a player id. */
   attachedTo?: string;
   /** Local key of the original. */
@@ -173,6 +175,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       chosenName: c.chosenName ?? null,
       controlSince: c.summoningSick ? setup.turn.number : -1,
     });
+    if (c.classLevel !== undefined && c.classLevel > 1 && c.zone === 'battlefield') obj.classLevel = c.classLevel;
     created[created.length - 1] = obj.id;
     if (c.key) {
       objectIds.set(c.key, obj.id);

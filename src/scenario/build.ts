@@ -60,6 +60,7 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
     ...(e.token !== undefined ? { token: e.token } : {}),
     ...(e.castableFrom !== undefined ? { castable: e.castableFrom } : {}),
     ...(e.chosenName !== undefined ? { chosenName: e.chosenName } : {}),
+    ...(e.level !== undefined ? { classLevel: e.level } : {}),
     ...(e.attachedTo !== undefined ? { attachedTo: e.attachedTo } : {}),
     ...(e.copyOf !== undefined ? { copyOf: e.copyOf } : {}),
   };

@@ -65,6 +65,7 @@ export const CARD_ENTRY_KEYS = [
   'exiledWith',
   'castableFrom',
   'chosenName',
+  'level',
 ] as const;
 
 /**
@@ -87,6 +88,8 @@ export const CardObject = z
     exiledWith: z.optional(Name),
     castableFrom: z.optional(z.boolean()),
     chosenName: z.optional(Name),
+    /** A Class's level (CR 716.2b: a designation, not a counter); absent is level 1 (716.2d). */
+    level: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
   })
   .check(
     z.superRefine(

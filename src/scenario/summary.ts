@@ -21,6 +21,8 @@ export interface CardSummary {
   copy: boolean;
   token: boolean;
   counters: Record<string, number>;
+  /** A Class's level above 1 (CR 716.2b), when it has one. */
+  level?: number;
   summoningSick: boolean;
   owner: string;
   controller: string;
@@ -96,6 +98,7 @@ export function summarize(
       copy: o.copyOf !== null,
       token: o.token,
       counters: countersOf(o),
+      ...(o.classLevel ? { level: o.classLevel } : {}),
       summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
       owner: o.owner,
       controller: o.controller,

@@ -33,6 +33,8 @@ export interface CardView {
   /** Name of what a copy copies. */
   copyOf: string | null;
   counters: Record<string, number>;
+  /** A Class's level above 1 (CR 716.2b: a designation, not a counter); null otherwise. */
+  classLevel: number | null;
   damage: number;
   /** What this Aura/Equipment is attached to; null if nothing. `gone` when its host no longer exists. */
   attachedTo: (Attachment & { gone: boolean }) | null;
@@ -144,6 +146,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     obj.zone === 'battlefield' && facts.subtypes.includes('Aura') && !attachedTo ? 'attached to nothing' : '',
     ...enchantedBy.map((a) => `enchanted by ${a.name}`),
     ...countersWords(obj.counters),
+    obj.classLevel ? `level ${obj.classLevel}` : '',
     obj.damage ? `${obj.damage} damage` : '',
     facts.power !== null && facts.toughness !== null && obj.zone === 'battlefield'
       ? `${facts.power}/${facts.toughness}`
@@ -164,6 +167,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     copy,
     copyOf,
     counters: obj.counters,
+    classLevel: obj.classLevel ?? null,
     damage: obj.damage,
     attachedTo,
     enchantedBy,

@@ -123,6 +123,7 @@ export function editorBoard(doc: ScenarioDoc, reg: CardRegistry, check: DocCheck
       copy: !!e.copyOf,
       copyOf: copyOf ? entryName(copyOf.entry) : null,
       counters: e.counters ?? {},
+      classLevel: null,
       damage: at.zone === 'battlefield' ? (e.damage ?? 0) : 0,
       attachedTo: null,
       enchantedBy: [],

@@ -826,6 +826,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Lore each turn',
     text: "As a player's precombat main phase begins (after the draw step), they put a lore counter on each of their Sagas. This doesn't use the stack.",
   },
+  '716.2a': {
+    title: 'Class levels',
+    text: '"[Cost]: Level N" gains a Class level N, only as a sorcery and only from level N−1; the abilities printed after it work only while the Class is level N or greater.',
+  },
+  '716.2b': {
+    title: 'A level is not a counter',
+    text: "A Class's level is a designation on the permanent: not a counter, not copied. A permanent without one is level 1, and one that leaves the battlefield comes back at level 1.",
+  },
   '704.5i': {
     title: 'Planeswalkers with no loyalty',
     text: "A planeswalker with 0 loyalty goes to its owner's graveyard.",

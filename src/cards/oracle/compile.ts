@@ -10,6 +10,7 @@ import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
 import { chapter } from './abilities/chapter';
+import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
@@ -53,15 +54,16 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
   /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
 
 /**
- * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, and Sagas (a
- * chapter paragraph is a triggered ability, CR 714.2).
+ * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, Sagas (a
+ * chapter paragraph is a triggered ability, CR 714.2) and Classes (level bars, CR 716.2).
  */
-const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga'];
+const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class'];
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
   chapter,
+  levelBar,
   permanentCastingCost,
   enchant,
   keywordCost,
@@ -117,13 +119,19 @@ function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
     : r;
 }
 
-/** Compiles one ability into `def`; returns what the compiled-abilities list says of it. */
-function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): CompiledAbility[] {
+/**
+ * Compiles one ability into `def`; returns what the compiled-abilities list says of it. `level`:
+ * the Class level the ability belongs to (CR 716.2a; 1 for every other card).
+ */
+function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1): CompiledAbility[] {
   const items = keywordItems(a.text);
   if (items) {
     const printedItems = keywordItems(a.printed.replace(/\s*\([^()]*\)/g, '')) ?? items;
     return items.map((item, i) => {
-      const r = keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card);
+      const r = atLevel(
+        keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card),
+        level,
+      );
       const text = printedItems[i] ?? item;
       if (r && !isRefusal(r)) {
         merge(def, r);
@@ -132,9 +140,12 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts): Compiled
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const r = withoutUnreadKicker(
-    withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
-    card,
+  const r = atLevel(
+    withoutUnreadKicker(
+      withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+      card,
+    ),
+    level,
   );
   if (r && !isRefusal(r)) {
     merge(def, withText(r, a.printed));
@@ -178,6 +189,8 @@ export function compileCard(data: CardData): CompiledCard {
   } else {
     const texts = abilityTexts(oracle, selfNames(data.name, typeLine)).filter((a) => a.text !== '');
     const effect: AbilityText[] = [];
+    // A Class's abilities after "[Cost]: Level N" belong to level N (CR 716.2a).
+    let level = 1;
     for (const a of texts) {
       if (card.isSpell) {
         const line = tryAll(SPELL_LINES, a.text, card);
@@ -186,7 +199,9 @@ export function compileCard(data: CardData): CompiledCard {
           continue;
         }
       }
-      abilities.push(...compileAbility(def, a, card));
+      const bar = card.subtypes.includes('Class') ? levelBarNumber(a.text) : null;
+      abilities.push(...compileAbility(def, a, card, bar === null ? level : 1));
+      if (bar !== null) level = bar;
     }
     if (effect.length) {
       // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).

@@ -670,8 +670,49 @@ export const smoke: CardDef = {
   statics: [{ affects: { players: 'each' }, untapLimit: { max: 1, filter: { types: ['creature'] } } }],
 };
 
+/** A Class (CR 716.2a): its level-3 static ability works only from level 3 on. */
+export const caretakersTalent: CardDef = {
+  name: "Caretaker's Talent",
+  manaCost: '{2}{W}',
+  typeLine: 'Enchantment — Class',
+  oracle:
+    "(Gain the next level as a sorcery to add its ability.)\nWhenever one or more tokens you control enter, draw a card. This ability triggers only once each turn.\n{W}: Level 2\nWhen this Class becomes level 2, create a token that's a copy of target token you control.\n{3}{W}: Level 3\nCreature tokens you control get +2/+2.",
+  activated: [
+    {
+      cost: { mana: '{W}' },
+      steps: [{ do: 'gainLevel', level: 2 }],
+      limits: { sorcerySpeed: true, classLevel: 1 },
+      text: '{W}: Level 2',
+    },
+    {
+      cost: { mana: '{3}{W}' },
+      steps: [{ do: 'gainLevel', level: 3 }],
+      limits: { sorcerySpeed: true, classLevel: 2 },
+      text: '{3}{W}: Level 3',
+    },
+  ],
+  statics: [
+    {
+      affects: { objects: { types: ['creature'], token: true, controller: 'you' } },
+      gets: { power: 2, toughness: 2 },
+      level: 3,
+    },
+  ],
+  unenforced: [
+    {
+      text: 'Whenever one or more tokens you control enter, draw a card. This ability triggers only once each turn.',
+      reason: 'not in the vocabulary',
+    },
+    {
+      text: "When this Class becomes level 2, create a token that's a copy of target token you control.",
+      reason: 'not in the vocabulary',
+    },
+  ],
+};
+
 /** Every card above, for a test registry. */
 export const REAL_CARDS: readonly CardDef[] = [
+  caretakersTalent,
   controlMagic,
   kirdApe,
   giantTortoise,

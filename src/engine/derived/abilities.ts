@@ -9,6 +9,7 @@
 import type { ActivatedSpec, CardDef } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
 import { characteristicsAt } from './characteristics';
+import { hasAtLevel } from './class-level';
 import { intrinsicManaAbilities, sameAsIntrinsic } from './land-types';
 import { printedOf } from './printed';
 import { staticIndex } from './statics';
@@ -46,6 +47,12 @@ const byDef = new WeakMap<CardDef, AbilityRef[]>();
 
 /** The activated abilities `obj` has now, in action order (see the module docstring). */
 export function activatedAbilities(ctx: Ctx, obj: GameObject): AbilityRef[] {
+  const refs = writtenAndIntrinsic(ctx, obj);
+  // A Class's abilities of a level it hasn't reached (CR 716.2a): not had; the others keep their numbers.
+  return refs.some((r) => r.spec.level !== undefined) ? refs.filter((r) => hasAtLevel(obj, r.spec)) : refs;
+}
+
+function writtenAndIntrinsic(ctx: Ctx, obj: GameObject): AbilityRef[] {
   const def = defOf(ctx, obj);
   const written = def.activated ?? [];
   if (obj.zone === 'battlefield' && staticIndex(ctx).uses.types) {

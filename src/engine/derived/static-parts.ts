@@ -7,6 +7,7 @@
 import type { Affected, Amount, AttackAsThough, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
+import { levelOf } from './class-level';
 import { isBasicLandType, isLandType } from './land-types';
 import { matchesObjectFilter } from './object-filter';
 import { hasKeywordIn, keywordKey, type Characteristics, type Reader } from './reader';
@@ -56,6 +57,7 @@ type PT = { power?: Amount; toughness?: Amount };
 export interface StaticPartTable {
   affects: ScopePart<Affected>;
   condition: ScopePart<Condition>;
+  level: ScopePart<number>;
   controlledBySourceController: ControlPart<boolean>;
   addTypes: LayerPart<NonNullable<StaticSpec['addTypes']>>;
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
@@ -135,6 +137,16 @@ export const STATIC_PARTS: StaticPartTable = {
     rule: RULE.asLongAs,
     layer: 'scope',
     holds: (v, env) => conditionHolds(env.ctx, env.read, env.scope, v),
+  },
+  // CR 716.2a: a Class's level-N ability exists only while its level is N or greater (the board
+  // index leaves it out below that level; this reads the same for anything that asks).
+  level: {
+    rule: RULE.classLevel,
+    layer: 'scope',
+    holds: (v, env) => {
+      const source = env.scope.source ? peek(env.ctx, env.scope.source) : undefined;
+      return !!source && levelOf(source) >= v;
+    },
   },
   controlledBySourceController: {
     rule: RULE.layerControl,

@@ -10,6 +10,7 @@
 import type { StaticSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { classification, type Classification } from './board-cache';
+import { hasAtLevel } from './class-level';
 import type { ManaType, ObjectId } from '../state/types';
 
 declare module '../state/context' {
@@ -114,6 +115,7 @@ export function staticIndex(ctx: Ctx): StaticIndex {
     if (!obj) continue;
     defOf(ctx, obj).statics?.forEach((spec, index) => {
       if (isCharacteristicDefining(spec) && Object.keys(spec).length === 2) return; // applied in every zone (layers.ts)
+      if (!hasAtLevel(obj, spec)) return; // a Class's ability of a level it hasn't reached (CR 716.2a)
       const app: StaticApplication = { source: id, index, spec, timestamp: obj.timestamp };
       const a = spec.affects;
       note(idx.uses, spec);

@@ -10,6 +10,7 @@
 import type { ActivatedSpec } from '../state/card-def';
 import { READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
+import { levelOf } from '../derived/class-level';
 import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
@@ -87,6 +88,11 @@ function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: num
       rule: RULE.activateRestriction,
     };
   }
+  if (limits.classLevel !== undefined && levelOf(obj) !== limits.classLevel)
+    return {
+      reason: `it can be activated only while this Class is level ${limits.classLevel}, and it is level ${levelOf(obj)}`,
+      rule: RULE.classLevel,
+    };
   if (limits.condition && !conditionHolds(ctx, READER, { you: player, source: obj.id }, limits.condition)) {
     return { reason: 'its "activate only if" condition is not met', rule: RULE.activateRestriction };
   }

@@ -6,6 +6,7 @@
  * the mana, then resolves triggered mana abilities set off by the tapping (CR 106.12a, 605.4a:
  * Wild Growth, Heartbeat of Spring).
  */
+import { hasAtLevel } from '../derived/class-level';
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { displayName, hasType, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
@@ -274,7 +275,7 @@ function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmou
     const o = peek(ctx, id);
     if (!o) continue;
     for (const trig of defOf(ctx, o).triggered ?? []) {
-      if (trig.on.event !== 'tappedForMana' || !trig.manaAbility) continue;
+      if (trig.on.event !== 'tappedForMana' || !trig.manaAbility || !hasAtLevel(o, trig)) continue;
       if (!tappedMatches(ctx, trig.on.what, o, tapped)) continue;
       // "its controller adds", "that player adds": the tapped permanent's controller.
       const player = tapped.controller;

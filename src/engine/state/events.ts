@@ -68,6 +68,8 @@ export type GameEvent = EventBase &
     /** `after`: how many counters of that kind the object has once these were put on (a Saga's chapters, CR 714.2b). */
     | { type: 'CountersAdded'; objectId: ObjectId; counter: string; count: number; after: number }
     | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
+    /** A Class's level became `level` (CR 716.2a). */
+    | { type: 'ClassLevelGained'; objectId: ObjectId; level: number }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }
     | { type: 'NothingHappened' }

@@ -249,6 +249,10 @@ export const RULE = {
   sagaEnters: '714.3a',
   /** As its controller's precombat main phase begins, each of their Sagas gets a lore counter. */
   sagaLore: '714.3b',
+  /** A Class's level bar: gaining level N as a sorcery from level N-1; its level-N abilities while level N or greater. */
+  classLevel: '716.2a',
+  /** A Class's level is a designation, not a counter, and not copied; a permanent without one is level 1. */
+  classLevelDesignation: '716.2b',
   // Static abilities, layers, costs and timing (the statics part of issue 10).
   cantBeatsCan: '101.2',
   costResources: '118.3',

@@ -86,6 +86,11 @@ export interface GameObject {
   kicked?: boolean;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
+  /**
+   * A Class's level (CR 716.2b): a designation, not a counter and not copiable; absent is level 1
+   * (716.2d). A new object (400.7) starts at level 1.
+   */
+  classLevel?: number;
 }
 
 /** A triggered or activated ability on the stack (CR 113.3, 405.1). */

@@ -7,6 +7,7 @@
  * same time, as they last existed there (CR 603.10a); for a card moving between other zones,
  * that card itself. Delayed triggers wait for their step (603.7).
  */
+import { hasAtLevel } from '../derived/class-level';
 import { defOf, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import type { GameEvent } from '../state/events';
@@ -57,7 +58,7 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     const specs = defOf(ctx, w.obj).triggered;
     if (!specs) continue;
     specs.forEach((spec, i) => {
-      if (!kinds.has(spec.on.event)) return;
+      if (!kinds.has(spec.on.event) || !hasAtLevel(w.obj, spec)) return;
       const detector = TRIGGER_TABLE[spec.on.event] as TriggerDetector<typeof spec.on.event>;
       for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data);
     });

@@ -4,6 +4,7 @@
  * countered or otherwise left the stack — so while an instance waits or is on the stack, the
  * same ability of the same object doesn't trigger again.
  */
+import { hasAtLevel } from '../derived/class-level';
 import type { TriggeredSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { condition } from '../resolution/refs';
@@ -27,7 +28,7 @@ export function checkStateTriggers(ctx: Ctx): boolean {
     if (!obj) continue;
     const specs: readonly TriggeredSpec[] = defOf(ctx, obj).triggered ?? [];
     specs.forEach((spec, index) => {
-      if (spec.on.event !== 'state' || instanceExists(ctx, id, index)) return;
+      if (spec.on.event !== 'state' || !hasAtLevel(obj, spec) || instanceExists(ctx, id, index)) return;
       const w = { id, obj, lki: false, moved: false };
       if (!condition(ctx, triggerContext(ctx, w, index, spec, {}), spec.on.condition)) return;
       queueTrigger(ctx, w, index, spec, {});

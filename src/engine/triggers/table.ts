@@ -15,6 +15,7 @@ import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
+import { becomesLevel } from './detectors/level';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -33,6 +34,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   lifeGained,
   becomesTarget,
   chapter,
+  becomesLevel,
   state,
 };
 

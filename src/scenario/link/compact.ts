@@ -40,6 +40,7 @@ const KEYS: Record<string, string> = {
   exiledWith: 'w',
   castableFrom: 'C',
   chosenName: 'M',
+  level: 'lv',
   name: 'nm',
   typeLine: 'tl',
   manaCost: 'mc',
@@ -70,6 +71,7 @@ const KEYS: Record<string, string> = {
   position: 'po',
   advance: 'ad',
   attack: 'at',
+  at: 'AT',
   block: 'bl',
   zone: 'zn',
   actions: 'H',
@@ -77,7 +79,7 @@ const KEYS: Record<string, string> = {
 const LONG: Record<string, string> = Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [v, k]));
 
 /** Maps that hold user keys (not format keys), whose keys must not be translated. */
-const FREE_KEYS = new Set(['counters', 'block']);
+const FREE_KEYS = new Set(['counters', 'block', 'at']);
 
 function mapKeys(value: unknown, dict: Record<string, string>, parentKey: string | null, toLong: boolean): unknown {
   if (Array.isArray(value)) return value.map((v) => mapKeys(v, dict, parentKey, toLong));

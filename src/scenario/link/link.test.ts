@@ -81,6 +81,21 @@ describe('share links: round trip', () => {
     expect(dec.ok).toBe(true);
     if (dec.ok) expect(restored(dec.doc)).toEqual(doc);
   });
+  it("a script's attack at a planeswalker survives the link (its attacker → planeswalker map keeps its keys)", () => {
+    const doc = restored({
+      format: 'stackyard/scenario@1',
+      turn: { number: 3, active: 'p1', phase: 'main1' },
+      players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] } },
+      script: [{ advance: 'declareAttackers' }, { attack: ['bears'], at: { bears: 'Lightning Bolt' } }],
+    });
+    const dec = decodePayload(payloadOf(encodeLink(doc, [], 'http://x/')) ?? '');
+    expect(dec.ok).toBe(true);
+    if (dec.ok)
+      expect((dec.doc as { script: unknown[] }).script[1]).toEqual({
+        attack: ['bears'],
+        at: { bears: 'Lightning Bolt' },
+      });
+  });
   it('carries the actions taken so far and replays them to the same moment', () => {
     const doc = restored({ ...voluteLesson, script: undefined, lesson: undefined });
     const first = openLinkPayload(encodePayload(doc, []));

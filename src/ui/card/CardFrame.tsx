@@ -56,9 +56,10 @@ function PowerToughness({ card }: { card: CardView }) {
 
 function Counters({ card }: { card: CardView }) {
   const list = Object.entries(card.counters).filter(([, n]) => n > 0);
-  if (!list.length && !card.damage) return null;
+  if (!list.length && !card.damage && !card.classLevel) return null;
   return (
     <span className="card-counters" aria-hidden="true">
+      {card.classLevel && <span className="counter level">Level {card.classLevel}</span>}
       {list.map(([kind, n]) => (
         <span key={kind} className="counter">
           {n}× {kind}

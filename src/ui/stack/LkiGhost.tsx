@@ -34,6 +34,7 @@ export function LkiGhost({ ghost }: { ghost: Ghost }) {
       copy: o.copyOf !== null,
       copyOf: null,
       counters: o.counters,
+      classLevel: o.classLevel ?? null,
       damage: 0,
       attachedTo: null,
       enchantedBy: [],

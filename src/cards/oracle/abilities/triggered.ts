@@ -95,7 +95,10 @@ export function parseEvent(phrase: string): EventMatch | null {
   for (const s of STEP_EVENTS)
     if (s.re.test(phrase))
       return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
-  let m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
+  // "When this Class becomes level 2" (CR 716.2a): its own level becomes N.
+  let m = /^When ~ becomes level (\d+)$/.exec(phrase);
+  if (m) return { on: { event: 'becomesLevel', level: Number(m[1]) }, trigger: {} };
+  m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'zoneChange', what, to: 'battlefield' }, trigger: { object: 'permanent' } } : null;

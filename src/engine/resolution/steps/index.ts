@@ -14,6 +14,7 @@ import type { ResolveTask } from '../resolve-task';
 import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
 import { checkSteps } from './check';
+import { classLevelSteps } from './class-level';
 import { choiceSteps } from './choice';
 import type { StepHandler, StepResult, StepTable } from './common';
 import { continuousSteps } from './continuous';
@@ -52,6 +53,7 @@ export const STEP_TABLE: StepTable = {
   ...linkedSteps,
   ...paySteps,
   ...turnSteps,
+  ...classLevelSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
 };

@@ -83,6 +83,8 @@ export interface ActivationLimits {
   perTurn?: number;
   /** "Activate only if ..." */
   condition?: Condition;
+  /** A Class's level bar (CR 716.2a): "activate only if this Class is level N" (the level before the one it gains). */
+  classLevel?: number;
 }
 
 export interface ActivatedSpec {
@@ -96,6 +98,8 @@ export interface ActivatedSpec {
   limits?: ActivationLimits;
   /** Activated from another zone than the battlefield (cycling: `hand`, CR 702.29). */
   zone?: 'hand' | 'graveyard';
+  /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
+  level?: number;
   text: string;
 }
 
@@ -112,6 +116,8 @@ export interface TriggeredSpec {
   condition?: Condition;
   /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
   onceEachTurn?: boolean;
+  /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
+  level?: number;
   targets?: TargetSpec[];
   steps: StepSpec[];
   /**

@@ -49,6 +49,8 @@ export type AttackAsThough = 'haste' | 'noDefender';
 /** A static ability. All given parts apply to what `affects` names, while `condition` holds. */
 export interface StaticSpec {
   affects: Affected;
+  /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
+  level?: number;
   /** Layer 7c: "+N/+M" (may be negative). */
   gets?: { power: Amount; toughness: Amount };
   /** Layer 7b: "has base power and toughness N/M". */

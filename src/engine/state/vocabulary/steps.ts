@@ -100,6 +100,8 @@ export type StepSpec =
     | { do: 'counterSpell'; what: Ref }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
     | { do: 'extraTurn'; player: Ref }
+    /** A Class's level bar (CR 716.2a): "this Class's level becomes N" (the source, if still the same object). */
+    | { do: 'gainLevel'; level: number }
     /** CR 701.26. */
     | { do: 'tap'; what: Ref }
     | { do: 'untap'; what: Ref }

@@ -108,6 +108,8 @@ export type TriggerSpec =
    * final chapter number is the greatest among them (714.2d).
    */
   | { event: 'chapter'; chapter: number }
+  /** "When this Class becomes level N" (CR 716.2a): its own level becomes N. */
+  | { event: 'becomesLevel'; level: number }
   /**
    * A state trigger (CR 603.8): "When you control no Islands", "When there are no creatures on
    * the battlefield". It triggers whenever the game state matches `condition`, then not again

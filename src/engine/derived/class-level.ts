@@ -1,0 +1,16 @@
+/**
+ * Class levels (CR 716): a Class's level is a designation on the permanent (716.2b), level 1
+ * when it has none (716.2d); its level-N abilities (a level bar's "As long as this Class is level
+ * N or greater, it has [abilities]", 716.2a) exist only while its level is N or greater.
+ */
+import type { GameObject } from '../state/types';
+
+/** The level of `obj` (CR 716.2b, 716.2d). */
+export function levelOf(obj: GameObject): number {
+  return obj.classLevel ?? 1;
+}
+
+/** Whether `obj` has an ability marked with `level` now (CR 716.2a); abilities without one always. */
+export function hasAtLevel(obj: GameObject, spec: { level?: number }): boolean {
+  return spec.level === undefined || levelOf(obj) >= spec.level;
+}
