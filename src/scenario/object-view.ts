@@ -31,6 +31,11 @@ export interface ObjectFacts {
   /** Printed power/toughness, to show a changed value. */
   printedPower: number | null;
   printedToughness: number | null;
+  /**
+   * A planeswalker's loyalty (CR 306.5b, 209.1): its loyalty counters on the battlefield, its
+   * printed loyalty elsewhere; null for anything else.
+   */
+  loyalty: number | null;
   types: string[];
   subtypes: string[];
   summoningSick: boolean;
@@ -112,6 +117,11 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
     toughness: ch.toughness,
     printedPower: def.power ?? null,
     printedToughness: def.toughness ?? null,
+    loyalty: !ch.types.includes('planeswalker')
+      ? null
+      : obj.zone === 'battlefield'
+        ? (obj.counters.loyalty ?? 0)
+        : (def.loyalty ?? null),
     types: ch.types,
     subtypes: ch.subtypes,
     summoningSick,

@@ -63,6 +63,10 @@ export function entryFacts(doc: ScenarioDoc, at: CardAt, reg: CardRegistry): Obj
     toughness: hasPT ? def!.toughness! + bonus.toughness : null,
     printedPower: def?.power ?? null,
     printedToughness: def?.toughness ?? null,
+    // On the board a planeswalker without loyalty counters written has its printed loyalty (CR 306.5b).
+    loyalty: !types.includes('planeswalker')
+      ? null
+      : ((at.zone === 'battlefield' ? e.counters?.loyalty : undefined) ?? def?.loyalty ?? null),
     types,
     subtypes,
     summoningSick: at.zone === 'battlefield' && !!e.summoningSick,

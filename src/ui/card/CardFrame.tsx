@@ -54,8 +54,21 @@ function PowerToughness({ card }: { card: CardView }) {
   );
 }
 
+/** A planeswalker's loyalty where a creature's P/T is (its loyalty counters on the battlefield, CR 306.5b). */
+function Loyalty({ card }: { card: CardView }) {
+  const { loyalty, power } = card.facts;
+  if (loyalty === null || power !== null) return null;
+  return (
+    <span className="card-pt card-loyalty" aria-hidden="true" title="Loyalty">
+      ◆ {loyalty}
+    </span>
+  );
+}
+
 function Counters({ card }: { card: CardView }) {
-  const list = Object.entries(card.counters).filter(([, n]) => n > 0);
+  // A planeswalker's loyalty counters are shown in its loyalty box.
+  const shownAsLoyalty = card.facts.loyalty !== null && card.facts.power === null;
+  const list = Object.entries(card.counters).filter(([k, n]) => n > 0 && !(shownAsLoyalty && k === 'loyalty'));
   if (!list.length && !card.damage && !card.classLevel) return null;
   return (
     <span className="card-counters" aria-hidden="true">
@@ -131,6 +144,7 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
       <div className="card-foot">
         <Marks card={card} />
         <PowerToughness card={card} />
+        <Loyalty card={card} />
       </div>
       <Counters card={card} />
     </div>
