@@ -17,6 +17,7 @@ import { nextRandom } from '../state/rng';
 import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
 import { changeLife, isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
+import { payLoyalty } from './loyalty-cost';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Progress through a cost, kept on the task that pays it (resumable across decisions). */
@@ -210,36 +211,6 @@ function removeAnyCounters(
     objects: [obj.id],
     cards: obj.cardId ? [obj.cardId] : [],
     text: `${n} ${rc.counter} counter${n === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} to activate its ability.`,
-  });
-  return 'done';
-}
-
-/** A loyalty cost (CR 606.4): +N puts N loyalty counters on the permanent, −N removes N, 0 does nothing. */
-function payLoyalty(ctx: Ctx, _t: CostProgress, obj: GameObject, cost: CostSpec): 'done' | 'wait' {
-  const n = cost.loyalty;
-  if (!n) return 'done';
-  const name = displayName(ctx, obj);
-  const count = Math.abs(n);
-  const counters = `${count} loyalty counter${count === 1 ? '' : 's'}`;
-  const base = { objectId: obj.id, counter: 'loyalty', count, rule: RULE.loyaltyCost, objects: [obj.id] };
-  const cards = obj.cardId ? [obj.cardId] : [];
-  if (n > 0) {
-    obj.counters.loyalty = (obj.counters.loyalty ?? 0) + n;
-    emit(ctx, {
-      type: 'CountersAdded',
-      ...base,
-      after: obj.counters.loyalty,
-      cards,
-      text: `${name} got ${counters} to activate its loyalty ability.`,
-    });
-    return 'done';
-  }
-  obj.counters.loyalty = (obj.counters.loyalty ?? 0) - count;
-  emit(ctx, {
-    type: 'CountersRemoved',
-    ...base,
-    cards,
-    text: `${counters} ${count === 1 ? 'was' : 'were'} removed from ${name} to activate its loyalty ability.`,
   });
   return 'done';
 }
