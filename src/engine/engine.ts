@@ -15,13 +15,13 @@ import { applyControlEffects } from './zones/control';
 import type { CardRegistry } from './state/card-def';
 import { castTask, type CastChoices } from './casting/cast';
 import { displayName, hasType } from './derived/characteristics';
-import { declareAttackers, declareBlockers } from './turn/combat';
+import { blockDeclarationPending, declareAttackers, declareBlockers } from './turn/combat';
 import { createContext, defOf, emit, peek, type Ctx } from './state/context';
 import { answerWords, checkAnswer } from './state/decisions';
 import { ensure } from './state/errors';
 import type { GameEvent } from './state/events';
 import { manaAbilities } from './mana/mana';
-import { moveObject } from './zones/objects';
+import { moveObject, opponentOf } from './zones/objects';
 import { pregameTask } from './turn/pregame';
 import { resolveTask } from './resolution/resolve';
 import { RULE } from './state/rules';
@@ -71,7 +71,14 @@ function idle(ctx: Ctx): void {
 function passOnce(ctx: Ctx): void {
   const top = ctx.s.stack[ctx.s.stack.length - 1];
   if (top) ctx.s.tasks.push(resolveTask(top));
-  else endStep(ctx);
+  else if (blockDeclarationPending(ctx)) {
+    // CR 509.1, 509.1h: leaving the declare blockers step undeclared declares no blockers; what
+    // that triggers goes on the stack and players get priority again before the step ends.
+    declareBlockers(ctx, opponentOf(ctx.s.turn.active), {});
+    run(ctx);
+    if (ctx.s.stack.length || ctx.s.pendingDecision || ctx.s.gameOver) return;
+    endStep(ctx);
+  } else endStep(ctx);
   run(ctx);
 }
 

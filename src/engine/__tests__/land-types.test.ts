@@ -98,6 +98,60 @@ describe('CR 305.7 — an effect that makes a land a Swamp', () => {
     );
     expect(abilities(g, 'm')).toEqual(['{T}: Add {B}.']);
   });
+  it('Evil Presence on City of Brass: it loses its triggered ability too — tapped for {B}, no damage (CR 305.7, 613.1d)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'c', card: 'City of Brass' },
+              { card: 'Evil Presence', attachedTo: 'c' },
+            ],
+          },
+        },
+      },
+      [],
+      opts,
+    );
+    expect(abilities(g, 'c')).toEqual(['{T}: Add {B}.']);
+    g.act({ activate: 'c', ability: 1 });
+    expect(g.state.players.p1.manaPool).toEqual({ B: 1 });
+    expect(g.get('c').tapped).toBe(true);
+    expect(g.stack()).toEqual([]);
+    expect(g.state.pendingTriggers).toEqual([]);
+    expect(g.state.players.p1.life).toBe(20);
+  });
+  it('without Evil Presence, City of Brass still deals 1 damage when tapped (the near miss)', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['City of Brass'] } } }, [], opts);
+    g.act({ activate: 'City of Brass', mana: 'U' });
+    g.act({ pass: true });
+    expect(g.state.players.p1.life).toBe(19);
+  });
+  it('Evil Presence on Urborg, Tomb of Yawgmoth: it loses its static ability, so the other lands are no longer Swamps', () => {
+    const board = (withAura: boolean) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              battlefield: [
+                { id: 'u', card: 'Urborg, Tomb of Yawgmoth' },
+                { id: 'f', card: 'Forest' },
+                ...(withAura ? [{ card: 'Evil Presence', attachedTo: 'u' }] : []),
+              ],
+            },
+          },
+        },
+        [],
+        opts,
+      );
+    // Urborg makes the Forest a Swamp in addition: {T}: Add {G} and {T}: Add {B}.
+    expect(abilities(board(false), 'f')).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
+    const g = board(true);
+    expect(abilities(g, 'f')).toEqual(['{T}: Add {G}.']);
+    expect(abilities(g, 'u')).toEqual(['{T}: Add {B}.']);
+  });
   it('when Evil Presence leaves, the land is what it was again', () => {
     const g = game(
       {

@@ -414,6 +414,29 @@ export const evilPresence: CardDef = {
   statics: [{ affects: { enchanted: true }, addTypes: { subtypes: ['Swamp'] } }],
 };
 
+export const cityOfBrass: CardDef = {
+  name: 'City of Brass',
+  manaCost: '',
+  typeLine: 'Land',
+  oracle: 'Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.',
+  triggered: [
+    {
+      on: { event: 'becomesTapped', what: 'self' },
+      steps: [{ do: 'damage', amount: 1, to: YOU }],
+      text: 'Whenever this land becomes tapped, it deals 1 damage to you.',
+    },
+  ],
+  activated: [{ cost: { tap: true }, mana: { kind: 'anyColor' }, text: '{T}: Add one mana of any color.' }],
+};
+
+export const urborgTombOfYawgmoth: CardDef = {
+  name: 'Urborg, Tomb of Yawgmoth',
+  manaCost: '',
+  typeLine: 'Legendary Land',
+  oracle: 'Each land is a Swamp in addition to its other land types.',
+  statics: [{ affects: { objects: { types: ['land'] } }, addTypes: { subtypes: ['Swamp'], inAddition: true } }],
+};
+
 /** As the Oracle compiler emits it: the text is reminder text, the abilities are the land types' (CR 305.6). */
 export const badlands: CardDef = {
   name: 'Badlands',
@@ -743,6 +766,8 @@ export const REAL_CARDS: readonly CardDef[] = [
   disruptingScepter,
   libraryOfAlexandria,
   evilPresence,
+  cityOfBrass,
+  urborgTombOfYawgmoth,
   badlands,
   rakdosGuildgate,
   livingLands,

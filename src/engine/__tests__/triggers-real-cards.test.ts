@@ -9,6 +9,8 @@ import type { CardDef } from '../index';
 import { FIRST_TARGET, SOURCE, YOU, target, targetCreature } from '../../cards/dsl';
 import { ballLightning, prodigalSorcerer } from '../../testing/classic-cards';
 import { game } from '../../testing/harness';
+import { cityOfBrass } from './real-cards';
+import { RULE } from '../state/rules';
 
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 const libs = { library: ['Island', 'Island', 'Island', 'Island'] };
@@ -314,20 +316,6 @@ const creatureBond: CardDef = {
       text: "When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's controller.",
     },
   ],
-};
-const cityOfBrass: CardDef = {
-  name: 'City of Brass',
-  manaCost: '',
-  typeLine: 'Land',
-  oracle: 'Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.',
-  triggered: [
-    {
-      on: { event: 'becomesTapped', what: 'self' },
-      steps: [{ do: 'damage', amount: 1, to: YOU }],
-      text: 'Whenever this land becomes tapped, it deals 1 damage to you.',
-    },
-  ],
-  activated: [{ cost: { tap: true }, mana: { kind: 'anyColor' }, text: '{T}: Add one mana of any color.' }],
 };
 // Not a classic card: a triggered ability with two target slots (Amonkhet).
 const decimatorBeetle: CardDef = {
@@ -653,6 +641,39 @@ describe('combat triggers (CR 508.1m, 509.1h, 509.1i)', () => {
     g.act({ advance: 'main2' });
     expect(g.state.players.p2.life).toBe(16);
     expect(g.state.effects).toEqual([]); // ended with the combat phase (CR 511.2)
+  });
+
+  it('Murk Dwellers: the declare blockers step passed with no block declared still declares no blockers (CR 509.1, 509.1h)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Murk Dwellers'], ...libs }, p2: { battlefield: ['Grizzly Bears'], ...libs } },
+      },
+      [{ advance: 'combat' }, { attack: ['Murk Dwellers'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.turn.step).toBe('declareBlockers');
+    g.act({ pass: true });
+    // The pass was the declaration: the trigger waits on the stack, still in the declare blockers step.
+    expect(g.has('BlockersDeclared', RULE.declareBlockers)).toBe(true);
+    expect(g.state.turn.step).toBe('declareBlockers');
+    expect(g.stack()).toEqual(['Murk Dwellers ability']);
+    g.act({ advance: 'main2' });
+    expect(g.state.players.p2.life).toBe(16);
+  });
+
+  it("Murk Dwellers: 'advance' straight through combat declares no blockers and the trigger resolves before damage", () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Murk Dwellers'], ...libs }, p2: { battlefield: ['Grizzly Bears'], ...libs } },
+      },
+      [{ advance: 'combat' }, { attack: ['Murk Dwellers'] }, { advance: 'main2' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(16);
   });
 
   it('Decimator Beetle attacks: its trigger takes a target for each of its two slots as it is put on the stack (CR 603.3d)', () => {

@@ -11,7 +11,7 @@ import { layered } from './layers';
 import { castHalf, printedOf } from './printed';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import { defFlags } from './def-flags';
-import { staticIndex } from './statics';
+import { installRulesTextCheck, staticIndex } from './statics';
 import type { GameObject } from '../state/types';
 
 export type { Characteristics, Level } from './reader';
@@ -46,6 +46,9 @@ export function characteristicsAt(ctx: Ctx, obj: GameObject, level: Level): Char
 
 /** The reader handed to the layer code, filters and amounts (they can't import this module). */
 export const READER: Reader = { chars: characteristicsAt };
+
+// The board index drops the abilities of a land whose subtype an effect set (CR 305.7).
+installRulesTextCheck((ctx, obj) => obj.zone === 'battlefield' && characteristicsAt(ctx, obj, 'types').rulesTextLost);
 
 /** All current characteristics of `obj` (CR 613: every layer applied). Read only. */
 export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {

@@ -11,7 +11,8 @@ import type { StaticSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { classification, type Classification } from './board-cache';
 import { hasAtLevel } from './class-level';
-import type { ManaType, ObjectId } from '../state/types';
+import { isBasicLandType } from './land-types';
+import type { GameObject, ManaType, ObjectId } from '../state/types';
 
 declare module '../state/context' {
   interface BoardCaches {
@@ -44,6 +45,11 @@ export interface StaticUses {
   cant: boolean;
   /** A rule exemption (the legend rule, attacking as though it had haste). */
   exempt: boolean;
+  /**
+   * An effect that may set a land's subtype ("Enchanted land is a Swamp"), so a permanent may
+   * have lost the abilities of its rules text (CR 305.7).
+   */
+  setsLandType: boolean;
 }
 
 export interface StaticIndex {
@@ -76,6 +82,7 @@ export function isCharacteristicDefining(spec: StaticSpec): boolean {
 function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.controlledBySourceController) uses.control = true;
   if (spec.addTypes) uses.types = true;
+  if (setsLandType(spec.addTypes)) uses.setsLandType = true;
   const t = spec.gets?.toughness;
   if (
     spec.setBase ||
@@ -103,7 +110,7 @@ export function staticIndex(ctx: Ctx): StaticIndex {
     global: [],
     globalLayers: [],
     players: [],
-    uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false },
+    uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false, setsLandType: false },
     triggerSources: board.triggerSources,
     replacementSources: board.replacementSources,
     manaSources: board.manaSources,
@@ -134,5 +141,43 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   );
   for (const list of idx.onHost.values()) list.sort(byTime);
   ctx.cache.statics = idx;
+  if (idx.uses.setsLandType || ctx.s.effects.some((e) => setsLandType(e.addTypes))) withoutLostRulesText(ctx, idx);
   return idx;
+}
+
+/** Whether a type-changing part may set a land's subtype (CR 305.7): a basic land type, not "in addition". */
+function setsLandType(v: StaticSpec['addTypes']): boolean {
+  return !!v && !v.inAddition && (v.subtypes ?? []).some(isBasicLandType);
+}
+
+/** Whether `obj`'s rules text's abilities are gone now (characteristics.ts installs it: it imports this module). */
+let rulesTextLost: (ctx: Ctx, obj: GameObject) => boolean = () => false;
+
+/** Installs the reading of {@link StaticIndex} entries' layer 4 (characteristics.ts, at load). */
+export function installRulesTextCheck(check: (ctx: Ctx, obj: GameObject) => boolean): void {
+  rulesTextLost = check;
+}
+
+/**
+ * CR 305.7, 613.1d: a land whose subtype an effect set loses every ability of its rules text —
+ * static, triggered and replacement abilities too, not only the mana abilities (abilities.ts).
+ * Their sources leave the index. Whether each lost its text is read against the full index
+ * (its own static abilities and the others', as written), once per board.
+ */
+function withoutLostRulesText(ctx: Ctx, idx: StaticIndex): void {
+  const lost = new Set<ObjectId>();
+  const sources = new Set([...idx.board.staticSources, ...idx.triggerSources, ...idx.replacementSources]);
+  for (const id of sources) {
+    const obj = peek(ctx, id);
+    if (obj && rulesTextLost(ctx, obj)) lost.add(id);
+  }
+  if (!lost.size) return;
+  const keep = (a: StaticApplication) => !lost.has(a.source);
+  for (const k of lost) idx.onSelf.delete(k);
+  for (const [k, list] of idx.onHost) idx.onHost.set(k, list.filter(keep));
+  idx.global = idx.global.filter(keep);
+  idx.globalLayers = idx.globalLayers.filter(keep);
+  idx.players = idx.players.filter(keep);
+  idx.triggerSources = idx.triggerSources.filter((id) => !lost.has(id));
+  idx.replacementSources = idx.replacementSources.filter((id) => !lost.has(id));
 }

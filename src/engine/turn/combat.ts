@@ -204,6 +204,22 @@ export function declareAttackers(
   });
 }
 
+/**
+ * Whether the declare blockers step is about to end with no declaration made (CR 509.1): there
+ * are attackers and the defending player has not declared. Passing then declares no blockers —
+ * it is still the declaration, so "whenever this creature attacks and isn't blocked" triggers
+ * (509.1h) before the step ends.
+ */
+export function blockDeclarationPending(ctx: Ctx): boolean {
+  const combat = ctx.s.combat;
+  return (
+    ctx.s.turn.step === 'declareBlockers' &&
+    !!combat?.attackersDeclared &&
+    !combat.blockersDeclared &&
+    Object.keys(combat.attackers).length > 0
+  );
+}
+
 /** Declares blockers for the defending player (CR 509.1). `blocks` maps blocker → attacker. Throws if illegal. */
 export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>): void {
   const combat = ctx.s.combat;

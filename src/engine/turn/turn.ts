@@ -4,7 +4,7 @@
  * bookkeeping and "until end of turn" effects ending. Steps without priority (untap, cleanup)
  * pass by themselves.
  */
-import { emit, liveObject, peek, type Ctx } from '../state/context';
+import { boardChanged, emit, liveObject, peek, type Ctx } from '../state/context';
 import { combatDamageTask, needsSecondDamageStep } from './combat-damage';
 import { attackRequirementUnmet } from './combat';
 import { ensure } from '../state/errors';
@@ -72,12 +72,15 @@ function beginStep(ctx: Ctx, step: Step): boolean {
         if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
       }
       // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
-      if (ctx.s.effects.length)
+      if (ctx.s.effects.length) {
+        // An ending type change may give a land its rules text back (CR 305.7): the index is read again.
+        if (ctx.s.effects.some((e) => e.addTypes)) boardChanged(ctx);
         ctx.s.effects = ctx.s.effects.filter(
           (e) =>
             e.until !== 'endOfTurn' &&
             ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)),
         );
+      }
       // Regeneration and prevention shields last "this turn" (CR 514.2).
       if (ctx.s.shields.length) ctx.s.shields = [];
       emit(ctx, {
@@ -143,8 +146,10 @@ export function endStep(ctx: Ctx): void {
     emptyPools(ctx);
     const cur = ctx.s.turn.step;
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
-    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat'))
+    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) {
+      if (ctx.s.effects.some((e) => e.addTypes)) boardChanged(ctx);
       ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
+    }
     // CR 508.1d: leaving the declare attackers step without a declaration declares no attackers,
     // which a creature that must attack and can makes illegal.
     if (cur === 'declareAttackers' && !ctx.s.combat?.attackersDeclared) {

@@ -10,7 +10,7 @@
 import type { ContinuousEffect } from '../../state/types';
 import { displayName } from '../../derived/characteristics';
 import { keywordWords } from '../../derived/keyword-kinds';
-import { emit, newTimestamp, type Ctx } from '../../state/context';
+import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
@@ -62,6 +62,8 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
       ...(step.gains ? { gains: [...step.gains] } : {}),
     };
     ctx.s.effects = [...ctx.s.effects, e];
+    // A type change may take a land's rules text away (CR 305.7): the board index is read again.
+    if (e.addTypes) boardChanged(ctx);
     emit(ctx, {
       type: 'Note',
       rule: RULE.continuousEffect,

@@ -6,13 +6,18 @@
  * permanents that left at the same time trigger too (they are watchers here through their
  * last-known information). The data: `permanent` (the old object when it left the battlefield,
  * else the new one) and `card` (the new object in the zone it went to).
+ *
+ * A token being created is an object entering the battlefield (CR 111.2, 603.6a): it triggers
+ * "whenever a creature enters" (and the token's own "when this creature enters") like a card
+ * put onto the battlefield, but nothing that names a zone it came from.
  */
 import type { Subject } from '../../state/card-def';
-import { peek } from '../../state/context';
+import { peek, type Ctx } from '../../state/context';
 import { getLki } from '../../state/object-table';
 import { RULE } from '../../state/rules';
+import type { ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
-import type { TriggerDetector } from '../watcher';
+import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
 /** The subject with its filter's zone left to the object (`from` and `to` say where). */
 function anyZone(s: Subject): Subject {
@@ -22,10 +27,20 @@ function anyZone(s: Subject): Subject {
   return { ...s, filter };
 }
 
+/** A created token entering the battlefield (CR 111.2, 603.6a): it came from no zone. */
+function tokenEntered(ctx: Ctx, id: ObjectId, spec: TriggerOf<'zoneChange'>, w: Watcher): TriggerData[] {
+  if (spec.from || (spec.to && spec.to !== 'battlefield') || w.lki || w.moved) return [];
+  const obj = peek(ctx, id);
+  if (!obj || obj.zone !== 'battlefield') return [];
+  if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [id])) return [];
+  return [{ permanent: id, card: id }];
+}
+
 export const zoneChange: TriggerDetector<'zoneChange'> = {
   rule: RULE.zoneChangeTrigger,
-  events: ['ZoneChanged'],
+  events: ['ZoneChanged', 'TokenCreated'],
   match(ctx, ev, spec, w) {
+    if (ev.type === 'TokenCreated') return tokenEntered(ctx, ev.objectId, spec, w);
     if (ev.type !== 'ZoneChanged') return [];
     if (spec.from && ev.from.zone !== spec.from) return [];
     if (spec.to && ev.to.zone !== spec.to) return [];
