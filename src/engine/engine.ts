@@ -35,7 +35,16 @@ import { STEPS } from './state/types';
 export type Action =
   | ({ type: 'cast'; player: PlayerId; object: ObjectId } & CastChoices)
   | { type: 'play'; player: PlayerId; object: ObjectId }
-  | { type: 'activate'; player: PlayerId; object: ObjectId; ability: number; targets?: EntityId[]; mana?: ManaType }
+  | {
+      type: 'activate';
+      player: PlayerId;
+      object: ObjectId;
+      ability: number;
+      targets?: EntityId[];
+      mana?: ManaType;
+      /** The value announced for X in the ability's cost (CR 602.2b → 601.2b); asked for when absent. */
+      x?: number;
+    }
   | { type: 'pass' }
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
@@ -154,6 +163,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       const spec = activatedAbility(ctx, obj, a.ability);
       ensure(spec, `${displayName(ctx, obj)} has no activated ability #${a.ability}`, RULE.activate);
       if (manaAbilities(ctx, obj).some((m) => m.index === a.ability)) {
+        ensure(a.x === undefined, `${displayName(ctx, obj)}'s mana ability has no X to choose`, RULE.xChosen);
         ctx.s.tasks.push({
           kind: 'mana',
           player: a.player,
@@ -165,7 +175,7 @@ function dispatch(ctx: Ctx, a: Action): void {
           tapped: false,
           auto: false,
         });
-      } else ctx.s.tasks.push(activateTask(ctx, a.player, obj, a.ability, a.targets ?? null));
+      } else ctx.s.tasks.push(activateTask(ctx, a.player, obj, a.ability, a.targets ?? null, a.x));
       break;
     }
     case 'pass':

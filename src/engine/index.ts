@@ -61,3 +61,4 @@ export {
   type KeywordKind,
 } from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';
+export { counterKindModelled } from './derived/keyword-counters';

@@ -143,7 +143,8 @@ describe('restoreScenario properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 whole documents: about 2 s alone, more on a busy machine.
+  }, 30_000);
 
   it('gives the same scenario whatever the case of the card names', () => {
     const recase = (doc: unknown, change: (s: string) => string): unknown => {

@@ -124,6 +124,7 @@ export function toEngineAction(
       object: need(rc, step.activate, player, 'activate', activatable(reg, state, player, step.ability ?? 0)),
       ability: step.ability ?? 0,
       ...(step.targets ? { targets: step.targets.map((t) => need(rc, t, player, 'target')) } : {}),
+      ...(step.x !== undefined ? { x: step.x } : {}),
       ...(step.mana ? { mana: step.mana } : {}),
     };
   }

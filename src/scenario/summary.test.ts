@@ -31,3 +31,19 @@ describe('counters in the summary', () => {
     expect(summary.players.p1?.battlefield[0]?.counters).toEqual({ '+1/+1': 1 });
   });
 });
+
+describe('tokens in the summary', () => {
+  it("a token's types are its card types only; being a token is said apart (CR 205.2a, 111.1)", () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Assault // Battery'] } },
+      },
+      [{ cast: 'Assault // Battery', half: 'Battery' }, { pass: true }],
+    );
+    expect(g.error).toBeNull();
+    const summary = summarize(g.state, g.loaded, engine.registry, g.events);
+    const elephant = summary.players.p1?.battlefield.find((c) => c.name.startsWith('Elephant'));
+    expect(elephant).toMatchObject({ token: true, types: ['Creature'], power: 3, toughness: 3 });
+  });
+});

@@ -304,6 +304,22 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Counters',
     text: 'A counter is a marker put on an object; it stays until removed. +1/+1 counters raise power and toughness.',
   },
+  '122.1b': {
+    title: 'Keyword counters',
+    text: 'A permanent with a flying, first strike, double strike, deathtouch, haste, hexproof, indestructible, lifelink, menace, reach, shadow, trample or vigilance counter has that keyword ability.',
+  },
+  '122.1c': {
+    title: 'Shield counters',
+    text: 'If a permanent with a shield counter would be dealt damage or destroyed, instead remove a shield counter from it.',
+  },
+  '122.1d': {
+    title: 'Stun counters',
+    text: 'If a permanent with a stun counter would become untapped, instead remove a stun counter from it. It stays tapped.',
+  },
+  '122.1e': {
+    title: 'Finality counters',
+    text: 'If a permanent with a finality counter would be put into a graveyard from the battlefield, exile it instead.',
+  },
   '201.2a': {
     title: 'Same name',
     text: 'Two objects have the same name if they share at least one name (a split card has two).',

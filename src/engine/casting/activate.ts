@@ -16,7 +16,7 @@ import { ensure } from '../state/errors';
 import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
 import { abilityRefusal, noteActivation } from '../mana/activation-rules';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
-import { parseManaCost } from '../state/mana-cost';
+import { fixX, parseManaCost } from '../state/mana-cost';
 import { payManaCost } from '../mana/pay-mana';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
@@ -32,7 +32,9 @@ export interface ActivateTask extends CostProgress {
   player: PlayerId;
   source: ObjectId;
   ability: number;
-  stage: 'targets' | 'pay';
+  stage: 'x' | 'targets' | 'pay';
+  /** X announced for the cost's {X} (CR 602.2b → 601.2b); undefined until chosen. */
+  x?: number;
   givenTargets: EntityId[] | null;
   targets: EntityId[][];
   stackId: ObjectId;
@@ -65,6 +67,7 @@ export function activateTask(
   obj: GameObject,
   index: number,
   targets: EntityId[] | null,
+  x?: number,
 ): ActivateTask {
   const spec = activatedAbility(ctx, obj, index);
   ensure(spec && !isManaAbility(spec), 'no such non-mana activated ability', RULE.activate);
@@ -94,7 +97,8 @@ export function activateTask(
     player,
     source: obj.id,
     ability: index,
-    stage: 'targets',
+    stage: 'x',
+    ...(x !== undefined ? { x } : {}),
     givenTargets: targets ? [...targets] : null,
     targets: [],
     stackId: id,
@@ -107,6 +111,10 @@ export function activateTask(
 export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   const spec = t.spec;
   const specs = spec.targets ?? [];
+  if (t.stage === 'x') {
+    if (chooseX(ctx, t) === 'wait') return 'wait';
+    t.stage = 'targets';
+  }
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
     if (!slot) {
@@ -141,7 +149,7 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   if (t.costStep === undefined) {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);
-    if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
+    if (spec.cost.mana) payManaCost(ctx, t.player, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), obj.id);
     t.costStep = 0;
   }
   if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';
@@ -158,5 +166,37 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
     cards: cardId ? [cardId] : [],
     text: `${t.player} activated ${t.sourceName}'s ability: ${spec.text}`,
   });
+  return 'done';
+}
+
+/**
+ * CR 602.2b (applying 601.2b): an ability with {X} in its cost has X announced before its
+ * targets are chosen; the value is the ability's X while it resolves (107.3a). Without {X}, no
+ * value may be given. Returns 'wait' while the player is asked.
+ */
+function chooseX(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
+  const hasX = !!t.spec.cost.mana && parseManaCost(t.spec.cost.mana).xCount > 0;
+  if (!hasX) {
+    ensure(!t.x, `${t.sourceName}'s ability has no X in its cost`, RULE.xChosen);
+    t.x = 0;
+  } else if (t.x === undefined) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'number') {
+      return ask(ctx, {
+        player: t.player,
+        kind: 'chooseNumber',
+        purpose: 'x',
+        rule: RULE.activateCost,
+        about: t.source,
+        prompt: `Choose X for ${t.sourceName}'s ability.`,
+        min: 0,
+        max: 99,
+      });
+    }
+    t.x = ans;
+  }
+  ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
+  const ability = ctx.s.abilities[t.stackId];
+  if (ability) ability.x = t.x ?? 0;
   return 'done';
 }

@@ -8,6 +8,7 @@
 import type { Keyword } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
 import { layered } from './layers';
+import { KEYWORD_COUNTERS } from './keyword-counters';
 import { castHalf, printedOf } from './printed';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import { defFlags } from './def-flags';
@@ -23,6 +24,12 @@ function hasPTCounters(obj: GameObject): boolean {
   return false;
 }
 
+/** Whether any keyword counter is on the object (CR 122.1b). */
+function hasKeywordCounters(obj: GameObject): boolean {
+  for (const k in obj.counters) if (obj.counters[k] && KEYWORD_COUNTERS.has(k)) return true;
+  return false;
+}
+
 /**
  * Whether the printed characteristics are the current ones through `level`: nothing on the
  * board or on the object could change them (the common case, kept cheap on big boards).
@@ -33,6 +40,7 @@ function printedSuffices(ctx: Ctx, obj: GameObject, level: Level): boolean {
   if (obj.zone === 'stack' && ctx.s.effects.length && ctx.s.effects.some((e) => e.object === obj.id)) return false;
   if (obj.zone !== 'battlefield') return level !== 'all' || !defFlags(defOf(ctx, obj)).definesPT;
   if (obj.hasteGranted && level !== 'types') return false;
+  if (level !== 'types' && hasKeywordCounters(obj)) return false;
   const idx = staticIndex(ctx);
   if (idx.globalLayers.length || idx.onSelf.has(obj.id) || idx.onHost.has(obj.id)) return false;
   if (ctx.s.effects.length && ctx.s.effects.some((e) => e.object === obj.id)) return false;

@@ -12,6 +12,7 @@
  * object) waits for it; a dependency loop falls back to timestamp order (613.8b). Dependencies
  * are judged on the object being computed.
  */
+import { withKeywordCounters } from './keyword-counters';
 import type { StaticSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { castHalf, printedOf } from './printed';
@@ -133,7 +134,10 @@ function base(ctx: Ctx, obj: GameObject): Characteristics {
     subtypes: p.subtypes,
     power: p.power,
     toughness: p.toughness,
-    keywords: obj.hasteGranted && !p.keywords.includes('haste') ? [...p.keywords, 'haste'] : p.keywords,
+    keywords: withKeywordCounters(
+      obj.hasteGranted && !p.keywords.includes('haste') ? [...p.keywords, 'haste'] : p.keywords,
+      obj.zone === 'battlefield' ? obj.counters : {},
+    ),
     rulesTextLost: false,
   };
 }

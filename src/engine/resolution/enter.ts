@@ -10,7 +10,7 @@ import { displayName } from '../derived/characteristics';
 import { boardChanged, defOf, emit, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { moveObject } from '../zones/objects';
-import { attach } from '../zones/attach';
+import { announceAttached } from '../zones/attach';
 import { entersChoices } from '../zones/entering';
 import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
@@ -79,6 +79,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     why: isCopy ? 'a copy of a permanent spell resolves and becomes a token' : 'resolved',
     enterX: info?.x ?? 0,
     enterKicked: !!info?.kicked,
+    ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
   });
   permanent.controlSince = ctx.s.turn.number;
   permanent.hasteGranted = spell.hasteGranted;
@@ -108,6 +109,6 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
       text: `${displayName(ctx, permanent)} entered with ${COLOR_WORDS[t.vars.chosenColor] ?? t.vars.chosenColor} chosen.`,
     });
   }
-  if (auraTarget) attach(ctx, permanent, auraTarget, RULE.auraEnters);
+  if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
   return 'done';
 }

@@ -25,7 +25,11 @@ const TYPES = new Set([
 ]);
 const cache = new Map<string, TypeLine>();
 
-/** Parses one face's type line. Unknown words before the dash are treated as card types. */
+/**
+ * Parses one face's type line. Unknown words before the dash are treated as card types, except
+ * "Token", which Oracle prints on a token's type line ("Token Creature — Goblin") but which is no
+ * card type (CR 205.2a): being a token is an object's status (111.1), kept on the object.
+ */
 export function parseTypeLine(text: string): TypeLine {
   const hit = cache.get(text);
   if (hit) return hit;
@@ -33,6 +37,7 @@ export function parseTypeLine(text: string): TypeLine {
   const out: TypeLine = { supertypes: [], types: [], subtypes: [] };
   for (const word of left.split(/\s+/).filter(Boolean)) {
     const w = word.toLowerCase();
+    if (w === 'token') continue;
     if (SUPERTYPES.has(w)) out.supertypes.push(w);
     else if (TYPES.has(w)) out.types.push(w);
     else out.types.push(w);

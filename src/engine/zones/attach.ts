@@ -15,6 +15,14 @@ export function attach(ctx: Ctx, aura: GameObject, host: EntityId, rule: string,
   aura.attachedTo = host;
   aura.timestamp = newTimestamp(ctx);
   boardChanged(ctx);
+  announceAttached(ctx, aura, host, rule, why);
+}
+
+/**
+ * Says that `aura` is attached to `host`: after {@link attach}, or for an Aura that entered the
+ * battlefield already attached (CR 303.4f, `enterAttachedTo` of moveObject).
+ */
+export function announceAttached(ctx: Ctx, aura: GameObject, host: EntityId, rule: string, why = ''): void {
   const h = peek(ctx, host);
   const hostName = h
     ? `${displayName(ctx, h)}${h.zone !== 'battlefield' ? ` in ${zoneWords(h.zone, h.zonePlayer)}` : ''}`

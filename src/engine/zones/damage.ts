@@ -15,6 +15,7 @@ import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 import { changeLife } from './permanents';
 import { applyPrevention } from './prevention';
+import { useShieldCounter } from './shield-counters';
 
 /** How damage is dealt. */
 export interface DamageOptions {
@@ -66,6 +67,7 @@ export function dealDamage(
   if (!isPlayer && (!obj || obj.zone !== 'battlefield')) return 0;
   const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
   if (left <= 0) return 0;
+  if (obj && useShieldCounter(ctx, obj, `be dealt ${left} damage by ${sourceName}`)) return 0;
   const sourceController = source?.controller ?? null;
   if (source) noteDamageDealt(ctx, source.id, target);
   const base = {

@@ -15,6 +15,7 @@ import type { GameObject, LkiSnapshot } from '../state/types';
 import { moveObject } from './objects';
 import { tap } from './permanents';
 import { removeFromCombat } from './remove-from-combat';
+import { useShieldCounter } from './shield-counters';
 
 /** How a permanent is destroyed. */
 export interface DestroyOptions {
@@ -49,6 +50,7 @@ export function destroy(
     });
     return false;
   }
+  if (useShieldCounter(ctx, obj, `be destroyed (${why})`)) return false;
   const shield = ctx.s.shields.findIndex((s) => s.kind === 'regeneration' && s.object === obj.id);
   if (shield >= 0 && opts.noRegenerate) {
     emit(ctx, {

@@ -138,6 +138,12 @@ export interface MoveOptions {
   enterX?: number;
   /** Entering from a resolving spell that was kicked: "If ~ was kicked, it enters with …" (CR 702.33d). */
   enterKicked?: boolean;
+  /**
+   * Entering the battlefield attached to this object or player: an Aura spell resolving enters
+   * attached to its target (CR 303.4f), so its own "when this Aura enters" abilities and their
+   * intervening "if" already see what it enchants (603.4, 603.6a).
+   */
+  enterAttachedTo?: EntityId;
 }
 
 /**
@@ -148,6 +154,22 @@ export interface MoveOptions {
 export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): GameObject {
   const old = peek(ctx, id);
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
+  // CR 122.1e: a permanent with a finality counter that would be put into a graveyard from the
+  // battlefield is exiled instead (a replacement effect, 614.1a).
+  if (to === 'graveyard' && old.zone === 'battlefield' && (old.counters.finality ?? 0) > 0) {
+    emit(ctx, {
+      type: 'ReplacementApplied',
+      source: old.id,
+      rule: RULE.finalityCounter,
+      objects: [old.id],
+      cards: cardsOf(old),
+      text: `${displayName(ctx, old)} would be put into a graveyard from the battlefield; it has a finality counter, so it is exiled instead.`,
+    });
+    return moveObject(ctx, id, 'exile', {
+      ...opts,
+      why: opts.why ? `${opts.why}, exiled instead (finality counter)` : 'exiled instead (finality counter)',
+    });
+  }
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);
   let name = displayName(ctx, old);
@@ -176,6 +198,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   }
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
+  if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked) : [];

@@ -29,9 +29,29 @@ export function tap(
   });
 }
 
-/** Untaps a permanent. No-op if already untapped. */
+/**
+ * Untaps a permanent. No-op if already untapped. A permanent with a stun counter doesn't untap:
+ * one stun counter is removed from it instead (CR 122.1d), whatever would untap it (the untap
+ * step, an effect, paying {Q}).
+ */
 export function untap(ctx: Ctx, obj: GameObject, rule: string = RULE.untapSymbol, why = ''): void {
   if (!obj.tapped) return;
+  const stun = obj.counters.stun ?? 0;
+  if (stun > 0) {
+    if (stun === 1) delete obj.counters.stun;
+    else obj.counters.stun = stun - 1;
+    emit(ctx, {
+      type: 'CountersRemoved',
+      objectId: obj.id,
+      counter: 'stun',
+      count: 1,
+      rule: RULE.stunCounter,
+      objects: [obj.id],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${displayName(ctx, obj)} would have become untapped${why ? ` ${why}` : ''}; a stun counter was removed from it instead and it stays tapped.`,
+    });
+    return;
+  }
   obj.tapped = false;
   emit(ctx, {
     type: 'Untapped',

@@ -50,6 +50,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     ability: z.int().check(z.minimum(0), z.maximum(99)),
     targets: z.optional(z.array(Entity).check(z.maxLength(20))),
     mana: z.optional(Mana),
+    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
   }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('decide'), player: Player, answer: Answer }),

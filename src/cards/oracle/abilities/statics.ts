@@ -7,6 +7,7 @@
  * would be dealt to ~ by artifact sources."
  */
 import type { Affected, Amount, Condition, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
+import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseKeywordList } from '../phrases/keywords';
 import { parseCount, parsePT } from '../phrases/numbers';
@@ -168,14 +169,14 @@ function replacement(s: string): Part | null {
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c).
   const kicked = /^If ~ was kicked, it enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
-  if (kicked) {
+  if (kicked && counterKindModelled(kicked[2] as string)) {
     const n = parseCount(kicked[1] as string);
     return n === null || n < 1
       ? null
       : { replacements: [{ kind: 'entersWithCounters', counter: kicked[2] as string, count: { kicked: [0, n] } }] };
   }
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
-  if (m) {
+  if (m && counterKindModelled(m[2] as string)) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
   }

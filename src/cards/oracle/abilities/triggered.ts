@@ -305,7 +305,8 @@ export const triggered: AbilityCompiler = (text, card) => {
     for (const line of (modal[2] as string).split('\n').filter(Boolean)) {
       const modeText = line.replace(/^• /, '');
       const mb = newBuild(card, event.trigger);
-      if (event.it) mb.it = event.it;
+      if (condition && 'is' in condition) mb.it = condition.is;
+      else if (event.it) mb.it = event.it;
       const failed = buildEffect(modeText, mb);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
       options.push({ text: modeText, targets: mb.targets, steps: mb.steps });
@@ -317,7 +318,10 @@ export const triggered: AbilityCompiler = (text, card) => {
     };
   }
   const b = newBuild(card, event.trigger);
-  if (event.it) b.it = event.it;
+  // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",
+  // the nearest object named (Volition Reins untaps what it enchants, not itself).
+  if (condition && 'is' in condition) b.it = condition.is;
+  else if (event.it) b.it = event.it;
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
   // "it" is the subject of the intervening "if".
   else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };

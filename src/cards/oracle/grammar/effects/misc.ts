@@ -3,7 +3,7 @@
  * surveil (701.22, 701.25).
  */
 import type { Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
-import { isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
+import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywordList } from '../keywords';
 import { lowerNP } from '../lower-nouns';
@@ -27,7 +27,11 @@ export type MiscVp =
 const counterKind = tok('a counter kind', (t) =>
   t.kind === 'pt'
     ? t.v
-    : t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v) && !['counter', 'counters'].includes(t.lo)
+    : t.kind === 'word' &&
+        /^[a-z][a-z-]*$/.test(t.v) &&
+        !['counter', 'counters'].includes(t.lo) &&
+        // A kind whose rules the engine doesn't model (a decayed counter, CR 122.1b) stays text.
+        counterKindModelled(t.v)
       ? t.v
       : null,
 );
