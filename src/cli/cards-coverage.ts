@@ -1,9 +1,12 @@
 /**
  * `npm run -s cards -- coverage FILE.json`: how much of each card's Oracle text the compiler
  * enforces (DESIGN "Real cards"). Prints one JSON document on stdout,
- * `{ "total", "full", "partial", "none", "cards": [ { "name", "status", "unenforced": [text] } ] }`,
- * cards in file order; a bad file is a clear error on stderr and exit code 1. Logic only: process
- * I/O is in scripts/cards.ts.
+ * `{ "total", "full", "partial", "none", "byType", "pieces", "rules", "cards": [ { "name",
+ * "status", "unenforced": [text] } ] }`, cards in file order; `byType` gives the counts per card
+ * type (CR 205.2a), `pieces` the unenforced pieces of templating ranked by how many cards each
+ * holds back (the first 200), `rules` each grammar rule with how many cards' enforced text uses
+ * it. A bad file is a clear error on stderr and exit code 1. Logic only: process I/O is in
+ * scripts/cards.ts.
  */
 import type { EnforcementStatus } from '../cards/oracle/compile';
 import { compileCard } from '../cards/oracle/compile';
@@ -13,6 +16,7 @@ import { readCardListText } from '../scenario/cards/card-list';
 import { formatProblems } from '../scenario/format-problems';
 import type { CardData } from '../cards/data/card-data';
 import type { CliIo } from './run-scenario';
+import { Rankings, type PieceCount, type RuleCount, type TypeCounts } from './coverage-pieces';
 import { MAX_CARDS_FILE_BYTES } from './runner-cards';
 
 /** One card's line of the report. */
@@ -29,23 +33,51 @@ export interface CoverageReport {
   full: number;
   partial: number;
   none: number;
+  /** Counts by card type (a card counts under each of its front face's types). */
+  byType: Record<string, TypeCounts>;
+  /** The unenforced pieces holding back the most cards, most first. */
+  pieces: PieceCount[];
+  /** Each grammar rule with the number of cards whose enforced text uses it. */
+  rules: RuleCount[];
   cards: CardCoverage[];
 }
 
+/** How many pieces the report ranks. */
+const TOP_PIECES = 200;
+
 /** Compiles every card of a list and counts the statuses. */
 export function coverageOf(cards: readonly CardData[]): CoverageReport {
-  const report: CoverageReport = { total: 0, full: 0, partial: 0, none: 0, cards: [] };
+  const report: CoverageReport = {
+    total: 0,
+    full: 0,
+    partial: 0,
+    none: 0,
+    byType: {},
+    pieces: [],
+    rules: [],
+    cards: [],
+  };
+  const rankings = new Rankings();
   for (const data of cards) {
     // The same card the app plays: compiled, then made playable (a cost it can't pay is not enforced).
-    const compiled = playable(compileCard(normalizeCard(data)), data);
+    const compiled = playable(compileCard(normalizeCard(data), { rules: true }), data);
     report.total++;
     report[compiled.status]++;
+    rankings.add({
+      name: compiled.def.name,
+      typeLine: data.type_line ?? '',
+      status: compiled.status,
+      abilities: compiled.abilities,
+    });
     report.cards.push({
       name: compiled.def.name,
       status: compiled.status,
       unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text),
     });
   }
+  report.byType = rankings.byType;
+  report.pieces = rankings.topPieces(TOP_PIECES);
+  report.rules = rankings.ruleCounts();
   return report;
 }
 

@@ -21,6 +21,7 @@ import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
+import { traceRules } from './grammar/peg';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {
@@ -29,6 +30,14 @@ export interface CompiledAbility {
   enforced: boolean;
   /** Why it is not enforced (absent when enforced). */
   reason?: string;
+  /** The grammar rules its enforced reading used (only when compiled with `{ rules: true }`). */
+  rules?: string[];
+}
+
+/** Options of {@link compileCard}. */
+export interface CompileOptions {
+  /** Record on each enforced ability the grammar rules its reading used (the coverage report). */
+  rules?: boolean;
 }
 
 /** How much of a card's text the engine enforces. */
@@ -95,14 +104,30 @@ function withText(part: Part, printed: string): Part {
   };
 }
 
+/** The grammar rules of the last reading {@link tryAll} accepted, when tracing (see CompileOptions). */
+let lastRules: string[] | null = null;
+let tracing = false;
+
 function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): AbilityResult {
   let refusal: AbilityResult = null;
   for (const c of compilers) {
-    const r = c(text, card);
-    if (r && !isRefusal(r)) return r;
+    const traced = tracing ? traceRules(() => c(text, card)) : null;
+    const r = traced ? traced.result : c(text, card);
+    if (r && !isRefusal(r)) {
+      if (traced) lastRules = [...traced.rules];
+      return r;
+    }
     if (r && !refusal) refusal = r;
   }
   return refusal;
+}
+
+/** `a` with the rules of the reading just accepted, when tracing. */
+function withRules(a: CompiledAbility): CompiledAbility {
+  if (!tracing || !lastRules) return a;
+  const rules = lastRules;
+  lastRules = null;
+  return { ...a, rules };
 }
 
 /** "with mana value X" reads the X of a spell with {X} in its cost; elsewhere there is no X to read: a refusal. */
@@ -149,7 +174,7 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
   );
   if (r && !isRefusal(r)) {
     merge(def, withText(r, a.printed));
-    return [{ text: a.printed, enforced: true }];
+    return [withRules({ text: a.printed, enforced: true })];
   }
   return [
     { text: a.printed, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${a.text}"` },
@@ -161,7 +186,17 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
  * A card without abilities (a vanilla creature; a basic land, whose text is reminder text,
  * CR 305.6) is `full`.
  */
-export function compileCard(data: CardData): CompiledCard {
+export function compileCard(data: CardData, opts: CompileOptions = {}): CompiledCard {
+  tracing = !!opts.rules;
+  try {
+    return compileCardNow(data);
+  } finally {
+    tracing = false;
+    lastRules = null;
+  }
+}
+
+function compileCardNow(data: CardData): CompiledCard {
   const oracle = data.oracle_text ?? '';
   const typeLine = data.type_line ?? '';
   const power = printedNumber(data.power);
@@ -205,13 +240,13 @@ export function compileCard(data: CardData): CompiledCard {
     }
     if (effect.length) {
       // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
-      const r = withoutUnreadKicker(
-        withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card),
-        card,
-      );
+      const traced = tracing ? traceRules(() => compileSpellEffect(effect.map((a) => a.text).join(' '), card)) : null;
+      const read = traced ? traced.result : compileSpellEffect(effect.map((a) => a.text).join(' '), card);
+      const r = withoutUnreadKicker(withoutUnreadX(read, card), card);
       if (r && !isRefusal(r)) {
         merge(def, r);
-        abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true })));
+        const rules = traced ? { rules: [...traced.rules] } : {};
+        abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true, ...rules })));
       } else {
         const reason = r && isRefusal(r) ? r.refused : "the spell's effect is not understood";
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));

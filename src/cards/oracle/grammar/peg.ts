@@ -34,6 +34,13 @@ export interface ParseState {
   /** The furthest token position a terminal failed at, and what was expected there. */
   far: number;
   expected: Set<string>;
+  /**
+   * While rules are traced (the coverage report, {@link traceRules}): the ids of the named rules
+   * matched so far on the way to the parse being built, cut back whenever a match is abandoned,
+   * and each memoised match's own ids (replayed when the memo answers).
+   */
+  trail?: number[];
+  memoTrail?: Map<number, number[]>;
 }
 
 /** A parser: from a position, a match or null. */
@@ -53,6 +60,16 @@ export function parseState(toks: readonly Token[], budgetPerToken = 4000): Parse
     far: 0,
     expected: new Set(),
   };
+}
+
+/** Where the trail is now (0 when not tracing). */
+function mark(s: ParseState): number {
+  return s.trail ? s.trail.length : 0;
+}
+
+/** Forgets the rules matched since `m` (their match was abandoned). */
+function cut(s: ParseState, m: number): void {
+  if (s.trail) s.trail.length = m;
 }
 
 function fail(s: ParseState, i: number, what: string): null {
@@ -84,13 +101,24 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
   let p: P<T> | null = null;
   return (s, i) => {
     const key = id * 1_000_003 + i;
-    if (s.memo.has(key)) return s.memo.get(key) as Res<T>;
+    if (s.memo.has(key)) {
+      const hit = s.memo.get(key) as Res<T>;
+      if (hit && s.trail) s.trail.push(...(s.memoTrail?.get(key) ?? []));
+      return hit;
+    }
     tick(s);
     if (++s.depth > MAX_DEPTH) throw new BudgetError(`the text nests more than ${MAX_DEPTH} phrases deep`);
     p ??= body();
+    const m = mark(s);
     try {
       const r = p(s, i);
       s.memo.set(key, r);
+      if (s.trail) {
+        if (r) {
+          s.trail.push(id);
+          (s.memoTrail ??= new Map()).set(key, s.trail.slice(m));
+        } else cut(s, m);
+      }
       return r;
     } finally {
       s.depth--;
@@ -158,9 +186,11 @@ export function seq<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>> {
 /** The first that matches (ordered choice). */
 export function alt<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>[number]> {
   return (s, i) => {
+    const m = mark(s);
     for (const p of ps) {
       const r = p(s, i);
       if (r) return r as Ok<Values<T>[number]>;
+      cut(s, m);
     }
     return null;
   };
@@ -168,7 +198,13 @@ export function alt<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>[numb
 
 /** Zero or one; undefined when absent. */
 export function opt<T>(p: P<T>): P<T | undefined> {
-  return (s, i) => p(s, i) ?? { v: undefined, i };
+  return (s, i) => {
+    const m = mark(s);
+    const r = p(s, i);
+    if (r) return r;
+    cut(s, m);
+    return { v: undefined, i };
+  };
 }
 
 /** Zero or more, greedily. */
@@ -177,8 +213,12 @@ export function many<T>(p: P<T>): P<T[]> {
     const out: T[] = [];
     let at = i;
     for (;;) {
+      const m = mark(s);
       const r = p(s, at);
-      if (!r || r.i === at) return { v: out, i: at };
+      if (!r || r.i === at) {
+        cut(s, m);
+        return { v: out, i: at };
+      }
       out.push(r.v);
       at = r.i;
     }
@@ -197,10 +237,13 @@ export function many1<T>(p: P<T>): P<T[]> {
 /** The value transformed; `f` returning null makes the match fail (a semantic check). */
 export function map<T, U>(p: P<T>, f: (v: T) => U | null): P<U> {
   return (s, i) => {
+    const m = mark(s);
     const r = p(s, i);
     if (!r) return null;
     const v = f(r.v);
-    return v === null ? fail(s, i, 'a meaning') : { v, i: r.i };
+    if (v !== null) return { v, i: r.i };
+    cut(s, m);
+    return fail(s, i, 'a meaning');
   };
 }
 
@@ -214,13 +257,20 @@ export function as<T>(p: P<unknown>, v: T): P<T> {
 
 /** Matches when `p` does not, consuming nothing. */
 export function not(p: P<unknown>): P<null> {
-  return (s, i) => (p(s, i) ? fail(s, i, 'something else') : { v: null, i });
+  return (s, i) => {
+    const m = mark(s);
+    const r = p(s, i);
+    cut(s, m);
+    return r ? fail(s, i, 'something else') : { v: null, i };
+  };
 }
 
 /** Matches when `p` does, consuming nothing. */
 export function peek<T>(p: P<T>): P<T> {
   return (s, i) => {
+    const m = mark(s);
     const r = p(s, i);
+    cut(s, m);
     return r ? { v: r.v, i } : null;
   };
 }
@@ -249,14 +299,21 @@ export function list<T>(item: P<T>, conj: 'and' | 'or' | 'and/or', min = 1): P<T
   return min >= 2 ? alt(three, two) : alt(three, two, one);
 }
 
+/** The names of the rules in the parses accepted while {@link traceRules} runs (null: not tracing). */
+let traced: Set<string> | null = null;
+
 /** Parses all of `toks` with `p`; the value, or the furthest failure. */
 export function parseAll<T>(
   p: P<T>,
   toks: readonly Token[],
 ): { ok: true; v: T; state: ParseState } | { ok: false; at: number; expected: string[]; state: ParseState } {
   const state = parseState(toks);
+  if (traced) state.trail = [];
   const r = seq(p, end)(state, 0);
-  if (r) return { ok: true, v: r.v[0], state };
+  if (r) {
+    if (traced && state.trail) for (const id of state.trail) traced.add(RULE_NAMES[id] as string);
+    return { ok: true, v: r.v[0], state };
+  }
   return { ok: false, at: state.far, expected: [...state.expected], state };
 }
 
@@ -273,4 +330,21 @@ export function spanned<T>(p: P<T>): P<{ v: T; text: string }> {
       .replace(/ ?' ?s\b/g, "'s");
     return { v: { v: r.v, text }, i: r.i };
   };
+}
+
+/**
+ * Runs `f` and returns its result with the names of the grammar rules that the parses it
+ * accepted used (the coverage report's per-rule counts). Parses abandoned inside `f` after they
+ * were accepted (a reading a later check refused) still count: callers trace each attempt apart.
+ */
+export function traceRules<T>(f: () => T): { result: T; rules: Set<string> } {
+  const outer = traced;
+  const rules = new Set<string>();
+  traced = rules;
+  try {
+    return { result: f(), rules };
+  } finally {
+    traced = outer;
+    if (outer) for (const r of rules) outer.add(r);
+  }
 }
