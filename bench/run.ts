@@ -5,6 +5,7 @@
  *
  *   npm run bench                 everything
  *   npm run bench -- --only engine,links
+ *   npm run bench -- --only compiler   (the whole pool compiled cold, the compiler's share of the JS)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,6 +27,7 @@ if (want('engine')) figures.push(...(await engineFigures()));
 if (want('history')) figures.push(...historyFigures());
 if (want('links')) figures.push(...linkFigures());
 if (want('cards')) figures.push(...cardsFigures());
+if (want('compiler')) figures.push(...(await (await import('./compiler')).compilerFigures()));
 if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));
 
