@@ -521,6 +521,16 @@ export const soltariFootSoldier: CardDef = {
   keywords: ['shadow'],
 };
 
+export const shuCavalry: CardDef = {
+  name: 'Shu Cavalry',
+  manaCost: '{2}{W}',
+  typeLine: 'Creature — Human Soldier',
+  power: 2,
+  toughness: 2,
+  oracle: "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+  keywords: ['horsemanship'],
+};
+
 export const ambushViper: CardDef = {
   name: 'Ambush Viper',
   manaCost: '{1}{G}',
@@ -588,6 +598,7 @@ export const CLASSIC_CARDS: readonly CardDef[] = [
   inkwellLeviathan,
   bladetuskBoar,
   soltariFootSoldier,
+  shuCavalry,
   ambushViper,
   severedLegion,
 ];

@@ -788,6 +788,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   },
   '702.20b': { title: 'Vigilance', text: "Attacking doesn't cause a creature with vigilance to tap." },
   '702.28b': { title: 'Shadow', text: 'A creature with shadow can block or be blocked only by creatures with shadow.' },
+  '702.31b': {
+    title: 'Horsemanship',
+    text: "A creature with horsemanship can't be blocked except by creatures with horsemanship.",
+  },
   '702.33a': { title: 'Kicker', text: 'Kicker is an optional additional cost; a kicked spell does more.' },
   '702.33d': {
     title: 'Kicked',

@@ -201,6 +201,12 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
         ? null
         : `${displayName(ctx, b)} has shadow and ${displayName(ctx, a)} doesn't`,
   },
+  horsemanship: {
+    rule: RULE.horsemanship,
+    reminder: "It can't be blocked except by creatures with horsemanship.",
+    evasion: (ctx, _a, b) =>
+      keywordsOf(ctx, b).includes('horsemanship') ? null : `${displayName(ctx, b)} doesn't have horsemanship`,
+  },
   protection: {
     rule: RULE.protection,
     reminder: "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality.",

@@ -243,6 +243,7 @@ export const RULE = {
   vigilance: '702.20b',
   shadow: '702.28b',
   fear: '702.36b',
+  horsemanship: '702.31b',
   sbaDeathtouch: '704.5h',
   sbaPlaneswalker: '704.5i',
   /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */

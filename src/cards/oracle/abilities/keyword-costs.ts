@@ -4,6 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery.").
  */
 import { isPayableCost } from '../phrases/mana';
+import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 
@@ -14,7 +15,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
-    const trigger = card.isSpell ? null : keywordTrigger(text.replace(/\.$/, ''), text);
+    const trigger = card.isSpell
+      ? null
+      : (keywordTrigger(text.replace(/\.$/, ''), text) ?? keywordByReminder(text, text, card));
     if (trigger) return trigger;
     // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
     const other = /^([A-Z][a-z]+(?: [a-z]+)?)(?: |—)(?:\{[^ ]*\}|\d+)$/.exec(text);

@@ -4,6 +4,7 @@
  * so "Flying; banding" enforces flying and leaves banding as text.
  */
 import { keywordRefusal, parseKeywordPhrase } from '../phrases/keywords';
+import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 
@@ -17,12 +18,19 @@ export function keywordItems(text: string): string[] | null {
 }
 
 /** Compiles one keyword item: "flying", "protection from black", "islandwalk". */
-export const keywordItem: AbilityCompiler = (text) => {
+export const keywordItem: AbilityCompiler = (text, card) => {
   // Changeling (CR 702.73a): a characteristic-defining ability, not a keyword the engine's table holds.
   if (text === 'changeling') return { everyCreatureType: true };
+  // Devoid (CR 702.114a): "This object is colorless", a characteristic-defining ability that
+  // works in every zone (604.3): the card's colours are none, whatever its mana cost.
+  if (text === 'devoid') return { colors: [] };
+  // Partner, "friends forever" (CR 702.124): rules for building a Commander deck; a game here
+  // begins after its decks are built, so there is nothing to enforce (see deck-construction.ts).
+  if (text === 'partner' || text === 'friends forever') return {};
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
-  const trigger = keywordTrigger(text, text[0]?.toUpperCase() + text.slice(1));
+  const printed = text[0]?.toUpperCase() + text.slice(1);
+  const trigger = keywordTrigger(text, printed) ?? (card.isSpell ? null : keywordByReminder(text, printed, card));
   if (trigger) return trigger;
   // Only refuse things that look like keywords; anything else is for other compilers.
   if (/^[A-Za-z][a-z]+( [a-z]+)?( \d+| \{[^}]+\}+)?$/.test(text)) return refuse(keywordRefusal(text));

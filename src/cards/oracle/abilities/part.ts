@@ -11,6 +11,7 @@ export type Part = Pick<
   CardDef,
   | 'keywords'
   | 'everyCreatureType'
+  | 'colors'
   | 'enchant'
   | 'statics'
   | 'activated'

@@ -28,6 +28,7 @@ export const SIMPLE_KEYWORDS = [
   'fear',
   'intimidate',
   'shadow',
+  'horsemanship',
 ] as const;
 
 /** A keyword ability without a parameter. */

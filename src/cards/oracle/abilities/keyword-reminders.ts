@@ -1,0 +1,52 @@
+/**
+ * Keyword abilities that stand for a triggered ability the Comprehensive Rules write out in
+ * full: the keyword is rewritten as that ability's text and read by the triggered-ability
+ * compiler (triggered.ts), so the keyword means exactly what its rule says, through the same
+ * grammar a printed ability goes through. Each instance triggers separately.
+ *
+ * - Bushido N (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N
+ *   until end of turn." A creature can't both block and be blocked in one combat, so the two
+ *   events are two abilities with the same effect.
+ * - Soulshift N (CR 702.46a): "When this permanent is put into a graveyard from the
+ *   battlefield, you may return target Spirit card with mana value N or less from your
+ *   graveyard to your hand."
+ */
+import type { CardFacts } from '../build';
+import { isRefusal, type Part } from './part';
+import { triggered } from './triggered';
+
+/** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
+const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
+  {
+    re: /^bushido (\d+)$/,
+    texts: (n) => [
+      `Whenever ~ blocks, ~ gets +${n}/+${n} until end of turn.`,
+      `Whenever ~ becomes blocked, ~ gets +${n}/+${n} until end of turn.`,
+    ],
+  },
+  {
+    re: /^soulshift (\d+)$/,
+    texts: (n) => [
+      `When ~ dies, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+    ],
+  },
+];
+
+/**
+ * The triggered abilities of "bushido 2" or "soulshift 4" (`item` in any case, without reminder
+ * text), each with `printed` as its text; null for any other item, or when the triggered-ability
+ * compiler does not read the written-out ability (then the keyword stays text).
+ */
+export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
+  const k = item.trim().replace(/\.$/, '').toLowerCase();
+  for (const { re, texts } of REMINDERS) {
+    const m = re.exec(k);
+    if (!m) continue;
+    const n = Number(m[1]);
+    if (!(n > 0)) return null;
+    const parts = texts(n).map((t) => triggered(t, card));
+    if (parts.some((p) => !p || isRefusal(p))) return null;
+    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []).map((t) => ({ ...t, text: printed })) };
+  }
+  return null;
+}
