@@ -15,13 +15,15 @@ import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
-import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
+import { isRefusal, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
 import { traceRules } from './grammar/peg';
+import { compileSplit } from './split';
+import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {
@@ -130,20 +132,6 @@ function withRules(a: CompiledAbility): CompiledAbility {
   return { ...a, rules };
 }
 
-/** "with mana value X" reads the X of a spell with {X} in its cost; elsewhere there is no X to read: a refusal. */
-function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
-  return r && !isRefusal(r) && !card.spellWithX && JSON.stringify(r).includes('"manaValueIsX"')
-    ? refuse('"with mana value X" is read only on a spell with {X} in its cost')
-    : r;
-}
-
-/** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */
-function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
-  return r && !isRefusal(r) && !card.hasKicker && /"kicked":/.test(JSON.stringify(r))
-    ? refuse('"if it was kicked" is read only on a card with one kicker cost')
-    : r;
-}
-
 /**
  * Compiles one ability into `def`; returns what the compiled-abilities list says of it. `level`:
  * the Class level the ability belongs to (CR 716.2a; 1 for every other card).
@@ -215,7 +203,9 @@ function compileCardNow(data: CardData): CompiledCard {
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
   const layout = data.layout ?? 'normal';
-  if (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length) {
+  if (layout === 'split' && data.card_faces?.length === 2) {
+    abilities.push(...compileSplit(def, data.card_faces));
+  } else if (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length) {
     abilities.push({
       text: oracle || data.name,
       enforced: false,

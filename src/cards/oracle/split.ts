@@ -1,0 +1,87 @@
+/**
+ * Split cards (CR 709): two halves on one card, each an instant or sorcery with its own name,
+ * mana cost, type line and text. The player casts one half (709.3: only that half's
+ * characteristics are on the stack, and only its text resolves); everywhere else the card has
+ * both halves' characteristics combined (709.4). The engine already reads a definition's
+ * `halves` so (derived/printed.ts, casting/cast.ts); this reads each half's text as the spell
+ * ability of an instant or sorcery named as that half ("~" is the half).
+ *
+ * Not read, so the whole card stays text: Rooms (enchantment halves that are unlocked, 709.5),
+ * aftermath (702.127: one half is cast only from a graveyard — casting it from a hand would be
+ * wrong). A half with {X} in its cost stays text too (the engine counts X in a whole card's cost,
+ * not a half's). Fuse (702.102: both halves cast together from a hand) stays text: each half
+ * can still be cast on its own, as the card allows.
+ */
+import type { HalfDef, SpellSpec } from '../../engine';
+import type { CardFace } from '../data/card-data';
+import { keywordItems } from './abilities/keyword-line';
+import { isRefusal, type Part } from './abilities/part';
+import { castingLine, compileSpellEffect } from './abilities/spell';
+import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { cardFacts } from './build';
+import type { CompiledAbility } from './compile';
+import { abilityTexts, selfNames } from './normalise';
+
+const NO_SPELL: SpellSpec = { targets: [], steps: [] };
+
+/** Why the whole split card is not read, or null when its halves are. */
+function wholeCardRefusal(faces: readonly CardFace[]): string | null {
+  if (faces.some((f) => /^Aftermath\b/m.test(f.oracle_text ?? '')))
+    return 'aftermath is not enforced yet (CR 702.127): the card is not compiled';
+  if (faces.some((f) => !cardFacts(f.name, f.type_line ?? '').isSpell))
+    return 'a split card whose halves are not instants or sorceries (Rooms, CR 709.5) is not compiled yet';
+  return null;
+}
+
+/** One half: its definition and what the compiled-abilities list says of its text. */
+function compileHalf(face: CardFace): { half: HalfDef; abilities: CompiledAbility[] } {
+  const oracle = face.oracle_text ?? '';
+  const typeLine = face.type_line ?? '';
+  const manaCost = face.mana_cost ?? '';
+  const card = cardFacts(face.name, typeLine, oracle, manaCost);
+  const half: HalfDef = { name: face.name, manaCost, typeLine, oracle, spell: NO_SPELL };
+  const abilities: CompiledAbility[] = [];
+  const effect: { text: string; printed: string }[] = [];
+  for (const a of abilityTexts(oracle, selfNames(face.name, typeLine)).filter((t) => t.text !== '')) {
+    const items = keywordItems(a.text);
+    if (items?.length === 1 && items[0]?.toLowerCase() === 'fuse')
+      abilities.push({ text: a.printed, enforced: false, reason: 'fuse is not enforced yet (CR 702.102)' });
+    else if (items || castingLine(a.text, card) !== null)
+      abilities.push({
+        text: a.printed,
+        enforced: false,
+        reason: "a split card half's keyword, cost or timing line is not compiled yet",
+      });
+    else effect.push(a);
+  }
+  if (!effect.length) return { half, abilities };
+  const r = /\{X\}/.test(manaCost)
+    ? null
+    : withoutUnreadKicker(withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card), card);
+  const spell = r && !isRefusal(r) ? (r as Part).spell : undefined;
+  if (spell) half.spell = spell;
+  const reason = !r
+    ? "{X} in a split card half's cost is not read yet"
+    : isRefusal(r)
+      ? r.refused
+      : "the spell's effect is not understood";
+  abilities.unshift(
+    ...effect.map((a) => (spell ? { text: a.printed, enforced: true } : { text: a.printed, enforced: false, reason })),
+  );
+  return { half, abilities };
+}
+
+/**
+ * Compiles a split card's two faces into `def.halves` (CR 709); returns the compiled-abilities
+ * list (each half's text, in order). A card that is not read stays one unenforced line.
+ */
+export function compileSplit(
+  def: { halves?: HalfDef[]; oracle: string; name: string },
+  faces: readonly CardFace[],
+): CompiledAbility[] {
+  const refusal = wholeCardRefusal(faces);
+  if (refusal) return [{ text: def.oracle || def.name, enforced: false, reason: refusal }];
+  const halves = faces.map(compileHalf);
+  def.halves = halves.map((h) => h.half);
+  return halves.flatMap((h) => h.abilities);
+}
