@@ -5,10 +5,11 @@
  * effect made a Swamp is a Swamp here (CR 613). The cheap keys are checked first.
  */
 import type { ObjectFilter, Range, SpellFilter } from '../state/card-def';
-import { peek, type Ctx } from '../state/context';
+import { defOf, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
+import { defFlags } from './def-flags';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -93,6 +94,13 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.enchanted !== undefined) {
     const enchanted = classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);
     if (enchanted !== f.enchanted) return false;
+  }
+  if (f.equipped !== undefined) {
+    const equipped = classification(ctx).attachedOthers.some((id) => {
+      const o = peek(ctx, id);
+      return o?.attachedTo === obj.id && defFlags(defOf(ctx, o)).equipment;
+    });
+    if (equipped !== f.equipped) return false;
   }
   return true;
 }

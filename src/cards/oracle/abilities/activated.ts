@@ -55,7 +55,7 @@ function parseLimits(text: string): ActivationLimits | null {
     }
     const cond = /^Activate only if (.+)$/.exec(s);
     if (cond) {
-      const c = parseCondition(cond[1] as string);
+      const c = parseCondition(cond[1] as string, { ref: 'source' });
       if (!c) return null;
       limits.condition = c;
       continue;

@@ -19,7 +19,7 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
     // "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
     const mana = manaSymbols(instead[1] as string);
     const more = manaSymbols(instead[3] as string);
-    const condition = parseCondition(instead[2] as string);
+    const condition = parseCondition(instead[2] as string, { ref: 'source' });
     const one = new Set([...(mana ?? []), ...(more ?? [])]);
     return mana && more && condition && one.size === 1
       ? { kind: 'fixed', mana, instead: { condition, mana: more } }

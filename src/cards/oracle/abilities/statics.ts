@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
+import type { Affected, Amount, Condition, ObjectFilter, Ref, Restriction, StaticSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseKeywordList } from '../phrases/keywords';
@@ -153,13 +153,24 @@ function cdaAmount(s: string): Amount | null {
   return null;
 }
 
+/**
+ * What "it" in the condition of "<body> as long as it's …" names: the body's subject when it is
+ * one object — the source ("~ gets +1/+1"), what it enchants or equips; otherwise nothing.
+ */
+function subjectOf(body: string): Ref | null {
+  if (/^~(?:'s)? /.test(body)) return { ref: 'source' };
+  if (/^Enchanted (?:creature|permanent|land|artifact|planeswalker) /.test(body)) return { ref: 'enchanted' };
+  if (/^Equipped creature /.test(body)) return { ref: 'equipped' };
+  return null;
+}
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
   // "This land enters tapped unless you control a Plains or an Island" (CR 614.1d, 614.12).
   const unless = /^~ enters tapped unless (.+)$/.exec(s);
   if (unless) {
-    const condition = parseCondition(unless[1] as string);
+    const condition = parseCondition(unless[1] as string, { ref: 'source' });
     return condition ? { replacements: [{ kind: 'entersTapped', unless: condition }] } : null;
   }
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
@@ -261,12 +272,12 @@ export const statics: AbilityCompiler = (text, card) => {
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
   if (pre) {
     body = pre[2] as string;
-    const c = parseCondition(pre[1] as string);
+    const c = parseCondition(pre[1] as string, subjectOf(body));
     if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`);
     condition = c;
   } else if (m) {
     body = m[1] as string;
-    const c = parseCondition(m[2] as string);
+    const c = parseCondition(m[2] as string, subjectOf(body));
     if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`);
     condition = c;
   }

@@ -296,7 +296,15 @@ export const triggered: AbilityCompiler = (text, card) => {
     return refuse('"the chosen player" is chosen by an ability that is not understood');
   const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
-  const condition = m[2] ? parseCondition(m[2] as string) : undefined;
+  // "if it's attacking": "it" is the event's object, or the source when the event names none.
+  const itOfEvent: Ref | null =
+    event.it ??
+    (event.trigger?.object
+      ? { ref: 'trigger', key: event.trigger?.object }
+      : event.trigger?.player
+        ? null
+        : { ref: 'source' });
+  const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
   const modal = /^choose (one|two) —\n((?:• .+\n?)+)$/.exec(m[3] as string);

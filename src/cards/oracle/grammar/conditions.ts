@@ -9,8 +9,8 @@
 import type { Condition, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
 import { objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, map, rule, seq, w, type P } from './peg';
-import { count, self } from './words';
+import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
+import { color, count, self } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true },
@@ -19,18 +19,73 @@ const STATES: Record<string, ObjectFilter> = {
   blocking: { blocking: true },
 };
 
-/** The subject of "… is untapped" / "… has flying": the source, or what it enchants or equips. */
+/**
+ * "it" in a condition: whatever the sentence around it named (the subject of a static ability,
+ * the object of a triggering event). The grammar can't know which, so it leaves this mark and
+ * the caller binds it (phrases/conditions.ts); unbound, the condition is not read.
+ */
+export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
+
+/** The subject of "… is untapped" / "… has flying": the source, "it", or what it enchants or equips. */
 const condSubject: P<Ref> = alt(
-  as(alt(self, w('it')), { ref: 'source' } as Ref),
+  as(self, { ref: 'source' } as Ref),
+  as(w('it'), IT_MARK),
   as(seq(w('enchanted'), w('creature', 'land', 'artifact', 'permanent')), { ref: 'enchanted' } as Ref),
   as(lit('equipped creature'), { ref: 'equipped' } as Ref),
 );
 
+/** "~ is", "it's", "enchanted creature is": the subject of a state ("tapped", "a creature"). */
+const subjectIs: P<Ref> = alt(
+  as(w("it's"), IT_MARK),
+  map(seq(condSubject, alt(w('is'), lit("'s"))), ([ref]) => ref),
+);
+
 /** "a Forest you control" etc.: one object of what you control (singular, on the battlefield). */
 const yourOne = (ph: ObjectPhrase): ObjectFilter | null =>
-  !ph.plural && !ph.filter.zone && !ph.filter.controller ? { ...ph.filter, controller: 'you' } : null;
+  (!ph.plural || ph.invariant) && !ph.filter.zone && !ph.filter.controller ? { ...ph.filter, controller: 'you' } : null;
 
-const controlA: P<ObjectFilter> = map(seq(w('a', 'an'), objectPhrase), ([, ph]) => yourOne(ph));
+const controlA: P<ObjectFilter> = alt(
+  map(seq(w('a', 'an'), objectPhrase), ([, ph]) => yourOne(ph)),
+  // "you control another Wizard": one other than the source.
+  map(seq(w('another'), objectPhrase), ([, ph]) => {
+    const f = yourOne(ph);
+    return f ? { ...f, notSource: true } : null;
+  }),
+);
+
+/** "seven or more", "one or fewer": a range of counts. */
+const atLeastOrMost: P<{ min: number } | { max: number }> = map(
+  seq(count, w('or'), w('more', 'fewer', 'less')),
+  ([n, , dir]) => (dir.toLowerCase() === 'more' ? { min: n } : { max: n }),
+);
+
+/**
+ * "seven or more cards are in your graveyard", "there are four or more creature cards in your
+ * graveyard" (threshold, CR 702.? ability words only name it): a count of cards in a zone.
+ */
+const cardsInZone: P<Condition> = alt(
+  map(seq(atLeastOrMost, objectPhrase, lit('are in your graveyard')), ([range, ph]) =>
+    !ph.plural || ph.filter.zone
+      ? null
+      : ({ count: { ...ph.filter, zone: 'graveyard', owner: 'you' }, range } as Condition),
+  ),
+  map(seq(lit('there are'), atLeastOrMost, objectPhrase), ([, range, ph]) =>
+    !ph.plural || !ph.filter.zone || ph.filter.zone === 'battlefield'
+      ? null
+      : ({ count: ph.filter, range } as Condition),
+  ),
+);
+
+/**
+ * "enchanted permanent is a creature", "equipped creature is a Human", "enchanted creature is
+ * red", "~ is an artifact": the object matches what follows "is" (its current characteristics).
+ */
+const isA: P<ObjectFilter> = alt(
+  map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
+    (ph.plural && !ph.invariant) || ph.other || ph.filter.zone || ph.filter.controller ? null : ph.filter,
+  ),
+  map(color, (c) => ({ colors: [c] }) as ObjectFilter),
+);
 
 /** One condition. */
 export const condition: P<Condition> = rule('condition', () =>
@@ -71,9 +126,12 @@ export const condition: P<Condition> = rule('condition', () =>
     map(
       alt(
         map(seq(w('no'), objectPhrase, lit('are on the battlefield')), ([, ph]) => ph),
-        map(seq(lit('there are no'), objectPhrase, lit('on the battlefield')), ([, ph]) => ph),
+        map(seq(lit('there are no'), objectPhrase, opt(lit('on the battlefield'))), ([, ph]) => ph),
       ),
-      (ph) => (!ph.plural || ph.filter.zone ? null : ({ count: ph.filter, range: { max: 0 } } as Condition)),
+      (ph) =>
+        !ph.plural || (ph.filter.zone && ph.filter.zone !== 'battlefield')
+          ? null
+          : ({ count: ph.filter, range: { max: 0 } } as Condition),
     ),
     map(seq(lit('an opponent controls more'), objectPhrase, lit('than you')), ([, ph]) =>
       !ph.plural || ph.filter.zone || ph.filter.controller
@@ -86,11 +144,15 @@ export const condition: P<Condition> = rule('condition', () =>
             ],
           } as Condition),
     ),
-    map(seq(condSubject, alt(w('is'), lit("'s")), w('tapped', 'untapped', 'attacking', 'blocking')), ([ref, , st]) => ({
+    map(seq(subjectIs, w('tapped', 'untapped', 'attacking', 'blocking')), ([ref, st]) => ({
       is: ref,
       matches: STATES[st.toLowerCase()] as ObjectFilter,
     })),
     map(seq(condSubject, w('has'), keyword), ([ref, , k]) => ({ is: ref, matches: { withKeyword: k } })),
+    map(seq(subjectIs, isA), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // "as long as ~ is equipped" (CR 301.5).
+    map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
+    cardsInZone,
     as(alt(lit('it was kicked'), seq(self, lit('was kicked'))), { kicked: true } as Condition),
     as(lit('you have no cards in hand'), { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] } as Condition),
     map(

@@ -71,6 +71,8 @@ export interface ObjectFilter {
   withoutKeyword?: Keyword;
   /** `false`: "that isn't enchanted". */
   enchanted?: boolean;
+  /** `true`: "equipped" — an Equipment is attached to it (CR 301.5); `false`: not. */
+  equipped?: boolean;
   /** Has this name (CR 201.2). */
   named?: string;
   /**
