@@ -5,7 +5,8 @@
  *   npm run -s scenario -- PUZZLE.pzl       import a Forge puzzle, print the summary of its board
  *   npm run -s scenario -- -                read the scenario from stdin
  *   npm run -s scenario -- FILE.json --cards CARDS.json    real cards from a JSON array of
- *                                           Scryfall card objects (then the offline catalogue)
+ *                                           Scryfall card objects (then the offline catalogue:
+ *                                           every real card, public/pool/)
  *   npm run -s scenario -- FILE.json --link [--base URL]   print the share link instead
  *
  * Unknown options and extra arguments are errors; the input is read with a size cap.
@@ -13,16 +14,13 @@
  * names the step, why and the rule on stderr; the summary of the state before that step still
  * goes to stdout); 2 bad usage. Uses engine + cards + scenario only, never React.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { readCapped } from '../src/cli/read-capped';
+import { diskPool } from '../src/cli/disk-pool';
 import { runScenarioCli } from '../src/cli/run-scenario';
-
-const CATALOGUE = fileURLToPath(new URL('../public/catalogue/classic-cards.json', import.meta.url));
 
 const code = runScenarioCli(process.argv.slice(2), {
   readFile: readCapped,
-  catalogue: () => readFileSync(CATALOGUE, 'utf8'),
+  catalogue: () => diskPool()?.source,
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
 });

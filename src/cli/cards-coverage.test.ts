@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILE, SCRYFALL_FIXTURE_FILE } from '../cards/data/test-data';
 import { runCardsCli, type CoverageReport } from './cards-coverage';
+import { diskPool } from './disk-pool';
 
-function run(args: string[], files: Record<string, string> = {}) {
+function run(args: string[], files: Record<string, string> = {}, withPool = false) {
   let out = '';
   let err = '';
   const code = runCardsCli(args, {
+    pool: () => (withPool ? diskPool() : null),
     readFile: (p) => {
       if (p in files) return files[p] as string;
       return readFileSync(p, 'utf8');
@@ -87,7 +89,35 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     const missing = run(['coverage', '/nonexistent/cards.json']);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/cannot read \/nonexistent\/cards\.json/);
-    expect(run(['coverage']).code).toBe(2);
+    expect(run([]).code).toBe(2);
+    expect(run(['coverage', 'a.json', 'b.json']).code).toBe(2);
+    // Without FILE the report covers the offline pool; a checkout without it says how to make it.
+    expect(run(['coverage'])).toMatchObject({ code: 1, out: '' });
+    expect(run(['coverage']).err).toContain('run npm run cards:pool');
     expect(run(['list', 'x.json']).err).toMatch(/unknown command "list"/);
+  });
+});
+
+describe('npm run -s cards -- show NAME... (the offline pool)', () => {
+  it("resolves any spelling the way the runner does: a card's exact name over a face's, faces, loose spellings with a note", () => {
+    const r = run(['show', 'Stream of Life', 'Insectile Aberration', "Lim-Dul's Vault", 'fire/ice'], {}, true);
+    expect(r.code).toBe(0);
+    const shown = JSON.parse(r.out) as { asked: string; name: string; note?: string; data: { type_line: string } }[];
+    expect(shown.map((c) => [c.asked, c.name])).toEqual([
+      // The sorcery (1993), not a face of "Infirmary Healer // Stream of Life".
+      ['Stream of Life', 'Stream of Life'],
+      ['Insectile Aberration', 'Delver of Secrets // Insectile Aberration'],
+      ["Lim-Dul's Vault", "Lim-Dûl's Vault"],
+      ['fire/ice', 'Fire // Ice'],
+    ]);
+    expect(shown[0]?.data.type_line).toBe('Sorcery');
+    expect(shown[2]?.note).toBe('read as "Lim-Dûl\'s Vault" (the spelling differs only in accents or punctuation)');
+    expect(shown.map((c) => c.note)).toEqual([undefined, undefined, expect.any(String), undefined]);
+  });
+
+  it('a name the pool lacks exits 1 with the closest real names', () => {
+    const r = run(['show', 'Tarmogyof'], {}, true);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toEqual([{ asked: 'Tarmogyof', found: false, closest: ['Tarmogoyf'] }]);
   });
 });

@@ -7,16 +7,24 @@
  * holds back (the first 200), `rules` each grammar rule with how many cards' enforced text uses
  * it. A bad file is a clear error on stderr and exit code 1. Logic only: process I/O is in
  * scripts/cards.ts.
+ *
+ * Without FILE, the report covers the whole offline card pool (public/pool/, read from disk).
+ *
+ * `npm run -s cards -- show NAME...`: each name resolved through the offline pool as the runner
+ * resolves it (a face's name, a loose spelling with its note), with the card's data and what of
+ * it is enforced; a name the pool lacks is reported with the closest real names (exit 1).
  */
 import type { EnforcementStatus } from '../cards/oracle/compile';
 import { compileCard } from '../cards/oracle/compile';
 import { normalizeCard } from '../cards/data/faces';
 import { playable } from '../cards/data/playable';
-import { readCardListText } from '../scenario/cards/card-list';
+import { readCardList, readCardListText } from '../scenario/cards/card-list';
 import { formatProblems } from '../scenario/format-problems';
 import type { CardData } from '../cards/data/card-data';
 import type { CliIo } from './run-scenario';
 import { Rankings, type PieceCount, type RuleCount, type TypeCounts } from './coverage-pieces';
+import type { DiskPool } from './disk-pool';
+import { closestPoolNames } from '../cards/data/pool/name-search';
 import { MAX_CARDS_FILE_BYTES } from './runner-cards';
 
 /** One card's line of the report. */
@@ -81,14 +89,66 @@ export function coverageOf(cards: readonly CardData[]): CoverageReport {
   return report;
 }
 
-const USAGE = 'usage: npm run -s cards -- coverage FILE.json   (FILE: a JSON array of Scryfall card objects)\n';
+const USAGE =
+  'usage: npm run -s cards -- coverage [FILE.json]   (FILE: a JSON array of Scryfall card objects; default: the offline pool)\n' +
+  '       npm run -s cards -- show NAME...            (cards of the offline pool, by any spelling)\n';
+
+/** What the cards command reads: files, and the offline pool on disk. */
+export type CardsIo = Pick<CliIo, 'readFile' | 'stdout' | 'stderr'> & { pool?: () => DiskPool | null };
+
+function noPool(io: CardsIo): number {
+  io.stderr('the offline card pool (public/pool/) is missing: run npm run cards:pool\n');
+  return 1;
+}
+
+/** `show NAME...`: see the module comment. */
+function show(names: readonly string[], io: CardsIo): number {
+  const pool = io.pool?.();
+  if (!pool) return noPool(io);
+  const answer = pool.source.lookup(names);
+  let code = 0;
+  const out = names.map((asked) => {
+    const data = answer.found.get(asked);
+    if (!data) {
+      code = 1;
+      return { asked, found: false, closest: closestPoolNames(pool.lookup.cards, asked, 3) };
+    }
+    const compiled = playable(compileCard(normalizeCard(data)), data);
+    return {
+      asked,
+      found: true,
+      name: data.name,
+      ...(answer.notes?.get(asked) ? { note: answer.notes.get(asked) } : {}),
+      status: compiled.status,
+      unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text),
+      data,
+    };
+  });
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+  return code;
+}
 
 /** Runs `cards ARGS`; returns the exit code. */
-export function runCardsCli(args: readonly string[], io: Pick<CliIo, 'readFile' | 'stdout' | 'stderr'>): number {
-  const [command, file, ...rest] = args;
-  if (command !== 'coverage' || !file || rest.length) {
-    io.stderr(command && command !== 'coverage' ? `unknown command "${command}"\n${USAGE}` : USAGE);
+export function runCardsCli(args: readonly string[], io: CardsIo): number {
+  const [command, ...rest] = args;
+  if (command === 'show' && rest.length) return show(rest, io);
+  if (command !== 'coverage' || rest.length > 1) {
+    io.stderr(
+      command && command !== 'coverage' && command !== 'show' ? `unknown command "${command}"\n${USAGE}` : USAGE,
+    );
     return 2;
+  }
+  const [file] = rest;
+  if (file === undefined) {
+    const pool = io.pool?.();
+    if (!pool) return noPool(io);
+    const list = readCardList(pool.allCards());
+    if (!list.ok) {
+      io.stderr(`the offline card pool is not a list of card data:\n${formatProblems(list.problems)}\n`);
+      return 1;
+    }
+    io.stdout(`${JSON.stringify(coverageOf(list.cards), null, 2)}\n`);
+    return 0;
   }
   let text: string;
   try {

@@ -2,10 +2,11 @@
 // catalogue read from disk; the summary gives types, and creatures' power, toughness and damage.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FILE, SCRYFALL_FIXTURE_FILE, sharedReference } from '../cards/data/test-data';
+import { SCRYFALL_FIXTURE_FILE, sharedReference } from '../cards/data/test-data';
+import { diskPool } from './disk-pool';
 import { runScenarioCli } from './run-scenario';
 
-function run(args: string[], files: Record<string, string> = {}) {
+function run(args: string[], files: Record<string, string> = {}, withPool = true) {
   let out = '';
   let err = '';
   const code = runScenarioCli(args, {
@@ -15,7 +16,7 @@ function run(args: string[], files: Record<string, string> = {}) {
       if (p.endsWith('.pzl')) return readFileSync(p, 'utf8');
       throw new Error('ENOENT: no such file');
     },
-    catalogue: () => readFileSync(CATALOGUE_FILE, 'utf8'),
+    catalogue: () => (withPool ? diskPool()?.source : undefined),
     stdout: (s) => {
       out += s;
     },
@@ -148,8 +149,19 @@ describe.skipIf(!PP04)('Forge puzzles open in the runner', () => {
     expect(r.err).not.toContain('vanilla proxies');
   });
 
-  it("PP04 without the card data: Aura Gnarlid is a proxy with no types, and Pacifism can't enchant it", () => {
+  it('PP04 with no --cards file: the offline pool has every card, so it opens the same', () => {
     const r = run([PP04 as string]);
+    expect(r.code).toBe(0);
+    expect(r.summary.players.p2.battlefield.find((c: { name: string }) => c.name === 'Aura Gnarlid')).toMatchObject({
+      types: ['Creature'],
+      power: 6,
+      toughness: 6,
+    });
+    expect(r.err).not.toContain('vanilla proxies');
+  });
+
+  it("PP04 with no card data at all (no pool, no file): Aura Gnarlid is a proxy with no types, and Pacifism can't enchant it", () => {
+    const r = run([PP04 as string], {}, false);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/Aura Gnarlid/);
     expect(r.err).toMatch(/Pacifism/);

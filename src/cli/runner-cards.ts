@@ -1,10 +1,11 @@
 /**
  * The runner's input with real cards (DESIGN "Real cards"): a scenario file or a Forge puzzle,
  * its card names resolved through the pool, the scenario's own `cards`, a `--cards FILE.json`
- * file and the offline catalogue read from disk (the runner has no network, so there is no
- * cache and no Scryfall: a name none of them has is an unknown card, or a proxy in a puzzle).
+ * file and the offline catalogue — the whole card pool committed in `public/pool/`, read from disk
+ * (./disk-pool.ts) — (the runner has no network, so there is no cache and no Scryfall: a name
+ * none of them has is an unknown card, or a proxy in a puzzle).
  */
-import { indexCards, type CardIndex } from '../cards/data/card-index';
+import { indexCards } from '../cards/data/card-index';
 import { indexSource, type SyncCardSource } from '../cards/data/resolver';
 import { readCardListText } from '../scenario/cards/card-list';
 import { resolveGameCardsSync } from '../scenario/cards/game-cards';
@@ -21,8 +22,8 @@ export const MAX_CARDS_FILE_BYTES = 64_000_000;
 export interface CardFiles {
   /** The UTF-8 text of `path`, read with a cap of `maxBytes` (throws past it). */
   readFile(path: string, maxBytes: number): string;
-  /** The shipped catalogue's text (public/catalogue/classic-cards.json), or undefined. */
-  catalogue?: () => string | undefined;
+  /** The offline catalogue (the card pool on disk) as a source, or undefined when absent. */
+  catalogue?: () => SyncCardSource | undefined;
 }
 
 /** A restored scenario with the cards its game is played with, or an error message. */
@@ -30,22 +31,13 @@ export type RunnerInput =
   | { ok: true; restored: Extract<RestoreResult, { ok: true }>; cards: GameCards; notes: Problem[] }
   | { ok: false; message: string };
 
-let catalogueCache: { text: string; index: CardIndex | null } | undefined;
-
-/** The catalogue's index (parsed once per text); null when absent or unreadable. */
-function catalogueIndex(files: CardFiles): CardIndex | null {
-  let text: string | undefined;
+/** The catalogue's source; undefined when absent or unreadable. */
+function catalogueSource(files: CardFiles): SyncCardSource | undefined {
   try {
-    text = files.catalogue?.();
+    return files.catalogue?.();
   } catch {
-    text = undefined;
+    return undefined;
   }
-  if (text === undefined) return null;
-  if (catalogueCache?.text !== text) {
-    const list = readCardListText(text);
-    catalogueCache = { text, index: list.ok ? indexCards(list.cards) : null };
-  }
-  return catalogueCache.index;
 }
 
 /** The `--cards` file as a source, or an error message. */
@@ -82,11 +74,11 @@ export function readRunnerInput(
 ): RunnerInput {
   const source = cardsFileSource(cardsPath, files);
   if (!source.ok) return source;
-  const resolved = resolveGameCardsSync(
-    fileCardRequest(file, text),
-    source.sources,
-    catalogueIndex(files) ?? undefined,
-  );
+  const catalogue = catalogueSource(files);
+  const resolved = resolveGameCardsSync(fileCardRequest(file, text), [
+    ...source.sources,
+    ...(catalogue ? [catalogue] : []),
+  ]);
   if (isForgePuzzle(file, text)) {
     const r = restoreForge(text, resolved);
     if (!r.ok) return { ok: false, message: `${file} is not a valid Forge puzzle:\n${formatProblems(r.problems)}` };

@@ -6,19 +6,14 @@
  * "Isamaru, Hound of Konda". What remains is measured with the optimal-string-alignment form of
  * the Damerau–Levenshtein distance (a swap of two neighbours is one edit: "Lihgtning" → 1).
  */
+import { looseName } from '../cards/data/names';
 
 /**
  * The comparison form of a name: Unicode-decomposed, accents removed, "æ" spelled "ae",
  * lowercase, and everything but letters and digits removed. `"Fire // Ice"` → `"fireice"`.
+ * (The cards layer's {@link looseName}.)
  */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
+export const normalizeName: (name: string) => string = looseName;
 
 /**
  * Optimal-string-alignment distance between `a` and `b` (insertions, deletions, substitutions

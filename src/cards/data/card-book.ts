@@ -106,10 +106,11 @@ export function createCardBook(parts: BookParts): CardBook {
   const { pool, catalogue } = parts;
   const own = new Map<string, Entry>();
   const aliases = new Map<string, string>();
+  const spellings: [string, readonly string[]][] = [];
   const add = (name: string, entry: Entry, asked: readonly string[]) => {
     if (pool.get(name) || own.has(name)) return;
     own.set(name, entry);
-    for (const alias of [name, ...asked]) if (!aliases.has(foldName(alias))) aliases.set(foldName(alias), name);
+    spellings.push([name, asked]);
   };
   for (const card of parts.cards ?? []) {
     const { def, status, abilities } = card.compiled;
@@ -132,6 +133,11 @@ export function createCardBook(parts: BookParts): CardBook {
       [],
     );
   }
+  // A card's own name wins over another card's other spellings (a face's name: "Stream of Life"
+  // is the sorcery even when "Infirmary Healer // Stream of Life" is in the same game).
+  for (const [name] of spellings) aliases.set(foldName(name), name);
+  for (const [name, asked] of spellings)
+    for (const alias of asked) if (!aliases.has(foldName(alias))) aliases.set(foldName(alias), name);
   const fromCatalogue = (name: string): Entry | undefined => {
     const data = catalogue?.index.exact(name);
     if (!data || !catalogue) return undefined;

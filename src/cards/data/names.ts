@@ -16,3 +16,17 @@ export function foldName(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The loose form of a name: Unicode-decomposed, accents removed, "æ" spelled "ae",
+ * lowercase, and everything but letters and digits removed. `"Lim-Dûl's Vault"` and
+ * `"Lim-Dul's Vault"` → `"limdulsvault"`; `"Fire // Ice"` → `"fireice"`.
+ */
+export function looseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}

@@ -5,6 +5,9 @@
  * sources the caller has (a `--cards` file in the runner; the IndexedDB cache and Scryfall in
  * the app), then the offline catalogue — and become one game's {@link GameCards}.
  *
+ * A name the offline catalogue found only by a loose spelling ("Lim-Dul's Vault" for "Lim-Dûl's
+ * Vault") is played as that card, with a warning saying which card was read.
+ *
  * Names no source had:
  * - when a source that might have had them could not be asked (offline, Scryfall down), they
  *   are played as stand-ins with their name only, and a warning says so — a shared board is
@@ -99,10 +102,14 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
         : 'open the scenario again when online to play it with its card data',
     };
   });
+  // A name the offline catalogue read loosely (accents or punctuation differ) is said too.
+  const respelled = resolution.cards
+    .filter((c) => c.source === 'catalogue' && c.note)
+    .map((c): Problem => ({ path: '', message: `${quote(c.asked)} is ${c.note}` }));
   return {
     cards: gameCards(book, { unknownCard: (name) => unknown.get(foldName(name)), checkCards: checkScenarioCards }),
     resolution,
-    warnings,
+    warnings: [...respelled, ...warnings],
   };
 }
 
