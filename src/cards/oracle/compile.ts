@@ -9,6 +9,7 @@
 import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
+import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { deckConstruction } from './abilities/deck-construction';
@@ -73,6 +74,7 @@ const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class'];
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
+  cantBeCountered,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -83,7 +85,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   statics,
 ];
 /** Lines of an instant or sorcery other than its effect. */
-const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost];
+const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered];
 
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {

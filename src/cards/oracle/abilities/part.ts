@@ -20,6 +20,7 @@ export type Part = Pick<
   | 'additionalCosts'
   | 'altCosts'
   | 'castRestriction'
+  | 'cantBeCountered'
   | 'spell'
   | 'asEnters'
 >;

@@ -6,7 +6,7 @@
  * that has already changed zones names nothing (CR 400.7), and says so.
  */
 import { displayName } from '../../derived/characteristics';
-import { emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { defOf, emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { matchesFilter, objectsMatching } from '../../derived/filters';
 import { RULE } from '../../state/rules';
@@ -145,6 +145,16 @@ function runCounterSpell(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'
     const spell = peek(ctx, id);
     if (!spell || spell.zone !== 'stack') {
       nothing(ctx, r, `${name}: the spell to counter is gone.`);
+      continue;
+    }
+    if (defOf(ctx, spell).cantBeCountered) {
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.cantBeatsCan,
+        objects: [spell.id, r.item],
+        cards: spell.cardId ? [spell.cardId] : [],
+        text: `${displayName(ctx, spell)} can't be countered: ${name} doesn't counter it.`,
+      });
       continue;
     }
     emit(ctx, {

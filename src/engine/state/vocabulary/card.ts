@@ -60,6 +60,11 @@ export interface CardDef {
   altCosts?: AltCost[];
   /** A timing restriction other than the card type's (CR 601.3). */
   castRestriction?: CastTiming;
+  /**
+   * "This spell can't be countered": a static ability that works while it is a spell on the
+   * stack (CR 113.6); an instruction to counter it does nothing ("can't" wins, 101.2).
+   */
+  cantBeCountered?: boolean;
   activated?: ActivatedSpec[];
   triggered?: TriggeredSpec[];
   statics?: StaticSpec[];
