@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: engine timings, undo-history memory, link sizes, real cards (compiling and
- * resolving) and (with a built app and Chromium) UI timings. Prints one table and writes the same figures to bench/results/latest.json,
+ * resolving), the offline card pool (name file, resolving, search keystrokes) and (with a built app and Chromium) UI timings. Prints one table and writes the same figures to bench/results/latest.json,
  * each with its target and the ratio measured/target. Never part of `npm test`.
  *
  *   npm run bench                 everything
@@ -27,6 +27,7 @@ if (want('engine')) figures.push(...(await engineFigures()));
 if (want('history')) figures.push(...historyFigures());
 if (want('links')) figures.push(...linkFigures());
 if (want('cards')) figures.push(...cardsFigures());
+if (want('pool')) figures.push(...(await import('./pool')).poolFigures());
 if (want('compiler')) figures.push(...(await (await import('./compiler')).compilerFigures()));
 if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));

@@ -82,13 +82,13 @@ test.describe('error wording', () => {
 test.describe('offline', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("when the offline catalogue file can't be loaded (and Scryfall can't be reached), the notes say so for each stand-in", async ({
+  test("when the offline pool's files can't be loaded (and Scryfall can't be reached), the notes say so for each stand-in", async ({
     page,
     scryfall,
   }) => {
     const table = new Table(page);
     const share = new Share(page);
-    await page.route('**/catalogue/classic-cards.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/pool/**', (route) => route.abort('internetdisconnected'));
     scryfall.offline();
     await page.goto(`/?anim=0${link({ u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: ['Craw Wurm'] } } })}`);
     await expect(table.card('Craw Wurm')).toHaveAccessibleName(/stand-in without card data/);

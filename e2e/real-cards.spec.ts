@@ -1,8 +1,10 @@
 /**
  * Real cards in the app (DESIGN "Real cards"): a Forge puzzle whose cards the pool lacks gets
  * their real names, types, costs, P/T and text; every card shows how much of it is enforced and
- * the detail lists what is not; the editor searches the pool, the offline catalogue and
- * Scryfall; the log notes unenforced cards. Scryfall is answered from fixtures (./scryfall.ts).
+ * the detail lists what is not; the editor searches the pool, the offline pool (every real card)
+ * and Scryfall; the log notes unenforced cards. Scryfall is answered from fixtures
+ * (./scryfall.ts); "Quillback Testudo" and "Lanternfold Heron" are made-up fixture cards that
+ * stand for cards newer than the offline pool.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,7 @@ test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badg
   await share.dropFile(PP04 as string, 'PP04.pzl');
   await expect(page.getByTestId('table')).toBeVisible();
   await expect(page).toHaveTitle(/Pauper Puzzles #04/);
-  // Refused before (a proxy with no types is no creature): now the real card, from Scryfall.
+  // Refused before (a proxy with no types is no creature): now the real card, from the offline pool.
   const gnarlid = table.card('Aura Gnarlid', 'Player 2 battlefield');
   await expect(gnarlid).toHaveAccessibleName(/enchanted by Pacifism/);
   await expect(gnarlid).toContainText('Creature — Beast');
@@ -38,9 +40,8 @@ test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badg
   await expect(gnarlid).toContainText('6/6');
   await expect(table.card('Pacifism')).toHaveAccessibleName(/attached to Aura Gnarlid/);
   await expect(table.card('Kor Skyfisher', 'Player 1 hand')).toContainText('Creature — Kor Soldier');
-  // Only the cards nothing local has were asked for, in one /cards/collection request.
-  expect(scryfall.requests.filter((r) => r.startsWith('/cards/collection'))).toHaveLength(1);
-  expect(scryfall.requests.filter((r) => !r.startsWith('/cards/collection'))).toEqual([]);
+  // Every card of PP04 is in the offline pool: Scryfall is not asked at all.
+  expect(scryfall.requests).toEqual([]);
   // Badges: the pool's Pacifism is enforced in full; Aura Gnarlid's text is not (yet).
   await expect(table.card('Pacifism').locator('[data-enforcement]')).toHaveAttribute('data-enforcement', 'full');
   const badge = gnarlid.locator('[data-enforcement]');
@@ -55,36 +56,36 @@ test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badg
   await expect(page.getByText(/became vanilla proxies/)).toHaveCount(0);
 });
 
-test('a link naming a Scryfall card opens with its data; offline it is a stand-in and says why', async ({
+test('a link naming a card newer than the offline pool opens with its data from Scryfall; offline it is a stand-in and says why', async ({
   page,
   scryfall,
 }) => {
   const table = new Table(page);
   const share = new Share(page);
-  const doc = { d: { u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: ['Slippery Bogle', 'Craw Wurm'] } } } };
+  const doc = { d: { u: { n: 3, A: 'p1', P: 'main1' }, p: { p1: { b: ['Quillback Testudo', 'Craw Wurm'] } } } };
   const hash = `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify(doc))}`;
   await page.goto(`/?anim=0${hash}`);
-  const bogle = table.card('Slippery Bogle');
-  await expect(bogle).toContainText('Creature — Beast');
-  await expect(bogle).toContainText('1/1');
-  // Craw Wurm comes from the offline catalogue: Scryfall is not asked for it.
+  const testudo = table.card('Quillback Testudo');
+  await expect(testudo).toContainText('Creature — Turtle');
+  await expect(testudo).toContainText('2/3');
+  // Craw Wurm comes from the offline pool: Scryfall is asked only for the card the pool lacks.
   await expect(table.card('Craw Wurm').locator('[data-enforcement]')).toHaveAttribute('data-enforcement', 'full');
-  expect(scryfall.requests).toEqual(['/cards/named?exact=Slippery%20Bogle']);
+  expect(scryfall.requests).toEqual(['/cards/named?exact=Quillback%20Testudo']);
 
   // Another page, Scryfall unreachable, nothing cached there: a stand-in, and a note says why.
   const other = await page.context().newPage();
   scryfall.offline();
   const again = new Table(other);
   await other.goto(
-    `/?anim=0#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { p: { p1: { b: ['Kor Skyfisher'] } } } }))}`,
+    `/?anim=0#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: { p: { p1: { b: ['Lanternfold Heron'] } } } }))}`,
   );
-  await expect(again.card('Kor Skyfisher')).toHaveAccessibleName(/stand-in without card data/);
+  await expect(again.card('Lanternfold Heron')).toHaveAccessibleName(/stand-in without card data/);
   await expect(new Share(other).importNotes()).toContainText('Scryfall could not be reached');
   await expect(share.failure()).toHaveCount(0);
   await other.close();
 });
 
-test('the editor searches the pool, the offline catalogue and Scryfall; a card picked from Scryfall is fetched, drawn and played', async ({
+test('the editor searches the pool, the offline pool and Scryfall; cards picked are fetched, drawn and played', async ({
   page,
   scryfall,
 }) => {
@@ -94,24 +95,29 @@ test('the editor searches the pool, the offline catalogue and Scryfall; a card p
   const field = page.getByRole('combobox', { name: 'Card name' });
   const list = page.getByRole('listbox', { name: 'Cards' });
   const hint = page.getByTestId('card-search-hint');
-  // The catalogue: Craw Wurm is known without asking Scryfall.
+  // The offline pool: Craw Wurm and Delver of Secrets are known without asking Scryfall.
   await field.fill('Craw Wu');
   await expect(list.getByRole('option', { name: 'Craw Wurm', exact: true })).toBeVisible();
-  // Scryfall's autocomplete, debounced, with a busy note while it runs.
   await field.fill('Delver');
-  await expect(hint).toHaveText('Searching Scryfall…');
   await expect(
     list.getByRole('option', { name: 'Delver of Secrets // Insectile Aberration', exact: true }),
   ).toBeVisible();
-  expect(scryfall.requests).toContain('/cards/autocomplete?q=Delver');
+  // A card the pool lacks: Scryfall's autocomplete, debounced, with a busy note while it runs.
+  await field.fill('Quillback');
+  await expect(hint).toHaveText('Searching Scryfall…');
+  await expect(list.getByRole('option', { name: 'Quillback Testudo', exact: true })).toBeVisible();
+  expect(scryfall.requests).toEqual(['/cards/autocomplete?q=Quillback']);
   await page.getByTestId('add-zone').selectOption('hand');
+  await list.getByRole('option', { name: 'Quillback Testudo', exact: true }).click();
+  await expect(editor.card('Quillback Testudo', 'p1', 'hand')).toBeVisible();
+  await field.fill('Delver');
   await list.getByRole('option', { name: 'Delver of Secrets // Insectile Aberration', exact: true }).click();
-  // Fetched (named), then drawn as its front face: a double-faced card is its front face in hand.
+  // Drawn as its front face: a double-faced card is its front face in hand.
   await expect(editor.card('Delver of Secrets', 'p1', 'hand')).toBeVisible();
   await editor.addCard('Island', 'p1', 'battlefield');
-  // Only what was picked from Scryfall was fetched: pool and catalogue cards never are.
+  // Only what the offline pool lacks was fetched from Scryfall.
   expect(scryfall.requests.filter((r) => r.startsWith('/cards/named') || r.startsWith('/cards/collection'))).toEqual([
-    '/cards/named?exact=Delver%20of%20Secrets%20%2F%2F%20Insectile%20Aberration',
+    '/cards/named?exact=Quillback%20Testudo',
   ]);
   await page.screenshot({ path: 'test-results/screenshots/real-cards-02-editor.png' });
   await editor.play();
@@ -123,18 +129,27 @@ test('the editor searches the pool, the offline catalogue and Scryfall; a card p
   await table.screenshot('real-cards-03-log-note');
 });
 
-test("offline, the editor's search says Scryfall was not searched and still finds catalogue cards", async ({
+test("offline, the editor's search says plainly that Scryfall can't be reached and the offline pool is in use; a typo gets the closest real names", async ({
   page,
   scryfall,
 }) => {
   const editor = new Editor(page);
   await editor.openNew();
-  scryfall.offline();
   const field = page.getByRole('combobox', { name: 'Card name' });
-  await field.fill('Slippery');
-  await expect(page.getByTestId('card-search-hint')).toHaveText(/Scryfall could not be reached/);
+  const list = page.getByRole('listbox', { name: 'Cards' });
+  const hint = page.getByTestId('card-search-hint');
+  // The pool's names arrive once the editor is open (then kept in the Cache API).
+  await field.fill('Tarmo');
+  await expect(list.getByRole('option', { name: 'Tarmogoyf', exact: true })).toBeVisible();
+  scryfall.offline();
+  await page.context().setOffline(true);
   await field.fill('Gray Og');
-  await expect(
-    page.getByRole('listbox', { name: 'Cards' }).getByRole('option', { name: 'Gray Ogre', exact: true }),
-  ).toBeVisible();
+  await expect(list.getByRole('option', { name: 'Gray Ogre', exact: true })).toBeVisible();
+  await expect(hint).toHaveText("Scryfall can't be reached (offline): the offline pool (32,370 cards) is in use.");
+  await field.fill('Tarmogyof');
+  await expect(list.getByRole('option', { name: 'Did you mean Tarmogoyf?' })).toBeVisible();
+  await field.fill('Thoughtsieze');
+  await expect(list.getByRole('option', { name: 'Did you mean Thoughtseize?' })).toBeVisible();
+  expect(scryfall.requests).toEqual([]);
+  await page.context().setOffline(false);
 });

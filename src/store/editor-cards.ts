@@ -1,9 +1,12 @@
 /**
  * Real cards in the editor (DESIGN "Real cards"): the card-name search covers the pool, the
- * offline catalogue and (online) Scryfall's autocomplete; a card picked that the editor does not
+ * offline pool's 32,370 names (the name file, searched in memory: {@link loadPoolSearch}) and
+ * (online, for what the offline pool lacks) Scryfall's autocomplete; a card picked that the editor does not
  * know yet is resolved (catalogue, cache, Scryfall) before it is added, and becomes part of the
  * editor's cards (editor.ts) — the board then draws, checks and plays it.
  */
+import type { NameSearch } from '../cards/data/pool/name-search';
+import { searchOf } from '../cards/data/pool/name-search';
 import { cardRequest } from '../scenario/cards/request';
 import { editorBook, editorStore, setEditorCards } from './editor';
 import { cardsFor, cardSourcesNow, loadCardSources } from './real-cards';
@@ -56,6 +59,40 @@ export async function editorCatalogue(): Promise<void> {
   }
 }
 
+let poolSearch: NameSearch | null = null;
+let poolCards = 0;
+
+/** The offline pool's name search if loaded, else null (never loads). */
+export function poolSearchNow(): NameSearch | null {
+  return poolSearch;
+}
+
+/** How many cards the offline pool has (0 until its name file is loaded). */
+export function poolSize(): number {
+  return poolCards;
+}
+
+/**
+ * The offline pool's name search, loading the name file the first time (the Cache API's copy,
+ * else the app's server); null when it can't be had (the search then covers the editor's cards).
+ */
+export async function loadPoolSearch(): Promise<NameSearch | null> {
+  if (poolSearch) return poolSearch;
+  try {
+    const lookup = await (await loadCardSources()).appCards.pool.names();
+    if (!lookup) return null;
+    poolCards = lookup.cards.length;
+    return (poolSearch = searchOf(lookup.cards));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the browser says it is online (Scryfall may be asked). */
+export function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 /** What Scryfall's autocomplete offers for `query`: names, or why there are none. */
 export type RemoteNames = { ok: true; names: string[] } | { ok: false; reason: string; offline: boolean };
 
@@ -67,8 +104,7 @@ export async function searchScryfall(query: string, signal?: AbortSignal): Promi
   } catch {
     return { ok: false, reason: 'the part of Stackyard that reaches Scryfall could not be loaded', offline: true };
   }
-  if (!mod.appCards.online())
-    return { ok: false, reason: 'offline: searching the pool and the offline catalogue only', offline: true };
+  if (!mod.appCards.online()) return { ok: false, reason: "Scryfall can't be reached (offline)", offline: true };
   try {
     return { ok: true, names: await mod.appCards.scryfall.autocomplete(query, signal) };
   } catch (error) {

@@ -17,12 +17,17 @@ export function foldName(name: string): string {
     .trim();
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+const NOT_ALNUM_ASCII = /[^a-z0-9]+/g;
+
 /**
  * The loose form of a name: Unicode-decomposed, accents removed, "æ" spelled "ae",
  * lowercase, and everything but letters and digits removed. `"Lim-Dûl's Vault"` and
  * `"Lim-Dul's Vault"` → `"limdulsvault"`; `"Fire // Ice"` → `"fireice"`.
  */
 export function looseName(name: string): string {
+  // Plain ASCII (nearly every card name) needs no Unicode decomposition.
+  if (ASCII.test(name)) return name.toLowerCase().replace(NOT_ALNUM_ASCII, '');
   return name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

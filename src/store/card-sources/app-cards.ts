@@ -1,18 +1,20 @@
 /**
  * The app's card sources, composed for the resolver (DESIGN "Real cards"): after the pool and
- * the scenario's own cards, the offline catalogue (fetched once), the local cache (IndexedDB,
- * fresh for 24 hours), and Scryfall when online — asked only for the names nothing local has.
+ * the scenario's own cards, the offline catalogue — every real card: the offline pool's name
+ * file, then the shards a game needs, cached in the Cache API (./offline-pool.ts) —, the local
+ * cache (IndexedDB, fresh for 24 hours), and Scryfall when online — asked only for the names
+ * nothing local has (a card newer than the pool's data, a misspelling).
  * When Scryfall can't be reached, a cached entry older than a day is used rather than nothing
  * (with a note), and what is still missing becomes a stand-in (see scenario/cards/game-cards.ts).
- * Also the editor's search: the catalogue's names and, online, Scryfall's autocomplete.
+ * Also the editor's search: the pool's names and, online, Scryfall's autocomplete.
  */
 import type { CardData } from '../../cards/data/card-data';
-import { indexCards, type CardIndex } from '../../cards/data/card-index';
+import { indexCards } from '../../cards/data/card-index';
 import { foldName } from '../../cards/data/names';
 import type { CardSource, SourceAnswer } from '../../cards/data/resolver';
 import { resolveGameCards, type CardRequest, type ResolvedGameCards } from '../../scenario/cards/game-cards';
 import { createCardCache, type CacheBackend, type CardCache } from './card-cache';
-import { createCatalogueLoader, type CatalogueLoader } from './catalogue';
+import { createOfflinePool, type OfflinePool, type PoolStorage } from './offline-pool';
 import type { Clock } from './clock';
 import { createScryfall, ScryfallError, type ScryfallClient } from './scryfall';
 
@@ -22,8 +24,10 @@ export interface AppCardsDeps {
   /** False when the browser knows it is offline. */
   online: () => boolean;
   cache: CacheBackend;
-  /** The catalogue file's URL. */
-  catalogueUrl: string;
+  /** Where the offline pool's files are kept (the Cache API in the browser). */
+  poolStorage: PoolStorage;
+  /** The offline pool's folder URL, ending in "/". */
+  poolUrl: string;
   /** Scryfall's API base (tests may point it elsewhere; default the real one). */
   scryfallBase?: string;
 }
@@ -31,7 +35,8 @@ export interface AppCardsDeps {
 export interface AppCards {
   /** A game's cards for a scenario's request (never rejects; failures become stand-ins or unknown cards). */
   cardsFor(request: CardRequest): Promise<ResolvedGameCards>;
-  catalogue: CatalogueLoader;
+  /** The offline pool (the offline catalogue: every real card). */
+  pool: OfflinePool;
   scryfall: ScryfallClient;
   cache: CardCache;
   online(): boolean;
@@ -50,7 +55,12 @@ export function createAppCards(deps: AppCardsDeps): AppCards {
     ...(deps.scryfallBase ? { base: deps.scryfallBase } : {}),
   });
   const cache = createCardCache(deps.cache, deps.clock);
-  const catalogue = createCatalogueLoader(deps.fetch, deps.catalogueUrl);
+  const pool = createOfflinePool({
+    fetch: deps.fetch,
+    online: deps.online,
+    storage: deps.poolStorage,
+    baseUrl: deps.poolUrl,
+  });
   /** Names Scryfall said it lacks, this page (a typo is not asked for again and again). */
   const notOnScryfall = new Set<string>();
 
@@ -102,23 +112,21 @@ export function createAppCards(deps: AppCardsDeps): AppCards {
 
   return {
     async cardsFor(request) {
-      const index: CardIndex | null = await catalogue.load();
-      // A catalogue that failed to load is a source that could not be asked: the cards it holds
-      // are looked for further on, and any still missing are stand-ins whose note says so.
-      const failed: CardSource[] = index
-        ? []
-        : [
-            {
-              id: 'catalogue',
-              lookup: () => ({
-                found: new Map(),
-                unreachable: catalogue.error() ?? 'the offline catalogue could not be loaded',
-              }),
-            },
-          ];
-      return resolveGameCards(request, [...failed, cacheSource, scryfallSource], index ?? undefined);
+      const lookup = await pool.names();
+      // A pool whose name file failed to load is a source that could not be asked: the cards it
+      // holds are looked for further on, and any still missing are stand-ins whose note says so.
+      const catalogue: CardSource = lookup
+        ? pool.source(lookup)
+        : {
+            id: 'catalogue',
+            lookup: () => ({
+              found: new Map(),
+              unreachable: pool.error() ?? 'the offline catalogue could not be loaded',
+            }),
+          };
+      return resolveGameCards(request, [catalogue, cacheSource, scryfallSource]);
     },
-    catalogue,
+    pool,
     scryfall,
     cache,
     online: deps.online,

@@ -6,7 +6,8 @@ import { cardRequest } from '../../scenario/cards/game-cards';
 import { createAppCards } from './app-cards';
 import { CARD_CACHE_TTL_MS, memoryCacheBackend } from './card-cache';
 import { createScryfall, retryAfterMs, ScryfallError } from './scryfall';
-import { CATALOGUE_URL, fakeClock, fakeScryfall } from './test-fakes';
+import { memoryPoolStorage } from './offline-pool';
+import { fakeClock, fakeScryfall, POOL_URL } from './test-fakes';
 
 function setup(online = true) {
   const clock = fakeClock();
@@ -16,7 +17,8 @@ function setup(online = true) {
     clock,
     online: () => online,
     cache: memoryCacheBackend(),
-    catalogueUrl: CATALOGUE_URL,
+    poolStorage: memoryPoolStorage(),
+    poolUrl: POOL_URL,
     scryfallBase: 'https://api.scryfall.com',
   });
   return { clock, scryfall, app };
@@ -123,41 +125,41 @@ describe("the app's resolver: pool, catalogue, cache, Scryfall", () => {
   it('pool beats catalogue beats Scryfall: only what nothing local has is asked for', async () => {
     const { app, scryfall } = setup();
     const resolved = await app.cardsFor(
-      cardRequest(doc(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid', 'Slippery Bogle'])),
+      cardRequest(doc(['Grizzly Bears', 'Craw Wurm', 'Quillback Testudo', 'Lanternfold Heron'])),
     );
     const { book } = resolved.cards;
-    expect(['Grizzly Bears', 'Craw Wurm', 'Aura Gnarlid'].map((n) => book.info(n)?.source)).toEqual([
+    expect(['Grizzly Bears', 'Craw Wurm', 'Quillback Testudo'].map((n) => book.info(n)?.source)).toEqual([
       'pool',
       'catalogue',
       'scryfall',
     ]);
     expect(scryfall.requests.map((r) => r.body)).toEqual([
-      { identifiers: [{ name: 'Aura Gnarlid' }, { name: 'Slippery Bogle' }] },
+      { identifiers: [{ name: 'Quillback Testudo' }, { name: 'Lanternfold Heron' }] },
     ]);
-    expect(book.get('Aura Gnarlid')).toMatchObject({ typeLine: 'Creature — Beast', power: 2, toughness: 2 });
+    expect(book.get('Quillback Testudo')).toMatchObject({ typeLine: 'Creature — Turtle', power: 2, toughness: 3 });
   });
 
   it('a card fetched once comes from the cache for 24 hours, then is asked for again', async () => {
     const { app, scryfall, clock } = setup();
-    await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
+    await app.cardsFor(cardRequest(doc(['Quillback Testudo'])));
     expect(scryfall.requests).toHaveLength(1);
     clock.advance(CARD_CACHE_TTL_MS - 1);
-    const cached = await app.cardsFor(cardRequest(doc(['aura gnarlid'])));
-    expect(cached.cards.book.info('Aura Gnarlid')?.source).toBe('cache');
+    const cached = await app.cardsFor(cardRequest(doc(['quillback testudo'])));
+    expect(cached.cards.book.info('Quillback Testudo')?.source).toBe('cache');
     expect(scryfall.requests).toHaveLength(1);
     clock.advance(2);
-    const again = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
-    expect(again.cards.book.info('Aura Gnarlid')?.source).toBe('scryfall');
+    const again = await app.cardsFor(cardRequest(doc(['Quillback Testudo'])));
+    expect(again.cards.book.info('Quillback Testudo')?.source).toBe('scryfall');
     expect(scryfall.requests).toHaveLength(2);
   });
 
   it("when Scryfall can't be reached, an expired cache entry is used, and says so", async () => {
     const { app, scryfall, clock } = setup();
-    await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
+    await app.cardsFor(cardRequest(doc(['Quillback Testudo'])));
     clock.advance(3 * CARD_CACHE_TTL_MS);
     scryfall.unplug();
-    const stale = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
-    expect(stale.cards.book.info('Aura Gnarlid')).toMatchObject({
+    const stale = await app.cardsFor(cardRequest(doc(['Quillback Testudo'])));
+    expect(stale.cards.book.info('Quillback Testudo')).toMatchObject({
       source: 'scryfall',
       note: 'cached 3 days ago; Scryfall could not be reached (no connection)',
     });
@@ -171,26 +173,30 @@ describe("the app's resolver: pool, catalogue, cache, Scryfall", () => {
       clock,
       online: () => false,
       cache: memoryCacheBackend(),
-      catalogueUrl: CATALOGUE_URL,
+      poolStorage: memoryPoolStorage(),
+      poolUrl: POOL_URL,
     });
-    const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid', 'Craw Wurm'])));
+    const resolved = await app.cardsFor(cardRequest(doc(['Quillback Testudo', 'Craw Wurm'])));
     expect(scryfall.requests).toEqual([]);
     expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('catalogue');
     expect(resolved.warnings.map((w) => w.message)).toEqual([
-      '"Aura Gnarlid" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or the card cache, and Scryfall could not be reached (offline)',
+      '"Quillback Testudo" is played as a stand-in with its name only: it is not in the card pool, the offline catalogue or the card cache, and Scryfall could not be reached (offline)',
     ]);
   });
 
-  it('offline with the catalogue file failing to load, a catalogue card is a stand-in whose note says the catalogue could not be loaded', async () => {
+  it('offline with the pool files failing to load, a card of the pool is a stand-in whose note says the catalogue could not be loaded', async () => {
     const { scryfall, clock } = setup();
     const fetchFn: typeof fetch = (input, init) =>
-      String(input) === CATALOGUE_URL ? Promise.reject(new TypeError('Failed to fetch')) : scryfall.fetch(input, init);
+      String(input).startsWith(POOL_URL)
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : scryfall.fetch(input, init);
     const app = createAppCards({
       fetch: fetchFn,
       clock,
       online: () => false,
       cache: memoryCacheBackend(),
-      catalogueUrl: CATALOGUE_URL,
+      poolStorage: memoryPoolStorage(),
+      poolUrl: POOL_URL,
     });
     const resolved = await app.cardsFor(cardRequest(doc(['Craw Wurm'])));
     expect(resolved.cards.book.info('Craw Wurm')?.source).toBe('unavailable');
@@ -199,10 +205,10 @@ describe("the app's resolver: pool, catalogue, cache, Scryfall", () => {
     ]);
   });
 
-  it('online with the catalogue file failing to load, a catalogue card is fetched from Scryfall instead', async () => {
+  it('online with the catalogue file failing to load, a card of the pool is fetched from Scryfall instead', async () => {
     const { scryfall, clock } = setup();
     const fetchFn: typeof fetch = (input, init) =>
-      String(input) === CATALOGUE_URL
+      String(input).startsWith(POOL_URL)
         ? Promise.resolve(new Response('', { status: 404 }))
         : scryfall.fetch(input, init);
     const app = createAppCards({
@@ -210,11 +216,12 @@ describe("the app's resolver: pool, catalogue, cache, Scryfall", () => {
       clock,
       online: () => true,
       cache: memoryCacheBackend(),
-      catalogueUrl: CATALOGUE_URL,
+      poolStorage: memoryPoolStorage(),
+      poolUrl: POOL_URL,
       scryfallBase: 'https://api.scryfall.com',
     });
-    const resolved = await app.cardsFor(cardRequest(doc(['Aura Gnarlid'])));
-    expect(resolved.cards.book.info('Aura Gnarlid')?.source).toBe('scryfall');
+    const resolved = await app.cardsFor(cardRequest(doc(['Tarmogoyf'])));
+    expect(resolved.cards.book.info('Tarmogoyf')?.source).toBe('scryfall');
     expect(resolved.warnings).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
  */
 import { createAppCards } from './app-cards';
 import { idbCacheBackend, memoryCacheBackend } from './card-cache';
-import { CATALOGUE_PATH } from './catalogue';
+import { POOL_DIR } from '../../cards/data/pool/format';
+import { browserPoolStorage } from './offline-pool';
 import { systemClock } from './clock';
 
 export { ScryfallError } from './scryfall';
@@ -17,5 +18,6 @@ export const appCards = createAppCards({
   clock: systemClock,
   online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   cache: idbCacheBackend() ?? memoryCacheBackend(),
-  catalogueUrl: `${import.meta.env.BASE_URL}${CATALOGUE_PATH}`,
+  poolStorage: browserPoolStorage(),
+  poolUrl: `${import.meta.env.BASE_URL}${POOL_DIR}/`,
 });

@@ -1,12 +1,13 @@
 /**
  * Fakes for the card-source tests: a clock that only moves when told to (or when something
- * sleeps), and a fetch that answers Scryfall's endpoints and the catalogue from fixtures and
+ * sleeps), and a fetch that answers Scryfall's endpoints from fixtures and the offline pool from
+ * public/pool/, and
  * records every request with the time it was made. Nothing reaches the network.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CardData } from '../../cards/data/card-data';
 import { indexCards } from '../../cards/data/card-index';
-import { CATALOGUE_FILE } from '../../cards/data/test-data';
 import type { Clock } from './clock';
 
 export interface FakeClock extends Clock {
@@ -77,13 +78,18 @@ export interface FakeScryfall {
   unplug(): void;
 }
 
-export const CATALOGUE_URL = 'http://app.test/catalogue/classic-cards.json';
+/** Where the fake serves the committed offline pool (public/pool/). */
+export const POOL_URL = 'http://app.test/pool/';
+const POOL_DIR = fileURLToPath(new URL('../../../public/pool/', import.meta.url));
+
+/** Requests for the pool's files the fake answered (file names), in order. */
+export const poolRequests: string[] = [];
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-/** A Scryfall that knows `cards` (and serves the shipped catalogue at {@link CATALOGUE_URL}). */
+/** A Scryfall that knows `cards` (and serves the committed offline pool under {@link POOL_URL}). */
 export function fakeScryfall(cards: readonly CardData[], clock: Clock): FakeScryfall {
   const index = indexCards(cards);
   const requests: SeenRequest[] = [];
@@ -91,7 +97,14 @@ export function fakeScryfall(cards: readonly CardData[], clock: Clock): FakeScry
   let unplugged = false;
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
-    if (url.href === CATALOGUE_URL) return new Response(readFileSync(CATALOGUE_FILE, 'utf8'), { status: 200 });
+    if (url.href.startsWith(POOL_URL)) {
+      const file = url.href.slice(POOL_URL.length);
+      poolRequests.push(file);
+      const path = POOL_DIR + file;
+      return /^[\w.-]+$/.test(file) && existsSync(path)
+        ? new Response(readFileSync(path), { status: 200 })
+        : new Response('', { status: 404 });
+    }
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     requests.push({ at: clock.now(), method: init?.method ?? 'GET', path: url.pathname + url.search, body, headers });

@@ -1,24 +1,40 @@
 /**
  * A card-name combobox (WAI-ARIA combobox with a listbox popup): type to filter the known cards
- * (the pool, the offline catalogue, cards resolved so far) and, online, Scryfall's names; arrow
+ * (the pool, cards resolved so far, and every real card of the offline pool) and, online, when
+ * the offline pool has nothing that starts so, Scryfall's names; arrow
  * keys to move, Enter to choose (an exact name, or the option moved to: a typo is never added by
- * Enter alone), Escape to close. A typo offers the closest names; a name not known offers a proxy. The hint says when Scryfall is being searched, or can't be.
+ * Enter alone), Escape to close. A typo offers the closest real names; a name not known offers a
+ * proxy. The hint says when Scryfall is being searched, or plainly that it can't be reached and
+ * the offline pool is in use.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { NameSearch } from '../../cards/data/pool/name-search';
 import { editorBook, useEditor } from '../../store/editor';
+import { loadPoolSearch, poolSearchNow, poolSize } from '../../store/editor-cards';
+import { normalizeName } from '../../scenario/suggest';
 import { cardOptions, enterChoice, exactName, withRemote, type CardOption } from './card-search';
+import { useOnline } from './use-online';
 import { useScryfallNames } from './use-scryfall-names';
 
 const optionText = (o: CardOption) =>
   o.kind === 'proxy' ? `Add "${o.name}" as a proxy…` : o.kind === 'suggestion' ? `Did you mean ${o.name}?` : o.name;
+
+/** Where the search looks, in words: "the offline pool (32,370 cards)" once its names are loaded. */
+function offlineWords(): string {
+  const n = poolSize();
+  return n ? `the offline pool (${n.toLocaleString('en')} cards)` : 'the cards known offline';
+}
 
 function hint(
   text: string,
   options: readonly CardOption[],
   remote: { busy: boolean; note: string | null },
   refused: boolean,
+  online: boolean,
 ): string {
-  if (text.trim() === '') return 'Enter adds the card; a name not known can be a proxy.';
+  const offline = `Scryfall can't be reached (offline): ${offlineWords()} is in use.`;
+  if (text.trim() === '')
+    return online ? 'Enter adds the card; a name not known can be a proxy.' : `${offline} Enter adds the card.`;
   if (refused) {
     const guess = options.find((o) => o.kind === 'suggestion' || o.kind === 'card');
     const what =
@@ -27,10 +43,11 @@ function hint(
   }
   if (remote.busy) return 'Searching Scryfall…';
   const none = !options.some((o) => o.kind === 'card');
+  if (!online) return none ? `No card named "${text.trim()}" in ${offlineWords()}. ${offline}` : offline;
   if (remote.note)
     return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
   return none
-    ? `No card named "${text.trim()}" in the pool, the offline catalogue or Scryfall.`
+    ? `No card named "${text.trim()}" in ${offlineWords()} or on Scryfall.`
     : 'Enter adds the card; a name not known can be a proxy.';
 }
 
@@ -56,8 +73,20 @@ export function CardCombobox({
   const cardsVersion = useEditor((s) => s.cardsVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor's cards change with cardsVersion
   const names = useMemo(() => editorBook().names(), [cardsVersion]);
-  const local = useMemo(() => cardOptions(text, names), [text, names]);
-  const remote = useScryfallNames(text, exactName(text, names) !== undefined);
+  const [search, setSearch] = useState<NameSearch | null>(poolSearchNow);
+  useEffect(() => {
+    if (search) return;
+    let live = true;
+    void loadPoolSearch().then((s) => live && setSearch(s));
+    return () => {
+      live = false;
+    };
+  }, [search]);
+  const online = useOnline();
+  const local = useMemo(() => cardOptions(text, names, 8, search), [text, names, search]);
+  // Scryfall is asked only for what the offline pool has nothing starting so (a newer card).
+  const localHit = local.some((o) => o.kind === 'card' && normalizeName(o.name).startsWith(normalizeName(text)));
+  const remote = useScryfallNames(text, !online || localHit || exactName(text, names) !== undefined);
   const options = useMemo(() => withRemote(local, remote.names), [local, remote.names]);
   useEffect(() => {
     if (focusSignal) input.current?.focus();
@@ -155,7 +184,7 @@ export function CardCombobox({
         ))}
       </ul>
       <p id={`${id}-hint`} className="field-hint" aria-live="polite" data-testid="card-search-hint">
-        {busy ?? hint(text, options, remote, refused)}
+        {busy ?? hint(text, options, remote, refused, online)}
       </p>
     </div>
   );

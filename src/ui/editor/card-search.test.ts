@@ -1,3 +1,4 @@
+import { nameSearch } from '../../cards/data/pool/name-search';
 import { describe, expect, it } from 'vitest';
 import { poolNames } from '../../scenario/pool';
 import { cardOptions, enterChoice, exactName, withRemote } from './card-search';
@@ -69,5 +70,34 @@ describe('Enter in the card search', () => {
     const options = cardOptions('Serra Angle', names);
     expect(enterChoice('Serra Angle', names, options, 0)).toEqual({ kind: 'suggestion', name: 'Serra Angel' });
     expect(enterChoice('Serra Angle', names, options, 1)).toEqual({ kind: 'proxy', name: 'Serra Angle' });
+  });
+});
+
+describe('card options over the offline pool (issue 20)', () => {
+  const POOL = nameSearch([
+    'Infirmary Healer // Stream of Life',
+    "Lim-Dûl's Vault",
+    'Sheoldred, the Apocalypse',
+    'Stream of Life',
+    'Tarmogoyf',
+    'Tarmogoyf Nest',
+  ]);
+  const shown = (typed: string, names: string[] = ['Island']) =>
+    cardOptions(typed, names, 8, POOL).map((o) => `${o.kind}:${o.name}`);
+
+  it('every pool name is found as one types, ranked: exact, prefix, word prefix', () => {
+    expect(shown('tarmo')).toEqual(['card:Tarmogoyf', 'card:Tarmogoyf Nest', 'proxy:tarmo']);
+    expect(shown('Stream of Life')).toEqual(['card:Stream of Life', 'card:Infirmary Healer // Stream of Life']);
+    expect(shown('apoc')).toEqual(['card:Sheoldred, the Apocalypse', 'proxy:apoc']);
+    expect(shown('lim dul')).toEqual(["card:Lim-Dûl's Vault", 'proxy:lim dul']);
+  });
+
+  it("the editor's own cards come first within a rank, each name once", () => {
+    expect(shown('is', ['Island'])).toEqual(['card:Island', 'proxy:is']);
+    expect(shown('Tarmogoyf', ['Tarmogoyf'])).toEqual(['card:Tarmogoyf', 'card:Tarmogoyf Nest']);
+  });
+
+  it('an unknown name offers the closest real names', () => {
+    expect(shown('Tarmogyof')).toEqual(['suggestion:Tarmogoyf', 'proxy:Tarmogyof']);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The options of the card-name combobox: known names (the pool, the offline catalogue, cards
- * resolved so far) that match what was typed (names that start with it first, then names with a
- * word that starts with it, then names containing it; case, accents and punctuation ignored),
- * then names Scryfall offers ({@link withRemote}), or, when nothing matches, the closest names
- * ("did you mean"); and always, for a name not known, the offer to add it as a proxy.
+ * The options of the card-name combobox: known names — the editor's cards (the pool, cards
+ * resolved so far) and every real card of the offline pool ({@link NameSearch}) — that match
+ * what was typed, ranked: the name exactly, names that start with it, names with a later word
+ * that starts with it, names containing it (case, accents and punctuation ignored); then names
+ * Scryfall offers ({@link withRemote}); when nothing matches, the closest real names ("did you
+ * mean"); and always, for a name not known, the offer to add it as a proxy.
  */
+import type { NameSearch, SearchRank } from '../../cards/data/pool/name-search';
 import { closestNames, normalizeName } from '../../scenario/suggest';
 
 export type CardOption =
@@ -12,8 +14,15 @@ export type CardOption =
   | { kind: 'suggestion'; name: string }
   | { kind: 'proxy'; name: string };
 
-/** Options for `typed` over `names` (at most `max` card options). */
-export function cardOptions(typed: string, names: readonly string[], max = 8): CardOption[] {
+const TIER: Record<SearchRank, number> = { exact: 0, prefix: 1, word: 2, contains: 3, close: 4 };
+
+/** Options for `typed` over the editor's `names` and the offline pool's `search` (at most `max` card options). */
+export function cardOptions(
+  typed: string,
+  names: readonly string[],
+  max = 8,
+  search?: NameSearch | null,
+): CardOption[] {
   const text = typed.trim();
   const key = normalizeName(text);
   if (!key) return [];
@@ -25,16 +34,35 @@ export function cardOptions(typed: string, names: readonly string[], max = 8): C
     if (words(name).some((w) => w.startsWith(key))) return 2;
     return n.includes(key) ? 3 : -1;
   };
-  const matches = names
-    .map((name) => ({ name, r: rank(name) }))
+  const own = names
+    .map((name) => ({ name, r: rank(name), pool: false }))
     .filter((m) => m.r >= 0)
-    .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name))
+    .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name));
+  const hits = (search?.search(text, max) ?? []).map((h) => ({ name: h.name, r: TIER[h.rank], pool: true }));
+  // The editor's cards first within a rank (they are on the board or scripted), then the pool's
+  // in its own order; a name listed once.
+  const listed = new Set<string>();
+  const ranked = [...own, ...hits]
+    .sort((a, b) => a.r - b.r || Number(a.pool) - Number(b.pool))
+    .filter((m) => {
+      const k = normalizeName(m.name);
+      if (listed.has(k)) return false;
+      listed.add(k);
+      return true;
+    });
+  const matches = ranked
+    .filter((m) => m.r < 4)
     .slice(0, max)
     .map((m): CardOption => ({ kind: 'card', name: m.name }));
   const exact = matches.some((m) => normalizeName(m.name) === key);
+  // Nothing begins or contains it: the closest real names, as "did you mean".
+  const close = ranked.filter((m) => m.r === 4).map((m) => m.name);
   const suggestions = matches.length
     ? []
-    : closestNames(text, names, 3).map((name): CardOption => ({ kind: 'suggestion', name }));
+    : (close.length ? close.slice(0, 3) : closestNames(text, names, 3)).map((name): CardOption => ({
+        kind: 'suggestion',
+        name,
+      }));
   return [...matches, ...suggestions, ...(exact ? [] : [{ kind: 'proxy' as const, name: text }])];
 }
 
