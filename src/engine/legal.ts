@@ -17,6 +17,7 @@ import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
 import { canPayMana } from './mana/pay-mana';
+import { withCostChanges } from './casting/cost-changes';
 import { attackRefusal } from './turn/combat';
 import { attackablePlaneswalkers } from './turn/attacked';
 import { opponentOf } from './zones/objects';
@@ -95,7 +96,21 @@ export function castOptions(
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
     const cost = parseManaCost(costText);
-    const payable = opts.checkMana === false ? true : canPayMana(ctx, player, fixX(cost, 0), null);
+    const payable =
+      opts.checkMana === false
+        ? true
+        : canPayMana(
+            ctx,
+            player,
+            withCostChanges(ctx, def, fixX(cost, 0), {
+              player,
+              source: obj.id,
+              x: 0,
+              kicked: false,
+              beforeTargets: true,
+            }),
+            null,
+          );
     const modal = spellAbilityOf(def, mode.half).modes;
     return {
       object,

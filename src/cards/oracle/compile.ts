@@ -11,6 +11,7 @@ import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
 import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
+import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
@@ -75,6 +76,7 @@ const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class'];
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
   cantBeCountered,
+  costChanges,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -85,7 +87,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   statics,
 ];
 /** Lines of an instant or sorcery other than its effect. */
-const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered];
+const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered, costChanges];
 
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {

@@ -32,7 +32,7 @@ describe('static-part table (CR 604, 613)', () => {
   it('layer parts are in layer order 4, 5, 6, 7a, 7b, 7c (CR 613.1, 613.4)', () => {
     const layers = Object.values(STATIC_PARTS)
       .map((e) => e.layer)
-      .filter((l) => l !== 'scope' && l !== 'restriction' && l !== 'exemption');
+      .filter((l) => l !== 'scope' && l !== 'restriction' && l !== 'exemption' && l !== 'cost');
     expect([...new Set(layers)].map(String).sort()).toEqual(['2', '4', '5', '6', '7a', '7b', '7c']);
   });
   it('every kind of "affects" is used by a card', () => {

@@ -18,6 +18,7 @@ import { canPayMana, payManaCost } from '../mana/pay-mana';
 import { changeLife } from '../zones/permanents';
 import { RULE } from '../state/rules';
 import { announceDivision } from './division';
+import { withCostChanges } from './cost-changes';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -104,14 +105,20 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   return parseManaCost(half ? half.manaCost : def.manaCost);
 }
 
-/** Total cost (CR 601.2f): base or alternative cost, plus kicker, with X fixed. */
+/**
+ * Total cost (CR 601.2f): base or alternative cost, plus kicker, with X fixed, then the spell's
+ * own cost increases and reductions.
+ */
 function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const obj = peek(ctx, t.object);
   const def = obj ? defOf(ctx, obj) : undefined;
   let cost = baseCost(ctx, t);
   const kicker = def?.additionalCosts?.find((c) => c.kind === 'kicker');
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
-  return fixX(cost, t.x ?? 0);
+  const fixed = fixX(cost, t.x ?? 0);
+  return def
+    ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
+    : fixed;
 }
 
 /** Runs a cast task as far as it can. */
@@ -168,7 +175,18 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         else if (t.kicked === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans === 'boolean') t.kicked = ans;
-          else if (!canPayMana(ctx, t.player, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana))))
+          else if (
+            !canPayMana(
+              ctx,
+              t.player,
+              withCostChanges(ctx, def, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana)), {
+                player: t.player,
+                source: obj.id,
+                x: 0,
+                kicked: true,
+              }),
+            )
+          )
             t.kicked = false;
           else {
             return ask(ctx, {

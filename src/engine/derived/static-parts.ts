@@ -44,7 +44,8 @@ export interface ControlPart<V> {
 /** A part that adds restrictions (CR 101.2) or rule exemptions. */
 export interface CollectPart<V, T> {
   rule: RuleNumber;
-  layer: 'restriction' | 'exemption';
+  /** `cost`: a change to the total cost of spells (CR 601.2f), read as they are cast. */
+  layer: 'restriction' | 'exemption' | 'cost';
   collect(out: T[], value: V): void;
 }
 
@@ -73,6 +74,7 @@ export interface StaticPartTable {
   skipsStep: CollectPart<'untap', 'untap'>;
   mustAttack: CollectPart<boolean, 'attack'>;
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
+  spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -216,6 +218,14 @@ export const STATIC_PARTS: StaticPartTable = {
   untapLimit: {
     rule: RULE.untapStep,
     layer: 'restriction',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read as a spell's total cost is determined (casting/cost-changes.ts).
+  spellCosts: {
+    rule: RULE.castTotalCost,
+    layer: 'cost',
     collect: (out, v) => {
       out.push(v);
     },

@@ -214,5 +214,24 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('compare' in c)
     return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
+  if ('targets' in c) {
+    const spell = objectOf(ctx, read, scope, c.targets);
+    return (spell?.spell?.targets ?? []).some((slot) =>
+      slot.some((id) => {
+        const o = isPlayerId(id) ? undefined : peek(ctx, id);
+        return (
+          !!o &&
+          matchesObjectFilter(
+            ctx,
+            read,
+            o,
+            { ...c.matches, zone: c.matches.zone ?? 'battlefield' },
+            scope.you,
+            scope.source,
+          )
+        );
+      }),
+    );
+  }
   return unavailable(c);
 }

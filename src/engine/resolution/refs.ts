@@ -336,6 +336,18 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
       inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn)
     );
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
+  if ('targets' in c)
+    return refObjects(ctx, r, c.targets).some((spell) =>
+      (spell.spell?.targets ?? []).some((slot) =>
+        slot.some((id) => {
+          const o = isPlayerId(id) ? undefined : peek(ctx, id);
+          return (
+            !!o &&
+            matchesFilter(ctx, o, { ...c.matches, zone: c.matches.zone ?? 'battlefield' }, r.controller, r.source)
+          );
+        }),
+      ),
+    );
   return (ctx.s.turn.active === r.controller) === c.yourTurn;
 }
 

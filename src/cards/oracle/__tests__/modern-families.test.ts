@@ -529,7 +529,7 @@ describe('ward (CR 702.21a): "counter that spell or ability unless that player p
   const def = () => {
     const r = compileCard(terror);
     expect(r.abilities.map((a) => [a.text, a.enforced])).toEqual([
-      ['This spell costs {1} less to cast for each instant and sorcery card in your graveyard.', false],
+      ['This spell costs {1} less to cast for each instant and sorcery card in your graveyard.', true],
       ['Ward {2}', true],
     ]);
     return [r.def];

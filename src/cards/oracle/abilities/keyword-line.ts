@@ -4,6 +4,7 @@
  * so "Flying; banding" enforces flying and leaves banding as text.
  */
 import { keywordRefusal, parseKeywordPhrase } from '../phrases/keywords';
+import { affinity } from './cost-changes';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
@@ -29,6 +30,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'partner' || text === 'friends forever') return {};
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
+  const aff = affinity(text);
+  if (aff) return aff;
   const printed = text[0]?.toUpperCase() + text.slice(1);
   const trigger = keywordTrigger(text, printed) ?? (card.isSpell ? null : keywordByReminder(text, printed, card));
   if (trigger) return trigger;

@@ -19,6 +19,7 @@ export type Part = Pick<
   | 'replacements'
   | 'additionalCosts'
   | 'altCosts'
+  | 'costChanges'
   | 'castRestriction'
   | 'cantBeCountered'
   | 'spell'

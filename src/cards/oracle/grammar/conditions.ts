@@ -184,6 +184,13 @@ export const condition: P<Condition> = rule('condition', () =>
     ),
     // CR 700.4.
     as(lit('a creature died this turn'), { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] } as Condition),
+    // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent
+    // (no zone named) or a spell, never a card in another zone the phrase doesn't name.
+    map(seq(w('it'), w('targets'), w('a', 'an'), objectPhrase), ([, , , ph]) =>
+      ph.plural || ph.filter.cardOnly || (ph.filter.zone && ph.filter.zone !== 'stack')
+        ? null
+        : ({ targets: IT_MARK, matches: ph.filter } as Condition),
+    ),
     as(lit("it's your turn"), { yourTurn: true } as Condition),
     as(lit("it's not your turn"), { yourTurn: false } as Condition),
   ),

@@ -18,7 +18,7 @@ const isMark = (v: unknown): boolean =>
   (v as { name?: string }).name === MARK_NAME;
 
 /** `v` with every "it" mark replaced by `it`; null when there is a mark and no `it`. */
-function bindIt<T>(v: T, it: Ref | null): T | null {
+export function bindIt<T>(v: T, it: Ref | null): T | null {
   if (isMark(v)) return it as T | null;
   if (Array.isArray(v)) {
     const out: unknown[] = [];

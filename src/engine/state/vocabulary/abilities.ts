@@ -4,7 +4,7 @@
  */
 import type { ManaType, Step } from '../ids';
 import type { ObjectFilter, TargetSpec } from './filters';
-import type { Condition } from './refs';
+import type { Amount, Condition } from './refs';
 import type { StepSpec } from './steps';
 import type { TriggerSpec } from './triggers';
 
@@ -133,6 +133,24 @@ export type AdditionalCost =
   | { kind: 'kicker'; mana: string }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number };
+
+/**
+ * A static ability of a spell that changes its own total cost as it is cast (CR 601.2f):
+ * "This spell costs {1} less to cast for each artifact you control" (`less`, `each`), "This
+ * spell costs {2} less to cast if you control a Wizard" (`condition`), "… costs {1} more …".
+ * Counted and checked as the total cost is determined (after targets are chosen, 601.2c), with
+ * the spell on the stack as "this". A reduction reduces the generic part only (generic mana in
+ * a cost, CR 118.7) and never below {0}; the spell's mana cost and mana value don't change.
+ */
+export interface CostChange {
+  change: 'less' | 'more';
+  /** The mana of one application, as written (`{1}`; a reduction is generic mana only). */
+  mana: string;
+  /** "for each …": applied this many times. */
+  each?: Amount;
+  /** "if …": applied only when this holds. */
+  condition?: Condition;
+}
 
 export type AltCost = { kind: 'flashback'; mana: string; life?: number } | { kind: 'web-slinging'; mana: string };
 

@@ -8,6 +8,7 @@ import type {
   AdditionalCost,
   AltCost,
   CastTiming,
+  CostChange,
   EntersChoice,
   PregameAbility,
   SpellSpec,
@@ -58,6 +59,8 @@ export interface CardDef {
   enchant?: TargetFilter;
   additionalCosts?: AdditionalCost[];
   altCosts?: AltCost[];
+  /** "This spell costs {1} less to cast for each …" (CR 601.2f): changes to its own total cost. */
+  costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */
   castRestriction?: CastTiming;
   /**

@@ -106,7 +106,12 @@ export type Condition =
   /** The resolving activated ability has been activated this many times this turn, this one included (Dragon Whelp). */
   | { timesActivatedThisTurn: Range }
   /** It is the turn of "you" (`true`) or not. */
-  | { yourTurn: boolean };
+  | { yourTurn: boolean }
+  /**
+   * The spell a reference names has a chosen target matching the filter, as that target is now
+   * (CR 601.2c, 115.1): "This spell costs {3} less to cast if it targets a tapped creature".
+   */
+  | { targets: Ref; matches: ObjectFilter };
 
 /** A set of candidate objects for an untargeted choice (CR 115.10). */
 export type ObjectSet =

@@ -102,6 +102,13 @@ export interface StaticSpec {
    * chooses which.
    */
   untapLimit?: { max: number; filter: ObjectFilter };
+  /**
+   * Players: "Creature spells you cast cost {1} less to cast", "Noncreature spells cost {1} more
+   * to cast", "Spells your opponents cast cost {1} more to cast" (CR 601.2f): the total cost of
+   * each spell an affected player casts that matches `spells` (its characteristics as it is
+   * cast) changes by `mana`; a reduction is generic mana only (118.7).
+   */
+  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string };
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }

@@ -1,0 +1,56 @@
+/**
+ * "This spell costs {1} less to cast for each …" / "… if …" / "… {1} more …" (written "~
+ * costs …"): a static ability of the spell that changes its own total cost as it is cast (CR
+ * 601.2f), read by the grammar (grammar/cost-changes.ts). "It" in its condition is the spell
+ * ("if it targets a tapped creature"); a count that names a pronoun is not read.
+ */
+import type { CostChange } from '../../../engine';
+import { newBuild } from '../build';
+import { lowerAmount } from '../grammar/amounts';
+import { selfCostChange } from '../grammar/cost-changes';
+import { LexError, tokenize } from '../grammar/lexer';
+import { BudgetError, parseAll } from '../grammar/peg';
+import { bindIt } from '../phrases/conditions';
+import type { AbilityCompiler, Part } from './part';
+import { parseObjects } from '../phrases/objects';
+
+/**
+ * Affinity (CR 702.41a): "Affinity for [text]" means "This spell costs {1} less to cast for each
+ * [text] you control." ("Affinity for artifacts", "Affinity for Equipment").
+ */
+export function affinity(text: string): Part | null {
+  const m = /^affinity for ([a-z][a-z -]*?)\.?$/i.exec(text.trim());
+  if (!m) return null;
+  const ph = parseObjects(`${m[1] as string} you control`);
+  if (!ph?.plural || ph.other || ph.filter.zone) return null;
+  return { costChanges: [{ change: 'less', mana: '{1}', each: { count: ph.filter } }] };
+}
+
+export const costChanges: AbilityCompiler = (text, card) => {
+  const aff = affinity(text);
+  if (aff) return aff;
+  if (!/^~ costs \{/.test(text)) return null;
+  let r;
+  try {
+    r = parseAll(selfCostChange, tokenize(text));
+  } catch (e) {
+    if (e instanceof BudgetError || e instanceof LexError) return null;
+    throw e;
+  }
+  if (!r.ok) return null;
+  const node = r.v;
+  const out: CostChange = { change: node.change, mana: node.mana };
+  if (node.condition) {
+    // "it" is the spell itself ("if it targets a tapped creature").
+    const c = bindIt(node.condition, { ref: 'source' });
+    if (!c) return null;
+    out.condition = c;
+  }
+  if (node.each) {
+    const b = newBuild(card);
+    const each = lowerAmount(b, node.each);
+    if (each === null || b.usesX) return null;
+    out.each = each;
+  }
+  return { costChanges: [out] };
+};

@@ -1,0 +1,96 @@
+/**
+ * Cost increases and reductions (CR 601.2f): a spell's own static abilities ("This spell costs
+ * {1} less to cast for each artifact you control", "… {2} less to cast if you control a Wizard",
+ * "… {1} more …") and static abilities of permanents that affect players ("Creature spells you
+ * cast cost {1} less to cast", "Spells your opponents cast cost {1} more to cast"). The total
+ * cost is the mana cost or alternative cost, plus additional costs and increases, minus
+ * reductions; the mana part can't go below {0}. Also for a spell cast without paying its mana
+ * cost (118.9d: increases still apply).
+ */
+import type { CardDef, CostChange } from '../state/card-def';
+import type { Ctx } from '../state/context';
+import { READER } from '../derived/characteristics';
+import { amountOf, conditionHolds, type ValueScope } from '../derived/static-values';
+import { addCosts, parseManaCost, type ManaCost } from '../state/mana-cost';
+import { peek } from '../state/context';
+import { affectsPlayer } from '../derived/static-parts';
+import { staticIndex } from '../derived/statics';
+import { staticCandidate } from '../derived/layers';
+import { matchesSpellFilter } from '../derived/object-filter';
+import type { ObjectId, PlayerId } from '../state/types';
+
+/** Who casts the spell and what it is: "you", "this", X and kicker as announced (601.2b). */
+export interface CostScope {
+  player: PlayerId;
+  /** The spell (on the stack while it is cast; in its zone when a query asks ahead). */
+  source: ObjectId;
+  x: number;
+  kicked: boolean;
+  /**
+   * Asked before targets are chosen (which spells could be paid for now): a change that depends
+   * on the targets ("if it targets a tapped creature") is counted as the best targets allow:
+   * a reduction applies, an increase doesn't.
+   */
+  beforeTargets?: boolean;
+}
+
+/** How many times a cost change applies now (0 when its condition doesn't hold). */
+function timesApplied(ctx: Ctx, scope: ValueScope, c: CostChange): number {
+  if (c.condition && !conditionHolds(ctx, READER, scope, c.condition)) return 0;
+  return c.each === undefined ? 1 : Math.max(0, amountOf(ctx, READER, scope, c.each));
+}
+
+/** `n` copies of a cost added together. */
+function timesCost(cost: ManaCost, n: number): ManaCost {
+  return {
+    generic: cost.generic * n,
+    colored: Array.from({ length: n }, () => cost.colored).flat(),
+    xCount: 0,
+  };
+}
+
+/**
+ * The cost changes static abilities of permanents make to `spell` cast by `player` (CR 601.2f):
+ * each ability affecting the player, while its condition holds, whose spell filter the spell
+ * matches (its characteristics as it is cast).
+ */
+export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): CostChange[] {
+  const obj = peek(ctx, spell);
+  if (!obj) return [];
+  const out: CostChange[] = [];
+  for (const app of staticIndex(ctx).players) {
+    const v = app.spec.spellCosts;
+    if (!v) continue;
+    const k = staticCandidate(ctx, app);
+    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
+    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    if (!matchesSpellFilter(ctx, READER, obj, v.spells, k.scope.you, app.source)) continue;
+    out.push({ change: v.change, mana: v.mana });
+  }
+  return out;
+}
+
+/**
+ * `cost` (with X already fixed) changed by the definition's own cost changes and those static
+ * abilities of permanents make (CR 601.2f): increases added, then generic mana reduced, never
+ * below {0} (CR 118.7: a reduction of generic mana reduces only the generic part).
+ */
+export function withCostChanges(ctx: Ctx, def: CardDef, cost: ManaCost, who: CostScope): ManaCost {
+  const changes = [...(def.costChanges ?? []), ...staticCostChanges(ctx, who.player, who.source)];
+  if (!changes.length) return cost;
+  const base: ValueScope = { you: who.player, source: who.source, x: who.x, kicked: who.kicked };
+  let out = cost;
+  let reduce = 0;
+  for (const c of changes) {
+    // Before targets: the cheapest the targets could make it (a reduction applies, an increase doesn't).
+    const scope: ValueScope = who.beforeTargets
+      ? { ...base, condition: (cond) => ('targets' in cond ? c.change === 'less' : undefined) }
+      : base;
+    const n = timesApplied(ctx, scope, c);
+    if (!n) continue;
+    const mana = parseManaCost(c.mana);
+    if (c.change === 'more') out = addCosts(out, timesCost(mana, n));
+    else reduce += mana.generic * n;
+  }
+  return reduce ? { ...out, generic: Math.max(0, out.generic - reduce) } : out;
+}
