@@ -510,6 +510,16 @@ export const kismet: CardDef = {
   replacements: [{ kind: 'entersTapped', what: { types: ['artifact', 'creature', 'land'], controller: 'opponent' } }],
 };
 
+export const thornOfAmethyst: CardDef = {
+  name: 'Thorn of Amethyst',
+  manaCost: '{2}',
+  typeLine: 'Artifact',
+  oracle: 'Noncreature spells cost {1} more to cast.',
+  statics: [
+    { affects: { players: 'each' }, spellCosts: { spells: { notTypes: ['creature'] }, change: 'more', mana: '{1}' } },
+  ],
+};
+
 export const jihad: CardDef = {
   name: 'Jihad',
   manaCost: '{W}{W}{W}',
@@ -774,6 +784,7 @@ export const REAL_CARDS: readonly CardDef[] = [
   basaltMonolith,
   clockworkAvian,
   kismet,
+  thornOfAmethyst,
   jihad,
   driftingMeadow,
   bonesplitter,
