@@ -38,6 +38,12 @@ export interface CardSetup {
   chosenName?: string;
   /** A Class's level (CR 716.2b); absent is level 1. */
   classLevel?: number;
+  /**
+   * A double-faced permanent with its back face up ("transformed", CR 701.27g; 712.8e). Only on
+   * the battlefield, and only for a card with a back face: in the other zones every double-faced
+   * card is front face up (712.8a).
+   */
+  transformed?: boolean;
   /** Local key of the host, or a player id. */
   attachedTo?: string;
   /** Local key of the original. */
@@ -176,6 +182,16 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       controlSince: c.summoningSick ? setup.turn.number : -1,
     });
     if (c.classLevel !== undefined && c.classLevel > 1 && c.zone === 'battlefield') obj.classLevel = c.classLevel;
+    if (c.transformed) {
+      if (c.zone !== 'battlefield')
+        problems.push({
+          path: c.path,
+          message: 'only a permanent is transformed: a double-faced card elsewhere is front face up (CR 712.8a)',
+        });
+      else if (!ctx.reg.get(def)?.back)
+        problems.push({ path: c.path, message: `"${c.name ?? def}" has no back face to be transformed to` });
+      else obj.backFaceUp = true;
+    }
     created[created.length - 1] = obj.id;
     if (c.key) {
       objectIds.set(c.key, obj.id);
@@ -189,6 +205,9 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     if (c.copyOf) {
       const orig = objectIds.get(c.copyOf);
       if (!orig) problems.push({ path: c.path, message: `copyOf "${c.copyOf}" names no entry` });
+      else if (getObject(state, orig)?.backFaceUp)
+        // CR 707.8, 712.8e: it would copy the back face, with mana value 0 — not modelled yet.
+        problems.push({ path: c.path, message: 'a copy of a transformed permanent is not supported yet' });
       else {
         obj.copyOf = orig;
         obj.def = getObject(state, orig)?.def ?? obj.def;

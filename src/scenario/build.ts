@@ -61,6 +61,7 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
     ...(e.castableFrom !== undefined ? { castable: e.castableFrom } : {}),
     ...(e.chosenName !== undefined ? { chosenName: e.chosenName } : {}),
     ...(e.level !== undefined ? { classLevel: e.level } : {}),
+    ...(e.transformed ? { transformed: true } : {}),
     ...(e.attachedTo !== undefined ? { attachedTo: e.attachedTo } : {}),
     ...(e.copyOf !== undefined ? { copyOf: e.copyOf } : {}),
   };

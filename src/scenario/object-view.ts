@@ -9,6 +9,7 @@ import {
   castHalf,
   characteristics,
   defByKey,
+  defOf,
   getObject,
   isSummoningSick,
   readContext,
@@ -42,10 +43,38 @@ export interface ObjectFacts {
   /** A proxy: a vanilla stand-in with no scripted abilities. */
   proxy: boolean;
   scryfallId: string | null;
+  /**
+   * A double-faced card (CR 712): which face is up (`back`: transformed on the battlefield,
+   * 701.27g, or cast as its back face), and the other face as printed, for a look at it; null
+   * for a card with one face.
+   */
+  faces: { up: 'front' | 'back'; other: PrintedFace } | null;
   /** Split card halves as printed (for frames of split cards outside the stack). */
   halves: { name: string; manaCost: string; typeLine: string; oracle: string }[];
   /** How much of the object's rules text the engine enforces (the frame's badge, the detail's list). */
   enforcement: Enforcement;
+}
+
+/** One face of a card as printed. */
+export interface PrintedFace {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracle: string;
+  power: number | null;
+  toughness: number | null;
+}
+
+/** A definition's face as printed. */
+export function printedFace(def: CardDef): PrintedFace {
+  const { name, manaCost, typeLine, oracle } = def;
+  return { name, manaCost, typeLine, oracle, power: def.power ?? null, toughness: def.toughness ?? null };
+}
+
+/** The double-faced facts of `obj` (see {@link ObjectFacts.faces}); `card`: its card's definition (the front face). */
+function facesOf(obj: GameObject, card: CardDef): ObjectFacts['faces'] {
+  if (!card.back) return null;
+  return obj.backFaceUp ? { up: 'back', other: printedFace(card) } : { up: 'front', other: printedFace(card.back) };
 }
 
 /**
@@ -103,8 +132,10 @@ function ctxOf(state: GameState, reg: CardRegistry): Ctx {
   return ctx;
 }
 
-function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean): ObjectFacts {
+function factsOf(ctx: Ctx, obj: GameObject, card: CardDef, summoningSick: boolean): ObjectFacts {
   const ch = characteristics(ctx, obj);
+  // The face that is up (CR 712.8): a transformed permanent shows its back face.
+  const def = obj.backFaceUp ? defOf(ctx, obj) : card;
   const half = castHalf(def, obj);
   const printed = half ?? def;
   return {
@@ -127,6 +158,7 @@ function factsOf(ctx: Ctx, obj: GameObject, def: CardDef, summoningSick: boolean
     summoningSick,
     proxy: obj.def in ctx.s.proxies,
     scryfallId: def.scryfallId ?? null,
+    faces: facesOf(obj, card),
     halves: half
       ? []
       : (def.halves ?? []).map((h) => ({ name: h.name, manaCost: h.manaCost, typeLine: h.typeLine, oracle: h.oracle })),

@@ -14,16 +14,20 @@ import { getObject, allObjects } from '../engine';
 
 const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside'];
 
-/** Names an object answers to (its definition's name, split halves, or a proxy's name). */
+/**
+ * Names an object answers to (its definition's name, split halves, or a proxy's name); a
+ * double-faced card's face that is up first, then its other face (CR 712.8).
+ */
 export function objectNames(
   state: GameState,
   obj: GameObject,
-  defName: (key: string) => { name: string; halves?: { name: string }[] } | undefined,
+  defName: (key: string) => { name: string; halves?: { name: string }[]; back?: { name: string } } | undefined,
 ): string[] {
   const proxy = state.proxies[obj.def];
   if (proxy) return [proxy.name];
   const def = defName(obj.def);
   if (!def) return [obj.def];
+  if (def.back) return obj.backFaceUp ? [def.back.name, def.name] : [def.name, def.back.name];
   return [def.name, ...(def.halves?.map((h) => h.name) ?? [])];
 }
 

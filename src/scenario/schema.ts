@@ -66,6 +66,7 @@ export const CARD_ENTRY_KEYS = [
   'castableFrom',
   'chosenName',
   'level',
+  'transformed',
 ] as const;
 
 /**
@@ -90,6 +91,8 @@ export const CardObject = z
     chosenName: z.optional(Name),
     /** A Class's level (CR 716.2b: a designation, not a counter); absent is level 1 (716.2d). */
     level: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
+    /** A double-faced permanent with its back face up (CR 701.27g, 712.8e); absent is front face up. */
+    transformed: z.optional(z.boolean()),
   })
   .check(
     z.superRefine(

@@ -99,6 +99,7 @@ export function summarize(
       token: o.token,
       counters: countersOf(o),
       ...(o.classLevel ? { level: o.classLevel } : {}),
+      ...(o.backFaceUp ? { transformed: true } : {}),
       summoningSick: creature && o.zone === 'battlefield' && !o.hasteGranted && o.controlSince >= mostRecent,
       owner: o.owner,
       controller: o.controller,

@@ -135,6 +135,8 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     foreignController ? `controlled by ${foreignController === 'p1' ? 'Player 1' : 'Player 2'}` : '',
     facts.proxy ? 'proxy (unscripted)' : '',
     enforcementWords(facts),
+    // CR 701.27g: a permanent with its back face up is "transformed"; a spell cast as its back face (712.11b).
+    facts.faces?.up === 'back' ? (obj.zone === 'battlefield' ? 'transformed' : 'back face up') : '',
     obj.tapped ? 'tapped' : '',
     combat?.kind === 'attacking'
       ? `attacking${combat.planeswalker ? ` ${combat.planeswalker}` : ''}`

@@ -846,6 +846,62 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Lore each turn',
     text: "As a player's precombat main phase begins (after the draw step), they put a lore counter on each of their Sagas. This doesn't use the stack.",
   },
+  '701.27a': {
+    title: 'Transform',
+    text: 'To transform a permanent is to turn it over so that its other face is up. Only double-faced cards and tokens can transform.',
+  },
+  '701.27c': {
+    title: 'Only double-faced permanents transform',
+    text: "An instruction to transform a permanent that isn't a double-faced card or token does nothing.",
+  },
+  '701.27f': {
+    title: 'Transforming once',
+    text: "An ability of a permanent that transforms it does so only if the permanent hasn't transformed since the ability was put on the stack.",
+  },
+  '701.27g': {
+    title: 'A transformed permanent',
+    text: 'A double-faced permanent with its back face up. One with its front face up is never a transformed permanent.',
+  },
+  '712.2': {
+    title: 'Transforming double-faced cards',
+    text: 'A card with a face on each side whose back face is reached by transforming it, or by putting it onto the battlefield transformed.',
+  },
+  '712.3': {
+    title: 'Modal double-faced cards',
+    text: 'A card with two faces that are independent of each other: its owner casts or plays either face.',
+  },
+  '712.8a': {
+    title: 'The front face elsewhere',
+    text: "In every zone but the battlefield and the stack, a double-faced card has only its front face's characteristics: its name, mana value, colours and types.",
+  },
+  '712.8e': {
+    title: 'The back face up',
+    text: "A double-faced permanent with its back face up has only its back face's characteristics. A transforming card's back face has no mana cost; its mana value is its front face's.",
+  },
+  '712.10': {
+    title: 'No transforming into a spell face',
+    text: 'If the face a permanent would transform into is an instant or sorcery face, nothing happens.',
+  },
+  '712.11b': {
+    title: 'Choosing the face to cast',
+    text: 'A player casting a modal double-faced card chooses which face they cast; only that face is on the stack. A land face is played, not cast.',
+  },
+  '712.13': {
+    title: 'Entering with the same face up',
+    text: 'A double-faced spell that resolves enters the battlefield with the face up it had on the stack.',
+  },
+  '712.14a': {
+    title: 'Entering transformed',
+    text: 'A double-faced card put onto the battlefield "transformed" enters with its back face up; otherwise it enters with its front face up.',
+  },
+  '712.18': {
+    title: 'Transforming is not a new object',
+    text: "A permanent that transforms stays the same object: its counters, damage, attachments and the effects on it stay, and it doesn't enter the battlefield again.",
+  },
+  '613.7g': {
+    title: 'A new timestamp when it transforms',
+    text: 'A double-faced permanent receives a new timestamp each time it transforms.',
+  },
   '716.2a': {
     title: 'Class levels',
     text: '"[Cost]: Level N" gains a Class level N, only as a sorcery and only from level N−1; the abilities printed after it work only while the Class is level N or greater.',

@@ -25,6 +25,7 @@ import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
 import { traceRules } from './grammar/peg';
 import { compileSplit } from './split';
+import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
@@ -189,6 +190,12 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
 }
 
 function compileCardNow(data: CardData): CompiledCard {
+  const layout = data.layout ?? 'normal';
+  if (isDoubleFacedLayout(layout) && data.card_faces?.length) {
+    // CR 712: each face is a card of its own; the card is full only when both faces are.
+    const { def, abilities } = compileDoubleFaced(data, compileCardNow);
+    return { def, status: statusOf(abilities), abilities };
+  }
   const oracle = data.oracle_text ?? '';
   const typeLine = data.type_line ?? '';
   const power = printedNumber(data.power);
@@ -206,7 +213,6 @@ function compileCardNow(data: CardData): CompiledCard {
   };
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
-  const layout = data.layout ?? 'normal';
   if (layout === 'split' && data.card_faces?.length === 2) {
     abilities.push(...compileSplit(def, data.card_faces));
   } else if (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length) {
@@ -266,7 +272,11 @@ function compileCardNow(data: CardData): CompiledCard {
   }
   const unenforced = abilities.filter((a) => !a.enforced);
   if (unenforced.length) def.unenforced = unenforced.map((a) => ({ text: a.text, reason: a.reason ?? '' }));
-  const enforced = abilities.length - unenforced.length;
-  const status: EnforcementStatus = !unenforced.length ? 'full' : enforced ? 'partial' : 'none';
-  return { def, status, abilities };
+  return { def, status: statusOf(abilities), abilities };
+}
+
+/** `full` when every ability is enforced, `none` when none is, else `partial`. */
+function statusOf(abilities: readonly CompiledAbility[]): EnforcementStatus {
+  const unenforced = abilities.filter((a) => !a.enforced).length;
+  return !unenforced ? 'full' : unenforced < abilities.length ? 'partial' : 'none';
 }

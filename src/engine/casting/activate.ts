@@ -11,6 +11,7 @@ import { activatedAbility, isManaAbility } from '../derived/abilities';
 import { displayName } from '../derived/characteristics';
 import { emit, liveObject, newObjectId, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
+import { faceKeyOf } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
@@ -81,7 +82,7 @@ export function activateTask(
     kind: 'activated',
     source: obj.id,
     sourceName,
-    def: obj.def,
+    def: faceKeyOf(obj),
     abilityIndex: index,
     controller: player,
     targets: [],
@@ -90,6 +91,7 @@ export function activateTask(
     steps: null,
     condition: null,
     text: spec.text,
+    stackedAt: ctx.s.nextTimestamp,
   };
   ctx.s.stack.push(id);
   return {

@@ -1,6 +1,7 @@
 /**
  * Layer 1 (CR 613.1a): an object's copiable values as printed — names (CR 201.2a; split cards
- * 709.3/709.4), mana value (202.3, X not yet counted), colours (105.2, 202.2), supertypes, card
+ * 709.3/709.4), mana value (202.3, X not yet counted; a transforming card's back face has its
+ * front face's, 712.8e), colours (105.2, 202.2), supertypes, card
  * types and subtypes (205), power/toughness and keyword abilities. Cached per definition and
  * half, and shared: callers copy before changing anything.
  */
@@ -68,6 +69,8 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
   }
   const cost = parseManaCost(def.manaCost);
   const types = copyTypes(parseTypeLine(def.typeLine));
+  // CR 712.8e: a transforming card's back face has no mana cost; its mana value is the front face's.
+  const manaValue = manaValueOf(def.frontManaCost !== undefined ? parseManaCost(def.frontManaCost) : cost);
   // Changeling (CR 702.73a): every creature type, in every zone.
   if (def.everyCreatureType) types.subtypes = [...new Set([...types.subtypes, ...CREATURE_TYPES])];
   return {
@@ -75,7 +78,7 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
     ...pt,
     names: [def.name],
     xCount: cost.xCount,
-    manaValue: manaValueOf(cost),
+    manaValue,
     colors: [...(def.colors ?? colorsOf(def.manaCost))],
   };
 }

@@ -80,6 +80,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     enterX: info?.x ?? 0,
     enterKicked: !!info?.kicked,
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
+    // CR 712.13: with the face up it had on the stack.
+    ...(spell.backFaceUp ? { backFaceUp: true } : {}),
   });
   permanent.controlSince = ctx.s.turn.number;
   permanent.hasteGranted = spell.hasteGranted;

@@ -10,6 +10,7 @@ import type { GameObject, GameState, ObjectId } from './types';
 import { proxyDef } from './proxy';
 import { writableObject, type Cow } from './cow';
 import { getObject } from './object-table';
+import { backFaceDef, cardKeyOf, faceKeyOf, isBackFaceKey } from './faces';
 
 /**
  * Caches derived from the board (the static-ability index, ...), by name. The state knows none
@@ -107,8 +108,16 @@ export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | un
   return id ? getObject(ctx.s, id) : undefined;
 }
 
-/** The definition of a definition key: a registry card or a scenario proxy. Throws if unknown. */
+/**
+ * The definition of a definition key: a registry card or a scenario proxy, or the back face of
+ * one (a face key, see state/faces.ts, CR 712.8e). Throws if unknown.
+ */
 export function defByKey(ctx: Ctx, key: string): CardDef {
+  if (isBackFaceKey(key)) {
+    const back = backFaceDef(defByKey(ctx, cardKeyOf(key)));
+    if (back) return back;
+    throw new Error(`card definition "${cardKeyOf(key)}" has no back face`);
+  }
   const def = ctx.reg.get(key);
   if (def) return def;
   const proxy = ctx.s.proxies[key];
@@ -116,9 +125,12 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
   throw new Error(`unknown card definition "${key}"`);
 }
 
-/** The definition of an object (a copy has its original's copiable values, CR 707.2). */
+/**
+ * The definition of an object (a copy has its original's copiable values, CR 707.2): of the face
+ * that is up, for a double-faced object (CR 712.8a, 712.8d–e).
+ */
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
-  return defByKey(ctx, obj.def);
+  return defByKey(ctx, faceKeyOf(obj));
 }
 
 /** A fresh object id (CR 400.7). */

@@ -70,6 +70,8 @@ export type GameEvent = EventBase &
     | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
     /** A Class's level became `level` (CR 716.2a). */
     | { type: 'ClassLevelGained'; objectId: ObjectId; level: number }
+    /** A double-faced permanent turned over (CR 701.27a): `backFaceUp` says which face is up now. */
+    | { type: 'Transformed'; objectId: ObjectId; backFaceUp: boolean }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }
     | { type: 'NothingHappened' }

@@ -258,6 +258,34 @@ export const RULE = {
   classLevel: '716.2a',
   /** A Class's level is a designation, not a counter, and not copied; a permanent without one is level 1. */
   classLevelDesignation: '716.2b',
+  /** To transform a permanent is to turn it over so that its other face is up. */
+  transform: '701.27a',
+  /** An instruction to transform a permanent that isn't a double-faced card or token does nothing. */
+  transformNotDoubleFaced: '701.27c',
+  /** An ability of a permanent transforms it only if it hasn't transformed since the ability was put on the stack. */
+  transformOnce: '701.27f',
+  /** "Transformed permanent": a double-faced permanent with its back face up. */
+  transformedPermanent: '701.27g',
+  /** A transforming double-faced card: a back face reached by transforming. */
+  transformingCard: '712.2',
+  /** A modal double-faced card: two faces, either cast or played. */
+  modalDoubleFaced: '712.3',
+  /** Outside the battlefield and the stack, a double-faced card has only its front face's characteristics. */
+  frontFaceElsewhere: '712.8a',
+  /** A double-faced permanent with its back face up has only its back face's characteristics; a transforming one's mana value is its front face's. */
+  backFaceUp: '712.8e',
+  /** Transforming into an instant or sorcery face: nothing happens. */
+  transformIntoSpellFace: '712.10',
+  /** Casting a modal double-faced card: choose the face to cast. */
+  chooseFace: '712.11b',
+  /** A double-faced spell resolves into a permanent with the face up it had on the stack. */
+  sameFaceEnters: '712.13',
+  /** A double-faced card put onto the battlefield "transformed" enters with its back face up. */
+  entersTransformed: '712.14a',
+  /** A transforming permanent is the same object: counters, damage and effects stay. */
+  transformSameObject: '712.18',
+  /** A double-faced permanent gets a new timestamp when it transforms. */
+  transformTimestamp: '613.7g',
   // Static abilities, layers, costs and timing (the statics part of issue 10).
   cantBeatsCan: '101.2',
   costResources: '118.3',

@@ -91,6 +91,17 @@ export interface GameObject {
    * (716.2d). A new object (400.7) starts at level 1.
    */
   classLevel?: number;
+  /**
+   * A double-faced card or token with its back face up (CR 712.8d–e): on the stack (cast as its
+   * back face, 712.11b) or on the battlefield (transformed, 701.27g; entered so, 712.13–14a).
+   * Absent: front face up, as every double-faced card is in the other zones (712.8a).
+   */
+  backFaceUp?: true;
+  /**
+   * The timestamp it received when it last transformed (CR 613.7g); an ability of it put on the
+   * stack before then doesn't transform it again (701.27f).
+   */
+  transformedAt?: number;
 }
 
 /** A triggered or activated ability on the stack (CR 113.3, 405.1). */
@@ -123,6 +134,11 @@ export interface StackAbility {
   sacrificed?: ObjectId[];
   /** A delayed trigger's named results of the ability that created it (what it exiled, CR 400.7j, 603.7c). */
   vars?: StepVars;
+  /**
+   * The game's next timestamp when it was put on the stack (or, for a delayed trigger, created):
+   * its source transformed since if its `transformedAt` is this or later (CR 701.27f).
+   */
+  stackedAt?: number;
 }
 
 /** Named results of a resolving ability's steps (what a step moved, chose or answered). */

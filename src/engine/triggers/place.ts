@@ -14,6 +14,7 @@ import { abilityTargeter, legalChoice, legalTargets } from '../derived/filters';
 import { RULE } from '../state/rules';
 import type { EntityId, PendingTrigger, PlayerId } from '../state/types';
 import { getLki } from '../state/object-table';
+import { backFaceDef, cardKeyOf, isBackFaceKey } from '../state/faces';
 
 declare module '../state/task' {
   interface TaskKinds {
@@ -43,7 +44,9 @@ export function triggersTask(ctx: Ctx): TriggersTask {
 
 function triggeredSpec(ctx: Ctx, p: PendingTrigger): TriggeredSpec | undefined {
   if (p.steps) return undefined;
-  const def = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(p.def);
+  const card = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(cardKeyOf(p.def));
+  // An ability of a back face (CR 712.8e) is the back face's.
+  const def = card && isBackFaceKey(p.def) ? backFaceDef(card) : card;
   return def?.triggered?.[p.abilityIndex];
 }
 
@@ -205,6 +208,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       condition: p.condition,
       text: p.text,
       ...(p.vars ? { vars: p.vars } : {}),
+      stackedAt: ctx.s.nextTimestamp,
     };
     ctx.s.stack.push(id);
     emit(ctx, {

@@ -8,6 +8,7 @@
 import type { TriggeredSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { emit, type Ctx } from '../state/context';
+import { faceKeyOf } from '../state/faces';
 import { condition, type Resolving } from '../resolution/refs';
 import { RULE } from '../state/rules';
 import type { PendingTrigger } from '../state/types';
@@ -29,7 +30,7 @@ export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: Trigge
       kind: 'triggered',
       source: w.id,
       sourceName: watcherName(ctx, w),
-      def: src.def,
+      def: faceKeyOf(src),
       abilityIndex: index,
       controller: src.controller,
       targets: [],
@@ -60,7 +61,7 @@ export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: Triggere
   const pending: PendingTrigger = {
     source: w.id,
     sourceName: watcherName(ctx, w),
-    def: src.def,
+    def: faceKeyOf(src),
     abilityIndex: index,
     controller: src.controller,
     trigger: data,

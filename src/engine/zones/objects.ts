@@ -5,7 +5,7 @@
  */
 import { characteristics, displayName, hasType } from '../derived/characteristics';
 import { noteCreatureDied } from '../state/turn-record';
-import { boardChanged, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
+import { boardChanged, defByKey, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
 import { battlefieldChanged, classification } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
@@ -144,6 +144,13 @@ export interface MoveOptions {
    * intervening "if" already see what it enchants (603.4, 603.6a).
    */
   enterAttachedTo?: EntityId;
+  /**
+   * A double-faced card put onto the battlefield or the stack with its back face up: a spell that
+   * resolves with its back face up (CR 712.13), a card put onto the battlefield "transformed"
+   * (712.14a), a modal card cast as its back face (712.11b). Elsewhere, and for a card with one
+   * face, it is ignored: every double-faced card is front face up in the other zones (712.8a).
+   */
+  backFaceUp?: boolean;
 }
 
 /**
@@ -199,6 +206,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
+  if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
+    moved.backFaceUp = true;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked) : [];

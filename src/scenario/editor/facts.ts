@@ -5,7 +5,7 @@
  */
 import type { CardDef, CardRegistry } from '../../engine';
 import { parseTypeLine } from '../../engine';
-import { enforcementOf, type ObjectFacts } from '../object-view';
+import { enforcementOf, printedFace, type ObjectFacts } from '../object-view';
 import type { ScenarioDoc } from '../schema';
 import { asObject, entryAt, findById, type CardAt } from './locate';
 
@@ -45,7 +45,9 @@ export function counterBonus(counters: Record<string, number> | undefined): { po
 /** Frame facts of the entry at `at`; an unknown card gets a blank frame with its name. */
 export function entryFacts(doc: ScenarioDoc, at: CardAt, reg: CardRegistry): ObjectFacts {
   const e = asObject(entryAt(doc, at) ?? '');
-  const def = printed(doc, at, reg);
+  const card = printed(doc, at, reg);
+  // A transformed double-faced permanent shows its back face (CR 712.8e).
+  const def = e.transformed && at.zone === 'battlefield' && card?.back ? card.back : card;
   const name = def?.name ?? e.card ?? e.proxy?.name ?? '?';
   const typeLines = def?.halves?.length ? def.halves.map((h) => h.typeLine) : [def?.typeLine ?? ''];
   const parsed = typeLines.map((t) => parseTypeLine(t));
@@ -72,6 +74,11 @@ export function entryFacts(doc: ScenarioDoc, at: CardAt, reg: CardRegistry): Obj
     summoningSick: at.zone === 'battlefield' && !!e.summoningSick,
     proxy: !!e.proxy,
     scryfallId: def?.scryfallId ?? null,
+    faces: !card?.back
+      ? null
+      : def === card.back
+        ? { up: 'back', other: printedFace(card) }
+        : { up: 'front', other: printedFace(card.back) },
     halves: (def?.halves ?? []).map((h) => ({
       name: h.name,
       manaCost: h.manaCost,

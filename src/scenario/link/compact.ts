@@ -41,6 +41,7 @@ const KEYS: Record<string, string> = {
   castableFrom: 'C',
   chosenName: 'M',
   level: 'lv',
+  transformed: 'tf',
   name: 'nm',
   typeLine: 'tl',
   manaCost: 'mc',

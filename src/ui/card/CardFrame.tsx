@@ -21,6 +21,14 @@ function Marks({ card }: { card: CardView }) {
         </span>
       )}
       {card.token && <span className="mark mark-token">Token</span>}
+      {card.facts.faces && (
+        <span
+          className={`mark mark-face${card.facts.faces.up === 'back' ? ' back' : ''}`}
+          title={`${card.facts.faces.up === 'back' ? 'Back' : 'Front'} face up; the other face is ${card.facts.faces.other.name} (CR 712)`}
+        >
+          {card.facts.faces.up === 'back' ? '◐ Back' : '◑ Front'}
+        </span>
+      )}
       <EnforcementBadge enforcement={card.facts.enforcement} />
       {card.summoningSick && (
         <span className="mark mark-sick" title="Summoning sick (CR 302.6)">

@@ -149,6 +149,8 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
       controller: r.controller,
       zone: 'stack',
       copyOf: orig.id,
+      // A copy of a double-faced spell has the face up the spell has (CR 707.10g).
+      ...(orig.backFaceUp ? { backFaceUp: true as const } : {}),
       spell: { ...info, targets: info.targets.map((s) => [...s]), sacrificed: [...info.sacrificed], castFrom: null },
     });
     r.vars._copy = copy.id;

@@ -29,6 +29,7 @@ import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
 import { runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
+import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { zoneSteps } from './zones';
 
@@ -54,6 +55,7 @@ export const STEP_TABLE: StepTable = {
   ...paySteps,
   ...turnSteps,
   ...classLevelSteps,
+  ...transformSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
 };

@@ -53,6 +53,24 @@ export interface CardDef {
   /** Colours when they don't follow from the mana cost (tokens, CR 105.2). */
   colors?: ManaType[];
   halves?: HalfDef[];
+  /**
+   * A double-faced card's back face (CR 712.1): a definition of its own — name, type line,
+   * abilities, P/T, colours from its color indicator (202.2e) — while this definition is the
+   * front face, the card's only characteristics outside the battlefield and the stack (712.8a).
+   * A transforming card's back face has no mana cost (712.8e); a modal card's has its own (712.3).
+   */
+  back?: CardDef;
+  /**
+   * Which kind of double-faced card it is (with `back`): `transforming` — the back face is
+   * reached by transforming (CR 712.2, 701.27) or entering transformed (712.14a); `modal` — either
+   * face is cast or played (712.3, 712.11b).
+   */
+  doubleFaced?: 'transforming' | 'modal';
+  /**
+   * Set by the engine on a transforming card's back face: the front face's mana cost, from which
+   * its mana value is calculated (CR 712.8c, 712.8e). Not written in card files.
+   */
+  frontManaCost?: string;
   /** Instants and sorceries: their spell ability. */
   spell?: SpellSpec;
   /** An Aura's enchant ability (CR 702.5): what it may target as a spell and enchant. */

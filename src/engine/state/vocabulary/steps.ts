@@ -106,6 +106,13 @@ export type StepSpec =
     | { do: 'tap'; what: Ref }
     | { do: 'untap'; what: Ref }
     /**
+     * "Transform this creature" (CR 701.27a): each double-faced permanent named turns over, the
+     * same object (712.18); nothing happens to one that isn't double-faced (701.27c) or whose other
+     * face is an instant or sorcery (712.10); an ability of the permanent transforms it only if it
+     * hasn't transformed since the ability was put on the stack (701.27f).
+     */
+    | { do: 'transform'; what: Ref }
+    /**
      * "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default
      * you); `tapped`: "create a tapped Treasure token" (the token is created tapped, CR 110.5b).
      */

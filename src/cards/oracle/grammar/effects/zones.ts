@@ -1,7 +1,7 @@
 /**
  * Moving objects (CR 400): destroy (701.8), exile (406, 701.13), return to hand or to the
  * battlefield, put onto the battlefield, sacrifice (701.21), counter (701.6), tap and untap
- * (701.26), "exile … until ~ leaves the battlefield" (610.3), "It can't be regenerated"
+ * (701.26), transform ~ (701.27a), "exile … until ~ leaves the battlefield" (610.3), "It can't be regenerated"
  * (701.19c) as a rider on the destroy before it.
  */
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
@@ -27,6 +27,7 @@ export type ZonesVp =
   | { k: 'counter'; what: NP }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
+  | { k: 'transform' }
   | { k: 'noRegenerate' };
 
 const obj = objects;
@@ -127,6 +128,8 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       map(seq(w('counter'), targetNP), ([, what]) => ({ k: 'counter', what }) as ZonesVp),
       map(seq(w('tap'), objects), ([, what]) => ({ k: 'tap', what }) as ZonesVp),
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
+      // "Transform this creature" (CR 701.27a): only the source itself is read.
+      as(seq(w('transform'), self), { k: 'transform' } as ZonesVp),
     ),
   },
   {
@@ -338,4 +341,5 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     const what = objectRef_(c.b, v.what);
     return !!what && push(c.b, { do: 'untap', what });
   },
+  transform: (_v, c) => byYou(c) && push(c.b, { do: 'transform', what: { ref: 'source' } }),
 };

@@ -1,0 +1,41 @@
+/**
+ * "Transform this creature" (CR 701.27): each double-faced permanent named turns over
+ * (zones/transform.ts). Nothing happens to one that isn't double-faced (701.27c) or whose other
+ * face is an instant or sorcery (712.10), nor to the source of an ability that has transformed
+ * since the ability was put on the stack (701.27f: "transform this creature" on a werewolf whose
+ * trigger resolves after something else transformed it does nothing).
+ */
+import type { Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { cantTransform, transformPermanent } from '../../zones/transform';
+import { refObjects, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runTransform(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'transform'>): StepResult {
+  const name = sourceName(ctx, r);
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield') continue;
+    const since = r.ability?.stackedAt;
+    if (obj.id === r.source && since !== undefined && (obj.transformedAt ?? -1) >= since) {
+      nothing(
+        ctx,
+        r,
+        `${name}: it has transformed since this ability was put on the stack, so it doesn't transform again (CR ${RULE.transformOnce}).`,
+        RULE.transformOnce,
+      );
+      continue;
+    }
+    const refusal = cantTransform(ctx, obj);
+    if (refusal) {
+      nothing(ctx, r, `${name}: ${refusal.reason}, so nothing happens (CR ${refusal.rule}).`, refusal.rule);
+      continue;
+    }
+    transformPermanent(ctx, obj, `by ${name}`);
+  }
+  return 'next';
+}
+
+export const transformSteps: Pick<StepTable, 'transform'> = {
+  transform: { rule: RULE.transform, run: runTransform },
+};

@@ -1,0 +1,44 @@
+/**
+ * Double-faced cards (CR 712): which face of an object is up, and the definition of that face.
+ * A definition is the front face; its `back` is the back face. An object with its back face up
+ * (`backFaceUp`) has only the back face's characteristics and abilities (712.8d–e), so the
+ * definition key it reads (and its abilities on the stack name) is the back face's key: the
+ * card's key with {@link BACK_FACE_SUFFIX}.
+ */
+import type { CardDef } from './card-def';
+import type { GameObject } from './types';
+
+/** Appended to a card's definition key to name its back face. */
+export const BACK_FACE_SUFFIX = '#back';
+
+/** The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e). */
+export function faceKeyOf(obj: GameObject): string {
+  return obj.backFaceUp ? obj.def + BACK_FACE_SUFFIX : obj.def;
+}
+
+/** The card's key of a face key (the key itself for a front face). */
+export function cardKeyOf(faceKey: string): string {
+  return faceKey.endsWith(BACK_FACE_SUFFIX) ? faceKey.slice(0, -BACK_FACE_SUFFIX.length) : faceKey;
+}
+
+/** Whether `faceKey` names a back face. */
+export function isBackFaceKey(faceKey: string): boolean {
+  return faceKey.endsWith(BACK_FACE_SUFFIX);
+}
+
+const backs = new WeakMap<CardDef, CardDef>();
+
+/**
+ * The back face of a double-faced card's definition, or undefined for a card with one face.
+ * A transforming card's back face carries the front face's mana cost for its mana value (CR
+ * 712.8e); cached, so every read of the same card gets the same definition.
+ */
+export function backFaceDef(front: CardDef): CardDef | undefined {
+  if (!front.back) return undefined;
+  let back = backs.get(front);
+  if (!back) {
+    back = front.doubleFaced === 'modal' ? front.back : { ...front.back, frontManaCost: front.manaCost };
+    backs.set(front, back);
+  }
+  return back;
+}
