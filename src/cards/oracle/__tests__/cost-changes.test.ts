@@ -57,7 +57,33 @@ const frogmite = card(
 );
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
 
-const CARDS = compiled(ghoultree, act, journeymage, response, prey, shivan, frogmite, ornithopter);
+const electromancer = card(
+  'Goblin Electromancer',
+  '{U}{R}',
+  'Creature — Goblin Wizard',
+  'Instant and sorcery spells you cast cost {1} less to cast.',
+  '2/2',
+);
+const augustin = card(
+  'Grand Arbiter Augustin IV',
+  '{2}{W}{U}',
+  'Legendary Creature — Human Advisor',
+  'White spells you cast cost {1} less to cast.\nBlue spells you cast cost {1} less to cast.\nSpells your opponents cast cost {1} more to cast.',
+  '2/3',
+);
+
+const CARDS = compiled(
+  ghoultree,
+  act,
+  journeymage,
+  response,
+  prey,
+  shivan,
+  frogmite,
+  ornithopter,
+  electromancer,
+  augustin,
+);
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name);
 const totalCostNote = (g: { events: { type: string; rule?: string; text?: string }[] }) =>
   g.events.find((e) => e.type === 'Note' && e.rule === '601.2f')?.text;
@@ -169,7 +195,60 @@ describe('a spell’s own cost changes (CR 601.2f)', () => {
     expect(two.error).not.toBeNull();
   });
 
-  it('near misses stay text: a coloured reduction, {X} less, other spells’ costs', () => {
+  it("Goblin Electromancer: its controller's instants and sorceries cost {1} less, not the opponent's", () => {
+    const board = {
+      turn: main,
+      players: {
+        p1: { battlefield: ['Goblin Electromancer', ...lands('Mountain', 4)], hand: ['Lava Axe'] },
+        p2: { battlefield: lands('Mountain', 4), hand: ['Lava Axe'] },
+      },
+    };
+    const mine = game(board, [{ cast: 'Lava Axe', targets: ['p2'] }, { pass: true }], { cards: CARDS });
+    expect(mine.error).toBeNull();
+    expect(totalCostNote(mine)).toContain('{3}{R}');
+    expect(mine.state.players.p2.life).toBe(15);
+    const theirs = game(
+      { ...board, turn: { ...main, active: 'p2' as const } },
+      [{ cast: 'Lava Axe', targets: ['p1'], player: 'p2' }],
+      { cards: CARDS },
+    );
+    expect(theirs.error).not.toBeNull();
+  });
+
+  it('Grand Arbiter Augustin IV: an opponent’s spells cost {1} more, its controller’s white and blue spells {1} less each', () => {
+    const board = (mountains: number) => ({
+      turn: main,
+      players: {
+        p1: { battlefield: lands('Mountain', mountains), hand: ['Lightning Bolt'] },
+        p2: { battlefield: ['Grand Arbiter Augustin IV', ...lands('Island', 2)], hand: ['Think Twice'] },
+      },
+    });
+    const one = game(board(1), [{ cast: 'Lightning Bolt', targets: ['p2'] }], { cards: CARDS });
+    expect(one.error).not.toBeNull();
+    const two = game(board(2), [{ cast: 'Lightning Bolt', targets: ['p2'] }], { cards: CARDS });
+    expect(two.error).toBeNull();
+    expect(totalCostNote(two)).toContain('{1}{R}');
+    // Think Twice ({1}{U}, blue) costs {U} for Augustin's controller.
+    const mine = game(
+      { ...board(0), turn: { ...main, active: 'p2' as const } },
+      [{ cast: 'Think Twice', player: 'p2' }],
+      {
+        cards: CARDS,
+      },
+    );
+    expect(mine.error).toBeNull();
+    expect(totalCostNote(mine)).toMatch(/: \{U\} \(CR 601\.2f\)/);
+  });
+
+  it('near misses stay text: a coloured reduction, {X} less, a card in another zone, "that target this creature"', () => {
+    const boreal = card(
+      'Boreal Elemental',
+      '{4}{U}',
+      'Creature — Elemental',
+      'Flying\nSpells your opponents cast that target this creature cost {2} more to cast.',
+      '3/4',
+    );
+    expect(unenforced(boreal)).toEqual(['Spells your opponents cast that target this creature cost {2} more to cast.']);
     const scorn = card(
       "Ertai's Scorn",
       '{1}{U}{U}',

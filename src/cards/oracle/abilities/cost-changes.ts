@@ -1,13 +1,15 @@
 /**
  * "This spell costs {1} less to cast for each …" / "… if …" / "… {1} more …" (written "~
  * costs …"): a static ability of the spell that changes its own total cost as it is cast (CR
- * 601.2f), read by the grammar (grammar/cost-changes.ts). "It" in its condition is the spell
- * ("if it targets a tapped creature"); a count that names a pronoun is not read.
+ * 601.2f); "Creature spells you cast cost {1} less to cast": a permanent's static ability
+ * changing the cost of the spells the players it names cast. Read by the grammar
+ * (grammar/cost-changes.ts). "It" in a spell's condition is the spell ("if it targets a tapped
+ * creature"); a count that names a pronoun is not read.
  */
 import type { CostChange } from '../../../engine';
 import { newBuild } from '../build';
 import { lowerAmount } from '../grammar/amounts';
-import { selfCostChange } from '../grammar/cost-changes';
+import { selfCostChange, spellsCostChange } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 import { bindIt } from '../phrases/conditions';
@@ -26,9 +28,26 @@ export function affinity(text: string): Part | null {
   return { costChanges: [{ change: 'less', mana: '{1}', each: { count: ph.filter } }] };
 }
 
+/** "Creature spells you cast cost {1} less to cast.": a static ability affecting players (CR 601.2f). */
+function spellsCost(text: string): Part | null {
+  if (!/ cost \{[^}]+\}/.test(text) || /^~/.test(text)) return null;
+  let r;
+  try {
+    r = parseAll(spellsCostChange, tokenize(text));
+  } catch (e) {
+    if (e instanceof BudgetError || e instanceof LexError) return null;
+    throw e;
+  }
+  if (!r.ok) return null;
+  const { spells, casters, change, mana } = r.v;
+  return { statics: [{ affects: { players: casters }, spellCosts: { spells, change, mana } }] };
+}
+
 export const costChanges: AbilityCompiler = (text, card) => {
   const aff = affinity(text);
   if (aff) return aff;
+  const others = card.isSpell ? null : spellsCost(text);
+  if (others) return others;
   if (!/^~ costs \{/.test(text)) return null;
   let r;
   try {

@@ -1,13 +1,16 @@
 /**
- * A spell's own cost change (CR 601.2f): "~ costs {1} less to cast", "… {2} more …", followed
- * by "for each …" (what is counted, amounts.ts) or "if …" (a condition, conditions.ts). The
- * mana is one symbol of generic mana for a reduction (CR 118.7: generic mana reduces the generic
- * part), or symbols of generic and coloured mana for an increase.
+ * Cost changes (CR 601.2f). A spell's own: "~ costs {1} less to cast", "… {2} more …", followed
+ * by "for each …" (what is counted, amounts.ts) or "if …" (a condition, conditions.ts). Other
+ * spells': "Creature spells you cast cost {1} less to cast", "Noncreature spells cost {1} more
+ * to cast", "Spells your opponents cast cost {1} more to cast". The mana is one symbol of
+ * generic mana for a reduction (CR 118.7: generic mana reduces the generic part), or symbols of
+ * generic and coloured mana for an increase.
  */
-import type { Condition } from '../../../engine';
+import type { Condition, ObjectFilter } from '../../../engine';
 import { forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { alt, lit, many1, map, opt, rule, seq, tok, w, type P } from './peg';
+import { objectPhrase } from './objects';
+import { alt, as, lit, lits, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
 
 /** A cost change as read: its direction and mana, and what it counts or the condition it needs. */
@@ -23,14 +26,59 @@ const manaSymbol: P<string> = tok('a mana symbol', (t) =>
   t.kind === 'sym' && /^\{(?:\d+|[WUBRGC])\}$/.test(t.lo) ? t.lo : null,
 );
 
+/** The change's direction and mana: "{1} less", "{1}{W} more"; a reduction is one generic symbol. */
+const change: P<{ change: 'less' | 'more'; mana: string }> = map(
+  seq(many1(manaSymbol), w('less', 'more')),
+  ([mana, dir]) => {
+    const c = dir.toLowerCase() as 'less' | 'more';
+    const text = mana.join('');
+    // A reduction of coloured mana (CR 118.7a–c) is not read.
+    if (c === 'less' && (mana.length !== 1 || !/^\{\d+\}$/.test(text))) return null;
+    return { change: c, mana: text };
+  },
+);
+
+/** Other spells' cost change as read: which spells, whose, the change. */
+export interface SpellsCostNode {
+  spells: ObjectFilter;
+  casters: 'you' | 'opponents' | 'each';
+  change: 'less' | 'more';
+  mana: string;
+}
+
+/** "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost {1} more to cast." */
+export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', () =>
+  map(
+    seq(
+      objectPhrase,
+      opt(
+        alt(
+          as(lit('you cast'), 'you' as const),
+          as(lits('your opponents cast', 'your opponent casts'), 'opponents' as const),
+        ),
+      ),
+      w('cost'),
+      change,
+      lit('to cast'),
+      opt(lit('.')),
+    ),
+    ([ph, casters, , ch]) => {
+      // Spells only: "creature spells", "spells"; never "creatures" (permanents) or cards elsewhere.
+      if (!ph.plural || ph.filter.zone !== 'stack' || ph.other || ph.filter.controller) return null;
+      const { zone: _z, ...spells } = ph.filter;
+      void _z;
+      return { spells, casters: casters ?? 'each', ...ch };
+    },
+  ),
+);
+
 /** "~ costs {1} less to cast for each artifact you control." */
 export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
   map(
     seq(
       self,
       w('costs'),
-      many1(manaSymbol),
-      w('less', 'more'),
+      change,
       lit('to cast'),
       opt(
         alt(
@@ -40,12 +88,6 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
       ),
       opt(lit('.')),
     ),
-    ([, , mana, dir, , what]) => {
-      const change = dir.toLowerCase() as 'less' | 'more';
-      const text = mana.join('');
-      // A reduction of coloured mana (CR 118.7a–c) is not read.
-      if (change === 'less' && (mana.length !== 1 || !/^\{\d+\}$/.test(text))) return null;
-      return { change, mana: text, ...(what ?? {}) };
-    },
+    ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
   ),
 );
