@@ -36,13 +36,15 @@ test('build the Volute board from empty with the editor, then play it: the copy 
 test('an illegal attachment is refused with the reason; problems show live; undo and redo; editing a game starts from its board', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a long walk through the editor: about 40 actions
   const editor = new Editor(page);
   await editor.openNew();
   await editor.addCard('Island', 'p1', 'battlefield');
   await editor.addCard('Spellweaver Volute', 'p1', 'battlefield');
   await editor.addCard('Grizzly Bears', 'p2', 'battlefield');
   await editor.addCard('Pacifism', 'p1', 'hand');
-  await editor.addProxy('Tarmogoyf', 'p2', 'battlefield', {
+  // A proxy needs a name no real card has: every real card (Tarmogoyf too) is in the offline pool.
+  await editor.addProxy('Bramble Lurker', 'p2', 'battlefield', {
     typeLine: 'Creature — Lhurgoyf',
     manaCost: '{1}{G}',
     power: 0,
@@ -70,7 +72,7 @@ test('an illegal attachment is refused with the reason; problems show live; undo
   // Drag Pacifism from the hand onto the Bears: it enters attached.
   await editor.dragOnto('Pacifism', 'Grizzly Bears', async () => {
     await expect(editor.card('Grizzly Bears')).toHaveClass(/drop-legal/);
-    await expect(editor.card('Tarmogoyf')).toHaveClass(/drop-legal/);
+    await expect(editor.card('Bramble Lurker')).toHaveClass(/drop-legal/);
     await expect(editor.card('Island')).not.toHaveClass(/drop-legal/);
     await editor.screenshot('editor-03b-dragging-pacifism');
   });
@@ -102,6 +104,8 @@ test('an illegal attachment is refused with the reason; problems show live; undo
   await expect(page.getByTestId('life-p2')).toContainText('7');
   // "Edit board" from the game opens its starting board.
   await editor.openFromGame();
-  await expect(editor.card('Tarmogoyf', 'p2', 'battlefield')).toHaveAccessibleName(/^Tarmogoyf, proxy \(unscripted\)/);
+  await expect(editor.card('Bramble Lurker', 'p2', 'battlefield')).toHaveAccessibleName(
+    /^Bramble Lurker, proxy \(unscripted\)/,
+  );
   await expect(page.getByRole('region', { name: 'Player 2 setup' }).getByLabel('Life')).toHaveValue('7');
 });
