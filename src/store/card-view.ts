@@ -39,7 +39,7 @@ export interface CardView {
   /** What this Aura/Equipment is attached to; null if nothing. `gone` when its host no longer exists. */
   attachedTo: (Attachment & { gone: boolean }) | null;
   /** Auras and Equipment attached to this object. */
-  enchantedBy: Attachment[];
+  enchantedBy: (Attachment & { subtypes: readonly string[] })[];
   summoningSick: boolean;
   castable: boolean;
   /** An Aura tucked under a permanent that another player controls: who controls the Aura. */
@@ -97,6 +97,18 @@ export function attachmentIndex(state: GameState): AttachmentIndex {
   return index;
 }
 
+/**
+ * How a permanent is described by what is attached to it: "equipped by" an Equipment (CR 301.5),
+ * "fortified by" a Fortification (301.6), "enchanted by" an Aura (303.4) and, for anything else
+ * attached to it, "with … attached". `subtypes`: the attached object's subtypes.
+ */
+export function attachedByWords(subtypes: readonly string[], name: string): string {
+  if (subtypes.includes('Equipment')) return `equipped by ${name}`;
+  if (subtypes.includes('Fortification')) return `fortified by ${name}`;
+  if (subtypes.includes('Aura')) return `enchanted by ${name}`;
+  return `with ${name} attached`;
+}
+
 /** Objects on the battlefield attached to `id`, oldest first. */
 export function attachmentsTo(state: GameState, id: EntityId, index?: AttachmentIndex): readonly GameObject[] {
   return (index ?? attachmentIndex(state)).get(id) ?? [];
@@ -114,6 +126,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     id: a.id,
     name: entityName(state, reg, a.id),
     where: whereIs(state, a.id),
+    subtypes: objectFacts(state, reg, a.id)?.subtypes ?? [],
   }));
   const host = obj.attachedTo && !isPlayer(obj.attachedTo) ? getObject(state, obj.attachedTo) : undefined;
   const foreignController =
@@ -146,7 +159,7 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
     facts.summoningSick ? 'summoning sick' : '',
     attachedTo ? `attached to ${attachedTo.name}${attachedTo.where ? ` ${attachedTo.where}` : ''}` : '',
     obj.zone === 'battlefield' && facts.subtypes.includes('Aura') && !attachedTo ? 'attached to nothing' : '',
-    ...enchantedBy.map((a) => `enchanted by ${a.name}`),
+    ...enchantedBy.map((a) => attachedByWords(a.subtypes, a.name)),
     ...countersWords(obj.counters),
     obj.classLevel ? `level ${obj.classLevel}` : '',
     obj.damage ? `${obj.damage} damage` : '',

@@ -21,7 +21,7 @@ import {
 import { entryName } from '../scenario/editor';
 import type { ScenarioDoc } from '../scenario/schema';
 import { PLAYER_IDS, ZONES, type PlayerId, type Zone } from '../scenario/schema-primitives';
-import type { CardView } from './card-view';
+import { attachedByWords, type CardView } from './card-view';
 
 export interface EditorCardView {
   at: CardAt;
@@ -84,7 +84,9 @@ export function editorBoard(doc: ScenarioDoc, reg: CardRegistry, check: DocCheck
                 : { name: `"${e.attachedTo}"`, where: '(no such card)', at: null };
             })();
     const enchantedBy = e.id
-      ? cards.filter((c) => typeof c.entry !== 'string' && c.entry.attachedTo === e.id).map((c) => entryName(c.entry))
+      ? cards
+          .filter((c) => typeof c.entry !== 'string' && c.entry.attachedTo === e.id)
+          .map((c) => ({ name: entryName(c.entry), subtypes: entryFacts(doc, c.at, reg).subtypes }))
       : [];
     const link = exileLinkOf(doc, at);
     const exiledWith =
@@ -102,7 +104,7 @@ export function editorBoard(doc: ScenarioDoc, reg: CardRegistry, check: DocCheck
       at.zone === 'battlefield' && e.tapped ? 'tapped' : '',
       facts.summoningSick ? 'summoning sick' : '',
       host ? `attached to ${host.name}${host.where ? ` ${host.where}` : ''}` : '',
-      ...enchantedBy.map((n) => `enchanted by ${n}`),
+      ...enchantedBy.map((a) => attachedByWords(a.subtypes, a.name)),
       ...counterWords(e.counters),
       exiledWith ? exiledWith.replace(/^E/, 'e') : '',
       e.castableFrom ? 'castable from here' : '',
@@ -138,7 +140,7 @@ export function editorBoard(doc: ScenarioDoc, reg: CardRegistry, check: DocCheck
       key: atKey(at),
       card,
       attachedTo: host,
-      enchantedBy,
+      enchantedBy: enchantedBy.map((a) => a.name),
       exiledWith,
       castableFrom: !!e.castableFrom,
       attachable: isAttachable(doc, at, reg),

@@ -45,6 +45,8 @@ export interface Toast {
   kind: 'error' | 'info';
   text: string;
   rule: string | null;
+  /** A refusal of an action (its reason and rule): it goes when a later action succeeds. */
+  refusal: boolean;
 }
 
 /** What is highlighted on the table: objects (by id) and physical cards (by card id). */
@@ -129,6 +131,10 @@ export interface GameStore {
   setHighlight(h: Highlight | null): void;
   setAnimSpeed(speed: AnimSpeed, locked?: boolean): void;
   toast(kind: Toast['kind'], text: string, rule?: string | null): void;
+  /** Shows why an action was refused (`rule`: the CR rule); the notice goes when a later action succeeds. */
+  refused(text: string, rule?: string | null): void;
+  /** An action succeeded outside the history (a combat pick): the refusals shown before it go. */
+  clearRefusals(): void;
   dismissToast(id: number): void;
   setDecisionHidden(hidden: boolean): void;
 }
@@ -188,10 +194,15 @@ function buildHistory(
 export function createGameStore(defaultOpen?: ScenarioOpener) {
   let toastId = 0;
   return createStore<GameStore>()((set, get) => {
-    const toast = (kind: Toast['kind'], text: string, rule: string | null = null) => {
+    const toast = (kind: Toast['kind'], text: string, rule: string | null = null, refusal = false) => {
       const id = ++toastId;
-      set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text, rule }] }));
+      // The same words again replace the earlier notice instead of stacking up.
+      set((s) => ({
+        toasts: [...s.toasts.filter((t) => t.text !== text).slice(-3), { id, kind, text, rule, refusal }],
+      }));
     };
+    const withoutRefusals = (toasts: Toast[]) =>
+      toasts.some((t) => t.refusal) ? toasts.filter((t) => !t.refusal) : toasts;
     const jump = (history: History) =>
       set((s) => ({ history, lastChange: 'jump', cues: [], changeSeq: s.changeSeq + 1, decisionHidden: false }));
 
@@ -295,7 +306,7 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
           const raw = engine.perform(beforeState, action);
           result = { state: raw.state, events: cleanEvents(raw.events, raw.state) };
         } catch (e) {
-          if (e instanceof IllegalActionError) toast('error', `Not allowed: ${e.reason}`, e.rule);
+          if (e instanceof IllegalActionError) toast('error', `Not allowed: ${e.reason}`, e.rule, true);
           else toast('error', `The engine failed on this action: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
@@ -310,6 +321,7 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
         if (history.cursor + 1 === MAX_ENGINE_ACTIONS - 100)
           toast('info', `100 steps left: a history holds at most ${MAX_ENGINE_ACTIONS.toLocaleString('en')} steps.`);
         set((s) => ({
+          toasts: withoutRefusals(s.toasts),
           history: push(history, entry),
           lastChange: 'perform',
           cues: cuesFor(result.events, beforeState, result.state),
@@ -414,6 +426,8 @@ export function createGameStore(defaultOpen?: ScenarioOpener) {
       setAnimSpeed: (speed, locked) =>
         set((s) => (s.animLocked && !locked ? {} : { animSpeed: speed, animLocked: locked ?? s.animLocked })),
       toast,
+      refused: (text, rule = null) => toast('error', text, rule, true),
+      clearRefusals: () => set((s) => ({ toasts: withoutRefusals(s.toasts) })),
       setDecisionHidden: (decisionHidden) => set({ decisionHidden }),
       dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
     };

@@ -83,3 +83,17 @@ describe('CR 702.19b — trample', () => {
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
   });
 });
+
+describe('CR 509.1 — the declaration of blockers names each blocker and the attacker it blocks', () => {
+  it('two blockers on one attacker are each named with it, and the event involves all three', () => {
+    const g = combat([ogre], bears, { b1: 'ogre', b2: 'ogre' });
+    const ev = g.events.find((e) => e.type === 'BlockersDeclared')!;
+    expect(ev.text).toBe('p2 declared blockers: Grizzly Bears blocks Hill Ogre, Grizzly Bears blocks Hill Ogre.');
+    expect(new Set(ev.objects)).toEqual(new Set([...Object.keys(ev.blockers), ...Object.values(ev.blockers)]));
+    expect(ev.objects).toHaveLength(3);
+  });
+  it('no blocks: "declared no blockers"', () => {
+    const g = combat([ogre], bears, {});
+    expect(g.events.find((e) => e.type === 'BlockersDeclared')?.text).toBe('p2 declared no blockers.');
+  });
+});

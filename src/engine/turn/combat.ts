@@ -260,8 +260,15 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
     type: 'BlockersDeclared',
     blockers: { ...blocks },
     rule: RULE.declareBlockers,
-    objects: Object.keys(blocks),
+    objects: [...new Set([...Object.keys(blocks), ...Object.values(blocks)])],
     cards: [],
-    text: Object.keys(blocks).length ? `${player} declared blockers.` : `${player} declared no blockers.`,
+    text: Object.keys(blocks).length
+      ? `${player} declared blockers: ${Object.entries(blocks)
+          .map(
+            ([b, a]) =>
+              `${displayName(ctx, peek(ctx, b) as GameObject)} blocks ${displayName(ctx, peek(ctx, a) as GameObject)}`,
+          )
+          .join(', ')}.`
+      : `${player} declared no blockers.`,
   });
 }

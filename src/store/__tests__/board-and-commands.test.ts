@@ -28,6 +28,28 @@ describe('board view', () => {
     expect(v.players.p1.lands[0]!.same.map((c) => c.name)).toEqual(['Island', 'Island']);
   });
 
+  it('a creature with an Equipment stand-in attached is "equipped by" it (CR 301.5), one with an Aura "enchanted by" it (303.4)', () => {
+    const s = load({
+      format: 'stackyard/scenario@1',
+      turn: main1,
+      players: {
+        p1: {
+          battlefield: [
+            { id: 'bears', card: 'Grizzly Bears' },
+            { proxy: { name: 'Sword Stand-In', typeLine: 'Artifact — Equipment' }, attachedTo: 'bears' },
+            { id: 'spider', card: 'Giant Spider' },
+            { card: 'Rancor', attachedTo: 'spider' },
+          ],
+        },
+      },
+    });
+    const v = boardView(s, reg);
+    const labels = v.players.p1.permanents.map((g) => g.card.label);
+    expect(labels.find((l) => l.startsWith('Grizzly Bears'))).toMatch(/, equipped by Sword Stand-In/);
+    expect(labels.find((l) => l.startsWith('Grizzly Bears'))).not.toMatch(/enchanted/);
+    expect(labels.find((l) => l.startsWith('Giant Spider'))).toMatch(/, enchanted by Rancor/);
+  });
+
   it('groups identical permanents, apart from one tapped or enchanted or with counters', () => {
     const s = load({
       format: 'stackyard/scenario@1',

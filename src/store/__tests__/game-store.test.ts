@@ -56,6 +56,22 @@ describe('game store', () => {
     expect(toast.rule).toMatch(/^\d{3}/);
   });
 
+  it('a refusal goes when a later action succeeds; other notices stay', () => {
+    const store = fresh(voluteBoard);
+    const objs = allObjects(state(store));
+    const bolt = objs.find((o) => o.def === 'Lightning Bolt')!;
+    store.getState().toast('info', 'Link copied.');
+    // Lightning Bolt needs a target (CR 601.2c): refused, with the rule.
+    expect(store.getState().perform({ type: 'cast', player: 'p1', object: bolt.id })).toBe(false);
+    expect(store.getState().toasts.map((t) => t.refusal)).toEqual([false, true]);
+    const div = objs.find((o) => o.def === 'Divination')!;
+    expect(store.getState().perform({ type: 'cast', player: 'p1', object: div.id })).toBe(true);
+    expect(store.getState().toasts.map((t) => t.text)).toEqual(['Link copied.']);
+    store.getState().refused("Refused: Grizzly Bears can't block Birds of Paradise (flying)", '702.9b');
+    store.getState().clearRefusals();
+    expect(store.getState().toasts.map((t) => t.text)).toEqual(['Link copied.']);
+  });
+
   it('a hand-made action that is the next script step advances the script; another one marks it off-script', () => {
     const store = fresh(voluteBoard);
     const div = allObjects(state(store)).find((o) => o.def === 'Divination')!;

@@ -80,7 +80,7 @@ function declare(ctx: ActionContext): boolean {
   const action = declareAction(mode, ctx.draft.getState());
   const refusal = refusalOf(engine, state, action);
   if (refusal) {
-    ctx.game.getState().toast('error', `Refused: ${refusal.reason}`, refusal.rule);
+    ctx.game.getState().refused(`Refused: ${refusal.reason}`, refusal.rule);
     return false;
   }
   return ctx.game.getState().perform(action);
@@ -109,6 +109,7 @@ export const toggleAttacker: UiAction<ObjectId> = {
   },
   run: (ctx, id) => {
     ctx.draft.setState(toggle(ctx.draft.getState(), id), true);
+    ctx.game.getState().clearRefusals();
     return true;
   },
 };
@@ -136,6 +137,7 @@ export const attackAt: UiAction<{ attacker: ObjectId; planeswalker: ObjectId | n
   },
   run: (ctx, { attacker, planeswalker }) => {
     ctx.draft.setState(draftAttackAt(ctx.draft.getState(), attacker, planeswalker), true);
+    ctx.game.getState().clearRefusals();
     return true;
   },
 };
@@ -178,11 +180,12 @@ export const block: UiAction<{ blocker: ObjectId; attacker: ObjectId | null }> =
     if (attacker) {
       const refusal = blockRefusal(engine, state, m, blocker, attacker);
       if (refusal) {
-        ctx.game.getState().toast('error', `Refused: ${refusal.reason}`, refusal.rule);
+        ctx.game.getState().refused(`Refused: ${refusal.reason}`, refusal.rule);
         return false;
       }
     }
     ctx.draft.setState(assignBlock(ctx.draft.getState(), blocker, attacker), true);
+    ctx.game.getState().clearRefusals();
     return true;
   },
 };

@@ -57,7 +57,7 @@ export const drop: UiAction<DropParams> = {
     const result = dropCommand(engine.registry, state, p.objectId, p.target);
     if (result.ok === true) return ctx.game.getState().perform(result.action);
     if (result.ok === false) {
-      ctx.game.getState().toast('error', `Refused: ${result.refusal.reason}`, result.refusal.rule);
+      ctx.game.getState().refused(`Refused: ${result.refusal.reason}`, result.refusal.rule);
       p.onRefused?.(result.refusal);
     }
     return false;

@@ -6,14 +6,19 @@
  */
 import { useEffect } from 'react';
 import { isTyping } from '../undo-keys';
-import { actionForKey, appContext } from './registry';
+import { actionForKey, appContext, disabledKeyReason } from './registry';
 
 export function useActionKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.repeat || isTyping(e.target)) return;
       const action = actionForKey(e, appContext);
-      if (!action) return;
+      if (!action) {
+        // A shortcut whose command can't be used now says why (as its menu item does).
+        const why = disabledKeyReason(e, appContext);
+        if (why) appContext.game.getState().refused(why);
+        return;
+      }
       e.preventDefault();
       void action.run(appContext);
     };

@@ -64,6 +64,7 @@ function forActive(kind: ShortcutKind, kbd: string): UiAction {
     label: SHORTCUT_WORDS[kind].label,
     hint: SHORTCUT_WORDS[kind].hint,
     enabled: (ctx) => shortcutsBlocked(ctx) === null,
+    whyNot: (ctx) => (shown(ctx) ? shortcutsBlocked(ctx) : null),
     run: (ctx) => {
       const s = shown(ctx);
       if (!s) return false;

@@ -12,7 +12,7 @@ import { clearDraft, declareAttackers, declareBlockers, goToCombat } from './com
 import { redo, undo } from './history';
 import { backToScript, continueFromHere, nextStep, restart } from './lesson';
 import { nextTurn, pass, resolve } from './turn';
-import type { ActionContext, ActionGroup, UiAction } from './types';
+import { labelOf, type ActionContext, type ActionGroup, type UiAction } from './types';
 import { help, toggleImages, zoom } from './view';
 
 export const ACTIONS: readonly UiAction[] = [
@@ -91,6 +91,20 @@ export function matchesKbd(kbd: string, e: KeyPress): boolean {
 /** The enabled command whose shortcut the key press is, if any. */
 export function actionForKey(e: KeyPress, ctx: ActionContext = appContext): UiAction | undefined {
   return ACTIONS.find((a) => a.kbd && matchesKbd(a.kbd, e) && a.enabled(ctx));
+}
+
+/**
+ * When no command of this key press is enabled: what the disabled one that has a reason
+ * (`whyNot`) would say, as "Add mana (Shift+M) can't be used now — sandbox mode only: turn it on first (Shift+S)."
+ * otherwise null (the key means nothing here).
+ */
+export function disabledKeyReason(e: KeyPress, ctx: ActionContext = appContext): string | null {
+  for (const a of ACTIONS) {
+    if (!a.kbd || !a.whyNot || !matchesKbd(a.kbd, e)) continue;
+    const why = a.whyNot(ctx);
+    if (why) return `${labelOf(a, ctx, undefined).replace(/…$/, '')} (${kbdText(a.kbd)}) can't be used now — ${why}.`;
+  }
+  return null;
 }
 
 /** How a shortcut is written for people ("Ctrl+Shift+Z", "⌘Z" on a Mac). */

@@ -30,6 +30,12 @@ export interface UiAction<P = void> {
   hint?: string;
   kbd?: string;
   enabled(ctx: ActionContext, p: P): boolean;
+  /**
+   * Why the command can't be used now, in words that follow its label ("sandbox mode only: turn
+   * it on first (Shift+S)"), or null. A shortcut pressed while it is disabled says this instead
+   * of doing nothing silently.
+   */
+  whyNot?(ctx: ActionContext, p: P): string | null;
   run(ctx: ActionContext, p: P): boolean | Promise<boolean>;
 }
 

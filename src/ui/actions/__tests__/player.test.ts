@@ -1,6 +1,6 @@
 // The teaching shortcuts in the action registry: usable only in sandbox mode, each a history step.
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, actionForKey } from '../registry';
+import { ACTIONS, actionForKey, disabledKeyReason } from '../registry';
 import { toggleSandbox } from '../board';
 import { undo } from '../history';
 import { addManaFor, drawFor, performShortcut, setLifeFor, shortcutRefusal, shortcutsBlocked } from '../player';
@@ -24,6 +24,20 @@ describe('teaching shortcuts in the registry', () => {
     toggleSandbox.run(ctx);
     expect(shortcutsBlocked(ctx)).toBeNull();
     for (const a of [addManaFor, drawFor, setLifeFor]) expect(a.enabled(ctx, 'p2')).toBe(true);
+  });
+
+  it('pressed outside sandbox mode, say why nothing happened (as the player menu does); in it, say nothing', () => {
+    const ctx = contextFor(board);
+    expect(actionForKey(key('M'), ctx)).toBeUndefined();
+    expect(disabledKeyReason(key('M'), ctx)).toBe(
+      "Add mana (Shift+M) can't be used now — sandbox mode only: turn it on first (Shift+S).",
+    );
+    expect(disabledKeyReason(key('D'), ctx)).toMatch(/^Draw cards \(Shift\+D\) can't be used now — sandbox mode only/);
+    expect(disabledKeyReason(key('L'), ctx)).toMatch(/^Set life \(Shift\+L\) can't be used now — sandbox mode only/);
+    // A key no command has: nothing to say.
+    expect(disabledKeyReason(key('Q'), ctx)).toBeNull();
+    toggleSandbox.run(ctx);
+    expect(disabledKeyReason(key('M'), ctx)).toBeNull();
   });
 
   it('open the dialog for the player given, or for the active player by key (Shift+M, Shift+D, Shift+L, listed in the help)', () => {

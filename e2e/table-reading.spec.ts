@@ -1,0 +1,91 @@
+/**
+ * What a third new-user test of the table found (issue 22, items 7–14), checked at 1440×900,
+ * 1366×768, a touch tablet and a phone: notices that outlive the action they are about, a block
+ * logged without who blocks whom, teaching shortcuts that did nothing silently, and more. Each test
+ * walks the person's path and checks what it must show.
+ */
+import { expect, test } from '@playwright/test';
+import { Table } from './pages/table';
+
+/** Where each check runs: the two laptop sizes, a touch tablet and a phone. */
+export const SCREENS = [
+  ['1440×900', { width: 1440, height: 900 }, false],
+  ['1366×768', { width: 1366, height: 768 }, false],
+  ['tablet', { width: 1024, height: 768 }, true],
+  ['phone', { width: 390, height: 844 }, true],
+] as const;
+
+/** Player 1: Grizzly Bears and Birds of Paradise (flying) ready to attack; Player 2: Grizzly Bears and Giant Spider (reach). */
+const COMBAT = {
+  format: 'stackyard/scenario@1',
+  title: 'Combat',
+  turn: { number: 3, active: 'p1', phase: 'main1' },
+  players: {
+    p1: { battlefield: ['Grizzly Bears', 'Birds of Paradise'], library: ['Island'] },
+    p2: { battlefield: ['Grizzly Bears', 'Giant Spider'], library: ['Island'] },
+  },
+};
+
+for (const [tag, viewport, touch] of SCREENS) {
+  test.describe(`combat notices and the log at ${tag}`, () => {
+    test.use({ viewport, ...(touch ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
+
+    test('a refused block’s notice goes once a block is picked that the rules allow; the log names each blocker and the attacker it blocks', async ({
+      page,
+    }) => {
+      const table = new Table(page);
+      await table.open(COMBAT);
+      await page.getByTestId('go-to-combat').click();
+      const bears = table.card('Grizzly Bears', 'Player 1 battlefield');
+      const birds = table.card('Birds of Paradise', 'Player 1 battlefield');
+      await bears.click();
+      await birds.click();
+      await page.getByTestId('declare').click();
+      await expect(page.getByTestId('combat-bar')).toContainText('Player 2 declares blockers');
+
+      const theirBears = table.card('Grizzly Bears', 'Player 2 battlefield');
+      const spider = table.card('Giant Spider', 'Player 2 battlefield');
+      // Grizzly Bears can't block the flying Birds (CR 702.9b): refused, with the rule.
+      await theirBears.click();
+      await birds.click();
+      const refusal = page.getByTestId('toast').filter({ hasText: "Grizzly Bears can't block Birds of Paradise" });
+      await expect(refusal).toBeVisible();
+      await expect(refusal).toContainText('702.9b');
+      // The corrected pick (the Bears block the Bears) succeeds: the refusal is no longer about anything.
+      await bears.click();
+      await expect(theirBears).toHaveAttribute('aria-pressed', 'true');
+      await expect(refusal).toHaveCount(0);
+
+      await spider.click();
+      await birds.click();
+      await page.getByTestId('declare').click();
+      await expect(spider).toHaveAccessibleName(/blocking Birds of Paradise/);
+      await expect(table.log()).toContainText(
+        /p2 declared blockers: (Grizzly Bears blocks Grizzly Bears, Giant Spider blocks Birds of Paradise|Giant Spider blocks Birds of Paradise, Grizzly Bears blocks Grizzly Bears)\./,
+      );
+      await page.screenshot({ path: `test-results/screenshots/table-reading-blockers-${tag}.png` });
+    });
+
+    test('Shift+M, Shift+D and Shift+L outside sandbox mode say why nothing happened; in sandbox mode they open their dialog', async ({
+      page,
+    }) => {
+      const table = new Table(page);
+      await table.open(COMBAT);
+      for (const [key, words] of [
+        ['Shift+M', 'Add mana (Shift+M)'],
+        ['Shift+D', 'Draw cards (Shift+D)'],
+        ['Shift+L', 'Set life (Shift+L)'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect(page.getByTestId('toast').filter({ hasText: words })).toContainText(
+          "can't be used now — sandbox mode only: turn it on first (Shift+S).",
+        );
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await page.screenshot({ path: `test-results/screenshots/table-reading-shortcut-refused-${tag}.png` });
+      await page.keyboard.press('Shift+S');
+      await page.keyboard.press('Shift+M');
+      await expect(page.getByRole('dialog', { name: /Add mana/ })).toBeVisible();
+    });
+  });
+}
