@@ -4,8 +4,8 @@
  * logged without who blocks whom, teaching shortcuts that did nothing silently, and more. Each test
  * walks the person's path and checks what it must show.
  */
-import { expect, test } from '@playwright/test';
-import { Table } from './pages/table';
+import { expect, test, type Page } from '@playwright/test';
+import { Table, tableKitLoaded } from './pages/table';
 
 /** Where each check runs: the two laptop sizes, a touch tablet and a phone. */
 export const SCREENS = [
@@ -86,6 +86,101 @@ for (const [tag, viewport, touch] of SCREENS) {
       await page.keyboard.press('Shift+S');
       await page.keyboard.press('Shift+M');
       await expect(page.getByRole('dialog', { name: /Add mana/ })).toBeVisible();
+    });
+  });
+}
+
+/** A full board: five cards in Player 1's hand and nine permanents, five on Player 2's side. */
+const FULL = {
+  format: 'stackyard/scenario@1',
+  title: 'A full board',
+  turn: { number: 3, active: 'p1', phase: 'main1' },
+  players: {
+    p1: {
+      hand: ['Lightning Bolt', 'Grizzly Bears', 'Divination', 'Giant Spider', 'Shock'],
+      battlefield: ['Forest', 'Forest', 'Island', 'Island', 'Mountain'].concat(
+        'Grizzly Bears',
+        'Birds of Paradise',
+        'Giant Spider',
+        'Llanowar Elves',
+      ),
+      library: ['Island', 'Island', 'Island'],
+      graveyard: ['Shock'],
+    },
+    p2: {
+      hand: ['Island'],
+      battlefield: ['Forest', 'Island', 'Grizzly Bears', 'Giant Spider', 'Llanowar Elves'],
+      library: ['Island'],
+    },
+  },
+};
+
+/**
+ * Pairs of the table's zones (its labelled regions) whose parts on screen overlap: each zone's
+ * box cut to the screen and to every box around it that clips what overflows it.
+ */
+async function overlappingZones(page: Page): Promise<string[]> {
+  return page.getByTestId('table').evaluate((table) => {
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let [top, left, bottom, right] = [r.top, r.left, r.bottom, r.right];
+      [top, left, bottom, right] = [
+        Math.max(top, 0),
+        Math.max(left, 0),
+        Math.min(bottom, innerHeight),
+        Math.min(right, innerWidth),
+      ];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        [top, left, bottom, right] = [
+          Math.max(top, c.top),
+          Math.max(left, c.left),
+          Math.min(bottom, c.bottom),
+          Math.min(right, c.right),
+        ];
+      }
+      return { top, left, bottom, right };
+    };
+    const zones = [...table.querySelectorAll('section[aria-label]')].filter(
+      (z) => !z.parentElement?.closest('section[aria-label]'),
+    );
+    const boxes = zones.map((z) => ({ name: z.getAttribute('aria-label')!, box: shown(z) }));
+    const out: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!.box, boxes[j]!.box];
+        const h = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const v = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (h > 1 && v > 1) out.push(`${boxes[i]!.name} / ${boxes[j]!.name}: ${Math.round(h)}×${Math.round(v)} px`);
+      }
+    return out;
+  });
+}
+
+for (const [tag, viewport, touch] of SCREENS.filter(([tag]) => tag !== 'phone')) {
+  test.describe(`room on the table and in the log at ${tag}`, () => {
+    test.use({ viewport, ...(touch ? { hasTouch: true } : {}) });
+
+    test('on a full board no zone lies over another (Player 1’s hand leaves the library and the life total in view); a lesson leaves the rules log a third of the height', async ({
+      page,
+    }) => {
+      test.slow(); // two boards, each with its kit
+      const table = new Table(page);
+      await table.open(FULL);
+      expect(await overlappingZones(page)).toEqual([]);
+      await expect(table.zone('Player 1 hand')).toBeInViewport();
+      await expect(table.zone('Player 1 library')).toBeInViewport();
+      await expect(table.life('p1')).toBeInViewport();
+      await page.screenshot({ path: `test-results/screenshots/table-reading-full-board-${tag}.png` });
+
+      await page.goto('/?anim=0#lesson=volute-copy-cast');
+      await tableKitLoaded(page);
+      for (let i = 0; i < 4; i++) await page.getByTestId('next-step').click();
+      const logHeight = await page.locator('.log-scroll').evaluate((el) => el.clientHeight);
+      expect(logHeight).toBeGreaterThanOrEqual(viewport.height / 3);
+      expect(await overlappingZones(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/table-reading-log-room-${tag}.png` });
     });
   });
 }

@@ -84,9 +84,17 @@ export function ArrowLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     const observer = new ResizeObserver(update);
     observer.observe(el);
     window.addEventListener('resize', update);
+    // A player's side scrolls inside the table (layout.css): its cards move under the arrows.
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(() => ((frame = 0), update()));
+    };
+    el.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
+      el.removeEventListener('scroll', onScroll, { capture: true });
+      window.cancelAnimationFrame(frame);
     };
   }, [root, setArrows]);
   return (
