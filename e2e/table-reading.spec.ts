@@ -184,3 +184,42 @@ for (const [tag, viewport, touch] of SCREENS.filter(([tag]) => tag !== 'phone'))
     });
   });
 }
+
+for (const [tag, viewport, touch] of SCREENS) {
+  test.describe(`zones by keyboard at ${tag}`, () => {
+    test.use({ viewport, ...(touch ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
+
+    test('F6 reaches the hand in one key and the next zones in one key each; arrow keys move card to card; the ? overlay lists them', async ({
+      page,
+    }) => {
+      test.slow();
+      const table = new Table(page);
+      await table.open(FULL);
+      await page.keyboard.press('F6');
+      const bolt = table.card('Lightning Bolt', 'Player 1 hand');
+      await expect(bolt).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(table.card('Grizzly Bears', 'Player 1 hand')).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(table.card('Shock', 'Player 1 hand')).toBeFocused();
+      await page.keyboard.press('F6');
+      await expect(page.locator(':focus')).toHaveAttribute('data-zone', 'battlefield');
+      expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe(
+        'Player 1 battlefield',
+      );
+      await page.keyboard.press('F6');
+      await expect(page.getByRole('toolbar', { name: 'Turn' }).locator(':focus')).toHaveCount(1);
+      // Back: the hand's card focused last.
+      await page.keyboard.press('Shift+F6');
+      await page.keyboard.press('Shift+F6');
+      await expect(table.card('Shock', 'Player 1 hand')).toBeFocused();
+      await page.screenshot({ path: `test-results/screenshots/table-reading-f6-${tag}.png` });
+
+      await page.keyboard.press('?');
+      const help = page.getByTestId('help');
+      await expect(help).toContainText('F6');
+      await expect(help).toContainText('Shift+F6');
+      await expect(help).toContainText(/arrow keys/);
+    });
+  });
+}

@@ -21,8 +21,9 @@ export function HelpOverlay() {
         <Dialog.Content className="help" data-testid="help" aria-describedby={undefined}>
           <Dialog.Title className="help-title">Keyboard shortcuts</Dialog.Title>
           <p className="help-note">
-            On a card: Enter or Space opens its menu, Z shows it large. Drag a card (on touch: press briefly, then move)
-            to cast or move it; tap it for its menu, long-press to read it.
+            F6 and Shift+F6 move between zones (your hand first); inside a zone the arrow keys, Home and End move from
+            card to card. On a card: Enter or Space opens its menu, Z shows it large. Drag a card (on touch: press
+            briefly, then move) to cast or move it; tap it for its menu, long-press to read it.
           </p>
           <div className="help-groups">
             {ORDER.map((g) => {

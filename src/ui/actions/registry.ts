@@ -13,7 +13,7 @@ import { redo, undo } from './history';
 import { backToScript, continueFromHere, nextStep, restart } from './lesson';
 import { nextTurn, pass, resolve } from './turn';
 import { labelOf, type ActionContext, type ActionGroup, type UiAction } from './types';
-import { help, toggleImages, zoom } from './view';
+import { help, nextZone, previousZone, toggleImages, zoom } from './view';
 
 export const ACTIONS: readonly UiAction[] = [
   pass,
@@ -40,6 +40,8 @@ export const ACTIONS: readonly UiAction[] = [
   pastePuzzle,
   exportForgePuzzle,
   help,
+  nextZone,
+  previousZone,
   zoom,
   toggleImages,
 ];

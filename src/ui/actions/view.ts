@@ -3,6 +3,7 @@ import { getObject } from '../../engine';
 import { shown } from './state';
 import type { UiAction } from './types';
 import { setImages, viewStore } from './view-store';
+import { focusZone } from '../table/zone-focus';
 
 export const help: UiAction = {
   id: 'view.help',
@@ -51,4 +52,26 @@ export const toggleImages: UiAction = {
     setImages(!viewStore.getState().images);
     return true;
   },
+};
+
+/** F6: focus goes to the next zone of the table (ui/table/zone-focus.ts has the order). */
+export const nextZone: UiAction = {
+  id: 'view.next-zone',
+  group: 'view',
+  kbd: 'F6',
+  label: 'Next zone',
+  hint: 'Focus the next zone: your hand, your battlefield, the turn bar, the stack, the opponent’s side, the piles, the lesson, the log (arrow keys: card to card inside a zone)',
+  enabled: (ctx) => !!shown(ctx),
+  run: () => focusZone(document, 1) !== null,
+};
+
+/** Shift+F6: focus goes to the previous zone. */
+export const previousZone: UiAction = {
+  id: 'view.previous-zone',
+  group: 'view',
+  kbd: 'Shift+F6',
+  label: 'Previous zone',
+  hint: 'Focus the previous zone',
+  enabled: (ctx) => !!shown(ctx),
+  run: () => focusZone(document, -1) !== null,
 };

@@ -19,6 +19,7 @@ import { trackPresses, whenQuiet } from './kit-switch';
 import { PlayerArea } from './PlayerArea';
 import { loadedTableKit, loadTableKit, TableKitContext, useTableKit, type TableKit } from './table-kit';
 import { TurnBar } from './TurnBar';
+import { useZoneKeys } from './zone-focus';
 
 /** The decision dialog (and Radix's dialog) load when a decision is pending, or once idle. */
 const decisionModule = preloadable(() => import('../decision/DecisionDialog'));
@@ -104,6 +105,7 @@ export function Table() {
   const off = useGame((s) => s.animSpeed === 0);
   const root = useRef<HTMLDivElement>(null);
   const kit = useKitSwitch(root);
+  useZoneKeys(root);
   if (!open) return null;
   const body = <TableBody root={root} />;
   return (
