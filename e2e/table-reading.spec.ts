@@ -223,3 +223,88 @@ for (const [tag, viewport, touch] of SCREENS) {
     });
   });
 }
+
+/** Pointer targets on the page smaller than 24×24 px (a checkbox counts with its label), as "name w×h". */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const sel = 'button, [role=button], a[href], input, select, summary, [role=menuitem]';
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const box = (el.matches('input[type=checkbox], input[type=radio]') && el.closest('label')) || el;
+      const r = box.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.width < 23.5 || r.height < 23.5)
+        out.push(
+          `${(el.getAttribute('aria-label') ?? el.textContent ?? '').slice(0, 24)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return [...new Set(out)];
+  });
+}
+
+/** Text on card frames drawn smaller than 11 px, as "class size" with a count. */
+async function smallCardText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Map<string, number>();
+    for (const el of document.querySelectorAll<HTMLElement>('.frame, .frame *')) {
+      if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim())) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size >= 11 || !el.getClientRects().length) continue;
+      const key = `${el.className || el.tagName} ${size}px`;
+      out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return [...out].map(([k, n]) => `${k} ×${n}`);
+  });
+}
+
+for (const [tag, viewport, touch] of [...SCREENS, ['portrait tablet', { width: 768, height: 1024 }, true] as const]) {
+  test.describe(`reading and pointing at ${tag}`, () => {
+    test.use({ viewport, ...(touch ? { hasTouch: true, isMobile: viewport.width < 700 } : {}) });
+
+    test('every pointer target is at least 24×24 px; card text is at least 11 px wider than a phone; a row of steps that scrolls shows that more lie past its edge; the animation speed is there', async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto('/?anim=0#lesson=volute-copy-cast');
+      await tableKitLoaded(page);
+      for (let i = 0; i < 4; i++) await page.getByTestId('next-step').click();
+      expect(await smallTargets(page)).toEqual([]);
+      if (viewport.width > 700) expect(await smallCardText(page)).toEqual([]);
+      await expect(page.getByRole('combobox', { name: 'Animation speed' })).toBeVisible();
+
+      const steps = page.locator('.turn-bar .steps');
+      const overflows = await steps.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      if (overflows) {
+        await expect(page.getByTestId('steps-more')).toBeVisible();
+        await steps.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+        await expect(page.getByTestId('steps-more')).toHaveCount(0);
+      } else {
+        expect(tag, 'the steps fit on a laptop').not.toMatch(/phone|portrait/);
+        await expect(page.getByTestId('steps-more')).toHaveCount(0);
+      }
+      await page.screenshot({ path: `test-results/screenshots/table-reading-sizes-${tag}.png` });
+
+      const table = new Table(page);
+      await table.open(FULL);
+      expect(await smallTargets(page)).toEqual([]);
+      if (viewport.width > 700) expect(await smallCardText(page)).toEqual([]);
+      // Names break between words only.
+      const broken = await page.locator('.card-name').evaluateAll((names) =>
+        names
+          .filter((n) =>
+            n.textContent!.split(' ').some((w) => {
+              const range = document.createRange();
+              const text = n.firstChild;
+              if (!text || text.nodeType !== 3) return false;
+              const at = n.textContent!.indexOf(w);
+              range.setStart(text, at);
+              range.setEnd(text, at + w.length);
+              return range.getClientRects().length > 1;
+            }),
+          )
+          .map((n) => n.textContent),
+      );
+      expect(broken).toEqual([]);
+    });
+  });
+}

@@ -8,6 +8,7 @@ import { STEPS, type GameState } from '../../engine';
 import { gameStore, playerName, useGame } from '../../store';
 import { ActionButton } from '../actions/ActionButton';
 import { CombatBar } from './CombatBar';
+import { StepsScroller } from './StepsScroller';
 import { goToStep, nextTurn, pass, resolve } from '../actions/turn';
 
 export function TurnBar({ state }: { state: GameState }) {
@@ -20,7 +21,7 @@ export function TurnBar({ state }: { state: GameState }) {
         <span className="turn-number">Turn {turn.number}</span>
         <span className={`turn-active controller-${turn.active}`}>{playerName(turn.active)}'s turn</span>
       </div>
-      <ol className="steps" aria-label="Steps of the turn">
+      <StepsScroller>
         {STEPS.map((step) => (
           <li key={step}>
             <ActionButton
@@ -31,7 +32,7 @@ export function TurnBar({ state }: { state: GameState }) {
             />
           </li>
         ))}
-      </ol>
+      </StepsScroller>
       <CombatBar state={state} />
       <div className="turn-actions">
         <ActionButton action={resolving ? resolve : pass} className="primary" testId="pass" />
