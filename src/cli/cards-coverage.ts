@@ -1,11 +1,12 @@
 /**
  * `npm run -s cards -- coverage FILE.json`: how much of each card's Oracle text the compiler
  * enforces (DESIGN "Real cards"). Prints one JSON document on stdout,
- * `{ "total", "full", "partial", "none", "byType", "pieces", "rules", "cards": [ { "name",
- * "status", "unenforced": [text] } ] }`, cards in file order; `byType` gives the counts per card
- * type (CR 205.2a), `pieces` the unenforced pieces of templating ranked by how many cards each
- * holds back (the first 200), `rules` each grammar rule with how many cards' enforced text uses
- * it. A bad file is a clear error on stderr and exit code 1. Logic only: process I/O is in
+ * `{ "total", "full", "partial", "none", "byType", "pieces", "keywords", "rules", "cards": [ {
+ * "name", "status", "unenforced": [text] } ] }`, cards in file order; `byType` gives the counts
+ * per card type (CR 205.2a), `pieces` the unenforced pieces of templating ranked by how many
+ * cards each holds back (the first 200), `keywords` every keyword ability (CR 702) still left as
+ * text with the cards it holds back, `rules` each grammar rule with how many cards' enforced
+ * text uses it. A bad file is a clear error on stderr and exit code 1. Logic only: process I/O is in
  * scripts/cards.ts.
  *
  * Without FILE, the report covers the whole offline card pool (public/pool/, read from disk).
@@ -45,6 +46,8 @@ export interface CoverageReport {
   byType: Record<string, TypeCounts>;
   /** The unenforced pieces holding back the most cards, most first. */
   pieces: PieceCount[];
+  /** Every keyword ability (CR 702) still left as text, most cards first. */
+  keywords: PieceCount[];
   /** Each grammar rule with the number of cards whose enforced text uses it. */
   rules: RuleCount[];
   cards: CardCoverage[];
@@ -62,6 +65,7 @@ export function coverageOf(cards: readonly CardData[]): CoverageReport {
     none: 0,
     byType: {},
     pieces: [],
+    keywords: [],
     rules: [],
     cards: [],
   };
@@ -85,6 +89,7 @@ export function coverageOf(cards: readonly CardData[]): CoverageReport {
   }
   report.byType = rankings.byType;
   report.pieces = rankings.topPieces(TOP_PIECES);
+  report.keywords = rankings.keywordPieces();
   report.rules = rankings.ruleCounts();
   return report;
 }

@@ -57,6 +57,12 @@ describe('Rankings', () => {
     expect(pieces[0]?.piece).toBe(florble?.piece);
   });
 
+  it('lists every keyword ability left as text, and nothing else', () => {
+    const r = new Rankings();
+    tally(r, twoPieces, onePiece, bolt);
+    expect(r.keywordPieces().map((p) => p.piece)).toEqual(['keyword: crew']);
+  });
+
   it('counts each grammar rule once per card whose enforced text uses it', () => {
     const r = new Rankings();
     tally(r, bolt, shock, bears, onePiece);

@@ -116,6 +116,16 @@ export class Rankings {
       .slice(0, top);
   }
 
+  /**
+   * Every keyword ability (CR 702) still left as text, with the cards it holds back, most cards
+   * first (the whole list, not only the ranking's top).
+   */
+  keywordPieces(): PieceCount[] {
+    return [...this.pieces.values()]
+      .filter((p) => p.piece.startsWith('keyword: '))
+      .sort((a, b) => b.cards - a.cards || b.alone - a.alone || a.piece.localeCompare(b.piece));
+  }
+
   /** Every grammar rule used, most cards first. */
   ruleCounts(): RuleCount[] {
     return [...this.rules]

@@ -13,6 +13,7 @@ import {
   controlledSinceTurnBegan,
   creaturesDiedThisTurn,
   dealtDamageThisTurn,
+  playerAttackedThisTurn,
 } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
@@ -137,6 +138,13 @@ function statOf(
   return getLki(ctx.s, id)?.[stat] ?? 0;
 }
 
+/** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
+export function cardTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  const types = new Set<string>();
+  for (const o of objs) for (const t of read.chars(ctx, o, 'types').types) types.add(t);
+  return types.size;
+}
+
 /** Evaluates an amount now (CR 611.3a for static abilities). */
 export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -147,6 +155,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('cardTypesAmong' in a) return cardTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.cardTypesAmong));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;
@@ -214,6 +223,8 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('compare' in c)
     return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
+  if ('playerAttackedThisTurn' in c)
+    return playersOf(ctx, read, scope, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
   if ('targets' in c) {
     const spell = objectOf(ctx, read, scope, c.targets);
     return (spell?.spell?.targets ?? []).some((slot) =>

@@ -8,7 +8,7 @@
  * A reference never follows an object to a new zone (CR 400.7).
  */
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
-import { characteristics, displayName, namesOf, shareAName } from '../derived/characteristics';
+import { characteristics, displayName, namesOf, READER, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
 import {
   activationsOf,
@@ -16,7 +16,9 @@ import {
   controlledSinceTurnBegan,
   creaturesDiedThisTurn,
   dealtDamageThisTurn,
+  playerAttackedThisTurn,
 } from '../state/turn-record';
+import { cardTypesAmong } from '../derived/static-values';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -203,6 +205,8 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('cardTypesAmong' in a)
+    return cardTypesAmong(ctx, READER, objectsMatching(ctx, a.cardTypesAmong, r.controller, r.source));
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);
@@ -336,6 +340,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
       inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn)
     );
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
+  if ('playerAttackedThisTurn' in c)
+    return refPlayers(ctx, r, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
   if ('targets' in c)
     return refObjects(ctx, r, c.targets).some((spell) =>
       (spell.spell?.targets ?? []).some((slot) =>

@@ -3,7 +3,8 @@
  * creature that died this turn"). Kept in the turn's flags, which the next turn clears: one
  * flag `died:N` for the Nth creature that died (CR 700.4: put into a graveyard from the
  * battlefield), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
- * "attacked this turn"; a new object after a zone change has not, 400.7), and
+ * "attacked this turn"; a new object after a zone change has not, 400.7) and `attackedBy:<player>`
+ * once a player declared an attacker ("if you attacked this turn"), and
  * `activated:<id>:<ability>:N` for the Nth activation of an ability (CR 602.5b), and
  * `dealt:<source>:<target>` once a source dealt damage to a player or permanent (CR 120.3:
  * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn"), and
@@ -27,9 +28,15 @@ export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
   return !!ctx.s.turnFlags[`attacked:${id}`];
 }
 
-/** Records that the object `id` was declared as an attacker (CR 508.1). */
-export function noteAttacked(ctx: Ctx, id: ObjectId): void {
+/** Records that the object `id` was declared as an attacker by `player` (CR 508.1). */
+export function noteAttacked(ctx: Ctx, id: ObjectId, player: PlayerId): void {
   ctx.s.turnFlags[`attacked:${id}`] = true;
+  ctx.s.turnFlags[`attackedBy:${player}`] = true;
+}
+
+/** Whether `player` declared one or more attackers this turn (CR 508.1: "you attacked this turn"). */
+export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`attackedBy:${player}`];
 }
 
 /** Records that `source` dealt damage to `target` (CR 120.3), after prevention. */

@@ -183,7 +183,7 @@ export function declareAttackers(
     firstStrikers: null,
   };
   for (const id of Object.keys(attackers)) {
-    noteAttacked(ctx, id);
+    noteAttacked(ctx, id, ctx.s.turn.active);
     const o = liveObject(ctx, id);
     if (o && !keywordWith(ctx, o, 'attacksWithoutTapping')) tap(ctx, o, false, 'by attacking', RULE.attackingTaps);
   }

@@ -6,7 +6,7 @@
  * cards in hand", "it's your turn". The value is the engine's {@link Condition}; the subject of
  * "is untapped" is the source or what it is attached to.
  */
-import type { Condition, ObjectFilter, Ref } from '../../../engine';
+import type { Amount, Condition, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
@@ -182,6 +182,14 @@ export const condition: P<Condition> = rule('condition', () =>
           to: to === 'an opponent' ? 'opponent' : 'player',
         }) as Condition,
     ),
+    // CR 508.1 (raid): "you" declared one or more attackers this turn.
+    as(lit('you attacked this turn'), { playerAttackedThisTurn: { ref: 'you' } } as Condition),
+    // CR 205.2a (delirium): "there are four or more card types among cards in your graveyard".
+    map(seq(lit('there are'), atLeastOrMost, lit('card types among'), objectPhrase), ([, range, , ph]) => {
+      if (!ph.plural || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack') return null;
+      const n: Amount = { cardTypesAmong: ph.filter };
+      return ('min' in range ? { compare: [n, '>=', range.min] } : { compare: [n, '<=', range.max] }) as Condition;
+    }),
     // CR 700.4.
     as(lit('a creature died this turn'), { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] } as Condition),
     // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent

@@ -67,6 +67,11 @@ export type Amount =
   | { lifeOf: Ref }
   /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
   | { creaturesDied: 'thisTurn' }
+  /**
+   * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
+   * "the number of card types among cards in your graveyard" (delirium's count).
+   */
+  | { cardTypesAmong: ObjectFilter }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
@@ -105,6 +110,11 @@ export type Condition =
   | { controlledSinceTurnBegan: Ref }
   /** The resolving activated ability has been activated this many times this turn, this one included (Dragon Whelp). */
   | { timesActivatedThisTurn: Range }
+  /**
+   * The player a reference names declared one or more attackers this turn (CR 508.1): "if you
+   * attacked this turn" (raid).
+   */
+  | { playerAttackedThisTurn: Ref }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
   /**
