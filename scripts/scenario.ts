@@ -7,6 +7,7 @@
  *   npm run -s scenario -- FILE.json --cards CARDS.json    real cards from a JSON array of
  *                                           Scryfall card objects (then the offline catalogue:
  *                                           every real card, public/pool/)
+ *   npm run -s scenario -- FILE.json --script STEPS.json  then play a JSON array of script steps
  *   npm run -s scenario -- FILE.json --link [--base URL]   print the share link instead
  *
  * Unknown options and extra arguments are errors; the input is read with a size cap.

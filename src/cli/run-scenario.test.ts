@@ -143,3 +143,79 @@ describe('the headless runner', () => {
     expect(r.err).toMatch(/^cannot read big\.json: larger than 6000000 bytes/);
   });
 });
+
+/** A "win this turn" Forge puzzle: Lightning Bolt for the opponent's last 3 life; no library for p2. */
+const BOLT_PUZZLE = `[metadata]
+Name:Runner test - Bolt for the win
+Goal:Win
+Turns:1
+[state]
+turn=1
+activeplayer=human
+activephase=MAIN1
+humanlife=20
+ailife=3
+humanhand=Lightning Bolt
+humanlibrary=Mountain;Mountain
+humanbattlefield=Mountain
+ailibrary=
+`;
+
+describe('the runner and puzzle goals', () => {
+  it('a puzzle\'s summary carries its goal: "Win by the end of turn 1", open at the start', () => {
+    const r = run(['bolt.pzl'], { 'bolt.pzl': BOLT_PUZZLE });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).goal).toEqual({
+      description: 'Win by the end of turn 1',
+      status: 'open',
+      reason: 'make the opponent lose by the end of turn 1',
+    });
+  });
+
+  it('--script plays steps after the puzzle: Lightning Bolt to the opponent solves it (0 life, CR 704.5a)', () => {
+    const steps = JSON.stringify([{ cast: 'Lightning Bolt', targets: ['p2'] }, { pass: true }]);
+    const r = run(['bolt.pzl', '--script', 'steps.json'], { 'bolt.pzl': BOLT_PUZZLE, 'steps.json': steps });
+    expect(r.err).not.toMatch(/failed/);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out);
+    expect(summary.players.p2.life).toBe(0);
+    expect(summary.goal).toMatchObject({ status: 'solved' });
+  });
+
+  it('--script: passing the turn fails the goal for good, though the opponent then loses drawing from an empty library', () => {
+    const r = run(['bolt.pzl', '--script', 'steps.json'], {
+      'bolt.pzl': BOLT_PUZZLE,
+      'steps.json': JSON.stringify([{ advance: 'next-turn' }]),
+    });
+    const summary = JSON.parse(r.out);
+    expect(summary.gameOver?.losers).toEqual(['p2']);
+    expect(summary.goal).toEqual({
+      description: 'Win by the end of turn 1',
+      status: 'failed',
+      reason: 'turn 1 ended and the opponent had not lost',
+    });
+  });
+
+  it("--script steps come after a scenario's own script; a failing one is named as a --script step", () => {
+    const r = run(['ex.json', '--script', 's.json'], {
+      'ex.json': JSON.stringify({ ...JSON.parse(DESIGN_EXAMPLE), script: [{ advance: 'end' }] }),
+      's.json': JSON.stringify([{ cast: 'Divination' }]),
+    });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out).turn.phase).toBe('end');
+    expect(r.err).toMatch(/^--script step 1 \(\{"cast":"Divination"\}\) failed/m);
+    expect(JSON.parse(r.out).goal).toBeUndefined();
+  });
+
+  it('--script must be a JSON array of script steps', () => {
+    const notArray = run(['bolt.pzl', '--script', 's.json'], { 'bolt.pzl': BOLT_PUZZLE, 's.json': '{"pass":true}' });
+    expect(notArray.code).toBe(1);
+    expect(notArray.err).toMatch(/the --script file s\.json is not a JSON array of script steps/);
+    const badStep = run(['bolt.pzl', '--script', 's.json'], { 'bolt.pzl': BOLT_PUZZLE, 's.json': '[{"pas":true}]' });
+    expect(badStep.code).toBe(1);
+    expect(badStep.err).toMatch(/\[0\]/);
+    expect(run(['bolt.pzl', '--script', 'none.json'], { 'bolt.pzl': BOLT_PUZZLE }).err).toMatch(
+      /cannot read the --script file none\.json/,
+    );
+  });
+});

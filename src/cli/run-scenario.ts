@@ -6,7 +6,13 @@ import { formatProblems } from '../scenario/format-problems';
 import { MAX_TEXT_LENGTH } from '../scenario/restore';
 import { httpUrl, parseArgs, usage, type FlagSpec } from './args';
 import { loadScenario } from '../scenario/build';
-import { replay } from '../scenario/script';
+import { replay, type Replay } from '../scenario/script';
+import type { LoadedScenario } from '../scenario/build';
+import type { Engine, GameEvent, GameState } from '../engine';
+import { ScriptAction } from '../scenario/schema';
+import { problemsFromIssues } from '../scenario/zod-problems';
+import { goalSummary } from '../scenario/forge/goal-summary';
+import * as z from 'zod/mini';
 import { summarize } from '../scenario/summary';
 import { encodeLink, LINK_FILE_THRESHOLD } from '../scenario/link/codec';
 import { splitTeaching } from '../scenario/teaching/open-teaching';
@@ -28,6 +34,7 @@ export interface RunnerOptions {
   link?: boolean;
   base?: string;
   cards?: string;
+  script?: string;
 }
 
 /** The runner's flags: one record each (args.ts); a new flag is one more line here. */
@@ -40,6 +47,12 @@ export const FLAGS: readonly FlagSpec<keyof RunnerOptions>[] = [
     help: 'real cards from a JSON array of Scryfall card objects (then the offline catalogue)',
   },
   {
+    name: '--script',
+    key: 'script',
+    value: 'FILE.json',
+    help: "a JSON array of script steps, played after the scenario's own script (or saved moment)",
+  },
+  {
     name: '--base',
     key: 'base',
     value: 'URL',
@@ -49,6 +62,9 @@ export const FLAGS: readonly FlagSpec<keyof RunnerOptions>[] = [
 ];
 
 const DEFAULT_BASE = 'http://localhost:5173/';
+
+/** A `--script` file's shape: an array of script steps. */
+const ScriptSteps = z.array(ScriptAction);
 
 /**
  * Most bytes read: enough for {@link MAX_TEXT_LENGTH} characters of any script (3 bytes each in
@@ -69,6 +85,10 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
     io.stderr(`--base is only used with --link\n${usage(FLAGS)}`);
     return 2;
   }
+  if (options.script !== undefined && options.link) {
+    io.stderr(`--script is not used with --link (a link carries the scenario's own script)\n${usage(FLAGS)}`);
+    return 2;
+  }
   let text: string;
   try {
     text = io.readFile(file, MAX_INPUT_BYTES);
@@ -76,8 +96,17 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
     io.stderr(`cannot read ${file === '-' ? 'standard input' : file}: ${(e as Error).message}\n`);
     return 1;
   }
+  let extra: ScriptAction[] = [];
+  if (options.script !== undefined) {
+    const read = readScriptFile(options.script, io);
+    if (!read.ok) {
+      io.stderr(`${read.message}\n`);
+      return 1;
+    }
+    extra = read.steps;
+  }
   try {
-    return runText(file, text, options, io);
+    return runText(file, text, options, extra, io);
   } catch (e) {
     // Never a stack trace: one line saying what failed (a bug to report, not the user's fault).
     io.stderr(
@@ -87,8 +116,53 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
   }
 }
 
-/** Restores, builds and replays `text` (or prints its link); the exit code. */
-function runText(file: string, text: string, options: RunnerOptions, io: CliIo): number {
+/**
+ * The steps of a `--script` file: a JSON array of script steps (docs/scenario-format.md,
+ * "Script"), or why not ("steps.json: step 2: …").
+ */
+export function readScriptFile(
+  path: string,
+  io: Pick<CliIo, 'readFile'>,
+): { ok: true; steps: ScriptAction[] } | { ok: false; message: string } {
+  let text: string;
+  try {
+    text = io.readFile(path, MAX_INPUT_BYTES);
+  } catch (e) {
+    return { ok: false, message: `cannot read the --script file ${path}: ${(e as Error).message}` };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    return { ok: false, message: `the --script file ${path} is not JSON: ${(e as Error).message}` };
+  }
+  const parsed = ScriptSteps.safeParse(value);
+  if (!parsed.success) {
+    const problems = problemsFromIssues(parsed.error.issues, value, ScriptSteps);
+    return {
+      ok: false,
+      message: `the --script file ${path} is not a JSON array of script steps:\n${formatProblems(problems)}`,
+    };
+  }
+  return { ok: true, steps: parsed.data };
+}
+
+/** The summary, with the puzzle goal's standing when the scenario has one. */
+function summaryText(
+  final: GameState,
+  loaded: LoadedScenario,
+  engine: Engine,
+  events: readonly GameEvent[],
+  states: readonly GameState[],
+): string {
+  const summary = summarize(final, loaded, engine.registry, events);
+  const goal = loaded.doc.puzzle;
+  const out = goal ? { ...summary, goal: goalSummary(goal, engine.registry, states) } : summary;
+  return `${JSON.stringify(out, null, 2)}\n`;
+}
+
+/** Restores, builds and replays `text` (or prints its link), then `extra` steps; the exit code. */
+function runText(file: string, text: string, options: RunnerOptions, extra: ScriptAction[], io: CliIo): number {
   const input = readRunnerInput(file, text, options.cards, io);
   if (!input.ok) {
     io.stderr(`${input.message}\n`);
@@ -122,23 +196,36 @@ function runText(file: string, text: string, options: RunnerOptions, io: CliIo):
       io.stderr(`${file} can't be opened:\n${formatProblems(opened.problems)}\n`);
       return 1;
     }
-    const final = opened.steps.at(-1)?.state ?? opened.loaded.initial;
-    const events = [...opened.loaded.events, ...opened.steps.flatMap((s) => s.events)];
-    io.stdout(`${JSON.stringify(summarize(final, opened.loaded, engine.registry, events), null, 2)}\n`);
-    return 0;
+    const moment = opened.steps.at(-1)?.state ?? opened.loaded.initial;
+    const rp = replay(engine, opened.loaded, extra, moment);
+    const events = [
+      ...opened.loaded.events,
+      ...opened.steps.flatMap((s) => s.events),
+      ...rp.steps.flatMap((s) => s.events),
+    ];
+    const states = [opened.loaded.initial, ...opened.steps.map((s) => s.state), ...rp.steps.map((s) => s.state)];
+    io.stdout(summaryText(rp.final, opened.loaded, engine, events, states));
+    return stepFailure(rp, extra, 0, '--script step', io);
   }
-  const loaded = loadScenario(restored.scenario, engine);
+  const own = restored.scenario.script ?? [];
+  const doc = extra.length ? { ...restored.scenario, script: [...own, ...extra] } : restored.scenario;
+  const loaded = loadScenario(doc, engine);
   if (!loaded.ok) {
     io.stderr(`${file} can't be built:\n${formatProblems(loaded.problems)}\n`);
     return 1;
   }
   const rp = replay(engine, loaded.loaded);
   const events = [...loaded.loaded.events, ...rp.steps.flatMap((s) => s.events)];
-  io.stdout(`${JSON.stringify(summarize(rp.final, loaded.loaded, engine.registry, events), null, 2)}\n`);
-  if (rp.error) {
-    const step = restored.scenario.script?.[rp.error.index];
-    io.stderr(`script step ${rp.error.index + 1} (${JSON.stringify(step)}) failed: ${rp.error.message}\n`);
-    return 1;
-  }
-  return 0;
+  const states = [loaded.loaded.initial, ...rp.steps.map((s) => s.state)];
+  io.stdout(summaryText(rp.final, loaded.loaded, engine, events, states));
+  if (rp.error && rp.error.index >= own.length) return stepFailure(rp, extra, own.length, '--script step', io);
+  return stepFailure(rp, own, 0, 'script step', io);
+}
+
+/** Reports a replay's failing step (numbered within `steps`, which start at `offset`): exit 1, else 0. */
+function stepFailure(rp: Replay, steps: readonly ScriptAction[], offset: number, label: string, io: CliIo): number {
+  if (!rp.error) return 0;
+  const index = rp.error.index - offset;
+  io.stderr(`${label} ${index + 1} (${JSON.stringify(steps[index])}) failed: ${rp.error.message}\n`);
+  return 1;
 }

@@ -176,14 +176,18 @@ export interface Replay {
   error: { index: number; message: string; rule: string | null } | null;
 }
 
-/** Replays `script` from the loaded scenario's initial state, stopping at the first failure. */
+/**
+ * Replays `script` from `from` (default: the loaded scenario's initial state), stopping at the
+ * first failure.
+ */
 export function replay(
   engine: Engine,
   loaded: LoadedScenario,
   script: readonly ScriptAction[] = loaded.doc.script ?? [],
+  from: GameState = loaded.initial,
 ): Replay {
   const steps: ReplayStep[] = [];
-  let state = loaded.initial;
+  let state = from;
   for (let i = 0; i < script.length; i++) {
     const action = script[i] as ScriptAction;
     try {

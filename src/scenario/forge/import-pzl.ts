@@ -19,6 +19,7 @@ import { readPzlMetadata } from './pzl-metadata';
 import { splitPzlSections } from './pzl-sections';
 import { readPzlState } from './pzl-state';
 import type { ScenarioJson } from './scenario-json';
+import type { PuzzleGoal } from '../teaching/schema-teaching';
 
 export type { CardLookup } from './pzl-board';
 export type { PzlWarning, PzlWarningKind } from './pzl-diagnostics';
@@ -28,6 +29,22 @@ export type { ScenarioJson } from './scenario-json';
 export type PzlImportResult =
   | { ok: true; scenario: ScenarioJson; warnings: PzlWarning[] }
   | { ok: false; errors: string[]; warnings: PzlWarning[] };
+
+/**
+ * The goal, without its turn limit when the puzzle starts after it (PS_DOM6: `turn=2`,
+ * `Turns:1`): Forge checks the limit only on that turn, so such a puzzle never runs out of
+ * turns there; neither does it here (with a warning saying so).
+ */
+function goalFromTurn(goal: PuzzleGoal | undefined, turn: number, diag: PzlDiagnostics): PuzzleGoal | undefined {
+  if (goal?.turns === undefined || goal.turns >= turn) return goal;
+  diag.warn(
+    'unknown-metadata-key',
+    undefined,
+    `Turns:${goal.turns} is before the puzzle's starting turn ${turn}, so the limit is never reached (as in Forge, which checks it on turn ${goal.turns} only); the goal has no turn limit`,
+  );
+  const { turns: _late, ...rest } = goal;
+  return rest;
+}
 
 /** The lesson-gallery group imported puzzles belong to. */
 export const FORGE_LESSON_GROUP = 'Forge puzzles';
@@ -51,7 +68,8 @@ export function importForgePuzzle(text: string, opts: CardLookup): PzlImportResu
   const players = buildPzlBoard(state, opts, diag);
   if (diag.errors.length > 0) return { ok: false, errors: diag.errors, warnings: diag.warnings };
 
-  const { title, description, goal } = metadata;
+  const { title, description } = metadata;
+  const goal = goalFromTurn(metadata.goal, state.turnNumber ?? 1, diag);
   const scenario: ScenarioJson = {
     format: 'stackyard/scenario@1',
     ...(title !== undefined && { title }),

@@ -4,7 +4,7 @@ import { allObjects } from '../../engine';
 import { game } from '../../testing/harness';
 import { exportPzl } from './export-pzl';
 import { importForgePuzzle } from './import-pzl';
-import { goalKind, goalStatus } from './pzl-goal';
+import { advanceGoal, foldGoal, goalHeadline, goalKind, goalStatus, turnLimit } from './pzl-goal';
 import { LOOKUP } from './test-helpers';
 
 const reg = cardRegistry;
@@ -42,6 +42,27 @@ describe('Forge puzzle goals: reading Goal, Turns, Targets', () => {
       LOOKUP,
     );
     expect(r.ok && r.scenario.puzzle).toEqual({ goal: 'win', turns: 1 });
+  });
+
+  it('says the goal in words', () => {
+    expect(goalHeadline({ goal: 'win', turns: 1 })).toBe('Win by the end of turn 1');
+    expect(goalHeadline({ goal: 'survive', turns: 2 })).toBe('Survive until turn 2 is over');
+    expect(goalHeadline({ goal: 'win' })).toBe('Win');
+  });
+
+  it('Turns:9999 (PS_MKM4, PS_ONE3) is no turn limit, with a warning; the puzzle still opens', () => {
+    const r = importForgePuzzle('[metadata]\nGoal:Win\nTurns:9999\n[state]\nturn=1\nhumanlife=20\n', LOOKUP);
+    expect(r.ok && r.scenario.puzzle).toEqual({ goal: 'win' });
+    expect(r.warnings.map((w) => w.message)).toContain(
+      'line 3: Turns:9999 is past any game (at most 1000 is read as a limit); the goal has no turn limit',
+    );
+  });
+
+  it('a puzzle that starts in a cleanup step (INQ01) gets one more turn, as that turn is all but over', () => {
+    const g = game({ turn: { number: 1, active: 'p2', phase: 'cleanup' }, players: {} });
+    expect(turnLimit({ goal: 'win', turns: 1 }, g.state)).toBe(2);
+    expect(turnLimit({ goal: 'win', turns: 1 }, game({ players: {} }).state)).toBe(1);
+    expect(turnLimit({ goal: 'win' }, g.state)).toBeUndefined();
   });
 
   it('knows Survive, Destroy specified permanents and Put the specified permanent on the battlefield', () => {
@@ -108,8 +129,55 @@ describe('Forge puzzle goals: tracking', () => {
     expect(g.state.turn.number).toBe(2);
     expect(goalStatus({ goal: 'win', turns: 1 }, reg, start, g.state)).toEqual({
       status: 'failed',
-      reason: 'turn 1 ended and the opponent has not lost',
+      reason: 'turn 1 ended and the opponent had not lost',
     });
+  });
+
+  it('Win: once turn 1 has ended the goal stays failed, even when the opponent then draws from an empty library (CR 704.5b)', () => {
+    const g = game({
+      turn: { number: 1, active: 'p1', phase: 'main1' },
+      players: { p1: { library: ['Forest', 'Forest'] }, p2: { life: 3, library: [] } },
+    });
+    const start = g.state;
+    const states = [g.state];
+    g.perform({ type: 'advance', to: 'next-turn' });
+    states.push(g.state);
+    // p2's turn 2: p2 draws from an empty library and loses the game (CR 704.5b).
+    while (!g.state.gameOver && g.state.turn.step !== 'main1') {
+      g.perform({ type: 'pass' });
+      states.push(g.state);
+    }
+    expect(g.state.gameOver?.losers).toEqual(['p2']);
+    expect(g.state.turn.number).toBe(2);
+    const goal = { goal: 'win' as const, turns: 1 };
+    expect(foldGoal(goal, reg, start, states)).toEqual({
+      status: 'failed',
+      reason: 'turn 1 ended and the opponent had not lost',
+    });
+    // Read on its own, the last state fails too: the opponent lost in turn 2, after the limit.
+    expect(goalStatus(goal, reg, start, g.state).status).toBe('failed');
+  });
+
+  it('a solved goal stays solved: Grizzly Bears put onto the battlefield, then gone again', () => {
+    const g = game({
+      turn: { number: 1, active: 'p1', phase: 'main1' },
+      players: { p1: { battlefield: ['Forest', 'Forest', 'Mountain'], hand: ['Grizzly Bears', 'Lightning Bolt'] } },
+    });
+    const start = g.state;
+    const goal = { goal: 'battlefield' as const, turns: 1, targets: 'Grizzly Bears' };
+    const states = [g.state];
+    g.act({ cast: 'Grizzly Bears' });
+    g.act({ pass: true });
+    states.push(g.state);
+    g.act({ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    g.act({ pass: true });
+    states.push(g.state);
+    expect(goalStatus(goal, reg, start, g.state).status).toBe('playing');
+    expect(foldGoal(goal, reg, start, states)).toEqual({
+      status: 'solved',
+      reason: 'Grizzly Bears is on the battlefield under your control',
+    });
+    expect(advanceGoal(foldGoal(goal, reg, start, states), goal, reg, start, g.state).status).toBe('solved');
   });
 
   it('Survive: solved once the last turn is over and you are still in the game', () => {
@@ -119,7 +187,7 @@ describe('Forge puzzle goals: tracking', () => {
     g.perform({ type: 'advance', to: 'next-turn' });
     expect(goalStatus({ goal: 'survive', turns: 1 }, reg, start, g.state)).toEqual({
       status: 'solved',
-      reason: 'you are still in the game after turn 1',
+      reason: 'you were still in the game when turn 1 ended',
     });
   });
 

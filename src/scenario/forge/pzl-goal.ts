@@ -103,20 +103,43 @@ export function targetCards(state: GameState, reg: CardRegistry, targets: readon
 }
 
 /**
+ * The last turn of the puzzle: `Turns`, one more when the puzzle starts in a cleanup step (that
+ * turn is all but over; Forge counts so too), undefined without a limit.
+ */
+export function turnLimit(goal: PuzzleGoal, start: GameState): number | undefined {
+  if (goal.turns === undefined) return undefined;
+  return goal.turns + (start.turn.step === 'cleanup' ? 1 : 0);
+}
+
+/**
  * Where the game on `state` stands against `goal`; `start` is the puzzle's first state (it
- * fixes which permanents "specified" means for Destroy). Checks, in order: you lost (failed,
- * CR 104.3), the goal met (solved), the turn limit passed (failed), else playing.
+ * fixes which permanents "specified" means for Destroy). The puzzle ends when its turn limit
+ * passes (see {@link turnLimit}): from the cleanup step of turn `Turns` nothing can solve Win,
+ * Destroy or Put onto the battlefield (they fail), and once that turn is over Survive is solved. Checks, in order: you lost within the limit (failed,
+ * CR 104.3), the limit passed, the goal met (solved), else playing. A game that is over stays on
+ * the turn it ended in, so a loss is read against that turn. This reads one state; a goal once
+ * decided stays decided across later states: see {@link advanceGoal}.
  */
 export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState, state: GameState): GoalStatus {
-  const limit = goal.turns;
+  const limit = turnLimit(goal, start);
   const turn = state.turn.number;
   const over = state.gameOver;
   const youLost = over?.losers.includes('p1') ?? state.players.p1.lost;
   const oppLost = over?.losers.includes('p2') ?? state.players.p2.lost;
-  const late = limit !== undefined && turn > limit;
+  // Win and the other goals end as the last turn's cleanup step begins; Survive once it is over.
+  const late = limit !== undefined && (turn > limit || (turn === limit && state.turn.step === 'cleanup'));
+  const survived = limit !== undefined && turn > limit;
   const by = limit !== undefined ? ` by the end of ${turnsWord(limit)}` : '';
-  if (youLost && goal.goal !== 'win')
-    return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
+  const ended = limit !== undefined ? `${turnsWord(limit)} ended` : '';
+  if (goal.goal === 'survive') {
+    if (survived) return { status: 'solved', reason: `you were still in the game when ${ended}` };
+    if (youLost) return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
+    return {
+      status: 'playing',
+      reason: `stay in the game until ${limit !== undefined ? `${turnsWord(limit)} is over` : 'the end'}`,
+    };
+  }
+  if (youLost) return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
   const unread = unreadTargets(goal.targets);
   if ((goal.goal === 'destroy' || goal.goal === 'battlefield') && unread.length) {
     return {
@@ -126,17 +149,9 @@ export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState
   }
   switch (goal.goal) {
     case 'win':
-      if (youLost) return { status: 'failed', reason: `you lost the game (${over?.reason ?? 'CR 104.3'})` };
+      if (late) return { status: 'failed', reason: `${ended} and the opponent had not lost` };
       if (oppLost) return { status: 'solved', reason: `the opponent lost${over ? ` (${over.reason})` : ''}` };
-      if (late)
-        return { status: 'failed', reason: `${turnsWord(limit as number)} ended and the opponent has not lost` };
       return { status: 'playing', reason: `make the opponent lose${by}` };
-    case 'survive':
-      if (late) return { status: 'solved', reason: `you are still in the game after ${turnsWord(limit as number)}` };
-      return {
-        status: 'playing',
-        reason: `stay in the game until ${limit !== undefined ? `${turnsWord(limit)} is over` : 'the end'}`,
-      };
     case 'destroy': {
       const wanted = new Set(targetCards(start, reg, readTargets(goal.targets)));
       const left = state.battlefield.filter((id) => wanted.has(getObject(state, id)?.cardId ?? ''));
@@ -145,19 +160,24 @@ export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState
           status: 'playing',
           reason: `no permanent on the battlefield at the start matches the puzzle's Targets (${goal.targets}): this goal is not tracked`,
         };
-      if (!left.length)
-        return { status: 'solved', reason: `every specified permanent (${wanted.size}) has left the battlefield` };
       if (late)
         return {
           status: 'failed',
-          reason: `${turnsWord(limit as number)} ended with ${left.length} specified permanent${left.length === 1 ? '' : 's'} still on the battlefield`,
+          reason: `${ended} before every specified permanent had left the battlefield`,
         };
+      if (!left.length)
+        return { status: 'solved', reason: `every specified permanent (${wanted.size}) has left the battlefield` };
       return {
         status: 'playing',
         reason: `remove ${goal.targets ?? 'the specified permanents'} from the battlefield${by} (${left.length} left)`,
       };
     }
     case 'battlefield': {
+      if (late)
+        return {
+          status: 'failed',
+          reason: `${ended} without ${goal.targets ?? 'the specified permanent'} on the battlefield`,
+        };
       const there = state.battlefield.some(
         (id) =>
           getObject(state, id)?.controller === 'p1' &&
@@ -168,15 +188,56 @@ export function goalStatus(goal: PuzzleGoal, reg: CardRegistry, start: GameState
           status: 'solved',
           reason: `${goal.targets ?? 'the specified permanent'} is on the battlefield under your control`,
         };
-      if (late)
-        return {
-          status: 'failed',
-          reason: `${turnsWord(limit as number)} ended without ${goal.targets ?? 'the specified permanent'} on the battlefield`,
-        };
       return {
         status: 'playing',
         reason: `put ${goal.targets ?? 'the specified permanent'} onto the battlefield${by}`,
       };
     }
   }
+}
+
+/**
+ * The goal's standing after one more state of the game: a goal once solved or failed stays so
+ * (the puzzle is over: a later state, such as the opponent drawing from an empty library after
+ * the turn limit, changes nothing); otherwise `state` is read with {@link goalStatus}. `prev`
+ * undefined means `state` is the first one.
+ */
+export function advanceGoal(
+  prev: GoalStatus | undefined,
+  goal: PuzzleGoal,
+  reg: CardRegistry,
+  start: GameState,
+  state: GameState,
+): GoalStatus {
+  return prev && prev.status !== 'playing' ? prev : goalStatus(goal, reg, start, state);
+}
+
+/** The standing after every state of a game in order (the first is the puzzle's start). */
+export function foldGoal(
+  goal: PuzzleGoal,
+  reg: CardRegistry,
+  start: GameState,
+  states: Iterable<GameState>,
+): GoalStatus {
+  let status: GoalStatus | undefined;
+  for (const state of states) {
+    status = advanceGoal(status, goal, reg, start, state);
+    if (status.status !== 'playing') return status;
+  }
+  return status ?? goalStatus(goal, reg, start, start);
+}
+
+const GOAL_HEADS: Record<PuzzleGoalKind, string> = {
+  win: 'Win',
+  survive: 'Survive',
+  destroy: 'Destroy the specified permanents',
+  battlefield: 'Put the specified permanent onto the battlefield',
+};
+
+/** The goal in words: "Win by the end of turn 1", "Survive until turn 2 is over". */
+export function goalHeadline(goal: PuzzleGoal): string {
+  if (goal.turns === undefined) return GOAL_HEADS[goal.goal];
+  return goal.goal === 'survive'
+    ? `Survive until ${turnsWord(goal.turns)} is over`
+    : `${GOAL_HEADS[goal.goal]} by the end of ${turnsWord(goal.turns)}`;
 }

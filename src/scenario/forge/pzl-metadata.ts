@@ -15,6 +15,9 @@ export interface PzlMetadata {
   goal?: PuzzleGoal;
 }
 
+/** The largest `Turns` read as a turn limit (the scenario format's limit on a puzzle's turns). */
+export const MAX_TURNS = 1000;
+
 /** The format's limit on `title`. */
 export const MAX_TITLE_CHARS = 200;
 
@@ -79,11 +82,15 @@ export function readPzlMetadata(entries: readonly PzlKeyLine[], diag: PzlDiagnos
   if (goalText) {
     const kind = goalKind(goalText);
     const turnsText = values.get('turns');
-    const turns =
-      turnsText !== undefined && /^\d{1,4}$/.test(turnsText.trim()) && Number(turnsText) >= 1
-        ? Number(turnsText)
-        : undefined;
-    if (turnsText !== undefined && turns === undefined)
+    const number = turnsText !== undefined && /^\d{1,9}$/.test(turnsText.trim()) ? Number(turnsText) : undefined;
+    const turns = number !== undefined && number >= 1 && number <= MAX_TURNS ? number : undefined;
+    if (number !== undefined && number > MAX_TURNS)
+      diag.warn(
+        'unknown-metadata-key',
+        lines.get('turns'),
+        `Turns:${number} is past any game (at most ${MAX_TURNS} is read as a limit); the goal has no turn limit`,
+      );
+    else if (turnsText !== undefined && turns === undefined)
       diag.warn(
         'unknown-metadata-key',
         lines.get('turns'),

@@ -1,28 +1,25 @@
 /**
- * A Forge puzzle's goal, tracked as the game goes: "Goal: Win by the end of turn 2 — solved:
- * the opponent lost (…)" or "failed: turn 2 ended and …", else what is left to do.
+ * A Forge puzzle's goal, tracked as the game goes: "Win by the end of turn 2", then what is
+ * left to do, or "Solved"/"Failed" with the reason and "the puzzle is over". The standing is
+ * the one along the whole history up to the step shown (store/puzzle-goal.ts), so a failed
+ * goal stays failed after the turn limit whatever happens later.
  */
-import { useMemo } from 'react';
-import { goalStatus } from '../../scenario/forge/pzl-goal';
+import { useMemo, useState } from 'react';
+import { goalHeadline } from '../../scenario/forge/pzl-goal';
 import { engine, useGame } from '../../store';
-
-const WORDS = {
-  win: 'Win',
-  survive: 'Survive',
-  destroy: 'Destroy the specified permanents',
-  battlefield: 'Put the specified permanent onto the battlefield',
-} as const;
+import { newGoalTrack, trackGoal } from '../../store/puzzle-goal';
 
 export function PuzzleGoal() {
   const goal = useGame((s) => s.scenario?.loaded.doc.puzzle ?? null);
-  const initial = useGame((s) => s.history.initial);
-  const state = useGame((s) => s.history.state);
+  const history = useGame((s) => s.history);
+  // One cache of standings per panel (see store/puzzle-goal.ts); never replaced, only filled.
+  const [track] = useState(newGoalTrack);
   const status = useMemo(
-    () => (goal && initial && state ? goalStatus(goal, engine.registry, initial, state) : null),
-    [goal, initial, state],
+    () => (goal ? trackGoal(track, goal, engine.registry, history) : null),
+    [track, goal, history],
   );
   if (!goal || !status) return null;
-  const head = `${WORDS[goal.goal]}${goal.turns !== undefined ? ` by the end of turn ${goal.turns}` : ''}`;
+  const over = status.status !== 'playing';
   return (
     <section
       className={`puzzle-goal goal-${status.status}`}
@@ -32,7 +29,7 @@ export function PuzzleGoal() {
     >
       <h2 className="panel-title">Puzzle goal</h2>
       <p>
-        <strong>{head}</strong>
+        <strong>{goalHeadline(goal)}</strong>
         {goal.targets ? <span className="muted"> · targets: {goal.targets}</span> : null}
       </p>
       <p data-testid="puzzle-status">
@@ -40,6 +37,7 @@ export function PuzzleGoal() {
           {status.status === 'playing' ? 'In play' : status.status === 'solved' ? 'Solved' : 'Failed'}
         </span>{' '}
         {status.reason}
+        {over ? <strong data-testid="puzzle-over"> · the puzzle is over</strong> : null}
       </p>
     </section>
   );
