@@ -1,8 +1,8 @@
 /**
  * Issue 20: the Forge puzzles of the shared reference (read in place, never copied) open offline
  * through the importer with every real card from the committed offline pool — no `--cards` file,
- * no network — so no real card becomes a vanilla proxy (Forge's tokens, `t:Goblin,…`, still do:
- * they are no card names). Skipped, with a message, when the
+ * no network — so no real card becomes a vanilla proxy (Forge's tokens, `t:Goblin,…`, are read
+ * as tokens: they are no card names). Skipped, with a message, when the
  * shared reference is not beside this checkout.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

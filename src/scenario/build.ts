@@ -6,8 +6,10 @@
  */
 import {
   buildGame,
+  PREDEFINED_TOKENS,
   SetupError,
   type CardSetup,
+  type ProxySpec as EngineProxySpec,
   type Engine,
   type GameEvent,
   type GameSetup,
@@ -16,7 +18,7 @@ import {
   type PlayerId,
 } from '../engine';
 import type { Problem } from './problem';
-import type { CardEntry, ScenarioDoc } from './schema';
+import type { CardEntry, ProxySpec, ScenarioDoc } from './schema';
 
 /** A game built from a scenario, with the scenario's ids mapped to engine ids. */
 export interface LoadedScenario {
@@ -43,6 +45,24 @@ const ZONE_OF: Record<string, CardSetup['zone']> = {
   sideboard: 'outside',
 };
 
+/**
+ * The engine's stand-in for a proxy entry: as written, or for a predefined token (CR 111.10)
+ * that token's type line, colour and abilities (with their words as its text).
+ */
+function proxySetup(proxy: ProxySpec): EngineProxySpec {
+  const { predefined, ...rest } = proxy;
+  if (!predefined) return { ...rest };
+  const token = PREDEFINED_TOKENS[predefined].token;
+  const activated = token.activated ?? [];
+  return {
+    ...rest,
+    typeLine: token.typeLine,
+    colors: [...(token.colors ?? [])],
+    activated,
+    text: activated.map((a) => a.text).join('\n'),
+  };
+}
+
 function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: string, doc: ScenarioDoc): CardSetup {
   const e = typeof entry === 'string' ? { card: entry } : entry;
   const setup: CardSetup = {
@@ -51,7 +71,7 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
     zone: ZONE_OF[zone] as CardSetup['zone'],
     zonePlayer: player,
     ...(e.card !== undefined ? { name: e.card } : {}),
-    ...(e.proxy ? { proxy: { ...e.proxy } } : {}),
+    ...(e.proxy ? { proxy: proxySetup(e.proxy) } : {}),
     ...(e.id ? { key: e.id } : {}),
     ...(e.tapped !== undefined ? { tapped: e.tapped } : {}),
     ...(e.summoningSick !== undefined ? { summoningSick: e.summoningSick } : {}),

@@ -73,7 +73,9 @@ describe('Forge puzzles through the file opener', () => {
     expect(p1.exile).toEqual([{ card: 'Shock', exiledWith: 'f7' }]);
     expect(opened.loaded.doc.players.p2.battlefield[1]).toMatchObject({ proxy: { name: 'Stackyard Testwarden' } });
     const notes = opened.importWarnings.map((w) => `${w.path} ${w.message}`);
-    expect(notes).toContainEqual('line 20 p1 exile: Shock — modifier FaceDown is not modelled');
+    expect(notes).toContainEqual(
+      ' Modifiers not modelled — FaceDown: face-down cards and permanents (CR 708) are not modelled: it is face up; on Shock — p1 exile, line 20',
+    );
     expect(notes.some((n) => n.includes('"Stackyard Testwarden"'))).toBe(true);
     expect(opened.warnings).toEqual([]); // the gallery group in lesson.card is not reported as an unknown card
   });

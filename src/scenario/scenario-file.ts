@@ -109,7 +109,12 @@ function forgeNames(text: string): string[] {
   for (const setup of Object.values(imported.scenario.players)) {
     for (const list of Object.values(setup ?? {})) {
       if (!Array.isArray(list)) continue;
-      for (const entry of list) if (typeof entry === 'object' && entry.proxy) names.push(entry.proxy.name);
+      for (const entry of list) {
+        if (typeof entry !== 'object' || !entry.proxy) continue;
+        // A token read from a Forge token spec has its characteristics already: no card to look up.
+        if (entry.token && (entry.proxy.predefined || entry.proxy.typeLine?.startsWith('Token'))) continue;
+        names.push(entry.proxy.name);
+      }
     }
   }
   return names;

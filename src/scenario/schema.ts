@@ -8,7 +8,7 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
-import { isReadableManaCost } from '../engine';
+import { isReadableManaCost, PREDEFINED_TOKENS, SIMPLE_KEYWORDS, type PredefinedTokenName } from '../engine';
 import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
@@ -21,6 +21,9 @@ import { PuzzleGoal, SavedBranches, StepNotes } from './teaching/schema-teaching
 export * from './schema-primitives';
 /** Script actions, card references and decision answers: see schema-script.ts. */
 export * from './schema-script';
+
+/** The predefined tokens the engine knows (CR 111.10), by name: Treasure, Food, Clue, Blood. */
+export const PREDEFINED_TOKEN_NAMES = Object.keys(PREDEFINED_TOKENS) as [PredefinedTokenName, ...PredefinedTokenName[]];
 
 /** A vanilla stand-in for a card the pool does not script; its `name` must not be blank. */
 export const ProxySpec = z.strictObject({
@@ -38,8 +41,17 @@ export const ProxySpec = z.strictObject({
   power: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   toughness: z.optional(z.int().check(z.minimum(-LIMITS.bigNumber), z.maximum(LIMITS.bigNumber))),
   text: z.optional(text()),
+  /** A token's colours (CR 111.4: given by the effect that made it), `W U B R G` (CR 105.1). */
+  colors: z.optional(z.array(z.enum(['W', 'U', 'B', 'R', 'G'])).check(z.maxLength(5))),
+  /** A token's keyword abilities without a parameter (CR 111.4, 702), such as `"menace"`. */
+  keywords: z.optional(z.array(z.enum(SIMPLE_KEYWORDS)).check(z.maxLength(SIMPLE_KEYWORDS.length))),
+  /**
+   * A predefined token (CR 111.10): the stand-in gets that token's type line, colour and
+   * abilities (a Treasure's mana ability); `typeLine`, `colors` and `text` are then not given.
+   */
+  predefined: z.optional(z.enum(PREDEFINED_TOKEN_NAMES)),
 });
-/** `{ name, typeLine?, manaCost?, power?, toughness?, text? }`. */
+/** `{ name, typeLine?, manaCost?, power?, toughness?, text?, colors?, keywords?, predefined? }`. */
 export type ProxySpec = z.infer<typeof ProxySpec>;
 
 /** A counter kind: `+1/+1`, `-1/-1` (any `±N/±N`) or a lowercase word such as `loyalty`. */

@@ -53,8 +53,8 @@ describe('importForgePuzzle: aura-across.pzl', () => {
     });
   });
 
-  it('warns about unknown keys, unmodelled modifiers, proxies and Set codes', () => {
-    expect(warnings).toEqual([
+  it('warns about unknown keys, proxies, Set codes and the turn limit', () => {
+    expect(warnings.filter((w) => w.kind !== 'unmodelled-modifier')).toEqual([
       {
         kind: 'unknown-state-key',
         line: 22,
@@ -81,16 +81,6 @@ describe('importForgePuzzle: aura-across.pzl', () => {
         message: 'line 26: [state] key removesummoningsickness (value "true") is not supported by Stackyard; ignored',
       },
       {
-        kind: 'unmodelled-modifier',
-        line: 28,
-        message: 'line 28: p2 exile: Hidden Scroll — modifier FaceDown is not modelled',
-      },
-      {
-        kind: 'unmodelled-modifier',
-        line: 29,
-        message: 'line 29: p2 graveyard: Lightning Bolt — modifier RememberedCards:3 is not modelled',
-      },
-      {
         kind: 'proxied-cards',
         message:
           '6 card names are not in Stackyard\'s card pool and became vanilla proxies: "Sparkling Kite", ' +
@@ -106,6 +96,17 @@ describe('importForgePuzzle: aura-across.pzl', () => {
         kind: 'unknown-metadata-key',
         message:
           "Turns:1 is before the puzzle's starting turn 4, so the limit is never reached (as in Forge, which checks it on turn 1 only); the goal has no turn limit",
+      },
+    ]);
+  });
+
+  it('says in one note which modifiers are not modelled, why, and on which cards', () => {
+    expect(warnings.filter((w) => w.kind === 'unmodelled-modifier')).toEqual([
+      {
+        kind: 'unmodelled-modifier',
+        message:
+          'Modifiers not modelled — FaceDown: face-down cards and permanents (CR 708) are not modelled: it is face up; on Hidden Scroll — p2 exile, line 28 | ' +
+          "RememberedCards: Forge's remembered cards: its internal bookkeeping, no state of the rules; on Lightning Bolt (RememberedCards:3) — p2 graveyard, line 29",
       },
     ]);
   });
@@ -180,22 +181,20 @@ describe('importForgePuzzle: messy.pzl (case, whitespace, markup, unknown things
       'line 4: metadata key "Tags" is not imported',
       'line 8: activephase="BEGINNING_OF_TIME" is not a known phase; main1 is used instead',
       'line 9: p1 hand: lightning bolt — Tapped only applies on the battlefield; dropped',
-      'line 10: p1 battlefield: Moonlit Wolf — modifier Transformed is not modelled',
-      'line 10: p1 battlefield: Lightning Bolt — modifier Flipped is not modelled',
       'line 11: p1 graveyard: Island — Damage:2 only applies on the battlefield; dropped',
-      'line 11: p1 graveyard: Island — modifier ChosenColor:blue is not modelled',
       '2 card names are not in Stackyard\'s card pool and became vanilla proxies: "<script>alert(1)</script>", "Moonlit Wolf"',
+      'Modifiers not modelled — Transformed: a transformed double-faced permanent (CR 712.8) is not modelled: its front face is used; on Moonlit Wolf — p1 battlefield, line 10 | ' +
+        'Flipped: not a modifier Stackyard knows; on Lightning Bolt — p1 battlefield, line 10 | ' +
+        'ChosenColor: not a modifier Stackyard knows; on Island (ChosenColor:blue) — p1 graveyard, line 11',
     ]);
     expect(warnings.map((w) => w.kind)).toEqual([
       'unknown-section',
       'unknown-metadata-key',
       'unknown-phase',
       'dropped-modifier',
-      'unmodelled-modifier',
-      'unmodelled-modifier',
       'dropped-modifier',
-      'unmodelled-modifier',
       'proxied-cards',
+      'unmodelled-modifier',
     ]);
   });
 });

@@ -7,6 +7,7 @@
 import type { PzlPlacedCard, PzlState } from './pzl-state';
 import { zoneLabel } from './pzl-state';
 import type { PzlDiagnostics } from './pzl-diagnostics';
+import { isForgeToken, readForgeToken } from './pzl-token';
 import type { CardEntryCommon, CardEntryObject, PlayerId, PlayerJson } from './scenario-json';
 
 /** How the importer asks which cards the pool scripts. */
@@ -41,7 +42,7 @@ function describe(card: PzlPlacedCard): string {
 /** Checks a reference; returns the scenario id or undefined (after recording an error). */
 function reference(
   card: PzlPlacedCard,
-  modifier: 'AttachedTo' | 'ExiledWith',
+  modifier: 'AttachedTo' | 'ExiledWith' | 'Imprinting',
   target: string,
   ids: ReadonlyMap<string, PzlPlacedCard>,
   diag: PzlDiagnostics,
@@ -62,7 +63,9 @@ function buildEntry(
   card: PzlPlacedCard,
   lookup: CardLookup,
   ids: ReadonlyMap<string, PzlPlacedCard>,
+  imprinted: ReadonlyMap<string, PzlPlacedCard>,
   diag: PzlDiagnostics,
+  tokenNotes: Map<string, { line: number; n: number }>,
 ): CardEntryObject {
   const { spec, line, zone } = card;
   const canonical = resolveCardName(spec.name, lookup);
@@ -89,18 +92,78 @@ function buildEntry(
   if (spec.attachedTo !== undefined) {
     const target = reference(card, 'AttachedTo', spec.attachedTo, ids, diag);
     if (target) extra.attachedTo = target;
+  } else if (spec.enchantingPlayer) {
+    // An Aura with "Enchant player" on a player (CR 303.4, 702.5a): Overwhelming Splendor.
+    if (onBattlefield) extra.attachedTo = spec.enchantingPlayer;
+    else drop(`EnchantingPlayer`, 'only applies on the battlefield');
   }
+  if (spec.owner && spec.owner !== card.player) extra.owner = spec.owner;
+  if (spec.classLevel !== undefined && spec.classLevel > 1) {
+    if (onBattlefield) extra.level = spec.classLevel;
+    else drop(`ClassLevel:${spec.classLevel}`, 'only applies on the battlefield');
+  }
+  if (spec.imprinting !== undefined) reference(card, 'Imprinting', spec.imprinting, ids, diag);
+  const imprinter = spec.id !== undefined ? imprinted.get(spec.id) : undefined;
+  if (imprinter && spec.exiledWith === undefined && zone === 'exile' && imprinter.spec.id !== undefined)
+    extra.exiledWith = scenarioId(imprinter.spec.id);
   if (spec.exiledWith !== undefined) {
     const target = reference(card, 'ExiledWith', spec.exiledWith, ids, diag);
     if (target && zone === 'exile') extra.exiledWith = target;
     else if (target) drop(`ExiledWith:${spec.exiledWith}`, 'only applies in exile');
   }
-  for (const modifier of spec.unmodelled) {
-    diag.warn('unmodelled-modifier', line, `${describe(card)} — modifier ${modifier} is not modelled`);
-  }
   for (const modifier of spec.ignored) drop(modifier, 'has no effect');
 
+  if (isForgeToken(spec.name)) {
+    // A token (CR 111.4): the characteristics the spec gives it; never a pool card of that name.
+    const token = readForgeToken(spec.name);
+    for (const note of token.notes) {
+      const what = / token$/i.test(token.proxy.name) ? token.proxy.name : `${token.proxy.name} token`;
+      const key = `${zoneLabel(card.player, card.zone)}: ${what} — ${note}`;
+      const seen = tokenNotes.get(key);
+      if (seen) seen.n++;
+      else tokenNotes.set(key, { line, n: 1 });
+    }
+    return { proxy: token.proxy, ...extra, token: true };
+  }
   return canonical !== undefined ? { card: canonical, ...extra } : { proxy: { name: spec.name }, ...extra };
+}
+
+/** Why each modifier with a rules meaning is not carried over (the engine has no such state). */
+const UNMODELLED_WHY: Readonly<Record<string, string>> = {
+  transformed: 'a transformed double-faced permanent (CR 712.8) is not modelled: its front face is used',
+  modal: "a modal double-faced card's back face (CR 712.8) is not modelled: its front face is used",
+  facedown: 'face-down cards and permanents (CR 708) are not modelled: it is face up',
+  meld: 'melded permanents (CR 712.4) are not modelled',
+  unlockedroom: "a Room's unlocked door (CR 709.5) is not modelled",
+  attacking: 'a game here cannot start with attackers already declared (CR 508): it is not attacking',
+  rememberedcards: "Forge's remembered cards: its internal bookkeeping, no state of the rules",
+  executescript: 'a Forge script run as the puzzle starts: its effect is not applied',
+};
+
+/**
+ * One note for every modifier not carried over, grouped by modifier:
+ * "Not modelled: FaceDown — face-down cards … (CR 708) …: Roar of Challenge (p1 battlefield,
+ * line 17), Den Protector (…)".
+ */
+function noteUnmodelled(state: PzlState, diag: PzlDiagnostics): void {
+  const groups = new Map<string, string[]>();
+  for (const card of state.cards) {
+    for (const modifier of card.spec.unmodelled) {
+      const key = (modifier.split(':')[0] ?? modifier).trim();
+      const list = groups.get(key) ?? [];
+      list.push(
+        `${card.spec.name}${modifier !== key ? ` (${modifier})` : ''} — ${zoneLabel(card.player, card.zone)}, line ${card.line}`,
+      );
+      groups.set(key, list);
+    }
+  }
+  if (!groups.size) return;
+  const parts = [...groups].map(([key, cards]) => {
+    const k = key.toLowerCase();
+    const why = Object.hasOwn(UNMODELLED_WHY, k) ? UNMODELLED_WHY[k] : 'not a modifier Stackyard knows';
+    return `${key}: ${why}; on ${cards.join('; ')}`;
+  });
+  diag.warn('unmodelled-modifier', undefined, `Modifiers not modelled — ${parts.join(' | ')}`);
 }
 
 /** Summary warnings: the proxied names, and the (cosmetic) Set codes that were dropped. */
@@ -138,6 +201,10 @@ export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiag
     else ids.set(id, card);
   }
 
+  // Imprint (Isochron Scepter): the card it imprinted is exiled with it (CR 607.2).
+  const imprinted = new Map<string, PzlPlacedCard>();
+  for (const card of state.cards) if (card.spec.imprinting) imprinted.set(card.spec.imprinting, card);
+
   const players: Record<PlayerId, PlayerJson> = { p1: {}, p2: {} };
   for (const player of ['p1', 'p2'] as const) {
     const json: PlayerJson = {
@@ -153,12 +220,16 @@ export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiag
   }
 
   const proxied = new Set<string>();
+  // One note per token spec and what it lacks, however many such tokens there are (PP10: 4 Goblins).
+  const tokenNotes = new Map<string, { line: number; n: number }>();
   for (const card of state.cards) {
-    const entry = buildEntry(card, lookup, ids, diag);
-    if (entry.proxy) proxied.add(entry.proxy.name);
+    const entry = buildEntry(card, lookup, ids, imprinted, diag, tokenNotes);
+    if (entry.proxy && !isForgeToken(card.spec.name)) proxied.add(entry.proxy.name);
     const list = (players[card.player][card.zone] ??= []);
     list.push(entry);
   }
+  for (const [note, { line, n }] of tokenNotes) diag.warn('token-spec', line, n > 1 ? `${note} (×${n})` : note);
   summarise(state, proxied, diag, lookup.unknownWhere ?? "not in Stackyard's card pool");
+  noteUnmodelled(state, diag);
   return players;
 }

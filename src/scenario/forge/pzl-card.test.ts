@@ -31,7 +31,7 @@ describe('parsePzlCard', () => {
   });
 
   it('keeps unmodelled modifiers verbatim, including flags given odd values', () => {
-    const { card } = parsePzlCard('X|FaceDown|Transformed|Imprinting:|ExecuteScript:A|B|Tapped:no|NoETBTrigs');
+    const { card } = parsePzlCard('X|FaceDown|Transformed|Imprinting:|ExecuteScript:A|B|Tapped:no|Owner:nobody');
     expect(card.unmodelled).toEqual([
       'FaceDown',
       'Transformed',
@@ -39,9 +39,27 @@ describe('parsePzlCard', () => {
       'ExecuteScript:A',
       'B',
       'Tapped:no',
-      'NoETBTrigs',
+      'Owner:nobody',
     ]);
     expect(card.tapped).toBe(false);
+  });
+
+  it('reads Attaching (as AttachedTo), EnchantingPlayer, Owner, Imprinting, ClassLevel and NoETBTrigs (real PC_070715, PS_M191, INQ01 specs)', () => {
+    expect(parsePzlCard('Arrest|Set:MM2|Attaching:420').card).toMatchObject({ attachedTo: '420', unmodelled: [] });
+    expect(parsePzlCard('Overwhelming Splendor|EnchantingPlayer:AI').card).toMatchObject({
+      enchantingPlayer: 'p2',
+      unmodelled: [],
+    });
+    expect(parsePzlCard('Isochron Scepter|Id:9|Imprinting:8').card).toMatchObject({ imprinting: '8', unmodelled: [] });
+    expect(parsePzlCard('Grizzly Bears|Owner:Human|ClassLevel:2|NoETBTrigs').card).toMatchObject({
+      owner: 'p1',
+      classLevel: 2,
+      noEtbTriggers: true,
+      unmodelled: [],
+    });
+    expect(parsePzlCard('X|AttachedTo:1|Attaching:2').errors).toEqual([
+      'AttachedTo/Attaching is given twice (1 and 2)',
+    ]);
   });
 
   it('reports conflicting ids', () => {

@@ -1,7 +1,8 @@
 /**
  * Parses one Forge card spec, `Name|Modifier|Modifier:Value...`, into a {@link PzlCardSpec}.
- * Knows the modifiers Stackyard can model (Id, AttachedTo, ExiledWith, Tapped, SummonSick,
- * Counters, Token, Damage) plus Set (cosmetic); every other modifier is kept verbatim in
+ * Knows the modifiers Stackyard can model (Id, AttachedTo/Attaching, EnchantingPlayer,
+ * ExiledWith, Imprinting, Owner, ClassLevel, NoETBTrigs, Tapped, SummonSick, Counters, Token,
+ * Damage) plus Set (cosmetic); every other modifier is kept verbatim in
  * `unmodelled` so the caller can warn about it. Modifier names are case-insensitive.
  */
 
@@ -9,8 +10,19 @@
 export interface PzlCardSpec {
   name: string;
   id?: string;
+  /** The id of the object it is attached to (`AttachedTo:` or `Attaching:`). */
   attachedTo?: string;
+  /** The player an Aura enchants (`EnchantingPlayer:AI`, CR 303.4). */
+  enchantingPlayer?: 'p1' | 'p2';
   exiledWith?: string;
+  /** The id of the card it imprinted: exiled with it (`Imprinting:8`; imprint, CR 207.2c, is linked, 607.2). */
+  imprinting?: string;
+  /** Its owner when not the player whose zone lists it (`Owner:AI`). */
+  owner?: 'p1' | 'p2';
+  /** A Class's level (`ClassLevel:2`, CR 716). */
+  classLevel?: number;
+  /** `NoETBTrigs`: put there without its enters-the-battlefield triggers (every puzzle card is). */
+  noEtbTriggers?: boolean;
   tapped: boolean;
   summoningSick: boolean;
   token: boolean;
@@ -33,6 +45,8 @@ export interface PzlCardParse {
 }
 
 const FORGE_ID = /^\d{1,15}$/;
+/** Forge's player words in modifiers: the human is p1, the AI p2 (`p0`/`p1` in newer files). */
+const PLAYER: Readonly<Record<string, 'p1' | 'p2'>> = { human: 'p1', ai: 'p2', p0: 'p1', p1: 'p2' };
 const COUNTER_KIND = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /** Maps a Forge counter type (`P1P1`, `M1M1`, `LOYALTY`) to a Stackyard kind. */
@@ -81,6 +95,12 @@ function readId(
   return id;
 }
 
+/** `p1`/`p2` for Forge's player word (`AI`, `Human`, `p0`, `p1`), else undefined. */
+function playerWord(value: string | undefined): 'p1' | 'p2' | undefined {
+  const key = value?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(PLAYER, key) ? PLAYER[key] : undefined;
+}
+
 /** A flag modifier may be bare (`Tapped`) or `Tapped:True`. */
 function isFlag(value: string | undefined): boolean {
   return value === undefined || /^(true)?$/i.test(value);
@@ -112,7 +132,15 @@ export function parsePzlCard(spec: string): PzlCardParse {
     const lower = key.toLowerCase();
 
     if (lower === 'id') card.id = readId(key, value, card.id, errors);
-    else if (lower === 'attachedto') card.attachedTo = readId(key, value, card.attachedTo, errors);
+    else if (lower === 'attachedto' || lower === 'attaching')
+      card.attachedTo = readId('AttachedTo/Attaching', value, card.attachedTo, errors);
+    else if (lower === 'enchantingplayer' && playerWord(value)) card.enchantingPlayer = playerWord(value);
+    else if (lower === 'owner' && playerWord(value)) card.owner = playerWord(value);
+    else if (lower === 'imprinting' && value !== undefined && FORGE_ID.test(value))
+      card.imprinting = readId(key, value, card.imprinting, errors);
+    else if (lower === 'classlevel' && value !== undefined && /^\d{1,2}$/.test(value) && Number(value) >= 1)
+      card.classLevel = Number(value);
+    else if (lower === 'noetbtrigs' && isFlag(value)) card.noEtbTriggers = true;
     else if (lower === 'exiledwith') card.exiledWith = readId(key, value, card.exiledWith, errors);
     else if (lower === 'tapped' && isFlag(value)) card.tapped = true;
     else if (lower === 'summonsick' && isFlag(value)) card.summoningSick = true;

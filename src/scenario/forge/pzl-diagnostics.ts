@@ -15,7 +15,8 @@ export type PzlWarningKind =
   | 'unmodelled-modifier'
   | 'dropped-modifier'
   | 'set-codes'
-  | 'proxied-cards';
+  | 'proxied-cards'
+  | 'token-spec';
 
 /**
  * A problem that did not stop the import: something in the file was ignored or approximated.
