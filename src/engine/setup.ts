@@ -235,8 +235,14 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
         continue;
       }
       const def = ctx.reg.get(obj.def) ?? undefined;
+      const hostObj = getObject(state, host);
+      // A host with text the engine does not enforce may be legal by that text (Rusted Relic's
+      // metalcraft makes it an artifact creature, Arrest can enchant it): the board is built as
+      // given, and the state-based actions judge it as the engine knows it (CR 704.5m).
+      const hostUnenforced = !!hostObj && !!defOf(ctx, hostObj).unenforced?.length;
       if (
         def?.enchant &&
+        !hostUnenforced &&
         !allowedBy(ctx, def.enchant, host, obj.controller, obj.id, {
           kind: 'enchant',
           source: obj,

@@ -74,7 +74,7 @@ describe('Forge puzzles through the file opener', () => {
     expect(opened.loaded.doc.players.p2.battlefield[1]).toMatchObject({ proxy: { name: 'Stackyard Testwarden' } });
     const notes = opened.importWarnings.map((w) => `${w.path} ${w.message}`);
     expect(notes).toContainEqual(
-      ' Modifiers not modelled — FaceDown: face-down cards and permanents (CR 708) are not modelled: it is face up; on Shock — p1 exile, line 20',
+      ' Modifiers not modelled — FaceDown: a face-down card outside the battlefield (CR 708) is not modelled: it is face up; on Shock — p1 exile, line 20',
     );
     expect(notes.some((n) => n.includes('"Stackyard Testwarden"'))).toBe(true);
     expect(opened.warnings).toEqual([]); // the gallery group in lesson.card is not reported as an unknown card

@@ -19,6 +19,8 @@ import {
   type ResolvedGameCards,
 } from './cards/game-cards';
 import { FORGE_LESSON_GROUP, importForgePuzzle, type PzlWarning } from './forge/import-pzl';
+import { fidelityNote, puzzleFidelity } from './forge/puzzle-fidelity';
+import { FACE_DOWN_PREFIX } from './forge/pzl-board';
 import { openRestored, openRestoredPaced, type OpenedLink, type Pace } from './link/open-link';
 import type { Problem } from './problem';
 import type { RestoreResult } from './restore';
@@ -113,6 +115,8 @@ function forgeNames(text: string): string[] {
         if (typeof entry !== 'object' || !entry.proxy) continue;
         // A token read from a Forge token spec has its characteristics already: no card to look up.
         if (entry.token && (entry.proxy.predefined || entry.proxy.typeLine?.startsWith('Token'))) continue;
+        // A face-down permanent has no characteristics of its card (CR 708.2a): nothing to look up.
+        if (entry.proxy.name.startsWith(FACE_DOWN_PREFIX)) continue;
         names.push(entry.proxy.name);
       }
     }
@@ -139,7 +143,10 @@ export type RestoredForge =
 /**
  * Imports a Forge puzzle with `resolved` (a card the resolver found is that card, with its real
  * name, types, cost, P/T and text; a name it did not find, or only a stand-in for, is a proxy),
- * then restores it. Restore warnings about the gallery group in `lesson.card` are left out.
+ * then restores it. Restore warnings about the gallery group in `lesson.card` are left out. The
+ * first import warning says when the puzzle can't be played exactly as written: the cards whose
+ * text Stackyard does not enforce in full, the stand-ins, tokens with abilities left out and
+ * face-down permanents (forge/puzzle-fidelity.ts).
  */
 export function restoreForge(text: string, resolved: ResolvedGameCards): RestoredForge {
   const { book } = resolved.cards;
@@ -159,7 +166,10 @@ export function restoreForge(text: string, resolved: ResolvedGameCards): Restore
   const warnings = restored.warnings.filter(
     (w) => !(w.path === 'lesson.card' && restored.scenario.lesson?.card === FORGE_LESSON_GROUP),
   );
-  return { ok: true, restored: { ...restored, warnings }, importWarnings: imported.warnings.map(forgeWarning) };
+  // Said first, when the puzzle opens: the cards whose text does not all play (issue 22).
+  const fidelity = fidelityNote(puzzleFidelity(restored.scenario, book));
+  const importWarnings = [...(fidelity ? [fidelity] : []), ...imported.warnings.map(forgeWarning)];
+  return { ok: true, restored: { ...restored, warnings }, importWarnings };
 }
 
 /** A file read and restored, ready to build and replay with its engine; or every problem found. */

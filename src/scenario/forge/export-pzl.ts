@@ -1,9 +1,10 @@
 /**
  * Export of the board shown as a Forge puzzle (.pzl): `[metadata]` (Name, Goal, Turns, Targets,
  * Description) and `[state]` (turn, active player and phase, each player's life and zones with
- * the card modifiers Forge's format has: Tapped, SummonSick, Counters, Id/AttachedTo, Token).
- * p1 is Forge's human, p2 the AI. What the format cannot say (the stack, mana in pools, copies,
- * marked damage, exiled-with links) is listed as warnings, never dropped silently. The result
+ * the card modifiers Forge's format has: Tapped, SummonSick, Counters, Id/AttachedTo,
+ * EnchantingPlayer, ExiledWith, Owner, ClassLevel, FaceDown; tokens in Forge's token forms, see
+ * export-token.ts). p1 is Forge's human, p2 the AI. What the format cannot say (the stack, mana
+ * in pools, copies, marked damage) is listed as warnings, never dropped silently. The result
  * opens again through the importer (import-pzl.ts), which is how it is tested.
  */
 import {
@@ -16,6 +17,7 @@ import {
   type PlayerId,
 } from '../../engine';
 import { objectFacts } from '../object-view';
+import { faceDownSpec, tokenSpec } from './export-token';
 import type { PuzzleGoal } from '../teaching/schema-teaching';
 
 const FORGE_PHASE: Record<string, string> = {
@@ -66,10 +68,17 @@ export function exportPzl(
     const host = getObject(state, id)?.attachedTo;
     if (host && host !== 'p1' && host !== 'p2') idOf(host);
   }
+  // Cards exiled with an object (CR 607.2): the linker needs an Id for their ExiledWith.
+  for (const link of state.links) if ('objectId' in link.linker) idOf(link.linker.objectId);
   const spec = (obj: GameObject): string => {
     const facts = objectFacts(state, reg, obj.id);
     const name = clean(facts?.name ?? obj.def).replace(/[;|]/g, ' ');
-    const mods: string[] = [name];
+    const proxy = state.proxies[obj.def];
+    const faceDown = proxy && !obj.token ? faceDownSpec(proxy) : undefined;
+    const token = proxy && obj.token ? tokenSpec(proxy) : undefined;
+    if (token) warnings.push(...token.warnings);
+    const mods: string[] = [token?.spec ?? faceDown ?? name];
+    const forgePlayer = (p: PlayerId) => (p === 'p1' ? 'Human' : 'AI');
     if (obj.zone === 'battlefield') {
       if (obj.tapped) mods.push('Tapped');
       if (obj.controlSince === state.turn.number && !obj.hasteGranted) mods.push('SummonSick');
@@ -78,21 +87,33 @@ export function exportPzl(
       if (ids.has(obj.id)) mods.push(`Id:${ids.get(obj.id)}`);
       if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2')
         mods.push(`AttachedTo:${idOf(obj.attachedTo)}`);
+      // An Aura on a player (CR 303.4): Overwhelming Splendor.
+      else if (obj.attachedTo === 'p1' || obj.attachedTo === 'p2')
+        mods.push(`EnchantingPlayer:${forgePlayer(obj.attachedTo)}`);
+      if (obj.classLevel !== undefined && obj.classLevel > 1) mods.push(`ClassLevel:${obj.classLevel}`);
       if (obj.damage > 0) warnings.push(`${name}: marked damage (${obj.damage}) is not exported`);
     } else if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2') {
       // An Aura attached to a card in a graveyard (the Volute): Forge's AttachedTo works across zones.
       mods.push(`AttachedTo:${idOf(obj.attachedTo)}`);
     }
     if (ids.has(obj.id) && obj.zone !== 'battlefield') mods.push(`Id:${ids.get(obj.id)}`);
-    if (obj.token) mods.push('Token');
+    if (obj.zone === 'exile') {
+      const link = state.links.find((l) => l.object === obj.id);
+      if (link && 'objectId' in link.linker) mods.push(`ExiledWith:${idOf(link.linker.objectId)}`);
+      else if (link && 'name' in link.linker)
+        warnings.push(`${name}: exiled with ${link.linker.name}, which is not on the board, is not exported`);
+    }
+    // Listed in its controller's zone (a permanent) or its owner's (a card elsewhere).
+    if (obj.zone === 'battlefield' && obj.owner !== obj.controller) mods.push(`Owner:${forgePlayer(obj.owner)}`);
+    if (obj.token && !token) mods.push('Token');
     if (obj.copyOf) warnings.push(`${name}: a copy is exported as the card it copies`);
     return mods.join('|');
   };
   const lines: string[] = ['[metadata]', `Name:${clean(opts.title ?? 'Stackyard board')}`];
   const goal = opts.goal;
-  lines.push(`Goal:${goal ? GOAL_WORDS[goal.goal] : 'Win'}`);
+  // No goal, no Goal line (the board opens again with none); a goal with no turn limit, no Turns.
+  if (goal) lines.push(`Goal:${GOAL_WORDS[goal.goal]}`);
   if (goal?.turns !== undefined) lines.push(`Turns:${goal.turns}`);
-  else lines.push(`Turns:${state.turn.number}`);
   if (goal?.targets) lines.push(`Targets:${clean(goal.targets)}`);
   lines.push('Difficulty:Easy');
   const description = goal?.description ?? opts.description;

@@ -105,7 +105,7 @@ describe('importForgePuzzle: aura-across.pzl', () => {
       {
         kind: 'unmodelled-modifier',
         message:
-          'Modifiers not modelled — FaceDown: face-down cards and permanents (CR 708) are not modelled: it is face up; on Hidden Scroll — p2 exile, line 28 | ' +
+          'Modifiers not modelled — FaceDown: a face-down card outside the battlefield (CR 708) is not modelled: it is face up; on Hidden Scroll — p2 exile, line 28 | ' +
           "RememberedCards: Forge's remembered cards: its internal bookkeeping, no state of the rules; on Lightning Bolt (RememberedCards:3) — p2 graveyard, line 29",
       },
     ]);

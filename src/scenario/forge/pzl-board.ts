@@ -125,14 +125,36 @@ function buildEntry(
     }
     return { proxy: token.proxy, ...extra, token: true };
   }
+  if (onBattlefield && isFaceDown(spec.unmodelled)) {
+    // A face-down permanent (CR 708.2a): a 2/2 creature with no name, text, subtypes or mana cost.
+    return { proxy: faceDownProxy(canonical ?? spec.name), ...extra };
+  }
   return canonical !== undefined ? { card: canonical, ...extra } : { proxy: { name: spec.name }, ...extra };
+}
+
+/** Whether a card's modifiers say it is face down (`FaceDown`, any case). */
+function isFaceDown(modifiers: readonly string[]): boolean {
+  return modifiers.some((m) => m.toLowerCase() === 'facedown');
+}
+
+/** The name prefix of a face-down permanent's stand-in: `Face-down Den Protector`. */
+export const FACE_DOWN_PREFIX = 'Face-down ';
+
+/**
+ * The stand-in for a face-down permanent (CR 708.2a: a 2/2 creature with no name, text,
+ * subtypes or mana cost), named after the card so its controller can tell which it is (708.5).
+ */
+export function faceDownProxy(card: string): { name: string; typeLine: string; power: number; toughness: number } {
+  return { name: `${FACE_DOWN_PREFIX}${card}`, typeLine: 'Creature', power: 2, toughness: 2 };
 }
 
 /** Why each modifier with a rules meaning is not carried over (the engine has no such state). */
 const UNMODELLED_WHY: Readonly<Record<string, string>> = {
   transformed: 'a transformed double-faced permanent (CR 712.8) is not modelled: its front face is used',
   modal: "a modal double-faced card's back face (CR 712.8) is not modelled: its front face is used",
-  facedown: 'face-down cards and permanents (CR 708) are not modelled: it is face up',
+  facedown: 'a face-down card outside the battlefield (CR 708) is not modelled: it is face up',
+  'facedown on the battlefield':
+    "a face-down permanent is a 2/2 creature with no name, text, subtypes or mana cost (CR 708.2a), shown as 'Face-down' and the card's name; turning it face up is not modelled",
   meld: 'melded permanents (CR 712.4) are not modelled',
   unlockedroom: "a Room's unlocked door (CR 709.5) is not modelled",
   attacking: 'a game here cannot start with attackers already declared (CR 508): it is not attacking',
@@ -149,10 +171,11 @@ function noteUnmodelled(state: PzlState, diag: PzlDiagnostics): void {
   const groups = new Map<string, string[]>();
   for (const card of state.cards) {
     for (const modifier of card.spec.unmodelled) {
-      const key = (modifier.split(':')[0] ?? modifier).trim();
+      const base = (modifier.split(':')[0] ?? modifier).trim();
+      const key = card.zone === 'battlefield' && isFaceDown([base]) ? 'FaceDown on the battlefield' : base;
       const list = groups.get(key) ?? [];
       list.push(
-        `${card.spec.name}${modifier !== key ? ` (${modifier})` : ''} — ${zoneLabel(card.player, card.zone)}, line ${card.line}`,
+        `${card.spec.name}${modifier !== base ? ` (${modifier})` : ''} — ${zoneLabel(card.player, card.zone)}, line ${card.line}`,
       );
       groups.set(key, list);
     }
@@ -224,7 +247,8 @@ export function buildPzlBoard(state: PzlState, lookup: CardLookup, diag: PzlDiag
   const tokenNotes = new Map<string, { line: number; n: number }>();
   for (const card of state.cards) {
     const entry = buildEntry(card, lookup, ids, imprinted, diag, tokenNotes);
-    if (entry.proxy && !isForgeToken(card.spec.name)) proxied.add(entry.proxy.name);
+    if (entry.proxy && !isForgeToken(card.spec.name) && !entry.proxy.name.startsWith(FACE_DOWN_PREFIX))
+      proxied.add(entry.proxy.name);
     const list = (players[card.player][card.zone] ??= []);
     list.push(entry);
   }

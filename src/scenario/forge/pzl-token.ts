@@ -79,7 +79,7 @@ function readKeywords(list: readonly string[], notes: string[]): { keywords?: Si
 function typeLineOf(parts: readonly string[]): string {
   const types = parts.filter((p) => TYPE_WORDS.has(title(p))).map(title);
   const subtypes = parts.filter((p) => !TYPE_WORDS.has(title(p)));
-  return `Token ${types.join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
+  return `Token ${types.join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`.trim();
 }
 
 /** Reads the inline form `t:Name,P:x,T:y,…`. */

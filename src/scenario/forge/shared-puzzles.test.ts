@@ -58,7 +58,7 @@ describe.skipIf(!present)('shared Forge puzzles', () => {
     const messages = warnings.map((w) => w.message).join('\n');
     expect(messages).toContain('Thief of Sanity (RememberedCards:2,3) — p1 battlefield, line 15');
     expect(messages).toMatch(
-      /FaceDown: face-down cards and permanents \(CR 708\) are not modelled: it is face up; on Titanic Growth — p2 exile, line 18/,
+      /FaceDown: a face-down card outside the battlefield \(CR 708\) is not modelled: it is face up; on Titanic Growth — p2 exile, line 18/,
     );
   });
 
