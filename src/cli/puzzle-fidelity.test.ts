@@ -36,6 +36,7 @@ describe('a puzzle that cannot be played exactly as written says so when it open
       'humanbattlefield=Darksteel Citadel;Darksteel Citadel;Rusted Relic|Id:1\naibattlefield=Arrest|Attaching:1\n',
     );
     const first = o.importWarnings[0];
+    expect(o.fidelity).toBe(first); // the app shows it apart, never folded away
     expect(first?.message).toMatch(/^This puzzle can't be played exactly as written\./);
     expect(first?.message).toContain('Rusted Relic (its ability)');
     // Arrest: "Enchant creature" is enforced, its other line is not (1 of 2).
@@ -66,6 +67,7 @@ describe('a puzzle that cannot be played exactly as written says so when it open
   it('a board of cards whose text is all enforced opens with no such note', () => {
     const o = open('humanbattlefield=Grizzly Bears;Forest\n');
     expect(o.importWarnings.map((w) => w.message).join('\n')).not.toMatch(/exactly as written/);
+    expect(o.fidelity).toBeNull();
   });
 });
 

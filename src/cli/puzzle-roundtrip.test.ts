@@ -46,6 +46,7 @@ function board(o: Extract<OpenedFile, { ok: true }>): unknown {
       owner: obj.owner,
       controller: obj.controller,
       tapped: obj.tapped,
+      backFaceUp: !!obj.backFaceUp,
       token: obj.token,
       counters: obj.counters,
       attachedTo: host ? nameOf(host.def) : obj.attachedTo,
@@ -95,7 +96,7 @@ describe.skipIf(!DIR)('a puzzle board exported as a Forge puzzle opens again as 
     expect(board(again)).toEqual(board(first));
   });
 
-  it('the boards it checks have tokens of both forms, Auras on objects and on a player, face-down permanents and exiled-with links', () => {
+  it('the boards it checks have tokens of both forms, Auras on objects and on a player, face-down permanents, exiled-with links and transformed permanents', () => {
     const all = PUZZLES.map((f) => open(f, readFileSync(join(DIR as string, f), 'utf8')).loaded.initial);
     const objects = all.flatMap((s) => allObjects(s).map((o) => ({ s, o })));
     expect(objects.some(({ s, o }) => o.token && s.proxies[o.def]?.activated?.length)).toBe(true); // a Treasure
@@ -104,5 +105,6 @@ describe.skipIf(!DIR)('a puzzle board exported as a Forge puzzle opens again as 
     expect(objects.some(({ o }) => o.attachedTo && o.attachedTo !== 'p1' && o.attachedTo !== 'p2')).toBe(true);
     expect(objects.some(({ s, o }) => s.proxies[o.def]?.name.startsWith('Face-down '))).toBe(true);
     expect(all.some((s) => s.links.length > 0)).toBe(true);
+    expect(objects.some(({ o }) => o.backFaceUp)).toBe(true); // Huatli, Poet of Unity transformed (PS_LCI1)
   });
 });

@@ -45,7 +45,12 @@ export type FileKind = 'scenario' | 'forge';
 
 /** An opened file: as a link, plus which kind it was and what an import could not carry over. */
 export type OpenedFile =
-  | (Extract<OpenedLink, { ok: true }> & { kind: FileKind; importWarnings: Problem[] })
+  | (Extract<OpenedLink, { ok: true }> & {
+      kind: FileKind;
+      importWarnings: Problem[];
+      /** A puzzle that can't be played exactly as written: the note saying so (also first in `importWarnings`). */
+      fidelity: Problem | null;
+    })
   | (Extract<OpenedLink, { ok: false }> & { kind: FileKind });
 
 /**
@@ -137,7 +142,7 @@ export function fileCardRequest(name: string, text: string): CardRequest {
 
 /** A Forge puzzle imported and restored with a game's cards (names it knows become real cards). */
 export type RestoredForge =
-  | { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[] }
+  | { ok: true; restored: Extract<RestoreResult, { ok: true }>; importWarnings: Problem[]; fidelity: Problem | null }
   | { ok: false; problems: Problem[] };
 
 /**
@@ -169,12 +174,19 @@ export function restoreForge(text: string, resolved: ResolvedGameCards): Restore
   // Said first, when the puzzle opens: the cards whose text does not all play (issue 22).
   const fidelity = fidelityNote(puzzleFidelity(restored.scenario, book));
   const importWarnings = [...(fidelity ? [fidelity] : []), ...imported.warnings.map(forgeWarning)];
-  return { ok: true, restored: { ...restored, warnings }, importWarnings };
+  return { ok: true, restored: { ...restored, warnings }, importWarnings, fidelity };
 }
 
 /** A file read and restored, ready to build and replay with its engine; or every problem found. */
 type PreparedFile =
-  | { ok: true; kind: FileKind; scenario: ScenarioDoc; warnings: Problem[]; importWarnings: Problem[] }
+  | {
+      ok: true;
+      kind: FileKind;
+      scenario: ScenarioDoc;
+      warnings: Problem[];
+      importWarnings: Problem[];
+      fidelity: Problem | null;
+    }
   | { ok: false; kind: FileKind; problems: Problem[] };
 
 /** Restores a file's text with the cards `resolved` for it (a Forge puzzle is imported first). */
@@ -189,6 +201,7 @@ function prepareResolved(name: string, text: string, resolved: ResolvedGameCards
       scenario: r.restored.scenario,
       warnings: r.restored.warnings,
       importWarnings: r.importWarnings,
+      fidelity: r.fidelity,
     };
   }
   const restored = resolved.cards.restoreText(text);
@@ -199,12 +212,13 @@ function prepareResolved(name: string, text: string, resolved: ResolvedGameCards
     scenario: restored.scenario,
     warnings: [...resolved.warnings, ...restored.warnings],
     importWarnings: [],
+    fidelity: null,
   };
 }
 
 const withKind = (prepared: Extract<PreparedFile, { ok: true }>, opened: OpenedLink): OpenedFile =>
   opened.ok
-    ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings }
+    ? { ...opened, kind: prepared.kind, importWarnings: prepared.importWarnings, fidelity: prepared.fidelity }
     : { ...opened, kind: prepared.kind };
 
 /** Opens a file's text with the cards `resolved` for it (see {@link openScenarioFileWith}). */

@@ -2,7 +2,7 @@
  * Export of the board shown as a Forge puzzle (.pzl): `[metadata]` (Name, Goal, Turns, Targets,
  * Description) and `[state]` (turn, active player and phase, each player's life and zones with
  * the card modifiers Forge's format has: Tapped, SummonSick, Counters, Id/AttachedTo,
- * EnchantingPlayer, ExiledWith, Owner, ClassLevel, FaceDown; tokens in Forge's token forms, see
+ * EnchantingPlayer, ExiledWith, Owner, ClassLevel, Transformed, FaceDown; tokens in Forge's token forms, see
  * export-token.ts). p1 is Forge's human, p2 the AI. What the format cannot say (the stack, mana
  * in pools, copies, marked damage) is listed as warnings, never dropped silently. The result
  * opens again through the importer (import-pzl.ts), which is how it is tested.
@@ -91,6 +91,7 @@ export function exportPzl(
       else if (obj.attachedTo === 'p1' || obj.attachedTo === 'p2')
         mods.push(`EnchantingPlayer:${forgePlayer(obj.attachedTo)}`);
       if (obj.classLevel !== undefined && obj.classLevel > 1) mods.push(`ClassLevel:${obj.classLevel}`);
+      if (obj.backFaceUp) mods.push('Transformed');
       if (obj.damage > 0) warnings.push(`${name}: marked damage (${obj.damage}) is not exported`);
     } else if (obj.attachedTo && obj.attachedTo !== 'p1' && obj.attachedTo !== 'p2') {
       // An Aura attached to a card in a graveyard (the Volute): Forge's AttachedTo works across zones.

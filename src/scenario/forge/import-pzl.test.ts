@@ -181,16 +181,17 @@ describe('importForgePuzzle: messy.pzl (case, whitespace, markup, unknown things
       'line 4: metadata key "Tags" is not imported',
       'line 8: activephase="BEGINNING_OF_TIME" is not a known phase; main1 is used instead',
       'line 9: p1 hand: lightning bolt — Tapped only applies on the battlefield; dropped',
+      "line 10: p1 battlefield: Moonlit Wolf — Transformed needs the card's back face, and the card is not known; dropped",
       'line 11: p1 graveyard: Island — Damage:2 only applies on the battlefield; dropped',
       '2 card names are not in Stackyard\'s card pool and became vanilla proxies: "<script>alert(1)</script>", "Moonlit Wolf"',
-      'Modifiers not modelled — Transformed: a transformed double-faced permanent (CR 712.8) is not modelled: its front face is used; on Moonlit Wolf — p1 battlefield, line 10 | ' +
-        'Flipped: not a modifier Stackyard knows; on Lightning Bolt — p1 battlefield, line 10 | ' +
+      'Modifiers not modelled — Flipped: not a modifier Stackyard knows; on Lightning Bolt — p1 battlefield, line 10 | ' +
         'ChosenColor: not a modifier Stackyard knows; on Island (ChosenColor:blue) — p1 graveyard, line 11',
     ]);
     expect(warnings.map((w) => w.kind)).toEqual([
       'unknown-section',
       'unknown-metadata-key',
       'unknown-phase',
+      'dropped-modifier',
       'dropped-modifier',
       'dropped-modifier',
       'proxied-cards',

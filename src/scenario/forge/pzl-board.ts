@@ -84,6 +84,12 @@ function buildEntry(
     if (onBattlefield) extra.summoningSick = true;
     else drop('SummonSick', 'only applies on the battlefield');
   }
+  if (spec.transformed) {
+    // Its back face up (CR 712.8e); every double-faced card elsewhere is front face up (712.8a).
+    if (!onBattlefield) drop('Transformed', 'only applies on the battlefield');
+    else if (canonical === undefined) drop('Transformed', "needs the card's back face, and the card is not known");
+    else extra.transformed = true;
+  }
   if (spec.counters) extra.counters = { ...spec.counters };
   if (spec.damage !== undefined) {
     if (onBattlefield) extra.damage = spec.damage;
@@ -150,7 +156,6 @@ export function faceDownProxy(card: string): { name: string; typeLine: string; p
 
 /** Why each modifier with a rules meaning is not carried over (the engine has no such state). */
 const UNMODELLED_WHY: Readonly<Record<string, string>> = {
-  transformed: 'a transformed double-faced permanent (CR 712.8) is not modelled: its front face is used',
   modal: "a modal double-faced card's back face (CR 712.8) is not modelled: its front face is used",
   facedown: 'a face-down card outside the battlefield (CR 708) is not modelled: it is face up',
   'facedown on the battlefield':

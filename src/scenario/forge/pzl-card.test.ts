@@ -31,10 +31,10 @@ describe('parsePzlCard', () => {
   });
 
   it('keeps unmodelled modifiers verbatim, including flags given odd values', () => {
-    const { card } = parsePzlCard('X|FaceDown|Transformed|Imprinting:|ExecuteScript:A|B|Tapped:no|Owner:nobody');
+    const { card } = parsePzlCard('X|FaceDown|Meld:Y|Imprinting:|ExecuteScript:A|B|Tapped:no|Owner:nobody');
     expect(card.unmodelled).toEqual([
       'FaceDown',
-      'Transformed',
+      'Meld:Y',
       'Imprinting:',
       'ExecuteScript:A',
       'B',
@@ -55,6 +55,10 @@ describe('parsePzlCard', () => {
       owner: 'p1',
       classLevel: 2,
       noEtbTriggers: true,
+      unmodelled: [],
+    });
+    expect(parsePzlCard('Huatli, Poet of Unity|Transformed|Counters:LORE=3').card).toMatchObject({
+      transformed: true,
       unmodelled: [],
     });
     expect(parsePzlCard('X|AttachedTo:1|Attaching:2').errors).toEqual([

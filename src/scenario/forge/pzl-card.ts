@@ -1,7 +1,8 @@
 /**
  * Parses one Forge card spec, `Name|Modifier|Modifier:Value...`, into a {@link PzlCardSpec}.
  * Knows the modifiers Stackyard can model (Id, AttachedTo/Attaching, EnchantingPlayer,
- * ExiledWith, Imprinting, Owner, ClassLevel, NoETBTrigs, Tapped, SummonSick, Counters, Token,
+ * ExiledWith, Imprinting, Owner, ClassLevel, NoETBTrigs, Tapped, SummonSick, Transformed, Counters,
+ * Token,
  * Damage) plus Set (cosmetic); every other modifier is kept verbatim in
  * `unmodelled` so the caller can warn about it. Modifier names are case-insensitive.
  */
@@ -25,6 +26,8 @@ export interface PzlCardSpec {
   noEtbTriggers?: boolean;
   tapped: boolean;
   summoningSick: boolean;
+  /** `Transformed`: a double-faced permanent with its back face up (CR 701.27g, 712.8e). */
+  transformed?: boolean;
   token: boolean;
   /** Stackyard counter kind → positive count */
   counters?: Record<string, number>;
@@ -144,6 +147,7 @@ export function parsePzlCard(spec: string): PzlCardParse {
     else if (lower === 'exiledwith') card.exiledWith = readId(key, value, card.exiledWith, errors);
     else if (lower === 'tapped' && isFlag(value)) card.tapped = true;
     else if (lower === 'summonsick' && isFlag(value)) card.summoningSick = true;
+    else if (lower === 'transformed' && isFlag(value)) card.transformed = true;
     else if (lower === 'token' && isFlag(value)) card.token = true;
     else if (lower === 'counters' && value !== undefined) parseCounters(value, card, errors);
     else if (lower === 'damage' && value !== undefined) {

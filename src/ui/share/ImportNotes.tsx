@@ -39,6 +39,11 @@ export function ImportNotes() {
           </button>
         </div>
       </header>
+      {notes.lead && (
+        <p className="import-notes-lead" data-testid="import-notes-lead">
+          {notes.lead}
+        </p>
+      )}
       <div id="import-notes-list" className="import-notes-body">
         <p>{notes.intro}</p>
         <ul>

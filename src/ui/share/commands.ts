@@ -130,12 +130,15 @@ export async function openText(name: string, text: string, source: string): Prom
     mode: 'push',
   });
   if (!ok || !opened.ok) return false;
-  const notes = [...opened.importWarnings, ...opened.warnings];
+  const { fidelity } = opened;
+  const notes = [...opened.importWarnings.filter((w) => w !== fidelity), ...opened.warnings];
   const title = opened.loaded.doc.title ?? 'Untitled scenario';
-  if (notes.length) {
+  if (notes.length || fidelity) {
     shareStore.setState({
       notes: {
         title: opened.kind === 'forge' ? `Imported “${title}” from a Forge puzzle` : `Opened “${title}”`,
+        // Said as it opens, before anything is played, and never folded away (issue 22).
+        ...(fidelity ? { lead: `${fidelity.message}${fidelity.suggestion ? ` — ${fidelity.suggestion}` : ''}.` } : {}),
         intro:
           opened.kind === 'forge'
             ? `The ${what} opened; these parts of it are not modelled exactly (cards that could not be found are proxies: name, types and P/T only):`

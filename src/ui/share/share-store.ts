@@ -35,6 +35,8 @@ export interface SessionNotice {
 /** What an import could not carry over exactly (shown in a dismissable panel). */
 export interface ImportNotes {
   title: string;
+  /** Said before the list and never folded away: a puzzle that can't be played exactly as written. */
+  lead?: string;
   intro: string;
   notes: Problem[];
 }
