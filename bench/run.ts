@@ -6,6 +6,7 @@
  *   npm run bench                 everything
  *   npm run bench -- --only engine,links
  *   npm run bench -- --only compiler   (the whole pool compiled cold, the compiler's share of the JS)
+ *   npm run bench -- --only hostile    (hostile card text: compile time and work per character)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +30,7 @@ if (want('links')) figures.push(...linkFigures());
 if (want('cards')) figures.push(...cardsFigures());
 if (want('pool')) figures.push(...(await import('./pool')).poolFigures());
 if (want('compiler')) figures.push(...(await (await import('./compiler')).compilerFigures()));
+if (want('hostile')) figures.push(...(await import('./hostile-cards')).hostileCardFigures());
 if (want('ui')) figures.push(...(await (await import('./ui')).uiFigures()));
 if (want('classroom')) figures.push(...(await (await import('./classroom')).classroomFigures()));
 

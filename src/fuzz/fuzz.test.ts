@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fuzzCase } from './run';
 import { scenarioArb } from './generate';
 import { writeRegression } from './regression-file';
+import { hostileScenarioArb } from './hostile-oracle';
+import { cardRequest, resolveGameCardsSync } from '../scenario/cards/game-cards';
 
 /** CI runs 1,000 cases; `FUZZ_RUNS=20000 npx vitest run src/fuzz` is the longer local mode. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -29,6 +31,32 @@ describe('engine fuzzing (fast-check)', () => {
         );
       }
       expect(details.numRuns).toBe(RUNS);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('engine fuzzing with crafted card text (issue 23)', () => {
+  /** Fewer cases: each compiles a card of up to 5,000 characters. */
+  const HOSTILE_RUNS = Math.max(20, Math.floor(RUNS / 10));
+  it(
+    `${HOSTILE_RUNS} random boards carrying a card with hostile Oracle text keep every invariant`,
+    () => {
+      fc.assert(
+        fc.property(
+          hostileScenarioArb,
+          fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 15 }),
+          (doc, choices) => {
+            const { cards } = resolveGameCardsSync(cardRequest(doc), []);
+            const failure = fuzzCase(doc, choices, cards.engine, cards);
+            if (failure) throw new Error(`${failure.message}\n${JSON.stringify(failure.actions)}`);
+            // The board opened with the crafted card's own data (so the case was played, not skipped).
+            expect(cards.restore(doc).ok).toBe(true);
+            expect(cards.engine.registry.get('Hostile Text')?.oracle).toBe(doc.cards[0]?.oracle_text);
+          },
+        ),
+        { numRuns: HOSTILE_RUNS },
+      );
     },
     TIMEOUT,
   );

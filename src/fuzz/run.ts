@@ -15,7 +15,7 @@ import {
   type PlayerId,
 } from '../engine';
 import { loadScenario } from '../scenario/build';
-import { engine as poolEngine, restore } from '../scenario/pool';
+import { engine as poolEngine, restore, type GameCards } from '../scenario/pool';
 import { jsonRoundTrips, sbaViolations, zoneViolations } from './invariants';
 import { push, seek, startHistory } from '../store/history';
 
@@ -70,12 +70,18 @@ function check(reg: CardRegistry, s: GameState, text: string): string | null {
 }
 
 /**
- * Runs one fuzz case; returns a failure or null. `choices` pick among candidates (mod count).
+ * Runs one fuzz case; returns a failure or null. `choices` pick among candidates (mod count);
+ * `engine` and `cards` play a scenario with its own cards (default: the pool).
  * Each state is serialised once, when it is made; that text then serves the round-trip check,
  * the check that `perform` left its input alone, and the undo/redo and replay comparisons.
  */
-export function fuzzCase(doc: unknown, choices: readonly number[], engine: Engine = poolEngine): FuzzFailure | null {
-  const r = restore(doc);
+export function fuzzCase(
+  doc: unknown,
+  choices: readonly number[],
+  engine: Engine = poolEngine,
+  cards?: Pick<GameCards, 'restore'>,
+): FuzzFailure | null {
+  const r = cards ? cards.restore(doc) : restore(doc);
   if (!r.ok) return null; // generator produced something invalid: not an engine failure
   const loaded = loadScenario(r.scenario, engine);
   if (!loaded.ok) return null;

@@ -5,10 +5,13 @@
  */
 import lz from 'lz-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLinkPayload } from './link/open-payload';
 import { parseFragment } from './link/address';
 import { encodePayload } from './link/codec';
 import { engine, restoreText } from './pool';
+import { resolveGameCardsSync, type ResolvedGameCards } from './cards/game-cards';
+import { openLinkPayload, openLinkPayloadWith } from './link/open-payload';
+import { HOSTILE_FAMILIES, hostileText } from '../fuzz/hostile-oracle';
+import { lastCardWork } from '../cards/oracle/work';
 
 const valid = (players: unknown) => JSON.stringify({ format: 'stackyard/scenario@1', players });
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
@@ -153,4 +156,48 @@ describe('hostile but legal: these open and play (issue 14)', () => {
     expect(resolved.state.players.p2.life).toBe(17);
     expect(resolved.state.players.p1.manaPool).toEqual({ R: 2 ** 40 - 1 });
   });
+});
+
+describe('hostile card text carried by a link (issue 23, item 4)', () => {
+  // A crafted link carries card data in its scenario's `cards` (the app's own links leave it out):
+  // the card is compiled as the link opens, in work linear in its text, and stays text.
+  for (const family of HOSTILE_FAMILIES) {
+    it(`a link carrying a 5,000-character "${family.name}" card opens, the card's text left as text`, async () => {
+      const text = hostileText(family, 1_000);
+      const doc = {
+        format: 'stackyard/scenario@1',
+        turn: { number: 3, active: 'p1', phase: 'main1' },
+        cards: [
+          {
+            name: 'Hostile Text',
+            mana_cost: '{1}',
+            type_line: 'Creature — Bear',
+            oracle_text: text,
+            power: '2',
+            toughness: '2',
+            layout: 'normal',
+          },
+        ],
+        players: { p1: { battlefield: ['Hostile Text'] } },
+      };
+      const payload = `1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc }))}`;
+      // lz-string makes repeated text short (the issue's link was 291 characters): a link anyone can paste.
+      expect(payload.length).toBeLessThan(2_000);
+      let resolved: ResolvedGameCards | undefined;
+      const opened = await openLinkPayloadWith(payload, (request) => {
+        resolved = resolveGameCardsSync(request, []);
+        return Promise.resolve(resolved);
+      });
+      expect(opened.ok ? [] : opened.problems).toEqual([]);
+      const def = resolved?.cards.engine.registry.get('Hostile Text');
+      const work = lastCardWork();
+      expect(def?.oracle).toBe(text);
+      expect(def?.triggered ?? []).toEqual([]);
+      expect(def?.statics ?? []).toEqual([]);
+      expect(def?.unenforced?.map((u) => u.text)).toEqual([text]);
+      // Compiled in work linear in the text (about 10–14 units a character), far below its bound.
+      expect(work.spent).toBeLessThan(20 * text.length);
+      expect(work.spent).toBeLessThan(work.budget);
+    });
+  }
 });

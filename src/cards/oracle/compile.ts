@@ -17,7 +17,7 @@ import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
-import { isRefusal, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
+import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -27,6 +27,7 @@ import { traceRules } from './grammar/peg';
 import { compileSplit } from './split';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {
@@ -43,6 +44,8 @@ export interface CompiledAbility {
 export interface CompileOptions {
   /** Record on each enforced ability the grammar rules its reading used (the coverage report). */
   rules?: boolean;
+  /** The card's work bound in work.ts units (default {@link cardWorkBudget} of its text's length). */
+  workBudget?: number;
 }
 
 /** How much of a card's text the engine enforces. */
@@ -115,13 +118,39 @@ function withText(part: Part, printed: string): Part {
 let lastRules: string[] | null = null;
 let tracing = false;
 
+/**
+ * `read()`, or a refusal naming the bound when the card's work bound is hit (work.ts, issue 23):
+ * the ability stays text.
+ */
+function bounded(read: () => AbilityResult): AbilityResult {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof WorkLimit) return refuse(`not read: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The refusal {@link bounded} returns, if `r` is one (no other compiler is tried after it). */
+function isWorkRefusal(r: AbilityResult): boolean {
+  return isRefusal(r) && r.refused.startsWith('not read: ');
+}
+
 function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): AbilityResult {
   let refusal: AbilityResult = null;
   for (const c of compilers) {
-    const traced = tracing ? traceRules(() => c(text, card)) : null;
-    const r = traced ? traced.result : c(text, card);
+    const seen: { rules?: Set<string> } = {};
+    const r = bounded(() => {
+      // Each reader scans the text at least once.
+      spend(text.length);
+      if (!tracing) return c(text, card);
+      const traced = traceRules(() => c(text, card));
+      seen.rules = traced.rules;
+      return traced.result;
+    });
+    if (isWorkRefusal(r)) return r;
     if (r && !isRefusal(r)) {
-      if (traced) lastRules = [...traced.rules];
+      if (seen.rules) lastRules = [...seen.rules];
       return r;
     }
     if (r && !refusal) refusal = r;
@@ -147,7 +176,7 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
     const printedItems = keywordItems(a.printed.replace(/\s*\([^()]*\)/g, '')) ?? items;
     return items.map((item, i) => {
       const r = atLevel(
-        keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card),
+        bounded(() => keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card)),
         level,
       );
       const text = printedItems[i] ?? item;
@@ -177,16 +206,54 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
 /**
  * Compiles one card. Never throws on card text: what it does not understand stays as text.
  * A card without abilities (a vanilla creature; a basic land, whose text is reminder text,
- * CR 305.6) is `full`.
+ * CR 305.6) is `full`. The work is bounded in proportion to the text (work.ts): an ability read
+ * past the bound stays text with the reason, as do the abilities after it.
  */
 export function compileCard(data: CardData, opts: CompileOptions = {}): CompiledCard {
   tracing = !!opts.rules;
+  const chars =
+    (data.oracle_text ?? '').length + (data.card_faces ?? []).reduce((n, f) => n + (f.oracle_text ?? '').length, 0);
   try {
-    return compileCardNow(data);
+    return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
+      try {
+        return compileCardNow(data);
+      } catch (e) {
+        if (e instanceof WorkLimit) return unread(data, e);
+        throw e;
+      }
+    });
   } finally {
     tracing = false;
     lastRules = null;
   }
+}
+
+/** A card whose reading went past the work bound outside any one ability: all of it stays text. */
+function unread(data: CardData, e: WorkLimit): CompiledCard {
+  const text = data.oracle_text || data.name;
+  const reason = `not read: ${e.message}`;
+  return {
+    def: { ...printedDef(data), unenforced: [{ text, reason }] },
+    status: 'none',
+    abilities: [{ text, enforced: false, reason }],
+  };
+}
+
+/** The definition's printed characteristics, before any ability is read. */
+function printedDef(data: CardData): CardDef {
+  const power = printedNumber(data.power);
+  const toughness = printedNumber(data.toughness);
+  const loyalty = printedNumber(data.loyalty);
+  return {
+    name: data.name,
+    manaCost: data.mana_cost ?? '',
+    typeLine: data.type_line ?? '',
+    oracle: data.oracle_text ?? '',
+    ...(power !== undefined ? { power } : {}),
+    ...(toughness !== undefined ? { toughness } : {}),
+    ...(loyalty !== undefined ? { loyalty } : {}),
+    ...(data.id ? { scryfallId: data.id } : {}),
+  };
 }
 
 function compileCardNow(data: CardData): CompiledCard {
@@ -201,16 +268,7 @@ function compileCardNow(data: CardData): CompiledCard {
   const power = printedNumber(data.power);
   const toughness = printedNumber(data.toughness);
   const loyalty = printedNumber(data.loyalty);
-  const def: CardDef = {
-    name: data.name,
-    manaCost: data.mana_cost ?? '',
-    typeLine,
-    oracle,
-    ...(power !== undefined ? { power } : {}),
-    ...(toughness !== undefined ? { toughness } : {}),
-    ...(loyalty !== undefined ? { loyalty } : {}),
-    ...(data.id ? { scryfallId: data.id } : {}),
-  };
+  const def = printedDef(data);
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
   if (layout === 'split' && data.card_faces?.length === 2) {
@@ -240,12 +298,18 @@ function compileCardNow(data: CardData): CompiledCard {
     }
     if (effect.length) {
       // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
-      const traced = tracing ? traceRules(() => compileSpellEffect(effect.map((a) => a.text).join(' '), card)) : null;
-      const read = traced ? traced.result : compileSpellEffect(effect.map((a) => a.text).join(' '), card);
+      const whole = effect.map((a) => a.text).join(' ');
+      const seen: { rules?: Set<string> } = {};
+      const read = bounded(() => {
+        if (!tracing) return compileSpellEffect(whole, card);
+        const traced = traceRules(() => compileSpellEffect(whole, card));
+        seen.rules = traced.rules;
+        return traced.result;
+      });
       const r = withoutUnreadKicker(withoutUnreadX(read, card), card);
       if (r && !isRefusal(r)) {
         merge(def, r);
-        const rules = traced ? { rules: [...traced.rules] } : {};
+        const rules = seen.rules ? { rules: [...seen.rules] } : {};
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: true, ...rules })));
       } else {
         const reason = r && isRefusal(r) ? r.refused : "the spell's effect is not understood";

@@ -6,152 +6,15 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, ObjectFilter, Ref, Restriction, StaticSpec } from '../../../engine';
+import type { Affected, Condition, ObjectFilter, Ref } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
-import { parseKeywordList } from '../phrases/keywords';
-import { parseCount, parsePT } from '../phrases/numbers';
+import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { parseAffected } from '../phrases/affected';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { typeStatic } from './type-statics';
-
-/** "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate. */
-function predicate(verbPhrase: string): Omit<StaticSpec, 'affects'> | null {
-  const p = verbPhrase.trim();
-  let m = /^gets? \+(\d)\/\+\1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[2] as string);
-    if (!ph || ph.plural || ph.filter.zone) return null;
-    // "for each other Cat you control": the source itself doesn't count.
-    const each: Amount = { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
-    const n: Amount = m[1] === '1' ? each : { times: [each, Number(m[1])] };
-    const kws = m[3] ? parseKeywordList(m[3]) : [];
-    return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
-  }
-  // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
-  // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
-  m = /^gets? \+X\/\+Y, where X is (.+?), and Y is (.+)$/.exec(p);
-  if (m) {
-    const x = staticAmount(m[1] as string);
-    const y = staticAmount(m[2] as string);
-    return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
-  }
-  m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
-  if (m) {
-    const pt = parsePT(m[1] as string);
-    return pt && !hasX(pt) ? { gets: pt } : null;
-  }
-  m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
-  if (m) {
-    const pt = parsePT(m[1] as string);
-    const kws = parseKeywordList(m[2] as string);
-    return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
-  }
-  m = /^(?:has|have) (.+)$/.exec(p);
-  if (m) {
-    const kws = parseKeywordList(m[1] as string);
-    return kws ? { gains: kws } : null;
-  }
-  m = /^(?:loses|lose) (.+)$/.exec(p);
-  if (m) {
-    const kws = parseKeywordList(m[1] as string);
-    return kws ? { loses: kws } : null;
-  }
-  const cant = restrictions(p);
-  if (cant) return { cant };
-  // A requirement (CR 508.1d). "blocks each combat if able" (509.1c) stays text: obeying the most
-  // block requirements within restrictions such as menace is a search the engine doesn't make.
-  if (p === 'attacks each combat if able' || p === 'attack each combat if able') return { mustAttack: true };
-  // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
-  m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
-  if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
-  // "can't be blocked and has shroud": two predicates of one subject.
-  const parts = p.split(' and ');
-  for (let i = 1; i < parts.length; i++) {
-    const a = predicate(parts.slice(0, i).join(' and '));
-    const b = predicate(parts.slice(i).join(' and '));
-    if (a && b && !Object.keys(a).some((k) => k in b)) return { ...a, ...b };
-    // "can't block and can't be blocked": two restrictions.
-    if (a?.cant && b?.cant && Object.keys(a).length === 1 && Object.keys(b).length === 1)
-      return { cant: [...a.cant, ...b.cant] };
-  }
-  return null;
-}
-
-function hasX(pt: { power: Amount; toughness: Amount }): boolean {
-  return typeof pt.power === 'object' || typeof pt.toughness === 'object';
-}
-
-/** "can't attack", "can't block", "can't attack or block", "can't be blocked (by … / except by …)", "doesn't untap …". */
-function restrictions(p: string): Restriction[] | null {
-  switch (p) {
-    case "can't attack":
-      return ['attack'];
-    case "can't block":
-      return ['block'];
-    case "can't attack or block":
-      return ['attack', 'block'];
-    case "can't be blocked":
-      return ['beBlocked'];
-    case "doesn't untap during your untap step":
-    case "doesn't untap during its controller's untap step":
-    case "don't untap during their controllers' untap steps":
-      return ['untap'];
-    default:
-      break;
-  }
-  let m = /^can't be blocked by (.+)$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedBy: ph.filter }] : null;
-  }
-  m = /^can't be blocked except by (.+)$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedExceptBy: ph.filter }] : null;
-  }
-  // "can block only creatures with flying" (CR 509.1b).
-  m = /^can block only (.+)$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone && !ph.other ? [{ blockOnly: ph.filter }] : null;
-  }
-  m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
-  }
-  return null;
-}
-
-/** A static's amount: "the number of Forests you control", "half the number of Forests you control, rounded up". */
-function staticAmount(s: string): Amount | null {
-  const half = /^half (.+), rounded (down|up)$/.exec(s);
-  if (half) {
-    const n = cdaAmount(half[1] as string);
-    return n === null ? null : { half: n, round: half[2] as 'down' | 'up' };
-  }
-  return cdaAmount(s);
-}
-
-/** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
-function cdaAmount(s: string): Amount | null {
-  let m = /^the number of (.+)$/.exec(s);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone
-      ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter }
-      : null;
-  }
-  m = /^(\w+) plus the number of (.+)$/.exec(s);
-  if (m) {
-    const n = parseCount(m[1] as string);
-    const c = cdaAmount(`the number of ${m[2]}`);
-    return n !== null && c !== null ? { sum: [n, c] } : null;
-  }
-  return null;
-}
+import { cdaAmount, predicate } from './static-predicates';
 
 /**
  * What "it" in the condition of "<body> as long as it's …" names: the body's subject when it is

@@ -4,7 +4,8 @@
  * (packrat parsing): each rule runs at most once at each token, so a parse is linear in the
  * number of tokens whatever the text — the property hostile card text needs (no split retried
  * recursively, no backtracking regular expression). A work budget per parse is a second guard:
- * past it the parse stops with {@link BudgetError} and the ability stays text.
+ * past it the parse stops with {@link BudgetError} and the ability stays text. Each step also
+ * counts toward the whole card's work bound (../work.ts).
  *
  * Hand-written rather than a library (peggy, ohm-js, chevrotain, parsimmon): the grammar's
  * vocabulary is data the compiler already has (subtypes, keywords, the card's own name as `~`)
@@ -14,6 +15,7 @@
  */
 import type { Token } from './lexer';
 import { tokenize } from './lexer';
+import { spend } from '../work';
 
 /** A successful match: the value and the position after it. */
 export interface Ok<T> {
@@ -81,6 +83,7 @@ function fail(s: ParseState, i: number, what: string): null {
 }
 
 function tick(s: ParseState): void {
+  spend(1);
   if (++s.work > s.budget) throw new BudgetError(`the text took more than ${s.budget} steps to read`);
 }
 

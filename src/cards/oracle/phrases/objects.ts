@@ -9,6 +9,7 @@ import type { ManaType, ObjectFilter } from '../../../engine';
 import { parseKeywordPhrase } from './keywords';
 import { parseCount } from './numbers';
 import { subtypeOf } from './subtypes';
+import { spend } from '../work';
 
 type Color = Exclude<ManaType, 'C'>;
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -250,6 +251,7 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
  * "a"). Returns null when any word is not understood.
  */
 export function parseObjects(phrase: string): ObjectPhrase | null {
+  spend(phrase.length);
   // "artifact creatures and/or white creatures": either kind (characteristics only).
   const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
   if (either) {

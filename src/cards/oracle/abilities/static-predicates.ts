@@ -1,0 +1,187 @@
+/**
+ * The predicate of a static ability (CR 604, 611.3) — what its subject gets, has, loses or
+ * can't do: "gets +1/+1 and has flying", "can't block", "gets +1/+1 for each Forest you
+ * control", "can't be blocked and has shroud" — and the amounts statics count ("the number of
+ * Swamps you control"). Read in work linear in the text (issue 23): see {@link predicate}.
+ */
+import type { Amount, Restriction, StaticSpec } from '../../../engine';
+import { parseKeywordList } from '../phrases/keywords';
+import { parseCount, parsePT } from '../phrases/numbers';
+import { parseObjects } from '../phrases/objects';
+import { spend } from '../work';
+
+export type Predicate = Omit<StaticSpec, 'affects'>;
+
+/**
+ * The words a static's predicate begins with (every template below, and so every conjunction of
+ * them, starts with its verb): where the text may split into two predicates.
+ */
+const PREDICATE_START = /^(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) /;
+
+/**
+ * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
+ * blocked and has shroud" is two predicates of one subject. Each run of the text between two
+ * " and "s is read at most once (memoised), and a split is tried only before a verb, so a text
+ * such as "get +1/+1 and zz and zz …" costs work in proportion to its length (issue 23).
+ */
+export function predicate(verbPhrase: string): Predicate | null {
+  const parts = verbPhrase.trim().split(' and ');
+  return conjunction(parts, 0, parts.length, new Map());
+}
+
+/** The predicate `parts[from..to)` joined by " and ": one template, or two predicates split before a verb. */
+function conjunction(
+  parts: readonly string[],
+  from: number,
+  to: number,
+  memo: Map<number, Predicate | null>,
+): Predicate | null {
+  const key = from * (parts.length + 1) + to;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const p = parts.slice(from, to).join(' and ').trim();
+  spend(p.length);
+  let r = onePredicate(p);
+  if (r === undefined) {
+    r = null;
+    // "can't be blocked and has shroud": two predicates of one subject.
+    for (let i = from + 1; i < to && !r; i++) {
+      if (!PREDICATE_START.test((parts[i] as string).trimStart())) continue;
+      const b = conjunction(parts, i, to, memo);
+      if (!b) continue;
+      const a = conjunction(parts, from, i, memo);
+      if (a && !Object.keys(a).some((k) => k in b)) r = { ...a, ...b };
+      // "can't block and can't be blocked": two restrictions.
+      else if (a?.cant && b.cant && Object.keys(a).length === 1 && Object.keys(b).length === 1)
+        r = { cant: [...a.cant, ...b.cant] };
+    }
+  }
+  memo.set(key, r);
+  return r;
+}
+
+/** One predicate template; null when it matches but is not understood, undefined when none matches. */
+function onePredicate(p: string): Predicate | null | undefined {
+  let m = /^gets? \+(\d)\/\+\1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[2] as string);
+    if (!ph || ph.plural || ph.filter.zone) return null;
+    // "for each other Cat you control": the source itself doesn't count.
+    const each: Amount = { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+    const n: Amount = m[1] === '1' ? each : { times: [each, Number(m[1])] };
+    const kws = m[3] ? parseKeywordList(m[3]) : [];
+    return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
+  }
+  // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
+  // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
+  m = /^gets? \+X\/\+Y, where X is (.+?), and Y is (.+)$/.exec(p);
+  if (m) {
+    const x = staticAmount(m[1] as string);
+    const y = staticAmount(m[2] as string);
+    return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
+  }
+  m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
+  if (m) {
+    const pt = parsePT(m[1] as string);
+    return pt && !hasX(pt) ? { gets: pt } : null;
+  }
+  m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
+  if (m) {
+    const pt = parsePT(m[1] as string);
+    const kws = parseKeywordList(m[2] as string);
+    return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
+  }
+  m = /^(?:has|have) (.+)$/.exec(p);
+  if (m) {
+    const kws = parseKeywordList(m[1] as string);
+    return kws ? { gains: kws } : null;
+  }
+  m = /^(?:loses|lose) (.+)$/.exec(p);
+  if (m) {
+    const kws = parseKeywordList(m[1] as string);
+    return kws ? { loses: kws } : null;
+  }
+  const cant = restrictions(p);
+  if (cant) return { cant };
+  // A requirement (CR 508.1d). "blocks each combat if able" (509.1c) stays text: obeying the most
+  // block requirements within restrictions such as menace is a search the engine doesn't make.
+  if (p === 'attacks each combat if able' || p === 'attack each combat if able') return { mustAttack: true };
+  // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
+  m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
+  if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
+  return undefined;
+}
+
+function hasX(pt: { power: Amount; toughness: Amount }): boolean {
+  return typeof pt.power === 'object' || typeof pt.toughness === 'object';
+}
+
+/** "can't attack", "can't block", "can't attack or block", "can't be blocked (by … / except by …)", "doesn't untap …". */
+function restrictions(p: string): Restriction[] | null {
+  switch (p) {
+    case "can't attack":
+      return ['attack'];
+    case "can't block":
+      return ['block'];
+    case "can't attack or block":
+      return ['attack', 'block'];
+    case "can't be blocked":
+      return ['beBlocked'];
+    case "doesn't untap during your untap step":
+    case "doesn't untap during its controller's untap step":
+    case "don't untap during their controllers' untap steps":
+      return ['untap'];
+    default:
+      break;
+  }
+  let m = /^can't be blocked by (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedBy: ph.filter }] : null;
+  }
+  m = /^can't be blocked except by (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone ? [{ beBlockedExceptBy: ph.filter }] : null;
+  }
+  // "can block only creatures with flying" (CR 509.1b).
+  m = /^can block only (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone && !ph.other ? [{ blockOnly: ph.filter }] : null;
+  }
+  m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
+  }
+  return null;
+}
+
+/** A static's amount: "the number of Forests you control", "half the number of Forests you control, rounded up". */
+function staticAmount(s: string): Amount | null {
+  const half = /^half (.+), rounded (down|up)$/.exec(s);
+  if (half) {
+    const n = cdaAmount(half[1] as string);
+    return n === null ? null : { half: n, round: half[2] as 'down' | 'up' };
+  }
+  return cdaAmount(s);
+}
+
+/** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
+export function cdaAmount(s: string): Amount | null {
+  let m = /^the number of (.+)$/.exec(s);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && ph.plural && !ph.filter.zone
+      ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter }
+      : null;
+  }
+  m = /^(\w+) plus the number of (.+)$/.exec(s);
+  if (m) {
+    const n = parseCount(m[1] as string);
+    const c = cdaAmount(`the number of ${m[2]}`);
+    return n !== null && c !== null ? { sum: [n, c] } : null;
+  }
+  return null;
+}
