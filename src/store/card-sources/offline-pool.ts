@@ -23,6 +23,7 @@ import {
 } from '../../cards/data/pool/format';
 import { nameLookup, type NameLookup } from '../../cards/data/pool/name-lookup';
 import { asyncPoolSource } from '../../cards/data/pool/pool-source';
+import { shardText, type ShardText } from '../../cards/data/pool/shard-text';
 import type { CardSource } from '../../cards/data/resolver';
 
 /** Where the pool's files are kept between pages. */
@@ -130,7 +131,7 @@ export function createOfflinePool(deps: OfflinePoolDeps): OfflinePool {
   let failure: string | null = null;
   let manifest: PoolManifest | null = null;
   let checked: Promise<void> | null = null;
-  const shards = new Map<number, Promise<readonly unknown[]>>();
+  const shards = new Map<number, Promise<ShardText>>();
 
   async function download(file: string, init?: RequestInit): Promise<Uint8Array> {
     const response = await deps.fetch(`${deps.baseUrl}${file}`, init);
@@ -195,14 +196,11 @@ export function createOfflinePool(deps: OfflinePoolDeps): OfflinePool {
     }
   }
 
-  function shard(i: number): Promise<readonly unknown[]> {
+  /** A shard as text: its cards are parsed one at a time, as a game asks for them. */
+  function shard(i: number): Promise<ShardText> {
     let p = shards.get(i);
     if (!p) {
-      p = file(shardFile(i)).then(async (bytes) => {
-        const value = JSON.parse(await gunzipText(bytes)) as unknown;
-        if (!Array.isArray(value)) throw new Error(`${shardFile(i)} is not a list of cards`);
-        return value;
-      });
+      p = file(shardFile(i)).then(async (bytes) => shardText(await gunzipText(bytes), shardFile(i)));
       // A failed shard is tried again next time.
       p.catch(() => shards.delete(i));
       shards.set(i, p);

@@ -152,31 +152,43 @@ export function nameSearch(fullNames: readonly string[]): NameSearch {
   const better = (x: number, y: number) =>
     keys[x]!.length - keys[y]!.length || Number(isFace[x]) - Number(isFace[y]) || cardOf[x]! - cardOf[y]!;
 
-  let bigrams: Map<string, Int32Array> | undefined;
-  const bigramIndex = () => {
-    if (bigrams) return bigrams;
-    const lists = new Map<string, number[]>();
-    keys.forEach((key, i) => {
-      const seen = new Set<string>();
-      for (let j = 0; j + 1 < key.length; j++) {
-        const g = key.slice(j, j + 2);
-        if (seen.has(g)) continue;
-        seen.add(g);
-        let list = lists.get(g);
-        if (!list) lists.set(g, (list = []));
-        list.push(i);
-      }
+  // Bigrams as numbers (two UTF-16 code units), each key's listed once per bigram. Built with the
+  // search (not on the first misspelling, which would then stall a keystroke).
+  const bigram = (key: string, j: number) => key.charCodeAt(j) * 65536 + key.charCodeAt(j + 1);
+  const bigrams = new Map<number, Int32Array>();
+  {
+    const counts = new Map<number, number>();
+    const last = new Map<number, number>();
+    const each = (visit: (g: number, i: number) => void) => {
+      last.clear();
+      keys.forEach((key, i) => {
+        for (let j = 0; j + 1 < key.length; j++) {
+          const g = bigram(key, j);
+          if (last.get(g) === i) continue;
+          last.set(g, i);
+          visit(g, i);
+        }
+      });
+    };
+    each((g) => counts.set(g, (counts.get(g) ?? 0) + 1));
+    const filled = new Map<number, number>();
+    for (const [g, n] of counts) {
+      bigrams.set(g, new Int32Array(n));
+      filled.set(g, 0);
+    }
+    each((g, i) => {
+      const at = filled.get(g)!;
+      bigrams.get(g)![at] = i;
+      filled.set(g, at + 1);
     });
-    bigrams = new Map([...lists].map(([g, list]) => [g, Int32Array.from(list)]));
-    return bigrams;
-  };
+  }
   const shared = new Uint16Array(keys.length);
   const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
   /** Entries within closeness of `key`, as [entry, distance], nearest first. */
   function close(key: string): [number, number][] {
-    const grams = new Set<string>();
-    for (let j = 0; j + 1 < key.length; j++) grams.add(key.slice(j, j + 2));
+    const grams = new Set<number>();
+    for (let j = 0; j + 1 < key.length; j++) grams.add(bigram(key, j));
     // The most edits allowed against any name (a longer name allows more, but must then be
     // within that many characters of the key's length).
     let maxLimit = closeness(key.length, key.length);
@@ -188,9 +200,8 @@ export function nameSearch(fullNames: readonly string[]): NameSearch {
       for (let i = 0; i < keys.length; i++) if (Math.abs(keys[i]!.length - key.length) <= maxLimit) candidates.push(i);
     } else {
       shared.fill(0);
-      const index = bigramIndex();
       for (const g of grams) {
-        const list = index.get(g);
+        const list = bigrams.get(g);
         if (!list) continue;
         for (let k = 0; k < list.length; k++) {
           const i = list[k]!;

@@ -12,11 +12,14 @@ import { CardDataSchema } from '../card-data-schema';
 import type { CardSource, SourceAnswer, SyncCardSource } from '../resolver';
 import { shardOf } from './format';
 import { nameLookup, type NameLookup } from './name-lookup';
+import type { ShardText } from './shard-text';
 
-/** Reads one shard's cards (already parsed JSON). */
-export type ShardReader = (shard: number) => readonly unknown[];
+/** One shard's cards: parsed JSON, or its text read a card at a time (./shard-text.ts). */
+export type ShardCards = readonly unknown[] | ShardText;
+/** Reads one shard's cards. */
+export type ShardReader = (shard: number) => ShardCards;
 /** Reads one shard's cards, asynchronously (fetch, cache). */
-export type AsyncShardReader = (shard: number) => Promise<readonly unknown[]>;
+export type AsyncShardReader = (shard: number) => Promise<ShardCards>;
 
 interface Plan {
   /** Shard → [name asked, card full name] */
@@ -37,9 +40,9 @@ function plan(lookup: NameLookup, names: readonly string[]): Plan {
   return { byShard, notes };
 }
 
-function take(cards: readonly unknown[], wanted: readonly [string, string][], found: Map<string, CardData>): void {
+function take(cards: ShardCards, wanted: readonly [string, string][], found: Map<string, CardData>): void {
   for (const [asked, full] of wanted) {
-    const raw = cards.find((c) => (c as { name?: unknown } | null)?.name === full);
+    const raw = 'card' in cards ? cards.card(full) : cards.find((c) => (c as { name?: unknown } | null)?.name === full);
     const parsed = raw === undefined ? null : CardDataSchema.safeParse(raw);
     if (parsed?.success) found.set(asked, parsed.data);
   }
