@@ -31,6 +31,7 @@ function hint(
   remote: { busy: boolean; note: string | null },
   refused: boolean,
   online: boolean,
+  poolLoading: boolean,
 ): string {
   const offline = `Scryfall can't be reached (offline): ${offlineWords()} is in use.`;
   if (text.trim() === '')
@@ -43,7 +44,9 @@ function hint(
   }
   if (remote.busy) return 'Searching Scryfall…';
   const none = !options.some((o) => o.kind === 'card');
-  if (!online) return none ? `No card named "${text.trim()}" in ${offlineWords()}. ${offline}` : offline;
+  if (poolLoading && none) return 'Loading the names of every real card…';
+  if (!online)
+    return none ? `No card named "${text.trim()}" in ${offlineWords()}; Scryfall can't be reached (offline).` : offline;
   if (remote.note)
     return none ? `No card named "${text.trim()}" here (${remote.note}).` : `Scryfall not searched: ${remote.note}.`;
   return none
@@ -74,10 +77,16 @@ export function CardCombobox({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor's cards change with cardsVersion
   const names = useMemo(() => editorBook().names(), [cardsVersion]);
   const [search, setSearch] = useState<NameSearch | null>(poolSearchNow);
+  /** The offline pool's names are still on their way (Scryfall is not asked meanwhile). */
+  const [poolLoading, setPoolLoading] = useState(() => !poolSearchNow());
   useEffect(() => {
     if (search) return;
     let live = true;
-    void loadPoolSearch().then((s) => live && setSearch(s));
+    void loadPoolSearch().then((s) => {
+      if (!live) return;
+      setSearch(s);
+      setPoolLoading(false);
+    });
     return () => {
       live = false;
     };
@@ -86,7 +95,7 @@ export function CardCombobox({
   const local = useMemo(() => cardOptions(text, names, 8, search), [text, names, search]);
   // Scryfall is asked only for what the offline pool has nothing starting so (a newer card).
   const localHit = local.some((o) => o.kind === 'card' && normalizeName(o.name).startsWith(normalizeName(text)));
-  const remote = useScryfallNames(text, !online || localHit || exactName(text, names) !== undefined);
+  const remote = useScryfallNames(text, !online || poolLoading || localHit || exactName(text, names) !== undefined);
   const options = useMemo(() => withRemote(local, remote.names), [local, remote.names]);
   useEffect(() => {
     if (focusSignal) input.current?.focus();
@@ -184,7 +193,7 @@ export function CardCombobox({
         ))}
       </ul>
       <p id={`${id}-hint`} className="field-hint" aria-live="polite" data-testid="card-search-hint">
-        {busy ?? hint(text, options, remote, refused, online)}
+        {busy ?? hint(text, options, remote, refused, online, poolLoading)}
       </p>
     </div>
   );
