@@ -59,8 +59,17 @@ export class Gestures {
     to: Point,
     opts: { hold?: number; steps?: number; during?: () => Promise<void> } = {},
   ): Promise<void> {
-    const steps = opts.steps ?? 12;
     await tableKitLoaded(this.page);
+    await this.dragNow(from, to, opts);
+  }
+
+  /** As {@link drag}, without waiting for the table's kit (a drag begun before it has loaded). */
+  async dragNow(
+    from: Point,
+    to: Point,
+    opts: { hold?: number; steps?: number; during?: () => Promise<void> } = {},
+  ): Promise<void> {
+    const steps = opts.steps ?? 12;
     await this.touch('touchStart', from);
     await this.page.waitForTimeout(opts.hold ?? 320);
     for (let i = 1; i <= steps; i++) {

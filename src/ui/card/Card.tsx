@@ -7,7 +7,8 @@
  * goes through the action registry: in combat it picks the card as an attacker or blocker,
  * otherwise it opens the card's menu. It moves with layout animations keyed by its physical
  * card id (motion). Dragging and animations come with the table's kit (table-kit.ts): until it
- * is loaded a card is a plain element that clicks, taps and keys work on.
+ * is loaded a card is a plain element that clicks, taps and keys work on, and a drag begun on
+ * it is carried on by early-drag.ts.
  *
  * Rendering cost: `Card` is memoised on its view (the board view keeps an unchanged card's view
  * the same object) and only holds dnd-kit's draggable hook, which re-renders when a drag starts
@@ -34,6 +35,7 @@ import { cardClasses, useHighlighted } from '../hooks';
 import { useCombatLook } from '../table/combat-look';
 import { useTableKit, type TableKit } from '../table/table-kit';
 import { useDropLook, useRefused, wasJustDragged } from '../table/drag-context';
+import { pressCardEarly } from '../table/early-drag';
 import { CardFrame, type CardSize } from './CardFrame';
 import { openCardMenu, useCardMenuOpen } from './card-menu-state';
 
@@ -50,6 +52,8 @@ interface CardProps {
 
 export const Card = memo(function Card({ card, size, children, draggable = true }: CardProps) {
   const kit = useTableKit();
+  // Before the kit, a press that becomes a drag is carried on by early-drag.ts.
+  const pressEarly = useCallback((e: PointerEvent<HTMLDivElement>) => pressCardEarly(e, card.id), [card.id]);
   if (kit && draggable) {
     return (
       <DraggableCard card={card} size={size} kit={kit}>
@@ -58,7 +62,7 @@ export const Card = memo(function Card({ card, size, children, draggable = true 
     );
   }
   return (
-    <CardFace card={card} size={size} dragging={false}>
+    <CardFace card={card} size={size} dragging={false} onPointerDown={draggable ? pressEarly : undefined}>
       {children}
     </CardFace>
   );

@@ -40,6 +40,7 @@ import {
   targetKey,
   useDragStore,
 } from './drag-context';
+import { LONG_PRESS_STILL, MOUSE_DRAG_DISTANCE, TOUCH_HOLD_DELAY, TOUCH_HOLD_TOLERANCE } from './drag-thresholds';
 
 /**
  * dnd-kit's collision detection finds nothing: the drop target is found by hit testing in a
@@ -67,8 +68,8 @@ class MousePenSensor extends PointerSensor {
  * Constants, so that the sensors keep their identity: new sensors change dnd-kit's internal
  * context, which re-renders every draggable and droppable on the table.
  */
-const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
-const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
+const POINTER_OPTIONS = { activationConstraint: { distance: MOUSE_DRAG_DISTANCE } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: TOUCH_HOLD_DELAY, tolerance: TOUCH_HOLD_TOLERANCE } };
 
 /** The card under the pointer while dragging (re-renders only when a drag starts or ends). */
 function DragGhost() {
@@ -143,7 +144,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
     drag.setState((d) => ({ ...NO_DRAG, refused: d.refused }));
     if (!id) return;
     // A finger held still and lifted: a long press, which shows the card large.
-    if (e.activatorEvent.type === 'touchstart' && Math.hypot(e.delta.x, e.delta.y) < 10) {
+    if (e.activatorEvent.type === 'touchstart' && Math.hypot(e.delta.x, e.delta.y) < LONG_PRESS_STILL) {
       void zoomCard.run(appContext, id);
       return;
     }

@@ -1,10 +1,12 @@
 /**
  * When the table may switch to its kit (table-kit.ts): the switch re-creates the board's
  * elements, so it waits for a quiet moment, when no pointer or finger is pressed (a drag or a
- * click in progress would lose its element), no card menu is open (it is anchored to a card's
- * element) and no popover is open (same). Checked every 100 ms until quiet.
+ * click in progress would lose its element; early-drag.ts carries a drag begun before the kit),
+ * no card menu is open (it is anchored to a card's element) and no popover is open (same).
+ * Checked every 100 ms until quiet.
  */
 import { cardMenuStore } from '../card/card-menu-state';
+import { earlyDragActive } from './early-drag';
 
 /** Pointers and fingers pressed now, counted from when it is created until `stop()`. */
 export interface Presses {
@@ -37,6 +39,7 @@ export function trackPresses(): Presses {
 export function isQuiet(presses: Presses): boolean {
   return (
     !presses.any() &&
+    !earlyDragActive() &&
     cardMenuStore.getState().target === null &&
     document.querySelector('[data-radix-popper-content-wrapper]') === null
   );
