@@ -17,6 +17,7 @@ import { castTask, type CastChoices } from './casting/cast';
 import { displayName, hasType } from './derived/characteristics';
 import { blockDeclarationPending, declareAttackers, declareBlockers } from './turn/combat';
 import { createContext, defOf, emit, peek, type Ctx } from './state/context';
+import { backFaceDef } from './state/faces';
 import { answerWords, checkAnswer } from './state/decisions';
 import { ensure } from './state/errors';
 import type { GameEvent } from './state/events';
@@ -34,7 +35,8 @@ import { STEPS } from './state/types';
 /** Everything a player (or the sandbox) can do. Object ids refer to live objects. */
 export type Action =
   | ({ type: 'cast'; player: PlayerId; object: ObjectId } & CastChoices)
-  | { type: 'play'; player: PlayerId; object: ObjectId }
+  /** `face`: a modal double-faced card's face to play, by name (CR 712.11b); see casting/play-land.ts. */
+  | { type: 'play'; player: PlayerId; object: ObjectId; face?: string }
   | {
       type: 'activate';
       player: PlayerId;
@@ -143,8 +145,13 @@ function dispatch(ctx: Ctx, a: Action): void {
         `object ${a.object} doesn't exist (it may have changed zones and become a new object, CR 400.7)`,
         RULE.newObject,
       );
-      if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
-        playLand(ctx, a.player, a.object);
+      // A land is played, not cast (CR 305.1): a land card, or a modal double-faced card's land
+      // face named as the face to cast (712.11b).
+      const def = defOf(ctx, obj);
+      const back = def.doubleFaced === 'modal' ? backFaceDef(def) : undefined;
+      const asBack = back !== undefined && a.half === back.name;
+      if (asBack ? hasType(ctx, { ...obj, backFaceUp: true }, 'land') : hasType(ctx, obj, 'land') && !def.halves) {
+        playLand(ctx, a.player, a.object, asBack ? a.half : def.doubleFaced === 'modal' ? def.name : undefined);
         break;
       }
       const { type: _t, player, object, ...choices } = a;
@@ -155,7 +162,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       break;
     }
     case 'play':
-      playLand(ctx, a.player, a.object);
+      playLand(ctx, a.player, a.object, a.face);
       break;
     case 'activate': {
       const obj = peek(ctx, a.object);

@@ -38,6 +38,7 @@ export {
   abilityOptions,
   decisionAnswers,
   playRefusal,
+  landBackFace,
   moveRefusal,
   type LegalActions,
   type CastOption,

@@ -7,10 +7,17 @@
  */
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
-import { landPlayRefusal } from './casting/play-land';
+import { landFace, landPlayRefusal } from './casting/play-land';
 import { manualMoveRefusal } from './zones/manual-move';
 import type { CardRegistry } from './state/card-def';
-import { castModes, spellAbilityOf, spellSpecOf, type CastMode, type CastRefusal } from './casting/cast-options';
+import {
+  backFaceView,
+  castModes,
+  spellAbilityOf,
+  spellSpecOf,
+  type CastMode,
+  type CastRefusal,
+} from './casting/cast-options';
 import { displayName, hasType } from './derived/characteristics';
 import { defOf, readContext, type Ctx } from './state/context';
 import { legalTargets } from './derived/filters';
@@ -89,9 +96,12 @@ export function castOptions(
   const obj = getObject(state, object);
   if (!obj) return { options: [], refusals: [{ reason: 'no such object', rule: RULE.newObject }] };
   const { modes, refusals } = castModes(ctx, player, obj, { free: false, duringResolution: false });
-  const def = defOf(ctx, obj);
+  const card = defOf(ctx, obj);
   const options = modes.map((mode): CastOption => {
-    const spec = spellSpecOf(def, mode.half);
+    // A modal double-faced card's back face is cast with only its own characteristics (CR 712.11b, 712.8e).
+    const backFace = card.doubleFaced === 'modal' && mode.half !== null && mode.half === card.back?.name;
+    const def = backFace ? defOf(ctx, backFaceView(obj)) : card;
+    const spec = spellSpecOf(def, backFace ? null : mode.half);
     const half = mode.half ? def.halves?.find((h) => h.name === mode.half) : undefined;
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
@@ -111,7 +121,7 @@ export function castOptions(
             }),
             null,
           );
-    const modal = spellAbilityOf(def, mode.half).modes;
+    const modal = spellAbilityOf(def, backFace ? null : mode.half).modes;
     return {
       object,
       name: mode.half ?? displayName(ctx, obj),
@@ -184,18 +194,38 @@ export function abilityOptions(
   return out;
 }
 
-/** Why `player` can't play `object` as a land now, or null (CR 305.1, 305.2). */
+/**
+ * Why `player` can't play `object` as a land now, or null (CR 305.1, 305.2); `face`: a modal
+ * double-faced card's face to play, by name (712.11b; see casting/play-land.ts).
+ */
 export function playRefusal(
   reg: CardRegistry,
   state: GameState,
   player: PlayerId,
   object: ObjectId,
+  face?: string,
 ): CastRefusal | null {
   const ctx = readCtx(state, reg);
   const obj = getObject(state, object);
   if (!obj) return { reason: 'no such object', rule: RULE.newObject };
   if (state.pendingDecision) return { reason: 'a decision is pending', rule: RULE.resolve };
-  return landPlayRefusal(ctx, player, obj);
+  try {
+    return landPlayRefusal(ctx, player, landFace(ctx, obj, face) ? backFaceView(obj) : obj);
+  } catch (e) {
+    return { reason: (e as Error).message, rule: RULE.chooseFace };
+  }
+}
+
+/**
+ * The name of a modal double-faced card's back face when that face is a land (CR 712.11b: it
+ * may be played as that face), else null.
+ */
+export function landBackFace(reg: CardRegistry, state: GameState, object: ObjectId): string | null {
+  const ctx = readCtx(state, reg);
+  const obj = getObject(state, object);
+  const card = obj ? defOf(ctx, obj) : undefined;
+  if (!obj || obj.backFaceUp || card?.doubleFaced !== 'modal' || !card.back) return null;
+  return hasType(ctx, backFaceView(obj), 'land') ? card.back.name : null;
 }
 
 /** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */
@@ -244,6 +274,8 @@ export function legalActions(
         if (inHand && !landPlayRefusal(ctx, player, obj)) lands.push(id);
         continue;
       }
+      // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
+      if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
       const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
       if (!inHand && !obj.castable && !hasAlt) continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);

@@ -10,6 +10,7 @@ import {
   summoningSickReason,
   moveRefusal,
   playRefusal,
+  landBackFace,
   readContext,
   RULE,
   type Action,
@@ -20,7 +21,7 @@ import {
   type PlayerId,
   type ZoneName,
 } from '../engine';
-import type { CastOption } from '../engine';
+import type { CastOption, CastRefusal } from '../engine';
 import { objectFacts } from '../scenario/object-view';
 import { entityName, playerName, whereIs, zoneName } from './names';
 import { getObject } from '../engine';
@@ -81,21 +82,48 @@ function castCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
   if (!obj || !facts || obj.zone === 'battlefield' || obj.zone === 'stack') return [];
   const player = casterOf(state, id);
   const name = facts.name;
+  // A modal double-faced card whose back face is a land may be played as that face (CR 712.11b).
+  const back = obj.zone === 'hand' ? landBackFace(reg, state, id) : null;
+  const playBack: Command[] = back ? [playCommand(reg, state, player, id, back, 'play-back', back)] : [];
   if (facts.types.includes('land') && !facts.halves.length) {
     if (obj.zone !== 'hand') return [];
-    // The land-play rules (CR 305.1, 305.2) are the engine's.
-    const refusal = playRefusal(reg, state, player, id);
-    return [
-      {
-        id: 'play',
-        label: `Play ${name}`,
-        group: 'cast',
-        action: refusal ? null : { type: 'play', player, object: id },
-        refusal,
-      },
-    ];
+    return [playCommand(reg, state, player, id, name, 'play', back ? name : undefined), ...playBack];
   }
   const { options, refusals } = castOptions(reg, state, player, id);
+  if (playBack.length) return [...playBack, ...castCommandsOf(reg, state, id, player, name, options, refusals)];
+  return castCommandsOf(reg, state, id, player, name, options, refusals);
+}
+
+/** "Play [name]": playing a land (the land-play rules, CR 305.1, 305.2, are the engine's). */
+function playCommand(
+  reg: CardRegistry,
+  state: GameState,
+  player: PlayerId,
+  id: ObjectId,
+  name: string,
+  commandId: string,
+  face: string | undefined,
+): Command {
+  const refusal = playRefusal(reg, state, player, id, face);
+  return {
+    id: commandId,
+    label: `Play ${name}`,
+    group: 'cast',
+    action: refusal ? null : { type: 'play', player, object: id, ...(face ? { face } : {}) },
+    refusal,
+  };
+}
+
+function castCommandsOf(
+  reg: CardRegistry,
+  state: GameState,
+  id: ObjectId,
+  player: PlayerId,
+  name: string,
+  options: CastOption[],
+  refusals: CastRefusal[],
+): Command[] {
+  const obj = getObject(state, id)!;
   if (!options.length) {
     const refusal = refusals[0];
     if (!refusal || (obj.zone !== 'hand' && !obj.castable)) return [];

@@ -5,9 +5,9 @@
  * or entering transformed (712.14a); its back face has no mana cost (712.8e) and its colours are
  * its color indicator's (202.2e). The card is `full` only when both faces are: a face whose text
  * isn't enforced keeps the card `partial`, and the front face lists the back face's unenforced
- * abilities too (a card in a hand shows everything it doesn't enforce).
- *
- * Modal double-faced cards (`modal_dfc`, 712.3) and meld cards (712.4) are not read yet.
+ * abilities too (a card in a hand shows everything it doesn't enforce). A modal card
+ * (`modal_dfc`, 712.3) is cast or played as either face (712.11b); each face keeps its own mana
+ * cost. Meld cards (712.4) are not read.
  */
 import type { CardDef } from '../../engine';
 import type { CardData, CardFace } from '../data/card-data';
@@ -20,7 +20,10 @@ export interface FaceCompiled {
 }
 
 /** The kinds of double-faced card read, by Scryfall layout. */
-const DOUBLE_FACED: Readonly<Record<string, CardDef['doubleFaced']>> = { transform: 'transforming' };
+const DOUBLE_FACED: Readonly<Record<string, CardDef['doubleFaced']>> = {
+  transform: 'transforming',
+  modal_dfc: 'modal',
+};
 
 /** Whether cards of this layout are read face by face here. */
 export function isDoubleFacedLayout(layout: string): boolean {

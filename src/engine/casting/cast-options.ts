@@ -10,7 +10,8 @@ import { displayName, hasCardTypes, hasKeyword, hasType, isCard } from '../deriv
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
 import { availableModes, programFor } from './modes';
-import { defOf, type Ctx } from '../state/context';
+import { defByKey, defOf, type Ctx } from '../state/context';
+import { backFaceDef } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
@@ -18,7 +19,10 @@ import type { GameObject, PlayerId } from '../state/types';
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
 export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging';
 
-/** One viable way to cast: which half (split cards) with which cost. */
+/**
+ * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
+ * card's back face by its name, 712.11b; null: the front face) with which cost.
+ */
 export interface CastMode {
   half: string | null;
   cost: CastCost;
@@ -91,9 +95,33 @@ function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: Game
 
 /**
  * Every viable (half, cost) to cast `obj` now, or the reasons none is (CR 601.3). Lands are not
- * cast (CR 305.1) and are refused here.
+ * cast (CR 305.1) and are refused here. A modal double-faced card is cast as either face (CR
+ * 712.11b): its back face's ways are named by the back face's name, each face read with only its
+ * own characteristics (712.8e).
  */
 export function castModes(
+  ctx: Ctx,
+  player: PlayerId,
+  obj: GameObject,
+  how: CastContext,
+): { modes: CastMode[]; refusals: CastRefusal[] } {
+  const card = defByKey(ctx, obj.def);
+  const back = !obj.backFaceUp && card.doubleFaced === 'modal' ? backFaceDef(card) : undefined;
+  if (!back) return castModesOfFace(ctx, player, obj, how);
+  const front = castModesOfFace(ctx, player, obj, how);
+  const other = castModesOfFace(ctx, player, backFaceView(obj), how);
+  return {
+    modes: [...front.modes, ...other.modes.map((m) => ({ ...m, half: back.name }))],
+    refusals: [...front.refusals, ...other.refusals.map((r) => ({ ...r, reason: `${back.name}: ${r.reason}` }))],
+  };
+}
+
+/** `obj` as if its back face were up: what a modal double-faced card cast or played as its back face is (CR 712.11b). */
+export function backFaceView(obj: GameObject): GameObject {
+  return { ...obj, backFaceUp: true };
+}
+
+function castModesOfFace(
   ctx: Ctx,
   player: PlayerId,
   obj: GameObject,

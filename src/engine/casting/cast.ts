@@ -54,6 +54,10 @@ export interface CastTask extends Asking {
 
 /** Options a `cast` action may give in advance. */
 export interface CastChoices {
+  /**
+   * A split card's half to cast (CR 709.3), or a modal double-faced card's face, by name (712.11b;
+   * a land face is played instead, 305.1).
+   */
   half?: string;
   cost?: CastCost;
   /** Modes of a modal spell, by index into its options (CR 700.2). */
@@ -137,6 +141,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             first?.rule ?? RULE.castPermission,
           );
         const halves = [...new Set(modes.map((m) => m.half))];
+        const modal = def.doubleFaced === 'modal';
         if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
         if (t.half === undefined) {
           const ans = takeAnswer(t);
@@ -145,14 +150,18 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               player: t.player,
               kind: 'chooseOption',
               purpose: 'half',
-              rule: RULE.splitHalf,
+              rule: modal ? RULE.chooseFace : RULE.splitHalf,
               about: obj.id,
-              prompt: `Choose which half of ${displayName(ctx, obj)} to cast.`,
-              options: halves.map((h) => ({ value: h ?? '', label: h ?? '' })),
+              prompt: modal
+                ? `Choose which face of ${displayName(ctx, obj)} to cast.`
+                : `Choose which half of ${displayName(ctx, obj)} to cast.`,
+              // A modal card's front face is named by its name (the mode's half is null).
+              options: halves.map((h) => ({ value: h ?? (modal ? def.name : ''), label: h ?? def.name })),
             });
           }
-          t.half = ans;
+          t.half = modal && ans === def.name ? null : ans;
         }
+        if (modal && t.half === def.name) t.half = null;
         ensure(
           halves.includes(t.half),
           `${t.half} can't be cast now: ${first?.reason ?? 'not a half of this card'}`,
@@ -161,6 +170,12 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const costs = modes.filter((m) => m.half === t.half).map((m) => m.cost);
         if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs[0];
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        if (modal && t.half !== null) {
+          // CR 712.11b: the face is chosen as it is put on the stack; from now on it has only that
+          // face's characteristics (its cost, its spell ability, 712.8e).
+          obj.backFaceUp = true;
+          t.half = null;
+        }
         t.stage = 'modes';
         break;
       }
@@ -245,6 +260,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           controller: t.player,
           rule: RULE.castMove,
           why: 'being cast',
+          ...(obj.backFaceUp ? { backFaceUp: true } : {}),
         });
         moved.spell = {
           half: t.half ?? null,

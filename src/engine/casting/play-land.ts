@@ -4,7 +4,8 @@
  * The one place these checks live: the engine's action and the legal-action queries use them.
  */
 import { displayName, hasType } from '../derived/characteristics';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { defByKey, defOf, emit, peek, type Ctx } from '../state/context';
+import { backFaceDef } from '../state/faces';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
@@ -26,17 +27,38 @@ export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { 
   return null;
 }
 
-/** Plays land `id` for `player`; throws {@link IllegalActionError} with the rule when it can't be. */
-export function playLand(ctx: Ctx, player: PlayerId, id: ObjectId): void {
+/**
+ * Which face of `obj` is played as a land (CR 712.11b: a modal double-faced card is played as
+ * either face): `face` names one; without it, the front face if it is a land, else a modal card's
+ * back face if that is. Returns whether the back face is played.
+ */
+export function landFace(ctx: Ctx, obj: GameObject, face?: string): boolean {
+  const card = defByKey(ctx, obj.def);
+  const back = card.doubleFaced === 'modal' ? backFaceDef(card) : undefined;
+  if (!back) return false;
+  if (face !== undefined) {
+    ensure(face === back.name || face === card.name, `${face} is not a face of ${card.name}`, RULE.chooseFace);
+    return face === back.name;
+  }
+  return !hasType(ctx, obj, 'land') && hasType(ctx, { ...obj, backFaceUp: true }, 'land');
+}
+
+/**
+ * Plays land `id` for `player` (`face`: which face of a modal double-faced card, see
+ * {@link landFace}); throws {@link IllegalActionError} with the rule when it can't be.
+ */
+export function playLand(ctx: Ctx, player: PlayerId, id: ObjectId, face?: string): void {
   const obj = peek(ctx, id);
   ensure(obj, `object ${id} doesn't exist`, RULE.newObject);
-  const refusal = landPlayRefusal(ctx, player, obj);
+  const back = landFace(ctx, obj, face);
+  const refusal = landPlayRefusal(ctx, player, back ? { ...obj, backFaceUp: true } : obj);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.playLand);
   ctx.s.players[player].landsPlayedThisTurn++;
   const moved = moveObject(ctx, id, 'battlefield', {
     controller: player,
-    rule: RULE.playLand,
-    why: 'played as a land',
+    rule: back ? RULE.chooseFace : RULE.playLand,
+    why: back ? 'played as a land, its back face up' : 'played as a land',
+    ...(back ? { backFaceUp: true } : {}),
   });
   emit(ctx, {
     type: 'LandPlayed',

@@ -4,6 +4,7 @@ import { compileCard } from '../../cards/oracle/compile';
 import { normalizeCard } from '../../cards/data/faces';
 import { game } from '../../testing/harness';
 import { cardView } from '../card-view';
+import { cardCommands } from '../commands';
 
 const delver = compileCard(
   normalizeCard({
@@ -67,5 +68,48 @@ describe('a double-faced card on the table (CR 712)', () => {
     expect(v.facts.faces?.other).toMatchObject({ name: 'Insectile Aberration', oracle: 'Flying', power: 3 });
     const inHand = g.state.players.p1.hand[0]!;
     expect(cardView(g.state, g.engine.registry, inHand)?.facts.faces?.up).toBe('front');
+  });
+});
+
+describe("a modal double-faced card's commands (CR 712.11b)", () => {
+  const kazandu = compileCard(
+    normalizeCard({
+      name: 'Kazandu Mammoth // Kazandu Valley',
+      layout: 'modal_dfc',
+      card_faces: [
+        {
+          name: 'Kazandu Mammoth',
+          mana_cost: '{1}{G}{G}',
+          type_line: 'Creature — Elephant',
+          oracle_text: 'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.',
+          power: '3',
+          toughness: '3',
+        },
+        {
+          name: 'Kazandu Valley',
+          mana_cost: '',
+          type_line: 'Land',
+          oracle_text: 'This land enters tapped.\n{T}: Add {G}.',
+        },
+      ],
+    }),
+  ).def;
+
+  it('in a hand it offers to play its land face as well as to cast its front face', () => {
+    const g = game(
+      {
+        turn: { number: 3, active: 'p1', phase: 'main1' },
+        players: { p1: { hand: [{ id: 'k', card: 'Kazandu Mammoth' }], manaPool: 'GGC' } },
+      },
+      [],
+      { cards: [kazandu] },
+    );
+    const commands = cardCommands(g.engine.registry, g.state, g.get('k').id);
+    expect(commands.map((c) => c.label)).toEqual([
+      'Play Kazandu Valley',
+      expect.stringMatching(/^Cast Kazandu Mammoth/),
+    ]);
+    g.perform(commands[0]!.action!);
+    expect(g.names('p1', 'battlefield')).toEqual(['Kazandu Valley']);
   });
 });
