@@ -75,6 +75,31 @@ function halfTypes(def: CardDef, half: HalfDef | undefined): string {
   return (half ?? def).typeLine.toLowerCase();
 }
 
+/**
+ * CR 205.4e: "A player can't cast a legendary instant or sorcery spell unless that player
+ * controls a legendary creature or a legendary planeswalker." A restriction on casting, so it
+ * holds however the spell is cast (601.3).
+ */
+function legendarySpellRefusal(
+  ctx: Ctx,
+  player: PlayerId,
+  def: CardDef,
+  half: HalfDef | undefined,
+): CastRefusal | null {
+  const line = halfTypes(def, half).split(/\s+[—-]\s+/)[0] ?? '';
+  if (!/\blegendary\b/.test(line) || !/\b(instant|sorcery)\b/.test(line)) return null;
+  const legends = [
+    ...objectsMatching(ctx, { types: ['creature'], supertypes: ['legendary'], controller: 'you' }, player, null),
+    ...objectsMatching(ctx, { types: ['planeswalker'], supertypes: ['legendary'], controller: 'you' }, player, null),
+  ];
+  return legends.length
+    ? null
+    : {
+        reason: `${player} can't cast a legendary ${/\binstant\b/.test(line) ? 'instant' : 'sorcery'} without controlling a legendary creature or a legendary planeswalker`,
+        rule: RULE.legendarySpell,
+      };
+}
+
 /** Alternative costs the definition offers in the zone the card is in. */
 function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
@@ -175,6 +200,11 @@ function castModesOfFace(
       castTimingRefusal(ctx, player, def.castRestriction);
     if (t) {
       refusals.push(t);
+      continue;
+    }
+    const legendary = legendarySpellRefusal(ctx, player, def, half);
+    if (legendary) {
+      refusals.push(legendary);
       continue;
     }
     const prohibition = castProhibition(ctx, player, obj, name);

@@ -65,6 +65,8 @@ export const RULE = {
   keywordCounter: '122.1b',
   names: '201.2a',
   legendary: '205.4d',
+  /** A legendary instant or sorcery is cast only by a player who controls a legendary creature or planeswalker. */
+  legendarySpell: '205.4e',
   summoningSickness: '302.6',
   /** A planeswalker enters with loyalty counters equal to its printed loyalty. */
   loyaltyEnters: '306.5b',

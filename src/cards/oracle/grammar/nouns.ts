@@ -164,6 +164,10 @@ export const targetNP: P<NP> = rule('target', () =>
       ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
       other: true,
     })),
+    // "two targets", "up to three targets": any targets (CR 115.4), counted.
+    map(withLabel(seq(targetCount, w('targets'))), ({ v: [c], label }) =>
+      c.other || (c.max === 1 && !c.countIsX) ? null : tgt(ANY_TARGET, c.min, c.max, label, c.countIsX),
+    ),
     map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
       if (!noun) return null;
       const n: Count = c ?? { min: 1, max: 1 };
@@ -176,6 +180,14 @@ export const targetNP: P<NP> = rule('target', () =>
       return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
     }),
   ),
+);
+
+/**
+ * "each of up to two target creatures", "each of two targets": what the instruction does, it
+ * does to each target (CR 115.1d, 608.2c); only for more than one target.
+ */
+export const eachOfTargets: P<NP> = rule('each of targets', () =>
+  map(seq(lit('each of'), targetNP), ([, t]) => (t.k === 'target' && (t.max > 1 || t.countIsX) ? t : null)),
 );
 
 /** "its controller", "that creature's controller", "enchanted creature's controller", "their owner". */
@@ -297,6 +309,7 @@ const recipient1: P<NP> = alt(
   eachNP,
   playerNP,
   objectRef,
+  eachOfTargets,
   targetNP,
 );
 

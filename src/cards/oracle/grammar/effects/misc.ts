@@ -7,7 +7,7 @@ import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../..
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywordList } from '../keywords';
 import { lowerNP } from '../lower-nouns';
-import { eachNP, objectRef, targetNP, type NP } from '../nouns';
+import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many1, map, opt, seq, tok, w } from '../peg';
 import { freshVar } from '../../build';
 import { color, count, countOrX, subtype, symbol, times } from '../words';
@@ -39,7 +39,7 @@ const amount = alt(
   map(countOrX, (v): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v })),
   amountNode,
 );
-const onWhat = alt(objectRef, eachNP, targetNP);
+const onWhat = alt(objectRef, eachNP, eachOfTargets, targetNP);
 
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
