@@ -4,6 +4,7 @@
  */
 import type { Ref, StepSpec, TargetSpec } from '../../engine';
 import { parseTypeLine } from '../../engine';
+import { selfNames } from './normalise';
 
 /** Facts about the card whose text is compiled. */
 export interface CardFacts {
@@ -24,6 +25,11 @@ export interface CardFacts {
   spellWithX: boolean;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
+  /**
+   * The card's own name is written inside a quoted ability ("…\"… other than Animal Friend.\""):
+   * there `~` is the card, not the object the quotation gives the ability to.
+   */
+  nameInQuote: boolean;
 }
 
 /** The card facts of a type line. */
@@ -43,6 +49,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     spellWithX: isSpell && /\{X\}/.test(manaCost),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
+    nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }
 

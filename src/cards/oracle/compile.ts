@@ -28,6 +28,8 @@ import { compileSplit } from './split';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
+// A token's own abilities are read by the ability compilers (registered with the grammar).
+import './abilities/token-abilities';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {

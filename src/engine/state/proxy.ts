@@ -2,7 +2,8 @@
  * Proxies: vanilla stand-ins for cards the pool does not script (DESIGN: proxies). A proxy has
  * a name, a type line, a mana cost and P/T, and no abilities; the legend rule, types and names
  * still apply. A token's proxy also carries the keywords, colours and activated abilities the
- * effect that created it gave it (CR 111.4, 111.10).
+ * effect that created it gave it (CR 111.4, 111.10), and the triggered and static abilities it
+ * gave it (111.3).
  */
 import type { CardDef, ProxySpec } from './card-def';
 
@@ -25,6 +26,9 @@ export function proxyDef(p: ProxySpec): CardDef {
     p.keywords,
     p.colors,
     p.activated,
+    p.triggered,
+    p.statics,
+    p.everyCreatureType,
   ]);
   let def = cache.get(key);
   if (!def) {
@@ -38,6 +42,9 @@ export function proxyDef(p: ProxySpec): CardDef {
       ...(p.keywords ? { keywords: [...p.keywords] } : {}),
       ...(p.colors ? { colors: [...p.colors] } : {}),
       ...(p.activated ? { activated: p.activated } : {}),
+      ...(p.triggered ? { triggered: p.triggered } : {}),
+      ...(p.statics ? { statics: p.statics } : {}),
+      ...(p.everyCreatureType ? { everyCreatureType: true } : {}),
     };
     cache.set(key, def);
   }

@@ -74,6 +74,10 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
     colors: spec.colors,
     // Its abilities, and their words for the card frame (CR 111.10: "It's an artifact with …").
     ...(spec.activated ? { activated: spec.activated, text: spec.activated.map((a) => a.text).join('\n') } : {}),
+    ...(spec.triggered ? { triggered: spec.triggered } : {}),
+    ...(spec.statics ? { statics: spec.statics } : {}),
+    ...(spec.everyCreatureType ? { everyCreatureType: true } : {}),
+    ...(spec.text ? { text: spec.text } : {}),
   };
   const same = JSON.stringify(proxy);
   for (let n = 1; ; n++) {

@@ -8,6 +8,7 @@ import type { Amount, Condition, Ref, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerAmount } from './amounts';
 import { LOWER_VP, type Vp } from './effects';
+import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
 import { lowerNP } from './lower-nouns';
 import type { Clause, Sentence } from './sentence';
@@ -220,6 +221,21 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;
       last.noRegenerate = true;
+      return true;
+    }
+    case 'tokenHas': {
+      // The tokens just created have these abilities from the start (CR 111.3): part of the
+      // instruction that created them, not an effect that grants them later.
+      const i = b.steps.length - 1;
+      const last = b.steps[i];
+      if (last?.do !== 'createToken' || last.token.predefined) return false;
+      const token = tokenAbilities.read?.(
+        s.quotes.map((quote) => ({ quote })),
+        last.token,
+        b.card,
+      );
+      if (!token) return false;
+      b.steps[i] = { ...last, token };
       return true;
     }
     case 'ifFlip': {

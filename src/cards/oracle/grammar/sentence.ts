@@ -11,8 +11,8 @@ import { amountNode, type AmountNode } from './amounts';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
-import { alt, as, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
-import { count, self, symbol } from './words';
+import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
+import { count, quoted, self, symbol } from './words';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -38,6 +38,8 @@ export type Sentence =
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
+  /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
+  | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
   | { k: 'until'; until: Duration; clauses: Clause[] }
   | { k: 'activatedTimes'; n: number; inner: Sentence };
@@ -149,6 +151,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
+    map(
+      seq(alt(lit('it has'), lit('they have'), lit('they each have')), list(quoted, 'and')),
+      ([, quotes]) => ({ k: 'tokenHas', quotes }) as Sentence,
+    ),
     map(
       seq(lit('if you'), w('win', 'lose'), lit('the flip ,'), sentence),
       ([, wl, , inner]) => ({ k: 'ifFlip', win: wl.toLowerCase() === 'win', inner }) as Sentence,

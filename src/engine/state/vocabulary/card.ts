@@ -114,6 +114,11 @@ export interface ProxySpec {
   colors?: ManaType[];
   /** Tokens only: the activated abilities the effect that created it gave it (CR 111.10: a Treasure's). */
   activated?: ActivatedSpec[];
+  /** Tokens only: triggered and static abilities the effect gave it (CR 111.3, 113.1b). */
+  triggered?: TriggeredSpec[];
+  statics?: StaticSpec[];
+  /** Tokens only: changeling (CR 702.73a). */
+  everyCreatureType?: boolean;
 }
 
 /** Where the engine finds definitions; the scenario layer builds one from the card files. */

@@ -6,11 +6,11 @@
  * that are still the objects they refer to (CR 400.7); what can't be done is skipped and said.
  */
 import type { ManaType } from '../ids';
-import type { ActivatedSpec } from './abilities';
+import type { ActivatedSpec, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
-import type { Restriction } from './statics';
+import type { Restriction, StaticSpec } from './statics';
 
 /** A token to create (CR 111.2–111.4): characteristics as the effect defines them. */
 export interface TokenSpec {
@@ -27,6 +27,17 @@ export interface TokenSpec {
   keywords?: Keyword[];
   /** Activated abilities the token has ("with \"{T}, Sacrifice this token: …\"", CR 111.10, 113.1b). */
   activated?: ActivatedSpec[];
+  /**
+   * Triggered and static abilities the effect gives the token ("a 1/1 black and green Pest creature
+   * token with \"When this token dies, you gain 1 life.\"", CR 111.3, 113.1b): its own abilities,
+   * which work like any permanent's.
+   */
+  triggered?: TriggeredSpec[];
+  statics?: StaticSpec[];
+  /** Changeling on a token (CR 702.73a): it is every creature type. */
+  everyCreatureType?: boolean;
+  /** The words of its quoted abilities, for the card frame (absent: its activated abilities' words). */
+  text?: string;
   /** A predefined token (CR 111.10): its name in {@link PredefinedTokenName}, for the log's rule. */
   predefined?: PredefinedTokenName;
 }

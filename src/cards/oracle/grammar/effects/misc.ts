@@ -5,18 +5,18 @@
 import type { Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
 import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
-import { keywordList } from '../keywords';
+import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many1, map, opt, seq, tok, w } from '../peg';
-import { freshVar } from '../../build';
-import { color, count, countOrX, subtype, symbol, times } from '../words';
+import { alt, as, lit, list, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { freshVar, type Build } from '../../build';
+import { color, count, countOrX, quoted, subtype, symbol, times } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type MiscVp =
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
   | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
-  | { k: 'createToken'; n: AmountNode; token: TokenSpec; tapped: boolean }
+  | { k: 'createToken'; n: AmountNode; token: TokenSpec; tapped: boolean; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
   | { k: 'addMana'; mana: ManaType[] }
   | { k: 'scry'; n: AmountNode }
@@ -54,6 +54,50 @@ const printedPT = map(
   ([p, , t]) => ({ p, t }),
 );
 
+/** What a token is given after "with": keyword abilities and quoted abilities (CR 111.3, 113.1b). */
+export type TokenGift = { keywords: Keyword[] } | { keyword: string } | { quote: string };
+
+/**
+ * The compiler's reading of a token's own abilities (set by abilities/token-abilities.ts, which
+ * the ability compilers come before in the import order): a keyword the keyword-line reader
+ * enforces ("changeling", "prowess", "toxic 1"), or a quoted ability compiled as the token's
+ * ("When this token dies, you gain 1 life."). Null when a part can't be enforced.
+ */
+export const tokenAbilities: {
+  keyword: ((text: string) => boolean) | null;
+  read: ((gifts: readonly TokenGift[], token: TokenSpec, card: Build['card']) => TokenSpec | null) | null;
+} = { keyword: null, read: null };
+
+const NOT_KEYWORDS = new Set(['and', 'or', 'that', "that's", 'named', 'for', 'equal', 'where', 'attached', 'tapped']);
+
+/** A keyword other than the simple ones ("changeling", "toxic 1", "devour 2"), if the keyword reader enforces it. */
+const otherKeyword: P<TokenGift> = map(
+  seq(
+    tok('a keyword', (t) => (t.kind === 'word' && /^[a-z]+$/.test(t.v) && !NOT_KEYWORDS.has(t.v) ? t.v : null)),
+    opt(tok('a number', (t) => (t.kind === 'num' ? t.v : null))),
+  ),
+  ([word, n]) => {
+    const text = n ? `${word} ${n}` : word;
+    return tokenAbilities.keyword?.(text) ? { keyword: text } : null;
+  },
+);
+
+/** "with flying", "with changeling", "with \"This token can't block.\"", "with haste and \"…\"". */
+const tokenGifts: P<TokenGift[]> = map(
+  seq(
+    w('with'),
+    list(
+      alt(
+        map(keywords1, (ks): TokenGift => ({ keywords: ks })),
+        map(quoted, (q): TokenGift => ({ quote: q })),
+        otherKeyword,
+      ),
+      'and',
+    ),
+  ),
+  ([, gifts]) => gifts,
+);
+
 /** "a 4/4 red Bird creature token with flying", "two 1/1 white Soldier creature tokens". */
 const creatureToken = map(
   seq(
@@ -66,13 +110,15 @@ const creatureToken = map(
       as(w('creature'), 'Creature'),
     ),
     w('token', 'tokens'),
-    opt(map(seq(w('with'), keywordList), ([, k]) => k)),
+    opt(tokenGifts),
   ),
-  ([pt, colors, subs, kind, , kws]): { token: TokenSpec; plural: boolean } | null => {
+  ([pt, colors, subs, kind, , gifts]): { token: TokenSpec; plural: boolean; gifts: TokenGift[] } | null => {
     const names = subs.map((s) => s.subtype);
-    const keywords: Keyword[] = kws ?? [];
+    const all = gifts ?? [];
+    const keywords: Keyword[] = all.flatMap((g) => ('keywords' in g ? g.keywords : []));
     return {
       plural: false,
+      gifts: all.filter((g) => !('keywords' in g)),
       token: {
         name: `${names.join(' ')} Token`,
         typeLine: `Token ${kind} — ${names.join(' ')}`,
@@ -91,14 +137,23 @@ const predefinedToken = map(
     tok('a token name', (t) => (t.kind === 'word' && isPredefinedToken(t.v) ? (t.v as PredefinedTokenName) : null)),
     w('token', 'tokens'),
   ),
-  ([name, word]) => ({ token: PREDEFINED_TOKENS[name].token, plural: word.toLowerCase() === 'tokens' }),
+  ([name, word]) => ({
+    token: PREDEFINED_TOKENS[name].token,
+    plural: word.toLowerCase() === 'tokens',
+    gifts: [] as TokenGift[],
+  }),
 );
 
 /** "[a|two|X] [tapped] <token>". */
 const tokenPhrase = map(seq(countOrX, opt(w('tapped')), alt(predefinedToken, creatureToken)), ([c, tapped, t]) => {
   // "a Treasure token" / "two Treasure tokens": the count and the noun agree.
   if (t.token.predefined && (c === 1) === t.plural) return null;
-  return { n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode, token: t.token, tapped: !!tapped };
+  return {
+    n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode,
+    token: t.token,
+    tapped: !!tapped,
+    gifts: t.gifts,
+  };
 });
 
 export const MISC_VERBS: VerbEntry<MiscVp>[] = [
@@ -191,9 +246,11 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   createToken: (v, c) => {
     const n = lowerAmount(c.b, v.n);
     if (n === null) return false;
+    const token = v.gifts.length ? tokenAbilities.read?.(v.gifts, v.token, c.b.card) : v.token;
+    if (!token) return false;
     c.b.steps.push({
       do: 'createToken',
-      token: v.token,
+      token,
       ...(n !== 1 ? { count: n } : {}),
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
       ...(v.tapped ? { tapped: true } : {}),
