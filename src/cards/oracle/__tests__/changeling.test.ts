@@ -80,7 +80,7 @@ describe('changeling (CR 702.73a)', () => {
     expect([chars(g, 'gk').power, chars(g, 'la').power]).toEqual([2, 2]);
   });
 
-  it('near misses stay text: a static that makes other objects every creature type', () => {
+  it("near misses stay text: a static that makes other objects every creature type (the token's changeling is read)", () => {
     expect(
       unenforced(
         card(
@@ -90,6 +90,8 @@ describe('changeling (CR 702.73a)', () => {
           "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.\n{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling. (It's every creature type.)",
         ),
       ),
-    ).toHaveLength(2);
+    ).toEqual([
+      "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+    ]);
   });
 });
