@@ -325,6 +325,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'Two objects have the same name if they share at least one name (a split card has two).',
   },
   '205.4d': { title: 'Legendary', text: 'Legendary permanents follow the legend rule (704.5j).' },
+  '205.4e': {
+    title: 'Legendary instants and sorceries',
+    text: "A player can't cast a legendary instant or sorcery unless they control a legendary creature or a legendary planeswalker.",
+  },
   '302.6': {
     title: 'Summoning sickness',
     text: "A creature can't attack or use abilities with {T} or {Q} in the cost unless its controller has controlled it since the start of their most recent turn. Haste removes this.",
