@@ -157,6 +157,18 @@ const head: P<Mod> = rule('object head', () =>
       ph.plural = c.toLowerCase() === 'cards';
       return true;
     }),
+    // "a Rebel permanent card", "Ally permanent cards": a card with that subtype and a permanent type.
+    map(seq(list(nounGroup, 'or'), w('permanent'), w('card', 'cards')), ([groups, , c]): Mod => (f, ph) => {
+      const subs = groups.map((g) =>
+        g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun) ? (g.nouns[0] as { subtype: string }).subtype : null,
+      );
+      if (subs.some((x) => x === null)) return false;
+      f.cardOnly = true;
+      f.types = PERMANENT_TYPES;
+      f.subtypes = subs as string[];
+      ph.plural = c.toLowerCase() === 'cards';
+      return true;
+    }),
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
       ph.plural = t ? t.plural : groups.some((g) => g.plural);
       if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;

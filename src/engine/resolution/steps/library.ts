@@ -237,10 +237,27 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
       text: `${p} searched their library and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
     });
   }
+  if (step.to === 'libraryTop') {
+    // "…, then shuffle and put that card on top": the card found stays in the library; the
+    // others are shuffled under it (CR 701.23, 701.24a).
+    const lib = readZone(ctx, 'library', p).filter((id) => !found.includes(id));
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', p, [...found, ...lib]);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.shuffle,
+      objects: [p],
+      cards: [],
+      text: `${p} shuffled their library and put the card found on top (${sourceName(ctx, r)}).`,
+    });
+    if (step.as) r.vars[step.as] = found;
+    return 'next';
+  }
+  const to = step.to;
   const moved: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of found) {
-      const m = moveObject(ctx, id, step.to, {
+      const m = moveObject(ctx, id, to, {
         rule: RULE.search,
         why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
         ...(step.to === 'battlefield' ? { controller: p } : {}),

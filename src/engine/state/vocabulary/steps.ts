@@ -189,14 +189,15 @@ export type StepSpec =
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
      * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;
      * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
-     * Shuffling is its own step.
+     * Shuffling is its own step, except for `libraryTop` ("then shuffle and put that card on
+     * top"): the rest of the library is shuffled and the card found put on top of it.
      */
     | {
         do: 'search';
         player?: Ref;
         filter: ObjectFilter;
         max: number;
-        to: 'hand' | 'battlefield' | 'graveyard';
+        to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
         tapped?: boolean;
         label: string;
         as?: string;

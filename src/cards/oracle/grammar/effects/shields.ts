@@ -12,8 +12,11 @@ import { lowerNP } from '../lower-nouns';
 import { objects, recipient, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, map, opt, seq, spanned, w } from '../peg';
-import { count } from '../words';
+import { count, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
+
+/** "any number of": the search takes as many as the searcher wants. */
+const ANY_NUMBER = 1000;
 
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
@@ -25,8 +28,10 @@ export type ShieldsVp =
       max: number;
       ph: ObjectPhrase;
       label: string;
-      to: 'hand' | 'battlefield' | 'graveyard';
+      to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
       tapped: boolean;
+      /** "a card named ~": the card's own name (CR 201.2). */
+      namedSelf: boolean;
     };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -37,12 +42,38 @@ const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: 
   'into your graveyard': { to: 'graveyard' },
 };
 
+/** "named ~": the card's own name (CR 201.2), read when the search is lowered. */
+const namedSelf = map(opt(seq(w('named'), self)), (v) => !!v);
+
 const searchFor = spanned(
   alt(
-    map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => ({ max: n, ph })),
-    map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ({ max: 1, ph })),
+    map(seq(lit('up to'), count, objectPhrase, namedSelf), ([, n, ph, named]) => ({ max: n, ph, named })),
+    // "any number of cards named ~": as many as there are (CR 701.23b: they may find fewer).
+    map(seq(lit('any number of'), objectPhrase, namedSelf), ([, ph, named]) => ({ max: ANY_NUMBER, ph, named })),
+    map(seq(w('a', 'an'), objectPhrase, namedSelf), ([, ph, named]) => ({ max: 1, ph, named })),
   ),
 );
+
+/** "put it into your hand", "put them onto the battlefield tapped". */
+const putFound = map(
+  seq(
+    w(','),
+    opt(w('and')),
+    w('put'),
+    alt(w('it', 'them'), lit('that card'), lit('those cards')),
+    alt(
+      ...Object.keys(DEST)
+        .sort((a, b) => b.length - a.length)
+        .map((d) => lit(d)),
+    ),
+  ),
+  ([, , , , dest]) => DEST[dest] as { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean },
+);
+
+/** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
+const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'), w('it')), lit('on top')), {
+  to: 'libraryTop' as const,
+});
 
 export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
   {
@@ -99,20 +130,18 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('library for'),
           searchFor,
           opt(seq(lit(', reveal'), alt(w('it', 'them'), lit('that card'), lit('those cards')))),
-          w(','),
-          opt(w('and')),
-          w('put'),
-          alt(w('it', 'them'), lit('that card'), lit('those cards')),
-          alt(
-            ...Object.keys(DEST)
-              .sort((a, b) => b.length - a.length)
-              .map((d) => lit(d)),
-          ),
+          alt(putFound, shuffleOnTop),
         ),
-        ([, , , f, , , , , , dest]) => {
-          const d = DEST[dest] as { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean };
-          return { k: 'search', max: f.v.max, ph: f.v.ph, label: f.text, to: d.to, tapped: !!d.tapped } as ShieldsVp;
-        },
+        ([, , , f, , d]) =>
+          ({
+            k: 'search',
+            max: f.v.max,
+            ph: f.v.ph,
+            label: f.text,
+            to: d.to,
+            tapped: 'tapped' in d && !!d.tapped,
+            namedSelf: f.v.named,
+          }) as ShieldsVp,
       ),
     ),
   },
@@ -171,8 +200,11 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const ph = v.ph;
     if (!ph.filter.cardOnly || v.max > 1 !== ph.plural) return false;
     if (ph.filter.controller || ph.filter.owner || (ph.filter.zone && ph.filter.zone !== 'stack')) return false;
-    const { zone: _z, ...filter } = ph.filter;
+    // One card goes on top; "put them on top" would need an order (CR 401.4).
+    if (v.to === 'libraryTop' && v.max !== 1) return false;
+    const { zone: _z, ...rest } = ph.filter;
     void _z;
+    const filter = v.namedSelf ? { ...rest, named: c.b.card.name } : rest;
     c.b.steps.push({
       do: 'search',
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
