@@ -50,13 +50,15 @@ export function parseCost(text: string): CostSpec | null {
       cost.discardSelf = true;
       continue;
     }
-    const sac = /^Sacrifice (?:a|an) (.+)$/.exec(part);
+    // "Sacrifice a creature"; "Sacrifice another creature": one other than the source (CR 109.5).
+    const sac = /^Sacrifice (a|an|another) (.+)$/.exec(part);
     if (sac) {
-      const ph = parseObjects(`${sac[1]} you control`);
+      const ph = parseObjects(`${sac[2]} you control`);
       if (!ph || ph.plural) return null;
+      const other = ph.other || sac[1] === 'another';
       cost.sacrifice = {
-        filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
-        label: `a${/^[aeiou]/.test(sac[1] as string) ? 'n' : ''} ${sac[1]}`,
+        filter: other ? { ...ph.filter, notSource: true } : ph.filter,
+        label: `${sac[1] === 'another' ? 'another' : `a${/^[aeiou]/.test(sac[2] as string) ? 'n' : ''}`} ${sac[2]}`,
       };
       continue;
     }
