@@ -83,10 +83,3 @@ export function parseJoinLink(hash: string): { ok: true; target: JoinTarget } | 
   }
   return problems.length || !room || !server ? { ok: false, problems } : { ok: true, target: { room, server } };
 }
-
-/** A new room name: 10 random letters and digits. */
-export function newRoomName(): string {
-  const bytes = new Uint8Array(10);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => 'abcdefghijkmnpqrstuvwxyz23456789'[b % 32]).join('');
-}

@@ -16,8 +16,10 @@ import { boardKey, gameStore, scriptWaypoints } from '../../store';
 import type { Problem } from '../../scenario/problem';
 import { whenIdle } from '../idle';
 import { reportFailure, show } from '../share/navigation';
+import { newTeacherKey, roomOfKey } from '../../store/classroom/teacher-key';
 import { classroomState, INITIAL_CLASSROOM, type Peer } from './classroom-state';
-import { joinFragment, newRoomName, parseJoinLink, type JoinTarget } from './join-link';
+import { guardProvider } from './guard';
+import { joinFragment, parseJoinLink, type JoinTarget } from './join-link';
 
 /** How long a class may stay empty after syncing before a student is told the link may be old. */
 const STALE_AFTER_MS = 3000;
@@ -52,9 +54,13 @@ function describeProblems(problems: Problem[]): string {
     .join('; ');
 }
 
+/** Most people listed as watching (a hostile server may announce thousands). */
+export const MAX_PEERS_SHOWN = 200;
+
 function peersOf(provider: WebsocketProvider): Peer[] {
   const out: Peer[] = [];
   for (const [id, state] of provider.awareness.getStates()) {
+    if (out.length >= MAX_PEERS_SHOWN && id !== provider.awareness.clientID) continue;
     const user = (state as { user?: unknown }).user;
     if (!user || typeof user !== 'object') continue;
     const u = user as Record<string, unknown>;
@@ -123,9 +129,28 @@ function warmScript(): void {
 const unreachableText = (server: string) =>
   `The classroom server at ${server} can't be reached (is \`npm run classroom\` running?). No one can join until it is reached. The board stays as it is; Stackyard tries again every few seconds.`;
 
-function connect(target: JoinTarget, role: 'teacher' | 'student', name: string): Active {
+/**
+ * Connects to a class. The teacher's connection carries the teacher key (`?key=`, see
+ * store/classroom/teacher-key.ts): the server takes lesson changes from it alone.
+ */
+function connect(target: JoinTarget, role: 'teacher' | 'student', name: string, key?: string): Active {
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(target.server, target.room, doc, { maxBackoffTime: RETRY_CAP_MS });
+  const provider = new WebsocketProvider(target.server, target.room, doc, {
+    maxBackoffTime: RETRY_CAP_MS,
+    params: key ? { key } : {},
+  });
+  guardProvider(provider, {
+    tooLarge: (bytes) => {
+      const text = `The classroom server sent a message of ${(bytes / 1048576).toFixed(1)} MB, more than a class can hold; it was ignored.`;
+      set({ message: text });
+      toast('error', text);
+    },
+    denied: (reason) => {
+      const text = `The classroom server refused: ${reason}.`;
+      set({ message: text });
+      toast('error', text);
+    },
+  });
   let everConnected = false;
   let staleTimer: number | undefined;
   // Presence: a student's step is shown to the teacher; the teacher's step is the room's own
@@ -228,7 +253,8 @@ export function leave(): void {
 export function present(server: string, name = 'Teacher'): string | null {
   if (!gameStore.getState().scenario) return null;
   leave();
-  const room = newRoomName();
+  const key = newTeacherKey();
+  const room = roomOfKey(key);
   const target = { room, server };
   const joinUrl = `${window.location.origin}${window.location.pathname}${joinFragment(target)}`;
   set({
@@ -241,7 +267,7 @@ export function present(server: string, name = 'Teacher'): string | null {
     message: null,
     panelOpen: true,
   });
-  const a = connect(target, 'teacher', name);
+  const a = connect(target, 'teacher', name, key);
   const unpublish = publishStore(gameStore, a.doc);
   warmScript();
   active = {
