@@ -8,7 +8,7 @@
  *   frame, RSV1, a reserved opcode) closes that connection, never the server;
  * - only the teacher writes the lesson, and each connection speaks for its own presence only
  *   (classroom/messages.ts; the teacher is the connection carrying the room's teacher key,
- *   src/store/classroom/teacher-key.ts);
+ *   src/scenario/classroom/teacher-key.ts);
  * - a room is freed `idleRoomMs` after its last connection closes; at most `maxRooms` rooms,
  *   `maxConnectionsPerRoom` connections to one room and `maxRoomBytes` bytes of document per
  *   room; room names are 4–64 letters, digits, `_` or `-`; the Origin is checked

@@ -3,8 +3,7 @@
  * request before any WebSocket exists: the page's Origin, the room name, and the teacher key.
  */
 import type http from 'node:http';
-import { ROOM_PATTERN } from '../../src/ui/classroom/join-link';
-import { isTeacherKey } from '../../src/store/classroom/teacher-key';
+import { isTeacherKey, ROOM_PATTERN } from '../../src/scenario/classroom/teacher-key';
 
 /**
  * Which pages may connect: `'*'` (any), or a list of origins (`https://stackyard.example`).

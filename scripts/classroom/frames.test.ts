@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newTeacherKey, roomOfKey } from '../../src/store/classroom/teacher-key';
+import { newTeacherKey, roomOfKey } from '../../src/scenario/classroom/teacher-key';
 import { startClassroomServer, type ClassroomServer } from '../classroom-server';
 import { frame, provider, rawSocket, serverClosed, until } from './test-clients';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { newTeacherKey, roomOfKey } from '../../src/store/classroom/teacher-key';
+import { newTeacherKey, roomOfKey } from '../../src/scenario/classroom/teacher-key';
 import { startClassroomServer, type ClassroomServer, type ClassroomServerOptions } from '../classroom-server';
 import { provider, rawSocket, until, updateMessage, wireClient } from './test-clients';
 

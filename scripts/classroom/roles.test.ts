@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { newTeacherKey, roomOfKey } from '../../src/store/classroom/teacher-key';
+import { newTeacherKey, roomOfKey } from '../../src/scenario/classroom/teacher-key';
 import { startClassroomServer, type ClassroomServer } from '../classroom-server';
 import {
   applyReceived,

@@ -4,10 +4,10 @@
  * the server address and says in plain words what is wrong, so a hostile or damaged link opens
  * nothing and connects nowhere.
  */
+import { ROOM_PATTERN } from '../../scenario/classroom/teacher-key';
 import type { Problem } from '../../scenario/problem';
 
-/** A room name: 4–64 letters, digits, `_` or `-` (it is a path on the server). */
-export const ROOM_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
+export { ROOM_PATTERN };
 /** Longest server address read, in characters. */
 export const MAX_SERVER_URL = 200;
 /** The port `npm run classroom` uses unless told otherwise. */

@@ -16,7 +16,7 @@ import { boardKey, gameStore, scriptWaypoints } from '../../store';
 import type { Problem } from '../../scenario/problem';
 import { whenIdle } from '../idle';
 import { reportFailure, show } from '../share/navigation';
-import { newTeacherKey, roomOfKey } from '../../store/classroom/teacher-key';
+import { newTeacherKey, roomOfKey } from '../../scenario/classroom/teacher-key';
 import { classroomState, INITIAL_CLASSROOM, type Peer } from './classroom-state';
 import { guardProvider } from './guard';
 import { joinFragment, parseJoinLink, type JoinTarget } from './join-link';
@@ -131,7 +131,7 @@ const unreachableText = (server: string) =>
 
 /**
  * Connects to a class. The teacher's connection carries the teacher key (`?key=`, see
- * store/classroom/teacher-key.ts): the server takes lesson changes from it alone.
+ * scenario/classroom/teacher-key.ts): the server takes lesson changes from it alone.
  */
 function connect(target: JoinTarget, role: 'teacher' | 'student', name: string, key?: string): Active {
   const doc = new Y.Doc();

@@ -10,9 +10,12 @@
  * hash has no teacher: nobody writes it.
  *
  * Pure (lib0's SHA-256, which also runs on pages served over plain http, where
- * `crypto.subtle` is missing); used by the browser and by scripts/classroom-server.ts.
+ * `crypto.subtle` is missing); used by the browser (src/ui/classroom) and by scripts/classroom-server.ts.
  */
 import { digest } from 'lib0/hash/sha256';
+
+/** A room name: 4–64 letters, digits, `_` or `-` (it is a path on the server). */
+export const ROOM_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 
 /** The 32 letters of room names and keys (no 0/o, 1/l: easy to read aloud). */
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
