@@ -7,10 +7,18 @@
  *
  * Whatever the room holds is checked (readRoom, then the same restore and replay as links);
  * a problem is reported once, in plain words, and the student's board stays as it was.
+ *
+ * The room carries the card data its board needs (issue 23): the teacher shares the scenario
+ * with the data of every card that is not the scripted pool's (a catalogue card, a Scryfall
+ * card, the scenario's own `cards`), as an exported file does, so a student's browser builds
+ * the same game without looking anything up.
  */
 import type * as Y from 'yjs';
+import type { CardBook } from '../../cards/data/card-book';
 import type { Action } from '../../engine';
-import { openDocWithActions, type OpenedLink } from '../../scenario/link/open-link';
+import type { LoadedScenario } from '../../scenario/build';
+import { cardRequest, resolveGameCardsSync, withEmbeddedCards } from '../../scenario/cards/game-cards';
+import { CANCELLED, openDocWithActions, type OpenedLink } from '../../scenario/link/open-link';
 import type { Problem } from '../../scenario/problem';
 import { sharedSteps } from '../compare';
 import type { GameStore, GameStoreApi } from '../game-store';
@@ -24,13 +32,28 @@ export function lineActions(s: Pick<GameStore, 'history'>): Action[] {
   return out;
 }
 
+const shared = new WeakMap<object, object>();
+/**
+ * The scenario document a teacher shares: the loaded one with the data of every card it names
+ * that came from card data (withEmbeddedCards), computed once per loaded document.
+ */
+export function sharedScenario(loaded: LoadedScenario): object {
+  let out = shared.get(loaded.doc);
+  if (!out) {
+    const book = loaded.engine.registry as Partial<CardBook>;
+    out = typeof book.info === 'function' ? withEmbeddedCards(loaded.doc, book as CardBook) : loaded.doc;
+    shared.set(loaded.doc, out);
+  }
+  return out;
+}
+
 /** Teacher: writes the store's line into the room now and after every change; returns a stop function. */
 export function publishStore(api: GameStoreApi, doc: Y.Doc): () => void {
   const push = () => {
     const s = api.getState();
     if (!s.scenario || s.history.cursor < 0) return;
     writeRoom(doc, {
-      scenario: s.scenario.loaded.doc,
+      scenario: sharedScenario(s.scenario.loaded),
       actions: lineActions(s),
       cursor: s.history.cursor,
       line: s.lineName,
@@ -43,8 +66,26 @@ export function publishStore(api: GameStoreApi, doc: Y.Doc): () => void {
   });
 }
 
+/**
+ * Opens the class's scenario with the teacher's actions: at once, or in slices (a promise; the
+ * app shows its busy panel with progress and a Cancel, whose result is `CANCELLED`).
+ */
+export type RoomOpener = (scenario: unknown, actions: readonly Action[]) => OpenedLink | Promise<OpenedLink>;
+
+/** The default {@link RoomOpener}: at once, with the pool and the card data the room carries. */
+export const openRoomAtOnce: RoomOpener = (scenario, actions) =>
+  openDocWithActions(scenario, actions, 'classroom.actions', resolveGameCardsSync(cardRequest(scenario), []).cards);
+
+/**
+ * More teacher's steps than this to catch up on (a student re-joining late) and the board is
+ * opened again through the {@link RoomOpener} (sliced in the app) instead of performing each step.
+ */
+export const CATCH_UP_STEPS = 50;
+
 /** How a follower shows what happens. */
 export interface FollowOptions {
+  /** How the scenario and its actions are opened (default {@link openRoomAtOnce}). */
+  openRoom?: RoomOpener;
   /** Puts a freshly opened scenario on the table at `cursor`; false if it could not be shown. */
   open(opened: Extract<OpenedLink, { ok: true }>, cursor: number): boolean;
   /** A problem with the room's content (the board stays as it was). */
@@ -60,6 +101,8 @@ export interface Follower {
   readonly waiting: boolean;
   /** The teacher's step, as last read (null before anything was read). */
   readonly teacherStep: number | null;
+  /** The class's board is being opened (a long line replayed in slices). */
+  readonly catchingUp: boolean;
   /** Stops following; the board stays and may be played freely. */
   detach(): void;
   /** Follows again: the board goes to the teacher's line and step. */
@@ -96,7 +139,68 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
     opts.report(problems);
   };
 
+  const openRoom = opts.openRoom ?? openRoomAtOnce;
+  let opening = false;
+  let again = false;
+
+  // Notes and the line's name change rarely: the store (and what shows it) is left alone otherwise.
+  const applyNotes = (r: Extract<ReturnType<typeof readRoom>, { ok: true; empty: false }>) => {
+    const st = api.getState();
+    const history = withNotes(st.history, r.notes);
+    if (history !== st.history || st.lineName !== r.line) api.setState({ history, lineName: r.line });
+  };
+
+  const showOpened = (r: Extract<ReturnType<typeof readRoom>, { ok: true; empty: false }>, opened: OpenedLink) => {
+    applying = true;
+    try {
+      if (!opened.ok) {
+        report(opened.problems);
+        return;
+      }
+      if (!opts.open(opened, r.cursor)) return;
+      appliedScenario = r.scenarioText;
+      appliedView = api.getState().scenario;
+      applyNotes(r);
+      lastProblem = '';
+    } finally {
+      applying = false;
+      opts.changed?.();
+    }
+  };
+
+  /** Opens the room's scenario and line; a sliced opening finishes later (reads arriving meanwhile wait for it). */
+  const reopen = (r: Extract<ReturnType<typeof readRoom>, { ok: true; empty: false }>) => {
+    const result = openRoom(r.scenario, r.actions);
+    if (!(result instanceof Promise)) {
+      showOpened(r, result);
+      return;
+    }
+    opening = true;
+    opts.changed?.();
+    const done = (opened: OpenedLink) => {
+      opening = false;
+      if (!opened.ok && opened.problems[0] === CANCELLED)
+        following = false; // stopped: exploring alone
+      else if (following) showOpened(r, opened);
+      opts.changed?.();
+      if (again) {
+        again = false;
+        apply();
+      }
+    };
+    result.then(done, (e: unknown) =>
+      done({
+        ok: false,
+        problems: [{ path: 'classroom', message: `the class's board could not be opened: ${String(e)}` }],
+      }),
+    );
+  };
+
   const apply = () => {
+    if (opening) {
+      again = true;
+      return;
+    }
     const r = readRoom(doc, cache);
     if (!r.ok) {
       report(r.problems);
@@ -112,48 +216,43 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
       opts.changed?.();
       return;
     }
+    const s = api.getState();
+    const mine = s.scenario === appliedView ? lineActions(s) : [];
+    const shared = sharedSteps(mine, r.actions);
+    if (
+      r.scenarioText !== appliedScenario ||
+      !s.scenario ||
+      s.scenario !== appliedView ||
+      r.actions.length - shared > CATCH_UP_STEPS
+    ) {
+      reopen(r);
+      return;
+    }
     applying = true;
     try {
-      const s = api.getState();
-      if (r.scenarioText !== appliedScenario || !s.scenario || s.scenario !== appliedView) {
-        const opened = openDocWithActions(r.scenario, r.actions, 'classroom.actions');
-        if (!opened.ok) {
-          report(opened.problems);
+      if (shared < mine.length) {
+        api.setState((st) => ({
+          history: truncateAfterCursor(seek(st.history, shared)),
+          lastChange: 'jump',
+          cues: [],
+          changeSeq: st.changeSeq + 1,
+        }));
+      }
+      for (let i = shared; i < r.actions.length; i++) {
+        if (api.getState().history.cursor !== i) api.getState().seek(i);
+        if (!api.getState().perform(r.actions[i] as Action)) {
+          report([
+            {
+              path: `classroom.actions[${i}]`,
+              message: `the teacher's step ${i + 1} can't be replayed on this board`,
+            },
+          ]);
+          following = false;
           return;
         }
-        if (!opts.open(opened, r.cursor)) return;
-        appliedScenario = r.scenarioText;
-        appliedView = api.getState().scenario;
-      } else {
-        const mine = lineActions(s);
-        const shared = sharedSteps(mine, r.actions);
-        if (shared < mine.length) {
-          api.setState((st) => ({
-            history: truncateAfterCursor(seek(st.history, shared)),
-            lastChange: 'jump',
-            cues: [],
-            changeSeq: st.changeSeq + 1,
-          }));
-        }
-        for (let i = shared; i < r.actions.length; i++) {
-          if (api.getState().history.cursor !== i) api.getState().seek(i);
-          if (!api.getState().perform(r.actions[i] as Action)) {
-            report([
-              {
-                path: `classroom.actions[${i}]`,
-                message: `the teacher's step ${i + 1} can't be replayed on this board`,
-              },
-            ]);
-            following = false;
-            return;
-          }
-        }
-        if (api.getState().history.cursor !== r.cursor) api.getState().seek(r.cursor);
       }
-      // Notes and the line's name change rarely: the store (and what shows it) is left alone otherwise.
-      const st = api.getState();
-      const history = withNotes(st.history, r.notes);
-      if (history !== st.history || st.lineName !== r.line) api.setState({ history, lineName: r.line });
+      if (api.getState().history.cursor !== r.cursor) api.getState().seek(r.cursor);
+      applyNotes(r);
       lastProblem = '';
     } finally {
       applying = false;
@@ -185,6 +284,9 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
     },
     get teacherStep() {
       return teacherStep;
+    },
+    get catchingUp() {
+      return opening;
     },
     detach() {
       following = false;

@@ -11,10 +11,13 @@
  */
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { followRoom, publishStore, type Follower } from '../../store/classroom/bind';
+import { followRoom, publishStore, type Follower, type RoomOpener } from '../../store/classroom/bind';
 import { boardKey, gameStore, scriptWaypoints } from '../../store';
+import { cardsForDoc } from '../../store/real-cards';
+import { CANCELLED, openDocWithActionsPaced } from '../../scenario/link/open-link';
 import type { Problem } from '../../scenario/problem';
 import { whenIdle } from '../idle';
+import { withBusy } from '../share/busy';
 import { reportFailure, show } from '../share/navigation';
 import { newTeacherKey, roomOfKey } from '../../scenario/classroom/teacher-key';
 import { classroomState, INITIAL_CLASSROOM, type Peer } from './classroom-state';
@@ -294,6 +297,24 @@ function syncFollowerState(): void {
     active?.provider.awareness.setLocalStateField('user', { ...user, following: f.following });
 }
 
+/**
+ * How a student's browser opens the class's board, as opening a link does: the cards resolved
+ * first (the room's own card data, then the catalogue, the cache, Scryfall), then the teacher's
+ * line replayed in slices with the busy panel's progress and Cancel (issue 23).
+ */
+const openClassBoard: RoomOpener = async (scenario, actions) => {
+  const { cards } = await cardsForDoc(scenario);
+  const opened = await withBusy('Catching up with the class', (pace) =>
+    openDocWithActionsPaced(scenario, actions, pace, 'classroom.actions', cards),
+  );
+  if (!opened.ok && opened.problems[0] === CANCELLED)
+    toast(
+      'info',
+      'Catching up with the class was cancelled: you are exploring on your own. Re-join to follow the teacher.',
+    );
+  return opened;
+};
+
 /** Student: joins the class a join fragment names; a bad link opens nothing and says why. */
 export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.random() * 900 + 100)}`): boolean {
   const parsed = parseJoinLink(hash);
@@ -316,6 +337,7 @@ export function joinFromHash(hash: string, name = `Student ${Math.floor(Math.ran
   active = a;
   const url = window.location.pathname + window.location.search + joinFragment(target);
   a.follower = followRoom(gameStore, a.doc, {
+    openRoom: openClassBoard,
     open: (opened, cursor) => {
       const shown = show(opened, "The class's board can't be opened", { origin: 'link', mode: 'replace', url, cursor });
       if (shown) warmScript();
