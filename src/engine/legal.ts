@@ -19,6 +19,7 @@ import {
   type CastRefusal,
 } from './casting/cast-options';
 import { displayName, hasType } from './derived/characteristics';
+import { halfNamed } from './derived/printed';
 import { defOf, readContext, type Ctx } from './state/context';
 import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
@@ -102,7 +103,7 @@ export function castOptions(
     const backFace = card.doubleFaced === 'modal' && mode.half !== null && mode.half === card.back?.name;
     const def = backFace ? defOf(ctx, backFaceView(obj)) : card;
     const spec = spellSpecOf(def, backFace ? null : mode.half);
-    const half = mode.half ? def.halves?.find((h) => h.name === mode.half) : undefined;
+    const half = halfNamed(def, mode.half);
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
     const cost = parseManaCost(costText);
@@ -277,7 +278,7 @@ export function legalActions(
       // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
       if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
       const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
-      if (!inHand && !obj.castable && !hasAlt) continue;
+      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player) continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);
       casts.push(...options);
       const first = refusals[0];

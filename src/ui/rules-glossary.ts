@@ -959,6 +959,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Casting a split card',
     text: 'You choose which half to cast; on the stack only that half exists.',
   },
+  '715.3': {
+    title: 'Casting an Adventure',
+    text: "An adventurer card may be cast as the creature or as its Adventure; on the stack as an Adventure it has only the Adventure's name, cost, types and text.",
+  },
+  '715.4': {
+    title: 'Going on an adventure',
+    text: 'An Adventure that resolves is exiled instead of going to the graveyard, and the player who cast it may later cast the creature from exile. Countered, it goes to the graveyard.',
+  },
   '709.4': {
     title: 'Split cards elsewhere',
     text: 'Outside the stack a split card has both names, both costs combined and all its types.',

@@ -24,6 +24,7 @@ import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
 import { traceRules } from './grammar/peg';
+import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
@@ -273,9 +274,11 @@ function compileCardNow(data: CardData): CompiledCard {
   const def = printedDef(data);
   const card = cardFacts(data.name, typeLine, oracle, data.mana_cost ?? '');
   const abilities: CompiledAbility[] = [];
+  // An adventurer card (CR 715): the creature is read as a card of one face, its Adventure as a spell.
+  const adventure = adventureFace(data);
   if (layout === 'split' && data.card_faces?.length === 2) {
     abilities.push(...compileSplit(def, data.card_faces));
-  } else if (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length) {
+  } else if (!adventure && (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length)) {
     abilities.push({
       text: oracle || data.name,
       enforced: false,
@@ -318,6 +321,7 @@ function compileCardNow(data: CardData): CompiledCard {
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));
       }
     }
+    if (adventure) abilities.push(...compileAdventure(def, adventure));
     if (data.loyalty && loyalty === undefined) {
       // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).
       abilities.push({

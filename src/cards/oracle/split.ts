@@ -33,8 +33,11 @@ function wholeCardRefusal(faces: readonly CardFace[]): string | null {
   return null;
 }
 
-/** One half: its definition and what the compiled-abilities list says of its text. */
-function compileHalf(face: CardFace): { half: HalfDef; abilities: CompiledAbility[] } {
+/**
+ * One half of a split card, or an Adventure (CR 715.2: an instant or sorcery named as the
+ * Adventure): its definition and what the compiled-abilities list says of its text.
+ */
+export function compileHalf(face: CardFace): { half: HalfDef; abilities: CompiledAbility[] } {
   const oracle = face.oracle_text ?? '';
   const typeLine = face.type_line ?? '';
   const manaCost = face.mana_cost ?? '';

@@ -13,6 +13,7 @@ import { availableModes, programFor } from './modes';
 import { defByKey, defOf, type Ctx } from '../state/context';
 import { backFaceDef } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
+import { halfNamed } from '../derived/printed';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 
@@ -47,7 +48,7 @@ const auraSpells = new WeakMap<CardDef, SpellSpec>();
 
 /** The spell ability of a definition or of one half, as written (modes not chosen). */
 export function spellAbilityOf(def: CardDef, half: string | null): SpellSpec {
-  const h = half ? def.halves?.find((x) => x.name === half) : undefined;
+  const h = halfNamed(def, half);
   if (h) return h.spell;
   if (def.spell) return def.spell;
   if (def.enchant) {
@@ -186,9 +187,13 @@ function castModesOfFace(
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
   const permitted = inOwnHand || obj.castable || how.free;
   const alts = altCostsFrom(def, obj, player);
-  const halves: (HalfDef | undefined)[] = def.halves ? def.halves : [undefined];
+  // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
+  // Adventure, only as the creature, by the player who cast the Adventure (715.4).
+  const halves: (HalfDef | undefined)[] = def.halves ?? (def.adventure ? [undefined, def.adventure] : [undefined]);
+  const fromAdventure = obj.zone === 'exile' && obj.onAdventure === player;
   const modes: CastMode[] = [];
   for (const half of halves) {
+    if (fromAdventure && !permitted && half) continue;
     const name = half?.name ?? def.name;
     const types = halfTypes(def, half);
     // CR 702.8a: flash lets a spell be cast any time its caster could cast an instant. During
@@ -238,7 +243,7 @@ function castModesOfFace(
     const unpayable: CastRefusal[] = [];
     if (how.free) costs.push('free');
     else {
-      if (permitted) costs.push('mana');
+      if (permitted || (fromAdventure && !half)) costs.push('mana');
       for (const a of alts) {
         const life = ctx.s.players[player].life;
         if (a.kind === 'flashback' && (a.life ?? 0) > life) {

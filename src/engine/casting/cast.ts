@@ -8,6 +8,7 @@
 import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
 import { availableModes } from './modes';
 import { displayName } from '../derived/characteristics';
+import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure, IllegalActionError } from '../state/errors';
@@ -105,7 +106,7 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
   const alt = def.altCosts?.find((a) => a.kind === t.cost);
   if (alt) return parseManaCost(alt.mana);
-  const half = t.half ? def.halves?.find((h) => h.name === t.half) : undefined;
+  const half = halfNamed(def, t.half);
   return parseManaCost(half ? half.manaCost : def.manaCost);
 }
 
@@ -140,6 +141,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             `${displayName(ctx, obj)} can't be cast: ${first?.reason ?? 'not allowed'}`,
             first?.rule ?? RULE.castPermission,
           );
+        // An adventurer card cast as the creature is named by the card's name (CR 715.3).
+        if (def.adventure && t.half === def.name) t.half = null;
         const halves = [...new Set(modes.map((m) => m.half))];
         const modal = def.doubleFaced === 'modal';
         if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
@@ -150,16 +153,18 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               player: t.player,
               kind: 'chooseOption',
               purpose: 'half',
-              rule: modal ? RULE.chooseFace : RULE.splitHalf,
+              rule: modal ? RULE.chooseFace : def.adventure ? RULE.adventure : RULE.splitHalf,
               about: obj.id,
               prompt: modal
                 ? `Choose which face of ${displayName(ctx, obj)} to cast.`
-                : `Choose which half of ${displayName(ctx, obj)} to cast.`,
-              // A modal card's front face is named by its name (the mode's half is null).
-              options: halves.map((h) => ({ value: h ?? (modal ? def.name : ''), label: h ?? def.name })),
+                : def.adventure
+                  ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its Adventure?`
+                  : `Choose which half of ${displayName(ctx, obj)} to cast.`,
+              // A modal card's front face and an adventurer's creature are named by the card's name.
+              options: halves.map((h) => ({ value: h ?? def.name, label: h ?? def.name })),
             });
           }
-          t.half = modal && ans === def.name ? null : ans;
+          t.half = (modal || def.adventure) && ans === def.name ? null : ans;
         }
         if (modal && t.half === def.name) t.half = null;
         ensure(
@@ -218,7 +223,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'x': {
-        const half = t.half ? def.halves?.find((h) => h.name === t.half) : undefined;
+        const half = halfNamed(def, t.half);
         const hasX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
         if (!hasX) {
           ensure(!t.x, `${displayName(ctx, obj)} has no X in its cost`, RULE.xChosen);

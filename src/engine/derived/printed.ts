@@ -28,10 +28,20 @@ export interface Printed extends TypeLine {
 
 const cache = new WeakMap<CardDef, Map<string, Printed>>();
 
-/** The half of a split card cast as this spell, if any (CR 709.3). */
+/** The half of a split card (CR 709.3), or the Adventure of an adventurer card (715.3), with this name. */
+export function halfNamed(def: CardDef, name: string | null | undefined): HalfDef | undefined {
+  if (!name) return undefined;
+  return def.halves
+    ? def.halves.find((h) => h.name === name)
+    : def.adventure?.name === name
+      ? def.adventure
+      : undefined;
+}
+
+/** The half of a split card (CR 709.3) or the Adventure (715.3) cast as this spell, if any. */
 export function castHalf(def: CardDef, obj: GameObject): HalfDef | undefined {
-  if (!def.halves || obj.zone !== 'stack' || !obj.spell?.half) return undefined;
-  return def.halves.find((h) => h.name === obj.spell?.half);
+  if (obj.zone !== 'stack' || !obj.spell?.half) return undefined;
+  return halfNamed(def, obj.spell.half);
 }
 
 function freeze(p: Printed): Printed {
@@ -46,9 +56,13 @@ function compute(def: CardDef, half: HalfDef | undefined): Printed {
 function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rulesTextLost'> {
   const pt = { power: def.power ?? null, toughness: def.toughness ?? null, keywords: [...(def.keywords ?? [])] };
   if (half) {
+    // CR 709.3, 715.3b: on the stack only the half's or Adventure's characteristics; it has no P/T
+    // and none of the card's keywords (an adventurer's are the creature's).
     return {
       ...copyTypes(parseTypeLine(half.typeLine)),
-      ...pt,
+      power: null,
+      toughness: null,
+      keywords: [],
       names: [half.name],
       xCount: 0,
       manaValue: manaValueOf(parseManaCost(half.manaCost)),

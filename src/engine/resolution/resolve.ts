@@ -224,5 +224,6 @@ function finish(ctx: Ctx, t: ResolveTask, resolved: boolean): void {
         ? RULE.auraIllegalTarget
         : RULE.targetsRechecked,
     resolved ? 'finished resolving' : 'did not resolve',
+    resolved,
   );
 }

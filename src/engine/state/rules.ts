@@ -246,6 +246,8 @@ export const RULE = {
   shadow: '702.28b',
   fear: '702.36b',
   horsemanship: '702.31b',
+  adventure: '715.3',
+  adventureExile: '715.4',
   sbaDeathtouch: '704.5h',
   sbaPlaneswalker: '704.5i',
   /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */

@@ -87,6 +87,11 @@ export interface GameObject {
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**
+   * An adventurer card exiled by its own resolved Adventure (CR 715.4): the player who cast the
+   * Adventure may cast it from exile, as the creature only. A new object (400.7) has no such permission.
+   */
+  onAdventure?: PlayerId;
+  /**
    * A Class's level (CR 716.2b): a designation, not a counter and not copiable; absent is level 1
    * (716.2d). A new object (400.7) starts at level 1.
    */

@@ -3,13 +3,27 @@
  * (CR 608.2n, 701.6), or to exile if it was cast with flashback (CR 702.34a). A copy goes there
  * too and then ceases to exist at the next state-based-action check (CR 704.5e).
  */
-import type { Ctx } from '../state/context';
+import { defOf, liveObject, type Ctx } from '../state/context';
 import { moveObject } from './objects';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
 
-/** Moves a spell off the stack; `rule` and `why` explain the move in the log. */
-export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why: string): void {
+/**
+ * Moves a spell off the stack; `rule` and `why` explain the move in the log. An Adventure that
+ * `resolved` is exiled instead, and its caster may cast the creature from exile (CR 715.4); one
+ * countered or that did not resolve goes to the graveyard as usual.
+ */
+export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why: string, resolved = false): void {
+  const def = defOf(ctx, spell);
+  if (resolved && !spell.copyOf && def.adventure && spell.spell?.half === def.adventure.name) {
+    const exiled = moveObject(ctx, spell.id, 'exile', {
+      rule: RULE.adventureExile,
+      why: `${why}; an Adventure that resolves is exiled, and ${spell.controller} may cast the creature from exile`,
+    });
+    const card = liveObject(ctx, exiled.id);
+    if (card?.zone === 'exile') card.onAdventure = spell.controller;
+    return;
+  }
   // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.
   const flashback = spell.spell?.altCost === 'flashback' && !spell.copyOf;
   moveObject(ctx, spell.id, flashback ? 'exile' : 'graveyard', {

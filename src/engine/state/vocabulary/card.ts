@@ -71,6 +71,13 @@ export interface CardDef {
    * its mana value is calculated (CR 712.8c, 712.8e). Not written in card files.
    */
   frontManaCost?: string;
+  /**
+   * An adventurer card's Adventure (CR 715): the instant or sorcery "half" the card may be cast as
+   * instead of the creature (715.3; then only its characteristics are on the stack). Resolved, it
+   * is exiled and its caster may cast the creature from exile (715.4). Elsewhere the card is only
+   * the creature (715.4, the card's other characteristics).
+   */
+  adventure?: HalfDef;
   /** Instants and sorceries: their spell ability. */
   spell?: SpellSpec;
   /** An Aura's enchant ability (CR 702.5): what it may target as a spell and enchant. */
