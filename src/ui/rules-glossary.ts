@@ -379,6 +379,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'Spells and abilities wait on the stack; the newest is on top and resolves first.',
   },
   '406.2': { title: 'Exile', text: 'To exile an object is to put it into the exile zone.' },
+  '401.2': {
+    title: 'Libraries are hidden',
+    text: 'A library is a face-down pile: no player may look at its cards or change their order, unless an effect lets them (and then only the player it names sees them).',
+  },
+  '401.4': {
+    title: 'Putting several cards into a library',
+    text: "When an effect puts two or more cards in the same place in a library at once, their owner chooses their order (and doesn't reveal it), unless the effect says a random order.",
+  },
   '402.3': {
     title: 'Hands are hidden',
     text: "A player may look at their own hand but not at another player's, unless an effect lets them.",

@@ -26,6 +26,8 @@ export const RULE = {
   untapSymbol: '107.6',
   extraTurn: '500.7',
   lookAtHand: '402.3',
+  lookAtLibrary: '401.2',
+  libraryOrder: '401.4',
   tokenCreated: '111.2',
   tokenName: '111.4',
   tokenCeases: '111.7',

@@ -24,6 +24,7 @@ import { delayedSteps } from './delayed';
 import { librarySteps } from './library';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
+import { lookSteps } from './look';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
@@ -40,6 +41,7 @@ export const STEP_TABLE: StepTable = {
   ...damageSteps,
   ...cardSteps,
   ...librarySteps,
+  ...lookSteps,
   ...lifeSteps,
   ...zoneSteps,
   ...permanentSteps,

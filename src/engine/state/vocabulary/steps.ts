@@ -42,6 +42,25 @@ export interface TokenSpec {
   predefined?: PredefinedTokenName;
 }
 
+/**
+ * One choice among cards looked at (CR 608.2c): "Put one of them into your hand", "You may reveal
+ * a creature card from among them and put it into your hand", "You may put a land card from
+ * among them onto the battlefield tapped". The looker chooses `n` of the looked-at cards that
+ * match `filter` (as many as there are if fewer; `upTo`: any number from 0 to `n`, "you may"
+ * and "up to"); "you" in the filter is the looker. `reveal`: the chosen cards are revealed
+ * (701.20a); otherwise only the looker knows them.
+ */
+export interface LookPick {
+  n: number;
+  upTo?: boolean;
+  filter?: ObjectFilter;
+  reveal?: boolean;
+  to: 'hand' | 'battlefield' | 'graveyard';
+  tapped?: boolean;
+  /** The words for what is chosen ("an artifact card"), for the prompt. */
+  label: string;
+}
+
 /** The predefined tokens the engine knows (CR 111.10a, b, f, g). */
 export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood';
 
@@ -201,6 +220,21 @@ export type StepSpec =
         tapped?: boolean;
         label: string;
         as?: string;
+      }
+    /**
+     * "Look at the top N cards of your library. Put one of them into your hand and the rest on the
+     * bottom of your library in any order." (CR 401.2: a library is looked at only when an effect
+     * says so; the cards stay hidden from everyone else). The resolving ability's controller looks
+     * at the top `count` cards of their library (all of them if fewer), makes each of `picks` in
+     * order among the cards not yet chosen, and the chosen cards move at once; then what is left
+     * goes `rest`: back on top or on the bottom in the order the looker chooses (401.4), on the
+     * bottom in a random order (the state's seeded generator), or into the graveyard.
+     */
+    | {
+        do: 'lookAtTop';
+        count: Amount;
+        picks: LookPick[];
+        rest: 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }

@@ -8,13 +8,14 @@ import { alt, rule, type P } from '../peg';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
 import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
+import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
 import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
 
 /** A verb phrase of the tree. */
-export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp;
+export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -23,6 +24,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...MISC_VERBS,
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
+  ...LIBRARY_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -33,6 +35,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_MISC,
   ...LOWER_LASTING,
   ...LOWER_SHIELDS,
+  ...LOWER_LIBRARY,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

@@ -1,0 +1,160 @@
+/**
+ * Looking at the top of your library and choosing among the cards (CR 401.2, 401.4, 608.2c):
+ * "Look at the top three cards of your library. Put one of them into your hand and the rest on
+ * the bottom of your library in any order." Pieces: what is looked at ("the top N cards of your
+ * library"), the choices among them ("put one of them into your hand", "you may reveal a
+ * creature card from among them and put it into your hand", "you may put a land card from among
+ * them onto the battlefield tapped"), and where the rest go ("and the rest into your graveyard",
+ * "Put the rest on the bottom of your library in a random order", ", then put them back in any
+ * order"). One verb phrase spans the sentences, as its instruction does: what isn't chosen can't
+ * be placed before the choice is made.
+ */
+import type { LookPick, ObjectFilter } from '../../../../engine';
+import { lowerAmount, type AmountNode } from '../amounts';
+import { objectPhrase, type ObjectPhrase } from '../objects';
+import { alt, as, lit, lits, map, opt, seq, spanned, w, type P } from '../peg';
+import { count, countOrX } from '../words';
+import type { LowerTable, VerbEntry } from './verb';
+
+/** A choice among the looked-at cards, as read (the filter still to be checked). */
+interface PickNode {
+  n: number;
+  upTo: boolean;
+  ph?: ObjectPhrase;
+  label: string;
+  reveal: boolean;
+  to: LookPick['to'];
+  tapped: boolean;
+}
+
+type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
+
+export type LibraryVp = { k: 'lookAtTop'; n: AmountNode; picks: PickNode[]; rest: Rest };
+
+const n1: AmountNode = { k: 'n', n: 1 };
+
+/** "the top card", "the top three cards", "the top X cards" (of your library). */
+const topCards: P<AmountNode> = alt(
+  as(w('card'), n1),
+  map(seq(countOrX, w('cards')), ([c]) => (c === 'X' ? ({ k: 'x' } as AmountNode) : ({ k: 'n', n: c } as AmountNode))),
+);
+
+const DEST: Record<string, { to: LookPick['to']; tapped?: boolean }> = {
+  'into your hand': { to: 'hand' },
+  'onto the battlefield tapped': { to: 'battlefield', tapped: true },
+  'onto the battlefield': { to: 'battlefield' },
+  'into your graveyard': { to: 'graveyard' },
+};
+const dest = map(lits(...Object.keys(DEST)), (d) => DEST[d.toLowerCase()] ?? null);
+
+/** "one of them", "two of those cards", "one" (before "and the other"). */
+const someOfThem = map(seq(count, opt(alt(lit('of them'), lit('of those cards')))), ([n, of]) => ({ n, of: !!of }));
+
+/** "Put two of them into your hand": exactly that many, not revealed. */
+const putSome: P<PickNode> = map(seq(w('put'), someOfThem, dest), ([, s, d]) => ({
+  n: s.n,
+  upTo: false,
+  label: s.n === 1 ? 'one card' : `${s.n} cards`,
+  reveal: false,
+  to: d.to,
+  tapped: !!d.tapped,
+}));
+
+/** "a creature card", "up to two creature cards", "any number of land cards" (from among them). */
+const chosenCards: P<{ n: number; ph: ObjectPhrase; text: string }> = map(
+  spanned(
+    alt(
+      map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ({ n: 1, ph })),
+      map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => (n > 1 ? { n, ph } : null)),
+    ),
+  ),
+  ({ v, text }) => (v.n > 1 === v.ph.plural ? { ...v, text } : null),
+);
+
+/** "You may reveal a creature card from among them and put it into your hand". */
+const mayReveal: P<PickNode> = map(
+  seq(lit('you may reveal'), chosenCards, lit('from among them and put'), w('it', 'them'), dest),
+  ([, c, , it, d]) =>
+    (it.toLowerCase() === 'them') === c.n > 1
+      ? { n: c.n, upTo: true, ph: c.ph, label: c.text, reveal: true, to: d.to, tapped: !!d.tapped }
+      : null,
+);
+
+/** "You may put a land card from among them onto the battlefield tapped". */
+const mayPut: P<PickNode> = map(seq(lit('you may put'), chosenCards, lit('from among them'), dest), ([, c, , d]) => ({
+  n: c.n,
+  upTo: true,
+  ph: c.ph,
+  label: c.text,
+  reveal: false,
+  to: d.to,
+  tapped: !!d.tapped,
+}));
+
+/** Where the cards not chosen go. */
+const restDest: P<Rest> = alt(
+  as(lit('on the bottom of your library in any order'), 'bottom' as Rest),
+  as(lit('on the bottom of your library in a random order'), 'bottomRandom' as Rest),
+  as(lit('on the bottom of your library'), 'bottom' as Rest),
+  as(lit('into your graveyard'), 'graveyard' as Rest),
+);
+const theRest = alt(lit('the rest of those cards'), lit('the rest'), lit('the other'));
+
+/** ". Put the rest …" / ". Then put the rest …" (a sentence of its own). */
+const restSentence: P<Rest> = map(seq(w('.'), opt(w('then')), w('put'), theRest, restDest), ([, , , , r]) => r);
+
+/** What follows "look at the top N cards of your library". */
+const afterLook: P<{ picks: PickNode[]; rest: Rest }> = alt(
+  as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
+  // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
+  map(seq(w('.'), putSome, w('and'), theRest, restDest), ([, p, , , r]) => ({ picks: [p], rest: r })),
+  map(seq(w('.'), alt(mayReveal, mayPut, putSome), restSentence), ([, p, r]) => ({ picks: [p], rest: r })),
+);
+
+export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('look'), lit('at the top'), topCards, lit('of your library'), afterLook),
+      ([, , n, , a]) => ({ k: 'lookAtTop', n, ...a }) as LibraryVp,
+    ),
+  },
+];
+
+/** A pick's filter: a card's qualities only (no zone, controller or owner: they are cards in your library). */
+function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefined {
+  if (!ph) return undefined;
+  const f = ph.filter;
+  if (!f.cardOnly || ph.other || f.zone || f.controller || f.owner || f.token !== undefined) return null;
+  if (f.tapped !== undefined || f.attacking || f.blocking || f.inCombat || f.counters || f.enchanted !== undefined)
+    return null;
+  const { cardOnly: _c, ...rest } = f;
+  void _c;
+  return rest;
+}
+
+export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
+  lookAtTop: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    // X is read only from a spell's cost here (CR 107.3); an activated ability's {X} has no value in the engine yet.
+    if (v.n.k === 'x' && !c.b.card.isSpell) return false;
+    const count_ = lowerAmount(c.b, v.n);
+    if (count_ === null) return false;
+    const picks: LookPick[] = [];
+    for (const p of v.picks) {
+      const filter = pickFilter(p.ph);
+      if (filter === null) return false;
+      picks.push({
+        n: p.n,
+        ...(p.upTo ? { upTo: true } : {}),
+        ...(filter ? { filter } : {}),
+        ...(p.reveal ? { reveal: true } : {}),
+        to: p.to,
+        ...(p.tapped ? { tapped: true } : {}),
+        label: p.label,
+      });
+    }
+    c.b.steps.push({ do: 'lookAtTop', count: count_, picks, rest: v.rest });
+    return true;
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * Looking at the top cards of a library and choosing among them (CR 608.2c): "Look at the top
+ * three cards of your library. Put one of them into your hand and the rest on the bottom of
+ * your library in any order." A library is looked at only when an effect says so (401.2); the
+ * looked-at cards are shown only to the looker (the decisions are theirs, and the log names only
+ * the cards that are revealed, 701.20a). Cards put on the bottom or back on top at the same time
+ * are ordered by their owner (401.4), or put in a random order with the state's seeded generator.
+ */
+import { displayName } from '../../derived/characteristics';
+import { matchesFilter } from '../../derived/filters';
+import { emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { shuffleInPlace } from '../../state/rng';
+import { RULE } from '../../state/rules';
+import type { ObjectId } from '../../state/types';
+import type { LookPick } from '../../state/vocabulary/steps';
+import { moveObject, readZone, setZone } from '../../zones/objects';
+import { amount, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+const PLACE: Record<LookPick['to'], string> = {
+  hand: 'into your hand',
+  battlefield: 'onto the battlefield',
+  graveyard: 'into your graveyard',
+};
+
+function names(ctx: Ctx, ids: readonly ObjectId[]): string {
+  return ids
+    .map((id) => {
+      const o = peek(ctx, id);
+      return o ? displayName(ctx, o) : id;
+    })
+    .join(', ');
+}
+
+/** The cards pick `i` may choose: looked at, not chosen by an earlier pick, matching its filter. */
+function candidates(ctx: Ctx, r: Resolving, look: readonly ObjectId[], taken: readonly ObjectId[], pick: LookPick) {
+  return look.filter((id) => {
+    if (taken.includes(id)) return false;
+    const o = peek(ctx, id);
+    return !!o && (!pick.filter || matchesFilter(ctx, o, { ...pick.filter, zone: 'library' }, r.controller, r.source));
+  });
+}
+
+function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'lookAtTop'>): StepResult {
+  const p = r.controller;
+  const name = sourceName(ctx, r);
+  if (t.sub === 0) {
+    const n = Math.max(0, amount(ctx, r, step.count));
+    t.vars._look = readZone(ctx, 'library', p).slice(0, n);
+    t.vars._taken = [];
+    t.sub = 1;
+  }
+  const look = t.vars._look as ObjectId[];
+  const taken = t.vars._taken as ObjectId[];
+  // Picks, in the order the text gives them: t.sub - 1 is the pick being made.
+  while (t.sub - 1 < step.picks.length) {
+    const pick = step.picks[t.sub - 1] as LookPick;
+    const cands = candidates(ctx, r, look, taken, pick);
+    const max = Math.min(pick.n, cands.length);
+    const min = pick.upTo ? 0 : max;
+    let chosen: ObjectId[];
+    if (!max) chosen = [];
+    else if (min === cands.length) chosen = cands;
+    else {
+      const ans = takeAnswer(t);
+      if (!Array.isArray(ans)) {
+        return ask(ctx, {
+          player: p,
+          kind: 'chooseObjects',
+          purpose: 'look',
+          rule: RULE.lookAtLibrary,
+          about: r.item,
+          candidates: cands,
+          min,
+          max,
+          prompt: `${name}: choose ${pick.upTo ? 'up to ' : ''}${pick.label} to ${pick.reveal ? 'reveal and ' : ''}put ${PLACE[pick.to]}.`,
+        });
+      }
+      chosen = ans;
+    }
+    t.vars[`_pick${t.sub - 1}`] = chosen;
+    taken.push(...chosen);
+    t.sub++;
+  }
+  const rest = look.filter((id) => !taken.includes(id));
+  let ordered = rest;
+  if ((step.rest === 'top' || step.rest === 'bottom') && rest.length > 1) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      const where = step.rest === 'top' ? 'on top of your library' : 'on the bottom of your library';
+      return ask(ctx, {
+        player: p,
+        kind: 'chooseOrder',
+        purpose: 'library-order',
+        rule: RULE.libraryOrder,
+        about: r.item,
+        prompt: `${name}: order the cards to put ${where}: the first one listed ends up the higher in the library.`,
+        options: rest.map((id) => ({ value: id, label: names(ctx, [id]) })),
+      });
+    }
+    ordered = ans as ObjectId[];
+  } else if (step.rest === 'bottomRandom') {
+    ordered = [...rest];
+    shuffleInPlace(ctx.s, ordered);
+  }
+  for (let i = 0; i < step.picks.length; i++) {
+    const pick = step.picks[i] as LookPick;
+    const chosen = (t.vars[`_pick${i}`] ?? []) as ObjectId[];
+    if (pick.reveal && chosen.length)
+      emit(ctx, {
+        type: 'Revealed',
+        objectId: chosen[0] as ObjectId,
+        player: p,
+        rule: RULE.reveal,
+        objects: [...chosen],
+        cards: [],
+        text: `${p} revealed ${names(ctx, chosen)} (${name}).`,
+      });
+  }
+  simultaneously(ctx, () => {
+    step.picks.forEach((pick, i) => {
+      for (const id of (t.vars[`_pick${i}`] ?? []) as ObjectId[]) {
+        const moved = moveObject(ctx, id, pick.to, {
+          rule: RULE.lookAtLibrary,
+          why: `chosen from the top of the library (${name})${pick.tapped ? ', tapped' : ''}`,
+          ...(pick.to === 'battlefield' ? { controller: p } : {}),
+        });
+        if (pick.to === 'battlefield' && pick.tapped) moved.tapped = true;
+      }
+    });
+    if (step.rest === 'graveyard')
+      for (const id of rest) moveObject(ctx, id, 'graveyard', { rule: RULE.lookAtLibrary, why: `(${name})` });
+  });
+  if (step.rest !== 'graveyard') {
+    const others = readZone(ctx, 'library', p).filter((id) => !ordered.includes(id));
+    setZone(ctx, 'library', p, step.rest === 'top' ? [...ordered, ...others] : [...others, ...ordered]);
+  }
+  const kept = taken.length;
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.lookAtLibrary,
+    objects: [p],
+    cards: [],
+    text: `${p} looked at the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library (${name}): ${kept} chosen, ${rest.length} ${step.rest === 'graveyard' ? 'into the graveyard' : step.rest === 'top' ? 'back on top' : 'on the bottom'}.`,
+  });
+  for (let i = 0; i < step.picks.length; i++) delete t.vars[`_pick${i}`];
+  delete t.vars._look;
+  delete t.vars._taken;
+  return 'next';
+}
+
+export const lookSteps: Pick<StepTable, 'lookAtTop'> = {
+  lookAtTop: { rule: RULE.lookAtLibrary, run: runLookAtTop },
+};
