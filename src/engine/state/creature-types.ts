@@ -18,4 +18,9 @@ Reflection Rhino Rigger Rogue Sable Salamander Samurai Sand Saproling Satyr Scar
 Servo Shade Shaman Shapeshifter Shark Sheep Siren Skeleton Slith Sliver Slug Snake Soldier Soltari Spawn Specter Spellshaper
 Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Surrakar Survivor Tentacle Tetravite Thalakos Thopter Thrull
 Treefolk Trilobite Troll Turtle Unicorn Vampire Vedalken Viashino Volver Wall Warlock Warrior Weird Werewolf Whale Wizard Wolf
-Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Hero Detective Hound Noble Kithkin`.split(/\s+/);
+Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Hero Detective Hound Noble Kithkin
+Villain Robot Bard Ranger Scientist Sorcerer Halfling Alien Tyranid Mount Doctor Performer Necron Astartes Guest Spy Employee
+Tiefling Officer Toy Symbiote Kree Sloth Klingon Demigod Clown Glimmer Inhuman Moogle Borg Beholder Fractal Utrom Drix Bison
+Cyberman Dalek Skrull Synth Hedgehog Armadillo Possum Gnoll Seal Eternal Vulcan Lemur Porcupine Weasel Gorn Coyote Skunk
+Beaver Gith Mite Inkling Inquisitor Primarch Lobster Varmint Capybara Walrus Tellarite Talosian Vorta Andorian Giraffe Hamster
+Echidna Lanthanite Platypus Kangaroo Caitian Tholian Snail Tosk Gamer Custodes Child Gamma`.split(/\s+/);
