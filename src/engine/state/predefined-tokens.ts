@@ -53,6 +53,67 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
       },
     ]),
   },
+  // The newer predefined tokens cite CR 111.10 itself (the list of predefined tokens).
+  Gold: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Gold', [
+      {
+        cost: { sacrificeSelf: true },
+        mana: { kind: 'anyColor' },
+        text: 'Sacrifice this token: Add one mana of any color.',
+      },
+    ]),
+  },
+  Shard: {
+    rule: RULE.predefinedToken,
+    token: {
+      typeLine: 'Token Enchantment — Shard',
+      colors: [],
+      predefined: 'Shard',
+      activated: [
+        {
+          cost: { mana: '{2}', sacrificeSelf: true },
+          steps: [
+            { do: 'scry', count: 1 },
+            { do: 'draw', player: { ref: 'you' }, count: 1 },
+          ],
+          text: '{2}, Sacrifice this token: Scry 1, then draw a card.',
+        },
+      ],
+    },
+  },
+  Lander: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Lander', [
+      {
+        cost: { mana: '{2}', tap: true, sacrificeSelf: true },
+        steps: [
+          {
+            do: 'search',
+            filter: { supertypes: ['basic'], types: ['land'] },
+            max: 1,
+            to: 'battlefield',
+            tapped: true,
+            label: 'a basic land card',
+          },
+          { do: 'shuffle', player: { ref: 'you' } },
+        ],
+        text: '{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+      },
+    ]),
+  },
+  Mutagen: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Mutagen', [
+      {
+        cost: { mana: '{1}', tap: true, sacrificeSelf: true },
+        targets: [{ filter: { objects: { types: ['creature'] } }, min: 1, max: 1, label: 'target creature' }],
+        steps: [{ do: 'addCounters', what: { ref: 'target', slot: 0 }, counter: '+1/+1', count: 1 }],
+        sorcerySpeed: true,
+        text: '{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.',
+      },
+    ]),
+  },
 };
 
 /** Whether `name` is a predefined token's (for "a Treasure token"). */

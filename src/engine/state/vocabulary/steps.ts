@@ -61,8 +61,8 @@ export interface LookPick {
   label: string;
 }
 
-/** The predefined tokens the engine knows (CR 111.10a, b, f, g). */
-export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood';
+/** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen). */
+export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen';
 
 /** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'endOfCombat';
