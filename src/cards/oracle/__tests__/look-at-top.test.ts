@@ -218,7 +218,7 @@ describe('look at the top N cards and choose (CR 401.2, 401.4)', () => {
       'Advice from the Fae',
       '{2/U}{2/U}{2/U}',
       'Sorcery',
-      'Look at the top five cards of your library. If you control more creatures than each other player, put two of those cards into your hand. Otherwise, put one of them into your hand. Then put the rest on the bottom of your library in any order.',
+      "({2/U} can be paid with any two mana or with {U}. This card's mana value is 6.)\nLook at the top five cards of your library. If you control more creatures than each other player, put two of those cards into your hand. Otherwise, put one of them into your hand. Then put the rest on the bottom of your library in any order.",
     );
     const podium = card(
       "Heroes' Podium",
@@ -226,7 +226,7 @@ describe('look at the top N cards and choose (CR 401.2, 401.4)', () => {
       'Legendary Artifact',
       'Each legendary creature you control gets +1/+1 for each other legendary creature you control.\n{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
     );
-    const wisdom = card(
+    const awaits = card(
       'Adventure Awaits',
       '{1}{G}',
       'Sorcery',
@@ -237,6 +237,6 @@ describe('look at the top N cards and choose (CR 401.2, 401.4)', () => {
     expect(unenforced(podium)).toEqual([
       '{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
     ]);
-    expect(unenforced(wisdom)).toHaveLength(1);
+    expect(unenforced(awaits)).toHaveLength(1);
   });
 });

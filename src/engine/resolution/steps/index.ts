@@ -30,6 +30,7 @@ import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
 import { runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
+import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { zoneSteps } from './zones';
@@ -46,6 +47,7 @@ export const STEP_TABLE: StepTable = {
   ...zoneSteps,
   ...permanentSteps,
   ...tokenSteps,
+  ...tokenCopySteps,
   ...continuousSteps,
   ...becomesSteps,
   ...choiceSteps,

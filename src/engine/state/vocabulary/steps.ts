@@ -147,6 +147,14 @@ export type StepSpec =
      * you); `tapped`: "create a tapped Treasure token" (the token is created tapped, CR 110.5b).
      */
     | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref; tapped?: boolean }
+    /**
+     * "Create a token that's a copy of target creature you control" (CR 707.2, 111.1): `count`
+     * (default 1) tokens under the resolving ability's controller's control, each with the
+     * copiable values of the object `of` names — its printed characteristics, not counters,
+     * damage, tapped state or other effects on it — as it last existed if it has left its zone.
+     * `tapped`: "create a tapped token that's a copy of …".
+     */
+    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */

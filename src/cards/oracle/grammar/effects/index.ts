@@ -11,11 +11,12 @@ import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
+import { LOWER_TOKENS, TOKENS_VERBS, type TokensVp } from './tokens';
 import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
 
 /** A verb phrase of the tree. */
-export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp;
+export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -25,6 +26,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
   ...LIBRARY_VERBS,
+  ...TOKENS_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -36,6 +38,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_LASTING,
   ...LOWER_SHIELDS,
   ...LOWER_LIBRARY,
+  ...LOWER_TOKENS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

@@ -1,0 +1,60 @@
+/**
+ * Tokens that are copies (CR 707.2, 111.1): "create a token that's a copy of target creature you
+ * control", "create two tokens that are copies of ~", "create a tapped token that's a copy of
+ * that creature". What is copied is one object; a copy with exceptions ("…, except it isn't
+ * legendary", 707.9) is not read here, so it stays text.
+ */
+import type { AmountNode } from '../amounts';
+import { lowerAmount } from '../amounts';
+import { lowerNP } from '../lower-nouns';
+import { objectRef, targetNP, type NP } from '../nouns';
+import { alt, lit, map, opt, seq, w } from '../peg';
+import { countOrX } from '../words';
+import { isOneObject, type LowerTable, type VerbEntry } from './verb';
+
+export type TokensVp = { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; of: NP };
+
+/** "a token that's a copy of", "two tokens that are copies of" (the count and the nouns agree). */
+const tokenCopies = map(
+  seq(
+    countOrX,
+    opt(w('tapped')),
+    alt(
+      map(lit("token that's a copy of"), () => false),
+      map(lit('tokens that are copies of'), () => true),
+    ),
+  ),
+  ([c, tapped, plural]) =>
+    (c === 1) === !plural ? { n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode, tapped: !!tapped } : null,
+);
+
+export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP)),
+      ([, t, of]) => ({ k: 'createTokenCopy', ...t, of }) as TokensVp,
+    ),
+  },
+];
+
+export const LOWER_TOKENS: LowerTable<TokensVp> = {
+  createTokenCopy: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    // "a copy of ~" on an instant or sorcery would copy a spell: not a token (CR 111.1).
+    if (v.of.k === 'self' && c.b.card.isSpell) return false;
+    const n = lowerAmount(c.b, v.n);
+    const of = n === null ? null : lowerNP(c.b, v.of, 'object');
+    if (n === null || !of || !isOneObject(c.b, of)) return false;
+    c.b.steps.push({
+      do: 'createTokenCopy',
+      of,
+      ...(n !== 1 ? { count: n } : {}),
+      ...(v.tapped ? { tapped: true } : {}),
+    });
+    // "it" after this names the token, which no reference names.
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    return true;
+  },
+};

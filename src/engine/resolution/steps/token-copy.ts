@@ -1,0 +1,63 @@
+/**
+ * "Create a token that's a copy of …" (CR 707.2, 111.1): the token takes the copiable values of
+ * the object named — the characteristics its card (or token definition) prints; not its
+ * counters, damage, tapped state, or other effects on it — and enters under the resolving
+ * ability's controller's control. If the object has left its zone, its last known copiable
+ * values are used.
+ */
+import { displayName, isPermanentCard } from '../../derived/characteristics';
+import { emit, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { isPlayerId } from '../../state/types';
+import { applyEnteringReplacements, emitAll } from '../../zones/entering';
+import { createObject, objectOrLki } from '../../zones/objects';
+import { amount, refId, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'createTokenCopy'>): StepResult {
+  const name = sourceName(ctx, r);
+  const id = refId(ctx, r, step.of);
+  const look = id && !isPlayerId(id) ? objectOrLki(ctx, id) : null;
+  if (!look) {
+    nothing(ctx, r, `${name}: there is nothing to copy, so no token is created.`, RULE.copy);
+    return 'next';
+  }
+  const orig = look.object;
+  // Only a permanent can be a token on the battlefield (CR 111.1, 110.1).
+  if (!isPermanentCard(ctx, orig)) {
+    nothing(
+      ctx,
+      r,
+      `${name}: ${displayName(ctx, orig)} is no permanent, so no token copy of it is created.`,
+      RULE.copy,
+    );
+    return 'next';
+  }
+  const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
+  for (let i = 0; i < n; i++) {
+    const token = createObject(ctx, {
+      def: orig.def,
+      owner: r.controller,
+      controller: r.controller,
+      zone: 'battlefield',
+      token: true,
+    });
+    if (step.tapped) token.tapped = true;
+    const entering = applyEnteringReplacements(ctx, token, undefined);
+    emit(ctx, {
+      type: 'TokenCreated',
+      objectId: token.id,
+      rule: RULE.copy,
+      objects: [token.id, orig.id],
+      cards: [],
+      text: `${name} created a ${step.tapped ? 'tapped ' : ''}token that's a copy of ${displayName(ctx, orig)}${look.usedLki ? ' (as it last existed)' : ''} for ${r.controller} (CR 707.2).`,
+    });
+    emitAll(ctx, entering);
+  }
+  return 'next';
+}
+
+export const tokenCopySteps: Pick<StepTable, 'createTokenCopy'> = {
+  createTokenCopy: { rule: RULE.copy, run: runCreateTokenCopy },
+};
