@@ -6,6 +6,7 @@ export * from './state/types';
 export * from './state/card-def';
 export type { GameEvent, EventType } from './state/events';
 export { IllegalActionError } from './state/errors';
+export { ENGINE_LIMITS } from './state/limits';
 export { RULE } from './state/rules';
 export { createEngine, type Action, type Engine, type Result } from './engine';
 export {

@@ -17,6 +17,7 @@ import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../sta
 import { moveObject, zoneWords } from '../zones/objects';
 import { canPayMana, payManaCost } from '../mana/pay-mana';
 import { changeLife } from '../zones/permanents';
+import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { announceDivision } from './division';
 import { withCostChanges } from './cost-changes';
@@ -256,6 +257,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           t.x = ans;
         }
         ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
+        ensure(
+          (t.x ?? 0) <= ENGINE_LIMITS.x,
+          `X can be at most ${ENGINE_LIMITS.x.toLocaleString('en')} here (the engine's limit)`,
+          RULE.xChosen,
+        );
         t.stage = 'move';
         break;
       }

@@ -23,6 +23,7 @@ import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
 import { isPlayerId, opponentOf } from '../state/ids';
+import { checkedAmount } from '../state/limits';
 import type { EntityId, GameObject, ObjectId, PlayerId, StackAbility } from '../state/types';
 
 /** A named result of an earlier step ("the copy", "if you do"). */
@@ -199,8 +200,16 @@ function lookAt(
   return { look, power: ch.power, toughness: ch.toughness, manaValue: ch.manaValue };
 }
 
-/** Evaluates an amount (CR 107.1: a negative result of a computation becomes 0 only where a rule says so). */
+/**
+ * Evaluates an amount (CR 107.1: a negative result of a computation becomes 0 only where a rule
+ * says so). A number past what the engine counts exactly (a card printing
+ * 9999999999999999999999, a product that overflows) refuses the action (state/limits.ts).
+ */
 export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
+  return checkedAmount(amountOf(ctx, r, a), 'an amount');
+}
+
+function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];

@@ -18,6 +18,8 @@ export const RULE = {
   tappedForMana: '106.12',
   tappedForManaTrigger: '106.12a',
   tappedForManaReplacement: '106.12b',
+  /** The only numbers the game uses are integers. */
+  integers: '107.1',
   xChosen: '107.3a',
   xFreeIsZero: '107.3b',
   xOffStackIsZero: '107.3g',

@@ -5,6 +5,7 @@
 import { displayName, hasType } from '../derived/characteristics';
 import { keywordWith } from '../derived/keywords';
 import { emit, type Ctx } from '../state/context';
+import { checkedAmount } from '../state/limits';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 
@@ -102,7 +103,7 @@ export function changeLife(ctx: Ctx, player: PlayerId, delta: number, why: strin
   if (!delta) return;
   const p = ctx.s.players[player];
   const from = p.life;
-  p.life += delta;
+  p.life = checkedAmount(from + delta, `${player}'s life total`);
   emit(ctx, {
     type: 'LifeChanged',
     player,

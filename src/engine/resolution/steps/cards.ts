@@ -19,7 +19,21 @@ import type { GameObject, ObjectId, PlayerId } from '../../state/types';
 
 function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>): StepResult {
   const n = amount(ctx, r, step.count);
-  for (const p of refPlayers(ctx, r, step.player)) for (let i = 0; i < n; i++) drawCard(ctx, p);
+  for (const p of refPlayers(ctx, r, step.player)) {
+    // CR 121.2, 121.4: cards are drawn one at a time; once the library is empty, one more
+    // attempt marks the player (704.5b) and the rest change nothing (no draw is replaced or
+    // triggers here), so "Draw 200,000 cards" costs the library's length, not 200,000 steps.
+    const tries = Math.min(n, ctx.s.players[p].library.length + 1);
+    for (let i = 0; i < tries; i++) drawCard(ctx, p);
+    if (n > tries)
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.sbaDraw,
+        objects: [p],
+        cards: [],
+        text: `${p}'s other ${(n - tries).toLocaleString('en')} draws from an empty library change nothing more (CR ${RULE.sbaDraw}).`,
+      });
+  }
   return 'next';
 }
 
