@@ -142,6 +142,33 @@ describe('the headless runner', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^cannot read big\.json: larger than 6000000 bytes/);
   });
+  it('a loop stopped by "advance" is said on stderr, where and with the choices (CR 104.4b)', () => {
+    const echo = {
+      name: 'Life Echo',
+      mana_cost: '{1}{W}',
+      type_line: 'Enchantment',
+      oracle_text: 'Whenever an opponent gains life, you gain 1 life.',
+      layout: 'normal',
+    };
+    const salve = {
+      name: 'Small Salve',
+      mana_cost: '{0}',
+      type_line: 'Instant',
+      oracle_text: 'You gain 1 life.',
+      layout: 'normal',
+    };
+    const doc = JSON.stringify({
+      format: 'stackyard/scenario@1',
+      turn: { number: 3, active: 'p1', phase: 'main1' },
+      cards: [echo, salve],
+      players: { p1: { battlefield: ['Life Echo'], hand: ['Small Salve'] }, p2: { battlefield: ['Life Echo'] } },
+      script: [{ cast: 'Small Salve' }, { advance: 'next-turn' }],
+    });
+    const r = run(['loop.json'], { 'loop.json': doc });
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/note: Stopped after 500 passes in turn 3, the precombat main phase/);
+    expect(r.err).toMatch(/declareDraw/);
+  });
 });
 
 /** A "win this turn" Forge puzzle: Lightning Bolt for the opponent's last 3 life; no library for p2. */

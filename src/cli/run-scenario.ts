@@ -117,6 +117,20 @@ export function runScenarioCli(argv: string[], io: CliIo): number {
 }
 
 /**
+ * Says on stderr where a run of passes was stopped (a loop may be under way, CR 104.4b) and the
+ * choices: declare a draw (a saved moment's action `{"type":"declareDraw"}`, or "It's a draw"
+ * in the app) if only mandatory actions repeat, or go on and make the choice that stops it.
+ */
+function noteLoops(final: GameState, events: readonly GameEvent[], io: CliIo): void {
+  const stopped = events.filter((e) => e.type === 'LoopStopped');
+  for (const e of stopped) io.stderr(`note: ${e.text}\n`);
+  if (stopped.length && final.loopStopped)
+    io.stderr(
+      `note: the choices (CR 104.4b): a loop of only mandatory actions is a draw — add {"type":"declareDraw"} to the saved moment's actions, or press "It's a draw" in the app; a loop a player can stop goes on with that player's choice\n`,
+    );
+}
+
+/**
  * The steps of a `--script` file: a JSON array of script steps (docs/scenario-format.md,
  * "Script"), or why not ("steps.json: step 2: …").
  */
@@ -205,6 +219,7 @@ function runText(file: string, text: string, options: RunnerOptions, extra: Scri
     ];
     const states = [opened.loaded.initial, ...opened.steps.map((s) => s.state), ...rp.steps.map((s) => s.state)];
     io.stdout(summaryText(rp.final, opened.loaded, engine, events, states));
+    noteLoops(rp.final, events, io);
     return stepFailure(rp, extra, 0, '--script step', io);
   }
   const own = restored.scenario.script ?? [];
@@ -218,6 +233,7 @@ function runText(file: string, text: string, options: RunnerOptions, extra: Scri
   const events = [...loaded.loaded.events, ...rp.steps.flatMap((s) => s.events)];
   const states = [loaded.loaded.initial, ...rp.steps.map((s) => s.state)];
   io.stdout(summaryText(rp.final, loaded.loaded, engine, events, states));
+  noteLoops(rp.final, events, io);
   if (rp.error && rp.error.index >= own.length) return stepFailure(rp, extra, own.length, '--script step', io);
   return stepFailure(rp, own, 0, 'script step', io);
 }

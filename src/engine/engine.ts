@@ -28,6 +28,7 @@ import { resolveTask } from './resolution/resolve';
 import { RULE } from './state/rules';
 import { run } from './tasks';
 import { endStep } from './turn/turn';
+import { ADVANCE_PASSES, declareDraw, loopStopped } from './turn/loops';
 import { detectTriggers } from './triggers/triggers';
 import type { DecisionAnswer, EntityId, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
 import { STEPS } from './state/types';
@@ -54,6 +55,8 @@ export type Action =
   /** `at`: attacker → the planeswalker it attacks (CR 508.1b); an attacker not in it attacks the defending player. */
   | { type: 'attack'; player: PlayerId; attackers: ObjectId[]; at?: Record<ObjectId, ObjectId> }
   | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> }
+  /** The players declare the game a draw after a loop of mandatory actions was stopped (CR 104.4b). */
+  | { type: 'declareDraw' }
   /** Turns sandbox mode (manual moves) on or off: a table setting, not a game action. */
   | { type: 'sandbox'; on: boolean }
   /** Teaching shortcuts, sandbox mode only: add mana, draw cards, set a life total (sandbox-actions.ts). */
@@ -137,6 +140,8 @@ function dispatch(ctx: Ctx, a: Action): void {
     return;
   }
   idle(ctx);
+  // A stopped loop is remembered until the next action (CR 104.4b: the players' choice).
+  if (ctx.s.loopStopped && a.type !== 'declareDraw') ctx.s.loopStopped = null;
   switch (a.type) {
     case 'cast': {
       const obj = peek(ctx, a.object);
@@ -192,7 +197,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       const to = stepFor(a.to);
       ensure(to === 'next-turn' || STEPS.includes(to), `unknown step "${a.to}"`, RULE.turnStructure);
       const startTurn = ctx.s.turn.number;
-      for (let i = 0; i < 500; i++) {
+      for (let i = 0; i < ADVANCE_PASSES; i++) {
         if (ctx.s.pendingDecision || ctx.s.gameOver) return;
         // Stop on arriving at the step (what triggered there waits on the stack for the player).
         const t = ctx.s.turn;
@@ -203,8 +208,12 @@ function dispatch(ctx: Ctx, a: Action): void {
         if (reached) return;
         passOnce(ctx);
       }
+      if (!ctx.s.pendingDecision && !ctx.s.gameOver) loopStopped(ctx, ADVANCE_PASSES);
       return;
     }
+    case 'declareDraw':
+      declareDraw(ctx);
+      return;
     case 'move': {
       ensure(ctx.s.sandbox, 'manual moves are allowed only in sandbox mode', RULE.manualMove);
       const obj = peek(ctx, a.object);

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { STEPS } from '../engine';
+import { MAX_SCENARIO_ENTRIES } from './limits';
 
 /** Size limits of a scenario; anything beyond them is a problem, never silently cut. */
 export const LIMITS = {
@@ -17,7 +18,7 @@ export const LIMITS = {
   lessonTextLength: 10_000,
   /** Entries in one zone (a player's battlefield: up to 4,000 permanents in all, which the engine still plays at about 50 ms an action). */
   zoneEntries: 2_000,
-  totalEntries: 4_000,
+  totalEntries: MAX_SCENARIO_ENTRIES,
   scriptActions: 2_000,
   /** Entries in short lists: targets, attackers, blockers, rule numbers, a decision's answers. */
   listItems: 100,

@@ -4,7 +4,8 @@
  * Names in references are not checked here; the restore step and the engine resolve them.
  */
 import * as z from 'zod/mini';
-import { Count, LIMITS, ManaSymbol, Name, PHASES, PlayerId, RefZone, Zone } from './schema-primitives';
+import { MAX_ANSWER_NUMBER, MAX_COMBATANTS, MAX_LISTED_OBJECTS } from './limits';
+import { Count, ManaSymbol, Name, PHASES, PlayerId, RefZone, Zone } from './schema-primitives';
 
 /** `{ "name": "Island", "zone": "graveyard", "player": "p2" }`: a card by name, disambiguated. */
 export const RefObject = z.strictObject({
@@ -25,14 +26,17 @@ export const Ref = z.union([Name, RefObject], {
 /** An id or card name (`string`), or a {@link RefObject}. */
 export type Ref = z.infer<typeof Ref>;
 
-const refList = z.array(Ref).check(z.maxLength(LIMITS.listItems));
+/** A number answering a decision: any whole number the engine counts exactly. */
+const AnswerNumber = z.int().check(z.minimum(0), z.maximum(MAX_ANSWER_NUMBER));
+/** A list of objects or players an action names (targets, attackers, a decision's answers). */
+const refList = z.array(Ref).check(z.maxLength(MAX_LISTED_OBJECTS));
 
 /**
  * The answer to a pending decision: `true`/`false` for a "may", a number for X, a string (a REF,
  * a mana symbol such as `"U"`, a named option such as a split card's half), a {@link RefObject},
  * or a list of REFs (a choice of several, or an order).
  */
-export const DecideAnswer = z.union([z.boolean(), Count, Name, RefObject, refList], {
+export const DecideAnswer = z.union([z.boolean(), AnswerNumber, Name, RefObject, refList], {
   error: 'an answer: true/false, a number, a name or id, { "name", ... } or a list of them',
 });
 /** `boolean | number | string | RefObject | Ref[]`. */
@@ -88,8 +92,8 @@ export const AttackAction = z.strictObject({
   attack: refList,
   at: z.optional(
     z.record(Name, Ref).check(
-      z.refine((at: Record<string, unknown>) => Object.keys(at).length <= LIMITS.listItems, {
-        error: `at most ${LIMITS.listItems} attackers`,
+      z.refine((at: Record<string, unknown>) => Object.keys(at).length <= MAX_COMBATANTS, {
+        error: `at most ${MAX_COMBATANTS.toLocaleString('en')} attackers`,
       }),
     ),
   ),
@@ -99,8 +103,8 @@ export const AttackAction = z.strictObject({
 /** Declare blockers (CR 509): blocker REF → attacker REF. */
 export const BlockAction = z.strictObject({
   block: z.record(Name, Ref).check(
-    z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= LIMITS.listItems, {
-      error: `at most ${LIMITS.listItems} blockers`,
+    z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= MAX_COMBATANTS, {
+      error: `at most ${MAX_COMBATANTS.toLocaleString('en')} blockers`,
     }),
   ),
   player,

@@ -51,6 +51,8 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} blocks`;
     case 'sandbox':
       return action.on ? 'Sandbox on (manual moves allowed)' : 'Sandbox off';
+    case 'declareDraw':
+      return 'The players declare a draw: a loop of mandatory actions';
     case 'addMana':
       return `Add ${formatAmounts(action.mana)} to ${playerName(action.player)}'s mana pool (by hand)`;
     case 'draw':

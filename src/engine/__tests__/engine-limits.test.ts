@@ -94,4 +94,12 @@ describe('unbounded counts are bounded the way the rules make sense of them (iss
     expect(() => g.act({ pass: true })).toThrow(/past the largest whole number the engine counts exactly/);
     expect(g.state.players.p2.life).toBe(20);
   });
+  it(`X is at most ${ENGINE_LIMITS.x.toLocaleString('en')} (Blaze): one more is refused with the limit, before any payment`, () => {
+    const g = game({ turn: main, players: { p1: { hand: ['Blaze'] } } }, [], opts);
+    expect(() => g.act({ cast: 'Blaze', targets: ['p2'], x: ENGINE_LIMITS.x + 1 })).toThrow(
+      /X can be at most 1,000,000/,
+    );
+    // At the limit the X is taken; what stops the cast then is its cost (CR 601.2h).
+    expect(() => g.act({ cast: 'Blaze', targets: ['p2'], x: ENGINE_LIMITS.x })).toThrow(/601\.2h/);
+  });
 });

@@ -81,6 +81,8 @@ export type GameEvent = EventBase &
     | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
     | { type: 'ControlChanged'; objectId: ObjectId; from: PlayerId; to: PlayerId }
     | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }
+    /** An advance stopped after `passes` passes: a loop may be under way (CR 104.4b, turn/loops.ts). */
+    | { type: 'LoopStopped'; passes: number; turn: number; step: Step }
     | { type: 'Note' }
   );
 

@@ -10,6 +10,8 @@ export const RULE = {
   startShuffle: '103.3',
   firstDrawSkipped: '103.8a',
   playerLoses: '104.3',
+  /** A loop of mandatory actions with no way to stop it: the game is a draw (see also CR 732). */
+  loopDraw: '104.4b',
   manaPool: '106.4',
   manaFromEffect: '106.3',
   manaEmpties: '106.4',

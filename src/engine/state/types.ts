@@ -386,4 +386,9 @@ export interface GameState {
   /** Libraries are shuffled when the game starts (after pre-game actions, CR 103.3). */
   startShuffle: boolean;
   gameOver: { losers: PlayerId[]; reason: string } | null;
+  /**
+   * An advance stopped after this many passes at this turn and step, until the next action: a
+   * loop may be under way, and the players may declare the game a draw (CR 104.4b, turn/loops.ts).
+   */
+  loopStopped?: { turn: number; step: Step; passes: number } | null;
 }

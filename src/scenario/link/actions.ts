@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { SANDBOX_LIMITS, STEPS, type Action } from '../../engine';
-import { MAX_ENGINE_ACTIONS } from '../limits';
+import { MAX_ANSWER_NUMBER, MAX_COMBATANTS, MAX_ENGINE_ACTIONS, MAX_LISTED_OBJECTS, MAX_X } from '../limits';
 import { problemsFromIssues } from '../zod-problems';
 
 export { MAX_ENGINE_ACTIONS };
@@ -23,10 +23,19 @@ const ManaAmounts = z
   .check(z.refine((m) => Object.values(m).some((n) => (n ?? 0) > 0), { error: 'at least one mana to add' }));
 const Answer = z.union([
   z.boolean(),
-  z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  z.int().check(z.minimum(0), z.maximum(MAX_ANSWER_NUMBER)),
   z.string().check(z.maxLength(200)),
-  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(MAX_LISTED_OBJECTS)),
 ]);
+const Targets = z.array(Entity).check(z.maxLength(MAX_LISTED_OBJECTS));
+const X = z.int().check(z.minimum(0), z.maximum(MAX_X));
+/** A map keyed by object ids (blocker → attacker, attacker → planeswalker) of at most `max` entries. */
+const ObjectMap = (max: number, what: string) =>
+  z.record(ObjectId, ObjectId).check(
+    z.refine((m: Record<string, unknown>) => Object.keys(m).length <= max, {
+      error: `at most ${max.toLocaleString('en')} ${what}`,
+    }),
+  );
 
 /** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
 export const EngineActionSchema = z.discriminatedUnion('type', [
@@ -37,8 +46,8 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     half: z.optional(z.string().check(z.maxLength(141))),
     cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging'])),
     kicker: z.optional(z.boolean()),
-    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
-    targets: z.optional(z.array(Entity).check(z.maxLength(20))),
+    x: z.optional(X),
+    targets: z.optional(Targets),
     sacrifice: z.optional(ObjectId),
     returnCreature: z.optional(ObjectId),
   }),
@@ -48,9 +57,9 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     player: Player,
     object: ObjectId,
     ability: z.int().check(z.minimum(0), z.maximum(99)),
-    targets: z.optional(z.array(Entity).check(z.maxLength(20))),
+    targets: z.optional(Targets),
     mana: z.optional(Mana),
-    x: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+    x: z.optional(X),
   }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('decide'), player: Player, answer: Answer }),
@@ -65,10 +74,11 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('attack'),
     player: Player,
-    attackers: z.array(ObjectId).check(z.maxLength(100)),
-    at: z.optional(z.record(ObjectId, ObjectId)),
+    attackers: z.array(ObjectId).check(z.maxLength(MAX_COMBATANTS)),
+    at: z.optional(ObjectMap(MAX_COMBATANTS, 'attackers')),
   }),
-  z.strictObject({ type: z.literal('block'), player: Player, blocks: z.record(ObjectId, ObjectId) }),
+  z.strictObject({ type: z.literal('block'), player: Player, blocks: ObjectMap(MAX_COMBATANTS, 'blockers') }),
+  z.strictObject({ type: z.literal('declareDraw') }),
   z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
   z.strictObject({ type: z.literal('addMana'), player: Player, mana: ManaAmounts }),
   z.strictObject({ type: z.literal('draw'), player: Player, count: Count(1, SANDBOX_LIMITS.draw) }),
@@ -86,6 +96,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   attack: 'k',
   block: 'b',
   sandbox: 's',
+  declareDraw: 'y',
   addMana: 'n',
   draw: 'w',
   setLife: 'f',

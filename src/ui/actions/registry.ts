@@ -11,7 +11,7 @@ import { addMana, drawCards, setLife } from './player';
 import { clearDraft, declareAttackers, declareBlockers, goToCombat } from './combat';
 import { redo, undo } from './history';
 import { backToScript, continueFromHere, nextStep, restart } from './lesson';
-import { nextTurn, pass, resolve } from './turn';
+import { declareLoopDraw, nextTurn, pass, resolve } from './turn';
 import { labelOf, type ActionContext, type ActionGroup, type UiAction } from './types';
 import { help, nextZone, previousZone, toggleImages, zoom } from './view';
 
@@ -19,6 +19,7 @@ export const ACTIONS: readonly UiAction[] = [
   pass,
   resolve,
   nextTurn,
+  declareLoopDraw,
   goToCombat,
   declareAttackers,
   declareBlockers,

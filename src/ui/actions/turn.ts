@@ -43,6 +43,20 @@ export const nextTurn: UiAction = {
   run: (ctx) => ctx.game.getState().perform({ type: 'advance', to: 'next-turn' }),
 };
 
+/**
+ * After Next turn or a step stopped a run of passes (a loop may be under way): the players
+ * declare the game a draw, as for a loop of mandatory actions (CR 104.4b). Pressing Next turn
+ * again goes on instead (a loop a player can stop with a choice).
+ */
+export const declareLoopDraw: UiAction = {
+  id: 'turn.loopDraw',
+  group: 'turn',
+  label: "It's a draw (a loop)",
+  hint: 'A loop of mandatory actions that nobody can stop: the game is a draw (CR 104.4b)',
+  enabled: (ctx) => canAct(ctx) && !!shown(ctx)?.loopStopped,
+  run: (ctx) => ctx.game.getState().perform({ type: 'declareDraw' }),
+};
+
 /** Goes to a step of the turn (everyone passes until then); the current step is disabled. */
 export const goToStep: UiAction<Step> = {
   id: 'turn.goto',

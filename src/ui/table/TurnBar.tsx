@@ -1,15 +1,15 @@
 /**
  * The turn bar: turn number, whose turn, the steps of the turn (the current one marked; each
  * a button that goes to it), Pass or Resolve (every player passes, CR 117.4), Next turn, the
- * combat controls (go to combat; declare the attackers or blockers picked), and a reminder
- * when a decision waits. Every button is a command of the action registry (ui/actions).
+ * combat controls (go to combat; declare the attackers or blockers picked), a reminder
+ * when a decision waits, and, when a run of passes was stopped (a loop), the choice of a draw. Every button is a command of the action registry (ui/actions).
  */
 import { STEPS, type GameState } from '../../engine';
 import { gameStore, playerName, useGame } from '../../store';
 import { ActionButton } from '../actions/ActionButton';
 import { CombatBar } from './CombatBar';
 import { StepsScroller } from './StepsScroller';
-import { goToStep, nextTurn, pass, resolve } from '../actions/turn';
+import { declareLoopDraw, goToStep, nextTurn, pass, resolve } from '../actions/turn';
 
 export function TurnBar({ state }: { state: GameState }) {
   const hidden = useGame((s) => s.decisionHidden);
@@ -46,6 +46,13 @@ export function TurnBar({ state }: { state: GameState }) {
         >
           {playerName(d.player)} must decide — show
         </button>
+      )}
+      {state.loopStopped && !gameOver && (
+        <div className="loop-stopped" role="status" data-testid="loop-stopped">
+          Stopped after {state.loopStopped.passes} passes: this may be a loop. If only mandatory actions repeat, the
+          game is a draw (CR 104.4b); if a player can stop it with a choice, go on and make it.{' '}
+          <ActionButton action={declareLoopDraw} /> <ActionButton action={nextTurn} />
+        </div>
       )}
       {gameOver && (
         <div className="game-over" role="status">
