@@ -19,6 +19,7 @@ import { canPayMana, payManaCost } from '../mana/pay-mana';
 import { changeLife } from '../zones/permanents';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
+import { noteSpellCast } from '../state/turn-record';
 import { announceDivision } from './division';
 import { withCostChanges } from './cost-changes';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
@@ -465,6 +466,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'cast': {
         const copy = obj.copyOf !== null;
+        noteSpellCast(ctx, t.player);
         emit(ctx, {
           type: 'SpellCast',
           objectId: obj.id,

@@ -8,7 +8,9 @@
  * `activated:<id>:<ability>:N` for the Nth activation of an ability (CR 602.5b), and
  * `dealt:<source>:<target>` once a source dealt damage to a player or permanent (CR 120.3:
  * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn"), and
- * `loyalty:<id>` once a loyalty ability of the permanent was activated (CR 606.3).
+ * `loyalty:<id>` once a loyalty ability of the permanent was activated (CR 606.3), and
+ * `drew:<player>:N` for a player's Nth card drawn (CR 121.2) and `cast:<player>:N` for their Nth
+ * spell cast (CR 601.2i) ("your second card each turn", "your second spell each turn").
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -86,4 +88,31 @@ export function noteLoyaltyActivation(ctx: Ctx, id: ObjectId): void {
 /** Records that a creature died (CR 700.4). */
 export function noteCreatureDied(ctx: Ctx): void {
   ctx.s.turnFlags[diedKey(creaturesDiedThisTurn(ctx) + 1)] = true;
+}
+
+const drewKey = (p: PlayerId, n: number): string => `drew:${p}:${n}`;
+const castKey = (p: PlayerId, n: number): string => `cast:${p}:${n}`;
+
+/** How many cards `player` drew this turn (CR 121.2: one at a time). */
+export function cardsDrawnThisTurn(ctx: Ctx, player: PlayerId): number {
+  let n = 0;
+  while (ctx.s.turnFlags[drewKey(player, n + 1)]) n++;
+  return n;
+}
+
+/** Records that `player` drew a card (CR 121.1); call before the draw's event, so triggers see it counted. */
+export function noteCardDrawn(ctx: Ctx, player: PlayerId): void {
+  ctx.s.turnFlags[drewKey(player, cardsDrawnThisTurn(ctx, player) + 1)] = true;
+}
+
+/** How many spells `player` cast this turn (CR 601.2i). */
+export function spellsCastThisTurn(ctx: Ctx, player: PlayerId): number {
+  let n = 0;
+  while (ctx.s.turnFlags[castKey(player, n + 1)]) n++;
+  return n;
+}
+
+/** Records that `player` cast a spell (CR 601.2i); call before the cast's event, so triggers see it counted. */
+export function noteSpellCast(ctx: Ctx, player: PlayerId): void {
+  ctx.s.turnFlags[castKey(player, spellsCastThisTurn(ctx, player) + 1)] = true;
 }

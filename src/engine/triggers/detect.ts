@@ -13,6 +13,7 @@ import { staticIndex } from '../derived/statics';
 import type { GameEvent } from '../state/events';
 import { getLki } from '../state/object-table';
 import type { ObjectId } from '../state/types';
+import type { TriggeredSpec } from '../state/card-def';
 import { fireDelayed } from './delayed';
 import { queueTrigger } from './queue';
 import { KINDS_BY_EVENT, TRIGGER_TABLE } from './table';
@@ -27,12 +28,20 @@ function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): Object
   return out;
 }
 
+/** Whether a triggered ability is "When you cast this spell" (it triggers from the stack). */
+const castSelf = (spec: TriggeredSpec): boolean => spec.on.event === 'spellCast' && !!spec.on.self;
+
 /** The watchers of an event. */
 function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
   const out: Watcher[] = [];
   for (const id of staticIndex(ctx).triggerSources) {
     const o = peek(ctx, id);
     if (o) out.push({ id, obj: o, lki: false, moved: false });
+  }
+  // "When you cast this spell" (CR 601.2i): the spell itself watches its own casting.
+  if (ev.type === 'SpellCast') {
+    const o = peek(ctx, ev.objectId);
+    if (o && defOf(ctx, o).triggered?.some(castSelf)) out.push({ id: o.id, obj: o, lki: false, moved: true });
   }
   if (ev.type !== 'ZoneChanged') return out;
   if (ev.from.zone === 'battlefield') {
@@ -59,6 +68,8 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     if (!specs) continue;
     specs.forEach((spec, i) => {
       if (!kinds.has(spec.on.event) || !hasAtLevel(w.obj, spec)) return;
+      // The spell just cast watches with only its "When you cast this spell" abilities (CR 113.6).
+      if (ev.type === 'SpellCast' && w.id === ev.objectId && !castSelf(spec)) return;
       const detector = TRIGGER_TABLE[spec.on.event] as TriggerDetector<typeof spec.on.event>;
       for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data);
     });

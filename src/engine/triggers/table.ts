@@ -10,7 +10,8 @@ import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';
 import { step } from './detectors/step';
-import { becomesTapped, tappedForMana } from './detectors/tapped';
+import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tapped';
+import { cardDrawn } from './detectors/draw';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
@@ -24,6 +25,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   step,
   spellCast,
   becomesTapped,
+  becomesUntapped,
   tappedForMana,
   attacks,
   blocks,
@@ -32,6 +34,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealsDamage,
   dealtDamage,
   lifeGained,
+  cardDrawn,
   becomesTarget,
   chapter,
   becomesLevel,

@@ -10,6 +10,7 @@ import { applyEnteringReplacements, emitAll } from './entering';
 import { proxyKey } from '../state/proxy';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
+import { noteCardDrawn } from '../state/turn-record';
 import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
 import type { GameObject, PlayerId } from '../state/types';
 
@@ -29,6 +30,7 @@ export function drawCard(ctx: Ctx, player: PlayerId): void {
     return;
   }
   const moved = moveObject(ctx, top, 'hand', { rule: RULE.draw, why: 'drawn' });
+  noteCardDrawn(ctx, player);
   emit(ctx, {
     type: 'CardDrawn',
     player,

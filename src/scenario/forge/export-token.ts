@@ -12,8 +12,11 @@
 import { PREDEFINED_TOKENS, type ProxySpec } from '../../engine';
 import { FACE_DOWN_PREFIX } from './pzl-board';
 
-/** Forge's script name for each predefined token Stackyard knows. */
-const TOKEN_SCRIPT: Readonly<Record<keyof typeof PREDEFINED_TOKENS, string>> = {
+/**
+ * Forge's script name for the predefined tokens whose script the importer reads back; the others
+ * (Gold, Shard, …) are written in the inline form.
+ */
+const TOKEN_SCRIPT: Readonly<Partial<Record<keyof typeof PREDEFINED_TOKENS, string>>> = {
   Treasure: 'c_a_treasure_sac',
   Food: 'c_a_food_sac',
   Clue: 'c_a_clue_draw',
@@ -43,7 +46,8 @@ function predefinedOf(proxy: ProxySpec): keyof typeof PREDEFINED_TOKENS | undefi
 /** The Forge spec of a token whose characteristics are `proxy`. */
 export function tokenSpec(proxy: ProxySpec): ExportedSpec {
   const predefined = predefinedOf(proxy);
-  if (predefined) return { spec: `T:${TOKEN_SCRIPT[predefined]}`, warnings: [] };
+  const script = predefined && TOKEN_SCRIPT[predefined];
+  if (script) return { spec: `T:${script}`, warnings: [] };
   const warnings: string[] = [];
   const name = field(proxy.name);
   // "Token Artifact Creature — Golem" → "Artifact-Creature-Golem".

@@ -1,263 +1,235 @@
 /**
- * A triggered ability's event phrase (CR 603.2) → the trigger spec and what its pronouns refer
- * to: "When ~ enters", "Whenever a creature you control dies", "At the beginning of your upkeep",
- * "Whenever ~ blocks or becomes blocked by a non-Wall creature" (two events, each read on its own).
+ * More trigger events (CR 603.2), read as subject × event × qualifier rather than one pattern per
+ * card: whose step begins ("At the beginning of each opponent's end step", "your first main
+ * phase"); who attacks ("Whenever you attack", "one or more creatures you control attack",
+ * "attacks alone", "~ and at least two other creatures attack"); what a spell is or targets
+ * ("Whenever you cast a spell that targets ~", "your second spell each turn", "during an
+ * opponent's turn", "When you cast ~"); who draws ("Whenever an opponent draws a card", "your
+ * second card each turn"); "becomes the target of a spell or ability", "becomes untapped".
+ * Each reads to a trigger spec of the engine's vocabulary or to null (the ability stays text).
  */
-import type { ObjectFilter, Ref, Subject, TriggerSpec } from '../../../engine';
-import type { Build } from '../build';
+import type { Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
-import { parseCondition } from '../phrases/conditions';
-import { spend } from '../work';
+import { subject, type EventMatch } from './trigger-subject';
 
-export interface EventMatch {
-  on: TriggerSpec;
-  trigger: Build['trigger'];
-  it?: Ref;
-}
+/** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
+const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
+  you: 'you',
+  'an opponent': 'opponent',
+  'a player': 'anyPlayer',
+};
+const WHO_RE = '(you|an opponent|a player)';
 
-/** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
-const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
+/** "first", "second", "third": the Nth. */
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3 };
+/** "two", "three": a count. */
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
-const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
-  '~': 'self',
-  'enchanted creature': 'enchanted',
-  'enchanted land': 'enchanted',
-  'enchanted artifact': 'enchanted',
-  'enchanted permanent': 'enchanted',
-  'equipped creature': 'equipped',
+/** The step a "beginning of" names (CR 500.1; the main phases are single steps here, CR 505.1). */
+const STEP: Record<string, Step> = {
+  upkeep: 'upkeep',
+  'draw step': 'draw',
+  'first main phase': 'main1',
+  'precombat main phase': 'main1',
+  'second main phase': 'main2',
+  'postcombat main phase': 'main2',
+  'end step': 'end',
+  combat: 'beginCombat',
+};
+const STEP_RE = '(upkeep|draw step|(?:first|precombat|second|postcombat) main phase|end step|combat)';
+
+/** Whose step: "your", "each player's", "each opponent's", "enchanted player's". */
+const WHOSE: Record<string, StepOwner> = {
+  'your ': 'you',
+  'each of your ': 'you',
+  "each player's ": 'each',
+  'each ': 'each',
+  "each opponent's ": 'opponent',
+  "enchanted player's ": 'enchantedController',
 };
 
-/** "a creature", "another creature you control", "a land": a subject filter (singular). */
-function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | null {
-  const m = /^(?:a|an|another) (.+)$/.exec(s);
-  if (!m) return null;
-  const ph = parseObjects(m[1] as string);
-  if (!ph || ph.plural || ph.filter.zone) return null;
-  return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
+/** "At the beginning of …" (CR 603.2b): the step and whose it is. */
+function stepEvent(phrase: string): EventMatch | null {
+  let m = new RegExp(
+    `^At the beginning of (your |each of your |each player's |each opponent's |each |enchanted player's )${STEP_RE}s?$`,
+  ).exec(phrase);
+  let step: Step | undefined;
+  let whose: StepOwner | undefined;
+  if (m) {
+    step = STEP[m[2] as string];
+    whose = WHOSE[m[1] as string];
+    // "each of your upkeeps" reads as "your upkeep"; a plural names the one kind of step.
+    if (m[1] === 'each of your ' && !/s$/.test(phrase)) return null;
+    if (m[1] !== 'each of your ' && /s$/.test(phrase)) return null;
+  } else {
+    // "At the beginning of the end step of enchanted creature's controller".
+    m = new RegExp(
+      `^At the beginning of the ${STEP_RE} of enchanted (?:creature|permanent|land|artifact)'s controller$`,
+    ).exec(phrase);
+    if (!m) return null;
+    step = STEP[m[1] as string];
+    whose = 'enchantedController';
+  }
+  if (!step || !whose) return null;
+  // "At the beginning of combat on your turn" is read by the table of triggered.ts.
+  return {
+    on: { event: 'step', step, whose },
+    trigger: whose === 'you' ? {} : { player: 'player' },
+    ...(whose === 'enchantedController' && !phrase.includes('player') ? { it: { ref: 'enchanted' } } : {}),
+  };
 }
 
-function subject(s: string): Subject | null {
-  // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
-  if (s === 'a creature dealt damage by ~ this turn')
-    return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
-  // "~ or another creature (you control)": every such creature, this one included.
-  const orAnother = /^~ or another (.+)$/.exec(s);
-  if (orAnother) {
-    const f = subjectFilter(`a ${orAnother[1]}`);
-    return f ? { filter: f.filter } : null;
+/** "Whenever you attack", "one or more creatures you control attack", "attacks alone", battalion (CR 508.1m, 603.2c). */
+function attackEvent(phrase: string, base: (p: string) => EventMatch | null): EventMatch | null {
+  const yours: Subject = { filter: { types: ['creature'], controller: 'you' } };
+  if (phrase === 'Whenever you attack')
+    return { on: { event: 'attacks', what: yours, oneOrMore: true }, trigger: { player: 'player' } };
+  let m = /^Whenever you attack with (two|three|four|five) or more creatures$/.exec(phrase);
+  if (m)
+    return {
+      on: { event: 'attacks', what: yours, oneOrMore: true, atLeast: COUNT[m[1] as string] as number },
+      trigger: { player: 'player' },
+    };
+  m = /^Whenever one or more (.+) attack$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    return { on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true }, trigger: { player: 'player' } };
   }
-  return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);
+  m = /^Whenever ~ and at least (two|three|four) other creatures attack$/.exec(phrase);
+  if (m)
+    return {
+      on: { event: 'attacks', what: 'self', atLeast: (COUNT[m[1] as string] as number) + 1 },
+      trigger: { object: 'permanent' },
+    };
+  m = /^Whenever (.+?) attacks alone$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'attacks', what, alone: true }, trigger: { object: 'permanent' } } : null;
+  }
+  // "When ~ attacks", "When ~ blocks": "When" and "Whenever" trigger alike (CR 603.2).
+  m = /^When (~ (?:attacks|blocks))$/.exec(phrase);
+  if (m) return base(`Whenever ${m[1]}`);
+  return null;
 }
 
-const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[] = [
-  { re: /^At the beginning of your upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'you' } },
-  {
-    re: /^At the beginning of each player's upkeep$/,
-    on: { event: 'step', step: 'upkeep', whose: 'each' },
-    player: true,
-  },
-  { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
-  {
-    re: /^At the beginning of each opponent's upkeep$/,
-    on: { event: 'step', step: 'upkeep', whose: 'opponent' },
-    player: true,
-  },
-  {
-    re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/,
-    on: { event: 'step', step: 'upkeep', whose: 'enchantedController' },
-    player: true,
-    it: { ref: 'enchanted' },
-  },
-  {
-    re: /^At the beginning of the chosen player's upkeep$/,
-    on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' },
-    player: true,
-  },
-  { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
-  {
-    re: /^At the beginning of each player's draw step$/,
-    on: { event: 'step', step: 'draw', whose: 'each' },
-    player: true,
-  },
-  {
-    re: /^At the beginning of (?:the|each) end step$/,
-    on: { event: 'step', step: 'end', whose: 'each' },
-    player: true,
-  },
-  { re: /^At the beginning of your end step$/, on: { event: 'step', step: 'end', whose: 'you' } },
-  { re: /^At the beginning of combat on your turn$/, on: { event: 'step', step: 'beginCombat', whose: 'you' } },
-  { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
-];
+/** What a spell must be: "a spell", "an instant spell", "a Spirit or Arcane spell". */
+function spellFilter(words: string | undefined): Pick<Extract<TriggerSpec, { event: 'spellCast' }>, 'spell'> | null {
+  if (!words) return {};
+  const ph = parseObjects(`${words} spell`);
+  if (!ph || ph.plural || ph.other) return null;
+  const { zone: _z, ...spell } = ph.filter;
+  void _z;
+  return Object.keys(spell).length ? { spell } : {};
+}
 
-/** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
-export function parseEvent(phrase: string): EventMatch | null {
-  spend(phrase.length);
-  for (const s of STEP_EVENTS)
-    if (s.re.test(phrase))
-      return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
-  // "When this Class becomes level 2" (CR 716.2a): its own level becomes N.
-  let m = /^When ~ becomes level (\d+)$/.exec(phrase);
-  if (m) return { on: { event: 'becomesLevel', level: Number(m[1]) }, trigger: {} };
-  m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
+/** "Whenever you cast …" (CR 601.2i): a spell that targets ~, your Nth spell each turn, during a turn, this spell. */
+function castEvent(phrase: string): EventMatch | null {
+  const trigger: EventMatch['trigger'] = { object: 'spell', player: 'player' };
+  if (phrase === 'When you cast ~' || phrase === 'Whenever you cast ~')
+    return { on: { event: 'spellCast', by: 'you', self: true }, trigger };
+  let m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? (?:a|an) (?:(.+?) )?spell that targets (.+)$`).exec(phrase);
   if (m) {
-    const what = subject(m[1] as string);
-    return what ? { on: { event: 'zoneChange', what, to: 'battlefield' }, trigger: { object: 'permanent' } } : null;
+    const by = WHO[m[1] as string];
+    const spell = spellFilter(m[2]);
+    const t = m[3] as string;
+    // "one or more creatures you control" / "a creature you control" / "~": what it must target.
+    const plural = /^one or more (.+)$/.exec(t);
+    const ph = plural ? parseObjects(plural[1] as string) : null;
+    const targets: Subject | null = plural
+      ? ph && ph.plural && !ph.filter.zone && !ph.other
+        ? { filter: ph.filter }
+        : null
+      : subject(t);
+    if (!by || !spell || !targets || targets === 'equipped') return null;
+    // "it" is the permanent targeted when that is this one ("put a +1/+1 counter on it", Fabled
+    // Hero) or what it enchants; for a filter, "it" names nothing the data holds.
+    const it =
+      targets === 'self' ? { ref: 'source' as const } : targets === 'enchanted' ? { ref: 'enchanted' as const } : null;
+    return it
+      ? { on: { event: 'spellCast', by, ...spell, targets }, trigger, it }
+      : { on: { event: 'spellCast', by, ...spell, targets }, trigger: { player: 'player' } };
   }
-  m = /^(?:When|Whenever) (.+?) dies$/.exec(phrase);
-  if (m) {
-    const what = subject(m[1] as string);
-    if (!what) return null;
-    // "dies": put into a graveyard from the battlefield (CR 700.4); the subject is a creature.
-    const w =
-      typeof what === 'object'
-        ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } }
-        : what;
-    return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: LEFT };
-  }
-  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from the battlefield$/.exec(
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? (?:your|their) (first|second|third) spell each turn$`).exec(
     phrase,
   );
   if (m) {
-    let what = subject(m[1] as string);
-    // A card goes to its owner's graveyard (CR 400.3): "your graveyard" / "an opponent's
-    // graveyard" is a condition on the owner, kept only where the subject is a filter.
-    if (what && m[2] !== 'a') {
-      if (typeof what !== 'object' || !('filter' in what) || what.filter.owner) return null;
-      what = { ...what, filter: { ...what.filter, owner: m[2] === 'your' ? 'you' : 'opponent' } };
-    }
-    return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: LEFT } : null;
+    const by = WHO[m[1] as string];
+    return by ? { on: { event: 'spellCast', by, nth: ORDINAL[m[2] as string] as number }, trigger } : null;
   }
-  m = /^(?:When|Whenever) (.+?) leaves the battlefield$/.exec(phrase);
+  m = /^Whenever you cast your first spell during each opponent's turn$/.exec(phrase);
+  if (m) return { on: { event: 'spellCast', by: 'you', nth: 1, during: 'opponents' }, trigger };
+  m = new RegExp(
+    `^(?:When|Whenever) ${WHO_RE} casts? (?:a|an) (?:(.+?) )?spell during (an opponent's|your) turn$`,
+  ).exec(phrase);
   if (m) {
-    const what = subject(m[1] as string);
-    return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
+    const by = WHO[m[1] as string];
+    const spell = spellFilter(m[2]);
+    if (!by || !spell) return null;
+    return { on: { event: 'spellCast', by, ...spell, during: m[3] === 'your' ? 'yours' : 'opponents' }, trigger };
   }
-  if (/^Whenever enchanted land is tapped for mana$/.test(phrase))
-    return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
-  m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
+  // "When an opponent casts a creature spell": "When" triggers as "Whenever" does (CR 603.2).
+  m = new RegExp(`^When ${WHO_RE} casts? (?:a|an) (?:(.+?) )?spell$`).exec(phrase);
   if (m) {
-    // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
-    const ph = parseObjects(m[1] as string);
-    if (ph && !ph.plural && !ph.filter.zone && !ph.other)
-      return {
-        on: { event: 'tappedForMana', what: { filter: ph.filter } },
-        trigger: { object: 'permanent', player: 'player' },
-      };
+    const by = WHO[m[1] as string];
+    const spell = spellFilter(m[2]);
+    return by && spell ? { on: { event: 'spellCast', by, ...spell }, trigger } : null;
   }
-  m = /^Whenever (you|an opponent|a player) gains? life$/.exec(phrase);
-  if (m)
-    return {
-      on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' },
-      trigger: { player: 'player', amount: 'amount' },
-    };
-  if (phrase === 'Whenever a player taps a land for mana')
-    return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
-  m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
+  return null;
+}
+
+/** "Whenever you draw a card", "Whenever an opponent draws a card", "your second card each turn" (CR 121.1–121.2). */
+function drawEvent(phrase: string): EventMatch | null {
+  let m = new RegExp(`^Whenever ${WHO_RE} draws? a card$`).exec(phrase);
   if (m) {
-    const what = subject(m[1] as string);
-    return what ? { on: { event: 'attacksUnblocked', what }, trigger: { object: 'permanent' } } : null;
+    const who = WHO[m[1] as string];
+    return who ? { on: { event: 'cardDrawn', who }, trigger: { player: 'player' } } : null;
   }
-  m = /^Whenever (.+?) blocks (?:a|an) (.+)$/.exec(phrase);
+  m = new RegExp(`^Whenever ${WHO_RE} draws? (?:your|their) (first|second|third) card each turn$`).exec(phrase);
   if (m) {
-    const what = subject(m[1] as string);
-    const ph = parseObjects(m[2] as string);
-    return what && ph && !ph.plural && !ph.filter.zone
-      ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } }
+    const who = WHO[m[1] as string];
+    return who
+      ? { on: { event: 'cardDrawn', who, nth: ORDINAL[m[2] as string] as number }, trigger: { player: 'player' } }
       : null;
   }
-  m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
+  return null;
+}
+
+/** "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes untapped". */
+function becomesEvent(phrase: string): EventMatch | null {
+  let m = /^(?:When|Whenever) (.+?) becomes the target of a spell or ability(?: (an opponent|you) controls?)?$/.exec(
+    phrase,
+  );
   if (m) {
     const what = subject(m[1] as string);
-    const ph = parseObjects(m[2] as string);
-    return what && ph && !ph.plural && !ph.filter.zone
-      ? { on: { event: 'becomesBlocked', what, by: ph.filter }, trigger: { object: 'blocker' } }
-      : null;
-  }
-  m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
-  if (m) {
-    const what = subject(m[1] as string);
-    if (!what) return null;
-    const ev =
-      m[2] === 'attacks'
-        ? 'attacks'
-        : m[2] === 'blocks'
-          ? 'blocks'
-          : m[2] === 'becomes blocked'
-            ? 'becomesBlocked'
-            : 'becomesTapped';
-    return { on: { event: ev, what } as TriggerSpec, trigger: { object: 'permanent' } };
-  }
-  m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
-  if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
-  m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
-  if (m) {
-    const what = subject(m[1] as string);
-    if (!what) return null;
-    const to =
-      m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    // The data names the spell or ability and its controller, not the object targeted: only a
+    // subject that is one known object ("it" is that object).
+    if (what !== 'self' && what !== 'enchanted') return null;
+    const by = m[2] === 'an opponent' ? 'opponent' : m[2] === 'you' ? 'you' : 'anyPlayer';
     return {
-      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
-      trigger: { object: 'permanent', player: 'player', amount: 'amount' },
+      on: { event: 'becomesTarget', what, by },
+      trigger: { player: 'player' },
+      it: what === 'self' ? { ref: 'source' } : { ref: 'enchanted' },
     };
   }
-  m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
+  m = /^Whenever (.+?) becomes untapped$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
-  }
-  if (phrase === "Whenever you're dealt damage")
-    return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
-  m = /^Whenever (you|a player|an opponent) casts? (?:a|an) (.+?) spell$/.exec(phrase);
-  if (m) {
-    const ph = parseObjects(`${m[2]} spell`);
-    if (!ph || ph.plural) return null;
-    const { zone: _z, ...spell } = ph.filter;
-    void _z;
-    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
-    return {
-      on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) },
-      trigger: { object: 'spell', player: 'player' },
-    };
-  }
-  // A state trigger (CR 603.8): "When you control no Islands".
-  m = /^When (.+)$/.exec(phrase);
-  if (m && !/ (?:enters|dies|attacks|blocks|leaves|becomes|is put|deals|is dealt|casts?)\b/.test(m[1] as string)) {
-    const cond = parseCondition(m[1] as string);
-    if (cond) return { on: { event: 'state', condition: cond }, trigger: {} };
-  }
-  m = /^Whenever (you|a player|an opponent) casts? a spell$/.exec(phrase);
-  if (m) {
-    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
-    return { on: { event: 'spellCast', by }, trigger: { object: 'spell', player: 'player' } };
+    return what ? { on: { event: 'becomesUntapped', what }, trigger: { object: 'permanent' } } : null;
   }
   return null;
 }
 
 /**
- * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
- * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
- * blocks or becomes blocked by a non-Wall creature" — two events, each read on its own and never
- * split again (so a text repeating "blocks or becomes blocked by" is read once, not in every way
- * it could split; issue 23); otherwise the one event. `keepRefusal`: whether an event's own
- * refusal is the ability's reason.
+ * The event phrases this file reads, or null. `base` is the whole event reader (for "When ~
+ * attacks", read as "Whenever ~ attacks").
  */
-export function triggerEvents(event: string): { events: string[]; keepRefusal: boolean } {
-  if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
-    return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
-  const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|leaves the battlefield)$/.exec(
-      event,
-    );
-  if (orEvent && orEvent[3] !== orEvent[4])
-    return {
-      events: [orEvent[3], orEvent[4]].map((verb) => `${orEvent[1]} ${orEvent[2]} ${verb}`),
-      keepRefusal: true,
-    };
-  const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
-  if (either)
-    return {
-      events: [`${either[1]} blocks ${either[2]}`, `${either[1]} becomes blocked by ${either[2]}`],
-      keepRefusal: false,
-    };
-  return { events: [event], keepRefusal: true };
+export function moreEvents(phrase: string, base: (p: string) => EventMatch | null): EventMatch | null {
+  return (
+    (phrase.startsWith('At ') ? stepEvent(phrase) : null) ??
+    attackEvent(phrase, base) ??
+    castEvent(phrase) ??
+    drawEvent(phrase) ??
+    becomesEvent(phrase)
+  );
 }

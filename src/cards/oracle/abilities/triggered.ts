@@ -4,13 +4,202 @@
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
 import type { ManaType, ModeSpec, Ref, TriggerSpec, TriggeredSpec } from '../../../engine';
-import { newBuild } from '../build';
+import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
+import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
-import { isRefusal, refuse, type AbilityCompiler, type Part, type Refusal } from './part';
-import type { CardFacts } from '../build';
+import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
+import { subject, type EventMatch } from './trigger-subject';
+import { moreEvents } from './trigger-events';
 import { spend } from '../work';
-import { parseEvent, triggerEvents } from './trigger-events';
+
+/** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
+const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
+
+const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[] = [
+  { re: /^At the beginning of your upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'you' } },
+  {
+    re: /^At the beginning of each player's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'each' },
+    player: true,
+  },
+  { re: /^At the beginning of each upkeep$/, on: { event: 'step', step: 'upkeep', whose: 'each' }, player: true },
+  {
+    re: /^At the beginning of each opponent's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'opponent' },
+    player: true,
+  },
+  {
+    re: /^At the beginning of the upkeep of enchanted (?:creature|land|enchantment|artifact|permanent)'s controller$/,
+    on: { event: 'step', step: 'upkeep', whose: 'enchantedController' },
+    player: true,
+    it: { ref: 'enchanted' },
+  },
+  {
+    re: /^At the beginning of the chosen player's upkeep$/,
+    on: { event: 'step', step: 'upkeep', whose: 'chosenPlayer' },
+    player: true,
+  },
+  { re: /^At the beginning of your draw step$/, on: { event: 'step', step: 'draw', whose: 'you' } },
+  {
+    re: /^At the beginning of each player's draw step$/,
+    on: { event: 'step', step: 'draw', whose: 'each' },
+    player: true,
+  },
+  {
+    re: /^At the beginning of (?:the|each) end step$/,
+    on: { event: 'step', step: 'end', whose: 'each' },
+    player: true,
+  },
+  { re: /^At the beginning of your end step$/, on: { event: 'step', step: 'end', whose: 'you' } },
+  { re: /^At the beginning of combat on your turn$/, on: { event: 'step', step: 'beginCombat', whose: 'you' } },
+  { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
+];
+
+/** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
+export function parseEvent(phrase: string): EventMatch | null {
+  for (const s of STEP_EVENTS)
+    if (s.re.test(phrase))
+      return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
+  // "When this Class becomes level 2" (CR 716.2a): its own level becomes N.
+  let m = /^When ~ becomes level (\d+)$/.exec(phrase);
+  if (m) return { on: { event: 'becomesLevel', level: Number(m[1]) }, trigger: {} };
+  m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'zoneChange', what, to: 'battlefield' }, trigger: { object: 'permanent' } } : null;
+  }
+  m = /^(?:When|Whenever) (.+?) dies$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    // "dies": put into a graveyard from the battlefield (CR 700.4); the subject is a creature.
+    const w =
+      typeof what === 'object'
+        ? { ...what, filter: { ...what.filter, types: what.filter.types ?? ['creature'] } }
+        : what;
+    return { on: { event: 'zoneChange', what: w, from: 'battlefield', to: 'graveyard' }, trigger: LEFT };
+  }
+  m = /^(?:When|Whenever) (.+?) (?:is|are) put into (a|your|an opponent's) graveyard from the battlefield$/.exec(
+    phrase,
+  );
+  if (m) {
+    let what = subject(m[1] as string);
+    // A card goes to its owner's graveyard (CR 400.3): "your graveyard" / "an opponent's
+    // graveyard" is a condition on the owner, kept only where the subject is a filter.
+    if (what && m[2] !== 'a') {
+      if (typeof what !== 'object' || !('filter' in what) || what.filter.owner) return null;
+      what = { ...what, filter: { ...what.filter, owner: m[2] === 'your' ? 'you' : 'opponent' } };
+    }
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' }, trigger: LEFT } : null;
+  }
+  m = /^(?:When|Whenever) (.+?) leaves the battlefield$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'zoneChange', what, from: 'battlefield' }, trigger: LEFT } : null;
+  }
+  if (/^Whenever enchanted land is tapped for mana$/.test(phrase))
+    return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
+  m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
+  if (m) {
+    // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
+    const ph = parseObjects(m[1] as string);
+    if (ph && !ph.plural && !ph.filter.zone && !ph.other)
+      return {
+        on: { event: 'tappedForMana', what: { filter: ph.filter } },
+        trigger: { object: 'permanent', player: 'player' },
+      };
+  }
+  m = /^Whenever (you|an opponent|a player) gains? life$/.exec(phrase);
+  if (m)
+    return {
+      on: { event: 'lifeGained', who: m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'anyPlayer' },
+      trigger: { player: 'player', amount: 'amount' },
+    };
+  if (phrase === 'Whenever a player taps a land for mana')
+    return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
+  m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'attacksUnblocked', what }, trigger: { object: 'permanent' } } : null;
+  }
+  m = /^Whenever (.+?) blocks (?:a|an) (.+)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    const ph = parseObjects(m[2] as string);
+    return what && ph && !ph.plural && !ph.filter.zone
+      ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } }
+      : null;
+  }
+  m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    const ph = parseObjects(m[2] as string);
+    return what && ph && !ph.plural && !ph.filter.zone
+      ? { on: { event: 'becomesBlocked', what, by: ph.filter }, trigger: { object: 'blocker' } }
+      : null;
+  }
+  m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    const ev =
+      m[2] === 'attacks'
+        ? 'attacks'
+        : m[2] === 'blocks'
+          ? 'blocks'
+          : m[2] === 'becomes blocked'
+            ? 'becomesBlocked'
+            : 'becomesTapped';
+    return { on: { event: ev, what } as TriggerSpec, trigger: { object: 'permanent' } };
+  }
+  m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
+  if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
+  m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    const to =
+      m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    return {
+      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
+      trigger: { object: 'permanent', player: 'player', amount: 'amount' },
+    };
+  }
+  m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
+  }
+  if (phrase === "Whenever you're dealt damage")
+    return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
+  m = /^Whenever (you|a player|an opponent) casts? (?:a|an) (.+?) spell$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(`${m[2]} spell`);
+    if (!ph || ph.plural) return null;
+    const { zone: _z, ...spell } = ph.filter;
+    void _z;
+    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
+    return {
+      on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) },
+      trigger: { object: 'spell', player: 'player' },
+    };
+  }
+  const more = moreEvents(phrase, parseEvent);
+  if (more) return more;
+  // A state trigger (CR 603.8): "When you control no Islands".
+  m = /^When (.+)$/.exec(phrase);
+  if (m && !/ (?:enters|dies|attacks|blocks|leaves|becomes|is put|deals|is dealt|casts?)\b/.test(m[1] as string)) {
+    const cond = parseCondition(m[1] as string);
+    if (cond) return { on: { event: 'state', condition: cond }, trigger: {} };
+  }
+  m = /^Whenever (you|a player|an opponent) casts? a spell$/.exec(phrase);
+  if (m) {
+    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
+    return { on: { event: 'spellCast', by }, trigger: { object: 'spell', player: 'player' } };
+  }
+  return null;
+}
 
 /**
  * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
@@ -31,37 +220,59 @@ function triggeredMana(
   return null;
 }
 
+/**
+ * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
+ * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
+ * blocks or becomes blocked by a non-Wall creature" — two events, each read on its own and never
+ * split again, so a text repeating "blocks or becomes blocked by" is read once, not in every way
+ * it could split (issue 23); otherwise the one event. `keepRefusal`: whether an event's own
+ * refusal is the ability's reason.
+ */
+function triggerEvents(event: string): { events: string[]; keepRefusal: boolean } {
+  if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
+    return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
+  const orEvent =
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield)$/.exec(
+      event,
+    );
+  if (orEvent && orEvent[3] !== orEvent[4])
+    return {
+      events: [orEvent[3], orEvent[4]].map((verb) => `${orEvent[1]} ${orEvent[2]} ${verb}`),
+      keepRefusal: true,
+    };
+  const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
+  if (either)
+    return {
+      events: [`${either[1]} blocks ${either[2]}`, `${either[1]} becomes blocked by ${either[2]}`],
+      keepRefusal: false,
+    };
+  return { events: [event], keepRefusal: true };
+}
+
 export const triggered: AbilityCompiler = (text, card) => {
   spend(text.length);
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
   const { events, keepRefusal } = triggerEvents(m[1] as string);
-  if (events.length === 1) return triggeredOn(m[1] as string, m[2], m[3] as string, text, card);
-  const parts = events.map((event) =>
-    triggeredOn(event, m[2], m[3] as string, `${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card),
-  );
-  if (parts.some(isRefusal))
-    return (keepRefusal ? parts.find(isRefusal) : null) ?? refuse(`the trigger "${m[1]}" is not understood`);
+  if (events.length === 1) return triggeredOn(text, card);
+  const parts = events.map((event) => triggeredOn(`${event}, ${m[2] ? `if ${m[2]}, ` : ''}${m[3]}`, card));
+  if (parts.some((p) => !p || isRefusal(p)))
+    return (
+      (keepRefusal ? parts.find((p) => p && isRefusal(p)) : null) ?? refuse(`the trigger "${m[1]}" is not understood`)
+    );
   return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
 };
 
-/**
- * One triggered ability on one event phrase: `condition`, the intervening "if" clause's text
- * (CR 603.4); `effect`, what it does; `text`, the ability's text.
- */
-function triggeredOn(
-  eventPhrase: string,
-  conditionText: string | undefined,
-  effect: string,
-  text: string,
-  card: CardFacts,
-): Part | Refusal {
-  const event = parseEvent(eventPhrase);
-  if (!event) return refuse(`the trigger "${eventPhrase}" is not understood`);
+/** One triggered ability on one trigger event (never split into events again). */
+const triggeredOn: AbilityCompiler = (text, card) => {
+  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  if (!m) return null;
+  const event = parseEvent(m[1] as string);
+  if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
     return refuse('"the chosen player" is chosen by an ability that is not understood');
-  const mana = event.on.event === 'tappedForMana' && !conditionText ? triggeredMana(event.on.what, effect) : null;
+  const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   // "if it's attacking": "it" is the event's object, or the source when the event names none.
   const itOfEvent: Ref | null =
@@ -71,10 +282,10 @@ function triggeredOn(
       : event.trigger?.player
         ? null
         : { ref: 'source' });
-  const condition = conditionText ? parseCondition(conditionText, itOfEvent) : undefined;
-  if (condition === null) return refuse(`the condition "if ${conditionText}" is not understood`);
+  const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
+  if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
-  const modal = /^choose (one|two) —\n((?:• .+\n?)+)$/.exec(effect);
+  const modal = /^choose (one|two) —\n((?:• .+\n?)+)$/.exec(m[3] as string);
   if (modal) {
     const options: ModeSpec[] = [];
     for (const line of (modal[2] as string).split('\n').filter(Boolean)) {
@@ -99,8 +310,8 @@ function triggeredOn(
   else if (event.it) b.it = event.it;
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
   // "it" is the subject of the intervening "if".
-  else if (!b.trigger?.object && conditionText && /^~ /.test(conditionText)) b.it = { ref: 'source' };
-  const failed = buildEffect(effect, b);
+  else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
+  const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.
   const spec: TriggeredSpec = {
@@ -111,4 +322,4 @@ function triggeredOn(
     text,
   };
   return { triggered: [spec] };
-}
+};

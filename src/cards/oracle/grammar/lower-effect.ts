@@ -52,6 +52,25 @@ function ambiguousDuration(clauses: readonly Clause[]): boolean {
   return vps.slice(0, Math.max(0, lastLasting)).some((v) => v.durationless);
 }
 
+/** Whether a tree names the source ("~", "this creature") anywhere. */
+function mentionsSelf(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(mentionsSelf);
+  if (!v || typeof v !== 'object') return false;
+  if ((v as { k?: unknown }).k === 'self') return true;
+  return Object.values(v).some(mentionsSelf);
+}
+
+/**
+ * Whether "it" in the clauses after `c` names the source: `c` named it ("put a +1/+1 counter on
+ * this creature, then it deals damage …"; "this creature gets +1/+1. Untap it.") and named no new
+ * object "it" could mean. Only where the trigger's own object is not the source (a spell that was
+ * cast) or there is none: there "it" would otherwise name the spell, or nothing.
+ */
+function namesSelfPast(b: Build, c: Clause): boolean {
+  if (!b.trigger || (b.trigger.object && b.trigger.object !== 'spell')) return false;
+  return mentionsSelf(c);
+}
+
 function lowerClause(b: Build, c: Clause, until?: VerbCtx['until']): boolean {
   let actor: Ref | null;
   if (c.subject === null) actor = { ref: 'you' };
@@ -65,11 +84,13 @@ function lowerClause(b: Build, c: Clause, until?: VerbCtx['until']): boolean {
   // subject is also what "it" names next ("Target creature gets +2/+2. It gains flying").
   const outer = b.subject;
   b.subject = c.kind === 'object' && isOneObject(b, actor) ? actor : null;
+  const itBefore = b.it;
   try {
     for (const vp of c.vps) {
       const lower = LOWER_VP[vp.k as Vp['k']] as Lower<Vp>;
       if (!lower(vp, { b, actor, subject: c.subject, ...(until ? { until } : {}) })) return false;
     }
+    if (b.it === null && itBefore === null && namesSelfPast(b, c)) b.it = { ref: 'source' };
     return true;
   } finally {
     b.subject = outer;

@@ -54,6 +54,9 @@ export const ENCHANTMENT_TYPES = [
   'Shard',
 ];
 
+/** Spell types (CR 205.3k): subtypes of instants and sorceries ("a Spirit or Arcane spell"). */
+export const SPELL_TYPES = ['Adventure', 'Arcane', 'Lesson', 'Trap', 'Omen'];
+
 /** Creature types (CR 205.3m): the engine's list, which changeling reads too (702.73a). */
 export { CREATURE_TYPES };
 
@@ -88,7 +91,7 @@ const IRREGULAR: Record<string, string> = {
   Kithkin: 'Kithkin',
 };
 
-const ALL = new Set([...LAND_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...CREATURE_TYPES]);
+const ALL = new Set([...LAND_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...SPELL_TYPES, ...CREATURE_TYPES]);
 
 /** A subtype named by a noun, singular or plural ("Goblins" → "Goblin"), or null if not a known subtype. */
 export function subtypeOf(word: string): string | null {

@@ -63,6 +63,20 @@ export type TriggerSpec =
       spell?: SpellFilter;
       cardOnly?: boolean;
       notFromHand?: boolean;
+      /**
+       * "When you cast this spell" (CR 601.2i, 603.2): the spell itself becoming cast; it
+       * triggers from the stack (only this kind of its abilities does). The data: `spell`, `player`.
+       */
+      self?: boolean;
+      /**
+       * "Whenever you cast a spell that targets ~" (heroic): the spell has at least one target
+       * matching this subject as it becomes cast (CR 115.1, 601.2c).
+       */
+      targets?: Subject;
+      /** "your second spell each turn": the caster's Nth spell cast this turn (CR 601.2i). */
+      nth?: number;
+      /** "during an opponent's turn" / "during your turn": whose turn it is, relative to "you". */
+      during?: 'yours' | 'opponents';
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
@@ -71,8 +85,15 @@ export type TriggerSpec =
    * tapped for mana" (`filter`, relative to the source's controller) (CR 106.12a).
    */
   | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' | { filter: ObjectFilter } }
-  /** "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5). */
-  | { event: 'attacks'; what: Subject; alone?: boolean }
+  /**
+   * "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5); `atLeast`: "~ and at
+   * least two other creatures attack" (battalion: at least N creatures were declared as
+   * attackers, this one among them). `oneOrMore`: "Whenever you attack", "Whenever one or more
+   * creatures you control attack" — once for the declaration in which at least `atLeast` (or
+   * one) creatures matching `what` attack (CR 603.2c); its data is only `player`, the
+   * defending player.
+   */
+  | { event: 'attacks'; what: Subject; alone?: boolean; atLeast?: number; oneOrMore?: boolean }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**
@@ -98,7 +119,15 @@ export type TriggerSpec =
    * targets that is. `by: 'opponent'`: only a spell or ability an opponent of the source's
    * controller controls. The data: `spell` (the spell or ability on the stack), `player` (its controller).
    */
-  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' }
+  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' | 'you' }
+  /**
+   * "Whenever you draw a card", "Whenever an opponent draws a card", "Whenever you draw your
+   * second card each turn" (`nth`: the player's Nth card drawn this turn) (CR 121.1, 121.2: cards
+   * are drawn one at a time). The data: `player`, `card` (the card drawn).
+   */
+  | { event: 'cardDrawn'; who: 'you' | 'opponent' | 'anyPlayer'; nth?: number }
+  /** "Whenever X becomes untapped" (CR 603.2e): when it untaps, for any reason. The data: `permanent`. */
+  | { event: 'becomesUntapped'; what: Subject }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**

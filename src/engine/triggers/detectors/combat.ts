@@ -1,6 +1,8 @@
 /**
  * Combat triggers: "Whenever X attacks" (CR 508.1m: when attackers are declared; "attacks
- * alone": the only creature declared as an attacker, 506.5), "Whenever X blocks" (509.1i),
+ * alone": the only creature declared as an attacker, 506.5; "~ and at least two other
+ * creatures attack": at least three declared, it among them; "Whenever you attack": once for
+ * the declaration, CR 603.2c), "Whenever X blocks" (509.1i),
  * "Whenever X becomes blocked" (509.1h: once, however many creatures block it) and
  * "Whenever X attacks and isn't blocked" (509.1h: an attacking creature with no creature
  * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
@@ -21,7 +23,17 @@ export const attacks: TriggerDetector<'attacks'> = {
   match(ctx, ev, spec, w) {
     if (ev.type !== 'AttackersDeclared') return [];
     if (spec.alone && ev.attackers.length !== 1) return [];
+    if (spec.atLeast !== undefined && !spec.oneOrMore && ev.attackers.length < spec.atLeast) return [];
     const out: TriggerData[] = [];
+    if (spec.oneOrMore) {
+      // "Whenever you attack" / "one or more creatures you control attack": once (CR 603.2c).
+      const matching = ev.attackers.filter((id) => {
+        const a = peek(ctx, id);
+        return !!a && subjectMatches(ctx, spec.what, w, a);
+      });
+      if (matching.length < (spec.atLeast ?? 1)) return [];
+      return [{ player: ctx.s.combat?.attackers[matching[0] as ObjectId] ?? null }];
+    }
     for (const id of ev.attackers) {
       const a = peek(ctx, id);
       if (a && subjectMatches(ctx, spec.what, w, a))

@@ -2,13 +2,19 @@
  * "Whenever a player casts ..." triggers (CR 601.2i): they trigger when the spell becomes cast
  * — by you, an opponent or any player; of some types ("a sorcery spell"), matching a spell
  * filter ("a white spell", CR 105.2), a card rather than a copy (CR 108.2), or cast from
- * anywhere other than the caster's hand. A copy put on the stack without being cast
- * (CR 707.10) triggers nothing. The data: `spell` and `player` (who cast it).
+ * anywhere other than the caster's hand; "that targets ~" (heroic: one of its targets as it
+ * becomes cast is the subject, CR 115.1); "your second spell each turn" (the caster's Nth spell
+ * this turn); "during an opponent's turn". "When you cast this spell" triggers from the spell
+ * itself on the stack (detect.ts). A copy put on the stack without being cast (CR 707.10)
+ * triggers nothing. The data: `spell` and `player` (who cast it).
  */
 import { hasType, isCard } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
+import { spellsCastThisTurn } from '../../state/turn-record';
+import { isPlayerId } from '../../state/types';
+import { subjectMatches } from '../subject';
 import type { TriggerDetector } from '../watcher';
 
 export const spellCast: TriggerDetector<'spellCast'> = {
@@ -18,6 +24,8 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (ev.type !== 'SpellCast') return [];
     const spell = peek(ctx, ev.objectId);
     if (!spell) return [];
+    // "When you cast this spell": only the spell itself, and it is the only thing that does.
+    if (!!spec.self !== (w.id === spell.id)) return [];
     const you = w.obj.controller;
     if (spec.by === 'you' && ev.player !== you) return [];
     if (spec.by === 'opponent' && ev.player === you) return [];
@@ -25,6 +33,16 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return [];
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
+    if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
+    if (spec.during && (ctx.s.turn.active === you) !== (spec.during === 'yours')) return [];
+    if (spec.targets) {
+      const what = spec.targets;
+      const hit = [...new Set(spell.spell?.targets.flat() ?? [])].some((id) => {
+        const obj = typeof id === 'string' && !isPlayerId(id) ? peek(ctx, id) : undefined;
+        return !!obj && obj.zone === 'battlefield' && subjectMatches(ctx, what, w, obj);
+      });
+      if (!hit) return [];
+    }
     return [{ spell: spell.id, player: ev.player }];
   },
 };

@@ -3,7 +3,8 @@
  * attacking, paying {T}, an effect) and "Whenever enchanted land / a land is tapped for mana"
  * (CR 106.12a: when the mana ability resolves and produces mana). Triggered mana abilities
  * (Wild Growth, CR 605.1b) resolve at once inside the mana ability (mana/mana-abilities.ts);
- * this detector queues the others. The data: `permanent`; for mana also `player`.
+ * this detector queues the others; "Whenever X becomes untapped" (CR 603.2e), for any reason.
+ * The data: `permanent`; for mana also `player`.
  */
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
@@ -31,5 +32,16 @@ export const tappedForMana: TriggerDetector<'tappedForMana'> = {
     if (!land) return [];
     const ok = tappedMatches(ctx, spec.what, w.obj, land);
     return ok ? [{ permanent: land.id, player: land.controller }] : [];
+  },
+};
+
+export const becomesUntapped: TriggerDetector<'becomesUntapped'> = {
+  rule: RULE.becomesTrigger,
+  events: ['Untapped'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'Untapped') return [];
+    const obj = peek(ctx, ev.objectId);
+    if (!obj || !subjectMatches(ctx, spec.what, w, obj)) return [];
+    return [{ permanent: obj.id }];
   },
 };

@@ -1,0 +1,47 @@
+/**
+ * The subject of a trigger event (CR 603.2): "~", "enchanted creature", "a creature you
+ * control", "another Goblin", "~ or another creature" — who or what the event is about — and
+ * the shape an understood event phrase compiles to.
+ */
+import type { ObjectFilter, Ref, Subject, TriggerSpec } from '../../../engine';
+import type { Build } from '../build';
+import { parseObjects } from '../phrases/objects';
+
+/** An understood event phrase: the trigger spec and what its pronouns refer to. */
+export interface EventMatch {
+  on: TriggerSpec;
+  trigger: Build['trigger'];
+  it?: Ref;
+}
+
+const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
+  '~': 'self',
+  'enchanted creature': 'enchanted',
+  'enchanted land': 'enchanted',
+  'enchanted artifact': 'enchanted',
+  'enchanted permanent': 'enchanted',
+  'equipped creature': 'equipped',
+};
+
+/** "a creature", "another creature you control", "a land": a subject filter (singular). */
+function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | null {
+  const m = /^(?:a|an|another) (.+)$/.exec(s);
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || ph.plural || ph.filter.zone) return null;
+  return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
+}
+
+/** A trigger's subject phrase, or null if not understood. */
+export function subject(s: string): Subject | null {
+  // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
+  if (s === 'a creature dealt damage by ~ this turn')
+    return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
+  // "~ or another creature (you control)": every such creature, this one included.
+  const orAnother = /^~ or another (.+)$/.exec(s);
+  if (orAnother) {
+    const f = subjectFilter(`a ${orAnother[1]}`);
+    return f ? { filter: f.filter } : null;
+  }
+  return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);
+}
