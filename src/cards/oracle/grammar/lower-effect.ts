@@ -7,6 +7,7 @@
 import type { Amount, Condition, Ref, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerAmount } from './amounts';
+import { forEachSteps } from './for-each';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
@@ -167,6 +168,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
       b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
+      return true;
+    }
+    case 'forEach': {
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      const per = lowerAmount(b, s.per);
+      const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
+      if (!steps) return false;
+      b.steps.splice(from, b.steps.length - from, ...steps);
       return true;
     }
     case 'ifDo': {

@@ -4,10 +4,11 @@
  * loses 2 life"), "You may …" (608.2d), "If you do, …", "Otherwise, …", "… unless its controller
  * pays {3}", "…, where X is …" (107.3c), delayed instructions ("at the beginning of the next end
  * step", 603.7), "If ~ was kicked, …" (702.33d), "Flip a coin. If you win the flip, …" (705),
- * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …".
+ * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
+ * (for-each.ts).
  */
 import type { DelayedMoment, Duration } from '../../../engine';
-import { amountNode, type AmountNode } from './amounts';
+import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
@@ -30,6 +31,8 @@ export type Sentence =
   | { k: 'mayPay'; who: NP; cost: string }
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
   | { k: 'where'; inner: Sentence; x: AmountNode }
+  /** "You gain 1 life for each creature you control": the instruction's amount times a count (for-each.ts). */
+  | { k: 'forEach'; inner: Sentence; per: AmountNode }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   | { k: 'otherwise'; inner: Sentence }
   | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
@@ -162,6 +165,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('until end of turn ,'), clauses),
       ([, cl]) => ({ k: 'until', until: 'endOfTurn', clauses: cl }) as Sentence,
+    ),
+    map(
+      seq(clauses, lit('for each'), forEachNode),
+      ([cl, , per]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per }) as Sentence,
     ),
     map(clauses, (cl) => ({ k: 'do', clauses: cl }) as Sentence),
   ),
