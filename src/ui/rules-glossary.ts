@@ -135,6 +135,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   },
   '103.8a': { title: 'No first draw', text: 'The player who goes first skips the draw of their first turn.' },
   '104.3': { title: 'Losing the game', text: 'A player loses when a rule or effect says so, for example at 0 life.' },
+  '104.4b': {
+    title: 'A loop is a draw',
+    text: 'If the game is in a loop of mandatory actions that nobody can stop, the game is a draw.',
+  },
   '106.3': {
     title: 'Mana from effects',
     text: "Spells and abilities that aren't mana abilities can add mana too; it goes into the player's mana pool.",
@@ -162,6 +166,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '106.12b': {
     title: 'Replacing mana production',
     text: 'A replacement effect on tapping for mana changes what the mana ability produces as it resolves.',
+  },
+  '107.1': {
+    title: 'Numbers are whole',
+    text: 'Only whole numbers are used in the game. An amount too large to count is refused rather than guessed.',
   },
   '107.3a': {
     title: 'Choosing X',
