@@ -330,8 +330,15 @@ function compileCardNow(data: CardData): CompiledCard {
         reason: 'its starting loyalty is not a number the engine reads',
       });
     }
+    // A "*" power or toughness is defined by a characteristic-defining ability (CR 604.3) that
+    // must have been read for each of the two that is not a number.
+    const defined = (k: 'power' | 'toughness') =>
+      !!def.statics?.some((s) => s.definesPT?.[k] !== undefined && 'self' in s.affects);
     if ((data.power && power === undefined) || (data.toughness && toughness === undefined)) {
-      if (!def.statics?.some((s) => s.definesPT)) {
+      const unread =
+        (data.power && power === undefined && !defined('power')) ||
+        (data.toughness && toughness === undefined && !defined('toughness'));
+      if (unread) {
         abilities.push({
           text: `${data.power}/${data.toughness}`,
           enforced: false,

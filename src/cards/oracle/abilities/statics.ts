@@ -6,15 +6,59 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Condition, ObjectFilter, Ref } from '../../../engine';
+import type { Affected, Amount, Condition, ObjectFilter, Ref } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { parseAffected } from '../phrases/affected';
-import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
+import { isRefusal, refuse, type AbilityCompiler, type Part, type Refusal } from './part';
+import type { CardFacts } from '../build';
+import { parseStaticAmount } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
-import { cdaAmount, predicate } from './static-predicates';
+import { predicate } from './static-predicates';
+
+/**
+ * A characteristic-defining ability that sets power and/or toughness (CR 604.3, layer 7a,
+ * 613.4a): "~'s power and toughness are each equal to A", "~'s power is equal to A" (its
+ * printed toughness stays), "~'s power is equal to A and its toughness is equal to that number
+ * plus N". Null when the sentence is none of these; a refusal when its amount is not understood.
+ */
+function characteristicDefining(s: string, card: CardFacts): Part | Refusal | null {
+  const cda = (power: Amount | undefined, toughness: Amount | undefined): Part => ({
+    statics: [
+      {
+        affects: { self: true },
+        definesPT: { ...(power !== undefined ? { power } : {}), ...(toughness !== undefined ? { toughness } : {}) },
+      },
+    ],
+  });
+  const amount = (text: string): Amount | Refusal =>
+    parseStaticAmount(text, card) ?? refuse(`"${text}" is not understood`);
+  let m = /^~'s power and toughness are each equal to (.+)$/.exec(s);
+  if (m) {
+    const n = amount(m[1] as string);
+    return isAmountRefusal(n) ? n : cda(n, n);
+  }
+  m = /^~'s power is equal to (.+?) and its toughness is equal to that number plus (\w+)$/.exec(s);
+  if (m) {
+    const n = amount(m[1] as string);
+    const plus = parseCount(m[2] as string);
+    if (isAmountRefusal(n)) return n;
+    return plus === null ? refuse(`"plus ${m[2]}" is not understood`) : cda(n, { sum: [n, plus] });
+  }
+  m = /^~'s (power|toughness) is equal to (.+)$/.exec(s);
+  if (m) {
+    const n = amount(m[2] as string);
+    if (isAmountRefusal(n)) return n;
+    return m[1] === 'power' ? cda(n, undefined) : cda(undefined, n);
+  }
+  return null;
+}
+
+function isAmountRefusal(a: Amount | Refusal): a is Refusal {
+  return typeof a === 'object' && 'refused' in a;
+}
 
 /**
  * What "it" in the condition of "<body> as long as it's …" names: the body's subject when it is
@@ -122,13 +166,9 @@ export const statics: AbilityCompiler = (text, card) => {
   ) {
     return { statics: [{ affects: { enchanted: true }, controlledBySourceController: true }] };
   }
-  let m = /^~'s power and toughness are each equal to (.+)$/.exec(s);
-  if (m) {
-    const n = cdaAmount(m[1] as string);
-    return n === null
-      ? refuse(`"${m[1]}" is not understood`)
-      : { statics: [{ affects: { self: true }, definesPT: { power: n, toughness: n } }] };
-  }
+  const cda = characteristicDefining(s, card);
+  if (cda) return cda;
+  let m: RegExpExecArray | null;
   let condition: Condition | undefined;
   let body = s;
   m = /^(.+) as long as (.+)$/.exec(s) ?? null;

@@ -25,7 +25,11 @@ export type AmountNode =
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
-  | { k: 'times'; a: AmountNode; n: number };
+  /** "1 plus the number of artifacts your opponents control". */
+  | { k: 'plus'; a: AmountNode; b: AmountNode }
+  | { k: 'times'; a: AmountNode; n: number }
+  /** "half the number of Forests you control, rounded down" (CR 107.1a). */
+  | { k: 'half'; a: AmountNode; round: 'up' | 'down' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -120,6 +124,11 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
   alt(
     map(seq(w('twice'), amount1), ([, a]) => ({ k: 'times', a, n: 2 }) as AmountNode),
     map(seq(amount1, w('minus'), amount1), ([a, , b]) => ({ k: 'minus', a, b }) as AmountNode),
+    map(seq(amount1, w('plus'), amount1), ([a, , b]) => ({ k: 'plus', a, b }) as AmountNode),
+    map(
+      seq(w('half'), amount1, lit(', rounded'), w('up', 'down')),
+      ([, a, , r]) => ({ k: 'half', a, round: r.toLowerCase() as 'up' | 'down' }) as AmountNode,
+    ),
     amount1,
   ),
 );
@@ -181,9 +190,18 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       // Never below 0 where it is an amount of life, damage or cards (CR 107.1b).
       return { minus: [x, y], floor0: true };
     }
+    case 'plus': {
+      const x = lowerAmount(b, a.a);
+      const y = lowerAmount(b, a.b);
+      return x === null || y === null ? null : { sum: [x, y] };
+    }
     case 'times': {
       const x = lowerAmount(b, a.a);
       return x === null ? null : { times: [x, a.n] };
+    }
+    case 'half': {
+      const x = lowerAmount(b, a.a);
+      return x === null ? null : { half: x, round: a.round };
     }
   }
 }

@@ -203,6 +203,12 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),
     ),
     as(seq(w('from', 'in'), lit('a graveyard')), set('zone', 'graveyard')),
+    // "creature cards in all graveyards": every player's graveyard (CR 404.1).
+    as(seq(w('in'), lit('all graveyards')), set('zone', 'graveyard')),
+    as(
+      seq(w('from', 'in'), alt(lit("your opponents' graveyards"), lit("opponents' graveyards"))),
+      (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),
+    ),
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
     as(lit("that isn't enchanted"), set('enchanted', false)),
     as(lit('on the battlefield'), () => true),

@@ -1,91 +1,29 @@
 /**
- * Amount phrases: "that much", "its power", "that creature's toughness", "the sacrificed
- * creature's toughness", "the number of Swamps you control", "X", numbers.
+ * Amount phrases outside an effect's sentence, read by the grammar (grammar/amounts.ts): the
+ * number a static ability's "where X is …" or a characteristic-defining ability's "… equal to …"
+ * names (CR 107.1, 604.3). One reading for statics and effects: "the number of Swamps you
+ * control", "your life total", "1 plus the number of …", "half …, rounded down".
  */
-import type { Amount, Ref } from '../../../engine';
-import type { Build } from '../build';
-import { parseAmount } from './numbers';
-import { parseObjects } from './objects';
-import { parsePlayer, parseRelative } from './refs';
-
-/** What "it" / "that creature" is in an amount phrase. */
-function itRef(b: Build): Ref | null {
-  if (b.it) return b.it;
-  if (b.itUnnamed) return null;
-  return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
-}
+import type { Amount } from '../../../engine';
+import { newBuild, type CardFacts } from '../build';
+import { amountNode, lowerAmount } from '../grammar/amounts';
+import { LexError, tokenize } from '../grammar/lexer';
+import { BudgetError, parseAll } from '../grammar/peg';
 
 /**
- * What "for each …" counts: "creature that died this turn" (CR 700.4), or permanents matching
- * ("Forest you control", "other Goblin"). Null when not understood.
+ * A static ability's amount phrase → an Amount evaluated continuously (CR 611.3a), or null: not
+ * understood, past the grammar's work budget, naming X, or naming what only a resolving ability
+ * has ("that much", "it", a target).
  */
-export function parseForEach(phrase: string): Amount | null {
-  const p = phrase.trim();
-  if (p === 'creature that died this turn') return { creaturesDied: 'thisTurn' };
-  const ph = parseObjects(p);
-  if (!ph || ph.plural || ph.filter.zone) return null;
-  return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
-}
-
-/** An amount phrase → an Amount, or null. Notes X on the build. */
-export function parseAmountPhrase(b: Build, s: string): Amount | null {
-  const p = s.trim();
-  let m: RegExpExecArray | null;
-  // "A minus N" (never below 0 where it is an amount of life or damage, CR 107.1b).
-  m = /^(.+) minus (\w+)$/.exec(p);
-  if (m) {
-    const a = parseAmountPhrase(b, m[1] as string);
-    const n = parseAmount(m[2] as string);
-    return a !== null && typeof n === 'number' ? { minus: [a, n], floor0: true } : null;
+export function parseStaticAmount(text: string, card: CardFacts): Amount | null {
+  try {
+    const r = parseAll(amountNode, tokenize(text.trim()));
+    if (!r.ok) return null;
+    const b = newBuild(card);
+    const a = lowerAmount(b, r.v);
+    return a === null || b.usesX || b.targets.length ? null : a;
+  } catch (e) {
+    if (e instanceof BudgetError || e instanceof LexError) return null;
+    throw e;
   }
-  // "3 minus the number of cards in their hand" (The Rack).
-  m = /^(\w+) minus (.+)$/.exec(p);
-  if (m && typeof parseAmount(m[1] as string) === 'number') {
-    const a = parseAmountPhrase(b, m[2] as string);
-    return a === null ? null : { minus: [parseAmount(m[1] as string) as number, a], floor0: true };
-  }
-  m = /^twice (.+)$/.exec(p);
-  if (m) {
-    const a = parseAmountPhrase(b, m[1] as string);
-    return a === null ? null : { times: [a, 2] };
-  }
-  const n = parseAmount(p);
-  if (n !== null) {
-    if (typeof n === 'object') b.usesX = true;
-    return n;
-  }
-  if (p === 'that much' || p === 'the damage dealt') return b.trigger?.amount ? { triggerAmount: true } : null;
-  m = /^(?:its|that creature's|the creature's) (power|toughness|mana value)$/.exec(p);
-  if (m) {
-    const it = itRef(b);
-    if (!it) return null;
-    return m[1] === 'power' ? { powerOf: it } : m[1] === 'toughness' ? { toughnessOf: it } : { manaValueOf: it };
-  }
-  m = /^~'s (power|toughness)$/.exec(p);
-  if (m) return m[1] === 'power' ? { powerOf: { ref: 'source' } } : { toughnessOf: { ref: 'source' } };
-  m = /^the sacrificed (?:creature|artifact|permanent)'s (power|toughness|mana value)$/.exec(p);
-  if (m) {
-    const sac: Ref = { ref: 'sacrificed' };
-    return m[1] === 'power' ? { powerOf: sac } : m[1] === 'toughness' ? { toughnessOf: sac } : { manaValueOf: sac };
-  }
-  if (p === 'the number of cards in your hand') return { cardsInHand: { ref: 'you' } };
-  m = /^the number of cards in (their|that player's|target player's|target opponent's) hand$/.exec(p);
-  if (m) {
-    const who = parsePlayer(b, (m[1] as string).replace(/'s$/, '').replace(/^their$/, 'that player'));
-    return who ? { cardsInHand: who } : null;
-  }
-  m = /^the number of (\S+) counters on (~|it)$/.exec(p);
-  if (m) {
-    const on = m[2] === '~' ? { ref: 'source' as const } : itRef(b);
-    return on ? { countersOn: on, counter: m[1] as string } : null;
-  }
-  m = /^the number of (.+)$/.exec(p);
-  const relative = m ? parseRelative(b, m[1] as string) : null;
-  if (relative) return relative.plural ? { count: relative.filter, relativeTo: relative.relativeTo } : null;
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    if (!ph || !ph.plural || ph.filter.zone === 'stack') return null;
-    return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
-  }
-  return null;
 }

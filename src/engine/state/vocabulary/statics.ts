@@ -55,8 +55,12 @@ export interface StaticSpec {
   gets?: { power: Amount; toughness: Amount };
   /** Layer 7b: "has base power and toughness N/M". */
   setBase?: { power?: number; toughness?: number };
-  /** Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ..."). */
-  definesPT?: { power: Amount; toughness: Amount };
+  /**
+   * Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ...",
+   * CR 604.3, 613.4a). One of the two may be absent ("~'s power is equal to ...": the printed
+   * toughness stays).
+   */
+  definesPT?: { power?: Amount; toughness?: Amount };
   /**
    * Layer 5: "are black", "becomes red" (CR 105.3, 613.1e): the object's colours become exactly
    * these (its mana cost is unchanged).
