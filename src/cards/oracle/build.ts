@@ -84,6 +84,13 @@ export interface Build {
     player?: string;
     amount?: string;
   } | null;
+  /**
+   * The zone the ability's source must be in for its effect to work: "Return ~ from your
+   * graveyard to your hand" functions only in the graveyard (CR 113.6). Set by lowering.
+   */
+  sourceZone?: 'graveyard';
+  /** The build is an activated ability's (only those are read as working from a graveyard). */
+  activated?: boolean;
   /** A counter for naming step results. */
   vars: number;
   /** The ability uses X (CR 107.3). */

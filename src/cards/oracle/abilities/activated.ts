@@ -105,13 +105,19 @@ export const activated: AbilityCompiler = (text, card) => {
     return { activated: [{ cost, mana, ...(hasLimits ? { limits } : {}), text }] };
   }
   const b = newBuild(card);
+  b.activated = true;
   const failed = buildEffect(effect, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
+  // "Return ~ from your graveyard to your hand": it works only in the graveyard (CR 113.6), where
+  // {T}, {Q}, sacrificing or discarding it can't be paid.
+  if (b.sourceZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf))
+    return refuse('a cost that needs the card elsewhere than its graveyard');
   const spec: ActivatedSpec = {
     cost,
     // "Discard this card" can be paid only while the card is in its owner's hand, so the ability
     // works only there (CR 113.6, 602.2b: channel, "{1}{G}, Discard this card: …").
     ...(cost.discardSelf ? { zone: 'hand' as const } : {}),
+    ...(b.sourceZone ? { zone: b.sourceZone } : {}),
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     ...(hasLimits ? { limits } : {}),

@@ -20,6 +20,8 @@ export type ZonesVp =
   | { k: 'returnToHand'; what: NP; dest: string }
   | { k: 'returnToBattlefield'; what: NP; tapped: boolean; under?: string }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
+  /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
+  | { k: 'returnSelfFromGraveyard'; dest: 'hand' | 'battlefield'; tapped: boolean }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
   | { k: 'sacrifice'; what: NP }
@@ -77,6 +79,17 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       ),
       map(seq(w('exile'), obj), ([, what]) => ({ k: 'exile', what }) as ZonesVp),
       as(lit("return the exiled card to the battlefield under its owner's control"), { k: 'returnExiled' } as ZonesVp),
+      map(
+        seq(
+          w('return'),
+          self,
+          lit('from your graveyard to'),
+          alt(as(lit('your hand'), 'hand' as const), as(lit('the battlefield'), 'battlefield' as const)),
+          opt(w('tapped')),
+        ),
+        ([, , , dest, tapped]) =>
+          dest === 'hand' && tapped ? null : ({ k: 'returnSelfFromGraveyard', dest, tapped: !!tapped } as ZonesVp),
+      ),
       map(
         seq(w('return'), aPhrase, lit("to its owner's hand")),
         ([, a]) =>
@@ -236,6 +249,20 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       zone: 'battlefield',
       ...(v.tapped ? { tapped: true } : {}),
       controller: under === 'under your control' ? 'you' : 'owner',
+    });
+  },
+  returnSelfFromGraveyard: (v, c) => {
+    // Only an activated ability is read this way: it then works only from its owner's graveyard
+    // (CR 113.6, activated.ts reads `sourceZone`). A triggered ability that would have to work
+    // from the graveyard (Bloodghast's landfall) stays text: triggers are watched on the battlefield.
+    if (!byYou(c) || !c.b.activated) return false;
+    c.b.sourceZone = 'graveyard';
+    return push(c.b, {
+      do: 'moveTo',
+      what: { ref: 'source' },
+      zone: v.dest,
+      ...(v.tapped ? { tapped: true } : {}),
+      ...(v.dest === 'battlefield' ? { controller: 'owner' as const } : {}),
     });
   },
   returnChosenToHand: (v, c) => {
