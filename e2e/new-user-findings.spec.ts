@@ -245,7 +245,7 @@ test.describe('import notes on a phone (390×844)', () => {
     await table.ready();
     const notes = share.importNotes();
     await expect(notes).toBeVisible();
-    await expect(notes).toContainText('modifier FaceDown is not modelled');
+    await expect(notes).toContainText("This puzzle can't be played exactly as written");
     const box = async (l: import('@playwright/test').Locator) => {
       const b = (await l.boundingBox())!;
       return { x: b.x, y: b.y, w: b.width, h: b.height };

@@ -145,7 +145,7 @@ test('a Forge puzzle dropped on the page imports, with its attachments, exiled-w
   await expect(table.card('Stackyard Testwarden')).toHaveAccessibleName(/proxy \(unscripted\)/);
   await expect(table.life('p2')).toContainText('9');
   const notes = share.importNotes();
-  await expect(notes).toContainText('modifier FaceDown is not modelled');
+  await expect(notes).toContainText('FaceDown: a face-down card outside the battlefield (CR 708) is not modelled');
   await expect(notes).toContainText('Stackyard Testwarden');
   await expect(notes).toContainText('line 20');
   await table.screenshot('share-06-puzzle-imported');
