@@ -8,20 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centre, Gestures, type Point } from './pages/gestures';
 import { Table } from './pages/table';
+import { holdKit, KIT } from './pages/table-kit';
 
-const KIT = /\/assets\/table-kit-module-[^/]*\.js$/;
 const LESSON = '/#lesson=volute-copy-cast';
-
-/** Holds back the kit's code until the returned function is called. */
-async function holdKit(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((ok) => (release = ok));
-  await page.route(KIT, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 const selectedText = (page: Page) => page.evaluate(() => window.getSelection()?.toString() ?? '');
 

@@ -4,22 +4,11 @@
  * table switches to it at a quiet moment and keeps focus and scroll offsets; if it can't be
  * fetched, the table stays usable and a later press fetches it again.
  */
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { Table } from './pages/table';
+import { holdKit, KIT } from './pages/table-kit';
 
-const KIT = /\/assets\/table-kit-module-[^/]*\.js$/;
 const LESSON = '/#lesson=volute-copy-cast';
-
-/** Holds back the kit's code until the returned function is called. */
-async function holdKit(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((ok) => (release = ok));
-  await page.route(KIT, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

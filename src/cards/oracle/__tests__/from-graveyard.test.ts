@@ -50,7 +50,7 @@ describe('abilities that return their card from the graveyard (CR 113.6)', () =>
       [{ activate: 'skel' }],
       { cards },
     );
-    expect(g.error).toMatch(/graveyard/);
+    expect(g.error).toMatch(/only from its owner's graveyard/);
   });
 
   it("an opponent can't activate it from its owner's graveyard", () => {
@@ -66,7 +66,7 @@ describe('abilities that return their card from the graveyard (CR 113.6)', () =>
       [{ activate: 'skel' }],
       { cards },
     );
-    expect(g.error).not.toBeNull();
+    expect(g.error).toMatch(/only from its owner's graveyard/);
     expect(g.names('p2', 'graveyard')).toEqual(['Reassembling Skeleton']);
   });
 

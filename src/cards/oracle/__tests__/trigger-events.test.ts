@@ -291,40 +291,28 @@ describe('attacks: "Whenever you attack" and battalion (CR 508.1m, 603.2c)', () 
 
   it('Boros Elite gets +2/+2 attacking with two other creatures, and nothing with one', () => {
     const cards = compiled(borosElite);
-    const three = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [
-              { id: 'e', card: 'Boros Elite' },
-              { id: 'a', card: 'Grizzly Bears' },
-              { id: 'b', card: 'Grizzly Bears' },
-            ],
+    /** Boros Elite and two Grizzly Bears; `attackers` attack. */
+    const attackWith = (attackers: string[], then: Parameters<typeof game>[1] = []) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              battlefield: [
+                { id: 'e', card: 'Boros Elite' },
+                { id: 'a', card: 'Grizzly Bears' },
+                { id: 'b', card: 'Grizzly Bears' },
+              ],
+            },
           },
         },
-      },
-      [{ advance: 'declareAttackers' }, { attack: ['e', 'a', 'b'] }, { pass: true }],
-      { cards },
-    );
+        [{ advance: 'declareAttackers' }, { attack: attackers }, ...then],
+        { cards },
+      );
+    const three = attackWith(['e', 'a', 'b'], [{ pass: true }]);
     expect(three.error).toBeNull();
     expect(pt(three, 'e')).toEqual([3, 3]);
-    const two = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [
-              { id: 'e', card: 'Boros Elite' },
-              { id: 'a', card: 'Grizzly Bears' },
-              { id: 'b', card: 'Grizzly Bears' },
-            ],
-          },
-        },
-      },
-      [{ advance: 'declareAttackers' }, { attack: ['e', 'a'] }],
-      { cards },
-    );
+    const two = attackWith(['e', 'a']);
     expect(two.error).toBeNull();
     expect(two.stack()).toEqual([]);
     expect(pt(two, 'e')).toEqual([1, 1]);

@@ -6,8 +6,9 @@
  */
 import type { Amount, Restriction, StaticSpec } from '../../../engine';
 import { parseKeywordList } from '../phrases/keywords';
-import { parseCount, parsePT } from '../phrases/numbers';
+import { parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
+import { parseStaticAmount } from '../phrases/amounts';
 import { spend } from '../work';
 
 export type Predicate = Omit<StaticSpec, 'affects'>;
@@ -76,8 +77,8 @@ function onePredicate(p: string): Predicate | null | undefined {
   // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
   m = /^gets? \+X\/\+Y, where X is (.+?), and Y is (.+)$/.exec(p);
   if (m) {
-    const x = staticAmount(m[1] as string);
-    const y = staticAmount(m[2] as string);
+    const x = parseStaticAmount(m[1] as string);
+    const y = parseStaticAmount(m[2] as string);
     return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
   }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
@@ -154,34 +155,6 @@ function restrictions(p: string): Restriction[] | null {
   if (m) {
     const ph = parseObjects(m[1] as string);
     return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
-  }
-  return null;
-}
-
-/** A static's amount: "the number of Forests you control", "half the number of Forests you control, rounded up". */
-function staticAmount(s: string): Amount | null {
-  const half = /^half (.+), rounded (down|up)$/.exec(s);
-  if (half) {
-    const n = cdaAmount(half[1] as string);
-    return n === null ? null : { half: n, round: half[2] as 'down' | 'up' };
-  }
-  return cdaAmount(s);
-}
-
-/** "the number of Swamps you control", "1 plus the number of artifacts your opponents control". */
-export function cdaAmount(s: string): Amount | null {
-  let m = /^the number of (.+)$/.exec(s);
-  if (m) {
-    const ph = parseObjects(m[1] as string);
-    return ph && ph.plural && !ph.filter.zone
-      ? { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter }
-      : null;
-  }
-  m = /^(\w+) plus the number of (.+)$/.exec(s);
-  if (m) {
-    const n = parseCount(m[1] as string);
-    const c = cdaAmount(`the number of ${m[2]}`);
-    return n !== null && c !== null ? { sum: [n, c] } : null;
   }
   return null;
 }

@@ -5,17 +5,20 @@
  * control", "your life total", "1 plus the number of …", "half …, rounded down".
  */
 import type { Amount } from '../../../engine';
-import { newBuild, type CardFacts } from '../build';
+import { cardFacts, newBuild, type CardFacts } from '../build';
 import { amountNode, lowerAmount } from '../grammar/amounts';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
+
+/** The card facts of an amount read without its card (a static's predicate, memoised by its text). */
+const NO_CARD = cardFacts('', '');
 
 /**
  * A static ability's amount phrase → an Amount evaluated continuously (CR 611.3a), or null: not
  * understood, past the grammar's work budget, naming X, or naming what only a resolving ability
  * has ("that much", "it", a target).
  */
-export function parseStaticAmount(text: string, card: CardFacts): Amount | null {
+export function parseStaticAmount(text: string, card: CardFacts = NO_CARD): Amount | null {
   try {
     const r = parseAll(amountNode, tokenize(text.trim()));
     if (!r.ok) return null;
