@@ -54,6 +54,7 @@ function levelFor(f: ObjectFilter): Level | null {
     f.notSupertypes ||
     f.colors ||
     f.notColors ||
+    f.colorCount ||
     f.chosenColor ||
     f.named ||
     f.manaValue ||
@@ -116,6 +117,7 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors?.some((x) => c.colors.includes(x))) return false;
+  if (f.colorCount && !inRange(c.colors.filter((x) => x !== 'C').length, f.colorCount)) return false;
   if (f.chosenColor) {
     const chosen = sourceObject(ctx, source)?.chosenColor;
     if (!chosen || !c.colors.includes(chosen)) return false;

@@ -13,6 +13,10 @@ import {
   controlledSinceTurnBegan,
   creaturesDiedThisTurn,
   dealtDamageThisTurn,
+  cardsDrawnThisTurn,
+  enteredThisTurn,
+  lifeGainedThisTurn,
+  spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
 import { getLki } from '../state/object-table';
@@ -155,6 +159,10 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('cardsDrawnThisTurn' in a)
+    return playersOf(ctx, read, scope, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
+  if ('spellsCastThisTurn' in a)
+    return playersOf(ctx, read, scope, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
   if ('cardTypesAmong' in a) return cardTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.cardTypesAmong));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
@@ -223,6 +231,10 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('compare' in c)
     return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
+  if ('gainedLifeThisTurn' in c)
+    return playersOf(ctx, read, scope, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('enteredThisTurn' in c)
+    return refEntities(ctx, read, scope, c.enteredThisTurn).some((id) => !isPlayerId(id) && enteredThisTurn(ctx, id));
   if ('playerAttackedThisTurn' in c)
     return playersOf(ctx, read, scope, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
   if ('targets' in c) {

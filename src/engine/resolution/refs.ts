@@ -16,6 +16,10 @@ import {
   controlledSinceTurnBegan,
   creaturesDiedThisTurn,
   dealtDamageThisTurn,
+  cardsDrawnThisTurn,
+  enteredThisTurn,
+  lifeGainedThisTurn,
+  spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
 import { cardTypesAmong } from '../derived/static-values';
@@ -214,6 +218,10 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('x' in a) return r.x;
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('cardsDrawnThisTurn' in a)
+    return refPlayers(ctx, r, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
+  if ('spellsCastThisTurn' in a)
+    return refPlayers(ctx, r, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
   if ('cardTypesAmong' in a)
     return cardTypesAmong(ctx, READER, objectsMatching(ctx, a.cardTypesAmong, r.controller, r.source));
   if ('countersOn' in a) {
@@ -351,6 +359,9 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   if ('playerAttackedThisTurn' in c)
     return refPlayers(ctx, r, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
+  if ('gainedLifeThisTurn' in c)
+    return refPlayers(ctx, r, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('enteredThisTurn' in c) return refObjects(ctx, r, c.enteredThisTurn).some((o) => enteredThisTurn(ctx, o.id));
   if ('targets' in c)
     return refObjects(ctx, r, c.targets).some((spell) =>
       (spell.spell?.targets ?? []).some((slot) =>

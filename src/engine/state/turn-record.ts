@@ -10,7 +10,9 @@
  * "a creature dealt damage by ~ this turn", "if ~ dealt damage to an opponent this turn"), and
  * `loyalty:<id>` once a loyalty ability of the permanent was activated (CR 606.3), and
  * `drew:<player>:N` for a player's Nth card drawn (CR 121.2) and `cast:<player>:N` for their Nth
- * spell cast (CR 601.2i) ("your second card each turn", "your second spell each turn").
+ * spell cast (CR 601.2i) ("your second card each turn", "your second spell each turn"), and
+ * `gainedLife:<player>` once a player gained life (CR 119.3), and `entered:<id>` for each object
+ * that entered the battlefield (CR 400.7: the object it is now).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -115,4 +117,24 @@ export function spellsCastThisTurn(ctx: Ctx, player: PlayerId): number {
 /** Records that `player` cast a spell (CR 601.2i); call before the cast's event, so triggers see it counted. */
 export function noteSpellCast(ctx: Ctx, player: PlayerId): void {
   ctx.s.turnFlags[castKey(player, spellsCastThisTurn(ctx, player) + 1)] = true;
+}
+
+/** Records that `player` gained life (CR 119.3: "if you gained life this turn"). */
+export function noteLifeGained(ctx: Ctx, player: PlayerId): void {
+  ctx.s.turnFlags[`gainedLife:${player}`] = true;
+}
+
+/** Whether `player` gained life this turn (CR 119.3). */
+export function lifeGainedThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`gainedLife:${player}`];
+}
+
+/** Records that the object `id` entered the battlefield (it is a new object, CR 400.7). */
+export function noteEntered(ctx: Ctx, id: ObjectId): void {
+  ctx.s.turnFlags[`entered:${id}`] = true;
+}
+
+/** Whether the object `id` entered the battlefield this turn ("~ entered this turn"). */
+export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`entered:${id}`];
 }

@@ -17,6 +17,7 @@ import { amountOf, conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
+import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
 import { opponentOf, type GameObject } from '../state/types';
 
@@ -51,6 +52,7 @@ export function applyEnteringReplacements(
   kicked = false,
 ): Event[] {
   const out: Event[] = [];
+  noteEntered(ctx, permanent.id);
   const name = displayName(ctx, permanent);
   const def = defOf(ctx, permanent);
   const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };

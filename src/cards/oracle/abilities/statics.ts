@@ -173,7 +173,14 @@ export const statics: AbilityCompiler = (text, card) => {
   let body = s;
   m = /^(.+) as long as (.+)$/.exec(s) ?? null;
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
-  if (pre) {
+  // "During your turn, ~ has first strike" (CR 611.3a: the effect applies only while it is; the
+  // engine plays two-player games, so "each opponent's turn" is any turn not yours).
+  const during = /^During (your|each opponent's) turn, (.+)$/.exec(s);
+  if (during) {
+    body = during[2] as string;
+    if (/ as long as /.test(body)) return refuse('"during … turn" together with "as long as" is not read');
+    condition = { yourTurn: during[1] === 'your' };
+  } else if (pre) {
     body = pre[2] as string;
     const c = parseCondition(pre[1] as string, subjectOf(body));
     if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`);

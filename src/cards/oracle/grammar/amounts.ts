@@ -8,8 +8,8 @@ import type { Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { objectPhrase } from './objects';
-import { alt, as, lit, lits, map, opt, rule, seq, tok, w, type P } from './peg';
-import { count, self, X } from './words';
+import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
+import { count, counterKindWord, self, X } from './words';
 
 /** An amount of the tree. */
 export type AmountNode =
@@ -57,9 +57,7 @@ const statOf: P<AmountNode> = alt(
   map(seq(lits("equipped creature's"), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'equipped' } }) as AmountNode),
 );
 
-const counterKind = tok('a counter kind', (t) =>
-  t.kind === 'pt' || (t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v)) ? t.v : null,
-);
+const counterKind = counterKindWord;
 
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>

@@ -10,7 +10,7 @@ import type { Amount, Condition, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
-import { color, count, self } from './words';
+import { color, count, counterKindWord, self } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true },
@@ -59,6 +59,124 @@ const atLeastOrMost: P<{ min: number } | { max: number }> = map(
   ([n, , dir]) => (dir.toLowerCase() === 'more' ? { min: n } : { max: n }),
 );
 
+/** "seven or more", "one or fewer", "exactly two": a range of counts. */
+const rangeOfCount: P<{ min: number } | { max: number } | { exactly: number }> = alt(
+  atLeastOrMost,
+  map(seq(w('exactly'), count), ([, n]) => ({ exactly: n })),
+);
+
+/** An amount compared with a range ("you have seven or more cards in hand"). */
+function inCountRange(a: Amount, range: { min: number } | { max: number } | { exactly: number }): Condition {
+  if ('exactly' in range) return { compare: [a, '=', range.exactly] };
+  return 'min' in range ? { compare: [a, '>=', range.min] } : { compare: [a, '<=', range.max] };
+}
+
+const YOU: Ref = { ref: 'you' };
+/** "an opponent" in a condition: the engine plays two-player games (CR 102.2), so the opponent. */
+const OPPONENTS: Ref = { ref: 'players', which: 'opponents' };
+
+/** "a black permanent" an opponent controls: one object of what they control. */
+const opponentOne = (ph: ObjectPhrase): ObjectFilter | null =>
+  (!ph.plural || ph.invariant) && !ph.other && !ph.filter.zone && !ph.filter.controller
+    ? { ...ph.filter, controller: 'opponent' }
+    : null;
+
+/** Adjectives after "is" ("equipped creature is legendary", "~ is multicolored", CR 205.4, 105.2). */
+const IS_ADJECTIVE: Record<string, ObjectFilter> = {
+  legendary: { supertypes: ['legendary'] },
+  snow: { supertypes: ['snow'] },
+  multicolored: { colorCount: { min: 2 } },
+  monocolored: { colorCount: { min: 1, max: 1 } },
+  colorless: { colorCount: { max: 0 } },
+  enchanted: { enchanted: true },
+};
+
+/**
+ * Conditions about players and what they have: cards in hand (CR 402), cards in a graveyard
+ * (404), life (119), what an opponent controls, cards drawn (121.2) and spells cast (601.2i) this
+ * turn, life gained this turn (119.3).
+ */
+const playerCondition: P<Condition> = rule('player condition', () =>
+  alt(
+    // "you have seven or more cards in hand", "you have one or fewer cards in hand".
+    map(seq(lit('you have'), rangeOfCount, lit('cards in hand')), ([, range]) =>
+      inCountRange({ cardsInHand: YOU }, range),
+    ),
+    // "you have more cards in hand than each opponent".
+    map(
+      seq(lit('you have'), w('more', 'fewer'), lit('cards in hand than'), lits('each opponent', 'an opponent')),
+      ([, dir]) =>
+        ({
+          compare: [{ cardsInHand: YOU }, dir.toLowerCase() === 'more' ? '>' : '<', { cardsInHand: OPPONENTS }],
+        }) as Condition,
+    ),
+    // "an opponent has eight or more cards in their graveyard", "you have four or more creature cards in your graveyard".
+    map(
+      seq(
+        alt(as(lit('an opponent has'), 'opponent' as const), as(lit('you have'), 'you' as const)),
+        rangeOfCount,
+        objectPhrase,
+        alt(as(lit('in their graveyard'), 'opponent' as const), as(lit('in your graveyard'), 'you' as const)),
+      ),
+      ([who, range, ph, whose]) =>
+        who !== whose || !ph.plural || ph.filter.zone || ph.filter.controller || ph.other
+          ? null
+          : inCountRange({ count: { ...ph.filter, zone: 'graveyard', owner: who } }, range),
+    ),
+    // "an opponent has 10 or less life".
+    map(
+      seq(lit('an opponent has'), count, w('or'), w('more', 'less'), w('life')),
+      ([, n, , dir]) =>
+        ({
+          compare: [{ lifeOf: OPPONENTS }, dir.toLowerCase() === 'more' ? '>=' : '<=', n],
+        }) as Condition,
+    ),
+    // "an opponent controls a black permanent", "an opponent controls three or more creatures".
+    map(seq(lit('an opponent controls'), w('a', 'an'), objectPhrase), ([, , ph]) => {
+      const f = opponentOne(ph);
+      return f ? ({ count: f, range: { min: 1 } } as Condition) : null;
+    }),
+    map(seq(lit('an opponent controls'), atLeastOrMost, objectPhrase), ([, range, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({ count: { ...ph.filter, controller: 'opponent' }, range } as Condition),
+    ),
+    // "no opponent controls a white or blue creature", "no opponents control Islands".
+    map(
+      seq(alt(lit('no opponent controls'), lit('no opponents control')), opt(w('a', 'an')), objectPhrase),
+      ([, article, ph]) => {
+        const f = article
+          ? opponentOne(ph)
+          : ph.plural && !ph.other && !ph.filter.zone && !ph.filter.controller
+            ? { ...ph.filter, controller: 'opponent' as const }
+            : null;
+        return f ? ({ count: f, range: { max: 0 } } as Condition) : null;
+      },
+    ),
+    // "you control exactly one creature", "you control exactly two other creatures".
+    map(seq(lit('you control exactly'), count, objectPhrase), ([, n, ph]) =>
+      ph.filter.zone || ph.filter.controller || (n !== 1 && !ph.plural) || (n === 1 && ph.plural && !ph.invariant)
+        ? null
+        : ({
+            count: { ...ph.filter, controller: 'you', ...(ph.other ? { notSource: true } : {}) },
+            range: { min: n, max: n },
+          } as Condition),
+    ),
+    // "you've drawn two or more cards this turn" (CR 121.2).
+    map(seq(lits("you've drawn", 'you have drawn'), atLeastOrMost, lit('cards this turn')), ([, range]) =>
+      inCountRange({ cardsDrawnThisTurn: YOU }, range),
+    ),
+    // "you've cast two or more spells this turn" (CR 601.2i).
+    map(seq(lits("you've cast", 'you have cast'), atLeastOrMost, lit('spells this turn')), ([, range]) =>
+      inCountRange({ spellsCastThisTurn: YOU }, range),
+    ),
+    // CR 119.3: "you gained life this turn".
+    as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
+      gainedLifeThisTurn: YOU,
+    } as Condition),
+  ),
+);
+
 /**
  * "seven or more cards are in your graveyard", "there are four or more creature cards in your
  * graveyard" (threshold, CR 702.? ability words only name it): a count of cards in a zone.
@@ -87,8 +205,25 @@ const isA: P<ObjectFilter> = alt(
   map(color, (c) => ({ colors: [c] }) as ObjectFilter),
 );
 
-/** One condition. */
+/** An adjective after "is" (see IS_ADJECTIVE). */
+const tokAdjective: P<ObjectFilter> = map(
+  w(...Object.keys(IS_ADJECTIVE)),
+  (v) => IS_ADJECTIVE[v.toLowerCase()] ?? null,
+);
+
+/**
+ * A condition, or two joined by "and" ("you have 30 or more life and an opponent has 10 or less
+ * life"): both must hold.
+ */
 export const condition: P<Condition> = rule('condition', () =>
+  alt(
+    map(seq(oneCondition, w('and'), oneCondition), ([a, , b]) => ({ all: [a, b] }) as Condition),
+    oneCondition,
+  ),
+);
+
+/** One condition. */
+const oneCondition: P<Condition> = rule('one condition', () =>
   alt(
     // "you control an Urza's Power-Plant and an Urza's Tower": both.
     map(seq(lit('you control'), controlA, w('and'), controlA), ([, a, , b]) => ({
@@ -150,6 +285,40 @@ export const condition: P<Condition> = rule('condition', () =>
     })),
     map(seq(condSubject, w('has'), keyword), ([ref, , k]) => ({ is: ref, matches: { withKeyword: k } })),
     map(seq(subjectIs, isA), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // "it has a +1/+1 counter on it", "~ has no ice counters on it" (CR 122.1).
+    map(seq(condSubject, w('has'), w('a', 'an'), counterKindWord, lit('counter on it')), ([ref, , , kind]) => ({
+      is: ref,
+      matches: { counters: { kind } },
+    })),
+    map(seq(condSubject, w('has'), w('no'), counterKindWord, lit('counters on it')), ([ref, , , kind]) => ({
+      is: ref,
+      matches: { counters: { kind, none: true } },
+    })),
+    // "~ has three or more oil counters on it".
+    map(seq(condSubject, w('has'), atLeastOrMost, counterKindWord, lit('counters on it')), ([ref, , range, kind]) =>
+      inCountRange({ countersOn: ref, counter: kind }, range),
+    ),
+    // "equipped creature is legendary", "it's enchanted", "~ is multicolored".
+    map(seq(subjectIs, tokAdjective), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // "~ entered this turn", "it entered the battlefield this turn" (CR 400.7: as this object).
+    map(
+      seq(
+        alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)),
+        w('entered'),
+        opt(lit('the battlefield')),
+        lit('this turn'),
+      ),
+      ([ref]) => ({
+        enteredThisTurn: ref,
+      }),
+    ),
+    // "there's a Lesson card in your graveyard", "there is an instant card in your graveyard".
+    map(seq(lits("there's", 'there is'), w('a', 'an'), objectPhrase), ([, , ph]) =>
+      ph.plural || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack'
+        ? null
+        : ({ count: ph.filter, range: { min: 1 } } as Condition),
+    ),
+    playerCondition,
     // "as long as ~ is equipped" (CR 301.5).
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,

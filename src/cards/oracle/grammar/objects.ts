@@ -88,6 +88,10 @@ const adjective: P<Mod> = rule('adjective', () =>
     as(w('basic'), push('supertypes', 'basic')),
     as(w('legendary'), push('supertypes', 'legendary')),
     as(w('snow'), push('supertypes', 'snow')),
+    // CR 105.2: how many colours.
+    as(w('multicolored'), set('colorCount', { min: 2 })),
+    as(w('monocolored'), set('colorCount', { min: 1, max: 1 })),
+    as(w('colorless'), set('colorCount', { max: 0 })),
     as(w('other', 'another'), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
   ),
 );

@@ -151,5 +151,12 @@ export const self: P<'~'> = tok('~', (t) => (t.kind === 'self' ? '~' : null));
 /** A P/T change as printed ("+2/+2", "-1/-0", "+X/+0"). */
 export const ptChange: P<string> = tok('a P/T change', (t) => (t.kind === 'pt' ? t.v : null));
 
+/** A counter kind as printed, modelled or not: "+1/+1", "-1/-1", "oil", "charge" (CR 122.1). */
+export const counterKindWord: P<string> = tok('a counter kind', (t) =>
+  t.kind === 'pt' || (t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v) && t.lo !== 'counter' && t.lo !== 'counters')
+    ? t.v
+    : null,
+);
+
 /** A quoted ability's text (CR 113.1b: "has '…'"). */
 export const quoted: P<string> = tok('a quoted ability', (t) => (t.kind === 'quote' ? t.v : null));

@@ -37,6 +37,11 @@ export interface ObjectFilter {
   colors?: Exclude<ManaType, 'C'>[];
   /** Colours it must not have ("nonblack"). */
   notColors?: Exclude<ManaType, 'C'>[];
+  /**
+   * How many colours it has (CR 105.2): "multicolored" `{ min: 2 }`, "monocolored"
+   * `{ min: 1, max: 1 }`, "colorless" `{ max: 0 }` (105.2c).
+   */
+  colorCount?: Range;
   /** "of the chosen color": has the colour chosen as the source entered (CR 614.12, Jihad). */
   chosenColor?: boolean;
   /** Must be a card: not a copy of a card and not a token (CR 108.2). */

@@ -65,6 +65,10 @@ export type Amount =
   | { cardsInHand: Ref }
   /** A player's life total. */
   | { lifeOf: Ref }
+  /** Cards the players a reference names drew this turn (CR 121.2): "you've drawn two or more cards this turn". */
+  | { cardsDrawnThisTurn: Ref }
+  /** Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more spells this turn". */
+  | { spellsCastThisTurn: Ref }
   /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
   | { creaturesDied: 'thisTurn' }
   /**
@@ -115,6 +119,13 @@ export type Condition =
    * attacked this turn" (raid).
    */
   | { playerAttackedThisTurn: Ref }
+  /** A player the reference names gained life this turn (CR 119.3): "as long as you gained life this turn". */
+  | { gainedLifeThisTurn: Ref }
+  /**
+   * The object a reference names entered the battlefield this turn (CR 400.7: as this object; a
+   * permanent that left and came back is a new object that entered when it came back).
+   */
+  | { enteredThisTurn: Ref }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
   /**
