@@ -8,6 +8,7 @@
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
 import { landFace, landPlayRefusal } from './casting/play-land';
+import { playPermitted } from './casting/play-permission';
 import { manualMoveRefusal } from './zones/manual-move';
 import type { CardRegistry } from './state/card-def';
 import {
@@ -272,13 +273,14 @@ export function legalActions(
       if (!obj) continue;
       const inHand = obj.zone === 'hand';
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
-        if (inHand && !landPlayRefusal(ctx, player, obj)) lands.push(id);
+        if ((inHand || playPermitted(obj, player, true)) && !landPlayRefusal(ctx, player, obj)) lands.push(id);
         continue;
       }
       // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
       if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
       const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
-      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player) continue;
+      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player && !playPermitted(obj, player, false))
+        continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);
       casts.push(...options);
       const first = refusals[0];

@@ -16,6 +16,7 @@ import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { halfNamed } from '../derived/printed';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
+import { playPermitted } from './play-permission';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
 export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging';
@@ -183,9 +184,10 @@ function castModesOfFace(
       ],
     };
   }
-  // Zone permission: own hand, a teaching permission, an effect's permission, or flashback.
+  // Zone permission: own hand, a teaching permission, an effect's permission (a free cast, or
+  // "you may play that card this turn", CR 601.3), or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
-  const permitted = inOwnHand || obj.castable || how.free;
+  const permitted = inOwnHand || obj.castable || how.free || playPermitted(obj, player, false);
   const alts = altCostsFrom(def, obj, player);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
   // Adventure, only as the creature, by the player who cast the Adventure (715.4).

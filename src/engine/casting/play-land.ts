@@ -1,6 +1,6 @@
 /**
  * Playing a land (CR 305.1, 116.2a): a special action, not a spell — a land card in its
- * owner's hand, during its owner's main phase with the stack empty, once per turn (CR 305.2).
+ * owner's hand (or in exile with an effect's permission, play-permission.ts), during its owner's main phase with the stack empty, once per turn (CR 305.2).
  * The one place these checks live: the engine's action and the legal-action queries use them.
  */
 import { displayName, hasType } from '../derived/characteristics';
@@ -9,13 +9,15 @@ import { backFaceDef } from '../state/faces';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
+import { playPermitted } from './play-permission';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Why `player` can't play `obj` as a land now, or null (CR 305.1, 305.2). */
 export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { reason: string; rule: string } | null {
   if (!hasType(ctx, obj, 'land') || defOf(ctx, obj).halves)
     return { reason: 'only a land can be played', rule: RULE.playLand };
-  if (obj.zone !== 'hand' || obj.zonePlayer !== player)
+  // CR 305.1 from the hand; from exile with an effect's permission ("You may play that card this turn").
+  if ((obj.zone !== 'hand' || obj.zonePlayer !== player) && !playPermitted(obj, player, true))
     return { reason: `${displayName(ctx, obj)} is not in ${player}'s hand`, rule: RULE.playLand };
   const t = ctx.s.turn;
   if (t.active !== player) return { reason: 'a land can be played only during your own turn', rule: RULE.playLand };

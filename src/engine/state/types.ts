@@ -35,6 +35,19 @@ export interface SpellInfo {
   modes?: number[];
 }
 
+/**
+ * A permission to play a card from exile: who may, whether only cast (not play as a land), and
+ * when it ends (see `PlayPermissionEnd`); `turn` is the turn it was given, `nextTurnBegun` is
+ * set once its holder's next turn began (for "until the end of your next turn").
+ */
+export interface PlayPermission {
+  player: PlayerId;
+  castOnly: boolean;
+  until: 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
+  turn: number;
+  nextTurnBegun?: boolean;
+}
+
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
 export interface GameObject {
   id: ObjectId;
@@ -86,6 +99,11 @@ export interface GameObject {
   kicked?: boolean;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
+  /**
+   * An effect's permission to play this card from exile (CR 601.3, 305.1): "You may play that
+   * card this turn". A new object (400.7) has none.
+   */
+  playPermission?: PlayPermission;
   /**
    * An adventurer card exiled by its own resolved Adventure (CR 715.4): the player who cast the
    * Adventure may cast it from exile, as the creature only. A new object (400.7) has no such permission.

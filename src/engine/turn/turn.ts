@@ -18,6 +18,7 @@ import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type GameObject, type PlayerId, type Step } from '../state/types';
+import { endPlayPermissions } from '../casting/play-permission';
 
 function beginStep(ctx: Ctx, step: Step): boolean {
   ctx.s.turn.step = step;
@@ -129,6 +130,7 @@ function newTurn(ctx: Ctx): void {
   } else t.active = opponentOf(t.active);
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
+  endPlayPermissions(ctx);
   emit(ctx, {
     type: 'TurnBegan',
     number: t.number,

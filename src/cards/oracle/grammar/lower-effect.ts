@@ -269,6 +269,19 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps[i] = { ...last, token };
       return true;
     }
+    case 'mayPlay': {
+      // Only right after the instruction that exiled the cards "it" names (CR 400.7j): the
+      // permission is about those cards in exile, and nothing else "it" could mean.
+      const last = b.steps[b.steps.length - 1];
+      const what = lowerNP(b, { k: 'pronoun', word: 'it' }, 'object');
+      if (!what || what.ref !== 'var') return false;
+      const exiled =
+        (last?.do === 'exileTop' && last.as === what.name) ||
+        (last?.do === 'moveTo' && last.zone === 'exile' && last.as === what.name);
+      if (!exiled || last.when) return false;
+      b.steps.push({ do: 'permitPlay', what, until: s.until, ...(s.castOnly ? { castOnly: true } : {}) });
+      return true;
+    }
     case 'ifFlip': {
       const v = [...b.steps]
         .reverse()

@@ -7,7 +7,7 @@
  * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
  * (for-each.ts).
  */
-import type { DelayedMoment, Duration } from '../../../engine';
+import type { DelayedMoment, Duration, PlayPermissionEnd } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
@@ -45,7 +45,9 @@ export type Sentence =
   | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
   | { k: 'until'; until: Duration; clauses: Clause[] }
-  | { k: 'activatedTimes'; n: number; inner: Sentence };
+  | { k: 'activatedTimes'; n: number; inner: Sentence }
+  /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -84,9 +86,50 @@ const delayedAt: P<DelayedMoment> = alt(
   as(lit('at end of combat'), 'endOfCombat' as DelayedMoment),
 );
 
+/** What "you may play …" names: the cards the instruction before it exiled. */
+const playedCards = lits('that card', 'those cards', 'it', 'them', 'the exiled card', 'the exiled cards');
+const playOrCast = map(w('play', 'cast'), (v) => v.toLowerCase() === 'cast');
+const untilYourNextTurn = lit('until the end of your next turn');
+const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as long as they remain exiled'));
+
+/**
+ * "You may play that card this turn", "Until end of turn, you may play those cards", "Until the
+ * end of your next turn, you may cast that card", "You may play it for as long as it remains
+ * exiled".
+ */
+const mayPlay: P<Sentence> = rule('may play', () =>
+  alt(
+    map(seq(lit('until end of turn , you may'), playOrCast, playedCards), ([, castOnly]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'endOfTurn' as const,
+    })),
+    map(seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards), ([, , , castOnly]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'endOfYourNextTurn' as const,
+    })),
+    map(
+      seq(
+        lit('you may'),
+        playOrCast,
+        playedCards,
+        alt(
+          as(lit('this turn'), 'endOfTurn' as PlayPermissionEnd),
+          as(lit('until end of turn'), 'endOfTurn' as PlayPermissionEnd),
+          as(untilYourNextTurn, 'endOfYourNextTurn' as PlayPermissionEnd),
+          as(whileExiled, 'whileExiled' as PlayPermissionEnd),
+        ),
+      ),
+      ([, castOnly, , until]) => ({ k: 'mayPlay' as const, castOnly, until }),
+    ),
+  ),
+);
+
 /** One sentence, without its final period. */
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
+    mayPlay,
     // "You may tap or untap target artifact" (Twiddle): tap it, untap it, or neither (608.2d).
     map(
       seq(lit('you may tap or untap'), spanned(alt(objectRef, targetNP))),

@@ -21,6 +21,7 @@ import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
+import { impulseSteps } from './impulse';
 import { librarySteps } from './library';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
@@ -42,6 +43,7 @@ export const STEP_TABLE: StepTable = {
   ...damageSteps,
   ...cardSteps,
   ...librarySteps,
+  ...impulseSteps,
   ...lookSteps,
   ...lifeSteps,
   ...zoneSteps,

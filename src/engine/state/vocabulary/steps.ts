@@ -12,6 +12,14 @@ import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { Restriction, StaticSpec } from './statics';
 
+/**
+ * When a permission to play a card from exile ends: at the end of this turn ("this turn",
+ * "until end of turn"), at the end of its holder's next turn ("until the end of your next
+ * turn"), or never while the card stays in exile ("for as long as it remains exiled"; a card
+ * that leaves exile is a new object without it, CR 400.7).
+ */
+export type PlayPermissionEnd = 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
+
 /** A token to create (CR 111.2–111.4): characteristics as the effect defines them. */
 export interface TokenSpec {
   /**
@@ -105,6 +113,18 @@ export type StepSpec =
     | { do: 'lookAtHand'; player: Ref }
     /** "mills N cards" (CR 701.17a). */
     | { do: 'mill'; player: Ref; count: Amount }
+    /**
+     * "Exile the top N cards of your library" (CR 406.2, face up, 406.3): all of them if fewer.
+     * `as`: the new objects in exile, for "You may play those cards this turn".
+     */
+    | { do: 'exileTop'; player: Ref; count: Amount; as?: string }
+    /**
+     * "You may play that card this turn", "Until the end of your next turn, you may play those
+     * cards", "You may cast it for as long as it remains exiled" (CR 601.3, 305.1): the controller
+     * of the effect may play (`castOnly`: cast) the named cards still in exile, with the usual
+     * timing and costs, until the permission ends ({@link PlayPermission}).
+     */
+    | { do: 'permitPlay'; what: Ref; until: PlayPermissionEnd; castOnly?: boolean }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     | { do: 'loseLife'; player: Ref; amount: Amount }
     /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */

@@ -8,6 +8,7 @@ import { alt, rule, type P } from '../peg';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
 import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
+import { IMPULSE_VERBS, LOWER_IMPULSE, type ImpulseVp } from './impulse';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
@@ -16,7 +17,7 @@ import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
 
 /** A verb phrase of the tree. */
-export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp;
+export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp | ImpulseVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -26,6 +27,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
   ...LIBRARY_VERBS,
+  ...IMPULSE_VERBS,
   ...TOKENS_VERBS,
 ];
 
@@ -38,6 +40,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_LASTING,
   ...LOWER_SHIELDS,
   ...LOWER_LIBRARY,
+  ...LOWER_IMPULSE,
   ...LOWER_TOKENS,
 };
 

@@ -1,0 +1,41 @@
+/**
+ * Permissions to play cards from exile that effects give ("You may play that card this turn",
+ * CR 601.3 for casting, 305.1 for a land): who holds one, whether it still holds, and its end —
+ * at the end of the turn it was given, at the end of its holder's next turn (extra turns
+ * counted as they come, CR 500.7), or as long as the card stays in exile. A card that leaves
+ * exile is a new object and has no permission (400.7). Timing and costs still apply: a
+ * permission says only where the card may be played from.
+ */
+import { liveObject, peek, type Ctx } from '../state/context';
+import { PLAYERS } from '../state/ids';
+import type { GameObject, PlayerId } from '../state/types';
+
+/**
+ * Whether `player` may play `obj` from where it is by an effect's permission: cast it
+ * (`land` false) or play it as a land (`land` true; a cast-only permission doesn't allow that).
+ */
+export function playPermitted(obj: GameObject, player: PlayerId, land: boolean): boolean {
+  const p = obj.playPermission;
+  return !!p && obj.zone === 'exile' && p.player === player && !(land && p.castOnly);
+}
+
+/**
+ * At the start of a turn (CR 500.1), ends the permissions whose time is over: "this turn" ones
+ * from an earlier turn, and "until the end of your next turn" ones whose holder's next turn has
+ * ended; marks those whose holder's next turn is the one beginning.
+ */
+export function endPlayPermissions(ctx: Ctx): void {
+  const t = ctx.s.turn;
+  for (const p of PLAYERS) {
+    for (const id of ctx.s.players[p].exile) {
+      const perm = peek(ctx, id)?.playPermission;
+      if (!perm || perm.until === 'whileExiled') continue;
+      const obj = liveObject(ctx, id) as GameObject;
+      if (perm.until === 'endOfTurn' ? t.number > perm.turn : perm.nextTurnBegun) {
+        delete obj.playPermission;
+      } else if (perm.until === 'endOfYourNextTurn' && t.active === perm.player && t.number > perm.turn) {
+        obj.playPermission = { ...perm, nextTurnBegun: true };
+      }
+    }
+  }
+}
