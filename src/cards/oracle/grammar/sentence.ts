@@ -83,6 +83,8 @@ const cost = map(many1(symbol), (syms) => syms.join(''));
 const payer: P<NP> = alt(as(w('you'), { k: 'you' } as NP), playerNP);
 const delayedAt: P<DelayedMoment> = alt(
   as(lit('at the beginning of the next end step'), 'nextEndStep' as DelayedMoment),
+  // CR 603.7: the next upkeep step, whoever's turn it is.
+  as(lit("at the beginning of the next turn's upkeep"), 'nextUpkeep' as DelayedMoment),
   as(lit('at end of combat'), 'endOfCombat' as DelayedMoment),
 );
 
@@ -177,6 +179,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       spanned(seq(lit('at the beginning of the next end step ,'), sentence)),
       ({ v: [, inner], text }) => ({ k: 'delayed', at: 'nextEndStep', inner, text }) as Sentence,
+    ),
+    map(
+      spanned(seq(lit("at the beginning of the next turn's upkeep ,"), sentence)),
+      ({ v: [, inner], text }) => ({ k: 'delayed', at: 'nextUpkeep', inner, text }) as Sentence,
     ),
     map(
       spanned(seq(lit('at end of combat ,'), clauses)),
