@@ -322,6 +322,38 @@ describe('"colorless", "multicolored" in object phrases (CR 105.2c)', () => {
   });
 });
 
+describe('"historic" (CR 700.6): an artifact, a legendary or a Saga', () => {
+  it("Jhoira's Familiar makes an artifact spell cost {1} less, not a nonhistoric one", () => {
+    const familiar = card(
+      "Jhoira's Familiar",
+      '{4}',
+      'Artifact Creature — Bird',
+      'Flying\nHistoric spells you cast cost {1} less to cast. (Artifacts, legendaries, and Sagas are historic.)',
+      '2/2',
+    );
+    const gnomes = card(
+      'Bottle Gnomes',
+      '{3}',
+      'Artifact Creature — Gnome',
+      'Sacrifice this creature: You gain 3 life.',
+      '1/3',
+    );
+    const armodon = card('Trained Armodon', '{1}{G}{G}', 'Creature — Elephant', '', '3/3');
+    const cards = [...CARDS, ...compiled(familiar, gnomes, armodon)];
+    const board = (hand: string) => ({
+      turn: main,
+      players: { p1: { battlefield: ["Jhoira's Familiar", 'Forest', 'Forest'], hand: [hand] } },
+    });
+    const artifact = game(board('Bottle Gnomes'), [{ cast: 'Bottle Gnomes' }, { pass: true }], { cards });
+    expect(artifact.error).toBeNull();
+    expect(artifact.names('p1', 'battlefield')).toContain('Bottle Gnomes');
+    // Trained Armodon ({1}{G}{G}) is not historic: two Forests can't pay for it.
+    const big = game(board('Trained Armodon'), [{ cast: 'Trained Armodon' }], { cards });
+    expect(big.error).not.toBeNull();
+    expect(big.names('p1', 'hand')).toEqual(['Trained Armodon']);
+  });
+});
+
 describe('near misses stay text', () => {
   it('a condition naming the defending player or a commander is not read', () => {
     const beebles = card(

@@ -92,6 +92,8 @@ const adjective: P<Mod> = rule('adjective', () =>
     as(w('multicolored'), set('colorCount', { min: 2 })),
     as(w('monocolored'), set('colorCount', { min: 1, max: 1 })),
     as(w('colorless'), set('colorCount', { max: 0 })),
+    // CR 700.6: "historic" — an artifact, a legendary, or a Saga.
+    as(w('historic'), set('anyOf', [{ types: ['artifact'] }, { supertypes: ['legendary'] }, { subtypes: ['Saga'] }])),
     as(w('other', 'another'), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
   ),
 );
