@@ -125,6 +125,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cycling',
     text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
   },
+  '702.30a': {
+    title: 'Echo',
+    text: '"Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."',
+  },
   '103.2': {
     title: 'Before the game',
     text: 'Before shuffling to start the game, some cards act from outside it (Arcane Savant exiles a drafted card).',

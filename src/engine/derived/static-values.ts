@@ -15,6 +15,7 @@ import {
   dealtDamageThisTurn,
   cardsDrawnThisTurn,
   enteredThisTurn,
+  cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
@@ -233,6 +234,11 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
   if ('gainedLifeThisTurn' in c)
     return playersOf(ctx, read, scope, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('cameUnderControlSinceLastUpkeep' in c)
+    return refEntities(ctx, read, scope, c.cameUnderControlSinceLastUpkeep).some((id) => {
+      const o = isPlayerId(id) ? undefined : peek(ctx, id);
+      return !!o && cameUnderControlSinceLastUpkeep(ctx, o, scope.you);
+    });
   if ('enteredThisTurn' in c)
     return refEntities(ctx, read, scope, c.enteredThisTurn).some((id) => !isPlayerId(id) && enteredThisTurn(ctx, id));
   if ('playerAttackedThisTurn' in c)

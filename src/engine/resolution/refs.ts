@@ -18,6 +18,7 @@ import {
   dealtDamageThisTurn,
   cardsDrawnThisTurn,
   enteredThisTurn,
+  cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
@@ -361,6 +362,10 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
     return refPlayers(ctx, r, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
   if ('gainedLifeThisTurn' in c)
     return refPlayers(ctx, r, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('cameUnderControlSinceLastUpkeep' in c)
+    return refObjects(ctx, r, c.cameUnderControlSinceLastUpkeep).some((o) =>
+      cameUnderControlSinceLastUpkeep(ctx, o, r.controller),
+    );
   if ('enteredThisTurn' in c) return refObjects(ctx, r, c.enteredThisTurn).some((o) => enteredThisTurn(ctx, o.id));
   if ('targets' in c)
     return refObjects(ctx, r, c.targets).some((spell) =>

@@ -138,3 +138,17 @@ export function noteEntered(ctx: Ctx, id: ObjectId): void {
 export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
   return !!ctx.s.turnFlags[`entered:${id}`];
 }
+
+/**
+ * Echo's test (CR 702.30a): whether `obj` came under `player`'s control since the beginning of
+ * `player`'s last upkeep — the upkeep of their turn before the current one (no object comes under
+ * a player's control in an untap step, in which no player gets priority, 502.4), so `obj` is
+ * theirs and its `controlSince` is that turn or later. Without a record of that turn (a scenario
+ * opened mid-game), turns are taken to alternate. Only asked during `player`'s own upkeep.
+ */
+export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
+  const t = ctx.s.turn;
+  const current = t.active === player ? t.number : t.number - 1;
+  const last = t.previousTurnOf?.[player] ?? current - 2;
+  return obj.controller === player && obj.controlSince >= last;
+}

@@ -360,6 +360,12 @@ export interface TurnState {
    * is taken first). Absent when none.
    */
   extraTurns?: PlayerId[];
+  /**
+   * The number of each player's most recent turn before the current one, recorded as a turn
+   * ends (echo's "your last upkeep", CR 702.30a). Absent for a player whose turn this game has not
+   * seen end (a scenario opened mid-game): then turns are taken to alternate.
+   */
+  previousTurnOf?: Partial<Record<PlayerId, number>>;
 }
 
 /** The whole game. */

@@ -112,6 +112,8 @@ function sagaLore(ctx: Ctx, active: PlayerId): void {
 
 function newTurn(ctx: Ctx): void {
   const t = ctx.s.turn;
+  // CR 702.30a: echo asks for the ending turn's active player's "last upkeep" on their next turn.
+  t.previousTurnOf = { ...t.previousTurnOf, [t.active]: t.number };
   t.number += 1;
   // CR 500.7: an extra turn comes directly after the turn it was created in; the most recently
   // created one is taken first.

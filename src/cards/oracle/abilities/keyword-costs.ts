@@ -6,12 +6,34 @@
 import { isPayableCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
-import { refuse, type AbilityCompiler } from './part';
+import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
+import { triggered } from './triggered';
+
+/**
+ * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
+ * control since the beginning of your last upkeep, sacrifice it unless you pay [cost]." The
+ * upkeep trigger and its "unless you pay" are read by the triggered-ability compiler; the
+ * intervening "if" (checked as it triggers and again as it resolves, 603.4) is echo's own
+ * condition. A mana cost only: "Echo—Discard a card" stays text.
+ */
+function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Echo (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (card.isSpell) return refuse('echo on a card that is not a permanent');
+  if (!isPayableCost(m[1] as string)) return refuse(`the echo cost ${m[1]} is not understood`);
+  const part = triggered(`At the beginning of your upkeep, sacrifice ~ unless you pay ${m[1]}.`, card);
+  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1) return refuse("echo's upkeep trigger is not understood");
+  return { triggered: [{ ...spec, condition: { cameUnderControlSinceLastUpkeep: { ref: 'source' } }, text }] };
+}
 
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
+  const echo = echoAbility(text, card);
+  if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.

@@ -31,7 +31,7 @@ export const UNMODELLED_KEYWORDS: Record<string, string> = {
   flanking: 'flanking is not modelled yet (CR 702.25)',
   phasing: 'phasing is not modelled (CR 702.26)',
   'cumulative upkeep': 'cumulative upkeep is not modelled yet (CR 702.24)',
-  echo: 'echo is not modelled yet (CR 702.30)',
+  echo: 'echo with a cost that is not mana is not modelled yet (CR 702.30a)',
 };
 
 /** "protection from X": a colour, a card type, a subtype, everything (CR 702.16a). */

@@ -126,6 +126,12 @@ export type Condition =
    * permanent that left and came back is a new object that entered when it came back).
    */
   | { enteredThisTurn: Ref }
+  /**
+   * Echo's test (CR 702.30a): the object a reference names came under the control of "you" since
+   * the beginning of their last upkeep (their previous turn's), so it is theirs and its
+   * `controlSince` is that turn or later.
+   */
+  | { cameUnderControlSinceLastUpkeep: Ref }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
   /**
