@@ -3,9 +3,9 @@
  * control", "Draw a card for each Bird on the battlefield", "Target creature gets +1/+1 until end
  * of turn for each Forest you control", "~ deals 1 damage to any target for each …". The
  * instruction's one amount is multiplied by the number counted, which is counted as the effect
- * resolves (608.2h). Only where exactly one step carries a fixed number the words can scale: a
- * sentence with two such steps ("gain 1 life and draw a card for each …") or a step of another
- * kind ("create a token for each …") is not read here.
+ * resolves (608.2h); "create a 1/1 … token for each …" creates that many tokens (111.2). Only where
+ * exactly one step carries a fixed number the words can scale: a sentence with two such steps
+ * ("gain 1 life and draw a card for each …") or a step of another kind is not read here.
  */
 import type { Amount, StepSpec } from '../../../engine';
 
@@ -37,6 +37,12 @@ function scaleStep(st: StepSpec, per: Amount): StepSpec | 'same' | null {
     case 'mill':
     case 'addCounters': {
       const a = scaled(per, st.count);
+      return a === null ? null : { ...st, count: a };
+    }
+    // "Create a 1/1 green Elf Warrior creature token for each Elf you control" (CR 111.2).
+    case 'createToken':
+    case 'createTokenCopy': {
+      const a = scaled(per, st.count ?? 1);
       return a === null ? null : { ...st, count: a };
     }
     case 'pump': {

@@ -109,16 +109,13 @@ describe('"for each": the amount times a count taken on resolution (CR 608.2h)',
     expect(pt(g, 'gp')).toEqual([5, 2]);
   });
 
-  it('near miss: a token count ("create … for each") is not an amount this rule scales, and stays text', () => {
-    const avenger = card(
-      'Avenger of Zendikar',
-      '{5}{G}{G}',
-      'Creature — Elemental',
-      'When this creature enters, create a 0/1 green Plant creature token for each land you control.\nLandfall — Whenever a land you control enters, you may put a +1/+1 counter on each Plant creature you control.',
-      '5/5',
+  it('near miss: "for each" after two instructions with amounts ("Put a charge counter on this artifact, then draw a card for each …") is not one amount: stays text', () => {
+    const engine = card(
+      'Insight Engine',
+      '{2}{U}',
+      'Artifact',
+      '{2}, {T}: Put a charge counter on this artifact, then draw a card for each charge counter on it.',
     );
-    expect(unenforced(avenger)).toEqual([
-      'When this creature enters, create a 0/1 green Plant creature token for each land you control.',
-    ]);
+    expect(unenforced(engine)).toHaveLength(1);
   });
 });
