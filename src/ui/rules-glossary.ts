@@ -125,6 +125,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cycling',
     text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
   },
+  '702.29e': {
+    title: 'Typecycling',
+    text: '"[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle." Basic landcycling finds a basic land card.',
+  },
   '702.30a': {
     title: 'Echo',
     text: '"Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."',

@@ -320,6 +320,8 @@ export const RULE = {
   discardRandom: '701.9b',
   equip: '702.6a',
   cycling: '702.29a',
+  /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
+  typecycling: '702.29e',
   /** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */
   echo: '702.30a',
   manualMove: 'sandbox',

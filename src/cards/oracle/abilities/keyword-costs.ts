@@ -7,6 +7,7 @@ import { isPayableCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
+import { activated } from './activated';
 import { triggered } from './triggered';
 
 /**
@@ -28,11 +29,34 @@ function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
   return { triggered: [{ ...spec, condition: { cameUnderControlSinceLastUpkeep: { ref: 'source' } }, text }] };
 }
 
+/**
+ * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+ * library for a [type] card, reveal it, put it into your hand, then shuffle." — Plainscycling,
+ * Slivercycling, basic landcycling ("a basic land card", 702.29f), artifact landcycling. The
+ * written-out ability is read by the activated-ability compiler, so the type means what it does
+ * in any search; a type it does not read leaves the keyword text.
+ */
+function typecycling(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^(Basic land|Artifact land|[A-Z][a-z]+)cycling (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m || m[1] === 'C') return null;
+  const type = (m[1] as string).replace(/^(Basic|Artifact) land$/, (w) => w.toLowerCase());
+  if (!isPayableCost(m[2] as string)) return refuse(`the typecycling cost ${m[2]} is not understood`);
+  const part = activated(
+    `${m[2]}, Discard ~: Search your library for a ${type} card, reveal it, put it into your hand, then shuffle.`,
+    card,
+  );
+  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1 || spec.zone !== 'hand')
+    return refuse(`${type.toLowerCase()}cycling is not understood`);
+  return { activated: [{ ...spec, text }] };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
-  const echo = echoAbility(text, card);
+  const echo = echoAbility(text, card) ?? typecycling(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
