@@ -13,6 +13,7 @@ import * as shields from '../resolution/steps/shields';
 import { TRIGGER_KINDS, TRIGGER_TABLE } from '../triggers/table';
 import { REPLACED_EVENT_FILES, REPLACEMENT_TABLE } from '../derived/replacement-kinds';
 import { SBA_CHECKS } from '../sba/checks';
+import { MANA_RIDER_KINDS, MANA_RIDER_TABLE } from '../mana/mana-riders';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES = new Set<string>(Object.values(RULE));
@@ -100,5 +101,17 @@ describe('the state-based-action checks', () => {
   it('are one check per 704.5 sub-rule, each naming its rule from the rules table', () => {
     expect(SBA_CHECKS.filter((c) => !RULES.has(c.rule) || !/^704\.5[a-z]$/.test(c.rule))).toEqual([]);
     expect(new Set(SBA_CHECKS.map((c) => c.rule)).size).toBe(SBA_CHECKS.length);
+  });
+});
+
+describe('the mana-rider table', () => {
+  it("gives every kind of a mana ability's further instruction a handler and a rule (CR 605.3b)", () => {
+    const bad = MANA_RIDER_KINDS.filter(
+      (k) => typeof MANA_RIDER_TABLE[k].run !== 'function' || !RULES.has(MANA_RIDER_TABLE[k].rule),
+    );
+    expect(bad).toEqual([]);
+  });
+  it('every kind is used by a card or a test', () => {
+    expect(MANA_RIDER_KINDS.filter((k) => !USES.includes(`kind: '${k}'`))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * produces nothing, CR 106.5), applies replacement effects on "tapped for mana" (CR 106.12b,
  * Contamination, Mana Reflection) in the order the affected player chooses (CR 616.1), adds
  * the mana, then resolves triggered mana abilities set off by the tapping (CR 106.12a, 605.4a:
- * Wild Growth, Heartbeat of Spring).
+ * Wild Growth, Heartbeat of Spring); the ability's further instructions ("This land deals 1
+ * damage to you", CR 605.3b; mana-riders.ts) are done right after its mana is added.
  */
 import { hasAtLevel } from '../derived/class-level';
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
@@ -21,6 +22,7 @@ import { payOtherCosts, type CostProgress } from './costs';
 import { activatedAbility } from '../derived/abilities';
 import { getLki } from '../state/object-table';
 import { payManaCost } from './pay-mana';
+import { runManaRiders } from './mana-riders';
 import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
@@ -140,6 +142,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
         cards: [],
         text: `${obj ? displayName(ctx, obj) : 'The ability'} produced no mana: the type of mana is undefined (no land could produce any).`,
       });
+      runManaRiders(ctx, spec.manaRiders, source, t.player);
       return 'done';
     }
     // A requested type must be one the ability could produce now (CR 106.7), even when only one is.
@@ -148,26 +151,32 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
       `${obj ? displayName(ctx, obj) : 'It'} can't produce {${t.want}} now: it could produce only ${options.map((m) => `{${m}}`).join(' or ')}`,
       RULE.couldProduce,
     );
-    let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
-    if (!pick && t.want && options.includes(t.want)) pick = t.want;
-    if (!pick) {
-      const ans = takeAnswer(t);
-      if (typeof ans === 'string') pick = ans as ManaType;
-      else if (t.auto) pick = options[0];
-      else {
-        return ask(ctx, {
-          player: t.player,
-          kind: 'chooseOption',
-          purpose: 'mana',
-          rule: RULE.couldProduce,
-          about: t.source,
-          prompt: `Choose the type of mana ${obj ? displayName(ctx, obj) : 'it'} adds.`,
-          options: options.map((m) => ({ value: m, label: `{${m}}` })),
-        });
+    const produce = spec.mana as ManaProduce;
+    if (produce.kind === 'fixed' && options.length > 1) {
+      // "Add {U}{B}": all of it, no choice (CR 106.1); only one-type productions scale (Mana Battery).
+      t.produced = produce.mana.reduce<ManaAmounts>((m, c) => ({ ...m, [c]: (m[c] ?? 0) + 1 }), {});
+    } else {
+      let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
+      if (!pick && t.want && options.includes(t.want)) pick = t.want;
+      if (!pick) {
+        const ans = takeAnswer(t);
+        if (typeof ans === 'string') pick = ans as ManaType;
+        else if (t.auto) pick = options[0];
+        else {
+          return ask(ctx, {
+            player: t.player,
+            kind: 'chooseOption',
+            purpose: 'mana',
+            rule: RULE.couldProduce,
+            about: t.source,
+            prompt: `Choose the type of mana ${obj ? displayName(ctx, obj) : 'it'} adds.`,
+            options: options.map((m) => ({ value: m, label: `{${m}}` })),
+          });
+        }
       }
+      ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
+      t.produced = { [pick]: amountOf(ctx, source, spec.mana as ManaProduce, t.removedCounters) };
     }
-    ensure(pick && options.includes(pick), `it can't produce {${t.want}}`, RULE.couldProduce);
-    t.produced = { [pick]: amountOf(ctx, source, spec.mana as ManaProduce, t.removedCounters) };
     t.stage = 'replace';
   }
   if (t.stage === 'replace') {
@@ -185,6 +194,10 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     obj ? `from ${displayName(ctx, obj)}` : '',
     { tappedForMana: t.tapped },
   );
+  // Its further instructions happen as it resolves, after the mana (CR 605.3b), and before the
+  // triggered mana abilities, which resolve once it has (605.4a).
+  if (spec.manaRiders?.length)
+    runManaRiders(ctx, spec.manaRiders, obj ?? (getLki(ctx.s, t.source)?.object as GameObject), t.player);
   if (t.tapped && !isEmptyAmounts(t.produced) && obj) triggeredManaAbilities(ctx, obj, t.produced);
   return 'done';
 }

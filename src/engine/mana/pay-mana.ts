@@ -11,6 +11,9 @@
  *    again preferring sources that make no more than is left (ties: the order above). So Sol Ring
  *    and six Swamps pay {6} with Sol Ring and four Swamps, and two Swamps stay for {B}.
  *
+ * 4. of a source's abilities, one without further instructions is used first (CR 605.3b: a
+ *    painland's {C} pays generic mana without its damage; its {W} is used only for {W}).
+ *
  * Mana abilities with other costs (Pili-Pala's {2},{Q}, Black Lotus's sacrifice, Ashnod's
  * Altar's) are never activated automatically: activate them by hand first. A land with several
  * mana abilities (Badlands: a Swamp's and a Mountain's, CR 305.6) uses the one that makes the
@@ -113,12 +116,24 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
  */
 function abilityFor(src: Source, want: ManaType): AutoAbility {
   if (src.abilities.length > 1) {
-    const hit = src.abilities.find(
-      ({ spec }) => spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want),
-    );
+    const makes = ({ spec }: AutoAbility) =>
+      spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want);
+    // One without further instructions first: a painland's {C} before its {W} that deals damage.
+    const hit = src.abilities.find((a) => makes(a) && !a.spec.manaRiders?.length) ?? src.abilities.find(makes);
     if (hit) return hit;
   }
   return src.abilities[0] as AutoAbility;
+}
+
+/**
+ * For generic mana, the type to ask of `src`: `want`, unless only an ability with further
+ * instructions makes it and another makes some type without them (a painland pays {1} with {C}).
+ */
+function painlessType(src: Source, want: ManaType): ManaType {
+  if (!abilityFor(src, want).spec.manaRiders?.length) return want;
+  const plain = src.abilities.find((a) => !a.spec.manaRiders?.length && a.spec.mana.kind !== 'couldProduce');
+  const types = plain ? typesOfProduce(plain.spec.mana as Exclude<ManaProduce, { kind: 'couldProduce' }>) : [];
+  return types.find((t) => src.types.includes(t)) ?? want;
 }
 
 function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
@@ -208,6 +223,7 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
       }
     } else {
       ({ pick, want } = genericSource(avail, left.generic));
+      if (pick && want) want = painlessType(pick, want);
     }
     if (!pick || !want) {
       throw new IllegalActionError(

@@ -9,7 +9,8 @@ import { newBuild } from '../build';
 import { parseCondition } from '../phrases/conditions';
 import { buildEffect } from '../effects';
 import { parseCost } from './costs';
-import { parseManaEffect } from './mana-ability';
+import { manaRidersOf, parseManaEffect } from './mana-ability';
+import type { ManaRider } from '../../../engine';
 import { refuse, type AbilityCompiler } from './part';
 
 const STEP_NAMES: Record<string, Step> = {
@@ -98,11 +99,26 @@ export const activated: AbilityCompiler = (text, card) => {
   }
   const hasLimits = Object.keys(limits).length > 0;
   // A loyalty ability is never a mana ability (CR 605.1a): "+1: Add {R}{R}." uses the stack.
-  const mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter);
+  let mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter);
+  let manaRiders: ManaRider[] = [];
+  if (!mana && !loyalty) {
+    // "Add {W} or {U}. This land deals 1 damage to you.": a mana ability with further
+    // instructions, done as it resolves (CR 605.1a, 605.3b).
+    const split = /^(Add [^.]+\.) (.+)$/s.exec(effect);
+    const first = split ? parseManaEffect(split[1] as string, cost.removeAnyCounters?.counter) : null;
+    if (split && first) {
+      const riders = manaRidersOf(split[2] as string, card);
+      if (typeof riders === 'string') return refuse(riders);
+      mana = first;
+      manaRiders = riders;
+    }
+  }
   if (mana && cost.discardSelf) return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
-    return { activated: [{ cost, mana, ...(hasLimits ? { limits } : {}), text }] };
+    return {
+      activated: [{ cost, mana, ...(manaRiders.length ? { manaRiders } : {}), ...(hasLimits ? { limits } : {}), text }],
+    };
   }
   const b = newBuild(card);
   b.activated = true;

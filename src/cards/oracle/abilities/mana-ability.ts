@@ -2,7 +2,9 @@
  * Mana abilities (CR 605.1a): an activated ability with no target that adds mana: "Add {G}",
  * "Add {C}{C}", "Add {B} or {R}", "Add one mana of any color", "Add three mana of any one color".
  */
-import type { ManaProduce, ManaType } from '../../../engine';
+import type { ManaProduce, ManaRider, ManaType, StepSpec } from '../../../engine';
+import { newBuild, type CardFacts } from '../build';
+import { buildEffect } from '../effects';
 import { manaSymbols } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseCondition } from '../phrases/conditions';
@@ -50,4 +52,36 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
     return n ? { kind: 'anyOneColor', count: n } : null;
   }
   return null;
+}
+
+/**
+ * The rider a step read by the grammar is, or null: "~ deals N damage to you" (its source, a
+ * fixed N), "You gain N life", "Draw a card", "Put a time counter on ~".
+ */
+function riderOf(step: StepSpec): ManaRider | null {
+  if (step.when) return null;
+  if (step.do === 'damage' && !step.by && !step.divided && step.to.ref === 'you')
+    return typeof step.amount === 'number' ? { kind: 'damagesYou', amount: step.amount } : null;
+  if (step.do === 'gainLife' && step.player.ref === 'you' && typeof step.amount === 'number')
+    return { kind: 'gainLife', amount: step.amount };
+  if (step.do === 'draw' && step.player.ref === 'you' && typeof step.count === 'number')
+    return { kind: 'draw', count: step.count };
+  if (step.do === 'addCounters' && step.what.ref === 'source' && typeof step.count === 'number')
+    return { kind: 'counterOnSource', counter: step.counter, count: step.count };
+  return null;
+}
+
+/**
+ * A mana ability's further instructions after its "Add …" sentence (CR 605.3b), read by the
+ * grammar: each must be an instruction the engine does at once as the ability resolves
+ * ({@link ManaRider}). Returns the reason it stays text otherwise.
+ */
+export function manaRidersOf(text: string, card: CardFacts): ManaRider[] | string {
+  const b = newBuild(card);
+  b.activated = true;
+  const failed = buildEffect(text, b);
+  const why = `a mana ability's further instruction "${text}" is not enforced yet`;
+  if (failed !== null || b.targets.length || !b.steps.length) return why;
+  const riders = b.steps.map(riderOf);
+  return riders.every((r): r is ManaRider => r !== null) ? riders : why;
 }

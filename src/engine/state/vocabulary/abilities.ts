@@ -42,6 +42,20 @@ export type ManaProduce =
   /** "any type (colour) that a land you (an opponent) control(s) could produce" (CR 106.7). */
   | { kind: 'couldProduce'; lands: 'you' | 'opponent'; colorsOnly: boolean };
 
+/**
+ * A further instruction of a mana ability (CR 605.1a, 605.3b), done at once as it resolves:
+ * `damagesYou` — "This land deals 1 damage to you." (painlands, Talismans): its source deals
+ * that much damage to the ability's controller (CR 120.3a), whatever mana was chosen;
+ * `gainLife` — "You gain 1 life." (Pristine Talisman); `draw` — "Draw a card." (the Eggs);
+ * `counterOnSource` — "Put a time counter on this artifact." (Hourglass of the Lost), onto the
+ * source if it is still on the battlefield.
+ */
+export type ManaRider =
+  | { kind: 'damagesYou'; amount: number }
+  | { kind: 'gainLife'; amount: number }
+  | { kind: 'draw'; count: number }
+  | { kind: 'counterOnSource'; counter: string; count: number };
+
 /** A cost (CR 118, 602.1): mana, {T}/{Q}, sacrifices, discards, life, counters, exiling the source. */
 export interface CostSpec {
   mana?: string;
@@ -91,6 +105,11 @@ export interface ActivatedSpec {
   cost: CostSpec;
   /** Present for mana abilities (CR 605.1a: no target, could add mana). */
   mana?: ManaProduce;
+  /**
+   * A mana ability's further instructions, done as it resolves, after the mana is added (CR
+   * 605.3b): "This land deals 1 damage to you." (see {@link ManaRider}).
+   */
+  manaRiders?: ManaRider[];
   targets?: TargetSpec[];
   steps?: StepSpec[];
   /** "Activate only as a sorcery" (CR 602.5d). */
