@@ -56,6 +56,8 @@ export interface ExileGroup {
 export interface PlayerView {
   id: PlayerId;
   life: number;
+  /** Poison counters (CR 122.1f); 0 when none. */
+  poison: number;
   /** Mana in the pool by type (amounts, see the engine's mana-amounts.ts). */
   manaPool: ManaAmounts;
   lost: boolean;
@@ -254,6 +256,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
     players[p] = {
       id: p,
       life: ps.life,
+      poison: ps.poison ?? 0,
       manaPool: ps.manaPool,
       lost: ps.lost,
       libraryCount: ps.library.length,

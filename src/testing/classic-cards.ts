@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -531,6 +531,27 @@ export const shuCavalry: CardDef = {
   keywords: ['horsemanship'],
 };
 
+export const boggartRamGang: CardDef = {
+  name: 'Boggart Ram-Gang',
+  manaCost: '{R/G}{R/G}{R/G}',
+  typeLine: 'Creature — Goblin Warrior',
+  power: 3,
+  toughness: 3,
+  oracle: 'Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)',
+  keywords: ['haste', 'wither'],
+};
+
+export const glistenerElf: CardDef = {
+  name: 'Glistener Elf',
+  manaCost: '{G}',
+  typeLine: 'Creature — Phyrexian Elf Warrior',
+  power: 1,
+  toughness: 1,
+  oracle:
+    'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
+  keywords: ['infect'],
+};
+
 export const ambushViper: CardDef = {
   name: 'Ambush Viper',
   manaCost: '{1}{G}',
@@ -554,6 +575,8 @@ export const severedLegion: CardDef = {
 
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
+  boggartRamGang,
+  glistenerElf,
   blackKnight,
   whiteKnight,
   drudgeSkeletons,

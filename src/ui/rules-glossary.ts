@@ -780,6 +780,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Landwalk',
     text: "A creature with landwalk (islandwalk, forestwalk...) can't be blocked while the defending player controls a land of that kind.",
   },
+  '702.80a': {
+    title: 'Wither',
+    text: 'Damage dealt to a creature by a source with wither is not marked on it: it puts that many -1/-1 counters on it.',
+  },
+  '702.90b': {
+    title: 'Infect',
+    text: "Damage dealt to a player by a source with infect doesn't make them lose life: its controller gives them that many poison counters.",
+  },
+  '702.90c': {
+    title: 'Infect',
+    text: 'Damage dealt to a creature by a source with infect is not marked on it: it puts that many -1/-1 counters on it.',
+  },
   '702.15b': {
     title: 'Lifelink',
     text: 'Damage dealt by a source with lifelink also makes its controller gain that much life.',
@@ -843,6 +855,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'The list of conditions the game checks before anyone gets priority: zero life, tokens and copies in the wrong zone, lethal damage, the legend rule, illegal Auras and more.',
   },
   '704.5a': { title: 'Zero life', text: 'A player with 0 or less life loses the game.' },
+  '704.5c': {
+    title: 'Poison',
+    text: 'A player with ten or more poison counters loses the game.',
+  },
   '704.5b': {
     title: 'Drawing from an empty library',
     text: 'A player who tried to draw from an empty library loses the game.',

@@ -64,6 +64,10 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   deathtouch?: true;
   /** Damage it deals makes its controller gain that much life (CR 702.15b). */
   lifelink?: true;
+  /** Damage it deals to a creature is -1/-1 counters, not marked damage (wither, infect: CR 120.3d, 702.80a, 702.90c). */
+  damageAsMinusCounters?: true;
+  /** Damage it deals to a player gives poison counters instead of life loss (infect: CR 120.3b, 702.90b). */
+  damageAsPoison?: true;
   /** It can't be destroyed (CR 702.12b). */
   indestructible?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
@@ -206,6 +210,18 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     reminder: "It can't be blocked except by creatures with horsemanship.",
     evasion: (ctx, _a, b) =>
       keywordsOf(ctx, b).includes('horsemanship') ? null : `${displayName(ctx, b)} doesn't have horsemanship`,
+  },
+  wither: {
+    rule: RULE.wither,
+    reminder: 'It deals damage to creatures in the form of -1/-1 counters.',
+    damageAsMinusCounters: true,
+  },
+  infect: {
+    rule: RULE.infect,
+    reminder:
+      'It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.',
+    damageAsMinusCounters: true,
+    damageAsPoison: true,
   },
   protection: {
     rule: RULE.protection,

@@ -194,6 +194,8 @@ export const RULE = {
   sba: '704.3',
   sbaLife: '704.5a',
   sbaDraw: '704.5b',
+  /** A player with ten or more poison counters loses the game. */
+  sbaPoison: '704.5c',
   sbaToken: '704.5d',
   sbaCopy: '704.5e',
   sbaToughness: '704.5f',
@@ -239,6 +241,12 @@ export const RULE = {
   intimidate: '702.13b',
   landwalk: '702.14c',
   lifelink: '702.15b',
+  /** Wither: damage it deals to a creature is -1/-1 counters on it, not marked damage (120.3d). */
+  wither: '702.80a',
+  /** Infect: damage it deals to a player is poison counters, not life loss (120.3b). */
+  infect: '702.90b',
+  /** Infect: damage it deals to a creature is -1/-1 counters on it, not marked damage (120.3d). */
+  infectCreature: '702.90c',
   protection: '702.16a',
   protectionTargets: '702.16b',
   protectionEnchanted: '702.16c',

@@ -270,6 +270,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   landsPlayedThisTurn: number;
   lost: boolean;
+  /** Poison counters (CR 122.1f), given by damage from a source with infect (702.90b); absent when none. */
+  poison?: number;
 }
 
 export interface CombatState {

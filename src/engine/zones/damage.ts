@@ -3,7 +3,9 @@
  * prevention (CR 615, prevention.ts), then what damage does: to a player, life loss (120.3a); to a
  * planeswalker, loyalty counters removed (120.3c); to a creature, damage marked on it (120.3e),
  * remembered for 704.5h when the source has deathtouch (702.2b); and a source with lifelink makes
- * its controller gain that much life (120.3f, 702.15b). Each event says whether it was combat
+ * its controller gain that much life (120.3f, 702.15b). A source with infect gives a player poison
+ * counters instead of life loss (120.3b, 702.90b); one with wither or infect puts -1/-1 counters
+ * on a creature instead of marking damage (120.3d, 702.80a, 702.90c). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
 import { noteDamageDealt } from '../state/turn-record';
@@ -13,6 +15,8 @@ import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
+import { keywordKind, keywordWords } from '../derived/keyword-kinds';
+import { addCounters } from './game-actions';
 import { changeLife } from './permanents';
 import { applyPrevention } from './prevention';
 import { useShieldCounter } from './shield-counters';
@@ -45,6 +49,22 @@ function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
     return lost;
   }
   return n;
+}
+
+/**
+ * Gives `player` `n` poison counters from damage by `sourceName` with infect (CR 120.3b, 702.90b);
+ * ten or more and they lose the game (704.5c).
+ */
+function givePoison(ctx: Ctx, player: PlayerId, n: number, sourceName: string): void {
+  const ps = ctx.s.players[player];
+  ps.poison = (ps.poison ?? 0) + n;
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.infect,
+    objects: [player],
+    cards: [],
+    text: `${player} got ${n} poison counter${n === 1 ? '' : 's'} from ${sourceName}'s infect (${ps.poison} in all).`,
+  });
 }
 
 /**
@@ -87,11 +107,14 @@ export function dealDamage(
       cards: [],
       text: `${sourceName} dealt ${left}${kind} damage to ${target}.`,
     });
-    changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
+    if (source && keywordWith(ctx, source, 'damageAsPoison')) givePoison(ctx, target, left, sourceName);
+    else
+      changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
   } else if (obj) {
     const creature = hasType(ctx, obj, 'creature');
+    const counters = creature && source && keywordWith(ctx, source, 'damageAsMinusCounters');
+    if (creature && !counters) obj.damage += left;
     if (creature) {
-      obj.damage += left;
       // CR 702.2b: destroyed at the next state-based-action check (704.5h), whatever its toughness.
       if (source && keywordWith(ctx, source, 'deathtouch') && !ctx.s.deathtouched.includes(obj.id))
         ctx.s.deathtouched = [...ctx.s.deathtouched, obj.id];
@@ -104,6 +127,16 @@ export function dealDamage(
       cards: obj.cardId ? [obj.cardId] : [],
       text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
     });
+    // CR 120.3d: damage from a source with wither or infect is -1/-1 counters, not marked damage.
+    if (counters)
+      addCounters(
+        ctx,
+        obj,
+        '-1/-1',
+        left,
+        keywordKind(counters) === 'infect' ? RULE.infectCreature : RULE.wither,
+        `from ${sourceName}'s ${keywordWords(counters)}`,
+      );
   }
   // CR 702.15b: lifelink — the source's controller gains that much life as the damage is dealt.
   if (source && keywordWith(ctx, source, 'lifelink'))

@@ -58,6 +58,16 @@ export const PlayerPanel = memo(function PlayerPanel({
         <div className="life" aria-label={`Life: ${view.life}`} data-testid={`life-${id}`}>
           <span aria-hidden="true">♥</span> {view.life}
         </div>
+        {view.poison > 0 && (
+          <div
+            className="poison"
+            aria-label={`Poison counters: ${view.poison}`}
+            title="Poison counters: ten or more and this player loses the game (CR 704.5c)"
+            data-testid={`poison-${id}`}
+          >
+            <span aria-hidden="true">☠</span> {view.poison}
+          </div>
+        )}
         <SetLifeButton player={id} />
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}

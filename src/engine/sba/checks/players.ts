@@ -1,4 +1,7 @@
-/** CR 704.5a and 704.5b: a player with 0 or less life, or who drew from an empty library, loses. */
+/**
+ * CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with ten or more
+ * poison counters loses.
+ */
 import { RULE } from '../../state/rules';
 import { PLAYERS } from '../../state/types';
 import type { SbaRuleCheck } from '../plan';
@@ -10,6 +13,8 @@ export const playerLoses: SbaRuleCheck = {
       const ps = ctx.s.players[p];
       if (ps.lost) continue;
       if (ps.life <= 0) plan.push({ kind: 'lose', player: p, rule: RULE.sbaLife, why: `${p} has ${ps.life} life` });
+      else if ((ps.poison ?? 0) >= 10)
+        plan.push({ kind: 'lose', player: p, rule: RULE.sbaPoison, why: `${p} has ${ps.poison} poison counters` });
       else if (ps.drewFromEmpty)
         plan.push({ kind: 'lose', player: p, rule: RULE.sbaDraw, why: `${p} tried to draw from an empty library` });
     }

@@ -29,6 +29,8 @@ export const SIMPLE_KEYWORDS = [
   'intimidate',
   'shadow',
   'horsemanship',
+  'wither',
+  'infect',
 ] as const;
 
 /** A keyword ability without a parameter. */
