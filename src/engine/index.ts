@@ -49,7 +49,13 @@ export type { CastMode, CastCost, CastRefusal } from './casting/cast-options';
 export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './state/object-table';
 /** Read-only queries over a state, for views outside the engine (editor, object view). */
 export { readContext, defOf, defByKey, type Ctx } from './state/context';
-export { characteristics, castHalf, type Characteristics } from './derived/characteristics';
+export {
+  characteristics,
+  castHalf,
+  grantedAbilitiesOf,
+  type Characteristics,
+  type Granted,
+} from './derived/characteristics';
 export { staticIndex } from './derived/statics';
 export { allowedBy } from './derived/filters';
 export { isSummoningSick, summoningSickReason } from './zones/permanents';

@@ -68,6 +68,8 @@ export interface AbilityOption {
   mana: boolean;
   enabled: boolean;
   reason: CastRefusal | null;
+  /** An ability an effect gives it in quotation marks (CR 613.1f): the granting permanent's or effect's name. */
+  grantedBy?: string;
 }
 
 export interface LegalActions {
@@ -174,7 +176,7 @@ export function abilityOptions(
     if (!obj) continue;
     const onBattlefield = obj.zone === 'battlefield';
     if (onBattlefield && obj.controller !== player) continue;
-    for (const { index, spec } of activatedAbilities(ctx, obj)) {
+    for (const { index, spec, grantedBy } of activatedAbilities(ctx, obj)) {
       if (onBattlefield ? spec.zone : spec.zone !== obj.zone) continue;
       const isMana = isManaAbility(spec);
       let reason = isMana
@@ -190,7 +192,15 @@ export function abilityOptions(
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }
       if (!reason && state.pendingDecision) reason = { reason: 'a decision is pending', rule: RULE.resolve };
-      out.push({ object: id, index, text: spec.text, mana: isMana, enabled: !reason, reason });
+      out.push({
+        object: id,
+        index,
+        text: spec.text,
+        mana: isMana,
+        enabled: !reason,
+        reason,
+        ...(grantedBy !== undefined ? { grantedBy } : {}),
+      });
     }
   }
   return out;

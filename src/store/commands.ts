@@ -162,7 +162,8 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
     .map((a): Command => ({
       id: `ability-${a.index}`,
       group: 'ability',
-      label: a.text,
+      // An ability an effect gives it (CR 613.1f) says where it comes from.
+      label: a.grantedBy !== undefined ? `${a.text} (from ${a.grantedBy})` : a.text,
       action: a.enabled ? { type: 'activate', player, object: id, ability: a.index } : null,
       refusal: a.enabled ? null : a.reason,
     }));

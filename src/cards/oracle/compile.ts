@@ -31,6 +31,8 @@ import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 // A token's own abilities are read by the ability compilers (registered with the grammar).
 import './abilities/token-abilities';
+// So are the abilities in quotation marks a static ability gives other objects (CR 613.1f).
+import './abilities/grants';
 
 /** One ability of a card's Oracle text and whether the engine enforces it. */
 export interface CompiledAbility {
@@ -108,10 +110,32 @@ function merge(def: CardDef, part: Part): void {
   }
 }
 
+/**
+ * The abilities in quotation marks a part's static abilities give (CR 613.1f) with their printed
+ * words: the quotations of the printed paragraph, in order, when there is one a grant.
+ */
+function grantsWithText(statics: NonNullable<Part['statics']>, printed: string): Part['statics'] {
+  const quotes = (printed.replace(/\s*\([^()]*\)/g, '').match(/"[^"]*"/g) ?? []).map((q) => q.slice(1, -1));
+  if (statics.reduce((n, st) => n + (st.grants?.length ?? 0), 0) !== quotes.length) return statics;
+  let i = 0;
+  return statics.map((st) =>
+    st.grants
+      ? {
+          ...st,
+          grants: st.grants.map((g) => {
+            const text = quotes[i++] ?? '';
+            return 'activated' in g ? { activated: { ...g.activated, text } } : { triggered: { ...g.triggered, text } };
+          }),
+        }
+      : st,
+  );
+}
+
 /** Puts the printed text on the abilities a part carries (for display and the log). */
 function withText(part: Part, printed: string): Part {
   return {
     ...part,
+    ...(part.statics?.some((st) => st.grants) ? { statics: grantsWithText(part.statics, printed) } : {}),
     ...(part.activated ? { activated: part.activated.map((a) => ({ ...a, text: printed })) } : {}),
     ...(part.triggered ? { triggered: part.triggered.map((t) => ({ ...t, text: printed })) } : {}),
   };

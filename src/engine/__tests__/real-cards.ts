@@ -744,7 +744,20 @@ export const caretakersTalent: CardDef = {
 };
 
 /** Every card above, for a test registry. */
+const anyColor = { cost: { tap: true }, mana: { kind: 'anyColor' }, text: '{T}: Add one mana of any color.' } as const;
+
+/** An ability in quotation marks given to other objects (layer 6, CR 613.1f). */
+export const chromaticLantern: CardDef = {
+  name: 'Chromatic Lantern',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
+  oracle: 'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.',
+  statics: [{ affects: { objects: { types: ['land'], controller: 'you' } }, grants: [{ activated: anyColor }] }],
+  activated: [anyColor],
+};
+
 export const REAL_CARDS: readonly CardDef[] = [
+  chromaticLantern,
   caretakersTalent,
   controlMagic,
   kirdApe,

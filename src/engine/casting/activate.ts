@@ -7,7 +7,7 @@
  * (cycling, CR 702.29a) are activated the same way.
  */
 import type { ActivatedSpec } from '../state/card-def';
-import { activatedAbility, isManaAbility } from '../derived/abilities';
+import { activatedAbility, GRANTED_ABILITY_BASE, isManaAbility } from '../derived/abilities';
 import { displayName } from '../derived/characteristics';
 import { emit, liveObject, newObjectId, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
@@ -92,6 +92,8 @@ export function activateTask(
     condition: null,
     text: spec.text,
     stackedAt: ctx.s.nextTimestamp,
+    // An ability an effect gave it (CR 613.1f) carries its own text: not its card's (113.7a).
+    ...(index >= GRANTED_ABILITY_BASE ? { granted: { activated: spec } } : {}),
   };
   ctx.s.stack.push(id);
   return {

@@ -3,12 +3,13 @@
  * an effect that set its land type took them away (CR 305.7) — and the intrinsic mana ability
  * of each basic land type it has (CR 305.6). Abilities are numbered for actions: the rules
  * text's keep their place in the definition (0 … n-1, also when gone), the intrinsic ones follow
- * (n, n+1, … in WUBRG order of the land types the object has now). A printed "{T}: Add {G}." on
+ * (n, n+1, … in WUBRG order of the land types the object has now), then those effects give it
+ * in quotation marks (CR 613.1f; from {@link GRANTED_ABILITY_BASE}). A printed "{T}: Add {G}." on
  * a basic Forest is that land type's ability written out, not a second one.
  */
 import type { ActivatedSpec, CardDef } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
-import { characteristicsAt } from './characteristics';
+import { characteristicsAt, grantedAbilitiesOf } from './characteristics';
 import { hasAtLevel } from './class-level';
 import { intrinsicManaAbilities, sameAsIntrinsic } from './land-types';
 import { printedOf } from './printed';
@@ -21,12 +22,19 @@ export interface AbilityRef {
   spec: ActivatedSpec;
   /** An intrinsic mana ability of a basic land type (CR 305.6), not written in the rules text. */
   intrinsic: boolean;
+  /** An ability in quotation marks an effect gives it (CR 613.1f): the granting permanent's or effect's name. */
+  grantedBy?: string;
 }
 
-/** A mana ability (CR 605.1a): an activated ability without a target that could add mana, and not a loyalty ability. */
-export function isManaAbility(spec: ActivatedSpec): boolean {
-  return !!spec.mana && !spec.targets?.length && spec.cost.loyalty === undefined;
-}
+export { isManaAbility } from './def-flags';
+
+/**
+ * Where the numbers of abilities effects give an object begin (CR 613.1f): the k-th granted
+ * ability (in timestamp order, of every kind) is `GRANTED_ABILITY_BASE + k`, after the numbers
+ * its card's own and intrinsic abilities use (no card has 45 activated abilities) and within
+ * the 0–99 a script or a shared link may name.
+ */
+export const GRANTED_ABILITY_BASE = 50;
 
 function withIntrinsic(
   written: ActivatedSpec[],
@@ -47,9 +55,22 @@ const byDef = new WeakMap<CardDef, AbilityRef[]>();
 
 /** The activated abilities `obj` has now, in action order (see the module docstring). */
 export function activatedAbilities(ctx: Ctx, obj: GameObject): AbilityRef[] {
-  const refs = writtenAndIntrinsic(ctx, obj);
+  let refs = writtenAndIntrinsic(ctx, obj);
   // A Class's abilities of a level it hasn't reached (CR 716.2a): not had; the others keep their numbers.
-  return refs.some((r) => r.spec.level !== undefined) ? refs.filter((r) => hasAtLevel(obj, r.spec)) : refs;
+  if (refs.some((r) => r.spec.level !== undefined)) refs = refs.filter((r) => hasAtLevel(obj, r.spec));
+  const granted = grantedAbilitiesOf(ctx, obj);
+  if (!granted.length) return refs;
+  const out = [...refs];
+  granted.forEach((g, k) => {
+    if ('activated' in g.ability)
+      out.push({
+        index: GRANTED_ABILITY_BASE + k,
+        spec: g.ability.activated,
+        intrinsic: false,
+        grantedBy: g.sourceName,
+      });
+  });
+  return out;
 }
 
 function writtenAndIntrinsic(ctx: Ctx, obj: GameObject): AbilityRef[] {

@@ -10,12 +10,12 @@ import { defOf, type Ctx } from '../state/context';
 import { layered } from './layers';
 import { KEYWORD_COUNTERS } from './keyword-counters';
 import { castHalf, printedOf } from './printed';
-import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
+import { hasKeywordIn, type Characteristics, type Granted, type Level, type Reader } from './reader';
 import { defFlags } from './def-flags';
-import { installRulesTextCheck, staticIndex } from './statics';
+import { installGrantedRead, installRulesTextCheck, staticIndex } from './statics';
 import type { GameObject } from '../state/types';
 
-export type { Characteristics, Level } from './reader';
+export type { Characteristics, Granted, Level } from './reader';
 export { castHalf } from './printed';
 
 /** Whether any P/T counter is on the object (CR 122.1a). */
@@ -57,6 +57,18 @@ export const READER: Reader = { chars: characteristicsAt };
 
 // The board index drops the abilities of a land whose subtype an effect set (CR 305.7).
 installRulesTextCheck((ctx, obj) => obj.zone === 'battlefield' && characteristicsAt(ctx, obj, 'types').rulesTextLost);
+
+// The board index looks at permanents effects give triggered or mana abilities (CR 613.1f).
+installGrantedRead((ctx, obj) => grantedAbilitiesOf(ctx, obj));
+
+/**
+ * The abilities in quotation marks effects give `obj` now (layer 6, CR 613.1f), in timestamp
+ * order, each with its source. Only a permanent has them (CR 611.3, 611.2c). Read only.
+ */
+export function grantedAbilitiesOf(ctx: Ctx, obj: GameObject): readonly Granted[] {
+  if (obj.zone !== 'battlefield') return [];
+  return characteristicsAt(ctx, obj, 'abilities').granted ?? [];
+}
 
 /** All current characteristics of `obj` (CR 613: every layer applied). Read only. */
 export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {

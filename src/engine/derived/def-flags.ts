@@ -2,8 +2,13 @@
  * What a card definition can do, computed once per definition: which parts of the rules must
  * look at a permanent with it (the board index, board-cache.ts).
  */
-import type { CardDef } from '../state/card-def';
+import type { ActivatedSpec, CardDef } from '../state/card-def';
 import { parseTypeLine } from '../state/type-line';
+
+/** A mana ability (CR 605.1a): an activated ability without a target that could add mana, and not a loyalty ability. */
+export function isManaAbility(spec: ActivatedSpec): boolean {
+  return !!spec.mana && !spec.targets?.length && spec.cost.loyalty === undefined;
+}
 
 /** What a definition can do, computed once per definition. */
 export interface DefFlags {

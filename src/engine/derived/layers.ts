@@ -58,6 +58,7 @@ function specOfEffect(e: ContinuousEffect): StaticSpec {
       ...(e.setColors ? { setColors: e.setColors } : {}),
       ...(e.gains ? { gains: e.gains } : {}),
       ...(e.loses ? { loses: e.loses } : {}),
+      ...(e.grants ? { grants: e.grants } : {}),
       ...(e.cant ? { cant: e.cant } : {}),
     };
     effectSpecs.set(e, spec);
@@ -91,7 +92,7 @@ function resolvedCandidates(ctx: Ctx, obj: GameObject): Candidate[] {
       out.push({
         spec: specOfEffect(e),
         timestamp: e.timestamp,
-        scope: { you: obj.controller, source: null },
+        scope: { you: obj.controller, source: null, sourceName: e.sourceName },
         fixed: true,
       });
   }
@@ -151,7 +152,7 @@ function characteristicDefining(ctx: Ctx, read: Reader, obj: GameObject, c: Char
   }
 }
 
-type LayerPartName = 'addTypes' | 'setColors' | 'gains' | 'loses' | 'setBase' | 'definesPT' | 'gets';
+type LayerPartName = 'addTypes' | 'setColors' | 'gains' | 'loses' | 'grants' | 'setBase' | 'definesPT' | 'gets';
 
 /** Applies one candidate's parts of a layer to `c`. */
 function applyParts(
@@ -226,7 +227,7 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
       layer(ctx, read, obj, c, ks, ['addTypes']);
       layer(ctx, read, obj, c, ks, ['setColors']);
       if (level === 'types') return c;
-      layer(ctx, read, obj, c, ks, ['gains', 'loses']);
+      layer(ctx, read, obj, c, ks, ['gains', 'loses', 'grants']);
     }
     if (level === 'all') characteristicDefining(ctx, read, obj, c);
     return c;
@@ -241,7 +242,7 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
       layer(ctx, read, obj, c, ks, ['addTypes']);
       layer(ctx, read, obj, c, ks, ['setColors']);
       if (level === 'types') return c;
-      layer(ctx, read, obj, c, ks, ['gains', 'loses']);
+      layer(ctx, read, obj, c, ks, ['gains', 'loses', 'grants']);
       if (level === 'abilities') return c;
     } else if (level !== 'all') return c;
     characteristicDefining(ctx, read, obj, c);

@@ -5,10 +5,19 @@
  * something), so the modules that evaluate them take the reader as a parameter instead of
  * importing characteristics.ts (which would be an import circle).
  */
-import type { Keyword } from '../state/card-def';
+import type { GrantedAbility, Keyword } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import type { TypeLine } from '../state/type-line';
-import type { GameObject, ManaType } from '../state/types';
+import type { GameObject, ManaType, ObjectId } from '../state/types';
+
+/** An ability an effect gives the object (layer 6, CR 613.1f), with where it comes from. */
+export interface Granted {
+  ability: GrantedAbility;
+  /** The permanent whose static ability gives it, or null for a resolved spell's or ability's effect (CR 611.2). */
+  source: ObjectId | null;
+  /** The granting permanent's or effect's name, for the table and the log. */
+  sourceName: string;
+}
 
 /** All current characteristics of an object. */
 export interface Characteristics extends TypeLine {
@@ -19,6 +28,8 @@ export interface Characteristics extends TypeLine {
   power: number | null;
   toughness: number | null;
   keywords: Keyword[];
+  /** Abilities in quotation marks effects give it (layer 6, CR 613.1f), in timestamp order; absent when none. */
+  granted?: Granted[];
   /** The abilities of its rules text are gone: a land whose land type an effect set (CR 305.7). */
   rulesTextLost: boolean;
 }

@@ -4,8 +4,17 @@
  * compile without an entry here, and the layer code (layers.ts, control, restrictions) runs
  * the handlers in layer order; within a layer, effects apply in timestamp order (CR 613.7).
  */
-import type { Affected, Amount, AttackAsThough, Condition, Keyword, Restriction, StaticSpec } from '../state/card-def';
-import { peek, type Ctx } from '../state/context';
+import type {
+  Affected,
+  Amount,
+  AttackAsThough,
+  Condition,
+  GrantedAbility,
+  Keyword,
+  Restriction,
+  StaticSpec,
+} from '../state/card-def';
+import { defOf, peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { levelOf } from './class-level';
 import { isBasicLandType, isLandType } from './land-types';
@@ -64,6 +73,7 @@ export interface StaticPartTable {
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
   gains: LayerPart<Keyword[]>;
   loses: LayerPart<Keyword[]>;
+  grants: LayerPart<GrantedAbility[]>;
   definesPT: LayerPart<PT>;
   setBase: LayerPart<PT>;
   gets: LayerPart<{ power: Amount; toughness: Amount }>;
@@ -90,6 +100,17 @@ function addKeywords(c: Characteristics, ks: readonly Keyword[]): void {
 function removeKeywords(c: Characteristics, ks: readonly Keyword[]): void {
   const gone = new Set(ks.map(keywordKey));
   c.keywords = c.keywords.filter((k) => !gone.has(keywordKey(k)));
+}
+
+/**
+ * CR 613.1f: the abilities in quotation marks are added to the object's (after those it had),
+ * each with its source so the table and the log can say where it comes from.
+ */
+function addGranted(c: Characteristics, v: readonly GrantedAbility[], env: PartEnv): void {
+  const source = env.scope.source;
+  const from = source ? peek(env.ctx, source) : undefined;
+  const sourceName = from ? defOf(env.ctx, from).name : (env.scope.sourceName ?? 'an effect');
+  c.granted = [...(c.granted ?? []), ...v.map((ability) => ({ ability, source, sourceName }))];
 }
 
 /** CR 205.1b, 305.7: card types are added; basic land types given to a land replace its land types. */
@@ -166,6 +187,7 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
+  grants: { rule: RULE.layerAbility, layer: 6, apply: addGranted },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },
   gets: {

@@ -40,6 +40,8 @@ export interface ValueScope {
   you: PlayerId;
   /** The source object: the permanent with the static ability, the resolving spell or ability's source. */
   source: ObjectId | null;
+  /** A resolved effect's source's name (it has no source object to read it from, CR 611.2). */
+  sourceName?: string;
   /** The value of X (CR 107.3); absent where X means nothing. */
   x?: number;
   kicked?: boolean;

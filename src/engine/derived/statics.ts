@@ -12,6 +12,8 @@ import { defOf, peek, type Ctx } from '../state/context';
 import { classification, type Classification } from './board-cache';
 import { hasAtLevel } from './class-level';
 import { isBasicLandType } from './land-types';
+import { isManaAbility } from './def-flags';
+import type { Granted } from './reader';
 import type { GameObject, ManaType, ObjectId } from '../state/types';
 
 declare module '../state/context' {
@@ -50,6 +52,12 @@ export interface StaticUses {
    * have lost the abilities of its rules text (CR 305.7).
    */
   setsLandType: boolean;
+  /**
+   * An ability-adding effect with abilities in quotation marks (CR 613.1f), of a static ability
+   * or a resolved effect: a permanent may have activated, mana or triggered abilities its card
+   * doesn't (nothing may cache them by definition then).
+   */
+  grants: boolean;
 }
 
 export interface StaticIndex {
@@ -92,6 +100,7 @@ function note(uses: StaticUses, spec: StaticSpec): void {
     uses.lowersToughness = true;
   if (spec.cant || spec.skipsStep || spec.mustAttack || spec.untapLimit) uses.cant = true;
   if (spec.exemptFrom || spec.attacksAsThough) uses.exempt = true;
+  if (spec.grants) uses.grants = true;
 }
 
 function push(map: Map<ObjectId, StaticApplication[]>, key: ObjectId, app: StaticApplication): void {
@@ -110,7 +119,15 @@ export function staticIndex(ctx: Ctx): StaticIndex {
     global: [],
     globalLayers: [],
     players: [],
-    uses: { control: false, types: false, lowersToughness: false, cant: false, exempt: false, setsLandType: false },
+    uses: {
+      control: false,
+      types: false,
+      lowersToughness: false,
+      cant: false,
+      exempt: false,
+      setsLandType: false,
+      grants: false,
+    },
     triggerSources: board.triggerSources,
     replacementSources: board.replacementSources,
     manaSources: board.manaSources,
@@ -137,17 +154,59 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   const byTime = (x: StaticApplication, y: StaticApplication) => x.timestamp - y.timestamp || x.index - y.index;
   idx.global.sort(byTime);
   idx.globalLayers = idx.global.filter(
-    (a) => a.spec.addTypes || a.spec.gains || a.spec.loses || a.spec.setBase || a.spec.definesPT || a.spec.gets,
+    (a) =>
+      a.spec.addTypes ||
+      a.spec.gains ||
+      a.spec.loses ||
+      a.spec.grants ||
+      a.spec.setBase ||
+      a.spec.definesPT ||
+      a.spec.gets,
   );
   for (const list of idx.onHost.values()) list.sort(byTime);
   ctx.cache.statics = idx;
   if (idx.uses.setsLandType || ctx.s.effects.some((e) => setsLandType(e.addTypes))) withoutLostRulesText(ctx, idx);
+  if (ctx.s.effects.some((e) => e.grants)) idx.uses.grants = true;
+  if (idx.uses.grants) withGrantedSources(ctx, idx);
   return idx;
 }
 
 /** Whether a type-changing part may set a land's subtype (CR 305.7): a basic land type, not "in addition". */
 function setsLandType(v: StaticSpec['addTypes']): boolean {
   return !!v && !v.inAddition && (v.subtypes ?? []).some(isBasicLandType);
+}
+
+/** The abilities effects give `obj` now (characteristics.ts installs the layer read: it imports this module). */
+let grantedTo: (ctx: Ctx, obj: GameObject) => readonly Granted[] = () => [];
+
+/** Installs the reading of granted abilities (characteristics.ts, at load). */
+export function installGrantedRead(read: (ctx: Ctx, obj: GameObject) => readonly Granted[]): void {
+  grantedTo = read;
+}
+
+/**
+ * CR 613.1f: a permanent an effect gives a triggered ability or a mana ability in quotation
+ * marks is looked at by trigger detection and by mana payment like one whose card has it. The
+ * lists keep battlefield order (and are this board's own: the classification's are shared).
+ */
+function withGrantedSources(ctx: Ctx, idx: StaticIndex): void {
+  const triggers = new Set(idx.triggerSources);
+  const mana = new Set(idx.manaSources);
+  let added = false;
+  for (const id of ctx.s.battlefield) {
+    const obj = peek(ctx, id);
+    if (!obj) continue;
+    for (const g of grantedTo(ctx, obj)) {
+      const to = 'triggered' in g.ability ? triggers : isManaAbility(g.ability.activated) ? mana : null;
+      if (to && !to.has(id)) {
+        to.add(id);
+        added = true;
+      }
+    }
+  }
+  if (!added) return;
+  idx.triggerSources = ctx.s.battlefield.filter((id) => triggers.has(id));
+  idx.manaSources = ctx.s.battlefield.filter((id) => mana.has(id));
 }
 
 /** Whether `obj`'s rules text's abilities are gone now (characteristics.ts installs it: it imports this module). */

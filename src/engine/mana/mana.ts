@@ -58,7 +58,8 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
   const idx = staticIndex(ctx);
   // Type-changing effects (Evil Presence) change mana abilities without changing the board's
   // permanents: then the sets are kept for this context only.
-  const holder = idx.uses.types ? idx : idx.board;
+  // So do abilities effects give (CR 613.1f), which make the board's own mana sources differ.
+  const holder = idx.uses.types || idx.manaSources !== idx.board.manaSources ? idx : idx.board;
   if (holder.could) return holder.could;
   const contamination = landManaReplacement(ctx);
   const sets = new Map<ObjectId, Set<ManaType>>();

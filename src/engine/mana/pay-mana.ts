@@ -56,9 +56,13 @@ function isAuto(a: { index: number; spec: ActivatedSpec }): a is AutoAbility {
   return !!a.spec.mana && onlyTaps(a.spec);
 }
 
-/** The mana abilities of `obj` the payer may activate (only {T} to pay), cached per definition when no effect changes types. */
+/**
+ * The mana abilities of `obj` the payer may activate (only {T} to pay), cached per definition
+ * when no effect changes types or gives abilities (CR 613.1f: then they are the object's own).
+ */
 function autoAbilities(ctx: Ctx, obj: GameObject): AutoAbility[] {
-  if (staticIndex(ctx).uses.types) return manaAbilities(ctx, obj).filter(isAuto);
+  const uses = staticIndex(ctx).uses;
+  if (uses.types || uses.grants) return manaAbilities(ctx, obj).filter(isAuto);
   const def = defOf(ctx, obj);
   let list = autoByDef.get(def);
   if (!list) autoByDef.set(def, (list = manaAbilities(ctx, obj).filter(isAuto)));

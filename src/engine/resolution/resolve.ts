@@ -27,6 +27,11 @@ export { resolveTask, type ResolveTask } from './resolve-task';
 /** The ability's target specs and steps from its definition (or its own steps, for delayed triggers). */
 export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec[]; steps: StepSpec[] } {
   if (a.steps) return { targets: [], steps: a.steps };
+  // An ability an effect gave its source (CR 613.1f) carries its own text (113.7a).
+  if (a.granted) {
+    if ('triggered' in a.granted) return modalTriggerProgram(a.granted.triggered, a.modes);
+    return { targets: a.granted.activated.targets ?? [], steps: a.granted.activated.steps ?? [] };
+  }
   const def = defByKey(ctx, a.def);
   if (a.kind === 'triggered') {
     const trig = def.triggered?.[a.abilityIndex];

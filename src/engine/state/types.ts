@@ -153,6 +153,11 @@ export interface StackAbility {
   /** Intervening "if" to recheck on resolution (CR 603.4). */
   condition: Condition | null;
   text: string;
+  /**
+   * An ability an effect gave its source ("has \"…\"", CR 613.1f): its text is not its source's
+   * card's, so it travels with the ability — which exists independently of its source (113.7a).
+   */
+  granted?: import('./card-def').GrantedAbility;
   /** Object ids (now LKI) of permanents sacrificed to pay its activation cost ("the sacrificed creature"). */
   sacrificed?: ObjectId[];
   /** A delayed trigger's named results of the ability that created it (what it exiled, CR 400.7j, 603.7c). */
@@ -214,6 +219,8 @@ export interface ContinuousEffect {
   /** Layer 6. */
   gains?: import('./card-def').Keyword[];
   loses?: import('./card-def').Keyword[];
+  /** Layer 6: "gains \"…\" until end of turn" (abilities in quotation marks, CR 613.1f). */
+  grants?: import('./card-def').GrantedAbility[];
   /** "can't block this turn", "can't be blocked this turn". */
   cant?: import('./card-def').Restriction[];
   /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */
@@ -255,6 +262,8 @@ export interface PendingTrigger {
   targets?: EntityId[][];
   /** A delayed trigger's named results, carried from the ability that created it (CR 400.7j). */
   vars?: StepVars;
+  /** An ability an effect gave its source (CR 613.1f): it carries its own text (113.7a). */
+  granted?: import('./card-def').GrantedAbility;
 }
 
 export interface PlayerState {

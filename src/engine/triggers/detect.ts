@@ -7,6 +7,8 @@
  * same time, as they last existed there (CR 603.10a); for a card moving between other zones,
  * that card itself. Delayed triggers wait for their step (603.7).
  */
+import { GRANTED_ABILITY_BASE } from '../derived/abilities';
+import { grantedAbilitiesOf } from '../derived/characteristics';
 import { hasAtLevel } from '../derived/class-level';
 import { defOf, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
@@ -64,14 +66,18 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   const kinds = KINDS_BY_EVENT[ev.type];
   if (!kinds) return;
   for (const w of watchers(ctx, ev)) {
-    const specs = defOf(ctx, w.obj).triggered;
-    if (!specs) continue;
-    specs.forEach((spec, i) => {
+    const look = (spec: TriggeredSpec, i: number, granted: boolean) => {
       if (!kinds.has(spec.on.event) || !hasAtLevel(w.obj, spec)) return;
       // The spell just cast watches with only its "When you cast this spell" abilities (CR 113.6).
       if (ev.type === 'SpellCast' && w.id === ev.objectId && !castSelf(spec)) return;
       const detector = TRIGGER_TABLE[spec.on.event] as TriggerDetector<typeof spec.on.event>;
-      for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data);
-    });
+      for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data, granted);
+    };
+    defOf(ctx, w.obj).triggered?.forEach((spec, i) => look(spec, i, false));
+    // Triggered abilities effects give a permanent (CR 613.1f), numbered as derived/abilities.ts does.
+    if (!w.lki && !w.moved)
+      grantedAbilitiesOf(ctx, w.obj).forEach((g, k) => {
+        if ('triggered' in g.ability) look(g.ability.triggered, GRANTED_ABILITY_BASE + k, true);
+      });
   }
 }

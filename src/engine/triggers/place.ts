@@ -44,6 +44,7 @@ export function triggersTask(ctx: Ctx): TriggersTask {
 
 function triggeredSpec(ctx: Ctx, p: PendingTrigger): TriggeredSpec | undefined {
   if (p.steps) return undefined;
+  if (p.granted) return 'triggered' in p.granted ? p.granted.triggered : undefined;
   const card = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(cardKeyOf(p.def));
   // An ability of a back face (CR 712.8e) is the back face's.
   const def = card && isBackFaceKey(p.def) ? backFaceDef(card) : card;
@@ -208,6 +209,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       condition: p.condition,
       text: p.text,
       ...(p.vars ? { vars: p.vars } : {}),
+      ...(p.granted ? { granted: p.granted } : {}),
       stackedAt: ctx.s.nextTimestamp,
     };
     ctx.s.stack.push(id);

@@ -54,7 +54,14 @@ export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: Trigge
 }
 
 /** Queues ability `index` of the watcher, triggered with `data`. */
-export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: TriggeredSpec, data: TriggerData): void {
+export function queueTrigger(
+  ctx: Ctx,
+  w: Watcher,
+  index: number,
+  spec: TriggeredSpec,
+  data: TriggerData,
+  granted = false,
+): void {
   if (spec.manaAbility) return; // triggered mana abilities resolve at once (mana-abilities.ts)
   const src = w.obj;
   if (spec.onceEachTurn && ctx.s.turnFlags[`once:${w.id}:${index}`]) return; // CR 603.2h
@@ -68,6 +75,8 @@ export function queueTrigger(ctx: Ctx, w: Watcher, index: number, spec: Triggere
     steps: null,
     condition: spec.condition ?? null,
     text: spec.text,
+    // An ability an effect gave it (CR 613.1f) is not its card's: it travels with the trigger.
+    ...(granted ? { granted: { triggered: spec } } : {}),
   };
   // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all.
   if (spec.condition && !condition(ctx, triggerContext(ctx, w, index, spec, data), spec.condition)) return;

@@ -5,6 +5,8 @@ import { boardView } from '../board-view';
 import { cardCommands, dropCommand, dropTargets, idleRefusals } from '../commands';
 import { elvesBoard, main1, sandboxAuraBoard, voluteBoard } from './fixtures';
 import { allObjects, RULE } from '../../engine';
+import { compileCard } from '../../cards/oracle/compile';
+import { game } from '../../testing/harness';
 
 const load = (doc: unknown): GameState => {
   const r = open(doc);
@@ -109,6 +111,38 @@ describe('commands', () => {
     expect(ability?.action).toBeNull();
     expect(ability?.refusal?.rule).toBe('302.6');
     expect(ability?.refusal?.reason).toMatch(/came under its controller's control this turn/);
+  });
+
+  it('lists an ability an Aura gives in quotation marks on the permanent, saying where it comes from (CR 613.1f)', () => {
+    const growth = compileCard({
+      name: 'Abundant Growth',
+      mana_cost: '{G}',
+      type_line: 'Enchantment — Aura',
+      oracle_text:
+        'Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land has "{T}: Add one mana of any color."',
+      colors: ['G'],
+    }).def;
+    const g = game(
+      {
+        turn: main1,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'f', card: 'Forest' },
+              { card: 'Abundant Growth', attachedTo: 'f' },
+            ],
+          },
+        },
+      },
+      [],
+      { cards: [growth] },
+    );
+    const abilities = cardCommands(g.engine.registry, g.state, g.get('f').id).filter((c) => c.group === 'ability');
+    expect(abilities.map((c) => c.label)).toEqual([
+      '{T}: Add {G}.',
+      '{T}: Add one mana of any color. (from Abundant Growth)',
+    ]);
+    expect(abilities[1]?.action).toMatchObject({ type: 'activate', ability: 50 });
   });
 
   it('offers "cast at" each legal target, and a drop on a legal target casts at it', () => {

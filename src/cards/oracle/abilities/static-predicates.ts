@@ -11,7 +11,11 @@ import { parseObjects } from '../phrases/objects';
 import { parseStaticAmount } from '../phrases/amounts';
 import { spend } from '../work';
 
-export type Predicate = Omit<StaticSpec, 'affects'>;
+/**
+ * What the subject gets, has or can't do; `quoted`: the numbers of the quotations it has
+ * (`has "Q0"`: the sentence's quotations as placeholders, read as abilities by statics.ts).
+ */
+export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
 
 /**
  * The words a static's predicate begins with (every template below, and so every conjunction of
@@ -87,11 +91,15 @@ function onePredicate(p: string): Predicate | null | undefined {
     return pt && !hasX(pt) ? { gets: pt } : null;
   }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+) and (?:has|have) (.+)$/.exec(p);
-  if (m) {
+  // "gets +2/+2 and has \"Q0\"": two predicates (split in conjunction), not a keyword list.
+  if (m && !(m[2] as string).startsWith('"')) {
     const pt = parsePT(m[1] as string);
     const kws = parseKeywordList(m[2] as string);
     return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
   }
+  // An ability in quotation marks (CR 113.1b), a placeholder here (statics.ts reads it).
+  m = /^(?:has|have) "Q(\d+)"$/.exec(p);
+  if (m) return { quoted: [Number(m[1])] };
   m = /^(?:has|have) (.+)$/.exec(p);
   if (m) {
     const kws = parseKeywordList(m[1] as string);

@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, ObjectFilter, Ref } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -16,7 +16,39 @@ import { isRefusal, refuse, type AbilityCompiler, type Part, type Refusal } from
 import type { CardFacts } from '../build';
 import { parseStaticAmount } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
-import { predicate } from './static-predicates';
+import { predicate, type Predicate } from './static-predicates';
+
+/**
+ * The reader of an ability in quotation marks given to other objects (abilities/grants.ts
+ * registers it: it reads the quotation with the ability compilers, which import this module).
+ */
+export const quotedGrants: { read: (quote: string, card: CardFacts) => GrantedAbility | Refusal } = {
+  read: () => refuse('abilities in quotation marks are not read'),
+};
+
+/**
+ * `"…"` quotations of a sentence as numbered placeholders (`"Q0"`), so the sentence's own
+ * words are read as any static's; the quotations are read on their own (CR 113.1b).
+ */
+function placeholders(s: string): { bare: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const bare = s.replace(/"([^"]*)"/g, (_, q: string) => `"Q${quotes.push(q) - 1}"`);
+  return { bare, quotes };
+}
+
+/** A predicate's quoted abilities read as grants (CR 613.1f), or why one can't be. */
+function withGrants(pred: Predicate, quotes: readonly string[], card: CardFacts): Predicate | Refusal {
+  if (!pred.quoted) return pred;
+  const { quoted, ...rest } = pred;
+  const grants: GrantedAbility[] = [];
+  for (const n of quoted) {
+    const g = quotedGrants.read(quotes[n] ?? '', card);
+    if ('refused' in g) return g;
+    grants.push(g);
+  }
+  if (grants.length !== quotes.length) return refuse('a quotation in the sentence is not an ability it gives');
+  return { ...rest, grants };
+}
 
 /**
  * A characteristic-defining ability that sets power and/or toughness (CR 604.3, layer 7a,
@@ -154,7 +186,7 @@ export const statics: AbilityCompiler = (text, card) => {
     }
     return { statics: [{ ...st, sparesSource: true }] };
   }
-  const s = text.replace(/\.$/, '');
+  const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);
   if (rep) return rep;
@@ -226,7 +258,9 @@ export const statics: AbilityCompiler = (text, card) => {
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;
-  const pred = predicate(`${subj[2]} ${subj[3]}`);
-  if (!pred) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
+  const read = predicate(`${subj[2]} ${subj[3]}`);
+  if (!read) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
+  const pred = withGrants(read, quotes, card);
+  if ('refused' in pred) return pred;
   return { statics: [{ affects, ...pred, ...(condition ? { condition } : {}) }] };
 };

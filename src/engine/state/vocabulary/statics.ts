@@ -9,6 +9,15 @@ import type { ManaType } from '../ids';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, SpellFilter } from './filters';
 import type { Amount, Condition } from './refs';
+import type { ActivatedSpec, TriggeredSpec } from './abilities';
+
+/**
+ * An ability in quotation marks an effect gives an object ("Enchanted land has \"{T}: Add one
+ * mana of any color.\"", CR 113.1b): the object has it as its own while the effect applies
+ * (an ability-adding effect, layer 6, CR 613.1f). "This creature" / "this permanent" in it is the
+ * object that has it, which is the ability's source (CR 113.7).
+ */
+export type GrantedAbility = { activated: ActivatedSpec } | { triggered: TriggeredSpec };
 
 /** What a static ability applies to, relative to its source and the source's controller ("you"). */
 export type Affected =
@@ -70,6 +79,8 @@ export interface StaticSpec {
   gains?: Keyword[];
   /** Layer 6: "loses flying". */
   loses?: Keyword[];
+  /** Layer 6: "has \"{T}: Add one mana of any color.\"" — abilities in quotation marks (CR 613.1f). */
+  grants?: GrantedAbility[];
   /** Layer 2: "You control enchanted creature" (CR 613.1b). */
   controlledBySourceController?: boolean;
   /**

@@ -1,0 +1,73 @@
+/**
+ * Abilities in quotation marks that an effect gives other objects (CR 113.1b, 613.1f):
+ * "Enchanted land has \"{T}: Add one mana of any color.\"" (Abundant Growth), "All Slivers have
+ * \"{2}, Sacrifice this permanent: This permanent deals 2 damage to any target.\"", "Creatures you
+ * control have \"Whenever this creature attacks, …\"". The quotation is read with the grammar of
+ * a card's own abilities (activated, mana and triggered abilities); its "this creature" /
+ * "this permanent" (`~` once normalised) is the object that has the ability, which is the
+ * ability's source (CR 113.7). A grant is made only when the quoted ability compiles in full;
+ * otherwise the sentence stays text.
+ */
+import type { GrantedAbility, TriggeredSpec } from '../../../engine';
+import { cardFacts, type CardFacts } from '../build';
+import { activated } from './activated';
+import { isRefusal, refuse, type AbilityResult, type Refusal } from './part';
+import { quotedGrants } from './statics';
+import { triggered } from './triggered';
+
+/**
+ * Why a granted triggered ability of this kind isn't enforced, or null. The engine watches a
+ * permanent's granted triggers while it is on the battlefield (triggers/detect.ts); a
+ * leaves-the-battlefield trigger looks back in time (CR 603.10a) and a state trigger, a triggered
+ * mana ability, a chapter or level ability and "when you cast this spell" are read from the card
+ * itself, so those stay text.
+ */
+function unreadTrigger(t: TriggeredSpec): string | null {
+  const on = t.on;
+  if (on.event === 'zoneChange' && on.from === 'battlefield')
+    return 'a granted leaves-the-battlefield trigger looks back in time (CR 603.10a), which is not modelled';
+  if (t.manaAbility || on.event === 'tappedForMana') return 'a granted triggered mana ability is not modelled';
+  if (
+    on.event === 'state' ||
+    on.event === 'chapter' ||
+    on.event === 'becomesLevel' ||
+    (on.event === 'spellCast' && on.self)
+  )
+    return `a granted "${on.event}" trigger is not modelled`;
+  return null;
+}
+
+/** The one activated or triggered ability a compiler made of the quotation, or why not. */
+function oneAbility(r: AbilityResult): GrantedAbility | Refusal | null {
+  if (!r) return null;
+  if (isRefusal(r)) return r;
+  const keys = Object.keys(r);
+  if (keys.length !== 1) return refuse('the quoted ability is more than one ability');
+  if (r.activated?.length === 1 && !r.activated[0]?.zone) return { activated: r.activated[0]! };
+  const t = r.triggered?.length === 1 ? r.triggered[0] : undefined;
+  if (t) {
+    const unread = unreadTrigger(t);
+    return unread ? refuse(unread) : { triggered: t };
+  }
+  return refuse('only activated and triggered abilities in quotation marks are given to other objects');
+}
+
+/**
+ * The ability a quotation gives (its text normalised, `~` being the object that has it), or a
+ * refusal. The granting card's facts don't apply inside the quotation (it is another object's
+ * ability): it is read as a permanent's ability with no name of its own.
+ */
+function readQuote(quote: string, card: CardFacts): GrantedAbility | Refusal {
+  // The card's own name inside the quotation is the card, not the object the ability is given to.
+  if (card.nameInQuote) return refuse("the quoted ability names the card that gives it, which isn't read");
+  const facts = cardFacts('', '');
+  let refusal: Refusal | null = null;
+  for (const compiler of [triggered, activated]) {
+    const r = oneAbility(compiler(quote.trim(), facts));
+    if (r && !('refused' in r)) return r;
+    if (r && !refusal) refusal = r;
+  }
+  return refusal ?? refuse(`the quoted ability "${quote}" is not understood`);
+}
+
+quotedGrants.read = readQuote;
