@@ -129,6 +129,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Typecycling',
     text: '"[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle." Basic landcycling finds a basic land card.',
   },
+  '702.122a': {
+    title: 'Crew',
+    text: '"Crew N" means "Tap any number of untapped creatures you control with total power N or greater: This Vehicle becomes an artifact creature until end of turn." Tapping them is not {T}: a creature that just arrived can crew.',
+  },
   '702.30a': {
     title: 'Echo',
     text: '"Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."',

@@ -18,6 +18,7 @@ import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
 import { changeLife, isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
 import { payLoyalty } from './loyalty-cost';
+import { crewRefusal, payCrew } from './crew-cost';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Progress through a cost, kept on the task that pays it (resumable across decisions). */
@@ -68,6 +69,8 @@ export function costRefusal(
   if (cost.sacrifice && !objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length) {
     return { reason: `there is nothing to sacrifice for "${cost.sacrifice.label}"`, rule: RULE.costResources };
   }
+  const crew = crewRefusal(ctx, cost, player);
+  if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   const inHand = ctx.s.players[player].hand.length - (cost.discardSelf ? 1 : 0);
@@ -248,6 +251,7 @@ const PARTS: Part[] = [
     return 'done';
   },
   removeAnyCounters,
+  payCrew,
   sacrificeChosen,
   discardCards,
   (ctx, t, obj, cost) => {

@@ -328,6 +328,8 @@ export const RULE = {
   discardRandom: '701.9b',
   equip: '702.6a',
   cycling: '702.29a',
+  /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
+  crew: '702.122a',
   /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
   typecycling: '702.29e',
   /** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */

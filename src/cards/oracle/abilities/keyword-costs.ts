@@ -52,11 +52,39 @@ function typecycling(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
   return { activated: [{ ...spec, text }] };
 }
 
+/**
+ * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
+ * greater: This Vehicle becomes an artifact creature until end of turn." On a Vehicle (a
+ * noncreature artifact whose printed power and toughness apply once it is a creature, 301.7).
+ */
+function crew(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Crew (\d+)$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!card.subtypes.includes('Vehicle') || card.types.includes('creature'))
+    return refuse('crew on a permanent that is not a noncreature Vehicle');
+  return {
+    activated: [
+      {
+        cost: { crew: Number(m[1]) },
+        steps: [
+          {
+            do: 'becomes',
+            what: { ref: 'source' },
+            addTypes: { types: ['artifact', 'creature'] },
+            until: 'endOfTurn',
+          },
+        ],
+        text,
+      },
+    ],
+  };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
-  const echo = echoAbility(text, card) ?? typecycling(text, card);
+  const echo = echoAbility(text, card) ?? typecycling(text, card) ?? crew(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {

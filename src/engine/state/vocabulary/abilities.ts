@@ -75,6 +75,11 @@ export interface CostSpec {
   removeAnyCounters?: { counter: string };
   /** "Exile this artifact". */
   exileSelf?: boolean;
+  /**
+   * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
+   * greater" — chosen as it is paid (mana/crew-cost.ts).
+   */
+  crew?: number;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
   discardSelf?: boolean;
   /**

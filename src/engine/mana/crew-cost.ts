@@ -1,0 +1,111 @@
+/**
+ * Crew's cost (CR 702.122a): "Crew N" means "Tap any number of untapped creatures you control with
+ * total power N or greater: This Vehicle becomes an artifact creature until end of turn." Tapping
+ * a creature this way is not {T}, so a creature that came under its controller's control this
+ * turn can crew (302.6 limits only {T} and attacking). The player chooses which creatures crew
+ * (702.122b); when the untapped creatures are one, or all of them are needed, the choice is made
+ * for them, and the autopayer (`auto`) taps the fewest and weakest that suffice.
+ */
+import type { CostSpec } from '../state/card-def';
+import { characteristics, displayName, hasType } from '../derived/characteristics';
+import { liveObject, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { RULE } from '../state/rules';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { tap } from '../zones/permanents';
+
+/** The untapped creatures `player` controls, with their power now (CR 208.1). */
+export function crewCandidates(ctx: Ctx, player: PlayerId): { id: ObjectId; power: number }[] {
+  const out: { id: ObjectId; power: number }[] = [];
+  for (const id of ctx.s.battlefield) {
+    const o = peek(ctx, id);
+    if (!o || o.controller !== player || o.tapped || !hasType(ctx, o, 'creature')) continue;
+    out.push({ id, power: characteristics(ctx, o).power ?? 0 });
+  }
+  return out;
+}
+
+/** Total power of creatures (CR 702.122a: negative power counts as it is). */
+function totalPower(c: readonly { power: number }[]): number {
+  return c.reduce((n, x) => n + x.power, 0);
+}
+
+/** Why crew N can't be paid by `player` now (not enough power among untapped creatures), or null. */
+export function crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null {
+  if (cost.crew === undefined) return null;
+  const positive = crewCandidates(ctx, player).filter((c) => c.power > 0);
+  const most = totalPower(positive);
+  if (most >= cost.crew) return null;
+  return {
+    reason: `crew ${cost.crew} needs untapped creatures you control with total power ${cost.crew} or greater, and they have ${most}`,
+    rule: RULE.crew,
+  };
+}
+
+/** The autopayer's choice: one creature that suffices with the least power, else the strongest first until enough. */
+function defaultCrew(cands: readonly { id: ObjectId; power: number }[], n: number): ObjectId[] {
+  const single = cands.filter((c) => c.power >= n).sort((a, b) => a.power - b.power)[0];
+  if (single) return [single.id];
+  const out: ObjectId[] = [];
+  let sum = 0;
+  for (const c of [...cands].sort((a, b) => b.power - a.power)) {
+    if (sum >= n) break;
+    out.push(c.id);
+    sum += c.power;
+  }
+  return out;
+}
+
+/** Pays crew N: the chosen untapped creatures with total power N or greater become tapped. */
+export function payCrew(
+  ctx: Ctx,
+  t: Asking & { auto?: boolean },
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+): 'done' | 'wait' {
+  const n = cost.crew;
+  if (n === undefined) return 'done';
+  const cands = crewCandidates(ctx, player);
+  const positive = cands.filter((c) => c.power > 0);
+  // Forced: the only choice is every untapped creature (each one is needed).
+  const forced =
+    positive.length > 0 &&
+    positive.length === cands.length &&
+    totalPower(positive) - Math.min(...positive.map((c) => c.power)) < n;
+  let pick: ObjectId[] | undefined = t.auto ? defaultCrew(cands, n) : forced ? positive.map((c) => c.id) : undefined;
+  if (!pick) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: 'crew',
+        rule: RULE.crew,
+        about: obj.id,
+        candidates: cands.map((c) => c.id),
+        min: 1,
+        max: cands.length,
+        prompt: `Crew ${n}: choose untapped creatures you control with total power ${n} or greater to tap for ${displayName(ctx, obj)}.`,
+      });
+    }
+    pick = ans;
+  }
+  const chosen = cands.filter((c) => pick.includes(c.id));
+  ensure(
+    chosen.length === new Set(pick).size && chosen.length > 0,
+    'choose untapped creatures you control to crew',
+    RULE.crew,
+  );
+  ensure(
+    totalPower(chosen) >= n,
+    `the chosen creatures have total power ${totalPower(chosen)}; crew ${n} needs ${n} or greater`,
+    RULE.crew,
+  );
+  for (const c of chosen) {
+    const o = liveObject(ctx, c.id);
+    if (o) tap(ctx, o, false, `to crew ${displayName(ctx, obj)}`, RULE.crew);
+  }
+  return 'done';
+}
