@@ -25,56 +25,62 @@ const STEP_NAMES: Record<string, Step> = {
   'the end step': 'end',
 };
 
+/** Steps before attackers are declared, with priority (CR 506.1, 508.1: untap has none). */
+const BEFORE_ATTACKERS: Step[] = ['upkeep', 'draw', 'main1', 'beginCombat'];
+/** The steps of the combat phase (CR 506.1). */
+const COMBAT_STEPS: Step[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+
+/**
+ * One part of "Activate only …" (CR 602.5b, 602.5d): "as a sorcery", "once each turn", "during
+ * your turn", "during your upkeep", "during combat", "before attackers are declared", "if …";
+ * false when not understood. Two step limits must both hold: only the steps in both.
+ */
+function addLimit(limits: ActivationLimits, part: string): boolean {
+  const during = (steps: Step[]): boolean => {
+    limits.onlyDuring = limits.onlyDuring ? limits.onlyDuring.filter((x) => steps.includes(x)) : [...steps];
+    return limits.onlyDuring.length > 0;
+  };
+  if (part === 'as a sorcery') return (limits.sorcerySpeed = true);
+  // "as an instant": any time its controller has priority, the rule for every ability (602.2).
+  if (part === 'as an instant') return true;
+  if (part === 'once each turn') return (limits.perTurn = 1) > 0;
+  if (part === 'during your turn') return (limits.yourTurnOnly = true);
+  if (part === 'during combat') return during(COMBAT_STEPS);
+  if (part === 'before attackers are declared') return during(BEFORE_ATTACKERS);
+  if (part === 'during your turn, before attackers are declared') {
+    limits.yourTurnOnly = true;
+    return during(BEFORE_ATTACKERS);
+  }
+  const step = /^during (.+)$/.exec(part);
+  if (step) {
+    const name = STEP_NAMES[step[1] as string];
+    if (!name) return false;
+    if ((step[1] as string).startsWith('your')) limits.yourTurnOnly = true;
+    return during([name]);
+  }
+  const cond = /^if (.+)$/.exec(part);
+  if (cond) {
+    if (limits.condition) return false;
+    const c = parseCondition(cond[1] as string, { ref: 'source' });
+    if (!c) return false;
+    limits.condition = c;
+    return true;
+  }
+  return false;
+}
+
 /** "Activate only …" / "Activate no more than …" sentences → limits; null if not understood. */
 function parseLimits(text: string): ActivationLimits | null {
   const limits: ActivationLimits = {};
   for (const s of text.split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, ''))) {
-    if (s === 'Activate only as a sorcery') {
-      limits.sorcerySpeed = true;
-      continue;
-    }
-    if (s === 'Activate only once each turn') {
-      limits.perTurn = 1;
-      continue;
-    }
     const times = /^Activate no more than (twice|three times) each turn$/.exec(s);
     if (times) {
       limits.perTurn = times[1] === 'twice' ? 2 : 3;
       continue;
     }
-    if (s === 'Activate only during your turn') {
-      limits.yourTurnOnly = true;
-      continue;
-    }
-    const during = /^Activate only during (your upkeep|your turn|the end of combat step|your draw step)$/.exec(s);
-    if (during) {
-      const step = STEP_NAMES[during[1] as string];
-      if (!step) return null;
-      limits.onlyDuring = [step];
-      if ((during[1] as string).startsWith('your')) limits.yourTurnOnly = true;
-      continue;
-    }
-    const cond = /^Activate only if (.+)$/.exec(s);
-    if (cond) {
-      const c = parseCondition(cond[1] as string, { ref: 'source' });
-      if (!c) return null;
-      limits.condition = c;
-      continue;
-    }
-    const combo = /^Activate only during your upkeep and only once each turn$/.exec(s);
-    if (combo) {
-      limits.onlyDuring = ['upkeep'];
-      limits.yourTurnOnly = true;
-      limits.perTurn = 1;
-      continue;
-    }
-    const turnOnce = /^Activate only during your turn and only once each turn$/.exec(s);
-    if (turnOnce) {
-      limits.yourTurnOnly = true;
-      limits.perTurn = 1;
-      continue;
-    }
-    return null;
+    const only = /^Activate only (.+)$/.exec(s);
+    // "Activate only during your upkeep and only once each turn": each part is one limit.
+    if (!only || !(only[1] as string).split(/,? and only /).every((part) => addLimit(limits, part))) return null;
   }
   return limits;
 }

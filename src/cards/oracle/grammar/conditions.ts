@@ -300,6 +300,29 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     ),
     // "equipped creature is legendary", "it's enchanted", "~ is multicolored".
     map(seq(subjectIs, tokAdjective), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // "~ attacked this turn" (CR 508.1: declared as an attacker, as this object).
+    map(seq(alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)), lit('attacked this turn')), ([ref]) => ({
+      attackedThisTurn: ref,
+    })),
+    // "~'s power is 4 or greater", "its toughness is 2 or less".
+    map(
+      seq(
+        alt(as(seq(self, lit("'s")), { ref: 'source' } as Ref), as(w('its'), IT_MARK)),
+        w('power', 'toughness'),
+        w('is'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+      ),
+      ([ref, stat, , n, , dir]) =>
+        ({
+          compare: [
+            stat.toLowerCase() === 'power' ? { powerOf: ref } : { toughnessOf: ref },
+            dir.toLowerCase() === 'greater' ? '>=' : '<=',
+            n,
+          ],
+        }) as Condition,
+    ),
     // "~ entered this turn", "it entered the battlefield this turn" (CR 400.7: as this object).
     map(
       seq(
