@@ -60,6 +60,8 @@ export interface PlayerView {
   poison: number;
   /** Mana in the pool by type (amounts, see the engine's mana-amounts.ts). */
   manaPool: ManaAmounts;
+  /** Energy counters on the player (CR 107.14). */
+  energy: number;
   lost: boolean;
   libraryCount: number;
   sideboardCount: number;
@@ -258,6 +260,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       life: ps.life,
       poison: ps.poison ?? 0,
       manaPool: ps.manaPool,
+      energy: ps.energy ?? 0,
       lost: ps.lost,
       libraryCount: ps.library.length,
       sideboardCount: ps.outside.length,

@@ -193,6 +193,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'X for enter abilities',
     text: 'A permanent\'s "enters with X" or enter trigger uses the X its spell was cast with.',
   },
+  '107.14': {
+    title: 'Energy',
+    text: 'The energy symbol {E} stands for one energy counter. "You get {E}{E}" puts two energy counters on you; to pay {E}, you remove one energy counter from yourself. Energy stays from turn to turn.',
+  },
   '107.5': {
     title: 'The tap symbol {T}',
     text: 'As a cost, {T} means "tap this permanent". An already tapped permanent can\'t pay it.',

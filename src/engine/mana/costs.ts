@@ -52,6 +52,13 @@ export function costRefusal(
       rule: RULE.payLife,
     };
   }
+  const energy = ctx.s.players[player].energy ?? 0;
+  if (cost.payEnergy !== undefined && cost.payEnergy > energy) {
+    return {
+      reason: `it costs ${cost.payEnergy} energy and ${player} has ${energy}`,
+      rule: RULE.energy,
+    };
+  }
   const loyalty = obj.counters.loyalty ?? 0;
   if (cost.loyalty !== undefined && cost.loyalty < 0 && loyalty < -cost.loyalty) {
     return {
@@ -232,6 +239,19 @@ const PARTS: Part[] = [
   (ctx, _t, obj, cost, player) => {
     if (cost.payLife)
       changeLife(ctx, player, -cost.payLife, `to activate ${displayName(ctx, obj)}'s ability`, RULE.payLife);
+    return 'done';
+  },
+  (ctx, _t, obj, cost, player) => {
+    if (!cost.payEnergy) return 'done';
+    const ps = ctx.s.players[player];
+    ps.energy = (ps.energy ?? 0) - cost.payEnergy;
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.energy,
+      objects: [player, obj.id],
+      cards: [],
+      text: `${player} paid ${cost.payEnergy} energy to activate ${displayName(ctx, obj)}'s ability (${ps.energy} left).`,
+    });
     return 'done';
   },
   (ctx, _t, obj, cost) => {

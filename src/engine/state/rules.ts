@@ -65,6 +65,8 @@ export const RULE = {
   draw: '121.1',
   drawOneAtATime: '121.2',
   counters: '122.1',
+  /** {E}: one energy counter on a player; paying {E} removes one from them. */
+  energy: '107.14',
   shieldCounter: '122.1c',
   stunCounter: '122.1d',
   finalityCounter: '122.1e',

@@ -281,6 +281,11 @@ export interface PlayerState {
   lost: boolean;
   /** Poison counters (CR 122.1f), given by damage from a source with infect (702.90b); absent when none. */
   poison?: number;
+  /**
+   * Energy counters on the player (CR 107.14, 122.1): "you get {E}{E}" adds two, paying {E}
+   * removes one. Absent is none.
+   */
+  energy?: number;
 }
 
 export interface CombatState {

@@ -68,6 +68,16 @@ export const PlayerPanel = memo(function PlayerPanel({
             <span aria-hidden="true">☠</span> {view.poison}
           </div>
         )}
+        {view.energy > 0 && (
+          <div
+            className="energy"
+            aria-label={`Energy: ${view.energy}`}
+            title="Energy counters (CR 107.14)"
+            data-testid={`energy-${id}`}
+          >
+            <span aria-hidden="true">⚡</span> {view.energy}
+          </div>
+        )}
         <SetLifeButton player={id} />
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}

@@ -62,6 +62,14 @@ export function parseCost(text: string): CostSpec | null {
       };
       continue;
     }
+    // "Pay {E}{E}", "Pay eight {E}" (CR 107.14).
+    const energy = /^Pay (?:((?:\{E\})+)|(\w+) \{E\})$/.exec(part);
+    if (energy) {
+      const n = energy[1] ? energy[1].length / 3 : parseCount(energy[2] as string);
+      if (!n) return null;
+      cost.payEnergy = n;
+      continue;
+    }
     const life = /^Pay (\d+) life$/.exec(part);
     if (life) {
       cost.payLife = Number(life[1]);

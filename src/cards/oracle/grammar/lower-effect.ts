@@ -4,7 +4,7 @@
  * triggered abilities (603.7). A sentence that can't be lowered in full fails the effect (never
  * guess); the build is then left as it was.
  */
-import type { Amount, Condition, Ref, StepSpec } from '../../../engine';
+import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerAmount } from './amounts';
 import { forEachSteps } from './for-each';
@@ -27,9 +27,22 @@ function guard(b: Build, from: number, when: Condition): void {
 function lastChoice(b: Build): string | null {
   for (let i = b.steps.length - 1; i >= 0; i--) {
     const st = b.steps[i] as StepSpec;
-    if (st.do === 'may' || st.do === 'payMana') return st.as;
+    if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy') return st.as;
   }
   return null;
+}
+
+/**
+ * The step paying a cost while resolving (CR 118.1): mana ("pay {2}{U}", X noted on the build),
+ * or energy ("pay {E}{E}": that many energy counters, CR 107.14); null for a cost mixing both or
+ * with a symbol that is neither.
+ */
+function paymentStep(b: Build, cost: string, as: string, player: Ref | null): StepSpec | null {
+  const who = player ? { player } : {};
+  if (/^(\{E\})+$/i.test(cost)) return { do: 'payEnergy', count: cost.length / 3, as, ...who };
+  if (!isReadableManaCost(cost)) return null;
+  if (/\{X\}/.test(cost)) b.usesX = true;
+  return { do: 'payMana', cost, as, ...who };
 }
 
 /** A copy of `v` with every `{ x: true }` replaced by `x`. */
@@ -138,8 +151,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'mayPay': {
       const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
       if (s.who.k !== 'you' && !who) return false;
-      if (/\{X\}/.test(s.cost)) b.usesX = true;
-      b.steps.push({ do: 'payMana', cost: s.cost, as: freshVar(b, 'paid'), ...(who ? { player: who } : {}) });
+      const pay = paymentStep(b, s.cost, freshVar(b, 'paid'), who);
+      if (!pay) return false;
+      b.steps.push(pay);
       return true;
     }
     case 'unless': {
@@ -150,9 +164,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!lowerClauses(b, s.clauses)) return false;
       const payer = s.payer.k === 'you' ? null : lowerNP(b, s.payer, 'player');
       if (s.payer.k !== 'you' && !payer) return false;
-      if (/\{X\}/.test(s.cost)) b.usesX = true;
+      const pay = paymentStep(b, s.cost, as, payer);
+      if (!pay) return false;
       const steps = b.steps.splice(before);
-      b.steps.push({ do: 'payMana', cost: s.cost, as, ...(payer ? { player: payer } : {}) });
+      b.steps.push(pay);
       const from = b.steps.length;
       b.steps.push(...steps);
       guard(b, from, { not: { var: as } });

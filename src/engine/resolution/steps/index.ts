@@ -21,6 +21,7 @@ import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
+import { energySteps } from './energy';
 import { impulseSteps } from './impulse';
 import { librarySteps } from './library';
 import { lifeSteps } from './life';
@@ -59,6 +60,7 @@ export const STEP_TABLE: StepTable = {
   ...delayedSteps,
   ...linkedSteps,
   ...paySteps,
+  ...energySteps,
   ...turnSteps,
   ...classLevelSteps,
   ...transformSteps,

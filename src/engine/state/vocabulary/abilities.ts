@@ -69,6 +69,8 @@ export interface CostSpec {
   discard?: { count: number; random?: boolean };
   /** "Pay N life" (CR 119.4). */
   payLife?: number;
+  /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
+  payEnergy?: number;
   /** "Remove N +1/+1 counters from this creature". */
   removeCounters?: { counter: string; count: number };
   /** "Remove any number of charge counters from this artifact": the player chooses how many (0 included) as it is paid. */

@@ -295,6 +295,13 @@ export type StepSpec =
      * during resolution, 608.2d). Not asked when they can't pay.
      */
     | { do: 'payMana'; cost: string; as: string; player?: Ref }
+    /** "You get {E}{E}" (CR 107.14, 122.1): that many energy counters on each player named. */
+    | { do: 'getEnergy'; player: Ref; count: Amount }
+    /**
+     * "You may pay {E}{E}. If you do, …" (CR 107.14, 118.1): asked only if the player has that
+     * much energy; paying removes that many energy counters; `as` holds whether they paid.
+     */
+    | { do: 'payEnergy'; count: Amount; as: string; player?: Ref }
     | { do: 'onceEachTurnCheck' }
     | { do: 'onceEachTurnMark' }
     /**

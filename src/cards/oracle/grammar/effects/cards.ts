@@ -1,15 +1,16 @@
 /**
  * Cards and life: draw (CR 121), discard (701.9), mill (701.17), gain and lose life (119),
  * shuffle (701.20), look at a hand (402.3), extra turns (500.7), "reveals their hand. You
- * choose a nonland card from it. That player discards that card" (701.20a, 701.9a).
+ * choose a nonland card from it. That player discards that card" (701.20a, 701.9a), "you get
+ * {E}{E}" (energy counters, 107.14).
  */
 import type { Ref } from '../../../../engine';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
 import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, many, map, opt, seq, w } from '../peg';
-import { countOrX, self } from '../words';
+import { alt, as, lit, lits, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { count, countOrX, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type CardsVp =
@@ -22,7 +23,8 @@ export type CardsVp =
   | { k: 'shuffle' }
   | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean }
   | { k: 'lookAtHand'; whose: NP }
-  | { k: 'extraTurn' };
+  | { k: 'extraTurn' }
+  | { k: 'getEnergy'; n: AmountNode };
 
 const n = (v: number | 'X'): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v });
 const aCard = alt(
@@ -31,6 +33,16 @@ const aCard = alt(
   map(seq(countOrX, opt(w('additional')), w('cards')), ([v]) => n(v)),
 );
 const their = w('their', 'your', 'his');
+
+/** One energy symbol (CR 107.14). */
+const E = tok('{E}', (t) => (t.kind === 'sym' && t.v === '{E}' ? t.v : null));
+/** "{E}{E}" (two), "six {E}", "an amount of {E} equal to …", "that many {E}". */
+const energy: P<AmountNode> = alt(
+  map(many1(E), (es) => n(es.length)),
+  map(seq(count, E), ([c]) => n(c)),
+  map(seq(lit('an amount of'), E, lit('equal to'), amountNode), ([, , , a]) => a),
+  map(seq(amountNode, E), ([a]) => a),
+);
 
 export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
   {
@@ -64,6 +76,8 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         },
       ),
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
+      // "you get {E}{E}" (CR 107.14, 122.1).
+      map(seq(w('get', 'gets'), energy), ([, a]) => ({ k: 'getEnergy', n: a }) as CardsVp),
       map(seq(w('gain', 'gains'), amountNode, w('life')), ([, a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('gain', 'gains'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('lose', 'loses'), amountNode, w('life')), ([, a]) => ({ k: 'loseLife', n: a }) as CardsVp),
@@ -142,6 +156,12 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'mill', player: c.actor, count: a });
+    return true;
+  },
+  getEnergy: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'getEnergy', player: c.actor, count: a });
     return true;
   },
   gainLife: (v, c) => {
