@@ -133,6 +133,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Crew',
     text: '"Crew N" means "Tap any number of untapped creatures you control with total power N or greater: This Vehicle becomes an artifact creature until end of turn." Tapping them is not {T}: a creature that just arrived can crew.',
   },
+  '702.84a': {
+    title: 'Unearth',
+    text: '"Unearth [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."',
+  },
   '702.30a': {
     title: 'Echo',
     text: '"Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."',

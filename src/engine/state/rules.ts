@@ -330,6 +330,8 @@ export const RULE = {
   discardRandom: '701.9b',
   equip: '702.6a',
   cycling: '702.29a',
+  /** Unearth: return from the graveyard with haste, exiled at the next end step or if it would leave. */
+  unearth: '702.84a',
   /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
   crew: '702.122a',
   /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */

@@ -51,6 +51,11 @@ export interface PlayPermission {
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
 export interface GameObject {
   id: ObjectId;
+  /**
+   * Returned by unearth (CR 702.84a): if it would leave the battlefield, it is exiled instead of
+   * put anywhere else (a replacement effect, 614.1a). Absent otherwise; a new object has none (400.7).
+   */
+  exileIfLeaves?: true;
   /** The physical card, or null for copies and tokens (no physical card). */
   cardId: CardId | null;
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */

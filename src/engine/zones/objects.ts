@@ -177,6 +177,21 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       why: opts.why ? `${opts.why}, exiled instead (finality counter)` : 'exiled instead (finality counter)',
     });
   }
+  // CR 702.84a: an unearthed permanent that would leave the battlefield is exiled instead (614.1a).
+  if (old.zone === 'battlefield' && old.exileIfLeaves && to !== 'exile' && !opts.manual) {
+    emit(ctx, {
+      type: 'ReplacementApplied',
+      source: old.id,
+      rule: RULE.unearth,
+      objects: [old.id],
+      cards: cardsOf(old),
+      text: `${displayName(ctx, old)} would leave the battlefield for its owner's ${to}; it was unearthed, so it is exiled instead.`,
+    });
+    return moveObject(ctx, id, 'exile', {
+      ...opts,
+      why: opts.why ? `${opts.why}, exiled instead (unearth)` : 'exiled instead (unearth)',
+    });
+  }
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);
   let name = displayName(ctx, old);

@@ -80,11 +80,53 @@ function crew(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult
   };
 }
 
+/**
+ * Unearth [cost] (CR 702.84a): "[Cost]: Return this card from your graveyard to the battlefield.
+ * It gains haste. Exile it at the beginning of the next end step. If it would leave the
+ * battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." The
+ * return, the delayed exile and the timing are read by the activated-ability compiler; the
+ * returned permanent then gains haste for as long as it is that object (611.2a) and carries the
+ * exile-instead replacement. A cost that is not mana ("Unearth—Pay eight {E}") stays text.
+ */
+function unearth(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Unearth (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (card.isSpell) return refuse('unearth on a card that is not a permanent');
+  if (!isPayableCost(m[1] as string)) return refuse(`the unearth cost ${m[1]} is not understood`);
+  const part = activated(
+    `${m[1]}: Return ~ from your graveyard to the battlefield. Exile it at the beginning of the next end step. Activate only as a sorcery.`,
+    card,
+  );
+  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
+  const spec = specs[0];
+  const [back, delayed, ...rest] = spec?.steps ?? [];
+  if (
+    !spec ||
+    specs.length !== 1 ||
+    spec.zone !== 'graveyard' ||
+    back?.do !== 'moveTo' ||
+    !back.as ||
+    !delayed ||
+    rest.length
+  )
+    return refuse('unearth is not understood');
+  const it = { ref: 'var' as const, name: back.as };
+  return {
+    activated: [
+      {
+        ...spec,
+        steps: [{ ...back, exileIfLeaves: true }, { do: 'becomes', what: it, gains: ['haste'] }, delayed],
+        text,
+      },
+    ],
+  };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
-  const echo = echoAbility(text, card) ?? typecycling(text, card) ?? crew(text, card);
+  const echo = echoAbility(text, card) ?? typecycling(text, card) ?? crew(text, card) ?? unearth(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {

@@ -60,6 +60,7 @@ function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo
         why: `${VERB[step.zone]}${step.position ? ` (${step.position})` : ''}${toBattlefield && step.tapped ? ' tapped' : ''} by ${name}`,
       });
       if (toBattlefield && step.tapped) moved.tapped = true;
+      if (toBattlefield && step.exileIfLeaves && moved.zone === 'battlefield') moved.exileIfLeaves = true;
       found.push(moved.id);
     }
   });

@@ -146,6 +146,11 @@ export type StepSpec =
         tapped?: boolean;
         controller?: 'you' | 'owner';
         as?: string;
+        /**
+         * Unearth (CR 702.84a): "If it would leave the battlefield, exile it instead of putting it
+         * anywhere else" — the permanent it put onto the battlefield carries the replacement.
+         */
+        exileIfLeaves?: true;
       }
     | { do: 'counterSpell'; what: Ref }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
