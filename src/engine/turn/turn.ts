@@ -75,7 +75,8 @@ function beginStep(ctx: Ctx, step: Step): boolean {
       // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
       if (ctx.s.effects.length) {
         // An ending type change may give a land its rules text back (CR 305.7): the index is read again.
-        if (ctx.s.effects.some((e) => e.addTypes)) boardChanged(ctx);
+        // So does one that gave abilities in quotation marks (CR 613.1f): they are gone.
+        if (ctx.s.effects.some((e) => e.addTypes || e.grants)) boardChanged(ctx);
         ctx.s.effects = ctx.s.effects.filter(
           (e) =>
             e.until !== 'endOfTurn' &&
@@ -151,7 +152,7 @@ export function endStep(ctx: Ctx): void {
     const cur = ctx.s.turn.step;
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) {
-      if (ctx.s.effects.some((e) => e.addTypes)) boardChanged(ctx);
+      if (ctx.s.effects.some((e) => e.addTypes || e.grants)) boardChanged(ctx);
       ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     }
     // CR 508.1d: leaving the declare attackers step without a declaration declares no attackers,

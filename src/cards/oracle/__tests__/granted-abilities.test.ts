@@ -191,3 +191,88 @@ describe('triggered abilities in quotation marks (CR 613.1f, 603.2)', () => {
     expect(g.get('cf').counters['-1/-1']).toBeUndefined();
   });
 });
+
+const helix = card(
+  'Retraction Helix',
+  '{U}',
+  'Instant',
+  'Until end of turn, target creature gains "{T}: Return target nonland permanent to its owner\'s hand."',
+);
+const fusillade = card(
+  'Flame Fusillade',
+  '{3}{R}',
+  'Sorcery',
+  'Until end of turn, permanents you control gain "{T}: This permanent deals 1 damage to any target."',
+);
+const gifts = card(
+  'Demonic Gifts',
+  '{1}{B}',
+  'Instant',
+  'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return it to the battlefield under its owner\'s control."',
+);
+
+describe('abilities in quotation marks gained until end of turn (CR 611.2, 613.1f, 514.2)', () => {
+  it('Retraction Helix: the creature taps to return a permanent; the ability ends in the cleanup step', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Island', { id: 'bears', card: 'Grizzly Bears' }], hand: ['Retraction Helix'] },
+          p2: { battlefield: [{ id: 'theirs', card: 'Grizzly Bears' }] },
+        },
+      },
+      [{ cast: 'Retraction Helix', targets: ['bears'] }, { pass: true }],
+      { cards: compiled(helix) },
+    );
+    expect(g.error).toBeNull();
+    g.act({ activate: 'bears', ability: GRANTED, targets: ['theirs'] });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.hand).toHaveLength(1);
+    expect(g.get('bears').tapped).toBe(true);
+    g.act({ advance: 'next-turn' });
+    expect(g.error).toBeNull();
+    const after = abilityOptions(g.engine.registry, g.state, 'p1').filter((o) => o.object === g.get('bears').id);
+    expect(after).toEqual([]);
+  });
+
+  it('Flame Fusillade: each permanent you control then (a land too) taps for 1 damage; one that comes later does not (CR 611.2c)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Mountain',
+              'Mountain',
+              'Mountain',
+              'Mountain',
+              { id: 'm5', card: 'Mountain' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+            hand: ['Flame Fusillade', { id: 'late', card: 'Forest' }],
+          },
+        },
+      },
+      [{ cast: 'Flame Fusillade' }, { pass: true }],
+      { cards: compiled(fusillade) },
+    );
+    expect(g.error).toBeNull();
+    g.act({ activate: 'm5', ability: GRANTED, targets: ['p2'] });
+    g.act({ pass: true });
+    g.act({ activate: 'bears', ability: GRANTED, targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(18);
+    g.act({ cast: 'late' });
+    expect(g.error).toBeNull();
+    const late = abilityOptions(g.engine.registry, g.state, 'p1').filter((o) => o.object === g.get('late').id);
+    expect(late.map((o) => o.text)).toEqual(['{T}: Add {G}.']);
+  });
+
+  it('a granted dies trigger (Demonic Gifts) stays text: it would look back in time (CR 603.10a)', () => {
+    expect(unenforced(gifts)).toEqual([
+      'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return it to the battlefield under its owner\'s control."',
+    ]);
+  });
+});

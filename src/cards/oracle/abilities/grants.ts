@@ -13,6 +13,7 @@ import { cardFacts, type CardFacts } from '../build';
 import { activated } from './activated';
 import { isRefusal, refuse, type AbilityResult, type Refusal } from './part';
 import { quotedGrants } from './statics';
+import { quotedGrant } from '../grammar/effects/lasting';
 import { triggered } from './triggered';
 
 /**
@@ -71,3 +72,7 @@ function readQuote(quote: string, card: CardFacts): GrantedAbility | Refusal {
 }
 
 quotedGrants.read = readQuote;
+quotedGrant.read = (quote, card) => {
+  const g = readQuote(quote, card);
+  return 'refused' in g ? null : g;
+};

@@ -38,12 +38,16 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
       ...(toughness !== undefined ? { toughness } : {}),
       ...(step.gains ? { gains: [...step.gains] } : {}),
       ...(step.loses ? { loses: [...step.loses] } : {}),
+      ...(step.grants ? { grants: [...step.grants] } : {}),
     };
     ctx.s.effects.push(e);
+    // The object may now have triggered or mana abilities: the board index is read again.
+    if (step.grants) boardChanged(ctx);
     const parts = [
       power !== undefined || toughness !== undefined ? `gets ${signed(power ?? 0)}/${signed(toughness ?? 0)}` : '',
       step.gains?.length ? `gains ${step.gains.map(keywordWords).join(', ')}` : '',
       step.loses?.length ? `loses ${step.loses.map(keywordWords).join(', ')}` : '',
+      ...(step.grants ?? []).map((g) => `gains "${'activated' in g ? g.activated.text : g.triggered.text}"`),
     ].filter(Boolean);
     emit(ctx, {
       type: 'Note',

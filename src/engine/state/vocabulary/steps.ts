@@ -10,7 +10,7 @@ import type { ActivatedSpec, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
-import type { Restriction, StaticSpec } from './statics';
+import type { GrantedAbility, Restriction, StaticSpec } from './statics';
 
 /**
  * When a permission to play a card from exile ends: at the end of this turn ("this turn",
@@ -190,6 +190,8 @@ export type StepSpec =
         toughness?: Amount;
         gains?: Keyword[];
         loses?: Keyword[];
+        /** "gains \"…\" until end of turn": abilities in quotation marks (CR 113.1b, 613.1f). */
+        grants?: GrantedAbility[];
         until: Duration;
       }
     /**

@@ -6,20 +6,43 @@
  * creature until end of turn" (613.1b). For "all …" the objects are locked in as the effect
  * begins (611.2c).
  */
-import type { Duration, Keyword, ManaType, Ref, Restriction } from '../../../../engine';
-import type { Build } from '../../build';
+import type { Duration, GrantedAbility, Keyword, ManaType, Ref, Restriction } from '../../../../engine';
+import type { Build, CardFacts } from '../../build';
 import { keywordList } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, map, opt, seq, tok, w } from '../peg';
-import { color, ptChange, subtype } from '../words';
+import { color, ptChange, quoted, subtype } from '../words';
 import type { LowerTable, MaybeLasting, VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
+
+/**
+ * The reader of an ability in quotation marks an effect gives ("gains \"…\" until end of turn",
+ * CR 113.1b, 613.1f): the ability compilers (abilities/grants.ts) register it, as they come
+ * after the grammar in the import order. Null when the quotation can't be enforced.
+ */
+export const quotedGrant: { read: ((quote: string, card: CardFacts) => GrantedAbility | null) | null } = {
+  read: null,
+};
+
+/** What follows "and gain(s)": keyword abilities, or one ability in quotation marks. */
+const gift = alt(
+  map(keywordList, (k) => ({ gains: k }) as { gains?: Keyword[]; quotes?: string[] }),
+  map(quoted, (q) => ({ quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
+);
 type Signed = number | 'X' | '-X';
 
 export type LastingVp = (
-  | { k: 'pump'; pt?: [Signed, Signed]; gains?: Keyword[]; each?: boolean; until?: Duration }
+  | {
+      k: 'pump';
+      pt?: [Signed, Signed];
+      gains?: Keyword[];
+      /** "gains \"…\"": abilities in quotation marks (CR 113.1b, 613.1f), read as the lowering runs. */
+      quotes?: string[];
+      each?: boolean;
+      until?: Duration;
+    }
   | { k: 'loseKeywords'; loses: Keyword[]; until: Duration }
   | { k: 'restrictThisTurn'; cant: Restriction[] }
   | { k: 'doesntUntapNext' }
@@ -78,19 +101,13 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
     subject: 'object',
     parse: alt(
       map(
-        seq(
-          opt(w('each')),
-          gets,
-          pt,
-          opt(map(seq(w('and'), w('gain', 'gains'), keywordList), ([, , k]) => k)),
-          opt(untilEot),
-        ),
-        ([each, , p, k, until]) =>
+        seq(opt(w('each')), gets, pt, opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)), opt(untilEot)),
+        ([each, , p, g, until]) =>
           p
             ? ({
                 k: 'pump',
                 pt: p,
-                ...(k ? { gains: k } : {}),
+                ...(g ?? {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp)
@@ -107,6 +124,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
                 ...(p ? { pt: p } : {}),
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
+      ),
+      // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f).
+      map(
+        seq(w('gain', 'gains'), quoted, opt(untilEot)),
+        ([, q, until]) =>
+          ({
+            k: 'pump',
+            quotes: [q],
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
       ),
       map(
         seq(w('lose', 'loses'), keywordList, lit('until end of turn')),
@@ -222,11 +249,18 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     if (!until || !objectsOnly(c.b, what)) return false;
     // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
     if (v.each && (what.ref !== 'target' || (c.b.targets[what.slot]?.max ?? 0) < 2)) return false;
+    const grants: GrantedAbility[] = [];
+    for (const q of v.quotes ?? []) {
+      const g = quotedGrant.read?.(q, c.b.card);
+      if (!g) return false;
+      grants.push(g);
+    }
     c.b.steps.push({
       do: 'pump',
       what,
       ...(v.pt ? { power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]) } : {}),
       ...(v.gains ? { gains: v.gains } : {}),
+      ...(grants.length ? { grants } : {}),
       until,
     });
     return true;
