@@ -7,6 +7,8 @@
  * - `src/scenario/lessons/restored/<id>.json`: each lesson's document as the restore step gives
  *   it with the pool's cards, so that opening a lesson needs no schema code (zod) — the restore
  *   step runs here, once, instead of in every first load;
+ * - `src/scenario/lessons/cards/<id>.json`: the scripted cards each lesson's document names (their
+ *   definitions, plain data), so that a lesson link loads those cards and not the whole pool;
  * - `src/scenario/lessons/gallery-index.json`: what the gallery searches of each lesson (its
  *   ruling, steps, rules and the cards on its board), loaded when a search needs it.
  *
@@ -15,6 +17,9 @@
  *
  *   npm run lessons:catalog      writes them
  */
+import type { CardDef } from '../src/engine';
+import { cardRegistry } from '../src/cards/registry';
+import { cardRequest } from '../src/scenario/cards/request';
 import type { LessonEntry } from '../src/scenario/lessons';
 import { galleryLesson } from '../src/scenario/lessons/gallery-lesson';
 import { POOL_CARDS } from '../src/scenario/pool';
@@ -37,6 +42,26 @@ export function restoredSource(lesson: LessonEntry): string {
   return `${JSON.stringify(restoredLesson(lesson), null, 2)}\n`;
 }
 
+/**
+ * The scripted cards a lesson's restored document names, sorted by name: what its game is
+ * played with in the app (src/scenario/registry-book.ts `lessonEngine`). Throws on a name the
+ * pool lacks (the restore step has already refused such a lesson).
+ */
+export function lessonCards(lesson: LessonEntry): CardDef[] {
+  const names = new Set<string>();
+  for (const asked of cardRequest(restoredLesson(lesson)).names) {
+    const name = cardRegistry.canonicalName(asked);
+    if (name === undefined) throw new Error(`lesson ${lesson.id} names "${asked}", which the pool lacks`);
+    names.add(name);
+  }
+  return [...names].sort().map((n) => cardRegistry.get(n) as CardDef);
+}
+
+/** The text of `src/scenario/lessons/cards/<id>.json`. */
+export function lessonCardsSource(lesson: LessonEntry): string {
+  return `${JSON.stringify(lessonCards(lesson))}\n`;
+}
+
 const HEADER = (...what: string[]) => [
   '/**',
   ...what.map((line) => ` * ${line}`),
@@ -54,17 +79,13 @@ export function catalogSource(lessons: readonly LessonEntry[]): string {
       `    group: ${JSON.stringify(l.group)},`,
       `    title: ${JSON.stringify(l.title)},`,
       `    rules: ${JSON.stringify(galleryLesson(l).rules)},`,
-      `    load: () => import('./restored/${l.id}.json').then((m) => m.default as unknown),`,
       '  },',
     ].join('\n');
   });
   return [
-    ...HEADER('Every built-in lesson: id, group, title and rules, and a loader of its restored document.'),
+    ...HEADER('Every built-in lesson: id, group, title and rules (its files: lesson-files.ts).'),
     '',
-    '/**',
-    ' * A lesson as the app lists and opens it; `load` fetches its scenario document as the restore',
-    ' * step gives it (restored/<id>.json, written with this file), so opening it needs no schema code.',
-    ' */',
+    '/** A lesson as the lesson list shows it (opening it: LESSON_FILES in lesson-files.ts). */',
     'export interface CatalogEntry {',
     '  /** Stable slug, used in URLs (`#lesson=<id>`). */',
     '  id: string;',
@@ -72,13 +93,45 @@ export function catalogSource(lessons: readonly LessonEntry[]): string {
     '  title: string;',
     '  /** The rules the lesson shows (its `lesson.rules`). */',
     '  rules: readonly string[];',
-    '  load(): Promise<unknown>;',
     '}',
     '',
     '/** Every lesson, in the order of `LESSONS` (src/scenario/lessons/index.ts). */',
     'export const LESSON_CATALOG: readonly CatalogEntry[] = [',
     ...rows,
     '];',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The text of `src/scenario/lessons/lesson-files.ts`: per lesson id, loaders of its restored
+ * document and of its cards — all a lesson link needs of the catalogue (the titles, groups and
+ * rules are the lesson list's, in catalog.ts).
+ */
+export function lessonFilesSource(lessons: readonly LessonEntry[]): string {
+  const rows = lessons.map((l) =>
+    [
+      `  [${JSON.stringify(l.id)}, {`,
+      `    load: () => import('./restored/${l.id}.json').then((m) => m.default as unknown),`,
+      `    cards: () => import('./cards/${l.id}.json').then((m) => m.default as unknown),`,
+      '  }],',
+    ].join('\n'),
+  );
+  return [
+    ...HEADER("Every built-in lesson's files, by id: its restored document and its cards."),
+    '',
+    '/** What opening a lesson fetches. */',
+    'export interface LessonFiles {',
+    '  /** Its scenario document as the restore step gives it (restored/<id>.json): no schema code needed to open it. */',
+    '  load(): Promise<unknown>;',
+    '  /** The definitions of the scripted cards its document names (cards/<id>.json). */',
+    '  cards(): Promise<unknown>;',
+    '}',
+    '',
+    '/** Every lesson, by id, in the order of `LESSONS` (src/scenario/lessons/index.ts). */',
+    'export const LESSON_FILES: ReadonlyMap<string, LessonFiles> = new Map<string, LessonFiles>([',
+    ...rows,
+    ']);',
     '',
   ].join('\n');
 }

@@ -159,7 +159,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
     if (c.proxy) {
       def = proxyKey(c.proxy.name);
       state.proxies[def] = { ...c.proxy };
-    } else if (c.name && reg.get(c.name)) def = c.name;
+    } else if (c.name && (reg.has ? reg.has(c.name) : reg.get(c.name))) def = c.name;
     else {
       problems.push({ path: c.path, message: `unknown card "${c.name}"` });
       continue;

@@ -11,14 +11,11 @@ import { PlainShareMessage } from './share/PlainShareMessage';
 import { loadScenarioCode, useGame } from '../store';
 import { useEditorActive } from '../store/editor-active';
 import { preloadEditor } from './editor/open-editor';
-import { preloadFiles } from './share/commands';
 import { FileDrop } from './share/FileDrop';
 import { BusyPanel } from './share/BusyPanel';
-import { ImportNotes } from './share/ImportNotes';
+import { preloadFilesSoon } from './share/open-files';
 import { openLesson, showLessonList } from './share/navigation';
 import { useShare } from './share/share-store';
-import { SessionNotice } from './share/SessionNotice';
-import { StartPanel } from './share/StartPanel';
 import { useActionKeys } from './actions/keys';
 import { Toasts } from './Toasts';
 import { useView } from './actions/view-store';
@@ -33,6 +30,7 @@ const loadTable = () => import('./TableScreen');
 const loadEditor = () => import('./editor/EditorScreen');
 // The lesson list (with its search index and the rules glossary) is a chunk of its own too.
 const loadGallery = () => import('./lessons/LessonGallery');
+const loadStart = () => import('./share/StartPanel');
 // A lesson or a link in the address opens the table at once, no address the lesson list:
 // fetch that alongside the rest of the boot.
 // A link or a session needs the scenario code (restore, build, the card pool) at once too; a
@@ -40,7 +38,35 @@ const loadGallery = () => import('./lessons/LessonGallery');
 if (window.location.hash) {
   void loadTable();
   if (!window.location.hash.startsWith('#lesson=')) void loadScenarioCode().catch(() => undefined);
-} else void loadGallery();
+} else {
+  void loadGallery();
+  void loadStart();
+}
+// The start panel shows on the lesson list only; import notes and session notices only when
+// there is something to say: none is in a lesson link's first load.
+const StartPanel = lazy(() => loadStart().then((mod) => ({ default: mod.StartPanel })));
+// All three are fetched with the other screens when the browser is idle (usePrefetchScreens), so
+// they show offline too.
+const loadNotes = () => import('./share/ImportNotes');
+const loadNotice = () => import('./share/SessionNotice');
+const ImportNotesPanel = lazy(() => loadNotes().then((mod) => ({ default: mod.ImportNotes })));
+const SessionNoticePanel = lazy(() => loadNotice().then((mod) => ({ default: mod.SessionNotice })));
+function ImportNotes() {
+  const any = useShare((s) => s.notes !== null);
+  return any ? (
+    <Suspense fallback={null}>
+      <ImportNotesPanel />
+    </Suspense>
+  ) : null;
+}
+function SessionNotice() {
+  const any = useShare((s) => s.sessionNotice !== null);
+  return any ? (
+    <Suspense fallback={null}>
+      <SessionNoticePanel />
+    </Suspense>
+  ) : null;
+}
 const LessonGallery = lazy(() => loadGallery().then((mod) => ({ default: mod.LessonGallery })));
 const TableScreen = lazy(() => loadTable().then((mod) => ({ default: mod.TableScreen })));
 const EditorScreen = lazy(() => loadEditor().then((mod) => ({ default: mod.EditorScreen })));
@@ -77,9 +103,12 @@ function usePrefetchScreens(): void {
     const prefetch = () => {
       void loadTable();
       void loadGallery();
+      void loadStart();
+      void loadNotes();
+      void loadNotice();
       void loadEditor();
       preloadEditor();
-      preloadFiles();
+      preloadFilesSoon();
       void loadScenarioCode().catch(() => undefined);
     };
     let idle: number | undefined;

@@ -1,4 +1,5 @@
 /** A scenario open on the table: header (back, title, history, speed, sandbox), table, and the side panel. */
+import { lazy, Suspense } from 'react';
 import { useGame } from '../store';
 import { ActionButton } from './actions/ActionButton';
 import { editBoard, toggleSandbox } from './actions/board';
@@ -18,7 +19,6 @@ import { BranchTools } from './teaching/BranchTools';
 import { PuzzleGoalSlot } from './teaching/PuzzleGoalSlot';
 import { StepNoteEditor } from './teaching/StepNoteEditor';
 import { ShortcutDialogHost } from './teaching/PlayerTools';
-import { ZoomView } from './card/ZoomView';
 
 function SandboxToggle() {
   const state = useCurrentState();
@@ -54,6 +54,17 @@ function ImagesToggle() {
       Images
     </label>
   );
+}
+
+// The large card view loads the first time a card is shown large (Z, a long press).
+const ZoomPanel = lazy(() => import('./card/ZoomView').then((m) => ({ default: m.ZoomView })));
+function ZoomView() {
+  const open = useView((s) => s.zoom !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <ZoomPanel />
+    </Suspense>
+  ) : null;
 }
 
 export function TableScreen({ onBack }: { onBack: () => void }) {

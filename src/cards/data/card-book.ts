@@ -104,21 +104,26 @@ function standInDef(name: string): CardDef {
 /** A book over `parts`; see {@link CardBook}. */
 export function createCardBook(parts: BookParts): CardBook {
   const { pool, catalogue } = parts;
-  const own = new Map<string, Entry>();
+  // Entries made on first read: a resolved card is compiled when the engine first needs it.
+  const own = new Map<string, () => Entry>();
   const aliases = new Map<string, string>();
   const spellings: [string, readonly string[]][] = [];
-  const add = (name: string, entry: Entry, asked: readonly string[]) => {
+  const add = (name: string, entry: () => Entry, asked: readonly string[]) => {
     if (pool.get(name) || own.has(name)) return;
-    own.set(name, entry);
+    let made: Entry | undefined;
+    own.set(name, () => (made ??= entry()));
     spellings.push([name, asked]);
   };
   for (const card of parts.cards ?? []) {
-    const { def, status, abilities } = card.compiled;
+    // The compiler names a card after its data (compile.ts), so the name is known uncompiled.
     add(
-      def.name,
-      {
-        def,
-        info: { name: def.name, source: card.source, status, abilities, data: card.data, note: card.note ?? null },
+      card.data.name,
+      () => {
+        const { def, status, abilities } = card.compiled;
+        return {
+          def,
+          info: { name: def.name, source: card.source, status, abilities, data: card.data, note: card.note ?? null },
+        };
       },
       [card.asked, ...cardAliases(card.data)],
     );
@@ -126,10 +131,10 @@ export function createCardBook(parts: BookParts): CardBook {
   for (const s of parts.standIns ?? []) {
     add(
       s.name,
-      {
+      () => ({
         def: standInDef(s.name),
         info: { name: s.name, source: 'unavailable', status: 'none', abilities: [], data: null, note: s.note },
-      },
+      }),
       [],
     );
   }
@@ -148,10 +153,11 @@ export function createCardBook(parts: BookParts): CardBook {
   const entry = (name: string): Entry | undefined => {
     const scripted = pool.get(name);
     if (scripted) return { def: scripted, info: poolInfo(scripted) };
-    return own.get(name) ?? fromCatalogue(name);
+    return own.get(name)?.() ?? fromCatalogue(name);
   };
   return {
     get: (name) => entry(name)?.def,
+    has: (name) => !!pool.get(name) || own.has(name) || !!catalogue?.index.exact(name),
     names: () => names,
     canonicalName(name) {
       const scripted = pool.canonicalName(name);

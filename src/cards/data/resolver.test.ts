@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, readContext } from '../../engine';
+import { buildGame, characteristics, readContext, type CardSetup } from '../../engine';
 import { game } from '../../testing/harness';
 import { cardRegistry } from '../registry';
-import { createCardBook } from './card-book';
+import { createCardBook, type ResolvedCard } from './card-book';
 import type { CardData } from './card-data';
 import { indexCards } from './card-index';
 import { indexSource, resolveCards, resolveCardsSync, type CardSource, type SourceAnswer } from './resolver';
@@ -154,6 +154,54 @@ describe("a game's card book", () => {
     expect(book.canonicalName('fire/ice')).toBe('Fire // Ice');
     expect(book.canonicalName('Delver of Secrets // Insectile Aberration')).toBe('Delver of Secrets');
     expect(book.get('Nonexistent')).toBeUndefined();
+  });
+
+  it('compiles a resolved card when the game first reads its definition: a card that stays in the library never is', () => {
+    // The resolver's cards compile on first read, once.
+    const own = Object.getOwnPropertyDescriptor(resolved.cards[0], 'compiled');
+    expect(typeof own?.get).toBe('function');
+    expect(resolved.cards[0]!.compiled).toBe(resolved.cards[0]!.compiled);
+    // The book reads a card's compilation only when its definition or enforcement is asked for.
+    const reads: string[] = [];
+    const counted = resolved.cards.map((c): ResolvedCard => ({
+      asked: c.asked,
+      source: c.source,
+      data: c.data,
+      get compiled() {
+        reads.push(c.data.name);
+        return c.compiled;
+      },
+    }));
+    const book = createCardBook({ pool: cardRegistry, cards: counted });
+    expect(book.names()).toContain('Aura Gnarlid');
+    expect(book.has?.('Aura Gnarlid')).toBe(true);
+    expect(book.has?.('Nonexistent')).toBe(false);
+    expect(book.canonicalName('delver of secrets')).toBe('Delver of Secrets');
+    expect(reads).toEqual([]);
+    // Building a game asks whether each card exists; only the permanent's definition is read.
+    const at = (name: string, zone: CardSetup['zone'], i: number): CardSetup => ({
+      path: `cards[${i}]`,
+      name,
+      owner: 'p1',
+      zone,
+      zonePlayer: 'p1',
+    });
+    // (buildGame throws when a name is unknown: both are known, by `has`.)
+    buildGame(
+      {
+        turn: { number: 1, active: 'p1', step: 'main1' },
+        players: { p1: { life: 20, manaPool: [] }, p2: { life: 20, manaPool: [] } },
+        cards: [at('Aura Gnarlid', 'library', 0), at('Delver of Secrets', 'battlefield', 1)],
+        sandbox: false,
+        seed: 1,
+      },
+      book,
+    );
+    expect(reads).toEqual(['Delver of Secrets']);
+    // Read again: compiled once.
+    expect(book.get('Delver of Secrets')).toBe(book.get('Delver of Secrets'));
+    expect(book.info('Aura Gnarlid')).toMatchObject({ source: 'scryfall', status: resolved.cards[0]!.compiled.status });
+    expect(reads).toEqual(['Delver of Secrets', 'Aura Gnarlid']);
   });
 
   it('a stand-in has the name only and says why', () => {

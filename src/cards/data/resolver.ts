@@ -14,10 +14,10 @@
  * scenario layer builds the in-memory ones, the store the IndexedDB and Scryfall ones; the
  * runner has no network), so the same resolver runs synchronously in the runner and
  * asynchronously in the app ({@link resolveCardsSync}, {@link resolveCards}). Card data found is
- * normalised ({@link normalizeCard}), compiled ({@link compileCard}) and made playable
- * ({@link playable}: a mana cost the engine can't read is left as text).
+ * normalised ({@link normalizeCard}), and compiled ({@link compileCard}) and made playable
+ * ({@link playable}: a mana cost the engine can't read is left as text) when first read.
  */
-import { compileCard } from '../oracle/compile';
+import { compileCard, type CompiledCard } from '../oracle/compile';
 import type { CardData } from './card-data';
 import type { CardSourceId, ResolvedCard } from './card-book';
 import type { CardIndex } from './card-index';
@@ -137,13 +137,7 @@ function* resolution(
       }
       const card = normalizeCard(data);
       const note = answer.notes?.get(name);
-      out.cards.push({
-        asked: name,
-        source: source.id,
-        data: card,
-        compiled: playable(compileCard(card), card),
-        ...(note ? { note } : {}),
-      });
+      out.cards.push(resolvedCard(name, source.id, card, note));
     }
     remaining = next;
     if (answer.unreachable && remaining.length && !unreachable.includes(answer.unreachable))
@@ -158,6 +152,25 @@ function* resolution(
     );
   }
   return out;
+}
+
+/**
+ * A card found in data, compiled the first time its compilation is read (the game's book reads
+ * it when the engine first needs the card's definition): resolving a deck's names costs no
+ * compiling, and a card that stays in the library is never compiled. The compilation is the
+ * same whenever it happens (the compiler is pure).
+ */
+function resolvedCard(asked: string, source: DataSourceId, card: CardData, note: string | undefined): ResolvedCard {
+  let compiled: CompiledCard | undefined;
+  return {
+    asked,
+    source,
+    data: card,
+    get compiled() {
+      return (compiled ??= playable(compileCard(card), card));
+    },
+    ...(note ? { note } : {}),
+  };
 }
 
 function listSources(ids: readonly CardSourceId[]): string {

@@ -4,7 +4,7 @@
  * are pointer gestures (dnd-kit), not file drags, so they never show it.
  */
 import { useEffect, useState } from 'react';
-import { openFiles } from './commands';
+import { openFilesSoon } from './open-files';
 
 const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
 
@@ -34,7 +34,7 @@ export function FileDrop() {
       e.preventDefault();
       depth = 0;
       setActive(false);
-      if (e.dataTransfer?.files.length) void openFiles(e.dataTransfer.files);
+      if (e.dataTransfer?.files.length) void openFilesSoon(e.dataTransfer.files);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', over);

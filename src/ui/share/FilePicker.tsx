@@ -1,6 +1,6 @@
 /** The hidden file input behind every "Import…" button (and Ctrl+O). */
 import type { RefObject } from 'react';
-import { openFiles } from './commands';
+import { openFilesSoon } from './open-files';
 
 export const FILE_ACCEPT = '.json,.pzl,application/json,text/plain';
 
@@ -20,7 +20,7 @@ export function FilePicker({ inputRef }: { inputRef: RefObject<HTMLInputElement 
       data-testid="file-input"
       onChange={(e) => {
         const files = e.currentTarget.files;
-        if (files?.length) void openFiles(files);
+        if (files?.length) void openFilesSoon(files);
         e.currentTarget.value = '';
       }}
     />

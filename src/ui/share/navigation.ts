@@ -20,7 +20,7 @@ import { parseFragment } from '../../scenario/link/address';
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { CANCELLED } from '../../scenario/link/cancelled';
 import type { OpenedLink } from '../../scenario/link/open-link';
-import { LESSON_CATALOG } from '../../scenario/lessons/catalog';
+import { LESSON_FILES, type LessonFiles } from '../../scenario/lessons/lesson-files';
 import type { Problem } from '../../scenario/problem';
 import type { ScenarioDoc } from '../../scenario/schema';
 import {
@@ -182,13 +182,19 @@ export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): 
 const cancelled = (opened: OpenedLink) =>
   !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
-/** The code that opens a restored document with the pool (no schema code: lessons are restored when they are written). */
-const lessonOpener = () =>
-  Promise.all([import('../../scenario/link/open-restored'), import('../../scenario/pool-engine')]).then(
-    ([m, pool]) =>
-      (doc: unknown) =>
-        m.openRestored(doc as ScenarioDoc, [], [], 'actions', pool.POOL_ENGINE),
-  );
+/**
+ * The code that opens a restored document (no schema code: lessons are restored when they are
+ * written) with the engine over the scripted cards the lesson names (not the whole pool).
+ */
+const lessonOpener = (lesson: LessonFiles) =>
+  Promise.all([
+    import('../../scenario/link/open-restored'),
+    import('../../scenario/registry-book'),
+    lesson.cards(),
+  ]).then(([m, books, cards]) => {
+    const engine = books.lessonEngine(cards);
+    return (doc: unknown) => m.openRestored(doc as ScenarioDoc, [], [], 'actions', engine);
+  });
 
 /**
  * Opens a built-in lesson: its document (one small chunk per lesson, restored when the lesson
@@ -197,7 +203,7 @@ const lessonOpener = () =>
  */
 export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'): Promise<boolean> {
   const current = navigation();
-  const lesson = LESSON_CATALOG.find((l) => l.id === id);
+  const lesson = LESSON_FILES.get(id);
   if (!lesson) {
     reportFailure("This lesson can't be opened", [
       { path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' },
@@ -208,13 +214,13 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
   let doc: unknown;
   let open: (doc: unknown) => OpenedLink;
   try {
-    [doc, open] = await Promise.all([lesson.load(), lessonOpener()]);
+    [doc, open] = await Promise.all([lesson.load(), lessonOpener(lesson)]);
   } catch {
     if (!current()) return false;
     reportFailure("This lesson can't be opened", [
       {
         path: 'lesson',
-        message: `the lesson "${lesson.title}" could not be loaded`,
+        message: `the lesson "${id}" could not be loaded`,
         suggestion: 'check the connection and reload the page',
       },
     ]);

@@ -132,4 +132,9 @@ export interface ProxySpec {
 export interface CardRegistry {
   get(name: string): CardDef | undefined;
   names(): readonly string[];
+  /**
+   * Whether a definition is registered under `name`, without reading it (a registry may make a
+   * definition on first read: a real card's book compiles it then). Absent: `get` is asked.
+   */
+  has?(name: string): boolean;
 }
