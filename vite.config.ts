@@ -8,6 +8,8 @@ import { DEV_HEADERS, SECURITY_HEADERS } from './src/security-headers.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // Every browser Stackyard supports preloads modules itself: no polyfill in the first load.
+  build: { modulePreload: { polyfill: false } },
   server: { headers: { ...DEV_HEADERS } },
   preview: { headers: { ...SECURITY_HEADERS } },
   test: {

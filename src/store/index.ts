@@ -65,7 +65,6 @@ export * from './script-progress';
 export { describeAction } from './describe';
 export * from './session';
 export * from './branches';
-export * from './compare';
 export {
   createAutosave,
   idbBackend,

@@ -35,14 +35,11 @@ import {
   type SessionMeta,
   type SessionOrigin,
 } from '../../store';
-import { withBusy } from './busy';
-import { linkCodecNow, loadLinkCodec, preloadLinkCodec } from './link-codec';
+import { linkCodecNow, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
 
 const NAV_KEY = 'stackyard';
 
-/** Real-card resolution (store/real-cards.ts), loaded when a link or a session is opened. */
-const realCards = () => import('../../store/real-cards');
 const APP_NAME = 'Stackyard';
 
 interface Pending {
@@ -66,12 +63,12 @@ let latest = 0;
  * still loading when the person goes elsewhere (another address, even one that can't be opened)
  * is then dropped, never shown over what they asked for last.
  */
-function navigation(): () => boolean {
+export function navigation(): () => boolean {
   const mine = ++latest;
   return () => mine === latest;
 }
 
-const here = () => window.location.pathname + window.location.search;
+export const here = () => window.location.pathname + window.location.search;
 /** The state of a history entry: our key, beside whatever else a replaced entry held. */
 const entryState = (sid: string | null, keep = false) => ({
   ...(keep && isRecord(history.state) ? history.state : {}),
@@ -109,7 +106,7 @@ export function titleFor(title: string | null): string {
   return title ? `${title} — ${APP_NAME}` : APP_NAME;
 }
 
-function refreshRecent(): void {
+export function refreshRecent(): void {
   const a = autosave;
   if (!a) return;
   void a.recent().then((recent) => shareStore.setState({ recent, persistent: a.persistent }));
@@ -124,14 +121,14 @@ export function reportFailure(title: string, problems: Problem[], outcome?: stri
  * After an address that could not be opened: the address goes back to what is on screen (the
  * board's own URL and session, or the lesson list), so a reload shows the last good board.
  */
-function restoreAddress(): void {
+export function restoreAddress(): void {
   const s = gameStore.getState();
   const sid = autosave?.current?.id;
   if (s.scenario && sid) history.replaceState(entryState(sid), '', urlFor(s, sid));
   else history.replaceState(entryState(null), '', here());
 }
 
-interface ShowOptions {
+export interface ShowOptions {
   origin: SessionOrigin;
   mode: 'push' | 'replace';
   /** The session to continue (reopening); default a new one. */
@@ -146,7 +143,7 @@ interface ShowOptions {
 }
 
 /** Puts an opened scenario on the table, or returns why it can't be (reported unless `quiet`). */
-function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions): Problem[] | null {
+export function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions): Problem[] | null {
   let problems: Problem[] | null;
   if (!opened.ok) problems = opened.problems;
   else {
@@ -179,7 +176,7 @@ export function show(opened: OpenedLink, failureTitle: string, o: ShowOptions): 
   return tryShow(opened, failureTitle, o) === null;
 }
 
-const cancelled = (opened: OpenedLink) =>
+export const cancelled = (opened: OpenedLink) =>
   !opened.ok && opened.problems.length === 1 && opened.problems[0] === CANCELLED;
 
 /**
@@ -236,104 +233,59 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
   });
 }
 
+/**
+ * Opening share links, reopening saved sessions and joining a class (./reopen.ts): loaded when
+ * first needed, so a lesson link's first load doesn't carry them.
+ */
+const reopening = () => import('./reopen');
+
+const unloaded = (path: string, what: string): Problem => ({
+  path,
+  message: `the part of Stackyard that ${what} could not be loaded`,
+  suggestion: 'check the connection and reload the page',
+});
+
 /** Opens a share link's payload (loading the link codec first). True if it is shown. */
 export async function openLink(payload: string, mode: 'push' | 'replace'): Promise<boolean> {
   const current = navigation();
-  let opened: OpenedLink;
+  let m: typeof import('./reopen');
   try {
-    // Links carry card names only: the cards are resolved (catalogue, cache, Scryfall) first.
-    const [codec, { cardsFor }] = await Promise.all([loadLinkCodec(), realCards()]);
-    opened = await withBusy('Opening the link', (pace) => codec.openLinkPayloadWith(payload, cardsFor, pace));
+    m = await reopening();
   } catch {
-    if (!current()) return false;
-    reportFailure("This link can't be opened", [
-      {
-        path: 'link',
-        message: 'the part of Stackyard that reads links could not be loaded',
-        suggestion: 'check the connection and reload the page',
-      },
-    ]);
+    if (current()) reportFailure("This link can't be opened", [unloaded('link', 'reads links')]);
     return false;
   }
-  if (!current()) return false;
-  if (cancelled(opened)) {
-    gameStore.getState().toast('info', 'Opening the link was cancelled; nothing was changed.');
-    restoreAddress();
-    return false;
-  }
-  const ok = show(opened, "This link can't be opened", { origin: 'link', mode, url: `${here()}#s=${payload}` });
-  if (!ok) restoreAddress();
-  // Opened, with notes (an older format migrated, a card name respelled): listed, not hidden.
-  if (ok && opened.ok && opened.warnings.length) {
-    shareStore.setState({
-      notes: {
-        title: `Opened “${opened.loaded.doc.title ?? 'Untitled scenario'}”`,
-        intro: 'The link opened, with these notes:',
-        notes: opened.warnings,
-      },
-    });
-  }
-  return ok;
-}
-
-/**
- * Builds a saved session and replays its steps (in slices, with the busy panel), its cards
- * resolved first; without the resolver's code (offline after an update), the pool alone, so
- * pool boards still open.
- */
-async function openSaved(saved: SavedSession): Promise<OpenedLink> {
-  try {
-    const resolved = await realCards().then(
-      (m) => m.cardsForDoc(saved.doc),
-      () => null,
-    );
-    const { openSessionPaced } = await import('../../store/session-open');
-    return await withBusy(`Reopening “${saved.title}”`, (pace) => openSessionPaced(saved, pace, resolved?.cards));
-  } catch (e) {
-    return {
-      ok: false,
-      problems: [
-        { path: 'session', message: `it could not be replayed: ${e instanceof Error ? e.message : String(e)}` },
-      ],
-    };
-  }
-}
-
-const reopenTitle = (title: string) => `“${title}” can't be reopened`;
-
-/**
- * Reopens a saved session where it was left (its whole history, same cursor). Null if shown (or
- * if a newer navigation started meanwhile: that one decides what is shown), else its problems.
- */
-async function tryReopen(
-  saved: SavedSession,
-  mode: 'push' | 'replace',
-  url: string | null,
-  quiet: boolean,
-): Promise<Problem[] | null> {
-  const current = navigation();
-  const opened = await openSaved(saved);
-  if (!current()) return null;
-  if (cancelled(opened)) return opened.ok ? null : opened.problems;
-  return tryShow(opened, reopenTitle(saved.title), {
-    origin: saved.origin,
-    mode,
-    id: saved.id,
-    cursor: saved.cursor,
-    url,
-    quiet,
-    title: saved.title,
-    ...(saved.lessonId ? { lessonId: saved.lessonId } : {}),
-  });
+  return m.openLink(payload, mode);
 }
 
 /** Reopens a saved session where it was left (its whole history, same cursor). */
 export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?: string): Promise<boolean> {
-  return (await tryReopen(saved, mode, url ?? null, false)) === null;
+  let m: typeof import('./reopen');
+  try {
+    m = await reopening();
+  } catch {
+    reportFailure(`“${saved.title}” can't be reopened`, [unloaded('session', 'reopens sessions')]);
+    return false;
+  }
+  return m.reopen(saved, mode, url);
 }
 
+/** Reopens a session from the list of recent ones (the lesson list's start panel). */
+export async function reopenRecent(id: string): Promise<boolean> {
+  let m: typeof import('./reopen');
+  try {
+    m = await reopening();
+  } catch {
+    reportFailure("This session can't be reopened", [unloaded('session', 'reopens sessions')]);
+    return false;
+  }
+  return m.reopenRecent(id);
+}
+
+export const reopenTitle = (title: string) => `“${title}” can't be reopened`;
+
 /** Why a stored session can't be read, as a problem. */
-function unreadable(kind: 'missing' | 'damaged' | 'unavailable', reason: string, where = 'session'): Problem {
+export function unreadable(kind: 'missing' | 'damaged' | 'unavailable', reason: string, where = 'session'): Problem {
   if (kind === 'missing')
     return {
       path: where,
@@ -351,18 +303,6 @@ function unreadable(kind: 'missing' | 'damaged' | 'unavailable', reason: string,
     message: `the browser's storage could not be read (${reason})`,
     suggestion: 'reload the page; if it happens again, close the other tabs of Stackyard',
   };
-}
-
-export async function reopenRecent(id: string): Promise<boolean> {
-  const stored = await autosave?.load(id);
-  if (!stored || stored.kind !== 'ok') {
-    reportFailure("This session can't be reopened", [
-      unreadable(stored?.kind ?? 'unavailable', stored && 'reason' in stored ? stored.reason : 'no storage'),
-    ]);
-    refreshRecent();
-    return false;
-  }
-  return reopen(stored.session, 'push');
 }
 
 /** The lesson list, as a history entry of its own. */
@@ -493,7 +433,10 @@ async function boot(): Promise<void> {
   if (typeof sid === 'string' && autosave) {
     const stored = await autosave.load(sid);
     if (stored.kind === 'ok') {
-      const problems = await tryReopen(stored.session, 'replace', here() + window.location.hash, true);
+      const problems = await reopening().then(
+        (m) => m.tryReopen(stored.session, 'replace', here() + window.location.hash, true),
+        () => [unloaded('session', 'reopens sessions')],
+      );
       if (!problems) return;
       lost = { title: reopenTitle(stored.session.title), problems };
     } else if (stored.kind !== 'missing' || parseFragment(window.location.hash).kind === 'none') {

@@ -5,15 +5,9 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState } from 'react';
-import {
-  branchForCompare,
-  compareLines,
-  engine,
-  shownForCompare,
-  useGame,
-  type ComparedSide,
-  type LineForCompare,
-} from '../../store';
+import { branchForCompare, engine, shownForCompare, useGame } from '../../store';
+// Not in the store's index: only this view (loaded on demand) compares lines.
+import { compareLines, type ComparedSide, type LineForCompare } from '../../store/compare';
 
 const ZONE_WORDS: Record<string, string> = {
   battlefield: 'Battlefield',
