@@ -1,18 +1,19 @@
 /**
  * Lines of play: "Branch here" saves the line shown and lets a second outcome be played from
- * the step shown; the lines menu switches between them and opens the side-by-side comparison
- * (loaded on demand).
+ * the step shown; the lines menu (./BranchMenu.tsx, loaded once there is a saved line, or when
+ * the browser is idle) switches between them and opens the side-by-side comparison.
  */
-import { lazy, Suspense, useState } from 'react';
-import { branchHere, deleteBranch, gameStore, switchToBranch, useGame } from '../../store';
+import { lazy, Suspense, useEffect } from 'react';
+import { branchHere, gameStore, useGame } from '../../store';
+import { preloadable } from '../idle';
 
-const CompareView = lazy(() => import('./CompareView').then((m) => ({ default: m.CompareView })));
+const menuModule = preloadable(() => import('./BranchMenu'));
+const BranchMenu = lazy(() => menuModule.load().then((m) => ({ default: m.BranchMenu })));
 
 export function BranchTools() {
-  const lineName = useGame((s) => s.lineName);
-  const branches = useGame((s) => s.branches);
+  const branches = useGame((s) => s.branches.length);
   const cursor = useGame((s) => s.history.cursor);
-  const [comparing, setComparing] = useState<number | null>(null);
+  useEffect(() => menuModule.preload(), []);
   const branch = () => {
     const refused = branchHere(gameStore);
     if (refused) gameStore.getState().toast('error', `No branch was made: ${refused}.`);
@@ -34,41 +35,9 @@ export function BranchTools() {
       >
         Branch here
       </button>
-      {branches.length > 0 && (
-        <details className="branch-menu">
-          <summary data-testid="lines-menu">Lines ({branches.length + 1})</summary>
-          <ul className="branch-list">
-            <li className="branch-current">
-              <strong>{lineName}</strong> <span className="muted">(shown)</span>
-            </li>
-            {branches.map((b, i) => (
-              <li key={`${b.name}-${i}`} data-testid="branch-item">
-                <span className="branch-name">{b.name}</span>{' '}
-                <span className="muted">
-                  step {b.cursor}/{b.actions.length}
-                </span>
-                <button type="button" className="small" onClick={() => setComparing(i)} data-testid="branch-compare">
-                  Compare
-                </button>
-                <button type="button" className="small" onClick={() => switchToBranch(gameStore, i)}>
-                  Switch
-                </button>
-                <button
-                  type="button"
-                  className="small"
-                  onClick={() => deleteBranch(gameStore, i)}
-                  aria-label={`Delete ${b.name}`}
-                >
-                  ✕
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {comparing !== null && (
+      {branches > 0 && (
         <Suspense fallback={null}>
-          <CompareView index={comparing} onClose={() => setComparing(null)} />
+          <BranchMenu />
         </Suspense>
       )}
     </div>
