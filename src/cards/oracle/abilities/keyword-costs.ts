@@ -122,11 +122,32 @@ function unearth(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
   };
 }
 
+/**
+ * Outlast [cost] (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only
+ * as a sorcery." Read by the activated-ability compiler.
+ */
+function outlast(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Outlast (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!card.types.includes('creature')) return refuse('outlast on a card that is not a creature');
+  if (!isPayableCost(m[1] as string)) return refuse(`the outlast cost ${m[1]} is not understood`);
+  const part = activated(`${m[1]}, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.`, card);
+  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1) return refuse('outlast is not understood');
+  return { activated: [{ ...spec, text }] };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
-  const echo = echoAbility(text, card) ?? typecycling(text, card) ?? crew(text, card) ?? unearth(text, card);
+  const echo =
+    echoAbility(text, card) ??
+    typecycling(text, card) ??
+    crew(text, card) ??
+    unearth(text, card) ??
+    outlast(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {

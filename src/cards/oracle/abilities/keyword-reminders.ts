@@ -10,6 +10,8 @@
  * - Soulshift N (CR 702.46a): "When this permanent is put into a graveyard from the
  *   battlefield, you may return target Spirit card with mana value N or less from your
  *   graveyard to your hand."
+ * - Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that player
+ *   exiles the top card of their library." (No number.)
  */
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
@@ -17,6 +19,10 @@ import { triggered } from './triggered';
 
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
 const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
+  {
+    re: /^ingest$/,
+    texts: () => ['Whenever ~ deals combat damage to a player, that player exiles the top card of their library.'],
+  },
   {
     re: /^bushido (\d+)$/,
     texts: (n) => [
@@ -42,8 +48,8 @@ export function keywordByReminder(item: string, printed: string, card: CardFacts
   for (const { re, texts } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;
-    const n = Number(m[1]);
-    if (!(n > 0)) return null;
+    const n = m[1] === undefined ? 0 : Number(m[1]);
+    if (m[1] !== undefined && !(n > 0)) return null;
     const parts = texts(n).map((t) => triggered(t, card));
     if (parts.some((p) => !p || isRefusal(p))) return null;
     return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []).map((t) => ({ ...t, text: printed })) };
