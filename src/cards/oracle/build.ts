@@ -23,6 +23,8 @@ export interface CardFacts {
   choosesOpponent: boolean;
   /** An instant or sorcery with {X} in its mana cost: "with mana value X" can read its X (CR 107.3). */
   spellWithX: boolean;
+  /** {X} in the card's mana cost: what an enters trigger's X reads (CR 107.3m). */
+  costHasX: boolean;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
   /**
@@ -47,6 +49,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
     spellWithX: isSpell && /\{X\}/.test(manaCost),
+    costHasX: /\{X\}/.test(manaCost),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
@@ -97,6 +100,10 @@ export interface Build {
   usesX: boolean;
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
+  /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */
+  tokens?: string;
+  /** The same after several tokens: what "them" / "they" name while nothing else was named since. */
+  them?: string;
 }
 
 /** A fresh build for an ability of `card`. */
@@ -108,4 +115,24 @@ export function newBuild(card: CardFacts, trigger: Build['trigger'] = null): Bui
 export function freshVar(b: Build, stem: string): string {
   b.vars += 1;
   return `${stem}${b.vars}`;
+}
+
+/**
+ * After "create … token(s)" (CR 111.2): "that token" / "those tokens" name the tokens just created,
+ * kept by the creating step in the variable `as`; so does "it" after one token ("Put three +1/+1
+ * counters on it"), and "them" / "they" after several ("Exile them at the beginning of the next
+ * end step"). After several, "it" names none of them ("create three Hamster tokens, then it
+ * deals X damage": the source), so it stays unread.
+ */
+export function nameTokens(b: Build, as: string, one: boolean): void {
+  b.tokens = as;
+  if (one) {
+    b.it = { ref: 'var', name: as };
+    b.itUnnamed = false;
+    b.them = undefined;
+  } else {
+    b.it = null;
+    b.itUnnamed = true;
+    b.them = as;
+  }
 }

@@ -27,7 +27,7 @@ import { traceRules } from './grammar/peg';
 import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
-import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 // A token's own abilities are read by the ability compilers (registered with the grammar).
 import './abilities/token-abilities';
@@ -216,7 +216,10 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
   }
   const r = atLevel(
     withoutUnreadKicker(
-      withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+      withoutUnchosenX(
+        withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+        card,
+      ),
       card,
     ),
     level,
@@ -335,7 +338,7 @@ function compileCardNow(data: CardData): CompiledCard {
         seen.rules = traced.rules;
         return traced.result;
       });
-      const r = withoutUnreadKicker(withoutUnreadX(read, card), card);
+      const r = withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card);
       if (r && !isRefusal(r)) {
         merge(def, r);
         const rules = seen.rules ? { rules: [...seen.rules] } : {};

@@ -13,6 +13,27 @@ export function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult
     : r;
 }
 
+/**
+ * An X no one chose (CR 107.3): a spell's X is announced as it is cast (601.2b), an activated
+ * ability's as it is activated (602.2b), and an enters trigger reads the X of the spell the
+ * permanent was (107.3m). Where none of these exists (a triggered ability of a card without {X}
+ * in its mana cost, an activated ability without {X} in its cost, a spell without {X}, none of
+ * them paying {X} as it resolves), an X left in the steps would be 0: a refusal.
+ */
+export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResult {
+  if (!r || isRefusal(r)) return r;
+  // "you may pay {X}. If you do, …": the payer chooses X as they pay (CR 107.3, 117.1a).
+  const x = (v: unknown) => {
+    const j = JSON.stringify(v);
+    return j.includes('"x":true') && !/"do":"payMana","cost":"[^"]*\{X\}/.test(j);
+  };
+  const unchosen =
+    (!card.costHasX && (r.triggered ?? []).some((t) => x(t))) ||
+    (r.activated ?? []).some((a) => !/\{X\}/.test(a.cost.mana ?? '') && x(a)) ||
+    (!card.costHasX && !!r.spell && x(r.spell));
+  return unchosen ? refuse('X is not defined here (no {X} in a cost to choose it, CR 107.3)') : r;
+}
+
 /** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */
 export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
   return r && !isRefusal(r) && !card.hasKicker && /"kicked":/.test(JSON.stringify(r))

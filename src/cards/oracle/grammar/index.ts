@@ -43,12 +43,17 @@ function sentenceTexts(toks: readonly Token[]): string[] {
   return out;
 }
 
-/** Drops the `as` of moves no later instruction reads (what a move finds is kept only where used, CR 400.7j). */
+/** Drops the `as` of moves and created tokens no later instruction reads (kept only where used, CR 400.7j). */
 function dropUnusedMoves(b: Build): void {
   const used = JSON.stringify(b.steps);
   const visit = (steps: StepSpec[]) => {
     for (const st of steps) {
-      if (st.do === 'moveTo' && st.as && !used.includes(`"name":"${st.as}"`)) delete st.as;
+      if (
+        (st.do === 'moveTo' || st.do === 'createToken' || st.do === 'createTokenCopy') &&
+        st.as &&
+        !used.includes(`"name":"${st.as}"`)
+      )
+        delete st.as;
       if (st.do === 'delayed') visit(st.steps);
     }
   };

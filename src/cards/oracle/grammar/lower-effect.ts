@@ -116,6 +116,29 @@ function lowerClauses(b: Build, cs: readonly Clause[], until?: VerbCtx['until'])
   return cs.every((c) => lowerClause(b, c, until));
 }
 
+/** What "it" names now (see {@link beforeTokens}). */
+function pronouns(b: Build): Pick<Build, 'it' | 'itUnnamed' | 'tokens' | 'them'> {
+  return { it: b.it, itUnnamed: b.itUnnamed, tokens: b.tokens, them: b.them };
+}
+
+/**
+ * Reads an amount the instruction before it is measured with ("create X tokens, where X is that
+ * creature's power", "create a token for each counter on it"): it is counted before the tokens
+ * exist (CR 608.2h), so "it" there can't name tokens the sentence created, and names what it
+ * named before the sentence (or the triggering event's object; nothing else).
+ */
+function beforeTokens<T>(b: Build, before: ReturnType<typeof pronouns>, read: () => T): T {
+  if (b.tokens === before.tokens) return read();
+  const after = pronouns(b);
+  // With nothing named before, "it" is the triggering event's object, never the source by default.
+  Object.assign(b, before, before.it === null && !b.trigger?.object ? { itUnnamed: true } : {});
+  try {
+    return read();
+  } finally {
+    Object.assign(b, after);
+  }
+}
+
 /** Lowers one sentence; false when any part can't be lowered. */
 function lowerSentence(b: Build, s: Sentence): boolean {
   switch (s.k) {
@@ -178,8 +201,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "X" in this sentence is the amount the text defines, not a chosen X (CR 107.3c). The
       // sentence is read first: "its" in the definition is what the sentence names.
       const usedX = b.usesX;
+      const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;
-      const x = lowerAmount(b, s.x);
+      const x = beforeTokens(b, named, () => lowerAmount(b, s.x));
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
       b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
@@ -187,8 +211,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'forEach': {
       const from = b.steps.length;
+      const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;
-      const per = lowerAmount(b, s.per);
+      const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
       const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
       if (!steps) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);

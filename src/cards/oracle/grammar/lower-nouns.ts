@@ -32,6 +32,11 @@ export function itRef(b: Build): Ref | null {
   return b.trigger?.player ? null : { ref: 'source' };
 }
 
+/** "them" / "they" right after several tokens were created: those tokens (see nameTokens). */
+function tokensMade(b: Build): Ref | null {
+  return b.them && b.it === null ? { ref: 'var', name: b.them } : null;
+}
+
 /** "that player" / "they": the player named last, or the player of the triggering event. */
 function thatPlayer(b: Build): Ref | null {
   if (b.player) return b.player;
@@ -132,7 +137,7 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
     case 'they':
       // "they" is a player after a player was named or the event names one; else the objects ("They gain haste").
       if (role !== 'object' && (b.player || b.trigger?.player)) return thatPlayer(b);
-      return role === 'player' ? null : itRef(b);
+      return role === 'player' ? null : (tokensMade(b) ?? itRef(b));
     case 'itself':
       return role === 'player' ? null : { ref: 'source' };
     case 'the other creature': {
@@ -142,10 +147,13 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
     }
     case 'the sacrificed creature':
       return role === 'player' ? null : { ref: 'sacrificed' };
+    case 'that token':
+      return role === 'player' || !b.tokens ? null : { ref: 'var', name: b.tokens };
     case 'its':
       return role === 'player' ? null : (b.subject ?? itRef(b));
-    case 'it':
     case 'them':
+      return role === 'player' ? null : (tokensMade(b) ?? itRef(b));
+    case 'it':
     case 'that creature':
       return role === 'player' ? null : itRef(b);
   }

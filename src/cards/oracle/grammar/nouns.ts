@@ -23,7 +23,9 @@ export type Pronoun =
   | 'that player'
   | 'that creature'
   | 'the other creature'
-  | 'the sacrificed creature';
+  | 'the sacrificed creature'
+  /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
+  | 'that token';
 
 /** A noun phrase of the tree. */
 export type NP =
@@ -257,6 +259,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     } as NP),
     as(w('it'), { k: 'pronoun', word: 'it' } as NP),
     as(w('them'), { k: 'pronoun', word: 'them' } as NP),
+    as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(
       alt(
         lits(

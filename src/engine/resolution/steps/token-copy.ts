@@ -8,6 +8,7 @@
 import { displayName, isPermanentCard } from '../../derived/characteristics';
 import { emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
+import type { ObjectId } from '../../state/ids';
 import { isPlayerId } from '../../state/types';
 import { applyEnteringReplacements, emitAll } from '../../zones/entering';
 import { createObject, objectOrLki } from '../../zones/objects';
@@ -35,6 +36,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepO
     return 'next';
   }
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
+  const made: ObjectId[] = [];
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
       def: orig.def,
@@ -44,6 +46,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepO
       token: true,
     });
     if (step.tapped) token.tapped = true;
+    made.push(token.id);
     const entering = applyEnteringReplacements(ctx, token, undefined);
     emit(ctx, {
       type: 'TokenCreated',
@@ -55,6 +58,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepO
     });
     emitAll(ctx, entering);
   }
+  if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';
 }
 

@@ -1,9 +1,12 @@
 /**
  * Creating tokens (CR 111.2): `count` tokens for each player the step names (default "you"),
  * each owned and controlled by that player, with the characteristics the effect gives and,
- * when the text names none, the name of its subtypes plus "Token" (CR 111.4).
+ * when the text names none, the name of its subtypes plus "Token" (CR 111.4). A printed X in its
+ * power or toughness is the step's amount as it is followed. The tokens made are kept in `as` for
+ * the instructions after it.
  */
 import type { Ctx } from '../../state/context';
+import type { ObjectId } from '../../state/ids';
 import { ensure } from '../../state/errors';
 import { ENGINE_LIMITS } from '../../state/limits';
 import { RULE } from '../../state/rules';
@@ -28,8 +31,19 @@ function runCreateToken(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'c
     `${sourceName(ctx, r)} would put the battlefield at ${(onBattlefield + total).toLocaleString('en')} permanents; the engine holds at most ${ENGINE_LIMITS.permanents.toLocaleString('en')}`,
     RULE.tokenCreated,
   );
+  // A printed X (CR 107.3): its value now, the same for every token of the instruction.
+  const token =
+    step.power === undefined && step.toughness === undefined
+      ? step.token
+      : {
+          ...step.token,
+          ...(step.power !== undefined ? { power: Math.max(0, amount(ctx, r, step.power)) } : {}),
+          ...(step.toughness !== undefined ? { toughness: Math.max(0, amount(ctx, r, step.toughness)) } : {}),
+        };
+  const made: ObjectId[] = [];
   for (const p of players)
-    for (let i = 0; i < n; i++) createToken(ctx, step.token, p, sourceName(ctx, r), { tapped: !!step.tapped });
+    for (let i = 0; i < n; i++) made.push(createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped }).id);
+  if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';
 }
 

@@ -170,16 +170,29 @@ export type StepSpec =
     /**
      * "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default
      * you); `tapped`: "create a tapped Treasure token" (the token is created tapped, CR 110.5b).
+     * `as`: the tokens created, for later instructions of the same effect ("Put three +1/+1
+     * counters on it", "Sacrifice them at the beginning of the next end step"). `power` /
+     * `toughness`: a printed X ("create an X/X green Ooze creature token, where X is …"), its
+     * value as the step is followed replacing the token's (CR 107.3, 111.3).
      */
-    | { do: 'createToken'; token: TokenSpec; count?: Amount; player?: Ref; tapped?: boolean }
+    | {
+        do: 'createToken';
+        token: TokenSpec;
+        count?: Amount;
+        player?: Ref;
+        tapped?: boolean;
+        as?: string;
+        power?: Amount;
+        toughness?: Amount;
+      }
     /**
      * "Create a token that's a copy of target creature you control" (CR 707.2, 111.1): `count`
      * (default 1) tokens under the resolving ability's controller's control, each with the
      * copiable values of the object `of` names — its printed characteristics, not counters,
      * damage, tapped state or other effects on it — as it last existed if it has left its zone.
-     * `tapped`: "create a tapped token that's a copy of …".
+     * `tapped`: "create a tapped token that's a copy of …". `as`: the tokens created.
      */
-    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean }
+    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */

@@ -9,14 +9,22 @@ import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many1, map, opt, seq, tok, w, type P } from '../peg';
-import { freshVar, type Build } from '../../build';
+import { freshVar, nameTokens, type Build } from '../../build';
 import { color, count, countOrX, quoted, subtype, symbol, times } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type MiscVp =
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
   | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
-  | { k: 'createToken'; n: AmountNode; token: TokenSpec; tapped: boolean; gifts: TokenGift[] }
+  | {
+      k: 'createToken';
+      n: AmountNode;
+      token: TokenSpec;
+      tapped: boolean;
+      gifts: TokenGift[];
+      /** A printed X in the token's power / toughness ("an X/X green Ooze creature token"). */
+      xPT?: { power: boolean; toughness: boolean };
+    }
   | { k: 'investigate'; times: number }
   | { k: 'addMana'; mana: ManaType[] }
   | { k: 'scry'; n: AmountNode }
@@ -44,15 +52,13 @@ const onWhat = alt(objectRef, eachNP, eachOfTargets, targetNP);
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
 
-/** "2/2": a token's printed power and toughness. */
-const printedPT = map(
-  seq(
-    tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null)),
-    w('/'),
-    tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null)),
-  ),
-  ([p, , t]) => ({ p, t }),
+/** A printed power or toughness: a number, or X (CR 107.3). */
+const ptValue = tok('a number or X', (t): number | 'X' | null =>
+  t.kind === 'num' ? Number(t.v) : t.kind === 'word' && t.v === 'X' ? 'X' : null,
 );
+
+/** "2/2", "X/X", "X/1": a token's printed power and toughness. */
+const printedPT = map(seq(ptValue, w('/'), ptValue), ([p, , t]) => ({ p, t }));
 
 /** What a token is given after "with": keyword abilities and quoted abilities (CR 111.3, 113.1b). */
 export type TokenGift = { keywords: Keyword[] } | { keyword: string } | { quote: string };
@@ -98,6 +104,14 @@ const tokenGifts: P<TokenGift[]> = map(
   ([, gifts]) => gifts,
 );
 
+/** A token phrase read: the token, whether the noun was plural, its gifts, and a printed X. */
+interface TokenRead {
+  token: TokenSpec;
+  plural: boolean;
+  gifts: TokenGift[];
+  xPT?: { power: boolean; toughness: boolean };
+}
+
 /** "a 4/4 red Bird creature token with flying", "two 1/1 white Soldier creature tokens". */
 const creatureToken = map(
   seq(
@@ -112,19 +126,21 @@ const creatureToken = map(
     w('token', 'tokens'),
     opt(tokenGifts),
   ),
-  ([pt, colors, subs, kind, , gifts]): { token: TokenSpec; plural: boolean; gifts: TokenGift[] } | null => {
+  ([pt, colors, subs, kind, , gifts]): TokenRead | null => {
     const names = subs.map((s) => s.subtype);
     const all = gifts ?? [];
     const keywords: Keyword[] = all.flatMap((g) => ('keywords' in g ? g.keywords : []));
     return {
       plural: false,
       gifts: all.filter((g) => !('keywords' in g)),
+      // A printed X is set as the token is created (the step's power / toughness).
+      ...(pt.p === 'X' || pt.t === 'X' ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
       token: {
         name: `${names.join(' ')} Token`,
         typeLine: `Token ${kind} — ${names.join(' ')}`,
         colors: colors as ManaType[],
-        power: pt.p,
-        toughness: pt.t,
+        power: pt.p === 'X' ? 0 : pt.p,
+        toughness: pt.t === 'X' ? 0 : pt.t,
         ...(keywords.length ? { keywords } : {}),
       },
     };
@@ -137,7 +153,7 @@ const predefinedToken = map(
     tok('a token name', (t) => (t.kind === 'word' && isPredefinedToken(t.v) ? (t.v as PredefinedTokenName) : null)),
     w('token', 'tokens'),
   ),
-  ([name, word]) => ({
+  ([name, word]): TokenRead => ({
     token: PREDEFINED_TOKENS[name].token,
     plural: word.toLowerCase() === 'tokens',
     gifts: [] as TokenGift[],
@@ -153,6 +169,7 @@ const tokenPhrase = map(seq(countOrX, opt(w('tapped')), alt(predefinedToken, cre
     token: t.token,
     tapped: !!tapped,
     gifts: t.gifts,
+    ...(t.xPT ? { xPT: t.xPT } : {}),
   };
 });
 
@@ -248,16 +265,22 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     if (n === null) return false;
     const token = v.gifts.length ? tokenAbilities.read?.(v.gifts, v.token, c.b.card) : v.token;
     if (!token) return false;
+    // A printed X (CR 107.3): the spell's X, or what "where X is …" defines (replaced there).
+    const x = v.xPT ? lowerAmount(c.b, { k: 'x' }) : null;
+    const as = freshVar(c.b, 'token');
     c.b.steps.push({
       do: 'createToken',
       token,
       ...(n !== 1 ? { count: n } : {}),
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
       ...(v.tapped ? { tapped: true } : {}),
+      as,
+      ...(v.xPT?.power && x !== null ? { power: x } : {}),
+      ...(v.xPT?.toughness && x !== null ? { toughness: x } : {}),
     });
-    // "Sacrifice it at the beginning of the next end step": "it" is the token now, which no reference names.
-    c.b.it = null;
-    c.b.itUnnamed = true;
+    // "Put three +1/+1 counters on it", "Sacrifice them at the beginning of the next end step":
+    // "it" / "them" / "that token" are the tokens just created (CR 111.2).
+    nameTokens(c.b, as, n === 1);
     return true;
   },
   investigate: (v, c) => {

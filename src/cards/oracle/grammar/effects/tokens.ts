@@ -6,6 +6,7 @@
  */
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
+import { freshVar, nameTokens } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, lit, map, opt, seq, w } from '../peg';
@@ -46,15 +47,16 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
     const n = lowerAmount(c.b, v.n);
     const of = n === null ? null : lowerNP(c.b, v.of, 'object');
     if (n === null || !of || !isOneObject(c.b, of)) return false;
+    const as = freshVar(c.b, 'token');
     c.b.steps.push({
       do: 'createTokenCopy',
       of,
       ...(n !== 1 ? { count: n } : {}),
       ...(v.tapped ? { tapped: true } : {}),
+      as,
     });
-    // "it" after this names the token, which no reference names.
-    c.b.it = null;
-    c.b.itUnnamed = true;
+    // "it" / "them" after this are the tokens just created.
+    nameTokens(c.b, as, n === 1);
     return true;
   },
 };
