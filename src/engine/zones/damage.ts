@@ -16,7 +16,7 @@ import { staticIndex } from '../derived/statics';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 import { keywordKind, keywordWords } from '../derived/keyword-kinds';
-import { addCounters } from './game-actions';
+import { addCounters } from './counters';
 import { changeLife } from './permanents';
 import { applyPrevention } from './prevention';
 import { useShieldCounter } from './shield-counters';

@@ -3,7 +3,6 @@
  * sacrificing, discarding, creating tokens, counters.
  */
 import type { TokenSpec } from '../state/card-def';
-import { displayName } from '../derived/characteristics';
 import { emit, type Ctx } from '../state/context';
 import { createObject, moveObject } from './objects';
 import { applyEnteringReplacements, emitAll } from './entering';
@@ -123,21 +122,5 @@ export function createToken(
   return obj;
 }
 
-/** Puts counters on an object (CR 122). */
-export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: number, rule: string, why: string): void {
-  if (n <= 0) return;
-  obj.counters[counter] = (obj.counters[counter] ?? 0) + n;
-  emit(ctx, {
-    type: 'CountersAdded',
-    objectId: obj.id,
-    counter,
-    count: n,
-    after: obj.counters[counter] ?? n,
-    rule,
-    objects: [obj.id],
-    cards: obj.cardId ? [obj.cardId] : [],
-    text: `${displayName(ctx, obj)} got ${n} ${counter} counter${n === 1 ? '' : 's'}${why ? ` ${why}` : ''}.`,
-  });
-}
-
 export { proxyKey };
+export { addCounters } from './counters';
