@@ -102,6 +102,40 @@ function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 
   return produce.kind === 'anyOneColor' ? produce.count : 1;
 }
 
+/** `['W','W','U']` → `{ W: 2, U: 1 }`. */
+function amountsOf(mana: readonly ManaType[]): ManaAmounts {
+  return mana.reduce<ManaAmounts>((m, c) => ({ ...m, [c]: (m[c] ?? 0) + 1 }), {});
+}
+
+/**
+ * The combination a "combos" ability adds ("{W}{W}, {W}{U}, or {U}{U}"): the player's answer;
+ * for a type asked in advance (the autopayer, a script's `mana`), the combination with the most
+ * of it; otherwise asked (CR 605.3b: chosen as it resolves).
+ */
+function pickCombo(ctx: Ctx, t: ManaTask, combos: ManaType[][], obj: GameObject | undefined): ManaType[] | 'wait' {
+  const label = (c: readonly ManaType[]) => c.map((m) => `{${m}}`).join('');
+  const ans = takeAnswer(t);
+  if (typeof ans === 'string') {
+    const hit = combos.find((c) => c.join('') === ans);
+    ensure(hit, `it can't add ${ans}`, RULE.couldProduce);
+    return hit;
+  }
+  if (t.want || t.auto || combos.length === 1) {
+    const want = t.want;
+    const score = (c: readonly ManaType[]) => (want ? c.filter((m) => m === want).length : 0);
+    return combos.reduce((best, c) => (score(c) > score(best) ? c : best), combos[0] as ManaType[]);
+  }
+  return ask(ctx, {
+    player: t.player,
+    kind: 'chooseOption',
+    purpose: 'mana',
+    rule: RULE.couldProduce,
+    about: t.source,
+    prompt: `Choose the mana ${obj ? displayName(ctx, obj) : 'it'} adds.`,
+    options: combos.map((c) => ({ value: c.join(''), label: label(c) })),
+  });
+}
+
 /** Runs a mana-ability task as far as it can; returns 'wait' when it asked a decision. */
 export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
   const { obj, spec } = specOf(ctx, t);
@@ -154,7 +188,11 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     const produce = spec.mana as ManaProduce;
     if (produce.kind === 'fixed' && options.length > 1) {
       // "Add {U}{B}": all of it, no choice (CR 106.1); only one-type productions scale (Mana Battery).
-      t.produced = produce.mana.reduce<ManaAmounts>((m, c) => ({ ...m, [c]: (m[c] ?? 0) + 1 }), {});
+      t.produced = amountsOf(produce.mana);
+    } else if (produce.kind === 'combos') {
+      const combo = pickCombo(ctx, t, produce.options, obj);
+      if (combo === 'wait') return 'wait';
+      t.produced = amountsOf(combo);
     } else {
       let pick: ManaType | undefined = options.length === 1 ? options[0] : undefined;
       if (!pick && t.want && options.includes(t.want)) pick = t.want;

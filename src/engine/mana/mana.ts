@@ -29,6 +29,8 @@ export function typesOfProduce(produce: Exclude<ManaProduce, { kind: 'couldProdu
       return produce.mana;
     case 'oneOf':
       return produce.options;
+    case 'combos':
+      return [...new Set(produce.options.flat())];
     case 'anyColor':
     case 'anyOneColor':
       return COLORS;

@@ -158,7 +158,15 @@ function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void
 /** How much mana one activation of the source makes for the payer (Sol Ring: 2). */
 function amountOf(src: Source): number {
   const mana = abilityFor(src, src.types[0] as ManaType).spec.mana;
-  return (mana.kind === 'fixed' ? mana.mana.length : mana.kind === 'anyOneColor' ? mana.count : 1) + src.extra.length;
+  const n =
+    mana.kind === 'fixed'
+      ? mana.mana.length
+      : mana.kind === 'anyOneColor'
+        ? mana.count
+        : mana.kind === 'combos'
+          ? (mana.options[0]?.length ?? 1)
+          : 1;
+  return n + src.extra.length;
 }
 
 /** The source (and type) to tap for generic mana, as rule 3 above says; none if `avail` is empty. */

@@ -14,6 +14,9 @@ import { parseObjects } from '../phrases/objects';
  */
 const LOYALTY = /^(?:([+−])(\d+)|0)$/;
 
+/** A mana cost with hybrid symbols the engine pays (CR 107.4e): `{W/U}`, `{2/W}`, with others. */
+const HYBRID_COST = /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG])\})+$/;
+
 /** Parses a whole cost; null if any part isn't understood. */
 export function parseCost(text: string): CostSpec | null {
   const cost: CostSpec = {};
@@ -33,7 +36,8 @@ export function parseCost(text: string): CostSpec | null {
       cost.untap = true;
       continue;
     }
-    if (isPayableCost(part)) {
+    // Hybrid symbols too ("{W/U}, {T}: …"): the payer announces a half of each (CR 107.4e, 602.2b).
+    if (isPayableCost(part) || HYBRID_COST.test(part)) {
       if (cost.mana) return null;
       cost.mana = part;
       continue;

@@ -45,6 +45,20 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
     const options = [...(oneOf[1] as string).matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType);
     return { kind: 'oneOf', options };
   }
+  // "Add {W}{W}, {W}{U}, or {U}{U}" (filter lands): one of the combinations, each of one size.
+  const combos = /^Add ((?:\{[WUBRGC]\}){2,}(?:, (?:\{[WUBRGC]\}){2,})*,? or (?:\{[WUBRGC]\}){2,})$/.exec(e);
+  if (combos) {
+    const options = (combos[1] as string).split(/,? or |, /).map((c) => manaSymbols(c) ?? []);
+    return options.every((c) => c.length === options[0]?.length) ? { kind: 'combos', options } : null;
+  }
+  // "Add two mana in any combination of colors", "… of {R} and/or {G}" (CR 106.1).
+  const anyCombo = /^Add (\w+) mana in any combination of (colors|\{[WUBRG]\} and\/or \{[WUBRG]\})$/.exec(e);
+  if (anyCombo) {
+    const n = parseCount(anyCombo[1] as string);
+    const from =
+      anyCombo[2] === 'colors' ? COLORS : (manaSymbols((anyCombo[2] as string).replace(' and/or ', '')) ?? []);
+    return n && n <= 5 && from.length ? { kind: 'combos', options: multisets(from, n) } : null;
+  }
   if (e === 'Add one mana of any color') return { kind: 'anyColor' };
   const anyOne = /^Add (\w+) mana of any one color$/.exec(e);
   if (anyOne) {
@@ -52,6 +66,14 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
     return n ? { kind: 'anyOneColor', count: n } : null;
   }
   return null;
+}
+
+const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** Every combination of `n` mana from `types`, repetition allowed, order ignored (WU = UW). */
+function multisets(types: readonly ManaType[], n: number): ManaType[][] {
+  if (n === 0) return [[]];
+  return types.flatMap((t, i) => multisets(types.slice(i), n - 1).map((rest) => [t, ...rest]));
 }
 
 /**

@@ -39,6 +39,12 @@ export type ManaProduce =
   | { kind: 'anyOneColor'; count: number }
   /** "Add {B} or {R}." (one of the listed types). */
   | { kind: 'oneOf'; options: ManaType[] }
+  /**
+   * One of the listed combinations, chosen as it resolves (CR 106.1, 605.3b): "Add {W}{W},
+   * {W}{U}, or {U}{U}" (filter lands); "Add two mana in any combination of colors" is every
+   * combination of two coloured mana, "three mana in any combination of {R} and/or {G}" of those.
+   */
+  | { kind: 'combos'; options: ManaType[][] }
   /** "any type (colour) that a land you (an opponent) control(s) could produce" (CR 106.7). */
   | { kind: 'couldProduce'; lands: 'you' | 'opponent'; colorsOnly: boolean };
 
