@@ -9,6 +9,7 @@ import type { NameSearch } from '../cards/data/pool/name-search';
 import { searchOf } from '../cards/data/pool/name-search';
 import { cardRequest } from '../scenario/cards/request';
 import { editorBook, editorStore, setEditorCards } from './editor';
+import type { PoolRefresh } from './card-sources/offline-pool';
 import { cardsFor, cardSourcesNow, loadCardSources } from './real-cards';
 
 /** Names resolved while editing (kept when a card is removed, so undo brings it back as it was). */
@@ -86,6 +87,37 @@ export async function loadPoolSearch(): Promise<NameSearch | null> {
   } catch {
     return null;
   }
+}
+
+/** The offline pool's version in use (its manifest's), once known; null before. */
+export function poolVersion(): string | null {
+  return cardSourcesNow()?.appCards.pool.manifest()?.version ?? null;
+}
+
+/**
+ * Checks for newer card data (the offline pool's manifest) and, when there is, replaces the
+ * kept pool with it (./card-sources/offline-pool.ts `refresh`); the editor's search then reads
+ * the new names. Cards already resolved — the board being edited, the game on the table — keep
+ * the data they were opened with. Never rejects.
+ */
+export async function refreshCardData(): Promise<PoolRefresh> {
+  let mod;
+  try {
+    mod = cardSourcesNow() ?? (await loadCardSources());
+  } catch {
+    return {
+      ok: false,
+      offline: !browserOnline(),
+      reason: 'the part of Stackyard that reads card data could not be loaded',
+    };
+  }
+  const outcome = await mod.appCards.pool.refresh();
+  if (outcome.ok && outcome.changed) {
+    poolSearch = null;
+    poolCards = 0;
+    await loadPoolSearch();
+  }
+  return outcome;
 }
 
 /** Whether the browser says it is online (Scryfall may be asked). */

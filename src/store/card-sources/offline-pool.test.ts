@@ -6,13 +6,18 @@ import { MANIFEST_FILE, NAMES_FILE, shardFile, shardOf } from '../../cards/data/
 import { createOfflinePool, memoryPoolStorage, type PoolStorage } from './offline-pool';
 import { fakeClock, fakeScryfall, POOL_URL } from './test-fakes';
 
-function served(storage: PoolStorage, opts: { down?: boolean; manifest?: string } = {}) {
+function served(
+  storage: PoolStorage,
+  opts: { down?: boolean; manifest?: string; status?: Readonly<Record<string, number>> } = {},
+) {
   const seen: string[] = [];
   const real = fakeScryfall([], fakeClock()).fetch;
   const fetchFn: typeof fetch = async (input, init) => {
     const file = String(input).slice(POOL_URL.length);
     seen.push(file);
     if (opts.down) throw new TypeError('Failed to fetch');
+    const status = opts.status?.[file];
+    if (status) return new Response('', { status });
     if (file === MANIFEST_FILE && opts.manifest) return new Response(opts.manifest);
     return real(input, init);
   };
@@ -75,5 +80,86 @@ describe('the offline pool in the app', () => {
     const answer = await resolve(pool, ["Lim-Dul's Vault"]);
     expect(answer.found.get("Lim-Dul's Vault")?.name).toBe("Lim-Dûl's Vault");
     expect(answer.notes?.get("Lim-Dul's Vault")).toMatch(/^read as "Lim-Dûl's Vault"/);
+  });
+
+  describe('refreshing from a newer data file (the editor\'s "Check for newer card data")', () => {
+    const newer = JSON.stringify({
+      format: 'stackyard/card-pool@1',
+      version: 'a-newer-one',
+      cards: 32370,
+      shards: 256,
+      bytes: { names: 0, shards: 0 },
+      source: 'test',
+    });
+
+    it('the same version: up to date, only the manifest is fetched and nothing kept is dropped', async () => {
+      const storage = memoryPoolStorage();
+      const { pool, seen } = served(storage);
+      await resolve(pool, ['Tarmogoyf']);
+      seen.length = 0;
+      const outcome = await pool.refresh();
+      expect(outcome).toMatchObject({ ok: true, changed: false });
+      expect(seen).toEqual([MANIFEST_FILE]);
+      expect(await storage.get(shardFile(shardOf('Tarmogoyf')))).toBeDefined();
+    });
+
+    it("a newer version: its name file is fetched first, then the kept files are replaced and a card's shard is fetched again", async () => {
+      const storage = memoryPoolStorage();
+      await resolve(served(storage).pool, ['Tarmogoyf']);
+      const next = served(storage, { manifest: newer });
+      await resolve(next.pool, ['Tarmogoyf']);
+      // (the page had the newer version from its start: refresh finds it current)
+      expect(await next.pool.refresh()).toMatchObject({ ok: true, changed: false, version: 'a-newer-one' });
+
+      const older = memoryPoolStorage();
+      const page = served(older);
+      await resolve(page.pool, ['Tarmogoyf']);
+      const shard = shardFile(shardOf('Tarmogoyf'));
+      expect(await older.get(shard)).toBeDefined();
+      // The server now has the newer data file.
+      const later = served(older, { manifest: newer });
+      const outcome = await later.pool.refresh();
+      expect(outcome).toEqual({ ok: true, changed: true, version: 'a-newer-one', cards: expect.any(Number) as number });
+      expect(later.seen).toEqual([MANIFEST_FILE, NAMES_FILE]);
+      expect(await older.get(shard)).toBeUndefined();
+      expect(new TextDecoder().decode(await older.get(MANIFEST_FILE))).toContain('a-newer-one');
+      // Resolving again fetches the card's shard of the new version (the names are in already).
+      await resolve(later.pool, ['Tarmogoyf']);
+      expect(later.seen).toEqual([MANIFEST_FILE, NAMES_FILE, shard]);
+    });
+
+    it('a newer manifest whose name file fails: nothing kept changes, and the reason is given', async () => {
+      const storage = memoryPoolStorage();
+      const page = served(storage);
+      await resolve(page.pool, ['Tarmogoyf']);
+      const broken = served(storage, { manifest: newer, status: { [NAMES_FILE]: 404 } });
+      const outcome = await broken.pool.refresh();
+      expect(outcome).toEqual({
+        ok: false,
+        offline: false,
+        reason: `the newer card names could not be fetched (HTTP 404 for ${NAMES_FILE})`,
+      });
+      expect(new TextDecoder().decode(await storage.get(MANIFEST_FILE))).not.toContain('a-newer-one');
+      expect(await storage.get(shardFile(shardOf('Tarmogoyf')))).toBeDefined();
+      // The kept pool still answers with the network gone.
+      const answer = await resolve(served(storage, { down: true }).pool, ['Tarmogoyf']);
+      expect(answer.found.get('Tarmogoyf')?.name).toBe('Tarmogoyf');
+    });
+
+    it("a manifest that can't be fetched or read is an error; offline nothing is fetched", async () => {
+      const storage = memoryPoolStorage();
+      expect(await served(storage, { status: { [MANIFEST_FILE]: 500 } }).pool.refresh()).toEqual({
+        ok: false,
+        offline: false,
+        reason: `the card data's manifest could not be fetched (HTTP 500 for ${MANIFEST_FILE})`,
+      });
+      expect(await served(storage, { manifest: '{"format":"other"}' }).pool.refresh()).toMatchObject({
+        ok: false,
+        reason: "the card data's manifest could not be fetched (the pool manifest is not of this version)",
+      });
+      const offline = served(storage, { down: true });
+      expect(await offline.pool.refresh()).toMatchObject({ ok: false, offline: true });
+      expect(offline.seen).toEqual([]);
+    });
   });
 });

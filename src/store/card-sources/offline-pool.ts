@@ -6,7 +6,9 @@
  *
  * Versions: when online, `manifest.json` is fetched (no HTTP cache) the first time the pool is
  * needed on a page; if its version differs from the cached manifest's, the cached files are
- * dropped and fetched again as needed ({@link OfflinePool.refresh} does the same on demand).
+ * dropped and fetched again as needed. {@link OfflinePool.refresh} checks on demand (the editor's
+ * "Check for newer card data"): a newer version's name file is fetched before anything kept is
+ * dropped, so a failure leaves the pool in use as it was.
  * Offline, whatever is cached is used. Where the Cache API is missing or refuses (private
  * browsing, tests), files are kept in memory for the page.
  */
@@ -107,12 +109,20 @@ export interface OfflinePool {
   error(): string | null;
   /** The resolver's source over the pool (shards fetched and cached as needed). */
   source(lookup: NameLookup): CardSource;
-  /** Checks the manifest now (online) and drops cached files of another version; the version in use. */
-  refresh(): Promise<string | null>;
+  /**
+   * Fetches the manifest now; when it names another version, fetches that version's name file,
+   * and only then replaces what is kept (the shards are fetched again as needed). Never rejects:
+   * offline, or when a file can't be fetched or read, nothing kept changes and the reason is given.
+   */
+  refresh(): Promise<PoolRefresh>;
   /** The manifest in use, once known. */
   manifest(): PoolManifest | null;
   traffic: PoolTraffic;
 }
+
+/** The outcome of {@link OfflinePool.refresh}. */
+export type PoolRefresh =
+  { ok: true; changed: boolean; version: string; cards: number } | { ok: false; offline: boolean; reason: string };
 
 /** gzip bytes (or bytes a host already decompressed) to text. */
 export async function gunzipText(bytes: Uint8Array): Promise<string> {
@@ -181,12 +191,17 @@ export function createOfflinePool(deps: OfflinePoolDeps): OfflinePool {
     return bytes;
   }
 
+  /** The name file's names; throws when it is not a name file of this version. */
+  async function readNames(bytes: Uint8Array): Promise<string[]> {
+    const names = JSON.parse(await gunzipText(bytes)) as Partial<PoolNames>;
+    if (names.format !== POOL_NAMES_FORMAT || names.shards !== SHARD_COUNT || !Array.isArray(names.names))
+      throw new Error('the name file is not of this version');
+    return names.names;
+  }
+
   async function loadNames(): Promise<NameLookup | null> {
     try {
-      const names = JSON.parse(await gunzipText(await file(NAMES_FILE))) as Partial<PoolNames>;
-      if (names.format !== POOL_NAMES_FORMAT || names.shards !== SHARD_COUNT || !Array.isArray(names.names))
-        throw new Error('the name file is not of this version');
-      lookup = nameLookup(names.names);
+      lookup = nameLookup(await readNames(await file(NAMES_FILE)));
       failure = null;
       return lookup;
     } catch (error) {
@@ -213,13 +228,48 @@ export function createOfflinePool(deps: OfflinePoolDeps): OfflinePool {
     loaded: () => lookup,
     error: () => failure,
     source: (names) => asyncPoolSource(names, shard),
-    async refresh() {
-      checked = checkVersion();
-      await checked;
-      lookup = null;
+    async refresh(): Promise<PoolRefresh> {
+      if (!deps.online())
+        return { ok: false, offline: true, reason: 'this browser is offline, so no newer card data can be fetched' };
+      let fresh: PoolManifest;
+      let manifestBytes: Uint8Array;
+      try {
+        manifestBytes = await download(MANIFEST_FILE, { cache: 'no-store' });
+        fresh = readManifest(new TextDecoder().decode(manifestBytes));
+      } catch (error) {
+        return { ok: false, offline: false, reason: `the card data's manifest could not be fetched (${why(error)})` };
+      }
+      const kept = await storage.get(MANIFEST_FILE).catch(() => undefined);
+      let current = manifest;
+      try {
+        current ??= kept ? readManifest(new TextDecoder().decode(kept)) : null;
+      } catch {
+        // A kept manifest of another format: the fresh one replaces it.
+      }
+      if (current?.version === fresh.version && (lookup || (await storage.get(NAMES_FILE)))) {
+        manifest = fresh;
+        checked = Promise.resolve();
+        return { ok: true, changed: false, version: fresh.version, cards: fresh.cards };
+      }
+      // The newer names first: a failure here leaves everything kept as it was.
+      let namesBytes: Uint8Array;
+      let names: string[];
+      try {
+        namesBytes = await download(NAMES_FILE, { cache: 'no-store' });
+        names = await readNames(namesBytes);
+      } catch (error) {
+        return { ok: false, offline: false, reason: `the newer card names could not be fetched (${why(error)})` };
+      }
+      await storage.clear();
+      await storage.put(MANIFEST_FILE, manifestBytes);
+      await storage.put(NAMES_FILE, namesBytes);
+      manifest = fresh;
+      checked = Promise.resolve();
+      lookup = nameLookup(names);
       pending = null;
+      failure = null;
       shards.clear();
-      return manifest?.version ?? null;
+      return { ok: true, changed: true, version: fresh.version, cards: names.length };
     },
     manifest: () => manifest,
     traffic,

@@ -9,6 +9,7 @@ import { PLAYER_IDS, ZONES, type PlayerId, type Zone } from '../../scenario/sche
 import { editorStore, useEditor } from '../../store/editor';
 import { editorCatalogue, knownToEditor, pickCard } from '../../store/editor-cards';
 import { CardCombobox } from './CardCombobox';
+import { CardDataRefresh } from './CardDataRefresh';
 import { PLAYER_LABEL, ZONE_LABEL } from './labels';
 import { ProxyFields } from './ProxyFields';
 
@@ -96,6 +97,7 @@ export function AddCard() {
           onCancel={() => setProxy(null)}
         />
       )}
+      <CardDataRefresh />
     </section>
   );
 }
