@@ -15,7 +15,10 @@ const newer = JSON.stringify({ ...manifest, version: 'e2e-newer-version' });
 async function openEditor(page: Page): Promise<Editor> {
   const editor = new Editor(page);
   await editor.openNew();
-  await expect(page.getByTestId('card-data')).toContainText(/offline pool \([\d,]+ cards, version \w+/);
+  // The line shows once the name index (32,370 names) is read: a cold first load can take a while.
+  await expect(page.getByTestId('card-data')).toContainText(/offline pool \([\d,]+ cards, version \w+/, {
+    timeout: 20_000,
+  });
   return editor;
 }
 
