@@ -162,7 +162,7 @@ describe('"you may cast that card": a cast-only permission (Practiced Scrollsmit
 });
 
 describe('near misses stay text', () => {
-  it('a permission with another condition or mana rule, or from a face-down exile, is not read', () => {
+  it('a permission with another end ("until the beginning of your next upkeep") or a mana rule is not read', () => {
     const dial = card(
       'Elkin Bottle',
       '{3}',

@@ -240,7 +240,12 @@ describe('what happened this turn (CR 121.2, 119.3, 400.7)', () => {
       {
         turn: main,
         players: {
-          p1: { battlefield: ['Swamp', 'Mountain', 'Forest'], hand: [{ id: 'cc', card: 'Crew Captain' }] },
+          p1: {
+            battlefield: ['Swamp', 'Mountain', 'Forest'],
+            hand: [{ id: 'cc', card: 'Crew Captain' }],
+            library: ['Island', 'Island'],
+          },
+          p2: { library: ['Island', 'Island'] },
         },
       },
       [{ cast: 'cc' }, { pass: true }],
@@ -249,11 +254,12 @@ describe('what happened this turn (CR 121.2, 119.3, 400.7)', () => {
     expect(g.error).toBeNull();
     expect(g.get('cc').zone).toBe('battlefield');
     expect(keywords(g, 'cc')).toContain('indestructible');
-    // Already on the battlefield when the game began: it didn't enter this turn.
-    const old = game({ turn: main, players: { p1: { battlefield: [{ id: 'cc', card: 'Crew Captain' }] } } }, [], {
-      cards: CARDS,
-    });
-    expect(keywords(old, 'cc')).not.toContain('indestructible');
+    // Two turns later (its controller's next turn) it entered on an earlier turn: no longer.
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    expect(g.state.turn).toMatchObject({ number: 5, active: 'p1' });
+    expect(g.get('cc').zone).toBe('battlefield');
+    expect(keywords(g, 'cc')).not.toContain('indestructible');
   });
   it('Witch of the Moors triggers at the end step only if its controller gained life this turn', () => {
     const run = (gain: boolean) =>

@@ -10,7 +10,7 @@ import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many1, map, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
-import { color, count, countOrX, quoted, subtype, symbol, times } from '../words';
+import { color, count, countOrX, counterKindWord, quoted, subtype, symbol, times } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type MiscVp =
@@ -31,18 +31,11 @@ export type MiscVp =
   | { k: 'surveil'; n: AmountNode }
   | { k: 'flipCoin' };
 
-/** A counter kind as printed: "+1/+1", "-1/-1", "charge", "loyalty". */
-const counterKind = tok('a counter kind', (t) =>
-  t.kind === 'pt'
-    ? t.v
-    : t.kind === 'word' &&
-        /^[a-z][a-z-]*$/.test(t.v) &&
-        !['counter', 'counters'].includes(t.lo) &&
-        // A kind whose rules the engine doesn't model (a decayed counter, CR 122.1b) stays text.
-        counterKindModelled(t.v)
-      ? t.v
-      : null,
-);
+/**
+ * A counter kind as printed ("+1/+1", "charge", "loyalty") whose rules the engine models: a kind
+ * it doesn't (a decayed counter, CR 122.1b) stays text.
+ */
+const counterKind = map(counterKindWord, (k) => (counterKindModelled(k) ? k : null));
 const amount = alt(
   map(countOrX, (v): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v })),
   amountNode,
