@@ -64,9 +64,9 @@ test('opening a lesson shows its text beside the board, and Restart resets it', 
 test('the lesson index and each lesson load on demand: when they cannot be fetched, the gallery says so and nothing else changes', async ({
   page,
 }) => {
-  // The built app's chunks: the gallery's search index, and the file of one lesson.
+  // The built app's gallery search index (a chunk), and the file of one lesson (public/lessons/).
   await page.route(/\/assets\/gallery-index-[\w-]+\.js$/, (route) => route.abort());
-  await page.route(/\/assets\/volute-copy-cast-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/lessons\/volute-copy-cast\.json(\?|$)/, (route) => route.abort());
   const gallery = new Gallery(page);
   await gallery.open();
   const all = await gallery.lessons().count();
@@ -100,8 +100,8 @@ test('offline after the list has loaded: a lesson that can’t be fetched says s
   const gallery = new Gallery(page);
   await gallery.open();
   const all = await gallery.lessons().count();
-  // The connection goes: no script can be fetched any more (the lesson, the table, the dialogs).
-  await page.route(/\.js$/, (route) => route.abort());
+  // The connection goes: no script or file can be fetched any more (the lesson, the table, the dialogs).
+  await page.route(/\.(js|json)(\?|$)/, (route) => route.abort());
   await gallery.lesson('The Volute leaves first, then the card: the card is still copied').click();
   const failure = page.getByRole('alertdialog');
   await expect(failure).toContainText("This lesson can't be opened");

@@ -110,11 +110,11 @@ test.describe('an address that names no lesson', () => {
     // A second lesson is asked for; its file is slow to arrive (held until released below).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/volute-target-gone-[^/]*\.js$/, async (route) => {
+    await page.route(/\/lessons\/volute-target-gone\.json(\?|$)/, async (route) => {
       await held;
       await route.continue();
     });
-    const asked = page.waitForRequest(/\/assets\/volute-target-gone-[^/]*\.js$/);
+    const asked = page.waitForRequest(/\/lessons\/volute-target-gone\.json(\?|$)/);
     await page.evaluate(() => {
       window.location.hash = '#lesson=volute-target-gone';
     });
@@ -125,7 +125,7 @@ test.describe('an address that names no lesson', () => {
     });
     await expect(share.failure()).toContainText('there is no lesson "nope"');
     // The slow file arrives after: it is not shown over what was asked for last.
-    const arrived = page.waitForResponse(/\/assets\/volute-target-gone-[^/]*\.js$/);
+    const arrived = page.waitForResponse(/\/lessons\/volute-target-gone\.json(\?|$)/);
     release();
     await (await arrived).finished();
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

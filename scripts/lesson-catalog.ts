@@ -2,13 +2,13 @@
  * The generated lesson catalogue, so the app's first load carries neither every lesson's board
  * nor the gallery's search text (bench: first-load JS):
  *
- * - `src/scenario/lessons/catalog.ts`: each lesson's id, group, title and rules, and a loader
- *   of its document (one chunk per lesson, fetched when the lesson is opened);
- * - `src/scenario/lessons/restored/<id>.json`: each lesson's document as the restore step gives
- *   it with the pool's cards, so that opening a lesson needs no schema code (zod) — the restore
- *   step runs here, once, instead of in every first load;
- * - `src/scenario/lessons/cards/<id>.json`: the scripted cards each lesson's document names (their
- *   definitions, plain data), so that a lesson link loads those cards and not the whole pool;
+ * - `src/scenario/lessons/catalog.ts`: each lesson's id, group, title and rules (the lesson list);
+ * - `public/lessons/<id>.json`: what opening a lesson fetches, `{ doc, cards }`: its document as
+ *   the restore step gives it with the pool's cards, so that opening a lesson needs no schema code
+ *   (zod) — the restore step runs here, once, instead of in every first load — and the scripted
+ *   cards it names (their definitions, plain data), so that a lesson link loads those cards and
+ *   not the whole pool. Data, not code: the first load carries no loader per lesson;
+ * - `src/scenario/lessons/lesson-files.ts`: the lessons' ids and the version of their files;
  * - `src/scenario/lessons/gallery-index.json`: what the gallery searches of each lesson (its
  *   ruling, steps, rules and the cards on its board), loaded when a search needs it.
  *
@@ -17,6 +17,7 @@
  *
  *   npm run lessons:catalog      writes them
  */
+import { createHash } from 'node:crypto';
 import type { CardDef } from '../src/engine';
 import { cardRegistry } from '../src/cards/registry';
 import { cardRequest } from '../src/scenario/cards/request';
@@ -37,11 +38,6 @@ export function restoredLesson(lesson: LessonEntry): ScenarioDoc {
   return r.scenario;
 }
 
-/** The text of `src/scenario/lessons/restored/<id>.json`. */
-export function restoredSource(lesson: LessonEntry): string {
-  return `${JSON.stringify(restoredLesson(lesson), null, 2)}\n`;
-}
-
 /**
  * The scripted cards a lesson's restored document names, sorted by name: what its game is
  * played with in the app (src/scenario/registry-book.ts `lessonEngine`). Throws on a name the
@@ -55,11 +51,6 @@ export function lessonCards(lesson: LessonEntry): CardDef[] {
     names.add(name);
   }
   return [...names].sort().map((n) => cardRegistry.get(n) as CardDef);
-}
-
-/** The text of `src/scenario/lessons/cards/<id>.json`. */
-export function lessonCardsSource(lesson: LessonEntry): string {
-  return `${JSON.stringify(lessonCards(lesson))}\n`;
 }
 
 const HEADER = (...what: string[]) => [
@@ -85,7 +76,7 @@ export function catalogSource(lessons: readonly LessonEntry[]): string {
   return [
     ...HEADER('Every built-in lesson: id, group, title and rules (its files: lesson-files.ts).'),
     '',
-    '/** A lesson as the lesson list shows it (opening it: LESSON_FILES in lesson-files.ts). */',
+    '/** A lesson as the lesson list shows it (opening it: public/lessons/<id>.json, see lesson-file.ts). */',
     'export interface CatalogEntry {',
     '  /** Stable slug, used in URLs (`#lesson=<id>`). */',
     '  id: string;',
@@ -104,34 +95,31 @@ export function catalogSource(lessons: readonly LessonEntry[]): string {
 }
 
 /**
- * The text of `src/scenario/lessons/lesson-files.ts`: per lesson id, loaders of its restored
- * document and of its cards — all a lesson link needs of the catalogue (the titles, groups and
- * rules are the lesson list's, in catalog.ts).
+ * The text of `public/lessons/<id>.json`, what opening a lesson fetches: `{ doc, cards }`, its
+ * restored document ({@link restoredLesson}) and the scripted cards it names ({@link lessonCards}).
+ */
+export function lessonFileSource(lesson: LessonEntry): string {
+  return `${JSON.stringify({ doc: restoredLesson(lesson), cards: lessonCards(lesson) })}\n`;
+}
+
+/**
+ * The text of `src/scenario/lessons/lesson-files.ts`: the lessons' ids and a digest of their files
+ * (SHA-256 of every id and file text, first 12 hex digits) — all a lesson link needs of the
+ * catalogue (the titles, groups and rules are the lesson list's, in catalog.ts).
  */
 export function lessonFilesSource(lessons: readonly LessonEntry[]): string {
-  const rows = lessons.map((l) =>
-    [
-      `  [${JSON.stringify(l.id)}, {`,
-      `    load: () => import('./restored/${l.id}.json').then((m) => m.default as unknown),`,
-      `    cards: () => import('./cards/${l.id}.json').then((m) => m.default as unknown),`,
-      '  }],',
-    ].join('\n'),
-  );
+  const digest = createHash('sha256');
+  for (const l of lessons) digest.update(`${l.id}\n${lessonFileSource(l)}`);
   return [
-    ...HEADER("Every built-in lesson's files, by id: its restored document and its cards."),
+    ...HEADER("Every built-in lesson's id and the version of their files (public/lessons/<id>.json)."),
     '',
-    '/** What opening a lesson fetches. */',
-    'export interface LessonFiles {',
-    '  /** Its scenario document as the restore step gives it (restored/<id>.json): no schema code needed to open it. */',
-    '  load(): Promise<unknown>;',
-    '  /** The definitions of the scripted cards its document names (cards/<id>.json). */',
-    '  cards(): Promise<unknown>;',
-    '}',
-    '',
-    '/** Every lesson, by id, in the order of `LESSONS` (src/scenario/lessons/index.ts). */',
-    'export const LESSON_FILES: ReadonlyMap<string, LessonFiles> = new Map<string, LessonFiles>([',
-    ...rows,
+    "/** Every lesson's id, in the order of `LESSONS` (src/scenario/lessons/index.ts). */",
+    'export const LESSON_IDS: ReadonlySet<string> = new Set([',
+    ...lessons.map((l) => `  ${JSON.stringify(l.id)},`),
     ']);',
+    '',
+    "/** A digest of every lesson file: part of each file's address, so a changed lesson is never read from an old cache. */",
+    `export const LESSON_FILES_VERSION = ${JSON.stringify(digest.digest('hex').slice(0, 12))};`,
     '',
   ].join('\n');
 }

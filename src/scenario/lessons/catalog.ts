@@ -4,7 +4,7 @@
  * edit by hand; a test fails when it is stale.
  */
 
-/** A lesson as the lesson list shows it (opening it: LESSON_FILES in lesson-files.ts). */
+/** A lesson as the lesson list shows it (opening it: public/lessons/<id>.json, see lesson-file.ts). */
 export interface CatalogEntry {
   /** Stable slug, used in URLs (`#lesson=<id>`). */
   id: string;

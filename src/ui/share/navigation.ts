@@ -20,7 +20,7 @@ import { parseFragment } from '../../scenario/link/address';
 import { LINK_FILE_THRESHOLD } from '../../scenario/link/fragment';
 import { CANCELLED } from '../../scenario/link/cancelled';
 import type { OpenedLink } from '../../scenario/link/open-link';
-import { LESSON_FILES, type LessonFiles } from '../../scenario/lessons/lesson-files';
+import { fetchLessonFile, isLessonId } from '../../scenario/lessons/lesson-file';
 import type { Problem } from '../../scenario/problem';
 import type { ScenarioDoc } from '../../scenario/schema';
 import {
@@ -183,41 +183,46 @@ export const cancelled = (opened: OpenedLink) =>
  * The code that opens a restored document (no schema code: lessons are restored when they are
  * written) with the engine over the scripted cards the lesson names (not the whole pool).
  */
-const lessonOpener = (lesson: LessonFiles) =>
-  Promise.all([
-    import('../../scenario/link/open-restored'),
-    import('../../scenario/registry-book'),
-    lesson.cards(),
-  ]).then(([m, books, cards]) => {
-    const engine = books.lessonEngine(cards);
-    return (doc: unknown) => m.openRestored(doc as ScenarioDoc, [], [], 'actions', engine);
-  });
+const lessonOpener = () =>
+  Promise.all([import('../../scenario/link/open-restored'), import('../../scenario/registry-book')]).then(
+    ([m, books]) =>
+      (doc: unknown, cards: unknown) =>
+        m.openRestored(doc as ScenarioDoc, [], [], 'actions', books.lessonEngine(cards)),
+  );
+
+/** The browser's way to the lesson files (public/lessons/, under the app's base URL). */
+const LESSON_FILE_DEPS = {
+  fetch: (input: string, init?: RequestInit) => fetch(input, init),
+  baseUrl: import.meta.env.BASE_URL,
+};
 
 /**
- * Opens a built-in lesson: its document (one small chunk per lesson, restored when the lesson
- * catalogue is written) and the code that builds it are fetched first. Resolves true if it is
+ * Opens a built-in lesson: its file (public/lessons/<id>.json: the document, restored when the
+ * lesson catalogue is written, and its scripted cards) and the code that builds it are fetched
+ * first. Resolves true if it is
  * shown; an unknown id or a file that can't be fetched is reported and leaves the board as it was.
  */
 export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'): Promise<boolean> {
   const current = navigation();
-  const lesson = LESSON_FILES.get(id);
-  if (!lesson) {
+  if (!isLessonId(id)) {
     reportFailure("This lesson can't be opened", [
       { path: 'lesson', message: `there is no lesson "${id}"`, suggestion: 'pick one from the lesson list' },
     ]);
     restoreAddress();
     return false;
   }
-  let doc: unknown;
-  let open: (doc: unknown) => OpenedLink;
+  let opened: OpenedLink;
   try {
-    [doc, open] = await Promise.all([lesson.load(), lessonOpener(lesson)]);
-  } catch {
+    const [file, open] = await Promise.all([fetchLessonFile(id, LESSON_FILE_DEPS), lessonOpener()]);
     if (!current()) return false;
+    opened = open(file.doc, file.cards);
+  } catch (error) {
+    if (!current()) return false;
+    const why = error instanceof Error && !(error instanceof TypeError) ? ` (${error.message})` : '';
     reportFailure("This lesson can't be opened", [
       {
         path: 'lesson',
-        message: `the lesson "${id}" could not be loaded`,
+        message: `the lesson "${id}" could not be loaded${why}`,
         suggestion: 'check the connection and reload the page',
       },
     ]);
@@ -225,7 +230,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
     return false;
   }
   if (!current()) return false;
-  return show(open(doc), "This lesson can't be opened", {
+  return show(opened, "This lesson can't be opened", {
     origin: 'lesson',
     mode,
     lessonId: id,
