@@ -2,7 +2,7 @@
 // card; both kept, so a second page resolves the card with the network gone; a newer manifest
 // drops what was kept. The committed public/pool/ files are served by a fake fetch.
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, NAMES_FILE, shardFile, shardOf } from '../../cards/data/pool/format';
+import { MANIFEST_FILE, NAMES_FILE, SHARD_COUNT, shardFile, shardOf } from '../../cards/data/pool/format';
 import { createOfflinePool, memoryPoolStorage, type PoolStorage } from './offline-pool';
 import { fakeClock, fakeScryfall, POOL_URL } from './test-fakes';
 
@@ -61,7 +61,7 @@ describe('the offline pool in the app', () => {
       format: 'stackyard/card-pool@1',
       version: 'a-newer-one',
       cards: 1,
-      shards: 256,
+      shards: SHARD_COUNT,
       bytes: { names: 0, shards: 0 },
       source: 'test',
     });
@@ -73,6 +73,42 @@ describe('the offline pool in the app', () => {
     const same = served(storage, { manifest: newer });
     await resolve(same.pool, ['Tarmogoyf']);
     expect(same.seen).toEqual([MANIFEST_FILE]);
+  });
+
+  it('files kept by an older app (another shard count) are dropped, not read: online they are fetched again, offline the reason is given', async () => {
+    const older = (storage: PoolStorage) =>
+      Promise.all([
+        storage.put(
+          MANIFEST_FILE,
+          new TextEncoder().encode(
+            JSON.stringify({
+              format: 'stackyard/card-pool@1',
+              version: 'older',
+              cards: 1,
+              shards: SHARD_COUNT / 4,
+              bytes: { names: 0, shards: 0 },
+              source: 'test',
+            }),
+          ),
+        ),
+        storage.put(
+          NAMES_FILE,
+          new TextEncoder().encode('{"format":"stackyard/card-names@1","shards":256,"names":[]}'),
+        ),
+      ]);
+    const storage = memoryPoolStorage();
+    await older(storage);
+    const online = served(storage);
+    const answer = await resolve(online.pool, ['Tarmogoyf']);
+    expect(answer.found.get('Tarmogoyf')?.name).toBe('Tarmogoyf');
+    expect(online.seen).toEqual([MANIFEST_FILE, NAMES_FILE, shardFile(shardOf('Tarmogoyf'))]);
+
+    const gone = memoryPoolStorage();
+    await older(gone);
+    const offline = served(gone, { down: true });
+    expect(await offline.pool.names()).toBeNull();
+    expect(offline.pool.error()).toBe('the offline catalogue could not be loaded (Failed to fetch)');
+    expect(await gone.get(NAMES_FILE)).toBeUndefined();
   });
 
   it('loose spellings come with their note', async () => {
@@ -87,7 +123,7 @@ describe('the offline pool in the app', () => {
       format: 'stackyard/card-pool@1',
       version: 'a-newer-one',
       cards: 32370,
-      shards: 256,
+      shards: SHARD_COUNT,
       bytes: { names: 0, shards: 0 },
       source: 'test',
     });

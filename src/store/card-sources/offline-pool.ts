@@ -162,7 +162,13 @@ export function createOfflinePool(deps: OfflinePoolDeps): OfflinePool {
   /** The manifest: the network's when online (dropping cached files of another version), else the cached one. */
   async function checkVersion(): Promise<void> {
     const cached = await storage.get(MANIFEST_FILE);
-    const mine = cached ? readManifest(new TextDecoder().decode(cached)) : null;
+    let mine: PoolManifest | null = null;
+    try {
+      mine = cached ? readManifest(new TextDecoder().decode(cached)) : null;
+    } catch {
+      // Kept by an older app (another format or shard count): none of its files can be read.
+      await storage.clear();
+    }
     if (deps.online()) {
       try {
         const bytes = await download(MANIFEST_FILE, { cache: 'no-store' });

@@ -67,8 +67,9 @@ describe('the name lookup', () => {
       expect(shardOf(name)).toBeGreaterThanOrEqual(0);
       expect(shardOf(name)).toBeLessThan(SHARD_COUNT);
     }
-    // FNV-1a of "a" is 0xe40c292c; 0xe40c292c mod 256 = 0x2c.
-    expect(shardOf('a')).toBe(0x2c);
+    // FNV-1a of "a" is 0xe40c292c; 0xe40c292c mod 1024 = 0x12c.
+    expect(SHARD_COUNT).toBe(1024);
+    expect(shardOf('a')).toBe(0x12c);
   });
 });
 
