@@ -15,7 +15,7 @@ import { readCardListText } from '../src/scenario/cards/card-list';
 import { namesRequest, resolveGameCardsSync } from '../src/scenario/cards/game-cards';
 import { figure, percentile, type Figure } from './stats';
 
-const CATALOGUE = fileURLToPath(new URL('../public/catalogue/classic-cards.json', import.meta.url));
+const CATALOGUE = fileURLToPath(new URL('../src/cards/data/fixtures/classic-cards.json', import.meta.url));
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
@@ -42,7 +42,7 @@ export function cardsFigures(): Figure[] {
       percentile(sorted(cold), 0.5),
       'ms',
       0.5,
-      'the shared corpus (public/catalogue/classic-cards.json), each card compiled once in a fresh process',
+      'the shared corpus (src/cards/data/fixtures/classic-cards.json), each card compiled once in a fresh process',
     ),
   );
   out.push(figure('cards', 'compile one card, cold p95', percentile(sorted(cold), 0.95), 'ms', null));

@@ -6,7 +6,7 @@
  *   1. the hand-scripted pool (src/cards/registry.ts);
  *   2. card data carried by the scenario (`cards`);
  *   3. a `--cards FILE.json` file (the runner);
- *   4. the offline catalogue (public/catalogue/classic-cards.json);
+ *   4. the offline catalogue (public/pool/: every real card, src/cards/data/pool/);
  *   5. the local cache (IndexedDB);
  *   6. Scryfall, when online.
  *

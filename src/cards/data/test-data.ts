@@ -1,6 +1,6 @@
 /**
  * Card data for tests, read from disk: the shipped offline catalogue
- * (public/catalogue/classic-cards.json, 386 real cards) and the Scryfall fixtures
+ * (fixtures/classic-cards.json, 386 real cards) and the Scryfall fixtures
  * (fixtures/scryfall-cards.json). Test-only (Node): the app fetches the catalogue instead.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,13 +10,13 @@ import type { CardData } from './card-data';
 const read = (url: URL): CardData[] => JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as CardData[];
 
 /** The path of the shipped catalogue file. */
-export const CATALOGUE_FILE = fileURLToPath(new URL('../../../public/catalogue/classic-cards.json', import.meta.url));
+export const CATALOGUE_FILE = fileURLToPath(new URL('./fixtures/classic-cards.json', import.meta.url));
 /** The path of the Scryfall fixtures. */
 export const SCRYFALL_FIXTURE_FILE = fileURLToPath(new URL('./fixtures/scryfall-cards.json', import.meta.url));
 
 /** The catalogue's cards, as shipped. */
 export function catalogueCards(): CardData[] {
-  return read(new URL('../../../public/catalogue/classic-cards.json', import.meta.url));
+  return read(new URL('./fixtures/classic-cards.json', import.meta.url));
 }
 
 /** Scryfall-shaped cards outside the pool and the catalogue (see fixtures/README.md). */
