@@ -3,7 +3,8 @@
  * spell's bullet lines belong to the paragraph that says "Choose one —"); reminder text in
  * parentheses is dropped (it is not rules text, CR 207.2); references to the object itself —
  * its name, its short name for legends ("Isamaru"), "this creature", "this Aura" … — become
- * `~` (CR 201.5).
+ * `~` (CR 201.5), and so do the personal pronouns that refer back to it ("Put a +1/+1 counter
+ * on Bosco. He gains trample …", {@link selfPronouns}).
  */
 
 /** One ability of the Oracle text: as printed, and normalised for matching. */
@@ -100,11 +101,55 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Nouns a possessive "her" stands before ("her power", "her owner's hand"); any other "her" is the object. */
+const POSSESSED = new Set([
+  'mana',
+  'owner',
+  "owner's",
+  'controller',
+  "controller's",
+  'power',
+  'toughness',
+  'name',
+  'loyalty',
+  'first',
+  'last',
+]);
+
+const PRONOUN = /\b(?:(he|she)'s|(he|she|him|himself|herself)|(his)|(her))\b/gi;
+
+/**
+ * Personal pronouns that refer back to the object itself, written as `~` like its name (CR
+ * 201.5): Oracle text calls a character card "he" or "she" after naming it, and never a player
+ * (players are "they"). Only a pronoun after the object's own `~` in the same line is read so,
+ * since that name is its antecedent: "he"/"she"/"him" → `~`, "he's"/"she's" → "~ is", "his" and a
+ * "her" before a noun of {@link POSSESSED} → "~'s". A pronoun with no `~` before it is left as
+ * printed (a mode's name, "Temba, His Arms Wide —"), and the ability stays text unless it reads
+ * without it.
+ */
+export function selfPronouns(t: string): string {
+  const first = t.indexOf('~');
+  if (first < 0) return t;
+  return t.replace(
+    PRONOUN,
+    (word: string, is?: string, plain?: string, his?: string, her?: string, at?: number, all?: string) => {
+      if ((at as number) < first) return word;
+      if (is) return '~ is';
+      if (plain || his) return plain ? '~' : "~'s";
+      if (her) {
+        const next = /^\s+([\w']+)/.exec((all as string).slice((at as number) + word.length))?.[1];
+        return next !== undefined && POSSESSED.has(next.toLowerCase()) ? "~'s" : '~';
+      }
+      return word;
+    },
+  );
+}
+
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
   let t = printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, '');
   for (const n of names) t = t.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~');
-  t = t.replace(SELF_PHRASES, '~');
+  t = selfPronouns(t.replace(SELF_PHRASES, '~'));
   return t
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([.,;:])/g, '$1')
