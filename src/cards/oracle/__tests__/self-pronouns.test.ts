@@ -50,7 +50,7 @@ describe('he, she, him, his and her after the object’s own name are the object
       "When ~ enters, return ~ to ~'s owner's hand. If ~ is attacking, draw a card.",
     );
     expect(
-      normaliseAbility(mockingbird.oracle_text as string, selfNames(mockingbird.name, mockingbird.type_line)),
+      normaliseAbility(mockingbird.oracle_text as string, selfNames(mockingbird.name, mockingbird.type_line as string)),
     ).toBe('Whenever ~ is dealt damage, put a +1/+1 counter on ~.');
   });
 
