@@ -18,6 +18,7 @@ import { defOf, peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { levelOf } from './class-level';
 import { isBasicLandType, isLandType } from './land-types';
+import { isCreatureType } from '../state/creature-types';
 import { matchesObjectFilter } from './object-filter';
 import { hasKeywordIn, keywordKey, type Characteristics, type Reader } from './reader';
 import { amountOf, conditionHolds, type ValueScope } from './static-values';
@@ -113,8 +114,22 @@ function addGranted(c: Characteristics, v: readonly GrantedAbility[], env: PartE
   c.granted = [...(c.granted ?? []), ...v.map((ability) => ({ ability, source, sourceName }))];
 }
 
-/** CR 205.1b, 305.7: card types are added; basic land types given to a land replace its land types. */
+/**
+ * CR 205.1 (see `TypeChange`): card types added, with every prior type kept (205.1b), or set,
+ * replacing them (205.1a); creature types named by "a Bird artifact creature" replace the
+ * object's creature types (205.1b); basic land types given to a land replace its land types
+ * (305.7).
+ */
 function applyAddTypes(c: Characteristics, v: NonNullable<StaticSpec['addTypes']>, env: PartEnv): void {
+  if (v.mode === 'set') {
+    c.types = [...new Set(v.types ?? [])];
+    // The subtypes named replace the object's; with none named, only its creature types can
+    // stay (the subtypes of a removed card type go with it).
+    const kept = v.subtypes?.length ? [] : c.types.includes('creature') ? c.subtypes.filter(isCreatureType) : [];
+    c.subtypes = [...new Set([...kept, ...(v.subtypes ?? [])])];
+    return;
+  }
+  if (v.mode === 'creatureTypes' && v.subtypes?.length) c.subtypes = c.subtypes.filter((s) => !isCreatureType(s));
   const types = (v.types ?? []).filter((t) => !c.types.includes(t));
   if (types.length) c.types = [...c.types, ...types];
   let subtypes = c.subtypes;

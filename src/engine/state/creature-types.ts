@@ -24,3 +24,10 @@ Tiefling Officer Toy Symbiote Kree Sloth Klingon Demigod Clown Glimmer Inhuman M
 Cyberman Dalek Skrull Synth Hedgehog Armadillo Possum Gnoll Seal Eternal Vulcan Lemur Porcupine Weasel Gorn Coyote Skunk
 Beaver Gith Mite Inkling Inquisitor Primarch Lobster Varmint Capybara Walrus Tellarite Talosian Vorta Andorian Giraffe Hamster
 Echidna Lanthanite Platypus Kangaroo Caitian Tholian Snail Tosk Gamer Custodes Child Gamma`.split(/\s+/);
+
+const CREATURE_TYPE_SET = new Set(CREATURE_TYPES);
+
+/** Whether a subtype is a creature type (CR 205.3m), e.g. for "Bird artifact creature" replacing creature types (205.1b). */
+export function isCreatureType(subtype: string): boolean {
+  return CREATURE_TYPE_SET.has(subtype);
+}

@@ -217,8 +217,8 @@ export interface ContinuousEffect {
   toughness?: number;
   /** Layer 7b: "has base power N" (Singing Tree). */
   setBase?: { power?: number; toughness?: number };
-  /** Layer 4: "becomes an artifact creature", "It's still a land" (types are added, CR 205.1b). */
-  addTypes?: { types?: string[]; subtypes?: string[] };
+  /** Layer 4: "becomes an artifact creature", "It's still a land" (CR 205.1; see `TypeChange`). */
+  addTypes?: import('./card-def').TypeChange;
   /** Layer 5: "becomes red" (CR 105.3). */
   setColors?: Exclude<ManaType, 'C'>[];
   /** Layer 6. */

@@ -12,23 +12,29 @@ import { displayName } from '../../derived/characteristics';
 import { keywordWords } from '../../derived/keyword-kinds';
 import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import { refObjects, type Resolving } from '../refs';
+import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 const UNTIL = { endOfTurn: ' until end of turn', endOfCombat: ' until end of combat' } as const;
 
+const TYPE_WORDS = {
+  add: 'in addition to its other types',
+  creatureTypes: 'keeping its other card types',
+  set: 'and no other card type',
+} as const;
+
 /** The change in words: "becomes red", "becomes a 2/2 artifact creature Assembly-Worker", "has base power 0". */
-function words(step: StepOf<'becomes'>): string {
+function words(step: StepOf<'becomes'>, base: { power?: number; toughness?: number } | undefined): string {
   const parts: string[] = [];
   if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ')}`);
   if (step.addTypes)
     parts.push(
-      `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} in addition to its other types`,
+      `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} ${TYPE_WORDS[step.addTypes.mode ?? 'add']}`,
     );
-  if (step.setBase) {
-    const { power, toughness } = step.setBase;
+  if (base) {
+    const { power, toughness } = base;
     parts.push(
       power !== undefined && toughness !== undefined
         ? `has base power and toughness ${power}/${toughness}`
@@ -38,6 +44,10 @@ function words(step: StepOf<'becomes'>): string {
     );
   }
   if (step.gains?.length) parts.push(`gains ${step.gains.map(keywordWords).join(', ')}`);
+  if (step.grants?.length)
+    parts.push(
+      `gains ${step.grants.length === 1 ? 'an ability' : `${step.grants.length} abilities`} in quotation marks`,
+    );
   return parts.join(' and ');
 }
 
@@ -50,6 +60,11 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
     nothing(ctx, r, `${name}: there is nothing to change (it has left its zone, CR 400.7).`, RULE.newObject);
     return 'next';
   }
+  // Amounts are fixed as it resolves (CR 608.2h): "an X/X Construct artifact creature".
+  const base = step.setBase && {
+    ...(step.setBase.power !== undefined ? { power: amount(ctx, r, step.setBase.power) } : {}),
+    ...(step.setBase.toughness !== undefined ? { toughness: amount(ctx, r, step.setBase.toughness) } : {}),
+  };
   for (const obj of objs) {
     const e: ContinuousEffect = {
       object: obj.id,
@@ -58,18 +73,20 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
       sourceName: name,
       ...(step.addTypes ? { addTypes: step.addTypes } : {}),
       ...(step.setColors ? { setColors: [...step.setColors] } : {}),
-      ...(step.setBase ? { setBase: { ...step.setBase } } : {}),
+      ...(base ? { setBase: base } : {}),
       ...(step.gains ? { gains: [...step.gains] } : {}),
+      ...(step.grants ? { grants: [...step.grants] } : {}),
     };
     ctx.s.effects = [...ctx.s.effects, e];
-    // A type change may take a land's rules text away (CR 305.7): the board index is read again.
-    if (e.addTypes) boardChanged(ctx);
+    // A type change may take a land's rules text away (CR 305.7), and granted abilities join the
+    // board index: it is read again.
+    if (e.addTypes || e.grants) boardChanged(ctx);
     emit(ctx, {
       type: 'Note',
       rule: RULE.continuousEffect,
       objects: [obj.id, r.item],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${displayName(ctx, obj)} ${words(step)}${step.until ? UNTIL[step.until] : ''} (${name}).`,
+      text: `${displayName(ctx, obj)} ${words(step, base)}${step.until ? UNTIL[step.until] : ''} (${name}).`,
     });
   }
   return 'next';

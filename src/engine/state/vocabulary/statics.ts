@@ -55,6 +55,24 @@ export type Restriction =
 /** What an "attack as though" effect ignores (CR 609.4). */
 export type AttackAsThough = 'haste' | 'noDefender';
 
+/**
+ * A change of an object's card types and subtypes (layer 4, CR 205.1, 613.1d). `mode`:
+ * - `add` (the default): the types named are added and every prior card type and subtype is
+ *   kept — "in addition to its other types", "It's still a land", "becomes an artifact
+ *   creature" (205.1b); basic land types given to a land replace its land types unless
+ *   `inAddition` (305.7).
+ * - `creatureTypes`: "becomes a 2/2 Bird artifact creature" — prior card types and other
+ *   subtypes are kept, the creature types named replace its creature types (205.1b).
+ * - `set`: "becomes a 4/4 Ape creature" — the card types named replace its card types, and the
+ *   subtypes named replace its subtypes (those of a removed card type go too, 205.1a).
+ */
+export interface TypeChange {
+  types?: string[];
+  subtypes?: string[];
+  inAddition?: boolean;
+  mode?: 'add' | 'creatureTypes' | 'set';
+}
+
 /** A static ability. All given parts apply to what `affects` names, while `condition` holds. */
 export interface StaticSpec {
   affects: Affected;
@@ -89,7 +107,7 @@ export interface StaticSpec {
    * rules text, CR 305.7, unless `inAddition`: "is a Swamp in addition to its other land types").
    * Other subtypes are added.
    */
-  addTypes?: { types?: string[]; subtypes?: string[]; inAddition?: boolean };
+  addTypes?: TypeChange;
   cant?: Restriction[];
   /** "The legend rule doesn't apply to ..." (CR 101.1, 704.5j). */
   exemptFrom?: 'legendRule';

@@ -10,7 +10,7 @@ import type { ActivatedSpec, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
-import type { GrantedAbility, Restriction, StaticSpec } from './statics';
+import type { GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 
 /**
  * When a permission to play a card from exile ends: at the end of this turn ("this turn",
@@ -211,17 +211,20 @@ export type StepSpec =
      * "Target spell or permanent becomes red", "This land becomes a 2/2 Assembly-Worker artifact
      * creature until end of turn. It's still a land.", "Target creature with flying has base power
      * 0 until end of turn" (CR 611.2; layers 4, 5, 6, 7b): each object named — a permanent, or a
-     * spell on the stack — has these characteristics from now on: card types and subtypes added
-     * (CR 205.1b), colours set (105.3), keywords gained, base power/toughness set. For `until`,
-     * or, with no duration stated, for as long as it is the same object (611.2a, 400.7).
+     * spell on the stack — has these characteristics from now on: card types and subtypes changed
+     * (CR 205.1, see `TypeChange`), colours set (105.3), keywords gained, abilities in quotation
+     * marks granted (613.1f), base power/toughness set (amounts fixed as it resolves, 608.2h: "an
+     * X/X Construct artifact creature"). For `until`, or, with no duration stated, for as long as
+     * it is the same object (611.2a, 400.7).
      */
     | {
         do: 'becomes';
         what: Ref;
-        addTypes?: { types?: string[]; subtypes?: string[] };
+        addTypes?: TypeChange;
         setColors?: Exclude<ManaType, 'C'>[];
-        setBase?: { power?: number; toughness?: number };
+        setBase?: { power?: Amount; toughness?: Amount };
         gains?: Keyword[];
+        grants?: GrantedAbility[];
         until?: Duration;
       }
     /**

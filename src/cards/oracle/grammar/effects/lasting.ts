@@ -6,13 +6,21 @@
  * creature until end of turn" (613.1b). For "all …" the objects are locked in as the effect
  * begins (611.2c).
  */
-import type { Duration, GrantedAbility, Keyword, ManaType, Ref, Restriction } from '../../../../engine';
+import {
+  CREATURE_TYPES,
+  type Duration,
+  type GrantedAbility,
+  type Keyword,
+  type ManaType,
+  type Ref,
+  type Restriction,
+} from '../../../../engine';
 import type { Build, CardFacts } from '../../build';
-import { keywordList } from '../keywords';
+import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, map, opt, seq, tok, w } from '../peg';
-import { color, ptChange, quoted, subtype } from '../words';
+import { alt, as, lit, list, many, map, opt, seq, tok, w, type P } from '../peg';
+import { color, ptChange, quoted, subtype, X } from '../words';
 import type { LowerTable, MaybeLasting, VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -49,13 +57,18 @@ export type LastingVp = (
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
       k: 'becomesCreature';
-      power: number;
-      toughness: number;
+      power: number | 'X';
+      toughness: number | 'X';
       colors: Color[];
-      types: string[];
+      /** "artifact creature" rather than "creature". */
+      artifact: boolean;
       subtypes: string[];
+      /** "with all creature types" (Mutavault). */
+      allCreatureTypes: boolean;
       gains: Keyword[];
-      still: string;
+      quotes: string[];
+      /** The card type "It's still a …" / "that's still a …" names, or "other" for "in addition to its other types" (CR 205.1b). */
+      still: string | null;
       until?: Duration;
     }
   | { k: 'basePT'; power?: number; toughness?: number; until: Duration }
@@ -95,6 +108,64 @@ const restriction = alt(
 
 const num = tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null));
 const printedPT = map(seq(num, w('/'), num), ([p, , t]) => ({ p, t }));
+const numOrX = alt(num, X);
+
+/** What follows "creature with": keyword abilities, "all creature types", abilities in quotation marks. */
+type WithItem = { gains: Keyword[] } | { allTypes: true } | { quote: string };
+const withItem: P<WithItem> = alt(
+  as(lit('all creature types'), { allTypes: true } as WithItem),
+  map(quoted, (q) => ({ quote: q }) as WithItem),
+  map(keywords1, (k) => ({ gains: k }) as WithItem),
+);
+
+/** "It's still a land" / "that's still a land" / "in addition to its other types" (CR 205.1b). */
+const stillA = map(seq(w('a', 'an'), w('land', 'artifact', 'enchantment', 'planeswalker')), ([, t]) => t.toLowerCase());
+
+/**
+ * "becomes a 3/3 red and green Elemental creature with "…" until end of turn. It's still a land.",
+ * "becomes a 2/2 Bird artifact creature with flying until end of turn", "becomes a 4/4 Ape
+ * creature", "becomes an X/X Construct artifact creature", "becomes a 0/0 Elemental creature with
+ * haste that's still a land", "… in addition to its other types" (CR 205.1, 611.2).
+ */
+const becomesCreature: P<LastingVp> = map(
+  seq(
+    w('becomes', 'become'),
+    w('a', 'an'),
+    numOrX,
+    w('/'),
+    numOrX,
+    opt(list(color, 'and')),
+    many(subtype),
+    opt(w('artifact')),
+    w('creature'),
+    opt(map(seq(w('with'), list(withItem, 'and')), ([, items]) => items)),
+    opt(
+      alt(
+        map(seq(lit("that's still"), stillA), ([, t]) => t),
+        as(lit('in addition to its other types'), 'other'),
+      ),
+    ),
+    opt(untilEot),
+    opt(map(seq(lit(". it's still"), stillA), ([, t]) => t)),
+  ),
+  ([, , p, , t, cs, subs, art, , items, inline, until, after]) => {
+    if (inline && after) return null;
+    const all = items ?? [];
+    return {
+      k: 'becomesCreature',
+      power: p,
+      toughness: t,
+      colors: cs ?? [],
+      artifact: !!art,
+      subtypes: subs.map((s) => s.subtype),
+      allCreatureTypes: all.some((i) => 'allTypes' in i),
+      gains: all.flatMap((i) => ('gains' in i ? i.gains : [])),
+      quotes: all.flatMap((i) => ('quote' in i ? [i.quote] : [])),
+      still: inline ?? after ?? null,
+      ...(until ? { until, lasting: true } : { durationless: true }),
+    } as LastingVp;
+  },
+);
 
 export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
   {
@@ -164,34 +235,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
-      map(
-        seq(
-          w('becomes'),
-          w('a', 'an'),
-          printedPT,
-          opt(list(color, 'and')),
-          many(subtype),
-          opt(w('artifact')),
-          w('creature'),
-          opt(map(seq(w('with'), keywordList), ([, k]) => k)),
-          opt(untilEot),
-          lit(". it's still"),
-          w('a', 'an'),
-          w('land', 'artifact', 'enchantment'),
-        ),
-        ([, , p, cs, subs, art, , kws, until, , , still]) =>
-          ({
-            k: 'becomesCreature',
-            power: p.p,
-            toughness: p.t,
-            colors: cs ?? [],
-            types: art ? ['artifact', 'creature'] : ['creature'],
-            subtypes: subs.map((s) => s.subtype),
-            gains: kws ?? [],
-            still: still.toLowerCase(),
-            ...(until ? { until, lasting: true } : { durationless: true }),
-          }) as LastingVp,
-      ),
+      map(becomesCreature, (v) => v),
       map(
         seq(
           w('has', 'gets'),
@@ -292,18 +336,38 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   becomesCreature: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
-    // Only with a duration: "becomes … until end of turn" (CR 611.2a).
-    if (!until || !objectsOnly(c.b, what)) return false;
+    if (!objectsOnly(c.b, what)) return false;
     // "It's still a land" names a type the object has; for the object itself, check the card.
-    if (what.ref === 'source' && !c.b.card.types.includes(v.still)) return false;
+    if (v.still && v.still !== 'other' && what.ref === 'source' && !c.b.card.types.includes(v.still)) return false;
+    const grants: GrantedAbility[] = [];
+    for (const q of v.quotes) {
+      const g = quotedGrant.read?.(q, c.b.card);
+      if (!g) return false;
+      grants.push(g);
+    }
+    // The subtypes of "a 3/3 Elemental creature" are creature types (CR 205.3m).
+    if (!v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
+    const subtypes = v.allCreatureTypes ? [...CREATURE_TYPES] : v.subtypes;
+    // CR 205.1b: "still a …", "in addition to its other types" and "artifact creature" keep the
+    // object's types ("a Bird artifact creature" replaces its creature types); otherwise the
+    // object is a creature and nothing else (205.1a).
+    const mode = v.still ? 'add' : v.artifact ? (subtypes.length ? 'creatureTypes' : 'add') : 'set';
     c.b.steps.push({
       do: 'becomes',
       what,
-      addTypes: { types: v.types, ...(v.subtypes.length ? { subtypes: v.subtypes } : {}) },
+      addTypes: {
+        types: v.artifact ? ['artifact', 'creature'] : ['creature'],
+        ...(subtypes.length ? { subtypes } : {}),
+        ...(mode !== 'add' ? { mode } : {}),
+      },
       ...(v.colors.length ? { setColors: v.colors } : {}),
-      setBase: { power: v.power, toughness: v.toughness },
+      setBase: {
+        power: typeof v.power === 'number' ? v.power : amountOf(c.b, v.power),
+        toughness: typeof v.toughness === 'number' ? v.toughness : amountOf(c.b, v.toughness),
+      },
       ...(v.gains.length ? { gains: v.gains } : {}),
-      until,
+      ...(grants.length ? { grants } : {}),
+      ...(until ? { until } : {}),
     });
     return true;
   },
