@@ -30,7 +30,12 @@ const PREDICATE_START = /^(?:gets?|has|have|loses?|can't|can|doesn't|don't|attac
  * such as "get +1/+1 and zz and zz …" costs work in proportion to its length (issue 23).
  */
 export function predicate(verbPhrase: string): Predicate | null {
-  const parts = verbPhrase.trim().split(' and ');
+  // "it gets an additional +1/+0" (after "Equipped creature gets +2/+0."): one more modification
+  // of its power, the same as "gets +1/+0" (CR 613.4c).
+  const parts = verbPhrase
+    .trim()
+    .replace(/^(gets?) an additional (?=[+-])/, '$1 ')
+    .split(' and ');
   return conjunction(parts, 0, parts.length, new Map());
 }
 

@@ -103,6 +103,23 @@ function subjectOf(body: string): Ref | null {
   return null;
 }
 
+/**
+ * "As long as ~ is equipped, it gets +1/+1": the body's "it" is the condition's subject — the
+ * source, or what it enchants or equips — written out so the body reads as "~ gets +1/+1"
+ * (the condition names the object, then the body refers back to it). Null when the condition
+ * starts with no such subject.
+ */
+function bodyWithSubject(condition: string, body: string): string | null {
+  if (!/^it /.test(body)) return null;
+  const who =
+    /^(~|[Ee]nchanted (?:creature|permanent|land|artifact|planeswalker)|[Ee]quipped creature) (?:is|has|isn't|doesn't)\b/.exec(
+      condition,
+    )?.[1];
+  if (!who) return null;
+  const subject = who === '~' ? '~' : `${(who[0] as string).toUpperCase()}${who.slice(1)}`;
+  return `${subject} ${body.slice(3)}`;
+}
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
@@ -213,7 +230,7 @@ export const statics: AbilityCompiler = (text, card) => {
     if (/ as long as /.test(body)) return refuse('"during … turn" together with "as long as" is not read');
     condition = { yourTurn: during[1] === 'your' };
   } else if (pre) {
-    body = pre[2] as string;
+    body = bodyWithSubject(pre[1] as string, pre[2] as string) ?? (pre[2] as string);
     const c = parseCondition(pre[1] as string, subjectOf(body));
     if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`);
     condition = c;
