@@ -26,6 +26,7 @@ import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
 import { canPayMana } from './mana/pay-mana';
+import { canPayWithHelp } from './mana/cost-help';
 import { withCostChanges } from './casting/cost-changes';
 import { attackRefusal } from './turn/combat';
 import { attackablePlaneswalkers } from './turn/attacked';
@@ -113,9 +114,10 @@ export function castOptions(
     const payable =
       opts.checkMana === false
         ? true
-        : canPayMana(
+        : canPayWithHelp(
             ctx,
             player,
+            obj,
             withCostChanges(ctx, def, fixX(cost, 0), {
               player,
               source: obj.id,
@@ -123,7 +125,6 @@ export function castOptions(
               kicked: false,
               beforeTargets: true,
             }),
-            null,
           );
     const modal = spellAbilityOf(def, backFace ? null : mode.half).modes;
     return {

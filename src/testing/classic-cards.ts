@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, convoke, improvise, delve). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -573,6 +573,35 @@ export const severedLegion: CardDef = {
   keywords: ['fear'],
 };
 
+export const stokeTheFlames: CardDef = {
+  name: 'Stoke the Flames',
+  manaCost: '{2}{R}{R}',
+  typeLine: 'Instant',
+  oracle:
+    "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nStoke the Flames deals 4 damage to any target.",
+  keywords: ['convoke'],
+  spell: { targets: [anyTarget], steps: [{ do: 'damage', amount: 4, to: FIRST_TARGET }] },
+};
+
+export const reverseEngineer: CardDef = {
+  name: 'Reverse Engineer',
+  manaCost: '{3}{U}{U}',
+  typeLine: 'Sorcery',
+  oracle:
+    "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nDraw three cards.",
+  keywords: ['improvise'],
+  spell: { targets: [], steps: [{ do: 'draw', player: { ref: 'you' }, count: 3 }] },
+};
+
+export const treasureCruise: CardDef = {
+  name: 'Treasure Cruise',
+  manaCost: '{7}{U}',
+  typeLine: 'Sorcery',
+  oracle: 'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nDraw three cards.',
+  keywords: ['delve'],
+  spell: { targets: [], steps: [{ do: 'draw', player: { ref: 'you' }, count: 3 }] },
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
   boggartRamGang,
@@ -624,4 +653,7 @@ export const CLASSIC_CARDS: readonly CardDef[] = [
   shuCavalry,
   ambushViper,
   severedLegion,
+  stokeTheFlames,
+  reverseEngineer,
+  treasureCruise,
 ];

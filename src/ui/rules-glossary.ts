@@ -849,6 +849,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Kicked',
     text: 'A spell whose kicker was paid is kicked; a permanent it becomes knows that too, for its "if it was kicked" abilities.',
   },
+  '702.51a': {
+    title: 'Convoke',
+    text: "While casting a spell with convoke, each untapped creature you tap pays for {1} or one mana of that creature's color.",
+  },
+  '702.66a': {
+    title: 'Delve',
+    text: 'While casting a spell with delve, each card you exile from your graveyard pays for {1}.',
+  },
+  '702.126a': {
+    title: 'Improvise',
+    text: 'While casting a spell with improvise, each untapped artifact you tap pays for {1}.',
+  },
   '702.34a': {
     title: 'Flashback',
     text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',

@@ -1,8 +1,9 @@
 /**
  * Casting a spell (CR 601.2) as a resumable task: choose the half and cost (709.3, 118.9),
  * announce kicker and X (601.2b, 107.3a/b), move it to the stack (601.2a), choose targets
- * (601.2c), determine and pay the total cost (601.2f–h: mana, life, sacrifice, returning a
- * creature), then it becomes cast and "when you cast" abilities trigger (601.2i).
+ * (601.2c), determine and pay the total cost (601.2f–h: mana, creatures tapped for convoke,
+ * artifacts for improvise, cards exiled for delve, life, sacrifice, returning a creature), then
+ * it becomes cast and "when you cast" abilities trigger (601.2i).
  * Choices given in the action are used; missing ones become decisions.
  */
 import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
@@ -15,7 +16,8 @@ import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
 import { moveObject, zoneWords } from '../zones/objects';
-import { canPayMana, payManaCost } from '../mana/pay-mana';
+import { canPayMana } from '../mana/pay-mana';
+import { HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { changeLife } from '../zones/permanents';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
@@ -48,6 +50,11 @@ export interface CastTask extends Asking {
   targets: EntityId[][];
   sacrifice: ObjectId | null | undefined;
   returnCreature: ObjectId | null | undefined;
+  /**
+   * Objects chosen to pay part of the total cost instead of mana (convoke, improvise, delve: CR
+   * 601.2h, 702.51a, 702.126a, 702.66a), by kind; a kind not yet chosen is asked.
+   */
+  help?: HelpChoices;
   /** The cards of a "discard" additional cost were discarded (CR 118.8). */
   discardDone?: boolean;
   fromZone: ZoneName;
@@ -338,7 +345,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'mana': {
         const total = totalCost(ctx, t);
-        payManaCost(ctx, t.player, total);
+        if (chooseHelp(ctx, t, obj, total) === 'wait') return 'wait';
+        payWithHelp(ctx, t.player, obj, total, t.help ?? {});
         if (t.cost === 'flashback') {
           const fb = def.altCosts?.find((a) => a.kind === 'flashback');
           if (fb?.kind === 'flashback' && fb.life)
@@ -485,6 +493,41 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
     }
   }
+}
+
+/**
+ * CR 601.2h: for each kind of help the spell has (convoke, improvise, delve), the caster chooses
+ * which objects pay part of the total cost (none is a choice; only asked when some could).
+ */
+function chooseHelp(ctx: Ctx, t: CastTask, obj: GameObject, total: ManaCost): 'done' | 'wait' {
+  const symbols = total.generic + total.colored.length + 2 * (total.hybrid?.length ?? 0);
+  for (const kind of helpsOf(ctx, obj)) {
+    t.help ??= {};
+    if (t.help[kind]) continue;
+    const cands = symbols ? helpCandidates(ctx, t.player, kind, obj.id) : [];
+    if (!cands.length) {
+      t.help[kind] = [];
+      continue;
+    }
+    const ans = takeAnswer(t);
+    if (Array.isArray(ans)) {
+      t.help[kind] = ans;
+      continue;
+    }
+    const h = HELP[kind];
+    return ask(ctx, {
+      player: t.player,
+      kind: 'chooseObjects',
+      purpose: kind,
+      rule: h.rule,
+      about: obj.id,
+      prompt: `${kind[0]?.toUpperCase()}${kind.slice(1)}: choose ${h.what} to ${h.verb} to pay for ${displayName(ctx, obj)} (each pays ${h.pays} of ${formatCost(total)}), or none to pay with mana only.`,
+      candidates: cands,
+      min: 0,
+      max: Math.min(cands.length, symbols),
+    });
+  }
+  return 'done';
 }
 
 /**

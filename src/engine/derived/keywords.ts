@@ -34,6 +34,14 @@ export interface Refusal {
   rule: RuleNumber;
 }
 
+/**
+ * What may pay for a spell's mana while it is cast, instead of mana (CR 601.2h): tapping untapped
+ * creatures you control (convoke, 702.51a: {1} or one mana of the creature's colour), tapping
+ * untapped artifacts you control (improvise, 702.126a: {1}), exiling cards from your graveyard
+ * (delve, 702.66a: {1}). Paid in mana/cost-help.ts.
+ */
+export type PaymentHelp = 'convoke' | 'improvise' | 'delve';
+
 /** The rules of one kind of keyword ability. Every entry has a rule and at least one hook. */
 export interface KeywordRules<K extends Keyword = Keyword> {
   /** The rule that says what the keyword does (CR 702.xb and the like). */
@@ -70,6 +78,8 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   damageAsPoison?: true;
   /** It can't be destroyed (CR 702.12b). */
   indestructible?: true;
+  /** As the spell with it is cast, other objects may pay part of its total cost (CR 601.2h). */
+  helpsPay?: PaymentHelp;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -222,6 +232,21 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
       'It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.',
     damageAsMinusCounters: true,
     damageAsPoison: true,
+  },
+  convoke: {
+    rule: RULE.convoke,
+    reminder: "Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.",
+    helpsPay: 'convoke',
+  },
+  improvise: {
+    rule: RULE.improvise,
+    reminder: 'Each artifact you tap after you are done activating mana abilities pays for {1}.',
+    helpsPay: 'improvise',
+  },
+  delve: {
+    rule: RULE.delve,
+    reminder: 'Each card you exile from your graveyard while casting this spell pays for {1}.',
+    helpsPay: 'delve',
   },
   protection: {
     rule: RULE.protection,

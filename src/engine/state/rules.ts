@@ -190,6 +190,12 @@ export const RULE = {
   flashback: '702.34a',
   kicker: '702.33a',
   kicked: '702.33d',
+  /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
+  convoke: '702.51a',
+  /** Improvise: tapping an untapped artifact pays {1} (601.2h). */
+  improvise: '702.126a',
+  /** Delve: exiling a card from your graveyard pays {1} (601.2h). */
+  delve: '702.66a',
   haste: '702.10',
   flyingBlock: '702.9b',
   menace: '702.111b',

@@ -31,6 +31,9 @@ export const SIMPLE_KEYWORDS = [
   'horsemanship',
   'wither',
   'infect',
+  'convoke',
+  'improvise',
+  'delve',
 ] as const;
 
 /** A keyword ability without a parameter. */
