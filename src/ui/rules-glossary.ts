@@ -687,6 +687,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Replacement effects',
     text: '"Instead" effects change an event as it happens; the original event never happens.',
   },
+  '614.1a': {
+    title: '"Instead": a replacement',
+    text: 'A sentence with "instead" is a replacement effect. "If that creature would die this turn, exile it instead": it goes to exile, never to the graveyard, so it does not die.',
+  },
   '614.8': {
     title: 'Regeneration replaces destruction',
     text: 'Regeneration is a replacement effect: instead of being destroyed, the permanent is tapped, its damage is removed and it leaves combat.',

@@ -166,6 +166,8 @@ export const RULE = {
   copyBecomesToken: '608.3f',
   continuousEffect: '611.2',
   replacement: '614.1',
+  /** "… instead": a replacement effect (here "If that creature would die this turn, exile it instead"). */
+  insteadReplacement: '614.1a',
   asEnters: '614.12',
   prevent: '615.1',
   replacementOrder: '616.1',

@@ -335,6 +335,20 @@ export interface CombatState {
  */
 export type Shield =
   | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
+  /**
+   * "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): the object
+   * named, or — with `filter` — any permanent matching it as it would die ("If a creature an
+   * opponent controls would die this turn", read for `controller`), is exiled instead of being
+   * put into a graveyard from the battlefield, until the cleanup step (514.2). Not used up.
+   */
+  | {
+      kind: 'exileIfDies';
+      object: ObjectId | null;
+      filter: import('./card-def').ObjectFilter | null;
+      controller: PlayerId;
+      sourceName: string;
+      timestamp: number;
+    }
   | {
       kind: 'prevention';
       amount: number | 'all';

@@ -3,7 +3,8 @@
  * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
  * when their host leaves (CR 701.3d).
  */
-import { characteristics, displayName, hasType } from '../derived/characteristics';
+import { READER, characteristics, displayName, hasType } from '../derived/characteristics';
+import { matchesObjectFilter } from '../derived/object-filter';
 import { noteCreatureDied } from '../state/turn-record';
 import { boardChanged, defByKey, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
 import { battlefieldChanged, classification } from '../derived/board-cache';
@@ -11,7 +12,7 @@ import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
 import { applyEnteringReplacements, emitAll } from './entering';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
+import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, Shield, ZoneName } from '../state/types';
 import { readZone, setZone } from '../state/zone-lists';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
@@ -153,6 +154,16 @@ export interface MoveOptions {
   backFaceUp?: boolean;
 }
 
+/** The exile shield that applies to a permanent about to die, if any (CR 614.1a; see `Shield`). */
+function exileShield(ctx: Ctx, obj: GameObject): Extract<Shield, { kind: 'exileIfDies' }> | undefined {
+  for (const s of ctx.s.shields) {
+    if (s.kind !== 'exileIfDies') continue;
+    if (s.object === obj.id) return s;
+    if (s.filter && matchesObjectFilter(ctx, READER, obj, s.filter, s.controller, null)) return s;
+  }
+  return undefined;
+}
+
 /**
  * Moves an object to another zone: it becomes a new object with a fresh id and no memory of
  * the old one (CR 400.7). The old object's last-known information is stored under its old id,
@@ -175,6 +186,22 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     return moveObject(ctx, id, 'exile', {
       ...opts,
       why: opts.why ? `${opts.why}, exiled instead (finality counter)` : 'exiled instead (finality counter)',
+    });
+  }
+  // CR 614.1a, 700.4: "If that creature would die this turn, exile it instead" (an exile shield).
+  const shield = to === 'graveyard' && old.zone === 'battlefield' ? exileShield(ctx, old) : undefined;
+  if (shield) {
+    emit(ctx, {
+      type: 'ReplacementApplied',
+      source: old.id,
+      rule: RULE.insteadReplacement,
+      objects: [old.id],
+      cards: cardsOf(old),
+      text: `${displayName(ctx, old)} would die; ${shield.sourceName} exiles it instead.`,
+    });
+    return moveObject(ctx, id, 'exile', {
+      ...opts,
+      why: opts.why ? `${opts.why}, exiled instead (${shield.sourceName})` : `exiled instead (${shield.sourceName})`,
     });
   }
   // CR 702.84a: an unearthed permanent that would leave the battlefield is exiled instead (614.1a).

@@ -165,7 +165,7 @@ export function exportPzl(
   }
   if (state.shields.length)
     warnings.push(
-      `${state.shields.length} regeneration or prevention shield${state.shields.length === 1 ? '' : 's'} ${state.shields.length === 1 ? 'is' : 'are'} not exported`,
+      `${state.shields.length} regeneration, prevention or exile shield${state.shields.length === 1 ? '' : 's'} ${state.shields.length === 1 ? 'is' : 'are'} not exported`,
     );
   if (state.delayedTriggers.length)
     warnings.push(

@@ -288,6 +288,18 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, { attackedThisTurn: ref });
       return true;
     }
+    case 'exileIfDies': {
+      if (s.group) {
+        // Only about creatures ("a creature", "a creature an opponent controls"): what "dies" reads as (CR 700.4).
+        if (!s.group.types?.includes('creature') || s.group.anyOf) return false;
+        b.steps.push({ do: 'exileIfDies', filter: s.group });
+        return true;
+      }
+      const what = s.what && lowerNP(b, s.what, 'object', true);
+      if (!what || !isOneObject(b, what)) return false;
+      b.steps.push({ do: 'exileIfDies', what });
+      return true;
+    }
     case 'noRegenerate': {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;

@@ -7,7 +7,7 @@
  * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
  * (for-each.ts).
  */
-import type { DelayedMoment, Duration, PlayPermissionEnd } from '../../../engine';
+import type { DelayedMoment, Duration, ObjectFilter, PlayPermissionEnd } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
@@ -41,6 +41,8 @@ export type Sentence =
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
+  /** "If that creature would die this turn, exile it instead" (`what`); "If a creature an opponent controls would …" (`group`). */
+  | { k: 'exileIfDies'; what: NP | null; group: ObjectFilter | null }
   /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
   | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
@@ -200,6 +202,24 @@ export const sentence: P<Sentence> = rule('sentence', () =>
           clauses: cl,
           who: who === '~' ? ({ k: 'self' } as NP) : ({ k: 'pronoun', word: 'it' } as NP),
         }) as Sentence,
+    ),
+    // "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4).
+    map(
+      seq(
+        w('if'),
+        alt(
+          as(lit('that creature or planeswalker'), {
+            what: { k: 'pronoun', word: 'that creature' } as NP,
+            group: null,
+          }),
+          map(objectRef, (np) => ({ what: np, group: null })),
+          map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
+            ph.plural || ph.filter.zone ? null : { what: null, group: ph.filter },
+          ),
+        ),
+        lit('would die this turn , exile it instead'),
+      ),
+      ([, who]) => ({ k: 'exileIfDies', ...who }) as Sentence,
     ),
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),

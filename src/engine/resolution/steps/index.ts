@@ -30,7 +30,7 @@ import { lookSteps } from './look';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
-import { runPreventStep, runRegenerateStep } from './shields';
+import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
 import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
@@ -66,6 +66,7 @@ export const STEP_TABLE: StepTable = {
   ...transformSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
+  exileIfDies: { rule: RULE.insteadReplacement, run: runExileIfDiesStep },
 };
 
 /** The kinds of step the table handles (for the handler-coverage test). */

@@ -1,7 +1,9 @@
 /**
- * Shield steps: "Regenerate it" leaves a regeneration shield (CR 701.19a, 614.8) and "Prevent
- * ... damage ... this turn" a prevention shield (CR 615.1, 615.7). Both wait in `state.shields`
- * until used or until the cleanup step (514.2); zones/destroy.ts and zones/prevention.ts apply them.
+ * Shield steps: "Regenerate it" leaves a regeneration shield (CR 701.19a, 614.8), "Prevent
+ * ... damage ... this turn" a prevention shield (CR 615.1, 615.7) and "If that creature would
+ * die this turn, exile it instead" an exile shield (614.1a). They wait in `state.shields` until
+ * used or until the cleanup step (514.2); zones/destroy.ts, zones/prevention.ts and
+ * zones/objects.ts apply them.
  */
 import type { StepSpec } from '../../state/card-def';
 import { displayName } from '../../derived/characteristics';
@@ -114,5 +116,56 @@ export function runPreventStep(
       ? `${name}: the next time ${by ? names(ctx, by) : 'a source'} would deal damage${to ? ` to ${names(ctx, to)}` : ''} this turn, that damage will be prevented.`
       : `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
   });
+  return 'next';
+}
+
+/**
+ * "If that creature would die this turn, exile it instead" / "If a creature an opponent controls
+ * would die this turn, exile it instead" (CR 614.1a, 700.4): an exile shield for the object the
+ * reference names while it is still on the battlefield (a new object is not it, 400.7), or for
+ * whatever matches the filter as it would die, read for the resolving ability's controller.
+ */
+export function runExileIfDiesStep(
+  ctx: Ctx,
+  r: Resolving,
+  _t: ResolveTask,
+  step: Extract<StepSpec, { do: 'exileIfDies' }>,
+): StepResult {
+  const name = sourceName(ctx, r);
+  const timestamp = newTimestamp(ctx);
+  if (step.filter) {
+    ctx.s.shields = [
+      ...ctx.s.shields,
+      { kind: 'exileIfDies', object: null, filter: step.filter, controller: r.controller, sourceName: name, timestamp },
+    ];
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.insteadReplacement,
+      objects: [r.item],
+      cards: [],
+      text: `${name}: this turn, each such permanent that would die is exiled instead.`,
+    });
+    return 'next';
+  }
+  const ids = (step.what ? refIds(ctx, r, step.what) : []).filter(
+    (id): id is ObjectId => !isPlayer(id) && peek(ctx, id)?.zone === 'battlefield',
+  );
+  if (!ids.length) {
+    nothing(ctx, r, `${name}: there is no permanent left to exile instead (CR 400.7).`, RULE.newObject);
+    return 'next';
+  }
+  for (const id of ids) {
+    ctx.s.shields = [
+      ...ctx.s.shields,
+      { kind: 'exileIfDies', object: id, filter: null, controller: r.controller, sourceName: name, timestamp },
+    ];
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.insteadReplacement,
+      objects: [id, r.item],
+      cards: [],
+      text: `${name}: if ${names(ctx, [id])} would die this turn, it is exiled instead.`,
+    });
+  }
   return 'next';
 }

@@ -238,6 +238,12 @@ export type StepSpec =
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
     | { do: 'regenerate'; what: Ref }
     /**
+     * "If that creature would die this turn, exile it instead" (`what`), "If a creature (an
+     * opponent controls) would die this turn, exile it instead" (`filter`): a replacement
+     * shield until the cleanup step (CR 614.1a, 700.4, 514.2).
+     */
+    | { do: 'exileIfDies'; what?: Ref; filter?: ObjectFilter }
+    /**
      * "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all (combat)
      * damage ... this turn": a prevention shield (CR 615.1, 615.7). Without `to`, damage to
      * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
