@@ -289,7 +289,10 @@ export function legalActions(
       }
       // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
       if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
-      const hasAlt = !!defOf(ctx, obj).altCosts?.some((a) => a.kind === 'flashback') && obj.zone === 'graveyard';
+      const graveDef = obj.zone === 'graveyard' ? defOf(ctx, obj) : undefined;
+      // Flashback and aftermath cast a card from its owner's graveyard (CR 702.34a, 702.127a).
+      const hasAlt =
+        !!graveDef?.altCosts?.some((a) => a.kind === 'flashback') || !!graveDef?.halves?.some((h) => h.aftermath);
       if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player && !playPermitted(obj, player, false))
         continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);

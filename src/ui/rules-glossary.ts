@@ -865,6 +865,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Improvise',
     text: 'While casting a spell with improvise, each untapped artifact you tap pays for {1}.',
   },
+  '702.127a': {
+    title: 'Aftermath',
+    text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",
+  },
   '702.34a': {
     title: 'Flashback',
     text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',

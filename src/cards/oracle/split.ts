@@ -6,9 +6,9 @@
  * `halves` so (derived/printed.ts, casting/cast.ts); this reads each half's text as the spell
  * ability of an instant or sorcery named as that half ("~" is the half).
  *
- * Not read, so the whole card stays text: Rooms (enchantment halves that are unlocked, 709.5),
- * aftermath (702.127: one half is cast only from a graveyard — casting it from a hand would be
- * wrong). A half with {X} in its cost stays text too (the engine counts X in a whole card's cost,
+ * Aftermath (702.127a) marks its half: cast only from a graveyard, then exiled.
+ *
+ * Not read, so the whole card stays text: Rooms (enchantment halves that are unlocked, 709.5). A half with {X} in its cost stays text too (the engine counts X in a whole card's cost,
  * not a half's). Fuse (702.102: both halves cast together from a hand) stays text: each half
  * can still be cast on its own, as the card allows.
  */
@@ -26,8 +26,6 @@ const NO_SPELL: SpellSpec = { targets: [], steps: [] };
 
 /** Why the whole split card is not read, or null when its halves are. */
 function wholeCardRefusal(faces: readonly CardFace[]): string | null {
-  if (faces.some((f) => /^Aftermath\b/m.test(f.oracle_text ?? '')))
-    return 'aftermath is not enforced yet (CR 702.127): the card is not compiled';
   if (faces.some((f) => !cardFacts(f.name, f.type_line ?? '').isSpell))
     return 'a split card whose halves are not instants or sorceries (Rooms, CR 709.5) is not compiled yet';
   return null;
@@ -47,7 +45,11 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
   const effect: { text: string; printed: string }[] = [];
   for (const a of abilityTexts(oracle, selfNames(face.name, typeLine)).filter((t) => t.text !== '')) {
     const items = keywordItems(a.text);
-    if (items?.length === 1 && items[0]?.toLowerCase() === 'fuse')
+    if (items?.length === 1 && items[0]?.toLowerCase() === 'aftermath') {
+      // CR 702.127a: cast only from a graveyard, then exiled (casting/cast-options.ts, zones/stack.ts).
+      half.aftermath = true;
+      abilities.push({ text: a.printed, enforced: true });
+    } else if (items?.length === 1 && items[0]?.toLowerCase() === 'fuse')
       abilities.push({ text: a.printed, enforced: false, reason: 'fuse is not enforced yet (CR 702.102)' });
     else if (items || castingLine(a.text, card) !== null)
       abilities.push({

@@ -209,6 +209,16 @@ function castModesOfFace(
       refusals.push(t);
       continue;
     }
+    // CR 702.127a: an aftermath half is cast only from a graveyard, and from its owner's without
+    // any other permission.
+    if (half?.aftermath && obj.zone !== 'graveyard') {
+      refusals.push({
+        reason: `${name} has aftermath: it can be cast only from a graveyard`,
+        rule: RULE.aftermath,
+      });
+      continue;
+    }
+    const aftermathFromGraveyard = !!half?.aftermath && obj.zonePlayer === player && isCard(obj);
     const legendary = legendarySpellRefusal(ctx, player, def, half);
     if (legendary) {
       refusals.push(legendary);
@@ -245,7 +255,7 @@ function castModesOfFace(
     const unpayable: CastRefusal[] = [];
     if (how.free) costs.push('free');
     else {
-      if (permitted || (fromAdventure && !half)) costs.push('mana');
+      if (permitted || (fromAdventure && !half) || aftermathFromGraveyard) costs.push('mana');
       for (const a of alts) {
         const life = ctx.s.players[player].life;
         if (a.kind === 'flashback' && (a.life ?? 0) > life) {

@@ -1,6 +1,7 @@
 /**
  * A spell leaving the stack other than by resolving into a permanent: to its owner's graveyard
- * (CR 608.2n, 701.6), or to exile if it was cast with flashback (CR 702.34a). A copy goes there
+ * (CR 608.2n, 701.6), or to exile if it was cast with flashback (CR 702.34a) or is an aftermath
+ * half cast from a graveyard (702.127a). A copy goes there
  * too and then ceases to exist at the next state-based-action check (CR 704.5e).
  */
 import { defOf, liveObject, type Ctx } from '../state/context';
@@ -26,8 +27,17 @@ export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why:
   }
   // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.
   const flashback = spell.spell?.altCost === 'flashback' && !spell.copyOf;
-  moveObject(ctx, spell.id, flashback ? 'exile' : 'graveyard', {
-    rule: flashback ? RULE.flashback : rule,
-    why: flashback ? `${why}; cast with flashback, so it is exiled instead` : why,
+  // CR 702.127a: an aftermath half cast from a graveyard is exiled instead.
+  const aftermath =
+    !spell.copyOf &&
+    spell.spell?.castFrom === 'graveyard' &&
+    !!def.halves?.some((h) => h.aftermath && h.name === spell.spell?.half);
+  moveObject(ctx, spell.id, flashback || aftermath ? 'exile' : 'graveyard', {
+    rule: flashback ? RULE.flashback : aftermath ? RULE.aftermath : rule,
+    why: flashback
+      ? `${why}; cast with flashback, so it is exiled instead`
+      : aftermath
+        ? `${why}; an aftermath half cast from a graveyard is exiled instead`
+        : why,
   });
 }

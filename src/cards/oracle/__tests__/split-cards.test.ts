@@ -1,8 +1,8 @@
 // Split cards (CR 709): each half is read as the spell ability of an instant or sorcery named as
 // that half. A player casts one half (709.3: only its characteristics are on the stack, only its
 // text resolves); elsewhere the card has both halves' characteristics combined (709.4).
-// Aftermath (702.127) and Rooms (709.5) stay text as whole cards; fuse (702.102) stays text, each
-// half still cast on its own.
+// Rooms (709.5) stay text as whole cards; fuse (702.102) stays text, each half still cast on its
+// own. Aftermath (702.127a) is played in aftermath.test.ts.
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -82,7 +82,7 @@ describe('split cards (CR 709)', () => {
     expect(Object.values(g.state.players.p1.manaPool).reduce((a, b) => a + b, 0)).toBe(3);
   });
 
-  it('near misses: aftermath and Rooms stay text as whole cards; fuse stays text, each half cast alone', () => {
+  it('near misses: a half with {X} and Rooms stay text; fuse stays text, each half cast alone', () => {
     const cutRibbons = split('Cut // Ribbons', [
       ['Cut', '{1}{R}', 'Sorcery\nCut deals 4 damage to target creature.'],
       [
@@ -91,8 +91,11 @@ describe('split cards (CR 709)', () => {
         'Sorcery\nAftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life.',
       ],
     ]);
-    expect(compileCard(cutRibbons)).toMatchObject({ status: 'none' });
-    expect(compileCard(cutRibbons).def.halves).toBeUndefined();
+    // Ribbons' {X} is not read in a half's cost: its effect stays text; its aftermath is read.
+    const cr = compileCard(cutRibbons);
+    expect(cr.status).toBe('partial');
+    expect(cr.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual(['Each opponent loses X life.']);
+    expect(cr.def.halves?.map((h) => !!h.aftermath)).toEqual([false, true]);
     const room = split('Bottomless Pool // Locker Room', [
       [
         'Bottomless Pool',

@@ -26,6 +26,12 @@ export interface HalfDef {
   typeLine: string;
   oracle: string;
   spell: SpellSpec;
+  /**
+   * Aftermath (CR 702.127a): this half may be cast from its owner's graveyard, can't be cast from
+   * any other zone, and cast from a graveyard it is exiled instead of going anywhere else as it
+   * leaves the stack.
+   */
+  aftermath?: boolean;
 }
 
 /** A card definition: characteristics plus abilities. */
