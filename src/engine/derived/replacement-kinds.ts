@@ -8,18 +8,20 @@
  * - `entering`: a permanent entering the battlefield (CR 614.1c–d) — `zones/entering.ts`
  * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`; the life it takes
  *   (Ali from Cairo) — `zones/damage.ts`
+ * - `dying`: a permanent put into a graveyard from the battlefield (CR 700.4) — `zones/objects.ts`
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
 
 /** The event a replacement effect watches for. */
-export type ReplacedEvent = 'mana' | 'entering' | 'damage';
+export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying';
 
 /** Where each event's replacements are applied (for the handler-coverage test). */
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
   entering: ['zones/entering.ts'],
   damage: ['zones/prevention.ts', 'zones/damage.ts'],
+  dying: ['zones/objects.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -30,4 +32,5 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   entersTapped: { rule: RULE.entersTapped, replaces: 'entering' },
   preventDamage: { rule: RULE.prevent, replaces: 'damage' },
   damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
+  exileIfDies: { rule: RULE.insteadReplacement, replaces: 'dying' },
 };

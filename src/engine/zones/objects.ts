@@ -6,13 +6,24 @@
 import { READER, characteristics, displayName, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { noteCreatureDied } from '../state/turn-record';
-import { boardChanged, defByKey, emit, liveObject, newObjectId, newTimestamp, peek, type Ctx } from '../state/context';
+import {
+  boardChanged,
+  defByKey,
+  defOf,
+  emit,
+  liveObject,
+  newObjectId,
+  newTimestamp,
+  peek,
+  type Ctx,
+} from '../state/context';
+import { staticIndex } from '../derived/statics';
 import { battlefieldChanged, classification } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
 import { applyEnteringReplacements, emitAll } from './entering';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, Shield, ZoneName } from '../state/types';
+import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
 import { readZone, setZone } from '../state/zone-lists';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
@@ -154,12 +165,25 @@ export interface MoveOptions {
   backFaceUp?: boolean;
 }
 
-/** The exile shield that applies to a permanent about to die, if any (CR 614.1a; see `Shield`). */
-function exileShield(ctx: Ctx, obj: GameObject): Extract<Shield, { kind: 'exileIfDies' }> | undefined {
+/**
+ * What exiles a permanent about to die instead, if anything (CR 614.1a, 700.4): an exile shield
+ * from a resolved spell or ability (see `Shield`), its own "If this creature would die, exile it
+ * instead", or another permanent's "If a creature an opponent controls would die, …".
+ */
+function exileShield(ctx: Ctx, obj: GameObject): { sourceName: string } | undefined {
   for (const s of ctx.s.shields) {
     if (s.kind !== 'exileIfDies') continue;
     if (s.object === obj.id) return s;
     if (s.filter && matchesObjectFilter(ctx, READER, obj, s.filter, s.controller, null)) return s;
+  }
+  const own = defOf(ctx, obj);
+  if (own.replacements?.some((r) => r.kind === 'exileIfDies' && !r.what)) return { sourceName: displayName(ctx, obj) };
+  for (const id of staticIndex(ctx).replacementSources) {
+    const src = peek(ctx, id);
+    if (!src) continue;
+    for (const r of defOf(ctx, src).replacements ?? [])
+      if (r.kind === 'exileIfDies' && r.what && matchesObjectFilter(ctx, READER, obj, r.what, src.controller, src.id))
+        return { sourceName: displayName(ctx, src) };
   }
   return undefined;
 }

@@ -31,8 +31,22 @@ const anger = card(
   'Sorcery',
   'Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
 );
+const gloomshrieker = card(
+  'Gloomshrieker',
+  '{1}{B}{G}',
+  'Enchantment Creature — Cat Beast',
+  "Menace (This creature can't be blocked except by two or more creatures.)\nWhen this creature enters, return target permanent card from your graveyard to your hand.\nIf this creature would die, exile it instead.",
+  '2/1',
+);
+const shadow = card(
+  "Misery's Shadow",
+  '{1}{B}',
+  'Creature — Shade',
+  'If a creature an opponent controls would die, exile it instead.\n{1}: This creature gets +1/+1 until end of turn.',
+  '2/2',
+);
 const giant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
-const CARDS = compiled(spray, tendrils, eclipse, giant);
+const CARDS = compiled(spray, tendrils, eclipse, giant, gloomshrieker, shadow);
 
 describe('"… would die this turn, exile it instead" (CR 614.1a)', () => {
   it('Magma Spray on Grizzly Bears: the Bears are exiled, not put into the graveyard', () => {
@@ -137,5 +151,53 @@ describe('"… would die this turn, exile it instead" (CR 614.1a)', () => {
     expect(unenforced(anger)).toEqual([
       'Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
     ]);
+  });
+
+  it('Gloomshrieker (its own static ability): it is exiled when it would die', () => {
+    expect(unenforced(gloomshrieker)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+          p2: { battlefield: [{ id: 'cat', card: 'Gloomshrieker' }] },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['cat'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'exile')).toEqual(['Gloomshrieker']);
+  });
+
+  it("Misery's Shadow: the opponent's dying creature is exiled, its controller's own creature is not", () => {
+    expect(unenforced(shadow)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Mountain',
+              'Mountain',
+              { id: 'shade', card: "Misery's Shadow" },
+              { id: 'elf', card: 'Llanowar Elves' },
+            ],
+            hand: ['Lightning Bolt', 'Lightning Bolt'],
+          },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+        },
+      },
+      [
+        { cast: 'Lightning Bolt', targets: ['bears'] },
+        { pass: true },
+        { cast: 'Lightning Bolt', targets: ['elf'] },
+        { pass: true },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'exile')).toEqual(['Grizzly Bears']);
+    expect(g.names('p1', 'graveyard')).toContain('Llanowar Elves');
   });
 });

@@ -129,6 +129,15 @@ function replacement(s: string): Part | null {
     const condition = parseCondition(unless[1] as string, { ref: 'source' });
     return condition ? { replacements: [{ kind: 'entersTapped', unless: condition }] } : null;
   }
+  // "If this creature would die, exile it instead" / "If a creature an opponent controls would
+  // die, exile it instead" (CR 614.1a, 700.4).
+  const dies = /^If (~|an? .+?|another .+?) would die, exile it instead$/.exec(s);
+  if (dies) {
+    if (dies[1] === '~') return { replacements: [{ kind: 'exileIfDies' }] };
+    const ph = parseObjects((dies[1] as string).replace(/^an? /, ''));
+    if (!ph || ph.plural || ph.filter.zone || !ph.filter.types?.includes('creature')) return null;
+    return { replacements: [{ kind: 'exileIfDies', what: ph.other ? { ...ph.filter, notSource: true } : ph.filter }] };
+  }
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
   if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead')
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };

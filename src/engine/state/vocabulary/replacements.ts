@@ -34,7 +34,14 @@ export type ReplacementSpec =
    * Cairo; CR 614.1a): the damage is dealt, but the life lost stops at 1; at a life total already
    * below 1, damage doesn't change it.
    */
-  | { kind: 'damageLeavesOneLife' };
+  | { kind: 'damageLeavesOneLife' }
+  /**
+   * "If this creature would die, exile it instead" (no `what`: the permanent itself), "If a
+   * creature an opponent controls would die, exile it instead" (`what`, read for the source's
+   * controller): such a permanent is exiled instead of being put into a graveyard from the
+   * battlefield (CR 614.1a, 700.4).
+   */
+  | { kind: 'exileIfDies'; what?: ObjectFilter };
 
 /** The kinds of replacement effect. */
 export type ReplacementKind = ReplacementSpec['kind'];
