@@ -11,6 +11,9 @@
  * - Ward {N} (702.21a): "Whenever this permanent becomes the target of a spell or ability an
  *   opponent controls, counter that spell or ability unless that player pays {N}." Ward with
  *   another cost ("Ward—Pay 3 life") is not read here and stays text.
+ * - Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before
+ *   it this turn. You may choose new targets for the copies." The count is fixed as the spell is
+ *   cast (the trigger's amount); the copies are put on the stack, not cast (707.10).
  */
 import type { TriggeredSpec } from '../../../engine';
 import { parseCount } from '../phrases/numbers';
@@ -32,6 +35,20 @@ export function keywordTrigger(item: string, printed: string): Part | null {
     spec = {
       on: { event: 'attacks', what: { filter: { types: ['creature'], controller: 'you' } }, alone: true },
       steps: [{ do: 'pump', what: { ref: 'trigger', key: 'permanent' }, ...PLUS_ONE }],
+      text: printed,
+    };
+  else if (k === 'storm')
+    spec = {
+      on: { event: 'spellCast', by: 'you', self: true },
+      steps: [
+        {
+          do: 'copySpell',
+          what: { ref: 'trigger', key: 'spell' },
+          newTargets: true,
+          permanentGainsHaste: false,
+          count: { triggerAmount: true },
+        },
+      ],
       text: printed,
     };
   else if (/^ward (?:\{\d+\})+$/.test(k)) {

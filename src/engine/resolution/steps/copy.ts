@@ -11,7 +11,8 @@ import { defOf, emit, liveObject, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { legalTargets } from '../../derived/filters';
 import { createObject, objectOrLki, zoneWords } from '../../zones/objects';
-import { noteOnce, refId, type Resolving } from '../refs';
+import { amount, noteOnce, refId, type Resolving } from '../refs';
+import { ENGINE_LIMITS } from '../../state/limits';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -126,7 +127,7 @@ function hasX(ctx: Ctx, spell: GameObject): boolean {
   return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
 }
 
-function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpell'>): StepResult {
+function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpell'>): StepResult {
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
     const look = objectOrLki(ctx, refId(ctx, r, step.what));
@@ -207,7 +208,7 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
   const count = copy.spell.targets[slot]?.length ?? 0;
   if (count === 0) {
     t.sub++;
-    return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next';
+    return specs[slot + 1] ? copyOnce(ctx, r, t, step) : 'next';
   }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
@@ -226,7 +227,34 @@ function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpe
   }
   copy.spell.targets[slot] = ans;
   t.sub++;
-  return specs[slot + 1] ? copySpell(ctx, r, t, step) : 'next';
+  return specs[slot + 1] ? copyOnce(ctx, r, t, step) : 'next';
+}
+
+/**
+ * Copies a spell once, or `count` times ("copy it for each other spell cast before it this turn",
+ * storm, CR 702.40a): each copy is made, and its new targets chosen, before the next (707.10c).
+ */
+function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpell'>): StepResult {
+  if (step.count === undefined) return copyOnce(ctx, r, t, step);
+  if (typeof r.vars._copiesLeft !== 'number') {
+    const n = Math.min(amount(ctx, r, step.count), ENGINE_LIMITS.objectsPerEvent);
+    if (n <= 0) {
+      nothing(ctx, r, `${sourceName(ctx, r)}: no copies are made (the count is 0).`, RULE.copySpell);
+      return 'next';
+    }
+    r.vars._copiesLeft = n;
+  }
+  for (;;) {
+    const res = copyOnce(ctx, r, t, step);
+    if (res !== 'next') return res;
+    const left: number = (r.vars._copiesLeft as number) - 1;
+    if (left <= 0) {
+      r.vars._copiesLeft = null;
+      return 'next';
+    }
+    r.vars._copiesLeft = left;
+    t.sub = 0;
+  }
 }
 
 export const copySteps: Pick<StepTable, 'copyCard' | 'castCopy' | 'copySpell'> = {

@@ -299,8 +299,8 @@ export type StepSpec =
     | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
     /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
     | { do: 'castCopy'; what: Ref; as: string }
-    /** Copy a spell onto the stack (CR 707.10). */
-    | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean }
+    /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
+    | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
     /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
     | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
     /**

@@ -6,14 +6,15 @@
  * becomes cast is the subject, CR 115.1); "your second spell each turn" (the caster's Nth spell
  * this turn); "during an opponent's turn". "When you cast this spell" triggers from the spell
  * itself on the stack (detect.ts). A copy put on the stack without being cast (CR 707.10)
- * triggers nothing. The data: `spell` and `player` (who cast it).
+ * triggers nothing. The data: `spell`, `player` (who cast it) and `amount`: how many other
+ * spells all players cast before it this turn (storm counts them, CR 702.40a).
  */
 import { hasType, isCard } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { spellsCastThisTurn } from '../../state/turn-record';
-import { isPlayerId } from '../../state/types';
+import { isPlayerId, type PlayerId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerDetector } from '../watcher';
 
@@ -43,6 +44,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
       });
       if (!hit) return [];
     }
-    return [{ spell: spell.id, player: ev.player }];
+    const before = Object.keys(ctx.s.players).reduce((n, p) => n + spellsCastThisTurn(ctx, p as PlayerId), 0) - 1;
+    return [{ spell: spell.id, player: ev.player, amount: Math.max(0, before) }];
   },
 };
