@@ -10,6 +10,9 @@ import { parseKeywordPhrase } from './keywords';
 import { parseCount } from './numbers';
 import { subtypeOf } from './subtypes';
 import { spend } from '../work';
+import { LexError, tokenize } from '../grammar/lexer';
+import { eitherPhrase, objectPhrase } from '../grammar/objects';
+import { alt, BudgetError, parseAll } from '../grammar/peg';
 
 type Color = Exclude<ManaType, 'C'>;
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -252,10 +255,34 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
  */
 export function parseObjects(phrase: string): ObjectPhrase | null {
   spend(phrase.length);
+  return parseObjectsHere(phrase) ?? grammarObjects(phrase);
+}
+
+/**
+ * The grammar's reading of an object phrase (grammar/objects.ts), for the words this module's
+ * older reading doesn't know ("historic spell", "multicolored spell", "creature with flying
+ * you control"): one grammar for object phrases in effects and in abilities' frames. Null when
+ * the grammar doesn't read the whole phrase either.
+ */
+function grammarObjects(phrase: string): ObjectPhrase | null {
+  // A source of damage may be a spell on the stack as well as a permanent (CR 120.1): the
+  // phrase's filter, on the battlefield by default, would miss it.
+  if (/\bsources?\b/i.test(phrase)) return null;
+  try {
+    const r = parseAll(alt(eitherPhrase, objectPhrase), tokenize(phrase.trim()));
+    if (!r.ok) return null;
+    return { filter: r.v.filter, plural: r.v.plural, other: r.v.other };
+  } catch (e) {
+    if (e instanceof BudgetError || e instanceof LexError) return null;
+    throw e;
+  }
+}
+
+function parseObjectsHere(phrase: string): ObjectPhrase | null {
   // "artifact creatures and/or white creatures": either kind (characteristics only).
   const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
   if (either) {
-    const alts = [either[1], either[2]].map((x) => parseObjects(x as string));
+    const alts = [either[1], either[2]].map((x) => parseObjectsHere(x as string));
     if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter)))
       return null;
     return { filter: { anyOf: alts.map((a) => a.filter) }, plural: true, other: false };
