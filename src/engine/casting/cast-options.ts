@@ -15,6 +15,7 @@ import { backFaceDef } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { halfNamed } from '../derived/printed';
 import { RULE } from '../state/rules';
+import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { playPermitted } from './play-permission';
 
@@ -36,6 +37,11 @@ export interface CastContext {
   free: boolean;
   /** Cast while another spell or ability resolves (CR 608.2g): no normal timing. */
   duringResolution: boolean;
+  /**
+   * Only a spell whose mana value is less than this may result (cascade, CR 702.85a): a half or
+   * face with a greater or equal mana value can't be chosen. X is 0 (cast without paying, 107.3b).
+   */
+  manaValueBelow?: number;
 }
 
 /** A reason a card can't be cast, with the rule. */
@@ -219,6 +225,16 @@ function castModesOfFace(
       continue;
     }
     const aftermathFromGraveyard = !!half?.aftermath && obj.zonePlayer === player && isCard(obj);
+    if (how.manaValueBelow !== undefined) {
+      const mv = manaValueOf(parseManaCost(half ? half.manaCost : def.manaCost));
+      if (mv >= how.manaValueBelow) {
+        refusals.push({
+          reason: `${name} has mana value ${mv}, not less than ${how.manaValueBelow}`,
+          rule: RULE.cascade,
+        });
+        continue;
+      }
+    }
     const legendary = legendarySpellRefusal(ctx, player, def, half);
     if (legendary) {
       refusals.push(legendary);

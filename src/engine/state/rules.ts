@@ -192,6 +192,8 @@ export const RULE = {
   flashback: '702.34a',
   kicker: '702.33a',
   kicked: '702.33d',
+  /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
+  cascade: '702.85a',
   /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
   aftermath: '702.127a',
   /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */

@@ -14,6 +14,10 @@
  * - Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before
  *   it this turn. You may choose new targets for the copies." The count is fixed as the spell is
  *   cast (the trigger's amount); the copies are put on the stack, not cast (707.10).
+ * - Cascade (702.85a): "When you cast this spell, exile cards from the top of your library until
+ *   you exile a nonland card whose mana value is less than this spell's mana value. You may cast
+ *   that card without paying its mana cost …" (the `cascade` step). Each instance triggers
+ *   separately (702.85c).
  */
 import type { TriggeredSpec } from '../../../engine';
 import { parseCount } from '../phrases/numbers';
@@ -49,6 +53,12 @@ export function keywordTrigger(item: string, printed: string): Part | null {
           count: { triggerAmount: true },
         },
       ],
+      text: printed,
+    };
+  else if (k === 'cascade')
+    spec = {
+      on: { event: 'spellCast', by: 'you', self: true },
+      steps: [{ do: 'cascade', spell: { ref: 'trigger', key: 'spell' } }],
       text: printed,
     };
   else if (/^ward (?:\{\d+\})+$/.test(k)) {

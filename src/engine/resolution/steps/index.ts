@@ -13,6 +13,7 @@ import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
+import { cascadeSteps } from './cascade';
 import { checkSteps } from './check';
 import { classLevelSteps } from './class-level';
 import { choiceSteps } from './choice';
@@ -56,6 +57,7 @@ export const STEP_TABLE: StepTable = {
   ...choiceSteps,
   ...checkSteps,
   ...copySteps,
+  ...cascadeSteps,
   ...manaSteps,
   ...delayedSteps,
   ...linkedSteps,

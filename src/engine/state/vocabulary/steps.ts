@@ -299,6 +299,12 @@ export type StepSpec =
     | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
     /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
     | { do: 'castCopy'; what: Ref; as: string }
+    /**
+     * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
+     * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
+     * mana value is less too); the other exiled cards go on the bottom in a random order.
+     */
+    | { do: 'cascade'; spell: Ref }
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
     /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
