@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, convoke, improvise, delve). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, convoke, improvise, delve, rebound). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -602,6 +602,16 @@ export const treasureCruise: CardDef = {
   spell: { targets: [], steps: [{ do: 'draw', player: { ref: 'you' }, count: 3 }] },
 };
 
+export const staggershock: CardDef = {
+  name: 'Staggershock',
+  manaCost: '{2}{R}',
+  typeLine: 'Instant',
+  oracle:
+    'Staggershock deals 2 damage to any target.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)',
+  keywords: ['rebound'],
+  spell: { targets: [anyTarget], steps: [{ do: 'damage', amount: 2, to: FIRST_TARGET }] },
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
   boggartRamGang,
@@ -656,4 +666,5 @@ export const CLASSIC_CARDS: readonly CardDef[] = [
   stokeTheFlames,
   reverseEngineer,
   treasureCruise,
+  staggershock,
 ];

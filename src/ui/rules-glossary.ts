@@ -869,6 +869,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cascade',
     text: "When you cast a spell with cascade, exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost (if the resulting spell's mana value is less too); put the other exiled cards on the bottom of your library in a random order.",
   },
+  '702.88a': {
+    title: 'Rebound',
+    text: 'A spell with rebound cast from your hand is exiled as it resolves; at the beginning of your next upkeep, you may cast it from exile without paying its mana cost.',
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

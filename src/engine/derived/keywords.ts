@@ -80,6 +80,8 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   indestructible?: true;
   /** As the spell with it is cast, other objects may pay part of its total cost (CR 601.2h). */
   helpsPay?: PaymentHelp;
+  /** Cast from its owner's hand, it is exiled as it resolves and may be cast again at their next upkeep (rebound, CR 702.88a). */
+  rebounds?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -247,6 +249,12 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     rule: RULE.delve,
     reminder: 'Each card you exile from your graveyard while casting this spell pays for {1}.',
     helpsPay: 'delve',
+  },
+  rebound: {
+    rule: RULE.rebound,
+    reminder:
+      'If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.',
+    rebounds: true,
   },
   protection: {
     rule: RULE.protection,

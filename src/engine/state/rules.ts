@@ -194,6 +194,8 @@ export const RULE = {
   kicked: '702.33d',
   /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
   cascade: '702.85a',
+  /** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */
+  rebound: '702.88a',
   /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
   aftermath: '702.127a',
   /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */

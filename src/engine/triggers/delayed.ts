@@ -1,6 +1,6 @@
 /**
  * Delayed triggered abilities (CR 603.7): each triggers the first time its moment comes after
- * it was created — the beginning of the next upkeep, of the next end step, or of the end of
+ * it was created — the beginning of the next upkeep (or of its controller's next upkeep), of the next end step, or of the end of
  * combat step (CR 511.2) — once, and then it is gone (603.7c). It keeps the creating ability's
  * trigger data and targets.
  */
@@ -12,13 +12,17 @@ import type { Step } from '../state/types';
 /** The step whose beginning each delayed moment waits for. */
 export const DELAYED_STEP: Record<DelayedMoment, Step> = {
   nextUpkeep: 'upkeep',
+  yourNextUpkeep: 'upkeep',
   nextEndStep: 'end',
   endOfCombat: 'endCombat',
 };
 
 /** Puts the delayed triggers waiting for the beginning of `step` into `pendingTriggers`. */
 export function fireDelayed(ctx: Ctx, step: Step): void {
-  const due = ctx.s.delayedTriggers.filter((d) => DELAYED_STEP[d.at] === step);
+  // "your next upkeep" waits for an upkeep of the delayed trigger's controller (rebound, CR 702.88a).
+  const due = ctx.s.delayedTriggers.filter(
+    (d) => DELAYED_STEP[d.at] === step && (d.at !== 'yourNextUpkeep' || ctx.s.turn.active === d.controller),
+  );
   if (!due.length) return;
   ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => !due.includes(d));
   for (const d of due) {

@@ -4,7 +4,9 @@
  * half cast from a graveyard (702.127a). A copy goes there
  * too and then ceases to exist at the next state-based-action check (CR 704.5e).
  */
-import { defOf, liveObject, type Ctx } from '../state/context';
+import { defOf, emit, liveObject, type Ctx } from '../state/context';
+import { displayName, keywordsOf } from '../derived/characteristics';
+import { keywordRules } from '../derived/keywords';
 import { moveObject } from './objects';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
@@ -23,6 +25,38 @@ export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why:
     });
     const card = liveObject(ctx, exiled.id);
     if (card?.zone === 'exile') card.onAdventure = spell.controller;
+    return;
+  }
+  // CR 702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves, and a
+  // delayed trigger lets its owner cast it at their next upkeep without paying its mana cost.
+  if (
+    resolved &&
+    !spell.copyOf &&
+    spell.spell?.castFrom === 'hand' &&
+    keywordsOf(ctx, spell).some((k) => keywordRules(k).rebounds)
+  ) {
+    const exiled = moveObject(ctx, spell.id, 'exile', {
+      rule: RULE.rebound,
+      why: `${why}; it has rebound and was cast from a hand, so it is exiled instead`,
+    });
+    const text = `At the beginning of your next upkeep, you may cast ${displayName(ctx, exiled)} from exile without paying its mana cost.`;
+    ctx.s.delayedTriggers.push({
+      at: 'yourNextUpkeep',
+      afterTurn: ctx.s.turn.number,
+      controller: spell.controller,
+      sourceName: displayName(ctx, exiled),
+      source: exiled.id,
+      steps: [
+        {
+          do: 'castFree',
+          what: { ref: 'var', name: 'rebound' },
+          prompt: `cast ${displayName(ctx, exiled)} (rebound)?`,
+        },
+      ],
+      text,
+      vars: { rebound: exiled.id },
+    });
+    emit(ctx, { type: 'Note', rule: RULE.rebound, objects: [exiled.id], cards: [], text: `Rebound: ${text}` });
     return;
   }
   // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.

@@ -14,6 +14,7 @@ import type { ResolveTask } from '../resolve-task';
 import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
+import { castFreeSteps } from './cast-free';
 import { checkSteps } from './check';
 import { classLevelSteps } from './class-level';
 import { choiceSteps } from './choice';
@@ -58,6 +59,7 @@ export const STEP_TABLE: StepTable = {
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,
+  ...castFreeSteps,
   ...manaSteps,
   ...delayedSteps,
   ...linkedSteps,

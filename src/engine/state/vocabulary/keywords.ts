@@ -34,6 +34,7 @@ export const SIMPLE_KEYWORDS = [
   'convoke',
   'improvise',
   'delve',
+  'rebound',
 ] as const;
 
 /** A keyword ability without a parameter. */

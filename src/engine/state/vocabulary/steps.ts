@@ -76,7 +76,8 @@ export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold
 export type Duration = 'endOfTurn' | 'endOfCombat';
 
 /** Where a delayed triggered ability waits (CR 603.7). */
-export type DelayedMoment = 'nextUpkeep' | 'nextEndStep' | 'endOfCombat';
+/** When a delayed trigger triggers: the next upkeep (anyone's), the controller's next upkeep, the next end step, the end of combat. */
+export type DelayedMoment = 'nextUpkeep' | 'yourNextUpkeep' | 'nextEndStep' | 'endOfCombat';
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type StepSpec =
@@ -299,6 +300,11 @@ export type StepSpec =
     | { do: 'copyCard'; of: Ref; as: string; optional?: boolean; prompt?: string }
     /** Cast a copy during resolution without paying its mana cost (CR 608.2g, 118.9). */
     | { do: 'castCopy'; what: Ref; as: string }
+    /**
+     * "You may cast that card without paying its mana cost" (CR 608.2g, 118.9): the card, if it is
+     * still where it was named (400.7), is cast during the resolution; `prompt` asks first.
+     */
+    | { do: 'castFree'; what: Ref; prompt: string }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
