@@ -173,15 +173,20 @@ export function parseEvent(phrase: string): EventMatch | null {
   }
   if (phrase === "Whenever you're dealt damage")
     return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
-  m = /^Whenever (you|a player|an opponent) casts? (?:a|an) (.+?) spell$/.exec(phrase);
+  m = /^Whenever (you|a player|an opponent) casts? (or cop(?:y|ies) )?(?:a|an) (.+?) spell$/.exec(phrase);
   if (m) {
-    const ph = parseObjects(`${m[2]} spell`);
+    const ph = parseObjects(`${m[3]} spell`);
     if (!ph || ph.plural) return null;
     const { zone: _z, ...spell } = ph.filter;
     void _z;
     const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
     return {
-      on: { event: 'spellCast', by, ...(Object.keys(spell).length ? { spell } : {}) },
+      on: {
+        event: 'spellCast',
+        by,
+        ...(Object.keys(spell).length ? { spell } : {}),
+        ...(m[2] ? { orCopy: true } : {}),
+      },
       trigger: { object: 'spell', player: 'player' },
     };
   }

@@ -77,6 +77,11 @@ export type TriggerSpec =
       nth?: number;
       /** "during an opponent's turn" / "during your turn": whose turn it is, relative to "you". */
       during?: 'yours' | 'opponents';
+      /**
+       * "Whenever you cast or copy an instant or sorcery spell" (magecraft, CR 207.2c): also when
+       * a copy of such a spell is put on the stack under that player's control (707.10).
+       */
+      orCopy?: boolean;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }

@@ -6,7 +6,7 @@
  * becomes cast is the subject, CR 115.1); "your second spell each turn" (the caster's Nth spell
  * this turn); "during an opponent's turn". "When you cast this spell" triggers from the spell
  * itself on the stack (detect.ts). A copy put on the stack without being cast (CR 707.10)
- * triggers nothing. The data: `spell`, `player` (who cast it) and `amount`: how many other
+ * triggers only "cast or copy" (`orCopy`, magecraft). The data: `spell`, `player` (who cast it) and `amount`: how many other
  * spells all players cast before it this turn (storm counts them, CR 702.40a).
  */
 import { hasType, isCard } from '../../derived/characteristics';
@@ -20,8 +20,9 @@ import type { TriggerDetector } from '../watcher';
 
 export const spellCast: TriggerDetector<'spellCast'> = {
   rule: RULE.castBecomesCast,
-  events: ['SpellCast'],
+  events: ['SpellCast', 'SpellCopied'],
   match(ctx, ev, spec, w) {
+    if (ev.type === 'SpellCopied') return spec.orCopy ? copied(ctx, ev, spec, w) : [];
     if (ev.type !== 'SpellCast') return [];
     const spell = peek(ctx, ev.objectId);
     if (!spell) return [];
@@ -47,4 +48,22 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     const before = Object.keys(ctx.s.players).reduce((n, p) => n + spellsCastThisTurn(ctx, p as PlayerId), 0) - 1;
     return [{ spell: spell.id, player: ev.player, amount: Math.max(0, before) }];
   },
+};
+
+/**
+ * "… or copy …" (CR 707.10): a copy of a spell put on the stack under a player's control — not
+ * cast, so "your Nth spell", "from your hand" and "that targets" don't apply; the rest is read
+ * as for a cast spell.
+ */
+const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
+  if (ev.type !== 'SpellCopied') return [];
+  const spell = peek(ctx, ev.objectId);
+  if (!spell || spec.self || spec.nth !== undefined || spec.notFromHand || spec.targets || spec.cardOnly) return [];
+  const you = w.obj.controller;
+  if (spec.by === 'you' && ev.player !== you) return [];
+  if (spec.by === 'opponent' && ev.player === you) return [];
+  if (spec.spellTypes && !spec.spellTypes.some((t) => hasType(ctx, spell, t))) return [];
+  if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return [];
+  if (spec.during && (ctx.s.turn.active === you) !== (spec.during === 'yours')) return [];
+  return [{ spell: spell.id, player: ev.player }];
 };
