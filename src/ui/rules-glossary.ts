@@ -873,6 +873,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Rebound',
     text: 'A spell with rebound cast from your hand is exiled as it resolves; at the beginning of your next upkeep, you may cast it from exile without paying its mana cost.',
   },
+  '702.27a': {
+    title: 'Buyback',
+    text: "Buyback is an optional additional cost; if it was paid, the spell is put into its owner's hand instead of the graveyard as it resolves.",
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

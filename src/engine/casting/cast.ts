@@ -17,7 +17,7 @@ import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
 import { moveObject, zoneWords } from '../zones/objects';
 import { canPayMana } from '../mana/pay-mana';
-import { HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
+import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { changeLife } from '../zones/permanents';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
@@ -37,11 +37,25 @@ export interface CastTask extends Asking {
   player: PlayerId;
   /** The card or copy; after 601.2a the id of its object on the stack. */
   object: ObjectId;
-  stage: 'mode' | 'modes' | 'cost' | 'kicker' | 'x' | 'move' | 'targets' | 'mana' | 'sacrifice' | 'return' | 'cast';
+  stage:
+    | 'mode'
+    | 'modes'
+    | 'cost'
+    | 'kicker'
+    | 'buyback'
+    | 'x'
+    | 'move'
+    | 'targets'
+    | 'mana'
+    | 'sacrifice'
+    | 'return'
+    | 'cast';
   how: CastContext;
   half: string | null | undefined;
   cost: CastCost | undefined;
   kicked: boolean | undefined;
+  /** Whether the buyback cost is paid (CR 702.27a); asked when undefined. */
+  boughtBack?: boolean;
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
   x: number | undefined;
@@ -129,6 +143,8 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   let cost = baseCost(ctx, t);
   const kicker = def?.additionalCosts?.find((c) => c.kind === 'kicker');
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
+  const buyback = def?.additionalCosts?.find((c) => c.kind === 'buyback');
+  if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
   const fixed = fixX(cost, t.x ?? 0);
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
@@ -228,6 +244,39 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             });
           }
         }
+        t.stage = 'buyback';
+        break;
+      }
+      case 'buyback': {
+        // CR 702.27a, 601.2b: buyback is an optional additional cost, announced with the others;
+        // asked only when the total with it could be paid.
+        const buyback = def.additionalCosts?.find((c) => c.kind === 'buyback');
+        if (!buyback || buyback.kind !== 'buyback') t.boughtBack = false;
+        else if (t.boughtBack === undefined) {
+          const ans = takeAnswer(t);
+          if (typeof ans === 'boolean') t.boughtBack = ans;
+          else {
+            let with_ = addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(buyback.mana));
+            const kicker = def.additionalCosts?.find((c) => c.kind === 'kicker');
+            if (t.kicked && kicker?.kind === 'kicker') with_ = addCosts(with_, parseManaCost(kicker.mana));
+            const total = withCostChanges(ctx, def, with_, {
+              player: t.player,
+              source: obj.id,
+              x: 0,
+              kicked: !!t.kicked,
+            });
+            if (!canPayWithHelp(ctx, t.player, obj, total)) t.boughtBack = false;
+            else
+              return ask(ctx, {
+                player: t.player,
+                kind: 'may',
+                purpose: 'buyback',
+                rule: RULE.buyback,
+                about: obj.id,
+                prompt: `Pay the buyback ${buyback.mana} as an additional cost for ${displayName(ctx, obj)} (it returns to your hand as it resolves)?`,
+              });
+          }
+        }
         t.stage = 'x';
         break;
       }
@@ -288,6 +337,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           castFrom: t.fromZone,
           altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost,
           kicked: !!t.kicked,
+          ...(t.boughtBack ? { boughtBack: true } : {}),
           sacrificed: [],
           division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),

@@ -196,6 +196,8 @@ export const RULE = {
   cascade: '702.85a',
   /** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */
   rebound: '702.88a',
+  /** Buyback: an optional additional cost; paid, the spell goes to its owner's hand as it resolves. */
+  buyback: '702.27a',
   /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
   aftermath: '702.127a',
   /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */

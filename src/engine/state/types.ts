@@ -24,6 +24,8 @@ export interface SpellInfo {
   altCost: 'free' | 'flashback' | 'web-slinging' | null;
   /** Optional additional costs paid (CR 118.8): kicker. */
   kicked: boolean;
+  /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
+  boughtBack?: boolean;
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
   /**

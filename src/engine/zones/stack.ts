@@ -59,6 +59,14 @@ export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why:
     emit(ctx, { type: 'Note', rule: RULE.rebound, objects: [exiled.id], cards: [], text: `Rebound: ${text}` });
     return;
   }
+  // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
+  if (resolved && !spell.copyOf && spell.spell?.boughtBack && spell.spell.altCost !== 'flashback') {
+    moveObject(ctx, spell.id, 'hand', {
+      rule: RULE.buyback,
+      why: `${why}; its buyback cost was paid, so it is put into its owner's hand instead`,
+    });
+    return;
+  }
   // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.
   const flashback = spell.spell?.altCost === 'flashback' && !spell.copyOf;
   // CR 702.127a: an aftermath half cast from a graveyard is exiled instead.

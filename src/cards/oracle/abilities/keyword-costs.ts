@@ -149,7 +149,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     unearth(text, card) ??
     outlast(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
     const trigger = card.isSpell
@@ -165,6 +165,11 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   switch (m[1]) {
     case 'Kicker':
       return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
+    case 'Buyback':
+      // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
+      return card.isSpell
+        ? { additionalCosts: [{ kind: 'buyback', mana: cost }] }
+        : refuse('buyback on a permanent card');
     case 'Flashback':
       return card.isSpell ? { altCosts: [{ kind: 'flashback', mana: cost }] } : refuse('flashback on a permanent card');
     case 'Cycling':

@@ -163,6 +163,8 @@ export interface TriggeredSpec {
 export type AdditionalCost =
   | { kind: 'sacrifice'; filter: ObjectFilter; label: string }
   | { kind: 'kicker'; mana: string }
+  /** Buyback (CR 702.27a): an optional additional cost; paid, the spell returns to its owner's hand as it resolves. */
+  | { kind: 'buyback'; mana: string }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number };
 
