@@ -9,7 +9,13 @@ import { DEV_HEADERS, SECURITY_HEADERS } from './src/security-headers.ts';
 export default defineConfig({
   plugins: [react()],
   // Every browser Stackyard supports preloads modules itself: no polyfill in the first load.
-  build: { modulePreload: { polyfill: false } },
+  // Imported constants (the engine's rule numbers, RULE in src/engine/state/rules.ts) are
+  // written where they are used instead of being bound to names: about 0.6 kB less gzipped
+  // JavaScript in a lesson link's first load (bench, ui group).
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } },
+  },
   server: { headers: { ...DEV_HEADERS } },
   preview: { headers: { ...SECURITY_HEADERS } },
   test: {

@@ -1,0 +1,356 @@
+/**
+ * The one table of Comprehensive Rules numbers the engine cites.
+ *
+ * Numbers follow the CR effective 2026-04-17. Later CR updates renumbered a few sub-rules
+ * (the 603.2 letters, the 704.5 letters): change the number here and every event, error and
+ * docstring that cites it through this table follows.
+ */
+export const gameStartPregame = '103.2';
+export const startShuffle = '103.3';
+export const firstDrawSkipped = '103.8a';
+export const playerLoses = '104.3';
+/** A loop of mandatory actions with no way to stop it: the game is a draw (see also CR 732). */
+export const loopDraw = '104.4b';
+export const manaPool = '106.4';
+export const manaFromEffect = '106.3';
+export const manaEmpties = '106.4';
+export const undefinedManaType = '106.5';
+export const couldProduce = '106.7';
+export const tappedForMana = '106.12';
+export const tappedForManaTrigger = '106.12a';
+export const tappedForManaReplacement = '106.12b';
+/** The only numbers the game uses are integers. */
+export const integers = '107.1';
+export const xChosen = '107.3a';
+export const xFreeIsZero = '107.3b';
+export const xOffStackIsZero = '107.3g';
+export const xEtbException = '107.3m';
+export const tapSymbol = '107.5';
+export const untapSymbol = '107.6';
+export const extraTurn = '500.7';
+export const lookAtHand = '402.3';
+export const lookAtLibrary = '401.2';
+export const libraryOrder = '401.4';
+export const tokenCreated = '111.2';
+export const tokenName = '111.4';
+export const tokenCeases = '111.7';
+export const predefinedToken = '111.10';
+export const treasureToken = '111.10a';
+export const foodToken = '111.10b';
+export const clueToken = '111.10f';
+export const bloodToken = '111.10g';
+export const copyOwner = '112.2a';
+export const abilityIndependent = '113.7a';
+export const targets = '115.1';
+export const targetOtherZone = '115.2';
+export const targetsNewChoose = '115.7d';
+export const divisionKept = '115.7f';
+export const notTargeted = '115.10';
+export const normalTiming = '117.1a';
+export const priorityPass = '117.4';
+export const sbaBeforePriority = '117.5';
+export const payCost = '118.1';
+export const additionalCost = '118.8';
+export const alternativeCost = '118.9';
+export const lifeChange = '119.3';
+export const lifeSet = '119.5';
+/** "Whenever [a player] gains life" triggers once per life-gain event; gaining 0 life is none. */
+export const lifeGainTrigger = '119.9';
+export const payLife = '119.4';
+export const ownersZone = '400.3';
+export const damage = '120.3';
+export const fight = '701.14a';
+export const fightNoDamage = '701.14b';
+export const draw = '121.1';
+export const drawOneAtATime = '121.2';
+export const counters = '122.1';
+/** {E}: one energy counter on a player; paying {E} removes one from them. */
+export const energy = '107.14';
+export const shieldCounter = '122.1c';
+export const stunCounter = '122.1d';
+export const finalityCounter = '122.1e';
+export const keywordCounter = '122.1b';
+export const names = '201.2a';
+export const legendary = '205.4d';
+/** A legendary instant or sorcery is cast only by a player who controls a legendary creature or planeswalker. */
+export const legendarySpell = '205.4e';
+export const summoningSickness = '302.6';
+/** A planeswalker enters with loyalty counters equal to its printed loyalty. */
+export const loyaltyEnters = '306.5b';
+export const auraEnchants = '303.4';
+export const auraIllegal = '303.4c';
+export const instantNeverOnBattlefield = '304.4';
+export const sorceryNeverOnBattlefield = '307.4';
+export const playLand = '305.1';
+export const oneLandPerTurn = '305.2';
+export const newObject = '400.7';
+export const outsideGame = '400.11a';
+export const stack = '405.1';
+export const exile = '406.2';
+export const turnStructure = '500.1';
+export const untapStep = '502.3';
+export const upkeep = '503.1';
+export const drawStep = '504.1';
+export const declareAttackers = '508.1';
+/** Each attacker attacks the defending player or a planeswalker they control, announced as it is declared. */
+export const attackPlaneswalker = '508.1b';
+export const attackRestriction = '508.1c';
+export const attackRequirement = '508.1d';
+export const attackingTaps = '508.1f';
+export const attackTrigger = '508.1m';
+export const declareBlockers = '509.1';
+export const blockRestriction = '509.1b';
+export const blockedTrigger = '509.1h';
+export const blockTrigger = '509.1i';
+export const combatDamage = '510.1';
+export const combatDamageDivide = '510.1c';
+export const trample = '702.19b';
+export const cleanupDamage = '514.2';
+export const cast = '601.2';
+export const castMove = '601.2a';
+export const castAnnounce = '601.2b';
+export const castTargets = '601.2c';
+export const castDivide = '601.2d';
+export const castTotalCost = '601.2f';
+export const castManaAbilities = '601.2g';
+export const castPay = '601.2h';
+export const castBecomesCast = '601.2i';
+export const castPermission = '601.3';
+export const activate = '602.2';
+export const activateRestriction = '602.5';
+export const summoningSickActivation = '602.5a';
+export const sorcerySpeed = '602.5d';
+export const trigger = '603.2';
+export const stepTrigger = '603.2b';
+export const becomesTrigger = '603.2e';
+export const triggerModes = '603.3c';
+export const becomesTargetTrigger = '115.1';
+export const ward = '702.21a';
+export const onceEachTurn = '603.2h';
+export const triggerToStack = '603.3';
+export const triggerOrder = '603.3b';
+export const triggerNoTargets = '603.3d';
+export const interveningIf = '603.4';
+export const zoneChangeTrigger = '603.6';
+export const delayedTrigger = '603.7';
+export const stateTrigger = '603.8';
+export const lookBack = '603.10a';
+export const manaAbility = '605.1a';
+/** Loyalty abilities: main phase, stack empty, one loyalty ability of a permanent each turn. */
+export const loyaltyTiming = '606.3';
+export const loyaltyCost = '606.4';
+export const loyaltyNegative = '606.5';
+export const manaAbilityResolves = '605.3b';
+export const triggeredManaAbility = '605.4a';
+export const linked = '607.2a';
+export const exileUntil = '610.3';
+export const linkedByName = '607.2n';
+export const resolve = '608.2';
+export const interveningIfResolution = '608.2a';
+export const targetsRechecked = '608.2b';
+export const choiceOnResolution = '608.2d';
+/** Flipping a coin: the flipper calls it and wins or loses, at random (the state's seed). */
+export const coinFlip = '705.1';
+export const sourceOfChoice = '609.7a';
+/** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
+export const asThough = '609.4';
+/** Skipping a step is a replacement effect: the step doesn't happen ("Players skip their untap steps"). */
+export const skipStep = '614.10';
+export const castDuringResolution = '608.2g';
+export const lki = '608.2h';
+export const spellToGraveyard = '608.2n';
+export const permanentEnters = '608.3a';
+export const auraIllegalTarget = '608.3b';
+export const auraEnters = '608.3c';
+export const copyBecomesToken = '608.3f';
+export const continuousEffect = '611.2';
+export const replacement = '614.1';
+/** "… instead": a replacement effect (here "If that creature would die this turn, exile it instead"). */
+export const insteadReplacement = '614.1a';
+export const asEnters = '614.12';
+export const prevent = '615.1';
+export const replacementOrder = '616.1';
+export const attach = '701.3a';
+export const attachImpossible = '701.3b';
+export const unattachOnLeave = '701.3d';
+export const counter = '701.6';
+export const destroy = '701.8';
+export const discard = '701.9';
+export const mill = '701.17a';
+export const regenerate = '701.19a';
+export const reveal = '701.20a';
+export const sacrifice = '701.21';
+export const scry = '701.22';
+export const shuffle = '701.24';
+export const search = '701.23';
+export const searchMayFail = '701.23b';
+export const surveil = '701.25';
+export const tap = '701.26a';
+export const untap = '701.26b';
+export const investigate = '701.16a';
+export const flashback = '702.34a';
+export const kicker = '702.33a';
+export const kicked = '702.33d';
+/** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
+export const cascade = '702.85a';
+/** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */
+export const rebound = '702.88a';
+/** Buyback: an optional additional cost; paid, the spell goes to its owner's hand as it resolves. */
+export const buyback = '702.27a';
+/** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
+export const aftermath = '702.127a';
+/** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
+export const convoke = '702.51a';
+/** Improvise: tapping an untapped artifact pays {1} (601.2h). */
+export const improvise = '702.126a';
+/** Delve: exiling a card from your graveyard pays {1} (601.2h). */
+export const delve = '702.66a';
+export const haste = '702.10';
+export const flyingBlock = '702.9b';
+export const menace = '702.111b';
+export const sba = '704.3';
+export const sbaLife = '704.5a';
+export const sbaDraw = '704.5b';
+/** A player with ten or more poison counters loses the game. */
+export const sbaPoison = '704.5c';
+export const sbaToken = '704.5d';
+export const sbaCopy = '704.5e';
+export const sbaToughness = '704.5f';
+export const sbaDamage = '704.5g';
+export const sbaLegend = '704.5j';
+export const sbaAura = '704.5m';
+export const sbaEquipment = '704.5n';
+export const sbaUnattach = '704.5p';
+export const sbaCounters = '704.5q';
+export const sbaLki = '704.8';
+export const copy = '707.2';
+export const copySpell = '707.10';
+export const copyCarriesOver = '400.7a';
+export const copySpellNewTargets = '707.10c';
+export const copyCard = '707.12';
+export const splitHalf = '709.3';
+export const splitNames = '709.4';
+// Combat, damage, prevention, regeneration and keyword abilities (CR 120, 506–511, 614, 615, 701.19, 702).
+export const cantTargetItself = '115.5';
+export const damageToPlayer = '120.3a';
+export const damageToPlaneswalker = '120.3c';
+export const damageToCreature = '120.3e';
+export const damageLifelink = '120.3f';
+export const removedFromCombat = '506.4';
+/** An attacker whose planeswalker left combat still attacks, but attacks nothing: unblocked, it deals no combat damage. */
+export const attackingNothing = '506.4c';
+export const blockRequirementCount = '509.1c';
+export const combatDamageAssign = '510.1a';
+export const blockerAssigns = '510.1d';
+export const combatDamageDealt = '510.2';
+export const firstStrikeDamageStep = '510.4';
+export const regenerationReplaces = '614.8';
+export const preventionShield = '615.7';
+export const cantBeRegenerated = '701.19c';
+export const deathtouch = '702.2b';
+export const deathtouchLethal = '702.2c';
+export const defender = '702.3b';
+export const doubleStrike = '702.4b';
+export const firstStrike = '702.7b';
+export const flash = '702.8a';
+export const hexproof = '702.11b';
+export const indestructible = '702.12b';
+export const intimidate = '702.13b';
+export const landwalk = '702.14c';
+export const lifelink = '702.15b';
+/** Wither: damage it deals to a creature is -1/-1 counters on it, not marked damage (120.3d). */
+export const wither = '702.80a';
+/** Infect: damage it deals to a player is poison counters, not life loss (120.3b). */
+export const infect = '702.90b';
+/** Infect: damage it deals to a creature is -1/-1 counters on it, not marked damage (120.3d). */
+export const infectCreature = '702.90c';
+export const protection = '702.16a';
+export const protectionTargets = '702.16b';
+export const protectionEnchanted = '702.16c';
+export const protectionEquipped = '702.16d';
+export const protectionDamage = '702.16e';
+export const protectionBlocked = '702.16f';
+export const reach = '702.17b';
+export const shroud = '702.18b';
+export const trampleNoBlockers = '702.19d';
+export const vigilance = '702.20b';
+export const shadow = '702.28b';
+export const fear = '702.36b';
+export const horsemanship = '702.31b';
+export const adventure = '715.3';
+export const adventureExile = '715.4';
+export const sbaDeathtouch = '704.5h';
+export const sbaPlaneswalker = '704.5i';
+/** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */
+export const sbaSaga = '704.5s';
+/** "I — …": a chapter ability triggers when lore counters put on the Saga reach its number. */
+export const chapterTrigger = '714.2b';
+/** A Saga enters with a lore counter. */
+export const sagaEnters = '714.3a';
+/** As its controller's precombat main phase begins, each of their Sagas gets a lore counter. */
+export const sagaLore = '714.3b';
+/** A Class's level bar: gaining level N as a sorcery from level N-1; its level-N abilities while level N or greater. */
+export const classLevel = '716.2a';
+/** A Class's level is a designation, not a counter, and not copied; a permanent without one is level 1. */
+export const classLevelDesignation = '716.2b';
+/** To transform a permanent is to turn it over so that its other face is up. */
+export const transform = '701.27a';
+/** An instruction to transform a permanent that isn't a double-faced card or token does nothing. */
+export const transformNotDoubleFaced = '701.27c';
+/** An ability of a permanent transforms it only if it hasn't transformed since the ability was put on the stack. */
+export const transformOnce = '701.27f';
+/** "Transformed permanent": a double-faced permanent with its back face up. */
+export const transformedPermanent = '701.27g';
+/** A transforming double-faced card: a back face reached by transforming. */
+export const transformingCard = '712.2';
+/** A modal double-faced card: two faces, either cast or played. */
+export const modalDoubleFaced = '712.3';
+/** Outside the battlefield and the stack, a double-faced card has only its front face's characteristics. */
+export const frontFaceElsewhere = '712.8a';
+/** A double-faced permanent with its back face up has only its back face's characteristics; a transforming one's mana value is its front face's. */
+export const backFaceUp = '712.8e';
+/** Transforming into an instant or sorcery face: nothing happens. */
+export const transformIntoSpellFace = '712.10';
+/** Casting a modal double-faced card: choose the face to cast. */
+export const chooseFace = '712.11b';
+/** A double-faced spell resolves into a permanent with the face up it had on the stack. */
+export const sameFaceEnters = '712.13';
+/** A double-faced card put onto the battlefield "transformed" enters with its back face up. */
+export const entersTransformed = '712.14a';
+/** A transforming permanent is the same object: counters, damage and effects stay. */
+export const transformSameObject = '712.18';
+/** A double-faced permanent gets a new timestamp when it transforms. */
+export const transformTimestamp = '613.7g';
+// Static abilities, layers, costs and timing (the statics part of issue 10).
+export const cantBeatsCan = '101.2';
+export const costResources = '118.3';
+export const basicLandMana = '305.6';
+export const landTypeSet = '305.7';
+export const activateCost = '602.2b';
+export const staticAbility = '604.2';
+export const characteristicDefining = '604.3';
+export const asLongAs = '611.3a';
+export const layers = '613.1';
+export const layerControl = '613.1b';
+export const layerType = '613.1d';
+export const layerColor = '613.1e';
+export const layerAbility = '613.1f';
+export const layerPTDefining = '613.4a';
+export const layerPTSet = '613.4b';
+export const layerPTModify = '613.4c';
+export const layerTimestamp = '613.7';
+export const entersWith = '614.1c';
+export const entersTapped = '614.1d';
+export const modal = '700.2';
+export const discardRandom = '701.9b';
+export const equip = '702.6a';
+export const cycling = '702.29a';
+/** Unearth: return from the graveyard with haste, exiled at the next end step or if it would leave. */
+export const unearth = '702.84a';
+/** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
+export const crew = '702.122a';
+/** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
+export const typecycling = '702.29e';
+/** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */
+export const echo = '702.30a';
+export const manualMove = 'sandbox';
