@@ -217,6 +217,10 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
 function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
+  if ('varAmount' in a) {
+    const v = r.vars[a.varAmount];
+    return typeof v === 'number' ? v : 0;
+  }
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('cardsDrawnThisTurn' in a)

@@ -3,8 +3,8 @@
  * control", "the number of cards in your hand", "twice …", "… minus 1", and what "for each …"
  * counts. The tree keeps the pronouns; lowering (lowerAmount) reads them in context.
  */
-import type { Amount, ObjectFilter } from '../../../engine';
-import type { Build } from '../build';
+import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
+import { freshVar, type Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { objectPhrase } from './objects';
@@ -29,7 +29,9 @@ export type AmountNode =
   | { k: 'plus'; a: AmountNode; b: AmountNode }
   | { k: 'times'; a: AmountNode; n: number }
   /** "half the number of Forests you control, rounded down" (CR 107.1a). */
-  | { k: 'half'; a: AmountNode; round: 'up' | 'down' };
+  | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
+  /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
+  | { k: 'lifeLostThisWay' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -111,6 +113,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
 const amount1: P<AmountNode> = alt(
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
+  as(lit('the life lost this way'), { k: 'lifeLostThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   statOf,
   numberOf,
@@ -156,6 +159,13 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { x: true };
     case 'thatMuch':
       return b.trigger?.amount ? { triggerAmount: true } : null;
+    case 'lifeLostThisWay': {
+      // The latest "loses N life" before it in the same effect names what it took (a number it stores).
+      const lose = [...b.steps].reverse().find((s): s is Extract<StepSpec, { do: 'loseLife' }> => s.do === 'loseLife');
+      if (!lose || lose.when) return null;
+      lose.as ??= freshVar(b, 'lifeLost');
+      return { varAmount: lose.as };
+    }
     case 'stat': {
       const of = a.of === 'sacrificed' ? ({ ref: 'sacrificed' } as const) : lowerNP(b, a.of, 'object', true);
       if (!of) return null;

@@ -20,7 +20,13 @@ function runGainLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gain
 function runLoseLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'loseLife'>): StepResult {
   const players = refPlayers(ctx, r, step.player);
   const n = Math.max(0, amount(ctx, r, step.amount));
-  for (const p of players) changeLife(ctx, p, -n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+  let lost = 0;
+  for (const p of players) {
+    const before = ctx.s.players[p].life;
+    changeLife(ctx, p, -n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+    lost += before - ctx.s.players[p].life;
+  }
+  if (step.as) r.vars[step.as] = lost;
   return 'next';
 }
 

@@ -81,7 +81,12 @@ export type Amount =
   | { minus: [Amount, Amount]; floor0?: boolean }
   | { times: [Amount, number] }
   /** Half, rounded up or down (CR 107.1a). */
-  | { half: Amount; round: 'up' | 'down' };
+  | { half: Amount; round: 'up' | 'down' }
+  /**
+   * A number an earlier step of the same resolving spell or ability stored under this name ("the
+   * life lost this way", CR 608.2c); 0 when that step stored none (it was skipped).
+   */
+  | { varAmount: string };
 
 /** A condition: "if you do", kicked, intervening "if" (CR 603.4), "as long as" (CR 611.3). */
 export type Condition =

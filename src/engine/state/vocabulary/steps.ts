@@ -127,7 +127,8 @@ export type StepSpec =
      */
     | { do: 'permitPlay'; what: Ref; until: PlayPermissionEnd; castOnly?: boolean }
     | { do: 'gainLife'; player: Ref; amount: Amount }
-    | { do: 'loseLife'; player: Ref; amount: Amount }
+    /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
+    | { do: 'loseLife'; player: Ref; amount: Amount; as?: string }
     /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */
     | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
     /**
