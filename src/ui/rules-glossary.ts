@@ -451,6 +451,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Attack triggers',
     text: 'Abilities that trigger when a creature attacks trigger as attackers are declared.',
   },
+  '508.4': {
+    title: 'Put onto the battlefield attacking',
+    text: "A creature put onto the battlefield attacking attacks the player or planeswalker its controller chooses, but it was never declared as an attacker: \"whenever … attacks\" abilities don't trigger for it. Outside combat, or under a player who isn't attacking, it enters but isn't attacking.",
+  },
   '509.1': { title: 'Declaring blockers', text: 'The defending player chooses which creatures block which attackers.' },
   '509.1b': {
     title: "Can't block",

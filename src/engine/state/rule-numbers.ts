@@ -98,6 +98,8 @@ export const attackRestriction = '508.1c';
 export const attackRequirement = '508.1d';
 export const attackingTaps = '508.1f';
 export const attackTrigger = '508.1m';
+/** A creature put onto the battlefield attacking: its controller chooses what it attacks; it never "attacked". */
+export const enterAttacking = '508.4';
 export const declareBlockers = '509.1';
 export const blockRestriction = '509.1b';
 export const blockedTrigger = '509.1h';

@@ -14,9 +14,10 @@ import { applyEnteringReplacements, emitAll } from '../../zones/entering';
 import { createObject, objectOrLki } from '../../zones/objects';
 import { amount, refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
+import { chooseAttacked, enterAttacking } from './enter-attacking';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'createTokenCopy'>): StepResult {
+function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createTokenCopy'>): StepResult {
   const name = sourceName(ctx, r);
   const id = refId(ctx, r, step.of);
   const look = id && !isPlayerId(id) ? objectOrLki(ctx, id) : null;
@@ -36,6 +37,9 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepO
     return 'next';
   }
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
+  // "… tapped and attacking" (CR 508.4): what each attacks is chosen first.
+  const attacked = step.attacking ? chooseAttacked(ctx, r, t, r.controller, n, `attack:${step.as ?? 'copy'}`) : [];
+  if (attacked === 'wait') return 'wait';
   const made: ObjectId[] = [];
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
@@ -57,6 +61,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepO
       text: `${name} created a ${step.tapped ? 'tapped ' : ''}token that's a copy of ${displayName(ctx, orig)}${look.usedLki ? ' (as it last existed)' : ''} for ${r.controller} (CR 707.2).`,
     });
     emitAll(ctx, entering);
+    if (step.attacking) enterAttacking(ctx, token, attacked[i] ?? null);
   }
   if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';

@@ -13,9 +13,10 @@ import { RULE } from '../../state/rules';
 import { createToken } from '../../zones/game-actions';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
+import { chooseAttacked, enterAttacking, type Attacked } from './enter-attacking';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runCreateToken(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'createToken'>): StepResult {
+function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createToken'>): StepResult {
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
   const players = step.player ? refPlayers(ctx, r, step.player) : [r.controller];
   // The engine's limits (state/limits.ts): refused before the first token, not after minutes.
@@ -40,9 +41,21 @@ function runCreateToken(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'c
           ...(step.power !== undefined ? { power: Math.max(0, amount(ctx, r, step.power)) } : {}),
           ...(step.toughness !== undefined ? { toughness: Math.max(0, amount(ctx, r, step.toughness)) } : {}),
         };
+  // "… that's tapped and attacking" (CR 508.4): what each attacks is chosen first.
+  const attacked: Attacked[][] = [];
+  if (step.attacking)
+    for (const [i, p] of players.entries()) {
+      const got = chooseAttacked(ctx, r, t, p, n, `attack:${step.as ?? 'token'}:${i}`);
+      if (got === 'wait') return 'wait';
+      attacked.push(got);
+    }
   const made: ObjectId[] = [];
-  for (const p of players)
-    for (let i = 0; i < n; i++) made.push(createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped }).id);
+  for (const [j, p] of players.entries())
+    for (let i = 0; i < n; i++) {
+      const obj = createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped });
+      if (step.attacking) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
+      made.push(obj.id);
+    }
   if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';
 }

@@ -175,7 +175,8 @@ export type StepSpec =
      * `as`: the tokens created, for later instructions of the same effect ("Put three +1/+1
      * counters on it", "Sacrifice them at the beginning of the next end step"). `power` /
      * `toughness`: a printed X ("create an X/X green Ooze creature token, where X is …"), its
-     * value as the step is followed replacing the token's (CR 107.3, 111.3).
+     * value as the step is followed replacing the token's (CR 107.3, 111.3). `attacking`: "that's
+     * tapped and attacking" (CR 508.4: each attacks what its controller chooses, during combat).
      */
     | {
         do: 'createToken';
@@ -183,6 +184,7 @@ export type StepSpec =
         count?: Amount;
         player?: Ref;
         tapped?: boolean;
+        attacking?: true;
         as?: string;
         power?: Amount;
         toughness?: Amount;
@@ -192,9 +194,10 @@ export type StepSpec =
      * (default 1) tokens under the resolving ability's controller's control, each with the
      * copiable values of the object `of` names — its printed characteristics, not counters,
      * damage, tapped state or other effects on it — as it last existed if it has left its zone.
-     * `tapped`: "create a tapped token that's a copy of …". `as`: the tokens created.
+     * `tapped`: "create a tapped token that's a copy of …"; `attacking`: "… tapped and attacking"
+     * (CR 508.4). `as`: the tokens created.
      */
-    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; as?: string }
+    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; attacking?: true; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */

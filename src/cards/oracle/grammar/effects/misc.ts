@@ -21,6 +21,8 @@ export type MiscVp =
       n: AmountNode;
       token: TokenSpec;
       tapped: boolean;
+      /** "… that's tapped and attacking" (CR 508.4). */
+      attacking?: boolean;
       gifts: TokenGift[];
       /** A printed X in the token's power / toughness ("an X/X green Ooze creature token"). */
       xPT?: { power: boolean; toughness: boolean };
@@ -153,18 +155,41 @@ const predefinedToken = map(
   }),
 );
 
-/** "[a|two|X] [tapped] <token>". */
-const tokenPhrase = map(seq(countOrX, opt(w('tapped')), alt(predefinedToken, creatureToken)), ([c, tapped, t]) => {
-  // "a Treasure token" / "two Treasure tokens": the count and the noun agree.
-  if (t.token.predefined && (c === 1) === t.plural) return null;
-  return {
-    n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode,
-    token: t.token,
-    tapped: !!tapped,
-    gifts: t.gifts,
-    ...(t.xPT ? { xPT: t.xPT } : {}),
-  };
-});
+/** Before the token: "tapped", "tapped and attacking" (CR 508.4). */
+const entersBefore = alt(
+  as(lit('tapped and attacking'), { tapped: true, attacking: true }),
+  as(w('tapped'), { tapped: true, attacking: false }),
+);
+
+/**
+ * After the token: "that's tapped and attacking", "that are attacking" (CR 508.4); "that's" for
+ * one token, "that are" for more. What it attacks named ("… attacking that player") stays text.
+ */
+const entersAfter = map(
+  seq(
+    alt(as(w("that's"), false), as(lit('that are'), true)),
+    alt(as(lit('tapped and attacking'), true), as(w('attacking'), false)),
+  ),
+  ([plural, tapped]) => ({ plural, tapped }),
+);
+
+/** "[a|two|X] [tapped [and attacking]] <token> [that's [tapped and] attacking]". */
+const tokenPhrase = map(
+  seq(countOrX, opt(entersBefore), alt(predefinedToken, creatureToken), opt(entersAfter)),
+  ([c, before, t, after]) => {
+    // "a Treasure token" / "two Treasure tokens": the count and the noun agree.
+    if (t.token.predefined && (c === 1) === t.plural) return null;
+    if (after && (before || (c === 1) === after.plural)) return null;
+    return {
+      n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode,
+      token: t.token,
+      tapped: !!before?.tapped || !!after?.tapped,
+      ...(before?.attacking || after ? { attacking: true } : {}),
+      gifts: t.gifts,
+      ...(t.xPT ? { xPT: t.xPT } : {}),
+    };
+  },
+);
 
 export const MISC_VERBS: VerbEntry<MiscVp>[] = [
   {
@@ -267,6 +292,7 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       ...(n !== 1 ? { count: n } : {}),
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
       ...(v.tapped ? { tapped: true } : {}),
+      ...(v.attacking ? { attacking: true as const } : {}),
       as,
       ...(v.xPT?.power && x !== null ? { power: x } : {}),
       ...(v.xPT?.toughness && x !== null ? { toughness: x } : {}),

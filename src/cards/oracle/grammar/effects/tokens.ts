@@ -9,24 +9,30 @@ import { lowerAmount } from '../amounts';
 import { freshVar, nameTokens } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
-import { alt, lit, map, opt, seq, w } from '../peg';
+import { alt, as, lit, map, opt, seq, w } from '../peg';
 import { countOrX } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
-export type TokensVp = { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; of: NP };
+export type TokensVp = { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP };
 
 /** "a token that's a copy of", "two tokens that are copies of" (the count and the nouns agree). */
 const tokenCopies = map(
   seq(
     countOrX,
-    opt(w('tapped')),
+    opt(alt(as(lit('tapped and attacking'), 'attacking' as const), as(w('tapped'), 'tapped' as const))),
     alt(
       map(lit("token that's a copy of"), () => false),
       map(lit('tokens that are copies of'), () => true),
     ),
   ),
   ([c, tapped, plural]) =>
-    (c === 1) === !plural ? { n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode, tapped: !!tapped } : null,
+    (c === 1) === !plural
+      ? {
+          n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode,
+          tapped: !!tapped,
+          attacking: tapped === 'attacking',
+        }
+      : null,
 );
 
 export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
@@ -53,6 +59,7 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
       of,
       ...(n !== 1 ? { count: n } : {}),
       ...(v.tapped ? { tapped: true } : {}),
+      ...(v.attacking ? { attacking: true as const } : {}),
       as,
     });
     // "it" / "them" after this are the tokens just created.

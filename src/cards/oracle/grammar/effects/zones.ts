@@ -328,8 +328,11 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
   sacrifice: (v, c) => {
     if (!byYou(c)) return false;
     const what = lowerNP(c.b, v.what, 'object');
-    // CR 701.21a: a player sacrifices only a permanent they control — "it" is the source's or the trigger's.
-    if (!what || (what.ref !== 'source' && what.ref !== 'trigger' && what.ref !== 'target')) return false;
+    // CR 701.21a: a player sacrifices only a permanent they control — "it" is the source's, the
+    // trigger's, or what an earlier instruction named ("Sacrifice that token at end of combat");
+    // the step skips one the player doesn't control (then).
+    if (!what || (what.ref !== 'source' && what.ref !== 'trigger' && what.ref !== 'target' && what.ref !== 'var'))
+      return false;
     return push(c.b, { do: 'sacrifice', what });
   },
   sacrificeChosen: (v, c) => {
