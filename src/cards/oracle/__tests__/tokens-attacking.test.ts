@@ -54,7 +54,27 @@ const garruk = {
   ),
   loyalty: '3',
 };
-const CARDS = compiled(vanguard, warleader, warEffort, parhelion, garruk);
+const butcher = card(
+  'Bone-Cairn Butcher',
+  '{1}{R}{W}{B}',
+  'Creature — Demon',
+  'Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)\nAttacking tokens you control have deathtouch.',
+  '4/4',
+);
+const shockBrigade = card(
+  'Shock Brigade',
+  '{1}{R}',
+  'Creature — Goblin Soldier',
+  "Menace (This creature can't be blocked except by two or more creatures.)\nMobilize 1 (Whenever this creature attacks, create a tapped and attacking 1/1 red Warrior creature token. Sacrifice it at the beginning of the next end step.)",
+  '1/3',
+);
+const infantryShield = card(
+  'Infantry Shield',
+  '{1}{R}',
+  'Artifact — Equipment',
+  'Equipped creature has menace and mobilize X, where X is its power. (Whenever it attacks, create X tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)\nEquip {2}',
+);
+const CARDS = compiled(vanguard, warleader, warEffort, parhelion, garruk, butcher, shockBrigade);
 
 function tokens(g: Game, name: string): GameObject[] {
   return allObjects(g.state).filter(
@@ -158,5 +178,32 @@ describe('tokens created tapped and attacking (CR 508.4)', () => {
     expect(unenforced(lightbringer)).toEqual([
       "Whenever you attack a player, create a 1/1 white Glimmer enchantment creature token that's tapped and attacking that player.",
     ]);
+  });
+});
+
+describe('mobilize N (CR 702.181a)', () => {
+  it('Bone-Cairn Butcher (mobilize 2): two red 1/1 Warriors tapped and attacking, sacrificed at the next end step', () => {
+    const g = attackWith(['Bone-Cairn Butcher']);
+    const warriors = tokens(g, 'Warrior Token');
+    expect(warriors).toHaveLength(2);
+    const ch = characteristics(readContext(g.state, g.engine.registry), warriors[0]!);
+    expect([ch.power, ch.toughness, ch.colors]).toEqual([1, 1, ['R']]);
+    expect(warriors.every((w) => w.tapped && g.state.combat?.attackers[w.id] === 'p2')).toBe(true);
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(14);
+    expect(g.stack()).toEqual(['Bone-Cairn Butcher ability']);
+    g.act({ pass: true });
+    expect(tokens(g, 'Warrior Token')).toHaveLength(0);
+  });
+
+  it('Shock Brigade (mobilize 1): one Warrior', () => {
+    const g = attackWith(['Shock Brigade']);
+    expect(tokens(g, 'Warrior Token')).toHaveLength(1);
+  });
+
+  it('near miss: mobilize X stays text', () => {
+    expect(unenforced(infantryShield)).toContain(
+      'Equipped creature has menace and mobilize X, where X is its power. (Whenever it attacks, create X tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)',
+    );
   });
 });

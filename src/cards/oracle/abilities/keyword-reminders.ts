@@ -12,6 +12,9 @@
  *   graveyard to your hand."
  * - Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that player
  *   exiles the top card of their library." (No number.)
+ * - Mobilize N (CR 702.181a): "Whenever this creature attacks, create N tapped and attacking 1/1
+ *   red Warrior creature tokens. Sacrifice them at the beginning of the next end step." The
+ *   tokens enter attacking (508.4). Mobilize X stays text.
  */
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
@@ -22,6 +25,14 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
   {
     re: /^ingest$/,
     texts: () => ['Whenever ~ deals combat damage to a player, that player exiles the top card of their library.'],
+  },
+  {
+    re: /^mobilize (\d+)$/,
+    texts: (n) => [
+      n === 1
+        ? 'Whenever ~ attacks, create a tapped and attacking 1/1 red Warrior creature token. Sacrifice it at the beginning of the next end step.'
+        : `Whenever ~ attacks, create ${n} tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.`,
+    ],
   },
   {
     re: /^bushido (\d+)$/,
