@@ -56,6 +56,7 @@ export function casterOf(state: GameState, id: ObjectId): PlayerId {
 function costWords(option: CastOption): string {
   if (option.mode.cost === 'flashback') return ' with flashback';
   if (option.mode.cost === 'web-slinging') return ' with web-slinging';
+  if (option.mode.cost === 'madness') return ' for its madness cost';
   if (option.mode.cost === 'free') return ' without paying its mana cost';
   return '';
 }

@@ -881,6 +881,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Buyback',
     text: "Buyback is an optional additional cost; if it was paid, the spell is put into its owner's hand instead of the graveyard as it resolves.",
   },
+  '702.35a': {
+    title: 'Madness',
+    text: 'A card with madness that would be discarded is exiled instead; as its madness trigger resolves, its owner may cast it for its madness cost, or else puts it into their graveyard.',
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

@@ -20,7 +20,7 @@ import type { GameObject, PlayerId } from '../state/types';
 import { playPermitted } from './play-permission';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
-export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging';
+export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness';
 
 /**
  * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
@@ -42,6 +42,8 @@ export interface CastContext {
    * face with a greater or equal mana value can't be chosen. X is 0 (cast without paying, 107.3b).
    */
   manaValueBelow?: number;
+  /** Cast by its madness trigger (CR 702.35a): from exile, for its madness cost. */
+  madness?: boolean;
 }
 
 /** A reason a card can't be cast, with the rule. */
@@ -109,14 +111,17 @@ function legendarySpellRefusal(
 }
 
 /** Alternative costs the definition offers in the zone the card is in. */
-function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId): AltCost[] {
+function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId, how: CastContext): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
-    a.kind === 'flashback'
-      ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
-      : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
-        a.kind === 'web-slinging'
-        ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable
-        : false,
+    a.kind === 'madness'
+      ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
+        !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
+      : a.kind === 'flashback'
+        ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
+        : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
+          a.kind === 'web-slinging'
+          ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable
+          : false,
   );
 }
 
@@ -194,7 +199,7 @@ function castModesOfFace(
   // "you may play that card this turn", CR 601.3), or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
   const permitted = inOwnHand || obj.castable || how.free || playPermitted(obj, player, false);
-  const alts = altCostsFrom(def, obj, player);
+  const alts = altCostsFrom(def, obj, player, how);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
   // Adventure, only as the creature, by the player who cast the Adventure (715.4).
   const halves: (HalfDef | undefined)[] = def.halves ?? (def.adventure ? [undefined, def.adventure] : [undefined]);

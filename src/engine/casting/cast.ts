@@ -83,6 +83,7 @@ export interface CastChoices {
    * a land face is played instead, 305.1).
    */
   half?: string;
+  /** The cost to use; madness's is offered only by its trigger (CastContext.madness, CR 702.35a). */
   cost?: CastCost;
   /** Modes of a modal spell, by index into its options (CR 700.2). */
   modes?: number[];
@@ -111,7 +112,7 @@ export function castTask(
     fromZone,
     fromPlayer,
     half: given.half,
-    cost: how.free ? 'free' : given.cost,
+    cost: how.free ? 'free' : how.madness ? 'madness' : given.cost,
     kicked: given.kicker,
     x: given.x,
     modes: given.modes ? [...given.modes] : undefined,

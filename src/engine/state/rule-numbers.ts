@@ -199,6 +199,8 @@ export const cascade = '702.85a';
 export const rebound = '702.88a';
 /** Buyback: an optional additional cost; paid, the spell goes to its owner's hand as it resolves. */
 export const buyback = '702.27a';
+/** Madness: discarded into exile; its trigger lets its owner cast it for its madness cost, or it goes to the graveyard. */
+export const madness = '702.35a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */

@@ -189,6 +189,61 @@ function exileShield(ctx: Ctx, obj: GameObject): { sourceName: string } | undefi
 }
 
 /**
+ * Madness (CR 702.35a): a card with madness that would be discarded is discarded into exile
+ * instead (614.1a), and its madness ability triggers: its owner may cast it for its madness cost as
+ * the trigger resolves (608.2g), or else puts it into their graveyard.
+ */
+function discardIntoExile(ctx: Ctx, card: GameObject, mana: string, opts: MoveOptions): GameObject {
+  const name = displayName(ctx, card);
+  emit(ctx, {
+    type: 'ReplacementApplied',
+    source: card.id,
+    rule: RULE.madness,
+    objects: [card.id],
+    cards: cardsOf(card),
+    text: `${name} has madness: it is discarded into exile instead of the graveyard.`,
+  });
+  const exiled = moveObject(ctx, card.id, 'exile', {
+    ...opts,
+    rule: RULE.madness,
+    why: opts.why ? `${opts.why}, into exile (madness)` : 'discarded into exile (madness)',
+  });
+  const text = `When this card is exiled this way, its owner may cast it by paying ${mana} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.`;
+  ctx.s.pendingTriggers.push({
+    source: exiled.id,
+    sourceName: name,
+    def: '',
+    abilityIndex: -1,
+    controller: exiled.owner,
+    trigger: {},
+    steps: [
+      {
+        do: 'castFree',
+        what: { ref: 'var', name: 'madness' },
+        prompt: `cast ${name} for its madness cost ${mana}?`,
+        as: 'madnessCast',
+        madness: true,
+      },
+      { do: 'moveTo', what: { ref: 'var', name: 'madness' }, zone: 'graveyard', when: { not: { var: 'madnessCast' } } },
+    ],
+    condition: null,
+    text: `Madness ${mana}: ${text}`,
+    targets: [],
+    vars: { madness: exiled.id },
+  });
+  emit(ctx, {
+    type: 'AbilityTriggered',
+    source: exiled.id,
+    player: exiled.owner,
+    rule: RULE.madness,
+    objects: [exiled.id],
+    cards: cardsOf(exiled),
+    text: `${name}'s madness ability triggered.`,
+  });
+  return exiled;
+}
+
+/**
  * Moves an object to another zone: it becomes a new object with a fresh id and no memory of
  * the old one (CR 400.7). The old object's last-known information is stored under its old id,
  * things attached to it become unattached (CR 701.3d). Returns the new object.
@@ -242,6 +297,10 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       ...opts,
       why: opts.why ? `${opts.why}, exiled instead (unearth)` : 'exiled instead (unearth)',
     });
+  }
+  if (to === 'graveyard' && old.zone === 'hand' && (opts.rule === RULE.discard || opts.rule === RULE.discardRandom)) {
+    const madness = defOf(ctx, old).altCosts?.find((a) => a.kind === 'madness');
+    if (madness && !opts.manual) return discardIntoExile(ctx, old, madness.mana, opts);
   }
   const lki = opts.lki ?? snapshot(ctx, old);
   storeLki(ctx, id, lki);

@@ -149,7 +149,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     unearth(text, card) ??
     outlast(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
     const trigger = card.isSpell
@@ -165,6 +165,12 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   switch (m[1]) {
     case 'Kicker':
       return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
+    case 'Madness':
+      // CR 702.35a: discarded into exile, then cast for this cost by its trigger (zones/objects.ts).
+      // An {X} in it would be chosen as it is cast, which the alternative-cost path doesn't ask.
+      return /\{X\}/.test(cost)
+        ? refuse('a madness cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'madness', mana: cost }] };
     case 'Buyback':
       // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
       return card.isSpell

@@ -18,7 +18,10 @@ function runCastFree(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castF
   const name = sourceName(ctx, r);
   const id = refId(ctx, r, step.what);
   const card = id && id !== 'p1' && id !== 'p2' ? liveObject(ctx, id) : undefined;
-  const how: CastContext = { free: true, duringResolution: true };
+  const how: CastContext = step.madness
+    ? { free: false, duringResolution: true, madness: true }
+    : { free: true, duringResolution: true };
+  if (step.as) r.vars[step.as] = false;
   if (!card) {
     nothing(ctx, r, `${name}: the card has left the zone it was in, so it can't be cast (CR 400.7).`, RULE.newObject);
     return 'next';
@@ -44,6 +47,7 @@ function runCastFree(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castF
       prompt: `${name}: ${step.prompt}`,
     });
   if (!ans) return 'next';
+  if (step.as) r.vars[step.as] = true;
   ctx.s.tasks.push(castTask(r.controller, card.id, card.zone, how, {}, card.zonePlayer ?? r.controller));
   return 'child';
 }

@@ -186,7 +186,14 @@ export interface CostChange {
   condition?: Condition;
 }
 
-export type AltCost = { kind: 'flashback'; mana: string; life?: number } | { kind: 'web-slinging'; mana: string };
+export type AltCost =
+  | { kind: 'flashback'; mana: string; life?: number }
+  | { kind: 'web-slinging'; mana: string }
+  /**
+   * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
+   * owner cast it from exile for this cost (the only time the cost can be used).
+   */
+  | { kind: 'madness'; mana: string };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
