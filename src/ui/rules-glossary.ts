@@ -721,6 +721,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Counter',
     text: "A countered spell leaves the stack without resolving and goes to its owner's graveyard.",
   },
+  '701.34a': {
+    title: 'Proliferate',
+    text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
+  },
   '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
   '701.8': { title: 'Destroy', text: "To destroy a permanent is to put it into its owner's graveyard." },
   '701.19a': {

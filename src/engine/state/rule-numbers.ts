@@ -64,6 +64,8 @@ export const fightNoDamage = '701.14b';
 export const draw = '121.1';
 export const drawOneAtATime = '121.2';
 export const counters = '122.1';
+/** Proliferate: choose any number of permanents and/or players, then give each another counter of each kind already there. */
+export const proliferate = '701.34a';
 /** {E}: one energy counter on a player; paying {E} removes one from them. */
 export const energy = '107.14';
 export const shieldCounter = '122.1c';

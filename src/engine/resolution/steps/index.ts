@@ -32,6 +32,7 @@ import { lookSteps } from './look';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
+import { proliferateSteps } from './proliferate';
 import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
 import { tokenCopySteps } from './token-copy';
@@ -51,6 +52,7 @@ export const STEP_TABLE: StepTable = {
   ...lifeSteps,
   ...zoneSteps,
   ...permanentSteps,
+  ...proliferateSteps,
   ...tokenSteps,
   ...tokenCopySteps,
   ...continuousSteps,

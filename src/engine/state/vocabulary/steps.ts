@@ -200,6 +200,11 @@ export type StepSpec =
     | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; attacking?: true; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
+    /**
+     * "Proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
+     * with counters, and each chosen one gets another counter of each kind already there.
+     */
+    | { do: 'proliferate' }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
     | {
         do: 'pump';

@@ -11,13 +11,15 @@ import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
 import { IMPULSE_VERBS, LOWER_IMPULSE, type ImpulseVp } from './impulse';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
+import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
 import { LOWER_TOKENS, TOKENS_VERBS, type TokensVp } from './tokens';
 import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
 
 /** A verb phrase of the tree. */
-export type Vp = DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp | ImpulseVp;
+export type Vp =
+  DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp | ImpulseVp | ProliferateVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -29,6 +31,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...LIBRARY_VERBS,
   ...IMPULSE_VERBS,
   ...TOKENS_VERBS,
+  ...PROLIFERATE_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -42,6 +45,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_LIBRARY,
   ...LOWER_IMPULSE,
   ...LOWER_TOKENS,
+  ...LOWER_PROLIFERATE,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
