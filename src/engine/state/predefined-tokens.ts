@@ -114,6 +114,21 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
       },
     ]),
   },
+  // Impulse (CR 111.10): the top card is exiled and may be played this turn (a play permission).
+  Junk: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Junk', [
+      {
+        cost: { tap: true, sacrificeSelf: true },
+        steps: [
+          { do: 'exileTop', player: { ref: 'you' }, count: 1, as: 'exiled' },
+          { do: 'permitPlay', what: { ref: 'var', name: 'exiled' }, until: 'endOfTurn' },
+        ],
+        sorcerySpeed: true,
+        text: '{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.',
+      },
+    ]),
+  },
 };
 
 /** Whether `name` is a predefined token's (for "a Treasure token"). */

@@ -101,3 +101,66 @@ describe('Gold, Lander and Mutagen tokens (CR 111.10)', () => {
     expect(unenforced(engineers)).toHaveLength(1);
   });
 });
+
+describe('Junk tokens (CR 111.10)', () => {
+  const breakDown = card(
+    'Break Down',
+    '{2}{G}',
+    'Instant',
+    'Destroy target artifact or enchantment. Create a Junk token. (It\'s an artifact with "{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.")',
+  );
+  const spyglass = card(
+    'Spyglass Siren',
+    '{U}',
+    'Creature — Siren Pirate',
+    'Flying\nWhen this creature enters, create a Map token. (It\'s an artifact with "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.")',
+    '1/1',
+  );
+  const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
+  const JUNK_CARDS = compiled(breakDown, ornithopter);
+
+  /** P1 casts Break Down on an opponent's Ornithopter in their main phase; the Junk token is theirs. */
+  function broken() {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Forest', 'Forest', 'Forest'],
+            hand: ['Break Down'],
+            library: [{ id: 'forest', card: 'Forest' }, 'Island'],
+          },
+          p2: { battlefield: ['Ornithopter'] },
+        },
+      },
+      [{ cast: 'Break Down', targets: ['Ornithopter'] }, { pass: true }],
+      { cards: JUNK_CARDS },
+    );
+    expect(g.error).toBeNull();
+    return g;
+  }
+
+  it('Break Down: the artifact is destroyed; the Junk exiles the top card, which may be played this turn', () => {
+    const g = broken();
+    expect(g.names('p2', 'battlefield')).toEqual([]);
+    expect(g.names('p1', 'battlefield')).toContain('Junk Token (token)');
+    g.act({ activate: 'Junk Token' });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).not.toContain('Junk Token (token)');
+    expect(g.get('forest').zone).toBe('exile');
+    g.act({ cast: 'forest' });
+    expect(g.get('forest').zone).toBe('battlefield');
+  });
+
+  it('the Junk is activated only as a sorcery: not in combat', () => {
+    const g = broken();
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ activate: 'Junk Token' })).toThrow(/sorcery|main phase/i);
+    expect(g.names('p1', 'battlefield')).toContain('Junk Token (token)');
+  });
+
+  it("near miss: a Map token's explore isn't in the engine, so it stays text", () => {
+    expect(unenforced(spyglass)).toHaveLength(1);
+  });
+});

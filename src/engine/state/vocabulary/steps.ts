@@ -69,8 +69,9 @@ export interface LookPick {
   label: string;
 }
 
-/** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen). */
-export type PredefinedTokenName = 'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen';
+/** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen, Junk). */
+export type PredefinedTokenName =
+  'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen' | 'Junk';
 
 /** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'endOfCombat';
