@@ -11,7 +11,7 @@ import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
 import { self } from '../words';
-import type { LowerTable, VerbEntry } from './verb';
+import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type ZonesVp =
   | { k: 'destroy'; what: NP }
@@ -24,6 +24,8 @@ export type ZonesVp =
   | { k: 'returnSelfFromGraveyard'; dest: 'hand' | 'battlefield'; tapped: boolean }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
+  /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
+  | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom' }
   | { k: 'sacrifice'; what: NP }
   | { k: 'sacrificeChosen'; ph: ObjectPhrase }
   | { k: 'counter'; what: NP }
@@ -116,6 +118,15 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           opt(alt(lit('under your control'), lit("under its owner's control"), lit("under their owners' control"))),
         ),
         ([, what, , tapped, under]) => ({ k: 'returnToBattlefield', what, tapped: !!tapped, under }) as ZonesVp,
+      ),
+      map(
+        seq(
+          w('put'),
+          objects,
+          alt(as(lit('on top of'), 'top' as const), as(lit('on the bottom of'), 'bottom' as const)),
+          lits("its owner's library", "their owners' libraries", "their owner's library"),
+        ),
+        ([, what, position]) => ({ k: 'putInLibrary', what, position }) as ZonesVp,
       ),
       map(
         seq(w('put'), aPhrase, lit('onto the battlefield'), opt(w('tapped'))),
@@ -233,6 +244,17 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     }
     if (dest === 'their hand' && !(what.ref === 'all' && what.relativeTo)) return false;
     return push(c.b, { do: 'moveTo', what, zone: 'hand' });
+  },
+  putInLibrary: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    // One object: two or more put there at once are arranged by their owner (CR 401.4), a choice not offered here.
+    if (!what || !isOneObject(c.b, what)) return false;
+    // A permanent (or a spell): cards in other zones are not read here.
+    const f =
+      what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
+    if (f?.zone && f.zone !== 'battlefield') return false;
+    return push(c.b, { do: 'moveTo', what, zone: 'library', position: v.position });
   },
   returnToBattlefield: (v, c) => {
     if (!byYou(c)) return false;
