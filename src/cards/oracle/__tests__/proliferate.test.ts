@@ -109,16 +109,48 @@ describe('"Proliferate. Draw a card." (Steady Progress)', () => {
   });
 });
 
-describe('near misses stay text', () => {
-  it('"proliferate twice" and "Whenever you proliferate"', () => {
-    const contagionEngine = card(
-      'Contagion Engine',
-      '{6}',
-      'Artifact',
-      'When this artifact enters, put a -1/-1 counter on each creature target player controls.\n{4}, {T}: Proliferate twice. (Choose any number of permanents and/or players, then give each another counter of each kind already there. Then do it again.)',
+const contagionEngine = card(
+  'Contagion Engine',
+  '{6}',
+  'Artifact',
+  'When this artifact enters, put a -1/-1 counter on each creature target player controls.\n{4}, {T}: Proliferate twice. (Choose any number of permanents and/or players, then give each another counter of each kind already there. Then do it again.)',
+);
+const engineCards = compiled(contagionEngine);
+
+describe('"{4}, {T}: Proliferate twice." (Contagion Engine)', () => {
+  it('asks twice; what is chosen each time gets one more counter each time', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Contagion Engine', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+          p2: { battlefield: [{ id: 'spider', card: 'Giant Spider', counters: { '-1/-1': 1 } }] },
+        },
+      },
+      [{ activate: 'Contagion Engine', ability: 0 }, { pass: true }],
+      { cards: engineCards },
     );
-    expect(unenforced(contagionEngine)).toHaveLength(1);
-    expect(unenforced(contagionEngine)[0]).toMatch(/^\{4\}, \{T\}: Proliferate twice\./);
+    expect(g.error).toBeNull();
+    const spider = g.get('spider').id;
+    expect(g.state.pendingDecision?.rule).toBe('701.34a');
+    g.act({ decide: [spider] });
+    expect(g.get('spider').counters).toEqual({ '-1/-1': 2 });
+    expect(g.state.pendingDecision?.rule).toBe('701.34a');
+    g.act({ decide: [spider] });
+    expect(g.get('spider').counters).toEqual({ '-1/-1': 3 });
+    expect(g.state.pendingDecision).toBeNull();
+  });
+});
+
+describe('near misses stay text', () => {
+  it('"Proliferate X times" and "Whenever you proliferate"', () => {
+    const expansionAlgorithm = card(
+      'Expansion Algorithm',
+      '{X}{U}{U}',
+      'Sorcery',
+      'Proliferate X times. (To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.)',
+    );
+    expect(unenforced(expansionAlgorithm)).toHaveLength(1);
     const ezuri = card(
       'Ezuri, Stalker of Spheres',
       '{2}{G}{U}',
@@ -126,6 +158,6 @@ describe('near misses stay text', () => {
       'When Ezuri enters, you may pay {3}. If you do, proliferate twice.\nWhenever you proliferate, draw a card.',
       '3/3',
     );
-    expect(unenforced(ezuri)).toHaveLength(2);
+    expect(unenforced(ezuri)).toEqual(['Whenever you proliferate, draw a card.']);
   });
 });
