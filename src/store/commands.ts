@@ -57,6 +57,7 @@ function costWords(option: CastOption): string {
   if (option.mode.cost === 'flashback') return ' with flashback';
   if (option.mode.cost === 'web-slinging') return ' with web-slinging';
   if (option.mode.cost === 'madness') return ' for its madness cost';
+  if (option.mode.cost === 'surge') return ' for its surge cost';
   if (option.mode.cost === 'free') return ' without paying its mana cost';
   return '';
 }

@@ -889,6 +889,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Madness',
     text: 'A card with madness that would be discarded is exiled instead; as its madness trigger resolves, its owner may cast it for its madness cost, or else puts it into their graveyard.',
   },
+  '702.117a': {
+    title: 'Surge',
+    text: 'You may cast a spell with surge for its surge cost rather than its mana cost if you have cast another spell this turn.',
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

@@ -18,9 +18,10 @@ import { RULE } from '../state/rules';
 import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { playPermitted } from './play-permission';
+import { spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
-export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness';
+export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge';
 
 /**
  * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
@@ -119,7 +120,7 @@ function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId, how: Cast
       : a.kind === 'flashback'
         ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
         : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
-          a.kind === 'web-slinging'
+          a.kind === 'web-slinging' || a.kind === 'surge'
           ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable
           : false,
   );
@@ -283,6 +284,14 @@ function castModesOfFace(
           unpayable.push({
             reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`,
             rule: RULE.payLife,
+          });
+          continue;
+        }
+        if (a.kind === 'surge' && spellsCastThisTurn(ctx, player) === 0) {
+          // CR 702.117a: only if its caster has cast another spell this turn (this one isn't cast yet, 601.2i).
+          unpayable.push({
+            reason: "surge needs another spell cast by you this turn, and you haven't cast one",
+            rule: RULE.surge,
           });
           continue;
         }

@@ -203,6 +203,8 @@ export const rebound = '702.88a';
 export const buyback = '702.27a';
 /** Madness: discarded into exile; its trigger lets its owner cast it for its madness cost, or it goes to the graveyard. */
 export const madness = '702.35a';
+/** Surge: an alternative cost usable only if its caster has cast another spell this turn. */
+export const surge = '702.117a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */

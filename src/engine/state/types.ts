@@ -21,7 +21,7 @@ export interface SpellInfo {
   /** Zone it was cast from, or null if it was put on the stack without being cast (copy, 707.10). */
   castFrom: ZoneName | null;
   /** The alternative cost used, if any (CR 118.9): "free" is "without paying its mana cost". */
-  altCost: 'free' | 'flashback' | 'web-slinging' | 'madness' | null;
+  altCost: 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | null;
   /** Optional additional costs paid (CR 118.8): kicker. */
   kicked: boolean;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */

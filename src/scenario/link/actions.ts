@@ -44,7 +44,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     player: Player,
     object: ObjectId,
     half: z.optional(z.string().check(z.maxLength(141))),
-    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging', 'madness'])),
+    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging', 'madness', 'surge'])),
     kicker: z.optional(z.boolean()),
     x: z.optional(X),
     targets: z.optional(Targets),

@@ -149,7 +149,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     unearth(text, card) ??
     outlast(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
     const trigger = card.isSpell
@@ -171,6 +171,12 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return /\{X\}/.test(cost)
         ? refuse('a madness cost with {X} is not enforced yet')
         : { altCosts: [{ kind: 'madness', mana: cost }] };
+    case 'Surge':
+      // CR 702.117a: an alternative cost, usable once its caster has cast another spell this turn.
+      // An {X} in it would be chosen as it is cast, which the alternative-cost path doesn't ask.
+      return /\{X\}/.test(cost)
+        ? refuse('a surge cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'surge', mana: cost }] };
     case 'Buyback':
       // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
       return card.isSpell

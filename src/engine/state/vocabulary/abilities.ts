@@ -193,7 +193,9 @@ export type AltCost =
    * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
    * owner cast it from exile for this cost (the only time the cost can be used).
    */
-  | { kind: 'madness'; mana: string };
+  | { kind: 'madness'; mana: string }
+  /** Surge (CR 702.117a): usable only if its caster has cast another spell this turn. */
+  | { kind: 'surge'; mana: string };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
