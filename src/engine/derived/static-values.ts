@@ -22,6 +22,7 @@ import {
 } from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
+import { isBasicLandType } from './land-types';
 import { matchesObjectFilter } from './object-filter';
 import type { Reader } from './reader';
 import {
@@ -152,6 +153,13 @@ export function cardTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject
   return types.size;
 }
 
+/** How many basic land types (CR 205.3i, 305.6) there are among `objs` (domain). */
+export function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  const types = new Set<string>();
+  for (const o of objs) for (const t of read.chars(ctx, o, 'types').subtypes) if (isBasicLandType(t)) types.add(t);
+  return types.size;
+}
+
 /** Evaluates an amount now (CR 611.3a for static abilities). */
 export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -167,6 +175,8 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('spellsCastThisTurn' in a)
     return playersOf(ctx, read, scope, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
   if ('cardTypesAmong' in a) return cardTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.cardTypesAmong));
+  if ('basicLandTypesAmong' in a)
+    return basicLandTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.basicLandTypesAmong));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;

@@ -23,7 +23,7 @@ import {
   spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
-import { cardTypesAmong } from '../derived/static-values';
+import { basicLandTypesAmong, cardTypesAmong } from '../derived/static-values';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -229,6 +229,8 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
     return refPlayers(ctx, r, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
   if ('cardTypesAmong' in a)
     return cardTypesAmong(ctx, READER, objectsMatching(ctx, a.cardTypesAmong, r.controller, r.source));
+  if ('basicLandTypesAmong' in a)
+    return basicLandTypesAmong(ctx, READER, objectsMatching(ctx, a.basicLandTypesAmong, r.controller, r.source));
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);

@@ -7,7 +7,7 @@ import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
-import { objectPhrase } from './objects';
+import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 
@@ -24,6 +24,8 @@ export type AmountNode =
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
+  /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
+  | { k: 'basicLandTypes'; filter: ObjectFilter }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
   /** "1 plus the number of artifacts your opponents control". */
   | { k: 'plus'; a: AmountNode; b: AmountNode }
@@ -61,6 +63,13 @@ const statOf: P<AmountNode> = alt(
 
 const counterKind = counterKindWord;
 
+/** Domain's count (CR 205.3i, 305.6): "… among lands you control", permanents a player controls only. */
+function basicLandTypes(ph: ObjectPhrase): AmountNode | null {
+  const f = ph.filter;
+  if (!ph.plural || ph.other || f.zone || f.controller !== 'you') return null;
+  return { k: 'basicLandTypes', filter: f };
+}
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -89,6 +98,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
           ),
           ([, who]) => ({ k: 'cardsInHand', who }) as AmountNode,
         ),
+        map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
         map(
           seq(counterKind, lit('counters on'), objectRef),
           ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
@@ -138,6 +148,7 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
       if (ph.plural || ph.filter.zone === 'stack') return null;
       if (rel) {
@@ -191,6 +202,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'creaturesDied':
       return { creaturesDied: 'thisTurn' };
+    case 'basicLandTypes':
+      return { basicLandTypesAmong: a.filter };
     case 'minus': {
       const x = lowerAmount(b, a.a);
       const y = lowerAmount(b, a.b);

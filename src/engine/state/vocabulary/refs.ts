@@ -76,6 +76,11 @@ export type Amount =
    * "the number of card types among cards in your graveyard" (delirium's count).
    */
   | { cardTypesAmong: ObjectFilter }
+  /**
+   * How many basic land types (CR 205.3i, 305.6) there are among the objects matching, relative to
+   * "you" (domain: "the number of basic land types among lands you control").
+   */
+  | { basicLandTypesAmong: ObjectFilter }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
