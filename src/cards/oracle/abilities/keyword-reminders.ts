@@ -15,6 +15,8 @@
  * - Mobilize N (CR 702.181a): "Whenever this creature attacks, create N tapped and attacking 1/1
  *   red Warrior creature tokens. Sacrifice them at the beginning of the next end step." The
  *   tokens enter attacking (508.4). Mobilize X stays text.
+ * - For Mirrodin! (CR 702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
+ *   token, then attach this Equipment to it."
  */
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
@@ -25,6 +27,10 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
   {
     re: /^ingest$/,
     texts: () => ['Whenever ~ deals combat damage to a player, that player exiles the top card of their library.'],
+  },
+  {
+    re: /^for mirrodin!$/,
+    texts: () => ['When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it.'],
   },
   {
     re: /^mobilize (\d+)$/,

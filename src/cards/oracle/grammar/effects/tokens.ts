@@ -10,10 +10,11 @@ import { freshVar, nameTokens } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, map, opt, seq, w } from '../peg';
-import { countOrX } from '../words';
+import { countOrX, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
-export type TokensVp = { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP };
+export type TokensVp =
+  { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP } | { k: 'attachSelf'; to: NP };
 
 /** "a token that's a copy of", "two tokens that are copies of" (the count and the nouns agree). */
 const tokenCopies = map(
@@ -43,9 +44,27 @@ export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
       ([, t, of]) => ({ k: 'createTokenCopy', ...t, of }) as TokensVp,
     ),
   },
+  // "create a 1/1 white Soldier creature token, then attach this Equipment to it" (CR 701.3).
+  {
+    subject: 'player',
+    parse: map(seq(w('attach'), self, w('to'), objectRef), ([, , , to]) => ({ k: 'attachSelf', to }) as TokensVp),
+  },
 ];
 
 export const LOWER_TOKENS: LowerTable<TokensVp> = {
+  /**
+   * "Attach this Equipment to it" (CR 701.3a): the Equipment (if still on the battlefield) becomes
+   * attached to the object just named — the token created — if that is still on the battlefield;
+   * an illegal attachment is undone by state-based actions (704.5n). Only an Equipment's own text,
+   * and only "it" naming what an earlier instruction created.
+   */
+  attachSelf: (v, c) => {
+    if (c.actor.ref !== 'you' || !c.b.card.isEquipment) return false;
+    const to = lowerNP(c.b, v.to, 'object');
+    if (!to || to.ref !== 'var') return false;
+    c.b.steps.push({ do: 'attach', what: { ref: 'source' }, to });
+    return true;
+  },
   createTokenCopy: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     // "a copy of ~" on an instant or sorcery would copy a spell: not a token (CR 111.1).
