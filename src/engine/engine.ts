@@ -5,6 +5,7 @@
  * state is untouched; a legal one returns the next state (frozen, sharing unchanged parts with
  * the given one) and the events.
  */
+import { turnFaceUp } from './casting/turn-face-up';
 import { beginWrite, finishWrite } from './state/cow';
 import { activateTask } from './casting/activate';
 import { activatedAbility } from './derived/abilities';
@@ -48,6 +49,8 @@ export type Action =
       /** The value announced for X in the ability's cost (CR 602.2b → 601.2b); asked for when absent. */
       x?: number;
     }
+  /** Turn a face-down permanent face up by paying its morph cost (a special action, CR 702.37e, 116.2b). */
+  | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
   | { type: 'pass' }
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
@@ -168,6 +171,9 @@ function dispatch(ctx: Ctx, a: Action): void {
     }
     case 'play':
       playLand(ctx, a.player, a.object, a.face);
+      break;
+    case 'turnFaceUp':
+      turnFaceUp(ctx, a.player, a.object);
       break;
     case 'activate': {
       const obj = peek(ctx, a.object);

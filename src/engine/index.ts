@@ -41,6 +41,8 @@ export {
   playRefusal,
   landBackFace,
   moveRefusal,
+  faceUpOptions,
+  type FaceUpOption,
   type LegalActions,
   type CastOption,
   type AbilityOption,

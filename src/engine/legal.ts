@@ -5,6 +5,8 @@
  * answers to the pending decision. Pure reads of a state; nothing is changed. The rules checks
  * are the engine's own (the actions use the same functions), so the UI never repeats them.
  */
+import { FACE_DOWN_DEF } from './state/faces';
+import { faceUpCost, faceUpRefusal } from './casting/turn-face-up';
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
 import { landFace, landPlayRefusal } from './casting/play-land';
@@ -105,11 +107,14 @@ export function castOptions(
   const options = modes.map((mode): CastOption => {
     // A modal double-faced card's back face is cast with only its own characteristics (CR 712.11b, 712.8e).
     const backFace = card.doubleFaced === 'modal' && mode.half !== null && mode.half === card.back?.name;
-    const def = backFace ? defOf(ctx, backFaceView(obj)) : card;
+    // Cast face down, it is a 2/2 creature spell with no text for {3} (CR 702.37c, 708.2a).
+    const faceDown = mode.cost === 'face-down';
+    const def = faceDown ? FACE_DOWN_DEF : backFace ? defOf(ctx, backFaceView(obj)) : card;
     const spec = spellSpecOf(def, backFace ? null : mode.half);
     const half = halfNamed(def, mode.half);
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
-    const costText = mode.cost === 'free' ? '' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
+    const costText =
+      mode.cost === 'free' ? '' : faceDown ? '{3}' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
     const cost = parseManaCost(costText);
     const payable =
       opts.checkMana === false
@@ -117,7 +122,7 @@ export function castOptions(
         : canPayWithHelp(
             ctx,
             player,
-            obj,
+            faceDown ? { ...obj, faceDown: 'morph' } : obj,
             withCostChanges(ctx, def, fixX(cost, 0), {
               player,
               source: obj.id,
@@ -239,6 +244,34 @@ export function landBackFace(reg: CardRegistry, state: GameState, object: Object
   const card = obj ? defOf(ctx, obj) : undefined;
   if (!obj || obj.backFaceUp || card?.doubleFaced !== 'modal' || !card.back) return null;
   return hasType(ctx, backFaceView(obj), 'land') ? card.back.name : null;
+}
+
+/** One face-down permanent `player` may turn face up (CR 702.37e), with its cost and whether it can be paid now. */
+export interface FaceUpOption {
+  object: ObjectId;
+  /** The morph cost, e.g. `{2}{R}`. */
+  cost: string;
+  enabled: boolean;
+  reason: CastRefusal | null;
+}
+
+/**
+ * The face-down permanents `player` controls that they may turn face up by paying a morph cost
+ * (a special action any time they have priority, CR 702.37e, 116.2b), with whether it can be paid.
+ */
+export function faceUpOptions(reg: CardRegistry, state: GameState, player: PlayerId): FaceUpOption[] {
+  const ctx = readCtx(state, reg);
+  const out: FaceUpOption[] = [];
+  for (const id of state.battlefield) {
+    const obj = getObject(state, id);
+    const cost = obj?.faceDown && obj.controller === player ? faceUpCost(ctx, obj) : undefined;
+    if (!obj || !cost) continue;
+    let reason = faceUpRefusal(ctx, player, obj);
+    if (!reason && !canPayMana(ctx, player, parseManaCost(cost), obj.id))
+      reason = { reason: `its morph cost ${cost} can't be paid now`, rule: RULE.castPay };
+    out.push({ object: id, cost, enabled: !reason, reason });
+  }
+  return out;
 }
 
 /** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */

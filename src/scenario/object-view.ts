@@ -22,6 +22,8 @@ import type { CardBook, CardSourceId } from '../cards/data/card-book';
 export interface ObjectFacts {
   /** One display name (a split card outside the stack: "Fire // Ice"; on the stack: the cast half). */
   name: string;
+  /** A face-down permanent or spell's card (CR 708.5: its controller may look at it). */
+  faceDownCard?: string;
   names: string[];
   manaCost: string;
   typeLine: string;
@@ -134,12 +136,14 @@ function ctxOf(state: GameState, reg: CardRegistry): Ctx {
 
 function factsOf(ctx: Ctx, obj: GameObject, card: CardDef, summoningSick: boolean): ObjectFacts {
   const ch = characteristics(ctx, obj);
-  // The face that is up (CR 712.8): a transformed permanent shows its back face.
-  const def = obj.backFaceUp ? defOf(ctx, obj) : card;
+  // The face that is up (CR 712.8): a transformed permanent shows its back face; a face-down one
+  // shows no name, text or cost (708.2a), and only its controller may look at the card (708.5).
+  const def = obj.backFaceUp || obj.faceDown ? defOf(ctx, obj) : card;
   const half = castHalf(def, obj);
   const printed = half ?? def;
   return {
-    name: ch.names.join(' // '),
+    name: obj.faceDown ? 'Face-down 2/2' : ch.names.join(' // '),
+    ...(obj.faceDown ? { faceDownCard: card.name } : {}),
     names: ch.names,
     manaCost: half ? half.manaCost : def.manaCost,
     typeLine: printed.typeLine,

@@ -54,7 +54,7 @@ export const CastAction = z.strictObject({
   x: z.optional(Count),
   half: z.optional(Name),
   player,
-  alt: z.optional(z.enum(['flashback', 'web-slinging'])),
+  alt: z.optional(z.enum(['flashback', 'web-slinging', 'face-down'])),
   kicker: z.optional(z.boolean()),
   sacrifice: z.optional(Ref),
   returnCreature: z.optional(Ref),

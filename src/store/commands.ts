@@ -5,6 +5,7 @@
  */
 import {
   abilityOptions,
+  faceUpOptions,
   castOptions,
   isSummoningSick,
   summoningSickReason,
@@ -59,6 +60,7 @@ function costWords(option: CastOption): string {
   if (option.mode.cost === 'madness') return ' for its madness cost';
   if (option.mode.cost === 'surge') return ' for its surge cost';
   if (option.mode.cost === 'free') return ' without paying its mana cost';
+  if (option.mode.cost === 'face-down') return ' face down';
   return '';
 }
 
@@ -171,6 +173,21 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
     }));
 }
 
+/** "Turn face up": a face-down permanent's controller pays its morph cost (a special action, CR 702.37e). */
+function faceUpCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+  const obj = getObject(state, id);
+  if (!obj?.faceDown || obj.zone !== 'battlefield') return [];
+  return faceUpOptions(reg, state, obj.controller)
+    .filter((o) => o.object === id)
+    .map((o): Command => ({
+      id: 'turn-face-up',
+      group: 'ability',
+      label: `Turn face up (${o.cost})`,
+      action: o.enabled ? { type: 'turnFaceUp', player: obj.controller, object: id } : null,
+      refusal: o.reason,
+    }));
+}
+
 const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
 
 function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
@@ -193,7 +210,12 @@ function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comman
 /** Every command for a card: casting (or playing), its activated abilities, manual moves (sandbox). */
 export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   if (state.pendingDecision) return [];
-  return [...castCommands(reg, state, id), ...abilityCommands(reg, state, id), ...moveCommands(reg, state, id)];
+  return [
+    ...castCommands(reg, state, id),
+    ...faceUpCommands(reg, state, id),
+    ...abilityCommands(reg, state, id),
+    ...moveCommands(reg, state, id),
+  ];
 }
 
 /**

@@ -20,11 +20,15 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
   const name = (id: string) => entityName(state, reg, id);
   switch (action.type) {
     case 'cast': {
+      // A card cast face down is not named (CR 708.2a).
+      if (action.cost === 'face-down') return `${playerName(action.player)} casts a card face down`;
       const at = action.targets?.length ? ` at ${action.targets.map(name).join(', ')}` : '';
       return `${playerName(action.player)} casts ${action.half ?? name(action.object)}${at}`;
     }
     case 'play':
       return `${playerName(action.player)} plays ${name(action.object)}`;
+    case 'turnFaceUp':
+      return `${playerName(action.player)} turns a face-down permanent face up`;
     case 'activate':
       return `${playerName(action.player)} activates ${name(action.object)}${action.mana ? ` for {${action.mana}}` : ''}`;
     case 'pass': {

@@ -901,6 +901,34 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Flashback',
     text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',
   },
+  '702.37a': {
+    title: 'Morph',
+    text: 'A card with morph may be cast face down as a 2/2 creature for {3}, and turned face up any time for its morph cost.',
+  },
+  '702.37c': {
+    title: 'Casting face down',
+    text: 'A card with morph may be cast face down for {3}: a 2/2 creature spell with no name, text, subtypes or mana cost.',
+  },
+  '702.37e': {
+    title: 'Turning face up',
+    text: "Any time you have priority, you may turn a face-down permanent you control with morph face up by paying its morph cost. It's a special action: it doesn't use the stack and can't be responded to.",
+  },
+  '116.2b': {
+    title: 'Turning face up is a special action',
+    text: 'Turning a face-down permanent face up is a special action a player may take any time they have priority.',
+  },
+  '708.2a': {
+    title: 'Face-down permanents',
+    text: 'A face-down permanent or spell is a 2/2 creature with no name, text, subtypes or mana cost (so colourless, mana value 0).',
+  },
+  '708.8': {
+    title: 'Turned face up: the same object',
+    text: "A permanent turned face up is the same permanent: counters, damage, tapped status and effects on it stay; it now has its card's characteristics.",
+  },
+  '708.9': {
+    title: 'Face-down cards are revealed',
+    text: 'A face-down permanent or spell that leaves the battlefield or the stack is revealed.',
+  },
   '702.36b': {
     title: 'Fear',
     text: 'A creature with fear can be blocked only by artifact creatures and black creatures.',

@@ -21,7 +21,7 @@ import { playPermitted } from './play-permission';
 import { spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
-export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge';
+export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | 'face-down';
 
 /**
  * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
@@ -206,6 +206,11 @@ function castModesOfFace(
   const halves: (HalfDef | undefined)[] = def.halves ?? (def.adventure ? [undefined, def.adventure] : [undefined]);
   const fromAdventure = obj.zone === 'exile' && obj.onAdventure === player;
   const modes: CastMode[] = [];
+  if (def.morph && permitted && !how.free && how.manaValueBelow === undefined) {
+    const refusal = faceDownRefusal(ctx, player, obj, how);
+    if (refusal) refusals.push(refusal);
+    else modes.push({ half: null, cost: 'face-down' });
+  }
   for (const half of halves) {
     if (fromAdventure && !permitted && half) continue;
     const name = half?.name ?? def.name;
@@ -320,4 +325,19 @@ function castModesOfFace(
     for (const cost of costs) modes.push({ half: half?.name ?? null, cost });
   }
   return { modes, refusals };
+}
+
+/**
+ * Why a card with morph can't be cast face down now (CR 702.37c, 708.4), or null: the face-down
+ * spell is a colourless 2/2 creature spell with no name and no abilities (708.2a), so it has a
+ * creature's timing (no flash, 307.1) and only what forbids such a spell forbids it (601.3).
+ */
+function faceDownRefusal(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastContext): CastRefusal | null {
+  const faceDown: GameObject = { ...obj, faceDown: 'morph' };
+  const t = how.duringResolution ? null : normalTimingRefusal(ctx, player, false);
+  if (t) return t;
+  const prohibition = castProhibition(ctx, player, faceDown, '');
+  return prohibition
+    ? { reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`, rule: RULE.castPermission }
+    : null;
 }

@@ -128,6 +128,8 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   if (!obj) throw new Error('cast object vanished');
   const def = defOf(ctx, obj);
   if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
+  // CR 702.37c: a face-down spell costs {3}.
+  if (t.cost === 'face-down') return { generic: 3, colored: [], xCount: 0 };
   const alt = def.altCosts?.find((a) => a.kind === t.cost);
   if (alt) return parseManaCost(alt.mana);
   const half = halfNamed(def, t.half);
@@ -199,8 +201,15 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           first?.rule ?? RULE.splitHalf,
         );
         const costs = modes.filter((m) => m.half === t.half).map((m) => m.cost);
-        if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs[0];
+        // Face down only when asked (CR 702.37c).
+        if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs.find((c) => c !== 'face-down');
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        if (t.cost === 'face-down') {
+          // CR 702.37c, 708.4: turned face down as it is put on the stack; from now on it is a
+          // 2/2 creature spell with no name, text, subtypes or mana cost (708.2a).
+          obj.faceDown = 'morph';
+          t.half = null;
+        }
         if (modal && t.half !== null) {
           // CR 712.11b: the face is chosen as it is put on the stack; from now on it has only that
           // face's characteristics (its cost, its spell ability, 712.8e).
@@ -330,6 +339,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           rule: RULE.castMove,
           why: 'being cast',
           ...(obj.backFaceUp ? { backFaceUp: true } : {}),
+          ...(obj.faceDown ? { faceDown: obj.faceDown } : {}),
         });
         moved.spell = {
           half: t.half ?? null,

@@ -92,6 +92,8 @@ export function namesOf(ctx: Ctx, obj: GameObject): string[] {
 
 /** One display name: a split card outside the stack shows "Fire // Ice". */
 export function displayName(ctx: Ctx, obj: GameObject): string {
+  // A face-down object has no name (CR 708.2a); the log calls it so.
+  if (obj.faceDown) return 'a face-down 2/2';
   return namesOf(ctx, obj).join(' // ');
 }
 

@@ -90,7 +90,8 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
   return {
     ...types,
     ...pt,
-    names: [def.name],
+    // A face-down object has no name (CR 708.2a).
+    names: def.name ? [def.name] : [],
     xCount: cost.xCount,
     manaValue,
     colors: [...(def.colors ?? colorsOf(def.manaCost))],

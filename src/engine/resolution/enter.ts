@@ -82,6 +82,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
     // CR 712.13: with the face up it had on the stack.
     ...(spell.backFaceUp ? { backFaceUp: true } : {}),
+    // CR 708.4: a face-down spell resolves into a face-down permanent.
+    ...(spell.faceDown ? { faceDown: spell.faceDown } : {}),
   });
   permanent.controlSince = ctx.s.turn.number;
   permanent.hasteGranted = spell.hasteGranted;

@@ -72,6 +72,8 @@ export type GameEvent = EventBase &
     | { type: 'ClassLevelGained'; objectId: ObjectId; level: number }
     /** A double-faced permanent turned over (CR 701.27a): `backFaceUp` says which face is up now. */
     | { type: 'Transformed'; objectId: ObjectId; backFaceUp: boolean }
+    /** A face-down permanent turned face up (CR 702.37e, 708.8): the same object, now with its card's characteristics. */
+    | { type: 'TurnedFaceUp'; objectId: ObjectId }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }
     | { type: 'NothingHappened' }

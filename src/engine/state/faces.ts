@@ -11,9 +11,37 @@ import type { GameObject } from './types';
 /** Appended to a card's definition key to name its back face. */
 export const BACK_FACE_SUFFIX = '#back';
 
-/** The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e). */
+/** The definition key every face-down object reads (CR 708.2a): {@link FACE_DOWN_DEF}. */
+export const FACE_DOWN_KEY = '#face-down';
+
+/**
+ * A face-down permanent or spell's characteristics (CR 708.2a, its copiable values, 613.2b): a
+ * 2/2 creature with no text, no name, no subtypes and no mana cost (so colourless, mana value 0).
+ */
+export const FACE_DOWN_DEF: CardDef = Object.freeze({
+  name: '',
+  manaCost: '',
+  typeLine: 'Creature',
+  power: 2,
+  toughness: 2,
+  oracle: '',
+}) as CardDef;
+
+/**
+ * The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e),
+ * or the face-down key (708.2a).
+ */
 export function faceKeyOf(obj: GameObject): string {
+  if (obj.faceDown) return FACE_DOWN_KEY;
   return obj.backFaceUp ? obj.def + BACK_FACE_SUFFIX : obj.def;
+}
+
+/**
+ * The definition key a copy of `obj` takes (CR 707.2): a face-down object's copiable values are
+ * the face-down ones (708.2a, 613.2b), otherwise its card's.
+ */
+export function copiableKey(obj: GameObject): string {
+  return obj.faceDown ? FACE_DOWN_KEY : obj.def;
 }
 
 /** The card's key of a face key (the key itself for a front face). */

@@ -285,6 +285,20 @@ export const vigilance = '702.20b';
 export const shadow = '702.28b';
 export const fear = '702.36b';
 export const horsemanship = '702.31b';
+/** Morph [cost]: the card may be cast face down, and turned face up for its morph cost. */
+export const morph = '702.37a';
+/** Casting a card with morph face down: a 2/2 face-down creature spell for {3}. */
+export const castFaceDown = '702.37c';
+/** Turning a face-down permanent with morph face up: a special action, by paying its morph cost. */
+export const turnFaceUp = '702.37e';
+/** A special action any time its player has priority (turning a face-down permanent face up). */
+export const specialActionPriority = '116.2b';
+/** A face-down permanent or spell: a 2/2 creature with no name, text, subtypes or mana cost. */
+export const faceDown = '708.2a';
+/** Turning a permanent face up doesn't change it into a new object: counters, damage and effects stay. */
+export const faceUpSameObject = '708.8';
+/** A face-down permanent or spell leaving the battlefield or the stack is revealed. */
+export const faceDownRevealed = '708.9';
 export const adventure = '715.3';
 export const adventureExile = '715.4';
 export const sbaDeathtouch = '704.5h';

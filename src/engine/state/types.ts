@@ -21,7 +21,7 @@ export interface SpellInfo {
   /** Zone it was cast from, or null if it was put on the stack without being cast (copy, 707.10). */
   castFrom: ZoneName | null;
   /** The alternative cost used, if any (CR 118.9): "free" is "without paying its mana cost". */
-  altCost: 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | null;
+  altCost: 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | 'face-down' | null;
   /** Optional additional costs paid (CR 118.8): kicker. */
   kicked: boolean;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
@@ -51,6 +51,9 @@ export interface PlayPermission {
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
+/** How a permanent or spell became face down (CR 708.2): cast with morph (702.37c). */
+export type FaceDownBy = 'morph';
+
 export interface GameObject {
   id: ObjectId;
   /**
@@ -60,6 +63,12 @@ export interface GameObject {
   exileIfLeaves?: true;
   /** The physical card, or null for copies and tokens (no physical card). */
   cardId: CardId | null;
+  /**
+   * Face down (CR 708.2): a 2/2 creature with no name, text, subtypes or mana cost — its
+   * definition is {@link FACE_DOWN_KEY}'s (state/faces.ts) — and how it got so (cast face down
+   * with morph, 702.37c). Only on the stack and the battlefield; a new object (400.7) is face up.
+   */
+  faceDown?: FaceDownBy;
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   owner: PlayerId;

@@ -23,7 +23,7 @@ import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
 import { applyEnteringReplacements, emitAll } from './entering';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
+import type { EntityId, FaceDownBy, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
 import { readZone, setZone } from '../state/zone-lists';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
@@ -163,6 +163,8 @@ export interface MoveOptions {
    * face, it is ignored: every double-faced card is front face up in the other zones (712.8a).
    */
   backFaceUp?: boolean;
+  /** Put onto the stack or the battlefield face down (CR 708.4, 702.37c); ignored elsewhere. */
+  faceDown?: FaceDownBy;
 }
 
 /**
@@ -333,11 +335,15 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
     moved.backFaceUp = true;
+  if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked) : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);
+  // CR 708.9: a face-down permanent or spell that leaves is revealed (a new object is face up, 400.7).
+  const revealed = !!old.faceDown && !moved.faceDown;
+  if (revealed) name = displayName(ctx, moved);
   emit(ctx, {
     type: 'ZoneChanged',
     name,
@@ -352,6 +358,14 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       `${name} moved from ${zoneWords(old.zone, old.zonePlayer)} to ${zoneWords(to, toPlayer)}` +
       `${opts.why ? ` (${opts.why})` : ''}${opts.manual ? ' by a manual move' : ''}; it is a new object.`,
   });
+  if (revealed)
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.faceDownRevealed,
+      objects: [moved.id],
+      cards: cardsOf(old),
+      text: `The face-down ${old.zone === 'stack' ? 'spell' : 'permanent'} is revealed: ${name} (CR 708.9).`,
+    });
   emitAll(ctx, entering);
   // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
   unattachFrom(ctx, old, name);

@@ -44,7 +44,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     player: Player,
     object: ObjectId,
     half: z.optional(z.string().check(z.maxLength(141))),
-    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging', 'madness', 'surge'])),
+    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging', 'madness', 'surge', 'face-down'])),
     kicker: z.optional(z.boolean()),
     x: z.optional(X),
     targets: z.optional(Targets),
@@ -52,6 +52,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     returnCreature: z.optional(ObjectId),
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),
   z.strictObject({
     type: z.literal('activate'),
     player: Player,
@@ -100,6 +101,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   addMana: 'n',
   draw: 'w',
   setLife: 'f',
+  turnFaceUp: 'u',
 };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
   string,

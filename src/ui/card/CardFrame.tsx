@@ -139,7 +139,11 @@ export const CardFrame = memo(function CardFrame({ card, size }: { card: CardVie
         <Halves card={card} />
       ) : (
         <>
-          <div className="card-type">{card.facts.typeLine}</div>
+          <div className="card-type">
+            {card.facts.typeLine}
+            {/* CR 708.5: its controller may look at a face-down permanent; the sandbox shows both sides. */}
+            {card.facts.faceDownCard && <span className="card-face-down"> (face down: {card.facts.faceDownCard})</span>}
+          </div>
           {size === 'full' && (
             <div className="card-text">
               <RulesText text={card.facts.oracle} />

@@ -138,6 +138,21 @@ function outlast(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
   return { activated: [{ ...spec, text }] };
 }
 
+/**
+ * Morph [cost] (CR 702.37a): cast face down for {3} as a 2/2 with no characteristics (702.37c,
+ * 708.2a), turned face up any time its controller has priority for [cost] (702.37e). A mana cost
+ * only ("Morph—Reveal a white card" stays text); on a permanent card.
+ */
+function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Morph (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (card.isSpell) return refuse('morph on a card that is not a permanent');
+  // A land with morph is cast face down, not played (Zoetic Cavern): not modelled.
+  if (card.types.includes('land')) return refuse('morph on a land card');
+  if (!isPayableCost(m[1] as string)) return refuse(`the morph cost ${m[1]} is not understood`);
+  return { morph: { mana: m[1] as string } };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
@@ -147,7 +162,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     typecycling(text, card) ??
     crew(text, card) ??
     unearth(text, card) ??
-    outlast(text, card);
+    outlast(text, card) ??
+    morph(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {

@@ -19,6 +19,7 @@ export type Part = Pick<
   | 'replacements'
   | 'additionalCosts'
   | 'altCosts'
+  | 'morph'
   | 'costChanges'
   | 'castRestriction'
   | 'cantBeCountered'

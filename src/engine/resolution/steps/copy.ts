@@ -4,6 +4,7 @@
  * the stack (707.10), with the option to choose new targets (707.10c, 115.7d) and haste for a
  * permanent spell copy (Spider-Verse).
  */
+import { copiableKey } from '../../state/faces';
 import { castModes, spellSpecOf } from '../../casting/cast-options';
 import { castTask } from '../../casting/cast';
 import { castHalf, displayName, isPermanentCard } from '../../derived/characteristics';
@@ -51,7 +52,8 @@ function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyC
   // CR 707.12: the copy is created in the zone of the original; CR 112.2a: owned by the
   // player told to cast it.
   const copy = createObject(ctx, {
-    def: orig.def,
+    // A face-down original's copiable values are the face-down ones (CR 707.2, 708.2a).
+    def: copiableKey(orig),
     owner: r.controller,
     controller: r.controller,
     zone: orig.zone,
@@ -145,7 +147,8 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
     const info = orig.spell as NonNullable<typeof orig.spell>;
     // CR 707.10: the copy is put on the stack, not cast; it keeps X, targets, modes and costs paid.
     const copy = createObject(ctx, {
-      def: orig.def,
+      // A face-down original's copiable values are the face-down ones (CR 707.2, 708.2a).
+      def: copiableKey(orig),
       owner: r.controller,
       controller: r.controller,
       zone: 'stack',

@@ -5,6 +5,7 @@
  * ability's controller's control. If the object has left its zone, its last known copiable
  * values are used.
  */
+import { copiableKey } from '../../state/faces';
 import { displayName, isPermanentCard } from '../../derived/characteristics';
 import { emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
@@ -43,7 +44,8 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   const made: ObjectId[] = [];
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
-      def: orig.def,
+      // A face-down original's copiable values are the face-down ones (CR 707.2, 708.2a).
+      def: copiableKey(orig),
       owner: r.controller,
       controller: r.controller,
       zone: 'battlefield',

@@ -1,0 +1,55 @@
+/**
+ * Turning a face-down permanent face up (CR 702.37e): a special action (116.2b) its controller
+ * may take any time they have priority, by paying its morph cost. It doesn't use the stack and
+ * can't be responded to; the permanent stays the same object (708.8): counters, damage, tapped
+ * status and effects stay, and it now has its card's characteristics. The one place these checks
+ * live: the engine's action and the legal-action queries use them.
+ */
+import { boardChanged, defByKey, emit, liveObject, peek, type Ctx } from '../state/context';
+import { ensure } from '../state/errors';
+import { formatCost, parseManaCost } from '../state/mana-cost';
+import { RULE } from '../state/rules';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { payManaCost } from '../mana/pay-mana';
+
+/** The cost to turn `obj` face up (its card's morph cost, CR 702.37e), or undefined if it has none. */
+export function faceUpCost(ctx: Ctx, obj: GameObject): string | undefined {
+  return obj.faceDown === 'morph' ? defByKey(ctx, obj.def).morph?.mana : undefined;
+}
+
+/** Why `player` can't turn `obj` face up now, or null (CR 702.37e, 116.2b). Mana is checked when paying. */
+export function faceUpRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { reason: string; rule: string } | null {
+  if (obj.zone !== 'battlefield' || !obj.faceDown)
+    return { reason: 'only a face-down permanent can be turned face up', rule: RULE.turnFaceUp };
+  if (obj.controller !== player)
+    return { reason: "only a face-down permanent's controller can turn it face up", rule: RULE.turnFaceUp };
+  if (!faceUpCost(ctx, obj)) return { reason: 'its card has no morph cost', rule: RULE.turnFaceUp };
+  if (ctx.s.pendingDecision) return { reason: 'a decision is pending', rule: RULE.specialActionPriority };
+  return null;
+}
+
+/**
+ * Turns `object` face up for `player`, paying its morph cost (CR 702.37e). Throws
+ * IllegalActionError when it can't (the state is then untouched).
+ */
+export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
+  const found = peek(ctx, object);
+  ensure(found, `object ${object} doesn't exist`, RULE.newObject);
+  const refusal = faceUpRefusal(ctx, player, found);
+  ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.turnFaceUp);
+  const cost = parseManaCost(faceUpCost(ctx, found) ?? '');
+  payManaCost(ctx, player, cost, object);
+  const obj = liveObject(ctx, object);
+  ensure(obj, `object ${object} is gone`, RULE.newObject);
+  delete obj.faceDown;
+  boardChanged(ctx);
+  const name = defByKey(ctx, obj.def).name;
+  emit(ctx, {
+    type: 'TurnedFaceUp',
+    objectId: obj.id,
+    rule: RULE.turnFaceUp,
+    objects: [obj.id],
+    cards: obj.cardId ? [obj.cardId] : [],
+    text: `${player} turned a face-down permanent face up for ${formatCost(cost)}: it is ${name}, the same object (CR 702.37e, 708.8).`,
+  });
+}
