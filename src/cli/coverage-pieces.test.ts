@@ -8,12 +8,12 @@ import { pieceOf, Rankings } from './coverage-pieces';
 const bolt = card('Lightning Bolt', '{R}', 'Instant', 'Lightning Bolt deals 3 damage to any target.');
 const shock = card('Shock', '{R}', 'Instant', 'Shock deals 2 damage to any target.');
 const bears = card('Grizzly Bears', '{1}{G}', 'Creature — Bear', '', '2/2');
-// Two abilities the compiler doesn't read ("morph" and a made-up effect), and one it does.
+// Two abilities the compiler doesn't read ("banding" and a made-up effect), and one it does.
 const twoPieces = card(
   'Test Vehicle',
   '{3}',
   'Artifact — Vehicle',
-  'Flying\nWhen this Vehicle enters, florble the top two cards of your library.\nMorph {3}',
+  'Flying\nWhen this Vehicle enters, florble the top two cards of your library.\nBanding',
   '3/3',
 );
 const onePiece = card(
@@ -52,7 +52,7 @@ describe('Rankings', () => {
     const florble = pieces.find((p) => p.piece.startsWith('effect: florble the top n'));
     // Both cards are held back by the same piece (numbers normalised); only the Florbler by it alone.
     expect(florble).toMatchObject({ cards: 2, alone: 1 });
-    expect(pieces.find((p) => p.piece === 'keyword: morph')).toMatchObject({ cards: 1, alone: 0 });
+    expect(pieces.find((p) => p.piece === 'keyword: banding')).toMatchObject({ cards: 1, alone: 0 });
     // Most cards first.
     expect(pieces[0]?.piece).toBe(florble?.piece);
   });
@@ -60,7 +60,7 @@ describe('Rankings', () => {
   it('lists every keyword ability left as text, and nothing else', () => {
     const r = new Rankings();
     tally(r, twoPieces, onePiece, bolt);
-    expect(r.keywordPieces().map((p) => p.piece)).toEqual(['keyword: morph']);
+    expect(r.keywordPieces().map((p) => p.piece)).toEqual(['keyword: banding']);
   });
 
   it('counts each grammar rule once per card whose enforced text uses it', () => {
