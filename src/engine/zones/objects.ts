@@ -191,6 +191,33 @@ function exileShield(ctx: Ctx, obj: GameObject): { sourceName: string } | undefi
 }
 
 /**
+ * A replacement that exiles an object instead of moving it where it was going (CR 614.1a): the
+ * log says why (`text` follows the object's name; `label` names what did it in the move's reason),
+ * then the object is moved to exile with the same options.
+ */
+function exiledInstead(
+  ctx: Ctx,
+  old: GameObject,
+  opts: MoveOptions,
+  rule: string,
+  text: string,
+  label: string,
+): GameObject {
+  emit(ctx, {
+    type: 'ReplacementApplied',
+    source: old.id,
+    rule,
+    objects: [old.id],
+    cards: cardsOf(old),
+    text: `${displayName(ctx, old)} ${text}.`,
+  });
+  return moveObject(ctx, old.id, 'exile', {
+    ...opts,
+    why: opts.why ? `${opts.why}, exiled instead (${label})` : `exiled instead (${label})`,
+  });
+}
+
+/**
  * Madness (CR 702.35a): a card with madness that would be discarded is discarded into exile
  * instead (614.1a), and its madness ability triggers: its owner may cast it for its madness cost as
  * the trigger resolves (608.2g), or else puts it into their graveyard.
@@ -255,51 +282,36 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
   // CR 122.1e: a permanent with a finality counter that would be put into a graveyard from the
   // battlefield is exiled instead (a replacement effect, 614.1a).
-  if (to === 'graveyard' && old.zone === 'battlefield' && (old.counters.finality ?? 0) > 0) {
-    emit(ctx, {
-      type: 'ReplacementApplied',
-      source: old.id,
-      rule: RULE.finalityCounter,
-      objects: [old.id],
-      cards: cardsOf(old),
-      text: `${displayName(ctx, old)} would be put into a graveyard from the battlefield; it has a finality counter, so it is exiled instead.`,
-    });
-    return moveObject(ctx, id, 'exile', {
-      ...opts,
-      why: opts.why ? `${opts.why}, exiled instead (finality counter)` : 'exiled instead (finality counter)',
-    });
-  }
+  if (to === 'graveyard' && old.zone === 'battlefield' && (old.counters.finality ?? 0) > 0)
+    return exiledInstead(
+      ctx,
+      old,
+      opts,
+      RULE.finalityCounter,
+      'would be put into a graveyard from the battlefield; it has a finality counter, so it is exiled instead',
+      'finality counter',
+    );
   // CR 614.1a, 700.4: "If that creature would die this turn, exile it instead" (an exile shield).
   const shield = to === 'graveyard' && old.zone === 'battlefield' ? exileShield(ctx, old) : undefined;
-  if (shield) {
-    emit(ctx, {
-      type: 'ReplacementApplied',
-      source: old.id,
-      rule: RULE.insteadReplacement,
-      objects: [old.id],
-      cards: cardsOf(old),
-      text: `${displayName(ctx, old)} would die; ${shield.sourceName} exiles it instead.`,
-    });
-    return moveObject(ctx, id, 'exile', {
-      ...opts,
-      why: opts.why ? `${opts.why}, exiled instead (${shield.sourceName})` : `exiled instead (${shield.sourceName})`,
-    });
-  }
+  if (shield)
+    return exiledInstead(
+      ctx,
+      old,
+      opts,
+      RULE.insteadReplacement,
+      `would die; ${shield.sourceName} exiles it instead`,
+      shield.sourceName,
+    );
   // CR 702.84a: an unearthed permanent that would leave the battlefield is exiled instead (614.1a).
-  if (old.zone === 'battlefield' && old.exileIfLeaves && to !== 'exile' && !opts.manual) {
-    emit(ctx, {
-      type: 'ReplacementApplied',
-      source: old.id,
-      rule: RULE.unearth,
-      objects: [old.id],
-      cards: cardsOf(old),
-      text: `${displayName(ctx, old)} would leave the battlefield for its owner's ${to}; it was unearthed, so it is exiled instead.`,
-    });
-    return moveObject(ctx, id, 'exile', {
-      ...opts,
-      why: opts.why ? `${opts.why}, exiled instead (unearth)` : 'exiled instead (unearth)',
-    });
-  }
+  if (old.zone === 'battlefield' && old.exileIfLeaves && to !== 'exile' && !opts.manual)
+    return exiledInstead(
+      ctx,
+      old,
+      opts,
+      RULE.unearth,
+      `would leave the battlefield for its owner's ${to}; it was unearthed, so it is exiled instead`,
+      'unearth',
+    );
   if (to === 'graveyard' && old.zone === 'hand' && (opts.rule === RULE.discard || opts.rule === RULE.discardRandom)) {
     const madness = defOf(ctx, old).altCosts?.find((a) => a.kind === 'madness');
     if (madness && !opts.manual) return discardIntoExile(ctx, old, madness.mana, opts);

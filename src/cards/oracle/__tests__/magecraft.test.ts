@@ -28,36 +28,42 @@ const pyromancer = card(
 );
 const CARDS = compiled(emeritus, chatterstorm, pyromancer);
 
+/**
+ * Lightning Bolt at p2, then Chatterstorm (storm: one copy) with `permanent` on the battlefield;
+ * the two triggers on casting Chatterstorm are ordered so storm's resolves first, then everything
+ * on the stack resolves.
+ */
+function boltThenChatterstorm(permanent: string | object, library: string[] = []) {
+  const g = game(
+    {
+      turn: main,
+      players: {
+        p1: {
+          battlefield: [permanent, 'Mountain', 'Forest', 'Forest'],
+          hand: ['Lightning Bolt', 'Chatterstorm'],
+          library,
+        },
+      },
+    },
+    [
+      { cast: 'Lightning Bolt', targets: ['p2'] },
+      { pass: true },
+      { pass: true },
+      { cast: 'Chatterstorm' },
+      { decide: ['1', '0'] },
+    ],
+    { cards: CARDS },
+  );
+  expect(g.error).toBeNull();
+  for (let i = 0; i < 10 && g.state.stack.length; i++) g.act({ pass: true });
+  expect(g.state.stack).toEqual([]);
+  return g;
+}
+
 describe('magecraft: "Whenever you cast or copy an instant or sorcery spell" (CR 207.2c, 707.10)', () => {
   it('Archmage Emeritus: Lightning Bolt cast (a card), Chatterstorm cast (a card) and its storm copy (a card): three cards', () => {
     expect(unenforced(emeritus)).toEqual([]);
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [{ id: 'em', card: 'Archmage Emeritus' }, 'Mountain', 'Forest', 'Forest'],
-            hand: ['Lightning Bolt', 'Chatterstorm'],
-            library: ['Island', 'Island', 'Island', 'Island'],
-          },
-        },
-      },
-      [
-        { cast: 'Lightning Bolt', targets: ['p2'] },
-        { pass: true },
-        { pass: true },
-        { cast: 'Chatterstorm' },
-        // The magecraft and storm triggers: storm's goes on the stack last and resolves first.
-        { decide: ['1', '0'] },
-        { pass: true },
-        { pass: true },
-        { pass: true },
-        { pass: true },
-        { pass: true },
-      ],
-      { cards: CARDS },
-    );
-    expect(g.error).toBeNull();
+    const g = boltThenChatterstorm({ id: 'em', card: 'Archmage Emeritus' }, ['Island', 'Island', 'Island', 'Island']);
     expect(g.state.players.p1.hand).toHaveLength(3);
     // The storm copy made a Squirrel too.
     expect(g.names('p1', 'battlefield').filter((n) => n.endsWith('(token)'))).toHaveLength(2);
@@ -65,30 +71,7 @@ describe('magecraft: "Whenever you cast or copy an instant or sorcery spell" (CR
 
   it('Young Pyromancer ("whenever you cast", no "or copy"): the storm copy is not cast and makes no Elemental', () => {
     expect(unenforced(pyromancer)).toEqual([]);
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: ['Young Pyromancer', 'Mountain', 'Forest', 'Forest'],
-            hand: ['Lightning Bolt', 'Chatterstorm'],
-          },
-        },
-      },
-      [
-        { cast: 'Lightning Bolt', targets: ['p2'] },
-        { pass: true },
-        { pass: true },
-        { cast: 'Chatterstorm' },
-        { decide: ['1', '0'] },
-        { pass: true },
-        { pass: true },
-        { pass: true },
-        { pass: true },
-      ],
-      { cards: CARDS },
-    );
-    expect(g.error).toBeNull();
+    const g = boltThenChatterstorm('Young Pyromancer');
     const tokens = g.names('p1', 'battlefield').filter((n) => n.endsWith('(token)'));
     expect(tokens.filter((n) => n.startsWith('Elemental'))).toHaveLength(2);
     expect(tokens.filter((n) => n.startsWith('Squirrel'))).toHaveLength(2);

@@ -14,7 +14,7 @@ import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { spellsCastThisTurn } from '../../state/turn-record';
-import { isPlayerId, type PlayerId } from '../../state/types';
+import { isPlayerId, type GameObject, type PlayerId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerDetector } from '../watcher';
 
@@ -28,15 +28,10 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (!spell) return [];
     // "When you cast this spell": only the spell itself, and it is the only thing that does.
     if (!!spec.self !== (w.id === spell.id)) return [];
-    const you = w.obj.controller;
-    if (spec.by === 'you' && ev.player !== you) return [];
-    if (spec.by === 'opponent' && ev.player === you) return [];
-    if (spec.spellTypes && !spec.spellTypes.some((t) => hasType(ctx, spell, t))) return [];
-    if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return [];
+    if (!spellMatches(ctx, spec, w, spell, ev.player)) return [];
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
-    if (spec.during && (ctx.s.turn.active === you) !== (spec.during === 'yours')) return [];
     if (spec.targets) {
       const what = spec.targets;
       const hit = [...new Set(spell.spell?.targets.flat() ?? [])].some((id) => {
@@ -59,11 +54,21 @@ const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
   if (ev.type !== 'SpellCopied') return [];
   const spell = peek(ctx, ev.objectId);
   if (!spell || spec.self || spec.nth !== undefined || spec.notFromHand || spec.targets || spec.cardOnly) return [];
-  const you = w.obj.controller;
-  if (spec.by === 'you' && ev.player !== you) return [];
-  if (spec.by === 'opponent' && ev.player === you) return [];
-  if (spec.spellTypes && !spec.spellTypes.some((t) => hasType(ctx, spell, t))) return [];
-  if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return [];
-  if (spec.during && (ctx.s.turn.active === you) !== (spec.during === 'yours')) return [];
-  return [{ spell: spell.id, player: ev.player }];
+  return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
 };
+
+/** What a cast and a copied spell are both read for: who put it there, its types and filter, whose turn it is. */
+function spellMatches(
+  ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0],
+  spec: Parameters<TriggerDetector<'spellCast'>['match']>[2],
+  w: Parameters<TriggerDetector<'spellCast'>['match']>[3],
+  spell: GameObject,
+  player: PlayerId,
+): boolean {
+  const you = w.obj.controller;
+  if (spec.by === 'you' && player !== you) return false;
+  if (spec.by === 'opponent' && player === you) return false;
+  if (spec.spellTypes && !spec.spellTypes.some((t) => hasType(ctx, spell, t))) return false;
+  if (spec.spell && !matchesFilter(ctx, spell, { ...spec.spell, zone: 'stack' }, you, w.id)) return false;
+  return !spec.during || (ctx.s.turn.active === you) === (spec.during === 'yours');
+}
