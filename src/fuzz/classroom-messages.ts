@@ -76,8 +76,11 @@ export function applyRoomWrite(doc: Y.Doc, w: RoomWrite): void {
     case 'actions': {
       const actions = doc.getArray('actions');
       const at = Math.min(w.at, actions.length);
-      actions.delete(at, Math.min(w.deleteCount, actions.length - at));
-      actions.insert(at, w.values);
+      // One write is one update (one transaction), as a single message from a client is.
+      doc.transact(() => {
+        actions.delete(at, Math.min(w.deleteCount, actions.length - at));
+        actions.insert(at, w.values);
+      });
       return;
     }
     case 'note':

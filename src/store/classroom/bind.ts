@@ -6,7 +6,8 @@
  * the board does it too) and re-join, which brings the board back to the teacher's step.
  *
  * Whatever the room holds is checked (readRoom, then the same restore and replay as links);
- * a problem is reported once, in plain words, and the student's board stays as it was.
+ * a problem is reported once, in plain words, and the student's board stays as it was: a
+ * teacher's step that can't be replayed undoes the steps already replayed in that update.
  *
  * The room carries the card data its board needs (issue 23): the teacher shares the scenario
  * with the data of every card that is not the scripted pool's (a catalogue card, a Scryfall
@@ -229,6 +230,8 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
       return;
     }
     applying = true;
+    // A teacher's step that can't be replayed leaves the student's board as it was (all or nothing).
+    const before = s.history;
     try {
       if (shared < mine.length) {
         api.setState((st) => ({
@@ -241,6 +244,7 @@ export function followRoom(api: GameStoreApi, doc: Y.Doc, opts: FollowOptions): 
       for (let i = shared; i < r.actions.length; i++) {
         if (api.getState().history.cursor !== i) api.getState().seek(i);
         if (!api.getState().perform(r.actions[i] as Action)) {
+          api.setState((st) => ({ history: before, lastChange: 'jump', cues: [], changeSeq: st.changeSeq + 1 }));
           report([
             {
               path: `classroom.actions[${i}]`,

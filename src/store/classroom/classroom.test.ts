@@ -129,6 +129,20 @@ describe('classroom: bad input keeps the board', () => {
     expect(s.api.getState().history).toBe(before);
   });
 
+  it("a teacher's step that can't be replayed: the steps replayed before it in that update are undone, the board stays", () => {
+    const { td, s } = withStudentOnLesson();
+    const before = s.api.getState().history;
+    const actions = td.getArray('actions');
+    // One update: a pass that replays, then a cast of an object the board does not have.
+    td.transact(() => actions.push(['{"type":"pass"}', '{"type":"cast","player":"p1","object":"o999"}']));
+    expect(s.problems.at(-1)?.[0]).toEqual({
+      path: 'classroom.actions[2]',
+      message: "the teacher's step 3 can't be replayed on this board",
+    });
+    expect(s.api.getState().history).toBe(before);
+    expect(s.follower.following).toBe(false);
+  });
+
   it('scenario text that is not JSON, a cursor past the line, a hostile note: each a message, the board stays', () => {
     const cases: [string, (d: Y.Doc) => void, RegExp][] = [
       ['scenario', (d) => d.getMap('session').set('scenario', '{"format": "stackyard/scen'), /not valid JSON/],
