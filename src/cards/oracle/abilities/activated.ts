@@ -92,8 +92,14 @@ export const activated: AbilityCompiler = (text, card) => {
   let effect = m[2] as string;
   // CR 107.7: −X's X is chosen as the ability is activated; the engine has no X for it yet.
   if (/^[−-]X$/.test(costText)) return refuse('a −X loyalty cost (X chosen as it is activated) is not enforced yet');
-  const cost = parseCost(costText);
+  // "Exile this card from your graveyard" (or hand) can be paid only there, so the ability
+  // functions only from that zone (CR 113.6k, 602.2b).
+  const exileFrom = /(?:^|, )Exile ~ from your (graveyard|hand)$/.exec(costText);
+  const cost = parseCost(
+    exileFrom ? `${costText.slice(0, exileFrom.index)}${exileFrom.index ? ', ' : ''}Exile ~` : costText,
+  );
   if (!cost) return refuse(`the cost "${costText}" is not understood`);
+  const costZone = exileFrom?.[1] as 'graveyard' | 'hand' | undefined;
   const loyalty = cost.loyalty !== undefined;
   let limits: ActivationLimits = {};
   const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
@@ -119,7 +125,8 @@ export const activated: AbilityCompiler = (text, card) => {
       manaRiders = riders;
     }
   }
-  if (mana && cost.discardSelf) return refuse('a mana ability activated from the hand is not enforced yet');
+  if (mana && (cost.discardSelf || costZone))
+    return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return {
@@ -132,14 +139,17 @@ export const activated: AbilityCompiler = (text, card) => {
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // "Return ~ from your graveyard to your hand": it works only in the graveyard (CR 113.6), where
   // {T}, {Q}, sacrificing or discarding it can't be paid.
-  if (b.sourceZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf))
+  if (b.sourceZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf || costZone))
     return refuse('a cost that needs the card elsewhere than its graveyard');
+  if (costZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf))
+    return refuse(`a cost that needs the card elsewhere than its ${costZone}`);
   const spec: ActivatedSpec = {
     cost,
     // "Discard this card" can be paid only while the card is in its owner's hand, so the ability
     // works only there (CR 113.6, 602.2b: channel, "{1}{G}, Discard this card: …").
     ...(cost.discardSelf ? { zone: 'hand' as const } : {}),
     ...(b.sourceZone ? { zone: b.sourceZone } : {}),
+    ...(costZone ? { zone: costZone } : {}),
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     ...(hasLimits ? { limits } : {}),
