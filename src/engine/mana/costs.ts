@@ -76,6 +76,10 @@ export function costRefusal(
   if (cost.sacrifice && !objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length) {
     return { reason: `there is nothing to sacrifice for "${cost.sacrifice.label}"`, rule: RULE.costResources };
   }
+  const tu = cost.tapUntapped;
+  // {T} taps the source itself, so it can't also be one of the others (CR 601.2h: paid once).
+  if (tu && tapCandidates(ctx, obj, cost, player).length < tu.count)
+    return { reason: `there are not ${tu.count} to tap for "${tu.label}"`, rule: RULE.costResources };
   const crew = crewRefusal(ctx, cost, player);
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
@@ -133,6 +137,50 @@ function sacrificeChosen(
     why: `sacrificed to activate ${displayName(ctx, obj)}'s ability`,
   });
   (t.sacrificed ??= []).push(pick);
+  return 'done';
+}
+
+/** The permanents that could be tapped for `cost.tapUntapped` (not the source when {T} taps it). */
+function tapCandidates(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): ObjectId[] {
+  const tu = cost.tapUntapped;
+  if (!tu) return [];
+  return objectsMatching(ctx, tu.filter, player, obj.id)
+    .filter((o) => !(cost.tap && o.id === obj.id))
+    .map((o) => o.id);
+}
+
+/** "Tap two untapped creatures you control": the chosen ones become tapped (CR 701.26a). */
+function tapChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+  const tu = cost.tapUntapped;
+  if (!tu) return 'done';
+  const cands = tapCandidates(ctx, obj, cost, player);
+  let chosen: ObjectId[] | undefined = cands.length === tu.count || t.auto ? cands.slice(0, tu.count) : undefined;
+  if (!chosen) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: 'tapCost',
+        rule: RULE.activateCost,
+        about: obj.id,
+        candidates: cands,
+        min: tu.count,
+        max: tu.count,
+        prompt: `Choose ${tu.label} to tap to activate ${displayName(ctx, obj)}'s ability.`,
+      });
+    }
+    chosen = ans;
+  }
+  ensure(
+    chosen.length === tu.count && new Set(chosen).size === tu.count && chosen.every((id) => cands.includes(id)),
+    `choose ${tu.label} to tap`,
+    RULE.activateCost,
+  );
+  for (const id of chosen) {
+    const o = liveObject(ctx, id);
+    if (o) tap(ctx, o, false, `to activate ${displayName(ctx, obj)}'s ability`, RULE.activateCost);
+  }
   return 'done';
 }
 
@@ -272,6 +320,7 @@ const PARTS: Part[] = [
   },
   removeAnyCounters,
   payCrew,
+  tapChosen,
   sacrificeChosen,
   discardCards,
   (ctx, t, obj, cost) => {

@@ -3,7 +3,7 @@
  * "Sacrifice a creature", "Pay 2 life", "Discard a card (at random)", "Remove a +1/+1 counter
  * from ~", "Exile ~", "Discard this card"; a loyalty symbol, "+1", "−2", "0" (CR 107.7, 606.4).
  */
-import type { CostSpec } from '../../../engine';
+import type { CostSpec, ObjectFilter } from '../../../engine';
 import { isPayableCost } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
@@ -66,6 +66,20 @@ export function parseCost(text: string): CostSpec | null {
       };
       continue;
     }
+    // "Tap an untapped creature you control", "Tap two untapped artifacts and/or creatures you control".
+    const tapOthers = /^Tap (an|a|another|two|three|four|five) untapped (.+) you control$/.exec(part);
+    if (tapOthers) {
+      if (cost.tapUntapped) return null;
+      const n = /^an?(other)?$/.test(tapOthers[1] as string) ? 1 : parseCount(tapOthers[1] as string);
+      const filter = untappedFilter(tapOthers[2] as string, n !== 1);
+      if (!n || !filter) return null;
+      cost.tapUntapped = {
+        count: n,
+        filter: tapOthers[1] === 'another' ? { ...filter, notSource: true } : filter,
+        label: `${tapOthers[1]} untapped ${tapOthers[2]} you control`,
+      };
+      continue;
+    }
     // "Pay {E}{E}", "Pay eight {E}" (CR 107.14).
     const energy = /^Pay (?:((?:\{E\})+)|(\w+) \{E\})$/.exec(part);
     if (energy) {
@@ -99,4 +113,26 @@ export function parseCost(text: string): CostSpec | null {
     return null;
   }
   return cost;
+}
+
+/**
+ * "untapped creature you control" → its filter (untapped, yours); `plural` as the count says.
+ * "artifacts, creatures, and/or lands": any of those card types. Null if not understood.
+ */
+function untappedFilter(head: string, plural: boolean): ObjectFilter | null {
+  const one = (words: string): ObjectFilter | null => {
+    const ph = parseObjects(`untapped ${words} you control`);
+    return ph && ph.plural === plural && !ph.other && ph.filter.tapped === false ? ph.filter : null;
+  };
+  const kinds = head.split(/, and\/or |, | and\/or /);
+  if (kinds.length === 1) return one(head);
+  const types: string[] = [];
+  for (const k of kinds) {
+    const f = one(k);
+    // Only bare card types join into one "any of" list ("artifacts and/or creatures").
+    if (!f || Object.keys(f).some((key) => !['controller', 'tapped', 'types'].includes(key)) || f.types?.length !== 1)
+      return null;
+    types.push(...f.types);
+  }
+  return { controller: 'you', tapped: false, types };
 }

@@ -71,6 +71,12 @@ export interface CostSpec {
   sacrificeSelf?: boolean;
   /** "Sacrifice a creature": one permanent you control matching. */
   sacrifice?: { filter: ObjectFilter; label: string };
+  /**
+   * "Tap an untapped creature you control", "Tap two untapped artifacts you control": that many
+   * untapped permanents matching `filter` (which says "you control" and "untapped") become tapped.
+   * Not {T}: a creature that came under its controller's control this turn can be tapped (302.6).
+   */
+  tapUntapped?: { count: number; filter: ObjectFilter; label: string };
   /** "Discard a card" / "Discard a card at random" (CR 701.9b). */
   discard?: { count: number; random?: boolean };
   /** "Pay N life" (CR 119.4). */
