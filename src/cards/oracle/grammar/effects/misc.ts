@@ -121,12 +121,12 @@ const creatureToken = map(
     w('token', 'tokens'),
     opt(tokenGifts),
   ),
-  ([pt, colors, subs, kind, , gifts]): TokenRead | null => {
+  ([pt, colors, subs, kind, word, gifts]): TokenRead | null => {
     const names = subs.map((s) => s.subtype);
     const all = gifts ?? [];
     const keywords: Keyword[] = all.flatMap((g) => ('keywords' in g ? g.keywords : []));
     return {
-      plural: false,
+      plural: word.toLowerCase() === 'tokens',
       gifts: all.filter((g) => !('keywords' in g)),
       // A printed X is set as the token is created (the step's power / toughness).
       ...(pt.p === 'X' || pt.t === 'X' ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
@@ -173,15 +173,37 @@ const entersAfter = map(
   ([plural, tapped]) => ({ plural, tapped }),
 );
 
-/** "[a|two|X] [tapped [and attacking]] <token> [that's [tapped and] attacking]". */
+/**
+ * How many tokens: "a", "two", "X", "that many" (the triggering event's amount: damage dealt,
+ * life gained), or "a number of" with its amount after the token ("a number of Food tokens
+ * equal to the number of opponents you have"); the last two name tokens in the plural.
+ */
+const tokenCount = alt(as(lit('that many'), 'thatMany' as const), as(lit('a number of'), 'equalTo' as const), countOrX);
+
+/** "[a|two|X|that many|a number of] [tapped [and attacking]] <token> [that's [tapped and] attacking] [equal to <amount>]". */
 const tokenPhrase = map(
-  seq(countOrX, opt(entersBefore), alt(predefinedToken, creatureToken), opt(entersAfter)),
-  ([c, before, t, after]) => {
+  seq(
+    tokenCount,
+    opt(entersBefore),
+    alt(predefinedToken, creatureToken),
+    opt(entersAfter),
+    opt(map(seq(lit('equal to'), amountNode), ([, a]) => a)),
+  ),
+  ([c, before, t, after, equal]) => {
+    // "a number of … tokens equal to …": the amount comes after, and only then.
+    if ((c === 'equalTo') !== !!equal) return null;
+    const one = c === 1;
     // "a Treasure token" / "two Treasure tokens": the count and the noun agree.
-    if (t.token.predefined && (c === 1) === t.plural) return null;
-    if (after && (before || (c === 1) === after.plural)) return null;
+    if (one === t.plural) return null;
+    if (after && (before || one === after.plural)) return null;
     return {
-      n: (c === 'X' ? { k: 'x' } : { k: 'n', n: c }) as AmountNode,
+      n: (c === 'X'
+        ? { k: 'x' }
+        : c === 'thatMany'
+          ? { k: 'thatMuch' }
+          : c === 'equalTo'
+            ? equal
+            : { k: 'n', n: c }) as AmountNode,
       token: t.token,
       tapped: !!before?.tapped || !!after?.tapped,
       ...(before?.attacking || after ? { attacking: true } : {}),
