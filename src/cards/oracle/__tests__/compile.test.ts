@@ -692,16 +692,17 @@ describe('searching a library (CR 701.23)', () => {
       { do: 'shuffle', player: { ref: 'you' }, when: { var: 'may1' } },
     ]);
   });
-  it('another player\'s "may search" is left as text: the choice would be theirs', () => {
+  it('"each player may search" is left as text: each player would choose in turn (CR 101.4)', () => {
     const r = compileCard(
       card(
-        'Path to Exile',
-        '{W}',
-        'Instant',
-        'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+        'Veteran Explorer',
+        '{G}',
+        'Creature — Human Soldier Scout',
+        'When this creature dies, each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle.',
+        '1/1',
       ),
     );
-    expect(r.status).toBe('none');
+    expect(r.status).not.toBe('full');
   });
 });
 

@@ -32,6 +32,20 @@ function lastChoice(b: Build): string | null {
   return null;
 }
 
+/** Instructions a player can always follow in full: saying yes to them is doing them. */
+const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife']);
+
+/**
+ * Whether "If that player does" can't be read from another player's "may" answer `v`: a yes to
+ * an instruction they may be unable to follow ("may sacrifice a creature" with none, "may
+ * discard a card" with an empty hand) is not doing it, and the engine keeps only the answer.
+ */
+function otherPlayerMayUnsure(b: Build, v: string): boolean {
+  const may = b.steps.find((st) => st.do === 'may' && st.as === v);
+  if (!may || may.do !== 'may' || !may.player) return false;
+  return b.steps.some((st) => st.when && JSON.stringify(st.when).includes(`"var":"${v}"`) && !ALWAYS_DONE.has(st.do));
+}
+
 /**
  * The step paying a cost while resolving (CR 118.1): mana ("pay {2}{U}", X noted on the build),
  * or energy ("pay {E}{E}": that many energy counters, CR 107.14); null for a cost mixing both or
@@ -165,7 +179,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'may': {
       const as = freshVar(b, 'may');
-      b.steps.push({ do: 'may', prompt: `${s.text}?`, as });
+      // Another player's choice: one player, named before the choice is asked.
+      const who = s.who ? lowerNP(b, s.who, 'player') : null;
+      if (s.who && (!who || who.ref === 'players' || who.ref === 'union' || who.ref === 'all')) return false;
+      b.steps.push({ do: 'may', prompt: `${s.text}?`, as, ...(who ? { player: who } : {}) });
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
       guard(b, from, { var: as });
@@ -221,7 +238,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'ifDo': {
       const v = lastChoice(b);
-      if (!v) return false;
+      if (!v || otherPlayerMayUnsure(b, v)) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, s.negated ? { not: { var: v } } : { var: v });
@@ -229,7 +246,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'otherwise': {
       const v = b.lastIf ?? lastChoice(b);
-      if (!v) return false;
+      if (!v || (!b.lastIf && otherPlayerMayUnsure(b, v))) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, { not: { var: v } });

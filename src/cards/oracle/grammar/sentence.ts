@@ -26,7 +26,8 @@ export interface Clause {
 /** A sentence of the tree. */
 export type Sentence =
   | { k: 'do'; clauses: Clause[] }
-  | { k: 'may'; clauses: Clause[]; text: string }
+  /** "You may …"; with `who`, another player chooses ("Its controller may search their library …", CR 608.2d). */
+  | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
   | { k: 'mayPay'; who: NP; cost: string }
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
@@ -145,6 +146,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
+    // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
+    map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
+      who.k === 'you' || who.k === 'players'
+        ? null
+        : ({ k: 'may', who, clauses: [{ subject: who, kind: 'player', vps: v.v }], text: v.text } as Sentence),
+    ),
     map(
       seq(lits('if you do', 'if the player does', 'if that player does', 'if they do'), w(','), sentence),
       ([, , inner]) => ({ k: 'ifDo', negated: false, inner }) as Sentence,

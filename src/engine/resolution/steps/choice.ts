@@ -8,7 +8,7 @@ import { displayName } from '../../derived/characteristics';
 import { emit, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { objectsMatching } from '../../derived/filters';
-import { objectSet, refIds, refLive, type Resolving } from '../refs';
+import { objectSet, refIds, refLive, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
 import { nextRandom } from '../../state/rng';
@@ -25,10 +25,15 @@ function runMay(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'may'>): St
     r.vars[step.as] = false;
     return 'next';
   }
+  const player = step.player ? refPlayers(ctx, r, step.player)[0] : r.controller;
+  if (!player) {
+    r.vars[step.as] = false;
+    return 'next';
+  }
   const ans = takeAnswer(t);
   if (typeof ans !== 'boolean') {
     return ask(ctx, {
-      player: r.controller,
+      player,
       kind: 'may',
       purpose: step.as,
       rule: RULE.resolve,

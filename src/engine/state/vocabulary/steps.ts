@@ -324,8 +324,12 @@ export type StepSpec =
     | { do: 'cascade'; spell: Ref }
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
-    /** "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists. */
-    | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet }
+    /**
+     * "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists.
+     * `player`: another player chooses ("Its controller may search their library …", CR 608.2d);
+     * when that reference names no player, the answer is no.
+     */
+    | { do: 'may'; prompt: string; as: string; onlyIf?: ObjectSet; player?: Ref }
     /**
      * "If target creature has toughness 5 or greater, …" (CR 608.2c): checks `condition` once, now,
      * and keeps the answer in `as` for the steps of both branches ("Otherwise, …"). `text`: the
