@@ -9,8 +9,8 @@
  */
 import type { CostSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
-import { objectsMatching } from '../derived/filters';
-import { emit, liveObject, type Ctx } from '../state/context';
+import { matchesFilter, objectsMatching } from '../derived/filters';
+import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { nextRandom } from '../state/rng';
@@ -73,9 +73,18 @@ export function costRefusal(
       rule: RULE.costResources,
     };
   }
-  if (cost.sacrifice && !objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length) {
-    return { reason: `there is nothing to sacrifice for "${cost.sacrifice.label}"`, rule: RULE.costResources };
+  if (
+    cost.sacrifice &&
+    objectsMatching(ctx, cost.sacrifice.filter, player, obj.id).length < (cost.sacrifice.count ?? 1)
+  ) {
+    return {
+      reason: `there is ${cost.sacrifice.count ? 'not enough' : 'nothing'} to sacrifice for "${cost.sacrifice.label}"`,
+      rule: RULE.costResources,
+    };
   }
+  const mc = cost.moveChosen;
+  if (mc && objectsMatching(ctx, mc.filter, player, obj.id).length < mc.count)
+    return { reason: `there is not enough for "${mc.label}"`, rule: RULE.costResources };
   const tu = cost.tapUntapped;
   // {T} taps the source itself, so it can't also be one of the others (CR 601.2h: paid once).
   if (tu && tapCandidates(ctx, obj, cost, player).length < tu.count)
@@ -84,10 +93,9 @@ export function costRefusal(
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
-  const inHand = ctx.s.players[player].hand.length - (cost.discardSelf ? 1 : 0);
-  if (cost.discard && inHand < cost.discard.count) {
+  if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
     return {
-      reason: `it needs ${cost.discard.count} card${cost.discard.count === 1 ? '' : 's'} in hand to discard${cost.discardSelf ? ' besides this one' : ''}`,
+      reason: `it needs ${cost.discard.label ?? `${cost.discard.count} card${cost.discard.count === 1 ? '' : 's'}`} in hand to discard${cost.discardSelf ? ' besides this one' : ''}`,
       rule: RULE.costResources,
     };
   }
@@ -112,9 +120,10 @@ function sacrificeChosen(
 ): 'done' | 'wait' {
   const sac = cost.sacrifice;
   if (!sac) return 'done';
+  const n = sac.count ?? 1;
   const cands = objectsMatching(ctx, sac.filter, player, obj.id).map((o) => o.id);
-  let pick: ObjectId | undefined = cands.length === 1 ? cands[0] : undefined;
-  if (!pick) {
+  let picks: ObjectId[] | undefined = cands.length === n ? cands : undefined;
+  if (!picks) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
@@ -124,19 +133,25 @@ function sacrificeChosen(
         rule: RULE.activateCost,
         about: obj.id,
         candidates: cands,
-        min: 1,
-        max: 1,
+        min: n,
+        max: n,
         prompt: `Choose ${sac.label} to sacrifice to activate ${displayName(ctx, obj)}'s ability.`,
       });
     }
-    pick = ans[0];
+    picks = ans;
   }
-  ensure(pick && cands.includes(pick), `that can't be sacrificed for "${sac.label}"`, RULE.activateCost);
-  moveObject(ctx, pick, 'graveyard', {
-    rule: RULE.sacrifice,
-    why: `sacrificed to activate ${displayName(ctx, obj)}'s ability`,
-  });
-  (t.sacrificed ??= []).push(pick);
+  ensure(
+    picks.length === n && new Set(picks).size === n && picks.every((id) => cands.includes(id)),
+    `that can't be sacrificed for "${sac.label}"`,
+    RULE.activateCost,
+  );
+  for (const pick of picks) {
+    moveObject(ctx, pick, 'graveyard', {
+      rule: RULE.sacrifice,
+      why: `sacrificed to activate ${displayName(ctx, obj)}'s ability`,
+    });
+    (t.sacrificed ??= []).push(pick);
+  }
   return 'done';
 }
 
@@ -184,10 +199,20 @@ function tapChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, p
   return 'done';
 }
 
+/** The cards in `player`'s hand the discard part of `cost` may discard (not the source; matching its filter). */
+function discardable(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): ObjectId[] {
+  const f = cost.discard?.filter;
+  return ctx.s.players[player].hand.filter((id) => {
+    if (id === obj.id) return false;
+    const o = f && peek(ctx, id);
+    return !f || (!!o && matchesFilter(ctx, o, f, player, obj.id));
+  });
+}
+
 function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
   const d = cost.discard;
   if (!d) return 'done';
-  const hand = ctx.s.players[player].hand.filter((id) => id !== obj.id);
+  const hand = discardable(ctx, obj, cost, player);
   let chosen: ObjectId[];
   if (d.random) {
     // CR 701.9b: chosen at random (the state's seeded generator).
@@ -208,7 +233,7 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
         candidates: hand,
         min: d.count,
         max: d.count,
-        prompt: `Choose ${d.count === 1 ? 'a card' : `${d.count} cards`} to discard to activate ${displayName(ctx, obj)}'s ability.`,
+        prompt: `Choose ${d.label ?? (d.count === 1 ? 'a card' : `${d.count} cards`)} to discard to activate ${displayName(ctx, obj)}'s ability.`,
       });
     }
     chosen = ans;
@@ -220,6 +245,42 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
       why: `discarded${d.random ? ' at random' : ''} to activate ${displayName(ctx, obj)}'s ability`,
     });
   }
+  return 'done';
+}
+
+/** "Exile two cards from your graveyard", "Return a land you control to its owner's hand": the chosen ones move. */
+function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
+  const mc = cost.moveChosen;
+  if (!mc) return 'done';
+  const cands = objectsMatching(ctx, mc.filter, player, obj.id).map((o) => o.id);
+  let chosen: ObjectId[] | undefined = cands.length === mc.count || t.auto ? cands.slice(0, mc.count) : undefined;
+  if (!chosen) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: mc.to === 'exile' ? 'exileCost' : 'returnCost',
+        rule: RULE.activateCost,
+        about: obj.id,
+        candidates: cands,
+        min: mc.count,
+        max: mc.count,
+        prompt: `Choose ${mc.label} to ${mc.to === 'exile' ? 'exile' : "return to its owner's hand"} to pay for ${displayName(ctx, obj)}.`,
+      });
+    }
+    chosen = ans;
+  }
+  ensure(
+    chosen.length === mc.count && new Set(chosen).size === mc.count && chosen.every((id) => cands.includes(id)),
+    `choose ${mc.label}`,
+    RULE.activateCost,
+  );
+  for (const id of chosen)
+    moveObject(ctx, id, mc.to, {
+      rule: mc.to === 'exile' ? RULE.exile : RULE.activateCost,
+      why: `${mc.to === 'exile' ? 'exiled' : "returned to its owner's hand"} to pay for ${displayName(ctx, obj)}`,
+    });
   return 'done';
 }
 
@@ -322,6 +383,7 @@ const PARTS: Part[] = [
   payCrew,
   tapChosen,
   sacrificeChosen,
+  moveChosen,
   discardCards,
   (ctx, t, obj, cost) => {
     if (cost.sacrificeSelf) {

@@ -54,16 +54,24 @@ export function parseCost(text: string): CostSpec | null {
       cost.discardSelf = true;
       continue;
     }
-    // "Sacrifice a creature"; "Sacrifice another creature": one other than the source (CR 109.5).
-    const sac = /^Sacrifice (a|an|another) (.+)$/.exec(part);
-    if (sac) {
-      const ph = parseObjects(`${sac[2]} you control`);
-      if (!ph || ph.plural) return null;
-      const other = ph.other || sac[1] === 'another';
-      cost.sacrifice = {
-        filter: other ? { ...ph.filter, notSource: true } : ph.filter,
-        label: `${sac[1] === 'another' ? 'another' : `a${/^[aeiou]/.test(sac[2] as string) ? 'n' : ''}`} ${sac[2]}`,
-      };
+    // "Sacrifice a creature"; "Sacrifice another creature": one other than the source (CR 109.5);
+    // "Sacrifice two artifacts", "Sacrifice three other creatures".
+    const sac = /^Sacrifice (\w+) (.+)$/.exec(part);
+    if (sac && sac[2] !== '~') {
+      const c = chosen(sac[1] as string, sac[2] as string, 'you control');
+      if (!c || cost.sacrifice) return null;
+      cost.sacrifice = { filter: c.filter, label: `${sac[1]} ${sac[2]}`, ...(c.count > 1 ? { count: c.count } : {}) };
+      continue;
+    }
+    // "Exile two cards from your graveyard", "Exile a creature card from your graveyard".
+    const exile = /^Exile (\w+) (.+) from your graveyard$/.exec(part);
+    // "Return a land you control to its owner's hand".
+    const back = /^Return (\w+) (.+) you control to (?:its|their) owner's hand$/.exec(part);
+    if ((exile && exile[2] !== '~') || back) {
+      const m = (exile ?? back) as RegExpExecArray;
+      const c = chosen(m[1] as string, m[2] as string, exile ? 'in your graveyard' : 'you control');
+      if (!c || cost.moveChosen) return null;
+      cost.moveChosen = { to: exile ? 'exile' : 'hand', ...c, label: `${m[1]} ${m[2]}` };
       continue;
     }
     // "Tap an untapped creature you control", "Tap two untapped artifacts and/or creatures you control".
@@ -96,6 +104,14 @@ export function parseCost(text: string): CostSpec | null {
     const discard = /^Discard (a|two|three) cards?( at random)?$/.exec(part);
     if (discard) {
       cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) };
+      continue;
+    }
+    // "Discard a creature card", "Discard two land cards": only cards of that kind.
+    const kind = /^Discard (a|an|two|three) (.+ cards?)$/.exec(part);
+    if (kind) {
+      const c = chosen(kind[1] as string, kind[2] as string, 'in your hand');
+      if (!c) return null;
+      cost.discard = { count: c.count, filter: c.filter, label: `${kind[1]} ${kind[2]}` };
       continue;
     }
     const any = /^Remove any number of (\w+) counters from ~$/.exec(part);
@@ -135,4 +151,23 @@ function untappedFilter(head: string, plural: boolean): ObjectFilter | null {
     types.push(...f.types);
   }
   return { controller: 'you', tapped: false, types };
+}
+
+/** "a", "an", "another" → 1; "two" … "ten" → that number; null otherwise (X is not read here). */
+function countWord(w: string): number | null {
+  if (w === 'another') return 1;
+  const n = parseCount(w);
+  return n !== null && n >= 1 && n <= 10 && !/^\d/.test(w) ? n : null;
+}
+
+/**
+ * What a cost's player chooses: `det` `head` `where` ("two artifacts" "you control", "a creature
+ * card" "in your graveyard") → how many and their filter ("another"/"other": not the source,
+ * CR 109.5); null when the words or their number ("a creatures") are not understood.
+ */
+function chosen(det: string, head: string, where: string): { count: number; filter: ObjectFilter } | null {
+  const n = countWord(det);
+  const ph = n ? parseObjects(`${head} ${where}`) : null;
+  if (!n || !ph || ph.plural !== n > 1) return null;
+  return { count: n, filter: ph.other || det === 'another' ? { ...ph.filter, notSource: true } : ph.filter };
 }

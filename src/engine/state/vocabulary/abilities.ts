@@ -69,16 +69,25 @@ export interface CostSpec {
   untap?: boolean;
   /** "Sacrifice this creature". */
   sacrificeSelf?: boolean;
-  /** "Sacrifice a creature": one permanent you control matching. */
-  sacrifice?: { filter: ObjectFilter; label: string };
+  /** "Sacrifice a creature", "Sacrifice two artifacts": `count` (1 if absent) permanents you control matching. */
+  sacrifice?: { filter: ObjectFilter; label: string; count?: number };
   /**
    * "Tap an untapped creature you control", "Tap two untapped artifacts you control": that many
    * untapped permanents matching `filter` (which says "you control" and "untapped") become tapped.
    * Not {T}: a creature that came under its controller's control this turn can be tapped (302.6).
    */
   tapUntapped?: { count: number; filter: ObjectFilter; label: string };
-  /** "Discard a card" / "Discard a card at random" (CR 701.9b). */
-  discard?: { count: number; random?: boolean };
+  /**
+   * "Discard a card" / "Discard a card at random" (CR 701.9b); "Discard a creature card": only
+   * cards matching `filter` (its characteristics) can be chosen.
+   */
+  discard?: { count: number; random?: boolean; filter?: ObjectFilter; label?: string };
+  /**
+   * "Exile two cards from your graveyard" (`to: 'exile'`, the filter's zone the graveyard),
+   * "Return a land you control to its owner's hand" (`to: 'hand'`): the player chooses `count`
+   * objects matching `filter` and moves them (CR 601.2h).
+   */
+  moveChosen?: { to: 'exile' | 'hand'; count: number; filter: ObjectFilter; label: string };
   /** "Pay N life" (CR 119.4). */
   payLife?: number;
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
