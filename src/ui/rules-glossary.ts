@@ -111,6 +111,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Modes',
     text: '"Choose one \u2014": the modes are chosen as the spell is cast, and only the chosen ones happen.',
   },
+  '700.2d': {
+    title: 'The same mode again',
+    text: 'A mode is chosen at most once, unless the spell says "You may choose the same mode more than once"; then each choice happens, with its own targets.',
+  },
   '701.9a': { title: 'Discarding', text: "To discard a card is to put it from its owner's hand into their graveyard." },
   '701.9b': {
     title: 'Discarding at random',

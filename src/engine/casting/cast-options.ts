@@ -9,7 +9,7 @@ import type { AltCost, CardDef, HalfDef, SpellSpec } from '../state/card-def';
 import { displayName, hasCardTypes, hasKeyword, hasType, isCard } from '../derived/characteristics';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
-import { availableModes, programFor } from './modes';
+import { availableModes, fewestModes, programFor } from './modes';
 import { defByKey, defOf, type Ctx } from '../state/context';
 import { backFaceDef } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
@@ -126,9 +126,12 @@ function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId, how: Cast
   );
 }
 
-/** Whether the spell's targets can be chosen (CR 601.2c): "X target" slots can have none (X = 0); a modal spell needs enough modes. */
+/** Whether the spell's targets can be chosen (CR 601.2c): "X target" slots can have none (X = 0); a modal spell needs enough modes (CR 700.2a). */
 function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: GameObject): boolean {
-  if (spec.modes) return availableModes(ctx, spec, player, obj).length >= spec.modes.count;
+  if (spec.modes) {
+    const open = availableModes(ctx, spec, player, obj).length;
+    return spec.modes.repeat ? open > 0 || fewestModes(spec.modes) === 0 : open >= fewestModes(spec.modes);
+  }
   return spec.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, obj.id));
 }
 

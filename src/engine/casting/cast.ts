@@ -7,7 +7,7 @@
  * Choices given in the action are used; missing ones become decisions.
  */
 import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
-import { availableModes } from './modes';
+import { availableModes, fewestModes, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from './modes';
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
@@ -58,6 +58,8 @@ export interface CastTask extends Asking {
   boughtBack?: boolean;
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
+  /** No more modes are chosen (given with the action, or "No more modes" answered). */
+  modesDone?: boolean;
   x: number | undefined;
   /** Targets given in advance (flat; distributed over the slots), or null. */
   givenTargets: EntityId[] | null;
@@ -116,6 +118,7 @@ export function castTask(
     kicked: given.kicker,
     x: given.x,
     modes: given.modes ? [...given.modes] : undefined,
+    modesDone: given.modes !== undefined,
     givenTargets: given.targets ? [...given.targets] : null,
     targets: [],
     sacrifice: given.sacrifice,
@@ -593,7 +596,8 @@ function chooseHelp(ctx: Ctx, t: CastTask, obj: GameObject, total: ManaCost): 'd
 
 /**
  * CR 601.2b, 700.2: the modes of a modal spell are announced first; given ones are checked, the
- * rest are asked one at a time among the modes still available (a mode is chosen at most once).
+ * rest are asked one at a time among the modes still available (a mode is chosen at most once
+ * unless the spell says otherwise, 700.2d), with "No more modes" once the fewest are chosen.
  */
 function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
   const spec = spellAbilityOf(defOf(ctx, obj), t.half ?? null);
@@ -603,15 +607,21 @@ function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
     return 'done';
   }
   const open = availableModes(ctx, spec, t.player, obj);
+  const min = fewestModes(modal);
   t.modes ??= [];
-  while (t.modes.length < modal.count) {
-    const left = open.filter((i) => !t.modes?.includes(i));
+  while (!t.modesDone && t.modes.length < modal.count) {
+    const left = modesLeft(modal, t.modes, open);
     const ans = takeAnswer(t);
+    if (ans === NO_MORE_MODES) {
+      t.modesDone = true;
+      continue;
+    }
     if (typeof ans === 'string') {
       t.modes.push(Number(ans));
       continue;
     }
-    if (left.length === 1 && open.length === modal.count) {
+    if (!left.length) break;
+    if (min === modal.count && !modal.repeat && left.length === 1 && open.length === modal.count) {
       t.modes.push(left[0] as number);
       continue;
     }
@@ -621,16 +631,16 @@ function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
       purpose: 'mode',
       rule: RULE.castAnnounce,
       about: obj.id,
-      prompt: `Choose ${modal.count === 1 ? 'a mode' : `mode ${t.modes.length + 1} of ${modal.count}`} for ${displayName(ctx, obj)}.`,
-      options: left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) })),
+      prompt: modePrompt(modal, t.modes, displayName(ctx, obj)),
+      options: modeOptions(modal, t.modes, left),
     });
   }
   ensure(
-    t.modes.length === modal.count,
-    `${displayName(ctx, obj)}: choose exactly ${modal.count} mode${modal.count === 1 ? '' : 's'}`,
+    t.modes.length >= min && t.modes.length <= modal.count,
+    `${displayName(ctx, obj)}: choose ${min === modal.count ? 'exactly' : `from ${min} to`} ${modal.count} mode${modal.count === 1 ? '' : 's'}`,
     RULE.modal,
   );
-  ensure(new Set(t.modes).size === t.modes.length, 'the same mode was chosen twice', RULE.modal);
+  ensure(modal.repeat || new Set(t.modes).size === t.modes.length, 'the same mode was chosen twice', RULE.modeOnce);
   for (const m of t.modes) {
     ensure(Number.isInteger(m) && modal.options[m], `${displayName(ctx, obj)} has no mode ${m}`, RULE.modal);
     ensure(

@@ -5,7 +5,7 @@
  * copies keep them (CR 707.10). The spell's program is the chosen modes' targets and steps in
  * the order the modes are written, each mode's target slots numbered after the earlier ones'.
  */
-import type { SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
+import type { ModeChoice, SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { hasLegalTargets } from '../derived/filters';
 import type { GameObject, PlayerId } from '../state/types';
@@ -74,4 +74,38 @@ export function availableModes(ctx: Ctx, spec: SpellSpec, player: PlayerId, spel
     if (m.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, spell.id))) out.push(i);
   });
   return out;
+}
+
+/** The fewest modes chosen for `modal` (CR 700.2: "Choose one or both —" is one at least). */
+export function fewestModes(modal: ModeChoice): number {
+  return modal.min ?? modal.count;
+}
+
+/** The modes that may be chosen next among `open` ones: each at most once unless `repeat` (CR 700.2d). */
+export function modesLeft(modal: ModeChoice, chosen: readonly number[], open: readonly number[]): number[] {
+  return modal.repeat ? [...open] : open.filter((i) => !chosen.includes(i));
+}
+
+/** The answer "no more modes", offered once the fewest modes are chosen (CR 700.2). */
+export const NO_MORE_MODES = 'no-more-modes';
+
+/**
+ * The options of the next mode choice: the modes left, and "No more modes" once `chosen` has
+ * the fewest (CR 700.2).
+ */
+export function modeOptions(
+  modal: ModeChoice,
+  chosen: readonly number[],
+  left: readonly number[],
+): { value: string; label: string }[] {
+  const out = left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) }));
+  if (chosen.length >= fewestModes(modal)) out.push({ value: NO_MORE_MODES, label: 'No more modes' });
+  return out;
+}
+
+/** The prompt of the next mode choice for `name` ("Choose mode 2 of 2 for …", "Choose another mode for …"). */
+export function modePrompt(modal: ModeChoice, chosen: readonly number[], name: string): string {
+  if (fewestModes(modal) === modal.count)
+    return `Choose ${modal.count === 1 ? 'a mode' : `mode ${chosen.length + 1} of ${modal.count}`} for ${name}.`;
+  return `Choose ${chosen.length ? 'another mode' : 'a mode'} for ${name} (${fewestModes(modal)} to ${modal.count}).`;
 }

@@ -364,6 +364,8 @@ export const layerTimestamp = '613.7';
 export const entersWith = '614.1c';
 export const entersTapped = '614.1d';
 export const modal = '700.2';
+/** A mode is chosen at most once unless the spell says it may be chosen more than once. */
+export const modeOnce = '700.2d';
 export const discardRandom = '701.9b';
 export const equip = '702.6a';
 export const cycling = '702.29a';

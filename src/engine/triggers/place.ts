@@ -5,7 +5,7 @@
  * removed). A delayed trigger keeps the targets of the ability that created it (603.7c).
  */
 import type { TargetSpec, TriggeredSpec } from '../state/card-def';
-import { modalTriggerProgram } from '../casting/modes';
+import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
@@ -31,6 +31,8 @@ export interface TriggersTask extends Asking {
   chosen?: EntityId[][];
   /** Modes chosen so far for the (modal) trigger being placed (CR 603.3c). */
   modes?: number[];
+  /** "No more modes" was answered for the trigger being put on the stack (CR 700.2). */
+  modesDone?: boolean;
 }
 
 /** Takes every waiting trigger into a placement task (APNAP order, CR 603.3b). */
@@ -71,17 +73,21 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
     if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, p.source, by).length >= ts.min)) open.push(i);
   });
   const modes = (t.modes ??= []);
-  while (modes.length < modal.count) {
-    const left = open.filter((i) => !modes.includes(i));
+  while (!t.modesDone && modes.length < modal.count) {
+    const left = modesLeft(modal, modes, open);
     if (!left.length) return modes.length ? modes : 'removed';
     const ans = takeAnswer(t);
+    if (ans === NO_MORE_MODES) {
+      t.modesDone = true;
+      continue;
+    }
     if (typeof ans === 'string') {
       const m = Number(ans);
       ensure(left.includes(m), `that mode can't be chosen for ${p.sourceName}'s ability`, RULE.triggerModes);
       modes.push(m);
       continue;
     }
-    if (left.length === 1) {
+    if (left.length === 1 && fewestModes(modal) === modal.count && !modal.repeat) {
       modes.push(left[0] as number);
       continue;
     }
@@ -91,11 +97,12 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
       purpose: 'mode',
       rule: RULE.triggerModes,
       about: p.source,
-      prompt: `Choose ${modal.count === 1 ? 'a mode' : `mode ${modes.length + 1} of ${modal.count}`} for ${p.sourceName}'s triggered ability.`,
-      options: left.map((i) => ({ value: String(i), label: modal.options[i]?.text ?? String(i) })),
+      prompt: modePrompt(modal, modes, `${p.sourceName}'s triggered ability`),
+      options: modeOptions(modal, modes, left),
     });
   }
-  return modes;
+  // CR 700.2b: a modal triggered ability with no mode chosen ("choose up to one —") is removed.
+  return modes.length ? modes : 'removed';
 }
 
 /** Each player orders their own triggers (CR 603.3b); 'wait' while a player decides. */
@@ -181,6 +188,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
     if (targets === 'wait') return 'wait';
     t.chosen = [];
     t.modes = undefined;
+    t.modesDone = undefined;
     t.placed++;
     if (targets === 'removed') {
       emit(ctx, {

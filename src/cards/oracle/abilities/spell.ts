@@ -8,21 +8,21 @@ import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCount } from '../phrases/numbers';
+import { readModalText } from './mode-header';
 import { refuse, type AbilityCompiler, type AbilityResult } from './part';
 
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
 export function compileSpellEffect(text: string, card: CardFacts): AbilityResult {
-  const modal = /^Choose (one|two) —\n((?:• .+\n?)+)$/.exec(text);
+  const modal = readModalText(text);
   if (modal) {
     const options: ModeSpec[] = [];
-    for (const line of (modal[2] as string).split('\n').filter(Boolean)) {
-      const modeText = line.replace(/^• /, '');
+    for (const modeText of modal.modes) {
       const b = newBuild(card);
       const failed = buildEffect(modeText, b);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
       options.push({ text: modeText, targets: b.targets, steps: b.steps });
     }
-    const spell: SpellSpec = { targets: [], steps: [], modes: { count: modal[1] === 'two' ? 2 : 1, options } };
+    const spell: SpellSpec = { targets: [], steps: [], modes: { ...modal.choice, options } };
     return { spell };
   }
   const b = newBuild(card);

@@ -8,6 +8,7 @@ import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
+import { readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
@@ -290,11 +291,10 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
-  const modal = /^choose (one|two) —\n((?:• .+\n?)+)$/.exec(m[3] as string);
+  const modal = readModalText(m[3] as string);
   if (modal) {
     const options: ModeSpec[] = [];
-    for (const line of (modal[2] as string).split('\n').filter(Boolean)) {
-      const modeText = line.replace(/^• /, '');
+    for (const modeText of modal.modes) {
       const mb = newBuild(card, event.trigger);
       if (condition && 'is' in condition) mb.it = condition.is;
       else if (event.it) mb.it = event.it;
@@ -302,10 +302,10 @@ const triggeredOn: AbilityCompiler = (text, card) => {
       if (failed !== null) return refuse(`no template matches "${failed}"`);
       options.push({ text: modeText, targets: mb.targets, steps: mb.steps });
     }
-    const count = modal[1] === 'two' ? 2 : 1;
-    if (options.length <= count) return refuse('a modal ability with no choice between its modes is not understood');
     return {
-      triggered: [{ on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { count, options }, text }],
+      triggered: [
+        { on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { ...modal.choice, options }, text },
+      ],
     };
   }
   const b = newBuild(card, event.trigger);

@@ -16,12 +16,28 @@ export interface ModeSpec {
   steps: StepSpec[];
 }
 
+/**
+ * How many modes of a modal spell or ability are chosen (CR 700.2): "Choose one —" is
+ * `{ count: 1 }`, "Choose one or both —" `{ count: 2, min: 1 }`, "Choose one or more —"
+ * `{ count: <options>, min: 1 }`; `repeat`: "You may choose the same mode more than once"
+ * (700.2d), each choice of a mode then adds its targets and steps again.
+ */
+export interface ModeChoice {
+  /** The most modes chosen. */
+  count: number;
+  /** The fewest modes chosen (default `count`). */
+  min?: number;
+  /** The same mode may be chosen more than once (CR 700.2d). */
+  repeat?: boolean;
+  options: ModeSpec[];
+}
+
 /** A spell's own effect: its targets and steps (CR 113.3a), or modes to choose from (CR 700.2). */
 export interface SpellSpec {
   targets: TargetSpec[];
   steps: StepSpec[];
-  /** "Choose one —": `count` modes are chosen as the spell is cast (CR 601.2b); targets/steps then come from them. */
-  modes?: { count: number; options: ModeSpec[] };
+  /** "Choose one —": the modes chosen as the spell is cast (CR 601.2b); targets/steps then come from them. */
+  modes?: ModeChoice;
 }
 
 /** How much and what mana an ability adds (CR 106, 605). */
@@ -158,7 +174,7 @@ export interface TriggeredSpec {
    * (`targets`/`steps` stay empty). A mode whose targets can't be chosen can't be chosen; with no
    * mode left the ability is removed from the stack.
    */
-  modes?: { count: number; options: ModeSpec[] };
+  modes?: ModeChoice;
   /** Intervening "if" (CR 603.4): checked when it triggers and again on resolution. */
   condition?: Condition;
   /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
