@@ -8,9 +8,9 @@ import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amount
 import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
-import { color, count, countOrX, counterKindWord, quoted, subtype, symbol, times } from '../words';
+import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type MiscVp =
@@ -26,7 +26,11 @@ export type MiscVp =
       gifts: TokenGift[];
       /** A printed X in the token's power / toughness ("an X/X green Ooze creature token"). */
       xPT?: { power: boolean; toughness: boolean };
+      /** "named Cloud Sprite": the name's words, `~` for the card's own name (CR 111.4). */
+      named?: string[];
     }
+  /** "It has flying and \"…\"" right after the token's creation: part of its definition (CR 111.3). */
+  | { k: 'tokenHas'; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
   | { k: 'addMana'; mana: ManaType[] }
   | { k: 'scry'; n: AmountNode }
@@ -83,21 +87,18 @@ const otherKeyword: P<TokenGift> = map(
   },
 );
 
-/** "with flying", "with changeling", "with \"This token can't block.\"", "with haste and \"…\"". */
-const tokenGifts: P<TokenGift[]> = map(
-  seq(
-    w('with'),
-    list(
-      alt(
-        map(keywords1, (ks): TokenGift => ({ keywords: ks })),
-        map(quoted, (q): TokenGift => ({ quote: q })),
-        otherKeyword,
-      ),
-      'and',
-    ),
+/** "flying", "changeling", "\"This token can't block.\"", "haste and \"…\"": what a token is given. */
+const giftList: P<TokenGift[]> = list(
+  alt(
+    map(keywords1, (ks): TokenGift => ({ keywords: ks })),
+    map(quoted, (q): TokenGift => ({ quote: q })),
+    otherKeyword,
   ),
-  ([, gifts]) => gifts,
+  'and',
 );
+
+/** "with flying", "with changeling", "with \"This token can't block.\"", "with haste and \"…\"". */
+const tokenGifts: P<TokenGift[]> = map(seq(w('with'), giftList), ([, gifts]) => gifts);
 
 /** A token phrase read: the token, whether the noun was plural, its gifts, and a printed X. */
 interface TokenRead {
@@ -105,7 +106,33 @@ interface TokenRead {
   plural: boolean;
   gifts: TokenGift[];
   xPT?: { power: boolean; toughness: boolean };
+  /** "named Cloud Sprite", "named Kobolds of ~": the name's words, `~` for the card's own name. */
+  named?: string[];
 }
+
+/** A word of a token's name: capitalised, or the card's own name (`~`). */
+const nameWord = alt(
+  tok('a name', (t) => (t.kind === 'word' && /^[A-Z]/.test(t.v) ? t.v : null)),
+  self,
+);
+
+/**
+ * "named Cloud Sprite", "named Kobolds of Kher Keep" (CR 111.4: the effect gives the token its
+ * name): capitalised words, joined by "of" or "the" where a capitalised word follows.
+ */
+const tokenName: P<string[]> = map(
+  seq(
+    w('named'),
+    nameWord,
+    many(
+      alt(
+        map(nameWord, (x) => [x]),
+        seq(w('of', 'the'), nameWord),
+      ),
+    ),
+  ),
+  ([, first, rest]) => [first, ...rest.flat()],
+);
 
 /** "a 4/4 red Bird creature token with flying", "two 1/1 white Soldier creature tokens". */
 const creatureToken = map(
@@ -120,14 +147,18 @@ const creatureToken = map(
     ),
     w('token', 'tokens'),
     opt(tokenGifts),
+    opt(seq(tokenName, opt(tokenGifts))),
   ),
-  ([pt, colors, subs, kind, word, gifts]): TokenRead | null => {
+  ([pt, colors, subs, kind, word, before, named]): TokenRead | null => {
     const names = subs.map((s) => s.subtype);
-    const all = gifts ?? [];
+    // "with flying named Hornet", "named Zeppelin with flying": one list of gifts, either side.
+    if (before && named?.[1]) return null;
+    const all = before ?? named?.[1] ?? [];
     const keywords: Keyword[] = all.flatMap((g) => ('keywords' in g ? g.keywords : []));
     return {
       plural: word.toLowerCase() === 'tokens',
       gifts: all.filter((g) => !('keywords' in g)),
+      ...(named ? { named: named[0] } : {}),
       // A printed X is set as the token is created (the step's power / toughness).
       ...(pt.p === 'X' || pt.t === 'X' ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
       token: {
@@ -209,11 +240,25 @@ const tokenPhrase = map(
       ...(before?.attacking || after ? { attacking: true } : {}),
       gifts: t.gifts,
       ...(t.xPT ? { xPT: t.xPT } : {}),
+      ...(t.named ? { named: t.named } : {}),
     };
   },
 );
 
+/**
+ * A token's given name (CR 111.4), `~` read as the card's own name; null when `~` may stand for
+ * a shortened name ("Krenko" for "Krenko, Tin Street Kingpin"), whose full words aren't known here.
+ */
+function tokenNameOf(words: readonly string[], card: string): string | null {
+  if (words.includes('~') && card.includes(',')) return null;
+  return words.map((x) => (x === '~' ? card : x)).join(' ');
+}
+
 export const MISC_VERBS: VerbEntry<MiscVp>[] = [
+  {
+    subject: 'object',
+    parse: map(seq(w('has', 'have'), giftList), ([, gifts]) => ({ k: 'tokenHas', gifts }) as MiscVp),
+  },
   {
     subject: 'player',
     parse: alt(
@@ -303,7 +348,10 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   createToken: (v, c) => {
     const n = lowerAmount(c.b, v.n);
     if (n === null) return false;
-    const token = v.gifts.length ? tokenAbilities.read?.(v.gifts, v.token, c.b.card) : v.token;
+    const name = v.named ? tokenNameOf(v.named, c.b.card.name) : null;
+    if (v.named && !name) return false;
+    const given = name ? { ...v.token, name } : v.token;
+    const token = v.gifts.length ? tokenAbilities.read?.(v.gifts, given, c.b.card) : given;
     if (!token) return false;
     // A printed X (CR 107.3): the spell's X, or what "where X is …" defines (replaced there).
     const x = v.xPT ? lowerAmount(c.b, { k: 'x' }) : null;
@@ -322,6 +370,24 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     // "Put three +1/+1 counters on it", "Sacrifice them at the beginning of the next end step":
     // "it" / "them" / "that token" are the tokens just created (CR 111.2).
     nameTokens(c.b, as, n === 1);
+    return true;
+  },
+  /**
+   * "Create a 1/1 … token named Llanowar Elves. It has \"{T}: Add {G}.\"" (CR 111.3: the effect
+   * that creates a token defines its characteristics): only "it" / "they" naming the tokens the
+   * instruction just before created, whose definition then gets the keywords and abilities.
+   */
+  tokenHas: (v, c) => {
+    const last = c.b.steps[c.b.steps.length - 1];
+    if (last?.do !== 'createToken' || !last.as || c.actor.ref !== 'var' || c.actor.name !== last.as) return false;
+    const keywords = v.gifts.flatMap((g) => ('keywords' in g ? g.keywords : []));
+    const others = v.gifts.filter((g) => !('keywords' in g));
+    const withKeywords = keywords.length
+      ? { ...last.token, keywords: [...(last.token.keywords ?? []), ...keywords] }
+      : last.token;
+    const token = others.length ? tokenAbilities.read?.(others, withKeywords, c.b.card) : withKeywords;
+    if (!token) return false;
+    last.token = token;
     return true;
   },
   investigate: (v, c) => {
