@@ -193,7 +193,7 @@ export function abilityOptions(
         spec.cost.mana &&
         !isMana &&
         opts.checkMana !== false &&
-        !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id)
+        !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id, { ability: obj.id })
       ) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }

@@ -153,7 +153,8 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   if (t.costStep === undefined) {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);
-    if (spec.cost.mana) payManaCost(ctx, t.player, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), obj.id);
+    if (spec.cost.mana)
+      payManaCost(ctx, t.player, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), obj.id, { ability: obj.id });
     t.costStep = 0;
   }
   if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';

@@ -243,6 +243,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
                 x: 0,
                 kicked: true,
               }),
+              null,
+              { spell: obj.id },
             )
           )
             t.kicked = false;

@@ -108,7 +108,7 @@ function plainWays(cost: ManaCost): ManaCost[] {
  * chosen objects exactly.
  */
 export function canPayWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, cost: ManaCost): boolean {
-  if (canPayMana(ctx, player, cost)) return true;
+  if (canPayMana(ctx, player, cost, null, { spell: spell.id })) return true;
   const helpers: ManaType[][] = [];
   for (const kind of helpsOf(ctx, spell))
     for (const id of helpCandidates(ctx, player, kind, spell.id)) {
@@ -116,7 +116,9 @@ export function canPayWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, co
       if (o) helpers.push(colorsPaid(ctx, kind, o));
     }
   if (!helpers.length || cost.unsupported?.length) return false;
-  return plainWays(cost).some((way) => remainders(way, helpers, true).some((r) => canPayMana(ctx, player, r)));
+  return plainWays(cost).some((way) =>
+    remainders(way, helpers, true).some((r) => canPayMana(ctx, player, r, null, { spell: spell.id })),
+  );
 }
 
 /**
@@ -150,7 +152,7 @@ export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total
       HELP[kind].rule,
     );
   if (!helpers.length) {
-    payManaCost(ctx, player, total);
+    payManaCost(ctx, player, total, null, { spell: spell.id });
     return;
   }
   ensure(
@@ -174,7 +176,7 @@ export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total
   // Tapping may have taken a mana source (a convoking Llanowar Elves): the rest is tried now.
   for (const { way, rests } of ways)
     for (const rest of rests) {
-      if (!canPayMana(ctx, player, rest)) continue;
+      if (!canPayMana(ctx, player, rest, null, { spell: spell.id })) continue;
       emit(ctx, {
         type: 'Note',
         rule: HELP[first.kind].rule,
@@ -182,7 +184,7 @@ export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total
         cards: [],
         text: `${helpers.length} object${helpers.length === 1 ? '' : 's'} paid ${formatCost(minus(way, rest))} of ${formatCost(total)} for ${displayName(ctx, spell)} (${[...new Set(helpers.map((h) => h.kind))].join(', ')}); ${formatCost(rest)} is left to pay with mana.`,
       });
-      payManaCost(ctx, player, rest);
+      payManaCost(ctx, player, rest, null, { spell: spell.id });
       return;
     }
   ensure(

@@ -158,7 +158,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
         text: `${t.player} activated the mana ability of ${displayName(ctx, obj)} (${spec.text}); it resolves at once.`,
       });
       // The mana part of the cost is paid from the pool, then by other mana abilities (CR 605.3a).
-      if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id);
+      if (spec.cost.mana) payManaCost(ctx, t.player, parseManaCost(spec.cost.mana), obj.id, { ability: obj.id });
       t.costStep = 0;
     }
     if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, true) === 'wait') return 'wait';
@@ -230,7 +230,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     obj ?? null,
     RULE.manaAbilityResolves,
     obj ? `from ${displayName(ctx, obj)}` : '',
-    { tappedForMana: t.tapped },
+    { tappedForMana: t.tapped, ...(spec.manaSpend ? { spend: spec.manaSpend } : {}) },
   );
   // Its further instructions happen as it resolves, after the mana (CR 605.3b), and before the
   // triggered mana abilities, which resolve once it has (605.4a).

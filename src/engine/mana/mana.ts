@@ -3,15 +3,24 @@
  * produce" (CR 106.7) as a least fixed point over the board, so loops of "could produce"
  * abilities (Reflecting Pool with only another Reflecting Pool) define no type at all.
  */
-import type { ActivatedSpec, ManaProduce } from '../state/card-def';
+import type { ActivatedSpec, ManaProduce, ManaSpend } from '../state/card-def';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { activatedAbilities, isManaAbility } from '../derived/abilities';
-import { hasType } from '../derived/characteristics';
+import { displayName, hasType } from '../derived/characteristics';
+import { takeRestricted, type ManaPurpose } from './spend';
 import { staticIndex } from '../derived/statics';
 import type { ManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
-import { COLORS, MANA_TYPES, type GameObject, type ManaType, type ObjectId, type PlayerId } from '../state/types';
+import {
+  COLORS,
+  MANA_TYPES,
+  type GameObject,
+  type ManaType,
+  type ObjectId,
+  type PlayerId,
+  type RestrictedMana,
+} from '../state/types';
 import { addAmounts, canonicalAmounts, formatAmounts, isEmptyAmounts, type ManaAmounts } from '../state/mana-amounts';
 
 /**
@@ -121,11 +130,18 @@ export function addMana(
   source: GameObject | null,
   rule: string,
   why: string,
-  opts: { tappedForMana?: boolean } = {},
+  opts: { tappedForMana?: boolean; spend?: ManaSpend } = {},
 ): void {
   if (isEmptyAmounts(mana)) return;
   const ps = ctx.s.players[player];
-  ps.manaPool = addAmounts(ps.manaPool, mana);
+  const spend = opts.spend;
+  if (spend) {
+    // Each mana keeps the restriction, extra mana from a replacement included (CR 106.6, 106.6a).
+    const from = source ? displayName(ctx, source) : 'an effect';
+    const added: RestrictedMana[] = [];
+    for (const t of MANA_TYPES) for (let i = 0; i < (mana[t] ?? 0); i++) added.push({ type: t, spend, from });
+    ps.restrictedMana = [...(ps.restrictedMana ?? []), ...added];
+  } else ps.manaPool = addAmounts(ps.manaPool, mana);
   emit(ctx, {
     type: 'ManaAdded',
     player,
@@ -135,7 +151,7 @@ export function addMana(
     rule,
     objects: source ? [source.id, player] : [player],
     cards: source?.cardId ? [source.cardId] : [],
-    text: `${player} added ${formatAmounts(mana)}${why ? ` ${why}` : ''}.`,
+    text: `${player} added ${formatAmounts(mana)}${why ? ` ${why}` : ''}${spend ? ' (it may be spent only as its source says, CR 106.6)' : ''}.`,
   });
 }
 
@@ -143,21 +159,30 @@ export function addMana(
 const GENERIC_ORDER: readonly ManaType[] = ['C', 'W', 'B', 'R', 'G', 'U'];
 
 /**
- * Pays as much of `cost` as the pool allows (coloured symbols by exact type, then generic with
- * whatever is left) and returns what is still unpaid. Spends from the pool in place.
+ * Pays as much of `cost` as the pool allows and returns what is still unpaid: first with the
+ * restricted mana that may pay for `purpose` (CR 106.6), then with the rest of the pool —
+ * coloured symbols by exact type, then generic with whatever is left. Spends in place.
  */
-export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCost {
+export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost, purpose: ManaPurpose = null): ManaCost {
   const ps = ctx.s.players[player];
-  const pool: ManaAmounts = { ...ps.manaPool };
   const spent: ManaAmounts = {};
-  const colored: ManaType[] = [];
-  for (const c of cost.colored) {
+  let colored: ManaType[] = [...cost.colored];
+  let generic = cost.generic;
+  if (ps.restrictedMana?.length) {
+    const took = takeRestricted(ctx, player, purpose, colored);
+    colored = colored.filter((_, i) => !took[i]);
+    const more = generic > 0 ? takeRestricted(ctx, player, purpose, Array<null>(generic).fill(null)) : [];
+    for (const m of [...took, ...more]) if (m) spent[m.type] = (spent[m.type] ?? 0) + 1;
+    generic -= more.filter(Boolean).length;
+  }
+  const pool: ManaAmounts = { ...ps.manaPool };
+  const unpaid: ManaType[] = [];
+  for (const c of colored) {
     if ((pool[c] ?? 0) > 0) {
       pool[c] = (pool[c] as number) - 1;
       spent[c] = (spent[c] ?? 0) + 1;
-    } else colored.push(c);
+    } else unpaid.push(c);
   }
-  let generic = cost.generic;
   for (const t of GENERIC_ORDER) {
     const take = Math.min(generic, pool[t] ?? 0);
     if (take <= 0) continue;
@@ -177,16 +202,19 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost): ManaCos
       text: `${player} spent ${formatAmounts(spent)} from the mana pool.`,
     });
   }
-  return { generic, colored, xCount: 0 };
+  return { generic, colored: unpaid, xCount: 0 };
 }
 
 /** Empties every mana pool (CR 106.4: at the end of each step and phase). */
 export function emptyPools(ctx: Ctx): void {
   for (const p of ['p1', 'p2'] as PlayerId[]) {
     const ps = ctx.s.players[p];
-    if (isEmptyAmounts(ps.manaPool)) continue;
-    const lost = ps.manaPool;
+    const restricted = ps.restrictedMana;
+    if (isEmptyAmounts(ps.manaPool) && !restricted?.length) continue;
+    let lost = ps.manaPool;
+    for (const m of restricted ?? []) lost = addAmounts(lost, { [m.type]: 1 });
     ps.manaPool = {};
+    delete ps.restrictedMana;
     emit(ctx, {
       type: 'ManaEmptied',
       player: p,

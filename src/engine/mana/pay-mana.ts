@@ -13,6 +13,9 @@
  *
  * 4. of a source's abilities, one without further instructions is used first (CR 605.3b: a
  *    painland's {C} pays generic mana without its damage; its {W} is used only for {W}).
+ * 5. mana with a spending restriction (CR 106.6) comes only from abilities whose restriction
+ *    allows this payment, and such sources and abilities are used before the others in rules 2
+ *    and 3 (that mana can pay for less): Mishra's Workshop pays for an artifact before an Island.
  *
  * Mana abilities with other costs (Pili-Pala's {2},{Q}, Black Lotus's sacrifice, Ashnod's
  * Altar's) are never activated automatically: activate them by hand first. A land with several
@@ -29,6 +32,7 @@ import { couldProduceAll, manaAbilities, payFromPool, typesOfProduce } from './m
 import { hasType } from '../derived/characteristics';
 import type { ActivatedSpec, CardDef, ManaProduce } from '../state/card-def';
 import { runManaTask } from './mana-abilities';
+import { spendAllows, type ManaPurpose } from './spend';
 import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
@@ -40,6 +44,8 @@ interface Source {
   abilities: AutoAbility[];
   types: ManaType[];
   extra: ManaType[];
+  /** One of its abilities makes restricted mana this payment may use (CR 106.6): used first. */
+  restricted: boolean;
 }
 
 /** An ability the payer may use: its only cost is {T} (CR 107.5). */
@@ -89,7 +95,7 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
 
 const NONE: ManaType[] = [];
 
-function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[] {
+function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): Source[] {
   const could = couldProduceAll(ctx);
   const extra = extraByHost(ctx);
   const lands: Source[] = [];
@@ -102,13 +108,23 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null): Source[]
     const flags = defFlags(defOf(ctx, obj));
     // CR 302.6; a land an effect made a creature (Living Lands) is one too.
     if ((flags.creature || staticIndex(ctx).uses.types) && isSummoningSick(ctx, obj)) continue;
-    const auto = autoAbilities(ctx, obj);
-    if (!auto.length) continue;
+    let auto = autoAbilities(ctx, obj);
+    let usable = types;
+    if (auto.some((a) => a.spec.manaSpend)) {
+      // Mana it may not spend on this payment is no use to it (CR 106.6): only the other abilities.
+      auto = auto.filter((a) => !a.spec.manaSpend || spendAllows(ctx, a.spec.manaSpend, purpose, player));
+      const made = new Set(
+        auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana))),
+      );
+      usable = types.filter((t) => made.has(t));
+    }
+    if (!auto.length || !usable.length) continue;
     (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({
       obj,
       abilities: auto,
-      types,
+      types: usable,
       extra: extra.get(obj.id) ?? NONE,
+      restricted: auto.some((a) => a.spec.manaSpend),
     });
   }
   return [...lands, ...others];
@@ -122,8 +138,11 @@ function abilityFor(src: Source, want: ManaType): AutoAbility {
   if (src.abilities.length > 1) {
     const makes = ({ spec }: AutoAbility) =>
       spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want);
-    // One without further instructions first: a painland's {C} before its {W} that deals damage.
-    const hit = src.abilities.find((a) => makes(a) && !a.spec.manaRiders?.length) ?? src.abilities.find(makes);
+    // One without further instructions first: a painland's {C} before its {W} that deals damage;
+    // of those, one whose mana may pay only for this (Eldrazi Temple's {C}{C} for an Eldrazi).
+    const plain = (a: AutoAbility) => makes(a) && !a.spec.manaRiders?.length;
+    const hit =
+      src.abilities.find((a) => plain(a) && a.spec.manaSpend) ?? src.abilities.find(plain) ?? src.abilities.find(makes);
     if (hit) return hit;
   }
   return src.abilities[0] as AutoAbility;
@@ -171,8 +190,19 @@ function amountOf(src: Source): number {
 
 /** The source (and type) to tap for generic mana, as rule 3 above says; none if `avail` is empty. */
 function genericSource(avail: readonly Source[], generic: number): { pick?: Source; want?: ManaType } {
-  // Colourless-only sources first: they can pay generic mana only.
   let pick: Source | undefined;
+  // Restricted mana this payment may use first: it can pay for less than the rest (CR 106.6).
+  // Of those, the largest that makes no more than is left, else the smallest.
+  const fits = (src: Source) => amountOf(src) <= generic;
+  const better = (a: Source, b: Source) =>
+    fits(a) !== fits(b) ? fits(a) : fits(a) ? amountOf(a) > amountOf(b) : amountOf(a) < amountOf(b);
+  for (const src of avail) if (src.restricted && (!pick || better(src, pick))) pick = src;
+  if (pick) {
+    const spec = pick.abilities.find((a) => a.spec.manaSpend)?.spec.mana;
+    const made = spec && spec.kind !== 'couldProduce' ? typesOfProduce(spec) : pick.types;
+    return { pick, want: made.find((t) => pick!.types.includes(t)) ?? pick.types[0] };
+  }
+  // Colourless-only sources first: they can pay generic mana only.
   for (const src of avail) {
     if (src.types.length !== 1 || src.types[0] !== 'C' || src.extra.length) continue;
     const n = amountOf(src);
@@ -201,10 +231,16 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
 
 /**
  * Pays `cost` (X already fixed) for `player`, spending pool mana and activating mana
- * abilities as described above. Throws {@link IllegalActionError} (CR 601.2h) when it can't;
+ * abilities as described above; `purpose` is what it pays for (restricted mana, CR 106.6). Throws {@link IllegalActionError} (CR 601.2h) when it can't;
  * callers run inside `perform`, so the whole action is then undone.
  */
-export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): void {
+export function payManaCost(
+  ctx: Ctx,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null = null,
+  purpose: ManaPurpose = null,
+): void {
   if (cost.unsupported?.length) {
     // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4f–h).
     throw new IllegalActionError(
@@ -213,20 +249,22 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     );
   }
   if (cost.hybrid?.length) {
-    payHybrid(ctx, player, cost, exclude);
+    payHybrid(ctx, player, cost, exclude, purpose);
     return;
   }
-  let left = payFromPool(ctx, player, cost);
+  let left = payFromPool(ctx, player, cost, purpose);
   if (!left.colored.length && left.generic <= 0) return;
   // The candidate sources are found once: paying taps them but doesn't change what they could produce.
-  const avail = sources(ctx, player, exclude);
+  const avail = sources(ctx, player, exclude, purpose);
   while (left.colored.length || left.generic > 0) {
     const need = left.colored[0];
     let pick: Source | undefined;
     let want: ManaType | undefined;
     if (need) {
-      for (const src of avail)
-        if (src.types.includes(need) && (!pick || src.types.length < pick.types.length)) pick = src;
+      // Restricted mana this payment may use first, then the source that could produce the fewest types.
+      const better = (a: Source, b: Source) =>
+        a.restricted !== b.restricted ? a.restricted : a.types.length < b.types.length;
+      for (const src of avail) if (src.types.includes(need) && (!pick || better(src, pick))) pick = src;
       want = need;
       if (!pick) {
         // No source produces it itself: one whose attached triggered mana ability adds it.
@@ -246,7 +284,7 @@ export function payManaCost(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude:
     }
     avail.splice(avail.indexOf(pick), 1);
     activate(ctx, player, pick, want);
-    left = payFromPool(ctx, player, left);
+    left = payFromPool(ctx, player, left, purpose);
   }
 }
 
@@ -257,8 +295,8 @@ function scratchOf(ctx: Ctx): Ctx {
 }
 
 /** Whether the mana in `player`'s pool alone pays `cost` (no hybrid symbols). */
-function poolPays(ctx: Ctx, player: PlayerId, cost: ManaCost): boolean {
-  const left = payFromPool(scratchOf(ctx), player, cost);
+function poolPays(ctx: Ctx, player: PlayerId, cost: ManaCost, purpose: ManaPurpose): boolean {
+  const left = payFromPool(scratchOf(ctx), player, cost, purpose);
   return left.colored.length === 0 && left.generic <= 0;
 }
 
@@ -269,10 +307,11 @@ function poolPays(ctx: Ctx, player: PlayerId, cost: ManaCost): boolean {
  * can pay at all, says so in the log, and pays it. Throws {@link IllegalActionError} (601.2h)
  * when no way can be paid.
  */
-function payHybrid(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null): void {
+function payHybrid(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null, purpose: ManaPurpose): void {
   const ways = hybridWays(cost);
   const way =
-    ways.find((w) => poolPays(ctx, player, w.cost)) ?? ways.find((w) => canPayMana(ctx, player, w.cost, exclude));
+    ways.find((w) => poolPays(ctx, player, w.cost, purpose)) ??
+    ways.find((w) => canPayMana(ctx, player, w.cost, exclude, purpose));
   if (!way) {
     throw new IllegalActionError(
       ways.length
@@ -288,13 +327,19 @@ function payHybrid(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId
     cards: [],
     text: `${player} pays ${cost.hybrid!.map((sym, i) => `${sym} with ${way.halves[i]}`).join(', ')}: ${formatCost(way.cost)} in all (a hybrid symbol is paid with either half; the first way the mana pool, or else the untapped sources, can pay).`,
   });
-  payManaCost(ctx, player, way.cost, exclude);
+  payManaCost(ctx, player, way.cost, exclude, purpose);
 }
 
 /** Whether `player` could pay `cost` now, by trying it on a throwaway copy of the context. */
-export function canPayMana(ctx: Ctx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null = null): boolean {
+export function canPayMana(
+  ctx: Ctx,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null = null,
+  purpose: ManaPurpose = null,
+): boolean {
   try {
-    payManaCost(scratchOf(ctx), player, cost, exclude);
+    payManaCost(scratchOf(ctx), player, cost, exclude, purpose);
     return true;
   } catch (e) {
     if (e instanceof IllegalActionError) return false;

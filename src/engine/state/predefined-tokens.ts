@@ -129,6 +129,18 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
       },
     ]),
   },
+  // Its mana pays for artifact spells and anything but other spells (a spending restriction, CR 106.6).
+  Powerstone: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Powerstone', [
+      {
+        cost: { tap: true },
+        mana: { kind: 'fixed', mana: ['C'] },
+        manaSpend: { spells: { types: ['artifact'] }, abilities: {}, other: true },
+        text: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+      },
+    ]),
+  },
 };
 
 /** Whether `name` is a predefined token's (for "a Treasure token"). */

@@ -282,10 +282,22 @@ export interface PendingTrigger {
   granted?: import('./card-def').GrantedAbility;
 }
 
+/** One mana in a pool that may be spent only as its restriction says (CR 106.6). */
+export interface RestrictedMana {
+  type: ManaType;
+  spend: import('./card-def').ManaSpend;
+  from: string;
+}
+
 export interface PlayerState {
   life: number;
   /** Mana in the pool, by type (CR 106.4); see mana-amounts.ts. */
   manaPool: ManaAmounts;
+  /**
+   * Mana in the pool with a spending restriction (CR 106.6), one entry per mana: its type, what
+   * it may pay for, and the name of its source (for the log). Absent when none.
+   */
+  restrictedMana?: RestrictedMana[];
   library: ObjectId[];
   hand: ObjectId[];
   graveyard: ObjectId[];

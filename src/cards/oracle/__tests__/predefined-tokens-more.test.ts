@@ -89,17 +89,6 @@ describe('Gold, Lander and Mutagen tokens (CR 111.10)', () => {
     g.act({ pass: true });
     expect(g.get('Crustacean Commando').counters['+1/+1']).toBe(1);
   });
-
-  it("near miss: a Powerstone's mana has a spending restriction the engine doesn't have, so it stays text", () => {
-    const engineers = card(
-      'Powerstone Engineer',
-      '{1}{W}',
-      'Creature — Human Artificer',
-      'When this creature dies, create a tapped Powerstone token. (It\'s an artifact with "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact spell.")',
-      '2/1',
-    );
-    expect(unenforced(engineers)).toHaveLength(1);
-  });
 });
 
 describe('Junk tokens (CR 111.10)', () => {

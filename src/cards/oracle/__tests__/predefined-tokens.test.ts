@@ -293,17 +293,6 @@ describe('near misses stay text', () => {
         ),
       ),
     ).toHaveLength(1);
-    // A Powerstone's mana can't be spent on nonartifact spells, which the engine can't hold it to.
-    expect(
-      unenforced(
-        card(
-          'Excavation Explosion',
-          '{2}{R}',
-          'Sorcery',
-          'Excavation Explosion deals 3 damage to any target. Create a tapped Powerstone token. (It\'s an artifact with "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact spell.")',
-        ),
-      ),
-    ).toHaveLength(1);
   });
 });
 

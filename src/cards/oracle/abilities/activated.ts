@@ -10,7 +10,8 @@ import { parseCondition } from '../phrases/conditions';
 import { buildEffect } from '../effects';
 import { parseCost } from './costs';
 import { manaRidersOf, parseManaEffect } from './mana-ability';
-import type { ManaRider } from '../../../engine';
+import { parseManaSpend } from './mana-spend';
+import type { ManaRider, ManaSpend } from '../../../engine';
 import { refuse, type AbilityCompiler } from './part';
 
 const STEP_NAMES: Record<string, Step> = {
@@ -113,13 +114,18 @@ export const activated: AbilityCompiler = (text, card) => {
   // A loyalty ability is never a mana ability (CR 605.1a): "+1: Add {R}{R}." uses the stack.
   let mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter);
   let manaRiders: ManaRider[] = [];
+  let manaSpend: ManaSpend | null = null;
   if (!mana && !loyalty) {
     // "Add {W} or {U}. This land deals 1 damage to you.": a mana ability with further
     // instructions, done as it resolves (CR 605.1a, 605.3b).
     const split = /^(Add [^.]+\.) (.+)$/s.exec(effect);
     const first = split ? parseManaEffect(split[1] as string, cost.removeAnyCounters?.counter) : null;
     if (split && first) {
-      const riders = manaRidersOf(split[2] as string, card);
+      // "Spend this mana only to cast a creature spell.": what the mana may pay for (CR 106.6).
+      const rest = (split[2] as string).split(/(?<=\.)\s+/);
+      const spendAt = rest.findIndex((s) => parseManaSpend(s.replace(/\.$/, '')));
+      if (spendAt >= 0) manaSpend = parseManaSpend((rest.splice(spendAt, 1)[0] as string).replace(/\.$/, ''));
+      const riders = rest.length ? manaRidersOf(rest.join(' '), card) : [];
       if (typeof riders === 'string') return refuse(riders);
       mana = first;
       manaRiders = riders;
@@ -130,7 +136,16 @@ export const activated: AbilityCompiler = (text, card) => {
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return {
-      activated: [{ cost, mana, ...(manaRiders.length ? { manaRiders } : {}), ...(hasLimits ? { limits } : {}), text }],
+      activated: [
+        {
+          cost,
+          mana,
+          ...(manaRiders.length ? { manaRiders } : {}),
+          ...(manaSpend ? { manaSpend } : {}),
+          ...(hasLimits ? { limits } : {}),
+          text,
+        },
+      ],
     };
   }
   const b = newBuild(card);

@@ -78,6 +78,20 @@ export type ManaRider =
   | { kind: 'draw'; count: number }
   | { kind: 'counterOnSource'; counter: string; count: number };
 
+/**
+ * A spending restriction of the mana an ability adds (CR 106.6): what that mana may pay for.
+ * `spells` — casting a spell that matches (its characteristics as it is cast: "Spend this mana
+ * only to cast a creature spell"); `abilities` — activating an ability of a source that matches
+ * (`{}`: any ability; "… or activate abilities of artifacts"); `other` — any other payment (an
+ * effect's "pays {3}", a special action's cost: "This mana can't be spent to cast a nonartifact
+ * spell" allows everything but those spells). The restriction never changes the mana's type.
+ */
+export interface ManaSpend {
+  spells?: ObjectFilter;
+  abilities?: ObjectFilter;
+  other?: true;
+}
+
 /** A cost (CR 118, 602.1): mana, {T}/{Q}, sacrifices, discards, life, counters, exiling the source. */
 export interface CostSpec {
   mana?: string;
@@ -154,6 +168,8 @@ export interface ActivatedSpec {
    * 605.3b): "This land deals 1 damage to you." (see {@link ManaRider}).
    */
   manaRiders?: ManaRider[];
+  /** What the mana it adds may be spent on (CR 106.6); absent: anything. */
+  manaSpend?: ManaSpend;
   targets?: TargetSpec[];
   steps?: StepSpec[];
   /** "Activate only as a sorcery" (CR 602.5d). */

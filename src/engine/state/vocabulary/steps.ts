@@ -71,7 +71,7 @@ export interface LookPick {
 
 /** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen, Junk). */
 export type PredefinedTokenName =
-  'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen' | 'Junk';
+  'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen' | 'Junk' | 'Powerstone';
 
 /** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'endOfCombat';

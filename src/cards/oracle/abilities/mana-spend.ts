@@ -1,0 +1,64 @@
+/**
+ * A mana ability's spending restriction (CR 106.6): "Spend this mana only to cast a creature
+ * spell", "… only to cast artifact spells or activate abilities of artifacts", "… only to
+ * activate abilities", "This mana can't be spent to cast a nonartifact spell" (Powerstones).
+ * The spells and sources are object phrases (phrases/objects.ts); anything else the sentence
+ * names ("kicked spells", "pay cumulative upkeep costs", "unlock a door") is not read.
+ */
+import type { ManaSpend, ObjectFilter } from '../../../engine';
+import { parseObjects } from '../phrases/objects';
+
+/** An object phrase, with its article if singular ("a creature spell", "artifact spells"). */
+function phrase(text: string): ObjectFilter | null {
+  const ph = parseObjects(text.replace(/^an? /, ''));
+  if (!ph || ph.other || ph.filter.controller || ph.filter.owner) return null;
+  return ph.filter;
+}
+
+/** "creature spells": a spell filter (without its zone), or null. */
+function spells(text: string): ObjectFilter | null {
+  const f = phrase(text);
+  if (f?.zone !== 'stack') return null;
+  const { zone: _z, ...rest } = f;
+  void _z;
+  return rest;
+}
+
+/** One part of "Spend this mana only to …": casting spells or activating abilities of sources. */
+function addPart(out: ManaSpend, part: string): boolean {
+  const cast = /^(?:to )?cast (.+)$/.exec(part);
+  if (cast) {
+    const f = spells(cast[1] as string);
+    if (!f || out.spells) return false;
+    out.spells = f;
+    return true;
+  }
+  const act = /^(?:to )?activate (?:abilities|an ability)(?: of (.+?))?$/.exec(part);
+  if (!act || out.abilities) return false;
+  if (act[1] === undefined) {
+    out.abilities = {};
+    return true;
+  }
+  // "an ability of a Dinosaur source": a source of an activated ability is an object (CR 113.7).
+  const f = phrase((act[1] as string).replace(/ sources?$/, ''));
+  if (!f || f.zone) return false;
+  out.abilities = f;
+  return true;
+}
+
+/** The restriction a sentence (without its period) gives the mana, or null if it isn't one it reads. */
+export function parseManaSpend(sentence: string): ManaSpend | null {
+  const cant = /^This mana can't be spent to cast (.+)$/.exec(sentence);
+  if (cant) {
+    // "… a nonartifact spell": only artifact spells may be cast with it; anything else may be paid.
+    const f = spells(cant[1] as string);
+    const keys = f ? Object.keys(f) : [];
+    if (!f || keys.length !== 1 || f.notTypes?.length !== 1) return null;
+    return { spells: { types: f.notTypes }, abilities: {}, other: true };
+  }
+  const only = /^Spend this mana only (to .+)$/.exec(sentence);
+  if (!only) return null;
+  const out: ManaSpend = {};
+  const parts = (only[1] as string).split(/,? or (?=(?:to )?(?:cast|activate) )/);
+  return parts.every((p) => addPart(out, p)) ? out : null;
+}
