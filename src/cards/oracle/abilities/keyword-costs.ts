@@ -1,7 +1,8 @@
 /**
  * Keyword abilities with a cost (CR 702): kicker (702.33), flashback (702.34), cycling
  * (702.29: "[Cost], Discard this card: Draw a card.", activated from the hand), equip (702.6:
- * "[Cost]: Attach to target creature you control. Equip only as a sorcery.").
+ * "[Cost]: Attach to target creature you control. Equip only as a sorcery."), and the keywords
+ * written out as such abilities (echo, typecycling, crew, unearth, outlast, scavenge, morph).
  */
 import { isPayableCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
@@ -139,6 +140,38 @@ function outlast(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
 }
 
 /**
+ * Scavenge [cost] (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+ * counters equal to the power of the card you exiled on target creature. Activate only as a
+ * sorcery." The power is the card's: its last known power in the graveyard, where nothing
+ * changes it (608.2h). A mana cost only.
+ */
+function scavenge(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Scavenge (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!card.types.includes('creature')) return refuse('scavenge on a card that is not a creature');
+  if (!isPayableCost(m[1] as string)) return refuse(`the scavenge cost ${m[1]} is not understood`);
+  return {
+    activated: [
+      {
+        cost: { mana: m[1] as string, exileSelf: true },
+        zone: 'graveyard',
+        sorcerySpeed: true,
+        targets: [{ filter: { objects: { types: ['creature'] } }, min: 1, max: 1, label: 'target creature' }],
+        steps: [
+          {
+            do: 'addCounters',
+            what: { ref: 'target', slot: 0 },
+            counter: '+1/+1',
+            count: { powerOf: { ref: 'source' } },
+          },
+        ],
+        text,
+      },
+    ],
+  };
+}
+
+/**
  * Morph [cost] (CR 702.37a): cast face down for {3} as a 2/2 with no characteristics (702.37c,
  * 708.2a), turned face up any time its controller has priority for [cost] (702.37e). A mana cost
  * only ("Morph—Reveal a white card" stays text); on a permanent card.
@@ -163,6 +196,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     crew(text, card) ??
     unearth(text, card) ??
     outlast(text, card) ??
+    scavenge(text, card) ??
     morph(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
