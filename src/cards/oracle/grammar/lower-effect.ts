@@ -244,6 +244,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, s.negated ? { not: { var: v } } : { var: v });
       return true;
     }
+    case 'ifSearchedLibrary': {
+      // The last "search your library and/or graveyard" records whether the library was searched.
+      const search = [...b.steps].reverse().find((st) => st.do === 'search');
+      if (!search || search.do !== 'search' || !search.orGraveyard) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { var: search.orGraveyard });
+      return true;
+    }
     case 'otherwise': {
       const v = b.lastIf ?? lastChoice(b);
       if (!v || (!b.lastIf && otherPlayerMayUnsure(b, v))) return false;

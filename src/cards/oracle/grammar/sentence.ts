@@ -36,6 +36,8 @@ export type Sentence =
   | { k: 'forEach'; inner: Sentence; per: AmountNode }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   | { k: 'otherwise'; inner: Sentence }
+  /** "If you search your library this way, shuffle" (after "search your library and/or graveyard", CR 701.23a). */
+  | { k: 'ifSearchedLibrary'; inner: Sentence }
   | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
   | { k: 'ifKicked'; inner: Sentence }
   | { k: 'kickedInstead'; n: number }
@@ -161,6 +163,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, , inner]) => ({ k: 'ifDo', negated: true, inner }) as Sentence,
     ),
     map(seq(lit('otherwise ,'), sentence), ([, inner]) => ({ k: 'otherwise', inner }) as Sentence),
+    map(
+      seq(lit('if you search your library this way ,'), sentence),
+      ([, inner]) => ({ k: 'ifSearchedLibrary', inner }) as Sentence,
+    ),
     map(
       seq(
         w('if'),

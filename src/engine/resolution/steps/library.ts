@@ -200,16 +200,52 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
 }
 
 /**
- * CR 701.23: the searching player looks through their library and chooses up to `max` cards
- * with the stated quality; the library is a hidden zone, so they may find fewer or none
- * (701.23b). The cards found go where the effect says, as one event.
+ * "Search your library and/or graveyard" (CR 701.23a): whether the library is searched too (the
+ * graveyard is searched either way; the library alone finds nothing the two don't). Returns the
+ * answer, or 'wait'.
+ */
+function searchesLibrary(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+): boolean | 'wait' {
+  if (!step.orGraveyard) return true;
+  if (t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'boolean')
+      return ask(ctx, {
+        player: p,
+        kind: 'may',
+        purpose: 'search',
+        rule: RULE.search,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: search your library as well as your graveyard for ${step.label}? A searched library is shuffled after.`,
+      });
+    t.vars._searchLibrary = ans;
+    t.sub = 1;
+  }
+  return !!t.vars._searchLibrary;
+}
+
+/**
+ * CR 701.23: the searching player looks through their library (and graveyard, with
+ * `orGraveyard`) and chooses up to `max` cards with the stated quality; the library is a hidden
+ * zone, so they may find fewer or none (701.23b), while a graveyard is public: a card there with
+ * the quality is found. The cards found go where the effect says, as one event.
  */
 function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'>): StepResult {
   const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
-  const cands = readZone(ctx, 'library', p).filter((id) => {
-    const o = peek(ctx, id);
-    return !!o && matchesFilter(ctx, o, { ...step.filter, zone: 'library' }, p, r.source);
-  });
+  const withLibrary = searchesLibrary(ctx, r, t, p, step);
+  if (withLibrary === 'wait') return 'wait';
+  const inZone = (zone: 'library' | 'graveyard') =>
+    readZone(ctx, zone, p).filter((id) => {
+      const o = peek(ctx, id);
+      return !!o && matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source);
+    });
+  const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
+  const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
   let found: ObjectId[] = [];
   if (cands.length) {
     const ans = takeAnswer(t);
@@ -221,12 +257,16 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
         rule: RULE.search,
         about: r.item,
         candidates: cands,
-        min: 0,
+        min: Math.min(step.max, fromGraveyard.length),
         max: Math.min(step.max, cands.length),
-        prompt: `${sourceName(ctx, r)}: search your library for ${step.label} (you may find fewer, CR 701.23b).`,
+        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} (you may find fewer in a library, CR 701.23b).`,
       });
     }
     found = ans;
+  }
+  if (step.orGraveyard) {
+    r.vars[step.orGraveyard] = withLibrary;
+    delete t.vars._searchLibrary;
   }
   if (!found.length) {
     emit(ctx, {
@@ -234,7 +274,7 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
       rule: RULE.searchMayFail,
       objects: [p],
       cards: [],
-      text: `${p} searched their library and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
+      text: `${p} searched their ${withLibrary ? 'library' : 'graveyard'} and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
     });
   }
   if (step.to === 'libraryTop') {

@@ -278,6 +278,10 @@ export type StepSpec =
      * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
      * Shuffling is its own step, except for `libraryTop` ("then shuffle and put that card on
      * top"): the rest of the library is shuffled and the card found put on top of it.
+     * `orGraveyard`: "search your library and/or graveyard" (701.23a): the player searches their
+     * graveyard, and their library too if they choose; a card with the quality in the graveyard
+     * (a public zone) is found. The variable named is true when the library was searched ("If you
+     * search your library this way, shuffle").
      */
     | {
         do: 'search';
@@ -288,6 +292,7 @@ export type StepSpec =
         tapped?: boolean;
         label: string;
         as?: string;
+        orGraveyard?: string;
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the

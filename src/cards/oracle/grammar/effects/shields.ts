@@ -10,8 +10,9 @@ import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objects, recipient, type NP } from '../nouns';
+import type { ObjectFilter } from '../../../../engine';
 import { objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, map, opt, seq, spanned, w } from '../peg';
+import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
 import { count, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -30,8 +31,10 @@ export type ShieldsVp =
       label: string;
       to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
       tapped: boolean;
-      /** "a card named ~": the card's own name (CR 201.2). */
-      namedSelf: boolean;
+      /** "a card named ~" ('~': the card's own name), "a card named Liliana, Death Mage" (CR 201.2), or ''. */
+      named: string;
+      /** "search your library and/or graveyard" (CR 701.23a: either zone or both). */
+      graveyard: boolean;
     };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -42,23 +45,78 @@ const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: 
   'into your graveyard': { to: 'graveyard' },
 };
 
-/** "named ~": the card's own name (CR 201.2), read when the search is lowered. */
-const namedSelf = map(opt(seq(w('named'), self)), (v) => !!v);
+/** "named ~" (the card's own name) or "named Liliana, Death Mage" (CR 201.2): '~', the name, or '' (none). */
+const NAME_STOP = new Set(['and', 'or', 'and/or']);
+const nameWord = tok('a word of a card name', (t) => (t.kind === 'word' && !NAME_STOP.has(t.lo) ? t.v : null));
+const capWord = tok('a capitalised word', (t) => (t.kind === 'word' && /^[A-Z\u00C0-\u00DE]/.test(t.v) ? t.v : null));
+const namePart = map(seq(capWord, many(nameWord)), ([a, rest]) => [a, ...rest].join(' '));
+// After a comma the name goes on only with a capital or "the" ("Nicol Bolas, the Deceiver"), never with an instruction.
+const laterPart = map(
+  seq(
+    w(','),
+    alt(
+      namePart,
+      map(seq(w('the'), many1(nameWord)), ([t, rest]) => [t, ...rest].join(' ')),
+    ),
+  ),
+  ([, part]) => part,
+);
+const cardName = map(seq(namePart, many(laterPart)), ([a, rest]) => [a, ...rest].join(', '));
+const named = map(opt(seq(w('named'), alt(self, cardName))), (v): string => (v ? v[1] : ''));
+
+/** Keys of a filter that are a card's characteristics (CR 109.3), or "card". */
+const CARD_KEYS = new Set([
+  'cardOnly',
+  'types',
+  'allTypes',
+  'notTypes',
+  'subtypes',
+  'allSubtypes',
+  'notSubtypes',
+  'supertypes',
+  'notSupertypes',
+  'colors',
+  'notColors',
+  'colorCount',
+  'manaValue',
+  'withKeyword',
+  'withoutKeyword',
+  'power',
+  'toughness',
+]);
+
+/** "a basic land card or a Gate card", "basic land cards and/or Gate cards": cards of either kind. */
+function either(a: ObjectPhrase, b: ObjectPhrase): ObjectPhrase | null {
+  const ok = (p: ObjectPhrase) => !p.other && p.filter.cardOnly && Object.keys(p.filter).every((k) => CARD_KEYS.has(k));
+  if (!ok(a) || !ok(b) || a.plural !== b.plural) return null;
+  const strip = ({ cardOnly: _c, ...rest }: ObjectFilter) => (void _c, rest);
+  return { filter: { cardOnly: true, anyOf: [strip(a.filter), strip(b.filter)] }, plural: a.plural, other: false };
+}
+const eitherCards = alt(
+  map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
+  map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
+);
+/** One kind of card, maybe named, or either of two kinds ("a basic land card or a card named …" is not read). */
+const cards = alt(
+  map(eitherCards, (ph) => ({ ph, named: '' })),
+  map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
+);
 
 const searchFor = spanned(
   alt(
-    map(seq(lit('up to'), count, objectPhrase, namedSelf), ([, n, ph, named]) => ({ max: n, ph, named })),
+    map(seq(lit('up to'), count, cards), ([, n, c]) => ({ max: n, ...c })),
     // "any number of cards named ~": as many as there are (CR 701.23b: they may find fewer).
-    map(seq(lit('any number of'), objectPhrase, namedSelf), ([, ph, named]) => ({ max: ANY_NUMBER, ph, named })),
-    map(seq(w('a', 'an'), objectPhrase, namedSelf), ([, ph, named]) => ({ max: 1, ph, named })),
+    map(seq(lit('any number of'), cards), ([, c]) => ({ max: ANY_NUMBER, ...c })),
+    map(seq(w('a', 'an'), cards), ([, c]) => ({ max: 1, ...c })),
+    // "three cards": a hidden zone, so they may find fewer (CR 701.23b).
+    map(seq(count, cards), ([n, c]) => (n > 1 ? { max: n, ...c } : null)),
   ),
 );
 
-/** "put it into your hand", "put them onto the battlefield tapped". */
+/** "put it into your hand", "and put them onto the battlefield tapped", ", then put it into your hand". */
 const putFound = map(
   seq(
-    w(','),
-    opt(w('and')),
+    alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and')),
     w('put'),
     alt(w('it', 'them'), lit('that card'), lit('those cards')),
     alt(
@@ -67,7 +125,7 @@ const putFound = map(
         .map((d) => lit(d)),
     ),
   ),
-  ([, , , , dest]) => DEST[dest] as { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean },
+  ([, , , dest]) => DEST[dest] as { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean },
 );
 
 /** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
@@ -127,12 +185,14 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         seq(
           w('search', 'searches'),
           w('your', 'their'),
-          lit('library for'),
+          w('library'),
+          opt(lit('and/or graveyard')),
+          w('for'),
           searchFor,
-          opt(seq(lit(', reveal'), alt(w('it', 'them'), lit('that card'), lit('those cards')))),
+          opt(seq(alt(lit(', reveal'), lit('and reveal')), alt(w('it', 'them'), lit('that card'), lit('those cards')))),
           alt(putFound, shuffleOnTop),
         ),
-        ([, , , f, , d]) =>
+        ([, , , gy, , f, , d]) =>
           ({
             k: 'search',
             max: f.v.max,
@@ -140,7 +200,8 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
             label: f.text,
             to: d.to,
             tapped: 'tapped' in d && !!d.tapped,
-            namedSelf: f.v.named,
+            named: f.v.named,
+            graveyard: !!gy,
           }) as ShieldsVp,
       ),
     ),
@@ -204,7 +265,10 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     if (v.to === 'libraryTop' && v.max !== 1) return false;
     const { zone: _z, ...rest } = ph.filter;
     void _z;
-    const filter = v.namedSelf ? { ...rest, named: c.b.card.name } : rest;
+    if (v.named && rest.named) return false;
+    const filter = v.named ? { ...rest, named: v.named === '~' ? c.b.card.name : v.named } : rest;
+    // "library and/or graveyard": one card to one place, put into a hand or onto the battlefield.
+    if (v.graveyard && (v.max !== 1 || v.to === 'libraryTop' || v.to === 'graveyard')) return false;
     c.b.steps.push({
       do: 'search',
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
@@ -214,6 +278,7 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
       ...(v.tapped ? { tapped: true } : {}),
       label: v.label,
       as: freshVar(c.b, 'found'),
+      ...(v.graveyard ? { orGraveyard: freshVar(c.b, 'searchedLibrary') } : {}),
     });
     return true;
   },
