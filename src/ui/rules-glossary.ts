@@ -558,7 +558,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '601.2c': { title: 'Choosing targets', text: 'Each required target must be chosen legally while casting.' },
   '601.2d': {
     title: 'Dividing damage',
-    text: 'A spell that divides damage among its targets has the division announced while it is cast, each target getting at least 1. The division then stands: a target that becomes illegal just loses its share.',
+    text: 'A spell or ability that divides damage among its targets has the division chosen by its controller while it is cast or put on the stack, each target getting at least 1. The division then stands: a target that becomes illegal just loses its share.',
   },
   '601.2f': {
     title: 'Total cost',

@@ -19,6 +19,7 @@ import { abilityRefusal, noteActivation } from '../mana/activation-rules';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
 import { payManaCost } from '../mana/pay-mana';
+import { chooseDivision, type Dividing } from './division';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -28,12 +29,12 @@ declare module '../state/task' {
   }
 }
 
-export interface ActivateTask extends CostProgress {
+export interface ActivateTask extends CostProgress, Dividing {
   kind: 'activate';
   player: PlayerId;
   source: ObjectId;
   ability: number;
-  stage: 'x' | 'targets' | 'pay';
+  stage: 'x' | 'targets' | 'divide' | 'pay';
   /** X announced for the cost's {X} (CR 602.2b → 601.2b); undefined until chosen. */
   x?: number;
   givenTargets: EntityId[] | null;
@@ -122,7 +123,7 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
     if (!slot) {
-      t.stage = 'pay';
+      t.stage = 'divide';
       break;
     }
     let chosen: EntityId[];
@@ -150,6 +151,20 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   }
   const ability = ctx.s.abilities[t.stackId];
   if (ability) ability.targets = t.targets;
+  if (t.stage === 'divide') {
+    // CR 602.2b (applying 601.2d): the division is announced after the targets, before the costs.
+    const division = chooseDivision(ctx, t, {
+      player: t.player,
+      about: t.source,
+      name: `${t.sourceName}'s ability`,
+      steps: spec.steps ?? [],
+      targets: t.targets,
+      x: t.x ?? 0,
+    });
+    if (division === 'wait') return 'wait';
+    if (ability && division) ability.division = division;
+    t.stage = 'pay';
+  }
   if (t.costStep === undefined) {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);

@@ -11,7 +11,7 @@ import { availableModes, fewestModes, modeOptions, modePrompt, modesLeft, NO_MOR
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ask, takeAnswer } from '../state/decisions';
 import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
@@ -22,7 +22,7 @@ import { changeLife } from '../zones/permanents';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
-import { announceDivision } from './division';
+import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
@@ -32,7 +32,7 @@ declare module '../state/task' {
   }
 }
 
-export interface CastTask extends Asking {
+export interface CastTask extends Dividing {
   kind: 'cast';
   player: PlayerId;
   /** The card or copy; after 601.2a the id of its object on the stack. */
@@ -46,6 +46,7 @@ export interface CastTask extends Asking {
     | 'x'
     | 'move'
     | 'targets'
+    | 'divide'
     | 'mana'
     | 'sacrifice'
     | 'return'
@@ -371,11 +372,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const spec = specs[slot];
         if (!spec) {
           ensure(!t.givenTargets?.length, `too many targets for ${displayName(ctx, obj)}`, RULE.castTargets);
-          if (obj.spell) {
-            obj.spell.targets = t.targets;
-            obj.spell.division = announceDivision(ctx, obj, spellSpecOf(def, t.half ?? null, t.modes).steps, t.targets);
-          }
-          t.stage = 'mana';
+          if (obj.spell) obj.spell.targets = t.targets;
+          t.stage = 'divide';
           break;
         }
         let chosen: EntityId[] | undefined;
@@ -407,6 +405,21 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const bad = legalChoice(ctx, spec, chosen, t.player, obj.id);
         ensure(!bad, bad ?? '', RULE.castTargets);
         t.targets.push(chosen);
+        break;
+      }
+      case 'divide': {
+        // CR 601.2d: the division is announced after the targets, before the total cost.
+        const division = chooseDivision(ctx, t, {
+          player: t.player,
+          about: obj.id,
+          name: displayName(ctx, obj),
+          steps: spellSpecOf(def, t.half ?? null, t.modes).steps,
+          targets: t.targets,
+          x: t.x ?? 0,
+        });
+        if (division === 'wait') return 'wait';
+        if (obj.spell) obj.spell.division = division;
+        t.stage = 'mana';
         break;
       }
       case 'mana': {

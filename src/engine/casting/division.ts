@@ -1,43 +1,95 @@
 /**
- * Dividing damage among targets (CR 601.2d): announced while casting, after targets are
- * chosen, with each target getting at least 1; kept on the spell (and on its copies, CR 707.10
- * and 115.7f: a new target takes the old one's share), so a target that becomes illegal loses
- * its share and the others keep theirs (CR 608.2b).
+ * Dividing damage among targets (CR 601.2d; 602.2b for activated and 603.3d for triggered
+ * abilities): announced after the targets are chosen, as its controller chooses, each target
+ * getting at least 1 — asked target by target (the last takes the rest, and a target that can get
+ * only 1 is not asked). Kept on the spell or ability (and on a spell's copies, CR 707.10 and
+ * 115.7f: a new target takes the old one's share), so a target that becomes illegal loses its
+ * share and the others keep theirs (CR 608.2b).
  */
 import type { StepSpec } from '../state/card-def';
-import { displayName } from '../derived/characteristics';
 import { emit, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject } from '../state/types';
+import type { EntityId, ObjectId, PlayerId } from '../state/types';
+import { displayName } from '../derived/characteristics';
 
-/** Splits `amount` as evenly as possible among `n` targets, the first ones taking any remainder. */
-export function evenSplit(amount: number, n: number): number[] {
-  if (n <= 0) return [];
-  const base = Math.floor(amount / n);
-  return Array.from({ length: n }, (_, i) => base + (i < amount % n ? 1 : 0));
+/** A task that divides damage: the shares chosen so far, per target slot. */
+export interface Dividing extends Asking {
+  shares?: number[][];
 }
 
-/** The division announced for a spell's divided damage steps, or null if it divides nothing. */
-export function announceDivision(
-  ctx: Ctx,
-  spell: GameObject,
-  steps: readonly StepSpec[],
-  targets: EntityId[][],
-): number[][] | null {
-  let division: number[][] | null = null;
-  for (const step of steps) {
-    if (step.do !== 'damage' || !step.divided || step.to.ref !== 'target' || typeof step.amount !== 'number') continue;
-    const ids = targets[step.to.slot] ?? [];
-    const shares = evenSplit(step.amount, ids.length);
-    division ??= targets.map(() => []);
-    division[step.to.slot] = shares;
-    const words = ids.map((id, i) => `${shares[i]} to ${nameOf(ctx, id)}`).join(', ');
+/** Who divides, for what, and among which targets. */
+export interface DivisionOf {
+  player: PlayerId;
+  /** The spell, or the source of the ability. */
+  about: ObjectId;
+  /** "Arc Lightning", "Inferno Titan's triggered ability". */
+  name: string;
+  steps: readonly StepSpec[];
+  targets: EntityId[][];
+  /** The X of the spell or ability (CR 107.3a), for "X damage divided …". */
+  x: number;
+}
+
+/**
+ * The division of each divided damage step among its targets, per target slot, in target order;
+ * null when nothing is divided; 'wait' while the player chooses a share. Throws when the damage
+ * can't give each target at least 1 (CR 601.2d).
+ */
+export function chooseDivision(ctx: Ctx, t: Dividing, d: DivisionOf): number[][] | null | 'wait' {
+  const divided: { slot: number; amount: number }[] = [];
+  for (const step of d.steps) {
+    if (step.do !== 'damage' || !step.divided || step.to.ref !== 'target') continue;
+    const amount = typeof step.amount === 'number' ? step.amount : 'x' in step.amount ? d.x : null;
+    if (amount !== null) divided.push({ slot: step.to.slot, amount });
+  }
+  if (!divided.length) return null;
+  const all = (t.shares ??= []);
+  for (const { slot, amount } of divided) {
+    const ids = d.targets[slot] ?? [];
+    ensure(
+      amount >= ids.length,
+      `${amount} damage can't be divided among ${ids.length} targets: each must get at least 1`,
+      RULE.castDivide,
+    );
+    const shares = (all[slot] ??= []);
+    while (shares.length < ids.length) {
+      const i = shares.length;
+      const left = amount - shares.reduce((n, s) => n + s, 0);
+      const most = left - (ids.length - i - 1);
+      if (i === ids.length - 1 || most === 1) {
+        shares.push(i === ids.length - 1 ? left : 1);
+        continue;
+      }
+      const ans = takeAnswer(t);
+      if (typeof ans === 'number') {
+        shares.push(ans);
+        continue;
+      }
+      return ask(ctx, {
+        player: d.player,
+        kind: 'chooseNumber',
+        purpose: 'division',
+        rule: RULE.castDivide,
+        about: d.about,
+        prompt: `${d.name} deals ${amount} damage divided as you choose: how much goes to ${nameOf(ctx, ids[i] as EntityId)}? (At least 1 to each target; ${left} left for ${ids.length - i} targets.)`,
+        min: 1,
+        max: most,
+      });
+    }
+  }
+  const division: number[][] = d.targets.map((_, slot) => [...(all[slot] ?? [])]);
+  t.shares = undefined;
+  for (const { slot, amount } of divided) {
+    const ids = d.targets[slot] ?? [];
+    const words = ids.map((id, i) => `${division[slot]?.[i]} to ${nameOf(ctx, id)}`).join(', ');
     emit(ctx, {
       type: 'Note',
       rule: RULE.castDivide,
-      objects: [spell.id, ...ids],
+      objects: [d.about, ...ids],
       cards: [],
-      text: `${displayName(ctx, spell)} divides ${step.amount} damage: ${words} (each target gets at least 1).`,
+      text: `${d.name} divides ${amount} damage: ${words} (each target gets at least 1).`,
     });
   }
   return division;

@@ -73,7 +73,7 @@ export function resolving(ctx: Ctx, t: ResolveTask): Resolving {
     sacrificed: ability ? (ability.sacrificed ?? []) : (spell?.spell?.sacrificed ?? []),
     targets: t.targets,
     chosenTargets: ability ? ability.targets : (spell?.spell?.targets ?? []),
-    division: spell?.spell?.division ?? null,
+    division: ability ? (ability.division ?? null) : (spell?.spell?.division ?? null),
     vars: t.vars,
   };
 }

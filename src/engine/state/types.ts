@@ -158,6 +158,8 @@ export interface StackAbility {
   targets: EntityId[][];
   /** A modal triggered ability's chosen modes (CR 603.3c, 700.2). */
   modes?: number[];
+  /** How its damage is divided among its targets, per slot (CR 602.2b, 603.3d, 601.2d). */
+  division?: number[][];
   x: number;
   /** Data from the trigger event ("the spell that triggered this", the tapped land ...). */
   trigger: Record<string, EntityId | number | string | null>;

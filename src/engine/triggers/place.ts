@@ -8,7 +8,8 @@ import type { TargetSpec, TriggeredSpec } from '../state/card-def';
 import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ask, takeAnswer } from '../state/decisions';
+import { chooseDivision, type Dividing } from '../casting/division';
 import { ensure } from '../state/errors';
 import { abilityTargeter, legalChoice, legalTargets } from '../derived/filters';
 import { RULE } from '../state/rules';
@@ -22,7 +23,7 @@ declare module '../state/task' {
   }
 }
 
-export interface TriggersTask extends Asking {
+export interface TriggersTask extends Dividing {
   kind: 'triggers';
   queue: PendingTrigger[];
   ordered: PlayerId[];
@@ -186,6 +187,19 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
     const targets =
       modes === 'removed' ? 'removed' : p.steps ? (p.targets ?? []).map((s) => [...s]) : chooseTargets(ctx, t, p);
     if (targets === 'wait') return 'wait';
+    const spec = targets === 'removed' ? undefined : triggeredSpec(ctx, p);
+    // CR 603.3d (applying 601.2d): a division of damage is announced as it is put on the stack.
+    const division = spec
+      ? chooseDivision(ctx, t, {
+          player: p.controller,
+          about: p.source,
+          name: `${p.sourceName}'s triggered ability`,
+          steps: modalTriggerProgram(spec, Array.isArray(modes) ? modes : undefined).steps,
+          targets: targets as EntityId[][],
+          x: etbX(ctx, p),
+        })
+      : null;
+    if (division === 'wait') return 'wait';
     t.chosen = [];
     t.modes = undefined;
     t.modesDone = undefined;
@@ -211,6 +225,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       controller: p.controller,
       targets,
       ...(Array.isArray(modes) ? { modes: [...modes] } : {}),
+      ...(division ? { division } : {}),
       x: etbX(ctx, p),
       trigger: p.trigger,
       steps: p.steps,

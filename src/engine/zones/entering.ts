@@ -10,7 +10,7 @@
  * The entering object is changed before its zone change is announced, so abilities that trigger
  * on it entering see it as it entered.
  */
-import type { Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
+import type { Amount, Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
 import { READER, displayName, hasSubtype, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { amountOf, conditionHolds } from '../derived/static-values';
@@ -31,6 +31,15 @@ function without(c: Condition): Condition {
   if ('all' in c) return { all: c.all.map(without) };
   if ('any' in c) return { any: c.any.map(without) };
   return c;
+}
+
+/** An amount of "enters with … counters" as it is read: as it would enter (CR 614.12), like {@link without}. */
+function amountWithout(a: Amount): Amount {
+  if (typeof a !== 'object') return a;
+  if ('count' in a) return { ...a, count: { ...a.count, notSource: true } };
+  if ('sum' in a) return { sum: a.sum.map(amountWithout) };
+  if ('times' in a) return { times: [amountWithout(a.times[0]), a.times[1]] };
+  return a;
 }
 
 /** The "as enters" choices of a definition, as a list. */
@@ -149,7 +158,9 @@ function countersOnEntering(
   out: Event[],
 ): void {
   const usesX = typeof rep.count === 'object' && 'x' in rep.count;
-  const n = amountOf(ctx, READER, { you: permanent.controller, source: permanent.id, x: x ?? 0, kicked }, rep.count);
+  const at = { you: permanent.controller, source: permanent.id, x: x ?? 0, kicked };
+  if (rep.if && !conditionHolds(ctx, READER, at, without(rep.if))) return;
+  const n = amountOf(ctx, READER, at, amountWithout(rep.count));
   // "If ~ was kicked, it enters with two +1/+1 counters on it": nothing when it wasn't.
   if (n <= 0 && typeof rep.count === 'object' && 'kicked' in rep.count) return;
   const name = displayName(ctx, permanent);

@@ -469,55 +469,6 @@ describe('fight (CR 701.14) and bite ("deals damage equal to its power to …", 
   });
 });
 
-describe('"deals N damage divided as you choose among one, two, or three targets" (CR 601.2d)', () => {
-  const arc = card(
-    'Arc Lightning',
-    '{2}{R}',
-    'Sorcery',
-    'Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.',
-  );
-  it('Arc Lightning: 2 to the first target and 1 to the second; 3 to a single target', () => {
-    const cards = compiled(arc);
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-            hand: ['Arc Lightning', 'Arc Lightning'],
-          },
-          p2: {
-            battlefield: [
-              { id: 'bears', card: 'Grizzly Bears' },
-              { id: 'elves', card: 'Llanowar Elves' },
-            ],
-          },
-        },
-      },
-      [{ cast: 'Arc Lightning', targets: ['bears', 'elves'] }, { pass: true }],
-      { cards },
-    );
-    expect(g.error).toBeNull();
-    expect(g.names('p2', 'graveyard').sort()).toEqual(['Grizzly Bears', 'Llanowar Elves']);
-    g.act({ cast: 'Arc Lightning', targets: ['p2'] });
-    g.act({ pass: true });
-    expect(g.state.players.p2.life).toBe(17);
-  });
-
-  it("near miss: a triggered ability announces no division, so Inferno Titan's stays text", () => {
-    const titan = card(
-      'Inferno Titan',
-      '{4}{R}{R}',
-      'Creature — Giant',
-      '{R}: This creature gets +1/+0 until end of turn.\nWhenever this creature enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets.',
-      '6/6',
-    );
-    expect(unenforced(titan)).toEqual([
-      'Whenever this creature enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets.',
-    ]);
-  });
-});
-
 describe('ward (CR 702.21a): "counter that spell or ability unless that player pays {N}"', () => {
   const terror = card(
     'Tolarian Terror',

@@ -74,7 +74,7 @@ describe('raid: "if you attacked this turn" (CR 508.1)', () => {
     expect(g.names('p2', 'battlefield')).toEqual(['Llanowar Elves']);
   });
 
-  it('near miss: "enters with a +1/+1 counter on it if you attacked this turn" stays text', () => {
+  it('Goblin Boarders enters with a +1/+1 counter after an attack this turn, none without (CR 614.1c)', () => {
     const boarders = card(
       'Goblin Boarders',
       '{2}{R}',
@@ -82,8 +82,39 @@ describe('raid: "if you attacked this turn" (CR 508.1)', () => {
       'Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.',
       '3/2',
     );
-    expect(unenforced(boarders)).toEqual([
-      'Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.',
+    const play = (attackers: string[]) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: { battlefield: [...mountains, { id: 'bears', card: 'Grizzly Bears' }], hand: ['Goblin Boarders'] },
+          },
+        },
+        [
+          { advance: 'declareAttackers' },
+          { attack: attackers },
+          { advance: 'main2' },
+          { cast: 'Goblin Boarders' },
+          { pass: true },
+        ],
+        { cards: compiled(boarders) },
+      );
+    const raided = play(['bears']);
+    expect(raided.error).toBeNull();
+    expect(pt(raided, 'Goblin Boarders')).toEqual([4, 3]);
+    expect(pt(play([]), 'Goblin Boarders')).toEqual([3, 2]);
+  });
+
+  it('near miss: "if an opponent lost life this turn" stays text', () => {
+    const cutthroat = card(
+      'Cindering Cutthroat',
+      '{2}{B/R}',
+      'Creature — Human Assassin',
+      'This creature enters with a +1/+1 counter on it if an opponent lost life this turn.',
+      '2/1',
+    );
+    expect(unenforced(cutthroat)).toEqual([
+      'This creature enters with a +1/+1 counter on it if an opponent lost life this turn.',
     ]);
   });
 });

@@ -14,7 +14,7 @@ import { parseObjects } from '../phrases/objects';
 import { parseAffected } from '../phrases/affected';
 import { isRefusal, refuse, type AbilityCompiler, type Part, type Refusal } from './part';
 import type { CardFacts } from '../build';
-import { parseStaticAmount } from '../phrases/amounts';
+import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 
@@ -120,6 +120,57 @@ function bodyWithSubject(condition: string, body: string): string | null {
   return `${subject} ${body.slice(3)}`;
 }
 
+/**
+ * What "enters with … counters" may read as it would enter (CR 614.12): the battlefield, the
+ * creatures that died this turn, numbers — never a graveyard or a hand, which the entering card
+ * itself may have just left.
+ */
+function readableAsEntering(v: Amount | Condition): boolean {
+  const json = JSON.stringify(v);
+  return !/"zone"|"cardOnly"|"owner"|"cardsInHand"|"triggerAmount"|"varAmount"/.test(json);
+}
+
+/**
+ * "~ enters with a +1/+1 counter on it if you attacked this turn" / "… unless …", "… for each
+ * creature that died this turn", "~ enters with a number of +1/+1 counters on it equal to …",
+ * "~ enters with X +1/+1 counters on it, where X is …" (CR 614.1c, 614.12).
+ */
+function entersWithMore(s: string): Part | null {
+  const m =
+    /^~ enters with (\w+|a number of|X) ([+-]\d+\/[+-]\d+|\w+) counters? on it(?: (if|unless) (.+)| for each (.+)| equal to (.+)|, where X is (.+))$/.exec(
+      s,
+    );
+  if (!m || !counterKindModelled(m[2] as string)) return null;
+  const [, count, counter, ifWord, cond, per, equal, where] = m as unknown as (string | undefined)[];
+  const n = count === 'a number of' || count === 'X' ? null : parseCount(count as string);
+  let amount: Amount | null = null;
+  let condition: Condition | undefined;
+  if (cond !== undefined) {
+    const c = n === null ? null : parseCondition(cond, { ref: 'source' });
+    if (!c || !readableAsEntering(c)) return null;
+    condition = ifWord === 'unless' ? { not: c } : c;
+    amount = n;
+  } else if (per !== undefined) {
+    const each = n === null ? null : parseStaticForEach(per);
+    amount = each === null ? null : n === 1 ? each : { times: [each, n as number] };
+  } else if (equal !== undefined) {
+    amount = count === 'a number of' ? parseStaticAmount(equal) : null;
+  } else if (where !== undefined) {
+    amount = count === 'X' ? parseStaticAmount(where) : null;
+  }
+  if (amount === null || !readableAsEntering(amount)) return null;
+  return {
+    replacements: [
+      {
+        kind: 'entersWithCounters',
+        counter: counter as string,
+        count: amount,
+        ...(condition ? { if: condition } : {}),
+      },
+    ],
+  };
+}
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
@@ -156,6 +207,8 @@ function replacement(s: string): Part | null {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
   }
+  const more = entersWithMore(s);
+  if (more) return more;
   m = /^(.+) enters? tapped$/.exec(s);
   if (m) {
     const a = parseAffected(m[1] as string);

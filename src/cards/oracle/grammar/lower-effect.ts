@@ -70,6 +70,14 @@ function replaceX<T>(v: T, x: Amount): T {
 }
 
 /**
+ * Divided damage is divided as the spell or ability goes on the stack (CR 601.2d), so its amount
+ * must be known then: a number or the X chosen for it, never an amount defined later.
+ */
+function fixedDivisions(steps: readonly StepSpec[]): boolean {
+  return steps.every((st) => st.do !== 'damage' || !st.divided || typeof st.amount === 'number' || 'x' in st.amount);
+}
+
+/**
  * A verb that could have had a duration and has none, followed in the same sentence by one that
  * ends with a duration ("becomes blue and gains flying until end of turn"): the duration may be
  * meant for both (CR 611.2a), so the sentence is not read (never guess).
@@ -224,7 +232,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
       b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
-      return true;
+      return fixedDivisions(b.steps);
     }
     case 'forEach': {
       const from = b.steps.length;
@@ -234,7 +242,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
       if (!steps) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);
-      return true;
+      return fixedDivisions(b.steps);
     }
     case 'ifDo': {
       const v = lastChoice(b);

@@ -6,9 +6,9 @@
  */
 import type { Amount } from '../../../engine';
 import { cardFacts, newBuild, type CardFacts } from '../build';
-import { amountNode, lowerAmount } from '../grammar/amounts';
+import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../grammar/amounts';
 import { LexError, tokenize } from '../grammar/lexer';
-import { BudgetError, parseAll } from '../grammar/peg';
+import { BudgetError, parseAll, type P } from '../grammar/peg';
 
 /** The card facts of an amount read without its card (a static's predicate, memoised by its text). */
 const NO_CARD = cardFacts('', '');
@@ -19,8 +19,17 @@ const NO_CARD = cardFacts('', '');
  * has ("that much", "it", a target).
  */
 export function parseStaticAmount(text: string, card: CardFacts = NO_CARD): Amount | null {
+  return readAmount(amountNode, text, card);
+}
+
+/** What a static's "for each …" counts ("creature that died this turn", "other creature you control"), as {@link parseStaticAmount}. */
+export function parseStaticForEach(text: string, card: CardFacts = NO_CARD): Amount | null {
+  return readAmount(forEachNode, text, card);
+}
+
+function readAmount(p: P<AmountNode>, text: string, card: CardFacts): Amount | null {
   try {
-    const r = parseAll(amountNode, tokenize(text.trim()));
+    const r = parseAll(p, tokenize(text.trim()));
     if (!r.ok) return null;
     const b = newBuild(card);
     const a = lowerAmount(b, r.v);

@@ -13,8 +13,12 @@ export type ReplacementSpec =
   | { kind: 'landManaBecomes'; mana: ManaType }
   /** "If you tap a permanent for mana, it produces twice as much of that mana instead." (CR 106.12b) */
   | { kind: 'yourTappedManaDoubled' }
-  /** "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X (107.3m). */
-  | { kind: 'entersWithCounters'; counter: string; count: Amount }
+  /**
+   * "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X
+   * (107.3m). `if`: "… on it if you attacked this turn" — checked as it would enter, so counts
+   * never include the permanent itself (614.12); `count` is read the same way.
+   */
+  | { kind: 'entersWithCounters'; counter: string; count: Amount; if?: Condition }
   /**
    * "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR
    * 614.1c). `unless` (its own only): "This land enters tapped unless you control a Plains or an

@@ -6,17 +6,16 @@
  * don't control".
  */
 import type { Ref } from '../../../../engine';
-import { ANY_TARGET } from '../../../../engine';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, recipient, targetNP, type NP } from '../nouns';
-import { alt, lit, lits, map, seq, w } from '../peg';
-import { count } from '../words';
+import { alt, as, lit, map, seq, w } from '../peg';
+import { count, X } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 export type DamageVp =
   | { k: 'damage'; parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[] }
-  | { k: 'damageDivided'; n: number; max: number; label: string }
+  | { k: 'damageDivided'; n: number | 'X'; to: Extract<NP, { k: 'target' }> }
   | { k: 'fight'; other: NP };
 
 const deals = w('deal', 'deals');
@@ -25,16 +24,12 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
   {
     subject: 'object',
     parse: alt(
-      // "deals 3 damage divided as you choose among one, two, or three targets" (CR 601.2d).
+      // "deals 3 damage divided as you choose among one, two, or three targets", "… among any
+      // number of target creatures" (CR 601.2d).
       map(
-        seq(
-          deals,
-          count,
-          lit('damage divided as you choose among'),
-          lits('one or two targets', 'one, two, or three targets'),
-        ),
-        ([, n, , range]) =>
-          ({ k: 'damageDivided', n, max: range.startsWith('one or two') ? 2 : 3, label: range }) as DamageVp,
+        seq(deals, alt(count, as(X, 'X' as const)), lit('damage divided as you choose among'), targetNP),
+        ([, n, , to]): DamageVp | null =>
+          to.k === 'target' && !to.countIsX && to.max > 1 ? { k: 'damageDivided', n, to } : null,
       ),
       // "deals damage equal to its power to target creature".
       map(seq(deals, lit('damage equal to'), amountNode, w('to'), recipient), ([, , amount, , to]): DamageVp => ({
@@ -115,12 +110,24 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
     return true;
   },
   damageDivided: (v, c) => {
-    // The engine announces the division as the spell is cast, evenly in the order the targets were
-    // chosen (the first take any remainder): every division the caster could choose only while the
-    // damage is 3 or less, and only spells announce one.
-    if (!c.b.card.isSpell || c.actor.ref !== 'source' || v.n > 3 || v.max > v.n) return false;
-    c.b.targets.push({ filter: ANY_TARGET, min: 1, max: v.max, label: v.label });
-    c.b.steps.push({ do: 'damage', amount: v.n, to: { ref: 'target', slot: c.b.targets.length - 1 }, divided: true });
+    // The controller divides the damage as the spell is cast or the ability is put on the stack
+    // (CR 601.2d, 602.2b, 603.3d): "among one or more targets", so at least one, and no more
+    // targets than the damage can give 1 each. The source deals it, or the object of the
+    // trigger ("When this creature dies, it deals …").
+    if ((c.actor.ref !== 'source' && c.actor.ref !== 'trigger') || v.to.other) return false;
+    const byRef = by(c);
+    const { filter, label } = v.to;
+    const max = v.n === 'X' ? v.to.max : Math.min(v.to.max, v.n);
+    if (max < 1) return false;
+    if (v.n === 'X') c.b.usesX = true;
+    c.b.targets.push({ filter, min: Math.max(1, v.to.min), max, label });
+    c.b.steps.push({
+      do: 'damage',
+      amount: v.n === 'X' ? { x: true } : v.n,
+      to: { ref: 'target', slot: c.b.targets.length - 1 },
+      divided: true,
+      ...(byRef ? { by: byRef } : {}),
+    });
     return true;
   },
   fight: (v, c) => {
