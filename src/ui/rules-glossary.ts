@@ -730,6 +730,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
   },
   '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
+  '701.36a': {
+    title: 'Populate',
+    text: "To populate, choose a creature token you control and create a token that's a copy of it. With no creature token, no token is created.",
+  },
   '701.8': { title: 'Destroy', text: "To destroy a permanent is to put it into its owner's graveyard." },
   '701.19a': {
     title: 'Regenerate',

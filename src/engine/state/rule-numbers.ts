@@ -232,6 +232,8 @@ export const sbaUnattach = '704.5p';
 export const sbaCounters = '704.5q';
 export const sbaLki = '704.8';
 export const copy = '707.2';
+/** Populate: choose a creature token you control and create a token that's a copy of it (none: no token). */
+export const populate = '701.36a';
 export const copySpell = '707.10';
 export const copyCarriesOver = '400.7a';
 export const copySpellNewTargets = '707.10c';

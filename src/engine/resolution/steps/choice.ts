@@ -102,7 +102,7 @@ function runChoose(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'choose'
       player: r.controller,
       kind: 'chooseObjects',
       purpose: step.as,
-      rule: 'source' in step.from ? RULE.sourceOfChoice : RULE.resolve,
+      rule: step.rule ?? ('source' in step.from ? RULE.sourceOfChoice : RULE.resolve),
       about: r.item,
       prompt: `${name}: ${step.prompt}`,
       candidates: cands,

@@ -11,6 +11,7 @@ import type { Keyword } from './keywords';
 import type { ObjectFilter } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
+import type { RuleNumber } from '../rules';
 
 /**
  * When a permission to play a card from exile ends: at the end of this turn ("this turn",
@@ -343,8 +344,11 @@ export type StepSpec =
     | { do: 'check'; condition: Condition; as: string; text: string }
     /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
     | { do: 'flipCoin'; as: string }
-    /** An untargeted choice among objects (CR 115.10). */
-    | { do: 'choose'; from: ObjectSet; as: string; prompt: string }
+    /**
+     * An untargeted choice among objects (CR 115.10); `rule`: the rule that asks for it, when a
+     * keyword action does ("populate": a creature token you control, 701.36a).
+     */
+    | { do: 'choose'; from: ObjectSet; as: string; prompt: string; rule?: RuleNumber }
     /**
      * Attach an Aura or Equipment (CR 701.3): to the object `to` names (equip's target, 702.6a),
      * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.

@@ -4,6 +4,7 @@
  * that creature". What is copied is one object; a copy with exceptions ("…, except it isn't
  * legendary", 707.9) is not read here, so it stays text.
  */
+import { RULE } from '../../../../engine';
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
 import { freshVar, nameTokens } from '../../build';
@@ -14,7 +15,9 @@ import { countOrX, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type TokensVp =
-  { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP } | { k: 'attachSelf'; to: NP };
+  | { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP }
+  | { k: 'attachSelf'; to: NP }
+  | { k: 'populate' };
 
 /** "a token that's a copy of", "two tokens that are copies of" (the count and the nouns agree). */
 const tokenCopies = map(
@@ -44,6 +47,8 @@ export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
       ([, t, of]) => ({ k: 'createTokenCopy', ...t, of }) as TokensVp,
     ),
   },
+  // "Populate", "create a 3/3 green Centaur creature token, then populate" (CR 701.36a).
+  { subject: 'player', parse: as(w('populate', 'populates'), { k: 'populate' } as TokensVp) },
   // "create a 1/1 white Soldier creature token, then attach this Equipment to it" (CR 701.3).
   {
     subject: 'player',
@@ -63,6 +68,27 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
     const to = lowerNP(c.b, v.to, 'object');
     if (!to || to.ref !== 'var') return false;
     c.b.steps.push({ do: 'attach', what: { ref: 'source' }, to });
+    return true;
+  },
+  /**
+   * Populate (CR 701.36a): choose a creature token you control — not a target, chosen as the
+   * instruction is followed, so a token created just before may be chosen — and create a token
+   * that's a copy of it (its copiable values: what the effect that made it defined, 707.2). With
+   * no creature token, no token is created (701.36b).
+   */
+  populate: (_v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const chosen = freshVar(c.b, 'populated');
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: { types: ['creature'], token: true, controller: 'you' } },
+      as: chosen,
+      prompt: 'choose a creature token you control to copy (populate)',
+      rule: RULE.populate,
+    });
+    const as = freshVar(c.b, 'token');
+    c.b.steps.push({ do: 'createTokenCopy', of: { ref: 'var', name: chosen }, as, when: { var: chosen } });
+    nameTokens(c.b, as, true);
     return true;
   },
   createTokenCopy: (v, c) => {
