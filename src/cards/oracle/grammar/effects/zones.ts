@@ -128,6 +128,18 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         ),
         ([, what, position]) => ({ k: 'putInLibrary', what, position }) as ZonesVp,
       ),
+      // "Put target creature card from a graveyard onto the battlefield under your control": as
+      // "return …", a card that may be in another player's graveyard (CR 110.2a: under your control).
+      map(
+        seq(
+          w('put'),
+          objects,
+          lit('onto the battlefield'),
+          opt(w('tapped')),
+          alt(lit('under your control'), lit("under its owner's control")),
+        ),
+        ([, what, , tapped, under]) => ({ k: 'returnToBattlefield', what, tapped: !!tapped, under }) as ZonesVp,
+      ),
       map(
         seq(w('put'), aPhrase, lit('onto the battlefield'), opt(w('tapped'))),
         ([, a, , tapped]) =>
