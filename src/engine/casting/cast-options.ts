@@ -14,6 +14,7 @@ import { defByKey, defOf, type Ctx } from '../state/context';
 import { backFaceDef } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { halfNamed } from '../derived/printed';
+import { costRefusal } from '../mana/costs';
 import { RULE } from '../state/rules';
 import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
@@ -276,6 +277,15 @@ function castModesOfFace(
     if (discard?.kind === 'discard' && others < discard.count) {
       refusals.push({
         reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`,
+        rule: RULE.additionalCost,
+      });
+      continue;
+    }
+    const other = def.additionalCosts?.find((c) => c.kind === 'cost');
+    const otherRefusal = other?.kind === 'cost' ? costRefusal(ctx, obj, other.cost, player) : null;
+    if (other?.kind === 'cost' && otherRefusal) {
+      refusals.push({
+        reason: `its additional cost can't be paid: ${other.label} (${otherRefusal.reason})`,
         rule: RULE.additionalCost,
       });
       continue;

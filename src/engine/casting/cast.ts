@@ -19,6 +19,7 @@ import { moveObject, zoneWords } from '../zones/objects';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { changeLife } from '../zones/permanents';
+import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
@@ -32,7 +33,7 @@ declare module '../state/task' {
   }
 }
 
-export interface CastTask extends Dividing {
+export interface CastTask extends Dividing, CostProgress {
   kind: 'cast';
   player: PlayerId;
   /** The card or copy; after 601.2a the id of its object on the stack. */
@@ -49,6 +50,7 @@ export interface CastTask extends Dividing {
     | 'divide'
     | 'mana'
     | 'sacrifice'
+    | 'additional'
     | 'return'
     | 'cast';
   how: CastContext;
@@ -508,6 +510,16 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           for (const id of chosen)
             moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
           t.discardDone = true;
+        }
+        t.stage = 'additional';
+        break;
+      }
+      case 'additional': {
+        // CR 118.8, 601.2h: the other additional costs, paid as an activation's are (mana/costs.ts).
+        const other = def.additionalCosts?.find((c) => c.kind === 'cost');
+        if (other?.kind === 'cost') {
+          if (payOtherCosts(ctx, t, obj.id, other.cost, t.player, false) === 'wait') return 'wait';
+          if (obj.spell && t.sacrificed) obj.spell.sacrificed.push(...t.sacrificed);
         }
         t.stage = 'return';
         break;

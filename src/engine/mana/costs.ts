@@ -130,12 +130,12 @@ function sacrificeChosen(
         player,
         kind: 'chooseObjects',
         purpose: 'sacrifice',
-        rule: RULE.activateCost,
+        rule: costRule(obj),
         about: obj.id,
         candidates: cands,
         min: n,
         max: n,
-        prompt: `Choose ${sac.label} to sacrifice to activate ${displayName(ctx, obj)}'s ability.`,
+        prompt: `Choose ${sac.label} to sacrifice to ${forWhat(ctx, obj)}.`,
       });
     }
     picks = ans;
@@ -148,11 +148,21 @@ function sacrificeChosen(
   for (const pick of picks) {
     moveObject(ctx, pick, 'graveyard', {
       rule: RULE.sacrifice,
-      why: `sacrificed to activate ${displayName(ctx, obj)}'s ability`,
+      why: `sacrificed to ${forWhat(ctx, obj)}`,
     });
     (t.sacrificed ??= []).push(pick);
   }
   return 'done';
+}
+
+/** What the cost pays for: "cast Fling" for a spell being cast (an additional cost, CR 118.8), else "activate X's ability". */
+function forWhat(ctx: Ctx, obj: GameObject): string {
+  return obj.spell ? `cast ${displayName(ctx, obj)}` : `activate ${displayName(ctx, obj)}'s ability`;
+}
+
+/** The rule a cost's choice is made under: a spell's additional cost (118.8) or an activation cost (602.2b). */
+function costRule(obj: GameObject): string {
+  return obj.spell ? RULE.additionalCost : RULE.activateCost;
 }
 
 /** The permanents that could be tapped for `cost.tapUntapped` (not the source when {T} taps it). */
@@ -177,12 +187,12 @@ function tapChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, p
         player,
         kind: 'chooseObjects',
         purpose: 'tapCost',
-        rule: RULE.activateCost,
+        rule: costRule(obj),
         about: obj.id,
         candidates: cands,
         min: tu.count,
         max: tu.count,
-        prompt: `Choose ${tu.label} to tap to activate ${displayName(ctx, obj)}'s ability.`,
+        prompt: `Choose ${tu.label} to tap to ${forWhat(ctx, obj)}.`,
       });
     }
     chosen = ans;
@@ -194,7 +204,7 @@ function tapChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, p
   );
   for (const id of chosen) {
     const o = liveObject(ctx, id);
-    if (o) tap(ctx, o, false, `to activate ${displayName(ctx, obj)}'s ability`, RULE.activateCost);
+    if (o) tap(ctx, o, false, `to ${forWhat(ctx, obj)}`, RULE.activateCost);
   }
   return 'done';
 }
@@ -228,12 +238,12 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
         player,
         kind: 'chooseObjects',
         purpose: 'discard',
-        rule: RULE.activateCost,
+        rule: costRule(obj),
         about: obj.id,
         candidates: hand,
         min: d.count,
         max: d.count,
-        prompt: `Choose ${d.label ?? (d.count === 1 ? 'a card' : `${d.count} cards`)} to discard to activate ${displayName(ctx, obj)}'s ability.`,
+        prompt: `Choose ${d.label ?? (d.count === 1 ? 'a card' : `${d.count} cards`)} to discard to ${forWhat(ctx, obj)}.`,
       });
     }
     chosen = ans;
@@ -242,7 +252,7 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
     ensure(hand.includes(id), 'only a card in your hand can be discarded', RULE.activateCost);
     moveObject(ctx, id, 'graveyard', {
       rule: d.random ? RULE.discardRandom : RULE.discard,
-      why: `discarded${d.random ? ' at random' : ''} to activate ${displayName(ctx, obj)}'s ability`,
+      why: `discarded${d.random ? ' at random' : ''} to ${forWhat(ctx, obj)}`,
     });
   }
   return 'done';
@@ -261,7 +271,7 @@ function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, 
         player,
         kind: 'chooseObjects',
         purpose: mc.to === 'exile' ? 'exileCost' : 'returnCost',
-        rule: RULE.activateCost,
+        rule: costRule(obj),
         about: obj.id,
         candidates: cands,
         min: mc.count,
@@ -303,7 +313,7 @@ function removeAnyCounters(
         player,
         kind: 'chooseNumber',
         purpose: 'removeCounters',
-        rule: RULE.activateCost,
+        rule: costRule(obj),
         about: obj.id,
         min: 0,
         max: has,
@@ -346,8 +356,7 @@ const PARTS: Part[] = [
     return 'done';
   },
   (ctx, _t, obj, cost, player) => {
-    if (cost.payLife)
-      changeLife(ctx, player, -cost.payLife, `to activate ${displayName(ctx, obj)}'s ability`, RULE.payLife);
+    if (cost.payLife) changeLife(ctx, player, -cost.payLife, `to ${forWhat(ctx, obj)}`, RULE.payLife);
     return 'done';
   },
   (ctx, _t, obj, cost, player) => {
@@ -359,7 +368,7 @@ const PARTS: Part[] = [
       rule: RULE.energy,
       objects: [player, obj.id],
       cards: [],
-      text: `${player} paid ${cost.payEnergy} energy to activate ${displayName(ctx, obj)}'s ability (${ps.energy} left).`,
+      text: `${player} paid ${cost.payEnergy} energy to ${forWhat(ctx, obj)} (${ps.energy} left).`,
     });
     return 'done';
   },

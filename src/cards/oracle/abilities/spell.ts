@@ -3,7 +3,8 @@
  * one —", CR 700.2), plus the lines that change how it is cast: "Cast ~ only …"
  * (601.3), "As an additional cost to cast ~, sacrifice a creature" (118.8).
  */
-import type { CastTiming, ModeSpec, SpellSpec, Step } from '../../../engine';
+import type { CastTiming, CostSpec, ModeSpec, SpellSpec, Step } from '../../../engine';
+import { parseCost } from './costs';
 import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -78,6 +79,28 @@ export const castingLine: AbilityCompiler = (text) => {
   }
   const discard = /^As an additional cost to cast ~, discard (a|two|three) cards?$/.exec(s);
   if (discard) return { additionalCosts: [{ kind: 'discard', count: parseCount(discard[1] as string) as number }] };
+  const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
+  const cost = other ? additionalCost(other[1] as string) : null;
+  if (cost) return { additionalCosts: [{ kind: 'cost', cost, label: other?.[1] as string }] };
   if (/^As an additional cost to cast ~/.test(s)) return refuse(`the additional cost "${s}" is not understood`);
   return null;
 };
+
+/** The cost parts a spell's additional cost may have: none that names the spell itself or is mana (CR 118.8). */
+const SPELL_COST_PARTS = new Set(['sacrifice', 'discard', 'payLife', 'payEnergy', 'moveChosen', 'tapUntapped']);
+
+/**
+ * "pay 3 life", "exile a creature card from your graveyard", "tap two untapped creatures you
+ * control" … read as a cost (abilities/costs.ts) → its parts; null when any part is not one a
+ * spell's additional cost can have ("or", X, the spell itself).
+ */
+function additionalCost(text: string): CostSpec | null {
+  if (/\bor\b|\bX\b/.test(text)) return null;
+  // "discard a card and sacrifice a creature": two parts, each read as a cost's part is.
+  const parts = text
+    .replace(/ and (?=[a-z])/g, ', ')
+    .replace(/(^|, )([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+  const cost = parseCost(parts);
+  if (!cost || !Object.keys(cost).length || Object.keys(cost).some((k) => !SPELL_COST_PARTS.has(k))) return null;
+  return cost;
+}

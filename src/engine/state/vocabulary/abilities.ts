@@ -213,7 +213,14 @@ export type AdditionalCost =
   /** Buyback (CR 702.27a): an optional additional cost; paid, the spell returns to its owner's hand as it resolves. */
   | { kind: 'buyback'; mana: string }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
-  | { kind: 'discard'; count: number };
+  | { kind: 'discard'; count: number }
+  /**
+   * Any other mandatory additional cost written as a cost (CR 118.8, 601.2h): "pay 3 life",
+   * "exile a creature card from your graveyard", "tap two untapped creatures you control",
+   * "sacrifice two creatures", "discard a card at random". Only the parts that don't name the
+   * spell itself; `label` says it where it can't be paid.
+   */
+  | { kind: 'cost'; cost: CostSpec; label: string };
 
 /**
  * A static ability of a spell that changes its own total cost as it is cast (CR 601.2f):
