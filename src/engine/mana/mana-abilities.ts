@@ -16,7 +16,7 @@ import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { addMana, couldProduceAll, landManaReplacement, typesOfProduce } from './mana';
+import { addMana, couldProduceAll, landManaReplacement, manaTimes, typesOfProduce } from './mana';
 import { abilityRefusal, noteActivation } from './activation-rules';
 import { payOtherCosts, type CostProgress } from './costs';
 import { activatedAbility } from '../derived/abilities';
@@ -97,9 +97,9 @@ function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 
       conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)
     )
       return produce.instead.mana.length;
-    return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1);
+    return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1) * manaTimes(ctx, source, produce);
   }
-  return produce.kind === 'anyOneColor' ? produce.count : 1;
+  return produce.kind === 'anyOneColor' ? produce.count * manaTimes(ctx, source, produce) : 1;
 }
 
 /** `['W','W','U']` → `{ W: 2, U: 1 }`. */
@@ -188,7 +188,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     const produce = spec.mana as ManaProduce;
     if (produce.kind === 'fixed' && options.length > 1) {
       // "Add {U}{B}": all of it, no choice (CR 106.1); only one-type productions scale (Mana Battery).
-      t.produced = amountsOf(produce.mana);
+      t.produced = scaleAmounts(amountsOf(produce.mana), manaTimes(ctx, source, produce));
     } else if (produce.kind === 'combos') {
       const combo = pickCombo(ctx, t, produce.options, obj);
       if (combo === 'wait') return 'wait';

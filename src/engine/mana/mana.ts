@@ -6,7 +6,8 @@
 import type { ActivatedSpec, ManaProduce, ManaSpend } from '../state/card-def';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { activatedAbilities, isManaAbility } from '../derived/abilities';
-import { displayName, hasType } from '../derived/characteristics';
+import { displayName, hasType, READER } from '../derived/characteristics';
+import { amountOf } from '../derived/static-values';
 import { takeRestricted, type ManaPurpose } from './spend';
 import { staticIndex } from '../derived/statics';
 import type { ManaCost } from '../state/mana-cost';
@@ -44,6 +45,16 @@ export function typesOfProduce(produce: Exclude<ManaProduce, { kind: 'couldProdu
     case 'anyOneColor':
       return COLORS;
   }
+}
+
+/**
+ * How many times an ability adds its mana as it resolves now (CR 106.1): 1, or what its
+ * `times` counts ("for each creature you control"), never below 0, with "you" its controller.
+ */
+export function manaTimes(ctx: Ctx, source: GameObject, produce: ManaProduce): number {
+  const times = produce.kind === 'fixed' || produce.kind === 'anyOneColor' ? produce.times : undefined;
+  if (times === undefined) return 1;
+  return Math.max(0, amountOf(ctx, READER, { you: source.controller, source: source.id }, times));
 }
 
 /** Whether a land-mana replacement such as Contamination is on the battlefield. */

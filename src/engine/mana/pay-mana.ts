@@ -28,7 +28,7 @@ import { defFlags } from '../derived/def-flags';
 import { staticIndex } from '../derived/statics';
 import { isSummoningSick } from '../zones/permanents';
 import { IllegalActionError } from '../state/errors';
-import { couldProduceAll, manaAbilities, payFromPool, typesOfProduce } from './mana';
+import { couldProduceAll, manaAbilities, manaTimes, payFromPool, typesOfProduce } from './mana';
 import { hasType } from '../derived/characteristics';
 import type { ActivatedSpec, CardDef, ManaProduce } from '../state/card-def';
 import { runManaTask } from './mana-abilities';
@@ -46,6 +46,8 @@ interface Source {
   extra: ManaType[];
   /** One of its abilities makes restricted mana this payment may use (CR 106.6): used first. */
   restricted: boolean;
+  /** How much mana one activation makes for the payer (Sol Ring: 2; Gaea's Cradle: one per creature). */
+  amount: number;
 }
 
 /** An ability the payer may use: its only cost is {T} (CR 107.5). */
@@ -119,13 +121,18 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
       usable = types.filter((t) => made.has(t));
     }
     if (!auto.length || !usable.length) continue;
-    (flags.land || hasType(ctx, obj, 'land') ? lands : others).push({
+    const src: Source = {
       obj,
       abilities: auto,
       types: usable,
       extra: extra.get(obj.id) ?? NONE,
       restricted: auto.some((a) => a.spec.manaSpend),
-    });
+      amount: 0,
+    };
+    src.amount = amountOf(ctx, src);
+    // "Add {G} for each creature you control" with none: it makes nothing now.
+    if (!src.amount) continue;
+    (flags.land || hasType(ctx, obj, 'land') ? lands : others).push(src);
   }
   return [...lands, ...others];
 }
@@ -175,7 +182,7 @@ function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void
 }
 
 /** How much mana one activation of the source makes for the payer (Sol Ring: 2). */
-function amountOf(src: Source): number {
+function amountOf(ctx: Ctx, src: Source): number {
   const mana = abilityFor(src, src.types[0] as ManaType).spec.mana;
   const n =
     mana.kind === 'fixed'
@@ -185,7 +192,7 @@ function amountOf(src: Source): number {
         : mana.kind === 'combos'
           ? (mana.options[0]?.length ?? 1)
           : 1;
-  return n + src.extra.length;
+  return n * manaTimes(ctx, src.obj, mana) + src.extra.length;
 }
 
 /** The source (and type) to tap for generic mana, as rule 3 above says; none if `avail` is empty. */
@@ -193,9 +200,9 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
   let pick: Source | undefined;
   // Restricted mana this payment may use first: it can pay for less than the rest (CR 106.6).
   // Of those, the largest that makes no more than is left, else the smallest.
-  const fits = (src: Source) => amountOf(src) <= generic;
+  const fits = (src: Source) => src.amount <= generic;
   const better = (a: Source, b: Source) =>
-    fits(a) !== fits(b) ? fits(a) : fits(a) ? amountOf(a) > amountOf(b) : amountOf(a) < amountOf(b);
+    fits(a) !== fits(b) ? fits(a) : fits(a) ? a.amount > b.amount : a.amount < b.amount;
   for (const src of avail) if (src.restricted && (!pick || better(src, pick))) pick = src;
   if (pick) {
     const spec = pick.abilities.find((a) => a.spec.manaSpend)?.spec.mana;
@@ -205,12 +212,12 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
   // Colourless-only sources first: they can pay generic mana only.
   for (const src of avail) {
     if (src.types.length !== 1 || src.types[0] !== 'C' || src.extra.length) continue;
-    const n = amountOf(src);
-    if (n <= generic && (!pick || n > amountOf(pick))) pick = src;
+    const n = src.amount;
+    if (n <= generic && (!pick || n > pick.amount)) pick = src;
   }
   if (pick) return { pick, want: 'C' };
   // Otherwise keep scarce types for later: a source of the most plentiful type, none wasted if possible.
-  const fitting = avail.filter((src) => amountOf(src) <= generic);
+  const fitting = avail.filter((src) => src.amount <= generic);
   const from = fitting.length ? fitting : avail;
   const count = new Map<ManaType, number>();
   for (const src of avail) for (const t of src.types) count.set(t, (count.get(t) ?? 0) + 1);

@@ -112,14 +112,14 @@ export const activated: AbilityCompiler = (text, card) => {
   }
   const hasLimits = Object.keys(limits).length > 0;
   // A loyalty ability is never a mana ability (CR 605.1a): "+1: Add {R}{R}." uses the stack.
-  let mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter);
+  let mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter, card);
   let manaRiders: ManaRider[] = [];
   let manaSpend: ManaSpend | null = null;
   if (!mana && !loyalty) {
     // "Add {W} or {U}. This land deals 1 damage to you.": a mana ability with further
     // instructions, done as it resolves (CR 605.1a, 605.3b).
     const split = /^(Add [^.]+\.) (.+)$/s.exec(effect);
-    const first = split ? parseManaEffect(split[1] as string, cost.removeAnyCounters?.counter) : null;
+    const first = split ? parseManaEffect(split[1] as string, cost.removeAnyCounters?.counter, card) : null;
     if (split && first) {
       // "Spend this mana only to cast a creature spell.": what the mana may pay for (CR 106.6).
       const rest = (split[2] as string).split(/(?<=\.)\s+/);

@@ -2,7 +2,10 @@
  * Mana abilities (CR 605.1a): an activated ability with no target that adds mana: "Add {G}",
  * "Add {C}{C}", "Add {B} or {R}", "Add one mana of any color", "Add three mana of any one color".
  */
-import type { ManaProduce, ManaRider, ManaType, StepSpec } from '../../../engine';
+import type { Amount, ManaProduce, ManaRider, ManaType, StepSpec } from '../../../engine';
+import { amountNode, forEachNode, lowerAmount } from '../grammar/amounts';
+import { LexError, tokenize } from '../grammar/lexer';
+import { BudgetError, parseAll } from '../grammar/peg';
 import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { manaSymbols } from '../phrases/mana';
@@ -14,8 +17,22 @@ import { parseCondition } from '../phrases/conditions';
  * the kind of counter the cost removes "any number" of, for "then add an additional {U} for
  * each charge counter removed this way".
  */
-export function parseManaEffect(effect: string, removedCounter?: string): ManaProduce | null {
+export function parseManaEffect(effect: string, removedCounter?: string, card?: CardFacts): ManaProduce | null {
   const e = effect.replace(/\.$/, '');
+  // "Add {G} for each creature you control", "Add an amount of {G} equal to ~'s power".
+  const each =
+    /^Add ((?:\{[WUBRGC]\})+) for each (.+)$/.exec(e) ?? /^Add an amount of (\{[WUBRGC]\}) equal to (.+)$/.exec(e);
+  if (each) {
+    const mana = manaSymbols(each[1] as string);
+    const times = card ? countedAmount(each[2] as string, e.includes(' for each '), card) : null;
+    return mana && times !== null ? { kind: 'fixed', mana, times } : null;
+  }
+  // "Add X mana of any one color, where X is the number of Allies you control."
+  const anyX = /^Add X mana of any one color, where X is (.+)$/.exec(e);
+  if (anyX) {
+    const times = card ? countedAmount(anyX[1] as string, false, card) : null;
+    return times !== null ? { kind: 'anyOneColor', count: 1, times } : null;
+  }
   const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead$/.exec(e);
   if (instead) {
     // "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
@@ -69,6 +86,41 @@ export function parseManaEffect(effect: string, removedCounter?: string): ManaPr
 }
 
 const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** The references a mana ability can read as it resolves, with no stack object (CR 605.3b). */
+const STATIC_REFS = new Set(['source', 'you', 'enchanted', 'equipped']);
+
+/** Whether every reference in `a` is one a mana ability can read as it resolves. */
+function readsNow(a: Amount): boolean {
+  if (typeof a === 'number') return true;
+  if ('x' in a || 'kicked' in a || 'triggerAmount' in a || 'varAmount' in a) return false;
+  if ('sum' in a) return a.sum.every(readsNow);
+  if ('minus' in a) return a.minus.every(readsNow);
+  if ('times' in a) return readsNow(a.times[0]);
+  if ('half' in a) return readsNow(a.half);
+  if ('count' in a) return !a.relativeTo;
+  for (const v of Object.values(a))
+    if (v && typeof v === 'object' && 'ref' in v && !STATIC_REFS.has(v.ref)) return false;
+  return true;
+}
+
+/**
+ * What "for each …" (`each`) or an amount phrase counts, read by the grammar, as an amount a
+ * mana ability counts as it resolves; null if not read.
+ */
+function countedAmount(text: string, each: boolean, card: CardFacts): Amount | null {
+  let r;
+  try {
+    r = parseAll(each ? forEachNode : amountNode, tokenize(text));
+  } catch (e) {
+    if (e instanceof BudgetError || e instanceof LexError) return null;
+    throw e;
+  }
+  if (!r.ok) return null;
+  const b = newBuild(card);
+  const a = lowerAmount(b, r.v);
+  return a !== null && !b.usesX && readsNow(a) ? a : null;
+}
 
 /** Every combination of `n` mana from `types`, repetition allowed, order ignored (WU = UW). */
 function multisets(types: readonly ManaType[], n: number): ManaType[][] {

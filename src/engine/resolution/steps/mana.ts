@@ -4,9 +4,9 @@
  */
 import { peek, type Ctx } from '../../state/context';
 import { addMana } from '../../mana/mana';
-import { amountsOf } from '../../state/mana-amounts';
+import { amountsOf, scaleAmounts } from '../../state/mana-amounts';
 import { RULE } from '../../state/rules';
-import type { Resolving } from '../refs';
+import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
@@ -14,7 +14,9 @@ function runAddMana(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'addMa
   addMana(
     ctx,
     r.controller,
-    amountsOf(step.mana),
+    step.times === undefined
+      ? amountsOf(step.mana)
+      : scaleAmounts(amountsOf(step.mana), Math.max(0, amount(ctx, r, step.times))),
     r.spell ?? peek(ctx, r.source) ?? null,
     RULE.manaFromEffect,
     `from ${sourceName(ctx, r)}`,

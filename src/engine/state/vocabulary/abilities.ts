@@ -47,12 +47,20 @@ export type ManaProduce =
    * way" — the mana once more for each counter removed by `removeAnyCounters` (Mana Batteries).
    * `instead`: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead" —
    * that mana while the condition holds as the ability resolves (of the same type).
+   * `times`: "Add {G} for each creature you control", "Add an amount of {G} equal to ~'s power" —
+   * the mana that many times, counted as the ability resolves (CR 106.1, 605.3b).
    */
-  | { kind: 'fixed'; mana: ManaType[]; plusPerRemoved?: boolean; instead?: { condition: Condition; mana: ManaType[] } }
+  | {
+      kind: 'fixed';
+      mana: ManaType[];
+      plusPerRemoved?: boolean;
+      instead?: { condition: Condition; mana: ManaType[] };
+      times?: Amount;
+    }
   /** "Add one mana of any color." */
   | { kind: 'anyColor' }
-  /** "Add N mana of any one color." */
-  | { kind: 'anyOneColor'; count: number }
+  /** "Add N mana of any one color."; `times`: "Add X mana of any one color, where X is …" (count 1). */
+  | { kind: 'anyOneColor'; count: number; times?: Amount }
   /** "Add {B} or {R}." (one of the listed types). */
   | { kind: 'oneOf'; options: ManaType[] }
   /**

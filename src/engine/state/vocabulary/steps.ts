@@ -266,7 +266,8 @@ export type StepSpec =
     | { do: 'scry'; count: Amount }
     | { do: 'surveil'; count: Amount }
     /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
-    | { do: 'addMana'; mana: ManaType[] }
+    /** `times`: "Add {R} for each creature you control" — the mana that many times (CR 106.1). */
+    | { do: 'addMana'; mana: ManaType[]; times?: Amount }
     | { do: 'sacrifice'; what: Ref }
     /**
      * "sacrifice a creature": the player (default you) chooses one matching `filter` they control

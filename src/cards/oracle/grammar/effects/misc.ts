@@ -32,7 +32,7 @@ export type MiscVp =
   /** "It has flying and \"…\"" right after the token's creation: part of its definition (CR 111.3). */
   | { k: 'tokenHas'; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
-  | { k: 'addMana'; mana: ManaType[] }
+  | { k: 'addMana'; mana: ManaType[]; each?: AmountNode }
   | { k: 'scry'; n: AmountNode }
   | { k: 'surveil'; n: AmountNode }
   | { k: 'flipCoin' };
@@ -309,9 +309,10 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         seq(w('investigate', 'investigates'), opt(times)),
         ([, t]) => ({ k: 'investigate', times: t ?? 1 }) as MiscVp,
       ),
-      map(seq(w('add', 'adds'), many1(symbol)), ([, syms]) => {
+      map(seq(w('add', 'adds'), many1(symbol), opt(seq(lit('for each'), forEachNode))), ([, syms, each]) => {
         const mana = syms.map((s) => /^\{([WUBRGC])\}$/.exec(s)?.[1] as ManaType | undefined);
-        return mana.every((m): m is ManaType => !!m) ? ({ k: 'addMana', mana } as MiscVp) : null;
+        if (!mana.every((m): m is ManaType => !!m)) return null;
+        return { k: 'addMana', mana, ...(each ? { each: each[1] } : {}) } as MiscVp;
       }),
       map(seq(w('scry', 'scries'), amount), ([, n]) => ({ k: 'scry', n }) as MiscVp),
       map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
@@ -403,7 +404,9 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   },
   addMana: (v, c) => {
     if (c.actor.ref !== 'you') return false;
-    c.b.steps.push({ do: 'addMana', mana: v.mana });
+    const times = v.each ? lowerAmount(c.b, v.each) : undefined;
+    if (times === null) return false;
+    c.b.steps.push({ do: 'addMana', mana: v.mana, ...(times !== undefined ? { times } : {}) });
     return true;
   },
   scry: (v, c) => {
