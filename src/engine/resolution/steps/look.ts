@@ -1,7 +1,7 @@
 /**
- * Looking at the top cards of a library and choosing among them (CR 608.2c): "Look at the top
- * three cards of your library. Put one of them into your hand and the rest on the bottom of
- * your library in any order." A library is looked at only when an effect says so (401.2); the
+ * Looking at (or revealing, 701.20a) the top cards of a library and choosing among them (CR
+ * 608.2c): "Look at the top three cards of your library. Put one of them into your hand and the
+ * rest on the bottom of your library in any order." A library is looked at only when an effect says so (401.2); the
  * looked-at cards are shown only to the looker (the decisions are theirs, and the log names only
  * the cards that are revealed, 701.20a). Cards put on the bottom or back on top at the same time
  * are ordered by their owner (401.4), or put in a random order with the state's seeded generator.
@@ -48,9 +48,21 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
     const n = Math.max(0, amount(ctx, r, step.count));
-    t.vars._look = readZone(ctx, 'library', p).slice(0, n);
+    const look = readZone(ctx, 'library', p).slice(0, n);
+    t.vars._look = look;
     t.vars._taken = [];
     t.sub = 1;
+    // "Reveal the top N cards": every player sees them (CR 701.20a).
+    if (step.reveal && look.length)
+      emit(ctx, {
+        type: 'Revealed',
+        objectId: look[0] as ObjectId,
+        player: p,
+        rule: RULE.reveal,
+        objects: [...look],
+        cards: [],
+        text: `${p} revealed the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library: ${names(ctx, look)} (${name}).`,
+      });
   }
   const look = t.vars._look as ObjectId[];
   const taken = t.vars._taken as ObjectId[];
@@ -108,7 +120,7 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
   for (let i = 0; i < step.picks.length; i++) {
     const pick = step.picks[i] as LookPick;
     const chosen = (t.vars[`_pick${i}`] ?? []) as ObjectId[];
-    if (pick.reveal && chosen.length)
+    if (pick.reveal && !step.reveal && chosen.length)
       emit(ctx, {
         type: 'Revealed',
         objectId: chosen[0] as ObjectId,
@@ -143,7 +155,7 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
     rule: RULE.lookAtLibrary,
     objects: [p],
     cards: [],
-    text: `${p} looked at the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library (${name}): ${kept} chosen, ${rest.length} ${step.rest === 'graveyard' ? 'into the graveyard' : step.rest === 'top' ? 'back on top' : 'on the bottom'}.`,
+    text: `${p} ${step.reveal ? 'revealed' : 'looked at'} the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library (${name}): ${kept} chosen, ${rest.length} ${step.rest === 'graveyard' ? 'into the graveyard' : step.rest === 'top' ? 'back on top' : 'on the bottom'}.`,
   });
   for (let i = 0; i < step.picks.length; i++) delete t.vars[`_pick${i}`];
   delete t.vars._look;

@@ -310,6 +310,8 @@ export type StepSpec =
         count: Amount;
         picks: LookPick[];
         rest: 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
+        /** "Reveal the top N cards of your library" (CR 701.20a): every player sees them all. */
+        reveal?: boolean;
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }

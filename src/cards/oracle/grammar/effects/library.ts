@@ -29,7 +29,10 @@ interface PickNode {
 
 type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
 
-export type LibraryVp = { k: 'lookAtTop'; n: AmountNode; picks: PickNode[]; rest: Rest };
+export type LibraryVp = { k: 'lookAtTop'; n: AmountNode; picks: PickNode[]; rest: Rest; revealed: boolean };
+
+/** "all": every card that matches is taken (no choice). */
+const ALL = 1000;
 
 const n1: AmountNode = { k: 'n', n: 1 };
 
@@ -61,11 +64,11 @@ const putSome: P<PickNode> = map(seq(w('put'), someOfThem, dest), ([, s, d]) => 
 }));
 
 /** "a creature card", "up to two creature cards", "any number of land cards" (from among them). */
-const chosenCards: P<{ n: number; ph: ObjectPhrase; text: string }> = map(
+const chosenCards: P<{ n: number; ph: ObjectPhrase; text: string; upTo: boolean }> = map(
   spanned(
     alt(
-      map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ({ n: 1, ph })),
-      map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => (n > 1 ? { n, ph } : null)),
+      map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ({ n: 1, ph, upTo: false })),
+      map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => (n > 1 ? { n, ph, upTo: true } : null)),
     ),
   ),
   ({ v, text }) => (v.n > 1 === v.ph.plural ? { ...v, text } : null),
@@ -91,6 +94,25 @@ const mayPut: P<PickNode> = map(seq(lit('you may put'), chosenCards, lit('from a
   tapped: !!d.tapped,
 }));
 
+/** "from among them", "revealed this way". */
+const fromAmong = alt(lit('from among them'), lit('revealed this way'));
+
+/** "Put all creature cards revealed this way into your hand": every one of them, no choice. */
+const putAll: P<PickNode> = map(seq(lit('put all'), spanned(objectPhrase), fromAmong, dest), ([, ph, , d]) =>
+  ph.v.plural ? { n: ALL, upTo: false, ph: ph.v, label: ph.text, reveal: false, to: d.to, tapped: !!d.tapped } : null,
+);
+
+/** "Put a land card from among them into your hand", "Put up to two creature cards from among them …". */
+const putChosen: P<PickNode> = map(seq(w('put'), chosenCards, lit('from among them'), dest), ([, c, , d]) => ({
+  n: c.n,
+  upTo: c.upTo,
+  ph: c.ph,
+  label: c.text,
+  reveal: false,
+  to: d.to,
+  tapped: !!d.tapped,
+}));
+
 /** Where the cards not chosen go. */
 const restDest: P<Rest> = alt(
   as(lit('on the bottom of your library in any order'), 'bottom' as Rest),
@@ -98,7 +120,12 @@ const restDest: P<Rest> = alt(
   as(lit('on the bottom of your library'), 'bottom' as Rest),
   as(lit('into your graveyard'), 'graveyard' as Rest),
 );
-const theRest = alt(lit('the rest of those cards'), lit('the rest'), lit('the other'));
+const theRest = alt(
+  lit('the rest of those cards'),
+  lit('the rest of the revealed cards'),
+  lit('the rest'),
+  lit('the other'),
+);
 
 /** ". Put the rest …" / ". Then put the rest …" (a sentence of its own). */
 const restSentence: P<Rest> = map(seq(w('.'), opt(w('then')), w('put'), theRest, restDest), ([, , , , r]) => r);
@@ -107,16 +134,22 @@ const restSentence: P<Rest> = map(seq(w('.'), opt(w('then')), w('put'), theRest,
 const afterLook: P<{ picks: PickNode[]; rest: Rest }> = alt(
   as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
   // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
-  map(seq(w('.'), putSome, w('and'), theRest, restDest), ([, p, , , r]) => ({ picks: [p], rest: r })),
-  map(seq(w('.'), alt(mayReveal, mayPut, putSome), restSentence), ([, p, r]) => ({ picks: [p], rest: r })),
+  map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
+    picks: [p],
+    rest: r,
+  })),
+  map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
+    picks: [p],
+    rest: r,
+  })),
 );
 
 export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(w('look'), lit('at the top'), topCards, lit('of your library'), afterLook),
-      ([, , n, , a]) => ({ k: 'lookAtTop', n, ...a }) as LibraryVp,
+      seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), afterLook),
+      ([verb, n, , a]) => ({ k: 'lookAtTop', n, ...a, revealed: verb.toLowerCase().startsWith('reveal') }) as LibraryVp,
     ),
   },
 ];
@@ -154,7 +187,9 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
         label: p.label,
       });
     }
-    c.b.steps.push({ do: 'lookAtTop', count: count_, picks, rest: v.rest });
+    // "Put the rest back in any order" after a reveal is not a wording of the pool; all of them stay known.
+    if (v.revealed && v.rest === 'top') return false;
+    c.b.steps.push({ do: 'lookAtTop', count: count_, picks, rest: v.rest, ...(v.revealed ? { reveal: true } : {}) });
     return true;
   },
 };
