@@ -14,7 +14,7 @@ import type { ObjectFilter } from '../../../../engine';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
 import { count, self } from '../words';
-import type { LowerTable, VerbEntry } from './verb';
+import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 /** "any number of": the search takes as many as the searcher wants. */
 const ANY_NUMBER = 1000;
@@ -23,6 +23,8 @@ export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
   | { k: 'preventNext'; n: AmountNode; to: NP }
   | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
+  /** "Prevent all damage a red source of your choice would deal (to you) this turn" (CR 609.7a, 615.1). */
+  | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
   | {
       k: 'search';
@@ -147,6 +149,30 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
             to,
           }) as ShieldsVp,
       ),
+      // "Prevent all damage a red source of your choice would deal (to you) this turn".
+      map(
+        seq(
+          lit('prevent all damage'),
+          w('a', 'an'),
+          alt(as(lit('source'), null), spanned(objectPhrase)),
+          lit('of your choice would deal'),
+          opt(seq(w('to'), recipient)),
+          lit('this turn'),
+        ),
+        ([, , q, , to]) => ({ k: 'preventAllFromSource', quality: q, to: to ? to[1] : null }) as ShieldsVp,
+      ),
+      // "Prevent all damage that would be dealt to you this turn by a source of your choice".
+      map(
+        seq(
+          lit('prevent all damage that would be dealt to'),
+          recipient,
+          lit('this turn by'),
+          w('a', 'an'),
+          alt(as(lit('source'), null), spanned(objectPhrase)),
+          lit('of your choice'),
+        ),
+        ([, to, , , q]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
+      ),
       as(lit('prevent all combat damage that would be dealt this turn'), {
         k: 'preventAll',
         combat: true,
@@ -208,6 +234,40 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
   },
 ];
 
+/**
+ * A source of the controller's choice (CR 609.7a: chosen as the effect resolves), then a shield
+ * that prevents its damage (to the recipient, or to anything): all of it this turn, or only the
+ * next time it would deal damage (`once`, 615.7).
+ */
+function preventFromSource(
+  v: Extract<ShieldsVp, { k: 'preventNextTimeSource' | 'preventAllFromSource' }>,
+  c: VerbCtx,
+  once: boolean,
+): boolean {
+  if (c.actor.ref !== 'you') return false;
+  const q = v.quality?.v;
+  if (q && (q.plural || q.other || q.filter.zone || q.filter.cardOnly)) return false;
+  const to = v.to ? lowerNP(c.b, v.to) : null;
+  if (v.to && !to) return false;
+  const as_ = freshVar(c.b, 'source');
+  const words = v.quality?.text ?? 'source';
+  c.b.steps.push({
+    do: 'choose',
+    from: { source: q?.filter ?? {} },
+    as: as_,
+    prompt: `choose a${/^[aeiou]/i.test(words) ? 'n' : ''} ${words}`,
+  });
+  c.b.steps.push({
+    do: 'prevent',
+    amount: 'all',
+    ...(to ? { to } : {}),
+    by: { ref: 'var', name: as_ },
+    ...(once ? { once: true } : {}),
+    when: { var: as_ },
+  });
+  return true;
+}
+
 export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
   regenerate: (v, c) => {
     if (c.actor.ref !== 'you') return false;
@@ -224,23 +284,8 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     c.b.steps.push({ do: 'prevent', amount: n, to });
     return true;
   },
-  preventNextTimeSource: (v, c) => {
-    if (c.actor.ref !== 'you') return false;
-    const q = v.quality?.v;
-    if (q && (q.plural || q.other || q.filter.zone || q.filter.cardOnly)) return false;
-    const to = lowerNP(c.b, v.to);
-    if (!to) return false;
-    const as_ = freshVar(c.b, 'source');
-    const words = v.quality?.text ?? 'source';
-    c.b.steps.push({
-      do: 'choose',
-      from: { source: q?.filter ?? {} },
-      as: as_,
-      prompt: `choose a${/^[aeiou]/i.test(words) ? 'n' : ''} ${words}`,
-    });
-    c.b.steps.push({ do: 'prevent', amount: 'all', to, by: { ref: 'var', name: as_ }, once: true, when: { var: as_ } });
-    return true;
-  },
+  preventNextTimeSource: (v, c) => preventFromSource(v, c, true),
+  preventAllFromSource: (v, c) => preventFromSource(v, c, false),
   preventAll: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     const combat = v.combat ? { combatOnly: true } : {};
