@@ -29,6 +29,8 @@ export type MiscVp =
       /** "named Cloud Sprite": the name's words, `~` for the card's own name (CR 111.4). */
       named?: string[];
     }
+  /** Different tokens, each created in the order written (CR 111.2). */
+  | { k: 'createTokens'; each: Extract<MiscVp, { k: 'createToken' }>[] }
   /** "It has flying and \"…\"" right after the token's creation: part of its definition (CR 111.3). */
   | { k: 'tokenHas'; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
@@ -117,39 +119,48 @@ const nameWord = alt(
 );
 
 /**
- * "named Cloud Sprite", "named Kobolds of Kher Keep" (CR 111.4: the effect gives the token its
- * name): capitalised words, joined by "of" or "the" where a capitalised word follows.
+ * A token's name as the effect gives it (CR 111.4): capitalised words, joined by "of", "the" or
+ * "to" where a capitalised word follows ("Kobolds of Kher Keep", "Voja, Friend to Elves": a
+ * comma inside the name only where `commas`).
  */
-const tokenName: P<string[]> = map(
-  seq(
-    w('named'),
-    nameWord,
-    many(
-      alt(
-        map(nameWord, (x) => [x]),
-        seq(w('of', 'the'), nameWord),
+function namePhrase(commas: boolean): P<string[]> {
+  const joiner = commas ? w('of', 'the', 'to', ',') : w('of', 'the', 'to');
+  return map(
+    seq(
+      nameWord,
+      many(
+        alt(
+          map(nameWord, (x) => [x]),
+          seq(joiner, nameWord),
+        ),
       ),
     ),
-  ),
-  ([, first, rest]) => [first, ...rest.flat()],
-);
+    ([first, rest]) => [first, ...rest.flat()],
+  );
+}
+
+/** "named Cloud Sprite", "named Kobolds of Kher Keep". */
+const tokenName: P<string[]> = map(seq(w('named'), namePhrase(false)), ([, n]) => n);
 
 /** "a 4/4 red Bird creature token with flying", "two 1/1 white Soldier creature tokens". */
 const creatureToken = map(
   seq(
+    opt(as(w('legendary'), 'Legendary ')),
     printedPT,
     colorList,
     many1(subtype),
     alt(
+      as(lit('enchantment artifact creature'), 'Enchantment Artifact Creature'),
       as(lit('artifact creature'), 'Artifact Creature'),
       as(lit('enchantment creature'), 'Enchantment Creature'),
+      as(lit('land creature'), 'Land Creature'),
       as(w('creature'), 'Creature'),
     ),
     w('token', 'tokens'),
     opt(tokenGifts),
     opt(seq(tokenName, opt(tokenGifts))),
   ),
-  ([pt, colors, subs, kind, word, before, named]): TokenRead | null => {
+  ([legendary, pt, colors, subs, kind, word, before, named]): TokenRead | null => {
     const names = subs.map((s) => s.subtype);
     // "with flying named Hornet", "named Zeppelin with flying": one list of gifts, either side.
     if (before && named?.[1]) return null;
@@ -163,7 +174,7 @@ const creatureToken = map(
       ...(pt.p === 'X' || pt.t === 'X' ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
       token: {
         name: `${names.join(' ')} Token`,
-        typeLine: `Token ${kind} — ${names.join(' ')}`,
+        typeLine: `${legendary ?? ''}Token ${kind} — ${names.join(' ')}`,
         colors: colors as ManaType[],
         power: pt.p === 'X' ? 0 : pt.p,
         toughness: pt.t === 'X' ? 0 : pt.t,
@@ -251,7 +262,10 @@ const tokenPhrase = map(
  */
 function tokenNameOf(words: readonly string[], card: string): string | null {
   if (words.includes('~') && card.includes(',')) return null;
-  return words.map((x) => (x === '~' ? card : x)).join(' ');
+  return words
+    .map((x) => (x === '~' ? card : x))
+    .join(' ')
+    .replace(/ ,/g, ',');
 }
 
 export const MISC_VERBS: VerbEntry<MiscVp>[] = [
@@ -303,6 +317,17 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
             counter,
             from,
           }) as MiscVp,
+      ),
+      // "create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 …".
+      map(
+        seq(w('create', 'creates'), list(tokenPhrase, 'and', 2)),
+        ([, ts]) => ({ k: 'createTokens', each: ts.map((t) => ({ k: 'createToken', ...t })) }) as MiscVp,
+      ),
+      // "create Voja, a legendary 2/2 green and white Wolf creature token" (CR 111.4: its name).
+      map(seq(w('create', 'creates'), namePhrase(true), w(','), tokenPhrase), ([, name, , t]) =>
+        t.named || !t.token.typeLine.startsWith('Legendary ') || t.n.k !== 'n' || t.n.n !== 1
+          ? null
+          : ({ k: 'createToken', ...t, named: name } as MiscVp),
       ),
       map(seq(w('create', 'creates'), tokenPhrase), ([, t]) => ({ k: 'createToken', ...t }) as MiscVp),
       map(
@@ -389,6 +414,15 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const token = others.length ? tokenAbilities.read?.(others, withKeywords, c.b.card) : withKeywords;
     if (!token) return false;
     last.token = token;
+    return true;
+  },
+  createTokens: (v, c) => {
+    if (!v.each.every((t) => LOWER_MISC.createToken(t, c))) return false;
+    // "it" / "them" after several kinds of token would name some of them: nothing is named.
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    c.b.them = undefined;
+    c.b.tokens = undefined;
     return true;
   },
   investigate: (v, c) => {
