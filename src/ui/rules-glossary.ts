@@ -913,6 +913,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Morph',
     text: 'A card with morph may be cast face down as a 2/2 creature for {3}, and turned face up any time for its morph cost.',
   },
+  '702.37b': {
+    title: 'Megamorph',
+    text: 'A variant of morph: as the permanent is turned face up by paying its megamorph cost, it gets a +1/+1 counter.',
+  },
   '702.37c': {
     title: 'Casting face down',
     text: 'A card with morph may be cast face down for {3}: a 2/2 creature spell with no name, text, subtypes or mana cost.',
@@ -931,7 +935,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   },
   '708.8': {
     title: 'Turned face up: the same object',
-    text: "A permanent turned face up is the same permanent: counters, damage, tapped status and effects on it stay; it now has its card's characteristics.",
+    text: "A permanent turned face up is the same permanent: counters, damage, tapped status and effects on it stay; it now has its card's characteristics, and its abilities that trigger when it is turned face up trigger (those about entering don't).",
   },
   '708.9': {
     title: 'Face-down cards are revealed',

@@ -11,6 +11,7 @@ import { formatCost, parseManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
+import { addCounters } from '../zones/counters';
 
 /** The cost to turn `obj` face up (its card's morph cost, CR 702.37e), or undefined if it has none. */
 export function faceUpCost(ctx: Ctx, obj: GameObject): string | undefined {
@@ -43,7 +44,10 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
   ensure(obj, `object ${object} is gone`, RULE.newObject);
   delete obj.faceDown;
   boardChanged(ctx);
-  const name = defByKey(ctx, obj.def).name;
+  const def = defByKey(ctx, obj.def);
+  const name = def.name;
+  // Megamorph (CR 702.37b): as it is turned face up by paying its megamorph cost, a +1/+1 counter.
+  if (def.morph?.mega) addCounters(ctx, obj, '+1/+1', 1, RULE.megamorph, 'as it was turned face up (megamorph)');
   emit(ctx, {
     type: 'TurnedFaceUp',
     objectId: obj.id,

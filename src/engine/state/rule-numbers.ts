@@ -289,6 +289,8 @@ export const fear = '702.36b';
 export const horsemanship = '702.31b';
 /** Morph [cost]: the card may be cast face down, and turned face up for its morph cost. */
 export const morph = '702.37a';
+/** Megamorph [cost]: morph, and a +1/+1 counter as it is turned face up by paying that cost. */
+export const megamorph = '702.37b';
 /** Casting a card with morph face down: a 2/2 face-down creature spell for {3}. */
 export const castFaceDown = '702.37c';
 /** Turning a face-down permanent with morph face up: a special action, by paying its morph cost. */
@@ -299,6 +301,8 @@ export const specialActionPriority = '116.2b';
 export const faceDown = '708.2a';
 /** Turning a permanent face up doesn't change it into a new object: counters, damage and effects stay. */
 export const faceUpSameObject = '708.8';
+/** "When ~ is turned face up": a face-down permanent's ability triggering as it is turned face up. */
+export const turnedFaceUpTrigger = '708.8';
 /** A face-down permanent or spell leaving the battlefield or the stack is revealed. */
 export const faceDownRevealed = '708.9';
 export const adventure = '715.3';

@@ -17,6 +17,7 @@ import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
+import { turnedFaceUp } from './detectors/face-up';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -38,6 +39,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   becomesTarget,
   chapter,
   becomesLevel,
+  turnedFaceUp,
   state,
 };
 

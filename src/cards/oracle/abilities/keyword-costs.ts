@@ -172,18 +172,21 @@ function scavenge(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRe
 }
 
 /**
- * Morph [cost] (CR 702.37a): cast face down for {3} as a 2/2 with no characteristics (702.37c,
- * 708.2a), turned face up any time its controller has priority for [cost] (702.37e). A mana cost
- * only ("Morph—Reveal a white card" stays text); on a permanent card.
+ * Morph [cost] (CR 702.37a), Megamorph [cost] (702.37b): cast face down for {3} as a 2/2 with no
+ * characteristics (702.37c, 708.2a), turned face up any time its controller has priority for
+ * [cost] (702.37e); megamorph also puts a +1/+1 counter on it as it is. A mana cost only
+ * ("Morph—Reveal a white card" stays text); on a permanent card.
  */
 function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
-  const m = /^Morph (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Morph|Megamorph) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
-  if (card.isSpell) return refuse('morph on a card that is not a permanent');
+  const kw = (m[1] as string).toLowerCase();
+  if (card.isSpell) return refuse(`${kw} on a card that is not a permanent`);
   // A land with morph is cast face down, not played (Zoetic Cavern): not modelled.
-  if (card.types.includes('land')) return refuse('morph on a land card');
-  if (!isPayableCost(m[1] as string)) return refuse(`the morph cost ${m[1]} is not understood`);
-  return { morph: { mana: m[1] as string } };
+  if (card.types.includes('land')) return refuse(`${kw} on a land card`);
+  if (!isPayableCost(m[2] as string)) return refuse(`the ${kw} cost ${m[2]} is not understood`);
+  // Megamorph (702.37b): a morph cost whose payment puts a +1/+1 counter on it as it turns face up.
+  return { morph: { mana: m[2] as string, ...(kw === 'megamorph' ? { mega: true as const } : {}) } };
 }
 
 export const keywordCost: AbilityCompiler = (text, card) => {

@@ -5,7 +5,8 @@
  * "attacks alone", "~ and at least two other creatures attack"); what a spell is or targets
  * ("Whenever you cast a spell that targets ~", "your second spell each turn", "during an
  * opponent's turn", "When you cast ~"); who draws ("Whenever an opponent draws a card", "your
- * second card each turn"); "becomes the target of a spell or ability", "becomes untapped".
+ * second card each turn"); "becomes the target of a spell or ability", "becomes untapped", "is
+ * turned face up".
  * Each reads to a trigger spec of the engine's vocabulary or to null (the ability stays text).
  */
 import type { Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
@@ -195,7 +196,10 @@ function drawEvent(phrase: string): EventMatch | null {
   return null;
 }
 
-/** "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes untapped". */
+/**
+ * "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes
+ * untapped", "When ~ is turned face up".
+ */
 function becomesEvent(phrase: string): EventMatch | null {
   let m = /^(?:When|Whenever) (.+?) becomes the target of a spell or ability(?: (an opponent|you) controls?)?$/.exec(
     phrase,
@@ -216,6 +220,13 @@ function becomesEvent(phrase: string): EventMatch | null {
   if (m) {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'becomesUntapped', what }, trigger: { object: 'permanent' } } : null;
+  }
+  // "When ~ is turned face up", "Whenever a permanent is turned face up" (CR 708.8).
+  m = /^(?:When|Whenever) (.+?) is turned face up$/.exec(phrase);
+  if (m) {
+    // Only a face-down permanent can be turned face up: "a face-down permanent" is any permanent.
+    const what = subject((m[1] as string).replace(/^a face-down permanent\b/, 'a permanent'));
+    return what ? { on: { event: 'turnedFaceUp', what }, trigger: { object: 'permanent' } } : null;
   }
   return null;
 }

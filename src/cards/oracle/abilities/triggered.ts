@@ -238,7 +238,7 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])

@@ -133,6 +133,12 @@ export type TriggerSpec =
   | { event: 'cardDrawn'; who: 'you' | 'opponent' | 'anyPlayer'; nth?: number }
   /** "Whenever X becomes untapped" (CR 603.2e): when it untaps, for any reason. The data: `permanent`. */
   | { event: 'becomesUntapped'; what: Subject }
+  /**
+   * "When ~ is turned face up", "Whenever a permanent is turned face up" (CR 708.8): a face-down
+   * permanent turned face up, matched as it is once face up (it is the same object). The data:
+   * `permanent`.
+   */
+  | { event: 'turnedFaceUp'; what: Subject }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
