@@ -29,7 +29,15 @@ interface PickNode {
 
 type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
 
-export type LibraryVp = { k: 'lookAtTop'; n: AmountNode; picks: PickNode[]; rest: Rest; revealed: boolean };
+export type LibraryVp = {
+  k: 'lookAtTop';
+  n: AmountNode;
+  picks: PickNode[];
+  rest: Rest;
+  revealed: boolean;
+  /** The choices read "it": the top card only. */
+  oneCard?: boolean;
+};
 
 /** "all": every card that matches is taken (no choice). */
 const ALL = 1000;
@@ -131,7 +139,46 @@ const theRest = alt(
 const restSentence: P<Rest> = map(seq(w('.'), opt(w('then')), w('put'), theRest, restDest), ([, , , , r]) => r);
 
 /** What follows "look at the top N cards of your library". */
-const afterLook: P<{ picks: PickNode[]; rest: Rest }> = alt(
+/**
+ * Of the top card only: ". If it's a land card, you may put it onto the battlefield tapped", and
+ * maybe ". If you don't put the card onto the battlefield, put it into your hand" (a second
+ * choice, of the card not taken: "you may put it into your graveyard" or, with no "may", always).
+ */
+const ifItsPick: P<PickNode[]> = map(
+  seq(
+    w('.'),
+    lit("if it's"),
+    w('a', 'an'),
+    spanned(objectPhrase),
+    lit(', you may'),
+    opt(lit('reveal it and')),
+    lit('put it'),
+    dest,
+    opt(
+      seq(
+        lit(". if you don't put"),
+        alt(lit('the card'), w('it')),
+        dest,
+        w(','),
+        opt(lit('you may')),
+        lit('put it'),
+        dest,
+      ),
+    ),
+  ),
+  ([, , , ph, , rev, , d, then]) => {
+    if (ph.v.plural) return null;
+    const first: PickNode = { n: 1, upTo: true, ph: ph.v, label: ph.text, reveal: !!rev, to: d.to, tapped: !!d.tapped };
+    if (!then) return [first];
+    const [, , notPut, , may, , d2] = then;
+    if (notPut.to !== d.to || notPut.tapped !== d.tapped || d2.to === d.to) return null;
+    const second: PickNode = { n: 1, upTo: !!may, label: 'the card', reveal: false, to: d2.to, tapped: !!d2.tapped };
+    return [first, second];
+  },
+);
+
+const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
+  map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
   as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
   // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
   map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
@@ -169,6 +216,7 @@ function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefin
 export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
   lookAtTop: (v, c) => {
     if (c.actor.ref !== 'you') return false;
+    if (v.oneCard && (v.n.k !== 'n' || v.n.n !== 1)) return false;
     // X is read only from a spell's cost here (CR 107.3); an activated ability's {X} has no value in the engine yet.
     if (v.n.k === 'x' && !c.b.card.isSpell) return false;
     const count_ = lowerAmount(c.b, v.n);
