@@ -10,12 +10,13 @@
 import type { CostSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { matchesFilter, objectsMatching } from '../derived/filters';
-import { emit, liveObject, peek, type Ctx } from '../state/context';
+import { emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { nextRandom } from '../state/rng';
 import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
+import { addCounters } from '../zones/counters';
 import { changeLife, isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
 import { payLoyalty } from './loyalty-cost';
 import { crewRefusal, payCrew } from './crew-cost';
@@ -89,6 +90,12 @@ export function costRefusal(
   // {T} taps the source itself, so it can't also be one of the others (CR 601.2h: paid once).
   if (tu && tapCandidates(ctx, obj, cost, player).length < tu.count)
     return { reason: `there are not ${tu.count} to tap for "${tu.label}"`, rule: RULE.costResources };
+  const library = ctx.s.players[player].library.length;
+  if (cost.mill && library < cost.mill)
+    return { reason: `it mills ${cost.mill} and the library has ${library}`, rule: RULE.millTooFew };
+  const rf = cost.removeCounterFrom;
+  if (rf && !objectsMatching(ctx, rf.filter, player, obj.id).length)
+    return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
   const crew = crewRefusal(ctx, cost, player);
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
@@ -294,6 +301,52 @@ function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, 
   return 'done';
 }
 
+/** "Remove a +1/+1 counter from a creature you control": one counter from the chosen permanent. */
+function removeCounterFrom(
+  ctx: Ctx,
+  t: CostProgress,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+): 'done' | 'wait' {
+  const rf = cost.removeCounterFrom;
+  if (!rf) return 'done';
+  const cands = objectsMatching(ctx, rf.filter, player, obj.id).map((o) => o.id);
+  let pick: ObjectId | undefined = cands.length === 1 || t.auto ? cands[0] : undefined;
+  if (!pick) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: 'removeCounters',
+        rule: costRule(obj),
+        about: obj.id,
+        candidates: cands,
+        min: 1,
+        max: 1,
+        prompt: `Choose ${rf.label} to remove a ${rf.counter} counter from to ${forWhat(ctx, obj)}.`,
+      });
+    }
+    pick = ans[0];
+  }
+  const from = pick && cands.includes(pick) ? liveObject(ctx, pick) : undefined;
+  ensure(from, `choose ${rf.label} with a ${rf.counter} counter`, RULE.activateCost);
+  from.counters[rf.counter] = (from.counters[rf.counter] ?? 0) - 1;
+  if (!from.counters[rf.counter]) delete from.counters[rf.counter];
+  emit(ctx, {
+    type: 'CountersRemoved',
+    objectId: from.id,
+    counter: rf.counter,
+    count: 1,
+    rule: RULE.activateCost,
+    objects: [from.id, obj.id],
+    cards: from.cardId ? [from.cardId] : [],
+    text: `A ${rf.counter} counter was removed from ${displayName(ctx, from)} to ${forWhat(ctx, obj)}.`,
+  });
+  return 'done';
+}
+
 /** "Remove any number of charge counters from ~": how many is chosen as the cost is paid (0 to all). */
 function removeAnyCounters(
   ctx: Ctx,
@@ -389,6 +442,20 @@ const PARTS: Part[] = [
     return 'done';
   },
   removeAnyCounters,
+  removeCounterFrom,
+  (ctx, _t, obj, cost) => {
+    const c = cost.counterOnSelf;
+    if (c) addCounters(ctx, obj, c.counter, c.count, RULE.activateCost, `to ${forWhat(ctx, obj)}`);
+    return 'done';
+  },
+  (ctx, _t, obj, cost, player) => {
+    if (!cost.mill) return 'done';
+    simultaneously(ctx, () => {
+      for (const id of ctx.s.players[player].library.slice(0, cost.mill))
+        moveObject(ctx, id, 'graveyard', { rule: RULE.mill, why: `milled to ${forWhat(ctx, obj)}` });
+    });
+    return 'done';
+  },
   payCrew,
   tapChosen,
   sacrificeChosen,
@@ -400,6 +467,11 @@ const PARTS: Part[] = [
       (t.sacrificed ??= []).push(obj.id);
     } else if (cost.exileSelf)
       moveObject(ctx, obj.id, 'exile', { rule: RULE.exile, why: 'exiled to activate its own ability' });
+    else if (cost.returnSelf)
+      moveObject(ctx, obj.id, 'hand', {
+        rule: RULE.activateCost,
+        why: "returned to its owner's hand to activate its own ability",
+      });
     else if (cost.discardSelf)
       moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded to activate its own ability' });
     return 'done';

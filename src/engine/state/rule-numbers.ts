@@ -181,6 +181,7 @@ export const counter = '701.6';
 export const destroy = '701.8';
 export const discard = '701.9';
 export const mill = '701.17a';
+export const millTooFew = '701.17b';
 export const regenerate = '701.19a';
 export const reveal = '701.20a';
 export const sacrifice = '701.21';

@@ -154,9 +154,10 @@ export const activated: AbilityCompiler = (text, card) => {
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   // "Return ~ from your graveyard to your hand": it works only in the graveyard (CR 113.6), where
   // {T}, {Q}, sacrificing or discarding it can't be paid.
-  if (b.sourceZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf || costZone))
+  const onBattlefield = cost.tap || cost.untap || cost.sacrificeSelf || cost.returnSelf || cost.counterOnSelf;
+  if (b.sourceZone && (cost.discardSelf || onBattlefield || costZone))
     return refuse('a cost that needs the card elsewhere than its graveyard');
-  if (costZone && (cost.discardSelf || cost.tap || cost.untap || cost.sacrificeSelf))
+  if (costZone && (cost.discardSelf || onBattlefield))
     return refuse(`a cost that needs the card elsewhere than its ${costZone}`);
   const spec: ActivatedSpec = {
     cost,

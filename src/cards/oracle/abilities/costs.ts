@@ -26,7 +26,8 @@ export function parseCost(text: string): CostSpec | null {
     cost.loyalty = loyalty[1] ? (loyalty[1] === '−' ? -1 : 1) * Number(loyalty[2]) : 0;
     return cost;
   }
-  for (const raw of text.split(/, /)) {
+  // "Remove three quest counters from ~ and sacrifice it": two parts.
+  for (const raw of text.replace(/^(Remove .+ from ~) and sacrifice it$/, '$1, Sacrifice ~').split(/, /)) {
     const part = raw.trim();
     if (part === '{T}') {
       cost.tap = true;
@@ -48,6 +49,35 @@ export function parseCost(text: string): CostSpec | null {
     }
     if (/^Exile ~$/.test(part)) {
       cost.exileSelf = true;
+      continue;
+    }
+    if (/^Return ~ to its owner's hand$/.test(part)) {
+      cost.returnSelf = true;
+      continue;
+    }
+    // "Put a -1/-1 counter on ~" (CR 122.1).
+    const put = /^Put (a|an|one|two|three) ([+-]\d+\/[+-]\d+|\w+) counters? on ~$/.exec(part);
+    if (put) {
+      cost.counterOnSelf = { counter: put[2] as string, count: parseCount(put[1] as string) as number };
+      continue;
+    }
+    // "Mill a card", "Mill two cards" (CR 701.17a).
+    const mill = /^Mill (a|two|three) cards?$/.exec(part);
+    if (mill) {
+      cost.mill = parseCount(mill[1] as string) as number;
+      continue;
+    }
+    // "Remove a +1/+1 counter from a creature you control": from one chosen permanent with one.
+    const from = /^Remove an? ([+-]\d+\/[+-]\d+|\w+) counter from an? (.+ you control)$/.exec(part);
+    if (from) {
+      const ph = parseObjects(from[2] as string);
+      if (!ph || ph.plural || ph.other || ph.filter.counters || cost.removeCounterFrom) return null;
+      const counter = from[1] as string;
+      cost.removeCounterFrom = {
+        counter,
+        filter: { ...ph.filter, counters: { kind: counter } },
+        label: `a ${from[2]}`,
+      };
       continue;
     }
     if (/^Discard ~$/.test(part)) {

@@ -136,6 +136,17 @@ export interface CostSpec {
   removeAnyCounters?: { counter: string };
   /** "Exile this artifact". */
   exileSelf?: boolean;
+  /** "Return this enchantment to its owner's hand" (paid last, like the other moves of the source). */
+  returnSelf?: boolean;
+  /** "Put a -1/-1 counter on this creature" (CR 122.1): always payable. */
+  counterOnSelf?: { counter: string; count: number };
+  /** "Mill a card" (CR 701.17a): not payable with fewer cards in the library (701.17b). */
+  mill?: number;
+  /**
+   * "Remove a +1/+1 counter from a creature you control": one counter from one chosen permanent
+   * matching `filter` (which requires that counter).
+   */
+  removeCounterFrom?: { counter: string; filter: ObjectFilter; label: string };
   /**
    * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
    * greater" — chosen as it is paid (mana/crew-cost.ts).
