@@ -80,6 +80,12 @@ export function queueTrigger(
   };
   // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all.
   if (spec.condition && !condition(ctx, triggerContext(ctx, w, index, spec, data), spec.condition)) return;
+  // CR 603.2h: "This ability triggers only once each turn."
+  if (spec.triggersOnceEachTurn) {
+    const key = `triggered:${w.id}:${index}`;
+    if (ctx.s.turnFlags[key]) return;
+    ctx.s.turnFlags[key] = true;
+  }
   ctx.s.pendingTriggers.push(pending);
   emit(ctx, {
     type: 'AbilityTriggered',

@@ -257,6 +257,17 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
 
 export const triggered: AbilityCompiler = (text, card) => {
   spend(text.length);
+  // "… This ability triggers only once each turn." (CR 603.2h): one trigger event only, since
+  // an ability read as one per event would count each event apart.
+  const once = /^(.*\S)\s+This ability triggers only once each turn\.$/s.exec(text);
+  if (once) {
+    const part = triggered(once[1] as string, card);
+    if (!part || isRefusal(part)) return part;
+    const specs = part.triggered ?? [];
+    if (specs.length !== 1 || Object.keys(part).length !== 1)
+      return refuse('"This ability triggers only once each turn" on more than one trigger event is not understood');
+    return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
+  }
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
   const { events, keepRefusal } = triggerEvents(m[1] as string);

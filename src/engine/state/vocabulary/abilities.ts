@@ -214,6 +214,12 @@ export interface TriggeredSpec {
   condition?: Condition;
   /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
   onceEachTurn?: boolean;
+  /**
+   * "This ability triggers only once each turn" (CR 603.2h): once it has triggered this turn (its
+   * intervening "if" true, 603.4), the same object's ability doesn't trigger again until the next
+   * turn; the object after a zone change is a new object (400.7) whose ability may trigger.
+   */
+  triggersOnceEachTurn?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
   targets?: TargetSpec[];
