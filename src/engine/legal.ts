@@ -29,7 +29,7 @@ import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
 import { canPayMana } from './mana/pay-mana';
 import { canPayWithHelp } from './mana/cost-help';
-import { withCostChanges } from './casting/cost-changes';
+import { withAbilityCostChanges, withCostChanges } from './casting/cost-changes';
 import { attackRefusal } from './turn/combat';
 import { attackablePlaneswalkers } from './turn/attacked';
 import { opponentOf } from './zones/objects';
@@ -193,7 +193,13 @@ export function abilityOptions(
         spec.cost.mana &&
         !isMana &&
         opts.checkMana !== false &&
-        !canPayMana(ctx, player, parseManaCost(spec.cost.mana), obj.id, { ability: obj.id })
+        !canPayMana(
+          ctx,
+          player,
+          withAbilityCostChanges(ctx, spec, parseManaCost(spec.cost.mana), player, obj.id),
+          obj.id,
+          { ability: obj.id },
+        )
       ) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }

@@ -18,6 +18,7 @@ import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../
 import { abilityRefusal, noteActivation } from '../mana/activation-rules';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
+import { withAbilityCostChanges } from './cost-changes';
 import { payManaCost } from '../mana/pay-mana';
 import { chooseDivision, type Dividing } from './division';
 import { RULE } from '../state/rules';
@@ -169,7 +170,13 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);
     if (spec.cost.mana)
-      payManaCost(ctx, t.player, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), obj.id, { ability: obj.id });
+      payManaCost(
+        ctx,
+        t.player,
+        withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id),
+        obj.id,
+        { ability: obj.id },
+      );
     t.costStep = 0;
   }
   if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';

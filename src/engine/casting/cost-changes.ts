@@ -7,7 +7,7 @@
  * reductions; the mana part can't go below {0}. Also for a spell cast without paying its mana
  * cost (118.9d: increases still apply).
  */
-import type { CardDef, CostChange } from '../state/card-def';
+import type { ActivatedSpec, CardDef, CostChange } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { READER } from '../derived/characteristics';
 import { amountOf, conditionHolds, type ValueScope } from '../derived/static-values';
@@ -79,11 +79,39 @@ export function withCostChanges(ctx: Ctx, def: CardDef, cost: ManaCost, who: Cos
   const changes = [...(def.costChanges ?? []), ...staticCostChanges(ctx, who.player, who.source)];
   if (!changes.length) return cost;
   const base: ValueScope = { you: who.player, source: who.source, x: who.x, kicked: who.kicked };
+  return applyCostChanges(ctx, changes, cost, base, who.beforeTargets);
+}
+
+/**
+ * An activated ability's mana cost (X already fixed) changed by its own "This ability costs {1}
+ * less to activate for each …" (CR 602.2b: the total cost is determined as for a spell, 601.2f),
+ * counted with "you" its controller and "this" its source.
+ */
+export function withAbilityCostChanges(
+  ctx: Ctx,
+  spec: ActivatedSpec,
+  cost: ManaCost,
+  player: PlayerId,
+  source: ObjectId,
+): ManaCost {
+  return spec.costChanges?.length
+    ? applyCostChanges(ctx, spec.costChanges, cost, { you: player, source }, false)
+    : cost;
+}
+
+/** `cost` with `changes` applied: increases added, then generic mana reduced, never below {0} (CR 118.7). */
+function applyCostChanges(
+  ctx: Ctx,
+  changes: readonly CostChange[],
+  cost: ManaCost,
+  base: ValueScope,
+  beforeTargets: boolean | undefined,
+): ManaCost {
   let out = cost;
   let reduce = 0;
   for (const c of changes) {
     // Before targets: the cheapest the targets could make it (a reduction applies, an increase doesn't).
-    const scope: ValueScope = who.beforeTargets
+    const scope: ValueScope = beforeTargets
       ? { ...base, condition: (cond) => ('targets' in cond ? c.change === 'less' : undefined) }
       : base;
     const n = timesApplied(ctx, scope, c);

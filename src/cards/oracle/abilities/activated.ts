@@ -11,7 +11,8 @@ import { buildEffect } from '../effects';
 import { parseCost } from './costs';
 import { manaRidersOf, parseManaEffect } from './mana-ability';
 import { parseManaSpend } from './mana-spend';
-import type { ManaRider, ManaSpend } from '../../../engine';
+import { abilityCostChangeOf } from './cost-changes';
+import type { CostChange, ManaRider, ManaSpend } from '../../../engine';
 import { refuse, type AbilityCompiler } from './part';
 
 const STEP_NAMES: Record<string, Step> = {
@@ -111,6 +112,14 @@ export const activated: AbilityCompiler = (text, card) => {
     effect = effect.slice(0, lim.index);
   }
   const hasLimits = Object.keys(limits).length > 0;
+  // "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f).
+  let costChange: CostChange | null = null;
+  const change = /(?:^|\s)(This ability costs [^.]+\.)(?=\s|$)/.exec(effect);
+  if (change) {
+    costChange = loyalty || !cost.mana ? null : abilityCostChangeOf(change[1] as string, card);
+    if (!costChange) return refuse(`"${change[1]}" is not understood`);
+    effect = (effect.slice(0, change.index) + effect.slice(change.index + change[0].length)).trim();
+  }
   // A loyalty ability is never a mana ability (CR 605.1a): "+1: Add {R}{R}." uses the stack.
   let mana = loyalty ? null : parseManaEffect(effect, cost.removeAnyCounters?.counter, card);
   let manaRiders: ManaRider[] = [];
@@ -133,6 +142,7 @@ export const activated: AbilityCompiler = (text, card) => {
   }
   if (mana && (cost.discardSelf || costZone))
     return refuse('a mana ability activated from the hand is not enforced yet');
+  if (mana && costChange) return refuse("a mana ability's cost change is not enforced yet");
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return {
@@ -169,6 +179,7 @@ export const activated: AbilityCompiler = (text, card) => {
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     ...(hasLimits ? { limits } : {}),
+    ...(costChange ? { costChanges: [costChange] } : {}),
     text,
   };
   return { activated: [spec] };

@@ -7,9 +7,9 @@
  * creature"); a count that names a pronoun is not read.
  */
 import type { CostChange } from '../../../engine';
-import { newBuild } from '../build';
+import { newBuild, type CardFacts } from '../build';
 import { lowerAmount } from '../grammar/amounts';
-import { selfCostChange, spellsCostChange } from '../grammar/cost-changes';
+import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 import { bindIt } from '../phrases/conditions';
@@ -49,9 +49,29 @@ export const costChanges: AbilityCompiler = (text, card) => {
   const others = card.isSpell ? null : spellsCost(text);
   if (others) return others;
   if (!/^~ costs \{/.test(text)) return null;
+  const out = readCostChange(selfCostChange, text, card);
+  return out ? { costChanges: [out] } : null;
+};
+
+/**
+ * "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f): an activated
+ * ability's own cost change, read by the grammar; null if not read. "It" in its condition would
+ * be the ability's target, which is not read.
+ */
+export function abilityCostChangeOf(sentence: string, card: CardFacts): CostChange | null {
+  return readCostChange(abilityCostChange, sentence, card, false);
+}
+
+/** A cost change read by `rule` and lowered; `bindToSpell`: "it" in a condition is the spell. */
+function readCostChange(
+  rule: typeof selfCostChange,
+  text: string,
+  card: CardFacts,
+  bindToSpell = true,
+): CostChange | null {
   let r;
   try {
-    r = parseAll(selfCostChange, tokenize(text));
+    r = parseAll(rule, tokenize(text));
   } catch (e) {
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;
@@ -60,8 +80,8 @@ export const costChanges: AbilityCompiler = (text, card) => {
   const node = r.v;
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
-    // "it" is the spell itself ("if it targets a tapped creature").
-    const c = bindIt(node.condition, { ref: 'source' });
+    // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.
+    const c = bindIt(node.condition, bindToSpell ? { ref: 'source' } : null);
     if (!c) return null;
     out.condition = c;
   }
@@ -71,5 +91,5 @@ export const costChanges: AbilityCompiler = (text, card) => {
     if (each === null || b.usesX) return null;
     out.each = each;
   }
-  return { costChanges: [out] };
-};
+  return out;
+}

@@ -148,6 +148,11 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    // "for each page counter on this artifact", "… +1/+1 counter on it".
+    map(
+      seq(counterKind, lit('counter on'), objectRef),
+      ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
+    ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
       if (ph.plural || ph.filter.zone === 'stack') return null;

@@ -91,3 +91,27 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
     ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
   ),
 );
+
+/**
+ * "This ability costs {1} less to activate for each …" / "… if …" / "… during your turn" (an
+ * activated ability's own cost change, CR 602.2b, 601.2f). "During your turn" is the condition
+ * "it's your turn".
+ */
+export const abilityCostChange: P<CostChangeNode> = rule('ability cost change', () =>
+  map(
+    seq(
+      lit('this ability costs'),
+      change,
+      lit('to activate'),
+      opt(
+        alt(
+          map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+          map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
+          as(lit('during your turn'), { condition: { yourTurn: true } as Condition }),
+        ),
+      ),
+      opt(lit('.')),
+    ),
+    ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+  ),
+);

@@ -189,6 +189,8 @@ export interface ActivatedSpec {
   manaRiders?: ManaRider[];
   /** What the mana it adds may be spent on (CR 106.6); absent: anything. */
   manaSpend?: ManaSpend;
+  /** "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f): changes to its mana cost. */
+  costChanges?: CostChange[];
   targets?: TargetSpec[];
   steps?: StepSpec[];
   /** "Activate only as a sorcery" (CR 602.5d). */
