@@ -362,7 +362,8 @@ export type Shield =
   | { kind: 'regeneration'; object: ObjectId; sourceName: string; timestamp: number }
   /**
    * "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): the object
-   * named, or — with `filter` — any permanent matching it as it would die ("If a creature an
+   * named (with `filter` too: only if it matches as it would die, "a creature dealt damage this
+   * way"), or — `filter` alone — any permanent matching it as it would die ("If a creature an
    * opponent controls would die this turn", read for `controller`), is exiled instead of being
    * put into a graveyard from the battlefield, until the cleanup step (514.2). Not used up.
    */

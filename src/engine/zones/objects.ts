@@ -175,8 +175,9 @@ export interface MoveOptions {
 function exileShield(ctx: Ctx, obj: GameObject): { sourceName: string } | undefined {
   for (const s of ctx.s.shields) {
     if (s.kind !== 'exileIfDies') continue;
-    if (s.object === obj.id) return s;
-    if (s.filter && matchesObjectFilter(ctx, READER, obj, s.filter, s.controller, null)) return s;
+    // A shield on one object may also ask what it is as it would die ("a creature dealt damage this way").
+    const matches = !s.filter || matchesObjectFilter(ctx, READER, obj, s.filter, s.controller, null);
+    if (s.object ? s.object === obj.id && matches : s.filter && matches) return s;
   }
   const own = defOf(ctx, obj);
   if (own.replacements?.some((r) => r.kind === 'exileIfDies' && !r.what)) return { sourceName: displayName(ctx, obj) };

@@ -25,12 +25,6 @@ const eclipse = card(
   'Sorcery',
   'All creatures get -2/-2 until end of turn. If a creature an opponent controls would die this turn, exile it instead.',
 );
-const anger = card(
-  'Anger of the Gods',
-  '{1}{R}{R}',
-  'Sorcery',
-  'Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
-);
 const gloomshrieker = card(
   'Gloomshrieker',
   '{1}{B}{G}',
@@ -145,12 +139,6 @@ describe('"… would die this turn, exile it instead" (CR 614.1a)', () => {
     expect(g.names('p2', 'exile')).toEqual(['Grizzly Bears']);
     expect(g.names('p1', 'graveyard')).toContain('Llanowar Elves');
     expect(g.names('p1', 'exile')).toEqual([]);
-  });
-
-  it('near miss: "a creature dealt damage this way" stays text (which creatures were dealt damage is not recorded)', () => {
-    expect(unenforced(anger)).toEqual([
-      'Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
-    ]);
   });
 
   it('Gloomshrieker (its own static ability): it is exiled when it would die', () => {

@@ -323,6 +323,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'exileIfDies': {
+      if (s.dealtThisWay) {
+        // The creatures the damage instruction just before it dealt damage to (CR 608.2c).
+        const last = b.steps[b.steps.length - 1];
+        if (last?.do !== 'damage' || last.as || last.when) return false;
+        last.as = freshVar(b, 'dealt');
+        b.steps.push({ do: 'exileIfDies', what: { ref: 'var', name: last.as }, filter: { types: ['creature'] } });
+        return true;
+      }
       if (s.group) {
         // Only about creatures ("a creature", "a creature an opponent controls"): what "dies" reads as (CR 700.4).
         if (!s.group.types?.includes('creature') || s.group.anyOf) return false;

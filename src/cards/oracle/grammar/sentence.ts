@@ -45,7 +45,7 @@ export type Sentence =
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
   /** "If that creature would die this turn, exile it instead" (`what`); "If a creature an opponent controls would …" (`group`). */
-  | { k: 'exileIfDies'; what: NP | null; group: ObjectFilter | null }
+  | { k: 'exileIfDies'; what: NP | null; group: ObjectFilter | null; dealtThisWay?: boolean }
   /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
   | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
@@ -226,6 +226,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
             group: null,
           }),
           map(objectRef, (np) => ({ what: np, group: null })),
+          // "If a creature dealt damage this way would die this turn, exile it instead" (608.2c).
+          as(lit('a creature dealt damage this way'), { what: null, group: null, dealtThisWay: true }),
           map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
             ph.plural || ph.filter.zone ? null : { what: null, group: ph.filter },
           ),

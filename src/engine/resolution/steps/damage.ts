@@ -12,7 +12,7 @@ import { objectOrLki } from '../../zones/objects';
 import { RULE } from '../../state/rules';
 import { amount, entityWords, refId, refIds, type Resolving } from '../refs';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
-import type { GameObject } from '../../state/types';
+import type { EntityId, GameObject } from '../../state/types';
 
 /** The object that deals the damage, live or as it last existed, and its name. */
 function damageSource(ctx: Ctx, r: Resolving, step: StepOf<'damage'>): { source: GameObject | null; name: string } {
@@ -31,15 +31,20 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
   const { source, name } = damageSource(ctx, r, step);
   const slot = step.to.ref === 'target' ? step.to.slot : -1;
   const shares = step.divided && slot >= 0 ? r.division?.[slot] : undefined;
+  const dealt: EntityId[] = [];
+  const deal = (id: EntityId, k: number) => {
+    if (dealDamage(ctx, source, name, id, k) > 0) dealt.push(id);
+  };
   simultaneously(ctx, () => {
     if (shares) {
       // The division announced while casting stands (CR 601.2d); an illegal target's share is
       // simply not dealt (CR 608.2b).
       (r.chosenTargets[slot] ?? []).forEach((id, i) => {
-        if (targets.includes(id)) dealDamage(ctx, source, name, id, shares[i] ?? 0);
+        if (targets.includes(id)) deal(id, shares[i] ?? 0);
       });
-    } else for (const id of targets) dealDamage(ctx, source, name, id, n);
+    } else for (const id of targets) deal(id, n);
   });
+  if (step.as) r.vars[step.as] = dealt;
   return 'next';
 }
 

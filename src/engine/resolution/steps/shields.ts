@@ -133,7 +133,7 @@ export function runExileIfDiesStep(
 ): StepResult {
   const name = sourceName(ctx, r);
   const timestamp = newTimestamp(ctx);
-  if (step.filter) {
+  if (step.filter && !step.what) {
     ctx.s.shields = [
       ...ctx.s.shields,
       { kind: 'exileIfDies', object: null, filter: step.filter, controller: r.controller, sourceName: name, timestamp },
@@ -157,7 +157,14 @@ export function runExileIfDiesStep(
   for (const id of ids) {
     ctx.s.shields = [
       ...ctx.s.shields,
-      { kind: 'exileIfDies', object: id, filter: null, controller: r.controller, sourceName: name, timestamp },
+      {
+        kind: 'exileIfDies',
+        object: id,
+        filter: step.filter ?? null,
+        controller: r.controller,
+        sourceName: name,
+        timestamp,
+      },
     ];
     emit(ctx, {
       type: 'Note',

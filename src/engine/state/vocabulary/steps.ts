@@ -83,9 +83,13 @@ export type DelayedMoment = 'nextUpkeep' | 'yourNextUpkeep' | 'nextEndStep' | 'e
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type StepSpec =
-  /** "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another source than the ability's. */
+  /**
+   * "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another
+   * source than the ability's. `as`: stores what was dealt damage (more than 0, after prevention):
+   * "a creature dealt damage this way" (608.2c).
+   */
   (
-    | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref }
+    | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref; as?: string }
     /**
      * "Target creature you control fights target creature you don't control" (CR 701.14a): each
      * deals damage equal to its power to the other, at once. If either is no longer a creature on
@@ -252,7 +256,8 @@ export type StepSpec =
     /**
      * "If that creature would die this turn, exile it instead" (`what`), "If a creature (an
      * opponent controls) would die this turn, exile it instead" (`filter`): a replacement
-     * shield until the cleanup step (CR 614.1a, 700.4, 514.2).
+     * shield until the cleanup step (CR 614.1a, 700.4, 514.2). Both: the objects `what` names,
+     * each only if it matches `filter` as it would die ("a creature dealt damage this way").
      */
     | { do: 'exileIfDies'; what?: Ref; filter?: ObjectFilter }
     /**
