@@ -15,7 +15,7 @@ import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
 import type { LookPick } from '../../state/vocabulary/steps';
 import { moveObject, readZone, setZone } from '../../zones/objects';
-import { amount, type Resolving } from '../refs';
+import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
@@ -45,10 +45,13 @@ function candidates(ctx: Ctx, r: Resolving, look: readonly ObjectId[], taken: re
 
 function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'lookAtTop'>): StepResult {
   const p = r.controller;
+  // Whose library: the looker's, or another player's ("target player's library").
+  const owner = step.player ? refPlayers(ctx, r, step.player)[0] : p;
+  if (!owner) return 'next';
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
     const n = Math.max(0, amount(ctx, r, step.count));
-    const look = readZone(ctx, 'library', p).slice(0, n);
+    const look = readZone(ctx, 'library', owner).slice(0, n);
     t.vars._look = look;
     t.vars._taken = [];
     t.sub = 1;
@@ -146,8 +149,9 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
       for (const id of rest) moveObject(ctx, id, 'graveyard', { rule: RULE.lookAtLibrary, why: `(${name})` });
   });
   if (step.rest !== 'graveyard') {
-    const others = readZone(ctx, 'library', p).filter((id) => !ordered.includes(id));
-    setZone(ctx, 'library', p, step.rest === 'top' ? [...ordered, ...others] : [...others, ...ordered]);
+    const others = readZone(ctx, 'library', owner).filter((id) => !ordered.includes(id));
+    const onTop = step.rest === 'top' || step.rest === 'unchanged';
+    setZone(ctx, 'library', owner, onTop ? [...ordered, ...others] : [...others, ...ordered]);
   }
   const kept = taken.length;
   emit(ctx, {
@@ -155,7 +159,12 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
     rule: RULE.lookAtLibrary,
     objects: [p],
     cards: [],
-    text: `${p} ${step.reveal ? 'revealed' : 'looked at'} the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library (${name}): ${kept} chosen, ${rest.length} ${step.rest === 'graveyard' ? 'into the graveyard' : step.rest === 'top' ? 'back on top' : 'on the bottom'}.`,
+    text: `${p} ${step.reveal ? 'revealed' : 'looked at'} the top ${look.length === 1 ? 'card' : `${look.length} cards`} of ${owner === p ? 'their' : `${owner}'s`} library (${name}): ${
+      // A look with no choice: what was seen is told to the looker here (CR 401.2).
+      !step.picks.length && step.rest === 'unchanged'
+        ? names(ctx, look) || 'no cards'
+        : `${kept} chosen, ${rest.length} ${step.rest === 'graveyard' ? 'into the graveyard' : step.rest === 'top' || step.rest === 'unchanged' ? 'back on top' : 'on the bottom'}`
+    }.`,
   });
   for (let i = 0; i < step.picks.length; i++) delete t.vars[`_pick${i}`];
   delete t.vars._look;

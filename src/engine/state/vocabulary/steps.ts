@@ -314,9 +314,14 @@ export type StepSpec =
         do: 'lookAtTop';
         count: Amount;
         picks: LookPick[];
-        rest: 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
+        rest: 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
         /** "Reveal the top N cards of your library" (CR 701.20a): every player sees them all. */
         reveal?: boolean;
+        /**
+         * Whose library ("the top card of target player's library"); the resolving ability's
+         * controller by default. `unchanged`: the cards not chosen stay where they are, in order.
+         */
+        player?: Ref;
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }

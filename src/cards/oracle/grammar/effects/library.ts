@@ -12,7 +12,9 @@
 import type { LookPick, ObjectFilter } from '../../../../engine';
 import { lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, map, opt, seq, spanned, w, type P } from '../peg';
+import { lowerNP } from '../lower-nouns';
+import type { NP } from '../nouns';
+import { alt, as, end, lit, lits, map, opt, peek, seq, spanned, w, type P } from '../peg';
 import { count, countOrX } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -27,7 +29,7 @@ interface PickNode {
   tapped: boolean;
 }
 
-type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard';
+type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
 
 export type LibraryVp = {
   k: 'lookAtTop';
@@ -37,7 +39,33 @@ export type LibraryVp = {
   revealed: boolean;
   /** The choices read "it": the top card only. */
   oneCard?: boolean;
+  /** Whose library: yours (null), or another player's ("target player's library"). */
+  whose: NP | null;
 };
+
+/** "your library", "target player's library", "target opponent's library", "that player's library". */
+const whoseLibrary: P<NP | null> = alt(
+  as(lit('your library'), null),
+  map(lits("target player's library", "target opponent's library"), (p): NP => ({
+    k: 'target',
+    filter: { players: p.toLowerCase().startsWith('target opponent') ? 'opponent' : true },
+    min: 1,
+    max: 1,
+    label: p.slice(0, p.indexOf("'")),
+  })),
+  as(lit("that player's library"), { k: 'pronoun', word: 'that player' } as NP),
+);
+
+/** Another player's top cards: looked at only, or one of them put into that player's graveyard. */
+const afterLookTheirs: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
+  as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
+  as(seq(lit('. you may put that card into'), alt(lit('their graveyard'), lit("that player's graveyard"))), {
+    picks: [{ n: 1, upTo: true, label: 'the card', reveal: false, to: 'graveyard', tapped: false } as PickNode],
+    rest: 'unchanged' as Rest,
+    oneCard: true,
+  }),
+  as(peek(alt(w('.'), end)), { picks: [], rest: 'unchanged' as Rest }),
+);
 
 /** "all": every card that matches is taken (no choice). */
 const ALL = 1000;
@@ -194,9 +222,16 @@ const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
 export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
   {
     subject: 'player',
-    parse: map(
-      seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), afterLook),
-      ([verb, n, , a]) => ({ k: 'lookAtTop', n, ...a, revealed: verb.toLowerCase().startsWith('reveal') }) as LibraryVp,
+    parse: alt(
+      map(
+        seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), afterLook),
+        ([verb, n, , a]) =>
+          ({ k: 'lookAtTop', n, ...a, revealed: verb.toLowerCase().startsWith('reveal'), whose: null }) as LibraryVp,
+      ),
+      map(
+        seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
+        ([, n, , whose, a]) => ({ k: 'lookAtTop', n, ...a, revealed: false, whose }) as LibraryVp,
+      ),
     ),
   },
 ];
@@ -217,6 +252,8 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
   lookAtTop: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     if (v.oneCard && (v.n.k !== 'n' || v.n.n !== 1)) return false;
+    const whose = v.whose ? lowerNP(c.b, v.whose, 'player') : null;
+    if (v.whose && (!whose || whose.ref === 'players' || whose.ref === 'union' || whose.ref === 'all')) return false;
     // X is read only from a spell's cost here (CR 107.3); an activated ability's {X} has no value in the engine yet.
     if (v.n.k === 'x' && !c.b.card.isSpell) return false;
     const count_ = lowerAmount(c.b, v.n);
@@ -237,7 +274,16 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     }
     // "Put the rest back in any order" after a reveal is not a wording of the pool; all of them stay known.
     if (v.revealed && v.rest === 'top') return false;
-    c.b.steps.push({ do: 'lookAtTop', count: count_, picks, rest: v.rest, ...(v.revealed ? { reveal: true } : {}) });
+    c.b.steps.push({
+      do: 'lookAtTop',
+      count: count_,
+      picks,
+      rest: v.rest,
+      ...(v.revealed ? { reveal: true } : {}),
+      ...(whose ? { player: whose } : {}),
+    });
+    // After a look with no choice, "it" / "that card" would be the card seen: no reference names it.
+    if (!picks.length && v.rest === 'unchanged') Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
     return true;
   },
 };
