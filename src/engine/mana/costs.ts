@@ -84,7 +84,7 @@ export function costRefusal(
     };
   }
   const mc = cost.moveChosen;
-  if (mc && objectsMatching(ctx, mc.filter, player, obj.id).length < mc.count)
+  if (mc && moveCandidates(ctx, obj, mc, player).length < mc.count)
     return { reason: `there is not enough for "${mc.label}"`, rule: RULE.costResources };
   const tu = cost.tapUntapped;
   // {T} taps the source itself, so it can't also be one of the others (CR 601.2h: paid once).
@@ -265,11 +265,23 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
   return 'done';
 }
 
+/** What `moveChosen` may choose: never the card whose cost it is while that card is in a hand (a spell being cast). */
+function moveCandidates(
+  ctx: Ctx,
+  obj: GameObject,
+  mc: NonNullable<CostSpec['moveChosen']>,
+  player: PlayerId,
+): ObjectId[] {
+  return objectsMatching(ctx, mc.filter, player, obj.id)
+    .filter((o) => !(o.id === obj.id && o.zone === 'hand'))
+    .map((o) => o.id);
+}
+
 /** "Exile two cards from your graveyard", "Return a land you control to its owner's hand": the chosen ones move. */
 function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
   const mc = cost.moveChosen;
   if (!mc) return 'done';
-  const cands = objectsMatching(ctx, mc.filter, player, obj.id).map((o) => o.id);
+  const cands = moveCandidates(ctx, obj, mc, player);
   let chosen: ObjectId[] | undefined = cands.length === mc.count || t.auto ? cands.slice(0, mc.count) : undefined;
   if (!chosen) {
     const ans = takeAnswer(t);
@@ -461,6 +473,14 @@ const PARTS: Part[] = [
   sacrificeChosen,
   moveChosen,
   discardCards,
+  (ctx, _t, obj, cost, player) => {
+    if (!cost.discardHand) return 'done';
+    simultaneously(ctx, () => {
+      for (const id of ctx.s.players[player].hand.filter((h) => h !== obj.id))
+        moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to ${forWhat(ctx, obj)}` });
+    });
+    return 'done';
+  },
   (ctx, t, obj, cost) => {
     if (cost.sacrificeSelf) {
       moveObject(ctx, obj.id, 'graveyard', { rule: RULE.sacrifice, why: 'sacrificed to activate its own ability' });

@@ -51,6 +51,10 @@ export function parseCost(text: string): CostSpec | null {
       cost.exileSelf = true;
       continue;
     }
+    if (part === 'Discard your hand') {
+      cost.discardHand = true;
+      continue;
+    }
     if (/^Return ~ to its owner's hand$/.test(part)) {
       cost.returnSelf = true;
       continue;
@@ -93,13 +97,14 @@ export function parseCost(text: string): CostSpec | null {
       cost.sacrifice = { filter: c.filter, label: `${sac[1]} ${sac[2]}`, ...(c.count > 1 ? { count: c.count } : {}) };
       continue;
     }
-    // "Exile two cards from your graveyard", "Exile a creature card from your graveyard".
-    const exile = /^Exile (\w+) (.+) from your graveyard$/.exec(part);
+    // "Exile two cards from your graveyard", "Exile a creature card from your graveyard"; "Exile a
+    // nonland card from your hand".
+    const exile = /^Exile (\w+) (.+) from your (graveyard|hand)$/.exec(part);
     // "Return a land you control to its owner's hand".
     const back = /^Return (\w+) (.+) you control to (?:its|their) owner's hand$/.exec(part);
     if ((exile && exile[2] !== '~') || back) {
       const m = (exile ?? back) as RegExpExecArray;
-      const c = chosen(m[1] as string, m[2] as string, exile ? 'in your graveyard' : 'you control');
+      const c = chosen(m[1] as string, m[2] as string, exile ? `in your ${exile[3]}` : 'you control');
       if (!c || cost.moveChosen) return null;
       cost.moveChosen = { to: exile ? 'exile' : 'hand', ...c, label: `${m[1]} ${m[2]}` };
       continue;

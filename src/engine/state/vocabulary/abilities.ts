@@ -121,7 +121,8 @@ export interface CostSpec {
    */
   discard?: { count: number; random?: boolean; filter?: ObjectFilter; label?: string };
   /**
-   * "Exile two cards from your graveyard" (`to: 'exile'`, the filter's zone the graveyard),
+   * "Exile two cards from your graveyard" (`to: 'exile'`, the filter's zone the graveyard; or the
+   * hand: "Exile a nonland card from your hand"),
    * "Return a land you control to its owner's hand" (`to: 'hand'`): the player chooses `count`
    * objects matching `filter` and moves them (CR 601.2h).
    */
@@ -140,6 +141,8 @@ export interface CostSpec {
   returnSelf?: boolean;
   /** "Put a -1/-1 counter on this creature" (CR 122.1): always payable. */
   counterOnSelf?: { counter: string; count: number };
+  /** "Discard your hand" (CR 701.9): payable with any number of cards in hand, none included. */
+  discardHand?: boolean;
   /** "Mill a card" (CR 701.17a): not payable with fewer cards in the library (701.17b). */
   mill?: number;
   /**
