@@ -160,6 +160,11 @@ export function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameO
   return types.size;
 }
 
+/** The total power of `objs` (CR 208.1): each object's power now, summed. */
+export function totalPower(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  return objs.reduce((n, o) => n + (read.chars(ctx, o, 'all').power ?? 0), 0);
+}
+
 /** Evaluates an amount now (CR 611.3a for static abilities). */
 export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -177,6 +182,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('cardTypesAmong' in a) return cardTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.cardTypesAmong));
   if ('basicLandTypesAmong' in a)
     return basicLandTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.basicLandTypesAmong));
+  if ('totalPower' in a) return totalPower(ctx, read, objectsNow(ctx, read, scope, a.totalPower));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;

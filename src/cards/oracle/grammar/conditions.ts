@@ -304,6 +304,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)), lit('attacked this turn')), ([ref]) => ({
       attackedThisTurn: ref,
     })),
+    // "creatures you control have total power 8 or greater" (formidable): permanents you control.
+    map(seq(objectPhrase, lit('have total power'), count, w('or'), w('greater')), ([ph, , n]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller !== 'you'
+        ? null
+        : ({ compare: [{ totalPower: ph.filter }, '>=', n] } as Condition),
+    ),
     // "~'s power is 4 or greater", "its toughness is 2 or less".
     map(
       seq(

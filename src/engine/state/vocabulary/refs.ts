@@ -81,6 +81,11 @@ export type Amount =
    * "you" (domain: "the number of basic land types among lands you control").
    */
   | { basicLandTypesAmong: ObjectFilter }
+  /**
+   * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
+   * control have total power 8 or greater" (formidable); a negative power counts as it is.
+   */
+  | { totalPower: ObjectFilter }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
