@@ -113,6 +113,11 @@ describe('npm run -s cards -- show NAME... (the offline pool)', () => {
     expect(shown[0]?.data.type_line).toBe('Sorcery');
     expect(shown[2]?.note).toBe('read as "Lim-Dûl\'s Vault" (the spelling differs only in accents or punctuation)');
     expect(shown.map((c) => c.note)).toEqual([undefined, undefined, expect.any(String), undefined]);
+    // Each text left as text comes with the compiler's reason, in the same order.
+    for (const c of JSON.parse(r.out) as { unenforced: string[]; reasons: string[] }[]) {
+      expect(c.reasons).toHaveLength(c.unenforced.length);
+      for (const why of c.reasons) expect(why).toMatch(/\w/);
+    }
   });
 
   it('a name the pool lacks exits 1 with the closest real names', () => {

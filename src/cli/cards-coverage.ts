@@ -13,7 +13,8 @@
  *
  * `npm run -s cards -- show NAME...`: each name resolved through the offline pool as the runner
  * resolves it (a face's name, a loose spelling with its note), with the card's data and what of
- * it is enforced; a name the pool lacks is reported with the closest real names (exit 1).
+ * it is enforced: `unenforced` (the texts left as text) and `reasons` (why each is, in the same
+ * order); a name the pool lacks is reported with the closest real names (exit 1).
  */
 import type { EnforcementStatus } from '../cards/oracle/compile';
 import { compileCard } from '../cards/oracle/compile';
@@ -126,6 +127,8 @@ function show(names: readonly string[], io: CardsIo): number {
       ...(answer.notes?.get(asked) ? { note: answer.notes.get(asked) } : {}),
       status: compiled.status,
       unenforced: compiled.abilities.filter((a) => !a.enforced).map((a) => a.text),
+      // Why each of them stays text (the compiler's reason, in the words the table shows).
+      reasons: compiled.abilities.filter((a) => !a.enforced).map((a) => a.reason ?? 'not read'),
       data,
     };
   });
