@@ -48,7 +48,7 @@ export const costChanges: AbilityCompiler = (text, card) => {
   if (aff) return aff;
   const others = card.isSpell ? null : spellsCost(text);
   if (others) return others;
-  if (!/^~ costs \{/.test(text)) return null;
+  if (!/^(?:~|If [^,]+, ~) costs \{/.test(text)) return null;
   const out = readCostChange(selfCostChange, text, card);
   return out ? { costChanges: [out] } : null;
 };

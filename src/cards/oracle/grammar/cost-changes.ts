@@ -72,23 +72,32 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
   ),
 );
 
-/** "~ costs {1} less to cast for each artifact you control." */
+/**
+ * "~ costs {1} less to cast for each artifact you control.", "… if …", "… as long as …", and the
+ * condition first: "If an opponent has no cards in hand, ~ costs {6} less to cast."
+ */
 export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
-  map(
-    seq(
-      self,
-      w('costs'),
-      change,
-      lit('to cast'),
-      opt(
-        alt(
-          map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
-          map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
+  alt(
+    map(
+      seq(
+        self,
+        w('costs'),
+        change,
+        lit('to cast'),
+        opt(
+          alt(
+            map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+            map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
+          ),
         ),
+        opt(lit('.')),
       ),
-      opt(lit('.')),
+      ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
     ),
-    ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    map(
+      seq(w('if'), condition, lit(','), self, w('costs'), change, lit('to cast'), opt(lit('.'))),
+      ([, c, , , , ch]) => ({ ...ch, condition: c }),
+    ),
   ),
 );
 
