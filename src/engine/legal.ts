@@ -5,7 +5,7 @@
  * answers to the pending decision. Pure reads of a state; nothing is changed. The rules checks
  * are the engine's own (the actions use the same functions), so the UI never repeats them.
  */
-import { FACE_DOWN_DEF } from './state/faces';
+import { faceDownBy, faceKeyOf } from './state/faces';
 import { faceUpCost, faceUpRefusal } from './casting/turn-face-up';
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
@@ -23,7 +23,7 @@ import {
 } from './casting/cast-options';
 import { displayName, hasType } from './derived/characteristics';
 import { halfNamed } from './derived/printed';
-import { defOf, readContext, type Ctx } from './state/context';
+import { defByKey, defOf, readContext, type Ctx } from './state/context';
 import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
 import { fixX, parseManaCost } from './state/mana-cost';
@@ -109,7 +109,11 @@ export function castOptions(
     const backFace = card.doubleFaced === 'modal' && mode.half !== null && mode.half === card.back?.name;
     // Cast face down, it is a 2/2 creature spell with no text for {3} (CR 702.37c, 708.2a).
     const faceDown = mode.cost === 'face-down';
-    const def = faceDown ? FACE_DOWN_DEF : backFace ? defOf(ctx, backFaceView(obj)) : card;
+    const def = faceDown
+      ? defByKey(ctx, faceKeyOf({ ...obj, faceDown: faceDownBy(card) }))
+      : backFace
+        ? defOf(ctx, backFaceView(obj))
+        : card;
     const spec = spellSpecOf(def, backFace ? null : mode.half);
     const half = halfNamed(def, mode.half);
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
@@ -122,7 +126,7 @@ export function castOptions(
         : canPayWithHelp(
             ctx,
             player,
-            faceDown ? { ...obj, faceDown: 'morph' } : obj,
+            faceDown ? { ...obj, faceDown: faceDownBy(card) } : obj,
             withCostChanges(ctx, def, fixX(cost, 0), {
               player,
               source: obj.id,

@@ -917,6 +917,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Megamorph',
     text: 'A variant of morph: as the permanent is turned face up by paying its megamorph cost, it gets a +1/+1 counter.',
   },
+  '702.168a': {
+    title: 'Disguise',
+    text: 'A card with disguise may be cast face down for {3} as a 2/2 creature with ward {2} and no name, subtypes or mana cost, and turned face up any time for its disguise cost (a special action).',
+  },
   '702.37c': {
     title: 'Casting face down',
     text: 'A card with morph may be cast face down for {3}: a 2/2 creature spell with no name, text, subtypes or mana cost.',

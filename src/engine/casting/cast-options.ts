@@ -11,7 +11,7 @@ import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
 import { availableModes, fewestModes, programFor } from './modes';
 import { defByKey, defOf, type Ctx } from '../state/context';
-import { backFaceDef } from '../state/faces';
+import { backFaceDef, faceDownBy } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { halfNamed } from '../derived/printed';
 import { costRefusal } from '../mana/costs';
@@ -346,7 +346,7 @@ function castModesOfFace(
  * creature's timing (no flash, 307.1) and only what forbids such a spell forbids it (601.3).
  */
 function faceDownRefusal(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastContext): CastRefusal | null {
-  const faceDown: GameObject = { ...obj, faceDown: 'morph' };
+  const faceDown: GameObject = { ...obj, faceDown: faceDownBy(defOf(ctx, obj)) };
   const t = how.duringResolution ? null : normalTimingRefusal(ctx, player, false);
   if (t) return t;
   const prohibition = castProhibition(ctx, player, faceDown, '');

@@ -11,6 +11,7 @@ import { availableModes, fewestModes, modeOptions, modePrompt, modesLeft, NO_MOR
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { faceDownBy } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
@@ -213,7 +214,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         if (t.cost === 'face-down') {
           // CR 702.37c, 708.4: turned face down as it is put on the stack; from now on it is a
           // 2/2 creature spell with no name, text, subtypes or mana cost (708.2a).
-          obj.faceDown = 'morph';
+          obj.faceDown = faceDownBy(defOf(ctx, obj));
           t.half = null;
         }
         if (modal && t.half !== null) {

@@ -1,6 +1,7 @@
 /**
- * Turning a face-down permanent face up (CR 702.37e): a special action (116.2b) its controller
- * may take any time they have priority, by paying its morph cost. It doesn't use the stack and
+ * Turning a face-down permanent face up (CR 702.37e; disguise, 702.168a): a special action
+ * (116.2b) its controller may take any time they have priority, by paying its morph (or
+ * disguise) cost. It doesn't use the stack and
  * can't be responded to; the permanent stays the same object (708.8): counters, damage, tapped
  * status and effects stay, and it now has its card's characteristics. The one place these checks
  * live: the engine's action and the legal-action queries use them.
@@ -13,9 +14,12 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
 import { addCounters } from '../zones/counters';
 
-/** The cost to turn `obj` face up (its card's morph cost, CR 702.37e), or undefined if it has none. */
+/**
+ * The cost to turn `obj` face up (its card's morph or disguise cost, CR 702.37e, 702.168a), or
+ * undefined if it has none.
+ */
 export function faceUpCost(ctx: Ctx, obj: GameObject): string | undefined {
-  return obj.faceDown === 'morph' ? defByKey(ctx, obj.def).morph?.mana : undefined;
+  return obj.faceDown ? defByKey(ctx, obj.def).morph?.mana : undefined;
 }
 
 /** Why `player` can't turn `obj` face up now, or null (CR 702.37e, 116.2b). Mana is checked when paying. */
@@ -24,7 +28,7 @@ export function faceUpRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { re
     return { reason: 'only a face-down permanent can be turned face up', rule: RULE.turnFaceUp };
   if (obj.controller !== player)
     return { reason: "only a face-down permanent's controller can turn it face up", rule: RULE.turnFaceUp };
-  if (!faceUpCost(ctx, obj)) return { reason: 'its card has no morph cost', rule: RULE.turnFaceUp };
+  if (!faceUpCost(ctx, obj)) return { reason: 'its card has no morph or disguise cost', rule: RULE.turnFaceUp };
   if (ctx.s.pendingDecision) return { reason: 'a decision is pending', rule: RULE.specialActionPriority };
   return null;
 }
@@ -42,6 +46,7 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
   payManaCost(ctx, player, cost, object);
   const obj = liveObject(ctx, object);
   ensure(obj, `object ${object} is gone`, RULE.newObject);
+  const rule = obj.faceDown === 'disguise' ? RULE.disguise : RULE.turnFaceUp;
   delete obj.faceDown;
   boardChanged(ctx);
   const def = defByKey(ctx, obj.def);
@@ -51,9 +56,9 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
   emit(ctx, {
     type: 'TurnedFaceUp',
     objectId: obj.id,
-    rule: RULE.turnFaceUp,
+    rule,
     objects: [obj.id],
     cards: obj.cardId ? [obj.cardId] : [],
-    text: `${player} turned a face-down permanent face up for ${formatCost(cost)}: it is ${name}, the same object (CR 702.37e, 708.8).`,
+    text: `${player} turned a face-down permanent face up for ${formatCost(cost)}: it is ${name}, the same object (CR ${rule}, 708.8).`,
   });
 }

@@ -10,7 +10,16 @@ import type { GameObject, GameState, ObjectId } from './types';
 import { proxyDef } from './proxy';
 import { writableObject, type Cow } from './cow';
 import { getObject } from './object-table';
-import { FACE_DOWN_DEF, FACE_DOWN_KEY, backFaceDef, cardKeyOf, faceKeyOf, isBackFaceKey } from './faces';
+import {
+  FACE_DOWN_DEF,
+  FACE_DOWN_KEY,
+  FACE_DOWN_WARD_DEF,
+  FACE_DOWN_WARD_KEY,
+  backFaceDef,
+  cardKeyOf,
+  faceKeyOf,
+  isBackFaceKey,
+} from './faces';
 
 /**
  * Caches derived from the board (the static-ability index, ...), by name. The state knows none
@@ -114,6 +123,7 @@ export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | un
  */
 export function defByKey(ctx: Ctx, key: string): CardDef {
   if (key === FACE_DOWN_KEY) return FACE_DOWN_DEF;
+  if (key === FACE_DOWN_WARD_KEY) return FACE_DOWN_WARD_DEF;
   if (isBackFaceKey(key)) {
     const back = backFaceDef(defByKey(ctx, cardKeyOf(key)));
     if (back) return back;

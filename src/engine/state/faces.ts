@@ -6,7 +6,7 @@
  * card's key with {@link BACK_FACE_SUFFIX}.
  */
 import type { CardDef } from './card-def';
-import type { GameObject } from './types';
+import type { FaceDownBy, GameObject } from './types';
 
 /** Appended to a card's definition key to name its back face. */
 export const BACK_FACE_SUFFIX = '#back';
@@ -27,12 +27,44 @@ export const FACE_DOWN_DEF: CardDef = Object.freeze({
   oracle: '',
 }) as CardDef;
 
+/** The definition key a face-down disguised object reads (CR 702.168a): {@link FACE_DOWN_WARD_DEF}. */
+export const FACE_DOWN_WARD_KEY = '#face-down-ward';
+
+/**
+ * A face-down 2/2 cast with disguise (CR 702.168a): the face-down values with ward {2} (702.21a:
+ * "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+ * counter it unless that player pays {2}").
+ */
+export const FACE_DOWN_WARD_DEF: CardDef = Object.freeze({
+  ...FACE_DOWN_DEF,
+  triggered: [
+    {
+      on: { event: 'becomesTarget', what: 'self', by: 'opponent' },
+      steps: [
+        { do: 'payMana', cost: '{2}', as: 'paid', player: { ref: 'trigger', key: 'player' } },
+        { do: 'counterSpell', what: { ref: 'trigger', key: 'spell' }, when: { not: { var: 'paid' } } },
+      ],
+      text: 'Ward {2}',
+    },
+  ],
+}) as CardDef;
+
+/** How a card is cast face down (CR 702.37c, 702.168a): with disguise, or with morph. */
+export function faceDownBy(def: CardDef): FaceDownBy {
+  return def.morph?.disguise ? 'disguise' : 'morph';
+}
+
+/** The definition key of a face-down object (CR 708.2a; 702.168a for disguise). */
+function faceDownKey(obj: GameObject): string {
+  return obj.faceDown === 'disguise' ? FACE_DOWN_WARD_KEY : FACE_DOWN_KEY;
+}
+
 /**
  * The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e),
  * or the face-down key (708.2a).
  */
 export function faceKeyOf(obj: GameObject): string {
-  if (obj.faceDown) return FACE_DOWN_KEY;
+  if (obj.faceDown) return faceDownKey(obj);
   return obj.backFaceUp ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 
@@ -41,7 +73,7 @@ export function faceKeyOf(obj: GameObject): string {
  * the face-down ones (708.2a, 613.2b), otherwise its card's.
  */
 export function copiableKey(obj: GameObject): string {
-  return obj.faceDown ? FACE_DOWN_KEY : obj.def;
+  return obj.faceDown ? faceDownKey(obj) : obj.def;
 }
 
 /** The card's key of a face key (the key itself for a front face). */

@@ -296,6 +296,8 @@ export const megamorph = '702.37b';
 export const castFaceDown = '702.37c';
 /** Turning a face-down permanent with morph face up: a special action, by paying its morph cost. */
 export const turnFaceUp = '702.37e';
+/** Disguise [cost]: cast face down for {3} as a 2/2 with ward {2}, turned face up for [cost]. */
+export const disguise = '702.168a';
 /** A special action any time its player has priority (turning a face-down permanent face up). */
 export const specialActionPriority = '116.2b';
 /** A face-down permanent or spell: a 2/2 creature with no name, text, subtypes or mana cost. */

@@ -51,8 +51,11 @@ export interface PlayPermission {
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
-/** How a permanent or spell became face down (CR 708.2): cast with morph (702.37c). */
-export type FaceDownBy = 'morph';
+/**
+ * How a permanent or spell became face down (CR 708.2): cast with morph (702.37c) or with
+ * disguise (702.168a: a face-down 2/2 with ward {2}).
+ */
+export type FaceDownBy = 'morph' | 'disguise';
 
 export interface GameObject {
   id: ObjectId;

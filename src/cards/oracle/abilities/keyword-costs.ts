@@ -172,13 +172,14 @@ function scavenge(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRe
 }
 
 /**
- * Morph [cost] (CR 702.37a), Megamorph [cost] (702.37b): cast face down for {3} as a 2/2 with no
+ * Morph [cost] (CR 702.37a), Megamorph [cost] (702.37b), Disguise [cost] (702.168a; with ward {2}
+ * while face down): cast face down for {3} as a 2/2 with no
  * characteristics (702.37c, 708.2a), turned face up any time its controller has priority for
  * [cost] (702.37e); megamorph also puts a +1/+1 counter on it as it is. A mana cost only
  * ("Morph—Reveal a white card" stays text); on a permanent card.
  */
 function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
-  const m = /^(Morph|Megamorph) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Morph|Megamorph|Disguise) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
   const kw = (m[1] as string).toLowerCase();
   if (card.isSpell) return refuse(`${kw} on a card that is not a permanent`);
@@ -186,7 +187,9 @@ function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResul
   if (card.types.includes('land')) return refuse(`${kw} on a land card`);
   if (!isPayableCost(m[2] as string)) return refuse(`the ${kw} cost ${m[2]} is not understood`);
   // Megamorph (702.37b): a morph cost whose payment puts a +1/+1 counter on it as it turns face up.
-  return { morph: { mana: m[2] as string, ...(kw === 'megamorph' ? { mega: true as const } : {}) } };
+  // Disguise (702.168a): the same, but face down it is a 2/2 with ward {2}.
+  const kind = kw === 'megamorph' ? { mega: true as const } : kw === 'disguise' ? { disguise: true as const } : {};
+  return { morph: { mana: m[2] as string, ...kind } };
 }
 
 export const keywordCost: AbilityCompiler = (text, card) => {

@@ -94,9 +94,10 @@ export interface CardDef {
    * Morph [cost] (CR 702.37a): the card may be cast face down for {3} (702.37c) as a 2/2 with no
    * characteristics (708.2a), and turned face up any time its controller has priority by paying
    * this cost (a special action, 116.2b, 702.37e). `mega`: megamorph (702.37b), a morph whose
-   * permanent gets a +1/+1 counter as it is turned face up by paying this cost.
+   * permanent gets a +1/+1 counter as it is turned face up by paying this cost. `disguise`:
+   * Disguise [cost] (702.168a), the same but face down it is a 2/2 with ward {2}.
    */
-  morph?: { mana: string; mega?: true };
+  morph?: { mana: string; mega?: true; disguise?: true };
   /** "This spell costs {1} less to cast for each …" (CR 601.2f): changes to its own total cost. */
   costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */
