@@ -21,7 +21,7 @@ import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, map, opt, seq, tok, w, type P } from '../peg';
 import { color, ptChange, quoted, subtype, X } from '../words';
-import type { LowerTable, MaybeLasting, VerbEntry } from './verb';
+import type { LowerTable, MaybeLasting, VerbCtx, VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
 
@@ -286,10 +286,38 @@ function objectsOnly(b: Build, r: Ref | null): r is Ref {
   return !(r.ref === 'target' && b.targets[r.slot]?.filter.players);
 }
 
+/**
+ * Keywords and quoted abilities gained with no duration stated (CR 611.2a): the effect lasts for
+ * as long as the object is the same object (400.7), a `becomes` with no `until`.
+ */
+function gainsForGood(v: Extract<LastingVp, { k: 'pump' }>, c: VerbCtx, what: Ref): boolean {
+  // A spell gaining keywords ("That spell gains deathtouch and lifelink") is not read here, nor
+  // the source itself ("That creature" after "put a creature card … onto the battlefield" must
+  // name that card, which the reading of that instruction doesn't name).
+  if (what.ref === 'source' || (what.ref === 'trigger' && what.key === 'spell')) return false;
+  if (what.ref === 'target' && c.b.targets[what.slot]?.filter.objects?.zone === 'stack') return false;
+  const grants: GrantedAbility[] = [];
+  for (const q of v.quotes ?? []) {
+    const g = quotedGrant.read?.(q, c.b.card);
+    if (!g) return false;
+    grants.push(g);
+  }
+  if (!v.gains?.length && !grants.length) return false;
+  c.b.steps.push({
+    do: 'becomes',
+    what,
+    ...(v.gains?.length ? { gains: v.gains } : {}),
+    ...(grants.length ? { grants } : {}),
+  });
+  return true;
+}
+
 export const LOWER_LASTING: LowerTable<LastingVp> = {
   pump: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
+    // "That token gains haste." with no duration (CR 611.2a): for as long as it is the same object.
+    if (!until && !v.pt && !v.each && objectsOnly(c.b, what)) return gainsForGood(v, c, what);
     if (!until || !objectsOnly(c.b, what)) return false;
     // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
     if (v.each && (what.ref !== 'target' || (c.b.targets[what.slot]?.max ?? 0) < 2)) return false;
