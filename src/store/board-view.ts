@@ -3,11 +3,23 @@
  * apart, each permanent with the Auras tucked under it), graveyard and exile (cards exiled with
  * an object grouped under it, CR 607), and the stack top first. A pure function of the state.
  */
-import type { CardRegistry, EntityId, GameState, LinkRecord, ManaAmounts, ObjectId, PlayerId } from '../engine';
+import type {
+  CardRegistry,
+  EntityId,
+  GameState,
+  LinkRecord,
+  ManaAmounts,
+  ManaType,
+  ObjectId,
+  PlayerId,
+  RestrictedMana,
+} from '../engine';
 import { PLAYERS } from '../engine';
 import { attachmentIndex, cardView, type AttachmentIndex, type CardView } from './card-view';
 import { entityName, isPlayer, whereIs } from './names';
 import { getObject } from '../engine';
+
+const NO_RESTRICTED: readonly RestrictedMana[] = [];
 
 /**
  * A permanent with the Auras/Equipment tucked under it (attachments to other hosts are apart),
@@ -60,6 +72,8 @@ export interface PlayerView {
   poison: number;
   /** Mana in the pool by type (amounts, see the engine's mana-amounts.ts). */
   manaPool: ManaAmounts;
+  /** Mana in the pool with a spending restriction (CR 106.6): its type and the source that made it. */
+  restrictedMana: readonly { type: ManaType; from: string }[];
   /** Energy counters on the player (CR 107.14). */
   energy: number;
   lost: boolean;
@@ -260,6 +274,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       life: ps.life,
       poison: ps.poison ?? 0,
       manaPool: ps.manaPool,
+      restrictedMana: (ps.restrictedMana ?? NO_RESTRICTED).map((m) => ({ type: m.type, from: m.from })),
       energy: ps.energy ?? 0,
       lost: ps.lost,
       libraryCount: ps.library.length,
@@ -364,6 +379,7 @@ function shareUnchanged(next: BoardView, prev: BoardView): BoardView {
     const v: PlayerView = {
       ...n,
       manaPool: sameData(n.manaPool, o.manaPool) ? o.manaPool : n.manaPool,
+      restrictedMana: sameData(n.restrictedMana, o.restrictedMana) ? o.restrictedMana : n.restrictedMana,
       hand: cardsOf(n.hand, o.hand),
       lands: groups(n.lands, o.lands),
       permanents: groups(n.permanents, o.permanents),

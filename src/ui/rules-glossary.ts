@@ -501,6 +501,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Mill',
     text: 'To mill a number of cards is to put that many cards from the top of your library into your graveyard.',
   },
+  '701.17b': {
+    title: 'Milling as a cost',
+    text: "A player can't pay a cost to mill more cards than their library has.",
+  },
   '701.19': {
     title: 'Regenerate',
     text: 'The next time the permanent would be destroyed this turn, instead it is tapped, removed from combat and its damage is removed.',

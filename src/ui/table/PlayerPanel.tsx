@@ -82,7 +82,7 @@ export const PlayerPanel = memo(function PlayerPanel({
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}
       <div className="player-row">
-        <ManaPool pool={view.manaPool} testId={`mana-${id}`} />
+        <ManaPool pool={view.manaPool} restricted={view.restrictedMana} testId={`mana-${id}`} />
         <AddManaButton player={id} />
       </div>
       {view.enchantedBy.length > 0 && (
