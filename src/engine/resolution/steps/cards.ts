@@ -158,6 +158,12 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
   });
   delete t.vars._discard;
   if (step.as) r.vars[step.as] = discarded;
+  // "You may discard a card. If you do, …": with fewer cards discarded than the instruction
+  // says, it wasn't done, so what depends on it doesn't happen (CR 608.2c).
+  if (step.when && 'var' in step.when && step.count !== 'all') {
+    const wanted = refPlayers(ctx, r, step.player).length * Math.max(0, amount(ctx, r, step.count));
+    if (discarded.length < wanted) r.vars[step.when.var] = false;
+  }
   return 'next';
 }
 
