@@ -4,7 +4,7 @@
  * from ~", "Exile ~", "Discard this card"; a loyalty symbol, "+1", "−2", "0" (CR 107.7, 606.4).
  */
 import type { CostSpec, ObjectFilter } from '../../../engine';
-import { isPayableCost } from '../phrases/mana';
+import { isPayableOrHybridCost } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 
@@ -15,8 +15,6 @@ import { parseObjects } from '../phrases/objects';
 const LOYALTY = /^(?:([+−])(\d+)|0)$/;
 
 /** A mana cost with hybrid symbols the engine pays (CR 107.4e): `{W/U}`, `{2/W}`, with others. */
-const HYBRID_COST = /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG])\})+$/;
-
 /** Parses a whole cost; null if any part isn't understood. */
 export function parseCost(text: string): CostSpec | null {
   const cost: CostSpec = {};
@@ -38,7 +36,7 @@ export function parseCost(text: string): CostSpec | null {
       continue;
     }
     // Hybrid symbols too ("{W/U}, {T}: …"): the payer announces a half of each (CR 107.4e, 602.2b).
-    if (isPayableCost(part) || HYBRID_COST.test(part)) {
+    if (isPayableOrHybridCost(part)) {
       if (cost.mana) return null;
       cost.mana = part;
       continue;

@@ -4,7 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery."), and the keywords
  * written out as such abilities (echo, typecycling, crew, unearth, outlast, scavenge, morph).
  */
-import { isPayableCost } from '../phrases/mana';
+import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
@@ -131,7 +131,7 @@ function outlast(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
   const m = /^Outlast (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
   if (!card.types.includes('creature')) return refuse('outlast on a card that is not a creature');
-  if (!isPayableCost(m[1] as string)) return refuse(`the outlast cost ${m[1]} is not understood`);
+  if (!isPayableOrHybridCost(m[1] as string)) return refuse(`the outlast cost ${m[1]} is not understood`);
   const part = activated(`${m[1]}, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.`, card);
   const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
   const spec = specs[0];
@@ -185,7 +185,7 @@ function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResul
   if (card.isSpell) return refuse(`${kw} on a card that is not a permanent`);
   // A land with morph is cast face down, not played (Zoetic Cavern): not modelled.
   if (card.types.includes('land')) return refuse(`${kw} on a land card`);
-  if (!isPayableCost(m[2] as string)) return refuse(`the ${kw} cost ${m[2]} is not understood`);
+  if (!isPayableOrHybridCost(m[2] as string)) return refuse(`the ${kw} cost ${m[2]} is not understood`);
   // Megamorph (702.37b): a morph cost whose payment puts a +1/+1 counter on it as it turns face up.
   // Disguise (702.168a): the same, but face down it is a 2/2 with ward {2}.
   const kind = kw === 'megamorph' ? { mega: true as const } : kw === 'disguise' ? { disguise: true as const } : {};
@@ -217,7 +217,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     return other ? refuse(`${other[1]?.toLowerCase()} is not enforced yet`) : null;
   }
   const cost = m[2] as string;
-  if (!isPayableCost(cost)) return refuse(`the ${m[1]?.toLowerCase()} cost ${cost} is not understood`);
+  // Hybrid symbols only where the cost is paid as an ability is activated (cycling, equip, CR 602.2b).
+  const payable = m[1] === 'Cycling' || m[1] === 'Equip' ? isPayableOrHybridCost(cost) : isPayableCost(cost);
+  if (!payable) return refuse(`the ${m[1]?.toLowerCase()} cost ${cost} is not understood`);
   switch (m[1]) {
     case 'Kicker':
       return { additionalCosts: [{ kind: 'kicker', mana: cost }] };

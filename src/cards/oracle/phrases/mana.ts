@@ -10,6 +10,15 @@ export function isPayableCost(s: string): boolean {
   return /^(\{(?:\d+|X|[WUBRGC])\})+$/.test(s);
 }
 
+/**
+ * A mana cost the payer can pay, hybrid symbols included (`{W/U}`, `{2/W}`: the payer announces a
+ * half of each, CR 107.4e, 601.2b, 602.2b). For costs paid as an ability is activated or a
+ * permanent is turned face up, which go through the same payment.
+ */
+export function isPayableOrHybridCost(s: string): boolean {
+  return /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG])\})+$/.test(s);
+}
+
 /** "{B}{B}{B}" → ['B', 'B', 'B'] (only coloured and colorless symbols, no generic). */
 export function manaSymbols(s: string): ManaType[] | null {
   if (!/^(\{[WUBRGC]\})+$/.test(s)) return null;
