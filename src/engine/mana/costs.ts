@@ -118,6 +118,46 @@ type Part = (
   forMana: boolean,
 ) => 'done' | 'wait';
 
+/**
+ * Exactly `n` of `cands` chosen by `player` for a cost part (CR 601.2h): taken without asking when
+ * there are exactly `n`, or the first `n` when the payment is automatic (`auto`); otherwise asked
+ * with `prompt`. An answer that is not `n` different candidates is refused with `refusal`.
+ * Returns 'wait' while the player decides.
+ */
+function chooseForCost(
+  ctx: Ctx,
+  t: CostProgress,
+  obj: GameObject,
+  player: PlayerId,
+  choice: { cands: ObjectId[]; n: number; auto: boolean; purpose: string; prompt: string; refusal: string },
+): ObjectId[] | 'wait' {
+  const { cands, n } = choice;
+  let chosen: ObjectId[] | undefined = cands.length === n || choice.auto ? cands.slice(0, n) : undefined;
+  if (!chosen) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: choice.purpose,
+        rule: costRule(obj),
+        about: obj.id,
+        candidates: cands,
+        min: n,
+        max: n,
+        prompt: choice.prompt,
+      });
+    }
+    chosen = ans;
+  }
+  ensure(
+    chosen.length === n && new Set(chosen).size === n && chosen.every((id) => cands.includes(id)),
+    choice.refusal,
+    RULE.activateCost,
+  );
+  return chosen;
+}
+
 function sacrificeChosen(
   ctx: Ctx,
   t: CostProgress,
@@ -128,30 +168,15 @@ function sacrificeChosen(
   const sac = cost.sacrifice;
   if (!sac) return 'done';
   const n = sac.count ?? 1;
-  const cands = objectsMatching(ctx, sac.filter, player, obj.id).map((o) => o.id);
-  let picks: ObjectId[] | undefined = cands.length === n ? cands : undefined;
-  if (!picks) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: 'sacrifice',
-        rule: costRule(obj),
-        about: obj.id,
-        candidates: cands,
-        min: n,
-        max: n,
-        prompt: `Choose ${sac.label} to sacrifice to ${forWhat(ctx, obj)}.`,
-      });
-    }
-    picks = ans;
-  }
-  ensure(
-    picks.length === n && new Set(picks).size === n && picks.every((id) => cands.includes(id)),
-    `that can't be sacrificed for "${sac.label}"`,
-    RULE.activateCost,
-  );
+  const picks = chooseForCost(ctx, t, obj, player, {
+    cands: objectsMatching(ctx, sac.filter, player, obj.id).map((o) => o.id),
+    n,
+    auto: false,
+    purpose: 'sacrifice',
+    prompt: `Choose ${sac.label} to sacrifice to ${forWhat(ctx, obj)}.`,
+    refusal: `that can't be sacrificed for "${sac.label}"`,
+  });
+  if (picks === 'wait') return 'wait';
   for (const pick of picks) {
     moveObject(ctx, pick, 'graveyard', {
       rule: RULE.sacrifice,
@@ -185,30 +210,15 @@ function tapCandidates(ctx: Ctx, obj: GameObject, cost: CostSpec, player: Player
 function tapChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
   const tu = cost.tapUntapped;
   if (!tu) return 'done';
-  const cands = tapCandidates(ctx, obj, cost, player);
-  let chosen: ObjectId[] | undefined = cands.length === tu.count || t.auto ? cands.slice(0, tu.count) : undefined;
-  if (!chosen) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: 'tapCost',
-        rule: costRule(obj),
-        about: obj.id,
-        candidates: cands,
-        min: tu.count,
-        max: tu.count,
-        prompt: `Choose ${tu.label} to tap to ${forWhat(ctx, obj)}.`,
-      });
-    }
-    chosen = ans;
-  }
-  ensure(
-    chosen.length === tu.count && new Set(chosen).size === tu.count && chosen.every((id) => cands.includes(id)),
-    `choose ${tu.label} to tap`,
-    RULE.activateCost,
-  );
+  const chosen = chooseForCost(ctx, t, obj, player, {
+    cands: tapCandidates(ctx, obj, cost, player),
+    n: tu.count,
+    auto: !!t.auto,
+    purpose: 'tapCost',
+    prompt: `Choose ${tu.label} to tap to ${forWhat(ctx, obj)}.`,
+    refusal: `choose ${tu.label} to tap`,
+  });
+  if (chosen === 'wait') return 'wait';
   for (const id of chosen) {
     const o = liveObject(ctx, id);
     if (o) tap(ctx, o, false, `to ${forWhat(ctx, obj)}`, RULE.activateCost);
@@ -281,30 +291,15 @@ function moveCandidates(
 function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait' {
   const mc = cost.moveChosen;
   if (!mc) return 'done';
-  const cands = moveCandidates(ctx, obj, mc, player);
-  let chosen: ObjectId[] | undefined = cands.length === mc.count || t.auto ? cands.slice(0, mc.count) : undefined;
-  if (!chosen) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: mc.to === 'exile' ? 'exileCost' : 'returnCost',
-        rule: costRule(obj),
-        about: obj.id,
-        candidates: cands,
-        min: mc.count,
-        max: mc.count,
-        prompt: `Choose ${mc.label} to ${mc.to === 'exile' ? 'exile' : "return to its owner's hand"} to pay for ${displayName(ctx, obj)}.`,
-      });
-    }
-    chosen = ans;
-  }
-  ensure(
-    chosen.length === mc.count && new Set(chosen).size === mc.count && chosen.every((id) => cands.includes(id)),
-    `choose ${mc.label}`,
-    RULE.activateCost,
-  );
+  const chosen = chooseForCost(ctx, t, obj, player, {
+    cands: moveCandidates(ctx, obj, mc, player),
+    n: mc.count,
+    auto: !!t.auto,
+    purpose: mc.to === 'exile' ? 'exileCost' : 'returnCost',
+    prompt: `Choose ${mc.label} to ${mc.to === 'exile' ? 'exile' : "return to its owner's hand"} to pay for ${displayName(ctx, obj)}.`,
+    refusal: `choose ${mc.label}`,
+  });
+  if (chosen === 'wait') return 'wait';
   for (const id of chosen)
     moveObject(ctx, id, mc.to, {
       rule: mc.to === 'exile' ? RULE.exile : RULE.activateCost,
@@ -323,26 +318,16 @@ function removeCounterFrom(
 ): 'done' | 'wait' {
   const rf = cost.removeCounterFrom;
   if (!rf) return 'done';
-  const cands = objectsMatching(ctx, rf.filter, player, obj.id).map((o) => o.id);
-  let pick: ObjectId | undefined = cands.length === 1 || t.auto ? cands[0] : undefined;
-  if (!pick) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: 'removeCounters',
-        rule: costRule(obj),
-        about: obj.id,
-        candidates: cands,
-        min: 1,
-        max: 1,
-        prompt: `Choose ${rf.label} to remove a ${rf.counter} counter from to ${forWhat(ctx, obj)}.`,
-      });
-    }
-    pick = ans[0];
-  }
-  const from = pick && cands.includes(pick) ? liveObject(ctx, pick) : undefined;
+  const pick = chooseForCost(ctx, t, obj, player, {
+    cands: objectsMatching(ctx, rf.filter, player, obj.id).map((o) => o.id),
+    n: 1,
+    auto: !!t.auto,
+    purpose: 'removeCounters',
+    prompt: `Choose ${rf.label} to remove a ${rf.counter} counter from to ${forWhat(ctx, obj)}.`,
+    refusal: `choose ${rf.label} with a ${rf.counter} counter`,
+  });
+  if (pick === 'wait') return 'wait';
+  const from = liveObject(ctx, pick[0] as ObjectId);
   ensure(from, `choose ${rf.label} with a ${rf.counter} counter`, RULE.activateCost);
   from.counters[rf.counter] = (from.counters[rf.counter] ?? 0) - 1;
   if (!from.counters[rf.counter]) delete from.counters[rf.counter];

@@ -267,26 +267,29 @@ export const objectPhrase: P<ObjectPhrase> = rule('object phrase', () =>
   ),
 );
 
+/** The keys of a filter that name characteristics only (types, subtypes, supertypes, colours; CR 109.3). */
+export const CHARACTERISTIC_KEYS: ReadonlySet<string> = new Set([
+  'types',
+  'allTypes',
+  'notTypes',
+  'subtypes',
+  'allSubtypes',
+  'notSubtypes',
+  'supertypes',
+  'notSupertypes',
+  'colors',
+  'notColors',
+]);
+
+/** Whether a filter names only characteristics, not zone, control or status. */
+export function onlyCharacteristics(f: ObjectFilter): boolean {
+  return Object.keys(f).every((k) => CHARACTERISTIC_KEYS.has(k));
+}
+
 /** "artifact creatures and/or white creatures": either kind, by characteristics only. */
 export const eitherPhrase: P<ObjectPhrase> = rule('either phrase', () =>
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => {
-    const onlyChars = (p: ObjectPhrase) =>
-      p.plural &&
-      !p.other &&
-      Object.keys(p.filter).every((k) =>
-        [
-          'types',
-          'allTypes',
-          'notTypes',
-          'subtypes',
-          'allSubtypes',
-          'notSubtypes',
-          'supertypes',
-          'notSupertypes',
-          'colors',
-          'notColors',
-        ].includes(k),
-      );
+    const onlyChars = (p: ObjectPhrase) => p.plural && !p.other && onlyCharacteristics(p.filter);
     return onlyChars(a) && onlyChars(b)
       ? { filter: { anyOf: [a.filter, b.filter] }, plural: true, other: false }
       : null;

@@ -11,7 +11,7 @@ import { parseCount } from './numbers';
 import { subtypeOf } from './subtypes';
 import { spend } from '../work';
 import { LexError, tokenize } from '../grammar/lexer';
-import { eitherPhrase, objectPhrase } from '../grammar/objects';
+import { eitherPhrase, objectPhrase, onlyCharacteristics } from '../grammar/objects';
 import { alt, BudgetError, parseAll } from '../grammar/peg';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -167,23 +167,6 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
     default:
       return false;
   }
-}
-
-/** Whether a filter names only characteristics (types, subtypes, colours), not zone, control or status. */
-function onlyCharacteristics(f: ObjectFilter): boolean {
-  const allowed = new Set([
-    'types',
-    'allTypes',
-    'notTypes',
-    'subtypes',
-    'allSubtypes',
-    'notSubtypes',
-    'supertypes',
-    'notSupertypes',
-    'colors',
-    'notColors',
-  ]);
-  return Object.keys(f).every((k) => allowed.has(k));
 }
 
 /** The head: card types and/or subtypes with "or"/commas, optionally followed by "card" or "spell". */

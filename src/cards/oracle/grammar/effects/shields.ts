@@ -11,7 +11,7 @@ import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objects, recipient, type NP } from '../nouns';
 import type { ObjectFilter } from '../../../../engine';
-import { objectPhrase, type ObjectPhrase } from '../objects';
+import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
 import { count, self } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
@@ -68,17 +68,8 @@ const named = map(opt(seq(w('named'), alt(self, cardName))), (v): string => (v ?
 
 /** Keys of a filter that are a card's characteristics (CR 109.3), or "card". */
 const CARD_KEYS = new Set([
+  ...CHARACTERISTIC_KEYS,
   'cardOnly',
-  'types',
-  'allTypes',
-  'notTypes',
-  'subtypes',
-  'allSubtypes',
-  'notSubtypes',
-  'supertypes',
-  'notSupertypes',
-  'colors',
-  'notColors',
   'colorCount',
   'manaValue',
   'withKeyword',
