@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
+import { compileCard } from '../compile';
 import { compiled, main, pt, unenforced } from './compiled';
 
 const beastbreaker = card(
@@ -66,5 +67,9 @@ describe('"creatures you control have total power 8 or greater" (formidable)', (
       oracle_text: beastbreaker.oracle_text?.replace('creatures you control', 'creatures your opponents control'),
     };
     expect(unenforced(odd)).toHaveLength(1);
+    // Held back by the condition itself, not by the rest of the ability.
+    expect(compileCard(odd).abilities.find((a) => !a.enforced)?.reason).toMatch(
+      /^"Activate only if creatures your opponents control/,
+    );
   });
 });
