@@ -40,6 +40,7 @@ export default defineConfig({
     // Unit tests only; e2e/ is Playwright's (npm run test:e2e).
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/testing/every-step-setup.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
   },
 });

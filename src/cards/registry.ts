@@ -3,6 +3,8 @@
  * by name"): the whole scripted pool. Names are looked up exactly; `canonicalName` also accepts
  * any case and the "Fire/Ice" spelling of split cards (./create-registry.ts).
  */
+// The scripted cards may use any instruction: the whole step table comes with them.
+import '../engine/every-step';
 import { ALL_CARDS } from './all';
 import { createRegistry } from './create-registry';
 

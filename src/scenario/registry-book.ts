@@ -3,7 +3,7 @@
  * the restore step (no schema code): the whole pool ({@link ./pool-engine.ts}) or the few cards
  * a built-in lesson names ({@link lessonEngine}).
  */
-import { createEngine, type CardDef, type CardRegistry, type Engine } from '../engine';
+import { createEngine, stepsReadyFor, type CardDef, type CardRegistry, type Engine } from '../engine';
 import type { CardBook, CardInfo } from '../cards/data/card-book';
 import { createRegistry } from '../cards/create-registry';
 
@@ -26,4 +26,14 @@ export function lessonEngine(defs: unknown): Engine {
   if (!Array.isArray(defs) || !defs.every((d) => typeof (d as { name?: unknown } | null)?.name === 'string'))
     throw new Error("the lesson's card definitions are not a list of cards");
   return createEngine(registryBook(createRegistry(defs as CardDef[])));
+}
+
+/**
+ * {@link lessonEngine}, once the engine can carry out every instruction its cards write (the
+ * rest of the step table is loaded first if they need it). Rejects as `lessonEngine` throws, or
+ * if that code can't be loaded.
+ */
+export async function lessonEngineReady(defs: unknown): Promise<Engine> {
+  await stepsReadyFor(defs);
+  return lessonEngine(defs);
 }

@@ -6,6 +6,8 @@
  * "not enforced", with the reason. Per card: `full` (every ability enforced), `partial`, or
  * `none`. Never guess.
  */
+// Compiled cards may use any instruction: the whole step table comes with the compiler.
+import '../../engine/every-step';
 import type { CardDef } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';

@@ -19,7 +19,8 @@ import { spellLeavesStack } from '../zones/stack';
 import { condition, type Resolving } from './refs';
 import { RULE } from '../state/rules';
 import { enterAsPermanent } from './enter';
-import { runStep, type StepResult } from './steps';
+import type { StepResult } from './steps';
+import { runStep } from './steps/registry';
 import type { EntityId, GameObject, StackAbility } from '../state/types';
 
 export { resolveTask, type ResolveTask } from './resolve-task';

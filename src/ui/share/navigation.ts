@@ -186,8 +186,8 @@ export const cancelled = (opened: OpenedLink) =>
 const lessonOpener = () =>
   Promise.all([import('../../scenario/link/open-restored'), import('../../scenario/registry-book')]).then(
     ([m, books]) =>
-      (doc: unknown, cards: unknown) =>
-        m.openRestored(doc as ScenarioDoc, [], [], 'actions', books.lessonEngine(cards)),
+      async (doc: unknown, cards: unknown) =>
+        m.openRestored(doc as ScenarioDoc, [], [], 'actions', await books.lessonEngineReady(cards)),
   );
 
 /** The browser's way to the lesson files (public/lessons/, under the app's base URL). */
@@ -215,7 +215,7 @@ export async function openLesson(id: string, mode: 'push' | 'replace' = 'push'):
   try {
     const [file, open] = await Promise.all([fetchLessonFile(id, LESSON_FILE_DEPS), lessonOpener()]);
     if (!current()) return false;
-    opened = open(file.doc, file.cards);
+    opened = await open(file.doc, file.cards);
   } catch (error) {
     if (!current()) return false;
     const why = error instanceof Error && !(error instanceof TypeError) ? ` (${error.message})` : '';

@@ -5,12 +5,15 @@
  * without a handler. Each step acts only on objects that are still the objects it refers to
  * (a card that changed zones is a new object, CR 400.7); an instruction that can't be
  * followed is skipped and said so (CR 101.3, 608.2c).
+ *
+ * The engine runs steps through the installed handlers (./registry.ts): the core ones
+ * (./core.ts) load with it, and this whole table is installed by ../../every-step.ts, which the
+ * compiler, the scripted cards and the unit tests' setup import. A new family goes here only;
+ * add it to ./core.ts too if the engine itself or a built-in lesson writes its steps
+ * (`__tests__/core-steps.test.ts` says so when it is missing).
  */
-import type { StepKind, StepSpec } from '../../state/card-def';
-import type { Ctx } from '../../state/context';
+import type { StepKind } from '../../state/card-def';
 import { RULE } from '../../state/rules';
-import type { Resolving } from '../refs';
-import type { ResolveTask } from '../resolve-task';
 import { becomesSteps } from './becomes';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
@@ -18,7 +21,7 @@ import { castFreeSteps } from './cast-free';
 import { checkSteps } from './check';
 import { classLevelSteps } from './class-level';
 import { choiceSteps } from './choice';
-import type { StepHandler, StepResult, StepTable } from './common';
+import type { StepTable } from './common';
 import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
@@ -77,10 +80,3 @@ export const STEP_TABLE: StepTable = {
 
 /** The kinds of step the table handles (for the handler-coverage test). */
 export const STEP_KINDS = Object.keys(STEP_TABLE) as StepKind[];
-
-/** Runs `step` for the resolving object `r` (task `t` holds cursor and results). */
-export function runStep(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepSpec): StepResult {
-  const handler = STEP_TABLE[step.do] as StepHandler<StepKind> | undefined;
-  if (!handler) throw new Error(`unknown step kind "${String(step.do)}"`);
-  return handler.run(ctx, r, t, step as never);
-}

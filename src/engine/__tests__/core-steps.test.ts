@@ -1,0 +1,76 @@
+/**
+ * The core step handlers (resolution/steps/core.ts) load with the engine; the rest of the step
+ * table loads with the cards that use it (every-step.ts). These tests check the split: every
+ * instruction the engine writes itself, and every instruction a built-in lesson's cards write,
+ * has a core handler, so a lesson link runs without the rest; and a step without an installed
+ * handler is refused with a clear error (CR 608.2c is never half carried out).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { STEP_TABLE } from '../resolution/steps';
+import { CORE_STEPS } from '../resolution/steps/core';
+import { stepKindsIn } from '../steps-ready';
+
+const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LESSONS = join(ENGINE, '../../public/lessons');
+const CORE = new Set(Object.keys(CORE_STEPS));
+
+/** Engine source files that write instructions (not the step vocabulary, handlers or tests). */
+function engineSources(): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== '__tests__' && !full.endsWith(join('resolution', 'steps'))) walk(full);
+      } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !full.includes(join('state', 'vocabulary')))
+        out.push({ path: relative(ENGINE, full), text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(ENGINE);
+  return out;
+}
+
+describe('the core step handlers', () => {
+  it('are the step table’s own handlers', () => {
+    for (const [kind, handler] of Object.entries(CORE_STEPS))
+      expect(handler, kind).toBe(STEP_TABLE[kind as keyof typeof STEP_TABLE]);
+  });
+
+  it('cover every instruction the engine writes itself (predefined tokens, ward, madness …)', () => {
+    const written = engineSources().flatMap(({ path, text }) =>
+      [...text.matchAll(/\bdo: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
+    );
+    // The scan finds the predefined tokens' abilities at least (CR 111.10: Food, Clue, Treasure …).
+    expect(written.some((w) => w.path.includes('predefined-tokens'))).toBe(true);
+    expect(written.filter((w) => !CORE.has(w.kind)).map((w) => `${w.path}: ${w.kind}`)).toEqual([]);
+  });
+
+  it('cover every instruction of every built-in lesson’s cards', () => {
+    const files = readdirSync(LESSONS).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(40);
+    const missing = files.flatMap((f) => {
+      const lesson = JSON.parse(readFileSync(join(LESSONS, f), 'utf8')) as { cards?: unknown };
+      return [...stepKindsIn(lesson.cards)].filter((k) => !CORE.has(k)).map((k) => `${f}: ${k}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('a step whose handler is not installed', () => {
+  it('is refused with a clear error, and the whole table installs it', async () => {
+    vi.resetModules();
+    const registry = await import('../resolution/steps/registry');
+    expect(registry.stepInstalled('damage')).toBe(true);
+    expect(registry.stepInstalled('proliferate')).toBe(false);
+    const step = { do: 'proliferate' } as Parameters<typeof registry.runStep>[3];
+    expect(() => registry.runStep({} as never, {} as never, {} as never, step)).toThrow(
+      /"proliferate" can't be carried out: its part of the rules engine is not loaded/,
+    );
+    const ready = await import('../steps-ready');
+    await ready.stepsReadyFor([{ triggered: [{ steps: [{ do: 'proliferate' }] }] }]);
+    expect(registry.stepInstalled('proliferate')).toBe(true);
+  });
+});

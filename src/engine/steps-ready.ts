@@ -1,0 +1,45 @@
+/**
+ * Making sure the engine can carry out every instruction of some cards before they are played
+ * (CR 608.2c): the core step handlers load with the engine; the rest of the step table loads
+ * with {@link loadEveryStep} when a card needs one of them.
+ */
+import { stepInstalled } from './resolution/steps/registry';
+
+let loading: Promise<void> | null = null;
+
+/** Loads and installs the whole step table (once). Rejects if its code can't be loaded. */
+export function loadEveryStep(): Promise<void> {
+  loading ??= import('./every-step').then(
+    () => undefined,
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/** The kinds of instruction (`do`) written anywhere in `defs` (card definitions as plain data). */
+export function stepKindsIn(defs: unknown): Set<string> {
+  const kinds = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'do' && typeof x === 'string') kinds.add(x);
+        else walk(x);
+      }
+    }
+  };
+  walk(defs);
+  return kinds;
+}
+
+/**
+ * Resolves once every instruction written in `defs` can be carried out: at once if the core
+ * handlers cover them, else after {@link loadEveryStep}.
+ */
+export function stepsReadyFor(defs: unknown): Promise<void> {
+  for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
+  return Promise.resolve();
+}
