@@ -175,6 +175,10 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('targetsChosen' in a) {
+    const spell = scope.source ? peek(ctx, scope.source) : undefined;
+    return (spell?.spell?.targets ?? []).flat().length;
+  }
   if ('cardsDrawnThisTurn' in a)
     return playersOf(ctx, read, scope, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
   if ('spellsCastThisTurn' in a)

@@ -223,6 +223,7 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   }
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('targetsChosen' in a) return r.targets.flat().length;
   if ('cardsDrawnThisTurn' in a)
     return refPlayers(ctx, r, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
   if ('spellsCastThisTurn' in a)

@@ -24,6 +24,8 @@ export type AmountNode =
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
+  /** Strive (CR 601.2f): "for each target beyond the first": the targets chosen, less one. */
+  | { k: 'targetsBeyondFirst' }
   /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
@@ -148,6 +150,7 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
     // "for each page counter on this artifact", "… +1/+1 counter on it".
     map(
       seq(counterKind, lit('counter on'), objectRef),
@@ -207,6 +210,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'creaturesDied':
       return { creaturesDied: 'thisTurn' };
+    case 'targetsBeyondFirst':
+      return { minus: [{ targetsChosen: true }, 1], floor0: true };
     case 'basicLandTypes':
       return { basicLandTypesAmong: a.filter };
     case 'minus': {

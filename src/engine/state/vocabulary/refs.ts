@@ -72,6 +72,11 @@ export type Amount =
   /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
   | { creaturesDied: 'thisTurn' }
   /**
+   * How many targets the spell or ability has chosen, over all its uses of "target" (CR 601.2c):
+   * strive's "for each target beyond the first" counts it as the total cost is determined (601.2f).
+   */
+  | { targetsChosen: true }
+  /**
    * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
    * "the number of card types among cards in your graveyard" (delirium's count).
    */
