@@ -129,6 +129,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cycling',
     text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
   },
+  '702.29c': {
+    title: 'When you cycle this card',
+    text: '"When you cycle this card" means "when you discard this card to pay a cycling cost". The ability triggers from wherever the card went: usually your graveyard.',
+  },
+  '702.29d': {
+    title: 'Cycle or discard',
+    text: 'An ability that triggers whenever a player "cycles or discards" a card triggers only once when a card is cycled: cycling discards it, and that is one event.',
+  },
   '702.29e': {
     title: 'Typecycling',
     text: '"[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle." Basic landcycling finds a basic land card.',

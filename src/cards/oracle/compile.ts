@@ -97,8 +97,15 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   activated,
   statics,
 ];
+/**
+ * An instant's or sorcery's "When you cycle ~, …" (CR 702.29c): a triggered ability of the card,
+ * which triggers from the graveyard it was cycled into.
+ */
+const cycleTriggerLine: AbilityCompiler = (text, card) =>
+  /^When you cycle ~, /.test(text) ? triggered(text, card) : null;
+
 /** Lines of an instant or sorcery other than its effect. */
-const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered, costChanges];
+const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered, costChanges, cycleTriggerLine];
 
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {

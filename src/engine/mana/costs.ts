@@ -478,7 +478,11 @@ const PARTS: Part[] = [
         why: "returned to its owner's hand to activate its own ability",
       });
     else if (cost.discardSelf)
-      moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded to activate its own ability' });
+      moveObject(ctx, obj.id, 'graveyard', {
+        rule: RULE.discard,
+        why: cost.cycling ? 'discarded to cycle it' : 'discarded to activate its own ability',
+        cycled: !!cost.cycling,
+      });
     return 'done';
   },
 ];

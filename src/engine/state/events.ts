@@ -21,7 +21,19 @@ export interface ZoneRef {
 
 export type GameEvent = EventBase &
   (
-    | { type: 'ZoneChanged'; name: string; cardId: CardId | null; from: ZoneRef; to: ZoneRef; manual: boolean }
+    | {
+        type: 'ZoneChanged';
+        name: string;
+        cardId: CardId | null;
+        from: ZoneRef;
+        to: ZoneRef;
+        manual: boolean;
+        /**
+         * The object moved (CR 400.7) from a hand to a graveyard (or into exile by madness) by
+         * being discarded (701.9) by `player`, `cycled` to pay a cycling cost (702.29c).
+         */
+        discarded?: { player: PlayerId; cycled: boolean };
+      }
     | { type: 'LandPlayed'; objectId: ObjectId; player: PlayerId }
     | { type: 'SpellCast'; objectId: ObjectId; player: PlayerId; from: ZoneName; copy: boolean }
     | { type: 'SpellCopied'; objectId: ObjectId; of: ObjectId; player: PlayerId }

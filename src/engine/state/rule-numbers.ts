@@ -384,6 +384,10 @@ export const unearth = '702.84a';
 export const crew = '702.122a';
 /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
 export const typecycling = '702.29e';
+/** "When you cycle this card": when it is discarded to pay a cycling cost; it triggers from where the card went. */
+export const cycleTrigger = '702.29c';
+/** "Whenever you cycle or discard a card": a card cycled triggers it once. */
+export const cycleOrDiscard = '702.29d';
 /** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */
 export const echo = '702.30a';
 export const manualMove = 'sandbox';

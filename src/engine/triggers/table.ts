@@ -12,6 +12,7 @@ import { state } from './detectors/state';
 import { step } from './detectors/step';
 import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tapped';
 import { cardDrawn } from './detectors/draw';
+import { discarded } from './detectors/discard';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
@@ -36,6 +37,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealtDamage,
   lifeGained,
   cardDrawn,
+  discarded,
   becomesTarget,
   chapter,
   becomesLevel,

@@ -165,6 +165,10 @@ export interface MoveOptions {
   backFaceUp?: boolean;
   /** Put onto the stack or the battlefield face down (CR 708.4, 702.37c); ignored elsewhere. */
   faceDown?: FaceDownBy;
+  /** Discarded, though its rule is another's (madness's exile, CR 702.35a); from a hand only (701.9). */
+  discarded?: boolean;
+  /** Discarded to pay a cycling cost (CR 702.29c): "When you cycle this card" triggers. */
+  cycled?: boolean;
 }
 
 /**
@@ -236,6 +240,7 @@ function discardIntoExile(ctx: Ctx, card: GameObject, mana: string, opts: MoveOp
   const exiled = moveObject(ctx, card.id, 'exile', {
     ...opts,
     rule: RULE.madness,
+    discarded: true,
     why: opts.why ? `${opts.why}, into exile (madness)` : 'discarded into exile (madness)',
   });
   const text = `When this card is exiled this way, its owner may cast it by paying ${mana} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.`;
@@ -357,11 +362,17 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // CR 708.9: a face-down permanent or spell that leaves is revealed (a new object is face up, 400.7).
   const revealed = !!old.faceDown && !moved.faceDown;
   if (revealed) name = displayName(ctx, moved);
+  // CR 701.9a: a card discarded goes from its owner's hand to the graveyard (or exile by madness).
+  const discarded =
+    old.zone === 'hand' &&
+    !opts.manual &&
+    (opts.discarded || opts.rule === RULE.discard || opts.rule === RULE.discardRandom);
   emit(ctx, {
     type: 'ZoneChanged',
     name,
     cardId: old.cardId,
     manual: opts.manual ?? false,
+    ...(discarded ? { discarded: { player: old.zonePlayer, cycled: !!opts.cycled } } : {}),
     from: { zone: old.zone, player: old.zonePlayer, objectId: old.id },
     to: { zone: to, player: toPlayer, objectId: moved.id },
     rule: opts.rule ?? (opts.manual ? RULE.manualMove : RULE.newObject),

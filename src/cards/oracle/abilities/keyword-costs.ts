@@ -50,7 +50,7 @@ function typecycling(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
   const spec = specs[0];
   if (!spec || specs.length !== 1 || spec.zone !== 'hand')
     return refuse(`${type.toLowerCase()}cycling is not understood`);
-  return { activated: [{ ...spec, text }] };
+  return { activated: [{ ...spec, cost: { ...spec.cost, cycling: true }, text }] };
 }
 
 /**
@@ -246,7 +246,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return {
         activated: [
           {
-            cost: { mana: cost, discardSelf: true },
+            cost: { mana: cost, discardSelf: true, cycling: true },
             zone: 'hand',
             steps: [{ do: 'draw', player: { ref: 'you' }, count: 1 }],
             text,

@@ -9,7 +9,7 @@
  * turned face up".
  * Each reads to a trigger spec of the engine's vocabulary or to null (the ability stays text).
  */
-import type { Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
+import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 import { subject, type EventMatch } from './trigger-subject';
 
@@ -197,6 +197,40 @@ function drawEvent(phrase: string): EventMatch | null {
 }
 
 /**
+ * "Whenever you discard a card", "Whenever an opponent discards a creature card" (CR 701.9),
+ * "Whenever you cycle or discard (another) a card" (702.29d), "Whenever a player cycles a card",
+ * "When you cycle ~" (702.29c: the card's own, from where it went; "it" is the card). "One or
+ * more cards" (one trigger per batch) is not read.
+ */
+function discardEvent(phrase: string): EventMatch | null {
+  if (/^When you cycle ~$/.test(phrase))
+    return {
+      on: { event: 'discarded', who: 'you', self: true, cycled: true },
+      trigger: { player: 'player' },
+      it: { ref: 'source' },
+    };
+  const m = new RegExp(
+    `^Whenever ${WHO_RE} (discards?|cycles?|cycles? or discards?) (?:a|an|another) (?:(.+?) )?card$`,
+  ).exec(phrase);
+  if (!m) return null;
+  const who = WHO[m[1] as string];
+  if (!who) return null;
+  const cycled = /^cycles?$/.test(m[2] as string);
+  let card: ObjectFilter | undefined;
+  if (m[3]) {
+    const ph = parseObjects(`${m[3]} card`);
+    if (!ph || ph.plural || ph.other) return null;
+    const { zone: _z, ...filter } = ph.filter;
+    void _z;
+    card = filter;
+  }
+  return {
+    on: { event: 'discarded', who, ...(cycled ? { cycled: true } : {}), ...(card ? { card } : {}) },
+    trigger: { player: 'player' },
+  };
+}
+
+/**
  * "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes
  * untapped", "When ~ is turned face up".
  */
@@ -241,6 +275,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     attackEvent(phrase, base) ??
     castEvent(phrase) ??
     drawEvent(phrase) ??
+    discardEvent(phrase) ??
     becomesEvent(phrase)
   );
 }

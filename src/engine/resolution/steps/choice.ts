@@ -4,7 +4,7 @@
  * "do this only once each turn" (CR 603.2h).
  */
 import { attach } from '../../zones/attach';
-import { displayName } from '../../derived/characteristics';
+import { characteristics, displayName } from '../../derived/characteristics';
 import { emit, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { objectsMatching } from '../../derived/filters';
@@ -121,8 +121,18 @@ function runAttach(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'attach'
     nothing(
       ctx,
       r,
-      `${name}: the Aura is no longer on the battlefield, so it can't be attached to anything (CR 701.3b).`,
+      `${name}: the Aura or Equipment is no longer on the battlefield, so it can't be attached to anything (CR 701.3b).`,
       RULE.attachImpossible,
+    );
+    return 'next';
+  }
+  if (!characteristics(ctx, aura).subtypes.some((t) => t === 'Aura' || t === 'Equipment' || t === 'Fortification')) {
+    // Only an Aura, Equipment or Fortification can be attached to an object (CR 701.3a).
+    nothing(
+      ctx,
+      r,
+      `${name}: ${displayName(ctx, aura)} is not an Aura or Equipment, so it can't be attached (CR 701.3a).`,
+      RULE.attach,
     );
     return 'next';
   }

@@ -157,6 +157,8 @@ export interface CostSpec {
   crew?: number;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
   discardSelf?: boolean;
+  /** The cost is a cycling cost (cycling or typecycling, CR 702.29a, 702.29e): discarding it is cycling it (702.29c). */
+  cycling?: boolean;
   /**
    * A loyalty symbol (CR 107.7, 606.2): +N puts N loyalty counters on the source, −N removes N
    * (606.4), 0 neither. Its presence makes the ability a loyalty ability, with the timing and

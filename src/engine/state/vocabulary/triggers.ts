@@ -131,6 +131,20 @@ export type TriggerSpec =
    * are drawn one at a time). The data: `player`, `card` (the card drawn).
    */
   | { event: 'cardDrawn'; who: 'you' | 'opponent' | 'anyPlayer'; nth?: number }
+  /**
+   * "Whenever you discard a card", "Whenever an opponent discards a creature card" (CR 701.9),
+   * "Whenever you cycle or discard a card" (once for a card cycled, 702.29d), "Whenever a player
+   * cycles a card" (`cycled`), "When you cycle this card" (`self` with `cycled`: the card itself,
+   * triggering from where it went, 702.29c). `card`: what the discarded card must be, as it is in
+   * its new zone. The data: `player` (who discarded), `card` (the card, in its new zone).
+   */
+  | {
+      event: 'discarded';
+      who: 'you' | 'opponent' | 'anyPlayer';
+      self?: boolean;
+      cycled?: boolean;
+      card?: ObjectFilter;
+    }
   /** "Whenever X becomes untapped" (CR 603.2e): when it untaps, for any reason. The data: `permanent`. */
   | { event: 'becomesUntapped'; what: Subject }
   /**

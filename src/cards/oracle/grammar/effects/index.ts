@@ -5,6 +5,7 @@
  */
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
+import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
 import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
@@ -19,7 +20,17 @@ import type { LowerTable, VerbEntry } from './verb';
 
 /** A verb phrase of the tree. */
 export type Vp =
-  DamageVp | ZonesVp | CardsVp | MiscVp | LastingVp | ShieldsVp | LibraryVp | TokensVp | ImpulseVp | ProliferateVp;
+  | DamageVp
+  | ZonesVp
+  | CardsVp
+  | MiscVp
+  | LastingVp
+  | ShieldsVp
+  | LibraryVp
+  | TokensVp
+  | ImpulseVp
+  | ProliferateVp
+  | AttachVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -32,6 +43,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...IMPULSE_VERBS,
   ...TOKENS_VERBS,
   ...PROLIFERATE_VERBS,
+  ...ATTACH_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -46,6 +58,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_IMPULSE,
   ...LOWER_TOKENS,
   ...LOWER_PROLIFERATE,
+  ...LOWER_ATTACH,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
