@@ -147,6 +147,13 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(clauses, lit('unless'), payer, w('pay', 'pays'), cost),
       ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
     ),
+    // "You may have ~ deal 1 damage to target player or planeswalker", "… have it deal damage equal
+    // to its power to target creature": you choose whether the object deals it (CR 608.2d).
+    map(seq(lit('you may have'), spanned(seq(objectRef, vpChain(objectVp)))), ([, { v, text }]) =>
+      v[1].every((vp) => vp.k === 'damage')
+        ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
+        : null,
+    ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
     map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
