@@ -109,7 +109,7 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   return keywordBlockRefusal(ctx, attacker, blocker);
 }
 
-const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four' };
+const NUMBER_WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
 
 function refuse(r: Refusal | null): void {
   if (r) ensure(false, r.reason, r.rule);
@@ -245,6 +245,13 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   }
   for (const [a, n] of Object.entries(count)) {
     const attacker = peek(ctx, a) as GameObject;
+    for (const r of restrictionObject(restrictionsOf(ctx, attacker), 'beBlockedByMoreThan'))
+      if (n > r.beBlockedByMoreThan)
+        ensure(
+          false,
+          `${displayName(ctx, attacker)} can't be blocked by more than ${NUMBER_WORDS[r.beBlockedByMoreThan] ?? r.beBlockedByMoreThan} creature${r.beBlockedByMoreThan === 1 ? '' : 's'}`,
+          RULE.blockRestriction,
+        );
     const min = minimumBlockers(ctx, attacker);
     if (min && n < min.n)
       ensure(

@@ -148,7 +148,10 @@ function restrictions(p: string): Restriction[] | null {
     default:
       break;
   }
-  let m = /^can't be blocked by (.+)$/.exec(p);
+  // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
+  let m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
+  if (m) return [{ beBlockedByMoreThan: m[1] === 'one' ? 1 : 2 }];
+  m = /^can't be blocked by (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);
     return ph && ph.plural && !ph.filter.zone ? [{ beBlockedBy: ph.filter }] : null;

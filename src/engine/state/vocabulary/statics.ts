@@ -45,6 +45,8 @@ export type Restriction =
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */
   | { beBlockedBy: ObjectFilter }
+  /** "can't be blocked by more than one creature" (CR 509.1b): at most N creatures may block it. */
+  | { beBlockedByMoreThan: number }
   /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
   | { blockOnly: ObjectFilter }
   /** "can't attack unless defending player controls an Island". */
