@@ -129,6 +129,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cycling',
     text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
   },
+  '701.44a': {
+    title: 'Explore',
+    text: "To explore, a permanent's controller reveals the top card of their library. A land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard or leave it on top. With no card to reveal, the permanent still gets the counter; if it has left the battlefield it gets nothing, but the rest still happens.",
+  },
+  '701.50a': {
+    title: 'Connive',
+    text: "To connive, a permanent's controller draws a card, then discards a card. If a nonland card was discarded, the permanent gets a +1/+1 counter. Connive N draws and discards N, with a counter for each nonland card. A permanent that has left the battlefield still connives (its last controller draws and discards), but gets no counter.",
+  },
   '702.29c': {
     title: 'When you cycle this card',
     text: '"When you cycle this card" means "when you discard this card to pay a cycling cost". The ability triggers from wherever the card went: usually your graveyard.',

@@ -235,6 +235,10 @@ export const sbaLki = '704.8';
 export const copy = '707.2';
 /** Populate: choose a creature token you control and create a token that's a copy of it (none: no token). */
 export const populate = '701.36a';
+/** Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and the card may go to the graveyard. */
+export const explore = '701.44a';
+/** Connive: draw a card, then discard a card; a nonland card discarded puts a +1/+1 counter on the permanent. */
+export const connive = '701.50a';
 export const copySpell = '707.10';
 export const copyCarriesOver = '400.7a';
 export const copySpellNewTargets = '707.10c';

@@ -10,13 +10,23 @@ import { keywordRules } from '../derived/keywords';
 import { moveObject } from './objects';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
+import type { SpellDestination } from '../state/card-def';
 
 /**
  * Moves a spell off the stack; `rule` and `why` explain the move in the log. An Adventure that
  * `resolved` is exiled instead, and its caster may cast the creature from exile (CR 715.4); one
- * countered or that did not resolve goes to the graveyard as usual.
+ * countered or that did not resolve goes to the graveyard as usual, or where `instead` says: a
+ * countering spell's "If that spell is countered this way, exile it instead of putting it into
+ * its owner's graveyard" (CR 614.1a; flashback's and aftermath's exile still win, 702.34a).
  */
-export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why: string, resolved = false): void {
+export function spellLeavesStack(
+  ctx: Ctx,
+  spell: GameObject,
+  rule: string,
+  why: string,
+  resolved = false,
+  instead?: SpellDestination,
+): void {
   const def = defOf(ctx, spell);
   if (resolved && !spell.copyOf && def.adventure && spell.spell?.half === def.adventure.name) {
     const exiled = moveObject(ctx, spell.id, 'exile', {
@@ -74,6 +84,14 @@ export function spellLeavesStack(ctx: Ctx, spell: GameObject, rule: string, why:
     !spell.copyOf &&
     spell.spell?.castFrom === 'graveyard' &&
     !!def.halves?.some((h) => h.aftermath && h.name === spell.spell?.half);
+  if (instead && !flashback && !aftermath) {
+    moveObject(ctx, spell.id, instead.zone, {
+      rule: RULE.insteadReplacement,
+      why: `${why}; ${instead.zone === 'library' ? `put on the ${instead.position ?? 'top'} of its owner's library` : instead.zone === 'hand' ? "put into its owner's hand" : 'exiled'} instead of going to the graveyard`,
+      ...(instead.zone === 'library' ? { position: instead.position ?? 'top' } : {}),
+    });
+    return;
+  }
   moveObject(ctx, spell.id, flashback || aftermath ? 'exile' : 'graveyard', {
     rule: flashback ? RULE.flashback : aftermath ? RULE.aftermath : rule,
     why: flashback

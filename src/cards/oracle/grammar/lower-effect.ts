@@ -342,6 +342,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'exileIfDies', what });
       return true;
     }
+    case 'counteredTo': {
+      // Only right after the counter it speaks of, and only for a spell (an ability countered
+      // ceases to exist, CR 701.6b: nothing is put anywhere).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'counterSpell' || last.what.ref !== 'target') return false;
+      const t = b.targets[last.what.slot];
+      if (!t || !t.filter.spells || t.filter.objects || t.filter.abilities || t.filter.players) return false;
+      last.instead = s.to;
+      return true;
+    }
     case 'noRegenerate': {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;

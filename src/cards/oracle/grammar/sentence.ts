@@ -7,7 +7,7 @@
  * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
  * (for-each.ts).
  */
-import type { DelayedMoment, Duration, ObjectFilter, PlayPermissionEnd } from '../../../engine';
+import type { DelayedMoment, Duration, ObjectFilter, PlayPermissionEnd, SpellDestination } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
@@ -44,6 +44,8 @@ export type Sentence =
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
+  /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard": a rider on the counter before it. */
+  | { k: 'counteredTo'; to: SpellDestination }
   /** "If that creature would die this turn, exile it instead" (`what`); "If a creature an opponent controls would …" (`group`). */
   | { k: 'exileIfDies'; what: NP | null; group: ObjectFilter | null; dealtThisWay?: boolean }
   /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
@@ -242,6 +244,33 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         lit('would die this turn , exile it instead'),
       ),
       ([, who]) => ({ k: 'exileIfDies', ...who }) as Sentence,
+    ),
+    // "If that spell is countered this way, exile it instead of putting it into its owner's
+    // graveyard" (CR 614.1a): a rider on the counter before it.
+    map(
+      seq(
+        lit('if'),
+        alt(lit('that spell'), lit('the spell'), lit('a spell')),
+        lit('is countered this way ,'),
+        alt(
+          as(lit("exile it instead of putting it into its owner's graveyard"), { zone: 'exile' } as SpellDestination),
+          as(lit("put it into its owner's hand instead of into that player's graveyard"), {
+            zone: 'hand',
+          } as SpellDestination),
+          as(
+            alt(
+              lit("put it on top of its owner's library instead of into that player's graveyard"),
+              lit("put that card on top of its owner's library instead of into that player's graveyard"),
+            ),
+            { zone: 'library', position: 'top' } as SpellDestination,
+          ),
+          as(lit("put it on the bottom of its owner's library instead of into that player's graveyard"), {
+            zone: 'library',
+            position: 'bottom',
+          } as SpellDestination),
+        ),
+      ),
+      ([, , , to]) => ({ k: 'counteredTo', to }) as Sentence,
     ),
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),

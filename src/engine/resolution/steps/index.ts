@@ -27,6 +27,7 @@ import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { energySteps } from './energy';
+import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
 import { librarySteps } from './library';
 import { lifeSteps } from './life';
@@ -73,6 +74,7 @@ export const STEP_TABLE: StepTable = {
   ...turnSteps,
   ...classLevelSteps,
   ...transformSteps,
+  ...exploreSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
   exileIfDies: { rule: RULE.insteadReplacement, run: runExileIfDiesStep },

@@ -166,7 +166,7 @@ function runCounterSpell(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'
       cards: spell.cardId ? [spell.cardId] : [],
       text: `${name} countered ${displayName(ctx, spell)}.`,
     });
-    spellLeavesStack(ctx, spell, RULE.counter, 'countered');
+    spellLeavesStack(ctx, spell, RULE.counter, 'countered', false, step.instead);
   }
   return 'next';
 }

@@ -77,6 +77,12 @@ export type PredefinedTokenName =
 /** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'endOfCombat';
 
+/** Where a countered spell goes instead of its owner's graveyard (CR 614.1a): exile, hand, top or bottom of library. */
+export interface SpellDestination {
+  zone: 'exile' | 'hand' | 'library';
+  position?: 'top' | 'bottom';
+}
+
 /** Where a delayed triggered ability waits (CR 603.7). */
 /** When a delayed trigger triggers: the next upkeep (anyone's), the controller's next upkeep, the next end step, the end of combat. */
 export type DelayedMoment = 'nextUpkeep' | 'yourNextUpkeep' | 'nextEndStep' | 'endOfCombat';
@@ -160,7 +166,12 @@ export type StepSpec =
          */
         exileIfLeaves?: true;
       }
-    | { do: 'counterSpell'; what: Ref }
+    /**
+     * "Counter target spell" (CR 701.6a); `instead`: "If that spell is countered this way, exile
+     * it / put it on top of its owner's library … instead of putting it into its owner's
+     * graveyard" (614.1a).
+     */
+    | { do: 'counterSpell'; what: Ref; instead?: SpellDestination }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
     | { do: 'extraTurn'; player: Ref }
     /** A Class's level bar (CR 716.2a): "this Class's level becomes N" (the source, if still the same object). */
@@ -211,6 +222,19 @@ export type StepSpec =
      * with counters, and each chosen one gets another counter of each kind already there.
      */
     | { do: 'proliferate' }
+    /**
+     * "~ explores", "target creature you control explores", "it explores, then it explores again"
+     * (`times`) (CR 701.44a): its controller (last known, if it has left) reveals the top card of
+     * their library; a land card goes to their hand, otherwise the permanent gets a +1/+1 counter
+     * (also when nothing is revealed) and they may put the card into their graveyard.
+     */
+    | { do: 'explore'; what: Ref; times?: number }
+    /**
+     * "~ connives", "connive N" (`count`) (CR 701.50a, 701.50e): its controller (last known,
+     * 701.50c) draws N cards, then discards N cards; the permanent gets a +1/+1 counter for each
+     * nonland card discarded, if it is still on the battlefield.
+     */
+    | { do: 'connive'; what: Ref; count?: number }
     /** "gets +N/+N and gains K until end of turn" (CR 611.2, layers 6 and 7c). */
     | {
         do: 'pump';

@@ -5,6 +5,7 @@
  */
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
+import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
@@ -30,7 +31,8 @@ export type Vp =
   | TokensVp
   | ImpulseVp
   | ProliferateVp
-  | AttachVp;
+  | AttachVp
+  | ExploreVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -44,6 +46,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...TOKENS_VERBS,
   ...PROLIFERATE_VERBS,
   ...ATTACH_VERBS,
+  ...EXPLORE_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -59,6 +62,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_TOKENS,
   ...LOWER_PROLIFERATE,
   ...LOWER_ATTACH,
+  ...LOWER_EXPLORE,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
