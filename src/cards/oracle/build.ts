@@ -86,6 +86,13 @@ export interface Build {
     moved?: string;
     player?: string;
     amount?: string;
+    /** An attack trigger's defending player ("defending player", CR 506.2). */
+    defending?: string;
+    /**
+     * The attacking creature is the source or one its controller controls, so the defending
+     * player is an opponent of the ability's controller (CR 506.2: two players).
+     */
+    defendingIsOpponent?: boolean;
   } | null;
   /**
    * The zone the ability's source must be in for its effect to work: "Return ~ from your

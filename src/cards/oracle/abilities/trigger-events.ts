@@ -11,7 +11,7 @@
  */
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
-import { subject, type EventMatch } from './trigger-subject';
+import { attackData, subject, type EventMatch } from './trigger-subject';
 
 /** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
 const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
@@ -84,29 +84,32 @@ function stepEvent(phrase: string): EventMatch | null {
 function attackEvent(phrase: string, base: (p: string) => EventMatch | null): EventMatch | null {
   const yours: Subject = { filter: { types: ['creature'], controller: 'you' } };
   if (phrase === 'Whenever you attack')
-    return { on: { event: 'attacks', what: yours, oneOrMore: true }, trigger: { player: 'player' } };
+    return { on: { event: 'attacks', what: yours, oneOrMore: true }, trigger: attackData(yours, { player: 'player' }) };
   let m = /^Whenever you attack with (two|three|four|five) or more creatures$/.exec(phrase);
   if (m)
     return {
       on: { event: 'attacks', what: yours, oneOrMore: true, atLeast: COUNT[m[1] as string] as number },
-      trigger: { player: 'player' },
+      trigger: attackData(yours, { player: 'player' }),
     };
   m = /^Whenever one or more (.+) attack$/.exec(phrase);
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
-    return { on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true }, trigger: { player: 'player' } };
+    const what: Subject = { filter: ph.filter };
+    return { on: { event: 'attacks', what, oneOrMore: true }, trigger: attackData(what, { player: 'player' }) };
   }
   m = /^Whenever ~ and at least (two|three|four) other creatures attack$/.exec(phrase);
   if (m)
     return {
       on: { event: 'attacks', what: 'self', atLeast: (COUNT[m[1] as string] as number) + 1 },
-      trigger: { object: 'permanent' },
+      trigger: attackData('self', { object: 'permanent' }),
     };
   m = /^Whenever (.+?) attacks alone$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'attacks', what, alone: true }, trigger: { object: 'permanent' } } : null;
+    return what
+      ? { on: { event: 'attacks', what, alone: true }, trigger: attackData(what, { object: 'permanent' }) }
+      : null;
   }
   // "When ~ attacks", "When ~ blocks": "When" and "Whenever" trigger alike (CR 603.2).
   m = /^When (~ (?:attacks|blocks))$/.exec(phrase);

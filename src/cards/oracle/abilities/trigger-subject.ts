@@ -32,6 +32,15 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
   return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
 }
 
+/**
+ * An attack trigger's data keys (CR 508.1m): what it names, plus the defending player (506.2),
+ * an opponent when the attacking creature is the source or one its controller controls.
+ */
+export function attackData(what: Subject, named: Build['trigger']): Build['trigger'] {
+  const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
+  return { ...named, defending: 'player', ...(yours ? { defendingIsOpponent: true } : {}) };
+}
+
 /** A trigger's subject phrase, or null if not understood. */
 export function subject(s: string): Subject | null {
   // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).

@@ -10,7 +10,7 @@ import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
 import { readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
-import { subject, type EventMatch } from './trigger-subject';
+import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
 import { spend } from '../work';
 
@@ -152,7 +152,8 @@ export function parseEvent(phrase: string): EventMatch | null {
           : m[2] === 'becomes blocked'
             ? 'becomesBlocked'
             : 'becomesTapped';
-    return { on: { event: ev, what } as TriggerSpec, trigger: { object: 'permanent' } };
+    const named = { object: 'permanent' };
+    return { on: { event: ev, what } as TriggerSpec, trigger: ev === 'attacks' ? attackData(what, named) : named };
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
   if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };

@@ -81,6 +81,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       // "another target creature" after an earlier target word: it must differ from that target
       // too (CR 115.3), which no target filter says: not read.
       if (np.other && b.targets.length) return null;
+      // The defending player is the controller's opponent only if the attacking creature is theirs.
+      if (np.ofDefending && !b.trigger?.defendingIsOpponent) return null;
       const ref = addTarget(b, np);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
@@ -102,6 +104,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'object' ? null : { ref: 'players', which: np.which };
     case 'you':
       return role === 'object' ? null : { ref: 'you' };
+    case 'defendingPlayer':
+      return role === 'object' || !b.trigger?.defending ? null : { ref: 'trigger', key: b.trigger.defending };
     case 'chosenPlayer':
       return role === 'object' || !b.card.choosesOpponent ? null : { ref: 'chosenPlayer' };
     case 'self':

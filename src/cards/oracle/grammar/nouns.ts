@@ -39,6 +39,8 @@ export type NP =
       label: string;
       /** "another target", "any other target": not the source, and not what an earlier target word chose. */
       other?: boolean;
+      /** "target creature defending player controls": its controller is the defending player (CR 506.2). */
+      ofDefending?: boolean;
     }
   /** "each creature", "all artifacts", "each other creature you control", "all creatures target player controls". */
   | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
@@ -49,6 +51,8 @@ export type NP =
   | { k: 'enchanted' }
   | { k: 'equipped' }
   | { k: 'chosenPlayer' }
+  /** "defending player": in an attack trigger, the player the creature attacks (CR 506.2). */
+  | { k: 'defendingPlayer' }
   /** "its controller", "that creature's controller", "enchanted creature's controller". */
   | { k: 'controllerOf'; of: NP }
   | { k: 'ownerOf'; of: NP }
@@ -170,6 +174,11 @@ export const targetNP: P<NP> = rule('target', () =>
     map(withLabel(seq(targetCount, w('targets'))), ({ v: [c], label }) =>
       c.other || (c.max === 1 && !c.countIsX) ? null : tgt(ANY_TARGET, c.min, c.max, label, c.countIsX),
     ),
+    // "target creature defending player controls" (CR 506.2): an object the defending player controls.
+    map(withLabel(seq(w('target'), objectPhrase, lit('defending player controls'))), ({ v: [, ph], label }) => {
+      if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
+      return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofDefending: true };
+    }),
     map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
       if (!noun) return null;
       const n: Count = c ?? { min: 1, max: 1 };
@@ -239,6 +248,7 @@ export const playerNP: P<NP> = rule('player', () =>
     as(alt(lit('that player'), lit('the player')), { k: 'pronoun', word: 'that player' } as NP),
     as(w('they'), { k: 'pronoun', word: 'they' } as NP),
     as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),
+    as(alt(lit('defending player'), lit('the defending player')), { k: 'defendingPlayer' } as NP),
     map(seq(possessor, w('controller')), ([of]) => ({ k: 'controllerOf', of }) as NP),
     map(seq(possessor, w('owner')), ([of]) => ({ k: 'ownerOf', of }) as NP),
     map(targetNP, (t) =>
