@@ -128,10 +128,18 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
       break;
     }
     let chosen: EntityId[];
+    const by = abilityTargeter(ctx, t.source, t.player, t.stackId);
     if (t.givenTargets) chosen = t.givenTargets.splice(0, slot.max);
     else {
       const ans = takeAnswer(t);
       if (!Array.isArray(ans)) {
+        const candidates = legalTargets(ctx, slot, t.player, t.source, by, t.targets);
+        // "Another target" with nothing left to choose: the activation is illegal (CR 602.2b, 115.3).
+        ensure(
+          !slot.distinctFromPrior || candidates.length >= slot.min,
+          `${slot.label}: no legal target is left`,
+          RULE.targets,
+        );
         return ask(ctx, {
           player: t.player,
           kind: 'chooseObjects',
@@ -139,14 +147,14 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
           rule: RULE.activate,
           about: t.source,
           prompt: `Choose ${slot.label} for ${t.sourceName}'s ability.`,
-          candidates: legalTargets(ctx, slot, t.player, t.source, abilityTargeter(ctx, t.source, t.player, t.stackId)),
+          candidates,
           min: slot.min,
           max: slot.max,
         });
       }
       chosen = ans;
     }
-    const bad = legalChoice(ctx, slot, chosen, t.player, t.source, abilityTargeter(ctx, t.source, t.player, t.stackId));
+    const bad = legalChoice(ctx, slot, chosen, t.player, t.source, by, t.targets);
     ensure(!bad, bad ?? '', RULE.targets);
     t.targets.push(chosen);
   }

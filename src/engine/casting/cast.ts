@@ -388,7 +388,13 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           const ans = takeAnswer(t);
           if (Array.isArray(ans)) chosen = ans;
           else {
-            const cands = legalTargets(ctx, spec, t.player, obj.id);
+            const cands = legalTargets(ctx, spec, t.player, obj.id, undefined, t.targets);
+            // "Another target" with nothing left to choose: the cast is illegal (CR 601.2c, 115.3).
+            ensure(
+              !spec.distinctFromPrior || cands.length >= spec.min,
+              `${spec.label}: no legal target is left`,
+              RULE.castTargets,
+            );
             if (cands.length === spec.min && spec.min === spec.max) chosen = cands;
             else {
               return ask(ctx, {
@@ -405,7 +411,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             }
           }
         }
-        const bad = legalChoice(ctx, spec, chosen, t.player, obj.id);
+        const bad = legalChoice(ctx, spec, chosen, t.player, obj.id, undefined, t.targets);
         ensure(!bad, bad ?? '', RULE.castTargets);
         t.targets.push(chosen);
         break;

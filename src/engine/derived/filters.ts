@@ -181,14 +181,27 @@ export function hasLegalTargets(
   return false;
 }
 
-/** All legal choices for one target slot, objects first, then players. */
+/** What the slots before a "another target" slot chose, which it may not choose again (CR 115.3). */
+function chosenBefore(spec: TargetSpec, earlier: readonly EntityId[][] | undefined): Set<EntityId> {
+  const n = spec.distinctFromPrior ?? 0;
+  return new Set(n && earlier ? earlier.slice(-n).flat() : []);
+}
+
+/**
+ * All legal choices for one target slot, objects first, then players; `earlier`: what the
+ * slots before it chose (for "another target", CR 115.3).
+ */
 export function legalTargets(
   ctx: Ctx,
   spec: TargetSpec,
   you: PlayerId,
   source: ObjectId | null,
   by?: Targeter,
+  earlier?: readonly EntityId[][],
 ): EntityId[] {
+  const taken = chosenBefore(spec, earlier);
+  if (taken.size)
+    return legalTargets(ctx, { ...spec, distinctFromPrior: 0 }, you, source, by).filter((id) => !taken.has(id));
   const who = by ?? targeterFor(ctx, source, you);
   const out: EntityId[] = [];
   if (spec.filter.objects) {
@@ -219,7 +232,10 @@ export function legalTargets(
   return out;
 }
 
-/** Whether a full choice for a slot is legal: count, each target, and "single graveyard". */
+/**
+ * Whether a full choice for a slot is legal: count, each target, "single graveyard", and not
+ * what the slots before it chose where it says "another target" (`earlier`, CR 115.3).
+ */
 export function legalChoice(
   ctx: Ctx,
   spec: TargetSpec,
@@ -227,11 +243,15 @@ export function legalChoice(
   you: PlayerId,
   source: ObjectId | null,
   by?: Targeter,
+  earlier?: readonly EntityId[][],
 ): string | null {
   if (chosen.length < spec.min || chosen.length > spec.max) {
     return `${spec.label}: choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} target(s)`;
   }
   if (new Set(chosen).size !== chosen.length) return `${spec.label}: the same target was chosen twice (CR 115.3)`;
+  const taken = chosenBefore(spec, earlier);
+  if (chosen.some((id) => taken.has(id)))
+    return `${spec.label}: it must be another target than the ones before (CR 115.3)`;
   const who = by ?? targeterFor(ctx, source, you);
   for (const id of chosen) {
     const obj = id === 'p1' || id === 'p2' ? undefined : peek(ctx, id);

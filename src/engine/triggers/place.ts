@@ -151,11 +151,11 @@ function chooseTargets(ctx: Ctx, t: TriggersTask, p: PendingTrigger): EntityId[]
     // Hexproof, shroud and protection see the trigger's source, as it is or last existed (CR 702.16b);
     // the filter reads it too ("another target creature": not the source, Breaching Hippocamp).
     const by = abilityTargeter(ctx, p.source, p.controller);
-    const cands = legalTargets(ctx, spec, p.controller, p.source, by);
+    const cands = legalTargets(ctx, spec, p.controller, p.source, by, chosen);
     if (cands.length < spec.min) return 'removed';
     const ans = takeAnswer(t);
     if (Array.isArray(ans)) {
-      const bad = legalChoice(ctx, spec, ans, p.controller, p.source, by);
+      const bad = legalChoice(ctx, spec, ans, p.controller, p.source, by, chosen);
       ensure(!bad, bad ?? '', RULE.triggerToStack);
       chosen.push(ans);
     } else if (cands.length === spec.min && spec.min === spec.max) {

@@ -227,7 +227,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // sentence is read first: "its" in the definition is what the sentence names.
       const usedX = b.usesX;
       const named = pronouns(b);
+      const slots = b.targets.length;
       if (!lowerSentence(b, s.inner)) return false;
+      // "Target creature you control deals X damage to any other target …, where X is its
+      // power": with two targets named, "its" is not read.
+      if (b.targets.length - slots > 1 && JSON.stringify(s.x).includes('"pronoun"')) return false;
       const x = beforeTokens(b, named, () => lowerAmount(b, s.x));
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
@@ -295,7 +299,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'ifKicked': {
       const from = b.steps.length;
+      const slots = b.targets.length;
       if (!lowerSentence(b, s.inner)) return false;
+      // A target chosen only if the spell is kicked (CR 601.2c, 702.33d) is not read: a slot
+      // here would be chosen, and required, kicked or not.
+      if (b.targets.length > slots) return false;
       guard(b, from, { kicked: true });
       return true;
     }

@@ -8,14 +8,18 @@ import type { Ref } from '../../../engine';
 import type { Build } from '../build';
 import type { NP } from './nouns';
 
-/** Adds a target slot; returns the reference to it. */
-function addTarget(b: Build, np: Extract<NP, { k: 'target' }>): Ref {
+/**
+ * Adds a target slot; returns the reference to it. `distinct`: "another target" after other
+ * uses of "target": none of what they chose (CR 115.3).
+ */
+function addTarget(b: Build, np: Extract<NP, { k: 'target' }>, distinct = 0): Ref {
   b.targets.push({
     filter: np.filter,
     min: np.min,
     max: np.max,
     label: np.label,
     ...(np.countIsX ? { countIsX: true } : {}),
+    ...(distinct ? { distinctFromPrior: distinct } : {}),
   });
   if (np.countIsX) b.usesX = true;
   return { ref: 'target', slot: b.targets.length - 1 };
@@ -78,12 +82,14 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       const isPlayer = !!np.filter.players && !np.filter.objects && !np.filter.spells && !np.filter.abilities;
       if (role === 'player' && !isPlayer) return null;
       if (role === 'object' && isPlayer) return null;
-      // "another target creature" after an earlier target word: it must differ from that target
-      // too (CR 115.3), which no target filter says: not read.
-      if (np.other && b.targets.length) return null;
+      // "another target creature" after earlier target words: it must differ from what they
+      // chose (CR 115.3). Read for an instant or sorcery, whose source no target filter here
+      // matches; a permanent's "another" might mean "not this permanent" too: not read.
+      const distinct = np.other ? b.targets.length : 0;
+      if (distinct && !b.card.isSpell) return null;
       // The defending player is the controller's opponent only if the attacking creature is theirs.
       if (np.ofDefending && !b.trigger?.defendingIsOpponent) return null;
-      const ref = addTarget(b, np);
+      const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
       return ref;

@@ -153,6 +153,7 @@ function withLabel<T>(p: P<T>): P<{ v: T; label: string }> {
 type Count = { min: number; max: number; countIsX?: boolean; other?: boolean };
 /** The count before "target": "two", "up to two", "any number of", "X", "one or two", "another". */
 const targetCount: P<Count> = alt(
+  map(seq(lit('up to'), count, w('other')), ([, n]) => ({ min: 0, max: n, other: true })),
   map(seq(lit('up to'), count), ([, n]) => ({ min: 0, max: n })),
   as(lit('any number of'), { min: 0, max: 99 }),
   map(seq(countWord, w('or'), countWord), ([a, , b]) => ({ min: a, max: b })),
@@ -190,6 +191,11 @@ export const targetNP: P<NP> = rule('target', () =>
       const other = n.other || !!filter.objects?.notSource;
       return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
     }),
+    // "deals 2 damage to any target and 1 damage to another target": any other target.
+    map(withLabel(lit('another target')), ({ label }) => ({
+      ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
+      other: true,
+    })),
   ),
 );
 

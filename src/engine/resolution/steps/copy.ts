@@ -215,7 +215,8 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
   }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
-    const cands: EntityId[] = legalTargets(ctx, spec, r.controller, copy.id);
+    const before = copy.spell.targets.slice(0, slot);
+    const cands: EntityId[] = legalTargets(ctx, spec, r.controller, copy.id, undefined, before);
     return ask(ctx, {
       player: r.controller,
       kind: 'chooseObjects',

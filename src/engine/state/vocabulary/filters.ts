@@ -131,4 +131,10 @@ export interface TargetSpec {
   label: string;
   /** All chosen objects must be in the same graveyard ("from a single graveyard"). */
   sameGraveyard?: boolean;
+  /**
+   * "Another target", "any other target" after other uses of "target" (CR 115.3: separate uses
+   * may pick the same object, unless the text says otherwise): none of what the `n` slots just
+   * before this one chose.
+   */
+  distinctFromPrior?: number;
 }

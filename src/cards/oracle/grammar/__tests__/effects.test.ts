@@ -96,14 +96,16 @@ describe('targets, lists and shared subjects', () => {
       },
     ]);
   });
-  it('near miss: "any other target" must differ from the first target (CR 115.3), which no filter says: Boulder Dash stays text', () => {
+  it('"any other target" must differ from the first target (CR 115.3): Boulder Dash\'s second slot leaves out what the first chose', () => {
     const c = card(
       'Boulder Dash',
       '{1}{R}',
       'Sorcery',
       'Boulder Dash deals 2 damage to any target and 1 damage to any other target.',
     );
-    expect(compileCard(c).status).toBe('none');
+    const r = compileCard(c);
+    expect(r.status).toBe('full');
+    expect(r.def.spell?.targets.map((t) => t.distinctFromPrior)).toEqual([undefined, 1]);
   });
   it('Arbiter of Woe: "each opponent discards a card and loses 2 life" — one subject, two verbs', () => {
     const r = compileCard(

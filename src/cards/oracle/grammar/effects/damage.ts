@@ -102,8 +102,15 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
         to = amount === null ? null : lowerNP(c.b, part.to);
       }
       if (amount === null || !to) return false;
+      // "Target creature deals damage to itself equal to its power" (Justice Strike): "itself" is
+      // that creature (one target), not the spell; "Each creature deals damage to itself" is not read.
+      const itself = !!byRef && part.to.k === 'pronoun' && part.to.word === 'itself';
+      if (itself) {
+        if (!oneCreature(c, byRef) || byRef?.ref !== 'target') return false;
+        to = byRef;
+      }
       // A bite ("Target creature deals damage equal to its power to target creature"): never to itself.
-      if (byRef && byRef.ref === 'target' && JSON.stringify(to) === JSON.stringify(byRef)) return false;
+      else if (byRef && byRef.ref === 'target' && JSON.stringify(to) === JSON.stringify(byRef)) return false;
       if (byRef?.ref === 'target' && (to.ref === 'you' || to.ref === 'players')) return false;
       c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}) });
     }
