@@ -165,6 +165,31 @@ export function totalPower(ctx: Ctx, read: Reader, objs: readonly GameObject[]):
   return objs.reduce((n, o) => n + (read.chars(ctx, o, 'all').power ?? 0), 0);
 }
 
+const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
+
+/**
+ * The number of creatures in a party (CR 700.8): the most roles (Cleric, Rogue, Warrior, Wizard)
+ * filled by different creatures. `members(f)`: the creatures matching a filter ("you" control).
+ */
+export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): number {
+  const byRole = PARTY_ROLES.map((role) =>
+    members({ types: ['creature'], subtypes: [role], controller: 'you' }).map((o) => o.id),
+  );
+  const fill = (i: number, used: Set<string>): number => {
+    if (i === byRole.length) return 0;
+    let best = fill(i + 1, used);
+    for (const id of byRole[i] ?? []) {
+      if (used.has(id)) continue;
+      used.add(id);
+      best = Math.max(best, 1 + fill(i + 1, used));
+      used.delete(id);
+      if (best === byRole.length - i) break;
+    }
+    return best;
+  };
+  return fill(0, new Set());
+}
+
 /** Evaluates an amount now (CR 611.3a for static abilities). */
 export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -175,6 +200,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('partySize' in a) return partySize((f) => objectsNow(ctx, read, scope, f));
   if ('targetsChosen' in a) {
     const spell = scope.source ? peek(ctx, scope.source) : undefined;
     return (spell?.spell?.targets ?? []).flat().length;

@@ -23,7 +23,7 @@ import {
   spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
-import { basicLandTypesAmong, cardTypesAmong, totalPower } from '../derived/static-values';
+import { basicLandTypesAmong, cardTypesAmong, partySize, totalPower } from '../derived/static-values';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -224,6 +224,7 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
   if ('targetsChosen' in a) return r.targets.flat().length;
+  if ('partySize' in a) return partySize((f) => objectsMatching(ctx, f, r.controller, r.source));
   if ('cardsDrawnThisTurn' in a)
     return refPlayers(ctx, r, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
   if ('spellsCastThisTurn' in a)

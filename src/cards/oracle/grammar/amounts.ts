@@ -24,6 +24,8 @@ export type AmountNode =
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
+  /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
+  | { k: 'party' }
   /** Strive (CR 601.2f): "for each target beyond the first": the targets chosen, less one. */
   | { k: 'targetsBeyondFirst' }
   /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
@@ -78,6 +80,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
     seq(
       lit('the number of'),
       alt(
+        as(lit('creatures in your party'), { k: 'party' } as AmountNode),
         map(
           seq(
             lit('cards in'),
@@ -151,6 +154,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
+    as(lit('creature in your party'), { k: 'party' } as AmountNode),
     // "for each page counter on this artifact", "… +1/+1 counter on it".
     map(
       seq(counterKind, lit('counter on'), objectRef),
@@ -210,6 +214,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'creaturesDied':
       return { creaturesDied: 'thisTurn' };
+    case 'party':
+      return { partySize: true };
     case 'targetsBeyondFirst':
       return { minus: [{ targetsChosen: true }, 1], floor0: true };
     case 'basicLandTypes':

@@ -388,6 +388,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       const n: Amount = { cardTypesAmong: ph.filter };
       return ('min' in range ? { compare: [n, '>=', range.min] } : { compare: [n, '<=', range.max] }) as Condition;
     }),
+    // CR 700.8: a full party is one each of Cleric, Rogue, Warrior and Wizard.
+    as(lit('you have a full party'), { compare: [{ partySize: true }, '>=', 4] } as Condition),
     // CR 700.4.
     as(lit('a creature died this turn'), { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] } as Condition),
     // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent

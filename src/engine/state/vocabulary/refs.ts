@@ -77,6 +77,11 @@ export type Amount =
    */
   | { targetsChosen: true }
   /**
+   * The number of creatures in "your" party (CR 700.8): up to one each of Cleric, Rogue, Warrior
+   * and Wizard among the creatures "you" control, each creature filling one role at most.
+   */
+  | { partySize: true }
+  /**
    * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
    * "the number of card types among cards in your graveyard" (delirium's count).
    */
