@@ -9,7 +9,7 @@
 import type { Condition, ObjectFilter } from '../../../engine';
 import { forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { objectPhrase } from './objects';
+import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
 
@@ -46,11 +46,29 @@ export interface SpellsCostNode {
   mana: string;
 }
 
+/**
+ * "Kithkin spells and Soldier spells", "Blue spells and red spells": the spells of either kind,
+ * each changed once (a Kithkin Soldier spell too) — the same as "Kithkin or Soldier spells".
+ * Only two phrases that each name one subtype or one colour.
+ */
+const eitherSpells: P<ObjectPhrase> = map(seq(objectPhrase, w('and'), objectPhrase), ([a, , b]) => {
+  const key = (ph: ObjectPhrase) => {
+    const keys = Object.keys(ph.filter).filter((k) => k !== 'zone');
+    const k = keys[0];
+    return keys.length === 1 && (k === 'subtypes' || k === 'colors') && ph.plural && !ph.other ? k : null;
+  };
+  const k = key(a);
+  if (!k || key(b) !== k || a.filter.zone !== 'stack' || b.filter.zone !== 'stack') return null;
+  const one = (ph: ObjectPhrase) => ph.filter[k] ?? [];
+  if (one(a).length !== 1 || one(b).length !== 1) return null;
+  return { ...a, filter: { zone: 'stack', [k]: [...one(a), ...one(b)] } };
+});
+
 /** "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost {1} more to cast." */
 export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', () =>
   map(
     seq(
-      objectPhrase,
+      alt(eitherSpells, objectPhrase),
       opt(
         alt(
           as(lit('you cast'), 'you' as const),
