@@ -190,6 +190,11 @@ export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): 
   return fill(0, new Set());
 }
 
+/** The greatest power among `objs` (CR 208.1), 0 with none. */
+export function greatestPower(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  return objs.reduce((n, o) => Math.max(n, read.chars(ctx, o, 'all').power ?? 0), 0);
+}
+
 /** Evaluates an amount now (CR 611.3a for static abilities). */
 export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -213,6 +218,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('basicLandTypesAmong' in a)
     return basicLandTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.basicLandTypesAmong));
   if ('totalPower' in a) return totalPower(ctx, read, objectsNow(ctx, read, scope, a.totalPower));
+  if ('greatestPower' in a) return greatestPower(ctx, read, objectsNow(ctx, read, scope, a.greatestPower));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;

@@ -23,7 +23,7 @@ import {
   spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
-import { basicLandTypesAmong, cardTypesAmong, partySize, totalPower } from '../derived/static-values';
+import { basicLandTypesAmong, cardTypesAmong, greatestPower, partySize, totalPower } from '../derived/static-values';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -234,6 +234,8 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('basicLandTypesAmong' in a)
     return basicLandTypesAmong(ctx, READER, objectsMatching(ctx, a.basicLandTypesAmong, r.controller, r.source));
   if ('totalPower' in a) return totalPower(ctx, READER, objectsMatching(ctx, a.totalPower, r.controller, r.source));
+  if ('greatestPower' in a)
+    return greatestPower(ctx, READER, objectsMatching(ctx, a.greatestPower, r.controller, r.source));
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);

@@ -24,6 +24,8 @@ export type AmountNode =
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
+  /** "the total power of creatures you control", "the greatest power among creatures you control" (CR 208.1). */
+  | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
   /** Strive (CR 601.2f): "for each target beyond the first": the targets chosen, less one. */
@@ -124,8 +126,21 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
   ),
 );
 
+/** "the total power of creatures you control", "the greatest power among creatures you control". */
+const powerAmong: P<AmountNode> = map(
+  seq(
+    alt(as(lit('the total power of'), 'total' as const), as(lit('the greatest power among'), 'greatest' as const)),
+    objectPhrase,
+  ),
+  ([how, ph]) =>
+    ph.plural && !ph.filter.zone && !ph.other && ph.filter.controller === 'you'
+      ? ({ k: 'powerOf', how, filter: ph.filter } as AmountNode)
+      : null,
+);
+
 /** One amount without "minus"/"twice". */
 const amount1: P<AmountNode> = alt(
+  powerAmong,
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
   as(lit('the life lost this way'), { k: 'lifeLostThisWay' } as AmountNode),
@@ -216,6 +231,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { creaturesDied: 'thisTurn' };
     case 'party':
       return { partySize: true };
+    case 'powerOf':
+      return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
     case 'targetsBeyondFirst':
       return { minus: [{ targetsChosen: true }, 1], floor0: true };
     case 'basicLandTypes':

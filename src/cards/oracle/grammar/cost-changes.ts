@@ -7,7 +7,7 @@
  * generic and coloured mana for an increase.
  */
 import type { Condition, ObjectFilter } from '../../../engine';
-import { forEachNode, type AmountNode } from './amounts';
+import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, tok, w, type P } from './peg';
@@ -25,6 +25,9 @@ export interface CostChangeNode {
 const manaSymbol: P<string> = tok('a mana symbol', (t) =>
   t.kind === 'sym' && /^\{(?:\d+|[WUBRGC])\}$/.test(t.lo) ? t.lo : null,
 );
+
+/** `{X}` in "costs {X} less to cast, where X is …". */
+const manaX: P<string> = tok('{X}', (t) => (t.kind === 'sym' && t.v === '{X}' ? t.v : null));
 
 /** The change's direction and mana: "{1} less", "{1}{W} more"; a reduction is one generic symbol. */
 const change: P<{ change: 'less' | 'more'; mana: string }> = map(
@@ -111,6 +114,12 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
         opt(lit('.')),
       ),
       ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    ),
+    // "This spell costs {X} less to cast, where X is the total power of creatures you control":
+    // {1} less that many times.
+    map(
+      seq(self, w('costs'), manaX, w('less'), lit('to cast'), lit(', where X is'), amountNode, opt(lit('.'))),
+      ([, , , , , , each]): CostChangeNode => ({ change: 'less', mana: '{1}', each }),
     ),
     map(
       seq(w('if'), condition, lit(','), self, w('costs'), change, lit('to cast'), opt(lit('.'))),

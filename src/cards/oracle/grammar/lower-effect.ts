@@ -236,6 +236,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
       b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
+      // "unless its controller pays {X}, where X is …": a mana cost keeps its {X} (the spell's X,
+      // not the defined amount): not read.
+      if (b.steps.slice(from).some((st) => JSON.stringify(st).includes('{X}'))) return false;
       return fixedDivisions(b.steps);
     }
     case 'forEach': {

@@ -96,6 +96,8 @@ export type Amount =
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
    */
   | { totalPower: ObjectFilter }
+  /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
+  | { greatestPower: ObjectFilter }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
