@@ -342,16 +342,34 @@ const noVerbAhead: P<null> = (s, i) => (verbAhead.p && verbAhead.p(s, i) ? null 
 const unionOf = (parts: NP[]): NP => (parts.length === 1 ? (parts[0] as NP) : { k: 'union', of: parts });
 
 /**
+ * "each opponent and each creature they control", "… each creature and planeswalker they
+ * control": "they" is each opponent, so the objects are those the opponents control.
+ */
+const opponentsAndTheirs: P<NP> = map(
+  seq(lit('each opponent and each'), alt(eitherPhrase, objectPhrase), lit('they control')),
+  ([, ph]) =>
+    ph.plural || ph.other || ph.filter.controller || ph.filter.zone
+      ? null
+      : unionOf([
+          { k: 'players', which: 'opponents' },
+          { k: 'each', filter: { ...ph.filter, controller: 'opponent' }, other: false },
+        ]),
+);
+
+/**
  * Whatever an effect may act on: a player, a set, an object already named or a target, joined
  * with "and" ("each creature and each player", "target creature and target player").
  */
 export const recipient: P<NP> = rule('recipient', () =>
-  map(
-    list(
-      map(seq(recipient1, noVerbAhead), ([r]) => r),
-      'and',
+  alt(
+    map(seq(opponentsAndTheirs, noVerbAhead), ([r]) => r),
+    map(
+      list(
+        map(seq(recipient1, noVerbAhead), ([r]) => r),
+        'and',
+      ),
+      unionOf,
     ),
-    unionOf,
   ),
 );
 
