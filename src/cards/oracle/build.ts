@@ -93,6 +93,8 @@ export interface Build {
      * player is an opponent of the ability's controller (CR 506.2: two players).
      */
     defendingIsOpponent?: boolean;
+    /** The trigger's player ("that player") is an opponent: damage dealt to an opponent, or combat damage by your creature. */
+    playerIsOpponent?: boolean;
   } | null;
   /**
    * The zone the ability's source must be in for its effect to work: "Return ~ from your

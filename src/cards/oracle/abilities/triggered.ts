@@ -163,9 +163,17 @@ export function parseEvent(phrase: string): EventMatch | null {
     if (!what) return null;
     const to =
       m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    // Combat damage to a player by the source or a creature its controller controls: the defending player (CR 510.1).
+    const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
+    const opponent = to === 'opponent' || (!!m[2] && to === 'player' && yours);
     return {
       on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
-      trigger: { object: 'permanent', player: 'player', amount: 'amount' },
+      trigger: {
+        object: 'permanent',
+        player: 'player',
+        amount: 'amount',
+        ...(opponent ? { playerIsOpponent: true } : {}),
+      },
     };
   }
   m = /^Whenever (.+?) is dealt damage$/.exec(phrase);

@@ -89,6 +89,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       if (distinct && !b.card.isSpell) return null;
       // The defending player is the controller's opponent only if the attacking creature is theirs.
       if (np.ofDefending && !b.trigger?.defendingIsOpponent) return null;
+      // "That player" must be the trigger's player, and that an opponent.
+      if (np.ofThatPlayer && (b.player || !b.trigger?.playerIsOpponent)) return null;
       const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;

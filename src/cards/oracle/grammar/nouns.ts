@@ -41,6 +41,8 @@ export type NP =
       other?: boolean;
       /** "target creature defending player controls": its controller is the defending player (CR 506.2). */
       ofDefending?: boolean;
+      /** "target creature that player controls": its controller is the trigger's player. */
+      ofThatPlayer?: boolean;
     }
   /** "each creature", "all artifacts", "each other creature you control", "all creatures target player controls". */
   | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
@@ -179,6 +181,11 @@ export const targetNP: P<NP> = rule('target', () =>
     map(withLabel(seq(w('target'), objectPhrase, lit('defending player controls'))), ({ v: [, ph], label }) => {
       if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
       return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofDefending: true };
+    }),
+    // "target creature that player controls": an object the trigger's player controls.
+    map(withLabel(seq(w('target'), objectPhrase, lit('that player controls'))), ({ v: [, ph], label }) => {
+      if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
+      return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofThatPlayer: true };
     }),
     map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
       if (!noun) return null;
