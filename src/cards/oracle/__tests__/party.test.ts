@@ -23,7 +23,14 @@ const colossus = card(
 const evangel = card('Cabal Evangel', '{1}{B}', 'Creature — Human Cleric', '', '2/2');
 const wizard = card('Fugitive Wizard', '{U}', 'Creature — Human Wizard', '', '1/1');
 const scoundrel = card('Krovikan Scoundrel', '{1}{B}', 'Creature — Human Rogue', '', '2/1');
-const CARDS = compiled(commander, colossus, evangel, wizard, scoundrel);
+const archpriest = card(
+  'Archpriest of Iona',
+  '{W}',
+  'Creature — Human Cleric',
+  "Archpriest of Iona's power is equal to the number of creatures in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nAt the beginning of combat on your turn, if you have a full party, target creature gets +1/+1 and gains flying until end of turn.",
+  '*/2',
+);
+const CARDS = compiled(commander, colossus, evangel, wizard, scoundrel, archpriest);
 const plains = (n: number) => Array.from({ length: n }, () => 'Plains');
 
 describe('party (CR 700.8)', () => {
@@ -82,6 +89,16 @@ describe('party (CR 700.8)', () => {
     expect(short.error).toBeNull();
     expect(short.state.stack).toEqual([]);
     expect(pt(short, 'sq')).toEqual([3, 3]);
+  });
+
+  it("Archpriest of Iona's power is its party's size, itself included (a Cleric): 2 with a Wizard", () => {
+    const g = game(
+      { turn: main, players: { p1: { battlefield: [{ id: 'ap', card: 'Archpriest of Iona' }, 'Fugitive Wizard'] } } },
+      [],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 'ap')).toEqual([2, 2]);
   });
 
   it('near miss: "If you have a full party, you may cast a spell … without paying its mana cost" stays text', () => {
