@@ -185,9 +185,11 @@ export function abilityOptions(
     const obj = getObject(state, id);
     if (!obj) continue;
     const onBattlefield = obj.zone === 'battlefield';
-    if (onBattlefield && obj.controller !== player) continue;
+    // Another player's permanent: only its "Any player may activate this ability" abilities (CR 602.2).
+    const others = onBattlefield && obj.controller !== player;
     for (const { index, spec, grantedBy } of activatedAbilities(ctx, obj)) {
       if (onBattlefield ? spec.zone : spec.zone !== obj.zone) continue;
+      if (others && !spec.anyPlayer) continue;
       const isMana = isManaAbility(spec);
       let reason = isMana
         ? manaActivationRefusal(ctx, obj, spec, index, player)

@@ -293,6 +293,10 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
       const o = isPlayerId(id) ? undefined : peek(ctx, id);
       return !!o && cameUnderControlSinceLastUpkeep(ctx, o, scope.you);
     });
+  if ('youCast' in c) {
+    const cast = objectOf(ctx, read, scope, c.youCast)?.castBy;
+    return !!cast && cast.player === scope.you && (!c.from || cast.from === c.from);
+  }
   if ('enteredThisTurn' in c)
     return refEntities(ctx, read, scope, c.enteredThisTurn).some((id) => !isPlayerId(id) && enteredThisTurn(ctx, id));
   if ('playerAttackedThisTurn' in c)

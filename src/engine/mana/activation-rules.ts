@@ -115,7 +115,7 @@ export function abilityRefusal(
       return { reason: `it can be activated only from its owner's ${spec.zone}`, rule: RULE.activate };
   } else {
     if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
-    if (obj.controller !== player)
+    if (obj.controller !== player && !spec.anyPlayer)
       return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
   }
   return limitRefusal(ctx, obj, spec, index, player) ?? costRefusal(ctx, obj, spec.cost, player);

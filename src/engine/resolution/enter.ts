@@ -79,6 +79,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     why: isCopy ? 'a copy of a permanent spell resolves and becomes a token' : 'resolved',
     enterX: info?.x ?? 0,
     enterKicked: !!info?.kicked,
+    // CR 601.2, 707.10: a spell that was cast (not a copy put on the stack) remembers it.
+    ...(!isCopy && info?.castFrom ? { enterCast: { player: spell.controller, from: info.castFrom } } : {}),
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
     // CR 712.13: with the face up it had on the stack.
     ...(spell.backFaceUp ? { backFaceUp: true } : {}),

@@ -378,6 +378,10 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
       cameUnderControlSinceLastUpkeep(ctx, o, r.controller),
     );
   if ('enteredThisTurn' in c) return refObjects(ctx, r, c.enteredThisTurn).some((o) => enteredThisTurn(ctx, o.id));
+  if ('youCast' in c) {
+    const cast = objectOrLki(ctx, refId(ctx, r, c.youCast))?.object.castBy;
+    return !!cast && cast.player === r.controller && (!c.from || cast.from === c.from);
+  }
   if ('targets' in c)
     return refObjects(ctx, r, c.targets).some((spell) =>
       (spell.spell?.targets ?? []).some((slot) =>

@@ -116,6 +116,11 @@ export interface GameObject {
    * linked to its kicker, 607) read this. A new object (CR 400.7) was never kicked.
    */
   kicked?: boolean;
+  /**
+   * It resolved from a spell that was cast (CR 601.2; a copy was not, 707.10): who cast it and
+   * from which zone, for "if you cast it (from your hand)". A new object (CR 400.7) was not cast.
+   */
+  castBy?: { player: PlayerId; from: ZoneName };
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**

@@ -150,6 +150,8 @@ export interface MoveOptions {
   enterX?: number;
   /** Entering from a resolving spell that was kicked: "If ~ was kicked, it enters with …" (CR 702.33d). */
   enterKicked?: boolean;
+  /** Entering from a resolving spell that was cast: who cast it and from where ("if you cast it", CR 601.2). */
+  enterCast?: { player: PlayerId; from: ZoneName };
   /**
    * Entering the battlefield attached to this object or player: an Aura spell resolving enters
    * attached to its target (CR 303.4f), so its own "when this Aura enters" abilities and their
@@ -350,6 +352,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   }
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
+  if (opts.enterCast && to === 'battlefield') moved.castBy = opts.enterCast;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
     moved.backFaceUp = true;

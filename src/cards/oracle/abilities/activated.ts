@@ -103,6 +103,9 @@ export const activated: AbilityCompiler = (text, card) => {
   if (!cost) return refuse(`the cost "${costText}" is not understood`);
   const costZone = exileFrom?.[1] as 'graveyard' | 'hand' | undefined;
   const loyalty = cost.loyalty !== undefined;
+  // "Any player may activate this ability." (CR 602.2): the activating player controls it.
+  const anyPlayer = /\sAny player may activate this ability\.$/.exec(effect);
+  if (anyPlayer) effect = effect.slice(0, anyPlayer.index);
   let limits: ActivationLimits = {};
   const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
   if (lim) {
@@ -140,6 +143,8 @@ export const activated: AbilityCompiler = (text, card) => {
       manaRiders = riders;
     }
   }
+  if (anyPlayer && (mana || loyalty))
+    return refuse('a mana or loyalty ability any player may activate is not enforced yet');
   if (mana && (cost.discardSelf || costZone))
     return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana && costChange) return refuse("a mana ability's cost change is not enforced yet");
@@ -182,5 +187,9 @@ export const activated: AbilityCompiler = (text, card) => {
     ...(costChange ? { costChanges: [costChange] } : {}),
     text,
   };
+  if (anyPlayer) {
+    if (spec.zone) return refuse('an ability any player may activate from a hand or graveyard is not enforced yet');
+    spec.anyPlayer = true;
+  }
   return { activated: [spec] };
 };

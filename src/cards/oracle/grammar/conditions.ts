@@ -352,6 +352,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,
     as(alt(lit('it was kicked'), seq(self, lit('was kicked'))), { kicked: true } as Condition),
+    // "if you cast it", "if you cast it from your hand" (CR 601.2): the permanent resolved from a
+    // spell you cast (a copy was not cast, 707.10).
+    map(
+      seq(lit('you cast'), alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)), opt(lit('from your hand'))),
+      ([, ref, hand]) => ({ youCast: ref, ...(hand ? { from: 'hand' as const } : {}) }) as Condition,
+    ),
     as(lit('you have no cards in hand'), { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] } as Condition),
     map(
       seq(lit('you have exactly'), count, lit('cards in hand')),

@@ -203,6 +203,12 @@ export interface ActivatedSpec {
   limits?: ActivationLimits;
   /** Activated from another zone than the battlefield (cycling: `hand`, CR 702.29). */
   zone?: 'hand' | 'graveyard';
+  /**
+   * "Any player may activate this ability" (CR 602.2: only the controller may, unless the object
+   * says otherwise): whoever activates it controls the ability and pays its costs; "you" in it is
+   * that player.
+   */
+  anyPlayer?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
   text: string;

@@ -5,6 +5,7 @@
  * 608.2h); a reference to an object that changed zones doesn't follow it (CR 400.7).
  */
 import type { ObjectFilter, Range } from './filters';
+import type { ZoneName } from '../ids';
 
 /** An object or player, or a set of them, named by an ability's text. */
 export type Ref =
@@ -153,6 +154,11 @@ export type Condition =
    * permanent that left and came back is a new object that entered when it came back).
    */
   | { enteredThisTurn: Ref }
+  /**
+   * "if you cast it", "if you cast it from your hand": the object resolved from a spell the
+   * ability's controller cast (CR 601.2) — from `from`, if given; a copy was not cast (707.10).
+   */
+  | { youCast: Ref; from?: ZoneName }
   /**
    * Echo's test (CR 702.30a): the object a reference names came under the control of "you" since
    * the beginning of their last upkeep (their previous turn's), so it is theirs and its
