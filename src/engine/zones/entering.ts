@@ -59,8 +59,26 @@ export function applyEnteringReplacements(
   permanent: GameObject,
   x: number | undefined,
   kicked = false,
+  withCounters?: { counter: string; count: number },
 ): Event[] {
   const out: Event[] = [];
+  // "Return it to the battlefield with a +1/+1 counter on it" (CR 122.6, 614.1c): the effect that
+  // puts it there gives it the counters as it enters.
+  if (withCounters && withCounters.count > 0) {
+    const n = withCounters.count;
+    permanent.counters[withCounters.counter] = (permanent.counters[withCounters.counter] ?? 0) + n;
+    out.push({
+      type: 'CountersAdded',
+      objectId: permanent.id,
+      counter: withCounters.counter,
+      count: n,
+      after: permanent.counters[withCounters.counter] ?? n,
+      rule: RULE.entersWith,
+      objects: [permanent.id],
+      cards: permanent.cardId ? [permanent.cardId] : [],
+      text: `${displayName(ctx, permanent)} entered with ${n} ${withCounters.counter} counter${n === 1 ? '' : 's'} on it.`,
+    });
+  }
   noteEntered(ctx, permanent.id);
   const name = displayName(ctx, permanent);
   const def = defOf(ctx, permanent);

@@ -150,6 +150,8 @@ export interface MoveOptions {
   enterX?: number;
   /** Entering from a resolving spell that was kicked: "If ~ was kicked, it enters with …" (CR 702.33d). */
   enterKicked?: boolean;
+  /** Put onto the battlefield "with a +1/+1 counter on it" by the effect that moves it (CR 122.6, 614.1c). */
+  enterWithCounters?: { counter: string; count: number };
   /** Entering from a resolving spell that was cast: who cast it and from where ("if you cast it", CR 601.2). */
   enterCast?: { player: PlayerId; from: ZoneName };
   /**
@@ -359,7 +361,10 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
-  const entering = to === 'battlefield' ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked) : [];
+  const entering =
+    to === 'battlefield'
+      ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked, opts.enterWithCounters)
+      : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);
   // CR 708.9: a face-down permanent or spell that leaves is revealed (a new object is face up, 400.7).

@@ -15,6 +15,10 @@
  * - Mobilize N (CR 702.181a): "Whenever this creature attacks, create N tapped and attacking 1/1
  *   red Warrior creature tokens. Sacrifice them at the beginning of the next end step." The
  *   tokens enter attacking (508.4). Mobilize X stays text.
+ * - Persist (CR 702.79a): "When this permanent is put into a graveyard from the battlefield, if it
+ *   had no -1/-1 counters on it, return it to the battlefield under its owner's control with a
+ *   -1/-1 counter on it." Undying (702.93a): the same with +1/+1 counters. Read as "dies" (the
+ *   permanents with them are creatures).
  * - For Mirrodin! (CR 702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
  *   token, then attach this Equipment to it."
  */
@@ -45,6 +49,20 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
     texts: (n) => [
       `Whenever ~ blocks, ~ gets +${n}/+${n} until end of turn.`,
       `Whenever ~ becomes blocked, ~ gets +${n}/+${n} until end of turn.`,
+    ],
+  },
+  {
+    // CR 702.79a.
+    re: /^persist$/,
+    texts: () => [
+      "When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+    ],
+  },
+  {
+    // CR 702.93a.
+    re: /^undying$/,
+    texts: () => [
+      "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     ],
   },
   {

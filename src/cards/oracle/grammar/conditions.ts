@@ -294,6 +294,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       is: ref,
       matches: { counters: { kind, none: true } },
     })),
+    // "if it had no -1/-1 counters on it" (persist, undying; CR 702.79a, 702.93a): as the object
+    // last existed, counted (last-known information, 603.10a).
+    map(
+      seq(condSubject, w('had'), w('no'), counterKindWord, lit('counters on it')),
+      ([ref, , , kind]) => ({ compare: [{ countersOn: ref, counter: kind }, '=', 0] }) as Condition,
+    ),
     // "~ has three or more oil counters on it".
     map(seq(condSubject, w('has'), atLeastOrMost, counterKindWord, lit('counters on it')), ([ref, , range, kind]) =>
       inCountRange({ countersOn: ref, counter: kind }, range),

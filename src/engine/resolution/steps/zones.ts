@@ -56,6 +56,7 @@ function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo
         // CR 110.2a: it enters under the control of the player who put it there, unless the text says otherwise.
         ...(toBattlefield ? { controller: step.controller === 'owner' ? obj.owner : r.controller } : {}),
         ...(step.position ? { position: step.position } : {}),
+        ...(toBattlefield && step.withCounters ? { enterWithCounters: step.withCounters } : {}),
         rule: step.zone === 'exile' ? RULE.exile : RULE.newObject,
         why: `${VERB[step.zone]}${step.position ? ` (${step.position})` : ''}${toBattlefield && step.tapped ? ' tapped' : ''} by ${name}`,
       });

@@ -165,6 +165,8 @@ export type StepSpec =
          * anywhere else" — the permanent it put onto the battlefield carries the replacement.
          */
         exileIfLeaves?: true;
+        /** "… to the battlefield with a +1/+1 counter on it" (CR 122.6): it enters with them. */
+        withCounters?: { counter: string; count: number };
       }
     /**
      * "Counter target spell" (CR 701.6a); `instead`: "If that spell is countered this way, exile

@@ -10,7 +10,7 @@ import { lowerNP, noteMoved } from '../lower-nouns';
 import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
-import { self } from '../words';
+import { count, counterKindWord, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type ZonesVp =
@@ -18,7 +18,13 @@ export type ZonesVp =
   | { k: 'exile'; what: NP; untilLeaves?: boolean }
   | { k: 'exileGraveyard'; whose: NP }
   | { k: 'returnToHand'; what: NP; dest: string }
-  | { k: 'returnToBattlefield'; what: NP; tapped: boolean; under?: string }
+  | {
+      k: 'returnToBattlefield';
+      what: NP;
+      tapped: boolean;
+      under?: string;
+      withCounters?: { counter: string; count: number };
+    }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
   /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
   | { k: 'returnSelfFromGraveyard'; dest: 'hand' | 'battlefield'; tapped: boolean }
@@ -41,6 +47,15 @@ const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
   art: art.toLowerCase(),
   ph: ph.invariant ? { ...ph, plural: false } : ph,
 }));
+
+/**
+ * "with a +1/+1 counter on it", "with two -1/-1 counters on it" (CR 122.6): the counters the
+ * object enters with. Only +1/+1 and -1/-1 counters, whose rules the engine has (122.1a, 704.5q).
+ */
+const withCountersOnIt = map(
+  seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
+  ([, n, counter]) => (counter === '+1/+1' || counter === '-1/-1' ? { counter, count: n } : null),
+);
 
 export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
   {
@@ -116,8 +131,16 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           lit('to the battlefield'),
           opt(w('tapped')),
           opt(alt(lit('under your control'), lit("under its owner's control"), lit("under their owners' control"))),
+          opt(withCountersOnIt),
         ),
-        ([, what, , tapped, under]) => ({ k: 'returnToBattlefield', what, tapped: !!tapped, under }) as ZonesVp,
+        ([, what, , tapped, under, counters]) =>
+          ({
+            k: 'returnToBattlefield',
+            what,
+            tapped: !!tapped,
+            under,
+            ...(counters ? { withCounters: counters } : {}),
+          }) as ZonesVp,
       ),
       map(
         seq(
@@ -137,8 +160,16 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           lit('onto the battlefield'),
           opt(w('tapped')),
           alt(lit('under your control'), lit("under its owner's control")),
+          opt(withCountersOnIt),
         ),
-        ([, what, , tapped, under]) => ({ k: 'returnToBattlefield', what, tapped: !!tapped, under }) as ZonesVp,
+        ([, what, , tapped, under, counters]) =>
+          ({
+            k: 'returnToBattlefield',
+            what,
+            tapped: !!tapped,
+            under,
+            ...(counters ? { withCounters: counters } : {}),
+          }) as ZonesVp,
       ),
       map(
         seq(w('put'), aPhrase, lit('onto the battlefield'), opt(w('tapped'))),
@@ -283,6 +314,7 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       zone: 'battlefield',
       ...(v.tapped ? { tapped: true } : {}),
       controller: under === 'under your control' ? 'you' : 'owner',
+      ...(v.withCounters ? { withCounters: v.withCounters } : {}),
     });
   },
   returnSelfFromGraveyard: (v, c) => {
