@@ -202,6 +202,20 @@ function replacement(s: string): Part | null {
       ? null
       : { replacements: [{ kind: 'entersWithCounters', counter: kicked[2] as string, count: { kicked: [0, n] } }] };
   }
+  // "This land enters tapped with two charge counters on it" (Vivid lands; CR 614.1c, 614.1d):
+  // both replacements apply as it enters.
+  const tappedWith = /^~ enters tapped with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  if (tappedWith && counterKindModelled(tappedWith[2] as string)) {
+    const n = parseCount(tappedWith[1] as string);
+    return n === null || n < 1
+      ? null
+      : {
+          replacements: [
+            { kind: 'entersTapped' },
+            { kind: 'entersWithCounters', counter: tappedWith[2] as string, count: n },
+          ],
+        };
+  }
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
