@@ -8,6 +8,7 @@
  */
 import { runActivateTask } from './casting/activate';
 import { runCastTask } from './casting/cast';
+import { runPlayLandTask } from './casting/play-land';
 import { runCombatDamageTask } from './turn/combat';
 import { endStep } from './turn/turn';
 import { runUntapTask } from './turn/untap';
@@ -34,6 +35,7 @@ const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResu
   pregame: runPregameTask,
   shuffle: shuffleLibraries,
   combatDamage: runCombatDamageTask,
+  playLand: runPlayLandTask,
   // The untap step's choices made, the turn goes on (no priority in the untap step, CR 502.4).
   untap: (ctx, t) => {
     const r = runUntapTask(ctx, t);

@@ -10,6 +10,8 @@ import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import { moveObject } from '../zones/objects';
 import { playPermitted } from './play-permission';
+import { askEntering, decidedEnteringChoices } from '../zones/entering-ask';
+import type { Asking } from '../state/decisions';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Why `player` can't play `obj` as a land now, or null (CR 305.1, 305.2). */
@@ -56,11 +58,42 @@ export function playLand(ctx: Ctx, player: PlayerId, id: ObjectId, face?: string
   const refusal = landPlayRefusal(ctx, player, back ? { ...obj, backFaceUp: true } : obj);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.playLand);
   ctx.s.players[player].landsPlayedThisTurn++;
-  const moved = moveObject(ctx, id, 'battlefield', {
+  const task: PlayLandTask = { kind: 'playLand', player, object: id, back, vars: {} };
+  // CR 614.12: a choice made as it enters is asked first, in a task (decisions stop a task).
+  if (decidedEnteringChoices(ctx, back ? { ...obj, backFaceUp: true } : obj).length) ctx.s.tasks.push(task);
+  else runPlayLandTask(ctx, task);
+}
+
+declare module '../state/task' {
+  interface TaskKinds {
+    playLand: PlayLandTask;
+  }
+}
+
+/** A land being played whose "as enters" choices are being asked (CR 305.1, 614.12). */
+export interface PlayLandTask extends Asking {
+  kind: 'playLand';
+  player: PlayerId;
+  object: ObjectId;
+  /** Played as a modal double-faced card's back face (CR 712.11b). */
+  back: boolean;
+  /** The answers so far (entering-ask.ts). */
+  vars: Record<string, boolean | string | null>;
+}
+
+/** Puts the land being played onto the battlefield once its "as enters" choices are made. */
+export function runPlayLandTask(ctx: Ctx, t: PlayLandTask): 'done' | 'wait' {
+  const { player, back } = t;
+  const obj = peek(ctx, t.object);
+  if (!obj) return 'done';
+  const answers = askEntering(ctx, t, t.vars, back ? { ...obj, backFaceUp: true } : obj, player);
+  if (answers === 'wait') return 'wait';
+  const moved = moveObject(ctx, t.object, 'battlefield', {
     controller: player,
     rule: back ? RULE.chooseFace : RULE.playLand,
     why: back ? 'played as a land, its back face up' : 'played as a land',
     ...(back ? { backFaceUp: true } : {}),
+    enterAnswers: answers,
   });
   emit(ctx, {
     type: 'LandPlayed',
@@ -71,4 +104,5 @@ export function playLand(ctx: Ctx, player: PlayerId, id: ObjectId, face?: string
     cards: moved.cardId ? [moved.cardId] : [],
     text: `${player} played ${displayName(ctx, moved)}.`,
   });
+  return 'done';
 }

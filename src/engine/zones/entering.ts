@@ -6,7 +6,9 @@
  * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
  * if it wasn't cast), "enters tapped" (its own, unless a condition holds as it enters; or another
  * permanent's for what matches, Kismet),
- * and "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent).
+ * "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent), and "you
+ * may pay 2 life / reveal a … card. If you don't, it enters tapped" as its controller decided
+ * before it moved (entering-ask.ts; on a path that can't ask, as if they declined).
  * The entering object is changed before its zone change is announced, so abilities that trigger
  * on it entering see it as it entered.
  */
@@ -20,6 +22,8 @@ import { RULE } from '../state/rules';
 import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
 import { opponentOf, type GameObject } from '../state/types';
+import { decidedEnteringChoices, type EnteringAnswers } from './entering-ask';
+import { changeLife } from './permanents';
 
 /**
  * A condition of "enters tapped unless …" as it is checked: before the permanent is on the
@@ -60,6 +64,7 @@ export function applyEnteringReplacements(
   x: number | undefined,
   kicked = false,
   withCounters?: { counter: string; count: number },
+  answers?: EnteringAnswers,
 ): Event[] {
   const out: Event[] = [];
   // "Return it to the battlefield with a +1/+1 counter on it" (CR 122.6, 614.1c): the effect that
@@ -115,6 +120,17 @@ export function applyEnteringReplacements(
         tapped(src, `${displayName(ctx, src)}'s ability`);
       }
     }
+  }
+  for (const choice of decidedEnteringChoices(ctx, permanent)) {
+    // CR 614.12: "you may pay N life / reveal a … card from your hand. If you don't, it enters tapped."
+    const pay = 'payLifeOrTapped' in choice;
+    const did = pay ? answers?.paidLife : answers?.revealed === undefined ? undefined : answers.revealed !== null;
+    if (did && pay) changeLife(ctx, permanent.controller, -choice.payLifeOrTapped, `as ${name} entered`, RULE.payLife);
+    else if (!did)
+      tapped(
+        permanent,
+        `its own ability: its controller ${did === undefined ? "couldn't be asked on this path and " : ''}didn't ${pay ? 'pay the life' : 'reveal a card'}`,
+      );
   }
   if (entersChoices(def.asEnters).includes('chooseOpponent') && !permanent.chosenPlayer) {
     // CR 614.12: chosen as it enters; in a two-player game there is one opponent to choose.

@@ -22,6 +22,7 @@ import { battlefieldChanged, classification } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
 import { applyEnteringReplacements, emitAll } from './entering';
+import type { EnteringAnswers } from './entering-ask';
 import { RULE } from '../state/rules';
 import type { EntityId, FaceDownBy, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
 import { readZone, setZone } from '../state/zone-lists';
@@ -167,6 +168,8 @@ export interface MoveOptions {
    * face, it is ignored: every double-faced card is front face up in the other zones (712.8a).
    */
   backFaceUp?: boolean;
+  /** Entering the battlefield: the "as enters" decisions already made (CR 614.12, entering-ask.ts). */
+  enterAnswers?: EnteringAnswers;
   /** Put onto the stack or the battlefield face down (CR 708.4, 702.37c); ignored elsewhere. */
   faceDown?: FaceDownBy;
   /** Discarded, though its rule is another's (madness's exile, CR 702.35a); from a hand only (701.9). */
@@ -363,7 +366,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering =
     to === 'battlefield'
-      ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked, opts.enterWithCounters)
+      ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked, opts.enterWithCounters, opts.enterAnswers)
       : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);

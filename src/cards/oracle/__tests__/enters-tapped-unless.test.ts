@@ -3,7 +3,6 @@
 // the land would enter (CR 614.12), so the land never counts itself.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
-import { compileCard } from '../compile';
 import { card } from './card';
 import { compiled, main } from './compiled';
 
@@ -65,32 +64,5 @@ describe('"… unless you control two or more other lands" (slow lands)', () => 
   });
   it('enters untapped with two other lands', () => {
     expect(entersTapped(desertedBeach, ['Island', 'Plains'])).toBe(false);
-  });
-});
-
-describe('near misses stay text', () => {
-  it('a shock land (a choice to pay life as it enters) is not enforced', () => {
-    const watery = card(
-      'Watery Grave',
-      '',
-      'Land — Island Swamp',
-      "({T}: Add {U} or {B}.)\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.",
-    );
-    const r = compileCard(watery);
-    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
-      "As this land enters, you may pay 2 life. If you don't, it enters tapped.",
-    ]);
-  });
-  it('a land that asks its controller to reveal a card as it enters stays text', () => {
-    const estuary = card(
-      'Choked Estuary',
-      '',
-      'Land',
-      "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this land enters tapped.\n{T}: Add {U} or {B}.",
-    );
-    const r = compileCard(estuary);
-    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
-      "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this land enters tapped.",
-    ]);
   });
 });

@@ -103,9 +103,22 @@ describe('compiling a modal double-faced card (CR 712.3)', () => {
     expect(r.def.back?.triggered).toHaveLength(2);
   });
 
-  it("near miss: Emeria's Call stays partial — its spell and its land's 'you may pay 3 life' stay text", () => {
+  it("near miss: Emeria's Call stays partial — its spell stays text; its land's 'you may pay 3 life' is enforced", () => {
     expect(compileCard(emeria).status).toBe('partial');
-    expect(unenforced(emeria)).toContain("As this land enters, you may pay 3 life. If you don't, it enters tapped.");
+    expect(unenforced(emeria)).not.toContain(
+      "As this land enters, you may pay 3 life. If you don't, it enters tapped.",
+    );
+  });
+
+  it('played as Emeria, Shattered Skyclave, its controller is asked to pay 3 life as it enters (CR 614.12)', () => {
+    const g = game(board("Emeria's Call"), [{ cast: 'c', half: 'Emeria, Shattered Skyclave' }], {
+      cards: [compileCard(emeria).def],
+    });
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'may', rule: '614.12' });
+    g.act({ decide: true });
+    expect(g.get('c')).toMatchObject({ zone: 'battlefield', backFaceUp: true, tapped: false });
+    expect(g.state.players.p1.life).toBe(17);
   });
 });
 

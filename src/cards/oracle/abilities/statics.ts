@@ -171,6 +171,26 @@ function entersWithMore(s: string): Part | null {
   };
 }
 
+/**
+ * "As this land enters, you may pay 2 life. If you don't, it enters tapped." (shock lands); "As
+ * this land enters, you may reveal a Giant card from your hand. If you don't, this land enters
+ * tapped." (CR 614.12, 614.1c): a choice its controller makes as it enters, however it enters.
+ */
+function entersOrTapped(text: string): Part | null {
+  const pay = /^As ~ enters, you may pay (\w+) life\. If you don't, (?:it|~) enters tapped\.$/.exec(text);
+  if (pay) {
+    const n = parseCount(pay[1] as string);
+    return n && n > 0 ? { asEnters: [{ payLifeOrTapped: n }] } : null;
+  }
+  const reveal =
+    /^As ~ enters, you may reveal an? (.+ card) from your hand\. If you don't, (?:it|~) enters tapped\.$/.exec(text);
+  if (!reveal) return null;
+  const ph = parseObjects(`${reveal[1] as string} from your hand`);
+  if (!ph || ph.plural || ph.other || ph.filter.zone !== 'hand' || ph.filter.owner !== 'you' || !ph.filter.cardOnly)
+    return null;
+  return { asEnters: [{ revealOrTapped: { ...ph.filter, zone: 'hand' } }] };
+}
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
@@ -279,6 +299,8 @@ export const statics: AbilityCompiler = (text, card) => {
     }
     return { statics: [{ ...st, sparesSource: true }] };
   }
+  const orTapped = entersOrTapped(text);
+  if (orTapped) return orTapped;
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);

@@ -4,6 +4,7 @@
  * any number of the top N on the bottom, the rest on top, in any order) and surveil
  * (CR 701.25: any number of the top N into the graveyard, the rest on top in any order).
  */
+import { askEnteringAll, type EnteringAnswers } from '../../zones/entering-ask';
 import { displayName } from '../../derived/characteristics';
 import { emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
@@ -246,8 +247,9 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     });
   const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
   const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
-  let found: ObjectId[] = [];
-  if (cands.length) {
+  let enterAnswers = new Map<ObjectId, EnteringAnswers>();
+  let found: ObjectId[] = Array.isArray(t.vars._found) ? (t.vars._found as ObjectId[]) : [];
+  if (cands.length && !Array.isArray(t.vars._found)) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
@@ -263,6 +265,14 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
       });
     }
     found = ans;
+  }
+  if (step.to === 'battlefield') {
+    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+    t.vars._found = found;
+    const answers = askEnteringAll(ctx, t, t.vars, found, () => p);
+    if (answers === 'wait') return 'wait';
+    enterAnswers = answers;
+    delete t.vars._found;
   }
   if (step.orGraveyard) {
     r.vars[step.orGraveyard] = withLibrary;
@@ -301,6 +311,7 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
         rule: RULE.search,
         why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
         ...(step.to === 'battlefield' ? { controller: p } : {}),
+        ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
       });
       if (step.to === 'battlefield' && step.tapped) m.tapped = true;
       moved.push(m.id);

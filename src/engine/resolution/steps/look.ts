@@ -6,6 +6,7 @@
  * the cards that are revealed, 701.20a). Cards put on the bottom or back on top at the same time
  * are ordered by their owner (401.4), or put in a random order with the state's seeded generator.
  */
+import { askEnteringAll } from '../../zones/entering-ask';
 import { displayName } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { emit, peek, simultaneously, type Ctx } from '../../state/context';
@@ -100,6 +101,12 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
     t.sub++;
   }
   const rest = look.filter((id) => !taken.includes(id));
+  // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+  const entering = step.picks.flatMap((pick, i) =>
+    pick.to === 'battlefield' ? ((t.vars[`_pick${i}`] ?? []) as ObjectId[]) : [],
+  );
+  const enterAnswers = askEnteringAll(ctx, t, t.vars, entering, () => p);
+  if (enterAnswers === 'wait') return 'wait';
   let ordered = rest;
   if ((step.rest === 'top' || step.rest === 'bottom') && rest.length > 1) {
     const ans = takeAnswer(t);
@@ -141,6 +148,7 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
           rule: RULE.lookAtLibrary,
           why: `chosen from the top of the library (${name})${pick.tapped ? ', tapped' : ''}`,
           ...(pick.to === 'battlefield' ? { controller: p } : {}),
+          ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
         });
         if (pick.to === 'battlefield' && pick.tapped) moved.tapped = true;
       }

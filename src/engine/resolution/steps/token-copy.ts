@@ -5,6 +5,7 @@
  * ability's controller's control. If the object has left its zone, its last known copiable
  * values are used.
  */
+import { askEntering, decidedEnteringChoices, type EnteringAnswers } from '../../zones/entering-ask';
 import { copiableKey } from '../../state/faces';
 import { displayName, isPermanentCard } from '../../derived/characteristics';
 import { emit, type Ctx } from '../../state/context';
@@ -41,6 +42,20 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   // "… tapped and attacking" (CR 508.4): what each attacks is chosen first.
   const attacked = step.attacking ? chooseAttacked(ctx, r, t, r.controller, n, `attack:${step.as ?? 'copy'}`) : [];
   if (attacked === 'wait') return 'wait';
+  // CR 614.12: each token makes its copied "as enters" choices before it is created (a copy of a
+  // shock land: pay 2 life or it enters tapped), asked for each token in turn.
+  const answers: EnteringAnswers[] = [];
+  for (let i = 0; i < n; i++) {
+    const about = {
+      ...orig,
+      id: `${orig.id}:copy${i}` as ObjectId,
+      def: copiableKey(orig),
+      zone: 'battlefield' as const,
+    };
+    const a = decidedEnteringChoices(ctx, about).length ? askEntering(ctx, t, t.vars, about, r.controller) : {};
+    if (a === 'wait') return 'wait';
+    answers.push(a);
+  }
   const made: ObjectId[] = [];
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
@@ -53,7 +68,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
     });
     if (step.tapped) token.tapped = true;
     made.push(token.id);
-    const entering = applyEnteringReplacements(ctx, token, undefined);
+    const entering = applyEnteringReplacements(ctx, token, undefined, false, undefined, answers[i]);
     emit(ctx, {
       type: 'TokenCreated',
       objectId: token.id,

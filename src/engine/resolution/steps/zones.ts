@@ -5,6 +5,7 @@
  * Everything a step moves, it moves at once (one simultaneous event). A reference to an object
  * that has already changed zones names nothing (CR 400.7), and says so.
  */
+import { askEnteringAll, type EnteringAnswers } from '../../zones/entering-ask';
 import { displayName } from '../../derived/characteristics';
 import { defOf, emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
@@ -16,7 +17,7 @@ import { spellLeavesStack } from '../../zones/stack';
 import { refIds, refObjects, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
-import { isPlayerId, type ObjectId, type PlayerId } from '../../state/types';
+import { isPlayerId, type GameObject, type ObjectId, type PlayerId } from '../../state/types';
 
 function runDestroy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'destroy'>): StepResult {
   const name = sourceName(ctx, r);
@@ -35,9 +36,16 @@ const VERB: Record<StepOf<'moveTo'>['zone'], string> = {
   library: "put into its owner's library",
 };
 
-function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo'>): StepResult {
+function runMoveTo(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'moveTo'>): StepResult {
   const name = sourceName(ctx, r);
   const ids = refIds(ctx, r, step.what).filter((id) => !isPlayerId(id));
+  const controllerOf = (obj: GameObject): PlayerId => (step.controller === 'owner' ? obj.owner : r.controller);
+  // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+  const enterAnswers =
+    step.zone === 'battlefield'
+      ? askEnteringAll(ctx, t, t.vars, ids, controllerOf)
+      : new Map<ObjectId, EnteringAnswers>();
+  if (enterAnswers === 'wait') return 'wait';
   const found: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of ids) {
@@ -54,7 +62,8 @@ function runMoveTo(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'moveTo
       const toBattlefield = step.zone === 'battlefield';
       const moved = moveObject(ctx, id, step.zone, {
         // CR 110.2a: it enters under the control of the player who put it there, unless the text says otherwise.
-        ...(toBattlefield ? { controller: step.controller === 'owner' ? obj.owner : r.controller } : {}),
+        ...(toBattlefield ? { controller: controllerOf(obj) } : {}),
+        ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
         ...(step.position ? { position: step.position } : {}),
         ...(toBattlefield && step.withCounters ? { enterWithCounters: step.withCounters } : {}),
         rule: step.zone === 'exile' ? RULE.exile : RULE.newObject,

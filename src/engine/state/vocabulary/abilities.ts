@@ -302,7 +302,14 @@ export type CastTiming =
  * (`chosenName`, `chosenColor`, `chosenPlayer`) for its abilities to read (`{ ref: 'chosenPlayer' }`,
  * filters' `chosenColor` and `controller: 'chosenPlayer'`).
  */
-export type EntersChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseOpponent';
+export type EntersChoice =
+  | 'chooseNonlandCardName'
+  | 'chooseColor'
+  | 'chooseOpponent'
+  /** "As this enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4) */
+  | { payLifeOrTapped: number }
+  /** "As this enters, you may reveal a Giant card from your hand. If you don't, it enters tapped." (CR 614.12, 701.20a) */
+  | { revealOrTapped: ObjectFilter };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';

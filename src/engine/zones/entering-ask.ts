@@ -1,0 +1,146 @@
+/**
+ * Choices a permanent's controller makes as it enters (CR 614.12, 614.1c): "As this land enters,
+ * you may pay 2 life. If you don't, it enters tapped"; "As this land enters, you may reveal a Giant
+ * card from your hand. If you don't, this land enters tapped". They are asked before the permanent
+ * moves, by whatever puts it onto the battlefield (a land played, an effect putting it there), and
+ * handed to `moveObject` as `enterAnswers`, so it enters already as the choice says and anything
+ * that sees it entering sees it that way.
+ */
+import { displayName } from '../derived/characteristics';
+import { matchesObjectFilter } from '../derived/object-filter';
+import { READER } from '../derived/characteristics';
+import { defOf, emit, peek, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { RULE } from '../state/rules';
+import type { EntersChoice } from '../state/card-def';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+
+/** What the controller chose as the permanent entered. */
+export interface EnteringAnswers {
+  /** "you may pay N life": whether it was paid (CR 119.4). */
+  paidLife?: boolean;
+  /** "you may reveal a … card from your hand": the card revealed, or null. */
+  revealed?: ObjectId | null;
+}
+
+/** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
+export type AnswerStore = Record<string, unknown>;
+
+type Asked = Exclude<EntersChoice, string>;
+
+/** The "as enters" choices of `obj` that need its controller's decision. */
+export function decidedEnteringChoices(ctx: Ctx, obj: GameObject): Asked[] {
+  const c = defOf(ctx, obj).asEnters;
+  const list = c === undefined ? [] : Array.isArray(c) ? c : [c];
+  return list.filter((x): x is Asked => typeof x !== 'string');
+}
+
+/** The cards in `player`'s hand `obj` may reveal as it enters (not itself). */
+function revealable(ctx: Ctx, obj: GameObject, choice: Asked, player: PlayerId): ObjectId[] {
+  if (!('revealOrTapped' in choice)) return [];
+  return ctx.s.players[player].hand.filter((id) => {
+    const card = peek(ctx, id);
+    return (
+      !!card &&
+      id !== obj.id &&
+      matchesObjectFilter(ctx, READER, card, { ...choice.revealOrTapped, zone: 'hand' }, player, obj.id)
+    );
+  });
+}
+
+/**
+ * Asks `player` (who will control `obj`) the "as enters" decisions of `obj`, one at a time,
+ * keeping each answer in `store` (the task is run again after each); returns the answers once
+ * all are made, or 'wait'. A payment the player can't make (CR 119.4) or a reveal with no card
+ * to reveal isn't asked: the answer is no.
+ */
+export function askEntering(
+  ctx: Ctx,
+  task: Asking,
+  store: AnswerStore,
+  obj: GameObject,
+  player: PlayerId,
+): EnteringAnswers | 'wait' {
+  const out: EnteringAnswers = {};
+  const name = displayName(ctx, obj);
+  for (const choice of decidedEnteringChoices(ctx, obj)) {
+    if ('payLifeOrTapped' in choice) {
+      const key = `enter:${obj.id}:life`;
+      if (typeof store[key] !== 'boolean') {
+        if (ctx.s.players[player].life < choice.payLifeOrTapped) store[key] = false;
+        else {
+          const ans = takeAnswer(task);
+          if (typeof ans !== 'boolean')
+            return ask(ctx, {
+              player,
+              kind: 'may',
+              purpose: 'enterPayLife',
+              rule: RULE.asEnters,
+              about: obj.id,
+              prompt: `As ${name} enters, pay ${choice.payLifeOrTapped} life? If you don't, it enters tapped.`,
+            });
+          store[key] = ans;
+        }
+      }
+      out.paidLife = store[key] as boolean;
+    } else {
+      const key = `enter:${obj.id}:reveal`;
+      if (store[key] === undefined) {
+        const cands = revealable(ctx, obj, choice, player);
+        if (!cands.length) store[key] = null;
+        else {
+          const ans = takeAnswer(task);
+          if (!Array.isArray(ans))
+            return ask(ctx, {
+              player,
+              kind: 'chooseObjects',
+              purpose: 'enterReveal',
+              rule: RULE.asEnters,
+              about: obj.id,
+              candidates: cands,
+              min: 0,
+              max: 1,
+              prompt: `As ${name} enters, you may reveal a card from your hand (choose none not to). If you don't, it enters tapped.`,
+            });
+          store[key] = (ans[0] as ObjectId | undefined) ?? null;
+          if (ans[0]) {
+            const card = peek(ctx, ans[0] as ObjectId) as GameObject;
+            emit(ctx, {
+              type: 'Revealed',
+              objectId: card.id,
+              player,
+              rule: RULE.reveal,
+              objects: [card.id],
+              cards: card.cardId ? [card.cardId] : [],
+              text: `${player} revealed ${displayName(ctx, card)} from their hand as ${name} entered.`,
+            });
+          }
+        }
+      }
+      out.revealed = store[key] as ObjectId | null;
+    }
+  }
+  return out;
+}
+
+/**
+ * Asks the "as enters" decisions of each of `ids` about to be put onto the battlefield under
+ * `controllerOf(obj)`; returns the answers by id, or 'wait'.
+ */
+export function askEnteringAll(
+  ctx: Ctx,
+  task: Asking,
+  store: AnswerStore,
+  ids: readonly ObjectId[],
+  controllerOf: (obj: GameObject) => PlayerId,
+): Map<ObjectId, EnteringAnswers> | 'wait' {
+  const out = new Map<ObjectId, EnteringAnswers>();
+  for (const id of ids) {
+    const obj = peek(ctx, id);
+    if (!obj || !decidedEnteringChoices(ctx, obj).length) continue;
+    const a = askEntering(ctx, task, store, obj, controllerOf(obj));
+    if (a === 'wait') return 'wait';
+    out.set(id, a);
+  }
+  return out;
+}
