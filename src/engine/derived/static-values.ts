@@ -17,6 +17,7 @@ import {
   enteredThisTurn,
   cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
+  damagedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
@@ -286,6 +287,8 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('compare' in c)
     return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
+  if ('playerDealtDamageThisTurn' in c)
+    return playersOf(ctx, read, scope, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
   if ('gainedLifeThisTurn' in c)
     return playersOf(ctx, read, scope, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
   if ('cameUnderControlSinceLastUpkeep' in c)

@@ -20,6 +20,7 @@ import {
   enteredThisTurn,
   cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
+  damagedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record';
@@ -371,6 +372,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
   if ('playerAttackedThisTurn' in c)
     return refPlayers(ctx, r, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
+  if ('playerDealtDamageThisTurn' in c)
+    return refPlayers(ctx, r, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
   if ('gainedLifeThisTurn' in c)
     return refPlayers(ctx, r, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
   if ('cameUnderControlSinceLastUpkeep' in c)

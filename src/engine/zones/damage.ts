@@ -8,7 +8,7 @@
  * on a creature instead of marking damage (120.3d, 702.80a, 702.90c). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
-import { noteDamageDealt } from '../state/turn-record';
+import { noteDamaged, noteDamageDealt } from '../state/turn-record';
 import { displayName, hasType } from '../derived/characteristics';
 import { keywordWith } from '../derived/keywords';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
@@ -90,6 +90,7 @@ export function dealDamage(
   if (obj && useShieldCounter(ctx, obj, `be dealt ${left} damage by ${sourceName}`)) return 0;
   const sourceController = source?.controller ?? null;
   if (source) noteDamageDealt(ctx, source.id, target);
+  noteDamaged(ctx, target);
   const base = {
     type: 'DamageDealt' as const,
     source: source?.id ?? '',

@@ -6,6 +6,7 @@
  */
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
+import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
@@ -212,6 +213,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       ? null
       : (keywordTrigger(text.replace(/\.$/, ''), text) ?? keywordByReminder(text, text, card));
     if (trigger) return trigger;
+    const thirst = bloodthirst(text, card);
+    if (thirst) return thirst;
     // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
     const other = /^([A-Z][a-z]+(?: [a-z]+)?)(?: |—)(?:\{[^ ]*\}|\d+)$/.exec(text);
     return other ? refuse(`${other[1]?.toLowerCase()} is not enforced yet`) : null;

@@ -8,6 +8,7 @@ import { affinity } from './cost-changes';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
+import { bloodthirst } from './bloodthirst';
 
 /** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
 export function keywordItems(text: string): string[] | null {
@@ -32,6 +33,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (k) return { keywords: k };
   const aff = affinity(text);
   if (aff) return aff;
+  const thirst = bloodthirst(text, card);
+  if (thirst) return thirst;
   const printed = text[0]?.toUpperCase() + text.slice(1);
   const trigger = keywordTrigger(text, printed) ?? (card.isSpell ? null : keywordByReminder(text, printed, card));
   if (trigger) return trigger;

@@ -170,6 +170,10 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     map(seq(lits("you've cast", 'you have cast'), atLeastOrMost, lit('spells this turn')), ([, range]) =>
       inCountRange({ spellsCastThisTurn: YOU }, range),
     ),
+    // "an opponent was dealt damage this turn" (bloodthirst's condition, CR 702.54a; 120.3).
+    as(alt(lit('an opponent was dealt damage this turn'), lit('an opponent has been dealt damage this turn')), {
+      playerDealtDamageThisTurn: { ref: 'players', which: 'opponents' },
+    } as Condition),
     // CR 119.3: "you gained life this turn".
     as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
       gainedLifeThisTurn: YOU,

@@ -149,6 +149,8 @@ export type Condition =
   | { playerAttackedThisTurn: Ref }
   /** A player the reference names gained life this turn (CR 119.3): "as long as you gained life this turn". */
   | { gainedLifeThisTurn: Ref }
+  /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
+  | { playerDealtDamageThisTurn: Ref }
   /**
    * The object a reference names entered the battlefield this turn (CR 400.7: as this object; a
    * permanent that left and came back is a new object that entered when it came back).
