@@ -39,8 +39,9 @@ describe('a puzzle that cannot be played exactly as written says so when it open
     expect(o.fidelity).toBe(first); // the app shows it apart, never folded away
     expect(first?.message).toMatch(/^This puzzle can't be played exactly as written\./);
     expect(first?.message).toContain('Rusted Relic (its ability)');
-    // Arrest: "Enchant creature" is enforced, its other line is not (1 of 2).
-    expect(first?.message).toMatch(/Arrest \(1 of 2 abilities\)/);
+    // Arrest is enforced in full ("can't attack or block, and its activated abilities can't be
+    // activated" is read), so it is not named.
+    expect(first?.message).not.toContain('Arrest');
     expect(first?.message).not.toContain('Darksteel Citadel');
     // Nobody has lost when it opens.
     expect(o.loaded.initial.gameOver).toBeNull();

@@ -11,6 +11,7 @@ import type { ActivatedSpec } from '../state/card-def';
 import { READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { levelOf } from '../derived/class-level';
+import { restrictionsOf } from '../derived/restrictions';
 import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
@@ -117,6 +118,11 @@ export function abilityRefusal(
     if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
     if (obj.controller !== player && !spec.anyPlayer)
       return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
+  }
+  if (obj.zone === 'battlefield') {
+    const cant = restrictionsOf(ctx, obj);
+    if (cant.includes('activate') || (cant.includes('activateNonMana') && !spec.mana))
+      return { reason: "an effect says its activated abilities can't be activated", rule: RULE.cantBeatsCan };
   }
   return limitRefusal(ctx, obj, spec, index, player) ?? costRefusal(ctx, obj, spec.cost, player);
 }

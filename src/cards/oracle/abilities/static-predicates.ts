@@ -30,6 +30,17 @@ const PREDICATE_START = /^(?:gets?|has|have|loses?|can't|can|doesn't|don't|attac
  * such as "get +1/+1 and zz and zz …" costs work in proportion to its length (issue 23).
  */
 export function predicate(verbPhrase: string): Predicate | null {
+  // "can't attack or block, and its activated abilities can't be activated (unless they're mana
+  // abilities)" (Arrest): the last part is a restriction of the same object (CR 602.5, 101.2).
+  const activation = /,? and its activated abilities can't be activated( unless they're mana abilities)?$/.exec(
+    verbPhrase.trim(),
+  );
+  if (activation) {
+    const rest = predicate(verbPhrase.trim().slice(0, activation.index));
+    if (!rest) return null;
+    const extra: Restriction = activation[1] ? 'activateNonMana' : 'activate';
+    return { ...rest, cant: [...(rest.cant ?? []), extra] };
+  }
   // "it gets an additional +1/+0" (after "Equipped creature gets +2/+0."): one more modification
   // of its power, the same as "gets +1/+0" (CR 613.4c).
   const parts = verbPhrase

@@ -41,6 +41,10 @@ export type Restriction =
   | 'block'
   | 'beBlocked'
   | 'untap'
+  /** "its activated abilities can't be activated" (CR 602.5, 101.2): none of them, mana abilities too. */
+  | 'activate'
+  /** "… can't be activated unless they're mana abilities": its abilities other than mana abilities. */
+  | 'activateNonMana'
   /** "can't be blocked except by Walls" / "except by two or more creatures". */
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */
