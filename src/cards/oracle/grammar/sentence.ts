@@ -156,6 +156,13 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
         : null,
     ),
+    // "You may have target creature get -1/-1 until end of turn": the target is chosen as it is put
+    // on the stack, whether it gets it is chosen as it resolves (CR 601.2c, 608.2d).
+    map(seq(lit('you may have'), spanned(seq(targetNP, vpChain(objectVp)))), ([, { v, text }]) =>
+      v[1].every((vp) => vp.k === 'pump')
+        ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
+        : null,
+    ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
     map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
