@@ -33,6 +33,11 @@ export type GameEvent = EventBase &
          * being discarded (701.9) by `player`, `cycled` to pay a cycling cost (702.29c).
          */
         discarded?: { player: PlayerId; cycled: boolean };
+        /**
+         * The permanent was sacrificed (CR 701.21a) by `player`, its controller as it left the
+         * battlefield: a sacrifice effect or cost, or a Saga's (714.4, 704.5s).
+         */
+        sacrificed?: { player: PlayerId };
       }
     | { type: 'LandPlayed'; objectId: ObjectId; player: PlayerId }
     | { type: 'SpellCast'; objectId: ObjectId; player: PlayerId; from: ZoneName; copy: boolean }

@@ -378,12 +378,17 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     old.zone === 'hand' &&
     !opts.manual &&
     (opts.discarded || opts.rule === RULE.discard || opts.rule === RULE.discardRandom);
+  // CR 701.21a: a permanent sacrificed goes from the battlefield to its owner's graveyard (a
+  // replacement may send it elsewhere: it was still sacrificed), by its controller.
+  const sacrificed =
+    old.zone === 'battlefield' && !opts.manual && (opts.rule === RULE.sacrifice || opts.rule === RULE.sbaSaga);
   emit(ctx, {
     type: 'ZoneChanged',
     name,
     cardId: old.cardId,
     manual: opts.manual ?? false,
     ...(discarded ? { discarded: { player: old.zonePlayer, cycled: !!opts.cycled } } : {}),
+    ...(sacrificed ? { sacrificed: { player: old.controller } } : {}),
     from: { zone: old.zone, player: old.zonePlayer, objectId: old.id },
     to: { zone: to, player: toPlayer, objectId: moved.id },
     rule: opts.rule ?? (opts.manual ? RULE.manualMove : RULE.newObject),

@@ -234,6 +234,26 @@ function discardEvent(phrase: string): EventMatch | null {
 }
 
 /**
+ * "Whenever you sacrifice a Clue", "Whenever you sacrifice another creature", "Whenever an
+ * opponent sacrifices a nontoken permanent", "Whenever a player sacrifices a permanent" (CR
+ * 701.21a): a leaves-the-battlefield trigger (603.10a), the permanent matched as it last existed.
+ * "One or more" (one trigger per batch) and "during your turn" are not read.
+ */
+function sacrificeEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} sacrifices? ((?:a|an|another) .+|~ or another .+)$`).exec(phrase);
+  if (!m) return null;
+  const who = WHO[m[1] as string];
+  const what = subject(m[2] as string);
+  if (!who || !what || typeof what !== 'object' || !('filter' in what)) return null;
+  // Only a permanent is sacrificed: what the phrase names is one (CR 701.21a).
+  if (what.filter.zone) return null;
+  return {
+    on: { event: 'zoneChange', what, from: 'battlefield', sacrificed: who },
+    trigger: { object: 'permanent', moved: 'card', player: 'player' },
+  };
+}
+
+/**
  * "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes
  * untapped", "When ~ is turned face up".
  */
@@ -279,6 +299,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     castEvent(phrase) ??
     drawEvent(phrase) ??
     discardEvent(phrase) ??
+    sacrificeEvent(phrase) ??
     becomesEvent(phrase)
   );
 }

@@ -163,8 +163,13 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role === 'player' || !b.tokens ? null : { ref: 'var', name: b.tokens };
     case 'its':
       return role === 'player' ? null : (b.subject ?? itRef(b));
-    case 'them':
-      return role === 'player' ? null : (tokensMade(b) ?? itRef(b));
+    case 'them': {
+      // "them" is never the one object an event names (Oracle calls that "it"): the objects an
+      // earlier instruction named, else a player ("deals 2 damage to them").
+      const objects = tokensMade(b) ?? b.it;
+      if (objects) return role === 'player' ? null : objects;
+      return role === 'object' ? null : thatPlayer(b);
+    }
     case 'it':
     case 'that creature':
       return role === 'player' ? null : itRef(b);

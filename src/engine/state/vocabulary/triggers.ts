@@ -47,8 +47,17 @@ export type TriggerSpec =
    * matched against the object as it was on the battlefield when it left (looking back in
    * time, CR 603.10a) and as it is in its new zone otherwise; its `zone` is ignored (`from` and
    * `to` say where). Permanents that leave at the same time see each other leave (603.10a).
+   * `sacrificed`: "Whenever you sacrifice a Clue", "an opponent sacrifices a creature",
+   * "a player sacrifices a permanent" (CR 701.21a): only a permanent sacrificed, by the watcher's
+   * controller, an opponent of them, or anyone (a leaves-the-battlefield ability, 603.10a).
    */
-  | { event: 'zoneChange'; what: Subject; from?: ZoneName; to?: ZoneName }
+  | {
+      event: 'zoneChange';
+      what: Subject;
+      from?: ZoneName;
+      to?: ZoneName;
+      sacrificed?: 'you' | 'opponent' | 'anyPlayer';
+    }
   /** "At the beginning of your upkeep", "each player's upkeep", "the end step", "end of combat". */
   | { event: 'step'; step: Step; whose: StepOwner }
   /**

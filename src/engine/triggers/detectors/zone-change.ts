@@ -1,11 +1,12 @@
 /**
  * Zone-change triggers (CR 603.6): "When this creature enters", "When this creature dies"
  * (battlefield to graveyard, CR 700.4), "Whenever a land is put into a graveyard from the
- * battlefield", "leaves the battlefield". Leaves-the-battlefield abilities look back in time
+ * battlefield", "leaves the battlefield", "Whenever you sacrifice a creature". Leaves-the-battlefield abilities look back in time
  * (CR 603.10a): the object is matched as it last existed on the battlefield, and abilities of
  * permanents that left at the same time trigger too (they are watchers here through their
  * last-known information). The data: `permanent` (the old object when it left the battlefield,
- * else the new one) and `card` (the new object in the zone it went to).
+ * else the new one) and `card` (the new object in the zone it went to); for a sacrifice, also
+ * `player` (who sacrificed it).
  *
  * A token being created is an object entering the battlefield (CR 111.2, 603.6a): it triggers
  * "whenever a creature enters" (and the token's own "when this creature enters") like a card
@@ -44,6 +45,15 @@ export const zoneChange: TriggerDetector<'zoneChange'> = {
     if (ev.type !== 'ZoneChanged') return [];
     if (spec.from && ev.from.zone !== spec.from) return [];
     if (spec.to && ev.to.zone !== spec.to) return [];
+    if (spec.sacrificed) {
+      // CR 701.21a: sacrificed by the watcher's controller (as it last was), an opponent, anyone.
+      const by = ev.sacrificed?.player;
+      if (!by) return [];
+      if (
+        spec.sacrificed === 'you' ? by !== w.obj.controller : spec.sacrificed === 'opponent' && by === w.obj.controller
+      )
+        return [];
+    }
     // Only leaves-the-battlefield abilities look back in time (CR 603.10a).
     if (w.lki && spec.from !== 'battlefield') return [];
     // A card that moved between other zones: only its own "when this card ..." abilities.
@@ -52,6 +62,7 @@ export const zoneChange: TriggerDetector<'zoneChange'> = {
     const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
     if (!obj) return [];
     if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
-    return [{ permanent: left ? ev.from.objectId : ev.to.objectId, card: ev.to.objectId }];
+    const data = { permanent: left ? ev.from.objectId : ev.to.objectId, card: ev.to.objectId };
+    return [ev.sacrificed && spec.sacrificed ? { ...data, player: ev.sacrificed.player } : data];
   },
 };
