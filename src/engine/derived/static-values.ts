@@ -17,6 +17,9 @@ import {
   enteredThisTurn,
   cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
+  lifeGainedAmountThisTurn,
+  lifeLostThisTurn,
+  permanentLeftThisTurn,
   damagedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
@@ -24,7 +27,7 @@ import {
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
 import { isBasicLandType } from './land-types';
-import { matchesObjectFilter } from './object-filter';
+import { inRange, matchesObjectFilter } from './object-filter';
 import type { Reader } from './reader';
 import {
   isPlayerId,
@@ -291,6 +294,12 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     return playersOf(ctx, read, scope, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
   if ('gainedLifeThisTurn' in c)
     return playersOf(ctx, read, scope, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('lifeThisTurn' in c)
+    return playersOf(ctx, read, scope, c.lifeThisTurn).some((p) =>
+      inRange((c.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(ctx, p), c.range),
+    );
+  if ('permanentLeftThisTurn' in c)
+    return playersOf(ctx, read, scope, c.permanentLeftThisTurn).some((p) => permanentLeftThisTurn(ctx, p));
   if ('cameUnderControlSinceLastUpkeep' in c)
     return refEntities(ctx, read, scope, c.cameUnderControlSinceLastUpkeep).some((id) => {
       const o = isPlayerId(id) ? undefined : peek(ctx, id);

@@ -20,6 +20,9 @@ import {
   enteredThisTurn,
   cameUnderControlSinceLastUpkeep,
   lifeGainedThisTurn,
+  lifeGainedAmountThisTurn,
+  lifeLostThisTurn,
+  permanentLeftThisTurn,
   damagedThisTurn,
   spellsCastThisTurn,
   playerAttackedThisTurn,
@@ -376,6 +379,12 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
     return refPlayers(ctx, r, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
   if ('gainedLifeThisTurn' in c)
     return refPlayers(ctx, r, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
+  if ('lifeThisTurn' in c)
+    return refPlayers(ctx, r, c.lifeThisTurn).some((p) =>
+      inRange((c.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(ctx, p), c.range),
+    );
+  if ('permanentLeftThisTurn' in c)
+    return refPlayers(ctx, r, c.permanentLeftThisTurn).some((p) => permanentLeftThisTurn(ctx, p));
   if ('cameUnderControlSinceLastUpkeep' in c)
     return refObjects(ctx, r, c.cameUnderControlSinceLastUpkeep).some((o) =>
       cameUnderControlSinceLastUpkeep(ctx, o, r.controller),

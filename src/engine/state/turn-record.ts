@@ -11,8 +11,10 @@
  * `loyalty:<id>` once a loyalty ability of the permanent was activated (CR 606.3), and
  * `drew:<player>:N` for a player's Nth card drawn (CR 121.2) and `cast:<player>:N` for their Nth
  * spell cast (CR 601.2i) ("your second card each turn", "your second spell each turn"), and
- * `gainedLife:<player>` once a player gained life (CR 119.3), and `entered:<id>` for each object
- * that entered the battlefield (CR 400.7: the object it is now).
+ * `gainedLife:<player>` once a player gained life (CR 119.3), with `lifeGained:<player>` and
+ * `lifeLost:<player>` the life they gained and lost in all (numbers; 119.3), and `entered:<id>`
+ * for each object that entered the battlefield (CR 400.7: the object it is now), and
+ * `leftUnder:<player>` once a permanent left the battlefield under that player's control (revolt).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -129,9 +131,39 @@ export function noteSpellCast(ctx: Ctx, player: PlayerId): void {
   ctx.s.turnFlags[castKey(player, spellsCastThisTurn(ctx, player) + 1)] = true;
 }
 
-/** Records that `player` gained life (CR 119.3: "if you gained life this turn"). */
-export function noteLifeGained(ctx: Ctx, player: PlayerId): void {
-  ctx.s.turnFlags[`gainedLife:${player}`] = true;
+/**
+ * Records a change of `player`'s life total by `delta` (CR 119.3): a gain (> 0, "if you gained
+ * life this turn") or a loss (< 0), added to the turn's totals of each.
+ */
+export function noteLifeChanged(ctx: Ctx, player: PlayerId, delta: number): void {
+  if (delta > 0) ctx.s.turnFlags[`gainedLife:${player}`] = true;
+  const key = delta > 0 ? `lifeGained:${player}` : `lifeLost:${player}`;
+  ctx.s.turnFlags[key] = lifeThisTurn(ctx, key) + Math.abs(delta);
+}
+
+function lifeThisTurn(ctx: Ctx, key: string): number {
+  const n = ctx.s.turnFlags[key];
+  return typeof n === 'number' ? n : 0;
+}
+
+/** How much life `player` gained this turn, in all (CR 119.3): "you gained 3 or more life this turn". */
+export function lifeGainedAmountThisTurn(ctx: Ctx, player: PlayerId): number {
+  return lifeThisTurn(ctx, `lifeGained:${player}`);
+}
+
+/** How much life `player` lost this turn, in all (CR 119.3; damage causes loss, 120.3a): "if an opponent lost life this turn". */
+export function lifeLostThisTurn(ctx: Ctx, player: PlayerId): number {
+  return lifeThisTurn(ctx, `lifeLost:${player}`);
+}
+
+/** Records that a permanent left the battlefield under `player`'s control (CR 400.7; revolt). */
+export function noteLeftBattlefield(ctx: Ctx, player: PlayerId): void {
+  ctx.s.turnFlags[`leftUnder:${player}`] = true;
+}
+
+/** Whether a permanent left the battlefield under `player`'s control this turn (revolt's condition). */
+export function permanentLeftThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`leftUnder:${player}`];
 }
 
 /** Whether `player` gained life this turn (CR 119.3). */

@@ -454,7 +454,7 @@ export interface GameState {
   lki: import('./object-table').ObjectTable<LkiSnapshot>;
   links: LinkRecord[];
   /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
-  turnFlags: Record<string, true>;
+  turnFlags: Record<string, true | number>;
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

@@ -5,7 +5,7 @@
  */
 import { READER, characteristics, displayName, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { noteCreatureDied } from '../state/turn-record';
+import { noteCreatureDied, noteLeftBattlefield } from '../state/turn-record';
 import {
   boardChanged,
   defByKey,
@@ -334,6 +334,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   let name = displayName(ctx, old);
   // CR 700.4: a creature put into a graveyard from the battlefield dies ("died this turn").
   if (old.zone === 'battlefield' && to === 'graveyard' && hasType(ctx, old, 'creature')) noteCreatureDied(ctx);
+  if (old.zone === 'battlefield' && to !== 'battlefield') noteLeftBattlefield(ctx, old.controller);
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;
   const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);

@@ -7,7 +7,7 @@ import { keywordWith } from '../derived/keywords';
 import { emit, type Ctx } from '../state/context';
 import { checkedAmount } from '../state/limits';
 import { RULE } from '../state/rules';
-import { noteLifeGained } from '../state/turn-record';
+import { noteLifeChanged } from '../state/turn-record';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Taps a permanent; `forMana` marks "tapped for mana" (CR 106.12). No-op if already tapped. */
@@ -105,7 +105,7 @@ export function changeLife(ctx: Ctx, player: PlayerId, delta: number, why: strin
   const p = ctx.s.players[player];
   const from = p.life;
   p.life = checkedAmount(from + delta, `${player}'s life total`);
-  if (delta > 0) noteLifeGained(ctx, player);
+  noteLifeChanged(ctx, player, p.life - from);
   emit(ctx, {
     type: 'LifeChanged',
     player,

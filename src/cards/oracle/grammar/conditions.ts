@@ -178,6 +178,41 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
       gainedLifeThisTurn: YOU,
     } as Condition),
+    // CR 119.3, 120.3a: "an opponent lost life this turn", "you gained 3 or more life this turn",
+    // "an opponent lost 2 or more life this turn", "a player lost 4 or more life this turn": the
+    // life a player gained or lost in all this turn (one player's, not a sum over players).
+    map(
+      seq(
+        alt(
+          as(w('you'), YOU),
+          as(lit('an opponent'), OPPONENTS),
+          as(lit('a player'), { ref: 'players', which: 'each' } as Ref),
+        ),
+        opt(alt(w('has', 'have'), lit("'ve"))),
+        w('gained', 'lost'),
+        opt(atLeastOrMost),
+        lit('life this turn'),
+      ),
+      ([who, , change, range]) =>
+        range && 'max' in range
+          ? null
+          : ({
+              lifeThisTurn: who,
+              change: change.toLowerCase() === 'gained' ? 'gained' : 'lost',
+              range: range ?? { min: 1 },
+            } as Condition),
+    ),
+    // "you gained or lost life this turn".
+    as(alt(lit('you gained or lost life this turn'), lit("you've gained or lost life this turn")), {
+      any: [
+        { lifeThisTurn: YOU, change: 'gained', range: { min: 1 } },
+        { lifeThisTurn: YOU, change: 'lost', range: { min: 1 } },
+      ],
+    } as Condition),
+    // Revolt: "a permanent left the battlefield under your control this turn".
+    as(lit('a permanent left the battlefield under your control this turn'), {
+      permanentLeftThisTurn: YOU,
+    } as Condition),
   ),
 );
 

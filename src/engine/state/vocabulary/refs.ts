@@ -152,6 +152,17 @@ export type Condition =
   /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
   | { playerDealtDamageThisTurn: Ref }
   /**
+   * Any of the players a reference names gained (`gained`) or lost (`lost`) life this turn, in all,
+   * in `range` (CR 119.3; damage to a player causes life loss, 120.3a): "if an opponent lost life
+   * this turn" (`{ min: 1 }`), "if you gained 3 or more life this turn".
+   */
+  | { lifeThisTurn: Ref; change: 'gained' | 'lost'; range: Range }
+  /**
+   * A permanent left the battlefield this turn under the control of any of the players a reference
+   * names (revolt: "if a permanent left the battlefield under your control this turn").
+   */
+  | { permanentLeftThisTurn: Ref }
+  /**
    * The object a reference names entered the battlefield this turn (CR 400.7: as this object; a
    * permanent that left and came back is a new object that entered when it came back).
    */
