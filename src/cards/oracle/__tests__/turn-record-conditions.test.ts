@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, pt, unenforced } from './compiled';
+import { compiled, main, pt } from './compiled';
 
 const heartPiercer = card(
   'Mardu Heart-Piercer',
@@ -105,7 +105,7 @@ describe('raid: "if you attacked this turn" (CR 508.1)', () => {
     expect(pt(play([]), 'Goblin Boarders')).toEqual([3, 2]);
   });
 
-  it('near miss: "if an opponent lost life this turn" stays text', () => {
+  it('Cindering Cutthroat enters with a +1/+1 counter once an opponent lost life this turn (CR 119.3, 120.3a)', () => {
     const cutthroat = card(
       'Cindering Cutthroat',
       '{2}{B/R}',
@@ -113,9 +113,20 @@ describe('raid: "if you attacked this turn" (CR 508.1)', () => {
       'This creature enters with a +1/+1 counter on it if an opponent lost life this turn.',
       '2/1',
     );
-    expect(unenforced(cutthroat)).toEqual([
-      'This creature enters with a +1/+1 counter on it if an opponent lost life this turn.',
-    ]);
+    const play = (bolt: boolean) =>
+      game(
+        { turn: main, players: { p1: { battlefield: mountains, hand: ['Cindering Cutthroat', 'Lightning Bolt'] } } },
+        [
+          ...(bolt ? [{ cast: 'Lightning Bolt', targets: ['p2'] }, { pass: true as const }] : []),
+          { cast: 'Cindering Cutthroat' },
+          { pass: true },
+        ],
+        { cards: compiled(cutthroat) },
+      );
+    const hit = play(true);
+    expect(hit.error).toBeNull();
+    expect(pt(hit, 'Cindering Cutthroat')).toEqual([3, 2]);
+    expect(pt(play(false), 'Cindering Cutthroat')).toEqual([2, 1]);
   });
 });
 

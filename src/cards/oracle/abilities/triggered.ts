@@ -3,7 +3,7 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ManaType, ModeSpec, Ref, TriggerSpec, TriggeredSpec } from '../../../engine';
+import type { ManaType, ModeSpec, Ref, TriggerSpec, TriggeredSpec, ZoneName } from '../../../engine';
 import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -183,22 +183,37 @@ export function parseEvent(phrase: string): EventMatch | null {
   }
   if (phrase === "Whenever you're dealt damage")
     return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
-  m = /^Whenever (you|a player|an opponent) casts? (or cop(?:y|ies) )?(?:a|an) (.+?) spell$/.exec(phrase);
+  // "Whenever you cast a creature spell", "… an instant or sorcery spell", "… a spell with mana
+  // value 4 or greater", "… a creature spell with power 5 or greater", "… from anywhere other
+  // than your hand" (CR 601.2i): the rest names a spell (an object on the stack).
+  m = /^Whenever (you|a player|an opponent) casts? (or cop(?:y|ies) )?(?:a|an) (.+)$/.exec(phrase);
   if (m) {
-    const ph = parseObjects(`${m[3]} spell`);
-    if (!ph || ph.plural) return null;
-    const { zone: _z, ...spell } = ph.filter;
-    void _z;
-    const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
-    return {
-      on: {
-        event: 'spellCast',
-        by,
-        ...(Object.keys(spell).length ? { spell } : {}),
-        ...(m[2] ? { orCopy: true } : {}),
-      },
-      trigger: { object: 'spell', player: 'player' },
-    };
+    // Where it was cast from (a copy is cast from nowhere, CR 707.10): "from anywhere other than
+    // your hand", "from your hand", "from your graveyard", "from exile".
+    const fromWords = / from (anywhere other than (?:your|their) hand|(?:your|their|a) (?:hand|graveyard)|exile)$/.exec(
+      m[3] as string,
+    );
+    const notFromHand = fromWords?.[1]?.startsWith('anywhere');
+    const from =
+      fromWords && !notFromHand ? (/(hand|graveyard|exile)$/.exec(fromWords[1] as string)?.[1] as ZoneName) : null;
+    const rest = (m[3] as string).slice(0, fromWords ? fromWords.index : undefined);
+    const ph = / from /.test(rest) ? null : parseObjects(rest);
+    if (ph && !ph.plural && !ph.other && ph.filter.zone === 'stack' && !(fromWords && m[2])) {
+      const { zone: _z, ...spell } = ph.filter;
+      void _z;
+      const by = m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'anyPlayer' : 'opponent';
+      return {
+        on: {
+          event: 'spellCast',
+          by,
+          ...(Object.keys(spell).length ? { spell } : {}),
+          ...(m[2] ? { orCopy: true } : {}),
+          ...(notFromHand ? { notFromHand: true } : {}),
+          ...(from ? { from } : {}),
+        },
+        trigger: { object: 'spell', player: 'player' },
+      };
+    }
   }
   const more = moreEvents(phrase, parseEvent);
   if (more) return more;

@@ -72,6 +72,8 @@ export type TriggerSpec =
       spell?: SpellFilter;
       cardOnly?: boolean;
       notFromHand?: boolean;
+      /** "Whenever you cast a spell from your graveyard" / "from exile" / "from your hand": where it was cast from. */
+      from?: ZoneName;
       /**
        * "When you cast this spell" (CR 601.2i, 603.2): the spell itself becoming cast; it
        * triggers from the stack (only this kind of its abilities does). The data: `spell`, `player`.

@@ -31,6 +31,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (!spellMatches(ctx, spec, w, spell, ev.player)) return [];
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
+    if (spec.from && ev.from !== spec.from) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
       const what = spec.targets;
@@ -53,7 +54,8 @@ export const spellCast: TriggerDetector<'spellCast'> = {
 const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
   if (ev.type !== 'SpellCopied') return [];
   const spell = peek(ctx, ev.objectId);
-  if (!spell || spec.self || spec.nth !== undefined || spec.notFromHand || spec.targets || spec.cardOnly) return [];
+  if (!spell || spec.self || spec.nth !== undefined || spec.notFromHand || spec.from || spec.targets || spec.cardOnly)
+    return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
 };
 
