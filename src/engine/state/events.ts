@@ -67,6 +67,12 @@ export type GameEvent = EventBase &
     | { type: 'DamagePrevented'; source: ObjectId; target: EntityId; amount: number; combat: boolean }
     | { type: 'LifeChanged'; player: PlayerId; from: number; to: number }
     | { type: 'CardDrawn'; player: PlayerId; objectId: ObjectId }
+    /**
+     * A player performed a keyword action that abilities trigger on (CR 701): scried (701.22) or
+     * surveilled (701.25) `count` — also with fewer cards in their library; `looked`: the cards
+     * they looked at. Scry 0 and surveil 0 are no such event (701.22b, 701.25c).
+     */
+    | { type: 'KeywordAction'; action: 'scry' | 'surveil'; player: PlayerId; count: number; looked: number }
     | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
     | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
     | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }

@@ -13,6 +13,7 @@ import { step } from './detectors/step';
 import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tapped';
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
+import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
@@ -38,6 +39,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   lifeGained,
   cardDrawn,
   discarded,
+  keywordAction,
   becomesTarget,
   chapter,
   becomesLevel,

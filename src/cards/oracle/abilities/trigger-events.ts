@@ -253,6 +253,21 @@ function sacrificeEvent(phrase: string): EventMatch | null {
   };
 }
 
+/** "Whenever you scry", "Whenever an opponent surveils", "Whenever you scry or surveil" (CR 701.22, 701.25). */
+function keywordActionEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} (scry|scries|surveils?|scry or surveil|scries or surveils)$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  if (!m || !who) return null;
+  const verb = m[2] as string;
+  // "you scry" / "a player scries": the verb agrees with its subject.
+  if ((who === 'you') !== /^(scry|surveil|scry or surveil)$/.test(verb)) return null;
+  const action = verb.includes(' or ') ? 'either' : verb.startsWith('scr') ? 'scry' : 'surveil';
+  return {
+    on: { event: 'keywordAction', action, who },
+    trigger: { player: 'player', amount: 'amount' },
+  };
+}
+
 /**
  * "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes
  * untapped", "When ~ is turned face up".
@@ -300,6 +315,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     drawEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
+    keywordActionEvent(phrase) ??
     becomesEvent(phrase)
   );
 }

@@ -145,6 +145,16 @@ const amount1: P<AmountNode> = alt(
   as(X, { k: 'x' } as AmountNode),
   as(lit('the life lost this way'), { k: 'lifeLostThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
+  // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
+  as(
+    alt(
+      lit('the number of cards looked at while scrying this way'),
+      lit('the number of cards looked at while surveilling this way'),
+    ),
+    {
+      k: 'thatMuch',
+    } as AmountNode,
+  ),
   statOf,
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),

@@ -91,11 +91,41 @@ function arrange(
   setZone(ctx, 'library', player, [...top, ...rest, ...bottom]);
 }
 
+/**
+ * Says that `player` scried or surveilled `n` (CR 701.22, 701.25): the event abilities trigger on
+ * ("Whenever you scry"). Scry 0 and surveil 0 are no event (701.22b, 701.25c); `n` more than the
+ * library holds still is.
+ */
+function keywordActionDone(
+  ctx: Ctx,
+  action: 'scry' | 'surveil',
+  player: PlayerId,
+  n: number,
+  looked: number,
+  text: string,
+): void {
+  if (n <= 0) return;
+  emit(ctx, {
+    type: 'KeywordAction',
+    action,
+    player,
+    count: n,
+    looked,
+    rule: action === 'scry' ? RULE.scry : RULE.surveil,
+    objects: [player],
+    cards: [],
+    text,
+  });
+}
+
 function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): StepResult {
   const p = r.controller;
   const n = Math.max(0, amount(ctx, r, step.count));
   const look = ctx.s.players[p].library.slice(0, n);
-  if (!look.length) return 'next';
+  if (!look.length) {
+    keywordActionDone(ctx, 'scry', p, n, 0, `${p} scried ${n} with no cards in their library.`);
+    return 'next';
+  }
   if (look.length === 1) {
     const top = look[0] as ObjectId;
     const ans = takeAnswer(t);
@@ -110,13 +140,7 @@ function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): 
       });
     }
     if (ans) arrange(ctx, p, look, [], [top]);
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.scry,
-      objects: [p],
-      cards: [],
-      text: `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.`,
-    });
+    keywordActionDone(ctx, 'scry', p, n, 1, `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.`);
     return 'next';
   }
   if (t.sub === 0) {
@@ -149,13 +173,14 @@ function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): 
   if (top === 'wait') return 'wait';
   arrange(ctx, p, look, top, bottom);
   delete t.vars._bottom;
-  emit(ctx, {
-    type: 'Note',
-    rule: RULE.scry,
-    objects: [p],
-    cards: [],
-    text: `${p} scried ${n}: ${top.length} on top, ${bottom.length} on the bottom.`,
-  });
+  keywordActionDone(
+    ctx,
+    'scry',
+    p,
+    n,
+    look.length,
+    `${p} scried ${n}: ${top.length} on top, ${bottom.length} on the bottom.`,
+  );
   return 'next';
 }
 
@@ -163,7 +188,10 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
   const p = r.controller;
   const n = Math.max(0, amount(ctx, r, step.count));
   const look = ctx.s.players[p].library.slice(0, n);
-  if (!look.length) return 'next';
+  if (!look.length) {
+    keywordActionDone(ctx, 'surveil', p, n, 0, `${p} surveilled ${n} with no cards in their library.`);
+    return 'next';
+  }
   if (t.sub === 0) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
@@ -197,6 +225,14 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
     for (const id of gone) moveObject(ctx, id, 'graveyard', { rule: RULE.surveil, why: 'surveil' });
   });
   arrange(ctx, p, look, top, []);
+  keywordActionDone(
+    ctx,
+    'surveil',
+    p,
+    n,
+    look.length,
+    `${p} surveilled ${n}: ${gone.length} into their graveyard, ${top.length} on top.`,
+  );
   return 'next';
 }
 

@@ -156,6 +156,12 @@ export type TriggerSpec =
       cycled?: boolean;
       card?: ObjectFilter;
     }
+  /**
+   * "Whenever you scry", "Whenever you surveil" (CR 701.22, 701.25): once each time the player
+   * performs the keyword action (scry 0 is none, 701.22b); "Whenever you scry or surveil"
+   * (`either`). The data: `player`, `amount` (the cards looked at).
+   */
+  | { event: 'keywordAction'; action: 'scry' | 'surveil' | 'either'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever X becomes untapped" (CR 603.2e): when it untaps, for any reason. The data: `permanent`. */
   | { event: 'becomesUntapped'; what: Subject }
   /**
