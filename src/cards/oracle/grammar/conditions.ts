@@ -123,6 +123,16 @@ const playerCondition: P<Condition> = rule('player condition', () =>
           ? null
           : inCountRange({ count: { ...ph.filter, zone: 'graveyard', owner: who } }, range),
     ),
+    // "a player has 13 or less life" (any player: you or your opponent, CR 102.2).
+    map(seq(lit('a player has'), count, w('or'), w('more', 'less'), w('life')), ([, n, , dir]) => {
+      const op = dir.toLowerCase() === 'more' ? '>=' : '<=';
+      return {
+        any: [{ compare: [{ lifeOf: YOU }, op, n] }, { compare: [{ lifeOf: OPPONENTS }, op, n] }],
+      } as Condition;
+    }),
+    // "you have two or more opponents": never in a two-player game (CR 102.2), which the engine
+    // plays: the empty "any" holds for no state.
+    as(lit('you have two or more opponents'), { any: [] } as Condition),
     // "an opponent has 10 or less life".
     map(
       seq(lit('an opponent has'), count, w('or'), w('more', 'less'), w('life')),
