@@ -520,6 +520,14 @@ export const thornOfAmethyst: CardDef = {
   ],
 };
 
+export const exploration: CardDef = {
+  name: 'Exploration',
+  manaCost: '{G}',
+  typeLine: 'Enchantment',
+  oracle: 'You may play an additional land on each of your turns.',
+  statics: [{ affects: { players: 'you' }, extraLandPlays: 1 }],
+};
+
 export const jihad: CardDef = {
   name: 'Jihad',
   manaCost: '{W}{W}{W}',
@@ -758,6 +766,7 @@ export const chromaticLantern: CardDef = {
 
 export const REAL_CARDS: readonly CardDef[] = [
   chromaticLantern,
+  exploration,
   caretakersTalent,
   controlMagic,
   kirdApe,

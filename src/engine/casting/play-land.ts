@@ -13,6 +13,7 @@ import { playPermitted } from './play-permission';
 import { askEntering, decidedEnteringChoices } from '../zones/entering-ask';
 import type { Asking } from '../state/decisions';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { landPlaysAllowed } from '../derived/restrictions';
 
 /** Why `player` can't play `obj` as a land now, or null (CR 305.1, 305.2). */
 export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { reason: string; rule: string } | null {
@@ -26,8 +27,16 @@ export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { 
   if (t.step !== 'main1' && t.step !== 'main2')
     return { reason: 'a land can be played only in a main phase', rule: RULE.playLand };
   if (ctx.s.stack.length) return { reason: 'a land can be played only while the stack is empty', rule: RULE.playLand };
-  if (ctx.s.players[player].landsPlayedThisTurn >= 1)
-    return { reason: `${player} has already played a land this turn`, rule: RULE.oneLandPerTurn };
+  // CR 305.2: one land each turn, more if effects allow.
+  const allowed = landPlaysAllowed(ctx, player);
+  if (ctx.s.players[player].landsPlayedThisTurn >= allowed)
+    return {
+      reason:
+        allowed === 1
+          ? `${player} has already played a land this turn`
+          : `${player} has already played ${allowed} lands this turn, as many as they may`,
+      rule: RULE.oneLandPerTurn,
+    };
   return null;
 }
 

@@ -16,6 +16,7 @@ import { affectsPlayer, STATIC_PARTS } from './static-parts';
 import { staticIndex } from './statics';
 import { conditionHolds } from './static-values';
 import type { GameObject, PlayerId } from '../state/types';
+import { extraLandsThisTurn } from '../state/turn-record';
 
 /** Candidates with a part, deciding scope against the object's current characteristics. */
 function applying(
@@ -80,6 +81,27 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
     if (out.includes(step)) return source;
   }
   return null;
+}
+
+/**
+ * How many lands `player` may play this turn (CR 305.2): one, plus one for each "you may play an
+ * additional land on each of your turns" that applies to them now, plus those effects granted
+ * for this turn ("You may play an additional land this turn", `extraLandsThisTurn`).
+ */
+export function landPlaysAllowed(ctx: Ctx, player: PlayerId): number {
+  let n = 1 + extraLandsThisTurn(ctx, player);
+  const idx = staticIndex(ctx);
+  if (!idx.uses.exempt) return n;
+  for (const app of idx.players) {
+    if (!app.spec.extraLandPlays || !peek(ctx, app.source)) continue;
+    const k = staticCandidate(ctx, app);
+    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
+    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    const out: number[] = [];
+    STATIC_PARTS.extraLandPlays.collect(out, app.spec.extraLandPlays);
+    n += out.reduce((a, b) => a + b, 0);
+  }
+  return n;
 }
 
 /** "can't untap more than N …" limits on `player`'s untap step now (CR 502.3), each with its source's name. */

@@ -86,6 +86,7 @@ export interface StaticPartTable {
   mustAttack: CollectPart<boolean, 'attack'>;
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
   spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;
+  extraLandPlays: CollectPart<number, number>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -263,6 +264,14 @@ export const STATIC_PARTS: StaticPartTable = {
   spellCosts: {
     rule: RULE.castTotalCost,
     layer: 'cost',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read as a land is played (casting/play-land.ts, through derived/restrictions.ts landPlaysAllowed).
+  extraLandPlays: {
+    rule: RULE.oneLandPerTurn,
+    layer: 'exemption',
     collect: (out, v) => {
       out.push(v);
     },

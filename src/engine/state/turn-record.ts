@@ -14,7 +14,8 @@
  * `gainedLife:<player>` once a player gained life (CR 119.3), with `lifeGained:<player>` and
  * `lifeLost:<player>` the life they gained and lost in all (numbers; 119.3), and `entered:<id>`
  * for each object that entered the battlefield (CR 400.7: the object it is now), and
- * `leftUnder:<player>` once a permanent left the battlefield under that player's control (revolt).
+ * `leftUnder:<player>` once a permanent left the battlefield under that player's control (revolt),
+ * and `extraLands:<player>`: how many additional lands effects let them play this turn (305.2).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -193,4 +194,15 @@ export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, playe
   const current = t.active === player ? t.number : t.number - 1;
   const last = t.previousTurnOf?.[player] ?? current - 2;
   return obj.controller === player && obj.controlSince >= last;
+}
+
+/** Lets `player` play `n` more lands this turn ("You may play an additional land this turn", CR 305.2). */
+export function noteExtraLandPlays(ctx: Ctx, player: PlayerId, n: number): void {
+  ctx.s.turnFlags[`extraLands:${player}`] = extraLandsThisTurn(ctx, player) + n;
+}
+
+/** How many additional lands effects let `player` play this turn (CR 305.2). */
+export function extraLandsThisTurn(ctx: Ctx, player: PlayerId): number {
+  const n = ctx.s.turnFlags[`extraLands:${player}`];
+  return typeof n === 'number' ? n : 0;
 }

@@ -352,6 +352,19 @@ export const statics: AbilityCompiler = (text, card) => {
     )[m[1] as 'Players'];
     return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
   }
+  // "You may play an additional land on each of your turns", "Each player may play an
+  // additional land on each of their turns" (CR 305.2).
+  m = /^(You|Each player) may play (an|two) additional lands? on each of (?:your|their) turns$/.exec(body);
+  if (m && (m[1] === 'You') === /your turns$/.test(body))
+    return {
+      statics: [
+        {
+          affects: { players: m[1] === 'You' ? 'you' : 'each' },
+          extraLandPlays: m[2] === 'an' ? 1 : 2,
+          ...(condition ? { condition } : {}),
+        },
+      ],
+    };
   // "Players can't untap more than one land during their untap steps" (Winter Orb; CR 502.3).
   m = /^[Pp]layers can't untap more than (one|two) (.+?) during their untap steps$/.exec(body);
   if (m) {

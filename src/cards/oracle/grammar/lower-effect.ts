@@ -384,6 +384,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps[i] = { ...last, token };
       return true;
     }
+    case 'extraLands':
+      b.steps.push({ do: 'extraLandPlays', player: { ref: 'you' }, count: s.n });
+      return true;
     case 'mayPlay': {
       // Only right after the instruction that exiled the cards "it" names (CR 400.7j): the
       // permission is about those cards in exile, and nothing else "it" could mean.

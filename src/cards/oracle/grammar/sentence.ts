@@ -54,7 +54,9 @@ export type Sentence =
   | { k: 'until'; until: Duration; clauses: Clause[] }
   | { k: 'activatedTimes'; n: number; inner: Sentence }
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd };
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd }
+  /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
+  | { k: 'extraLands'; n: number };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -139,6 +141,20 @@ const mayPlay: P<Sentence> = rule('may play', () =>
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
+    // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
+    map(
+      seq(
+        lit('you may play'),
+        alt(
+          as(w('an'), 1),
+          map(seq(opt(lit('up to')), count), ([, c]) => c),
+        ),
+        w('additional'),
+        w('land', 'lands'),
+        lit('this turn'),
+      ),
+      ([, n]) => ({ k: 'extraLands', n }) as Sentence,
+    ),
     // "You may tap or untap target artifact" (Twiddle): tap it, untap it, or neither (608.2d).
     map(
       seq(lit('you may tap or untap'), spanned(alt(objectRef, targetNP))),

@@ -1,9 +1,11 @@
 /**
  * Extra turns (CR 500.7): "Take an extra turn after this one" adds a turn for each player named
  * directly after the current one; the most recently created is taken first (turn/turn.ts).
+ * Additional land plays (CR 305.2): "You may play an additional land this turn".
  */
 import { emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
+import { noteExtraLandPlays } from '../../state/turn-record';
 import { refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -22,6 +24,21 @@ function runExtraTurn(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'ext
   return 'next';
 }
 
-export const turnSteps: Pick<StepTable, 'extraTurn'> = {
+function runExtraLandPlays(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'extraLandPlays'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    noteExtraLandPlays(ctx, p, step.count);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.oneLandPerTurn,
+      objects: [p, r.item],
+      cards: [],
+      text: `${p} may play ${step.count === 1 ? 'an additional land' : `${step.count} additional lands`} this turn (${sourceName(ctx, r)}).`,
+    });
+  }
+  return 'next';
+}
+
+export const turnSteps: Pick<StepTable, 'extraTurn' | 'extraLandPlays'> = {
   extraTurn: { rule: RULE.extraTurn, run: runExtraTurn },
+  extraLandPlays: { rule: RULE.oneLandPerTurn, run: runExtraLandPlays },
 };

@@ -148,6 +148,11 @@ export interface StaticSpec {
    * cast) changes by `mana`; a reduction is generic mana only (118.7).
    */
   spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string };
+  /**
+   * Players: "You may play an additional land on each of your turns" (CR 305.2): each affected
+   * player may play this many more lands on each of their turns (each ability adds its own).
+   */
+  extraLandPlays?: number;
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }

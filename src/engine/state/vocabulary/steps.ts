@@ -174,6 +174,8 @@ export type StepSpec =
      * graveyard" (614.1a).
      */
     | { do: 'counterSpell'; what: Ref; instead?: SpellDestination }
+    /** "You may play an additional land this turn" (CR 305.2): each player named may play `count` more lands this turn. */
+    | { do: 'extraLandPlays'; player: Ref; count: number }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
     | { do: 'extraTurn'; player: Ref }
     /** A Class's level bar (CR 716.2a): "this Class's level becomes N" (the source, if still the same object). */
