@@ -184,11 +184,18 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     // "their owner's library" is said only with "~ and": the cards go to their owners' libraries (CR 400.3).
     if (v.owners !== v.self) return false;
     const each = c.actor.ref === 'players' && c.actor.which === 'each';
-    if (!each && c.actor.ref !== 'you') return false;
+    // Another player named ("Target player shuffles their graveyard into their library"): their
+    // cards, read relative to them; "~ and" only for you or each player.
+    const other = !each && c.actor.ref !== 'you';
+    if (other && (v.self || c.actor.ref === 'players')) return false;
     const owner = each ? {} : { owner: 'you' as const };
     const refs: Ref[] = [
       ...(v.self ? [{ ref: 'source' as const }] : []),
-      ...v.zones.map((zone): Ref => ({ ref: 'all', filter: { zone, ...owner } })),
+      ...v.zones.map((zone): Ref => ({
+        ref: 'all',
+        filter: { zone, ...owner },
+        ...(other ? { relativeTo: c.actor } : {}),
+      })),
     ];
     c.b.steps.push({
       do: 'moveTo',

@@ -31,7 +31,7 @@ export type ZonesVp =
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
   /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
-  | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom' }
+  | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom'; yours?: boolean }
   | { k: 'sacrifice'; what: NP }
   | { k: 'sacrificeChosen'; ph: ObjectPhrase }
   | { k: 'counter'; what: NP }
@@ -72,6 +72,11 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           }) as ZonesVp,
       ),
       map(seq(w('exile'), playerNP, lit("'s graveyard")), ([, whose]) => ({ k: 'exileGraveyard', whose }) as ZonesVp),
+      // "Exile all graveyards", "Exile all cards from all graveyards" (CR 404.1): every card in every graveyard.
+      as(seq(w('exile'), alt(lit('all graveyards'), lit('all cards from all graveyards'))), {
+        k: 'exileGraveyard',
+        whose: { k: 'players', which: 'each' },
+      } as ZonesVp),
       map(
         seq(
           w('exile'),
@@ -147,9 +152,12 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           w('put'),
           objects,
           alt(as(lit('on top of'), 'top' as const), as(lit('on the bottom of'), 'bottom' as const)),
-          lits("its owner's library", "their owners' libraries", "their owner's library"),
+          alt(
+            as(lits("its owner's library", "their owners' libraries", "their owner's library"), false),
+            as(lit('your library'), true),
+          ),
         ),
-        ([, what, position]) => ({ k: 'putInLibrary', what, position }) as ZonesVp,
+        ([, what, position, yours]) => ({ k: 'putInLibrary', what, position, ...(yours ? { yours } : {}) }) as ZonesVp,
       ),
       // "Put target creature card from a graveyard onto the battlefield under your control": as
       // "return …", a card that may be in another player's graveyard (CR 110.2a: under your control).
@@ -293,10 +301,12 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     const what = objectRef_(c.b, v.what);
     // One object: two or more put there at once are arranged by their owner (CR 401.4), a choice not offered here.
     if (!what || !isOneObject(c.b, what)) return false;
-    // A permanent (or a spell): cards in other zones are not read here.
+    // A permanent (or a spell), or a card in a graveyard ("target card from a graveyard"); a card
+    // goes to its owner's library (CR 400.3): "your library" only for a card you own.
     const f =
       what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
-    if (f?.zone && f.zone !== 'battlefield') return false;
+    if (f?.zone && f.zone !== 'battlefield' && f.zone !== 'graveyard') return false;
+    if (v.yours && !(f?.zone === 'graveyard' && f.owner === 'you')) return false;
     return push(c.b, { do: 'moveTo', what, zone: 'library', position: v.position });
   },
   returnToBattlefield: (v, c) => {
