@@ -785,6 +785,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   },
   '701.9': { title: 'Discard', text: 'To discard is to put a card from your hand into your graveyard.' },
   '701.21': { title: 'Sacrifice', text: "To sacrifice is to put a permanent you control into its owner's graveyard." },
+  '700.13': {
+    title: 'Committing a crime',
+    text: 'You commit a crime when you cast a spell, activate an ability or put a triggered ability on the stack that targets an opponent, anything an opponent controls, or a card in an opponent\'s graveyard. "Whenever you commit a crime" triggers once for each such spell or ability.',
+  },
   '701.22': {
     title: 'Scry',
     text: 'Look at the top cards of your library; put any of them on the bottom and the rest back in any order.',

@@ -186,6 +186,8 @@ export const regenerate = '701.19a';
 export const reveal = '701.20a';
 export const sacrifice = '701.21';
 export const scry = '701.22';
+/** Committing a crime (CR 700.13): a spell or ability you put on the stack targets an opponent, what they control, or a card in their graveyard. */
+export const crime = '700.13';
 export const shuffle = '701.24';
 export const search = '701.23';
 export const searchMayFail = '701.23b';

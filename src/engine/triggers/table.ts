@@ -13,6 +13,7 @@ import { step } from './detectors/step';
 import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tapped';
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
+import { crime } from './detectors/crime';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
@@ -39,6 +40,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   lifeGained,
   cardDrawn,
   discarded,
+  crime,
   keywordAction,
   becomesTarget,
   chapter,

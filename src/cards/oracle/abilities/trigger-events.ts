@@ -315,6 +315,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     drawEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
+    (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase)
   );

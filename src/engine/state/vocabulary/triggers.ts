@@ -157,6 +157,13 @@ export type TriggerSpec =
       card?: ObjectFilter;
     }
   /**
+   * "Whenever you commit a crime" (CR 700.13): the watcher's controller casts a spell, activates an
+   * ability or puts a triggered ability on the stack that targets an opponent, a permanent or a
+   * spell or ability an opponent controls, or a card in an opponent's graveyard; once for each
+   * such spell or ability, however many such targets it has. The data: `player`.
+   */
+  | { event: 'crime' }
+  /**
    * "Whenever you scry", "Whenever you surveil" (CR 701.22, 701.25): once each time the player
    * performs the keyword action (scry 0 is none, 701.22b); "Whenever you scry or surveil"
    * (`either`). The data: `player`, `amount` (the cards looked at).
