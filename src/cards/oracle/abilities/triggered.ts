@@ -176,6 +176,20 @@ export function parseEvent(phrase: string): EventMatch | null {
       },
     };
   }
+  // "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c): one
+  // trigger for each player dealt combat damage by them at once; "that player" is that player.
+  m = /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents)$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || !ph.plural || ph.other || ph.filter.zone) return null;
+    const what = { filter: ph.filter };
+    const yours = ph.filter.controller === 'you';
+    const to = m[3] === 'a player' ? 'player' : 'opponent';
+    return {
+      on: { event: 'dealsDamage', what, to, oneOrMore: true, ...(m[2] ? { combat: true } : {}) },
+      trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
+    };
+  }
   m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

@@ -125,7 +125,17 @@ export type TriggerSpec =
    * "an opponent" is an opponent of the source's controller. One trigger per damage event
    * (CR 603.2c).
    */
-  | { event: 'dealsDamage'; what: Subject; to?: 'any' | 'player' | 'opponent' | 'creature'; combat?: boolean }
+  | {
+      event: 'dealsDamage';
+      what: Subject;
+      to?: 'any' | 'player' | 'opponent' | 'creature';
+      combat?: boolean;
+      /**
+       * "Whenever one or more creatures you control deal combat damage to a player": one trigger
+       * for each player (`to`) dealt damage at once by any of them, not one per source (CR 603.2c).
+       */
+      oneOrMore?: boolean;
+    }
   /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
   | { event: 'dealtDamage'; what: Subject | 'you' }
   /**

@@ -5,7 +5,9 @@
  * The source may have left by the time its damage is looked at (a creature dealt lethal
  * damage at once): it is then matched as it last existed. The data: `permanent` (the source
  * for `dealsDamage`, the damaged object for `dealtDamage`), `source`, `target`, `player` (a
- * damaged player) and `amount`.
+ * damaged player) and `amount`. "One or more creatures you control deal combat damage to a
+ * player" triggers once for each player dealt damage by them at once (in one batch, CR 510.2):
+ * its data is `player` and the first matching event's `amount`.
  */
 import { hasType } from '../../derived/characteristics';
 import type { Ctx } from '../../state/context';
@@ -13,7 +15,8 @@ import { RULE } from '../../state/rules';
 import { isPlayerId, type EntityId, type GameObject } from '../../state/types';
 import { objectOrLki } from '../../zones/objects';
 import { subjectMatches } from '../subject';
-import type { TriggerDetector } from '../watcher';
+import type { GameEvent } from '../../state/events';
+import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
 function objectOf(ctx: Ctx, id: EntityId): GameObject | null {
   return isPlayerId(id) ? null : (objectOrLki(ctx, id)?.object ?? null);
@@ -24,20 +27,38 @@ export const dealsDamage: TriggerDetector<'dealsDamage'> = {
   events: ['DamageDealt'],
   match(ctx, ev, spec, w) {
     if (ev.type !== 'DamageDealt') return [];
-    if (spec.combat && !ev.combat) return [];
-    const source = objectOf(ctx, ev.source);
-    if (!source || !subjectMatches(ctx, spec.what, w, source)) return [];
-    const to = spec.to ?? 'any';
-    const player = isPlayerId(ev.target) ? ev.target : null;
-    if (to === 'player' && !player) return [];
-    if (to === 'opponent' && (!player || player === w.obj.controller)) return [];
-    if (to === 'creature') {
-      const hit = objectOf(ctx, ev.target);
-      if (!hit || !hasType(ctx, hit, 'creature')) return [];
+    const data = dealtBy(ctx, ev, spec, w);
+    if (!data || !spec.oneOrMore) return data ? [data] : [];
+    // "One or more …": only the first matching damage to that player in the batch dealt at once triggers.
+    const batch = ctx.together ?? [ev];
+    for (const e of batch) {
+      if (e === ev) break;
+      if (e.type === 'DamageDealt' && e.target === ev.target && dealtBy(ctx, e, spec, w)) return [];
     }
-    return [{ permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount }];
+    return [{ player: ev.target, amount: ev.amount }];
   },
 };
+
+/** The trigger data when damage event `ev` matches `spec` for watcher `w`, or null. */
+function dealtBy(
+  ctx: Ctx,
+  ev: GameEvent & { type: 'DamageDealt' },
+  spec: TriggerOf<'dealsDamage'>,
+  w: Watcher,
+): TriggerData | null {
+  if (spec.combat && !ev.combat) return null;
+  const source = objectOf(ctx, ev.source);
+  if (!source || !subjectMatches(ctx, spec.what, w, source)) return null;
+  const to = spec.to ?? 'any';
+  const player = isPlayerId(ev.target) ? ev.target : null;
+  if (to === 'player' && !player) return null;
+  if (to === 'opponent' && (!player || player === w.obj.controller)) return null;
+  if (to === 'creature') {
+    const hit = objectOf(ctx, ev.target);
+    if (!hit || !hasType(ctx, hit, 'creature')) return null;
+  }
+  return { permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount };
+}
 
 export const dealtDamage: TriggerDetector<'dealtDamage'> = {
   rule: RULE.damage,
