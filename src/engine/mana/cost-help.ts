@@ -15,7 +15,7 @@
 import { characteristics, displayName, hasType } from '../derived/characteristics';
 import { keywordRules, type PaymentHelp } from '../derived/keywords';
 import { keywordsOf } from '../derived/characteristics';
-import { emit, liveObject, peek, type Ctx } from '../state/context';
+import { emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE, type RuleNumber } from '../state/rules';
@@ -168,11 +168,14 @@ export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total
     `${helpers.length} object${helpers.length === 1 ? '' : 's'} chosen to help pay ${formatCost(total)}, but each pays one symbol it can pay (${helpers.map((h) => `${h.kind}: ${HELP[h.kind].pays}`).join('; ')})`,
     HELP[first.kind].rule,
   );
-  for (const { kind, obj } of helpers) {
-    const why = `to pay for ${displayName(ctx, spell)} (${kind})`;
-    if (kind === 'delve') moveObject(ctx, obj.id, 'exile', { rule: HELP.delve.rule, why });
-    else tap(ctx, liveObject(ctx, obj.id) ?? obj, false, why, HELP[kind].rule);
-  }
+  // One cost paid: the cards it exiles leave the graveyard at the same time (CR 601.2h).
+  simultaneously(ctx, () => {
+    for (const { kind, obj } of helpers) {
+      const why = `to pay for ${displayName(ctx, spell)} (${kind})`;
+      if (kind === 'delve') moveObject(ctx, obj.id, 'exile', { rule: HELP.delve.rule, why });
+      else tap(ctx, liveObject(ctx, obj.id) ?? obj, false, why, HELP[kind].rule);
+    }
+  });
   // Tapping may have taken a mana source (a convoking Llanowar Elves): the rest is tried now.
   for (const { way, rests } of ways)
     for (const rest of rests) {

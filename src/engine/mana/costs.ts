@@ -300,11 +300,14 @@ function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, 
     refusal: `choose ${mc.label}`,
   });
   if (chosen === 'wait') return 'wait';
-  for (const id of chosen)
-    moveObject(ctx, id, mc.to, {
-      rule: mc.to === 'exile' ? RULE.exile : RULE.activateCost,
-      why: `${mc.to === 'exile' ? 'exiled' : "returned to its owner's hand"} to pay for ${displayName(ctx, obj)}`,
-    });
+  // The chosen objects move at the same time, as one cost is paid (CR 601.2h).
+  simultaneously(ctx, () => {
+    for (const id of chosen)
+      moveObject(ctx, id, mc.to, {
+        rule: mc.to === 'exile' ? RULE.exile : RULE.activateCost,
+        why: `${mc.to === 'exile' ? 'exiled' : "returned to its owner's hand"} to pay for ${displayName(ctx, obj)}`,
+      });
+  });
   return 'done';
 }
 

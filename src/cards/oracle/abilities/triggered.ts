@@ -65,6 +65,30 @@ export function parseEvent(phrase: string): EventMatch | null {
   // "When this Class becomes level 2" (CR 716.2a): its own level becomes N.
   let m = /^When ~ becomes level (\d+)$/.exec(phrase);
   if (m) return { on: { event: 'becomesLevel', level: Number(m[1]) }, trigger: {} };
+  // "Whenever one or more creatures you control die", "… tokens you control enter", "… cards leave
+  // your graveyard" (CR 603.2c): one trigger for the objects that move at the same time.
+  m = /^Whenever one or more (.+?) (enter|die|leave the battlefield|leave your graveyard)$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || !ph.plural || ph.filter.zone) return null;
+    const verb = m[2] as string;
+    const fromGraveyard = verb === 'leave your graveyard';
+    // Cards leave a graveyard; permanents enter, die, leave the battlefield.
+    if (fromGraveyard !== !!ph.filter.cardOnly || (fromGraveyard && (ph.other || ph.filter.owner))) return null;
+    const filter = fromGraveyard
+      ? { ...ph.filter, owner: 'you' as const }
+      : verb === 'die'
+        ? { ...ph.filter, types: ph.filter.types ?? ['creature'] }
+        : ph.filter;
+    const what = { filter, ...(ph.other ? { other: true } : {}) };
+    const where =
+      verb === 'enter'
+        ? { to: 'battlefield' as const }
+        : verb === 'die'
+          ? { from: 'battlefield' as const, to: 'graveyard' as const }
+          : { from: fromGraveyard ? ('graveyard' as const) : ('battlefield' as const) };
+    return { on: { event: 'zoneChange', what, ...where, oneOrMore: true }, trigger: {} };
+  }
   m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

@@ -5,7 +5,7 @@
  * power or toughness is the step's amount as it is followed. The tokens made are kept in `as` for
  * the instructions after it.
  */
-import type { Ctx } from '../../state/context';
+import { simultaneously, type Ctx } from '../../state/context';
 import type { ObjectId } from '../../state/ids';
 import { ensure } from '../../state/errors';
 import { ENGINE_LIMITS } from '../../state/limits';
@@ -50,12 +50,15 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
       attacked.push(got);
     }
   const made: ObjectId[] = [];
-  for (const [j, p] of players.entries())
-    for (let i = 0; i < n; i++) {
-      const obj = createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped });
-      if (step.attacking) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
-      made.push(obj.id);
-    }
+  // The tokens one instruction creates enter at the same time (CR 111.2, 603.6a): one event.
+  simultaneously(ctx, () => {
+    for (const [j, p] of players.entries())
+      for (let i = 0; i < n; i++) {
+        const obj = createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped });
+        if (step.attacking) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
+        made.push(obj.id);
+      }
+  });
   if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';
 }

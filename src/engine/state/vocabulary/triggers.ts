@@ -57,6 +57,12 @@ export type TriggerSpec =
       from?: ZoneName;
       to?: ZoneName;
       sacrificed?: 'you' | 'opponent' | 'anyPlayer';
+      /**
+       * "Whenever one or more creatures you control die", "one or more tokens you control enter",
+       * "one or more cards leave your graveyard": one trigger for the objects that move at the
+       * same time, not one each (CR 603.2c). The data is empty.
+       */
+      oneOrMore?: boolean;
     }
   /** "At the beginning of your upkeep", "each player's upkeep", "the end step", "end of combat". */
   | { event: 'step'; step: Step; whose: StepOwner }

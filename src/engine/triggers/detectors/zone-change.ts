@@ -18,6 +18,7 @@ import { getLki } from '../../state/object-table';
 import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
+import type { GameEvent } from '../../state/events';
 import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
 /** The subject with its filter's zone left to the object (`from` and `to` say where). */
@@ -41,28 +42,38 @@ export const zoneChange: TriggerDetector<'zoneChange'> = {
   rule: RULE.zoneChangeTrigger,
   events: ['ZoneChanged', 'TokenCreated'],
   match(ctx, ev, spec, w) {
-    if (ev.type === 'TokenCreated') return tokenEntered(ctx, ev.objectId, spec, w);
-    if (ev.type !== 'ZoneChanged') return [];
-    if (spec.from && ev.from.zone !== spec.from) return [];
-    if (spec.to && ev.to.zone !== spec.to) return [];
-    if (spec.sacrificed) {
-      // CR 701.21a: sacrificed by the watcher's controller (as it last was), an opponent, anyone.
-      const by = ev.sacrificed?.player;
-      if (!by) return [];
-      if (
-        spec.sacrificed === 'you' ? by !== w.obj.controller : spec.sacrificed === 'opponent' && by === w.obj.controller
-      )
-        return [];
+    const data = matchOne(ctx, ev, spec, w);
+    if (!spec.oneOrMore || !data.length) return data;
+    // "One or more …": only the first matching event of the batch that happened at once triggers.
+    for (const e of ctx.together ?? [ev]) {
+      if (e === ev) break;
+      if (matchOne(ctx, e, spec, w).length) return [];
     }
-    // Only leaves-the-battlefield abilities look back in time (CR 603.10a).
-    if (w.lki && spec.from !== 'battlefield') return [];
-    // A card that moved between other zones: only its own "when this card ..." abilities.
-    if (w.moved && spec.what !== 'self') return [];
-    const left = ev.from.zone === 'battlefield';
-    const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
-    if (!obj) return [];
-    if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
-    const data = { permanent: left ? ev.from.objectId : ev.to.objectId, card: ev.to.objectId };
-    return [ev.sacrificed && spec.sacrificed ? { ...data, player: ev.sacrificed.player } : data];
+    return [{}];
   },
 };
+
+/** The trigger data of `ev` for one object moving (see the file's comment). */
+function matchOne(ctx: Ctx, ev: GameEvent, spec: TriggerOf<'zoneChange'>, w: Watcher): TriggerData[] {
+  if (ev.type === 'TokenCreated') return tokenEntered(ctx, ev.objectId, spec, w);
+  if (ev.type !== 'ZoneChanged') return [];
+  if (spec.from && ev.from.zone !== spec.from) return [];
+  if (spec.to && ev.to.zone !== spec.to) return [];
+  if (spec.sacrificed) {
+    // CR 701.21a: sacrificed by the watcher's controller (as it last was), an opponent, anyone.
+    const by = ev.sacrificed?.player;
+    if (!by) return [];
+    if (spec.sacrificed === 'you' ? by !== w.obj.controller : spec.sacrificed === 'opponent' && by === w.obj.controller)
+      return [];
+  }
+  // Only leaves-the-battlefield abilities look back in time (CR 603.10a).
+  if (w.lki && spec.from !== 'battlefield') return [];
+  // A card that moved between other zones: only its own "when this card ..." abilities.
+  if (w.moved && spec.what !== 'self') return [];
+  const left = ev.from.zone === 'battlefield';
+  const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
+  if (!obj) return [];
+  if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
+  const data = { permanent: left ? ev.from.objectId : ev.to.objectId, card: ev.to.objectId };
+  return [ev.sacrificed && spec.sacrificed ? { ...data, player: ev.sacrificed.player } : data];
+}
