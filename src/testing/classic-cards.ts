@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, convoke, improvise, delve, rebound). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -552,6 +552,23 @@ export const glistenerElf: CardDef = {
   keywords: ['infect'],
 };
 
+export const blightbellyRat: CardDef = {
+  name: 'Blightbelly Rat',
+  manaCost: '{1}{B}',
+  typeLine: 'Creature — Phyrexian Rat',
+  power: 2,
+  toughness: 2,
+  oracle:
+    'Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)\nWhen this creature dies, proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)',
+  keywords: [{ toxic: 1 }],
+  unenforced: [
+    {
+      text: 'When this creature dies, proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)',
+      reason: 'not written for the keyword tests',
+    },
+  ],
+};
+
 export const ambushViper: CardDef = {
   name: 'Ambush Viper',
   manaCost: '{1}{G}',
@@ -616,6 +633,7 @@ export const staggershock: CardDef = {
 export const CLASSIC_CARDS: readonly CardDef[] = [
   boggartRamGang,
   glistenerElf,
+  blightbellyRat,
   blackKnight,
   whiteKnight,
   drudgeSkeletons,

@@ -840,6 +840,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Wither',
     text: 'Damage dealt to a creature by a source with wither is not marked on it: it puts that many -1/-1 counters on it.',
   },
+  '702.164c': {
+    title: 'Toxic',
+    text: 'A player dealt combat damage by a creature with toxic also gets poison counters: as many as the total of its toxic values. They still lose life from the damage (unless it has infect).',
+  },
   '702.90b': {
     title: 'Infect',
     text: "Damage dealt to a player by a source with infect doesn't make them lose life: its controller gives them that many poison counters.",

@@ -12,29 +12,32 @@ import {
   type ProtectionKeyword,
   type Quality,
   type SimpleKeyword,
+  type ToxicKeyword,
 } from '../state/card-def';
 
 /** Whether two keywords are the same ability (structurally, CR 702.16m): the vocabulary's own test. */
 export { sameKeyword };
 import type { ManaType } from '../state/ids';
 
-/** The kinds of keyword ability: every simple keyword, plus the two with a parameter. */
-export type KeywordKind = SimpleKeyword | 'protection' | 'landwalk';
+/** The kinds of keyword ability: every simple keyword, plus those with a parameter. */
+export type KeywordKind = SimpleKeyword | 'protection' | 'landwalk' | 'toxic';
 
 /** Every keyword kind, simple ones first (for tables and their coverage test). */
-export const KEYWORD_KINDS: readonly KeywordKind[] = [...SIMPLE_KEYWORDS, 'protection', 'landwalk'];
+export const KEYWORD_KINDS: readonly KeywordKind[] = [...SIMPLE_KEYWORDS, 'protection', 'landwalk', 'toxic'];
 
 /** The keyword of one kind: the word itself, or its record with a parameter. */
 export type KeywordOf<K extends KeywordKind> = K extends 'protection'
   ? ProtectionKeyword
   : K extends 'landwalk'
     ? LandwalkKeyword
-    : K;
+    : K extends 'toxic'
+      ? ToxicKeyword
+      : K;
 
 /** The kind of a keyword. */
 export function keywordKind(k: Keyword): KeywordKind {
   if (typeof k === 'string') return k;
-  return 'protection' in k ? 'protection' : 'landwalk';
+  return 'protection' in k ? 'protection' : 'toxic' in k ? 'toxic' : 'landwalk';
 }
 
 /** Whether a list holds a keyword (structural equality). */
@@ -65,6 +68,7 @@ export function qualityWords(q: Quality): string {
 export function keywordWords(k: Keyword): string {
   if (typeof k === 'string') return k;
   if ('protection' in k) return `protection from ${qualityWords(k.protection)}`;
+  if ('toxic' in k) return `toxic ${k.toxic}`;
   const w = k.landwalk;
   // CR 702.14a: "nonbasic landwalk", "legendary landwalk"; a land type joins the word ("islandwalk").
   return w === 'nonbasic' || w === 'legendary' ? `${w} landwalk` : `${w.toLowerCase()}walk`;
@@ -101,6 +105,8 @@ export function parseKeyword(phrase: string): Keyword | null {
     if (/^[a-z]+$/.test(one)) return { protection: { subtype: one[0]?.toUpperCase() + one.slice(1) } };
     return null;
   }
+  const toxic = /^toxic (\d+)$/.exec(lower);
+  if (toxic) return { toxic: Number(toxic[1]) };
   if (lower === 'nonbasic landwalk' || lower === 'legendary landwalk')
     return { landwalk: lower.split(' ')[0] as string };
   const walk = /^([a-z]+)walk$/.exec(lower);

@@ -76,6 +76,8 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   damageAsMinusCounters?: true;
   /** Damage it deals to a player gives poison counters instead of life loss (infect: CR 120.3b, 702.90b). */
   damageAsPoison?: true;
+  /** Combat damage it deals to a player also gives that player this many poison counters (toxic, CR 702.164c). */
+  combatPoison?: (k: K) => number;
   /** It can't be destroyed (CR 702.12b). */
   indestructible?: true;
   /** As the spell with it is cast, other objects may pay part of its total cost (CR 601.2h). */
@@ -276,6 +278,11 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
       return `${displayName(ctx, obj)} has ${keywordWords(k)}: it can't be ${what} with that quality (${qualityWords(k.protection)})`;
     },
     preventsDamageFrom: (ctx, _obj, source, k) => hasQuality(ctx, source, k.protection),
+  },
+  toxic: {
+    rule: RULE.toxic,
+    reminder: 'Players dealt combat damage by it also get poison counters (its toxic value).',
+    combatPoison: (k) => k.toxic,
   },
   landwalk: {
     rule: RULE.landwalk,

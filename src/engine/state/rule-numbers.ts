@@ -281,6 +281,8 @@ export const wither = '702.80a';
 export const infect = '702.90b';
 /** Infect: damage it deals to a creature is -1/-1 counters on it, not marked damage (120.3d). */
 export const infectCreature = '702.90c';
+/** Toxic: combat damage it deals to a player also gives them poison counters equal to its total toxic value (702.164c). */
+export const toxic = '702.164c';
 export const protection = '702.16a';
 export const protectionTargets = '702.16b';
 export const protectionEnchanted = '702.16c';

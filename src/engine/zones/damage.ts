@@ -9,8 +9,8 @@
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
 import { noteDamaged, noteDamageDealt } from '../state/turn-record';
-import { displayName, hasType } from '../derived/characteristics';
-import { keywordWith } from '../derived/keywords';
+import { characteristics, displayName, hasType } from '../derived/characteristics';
+import { keywordRules, keywordWith } from '../derived/keywords';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { RULE } from '../state/rules';
@@ -55,16 +55,28 @@ function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
  * Gives `player` `n` poison counters from damage by `sourceName` with infect (CR 120.3b, 702.90b);
  * ten or more and they lose the game (704.5c).
  */
-function givePoison(ctx: Ctx, player: PlayerId, n: number, sourceName: string): void {
+function givePoison(
+  ctx: Ctx,
+  player: PlayerId,
+  n: number,
+  sourceName: string,
+  rule: string = RULE.infect,
+  why = 'infect',
+): void {
   const ps = ctx.s.players[player];
   ps.poison = (ps.poison ?? 0) + n;
   emit(ctx, {
     type: 'Note',
-    rule: RULE.infect,
+    rule,
     objects: [player],
     cards: [],
-    text: `${player} got ${n} poison counter${n === 1 ? '' : 's'} from ${sourceName}'s infect (${ps.poison} in all).`,
+    text: `${player} got ${n} poison counter${n === 1 ? '' : 's'} from ${sourceName}'s ${why} (${ps.poison} in all).`,
   });
+}
+
+/** The total toxic value of `source` (CR 702.164c): the sum over its keywords that give poison with combat damage. */
+function toxicValue(ctx: Ctx, source: GameObject): number {
+  return characteristics(ctx, source).keywords.reduce((n, k) => n + (keywordRules(k).combatPoison?.(k) ?? 0), 0);
 }
 
 /**
@@ -111,6 +123,9 @@ export function dealDamage(
     if (source && keywordWith(ctx, source, 'damageAsPoison')) givePoison(ctx, target, left, sourceName);
     else
       changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
+    // CR 702.164c: combat damage from a creature with toxic also gives poison counters, its total toxic value.
+    const toxic = combat && source ? toxicValue(ctx, source) : 0;
+    if (toxic > 0) givePoison(ctx, target, toxic, sourceName, RULE.toxic, 'toxic');
   } else if (obj) {
     const creature = hasType(ctx, obj, 'creature');
     const counters = creature && source && keywordWith(ctx, source, 'damageAsMinusCounters');

@@ -4,6 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery."), and the keywords
  * written out as such abilities (echo, typecycling, crew, unearth, outlast, scavenge, morph).
  */
+import { parseKeywordPhrase } from '../phrases/keywords';
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { bloodthirst } from './bloodthirst';
@@ -215,6 +216,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     if (trigger) return trigger;
     const thirst = bloodthirst(text, card);
     if (thirst) return thirst;
+    // A keyword ability with a number the engine's table holds ("Toxic 1", CR 702.164).
+    const plain = parseKeywordPhrase(text.replace(/\.$/, ''));
+    if (plain) return { keywords: plain };
     // Another keyword with a cost (evoke, buyback, madness …): recognised, not enforced.
     const other = /^([A-Z][a-z]+(?: [a-z]+)?)(?: |—)(?:\{[^ ]*\}|\d+)$/.exec(text);
     return other ? refuse(`${other[1]?.toLowerCase()} is not enforced yet`) : null;

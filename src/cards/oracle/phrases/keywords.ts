@@ -70,6 +70,9 @@ export function parseKeywordPhrase(phrase: string): Keyword[] | null {
     const sub = subtypeOf(cap);
     return sub ? [{ landwalk: sub }] : null;
   }
+  // Toxic N (CR 702.164).
+  const toxic = /^toxic (\d+)$/i.exec(p);
+  if (toxic) return [{ toxic: Number(toxic[1]) }];
   const nonbasic = /^(nonbasic|legendary) landwalk$/i.exec(p);
   if (nonbasic) return [{ landwalk: (nonbasic[1] as string).toLowerCase() }];
   return null;

@@ -65,8 +65,16 @@ export interface LandwalkKeyword {
   landwalk: string;
 }
 
+/**
+ * Toxic N (CR 702.164): combat damage the creature deals to a player also gives that player
+ * poison counters equal to its total toxic value (702.164c). Each instance is its own ability.
+ */
+export interface ToxicKeyword {
+  toxic: number;
+}
+
 /** Any keyword ability an object can have. */
-export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword;
+export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword | ToxicKeyword;
 
 /** Whether two keywords are the same ability (parameterised ones compare their parameter). */
 export function sameKeyword(a: Keyword, b: Keyword): boolean {
