@@ -20,6 +20,7 @@ import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
+import { lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import type { TriggerTable } from './watcher';
 
@@ -45,6 +46,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   becomesTarget,
   chapter,
   becomesLevel,
+  lastCounterRemoved,
   turnedFaceUp,
   state,
 };

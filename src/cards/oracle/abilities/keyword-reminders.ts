@@ -21,9 +21,20 @@
  *   permanents with them are creatures).
  * - For Mirrodin! (CR 702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
  *   token, then attach this Equipment to it."
+ * - Fading N (CR 702.32a): "This permanent enters with N fade counters on it" and "At the
+ *   beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice the
+ *   permanent."
+ * - Vanishing N (CR 702.63a): "This permanent enters with N time counters on it", "At the
+ *   beginning of your upkeep, if there is a time counter on it, remove a time counter from it",
+ *   and "When the last time counter is removed from it, sacrifice it." Vanishing without a number
+ *   (702.63b) stays text.
+ *
+ * A keyword may also stand for a static ability ("enters with … counters", a replacement effect,
+ * CR 614.1c): such texts are read by the static-ability compiler.
  */
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
+import { statics } from './statics';
 import { triggered } from './triggered';
 
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
@@ -66,6 +77,21 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
     ],
   },
   {
+    re: /^fading (\d+)$/,
+    texts: (n) => [
+      `~ enters with ${n} fade counters on it.`,
+      "At the beginning of your upkeep, remove a fade counter from ~. If you can't, sacrifice ~.",
+    ],
+  },
+  {
+    re: /^vanishing (\d+)$/,
+    texts: (n) => [
+      `~ enters with ${n} time counters on it.`,
+      'At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.',
+      'When the last time counter is removed from ~, sacrifice it.',
+    ],
+  },
+  {
     re: /^soulshift (\d+)$/,
     texts: (n) => [
       `When ~ dies, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
@@ -85,9 +111,16 @@ export function keywordByReminder(item: string, printed: string, card: CardFacts
     if (!m) continue;
     const n = m[1] === undefined ? 0 : Number(m[1]);
     if (m[1] !== undefined && !(n > 0)) return null;
-    const parts = texts(n).map((t) => triggered(t, card));
+    const parts = texts(n).map((t) => (/^~ enters with /.test(t) ? statics(t, card) : triggered(t, card)));
     if (parts.some((p) => !p || isRefusal(p))) return null;
-    return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []).map((t) => ({ ...t, text: printed })) };
+    const read = parts as Part[];
+    // Only triggered abilities and "enters with" replacements are expected here.
+    if (read.some((p) => Object.keys(p).some((k) => k !== 'triggered' && k !== 'replacements'))) return null;
+    const replacements = read.flatMap((p) => p.replacements ?? []);
+    return {
+      triggered: read.flatMap((p) => p.triggered ?? []).map((t) => ({ ...t, text: printed })),
+      ...(replacements.length ? { replacements } : {}),
+    };
   }
   return null;
 }

@@ -62,6 +62,9 @@ export function parseEvent(phrase: string): EventMatch | null {
   for (const s of STEP_EVENTS)
     if (s.re.test(phrase))
       return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
+  // "When the last time counter is removed from ~" (vanishing, CR 702.63a).
+  const last = /^When the last ([a-z]+) counter is removed from ~$/.exec(phrase);
+  if (last) return { on: { event: 'lastCounterRemoved', counter: last[1] as string }, trigger: {} };
   // "When this Class becomes level 2" (CR 716.2a): its own level becomes N.
   let m = /^When ~ becomes level (\d+)$/.exec(phrase);
   if (m) return { on: { event: 'becomesLevel', level: Number(m[1]) }, trigger: {} };

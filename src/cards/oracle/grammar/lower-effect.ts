@@ -259,6 +259,17 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, s.negated ? { not: { var: v } } : { var: v });
       return true;
     }
+    case 'ifCant': {
+      // Only right after "Remove a … counter from ~" (CR 122.8): it says whether it could.
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'removeCounters' || last.when) return false;
+      last.as ??= freshVar(b, 'removed');
+      const v = last.as;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { not: { var: v } });
+      return true;
+    }
     case 'ifSearchedLibrary': {
       // The last "search your library and/or graveyard" records whether the library was searched.
       const search = [...b.steps].reverse().find((st) => st.do === 'search');

@@ -35,6 +35,8 @@ export type Sentence =
   /** "You gain 1 life for each creature you control": the instruction's amount times a count (for-each.ts). */
   | { k: 'forEach'; inner: Sentence; per: AmountNode }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
+  /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
+  | { k: 'ifCant'; inner: Sentence }
   | { k: 'otherwise'; inner: Sentence }
   /** "If you search your library this way, shuffle" (after "search your library and/or graveyard", CR 701.23a). */
   | { k: 'ifSearchedLibrary'; inner: Sentence }
@@ -194,6 +196,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(lits("if you don't", "if the player doesn't", "if that player doesn't", "if they don't"), w(','), sentence),
       ([, , inner]) => ({ k: 'ifDo', negated: true, inner }) as Sentence,
     ),
+    map(seq(lit("if you can't"), w(','), sentence), ([, , inner]) => ({ k: 'ifCant', inner }) as Sentence),
     map(seq(lit('otherwise ,'), sentence), ([, inner]) => ({ k: 'otherwise', inner }) as Sentence),
     map(
       seq(lit('if you search your library this way ,'), sentence),

@@ -45,9 +45,13 @@ function runAddCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'a
 function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'removeCounters'>): StepResult {
   const n = amount(ctx, r, step.count);
   const name = sourceName(ctx, r);
-  for (const obj of refObjects(ctx, r, step.what)) {
+  const objects = refObjects(ctx, r, step.what);
+  // "If you can't": an object gone, or fewer counters than the instruction removes.
+  let all = objects.length > 0;
+  for (const obj of objects) {
     // Only counters that are there can be removed: "remove N" removes as many as there are, up to N.
     const k = Math.min(n, obj.counters[step.counter] ?? 0);
+    if (k < n) all = false;
     if (k <= 0) continue;
     obj.counters[step.counter] = (obj.counters[step.counter] ?? 0) - k;
     if (!obj.counters[step.counter]) delete obj.counters[step.counter];
@@ -62,6 +66,7 @@ function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf
       text: `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
     });
   }
+  if (step.as) r.vars[step.as] = all;
   return 'next';
 }
 

@@ -220,7 +220,11 @@ export type StepSpec =
      */
     | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; attacking?: true; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
-    | { do: 'removeCounters'; what: Ref; counter: string; count: Amount }
+    /**
+     * Removes up to `count` counters of a kind from each object (CR 122.8); `as` stores whether
+     * all of them could be removed ("Remove a fade counter from it. If you can't, …").
+     */
+    | { do: 'removeCounters'; what: Ref; counter: string; count: Amount; as?: string }
     /**
      * "Proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
      * with counters, and each chosen one gets another counter of each kind already there.

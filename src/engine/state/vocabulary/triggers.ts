@@ -202,6 +202,12 @@ export type TriggerSpec =
    * final chapter number is the greatest among them (714.2d).
    */
   | { event: 'chapter'; chapter: number }
+  /**
+   * "When the last time counter is removed from this permanent" (vanishing, CR 702.63a): a counter
+   * of that kind is removed from the source itself and none of that kind is left on it. The data
+   * is empty.
+   */
+  | { event: 'lastCounterRemoved'; counter: string }
   /** "When this Class becomes level N" (CR 716.2a): its own level becomes N. */
   | { event: 'becomesLevel'; level: number }
   /**
