@@ -29,6 +29,10 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   // Partner, "friends forever" (CR 702.124): rules for building a Commander deck; a game here
   // begins after its decks are built, so there is nothing to enforce (see deck-construction.ts).
   if (text === 'partner' || text === 'friends forever') return {};
+  // Myriad (CR 702.116a): "for each opponent other than defending player, you may create a token
+  // copy … attacking that player". The engine plays two-player games (CR 102.2): the one opponent
+  // is the defending player, so there is never another and myriad does nothing.
+  if (text === 'myriad') return {};
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);

@@ -29,6 +29,15 @@
  *   and "When the last time counter is removed from it, sacrifice it." Vanishing without a number
  *   (702.63b) stays text.
  *
+ * - Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
+ *   creature token, then attach this Equipment to it."
+ * - Modular N (CR 702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
+ *   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target
+ *   artifact creature for each +1/+1 counter on this permanent" (counted as it last existed).
+ * - Evolve (CR 702.100a): "Whenever a creature you control enters, if that creature's power is
+ *   greater than this creature's power and/or that creature's toughness is greater than this
+ *   creature's toughness, put a +1/+1 counter on this creature" (checked again on resolution, 603.4).
+ *
  * A keyword may also stand for a static ability ("enters with … counters", a replacement effect,
  * CR 614.1c): such texts are read by the static-ability compiler.
  */
@@ -74,6 +83,23 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
     re: /^undying$/,
     texts: () => [
       "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+    ],
+  },
+  {
+    re: /^living weapon$/,
+    texts: () => ['When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.'],
+  },
+  {
+    re: /^modular (\d+)$/,
+    texts: (n) => [
+      `~ enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} on it.`,
+      'When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.',
+    ],
+  },
+  {
+    re: /^evolve$/,
+    texts: () => [
+      "Whenever a creature you control enters, if that creature's power is greater than ~'s power or that creature's toughness is greater than ~'s toughness, put a +1/+1 counter on ~.",
     ],
   },
   {

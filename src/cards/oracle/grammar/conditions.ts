@@ -384,6 +384,17 @@ const oneCondition: P<Condition> = rule('one condition', () =>
           ],
         }) as Condition,
     ),
+    // Evolve's test (CR 702.100a): "that creature's power is greater than ~'s power or that
+    // creature's toughness is greater than ~'s toughness" — the entering creature against this one.
+    as(
+      lit("that creature's power is greater than ~'s power or that creature's toughness is greater than ~'s toughness"),
+      {
+        any: [
+          { compare: [{ powerOf: IT_MARK }, '>', { powerOf: { ref: 'source' } }] },
+          { compare: [{ toughnessOf: IT_MARK }, '>', { toughnessOf: { ref: 'source' } }] },
+        ],
+      } as unknown as Condition,
+    ),
     // "~ entered this turn", "it entered the battlefield this turn" (CR 400.7: as this object).
     map(
       seq(
