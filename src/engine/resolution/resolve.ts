@@ -48,7 +48,9 @@ function program(
 ): { targets: TargetSpec[]; steps: StepSpec[]; ability: StackAbility | null; spell: GameObject | null } {
   const ability = ctx.s.abilities[t.item] ?? null;
   if (ability) return { ...abilityProgram(ctx, ability), ability, spell: null };
-  const spell = peek(ctx, t.item) ?? null;
+  // A spell that moved itself while resolving ("Shuffle ~ into its owner's library") goes on
+  // with its remaining instructions, read as it last existed on the stack (CR 608.2c, 608.2h).
+  const spell = peek(ctx, t.item) ?? (t.stage === 'steps' ? (getLki(ctx.s, t.item)?.object ?? null) : null);
   if (!spell) return { targets: [], steps: [], ability: null, spell: null };
   const def = defOf(ctx, spell);
   const spec = spellSpecOf(def, castHalf(def, spell)?.name ?? null, spell.spell?.modes);

@@ -5,6 +5,7 @@
  * {E}{E}" (energy counters, 107.14).
  */
 import type { Ref } from '../../../../engine';
+import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
@@ -102,6 +103,13 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         ),
         ([, s, , zones, , owners]) => ({ k: 'shuffleInto', self: !!s, zones, owners }) as CardsVp,
       ),
+      // "Shuffle ~ into its owner's library" (Beacon of Destruction): the object itself only.
+      as(seq(w('shuffle'), self, lit("into its owner's library")), {
+        k: 'shuffleInto',
+        self: true,
+        zones: [],
+        owners: true,
+      } as CardsVp),
       as(seq(w('shuffle', 'shuffles'), opt(seq(their, w('library')))), { k: 'shuffle' } as CardsVp),
       map(
         seq(
@@ -189,6 +197,14 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const other = !each && c.actor.ref !== 'you';
     if (other && (v.self || c.actor.ref === 'players')) return false;
     const owner = each ? {} : { owner: 'you' as const };
+    // "Shuffle ~ into its owner's library": the object goes to its owner's library, which its owner shuffles (CR 701.20).
+    if (v.self && !v.zones.length) {
+      if (c.actor.ref !== 'you') return false;
+      const as = freshVar(c.b, 'shuffled');
+      c.b.steps.push({ do: 'moveTo', what: { ref: 'source' }, zone: 'library', as });
+      c.b.steps.push({ do: 'shuffle', player: { ref: 'ownerOf', of: { ref: 'var', name: as } } });
+      return true;
+    }
     const refs: Ref[] = [
       ...(v.self ? [{ ref: 'source' as const }] : []),
       ...v.zones.map((zone): Ref => ({
