@@ -38,6 +38,9 @@
  *   greater than this creature's power and/or that creature's toughness is greater than this
  *   creature's toughness, put a +1/+1 counter on this creature" (checked again on resolution, 603.4).
  *
+ * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
+ *   +1/+0 until end of turn."
+ *
  * A keyword may also stand for a static ability ("enters with … counters", a replacement effect,
  * CR 614.1c): such texts are read by the static-ability compiler.
  */
@@ -84,6 +87,10 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
     texts: () => [
       "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     ],
+  },
+  {
+    re: /^battle cry$/,
+    texts: () => ['Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.'],
   },
   {
     re: /^living weapon$/,
