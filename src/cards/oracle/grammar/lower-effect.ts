@@ -254,9 +254,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'ifDo': {
       const v = lastChoice(b);
       if (!v || otherPlayerMayUnsure(b, v)) return false;
+      // "You may sacrifice a creature. If you do, …": a yes with nothing to sacrifice is not doing
+      // it (CR 608.2c): the sacrifice's result is part of the test.
+      const did = b.steps
+        .filter((st) => st.do === 'sacrificeChosen' && st.when && 'var' in st.when && st.when.var === v)
+        .map((st) => ({ var: (st as Extract<StepSpec, { do: 'sacrificeChosen' }>).as }) as Condition);
+      const done: Condition = did.length ? { all: [{ var: v }, ...did] } : { var: v };
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
-      guard(b, from, s.negated ? { not: { var: v } } : { var: v });
+      guard(b, from, s.negated ? { not: done } : done);
       return true;
     }
     case 'ifCant': {

@@ -200,6 +200,10 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         seq(w('sacrifice', 'sacrifices'), aPhrase, opt(lit('of their choice'))),
         ([, a]) => ({ k: 'sacrificeChosen', ph: a.ph }) as ZonesVp,
       ),
+      // "sacrifice another creature": one they choose other than this object (CR 701.21a).
+      map(seq(w('sacrifice', 'sacrifices'), w('another'), objectPhrase), ([, , ph]) =>
+        ph.plural || ph.other ? null : ({ k: 'sacrificeChosen', ph: { ...ph, other: true } } as ZonesVp),
+      ),
       map(seq(w('counter'), targetNP), ([, what]) => ({ k: 'counter', what }) as ZonesVp),
       map(seq(w('tap'), objects), ([, what]) => ({ k: 'tap', what }) as ZonesVp),
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
@@ -415,7 +419,11 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     const ph = v.ph;
     if (ph.plural || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
     if (c.actor.ref === 'you') {
-      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as: freshVar(c.b, 'sacrificed') });
+      const as = freshVar(c.b, 'sacrificed');
+      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as });
+      // "that creature's power" after "sacrifice a creature": the creature sacrificed, as it last
+      // existed (CR 608.2h). After "sacrifice a Blood token", "it" is still what it was.
+      if (ph.filter.types?.includes('creature')) c.b.it = { ref: 'var', name: as };
       return true;
     }
     // "Each opponent sacrifices a creature (of their choice)" (CR 701.21a): each chooses one they control.
