@@ -12,6 +12,7 @@ import { runPlayLandTask } from './casting/play-land';
 import { runCombatDamageTask } from './turn/combat';
 import { endStep } from './turn/turn';
 import { runUntapTask } from './turn/untap';
+import { runCleanupDiscardTask } from './turn/cleanup';
 import type { Ctx } from './state/context';
 import { applyControlEffects } from './zones/control';
 import { runManaTask } from './mana/mana-abilities';
@@ -39,6 +40,12 @@ const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResu
   // The untap step's choices made, the turn goes on (no priority in the untap step, CR 502.4).
   untap: (ctx, t) => {
     const r = runUntapTask(ctx, t);
+    if (r === 'done') endStep(ctx);
+    return r;
+  },
+  // The discard to hand size made and the cleanup done, the turn goes on (CR 514.1–514.3).
+  cleanupDiscard: (ctx, t) => {
+    const r = runCleanupDiscardTask(ctx, t);
     if (r === 'done') endStep(ctx);
     return r;
   },

@@ -562,6 +562,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Trample',
     text: 'A blocked creature with trample may assign the damage beyond what is lethal to its blockers to the player it attacks; the player gets damage only once every blocker has been assigned lethal damage.',
   },
+  '514.1': {
+    title: 'Cleanup: discard to hand size',
+    text: 'As the cleanup step begins, the active player discards cards of their choice until their hand holds no more than their maximum hand size (normally seven).',
+  },
+  '402.2': {
+    title: 'Maximum hand size',
+    text: 'Each player has a maximum hand size, normally seven cards. It only matters in the cleanup step; effects may change it or say a player has no maximum hand size.',
+  },
   '514.2': { title: 'Cleanup', text: 'Damage wears off and "until end of turn" effects end.' },
   '601.2': {
     title: 'Casting a spell',

@@ -528,6 +528,14 @@ export const exploration: CardDef = {
   statics: [{ affects: { players: 'you' }, extraLandPlays: 1 }],
 };
 
+export const spellbook: CardDef = {
+  name: 'Spellbook',
+  manaCost: '{0}',
+  typeLine: 'Artifact',
+  oracle: 'You have no maximum hand size.',
+  statics: [{ affects: { players: 'you' }, handSize: { none: true } }],
+};
+
 export const jihad: CardDef = {
   name: 'Jihad',
   manaCost: '{W}{W}{W}',
@@ -767,6 +775,7 @@ export const chromaticLantern: CardDef = {
 export const REAL_CARDS: readonly CardDef[] = [
   chromaticLantern,
   exploration,
+  spellbook,
   caretakersTalent,
   controlMagic,
   kirdApe,

@@ -104,6 +104,29 @@ export function landPlaysAllowed(ctx: Ctx, player: PlayerId): number {
   return n;
 }
 
+/**
+ * `player`'s maximum hand size now (CR 402.2): seven, unless static abilities that apply to them
+ * set it ("is eight": the latest), change it ("is reduced by one") or remove it ("no maximum
+ * hand size": Infinity).
+ */
+export function maxHandSize(ctx: Ctx, player: PlayerId): number {
+  const idx = staticIndex(ctx);
+  if (!idx.uses.exempt) return 7;
+  const parts: NonNullable<import('../state/card-def').StaticSpec['handSize']>[] = [];
+  for (const app of idx.players) {
+    if (!app.spec.handSize || !peek(ctx, app.source)) continue;
+    const k = staticCandidate(ctx, app);
+    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
+    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    STATIC_PARTS.handSize.collect(parts, app.spec.handSize);
+  }
+  if (parts.some((p) => 'none' in p)) return Infinity;
+  let n = 7;
+  for (const p of parts) if ('set' in p) n = p.set;
+  for (const p of parts) if ('change' in p) n += p.change;
+  return Math.max(0, n);
+}
+
 /** "can't untap more than N …" limits on `player`'s untap step now (CR 502.3), each with its source's name. */
 export function untapLimitsFor(
   ctx: Ctx,

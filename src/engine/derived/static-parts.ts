@@ -87,6 +87,7 @@ export interface StaticPartTable {
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
   spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;
   extraLandPlays: CollectPart<number, number>;
+  handSize: CollectPart<NonNullable<StaticSpec['handSize']>, NonNullable<StaticSpec['handSize']>>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -271,6 +272,14 @@ export const STATIC_PARTS: StaticPartTable = {
   // Read as a land is played (casting/play-land.ts, through derived/restrictions.ts landPlaysAllowed).
   extraLandPlays: {
     rule: RULE.oneLandPerTurn,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read by the cleanup step (turn/cleanup.ts, through derived/restrictions.ts maxHandSize).
+  handSize: {
+    rule: RULE.maxHandSize,
     layer: 'exemption',
     collect: (out, v) => {
       out.push(v);

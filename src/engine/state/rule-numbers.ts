@@ -109,7 +109,11 @@ export const blockTrigger = '509.1i';
 export const combatDamage = '510.1';
 export const combatDamageDivide = '510.1c';
 export const trample = '702.19b';
+/** Cleanup: the active player discards down to their maximum hand size. */
+export const cleanupDiscard = '514.1';
 export const cleanupDamage = '514.2';
+/** A player's maximum hand size is normally seven (effects may change it or remove it). */
+export const maxHandSize = '402.2';
 export const cast = '601.2';
 export const castMove = '601.2a';
 export const castAnnounce = '601.2b';

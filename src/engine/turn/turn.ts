@@ -11,13 +11,14 @@ import { ensure } from '../state/errors';
 import { addCounters, drawCard } from '../zones/game-actions';
 import { classification } from '../derived/board-cache';
 import { emptyPools } from '../mana/mana';
-import { opponentOf, readZone } from '../zones/objects';
+import { opponentOf } from '../zones/objects';
 import { stepSkippedBy } from '../derived/restrictions';
 import { untapStep } from './untap';
+import { cleanupStep } from './cleanup';
 import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
-import { STEPS, type GameObject, type PlayerId, type Step } from '../state/types';
+import { STEPS, type PlayerId, type Step } from '../state/types';
 import { endPlayPermissions } from '../casting/play-permission';
 
 function beginStep(ctx: Ctx, step: Step): boolean {
@@ -68,31 +69,8 @@ function beginStep(ctx: Ctx, step: Step): boolean {
       ctx.s.combat = null;
       break;
     case 'cleanup':
-      for (const id of readZone(ctx, 'battlefield')) {
-        const o = peek(ctx, id);
-        if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
-      }
-      // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
-      if (ctx.s.effects.length) {
-        // An ending type change may give a land its rules text back (CR 305.7): the index is read again.
-        // So does one that gave abilities in quotation marks (CR 613.1f): they are gone.
-        if (ctx.s.effects.some((e) => e.addTypes || e.grants)) boardChanged(ctx);
-        ctx.s.effects = ctx.s.effects.filter(
-          (e) =>
-            e.until !== 'endOfTurn' &&
-            ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)),
-        );
-      }
-      // Regeneration and prevention shields last "this turn" (CR 514.2).
-      if (ctx.s.shields.length) ctx.s.shields = [];
-      emit(ctx, {
-        type: 'Note',
-        rule: RULE.cleanupDamage,
-        objects: [],
-        cards: [],
-        text: 'Damage wore off and "this turn" effects ended.',
-      });
-      break;
+      // CR 514.1–514.2: discard to hand size (a choice: it may wait), then damage wears off.
+      return cleanupStep(ctx, active);
     default:
       break;
   }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine';
+import { passesOn } from '../../testing/play-on';
 import { CANCELLED, openDocWithActions, openDocWithActionsPaced, type Pace } from './open-link';
 
 const lands = (n: number) => Array.from({ length: n }, () => 'Island');
@@ -11,7 +12,8 @@ const doc = {
   format: 'stackyard/scenario@1',
   players: { p1: { battlefield: lands(20), library: lands(60) }, p2: { library: lands(60) } },
 };
-const passes: Action[] = Array.from({ length: 300 }, () => ({ type: 'pass' }));
+/** 300 actions: passes, and the cleanup discards they come to (CR 514.1). */
+const passes: Action[] = passesOn(doc, 300);
 
 /** A clock that moves 1 ms per reading, so every 5 readings make a slice of `sliceMs: 5`. */
 function fakePace(extra: Partial<Pace> = {}): Pace & { pauses: number; progress: [number, number][] } {

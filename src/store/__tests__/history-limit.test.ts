@@ -15,6 +15,7 @@ import { restore, restoreText } from '../../scenario/pool';
 import { createGameStore } from '../game-store';
 import { actionsToCursor, sessionOf } from '../session';
 import { openSession } from '../session-open';
+import { passesOn } from '../../testing/play-on';
 
 const lands = (n: number) => Array.from({ length: n }, () => 'Island');
 
@@ -25,15 +26,16 @@ describe('the history stops at the most a link, file or session can hold', () =>
       title: 'Long game',
       players: { p1: { battlefield: lands(5), library: lands(500) }, p2: { library: lands(500) } },
     };
-    const passes: Action[] = Array.from({ length: MAX_ENGINE_ACTIONS - 1 }, () => ({ type: 'pass' }));
-    const opened = openDocWithActions(doc, passes);
+    // Passes, and the cleanup discards they come to (CR 514.1).
+    const played: Action[] = passesOn(doc, MAX_ENGINE_ACTIONS + 1);
+    const opened = openDocWithActions(doc, played.slice(0, MAX_ENGINE_ACTIONS - 1));
     expect(opened.ok).toBe(true);
     const store = createGameStore(openScenarioValue);
     expect(store.getState().load(null, { open: () => opened })).toBeNull();
-    expect(store.getState().perform({ type: 'pass' })).toBe(true); // step 5,000
+    expect(store.getState().perform(played[MAX_ENGINE_ACTIONS - 1] as Action)).toBe(true); // step 5,000
     expect(store.getState().history.cursor).toBe(MAX_ENGINE_ACTIONS);
     const before = store.getState().history;
-    expect(store.getState().perform({ type: 'pass' })).toBe(false); // step 5,001
+    expect(store.getState().perform(played[MAX_ENGINE_ACTIONS] as Action)).toBe(false); // step 5,001
     expect(store.getState().history).toBe(before);
     expect(store.getState().toasts.at(-1)?.text).toMatch(
       /reached 5,000 steps, the most a link, file or saved session can hold/,

@@ -23,6 +23,7 @@ import { createGameStore, type GameStoreApi } from '../game-store';
 import { stateOf } from '../history';
 import { CATCH_UP_STEPS, followRoom, publishStore, type FollowOptions } from './bind';
 import { writeRoom } from './room';
+import { nextPass, passesOn } from '../../testing/play-on';
 
 function linkedDocs(): [Y.Doc, Y.Doc] {
   const a = new Y.Doc();
@@ -108,7 +109,13 @@ describe('classroom: the room carries the card data its board needs', () => {
 /** A board 5,000 passes can be played on: each player has 500 cards to draw. */
 const islands = () => Array.from({ length: 500 }, () => 'Island');
 const LONG = { ...board({}), players: { p1: { library: islands() }, p2: { library: islands() } } };
-const passes = (n: number): Action[] => Array.from({ length: n }, () => ({ type: 'pass' }) as Action);
+/** `n` actions playing LONG on: passes, and the cleanup discards they come to (CR 514.1). */
+const passes = (n: number): Action[] => passesOn(LONG, n);
+/** The teacher plays one step on (a pass, or a pending cleanup discard answered). */
+const playOn = (teacher: GameStoreApi): boolean => {
+  const state = stateOf(teacher.getState().history);
+  return teacher.getState().perform(nextPass(state));
+};
 
 /** A pace that records when it paused and what progress it reported (a macrotask per pause, as the app's). */
 function recordingPace() {
@@ -161,7 +168,7 @@ describe('classroom: catching up on a long line is sliced, with progress', () =>
     const teacher = teacherStore();
     teacher.getState().load(LONG);
     publishStore(teacher, td);
-    for (let i = 0; i < 120; i++) teacher.getState().perform({ type: 'pass' });
+    for (let i = 0; i < 120; i++) playOn(teacher);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const rec = recordingPace();
@@ -172,7 +179,7 @@ describe('classroom: catching up on a long line is sliced, with progress', () =>
       },
     });
     expect(s.follower.catchingUp).toBe(true);
-    teacher.getState().perform({ type: 'pass' }); // step 121, while the student is still opening
+    playOn(teacher); // step 121, while the student is still opening
     release();
     await vi_until(() => s.api.getState().history.cursor === 121);
     expect(s.problems).toEqual([]);
@@ -194,7 +201,7 @@ describe('classroom: catching up on a long line is sliced, with progress', () =>
     await vi_until(() => !s.follower.catchingUp && s.api.getState().scenario !== null);
     expect(sliced).toBe(1);
     s.follower.detach();
-    for (let i = 0; i < 600; i++) teacher.getState().perform({ type: 'pass' });
+    for (let i = 0; i < 600; i++) playOn(teacher);
     const before = s.api.getState().history;
     rec = recordingPace();
     rec.cancelAtThirdPause();

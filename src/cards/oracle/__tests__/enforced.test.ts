@@ -1521,15 +1521,23 @@ describe('"Flip a coin" (CR 705)', () => {
     );
     expect(g.error).toBeNull();
     const results: string[] = [];
+    // The players draw each turn: past seven cards, the cleanup discard is answered (CR 514.1).
+    const advance = (to: 'next-turn' | 'main1') => {
+      const events = g.act({ advance: to });
+      // The turn goes on by itself once the discard is made.
+      for (let d = g.state.pendingDecision; d?.purpose === 'discard'; d = g.state.pendingDecision)
+        events.push(...g.act({ decide: d.candidates.slice(0, d.min) }));
+      return events;
+    };
     for (let i = 0; i < 10; i++) {
       const before = g.state.players.p1.life;
-      const events = [...g.act({ advance: 'next-turn' }), ...g.act({ advance: 'main1' })];
+      const events = [...advance('next-turn'), ...advance('main1')];
       const flip = events.find((e) => e.type === 'Note' && e.rule === '705.1');
       expect(flip?.text).toMatch(/p1 flipped a coin for Mana Crypt and (won|lost) the flip/);
       const lost = /lost/.test(flip?.text ?? '');
       results.push(lost ? 'lost' : 'won');
       expect(before - g.state.players.p1.life).toBe(lost ? 3 : 0);
-      g.act({ advance: 'next-turn' });
+      advance('next-turn');
     }
     expect(new Set(results)).toEqual(new Set(['won', 'lost']));
   });

@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -191,6 +191,35 @@ function entersOrTapped(text: string): Part | null {
   return { asEnters: [{ revealOrTapped: { ...ph.filter, zone: 'hand' } }] };
 }
 
+const HAND_WHO: Record<string, 'you' | 'opponents' | 'each'> = {
+  You: 'you',
+  Your: 'you',
+  Players: 'each',
+  "Each player's": 'each',
+  "Each opponent's": 'opponents',
+  "Your opponents'": 'opponents',
+};
+
+/** A maximum-hand-size static (CR 402.2), or null. */
+function handSizeStatic(body: string): StaticSpec | null {
+  let m = /^(You|Players) (?:have|has) no maximum hand size$/.exec(body);
+  if (m) return { affects: { players: HAND_WHO[m[1] as string] as 'you' }, handSize: { none: true } };
+  m = /^(Your|Each player's|Each opponent's|Your opponents') maximum hand size is (increased|reduced) by (\w+)$/.exec(
+    body,
+  );
+  if (m) {
+    const n = parseCount(m[3] as string);
+    if (n === null || n <= 0) return null;
+    return {
+      affects: { players: HAND_WHO[m[1] as string] as 'you' },
+      handSize: { change: m[2] === 'increased' ? n : -n },
+    };
+  }
+  m = /^Your maximum hand size is (\w+)$/.exec(body);
+  const n = m ? parseCount(m[1] as string) : null;
+  return n !== null && n >= 0 ? { affects: { players: 'you' }, handSize: { set: n } } : null;
+}
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
@@ -352,6 +381,11 @@ export const statics: AbilityCompiler = (text, card) => {
     )[m[1] as 'Players'];
     return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
   }
+  // Maximum hand size (CR 402.2): "You have no maximum hand size", "Players have no maximum hand
+  // size", "Your maximum hand size is increased by one", "Each opponent's maximum hand size is
+  // reduced by one", "Your maximum hand size is eight".
+  const hand = handSizeStatic(body);
+  if (hand) return { statics: [{ ...hand, ...(condition ? { condition } : {}) }] };
   // "You may play an additional land on each of your turns", "Each player may play an
   // additional land on each of their turns" (CR 305.2).
   m = /^(You|Each player) may play (an|two) additional lands? on each of (?:your|their) turns$/.exec(body);

@@ -153,6 +153,11 @@ export interface StaticSpec {
    * player may play this many more lands on each of their turns (each ability adds its own).
    */
   extraLandPlays?: number;
+  /**
+   * Players: their maximum hand size (CR 402.2): "You have no maximum hand size" (`none`), "Your
+   * maximum hand size is eight" (`set`), "… is increased by one / reduced by one" (`change`).
+   */
+  handSize?: { none: true } | { set: number } | { change: number };
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
