@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
+import { compactActions } from '../src/scenario/link/actions';
+import { passesOn } from '../src/testing/play-on';
 import { Share } from './pages/share';
 import { Table } from './pages/table';
 
@@ -237,14 +239,32 @@ test('malformed fragments get the right message; after a bad link a reload shows
   expect(JSON.stringify(await table.state())).toBe(state);
 });
 
-/** A 2,000-card board (the format's limit) and 5,000 passes (the most a link may carry). */
+let big: string | null = null;
+
+/**
+ * A 2,000-card board (the format's limit) and 5,000 steps (the most a link may carry): passes,
+ * and the cleanup discards they come to (CR 514.1), answered with the first cards offered.
+ */
 function bigLink(): string {
+  if (big) return big;
   const lands = Array.from({ length: 500 }, () => 'Island');
   const doc = {
     t: 'Big board',
     p: { p1: { b: lands, L: lands, h: lands.slice(0, 490) }, p2: { b: lands.slice(0, 10), L: lands } },
   };
-  return `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc, a: Array.from({ length: 5000 }, () => 'p') }))}`;
+  const played = passesOn(
+    {
+      format: 'stackyard/scenario@1',
+      title: 'Big board',
+      players: {
+        p1: { battlefield: lands, library: lands, hand: lands.slice(0, 490) },
+        p2: { battlefield: lands.slice(0, 10), library: lands },
+      },
+    },
+    5000,
+  );
+  big = `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify({ d: doc, a: compactActions(played) }))}`;
+  return big;
 }
 
 test('5,000 passes on a 2,000-card board: a busy panel with progress, then the board; Cancel keeps the board shown', async ({
