@@ -7,7 +7,7 @@
  * what each ability affects, while its condition holds (CR 611.3a). Combat (508.1c, 509.1b),
  * the untap step (502.3), casting (601.3) and state-based actions (704.5j) ask here.
  */
-import type { AttackAsThough, Restriction, SpellFilter } from '../state/card-def';
+import type { AttackAsThough, ObjectFilter, Restriction, SpellFilter, StaticSpec } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER, characteristicsAt } from './characteristics';
 import { candidateApplies, candidatesFor, staticCandidate, type Candidate } from './layers';
@@ -84,24 +84,39 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
 }
 
 /**
+ * The players-affecting static abilities with part `part` that apply to `player` now (their
+ * source on the battlefield, `player` among those they affect, their condition true), with
+ * their source.
+ */
+function forPlayer<P extends 'extraLandPlays' | 'handSize' | 'untapLimit'>(
+  ctx: Ctx,
+  player: PlayerId,
+  part: P,
+): { value: NonNullable<StaticSpec[P]>; source: GameObject }[] {
+  const out: { value: NonNullable<StaticSpec[P]>; source: GameObject }[] = [];
+  for (const app of staticIndex(ctx).players) {
+    const value = app.spec[part];
+    const source = peek(ctx, app.source);
+    if (value === undefined || !source) continue;
+    const k = staticCandidate(ctx, app);
+    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
+    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    out.push({ value: value as NonNullable<StaticSpec[P]>, source });
+  }
+  return out;
+}
+
+/**
  * How many lands `player` may play this turn (CR 305.2): one, plus one for each "you may play an
  * additional land on each of your turns" that applies to them now, plus those effects granted
  * for this turn ("You may play an additional land this turn", `extraLandsThisTurn`).
  */
 export function landPlaysAllowed(ctx: Ctx, player: PlayerId): number {
-  let n = 1 + extraLandsThisTurn(ctx, player);
-  const idx = staticIndex(ctx);
-  if (!idx.uses.exempt) return n;
-  for (const app of idx.players) {
-    if (!app.spec.extraLandPlays || !peek(ctx, app.source)) continue;
-    const k = staticCandidate(ctx, app);
-    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
-    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
-    const out: number[] = [];
-    STATIC_PARTS.extraLandPlays.collect(out, app.spec.extraLandPlays);
-    n += out.reduce((a, b) => a + b, 0);
-  }
-  return n;
+  const base = 1 + extraLandsThisTurn(ctx, player);
+  if (!staticIndex(ctx).uses.exempt) return base;
+  const extra: number[] = [];
+  for (const { value } of forPlayer(ctx, player, 'extraLandPlays')) STATIC_PARTS.extraLandPlays.collect(extra, value);
+  return extra.reduce((a, b) => a + b, base);
 }
 
 /**
@@ -110,16 +125,9 @@ export function landPlaysAllowed(ctx: Ctx, player: PlayerId): number {
  * hand size": Infinity).
  */
 export function maxHandSize(ctx: Ctx, player: PlayerId): number {
-  const idx = staticIndex(ctx);
-  if (!idx.uses.exempt) return 7;
-  const parts: NonNullable<import('../state/card-def').StaticSpec['handSize']>[] = [];
-  for (const app of idx.players) {
-    if (!app.spec.handSize || !peek(ctx, app.source)) continue;
-    const k = staticCandidate(ctx, app);
-    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
-    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
-    STATIC_PARTS.handSize.collect(parts, app.spec.handSize);
-  }
+  if (!staticIndex(ctx).uses.exempt) return 7;
+  const parts: NonNullable<StaticSpec['handSize']>[] = [];
+  for (const { value } of forPlayer(ctx, player, 'handSize')) STATIC_PARTS.handSize.collect(parts, value);
   if (parts.some((p) => 'none' in p)) return Infinity;
   let n = 7;
   for (const p of parts) if ('set' in p) n = p.set;
@@ -131,18 +139,12 @@ export function maxHandSize(ctx: Ctx, player: PlayerId): number {
 export function untapLimitsFor(
   ctx: Ctx,
   player: PlayerId,
-): { max: number; filter: import('../state/card-def').ObjectFilter; source: GameObject }[] {
-  const idx = staticIndex(ctx);
-  if (!idx.uses.cant) return [];
-  const out: { max: number; filter: import('../state/card-def').ObjectFilter; source: GameObject }[] = [];
-  for (const app of idx.players) {
-    const source = peek(ctx, app.source);
-    if (!source || !app.spec.untapLimit) continue;
-    const k = staticCandidate(ctx, app);
-    if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
-    if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
-    const limits: NonNullable<import('../state/card-def').StaticSpec['untapLimit']>[] = [];
-    STATIC_PARTS.untapLimit.collect(limits, app.spec.untapLimit);
+): { max: number; filter: ObjectFilter; source: GameObject }[] {
+  if (!staticIndex(ctx).uses.cant) return [];
+  const out: { max: number; filter: ObjectFilter; source: GameObject }[] = [];
+  for (const { value, source } of forPlayer(ctx, player, 'untapLimit')) {
+    const limits: NonNullable<StaticSpec['untapLimit']>[] = [];
+    STATIC_PARTS.untapLimit.collect(limits, value);
     for (const l of limits) out.push({ ...l, source });
   }
   return out;

@@ -41,3 +41,16 @@ export interface TriggerDetector<E extends TriggerEvent> {
 
 /** The trigger table: one detector per kind of trigger event, so a new kind can't compile unwired. */
 export type TriggerTable = { [E in TriggerEvent]: TriggerDetector<E> };
+
+/**
+ * For "one or more …" triggers (CR 603.2c): whether `ev` is the first event of the batch it came
+ * in (`ctx.together`: what happened at the same time) that `matches` accepts, so the ability
+ * triggers once for the batch. An event outside a batch is its own batch.
+ */
+export function firstOfBatch(ctx: Ctx, ev: GameEvent, matches: (e: GameEvent) => boolean): boolean {
+  for (const e of ctx.together ?? [ev]) {
+    if (e === ev) return true;
+    if (matches(e)) return false;
+  }
+  return true;
+}

@@ -71,7 +71,7 @@ describe('graveyard cards to a library or exile', () => {
     expect(g.error).toBeNull();
     expect(g.names('p1', 'library')).toEqual(['Island', 'Grizzly Bears']);
     const illegal = game(doc, [{ activate: 'golem', targets: ['theirs'] }], { cards: CARDS });
-    expect(illegal.error).not.toBeNull();
+    expect(illegal.error).toMatch(/Lightning Bolt is not a legal target for target card from your graveyard/);
     expect(illegal.names('p2', 'graveyard')).toEqual(['Lightning Bolt']);
   });
 

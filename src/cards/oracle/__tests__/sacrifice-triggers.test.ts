@@ -97,7 +97,7 @@ describe('sacrifice triggers (CR 701.21a)', () => {
       { cards: CARDS },
     );
     g.act({ decide: [g.get('devil').id] });
-    // Only the Devil's ability triggers (Bloodbriar: the Devil is another permanent, so it does too).
+    // Both trigger: the Devil sees itself leave (603.10a), and it is another permanent to Bloodbriar.
     expect(g.state.pendingDecision?.kind).toBe('chooseOrder');
     g.act({ decide: ['0', '1'] });
     g.act({ decide: ['p2'] });

@@ -16,7 +16,7 @@ import { isPlayerId, type EntityId, type GameObject } from '../../state/types';
 import { objectOrLki } from '../../zones/objects';
 import { subjectMatches } from '../subject';
 import type { GameEvent } from '../../state/events';
-import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
+import { firstOfBatch, type TriggerData, type TriggerDetector, type TriggerOf, type Watcher } from '../watcher';
 
 function objectOf(ctx: Ctx, id: EntityId): GameObject | null {
   return isPlayerId(id) ? null : (objectOrLki(ctx, id)?.object ?? null);
@@ -30,12 +30,9 @@ export const dealsDamage: TriggerDetector<'dealsDamage'> = {
     const data = dealtBy(ctx, ev, spec, w);
     if (!data || !spec.oneOrMore) return data ? [data] : [];
     // "One or more …": only the first matching damage to that player in the batch dealt at once triggers.
-    const batch = ctx.together ?? [ev];
-    for (const e of batch) {
-      if (e === ev) break;
-      if (e.type === 'DamageDealt' && e.target === ev.target && dealtBy(ctx, e, spec, w)) return [];
-    }
-    return [{ player: ev.target, amount: ev.amount }];
+    const sameTarget = (e: GameEvent): boolean =>
+      e.type === 'DamageDealt' && e.target === ev.target && !!dealtBy(ctx, e, spec, w);
+    return firstOfBatch(ctx, ev, sameTarget) ? [{ player: ev.target, amount: ev.amount }] : [];
   },
 };
 

@@ -19,7 +19,7 @@ import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { GameEvent } from '../../state/events';
-import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
+import { firstOfBatch, type TriggerData, type TriggerDetector, type TriggerOf, type Watcher } from '../watcher';
 
 /** The subject with its filter's zone left to the object (`from` and `to` say where). */
 function anyZone(s: Subject): Subject {
@@ -45,11 +45,7 @@ export const zoneChange: TriggerDetector<'zoneChange'> = {
     const data = matchOne(ctx, ev, spec, w);
     if (!spec.oneOrMore || !data.length) return data;
     // "One or more …": only the first matching event of the batch that happened at once triggers.
-    for (const e of ctx.together ?? [ev]) {
-      if (e === ev) break;
-      if (matchOne(ctx, e, spec, w).length) return [];
-    }
-    return [{}];
+    return firstOfBatch(ctx, ev, (e) => matchOne(ctx, e, spec, w).length > 0) ? [{}] : [];
   },
 };
 
