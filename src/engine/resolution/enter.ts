@@ -1,75 +1,26 @@
 /**
  * A permanent spell resolving (CR 608.3): "as enters" choices (614.12: a nonland card name,
- * Meddling Mage; a colour), then it enters the battlefield under its controller's control
+ * Meddling Mage; a colour; asked by zones/entering-ask.ts, as on every other path onto the
+ * battlefield), then it enters the battlefield under its controller's control
  * (608.3a) — with the replacements on entering applied (zones/entering.ts: counters, with the
  * spell's X per 107.3m; entering tapped; choosing an opponent); an Aura enters attached to its
  * target (608.3c) or, if that target is illegal, goes to the graveyard (608.3b); a copy of a
  * permanent spell becomes a token (608.3f) and keeps haste granted to it (400.7a).
  */
-import { displayName } from '../derived/characteristics';
-import { boardChanged, defOf, emit, type Ctx } from '../state/context';
-import { ask, takeAnswer } from '../state/decisions';
+import { defOf, type Ctx } from '../state/context';
 import { moveObject } from '../zones/objects';
 import { announceAttached } from '../zones/attach';
-import { entersChoices } from '../zones/entering';
+import { askEntering } from '../zones/entering-ask';
 import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
-import { COLORS, type GameObject } from '../state/types';
-
-const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-
-/** Nonland card names a player may choose (CR 201.4b: a split card offers each of its names). */
-function nonlandNames(ctx: Ctx): string[] {
-  const out: string[] = [];
-  for (const name of ctx.reg.names()) {
-    const def = ctx.reg.get(name);
-    if (!def || (/\bLand\b/.test(def.typeLine) && !def.halves)) continue;
-    if (def.halves) out.push(...def.halves.map((h) => h.name));
-    else out.push(def.name);
-  }
-  return out.sort();
-}
-
-/** Asks the "as enters" choices that need a decision (CR 614.12); 'wait' while one is pending. */
-function choose(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
-  const choices = entersChoices(defOf(ctx, spell).asEnters);
-  if (choices.includes('chooseNonlandCardName') && typeof t.vars.chosenName !== 'string') {
-    const ans = takeAnswer(t);
-    if (typeof ans !== 'string') {
-      return ask(ctx, {
-        player: spell.controller,
-        kind: 'chooseOption',
-        purpose: 'name',
-        rule: RULE.asEnters,
-        about: spell.id,
-        prompt: `As ${displayName(ctx, spell)} enters, choose a nonland card name.`,
-        options: nonlandNames(ctx).map((n) => ({ value: n, label: n })),
-      });
-    }
-    t.vars.chosenName = ans;
-  }
-  if (choices.includes('chooseColor') && typeof t.vars.chosenColor !== 'string') {
-    const ans = takeAnswer(t);
-    if (typeof ans !== 'string') {
-      return ask(ctx, {
-        player: spell.controller,
-        kind: 'chooseOption',
-        purpose: 'color',
-        rule: RULE.asEnters,
-        about: spell.id,
-        prompt: `As ${displayName(ctx, spell)} enters, choose a color.`,
-        options: COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c })),
-      });
-    }
-    t.vars.chosenColor = ans;
-  }
-  return 'done';
-}
+import type { GameObject } from '../state/types';
 
 /** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
 export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
   const def = defOf(ctx, spell);
-  if (choose(ctx, t, spell) === 'wait') return 'wait';
+  // CR 614.12: its "as enters" choices are made before it moves (zones/entering-ask.ts).
+  const answers = askEntering(ctx, t, t.vars, spell, spell.controller);
+  if (answers === 'wait') return 'wait';
   const info = spell.spell;
   const isCopy = spell.copyOf !== null;
   const auraTarget = def.enchant ? t.targets[0]?.[0] : undefined;
@@ -79,6 +30,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     why: isCopy ? 'a copy of a permanent spell resolves and becomes a token' : 'resolved',
     enterX: info?.x ?? 0,
     enterKicked: !!info?.kicked,
+    enterAnswers: answers,
     // CR 601.2, 707.10: a spell that was cast (not a copy put on the stack) remembers it.
     ...(!isCopy && info?.castFrom ? { enterCast: { player: spell.controller, from: info.castFrom } } : {}),
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
@@ -91,30 +43,6 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   permanent.hasteGranted = spell.hasteGranted;
   permanent.etbX = info?.x ?? 0;
   if (isCopy) permanent.token = true;
-  if (typeof t.vars.chosenName === 'string') {
-    permanent.chosenName = t.vars.chosenName;
-    boardChanged(ctx);
-    emit(ctx, {
-      type: 'NameChosen',
-      objectId: permanent.id,
-      chosen: t.vars.chosenName,
-      rule: RULE.asEnters,
-      objects: [permanent.id],
-      cards: [],
-      text: `${displayName(ctx, permanent)} entered with the name "${t.vars.chosenName}" chosen.`,
-    });
-  }
-  if (typeof t.vars.chosenColor === 'string') {
-    permanent.chosenColor = t.vars.chosenColor as NonNullable<GameObject['chosenColor']>;
-    boardChanged(ctx);
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.asEnters,
-      objects: [permanent.id],
-      cards: [],
-      text: `${displayName(ctx, permanent)} entered with ${COLOR_WORDS[t.vars.chosenColor] ?? t.vars.chosenColor} chosen.`,
-    });
-  }
   if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
   return 'done';
 }

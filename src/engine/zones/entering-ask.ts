@@ -1,5 +1,6 @@
 /**
- * Choices a permanent's controller makes as it enters (CR 614.12, 614.1c): "As this land enters,
+ * Choices a permanent's controller makes as it enters (CR 614.12, 614.1c): "As this creature
+ * enters, choose a nonland card name" (Meddling Mage), "… choose a color"; "As this land enters,
  * you may pay 2 life. If you don't, it enters tapped"; "As this land enters, you may reveal a Giant
  * card from your hand. If you don't, this land enters tapped". They are asked before the permanent
  * moves, by whatever puts it onto the battlefield (a land played, an effect putting it there), and
@@ -13,10 +14,14 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { EntersChoice } from '../state/card-def';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 
 /** What the controller chose as the permanent entered. */
 export interface EnteringAnswers {
+  /** "As ~ enters, choose a nonland card name" (Meddling Mage). */
+  chosenName?: string;
+  /** "As ~ enters, choose a color": W, U, B, R or G. */
+  chosenColor?: string;
   /** "you may pay N life": whether it was paid (CR 119.4). */
   paidLife?: boolean;
   /** "you may reveal a … card from your hand": the card revealed, or null. */
@@ -26,18 +31,64 @@ export interface EnteringAnswers {
 /** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
 export type AnswerStore = Record<string, unknown>;
 
-type Asked = Exclude<EntersChoice, string>;
+type Asked = Exclude<EntersChoice, 'chooseOpponent'>;
 
-/** The "as enters" choices of `obj` that need its controller's decision. */
+/** The colour words of the colour choice. */
+export const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/**
+ * The "as enters" choices of `obj` that need its controller's decision ("choose an opponent" has
+ * one answer in a two-player game and is made by `applyEnteringReplacements`).
+ */
 export function decidedEnteringChoices(ctx: Ctx, obj: GameObject): Asked[] {
   const c = defOf(ctx, obj).asEnters;
   const list = c === undefined ? [] : Array.isArray(c) ? c : [c];
-  return list.filter((x): x is Asked => typeof x !== 'string');
+  return list.filter((x): x is Asked => x !== 'chooseOpponent');
+}
+
+/** Nonland card names a player may choose (CR 201.4b: a split card offers each of its names). */
+function nonlandNames(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const name of ctx.reg.names()) {
+    const def = ctx.reg.get(name);
+    if (!def || (/\bLand\b/.test(def.typeLine) && !def.halves)) continue;
+    if (def.halves) out.push(...def.halves.map((h) => h.name));
+    else out.push(def.name);
+  }
+  return out.sort();
+}
+
+/** Asks a name or a colour (CR 614.12), kept in `store` under `key`; undefined while asking. */
+function askOption(
+  ctx: Ctx,
+  task: Asking,
+  store: AnswerStore,
+  key: string,
+  obj: GameObject,
+  player: PlayerId,
+  choice: 'chooseNonlandCardName' | 'chooseColor',
+): string | undefined {
+  if (typeof store[key] === 'string') return store[key] as string;
+  const ans = takeAnswer(task);
+  if (typeof ans === 'string') return (store[key] = ans);
+  const color = choice === 'chooseColor';
+  ask(ctx, {
+    player,
+    kind: 'chooseOption',
+    purpose: color ? 'color' : 'name',
+    rule: RULE.asEnters,
+    about: obj.id,
+    prompt: `As ${displayName(ctx, obj)} enters, choose ${color ? 'a color' : 'a nonland card name'}.`,
+    options: color
+      ? COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c }))
+      : nonlandNames(ctx).map((n) => ({ value: n, label: n })),
+  });
+  return undefined;
 }
 
 /** The cards in `player`'s hand `obj` may reveal as it enters (not itself). */
 function revealable(ctx: Ctx, obj: GameObject, choice: Asked, player: PlayerId): ObjectId[] {
-  if (!('revealOrTapped' in choice)) return [];
+  if (typeof choice === 'string' || !('revealOrTapped' in choice)) return [];
   return ctx.s.players[player].hand.filter((id) => {
     const card = peek(ctx, id);
     return (
@@ -64,7 +115,12 @@ export function askEntering(
   const out: EnteringAnswers = {};
   const name = displayName(ctx, obj);
   for (const choice of decidedEnteringChoices(ctx, obj)) {
-    if ('payLifeOrTapped' in choice) {
+    if (typeof choice === 'string') {
+      const a = askOption(ctx, task, store, `enter:${obj.id}:${choice}`, obj, player, choice);
+      if (a === undefined) return 'wait';
+      if (choice === 'chooseColor') out.chosenColor = a;
+      else out.chosenName = a;
+    } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;
       if (typeof store[key] !== 'boolean') {
         if (ctx.s.players[player].life < choice.payLifeOrTapped) store[key] = false;

@@ -6,9 +6,9 @@
  * "enters with N counters" (its own; `{ x: true }` is the X of the spell it was, CR 107.3m, 0
  * if it wasn't cast), "enters tapped" (its own, unless a condition holds as it enters; or another
  * permanent's for what matches, Kismet),
- * "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent), and "you
- * may pay 2 life / reveal a … card. If you don't, it enters tapped" as its controller decided
- * before it moved (entering-ask.ts; on a path that can't ask, as if they declined).
+ * "as this enters, choose an opponent" (CR 614.12; with two players, the only opponent), "choose a
+ * nonland card name / a color" and "you may pay 2 life / reveal a … card. If you don't, it enters tapped" as its controller decided
+ * before it moved (entering-ask.ts; on a path that can't ask, as if they declined, and nothing is chosen).
  * The entering object is changed before its zone change is announced, so abilities that trigger
  * on it entering see it as it entered.
  */
@@ -22,7 +22,7 @@ import { RULE } from '../state/rules';
 import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
 import { opponentOf, type GameObject } from '../state/types';
-import { decidedEnteringChoices, type EnteringAnswers } from './entering-ask';
+import { COLOR_WORDS, decidedEnteringChoices, type EnteringAnswers } from './entering-ask';
 import { changeLife } from './permanents';
 
 /**
@@ -122,6 +122,10 @@ export function applyEnteringReplacements(
     }
   }
   for (const choice of decidedEnteringChoices(ctx, permanent)) {
+    if (typeof choice === 'string') {
+      chosenOnEntering(ctx, permanent, choice, answers, out);
+      continue;
+    }
     // CR 614.12: "you may pay N life / reveal a … card from your hand. If you don't, it enters tapped."
     const pay = 'payLifeOrTapped' in choice;
     const did = pay ? answers?.paidLife : answers?.revealed === undefined ? undefined : answers.revealed !== null;
@@ -143,6 +147,49 @@ export function applyEnteringReplacements(
     });
   }
   return out;
+}
+
+/**
+ * "As ~ enters, choose a nonland card name / a color" (CR 614.12): the answer its controller gave
+ * before it moved. On a path that couldn't ask, nothing is chosen (abilities reading the chosen
+ * value find none) and the log says so, rather than a value nobody chose.
+ */
+function chosenOnEntering(
+  ctx: Ctx,
+  permanent: GameObject,
+  choice: 'chooseNonlandCardName' | 'chooseColor',
+  answers: EnteringAnswers | undefined,
+  out: Event[],
+): void {
+  const name = displayName(ctx, permanent);
+  const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
+  const value = choice === 'chooseColor' ? answers?.chosenColor : answers?.chosenName;
+  if (value === undefined) {
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered by a path that couldn't ask its controller to choose ${choice === 'chooseColor' ? 'a color' : 'a card name'}: nothing is chosen.`,
+    });
+  } else if (choice === 'chooseColor') {
+    permanent.chosenColor = value as NonNullable<GameObject['chosenColor']>;
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered with ${COLOR_WORDS[value] ?? value} chosen.`,
+    });
+  } else {
+    permanent.chosenName = value;
+    out.push({
+      type: 'NameChosen',
+      objectId: permanent.id,
+      chosen: value,
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered with the name "${value}" chosen.`,
+    });
+  }
 }
 
 /** Puts `n` counters of `counter` on the entering `permanent`, with the event that says so. */
