@@ -212,6 +212,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'X in a cost is chosen while casting, and keeps that value while the spell is on the stack.',
   },
   '107.3b': { title: 'X when cast for free', text: 'A spell cast without paying its mana cost has X = 0.' },
+  '107.3f': {
+    title: 'X nothing defines',
+    text: 'An X in a spell\'s or ability\'s text that no cost or text defines is chosen by its controller when needed: for "you may pay {X}" as it resolves, while paying.',
+  },
   '107.3g': { title: 'X off the stack', text: 'Anywhere but the stack, X in a mana cost counts as 0.' },
   '107.3m': {
     title: 'X for enter abilities',
@@ -643,6 +647,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '603.7': {
     title: 'Delayed triggers',
     text: 'An effect may create an ability that triggers later, for example at the next upkeep.',
+  },
+  '603.12': {
+    title: 'Reflexive triggers',
+    text: 'An instruction like "you may pay {1}. When you do, …" creates a triggered ability that triggers only if it was done. It goes on the stack after the spell or ability that created it finishes resolving, and its targets are chosen then.',
   },
   '603.10a': {
     title: 'Looking back',

@@ -107,6 +107,8 @@ export interface Build {
   vars: number;
   /** The ability uses X (CR 107.3). */
   usesX: boolean;
+  /** The variable holding the X chosen as "you may pay {X}" was paid (CR 107.3f): what "X" reads after it. */
+  paidX?: string;
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

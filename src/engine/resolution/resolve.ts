@@ -25,9 +25,12 @@ import type { EntityId, GameObject, StackAbility } from '../state/types';
 
 export { resolveTask, type ResolveTask } from './resolve-task';
 
-/** The ability's target specs and steps from its definition (or its own steps, for delayed triggers). */
+/**
+ * The ability's target specs and steps from its definition (or its own steps, for delayed
+ * triggers, and its own target specs too for a reflexive trigger, CR 603.12).
+ */
 export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec[]; steps: StepSpec[] } {
-  if (a.steps) return { targets: [], steps: a.steps };
+  if (a.steps) return { targets: a.ownTargets ?? [], steps: a.steps };
   // An ability an effect gave its source (CR 613.1f) carries its own text (113.7a).
   if (a.granted) {
     if ('triggered' in a.granted) return modalTriggerProgram(a.granted.triggered, a.modes);
@@ -127,7 +130,7 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
           break;
         }
         const chosen = a ? a.targets : (prog.spell?.spell?.targets ?? []);
-        if (a?.steps) {
+        if (a?.steps && !a.ownTargets) {
           // A delayed trigger's "it" is what the creating ability named, not a target of its own (CR 603.7c).
           t.targets = a.targets.map((slot) => [...slot]);
           t.stage = 'steps';

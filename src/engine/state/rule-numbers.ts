@@ -23,6 +23,8 @@ export const tappedForManaReplacement = '106.12b';
 export const integers = '107.1';
 export const xChosen = '107.3a';
 export const xFreeIsZero = '107.3b';
+/** X in an ability's text that nothing defines: its controller chooses it ("you may pay {X}" as it resolves). */
+export const xUndefined = '107.3f';
 export const xOffStackIsZero = '107.3g';
 export const xEtbException = '107.3m';
 export const tapSymbol = '107.5';
@@ -141,6 +143,8 @@ export const triggerNoTargets = '603.3d';
 export const interveningIf = '603.4';
 export const zoneChangeTrigger = '603.6';
 export const delayedTrigger = '603.7';
+/** "When you do, …": triggers on an event during the resolution of what created it. */
+export const reflexiveTrigger = '603.12';
 export const stateTrigger = '603.8';
 export const lookBack = '603.10a';
 export const manaAbility = '605.1a';

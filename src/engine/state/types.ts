@@ -176,6 +176,8 @@ export interface StackAbility {
    * the creating ability's, not chosen again and not rechecked (603.7c).
    */
   steps: StepSpec[] | null;
+  /** A reflexive trigger's own target slots (CR 603.12), rechecked on resolution (608.2b). */
+  ownTargets?: import('./card-def').TargetSpec[];
   /** Intervening "if" to recheck on resolution (CR 603.4). */
   condition: Condition | null;
   text: string;
@@ -290,6 +292,11 @@ export interface PendingTrigger {
   vars?: StepVars;
   /** An ability an effect gave its source (CR 613.1f): it carries its own text (113.7a). */
   granted?: import('./card-def').GrantedAbility;
+  /**
+   * A reflexive trigger's own target slots (CR 603.12): chosen as it is put on the stack
+   * (603.3d), unlike a delayed trigger's, which are carried.
+   */
+  ownTargets?: import('./card-def').TargetSpec[];
 }
 
 /** One mana in a pool that may be spent only as its restriction says (CR 106.6). */

@@ -2,7 +2,8 @@
  * Putting waiting triggered abilities on the stack (CR 603.3): in APNAP order, each player
  * ordering their own (603.3b), choosing targets for each target slot as the ability is put on
  * the stack (603.3d: an ability that can't get a legal target for a slot that needs one is
- * removed). A delayed trigger keeps the targets of the ability that created it (603.7c).
+ * removed). A delayed trigger keeps the targets of the ability that created it (603.7c); a
+ * reflexive trigger chooses its own (603.12).
  */
 import type { TargetSpec, TriggeredSpec } from '../state/card-def';
 import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
@@ -55,6 +56,8 @@ function triggeredSpec(ctx: Ctx, p: PendingTrigger): TriggeredSpec | undefined {
 }
 
 function targetSpecs(ctx: Ctx, p: PendingTrigger, modes: readonly number[] | undefined): TargetSpec[] {
+  // A reflexive trigger chooses its own targets (CR 603.12, 603.3d).
+  if (p.steps) return p.ownTargets ?? [];
   const spec = triggeredSpec(ctx, p);
   if (!spec) return [];
   return spec.modes ? modalTriggerProgram(spec, modes).targets : (spec.targets ?? []);
@@ -185,7 +188,11 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
     const modes = chooseTriggerModes(ctx, t, p);
     if (modes === 'wait') return 'wait';
     const targets =
-      modes === 'removed' ? 'removed' : p.steps ? (p.targets ?? []).map((s) => [...s]) : chooseTargets(ctx, t, p);
+      modes === 'removed'
+        ? 'removed'
+        : p.steps && !p.ownTargets
+          ? (p.targets ?? []).map((s) => [...s])
+          : chooseTargets(ctx, t, p);
     if (targets === 'wait') return 'wait';
     const spec = targets === 'removed' ? undefined : triggeredSpec(ctx, p);
     // CR 603.3d (applying 601.2d): a division of damage is announced as it is put on the stack.
@@ -229,6 +236,7 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       x: etbX(ctx, p),
       trigger: p.trigger,
       steps: p.steps,
+      ...(p.ownTargets ? { ownTargets: p.ownTargets } : {}),
       condition: p.condition,
       text: p.text,
       ...(p.vars ? { vars: p.vars } : {}),

@@ -54,7 +54,7 @@ function dropUnusedMoves(b: Build): void {
         !used.includes(`"name":"${st.as}"`)
       )
         delete st.as;
-      if (st.do === 'delayed') visit(st.steps);
+      if (st.do === 'delayed' || st.do === 'reflexive') visit(st.steps);
     }
   };
   visit(b.steps);

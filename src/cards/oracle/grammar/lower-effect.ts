@@ -32,6 +32,45 @@ function lastChoice(b: Build): string | null {
   return null;
 }
 
+/**
+ * Steps that may not happen when a player says yes to them, each with its result naming what
+ * was done ("you may sacrifice a creature" with none, "you may remove a +1/+1 counter" with
+ * none, "you may return a land you control" choosing none): "If you do" reads that result too.
+ * (A discard short of its count marks the choice itself as not done, in the engine.)
+ */
+const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose']);
+
+/**
+ * What "If you do" / "When you do" tests (CR 608.2c, 603.12): the last "you may" / "pay"
+ * answered yes and, for an instruction that may not happen, that it happened. Null when there
+ * is no such choice, or it can't be read (another player's yes to what they may be unable to do).
+ */
+function doneCondition(b: Build): Condition | null {
+  const v = lastChoice(b);
+  if (!v || otherPlayerMayUnsure(b, v)) return null;
+  const did: Condition[] = [];
+  for (const st of b.steps) {
+    if (!st.when || !('var' in st.when) || st.when.var !== v || !MAY_FAIL.has(st.do)) continue;
+    if (st.do === 'removeCounters') st.as ??= freshVar(b, 'did');
+    const as = (st as { as?: string }).as;
+    if (!as) return null;
+    did.push({ var: as });
+  }
+  return did.length ? { all: [{ var: v }, ...did] } : { var: v };
+}
+
+/**
+ * Forgets what names a target of the ability being built (`{ ref: 'target' }`), for a reflexive
+ * ability read inside it, whose target slots are its own (CR 603.12): "it" there names nothing.
+ */
+function forgetTargets(b: Build): void {
+  const names = (r: unknown) => JSON.stringify(r ?? null).includes('"ref":"target"');
+  if (names(b.it)) Object.assign(b, { it: null, itUnnamed: true });
+  if (names(b.player)) b.player = null;
+  if (names(b.subject)) b.subject = null;
+  if (b.moved) b.moved = Object.fromEntries(Object.entries(b.moved).filter(([k, r]) => !names(k) && !names(r)));
+}
+
 /** Instructions a player can always follow in full: saying yes to them is doing them. */
 const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife']);
 
@@ -57,6 +96,25 @@ function paymentStep(b: Build, cost: string, as: string, player: Ref | null): St
   if (!isReadableManaCost(cost)) return null;
   if (/\{X\}/.test(cost)) b.usesX = true;
   return { do: 'payMana', cost, as, ...who };
+}
+
+/**
+ * Whether "pay {X}" in the ability being built has an X nothing else defines, chosen as it is
+ * paid (CR 107.3f): a triggered ability's (Decree of Justice's cycling trigger: not the spell's
+ * X; no card in the pool asks to "pay {X}" in an enters trigger, where 107.3m would apply), a
+ * chapter ability's, or a spell's without {X} in its mana cost. An activated ability's X is its
+ * cost's.
+ */
+function xChosenOnPayment(b: Build): boolean {
+  if (b.activated) return false;
+  return b.trigger !== null || !b.card.spellWithX;
+}
+
+/** "X" after a "pay {X}" whose X is chosen as it is paid reads that choice (the steps from `from` on). */
+function settlePaidX(b: Build, from: number): void {
+  const paid = b.paidX;
+  if (!paid) return;
+  b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, { varAmount: paid })));
 }
 
 /** A copy of `v` with every `{ x: true }` replaced by `x`. */
@@ -199,8 +257,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'mayPay': {
       const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
       if (s.who.k !== 'you' && !who) return false;
+      const usedX = b.usesX;
       const pay = paymentStep(b, s.cost, freshVar(b, 'paid'), who);
       if (!pay) return false;
+      // "You may pay {X}" where X is not the resolving object's own: chosen as it is paid (CR 107.3f).
+      if (pay.do === 'payMana' && /\{X\}/.test(s.cost) && xChosenOnPayment(b)) {
+        if (b.paidX) return false;
+        pay.xAs = freshVar(b, 'x');
+        b.paidX = pay.xAs;
+        b.usesX = usedX;
+      }
       b.steps.push(pay);
       return true;
     }
@@ -252,14 +318,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return fixedDivisions(b.steps);
     }
     case 'ifDo': {
-      const v = lastChoice(b);
-      if (!v || otherPlayerMayUnsure(b, v)) return false;
-      // "You may sacrifice a creature. If you do, …": a yes with nothing to sacrifice is not doing
-      // it (CR 608.2c): the sacrifice's result is part of the test.
-      const did = b.steps
-        .filter((st) => st.do === 'sacrificeChosen' && st.when && 'var' in st.when && st.when.var === v)
-        .map((st) => ({ var: (st as Extract<StepSpec, { do: 'sacrificeChosen' }>).as }) as Condition);
-      const done: Condition = did.length ? { all: [{ var: v }, ...did] } : { var: v };
+      const done = doneCondition(b);
+      if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, s.negated ? { not: done } : done);
@@ -332,6 +392,24 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, { timesActivatedThisTurn: { min: s.n } });
+      return true;
+    }
+    case 'reflexive': {
+      // "You may pay {1}. When you do, …" (CR 603.12): it triggers only if that was done, and
+      // goes on the stack later with targets of its own.
+      const done = doneCondition(b);
+      if (!done) return false;
+      const inner: Build = { ...snapshot(b), steps: [], targets: [] };
+      // What names the creating ability's targets can't be read there: its slots are its own.
+      forgetTargets(inner);
+      if (lowerEffect(inner, s.inner) !== -1) return false;
+      // Its X and a division of its damage would be chosen as it is put on the stack: not read.
+      const unsettledX = JSON.stringify(inner.steps).includes('"x":true');
+      if (unsettledX || inner.sourceZone || inner.steps.some((st) => st.do === 'damage' && st.divided)) return false;
+      b.vars = inner.vars;
+      const said = s.text.replace(/~/g, b.card.name);
+      const text = said[0]?.toUpperCase() + said.slice(1);
+      b.steps.push({ do: 'reflexive', steps: inner.steps, targets: inner.targets, text, when: done });
       return true;
     }
     case 'delayed': {
@@ -442,5 +520,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
       return i;
     }
   }
+  const paid = b.paidX ? b.steps.findIndex((st) => st.do === 'payMana' && st.xAs === b.paidX) : -1;
+  settlePaidX(b, paid + 1);
   return -1;
 }

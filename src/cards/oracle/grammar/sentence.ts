@@ -3,7 +3,7 @@
  * joined by "and" / ", then", a subject shared by its verbs ("Target player draws two cards and
  * loses 2 life"), "You may …" (608.2d), "If you do, …", "Otherwise, …", "… unless its controller
  * pays {3}", "…, where X is …" (107.3c), delayed instructions ("at the beginning of the next end
- * step", 603.7), "If ~ was kicked, …" (702.33d), "Flip a coin. If you win the flip, …" (705),
+ * step", 603.7), reflexive ones ("When you do, …", 603.12), "If ~ was kicked, …" (702.33d), "Flip a coin. If you win the flip, …" (705),
  * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
  * (for-each.ts).
  */
@@ -44,6 +44,8 @@ export type Sentence =
   | { k: 'ifKicked'; inner: Sentence }
   | { k: 'kickedInstead'; n: number }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
+  /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
+  | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
   /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard": a rider on the counter before it. */
@@ -225,6 +227,20 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),
       ([, n, , inner]) => ({ k: 'activatedTimes', n, inner }) as Sentence,
+    ),
+    // "… When you do, …" (CR 603.12): the reflexive ability is the rest of the effect.
+    map(
+      seq(
+        lit('when you do ,'),
+        spanned(seq(sentenceWithX, many(map(seq(separator, opt(w('then')), sentenceWithX), ([, , x]) => x)))),
+      ),
+      ([
+        ,
+        {
+          v: [first, rest],
+          text,
+        },
+      ]) => ({ k: 'reflexive', inner: [first, ...rest], text }) as Sentence,
     ),
     map(
       spanned(seq(lit('at the beginning of the next end step ,'), sentence)),

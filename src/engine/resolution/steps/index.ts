@@ -26,6 +26,7 @@ import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
+import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
@@ -68,6 +69,7 @@ export const STEP_TABLE: StepTable = {
   ...castFreeSteps,
   ...manaSteps,
   ...delayedSteps,
+  ...reflexiveSteps,
   ...linkedSteps,
   ...paySteps,
   ...energySteps,

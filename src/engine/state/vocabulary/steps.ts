@@ -8,7 +8,7 @@
 import type { ManaType } from '../ids';
 import type { ActivatedSpec, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
-import type { ObjectFilter } from './filters';
+import type { ObjectFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 import type { RuleNumber } from '../rules';
@@ -402,9 +402,11 @@ export type StepSpec =
     /**
      * "you may pay {1}. If you do, ..." / "... unless you pay {U}": the player (default you) is
      * asked whether to pay the mana cost; `as` is true only if they paid (CR 117.1a's payments
-     * during resolution, 608.2d). Not asked when they can't pay.
+     * during resolution, 608.2d). Not asked when they can't pay. `xAs`: the cost's {X} is not the
+     * X of what is resolving (a triggered ability's "you may pay {X}"): the payer chooses it as
+     * they pay (CR 107.1c, 107.3), and it is kept under `xAs` (0 if not paid) for what follows.
      */
-    | { do: 'payMana'; cost: string; as: string; player?: Ref }
+    | { do: 'payMana'; cost: string; as: string; player?: Ref; xAs?: string }
     /** "You get {E}{E}" (CR 107.14, 122.1): that many energy counters on each player named. */
     | { do: 'getEnergy'; player: Ref; count: Amount }
     /**
@@ -421,6 +423,14 @@ export type StepSpec =
      * means that object (CR 603.7c).
      */
     | { do: 'delayed'; at: DelayedMoment; steps: StepSpec[]; text: string }
+    /**
+     * "… When you do, …": a reflexive triggered ability (CR 603.12) triggers on the instruction
+     * before it being done (its `when`). It is put on the stack the next time a player would
+     * receive priority, choosing its own `targets` then (603.3d); its steps read those as
+     * `{ ref: 'target', slot }`, and the creating ability's trigger data and named results
+     * (`{ ref: 'var' }`) as they were when it triggered.
+     */
+    | { do: 'reflexive'; steps: StepSpec[]; targets: TargetSpec[]; text: string }
     /** Exile with a link to the source (imprint, CR 607.2a). */
     /**
      * Exile with a link to the source (imprint, CR 607.2a). `untilSourceLeaves`: "exile target …
