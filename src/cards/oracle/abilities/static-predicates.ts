@@ -4,11 +4,11 @@
  * control", "can't be blocked and has shroud" — and the amounts statics count ("the number of
  * Swamps you control"). Read in work linear in the text (issue 23): see {@link predicate}.
  */
-import type { Amount, Restriction, StaticSpec } from '../../../engine';
+import type { Amount, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
 import { parseKeywordList } from '../phrases/keywords';
 import { parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
-import { parseStaticAmount } from '../phrases/amounts';
+import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { spend } from '../work';
 
 /**
@@ -29,14 +29,14 @@ const PREDICATE_START = /^(?:gets?|has|have|loses?|can't|can|doesn't|don't|attac
  * " and "s is read at most once (memoised), and a split is tried only before a verb, so a text
  * such as "get +1/+1 and zz and zz …" costs work in proportion to its length (issue 23).
  */
-export function predicate(verbPhrase: string): Predicate | null {
+export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Predicate | null {
   // "can't attack or block, and its activated abilities can't be activated (unless they're mana
   // abilities)" (Arrest): the last part is a restriction of the same object (CR 602.5, 101.2).
   const activation = /,? and its activated abilities can't be activated( unless they're mana abilities)?$/.exec(
     verbPhrase.trim(),
   );
   if (activation) {
-    const rest = predicate(verbPhrase.trim().slice(0, activation.index));
+    const rest = predicate(verbPhrase.trim().slice(0, activation.index), subject);
     if (!rest) return null;
     const extra: Restriction = activation[1] ? 'activateNonMana' : 'activate';
     return { ...rest, cant: [...(rest.cant ?? []), extra] };
@@ -47,7 +47,7 @@ export function predicate(verbPhrase: string): Predicate | null {
     .trim()
     .replace(/^(gets?) an additional (?=[+-])/, '$1 ')
     .split(' and ');
-  return conjunction(parts, 0, parts.length, new Map());
+  return conjunction(parts, 0, parts.length, new Map(), subject);
 }
 
 /** The predicate `parts[from..to)` joined by " and ": one template, or two predicates split before a verb. */
@@ -56,21 +56,22 @@ function conjunction(
   from: number,
   to: number,
   memo: Map<number, Predicate | null>,
+  self: Subject,
 ): Predicate | null {
   const key = from * (parts.length + 1) + to;
   const known = memo.get(key);
   if (known !== undefined) return known;
   const p = parts.slice(from, to).join(' and ').trim();
   spend(p.length);
-  let r = onePredicate(p);
+  let r = onePredicate(p, self);
   if (r === undefined) {
     r = null;
     // "can't be blocked and has shroud": two predicates of one subject.
     for (let i = from + 1; i < to && !r; i++) {
       if (!PREDICATE_START.test((parts[i] as string).trimStart())) continue;
-      const b = conjunction(parts, i, to, memo);
+      const b = conjunction(parts, i, to, memo, self);
       if (!b) continue;
-      const a = conjunction(parts, from, i, memo);
+      const a = conjunction(parts, from, i, memo, self);
       if (a && !Object.keys(a).some((k) => k in b)) r = { ...a, ...b };
       // "can't block and can't be blocked": two restrictions.
       else if (a?.cant && b.cant && Object.keys(a).length === 1 && Object.keys(b).length === 1)
@@ -81,17 +82,65 @@ function conjunction(
   return r;
 }
 
-/** One predicate template; null when it matches but is not understood, undefined when none matches. */
-function onePredicate(p: string): Predicate | null | undefined {
-  let m = /^gets? \+(\d)\/\+\1 for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
-  if (m) {
-    const ph = parseObjects(m[2] as string);
-    if (!ph || ph.plural || ph.filter.zone) return null;
+/**
+ * What a static's subject is, for the words of its predicate that may name it or the source:
+ * `self` when the subject is the source ("~ gets …"); else the source's own types and subtypes.
+ */
+export interface Subject {
+  self: boolean;
+  types?: readonly string[];
+  subtypes?: readonly string[];
+}
+
+const NOT_SELF: Subject = { self: false };
+
+/**
+ * What a static's "for each …" counts (CR 611.3a, 613.4c): objects on the battlefield ("artifact
+ * you control", "other Cat you control"), cards in a zone ("creature card in your graveyard",
+ * "card in your hand"), counters ("charge counter on ~"), basic land types among lands.
+ * "it" is read only when the subject is the source: in "Equipped creature gets +1/+1 for each
+ * counter on it", "it" could be the equipped creature. "other" is the source's when the subject
+ * is the source or the source is itself of the kind counted ("Enchanted creature gets +2/+2 for
+ * each other enchantment on the battlefield": not the Aura); otherwise it may be the subject's
+ * ("Enchanted creature gets +1/+1 for each other creature you control" does not count the
+ * enchanted creature), which is not read.
+ */
+function forEachAmount(text: string, subject: Subject): Amount | null {
+  if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
+  const ph = parseObjects(text);
+  if (ph && !ph.plural && !ph.filter.zone) {
+    if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) return null;
     // "for each other Cat you control": the source itself doesn't count.
-    const each: Amount = { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
-    const n: Amount = m[1] === '1' ? each : { times: [each, Number(m[1])] };
-    const kws = m[3] ? parseKeywordList(m[3]) : [];
-    return kws ? { gets: { power: n, toughness: n }, ...(kws.length ? { gains: kws } : {}) } : null;
+    return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
+  }
+  const each = parseStaticForEach(text);
+  if (!each) return null;
+  return !subject.self && JSON.stringify(each).includes('"notSource"') ? null : each;
+}
+
+/** Whether the source's own card types or subtypes are among those a filter names. */
+function sourceIsOfKind(f: ObjectFilter, subject: Subject): boolean {
+  const types = f.types ?? [];
+  const subtypes = f.subtypes ?? [];
+  if (!types.length && !subtypes.length) return false;
+  return types.some((t) => subject.types?.includes(t)) || subtypes.some((t) => subject.subtypes?.includes(t));
+}
+
+/** `each` times `n` (0, `each` itself, or a multiple; negative for "gets -1/-1 for each"). */
+function timesEach(each: Amount, n: number): Amount {
+  return n === 0 ? 0 : n === 1 ? each : { times: [each, n] };
+}
+
+/** One predicate template; null when it matches but is not understood, undefined when none matches. */
+function onePredicate(p: string, self: Subject): Predicate | null | undefined {
+  // "gets +1/+0 for each artifact you control", "gets -1/-1 for each card in your hand" (CR 613.4c).
+  let m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+?)(?: and (?:has|have) (.+))?$/.exec(p);
+  if (m) {
+    const each = forEachAmount(m[3] as string, self);
+    if (!each) return null;
+    const kws = m[4] ? parseKeywordList(m[4]) : [];
+    const gets = { power: timesEach(each, Number(m[1])), toughness: timesEach(each, Number(m[2])) };
+    return kws ? { gets, ...(kws.length ? { gains: kws } : {}) } : null;
   }
   // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
   // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).

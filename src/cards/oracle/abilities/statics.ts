@@ -420,7 +420,11 @@ export const statics: AbilityCompiler = (text, card) => {
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;
-  const read = predicate(`${subj[2]} ${subj[3]}`);
+  const read = predicate(`${subj[2]} ${subj[3]}`, {
+    self: 'self' in affects,
+    types: card.types,
+    subtypes: card.subtypes,
+  });
   if (!read) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
   const pred = withGrants(read, quotes, card);
   if ('refused' in pred) return pred;
