@@ -227,7 +227,9 @@ describe('look at the top N cards and choose (CR 401.2, 401.4)', () => {
       "Look at the top five cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into your hand this way, draw a card.",
     );
     expect(unenforced(advice)).toHaveLength(1);
+    // Its static stays text too: "other" there is each affected creature's, not the Podium's.
     expect(unenforced(podium)).toEqual([
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
       '{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
     ]);
     expect(unenforced(awaits)).toHaveLength(1);

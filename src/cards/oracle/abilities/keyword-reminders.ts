@@ -38,6 +38,9 @@
  *   greater than this creature's power and/or that creature's toughness is greater than this
  *   creature's toughness, put a +1/+1 counter on this creature" (checked again on resolution, 603.4).
  *
+ * - Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
+ *   loses 1 life and you gain life equal to the total life lost this way."
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -122,6 +125,13 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
       `~ enters with ${n} time counters on it.`,
       'At the beginning of your upkeep, if ~ has a time counter on it, remove a time counter from it.',
       'When the last time counter is removed from ~, sacrifice it.',
+    ],
+  },
+  {
+    // CR 702.101a; each instance triggers (702.101b).
+    re: /^extort$/,
+    texts: () => [
+      'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
     ],
   },
   {

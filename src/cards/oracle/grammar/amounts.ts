@@ -143,7 +143,7 @@ const amount1: P<AmountNode> = alt(
   powerAmong,
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
-  as(lit('the life lost this way'), { k: 'lifeLostThisWay' } as AmountNode),
+  as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
   as(
