@@ -1,9 +1,11 @@
 /**
- * Making sure the engine can carry out every instruction of some cards before they are played
- * (CR 608.2c): the core step handlers load with the engine; the rest of the step table loads
- * with {@link loadEveryStep} when a card needs one of them.
+ * Making sure the engine can carry out every instruction of some cards (CR 608.2c), and watch for
+ * every event their triggered abilities wait for (603.2), before they are played: the core step
+ * handlers and trigger detectors load with the engine; the rest of both tables loads with
+ * {@link loadEveryStep} when a card needs one of them.
  */
 import { stepInstalled } from './resolution/steps/registry';
+import { detectorInstalled } from './triggers/registry';
 
 let loading: Promise<void> | null = null;
 
@@ -36,10 +38,29 @@ export function stepKindsIn(defs: unknown): Set<string> {
 }
 
 /**
- * Resolves once every instruction written in `defs` can be carried out: at once if the core
- * handlers cover them, else after {@link loadEveryStep}.
+ * Resolves once every instruction written in `defs` can be carried out and every triggered
+ * ability in them can be watched for: at once if the core handlers and detectors cover them,
+ * else after {@link loadEveryStep}.
  */
 export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
+  for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   return Promise.resolve();
+}
+
+/** The kinds of trigger event (`on: { event }`) written anywhere in `defs` (CR 603.2). */
+export function triggerKindsIn(defs: unknown): Set<string> {
+  const kinds = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        const event = k === 'on' && x && typeof x === 'object' ? (x as { event?: unknown }).event : undefined;
+        if (typeof event === 'string') kinds.add(event);
+        walk(x);
+      }
+    }
+  };
+  walk(defs);
+  return kinds;
 }

@@ -1,7 +1,8 @@
 /**
  * Trigger detection (CR 603.2): installed as the context's event listener, it looks at each
  * event as it happens (or, for a simultaneous event, once all of it has happened), asks the
- * detector of each triggered ability that could care (the trigger table), and queues what
+ * detector of each triggered ability that could care (the installed part of the trigger table,
+ * registry.ts), and queues what
  * triggers. Who watches: the permanents on the battlefield with triggered abilities; for an
  * object leaving the battlefield also that object and every other permanent that left at the
  * same time, as they last existed there (CR 603.10a); for a card moving between other zones,
@@ -18,8 +19,8 @@ import type { ObjectId } from '../state/types';
 import type { TriggeredSpec } from '../state/card-def';
 import { fireDelayed } from './delayed';
 import { queueTrigger } from './queue';
-import { KINDS_BY_EVENT, TRIGGER_TABLE } from './table';
-import type { TriggerDetector, Watcher } from './watcher';
+import { detectorOf, everyDetectorInstalled, kindsLookingAt } from './registry';
+import type { Watcher } from './watcher';
 
 /** Permanents that left the battlefield in the event being looked at (itself, and the rest of a simultaneous event). */
 function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): ObjectId[] {
@@ -63,14 +64,20 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
 /** Finds and queues the abilities an event triggers (CR 603.2). */
 export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'StepBegan') fireDelayed(ctx, ev.step);
-  const kinds = KINDS_BY_EVENT[ev.type];
-  if (!kinds) return;
+  const kinds = kindsLookingAt(ev.type);
+  // With the whole table installed, an event no kind looks at is skipped at once.
+  if (!kinds && everyDetectorInstalled()) return;
   for (const w of watchers(ctx, ev)) {
     const look = (spec: TriggeredSpec, i: number, granted: boolean) => {
-      if (!kinds.has(spec.on.event) || !hasAtLevel(w.obj, spec)) return;
+      // A kind whose detector is not loaded is refused, never left untriggered (registry.ts).
+      if (!kinds?.has(spec.on.event)) {
+        detectorOf(spec.on.event);
+        return;
+      }
+      if (!hasAtLevel(w.obj, spec)) return;
       // The spell just cast watches with only its "When you cast this spell" abilities (CR 113.6).
       if (ev.type === 'SpellCast' && w.id === ev.objectId && !castSelf(spec)) return;
-      const detector = TRIGGER_TABLE[spec.on.event] as TriggerDetector<typeof spec.on.event>;
+      const detector = detectorOf(spec.on.event);
       for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data, granted);
     };
     defOf(ctx, w.obj).triggered?.forEach((spec, i) => look(spec, i, false));

@@ -1,10 +1,11 @@
 /**
  * The trigger table (DESIGN "Handler tables keyed by kind"): one detector per kind of trigger
  * event, each with its rule and the engine events it looks at. The table's type lists every
- * `TriggerSpec` event kind, so a new kind can't compile without a detector.
+ * `TriggerSpec` event kind, so a new kind can't compile without a detector. The engine loads
+ * only the core detectors (core-detectors.ts); this whole table is installed by
+ * ../every-step.ts with the cards that may use it (registry.ts).
  */
 import type { TriggerEvent } from '../state/card-def';
-import type { EventType } from '../state/events';
 import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
@@ -53,10 +54,3 @@ export const TRIGGER_TABLE: TriggerTable = {
 
 /** The kinds of trigger event the table detects (for the handler-coverage test). */
 export const TRIGGER_KINDS = Object.keys(TRIGGER_TABLE) as TriggerEvent[];
-
-/** For each engine event type, the trigger kinds that look at it. */
-export const KINDS_BY_EVENT: Partial<Record<EventType, ReadonlySet<TriggerEvent>>> = (() => {
-  const out: Partial<Record<EventType, Set<TriggerEvent>>> = {};
-  for (const kind of TRIGGER_KINDS) for (const ev of TRIGGER_TABLE[kind].events) (out[ev] ??= new Set()).add(kind);
-  return out;
-})();

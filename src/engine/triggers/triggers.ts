@@ -1,8 +1,7 @@
 /**
  * Triggered abilities (CR 603): detection as events happen (detect.ts, with one detector per
- * kind of trigger event in table.ts), waiting triggers (queue.ts), delayed triggers
+ * kind of trigger event in table.ts, installed through registry.ts), waiting triggers (queue.ts), delayed triggers
  * (delayed.ts), and putting them on the stack (place.ts).
  */
 export { detectTriggers } from './detect';
 export { runTriggersTask, triggersTask, type TriggersTask } from './place';
-export { TRIGGER_KINDS, TRIGGER_TABLE } from './table';

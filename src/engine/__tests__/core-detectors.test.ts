@@ -1,0 +1,82 @@
+/**
+ * The core trigger detectors (triggers/core-detectors.ts) load with the engine; the rest of the
+ * trigger table loads with the cards that use it (every-step.ts). These tests check the split:
+ * every kind of trigger the engine writes itself, and every kind a built-in lesson's cards use,
+ * has a core detector, so a lesson link runs without the rest; a triggered ability whose
+ * detector is not installed is refused with a clear error, never silently left untriggered
+ * (CR 603.2); and loading cards that need the rest installs it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { CORE_DETECTORS } from '../triggers/core-detectors';
+import { TRIGGER_TABLE } from '../triggers/table';
+import { triggerKindsIn } from '../steps-ready';
+
+const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LESSONS = join(ENGINE, '../../public/lessons');
+const CORE = new Set(Object.keys(CORE_DETECTORS));
+
+/** Engine source files that write triggered abilities (not the vocabulary, detectors or tests). */
+function engineSources(): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== '__tests__' && e.name !== 'detectors' && e.name !== 'vocabulary') walk(full);
+      } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+        out.push({ path: relative(ENGINE, full), text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(ENGINE);
+  return out;
+}
+
+describe('the core trigger detectors', () => {
+  it('are the trigger table’s own detectors', () => {
+    for (const [kind, d] of Object.entries(CORE_DETECTORS))
+      expect(d, kind).toBe(TRIGGER_TABLE[kind as keyof typeof TRIGGER_TABLE]);
+  });
+
+  it('cover every trigger the engine writes itself (ward, a disguised permanent, the predefined tokens)', () => {
+    const written = engineSources().flatMap(({ path, text }) =>
+      [...text.matchAll(/\bevent: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
+    );
+    // The scan finds the face-down permanent's ward trigger at least (CR 702.168).
+    expect(written.some((w) => w.kind === 'becomesTarget')).toBe(true);
+    expect(written.filter((w) => !CORE.has(w.kind)).map((w) => `${w.path}: ${w.kind}`)).toEqual([]);
+  });
+
+  it('cover every trigger of every built-in lesson’s cards', () => {
+    const files = readdirSync(LESSONS).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(40);
+    const used = new Set<string>();
+    const missing = files.flatMap((f) => {
+      const lesson = JSON.parse(readFileSync(join(LESSONS, f), 'utf8')) as { cards?: unknown };
+      const kinds = [...triggerKindsIn(lesson.cards)];
+      kinds.forEach((k) => used.add(k));
+      return kinds.filter((k) => !CORE.has(k)).map((k) => `${f}: ${k}`);
+    });
+    // The lessons' cards have cast and enters triggers at least (Spellweaver Volute, CR 603.6a).
+    expect(used.has('spellCast') && used.has('zoneChange')).toBe(true);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('a trigger whose detector is not installed', () => {
+  it('is refused with a clear error, and loading the cards installs it', async () => {
+    vi.resetModules();
+    const registry = await import('../triggers/registry');
+    expect(registry.detectorInstalled('zoneChange')).toBe(true);
+    expect(registry.detectorInstalled('crime')).toBe(false);
+    expect(() => registry.detectorOf('crime')).toThrow(
+      /the trigger "crime" can't be watched for: its part of the rules engine is not loaded/,
+    );
+    const ready = await import('../steps-ready');
+    await ready.stepsReadyFor([{ triggered: [{ on: { event: 'crime' }, steps: [] }] }]);
+    expect(registry.detectorInstalled('crime')).toBe(true);
+    expect(registry.everyDetectorInstalled()).toBe(true);
+  });
+});
