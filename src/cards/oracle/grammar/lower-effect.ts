@@ -41,6 +41,13 @@ function lastChoice(b: Build): string | null {
 const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose']);
 
 /**
+ * Instructions "unless you …" may name, each of which the engine can tell was done or not: a
+ * discard (short of its count, the choice is marked not done), a sacrifice or a choice of what to
+ * return (its result), a move of what was chosen.
+ */
+const DOABLE = new Set<StepSpec['do']>(['discard', 'sacrificeChosen', 'choose', 'moveTo']);
+
+/**
  * What "If you do" / "When you do" tests (CR 608.2c, 603.12): the last "you may" / "pay"
  * answered yes and, for an instruction that may not happen, that it happened. Null when there
  * is no such choice, or it can't be read (another player's yes to what they may be unable to do).
@@ -285,6 +292,35 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const from = b.steps.length;
       b.steps.push(...steps);
       guard(b, from, { not: { var: as } });
+      return true;
+    }
+    case 'unlessDo': {
+      // "Sacrifice ~ unless you discard a card" (CR 118.12, 608.2d): you choose whether to discard;
+      // if you don't, or can't (nothing discarded), ~ is sacrificed. The instruction is lowered first, so
+      // its pronouns read as the text does, then the choice is put before it.
+      const before = b.steps.length;
+      if (!lowerClauses(b, s.clauses)) return false;
+      const main = b.steps.splice(before);
+      const may = freshVar(b, 'may');
+      b.steps.push({ do: 'may', prompt: `${s.text[0]?.toUpperCase()}${s.text.slice(1)}?`, as: may });
+      const from = b.steps.length;
+      const named = pronouns(b);
+      if (!lowerClauses(b, [s.action])) return false;
+      Object.assign(b, named);
+      // It is a cost (CR 118.12): paid in full or not at all. Only one instruction the engine can
+      // tell was done: one card discarded, one permanent sacrificed, one chosen and returned; a
+      // partial "discard two cards" would take cards and still not be paid.
+      const action = b.steps.slice(from);
+      const paid = action.filter((st) => st.do !== 'moveTo');
+      if (action.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return false;
+      if (paid[0]?.do === 'discard' && paid[0].count !== 1) return false;
+      guard(b, from, { var: may });
+      if (lastChoice(b) !== may) return false;
+      const done = doneCondition(b);
+      if (!done) return false;
+      const rest = b.steps.length;
+      b.steps.push(...main);
+      guard(b, rest, { not: done });
       return true;
     }
     case 'where': {

@@ -31,6 +31,8 @@ export type Sentence =
   | { k: 'mayTapOrUntap'; what: NP; text: string }
   | { k: 'mayPay'; who: NP; cost: string }
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
+  /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
+  | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string }
   | { k: 'where'; inner: Sentence; x: AmountNode }
   /** "You gain 1 life for each creature you control": the instruction's amount times a count (for-each.ts). */
   | { k: 'forEach'; inner: Sentence; per: AmountNode }
@@ -168,6 +170,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(clauses, lit('unless'), payer, w('pay', 'pays'), cost),
       ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
+    ),
+    map(
+      seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
+      ([cl, , a]) =>
+        ({ k: 'unlessDo', clauses: cl, action: { subject: null, kind: 'player', vps: a.v }, text: a.text }) as Sentence,
     ),
     // "You may have ~ deal 1 damage to target player or planeswalker", "… have it deal damage equal
     // to its power to target creature": you choose whether the object deals it (CR 608.2d).
