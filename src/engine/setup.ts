@@ -36,6 +36,9 @@ export interface CardSetup {
   token?: boolean;
   castable?: boolean;
   chosenName?: string;
+  /** "As ~ enters, choose a color / a creature type", made before the game starts (CR 614.12). */
+  chosenColor?: Exclude<import('./state/ids').ManaType, 'C'>;
+  chosenType?: string;
   /** A Class's level (CR 716.2b); absent is level 1. */
   classLevel?: number;
   /**
@@ -182,6 +185,8 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       controlSince: c.summoningSick ? setup.turn.number : -1,
     });
     if (c.classLevel !== undefined && c.classLevel > 1 && c.zone === 'battlefield') obj.classLevel = c.classLevel;
+    if (c.chosenColor && c.zone === 'battlefield') obj.chosenColor = c.chosenColor;
+    if (c.chosenType && c.zone === 'battlefield') obj.chosenType = c.chosenType;
     if (c.transformed) {
       if (c.zone !== 'battlefield')
         problems.push({

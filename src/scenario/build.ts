@@ -80,6 +80,8 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
     ...(e.token !== undefined ? { token: e.token } : {}),
     ...(e.castableFrom !== undefined ? { castable: e.castableFrom } : {}),
     ...(e.chosenName !== undefined ? { chosenName: e.chosenName } : {}),
+    ...(e.chosenColor !== undefined ? { chosenColor: e.chosenColor } : {}),
+    ...(e.chosenType !== undefined ? { chosenType: e.chosenType } : {}),
     ...(e.level !== undefined ? { classLevel: e.level } : {}),
     ...(e.transformed ? { transformed: true } : {}),
     ...(e.attachedTo !== undefined ? { attachedTo: e.attachedTo } : {}),

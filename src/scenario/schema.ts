@@ -8,7 +8,13 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
-import { isReadableManaCost, PREDEFINED_TOKENS, SIMPLE_KEYWORDS, type PredefinedTokenName } from '../engine';
+import {
+  CREATURE_TYPES,
+  isReadableManaCost,
+  PREDEFINED_TOKENS,
+  SIMPLE_KEYWORDS,
+  type PredefinedTokenName,
+} from '../engine';
 import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';
@@ -77,6 +83,8 @@ export const CARD_ENTRY_KEYS = [
   'exiledWith',
   'castableFrom',
   'chosenName',
+  'chosenColor',
+  'chosenType',
   'level',
   'transformed',
 ] as const;
@@ -101,6 +109,10 @@ export const CardObject = z
     exiledWith: z.optional(Name),
     castableFrom: z.optional(z.boolean()),
     chosenName: z.optional(Name),
+    /** "As ~ enters, choose a color" made before the scenario starts (CR 614.12). */
+    chosenColor: z.optional(z.enum(['W', 'U', 'B', 'R', 'G'])),
+    /** "As ~ enters, choose a creature type" made before the scenario starts (CR 614.12, 205.3m). */
+    chosenType: z.optional(z.enum(CREATURE_TYPES as [string, ...string[]])),
     /** A Class's level (CR 716.2b: a designation, not a counter); absent is level 1 (716.2d). */
     level: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
     /** A double-faced permanent with its back face up (CR 701.27g, 712.8e); absent is front face up. */

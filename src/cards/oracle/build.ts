@@ -21,6 +21,10 @@ export interface CardFacts {
   linksExile: boolean;
   /** "As this … enters, choose an opponent" (CR 614.12): "the chosen player" is that opponent. */
   choosesOpponent: boolean;
+  /** "As this … enters, choose a creature type" (CR 614.12): "of the chosen type" reads it. */
+  choosesType: boolean;
+  /** "As this … enters, choose a color" (CR 614.12): "of the chosen color" reads it. */
+  choosesColor: boolean;
   /** An instant or sorcery with {X} in its mana cost: "with mana value X" can read its X (CR 107.3). */
   spellWithX: boolean;
   /** {X} in the card's mana cost: what an enters trigger's X reads (CR 107.3m). */
@@ -52,6 +56,8 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     costHasX: /\{X\}/.test(manaCost),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
+    choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
+    choosesColor: /^As (?:this [a-z]+|.+?) enters, choose a color\.$/m.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }

@@ -29,7 +29,7 @@ import { traceRules } from './grammar/peg';
 import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
-import { withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { withoutUnchosenValue, withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 // A token's own abilities are read by the ability compilers (registered with the grammar).
 import './abilities/token-abilities';
@@ -226,7 +226,10 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
   const r = atLevel(
     withoutUnreadKicker(
       withoutUnchosenX(
-        withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+        withoutUnchosenValue(
+          withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+          card,
+        ),
         card,
       ),
       card,

@@ -56,6 +56,7 @@ function levelFor(f: ObjectFilter): Level | null {
     f.notColors ||
     f.colorCount ||
     f.chosenColor ||
+    f.chosenType ||
     f.named ||
     f.manaValue ||
     f.manaValueIsX
@@ -121,6 +122,10 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.chosenColor) {
     const chosen = sourceObject(ctx, source)?.chosenColor;
     if (!chosen || !c.colors.includes(chosen)) return false;
+  }
+  if (f.chosenType) {
+    const chosen = sourceObject(ctx, source)?.chosenType;
+    if (!chosen || !c.subtypes.includes(chosen)) return false;
   }
   if (f.named && !c.names.includes(f.named)) return false;
   if (!inRange(c.manaValue, f.manaValue)) return false;

@@ -102,6 +102,8 @@ export interface GameObject {
   chosenName: string | null;
   /** Colour chosen as it entered (CR 614.12), if any. */
   chosenColor?: Exclude<ManaType, 'C'>;
+  /** Creature type chosen as it entered (CR 614.12, 205.3m), if any. */
+  chosenType?: string;
   /** Opponent chosen as it entered (CR 614.12), if any. */
   chosenPlayer?: PlayerId;
   /**

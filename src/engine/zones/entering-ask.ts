@@ -1,6 +1,6 @@
 /**
  * Choices a permanent's controller makes as it enters (CR 614.12, 614.1c): "As this creature
- * enters, choose a nonland card name" (Meddling Mage), "… choose a color"; "As this land enters,
+ * enters, choose a nonland card name" (Meddling Mage), "… choose a color", "… choose a creature type"; "As this land enters,
  * you may pay 2 life. If you don't, it enters tapped"; "As this land enters, you may reveal a Giant
  * card from your hand. If you don't, this land enters tapped". They are asked before the permanent
  * moves, by whatever puts it onto the battlefield (a land played, an effect putting it there), and
@@ -14,6 +14,7 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { EntersChoice } from '../state/card-def';
+import { CREATURE_TYPES } from '../state/creature-types';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 
 /** What the controller chose as the permanent entered. */
@@ -22,6 +23,8 @@ export interface EnteringAnswers {
   chosenName?: string;
   /** "As ~ enters, choose a color": W, U, B, R or G. */
   chosenColor?: string;
+  /** "As ~ enters, choose a creature type" (CR 205.3m). */
+  chosenType?: string;
   /** "you may pay N life": whether it was paid (CR 119.4). */
   paidLife?: boolean;
   /** "you may reveal a … card from your hand": the card revealed, or null. */
@@ -58,7 +61,23 @@ function nonlandNames(ctx: Ctx): string[] {
   return out.sort();
 }
 
-/** Asks a name or a colour (CR 614.12), kept in `store` under `key`; undefined while asking. */
+/** A choice of one value as a permanent enters: what is asked, and the values offered. */
+type OptionChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseCreatureType';
+
+const OPTION_WORDS: Record<OptionChoice, { purpose: string; words: string }> = {
+  chooseNonlandCardName: { purpose: 'name', words: 'a nonland card name' },
+  chooseColor: { purpose: 'color', words: 'a color' },
+  chooseCreatureType: { purpose: 'creature-type', words: 'a creature type' },
+};
+
+function optionsFor(ctx: Ctx, choice: OptionChoice): { value: string; label: string }[] {
+  if (choice === 'chooseColor') return COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c }));
+  // CR 205.3m: one of the creature types the rules list.
+  if (choice === 'chooseCreatureType') return CREATURE_TYPES.map((t) => ({ value: t, label: t }));
+  return nonlandNames(ctx).map((n) => ({ value: n, label: n }));
+}
+
+/** Asks a name, a colour or a creature type (CR 614.12), kept in `store` under `key`; undefined while asking. */
 function askOption(
   ctx: Ctx,
   task: Asking,
@@ -66,22 +85,20 @@ function askOption(
   key: string,
   obj: GameObject,
   player: PlayerId,
-  choice: 'chooseNonlandCardName' | 'chooseColor',
+  choice: OptionChoice,
 ): string | undefined {
   if (typeof store[key] === 'string') return store[key] as string;
   const ans = takeAnswer(task);
   if (typeof ans === 'string') return (store[key] = ans);
-  const color = choice === 'chooseColor';
+  const { purpose, words } = OPTION_WORDS[choice];
   ask(ctx, {
     player,
     kind: 'chooseOption',
-    purpose: color ? 'color' : 'name',
+    purpose,
     rule: RULE.asEnters,
     about: obj.id,
-    prompt: `As ${displayName(ctx, obj)} enters, choose ${color ? 'a color' : 'a nonland card name'}.`,
-    options: color
-      ? COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c }))
-      : nonlandNames(ctx).map((n) => ({ value: n, label: n })),
+    prompt: `As ${displayName(ctx, obj)} enters, choose ${words}.`,
+    options: optionsFor(ctx, choice),
   });
   return undefined;
 }
@@ -119,6 +136,7 @@ export function askEntering(
       const a = askOption(ctx, task, store, `enter:${obj.id}:${choice}`, obj, player, choice);
       if (a === undefined) return 'wait';
       if (choice === 'chooseColor') out.chosenColor = a;
+      else if (choice === 'chooseCreatureType') out.chosenType = a;
       else out.chosenName = a;
     } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;

@@ -157,20 +157,30 @@ export function applyEnteringReplacements(
 function chosenOnEntering(
   ctx: Ctx,
   permanent: GameObject,
-  choice: 'chooseNonlandCardName' | 'chooseColor',
+  choice: 'chooseNonlandCardName' | 'chooseColor' | 'chooseCreatureType',
   answers: EnteringAnswers | undefined,
   out: Event[],
 ): void {
   const name = displayName(ctx, permanent);
   const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
-  const value = choice === 'chooseColor' ? answers?.chosenColor : answers?.chosenName;
+  const value =
+    choice === 'chooseColor'
+      ? answers?.chosenColor
+      : choice === 'chooseCreatureType'
+        ? answers?.chosenType
+        : answers?.chosenName;
   if (value === undefined) {
+    const words =
+      choice === 'chooseColor' ? 'a color' : choice === 'chooseCreatureType' ? 'a creature type' : 'a card name';
     out.push({
       type: 'Note',
       rule: RULE.asEnters,
       ...base,
-      text: `${name} entered by a path that couldn't ask its controller to choose ${choice === 'chooseColor' ? 'a color' : 'a card name'}: nothing is chosen.`,
+      text: `${name} entered by a path that couldn't ask its controller to choose ${words}: nothing is chosen.`,
     });
+  } else if (choice === 'chooseCreatureType') {
+    permanent.chosenType = value;
+    out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `${name} entered with ${value} chosen.` });
   } else if (choice === 'chooseColor') {
     permanent.chosenColor = value as NonNullable<GameObject['chosenColor']>;
     out.push({

@@ -106,6 +106,8 @@ export type EntryPatch = Partial<
     | 'damage'
     | 'owner'
     | 'chosenName'
+    | 'chosenColor'
+    | 'chosenType'
     | 'attachedTo'
     | 'exiledWith'
   >

@@ -40,6 +40,8 @@ const KEYS: Record<string, string> = {
   exiledWith: 'w',
   castableFrom: 'C',
   chosenName: 'M',
+  chosenColor: 'Cc',
+  chosenType: 'Ct',
   level: 'lv',
   transformed: 'tf',
   name: 'nm',

@@ -12,6 +12,9 @@ import { parseObjects } from '../phrases/objects';
 function phrase(text: string): ObjectFilter | null {
   const ph = parseObjects(text.replace(/^an? /, ''));
   if (!ph || ph.other || ph.filter.controller || ph.filter.owner) return null;
+  // "a creature spell of the chosen type": the mana would have to remember its source to read
+  // the choice as it is spent (CR 106.6); it doesn't, so this is not read.
+  if (ph.filter.chosenType || ph.filter.chosenColor) return null;
   return ph.filter;
 }
 

@@ -243,6 +243,8 @@ function replacement(s: string): Part | null {
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
+  if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };
+  if (s === 'As ~ enters, choose a color') return { asEnters: ['chooseColor'] };
   // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c).
   const kicked = /^If ~ was kicked, it enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (kicked && counterKindModelled(kicked[2] as string)) {

@@ -34,6 +34,20 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
   return unchosen ? refuse('X is not defined here (no {X} in a cost to choose it, CR 107.3)') : r;
 }
 
+/**
+ * "of the chosen type / color" reads what the card chose as it entered (CR 614.12): on a card
+ * with no "As ~ enters, choose a creature type / a color" there is nothing to read, a refusal.
+ */
+export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): AbilityResult {
+  if (!r || isRefusal(r)) return r;
+  const j = JSON.stringify(r);
+  if (j.includes('"chosenType":true') && !card.choosesType)
+    return refuse('"the chosen type" is read only on a card that chooses a creature type as it enters');
+  if (j.includes('"chosenColor":true') && !card.choosesColor)
+    return refuse('"the chosen color" is read only on a card that chooses a color as it enters');
+  return r;
+}
+
 /** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */
 export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
   return r && !isRefusal(r) && !card.hasKicker && /"kicked":/.test(JSON.stringify(r))

@@ -218,6 +218,10 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
     as(lit("that isn't enchanted"), set('enchanted', false)),
     as(lit('on the battlefield'), () => true),
+    // "of the chosen type / color": what the source chose as it entered (CR 614.12; read only on a
+    // card that chooses it, abilities/unread.ts).
+    as(lit('of the chosen type'), set('chosenType', true)),
+    as(lit('of the chosen color'), set('chosenColor', true)),
     map(
       seq(w('with'), alt(w('power', 'toughness'), lit('mana value')), count, w('or'), w('less', 'greater', 'more')),
       ([, stat, n, , dir]): Mod =>

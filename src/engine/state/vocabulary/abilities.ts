@@ -305,6 +305,8 @@ export type CastTiming =
 export type EntersChoice =
   | 'chooseNonlandCardName'
   | 'chooseColor'
+  /** "As ~ enters, choose a creature type" (CR 614.12, 205.3m). */
+  | 'chooseCreatureType'
   | 'chooseOpponent'
   /** "As this enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4) */
   | { payLifeOrTapped: number }

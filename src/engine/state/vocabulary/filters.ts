@@ -44,6 +44,8 @@ export interface ObjectFilter {
   colorCount?: Range;
   /** "of the chosen color": has the colour chosen as the source entered (CR 614.12, Jihad). */
   chosenColor?: boolean;
+  /** "of the chosen type": has the creature type chosen as the source entered (CR 614.12, 205.3m). */
+  chosenType?: boolean;
   /** Must be a card: not a copy of a card and not a token (CR 108.2). */
   cardOnly?: boolean;
   /** `true`: a token; `false`: "nontoken". */
