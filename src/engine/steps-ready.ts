@@ -21,20 +21,32 @@ export function loadEveryStep(): Promise<void> {
   return loading;
 }
 
-/** The kinds of instruction (`do`) written anywhere in `defs` (card definitions as plain data). */
-export function stepKindsIn(defs: unknown): Set<string> {
-  const kinds = new Set<string>();
+/** The strings `pick` finds at any key of `defs` (card definitions as plain data), walked whole. */
+function collect(defs: unknown, pick: (key: string, value: unknown) => unknown): Set<string> {
+  const found = new Set<string>();
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
+    else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) {
-        if (k === 'do' && typeof x === 'string') kinds.add(x);
-        else walk(x);
+        const hit = pick(k, x);
+        if (typeof hit === 'string') found.add(hit);
+        walk(x);
       }
-    }
   };
   walk(defs);
-  return kinds;
+  return found;
+}
+
+/** The kinds of instruction (`do`) written anywhere in `defs` (card definitions as plain data). */
+export function stepKindsIn(defs: unknown): Set<string> {
+  return collect(defs, (k, x) => (k === 'do' ? x : undefined));
+}
+
+/** The kinds of trigger event (`on: { event }`) written anywhere in `defs` (CR 603.2). */
+export function triggerKindsIn(defs: unknown): Set<string> {
+  return collect(defs, (k, x) =>
+    k === 'on' && x && typeof x === 'object' ? (x as { event?: unknown }).event : undefined,
+  );
 }
 
 /**
@@ -46,21 +58,4 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   return Promise.resolve();
-}
-
-/** The kinds of trigger event (`on: { event }`) written anywhere in `defs` (CR 603.2). */
-export function triggerKindsIn(defs: unknown): Set<string> {
-  const kinds = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        const event = k === 'on' && x && typeof x === 'object' ? (x as { event?: unknown }).event : undefined;
-        if (typeof event === 'string') kinds.add(event);
-        walk(x);
-      }
-    }
-  };
-  walk(defs);
-  return kinds;
 }

@@ -6,33 +6,13 @@
  * detector is not installed is refused with a clear error, never silently left untriggered
  * (CR 603.2); and loading cards that need the rest installs it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE_DETECTORS } from '../triggers/core-detectors';
 import { TRIGGER_TABLE } from '../triggers/table';
 import { triggerKindsIn } from '../steps-ready';
+import { engineSources, lessonCards } from './engine-sources';
 
-const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LESSONS = join(ENGINE, '../../public/lessons');
 const CORE = new Set(Object.keys(CORE_DETECTORS));
-
-/** Engine source files that write triggered abilities (not the vocabulary, detectors or tests). */
-function engineSources(): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== '__tests__' && e.name !== 'detectors' && e.name !== 'vocabulary') walk(full);
-      } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
-        out.push({ path: relative(ENGINE, full), text: readFileSync(full, 'utf8') });
-    }
-  };
-  walk(ENGINE);
-  return out;
-}
 
 describe('the core trigger detectors', () => {
   it('are the trigger table’s own detectors', () => {
@@ -41,7 +21,7 @@ describe('the core trigger detectors', () => {
   });
 
   it('cover every trigger the engine writes itself (ward, a disguised permanent, the predefined tokens)', () => {
-    const written = engineSources().flatMap(({ path, text }) =>
+    const written = engineSources(['triggers/detectors']).flatMap(({ path, text }) =>
       [...text.matchAll(/\bevent: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
     );
     // The scan finds the face-down permanent's ward trigger at least (CR 702.168).
@@ -50,14 +30,13 @@ describe('the core trigger detectors', () => {
   });
 
   it('cover every trigger of every built-in lesson’s cards', () => {
-    const files = readdirSync(LESSONS).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBeGreaterThan(40);
+    const lessons = lessonCards();
+    expect(lessons.length).toBeGreaterThan(40);
     const used = new Set<string>();
-    const missing = files.flatMap((f) => {
-      const lesson = JSON.parse(readFileSync(join(LESSONS, f), 'utf8')) as { cards?: unknown };
-      const kinds = [...triggerKindsIn(lesson.cards)];
+    const missing = lessons.flatMap(({ file, cards }) => {
+      const kinds = [...triggerKindsIn(cards)];
       kinds.forEach((k) => used.add(k));
-      return kinds.filter((k) => !CORE.has(k)).map((k) => `${f}: ${k}`);
+      return kinds.filter((k) => !CORE.has(k)).map((k) => `${file}: ${k}`);
     });
     // The lessons' cards have cast and enters triggers at least (Spellweaver Volute, CR 603.6a).
     expect(used.has('spellCast') && used.has('zoneChange')).toBe(true);

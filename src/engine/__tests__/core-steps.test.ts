@@ -5,33 +5,13 @@
  * has a core handler, so a lesson link runs without the rest; and a step without an installed
  * handler is refused with a clear error (CR 608.2c is never half carried out).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TABLE } from '../resolution/steps';
 import { CORE_STEPS } from '../resolution/steps/core';
 import { stepKindsIn } from '../steps-ready';
+import { engineSources, lessonCards } from './engine-sources';
 
-const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LESSONS = join(ENGINE, '../../public/lessons');
 const CORE = new Set(Object.keys(CORE_STEPS));
-
-/** Engine source files that write instructions (not the step vocabulary, handlers or tests). */
-function engineSources(): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== '__tests__' && !full.endsWith(join('resolution', 'steps'))) walk(full);
-      } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !full.includes(join('state', 'vocabulary')))
-        out.push({ path: relative(ENGINE, full), text: readFileSync(full, 'utf8') });
-    }
-  };
-  walk(ENGINE);
-  return out;
-}
 
 describe('the core step handlers', () => {
   it('are the step table’s own handlers', () => {
@@ -40,7 +20,7 @@ describe('the core step handlers', () => {
   });
 
   it('cover every instruction the engine writes itself (predefined tokens, ward, madness …)', () => {
-    const written = engineSources().flatMap(({ path, text }) =>
+    const written = engineSources(['resolution/steps']).flatMap(({ path, text }) =>
       [...text.matchAll(/\bdo: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
     );
     // The scan finds the predefined tokens' abilities at least (CR 111.10: Food, Clue, Treasure …).
@@ -49,12 +29,11 @@ describe('the core step handlers', () => {
   });
 
   it('cover every instruction of every built-in lesson’s cards', () => {
-    const files = readdirSync(LESSONS).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBeGreaterThan(40);
-    const missing = files.flatMap((f) => {
-      const lesson = JSON.parse(readFileSync(join(LESSONS, f), 'utf8')) as { cards?: unknown };
-      return [...stepKindsIn(lesson.cards)].filter((k) => !CORE.has(k)).map((k) => `${f}: ${k}`);
-    });
+    const lessons = lessonCards();
+    expect(lessons.length).toBeGreaterThan(40);
+    const missing = lessons.flatMap(({ file, cards }) =>
+      [...stepKindsIn(cards)].filter((k) => !CORE.has(k)).map((k) => `${file}: ${k}`),
+    );
     expect(missing).toEqual([]);
   });
 });

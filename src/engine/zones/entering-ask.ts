@@ -62,12 +62,16 @@ function nonlandNames(ctx: Ctx): string[] {
 }
 
 /** A choice of one value as a permanent enters: what is asked, and the values offered. */
-type OptionChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseCreatureType';
+export type OptionChoice = 'chooseNonlandCardName' | 'chooseColor' | 'chooseCreatureType';
 
-const OPTION_WORDS: Record<OptionChoice, { purpose: string; words: string }> = {
-  chooseNonlandCardName: { purpose: 'name', words: 'a nonland card name' },
-  chooseColor: { purpose: 'color', words: 'a color' },
-  chooseCreatureType: { purpose: 'creature-type', words: 'a creature type' },
+/** Each option choice: the decision's purpose, its words, and where its answer is kept. */
+export const OPTION_WORDS: Record<
+  OptionChoice,
+  { purpose: string; words: string; answer: 'chosenName' | 'chosenColor' | 'chosenType' }
+> = {
+  chooseNonlandCardName: { purpose: 'name', words: 'a nonland card name', answer: 'chosenName' },
+  chooseColor: { purpose: 'color', words: 'a color', answer: 'chosenColor' },
+  chooseCreatureType: { purpose: 'creature-type', words: 'a creature type', answer: 'chosenType' },
 };
 
 function optionsFor(ctx: Ctx, choice: OptionChoice): { value: string; label: string }[] {
@@ -135,9 +139,7 @@ export function askEntering(
     if (typeof choice === 'string') {
       const a = askOption(ctx, task, store, `enter:${obj.id}:${choice}`, obj, player, choice);
       if (a === undefined) return 'wait';
-      if (choice === 'chooseColor') out.chosenColor = a;
-      else if (choice === 'chooseCreatureType') out.chosenType = a;
-      else out.chosenName = a;
+      out[OPTION_WORDS[choice].answer] = a;
     } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;
       if (typeof store[key] !== 'boolean') {

@@ -22,7 +22,13 @@ import { RULE } from '../state/rules';
 import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
 import { opponentOf, type GameObject } from '../state/types';
-import { COLOR_WORDS, decidedEnteringChoices, type EnteringAnswers } from './entering-ask';
+import {
+  COLOR_WORDS,
+  decidedEnteringChoices,
+  OPTION_WORDS,
+  type EnteringAnswers,
+  type OptionChoice,
+} from './entering-ask';
 import { changeLife } from './permanents';
 
 /**
@@ -150,28 +156,22 @@ export function applyEnteringReplacements(
 }
 
 /**
- * "As ~ enters, choose a nonland card name / a color" (CR 614.12): the answer its controller gave
+ * "As ~ enters, choose a nonland card name / a color / a creature type" (CR 614.12): the answer its controller gave
  * before it moved. On a path that couldn't ask, nothing is chosen (abilities reading the chosen
  * value find none) and the log says so, rather than a value nobody chose.
  */
 function chosenOnEntering(
   ctx: Ctx,
   permanent: GameObject,
-  choice: 'chooseNonlandCardName' | 'chooseColor' | 'chooseCreatureType',
+  choice: OptionChoice,
   answers: EnteringAnswers | undefined,
   out: Event[],
 ): void {
   const name = displayName(ctx, permanent);
   const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
-  const value =
-    choice === 'chooseColor'
-      ? answers?.chosenColor
-      : choice === 'chooseCreatureType'
-        ? answers?.chosenType
-        : answers?.chosenName;
+  const { words, answer } = OPTION_WORDS[choice];
+  const value = answers?.[answer];
   if (value === undefined) {
-    const words =
-      choice === 'chooseColor' ? 'a color' : choice === 'chooseCreatureType' ? 'a creature type' : 'a card name';
     out.push({
       type: 'Note',
       rule: RULE.asEnters,

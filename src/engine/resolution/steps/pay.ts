@@ -15,32 +15,46 @@ import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { PlayerId } from '../../state/types';
 
-function runPayMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payMana'>): StepResult {
+/**
+ * Whether `player` says yes to paying (CR 118.1): asked only if they can pay now (`canPay`, read
+ * before asking); false, and said, when they can't; 'wait' while they decide.
+ */
+function willPay(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  step: StepOf<'payMana'>,
+  player: PlayerId,
+  canPay: () => boolean,
+  words: string,
+): boolean | 'wait' {
+  const ans = takeAnswer(t);
+  if (typeof ans === 'boolean') return ans;
   const name = sourceName(ctx, r);
+  if (!canPay()) {
+    nothing(ctx, r, `${name}: ${player} can't pay ${words} now, so it isn't paid.`, RULE.payCost);
+    return false;
+  }
+  return ask(ctx, {
+    player,
+    kind: 'may',
+    purpose: step.as,
+    rule: RULE.payCost,
+    about: r.item,
+    prompt: `${name}: pay ${words}?`,
+  });
+}
+
+function runPayMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payMana'>): StepResult {
   const player: PlayerId = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
   const printed = parseManaCost(step.cost);
   if (step.xAs && printed.xCount > 0) return payChosenX(ctx, r, t, step, player);
   // {X} in the cost is the X of the resolving spell or ability (CR 107.3; Clash of Wills).
   const cost = fixX(printed, r.x);
-  const words = formatCost(cost);
-  const ans = takeAnswer(t);
-  if (typeof ans !== 'boolean') {
-    if (!canPayMana(ctx, player, cost)) {
-      r.vars[step.as] = false;
-      nothing(ctx, r, `${name}: ${player} can't pay ${words} now, so it isn't paid.`, RULE.payCost);
-      return 'next';
-    }
-    return ask(ctx, {
-      player,
-      kind: 'may',
-      purpose: step.as,
-      rule: RULE.payCost,
-      about: r.item,
-      prompt: `${name}: pay ${words}?`,
-    });
-  }
-  if (ans) payManaCost(ctx, player, cost);
-  r.vars[step.as] = ans;
+  const yes = willPay(ctx, r, t, step, player, () => canPayMana(ctx, player, cost), formatCost(cost));
+  if (yes === 'wait') return 'wait';
+  if (yes) payManaCost(ctx, player, cost);
+  r.vars[step.as] = yes;
   return 'next';
 }
 
@@ -66,24 +80,9 @@ function payChosenX(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payMan
   const most = largestX(ctx, player, printed);
   const yes = `_${step.as}_yes`;
   if (r.vars[yes] !== true) {
-    const ans = takeAnswer(t);
-    if (typeof ans !== 'boolean') {
-      if (most < 0) {
-        r.vars[step.as] = false;
-        r.vars[xAs] = 0;
-        nothing(ctx, r, `${name}: ${player} can't pay ${step.cost} now, so it isn't paid.`, RULE.payCost);
-        return 'next';
-      }
-      return ask(ctx, {
-        player,
-        kind: 'may',
-        purpose: step.as,
-        rule: RULE.payCost,
-        about: r.item,
-        prompt: `${name}: pay ${step.cost}?`,
-      });
-    }
-    if (!ans) {
+    const will = willPay(ctx, r, t, step, player, () => most >= 0, step.cost);
+    if (will === 'wait') return 'wait';
+    if (!will) {
       r.vars[step.as] = false;
       r.vars[xAs] = 0;
       return 'next';
