@@ -48,6 +48,7 @@ export {
   type AbilityOption,
 } from './legal';
 export type { CastMode, CastCost, CastRefusal } from './casting/cast-options';
+export { CAST_COSTS } from './casting/cast-options';
 export { getObject, allObjects, getLki, chunkKey, CHUNK, type ObjectTable } from './state/object-table';
 /** Read-only queries over a state, for views outside the engine (editor, object view). */
 export { readContext, defOf, defByKey, type Ctx } from './state/context';

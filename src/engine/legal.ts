@@ -329,7 +329,7 @@ export function legalActions(
       if (!obj) continue;
       const inHand = obj.zone === 'hand';
       if (hasType(ctx, obj, 'land') && !defOf(ctx, obj).halves) {
-        if ((inHand || playPermitted(obj, player, true)) && !landPlayRefusal(ctx, player, obj)) lands.push(id);
+        if ((inHand || playPermitted(ctx, obj, player, true)) && !landPlayRefusal(ctx, player, obj)) lands.push(id);
         continue;
       }
       // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
@@ -338,7 +338,7 @@ export function legalActions(
       // Flashback and aftermath cast a card from its owner's graveyard (CR 702.34a, 702.127a).
       const hasAlt =
         !!graveDef?.altCosts?.some((a) => a.kind === 'flashback') || !!graveDef?.halves?.some((h) => h.aftermath);
-      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player && !playPermitted(obj, player, false))
+      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player && !playPermitted(ctx, obj, player, false))
         continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);
       casts.push(...options);

@@ -54,7 +54,10 @@ export const CastAction = z.strictObject({
   x: z.optional(Count),
   half: z.optional(Name),
   player,
-  alt: z.optional(z.enum(['flashback', 'web-slinging', 'face-down'])),
+  /** An alternative cost (CR 118.9) or face down (702.37c); madness is cast only by its trigger. */
+  alt: z.optional(
+    z.enum(['flashback', 'web-slinging', 'surge', 'evoke', 'dash', 'blitz', 'spectacle', 'warp', 'face-down']),
+  ),
   kicker: z.optional(z.boolean()),
   sacrifice: z.optional(Ref),
   returnCreature: z.optional(Ref),

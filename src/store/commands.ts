@@ -57,11 +57,11 @@ export function casterOf(state: GameState, id: ObjectId): PlayerId {
 function costWords(option: CastOption): string {
   if (option.mode.cost === 'flashback') return ' with flashback';
   if (option.mode.cost === 'web-slinging') return ' with web-slinging';
-  if (option.mode.cost === 'madness') return ' for its madness cost';
-  if (option.mode.cost === 'surge') return ' for its surge cost';
   if (option.mode.cost === 'free') return ' without paying its mana cost';
   if (option.mode.cost === 'face-down') return ' face down';
-  return '';
+  if (option.mode.cost === 'mana') return '';
+  // Madness, surge, evoke, dash, blitz, spectacle, warp (CR 118.9).
+  return ` for its ${option.mode.cost} cost`;
 }
 
 function castAction(player: PlayerId, option: CastOption, targets?: EntityId[]): Action {

@@ -945,6 +945,26 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Surge',
     text: 'You may cast a spell with surge for its surge cost rather than its mana cost if you have cast another spell this turn.',
   },
+  '702.74a': {
+    title: 'Evoke',
+    text: 'You may cast a spell with evoke for its evoke cost rather than its mana cost; when the permanent enters, if its evoke cost was paid, its controller sacrifices it.',
+  },
+  '702.109a': {
+    title: 'Dash',
+    text: "You may cast a spell with dash for its dash cost; if you do, the permanent has haste, and it returns to its owner's hand at the beginning of the next end step.",
+  },
+  '702.137a': {
+    title: 'Spectacle',
+    text: 'You may cast a spell with spectacle for its spectacle cost rather than its mana cost if an opponent lost life this turn.',
+  },
+  '702.152a': {
+    title: 'Blitz',
+    text: 'You may cast a spell with blitz for its blitz cost; if you do, the permanent has haste and "When this creature dies, draw a card," and it is sacrificed at the beginning of the next end step.',
+  },
+  '702.185a': {
+    title: 'Warp',
+    text: 'You may cast a card with warp from your hand for its warp cost; if you do, the permanent is exiled at the beginning of the next end step, and its owner may cast it from exile on a later turn.',
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

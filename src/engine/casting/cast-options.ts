@@ -5,7 +5,14 @@
  * Mage, CR 601.3 via derived/restrictions.ts), available targets and modes (CR 601.2b–c) and
  * payable non-mana costs (CR 601.2h, 118.8). Mana is checked when paying.
  */
-import type { AltCost, CardDef, HalfDef, SpellSpec } from '../state/card-def';
+import {
+  ALT_COST_KINDS,
+  type AltCost,
+  type AltCostKind,
+  type CardDef,
+  type HalfDef,
+  type SpellSpec,
+} from '../state/card-def';
 import { displayName, hasCardTypes, hasKeyword, hasType, isCard } from '../derived/characteristics';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
@@ -18,11 +25,15 @@ import { costRefusal } from '../mana/costs';
 import { RULE } from '../state/rules';
 import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
+import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
-import { spellsCastThisTurn } from '../state/turn-record';
+import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
-export type CastCost = 'mana' | 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | 'face-down';
+export type CastCost = 'mana' | 'free' | 'face-down' | AltCostKind;
+
+/** Every {@link CastCost}, for schemas that carry a cast (links, scenario scripts). */
+export const CAST_COSTS = ['mana', 'free', 'face-down', ...ALT_COST_KINDS] as const satisfies readonly CastCost[];
 
 /**
  * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
@@ -113,17 +124,21 @@ function legendarySpellRefusal(
 }
 
 /** Alternative costs the definition offers in the zone the card is in. */
-function altCostsFrom(def: CardDef, obj: GameObject, player: PlayerId, how: CastContext): AltCost[] {
+function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId, how: CastContext): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
     a.kind === 'madness'
       ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
         !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
       : a.kind === 'flashback'
         ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
-        : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a).
-          a.kind === 'web-slinging' || a.kind === 'surge'
-          ? (obj.zone === 'hand' && obj.zonePlayer === player) || obj.castable
-          : false,
+        : a.kind === 'warp'
+          ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
+            obj.zone === 'hand' && obj.zonePlayer === player
+          : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
+            // from a hand, or by a scenario's or an effect's permission.
+            (obj.zone === 'hand' && obj.zonePlayer === player) ||
+            obj.castable ||
+            playPermitted(ctx, obj, player, false),
   );
 }
 
@@ -203,8 +218,8 @@ function castModesOfFace(
   // Zone permission: own hand, a teaching permission, an effect's permission (a free cast, or
   // "you may play that card this turn", CR 601.3), or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
-  const permitted = inOwnHand || obj.castable || how.free || playPermitted(obj, player, false);
-  const alts = altCostsFrom(def, obj, player, how);
+  const permitted = inOwnHand || obj.castable || how.free || playPermitted(ctx, obj, player, false);
+  const alts = altCostsFrom(ctx, def, obj, player, how);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
   // Adventure, only as the creature, by the player who cast the Adventure (715.4).
   const halves: (HalfDef | undefined)[] = def.halves ?? (def.adventure ? [undefined, def.adventure] : [undefined]);
@@ -310,6 +325,14 @@ function castModesOfFace(
           unpayable.push({
             reason: "surge needs another spell cast by you this turn, and you haven't cast one",
             rule: RULE.surge,
+          });
+          continue;
+        }
+        if (a.kind === 'spectacle' && lifeLostThisTurn(ctx, opponentOf(player)) === 0) {
+          // CR 702.137a: only if an opponent lost life this turn.
+          unpayable.push({
+            reason: 'spectacle needs an opponent of yours to have lost life this turn, and none has',
+            rule: RULE.spectacle,
           });
           continue;
         }

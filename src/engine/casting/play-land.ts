@@ -20,7 +20,7 @@ export function landPlayRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { 
   if (!hasType(ctx, obj, 'land') || defOf(ctx, obj).halves)
     return { reason: 'only a land can be played', rule: RULE.playLand };
   // CR 305.1 from the hand; from exile with an effect's permission ("You may play that card this turn").
-  if ((obj.zone !== 'hand' || obj.zonePlayer !== player) && !playPermitted(obj, player, true))
+  if ((obj.zone !== 'hand' || obj.zonePlayer !== player) && !playPermitted(ctx, obj, player, true))
     return { reason: `${displayName(ctx, obj)} is not in ${player}'s hand`, rule: RULE.playLand };
   const t = ctx.s.turn;
   if (t.active !== player) return { reason: 'a land can be played only during your own turn', rule: RULE.playLand };

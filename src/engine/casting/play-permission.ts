@@ -12,11 +12,19 @@ import type { GameObject, PlayerId } from '../state/types';
 
 /**
  * Whether `player` may play `obj` from where it is by an effect's permission: cast it
- * (`land` false) or play it as a land (`land` true; a cast-only permission doesn't allow that).
+ * (`land` false) or play it as a land (`land` true; a cast-only permission doesn't allow that),
+ * now (a permission "on a later turn" doesn't hold in the turn it was given).
  */
-export function playPermitted(obj: GameObject, player: PlayerId, land: boolean): boolean {
+export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land: boolean): boolean {
   const p = obj.playPermission;
-  return !!p && obj.zone === 'exile' && p.player === player && !(land && p.castOnly);
+  return (
+    !!p &&
+    obj.zone === 'exile' &&
+    p.player === player &&
+    !(land && p.castOnly) &&
+    // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
+    (!p.laterTurn || ctx.s.turn.number > p.turn)
+  );
 }
 
 /**

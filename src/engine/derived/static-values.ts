@@ -305,6 +305,7 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
       const o = isPlayerId(id) ? undefined : peek(ctx, id);
       return !!o && cameUnderControlSinceLastUpkeep(ctx, o, scope.you);
     });
+  if ('altCostPaid' in c) return objectOf(ctx, read, scope, c.ref)?.altCostPaid === c.altCostPaid;
   if ('youCast' in c) {
     const cast = objectOf(ctx, read, scope, c.youCast)?.castBy;
     return !!cast && cast.player === scope.you && (!c.from || cast.from === c.from);

@@ -13,6 +13,7 @@ import { announceAttached } from '../zones/attach';
 import { askEntering } from '../zones/entering-ask';
 import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
+import { rememberedAltCost, setUpAltCostEndStep } from './alt-cost-enter';
 import type { GameObject } from '../state/types';
 
 /** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
@@ -23,6 +24,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   if (answers === 'wait') return 'wait';
   const info = spell.spell;
   const isCopy = spell.copyOf !== null;
+  const paid = rememberedAltCost(info);
   const auraTarget = def.enchant ? t.targets[0]?.[0] : undefined;
   const permanent = moveObject(ctx, spell.id, 'battlefield', {
     controller: spell.controller,
@@ -31,6 +33,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     enterX: info?.x ?? 0,
     enterKicked: !!info?.kicked,
     enterAnswers: answers,
+    // CR 118.9, 707.10: evoke's, dash's, blitz's and warp's abilities read the cost paid.
+    ...(paid ? { enterAltCostPaid: paid } : {}),
     // CR 601.2, 707.10: a spell that was cast (not a copy put on the stack) remembers it.
     ...(!isCopy && info?.castFrom ? { enterCast: { player: spell.controller, from: info.castFrom } } : {}),
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
@@ -44,5 +48,6 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   permanent.etbX = info?.x ?? 0;
   if (isCopy) permanent.token = true;
   if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
+  if (permanent.zone === 'battlefield') setUpAltCostEndStep(ctx, permanent, paid);
   return 'done';
 }

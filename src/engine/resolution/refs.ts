@@ -390,6 +390,7 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
       cameUnderControlSinceLastUpkeep(ctx, o, r.controller),
     );
   if ('enteredThisTurn' in c) return refObjects(ctx, r, c.enteredThisTurn).some((o) => enteredThisTurn(ctx, o.id));
+  if ('altCostPaid' in c) return objectOrLki(ctx, refId(ctx, r, c.ref))?.object.altCostPaid === c.altCostPaid;
   if ('youCast' in c) {
     const cast = objectOrLki(ctx, refId(ctx, r, c.youCast))?.object.castBy;
     return !!cast && cast.player === r.controller && (!c.from || cast.from === c.from);

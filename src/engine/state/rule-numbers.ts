@@ -407,3 +407,13 @@ export const cycleOrDiscard = '702.29d';
 /** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */
 export const echo = '702.30a';
 export const manualMove = 'sandbox';
+/** Evoke: an alternative cost; "When this permanent enters, if its evoke cost was paid, its controller sacrifices it" (702.74a). */
+export const evoke = '702.74a';
+/** Dash: an alternative cost; the permanent has haste and returns to its owner's hand at the next end step (702.109a). */
+export const dash = '702.109a';
+/** Spectacle: an alternative cost usable only if an opponent lost life this turn (702.137a). */
+export const spectacle = '702.137a';
+/** Blitz: an alternative cost; haste, "When this creature dies, draw a card", sacrificed at the next end step (702.152a). */
+export const blitz = '702.152a';
+/** Warp: an alternative cost from the hand; exiled at the next end step, then castable from exile on a later turn (702.185a). */
+export const warp = '702.185a';

@@ -3,7 +3,7 @@
  * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
  * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
  */
-import type { ProxySpec, StepSpec, Condition } from './card-def';
+import type { AltCostKind, ProxySpec, RememberedAltCost, StepSpec, Condition } from './card-def';
 
 export * from './ids';
 export * from './mana-amounts';
@@ -21,7 +21,7 @@ export interface SpellInfo {
   /** Zone it was cast from, or null if it was put on the stack without being cast (copy, 707.10). */
   castFrom: ZoneName | null;
   /** The alternative cost used, if any (CR 118.9): "free" is "without paying its mana cost". */
-  altCost: 'free' | 'flashback' | 'web-slinging' | 'madness' | 'surge' | 'face-down' | null;
+  altCost: AltCostKind | 'free' | 'face-down' | null;
   /** Optional additional costs paid (CR 118.8): kicker. */
   kicked: boolean;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
@@ -47,6 +47,8 @@ export interface PlayPermission {
   castOnly: boolean;
   until: 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
   turn: number;
+  /** Only on a turn after `turn` ("you may cast it from exile on a later turn", warp, CR 702.185a). */
+  laterTurn?: true;
   nextTurnBegun?: boolean;
 }
 
@@ -123,6 +125,12 @@ export interface GameObject {
    * from which zone, for "if you cast it (from your hand)". A new object (CR 400.7) was not cast.
    */
   castBy?: { player: PlayerId; from: ZoneName };
+  /**
+   * It resolved from a spell for which this alternative cost was paid (CR 118.9; a copy of that
+   * spell keeps the choice, 707.10): evoke's, dash's, blitz's and warp's abilities read it
+   * ("if its evoke cost was paid", 702.74a). A new object (CR 400.7) has none.
+   */
+  altCostPaid?: RememberedAltCost;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**

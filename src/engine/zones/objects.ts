@@ -25,6 +25,7 @@ import { applyEnteringReplacements, emitAll } from './entering';
 import type { EnteringAnswers } from './entering-ask';
 import { RULE } from '../state/rules';
 import type { EntityId, FaceDownBy, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
+import type { RememberedAltCost } from '../state/card-def';
 import { readZone, setZone } from '../state/zone-lists';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
@@ -155,6 +156,8 @@ export interface MoveOptions {
   enterWithCounters?: { counter: string; count: number };
   /** Entering from a resolving spell that was cast: who cast it and from where ("if you cast it", CR 601.2). */
   enterCast?: { player: PlayerId; from: ZoneName };
+  /** Entering from a resolving spell (or a copy of one, CR 707.10) for which this alternative cost was paid. */
+  enterAltCostPaid?: RememberedAltCost;
   /**
    * Entering the battlefield attached to this object or player: an Aura spell resolving enters
    * attached to its target (CR 303.4f), so its own "when this Aura enters" abilities and their
@@ -359,6 +362,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
   if (opts.enterCast && to === 'battlefield') moved.castBy = opts.enterCast;
+  if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
     moved.backFaceUp = true;

@@ -5,7 +5,7 @@
  * before it reaches the engine, which then checks legality as for any action.
  */
 import * as z from 'zod/mini';
-import { SANDBOX_LIMITS, STEPS, type Action } from '../../engine';
+import { CAST_COSTS, SANDBOX_LIMITS, STEPS, type Action } from '../../engine';
 import { MAX_ANSWER_NUMBER, MAX_COMBATANTS, MAX_ENGINE_ACTIONS, MAX_LISTED_OBJECTS, MAX_X } from '../limits';
 import { problemsFromIssues } from '../zod-problems';
 
@@ -44,7 +44,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     player: Player,
     object: ObjectId,
     half: z.optional(z.string().check(z.maxLength(141))),
-    cost: z.optional(z.enum(['mana', 'free', 'flashback', 'web-slinging', 'madness', 'surge', 'face-down'])),
+    cost: z.optional(z.enum(CAST_COSTS)),
     kicker: z.optional(z.boolean()),
     x: z.optional(X),
     targets: z.optional(Targets),

@@ -552,17 +552,17 @@ describe('templates common in newer cards', () => {
     );
     expect(da.status).toBe('full');
     expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', life: 3 }]);
-    const md = compileCard(
+    const ninja = compileCard(
       card(
-        'Mulldrifter',
-        '{4}{U}',
-        'Creature — Elemental',
-        'Flying\nWhen this creature enters, draw two cards.\nEvoke {2}{U}',
+        'Ninja of the Deep Hours',
+        '{3}{U}',
+        'Creature — Human Ninja',
+        'Ninjutsu {1}{U}\nWhenever this creature deals combat damage to a player, you may draw a card.',
         '2/2',
       ),
     );
-    expect(md.status).toBe('partial');
-    expect(md.def.unenforced).toEqual([{ text: 'Evoke {2}{U}', reason: 'evoke is not enforced yet' }]);
+    expect(ninja.status).toBe('partial');
+    expect(ninja.def.unenforced).toEqual([{ text: 'Ninjutsu {1}{U}', reason: 'ninjutsu is not enforced yet' }]);
   });
   it('"Whenever this creature or another creature dies" watches every creature', () => {
     const r = compileCard(

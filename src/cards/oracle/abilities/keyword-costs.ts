@@ -12,6 +12,7 @@ import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
 import { triggered } from './triggered';
+import { altCostKeyword } from './alt-cost-keywords';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -205,7 +206,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     unearth(text, card) ??
     outlast(text, card) ??
     scavenge(text, card) ??
-    morph(text, card);
+    morph(text, card) ??
+    altCostKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) {

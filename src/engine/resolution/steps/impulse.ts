@@ -46,13 +46,14 @@ function runPermitPlay(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pe
       castOnly: !!step.castOnly,
       until: step.until,
       turn: ctx.s.turn.number,
+      ...(step.laterTurn ? { laterTurn: true as const } : {}),
     };
     emit(ctx, {
       type: 'Note',
       rule: RULE.castPermission,
       objects: [obj.id],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${r.controller} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from exile ${UNTIL_WORDS[step.until]} (${sourceName(ctx, r)}).`,
+      text: `${r.controller} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from exile ${step.laterTurn ? 'on a later turn, ' : ''}${UNTIL_WORDS[step.until]} (${sourceName(ctx, r)}).`,
     });
   }
   return 'next';

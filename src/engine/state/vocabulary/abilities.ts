@@ -278,6 +278,32 @@ export interface CostChange {
   condition?: Condition;
 }
 
+/**
+ * The alternative costs a card's own text can offer (CR 118.9): each is a kind of `AltCost`, a
+ * way to cast (`CastCost`) and what a spell remembers paying (`SpellInfo.altCost`).
+ */
+export const ALT_COST_KINDS = [
+  'flashback',
+  'web-slinging',
+  'madness',
+  'surge',
+  'evoke',
+  'dash',
+  'blitz',
+  'spectacle',
+  'warp',
+] as const;
+
+/** One of {@link ALT_COST_KINDS}. */
+export type AltCostKind = (typeof ALT_COST_KINDS)[number];
+
+/**
+ * The alternative costs whose payment the permanent the spell becomes remembers (CR 707.10: a
+ * copy of the spell too): evoke's sacrifice trigger, dash's and blitz's haste and end-step
+ * return or sacrifice, warp's end-step exile.
+ */
+export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp';
+
 export type AltCost =
   | { kind: 'flashback'; mana: string; life?: number }
   | { kind: 'web-slinging'; mana: string }
@@ -287,7 +313,18 @@ export type AltCost =
    */
   | { kind: 'madness'; mana: string }
   /** Surge (CR 702.117a): usable only if its caster has cast another spell this turn. */
-  | { kind: 'surge'; mana: string };
+  | { kind: 'surge'; mana: string }
+  /**
+   * Evoke (CR 702.74a): cast for this cost; "When this permanent enters, if its evoke cost was
+   * paid, its controller sacrifices it" (a triggered ability the compiler writes beside it).
+   * Dash (702.109a): cast for this cost, the permanent has haste and returns to its owner's hand
+   * at the beginning of the next end step. Blitz (702.152a): it has haste and "When this creature
+   * dies, draw a card", and is sacrificed at the beginning of the next end step. Spectacle
+   * (702.137a): usable only if an opponent lost life this turn. Warp (702.185a): only from the
+   * hand; the permanent is exiled at the beginning of the next end step, and its owner may cast it
+   * from exile on a later turn.
+   */
+  | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp'; mana: string };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only

@@ -6,6 +6,7 @@
  */
 import type { ObjectFilter, Range } from './filters';
 import type { ZoneName } from '../ids';
+import type { RememberedAltCost } from './abilities';
 
 /** An object or player, or a set of them, named by an ability's text. */
 export type Ref =
@@ -172,6 +173,12 @@ export type Condition =
    * ability's controller cast (CR 601.2) — from `from`, if given; a copy was not cast (707.10).
    */
   | { youCast: Ref; from?: ZoneName }
+  /**
+   * "if its evoke cost was paid" (CR 702.74a), "as long as its dash cost was paid" (702.109a):
+   * the object a reference names resolved from a spell, or a copy of one (707.10), for which that
+   * alternative cost was paid (`GameObject.altCostPaid`), read as it last existed if it left.
+   */
+  | { altCostPaid: RememberedAltCost; ref: Ref }
   /**
    * Echo's test (CR 702.30a): the object a reference names came under the control of "you" since
    * the beginning of their last upkeep (their previous turn's), so it is theirs and its

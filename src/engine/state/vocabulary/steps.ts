@@ -137,7 +137,7 @@ export type StepSpec =
      * of the effect may play (`castOnly`: cast) the named cards still in exile, with the usual
      * timing and costs, until the permission ends ({@link PlayPermission}).
      */
-    | { do: 'permitPlay'; what: Ref; until: PlayPermissionEnd; castOnly?: boolean }
+    | { do: 'permitPlay'; what: Ref; until: PlayPermissionEnd; castOnly?: boolean; laterTurn?: true }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
     | { do: 'loseLife'; player: Ref; amount: Amount; as?: string }

@@ -1,0 +1,76 @@
+/**
+ * Keyword abilities that are an alternative cost (CR 118.9) with what paying it means for the
+ * permanent the spell becomes, written as the abilities the rules say they are:
+ *
+ * - Evoke [cost] (CR 702.74a): cast for [cost]; "When this permanent enters, if its evoke cost
+ *   was paid, its controller sacrifices it."
+ * - Dash [cost] (702.109a): cast for [cost]; "As long as this permanent's dash cost was paid, it
+ *   has haste"; the engine returns it to its owner's hand at the beginning of the next end step
+ *   (a delayed ability the resolving spell creates, resolution/alt-cost-enter.ts).
+ * - Blitz [cost] (702.152a): as dash, with "When this creature dies, draw a card" while its blitz
+ *   cost was paid, and sacrificed at the beginning of the next end step.
+ * - Spectacle [cost] (702.137a): cast for [cost] only if an opponent lost life this turn.
+ * - Warp [cost] (702.185a): cast from the hand for [cost]; exiled at the beginning of the next
+ *   end step, then its owner may cast it from exile on a later turn.
+ *
+ * A mana cost only ("Evoke—Exile a white card from your hand" stays text), without {X} (the
+ * alternative-cost path doesn't announce X).
+ */
+import type { AltCostKind, Condition, StaticSpec } from '../../../engine';
+import type { CardFacts } from '../build';
+import { isPayableCost } from '../phrases/mana';
+import { isRefusal, refuse, type AbilityResult } from './part';
+import { triggered } from './triggered';
+
+const KINDS = { Evoke: 'evoke', Dash: 'dash', Blitz: 'blitz', Spectacle: 'spectacle', Warp: 'warp' } as const;
+
+function paid(kind: 'evoke' | 'dash' | 'blitz'): Condition {
+  return { altCostPaid: kind, ref: { ref: 'source' } };
+}
+
+/** "As long as its [kind] cost was paid, it has haste" (702.109a, 702.152a). */
+function hasteWhilePaid(kind: 'dash' | 'blitz'): StaticSpec {
+  return { affects: { self: true }, gains: ['haste'], condition: paid(kind) };
+}
+
+/** One triggered ability written in Oracle templating, with the condition of the cost paid. */
+function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz', card: CardFacts, shown: string): AbilityResult {
+  const part = triggered(text, card);
+  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1) return refuse(`${kind}'s triggered ability is not understood`);
+  return { triggered: [{ ...spec, condition: paid(kind), text: shown }] };
+}
+
+/** Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}"; null for other text. */
+export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const kind: AltCostKind = KINDS[m[1] as keyof typeof KINDS];
+  const mana = m[2] as string;
+  if (!isPayableCost(mana)) return refuse(`the ${kind} cost ${mana} is not understood`);
+  if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
+  const altCosts = [{ kind, mana }] as const;
+  if (kind === 'spectacle') return { altCosts: [...altCosts] };
+  if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
+  if (kind === 'warp') return { altCosts: [...altCosts] };
+  if (kind === 'evoke') {
+    const sacrifice = triggerWhilePaid(
+      'When ~ enters, sacrifice ~.',
+      'evoke',
+      card,
+      `${text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`,
+    );
+    return isRefusal(sacrifice) || !sacrifice ? sacrifice : { ...sacrifice, altCosts: [...altCosts] };
+  }
+  // Dash and blitz give haste: on a creature card (the only permanents that print them).
+  if (!card.types.includes('creature')) return refuse(`${kind} on a card that is not a creature`);
+  if (kind === 'dash') return { altCosts: [...altCosts], statics: [hasteWhilePaid('dash')] };
+  const draw = triggerWhilePaid(
+    'When ~ dies, draw a card.',
+    'blitz',
+    card,
+    `${text}: when this creature dies, if its blitz cost was paid, draw a card.`,
+  );
+  return isRefusal(draw) || !draw ? draw : { ...draw, altCosts: [...altCosts], statics: [hasteWhilePaid('blitz')] };
+}
