@@ -1,21 +1,13 @@
 /**
- * Drawing (CR 121.1) and discarding (CR 701.9): "each player draws seven cards" draws in APNAP
- * order (CR 101.4); a discard is chosen by the discarding player (each in APNAP order, then all
- * at once), made at random with the state's seeded generator ("discards a card at random"), or
- * of the whole hand ("discards their hand"). A player told to discard more cards than they
- * have discards their hand (CR 701.9b).
+ * Drawing (CR 121.1): "each player draws seven cards" draws in APNAP order (CR 101.4), one card at
+ * a time (121.2). Discarding is in ./hand.ts.
  */
-import { displayName } from '../../derived/characteristics';
-import { matchesFilter } from '../../derived/filters';
-import { emit, peek, simultaneously, type Ctx } from '../../state/context';
-import { ask, takeAnswer } from '../../state/decisions';
-import { nextRandom } from '../../state/rng';
+import { emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import { discard, drawCard } from '../../zones/game-actions';
+import { drawCard } from '../../zones/game-actions';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
-import type { GameObject, ObjectId, PlayerId } from '../../state/types';
+import { type StepOf, type StepResult, type StepTable } from './common';
 
 function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>): StepResult {
   const n = amount(ctx, r, step.count);
@@ -37,160 +29,6 @@ function runDraw(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'draw'>):
   return 'next';
 }
 
-/** `n` cards of a hand picked at random with the state's seeded generator. */
-function randomCards(ctx: Ctx, hand: readonly ObjectId[], n: number): ObjectId[] {
-  const pool = [...hand];
-  const out: ObjectId[] = [];
-  while (out.length < n && pool.length)
-    out.push(pool.splice(Math.floor(nextRandom(ctx.s) * pool.length), 1)[0] as ObjectId);
-  return out;
-}
-
-/**
- * "Target opponent reveals their hand. You choose a nonland card from it. That player discards
- * that card.": the hand is revealed once (CR 701.20a), then the ability's controller chooses
- * `n` of the cards matching the filter (all of them if fewer match; none if none do).
- * Returns the cards chosen, or 'ask' when a decision was asked.
- */
-function chooseFromRevealedHand(
-  ctx: Ctx,
-  r: Resolving,
-  t: ResolveTask,
-  step: StepOf<'discard'>,
-  p: PlayerId,
-  n: number,
-): ObjectId[] | 'ask' {
-  const hand = ctx.s.players[p].hand;
-  if (!t.vars._revealed) {
-    t.vars._revealed = true;
-    const names = hand.map((id) => displayName(ctx, peek(ctx, id) as GameObject));
-    emit(ctx, {
-      type: 'Revealed',
-      objectId: (hand[0] ?? r.item) as ObjectId,
-      player: p,
-      rule: RULE.reveal,
-      objects: [...hand],
-      cards: [],
-      text: `${p} revealed their hand for ${sourceName(ctx, r)}: ${names.length ? names.join(', ') : 'no cards'}.`,
-    });
-  }
-  const cands = hand.filter((id) => {
-    const card = peek(ctx, id);
-    return !!card && matchesFilter(ctx, card, { ...step.filter, zone: 'hand' }, r.controller, r.source);
-  });
-  const count = Math.min(n, cands.length);
-  if (!count) {
-    delete t.vars._revealed;
-    return [];
-  }
-  const ans = takeAnswer(t);
-  if (!Array.isArray(ans)) {
-    ask(ctx, {
-      player: r.controller,
-      kind: 'chooseObjects',
-      purpose: 'discard',
-      rule: RULE.discard,
-      about: r.item,
-      prompt: `${sourceName(ctx, r)}: choose ${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to discard.`,
-      candidates: cands,
-      min: count,
-      max: count,
-    });
-    return 'ask';
-  }
-  delete t.vars._revealed;
-  return ans as ObjectId[];
-}
-
-/**
- * Discards: each player's cards are settled in APNAP order (a choice waits for that player's
- * answer), then all of them are discarded at once.
- */
-function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discard'>): StepResult {
-  const players = refPlayers(ctx, r, step.player);
-  const chosen = (t.vars._discard ?? []) as ObjectId[];
-  for (; t.sub < players.length; t.sub++) {
-    const p = players[t.sub] as PlayerId;
-    const hand = ctx.s.players[p].hand;
-    const n = step.count === 'all' ? hand.length : Math.max(0, amount(ctx, r, step.count));
-    if (step.chosenBy) {
-      const picked = chooseFromRevealedHand(ctx, r, t, step, p, n);
-      if (picked === 'ask') {
-        t.vars._discard = chosen;
-        return 'wait';
-      }
-      chosen.push(...picked);
-      continue;
-    }
-    if (!n || !hand.length) continue;
-    if (n >= hand.length) {
-      chosen.push(...hand);
-      continue;
-    }
-    if (step.random) {
-      chosen.push(...randomCards(ctx, hand, n));
-      continue;
-    }
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      t.vars._discard = chosen;
-      return ask(ctx, {
-        player: p,
-        kind: 'chooseObjects',
-        purpose: 'discard',
-        rule: RULE.discard,
-        about: r.item,
-        prompt: `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
-        candidates: [...hand],
-        min: n,
-        max: n,
-      });
-    }
-    chosen.push(...ans);
-  }
-  const discarded: ObjectId[] = [];
-  simultaneously(ctx, () => {
-    for (const id of chosen) {
-      const card = peek(ctx, id);
-      const moved = card ? discard(ctx, card) : undefined;
-      if (moved) discarded.push(moved.id);
-    }
-  });
-  delete t.vars._discard;
-  if (step.as) r.vars[step.as] = discarded;
-  // "You may discard a card. If you do, …": with fewer cards discarded than the instruction
-  // says, it wasn't done, so what depends on it doesn't happen (CR 608.2c).
-  if (step.when && 'var' in step.when && step.count !== 'all') {
-    const wanted = refPlayers(ctx, r, step.player).length * Math.max(0, amount(ctx, r, step.count));
-    if (discarded.length < wanted) r.vars[step.when.var] = false;
-  }
-  return 'next';
-}
-
-/**
- * "Look at target player's hand": the ability's controller sees the cards of that hand, which
- * a player otherwise can't (CR 402.3); nothing else changes. The log lists them.
- */
-function runLookAtHand(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'lookAtHand'>): StepResult {
-  for (const p of refPlayers(ctx, r, step.player)) {
-    const hand = ctx.s.players[p].hand;
-    const names = hand.map((id) => {
-      const o = peek(ctx, id);
-      return o ? displayName(ctx, o) : id;
-    });
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.lookAtHand,
-      objects: [p, r.controller, ...hand],
-      cards: [],
-      text: `${r.controller} looked at ${p}'s hand (${sourceName(ctx, r)}): ${names.length ? names.join(', ') : 'no cards'}.`,
-    });
-  }
-  return 'next';
-}
-
-export const cardSteps: Pick<StepTable, 'draw' | 'discard' | 'lookAtHand'> = {
+export const cardSteps: Pick<StepTable, 'draw'> = {
   draw: { rule: RULE.draw, run: runDraw },
-  discard: { rule: RULE.discard, run: runDiscard },
-  lookAtHand: { rule: RULE.lookAtHand, run: runLookAtHand },
 };

@@ -11,7 +11,6 @@ import { objectsMatching } from '../../derived/filters';
 import { objectSet, refIds, refLive, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
-import { nextRandom } from '../../state/rng';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId } from '../../state/types';
 
@@ -202,26 +201,8 @@ function runOnceMark(ctx: Ctx, r: Resolving): StepResult {
   return 'next';
 }
 
-/** CR 705.1–705.2: the controller flips a coin and wins or loses the flip, from the state's seeded generator. */
-function runFlipCoin(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'flipCoin'>): StepResult {
-  const won = nextRandom(ctx.s) < 0.5;
-  r.vars[step.as] = won;
-  emit(ctx, {
-    type: 'Note',
-    rule: RULE.coinFlip,
-    objects: [r.item, r.controller],
-    cards: [],
-    text: `${r.controller} flipped a coin for ${sourceName(ctx, r)} and ${won ? 'won' : 'lost'} the flip.`,
-  });
-  return 'next';
-}
-
-export const choiceSteps: Pick<
-  StepTable,
-  'may' | 'flipCoin' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'
-> = {
+export const choiceSteps: Pick<StepTable, 'may' | 'choose' | 'attach' | 'onceEachTurnCheck' | 'onceEachTurnMark'> = {
   may: { rule: RULE.choiceOnResolution, run: runMay },
-  flipCoin: { rule: RULE.coinFlip, run: runFlipCoin },
   choose: { rule: RULE.notTargeted, run: runChoose },
   attach: { rule: RULE.attach, run: runAttach },
   onceEachTurnCheck: { rule: RULE.onceEachTurn, run: runOnceCheck },

@@ -18,7 +18,6 @@ import { impulseSteps } from './impulse';
 import { librarySteps } from './library';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
-import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
 import { tokenSteps } from './tokens';
@@ -38,7 +37,6 @@ export const CORE_STEPS: Partial<StepTable> = {
   ...choiceSteps,
   ...copySteps,
   ...castFreeSteps,
-  ...manaSteps,
   ...delayedSteps,
   ...linkedSteps,
   ...paySteps,

@@ -5,13 +5,12 @@
  * from last-known information if it has left, CR 113.7a), or another object (`by`: "it deals
  * damage equal to its power").
  */
-import { characteristics, displayName, hasType } from '../../derived/characteristics';
-import { liveObject, simultaneously, type Ctx } from '../../state/context';
+import { simultaneously, type Ctx } from '../../state/context';
 import { dealDamage } from '../../zones/game-actions';
 import { objectOrLki } from '../../zones/objects';
 import { RULE } from '../../state/rules';
 import { amount, entityWords, refId, refIds, type Resolving } from '../refs';
-import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { EntityId, GameObject } from '../../state/types';
 
 /** The object that deals the damage, live or as it last existed, and its name. */
@@ -48,35 +47,6 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
   return 'next';
 }
 
-/** The one creature a fight reference names, live on the battlefield, or null (CR 701.14b). */
-function fighter(ctx: Ctx, r: Resolving, ref: StepOf<'fight'>['what']): GameObject | null {
-  const ids = refIds(ctx, r, ref);
-  const obj = ids.length === 1 ? liveObject(ctx, ids[0] as string) : undefined;
-  return obj && obj.zone === 'battlefield' && hasType(ctx, obj, 'creature') ? obj : null;
-}
-
-function runFight(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'fight'>): StepResult {
-  const a = fighter(ctx, r, step.what);
-  const b = fighter(ctx, r, step.other);
-  if (!a || !b) {
-    nothing(
-      ctx,
-      r,
-      `${sourceName(ctx, r)}: a creature told to fight is gone or is no creature, so no damage is dealt.`,
-      RULE.fightNoDamage,
-    );
-    return 'next';
-  }
-  const pa = characteristics(ctx, a).power ?? 0;
-  const pb = characteristics(ctx, b).power ?? 0;
-  simultaneously(ctx, () => {
-    dealDamage(ctx, a, displayName(ctx, a), b.id, pa);
-    dealDamage(ctx, b, displayName(ctx, b), a.id, pb);
-  });
-  return 'next';
-}
-
-export const damageSteps: Pick<StepTable, 'damage' | 'fight'> = {
+export const damageSteps: Pick<StepTable, 'damage'> = {
   damage: { rule: RULE.damage, run: runDamage },
-  fight: { rule: RULE.fight, run: runFight },
 };

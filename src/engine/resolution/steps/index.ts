@@ -44,6 +44,12 @@ import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { zoneSteps } from './zones';
+import { handSteps } from './hand';
+import { pumpSteps } from './pump';
+import { gainControlSteps } from './gain-control';
+import { fightSteps } from './fight';
+import { millSteps } from './mill';
+import { coinSteps } from './coin';
 
 export type { StepResult } from './common';
 
@@ -77,6 +83,12 @@ export const STEP_TABLE: StepTable = {
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,
+  ...handSteps,
+  ...pumpSteps,
+  ...gainControlSteps,
+  ...fightSteps,
+  ...millSteps,
+  ...coinSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
   exileIfDies: { rule: RULE.insteadReplacement, run: runExileIfDiesStep },

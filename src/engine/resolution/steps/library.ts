@@ -1,6 +1,5 @@
 /**
- * Steps on libraries: milling (CR 701.17: the top N cards into the graveyard at once, all of
- * them if fewer), shuffling (CR 701.24, with the state's seeded generator), scry (CR 701.22:
+ * Steps on libraries: shuffling (CR 701.24, with the state's seeded generator), scry (CR 701.22:
  * any number of the top N on the bottom, the rest on top, in any order) and surveil
  * (CR 701.25: any number of the top N into the graveyard, the rest on top in any order).
  */
@@ -16,17 +15,6 @@ import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
-
-function runMill(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mill'>): StepResult {
-  const n = Math.max(0, amount(ctx, r, step.count));
-  simultaneously(ctx, () => {
-    for (const p of refPlayers(ctx, r, step.player)) {
-      for (const id of ctx.s.players[p].library.slice(0, n))
-        moveObject(ctx, id, 'graveyard', { rule: RULE.mill, why: `milled by ${sourceName(ctx, r)}` });
-    }
-  });
-  return 'next';
-}
 
 function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
@@ -357,9 +345,8 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
   return 'next';
 }
 
-export const librarySteps: Pick<StepTable, 'mill' | 'shuffle' | 'scry' | 'surveil' | 'search'> = {
+export const librarySteps: Pick<StepTable, 'shuffle' | 'scry' | 'surveil' | 'search'> = {
   search: { rule: RULE.search, run: runSearch },
-  mill: { rule: RULE.mill, run: runMill },
   shuffle: { rule: RULE.shuffle, run: runShuffle },
   scry: { rule: RULE.scry, run: runScry },
   surveil: { rule: RULE.surveil, run: runSurveil },

@@ -1,0 +1,61 @@
+/**
+ * "Target creature gets +N/+N and gains K until end of turn" (CR 611.2): each object affected
+ * as it resolves (611.2c) gets one effect in `state.effects` with a timestamp (613.7), its
+ * numbers fixed now (608.2h), applied in layers 6 and 7c until the duration ends (514.2, 511.2).
+ * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
+ */
+import type { ContinuousEffect } from '../../state/types';
+import { displayName } from '../../derived/characteristics';
+import { keywordWords } from '../../derived/keyword-kinds';
+import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { amount, refObjects, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of combat' } as const;
+
+function signed(n: number): string {
+  return n < 0 ? `${n}` : `+${n}`;
+}
+
+function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>): StepResult {
+  const name = sourceName(ctx, r);
+  const power = step.power === undefined ? undefined : amount(ctx, r, step.power);
+  const toughness = step.toughness === undefined ? undefined : amount(ctx, r, step.toughness);
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield') continue;
+    const e: ContinuousEffect = {
+      object: obj.id,
+      until: step.until,
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      ...(power !== undefined ? { power } : {}),
+      ...(toughness !== undefined ? { toughness } : {}),
+      ...(step.gains ? { gains: [...step.gains] } : {}),
+      ...(step.loses ? { loses: [...step.loses] } : {}),
+      ...(step.grants ? { grants: [...step.grants] } : {}),
+    };
+    ctx.s.effects.push(e);
+    // The object may now have triggered or mana abilities: the board index is read again.
+    if (step.grants) boardChanged(ctx);
+    const parts = [
+      power !== undefined || toughness !== undefined ? `gets ${signed(power ?? 0)}/${signed(toughness ?? 0)}` : '',
+      step.gains?.length ? `gains ${step.gains.map(keywordWords).join(', ')}` : '',
+      step.loses?.length ? `loses ${step.loses.map(keywordWords).join(', ')}` : '',
+      ...(step.grants ?? []).map((g) => `gains "${'activated' in g ? g.activated.text : g.triggered.text}"`),
+    ].filter(Boolean);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.continuousEffect,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${displayName(ctx, obj)} ${parts.join(' and ')} ${UNTIL[step.until]} (${name}).`,
+    });
+  }
+  return 'next';
+}
+
+export const pumpSteps: Pick<StepTable, 'pump'> = {
+  pump: { rule: RULE.continuousEffect, run: runPump },
+};
