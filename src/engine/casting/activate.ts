@@ -22,6 +22,7 @@ import { withAbilityCostChanges } from './cost-changes';
 import { payManaCost } from '../mana/pay-mana';
 import { chooseDivision, type Dividing } from './division';
 import { RULE } from '../state/rules';
+import { splitSecondRefusal } from './split-second';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
 declare module '../state/task' {
@@ -46,7 +47,7 @@ export interface ActivateTask extends CostProgress, Dividing {
   sourceName: string;
 }
 
-/** Why this activated ability (number `index`) can't be activated now, or null (CR 602.2, 602.5, 118.3, 115). */
+/** Why this activated ability (number `index`) can't be activated now, or null (CR 602.2, 602.5, 118.3, 115, split second 702.61a). */
 export function activationRefusal(
   ctx: Ctx,
   obj: GameObject,
@@ -54,7 +55,7 @@ export function activationRefusal(
   index: number,
   player: PlayerId,
 ): { reason: string; rule: string } | null {
-  const r = abilityRefusal(ctx, obj, spec, index, player);
+  const r = splitSecondRefusal(ctx) ?? abilityRefusal(ctx, obj, spec, index, player);
   if (r) return r;
   for (const tspec of spec.targets ?? []) {
     if (!hasLegalTargets(ctx, tspec, player, obj.id, abilityTargeter(ctx, obj.id, player)))

@@ -27,6 +27,7 @@ import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
+import { splitSecondRefusal } from './split-second';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -163,6 +164,9 @@ export function castModes(
   obj: GameObject,
   how: CastContext,
 ): { modes: CastMode[]; refusals: CastRefusal[] } {
+  // CR 702.61a: while a spell with split second is on the stack, no other spell is cast.
+  const locked = splitSecondRefusal(ctx, obj.id);
+  if (locked) return { modes: [], refusals: [locked] };
   const card = defByKey(ctx, obj.def);
   const back = !obj.backFaceUp && card.doubleFaced === 'modal' ? backFaceDef(card) : undefined;
   if (!back) return castModesOfFace(ctx, player, obj, how);

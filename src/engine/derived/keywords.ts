@@ -84,6 +84,11 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   helpsPay?: PaymentHelp;
   /** Cast from its owner's hand, it is exiled as it resolves and may be cast again at their next upkeep (rebound, CR 702.88a). */
   rebounds?: true;
+  /**
+   * While the spell with it is on the stack, players can't cast other spells or activate
+   * abilities that aren't mana abilities (split second, CR 702.61a).
+   */
+  locksStack?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -257,6 +262,12 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     reminder:
       'If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.',
     rebounds: true,
+  },
+  'split second': {
+    rule: RULE.splitSecond,
+    reminder:
+      "As long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities.",
+    locksStack: true,
   },
   protection: {
     rule: RULE.protection,

@@ -417,3 +417,5 @@ export const spectacle = '702.137a';
 export const blitz = '702.152a';
 /** Warp: an alternative cost from the hand; exiled at the next end step, then castable from exile on a later turn (702.185a). */
 export const warp = '702.185a';
+/** Split second: while the spell is on the stack, no other spell may be cast and no non-mana ability activated (702.61a). */
+export const splitSecond = '702.61a';

@@ -35,6 +35,7 @@ export const SIMPLE_KEYWORDS = [
   'improvise',
   'delve',
   'rebound',
+  'split second',
 ] as const;
 
 /** A keyword ability without a parameter. */
