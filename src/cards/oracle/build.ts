@@ -31,6 +31,8 @@ export interface CardFacts {
   costHasX: boolean;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
+  /** An instant or sorcery whose text is modal ("Choose one —", CR 700.2): what entwine needs (702.42a). */
+  modalSpell: boolean;
   /**
    * The card's own name is written inside a quoted ability ("…\"… other than Animal Friend.\""):
    * there `~` is the card, not the object the quotation gives the ability to.
@@ -54,6 +56,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     linksExile: /\bthe exiled card\b/.test(oracle),
     spellWithX: isSpell && /\{X\}/.test(manaCost),
     costHasX: /\{X\}/.test(manaCost),
+    modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),

@@ -7,7 +7,16 @@
  * Choices given in the action are used; missing ones become decisions.
  */
 import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
-import { availableModes, fewestModes, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from './modes';
+import {
+  ALL_MODES_ENTWINED,
+  availableModes,
+  entwineCost,
+  fewestModes,
+  modeOptions,
+  modePrompt,
+  modesLeft,
+  NO_MORE_MODES,
+} from './modes';
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
@@ -155,6 +164,9 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
   const buyback = def?.additionalCosts?.find((c) => c.kind === 'buyback');
   if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
+  const modal = def && spellAbilityOf(def, t.half ?? null).modes;
+  const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
+  if (entwine) cost = addCosts(cost, parseManaCost(entwine));
   const fixed = fixX(cost, t.x ?? 0);
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
@@ -642,11 +654,24 @@ function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
   }
   const open = availableModes(ctx, spec, t.player, obj);
   const min = fewestModes(modal);
+  const def = defOf(ctx, obj);
+  // CR 702.42a: with every mode choosable, the caster may choose them all by paying entwine.
+  const all = modal.options.map((_, i) => i);
+  const entwinable =
+    !modal.repeat &&
+    open.length === all.length &&
+    !!entwineCost(modal, def.additionalCosts, all) &&
+    canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, modes: all, x: 0 }));
   t.modes ??= [];
   while (!t.modesDone && t.modes.length < modal.count) {
     const left = modesLeft(modal, t.modes, open);
     const ans = takeAnswer(t);
     if (ans === NO_MORE_MODES) {
+      t.modesDone = true;
+      continue;
+    }
+    if (ans === ALL_MODES_ENTWINED && !t.modes.length && entwinable) {
+      t.modes = [...all];
       t.modesDone = true;
       continue;
     }
@@ -666,11 +691,22 @@ function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
       rule: RULE.castAnnounce,
       about: obj.id,
       prompt: modePrompt(modal, t.modes, displayName(ctx, obj)),
-      options: modeOptions(modal, t.modes, left),
+      options: [
+        ...modeOptions(modal, t.modes, left),
+        ...(entwinable && !t.modes.length
+          ? [
+              {
+                value: ALL_MODES_ENTWINED,
+                label: `All modes (entwine ${entwineCost(modal, def.additionalCosts, all)})`,
+              },
+            ]
+          : []),
+      ],
     });
   }
+  const entwined = !!entwineCost(modal, def.additionalCosts, t.modes);
   ensure(
-    t.modes.length >= min && t.modes.length <= modal.count,
+    t.modes.length >= min && (t.modes.length <= modal.count || entwined),
     `${displayName(ctx, obj)}: choose ${min === modal.count ? 'exactly' : `from ${min} to`} ${modal.count} mode${modal.count === 1 ? '' : 's'}`,
     RULE.modal,
   );

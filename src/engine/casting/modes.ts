@@ -4,8 +4,9 @@
  * whose targets can't be chosen can't be chosen. The chosen modes are kept on the spell, so its
  * copies keep them (CR 707.10). The spell's program is the chosen modes' targets and steps in
  * the order the modes are written, each mode's target slots numbered after the earlier ones'.
+ * Entwine (CR 702.42a) lets the caster choose every mode for an additional cost.
  */
-import type { ModeChoice, SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
+import type { AdditionalCost, ModeChoice, SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { hasLegalTargets } from '../derived/filters';
 import type { GameObject, PlayerId } from '../state/types';
@@ -88,6 +89,23 @@ export function modesLeft(modal: ModeChoice, chosen: readonly number[], open: re
 
 /** The answer "no more modes", offered once the fewest modes are chosen (CR 700.2). */
 export const NO_MORE_MODES = 'no-more-modes';
+
+/** The answer "all modes", offered first when the spell's entwine cost could be paid (CR 702.42a). */
+export const ALL_MODES_ENTWINED = 'entwine';
+
+/**
+ * The entwine cost of a spell whose chosen modes are all of them, more than the number specified
+ * (CR 702.42a: chosen so only by paying it), or null.
+ */
+export function entwineCost(
+  modal: ModeChoice,
+  additional: readonly AdditionalCost[] | undefined,
+  chosen: readonly number[] | undefined,
+): string | null {
+  const entwine = additional?.find((c) => c.kind === 'entwine');
+  if (!entwine || entwine.kind !== 'entwine' || !chosen) return null;
+  return chosen.length > modal.count && chosen.length === modal.options.length ? entwine.mana : null;
+}
 
 /**
  * The options of the next mode choice: the modes left, and "No more modes" once `chosen` has

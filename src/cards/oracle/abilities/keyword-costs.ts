@@ -209,7 +209,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     morph(text, card) ??
     altCostKeyword(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine) (\{[^ ]+\})$/.exec(
+    text.replace(/\.$/, ''),
+  );
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
     const trigger = card.isSpell
@@ -244,6 +246,11 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return /\{X\}/.test(cost)
         ? refuse('a surge cost with {X} is not enforced yet')
         : { altCosts: [{ kind: 'surge', mana: cost }] };
+    case 'Entwine':
+      // CR 702.42a: on a modal spell, an additional cost to choose all its modes.
+      return card.modalSpell
+        ? { additionalCosts: [{ kind: 'entwine', mana: cost }] }
+        : refuse('entwine on a card that is not a modal spell');
     case 'Buyback':
       // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
       return card.isSpell

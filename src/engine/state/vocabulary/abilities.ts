@@ -250,6 +250,11 @@ export type AdditionalCost =
   | { kind: 'kicker'; mana: string }
   /** Buyback (CR 702.27a): an optional additional cost; paid, the spell returns to its owner's hand as it resolves. */
   | { kind: 'buyback'; mana: string }
+  /**
+   * Entwine (CR 702.42a): the caster of a modal spell may choose all its modes instead of the
+   * number specified, paying this additionally (see casting/modes.ts).
+   */
+  | { kind: 'entwine'; mana: string }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number }
   /**
