@@ -34,6 +34,43 @@ function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
 }
 
 /**
+ * Cumulative upkeep [cost] (CR 702.24a): "At the beginning of your upkeep, if this permanent is on
+ * the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
+ * counter on it. If you don't, sacrifice it." The written-out ability is read by the
+ * triggered-ability compiler, its payment repeated once per age counter (`times`). A mana cost
+ * only: "Cumulative upkeep—Pay 1 life" and "{G} or {W}" stay text.
+ */
+function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Cumulative upkeep (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (card.isSpell) return refuse('cumulative upkeep on a card that is not a permanent');
+  if (!isPayableCost(m[1] as string) || /\{X\}/.test(m[1] as string))
+    return refuse(`the cumulative upkeep cost ${m[1]} is not understood`);
+  const part = triggered(
+    `At the beginning of your upkeep, put an age counter on ~. Then sacrifice ~ unless you pay ${m[1]}.`,
+    card,
+  );
+  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
+  const spec = specs[0];
+  const pay = spec?.steps.find((s) => s.do === 'payMana');
+  if (!spec || specs.length !== 1 || !pay || pay.do !== 'payMana')
+    return refuse("cumulative upkeep's upkeep trigger is not understood");
+  const steps = spec.steps.map((s) =>
+    s === pay ? { ...pay, times: { countersOn: { ref: 'source' as const }, counter: 'age' } } : s,
+  );
+  return {
+    triggered: [
+      {
+        ...spec,
+        steps,
+        condition: { is: { ref: 'source' }, matches: { zone: 'battlefield' } },
+        text: `${text}: at the beginning of your upkeep, put an age counter on it, then sacrifice it unless you pay ${m[1]} for each age counter on it.`,
+      },
+    ],
+  };
+}
+
+/**
  * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
  * library for a [type] card, reveal it, put it into your hand, then shuffle." — Plainscycling,
  * Slivercycling, basic landcycling ("a basic land card", 702.29f), artifact landcycling. The
@@ -207,6 +244,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     outlast(text, card) ??
     scavenge(text, card) ??
     morph(text, card) ??
+    cumulativeUpkeep(text, card) ??
     altCostKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine) (\{[^ ]+\})$/.exec(

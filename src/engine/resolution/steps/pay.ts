@@ -7,10 +7,10 @@
  */
 import { ask, takeAnswer } from '../../state/decisions';
 import type { Ctx } from '../../state/context';
-import { fixX, formatCost, parseManaCost, type ManaCost } from '../../state/mana-cost';
+import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../../state/mana-cost';
 import { RULE } from '../../state/rules';
 import { canPayMana, payManaCost } from '../../mana/pay-mana';
-import { refPlayers, type Resolving } from '../refs';
+import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { PlayerId } from '../../state/types';
@@ -50,13 +50,29 @@ function runPayMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payMan
   const printed = parseManaCost(step.cost);
   if (step.xAs && printed.xCount > 0) return payChosenX(ctx, r, t, step, player);
   // {X} in the cost is the X of the resolving spell or ability (CR 107.3; Clash of Wills).
-  const cost = fixX(printed, r.x);
+  const once = fixX(printed, r.x);
+  const times = step.times === undefined ? 1 : Math.max(0, amount(ctx, r, step.times));
+  if (times > MAX_TIMES) {
+    nothing(
+      ctx,
+      r,
+      `${sourceName(ctx, r)}: ${formatCost(once)} ${times} times is more than can be paid, so it isn't paid.`,
+      RULE.payCost,
+    );
+    r.vars[step.as] = false;
+    return 'next';
+  }
+  const cost = Array.from({ length: times }, () => once).reduce(addCosts, NO_COST);
   const yes = willPay(ctx, r, t, step, player, () => canPayMana(ctx, player, cost), formatCost(cost));
   if (yes === 'wait') return 'wait';
   if (yes) payManaCost(ctx, player, cost);
   r.vars[step.as] = yes;
   return 'next';
 }
+
+/** The most times a cost is repeated ("for each age counter"): far above any mana a real board makes. */
+const MAX_TIMES = 500;
+const NO_COST: ManaCost = { generic: 0, colored: [], xCount: 0 };
 
 /** The largest X `player` can pay `cost` with now (at most {@link X_LIMIT}), or -1 if not even X = 0. */
 function largestX(ctx: Ctx, player: PlayerId, cost: ManaCost): number {

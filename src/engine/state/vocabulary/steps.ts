@@ -406,7 +406,15 @@ export type StepSpec =
      * X of what is resolving (a triggered ability's "you may pay {X}"): the payer chooses it as
      * they pay (CR 107.1c, 107.3), and it is kept under `xAs` (0 if not paid) for what follows.
      */
-    | { do: 'payMana'; cost: string; as: string; player?: Ref; xAs?: string }
+    | {
+        do: 'payMana';
+        cost: string;
+        as: string;
+        player?: Ref;
+        xAs?: string;
+        /** "pay {1} for each age counter on it" (cumulative upkeep, CR 702.24a): the cost this many times. */
+        times?: Amount;
+      }
     /** "You get {E}{E}" (CR 107.14, 122.1): that many energy counters on each player named. */
     | { do: 'getEnergy'; player: Ref; count: Amount }
     /**
