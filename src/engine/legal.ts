@@ -114,7 +114,7 @@ export function castOptions(
       : backFace
         ? defOf(ctx, backFaceView(obj))
         : card;
-    const spec = spellSpecOf(def, backFace ? null : mode.half);
+    const spec = spellSpecOf(def, backFace ? null : mode.half, undefined, mode.cost);
     const half = halfNamed(def, mode.half);
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText =
@@ -135,7 +135,7 @@ export function castOptions(
               beforeTargets: true,
             }),
           );
-    const modal = spellAbilityOf(def, backFace ? null : mode.half).modes;
+    const modal = spellAbilityOf(def, backFace ? null : mode.half, mode.cost).modes;
     return {
       object,
       name: mode.half ?? displayName(ctx, obj),

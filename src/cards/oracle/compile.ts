@@ -21,6 +21,7 @@ import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
+import { settleOverload } from './overload';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
@@ -340,9 +341,9 @@ function compileCardNow(data: CardData): CompiledCard {
       abilities.push(...compileAbility(def, a, card, bar === null ? level : 1));
       if (bar !== null) level = bar;
     }
+    // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
+    const whole = effect.map((a) => a.text).join(' ');
     if (effect.length) {
-      // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
-      const whole = effect.map((a) => a.text).join(' ');
       const seen: { rules?: Set<string> } = {};
       const read = bounded(() => {
         if (!tracing) return compileSpellEffect(whole, card);
@@ -360,6 +361,7 @@ function compileCardNow(data: CardData): CompiledCard {
         abilities.push(...effect.map((a) => ({ text: a.printed, enforced: false, reason })));
       }
     }
+    settleOverload(def, abilities, def.spell ? whole : null, card);
     if (adventure) abilities.push(...compileAdventure(def, adventure));
     if (data.loyalty && loyalty === undefined) {
       // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).

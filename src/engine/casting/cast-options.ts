@@ -69,8 +69,15 @@ export interface CastRefusal {
 const NO_SPELL: SpellSpec = { targets: [], steps: [] };
 const auraSpells = new WeakMap<CardDef, SpellSpec>();
 
-/** The spell ability of a definition or of one half, as written (modes not chosen). */
-export function spellAbilityOf(def: CardDef, half: string | null): SpellSpec {
+/**
+ * The spell ability of a definition or of one half, as written (modes not chosen); cast for its
+ * overload cost, the overloaded text's (CR 702.96b).
+ */
+export function spellAbilityOf(def: CardDef, half: string | null, cost?: CastCost | null): SpellSpec {
+  if (cost === 'overload') {
+    const overload = def.altCosts?.find((a) => a.kind === 'overload');
+    if (overload?.kind === 'overload') return overload.spell;
+  }
   const h = halfNamed(def, half);
   if (h) return h.spell;
   if (def.spell) return def.spell;
@@ -88,10 +95,16 @@ export function spellAbilityOf(def: CardDef, half: string | null): SpellSpec {
 
 /**
  * The targets and steps of a definition's spell ability (or of one half) for the chosen modes
- * (CR 700.2; a modal spell with no modes chosen yet has none, see modes.ts).
+ * (CR 700.2; a modal spell with no modes chosen yet has none, see modes.ts), and the cost it is
+ * cast for (overload, CR 702.96b).
  */
-export function spellSpecOf(def: CardDef, half: string | null, modes?: readonly number[]): SpellSpec {
-  const spec = spellAbilityOf(def, half);
+export function spellSpecOf(
+  def: CardDef,
+  half: string | null,
+  modes?: readonly number[],
+  cost?: CastCost | null,
+): SpellSpec {
+  const spec = spellAbilityOf(def, half, cost);
   return spec.modes ? programFor(spec, modes) : spec;
 }
 
@@ -282,7 +295,9 @@ function castModesOfFace(
       });
       continue;
     }
-    if (!targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null), player, obj)) {
+    // Overloaded, a spell has no targets (CR 702.96c): it may be cast so even without one.
+    const noTarget = !targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null), player, obj);
+    if (noTarget && !alts.some((a) => a.kind === 'overload')) {
       refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
       continue;
     }
@@ -351,6 +366,13 @@ function castModesOfFace(
           continue;
         }
         costs.push(a.kind);
+      }
+    }
+    if (noTarget && costs.some((c) => c !== 'overload')) {
+      costs.splice(0, costs.length, ...costs.filter((c) => c === 'overload'));
+      if (!costs.length) {
+        refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
+        continue;
       }
     }
     if (!costs.length) {

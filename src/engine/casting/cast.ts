@@ -164,7 +164,7 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
   const buyback = def?.additionalCosts?.find((c) => c.kind === 'buyback');
   if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
-  const modal = def && spellAbilityOf(def, t.half ?? null).modes;
+  const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
   const fixed = fixX(cost, t.x ?? 0);
@@ -380,7 +380,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'targets': {
         // CR 601.2c: "X target creatures" has exactly X targets, X announced in 601.2b.
-        const specs = spellSpecOf(def, t.half ?? null, t.modes).targets.map((s) =>
+        const specs = spellSpecOf(def, t.half ?? null, t.modes, t.cost).targets.map((s) =>
           s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
         );
         const slot = t.targets.length;
@@ -434,7 +434,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           player: t.player,
           about: obj.id,
           name: displayName(ctx, obj),
-          steps: spellSpecOf(def, t.half ?? null, t.modes).steps,
+          steps: spellSpecOf(def, t.half ?? null, t.modes, t.cost).steps,
           targets: t.targets,
           x: t.x ?? 0,
         });
@@ -646,7 +646,7 @@ function chooseHelp(ctx: Ctx, t: CastTask, obj: GameObject, total: ManaCost): 'd
  * unless the spell says otherwise, 700.2d), with "No more modes" once the fewest are chosen.
  */
 function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
-  const spec = spellAbilityOf(defOf(ctx, obj), t.half ?? null);
+  const spec = spellAbilityOf(defOf(ctx, obj), t.half ?? null, t.cost);
   const modal = spec.modes;
   if (!modal) {
     ensure(!t.modes?.length, `${displayName(ctx, obj)} is not modal`, RULE.modal);

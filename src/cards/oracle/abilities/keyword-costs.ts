@@ -247,7 +247,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     cumulativeUpkeep(text, card) ??
     altCostKeyword(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine) (\{[^ ]+\})$/.exec(
+  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),
   );
   if (!m) {
@@ -284,6 +284,12 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return /\{X\}/.test(cost)
         ? refuse('a surge cost with {X} is not enforced yet')
         : { altCosts: [{ kind: 'surge', mana: cost }] };
+    case 'Overload':
+      // CR 702.96a: an alternative cost; its spell ability (the text with "each" for "target",
+      // 702.96b) is read once the spell's own text is (../overload.ts).
+      return card.isSpell && !/\{X\}/.test(cost)
+        ? { altCosts: [{ kind: 'overload', mana: cost, spell: { targets: [], steps: [] } }] }
+        : refuse(card.isSpell ? 'an overload cost with {X} is not enforced yet' : 'overload on a permanent card');
     case 'Entwine':
       // CR 702.42a: on a modal spell, an additional cost to choose all its modes.
       return card.modalSpell

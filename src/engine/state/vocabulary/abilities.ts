@@ -297,6 +297,7 @@ export const ALT_COST_KINDS = [
   'blitz',
   'spectacle',
   'warp',
+  'overload',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -329,7 +330,12 @@ export type AltCost =
    * hand; the permanent is exiled at the beginning of the next end step, and its owner may cast it
    * from exile on a later turn.
    */
-  | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp'; mana: string };
+  | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp'; mana: string }
+  /**
+   * Overload (CR 702.96a–b): cast for this cost, the spell's text is changed by replacing every
+   * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).
+   */
+  | { kind: 'overload'; mana: string; spell: SpellSpec };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
