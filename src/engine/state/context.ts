@@ -4,6 +4,7 @@
  * working state (cow.ts), so a thrown error discards the whole action and the previous state is
  * never touched.
  */
+import { withCopyException } from './copy-exception';
 import type { CardDef, CardRegistry } from './card-def';
 import type { GameEvent } from './events';
 import type { GameObject, GameState, ObjectId } from './types';
@@ -137,11 +138,13 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
 }
 
 /**
- * The definition of an object (a copy has its original's copiable values, CR 707.2): of the face
- * that is up, for a double-faced object (CR 712.8a, 712.8d–e).
+ * The definition of an object (a copy has its original's copiable values, CR 707.2, with the
+ * copy's exceptions, 707.9b): of the face that is up, for a double-faced object (CR 712.8a,
+ * 712.8d–e).
  */
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
-  return defByKey(ctx, faceKeyOf(obj));
+  const def = defByKey(ctx, faceKeyOf(obj));
+  return obj.copyExcept ? withCopyException(def, obj.copyExcept) : def;
 }
 
 /** A fresh object id (CR 400.7). */

@@ -3,7 +3,7 @@
  * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
  * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
  */
-import type { AltCostKind, ProxySpec, RememberedAltCost, StepSpec, Condition } from './card-def';
+import type { AltCostKind, CopyException, ProxySpec, RememberedAltCost, StepSpec, Condition } from './card-def';
 
 export * from './ids';
 export * from './mana-amounts';
@@ -76,6 +76,11 @@ export interface GameObject {
   faceDown?: FaceDownBy;
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
+  /**
+   * A token copy's exceptions to the copied definition (CR 707.9b: "except it's a 1/1"), part of
+   * its copiable values: `defOf` reads the definition with them. Only on tokens that are copies.
+   */
+  copyExcept?: CopyException;
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;

@@ -352,6 +352,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       controller,
       token: old.token,
       copyOf: old.copyOf,
+      // A token's copiable values stay what the effect that made it defined (CR 111.1, 707.9b).
+      ...(old.copyExcept ? { copyExcept: old.copyExcept } : {}),
     },
     opts.position === 'top' ? 'top' : 'end',
   );

@@ -70,6 +70,34 @@ function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): A
   };
 }
 
+/** What embalm's and eternalize's token copy is instead (CR 702.128a, 702.129a). */
+const ZOMBIE_COPY = {
+  Embalm: "it's white, it has no mana cost, and it's a Zombie in addition to its other types",
+  Eternalize: "it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types",
+} as const;
+
+/**
+ * Embalm [cost] (CR 702.128a): "[Cost], Exile this card from your graveyard: Create a token that's
+ * a copy of it, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+ * types. Activate only as a sorcery." Eternalize (702.129a): the same, except the token is black
+ * and 4/4. Read through the activated-ability compiler; a mana cost only.
+ */
+function zombieCopy(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^(Embalm|Eternalize) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const kw = m[1] as keyof typeof ZOMBIE_COPY;
+  if (card.isSpell) return refuse(`${kw.toLowerCase()} on a card that is not a permanent`);
+  if (!isPayableCost(m[2] as string)) return refuse(`the ${kw.toLowerCase()} cost ${m[2]} is not understood`);
+  const part = activated(
+    `${m[2]}, Exile ~ from your graveyard: Create a token that's a copy of ~, except ${ZOMBIE_COPY[kw]}. Activate only as a sorcery.`,
+    card,
+  );
+  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1 || spec.zone !== 'graveyard') return refuse(`${kw.toLowerCase()} is not understood`);
+  return { activated: [{ ...spec, text }] };
+}
+
 /**
  * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
  * library for a [type] card, reveal it, put it into your hand, then shuffle." — Plainscycling,
@@ -245,6 +273,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     scavenge(text, card) ??
     morph(text, card) ??
     cumulativeUpkeep(text, card) ??
+    zombieCopy(text, card) ??
     altCostKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(

@@ -7,6 +7,7 @@
  */
 import { askEntering, decidedEnteringChoices, type EnteringAnswers } from '../../zones/entering-ask';
 import { copiableKey } from '../../state/faces';
+import { mergeCopyExceptions } from '../../state/copy-exception';
 import { displayName, isPermanentCard } from '../../derived/characteristics';
 import { emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
@@ -48,6 +49,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   for (let i = 0; i < n; i++) {
     const about = {
       ...orig,
+      ...(step.except ? { copyExcept: mergeCopyExceptions(orig.copyExcept, step.except) } : {}),
       id: `${orig.id}:copy${i}` as ObjectId,
       def: copiableKey(orig),
       zone: 'battlefield' as const,
@@ -66,6 +68,9 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
       zone: 'battlefield',
       token: true,
     });
+    // CR 707.9b–c: the exceptions, over the original's own if it is a copy with exceptions.
+    const except = mergeCopyExceptions(orig.copyExcept, step.except);
+    if (except) token.copyExcept = except;
     if (step.tapped) token.tapped = true;
     made.push(token.id);
     const entering = applyEnteringReplacements(ctx, token, undefined, false, undefined, answers[i]);

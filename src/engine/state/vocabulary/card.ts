@@ -152,3 +152,23 @@ export interface CardRegistry {
    */
   has?(name: string): boolean;
 }
+
+/**
+ * Exceptions to a copy's copiable values (CR 707.9b: "… except it's a 1/1", "except it isn't
+ * legendary"): they become part of the copy's copiable values, so a copy of the copy has them too
+ * (707.9c). `colors` and `subtypes` replace the original's; `addTypes` and `addSubtypes` are "in
+ * addition to its other types"; `noManaCost`: it has no mana cost (so its mana value is 0, 202.3).
+ */
+export interface CopyException {
+  notLegendary?: true;
+  power?: number;
+  toughness?: number;
+  colors?: ManaType[];
+  /** Replaces the creature types (CR 205.3m) and other subtypes ("it's a 4/4 black Zombie"). */
+  subtypes?: string[];
+  addTypes?: string[];
+  addSubtypes?: string[];
+  noManaCost?: true;
+  /** Keyword abilities it has as well ("except it has haste"). */
+  keywords?: Keyword[];
+}

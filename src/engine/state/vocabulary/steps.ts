@@ -12,6 +12,7 @@ import type { ObjectFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 import type { RuleNumber } from '../rules';
+import type { CopyException } from './card';
 
 /**
  * When a permission to play a card from exile ends: at the end of this turn ("this turn",
@@ -218,7 +219,16 @@ export type StepSpec =
      * `tapped`: "create a tapped token that's a copy of …"; `attacking`: "… tapped and attacking"
      * (CR 508.4). `as`: the tokens created.
      */
-    | { do: 'createTokenCopy'; of: Ref; count?: Amount; tapped?: boolean; attacking?: true; as?: string }
+    | {
+        do: 'createTokenCopy';
+        of: Ref;
+        count?: Amount;
+        tapped?: boolean;
+        attacking?: true;
+        as?: string;
+        /** "…, except it's a 1/1" (CR 707.9b): exceptions to the copiable values. */
+        except?: CopyException;
+      }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     /**
      * Removes up to `count` counters of a kind from each object (CR 122.8); `as` stores whether

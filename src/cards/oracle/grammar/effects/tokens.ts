@@ -1,10 +1,11 @@
 /**
  * Tokens that are copies (CR 707.2, 111.1): "create a token that's a copy of target creature you
  * control", "create two tokens that are copies of ~", "create a tapped token that's a copy of
- * that creature". What is copied is one object; a copy with exceptions ("…, except it isn't
- * legendary", 707.9) is not read here, so it stays text.
+ * that creature". What is copied is one object; its exceptions ("…, except it isn't legendary",
+ * 707.9b) are read by ../copy-exceptions.ts.
  */
-import { RULE } from '../../../../engine';
+import { RULE, type CopyException } from '../../../../engine';
+import { copyExceptions } from '../copy-exceptions';
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
 import { freshVar, nameTokens } from '../../build';
@@ -15,7 +16,7 @@ import { countOrX, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type TokensVp =
-  | { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP }
+  | { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP; except?: CopyException }
   | { k: 'attachSelf'; to: NP }
   | { k: 'populate' };
 
@@ -43,8 +44,8 @@ export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP)),
-      ([, t, of]) => ({ k: 'createTokenCopy', ...t, of }) as TokensVp,
+      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP), opt(copyExceptions)),
+      ([, t, of, except]) => ({ k: 'createTokenCopy', ...t, of, ...(except ? { except } : {}) }) as TokensVp,
     ),
   },
   // "Populate", "create a 3/3 green Centaur creature token, then populate" (CR 701.36a).
@@ -105,6 +106,7 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
       ...(n !== 1 ? { count: n } : {}),
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.attacking ? { attacking: true as const } : {}),
+      ...(v.except ? { except: v.except } : {}),
       as,
     });
     // "it" / "them" after this are the tokens just created.

@@ -1,0 +1,61 @@
+/**
+ * A definition with a copy's exceptions applied (CR 707.9b): "create a token that's a copy of it,
+ * except it's a 4/4 black Zombie" makes the token's copiable values the original's with those
+ * changes, so every rule that reads the token's definition (its name, types, colours, P/T, mana
+ * value, abilities) reads them changed. One derived definition per (definition, exceptions),
+ * kept while the definition lives.
+ */
+import type { CardDef, CopyException } from './card-def';
+import { parseTypeLine } from './type-line';
+
+const derived = new WeakMap<CardDef, Map<string, CardDef>>();
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** `def` as the copy with exceptions `ex` has it (read only, cached). */
+export function withCopyException(def: CardDef, ex: CopyException): CardDef {
+  const key = JSON.stringify(ex);
+  let byKey = derived.get(def);
+  if (!byKey) derived.set(def, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = applyException(def, ex)));
+  return out;
+}
+
+function applyException(def: CardDef, ex: CopyException): CardDef {
+  const tl = parseTypeLine(def.typeLine);
+  const supertypes = tl.supertypes.filter((s) => !(ex.notLegendary && s === 'legendary'));
+  const types = [...new Set([...tl.types, ...(ex.addTypes ?? [])])];
+  const subtypes = [...new Set([...(ex.subtypes ?? tl.subtypes), ...(ex.addSubtypes ?? [])])];
+  const left = [...supertypes, ...types].map(cap).join(' ');
+  const typeLine = subtypes.length ? `${left} — ${subtypes.join(' ')}` : left;
+  const out: CardDef = { ...def, typeLine };
+  if (ex.power !== undefined) out.power = ex.power;
+  if (ex.toughness !== undefined) out.toughness = ex.toughness;
+  if (ex.noManaCost) {
+    out.manaCost = '';
+    // Without a mana cost its colours are only the ones the exception or the card names (CR 202.2).
+    out.colors = ex.colors ?? def.colors ?? [];
+  }
+  if (ex.colors) out.colors = [...ex.colors];
+  if (ex.keywords?.length) out.keywords = [...(def.keywords ?? []), ...ex.keywords];
+  return out;
+}
+
+/** The exceptions of a copy of a copy (CR 707.9c): the original's, then the new ones over them. */
+export function mergeCopyExceptions(
+  first: CopyException | undefined,
+  then: CopyException | undefined,
+): CopyException | undefined {
+  if (!first) return then;
+  if (!then) return first;
+  return {
+    ...first,
+    ...then,
+    ...(first.addTypes || then.addTypes ? { addTypes: [...(first.addTypes ?? []), ...(then.addTypes ?? [])] } : {}),
+    ...(first.addSubtypes || then.addSubtypes
+      ? { addSubtypes: [...(first.addSubtypes ?? []), ...(then.addSubtypes ?? [])] }
+      : {}),
+    ...(first.keywords || then.keywords ? { keywords: [...(first.keywords ?? []), ...(then.keywords ?? [])] } : {}),
+  };
+}
