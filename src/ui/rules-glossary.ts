@@ -965,6 +965,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Blitz',
     text: 'You may cast a spell with blitz for its blitz cost; if you do, the permanent has haste and "When this creature dies, draw a card," and it is sacrificed at the beginning of the next end step.',
   },
+  '702.175a': {
+    title: 'Offspring',
+    text: 'Offspring is an optional additional cost; if it was paid, when the permanent enters, its controller creates a 1/1 token copy of it.',
+  },
   '702.185a': {
     title: 'Warp',
     text: 'You may cast a card with warp from your hand for its warp cost; if you do, the permanent is exiled at the beginning of the next end step, and its owner may cast it from exile on a later turn.',

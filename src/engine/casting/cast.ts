@@ -69,6 +69,8 @@ export interface CastTask extends Dividing, CostProgress {
   kicked: boolean | undefined;
   /** Whether the buyback cost is paid (CR 702.27a); asked when undefined. */
   boughtBack?: boolean;
+  /** Whether the offspring cost is paid (CR 702.175a); asked when undefined. */
+  offspring?: boolean;
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
   /** No more modes are chosen (given with the action, or "No more modes" answered). */
@@ -164,6 +166,8 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
   const buyback = def?.additionalCosts?.find((c) => c.kind === 'buyback');
   if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
+  const offspring = def?.additionalCosts?.find((c) => c.kind === 'offspring');
+  if (t.offspring && offspring?.kind === 'offspring') cost = addCosts(cost, parseManaCost(offspring.mana));
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
@@ -279,34 +283,29 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'buyback': {
-        // CR 702.27a, 601.2b: buyback is an optional additional cost, announced with the others;
-        // asked only when the total with it could be paid.
-        const buyback = def.additionalCosts?.find((c) => c.kind === 'buyback');
-        if (!buyback || buyback.kind !== 'buyback') t.boughtBack = false;
-        else if (t.boughtBack === undefined) {
+        // CR 702.27a, 702.175a, 601.2b: buyback and offspring are optional additional costs,
+        // announced with the others; asked only when the total with it could be paid.
+        const extra = def.additionalCosts?.find((c) => c.kind === 'buyback' || c.kind === 'offspring');
+        const key = extra?.kind === 'offspring' ? 'offspring' : 'boughtBack';
+        if (!extra || (extra.kind !== 'buyback' && extra.kind !== 'offspring')) {
+          t.boughtBack = false;
+          t.offspring = false;
+        } else if (t[key] === undefined) {
           const ans = takeAnswer(t);
-          if (typeof ans === 'boolean') t.boughtBack = ans;
-          else {
-            let with_ = addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(buyback.mana));
-            const kicker = def.additionalCosts?.find((c) => c.kind === 'kicker');
-            if (t.kicked && kicker?.kind === 'kicker') with_ = addCosts(with_, parseManaCost(kicker.mana));
-            const total = withCostChanges(ctx, def, with_, {
+          if (typeof ans === 'boolean') t[key] = ans;
+          else if (!canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, [key]: true, x: 0 }))) t[key] = false;
+          else
+            return ask(ctx, {
               player: t.player,
-              source: obj.id,
-              x: 0,
-              kicked: !!t.kicked,
+              kind: 'may',
+              purpose: extra.kind,
+              rule: extra.kind === 'buyback' ? RULE.buyback : RULE.offspring,
+              about: obj.id,
+              prompt:
+                extra.kind === 'buyback'
+                  ? `Pay the buyback ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (it returns to your hand as it resolves)?`
+                  : `Pay the offspring ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (a 1/1 token copy of it is created as it enters)?`,
             });
-            if (!canPayWithHelp(ctx, t.player, obj, total)) t.boughtBack = false;
-            else
-              return ask(ctx, {
-                player: t.player,
-                kind: 'may',
-                purpose: 'buyback',
-                rule: RULE.buyback,
-                about: obj.id,
-                prompt: `Pay the buyback ${buyback.mana} as an additional cost for ${displayName(ctx, obj)} (it returns to your hand as it resolves)?`,
-              });
-          }
         }
         t.stage = 'x';
         break;
@@ -370,6 +369,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost,
           kicked: !!t.kicked,
           ...(t.boughtBack ? { boughtBack: true } : {}),
+          ...(t.offspring ? { offspring: true } : {}),
           sacrificed: [],
           division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),

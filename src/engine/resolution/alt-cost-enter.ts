@@ -17,7 +17,8 @@ import type { GameObject, SpellInfo } from '../state/types';
 /** The remembered alternative cost a resolving spell's permanent carries, if any. */
 export function rememberedAltCost(info: SpellInfo | null | undefined): RememberedAltCost | undefined {
   const c = info?.altCost;
-  return c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp' ? c : undefined;
+  if (c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp') return c;
+  return info?.offspring ? 'offspring' : undefined;
 }
 
 /** The delayed ability each cost creates: its steps (the source is the permanent), its words and rule. */

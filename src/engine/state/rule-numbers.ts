@@ -419,3 +419,5 @@ export const blitz = '702.152a';
 export const warp = '702.185a';
 /** Split second: while the spell is on the stack, no other spell may be cast and no non-mana ability activated (702.61a). */
 export const splitSecond = '702.61a';
+/** Offspring: an optional additional cost; paid, a 1/1 token copy of the permanent is created as it enters (702.175a). */
+export const offspring = '702.175a';

@@ -26,6 +26,8 @@ export interface SpellInfo {
   kicked: boolean;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
+  /** Its offspring cost was paid (CR 702.175a): the permanent remembers it (`altCostPaid`). */
+  offspring?: boolean;
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
   /**

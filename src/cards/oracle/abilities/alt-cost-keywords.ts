@@ -24,7 +24,7 @@ import { triggered } from './triggered';
 
 const KINDS = { Evoke: 'evoke', Dash: 'dash', Blitz: 'blitz', Spectacle: 'spectacle', Warp: 'warp' } as const;
 
-function paid(kind: 'evoke' | 'dash' | 'blitz'): Condition {
+function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
   return { altCostPaid: kind, ref: { ref: 'source' } };
 }
 
@@ -33,13 +33,16 @@ function hasteWhilePaid(kind: 'dash' | 'blitz'): StaticSpec {
   return { affects: { self: true }, gains: ['haste'], condition: paid(kind) };
 }
 
-/** One triggered ability written in Oracle templating, with the condition of the cost paid. */
-function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz', card: CardFacts, shown: string): AbilityResult {
+/**
+ * One triggered ability written in Oracle templating, with the condition of the cost paid (the
+ * keyword's printed text is what the card and the log show, compile.ts).
+ */
+function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', card: CardFacts): AbilityResult {
   const part = triggered(text, card);
   const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
   const spec = specs[0];
   if (!spec || specs.length !== 1) return refuse(`${kind}'s triggered ability is not understood`);
-  return { triggered: [{ ...spec, condition: paid(kind), text: shown }] };
+  return { triggered: [{ ...spec, condition: paid(kind) }] };
 }
 
 /** Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}"; null for other text. */
@@ -55,22 +58,31 @@ export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
   if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
   if (kind === 'warp') return { altCosts: [...altCosts] };
   if (kind === 'evoke') {
-    const sacrifice = triggerWhilePaid(
-      'When ~ enters, sacrifice ~.',
-      'evoke',
-      card,
-      `${text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`,
-    );
+    const sacrifice = triggerWhilePaid('When ~ enters, sacrifice ~.', 'evoke', card);
     return isRefusal(sacrifice) || !sacrifice ? sacrifice : { ...sacrifice, altCosts: [...altCosts] };
   }
   // Dash and blitz give haste: on a creature card (the only permanents that print them).
   if (!card.types.includes('creature')) return refuse(`${kind} on a card that is not a creature`);
   if (kind === 'dash') return { altCosts: [...altCosts], statics: [hasteWhilePaid('dash')] };
-  const draw = triggerWhilePaid(
-    'When ~ dies, draw a card.',
-    'blitz',
-    card,
-    `${text}: when this creature dies, if its blitz cost was paid, draw a card.`,
-  );
+  const draw = triggerWhilePaid('When ~ dies, draw a card.', 'blitz', card);
   return isRefusal(draw) || !draw ? draw : { ...draw, altCosts: [...altCosts], statics: [hasteWhilePaid('blitz')] };
+}
+
+/**
+ * Offspring [cost] (CR 702.175a): "You may pay an additional [cost] as you cast this spell" and
+ * "When this permanent enters, if its offspring cost was paid, create a token that's a copy of
+ * it, except it's 1/1." A mana cost only; on a permanent card.
+ */
+export function offspringKeyword(text: string, card: CardFacts): AbilityResult {
+  const m = /^Offspring (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const mana = m[1] as string;
+  if (card.isSpell) return refuse('offspring on a card that is not a permanent');
+  if (!isPayableCost(mana) || /\{X\}/.test(mana)) return refuse(`the offspring cost ${mana} is not understood`);
+  const copy = triggerWhilePaid(
+    "When ~ enters, create a token that's a copy of ~, except it's 1/1.",
+    'offspring',
+    card,
+  );
+  return isRefusal(copy) || !copy ? copy : { ...copy, additionalCosts: [{ kind: 'offspring', mana }] };
 }

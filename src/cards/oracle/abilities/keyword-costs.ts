@@ -12,7 +12,7 @@ import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
 import { triggered } from './triggered';
-import { altCostKeyword } from './alt-cost-keywords';
+import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -274,7 +274,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     morph(text, card) ??
     cumulativeUpkeep(text, card) ??
     zombieCopy(text, card) ??
-    altCostKeyword(text, card);
+    altCostKeyword(text, card) ??
+    offspringKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),

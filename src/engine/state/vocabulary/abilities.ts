@@ -255,6 +255,12 @@ export type AdditionalCost =
    * number specified, paying this additionally (see casting/modes.ts).
    */
   | { kind: 'entwine'; mana: string }
+  /**
+   * Offspring (CR 702.175a): an optional additional cost; paid, "When this permanent enters, if
+   * its offspring cost was paid, create a token that's a copy of it, except it's 1/1" (a triggered
+   * ability the compiler writes beside it, with the condition `{ altCostPaid: 'offspring' }`).
+   */
+  | { kind: 'offspring'; mana: string }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number }
   /**
@@ -306,9 +312,9 @@ export type AltCostKind = (typeof ALT_COST_KINDS)[number];
 /**
  * The alternative costs whose payment the permanent the spell becomes remembers (CR 707.10: a
  * copy of the spell too): evoke's sacrifice trigger, dash's and blitz's haste and end-step
- * return or sacrifice, warp's end-step exile.
+ * return or sacrifice, warp's end-step exile; and offspring's optional additional cost (702.175a).
  */
-export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp';
+export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'offspring';
 
 export type AltCost =
   | { kind: 'flashback'; mana: string; life?: number }
