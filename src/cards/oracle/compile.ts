@@ -351,7 +351,10 @@ function compileCardNow(data: CardData): CompiledCard {
         seen.rules = traced.rules;
         return traced.result;
       });
-      const r = withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card);
+      const r = withoutUnchosenValue(
+        withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card),
+        card,
+      );
       if (r && !isRefusal(r)) {
         merge(def, r);
         const rules = seen.rules ? { rules: [...seen.rules] } : {};

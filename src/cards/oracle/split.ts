@@ -17,7 +17,7 @@ import type { CardFace } from '../data/card-data';
 import { keywordItems } from './abilities/keyword-line';
 import { isRefusal, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
-import { withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { withoutUnchosenValue, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardFacts } from './build';
 import type { CompiledAbility } from './compile';
 import { abilityTexts, selfNames } from './normalise';
@@ -62,7 +62,10 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
   if (!effect.length) return { half, abilities };
   const r = /\{X\}/.test(manaCost)
     ? null
-    : withoutUnreadKicker(withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card), card);
+    : withoutUnchosenValue(
+        withoutUnreadKicker(withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card), card),
+        card,
+      );
   const spell = r && !isRefusal(r) ? (r as Part).spell : undefined;
   if (spell) half.spell = spell;
   const reason = !r

@@ -74,7 +74,8 @@ export const OPTION_WORDS: Record<
   chooseCreatureType: { purpose: 'creature-type', words: 'a creature type', answer: 'chosenType' },
 };
 
-function optionsFor(ctx: Ctx, choice: OptionChoice): { value: string; label: string }[] {
+/** The values a name, colour or creature-type choice offers (CR 614.12, 205.3m). */
+export function optionsOf(ctx: Ctx, choice: OptionChoice): { value: string; label: string }[] {
   if (choice === 'chooseColor') return COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c }));
   // CR 205.3m: one of the creature types the rules list.
   if (choice === 'chooseCreatureType') return CREATURE_TYPES.map((t) => ({ value: t, label: t }));
@@ -102,7 +103,7 @@ function askOption(
     rule: RULE.asEnters,
     about: obj.id,
     prompt: `As ${displayName(ctx, obj)} enters, choose ${words}.`,
-    options: optionsFor(ctx, choice),
+    options: optionsOf(ctx, choice),
   });
   return undefined;
 }

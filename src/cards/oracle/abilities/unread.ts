@@ -35,17 +35,33 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
 }
 
 /**
- * "of the chosen type / color" reads what the card chose as it entered (CR 614.12): on a card
- * with no "As ~ enters, choose a creature type / a color" there is nothing to read, a refusal.
+ * "of the chosen type / color" reads what the card chose as it entered (CR 614.12), or what this
+ * ability chose as it resolved ("Choose a creature type. …", 608.2d) — then not in its targets,
+ * which are chosen before it resolves (601.2c). Anything else has nothing to read: a refusal. A
+ * card that chooses both ways is refused too (the later choice would replace the first).
  */
 export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): AbilityResult {
   if (!r || isRefusal(r)) return r;
   const j = JSON.stringify(r);
-  if (j.includes('"chosenType":true') && !card.choosesType)
-    return refuse('"the chosen type" is read only on a card that chooses a creature type as it enters');
-  if (j.includes('"chosenColor":true') && !card.choosesColor)
-    return refuse('"the chosen color" is read only on a card that chooses a color as it enters');
-  return r;
+  const targets = JSON.stringify([
+    r.spell?.targets,
+    r.spell?.modes?.options.map((o) => o.targets),
+    r.activated?.map((a) => a.targets),
+    r.triggered?.map((t) => t.targets),
+  ]);
+  const check = (key: 'chosenType' | 'chosenColor', option: string, asEnters: boolean, words: string) => {
+    const own = j.includes(`"option":"${option}"`);
+    if (own && asEnters) return `${words} is chosen both as it enters and as an ability resolves`;
+    if (!j.includes(`"${key}":true`)) return null;
+    if (!own && !asEnters) return `"the chosen ${words}" is read only on a card that chooses one`;
+    if (own && targets.includes(`"${key}":true`))
+      return `"the chosen ${words}" in a target: targets are chosen before the choice is made`;
+    return null;
+  };
+  const why =
+    check('chosenType', 'chooseCreatureType', card.choosesType, 'type') ??
+    check('chosenColor', 'chooseColor', card.choosesColor, 'color');
+  return why ? refuse(why) : r;
 }
 
 /** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */

@@ -515,6 +515,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps[i] = { ...last, token };
       return true;
     }
+    case 'chooseOption':
+      // The value is kept on the source; "of the chosen type" after it reads it (abilities/unread.ts).
+      b.steps.push({ do: 'chooseOption', option: s.option });
+      return true;
     case 'extraLands':
       b.steps.push({ do: 'extraLandPlays', player: { ref: 'you' }, count: s.n });
       return true;

@@ -62,7 +62,9 @@ export type Sentence =
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd }
   /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
-  | { k: 'extraLands'; n: number };
+  | { k: 'extraLands'; n: number }
+  /** "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d). */
+  | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -147,6 +149,8 @@ const mayPlay: P<Sentence> = rule('may play', () =>
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
+    as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    as(lit('choose a creature type'), { k: 'chooseOption', option: 'chooseCreatureType' } as Sentence),
     // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
     map(
       seq(

@@ -432,6 +432,11 @@ export type StepSpec =
      * much energy; paying removes that many energy counters; `as` holds whether they paid.
      */
     | { do: 'payEnergy'; count: Amount; as: string; player?: Ref }
+    /**
+     * "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d): kept on the
+     * resolving spell, or on the permanent whose ability it is, as "the chosen color / type".
+     */
+    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' }
     | { do: 'onceEachTurnCheck' }
     | { do: 'onceEachTurnMark' }
     /**

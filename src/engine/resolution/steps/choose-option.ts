@@ -1,0 +1,53 @@
+/**
+ * "Choose a color." / "Choose a creature type." as a spell or ability resolves (CR 608.2d): its
+ * controller chooses one (a creature type from the rules' list, 205.3m). The choice is kept on the
+ * resolving spell — or, for an ability, on the permanent it comes from — as "the chosen color /
+ * type" its later instructions read (object filters' `chosenColor` / `chosenType`); an ability's
+ * choice replaces the permanent's earlier one, and a new object has none (400.7). Loaded with the
+ * cards that use it (every-step.ts).
+ */
+import { displayName } from '../../derived/characteristics';
+import { emit, liveObject, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { ensure } from '../../state/errors';
+import { RULE } from '../../state/rules';
+import type { ManaType } from '../../state/types';
+import { OPTION_WORDS, optionsOf } from '../../zones/entering-ask';
+import type { Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runChooseOption(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'chooseOption'>): StepResult {
+  const { purpose, words, answer } = OPTION_WORDS[step.option];
+  const options = optionsOf(ctx, step.option);
+  const ans = takeAnswer(t);
+  if (typeof ans !== 'string')
+    return ask(ctx, {
+      player: r.controller,
+      kind: 'chooseOption',
+      purpose,
+      rule: RULE.choiceOnResolution,
+      about: r.item,
+      prompt: `${sourceName(ctx, r)}: choose ${words}.`,
+      options,
+    });
+  const chosen = options.find((o) => o.value === ans);
+  ensure(!!chosen, `${ans} is not ${words}`, RULE.choiceOnResolution);
+  const holder = liveObject(ctx, r.source);
+  if (holder) {
+    if (answer === 'chosenColor') holder.chosenColor = ans as Exclude<ManaType, 'C'>;
+    else if (answer === 'chosenType') holder.chosenType = ans;
+  }
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.choiceOnResolution,
+    objects: [r.item],
+    cards: [],
+    text: `${r.controller} chose ${chosen?.label ?? ans} for ${holder ? displayName(ctx, holder) : sourceName(ctx, r)}.`,
+  });
+  return 'next';
+}
+
+export const chooseOptionSteps: Pick<StepTable, 'chooseOption'> = {
+  chooseOption: { rule: RULE.choiceOnResolution, run: runChooseOption },
+};
