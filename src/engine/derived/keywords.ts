@@ -1,6 +1,7 @@
 /**
  * The keyword table (CR 702): for every kind of keyword ability, the rule that gives it its
- * meaning, a reminder in our words, and the hooks through which the engine enforces it —
+ * meaning (with a reminder in our words above each entry; the UI's words are the rules glossary's),
+ * and the hooks through which the engine enforces it —
  * blocking restrictions (evasion), attacking, targeting and attaching, damage prevention, combat
  * damage, destruction, casting timing. One entry per kind (`{ [K in KeywordKind]: ... }`), so a
  * new keyword cannot compile without its rules; the engine asks the table, never a keyword's name.
@@ -46,8 +47,6 @@ export type PaymentHelp = 'convoke' | 'improvise' | 'delve';
 export interface KeywordRules<K extends Keyword = Keyword> {
   /** The rule that says what the keyword does (CR 702.xb and the like). */
   rule: RuleNumber;
-  /** What it does, in a sentence (for the UI). */
-  reminder: string;
   /** Evasion: why `blocker` can't block `attacker`, which has this keyword (CR 509.1b); null if it can. */
   evasion?: (ctx: Ctx, attacker: GameObject, blocker: GameObject, k: K) => string | null;
   /** Why `blocker`, which has this keyword, can't block `attacker` (shadow, CR 702.28b); null if it can. */
@@ -139,73 +138,78 @@ function untargetable(who: 'opponents' | 'anyone'): KeywordRules['refusesTarget'
  * and landwalk read theirs (`k.protection`, `k.landwalk`).
  */
 export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
+  /** It can't be blocked except by creatures with flying or reach. */
   flying: {
     rule: RULE.flyingBlock,
-    reminder: "It can't be blocked except by creatures with flying or reach.",
     blocksFlying: true,
     evasion: (ctx, _a, b) => (blocksFlying(ctx, b) ? null : `${displayName(ctx, b)} has neither flying nor reach`),
   },
-  reach: { rule: RULE.reach, reminder: 'It can block creatures with flying.', blocksFlying: true },
+  /** It can block creatures with flying. */
+  reach: { rule: RULE.reach, blocksFlying: true },
+  /** When blocked, it may assign damage beyond lethal to the player it attacks. */
   trample: {
     rule: RULE.trample,
-    reminder: 'When blocked, it may assign damage beyond lethal to the player it attacks.',
     assignsExcessToPlayer: true,
   },
+  /** It can attack and {T} as soon as it comes under your control. */
   haste: {
     rule: RULE.haste,
-    reminder: 'It can attack and {T} as soon as it comes under your control.',
     ignoresSummoningSickness: true,
   },
-  vigilance: { rule: RULE.vigilance, reminder: "Attacking doesn't cause it to tap.", attacksWithoutTapping: true },
-  defender: { rule: RULE.defender, reminder: "It can't attack.", cantAttack: true },
+  /** Attacking doesn't cause it to tap. */
+  vigilance: { rule: RULE.vigilance, attacksWithoutTapping: true },
+  /** It can't attack. */
+  defender: { rule: RULE.defender, cantAttack: true },
+  /** It deals combat damage before creatures without first strike. */
   'first strike': {
     rule: RULE.firstStrike,
-    reminder: 'It deals combat damage before creatures without first strike.',
     strikes: 'first',
   },
+  /** It deals both first-strike and regular combat damage. */
   'double strike': {
     rule: RULE.doubleStrike,
-    reminder: 'It deals both first-strike and regular combat damage.',
     strikes: 'double',
   },
+  /** Any amount of damage it deals to a creature is enough to destroy it. */
   deathtouch: {
     rule: RULE.deathtouch,
-    reminder: 'Any amount of damage it deals to a creature is enough to destroy it.',
     deathtouch: true,
   },
+  /** Damage dealt by it also causes its controller to gain that much life. */
   lifelink: {
     rule: RULE.lifelink,
-    reminder: 'Damage dealt by it also causes its controller to gain that much life.',
     lifelink: true,
   },
-  menace: { rule: RULE.menace, reminder: "It can't be blocked except by two or more creatures.", minBlockers: 2 },
+  /** It can't be blocked except by two or more creatures. */
+  menace: { rule: RULE.menace, minBlockers: 2 },
+  /** It can't be the target of spells or abilities your opponents control. */
   hexproof: {
     rule: RULE.hexproof,
-    reminder: "It can't be the target of spells or abilities your opponents control.",
     refusesTarget: untargetable('opponents'),
   },
+  /** It can't be the target of spells or abilities. */
   shroud: {
     rule: RULE.shroud,
-    reminder: "It can't be the target of spells or abilities.",
     refusesTarget: untargetable('anyone'),
   },
+  /** Damage and effects that say "destroy" don't destroy it. */
   indestructible: {
     rule: RULE.indestructible,
-    reminder: 'Damage and effects that say "destroy" don\'t destroy it.',
     indestructible: true,
   },
-  flash: { rule: RULE.flash, reminder: 'It may be cast any time you could cast an instant.', castsAsInstant: true },
+  /** It may be cast any time you could cast an instant. */
+  flash: { rule: RULE.flash, castsAsInstant: true },
+  /** It can't be blocked except by artifact creatures and/or black creatures. */
   fear: {
     rule: RULE.fear,
-    reminder: "It can't be blocked except by artifact creatures and/or black creatures.",
     evasion: (ctx, _a, b) =>
       hasType(ctx, b, 'artifact') || characteristics(ctx, b).colors.includes('B')
         ? null
         : `${displayName(ctx, b)} is neither an artifact creature nor black`,
   },
+  /** It can't be blocked except by artifact creatures and/or creatures that share a color with it. */
   intimidate: {
     rule: RULE.intimidate,
-    reminder: "It can't be blocked except by artifact creatures and/or creatures that share a color with it.",
     evasion: (ctx, a, b) => {
       if (hasType(ctx, b, 'artifact')) return null;
       const colors = characteristics(ctx, a).colors;
@@ -214,9 +218,9 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
         : `${displayName(ctx, b)} is neither an artifact creature nor shares a color with ${displayName(ctx, a)}`;
     },
   },
+  /** It can block or be blocked by only creatures with shadow. */
   shadow: {
     rule: RULE.shadow,
-    reminder: 'It can block or be blocked by only creatures with shadow.',
     evasion: (ctx, _a, b) =>
       keywordsOf(ctx, b).includes('shadow') ? null : `${displayName(ctx, b)} doesn't have shadow`,
     blocking: (ctx, b, a) =>
@@ -224,54 +228,51 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
         ? null
         : `${displayName(ctx, b)} has shadow and ${displayName(ctx, a)} doesn't`,
   },
+  /** It can't be blocked except by creatures with horsemanship. */
   horsemanship: {
     rule: RULE.horsemanship,
-    reminder: "It can't be blocked except by creatures with horsemanship.",
     evasion: (ctx, _a, b) =>
       keywordsOf(ctx, b).includes('horsemanship') ? null : `${displayName(ctx, b)} doesn't have horsemanship`,
   },
+  /** It deals damage to creatures in the form of -1/-1 counters. */
   wither: {
     rule: RULE.wither,
-    reminder: 'It deals damage to creatures in the form of -1/-1 counters.',
     damageAsMinusCounters: true,
   },
+  /** It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters. */
   infect: {
     rule: RULE.infect,
-    reminder:
-      'It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.',
     damageAsMinusCounters: true,
     damageAsPoison: true,
   },
+  /** Each creature you tap while casting this spell pays for {1} or one mana of that creature's color. */
   convoke: {
     rule: RULE.convoke,
-    reminder: "Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.",
     helpsPay: 'convoke',
   },
+  /** Each artifact you tap after you are done activating mana abilities pays for {1}. */
   improvise: {
     rule: RULE.improvise,
-    reminder: 'Each artifact you tap after you are done activating mana abilities pays for {1}.',
     helpsPay: 'improvise',
   },
+  /** Each card you exile from your graveyard while casting this spell pays for {1}. */
   delve: {
     rule: RULE.delve,
-    reminder: 'Each card you exile from your graveyard while casting this spell pays for {1}.',
     helpsPay: 'delve',
   },
+  /** If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost. */
   rebound: {
     rule: RULE.rebound,
-    reminder:
-      'If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.',
     rebounds: true,
   },
+  /** As long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities. */
   'split second': {
     rule: RULE.splitSecond,
-    reminder:
-      "As long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities.",
     locksStack: true,
   },
+  /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
   protection: {
     rule: RULE.protection,
-    reminder: "It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality.",
     evasion: (ctx, _a, b, k) =>
       hasQuality(ctx, b, k.protection)
         ? `${displayName(ctx, b)} has that quality (${qualityWords(k.protection)})`
@@ -290,14 +291,14 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     },
     preventsDamageFrom: (ctx, _obj, source, k) => hasQuality(ctx, source, k.protection),
   },
+  /** Players dealt combat damage by it also get poison counters (its toxic value). */
   toxic: {
     rule: RULE.toxic,
-    reminder: 'Players dealt combat damage by it also get poison counters (its toxic value).',
     combatPoison: (k) => k.toxic,
   },
+  /** It can't be blocked as long as the defending player controls a land of that kind. */
   landwalk: {
     rule: RULE.landwalk,
-    reminder: "It can't be blocked as long as the defending player controls a land of that kind.",
     evasion: (ctx, a, b, k) =>
       controlsLandOfKind(ctx, b.controller, k.landwalk)
         ? `${displayName(ctx, a)} has ${keywordWords(k)} and ${b.controller} controls such a land`
