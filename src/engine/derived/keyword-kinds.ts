@@ -61,6 +61,7 @@ export function qualityWords(q: Quality): string {
   if ('subtype' in q) return plural(q.subtype);
   if ('multicolored' in q) return 'multicolored';
   if ('monocolored' in q) return 'monocolored';
+  if ('colorChosen' in q) return 'the color of your choice';
   return 'everything';
 }
 

@@ -97,6 +97,8 @@ export interface KeywordRules<K extends Keyword = Keyword> {
 /** Whether an object has a quality protection can be from (CR 702.16a). */
 export function hasQuality(ctx: Ctx, obj: GameObject, q: Quality): boolean {
   if ('everything' in q) return true;
+  // Made the chosen colour as the effect is created (resolution/steps/pump.ts): never on an object.
+  if ('colorChosen' in q) return false;
   const ch = characteristics(ctx, obj);
   if ('color' in q) return ch.colors.includes(q.color);
   if ('type' in q) return ch.types.includes(q.type);

@@ -33,6 +33,17 @@ function runChooseOption(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'c
     });
   const chosen = options.find((o) => o.value === ans);
   ensure(!!chosen, `${ans} is not ${words}`, RULE.choiceOnResolution);
+  if (step.as) {
+    r.vars[step.as] = ans;
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.choiceOnResolution,
+      objects: [r.item],
+      cards: [],
+      text: `${r.controller} chose ${chosen?.label ?? ans} (${sourceName(ctx, r)}).`,
+    });
+    return 'next';
+  }
   const holder = liveObject(ctx, r.source);
   if (holder) {
     if (answer === 'chosenColor') holder.chosenColor = ans as Exclude<ManaType, 'C'>;

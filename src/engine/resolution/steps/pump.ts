@@ -4,7 +4,8 @@
  * numbers fixed now (608.2h), applied in layers 6 and 7c until the duration ends (514.2, 511.2).
  * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
  */
-import type { ContinuousEffect } from '../../state/types';
+import type { ContinuousEffect, ManaType } from '../../state/types';
+import type { Keyword } from '../../state/card-def';
 import { displayName } from '../../derived/characteristics';
 import { keywordWords } from '../../derived/keyword-kinds';
 import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
@@ -19,10 +20,25 @@ function signed(n: number): string {
   return n < 0 ? `${n}` : `+${n}`;
 }
 
+/**
+ * The keywords gained, with "protection from the color of your choice" made the colour chosen as
+ * it resolved (CR 608.2d); without a choice (none could be made), that protection is not gained.
+ */
+function chosenGains(r: Resolving, gains: readonly Keyword[]): Keyword[] {
+  return gains.flatMap((k): Keyword[] => {
+    if (typeof k !== 'object' || !('protection' in k) || !('colorChosen' in k.protection)) return [k];
+    const c = r.vars[k.protection.colorChosen];
+    return typeof c === 'string' && 'WUBRG'.includes(c) && c.length === 1
+      ? [{ protection: { color: c as Exclude<ManaType, 'C'> } }]
+      : [];
+  });
+}
+
 function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>): StepResult {
   const name = sourceName(ctx, r);
   const power = step.power === undefined ? undefined : amount(ctx, r, step.power);
   const toughness = step.toughness === undefined ? undefined : amount(ctx, r, step.toughness);
+  const gains = step.gains && chosenGains(r, step.gains);
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     const e: ContinuousEffect = {
@@ -32,7 +48,7 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
       sourceName: name,
       ...(power !== undefined ? { power } : {}),
       ...(toughness !== undefined ? { toughness } : {}),
-      ...(step.gains ? { gains: [...step.gains] } : {}),
+      ...(gains ? { gains } : {}),
       ...(step.loses ? { loses: [...step.loses] } : {}),
       ...(step.grants ? { grants: [...step.grants] } : {}),
     };
@@ -41,7 +57,7 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
     if (step.grants) boardChanged(ctx);
     const parts = [
       power !== undefined || toughness !== undefined ? `gets ${signed(power ?? 0)}/${signed(toughness ?? 0)}` : '',
-      step.gains?.length ? `gains ${step.gains.map(keywordWords).join(', ')}` : '',
+      gains?.length ? `gains ${gains.map(keywordWords).join(', ')}` : '',
       step.loses?.length ? `loses ${step.loses.map(keywordWords).join(', ')}` : '',
       ...(step.grants ?? []).map((g) => `gains "${'activated' in g ? g.activated.text : g.triggered.text}"`),
     ].filter(Boolean);

@@ -51,7 +51,13 @@ export type Quality =
   | { subtype: string }
   | { multicolored: true }
   | { monocolored: true }
-  | { everything: true };
+  | { everything: true }
+  /**
+   * "protection from the color of your choice" in an instruction (CR 608.2d): the colour its
+   * controller chose as it resolved, kept in the resolution variable named; the pump step puts the
+   * chosen `{ color }` in the effect it creates, so no object ever has this form.
+   */
+  | { colorChosen: string };
 
 /** "Protection from [quality]" (CR 702.16). */
 export interface ProtectionKeyword {

@@ -434,9 +434,10 @@ export type StepSpec =
     | { do: 'payEnergy'; count: Amount; as: string; player?: Ref }
     /**
      * "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d): kept on the
-     * resolving spell, or on the permanent whose ability it is, as "the chosen color / type".
+     * resolving spell, or on the permanent whose ability it is, as "the chosen color / type";
+     * with `as`, kept only in that variable ("protection from the color of your choice").
      */
-    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' }
+    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType'; as?: string }
     | { do: 'onceEachTurnCheck' }
     | { do: 'onceEachTurnMark' }
     /**

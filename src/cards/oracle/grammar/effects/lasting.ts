@@ -15,7 +15,7 @@ import {
   type Ref,
   type Restriction,
 } from '../../../../engine';
-import type { Build, CardFacts } from '../../build';
+import { freshVar, type Build, type CardFacts } from '../../build';
 import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
@@ -196,6 +196,18 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
       ),
+      // "gains protection from the color of your choice until end of turn" (CR 608.2d): chosen as
+      // it resolves, then gained (the lowering adds the choice).
+      map(
+        seq(w('gain', 'gains'), lit('protection from the color of your choice'), untilEot),
+        ([, , until]) =>
+          ({
+            k: 'pump',
+            gains: [{ protection: { colorChosen: '' } }],
+            until,
+            lasting: true,
+          }) as LastingVp,
+      ),
       // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f).
       map(
         seq(w('gain', 'gains'), quoted, opt(untilEot)),
@@ -327,11 +339,20 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       if (!g) return false;
       grants.push(g);
     }
+    // "protection from the color of your choice": the colour is chosen first (CR 608.2d).
+    const choosing = v.gains?.some((k) => typeof k === 'object' && 'protection' in k && 'colorChosen' in k.protection);
+    const color = choosing ? freshVar(c.b, 'color') : null;
+    if (color) c.b.steps.push({ do: 'chooseOption', option: 'chooseColor', as: color });
+    const gains = v.gains?.map((k) =>
+      color && typeof k === 'object' && 'protection' in k && 'colorChosen' in k.protection
+        ? { protection: { colorChosen: color } }
+        : k,
+    );
     c.b.steps.push({
       do: 'pump',
       what,
       ...(v.pt ? { power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]) } : {}),
-      ...(v.gains ? { gains: v.gains } : {}),
+      ...(gains ? { gains } : {}),
       ...(grants.length ? { grants } : {}),
       until,
     });
