@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -639,8 +639,19 @@ export const suddenShock: CardDef = {
   spell: { targets: [anyTarget], steps: [{ do: 'damage', amount: 2, to: FIRST_TARGET }] },
 };
 
+export const farbogRevenant: CardDef = {
+  name: 'Farbog Revenant',
+  manaCost: '{2}{B}',
+  typeLine: 'Creature — Spirit',
+  power: 1,
+  toughness: 3,
+  oracle: "Skulk (This creature can't be blocked by creatures with greater power.)",
+  keywords: ['skulk'],
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
+  farbogRevenant,
   suddenShock,
   boggartRamGang,
   glistenerElf,

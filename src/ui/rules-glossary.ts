@@ -949,6 +949,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Split second',
     text: "As long as a spell with split second is on the stack, players can't cast other spells or activate abilities that aren't mana abilities; mana abilities, special actions and triggered abilities still happen.",
   },
+  '702.118b': {
+    title: 'Skulk',
+    text: "A creature with skulk can't be blocked by creatures with greater power.",
+  },
   '702.74a': {
     title: 'Evoke',
     text: 'You may cast a spell with evoke for its evoke cost rather than its mana cost; when the permanent enters, if its evoke cost was paid, its controller sacrifices it.',

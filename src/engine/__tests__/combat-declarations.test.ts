@@ -134,6 +134,11 @@ describe('fear, intimidate and shadow (CR 702.36b, 702.13b, 702.28b)', () => {
     const g = attack([bears, { card: 'Fear', attachedTo: 'bears' }], [{ id: 'b2', card: 'Grizzly Bears' }], ['bears']);
     refusedBlock(g, { b2: 'bears' }, '702.36b', /fear/);
   });
+  it('skulk (CR 702.118b): Farbog Revenant (power 1) can be blocked by a creature with power 1 or less, not by Grizzly Bears (2)', () => {
+    const revenant = { id: 'rev', card: 'Farbog Revenant' };
+    refusedBlock(attack([revenant], [bears], ['rev']), { bears: 'rev' }, '702.118b', /greater power/);
+    blocks(attack([revenant], [{ id: 'elf', card: 'Llanowar Elves' }], ['rev']), { elf: 'rev' });
+  });
   it('intimidate: Bladetusk Boar (red) can be blocked by red or artifact creatures, not by green ones', () => {
     const boar = { id: 'boar', card: 'Bladetusk Boar' };
     refusedBlock(attack([boar], [bears], ['boar']), { bears: 'boar' }, '702.13b');

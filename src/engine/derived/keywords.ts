@@ -220,6 +220,15 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
         : `${displayName(ctx, b)} is neither an artifact creature nor shares a color with ${displayName(ctx, a)}`;
     },
   },
+  /** It can't be blocked by creatures with greater power. */
+  skulk: {
+    rule: RULE.skulk,
+    evasion: (ctx, a, b) => {
+      const pa = characteristics(ctx, a).power ?? 0;
+      const pb = characteristics(ctx, b).power ?? 0;
+      return pb > pa ? `${displayName(ctx, b)} has greater power (${pb}) than ${displayName(ctx, a)} (${pa})` : null;
+    },
+  },
   /** It can block or be blocked by only creatures with shadow. */
   shadow: {
     rule: RULE.shadow,

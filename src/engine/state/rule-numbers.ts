@@ -421,3 +421,5 @@ export const warp = '702.185a';
 export const splitSecond = '702.61a';
 /** Offspring: an optional additional cost; paid, a 1/1 token copy of the permanent is created as it enters (702.175a). */
 export const offspring = '702.175a';
+/** Skulk: a creature with skulk can't be blocked by creatures with greater power (702.118b). */
+export const skulk = '702.118b';

@@ -36,6 +36,7 @@ export const SIMPLE_KEYWORDS = [
   'delve',
   'rebound',
   'split second',
+  'skulk',
 ] as const;
 
 /** A keyword ability without a parameter. */
