@@ -3,7 +3,7 @@
  * gathered so far, and what the pronouns ("it", "that creature", "that player") refer to.
  */
 import type { Ref, StepSpec, TargetSpec } from '../../engine';
-import { parseTypeLine } from '../../engine';
+import { manaValueOf, parseManaCost, parseTypeLine } from '../../engine';
 import { selfNames } from './normalise';
 
 /** Facts about the card whose text is compiled. */
@@ -29,6 +29,8 @@ export interface CardFacts {
   spellWithX: boolean;
   /** {X} in the card's mana cost: what an enters trigger's X reads (CR 107.3m). */
   costHasX: boolean;
+  /** The mana value of the card's mana cost (CR 202.3; X is 0 outside the stack, 202.3e). */
+  manaValue: number;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
   /** An instant or sorcery whose text is modal ("Choose one —", CR 700.2): what entwine needs (702.42a). */
@@ -56,6 +58,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     linksExile: /\bthe exiled card\b/.test(oracle),
     spellWithX: isSpell && /\{X\}/.test(manaCost),
     costHasX: /\{X\}/.test(manaCost),
+    manaValue: manaValueOf(parseManaCost(manaCost)),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),

@@ -99,6 +99,26 @@ function zombieCopy(text: string, card: Parameters<AbilityCompiler>[1]): Ability
 }
 
 /**
+ * Transmute [cost] (CR 702.53a): "[Cost], Discard this card: Search your library for a card with
+ * the same mana value as the discarded card, reveal that card, and put it into your hand. Then
+ * shuffle. Activate only as a sorcery." The mana value is the card's own, read from its mana
+ * cost; the written-out ability is read by the activated-ability compiler. A mana cost only.
+ */
+function transmute(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Transmute (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!isPayableCost(m[1] as string)) return refuse(`the transmute cost ${m[1]} is not understood`);
+  const part = activated(
+    `${m[1]}, Discard ~: Search your library for a card with mana value ${card.manaValue}, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`,
+    card,
+  );
+  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
+  const spec = specs[0];
+  if (!spec || specs.length !== 1 || spec.zone !== 'hand') return refuse('transmute is not understood');
+  return { activated: [{ ...spec, text }] };
+}
+
+/**
  * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
  * library for a [type] card, reveal it, put it into your hand, then shuffle." — Plainscycling,
  * Slivercycling, basic landcycling ("a basic land card", 702.29f), artifact landcycling. The
@@ -274,6 +294,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     morph(text, card) ??
     cumulativeUpkeep(text, card) ??
     zombieCopy(text, card) ??
+    transmute(text, card) ??
     altCostKeyword(text, card) ??
     offspringKeyword(text, card);
   if (echo) return echo;

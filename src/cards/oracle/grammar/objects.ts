@@ -8,7 +8,7 @@
  */
 import type { Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
 import { keyword } from './keywords';
-import { alt, as, lit, list, many, many1, map, opt, peek, rule, seq, tok, w, type P } from './peg';
+import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
 import { subtypeOf } from '../phrases/subtypes';
 import { cardType, color, count, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
 
@@ -229,6 +229,17 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
           const key = stat === 'power' ? 'power' : stat === 'toughness' ? 'toughness' : 'manaValue';
           if (f[key]) return false;
           f[key] = range(n, dir.toLowerCase());
+          return true;
+        },
+    ),
+    // "with mana value 3", "with power 2": exactly that number (CR 202.3).
+    map(
+      seq(w('with'), alt(w('power', 'toughness'), lit('mana value')), count, not(w('or'))),
+      ([, stat, n]): Mod =>
+        (f) => {
+          const key = stat === 'power' ? 'power' : stat === 'toughness' ? 'toughness' : 'manaValue';
+          if (f[key]) return false;
+          f[key] = { min: n, max: n };
           return true;
         },
     ),
