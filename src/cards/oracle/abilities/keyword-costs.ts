@@ -119,6 +119,32 @@ function transmute(text: string, card: Parameters<AbilityCompiler>[1]): AbilityR
 }
 
 /**
+ * Fabricate N (CR 702.123a): "When this permanent enters, you may put N +1/+1 counters on it. If
+ * you don't, create N 1/1 colorless Servo artifact creature tokens." Read through the
+ * triggered-ability compiler; the choice is offered only while the permanent is on the
+ * battlefield (if the counters can't be put on it, its controller creates the Servos, 702.123a's
+ * ruling).
+ */
+function fabricate(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Fabricate (\d+)$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (card.isSpell || n < 1 || n > 20) return refuse('fabricate is not understood here');
+  const counters = n === 1 ? 'a +1/+1 counter' : `${n} +1/+1 counters`;
+  const servos =
+    n === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${n} 1/1 colorless Servo artifact creature tokens`;
+  const part = triggered(`When ~ enters, you may put ${counters} on ~. If you don't, create ${servos}.`, card);
+  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
+  const spec = specs[0];
+  const may = spec?.steps.find((s) => s.do === 'may');
+  if (!spec || specs.length !== 1 || !may) return refuse('fabricate is not understood');
+  const onBattlefield = { is: { ref: 'source' as const }, matches: { zone: 'battlefield' as const } };
+  return {
+    triggered: [{ ...spec, steps: spec.steps.map((s) => (s === may ? { ...may, when: onBattlefield } : s)), text }],
+  };
+}
+
+/**
  * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
  * library for a [type] card, reveal it, put it into your hand, then shuffle." — Plainscycling,
  * Slivercycling, basic landcycling ("a basic land card", 702.29f), artifact landcycling. The
@@ -295,6 +321,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     cumulativeUpkeep(text, card) ??
     zombieCopy(text, card) ??
     transmute(text, card) ??
+    fabricate(text, card) ??
     altCostKeyword(text, card) ??
     offspringKeyword(text, card);
   if (echo) return echo;
