@@ -43,18 +43,20 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
 export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): AbilityResult {
   if (!r || isRefusal(r)) return r;
   const j = JSON.stringify(r);
-  const targets = JSON.stringify([
-    r.spell?.targets,
-    r.spell?.modes?.options.map((o) => o.targets),
-    r.activated?.map((a) => a.targets),
-    r.triggered?.map((t) => t.targets),
-  ]);
+  if (!j.includes('"chosen') && !j.includes('"option":"choose')) return r;
+  const targets = () =>
+    JSON.stringify([
+      r.spell?.targets,
+      r.spell?.modes?.options.map((o) => o.targets),
+      r.activated?.map((a) => a.targets),
+      r.triggered?.map((t) => t.targets),
+    ]);
   const check = (key: 'chosenType' | 'chosenColor', option: string, asEnters: boolean, words: string) => {
     const own = j.includes(`"option":"${option}"`);
     if (own && asEnters) return `${words} is chosen both as it enters and as an ability resolves`;
     if (!j.includes(`"${key}":true`)) return null;
     if (!own && !asEnters) return `"the chosen ${words}" is read only on a card that chooses one`;
-    if (own && targets.includes(`"${key}":true`))
+    if (own && targets().includes(`"${key}":true`))
       return `"the chosen ${words}" in a target: targets are chosen before the choice is made`;
     return null;
   };
