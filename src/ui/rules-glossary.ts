@@ -949,6 +949,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Split second',
     text: "As long as a spell with split second is on the stack, players can't cast other spells or activate abilities that aren't mana abilities; mana abilities, special actions and triggered abilities still happen.",
   },
+  '702.112b': {
+    title: 'Renowned',
+    text: 'Renowned is a designation that renown and other abilities read; once a permanent has become renowned, it stays renowned until it leaves the battlefield.',
+  },
   '702.118b': {
     title: 'Skulk',
     text: "A creature with skulk can't be blocked by creatures with greater power.",

@@ -423,3 +423,5 @@ export const splitSecond = '702.61a';
 export const offspring = '702.175a';
 /** Skulk: a creature with skulk can't be blocked by creatures with greater power (702.118b). */
 export const skulk = '702.118b';
+/** Renowned: a designation a permanent keeps until it leaves the battlefield (702.112b). */
+export const renowned = '702.112b';

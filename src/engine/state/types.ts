@@ -138,6 +138,12 @@ export interface GameObject {
    * ("if its evoke cost was paid", 702.74a). A new object (CR 400.7) has none.
    */
   altCostPaid?: RememberedAltCost;
+  /**
+   * Renowned (CR 702.112b): a designation with no rules meaning but the marker renown and other
+   * abilities read; a permanent keeps it until it leaves the battlefield (a new object has none,
+   * 400.7).
+   */
+  renowned?: true;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**

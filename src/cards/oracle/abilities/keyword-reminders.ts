@@ -41,6 +41,9 @@
  * - Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
  *   loses 1 life and you gain life equal to the total life lost this way."
  *
+ * - Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't
+ *   renowned, put N +1/+1 counters on it and it becomes renowned."
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -57,6 +60,13 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
   {
     re: /^ingest$/,
     texts: () => ['Whenever ~ deals combat damage to a player, that player exiles the top card of their library.'],
+  },
+  {
+    // Renown N (CR 702.112a).
+    re: /^renown (\d+)$/,
+    texts: (n) => [
+      `Whenever ~ deals combat damage to a player, if ~ isn't renowned, put ${n === 1 ? 'a +1/+1 counter' : `${n} +1/+1 counters`} on ~ and ~ becomes renowned.`,
+    ],
   },
   {
     re: /^for mirrodin!$/,

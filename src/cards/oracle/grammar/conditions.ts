@@ -414,6 +414,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         : ({ count: ph.filter, range: { min: 1 } } as Condition),
     ),
     playerCondition,
+    // "if ~ isn't renowned", "as long as it's renowned" (CR 702.112b): the renowned designation.
+    map(
+      seq(condSubject, alt(lit("isn't"), lit('is not')), w('renowned')),
+      ([ref]) => ({ is: ref, matches: { renowned: false } }) as Condition,
+    ),
+    map(seq(subjectIs, w('renowned')), ([ref]) => ({ is: ref, matches: { renowned: true } }) as Condition),
     // "as long as ~ is equipped" (CR 301.5).
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,

@@ -50,6 +50,7 @@ import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
 import { millSteps } from './mill';
 import { coinSteps } from './coin';
+import { renownSteps } from './renown';
 import { chooseOptionSteps } from './choose-option';
 
 export type { StepResult } from './common';
@@ -90,6 +91,7 @@ export const STEP_TABLE: StepTable = {
   ...fightSteps,
   ...millSteps,
   ...coinSteps,
+  ...renownSteps,
   ...chooseOptionSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },

@@ -66,6 +66,8 @@ export interface ObjectFilter {
   toughness?: Range;
   /** `true`: tapped; `false`: untapped. */
   tapped?: boolean;
+  /** `true`: renowned; `false`: not renowned (CR 702.112b). */
+  renowned?: boolean;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
   attacking?: boolean;

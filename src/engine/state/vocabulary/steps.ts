@@ -438,6 +438,8 @@ export type StepSpec =
      * with `as`, kept only in that variable ("protection from the color of your choice").
      */
     | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType'; as?: string }
+    /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
+    | { do: 'becomeRenowned'; what: Ref }
     | { do: 'onceEachTurnCheck' }
     | { do: 'onceEachTurnMark' }
     /**

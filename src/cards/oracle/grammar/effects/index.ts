@@ -6,6 +6,7 @@
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
+import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
@@ -32,7 +33,8 @@ export type Vp =
   | ImpulseVp
   | ProliferateVp
   | AttachVp
-  | ExploreVp;
+  | ExploreVp
+  | DesignationVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -47,6 +49,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...PROLIFERATE_VERBS,
   ...ATTACH_VERBS,
   ...EXPLORE_VERBS,
+  ...DESIGNATION_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -63,6 +66,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_PROLIFERATE,
   ...LOWER_ATTACH,
   ...LOWER_EXPLORE,
+  ...LOWER_DESIGNATION,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
