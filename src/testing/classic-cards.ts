@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -649,8 +649,31 @@ export const farbogRevenant: CardDef = {
   keywords: ['skulk'],
 };
 
+/**
+ * Flanking (CR 702.25a): a triggered ability written out beside the keyword, which "a creature
+ * without flanking" reads.
+ */
+export const benalishCavalry: CardDef = {
+  name: 'Benalish Cavalry',
+  manaCost: '{1}{W}',
+  typeLine: 'Creature — Human Knight',
+  power: 2,
+  toughness: 2,
+  oracle:
+    'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+  keywords: ['flanking'],
+  triggered: [
+    {
+      on: { event: 'becomesBlocked', what: 'self', by: { types: ['creature'], withoutKeyword: 'flanking' } },
+      steps: [{ do: 'pump', what: { ref: 'trigger', key: 'blocker' }, power: -1, toughness: -1, until: 'endOfTurn' }],
+      text: 'Flanking',
+    },
+  ],
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
+  benalishCavalry,
   farbogRevenant,
   suddenShock,
   boggartRamGang,

@@ -957,6 +957,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Skulk',
     text: "A creature with skulk can't be blocked by creatures with greater power.",
   },
+  '702.25a': {
+    title: 'Flanking',
+    text: 'Whenever a creature without flanking blocks a creature with flanking, the blocking creature gets -1/-1 until end of turn. Each instance of flanking triggers separately.',
+  },
   '702.74a': {
     title: 'Evoke',
     text: 'You may cast a spell with evoke for its evoke cost rather than its mana cost; when the permanent enters, if its evoke cost was paid, its controller sacrifices it.',

@@ -6,6 +6,7 @@
  */
 import {
   SIMPLE_KEYWORDS,
+  TRIGGER_KEYWORDS,
   sameKeyword,
   type Keyword,
   type LandwalkKeyword,
@@ -13,17 +14,24 @@ import {
   type Quality,
   type SimpleKeyword,
   type ToxicKeyword,
+  type TriggerKeyword,
 } from '../state/card-def';
 
 /** Whether two keywords are the same ability (structurally, CR 702.16m): the vocabulary's own test. */
 export { sameKeyword };
 import type { ManaType } from '../state/ids';
 
-/** The kinds of keyword ability: every simple keyword, plus those with a parameter. */
-export type KeywordKind = SimpleKeyword | 'protection' | 'landwalk' | 'toxic';
+/** The kinds of keyword ability: every simple keyword, those written as triggers, plus those with a parameter. */
+export type KeywordKind = SimpleKeyword | TriggerKeyword | 'protection' | 'landwalk' | 'toxic';
 
 /** Every keyword kind, simple ones first (for tables and their coverage test). */
-export const KEYWORD_KINDS: readonly KeywordKind[] = [...SIMPLE_KEYWORDS, 'protection', 'landwalk', 'toxic'];
+export const KEYWORD_KINDS: readonly KeywordKind[] = [
+  ...SIMPLE_KEYWORDS,
+  ...TRIGGER_KEYWORDS,
+  'protection',
+  'landwalk',
+  'toxic',
+];
 
 /** The keyword of one kind: the word itself, or its record with a parameter. */
 export type KeywordOf<K extends KeywordKind> = K extends 'protection'

@@ -88,6 +88,11 @@ export interface KeywordRules<K extends Keyword = Keyword> {
    * abilities that aren't mana abilities (split second, CR 702.61a).
    */
   locksStack?: true;
+  /**
+   * It is a triggered ability, written out on the definition of the card that has it (CR 603.1;
+   * see TRIGGER_KEYWORDS): the trigger does what it does, the keyword is what other rules read.
+   */
+  writtenAsTrigger?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -282,6 +287,8 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     locksStack: true,
   },
   /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
+  /** Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn. */
+  flanking: { rule: RULE.flanking, writtenAsTrigger: true },
   protection: {
     rule: RULE.protection,
     evasion: (ctx, _a, b, k) =>

@@ -425,3 +425,8 @@ export const offspring = '702.175a';
 export const skulk = '702.118b';
 /** Renowned: a designation a permanent keeps until it leaves the battlefield (702.112b). */
 export const renowned = '702.112b';
+/**
+ * Flanking: "Whenever a creature without flanking blocks this creature, the blocking creature gets
+ * -1/-1 until end of turn." Each instance triggers separately (702.25b).
+ */
+export const flanking = '702.25a';

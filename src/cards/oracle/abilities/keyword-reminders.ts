@@ -41,6 +41,10 @@
  * - Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
  *   loses 1 life and you gain life equal to the total life lost this way."
  *
+ * - Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking
+ *   creature gets -1/-1 until end of turn." Each instance triggers separately (702.25b). The
+ *   object also has the keyword itself, which "a creature without flanking" reads; flanking given
+ *   by an effect stays text (the trigger would not come with it).
  * - Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't
  *   renowned, put N +1/+1 counters on it and it becomes renowned."
  *
@@ -50,13 +54,21 @@
  * A keyword may also stand for a static ability ("enters with … counters", a replacement effect,
  * CR 614.1c): such texts are read by the static-ability compiler.
  */
+import type { TriggerKeyword } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
 import { statics } from './statics';
 import { triggered } from './triggered';
 
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
-const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
+const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: TriggerKeyword }[] = [
+  {
+    // Flanking (CR 702.25a); each instance triggers separately (702.25b). The object also has the
+    // keyword, which "a creature without flanking" reads.
+    re: /^flanking$/,
+    texts: () => ['Whenever a creature without flanking blocks ~, the blocking creature gets -1/-1 until end of turn.'],
+    keyword: 'flanking',
+  },
   {
     re: /^ingest$/,
     texts: () => ['Whenever ~ deals combat damage to a player, that player exiles the top card of their library.'],
@@ -159,7 +171,7 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[] }[] = [
  */
 export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
   const k = item.trim().replace(/\.$/, '').toLowerCase();
-  for (const { re, texts } of REMINDERS) {
+  for (const { re, texts, keyword } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;
     const n = m[1] === undefined ? 0 : Number(m[1]);
@@ -173,6 +185,7 @@ export function keywordByReminder(item: string, printed: string, card: CardFacts
     return {
       triggered: read.flatMap((p) => p.triggered ?? []).map((t) => ({ ...t, text: printed })),
       ...(replacements.length ? { replacements } : {}),
+      ...(keyword ? { keywords: [keyword] } : {}),
     };
   }
   return null;

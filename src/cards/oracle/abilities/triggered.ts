@@ -159,6 +159,15 @@ export function parseEvent(phrase: string): EventMatch | null {
       ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger: { object: 'attacker' } }
       : null;
   }
+  // "Whenever a creature without flanking blocks ~" (flanking, CR 702.25a): once for each such
+  // blocker (509.1i), as "becomes blocked by" a creature of that kind is.
+  m = /^Whenever (?:a|an) (.+) blocks ~$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    return ph && !ph.plural && !ph.filter.zone && !ph.other
+      ? { on: { event: 'becomesBlocked', what: 'self', by: ph.filter }, trigger: { object: 'blocker' } }
+      : null;
+  }
   m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

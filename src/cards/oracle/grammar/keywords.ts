@@ -5,7 +5,7 @@
  * that is only keywords.
  */
 import type { Keyword } from '../../../engine';
-import { SIMPLE_KEYWORDS } from '../../../engine';
+import { SIMPLE_KEYWORDS, TRIGGER_KEYWORDS } from '../../../engine';
 import { parseKeywordPhrase } from '../phrases/keywords';
 import { alt, list, lit, map, rule, seq, tok, w, many, type P } from './peg';
 
@@ -45,6 +45,12 @@ export const keywords1: P<Keyword[]> = rule('keyword', () =>
 
 /** Exactly one keyword (for "with flying", "without flying"). */
 export const keyword: P<Keyword> = map(keywords1, (ks) => (ks.length === 1 ? (ks[0] as Keyword) : null));
+
+/**
+ * Exactly one keyword an object may be asked about ("with flanking", "without flying"): also
+ * the keywords written out as triggered abilities (flanking, CR 702.25a), which no effect gives.
+ */
+export const keywordNamed: P<Keyword> = alt(keyword, ...TRIGGER_KEYWORDS.map((k) => map(lit(k), () => k as Keyword)));
 
 /** "flying", "flying and first strike", "flying, vigilance, and trample". */
 export const keywordList: P<Keyword[]> = rule('keyword list', () => map(list(keywords1, 'and'), (ks) => ks.flat()));

@@ -157,6 +157,9 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       const key = b.trigger?.object;
       return role !== 'player' && (key === 'attacker' || key === 'blocker') ? { ref: 'trigger', key } : null;
     }
+    case 'the blocking creature':
+      // The creature that blocked, when the triggering event names one as its object (CR 509.1i).
+      return role !== 'player' && b.trigger?.object === 'blocker' ? { ref: 'trigger', key: 'blocker' } : null;
     case 'the sacrificed creature':
       return role === 'player' ? null : { ref: 'sacrificed' };
     case 'that token':

@@ -23,6 +23,8 @@ export type Pronoun =
   | 'that player'
   | 'that creature'
   | 'the other creature'
+  /** "the blocking creature": the blocker a "blocks ~" trigger names (flanking, CR 702.25a). */
+  | 'the blocking creature'
   | 'the sacrificed creature'
   /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
   | 'that token';
@@ -276,6 +278,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(self, { k: 'self' } as NP),
     as(w('itself'), { k: 'pronoun', word: 'itself' } as NP),
     as(lit('the other creature'), { k: 'pronoun', word: 'the other creature' } as NP),
+    as(lit('the blocking creature'), { k: 'pronoun', word: 'the blocking creature' } as NP),
     as(alt(lit('the sacrificed creature'), lit('the sacrificed artifact'), lit('the sacrificed permanent')), {
       k: 'pronoun',
       word: 'the sacrificed creature',

@@ -7,7 +7,7 @@
  * understood fails the phrase (never guess).
  */
 import type { Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
-import { keyword } from './keywords';
+import { keywordNamed } from './keywords';
 import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
 import { subtypeOf } from '../phrases/subtypes';
 import { cardType, color, count, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
@@ -261,8 +261,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       set('counters', {}),
     ),
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
-    map(seq(w('without'), keyword), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
-    map(seq(w('with'), keyword), ([, k]): Mod => set('withKeyword', k as Keyword)),
+    map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
+    map(seq(w('with'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
   ),
 );
 

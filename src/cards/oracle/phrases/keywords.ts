@@ -1,10 +1,10 @@
 /**
  * Keyword abilities as Oracle text names them (CR 702) → the engine's {@link Keyword} data.
- * Only keywords the engine enforces are read; others (banding, rampage, flanking …) return
+ * Only keywords the engine enforces are read; others (banding, rampage …) return
  * null with a reason, so the ability stays text.
  */
 import type { Keyword, Quality, SimpleKeyword } from '../../../engine';
-import { SIMPLE_KEYWORDS } from '../../../engine';
+import { SIMPLE_KEYWORDS, TRIGGER_KEYWORDS } from '../../../engine';
 import { subtypeOf } from './subtypes';
 
 const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = {
@@ -28,7 +28,7 @@ const TYPE_PLURALS: Record<string, string> = {
 export const UNMODELLED_KEYWORDS: Record<string, string> = {
   banding: 'banding is not modelled (CR 702.22)',
   rampage: 'rampage is not modelled yet (CR 702.23)',
-  flanking: 'flanking is not modelled yet (CR 702.25)',
+  flanking: "flanking is enforced only as a card's own keyword, not on a spell or given by an effect (CR 702.25)",
   phasing: 'phasing is not modelled (CR 702.26)',
   'cumulative upkeep': 'cumulative upkeep is not modelled yet (CR 702.24)',
   echo: 'echo with a cost that is not mana is not modelled yet (CR 702.30a)',
@@ -76,6 +76,18 @@ export function parseKeywordPhrase(phrase: string): Keyword[] | null {
   const nonbasic = /^(nonbasic|legendary) landwalk$/i.exec(p);
   if (nonbasic) return [{ landwalk: (nonbasic[1] as string).toLowerCase() }];
   return null;
+}
+
+/**
+ * The one keyword a phrase names where a rule asks whether an object has it ("a creature
+ * without flanking", "creatures with flying"): an enforced keyword, or one written out as a
+ * triggered ability on the cards that have it (flanking, CR 702.25a). Null for anything else.
+ */
+export function parseKeywordNamed(phrase: string): Keyword | null {
+  const k = parseKeywordPhrase(phrase);
+  if (k) return k.length === 1 ? (k[0] as Keyword) : null;
+  const lower = phrase.trim().toLowerCase();
+  return TRIGGER_KEYWORDS.find((t) => t === lower) ?? null;
 }
 
 /** Why a keyword phrase is not enforced (for the "not enforced" reason). */

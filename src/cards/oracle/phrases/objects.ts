@@ -6,7 +6,7 @@
  * null (never guess).
  */
 import type { ManaType, ObjectFilter } from '../../../engine';
-import { parseKeywordPhrase } from './keywords';
+import { parseKeywordNamed } from './keywords';
 import { parseCount } from './numbers';
 import { subtypeOf } from './subtypes';
 import { spend } from '../work';
@@ -94,18 +94,18 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
   {
     re: / without (\w[\w ]*)$/,
     apply: (f, m) => {
-      const k = parseKeywordPhrase(m[1] as string);
-      if (!k || k.length !== 1) return false;
-      f.withoutKeyword = k[0];
+      const k = parseKeywordNamed(m[1] as string);
+      if (!k) return false;
+      f.withoutKeyword = k;
       return true;
     },
   },
   {
     re: / with (\w[\w ]*)$/,
     apply: (f, m) => {
-      const k = parseKeywordPhrase(m[1] as string);
-      if (!k || k.length !== 1) return false;
-      f.withKeyword = k[0];
+      const k = parseKeywordNamed(m[1] as string);
+      if (!k) return false;
+      f.withKeyword = k;
       return true;
     },
   },

@@ -43,6 +43,18 @@ export const SIMPLE_KEYWORDS = [
 export type SimpleKeyword = (typeof SIMPLE_KEYWORDS)[number];
 
 /**
+ * Keyword abilities that are triggered abilities (CR 603): flanking (702.25a). The definition of a
+ * card that has one carries it twice over: its triggered ability, written out in `triggered`,
+ * does what the keyword does; the keyword, in `keywords`, is what rules asking about it read ("a
+ * creature without flanking", 702.25a). An effect that gives one of these alone would give no
+ * trigger, so no effect gives them: only a card's own keyword line does.
+ */
+export const TRIGGER_KEYWORDS = ['flanking'] as const;
+
+/** A keyword ability that is a triggered ability written out on its card (see {@link TRIGGER_KEYWORDS}). */
+export type TriggerKeyword = (typeof TRIGGER_KEYWORDS)[number];
+
+/**
  * A quality protection is from (CR 702.16a): a colour, a card type ("from artifacts",
  * "from creatures"), a subtype, multicolored/monocolored, or everything.
  */
@@ -82,7 +94,7 @@ export interface ToxicKeyword {
 }
 
 /** Any keyword ability an object can have. */
-export type Keyword = SimpleKeyword | ProtectionKeyword | LandwalkKeyword | ToxicKeyword;
+export type Keyword = SimpleKeyword | TriggerKeyword | ProtectionKeyword | LandwalkKeyword | ToxicKeyword;
 
 /** Whether two keywords are the same ability (parameterised ones compare their parameter). */
 export function sameKeyword(a: Keyword, b: Keyword): boolean {
