@@ -41,7 +41,7 @@ function isSourceCard(ctx: Ctx, obj: GameObject, source: ObjectId | null): boole
 
 /** How far the layers must be applied to check `f` (null: no characteristic is needed). */
 function levelFor(f: ObjectFilter): Level | null {
-  if (f.power || f.toughness || f.anyOf) return 'all';
+  if (f.power || f.toughness || f.anyOf || f.powerThanSource) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
   if (
     f.types ||
@@ -162,6 +162,12 @@ export function matchesObjectFilter(
   if (!level) return true;
   const c = chars ?? read.chars(ctx, obj, level);
   if (f.anyOf && !f.anyOf.some((alt) => matchesCharacteristics(ctx, c, alt, source))) return false;
+  if (f.powerThanSource) {
+    const src = sourceObject(ctx, source);
+    const theirs = src ? read.chars(ctx, src, 'all').power : null;
+    if (theirs === null || c.power === null) return false;
+    if (f.powerThanSource === 'lesser' ? c.power >= theirs : c.power <= theirs) return false;
+  }
   return matchesCharacteristics(ctx, c, f, source);
 }
 

@@ -48,6 +48,9 @@
  * - Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't
  *   renowned, put N +1/+1 counters on it and it becomes renowned."
  *
+ * - Mentor (CR 702.134a): "Whenever this creature attacks, put a +1/+1 counter on target attacking
+ *   creature with lesser power."
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -79,6 +82,11 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
     texts: (n) => [
       `Whenever ~ deals combat damage to a player, if ~ isn't renowned, put ${n === 1 ? 'a +1/+1 counter' : `${n} +1/+1 counters`} on ~ and ~ becomes renowned.`,
     ],
+  },
+  {
+    // Mentor (CR 702.134a).
+    re: /^mentor$/,
+    texts: () => ['Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power.'],
   },
   {
     re: /^for mirrodin!$/,

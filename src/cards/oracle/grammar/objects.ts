@@ -244,6 +244,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
         },
     ),
     as(lit('with mana value X'), set('manaValueIsX', true)),
+    // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
+    as(lit('with lesser power'), set('powerThanSource', 'lesser')),
+    as(lit('with greater power'), set('powerThanSource', 'greater')),
     // Counters on it (CR 122.1).
     map(
       seq(

@@ -64,6 +64,11 @@ export interface ObjectFilter {
   manaValueIsX?: boolean;
   power?: Range;
   toughness?: Range;
+  /**
+   * "with lesser power" / "with greater power" (mentor, CR 702.134a): than the source's power now,
+   * or as it last existed if it has left its zone.
+   */
+  powerThanSource?: 'lesser' | 'greater';
   /** `true`: tapped; `false`: untapped. */
   tapped?: boolean;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
