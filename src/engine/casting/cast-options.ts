@@ -368,12 +368,10 @@ function castModesOfFace(
         costs.push(a.kind);
       }
     }
-    if (noTarget && costs.some((c) => c !== 'overload')) {
-      costs.splice(0, costs.length, ...costs.filter((c) => c === 'overload'));
-      if (!costs.length) {
-        refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
-        continue;
-      }
+    // With no legal target, only the overloaded spell (which has none) can be cast.
+    if (noTarget && costs.length && !costs.includes('overload')) {
+      refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
+      continue;
     }
     if (!costs.length) {
       refusals.push(
@@ -384,7 +382,7 @@ function castModesOfFace(
       );
       continue;
     }
-    for (const cost of costs) modes.push({ half: half?.name ?? null, cost });
+    for (const cost of costs) if (!noTarget || cost === 'overload') modes.push({ half: half?.name ?? null, cost });
   }
   return { modes, refusals };
 }

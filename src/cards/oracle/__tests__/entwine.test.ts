@@ -85,6 +85,28 @@ describe('entwine (CR 702.42a)', () => {
       }),
     ).toThrow();
     expect(g.names('p1', 'hand')).toEqual(['Barbed Lightning']);
+    // With a fifth Mountain the same action is legal: both modes, both targets.
+    const rich = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: mountains(5), hand: ['Barbed Lightning'] },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    rich.perform({
+      type: 'cast',
+      player: 'p1',
+      object: rich.get('Barbed Lightning').id,
+      modes: [0, 1],
+      targets: [rich.get('bears').id, 'p2'],
+    });
+    rich.act({ pass: true });
+    expect(rich.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(rich.state.players.p2.life).toBe(17);
   });
 
   it('Goblin War Party entwined: the three Goblins are made first, then get +1/+1 (modes in printed order)', () => {

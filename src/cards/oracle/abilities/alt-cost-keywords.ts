@@ -19,7 +19,7 @@
 import type { AltCostKind, Condition, StaticSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isPayableCost } from '../phrases/mana';
-import { isRefusal, refuse, type AbilityResult } from './part';
+import { isRefusal, onlyTriggered, refuse, type AbilityResult } from './part';
 import { triggered } from './triggered';
 
 const KINDS = { Evoke: 'evoke', Dash: 'dash', Blitz: 'blitz', Spectacle: 'spectacle', Warp: 'warp' } as const;
@@ -39,9 +39,8 @@ function hasteWhilePaid(kind: 'dash' | 'blitz'): StaticSpec {
  */
 function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', card: CardFacts): AbilityResult {
   const part = triggered(text, card);
-  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1) return refuse(`${kind}'s triggered ability is not understood`);
+  const spec = onlyTriggered(part);
+  if (!spec) return refuse(`${kind}'s triggered ability is not understood`);
   return { triggered: [{ ...spec, condition: paid(kind) }] };
 }
 

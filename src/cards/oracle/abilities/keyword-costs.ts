@@ -9,7 +9,7 @@ import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
-import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
+import { onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
 import { triggered } from './triggered';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
@@ -27,9 +27,8 @@ function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
   if (card.isSpell) return refuse('echo on a card that is not a permanent');
   if (!isPayableCost(m[1] as string)) return refuse(`the echo cost ${m[1]} is not understood`);
   const part = triggered(`At the beginning of your upkeep, sacrifice ~ unless you pay ${m[1]}.`, card);
-  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1) return refuse("echo's upkeep trigger is not understood");
+  const spec = onlyTriggered(part);
+  if (!spec) return refuse("echo's upkeep trigger is not understood");
   return { triggered: [{ ...spec, condition: { cameUnderControlSinceLastUpkeep: { ref: 'source' } }, text }] };
 }
 
@@ -50,11 +49,9 @@ function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): A
     `At the beginning of your upkeep, put an age counter on ~. Then sacrifice ~ unless you pay ${m[1]}.`,
     card,
   );
-  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
-  const spec = specs[0];
+  const spec = onlyTriggered(part);
   const pay = spec?.steps.find((s) => s.do === 'payMana');
-  if (!spec || specs.length !== 1 || !pay || pay.do !== 'payMana')
-    return refuse("cumulative upkeep's upkeep trigger is not understood");
+  if (!spec || !pay || pay.do !== 'payMana') return refuse("cumulative upkeep's upkeep trigger is not understood");
   const steps = spec.steps.map((s) =>
     s === pay ? { ...pay, times: { countersOn: { ref: 'source' as const }, counter: 'age' } } : s,
   );
@@ -92,9 +89,8 @@ function zombieCopy(text: string, card: Parameters<AbilityCompiler>[1]): Ability
     `${m[2]}, Exile ~ from your graveyard: Create a token that's a copy of ~, except ${ZOMBIE_COPY[kw]}. Activate only as a sorcery.`,
     card,
   );
-  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1 || spec.zone !== 'graveyard') return refuse(`${kw.toLowerCase()} is not understood`);
+  const spec = onlyActivated(part);
+  if (!spec || spec.zone !== 'graveyard') return refuse(`${kw.toLowerCase()} is not understood`);
   return { activated: [{ ...spec, text }] };
 }
 
@@ -112,9 +108,8 @@ function transmute(text: string, card: Parameters<AbilityCompiler>[1]): AbilityR
     `${m[1]}, Discard ~: Search your library for a card with mana value ${card.manaValue}, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`,
     card,
   );
-  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1 || spec.zone !== 'hand') return refuse('transmute is not understood');
+  const spec = onlyActivated(part);
+  if (!spec || spec.zone !== 'hand') return refuse('transmute is not understood');
   return { activated: [{ ...spec, text }] };
 }
 
@@ -134,10 +129,9 @@ function fabricate(text: string, card: Parameters<AbilityCompiler>[1]): AbilityR
   const servos =
     n === 1 ? 'a 1/1 colorless Servo artifact creature token' : `${n} 1/1 colorless Servo artifact creature tokens`;
   const part = triggered(`When ~ enters, you may put ${counters} on ~. If you don't, create ${servos}.`, card);
-  const specs = part && !isRefusal(part) ? (part.triggered ?? []) : [];
-  const spec = specs[0];
+  const spec = onlyTriggered(part);
   const may = spec?.steps.find((s) => s.do === 'may');
-  if (!spec || specs.length !== 1 || !may) return refuse('fabricate is not understood');
+  if (!spec || !may) return refuse('fabricate is not understood');
   const onBattlefield = { is: { ref: 'source' as const }, matches: { zone: 'battlefield' as const } };
   return {
     triggered: [{ ...spec, steps: spec.steps.map((s) => (s === may ? { ...may, when: onBattlefield } : s)), text }],
@@ -160,10 +154,8 @@ function typecycling(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
     `${m[2]}, Discard ~: Search your library for a ${type} card, reveal it, put it into your hand, then shuffle.`,
     card,
   );
-  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1 || spec.zone !== 'hand')
-    return refuse(`${type.toLowerCase()}cycling is not understood`);
+  const spec = onlyActivated(part);
+  if (!spec || spec.zone !== 'hand') return refuse(`${type.toLowerCase()}cycling is not understood`);
   return { activated: [{ ...spec, cost: { ...spec.cost, cycling: true }, text }] };
 }
 
@@ -212,18 +204,9 @@ function unearth(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
     `${m[1]}: Return ~ from your graveyard to the battlefield. Exile it at the beginning of the next end step. Activate only as a sorcery.`,
     card,
   );
-  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
-  const spec = specs[0];
+  const spec = onlyActivated(part);
   const [back, delayed, ...rest] = spec?.steps ?? [];
-  if (
-    !spec ||
-    specs.length !== 1 ||
-    spec.zone !== 'graveyard' ||
-    back?.do !== 'moveTo' ||
-    !back.as ||
-    !delayed ||
-    rest.length
-  )
+  if (!spec || spec.zone !== 'graveyard' || back?.do !== 'moveTo' || !back.as || !delayed || rest.length)
     return refuse('unearth is not understood');
   const it = { ref: 'var' as const, name: back.as };
   return {
@@ -247,9 +230,8 @@ function outlast(text: string, card: Parameters<AbilityCompiler>[1]): AbilityRes
   if (!card.types.includes('creature')) return refuse('outlast on a card that is not a creature');
   if (!isPayableOrHybridCost(m[1] as string)) return refuse(`the outlast cost ${m[1]} is not understood`);
   const part = activated(`${m[1]}, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.`, card);
-  const specs = part && !isRefusal(part) ? (part.activated ?? []) : [];
-  const spec = specs[0];
-  if (!spec || specs.length !== 1) return refuse('outlast is not understood');
+  const spec = onlyActivated(part);
+  if (!spec) return refuse('outlast is not understood');
   return { activated: [{ ...spec, text }] };
 }
 

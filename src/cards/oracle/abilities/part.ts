@@ -3,7 +3,7 @@
  * a refusal (it recognised the kind of ability but can't enforce it, with the reason), or
  * null (not this kind of ability).
  */
-import type { CardDef } from '../../../engine';
+import type { ActivatedSpec, CardDef, TriggeredSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 
 /** Fields of a card definition an ability contributes (lists are appended). */
@@ -43,4 +43,16 @@ export function refuse(why: string): Refusal {
 
 export function isRefusal(r: AbilityResult): r is Refusal {
   return !!r && 'refused' in r;
+}
+
+/** The one triggered ability a reading gave, or null (a refusal, nothing, or more than one). */
+export function onlyTriggered(r: AbilityResult): TriggeredSpec | null {
+  const specs = r && !isRefusal(r) ? (r.triggered ?? []) : [];
+  return specs.length === 1 ? (specs[0] as TriggeredSpec) : null;
+}
+
+/** The one activated ability a reading gave, or null (a refusal, nothing, or more than one). */
+export function onlyActivated(r: AbilityResult): ActivatedSpec | null {
+  const specs = r && !isRefusal(r) ? (r.activated ?? []) : [];
+  return specs.length === 1 ? (specs[0] as ActivatedSpec) : null;
 }
