@@ -209,6 +209,10 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('blockersOf' in a) {
+    const id = objectOf(ctx, read, scope, a.blockersOf)?.id;
+    return Object.values(ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
+  }
   if ('partySize' in a) return partySize((f) => objectsNow(ctx, read, scope, f));
   if ('targetsChosen' in a) {
     const spell = scope.source ? peek(ctx, scope.source) : undefined;

@@ -227,6 +227,10 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   }
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
+  if ('blockersOf' in a) {
+    const id = refId(ctx, r, a.blockersOf);
+    return Object.values(ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
+  }
   if ('targetsChosen' in a) return r.targets.flat().length;
   if ('partySize' in a) return partySize((f) => objectsMatching(ctx, f, r.controller, r.source));
   if ('cardsDrawnThisTurn' in a)

@@ -66,10 +66,10 @@ describe('"Target player sacrifices a creature" / "each player sacrifices a crea
     expect(g.names('p2', 'battlefield')).toEqual(['Forest']);
   });
 
-  it('near miss: "Each player sacrifices two creatures" (Barter in Blood) stays text', () => {
-    expect(
-      unenforced(card('Barter in Blood', '{2}{B}{B}', 'Sorcery', 'Each player sacrifices two creatures.')),
-    ).toEqual(['Each player sacrifices two creatures.']);
+  it('near miss: "Each player sacrifices X creatures" (a count the text leaves to X) stays text', () => {
+    expect(unenforced(card('Made-up Edict', '{X}{B}', 'Sorcery', 'Each player sacrifices X creatures.'))).toEqual([
+      'Each player sacrifices X creatures.',
+    ]);
   });
 });
 

@@ -51,6 +51,11 @@
  * - Mentor (CR 702.134a): "Whenever this creature attacks, put a +1/+1 counter on target attacking
  *   creature with lesser power."
  *
+ * - Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of
+ *   turn for each creature blocking it beyond the first." Counted as it resolves (702.23b).
+ * - Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N life."
+ * - Annihilator N (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents."
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -120,6 +125,23 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
     texts: () => [
       "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     ],
+  },
+  {
+    // Rampage N (CR 702.23a); the bonus is counted once, as the ability resolves (702.23b).
+    re: /^rampage (\d+)$/,
+    texts: (n) => [
+      `Whenever ~ becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
+    ],
+  },
+  {
+    // Afflict N (CR 702.130a).
+    re: /^afflict (\d+)$/,
+    texts: (n) => [`Whenever ~ becomes blocked, defending player loses ${n} life.`],
+  },
+  {
+    // Annihilator N (CR 702.86a).
+    re: /^annihilator (\d+)$/,
+    texts: (n) => [`Whenever ~ attacks, defending player sacrifices ${n === 1 ? 'a permanent' : `${n} permanents`}.`],
   },
   {
     re: /^battle cry$/,

@@ -189,7 +189,9 @@ export function parseEvent(phrase: string): EventMatch | null {
             ? 'becomesBlocked'
             : 'becomesTapped';
     const named = { object: 'permanent' };
-    return { on: { event: ev, what } as TriggerSpec, trigger: ev === 'attacks' ? attackData(what, named) : named };
+    // An attacking creature's trigger ("attacks", "becomes blocked") knows the defending player (CR 506.2).
+    const attacking = ev === 'attacks' || ev === 'becomesBlocked';
+    return { on: { event: ev, what } as TriggerSpec, trigger: attacking ? attackData(what, named) : named };
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
   if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };

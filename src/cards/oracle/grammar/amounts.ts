@@ -28,6 +28,11 @@ export type AmountNode =
   | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
+  /**
+   * "for each creature blocking it (beyond the first)" (rampage, CR 702.23a): the creatures
+   * blocking the object named, less one with `beyondFirst`.
+   */
+  | { k: 'blockers'; of: NP; beyondFirst: boolean }
   /** Strive (CR 601.2f): "for each target beyond the first": the targets chosen, less one. */
   | { k: 'targetsBeyondFirst' }
   /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
@@ -179,6 +184,10 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
+    map(
+      seq(lit('creature blocking'), objectRef, opt(lit('beyond the first'))),
+      ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
+    ),
     as(lit('creature in your party'), { k: 'party' } as AmountNode),
     // "for each page counter on this artifact", "… +1/+1 counter on it".
     map(
@@ -243,6 +252,11 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { partySize: true };
     case 'powerOf':
       return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
+    case 'blockers': {
+      const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
+      if (!of) return null;
+      return a.beyondFirst ? { minus: [{ blockersOf: of }, 1], floor0: true } : { blockersOf: of };
+    }
     case 'targetsBeyondFirst':
       return { minus: [{ targetsChosen: true }, 1], floor0: true };
     case 'basicLandTypes':

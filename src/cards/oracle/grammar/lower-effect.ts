@@ -23,6 +23,14 @@ function guard(b: Build, from: number, when: Condition): void {
   for (const step of b.steps.slice(from)) step.when = step.when ? { all: [when, step.when] } : when;
 }
 
+/**
+ * Marks "sacrifice two Foods" built from `from` on as all or none: a choice or cost (CR 118.12)
+ * is done in full or not at all, so a player with one Food sacrifices nothing.
+ */
+function allOrNone(b: Build, from: number): void {
+  for (const step of b.steps.slice(from)) if (step.do === 'sacrificeChosen' && step.count) step.exactly = true;
+}
+
 /** The variable of the last "you may" / "pay" step: what "If you do" refers to. */
 function lastChoice(b: Build): string | null {
   for (let i = b.steps.length - 1; i >= 0; i--) {
@@ -259,6 +267,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
       guard(b, from, { var: as });
+      allOrNone(b, from);
       return true;
     }
     case 'mayPay': {
@@ -315,6 +324,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (action.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return false;
       if (paid[0]?.do === 'discard' && paid[0].count !== 1) return false;
       guard(b, from, { var: may });
+      allOrNone(b, from);
       if (lastChoice(b) !== may) return false;
       const done = doneCondition(b);
       if (!done) return false;
@@ -382,11 +392,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'otherwise': {
-      const v = b.lastIf ?? lastChoice(b);
-      if (!v || (!b.lastIf && otherPlayerMayUnsure(b, v))) return false;
+      // Not done: the check failed, or the choice was no or couldn't be carried out ("You may
+      // sacrifice a Food. If you do, … Otherwise, …" with no Food: otherwise).
+      const done = b.lastIf ? { var: b.lastIf } : doneCondition(b);
+      if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
-      guard(b, from, { not: { var: v } });
+      guard(b, from, { not: done });
       return true;
     }
     case 'ifHas': {

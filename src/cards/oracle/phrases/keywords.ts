@@ -27,7 +27,7 @@ const TYPE_PLURALS: Record<string, string> = {
 /** Keywords the engine knowingly does not model, with the reason shown to the user. */
 export const UNMODELLED_KEYWORDS: Record<string, string> = {
   banding: 'banding is not modelled (CR 702.22)',
-  rampage: 'rampage is not modelled yet (CR 702.23)',
+  rampage: "rampage is enforced only as a card's own keyword, not given by an effect (CR 702.23)",
   flanking: "flanking is enforced only as a card's own keyword, not on a spell or given by an effect (CR 702.25)",
   phasing: 'phasing is not modelled (CR 702.26)',
   'cumulative upkeep': 'cumulative upkeep is not modelled yet (CR 702.24)',

@@ -101,9 +101,10 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   for (; t.sub < players.length; t.sub++) {
     const p = players[t.sub] as PlayerId;
     const cands = objectsMatching(ctx, { ...step.filter, controller: 'you' }, p, r.source).map((o) => o.id);
-    if (!cands.length) continue;
-    if (cands.length === 1) {
-      picks.push(cands[0] as ObjectId);
+    const n = step.count ?? 1;
+    if (step.exactly && cands.length < n) continue;
+    if (cands.length <= n) {
+      picks.push(...cands);
       continue;
     }
     const ans = takeAnswer(t);
@@ -115,10 +116,10 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
         purpose: 'sacrifice',
         rule: RULE.sacrifice,
         about: r.item,
-        prompt: `${name}: choose a permanent to sacrifice.`,
+        prompt: n === 1 ? `${name}: choose a permanent to sacrifice.` : `${name}: choose ${n} permanents to sacrifice.`,
         candidates: cands,
-        min: 1,
-        max: 1,
+        min: n,
+        max: n,
       });
     }
     picks.push(...ans);
@@ -131,7 +132,7 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
         sacrifice(ctx, obj, `for ${name}`);
     }
   });
-  r.vars[step.as] = picks.length === 1 ? (picks[0] as ObjectId) : picks;
+  r.vars[step.as] = picks.length === 1 && !step.count ? (picks[0] as ObjectId) : picks;
   return 'next';
 }
 

@@ -71,6 +71,11 @@ export type Amount =
   | { cardsDrawnThisTurn: Ref }
   /** Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more spells this turn". */
   | { spellsCastThisTurn: Ref }
+  /**
+   * How many creatures are blocking the object a reference names now (CR 509.1h): rampage's "for
+   * each creature blocking it beyond the first" (702.23a); 0 once combat is over.
+   */
+  | { blockersOf: Ref }
   /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
   | { creaturesDied: 'thisTurn' }
   /**

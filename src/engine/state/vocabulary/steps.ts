@@ -319,8 +319,12 @@ export type StepSpec =
     /**
      * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
      * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
+     * `count`: "sacrifices two permanents": each player chooses that many, or all they have if
+     * fewer (CR 701.21a); `as` is then the list. `exactly`: a choice or cost ("you may sacrifice
+     * two Foods", "unless you sacrifice four creatures", CR 118.12) is done in full or not at all:
+     * a player with fewer sacrifices none.
      */
-    | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref }
+    | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref; count?: number; exactly?: true }
     /**
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
      * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;

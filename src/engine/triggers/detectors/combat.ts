@@ -8,7 +8,7 @@
  * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
  * creature" (once for each such blocker) filter the other creature. One trigger per creature (CR 603.2c). The data: `attacker`,
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
- * for `attacks`).
+ * for `attacks` and `becomesBlocked`).
  */
 import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
@@ -78,7 +78,7 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
       if (!a || !subjectMatches(ctx, spec.what, w, a)) continue;
       const by = spec.by;
       if (!by) {
-        out.push({ attacker, blocker: first, permanent: attacker });
+        out.push({ attacker, blocker: first, permanent: attacker, player: ctx.s.combat?.attackers[attacker] ?? null });
         continue;
       }
       for (const [blocker, x] of Object.entries(ev.blockers)) {

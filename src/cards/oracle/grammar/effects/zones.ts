@@ -10,7 +10,7 @@ import { lowerNP, noteMoved } from '../lower-nouns';
 import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
-import { count, counterKindWord, self } from '../words';
+import { count, counterKindWord, countWord, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type ZonesVp =
@@ -33,7 +33,8 @@ export type ZonesVp =
   /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
   | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom'; yours?: boolean }
   | { k: 'sacrifice'; what: NP }
-  | { k: 'sacrificeChosen'; ph: ObjectPhrase }
+  /** `count`: "sacrifices two permanents" (each player chooses that many, CR 701.21a). */
+  | { k: 'sacrificeChosen'; ph: ObjectPhrase; count?: number }
   | { k: 'counter'; what: NP }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
@@ -199,6 +200,12 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       map(
         seq(w('sacrifice', 'sacrifices'), aPhrase, opt(lit('of their choice'))),
         ([, a]) => ({ k: 'sacrificeChosen', ph: a.ph }) as ZonesVp,
+      ),
+      // "sacrifices two permanents" (annihilator, CR 702.86a): that many, chosen at once.
+      map(seq(w('sacrifice', 'sacrifices'), countWord, objectPhrase, opt(lit('of their choice'))), ([, n, ph]) =>
+        n >= 2 && ph.plural && !ph.other
+          ? ({ k: 'sacrificeChosen', ph: { ...ph, plural: false }, count: n } as ZonesVp)
+          : null,
       ),
       // "sacrifice another creature": one they choose other than this object (CR 701.21a).
       map(seq(w('sacrifice', 'sacrifices'), w('another'), objectPhrase), ([, , ph]) =>
@@ -420,15 +427,21 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     if (ph.plural || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
     if (c.actor.ref === 'you') {
       const as = freshVar(c.b, 'sacrificed');
-      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as });
+      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as, ...(v.count ? { count: v.count } : {}) });
       // "that creature's power" after "sacrifice a creature": the creature sacrificed, as it last
       // existed (CR 608.2h). After "sacrifice a Blood token", "it" is still what it was.
-      if (ph.filter.types?.includes('creature')) c.b.it = { ref: 'var', name: as };
+      if (ph.filter.types?.includes('creature') && !v.count) c.b.it = { ref: 'var', name: as };
       return true;
     }
     // "Each opponent sacrifices a creature (of their choice)" (CR 701.21a): each chooses one they control.
     if (ph.other) return false;
-    c.b.steps.push({ do: 'sacrificeChosen', filter: ph.filter, as: freshVar(c.b, 'sacrificed'), player: c.actor });
+    c.b.steps.push({
+      do: 'sacrificeChosen',
+      filter: ph.filter,
+      as: freshVar(c.b, 'sacrificed'),
+      player: c.actor,
+      ...(v.count ? { count: v.count } : {}),
+    });
     return true;
   },
   counter: (v, c) => {
