@@ -68,6 +68,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Whenever a player gains life',
     text: '"Whenever you gain life" triggers once for each event in which that player gains life; gaining 0 life is no event.',
   },
+  '701.30': {
+    title: 'Clash',
+    text: 'To clash, a player reveals the top card of their library, then may put it on the bottom. "Clash with an opponent": you and that opponent each clash, revealing at the same time; then, in turn order, each decides where their card goes. A player wins if their card has a greater mana value than every other card revealed.',
+  },
   '705.1': {
     title: 'Flipping a coin',
     text: "A player who flips a coin wins or loses the flip at random; the table's random seed decides, so replaying a board gives the same flips.",

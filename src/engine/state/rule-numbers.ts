@@ -161,6 +161,10 @@ export const resolve = '608.2';
 export const interveningIfResolution = '608.2a';
 export const targetsRechecked = '608.2b';
 export const choiceOnResolution = '608.2d';
+/** Clash: a player reveals the top card of their library, then may put it on the bottom. */
+export const clash = '701.30a';
+/** The clashing players reveal at once, then decide in APNAP order where their cards go; one wins with the greatest mana value. */
+export const clashWin = '701.30d';
 /** Flipping a coin: the flipper calls it and wins or loses, at random (the state's seed). */
 export const coinFlip = '705.1';
 export const sourceOfChoice = '609.7a';

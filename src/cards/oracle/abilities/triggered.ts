@@ -3,7 +3,7 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ManaType, ModeSpec, Ref, TriggerSpec, TriggeredSpec, ZoneName } from '../../../engine';
+import type { ManaType, ModeSpec, Ref, StepSpec, TriggerSpec, TriggeredSpec, ZoneName } from '../../../engine';
 import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -56,6 +56,20 @@ const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[]
   { re: /^At the beginning of combat on your turn$/, on: { event: 'step', step: 'beginCombat', whose: 'you' } },
   { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
 ];
+
+/**
+ * "When this creature dies, return this card to its owner's hand": an ability that triggers on
+ * its own object leaving the battlefield finds the object it became in the zone it went to (CR
+ * 400.7, 603.10a), so an instruction moving "this card" moves that card, not the permanent that
+ * is gone (whose last-known information still answers "its power").
+ */
+function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
+  const on = event.on;
+  const moved = event.trigger?.moved;
+  if (on.event !== 'zoneChange' || on.what !== 'self' || on.from !== 'battlefield' || !moved) return;
+  for (const st of steps)
+    if (st.do === 'moveTo' && 'ref' in st.what && st.what.ref === 'source') st.what = { ref: 'trigger', key: moved };
+}
 
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
@@ -405,6 +419,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
+  movesTheCardItBecame(event, b.steps);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.
   const spec: TriggeredSpec = {
     on: event.on,

@@ -547,6 +547,17 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'permitPlay', what, until: s.until, ...(s.castOnly ? { castOnly: true } : {}) });
       return true;
     }
+    case 'ifClash': {
+      // The last clash of this effect, with nothing between it and "If you win" but instructions.
+      const clash = [...b.steps].reverse().find((st) => st.do === 'clash');
+      if (!clash || clash.do !== 'clash' || clash.when) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, { var: clash.as });
+      // "Otherwise, …" (Pulling Teeth, Captivating Glance): the clash was not won.
+      b.lastIf = clash.as;
+      return true;
+    }
     case 'ifFlip': {
       const v = [...b.steps]
         .reverse()

@@ -57,6 +57,8 @@ export type Sentence =
   /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
   | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
+  /** "If you win, …" after "Clash with an opponent" (CR 701.30d). */
+  | { k: 'ifClash'; inner: Sentence }
   | { k: 'until'; until: Duration; clauses: Clause[] }
   | { k: 'activatedTimes'; n: number; inner: Sentence }
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
@@ -331,6 +333,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(alt(lit('it has'), lit('they have'), lit('they each have')), list(quoted, 'and')),
       ([, quotes]) => ({ k: 'tokenHas', quotes }) as Sentence,
     ),
+    map(seq(lit('if you win ,'), sentence), ([, inner]) => ({ k: 'ifClash', inner }) as Sentence),
     map(
       seq(lit('if you'), w('win', 'lose'), lit('the flip ,'), sentence),
       ([, wl, , inner]) => ({ k: 'ifFlip', win: wl.toLowerCase() === 'win', inner }) as Sentence,

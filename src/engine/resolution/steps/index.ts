@@ -50,6 +50,7 @@ import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
 import { millSteps } from './mill';
 import { coinSteps } from './coin';
+import { clashSteps } from './clash';
 import { renownSteps } from './renown';
 import { chooseOptionSteps } from './choose-option';
 
@@ -91,6 +92,7 @@ export const STEP_TABLE: StepTable = {
   ...fightSteps,
   ...millSteps,
   ...coinSteps,
+  ...clashSteps,
   ...renownSteps,
   ...chooseOptionSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },

@@ -315,6 +315,13 @@ export type StepSpec =
     /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
     /** `times`: "Add {R} for each creature you control" — the mana that many times (CR 106.1). */
     | { do: 'addMana'; mana: ManaType[]; times?: Amount }
+    /**
+     * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
+     * top card of their library at once, then in APNAP order each may put theirs on the bottom
+     * (701.30c). `as`: true when the controller won, their card's mana value greater than the
+     * other card revealed, or revealing one when the opponent revealed none (701.30d).
+     */
+    | { do: 'clash'; as: string }
     | { do: 'sacrifice'; what: Ref }
     /**
      * "sacrifice a creature": the player (default you) chooses one matching `filter` they control

@@ -37,7 +37,9 @@ export type MiscVp =
   | { k: 'addMana'; mana: ManaType[]; each?: AmountNode }
   | { k: 'scry'; n: AmountNode }
   | { k: 'surveil'; n: AmountNode }
-  | { k: 'flipCoin' };
+  | { k: 'flipCoin' }
+  /** "Clash with an opponent" (CR 701.30b): "If you win" reads its result. */
+  | { k: 'clash' };
 
 /**
  * A counter kind as printed ("+1/+1", "charge", "loyalty") whose rules the engine models: a kind
@@ -343,6 +345,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
       map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
       // "Flip a coin" (CR 705): "If you win the flip" reads its result.
       as(lit('flip a coin'), { k: 'flipCoin' } as MiscVp),
+      as(lit('clash with an opponent'), { k: 'clash' } as MiscVp),
     ),
   },
 ];
@@ -452,6 +455,11 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   flipCoin: (_v, c) => {
     if (c.actor.ref !== 'you') return false;
     c.b.steps.push({ do: 'flipCoin', as: freshVar(c.b, 'flip') });
+    return true;
+  },
+  clash: (_v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'clash', as: freshVar(c.b, 'clash') });
     return true;
   },
   surveil: (v, c) => {
