@@ -68,9 +68,13 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Whenever a player gains life',
     text: '"Whenever you gain life" triggers once for each event in which that player gains life; gaining 0 life is no event.',
   },
-  '701.30': {
+  '701.30a': {
     title: 'Clash',
-    text: 'To clash, a player reveals the top card of their library, then may put it on the bottom. "Clash with an opponent": you and that opponent each clash, revealing at the same time; then, in turn order, each decides where their card goes. A player wins if their card has a greater mana value than every other card revealed.',
+    text: 'To clash, a player reveals the top card of their library, then may put it on the bottom. "Clash with an opponent": you and that opponent each clash, revealing at the same time; then, in turn order, each decides where their card goes.',
+  },
+  '701.30d': {
+    title: 'Winning a clash',
+    text: "A player wins a clash if their card has a greater mana value than every other card revealed in it. A tie is no win; a player who revealed nothing (an empty library) can't win.",
   },
   '705.1': {
     title: 'Flipping a coin',
