@@ -29,6 +29,8 @@ export interface EnteringAnswers {
   paidLife?: boolean;
   /** "you may reveal a … card from your hand": the card revealed, or null. */
   revealed?: ObjectId | null;
+  /** "You may have ~ enter with a +1/+1 counter on it": whether its controller took the counter. */
+  tookCounter?: boolean;
 }
 
 /** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
@@ -141,6 +143,22 @@ export function askEntering(
       const a = askOption(ctx, task, store, `enter:${obj.id}:${choice}`, obj, player, choice);
       if (a === undefined) return 'wait';
       out[OPTION_WORDS[choice].answer] = a;
+    } else if ('mayCounter' in choice) {
+      const key = `enter:${obj.id}:counter`;
+      if (typeof store[key] !== 'boolean') {
+        const ans = takeAnswer(task);
+        if (typeof ans !== 'boolean')
+          return ask(ctx, {
+            player,
+            kind: 'may',
+            purpose: 'enterCounter',
+            rule: RULE.asEnters,
+            about: obj.id,
+            prompt: `Have ${name} enter with a ${choice.mayCounter} counter on it?${choice.orGains ? ` If you don't, it gains ${choice.orGains}.` : ''}`,
+          });
+        store[key] = ans;
+      }
+      out.tookCounter = store[key] as boolean;
     } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;
       if (typeof store[key] !== 'boolean') {

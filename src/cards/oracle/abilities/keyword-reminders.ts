@@ -51,6 +51,9 @@
  * - Mentor (CR 702.134a): "Whenever this creature attacks, put a +1/+1 counter on target attacking
  *   creature with lesser power."
  *
+ * - Unleash (CR 702.98a): "You may have this creature enter with a +1/+1 counter on it. It can't
+ *   block as long as it has a +1/+1 counter on it." Riot (702.136a): "You may have this creature
+ *   enter with an additional +1/+1 counter on it. If you don't, it gains haste."
  * - Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of
  *   turn for each creature blocking it beyond the first." Counted as it resolves (702.23b).
  * - Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N life."
@@ -125,6 +128,19 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
     texts: () => [
       "When ~ dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
     ],
+  },
+  {
+    // Unleash (CR 702.98a).
+    re: /^unleash$/,
+    texts: () => [
+      'You may have ~ enter with a +1/+1 counter on it.',
+      "~ can't block as long as it has a +1/+1 counter on it.",
+    ],
+  },
+  {
+    // Riot (CR 702.136a).
+    re: /^riot$/,
+    texts: () => ["You may have ~ enter with an additional +1/+1 counter on it. If you don't, it gains haste."],
   },
   {
     // Rampage N (CR 702.23a); the bonus is counted once, as the ability resolves (702.23b).
@@ -206,15 +222,21 @@ export function keywordByReminder(item: string, printed: string, card: CardFacts
     if (!m) continue;
     const n = m[1] === undefined ? 0 : Number(m[1]);
     if (m[1] !== undefined && !(n > 0)) return null;
-    const parts = texts(n).map((t) => (/^~ enters with /.test(t) ? statics(t, card) : triggered(t, card)));
+    const parts = texts(n).map((t) => (/^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card)));
     if (parts.some((p) => !p || isRefusal(p))) return null;
     const read = parts as Part[];
-    // Only triggered abilities and "enters with" replacements are expected here.
-    if (read.some((p) => Object.keys(p).some((k) => k !== 'triggered' && k !== 'replacements'))) return null;
+    // Only triggered abilities, static abilities and "enters with" replacements and choices are expected here.
+    const expected = new Set(['triggered', 'replacements', 'statics', 'asEnters']);
+    if (read.some((p) => Object.keys(p).some((k) => !expected.has(k)))) return null;
     const replacements = read.flatMap((p) => p.replacements ?? []);
+    const statics_ = read.flatMap((p) => p.statics ?? []);
+    const asEnters = read.flatMap((p) => (p.asEnters === undefined ? [] : [p.asEnters].flat()));
+    const triggers = read.flatMap((p) => p.triggered ?? []).map((t) => ({ ...t, text: printed }));
     return {
-      triggered: read.flatMap((p) => p.triggered ?? []).map((t) => ({ ...t, text: printed })),
+      ...(triggers.length ? { triggered: triggers } : {}),
       ...(replacements.length ? { replacements } : {}),
+      ...(statics_.length ? { statics: statics_ } : {}),
+      ...(asEnters.length ? { asEnters } : {}),
       ...(keyword ? { keywords: [keyword] } : {}),
     };
   }

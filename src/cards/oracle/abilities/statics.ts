@@ -177,6 +177,14 @@ function entersWithMore(s: string): Part | null {
  * tapped." (CR 614.12, 614.1c): a choice its controller makes as it enters, however it enters.
  */
 function entersOrTapped(text: string): Part | null {
+  // "You may have ~ enter with a +1/+1 counter on it." (unleash, CR 702.98a); "… with an additional
+  // +1/+1 counter on it. If you don't, it gains haste." (riot, 702.136a).
+  const counter =
+    /^You may have ~ enter with (?:a|an additional) ([+-]1\/[+-]1) counter on it\.(?: If you don't, (?:it|~) gains (haste)\.)?$/.exec(
+      text,
+    );
+  if (counter)
+    return { asEnters: [{ mayCounter: counter[1] as string, ...(counter[2] ? { orGains: 'haste' as const } : {}) }] };
   const pay = /^As ~ enters, you may pay (\w+) life\. If you don't, (?:it|~) enters tapped\.$/.exec(text);
   if (pay) {
     const n = parseCount(pay[1] as string);

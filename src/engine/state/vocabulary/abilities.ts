@@ -4,6 +4,7 @@
  */
 import type { ManaType, Step } from '../ids';
 import type { ObjectFilter, TargetSpec } from './filters';
+import type { Keyword } from './keywords';
 import type { Amount, Condition } from './refs';
 import type { StepSpec } from './steps';
 import type { TriggerSpec } from './triggers';
@@ -365,7 +366,14 @@ export type EntersChoice =
   /** "As this enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4) */
   | { payLifeOrTapped: number }
   /** "As this enters, you may reveal a Giant card from your hand. If you don't, it enters tapped." (CR 614.12, 701.20a) */
-  | { revealOrTapped: ObjectFilter };
+  | { revealOrTapped: ObjectFilter }
+  /**
+   * "You may have this creature enter with a +1/+1 counter on it" (unleash, CR 702.98a; riot's
+   * "… an additional +1/+1 counter on it. If you don't, it gains haste", 702.136a): a choice made
+   * as it enters (614.12); `orGains`: the keyword it gains for as long as it stays on the
+   * battlefield if its controller doesn't take the counter (611.2a).
+   */
+  | { mayCounter: string; orGains?: Keyword };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';
