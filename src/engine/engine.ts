@@ -6,6 +6,7 @@
  * the given one) and the events.
  */
 import { turnFaceUp } from './casting/turn-face-up';
+import { exileForLater } from './casting/foretell-plot';
 import { beginWrite, finishWrite } from './state/cow';
 import { activateTask } from './casting/activate';
 import { activatedAbility } from './derived/abilities';
@@ -51,6 +52,8 @@ export type Action =
     }
   /** Turn a face-down permanent face up by paying its morph cost (a special action, CR 702.37e, 116.2b). */
   | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+  /** Foretell (CR 702.143a) or plot (702.170a) a card from the player's hand: a special action. */
+  | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
   | { type: 'pass' }
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
@@ -174,6 +177,10 @@ function dispatch(ctx: Ctx, a: Action): void {
       break;
     case 'turnFaceUp':
       turnFaceUp(ctx, a.player, a.object);
+      break;
+    case 'foretell':
+    case 'plot':
+      exileForLater(ctx, a.player, a.object, a.type);
       break;
     case 'activate': {
       const obj = peek(ctx, a.object);

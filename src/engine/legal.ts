@@ -7,6 +7,7 @@
  */
 import { faceDownBy, faceKeyOf } from './state/faces';
 import { faceUpCost, faceUpRefusal } from './casting/turn-face-up';
+import { exiledForLater, exileForLaterCost, exileForLaterRefusal, type ExileForLater } from './casting/foretell-plot';
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
 import { landFace, landPlayRefusal } from './casting/play-land';
@@ -286,6 +287,37 @@ export function faceUpOptions(reg: CardRegistry, state: GameState, player: Playe
   return out;
 }
 
+/** A card in `player`'s hand they may foretell or plot (CR 702.143a, 702.170a), with its cost and whether it can be paid now. */
+export interface ExileForLaterOption {
+  object: ObjectId;
+  how: ExileForLater;
+  /** `{2}` to foretell, the plot cost to plot. */
+  cost: string;
+  enabled: boolean;
+  reason: CastRefusal | null;
+}
+
+/**
+ * The cards in `player`'s hand they may foretell or plot (special actions, CR 702.143a–b,
+ * 702.170a–b), with whether each can be done now.
+ */
+export function exileForLaterOptions(reg: CardRegistry, state: GameState, player: PlayerId): ExileForLaterOption[] {
+  const ctx = readCtx(state, reg);
+  const out: ExileForLaterOption[] = [];
+  for (const id of state.players[player].hand) {
+    const obj = getObject(state, id);
+    for (const how of ['foretell', 'plot'] as const) {
+      const cost = obj && exileForLaterCost(ctx, obj, how);
+      if (!obj || !cost) continue;
+      let reason = exileForLaterRefusal(ctx, player, obj, how);
+      if (!reason && !canPayMana(ctx, player, parseManaCost(cost), obj.id))
+        reason = { reason: `its ${how} cost ${cost} can't be paid now`, rule: RULE.castPay };
+      out.push({ object: id, how, cost, enabled: !reason, reason });
+    }
+  }
+  return out;
+}
+
 /** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */
 export function moveRefusal(
   reg: CardRegistry,
@@ -338,7 +370,14 @@ export function legalActions(
       // Flashback and aftermath cast a card from its owner's graveyard (CR 702.34a, 702.127a).
       const hasAlt =
         !!graveDef?.altCosts?.some((a) => a.kind === 'flashback') || !!graveDef?.halves?.some((h) => h.aftermath);
-      if (!inHand && !obj.castable && !hasAlt && obj.onAdventure !== player && !playPermitted(ctx, obj, player, false))
+      if (
+        !inHand &&
+        !obj.castable &&
+        !hasAlt &&
+        obj.onAdventure !== player &&
+        !playPermitted(ctx, obj, player, false) &&
+        !exiledForLater(ctx, obj, player)
+      )
         continue;
       const { options, refusals } = castOptions(reg, state, player, id, opts);
       casts.push(...options);

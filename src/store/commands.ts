@@ -6,6 +6,7 @@
 import {
   abilityOptions,
   faceUpOptions,
+  exileForLaterOptions,
   castOptions,
   isSummoningSick,
   summoningSickReason,
@@ -188,6 +189,21 @@ function faceUpCommands(reg: CardRegistry, state: GameState, id: ObjectId): Comm
     }));
 }
 
+/** "Foretell ({2})", "Plot ({1}{G})": a card in its owner's hand exiled by a special action (CR 702.143a, 702.170a). */
+function exileForLaterCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+  const obj = getObject(state, id);
+  if (obj?.zone !== 'hand') return [];
+  return exileForLaterOptions(reg, state, obj.zonePlayer)
+    .filter((o) => o.object === id)
+    .map((o): Command => ({
+      id: o.how,
+      group: 'ability',
+      label: `${o.how === 'plot' ? 'Plot' : 'Foretell'} (${o.cost})`,
+      action: o.enabled ? { type: o.how, player: obj.zonePlayer, object: id } : null,
+      refusal: o.reason,
+    }));
+}
+
 const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];
 
 function moveCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
@@ -213,6 +229,7 @@ export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId):
   return [
     ...castCommands(reg, state, id),
     ...faceUpCommands(reg, state, id),
+    ...exileForLaterCommands(reg, state, id),
     ...abilityCommands(reg, state, id),
     ...moveCommands(reg, state, id),
   ];

@@ -29,6 +29,11 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} plays ${name(action.object)}`;
     case 'turnFaceUp':
       return `${playerName(action.player)} turns a face-down permanent face up`;
+    // A foretold card is exiled face down (CR 702.143a): not named.
+    case 'foretell':
+      return `${playerName(action.player)} foretells a card`;
+    case 'plot':
+      return `${playerName(action.player)} plots ${name(action.object)}`;
     case 'activate':
       return `${playerName(action.player)} activates ${name(action.object)}${action.mana ? ` for {${action.mana}}` : ''}`;
     case 'pass': {

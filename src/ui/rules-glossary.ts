@@ -993,6 +993,22 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Warp',
     text: 'You may cast a card with warp from your hand for its warp cost; if you do, the permanent is exiled at the beginning of the next end step, and its owner may cast it from exile on a later turn.',
   },
+  '702.143a': {
+    title: 'Foretell',
+    text: 'Any time you have priority during your turn, you may pay {2} and exile a card with foretell from your hand face down; you may look at it. After that turn, you may cast it from exile for its foretell cost instead of its mana cost.',
+  },
+  '702.143b': {
+    title: 'Foretelling is a special action',
+    text: "Foretelling a card is a special action: it doesn't use the stack and can't be responded to.",
+  },
+  '702.170a': {
+    title: 'Plot',
+    text: "Any time you have priority during your main phase while the stack is empty, you may pay the plot cost and exile a card with plot from your hand; it becomes plotted. Plotting is a special action: it doesn't use the stack.",
+  },
+  '702.170d': {
+    title: 'Casting a plotted card',
+    text: "A plotted card's owner may cast it from exile without paying its mana cost during their main phase while the stack is empty, on any turn after the one in which it became plotted (even an instant).",
+  },
   '702.127a': {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",

@@ -27,6 +27,7 @@ import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
+import { exiledForLater, sorceryTime } from './foretell-plot';
 import { splitSecondRefusal } from './split-second';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
@@ -140,19 +141,22 @@ function legendarySpellRefusal(
 /** Alternative costs the definition offers in the zone the card is in. */
 function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId, how: CastContext): AltCost[] {
   return (def.altCosts ?? []).filter((a) =>
-    a.kind === 'madness'
-      ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
-        !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
-      : a.kind === 'flashback'
-        ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
-        : a.kind === 'warp'
-          ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
-            obj.zone === 'hand' && obj.zonePlayer === player
-          : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
-            // from a hand, or by a scenario's or an effect's permission.
-            (obj.zone === 'hand' && obj.zonePlayer === player) ||
-            obj.castable ||
-            playPermitted(ctx, obj, player, false),
+    a.kind === 'foretell'
+      ? // CR 702.143a: only a card its owner foretold, from exile, after the turn it was foretold.
+        exiledForLater(ctx, obj, player)?.how === 'foretell' && ctx.s.turn.number > (obj.foretold ?? 0)
+      : a.kind === 'madness'
+        ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
+          !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
+        : a.kind === 'flashback'
+          ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
+          : a.kind === 'warp'
+            ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
+              obj.zone === 'hand' && obj.zonePlayer === player
+            : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
+              // from a hand, or by a scenario's or an effect's permission.
+              (obj.zone === 'hand' && obj.zonePlayer === player) ||
+              obj.castable ||
+              playPermitted(ctx, obj, player, false),
   );
 }
 
@@ -236,6 +240,20 @@ function castModesOfFace(
   // "you may play that card this turn", CR 601.3), or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
   const permitted = inOwnHand || obj.castable || how.free || playPermitted(ctx, obj, player, false);
+  // A card its owner foretold or plotted (CR 702.143a, 702.170d): castable only on a later turn.
+  const later = permitted ? null : exiledForLater(ctx, obj, player);
+  if (later && !later.now)
+    return {
+      modes: [],
+      refusals: [
+        {
+          reason: `it was ${later.how === 'plot' ? 'plotted' : 'foretold'} this turn: it may be cast only on a later turn`,
+          rule: later.how === 'plot' ? RULE.plottedCast : RULE.foretell,
+        },
+      ],
+    };
+  // Cast as a plotted card: without paying its mana cost, only as a sorcery (702.170d).
+  const plotted = later?.how === 'plot';
   const alts = altCostsFrom(ctx, def, obj, player, how);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
   // Adventure, only as the creature, by the player who cast the Adventure (715.4).
@@ -253,10 +271,18 @@ function castModesOfFace(
     const types = halfTypes(def, half);
     // CR 702.8a: flash lets a spell be cast any time its caster could cast an instant. During
     // another resolution (CR 608.2g) only the card's own timing restriction still applies.
+    // A plotted card, even an instant, only as a sorcery (702.170d).
     const t =
-      (how.duringResolution
-        ? null
-        : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')))) ??
+      (plotted
+        ? sorceryTime(ctx, player)
+          ? null
+          : {
+              reason: 'a plotted card can be cast only during your main phase while the stack is empty',
+              rule: RULE.plottedCast,
+            }
+        : how.duringResolution
+          ? null
+          : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')))) ??
       castTimingRefusal(ctx, player, def.castRestriction);
     if (t) {
       refusals.push(t);
@@ -327,7 +353,7 @@ function castModesOfFace(
     const costs: CastCost[] = [];
     /** Alternative costs that would allow the cast but can't be paid now, with why. */
     const unpayable: CastRefusal[] = [];
-    if (how.free) costs.push('free');
+    if (how.free || plotted) costs.push('free');
     else {
       if (permitted || (fromAdventure && !half) || aftermathFromGraveyard) costs.push('mana');
       for (const a of alts) {

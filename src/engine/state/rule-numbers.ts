@@ -434,3 +434,11 @@ export const renowned = '702.112b';
  * -1/-1 until end of turn." Each instance triggers separately (702.25b).
  */
 export const flanking = '702.25a';
+/** Foretell: during your turn, pay {2} and exile the card from your hand face down; cast it on a later turn for its foretell cost (702.143a). */
+export const foretell = '702.143a';
+/** Foretelling a card is a special action: it doesn't use the stack (702.143b). */
+export const foretellAction = '702.143b';
+/** Plot: during your main phase while the stack is empty, pay the plot cost and exile the card from your hand; it becomes plotted (702.170a). */
+export const plot = '702.170a';
+/** A plotted card's owner may cast it from exile without paying its mana cost, as a sorcery, on a later turn (702.170d). */
+export const plottedCast = '702.170d';

@@ -157,6 +157,13 @@ export interface GameObject {
    */
   onAdventure?: PlayerId;
   /**
+   * Foretold (CR 702.143a) or plotted (702.170a): exiled from its owner's hand by that special
+   * action, in this turn. Its owner may cast it from exile on a later turn: for its foretell
+   * cost, or without paying its mana cost as a sorcery (702.170d). A new object (400.7) is neither.
+   */
+  foretold?: number;
+  plotted?: number;
+  /**
    * A Class's level (CR 716.2b): a designation, not a counter and not copiable; absent is level 1
    * (716.2d). A new object (400.7) starts at level 1.
    */

@@ -53,6 +53,8 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('foretell'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('plot'), player: Player, object: ObjectId }),
   z.strictObject({
     type: z.literal('activate'),
     player: Player,
@@ -102,6 +104,8 @@ const TYPE_CODES: Record<Action['type'], string> = {
   draw: 'w',
   setLife: 'f',
   turnFaceUp: 'u',
+  foretell: 'r',
+  plot: 't',
 };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
   string,

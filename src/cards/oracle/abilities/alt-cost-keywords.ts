@@ -12,6 +12,12 @@
  * - Spectacle [cost] (702.137a): cast for [cost] only if an opponent lost life this turn.
  * - Warp [cost] (702.185a): cast from the hand for [cost]; exiled at the beginning of the next
  *   end step, then its owner may cast it from exile on a later turn.
+ * - Foretell [cost] (702.143a): its owner may pay {2} and exile it from their hand face down
+ *   during their turn (a special action, engine casting/foretell-plot.ts), then cast it from
+ *   exile for [cost] on a later turn.
+ * - Plot [cost] (702.170a, d): its owner may pay [cost] and exile it from their hand as a
+ *   sorcery (a special action); on a later turn they may cast it from exile without paying its
+ *   mana cost, as a sorcery. Not an alternative cost of the card but of the plotted cast.
  *
  * A mana cost only ("Evoke—Exile a white card from your hand" stays text), without {X} (the
  * alternative-cost path doesn't announce X).
@@ -22,7 +28,15 @@ import { isPayableCost } from '../phrases/mana';
 import { isRefusal, onlyTriggered, refuse, type AbilityResult } from './part';
 import { triggered } from './triggered';
 
-const KINDS = { Evoke: 'evoke', Dash: 'dash', Blitz: 'blitz', Spectacle: 'spectacle', Warp: 'warp' } as const;
+const KINDS = {
+  Evoke: 'evoke',
+  Dash: 'dash',
+  Blitz: 'blitz',
+  Spectacle: 'spectacle',
+  Warp: 'warp',
+  Foretell: 'foretell',
+  Plot: 'plot',
+} as const;
 
 function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
   return { altCostPaid: kind, ref: { ref: 'source' } };
@@ -44,16 +58,20 @@ function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', c
   return { triggered: [{ ...spec, condition: paid(kind) }] };
 }
 
-/** Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}"; null for other text. */
+/**
+ * Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
+ * "Foretell {1}{U}", "Plot {3}{R}"; null for other text.
+ */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
-  const kind: AltCostKind = KINDS[m[1] as keyof typeof KINDS];
+  const kind: AltCostKind | 'plot' = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
   if (!isPayableCost(mana)) return refuse(`the ${kind} cost ${mana} is not understood`);
   if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
+  if (kind === 'plot') return { plot: mana };
   const altCosts = [{ kind, mana }] as const;
-  if (kind === 'spectacle') return { altCosts: [...altCosts] };
+  if (kind === 'spectacle' || kind === 'foretell') return { altCosts: [...altCosts] };
   if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
   if (kind === 'warp') return { altCosts: [...altCosts] };
   if (kind === 'evoke') {

@@ -20,6 +20,7 @@ export type Part = Pick<
   | 'additionalCosts'
   | 'altCosts'
   | 'morph'
+  | 'plot'
   | 'costChanges'
   | 'castRestriction'
   | 'cantBeCountered'

@@ -305,6 +305,7 @@ export const ALT_COST_KINDS = [
   'spectacle',
   'warp',
   'overload',
+  'foretell',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -335,9 +336,11 @@ export type AltCost =
    * dies, draw a card", and is sacrificed at the beginning of the next end step. Spectacle
    * (702.137a): usable only if an opponent lost life this turn. Warp (702.185a): only from the
    * hand; the permanent is exiled at the beginning of the next end step, and its owner may cast it
-   * from exile on a later turn.
+   * from exile on a later turn. Foretell (702.143a): only for a card its owner foretold (exiled
+   * face down from their hand by the special action, casting/foretell-plot.ts), from exile,
+   * after the turn it was foretold.
    */
-  | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp'; mana: string }
+  | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp' | 'foretell'; mana: string }
   /**
    * Overload (CR 702.96a–b): cast for this cost, the spell's text is changed by replacing every
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).

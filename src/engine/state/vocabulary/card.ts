@@ -98,6 +98,12 @@ export interface CardDef {
    * Disguise [cost] (702.168a), the same but face down it is a 2/2 with ward {2}.
    */
   morph?: { mana: string; mega?: true; disguise?: true };
+  /**
+   * Plot [cost] (CR 702.170a): during its owner's main phase while the stack is empty, they may
+   * pay this cost and exile the card from their hand (a special action, 702.170b); it becomes
+   * plotted, castable from exile without paying its mana cost on a later turn (702.170d).
+   */
+  plot?: string;
   /** "This spell costs {1} less to cast for each …" (CR 601.2f): changes to its own total cost. */
   costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */
