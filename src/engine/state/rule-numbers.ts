@@ -394,6 +394,14 @@ export const modeOnce = '700.2d';
 export const discardRandom = '701.9b';
 export const equip = '702.6a';
 export const cycling = '702.29a';
+/**
+ * Ninjutsu [cost]: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+ * creature you control to its owner's hand: Put this card onto the battlefield from your hand
+ * tapped and attacking."
+ */
+export const ninjutsu = '702.49a';
+/** The creature put onto the battlefield with ninjutsu attacks the player or planeswalker the returned creature attacked. */
+export const ninjutsuAttacks = '702.49c';
 /** Unearth: return from the graveyard with haste, exiled at the next end step or if it would leave. */
 export const unearth = '702.84a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
