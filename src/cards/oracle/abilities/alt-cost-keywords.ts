@@ -12,6 +12,9 @@
  * - Spectacle [cost] (702.137a): cast for [cost] only if an opponent lost life this turn.
  * - Warp [cost] (702.185a): cast from the hand for [cost]; exiled at the beginning of the next
  *   end step, then its owner may cast it from exile on a later turn.
+ * - Sneak [cost] (702.190a): any time you could cast an instant during your declare blockers
+ *   step, for [cost] and returning an unblocked creature you control to its owner's hand; a
+ *   permanent spell cast so enters tapped and attacking (702.190b).
  *
  * A mana cost only ("Evoke—Exile a white card from your hand" stays text), without {X} (the
  * alternative-cost path doesn't announce X).
@@ -22,7 +25,14 @@ import { isPayableCost } from '../phrases/mana';
 import { isRefusal, onlyTriggered, refuse, type AbilityResult } from './part';
 import { triggered } from './triggered';
 
-const KINDS = { Evoke: 'evoke', Dash: 'dash', Blitz: 'blitz', Spectacle: 'spectacle', Warp: 'warp' } as const;
+const KINDS = {
+  Evoke: 'evoke',
+  Dash: 'dash',
+  Blitz: 'blitz',
+  Spectacle: 'spectacle',
+  Warp: 'warp',
+  Sneak: 'sneak',
+} as const;
 
 function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
   return { altCostPaid: kind, ref: { ref: 'source' } };
@@ -44,16 +54,17 @@ function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', c
   return { triggered: [{ ...spec, condition: paid(kind) }] };
 }
 
-/** Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}"; null for other text. */
+/** Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}", "Sneak {1}{U}"; null for other text. */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Sneak) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
   const kind: AltCostKind = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
   if (!isPayableCost(mana)) return refuse(`the ${kind} cost ${mana} is not understood`);
   if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
   const altCosts = [{ kind, mana }] as const;
-  if (kind === 'spectacle') return { altCosts: [...altCosts] };
+  // Sneak's timing, returned creature and entering attacking are the engine's (CR 702.190).
+  if (kind === 'spectacle' || kind === 'sneak') return { altCosts: [...altCosts] };
   if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
   if (kind === 'warp') return { altCosts: [...altCosts] };
   if (kind === 'evoke') {
