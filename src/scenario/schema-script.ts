@@ -56,7 +56,7 @@ export const CastAction = z.strictObject({
   player,
   /** An alternative cost (CR 118.9) or face down (702.37c); madness is cast only by its trigger. */
   alt: z.optional(
-    z.enum(['flashback', 'web-slinging', 'surge', 'evoke', 'dash', 'blitz', 'spectacle', 'warp', 'face-down']),
+    z.enum(['flashback', 'web-slinging', 'surge', 'evoke', 'dash', 'blitz', 'spectacle', 'warp', 'sneak', 'face-down']),
   ),
   kicker: z.optional(z.boolean()),
   sacrifice: z.optional(Ref),

@@ -137,6 +137,22 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Cycling',
     text: '"Cycling [cost]" means "[cost], Discard this card: Draw a card", activated from your hand.',
   },
+  '702.49a': {
+    title: 'Ninjutsu',
+    text: '"Ninjutsu [cost]" means "[cost], Reveal this card from your hand, Return an unblocked attacking creature you control to its owner\'s hand: Put this card onto the battlefield from your hand tapped and attacking." It is activated from your hand, only while you control an unblocked attacker; the card is put onto the battlefield, not cast.',
+  },
+  '702.49c': {
+    title: 'Ninjutsu: what it attacks',
+    text: 'The creature put onto the battlefield with ninjutsu is unblocked and attacks the same player or planeswalker as the creature returned to pay the cost. It was never declared as an attacker.',
+  },
+  '702.190a': {
+    title: 'Sneak',
+    text: '"Sneak [cost]" means "Any time you could cast an instant during your declare blockers step, you may choose to pay [cost] and return an unblocked creature you control to its owner\'s hand rather than pay this spell\'s mana cost." Only then: a sorcery or creature spell may be cast so at instant speed, but not in any other step.',
+  },
+  '702.190b': {
+    title: 'Sneak: entering attacking',
+    text: 'A permanent spell cast using sneak enters the battlefield tapped and attacking the player or planeswalker the returned creature was attacking. It was never declared as an attacker.',
+  },
   '701.44a': {
     title: 'Explore',
     text: "To explore, a permanent's controller reveals the top card of their library. A land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard or leave it on top. With no card to reveal, the permanent still gets the counter; if it has left the battlefield it gets nothing, but the rest still happens.",

@@ -190,6 +190,8 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   }
   if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';
   if (ability && t.sacrificed?.length) ability.sacrificed = [...t.sacrificed];
+  // CR 702.49c: what the returned attacker attacked, for the creature put onto the battlefield attacking.
+  if (ability && t.returnedAttacked !== undefined) ability.vars = { ...ability.vars, attacked: t.returnedAttacked };
   const cardId = (peek(ctx, t.source) ?? getLki(ctx.s, t.source)?.object)?.cardId;
   emit(ctx, {
     type: 'AbilityActivated',

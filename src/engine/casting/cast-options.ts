@@ -29,6 +29,7 @@ import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
 import { exiledForLater, sorceryTime } from './foretell-plot';
 import { splitSecondRefusal } from './split-second';
+import { sneakRefusal, sneakWindow } from './sneak';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -272,18 +273,21 @@ function castModesOfFace(
     // CR 702.8a: flash lets a spell be cast any time its caster could cast an instant. During
     // another resolution (CR 608.2g) only the card's own timing restriction still applies.
     // A plotted card, even an instant, only as a sorcery (702.170d).
-    const t =
-      (plotted
-        ? sorceryTime(ctx, player)
-          ? null
-          : {
-              reason: 'a plotted card can be cast only during your main phase while the stack is empty',
-              rule: RULE.plottedCast,
-            }
-        : how.duringResolution
-          ? null
-          : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')))) ??
-      castTimingRefusal(ctx, player, def.castRestriction);
+    const normal = plotted
+      ? sorceryTime(ctx, player)
+        ? null
+        : {
+            reason: 'a plotted card can be cast only during your main phase while the stack is empty',
+            rule: RULE.plottedCast,
+          }
+      : how.duringResolution
+        ? null
+        : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')));
+    // CR 702.190a: sneak is usable any time its caster could cast an instant during their declare
+    // blockers step; otherwise out of its normal timing, only so.
+    const onlySneak =
+      !plotted && !!normal && !how.free && sneakWindow(ctx, player) && alts.some((a) => a.kind === 'sneak');
+    const t = (onlySneak ? null : normal) ?? castTimingRefusal(ctx, player, def.castRestriction);
     if (t) {
       refusals.push(t);
       continue;
@@ -355,8 +359,14 @@ function castModesOfFace(
     const unpayable: CastRefusal[] = [];
     if (how.free || plotted) costs.push('free');
     else {
-      if (permitted || (fromAdventure && !half) || aftermathFromGraveyard) costs.push('mana');
+      if (!onlySneak && (permitted || (fromAdventure && !half) || aftermathFromGraveyard)) costs.push('mana');
       for (const a of alts) {
+        if (onlySneak && a.kind !== 'sneak') continue;
+        const sneak = a.kind === 'sneak' && sneakRefusal(ctx, player, obj);
+        if (sneak) {
+          unpayable.push(sneak);
+          continue;
+        }
         const life = ctx.s.players[player].life;
         if (a.kind === 'flashback' && (a.life ?? 0) > life) {
           unpayable.push({

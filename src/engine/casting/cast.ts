@@ -35,6 +35,7 @@ import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
+import { UNBLOCKED } from './sneak';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -544,10 +545,14 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'return': {
-        if (t.cost === 'web-slinging') {
+        // Web-slinging (CR 702.188a) returns a tapped creature you control; sneak (702.190a) an
+        // unblocked one, whose attack the permanent spell takes over (702.190b).
+        const sneak = t.cost === 'sneak';
+        if (t.cost === 'web-slinging' || t.cost === 'sneak') {
+          const what = sneak ? 'an unblocked attacking creature' : 'a tapped creature';
           const cands = objectsMatching(
             ctx,
-            { types: ['creature'], controller: 'you', tapped: true },
+            sneak ? UNBLOCKED : { types: ['creature'], controller: 'you', tapped: true },
             t.player,
             obj.id,
           ).map((o) => o.id);
@@ -559,10 +564,10 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               return ask(ctx, {
                 player: t.player,
                 kind: 'chooseObjects',
-                purpose: 'web-slinging',
+                purpose: t.cost,
                 rule: RULE.alternativeCost,
                 about: obj.id,
-                prompt: "Choose a tapped creature you control to return to its owner's hand (web-slinging).",
+                prompt: `Choose ${what} you control to return to its owner's hand (${t.cost}).`,
                 candidates: cands,
                 min: 1,
                 max: 1,
@@ -571,12 +576,15 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           }
           ensure(
             t.returnCreature && cands.includes(t.returnCreature),
-            'web-slinging needs a tapped creature you control',
+            `${t.cost} needs ${what} you control`,
             RULE.alternativeCost,
           );
+          const combat = ctx.s.combat;
+          if (sneak && obj.spell && combat)
+            obj.spell.sneakAttacked = combat.attacks?.[t.returnCreature] ?? combat.attackers[t.returnCreature];
           moveObject(ctx, t.returnCreature, 'hand', {
             rule: RULE.alternativeCost,
-            why: 'returned to pay web-slinging',
+            why: `returned to pay ${t.cost}`,
           });
         }
         t.stage = 'cast';

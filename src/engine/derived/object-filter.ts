@@ -92,6 +92,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   const attacking = !!combat?.attackers[obj.id];
   const blocking = !!combat?.blockers[obj.id];
   if (f.attacking !== undefined && attacking !== f.attacking) return false;
+  if (f.unblocked && !(attacking && combat?.blockersDeclared && !combat.blocked.includes(obj.id))) return false;
   if (f.blocking !== undefined && blocking !== f.blocking) return false;
   if (f.inCombat !== undefined && (attacking || blocking) !== f.inCombat) return false;
   if (f.enchanted !== undefined) {

@@ -30,6 +30,11 @@ export interface CostProgress extends Asking {
   sacrificed?: ObjectId[];
   /** How many counters "Remove any number of … counters" removed ("removed this way"). */
   removedCounters?: number;
+  /**
+   * What the attacking creature returned to its owner's hand to pay the cost attacked: a player
+   * or planeswalker ("" when nothing, CR 506.4c). Ninjutsu's creature attacks the same (702.49c).
+   */
+  returnedAttacked?: string;
   /** Automatic mode (the autopayer): no decisions, defaults are used. */
   auto?: boolean;
 }
@@ -300,6 +305,9 @@ function moveChosen(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec, 
     refusal: `choose ${mc.label}`,
   });
   if (chosen === 'wait') return 'wait';
+  const combat = ctx.s.combat;
+  for (const id of chosen)
+    if (mc.to === 'hand' && combat?.attackers[id]) t.returnedAttacked = combat.attacks?.[id] ?? combat.attackers[id];
   // The chosen objects move at the same time, as one cost is paid (CR 601.2h).
   simultaneously(ctx, () => {
     for (const id of chosen)

@@ -5,7 +5,8 @@
  * (608.3a) — with the replacements on entering applied (zones/entering.ts: counters, with the
  * spell's X per 107.3m; entering tapped; choosing an opponent); an Aura enters attached to its
  * target (608.3c) or, if that target is illegal, goes to the graveyard (608.3b); a copy of a
- * permanent spell becomes a token (608.3f) and keeps haste granted to it (400.7a).
+ * permanent spell becomes a token (608.3f) and keeps haste granted to it (400.7a); one cast using
+ * sneak enters tapped and attacking (702.190b).
  */
 import { defOf, type Ctx } from '../state/context';
 import { moveObject } from '../zones/objects';
@@ -15,6 +16,7 @@ import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
 import { rememberedAltCost, setUpAltCostEndStep } from './alt-cost-enter';
 import type { GameObject } from '../state/types';
+import { enterAttacking } from './steps/enter-attacking';
 
 /** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
 export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
@@ -49,5 +51,11 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   if (isCopy) permanent.token = true;
   if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
   if (permanent.zone === 'battlefield') setUpAltCostEndStep(ctx, permanent, paid);
+  // CR 702.190b: cast using sneak (a copy isn't cast), it enters tapped and attacking what the
+  // returned creature attacked.
+  if (!isCopy && info?.sneakAttacked !== undefined && permanent.zone === 'battlefield') {
+    permanent.tapped = true;
+    enterAttacking(ctx, permanent, info.sneakAttacked);
+  }
   return 'done';
 }

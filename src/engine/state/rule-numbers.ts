@@ -398,6 +398,22 @@ export const modeOnce = '700.2d';
 export const discardRandom = '701.9b';
 export const equip = '702.6a';
 export const cycling = '702.29a';
+/**
+ * Ninjutsu [cost]: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+ * creature you control to its owner's hand: Put this card onto the battlefield from your hand
+ * tapped and attacking."
+ */
+export const ninjutsu = '702.49a';
+/** The creature put onto the battlefield with ninjutsu attacks the player or planeswalker the returned creature attacked. */
+export const ninjutsuAttacks = '702.49c';
+/**
+ * Sneak [cost]: "Any time you could cast an instant during your declare blockers step, you may
+ * choose to pay [cost] and return an unblocked creature you control to its owner's hand rather
+ * than pay this spell's mana cost."
+ */
+export const sneak = '702.190a';
+/** A permanent spell cast using sneak enters tapped and attacking what the returned creature attacked. */
+export const sneakAttacks = '702.190b';
 /** Unearth: return from the graveyard with haste, exiled at the next end step or if it would leave. */
 export const unearth = '702.84a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */

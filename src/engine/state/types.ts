@@ -31,6 +31,11 @@ export interface SpellInfo {
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
   /**
+   * Cast using sneak (CR 702.190b): what the creature returned to pay its sneak cost attacked (a
+   * player or planeswalker; "" nothing, 506.4c). The permanent enters tapped and attacking it.
+   */
+  sneakAttacked?: string;
+  /**
    * How damage is divided among the targets, announced while casting (CR 601.2d): per target
    * slot, the amount for each target in `targets` order; null when nothing is divided.
    */

@@ -552,17 +552,17 @@ describe('templates common in newer cards', () => {
     );
     expect(da.status).toBe('full');
     expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', life: 3 }]);
-    const ninja = compileCard(
+    const eidolon = compileCard(
       card(
-        'Ninja of the Deep Hours',
-        '{3}{U}',
-        'Creature — Human Ninja',
-        'Ninjutsu {1}{U}\nWhenever this creature deals combat damage to a player, you may draw a card.',
-        '2/2',
+        'Baleful Eidolon',
+        '{1}{B}',
+        'Enchantment Creature — Spirit',
+        'Bestow {4}{B}\nDeathtouch\nEnchanted creature gets +1/+1 and has deathtouch.',
+        '1/1',
       ),
     );
-    expect(ninja.status).toBe('partial');
-    expect(ninja.def.unenforced).toEqual([{ text: 'Ninjutsu {1}{U}', reason: 'ninjutsu is not enforced yet' }]);
+    expect(eidolon.status).toBe('partial');
+    expect(eidolon.def.unenforced).toEqual([{ text: 'Bestow {4}{B}', reason: 'bestow is not enforced yet' }]);
   });
   it('"Whenever this creature or another creature dies" watches every creature', () => {
     const r = compileCard(

@@ -18,6 +18,9 @@
  * - Plot [cost] (702.170a, d): its owner may pay [cost] and exile it from their hand as a
  *   sorcery (a special action); on a later turn they may cast it from exile without paying its
  *   mana cost, as a sorcery. Not an alternative cost of the card but of the plotted cast.
+ * - Sneak [cost] (702.190a): any time you could cast an instant during your declare blockers
+ *   step, for [cost] and returning an unblocked creature you control to its owner's hand; a
+ *   permanent spell cast so enters tapped and attacking (702.190b).
  *
  * A mana cost only ("Evoke—Exile a white card from your hand" stays text), without {X} (the
  * alternative-cost path doesn't announce X).
@@ -36,6 +39,7 @@ const KINDS = {
   Warp: 'warp',
   Foretell: 'foretell',
   Plot: 'plot',
+  Sneak: 'sneak',
 } as const;
 
 function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
@@ -60,10 +64,10 @@ function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', c
 
 /**
  * Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
- * "Foretell {1}{U}", "Plot {3}{R}"; null for other text.
+ * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}"; null for other text.
  */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
   const kind: AltCostKind | 'plot' = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
@@ -71,7 +75,8 @@ export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
   if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
   if (kind === 'plot') return { plot: mana };
   const altCosts = [{ kind, mana }] as const;
-  if (kind === 'spectacle' || kind === 'foretell') return { altCosts: [...altCosts] };
+  // Sneak's timing, returned creature and entering attacking are the engine's (CR 702.190).
+  if (kind === 'spectacle' || kind === 'foretell' || kind === 'sneak') return { altCosts: [...altCosts] };
   if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
   if (kind === 'warp') return { altCosts: [...altCosts] };
   if (kind === 'evoke') {

@@ -13,6 +13,7 @@ import { onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type Abilit
 import { activated } from './activated';
 import { triggered } from './triggered';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
+import { ninjutsu } from './ninjutsu';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -305,6 +306,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     transmute(text, card) ??
     fabricate(text, card) ??
     altCostKeyword(text, card) ??
+    ninjutsu(text, card) ??
     offspringKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(

@@ -49,6 +49,7 @@ import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
 import { millSteps } from './mill';
+import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
@@ -65,6 +66,7 @@ export const STEP_TABLE: StepTable = {
   ...lookSteps,
   ...lifeSteps,
   ...zoneSteps,
+  ...ninjutsuSteps,
   ...permanentSteps,
   ...proliferateSteps,
   ...tokenSteps,

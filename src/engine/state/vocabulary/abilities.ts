@@ -306,6 +306,7 @@ export const ALT_COST_KINDS = [
   'warp',
   'overload',
   'foretell',
+  'sneak',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -321,6 +322,12 @@ export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'offspring
 export type AltCost =
   | { kind: 'flashback'; mana: string; life?: number }
   | { kind: 'web-slinging'; mana: string }
+  /**
+   * Sneak (CR 702.190a): any time its caster could cast an instant during their declare blockers
+   * step, for this cost and returning an unblocked creature they control to its owner's hand; a
+   * permanent spell cast so enters tapped and attacking what that creature attacked (702.190b).
+   */
+  | { kind: 'sneak'; mana: string }
   /**
    * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
    * owner cast it from exile for this cost (the only time the cost can be used).

@@ -76,6 +76,8 @@ export interface ObjectFilter {
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
   attacking?: boolean;
+  /** An unblocked creature (CR 509.1h): attacking, blockers declared, and not blocked. */
+  unblocked?: true;
   blocking?: boolean;
   /** Attacking or blocking (a creature "in combat"). */
   inCombat?: boolean;

@@ -183,6 +183,13 @@ export type StepSpec =
     | { do: 'gainLevel'; level: number }
     /** CR 701.26. */
     | { do: 'tap'; what: Ref }
+    /**
+     * Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand tapped
+     * and attacking": the source card, if it is still in its owner's hand (one that left it is a
+     * new object, 400.7: nothing happens). It attacks what the creature returned to pay the cost
+     * attacked (702.49c), unblocked, never declared as an attacker (508.4).
+     */
+    | { do: 'ninjutsu' }
     | { do: 'untap'; what: Ref }
     /**
      * "Transform this creature" (CR 701.27a): each double-faced permanent named turns over, the
