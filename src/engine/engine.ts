@@ -5,8 +5,7 @@
  * state is untouched; a legal one returns the next state (frozen, sharing unchanged parts with
  * the given one) and the events.
  */
-import { turnFaceUp } from './casting/turn-face-up';
-import { exileForLater } from './casting/foretell-plot';
+import { performSpecialAction } from './casting/special-actions';
 import { beginWrite, finishWrite } from './state/cow';
 import { activateTask } from './casting/activate';
 import { activatedAbility } from './derived/abilities';
@@ -176,11 +175,9 @@ function dispatch(ctx: Ctx, a: Action): void {
       playLand(ctx, a.player, a.object, a.face);
       break;
     case 'turnFaceUp':
-      turnFaceUp(ctx, a.player, a.object);
-      break;
     case 'foretell':
     case 'plot':
-      exileForLater(ctx, a.player, a.object, a.type);
+      performSpecialAction(ctx, a.type, a.player, a.object);
       break;
     case 'activate': {
       const obj = peek(ctx, a.object);

@@ -1,10 +1,13 @@
 /**
- * The whole step table and the whole trigger table, installed as this module is imported: the
+ * The whole step table, the whole trigger table and the special actions a card's ability allows
+ * (casting/special-actions.ts), installed as this module is imported: the
  * engine's second entry point, beside ./index.ts. The engine loads only the core step handlers
  * (resolution/steps/core.ts) and trigger detectors (triggers/core-detectors.ts); code that brings cards which may use any instruction imports this
  * module first: the Oracle compiler, the scripted cards, the unit tests' setup. Elsewhere,
  * {@link loadEveryStep} in ./index.ts loads it on demand.
  */
+import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
+import { installSpecialActions } from './casting/special-actions';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -12,6 +15,7 @@ import { TRIGGER_TABLE } from './triggers/table';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
+installSpecialActions(SPECIAL_ACTION_TABLE);
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

@@ -6,8 +6,8 @@
  * are the engine's own (the actions use the same functions), so the UI never repeats them.
  */
 import { faceDownBy, faceKeyOf } from './state/faces';
-import { faceUpCost, faceUpRefusal } from './casting/turn-face-up';
-import { exiledForLater, exileForLaterCost, exileForLaterRefusal, type ExileForLater } from './casting/foretell-plot';
+import { specialActionCandidates, type SpecialActionKind } from './casting/special-actions';
+import { exiledForLater } from './casting/exiled-for-later';
 import { activationRefusal } from './casting/activate';
 import { activatedAbilities, isManaAbility } from './derived/abilities';
 import { landFace, landPlayRefusal } from './casting/play-land';
@@ -259,63 +259,36 @@ export function landBackFace(reg: CardRegistry, state: GameState, object: Object
   return hasType(ctx, backFaceView(obj), 'land') ? card.back.name : null;
 }
 
-/** One face-down permanent `player` may turn face up (CR 702.37e), with its cost and whether it can be paid now. */
-export interface FaceUpOption {
+/**
+ * A special action a card's ability allows `player` (CR 116.2): turn a face-down permanent face up
+ * (702.37e), foretell or plot a card in their hand (702.143a, 702.170a), with its cost and
+ * whether it can be taken now.
+ */
+export interface SpecialActionOption {
   object: ObjectId;
-  /** The morph cost, e.g. `{2}{R}`. */
+  kind: SpecialActionKind;
+  /** The morph cost, `{2}` to foretell, the plot cost. */
   cost: string;
   enabled: boolean;
   reason: CastRefusal | null;
 }
 
 /**
- * The face-down permanents `player` controls that they may turn face up by paying a morph cost
- * (a special action any time they have priority, CR 702.37e, 116.2b), with whether it can be paid.
+ * The special actions `player` may take now with the permanents they control and the cards in
+ * their hand (none until the cards that allow them are loaded: casting/special-actions.ts).
  */
-export function faceUpOptions(reg: CardRegistry, state: GameState, player: PlayerId): FaceUpOption[] {
+export function specialActionOptions(reg: CardRegistry, state: GameState, player: PlayerId): SpecialActionOption[] {
   const ctx = readCtx(state, reg);
-  const out: FaceUpOption[] = [];
-  for (const id of state.battlefield) {
-    const obj = getObject(state, id);
-    const cost = obj?.faceDown && obj.controller === player ? faceUpCost(ctx, obj) : undefined;
-    if (!obj || !cost) continue;
-    let reason = faceUpRefusal(ctx, player, obj);
-    if (!reason && !canPayMana(ctx, player, parseManaCost(cost), obj.id))
-      reason = { reason: `its morph cost ${cost} can't be paid now`, rule: RULE.castPay };
-    out.push({ object: id, cost, enabled: !reason, reason });
-  }
-  return out;
-}
-
-/** A card in `player`'s hand they may foretell or plot (CR 702.143a, 702.170a), with its cost and whether it can be paid now. */
-export interface ExileForLaterOption {
-  object: ObjectId;
-  how: ExileForLater;
-  /** `{2}` to foretell, the plot cost to plot. */
-  cost: string;
-  enabled: boolean;
-  reason: CastRefusal | null;
-}
-
-/**
- * The cards in `player`'s hand they may foretell or plot (special actions, CR 702.143a–b,
- * 702.170a–b), with whether each can be done now.
- */
-export function exileForLaterOptions(reg: CardRegistry, state: GameState, player: PlayerId): ExileForLaterOption[] {
-  const ctx = readCtx(state, reg);
-  const out: ExileForLaterOption[] = [];
-  for (const id of state.players[player].hand) {
-    const obj = getObject(state, id);
-    for (const how of ['foretell', 'plot'] as const) {
-      const cost = obj && exileForLaterCost(ctx, obj, how);
-      if (!obj || !cost) continue;
-      let reason = exileForLaterRefusal(ctx, player, obj, how);
-      if (!reason && !canPayMana(ctx, player, parseManaCost(cost), obj.id))
-        reason = { reason: `its ${how} cost ${cost} can't be paid now`, rule: RULE.castPay };
-      out.push({ object: id, how, cost, enabled: !reason, reason });
-    }
-  }
-  return out;
+  const objects = [...state.battlefield, ...state.players[player].hand].flatMap((id) => getObject(state, id) ?? []);
+  return specialActionCandidates(ctx, player, objects).map((c) => {
+    let reason = c.refusal;
+    if (!reason && !canPayMana(ctx, player, parseManaCost(c.cost), c.object))
+      reason = {
+        reason: `its ${c.kind === 'turnFaceUp' ? 'morph' : c.kind} cost ${c.cost} can't be paid now`,
+        rule: RULE.castPay,
+      };
+    return { object: c.object, kind: c.kind, cost: c.cost, enabled: !reason, reason };
+  });
 }
 
 /** Why `object` can't be moved by hand to `player`'s `to` zone now, or null (sandbox, CR 400.3, 601.2a). */

@@ -4,6 +4,7 @@
  * handlers and trigger detectors load with the engine; the rest of both tables loads with
  * {@link loadEveryStep} when a card needs one of them.
  */
+import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
 
@@ -50,6 +51,17 @@ export function triggerKindsIn(defs: unknown): Set<string> {
 }
 
 /**
+ * Whether `defs` give a special action (CR 116.2): a morph or disguise cost, a foretell cost, a
+ * plot cost (casting/special-actions.ts).
+ */
+export function givesSpecialAction(defs: unknown): boolean {
+  return (
+    collect(defs, (k, x) => (k === 'morph' || k === 'plot' || (k === 'kind' && x === 'foretell') ? 'yes' : undefined))
+      .size > 0
+  );
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -57,5 +69,6 @@ export function triggerKindsIn(defs: unknown): Set<string> {
 export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
+  if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
   return Promise.resolve();
 }

@@ -5,8 +5,7 @@
  */
 import {
   abilityOptions,
-  faceUpOptions,
-  exileForLaterOptions,
+  specialActionOptions,
   castOptions,
   isSummoningSick,
   summoningSickReason,
@@ -174,32 +173,26 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
     }));
 }
 
-/** "Turn face up": a face-down permanent's controller pays its morph cost (a special action, CR 702.37e). */
-function faceUpCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
-  const obj = getObject(state, id);
-  if (!obj?.faceDown || obj.zone !== 'battlefield') return [];
-  return faceUpOptions(reg, state, obj.controller)
-    .filter((o) => o.object === id)
-    .map((o): Command => ({
-      id: 'turn-face-up',
-      group: 'ability',
-      label: `Turn face up (${o.cost})`,
-      action: o.enabled ? { type: 'turnFaceUp', player: obj.controller, object: id } : null,
-      refusal: o.reason,
-    }));
-}
+/** The special action words of the card menu (CR 116.2). */
+const SPECIAL_LABEL = { turnFaceUp: 'Turn face up', foretell: 'Foretell', plot: 'Plot' } as const;
 
-/** "Foretell ({2})", "Plot ({1}{G})": a card in its owner's hand exiled by a special action (CR 702.143a, 702.170a). */
-function exileForLaterCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
+/**
+ * "Turn face up ({2}{R})" on a face-down permanent (its controller pays its morph cost, CR
+ * 702.37e); "Foretell ({2})", "Plot ({1}{G})" on a card in its owner's hand (702.143a, 702.170a):
+ * special actions, which don't use the stack.
+ */
+function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
-  if (obj?.zone !== 'hand') return [];
-  return exileForLaterOptions(reg, state, obj.zonePlayer)
+  const player =
+    obj?.zone === 'battlefield' && obj.faceDown ? obj.controller : obj?.zone === 'hand' ? obj.zonePlayer : null;
+  if (!player) return [];
+  return specialActionOptions(reg, state, player)
     .filter((o) => o.object === id)
     .map((o): Command => ({
-      id: o.how,
+      id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.kind,
       group: 'ability',
-      label: `${o.how === 'plot' ? 'Plot' : 'Foretell'} (${o.cost})`,
-      action: o.enabled ? { type: o.how, player: obj.zonePlayer, object: id } : null,
+      label: `${SPECIAL_LABEL[o.kind]} (${o.cost})`,
+      action: o.enabled ? { type: o.kind, player, object: id } : null,
       refusal: o.reason,
     }));
 }
@@ -228,8 +221,7 @@ export function cardCommands(reg: CardRegistry, state: GameState, id: ObjectId):
   if (state.pendingDecision) return [];
   return [
     ...castCommands(reg, state, id),
-    ...faceUpCommands(reg, state, id),
-    ...exileForLaterCommands(reg, state, id),
+    ...specialActionCommands(reg, state, id),
     ...abilityCommands(reg, state, id),
     ...moveCommands(reg, state, id),
   ];

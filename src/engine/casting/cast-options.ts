@@ -27,7 +27,7 @@ import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
-import { exiledForLater, sorceryTime } from './foretell-plot';
+import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
 import { sneakRefusal, sneakWindow } from './sneak';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';

@@ -19,9 +19,10 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
 import { moveObject } from '../zones/objects';
+import { sorceryTime } from './exiled-for-later';
+import type { SpecialActionHandler } from './special-actions';
 
-/** The special action: foretell (702.143a) or plot (702.170a). */
-export type ExileForLater = 'foretell' | 'plot';
+import type { ExileForLater } from './exiled-for-later';
 
 const DONE = { foretell: 'foretold', plot: 'plotted' } as const;
 
@@ -29,12 +30,6 @@ const DONE = { foretell: 'foretold', plot: 'plotted' } as const;
 export function exileForLaterCost(ctx: Ctx, obj: GameObject, how: ExileForLater): string | undefined {
   const def = defOf(ctx, obj);
   return how === 'plot' ? def.plot : def.altCosts?.some((a) => a.kind === 'foretell') ? '{2}' : undefined;
-}
-
-/** Whether it is `player`'s main phase with an empty stack: the time they could cast a sorcery (307.1). */
-export function sorceryTime(ctx: Ctx, player: PlayerId): boolean {
-  const t = ctx.s.turn;
-  return t.active === player && (t.step === 'main1' || t.step === 'main2') && !ctx.s.stack.length;
 }
 
 /** Why `player` can't foretell or plot `obj` now, or null (CR 702.143a, 702.170a). Mana is checked when paying. */
@@ -57,20 +52,6 @@ export function exileForLaterRefusal(
 }
 
 /**
- * How `player` may cast `obj` as a card they foretold or plotted (702.143a, 702.170d), or null:
- * its owner, from exile; `now` is false in the turn it was exiled.
- */
-export function exiledForLater(
-  ctx: Ctx,
-  obj: GameObject,
-  player: PlayerId,
-): { how: ExileForLater; now: boolean } | null {
-  const turn = obj.foretold ?? obj.plotted;
-  if (turn === undefined || obj.zone !== 'exile' || obj.owner !== player) return null;
-  return { how: obj.foretold !== undefined ? 'foretell' : 'plot', now: ctx.s.turn.number > turn };
-}
-
-/**
  * Foretells or plots `object` for `player`: pays the cost and exiles the card from their hand
  * (face down when foretold). Throws IllegalActionError when it can't (the state is then untouched).
  */
@@ -89,3 +70,18 @@ export function exileForLater(ctx: Ctx, player: PlayerId, object: ObjectId, how:
   if (how === 'plot') card.plotted = ctx.s.turn.number;
   else card.foretold = ctx.s.turn.number;
 }
+
+/** Foretell's or plot's special action handler (./special-actions.ts): the cards in hand with that cost. */
+function handler(how: ExileForLater): SpecialActionHandler {
+  return {
+    candidates: (ctx, player, objects) =>
+      objects.flatMap((obj) => {
+        const cost = obj.zone === 'hand' ? exileForLaterCost(ctx, obj, how) : undefined;
+        return cost ? [{ object: obj.id, kind: how, cost, refusal: exileForLaterRefusal(ctx, player, obj, how) }] : [];
+      }),
+    perform: (ctx, player, object) => exileForLater(ctx, player, object, how),
+  };
+}
+
+export const foretellAction = handler('foretell');
+export const plotAction = handler('plot');

@@ -13,6 +13,7 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
 import { addCounters } from '../zones/counters';
+import type { SpecialActionHandler } from './special-actions';
 
 /**
  * The cost to turn `obj` face up (its card's morph or disguise cost, CR 702.37e, 702.168a), or
@@ -62,3 +63,15 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
     text: `${player} turned a face-down permanent face up for ${formatCost(cost)}: it is ${name}, the same object (CR ${rule}, 708.8).`,
   });
 }
+
+/** Turning face up's special action handler (./special-actions.ts): the face-down permanents `player` controls. */
+export const turnFaceUpAction: SpecialActionHandler = {
+  candidates: (ctx, player, objects) =>
+    objects.flatMap((obj) => {
+      const cost = obj.zone === 'battlefield' && obj.controller === player ? faceUpCost(ctx, obj) : undefined;
+      return cost
+        ? [{ object: obj.id, kind: 'turnFaceUp' as const, cost, refusal: faceUpRefusal(ctx, player, obj) }]
+        : [];
+    }),
+  perform: turnFaceUp,
+};

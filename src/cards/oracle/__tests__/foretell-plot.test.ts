@@ -1,7 +1,7 @@
 // Foretell (CR 702.143a–b) and plot (702.170a–b, d): special actions that exile a card from its
 // owner's hand, to cast it from exile on a later turn. Real cards, Oracle text as printed.
 import { describe, expect, it } from 'vitest';
-import { castOptions, exileForLaterOptions, getObject, RULE } from '../../../engine';
+import { castOptions, getObject, RULE, specialActionOptions } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { compileCard } from '../compile';
 import { card } from './card';
@@ -42,8 +42,8 @@ function refusalOf(g: Game, ref: string, player: P = 'p1') {
 }
 /** The special actions `player` is offered, as [how, cost, enabled, rule of the refusal]. */
 function offered(g: Game, player: P = 'p1'): [string, string, boolean, string | null][] {
-  return exileForLaterOptions(g.engine.registry, g.state, player).map((o) => [
-    o.how,
+  return specialActionOptions(g.engine.registry, g.state, player).map((o) => [
+    o.kind,
     o.cost,
     o.enabled,
     o.reason?.rule ?? null,

@@ -3,7 +3,7 @@
 // priority by paying its morph cost, a special action that doesn't use the stack (702.37e,
 // 116.2b), and it stays the same object (708.8). Real cards played.
 import { describe, expect, it } from 'vitest';
-import { characteristics, faceUpOptions, readContext, RULE } from '../../../engine';
+import { characteristics, readContext, RULE, specialActionOptions } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
@@ -66,10 +66,10 @@ describe('morph (CR 702.37)', () => {
     const g = faceDownLancer(7, { battlefield: ['Mountain'], hand: ['Lightning Bolt'] });
     const id = g.get('lancer').id;
     g.act({ cast: 'Lightning Bolt', player: 'p2', targets: ['lancer'] });
-    expect(faceUpOptions(g.engine.registry, g.state, 'p1')).toEqual([
-      { object: id, cost: '{2}{W}{W}', enabled: true, reason: null },
+    expect(specialActionOptions(g.engine.registry, g.state, 'p1')).toEqual([
+      { object: id, kind: 'turnFaceUp', cost: '{2}{W}{W}', enabled: true, reason: null },
     ]);
-    expect(faceUpOptions(g.engine.registry, g.state, 'p2')).toEqual([]);
+    expect(specialActionOptions(g.engine.registry, g.state, 'p2')).toEqual([]);
     g.perform({ type: 'turnFaceUp', player: 'p1', object: id });
     // A special action: nothing went on the stack, and it is still Lightning Bolt's target.
     expect(g.stack()).toEqual(['Lightning Bolt']);
@@ -87,7 +87,7 @@ describe('morph (CR 702.37)', () => {
   it('only its controller, and only by paying the morph cost: refused otherwise, with the rule', () => {
     const g = faceDownLancer(5);
     const id = g.get('lancer').id;
-    const [opt] = faceUpOptions(g.engine.registry, g.state, 'p1');
+    const [opt] = specialActionOptions(g.engine.registry, g.state, 'p1');
     expect(opt).toMatchObject({ enabled: false, reason: { rule: RULE.castPay } });
     expect(() => g.perform({ type: 'turnFaceUp', player: 'p1', object: id })).toThrow();
     expect(() => g.perform({ type: 'turnFaceUp', player: 'p2', object: id })).toThrow(/controller/);

@@ -1,0 +1,13 @@
+/**
+ * The special actions a card's ability allows (./special-actions.ts), installed by
+ * ../every-step.ts: turning face up (CR 702.37e), foretelling (702.143a), plotting (702.170a).
+ */
+import { foretellAction, plotAction } from './foretell-plot';
+import type { SpecialActionHandler, SpecialActionKind } from './special-actions';
+import { turnFaceUpAction } from './turn-face-up';
+
+export const SPECIAL_ACTION_TABLE: Record<SpecialActionKind, SpecialActionHandler> = {
+  turnFaceUp: turnFaceUpAction,
+  foretell: foretellAction,
+  plot: plotAction,
+};
