@@ -88,6 +88,8 @@ export interface Build {
    * destroyed, sacrificed, countered: nothing this effect can act on again).
    */
   moved?: Record<string, Ref | null>;
+  /** The object "Choose target creature" named: what "the chosen creature" refers to. */
+  chosen?: Ref;
   /** The player "that player" / "they" refers to now. */
   player: Ref | null;
   /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */

@@ -83,6 +83,7 @@ function forgetTargets(b: Build): void {
   if (names(b.it)) Object.assign(b, { it: null, itUnnamed: true });
   if (names(b.player)) b.player = null;
   if (names(b.subject)) b.subject = null;
+  if (names(b.chosen)) delete b.chosen;
   if (b.moved) b.moved = Object.fromEntries(Object.entries(b.moved).filter(([k, r]) => !names(k) && !names(r)));
 }
 
@@ -525,6 +526,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       );
       if (!token) return false;
       b.steps[i] = { ...last, token };
+      return true;
+    }
+    case 'chooseTarget': {
+      // One object target; what follows refers to it ("that creature", "it").
+      const what = lowerNP(b, s.what, 'object');
+      if (!what || what.ref !== 'target' || b.targets[what.slot]?.filter.players) return false;
+      b.it = what;
+      b.chosen = what;
       return true;
     }
     case 'chooseOption':

@@ -176,5 +176,7 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
     case 'it':
     case 'that creature':
       return role === 'player' ? null : itRef(b);
+    case 'the chosen creature':
+      return role === 'player' ? null : (b.chosen ?? null);
   }
 }

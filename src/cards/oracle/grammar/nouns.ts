@@ -22,6 +22,8 @@ export type Pronoun =
   | 'itself'
   | 'that player'
   | 'that creature'
+  /** "the chosen creature": the object "Choose target creature" named (Build.chosen). */
+  | 'the chosen creature'
   | 'the other creature'
   /** "the blocking creature": the blocker a "blocks ~" trigger names (flanking, CR 702.25a). */
   | 'the blocking creature'
@@ -283,6 +285,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
       k: 'pronoun',
       word: 'the sacrificed creature',
     } as NP),
+    as(lits('the chosen creature', 'the chosen permanent'), { k: 'pronoun', word: 'the chosen creature' } as NP),
     as(w('it'), { k: 'pronoun', word: 'it' } as NP),
     as(w('them'), { k: 'pronoun', word: 'them' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),

@@ -66,7 +66,12 @@ export type Sentence =
   /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
   | { k: 'extraLands'; n: number }
   /** "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d). */
-  | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' };
+  | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' }
+  /**
+   * "Choose target creature." (CR 115.1, 601.2c): the target is chosen as the spell is cast; the
+   * sentence does nothing else, and "that creature" / "the chosen creature" after it name it.
+   */
+  | { k: 'chooseTarget'; what: NP };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -152,6 +157,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    map(seq(w('choose'), targetNP), ([, what]) => ({ k: 'chooseTarget', what }) as Sentence),
     as(lit('choose a creature type'), { k: 'chooseOption', option: 'chooseCreatureType' } as Sentence),
     // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
     map(
