@@ -27,7 +27,14 @@ const goblin = card(
   'Haste (This creature can attack and {T} as soon as it comes under your control.)',
   '1/1',
 );
-const CARDS = compiled(burnTrail, swiftspear, goblin);
+const barkshell = card(
+  'Barkshell Blessing',
+  '{G/W}',
+  'Instant',
+  'Target creature gets +2/+2 until end of turn.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)',
+);
+const lions = card('Savannah Lions', '{W}', 'Creature — Cat', '', '2/1');
+const CARDS = compiled(burnTrail, swiftspear, goblin, barkshell, lions);
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
 
 function cast(mine: ({ id: string; card: string; tapped?: boolean } | string)[]) {
@@ -97,5 +104,36 @@ describe('conspire (CR 702.78a)', () => {
     g.act({ decide: ['g1', 'g3'] });
     expect([g.get('g1').tapped, g.get('g2').tapped, g.get('g3').tapped]).toEqual([true, false, true]);
     expect(g.stack()).toEqual(['Burn Trail', 'Burn Trail ability']);
+  });
+
+  it('a green-white spell: a green and a white creature each share a color with it', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Forest',
+              { id: 'elves', card: 'Llanowar Elves' },
+              { id: 'lions', card: 'Savannah Lions' },
+              { id: 'goblin', card: 'Raging Goblin' },
+            ],
+            hand: ['Barkshell Blessing'],
+          },
+        },
+      },
+      [{ cast: 'Barkshell Blessing', targets: ['lions'] }],
+      { cards: CARDS },
+    );
+    g.act({ decide: true });
+    expect(g.error).toBeNull();
+    // The red Raging Goblin shares no color with it: the Elves and the Lions are the two tapped.
+    expect([g.get('elves').tapped, g.get('lions').tapped, g.get('goblin').tapped]).toEqual([true, true, false]);
+    g.act({ pass: true });
+    g.act({ decide: false });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    // The original and the copy both gave the Lions +2/+2.
+    expect(pt(g, 'lions')).toEqual([6, 5]);
   });
 });
