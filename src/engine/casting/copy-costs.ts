@@ -16,7 +16,6 @@
 import type { AdditionalCost, CardDef, CostSpec } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
-import { ensure } from '../state/errors';
 import { characteristics, displayName } from '../derived/characteristics';
 import { costRefusal } from '../mana/costs';
 import { ENGINE_LIMITS } from '../state/limits';
@@ -50,7 +49,7 @@ export function copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObjec
     return {
       sacrifice: {
         filter: { types: ['creature'], controller: 'you', power: { min: n } },
-        label: `a creature with power ${n} or greater (casualty ${n})`,
+        label: `a creature with power ${n} or greater`,
       },
     };
   }
@@ -60,7 +59,7 @@ export function copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObjec
     tapUntapped: {
       count: 2,
       filter: { types: ['creature'], controller: 'you', tapped: false, colors: colors as Exclude<ManaType, 'C'>[] },
-      label: 'two untapped creatures you control that share a color with it (conspire)',
+      label: 'two untapped creatures you control that share a color with it',
     },
   };
 }
@@ -79,44 +78,29 @@ export function announceCopyCost(
   const c = copyCostOf(defOf(ctx, spell));
   if (!c) t.copyCostPaid = 0;
   if (t.copyCostPaid !== undefined || !c) return 'done';
-  const rule = RULES[c.keyword];
+  // The answer: yes or no, or a whole number from 0 to the most (checked by decisions.ts).
+  const ans = takeAnswer(t);
+  const spec = copyCostSpec(ctx, c, spell);
+  let most = ans === undefined ? 0 : Number(ans);
+  if (ans === undefined && !spec) while (most < ENGINE_LIMITS.objectsPerEvent && payable(most + 1)) most++;
+  if (ans === undefined && spec && !costRefusal(ctx, spell, spec, t.player)) most = 1;
+  if (ans !== undefined || !most) {
+    t.copyCostPaid = most;
+    return 'done';
+  }
   const name = displayName(ctx, spell);
-  if (c.mana !== undefined) {
-    let most = 0;
-    while (most < ENGINE_LIMITS.objectsPerEvent && payable(most + 1)) most++;
-    const ans = takeAnswer(t);
-    if (typeof ans === 'number') {
-      ensure(Number.isInteger(ans) && ans >= 0 && ans <= most, `${c.keyword} can be paid 0 to ${most} times`, rule);
-      t.copyCostPaid = ans;
-    } else if (!most) t.copyCostPaid = 0;
-    else
-      return ask(ctx, {
-        player: t.player,
+  const asked = { player: t.player, purpose: c.keyword, rule: RULES[c.keyword], about: spell.id };
+  return spec
+    ? ask(ctx, {
+        ...asked,
+        kind: 'may',
+        prompt: `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
+      })
+    : ask(ctx, {
+        ...asked,
         kind: 'chooseNumber',
-        purpose: c.keyword,
-        rule,
-        about: spell.id,
-        prompt: `How many times do you pay the ${c.keyword} cost ${c.mana} for ${name}? (${c.keyword === 'squad' ? 'a token copy of it is created as it enters for each' : 'it is copied for each'})`,
+        prompt: `Pay the ${c.keyword} cost ${c.mana} of ${name} how many times?`,
         min: 0,
         max: most,
       });
-    return 'done';
-  }
-  const ans = takeAnswer(t);
-  const spec = copyCostSpec(ctx, c, spell);
-  if (typeof ans === 'boolean') t.copyCostPaid = ans ? 1 : 0;
-  else if (!spec || costRefusal(ctx, spell, spec, t.player)) t.copyCostPaid = 0;
-  else
-    return ask(ctx, {
-      player: t.player,
-      kind: 'may',
-      purpose: c.keyword,
-      rule,
-      about: spell.id,
-      prompt:
-        c.keyword === 'casualty'
-          ? `Casualty ${c.power}: sacrifice a creature with power ${c.power} or greater as you cast ${name}, to copy it?`
-          : `Conspire: tap two untapped creatures you control that share a color with ${name}, to copy it?`,
-    });
-  return 'done';
 }
