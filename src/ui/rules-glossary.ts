@@ -1005,6 +1005,22 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Offspring',
     text: 'Offspring is an optional additional cost; if it was paid, when the permanent enters, its controller creates a 1/1 token copy of it.',
   },
+  '702.56a': {
+    title: 'Replicate',
+    text: 'Replicate is an additional cost you may pay any number of times as you cast the spell; when you cast it, it is copied once for each time you paid, and you may choose new targets for the copies.',
+  },
+  '702.78a': {
+    title: 'Conspire',
+    text: 'As you cast a spell with conspire, you may tap two untapped creatures you control that each share a color with it; if you do, when you cast it, it is copied and you may choose new targets for the copy.',
+  },
+  '702.153a': {
+    title: 'Casualty',
+    text: 'As you cast a spell with casualty N, you may sacrifice a creature with power N or greater; if you do, when you cast it, it is copied and you may choose new targets for the copy.',
+  },
+  '702.157a': {
+    title: 'Squad',
+    text: 'Squad is an additional cost you may pay any number of times as you cast the creature spell; when the creature enters, its controller creates a token copy of it for each time the cost was paid.',
+  },
   '702.185a': {
     title: 'Warp',
     text: 'You may cast a card with warp from your hand for its warp cost; if you do, the permanent is exiled at the beginning of the next end step, and its owner may cast it from exile on a later turn.',

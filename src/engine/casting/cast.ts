@@ -36,6 +36,7 @@ import { noteSpellCast } from '../state/turn-record';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
+import { announceCopyCost, copyCostOf, copyCostSpec } from './copy-costs';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -72,6 +73,8 @@ export interface CastTask extends Dividing, CostProgress {
   boughtBack?: boolean;
   /** Whether the offspring cost is paid (CR 702.175a); asked when undefined. */
   offspring?: boolean;
+  /** Times the replicate, squad, casualty or conspire cost is paid (CR 601.2b); asked when undefined. */
+  copyCostPaid?: number;
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
   /** No more modes are chosen (given with the action, or "No more modes" answered). */
@@ -169,6 +172,9 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
   const offspring = def?.additionalCosts?.find((c) => c.kind === 'offspring');
   if (t.offspring && offspring?.kind === 'offspring') cost = addCosts(cost, parseManaCost(offspring.mana));
+  // CR 702.56a, 702.157a: the replicate or squad cost, once for each time it is paid.
+  const copies = def && copyCostOf(def);
+  for (let i = 0; copies?.mana && i < (t.copyCostPaid ?? 0); i++) cost = addCosts(cost, parseManaCost(copies.mana));
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
@@ -308,6 +314,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
                   : `Pay the offspring ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (a 1/1 token copy of it is created as it enters)?`,
             });
         }
+        const payable = (n: number) =>
+          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, copyCostPaid: n, x: 0 }));
+        if (announceCopyCost(ctx, t, obj, payable) === 'wait') return 'wait';
         t.stage = 'x';
         break;
       }
@@ -371,6 +380,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           kicked: !!t.kicked,
           ...(t.boughtBack ? { boughtBack: true } : {}),
           ...(t.offspring ? { offspring: true } : {}),
+          ...(t.copyCostPaid ? { copyCostPaid: t.copyCostPaid } : {}),
           sacrificed: [],
           division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),
@@ -537,8 +547,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       case 'additional': {
         // CR 118.8, 601.2h: the other additional costs, paid as an activation's are (mana/costs.ts).
         const other = def.additionalCosts?.find((c) => c.kind === 'cost');
-        if (other?.kind === 'cost') {
-          if (payOtherCosts(ctx, t, obj.id, other.cost, t.player, false) === 'wait') return 'wait';
+        // Casualty's sacrifice and conspire's tapping, when announced (CR 702.153a, 702.78a).
+        const copying = t.copyCostPaid ? copyCostSpec(ctx, copyCostOf(def), obj) : null;
+        const pay = other?.kind === 'cost' ? { ...other.cost, ...copying } : copying;
+        if (pay) {
+          if (payOtherCosts(ctx, t, obj.id, pay, t.player, false) === 'wait') return 'wait';
           if (obj.spell && t.sacrificed) obj.spell.sacrificed.push(...t.sacrificed);
         }
         t.stage = 'return';

@@ -37,6 +37,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     enterAnswers: answers,
     // CR 118.9, 707.10: evoke's, dash's, blitz's and warp's abilities read the cost paid.
     ...(paid ? { enterAltCostPaid: paid } : {}),
+    // CR 702.157a, 707.10: squad's trigger reads how many times its cost was paid.
+    ...(info?.copyCostPaid ? { enterCopyCostPaid: info.copyCostPaid } : {}),
     // CR 601.2, 707.10: a spell that was cast (not a copy put on the stack) remembers it.
     ...(!isCopy && info?.castFrom ? { enterCast: { player: spell.controller, from: info.castFrom } } : {}),
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),

@@ -256,6 +256,11 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('powerOf' in a) return lookAt(ctx, r, a.powerOf, 'power')?.power ?? 0;
   if ('toughnessOf' in a) return lookAt(ctx, r, a.toughnessOf, 'toughness')?.toughness ?? 0;
   if ('manaValueOf' in a) return lookAt(ctx, r, a.manaValueOf, 'mana value')?.manaValue ?? 0;
+  if ('copyCostPaid' in a) {
+    const id = refId(ctx, r, a.copyCostPaid);
+    const o = isPlayerId(id) ? null : objectOrLki(ctx, id)?.object;
+    return o?.spell?.copyCostPaid ?? o?.copyCostPaid ?? 0;
+  }
   if ('triggerAmount' in a) {
     const v = r.ability?.trigger.amount;
     return typeof v === 'number' ? v : 0;

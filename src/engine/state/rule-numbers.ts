@@ -441,6 +441,14 @@ export const warp = '702.185a';
 export const splitSecond = '702.61a';
 /** Offspring: an optional additional cost; paid, a 1/1 token copy of the permanent is created as it enters (702.175a). */
 export const offspring = '702.175a';
+/** Replicate: an additional cost paid any number of times; "When you cast this spell, … copy it for each time its replicate cost was paid" (702.56a). */
+export const replicate = '702.56a';
+/** Squad: an additional cost paid any number of times; "When this creature enters, … create a token that's a copy of it for each time its squad cost was paid" (702.157a). */
+export const squad = '702.157a';
+/** Casualty N: "you may sacrifice a creature with power N or greater"; "When you cast this spell, if a casualty cost was paid for it, copy it" (702.153a). */
+export const casualty = '702.153a';
+/** Conspire: "you may tap two untapped creatures you control that each share a color with it"; "When you cast this spell, if its conspire cost was paid, copy it" (702.78a). */
+export const conspire = '702.78a';
 /** Skulk: a creature with skulk can't be blocked by creatures with greater power (702.118b). */
 export const skulk = '702.118b';
 /** Renowned: a designation a permanent keeps until it leaves the battlefield (702.112b). */

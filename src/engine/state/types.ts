@@ -28,6 +28,8 @@ export interface SpellInfo {
   boughtBack?: boolean;
   /** Its offspring cost was paid (CR 702.175a): the permanent remembers it (`altCostPaid`). */
   offspring?: boolean;
+  /** Times its replicate, squad, casualty or conspire cost was paid (CR 702.56a, 702.157a, 702.153a, 702.78a). */
+  copyCostPaid?: number;
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
   /**
@@ -143,6 +145,8 @@ export interface GameObject {
    * ("if its evoke cost was paid", 702.74a). A new object (CR 400.7) has none.
    */
   altCostPaid?: RememberedAltCost;
+  /** It resolved from a spell whose squad cost was paid this many times (CR 702.157a; read by its trigger). */
+  copyCostPaid?: number;
   /**
    * Renowned (CR 702.112b): a designation with no rules meaning but the marker renown and other
    * abilities read; a permanent keeps it until it leaves the battlefield (a new object has none,

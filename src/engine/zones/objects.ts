@@ -158,6 +158,8 @@ export interface MoveOptions {
   enterCast?: { player: PlayerId; from: ZoneName };
   /** Entering from a resolving spell (or a copy of one, CR 707.10) for which this alternative cost was paid. */
   enterAltCostPaid?: RememberedAltCost;
+  /** Entering from a resolving spell whose squad cost was paid this many times (CR 702.157a). */
+  enterCopyCostPaid?: number;
   /**
    * Entering the battlefield attached to this object or player: an Aura spell resolving enters
    * attached to its target (CR 303.4f), so its own "when this Aura enters" abilities and their
@@ -365,6 +367,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
   if (opts.enterCast && to === 'battlefield') moved.castBy = opts.enterCast;
   if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
+  if (opts.enterCopyCostPaid && to === 'battlefield') moved.copyCostPaid = opts.enterCopyCostPaid;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
     moved.backFaceUp = true;

@@ -14,6 +14,7 @@ import { activated } from './activated';
 import { triggered } from './triggered';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
+import { copyCostKeyword } from './copy-cost-keywords';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -307,7 +308,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     fabricate(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
-    offspringKeyword(text, card);
+    offspringKeyword(text, card) ??
+    copyCostKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),

@@ -262,6 +262,14 @@ export type AdditionalCost =
    * ability the compiler writes beside it, with the condition `{ altCostPaid: 'offspring' }`).
    */
   | { kind: 'offspring'; mana: string }
+  /**
+   * An optional additional cost whose payment makes copies (CR 118.8, 601.2b, 601.2h): replicate
+   * and squad's `mana`, paid any number of times (702.56a, 702.157a); casualty N's "sacrifice a
+   * creature with power N or greater" (`power`, 702.153a) and conspire's "tap two untapped
+   * creatures you control that each share a color with it" (702.78a), paid at most once. The
+   * times paid are remembered (`copyCostPaid`) for the trigger the compiler writes beside it.
+   */
+  | { kind: 'copies'; keyword: 'replicate' | 'squad' | 'casualty' | 'conspire'; mana?: string; power?: number }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number }
   /**

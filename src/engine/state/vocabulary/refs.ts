@@ -61,6 +61,11 @@ export type Amount =
   | { powerOf: Ref }
   | { toughnessOf: Ref }
   | { manaValueOf: Ref }
+  /**
+   * How many times the object's replicate, squad, casualty or conspire cost was paid as it was
+   * cast (CR 702.56a, 702.157a, 702.153a, 702.78a; a copy keeps it, 707.10); 0 for none.
+   */
+  | { copyCostPaid: Ref }
   /** "that much": the amount carried by the triggering event (damage dealt, life gained). */
   | { triggerAmount: true }
   /** Cards in a player's hand. */

@@ -1,0 +1,106 @@
+/**
+ * Optional additional costs that make copies (CR 118.8), announced as the spell is cast (601.2b)
+ * and paid with its total cost (601.2f–h):
+ *
+ * - Replicate [cost] (702.56a): "As an additional cost to cast this spell, you may pay [cost] any
+ *   number of times."
+ * - Squad [cost] (702.157a): the same, on a creature spell.
+ * - Casualty N (702.153a): "As an additional cost to cast this spell, you may sacrifice a creature
+ *   with power N or greater."
+ * - Conspire (702.78a): "As an additional cost to cast this spell, you may tap two untapped
+ *   creatures you control that each share a color with it."
+ *
+ * The times paid are the spell's (`SpellInfo.copyCostPaid`), read by the triggers that make the
+ * copies ({ copyCostPaid } amounts).
+ */
+import type { AdditionalCost, CardDef, CostSpec } from '../state/card-def';
+import { defOf, type Ctx } from '../state/context';
+import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { characteristics, displayName } from '../derived/characteristics';
+import { costRefusal } from '../mana/costs';
+import { ENGINE_LIMITS } from '../state/limits';
+import { RULE } from '../state/rules';
+import type { ManaType } from '../state/ids';
+import type { GameObject, PlayerId } from '../state/types';
+
+type CopyCost = Extract<AdditionalCost, { kind: 'copies' }>;
+
+/** Each keyword's rule, named one by one (RULE is a namespace of constants, rules.ts). */
+const RULES = {
+  replicate: RULE.replicate,
+  squad: RULE.squad,
+  casualty: RULE.casualty,
+  conspire: RULE.conspire,
+} as const;
+
+/** The spell's replicate, squad, casualty or conspire cost, if it has one. */
+export function copyCostOf(def: CardDef): CopyCost | undefined {
+  const c = def.additionalCosts?.find((a) => a.kind === 'copies');
+  return c?.kind === 'copies' ? c : undefined;
+}
+
+/**
+ * Casualty's sacrifice (CR 702.153a) or conspire's tapping (702.78a) as a cost to pay (601.2h);
+ * conspire's creatures share a color with the spell as it is now (105.2).
+ */
+export function copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObject): CostSpec | null {
+  if (c?.keyword === 'casualty') {
+    const n = c.power ?? 0;
+    return {
+      sacrifice: {
+        filter: { types: ['creature'], controller: 'you', power: { min: n } },
+        label: `a creature with power ${n} or greater`,
+      },
+    };
+  }
+  if (c?.keyword !== 'conspire') return null;
+  const colors = characteristics(ctx, spell).colors.filter((x) => x !== 'C');
+  return {
+    tapUntapped: {
+      count: 2,
+      filter: { types: ['creature'], controller: 'you', tapped: false, colors: colors as Exclude<ManaType, 'C'>[] },
+      label: 'two untapped creatures you control that share a color with it',
+    },
+  };
+}
+
+/**
+ * CR 601.2b: the caster announces how many times a replicate or squad cost is paid (from 0 to the
+ * most `payable` allows), or whether casualty or conspire is (asked only when it could be).
+ * `payable(n)`: whether the total cost with the cost paid `n` times could be paid.
+ */
+export function announceCopyCost(
+  ctx: Ctx,
+  t: Asking & { player: PlayerId; copyCostPaid?: number },
+  spell: GameObject,
+  payable: (n: number) => boolean,
+): 'done' | 'wait' {
+  const c = copyCostOf(defOf(ctx, spell));
+  if (!c) t.copyCostPaid = 0;
+  if (t.copyCostPaid !== undefined || !c) return 'done';
+  // The answer: yes or no, or a whole number from 0 to the most (checked by decisions.ts).
+  const ans = takeAnswer(t);
+  const spec = copyCostSpec(ctx, c, spell);
+  let most = ans === undefined ? 0 : Number(ans);
+  if (ans === undefined && !spec) while (most < ENGINE_LIMITS.objectsPerEvent && payable(most + 1)) most++;
+  if (ans === undefined && spec && !costRefusal(ctx, spell, spec, t.player)) most = 1;
+  if (ans !== undefined || !most) {
+    t.copyCostPaid = most;
+    return 'done';
+  }
+  const name = displayName(ctx, spell);
+  const asked = { player: t.player, purpose: c.keyword, rule: RULES[c.keyword], about: spell.id };
+  return spec
+    ? ask(ctx, {
+        ...asked,
+        kind: 'may',
+        prompt: `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
+      })
+    : ask(ctx, {
+        ...asked,
+        kind: 'chooseNumber',
+        prompt: `Pay the ${c.keyword} cost ${c.mana} of ${name} how many times?`,
+        min: 0,
+        max: most,
+      });
+}
