@@ -36,6 +36,7 @@ import { noteSpellCast } from '../state/turn-record';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
+import { discardable, graveyardDiscard } from './graveyard-casts';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -89,6 +90,10 @@ export interface CastTask extends Dividing, CostProgress {
   help?: HelpChoices;
   /** The cards of a "discard" additional cost were discarded (CR 118.8). */
   discardDone?: boolean;
+  /** The card retrace or jump-start discards (CR 702.81a, 702.133a); asked when undefined. */
+  discard?: ObjectId;
+  /** That card was discarded. */
+  graveDiscardDone?: boolean;
   fromZone: ZoneName;
   /** Whose zone it is cast from (a copy may sit in another player's graveyard, CR 707.12). */
   fromPlayer: PlayerId;
@@ -110,6 +115,8 @@ export interface CastChoices {
   targets?: EntityId[];
   sacrifice?: ObjectId;
   returnCreature?: ObjectId;
+  /** The card a retrace or jump-start cast discards: a land card for retrace (CR 702.81a, 702.133a). */
+  discard?: ObjectId;
 }
 
 /** A new cast task for `object` (still in its zone). */
@@ -139,6 +146,7 @@ export function castTask(
     targets: [],
     sacrifice: given.sacrifice,
     returnCreature: given.returnCreature,
+    ...(given.discard ? { discard: given.discard } : {}),
   };
 }
 
@@ -149,8 +157,9 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
   // CR 702.37c: a face-down spell costs {3}.
   if (t.cost === 'face-down') return { generic: 3, colored: [], xCount: 0 };
+  // Retrace and jump-start pay the mana cost (CR 702.81a, 702.133a).
   const alt = def.altCosts?.find((a) => a.kind === t.cost);
-  if (alt) return parseManaCost(alt.mana);
+  if (alt && 'mana' in alt) return parseManaCost(alt.mana);
   const half = halfNamed(def, t.half);
   return parseManaCost(half ? half.manaCost : def.manaCost);
 }
@@ -466,6 +475,36 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'sacrifice': {
+        // CR 702.81a, 702.133a: cast by retrace, discard a land card; by jump-start, any card.
+        const need = graveyardDiscard(t.cost);
+        if (need && !t.graveDiscardDone) {
+          const cands = discardable(ctx, t.player, need);
+          const ans = t.discard === undefined ? takeAnswer(t) : undefined;
+          if (Array.isArray(ans) && ans[0]) t.discard = ans[0];
+          else if (t.discard === undefined && cands.length === 1) t.discard = cands[0];
+          else if (t.discard === undefined)
+            return ask(ctx, {
+              player: t.player,
+              kind: 'chooseObjects',
+              purpose: 'discard',
+              rule: RULE.additionalCost,
+              about: obj.id,
+              candidates: cands,
+              min: 1,
+              max: 1,
+              prompt: `Choose ${need.land ? 'a land card' : 'a card'} to discard to cast ${displayName(ctx, obj)} (${t.cost}).`,
+            });
+          ensure(
+            t.discard && cands.includes(t.discard),
+            `${t.cost} needs ${need.land ? 'a land card' : 'a card'} from your hand to discard`,
+            need.land ? RULE.retrace : RULE.jumpStart,
+          );
+          moveObject(ctx, t.discard, 'graveyard', {
+            rule: RULE.discard,
+            why: `discarded to cast ${displayName(ctx, obj)}`,
+          });
+          t.graveDiscardDone = true;
+        }
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
         if (sac?.kind === 'sacrifice') {
           const cands = objectsMatching(ctx, sac.filter, t.player, obj.id).map((o) => o.id);
@@ -604,7 +643,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           cards: obj.cardId ? [obj.cardId] : [],
           text:
             `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
-            `${t.cost === 'free' ? ' without paying its mana cost' : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
+            `${t.cost === 'free' ? ' without paying its mana cost' : graveyardDiscard(t.cost) ? ` with ${t.cost}` : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
             `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
         });
         return 'done';

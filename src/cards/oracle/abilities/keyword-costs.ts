@@ -14,6 +14,7 @@ import { activated } from './activated';
 import { triggered } from './triggered';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
+import { graveyardCast } from './graveyard-casts';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -307,6 +308,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     fabricate(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
+    graveyardCast(text, card) ??
     offspringKeyword(text, card);
   if (echo) return echo;
   const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(

@@ -9,6 +9,7 @@ import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 import { bloodthirst } from './bloodthirst';
+import { graveyardCast } from './graveyard-casts';
 
 /** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
 export function keywordItems(text: string): string[] | null {
@@ -33,6 +34,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   // copy … attacking that player". The engine plays two-player games (CR 102.2): the one opponent
   // is the defending player, so there is never another and myriad does nothing.
   if (text === 'myriad') return {};
+  // Retrace (CR 702.81a): cast from the graveyard by discarding a land card (graveyard-casts.ts).
+  if (text === 'retrace') return graveyardCast(text, card);
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);
