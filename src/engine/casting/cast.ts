@@ -478,31 +478,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // CR 702.81a, 702.133a: cast by retrace, discard a land card; by jump-start, any card.
         const need = graveyardDiscard(t.cost);
         if (need && !t.graveDiscardDone) {
-          const cands = discardable(ctx, t.player, need);
-          const ans = t.discard === undefined ? takeAnswer(t) : undefined;
-          if (Array.isArray(ans) && ans[0]) t.discard = ans[0];
-          else if (t.discard === undefined && cands.length === 1) t.discard = cands[0];
-          else if (t.discard === undefined)
-            return ask(ctx, {
-              player: t.player,
-              kind: 'chooseObjects',
-              purpose: 'discard',
-              rule: RULE.additionalCost,
-              about: obj.id,
-              candidates: cands,
-              min: 1,
-              max: 1,
-              prompt: `Choose ${need.land ? 'a land card' : 'a card'} to discard to cast ${displayName(ctx, obj)} (${t.cost}).`,
-            });
-          ensure(
-            t.discard && cands.includes(t.discard),
-            `${t.cost} needs ${need.land ? 'a land card' : 'a card'} from your hand to discard`,
-            need.land ? RULE.retrace : RULE.jumpStart,
-          );
-          moveObject(ctx, t.discard, 'graveyard', {
-            rule: RULE.discard,
-            why: `discarded to cast ${displayName(ctx, obj)}`,
-          });
+          const what = need.land ? 'a land card' : 'a card';
+          if (discardFor(ctx, t, obj, discardable(ctx, t.player, need), 1, what, t.discard) === 'wait') return 'wait';
           t.graveDiscardDone = true;
         }
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
@@ -541,33 +518,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
         if (discard?.kind === 'discard' && !t.discardDone) {
           // CR 118.8, 601.2h: the cards come from the hand the spell has already left (601.2a).
+          const n = discard.count;
           const hand = [...ctx.s.players[t.player].hand];
-          let chosen: ObjectId[];
-          if (hand.length === discard.count) chosen = hand;
-          else {
-            const ans = takeAnswer(t);
-            if (!Array.isArray(ans)) {
-              return ask(ctx, {
-                player: t.player,
-                kind: 'chooseObjects',
-                purpose: 'discard',
-                rule: RULE.additionalCost,
-                about: obj.id,
-                candidates: hand,
-                min: discard.count,
-                max: discard.count,
-                prompt: `Choose ${discard.count === 1 ? 'a card' : `${discard.count} cards`} to discard to cast ${displayName(ctx, obj)}.`,
-              });
-            }
-            chosen = ans;
-          }
-          ensure(
-            chosen.length === discard.count && chosen.every((id) => hand.includes(id)),
-            `discard ${discard.count} card${discard.count === 1 ? '' : 's'} from your hand to cast ${displayName(ctx, obj)}`,
-            RULE.additionalCost,
-          );
-          for (const id of chosen)
-            moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
+          if (discardFor(ctx, t, obj, hand, n, n === 1 ? 'a card' : `${n} cards`) === 'wait') return 'wait';
           t.discardDone = true;
         }
         t.stage = 'additional';
@@ -650,6 +603,43 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
     }
   }
+}
+
+/**
+ * Discards `count` of `cands` from the caster's hand to pay a cost (CR 601.2h, 701.9): the card
+ * `given` with the action, the chosen ones, or all when there are no more; else asks.
+ */
+function discardFor(
+  ctx: Ctx,
+  t: CastTask,
+  obj: GameObject,
+  cands: ObjectId[],
+  count: number,
+  what: string,
+  given?: ObjectId,
+): 'done' | 'wait' {
+  const ans = given ? [given] : takeAnswer(t);
+  const chosen = Array.isArray(ans) ? ans : cands.length === count ? cands : null;
+  const name = displayName(ctx, obj);
+  if (!chosen)
+    return ask(ctx, {
+      player: t.player,
+      kind: 'chooseObjects',
+      purpose: 'discard',
+      rule: RULE.additionalCost,
+      about: obj.id,
+      candidates: cands,
+      min: count,
+      max: count,
+      prompt: `Choose ${what} to discard to cast ${name}.`,
+    });
+  ensure(
+    chosen.length === count && chosen.every((id) => cands.includes(id)),
+    `discard ${what} from your hand to cast ${name}`,
+    RULE.additionalCost,
+  );
+  for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${name}` });
+  return 'done';
 }
 
 /**

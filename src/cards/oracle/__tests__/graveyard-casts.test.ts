@@ -14,6 +14,9 @@ import { castOptions, RULE } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
+import { cardCommands } from '../../../store/commands';
+import { describeAction } from '../../../store/describe';
+import { checkActions, compactActions, expandActions } from '../../../scenario/link/actions';
 
 const jab = card(
   'Flame Jab',
@@ -142,6 +145,24 @@ describe('retrace (CR 702.81a)', () => {
     expect(h.names('p1', 'hand')).toEqual(['Grizzly Bears']);
   });
 
+  it('the menu offers "with retrace"; the action names the discarded card and survives a link', () => {
+    const g = setup({ graveyard: [{ id: 'jab', card: 'Flame Jab' }], hand: [{ id: 'land', card: 'Forest' }] });
+    const reg = g.engine.registry;
+    const cmd = cardCommands(reg, g.state, g.get('jab').id).find((c) => c.group === 'cast');
+    expect(cmd?.label).toMatch(/^Cast Flame Jab with retrace at/);
+    expect(cmd?.choices?.find((c) => c.label === 'Player 2')?.action).toMatchObject({ cost: 'retrace' });
+    const action = {
+      type: 'cast' as const,
+      player: 'p1' as const,
+      object: g.get('jab').id,
+      cost: 'retrace' as const,
+      targets: ['p2'],
+      discard: g.get('land').id,
+    };
+    expect(describeAction(g.state, reg, action)).toMatch(/casts Flame Jab at .*, discarding Forest/);
+    expect(checkActions(expandActions(compactActions([action])))).toEqual({ ok: true, actions: [action] });
+  });
+
   it('refused without a land card in hand', () => {
     const g = setup({ graveyard: [{ id: 'jab', card: 'Flame Jab' }], hand: ['Grizzly Bears'] });
     const w = ways(g, 'jab');
@@ -179,6 +200,23 @@ describe('jump-start (CR 702.133a)', () => {
     expect(g.names('p1', 'exile')).toEqual(['Radical Idea']);
     expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
     expect(g.rules()).toContain(RULE.jumpStart);
+  });
+
+  it('countered, a jump-started spell is exiled too ("any time it would leave the stack")', () => {
+    const g = setup({
+      graveyard: [{ id: 'idea', card: 'Radical Idea' }],
+      hand: ['Grizzly Bears', 'Counterspell'],
+      battlefield: ['Island', 'Island'],
+    });
+    g.act({ cast: 'idea', alt: 'jump-start', discard: 'Grizzly Bears' });
+    g.act({ cast: 'Counterspell', targets: ['Radical Idea'] });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.stack()).toEqual([]);
+    expect(g.names('p1', 'exile')).toEqual(['Radical Idea']);
+    expect(g.names('p1', 'graveyard').sort()).toEqual(['Counterspell', 'Grizzly Bears']);
+    // Countered, it drew nothing.
+    expect(g.names('p1', 'hand')).toEqual([]);
   });
 
   it('cast from the hand, it goes to the graveyard as usual', () => {
