@@ -38,6 +38,7 @@ import { RULE } from './state/rules';
 import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
 import { PLAYERS } from './state/types';
 import { getObject } from './state/object-table';
+import { castsFromGraveyard } from './casting/graveyard-casts';
 
 function readCtx(state: GameState, reg: CardRegistry): Ctx {
   return readContext(state, reg);
@@ -119,7 +120,15 @@ export function castOptions(
     const half = halfNamed(def, mode.half);
     const alt = def.altCosts?.find((a) => a.kind === mode.cost);
     const costText =
-      mode.cost === 'free' ? '' : faceDown ? '{3}' : alt ? alt.mana : half ? half.manaCost : def.manaCost;
+      mode.cost === 'free'
+        ? ''
+        : faceDown
+          ? '{3}'
+          : alt && 'mana' in alt
+            ? alt.mana
+            : half
+              ? half.manaCost
+              : def.manaCost;
     const cost = parseManaCost(costText);
     const payable =
       opts.checkMana === false
@@ -340,9 +349,9 @@ export function legalActions(
       // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
       if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
       const graveDef = obj.zone === 'graveyard' ? defOf(ctx, obj) : undefined;
-      // Flashback and aftermath cast a card from its owner's graveyard (CR 702.34a, 702.127a).
-      const hasAlt =
-        !!graveDef?.altCosts?.some((a) => a.kind === 'flashback') || !!graveDef?.halves?.some((h) => h.aftermath);
+      // Flashback, mayhem, retrace, jump-start and aftermath cast a card from its owner's graveyard
+      // (CR 702.34a, 702.187b, 702.81a, 702.133a, 702.127a).
+      const hasAlt = !!graveDef?.altCosts?.some(castsFromGraveyard) || !!graveDef?.halves?.some((h) => h.aftermath);
       if (
         !inHand &&
         !obj.castable &&

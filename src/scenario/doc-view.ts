@@ -79,7 +79,7 @@ export function listEntries(doc: unknown): EntryView[] {
   return entries;
 }
 
-const REF_OPTIONS = ['cast', 'activate', 'move', 'sacrifice', 'returnCreature'] as const;
+const REF_OPTIONS = ['cast', 'activate', 'move', 'sacrifice', 'returnCreature', 'discard'] as const;
 
 function addRef(out: RefView[], value: unknown, path: PathSegment[], kind: 'ref' | 'target'): void {
   if (ok(Name, value)) out.push({ path, ref: value, kind });
@@ -89,7 +89,7 @@ function addRef(out: RefView[], value: unknown, path: PathSegment[], kind: 'ref'
 
 /**
  * The card references of `doc.script` in document order: the verbs `cast`, `activate`, `move`
- * and `attack`, the options `targets`, `sacrifice` and `returnCreature`, both sides of `block`
+ * and `attack`, the options `targets`, `sacrifice`, `returnCreature` and `discard`, both sides of `block`
  * and of `attack`'s `at`,
  * and `{ name }` objects in `decide` answers (a plain string answer may be a mana symbol or an
  * option name, so it is left to the engine).

@@ -54,13 +54,32 @@ export const CastAction = z.strictObject({
   x: z.optional(Count),
   half: z.optional(Name),
   player,
-  /** An alternative cost (CR 118.9) or face down (702.37c); madness is cast only by its trigger. */
+  /**
+   * An alternative cost (CR 118.9), face down (702.37c), or retrace or jump-start (702.81a,
+   * 702.133a); madness is cast only by its trigger.
+   */
   alt: z.optional(
-    z.enum(['flashback', 'web-slinging', 'surge', 'evoke', 'dash', 'blitz', 'spectacle', 'warp', 'sneak', 'face-down']),
+    z.enum([
+      'flashback',
+      'web-slinging',
+      'surge',
+      'evoke',
+      'dash',
+      'blitz',
+      'spectacle',
+      'warp',
+      'sneak',
+      'mayhem',
+      'retrace',
+      'jump-start',
+      'face-down',
+    ]),
   ),
   kicker: z.optional(z.boolean()),
   sacrifice: z.optional(Ref),
   returnCreature: z.optional(Ref),
+  /** The card retrace or jump-start discards (CR 702.81a, 702.133a). */
+  discard: z.optional(Ref),
 });
 
 /** Activate an ability (CR 602, 605); `ability` indexes the card's activated abilities (default 0). */

@@ -114,6 +114,7 @@ export function toEngineAction(
       ...(step.kicker !== undefined ? { kicker: step.kicker } : {}),
       ...(step.sacrifice ? { sacrifice: need(rc, step.sacrifice, player, 'sacrifice') } : {}),
       ...(step.returnCreature ? { returnCreature: need(rc, step.returnCreature, player, 'returnCreature') } : {}),
+      ...(step.discard ? { discard: need(rc, step.discard, player, 'discard') } : {}),
     };
   }
   if ('activate' in step) {

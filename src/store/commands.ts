@@ -55,8 +55,9 @@ export function casterOf(state: GameState, id: ObjectId): PlayerId {
 }
 
 function costWords(option: CastOption): string {
-  if (option.mode.cost === 'flashback') return ' with flashback';
-  if (option.mode.cost === 'web-slinging') return ' with web-slinging';
+  // Retrace and jump-start add a discard to the mana cost (CR 702.81a, 702.133a).
+  const c = option.mode.cost;
+  if (c === 'flashback' || c === 'web-slinging' || c === 'retrace' || c === 'jump-start') return ` with ${c}`;
   if (option.mode.cost === 'free') return ' without paying its mana cost';
   if (option.mode.cost === 'face-down') return ' face down';
   if (option.mode.cost === 'mana') return '';

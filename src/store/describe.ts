@@ -23,7 +23,9 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       // A card cast face down is not named (CR 708.2a).
       if (action.cost === 'face-down') return `${playerName(action.player)} casts a card face down`;
       const at = action.targets?.length ? ` at ${action.targets.map(name).join(', ')}` : '';
-      return `${playerName(action.player)} casts ${action.half ?? name(action.object)}${at}`;
+      // Retrace and jump-start discard a card as the spell is cast (CR 702.81a, 702.133a).
+      const discarding = action.discard ? `, discarding ${name(action.discard)}` : '';
+      return `${playerName(action.player)} casts ${action.half ?? name(action.object)}${at}${discarding}`;
     }
     case 'play':
       return `${playerName(action.player)} plays ${name(action.object)}`;

@@ -1045,6 +1045,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Aftermath',
     text: "The aftermath half of a split card may be cast only from your graveyard; cast that way, it's exiled instead of going anywhere else as it leaves the stack.",
   },
+  '702.81a': {
+    title: 'Retrace',
+    text: 'You may cast this card from your graveyard by discarding a land card in addition to paying its other costs. Timing rules still apply, and after it resolves it goes back to your graveyard.',
+  },
+  '702.133a': {
+    title: 'Jump-start',
+    text: 'You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Cast that way, it is exiled instead of going anywhere else any time it would leave the stack.',
+  },
+  '702.187b': {
+    title: 'Mayhem',
+    text: '"Mayhem [cost]" means "As long as you discarded this card this turn, you may cast it from your graveyard by paying [cost] rather than paying its mana cost." Timing rules still apply.',
+  },
   '702.34a': {
     title: 'Flashback',
     text: 'The card may be cast from your graveyard for its flashback cost; then it is exiled instead of going anywhere else.',

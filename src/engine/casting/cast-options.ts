@@ -30,6 +30,7 @@ import { playPermitted } from './play-permission';
 import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
 import { sneakRefusal, sneakWindow } from './sneak';
+import { castsFromGraveyard, graveyardCastAllowed, graveyardCastRefusal } from './graveyard-casts';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -148,8 +149,8 @@ function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId,
       : a.kind === 'madness'
         ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
           !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
-        : a.kind === 'flashback'
-          ? obj.zone === 'graveyard' && obj.zonePlayer === player && isCard(obj)
+        : castsFromGraveyard(a)
+          ? graveyardCastAllowed(obj, player)
           : a.kind === 'warp'
             ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
               obj.zone === 'hand' && obj.zonePlayer === player
@@ -365,6 +366,11 @@ function castModesOfFace(
         const sneak = a.kind === 'sneak' && sneakRefusal(ctx, player, obj);
         if (sneak) {
           unpayable.push(sneak);
+          continue;
+        }
+        const fromGraveyard = castsFromGraveyard(a) && graveyardCastRefusal(ctx, a, obj, player);
+        if (fromGraveyard) {
+          unpayable.push(fromGraveyard);
           continue;
         }
         const life = ctx.s.players[player].life;

@@ -37,6 +37,7 @@ import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
 import { announceCopyCost, copyCostOf, copyCostSpec } from './copy-costs';
+import { discardable, graveyardDiscard } from './graveyard-casts';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -92,6 +93,10 @@ export interface CastTask extends Dividing, CostProgress {
   help?: HelpChoices;
   /** The cards of a "discard" additional cost were discarded (CR 118.8). */
   discardDone?: boolean;
+  /** The card retrace or jump-start discards (CR 702.81a, 702.133a); asked when undefined. */
+  discard?: ObjectId;
+  /** That card was discarded. */
+  graveDiscardDone?: boolean;
   fromZone: ZoneName;
   /** Whose zone it is cast from (a copy may sit in another player's graveyard, CR 707.12). */
   fromPlayer: PlayerId;
@@ -113,6 +118,8 @@ export interface CastChoices {
   targets?: EntityId[];
   sacrifice?: ObjectId;
   returnCreature?: ObjectId;
+  /** The card a retrace or jump-start cast discards: a land card for retrace (CR 702.81a, 702.133a). */
+  discard?: ObjectId;
 }
 
 /** A new cast task for `object` (still in its zone). */
@@ -142,6 +149,7 @@ export function castTask(
     targets: [],
     sacrifice: given.sacrifice,
     returnCreature: given.returnCreature,
+    ...(given.discard ? { discard: given.discard } : {}),
   };
 }
 
@@ -152,8 +160,9 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
   // CR 702.37c: a face-down spell costs {3}.
   if (t.cost === 'face-down') return { generic: 3, colored: [], xCount: 0 };
+  // Retrace and jump-start pay the mana cost (CR 702.81a, 702.133a).
   const alt = def.altCosts?.find((a) => a.kind === t.cost);
-  if (alt) return parseManaCost(alt.mana);
+  if (alt && 'mana' in alt) return parseManaCost(alt.mana);
   const half = halfNamed(def, t.half);
   return parseManaCost(half ? half.manaCost : def.manaCost);
 }
@@ -476,6 +485,13 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'sacrifice': {
+        // CR 702.81a, 702.133a: cast by retrace, discard a land card; by jump-start, any card.
+        const need = graveyardDiscard(t.cost);
+        if (need && !t.graveDiscardDone) {
+          const what = need.land ? 'a land card' : 'a card';
+          if (discardFor(ctx, t, obj, discardable(ctx, t.player, need), 1, what, t.discard) === 'wait') return 'wait';
+          t.graveDiscardDone = true;
+        }
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
         if (sac?.kind === 'sacrifice') {
           const cands = objectsMatching(ctx, sac.filter, t.player, obj.id).map((o) => o.id);
@@ -512,33 +528,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
         if (discard?.kind === 'discard' && !t.discardDone) {
           // CR 118.8, 601.2h: the cards come from the hand the spell has already left (601.2a).
+          const n = discard.count;
           const hand = [...ctx.s.players[t.player].hand];
-          let chosen: ObjectId[];
-          if (hand.length === discard.count) chosen = hand;
-          else {
-            const ans = takeAnswer(t);
-            if (!Array.isArray(ans)) {
-              return ask(ctx, {
-                player: t.player,
-                kind: 'chooseObjects',
-                purpose: 'discard',
-                rule: RULE.additionalCost,
-                about: obj.id,
-                candidates: hand,
-                min: discard.count,
-                max: discard.count,
-                prompt: `Choose ${discard.count === 1 ? 'a card' : `${discard.count} cards`} to discard to cast ${displayName(ctx, obj)}.`,
-              });
-            }
-            chosen = ans;
-          }
-          ensure(
-            chosen.length === discard.count && chosen.every((id) => hand.includes(id)),
-            `discard ${discard.count} card${discard.count === 1 ? '' : 's'} from your hand to cast ${displayName(ctx, obj)}`,
-            RULE.additionalCost,
-          );
-          for (const id of chosen)
-            moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${displayName(ctx, obj)}` });
+          if (discardFor(ctx, t, obj, hand, n, n === 1 ? 'a card' : `${n} cards`) === 'wait') return 'wait';
           t.discardDone = true;
         }
         t.stage = 'additional';
@@ -617,13 +609,50 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           cards: obj.cardId ? [obj.cardId] : [],
           text:
             `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
-            `${t.cost === 'free' ? ' without paying its mana cost' : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
+            `${t.cost === 'free' ? ' without paying its mana cost' : graveyardDiscard(t.cost) ? ` with ${t.cost}` : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
             `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
         });
         return 'done';
       }
     }
   }
+}
+
+/**
+ * Discards `count` of `cands` from the caster's hand to pay a cost (CR 601.2h, 701.9): the card
+ * `given` with the action, the chosen ones, or all when there are no more; else asks.
+ */
+function discardFor(
+  ctx: Ctx,
+  t: CastTask,
+  obj: GameObject,
+  cands: ObjectId[],
+  count: number,
+  what: string,
+  given?: ObjectId,
+): 'done' | 'wait' {
+  const ans = given ? [given] : takeAnswer(t);
+  const chosen = Array.isArray(ans) ? ans : cands.length === count ? cands : null;
+  const name = displayName(ctx, obj);
+  if (!chosen)
+    return ask(ctx, {
+      player: t.player,
+      kind: 'chooseObjects',
+      purpose: 'discard',
+      rule: RULE.additionalCost,
+      about: obj.id,
+      candidates: cands,
+      min: count,
+      max: count,
+      prompt: `Choose ${what} to discard to cast ${name}.`,
+    });
+  ensure(
+    chosen.length === count && chosen.every((id) => cands.includes(id)),
+    `discard ${what} from your hand to cast ${name}`,
+    RULE.additionalCost,
+  );
+  for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${name}` });
+  return 'done';
 }
 
 /**

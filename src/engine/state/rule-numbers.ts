@@ -208,6 +208,12 @@ export const tap = '701.26a';
 export const untap = '701.26b';
 export const investigate = '701.16a';
 export const flashback = '702.34a';
+/** Retrace: cast from your graveyard by discarding a land card in addition to paying its other costs. */
+export const retrace = '702.81a';
+/** Jump-start: cast from your graveyard by discarding a card in addition to its other costs; then exiled as it leaves the stack. */
+export const jumpStart = '702.133a';
+/** Mayhem [cost]: as long as you discarded this card this turn, cast it from your graveyard for [cost] rather than its mana cost. */
+export const mayhem = '702.187b';
 export const kicker = '702.33a';
 export const kicked = '702.33d';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */

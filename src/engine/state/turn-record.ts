@@ -15,7 +15,8 @@
  * `lifeLost:<player>` the life they gained and lost in all (numbers; 119.3), and `entered:<id>`
  * for each object that entered the battlefield (CR 400.7: the object it is now), and
  * `leftUnder:<player>` once a permanent left the battlefield under that player's control (revolt),
- * and `extraLands:<player>`: how many additional lands effects let them play this turn (305.2).
+ * and `extraLands:<player>`: how many additional lands effects let them play this turn (305.2),
+ * and `discarded:<id>` for a card discarded into a graveyard (the object it is there, 400.7; mayhem).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -205,4 +206,14 @@ export function noteExtraLandPlays(ctx: Ctx, player: PlayerId, n: number): void 
 export function extraLandsThisTurn(ctx: Ctx, player: PlayerId): number {
   const n = ctx.s.turnFlags[`extraLands:${player}`];
   return typeof n === 'number' ? n : 0;
+}
+
+/** Records that the graveyard card `id` got there by being discarded (CR 701.9a). */
+export function noteDiscarded(ctx: Ctx, id: ObjectId): void {
+  ctx.s.turnFlags[`discarded:${id}`] = true;
+}
+
+/** Whether the graveyard card `id` was discarded this turn, as the object it is (CR 400.7; mayhem, 702.187b). */
+export function discardedThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`discarded:${id}`];
 }

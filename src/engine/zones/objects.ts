@@ -5,7 +5,7 @@
  */
 import { READER, characteristics, displayName, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { noteCreatureDied, noteLeftBattlefield } from '../state/turn-record';
+import { noteCreatureDied, noteDiscarded, noteLeftBattlefield } from '../state/turn-record';
 import {
   boardChanged,
   defByKey,
@@ -388,6 +388,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     old.zone === 'hand' &&
     !opts.manual &&
     (opts.discarded || opts.rule === RULE.discard || opts.rule === RULE.discardRandom);
+  if (discarded && to === 'graveyard') noteDiscarded(ctx, moved.id);
   // CR 701.21a: a permanent sacrificed goes from the battlefield to its owner's graveyard (a
   // replacement may send it elsewhere: it was still sacrificed), by its controller.
   const sacrificed =

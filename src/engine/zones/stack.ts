@@ -1,6 +1,6 @@
 /**
  * A spell leaving the stack other than by resolving into a permanent: to its owner's graveyard
- * (CR 608.2n, 701.6), or to exile if it was cast with flashback (CR 702.34a) or is an aftermath
+ * (CR 608.2n, 701.6), or to exile if it was cast with flashback or jump-start (CR 702.34a, 702.133a) or is an aftermath
  * half cast from a graveyard (702.127a). A copy goes there
  * too and then ceases to exist at the next state-based-action check (CR 704.5e).
  */
@@ -69,16 +69,18 @@ export function spellLeavesStack(
     emit(ctx, { type: 'Note', rule: RULE.rebound, objects: [exiled.id], cards: [], text: `Rebound: ${text}` });
     return;
   }
+  // CR 702.34a, 702.133a: cast with flashback or jump-start, a card is exiled instead of going
+  // anywhere else; a copy goes to the graveyard and ceases to exist there (CR 704.5e).
+  const cost = spell.copyOf ? null : spell.spell?.altCost;
+  const flashback = cost === 'flashback' || cost === 'jump-start';
   // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
-  if (resolved && !spell.copyOf && spell.spell?.boughtBack && spell.spell.altCost !== 'flashback') {
+  if (resolved && !spell.copyOf && spell.spell?.boughtBack && !flashback) {
     moveObject(ctx, spell.id, 'hand', {
       rule: RULE.buyback,
       why: `${why}; its buyback cost was paid, so it is put into its owner's hand instead`,
     });
     return;
   }
-  // A copy goes to the graveyard and ceases to exist there (CR 704.5e); only a card is exiled.
-  const flashback = spell.spell?.altCost === 'flashback' && !spell.copyOf;
   // CR 702.127a: an aftermath half cast from a graveyard is exiled instead.
   const aftermath =
     !spell.copyOf &&
@@ -93,9 +95,9 @@ export function spellLeavesStack(
     return;
   }
   moveObject(ctx, spell.id, flashback || aftermath ? 'exile' : 'graveyard', {
-    rule: flashback ? RULE.flashback : aftermath ? RULE.aftermath : rule,
+    rule: flashback ? (cost === 'flashback' ? RULE.flashback : RULE.jumpStart) : aftermath ? RULE.aftermath : rule,
     why: flashback
-      ? `${why}; cast with flashback, so it is exiled instead`
+      ? `${why}; cast with ${cost}, so it is exiled instead`
       : aftermath
         ? `${why}; an aftermath half cast from a graveyard is exiled instead`
         : why,

@@ -50,6 +50,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     targets: z.optional(Targets),
     sacrifice: z.optional(ObjectId),
     returnCreature: z.optional(ObjectId),
+    discard: z.optional(ObjectId),
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),

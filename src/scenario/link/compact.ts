@@ -64,6 +64,7 @@ const KEYS: Record<string, string> = {
   kicker: 'ki',
   sacrifice: 'sa',
   returnCreature: 'rc',
+  discard: 'dd',
   activate: 'ac',
   ability: 'ab',
   mana: 'ma',

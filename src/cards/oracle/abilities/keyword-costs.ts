@@ -15,6 +15,7 @@ import { triggered } from './triggered';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
+import { graveyardCast } from './graveyard-casts';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -308,6 +309,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     fabricate(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
+    graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
     copyCostKeyword(text, card);
   if (echo) return echo;

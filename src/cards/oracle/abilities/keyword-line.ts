@@ -10,6 +10,7 @@ import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
 import { bloodthirst } from './bloodthirst';
 import { copyCostKeyword } from './copy-cost-keywords';
+import { graveyardCast } from './graveyard-casts';
 
 /** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
 export function keywordItems(text: string): string[] | null {
@@ -36,6 +37,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'myriad') return {};
   // Conspire (CR 702.78a): an optional additional cost and a cast trigger (copy-cost-keywords.ts).
   if (text === 'conspire') return copyCostKeyword(text, card);
+  // Retrace (CR 702.81a): cast from the graveyard by discarding a land card (graveyard-casts.ts).
+  if (text === 'retrace') return graveyardCast(text, card);
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);

@@ -299,8 +299,10 @@ export interface CostChange {
 }
 
 /**
- * The alternative costs a card's own text can offer (CR 118.9): each is a kind of `AltCost`, a
- * way to cast (`CastCost`) and what a spell remembers paying (`SpellInfo.altCost`).
+ * The alternative costs a card's own text can offer (CR 118.9), and retrace and jump-start, which
+ * let it be cast from its owner's graveyard by discarding a card in addition to paying its other
+ * costs (702.81a, 702.133a): each is a kind of `AltCost`, a way to cast (`CastCost`) and what a
+ * spell remembers paying (`SpellInfo.altCost`).
  */
 export const ALT_COST_KINDS = [
   'flashback',
@@ -315,6 +317,9 @@ export const ALT_COST_KINDS = [
   'overload',
   'foretell',
   'sneak',
+  'mayhem',
+  'retrace',
+  'jump-start',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -336,6 +341,18 @@ export type AltCost =
    * permanent spell cast so enters tapped and attacking what that creature attacked (702.190b).
    */
   | { kind: 'sneak'; mana: string }
+  /**
+   * Mayhem [cost] (CR 702.187b): "As long as you discarded this card this turn, you may cast it
+   * from your graveyard by paying [cost] rather than paying its mana cost." Timing still applies.
+   */
+  | { kind: 'mayhem'; mana: string }
+  /**
+   * Retrace (CR 702.81a): "You may cast this card from your graveyard by discarding a land card in
+   * addition to paying its other costs." Jump-start (702.133a): the same, discarding any card, and
+   * "If this spell was cast using its jump-start ability, exile this card instead of putting it
+   * anywhere else any time it would leave the stack." Not alternative costs: the mana cost is paid.
+   */
+  | { kind: 'retrace' | 'jump-start' }
   /**
    * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
    * owner cast it from exile for this cost (the only time the cost can be used).
