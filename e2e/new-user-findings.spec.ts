@@ -311,6 +311,15 @@ for (const [tag, viewport, mobile] of [
       await page.goto(`/?anim=0${link(BADGE_BOARD)}`);
       await expect(page.getByTestId('table')).toBeVisible();
       await expect(page.locator('.card.proxy').first()).toBeVisible();
+      // The stamp is laid out once the card's styles apply (its width is "auto" before).
+      await expect
+        .poll(() =>
+          page
+            .locator('.card.proxy > .frame')
+            .first()
+            .evaluate((el) => getComputedStyle(el, '::after').width),
+        )
+        .toMatch(/px$/);
       const frames = await page.locator('.card > .frame:is(.frame-full, .frame-small)').evaluateAll((els) =>
         els.map((frame) => {
           const box = (el: Element | null) => {
