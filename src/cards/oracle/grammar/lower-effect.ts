@@ -7,6 +7,7 @@
 import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerAmount } from './amounts';
+import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
 import { LOWER_VP, type Vp } from './effects';
@@ -569,6 +570,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.lastIf = as;
       return true;
     }
+    case 'choosePair':
+      return lowerChoosePair(b, s.mine, s.theirs);
+    case 'fightEachOther':
+      return lowerFightEachOther(b);
     case 'chooseOption':
       // The value is kept on the source; "of the chosen type" after it reads it (abilities/unread.ts).
       b.steps.push({ do: 'chooseOption', option: s.option });

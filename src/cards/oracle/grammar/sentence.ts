@@ -85,6 +85,13 @@ export type Sentence =
    * a condition checked where it is written, as the effect resolves (effect-conditions.ts).
    */
   | { k: 'ifCondition'; cond: Condition; inner: Sentence }
+  /**
+   * "Choose target creature you control and target creature you don't control." (CR 115.1,
+   * 601.2c): two targets chosen as the spell is cast, named after it as "the creature you
+   * control" and "the creature you don't control"; "Then those creatures fight each other" (701.14a).
+   */
+  | { k: 'choosePair'; mine: NP; theirs: NP }
+  | { k: 'fightEachOther' }
   | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
@@ -171,6 +178,13 @@ export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    map(
+      seq(w('choose'), targetNP, w('and'), targetNP),
+      ([, mine, , theirs]) => ({ k: 'choosePair', mine, theirs }) as Sentence,
+    ),
+    as(seq(lits('those creatures', 'the chosen creatures'), lit('fight each other')), {
+      k: 'fightEachOther',
+    } as Sentence),
     map(seq(w('choose'), targetNP), ([, what]) => ({ k: 'chooseTarget', what }) as Sentence),
     as(lit('choose a creature type'), { k: 'chooseOption', option: 'chooseCreatureType' } as Sentence),
     // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
