@@ -90,6 +90,16 @@ describe('conditions inside an effect (CR 608.2c)', () => {
       'Enchantment',
       'At the beginning of your end step, create a 1/1 red Human creature token. Then if you control exactly thirteen permanents, you may sacrifice this enchantment. When you do, it deals 7 damage to any target.',
     );
+    // "it" after "put a quest counter on this enchantment" is the enchantment, not the event's creature.
+    const waterbender = card(
+      'Waterbender Ascension',
+      '{1}{U}',
+      'Enchantment',
+      "Whenever a creature you control deals combat damage to a player, put a quest counter on this enchantment. Then if it has four or more quest counters on it, draw a card.\nWaterbend {4}: Target creature can't be blocked this turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)",
+    );
+    expect(unenforced(waterbender)).toContain(
+      'Whenever a creature you control deals combat damage to a player, put a quest counter on this enchantment. Then if it has four or more quest counters on it, draw a card.',
+    );
     expect(unenforced(fabled)).toHaveLength(1);
     expect(unenforced(view)).toHaveLength(1);
     expect(unenforced(stensia)).toHaveLength(1);

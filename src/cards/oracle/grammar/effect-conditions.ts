@@ -39,10 +39,14 @@ function namesSource(v: unknown): boolean {
  * Runs `read` with "it" unable to fall back on the source: inside a conditional sentence, "it",
  * "that land", "those creatures" with nothing named before them are not the spell or permanent
  * whose effect this is ("Search … put it onto the battlefield tapped … Then if …, untap that
- * land"): such a reading is refused, never guessed. The triggering event's object stays "it".
+ * land"): such a reading is refused, never guessed. The triggering event's object stays "it"
+ * while nothing before named the source.
  */
 export function noSourceDefault<T>(b: Build, read: () => T): T {
-  const guarded = b.it === null && !b.itUnnamed && !b.trigger?.object;
+  // The triggering event's object, unless an instruction before named the source: "put a quest
+  // counter on this enchantment. Then if it has four or more quest counters on it" — "it" is
+  // then the enchantment, not the creature that dealt damage; not read.
+  const guarded = b.it === null && !b.itUnnamed && (!b.trigger?.object || namesSource(b.steps));
   if (!guarded) return read();
   const tokens = b.tokens;
   b.itUnnamed = true;
