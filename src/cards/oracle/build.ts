@@ -90,6 +90,12 @@ export interface Build {
   moved?: Record<string, Ref | null>;
   /** The object "Choose target creature" named: what "the chosen creature" refers to. */
   chosen?: Ref;
+  /**
+   * The two targets "Choose target creature you control and target creature you don't control"
+   * named: what "the creature you control", "the creature you don't control" and "those
+   * creatures" (fighting each other) refer to.
+   */
+  pair?: [Ref, Ref];
   /** The player "that player" / "they" refers to now. */
   player: Ref | null;
   /** Trigger data keys available to this ability ("that creature", "that player", "that much"). */

@@ -66,13 +66,13 @@ describe('"Choose target creature." (CR 601.2c)', () => {
     expect(g.get('bears').counters).toEqual({ stun: 1 });
   });
 
-  it('near miss: choosing two targets in one sentence stays text (Joust)', () => {
-    const joust = card(
-      'Joust',
-      '{1}{R}',
-      'Sorcery',
-      "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn if it's a Knight. Then those creatures fight each other. (Each deals damage equal to its power to the other.)",
+  it('near miss: a two-target choice followed by a condition not read stays text (Tail Swipe)', () => {
+    const tailSwipe = card(
+      'Tail Swipe',
+      '{G}',
+      'Instant',
+      "Choose target creature you control and target creature you don't control. If you cast this spell during your main phase, the creature you control gets +1/+1 until end of turn. Then those creatures fight each other. (Each deals damage equal to its power to the other.)",
     );
-    expect(unenforced(joust)).toHaveLength(1);
+    expect(unenforced(tailSwipe)).toHaveLength(1);
   });
 });

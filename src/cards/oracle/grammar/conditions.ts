@@ -384,6 +384,18 @@ const oneCondition: P<Condition> = rule('one condition', () =>
           ],
         }) as Condition,
     ),
+    // "it has power 4 or greater", "~ has toughness 2 or less": the same test, said of the object.
+    map(
+      seq(condSubject, w('has'), w('power', 'toughness'), count, w('or'), w('greater', 'less')),
+      ([ref, , stat, n, , dir]) =>
+        ({
+          compare: [
+            stat.toLowerCase() === 'power' ? { powerOf: ref } : { toughnessOf: ref },
+            dir.toLowerCase() === 'greater' ? '>=' : '<=',
+            n,
+          ],
+        }) as Condition,
+    ),
     // Evolve's test (CR 702.100a): "that creature's power is greater than ~'s power or that
     // creature's toughness is greater than ~'s toughness" — the entering creature against this one.
     as(

@@ -7,6 +7,8 @@
 import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerAmount } from './amounts';
+import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
+import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -536,6 +538,42 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.chosen = what;
       return true;
     }
+    case 'ifCondition': {
+      // CR 608.2c: checked here, once; "Otherwise, …" reads the same answer.
+      const cond = effectCondition(b, s.cond);
+      if (!cond) return false;
+      const as = freshVar(b, 'if');
+      b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
+      const from = b.steps.length;
+      if (!noSourceDefault(b, () => lowerSentence(b, s.inner)) || unsureConditional(b, from)) return false;
+      afterConditional(b, from);
+      guard(b, from, { var: as });
+      b.lastIf = as;
+      return true;
+    }
+    case 'conditionAfter': {
+      // "Put a +1/+1 counter on it if it has power 4 or greater": the instruction is read first,
+      // so "it" in the condition is what it names; the check is put before the instruction.
+      const before = b.steps.length;
+      if (!noSourceDefault(b, () => lowerClauses(b, s.clauses))) return false;
+      // Checked before the instruction: "it" is the object as the instruction named it.
+      const cond = effectCondition(b, s.cond, true);
+      if (!cond) return false;
+      if (unsureConditional(b, before)) return false;
+      const steps = b.steps.splice(before);
+      const as = freshVar(b, 'if');
+      b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
+      const from = b.steps.length;
+      b.steps.push(...steps);
+      guard(b, from, { var: as });
+      afterConditional(b, from);
+      b.lastIf = as;
+      return true;
+    }
+    case 'choosePair':
+      return lowerChoosePair(b, s.mine, s.theirs);
+    case 'fightEachOther':
+      return lowerFightEachOther(b);
     case 'chooseOption':
       // The value is kept on the source; "of the chosen type" after it reads it (abilities/unread.ts).
       b.steps.push({ do: 'chooseOption', option: s.option });

@@ -178,5 +178,13 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role === 'player' ? null : itRef(b);
     case 'the chosen creature':
       return role === 'player' ? null : (b.chosen ?? null);
+    case 'the creature you control':
+    case "the creature you don't control": {
+      // One of the pair "Choose target creature you control and target creature you don't
+      // control" named; naming it makes it what "it" names next.
+      const r = role === 'player' || !b.pair ? null : b.pair[word === 'the creature you control' ? 0 : 1];
+      if (r) Object.assign(b, { it: r, itUnnamed: false });
+      return r;
+    }
   }
 }

@@ -24,6 +24,13 @@ export type Pronoun =
   | 'that creature'
   /** "the chosen creature": the object "Choose target creature" named (Build.chosen). */
   | 'the chosen creature'
+  /**
+   * "the creature you control" / "the creature you don't control" (or "… an opponent controls"):
+   * one of the two targets "Choose target creature you control and target creature you don't
+   * control" named (Build.pair).
+   */
+  | 'the creature you control'
+  | "the creature you don't control"
   | 'the other creature'
   /** "the blocking creature": the blocker a "blocks ~" trigger names (flanking, CR 702.25a). */
   | 'the blocking creature'
@@ -277,6 +284,19 @@ export const playerNP: P<NP> = rule('player', () =>
 /** An object already named: `~`, "itself", "it", "that creature", "them", "enchanted creature". */
 export const objectRef: P<NP> = rule('object reference', () =>
   alt(
+    as(lits('the creature you control', 'the chosen creature you control'), {
+      k: 'pronoun',
+      word: 'the creature you control',
+    } as NP),
+    as(
+      lits(
+        "the creature you don't control",
+        "the chosen creature you don't control",
+        'the creature an opponent controls',
+        'the chosen creature an opponent controls',
+      ),
+      { k: 'pronoun', word: "the creature you don't control" } as NP,
+    ),
     as(self, { k: 'self' } as NP),
     as(w('itself'), { k: 'pronoun', word: 'itself' } as NP),
     as(lit('the other creature'), { k: 'pronoun', word: 'the other creature' } as NP),

@@ -7,8 +7,16 @@
  * "If target creature has toughness 5 or greater, …" (608.2c), "Until end of turn, …", "… for each …"
  * (for-each.ts).
  */
-import type { DelayedMoment, Duration, ObjectFilter, PlayPermissionEnd, SpellDestination } from '../../../engine';
+import type {
+  Condition,
+  DelayedMoment,
+  Duration,
+  ObjectFilter,
+  PlayPermissionEnd,
+  SpellDestination,
+} from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
+import { condition } from './conditions';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
@@ -71,7 +79,20 @@ export type Sentence =
    * "Choose target creature." (CR 115.1, 601.2c): the target is chosen as the spell is cast; the
    * sentence does nothing else, and "that creature" / "the chosen creature" after it name it.
    */
-  | { k: 'chooseTarget'; what: NP };
+  | { k: 'chooseTarget'; what: NP }
+  /**
+   * "If you control a Wizard, draw a card" / "Draw a card if you control a Wizard" (CR 608.2c):
+   * a condition checked where it is written, as the effect resolves (effect-conditions.ts).
+   */
+  | { k: 'ifCondition'; cond: Condition; inner: Sentence }
+  /**
+   * "Choose target creature you control and target creature you don't control." (CR 115.1,
+   * 601.2c): two targets chosen as the spell is cast, named after it as "the creature you
+   * control" and "the creature you don't control"; "Then those creatures fight each other" (701.14a).
+   */
+  | { k: 'choosePair'; mine: NP; theirs: NP }
+  | { k: 'fightEachOther' }
+  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -157,6 +178,13 @@ export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    map(
+      seq(w('choose'), targetNP, w('and'), targetNP),
+      ([, mine, , theirs]) => ({ k: 'choosePair', mine, theirs }) as Sentence,
+    ),
+    as(seq(lits('those creatures', 'the chosen creatures'), lit('fight each other')), {
+      k: 'fightEachOther',
+    } as Sentence),
     map(seq(w('choose'), targetNP), ([, what]) => ({ k: 'chooseTarget', what }) as Sentence),
     as(lit('choose a creature type'), { k: 'chooseOption', option: 'chooseCreatureType' } as Sentence),
     // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
@@ -348,6 +376,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(lit('until end of turn ,'), clauses),
       ([, cl]) => ({ k: 'until', until: 'endOfTurn', clauses: cl }) as Sentence,
     ),
+    // CR 608.2c: "If you control a Wizard, draw a card"; "… gets +2/+1 until end of turn if it's a Knight".
+    map(
+      seq(w('if'), condition, w(','), sentence),
+      ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
+    ),
+    map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
     map(
       seq(clauses, lit('for each'), forEachNode),
       ([cl, , per]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per }) as Sentence,

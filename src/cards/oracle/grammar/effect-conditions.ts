@@ -1,0 +1,99 @@
+/**
+ * A condition inside an effect: "If you control a Wizard, draw a card", "Put a +1/+1 counter on
+ * it if it has power 4 or greater". CR 608.2c: "The controller of the spell or ability follows its
+ * instructions in the order written" — the condition is checked once, where it is written, as the
+ * spell or ability resolves (not as it is put on the stack, and not again later). The condition's
+ * words are the ones the grammar reads for statics and triggers (conditions.ts); here only those
+ * whose meaning is the same in the middle of an effect are read.
+ */
+import type { Condition, Ref } from '../../../engine';
+import { bindIt } from '../phrases/conditions';
+import type { Build } from '../build';
+import { isOneObject } from './effects/verb';
+import { lowerNP } from './lower-nouns';
+
+/**
+ * Conditions not read inside an effect: "you cast it" and "~ was kicked" (about how the object
+ * was cast, read elsewhere), "~ dealt damage to an opponent this turn" and "you've controlled ~
+ * continuously" (the grammar names the source for "it" there), "it targets …" (about a spell).
+ */
+const NOT_IN_EFFECT = ['youCast', 'kicked', 'dealtDamageThisTurn', 'controlledSinceTurnBegan', 'targets'];
+
+/** Whether `v` holds a key of `keys` anywhere. */
+function hasKey(v: unknown, keys: readonly string[]): boolean {
+  if (Array.isArray(v)) return v.some((x) => hasKey(x, keys));
+  if (!v || typeof v !== 'object') return false;
+  return Object.entries(v).some(([k, x]) => keys.includes(k) || hasKey(x, keys));
+}
+
+/** Whether `v` names the source or what it is attached to. */
+function namesSource(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(namesSource);
+  if (!v || typeof v !== 'object') return false;
+  const r = (v as { ref?: unknown }).ref;
+  if (r === 'source' || r === 'enchanted' || r === 'equipped') return true;
+  return Object.values(v).some(namesSource);
+}
+
+/**
+ * Runs `read` with "it" unable to fall back on the source: inside a conditional sentence, "it",
+ * "that land", "those creatures" with nothing named before them are not the spell or permanent
+ * whose effect this is ("Search … put it onto the battlefield tapped … Then if …, untap that
+ * land"): such a reading is refused, never guessed. The triggering event's object stays "it"
+ * while nothing before named the source.
+ */
+export function noSourceDefault<T>(b: Build, read: () => T): T {
+  // The triggering event's object, unless an instruction before named the source: "put a quest
+  // counter on this enchantment. Then if it has four or more quest counters on it" — "it" is
+  // then the enchantment, not the creature that dealt damage; not read.
+  const guarded = b.it === null && !b.itUnnamed && (!b.trigger?.object || namesSource(b.steps));
+  if (!guarded) return read();
+  const tokens = b.tokens;
+  b.itUnnamed = true;
+  try {
+    return read();
+  } finally {
+    if (b.itUnnamed && b.it === null && b.tokens === tokens) delete b.itUnnamed;
+  }
+}
+
+/**
+ * The condition as the effect being built reads it, or null: "it" is the one object "it" names
+ * at this point of the effect, as it is now (an object an earlier instruction moved: the new
+ * object, CR 400.7j; gone to a hidden zone: not read) — or, `asNamed`, as the instruction the
+ * condition is checked before named it; "~", "enchanted creature" and "equipped
+ * creature" are read only in an activated or triggered ability, whose source is a permanent (a
+ * spell's "~" is the spell on the stack, CR 113.7, which no such condition is about).
+ */
+export function effectCondition(b: Build, cond: Condition, asNamed = false): Condition | null {
+  if (hasKey(cond, NOT_IN_EFFECT)) return null;
+  if (namesSource(cond) && !b.activated && !b.trigger) return null;
+  const marked = bindIt(cond, null) === null;
+  if (!marked) return cond;
+  const it: Ref | null = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object', asNamed));
+  if (!it || !isOneObject(b, it)) return null;
+  return bindIt(cond, it);
+}
+
+/**
+ * Whether the steps a conditional sentence built (from `from` on) hold a reading not made exact
+ * here: a reflexive ability ("When you do, it deals 7 damage", where "it" would be read as the
+ * token just created, not the permanent sacrificed) or, in a spell, an instruction about the
+ * spell itself ("return ~ to its owner's hand" as it resolves, CR 608.2n).
+ */
+export function unsureConditional(b: Build, from: number): boolean {
+  const built = b.steps.slice(from);
+  if (built.some((st) => st.do === 'reflexive')) return true;
+  return !b.activated && !b.trigger && namesSource(built);
+}
+
+/**
+ * After a conditional sentence whose instruction named the source ("Then if …, you may sacrifice
+ * this enchantment. When you do, it deals 7 damage …"), "it" may name the source or what was named
+ * before: it is left unnamed (not read), never guessed.
+ */
+export function afterConditional(b: Build, from: number): void {
+  if (!namesSource(b.steps.slice(from))) return;
+  b.it = null;
+  b.itUnnamed = true;
+}
