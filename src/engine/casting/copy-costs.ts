@@ -75,17 +75,21 @@ export function announceCopyCost(
   spell: GameObject,
   payable: (n: number) => boolean,
 ): 'done' | 'wait' {
+  if (t.copyCostPaid !== undefined) return 'done';
   const c = copyCostOf(defOf(ctx, spell));
-  if (!c) t.copyCostPaid = 0;
-  if (t.copyCostPaid !== undefined || !c) return 'done';
-  // The answer: yes or no, or a whole number from 0 to the most (checked by decisions.ts).
-  const ans = takeAnswer(t);
+  // The answer: yes or no (1 or 0 times), or a whole number from 0 to the most (checked by decisions.ts).
+  const ans = c ? takeAnswer(t) : 0;
+  if (!c || ans !== undefined) {
+    t.copyCostPaid = Number(ans);
+    return 'done';
+  }
   const spec = copyCostSpec(ctx, c, spell);
-  let most = ans === undefined ? 0 : Number(ans);
-  if (ans === undefined && !spec) while (most < ENGINE_LIMITS.objectsPerEvent && payable(most + 1)) most++;
-  if (ans === undefined && spec && !costRefusal(ctx, spell, spec, t.player)) most = 1;
-  if (ans !== undefined || !most) {
-    t.copyCostPaid = most;
+  let most = 0;
+  if (spec) most = costRefusal(ctx, spell, spec, t.player) ? 0 : 1;
+  else while (most < ENGINE_LIMITS.objectsPerEvent && payable(most + 1)) most++;
+  // Not asked when it can't be paid even once.
+  if (!most) {
+    t.copyCostPaid = 0;
     return 'done';
   }
   const name = displayName(ctx, spell);
