@@ -124,6 +124,8 @@ describe('clash (CR 701.30)', () => {
       `Defender\nAt the beginning of combat on your turn, you may clash with an opponent. If you win, this creature gets +2/+0 and loses defender until end of turn.${REMINDER}`,
       '2/5',
     );
-    expect(unenforced(oak)).toHaveLength(1);
+    expect(unenforced(oak)).toEqual([
+      `At the beginning of combat on your turn, you may clash with an opponent. If you win, this creature gets +2/+0 and loses defender until end of turn.${REMINDER}`,
+    ]);
   });
 });
