@@ -1,11 +1,15 @@
 /**
- * The whole step table, the whole trigger table and the special actions a card's ability allows
- * (casting/special-actions.ts), installed as this module is imported: the
+ * The whole step table, the whole trigger table, the special actions a card's ability allows
+ * (casting/special-actions.ts) and the keyword costs' code (casting/cost-keywords.ts), installed as this module is imported: the
  * engine's second entry point, beside ./index.ts. The engine loads only the core step handlers
  * (resolution/steps/core.ts) and trigger detectors (triggers/core-detectors.ts); code that brings cards which may use any instruction imports this
  * module first: the Oracle compiler, the scripted cards, the unit tests' setup. Elsewhere,
  * {@link loadEveryStep} in ./index.ts loads it on demand.
  */
+import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
+import { installCostKeywords } from './casting/cost-keywords';
+import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
+import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
 import { STEP_TABLE } from './resolution/steps';
@@ -16,6 +20,7 @@ import { TRIGGER_TABLE } from './triggers/table';
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
 installSpecialActions(SPECIAL_ACTION_TABLE);
+installCostKeywords({ announceCopyCost, copyCostSpec, graveyardCastRefusal, discardable, setUpAltCostEndStep });
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

@@ -38,7 +38,7 @@ import { RULE } from './state/rules';
 import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
 import { PLAYERS } from './state/types';
 import { getObject } from './state/object-table';
-import { castsFromGraveyard } from './casting/graveyard-casts';
+import { castsFromGraveyard } from './casting/from-graveyard';
 
 function readCtx(state: GameState, reg: CardRegistry): Ctx {
   return readContext(state, reg);

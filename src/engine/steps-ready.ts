@@ -4,6 +4,7 @@
  * handlers and trigger detectors load with the engine; the rest of both tables loads with
  * {@link loadEveryStep} when a card needs one of them.
  */
+import { COST_KEYWORD_KINDS, costKeywordsInstalled } from './casting/cost-keywords';
 import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
@@ -62,6 +63,17 @@ export function givesSpecialAction(defs: unknown): boolean {
 }
 
 /**
+ * Whether `defs` have a cost whose code loads with them (casting/cost-keywords.ts): replicate,
+ * squad, casualty, conspire, mayhem, retrace, jump-start, dash, blitz, warp (CR 118.8, 118.9).
+ */
+export function hasKeywordCost(defs: unknown): boolean {
+  return (
+    collect(defs, (k, x) => (k === 'kind' && typeof x === 'string' && COST_KEYWORD_KINDS.has(x) ? 'yes' : undefined))
+      .size > 0
+  );
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -70,5 +82,6 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
+  if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
   return Promise.resolve();
 }

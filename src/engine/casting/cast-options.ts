@@ -30,7 +30,8 @@ import { playPermitted } from './play-permission';
 import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
 import { sneakRefusal, sneakWindow } from './sneak';
-import { castsFromGraveyard, graveyardCastAllowed, graveyardCastRefusal } from './graveyard-casts';
+import { castsFromGraveyard, graveyardCastAllowed } from './from-graveyard';
+import { costKeywords } from './cost-keywords';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
@@ -368,7 +369,10 @@ function castModesOfFace(
           unpayable.push(sneak);
           continue;
         }
-        const fromGraveyard = castsFromGraveyard(a) && graveyardCastRefusal(ctx, a, obj, player);
+        const fromGraveyard =
+          castsFromGraveyard(a) &&
+          a.kind !== 'flashback' &&
+          costKeywords(a.kind).graveyardCastRefusal(ctx, a, obj, player);
         if (fromGraveyard) {
           unpayable.push(fromGraveyard);
           continue;

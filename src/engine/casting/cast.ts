@@ -36,8 +36,8 @@ import { noteSpellCast } from '../state/turn-record';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
-import { announceCopyCost, copyCostOf, copyCostSpec } from './copy-costs';
-import { discardable, graveyardDiscard } from './graveyard-casts';
+import { copyCostOf, costKeywords } from './cost-keywords';
+import { graveyardDiscard } from './from-graveyard';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
 declare module '../state/task' {
@@ -325,7 +325,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         }
         const payable = (n: number) =>
           canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, copyCostPaid: n, x: 0 }));
-        if (announceCopyCost(ctx, t, obj, payable) === 'wait') return 'wait';
+        const copies = copyCostOf(def);
+        if (copies && costKeywords(copies.keyword).announceCopyCost(ctx, t, obj, payable) === 'wait') return 'wait';
+        t.copyCostPaid ??= 0;
         t.stage = 'x';
         break;
       }
@@ -489,7 +491,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const need = graveyardDiscard(t.cost);
         if (need && !t.graveDiscardDone) {
           const what = need.land ? 'a land card' : 'a card';
-          if (discardFor(ctx, t, obj, discardable(ctx, t.player, need), 1, what, t.discard) === 'wait') return 'wait';
+          const hand = costKeywords(t.cost ?? '').discardable(ctx, t.player, need);
+          if (discardFor(ctx, t, obj, hand, 1, what, t.discard) === 'wait') return 'wait';
           t.graveDiscardDone = true;
         }
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
@@ -540,7 +543,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // CR 118.8, 601.2h: the other additional costs, paid as an activation's are (mana/costs.ts).
         const other = def.additionalCosts?.find((c) => c.kind === 'cost');
         // Casualty's sacrifice and conspire's tapping, when announced (CR 702.153a, 702.78a).
-        const copying = t.copyCostPaid ? copyCostSpec(ctx, copyCostOf(def), obj) : null;
+        const copies = copyCostOf(def);
+        const copying = t.copyCostPaid && copies ? costKeywords(copies.keyword).copyCostSpec(ctx, copies, obj) : null;
         const pay = other?.kind === 'cost' ? { ...other.cost, ...copying } : copying;
         if (pay) {
           if (payOtherCosts(ctx, t, obj.id, pay, t.player, false) === 'wait') return 'wait';

@@ -11,9 +11,10 @@
  *   creatures you control that each share a color with it."
  *
  * The times paid are the spell's (`SpellInfo.copyCostPaid`), read by the triggers that make the
- * copies ({ copyCostPaid } amounts).
+ * copies ({ copyCostPaid } amounts). Loaded with the cards that have them (./cost-keywords.ts).
  */
-import type { AdditionalCost, CardDef, CostSpec } from '../state/card-def';
+import type { CostSpec } from '../state/card-def';
+import { copyCostOf, type CopyCost } from './cost-keywords';
 import { defOf, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { characteristics, displayName } from '../derived/characteristics';
@@ -23,8 +24,6 @@ import { RULE } from '../state/rules';
 import type { ManaType } from '../state/ids';
 import type { GameObject, PlayerId } from '../state/types';
 
-type CopyCost = Extract<AdditionalCost, { kind: 'copies' }>;
-
 /** Each keyword's rule, named one by one (RULE is a namespace of constants, rules.ts). */
 const RULES = {
   replicate: RULE.replicate,
@@ -32,12 +31,6 @@ const RULES = {
   casualty: RULE.casualty,
   conspire: RULE.conspire,
 } as const;
-
-/** The spell's replicate, squad, casualty or conspire cost, if it has one. */
-export function copyCostOf(def: CardDef): CopyCost | undefined {
-  const c = def.additionalCosts?.find((a) => a.kind === 'copies');
-  return c?.kind === 'copies' ? c : undefined;
-}
 
 /**
  * Casualty's sacrifice (CR 702.153a) or conspire's tapping (702.78a) as a cost to pay (601.2h);

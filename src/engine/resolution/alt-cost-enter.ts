@@ -6,20 +6,14 @@
  * triggered ability (603.7) for the beginning of the next end step: return it to its owner's
  * hand, sacrifice it, or exile it so its owner may cast it from exile on a later turn. The
  * delayed ability's source is the permanent; one that left the battlefield is a new object the
- * ability can't find (400.7).
+ * ability can't find (400.7). Which cost was paid is read in ./enter.ts; this part loads with the
+ * cards that have these costs (casting/cost-keywords.ts).
  */
 import { displayName } from '../derived/characteristics';
 import type { RememberedAltCost, StepSpec } from '../state/card-def';
 import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
-import type { GameObject, SpellInfo } from '../state/types';
-
-/** The remembered alternative cost a resolving spell's permanent carries, if any. */
-export function rememberedAltCost(info: SpellInfo | null | undefined): RememberedAltCost | undefined {
-  const c = info?.altCost;
-  if (c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp') return c;
-  return info?.offspring ? 'offspring' : undefined;
-}
+import type { GameObject } from '../state/types';
 
 /** The delayed ability each cost creates: its steps (the source is the permanent), its words and rule. */
 const AT_NEXT_END_STEP: Partial<Record<RememberedAltCost, { steps: StepSpec[]; words: string; rule: string }>> = {
@@ -49,8 +43,8 @@ const AT_NEXT_END_STEP: Partial<Record<RememberedAltCost, { steps: StepSpec[]; w
  * Creates the delayed ability of dash, blitz or warp for `permanent`, which just entered from a
  * spell for which `paid` was paid; nothing for another cost.
  */
-export function setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost | undefined): void {
-  const at = paid && AT_NEXT_END_STEP[paid];
+export function setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void {
+  const at = AT_NEXT_END_STEP[paid];
   if (!at) return;
   const name = displayName(ctx, permanent);
   const text = `At the beginning of the next end step, ${at.words} (${name}'s ${paid} cost was paid).`;

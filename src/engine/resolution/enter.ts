@@ -14,9 +14,17 @@ import { announceAttached } from '../zones/attach';
 import { askEntering } from '../zones/entering-ask';
 import { RULE } from '../state/rules';
 import type { ResolveTask } from './resolve-task';
-import { rememberedAltCost, setUpAltCostEndStep } from './alt-cost-enter';
-import type { GameObject } from '../state/types';
+import type { RememberedAltCost } from '../state/card-def';
+import { costKeywords } from '../casting/cost-keywords';
+import type { GameObject, SpellInfo } from '../state/types';
 import { enterAttacking } from './steps/enter-attacking';
+
+/** The remembered alternative cost a resolving spell's permanent carries, if any (CR 118.9, 707.10). */
+function rememberedAltCost(info: SpellInfo | null | undefined): RememberedAltCost | undefined {
+  const c = info?.altCost;
+  if (c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp') return c;
+  return info?.offspring ? 'offspring' : undefined;
+}
 
 /** Enters `spell` (on the stack) as a permanent. Returns 'wait' while a choice is pending. */
 export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): 'done' | 'wait' {
@@ -52,7 +60,9 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   permanent.etbX = info?.x ?? 0;
   if (isCopy) permanent.token = true;
   if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
-  if (permanent.zone === 'battlefield') setUpAltCostEndStep(ctx, permanent, paid);
+  // CR 702.109a, 702.152a, 702.185a: dash, blitz and warp return, sacrifice or exile it at the next end step.
+  if (permanent.zone === 'battlefield' && (paid === 'dash' || paid === 'blitz' || paid === 'warp'))
+    costKeywords(paid).setUpAltCostEndStep(ctx, permanent, paid);
   // CR 702.190b: cast using sneak (a copy isn't cast), it enters tapped and attacking what the
   // returned creature attacked.
   if (!isCopy && info?.sneakAttacked !== undefined && permanent.zone === 'battlefield') {

@@ -1,0 +1,76 @@
+/**
+ * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
+ * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
+ * the graveyard keywords' refusals and discards (./graveyard-casts.ts), and dash's,
+ * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
+ * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
+ * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
+ * missing; if it did, the action is refused with a clear error and the state stays as it was.
+ */
+import type { Ctx } from '../state/context';
+import { ensure } from '../state/errors';
+import { RULE } from '../state/rules';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost } from '../state/card-def';
+import type { Asking } from '../state/decisions';
+import type { CastRefusal } from './cast-options';
+
+/** A replicate, squad, casualty or conspire cost (CR 702.56a, 702.157a, 702.153a, 702.78a). */
+export type CopyCost = Extract<AdditionalCost, { kind: 'copies' }>;
+
+/** The spell's replicate, squad, casualty or conspire cost, if it has one. */
+export function copyCostOf(def: CardDef): CopyCost | undefined {
+  const c = def.additionalCosts?.find((a) => a.kind === 'copies');
+  return c?.kind === 'copies' ? c : undefined;
+}
+
+/** What the keyword costs' code provides to casting and resolving. */
+export interface CostKeywordRules {
+  /** CR 601.2b: announces how many times a replicate or squad cost, or whether casualty or conspire, is paid. */
+  announceCopyCost(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; copyCostPaid?: number },
+    spell: GameObject,
+    payable: (n: number) => boolean,
+  ): 'done' | 'wait';
+  /** Casualty's sacrifice or conspire's tapping as a cost to pay (702.153a, 702.78a), or null. */
+  copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObject): CostSpec | null;
+  /** Why a mayhem, retrace or jump-start cost can't be used for `obj` now (702.187b, 702.81a, 702.133a), or null. */
+  graveyardCastRefusal(ctx: Ctx, a: AltCost, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** The cards of `player`'s hand a retrace (a land card) or jump-start (any card) cast could discard. */
+  discardable(ctx: Ctx, player: PlayerId, need: { land: boolean }): ObjectId[];
+  /** Creates dash's, blitz's or warp's delayed ability for a permanent that just entered (702.109a, 702.152a, 702.185a). */
+  setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
+}
+
+/** The kinds of cost (an `AltCost` or `AdditionalCost` kind) whose code is in this registry. */
+export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
+  'copies',
+  'mayhem',
+  'retrace',
+  'jump-start',
+  'dash',
+  'blitz',
+  'warp',
+]);
+
+let installed: CostKeywordRules | null = null;
+
+/** Installs the keyword costs' code (../every-step.ts does, once). */
+export function installCostKeywords(rules: CostKeywordRules): void {
+  installed = rules;
+}
+
+/** Whether the keyword costs' code is installed. */
+export function costKeywordsInstalled(): boolean {
+  return installed !== null;
+}
+
+/**
+ * The keyword costs' code, for a cost of `kind` ("replicate", "sneak" …). Throws
+ * IllegalActionError when it is not loaded (the action is then refused whole, CR 601.2).
+ */
+export function costKeywords(kind: string): CostKeywordRules {
+  ensure(installed, `the ${kind} cost can't be used: its part of the rules engine is not loaded`, RULE.cast);
+  return installed;
+}
