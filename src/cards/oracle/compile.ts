@@ -8,13 +8,14 @@
  */
 // Compiled cards may use any instruction: the whole step table comes with the compiler.
 import '../../engine/every-step';
-import type { CardDef } from '../../engine';
+import type { CardDef, Range } from '../../engine';
 import type { CardData } from '../data/card-data';
 import { activated } from './abilities/activated';
 import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
+import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } from './abilities/leveler';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
@@ -82,7 +83,7 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
  * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, Sagas (a
  * chapter paragraph is a triggered ability, CR 714.2) and Classes (level bars, CR 716.2).
  */
-const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class'];
+const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler'];
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
@@ -204,17 +205,22 @@ function withRules(a: CompiledAbility): CompiledAbility {
 }
 
 /**
- * Compiles one ability into `def`; returns what the compiled-abilities list says of it. `level`:
- * the Class level the ability belongs to (CR 716.2a; 1 for every other card).
+ * Compiles one ability into `def`; returns what the compiled-abilities list says of it.
+ * `section`: what the part of the card the ability is printed in makes of it (a Class level,
+ * CR 716.2a; a leveler's level section, 711.2a); by default the ability as read.
  */
-function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1): CompiledAbility[] {
+function compileAbility(
+  def: CardDef,
+  a: AbilityText,
+  card: CardFacts,
+  section: (r: AbilityResult) => AbilityResult = (r) => r,
+): CompiledAbility[] {
   const items = keywordItems(a.text);
   if (items) {
     const printedItems = keywordItems(a.printed.replace(/\s*\([^()]*\)/g, '')) ?? items;
     return items.map((item, i) => {
-      const r = atLevel(
+      const r = section(
         bounded(() => keywordItem(item.toLowerCase() === item ? item : item[0]?.toLowerCase() + item.slice(1), card)),
-        level,
       );
       const text = printedItems[i] ?? item;
       if (r && !isRefusal(r)) {
@@ -224,21 +230,20 @@ function compileAbility(def: CardDef, a: AbilityText, card: CardFacts, level = 1
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const r = atLevel(
-    withoutUnreadKicker(
-      withoutUnchosenX(
-        withoutUnchosenValue(
-          withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
-          card,
-        ),
+  const read = withoutUnreadKicker(
+    withoutUnchosenX(
+      withoutUnchosenValue(
+        withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
         card,
       ),
       card,
     ),
-    level,
+    card,
   );
+  // The printed text goes on activated and triggered abilities before the section places them.
+  const r = section(read && !isRefusal(read) ? withText(read, a.printed) : read);
   if (r && !isRefusal(r)) {
-    merge(def, withText(r, a.printed));
+    merge(def, r);
     return [withRules({ text: a.printed, enforced: true })];
   }
   return [
@@ -327,6 +332,7 @@ function compileCardNow(data: CardData): CompiledCard {
   } else {
     const texts = abilityTexts(oracle, selfNames(data.name, typeLine)).filter((a) => a.text !== '');
     const effect: AbilityText[] = [];
+    const leveler: AbilityText[] = [];
     // A Class's abilities after "[Cost]: Level N" belong to level N (CR 716.2a).
     let level = 1;
     for (const a of texts) {
@@ -337,10 +343,16 @@ function compileCardNow(data: CardData): CompiledCard {
           continue;
         }
       }
+      if (layout === 'leveler') {
+        leveler.push(a);
+        continue;
+      }
       const bar = card.subtypes.includes('Class') ? levelBarNumber(a.text) : null;
-      abilities.push(...compileAbility(def, a, card, bar === null ? level : 1));
+      const at = bar === null ? level : 1;
+      abilities.push(...compileAbility(def, a, card, (r) => atLevel(r, at)));
       if (bar !== null) level = bar;
     }
+    if (leveler.length) abilities.push(...compileLeveler(def, leveler, card));
     // The spell ability is every paragraph that is not about how it is cast (CR 113.3a).
     const whole = effect.map((a) => a.text).join(' ');
     if (effect.length) {
@@ -394,6 +406,45 @@ function compileCardNow(data: CardData): CompiledCard {
   const unenforced = abilities.filter((a) => !a.enforced);
   if (unenforced.length) def.unenforced = unenforced.map((a) => ({ text: a.text, reason: a.reason ?? '' }));
   return { def, status: statusOf(abilities), abilities };
+}
+
+/**
+ * A leveler card's lines (CR 711): "Level up [cost]", the abilities before the first level
+ * section, then each section's heading, P/T box and abilities (abilities/leveler.ts).
+ */
+function compileLeveler(def: CardDef, lines: readonly AbilityText[], card: CardFacts): CompiledAbility[] {
+  const out: CompiledAbility[] = [];
+  let range: Range | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i] as AbilityText;
+    const stripe = levelStripe(a.text);
+    if (stripe) {
+      range = stripe;
+      const next = lines[i + 1];
+      const box = next && levelBox(next.text);
+      const text = next ? `${a.printed}\n${next.printed}` : a.printed;
+      if (!box) {
+        out.push({ text, enforced: false, reason: 'a level section without a power/toughness box is not read' });
+        continue;
+      }
+      merge(def, { statics: [levelBoxStatic(stripe, box)] });
+      out.push({ text, enforced: true });
+      i++;
+      continue;
+    }
+    const up = levelUp(a.text, card);
+    if (up && !range) {
+      if (isRefusal(up)) out.push({ text: a.printed, enforced: false, reason: up.refused });
+      else {
+        merge(def, up);
+        out.push({ text: a.printed, enforced: true });
+      }
+      continue;
+    }
+    const within = range;
+    out.push(...compileAbility(def, a, card, within ? (r) => withLevelCounters(r, within) : undefined));
+  }
+  return out;
 }
 
 /** `full` when every ability is enforced, `none` when none is, else `partial`. */
