@@ -101,6 +101,38 @@ describe('ability words (CR 207.2c): "Landfall — Whenever a land you control e
     expect(pt(g, 'lynx')).toEqual([0, 1]);
   });
 
+  it('the newer ability words read the same way: Thornfist Striker\'s "Infusion — Creatures you control get +1/+0 and have trample as long as you gained life this turn."', () => {
+    const striker = card(
+      'Thornfist Striker',
+      '{2}{G}',
+      'Creature — Elf Druid',
+      'Ward {1} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nInfusion — Creatures you control get +1/+0 and have trample as long as you gained life this turn.',
+      '3/3',
+    );
+    const blessing = card("Chaplain's Blessing", '{W}', 'Sorcery', 'You gain 5 life.');
+    const cards = compiled(striker, blessing);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'striker', card: 'Thornfist Striker' }, 'Grizzly Bears', 'Plains'],
+            hand: ["Chaplain's Blessing"],
+          },
+          p2: {},
+        },
+      },
+      [],
+      { cards },
+    );
+    expect(pt(g, 'Grizzly Bears')).toEqual([2, 2]);
+    g.act({ cast: "Chaplain's Blessing" });
+    g.act({ pass: true });
+    expect(g.state.players.p1.life).toBe(25);
+    expect(pt(g, 'Grizzly Bears')).toEqual([3, 2]);
+    expect(pt(g, 'striker')).toEqual([4, 3]);
+  });
+
   it('near miss: boast is a keyword written like an ability word (CR 702.142a), so "Boast — {1}{W}: …" stays text', () => {
     const usher = card(
       'Usher of the Fallen',
