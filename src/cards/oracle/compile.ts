@@ -15,6 +15,7 @@ import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
+import { conditionalStatic } from './abilities/conditional-statics';
 import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } from './abilities/leveler';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
@@ -98,6 +99,8 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   triggered,
   activated,
   statics,
+  // "During your turn, …" / "As long as …, …" before any static ability the list above reads.
+  (text, card) => conditionalStatic(text, card, (body) => tryAll(PERMANENT_ABILITIES, body, card)),
 ];
 /**
  * An instant's or sorcery's "When you cycle ~, …" (CR 702.29c): a triggered ability of the card,

@@ -96,7 +96,7 @@ function isAmountRefusal(a: Amount | Refusal): a is Refusal {
  * What "it" in the condition of "<body> as long as it's …" names: the body's subject when it is
  * one object — the source ("~ gets +1/+1"), what it enchants or equips; otherwise nothing.
  */
-function subjectOf(body: string): Ref | null {
+export function subjectOf(body: string): Ref | null {
   if (/^~(?:'s)? /.test(body)) return { ref: 'source' };
   if (/^Enchanted (?:creature|permanent|land|artifact|planeswalker) /.test(body)) return { ref: 'enchanted' };
   if (/^Equipped creature /.test(body)) return { ref: 'equipped' };
@@ -109,7 +109,7 @@ function subjectOf(body: string): Ref | null {
  * (the condition names the object, then the body refers back to it). Null when the condition
  * starts with no such subject.
  */
-function bodyWithSubject(condition: string, body: string): string | null {
+export function bodyWithSubject(condition: string, body: string): string | null {
   if (!/^it /.test(body)) return null;
   const who =
     /^(~|[Ee]nchanted (?:creature|permanent|land|artifact|planeswalker)|[Ee]quipped creature) (?:is|has|isn't|doesn't)\b/.exec(

@@ -1,0 +1,56 @@
+/**
+ * A static ability whose effect applies only while a condition holds (CR 611.3a: the condition is
+ * checked continuously): "During your turn, equipped creature has first strike", "During turns
+ * other than yours, creatures you control get +0/+2", "As long as you control a Forest, other
+ * Elves you control have hexproof". The body is read by every permanent-ability compiler
+ * (`readBody`), and the condition is added to each static ability it gives, as an "and" with any
+ * condition of its own. A body that reads as anything but static abilities (a triggered ability,
+ * a replacement or cost change whose own rules don't read a condition) is refused.
+ */
+import type { Condition } from '../../../engine';
+import type { CardFacts } from '../build';
+import { parseCondition } from '../phrases/conditions';
+import { isRefusal, refuse, type AbilityResult, type Part } from './part';
+import { bodyWithSubject, subjectOf } from './statics';
+
+/** "During your turn" / "During each opponent's turn" / "During turns other than yours" → whose turn; else null. */
+function duringTurn(text: string): { yours: boolean; body: string } | null {
+  const m = /^During (your turn|each opponent's turn|turns other than yours), (.+)$/s.exec(text);
+  return m ? { yours: m[1] === 'your turn', body: m[2] as string } : null;
+}
+
+/**
+ * Reads "<prefix>, <static ability>" (see the file's comment) with `readBody` reading the body;
+ * null when `text` has no such prefix.
+ */
+export function conditionalStatic(
+  text: string,
+  card: CardFacts,
+  readBody: (body: string) => AbilityResult,
+): AbilityResult {
+  let condition: Condition | null;
+  let body: string;
+  const during = duringTurn(text);
+  const asLong = /^As long as ([^,]+), (.+)$/s.exec(text);
+  if (during) {
+    // The engine plays two-player games (CR 102.2): each opponent's turn is any turn not yours.
+    body = during.body;
+    condition = { yourTurn: during.yours };
+  } else if (asLong) {
+    body = bodyWithSubject(asLong[1] as string, asLong[2] as string) ?? (asLong[2] as string);
+    condition = parseCondition(asLong[1] as string, subjectOf(body));
+    if (!condition) return refuse(`the condition "as long as ${asLong[1]}" is not understood`);
+  } else return null;
+  void card;
+  // The body is read as a paragraph of its own: "equipped creature has …" → "Equipped creature has …".
+  const r = readBody(body.charAt(0).toUpperCase() + body.slice(1));
+  if (!r || isRefusal(r)) return r;
+  const other = Object.keys(r).filter((k) => k !== 'statics');
+  if (other.length || !r.statics?.length)
+    return refuse(`a condition on an ability of this kind (${other.join(', ') || 'none'}) is not read`);
+  const cond = condition;
+  const part: Part = {
+    statics: r.statics.map((s) => ({ ...s, condition: s.condition ? { all: [cond, s.condition] } : cond })),
+  };
+  return part;
+}
