@@ -16,6 +16,7 @@ import { chapter } from './abilities/chapter';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { conditionalStatic } from './abilities/conditional-statics';
+import { partnerWith } from './abilities/partner-with';
 import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } from './abilities/leveler';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
@@ -89,6 +90,7 @@ const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
+  partnerWith,
   cantBeCountered,
   costChanges,
   chapter,

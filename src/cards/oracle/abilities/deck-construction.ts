@@ -5,7 +5,7 @@
  * "Choose a Background", "Doctor's companion"), which say which two commanders a deck may have.
  * A game in Stackyard has no commander and begins after its decks are built, so within it such a
  * line does nothing and leaves nothing to enforce: it compiles to no ability. "Partner with
- * [name]" is not one of them: it also has a triggered ability (702.124j), and stays text.
+ * [name]" is not one of them: it also has a triggered ability (702.124j, partner-with.ts).
  */
 import type { AbilityCompiler } from './part';
 

@@ -268,7 +268,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (s.who && (!who || who.ref === 'players' || who.ref === 'union' || who.ref === 'all')) return false;
       b.steps.push({ do: 'may', prompt: `${s.text}?`, as, ...(who ? { player: who } : {}) });
       const from = b.steps.length;
-      if (!lowerClauses(b, s.clauses)) return false;
+      // "Target player may search their library …": one target, chosen once (CR 115.1); the
+      // player who chooses is the one who acts, so the clauses name that player, not a new target.
+      const clauses =
+        s.who?.k === 'target'
+          ? s.clauses.map((c) =>
+              c.subject === s.who ? { ...c, subject: { k: 'pronoun' as const, word: 'that player' as const } } : c,
+            )
+          : s.clauses;
+      if (!lowerClauses(b, clauses)) return false;
       guard(b, from, { var: as });
       allOrNone(b, from);
       return true;
