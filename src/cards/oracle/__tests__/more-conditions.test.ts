@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
+import { compileCard } from '../compile';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
 
@@ -117,15 +118,23 @@ describe('"during your turn" (CR 611.3a)', () => {
     expect(pt(game(board('p1'), [], { cards: CARDS }), 'dapper')).toEqual([4, 2]);
     expect(pt(game(board('p2'), [], { cards: CARDS }), 'dapper')).toEqual([2, 2]);
   });
-  it('near miss: "during your turn" together with "as long as" stays text', () => {
+  it('"during your turn" together with "as long as": both conditions must hold (CR 611.3a)', () => {
     const c = card(
-      'Test Near Miss',
+      'Test Both Conditions',
       '{1}{W}',
       'Creature — Human',
       'During your turn, this creature has flying as long as you control an artifact.',
       '2/2',
     );
-    expect(unenforced(c)).toEqual(['During your turn, this creature has flying as long as you control an artifact.']);
+    expect(compileCard(c).def.statics).toEqual([
+      {
+        affects: { self: true },
+        gains: ['flying'],
+        condition: {
+          all: [{ yourTurn: true }, { count: { types: ['artifact'], controller: 'you' }, range: { min: 1 } }],
+        },
+      },
+    ]);
   });
 });
 
