@@ -17,6 +17,7 @@ import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { conditionalStatic } from './abilities/conditional-statics';
 import { partnerWith } from './abilities/partner-with';
+import { enterAsCopy } from './abilities/enter-as-copy';
 import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } from './abilities/leveler';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
@@ -91,6 +92,7 @@ const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
   partnerWith,
+  enterAsCopy,
   cantBeCountered,
   costChanges,
   chapter,

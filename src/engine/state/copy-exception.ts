@@ -59,3 +59,28 @@ export function mergeCopyExceptions(
     ...(first.keywords || then.keywords ? { keywords: [...(first.keywords ?? []), ...(then.keywords ?? [])] } : {}),
   };
 }
+
+/**
+ * The exceptions of a copy of a copy (CR 707.3, 707.9b): the copied object's own exceptions
+ * `first` are part of its copiable values, and the new copy's `then` apply after them — a value
+ * `then` sets replaces the earlier one, and what both add is added.
+ */
+export function composeCopyExceptions(
+  first: CopyException | undefined,
+  then: CopyException | undefined,
+): CopyException | undefined {
+  if (!first) return then;
+  if (!then) return first;
+  const out: CopyException = { ...first, ...then };
+  if (first.notLegendary || then.notLegendary) out.notLegendary = true;
+  if (first.noManaCost || then.noManaCost) out.noManaCost = true;
+  const addTypes = [...(first.addTypes ?? []), ...(then.addTypes ?? [])];
+  if (addTypes.length) out.addTypes = addTypes;
+  // New subtypes replace the ones added before them as well (205.1a).
+  const addSubtypes = [...(then.subtypes ? [] : (first.addSubtypes ?? [])), ...(then.addSubtypes ?? [])];
+  if (addSubtypes.length) out.addSubtypes = addSubtypes;
+  else delete out.addSubtypes;
+  const keywords = [...(first.keywords ?? []), ...(then.keywords ?? [])];
+  if (keywords.length) out.keywords = keywords;
+  return out;
+}

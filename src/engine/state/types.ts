@@ -86,10 +86,17 @@ export interface GameObject {
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   /**
-   * A token copy's exceptions to the copied definition (CR 707.9b: "except it's a 1/1"), part of
-   * its copiable values: `defOf` reads the definition with them. Only on tokens that are copies.
+   * A copy's exceptions to the copied definition (CR 707.9b: "except it's a 1/1"), part of its
+   * copiable values: `defOf` reads the definition with them. Only on tokens that are copies and
+   * on permanents that entered as a copy.
    */
   copyExcept?: CopyException;
+  /**
+   * A permanent that entered as a copy of another (Clone; CR 707.2, 614.1c): `def` is then the
+   * copied definition, and this its card's own key, which the object leaving the battlefield is
+   * again (a new object, 400.7). Absent otherwise.
+   */
+  ownDef?: string;
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;

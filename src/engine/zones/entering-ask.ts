@@ -13,7 +13,8 @@ import { READER } from '../derived/characteristics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { EntersChoice } from '../state/card-def';
+import type { CopyException, EntersChoice } from '../state/card-def';
+import { objectsMatching } from '../derived/filters';
 import { CREATURE_TYPES } from '../state/creature-types';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 
@@ -31,6 +32,10 @@ export interface EnteringAnswers {
   revealed?: ObjectId | null;
   /** "You may have ~ enter with a +1/+1 counter on it": whether its controller took the counter. */
   tookCounter?: boolean;
+  /** "You may have ~ enter as a copy of …" (CR 707.2): the permanent chosen, or null for none. */
+  copied?: ObjectId | null;
+  /** That choice's exceptions to the copiable values (CR 707.9b). */
+  copyExcept?: CopyException;
 }
 
 /** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
@@ -159,6 +164,33 @@ export function askEntering(
         store[key] = ans;
       }
       out.tookCounter = store[key] as boolean;
+    } else if ('mayCopy' in choice) {
+      const key = `enter:${obj.id}:copy`;
+      if (store[key] === undefined) {
+        // CR 707.2: a permanent on the battlefield, chosen as it enters (none: it enters as itself).
+        const cands = objectsMatching(ctx, { ...choice.mayCopy, zone: 'battlefield' }, player, obj.id)
+          .filter((o) => o.id !== obj.id)
+          .map((o) => o.id);
+        if (!cands.length) store[key] = null;
+        else {
+          const ans = takeAnswer(task);
+          if (!Array.isArray(ans))
+            return ask(ctx, {
+              player,
+              kind: 'chooseObjects',
+              purpose: 'enterCopy',
+              rule: RULE.copy,
+              about: obj.id,
+              candidates: cands,
+              min: 0,
+              max: 1,
+              prompt: `You may have ${name} enter as a copy of a permanent: choose one (or none, and it enters as itself).`,
+            });
+          store[key] = (ans[0] as ObjectId | undefined) ?? null;
+        }
+      }
+      out.copied = store[key] as ObjectId | null;
+      if (out.copied && choice.except) out.copyExcept = choice.except;
     } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;
       if (typeof store[key] !== 'boolean') {

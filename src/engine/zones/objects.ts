@@ -27,6 +27,8 @@ import { RULE } from '../state/rules';
 import type { EntityId, FaceDownBy, GameObject, LkiSnapshot, ObjectId, PlayerId, ZoneName } from '../state/types';
 import type { RememberedAltCost } from '../state/card-def';
 import { readZone, setZone } from '../state/zone-lists';
+import { copiableKey } from '../state/faces';
+import { composeCopyExceptions } from '../state/copy-exception';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
 function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, position: 'top' | 'bottom' | 'end'): void {
@@ -343,10 +345,24 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;
   const toPlayer = opts.player ?? (to === 'battlefield' || to === 'stack' ? controller : old.owner);
+  // CR 707.2, 614.1c: chosen as it enters, it enters as a copy — with the copied values from
+  // the start, so its replacements and triggers are the copy's (614.12).
+  const copied = to === 'battlefield' && opts.enterAnswers?.copied ? peek(ctx, opts.enterAnswers.copied) : undefined;
+  const asCopy =
+    copied?.zone === 'battlefield'
+      ? {
+          def: copiableKey(copied),
+          ownDef: old.ownDef ?? old.def,
+          except: composeCopyExceptions(copied.copyExcept, opts.enterAnswers?.copyExcept),
+        }
+      : null;
   const moved = createObject(
     ctx,
     {
-      def: old.def,
+      // A permanent that entered as a copy is its own card again (CR 400.7).
+      def: asCopy?.def ?? old.ownDef ?? old.def,
+      ...(asCopy ? { ownDef: asCopy.ownDef } : {}),
+      ...(asCopy?.except ? { copyExcept: asCopy.except } : {}),
       cardId: old.cardId,
       owner: old.owner,
       zone: to,
@@ -355,7 +371,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       token: old.token,
       copyOf: old.copyOf,
       // A token's copiable values stay what the effect that made it defined (CR 111.1, 707.9b).
-      ...(old.copyExcept ? { copyExcept: old.copyExcept } : {}),
+      ...(old.copyExcept && !old.ownDef && !asCopy ? { copyExcept: old.copyExcept } : {}),
     },
     opts.position === 'top' ? 'top' : 'end',
   );

@@ -297,7 +297,7 @@ describe('partner and its variants (CR 702.124): deck construction only', () => 
     }
   });
 
-  it('"Partner with [name]" has a triggered ability too (702.124j) and stays text', () => {
+  it('"Partner with [name]" is read as its triggered ability (702.124j, partner-with.test.ts); "your team" stays text', () => {
     const regna = card(
       'Regna, the Redeemer',
       '{5}{W}',
@@ -305,6 +305,8 @@ describe('partner and its variants (CR 702.124): deck construction only', () => 
       'Partner with Krav, the Unredeemed (When this creature enters, target player may put Krav into their hand from their library, then shuffle.)\nFlying\nAt the beginning of each end step, if your team gained life this turn, create two 1/1 white Warrior creature tokens.',
       '4/4',
     );
-    expect(unenforced(regna)).toContainEqual(expect.stringMatching(/^Partner with Krav, the Unredeemed \(/));
+    expect(unenforced(regna)).toEqual([
+      'At the beginning of each end step, if your team gained life this turn, create two 1/1 white Warrior creature tokens.',
+    ]);
   });
 });

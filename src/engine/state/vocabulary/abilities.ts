@@ -8,6 +8,7 @@ import type { Keyword } from './keywords';
 import type { Amount, Condition } from './refs';
 import type { StepSpec } from './steps';
 import type { TriggerSpec } from './triggers';
+import type { CopyException } from './card';
 
 /** One mode of a modal spell or ability (CR 700.2). */
 export interface ModeSpec {
@@ -408,7 +409,14 @@ export type EntersChoice =
    * as it enters (614.12); `orGains`: the keyword it gains for as long as it stays on the
    * battlefield if its controller doesn't take the counter (611.2a).
    */
-  | { mayCounter: string; orGains?: Keyword };
+  | { mayCounter: string; orGains?: Keyword }
+  /**
+   * "You may have this creature enter as a copy of any creature on the battlefield[, except …]"
+   * (Clone; CR 707.2, 614.1c): as it enters its controller may choose a permanent on the
+   * battlefield matching `mayCopy` (relative to them); it enters with that permanent's copiable
+   * values (707.2, 707.3: a copy of a copy copies the copy), `except` changing them (707.9b).
+   */
+  | { mayCopy: ObjectFilter; except?: CopyException };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';
