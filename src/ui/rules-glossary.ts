@@ -789,6 +789,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Proliferate',
     text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
   },
+  '701.39a': {
+    title: 'Bolster',
+    text: 'To bolster N, choose a creature you control with the least toughness or tied for the least toughness among creatures you control, then put N +1/+1 counters on it.',
+  },
   '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
   '701.36a': {
     title: 'Populate',

@@ -68,6 +68,8 @@ export const drawOneAtATime = '121.2';
 export const counters = '122.1';
 /** Proliferate: choose any number of permanents and/or players, then give each another counter of each kind already there. */
 export const proliferate = '701.34a';
+/** Bolster N: N +1/+1 counters on a creature you control with the least toughness among them (chosen, not targeted). */
+export const bolster = '701.39a';
 /** {E}: one energy counter on a player; paying {E} removes one from them. */
 export const energy = '107.14';
 export const shieldCounter = '122.1c';

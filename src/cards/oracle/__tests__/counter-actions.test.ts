@@ -40,7 +40,29 @@ const hydrasGrowth = card(
   'Enchantment — Aura',
   'Enchant creature\nWhen this Aura enters, put a +1/+1 counter on enchanted creature.\nAt the beginning of your upkeep, double the number of +1/+1 counters on enchanted creature.',
 );
-const CARDS = compiled(aerie, pressIntoService, skatewing, studyTheClassics, hydrasGrowth);
+const abzanAdvantage = card(
+  'Abzan Advantage',
+  '{1}{W}',
+  'Instant',
+  'Target player sacrifices an enchantment of their choice. Bolster 1. (Choose a creature with the least toughness among creatures you control and put a +1/+1 counter on it.)',
+);
+const sunbringer = card(
+  "Sunbringer's Touch",
+  '{2}{G}{G}',
+  'Sorcery',
+  'Bolster X, where X is the number of cards in your hand. Each creature you control with a +1/+1 counter on it gains trample until end of turn. (To bolster X, choose a creature with the least toughness among creatures you control and put X +1/+1 counters on it.)',
+);
+const hillGiant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
+const CARDS = compiled(
+  hillGiant,
+  aerie,
+  pressIntoService,
+  skatewing,
+  studyTheClassics,
+  hydrasGrowth,
+  abzanAdvantage,
+  sunbringer,
+);
 
 describe('support N (CR 701.41)', () => {
   it('Aerie Auxiliary supports two other creatures: one +1/+1 counter on each', () => {
@@ -113,6 +135,94 @@ describe('support N (CR 701.41)', () => {
       "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)\nSupport X. (Put a +1/+1 counter on each of up to X target creatures.)\nEach creature with a +1/+1 counter on it gains trample until end of turn.",
     );
     expect(unenforced(crowd)).toContain('Support X. (Put a +1/+1 counter on each of up to X target creatures.)');
+  });
+});
+
+describe('bolster N (CR 701.39a)', () => {
+  it('Abzan Advantage: the one creature with the least toughness gets the counter, not the opponent’s', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Abzan Advantage'],
+            battlefield: [
+              'Plains',
+              'Plains',
+              { id: 'elves', card: 'Llanowar Elves' },
+              { id: 'giant', card: 'Hill Giant' },
+            ],
+          },
+          p2: { battlefield: [{ id: 'theirs', card: 'Llanowar Elves' }] },
+        },
+      },
+      [{ cast: 'Abzan Advantage', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toBeNull();
+    expect(g.get('elves').counters['+1/+1']).toBe(1);
+    expect(g.get('giant').counters['+1/+1']).toBeUndefined();
+    expect(g.get('theirs').counters['+1/+1']).toBeUndefined();
+  });
+
+  it('a tie for the least toughness: the controller chooses among the tied creatures only', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Abzan Advantage'],
+            battlefield: [
+              'Plains',
+              'Plains',
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'bears2', card: 'Grizzly Bears' },
+              { id: 'giant', card: 'Hill Giant' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Abzan Advantage', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'bolster', player: 'p1', rule: '701.39a' });
+    expect(g.state.pendingDecision?.candidates).toHaveLength(2);
+    expect(g.state.pendingDecision?.candidates).not.toContain(g.get('giant').id);
+    g.act({ decide: [g.get('bears2').id] });
+    expect(g.get('bears2').counters['+1/+1']).toBe(1);
+    expect(g.get('bears').counters['+1/+1']).toBeUndefined();
+  });
+
+  it("Sunbringer's Touch: X is the cards in hand as it resolves (two), then trample", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ["Sunbringer's Touch", 'Forest', 'Island'],
+            battlefield: ['Forest', 'Forest', 'Forest', 'Forest', { id: 'bears', card: 'Grizzly Bears' }],
+          },
+        },
+      },
+      [{ cast: "Sunbringer's Touch" }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('bears').counters['+1/+1']).toBe(2);
+    expect(pt(g, 'bears')).toEqual([4, 4]);
+  });
+
+  it('near miss: bolster X with an amount the compiler does not read stays text (Sandsteppe War Riders)', () => {
+    const riders = card(
+      'Sandsteppe War Riders',
+      '{3}{G}',
+      'Creature — Human Warrior',
+      'Trample\nAt the beginning of combat on your turn, bolster X, where X is the number of differently named artifact tokens you control. (Choose a creature with the least toughness among creatures you control and put X +1/+1 counters on it.)',
+      '4/4',
+    );
+    expect(unenforced(riders)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,8 @@
  * Keyword actions and instructions that put +1/+1 counters by a rule of their own:
  * - "Support N" (CR 701.41a): "Put a +1/+1 counter on each of up to N other target creatures"
  *   when a permanent supports, "… up to N target creatures" for an instant or sorcery (701.41b).
+ * - "Bolster N" (CR 701.39a): N +1/+1 counters on a creature you control with the least toughness
+ *   among them, chosen on resolution (the engine's bolster step); "bolster X, where X is …" too.
  * - "Adapt N" (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
  *   counters on it."
  * - "Double the number of +1/+1 counters on it" (CR 701.10e): put on it as many of those
@@ -16,13 +18,15 @@ import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, lit, map, parseAll, seq, w } from '../peg';
 import { tokenize } from '../lexer';
-import { count, counterKindWord } from '../words';
+import { count, countOrX, counterKindWord } from '../words';
+import { lowerAmount } from '../amounts';
 import { LOWER_MISC } from './misc';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type CounterActionVp =
   | { k: 'support'; n: number }
   | { k: 'adapt'; n: number }
+  | { k: 'bolster'; n: number | 'X' }
   /** "double the number of <kind> counters on <one object>". */
   | { k: 'doubleCounters'; counter: string; on: NP };
 
@@ -44,6 +48,7 @@ export const COUNTER_ACTION_VERBS: VerbEntry<CounterActionVp>[] = [
     parse: alt(
       map(seq(w('support'), count), ([, n]): CounterActionVp => ({ k: 'support', n })),
       map(seq(w('adapt'), count), ([, n]): CounterActionVp => ({ k: 'adapt', n })),
+      map(seq(w('bolster'), countOrX), ([, n]): CounterActionVp => ({ k: 'bolster', n })),
       map(
         seq(lit('double the number of'), counterKind, w('counters'), w('on'), alt(objectRef, targetNP)),
         ([, counter, , , on]): CounterActionVp => ({ k: 'doubleCounters', counter, on }),
@@ -69,6 +74,16 @@ export const LOWER_COUNTER_ACTIONS: LowerTable<CounterActionVp> = {
     if (!step || c.b.steps.length !== from + 1) return false;
     const none: Condition = { compare: [{ countersOn: { ref: 'source' }, counter: '+1/+1' }, '=', 0] };
     step.when = step.when ? { all: [none, step.when] } : none;
+    return true;
+  },
+  bolster: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const n = lowerAmount(c.b, v.n === 'X' ? { k: 'x' } : { k: 'n', n: v.n });
+    if (n === null) return false;
+    c.b.steps.push({ do: 'bolster', count: n });
+    // "it" after bolster would name the creature chosen, which no reference names: nothing.
+    c.b.it = null;
+    c.b.itUnnamed = true;
     return true;
   },
   doubleCounters: (v, c) => {
