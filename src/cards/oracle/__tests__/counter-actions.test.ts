@@ -320,3 +320,44 @@ describe('double the number of +1/+1 counters on one object (CR 701.10e)', () =>
     ]);
   });
 });
+
+describe('"each of them", "each of those creatures" (CR 608.2c): each of the objects named', () => {
+  const panoply = card(
+    "Nature's Panoply",
+    '{G}',
+    'Instant',
+    'Strive — This spell costs {2}{G} more to cast for each target beyond the first.\nChoose any number of target creatures. Put a +1/+1 counter on each of them.',
+  );
+
+  it("Nature's Panoply with two targets: each gets one counter (and strive costs {2}{G} more)", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ["Nature's Panoply"],
+            battlefield: ['Forest', 'Forest', 'Forest', 'Forest', { id: 'a', card: 'Grizzly Bears' }],
+          },
+          p2: { battlefield: [{ id: 'b', card: 'Llanowar Elves' }] },
+        },
+      },
+      [{ cast: "Nature's Panoply", targets: ['a', 'b'] }, { pass: true }],
+      { cards: compiled(panoply) },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('a').counters['+1/+1']).toBe(1);
+    expect(g.get('b').counters['+1/+1']).toBe(1);
+  });
+
+  it('near miss: "each of them" with nothing named before it stays text (Age of Ultron, chapter III)', () => {
+    const ultron = card(
+      'Age of Ultron',
+      '{4}{B}',
+      'Enchantment — Saga',
+      '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — For each opponent, destroy up to one target nonartifact creature that player controls.\nII — For each opponent, you create a 2/2 colorless Robot Villain artifact creature token.\nIII — Artifact creatures you control gain deathtouch until end of turn. Put a +1/+1 counter on each of them.',
+    );
+    expect(unenforced(ultron)).toContain(
+      'III — Artifact creatures you control gain deathtouch until end of turn. Put a +1/+1 counter on each of them.',
+    );
+  });
+});
