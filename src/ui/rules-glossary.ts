@@ -396,6 +396,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Finality counters',
     text: 'If a permanent with a finality counter would be put into a graveyard from the battlefield, exile it instead.',
   },
+  '122.6': {
+    title: 'Counters put on a permanent',
+    text: 'Counters "put" on an object include those it is given as it enters the battlefield, as well as those put on it while it is there.',
+  },
   '201.2a': {
     title: 'Same name',
     text: 'Two objects have the same name if they share at least one name (a split card has two).',
@@ -788,6 +792,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '701.34a': {
     title: 'Proliferate',
     text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
+  },
+  '701.39a': {
+    title: 'Bolster',
+    text: 'To bolster N, choose a creature you control with the least toughness or tied for the least toughness among creatures you control, then put N +1/+1 counters on it.',
   },
   '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
   '701.36a': {

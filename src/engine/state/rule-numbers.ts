@@ -66,8 +66,12 @@ export const fightNoDamage = '701.14b';
 export const draw = '121.1';
 export const drawOneAtATime = '121.2';
 export const counters = '122.1';
+/** Counters "put" on a permanent include those it is given as it enters. */
+export const countersPut = '122.6';
 /** Proliferate: choose any number of permanents and/or players, then give each another counter of each kind already there. */
 export const proliferate = '701.34a';
+/** Bolster N: N +1/+1 counters on a creature you control with the least toughness among them (chosen, not targeted). */
+export const bolster = '701.39a';
 /** {E}: one energy counter on a player; paying {E} removes one from them. */
 export const energy = '107.14';
 export const shieldCounter = '122.1c';

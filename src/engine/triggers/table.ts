@@ -21,7 +21,7 @@ import { lifeGained } from './detectors/life';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
-import { lastCounterRemoved } from './detectors/counters';
+import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import type { TriggerTable } from './watcher';
 
@@ -48,6 +48,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   chapter,
   becomesLevel,
   lastCounterRemoved,
+  countersPut,
   turnedFaceUp,
   state,
 };

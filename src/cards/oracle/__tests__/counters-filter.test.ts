@@ -92,16 +92,20 @@ describe('"with a +1/+1 counter on it" (CR 122.1)', () => {
     expect(keywords(g, 'bears')).toContain('trample');
   });
 
-  it('near miss: counters counted in a number ("for each +1/+1 counter …") stay text when not understood', () => {
+  it('near miss: a trigger on each counter put ("Whenever a +1/+1 counter is put on …") stays text', () => {
+    // Herd Baloth's "one or more … counters are put on" is read now (counters-put-trigger.test.ts).
     const r = compileCard(
       card(
-        'Herd Baloth',
-        '{3}{G}{G}',
-        'Creature — Beast',
-        'Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4 green Beast creature token.',
-        '4/4',
+        'Fathom Mage',
+        '{2}{G}{U}',
+        'Creature — Human Wizard',
+        'Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\nWhenever a +1/+1 counter is put on this creature, you may draw a card.',
+        '1/1',
       ),
     );
-    expect(r.status).toBe('none');
+    expect(r.status).toBe('partial');
+    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
+      'Whenever a +1/+1 counter is put on this creature, you may draw a card.',
+    ]);
   });
 });

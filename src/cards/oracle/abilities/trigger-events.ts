@@ -10,6 +10,7 @@
  * Each reads to a trigger spec of the engine's vocabulary or to null (the ability stays text).
  */
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
+import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 
@@ -292,6 +293,19 @@ function becomesEvent(phrase: string): EventMatch | null {
   if (m) {
     const what = subject(m[1] as string);
     return what ? { on: { event: 'becomesUntapped', what }, trigger: { object: 'permanent' } } : null;
+  }
+  // "Whenever one or more +1/+1 counters are put on ~ / on a creature you control" (CR 122.6).
+  // "Whenever a +1/+1 counter is put on ~" (once per counter) and "for the first time each turn"
+  // are other events: not read here.
+  m = /^Whenever one or more ([+-]\d\/[+-]\d|[a-z]+) counters are put on (.+?)$/.exec(phrase);
+  if (m && counterKindModelled(m[1] as string)) {
+    const what = subject(m[2] as string);
+    return what
+      ? {
+          on: { event: 'countersPut', what, counter: m[1] as string },
+          trigger: { object: 'permanent', amount: 'amount' },
+        }
+      : null;
   }
   // "When ~ is turned face up", "Whenever a permanent is turned face up" (CR 708.8).
   m = /^(?:When|Whenever) (.+?) is turned face up$/.exec(phrase);

@@ -308,6 +308,10 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(lits('the chosen creature', 'the chosen permanent'), { k: 'pronoun', word: 'the chosen creature' } as NP),
     as(w('it'), { k: 'pronoun', word: 'it' } as NP),
     as(w('them'), { k: 'pronoun', word: 'them' } as NP),
+    // "each of them", "each of those creatures": what the instruction does, it does to each of
+    // the objects named (CR 608.2c) — the same as "them" / "those creatures".
+    as(lit('each of them'), { k: 'pronoun', word: 'them' } as NP),
+    as(lit('each of those creatures'), { k: 'pronoun', word: 'that creature' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(
       alt(

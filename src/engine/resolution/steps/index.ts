@@ -15,6 +15,7 @@
 import type { StepKind } from '../../state/card-def';
 import { RULE } from '../../state/rules';
 import { becomesSteps } from './becomes';
+import { bolsterSteps } from './bolster';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
 import { castFreeSteps } from './cast-free';
@@ -69,6 +70,7 @@ export const STEP_TABLE: StepTable = {
   ...ninjutsuSteps,
   ...permanentSteps,
   ...proliferateSteps,
+  ...bolsterSteps,
   ...tokenSteps,
   ...tokenCopySteps,
   ...continuousSteps,

@@ -248,6 +248,12 @@ export type StepSpec =
      */
     | { do: 'proliferate' }
     /**
+     * "Bolster N" (CR 701.39a): the controller chooses a creature they control with the least
+     * toughness (or tied for it) among the creatures they control, on resolution (not targeted),
+     * and puts N +1/+1 counters on it.
+     */
+    | { do: 'bolster'; count: Amount }
+    /**
      * "~ explores", "target creature you control explores", "it explores, then it explores again"
      * (`times`) (CR 701.44a): its controller (last known, if it has left) reveals the top card of
      * their library; a land card goes to their hand, otherwise the permanent gets a +1/+1 counter

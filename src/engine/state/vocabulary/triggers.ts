@@ -208,6 +208,13 @@ export type TriggerSpec =
    * is empty.
    */
   | { event: 'lastCounterRemoved'; counter: string }
+  /**
+   * "Whenever one or more +1/+1 counters are put on ~ / on a creature you control" (CR 122.6:
+   * counters given to a permanent as it enters count as put on it): once for each event that
+   * puts counters of that kind on a matching permanent. The data: `permanent`, `amount` (how
+   * many were put).
+   */
+  | { event: 'countersPut'; what: Subject; counter: string }
   /** "When this Class becomes level N" (CR 716.2a): its own level becomes N. */
   | { event: 'becomesLevel'; level: number }
   /**

@@ -1,0 +1,96 @@
+/**
+ * Keyword actions and instructions that put +1/+1 counters by a rule of their own:
+ * - "Support N" (CR 701.41a): "Put a +1/+1 counter on each of up to N other target creatures"
+ *   when a permanent supports, "… up to N target creatures" for an instant or sorcery (701.41b).
+ * - "Bolster N" (CR 701.39a): N +1/+1 counters on a creature you control with the least toughness
+ *   among them, chosen on resolution (the engine's bolster step); "bolster X, where X is …" too.
+ * - "Adapt N" (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
+ *   counters on it."
+ * - "Double the number of +1/+1 counters on it" (CR 701.10e): put on it as many of those
+ *   counters as it already has — only on one object (a set of objects, each with its own count,
+ *   stays text).
+ * Each is lowered as the instruction its rule writes out, through the counters family's own
+ * lowering (misc.ts), so it means exactly what the written-out text would.
+ */
+import type { Condition } from '../../../../engine';
+import { counterKindModelled } from '../../../../engine';
+import { lowerNP } from '../lower-nouns';
+import { objectRef, targetNP, type NP } from '../nouns';
+import { alt, lit, map, parseAll, seq, w } from '../peg';
+import { tokenize } from '../lexer';
+import { count, countOrX, counterKindWord } from '../words';
+import { lowerAmount } from '../amounts';
+import { LOWER_MISC } from './misc';
+import { isOneObject, type LowerTable, type VerbEntry } from './verb';
+
+export type CounterActionVp =
+  | { k: 'support'; n: number }
+  | { k: 'adapt'; n: number }
+  | { k: 'bolster'; n: number | 'X' }
+  /** "double the number of <kind> counters on <one object>". */
+  | { k: 'doubleCounters'; counter: string; on: NP };
+
+const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** The target phrase support writes out (CR 701.41a/b), read by the grammar's own target rule. */
+function supportTargets(n: number, permanent: boolean): NP | null {
+  const words = `up to ${NUMBER_NAMES[n] ?? String(n)} ${permanent ? 'other ' : ''}target creatures`;
+  const r = parseAll(targetNP, tokenize(words));
+  return r.ok ? r.v : null;
+}
+
+/** A counter kind as printed whose rules the engine models (CR 122.1). */
+const counterKind = map(counterKindWord, (k) => (counterKindModelled(k) ? k : null));
+
+export const COUNTER_ACTION_VERBS: VerbEntry<CounterActionVp>[] = [
+  {
+    subject: 'player',
+    parse: alt(
+      map(seq(w('support'), count), ([, n]): CounterActionVp => ({ k: 'support', n })),
+      map(seq(w('adapt'), count), ([, n]): CounterActionVp => ({ k: 'adapt', n })),
+      map(seq(w('bolster'), countOrX), ([, n]): CounterActionVp => ({ k: 'bolster', n })),
+      map(
+        seq(lit('double the number of'), counterKind, w('counters'), w('on'), alt(objectRef, targetNP)),
+        ([, counter, , , on]): CounterActionVp => ({ k: 'doubleCounters', counter, on }),
+      ),
+    ),
+  },
+];
+
+export const LOWER_COUNTER_ACTIONS: LowerTable<CounterActionVp> = {
+  support: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const on = supportTargets(v.n, !c.b.card.isSpell);
+    if (!on) return false;
+    return LOWER_MISC.addCounters({ k: 'addCounters', n: { k: 'n', n: 1 }, counter: '+1/+1', on }, c);
+  },
+  adapt: (v, c) => {
+    if (c.actor.ref !== 'you' || c.b.card.isSpell) return false;
+    const from = c.b.steps.length;
+    if (!LOWER_MISC.addCounters({ k: 'addCounters', n: { k: 'n', n: v.n }, counter: '+1/+1', on: { k: 'self' } }, c))
+      return false;
+    // CR 701.46a: only if it has no +1/+1 counters on it as the instruction is done.
+    const step = c.b.steps[from];
+    if (!step || c.b.steps.length !== from + 1) return false;
+    const none: Condition = { compare: [{ countersOn: { ref: 'source' }, counter: '+1/+1' }, '=', 0] };
+    step.when = step.when ? { all: [none, step.when] } : none;
+    return true;
+  },
+  bolster: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const n = lowerAmount(c.b, v.n === 'X' ? { k: 'x' } : { k: 'n', n: v.n });
+    if (n === null) return false;
+    c.b.steps.push({ do: 'bolster', count: n });
+    // "it" after bolster would name the creature chosen, which no reference names: nothing.
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    return true;
+  },
+  doubleCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.on, 'object');
+    if (!what || !isOneObject(c.b, what)) return false;
+    c.b.steps.push({ do: 'addCounters', what, counter: v.counter, count: { countersOn: what, counter: v.counter } });
+    return true;
+  },
+};
