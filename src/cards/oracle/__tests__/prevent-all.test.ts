@@ -294,3 +294,32 @@ describe('near misses stay text', () => {
     expect(unenforced(hallow)).toHaveLength(1);
   });
 });
+
+describe('"Prevent the next N damage that would be dealt by ~ this turn" (CR 615.7)', () => {
+  const barbedWire = card(
+    'Barbed Wire',
+    '{3}',
+    'Artifact',
+    "At the beginning of each player's upkeep, this artifact deals 1 damage to that player.\n{2}: Prevent the next 1 damage that would be dealt by this artifact this turn.",
+  );
+  const WIRE = compiled(barbedWire);
+
+  /** p1's upkeep begins with Barbed Wire's trigger on the stack; `shield`: p1 activates its ability first. */
+  function upkeep(shield: boolean) {
+    const g = game(
+      {
+        turn: { number: 3, active: 'p1', phase: 'untap' },
+        players: { p1: { battlefield: [{ id: 'w', card: 'Barbed Wire' }, 'Plains', 'Plains'] } },
+      },
+      [{ advance: 'upkeep' }, ...(shield ? [{ activate: 'w' }, { pass: true as const }] : []), { pass: true as const }],
+      { cards: WIRE },
+    );
+    expect(g.error).toBeNull();
+    return g;
+  }
+
+  it('activated in response, the shield prevents the 1 damage; without it p1 loses 1', () => {
+    expect(upkeep(true).state.players.p1.life).toBe(20);
+    expect(upkeep(false).state.players.p1.life).toBe(19);
+  });
+});

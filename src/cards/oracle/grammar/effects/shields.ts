@@ -21,7 +21,8 @@ const ANY_NUMBER = 1000;
 
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
-  | { k: 'preventNext'; n: AmountNode; to: NP }
+  /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
+  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
   | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
   /** "Prevent all damage a red source of your choice would deal (to you) this turn" (CR 609.7a, 615.1). */
   | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
@@ -152,6 +153,16 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
             n,
             to,
           }) as ShieldsVp,
+      ),
+      // "Prevent the next 4 damage that would be dealt this turn to target creature you control".
+      map(
+        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt this turn to'), oneOrTargets),
+        ([, n, , to]) => ({ k: 'preventNext', n, to }) as ShieldsVp,
+      ),
+      // "Prevent the next 1 damage that would be dealt by ~ this turn" (Barbed Wire): damage that source deals.
+      map(
+        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt by'), oneOrTargets, lit('this turn')),
+        ([, n, , by]) => ({ k: 'preventNext', n, to: by, by: true }) as ShieldsVp,
       ),
       // "Prevent all damage a red source of your choice would deal (to you) this turn".
       map(
@@ -328,7 +339,8 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const n = lowerAmount(c.b, v.n);
     const to = n === null ? null : lowerNP(c.b, v.to);
     if (n === null || !to) return false;
-    c.b.steps.push({ do: 'prevent', amount: n, to });
+    if (v.by && (to.ref === 'you' || to.ref === 'players')) return false;
+    c.b.steps.push({ do: 'prevent', amount: n, ...(v.by ? { by: to } : { to }) });
     return true;
   },
   preventNextTimeSource: (v, c) => preventFromSource(v, c, true),
