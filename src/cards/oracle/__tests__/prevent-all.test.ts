@@ -323,3 +323,46 @@ describe('"Prevent the next N damage that would be dealt by ~ this turn" (CR 615
     expect(upkeep(false).state.players.p1.life).toBe(19);
   });
 });
+
+describe('"Prevent all noncombat damage …" (CR 615.1a, 510.1)', () => {
+  const markOfAsylum = card(
+    'Mark of Asylum',
+    '{1}{W}{W}',
+    'Enchantment',
+    'Prevent all noncombat damage that would be dealt to creatures you control.',
+  );
+  const MARK = compiled(markOfAsylum);
+
+  it("Mark of Asylum: Shock at its controller's Bears is prevented", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mark of Asylum', 'Mountain', { id: 'a', card: 'Grizzly Bears' }], hand: ['Shock'] },
+        },
+      },
+      [{ cast: 'Shock', targets: ['a'] }, { pass: true }],
+      { cards: MARK },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
+    expect(g.get('a').damage).toBe(0);
+  });
+
+  it('combat damage to those creatures is not prevented: the blocked Bears die', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mark of Asylum', { id: 'a', card: 'Grizzly Bears' }] },
+          p2: { battlefield: [{ id: 'b', card: 'Grizzly Bears' }] },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['a'] }, { block: { b: 'a' }, player: 'p2' }],
+      { cards: MARK },
+    );
+    expect(g.error).toBeNull();
+    g.act({ advance: 'end' });
+    expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+});

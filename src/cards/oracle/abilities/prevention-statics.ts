@@ -48,19 +48,26 @@ function sourceFilter(s: string): ObjectFilter | null {
   return ph.filter;
 }
 
+/** "combat damage" / "noncombat damage" (CR 510.1): which damage the effect prevents. */
+function kindOf(word: string | undefined): { combatOnly?: true; noncombatOnly?: true } {
+  if (word === 'combat ') return { combatOnly: true };
+  return word === 'noncombat ' ? { noncombatOnly: true } : {};
+}
+
 /** The static prevention effect the sentence (its final period dropped) states, or null if it isn't one. */
 export function preventionStatic(s: string): ReplacementSpec[] | null {
   // "Prevent all damage that ~ would deal to red creatures" (Indentured Oaf): by the source, to those.
-  const dealer = /^Prevent all (combat )?damage that ~ would deal to (.+)$/.exec(s);
+  const dealer = /^Prevent all (combat |noncombat )?damage that ~ would deal to (.+)$/.exec(s);
   if (dealer) {
     const to = affectedList(dealer[2] as string);
     if (!to) return null;
-    const combat = dealer[1] ? { combatOnly: true } : {};
+    const combat = kindOf(dealer[1]);
     return to.map((a) => ({ kind: 'preventDamage', to: a, by: { self: true }, ...combat }));
   }
-  const m = /^Prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?$/.exec(s);
+  const m =
+    /^Prevent all (combat |noncombat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?$/.exec(s);
   if (!m) return null;
-  const combat = m[1] ? { combatOnly: true } : {};
+  const combat = kindOf(m[1]);
   const who = affectedList(m[3] as string);
   if (!who) return null;
   let from: ObjectFilter | undefined;
