@@ -86,7 +86,7 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
     const perm = peek(ctx, id);
     if (!perm) continue;
     for (const rep of defOf(ctx, perm).replacements ?? []) {
-      if (rep.kind !== 'preventDamage' || (rep.combatOnly && !d.combat)) continue;
+      if (rep.kind !== 'preventDamage' || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) continue;
       if (!rep.to && !rep.by) continue;
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;

@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref, StaticSpec } from '../../../engine';
+import type { Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -17,6 +17,7 @@ import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
+import { preventionStatic } from './prevention-statics';
 
 /**
  * The reader of an ability in quotation marks given to other objects (abilities/grants.ts
@@ -287,38 +288,10 @@ function replacement(s: string): Part | null {
     const a = parseAffected(m[1] as string);
     return a && 'objects' in a ? { replacements: [{ kind: 'entersTapped', what: a.objects }] } : null;
   }
-  m = /^Prevent all (combat )?damage that would be dealt to (~|enchanted creature|you)(?: by (.+))?$/.exec(s);
-  if (m) {
-    const to: Affected = m[2] === '~' ? { self: true } : m[2] === 'you' ? { players: 'you' } : { enchanted: true };
-    let from: ObjectFilter | undefined;
-    if (m[3]) {
-      // "by artifact creatures", "by artifact sources", "by creatures", "by Deserts".
-      const src = (m[3] as string).replace(/ sources$/, ' permanents').replace(/^sources$/, 'permanents');
-      const ph = parseObjects(src);
-      if (!ph || !ph.plural || ph.filter.zone) return null;
-      from = ph.filter;
-    }
-    return {
-      replacements: [{ kind: 'preventDamage', to, ...(from ? { from } : {}), ...(m[1] ? { combatOnly: true } : {}) }],
-    };
-  }
-  // "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (Gaseous
-  // Form): two prevention effects, one for damage dealt to it and one for damage it deals.
-  m =
-    /^Prevent all (combat )?damage that would be dealt (to and dealt by|by) (~|enchanted creature|equipped creature)$/.exec(
-      s,
-    );
-  if (m) {
-    const who: Affected =
-      m[3] === '~' ? { self: true } : m[3] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
-    const combat = m[1] ? { combatOnly: true } : {};
-    return {
-      replacements: [
-        ...(m[2] === 'by' ? [] : [{ kind: 'preventDamage' as const, to: who, ...combat }]),
-        { kind: 'preventDamage', by: who, ...combat },
-      ],
-    };
-  }
+  // "Prevent all damage that would be dealt to ~ by artifact sources", "… to and dealt by
+  // enchanted creature" (Gaseous Form), "… to creatures you control" (CR 615.1a).
+  const prevention = preventionStatic(s);
+  if (prevention) return { replacements: prevention };
   return null;
 }
 

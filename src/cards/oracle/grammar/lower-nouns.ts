@@ -122,6 +122,15 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'player' ? null : { ref: 'enchanted' };
     case 'equipped':
       return role === 'player' ? null : { ref: 'equipped' };
+    case 'playerOrController': {
+      // The target "player or planeswalker" named last: a player is its own (CR 115.1), a
+      // planeswalker's controller is read from it (last known, 608.2h).
+      const t = b.player?.ref === 'target' ? b.targets[b.player.slot] : undefined;
+      const pw = t?.filter.objects;
+      if (role === 'object' || !t || !t.filter.players || !pw || t.max !== 1) return null;
+      if (JSON.stringify(pw) !== '{"types":["planeswalker"]}' || t.filter.spells) return null;
+      return { ref: 'controllerOf', of: b.player as Ref };
+    }
     case 'controllerOf':
     case 'ownerOf': {
       if (role === 'object') return null;

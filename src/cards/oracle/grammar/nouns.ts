@@ -66,6 +66,11 @@ export type NP =
   | { k: 'chosenPlayer' }
   /** "defending player": in an attack trigger, the player the creature attacks (CR 506.2). */
   | { k: 'defendingPlayer' }
+  /**
+   * "that player or that planeswalker's controller": after "target player or planeswalker", the
+   * player chosen, or the controller of the planeswalker chosen.
+   */
+  | { k: 'playerOrController' }
   /** "its controller", "that creature's controller", "enchanted creature's controller". */
   | { k: 'controllerOf'; of: NP }
   | { k: 'ownerOf'; of: NP }
@@ -269,6 +274,7 @@ export const playerNP: P<NP> = rule('player', () =>
       k: 'players',
       which: 'opponents',
     } as NP),
+    as(lit("that player or that planeswalker's controller"), { k: 'playerOrController' } as NP),
     as(alt(lit('that player'), lit('the player')), { k: 'pronoun', word: 'that player' } as NP),
     as(w('they'), { k: 'pronoun', word: 'they' } as NP),
     as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),

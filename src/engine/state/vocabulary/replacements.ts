@@ -30,9 +30,17 @@ export type ReplacementSpec =
    * "Prevent all (combat) damage that would be dealt to X (by sources matching `from`)" (CR 615).
    * `to: { players: 'you' }` for damage to you. `by`: "dealt by X" (Gaseous Form: "dealt to and
    * dealt by enchanted creature" is two of these, one with `to`, one with `by`). At least one of
-   * `to` and `by` is given; both must hold when both are.
+   * `to` and `by` is given; both must hold when both are. `noncombatOnly`: "Prevent all
+   * noncombat damage …" (damage not dealt as combat damage, CR 510.1).
    */
-  | { kind: 'preventDamage'; to?: Affected; by?: Affected; from?: ObjectFilter; combatOnly?: boolean }
+  | {
+      kind: 'preventDamage';
+      to?: Affected;
+      by?: Affected;
+      from?: ObjectFilter;
+      combatOnly?: boolean;
+      noncombatOnly?: boolean;
+    }
   /**
    * "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali from
    * Cairo; CR 614.1a): the damage is dealt, but the life lost stops at 1; at a life total already

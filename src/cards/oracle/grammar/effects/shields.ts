@@ -9,7 +9,7 @@
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
-import { objects, recipient, type NP } from '../nouns';
+import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
 import type { ObjectFilter } from '../../../../engine';
 import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
@@ -21,11 +21,14 @@ const ANY_NUMBER = 1000;
 
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
-  | { k: 'preventNext'; n: AmountNode; to: NP }
+  /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
+  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
   | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
   /** "Prevent all damage a red source of your choice would deal (to you) this turn" (CR 609.7a, 615.1). */
   | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
+  /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
+  | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
   | {
       k: 'search';
       max: number;
@@ -126,6 +129,17 @@ const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'),
   to: 'libraryTop' as const,
 });
 
+/**
+ * The objects a shield names one by one: target objects ("target creature", "one or two target
+ * creatures", "X target creatures"), `~`, or an object already named ("it", "that creature").
+ * Never a set ("creatures", "each creature"): such a prevention applies to whatever matches as
+ * the damage would be dealt, not only to what was there as the spell resolved.
+ */
+const oneOrTargets = alt(
+  map(targetNP, (t) => (t.k === 'target' && t.filter.objects && !t.filter.players && !t.filter.spells ? t : null)),
+  objectRef,
+);
+
 export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
   {
     subject: 'player',
@@ -139,6 +153,16 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
             n,
             to,
           }) as ShieldsVp,
+      ),
+      // "Prevent the next 4 damage that would be dealt this turn to target creature you control".
+      map(
+        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt this turn to'), oneOrTargets),
+        ([, n, , to]) => ({ k: 'preventNext', n, to }) as ShieldsVp,
+      ),
+      // "Prevent the next 1 damage that would be dealt by ~ this turn" (Barbed Wire): damage that source deals.
+      map(
+        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt by'), oneOrTargets, lit('this turn')),
+        ([, n, , by]) => ({ k: 'preventNext', n, to: by, by: true }) as ShieldsVp,
       ),
       // "Prevent all damage a red source of your choice would deal (to you) this turn".
       map(
@@ -163,6 +187,49 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('of your choice'),
         ),
         ([, to, , , q]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
+      ),
+      // "Prevent all combat damage target creature would deal this turn", "… that ~ would deal this
+      // turn": damage those objects deal (CR 615.1).
+      map(
+        seq(
+          lit('prevent all'),
+          opt(w('combat')),
+          w('damage'),
+          opt(w('that')),
+          oneOrTargets,
+          lit('would deal this turn'),
+        ),
+        ([, combat, , , what]) => ({ k: 'preventAll', combat: !!combat, dir: 'by', what }) as ShieldsVp,
+      ),
+      // "Prevent all damage that would be dealt this turn to up to two target creatures", "… this turn by target creature you control".
+      map(
+        seq(
+          lit('prevent all'),
+          opt(w('combat')),
+          lit('damage that would be dealt this turn'),
+          alt(lit('to and dealt by'), w('to'), w('by')),
+          oneOrTargets,
+        ),
+        ([, combat, , dir, what]) =>
+          ({
+            k: 'preventAll',
+            combat: !!combat,
+            dir: dir.toLowerCase() === 'to and dealt by' ? 'to and by' : (dir.toLowerCase() as 'to' | 'by'),
+            what,
+          }) as ShieldsVp,
+      ),
+      // "Prevent all damage that would be dealt to ~ by target creature this turn" (Stonewise Fortifier): both must hold.
+      map(
+        seq(
+          lit('prevent all'),
+          opt(w('combat')),
+          lit('damage that would be dealt to'),
+          oneOrTargets,
+          w('by'),
+          oneOrTargets,
+          lit('this turn'),
+        ),
+        ([, combat, , to, , by]) => ({ k: 'preventAllToBy', combat: !!combat, to, by }) as ShieldsVp,
       ),
       as(lit('prevent all combat damage that would be dealt this turn'), {
         k: 'preventAll',
@@ -272,7 +339,8 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const n = lowerAmount(c.b, v.n);
     const to = n === null ? null : lowerNP(c.b, v.to);
     if (n === null || !to) return false;
-    c.b.steps.push({ do: 'prevent', amount: n, to });
+    if (v.by && (to.ref === 'you' || to.ref === 'players')) return false;
+    c.b.steps.push({ do: 'prevent', amount: n, ...(v.by ? { by: to } : { to }) });
     return true;
   },
   preventNextTimeSource: (v, c) => preventFromSource(v, c, true),
@@ -291,6 +359,14 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
       return false;
     if (v.dir !== 'by') c.b.steps.push({ do: 'prevent', amount: 'all', to: what, ...combat });
     if (v.dir !== 'to') c.b.steps.push({ do: 'prevent', amount: 'all', by: what, ...combat });
+    return true;
+  },
+  preventAllToBy: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const to = lowerNP(c.b, v.to, 'object');
+    const by = to ? lowerNP(c.b, v.by, 'object') : null;
+    if (!to || !by) return false;
+    c.b.steps.push({ do: 'prevent', amount: 'all', to, by, ...(v.combat ? { combatOnly: true } : {}) });
     return true;
   },
   search: (v, c) => {

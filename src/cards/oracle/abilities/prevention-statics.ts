@@ -1,0 +1,91 @@
+/**
+ * Static prevention effects (CR 615.1a): "Prevent all damage that would be dealt to creatures.",
+ * "Prevent all combat damage that would be dealt to attacking creatures you control.", "Prevent
+ * all damage that would be dealt to you and creatures you control by sources you don't
+ * control.", "Prevent all combat damage that would be dealt to and dealt by creatures you
+ * control.", "Prevent all damage that ~ would deal to red creatures." Each recipient is one
+ * `preventDamage` replacement; who is affected is checked as the damage would be dealt, so a
+ * creature that enters later is covered too (611.3a).
+ */
+import type { Affected, ObjectFilter, ReplacementSpec } from '../../../engine';
+import { parseAffected } from '../phrases/affected';
+import { parseObjects } from '../phrases/objects';
+
+/** One recipient or dealer: "~", "you", "enchanted creature", "equipped creature", or a plural group. */
+function oneAffected(s: string): Affected | null {
+  if (s === 'you') return { players: 'you' };
+  if (s === '~') return { self: true };
+  if (s === 'enchanted creature') return { enchanted: true };
+  if (s === 'equipped creature') return { equipped: true };
+  // A plural group, read as a static's subject is ("creatures you control", "other attacking Soldiers you control").
+  const a = parseAffected(s);
+  return a && 'objects' in a ? a : null;
+}
+
+/** "you and creatures you control", "~": one or two recipients joined with "and". */
+function affectedList(s: string): Affected[] | null {
+  const parts = s.split(' and ');
+  if (parts.length > 2) return null;
+  const out: Affected[] = [];
+  for (const p of parts) {
+    const a = oneAffected(p);
+    if (!a) return null;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * "by artifact sources", "by sources you don't control", "by sources of the chosen color", "by
+ * creatures": what the damage's source must be, wherever it is (a source may be a spell, CR
+ * 120.2). Null when not read.
+ */
+function sourceFilter(s: string): ObjectFilter | null {
+  // "sources" are read as an object phrase with the head "permanents"; the zone is the source's own.
+  const words = s.replace(/\bsources\b/, 'permanents');
+  const ph = parseObjects(words);
+  if (!ph || !ph.plural || ph.other || ph.filter.zone) return null;
+  return ph.filter;
+}
+
+/** "combat damage" / "noncombat damage" (CR 510.1): which damage the effect prevents. */
+function kindOf(word: string | undefined): { combatOnly?: true; noncombatOnly?: true } {
+  if (word === 'combat ') return { combatOnly: true };
+  return word === 'noncombat ' ? { noncombatOnly: true } : {};
+}
+
+/** The static prevention effect the sentence (its final period dropped) states, or null if it isn't one. */
+export function preventionStatic(s: string): ReplacementSpec[] | null {
+  // "Prevent all damage that ~ would deal to red creatures" (Indentured Oaf): by the source, to those.
+  const dealer = /^Prevent all (combat |noncombat )?damage that ~ would deal to (.+)$/.exec(s);
+  if (dealer) {
+    const to = affectedList(dealer[2] as string);
+    if (!to) return null;
+    const combat = kindOf(dealer[1]);
+    return to.map((a) => ({ kind: 'preventDamage', to: a, by: { self: true }, ...combat }));
+  }
+  const m =
+    /^Prevent all (combat |noncombat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?$/.exec(s);
+  if (!m) return null;
+  const combat = kindOf(m[1]);
+  const who = affectedList(m[3] as string);
+  if (!who) return null;
+  let from: ObjectFilter | undefined;
+  if (m[4] !== undefined) {
+    // "to ~ by artifact sources": only after "dealt to".
+    if (m[2] !== 'to') return null;
+    const f = sourceFilter(m[4] as string);
+    if (!f) return null;
+    from = f;
+  }
+  const out: ReplacementSpec[] = [];
+  for (const a of who) {
+    if (m[2] !== 'by') out.push({ kind: 'preventDamage', to: a, ...(from ? { from } : {}), ...combat });
+    // Damage a player deals has a source, never the player (CR 120.2): "dealt by you" is not read.
+    if (m[2] !== 'to') {
+      if ('players' in a) return null;
+      out.push({ kind: 'preventDamage', by: a, ...combat });
+    }
+  }
+  return out;
+}
