@@ -5,6 +5,7 @@
  */
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
+import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
@@ -34,7 +35,8 @@ export type Vp =
   | ProliferateVp
   | AttachVp
   | ExploreVp
-  | DesignationVp;
+  | DesignationVp
+  | AmassVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -50,6 +52,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...ATTACH_VERBS,
   ...EXPLORE_VERBS,
   ...DESIGNATION_VERBS,
+  ...AMASS_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -67,6 +70,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_ATTACH,
   ...LOWER_EXPLORE,
   ...LOWER_DESIGNATION,
+  ...LOWER_AMASS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
