@@ -363,6 +363,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
       const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
       if (!steps) return false;
+      // "For each opponent, create a 1/1 … token": the count written first may be followed by
+      // words for each thing counted ("that player", "its controller creates"); only the tokens
+      // you create, naming nothing, are read so.
+      if (s.before && !steps.every((st) => st.do === 'may' || (st.do === 'createToken' && !st.player))) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);
       return fixedDivisions(b.steps);
     }

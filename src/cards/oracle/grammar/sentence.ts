@@ -42,8 +42,12 @@ export type Sentence =
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string }
   | { k: 'where'; inner: Sentence; x: AmountNode }
-  /** "You gain 1 life for each creature you control": the instruction's amount times a count (for-each.ts). */
-  | { k: 'forEach'; inner: Sentence; per: AmountNode }
+  /**
+   * "You gain 1 life for each creature you control": the instruction's amount times a count
+   * (for-each.ts). `before`: the count written first ("For each land you control, create a
+   * Treasure token"), read only where the instruction names nothing the count iterates over.
+   */
+  | { k: 'forEach'; inner: Sentence; per: AmountNode; before?: true }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
   | { k: 'ifCant'; inner: Sentence }
@@ -382,6 +386,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
+    // "For each land you control, create a Treasure token" (CR 111.2, 608.2h).
+    map(
+      seq(lit('for each'), forEachNode, w(','), clauses),
+      ([, per, , cl]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, before: true }) as Sentence,
+    ),
     map(
       seq(clauses, lit('for each'), forEachNode),
       ([cl, , per]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per }) as Sentence,
