@@ -21,7 +21,7 @@ import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
-import { count, quoted, self, symbol } from './words';
+import { count, countOrX, quoted, self, symbol } from './words';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -29,6 +29,16 @@ export interface Clause {
   /** What the subject is: a player (or none: "you") or an object. */
   kind: 'player' | 'object';
   vps: Vp[];
+}
+
+/** "create five of those tokens instead", "instead create X of those tokens" (tokens-instead.ts). */
+const tokensInstead: P<AmountNode> = alt(
+  map(seq(w('create'), countOrX, lit('of those tokens instead')), ([, n]) => amountOf(n)),
+  map(seq(lit('instead create'), countOrX, lit('of those tokens')), ([, n]) => amountOf(n)),
+);
+
+function amountOf(n: number | 'X'): AmountNode {
+  return n === 'X' ? { k: 'x' } : { k: 'n', n };
 }
 
 /** A sentence of the tree. */
@@ -57,6 +67,8 @@ export type Sentence =
   | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
   | { k: 'ifKicked'; inner: Sentence }
   | { k: 'kickedInstead'; n: number }
+  /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
+  | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
   | { k: 'reflexive'; inner: Sentence[]; text: string }
@@ -274,6 +286,15 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
       ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
     ),
+    map(
+      seq(w('if'), self, lit('was kicked ,'), tokensInstead),
+      ([, , , n]) => ({ k: 'tokensInstead', n, cond: 'kicked' }) as Sentence,
+    ),
+    map(
+      seq(w('if'), condition, w(','), tokensInstead),
+      ([, cond, , n]) => ({ k: 'tokensInstead', n, cond }) as Sentence,
+    ),
+    map(seq(tokensInstead, w('if'), condition), ([n, , cond]) => ({ k: 'tokensInstead', n, cond }) as Sentence),
     map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
     map(
       seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),
