@@ -135,6 +135,8 @@ export interface Build {
   tokens?: string;
   /** The same after several tokens: what "them" / "they" name while nothing else was named since. */
   them?: string;
+  /** The variable holding the Army the last "amass" chose: what "the amassed Army" names (CR 701.47b). */
+  amassed?: string;
 }
 
 /** A fresh build for an ability of `card`. */

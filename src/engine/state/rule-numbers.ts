@@ -261,6 +261,8 @@ export const copy = '707.2';
 export const populate = '701.36a';
 /** Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and the card may go to the graveyard. */
 export const explore = '701.44a';
+/** Amass: with no Army creature, create a 0/0 black Army token; put N +1/+1 counters on an Army you choose. */
+export const amass = '701.47a';
 /** Connive: draw a card, then discard a card; a nonland card discarded puts a +1/+1 counter on the permanent. */
 export const connive = '701.50a';
 export const copySpell = '707.10';

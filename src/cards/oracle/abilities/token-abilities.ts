@@ -11,6 +11,7 @@ import type { CardDef, TokenSpec } from '../../../engine';
 import { cardFacts, type CardFacts } from '../build';
 import { tokenAbilities, type TokenGift } from '../grammar/effects/misc';
 import { activated } from './activated';
+import { keywordCost } from './keyword-costs';
 import { keywordItem, keywordItems } from './keyword-line';
 import { isRefusal, type AbilityResult, type Part } from './part';
 import { statics } from './statics';
@@ -40,6 +41,16 @@ function quotedAbility(quote: string, facts: CardFacts): Part | null {
   return null;
 }
 
+/**
+ * "equip {2}" on an Equipment token (CR 702.6a), "crew 1" on a Vehicle token (702.122a): a
+ * keyword that stands for an activated ability, read as the card's own keyword line is.
+ */
+function costKeyword(text: string, facts: CardFacts): Part | null {
+  if (!/^(equip|crew) /.test(text)) return null;
+  const r = keywordCost(text[0]?.toUpperCase() + text.slice(1), facts);
+  return r ? usable(r) : null;
+}
+
 /** The words of a quoted ability as the token's frame shows them. */
 function printed(quote: string): string {
   return quote.replace(/~/g, 'this token');
@@ -60,7 +71,7 @@ function readGifts(gifts: readonly TokenGift[], token: TokenSpec, card: CardFact
   for (const g of gifts) {
     let part: Part | null;
     if ('keywords' in g) part = { keywords: g.keywords };
-    else if ('keyword' in g) part = usable(keywordItem(g.keyword, facts));
+    else if ('keyword' in g) part = usable(keywordItem(g.keyword, facts)) ?? costKeyword(g.keyword, facts);
     else {
       part = quotedAbility(g.quote, facts);
       words.push(printed(g.quote));
@@ -77,5 +88,7 @@ function readGifts(gifts: readonly TokenGift[], token: TokenSpec, card: CardFact
   return { ...token, ...def, ...(words.length ? { text: words.join('\n') } : {}) };
 }
 
-tokenAbilities.keyword = (text) => !!usable(keywordItem(text, cardFacts('Token', 'Token Creature')));
+// Equip and crew are read with the token's own type line (an Equipment, a Vehicle) when it is made.
+tokenAbilities.keyword = (text) =>
+  /^(equip|crew) /.test(text) || !!usable(keywordItem(text, cardFacts('Token', 'Token Creature')));
 tokenAbilities.read = readGifts;

@@ -57,7 +57,8 @@ const stat = map(alt(w('power', 'toughness'), lit('mana value')), (s) => STAT[s.
 const statOf: P<AmountNode> = alt(
   map(seq(w('its'), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'its' } }) as AmountNode),
   map(
-    seq(lits("that creature's", "the creature's"), stat),
+    // "that spell's mana value": the spell a cast trigger names (on the stack, its X counted, CR 202.3e).
+    seq(lits("that creature's", "the creature's", "that spell's"), stat),
     ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' } }) as AmountNode,
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),

@@ -10,6 +10,7 @@ import { lowerAmount } from './amounts';
 import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
+import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
@@ -371,6 +372,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
       const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
       if (!steps) return false;
+      // "For each opponent, create a 1/1 … token": the count written first may be followed by
+      // words for each thing counted ("that player", "its controller creates"); only the tokens
+      // you create, naming nothing, are read so.
+      if (s.before && !steps.every((st) => st.do === 'may' || (st.do === 'createToken' && !st.player))) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);
       return fixedDivisions(b.steps);
     }
@@ -428,6 +433,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, { var: as });
       b.lastIf = as;
       return true;
+    }
+    case 'tokensInstead': {
+      const n = lowerAmount(b, s.n);
+      const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
+      return n !== null && !!cond && lowerTokensInstead(b, n, cond);
     }
     case 'kickedInstead': {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).

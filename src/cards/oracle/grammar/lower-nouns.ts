@@ -173,6 +173,8 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role === 'player' ? null : { ref: 'sacrificed' };
     case 'that token':
       return role === 'player' || !b.tokens ? null : { ref: 'var', name: b.tokens };
+    case 'the amassed Army':
+      return role === 'player' || !b.amassed ? null : { ref: 'var', name: b.amassed };
     case 'its':
       return role === 'player' ? null : (b.subject ?? itRef(b));
     case 'them': {

@@ -36,7 +36,9 @@ export type Pronoun =
   | 'the blocking creature'
   | 'the sacrificed creature'
   /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
-  | 'that token';
+  | 'that token'
+  /** "the amassed Army", "the Army you amassed": the Army the effect's amass chose (CR 701.47b). */
+  | 'the amassed Army';
 
 /** A noun phrase of the tree. */
 export type NP =
@@ -319,6 +321,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(lit('each of them'), { k: 'pronoun', word: 'them' } as NP),
     as(lit('each of those creatures'), { k: 'pronoun', word: 'that creature' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
+    as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
     as(
       alt(
         lits(

@@ -21,7 +21,7 @@ import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
-import { count, quoted, self, symbol } from './words';
+import { count, countOrX, quoted, self, symbol } from './words';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -29,6 +29,16 @@ export interface Clause {
   /** What the subject is: a player (or none: "you") or an object. */
   kind: 'player' | 'object';
   vps: Vp[];
+}
+
+/** "create five of those tokens instead", "instead create X of those tokens" (tokens-instead.ts). */
+const tokensInstead: P<AmountNode> = alt(
+  map(seq(w('create'), countOrX, lit('of those tokens instead')), ([, n]) => amountOf(n)),
+  map(seq(lit('instead create'), countOrX, lit('of those tokens')), ([, n]) => amountOf(n)),
+);
+
+function amountOf(n: number | 'X'): AmountNode {
+  return n === 'X' ? { k: 'x' } : { k: 'n', n };
 }
 
 /** A sentence of the tree. */
@@ -42,8 +52,12 @@ export type Sentence =
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string }
   | { k: 'where'; inner: Sentence; x: AmountNode }
-  /** "You gain 1 life for each creature you control": the instruction's amount times a count (for-each.ts). */
-  | { k: 'forEach'; inner: Sentence; per: AmountNode }
+  /**
+   * "You gain 1 life for each creature you control": the instruction's amount times a count
+   * (for-each.ts). `before`: the count written first ("For each land you control, create a
+   * Treasure token"), read only where the instruction names nothing the count iterates over.
+   */
+  | { k: 'forEach'; inner: Sentence; per: AmountNode; before?: true }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
   | { k: 'ifCant'; inner: Sentence }
@@ -53,6 +67,8 @@ export type Sentence =
   | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
   | { k: 'ifKicked'; inner: Sentence }
   | { k: 'kickedInstead'; n: number }
+  /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
+  | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
   | { k: 'reflexive'; inner: Sentence[]; text: string }
@@ -270,6 +286,15 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
       ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
     ),
+    map(
+      seq(w('if'), self, lit('was kicked ,'), tokensInstead),
+      ([, , , n]) => ({ k: 'tokensInstead', n, cond: 'kicked' }) as Sentence,
+    ),
+    map(
+      seq(w('if'), condition, w(','), tokensInstead),
+      ([, cond, , n]) => ({ k: 'tokensInstead', n, cond }) as Sentence,
+    ),
+    map(seq(tokensInstead, w('if'), condition), ([n, , cond]) => ({ k: 'tokensInstead', n, cond }) as Sentence),
     map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
     map(
       seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),
@@ -382,6 +407,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
+    // "For each land you control, create a Treasure token" (CR 111.2, 608.2h).
+    map(
+      seq(lit('for each'), forEachNode, w(','), clauses),
+      ([, per, , cl]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, before: true }) as Sentence,
+    ),
     map(
       seq(clauses, lit('for each'), forEachNode),
       ([cl, , per]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per }) as Sentence,

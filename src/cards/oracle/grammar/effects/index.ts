@@ -6,6 +6,7 @@
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
+import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
@@ -36,7 +37,8 @@ export type Vp =
   | AttachVp
   | ExploreVp
   | DesignationVp
-  | CounterActionVp;
+  | CounterActionVp
+  | AmassVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -53,6 +55,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...EXPLORE_VERBS,
   ...DESIGNATION_VERBS,
   ...COUNTER_ACTION_VERBS,
+  ...AMASS_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -71,6 +74,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_EXPLORE,
   ...LOWER_DESIGNATION,
   ...LOWER_COUNTER_ACTIONS,
+  ...LOWER_AMASS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

@@ -91,11 +91,18 @@ const otherKeyword: P<TokenGift> = map(
   },
 );
 
+/** "equip {2}" on an Equipment token (CR 702.6a), if the keyword reader enforces it. */
+const equipGift: P<TokenGift> = map(seq(w('equip'), many1(symbol)), ([, syms]) => {
+  const text = `equip ${syms.join('')}`;
+  return tokenAbilities.keyword?.(text) ? { keyword: text } : null;
+});
+
 /** "flying", "changeling", "\"This token can't block.\"", "haste and \"…\"": what a token is given. */
 const giftList: P<TokenGift[]> = list(
   alt(
     map(keywords1, (ks): TokenGift => ({ keywords: ks })),
     map(quoted, (q): TokenGift => ({ quote: q })),
+    equipGift,
     otherKeyword,
   ),
   'and',
@@ -148,7 +155,8 @@ const tokenName: P<string[]> = map(seq(w('named'), namePhrase(false)), ([, n]) =
 const creatureToken = map(
   seq(
     opt(as(w('legendary'), 'Legendary ')),
-    printedPT,
+    // No printed P/T: a characteristic-defining ability among its gifts sets them (CR 604.3).
+    opt(printedPT),
     colorList,
     many1(subtype),
     alt(
@@ -173,13 +181,53 @@ const creatureToken = map(
       gifts: all.filter((g) => !('keywords' in g)),
       ...(named ? { named: named[0] } : {}),
       // A printed X is set as the token is created (the step's power / toughness).
-      ...(pt.p === 'X' || pt.t === 'X' ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
+      ...(pt && (pt.p === 'X' || pt.t === 'X') ? { xPT: { power: pt.p === 'X', toughness: pt.t === 'X' } } : {}),
       token: {
         name: `${names.join(' ')} Token`,
         typeLine: `${legendary ?? ''}Token ${kind} — ${names.join(' ')}`,
         colors: colors as ManaType[],
-        power: pt.p === 'X' ? 0 : pt.p,
-        toughness: pt.t === 'X' ? 0 : pt.t,
+        ...(pt ? { power: pt.p === 'X' ? 0 : pt.p, toughness: pt.t === 'X' ? 0 : pt.t } : {}),
+        ...(keywords.length ? { keywords } : {}),
+      },
+    };
+  },
+);
+
+/**
+ * A token that is no creature (CR 111.3, 111.4): "a colorless Equipment artifact token named Axe
+ * with \"Equipped creature gets +1/+0\" and equip {2}", "a colorless artifact token named
+ * Munitions with \"…\"", "a 3/2 colorless Vehicle artifact token with crew 1", "a tapped land
+ * token named Sanctum with \"{T}: Add one mana of any color.\"". Named, or named after its
+ * subtypes; a printed P/T only on a Vehicle (301.7). An Aura token is created attached to
+ * something (303.4f), which is not read here.
+ */
+const noncreatureToken = map(
+  seq(
+    opt(as(w('legendary'), 'Legendary ')),
+    opt(printedPT),
+    opt(colorList),
+    many(subtype),
+    alt(as(w('artifact'), 'Artifact'), as(w('enchantment'), 'Enchantment'), as(w('land'), 'Land')),
+    w('token', 'tokens'),
+    opt(tokenGifts),
+    opt(seq(tokenName, opt(tokenGifts))),
+  ),
+  ([legendary, pt, colors, subs, kind, word, before, named]): TokenRead | null => {
+    const names = subs.map((x) => x.subtype);
+    if ((before && named?.[1]) || (!named && !names.length)) return null;
+    if (names.includes('Aura') || pt?.p === 'X' || pt?.t === 'X') return null;
+    if (pt && !(kind === 'Artifact' && names.includes('Vehicle'))) return null;
+    const all = before ?? named?.[1] ?? [];
+    const keywords: Keyword[] = all.flatMap((g) => ('keywords' in g ? g.keywords : []));
+    return {
+      plural: word.toLowerCase() === 'tokens',
+      gifts: all.filter((g) => !('keywords' in g)),
+      ...(named ? { named: named[0] } : {}),
+      token: {
+        ...(names.length ? { name: `${names.join(' ')} Token` } : {}),
+        typeLine: `${legendary ?? ''}Token ${kind}${names.length ? ` — ${names.join(' ')}` : ''}`,
+        colors: (colors ?? []) as ManaType[],
+        ...(pt ? { power: pt.p as number, toughness: pt.t as number } : {}),
         ...(keywords.length ? { keywords } : {}),
       },
     };
@@ -229,7 +277,7 @@ const tokenPhrase = map(
   seq(
     tokenCount,
     opt(entersBefore),
-    alt(predefinedToken, creatureToken),
+    alt(predefinedToken, creatureToken, noncreatureToken),
     opt(entersAfter),
     opt(map(seq(lit('equal to'), amountNode), ([, a]) => a)),
   ),
@@ -268,6 +316,17 @@ function tokenNameOf(words: readonly string[], card: string): string | null {
     .map((x) => (x === '~' ? card : x))
     .join(' ')
     .replace(/ ,/g, ',');
+}
+
+/** Whether a token's own statics define both its power and toughness (CR 604.3). */
+function definesOwnPT(token: TokenSpec): boolean {
+  return !!token.statics?.some(
+    (st) =>
+      'self' in st.affects &&
+      st.affects.self &&
+      st.definesPT?.power !== undefined &&
+      st.definesPT.toughness !== undefined,
+  );
 }
 
 export const MISC_VERBS: VerbEntry<MiscVp>[] = [
@@ -382,6 +441,10 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const given = name ? { ...v.token, name } : v.token;
     const token = v.gifts.length ? tokenAbilities.read?.(v.gifts, given, c.b.card) : given;
     if (!token) return false;
+    // A creature token with no printed power and toughness ("a green Treefolk Warrior creature
+    // token with \"This token's power and toughness are each equal to …\"") needs its own
+    // characteristic-defining ability for both (CR 604.3, 613.4a); without one it stays text.
+    if (token.power === undefined && / Creature\b/.test(token.typeLine) && !definesOwnPT(token)) return false;
     // A printed X (CR 107.3): the spell's X, or what "where X is …" defines (replaced there).
     const x = v.xPT ? lowerAmount(c.b, { k: 'x' }) : null;
     const as = freshVar(c.b, 'token');
