@@ -10,7 +10,7 @@
  * be placed before the choice is made.
  */
 import type { LookPick, ObjectFilter } from '../../../../engine';
-import { lowerAmount, type AmountNode } from '../amounts';
+import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
@@ -41,6 +41,8 @@ export type LibraryVp = {
   oneCard?: boolean;
   /** Whose library: yours (null), or another player's ("target player's library"). */
   whose: NP | null;
+  /** "the top X cards …, where X is …": X is that amount, not the spell's X (CR 107.3c). */
+  xDefined?: boolean;
 };
 
 /** "your library", "target player's library", "target opponent's library", "that player's library". */
@@ -71,6 +73,12 @@ const afterLookTheirs: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> =
 const ALL = 1000;
 
 const n1: AmountNode = { k: 'n', n: 1 };
+
+/**
+ * "…, where X is the number of lands you control" right after "the top X cards of your library"
+ * (CR 107.3c): the count is that amount, read as the instruction is followed (608.2h).
+ */
+const whereX: P<AmountNode | undefined> = opt(map(seq(lit(', where X is'), amountNode), ([, x]) => x));
 
 /** "the top card", "the top three cards", "the top X cards" (of your library). */
 const topCards: P<AmountNode> = alt(
@@ -224,9 +232,18 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
     subject: 'player',
     parse: alt(
       map(
-        seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), afterLook),
-        ([verb, n, , a]) =>
-          ({ k: 'lookAtTop', n, ...a, revealed: verb.toLowerCase().startsWith('reveal'), whose: null }) as LibraryVp,
+        seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), whereX, afterLook),
+        ([verb, n, , x, a]) =>
+          n.k === 'x' || !x
+            ? ({
+                k: 'lookAtTop',
+                n: x ?? n,
+                ...(x ? { xDefined: true } : {}),
+                ...a,
+                revealed: verb.toLowerCase().startsWith('reveal'),
+                whose: null,
+              } as LibraryVp)
+            : null,
       ),
       map(
         seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
@@ -262,6 +279,8 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     for (const p of v.picks) {
       const filter = pickFilter(p.ph);
       if (filter === null) return false;
+      // "with mana value X or less" after "where X is …" is that X, which a filter doesn't read.
+      if (v.xDefined && filter?.manaValueIsX) return false;
       picks.push({
         n: p.n,
         ...(p.upTo ? { upTo: true } : {}),
