@@ -135,7 +135,14 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
     // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X.
     const src = sourceObject(ctx, source);
     const x = src?.spell?.x;
-    if (x === undefined ? !src || src.zone === 'stack' || src.zone === 'battlefield' : c.manaValue !== x) return false;
+    if (
+      x === undefined
+        ? !src || src.zone === 'stack' || src.zone === 'battlefield'
+        : f.manaValueIsX === 'orLess'
+          ? c.manaValue > x
+          : c.manaValue !== x
+    )
+      return false;
   }
   if (f.withKeyword && !hasKeywordIn(c.keywords, f.withKeyword)) return false;
   if (f.withoutKeyword && hasKeywordIn(c.keywords, f.withoutKeyword)) return false;

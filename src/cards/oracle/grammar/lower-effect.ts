@@ -356,6 +356,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Target creature you control deals X damage to any other target …, where X is its
       // power": with two targets named, "its" is not read.
       if (b.targets.length - slots > 1 && JSON.stringify(s.x).includes('"pronoun"')) return false;
+      // "with mana value X or less, where X is …": a filter reads only a spell's own X, not this one.
+      if (JSON.stringify([b.targets.slice(slots), b.steps.slice(from)]).includes('"manaValueIsX"')) return false;
       const x = beforeTokens(b, named, () => lowerAmount(b, s.x));
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');

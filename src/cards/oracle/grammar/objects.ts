@@ -243,6 +243,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
           return true;
         },
     ),
+    // "with mana value X or less": the X of the spell, as "with mana value X" (CR 107.3, 202.3).
+    as(lit('with mana value X or less'), set('manaValueIsX', 'orLess')),
     as(lit('with mana value X'), set('manaValueIsX', true)),
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),

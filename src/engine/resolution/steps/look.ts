@@ -44,6 +44,25 @@ function candidates(ctx: Ctx, r: Resolving, look: readonly ObjectId[], taken: re
   });
 }
 
+/**
+ * The top cards of `library` down to the `until.n`th one matching `until.filter` ("reveal cards
+ * until you reveal two land cards"), or all of it when fewer match.
+ */
+function revealedUntil(
+  ctx: Ctx,
+  r: Resolving,
+  library: readonly ObjectId[],
+  until: NonNullable<StepOf<'lookAtTop'>['until']>,
+): ObjectId[] {
+  let found = 0;
+  const at = library.findIndex((id) => {
+    const o = peek(ctx, id);
+    if (o && matchesFilter(ctx, o, { ...until.filter, zone: 'library' }, r.controller, r.source)) found++;
+    return found >= until.n;
+  });
+  return at < 0 ? [...library] : library.slice(0, at + 1);
+}
+
 function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'lookAtTop'>): StepResult {
   const p = r.controller;
   // Whose library: the looker's, or another player's ("target player's library").
@@ -51,8 +70,10 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
   if (!owner) return 'next';
   const name = sourceName(ctx, r);
   if (t.sub === 0) {
-    const n = Math.max(0, amount(ctx, r, step.count));
-    const look = readZone(ctx, 'library', owner).slice(0, n);
+    const library = readZone(ctx, 'library', owner);
+    const look = step.until
+      ? revealedUntil(ctx, r, library, step.until)
+      : library.slice(0, Math.max(0, amount(ctx, r, step.count)));
     t.vars._look = look;
     t.vars._taken = [];
     t.sub = 1;
@@ -61,11 +82,11 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
       emit(ctx, {
         type: 'Revealed',
         objectId: look[0] as ObjectId,
-        player: p,
+        player: owner,
         rule: RULE.reveal,
         objects: [...look],
         cards: [],
-        text: `${p} revealed the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library: ${names(ctx, look)} (${name}).`,
+        text: `${owner} revealed the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library: ${names(ctx, look)} (${name}).`,
       });
   }
   const look = t.vars._look as ObjectId[];

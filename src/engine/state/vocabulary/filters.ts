@@ -57,11 +57,12 @@ export interface ObjectFilter {
   /** Mana value bounds (CR 202.3). */
   manaValue?: Range;
   /**
-   * "with mana value X": equal to the X of the spell whose filter this is (its source, a spell
-   * on the stack; CR 107.3, 601.2b: X is chosen before targets). For a card not yet cast, any X
-   * could be chosen: everything matches (is it castable?). Nothing matches for a permanent's ability.
+   * "with mana value X" (`true`): equal to the X of the spell whose filter this is (its source, a
+   * spell on the stack; CR 107.3, 601.2b: X is chosen before targets); "with mana value X or less"
+   * (`'orLess'`): at most that X. For a card not yet cast, any X could be chosen: everything
+   * matches (is it castable?). Nothing matches for a permanent's ability.
    */
-  manaValueIsX?: boolean;
+  manaValueIsX?: boolean | 'orLess';
   power?: Range;
   toughness?: Range;
   /**

@@ -388,6 +388,12 @@ export type StepSpec =
          * controller by default. `unchanged`: the cards not chosen stay where they are, in order.
          */
         player?: Ref;
+        /**
+         * "Reveal cards from the top of your library until you reveal a creature card" (CR
+         * 701.20a): the cards seen are the top ones down to the `n`th card matching `filter`
+         * (all of the library if fewer match), and `count` is not read. They are revealed.
+         */
+        until?: { filter: ObjectFilter; n: number };
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }

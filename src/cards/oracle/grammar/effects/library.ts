@@ -10,7 +10,7 @@
  * be placed before the choice is made.
  */
 import type { LookPick, ObjectFilter } from '../../../../engine';
-import { lowerAmount, type AmountNode } from '../amounts';
+import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
@@ -31,7 +31,20 @@ interface PickNode {
 
 type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
 
-export type LibraryVp = {
+export type LibraryVp =
+  | LookVp
+  | {
+      k: 'revealUntil';
+      /** How many cards of the kind end the reveal ("until you reveal three nonland cards"). */
+      n: number;
+      ph: ObjectPhrase;
+      picks: PickNode[];
+      rest: Rest;
+      /** "their library … until they reveal": the subject's own library, another player's. */
+      theirs: boolean;
+    };
+
+type LookVp = {
   k: 'lookAtTop';
   n: AmountNode;
   picks: PickNode[];
@@ -41,6 +54,8 @@ export type LibraryVp = {
   oneCard?: boolean;
   /** Whose library: yours (null), or another player's ("target player's library"). */
   whose: NP | null;
+  /** "the top X cards …, where X is …": X is that amount, not the spell's X (CR 107.3c). */
+  xDefined?: boolean;
 };
 
 /** "your library", "target player's library", "target opponent's library", "that player's library". */
@@ -71,6 +86,12 @@ const afterLookTheirs: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> =
 const ALL = 1000;
 
 const n1: AmountNode = { k: 'n', n: 1 };
+
+/**
+ * "…, where X is the number of lands you control" right after "the top X cards of your library"
+ * (CR 107.3c): the count is that amount, read as the instruction is followed (608.2h).
+ */
+const whereX: P<AmountNode | undefined> = opt(map(seq(lit(', where X is'), amountNode), ([, x]) => x));
 
 /** "the top card", "the top three cards", "the top X cards" (of your library). */
 const topCards: P<AmountNode> = alt(
@@ -157,6 +178,7 @@ const restDest: P<Rest> = alt(
   as(lit('into your graveyard'), 'graveyard' as Rest),
 );
 const theRest = alt(
+  lit('all other cards revealed this way'),
   lit('the rest of those cards'),
   lit('the rest of the revealed cards'),
   lit('the rest'),
@@ -219,15 +241,104 @@ const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
   })),
 );
 
+/** "a creature card", "three nonland cards", "four land cards" (what ends the reveal). */
+const untilCards: P<{ n: number; ph: ObjectPhrase }> = alt(
+  map(seq(w('a', 'an'), objectPhrase), ([, ph]) => (ph.plural ? null : { n: 1, ph })),
+  map(seq(count, objectPhrase), ([n, ph]) => (n > 1 && ph.plural ? { n, ph } : null)),
+);
+
+/**
+ * "reveal(s) cards from the top of your/their library until you/they reveal a land card", "…
+ * until four land cards are revealed" (CR 701.20a).
+ */
+const revealUntilHead: P<{ theirs: boolean; n: number; ph: ObjectPhrase }> = map(
+  seq(
+    w('reveal', 'reveals'),
+    lit('cards from the top of'),
+    w('your', 'their'),
+    lit('library until'),
+    alt(
+      map(seq(w('you', 'they'), w('reveal'), untilCards), ([who, , c]) => ({ who: who.toLowerCase(), ...c })),
+      map(seq(untilCards, w('is', 'are'), w('revealed')), ([c, verb]) =>
+        (verb.toLowerCase() === 'are') === c.n > 1 ? { who: '', ...c } : null,
+      ),
+    ),
+  ),
+  ([, , whose, , u]) => {
+    const theirs = whose.toLowerCase() === 'their';
+    if (u.who && (u.who === 'they') !== theirs) return null;
+    return { theirs, n: u.n, ph: u.ph };
+  },
+);
+
+/** "those cards", "all cards revealed this way" (every card revealed). */
+const allRevealed = alt(lit('those cards'), lit('all cards revealed this way'), lit('the revealed cards'));
+
+/** "that card", "those cards", "the nonland cards revealed this way": the cards that ended the reveal. */
+const foundCards: P<ObjectPhrase | null> = alt(
+  as(lit('that card'), null),
+  as(lit('those cards'), null),
+  map(seq(w('the'), objectPhrase, lit('revealed this way')), ([, ph]) => ph),
+);
+
+/** What becomes of the revealed cards: the ones found, and the rest. */
+const afterUntil: P<{ found?: { ph: ObjectPhrase | null; to: LookPick['to']; tapped: boolean }; rest: Rest }> = alt(
+  // ", then puts those cards into their graveyard" / ". That player puts all cards revealed this way into their graveyard".
+  as(
+    seq(
+      alt(lit(', then'), lit('. that player')),
+      w('put', 'puts'),
+      allRevealed,
+      w('into'),
+      w('your', 'their'),
+      w('graveyard'),
+    ),
+    { rest: 'graveyard' as Rest },
+  ),
+  // ". Put that card into your hand and the rest on the bottom of your library in a random order".
+  map(
+    seq(w('.'), w('put'), foundCards, dest, alt(seq(w('and'), opt(w('put'))), lit(', then put')), theRest, restDest),
+    ([, , ph, d, , , rest]) => ({ found: { ph, to: d.to, tapped: !!d.tapped }, rest }),
+  ),
+);
+
 export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
   {
     subject: 'player',
     parse: alt(
       map(
-        seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), afterLook),
-        ([verb, n, , a]) =>
-          ({ k: 'lookAtTop', n, ...a, revealed: verb.toLowerCase().startsWith('reveal'), whose: null }) as LibraryVp,
+        seq(alt(lit('look at the top'), lit('reveal the top')), topCards, lit('of your library'), whereX, afterLook),
+        ([verb, n, , x, a]) =>
+          n.k === 'x' || !x
+            ? ({
+                k: 'lookAtTop',
+                n: x ?? n,
+                ...(x ? { xDefined: true } : {}),
+                ...a,
+                revealed: verb.toLowerCase().startsWith('reveal'),
+                whose: null,
+              } as LibraryVp)
+            : null,
       ),
+      map(seq(revealUntilHead, afterUntil), ([h, a]) => {
+        const found = a.found;
+        // "the nonland cards revealed this way" are the cards that ended the reveal, by the same words.
+        if (found?.ph && JSON.stringify(found.ph) !== JSON.stringify(h.ph)) return null;
+        const picks: PickNode[] = found
+          ? [
+              {
+                n: h.n,
+                upTo: false,
+                ph: h.ph,
+                label: 'the card found',
+                reveal: false,
+                to: found.to,
+                tapped: found.tapped,
+              },
+            ]
+          : [];
+        return { k: 'revealUntil', n: h.n, ph: h.ph, picks, rest: a.rest, theirs: h.theirs } as LibraryVp;
+      }),
       map(
         seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
         ([, n, , whose, a]) => ({ k: 'lookAtTop', n, ...a, revealed: false, whose }) as LibraryVp,
@@ -249,6 +360,38 @@ function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefin
 }
 
 export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
+  revealUntil: (v, c) => {
+    const filter = pickFilter(v.ph);
+    if (!filter || v.ph.plural !== v.n > 1) return false;
+    // Your own library and you choose where the found cards go; another player's library only
+    // into its owner's graveyard ("then puts those cards into their graveyard"), no choice made.
+    const you = c.actor.ref === 'you';
+    if (you === v.theirs) return false;
+    if (!you) {
+      const who = c.actor.ref;
+      if (who === 'players' || who === 'union' || who === 'all' || v.picks.length || v.rest !== 'graveyard')
+        return false;
+    }
+    const picks: LookPick[] = v.picks.map((p) => ({
+      n: p.n,
+      filter,
+      to: p.to,
+      ...(p.tapped ? { tapped: true } : {}),
+      label: p.n === 1 ? 'the card found' : 'the cards found',
+    }));
+    c.b.steps.push({
+      do: 'lookAtTop',
+      count: 0,
+      until: { filter, n: v.n },
+      picks,
+      rest: v.rest,
+      reveal: true,
+      ...(you ? {} : { player: c.actor }),
+    });
+    // "that card" after it: the found card is not named by a reference.
+    Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    return true;
+  },
   lookAtTop: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     if (v.oneCard && (v.n.k !== 'n' || v.n.n !== 1)) return false;
@@ -262,6 +405,8 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     for (const p of v.picks) {
       const filter = pickFilter(p.ph);
       if (filter === null) return false;
+      // "with mana value X or less" after "where X is …" is that X, which a filter doesn't read.
+      if (v.xDefined && filter?.manaValueIsX) return false;
       picks.push({
         n: p.n,
         ...(p.upTo ? { upTo: true } : {}),
