@@ -21,6 +21,7 @@ import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
+import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
 import { settleOverload } from './overload';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -89,6 +90,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   deckConstruction,
   cantBeCountered,
   costChanges,
+  alternativeCost,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -106,7 +108,14 @@ const cycleTriggerLine: AbilityCompiler = (text, card) =>
   /^When you cycle ~, /.test(text) ? triggered(text, card) : null;
 
 /** Lines of an instant or sorcery other than its effect. */
-const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered, costChanges, cycleTriggerLine];
+const SPELL_LINES: AbilityCompiler[] = [
+  castingLine,
+  keywordCost,
+  cantBeCountered,
+  costChanges,
+  alternativeCost,
+  cycleTriggerLine,
+];
 
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {
@@ -365,6 +374,7 @@ function compileCardNow(data: CardData): CompiledCard {
       }
     }
     settleOverload(def, abilities, def.spell ? whole : null, card);
+    settleAlternativeCosts(def, abilities);
     if (adventure) abilities.push(...compileAdventure(def, adventure));
     if (data.loyalty && loyalty === undefined) {
       // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).
