@@ -55,7 +55,8 @@ export const CastAction = z.strictObject({
   half: z.optional(Name),
   player,
   /**
-   * An alternative cost (CR 118.9), face down (702.37c), or retrace or jump-start (702.81a,
+   * An alternative cost (CR 118.9: a keyword's, or `alternative`, the card's own "rather than
+   * pay this spell's mana cost"), face down (702.37c), or retrace or jump-start (702.81a,
    * 702.133a); madness is cast only by its trigger.
    */
   alt: z.optional(
@@ -72,6 +73,7 @@ export const CastAction = z.strictObject({
       'mayhem',
       'retrace',
       'jump-start',
+      'alternative',
       'face-down',
     ]),
   ),

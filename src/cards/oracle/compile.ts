@@ -25,6 +25,7 @@ import { keywordCost } from './abilities/keyword-costs';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
+import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
 import { settleOverload } from './overload';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -95,6 +96,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   enterAsCopy,
   cantBeCountered,
   costChanges,
+  alternativeCost,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -114,7 +116,14 @@ const cycleTriggerLine: AbilityCompiler = (text, card) =>
   /^When you cycle ~, /.test(text) ? triggered(text, card) : null;
 
 /** Lines of an instant or sorcery other than its effect. */
-const SPELL_LINES: AbilityCompiler[] = [castingLine, keywordCost, cantBeCountered, costChanges, cycleTriggerLine];
+const SPELL_LINES: AbilityCompiler[] = [
+  castingLine,
+  keywordCost,
+  cantBeCountered,
+  costChanges,
+  alternativeCost,
+  cycleTriggerLine,
+];
 
 /** Appends a part's fields to the definition. */
 function merge(def: CardDef, part: Part): void {
@@ -384,6 +393,7 @@ function compileCardNow(data: CardData): CompiledCard {
       }
     }
     settleOverload(def, abilities, def.spell ? whole : null, card);
+    settleAlternativeCosts(def, abilities);
     if (adventure) abilities.push(...compileAdventure(def, adventure));
     if (data.loyalty && loyalty === undefined) {
       // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).

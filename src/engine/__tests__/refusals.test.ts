@@ -17,7 +17,7 @@ describe('refusals name the rule that forbids the action', () => {
       { turn: main, players: { p1: { life: 2, battlefield: ['Island', 'Island'], graveyard: ['Deep Analysis'] } } },
       [{ cast: 'Deep Analysis', alt: 'flashback' }],
     );
-    expect(g.error).toMatch(/paying 3 life, and p1 has only 2.*119\.4/);
+    expect(g.error).toMatch(/costs 3 life and p1 has 2.*119\.4/);
     expect(g.names('p1', 'graveyard')).toEqual(['Deep Analysis']);
   });
   it("302.6 on the opponent's turn: the creature has not been controlled continuously since its controller's most recent turn began", () => {

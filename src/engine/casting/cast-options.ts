@@ -33,6 +33,7 @@ import { sneakRefusal, sneakWindow } from './sneak';
 import { castsFromGraveyard, graveyardCastAllowed } from './from-graveyard';
 import { costKeywords } from './cost-keywords';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
+import { alternativeCostRefusal } from './alternative-cost';
 
 /** The cost a cast uses (CR 118.9): the mana cost, one alternative cost, or none ("free"). */
 export type CastCost = 'mana' | 'free' | 'face-down' | AltCostKind;
@@ -369,20 +370,14 @@ function castModesOfFace(
           unpayable.push(sneak);
           continue;
         }
-        const fromGraveyard =
-          castsFromGraveyard(a) &&
-          a.kind !== 'flashback' &&
-          costKeywords(a.kind).graveyardCastRefusal(ctx, a, obj, player);
-        if (fromGraveyard) {
-          unpayable.push(fromGraveyard);
-          continue;
-        }
-        const life = ctx.s.players[player].life;
-        if (a.kind === 'flashback' && (a.life ?? 0) > life) {
-          unpayable.push({
-            reason: `its flashback cost includes paying ${a.life} life, and ${player} has only ${life} (a player can pay life only up to their life total)`,
-            rule: RULE.payLife,
-          });
+        // From a graveyard (CR 702.34a, 702.81a, 702.133a, 702.187b); the cost's other parts and condition (118.9).
+        const refusal =
+          (castsFromGraveyard(a) &&
+            a.kind !== 'flashback' &&
+            costKeywords(a.kind).graveyardCastRefusal(ctx, a, obj, player)) ||
+          alternativeCostRefusal(ctx, a, obj, player);
+        if (refusal) {
+          unpayable.push(refusal);
           continue;
         }
         if (a.kind === 'surge' && spellsCastThisTurn(ctx, player) === 0) {

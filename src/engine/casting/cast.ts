@@ -28,11 +28,11 @@ import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../sta
 import { moveObject, zoneWords } from '../zones/objects';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
-import { changeLife } from '../zones/permanents';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
+import type { AltCostParts } from '../state/card-def';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
@@ -469,11 +469,6 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const total = totalCost(ctx, t);
         if (chooseHelp(ctx, t, obj, total) === 'wait') return 'wait';
         payWithHelp(ctx, t.player, obj, total, t.help ?? {});
-        if (t.cost === 'flashback') {
-          const fb = def.altCosts?.find((a) => a.kind === 'flashback');
-          if (fb?.kind === 'flashback' && fb.life)
-            changeLife(ctx, t.player, -fb.life, 'to pay the flashback cost', RULE.castPay);
-        }
         if (total.generic || total.colored.length) {
           emit(ctx, {
             type: 'Note',
@@ -545,11 +540,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // Casualty's sacrifice and conspire's tapping, when announced (CR 702.153a, 702.78a).
         const copies = copyCostOf(def);
         const copying = t.copyCostPaid && copies ? costKeywords(copies.keyword).copyCostSpec(ctx, copies, obj) : null;
-        const pay = other?.kind === 'cost' ? { ...other.cost, ...copying } : copying;
-        if (pay) {
-          if (payOtherCosts(ctx, t, obj.id, pay, t.player, false) === 'wait') return 'wait';
-          if (obj.spell && t.sacrificed) obj.spell.sacrificed.push(...t.sacrificed);
-        }
+        // The alternative cost's parts other than mana, paid with the rest (CR 118.9, 601.2h).
+        const own = (def.altCosts?.find((a) => a.kind === t.cost) as AltCostParts | undefined)?.cost;
+        const pay = { ...(other?.kind === 'cost' && other.cost), ...own, ...copying };
+        if (payOtherCosts(ctx, t, obj.id, pay, t.player, false) === 'wait') return 'wait';
+        if (obj.spell && t.sacrificed) obj.spell.sacrificed.push(...t.sacrificed);
         t.stage = 'return';
         break;
       }

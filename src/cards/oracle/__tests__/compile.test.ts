@@ -551,7 +551,7 @@ describe('templates common in newer cards', () => {
       card('Deep Analysis', '{3}{U}', 'Sorcery', 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.'),
     );
     expect(da.status).toBe('full');
-    expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', life: 3 }]);
+    expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', cost: { payLife: 3 } }]);
     const eidolon = compileCard(
       card(
         'Baleful Eidolon',

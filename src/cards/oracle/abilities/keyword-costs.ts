@@ -294,7 +294,7 @@ function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResul
 export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
-    return { altCosts: [{ kind: 'flashback', mana: life[1] as string, life: Number(life[2]) }] };
+    return { altCosts: [{ kind: 'flashback', mana: life[1] as string, cost: { payLife: Number(life[2]) } }] };
   const echo =
     echoAbility(text, card) ??
     typecycling(text, card) ??

@@ -321,6 +321,7 @@ export const ALT_COST_KINDS = [
   'mayhem',
   'retrace',
   'jump-start',
+  'alternative',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -334,7 +335,11 @@ export type AltCostKind = (typeof ALT_COST_KINDS)[number];
 export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'offspring';
 
 export type AltCost =
-  | { kind: 'flashback'; mana: string; life?: number }
+  /**
+   * Flashback (CR 702.34a); `cost`: the parts of its cost other than mana ("Flashback—{1}{U}, Pay
+   * 3 life", Deep Analysis), paid with the mana (601.2h).
+   */
+  | { kind: 'flashback'; mana: string; cost?: CostSpec }
   | { kind: 'web-slinging'; mana: string }
   /**
    * Sneak (CR 702.190a): any time its caster could cast an instant during their declare blockers
@@ -378,7 +383,19 @@ export type AltCost =
    * Overload (CR 702.96a–b): cast for this cost, the spell's text is changed by replacing every
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).
    */
-  | { kind: 'overload'; mana: string; spell: SpellSpec };
+  | { kind: 'overload'; mana: string; spell: SpellSpec }
+  /**
+   * A card's own alternative cost (CR 118.9): "You may pay 1 life and exile a blue card from your
+   * hand rather than pay this spell's mana cost" (Force of Will), "If you control a Plains, you may
+   * tap an untapped creature you control rather than pay this spell's mana cost" (Orim's Cure).
+   * `mana` replaces the mana cost ({0} when the cost is only other parts); `cost` holds its other
+   * parts, paid with it (601.2h); `condition` must hold as the spell is cast (checked with "this"
+   * the card). Additional costs, increases and reductions still apply (118.9d).
+   */
+  | { kind: 'alternative'; mana: string; cost?: CostSpec; condition?: Condition };
+
+/** The parts of an alternative cost other than mana, and its condition (CR 118.9, 601.2h); absent: none. */
+export type AltCostParts = { cost?: CostSpec; condition?: Condition };
 
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only

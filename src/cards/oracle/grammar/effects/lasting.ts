@@ -19,7 +19,7 @@ import { freshVar, type Build, type CardFacts } from '../../build';
 import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
 import { color, ptChange, quoted, subtype, X } from '../words';
 import type { LowerTable, MaybeLasting, VerbCtx, VerbEntry } from './verb';
 
@@ -71,7 +71,16 @@ export type LastingVp = (
       still: string | null;
       until?: Duration;
     }
-  | { k: 'basePT'; power?: number; toughness?: number; until: Duration }
+  | { k: 'basePT'; power?: number; toughness?: number; until?: Duration }
+  | {
+      k: 'becomesTypePT';
+      colors: Color[];
+      /** Creature types that replace the object's (CR 205.1b, 613.1d). */
+      subtypes: string[];
+      power: number;
+      toughness: number;
+      until?: Duration;
+    }
   | { k: 'gainControl'; what: NP; until?: Duration }
 ) &
   MaybeLasting;
@@ -257,15 +266,36 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             map(seq(w('power'), num), ([, v]) => [v, undefined] as [number?, number?]),
             map(seq(w('toughness'), num), ([, v]) => [undefined, v] as [number?, number?]),
           ),
-          lit('until end of turn'),
+          opt(lit('until end of turn')),
         ),
-        ([, , [p, t]]) =>
+        ([, , [p, t], until]) =>
           ({
             k: 'basePT',
             ...(p !== undefined ? { power: p } : {}),
             ...(t !== undefined ? { toughness: t } : {}),
-            until: 'endOfTurn',
-            lasting: true,
+            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      // "becomes a blue Serpent with base power and toughness 5/5" (Serpentine Ambush): its
+      // colours (if named) and creature types replaced, its base power and toughness set.
+      map(
+        seq(
+          w('becomes', 'become'),
+          w('a', 'an'),
+          opt(list(color, 'and')),
+          many1(subtype),
+          lit('with base power and toughness'),
+          printedPT,
+          opt(lit('until end of turn')),
+        ),
+        ([, , cs, subs, , v, until]) =>
+          ({
+            k: 'becomesTypePT',
+            colors: cs ?? [],
+            subtypes: subs.map((x) => x.subtype),
+            power: v.p,
+            toughness: v.t,
+            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
     ),
@@ -422,7 +452,9 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   },
   basePT: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    if (!objectsOnly(c.b, what)) return false;
+    // "Until end of turn, target creature has base power and toughness 4/4": the sentence's duration.
+    const until = v.until ?? c.until;
+    if (!until || !objectsOnly(c.b, what)) return false;
     c.b.steps.push({
       do: 'becomes',
       what,
@@ -430,7 +462,26 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
         ...(v.power !== undefined ? { power: v.power } : {}),
         ...(v.toughness !== undefined ? { toughness: v.toughness } : {}),
       },
-      until: v.until,
+      until,
+    });
+    return true;
+  },
+  becomesTypePT: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    if (!until || !objectsOnly(c.b, what)) return false;
+    // Only a creature named as one ("target creature"): the words give it no card type, so what
+    // isn't a creature would get creature types it can't have (CR 205.3d).
+    const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+    if (!f || f.types?.length !== 1 || f.types[0] !== 'creature') return false;
+    if (!v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      addTypes: { subtypes: v.subtypes, mode: 'creatureTypes' },
+      ...(v.colors.length ? { setColors: v.colors } : {}),
+      setBase: { power: v.power, toughness: v.toughness },
+      until,
     });
     return true;
   },
