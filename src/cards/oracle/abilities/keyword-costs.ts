@@ -16,6 +16,7 @@ import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
+import { backup } from './backup';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -307,6 +308,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     zombieCopy(text, card) ??
     transmute(text, card) ??
     fabricate(text, card) ??
+    backup(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
