@@ -53,6 +53,7 @@ import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 
 export type { StepResult } from './common';
@@ -96,6 +97,7 @@ export const STEP_TABLE: StepTable = {
   ...coinSteps,
   ...clashSteps,
   ...renownSteps,
+  ...moveCounterSteps,
   ...chooseOptionSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
