@@ -18,6 +18,7 @@ import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
 import { backup } from './backup';
+import { devourOrAmplify } from './devour-amplify';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -336,6 +337,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     fabricate(text, card) ??
     backup(text, card) ??
     graft(text, card) ??
+    devourOrAmplify(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??

@@ -408,7 +408,15 @@ export type EntersChoice =
    * as it enters (614.12); `orGains`: the keyword it gains for as long as it stays on the
    * battlefield if its controller doesn't take the counter (611.2a).
    */
-  | { mayCounter: string; orGains?: Keyword };
+  | { mayCounter: string; orGains?: Keyword }
+  /**
+   * Devour N (CR 702.82a): "As this object enters, you may sacrifice any number of [creatures /
+   * `filter`]. This permanent enters with N +1/+1 counters on it for each one sacrificed this way."
+   * Amplify N (702.38a): the same for each card revealed from its controller's hand that shares a
+   * creature type with it (`filter`: cards of those types). Chosen before it moves (614.12).
+   */
+  | { devour: number; filter: ObjectFilter }
+  | { amplify: number; filter: ObjectFilter };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';
