@@ -16,6 +16,8 @@ import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
 import { TRIGGER_TABLE } from './triggers/table';
+// Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
+import './zones/for-counters';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

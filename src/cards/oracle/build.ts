@@ -4,7 +4,7 @@
  */
 import type { Ref, StepSpec, TargetSpec } from '../../engine';
 import { manaValueOf, parseManaCost, parseTypeLine } from '../../engine';
-import { selfNames } from './normalise';
+import { abilityTexts, selfNames } from './normalise';
 
 /** Facts about the card whose text is compiled. */
 export interface CardFacts {
@@ -40,6 +40,19 @@ export interface CardFacts {
    * there `~` is the card, not the object the quotation gives the ability to.
    */
   nameInQuote: boolean;
+  /**
+   * The abilities printed below a "Backup N" paragraph, normalised (`~` is the object that has
+   * them), with their printed words: what backup gives (CR 702.165a). Empty without backup.
+   */
+  belowBackup: readonly { text: string; printed: string }[];
+}
+
+/** The paragraphs after the first "Backup N" one (CR 702.165a), or none. */
+function belowBackup(oracle: string, name: string, typeLine: string): CardFacts['belowBackup'] {
+  if (!/^Backup \d/m.test(oracle)) return [];
+  const texts = abilityTexts(oracle, selfNames(name, typeLine));
+  const at = texts.findIndex((a) => /^Backup \d/.test(a.printed));
+  return texts.slice(at + 1).map((a) => ({ text: a.text, printed: a.printed.replace(/\s*\([^()]*\)/g, '').trim() }));
 }
 
 /** The card facts of a type line. */
@@ -64,6 +77,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
     choosesColor: /^As (?:this [a-z]+|.+?) enters, choose a color\.$/m.test(oracle),
+    belowBackup: belowBackup(oracle, name, typeLine),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }

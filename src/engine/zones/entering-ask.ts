@@ -15,6 +15,7 @@ import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { CopyException, EntersChoice } from '../state/card-def';
 import { objectsMatching } from '../derived/filters';
+import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 
@@ -36,6 +37,8 @@ export interface EnteringAnswers {
   copied?: ObjectId | null;
   /** That choice's exceptions to the copiable values (CR 707.9b). */
   copyExcept?: CopyException;
+  /** Devour (CR 702.82a) or amplify (702.38a): the permanents to sacrifice / cards revealed. */
+  chosen?: ObjectId[];
 }
 
 /** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
@@ -115,6 +118,33 @@ function askOption(
   return undefined;
 }
 
+/** Devour's or amplify's choice (CR 702.82a, 702.38a). */
+export type ForCountersChoice = Extract<EntersChoice, { devour: number } | { amplify: number }>;
+
+/**
+ * The "as enters" choices whose code loads with the cards that have them (devour and amplify,
+ * zones/for-counters.ts, installed by every-step.ts): how they are asked and applied. Not
+ * installed, nothing is asked and nothing is chosen.
+ */
+export const LAZY_ENTERING: {
+  ask?(
+    ctx: Ctx,
+    task: Asking,
+    store: AnswerStore,
+    obj: GameObject,
+    player: PlayerId,
+    choice: ForCountersChoice,
+  ): ObjectId[] | 'wait';
+  /** Applies the choice to the entering `permanent`, adding to `out` the events to emit after it enters. */
+  apply?(
+    ctx: Ctx,
+    permanent: GameObject,
+    choice: ForCountersChoice,
+    chosen: readonly ObjectId[] | undefined,
+    out: Event[],
+  ): void;
+} = {};
+
 /** The cards in `player`'s hand `obj` may reveal as it enters (not itself). */
 function revealable(ctx: Ctx, obj: GameObject, choice: Asked, player: PlayerId): ObjectId[] {
   if (typeof choice === 'string' || !('revealOrTapped' in choice)) return [];
@@ -191,6 +221,10 @@ export function askEntering(
       }
       out.copied = store[key] as ObjectId | null;
       if (out.copied && choice.except) out.copyExcept = choice.except;
+    } else if ('filter' in choice) {
+      const chosen = LAZY_ENTERING.ask?.(ctx, task, store, obj, player, choice) ?? [];
+      if (chosen === 'wait') return chosen;
+      out.chosen = chosen;
     } else if ('payLifeOrTapped' in choice) {
       const key = `enter:${obj.id}:life`;
       if (typeof store[key] !== 'boolean') {

@@ -25,6 +25,7 @@ import { opponentOf, type GameObject } from '../state/types';
 import {
   COLOR_WORDS,
   decidedEnteringChoices,
+  LAZY_ENTERING,
   OPTION_WORDS,
   type EnteringAnswers,
   type OptionChoice,
@@ -136,6 +137,10 @@ export function applyEnteringReplacements(
       counterOrKeyword(ctx, permanent, choice, answers?.tookCounter, out);
       continue;
     }
+    if ('filter' in choice) {
+      LAZY_ENTERING.apply?.(ctx, permanent, choice, answers?.chosen, out);
+      continue;
+    }
     // CR 614.12: "you may pay N life / reveal a … card from your hand. If you don't, it enters tapped."
     const pay = 'payLifeOrTapped' in choice;
     const did = pay ? answers?.paidLife : answers?.revealed === undefined ? undefined : answers.revealed !== null;
@@ -241,7 +246,7 @@ function counterOrKeyword(
 }
 
 /** Puts `n` counters of `counter` on the entering `permanent`, with the event that says so. */
-function putOnEntering(
+export function putOnEntering(
   ctx: Ctx,
   permanent: GameObject,
   counter: string,

@@ -9,13 +9,16 @@ import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
 import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
-import { onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type AbilityResult } from './part';
+import { isRefusal, onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
 import { triggered } from './triggered';
+import { statics } from './statics';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
+import { backup } from './backup';
+import { devourOrAmplify } from './devour-amplify';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -139,6 +142,31 @@ function fabricate(text: string, card: Parameters<AbilityCompiler>[1]): AbilityR
   return {
     triggered: [{ ...spec, steps: spec.steps.map((s) => (s === may ? { ...may, when: onBattlefield } : s)), text }],
   };
+}
+
+/**
+ * Graft N (CR 702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever another
+ * creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from
+ * this permanent onto that creature." Both read by the ability compilers; the intervening "if"
+ * (checked as it triggers and again as it resolves, 603.4) is graft's own condition, as "that
+ * creature" after it names the creature that entered. Nothing is moved if either has left
+ * (steps/move-counters.ts). Each instance works separately (702.58b).
+ */
+function graft(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Graft (\d+)$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (card.isSpell || n < 1 || n > 20) return refuse('graft is not understood here');
+  const enters = statics(`~ enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} on it.`, card);
+  const spec = onlyTriggered(
+    triggered('Whenever another creature enters, you may move a +1/+1 counter from ~ onto that creature.', card),
+  );
+  const move = spec?.steps.find((s) => s.do === 'moveCounters');
+  if (!enters || isRefusal(enters) || !enters.replacements?.length || !spec || move?.do !== 'moveCounters')
+    return refuse('graft is not understood');
+  if (move.to.ref !== 'trigger' || move.from.ref !== 'source') return refuse('graft is not understood');
+  const hasCounter = { is: { ref: 'source' as const }, matches: { counters: { kind: '+1/+1' } } };
+  return { replacements: enters.replacements, triggered: [{ ...spec, condition: hasCounter, text }] };
 }
 
 /**
@@ -307,6 +335,9 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     zombieCopy(text, card) ??
     transmute(text, card) ??
     fabricate(text, card) ??
+    backup(text, card) ??
+    graft(text, card) ??
+    devourOrAmplify(text, card) ??
     altCostKeyword(text, card) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??

@@ -54,6 +54,7 @@ import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 
 export type { StepResult } from './common';
@@ -98,6 +99,7 @@ export const STEP_TABLE: StepTable = {
   ...coinSteps,
   ...clashSteps,
   ...renownSteps,
+  ...moveCounterSteps,
   ...chooseOptionSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },

@@ -433,7 +433,15 @@ export type EntersChoice =
    * battlefield matching `mayCopy` (relative to them); it enters with that permanent's copiable
    * values (707.2, 707.3: a copy of a copy copies the copy), `except` changing them (707.9b).
    */
-  | { mayCopy: ObjectFilter; except?: CopyException };
+  | { mayCopy: ObjectFilter; except?: CopyException }
+  /**
+   * Devour N (CR 702.82a): "As this object enters, you may sacrifice any number of [creatures /
+   * `filter`]. This permanent enters with N +1/+1 counters on it for each one sacrificed this way."
+   * Amplify N (702.38a): the same for each card revealed from its controller's hand that shares a
+   * creature type with it (`filter`: cards of those types). Chosen before it moves (614.12).
+   */
+  | { devour: number; filter: ObjectFilter }
+  | { amplify: number; filter: ObjectFilter };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';

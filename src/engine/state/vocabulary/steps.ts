@@ -243,6 +243,12 @@ export type StepSpec =
      */
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount; as?: string }
     /**
+     * "Move a +1/+1 counter from ~ onto that creature" (graft, CR 702.58a; counters, 122.1): up to
+     * `count` counters of a kind are removed from `from` and as many put on `to`, both still the
+     * objects referred to on the battlefield (400.7); if either is gone, none is moved.
+     */
+    | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; count: Amount }
+    /**
      * "Proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
      * with counters, and each chosen one gets another counter of each kind already there.
      */

@@ -16,6 +16,8 @@ import type { LowerTable, VerbEntry } from './verb';
 export type MiscVp =
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
   | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
+  /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
+  | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
   | {
       k: 'createToken';
       n: AmountNode;
@@ -370,6 +372,10 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
           }) as MiscVp,
       ),
       map(
+        seq(w('move'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef, w('onto'), objectRef),
+        ([, n, counter, , , from, , to]) => ({ k: 'moveCounters', n, counter, from, to }) as MiscVp,
+      ),
+      map(
         seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef),
         ([, n, counter, , , from]) =>
           ({
@@ -431,6 +437,17 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const from = n === null ? null : lowerNP(c.b, v.from, 'object');
     if (n === null || !from) return false;
     c.b.steps.push({ do: 'removeCounters', what: from, counter: v.counter, count: n });
+    return true;
+  },
+  moveCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const n = lowerAmount(c.b, v.n);
+    // "onto that creature" names what the sentence before named, not the object the counter
+    // comes from: read it first.
+    const to = n === null ? null : lowerNP(c.b, v.to, 'object');
+    const from = to ? lowerNP(c.b, v.from, 'object') : null;
+    if (n === null || !from || !to) return false;
+    c.b.steps.push({ do: 'moveCounters', from, to, counter: v.counter, count: n });
     return true;
   },
   createToken: (v, c) => {
