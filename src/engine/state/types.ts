@@ -501,6 +501,11 @@ export interface GameState {
   links: LinkRecord[];
   /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
   turnFlags: Record<string, true | number>;
+  /**
+   * Modes chosen for "choose one that hasn't been chosen" abilities, `<object>:<ability>:<mode>`
+   * (CR 700.2; a new object has none, 400.7). Absent when none.
+   */
+  modesChosen?: Record<string, true>;
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

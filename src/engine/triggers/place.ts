@@ -6,7 +6,16 @@
  * reflexive trigger chooses its own (603.12).
  */
 import type { TargetSpec, TriggeredSpec } from '../state/card-def';
-import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
+import {
+  fewestModes,
+  modalTriggerProgram,
+  modeChosenBefore,
+  modeOptions,
+  modePrompt,
+  modesLeft,
+  noteModesChosen,
+  NO_MORE_MODES,
+} from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
@@ -74,6 +83,7 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
   const by = abilityTargeter(ctx, p.source, p.controller);
   const open: number[] = [];
   modal.options.forEach((m, i) => {
+    if (modal.unchosen && modeChosenBefore(ctx, modal, p.source, p.abilityIndex, i)) return;
     if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, p.source, by).length >= ts.min)) open.push(i);
   });
   const modes = (t.modes ??= []);
@@ -221,6 +231,8 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       });
       continue;
     }
+    // CR 700.2: "choose one that hasn't been chosen" remembers the modes chosen for this object.
+    if (spec?.modes && Array.isArray(modes)) noteModesChosen(ctx, spec.modes, p.source, p.abilityIndex, modes);
     const id = newObjectId(ctx);
     ctx.s.abilities[id] = {
       id,
