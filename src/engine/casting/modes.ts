@@ -9,7 +9,7 @@
 import type { AdditionalCost, ModeChoice, SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { hasLegalTargets } from '../derived/filters';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { GameObject, PlayerId } from '../state/types';
 
 /** A spell's targets and steps. */
 export interface SpellProgram {
@@ -85,33 +85,6 @@ export function fewestModes(modal: ModeChoice): number {
 /** The modes that may be chosen next among `open` ones: each at most once unless `repeat` (CR 700.2d). */
 export function modesLeft(modal: ModeChoice, chosen: readonly number[], open: readonly number[]): number[] {
   return modal.repeat ? [...open] : open.filter((i) => !chosen.includes(i));
-}
-
-const modeKey = (source: ObjectId, ability: number, mode: number): string => `${source}:${ability}:${mode}`;
-
-/**
- * Whether `mode` of ability `ability` of object `source` was chosen before, as "choose one that
- * hasn't been chosen [this turn]" counts (CR 700.2): this turn (the turn's flags) or ever (the
- * game's record; a new object has none, 400.7).
- */
-export function modeChosenBefore(ctx: Ctx, modal: ModeChoice, source: ObjectId, ability: number, mode: number): boolean {
-  const key = modeKey(source, ability, mode);
-  return modal.unchosen === 'turn' ? !!ctx.s.turnFlags[`mode:${key}`] : !!ctx.s.modesChosen?.[key];
-}
-
-/** Records the modes chosen for an "…that hasn't been chosen" ability (no-op for other modal abilities). */
-export function noteModesChosen(
-  ctx: Ctx,
-  modal: ModeChoice,
-  source: ObjectId,
-  ability: number,
-  modes: readonly number[],
-): void {
-  for (const m of modal.unchosen ? modes : []) {
-    const key = modeKey(source, ability, m);
-    if (modal.unchosen === 'turn') ctx.s.turnFlags[`mode:${key}`] = true;
-    else ctx.s.modesChosen = { ...ctx.s.modesChosen, [key]: true };
-  }
 }
 
 /** The answer "no more modes", offered once the fewest modes are chosen (CR 700.2). */

@@ -6,16 +6,7 @@
  * reflexive trigger chooses its own (603.12).
  */
 import type { TargetSpec, TriggeredSpec } from '../state/card-def';
-import {
-  fewestModes,
-  modalTriggerProgram,
-  modeChosenBefore,
-  modeOptions,
-  modePrompt,
-  modesLeft,
-  noteModesChosen,
-  NO_MORE_MODES,
-} from '../casting/modes';
+import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
@@ -82,8 +73,12 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
   if (!modal) return undefined;
   const by = abilityTargeter(ctx, p.source, p.controller);
   const open: number[] = [];
+  // CR 700.2: "choose one that hasn't been chosen [this turn]" skips the modes chosen before for
+  // this object's ability (`modesChosen`: 0 for ever, else the turn).
+  const key = `${p.source}:${p.abilityIndex}:`;
   modal.options.forEach((m, i) => {
-    if (modal.unchosen && modeChosenBefore(ctx, modal, p.source, p.abilityIndex, i)) return;
+    const at = ctx.s.modesChosen?.[key + i];
+    if (at === 0 || at === ctx.s.turn.number) return;
     if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, p.source, by).length >= ts.min)) open.push(i);
   });
   const modes = (t.modes ??= []);
@@ -232,7 +227,13 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       continue;
     }
     // CR 700.2: "choose one that hasn't been chosen" remembers the modes chosen for this object.
-    if (spec?.modes && Array.isArray(modes)) noteModesChosen(ctx, spec.modes, p.source, p.abilityIndex, modes);
+    const unchosen = spec?.modes?.unchosen;
+    if (unchosen && Array.isArray(modes))
+      for (const m of modes)
+        ctx.s.modesChosen = {
+          ...ctx.s.modesChosen,
+          [`${p.source}:${p.abilityIndex}:${m}`]: unchosen === 'game' ? 0 : ctx.s.turn.number,
+        };
     const id = newObjectId(ctx);
     ctx.s.abilities[id] = {
       id,
