@@ -508,6 +508,12 @@ export interface GameState {
   links: LinkRecord[];
   /** "This turn" bookkeeping ("do this only once each turn" and the like), cleared each turn. */
   turnFlags: Record<string, true | number>;
+  /**
+   * The modes chosen for "choose one that hasn't been chosen [this turn]" abilities, by
+   * `<object>:<ability>:<mode>`: 0 for "hasn't been chosen" (for good), else the turn number it
+   * was chosen in ("this turn") (CR 700.2; a new object has none, 400.7). Absent when none.
+   */
+  modesChosen?: Record<string, number>;
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

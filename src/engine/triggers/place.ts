@@ -73,7 +73,12 @@ function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): numbe
   if (!modal) return undefined;
   const by = abilityTargeter(ctx, p.source, p.controller);
   const open: number[] = [];
+  // CR 700.2: "choose one that hasn't been chosen [this turn]" skips the modes chosen before for
+  // this object's ability (`modesChosen`: 0 for ever, else the turn).
+  const key = `${p.source}:${p.abilityIndex}:`;
   modal.options.forEach((m, i) => {
+    const at = ctx.s.modesChosen?.[key + i];
+    if (at === 0 || at === ctx.s.turn.number) return;
     if (m.targets.every((ts) => legalTargets(ctx, ts, p.controller, p.source, by).length >= ts.min)) open.push(i);
   });
   const modes = (t.modes ??= []);
@@ -221,6 +226,14 @@ export function runTriggersTask(ctx: Ctx, t: TriggersTask): 'done' | 'wait' {
       });
       continue;
     }
+    // CR 700.2: "choose one that hasn't been chosen" remembers the modes chosen for this object.
+    const unchosen = spec?.modes?.unchosen;
+    if (unchosen && Array.isArray(modes))
+      for (const m of modes)
+        ctx.s.modesChosen = {
+          ...ctx.s.modesChosen,
+          [`${p.source}:${p.abilityIndex}:${m}`]: unchosen === 'game' ? 0 : ctx.s.turn.number,
+        };
     const id = newObjectId(ctx);
     ctx.s.abilities[id] = {
       id,

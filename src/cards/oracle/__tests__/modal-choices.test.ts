@@ -203,7 +203,7 @@ describe('a triggered "choose up to one —" (CR 700.2b)', () => {
 });
 
 describe('near misses stay text', () => {
-  it('"Choose one that hasn\'t been chosen —" and "Choose X." are not read', () => {
+  it('"Choose X." and "choose one that hasn\'t been chosen and you lose 2 life —" are not read', () => {
     const doomsday = card(
       'Doomsday Confluence',
       '{X}{B}{B}{B}',
@@ -211,12 +211,13 @@ describe('near misses stay text', () => {
       'Choose X. You may choose the same mode more than once.\n• Each player sacrifices a creature of their choice.\n• Each opponent discards a card.\n• Each opponent loses 4 life.',
     );
     expect(unenforced(doomsday)).toHaveLength(1);
-    const sieges = card(
-      'Monument to Endurance',
-      '{3}',
-      'Artifact',
-      "Whenever you discard a card, choose one that hasn't been chosen this turn —\n• Put a +1/+1 counter on target creature you control.\n• Each opponent loses 1 life.\n• You gain 1 life.",
+    const zuko = card(
+      'Zuko, Conflicted',
+      '{B}{R}',
+      'Legendary Creature — Human Rogue',
+      "At the beginning of your first main phase, choose one that hasn't been chosen and you lose 2 life —\n• Draw a card.\n• Put a +1/+1 counter on Zuko.\n• Add {R}.\n• Exile Zuko, then return him to the battlefield under an opponent's control.",
+      '2/3',
     );
-    expect(unenforced(sieges)).toHaveLength(1);
+    expect(unenforced(zuko)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The instruction that makes a spell or ability modal (CR 700.2): "Choose one —", "Choose two —",
  * "Choose one or both —", "Choose one or more —", "Choose up to one —", and "Choose three. You
- * may choose the same mode more than once." (700.2d), each followed by its bulleted modes.
+ * may choose the same mode more than once." (700.2d), and "Choose one that hasn't been chosen [this
+ * turn] —" (700.2: the ability remembers its modes), each followed by its bulleted modes.
  */
 import type { ModeChoice } from '../../../engine';
 
@@ -10,26 +11,50 @@ const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five
 /** How many modes are chosen, and the text of each mode, or null when `text` is not modal. */
 export interface ModalText {
   choice: Omit<ModeChoice, 'options'>;
+  /** Each mode's text to read (its name, a flavor word, left off). */
   modes: string[];
+  /** Each mode as written, for display. */
+  labels: string[];
+}
+
+/**
+ * A mode's name ("• Stimpak — Draw a card.", "• Breathe Flame — ~ deals X damage …") is a flavor
+ * word (CR 207.2c): it has no rules meaning, so the mode is read from after its dash. A dash
+ * followed by a cost ("• Cure — {0} — …", a tiered mode's cost) keeps the whole line, which then
+ * stays text.
+ */
+function withoutModeName(mode: string): string {
+  const named = /^[^—{}•"]+? — (?!\{)(.+)$/.exec(mode);
+  return named ? (named[1] as string) : mode;
 }
 
 /** Reads "Choose … —\n• …\n• …" (either case of its first letter: a triggered ability's effect is lower case). */
 export function readModalText(text: string): ModalText | null {
+  const fresh = /^[Cc]hoose one that hasn't been chosen( this turn)? —\n((?:• .+\n?)+)$/.exec(text);
+  if (fresh) {
+    const labels = (fresh[2] as string)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.replace(/^• /, ''));
+    const unchosen = fresh[1] ? 'turn' : 'game';
+    return { choice: { count: 1, unchosen }, modes: labels.map(withoutModeName), labels };
+  }
   const m =
     /^[Cc]hoose (up to )?(one|two|three|four|five)(?: or (both|more))? —\n((?:• .+\n?)+)$/.exec(text) ??
     /^[Cc]hoose (?<same>two|three|four|five)\. You may choose the same mode more than once\.\n((?:• .+\n?)+)$/.exec(
       text,
     );
   if (!m) return null;
-  const modes = (m.at(-1) as string)
+  const labels = (m.at(-1) as string)
     .split('\n')
     .filter(Boolean)
     .map((l) => l.replace(/^• /, ''));
+  const modes = labels.map(withoutModeName);
   const same = m.groups?.same;
-  if (same) return { choice: { count: NUMBER[same] as number, repeat: true }, modes };
+  if (same) return { choice: { count: NUMBER[same] as number, repeat: true }, modes, labels };
   const n = NUMBER[m[2] as string] as number;
-  if (m[3] === 'both') return n === 1 && modes.length === 2 ? { choice: { count: 2, min: 1 }, modes } : null;
-  if (m[3] === 'more') return n === 1 ? { choice: { count: modes.length, min: 1 }, modes } : null;
-  if (m[1]) return { choice: { count: Math.min(n, modes.length), min: 0 }, modes };
-  return n < modes.length ? { choice: { count: n }, modes } : null;
+  if (m[3] === 'both') return n === 1 && modes.length === 2 ? { choice: { count: 2, min: 1 }, modes, labels } : null;
+  if (m[3] === 'more') return n === 1 ? { choice: { count: modes.length, min: 1 }, modes, labels } : null;
+  if (m[1]) return { choice: { count: Math.min(n, modes.length), min: 0 }, modes, labels };
+  return n < modes.length ? { choice: { count: n }, modes, labels } : null;
 }

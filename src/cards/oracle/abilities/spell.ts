@@ -15,13 +15,15 @@ import { refuse, type AbilityCompiler, type AbilityResult } from './part';
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
 export function compileSpellEffect(text: string, card: CardFacts): AbilityResult {
   const modal = readModalText(text);
+  // "That hasn't been chosen" is a permanent's ability's memory (CR 700.2), never a spell's.
+  if (modal?.choice.unchosen) return refuse('a spell\'s "choose one that hasn\'t been chosen" is not understood');
   if (modal) {
     const options: ModeSpec[] = [];
-    for (const modeText of modal.modes) {
+    for (const [i, modeText] of modal.modes.entries()) {
       const b = newBuild(card);
       const failed = buildEffect(modeText, b);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
-      options.push({ text: modeText, targets: b.targets, steps: b.steps });
+      options.push({ text: modal.labels[i] ?? modeText, targets: b.targets, steps: b.steps });
     }
     const spell: SpellSpec = { targets: [], steps: [], modes: { ...modal.choice, options } };
     return { spell };

@@ -395,13 +395,13 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const modal = readModalText(m[3] as string);
   if (modal) {
     const options: ModeSpec[] = [];
-    for (const modeText of modal.modes) {
+    for (const [i, modeText] of modal.modes.entries()) {
       const mb = newBuild(card, event.trigger);
       if (condition && 'is' in condition) mb.it = condition.is;
       else if (event.it) mb.it = event.it;
       const failed = buildEffect(modeText, mb);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
-      options.push({ text: modeText, targets: mb.targets, steps: mb.steps });
+      options.push({ text: modal.labels[i] ?? modeText, targets: mb.targets, steps: mb.steps });
     }
     return {
       triggered: [

@@ -31,6 +31,12 @@ export interface ModeChoice {
   min?: number;
   /** The same mode may be chosen more than once (CR 700.2d). */
   repeat?: boolean;
+  /**
+   * "Choose one that hasn't been chosen —" (`game`) / "… hasn't been chosen this turn —" (`turn`):
+   * a mode already chosen for this ability of this object, ever or this turn, can't be chosen
+   * (CR 700.2); the object after a zone change is a new one (400.7) with none chosen.
+   */
+  unchosen?: 'game' | 'turn';
   options: ModeSpec[];
 }
 
