@@ -9,7 +9,7 @@ import type { StepSpec } from '../../state/card-def';
 import { displayName } from '../../derived/characteristics';
 import { emit, newTimestamp, peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import type { EntityId, ObjectId } from '../../state/types';
+import type { EntityId, ObjectId, Shield } from '../../state/types';
 import { amount, refIds, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepResult } from './common';
@@ -69,7 +69,7 @@ export function runRegenerateStep(
  * "Prevent the next N damage that would be dealt to X this turn" / "Prevent all (combat) damage
  * (that would be dealt to / by X) this turn" (CR 615.1, 615.7): a prevention shield. A `to` or
  * `by` reference that names nothing any more (an illegal target, a creature that left) leaves
- * no shield.
+ * no shield. The next N damage to several objects or players is a shield for each of them.
  */
 export function runPreventStep(
   ctx: Ctx,
@@ -92,18 +92,22 @@ export function runPreventStep(
     return 'next';
   }
   const once = !!step.once && n === 'all';
+  const timestamp = newTimestamp(ctx);
+  // "Prevent the next 1 damage that would be dealt to each creature and each player": a shield
+  // of its own for each (CR 615.7), not one the first damage to any of them uses up.
+  const each = typeof n === 'number' && to && to.length > 1 ? to.map((id) => [id]) : [to];
   ctx.s.shields = [
     ...ctx.s.shields,
-    {
+    ...each.map((recipients): Shield => ({
       kind: 'prevention',
       amount: n,
-      to,
+      to: recipients,
       by,
       combatOnly: !!step.combatOnly,
       sourceName: name,
-      timestamp: newTimestamp(ctx),
+      timestamp,
       ...(once ? { once } : {}),
-    },
+    })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
   const where = `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
