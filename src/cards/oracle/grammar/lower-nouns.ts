@@ -185,8 +185,13 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role === 'object' ? null : thatPlayer(b);
     }
     case 'it':
-    case 'that creature':
       return role === 'player' ? null : itRef(b);
+    case 'that creature': {
+      // "that creature" is never the object itself (Oracle says "this creature"): after "if this
+      // creature is untapped, …" it is still the creature the event names.
+      const r = role === 'player' ? null : itRef(b);
+      return r?.ref === 'source' && b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : r;
+    }
     case 'the chosen creature':
       return role === 'player' ? null : (b.chosen ?? null);
     case 'the creature you control':
