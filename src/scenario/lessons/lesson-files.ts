@@ -57,4 +57,4 @@ export const LESSON_IDS: ReadonlySet<string> = new Set([
 ]);
 
 /** A digest of every lesson file: part of each file's address, so a changed lesson is never read from an old cache. */
-export const LESSON_FILES_VERSION = "75d8ff2577a7";
+export const LESSON_FILES_VERSION = "a70c5e3d5c64";
