@@ -106,7 +106,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   activated,
   statics,
   // "During your turn, …" / "As long as …, …" before any static ability the list above reads.
-  (text, card) => conditionalStatic(text, card, (body) => tryAll(PERMANENT_ABILITIES, body, card)),
+  (text, card) => conditionalStatic(text, (body) => tryAll(PERMANENT_ABILITIES, body, card)),
 ];
 /**
  * An instant's or sorcery's "When you cycle ~, …" (CR 702.29c): a triggered ability of the card,

@@ -95,7 +95,7 @@ describe('"As long as <condition>, <static ability>"', () => {
     expect(tapped.error).toBeNull();
     expect(tapped.stack()).toEqual(['Giant Spider']);
     const untapped = game(board(false), [], { cards });
-    expect(() => untapped.act({ cast: 'Giant Spider' })).toThrow();
+    expect(() => untapped.act({ cast: 'Giant Spider' })).toThrow(/no way to pay/);
     expect(untapped.names('p1', 'hand')).toEqual(['Giant Spider']);
   });
 

@@ -8,7 +8,6 @@
  * a replacement or cost change whose own rules don't read a condition) is refused.
  */
 import type { Condition } from '../../../engine';
-import type { CardFacts } from '../build';
 import { parseCondition } from '../phrases/conditions';
 import { isRefusal, refuse, type AbilityResult, type Part } from './part';
 import { bodyWithSubject, subjectOf } from './statics';
@@ -23,11 +22,7 @@ function duringTurn(text: string): { yours: boolean; body: string } | null {
  * Reads "<prefix>, <static ability>" (see the file's comment) with `readBody` reading the body;
  * null when `text` has no such prefix.
  */
-export function conditionalStatic(
-  text: string,
-  card: CardFacts,
-  readBody: (body: string) => AbilityResult,
-): AbilityResult {
+export function conditionalStatic(text: string, readBody: (body: string) => AbilityResult): AbilityResult {
   let condition: Condition | null;
   let body: string;
   const during = duringTurn(text);
@@ -41,7 +36,6 @@ export function conditionalStatic(
     condition = parseCondition(asLong[1] as string, subjectOf(body));
     if (!condition) return refuse(`the condition "as long as ${asLong[1]}" is not understood`);
   } else return null;
-  void card;
   // The body is read as a paragraph of its own: "equipped creature has …" → "Equipped creature has …".
   const r = readBody(body.charAt(0).toUpperCase() + body.slice(1));
   if (!r || isRefusal(r)) return r;

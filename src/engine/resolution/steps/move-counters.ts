@@ -6,9 +6,10 @@
  * it (every-step.ts).
  */
 import { displayName } from '../../derived/characteristics';
-import { emit, liveObject, type Ctx } from '../../state/context';
+import { liveObject, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { addCounters } from '../../zones/game-actions';
+import { removeCounters } from '../../zones/counters';
 import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -27,23 +28,18 @@ function runMoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'
   }
   const src = from[0];
   const dest = to[0];
-  const k = Math.min(amount(ctx, r, step.count), src.counters[step.counter] ?? 0);
+  const k = removeCounters(
+    ctx,
+    src,
+    step.counter,
+    amount(ctx, r, step.count),
+    RULE.counters,
+    (k) => `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} moved off ${displayName(ctx, src)} by ${name}.`,
+  );
   if (k <= 0) {
     nothing(ctx, r, `${name}: ${displayName(ctx, src)} has no ${step.counter} counter to move.`, RULE.counters);
     return 'next';
   }
-  src.counters[step.counter] = (src.counters[step.counter] ?? 0) - k;
-  if (!src.counters[step.counter]) delete src.counters[step.counter];
-  emit(ctx, {
-    type: 'CountersRemoved',
-    objectId: src.id,
-    counter: step.counter,
-    count: k,
-    rule: RULE.counters,
-    objects: [src.id],
-    cards: src.cardId ? [src.cardId] : [],
-    text: `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} moved off ${displayName(ctx, src)} by ${name}.`,
-  });
   addCounters(ctx, dest, step.counter, k, RULE.counters, `moved from ${displayName(ctx, src)} by ${name}`);
   return 'next';
 }

@@ -3,10 +3,10 @@
  * effect is not "tapped for mana", CR 106.12), putting and removing counters (CR 122.1).
  */
 import type { Ctx } from '../../state/context';
-import { emit } from '../../state/context';
 import { displayName } from '../../derived/characteristics';
 import { RULE } from '../../state/rules';
 import { addCounters } from '../../zones/game-actions';
+import { removeCounters } from '../../zones/counters';
 import { tap, untap } from '../../zones/permanents';
 import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
@@ -50,21 +50,16 @@ function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf
   let all = objects.length > 0;
   for (const obj of objects) {
     // Only counters that are there can be removed: "remove N" removes as many as there are, up to N.
-    const k = Math.min(n, obj.counters[step.counter] ?? 0);
+    const k = removeCounters(
+      ctx,
+      obj,
+      step.counter,
+      n,
+      RULE.counters,
+      (k) =>
+        `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
+    );
     if (k < n) all = false;
-    if (k <= 0) continue;
-    obj.counters[step.counter] = (obj.counters[step.counter] ?? 0) - k;
-    if (!obj.counters[step.counter]) delete obj.counters[step.counter];
-    emit(ctx, {
-      type: 'CountersRemoved',
-      objectId: obj.id,
-      counter: step.counter,
-      count: k,
-      rule: RULE.counters,
-      objects: [obj.id],
-      cards: obj.cardId ? [obj.cardId] : [],
-      text: `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
-    });
   }
   if (step.as) r.vars[step.as] = all;
   return 'next';

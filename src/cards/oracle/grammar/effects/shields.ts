@@ -12,9 +12,14 @@ import { lowerNP } from '../lower-nouns';
 import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
 import type { ObjectFilter } from '../../../../engine';
 import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
+import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, self } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
+
+/** "to", "by" or "to and dealt by": which damage a prevention shield covers (CR 615.1). */
+const dealtDirection: P<'to' | 'by' | 'to and by'> = map(alt(lit('to and dealt by'), w('to'), w('by')), (d) =>
+  d.toLowerCase() === 'to and dealt by' ? 'to and by' : (d.toLowerCase() as 'to' | 'by'),
+);
 
 /** "any number of": the search takes as many as the searcher wants. */
 const ANY_NUMBER = 1000;
@@ -207,16 +212,10 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('prevent all'),
           opt(w('combat')),
           lit('damage that would be dealt this turn'),
-          alt(lit('to and dealt by'), w('to'), w('by')),
+          dealtDirection,
           oneOrTargets,
         ),
-        ([, combat, , dir, what]) =>
-          ({
-            k: 'preventAll',
-            combat: !!combat,
-            dir: dir.toLowerCase() === 'to and dealt by' ? 'to and by' : (dir.toLowerCase() as 'to' | 'by'),
-            what,
-          }) as ShieldsVp,
+        ([, combat, , dir, what]) => ({ k: 'preventAll', combat: !!combat, dir, what }) as ShieldsVp,
       ),
       // "Prevent all damage that would be dealt to ~ by target creature this turn" (Stonewise Fortifier): both must hold.
       map(
@@ -240,17 +239,11 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('prevent all'),
           opt(w('combat')),
           lit('damage that would be dealt'),
-          alt(lit('to and dealt by'), w('to'), w('by')),
+          dealtDirection,
           recipient,
           lit('this turn'),
         ),
-        ([, combat, , dir, what]) =>
-          ({
-            k: 'preventAll',
-            combat: !!combat,
-            dir: dir.toLowerCase() === 'to and dealt by' ? 'to and by' : (dir.toLowerCase() as 'to' | 'by'),
-            what,
-          }) as ShieldsVp,
+        ([, combat, , dir, what]) => ({ k: 'preventAll', combat: !!combat, dir, what }) as ShieldsVp,
       ),
       // "The next time a black source of your choice would deal damage to you this turn, prevent that damage".
       map(
