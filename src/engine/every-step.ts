@@ -1,5 +1,6 @@
 /**
- * The whole step table, the whole trigger table, the special actions a card's ability allows
+ * The whole step table, the whole trigger table, the amounts and conditions that load with their
+ * cards (derived/value-kinds.ts), the special actions a card's ability allows
  * (casting/special-actions.ts) and the keyword costs' code (casting/cost-keywords.ts), installed as this module is imported: the
  * engine's second entry point, beside ./index.ts. The engine loads only the core step handlers
  * (resolution/steps/core.ts) and trigger detectors (triggers/core-detectors.ts); code that brings cards which may use any instruction imports this
@@ -15,6 +16,8 @@ import { installSpecialActions } from './casting/special-actions';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
+import { AMOUNT_KINDS, CONDITION_KINDS } from './derived/value-kind-table';
+import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
@@ -22,6 +25,7 @@ import './zones/for-counters';
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
 installSpecialActions(SPECIAL_ACTION_TABLE);
+installValueKinds(AMOUNT_KINDS, CONDITION_KINDS);
 installCostKeywords({ announceCopyCost, copyCostSpec, graveyardCastRefusal, discardable, setUpAltCostEndStep });
 
 /** True once imported: the whole step table and trigger table are installed. */

@@ -8,6 +8,7 @@ import { COST_KEYWORD_KINDS, costKeywordsInstalled } from './casting/cost-keywor
 import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
+import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 
 let loading: Promise<void> | null = null;
 
@@ -74,6 +75,14 @@ export function hasKeywordCost(defs: unknown): boolean {
 }
 
 /**
+ * Whether `defs` have an amount or a condition whose code loads with them (derived/value-kinds.ts:
+ * party size, delirium, domain, raid, revolt, "this turn" counts …).
+ */
+export function usesLazyValue(defs: unknown): boolean {
+  return collect(defs, (k) => (LAZY_VALUE_KEYS.has(k) ? k : undefined)).size > 0;
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -83,5 +92,6 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
   if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
+  if (!valueKindsInstalled() && usesLazyValue(defs)) return loadEveryStep();
   return Promise.resolve();
 }

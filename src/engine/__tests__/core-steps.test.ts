@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TABLE } from '../resolution/steps';
 import { CORE_STEPS } from '../resolution/steps/core';
-import { stepKindsIn } from '../steps-ready';
+import { stepKindsIn, usesLazyValue } from '../steps-ready';
 import { engineSources, lessonCards } from './engine-sources';
 
 const CORE = new Set(Object.keys(CORE_STEPS));
@@ -36,6 +36,11 @@ describe('the core step handlers', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('leave no built-in lesson needing an amount or condition that loads later (derived/value-kinds.ts)', () => {
+    const needing = lessonCards().filter(({ cards }) => usesLazyValue(cards));
+    expect(needing.map(({ file }) => file)).toEqual([]);
+  });
 });
 
 describe('a step whose handler is not installed', () => {
@@ -51,5 +56,24 @@ describe('a step whose handler is not installed', () => {
     const ready = await import('../steps-ready');
     await ready.stepsReadyFor([{ triggered: [{ steps: [{ do: 'proliferate' }] }] }]);
     expect(registry.stepInstalled('proliferate')).toBe(true);
+  });
+});
+
+describe('an amount or condition whose code is not loaded', () => {
+  it('is refused with a clear error, and loading the cards that use it installs it', async () => {
+    vi.resetModules();
+    const kinds = await import('../derived/value-kinds');
+    expect(kinds.valueKindsInstalled()).toBe(false);
+    // Party size (CR 700.8) is one of the amounts that load with their cards.
+    const env = () => ({}) as never;
+    expect(() => kinds.lazyValue({ partySize: true }, env)).toThrow(
+      /"partySize" can't be evaluated: its part of the rules engine is not loaded/,
+    );
+    expect(kinds.lazyValue({ lifeOf: { ref: 'you' } }, env)).toBeUndefined();
+    const ready = await import('../steps-ready');
+    expect(ready.usesLazyValue([{ static: [{ condition: { permanentLeftThisTurn: { ref: 'you' } } }] }])).toBe(true);
+    expect(ready.usesLazyValue([{ static: [{ condition: { yourTurn: true } }] }])).toBe(false);
+    await ready.stepsReadyFor([{ triggered: [{ amount: { partySize: true } }] }]);
+    expect(kinds.valueKindsInstalled()).toBe(true);
   });
 });

@@ -8,27 +8,11 @@
  */
 import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import {
-  attackedThisTurn,
-  controlledSinceTurnBegan,
-  creaturesDiedThisTurn,
-  dealtDamageThisTurn,
-  cardsDrawnThisTurn,
-  enteredThisTurn,
-  cameUnderControlSinceLastUpkeep,
-  lifeGainedThisTurn,
-  lifeGainedAmountThisTurn,
-  lifeLostThisTurn,
-  permanentLeftThisTurn,
-  damagedThisTurn,
-  spellsCastThisTurn,
-  playerAttackedThisTurn,
-} from '../state/turn-record';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
-import { isBasicLandType } from './land-types';
-import { inRange, matchesObjectFilter } from './object-filter';
+import { matchesObjectFilter } from './object-filter';
 import type { Reader } from './reader';
+import { lazyValue, type ValueEnv } from './value-kinds';
 import {
   isPlayerId,
   PLAYERS,
@@ -150,53 +134,18 @@ function statOf(
   return getLki(ctx.s, id)?.[stat] ?? 0;
 }
 
-/** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
-export function cardTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  const types = new Set<string>();
-  for (const o of objs) for (const t of read.chars(ctx, o, 'types').types) types.add(t);
-  return types.size;
-}
-
-/** How many basic land types (CR 205.3i, 305.6) there are among `objs` (domain). */
-export function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  const types = new Set<string>();
-  for (const o of objs) for (const t of read.chars(ctx, o, 'types').subtypes) if (isBasicLandType(t)) types.add(t);
-  return types.size;
-}
-
-/** The total power of `objs` (CR 208.1): each object's power now, summed. */
-export function totalPower(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  return objs.reduce((n, o) => n + (read.chars(ctx, o, 'all').power ?? 0), 0);
-}
-
-const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
-
-/**
- * The number of creatures in a party (CR 700.8): the most roles (Cleric, Rogue, Warrior, Wizard)
- * filled by different creatures. `members(f)`: the creatures matching a filter ("you" control).
- */
-export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): number {
-  const byRole = PARTY_ROLES.map((role) =>
-    members({ types: ['creature'], subtypes: [role], controller: 'you' }).map((o) => o.id),
-  );
-  const fill = (i: number, used: Set<string>): number => {
-    if (i === byRole.length) return 0;
-    let best = fill(i + 1, used);
-    for (const id of byRole[i] ?? []) {
-      if (used.has(id)) continue;
-      used.add(id);
-      best = Math.max(best, 1 + fill(i + 1, used));
-      used.delete(id);
-      if (best === byRole.length - i) break;
-    }
-    return best;
+/** The scope as the amounts and conditions loaded with their cards read it (./value-kinds.ts). */
+function envOf(ctx: Ctx, read: Reader, scope: ValueScope): ValueEnv {
+  const ids = (ref: Ref) => refEntities(ctx, read, scope, ref);
+  return {
+    ctx,
+    read,
+    you: scope.you,
+    matching: (f) => objectsNow(ctx, read, scope, f),
+    ids,
+    objects: (ref) => ids(ref).flatMap((id) => (isPlayerId(id) ? [] : (peek(ctx, id) ?? []))),
+    players: (ref) => playersOf(ctx, read, scope, ref),
   };
-  return fill(0, new Set());
-}
-
-/** The greatest power among `objs` (CR 208.1), 0 with none. */
-export function greatestPower(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  return objs.reduce((n, o) => Math.max(n, read.chars(ctx, o, 'all').power ?? 0), 0);
 }
 
 /** Evaluates an amount now (CR 611.3a for static abilities). */
@@ -208,25 +157,10 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
-  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
-  if ('blockersOf' in a) {
-    const id = objectOf(ctx, read, scope, a.blockersOf)?.id;
-    return Object.values(ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
-  }
-  if ('partySize' in a) return partySize((f) => objectsNow(ctx, read, scope, f));
   if ('targetsChosen' in a) {
     const spell = scope.source ? peek(ctx, scope.source) : undefined;
     return (spell?.spell?.targets ?? []).flat().length;
   }
-  if ('cardsDrawnThisTurn' in a)
-    return playersOf(ctx, read, scope, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
-  if ('spellsCastThisTurn' in a)
-    return playersOf(ctx, read, scope, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
-  if ('cardTypesAmong' in a) return cardTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.cardTypesAmong));
-  if ('basicLandTypesAmong' in a)
-    return basicLandTypesAmong(ctx, read, objectsNow(ctx, read, scope, a.basicLandTypesAmong));
-  if ('totalPower' in a) return totalPower(ctx, read, objectsNow(ctx, read, scope, a.totalPower));
-  if ('greatestPower' in a) return greatestPower(ctx, read, objectsNow(ctx, read, scope, a.greatestPower));
   if ('countersOn' in a) {
     const o = objectOf(ctx, read, scope, a.countersOn);
     if (!o) return 0;
@@ -248,7 +182,7 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
     const v = amountOf(ctx, read, scope, a.half) / 2;
     return a.round === 'up' ? Math.ceil(v) : Math.floor(v);
   }
-  return unavailable(a);
+  return (lazyValue(a, () => envOf(ctx, read, scope)) as number | undefined) ?? unavailable(a);
 }
 
 const COMPARE = {
@@ -272,21 +206,7 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     const o = id && !isPlayerId(id) ? peek(ctx, id) : undefined;
     return !!o && matchesObjectFilter(ctx, read, o, c.matches, scope.you, scope.source);
   }
-  if ('dealtDamageThisTurn' in c) {
-    const to = c.to === 'opponent' ? [opponentOf(scope.you)] : PLAYERS;
-    return refEntities(ctx, read, scope, c.dealtDamageThisTurn).some(
-      (id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)),
-    );
-  }
-  if ('controlledSinceTurnBegan' in c) {
-    return refEntities(ctx, read, scope, c.controlledSinceTurnBegan).some((id) => {
-      const o = isPlayerId(id) ? undefined : peek(ctx, id);
-      return !!o && controlledSinceTurnBegan(ctx, o, scope.you);
-    });
-  }
   if ('timesActivatedThisTurn' in c) return unavailable(c);
-  if ('attackedThisTurn' in c)
-    return refEntities(ctx, read, scope, c.attackedThisTurn).some((id) => !isPlayerId(id) && attackedThisTurn(ctx, id));
   if ('count' in c) {
     const n = objectsNow(ctx, read, scope, c.count).length;
     return (c.range.min === undefined || n >= c.range.min) && (c.range.max === undefined || n <= c.range.max);
@@ -294,30 +214,11 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   if ('compare' in c)
     return COMPARE[c.compare[1]](amountOf(ctx, read, scope, c.compare[0]), amountOf(ctx, read, scope, c.compare[2]));
   if ('yourTurn' in c) return (ctx.s.turn.active === scope.you) === c.yourTurn;
-  if ('playerDealtDamageThisTurn' in c)
-    return playersOf(ctx, read, scope, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
-  if ('gainedLifeThisTurn' in c)
-    return playersOf(ctx, read, scope, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
-  if ('lifeThisTurn' in c)
-    return playersOf(ctx, read, scope, c.lifeThisTurn).some((p) =>
-      inRange((c.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(ctx, p), c.range),
-    );
-  if ('permanentLeftThisTurn' in c)
-    return playersOf(ctx, read, scope, c.permanentLeftThisTurn).some((p) => permanentLeftThisTurn(ctx, p));
-  if ('cameUnderControlSinceLastUpkeep' in c)
-    return refEntities(ctx, read, scope, c.cameUnderControlSinceLastUpkeep).some((id) => {
-      const o = isPlayerId(id) ? undefined : peek(ctx, id);
-      return !!o && cameUnderControlSinceLastUpkeep(ctx, o, scope.you);
-    });
   if ('altCostPaid' in c) return objectOf(ctx, read, scope, c.ref)?.altCostPaid === c.altCostPaid;
   if ('youCast' in c) {
     const cast = objectOf(ctx, read, scope, c.youCast)?.castBy;
     return !!cast && cast.player === scope.you && (!c.from || cast.from === c.from);
   }
-  if ('enteredThisTurn' in c)
-    return refEntities(ctx, read, scope, c.enteredThisTurn).some((id) => !isPlayerId(id) && enteredThisTurn(ctx, id));
-  if ('playerAttackedThisTurn' in c)
-    return playersOf(ctx, read, scope, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
   if ('targets' in c) {
     const spell = objectOf(ctx, read, scope, c.targets);
     return (spell?.spell?.targets ?? []).some((slot) =>
@@ -337,5 +238,5 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
       }),
     );
   }
-  return unavailable(c);
+  return (lazyValue(c, () => envOf(ctx, read, scope)) as boolean | undefined) ?? unavailable(c);
 }

@@ -10,24 +10,8 @@
 import type { Amount, Condition, ObjectFilter, ObjectSet, Ref } from '../state/card-def';
 import { characteristics, displayName, namesOf, READER, shareAName } from '../derived/characteristics';
 import { liveObject, peek, type Ctx } from '../state/context';
-import {
-  activationsOf,
-  attackedThisTurn,
-  controlledSinceTurnBegan,
-  creaturesDiedThisTurn,
-  dealtDamageThisTurn,
-  cardsDrawnThisTurn,
-  enteredThisTurn,
-  cameUnderControlSinceLastUpkeep,
-  lifeGainedThisTurn,
-  lifeGainedAmountThisTurn,
-  lifeLostThisTurn,
-  permanentLeftThisTurn,
-  damagedThisTurn,
-  spellsCastThisTurn,
-  playerAttackedThisTurn,
-} from '../state/turn-record';
-import { basicLandTypesAmong, cardTypesAmong, greatestPower, partySize, totalPower } from '../derived/static-values';
+import { activationsOf } from '../state/turn-record';
+import { lazyValue, type ValueEnv } from '../derived/value-kinds';
 import { inRange } from '../derived/filters';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
@@ -218,6 +202,19 @@ export function amount(ctx: Ctx, r: Resolving, a: Amount): number {
   return checkedAmount(amountOf(ctx, r, a), 'an amount');
 }
 
+/** The resolving object as the amounts and conditions loaded with their cards read it (../derived/value-kinds.ts). */
+function envOf(ctx: Ctx, r: Resolving): ValueEnv {
+  return {
+    ctx,
+    read: READER,
+    you: r.controller,
+    matching: (f) => objectsMatching(ctx, f, r.controller, r.source),
+    ids: (ref) => refIds(ctx, r, ref),
+    objects: (ref) => refObjects(ctx, r, ref),
+    players: (ref) => refPlayers(ctx, r, ref),
+  };
+}
+
 function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return r.x;
@@ -226,24 +223,7 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
     return typeof v === 'number' ? v : 0;
   }
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
-  if ('creaturesDied' in a) return creaturesDiedThisTurn(ctx);
-  if ('blockersOf' in a) {
-    const id = refId(ctx, r, a.blockersOf);
-    return Object.values(ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
-  }
   if ('targetsChosen' in a) return r.targets.flat().length;
-  if ('partySize' in a) return partySize((f) => objectsMatching(ctx, f, r.controller, r.source));
-  if ('cardsDrawnThisTurn' in a)
-    return refPlayers(ctx, r, a.cardsDrawnThisTurn).reduce((n, p) => n + cardsDrawnThisTurn(ctx, p), 0);
-  if ('spellsCastThisTurn' in a)
-    return refPlayers(ctx, r, a.spellsCastThisTurn).reduce((n, p) => n + spellsCastThisTurn(ctx, p), 0);
-  if ('cardTypesAmong' in a)
-    return cardTypesAmong(ctx, READER, objectsMatching(ctx, a.cardTypesAmong, r.controller, r.source));
-  if ('basicLandTypesAmong' in a)
-    return basicLandTypesAmong(ctx, READER, objectsMatching(ctx, a.basicLandTypesAmong, r.controller, r.source));
-  if ('totalPower' in a) return totalPower(ctx, READER, objectsMatching(ctx, a.totalPower, r.controller, r.source));
-  if ('greatestPower' in a)
-    return greatestPower(ctx, READER, objectsMatching(ctx, a.greatestPower, r.controller, r.source));
   if ('countersOn' in a) {
     const id = refId(ctx, r, a.countersOn);
     const look = isPlayerId(id) ? null : objectOrLki(ctx, id);
@@ -274,8 +254,11 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
     return a.floor0 ? Math.max(0, d) : d;
   }
   if ('times' in a) return amount(ctx, r, a.times[0]) * a.times[1];
-  const h = amount(ctx, r, a.half) / 2;
-  return a.round === 'up' ? Math.ceil(h) : Math.floor(h);
+  if ('half' in a) {
+    const h = amount(ctx, r, a.half) / 2;
+    return a.round === 'up' ? Math.ceil(h) : Math.floor(h);
+  }
+  return lazyValue(a, () => envOf(ctx, r)) as number;
 }
 
 function truthy(v: Var | undefined): boolean {
@@ -367,38 +350,11 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
   }
   if ('count' in c) return inRange(objectsMatching(ctx, c.count, r.controller, r.source).length, c.range);
   if ('compare' in c) return compare(amount(ctx, r, c.compare[0]), c.compare[1], amount(ctx, r, c.compare[2]));
-  // The object must still be the one that attacked (CR 400.7).
-  if ('dealtDamageThisTurn' in c) {
-    const to = c.to === 'opponent' ? [opponentOf(r.controller)] : (['p1', 'p2'] as const);
-    return refIds(ctx, r, c.dealtDamageThisTurn).some(
-      (id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(ctx, id, p)),
-    );
-  }
-  if ('controlledSinceTurnBegan' in c)
-    return refObjects(ctx, r, c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(ctx, o, r.controller));
   if ('timesActivatedThisTurn' in c)
     return (
       r.ability?.kind === 'activated' &&
       inRange(activationsOf(ctx, r.ability.source, r.ability.abilityIndex), c.timesActivatedThisTurn)
     );
-  if ('attackedThisTurn' in c) return refObjects(ctx, r, c.attackedThisTurn).some((o) => attackedThisTurn(ctx, o.id));
-  if ('playerAttackedThisTurn' in c)
-    return refPlayers(ctx, r, c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(ctx, p));
-  if ('playerDealtDamageThisTurn' in c)
-    return refPlayers(ctx, r, c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(ctx, p));
-  if ('gainedLifeThisTurn' in c)
-    return refPlayers(ctx, r, c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(ctx, p));
-  if ('lifeThisTurn' in c)
-    return refPlayers(ctx, r, c.lifeThisTurn).some((p) =>
-      inRange((c.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(ctx, p), c.range),
-    );
-  if ('permanentLeftThisTurn' in c)
-    return refPlayers(ctx, r, c.permanentLeftThisTurn).some((p) => permanentLeftThisTurn(ctx, p));
-  if ('cameUnderControlSinceLastUpkeep' in c)
-    return refObjects(ctx, r, c.cameUnderControlSinceLastUpkeep).some((o) =>
-      cameUnderControlSinceLastUpkeep(ctx, o, r.controller),
-    );
-  if ('enteredThisTurn' in c) return refObjects(ctx, r, c.enteredThisTurn).some((o) => enteredThisTurn(ctx, o.id));
   if ('altCostPaid' in c) return objectOrLki(ctx, refId(ctx, r, c.ref))?.object.altCostPaid === c.altCostPaid;
   if ('youCast' in c) {
     const cast = objectOrLki(ctx, refId(ctx, r, c.youCast))?.object.castBy;
@@ -416,7 +372,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
         }),
       ),
     );
-  return (ctx.s.turn.active === r.controller) === c.yourTurn;
+  if ('yourTurn' in c) return (ctx.s.turn.active === r.controller) === c.yourTurn;
+  return lazyValue(c, () => envOf(ctx, r)) as boolean;
 }
 
 /** The candidates of an untargeted choice (CR 115.10). */

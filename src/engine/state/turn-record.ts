@@ -20,7 +20,7 @@
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
-import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+import type { EntityId, ObjectId, PlayerId } from './types';
 
 const diedKey = (n: number): string => `died:${n}`;
 
@@ -31,20 +31,10 @@ export function creaturesDiedThisTurn(ctx: Ctx): number {
   return n;
 }
 
-/** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
-export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
-  return !!ctx.s.turnFlags[`attacked:${id}`];
-}
-
 /** Records that the object `id` was declared as an attacker by `player` (CR 508.1). */
 export function noteAttacked(ctx: Ctx, id: ObjectId, player: PlayerId): void {
   ctx.s.turnFlags[`attacked:${id}`] = true;
   ctx.s.turnFlags[`attackedBy:${player}`] = true;
-}
-
-/** Whether `player` declared one or more attackers this turn (CR 508.1: "you attacked this turn"). */
-export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
-  return !!ctx.s.turnFlags[`attackedBy:${player}`];
 }
 
 /** Records that `source` dealt damage to `target` (CR 120.3), after prevention. */
@@ -57,24 +47,9 @@ export function noteDamaged(ctx: Ctx, target: EntityId): void {
   ctx.s.turnFlags[`damaged:${target}`] = true;
 }
 
-/** Whether `target` (a player, or an object as the object it is, CR 400.7) was dealt damage this turn. */
-export function damagedThisTurn(ctx: Ctx, target: EntityId): boolean {
-  return !!ctx.s.turnFlags[`damaged:${target}`];
-}
-
 /** Whether `source` dealt damage to `target` this turn (both the objects they were, CR 400.7). */
 export function dealtDamageThisTurn(ctx: Ctx, source: ObjectId, target: EntityId): boolean {
   return !!ctx.s.turnFlags[`dealt:${source}:${target}`];
-}
-
-/**
- * Whether `obj` has been under `player`'s control continuously since `player`'s most recent
- * turn began (CR 302.6; two players alternate turns).
- */
-export function controlledSinceTurnBegan(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
-  const t = ctx.s.turn;
-  const mostRecent = t.active === player ? t.number : t.number - 1;
-  return obj.controller === player && obj.controlSince < mostRecent;
 }
 
 const activationsKey = (id: ObjectId, index: number, n: number): string => `activated:${id}:${index}:${n}`;
@@ -148,11 +123,6 @@ function lifeThisTurn(ctx: Ctx, key: string): number {
   return typeof n === 'number' ? n : 0;
 }
 
-/** How much life `player` gained this turn, in all (CR 119.3): "you gained 3 or more life this turn". */
-export function lifeGainedAmountThisTurn(ctx: Ctx, player: PlayerId): number {
-  return lifeThisTurn(ctx, `lifeGained:${player}`);
-}
-
 /** How much life `player` lost this turn, in all (CR 119.3; damage causes loss, 120.3a): "if an opponent lost life this turn". */
 export function lifeLostThisTurn(ctx: Ctx, player: PlayerId): number {
   return lifeThisTurn(ctx, `lifeLost:${player}`);
@@ -163,38 +133,9 @@ export function noteLeftBattlefield(ctx: Ctx, player: PlayerId): void {
   ctx.s.turnFlags[`leftUnder:${player}`] = true;
 }
 
-/** Whether a permanent left the battlefield under `player`'s control this turn (revolt's condition). */
-export function permanentLeftThisTurn(ctx: Ctx, player: PlayerId): boolean {
-  return !!ctx.s.turnFlags[`leftUnder:${player}`];
-}
-
-/** Whether `player` gained life this turn (CR 119.3). */
-export function lifeGainedThisTurn(ctx: Ctx, player: PlayerId): boolean {
-  return !!ctx.s.turnFlags[`gainedLife:${player}`];
-}
-
 /** Records that the object `id` entered the battlefield (it is a new object, CR 400.7). */
 export function noteEntered(ctx: Ctx, id: ObjectId): void {
   ctx.s.turnFlags[`entered:${id}`] = true;
-}
-
-/** Whether the object `id` entered the battlefield this turn ("~ entered this turn"). */
-export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
-  return !!ctx.s.turnFlags[`entered:${id}`];
-}
-
-/**
- * Echo's test (CR 702.30a): whether `obj` came under `player`'s control since the beginning of
- * `player`'s last upkeep — the upkeep of their turn before the current one (no object comes under
- * a player's control in an untap step, in which no player gets priority, 502.4), so `obj` is
- * theirs and its `controlSince` is that turn or later. Without a record of that turn (a scenario
- * opened mid-game), turns are taken to alternate. Only asked during `player`'s own upkeep.
- */
-export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
-  const t = ctx.s.turn;
-  const current = t.active === player ? t.number : t.number - 1;
-  const last = t.previousTurnOf?.[player] ?? current - 2;
-  return obj.controller === player && obj.controlSince >= last;
 }
 
 /** Lets `player` play `n` more lands this turn ("You may play an additional land this turn", CR 305.2). */

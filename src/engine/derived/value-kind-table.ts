@@ -1,0 +1,121 @@
+/**
+ * The amounts and conditions that load with the cards that use them (./value-kinds.ts), written
+ * once for both evaluators: a static ability's (CR 611.3a) and a resolving spell's or ability's
+ * (608.2c). Installed by ../every-step.ts.
+ */
+import type { ObjectFilter } from '../state/card-def';
+import type { Ctx } from '../state/context';
+import { inRange } from './object-filter';
+import { isBasicLandType } from './land-types';
+import type { Reader } from './reader';
+import {
+  cardsDrawnThisTurn,
+  creaturesDiedThisTurn,
+  dealtDamageThisTurn,
+  lifeLostThisTurn,
+  spellsCastThisTurn,
+} from '../state/turn-record';
+import {
+  attackedThisTurn,
+  cameUnderControlSinceLastUpkeep,
+  controlledSinceTurnBegan,
+  damagedThisTurn,
+  enteredThisTurn,
+  lifeGainedAmountThisTurn,
+  lifeGainedThisTurn,
+  permanentLeftThisTurn,
+  playerAttackedThisTurn,
+} from '../state/turn-record-reads';
+import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
+import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
+
+/** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
+function cardTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  const types = new Set<string>();
+  for (const o of objs) for (const t of read.chars(ctx, o, 'types').types) types.add(t);
+  return types.size;
+}
+
+/** How many basic land types (CR 205.3i, 305.6) there are among `objs` (domain). */
+function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  const types = new Set<string>();
+  for (const o of objs) for (const t of read.chars(ctx, o, 'types').subtypes) if (isBasicLandType(t)) types.add(t);
+  return types.size;
+}
+
+const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
+
+/**
+ * The number of creatures in a party (CR 700.8): the most roles (Cleric, Rogue, Warrior, Wizard)
+ * filled by different creatures. `members(f)`: the creatures matching a filter ("you" control).
+ */
+export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): number {
+  const byRole = PARTY_ROLES.map((role) =>
+    members({ types: ['creature'], subtypes: [role], controller: 'you' }).map((o) => o.id),
+  );
+  const fill = (i: number, used: Set<string>): number => {
+    if (i === byRole.length) return 0;
+    let best = fill(i + 1, used);
+    for (const id of byRole[i] ?? []) {
+      if (used.has(id)) continue;
+      used.add(id);
+      best = Math.max(best, 1 + fill(i + 1, used));
+      used.delete(id);
+      if (best === byRole.length - i) break;
+    }
+    return best;
+  };
+  return fill(0, new Set());
+}
+
+/** The power of each object matching now (CR 208.1). */
+const powers = (e: ValueEnv, f: ObjectFilter): number[] =>
+  e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all').power ?? 0);
+
+/** Sums `f` over the players a reference names. */
+const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => number): number =>
+  players.reduce((n, p) => n + f(p), 0);
+
+/** The lazily loaded amounts. */
+export const AMOUNT_KINDS: AmountKinds = {
+  partySize: (_, e) => partySize((f) => e.matching(f)),
+  cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
+  basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
+  // A negative power counts as it is (CR 208.1); the greatest among none is 0.
+  totalPower: (a, e) => powers(e, a.totalPower).reduce((n, p) => n + p, 0),
+  greatestPower: (a, e) => powers(e, a.greatestPower).reduce((n, p) => Math.max(n, p), 0),
+  // CR 509.1h: the creatures blocking it now; none once combat is over.
+  blockersOf: (a, e) => {
+    const id = e.ids(a.blockersOf)[0];
+    return Object.values(e.ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
+  },
+  creaturesDied: (_, e) => creaturesDiedThisTurn(e.ctx),
+  cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
+  spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
+};
+
+/** The lazily loaded conditions. */
+export const CONDITION_KINDS: ConditionKinds = {
+  // The object must still be the one that attacked (CR 400.7).
+  attackedThisTurn: (c, e) => e.objects(c.attackedThisTurn).some((o) => attackedThisTurn(e.ctx, o.id)),
+  dealtDamageThisTurn: (c, e) => {
+    const to = c.to === 'opponent' ? [opponentOf(e.you)] : PLAYERS;
+    return e
+      .ids(c.dealtDamageThisTurn)
+      .some((id) => !isPlayerId(id) && to.some((p) => dealtDamageThisTurn(e.ctx, id, p)));
+  },
+  controlledSinceTurnBegan: (c, e) =>
+    e.objects(c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(e.ctx, o, e.you)),
+  playerAttackedThisTurn: (c, e) => e.players(c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(e.ctx, p)),
+  gainedLifeThisTurn: (c, e) => e.players(c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(e.ctx, p)),
+  playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),
+  lifeThisTurn: (c, e) =>
+    e
+      .players(c.lifeThisTurn)
+      .some((p) => inRange((c.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p), c.range)),
+  permanentLeftThisTurn: (c, e) => e.players(c.permanentLeftThisTurn).some((p) => permanentLeftThisTurn(e.ctx, p)),
+  // As this object (CR 400.7): a permanent that left and came back entered when it came back.
+  enteredThisTurn: (c, e) => e.objects(c.enteredThisTurn).some((o) => enteredThisTurn(e.ctx, o.id)),
+  cameUnderControlSinceLastUpkeep: (c, e) =>
+    e.objects(c.cameUnderControlSinceLastUpkeep).some((o) => cameUnderControlSinceLastUpkeep(e.ctx, o, e.you)),
+};

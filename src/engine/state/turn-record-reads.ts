@@ -1,0 +1,67 @@
+/**
+ * What abilities ask about this turn that only the amounts and conditions loaded with their
+ * cards read (../derived/value-kind-table.ts): the readers of the flags ./turn-record.ts keeps
+ * (its header lists them and the rules).
+ */
+import type { Ctx } from './context';
+import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+
+/** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
+export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`attacked:${id}`];
+}
+
+/** Whether `player` declared one or more attackers this turn (CR 508.1: "you attacked this turn"). */
+export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`attackedBy:${player}`];
+}
+
+/** Whether `target` (a player, or an object as the object it is, CR 400.7) was dealt damage this turn. */
+export function damagedThisTurn(ctx: Ctx, target: EntityId): boolean {
+  return !!ctx.s.turnFlags[`damaged:${target}`];
+}
+
+/**
+ * Whether `obj` has been under `player`'s control continuously since `player`'s most recent
+ * turn began (CR 302.6; two players alternate turns).
+ */
+export function controlledSinceTurnBegan(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
+  const t = ctx.s.turn;
+  const mostRecent = t.active === player ? t.number : t.number - 1;
+  return obj.controller === player && obj.controlSince < mostRecent;
+}
+
+/** How much life `player` gained this turn, in all (CR 119.3): "you gained 3 or more life this turn". */
+export function lifeGainedAmountThisTurn(ctx: Ctx, player: PlayerId): number {
+  const n = ctx.s.turnFlags[`lifeGained:${player}`];
+  return typeof n === 'number' ? n : 0;
+}
+
+/** Whether a permanent left the battlefield under `player`'s control this turn (revolt's condition). */
+export function permanentLeftThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`leftUnder:${player}`];
+}
+
+/** Whether `player` gained life this turn (CR 119.3). */
+export function lifeGainedThisTurn(ctx: Ctx, player: PlayerId): boolean {
+  return !!ctx.s.turnFlags[`gainedLife:${player}`];
+}
+
+/** Whether the object `id` entered the battlefield this turn ("~ entered this turn"). */
+export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`entered:${id}`];
+}
+
+/**
+ * Echo's test (CR 702.30a): whether `obj` came under `player`'s control since the beginning of
+ * `player`'s last upkeep — the upkeep of their turn before the current one (no object comes under
+ * a player's control in an untap step, in which no player gets priority, 502.4), so `obj` is
+ * theirs and its `controlSince` is that turn or later. Without a record of that turn (a scenario
+ * opened mid-game), turns are taken to alternate. Only asked during `player`'s own upkeep.
+ */
+export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, player: PlayerId): boolean {
+  const t = ctx.s.turn;
+  const current = t.active === player ? t.number : t.number - 1;
+  const last = t.previousTurnOf?.[player] ?? current - 2;
+  return obj.controller === player && obj.controlSince >= last;
+}
