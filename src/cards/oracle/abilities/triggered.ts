@@ -163,7 +163,9 @@ export function parseEvent(phrase: string): EventMatch | null {
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'attacksUnblocked', what }, trigger: { object: 'permanent' } } : null;
+    return what
+      ? { on: { event: 'attacksUnblocked', what }, trigger: attackData(what, { object: 'permanent' }) }
+      : null;
   }
   m = /^Whenever (.+?) blocks (?:a|an) (.+)$/.exec(phrase);
   if (m) {

@@ -36,6 +36,7 @@ function scaleStep(st: StepSpec, per: Amount): StepSpec | 'same' | null {
     case 'draw':
     case 'mill':
     case 'getEnergy':
+    case 'getPoison':
     case 'addCounters': {
       const a = scaled(per, st.count);
       return a === null ? null : { ...st, count: a };

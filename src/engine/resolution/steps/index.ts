@@ -29,6 +29,7 @@ import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
+import { poisonSteps } from './poison';
 import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
 import { librarySteps } from './library';
@@ -87,6 +88,7 @@ export const STEP_TABLE: StepTable = {
   ...linkedSteps,
   ...paySteps,
   ...energySteps,
+  ...poisonSteps,
   ...turnSteps,
   ...classLevelSteps,
   ...transformSteps,

@@ -463,6 +463,8 @@ export type StepSpec =
       }
     /** "You get {E}{E}" (CR 107.14, 122.1): that many energy counters on each player named. */
     | { do: 'getEnergy'; player: Ref; count: Amount }
+    /** "Target player gets a poison counter" (CR 122.1; ten or more lose the game, 704.5c): that many on each player named. */
+    | { do: 'getPoison'; player: Ref; count: Amount }
     /**
      * "You may pay {E}{E}. If you do, …" (CR 107.14, 118.1): asked only if the player has that
      * much energy; paying removes that many energy counters; `as` holds whether they paid.

@@ -8,7 +8,7 @@
  * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
  * creature" (once for each such blocker) filter the other creature. One trigger per creature (CR 603.2c). The data: `attacker`,
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
- * for `attacks` and `becomesBlocked`).
+ * for `attacks`, `becomesBlocked` and `attacksUnblocked`).
  */
 import { matchesFilter } from '../../derived/filters';
 import { peek } from '../../state/context';
@@ -102,7 +102,7 @@ export const attacksUnblocked: TriggerDetector<'attacksUnblocked'> = {
       if (blocked.has(attacker)) continue;
       const a = peek(ctx, attacker);
       if (a && a.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, a))
-        out.push({ attacker, permanent: attacker });
+        out.push({ attacker, permanent: attacker, player: ctx.s.combat?.attackers[attacker] ?? null });
     }
     return out;
   },

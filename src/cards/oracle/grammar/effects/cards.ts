@@ -2,7 +2,7 @@
  * Cards and life: draw (CR 121), discard (701.9), mill (701.17), gain and lose life (119),
  * shuffle (701.20), look at a hand (402.3), extra turns (500.7), "reveals their hand. You
  * choose a nonland card from it. That player discards that card" (701.20a, 701.9a), "you get
- * {E}{E}" (energy counters, 107.14).
+ * {E}{E}" (energy counters, 107.14), "gets a poison counter" (122.1).
  */
 import type { Ref } from '../../../../engine';
 import { freshVar } from '../../build';
@@ -25,7 +25,8 @@ export type CardsVp =
   | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean }
   | { k: 'lookAtHand'; whose: NP }
   | { k: 'extraTurn' }
-  | { k: 'getEnergy'; n: AmountNode };
+  | { k: 'getEnergy'; n: AmountNode }
+  | { k: 'getPoison'; n: AmountNode };
 
 const n = (v: number | 'X'): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v });
 const aCard = alt(
@@ -79,6 +80,17 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
       // "you get {E}{E}" (CR 107.14, 122.1).
       map(seq(w('get', 'gets'), energy), ([, a]) => ({ k: 'getEnergy', n: a }) as CardsVp),
+      // "Target player gets a poison counter", "each opponent gets two poison counters" (CR 122.1).
+      map(
+        seq(
+          w('get', 'gets'),
+          alt(
+            as(lit('a poison counter'), n(1)),
+            map(seq(countOrX, lit('poison counters')), ([v]) => n(v)),
+          ),
+        ),
+        ([, a]) => ({ k: 'getPoison', n: a }) as CardsVp,
+      ),
       map(seq(w('gain', 'gains'), amountNode, w('life')), ([, a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('gain', 'gains'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('lose', 'loses'), amountNode, w('life')), ([, a]) => ({ k: 'loseLife', n: a }) as CardsVp),
@@ -170,6 +182,12 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'getEnergy', player: c.actor, count: a });
+    return true;
+  },
+  getPoison: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'getPoison', player: c.actor, count: a });
     return true;
   },
   gainLife: (v, c) => {
