@@ -45,7 +45,15 @@ const helixCard = card(
   'Instant',
   'Lightning Helix deals 3 damage to any target and you gain 3 life.',
 );
-const CARDS = compiled(twincast, dualcaster, cloven, echoMage, helixCard);
+const drafna = card(
+  'Drafna, Founder of Lat-Nam',
+  '{1}{U}',
+  'Legendary Creature — Human Artificer Advisor',
+  "{1}{U}: Return target artifact you control to its owner's hand.\n{3}, {T}: Copy target artifact spell you control. (The copy becomes a token.)",
+  '2/1',
+);
+const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
+const CARDS = compiled(twincast, dualcaster, cloven, echoMage, helixCard, drafna, ornithopter);
 
 const ISLANDS = ['Island', 'Island'];
 const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain'];
@@ -145,6 +153,38 @@ describe('copy target instant or sorcery spell (CR 707.10)', () => {
     for (let i = 0; i < 3; i++) g.act({ pass: true });
     expect(g.state.players.p2.life).toBe(16);
     expect(g.names('p2', 'graveyard')).toContain('Grizzly Bears');
+  });
+});
+
+describe('a copy of a permanent spell (CR 707.10f)', () => {
+  it('Drafna copies an artifact spell you control: the copy resolves into a token, then the card', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'drafna', card: 'Drafna, Founder of Lat-Nam' }, 'Island', 'Island', 'Island'],
+            hand: ['Ornithopter'],
+          },
+        },
+      },
+      [{ cast: 'Ornithopter' }],
+      { cards: CARDS },
+    );
+    g.act({ activate: 'drafna', ability: 1, targets: ['Ornithopter'] });
+    expect(g.error).toBeNull();
+    g.act({ pass: true });
+    expect(g.stack()).toEqual(['Ornithopter', 'Ornithopter (copy)']);
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Ornithopter'))).toEqual([
+      'Ornithopter (copy)',
+      'Ornithopter',
+    ]);
+    // The copy became a token (CR 111.1); the card did not.
+    const tokens = g.state.battlefield.map((id) => getObject(g.state, id)!).filter((o) => o.token);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.copyOf).toBeTruthy();
   });
 });
 
