@@ -49,6 +49,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'mayhem',
   'retrace',
   'jump-start',
+  'graveyard',
   'dash',
   'blitz',
   'warp',

@@ -1,6 +1,7 @@
 /**
  * Which alternative costs cast a card from its owner's graveyard by its own keyword: flashback
- * (CR 702.34a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a), and which of them
+ * (CR 702.34a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a), or by its own
+ * permission ("You may cast this card from your graveyard", kind `graveyard`), and which of them
  * discard a card as they are cast. Their refusals and the discard itself load with the cards that
  * have them (./graveyard-casts.ts, through ./cost-keywords.ts); flashback needs neither.
  */
@@ -10,7 +11,13 @@ import type { GameObject, PlayerId } from '../state/types';
 
 /** Whether `a` is one of the keywords that cast a card from its owner's graveyard. */
 export function castsFromGraveyard(a: AltCost): boolean {
-  return a.kind === 'flashback' || a.kind === 'mayhem' || a.kind === 'retrace' || a.kind === 'jump-start';
+  return (
+    a.kind === 'flashback' ||
+    a.kind === 'mayhem' ||
+    a.kind === 'retrace' ||
+    a.kind === 'jump-start' ||
+    a.kind === 'graveyard'
+  );
 }
 
 /** Whether `a` may be used for `obj` now: a card in `player`'s own graveyard. */

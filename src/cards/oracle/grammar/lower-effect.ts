@@ -529,6 +529,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       last.instead = s.to;
       return true;
     }
+    case 'copyNewTargets': {
+      // Only right after the copy it speaks of (CR 707.10c): each copy's targets may change, one by one (115.7d).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'copySpell' || last.newTargets) return false;
+      last.newTargets = true;
+      return true;
+    }
     case 'noRegenerate': {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;

@@ -74,6 +74,8 @@ export type Sentence =
   | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
+  /** "You may choose new targets for the copy": a rider on the spell copy before it (CR 707.10c, 115.7d). */
+  | { k: 'copyNewTargets' }
   /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard": a rider on the counter before it. */
   | { k: 'counteredTo'; to: SpellDestination }
   /** "If that creature would die this turn, exile it instead" (`what`); "If a creature an opponent controls would …" (`group`). */
@@ -193,6 +195,9 @@ const mayPlay: P<Sentence> = rule('may play', () =>
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
+    as(seq(lit('you may choose new targets for'), alt(lit('the copy'), lit('the copies'), lit('that copy'))), {
+      k: 'copyNewTargets',
+    } as Sentence),
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
     map(
       seq(w('choose'), targetNP, w('and'), targetNP),

@@ -327,6 +327,7 @@ export const ALT_COST_KINDS = [
   'mayhem',
   'retrace',
   'jump-start',
+  'graveyard',
   'alternative',
 ] as const;
 
@@ -365,6 +366,13 @@ export type AltCost =
    * anywhere else any time it would leave the stack." Not alternative costs: the mana cost is paid.
    */
   | { kind: 'retrace' | 'jump-start' }
+  /**
+   * A card's own permission to be cast from its owner's graveyard (CR 601.3, 113.6): "You may cast
+   * this card from your graveyard [as long as you control a Zombie]". The mana cost is paid as
+   * usual and timing still applies; `condition` must hold as it is cast (checked with "this" the
+   * card). Not an alternative cost: the spell goes where it would from the stack.
+   */
+  | { kind: 'graveyard'; condition?: Condition }
   /**
    * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
    * owner cast it from exile for this cost (the only time the cost can be used).

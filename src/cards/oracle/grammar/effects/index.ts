@@ -6,6 +6,7 @@
 import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
+import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
@@ -38,7 +39,8 @@ export type Vp =
   | ExploreVp
   | DesignationVp
   | CounterActionVp
-  | AmassVp;
+  | AmassVp
+  | CopiesVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   ...DAMAGE_VERBS,
@@ -56,6 +58,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...DESIGNATION_VERBS,
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
+  ...COPIES_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -75,6 +78,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_DESIGNATION,
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
+  ...LOWER_COPIES,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
