@@ -17,7 +17,11 @@ export type AmountNode =
   | { k: 'x' }
   /** "that much": the amount of the triggering event (damage dealt, life gained). */
   | { k: 'thatMuch' }
-  | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed' }
+  /**
+   * "its power", "that creature's toughness"; `named`: "that card's …", read only where an earlier
+   * instruction of the effect named the card (never the triggering object by default).
+   */
+  | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed'; named?: true }
   /** "the number of creatures you control", "… they control" (relative to a player). */
   | { k: 'count'; filter: ObjectFilter; relativeTo?: NP }
   | { k: 'cardsInHand'; who: NP }
@@ -60,6 +64,12 @@ const statOf: P<AmountNode> = alt(
     // "that spell's mana value": the spell a cast trigger names (on the stack, its X counted, CR 202.3e).
     seq(lits("that creature's", "the creature's", "that spell's"), stat),
     ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' } }) as AmountNode,
+  ),
+  // "Return target creature card from your graveyard to your hand. You gain life equal to that
+  // card's power": the card named before, as it last existed if it moved (CR 608.2h).
+  map(
+    seq(lit("that card's"), stat),
+    ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' }, named: true }) as AmountNode,
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
   map(
@@ -116,6 +126,8 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
           seq(counterKind, lit('counters on'), objectRef),
           ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
         ),
+        // "the number of counters on it": every counter, of any kind (CR 122.1).
+        map(seq(lit('counters on'), objectRef), ([, on]) => ({ k: 'countersOn', on }) as AmountNode),
         map(seq(objectPhrase, playerNP, w('control', 'controls')), ([ph, who]) =>
           !ph.plural || ph.filter.controller || ph.filter.zone || ph.other || who.k === 'you'
             ? null
@@ -225,8 +237,15 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { varAmount: lose.as };
     }
     case 'stat': {
+      if (a.named && b.it === null) return null;
       const of = a.of === 'sacrificed' ? ({ ref: 'sacrificed' } as const) : lowerNP(b, a.of, 'object', true);
       if (!of) return null;
+      // "its power" in an instant or sorcery with nothing named before: not the spell (Oracle
+      // names the spell itself as "this spell"), so nothing read.
+      if (of.ref === 'source' && a.of !== 'sacrificed' && a.of.k === 'pronoun' && b.card.isSpell) return null;
+      // "the sacrificed creature's power, then you gain life equal to its toughness": named, it is
+      // what "it" / "its" names next (as it last existed, CR 608.2h).
+      if (a.of === 'sacrificed' && b.it === null) Object.assign(b, { it: of, itUnnamed: false });
       return a.stat === 'power' ? { powerOf: of } : a.stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
     }
     case 'count': {

@@ -59,13 +59,35 @@ function scaleStep(st: StepSpec, per: Amount): StepSpec | 'same' | null {
   }
 }
 
-/** The steps of one instruction with its amount multiplied by `per`; null when that isn't one clear amount. */
+/**
+ * Whether a step has no number "for each" could multiply ("discard your hand", "sacrifice ~",
+ * "untap target creature"): no count or amount other than "all".
+ */
+function countsNothing(st: StepSpec): boolean {
+  const o = st as { count?: unknown; amount?: unknown; power?: unknown; toughness?: unknown };
+  return (
+    (o.count === undefined || o.count === 'all') &&
+    o.amount === undefined &&
+    o.power === undefined &&
+    o.toughness === undefined
+  );
+}
+
+/**
+ * The steps of one instruction with its amount multiplied by `per`; null when that isn't one clear
+ * amount. Steps before the scaled one that count nothing stay as they are ("Discard your hand,
+ * then draw a card for each creature you control": only the draw has a number to multiply).
+ */
 export function forEachSteps(steps: readonly StepSpec[], per: Amount): StepSpec[] | null {
   const out: StepSpec[] = [];
   let scaledOnce = false;
   for (const st of steps) {
     const s = scaleStep(st, per);
-    if (s === null) return null;
+    if (s === null) {
+      if (scaledOnce || !countsNothing(st)) return null;
+      out.push(st);
+      continue;
+    }
     if (s === 'same') out.push(st);
     else {
       if (scaledOnce) return null;

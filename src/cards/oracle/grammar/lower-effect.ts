@@ -379,6 +379,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // you create, naming nothing, are read so.
       if (s.before && !steps.every((st) => st.do === 'may' || (st.do === 'createToken' && !st.player))) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);
+      if (s.then) {
+        // ", then discard two cards" after the count: instructions to you, the count's too
+        // (a verb without a subject after "Target player draws … for each …" could mean either).
+        const inner = s.inner.k === 'do' ? s.inner.clauses : [];
+        if (!inner.length || !inner.every((c) => c.subject === null) || !s.then.every((c) => c.subject === null))
+          return false;
+        if (!lowerClauses(b, s.then)) return false;
+      }
       return fixedDivisions(b.steps);
     }
     case 'ifDo': {

@@ -189,8 +189,10 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
     case 'that creature': {
       // "that creature" is never the object itself (Oracle says "this creature"): after "if this
       // creature is untapped, …" it is still the creature the event names.
+      // With neither named nor an event's object, it names nothing (not the spell or ability's source).
       const r = role === 'player' ? null : itRef(b);
-      return r?.ref === 'source' && b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : r;
+      if (r?.ref !== 'source') return r;
+      return b.trigger?.object ? { ref: 'trigger', key: b.trigger.object } : null;
     }
     case 'the chosen creature':
       return role === 'player' ? null : (b.chosen ?? null);

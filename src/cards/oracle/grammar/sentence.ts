@@ -57,7 +57,14 @@ export type Sentence =
    * (for-each.ts). `before`: the count written first ("For each land you control, create a
    * Treasure token"), read only where the instruction names nothing the count iterates over.
    */
-  | { k: 'forEach'; inner: Sentence; per: AmountNode; before?: true }
+  | {
+      k: 'forEach';
+      inner: Sentence;
+      per: AmountNode;
+      before?: true;
+      /** "Draw a card for each Island you control, then discard two cards": instructions after the count, not counted. */
+      then?: Clause[];
+    }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
   | { k: 'ifCant'; inner: Sentence }
@@ -418,8 +425,9 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, per, , cl]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, before: true }) as Sentence,
     ),
     map(
-      seq(clauses, lit('for each'), forEachNode),
-      ([cl, , per]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per }) as Sentence,
+      seq(clauses, lit('for each'), forEachNode, opt(map(seq(lit(', then'), clauses), ([, t]) => t))),
+      ([cl, , per, t]) =>
+        ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, ...(t ? { then: t } : {}) }) as Sentence,
     ),
     map(clauses, (cl) => ({ k: 'do', clauses: cl }) as Sentence),
   ),

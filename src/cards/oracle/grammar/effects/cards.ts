@@ -51,6 +51,9 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
     subject: 'player',
     parse: alt(
       map(seq(w('draw', 'draws'), aCard), ([, c]) => ({ k: 'draw', n: c }) as CardsVp),
+      // "Draw cards equal to the number of cards in your hand": the amount is counted once, as the
+      // instruction is carried out, before any card is drawn (CR 608.2h, 121.2).
+      map(seq(w('draw', 'draws'), lit('cards equal to'), amountNode), ([, , a]) => ({ k: 'draw', n: a }) as CardsVp),
       map(
         seq(w('discard', 'discards'), aCard, opt(lit('at random'))),
         ([, c, r]) => ({ k: 'discard', n: c, ...(r ? { random: true } : {}) }) as CardsVp,
@@ -78,6 +81,8 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         },
       ),
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
+      // "Target player mills cards equal to your life total" (CR 701.17a, 608.2h).
+      map(seq(w('mill', 'mills'), lit('cards equal to'), amountNode), ([, , a]) => ({ k: 'mill', n: a }) as CardsVp),
       // "you get {E}{E}" (CR 107.14, 122.1).
       map(seq(w('get', 'gets'), energy), ([, a]) => ({ k: 'getEnergy', n: a }) as CardsVp),
       // "Target player gets a poison counter", "each opponent gets two poison counters" (CR 122.1).

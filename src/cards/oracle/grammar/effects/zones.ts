@@ -435,13 +435,23 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     }
     // "Each opponent sacrifices a creature (of their choice)" (CR 701.21a): each chooses one they control.
     if (ph.other) return false;
+    const as = freshVar(c.b, 'sacrificed');
     c.b.steps.push({
       do: 'sacrificeChosen',
       filter: ph.filter,
-      as: freshVar(c.b, 'sacrificed'),
+      as,
       player: c.actor,
       ...(v.count ? { count: v.count } : {}),
     });
+    // "Target player sacrifices a creature. You draw cards equal to that creature's power": with
+    // one player sacrificing one creature, "that creature" / "it" is that creature as it last
+    // existed (CR 608.2h); with several players (or cards) it names none of them.
+    const one =
+      c.actor.ref === 'trigger' ||
+      (c.actor.ref === 'target' && c.b.targets[c.actor.slot]?.max === 1 && !c.b.targets[c.actor.slot]?.countIsX);
+    if (one && ph.filter.types?.includes('creature') && !v.count)
+      Object.assign(c.b, { it: { ref: 'var', name: as }, itUnnamed: false });
+    else Object.assign(c.b, { it: null, itUnnamed: true });
     return true;
   },
   counter: (v, c) => {
