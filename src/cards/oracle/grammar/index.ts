@@ -51,7 +51,8 @@ function dropUnusedMoves(b: Build): void {
       if (
         (st.do === 'moveTo' || st.do === 'createToken' || st.do === 'createTokenCopy') &&
         st.as &&
-        !used.includes(`"name":"${st.as}"`)
+        !used.includes(`"name":"${st.as}"`) &&
+        !used.includes(`"var":"${st.as}"`)
       )
         delete st.as;
       if (st.do === 'delayed' || st.do === 'reflexive') visit(st.steps);

@@ -46,10 +46,11 @@ function lastChoice(b: Build): string | null {
 /**
  * Steps that may not happen when a player says yes to them, each with its result naming what
  * was done ("you may sacrifice a creature" with none, "you may remove a +1/+1 counter" with
- * none, "you may return a land you control" choosing none): "If you do" reads that result too.
+ * none, "you may return a land you control" choosing none, "you may sacrifice it" or "exile it"
+ * once it has left): "If you do" reads that result too.
  * (A discard short of its count marks the choice itself as not done, in the engine.)
  */
-const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose']);
+const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose', 'sacrifice', 'moveTo']);
 
 /**
  * Instructions "unless you …" may name, each of which the engine can tell was done or not: a
@@ -69,7 +70,8 @@ function doneCondition(b: Build): Condition | null {
   const did: Condition[] = [];
   for (const st of b.steps) {
     if (!st.when || !('var' in st.when) || st.when.var !== v || !MAY_FAIL.has(st.do)) continue;
-    if (st.do === 'removeCounters') st.as ??= freshVar(b, 'did');
+    // "You may sacrifice it / exile it. If you do, …": not done if it has left (CR 400.7, 701.21a).
+    if (st.do === 'removeCounters' || st.do === 'sacrifice' || st.do === 'moveTo') st.as ??= freshVar(b, 'did');
     const as = (st as { as?: string }).as;
     if (!as) return null;
     did.push({ var: as });

@@ -81,12 +81,17 @@ function runMoveTo(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'moveTo'
 
 function runSacrifice(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'sacrifice'>): StepResult {
   const name = sourceName(ctx, r);
+  let done = false;
   simultaneously(ctx, () => {
     for (const obj of refObjects(ctx, r, step.what)) {
       // CR 701.21a: a player can sacrifice only a permanent they control.
-      if (obj.zone === 'battlefield' && obj.controller === r.controller) sacrifice(ctx, obj, `by ${name}`);
+      if (obj.zone === 'battlefield' && obj.controller === r.controller) {
+        sacrifice(ctx, obj, `by ${name}`);
+        done = true;
+      }
     }
   });
+  if (step.as) r.vars[step.as] = done;
   return 'next';
 }
 

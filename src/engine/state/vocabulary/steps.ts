@@ -341,7 +341,8 @@ export type StepSpec =
      * other card revealed, or revealing one when the opponent revealed none (701.30d).
      */
     | { do: 'clash'; as: string }
-    | { do: 'sacrifice'; what: Ref }
+    /** Sacrifices the permanents named that "you" control (CR 701.21a); `as`: whether one was sacrificed ("If you do"). */
+    | { do: 'sacrifice'; what: Ref; as?: string }
     /**
      * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
      * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
