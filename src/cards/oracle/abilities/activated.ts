@@ -167,6 +167,10 @@ export const activated: AbilityCompiler = (text, card) => {
   b.activated = true;
   const failed = buildEffect(effect, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
+  // CR 605.1a: with no target, an ability that could add mana is a mana ability, which doesn't
+  // use the stack ("{T}: Untap target …, then add …" with a target does); not read as one here.
+  if (!loyalty && !b.targets.length && b.steps.some((s) => s.do === 'addMana'))
+    return refuse('a mana ability whose instructions are not read as a mana ability (CR 605.1a)');
   // "Return ~ from your graveyard to your hand": it works only in the graveyard (CR 113.6), where
   // {T}, {Q}, sacrificing or discarding it can't be paid.
   const onBattlefield = cost.tap || cost.untap || cost.sacrificeSelf || cost.returnSelf || cost.counterOnSelf;

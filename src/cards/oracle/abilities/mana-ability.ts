@@ -69,14 +69,29 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
     return options.every((c) => c.length === options[0]?.length) ? { kind: 'combos', options } : null;
   }
   // "Add two mana in any combination of colors", "… of {R} and/or {G}" (CR 106.1).
-  const anyCombo = /^Add (\w+) mana in any combination of (colors|\{[WUBRG]\} and\/or \{[WUBRG]\})$/.exec(e);
+  // "… of {U}, {B}, and/or {R}" (Relic of Sauron) too.
+  const anyCombo =
+    /^Add (\w+) mana in any combination of (colors|(?:\{[WUBRG]\}, )*\{[WUBRG]\},? and\/or \{[WUBRG]\})$/.exec(e);
   if (anyCombo) {
     const n = parseCount(anyCombo[1] as string);
     const from =
-      anyCombo[2] === 'colors' ? COLORS : (manaSymbols((anyCombo[2] as string).replace(' and/or ', '')) ?? []);
+      anyCombo[2] === 'colors' ? COLORS : (manaSymbols((anyCombo[2] as string).replace(/,? and\/or |, /g, '')) ?? []);
     return n && n <= 5 && from.length ? { kind: 'combos', options: multisets(from, n) } : null;
   }
   if (e === 'Add one mana of any color') return { kind: 'anyColor' };
+  // "Add one mana of any type that a land you control could produce" (Reflecting Pool), "… of any
+  // color that a land an opponent controls could produce" (Exotic Orchard): CR 106.7.
+  const could = /^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce$/.exec(
+    e,
+  );
+  if (could)
+    return {
+      kind: 'couldProduce',
+      lands: could[2] === 'you control' ? 'you' : 'opponent',
+      colorsOnly: could[1] === 'color',
+    };
+  // "Add two mana of different colors" (Firemind Vessel): any two colours, not the same one twice.
+  if (e === 'Add two mana of different colors') return { kind: 'combos', options: distinctPairs(COLORS) };
   const anyOne = /^Add (\w+) mana of any one color$/.exec(e);
   if (anyOne) {
     const n = parseCount(anyOne[1] as string);
@@ -120,6 +135,11 @@ function countedAmount(text: string, each: boolean, card: CardFacts): Amount | n
   const b = newBuild(card);
   const a = lowerAmount(b, r.v);
   return a !== null && !b.usesX && readsNow(a) ? a : null;
+}
+
+/** Every pair of two different types from `types`, order ignored (WU = UW). */
+function distinctPairs(types: readonly ManaType[]): ManaType[][] {
+  return types.flatMap((t, i) => types.slice(i + 1).map((u) => [t, u]));
 }
 
 /** Every combination of `n` mana from `types`, repetition allowed, order ignored (WU = UW). */

@@ -19,12 +19,45 @@ function phrase(text: string): ObjectFilter | null {
 }
 
 /** "creature spells": a spell filter (without its zone), or null. */
-function spells(text: string): ObjectFilter | null {
+function oneSpell(text: string): ObjectFilter | null {
   const f = phrase(text);
   if (f?.zone !== 'stack') return null;
   const { zone: _z, ...rest } = f;
   void _z;
   return rest;
+}
+
+/** The keys of a filter that are characteristics (CR 109.3), which an `anyOf` alternative may hold. */
+const CHARACTERISTIC_KEYS = new Set([
+  'types',
+  'allTypes',
+  'notTypes',
+  'subtypes',
+  'supertypes',
+  'colors',
+  'colorCount',
+]);
+
+/**
+ * "creature spells", or a list of kinds of spell where a spell of any one kind may be paid for
+ * (CR 106.6): "instant and/or sorcery spells", "Vampire, Cleric, and/or Demon spells",
+ * "instant, sorcery, Demon, and Spirit spells", "an Elemental spell or a Chandra planeswalker
+ * spell" — each item without its own noun takes the list's last one ("spells"). Every item must
+ * be read, and only by its characteristics (an `anyOf` alternative); null otherwise.
+ */
+function spells(text: string): ObjectFilter | null {
+  const single = oneSpell(text);
+  if (single) return single;
+  const items = text.split(/,? and\/or |,? or |, and |, | and /);
+  const noun = / (spells?)$/.exec(items[items.length - 1] as string)?.[1];
+  if (items.length < 2 || !noun) return null;
+  const alts: ObjectFilter[] = [];
+  for (const item of items) {
+    const f = oneSpell(/ spells?$/.test(item) ? item : `${item} ${noun}`);
+    if (!f || !Object.keys(f).length || Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
+    alts.push(f);
+  }
+  return { anyOf: alts };
 }
 
 /** One part of "Spend this mana only to …": casting spells or activating abilities of sources. */
@@ -62,6 +95,7 @@ export function parseManaSpend(sentence: string): ManaSpend | null {
   const only = /^Spend this mana only (to .+)$/.exec(sentence);
   if (!only) return null;
   const out: ManaSpend = {};
-  const parts = (only[1] as string).split(/,? or (?=(?:to )?(?:cast|activate) )/);
+  // "… to cast Elf spells and activate abilities of Elf sources": either payment.
+  const parts = (only[1] as string).split(/,? (?:or|and) (?=(?:to )?(?:cast|activate) )/);
   return parts.every((p) => addPart(out, p)) ? out : null;
 }

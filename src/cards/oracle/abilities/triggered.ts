@@ -383,6 +383,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     return refuse('"the chosen player" is chosen by an ability that is not understood');
   const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
+  // CR 605.1b: triggered by tapping for mana and adding mana, it is a mana ability (no stack).
+  if (event.on.event === 'tappedForMana' && /\badds? /i.test(m[3] as string))
+    return refuse('a triggered mana ability other than "adds an additional {G}" is not enforced yet (CR 605.1b)');
   // "if it's attacking": "it" is the event's object, or the source when the event names none.
   const itOfEvent: Ref | null =
     event.it ??

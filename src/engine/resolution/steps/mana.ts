@@ -1,8 +1,12 @@
 /**
  * Adding mana from a resolving spell or ability that isn't a mana ability (CR 106.3: Dark
- * Ritual): it goes into its controller's mana pool (106.4).
+ * Ritual): it goes into its controller's mana pool (106.4). "Add one mana of any color": its
+ * controller chooses the colour as it resolves (CR 608.2d).
  */
 import { peek, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { ensure } from '../../state/errors';
+import { COLORS, type ManaType } from '../../state/types';
 import { addMana } from '../../mana/mana';
 import { amountsOf, scaleAmounts } from '../../state/mana-amounts';
 import { RULE } from '../../state/rules';
@@ -10,13 +14,27 @@ import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runAddMana(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'addMana'>): StepResult {
+function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMana'>): StepResult {
+  let mana = step.mana;
+  if (step.oneColor) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'string')
+      return ask(ctx, {
+        player: r.controller,
+        kind: 'chooseOption',
+        purpose: 'mana',
+        rule: RULE.manaFromEffect,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: choose the colour of mana to add.`,
+        options: COLORS.map((m) => ({ value: m, label: `{${m}}` })),
+      });
+    ensure(COLORS.includes(ans as ManaType), `${ans} is not a colour of mana`, RULE.manaFromEffect);
+    mana = Array<ManaType>(step.oneColor).fill(ans as ManaType);
+  }
   addMana(
     ctx,
     r.controller,
-    step.times === undefined
-      ? amountsOf(step.mana)
-      : scaleAmounts(amountsOf(step.mana), Math.max(0, amount(ctx, r, step.times))),
+    step.times === undefined ? amountsOf(mana) : scaleAmounts(amountsOf(mana), Math.max(0, amount(ctx, r, step.times))),
     r.spell ?? peek(ctx, r.source) ?? null,
     RULE.manaFromEffect,
     `from ${sourceName(ctx, r)}`,

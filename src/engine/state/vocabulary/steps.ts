@@ -333,7 +333,11 @@ export type StepSpec =
     | { do: 'surveil'; count: Amount }
     /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */
     /** `times`: "Add {R} for each creature you control" — the mana that many times (CR 106.1). */
-    | { do: 'addMana'; mana: ManaType[]; times?: Amount }
+    /**
+     * `oneColor`: "add one mana of any color", "add three mana of any one color" — `mana` is empty;
+     * the controller chooses one colour as it resolves (CR 106.1a, 608.2d) and adds that many of it.
+     */
+    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number }
     /**
      * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
      * top card of their library at once, then in APNAP order each may put theirs on the bottom

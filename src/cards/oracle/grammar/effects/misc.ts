@@ -36,7 +36,8 @@ export type MiscVp =
   /** "It has flying and \"…\"" right after the token's creation: part of its definition (CR 111.3). */
   | { k: 'tokenHas'; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
-  | { k: 'addMana'; mana: ManaType[]; each?: AmountNode }
+  /** `oneColor`: "add one mana of any color", "add two mana of any one color" (`mana` empty). */
+  | { k: 'addMana'; mana: ManaType[]; each?: AmountNode; oneColor?: number }
   | { k: 'scry'; n: AmountNode }
   | { k: 'surveil'; n: AmountNode }
   | { k: 'flipCoin' }
@@ -406,6 +407,11 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         if (!mana.every((m): m is ManaType => !!m)) return null;
         return { k: 'addMana', mana, ...(each ? { each: each[1] } : {}) } as MiscVp;
       }),
+      // "add one mana of any color", "add three mana of any one color" (CR 106.1a): a colour chosen as it resolves.
+      map(
+        seq(w('add'), alt(as(lit('one mana of any color'), 1), seq(count, lit('mana of any one color')))),
+        ([, n]) => ({ k: 'addMana', mana: [], oneColor: typeof n === 'number' ? n : n[0] }) as MiscVp,
+      ),
       map(seq(w('scry', 'scries'), amount), ([, n]) => ({ k: 'scry', n }) as MiscVp),
       map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
       // "Flip a coin" (CR 705): "If you win the flip" reads its result.
@@ -523,7 +529,12 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     if (c.actor.ref !== 'you') return false;
     const times = v.each ? lowerAmount(c.b, v.each) : undefined;
     if (times === null) return false;
-    c.b.steps.push({ do: 'addMana', mana: v.mana, ...(times !== undefined ? { times } : {}) });
+    c.b.steps.push({
+      do: 'addMana',
+      mana: v.mana,
+      ...(times !== undefined ? { times } : {}),
+      ...(v.oneColor ? { oneColor: v.oneColor } : {}),
+    });
     return true;
   },
   scry: (v, c) => {
