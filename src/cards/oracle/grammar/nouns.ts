@@ -283,6 +283,10 @@ export const playerNP: P<NP> = rule('player', () =>
     as(alt(lit('defending player'), lit('the defending player')), { k: 'defendingPlayer' } as NP),
     map(seq(possessor, w('controller')), ([of]) => ({ k: 'controllerOf', of }) as NP),
     map(seq(possessor, w('owner')), ([of]) => ({ k: 'ownerOf', of }) as NP),
+    // "The owner of target nonland permanent puts it …" (CR 108.3): one target object's owner.
+    map(seq(lit('the owner of'), targetNP), ([, t]) =>
+      t.k === 'target' && t.filter.objects && !t.filter.players && t.max === 1 ? ({ k: 'ownerOf', of: t } as NP) : null,
+    ),
     map(targetNP, (t) =>
       t.k === 'target' && t.filter.players && !t.filter.objects && !t.filter.spells && t.max === 1 ? t : null,
     ),

@@ -46,6 +46,52 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
   return 'next';
 }
 
-export const gainControlSteps: Pick<StepTable, 'gainControl'> = {
+/**
+ * Exchanging control of two permanents (CR 701.12): both still on the battlefield and under
+ * different controllers, or nothing happens (701.12a, 701.12b); then each controller gains
+ * control of the other's, indefinitely (611.2a), by two layer-2 effects with one timestamp (613.7).
+ */
+function runExchangeControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'exchangeControl'>): StepResult {
+  const name = sourceName(ctx, r);
+  const objs = [...refObjects(ctx, r, step.what), ...(step.other ? refObjects(ctx, r, step.other) : [])];
+  const [a, b] = objs;
+  if (
+    objs.length !== 2 ||
+    !a ||
+    !b ||
+    a.id === b.id ||
+    a.zone !== 'battlefield' ||
+    b.zone !== 'battlefield' ||
+    a.controller === b.controller
+  ) {
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.layerControl,
+      objects: [r.item],
+      cards: [],
+      text: `No exchange of control is made: it needs two permanents controlled by different players (CR 701.12a, 701.12b) (${name}).`,
+    });
+    return 'next';
+  }
+  const timestamp = newTimestamp(ctx);
+  ctx.s.effects = [
+    ...ctx.s.effects,
+    { object: a.id, until: 'indefinitely', timestamp, sourceName: name, controller: b.controller },
+    { object: b.id, until: 'indefinitely', timestamp, sourceName: name, controller: a.controller },
+  ];
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.layerControl,
+    objects: [a.id, b.id, r.item],
+    cards: [a.cardId, b.cardId].filter((c): c is NonNullable<typeof c> => !!c),
+    text: `${a.controller} and ${b.controller} exchange control of ${displayName(ctx, a)} and ${displayName(ctx, b)} (CR 701.12b) (${name}).`,
+  });
+  boardChanged(ctx);
+  applyControlEffects(ctx);
+  return 'next';
+}
+
+export const gainControlSteps: Pick<StepTable, 'gainControl' | 'exchangeControl'> = {
   gainControl: { rule: RULE.layerControl, run: runGainControl },
+  exchangeControl: { rule: RULE.layerControl, run: runExchangeControl },
 };

@@ -310,6 +310,15 @@ export type StepSpec =
      * for as long as it is the same object (611.2a) — after which it goes back (514.2).
      */
     | { do: 'gainControl'; what: Ref; until?: Duration }
+    /**
+     * "Exchange control of target land you control and target land an opponent controls", "…
+     * of this artifact and target nonland permanent", "… of two target creatures" (CR 701.12):
+     * the objects `what` and `other` name together must be exactly two permanents, or the
+     * exchange can't be made in full and none of it happens (701.12a); controlled by different
+     * players, each player gains control of the one the other controlled, at once (701.12b),
+     * indefinitely (611.2a, layer 2); controlled by the same player, nothing happens (701.12b).
+     */
+    | { do: 'exchangeControl'; what: Ref; other?: Ref }
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */

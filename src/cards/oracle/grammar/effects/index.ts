@@ -8,6 +8,8 @@ import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
 import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
+import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
+import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
@@ -40,9 +42,13 @@ export type Vp =
   | DesignationVp
   | CounterActionVp
   | AmassVp
-  | CopiesVp;
+  | CopiesVp
+  | ExchangeVp
+  | OwnerLibraryVp;
 
 const VERBS: VerbEntry<Vp>[] = [
+  // Before "shuffles" alone (cards.ts): "shuffles it into their library".
+  ...OWNER_LIBRARY_VERBS,
   ...DAMAGE_VERBS,
   ...ZONES_VERBS,
   ...CARDS_VERBS,
@@ -59,6 +65,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
   ...COPIES_VERBS,
+  ...EXCHANGE_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -79,6 +86,8 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
   ...LOWER_COPIES,
+  ...LOWER_EXCHANGE,
+  ...LOWER_OWNER_LIBRARY,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

@@ -1,0 +1,70 @@
+/**
+ * A permanent's owner putting it into their library (CR 108.3, 400.3): "The owner of target
+ * nonland permanent puts it on their choice of the top or bottom of their library" — the owner
+ * chooses (CR 608.2d), asked as a yes/no question: top, or else bottom (401.1) — and "The owner of
+ * target permanent shuffles it into their library" (701.20). Only when the subject is the owner
+ * of the one target that "it" names, and that target is a permanent (a spell or a card in
+ * another zone stays text). "Second from the top" is a position the engine has no move for: text.
+ */
+import type { Ref } from '../../../../engine';
+import { freshVar, type Build } from '../../build';
+import { lowerNP } from '../lower-nouns';
+import { objectRef, type NP } from '../nouns';
+import { lit, lits, map, seq, w } from '../peg';
+import type { LowerTable, VerbCtx, VerbEntry } from './verb';
+
+export type OwnerLibraryVp = { k: 'ownerTopOrBottom'; what: NP } | { k: 'ownerShufflesIn'; what: NP };
+
+export const OWNER_LIBRARY_VERBS: VerbEntry<OwnerLibraryVp>[] = [
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('puts', 'put'), objectRef, lit('on their choice of the top or bottom of their library')),
+      ([, what]) => ({ k: 'ownerTopOrBottom', what }) as OwnerLibraryVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('shuffles'), objectRef, lits('into their library', "into its owner's library")),
+      ([, what]) => ({ k: 'ownerShufflesIn', what }) as OwnerLibraryVp,
+    ),
+  },
+];
+
+/** The one target permanent the actor owns and "it" names: the subject is "the owner of target …". */
+function ownedTarget(b: Build, c: VerbCtx, what: NP): Ref | null {
+  if (c.actor.ref !== 'ownerOf' || c.actor.of.ref !== 'target') return null;
+  const r = lowerNP(b, what, 'object');
+  if (!r || r.ref !== 'target' || r.slot !== c.actor.of.slot) return null;
+  const t = b.targets[r.slot];
+  const f = t?.filter;
+  if (!t || !f?.objects || f.players || f.spells || f.abilities || f.objects.zone || t.max !== 1 || t.countIsX)
+    return null;
+  return r;
+}
+
+export const LOWER_OWNER_LIBRARY: LowerTable<OwnerLibraryVp> = {
+  ownerTopOrBottom: (v, c) => {
+    const what = ownedTarget(c.b, c, v.what);
+    if (!what) return false;
+    const top = freshVar(c.b, 'top');
+    c.b.steps.push(
+      {
+        do: 'may',
+        prompt: 'Put it on the top of your library? (No: on the bottom.)',
+        as: top,
+        player: c.actor,
+      },
+      { do: 'moveTo', what, zone: 'library', position: 'top', when: { var: top } },
+      { do: 'moveTo', what, zone: 'library', position: 'bottom', when: { not: { var: top } } },
+    );
+    return true;
+  },
+  ownerShufflesIn: (v, c) => {
+    const what = ownedTarget(c.b, c, v.what);
+    if (!what) return false;
+    c.b.steps.push({ do: 'moveTo', what, zone: 'library' }, { do: 'shuffle', player: c.actor });
+    return true;
+  },
+};
