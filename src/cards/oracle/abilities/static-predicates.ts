@@ -227,6 +227,14 @@ function restrictions(p: string): Restriction[] | null {
     const ph = parseObjects(m[1] as string);
     return ph && ph.plural && !ph.filter.zone && !ph.other ? [{ blockOnly: ph.filter }] : null;
   }
+  // "can't block creatures with power 2 or greater" (Brassclaw Orcs; CR 509.1b): it can block only
+  // creatures with power 1 or less — an attacking creature always has a power, so the two forbid
+  // the same blocks.
+  m = /^can't block creatures with power (\d+) or (greater|less)$/.exec(p);
+  if (m) {
+    const n = Number(m[1]);
+    return [{ blockOnly: { types: ['creature'], power: m[2] === 'greater' ? { max: n - 1 } : { min: n + 1 } } }];
+  }
   m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);

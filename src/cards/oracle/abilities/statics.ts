@@ -18,6 +18,7 @@ import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic } from './prevention-statics';
+import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
 
 /**
  * The reader of an ability in quotation marks given to other objects (abilities/grants.ts
@@ -295,6 +296,42 @@ function replacement(s: string): Part | null {
   return null;
 }
 
+/**
+ * "Enchanted creature gets +2/+2 as long as it's a Zombie. Otherwise, it gets -3/-3." (Clutch of
+ * Undeath), "This creature has trample as long as it has two or fewer oil counters on it.
+ * Otherwise, it has hexproof." (Evolved Spinoderm): one static ability with two effects, the
+ * second applying whenever the first's condition doesn't hold (CR 611.3a: checked continuously).
+ * "it" after "Otherwise" is the subject of the first sentence (the source, or what it enchants or
+ * equips). Null when the text is not of this form; a refusal when either half is not read.
+ */
+function otherwiseStatic(text: string, card: CardFacts): Part | Refusal | null {
+  const m =
+    /^((~|Enchanted (?:creature|permanent|land|artifact)|Equipped creature) [^."]+ as long as [^."]+)\. Otherwise, it ([^."]+)\.$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const first = statics(`${m[1] as string}.`, card);
+  const second = statics(`${m[2] as string} ${m[3] as string}.`, card);
+  if (!first || isRefusal(first)) return first ?? refuse(`"${m[1]}" is not understood`);
+  if (!second || isRefusal(second)) return second ?? refuse(`"it ${m[3]}" is not understood`);
+  const condition = first.statics?.[0]?.condition;
+  const only = (p: Part): boolean => Object.keys(p).length === 1 && !!p.statics?.length;
+  if (
+    !condition ||
+    !only(first) ||
+    !only(second) ||
+    first.statics?.some((st) => st.condition !== condition) ||
+    second.statics?.some((st) => st.condition)
+  )
+    return refuse('"Otherwise, …" is read only after one static ability with "as long as"');
+  return {
+    statics: [
+      ...(first.statics ?? []),
+      ...(second.statics ?? []).map((st) => ({ ...st, condition: { not: condition } })),
+    ],
+  };
+}
+
 export const statics: AbilityCompiler = (text, card) => {
   // "Enchanted creature has protection from white. This effect doesn't remove this Aura."
   const spares = /^(.+?)\. This effect doesn't remove ~\.?$/.exec(text);
@@ -313,6 +350,8 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const orTapped = entersOrTapped(text);
   if (orTapped) return orTapped;
+  const otherwise = otherwiseStatic(text, card);
+  if (otherwise) return otherwise;
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);
@@ -341,6 +380,10 @@ export const statics: AbilityCompiler = (text, card) => {
     condition = { yourTurn: during[1] === 'your' };
   } else if (pre) {
     body = bodyWithSubject(pre[1] as string, pre[2] as string) ?? (pre[2] as string);
+    // "As long as you control exactly one creature, that creature gets +2/+0" (Deadly Wanderings):
+    // while the condition holds, the creatures you control are that one creature.
+    if (pre[1] === 'you control exactly one creature' && /^that creature /.test(body))
+      body = `Creatures you control ${body.slice('that creature '.length)}`;
     const c = parseCondition(pre[1] as string, subjectOf(body));
     if (!c) return refuse(`the condition "as long as ${pre[1]}" is not understood`);
     condition = c;
@@ -399,6 +442,11 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
+  const other = blockersCantBlock(body) ?? activationLock(body) ?? castProhibition(body);
+  if (other) {
+    const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
+    return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };
+  }
   const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?) (.+)$/.exec(body);
   if (!subj) return null;
   const affects = parseAffected(subj[1] as string);

@@ -217,6 +217,10 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     ),
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
     as(lit("that isn't enchanted"), set('enchanted', false)),
+    // "creatures you control that are enchanted / equipped" (Magemarks, Long-Lost Lances): an Aura
+    // is attached to it (CR 303.4), an Equipment is (301.5).
+    as(lit('that are enchanted'), set('enchanted', true)),
+    as(lit('that are equipped'), set('equipped', true)),
     as(lit('on the battlefield'), () => true),
     // "of the chosen type / color": what the source chose as it entered (CR 614.12; read only on a
     // card that chooses it, abilities/unread.ts).
@@ -260,6 +264,16 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
         w('it', 'them'),
       ),
       ([, , kind]): Mod => set('counters', { kind }),
+    ),
+    // "creatures you control with +1/+1 counters on them" (Badgermole): each has one or more.
+    map(
+      seq(
+        w('with'),
+        tok('a counter kind', (t) => (t.kind === 'pt' ? t.v : null)),
+        w('counters'),
+        lit('on them'),
+      ),
+      ([, kind]): Mod => set('counters', { kind }),
     ),
     as(
       seq(w('with'), alt(w('a'), lit('one or more')), w('counter', 'counters'), w('on'), w('it', 'them')),
