@@ -76,7 +76,10 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
-    choosesColor: /^As (?:this [a-z]+|.+?) enters, choose a color\.$/m.test(oracle),
+    choosesColor:
+      /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color\.$/m.test(
+        oracle,
+      ),
     belowBackup: belowBackup(oracle, name, typeLine),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };

@@ -67,7 +67,7 @@ export function manaActivationRefusal(
 
 /** The types this ability could produce now (CR 106.7 for "could produce" abilities). */
 export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
-  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce))];
+  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce, obj))];
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();
@@ -174,7 +174,7 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
         rule: RULE.undefinedManaType,
         objects: [t.source],
         cards: [],
-        text: `${obj ? displayName(ctx, obj) : 'The ability'} produced no mana: the type of mana is undefined (no land could produce any).`,
+        text: `${obj ? displayName(ctx, obj) : 'The ability'} produced no mana: the type of mana is undefined (CR 106.5)`,
       });
       runManaRiders(ctx, spec.manaRiders, source, t.player);
       return 'done';

@@ -33,8 +33,13 @@ export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec:
 }
 
 /** The mana types a production could give, ignoring "could produce" dependencies (CR 106.7). */
-export function typesOfProduce(produce: Exclude<ManaProduce, { kind: 'couldProduce' }>): readonly ManaType[] {
+export function typesOfProduce(
+  produce: Exclude<ManaProduce, { kind: 'couldProduce' }>,
+  source: GameObject,
+): readonly ManaType[] {
   switch (produce.kind) {
+    case 'chosenColor':
+      return source.chosenColor ? [source.chosenColor] : [];
     case 'fixed':
       return produce.mana;
     case 'oneOf':
@@ -106,7 +111,7 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
         dependent.push({ obj, produce, contaminated });
         continue;
       }
-      const types = typesOfProduce(produce);
+      const types = typesOfProduce(produce, obj);
       if (contaminated && types.length) set.add(contamination.mana);
       else for (const t of types) set.add(t);
     }

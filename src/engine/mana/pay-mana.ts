@@ -116,7 +116,7 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
       // Mana it may not spend on this payment is no use to it (CR 106.6): only the other abilities.
       auto = auto.filter((a) => !a.spec.manaSpend || spendAllows(ctx, a.spec.manaSpend, purpose, player));
       const made = new Set(
-        auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana))),
+        auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana, obj))),
       );
       usable = types.filter((t) => made.has(t));
     }
@@ -144,7 +144,7 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
 function abilityFor(src: Source, want: ManaType): AutoAbility {
   if (src.abilities.length > 1) {
     const makes = ({ spec }: AutoAbility) =>
-      spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana).includes(want);
+      spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana, src.obj).includes(want);
     // One without further instructions first: a painland's {C} before its {W} that deals damage;
     // of those, one whose mana may pay only for this (Eldrazi Temple's {C}{C} for an Eldrazi).
     const plain = (a: AutoAbility) => makes(a) && !a.spec.manaRiders?.length;
@@ -162,7 +162,7 @@ function abilityFor(src: Source, want: ManaType): AutoAbility {
 function painlessType(src: Source, want: ManaType): ManaType {
   if (!abilityFor(src, want).spec.manaRiders?.length) return want;
   const plain = src.abilities.find((a) => !a.spec.manaRiders?.length && a.spec.mana.kind !== 'couldProduce');
-  const types = plain ? typesOfProduce(plain.spec.mana as Exclude<ManaProduce, { kind: 'couldProduce' }>) : [];
+  const types = plain ? typesOfProduce(plain.spec.mana as Exclude<ManaProduce, { kind: 'couldProduce' }>, src.obj) : [];
   return types.find((t) => src.types.includes(t)) ?? want;
 }
 
@@ -206,7 +206,7 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
   for (const src of avail) if (src.restricted && (!pick || better(src, pick))) pick = src;
   if (pick) {
     const spec = pick.abilities.find((a) => a.spec.manaSpend)?.spec.mana;
-    const made = spec && spec.kind !== 'couldProduce' ? typesOfProduce(spec) : pick.types;
+    const made = spec && spec.kind !== 'couldProduce' ? typesOfProduce(spec, pick.obj) : pick.types;
     return { pick, want: made.find((t) => pick!.types.includes(t)) ?? pick.types[0] };
   }
   // Colourless-only sources first: they can pay generic mana only.

@@ -13,7 +13,7 @@ import { READER } from '../derived/characteristics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { CopyException, EntersChoice } from '../state/card-def';
+import type { CopyException, EntersChoice, ReplacementSpec } from '../state/card-def';
 import { objectsMatching } from '../derived/filters';
 import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
@@ -141,6 +141,25 @@ export const LAZY_ENTERING: {
     permanent: GameObject,
     choice: ForCountersChoice,
     chosen: readonly ObjectId[] | undefined,
+    out: Event[],
+  ): void;
+  /**
+   * Another permanent's (`src`) "enters with counters" replacement with `what` (CR 614.1c):
+   * applied to the entering `permanent` if it matches (zones/for-counters.ts).
+   */
+  more?(
+    ctx: Ctx,
+    permanent: GameObject,
+    src: GameObject,
+    rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>,
+    out: Event[],
+  ): void;
+  /** Unleash's or riot's choice applied (CR 702.98a, 702.136a; zones/for-counters.ts): `took` the counter or not. */
+  mayCounter?(
+    ctx: Ctx,
+    permanent: GameObject,
+    choice: Extract<EntersChoice, { mayCounter: string }>,
+    took: boolean | undefined,
     out: Event[],
   ): void;
 } = {};

@@ -12,12 +12,12 @@
  * The entering object is changed before its zone change is announced, so abilities that trigger
  * on it entering see it as it entered.
  */
-import type { Amount, Condition, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
+import type { Amount, Condition, EntersChoice, ReplacementSpec } from '../state/card-def';
 import { READER, displayName, hasSubtype, hasType } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { amountOf, conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
-import { defOf, emit, newTimestamp, peek, type Ctx } from '../state/context';
+import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
@@ -113,7 +113,7 @@ export function applyEnteringReplacements(
       else if (!conditionHolds(ctx, READER, { you: permanent.controller, source: permanent.id }, without(rep.unless)))
         tapped(permanent, 'its own ability: its condition to enter untapped did not hold');
     }
-    if (rep.kind === 'entersWithCounters') countersOnEntering(ctx, permanent, rep, x, kicked, out);
+    if (rep.kind === 'entersWithCounters' && !rep.what) countersOnEntering(ctx, permanent, rep, x, kicked, out);
   }
   for (const id of staticIndex(ctx).replacementSources) {
     const src = id === permanent.id ? undefined : peek(ctx, id);
@@ -126,6 +126,8 @@ export function applyEnteringReplacements(
       ) {
         tapped(src, `${displayName(ctx, src)}'s ability`);
       }
+      // "Each other Warrior creature you control enters with an additional +1/+1 counter" (CR 614.1c).
+      if (rep.kind === 'entersWithCounters') LAZY_ENTERING.more?.(ctx, permanent, src, rep, out);
     }
   }
   for (const choice of decidedEnteringChoices(ctx, permanent)) {
@@ -134,7 +136,7 @@ export function applyEnteringReplacements(
       continue;
     }
     if ('mayCounter' in choice) {
-      counterOrKeyword(ctx, permanent, choice, answers?.tookCounter, out);
+      LAZY_ENTERING.mayCounter?.(ctx, permanent, choice, answers?.tookCounter, out);
       continue;
     }
     if ('filter' in choice) {
@@ -209,40 +211,6 @@ function chosenOnEntering(
       text: `${name} entered with the name "${value}" chosen.`,
     });
   }
-}
-
-/**
- * "You may have ~ enter with a +1/+1 counter on it" (unleash, CR 702.98a) and riot's "… If you
- * don't, it gains haste" (702.136a): the counter its controller chose to take, or the keyword it
- * gains for as long as it stays on the battlefield (an effect with no duration, CR 611.2a). On a
- * path that couldn't ask, no counter is taken.
- */
-function counterOrKeyword(
-  ctx: Ctx,
-  permanent: GameObject,
-  choice: { mayCounter: string; orGains?: Keyword },
-  took: boolean | undefined,
-  out: Event[],
-): void {
-  if (took) {
-    putOnEntering(ctx, permanent, choice.mayCounter, 1, RULE.asEnters, 'its controller chose to', out);
-    return;
-  }
-  if (!choice.orGains) return;
-  ctx.s.effects.push({
-    object: permanent.id,
-    until: 'indefinitely',
-    timestamp: newTimestamp(ctx),
-    sourceName: displayName(ctx, permanent),
-    gains: [choice.orGains],
-  });
-  out.push({
-    type: 'Note',
-    rule: RULE.asEnters,
-    objects: [permanent.id],
-    cards: permanent.cardId ? [permanent.cardId] : [],
-    text: `${displayName(ctx, permanent)} entered without the counter, so it has ${choice.orGains}.`,
-  });
 }
 
 /** Puts `n` counters of `counter` on the entering `permanent`, with the event that says so. */

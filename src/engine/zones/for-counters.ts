@@ -1,6 +1,9 @@
 /**
  * Devour N (CR 702.82a) and amplify N (702.38a), "as enters" choices (614.12) that load with the
- * cards that have them (installed into entering-ask.ts's LAZY_ENTERING by every-step.ts).
+ * cards that have them (installed into entering-ask.ts's LAZY_ENTERING by every-step.ts), and
+ * other permanents' "… enters with an additional … counter on it" (614.1c) and unleash's and
+ * riot's choice applied (702.98a, 702.136a), which only compiled cards have (the Oracle compiler
+ * loads every-step.ts).
  *
  * - Devour: "As this object enters, you may sacrifice any number of creatures [or the quality
  *   named, 702.82c]. This permanent enters with N +1/+1 counters on it for each one sacrificed
@@ -11,7 +14,8 @@
  */
 import { displayName, READER } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { emit, peek, type Ctx } from '../state/context';
+import { amountOf } from '../derived/static-values';
+import { emit, newTimestamp, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
@@ -86,6 +90,45 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
   }
   const n = ('devour' in choice ? choice.devour : choice.amplify) * these.length;
   putOnEntering(ctx, permanent, '+1/+1', n, RULE.asEnters, 'devour' in choice ? 'devour' : 'amplify', out);
+};
+
+/**
+ * Another permanent's "Each other Warrior creature you control enters with an additional +1/+1
+ * counter on it" (CR 614.1c): matched relative to the source `src`'s controller, the amount read
+ * with "you" and "this" its controller and itself.
+ */
+LAZY_ENTERING.more = (ctx, permanent, src, rep, out) => {
+  if (!rep.what || !matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)) return;
+  const n = amountOf(ctx, READER, { you: src.controller, source: src.id }, rep.count);
+  putOnEntering(ctx, permanent, rep.counter, n, RULE.entersWith, `${displayName(ctx, src)}'s ability`, out);
+};
+
+/**
+ * "You may have ~ enter with a +1/+1 counter on it" (unleash, CR 702.98a) and riot's "… If you
+ * don't, it gains haste" (702.136a): the counter its controller chose to take, or the keyword it
+ * gains for as long as it stays on the battlefield (an effect with no duration, CR 611.2a). On a
+ * path that couldn't ask, no counter is taken.
+ */
+LAZY_ENTERING.mayCounter = (ctx, permanent, choice, took, out) => {
+  if (took) {
+    putOnEntering(ctx, permanent, choice.mayCounter, 1, RULE.asEnters, 'its controller chose to', out);
+    return;
+  }
+  if (!choice.orGains) return;
+  ctx.s.effects.push({
+    object: permanent.id,
+    until: 'indefinitely',
+    timestamp: newTimestamp(ctx),
+    sourceName: displayName(ctx, permanent),
+    gains: [choice.orGains],
+  });
+  out.push({
+    type: 'Note',
+    rule: RULE.asEnters,
+    objects: [permanent.id],
+    cards: permanent.cardId ? [permanent.cardId] : [],
+    text: `${displayName(ctx, permanent)} entered without the counter, so it has ${choice.orGains}.`,
+  });
 };
 
 /** True once imported: devour and amplify are installed. */

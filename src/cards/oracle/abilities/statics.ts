@@ -174,6 +174,43 @@ function entersWithMore(s: string): Part | null {
 }
 
 /**
+ * Another permanent's replacement for what enters after it (CR 614.1c): "Each other Warrior
+ * creature you control enters with an additional +1/+1 counter on it" (Bramblewood Paragon),
+ * "Legendary creatures you control enter with an additional +1/+1 counter on them" (Bard Class),
+ * "… a number of additional +1/+1 counters on it equal to Arwen's toughness", "… an additional X
+ * +1/+1 counters on it, where X is the number of +1/+1 counters on this creature", "… for each
+ * opponent who lost life this turn". The amount is read as the permanent would enter (614.12), so
+ * it may not count objects on the battlefield (the engine would count the entering one too); it
+ * never applies to the source itself, whose static abilities don't exist until it is there.
+ */
+function othersEnterWith(s: string): Part | null {
+  const m =
+    /^(.+?) enters? with (an|a number of) additional (X )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)(?: for each (.+)| equal to (.+)|, where X is (.+))?$/.exec(
+      s,
+    );
+  if (!m || /^~/.test(m[1] as string) || !counterKindModelled(m[4] as string)) return null;
+  const [, who, count, x, counter, per, equal, where] = m as unknown as (string | undefined)[];
+  const a = parseAffected(who as string);
+  if (!a || !('objects' in a) || a.objects.zone) return null;
+  let amount: Amount | null = null;
+  if (count === 'an' && !x && equal === undefined && where === undefined)
+    amount = per === undefined ? 1 : parseStaticForEach(per);
+  else if (count === 'a number of' && !x && equal !== undefined) amount = parseStaticAmount(equal);
+  else if (count === 'an' && x && where !== undefined) amount = parseStaticAmount(where);
+  if (amount === null || !readableAsEntering(amount) || JSON.stringify(amount).includes('"count"')) return null;
+  return {
+    replacements: [
+      {
+        kind: 'entersWithCounters',
+        counter: counter as string,
+        count: amount,
+        what: { ...a.objects, notSource: true },
+      },
+    ],
+  };
+}
+
+/**
  * "As this land enters, you may pay 2 life. If you don't, it enters tapped." (shock lands); "As
  * this land enters, you may reveal a Giant card from your hand. If you don't, this land enters
  * tapped." (CR 614.12, 614.1c): a choice its controller makes as it enters, however it enters.
@@ -284,6 +321,8 @@ function replacement(s: string): Part | null {
   }
   const more = entersWithMore(s);
   if (more) return more;
+  const others = othersEnterWith(s);
+  if (others) return others;
   m = /^(.+) enters? tapped$/.exec(s);
   if (m) {
     const a = parseAffected(m[1] as string);
@@ -352,6 +391,9 @@ export const statics: AbilityCompiler = (text, card) => {
   if (orTapped) return orTapped;
   const otherwise = otherwiseStatic(text, card);
   if (otherwise) return otherwise;
+  // "This land enters tapped. As it enters, choose a color." (Crossroads Village; CR 614.1c, 614.12).
+  if (text === '~ enters tapped. As it enters, choose a color.')
+    return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s);

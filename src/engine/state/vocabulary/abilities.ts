@@ -72,6 +72,11 @@ export type ManaProduce =
   /** "Add {B} or {R}." (one of the listed types). */
   | { kind: 'oneOf'; options: ManaType[] }
   /**
+   * "Add one mana of the chosen color" (Coldsteel Heart): the colour its source chose as it
+   * entered (CR 614.12); with none chosen, the type is undefined and it adds nothing (106.5).
+   */
+  | { kind: 'chosenColor' }
+  /**
    * One of the listed combinations, chosen as it resolves (CR 106.1, 605.3b): "Add {W}{W},
    * {W}{U}, or {U}{U}" (filter lands); "Add two mana in any combination of colors" is every
    * combination of two coloured mana, "three mana in any combination of {R} and/or {G}" of those.

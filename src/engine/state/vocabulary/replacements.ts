@@ -16,9 +16,12 @@ export type ReplacementSpec =
   /**
    * "This creature enters with N counters" (CR 614.1c); `count: { x: true }` is the spell's X
    * (107.3m). `if`: "… on it if you attacked this turn" — checked as it would enter, so counts
-   * never include the permanent itself (614.12); `count` is read the same way.
+   * never include the permanent itself (614.12); `count` is read the same way. `what`: another
+   * permanent's "Each other Warrior creature you control enters with an additional +1/+1 counter
+   * on it" (Bramblewood Paragon): every other permanent matching it (relative to this source's
+   * controller) enters with that many more, `count` read with "you" and "this" the source.
    */
-  | { kind: 'entersWithCounters'; counter: string; count: Amount; if?: Condition }
+  | { kind: 'entersWithCounters'; counter: string; count: Amount; if?: Condition; what?: ObjectFilter }
   /**
    * "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR
    * 614.1c). `unless` (its own only): "This land enters tapped unless you control a Plains or an
