@@ -8,6 +8,7 @@ import { COST_KEYWORD_KINDS, costKeywordsInstalled } from './casting/cost-keywor
 import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
+import { LAZY_DAMAGE } from './zones/damage';
 
 let loading: Promise<void> | null = null;
 
@@ -74,6 +75,18 @@ export function hasKeywordCost(defs: unknown): boolean {
 }
 
 /**
+ * Whether `defs` have a replacement effect whose code loads with them (zones/damage-replacements.ts,
+ * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo).
+ */
+export function hasLazyReplacement(defs: unknown): boolean {
+  return (
+    collect(defs, (k, x) =>
+      k === 'kind' && (x === 'damageIncreased' || x === 'damageLeavesOneLife') ? 'yes' : undefined,
+    ).size > 0
+  );
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -83,5 +96,6 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
   if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
+  if (!LAZY_DAMAGE.lifeLost && hasLazyReplacement(defs)) return loadEveryStep();
   return Promise.resolve();
 }
