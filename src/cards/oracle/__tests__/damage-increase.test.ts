@@ -64,6 +64,19 @@ const ali = card(
   'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
   '0/1',
 );
+const fireServant = card(
+  'Fire Servant',
+  '{3}{R}{R}',
+  'Creature — Elemental',
+  'If a red instant or sorcery spell you control would deal damage, it deals double that damage instead.',
+  '4/3',
+);
+const flail = card(
+  "Inquisitor's Flail",
+  '{2}',
+  'Artifact — Equipment',
+  'If equipped creature would deal combat damage, it deals double that damage instead.\nIf another creature would deal combat damage to equipped creature, it deals double that damage to equipped creature instead.\nEquip {2}',
+);
 const hillGiant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
 const mendingHands = card(
   'Mending Hands',
@@ -71,7 +84,20 @@ const mendingHands = card(
   'Instant',
   'Prevent the next 4 damage that would be dealt to any target this turn.',
 );
-const CARDS = compiled(marauders, torbran, tuskodon, castigator, vapors, hellion, curse, ali, hillGiant, mendingHands);
+const CARDS = compiled(
+  marauders,
+  torbran,
+  tuskodon,
+  castigator,
+  vapors,
+  hellion,
+  curse,
+  ali,
+  fireServant,
+  flail,
+  hillGiant,
+  mendingHands,
+);
 
 /** The damage dealt to the permanent `ref` (wherever its card is now), by the game's DamageDealt events (CR 120.3). */
 function dealtTo(g: Game, ref: string): number {
@@ -356,5 +382,44 @@ describe('Ali from Cairo (its code loads with the increases; CR 614.1a)', () => 
     expect(g.error).toBeNull();
     expect(g.state.players.p2.life).toBe(1);
     expect(g.events.some((e) => e.type === 'DamageDealt' && e.target === 'p2' && e.amount === 6)).toBe(true);
+  });
+});
+
+describe('no "to …": whoever is dealt it', () => {
+  it("Fire Servant: p1's red instant doubles to p2 and to p1's own creature alike; a red creature's combat damage is not", () => {
+    expect(bolt(['Fire Servant'], 'Lightning Bolt', 'p2').state.players.p2.life).toBe(14);
+    expect(dealtTo(bolt(['Fire Servant', 'Hill Giant'], 'Shock', 'm1'), 'm1')).toBe(4);
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: [{ id: 'h', card: 'Hill Giant' }, 'Fire Servant'] } },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['h'] }, { advance: 'end' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(17);
+  });
+
+  it("Inquisitor's Flail: the equipped creature's combat damage is doubled, another creature's is not", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'h', card: 'Hill Giant' },
+              { card: "Inquisitor's Flail", attachedTo: 'bears' },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['bears', 'h'] }, { advance: 'end' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    // Grizzly Bears 2 × 2, Hill Giant 3.
+    expect(g.state.players.p2.life).toBe(13);
   });
 });

@@ -5,7 +5,8 @@
  * permanent an opponent controls, it deals that much damage plus 2 instead" (Torbran), "If a
  * source would deal damage to you, it deals double that damage to you instead" (Goldnight
  * Castigator), "If this creature would deal combat damage to a player, it deals double that
- * damage to that player instead" (Charging Tuskodon). One `damageIncreased` replacement each;
+ * damage to that player instead" (Charging Tuskodon), "If a red instant or sorcery spell you
+ * control would deal damage, it deals double that damage instead" (Fire Servant; to anyone). One `damageIncreased` replacement each;
  * the engine applies them after prevention, multiplications before additions (CR 616.1, see
  * engine/zones/damage-replacements.ts).
  *
@@ -22,6 +23,7 @@ import { parseObjects } from '../phrases/objects';
 function sourceOf(s: string): { by?: Affected; from?: ObjectFilter } | null {
   if (s === '~') return { by: { self: true } };
   if (s === 'enchanted creature') return { by: { enchanted: true } };
+  if (s === 'equipped creature') return { by: { equipped: true } };
   const m = /^(?:an? |another )(.+)$/.exec(s);
   if (!m) return null;
   if (m[1] === 'source') return {};
@@ -35,8 +37,13 @@ function sourceOf(s: string): { by?: Affected; from?: ObjectFilter } | null {
   return { from };
 }
 
-/** Who is dealt the damage, and the words "to …" after "deals double that damage" may repeat. */
-function recipients(s: string): { to?: Affected[]; again: string[] } | null {
+/**
+ * Who is dealt the damage, and the words "to …" after "deals double that damage" may repeat. No
+ * "to …" (undefined): whoever is dealt it ("If a creature you control would deal damage, it deals
+ * double that damage instead").
+ */
+function recipients(s: string | undefined): { to?: Affected[]; again: string[] } | null {
+  if (s === undefined) return { again: [] };
   switch (s) {
     case 'a permanent or player':
       return { again: ['that permanent or player'] };
@@ -56,6 +63,8 @@ function recipients(s: string): { to?: Affected[]; again: string[] } | null {
       return { to: [{ enchanted: true }], again: ['that player', 'enchanted player'] };
     case 'a creature':
       return { to: [{ objects: { types: ['creature'] } }], again: ['that creature'] };
+    case 'equipped creature':
+      return { to: [{ equipped: true }], again: ['equipped creature'] };
     default:
       return null;
   }
@@ -64,12 +73,12 @@ function recipients(s: string): { to?: Affected[]; again: string[] } | null {
 /** The replacement the sentence (its final period dropped) states, or null if it isn't one read here. */
 export function damageIncrease(s: string): ReplacementSpec[] | null {
   const m =
-    /^If (~|enchanted creature|(?:an?|another) .+?) would deal (combat |noncombat )?damage to (.+?), (?:it|that source) deals (?:(double|triple) that damage|that much damage plus (\w+))(?: to (.+?))? instead$/.exec(
+    /^If (~|enchanted creature|equipped creature|(?:an?|another) .+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (?:it|that source) deals (?:(double|triple) that damage|that much damage plus (\w+))(?: to (.+?))? instead$/.exec(
       s,
     );
   if (!m) return null;
   const source = sourceOf(m[1] as string);
-  const who = recipients(m[3] as string);
+  const who = recipients(m[3]);
   if (!source || !who) return null;
   if (m[6] !== undefined && !who.again.includes(m[6])) return null;
   let amount: { times: number } | { plus: number };
