@@ -21,6 +21,8 @@ import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
+// Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
+import './zones/damage-replacements';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

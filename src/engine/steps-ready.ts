@@ -9,6 +9,7 @@ import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
+import { LAZY_DAMAGE } from './zones/damage';
 
 let loading: Promise<void> | null = null;
 
@@ -83,6 +84,18 @@ export function usesLazyValue(defs: unknown): boolean {
 }
 
 /**
+ * Whether `defs` have a replacement effect whose code loads with them (zones/damage-replacements.ts,
+ * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo).
+ */
+export function hasLazyReplacement(defs: unknown): boolean {
+  return (
+    collect(defs, (k, x) =>
+      k === 'kind' && (x === 'damageIncreased' || x === 'damageLeavesOneLife') ? 'yes' : undefined,
+    ).size > 0
+  );
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -93,5 +106,6 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
   if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
   if (!valueKindsInstalled() && usesLazyValue(defs)) return loadEveryStep();
+  if (!LAZY_DAMAGE.lifeLost && hasLazyReplacement(defs)) return loadEveryStep();
   return Promise.resolve();
 }

@@ -6,8 +6,9 @@
  *
  * - `mana`: mana produced by tapping for mana (CR 106.12b) — `mana/mana.ts`, `mana/mana-abilities.ts`
  * - `entering`: a permanent entering the battlefield (CR 614.1c–d) — `zones/entering.ts`
- * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`; the life it takes
- *   (Ali from Cairo) — `zones/damage.ts`
+ * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`; damage increased
+ *   (Torbran) and the life it takes (Ali from Cairo) — `zones/damage-replacements.ts`, loaded
+ *   with the cards that have them
  * - `dying`: a permanent put into a graveyard from the battlefield (CR 700.4) — `zones/objects.ts`
  */
 import type { ReplacementKind } from '../state/card-def';
@@ -20,7 +21,7 @@ export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying';
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
   entering: ['zones/entering.ts'],
-  damage: ['zones/prevention.ts', 'zones/damage.ts'],
+  damage: ['zones/prevention.ts', 'zones/damage-replacements.ts'],
   dying: ['zones/objects.ts'],
 };
 
@@ -32,5 +33,6 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   entersTapped: { rule: RULE.entersTapped, replaces: 'entering' },
   preventDamage: { rule: RULE.prevent, replaces: 'damage' },
   damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
+  damageIncreased: { rule: RULE.insteadReplacement, replaces: 'damage' },
   exileIfDies: { rule: RULE.insteadReplacement, replaces: 'dying' },
 };

@@ -1,6 +1,7 @@
 /**
  * The damage pipeline (CR 120): one way for spells, abilities and combat to deal damage. First
- * prevention (CR 615, prevention.ts), then what damage does: to a player, life loss (120.3a); to a
+ * prevention (CR 615, prevention.ts), then static effects increasing it (CR 614.1a,
+ * damage-replacements.ts, through LAZY_DAMAGE), then what damage does: to a player, life loss (120.3a); to a
  * planeswalker, loyalty counters removed (120.3c); to a creature, damage marked on it (120.3e),
  * remembered for 704.5h when the source has deathtouch (702.2b); and a source with lifelink makes
  * its controller gain that much life (120.3f, 702.15b). A source with infect gives a player poison
@@ -11,44 +12,19 @@
 import { noteDamaged, noteDamageDealt } from '../state/turn-record';
 import { characteristics, displayName, hasType } from '../derived/characteristics';
 import { keywordRules, keywordWith } from '../derived/keywords';
-import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
-import { staticIndex } from '../derived/statics';
+import { emit, liveObject, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 import { keywordKind, keywordWords } from '../derived/keyword-kinds';
 import { addCounters } from './counters';
 import { changeLife } from './permanents';
-import { applyPrevention } from './prevention';
+import { applyPrevention, type PendingDamage } from './prevention';
 import { useShieldCounter } from './shield-counters';
 
 /** How damage is dealt. */
 export interface DamageOptions {
   /** Combat damage (CR 510.2); noncombat when absent. */
   combat?: boolean;
-}
-
-/**
- * The life `player` loses to `n` damage: all of it, unless a permanent they control says damage
- * can't reduce their life total below 1 ("damageLeavesOneLife", CR 614.1a).
- */
-function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number {
-  for (const id of staticIndex(ctx).replacementSources) {
-    const perm = peek(ctx, id);
-    if (!perm || perm.controller !== player) continue;
-    if (!(defOf(ctx, perm).replacements ?? []).some((r) => r.kind === 'damageLeavesOneLife')) continue;
-    const life = ctx.s.players[player].life;
-    const lost = life < 1 ? 0 : Math.min(n, life - 1);
-    if (lost < n)
-      emit(ctx, {
-        type: 'Note',
-        rule: RULE.replacement,
-        objects: [perm.id, player],
-        cards: [],
-        text: `${displayName(ctx, perm)}: the damage reduces ${player}'s life total to ${life - lost}, not below 1.`,
-      });
-    return lost;
-  }
-  return n;
 }
 
 /**
@@ -80,6 +56,17 @@ function toxicValue(ctx: Ctx, source: GameObject): number {
 }
 
 /**
+ * Static replacement effects on damage whose code loads with the cards that have them
+ * (zones/damage-replacements.ts installs them; steps-ready.ts loads it): `increase` gives the
+ * damage dealt once effects increasing it are applied (Torbran, CR 614.1a); `lifeLost` the life a
+ * player loses to `n` damage (Ali from Cairo). Not installed, neither changes anything.
+ */
+export const LAZY_DAMAGE: {
+  increase?: (ctx: Ctx, d: PendingDamage) => number;
+  lifeLost?: (ctx: Ctx, player: PlayerId, n: number) => number;
+} = {};
+
+/**
  * Deals `n` damage from `source` (live, or as it last existed — CR 702.2e, 702.15c; null when
  * unknown) to a player or a permanent (CR 120.3). Returns the damage actually dealt after
  * prevention; nothing happens for n ≤ 0 or a target that is no longer a permanent on the battlefield.
@@ -97,8 +84,10 @@ export function dealDamage(
   const isPlayer = target === 'p1' || target === 'p2';
   const obj = isPlayer ? null : (liveObject(ctx, target) ?? null);
   if (!isPlayer && (!obj || obj.zone !== 'battlefield')) return 0;
-  const left = applyPrevention(ctx, { source, sourceName, target, targetObj: obj, amount: n, combat });
+  const pending = { source, sourceName, target, targetObj: obj, amount: n, combat };
+  let left = applyPrevention(ctx, pending);
   if (left <= 0) return 0;
+  left = LAZY_DAMAGE.increase?.(ctx, { ...pending, amount: left }) ?? left;
   if (obj && useShieldCounter(ctx, obj, `be dealt ${left} damage by ${sourceName}`)) return 0;
   const sourceController = source?.controller ?? null;
   if (source) noteDamageDealt(ctx, source.id, target);
@@ -122,7 +111,13 @@ export function dealDamage(
     });
     if (source && keywordWith(ctx, source, 'damageAsPoison')) givePoison(ctx, target, left, sourceName);
     else
-      changeLife(ctx, target, -lifeLostToDamage(ctx, target, left), `from ${sourceName}'s damage`, RULE.damageToPlayer);
+      changeLife(
+        ctx,
+        target,
+        -(LAZY_DAMAGE.lifeLost?.(ctx, target, left) ?? left),
+        `from ${sourceName}'s damage`,
+        RULE.damageToPlayer,
+      );
     // CR 702.164c: combat damage from a creature with toxic also gives poison counters, its total toxic value.
     const toxic = combat && source ? toxicValue(ctx, source) : 0;
     if (toxic > 0) givePoison(ctx, target, toxic, sourceName, RULE.toxic, 'toxic');

@@ -29,7 +29,7 @@ export interface PendingDamage {
 }
 
 /** Whether an `Affected` of a static ability of `perm` names `id` (an object or a player). */
-function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
+export function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
   if (id === null) return false;
   if ('self' in a) return id === perm.id;
   if ('enchanted' in a || 'equipped' in a) return perm.attachedTo === id;
@@ -42,7 +42,13 @@ function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, o
 }
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
-function sourceMatches(ctx: Ctx, source: GameObject | null, f: ObjectFilter, you: PlayerId, perm: GameObject): boolean {
+export function sourceMatches(
+  ctx: Ctx,
+  source: GameObject | null,
+  f: ObjectFilter,
+  you: PlayerId,
+  perm: GameObject,
+): boolean {
   return !!source && matchesFilter(ctx, source, { ...f, zone: f.zone ?? source.zone }, you, perm.id);
 }
 

@@ -19,6 +19,7 @@ import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
+import { damageIncrease } from './damage-increase';
 
 /**
  * The reader of an ability in quotation marks given to other objects (abilities/grants.ts
@@ -288,6 +289,10 @@ function replacement(s: string): Part | null {
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
   if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead')
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };
+  // "If a source you control would deal damage to a permanent or player, it deals double that
+  // damage to that permanent or player instead" (CR 614.1a).
+  const increase = damageIncrease(s);
+  if (increase) return { replacements: increase };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };

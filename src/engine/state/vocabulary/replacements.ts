@@ -51,6 +51,27 @@ export type ReplacementSpec =
    */
   | { kind: 'damageLeavesOneLife' }
   /**
+   * "If a source you control would deal damage to a permanent or player, it deals double that
+   * damage to that permanent or player instead" (Angrath's Marauders), "… triple that damage …"
+   * (City on Fire), "… that much damage plus 2 instead" (Torbran): damage about to be dealt is
+   * increased (CR 614.1a; 0 damage is no damage, 120.8, so it is never increased). `times` or
+   * `plus` (exactly one). `to`: who is dealt it — any one of them; absent: any permanent or
+   * player. `by`: the source is that object (`self`: "If ~ would deal …", `enchanted`); `from`:
+   * the source matches, wherever it is, read for this ability's controller ("a red source you
+   * control"); neither: any source. `combatOnly` / `noncombatOnly`: "would deal (non)combat
+   * damage" (CR 510.1). Applied after prevention (zones/damage-replacements.ts).
+   */
+  | {
+      kind: 'damageIncreased';
+      times?: number;
+      plus?: number;
+      to?: Affected[];
+      by?: Affected;
+      from?: ObjectFilter;
+      combatOnly?: boolean;
+      noncombatOnly?: boolean;
+    }
+  /**
    * "If this creature would die, exile it instead" (no `what`: the permanent itself), "If a
    * creature an opponent controls would die, exile it instead" (`what`, read for the source's
    * controller): such a permanent is exiled instead of being put into a graveyard from the
