@@ -92,6 +92,10 @@ export const AMOUNT_KINDS: AmountKinds = {
   creaturesDied: (_, e) => creaturesDiedThisTurn(e.ctx),
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
   spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
+  lifeChangedThisTurn: (a, e) =>
+    overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
+      (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),
+    ),
 };
 
 /** The lazily loaded conditions. */

@@ -43,6 +43,7 @@ export const LAZY_AMOUNT_KINDS = [
   'creaturesDied',
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
+  'lifeChangedThisTurn',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */

@@ -48,7 +48,9 @@ export type AmountNode =
   /** "half the number of Forests you control, rounded down" (CR 107.1a). */
   | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
-  | { k: 'lifeLostThisWay' };
+  | { k: 'lifeLostThisWay' }
+  /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
+  | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -176,6 +178,20 @@ const amount1: P<AmountNode> = alt(
   statOf,
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
+  // "the amount of life you gained this turn", "the life your opponents have lost this turn" (CR 119.3).
+  map(
+    seq(
+      opt(lit('the amount of')),
+      opt(w('the')),
+      w('life'),
+      playerNP,
+      opt(w('have', 'has')),
+      w('gained', 'lost'),
+      lit('this turn'),
+    ),
+    ([, , , who, , change]) =>
+      ({ k: 'lifeThisTurn', who, change: change.toLowerCase() as 'gained' | 'lost' }) as AmountNode,
+  ),
 );
 
 /** An amount phrase: "3", "X", "its power", "the number of Swamps you control", "twice that much", "its power minus 1". */
@@ -268,6 +284,14 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'creaturesDied':
       return { creaturesDied: 'thisTurn' };
+    case 'lifeThisTurn': {
+      // "each opponent loses life equal to the life that player lost this turn": "that player" is
+      // each opponent in turn, which no reference here names (the trigger's player is another):
+      // only "you", "your opponents" and a target player are read.
+      if (a.who.k === 'pronoun') return null;
+      const who = lowerNP(b, a.who, 'player');
+      return who ? { lifeChangedThisTurn: who, change: a.change } : null;
+    }
     case 'party':
       return { partySize: true };
     case 'powerOf':

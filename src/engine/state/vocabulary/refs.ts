@@ -110,6 +110,11 @@ export type Amount =
   | { totalPower: ObjectFilter }
   /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
   | { greatestPower: ObjectFilter }
+  /**
+   * The life the players a reference names gained (`gained`) or lost (`lost`) this turn, in all
+   * (CR 119.3; damage to a player causes life loss, 120.3a): "the amount of life you gained this turn".
+   */
+  | { lifeChangedThisTurn: Ref; change: 'gained' | 'lost' }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }
