@@ -3,7 +3,8 @@
  * (CR 702.8a) — any time its caster has priority; anything else only in its caster's main phase
  * while the stack is empty. A card's own timing restriction narrows that (CR 601.3): "only during
  * combat before blockers are declared", "only during your declare attackers step", "only during
- * the declare blockers step", "only before the combat damage step".
+ * the declare blockers step", "only before the combat damage step", "only during an opponent's
+ * turn", "and only if you've been attacked this step" (a creature attacks its caster, 508.1).
  */
 import type { CastTiming } from '../state/card-def';
 import type { Ctx } from '../state/context';
@@ -47,8 +48,8 @@ export function castTimingRefusal(ctx: Ctx, player: PlayerId, timing: CastTiming
       ? null
       : { reason: `this spell can be cast only before ${STEP_NAMES[timing.onlyBefore]}`, rule: RULE.castPermission };
   }
-  const yours = timing.yourTurnOnly ? 'your ' : '';
-  if (timing.yourTurnOnly && ctx.s.turn.active !== player) {
+  const yours = timing.yourTurnOnly ? 'your ' : timing.opponentTurnOnly ? "an opponent's " : '';
+  if (timing.yourTurnOnly ? ctx.s.turn.active !== player : timing.opponentTurnOnly && ctx.s.turn.active === player) {
     return {
       reason: `this spell can be cast only during ${yours}${timing.onlyDuring.map((s) => STEP_NAMES[s].replace(/^the /, '')).join(' or ')}`,
       rule: RULE.castPermission,
@@ -56,9 +57,11 @@ export function castTimingRefusal(ctx: Ctx, player: PlayerId, timing: CastTiming
   }
   if (!timing.onlyDuring.includes(step)) {
     return {
-      reason: `this spell can be cast only during ${timing.onlyDuring.map((s) => (yours ? `your ${STEP_NAMES[s].replace(/^the /, '')}` : STEP_NAMES[s])).join(' or ')}`,
+      reason: `this spell can be cast only during ${timing.onlyDuring.map((s) => (yours ? `${yours}${STEP_NAMES[s].replace(/^the /, '')}` : STEP_NAMES[s])).join(' or ')}`,
       rule: RULE.castPermission,
     };
   }
+  if (timing.attackedOnly && !Object.values(ctx.s.combat?.attackers ?? {}).includes(player))
+    return { reason: 'this spell can be cast only if you have been attacked this step', rule: RULE.castPermission };
   return null;
 }

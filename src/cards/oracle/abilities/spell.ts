@@ -34,29 +34,41 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
   return { spell: { targets: b.targets, steps: b.steps } };
 }
 
+/** The steps of the combat phase (CR 506.1). */
+const COMBAT: Step[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+/** The steps of a turn in which players get priority (CR 500.1, 502.4: none in the untap step). */
+const TURN: Step[] = ['upkeep', 'draw', 'main1', ...COMBAT, 'main2', 'end'];
+
 const TIMING: Record<string, CastTiming> = {
   'Cast ~ only during combat before blockers are declared': 'duringCombatBeforeBlockers',
-  'Cast ~ only during combat': {
-    onlyDuring: ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'],
-  },
+  'Cast ~ only during combat': { onlyDuring: COMBAT },
   'Cast ~ only during the declare blockers step': { onlyDuring: ['declareBlockers'] },
+  "Cast ~ only during the declare blockers step on an opponent's turn": {
+    onlyDuring: ['declareBlockers'],
+    opponentTurnOnly: true,
+  },
+  'Cast ~ only during the declare attackers step': { onlyDuring: ['declareAttackers'] },
+  // A creature attacks its caster (CR 508.1): it is an opponent's turn.
+  "Cast ~ only during the declare attackers step and only if you've been attacked this step": {
+    onlyDuring: ['declareAttackers'],
+    attackedOnly: true,
+  },
+  'Cast ~ only during combat after blockers are declared': {
+    onlyDuring: ['declareBlockers', 'combatDamage', 'endCombat'],
+  },
+  'Cast ~ only during combat on your turn': { onlyDuring: COMBAT, yourTurnOnly: true },
+  "Cast ~ only during combat on an opponent's turn": { onlyDuring: COMBAT, opponentTurnOnly: true },
+  "Cast ~ only during an opponent's upkeep": { onlyDuring: ['upkeep'], opponentTurnOnly: true },
+  "Cast ~ only during an opponent's turn": { onlyDuring: TURN, opponentTurnOnly: true },
+  'Cast ~ only during your end step': { onlyDuring: ['end'], yourTurnOnly: true },
+  // Before the declare attackers (blockers) step of the turn: the steps before it (CR 506.1).
+  'Cast ~ only before attackers are declared': { onlyBefore: 'declareAttackers' },
+  'Cast ~ only before blockers are declared': { onlyBefore: 'declareBlockers' },
+  // After the combat phase: the second main phase and the ending phase (CR 505.1, 512.1).
+  'Cast ~ only after combat': { onlyDuring: ['main2', 'end', 'cleanup'] },
   'Cast ~ only during your declare attackers step': { onlyDuring: ['declareAttackers'], yourTurnOnly: true },
   'Cast ~ only before the combat damage step': { onlyBefore: 'combatDamage' },
-  'Cast ~ only during your turn': {
-    onlyDuring: [
-      'upkeep',
-      'draw',
-      'main1',
-      'beginCombat',
-      'declareAttackers',
-      'declareBlockers',
-      'combatDamage',
-      'endCombat',
-      'main2',
-      'end',
-    ] as Step[],
-    yourTurnOnly: true,
-  },
+  'Cast ~ only during your turn': { onlyDuring: TURN, yourTurnOnly: true },
 };
 
 /** Lines that change how a spell is cast: timing restrictions and additional costs. */

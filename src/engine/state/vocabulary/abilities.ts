@@ -419,10 +419,21 @@ export type AltCostParts = { cost?: CostSpec; condition?: Condition };
 /**
  * A timing restriction other than the card type's (CR 601.3, 307.1): "Cast this spell only
  * during combat before blockers are declared", "only during the declare blockers step",
- * "only before the combat damage step", "only during your turn".
+ * "only before the combat damage step", "only during your turn", "only during combat on an
+ * opponent's turn", "only during the declare attackers step and only if you've been attacked
+ * this step".
  */
 export type CastTiming =
-  'duringCombatBeforeBlockers' | { onlyDuring: Step[]; yourTurnOnly?: boolean } | { onlyBefore: Step };
+  | 'duringCombatBeforeBlockers'
+  | {
+      onlyDuring: Step[];
+      yourTurnOnly?: boolean;
+      /** "during an opponent's turn", "during an opponent's upkeep". */
+      opponentTurnOnly?: boolean;
+      /** "and only if you've been attacked this step": a creature is attacking its caster (CR 508.1). */
+      attackedOnly?: boolean;
+    }
+  | { onlyBefore: Step };
 
 /**
  * "As this enters, choose ..." (CR 614.12): the choice is stored on the permanent
