@@ -26,7 +26,14 @@ const reflection = card(
   'Enchantment',
   'At the beginning of each end step, each opponent loses life equal to the life they lost this turn. (Damage causes loss of life.)',
 );
-const CARDS = compiled(draught, pulse, mercy);
+const alchemist = card(
+  'Accomplished Alchemist',
+  '{3}{G}',
+  'Creature — Elf Druid',
+  '{T}: Add one mana of any color.\n{T}: Add X mana of any one color, where X is the amount of life you gained this turn.',
+  '2/5',
+);
+const CARDS = compiled(draught, pulse, mercy, alchemist);
 
 describe('"the amount of life you gained this turn" (CR 119.3)', () => {
   it('Fortifying Draught alone: X is its own 2 life, so Grizzly Bears is 4/4', () => {
@@ -80,6 +87,26 @@ describe('"the amount of life you gained this turn" (CR 119.3)', () => {
     expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
     expect(g.names('p2', 'battlefield')).toEqual(['Giant Spider']);
+  });
+
+  it("Accomplished Alchemist's mana ability: X is the life gained this turn (7 after Angel's Mercy), none before", () => {
+    const doc = {
+      turn: main,
+      players: {
+        p1: {
+          hand: ["Angel's Mercy"],
+          battlefield: ['Plains', 'Plains', 'Plains', 'Plains', { id: 'alch', card: 'Accomplished Alchemist' }],
+        },
+      },
+    };
+    const before = game(doc, [{ activate: 'alch', ability: 1, mana: 'G' }], { cards: CARDS });
+    expect(before.error).toBeNull();
+    expect(before.state.players.p1.manaPool).toEqual({});
+    const after = game(doc, [{ cast: "Angel's Mercy" }, { pass: true }, { activate: 'alch', ability: 1, mana: 'G' }], {
+      cards: CARDS,
+    });
+    expect(after.error).toBeNull();
+    expect(after.state.players.p1.manaPool).toEqual({ G: 7 });
   });
 
   it('near miss: "each opponent loses life equal to the life they lost this turn" stays text', () => {
