@@ -42,14 +42,16 @@ test('PP04 opens: Aura Gnarlid is a real Beast, so Pacifism may enchant it; badg
   await expect(table.card('Kor Skyfisher', 'Player 1 hand')).toContainText('Creature — Kor Soldier');
   // Every card of PP04 is in the offline pool: Scryfall is not asked at all.
   expect(scryfall.requests).toEqual([]);
-  // Badges: the pool's Pacifism is enforced in full; Aura Gnarlid's text is not (yet).
+  // Badges: the pool's Pacifism and Aura Gnarlid (its blocking restriction, CR 509.1b) are
+  // enforced in full; Children of Korlis's "the life you've lost this turn" is not (yet).
   await expect(table.card('Pacifism').locator('[data-enforcement]')).toHaveAttribute('data-enforcement', 'full');
-  const badge = gnarlid.locator('[data-enforcement]');
-  await expect(badge).toHaveAttribute('data-enforcement', /partial|none/);
-  await gnarlid.hover();
+  await expect(gnarlid.locator('[data-enforcement]')).toHaveAttribute('data-enforcement', 'full');
+  const children = table.card('Children of Korlis', 'Player 2 battlefield');
+  await expect(children.locator('[data-enforcement]')).toHaveAttribute('data-enforcement', /partial|none/);
+  await children.hover();
   const detail = page.getByRole('region', { name: 'Card detail' });
   await expect(detail.getByTestId('unenforced')).toContainText(
-    "Creatures with power less than this creature's power can't block it.",
+    "Sacrifice this creature: You gain life equal to the life you've lost this turn.",
   );
   await table.screenshot('real-cards-01-pp04');
   // Nothing of PP04 had to become a proxy: no import note names a card as one.
