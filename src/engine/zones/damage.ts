@@ -28,10 +28,11 @@ export interface DamageOptions {
 }
 
 /**
- * Gives `player` `n` poison counters from damage by `sourceName` with infect (CR 120.3b, 702.90b);
- * ten or more and they lose the game (704.5c).
+ * Gives `player` `n` poison counters from `sourceName`'s `why` (CR 122.1): damage from a source
+ * with infect (120.3b, 702.90b) or toxic (702.164c), or an instruction ("target player gets a
+ * poison counter", resolution/steps/poison.ts); ten or more and they lose the game (704.5c).
  */
-function givePoison(
+export function givePoison(
   ctx: Ctx,
   player: PlayerId,
   n: number,

@@ -4,7 +4,8 @@
  * counters loses the game the next time state-based actions are checked (704.5c). Damage from a
  * source with infect or toxic gives them too (../../zones/damage.ts).
  */
-import { emit, type Ctx } from '../../state/context';
+import type { Ctx } from '../../state/context';
+import { givePoison } from '../../zones/damage';
 import { RULE } from '../../state/rules';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
@@ -13,17 +14,8 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runGetPoison(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'getPoison'>): StepResult {
   const n = Math.max(0, amount(ctx, r, step.count));
   if (n <= 0) return 'next';
-  for (const p of refPlayers(ctx, r, step.player)) {
-    const ps = ctx.s.players[p];
-    ps.poison = (ps.poison ?? 0) + n;
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.counters,
-      objects: [p, r.item],
-      cards: [],
-      text: `${p} got ${n} poison counter${n === 1 ? '' : 's'} from ${sourceName(ctx, r)} (${ps.poison} in all; ten or more lose the game, CR ${RULE.sbaPoison}).`,
-    });
-  }
+  const name = sourceName(ctx, r);
+  for (const p of refPlayers(ctx, r, step.player)) givePoison(ctx, p, n, name, RULE.counters, 'ability');
   return 'next';
 }
 
