@@ -47,6 +47,12 @@ export interface CardSetup {
    * card is front face up (712.8a).
    */
   transformed?: boolean;
+  /**
+   * The card is its owner's commander (CR 903.3): a legendary card (903.3 names a legendary
+   * creature; 903.3a, 702.124 other legendary cards that can be), not a token or a copy; at most
+   * two per player (partners, 702.124).
+   */
+  commander?: boolean;
   /** Local key of the host, or a player id. */
   attachedTo?: string;
   /** Local key of the original. */
@@ -155,6 +161,7 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
   const objectIds = new Map<string, ObjectId>();
   const cardIds = new Map<string, CardId>();
   let nextCard = 1;
+  const commanderOwners: PlayerId[] = [];
   const created: (ObjectId | undefined)[] = [];
   for (const c of setup.cards) {
     created.push(undefined);
@@ -196,6 +203,21 @@ export function buildGame(setup: GameSetup, reg: CardRegistry): BuiltGame {
       else if (!ctx.reg.get(def)?.back)
         problems.push({ path: c.path, message: `"${c.name ?? def}" has no back face to be transformed to` });
       else obj.backFaceUp = true;
+    }
+    if (c.commander) {
+      const typeLine = ctx.reg.get(def)?.typeLine ?? state.proxies[def]?.typeLine ?? '';
+      const why = !cardId
+        ? 'a token or a copy is not a card: only a card can be a commander (CR 903.3)'
+        : !/\bLegendary\b/.test(typeLine)
+          ? `"${c.name ?? def}" is not legendary: a commander is a legendary card (CR 903.3)`
+          : commanderOwners.filter((p) => p === c.owner).length >= 2
+            ? `${c.owner} already has two commanders (CR 903.3, 702.124)`
+            : null;
+      if (why) problems.push({ path: c.path, message: why });
+      else {
+        state.commanders = [...(state.commanders ?? []), cardId as CardId];
+        commanderOwners.push(c.owner);
+      }
     }
     created[created.length - 1] = obj.id;
     if (c.key) {

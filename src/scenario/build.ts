@@ -84,6 +84,7 @@ function entrySetup(entry: CardEntry, path: string, player: PlayerId, zone: stri
     ...(e.chosenType !== undefined ? { chosenType: e.chosenType } : {}),
     ...(e.level !== undefined ? { classLevel: e.level } : {}),
     ...(e.transformed ? { transformed: true } : {}),
+    ...(e.commander ? { commander: true } : {}),
     ...(e.attachedTo !== undefined ? { attachedTo: e.attachedTo } : {}),
     ...(e.copyOf !== undefined ? { copyOf: e.copyOf } : {}),
   };

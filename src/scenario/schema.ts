@@ -87,6 +87,7 @@ export const CARD_ENTRY_KEYS = [
   'chosenType',
   'level',
   'transformed',
+  'commander',
 ] as const;
 
 /**
@@ -117,6 +118,8 @@ export const CardObject = z
     level: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
     /** A double-faced permanent with its back face up (CR 701.27g, 712.8e); absent is front face up. */
     transformed: z.optional(z.boolean()),
+    /** Its owner's commander (CR 903.3): a legendary card, kept through zone changes. */
+    commander: z.optional(z.boolean()),
   })
   .check(
     z.superRefine(

@@ -145,6 +145,8 @@ export function cardView(state: GameState, reg: CardRegistry, id: ObjectId, inde
   const words = [
     copy ? `copy${copyOf ? ` of ${copyOf}` : ''}` : '',
     obj.token ? 'token' : '',
+    // CR 903.3: the commander designation, an attribute of the card.
+    obj.cardId && state.commanders?.includes(obj.cardId) ? 'commander' : '',
     foreignController ? `controlled by ${foreignController === 'p1' ? 'Player 1' : 'Player 2'}` : '',
     facts.proxy ? 'proxy (unscripted)' : '',
     enforcementWords(facts),

@@ -15,6 +15,7 @@ import {
   modeOptions,
   modePrompt,
   modesLeft,
+  modeChoiceNow,
   NO_MORE_MODES,
 } from './modes';
 import { displayName } from '../derived/characteristics';
@@ -696,7 +697,7 @@ function chooseHelp(ctx: Ctx, t: CastTask, obj: GameObject, total: ManaCost): 'd
  */
 function chooseModes(ctx: Ctx, t: CastTask, obj: GameObject): 'done' | 'wait' {
   const spec = spellAbilityOf(defOf(ctx, obj), t.half ?? null, t.cost);
-  const modal = spec.modes;
+  const modal = spec.modes && modeChoiceNow(ctx, spec.modes, t.player, obj.id);
   if (!modal) {
     ensure(!t.modes?.length, `${displayName(ctx, obj)} is not modal`, RULE.modal);
     return 'done';

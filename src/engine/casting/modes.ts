@@ -9,7 +9,9 @@
 import type { AdditionalCost, ModeChoice, SpellSpec, StepSpec, TargetSpec, TriggeredSpec } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { hasLegalTargets } from '../derived/filters';
-import type { GameObject, PlayerId } from '../state/types';
+import { READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** A spell's targets and steps. */
 export interface SpellProgram {
@@ -75,6 +77,16 @@ export function availableModes(ctx: Ctx, spec: SpellSpec, player: PlayerId, spel
     if (m.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, spell.id))) out.push(i);
   });
   return out;
+}
+
+/**
+ * The mode choice as it stands while the modes are chosen (CR 601.2b, 603.3c): with "If …, you may
+ * choose both instead" (700.2), the larger choice while the condition holds for `you` and `source`.
+ */
+export function modeChoiceNow(ctx: Ctx, modal: ModeChoice, you: PlayerId, source: ObjectId): ModeChoice {
+  const more = modal.instead;
+  if (!more || !conditionHolds(ctx, READER, { you, source }, more.condition)) return modal;
+  return { ...modal, count: more.count, min: more.min };
 }
 
 /** The fewest modes chosen for `modal` (CR 700.2: "Choose one or both —" is one at least). */

@@ -514,6 +514,12 @@ export interface GameState {
    * was chosen in ("this turn") (CR 700.2; a new object has none, 400.7). Absent when none.
    */
   modesChosen?: Record<string, number>;
+  /**
+   * The cards designated as their owners' commanders (CR 903.3): the designation is an attribute
+   * of the card, not of the object, so it stays through zone changes (a new object, 400.7, is the
+   * same card); a token or a copy is never a commander. Absent when none.
+   */
+  commanders?: CardId[];
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

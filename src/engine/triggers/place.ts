@@ -6,7 +6,15 @@
  * reflexive trigger chooses its own (603.12).
  */
 import type { TargetSpec, TriggeredSpec } from '../state/card-def';
-import { fewestModes, modalTriggerProgram, modeOptions, modePrompt, modesLeft, NO_MORE_MODES } from '../casting/modes';
+import {
+  fewestModes,
+  modalTriggerProgram,
+  modeChoiceNow,
+  modeOptions,
+  modePrompt,
+  modesLeft,
+  NO_MORE_MODES,
+} from '../casting/modes';
 import { displayName } from '../derived/characteristics';
 import { emit, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
@@ -69,8 +77,9 @@ function targetSpecs(ctx: Ctx, p: PendingTrigger, modes: readonly number[] | und
  * its controller decides, 'removed' when no mode can be chosen, or undefined if not modal.
  */
 function chooseTriggerModes(ctx: Ctx, t: TriggersTask, p: PendingTrigger): number[] | 'wait' | 'removed' | undefined {
-  const modal = triggeredSpec(ctx, p)?.modes;
-  if (!modal) return undefined;
+  const written = triggeredSpec(ctx, p)?.modes;
+  if (!written) return undefined;
+  const modal = modeChoiceNow(ctx, written, p.controller, p.source);
   const by = abilityTargeter(ctx, p.source, p.controller);
   const open: number[] = [];
   // CR 700.2: "choose one that hasn't been chosen [this turn]" skips the modes chosen before for

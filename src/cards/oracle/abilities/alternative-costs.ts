@@ -46,9 +46,17 @@ function alternativeCostOf(text: string): CostSpec | null {
   return { ...cost, ...(mana !== undefined ? { mana } : {}) };
 }
 
+/**
+ * "If …, you may cast ~ without paying its mana cost." (Fierce Guardianship, the Mercadian
+ * Masques Legates): casting it without paying its mana cost is an alternative cost (CR 118.9,
+ * 601.2f) of no mana, offered only while the condition holds.
+ */
+const FREE = /^If ([^,]+), you may cast (?:~|it) without paying its mana cost\.?$/i;
+
 /** A card's own alternative cost (CR 118.9), or a refusal naming the part not read. */
 export const alternativeCost: AbilityCompiler = (text) => {
-  const m = SENTENCE.exec(text.trim());
+  const free = FREE.exec(text.trim());
+  const m = free ? [free[0], free[1], 'pay {0}'] : SENTENCE.exec(text.trim());
   if (!m) return null;
   const [, cond, what] = m;
   const cost = alternativeCostOf(what as string);

@@ -9,7 +9,7 @@ import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCount } from '../phrases/numbers';
-import { readModalText } from './mode-header';
+import { modeChoiceOf, readModalText } from './mode-header';
 import { refuse, type AbilityCompiler, type AbilityResult } from './part';
 
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
@@ -25,7 +25,9 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
       if (failed !== null) return refuse(`no template matches "${failed}"`);
       options.push({ text: modal.labels[i] ?? modeText, targets: b.targets, steps: b.steps });
     }
-    const spell: SpellSpec = { targets: [], steps: [], modes: { ...modal.choice, options } };
+    const modes = modeChoiceOf(modal, options, { ref: 'source' });
+    if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);
+    const spell: SpellSpec = { targets: [], steps: [], modes };
     return { spell };
   }
   const b = newBuild(card);

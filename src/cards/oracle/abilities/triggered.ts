@@ -8,7 +8,7 @@ import { newBuild, type Build } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
-import { readModalText } from './mode-header';
+import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
@@ -408,11 +408,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
       if (failed !== null) return refuse(`no template matches "${failed}"`);
       options.push({ text: modal.labels[i] ?? modeText, targets: mb.targets, steps: mb.steps });
     }
-    return {
-      triggered: [
-        { on: event.on, ...(condition ? { condition } : {}), steps: [], modes: { ...modal.choice, options }, text },
-      ],
-    };
+    const modes = modeChoiceOf(modal, options, { ref: 'source' });
+    if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);
+    return { triggered: [{ on: event.on, ...(condition ? { condition } : {}), steps: [], modes, text }] };
   }
   const b = newBuild(card, event.trigger);
   // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",

@@ -298,6 +298,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
           } as Condition),
     ),
     map(seq(lit('you control'), controlA), ([, f]) => ({ count: f, range: { min: 1 } }) as Condition),
+    // "you control your commander" (lieutenant): a commander you own on the battlefield under your
+    // control (CR 903.3d; "your commander" is one you own).
+    as(lit('you control your commander'), {
+      count: { commander: true, owner: 'you', controller: 'you' },
+      range: { min: 1 },
+    } as Condition),
     // "you control no Islands", "no other creatures": the source itself doesn't count.
     map(seq(lit('you control no'), objectPhrase), ([, ph]) =>
       !ph.plural || ph.filter.zone || ph.filter.controller

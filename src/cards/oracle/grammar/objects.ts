@@ -52,6 +52,7 @@ const nonWord: P<Mod> = tok('a non- word', (t): Mod | null => {
   const type = TYPE_WORDS[rest.toLowerCase()];
   if (type) return push('notTypes', type);
   if (rest === 'token') return set('token', false);
+  if (rest === 'commander') return set('commander', false);
   if (rest === 'basic') return push('notSupertypes', 'basic');
   if (rest === 'legendary') return push('notSupertypes', 'legendary');
   return null;
@@ -95,6 +96,8 @@ const adjective: P<Mod> = rule('adjective', () =>
     // CR 700.6: "historic" — an artifact, a legendary, or a Saga.
     as(w('historic'), set('anyOf', [{ types: ['artifact'] }, { supertypes: ['legendary'] }, { subtypes: ['Saga'] }])),
     as(w('other', 'another'), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
+    // "commander creatures you own" (CR 903.3): a card designated as a commander, before its head.
+    as(seq(w('commander'), peek(alt(cardType, subtype))), set('commander', true)),
   ),
 );
 
@@ -184,6 +187,12 @@ const head: P<Mod> = rule('object head', () =>
       tail,
       (t): Mod =>
         (f, ph) => ((ph.plural = t.plural), applyHead(f, [], t.tail)),
+    ),
+    // "a commander", "commanders you control" (CR 903.3, 903.3d): any object that is a commander.
+    map(
+      w('commander', 'commanders'),
+      (c): Mod =>
+        (f, ph) => ((ph.plural = c.toLowerCase() === 'commanders'), set('commander', true)(f, ph)),
     ),
   ),
 );

@@ -37,6 +37,13 @@ export interface ModeChoice {
    * (CR 700.2); the object after a zone change is a new one (400.7) with none chosen.
    */
   unchosen?: 'game' | 'turn';
+  /**
+   * "Choose one. If you control a commander as you cast this spell, you may choose both
+   * instead.": while `condition` holds as the modes are chosen (CR 601.2b, 603.3c; "you" the
+   * caster or controller, "this" the spell or source), up to `count` modes, at least `min`, are
+   * chosen instead (700.2).
+   */
+  instead?: { condition: Condition; count: number; min: number };
   options: ModeSpec[];
 }
 

@@ -72,6 +72,8 @@ export interface ObjectFilter {
   powerThanSource?: 'lesser' | 'greater';
   /** `true`: tapped; `false`: untapped. */
   tapped?: boolean;
+  /** `true`: a commander ("commander creatures", "a commander"); `false`: "noncommander" (CR 903.3, 903.3d). */
+  commander?: boolean;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */
