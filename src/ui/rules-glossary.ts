@@ -80,6 +80,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Flipping a coin',
     text: "A player who flips a coin wins or loses the flip at random; the table's random seed decides, so replaying a board gives the same flips.",
   },
+  '706.1': {
+    title: 'Rolling a die',
+    text: "A player who rolls a die gets a number from 1 to the die's number of faces (a d20 has twenty) at random; the table's random seed decides, so replaying a board gives the same rolls. The number is the result that the instruction and its results table read.",
+  },
   '609.4': {
     title: '"As though"',
     text: 'An effect that lets a player or object do something "as though" a condition were true applies only to what it says: a creature that can attack as though it had haste still can\'t use {T} abilities.',

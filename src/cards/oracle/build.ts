@@ -97,6 +97,8 @@ export interface Build {
    * null, "it" then compiles to nothing, never to the trigger's object.
    */
   itUnnamed?: boolean;
+  /** While a "If the result is …, …" sentence is lowered: the roll "that much" names (CR 706.1). */
+  thatMuchRoll?: string;
   /** The object the clause being lowered is about ("its" in "~ deals damage equal to its power"). */
   subject?: Ref | null;
   /**

@@ -171,6 +171,7 @@ export const clash = '701.30a';
 export const clashWin = '701.30d';
 /** Flipping a coin: the flipper calls it and wins or loses, at random (the state's seed). */
 export const coinFlip = '705.1';
+export const rollDie = '706.1';
 export const sourceOfChoice = '609.7a';
 /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
 export const asThough = '609.4';

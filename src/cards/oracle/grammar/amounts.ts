@@ -50,7 +50,9 @@ export type AmountNode =
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
   | { k: 'lifeLostThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
-  | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' };
+  | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' }
+  /** "the result": the effect's last die roll (CR 706.1). */
+  | { k: 'result' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -165,6 +167,7 @@ const amount1: P<AmountNode> = alt(
   as(X, { k: 'x' } as AmountNode),
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
+  as(lit('the result'), { k: 'result' } as AmountNode),
   // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
   as(
     alt(
@@ -235,6 +238,12 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
   ),
 );
 
+/** The variable of the effect's last die roll (CR 706.1), unguarded; null when there is none. */
+export function lastRoll(b: Build): string | null {
+  const roll = [...b.steps].reverse().find((st) => st.do === 'rollDie');
+  return roll?.do === 'rollDie' && !roll.when ? roll.as : null;
+}
+
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
 export function lowerAmount(b: Build, a: AmountNode): Amount | null {
   switch (a.k) {
@@ -244,6 +253,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       b.usesX = true;
       return { x: true };
     case 'thatMuch':
+      if (b.thatMuchRoll) return { varAmount: b.thatMuchRoll };
       return b.trigger?.amount ? { triggerAmount: true } : null;
     case 'lifeLostThisWay': {
       // The latest "loses N life" before it in the same effect names what it took (a number it stores).
@@ -294,6 +304,10 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'party':
       return { partySize: true };
+    case 'result': {
+      const roll = lastRoll(b);
+      return roll ? { varAmount: roll } : null;
+    }
     case 'powerOf':
       return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
     case 'blockers': {

@@ -8,7 +8,7 @@
 import type { StepSpec } from '../../../engine';
 import type { Build } from '../build';
 import { LexError, tokenize, untokenize, type Token } from './lexer';
-import { lowerEffect } from './lower-effect';
+import { guard, lowerEffect, resultIn } from './lower-effect';
 import { BudgetError, parseAll } from './peg';
 import { effect, type Sentence } from './sentence';
 
@@ -61,6 +61,51 @@ function dropUnusedMoves(b: Build): void {
   visit(b.steps);
 }
 
+/** A results table's row (CR 706.1): "1—9 | Draw a card.", "20 | …". */
+const ROW = /^(\d+)(?:[—–-](\d+))? \| (.+)$/;
+
+/** "Roll a d20.\n1—9 | …\n10—20 | …": the instructions before the table and its rows; null when not one. */
+function resultsTable(text: string): { head: string; rows: { min: number; max: number; text: string }[] } | null {
+  const lines = text.split('\n');
+  if (lines.length < 3 || !ROW.test(lines[1] as string)) return null;
+  const rows = lines.slice(1).map((l) => ROW.exec(l));
+  if (rows.some((r) => !r)) return null;
+  return {
+    head: lines[0] as string,
+    rows: rows.map((r) => {
+      const m = r as RegExpExecArray;
+      return { min: Number(m[1]), max: Number(m[2] ?? m[1]), text: m[3] as string };
+    }),
+  };
+}
+
+/**
+ * A die roll with a results table (CR 706.1): the instructions up to the roll, then each row's
+ * instructions, done only when the result is in the row's range. The roll must be the last
+ * instruction before the table and the rows must not overlap; otherwise the table is not read.
+ */
+function compileResultsTable(table: NonNullable<ReturnType<typeof resultsTable>>, b: Build): GrammarFailure | null {
+  const before = { ...b, targets: [...b.targets], steps: [...b.steps] };
+  const failed = (piece: string): GrammarFailure => (Object.assign(b, before), { piece, kind: 'lower' });
+  const head = compileEffect(table.head, b);
+  if (head) return (Object.assign(b, before), head);
+  const roll = b.steps.at(-1);
+  if (roll?.do !== 'rollDie' || roll.when) return failed(table.head);
+  let covered = 0;
+  for (const row of table.rows) {
+    if (row.min <= covered || row.max < row.min || row.max > roll.sides) return failed(`${row.min} | ${row.text}`);
+    covered = row.max;
+    const from = b.steps.length;
+    const it = { it: b.it, itUnnamed: b.itUnnamed };
+    const rowFailure = compileEffect(row.text, b);
+    if (rowFailure) return (Object.assign(b, before), rowFailure);
+    guard(b, from, resultIn(roll.as, { min: row.min, max: row.max }));
+    // What one row named is not named in the next (only one row's instructions happen).
+    Object.assign(b, it);
+  }
+  return null;
+}
+
 /** Parses an effect's text into its tree, or the failure. */
 export function parseEffect(
   text: string,
@@ -89,6 +134,8 @@ export function parseEffect(
  * read and lowered, or the failure (the build is then as it was).
  */
 export function compileEffect(text: string, b: Build): GrammarFailure | null {
+  const table = resultsTable(text);
+  if (table) return compileResultsTable(table, b);
   const parsed = parseEffect(text);
   if (!parsed.ok) return parsed.failure;
   const before = { ...b, targets: [...b.targets], steps: [...b.steps] };

@@ -6,7 +6,7 @@
  */
 import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
-import { lowerAmount } from './amounts';
+import { lastRoll, lowerAmount } from './amounts';
 import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
@@ -22,8 +22,17 @@ function snapshot(b: Build): Build {
 }
 
 /** Adds `when` to every step built from `from` on (combining with a `when` a step already has). */
-function guard(b: Build, from: number, when: Condition): void {
+/** Makes the steps built from `from` on happen only when `when` holds as they are reached (CR 608.2c). */
+export function guard(b: Build, from: number, when: Condition): void {
   for (const step of b.steps.slice(from)) step.when = step.when ? { all: [when, step.when] } : when;
+}
+
+/** "the result is 3 or less", a results table's "10—19": the roll kept in `roll` is in `range`. */
+export function resultIn(roll: string, range: { min?: number; max?: number }): Condition {
+  const parts: Condition[] = [];
+  if (range.min !== undefined) parts.push({ compare: [{ varAmount: roll }, '>=', range.min] });
+  if (range.max !== undefined) parts.push({ compare: [{ varAmount: roll }, '<=', range.max] });
+  return parts.length === 1 ? (parts[0] as Condition) : { all: parts };
 }
 
 /**
@@ -640,6 +649,18 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, { var: clash.as });
       // "Otherwise, …" (Pulling Teeth, Captivating Glance): the clash was not won.
       b.lastIf = clash.as;
+      return true;
+    }
+    case 'ifResult': {
+      const roll = lastRoll(b);
+      if (!roll) return false;
+      const from = b.steps.length;
+      // "you lose that much life": the result (Dissatisfied Customer).
+      b.thatMuchRoll = roll;
+      const ok = lowerSentence(b, s.inner);
+      delete b.thatMuchRoll;
+      if (!ok) return false;
+      guard(b, from, resultIn(roll, s.range));
       return true;
     }
     case 'ifFlip': {

@@ -90,6 +90,8 @@ export type Sentence =
   /** "It has \"…\"" / "They have \"…\"" after creating tokens: abilities the tokens have (CR 111.3). */
   | { k: 'tokenHas'; quotes: string[] }
   | { k: 'ifFlip'; win: boolean; inner: Sentence }
+  /** "If the result is 3 or less, …" after "roll a die" (CR 706.1): the result in a range. */
+  | { k: 'ifResult'; range: { min?: number; max?: number }; inner: Sentence }
   /** "If you win, …" after "Clash with an opponent" (CR 701.30d). */
   | { k: 'ifClash'; inner: Sentence }
   | { k: 'until'; until: Duration; clauses: Clause[] }
@@ -405,6 +407,15 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, quotes]) => ({ k: 'tokenHas', quotes }) as Sentence,
     ),
     map(seq(lit('if you win ,'), sentence), ([, inner]) => ({ k: 'ifClash', inner }) as Sentence),
+    map(
+      seq(lit('if the result is'), count, w('or'), w('less', 'lower', 'greater', 'higher', 'more'), w(','), sentence),
+      ([, n, , dir, , inner]) =>
+        ({
+          k: 'ifResult',
+          range: /^(less|lower)$/i.test(dir) ? { max: n } : { min: n },
+          inner,
+        }) as Sentence,
+    ),
     map(
       seq(lit('if you'), w('win', 'lose'), lit('the flip ,'), sentence),
       ([, wl, , inner]) => ({ k: 'ifFlip', win: wl.toLowerCase() === 'win', inner }) as Sentence,

@@ -53,6 +53,7 @@ import { fightSteps } from './fight';
 import { millSteps } from './mill';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
+import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
 import { moveCounterSteps } from './move-counters';
@@ -99,6 +100,7 @@ export const STEP_TABLE: StepTable = {
   ...fightSteps,
   ...millSteps,
   ...coinSteps,
+  ...diceSteps,
   ...clashSteps,
   ...renownSteps,
   ...moveCounterSteps,

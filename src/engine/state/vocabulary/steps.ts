@@ -450,6 +450,12 @@ export type StepSpec =
     /** "Flip a coin" (CR 705): the controller flips; `as` is true when they win ("If you win the flip"). */
     | { do: 'flipCoin'; as: string }
     /**
+     * "Roll a d20", "roll a six-sided die" (CR 706.1): the controller rolls a die with `sides`
+     * faces; `as` holds the result (a number from 1 to `sides`), which "the result" and a results
+     * table's rows read.
+     */
+    | { do: 'rollDie'; sides: number; as: string }
+    /**
      * An untargeted choice among objects (CR 115.10); `rule`: the rule that asks for it, when a
      * keyword action does ("populate": a creature token you control, 701.36a).
      */

@@ -13,6 +13,35 @@ import { freshVar, nameTokens, type Build } from '../../build';
 import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
+/** The faces of a die (CR 706.1): "d20", "six-sided die", "20-sided die". */
+const SIDED: Record<string, number> = {
+  'four-sided': 4,
+  'six-sided': 6,
+  'eight-sided': 8,
+  'ten-sided': 10,
+  'twelve-sided': 12,
+  'twenty-sided': 20,
+};
+const dieSize: P<number> = alt(
+  map(seq(w('d'), count), ([, n]) => n),
+  map(
+    seq(
+      tok('an N-sided word', (t) => (t.kind === 'word' ? (SIDED[t.lo] ?? null) : null)),
+      w('die'),
+    ),
+    ([n]) => n,
+  ),
+  map(
+    seq(
+      count,
+      tok('-', (t) => (t.kind === 'punct' && t.v === '-' ? t.v : null)),
+      w('sided'),
+      w('die'),
+    ),
+    ([n]) => n,
+  ),
+);
+
 export type MiscVp =
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
   | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
@@ -41,6 +70,8 @@ export type MiscVp =
   | { k: 'scry'; n: AmountNode }
   | { k: 'surveil'; n: AmountNode }
   | { k: 'flipCoin' }
+  /** "Roll a d20", "roll a six-sided die" (CR 706.1): "the result" and a results table read it. */
+  | { k: 'rollDie'; sides: number }
   /** "Clash with an opponent" (CR 701.30b): "If you win" reads its result. */
   | { k: 'clash' };
 
@@ -416,6 +447,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
       map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
       // "Flip a coin" (CR 705): "If you win the flip" reads its result.
       as(lit('flip a coin'), { k: 'flipCoin' } as MiscVp),
+      map(seq(w('roll'), w('a'), dieSize), ([, , sides]) => ({ k: 'rollDie', sides }) as MiscVp),
       as(lit('clash with an opponent'), { k: 'clash' } as MiscVp),
     ),
   },
@@ -541,6 +573,11 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const n = lowerAmount(c.b, v.n);
     if (n === null || c.actor.ref !== 'you') return false;
     c.b.steps.push({ do: 'scry', count: n });
+    return true;
+  },
+  rollDie: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'rollDie', sides: v.sides, as: freshVar(c.b, 'roll') });
     return true;
   },
   flipCoin: (_v, c) => {
