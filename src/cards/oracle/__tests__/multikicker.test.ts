@@ -33,7 +33,13 @@ const cometStorm = card(
   'Instant',
   'Multikicker {1} (You may pay an additional {1} any number of times as you cast this spell.)\nChoose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them.',
 );
-const CARDS = compiled(hawks, wolfbriar, chalice);
+const contortion = card(
+  'Spell Contortion',
+  '{2}{U}',
+  'Instant',
+  'Multikicker {1}{U} (You may pay an additional {1}{U} any number of times as you cast this spell.)\nCounter target spell unless its controller pays {2}. Draw a card for each time Spell Contortion was kicked.',
+);
+const CARDS = compiled(hawks, wolfbriar, chalice, contortion);
 
 function cast(name: string, lands: string[]): Game {
   const g = game({ turn: main, players: { p1: { battlefield: lands, hand: [name] } } }, [{ cast: name }], {
@@ -76,6 +82,33 @@ describe('multikicker (CR 702.33c)', () => {
     g.act({ decide: 1 });
     g.act({ pass: true });
     expect(g.get('Everflowing Chalice').counters).toEqual({ charge: 1 });
+  });
+
+  it('Spell Contortion kicked twice: the spell is countered when its controller does not pay, and two cards are drawn', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [...Array<string>(7).fill('Island'), 'Mountain'],
+            hand: ['Shock', 'Spell Contortion'],
+            library: ['Forest', 'Forest', 'Forest'],
+          },
+        },
+      },
+      [{ cast: 'Shock', targets: ['p2'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Spell Contortion', targets: ['Shock'] });
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'multikicker', max: 2 });
+    g.act({ decide: 2 });
+    g.act({ pass: true });
+    // Shock's controller (p1) has no untapped land left to pay {2}.
+    if (g.state.pendingDecision) g.act({ decide: false });
+    expect(g.names('p1', 'graveyard')).toEqual(expect.arrayContaining(['Shock', 'Spell Contortion']));
+    expect(g.names('p1', 'hand')).toEqual(['Forest', 'Forest']);
+    expect(g.state.players.p2.life).toBe(20);
   });
 
   it('near miss: Comet Storm’s extra target for each time it was kicked is not read and stays text', () => {
