@@ -949,6 +949,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: "A creature with horsemanship can't be blocked except by creatures with horsemanship.",
   },
   '702.33a': { title: 'Kicker', text: 'Kicker is an optional additional cost; a kicked spell does more.' },
+  '702.33c': {
+    title: 'Multikicker',
+    text: 'Multikicker is an optional additional cost that can be paid any number of times; the spell and the permanent it becomes know how many times it was kicked.',
+  },
   '702.33d': {
     title: 'Kicked',
     text: 'A spell whose kicker was paid is kicked; a permanent it becomes knows that too, for its "if it was kicked" abilities.',

@@ -33,6 +33,11 @@ export interface CardFacts {
   manaValue: number;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
+  /**
+   * One multikicker ability ("Multikicker {1}{W}") and no kicker: "for each time it was kicked"
+   * counts the times it was paid (CR 702.33c, 607).
+   */
+  hasMultikicker: boolean;
   /** An instant or sorcery whose text is modal ("Choose one —", CR 700.2): what entwine needs (702.42a). */
   modalSpell: boolean;
   /**
@@ -45,6 +50,20 @@ export interface CardFacts {
    * them), with their printed words: what backup gives (CR 702.165a). Empty without backup.
    */
   belowBackup: readonly { text: string; printed: string }[];
+  /**
+   * The normalised "When ~ exploits a creature, …" paragraph of a card with one exploit ability
+   * and one such paragraph (CR 702.110b): what the exploit keyword reads with it. Null otherwise.
+   */
+  exploitPayoff: string | null;
+}
+
+/** The card's one exploit payoff, when it has one "Exploit" paragraph and one payoff (CR 702.110). */
+function exploitPayoff(oracle: string, name: string, typeLine: string): string | null {
+  if (!/^Exploit\b/m.test(oracle)) return null;
+  const texts = abilityTexts(oracle, selfNames(name, typeLine));
+  const exploits = texts.filter((a) => a.text === 'Exploit');
+  const payoffs = texts.filter((a) => /^When ~ exploits /.test(a.text));
+  return exploits.length === 1 && payoffs.length === 1 ? (payoffs[0] as { text: string }).text : null;
 }
 
 /** The paragraphs after the first "Backup N" one (CR 702.165a), or none. */
@@ -73,6 +92,10 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     costHasX: /\{X\}/.test(manaCost),
     manaValue: manaValueOf(parseManaCost(manaCost)),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
+    hasMultikicker:
+      (oracle.match(/^Multikicker /gm) ?? []).length === 1 &&
+      !/^Kicker /m.test(oracle) &&
+      /^Multikicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
@@ -81,6 +104,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
         oracle,
       ),
     belowBackup: belowBackup(oracle, name, typeLine),
+    exploitPayoff: exploitPayoff(oracle, name, typeLine),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }

@@ -22,6 +22,7 @@ import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } fro
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
+import { exploitPayoff } from './abilities/exploit';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
@@ -102,6 +103,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   permanentCastingCost,
   enchant,
   keywordCost,
+  exploitPayoff,
   triggered,
   activated,
   statics,

@@ -30,6 +30,7 @@ const RULES = {
   squad: RULE.squad,
   casualty: RULE.casualty,
   conspire: RULE.conspire,
+  multikicker: RULE.multikicker,
 } as const;
 
 /**

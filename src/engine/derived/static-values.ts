@@ -157,6 +157,11 @@ export function amountOf(ctx: Ctx, read: Reader, scope: ValueScope, a: Amount): 
   if ('kicked' in a) return scope.kicked === undefined ? unavailable(a) : a.kicked[scope.kicked ? 1 : 0];
   if ('count' in a)
     return scopesFor(ctx, read, scope, a.relativeTo).reduce((n, s) => n + objectsNow(ctx, read, s, a.count).length, 0);
+  // Multikicker (CR 702.33c): "enters with a +1/+1 counter on it for each time it was kicked".
+  if ('copyCostPaid' in a) {
+    const o = objectOf(ctx, read, scope, a.copyCostPaid);
+    return o?.spell?.copyCostPaid ?? o?.copyCostPaid ?? 0;
+  }
   if ('targetsChosen' in a) {
     const spell = scope.source ? peek(ctx, scope.source) : undefined;
     return (spell?.spell?.targets ?? []).flat().length;

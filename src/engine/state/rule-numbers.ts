@@ -221,6 +221,8 @@ export const jumpStart = '702.133a';
 export const mayhem = '702.187b';
 export const kicker = '702.33a';
 export const kicked = '702.33d';
+/** Multikicker: an optional additional cost paid any number of times as the spell is cast. */
+export const multikicker = '702.33c';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
 export const cascade = '702.85a';
 /** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */

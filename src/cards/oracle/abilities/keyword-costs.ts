@@ -320,6 +320,9 @@ function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResul
 }
 
 export const keywordCost: AbilityCompiler = (text, card) => {
+  // "Gae Bolg — Equip {4}": a flavor word before the keyword has no rules meaning (CR 207.2c).
+  const flavored = /^[A-Z][^—]* — (Equip \{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (flavored) return keywordCost(flavored[1] as string, card);
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, cost: { payLife: Number(life[2]) } }] };
@@ -344,7 +347,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     offspringKeyword(text, card) ??
     copyCostKeyword(text, card);
   if (echo) return echo;
-  const m = /^(Kicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
+  const m = /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),
   );
   if (!m) {
@@ -369,6 +372,13 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   switch (m[1]) {
     case 'Kicker':
       return { additionalCosts: [{ kind: 'kicker', mana: cost }] };
+    case 'Multikicker':
+      // CR 702.33c: an optional additional cost paid any number of times as the spell is cast,
+      // announced like replicate's (601.2b); the times paid are remembered for "for each time it
+      // was kicked" (an {X} in it is not read).
+      return /\{X\}/.test(cost) || !card.hasMultikicker
+        ? refuse('this multikicker is not enforced yet')
+        : { additionalCosts: [{ kind: 'copies', keyword: 'multikicker', mana: cost }] };
     case 'Madness':
       // CR 702.35a: discarded into exile, then cast for this cost by its trigger (zones/objects.ts).
       // An {X} in it would be chosen as it is cast, which the alternative-cost path doesn't ask.

@@ -11,6 +11,7 @@ import { refuse, type AbilityCompiler } from './part';
 import { bloodthirst } from './bloodthirst';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
+import { exploitKeyword } from './exploit';
 
 /** The items of a keyword line, or null if the line isn't one (a keyword line has no verb). */
 export function keywordItems(text: string): string[] | null {
@@ -39,6 +40,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'conspire') return copyCostKeyword(text, card);
   // Retrace (CR 702.81a): cast from the graveyard by discarding a land card (graveyard-casts.ts).
   if (text === 'retrace') return graveyardCast(text, card);
+  // Exploit (CR 702.110a), with the card's "When ~ exploits a creature" (exploit.ts).
+  if (text === 'exploit') return exploitKeyword(card, 'Exploit');
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);

@@ -29,6 +29,8 @@
  *   and "When the last time counter is removed from it, sacrifice it." Vanishing without a number
  *   (702.63b) stays text.
  *
+ * - Job select (CR 702.182a): "When this Equipment enters, create a 1/1 colorless Hero creature
+ *   token, then attach this Equipment to it."
  * - Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
  *   creature token, then attach this Equipment to it."
  * - Modular N (CR 702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
@@ -99,6 +101,11 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
   {
     re: /^for mirrodin!$/,
     texts: () => ['When ~ enters, create a 2/2 red Rebel creature token, then attach ~ to it.'],
+  },
+  {
+    // Job select (CR 702.182a).
+    re: /^job select$/,
+    texts: () => ['When ~ enters, create a 1/1 colorless Hero creature token, then attach ~ to it.'],
   },
   {
     re: /^mobilize (\d+)$/,

@@ -12,7 +12,7 @@ import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { parseAffected } from '../phrases/affected';
-import { isRefusal, refuse, type AbilityCompiler, type Part, type Refusal } from './part';
+import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part, type Refusal } from './part';
 import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
@@ -20,6 +20,7 @@ import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
 import { damageIncrease } from './damage-increase';
+import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
  * The reader of an ability in quotation marks given to other objects (abilities/grants.ts
@@ -138,7 +139,7 @@ function readableAsEntering(v: Amount | Condition): boolean {
  * creature that died this turn", "~ enters with a number of +1/+1 counters on it equal to …",
  * "~ enters with X +1/+1 counters on it, where X is …" (CR 614.1c, 614.12).
  */
-function entersWithMore(s: string): Part | null {
+function entersWithMore(s: string, card: CardFacts): Part | null {
   const m =
     /^~ enters with (\w+|a number of|X) ([+-]\d+\/[+-]\d+|\w+) counters? on it(?: (if|unless) (.+)| for each (.+)| equal to (.+)|, where X is (.+))$/.exec(
       s,
@@ -154,7 +155,7 @@ function entersWithMore(s: string): Part | null {
     condition = ifWord === 'unless' ? { not: c } : c;
     amount = n;
   } else if (per !== undefined) {
-    const each = n === null ? null : parseStaticForEach(per);
+    const each = n === null ? null : parseStaticForEach(per, card);
     amount = each === null ? null : n === 1 ? each : { times: [each, n as number] };
   } else if (equal !== undefined) {
     amount = count === 'a number of' ? parseStaticAmount(equal) : null;
@@ -269,7 +270,7 @@ function handSizeStatic(body: string): StaticSpec | null {
 }
 
 /** Static replacement effects written as sentences about entering or damage. */
-function replacement(s: string): Part | null {
+function replacement(s: string, card: CardFacts): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
   // "This land enters tapped unless you control a Plains or an Island" (CR 614.1d, 614.12).
   const unless = /^~ enters tapped unless (.+)$/.exec(s);
@@ -324,7 +325,7 @@ function replacement(s: string): Part | null {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
   }
-  const more = entersWithMore(s);
+  const more = entersWithMore(s, card);
   if (more) return more;
   const others = othersEnterWith(s);
   if (others) return others;
@@ -376,7 +377,45 @@ function otherwiseStatic(text: string, card: CardFacts): Part | Refusal | null {
   };
 }
 
+/**
+ * "Equipped creature gets +3/+2 and is a Warrior in addition to its other types.", "Enchanted
+ * creature gets +1/+2, has flying, and is an Angel in addition to its other types.", "Equipped
+ * creature is a Wizard in addition to its other types and has \"…\"": the attached creature's
+ * creature type is added (layer 4, CR 205.1b, 613.1d) with the rest of the ability (its P/T
+ * change, layer 7c; keywords and abilities, layer 6), read as the same sentence without the type.
+ * One creature type; anything not read leaves the whole ability text.
+ */
+function withCreatureType(text: string, card: CardFacts): AbilityResult {
+  const m =
+    /^((?:Equipped|Enchanted) creature) (?:(.+?),? and )?is an? ([A-Z][a-z]+) in addition to its other types(?: and (has .+?))?\.$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const subtype = m[3] as string;
+  if (!isCreatureType(subtype)) return null;
+  if (m[2] && m[4]) return null;
+  let rest = (m[2] ?? m[4] ?? '').replace(/,"$/, '."');
+  // "gets +2/+2, has reach" → "gets +2/+2 and has reach".
+  rest = rest.replace(/^(gets [+-]\d+\/[+-]\d+(?: for each [^,"]+)?), (has )/, '$1 and $2');
+  if (!rest)
+    return {
+      statics: [
+        {
+          affects: /^Equipped/.test(text) ? { equipped: true } : { enchanted: true },
+          addTypes: { subtypes: [subtype] },
+        },
+      ],
+    };
+  const r = statics(`${m[1]} ${rest}${/[."]$/.test(rest) ? '' : '.'}`, card);
+  if (!r || isRefusal(r)) return r;
+  const st = r.statics;
+  if (Object.keys(r).length !== 1 || st?.length !== 1 || st[0]?.addTypes || st[0]?.condition) return null;
+  return { statics: [{ ...(st[0] as StaticSpec), addTypes: { subtypes: [subtype] } }] };
+}
+
 export const statics: AbilityCompiler = (text, card) => {
+  const typed = withCreatureType(text, card);
+  if (typed) return typed;
   // "Enchanted creature has protection from white. This effect doesn't remove this Aura."
   const spares = /^(.+?)\. This effect doesn't remove ~\.?$/.exec(text);
   if (spares) {
@@ -401,7 +440,7 @@ export const statics: AbilityCompiler = (text, card) => {
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
-  const rep = replacement(s);
+  const rep = replacement(s, card);
   if (rep) return rep;
   if (
     s === 'You control enchanted creature' ||

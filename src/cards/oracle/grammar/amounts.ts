@@ -39,6 +39,8 @@ export type AmountNode =
   | { k: 'blockers'; of: NP; beyondFirst: boolean }
   /** Strive (CR 601.2f): "for each target beyond the first": the targets chosen, less one. */
   | { k: 'targetsBeyondFirst' }
+  /** Multikicker (CR 702.33c): "for each time it was kicked": the times its multikicker cost was paid. */
+  | { k: 'timesKicked' }
   /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
@@ -216,6 +218,13 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
+    as(
+      seq(
+        lit('time'),
+        alt(lit('it was kicked'), lit('he was kicked'), lit('this spell was kicked'), seq(self, lit('was kicked'))),
+      ),
+      { k: 'timesKicked' } as AmountNode,
+    ),
     map(
       seq(lit('creature blocking'), objectRef, opt(lit('beyond the first'))),
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
@@ -317,6 +326,10 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'targetsBeyondFirst':
       return { minus: [{ targetsChosen: true }, 1], floor0: true };
+    case 'timesKicked':
+      // Only on a card whose one kicker is a multikicker: the times it was paid, remembered by the
+      // spell and by the permanent it becomes (CR 702.33c, 607: linked to that multikicker).
+      return b.card.hasMultikicker ? { copyCostPaid: { ref: 'source' } } : null;
     case 'basicLandTypes':
       return { basicLandTypesAmong: a.filter };
     case 'minus': {

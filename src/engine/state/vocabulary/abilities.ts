@@ -287,8 +287,15 @@ export type AdditionalCost =
    * creature with power N or greater" (`power`, 702.153a) and conspire's "tap two untapped
    * creatures you control that each share a color with it" (702.78a), paid at most once. The
    * times paid are remembered (`copyCostPaid`) for the trigger the compiler writes beside it.
+   * Multikicker's `mana` (702.33c) is paid the same way and makes no copies: the times paid are
+   * what "for each time it was kicked" reads.
    */
-  | { kind: 'copies'; keyword: 'replicate' | 'squad' | 'casualty' | 'conspire'; mana?: string; power?: number }
+  | {
+      kind: 'copies';
+      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker';
+      mana?: string;
+      power?: number;
+    }
   /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
   | { kind: 'discard'; count: number }
   /**
