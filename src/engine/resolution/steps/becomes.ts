@@ -17,7 +17,11 @@ import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
-const UNTIL = { endOfTurn: ' until end of turn', endOfCombat: ' until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: ' until end of turn',
+  endOfCombat: ' until end of combat',
+  yourNextTurn: " until its controller's next turn",
+} as const;
 
 const TYPE_WORDS = {
   add: 'in addition to its other types',
@@ -69,6 +73,7 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
     const e: ContinuousEffect = {
       object: obj.id,
       until: step.until ?? 'indefinitely',
+      ...(step.until === 'yourNextTurn' ? { endsAtTurnOf: r.controller } : {}),
       timestamp: newTimestamp(ctx),
       sourceName: name,
       ...(step.addTypes ? { addTypes: step.addTypes } : {}),

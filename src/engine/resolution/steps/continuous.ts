@@ -23,6 +23,7 @@ function restrictionWords(c: unknown): string {
 const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {
   endOfTurn: 'this turn',
   endOfCombat: 'this combat',
+  yourNextTurn: "until its controller's next turn",
   nextUntapStep: "during its controller's next untap step",
 };
 
@@ -33,6 +34,7 @@ function runRestrict(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'rest
     ctx.s.effects.push({
       object: obj.id,
       until: step.until,
+      ...(step.until === 'yourNextTurn' ? { endsAtTurnOf: r.controller } : {}),
       timestamp: newTimestamp(ctx),
       sourceName: name,
       cant: [...step.cant],

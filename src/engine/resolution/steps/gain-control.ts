@@ -13,7 +13,11 @@ import { refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: 'until end of turn',
+  endOfCombat: 'until end of combat',
+  yourNextTurn: 'until their next turn',
+} as const;
 
 function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainControl'>): StepResult {
   const name = sourceName(ctx, r);
@@ -25,6 +29,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
       {
         object: obj.id,
         until: step.until ?? 'indefinitely',
+        ...(step.until === 'yourNextTurn' ? { endsAtTurnOf: r.controller } : {}),
         timestamp: newTimestamp(ctx),
         sourceName: name,
         controller: r.controller,

@@ -14,7 +14,11 @@ import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: 'until end of turn',
+  endOfCombat: 'until end of combat',
+  yourNextTurn: "until its controller's next turn",
+} as const;
 
 function signed(n: number): string {
   return n < 0 ? `${n}` : `+${n}`;
@@ -44,6 +48,7 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
     const e: ContinuousEffect = {
       object: obj.id,
       until: step.until,
+      ...(step.until === 'yourNextTurn' ? { endsAtTurnOf: r.controller } : {}),
       timestamp: newTimestamp(ctx),
       sourceName: name,
       ...(power !== undefined ? { power } : {}),
