@@ -284,6 +284,11 @@ export interface ContinuousEffect {
    * the controller of the spell or ability that made it, its "you" (109.5).
    */
   endsAtTurnOf?: PlayerId;
+  /**
+   * With `until: 'whileYouControlSource'`: the effect lasts for as long as `player` controls
+   * `source` on the battlefield (CR 611.2b); zones/control.ts ends it.
+   */
+  whileControls?: { source: ObjectId; player: PlayerId };
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */

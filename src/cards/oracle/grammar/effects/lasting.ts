@@ -55,6 +55,7 @@ export type LastingVp = (
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until: Duration }
   | { k: 'doesntUntapNext' }
+  | { k: 'doesntUntapWhile' }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
       k: 'becomesCreature';
@@ -92,17 +93,25 @@ export type LastingVp = (
  */
 export const untilYourNextTurn = as(lit('until your next turn'), 'yourNextTurn' as Duration);
 
+/**
+ * "for as long as you control ~": the effect ends once its controller no longer controls the
+ * source, and does nothing if they don't as it resolves (CR 611.2b).
+ */
+const whileYouControlSelf = as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration);
+
 /** "until end of turn", "this turn", "until end of combat", "until your next turn". */
 export const duration = alt(
   as(lit('until end of turn'), 'endOfTurn' as Duration),
   as(lit('this turn'), 'endOfTurn' as Duration),
   as(lit('until end of combat'), 'endOfCombat' as Duration),
   untilYourNextTurn,
+  whileYouControlSelf,
 );
 const untilEot = alt(
   as(lit('until end of turn'), 'endOfTurn' as Duration),
   as(lit('until end of combat'), 'endOfCombat' as Duration),
   untilYourNextTurn,
+  whileYouControlSelf,
 );
 
 /** "+2/+2" → signed numbers (X allowed). */
@@ -241,7 +250,11 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         ([, k, until]) => ({ k: 'loseKeywords', loses: k, until, lasting: true }) as LastingVp,
       ),
       map(
-        seq(w("can't"), restriction, alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn)),
+        seq(
+          w("can't"),
+          restriction,
+          alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn, whileYouControlSelf),
+        ),
         ([, cant, until]) => ({ k: 'restrictThisTurn', cant, until, lasting: true }) as LastingVp,
       ),
       as(
@@ -256,6 +269,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         ),
         { k: 'doesntUntapNext' } as LastingVp,
       ),
+      // "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3, 611.2b).
+      as(seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf), {
+        k: 'doesntUntapWhile',
+      } as LastingVp),
       map(
         seq(w('becomes'), list(color, 'and'), opt(untilEot)),
         ([, cs, until]) =>
@@ -312,12 +329,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(lit('gain control of'), alt(objectRef, targetNP), opt(lit('until end of turn'))),
+      seq(
+        lit('gain control of'),
+        alt(objectRef, targetNP),
+        opt(alt(as(lit('until end of turn'), 'endOfTurn' as Duration), whileYouControlSelf)),
+      ),
       ([, what, until]) =>
         ({
           k: 'gainControl',
           what,
-          ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+          ...(until ? { until, lasting: true } : { durationless: true }),
         }) as LastingVp,
     ),
   },
@@ -413,6 +434,12 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
     c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
+    return true;
+  },
+  doesntUntapWhile: (_v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
+    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'whileYouControlSource' });
     return true;
   },
   becomesColor: (v, c) => {
