@@ -480,6 +480,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: "A player may look at their own hand but not at another player's, unless an effect lets them.",
   },
   '500.1': { title: 'Turn structure', text: 'A turn has five phases, most of them split into steps.' },
+  '500.5': {
+    title: 'Effects that last "until"',
+    text: 'An effect that lasts "until" a step, phase or turn ends as it begins: "until your next turn" ends as that player\'s next turn begins, before anything untaps.',
+  },
   '500.7': {
     title: 'Extra turns',
     text: 'An extra turn comes directly after the turn it was created in; of several, the one created last is taken first.',

@@ -30,6 +30,8 @@ export const xEtbException = '107.3m';
 export const tapSymbol = '107.5';
 export const untapSymbol = '107.6';
 export const extraTurn = '500.7';
+/** Effects that last "until" a step or phase end as it begins; "until your next turn" as that turn begins. */
+export const untilBegins = '500.5';
 export const lookAtHand = '402.3';
 export const lookAtLibrary = '401.2';
 export const libraryOrder = '401.4';

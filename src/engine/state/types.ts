@@ -279,6 +279,16 @@ export interface ContinuousEffect {
    * after the next untap step of whoever controls the object then (CR 502.3), or with the object.
    */
   until: import('./card-def').Duration | 'indefinitely' | 'nextUntapStep';
+  /**
+   * With `until: 'yourNextTurn'`: the player whose next turn ends it as it begins (CR 500.5) —
+   * the controller of the spell or ability that made it, its "you" (109.5).
+   */
+  endsAtTurnOf?: PlayerId;
+  /**
+   * With `until: 'whileYouControlSource'`: the effect lasts for as long as `player` controls
+   * `source` on the battlefield (CR 611.2b); zones/control.ts ends it.
+   */
+  whileControls?: { source: ObjectId; player: PlayerId };
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */

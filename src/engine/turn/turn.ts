@@ -112,6 +112,11 @@ function newTurn(ctx: Ctx): void {
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
   endPlayPermissions(ctx);
+  // CR 500.5: "until your next turn" effects end as that player's turn begins, before it untaps.
+  if (ctx.s.effects.some((e) => e.endsAtTurnOf === t.active)) {
+    boardChanged(ctx);
+    ctx.s.effects = ctx.s.effects.filter((e) => e.endsAtTurnOf !== t.active);
+  }
   emit(ctx, {
     type: 'TurnBegan',
     number: t.number,

@@ -16,7 +16,7 @@ import { STATIC_PARTS } from '../derived/static-parts';
 import { staticIndex, type StaticApplication } from '../derived/statics';
 import { boardChanged, emit, liveObject, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** The control-changing static abilities on the board, oldest first. */
 function controlApplications(ctx: Ctx): StaticApplication[] {
@@ -111,6 +111,16 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
  * gives back the ones no effect changes any more. `initial`: the board as a scenario built it.
  */
 export function applyControlEffects(ctx: Ctx, opts: { initial?: boolean } = {}): void {
+  // CR 611.2b: a "for as long as you control ~" effect ends once that player doesn't control it.
+  const over = (e: ContinuousEffect): boolean => {
+    const w = e.whileControls;
+    const src = w && peek(ctx, w.source);
+    return !!w && (src?.zone !== 'battlefield' || src.controller !== w.player);
+  };
+  if (ctx.s.effects.some(over)) {
+    boardChanged(ctx);
+    ctx.s.effects = ctx.s.effects.filter((e) => !over(e));
+  }
   if (!staticIndex(ctx).uses.control && !ctx.s.controlChanged?.length && !ctx.s.effects.some((e) => e.controller))
     return;
   // A change of a source's controller changes what it gives: repeat until nothing moves.

@@ -103,8 +103,8 @@ describe('compiling a modal double-faced card (CR 712.3)', () => {
     expect(r.def.back?.triggered).toHaveLength(2);
   });
 
-  it("near miss: Emeria's Call stays partial — its spell stays text; its land's 'you may pay 3 life' is enforced", () => {
-    expect(compileCard(emeria).status).toBe('partial');
+  it("Emeria's Call is read in full: its spell (\"… gain indestructible until your next turn\", CR 500.5) and its land's 'you may pay 3 life'", () => {
+    expect(compileCard(emeria).status).toBe('full');
     expect(unenforced(emeria)).not.toContain(
       "As this land enters, you may pay 3 life. If you don't, it enters tapped.",
     );

@@ -177,13 +177,15 @@ describe('"Gain control of target creature until end of turn" (CR 613.1b, 514.2)
     expect(
       unenforced(
         card(
-          'Aladdin',
-          '{2}{R}{R}',
-          'Creature — Human Rogue',
-          '{1}{R}{R}, {T}: Gain control of target artifact for as long as you control this creature.',
-          '1/1',
+          'Rubinia Soulsinger',
+          '{2}{G}{W}{U}',
+          'Legendary Creature — Faerie',
+          'You may choose not to untap Rubinia Soulsinger during your untap step.\n{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+          '2/3',
         ),
       ),
-    ).toHaveLength(1);
+    ).toContain(
+      '{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+    );
   });
 });

@@ -460,10 +460,12 @@ export const statics: AbilityCompiler = (text, card) => {
   // "During your turn, ~ has first strike" (CR 611.3a: the effect applies only while it is; the
   // engine plays two-player games, so "each opponent's turn" is any turn not yours).
   const during = /^During (your|each opponent's) turn, (.+)$/.exec(s);
-  if (during) {
-    body = during[2] as string;
+  // "This creature has first strike during your turn": the same condition, written after.
+  const duringAfter = during ? null : /^(.+?) during your turn$/.exec(s);
+  if (during || duringAfter) {
+    body = (during ? during[2] : duringAfter?.[1]) as string;
     if (/ as long as /.test(body)) return refuse('"during … turn" together with "as long as" is not read');
-    condition = { yourTurn: during[1] === 'your' };
+    condition = { yourTurn: !during || during[1] === 'your' };
   } else if (pre) {
     body = bodyWithSubject(pre[1] as string, pre[2] as string) ?? (pre[2] as string);
     // "As long as you control exactly one creature, that creature gets +2/+0" (Deadly Wanderings):

@@ -424,6 +424,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(lit('until end of turn ,'), clauses),
       ([, cl]) => ({ k: 'until', until: 'endOfTurn', clauses: cl }) as Sentence,
     ),
+    // "Until your next turn, up to one target creature gets -3/-0" (CR 500.5).
+    map(
+      seq(lit('until your next turn ,'), clauses),
+      ([, cl]) => ({ k: 'until', until: 'yourNextTurn', clauses: cl }) as Sentence,
+    ),
     // CR 608.2c: "If you control a Wizard, draw a card"; "… gets +2/+1 until end of turn if it's a Knight".
     map(
       seq(w('if'), condition, w(','), sentence),

@@ -15,9 +15,15 @@ import { RULE } from '../../state/rules';
 import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { durationFields } from './durations';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
-const UNTIL = { endOfTurn: ' until end of turn', endOfCombat: ' until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: ' until end of turn',
+  endOfCombat: ' until end of combat',
+  yourNextTurn: " until its controller's next turn",
+  whileYouControlSource: ' for as long as its controller controls the source',
+} as const;
 
 const TYPE_WORDS = {
   add: 'in addition to its other types',
@@ -65,10 +71,13 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
     ...(step.setBase.power !== undefined ? { power: amount(ctx, r, step.setBase.power) } : {}),
     ...(step.setBase.toughness !== undefined ? { toughness: amount(ctx, r, step.setBase.toughness) } : {}),
   };
+  const lasting = durationFields(ctx, r, step.until);
+  if (!lasting) return 'next';
   for (const obj of objs) {
     const e: ContinuousEffect = {
       object: obj.id,
       until: step.until ?? 'indefinitely',
+      ...lasting,
       timestamp: newTimestamp(ctx),
       sourceName: name,
       ...(step.addTypes ? { addTypes: step.addTypes } : {}),

@@ -11,6 +11,7 @@ import { RULE } from '../../state/rules';
 import { refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { durationFields } from './durations';
 
 function restrictionWords(c: unknown): string {
   if (c === 'attack') return "can't attack";
@@ -23,16 +24,21 @@ function restrictionWords(c: unknown): string {
 const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {
   endOfTurn: 'this turn',
   endOfCombat: 'this combat',
+  yourNextTurn: "until its controller's next turn",
+  whileYouControlSource: 'for as long as its controller controls the source',
   nextUntapStep: "during its controller's next untap step",
 };
 
 function runRestrict(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'restrict'>): StepResult {
   const name = sourceName(ctx, r);
+  const lasting = durationFields(ctx, r, step.until);
+  if (!lasting) return 'next';
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     ctx.s.effects.push({
       object: obj.id,
       until: step.until,
+      ...lasting,
       timestamp: newTimestamp(ctx),
       sourceName: name,
       cant: [...step.cant],

@@ -12,12 +12,20 @@ import { RULE } from '../../state/rules';
 import { refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { durationFields } from './durations';
 
-const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: 'until end of turn',
+  endOfCombat: 'until end of combat',
+  yourNextTurn: 'until their next turn',
+  whileYouControlSource: 'for as long as they control the source',
+} as const;
 
 function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainControl'>): StepResult {
   const name = sourceName(ctx, r);
   let any = false;
+  const lasting = durationFields(ctx, r, step.until);
+  if (!lasting) return 'next';
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     ctx.s.effects = [
@@ -25,6 +33,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
       {
         object: obj.id,
         until: step.until ?? 'indefinitely',
+        ...lasting,
         timestamp: newTimestamp(ctx),
         sourceName: name,
         controller: r.controller,

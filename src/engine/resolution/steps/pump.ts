@@ -13,8 +13,14 @@ import { RULE } from '../../state/rules';
 import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { durationFields } from './durations';
 
-const UNTIL = { endOfTurn: 'until end of turn', endOfCombat: 'until end of combat' } as const;
+const UNTIL = {
+  endOfTurn: 'until end of turn',
+  endOfCombat: 'until end of combat',
+  yourNextTurn: "until its controller's next turn",
+  whileYouControlSource: 'for as long as its controller controls the source',
+} as const;
 
 function signed(n: number): string {
   return n < 0 ? `${n}` : `+${n}`;
@@ -39,11 +45,14 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
   const power = step.power === undefined ? undefined : amount(ctx, r, step.power);
   const toughness = step.toughness === undefined ? undefined : amount(ctx, r, step.toughness);
   const gains = step.gains && chosenGains(r, step.gains);
+  const lasting = durationFields(ctx, r, step.until);
+  if (!lasting) return 'next';
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     const e: ContinuousEffect = {
       object: obj.id,
       until: step.until,
+      ...lasting,
       timestamp: newTimestamp(ctx),
       sourceName: name,
       ...(power !== undefined ? { power } : {}),

@@ -75,8 +75,14 @@ export interface LookPick {
 export type PredefinedTokenName =
   'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen' | 'Junk' | 'Powerstone';
 
-/** How long an effect from a resolved spell or ability lasts (CR 611.2a, 514.2). */
-export type Duration = 'endOfTurn' | 'endOfCombat';
+/**
+ * How long an effect from a resolved spell or ability lasts (CR 611.2a): until end of turn
+ * (514.2), until end of combat (511.3), "until your next turn" (`yourNextTurn`): it ends as
+ * the next turn of the spell's or ability's controller begins (500.5, before its untap step);
+ * "for as long as you control ~" (`whileYouControlSource`): it ends when that player no longer
+ * controls the source, and does nothing if they don't as it resolves (611.2b).
+ */
+export type Duration = 'endOfTurn' | 'endOfCombat' | 'yourNextTurn' | 'whileYouControlSource';
 
 /** Where a countered spell goes instead of its owner's graveyard (CR 614.1a): exile, hand, top or bottom of library. */
 export interface SpellDestination {

@@ -52,8 +52,10 @@ export type LastingVp = (
       until?: Duration;
     }
   | { k: 'loseKeywords'; loses: Keyword[]; until: Duration }
-  | { k: 'restrictThisTurn'; cant: Restriction[] }
+  /** "can't block this turn", "can't attack or block until your next turn". */
+  | { k: 'restrictThisTurn'; cant: Restriction[]; until: Duration }
   | { k: 'doesntUntapNext' }
+  | { k: 'doesntUntapWhile' }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
       k: 'becomesCreature';
@@ -85,15 +87,31 @@ export type LastingVp = (
 ) &
   MaybeLasting;
 
-/** "until end of turn", "this turn", "until end of combat". */
+/**
+ * "until your next turn": the effect ends as the next turn of its controller (the spell's or
+ * ability's "you", CR 109.5) begins (500.5). Not "until the end of your next turn".
+ */
+export const untilYourNextTurn = as(lit('until your next turn'), 'yourNextTurn' as Duration);
+
+/**
+ * "for as long as you control ~": the effect ends once its controller no longer controls the
+ * source, and does nothing if they don't as it resolves (CR 611.2b).
+ */
+const whileYouControlSelf = as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration);
+
+/** "until end of turn", "this turn", "until end of combat", "until your next turn". */
 export const duration = alt(
   as(lit('until end of turn'), 'endOfTurn' as Duration),
   as(lit('this turn'), 'endOfTurn' as Duration),
   as(lit('until end of combat'), 'endOfCombat' as Duration),
+  untilYourNextTurn,
+  whileYouControlSelf,
 );
 const untilEot = alt(
   as(lit('until end of turn'), 'endOfTurn' as Duration),
   as(lit('until end of combat'), 'endOfCombat' as Duration),
+  untilYourNextTurn,
+  whileYouControlSelf,
 );
 
 /** "+2/+2" → signed numbers (X allowed). */
@@ -228,12 +246,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       map(
-        seq(w('lose', 'loses'), keywordList, lit('until end of turn')),
-        ([, k]) => ({ k: 'loseKeywords', loses: k, until: 'endOfTurn', lasting: true }) as LastingVp,
+        seq(w('lose', 'loses'), keywordList, untilEot),
+        ([, k, until]) => ({ k: 'loseKeywords', loses: k, until, lasting: true }) as LastingVp,
       ),
       map(
-        seq(w("can't"), restriction, lit('this turn')),
-        ([, cant]) => ({ k: 'restrictThisTurn', cant, lasting: true }) as LastingVp,
+        seq(
+          w("can't"),
+          restriction,
+          alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn, whileYouControlSelf),
+        ),
+        ([, cant, until]) => ({ k: 'restrictThisTurn', cant, until, lasting: true }) as LastingVp,
       ),
       as(
         seq(
@@ -247,13 +269,17 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         ),
         { k: 'doesntUntapNext' } as LastingVp,
       ),
+      // "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3, 611.2b).
+      as(seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf), {
+        k: 'doesntUntapWhile',
+      } as LastingVp),
       map(
-        seq(w('becomes'), list(color, 'and'), opt(lit('until end of turn'))),
+        seq(w('becomes'), list(color, 'and'), opt(untilEot)),
         ([, cs, until]) =>
           ({
             k: 'becomesColor',
             colors: cs,
-            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+            ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
       map(becomesCreature, (v) => v),
@@ -266,14 +292,14 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             map(seq(w('power'), num), ([, v]) => [v, undefined] as [number?, number?]),
             map(seq(w('toughness'), num), ([, v]) => [undefined, v] as [number?, number?]),
           ),
-          opt(lit('until end of turn')),
+          opt(untilEot),
         ),
         ([, , [p, t], until]) =>
           ({
             k: 'basePT',
             ...(p !== undefined ? { power: p } : {}),
             ...(t !== undefined ? { toughness: t } : {}),
-            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+            ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
       // "becomes a blue Serpent with base power and toughness 5/5" (Serpentine Ambush): its
@@ -286,7 +312,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           many1(subtype),
           lit('with base power and toughness'),
           printedPT,
-          opt(lit('until end of turn')),
+          opt(untilEot),
         ),
         ([, , cs, subs, , v, until]) =>
           ({
@@ -295,7 +321,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             subtypes: subs.map((x) => x.subtype),
             power: v.p,
             toughness: v.t,
-            ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+            ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
     ),
@@ -303,12 +329,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(lit('gain control of'), alt(objectRef, targetNP), opt(lit('until end of turn'))),
+      seq(
+        lit('gain control of'),
+        alt(objectRef, targetNP),
+        opt(alt(as(lit('until end of turn'), 'endOfTurn' as Duration), whileYouControlSelf)),
+      ),
       ([, what, until]) =>
         ({
           k: 'gainControl',
           what,
-          ...(until ? { until: 'endOfTurn', lasting: true } : { durationless: true }),
+          ...(until ? { until, lasting: true } : { durationless: true }),
         }) as LastingVp,
     ),
   },
@@ -397,7 +427,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   restrictThisTurn: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'restrict', what, cant: v.cant, until: 'endOfTurn' });
+    c.b.steps.push({ do: 'restrict', what, cant: v.cant, until: v.until });
     return true;
   },
   doesntUntapNext: (_v, c) => {
@@ -406,10 +436,18 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
     return true;
   },
+  doesntUntapWhile: (_v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
+    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'whileYouControlSource' });
+    return true;
+  },
   becomesColor: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'becomes', what, setColors: v.colors, ...(v.until ? { until: v.until } : {}) });
+    // "Until end of turn, target creature becomes black, …": the sentence's duration (CR 611.2a).
+    const until = v.until ?? c.until;
+    c.b.steps.push({ do: 'becomes', what, setColors: v.colors, ...(until ? { until } : {}) });
     return true;
   },
   becomesCreature: (v, c) => {
