@@ -10,6 +10,7 @@
 import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
+import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
@@ -28,7 +29,15 @@ installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
 installSpecialActions(SPECIAL_ACTION_TABLE);
 installValueKinds(AMOUNT_KINDS, CONDITION_KINDS);
-installCostKeywords({ announceCopyCost, copyCostSpec, graveyardCastRefusal, discardable, setUpAltCostEndStep });
+installCostKeywords({
+  announceCopyCost,
+  copyCostSpec,
+  graveyardCastRefusal,
+  discardable,
+  setUpAltCostEndStep,
+  bestowedDef,
+  bestowRefusal,
+});
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

@@ -165,7 +165,7 @@ function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId,
 }
 
 /** Whether the spell's targets can be chosen (CR 601.2c): "X target" slots can have none (X = 0); a modal spell needs enough modes (CR 700.2a). */
-function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: GameObject): boolean {
+export function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, obj: GameObject): boolean {
   if (spec.modes) {
     const open = availableModes(ctx, spec, player, obj).length;
     return spec.modes.repeat ? open > 0 || fewestModes(spec.modes) === 0 : open >= fewestModes(spec.modes);
@@ -378,6 +378,12 @@ function castModesOfFace(
           alternativeCostRefusal(ctx, a, obj, player);
         if (refusal) {
           unpayable.push(refusal);
+          continue;
+        }
+        // CR 702.103b, 601.2c: a bestowed Aura spell needs a creature to target.
+        const noCreature = a.kind === 'bestow' && costKeywords(a.kind).bestowRefusal(ctx, def, obj, player);
+        if (noCreature) {
+          unpayable.push(noCreature);
           continue;
         }
         if (a.kind === 'surge' && spellsCastThisTurn(ctx, player) === 0) {

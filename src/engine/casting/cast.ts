@@ -397,6 +397,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),
         };
+        // CR 702.103b: cast for its bestow cost, it is a bestowed Aura spell from now on.
+        if (t.cost === 'bestow') moved.bestowed = true;
         t.object = moved.id;
         t.stage = 'targets';
         break;

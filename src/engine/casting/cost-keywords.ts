@@ -1,7 +1,7 @@
 /**
  * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
  * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
- * the graveyard keywords' refusals and discards (./graveyard-casts.ts), and dash's,
+ * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), and dash's,
  * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
  * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
  * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
@@ -41,6 +41,10 @@ export interface CostKeywordRules {
   discardable(ctx: Ctx, player: PlayerId, need: { land: boolean }): ObjectId[];
   /** Creates dash's, blitz's or warp's delayed ability for a permanent that just entered (702.109a, 702.152a, 702.185a). */
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
+  /** A bestowed object's definition: an Aura with enchant creature, not a creature (702.103b, ./bestow.ts). */
+  bestowedDef(def: CardDef): CardDef;
+  /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
+  bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
 }
 
 /** The kinds of cost (an `AltCost` or `AdditionalCost` kind) whose code is in this registry. */
@@ -53,6 +57,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'dash',
   'blitz',
   'warp',
+  'bestow',
 ]);
 
 let installed: CostKeywordRules | null = null;

@@ -9,7 +9,7 @@
  */
 import type { StepSpec, TargetSpec } from '../state/card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from '../derived/characteristics';
-import { defByKey, defOf, emit, peek, type Ctx } from '../state/context';
+import { defByKey, defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { spellSpecOf } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
@@ -137,6 +137,13 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
           break;
         }
         if (!recheckTargets(ctx, t, prog.targets, chosen, r)) {
+          // CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed and
+          // resolves as a creature spell (its enchant creature is gone with it).
+          if (prog.spell?.bestowed) {
+            delete liveObject(ctx, prog.spell.id)!.bestowed;
+            t.stage = 'enter';
+            break;
+          }
           emit(ctx, {
             type: 'DidNotResolve',
             objectId: t.item,

@@ -87,6 +87,12 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
   if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
   else if (a.kind === 'unattach') {
     o.attachedTo = null;
+    // CR 702.103f: an Aura with bestow unattached so ceases to be bestowed: an enchantment
+    // creature now, classified again (a new battlefield list, derived/board-cache.ts).
+    if (o.bestowed) {
+      delete o.bestowed;
+      ctx.s.battlefield = [...ctx.s.battlefield];
+    }
     boardChanged(ctx);
   } else if (a.kind === 'destroy')
     destroy(ctx, o, `state-based action ${a.rule}`, a.rule, snaps[a.id] ? { lki: snaps[a.id] } : {});

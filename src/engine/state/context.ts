@@ -21,6 +21,7 @@ import {
   faceKeyOf,
   isBackFaceKey,
 } from './faces';
+import { costKeywords } from '../casting/cost-keywords';
 
 /**
  * Caches derived from the board (the static-ability index, ...), by name. The state knows none
@@ -143,7 +144,8 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
  * 712.8d–e).
  */
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
-  const def = defByKey(ctx, faceKeyOf(obj));
+  // CR 702.103b: a bestowed spell or permanent is an Aura with enchant creature.
+  const def = obj.bestowed ? costKeywords('bestow').bestowedDef(defByKey(ctx, obj.def)) : defByKey(ctx, faceKeyOf(obj));
   return obj.copyExcept ? withCopyException(def, obj.copyExcept) : def;
 }
 

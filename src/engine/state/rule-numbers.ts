@@ -435,6 +435,12 @@ export const sneakAttacks = '702.190b';
 export const unearth = '702.84a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
 export const crew = '702.122a';
+/** Bestow [cost]: an alternative cost; cast so, the spell is a bestowed Aura spell with enchant creature, not a creature spell (702.103a–b). */
+export const bestow = '702.103b';
+/** A bestowed Aura spell whose target is illegal as it resolves ceases to be bestowed and resolves as a creature spell (702.103e). */
+export const bestowResolvesAsCreature = '702.103e';
+/** A bestowed Aura attached illegally or to nothing becomes unattached and ceases to be bestowed, an exception to 704.5m (702.103f). */
+export const bestowUnattached = '702.103f';
 /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
 export const typecycling = '702.29e';
 /** "When you cycle this card": when it is discarded to pay a cycling cost; it triggers from where the card went. */

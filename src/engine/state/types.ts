@@ -83,6 +83,13 @@ export interface GameObject {
    * with morph, 702.37c). Only on the stack and the battlefield; a new object (400.7) is face up.
    */
   faceDown?: FaceDownBy;
+  /**
+   * Bestowed (CR 702.103b): cast for its bestow cost, the spell and then the permanent is an Aura
+   * with enchant creature and not a creature (its definition read through `bestowedDef`,
+   * state/faces.ts), until it resolves as a creature (702.103e) or is unattached (702.103f). Only on
+   * the stack and the battlefield; a new object (400.7) is not bestowed.
+   */
+  bestowed?: true;
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   /**

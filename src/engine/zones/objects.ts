@@ -370,6 +370,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       controller,
       token: old.token,
       copyOf: old.copyOf,
+      // CR 702.103b: a bestowed Aura spell resolving (entering attached to its target) becomes a
+      // bestowed Aura, classified as one (derived/board-cache.ts).
+      ...(old.bestowed && opts.enterAttachedTo && { bestowed: old.bestowed }),
       // A token's copiable values stay what the effect that made it defined (CR 111.1, 707.9b).
       ...(old.copyExcept && !old.ownDef && !asCopy ? { copyExcept: old.copyExcept } : {}),
     },

@@ -18,6 +18,8 @@
  * - Plot [cost] (702.170a, d): its owner may pay [cost] and exile it from their hand as a
  *   sorcery (a special action); on a later turn they may cast it from exile without paying its
  *   mana cost, as a sorcery. Not an alternative cost of the card but of the plotted cast.
+ * - Bestow [cost] (702.103a–b): cast for [cost] as a bestowed Aura spell with enchant creature;
+ *   the Aura becomes an enchantment creature again when it is unattached (702.103f, engine).
  * - Sneak [cost] (702.190a): any time you could cast an instant during your declare blockers
  *   step, for [cost] and returning an unblocked creature you control to its owner's hand; a
  *   permanent spell cast so enters tapped and attacking (702.190b).
@@ -40,6 +42,7 @@ const KINDS = {
   Foretell: 'foretell',
   Plot: 'plot',
   Sneak: 'sneak',
+  Bestow: 'bestow',
 } as const;
 
 function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
@@ -63,11 +66,11 @@ function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', c
 }
 
 /**
- * Compiles "Evoke {2}{W}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
+ * Compiles "Evoke {2}{W}", "Bestow {4}{B}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
  * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}"; null for other text.
  */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (!m) return null;
   const kind: AltCostKind | 'plot' = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
@@ -78,6 +81,12 @@ export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
   // Sneak's timing, returned creature and entering attacking are the engine's (CR 702.190).
   if (kind === 'spectacle' || kind === 'foretell' || kind === 'sneak') return { altCosts: [...altCosts] };
   if (card.isSpell) return refuse(`${kind} on a card that is not a permanent`);
+  // Bestow (CR 702.103b): the engine makes the spell a bestowed Aura and the Aura an enchantment
+  // creature again once unattached (702.103e–f); a creature card's (the only ones that print it).
+  if (kind === 'bestow')
+    return card.types.includes('creature')
+      ? { altCosts: [...altCosts] }
+      : refuse('bestow on a card that is not a creature');
   if (kind === 'warp') return { altCosts: [...altCosts] };
   if (kind === 'evoke') {
     const sacrifice = triggerWhilePaid('When ~ enters, sacrifice ~.', 'evoke', card);

@@ -155,6 +155,8 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
       copyOf: orig.id,
       // A copy of a double-faced spell has the face up the spell has (CR 707.10g).
       ...(orig.backFaceUp ? { backFaceUp: true as const } : {}),
+      // A copy of a bestowed Aura spell is a bestowed Aura spell (CR 707.10, 702.103b).
+      ...(orig.bestowed ? { bestowed: true as const } : {}),
       spell: { ...info, targets: info.targets.map((s) => [...s]), sacrificed: [...info.sacrificed], castFrom: null },
     });
     r.vars._copy = copy.id;

@@ -51,7 +51,10 @@ export const aurasAttachedIllegally: SbaRuleCheck = {
     for (const id of board.auras) {
       const o = peek(ctx, id);
       const problem = o ? auraProblem(ctx, o) : null;
-      if (problem)
+      // CR 702.103f: a bestowed Aura becomes unattached and ceases to be bestowed (perform.ts),
+      // an exception to 704.5m: it stays on the battlefield, an enchantment creature.
+      if (problem && o?.bestowed) plan.push({ kind: 'unattach', id, rule: RULE.bestowUnattached, why: problem });
+      else if (problem)
         plan.push({
           kind: 'graveyard',
           id,

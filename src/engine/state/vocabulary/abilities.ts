@@ -348,6 +348,7 @@ export const ALT_COST_KINDS = [
   'jump-start',
   'graveyard',
   'alternative',
+  'bestow',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -417,6 +418,12 @@ export type AltCost =
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).
    */
   | { kind: 'overload'; mana: string; spell: SpellSpec }
+  /**
+   * Bestow (CR 702.103a–b): cast for this cost, the spell is a bestowed Aura spell with enchant
+   * creature (it targets a creature, 303.4a) and not a creature spell; the permanent stays an Aura
+   * until it becomes unattached, then is an enchantment creature again (702.103f).
+   */
+  | { kind: 'bestow'; mana: string }
   /**
    * A card's own alternative cost (CR 118.9): "You may pay 1 life and exile a blue card from your
    * hand rather than pay this spell's mana cost" (Force of Will), "If you control a Plains, you may
