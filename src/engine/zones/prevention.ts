@@ -88,6 +88,7 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
     }
   }
   // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
+  const some: { perm: GameObject; n: number }[] = [];
   for (const id of staticIndex(ctx).replacementSources) {
     const perm = peek(ctx, id);
     if (!perm) continue;
@@ -97,10 +98,24 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
       if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
+      if (rep.amount !== undefined) {
+        // "prevent 1 of that damage" (Guardian Seraph): applied after every "prevent all" (below).
+        some.push({ perm, n: rep.amount });
+        continue;
+      }
       prevented(ctx, d, d.amount, `${displayName(ctx, perm)}'s ability prevents it`, RULE.prevent);
       return 0;
     }
   }
+  // "Prevent N of that damage" from each event, before shields: the order that uses up the least
+  // of a "next N" shield, the one the affected player prefers (CR 616.1).
+  for (const { perm, n } of some) {
+    if (d.amount <= 0) return 0;
+    const cut = Math.min(n, d.amount);
+    prevented(ctx, d, cut, `${displayName(ctx, perm)}'s ability prevents ${n} of it`, RULE.prevent);
+    d = { ...d, amount: d.amount - cut };
+  }
+  if (d.amount <= 0) return 0;
   // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
   const shields = ctx.s.shields;
   for (const s of shields) {

@@ -17,7 +17,7 @@ import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
-import { preventionStatic } from './prevention-statics';
+import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
 import { damageIncrease } from './damage-increase';
 
@@ -337,6 +337,9 @@ function replacement(s: string): Part | null {
   // enchanted creature" (Gaseous Form), "… to creatures you control" (CR 615.1a).
   const prevention = preventionStatic(s);
   if (prevention) return { replacements: prevention };
+  // "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1a)
+  const some = preventSomeStatic(s);
+  if (some) return { replacements: some };
   return null;
 }
 
