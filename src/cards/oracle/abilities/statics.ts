@@ -18,7 +18,7 @@ import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
-import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
+import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 
 /**
@@ -492,7 +492,7 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
-  const other = blockersCantBlock(body) ?? activationLock(body) ?? castProhibition(body);
+  const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
     return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };
