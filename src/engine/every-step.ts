@@ -24,6 +24,8 @@ import { TRIGGER_TABLE } from './triggers/table';
 import './zones/for-counters';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
+// Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
+import './turn/block-requirements';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

@@ -10,6 +10,7 @@ import { stepInstalled } from './resolution/steps/registry';
 import { detectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
+import { LAZY_BLOCK } from './turn/combat';
 
 let loading: Promise<void> | null = null;
 
@@ -85,12 +86,18 @@ export function usesLazyValue(defs: unknown): boolean {
 
 /**
  * Whether `defs` have a replacement effect whose code loads with them (zones/damage-replacements.ts,
- * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo).
+ * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo),
+ * N of each damage prevented (Guardian Seraph, CR 615.1a).
  */
 export function hasLazyReplacement(defs: unknown): boolean {
   return (
     collect(defs, (k, x) =>
-      k === 'kind' && (x === 'damageIncreased' || x === 'damageLeavesOneLife') ? 'yes' : undefined,
+      (k === 'kind' && (x === 'damageIncreased' || x === 'damageLeavesOneLife')) ||
+      (k === 'replacements' &&
+        Array.isArray(x) &&
+        x.some((r: { kind?: unknown; amount?: unknown }) => r?.kind === 'preventDamage' && r.amount))
+        ? 'yes'
+        : undefined,
     ).size > 0
   );
 }
@@ -107,5 +114,8 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
   if (!valueKindsInstalled() && usesLazyValue(defs)) return loadEveryStep();
   if (!LAZY_DAMAGE.lifeLost && hasLazyReplacement(defs)) return loadEveryStep();
+  // "All creatures able to block ~ do so" (CR 509.1c): checked by turn/block-requirements.ts.
+  if (!LAZY_BLOCK.requirement && collect(defs, (k) => (k === 'allAbleBlock' ? k : undefined)).size)
+    return loadEveryStep();
   return Promise.resolve();
 }

@@ -220,6 +220,15 @@ export function blockDeclarationPending(ctx: Ctx): boolean {
   );
 }
 
+/**
+ * Code that loads with the cards needing it (every-step.ts imports turn/block-requirements.ts,
+ * which installs it): `requirement` says why a legal block declaration disobeys "All creatures
+ * able to block ~ do so" more than it must (CR 509.1c), or null. Not installed, nothing is checked.
+ */
+export const LAZY_BLOCK: {
+  requirement?: (ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>) => Refusal | null;
+} = {};
+
 /** Declares blockers for the defending player (CR 509.1). `blocks` maps blocker → attacker. Throws if illegal. */
 export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>): void {
   const combat = ctx.s.combat;
@@ -260,6 +269,7 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
         min.rule,
       );
   }
+  refuse(LAZY_BLOCK.requirement?.(ctx, player, blocks) ?? null);
   combat.blockers = { ...blocks };
   combat.blocked = Object.keys(count);
   combat.blockersDeclared = true;

@@ -4,6 +4,9 @@
  * {@link lifeLostToDamage} into damage.ts's LAZY_DAMAGE; steps-ready.ts loads it for a card with a
  * `damageIncreased` or `damageLeavesOneLife` replacement).
  *
+ * "If a source an opponent controls would deal damage to you, prevent 1 of that damage" (Guardian
+ * Seraph; CR 615.1a): {@link preventSome}, installed into prevention.ts's LAZY_PREVENTION.
+ *
  * Ali from Cairo: "Damage that would reduce your life total to less than 1 reduces it to 1
  * instead" (CR 614.1a) — the damage is dealt, the life lost stops at 1.
  *
@@ -27,7 +30,7 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { LAZY_DAMAGE } from './damage';
-import { affects, sourceMatches, type PendingDamage } from './prevention';
+import { affects, LAZY_PREVENTION, prevented, sourceMatches, type PendingDamage } from './prevention';
 
 type Increase = Extract<ReplacementSpec, { kind: 'damageIncreased' }>;
 
@@ -115,5 +118,23 @@ export function lifeLostToDamage(ctx: Ctx, player: PlayerId, n: number): number 
   return n;
 }
 
+/**
+ * "If a source … would deal damage to X, prevent N of that damage" (Guardian Seraph; CR 615.1a):
+ * each ability `found` prevents its N of `d`, after every "prevent all" and before shields — the
+ * order that uses up the least of a "next N" shield, the one the affected player prefers (616.1).
+ * Returns what is left of `d`.
+ */
+export function preventSome(ctx: Ctx, d: PendingDamage, found: [GameObject, number][]): PendingDamage {
+  let left = d;
+  for (const [perm, n] of found) {
+    if (left.amount <= 0) break;
+    const cut = Math.min(n, left.amount);
+    prevented(ctx, left, cut, `${displayName(ctx, perm)}'s ability prevents ${n} of it`, RULE.prevent);
+    left = { ...left, amount: left.amount - cut };
+  }
+  return left;
+}
+
 LAZY_DAMAGE.increase = increaseDamage;
+LAZY_PREVENTION.some = preventSome;
 LAZY_DAMAGE.lifeLost = lifeLostToDamage;

@@ -52,7 +52,16 @@ export function sourceMatches(
   return !!source && matchesFilter(ctx, source, { ...f, zone: f.zone ?? source.zone }, you, perm.id);
 }
 
-function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: string, rule: string): void {
+/**
+ * "Prevent N of that damage" statics (CR 615.1a), installed by zones/damage-replacements.ts as it
+ * loads: `d` less what the abilities `found` (each with its N) prevent.
+ */
+export const LAZY_PREVENTION: {
+  some?: (ctx: Ctx, d: PendingDamage, found: [GameObject, number][]) => PendingDamage;
+} = {};
+
+/** Says that `amount` of `d` was prevented, and why. */
+export function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: string, rule: string): void {
   const target = d.targetObj ? displayName(ctx, d.targetObj) : d.target;
   emit(ctx, {
     type: 'DamagePrevented',
@@ -88,6 +97,7 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
     }
   }
   // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
+  const some: [GameObject, number][] = [];
   for (const id of staticIndex(ctx).replacementSources) {
     const perm = peek(ctx, id);
     if (!perm) continue;
@@ -97,9 +107,18 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
       if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
+      if (rep.amount) {
+        // "prevent 1 of that damage" (Guardian Seraph): after every "prevent all" (LAZY_PREVENTION).
+        some.push([perm, rep.amount]);
+        continue;
+      }
       prevented(ctx, d, d.amount, `${displayName(ctx, perm)}'s ability prevents it`, RULE.prevent);
       return 0;
     }
+  }
+  if (some.length && LAZY_PREVENTION.some) {
+    d = LAZY_PREVENTION.some(ctx, d, some);
+    if (d.amount <= 0) return 0;
   }
   // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
   const shields = ctx.s.shields;

@@ -78,3 +78,24 @@ export function castProhibition(body: string): StaticSpec | null {
     ...(condition ? { condition } : {}),
   };
 }
+
+/**
+ * "All creatures able to block ~ do so." (Breaker of Armies), "All creatures able to block
+ * enchanted creature do so." (Lure), "… equipped creature …" (Nemesis Mask), "All Walls able to
+ * block ~ do so." (Marble Priest): a requirement on the defending player's creatures the phrase
+ * names, carried by the attacker as `allAbleBlock` (CR 509.1c; the engine checks the declaration
+ * obeys as many as it can). Null when the sentence is not of this form.
+ */
+export function lureStatic(body: string): StaticSpec | null {
+  const m = /^All (.+?) able to block (~|enchanted creature|equipped creature) do so$/.exec(body);
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  // "Walls": only creatures block, so a filter without a card type names creatures of that kind.
+  if (!ph || !ph.plural || ph.other || ph.filter.zone || (ph.filter.types && !ph.filter.types.includes('creature')))
+    return null;
+  if (JSON.stringify(ph.filter).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource|"controller"/))
+    return null;
+  const affects: Affected =
+    m[2] === '~' ? { self: true } : m[2] === 'enchanted creature' ? { enchanted: true } : { equipped: true };
+  return { affects, cant: [{ allAbleBlock: ph.filter }] };
+}

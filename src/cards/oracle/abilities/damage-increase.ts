@@ -20,7 +20,7 @@ import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 
 /** The source: "~" / "enchanted creature" (that object), "a source" (any), or a filter ("a red source you control", "a red spell"). */
-function sourceOf(s: string): { by?: Affected; from?: ObjectFilter } | null {
+export function sourceOf(s: string): { by?: Affected; from?: ObjectFilter } | null {
   if (s === '~') return { by: { self: true } };
   if (s === 'enchanted creature') return { by: { enchanted: true } };
   if (s === 'equipped creature') return { by: { equipped: true } };

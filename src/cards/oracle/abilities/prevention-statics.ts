@@ -6,10 +6,18 @@
  * control.", "Prevent all damage that ~ would deal to red creatures." Each recipient is one
  * `preventDamage` replacement; who is affected is checked as the damage would be dealt, so a
  * creature that enters later is covered too (611.3a).
+ *
+ * "If a source an opponent controls would deal damage to you, prevent 1 of that damage."
+ * (Guardian Seraph), "If a source would deal damage to a Cleric creature you control, prevent 1
+ * of that damage." (Daunting Defender): a `preventDamage` with an `amount`, N of each damage
+ * event prevented (CR 615.1a). "you may prevent X of that damage", "prevent all but 1", "prevent
+ * half" stay text.
  */
 import type { Affected, ObjectFilter, ReplacementSpec } from '../../../engine';
 import { parseAffected } from '../phrases/affected';
+import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
+import { sourceOf } from './damage-increase';
 
 /** One recipient or dealer: "~", "you", "enchanted creature", "equipped creature", or a plural group. */
 function oneAffected(s: string): Affected | null {
@@ -86,6 +94,52 @@ export function preventionStatic(s: string): ReplacementSpec[] | null {
       if ('players' in a) return null;
       out.push({ kind: 'preventDamage', by: a, ...combat });
     }
+  }
+  return out;
+}
+
+/**
+ * One recipient of "would deal damage to …": "you", "an opponent", "a player", "~", "enchanted
+ * creature", "equipped creature", or one object of a kind ("a Cleric creature you control", "a
+ * planeswalker you control", "a permanent you control"). Null when not read.
+ */
+function oneRecipient(s: string): Affected | null {
+  if (s === 'you') return { players: 'you' };
+  if (s === 'an opponent') return { players: 'opponents' };
+  if (s === 'a player') return { players: 'each' };
+  if (s === '~') return { self: true };
+  if (s === 'enchanted creature') return { enchanted: true };
+  if (s === 'equipped creature') return { equipped: true };
+  const m = /^an? (.+)$/.exec(s);
+  if (!m) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || ph.plural || ph.other || ph.filter.zone) return null;
+  return { objects: ph.filter };
+}
+
+/**
+ * "If a source an opponent controls would deal damage to you, prevent 1 of that damage.", "If a
+ * creature would deal damage to you, prevent 1 of that damage." (Orbs of Warding), "If a source
+ * would deal damage to you or a creature you control, prevent 2 of that damage." (CR 615.1a): one
+ * `preventDamage` with `amount` for each recipient (at most two, joined with "or"). The source:
+ * any ("a source"), a filter read for this ability's controller wherever the source is, or "~".
+ * Null when the sentence (its final period dropped) is not of this form.
+ */
+export function preventSomeStatic(s: string): ReplacementSpec[] | null {
+  const m = /^If (~|(?:an?) .+?) would deal (combat |noncombat )?damage to (.+?), prevent (\w+) of that damage$/.exec(
+    s,
+  );
+  if (!m) return null;
+  const source = sourceOf(m[1] as string);
+  const n = parseCount(m[4] as string);
+  if (!source || n === null || n < 1) return null;
+  const parts = (m[3] as string).split(' or ');
+  if (parts.length > 2) return null;
+  const out: ReplacementSpec[] = [];
+  for (const p of parts) {
+    const to = oneRecipient(p);
+    if (!to) return null;
+    out.push({ kind: 'preventDamage', to, amount: n, ...source, ...kindOf(m[2]) });
   }
   return out;
 }

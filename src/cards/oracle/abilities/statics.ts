@@ -17,8 +17,8 @@ import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
-import { preventionStatic } from './prevention-statics';
-import { activationLock, blockersCantBlock, castProhibition } from './block-statics';
+import { preventionStatic, preventSomeStatic } from './prevention-statics';
+import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
@@ -338,6 +338,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // enchanted creature" (Gaseous Form), "… to creatures you control" (CR 615.1a).
   const prevention = preventionStatic(s);
   if (prevention) return { replacements: prevention };
+  // "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1a)
+  const some = preventSomeStatic(s);
+  if (some) return { replacements: some };
   return null;
 }
 
@@ -530,7 +533,7 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
-  const other = blockersCantBlock(body) ?? activationLock(body) ?? castProhibition(body);
+  const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
     return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };

@@ -445,6 +445,19 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([cl, , per, t]) =>
         ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, ...(t ? { then: t } : {}) }) as Sentence,
     ),
+    // "All creatures able to block target creature this turn do so" (CR 509.1c): a requirement on
+    // the creatures named, carried by that creature this turn as `allAbleBlock` (the engine checks
+    // the block declaration obeys as many as it can). A controller in the phrase stays text.
+    map(
+      seq(w('all'), objectPhrase, lit('able to block'), alt(objectRef, targetNP), lit('this turn do so')),
+      ([, ph, , what]) => {
+        const f = ph.filter;
+        if (!ph.plural || ph.other || f.zone || (f.types && !f.types.includes('creature')) || f.controller) return null;
+        if (JSON.stringify(f).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource/)) return null;
+        const vp = { k: 'restrictThisTurn', cant: [{ allAbleBlock: f }], lasting: true } as Vp;
+        return { k: 'do', clauses: [{ subject: what, kind: 'object', vps: [vp] }] } as Sentence;
+      },
+    ),
     map(clauses, (cl) => ({ k: 'do', clauses: cl }) as Sentence),
   ),
 );

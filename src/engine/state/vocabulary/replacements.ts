@@ -34,10 +34,13 @@ export type ReplacementSpec =
    * `to: { players: 'you' }` for damage to you. `by`: "dealt by X" (Gaseous Form: "dealt to and
    * dealt by enchanted creature" is two of these, one with `to`, one with `by`). At least one of
    * `to` and `by` is given; both must hold when both are. `noncombatOnly`: "Prevent all
-   * noncombat damage …" (damage not dealt as combat damage, CR 510.1).
+   * noncombat damage …" (damage not dealt as combat damage, CR 510.1). `amount`: "If a source
+   * … would deal damage to X, prevent N of that damage" (Guardian Seraph; CR 615.1a) — N of each
+   * such damage event is prevented, not all of it.
    */
   | {
       kind: 'preventDamage';
+      amount?: number;
       to?: Affected;
       by?: Affected;
       from?: ObjectFilter;

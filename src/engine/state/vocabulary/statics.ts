@@ -51,6 +51,13 @@ export type Restriction =
   | { beBlockedBy: ObjectFilter }
   /** "can't be blocked by more than one creature" (CR 509.1b): at most N creatures may block it. */
   | { beBlockedByMoreThan: number }
+  /**
+   * Not a restriction but a requirement carried with them, on an attacker: "All creatures able to
+   * block ~ do so" (Lure; `allAbleBlock` names the creatures, "All Walls able to block ~" Marble
+   * Priest's). The defending player's block declaration must obey as many such requirements as
+   * any legal declaration could (CR 509.1c; turn/block-requirements.ts).
+   */
+  | { allAbleBlock: ObjectFilter }
   /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
   | { blockOnly: ObjectFilter }
   /** "can't attack unless defending player controls an Island". */
