@@ -5,7 +5,7 @@
  * answers to the pending decision. Pure reads of a state; nothing is changed. The rules checks
  * are the engine's own (the actions use the same functions), so the UI never repeats them.
  */
-import { faceDownBy, faceKeyOf } from './state/faces';
+import { castFaceName, faceDownBy, faceKeyOf } from './state/faces';
 import { specialActionCandidates, type SpecialActionKind } from './casting/special-actions';
 import { exiledForLater } from './casting/exiled-for-later';
 import { activationRefusal } from './casting/activate';
@@ -108,7 +108,8 @@ export function castOptions(
   const card = defOf(ctx, obj);
   const options = modes.map((mode): CastOption => {
     // A modal double-faced card's back face is cast with only its own characteristics (CR 712.11b, 712.8e).
-    const backFace = card.doubleFaced === 'modal' && mode.half !== null && mode.half === card.back?.name;
+    // So is a prototype card cast prototyped, with only its prototype characteristics (CR 718.3b).
+    const backFace = mode.half !== null && mode.half === castFaceName(card);
     // Cast face down, it is a 2/2 creature spell with no text for {3} (CR 702.37c, 708.2a).
     const faceDown = mode.cost === 'face-down';
     const def = faceDown

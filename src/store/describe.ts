@@ -25,7 +25,10 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       const at = action.targets?.length ? ` at ${action.targets.map(name).join(', ')}` : '';
       // Retrace and jump-start discard a card as the spell is cast (CR 702.81a, 702.133a).
       const discarding = action.discard ? `, discarding ${name(action.discard)}` : '';
-      return `${playerName(action.player)} casts ${action.half ?? name(action.object)}${at}${discarding}`;
+      // A prototype card cast prototyped is named by the card (CR 718.3a; engine/state/faces.ts PROTOTYPED).
+      const what =
+        action.half === 'prototyped' ? `${name(action.object)} prototyped` : (action.half ?? name(action.object));
+      return `${playerName(action.player)} casts ${what}${at}${discarding}`;
     }
     case 'play':
       return `${playerName(action.player)} plays ${name(action.object)}`;

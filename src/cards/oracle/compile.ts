@@ -35,6 +35,7 @@ import { abilityTexts, selfNames, type AbilityText } from './normalise';
 import { traceRules } from './grammar/peg';
 import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
+import { prototypeLine, withPrototype } from './prototype';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { withoutUnchosenValue, withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
@@ -324,6 +325,14 @@ function printedDef(data: CardData): CardDef {
 
 function compileCardNow(data: CardData): CompiledCard {
   const layout = data.layout ?? 'normal';
+  const prototype = prototypeLine(data);
+  if (prototype) {
+    // CR 702.160a: the rest of the card is read as any card of one face; the line is a way to cast it.
+    const { def, abilities } = compileCardNow({ ...data, layout: 'normal', oracle_text: prototype.rest });
+    def.oracle = data.oracle_text ?? '';
+    const all = [withPrototype(def, prototype.line), ...abilities];
+    return { def, status: statusOf(all), abilities: all };
+  }
   if (isDoubleFacedLayout(layout) && data.card_faces?.length) {
     // CR 712: each face is a card of its own; the card is full only when both faces are.
     const { def, abilities } = compileDoubleFaced(data, compileCardNow);

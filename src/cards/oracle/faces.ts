@@ -7,7 +7,8 @@
  * isn't enforced keeps the card `partial`, and the front face lists the back face's unenforced
  * abilities too (a card in a hand shows everything it doesn't enforce). A modal card
  * (`modal_dfc`, 712.3) is cast or played as either face (712.11b); each face keeps its own mana
- * cost. Meld cards (712.4) are not read.
+ * cost. A flip card (`flip`, CR 710) is read so too: its flipped half is the `back`, with the card's
+ * mana cost and colour (710.1c), reached by the `flip` step. Meld cards (712.4) are not read.
  */
 import type { CardDef } from '../../engine';
 import type { CardData, CardFace } from '../data/card-data';
@@ -23,6 +24,8 @@ export interface FaceCompiled {
 const DOUBLE_FACED: Readonly<Record<string, CardDef['doubleFaced']>> = {
   transform: 'transforming',
   modal_dfc: 'modal',
+  // A flip card (CR 710): its flipped half read as the `back` the `flip` step turns to.
+  flip: 'flip',
 };
 
 /** Whether cards of this layout are read face by face here. */
@@ -64,9 +67,15 @@ export function compileDoubleFaced(data: CardData, compileFace: (face: CardData)
       ],
     };
   const front = compileFace(faceData(faces[0]!, data));
-  const backData = faceData(faces[1]!, data);
-  const back = compileFace(backData);
   const kind = DOUBLE_FACED[layout];
+  const backData = faceData(faces[1]!, data);
+  // A flip card's colour and mana cost don't change when it flips (CR 710.1c): the card's, not the half's.
+  if (kind === 'flip') {
+    delete backData.colors;
+    if (faces[0]!.mana_cost) backData.mana_cost = faces[0]!.mana_cost;
+    else delete backData.mana_cost;
+  }
+  const back = compileFace(backData);
   // A transforming card's back face has no mana cost: its colours are its color indicator's (CR 202.2e).
   if (kind === 'transforming' && !backData.mana_cost)
     back.def.colors = (backData.colors ?? []).filter((c) => COLOR_LETTERS.has(c)) as NonNullable<CardDef['colors']>;

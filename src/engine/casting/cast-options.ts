@@ -18,7 +18,7 @@ import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
 import { availableModes, fewestModes, programFor } from './modes';
 import { defByKey, defOf, type Ctx } from '../state/context';
-import { backFaceDef, faceDownBy } from '../state/faces';
+import { castFaceName, faceDownBy } from '../state/faces';
 import { hasLegalTargets, objectsMatching } from '../derived/filters';
 import { halfNamed } from '../derived/printed';
 import { costRefusal } from '../mana/costs';
@@ -43,7 +43,8 @@ export const CAST_COSTS = ['mana', 'free', 'face-down', ...ALT_COST_KINDS] as co
 
 /**
  * One viable way to cast: which half (split cards, CR 709.3) or which face (a modal double-faced
- * card's back face by its name, 712.11b; null: the front face) with which cost.
+ * card's back face by its name, 712.11b; a prototype card cast prototyped, `prototyped`, 718.3a;
+ * null: the front face) with which cost.
  */
 export interface CastMode {
   half: string | null;
@@ -189,13 +190,14 @@ export function castModes(
   const locked = splitSecondRefusal(ctx, obj.id);
   if (locked) return { modes: [], refusals: [locked] };
   const card = defByKey(ctx, obj.def);
-  const back = !obj.backFaceUp && card.doubleFaced === 'modal' ? backFaceDef(card) : undefined;
-  if (!back) return castModesOfFace(ctx, player, obj, how);
+  // A prototype card is cast prototyped as a modal card's back face is cast (CR 718.3a).
+  const name = obj.backFaceUp ? undefined : castFaceName(card);
+  if (!name) return castModesOfFace(ctx, player, obj, how);
   const front = castModesOfFace(ctx, player, obj, how);
   const other = castModesOfFace(ctx, player, backFaceView(obj), how);
   return {
-    modes: [...front.modes, ...other.modes.map((m) => ({ ...m, half: back.name }))],
-    refusals: [...front.refusals, ...other.refusals.map((r) => ({ ...r, reason: `${back.name}: ${r.reason}` }))],
+    modes: [...front.modes, ...other.modes.map((m) => ({ ...m, half: name }))],
+    refusals: [...front.refusals, ...other.refusals.map((r) => ({ ...r, reason: `${name}: ${r.reason}` }))],
   };
 }
 

@@ -21,7 +21,7 @@ import {
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
-import { faceDownBy } from '../state/faces';
+import { castFaceName, faceDownBy } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
@@ -212,7 +212,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // An adventurer card cast as the creature is named by the card's name (CR 715.3).
         if (def.adventure && t.half === def.name) t.half = null;
         const halves = [...new Set(modes.map((m) => m.half))];
-        const modal = def.doubleFaced === 'modal';
+        // A prototype card is cast prototyped or not as a modal card's face is chosen (CR 718.3a).
+        const modal = castFaceName(def) !== undefined;
         if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
         if (t.half === undefined) {
           const ans = takeAnswer(t);
@@ -221,10 +222,18 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               player: t.player,
               kind: 'chooseOption',
               purpose: 'half',
-              rule: modal ? RULE.chooseFace : def.adventure ? RULE.adventure : RULE.splitHalf,
+              rule: modal
+                ? def.doubleFaced === 'prototype'
+                  ? RULE.prototype
+                  : RULE.chooseFace
+                : def.adventure
+                  ? RULE.adventure
+                  : RULE.splitHalf,
               about: obj.id,
               prompt: modal
-                ? `Choose which face of ${displayName(ctx, obj)} to cast.`
+                ? def.doubleFaced === 'prototype'
+                  ? `Cast ${displayName(ctx, obj)} as printed or prototyped?`
+                  : `Choose which face of ${displayName(ctx, obj)} to cast.`
                 : def.adventure
                   ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its Adventure?`
                   : `Choose which half of ${displayName(ctx, obj)} to cast.`,
@@ -252,7 +261,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         }
         if (modal && t.half !== null) {
           // CR 712.11b: the face is chosen as it is put on the stack; from now on it has only that
-          // face's characteristics (its cost, its spell ability, 712.8e).
+          // face's characteristics (its cost, its spell ability, 712.8e). Prototyped: only its
+          // prototype cost, colour, power and toughness (718.3b).
           obj.backFaceUp = true;
           t.half = null;
         }

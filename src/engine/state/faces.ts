@@ -70,10 +70,12 @@ export function faceKeyOf(obj: GameObject): string {
 
 /**
  * The definition key a copy of `obj` takes (CR 707.2): a face-down object's copiable values are
- * the face-down ones (708.2a, 613.2b), otherwise its card's.
+ * the face-down ones (708.2a, 613.2b); a prototyped permanent's, its prototype ones (718.3b: the
+ * copy is prototyped too), given `card`, its card's definition; otherwise its card's.
  */
-export function copiableKey(obj: GameObject): string {
-  return obj.faceDown ? faceDownKey(obj) : obj.def;
+export function copiableKey(obj: GameObject, card?: CardDef): string {
+  if (obj.faceDown) return faceDownKey(obj);
+  return obj.backFaceUp && card?.doubleFaced === 'prototype' ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 
 /** The card's key of a face key (the key itself for a front face). */
@@ -84,6 +86,19 @@ export function cardKeyOf(faceKey: string): string {
 /** Whether `faceKey` names a back face. */
 export function isBackFaceKey(faceKey: string): boolean {
   return faceKey.endsWith(BACK_FACE_SUFFIX);
+}
+
+/** How a prototype card cast prototyped is named among the ways to cast it (CR 718.3a): its name is the card's. */
+export const PROTOTYPED = 'prototyped';
+
+/**
+ * The name under which a card's other face is chosen as it is cast — a modal card's back face by
+ * its name (CR 712.11b), a prototype card by {@link PROTOTYPED} (718.3a) — or undefined when no
+ * other face is cast.
+ */
+export function castFaceName(card: CardDef): string | undefined {
+  if (!card.back) return undefined;
+  return card.doubleFaced === 'modal' ? card.back.name : card.doubleFaced === 'prototype' ? PROTOTYPED : undefined;
 }
 
 const backs = new WeakMap<CardDef, CardDef>();
@@ -97,7 +112,10 @@ export function backFaceDef(front: CardDef): CardDef | undefined {
   if (!front.back) return undefined;
   let back = backs.get(front);
   if (!back) {
-    back = front.doubleFaced === 'modal' ? front.back : { ...front.back, frontManaCost: front.manaCost };
+    back =
+      front.doubleFaced === 'modal' || front.doubleFaced === 'prototype'
+        ? front.back
+        : { ...front.back, frontManaCost: front.manaCost };
     backs.set(front, back);
   }
   return back;

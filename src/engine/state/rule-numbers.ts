@@ -347,6 +347,14 @@ export const turnedFaceUpTrigger = '708.8';
 export const faceDownRevealed = '708.9';
 export const adventure = '715.3';
 export const adventureExile = '715.4';
+/** Prototype: the card may be cast with its prototype mana cost, power and toughness (and the colour of that cost). */
+export const prototype = '702.160a';
+/** A prototyped spell, and the permanent it becomes, has only the prototype characteristics; a copy is prototyped too. */
+export const prototyped = '718.3b';
+/** A flipped permanent has its flip card's alternative name, text, type line and P/T; its colour and mana cost don't change. */
+export const flipCard = '710.2';
+/** Flipping is one-way: a flipped permanent can't become unflipped (and only a flip card flips). */
+export const flipOneWay = '710.4';
 export const sbaDeathtouch = '704.5h';
 export const sbaPlaneswalker = '704.5i';
 /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */

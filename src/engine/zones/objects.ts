@@ -351,7 +351,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   const asCopy =
     copied?.zone === 'battlefield'
       ? {
-          def: copiableKey(copied),
+          def: copiableKey(copied, defByKey(ctx, copied.def)),
           ownDef: old.ownDef ?? old.def,
           except: composeCopyExceptions(copied.copyExcept, opts.enterAnswers?.copyExcept),
         }

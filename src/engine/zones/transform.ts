@@ -19,7 +19,9 @@ import type { GameObject } from '../state/types';
 export function cantTransform(ctx: Ctx, obj: GameObject): { reason: string; rule: string } | null {
   const card = defByKey(ctx, obj.def);
   const back = backFaceDef(card);
-  const doubleFaced = back && (obj.token || obj.copyOf === null);
+  // A prototype card's or flip card's `back` is not a face it turns to (CR 718.3b, 710.2, 701.27c).
+  const notTurned = card.doubleFaced === 'prototype' || card.doubleFaced === 'flip';
+  const doubleFaced = back && !notTurned && (obj.token || obj.copyOf === null);
   if (!doubleFaced)
     return { reason: `${displayName(ctx, obj)} is not a double-faced permanent`, rule: RULE.transformNotDoubleFaced };
   const other = obj.backFaceUp ? card : back;

@@ -359,6 +359,10 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(condSubject, w('has'), atLeastOrMost, counterKindWord, lit('counters on it')), ([ref, , range, kind]) =>
       inCountRange({ countersOn: ref, counter: kind }, range),
     ),
+    // "there are two or more ki counters on ~" (Kamigawa's flip cards): the same count (CR 122.1).
+    map(seq(lit('there are'), atLeastOrMost, counterKindWord, lit('counters on'), self), ([, range, kind]) =>
+      inCountRange({ countersOn: { ref: 'source' }, counter: kind }, range),
+    ),
     // "equipped creature is legendary", "it's enchanted", "~ is multicolored".
     map(seq(subjectIs, tokAdjective), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
     // "~ attacked this turn" (CR 508.1: declared as an attacker, as this object).

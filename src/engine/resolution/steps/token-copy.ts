@@ -9,7 +9,7 @@ import { askEntering, decidedEnteringChoices, type EnteringAnswers } from '../..
 import { copiableKey } from '../../state/faces';
 import { mergeCopyExceptions } from '../../state/copy-exception';
 import { displayName, isPermanentCard } from '../../derived/characteristics';
-import { emit, type Ctx } from '../../state/context';
+import { defByKey, emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/ids';
 import { isPlayerId } from '../../state/types';
@@ -51,9 +51,11 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
       ...orig,
       ...(step.except ? { copyExcept: mergeCopyExceptions(orig.copyExcept, step.except) } : {}),
       id: `${orig.id}:copy${i}` as ObjectId,
-      def: copiableKey(orig),
+      def: copiableKey(orig, defByKey(ctx, orig.def)),
       zone: 'battlefield' as const,
     };
+    // A prototyped original's copy reads the prototype key itself (CR 718.3b), with no face turned.
+    if (about.def !== orig.def) delete about.backFaceUp;
     const a = decidedEnteringChoices(ctx, about).length ? askEntering(ctx, t, t.vars, about, r.controller) : {};
     if (a === 'wait') return 'wait';
     answers.push(a);
@@ -62,7 +64,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
       // A face-down original's copiable values are the face-down ones (CR 707.2, 708.2a).
-      def: copiableKey(orig),
+      def: copiableKey(orig, defByKey(ctx, orig.def)),
       owner: r.controller,
       controller: r.controller,
       zone: 'battlefield',

@@ -5,7 +5,8 @@
  * since the ability was put on the stack (701.27f: "transform this creature" on a werewolf whose
  * trigger resolves after something else transformed it does nothing).
  */
-import type { Ctx } from '../../state/context';
+import { displayName } from '../../derived/characteristics';
+import { boardChanged, defByKey, emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { cantTransform, transformPermanent } from '../../zones/transform';
 import { refObjects, type Resolving } from '../refs';
@@ -36,6 +37,43 @@ function runTransform(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'tra
   return 'next';
 }
 
-export const transformSteps: Pick<StepTable, 'transform'> = {
+/**
+ * "Flip this creature" (CR 710): each flip card named, on the battlefield and not yet flipped,
+ * becomes flipped (`backFaceUp`: its flipped half applies, 710.2). It is the same object, with no
+ * new timestamp and no transformation. Nothing happens to one that isn't a flip card or is already
+ * flipped (710.4); a flipped permanent that leaves the battlefield forgets it was (zones/objects.ts).
+ */
+function runFlip(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'flip'>): StepResult {
+  const name = sourceName(ctx, r);
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield') continue;
+    const card = defByKey(ctx, obj.def);
+    if (card.doubleFaced !== 'flip' || !card.back || obj.backFaceUp) {
+      const why = obj.backFaceUp ? 'is already flipped' : 'is not a flip card';
+      nothing(
+        ctx,
+        r,
+        `${name}: ${displayName(ctx, obj)} ${why}, so nothing happens (CR ${RULE.flipOneWay}).`,
+        RULE.flipOneWay,
+      );
+      continue;
+    }
+    const before = displayName(ctx, obj);
+    obj.backFaceUp = true;
+    // Its name, text, type line and P/T are the flipped half's now (CR 710.2): the board index must look again.
+    boardChanged(ctx);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.flipCard,
+      objects: [obj.id],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${before} flipped: it is ${displayName(ctx, obj)} now, the same permanent (CR ${RULE.flipCard}).`,
+    });
+  }
+  return 'next';
+}
+
+export const transformSteps: Pick<StepTable, 'transform' | 'flip'> = {
   transform: { rule: RULE.transform, run: runTransform },
+  flip: { rule: RULE.flipCard, run: runFlip },
 };

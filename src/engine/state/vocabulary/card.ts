@@ -69,9 +69,15 @@ export interface CardDef {
   /**
    * Which kind of double-faced card it is (with `back`): `transforming` — the back face is
    * reached by transforming (CR 712.2, 701.27) or entering transformed (712.14a); `modal` — either
-   * face is cast or played (712.3, 712.11b).
+   * face is cast or played (712.3, 712.11b); `prototype` — not a double-faced card but a prototype
+   * card (CR 718, 702.160): `back` is the same card with its prototype mana cost, power and
+   * toughness (colour from that cost, 105.2), the characteristics it has only when cast prototyped
+   * (718.3b) and kept as a permanent; it never transforms (701.27c). Cast like a modal card's back
+   * face, under the label {@link PROTOTYPED}; `flip` — not a double-faced card but a flip card
+   * (CR 710): `back` is its flipped half (name, text, type line, P/T; its mana cost and colour are
+   * the card's, 710.1c), which applies once the permanent is flipped (710.2, the `flip` step).
    */
-  doubleFaced?: 'transforming' | 'modal';
+  doubleFaced?: 'transforming' | 'modal' | 'prototype' | 'flip';
   /**
    * Set by the engine on a transforming card's back face: the front face's mana cost, from which
    * its mana value is calculated (CR 712.8c, 712.8e). Not written in card files.

@@ -205,6 +205,13 @@ export type StepSpec =
      */
     | { do: 'transform'; what: Ref }
     /**
+     * "Flip this creature" (CR 710): a flip permanent named becomes flipped, the same object: from
+     * now on its alternative name, text, type line and P/T apply (710.2), its colour and mana cost
+     * unchanged (710.1c). Nothing happens to a permanent that isn't a flip card or is already flipped
+     * (710.4: a one-way process).
+     */
+    | { do: 'flip'; what: Ref }
+    /**
      * "create N tokens" (CR 111.2): `count` (default 1) for each player `player` names (default
      * you); `tapped`: "create a tapped Treasure token" (the token is created tapped, CR 110.5b).
      * `as`: the tokens created, for later instructions of the same effect ("Put three +1/+1

@@ -1,12 +1,12 @@
 /**
  * Moving objects (CR 400): destroy (701.8), exile (406, 701.13), return to hand or to the
  * battlefield, put onto the battlefield, sacrifice (701.21), counter (701.6), tap and untap
- * (701.26), transform ~ (701.27a), "exile … until ~ leaves the battlefield" (610.3), "It can't be regenerated"
+ * (701.26), transform ~ (701.27a), flip ~ (710), "exile … until ~ leaves the battlefield" (610.3), "It can't be regenerated"
  * (701.19c) as a rider on the destroy before it.
  */
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
-import { lowerNP, noteMoved } from '../lower-nouns';
+import { itRef, lowerNP, noteMoved } from '../lower-nouns';
 import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
@@ -39,6 +39,8 @@ export type ZonesVp =
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
   | { k: 'transform' }
+  /** "flip ~" / "flip it" (CR 710): the source itself; "it" only where it names the source. */
+  | { k: 'flip'; it: boolean }
   | { k: 'noRegenerate' };
 
 const obj = objects;
@@ -216,6 +218,9 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
       // "Transform this creature" (CR 701.27a): only the source itself is read.
       as(seq(w('transform'), self), { k: 'transform' } as ZonesVp),
+      // "Flip this creature" / "you may flip it" (CR 710): only the source itself is read.
+      as(seq(w('flip'), self), { k: 'flip', it: false } as ZonesVp),
+      as(seq(w('flip'), w('it')), { k: 'flip', it: true } as ZonesVp),
     ),
   },
   {
@@ -479,4 +484,10 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     return !!what && push(c.b, { do: 'untap', what });
   },
   transform: (_v, c) => byYou(c) && push(c.b, { do: 'transform', what: { ref: 'source' } }),
+  // "flip it" is read only where "it" can name nothing but the source: no earlier object and no
+  // object of the event ("At the beginning of the end step, if … on this creature, you may flip it").
+  flip: (v, c) =>
+    byYou(c) &&
+    (!v.it || itRef(c.b)?.ref === 'source' || (!c.b.it && !c.b.itUnnamed && !c.b.trigger?.object)) &&
+    push(c.b, { do: 'flip', what: { ref: 'source' } }),
 };
