@@ -19,7 +19,7 @@ import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
-import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
+import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { count, countOrX, quoted, self, symbol } from './words';
 
@@ -126,7 +126,7 @@ const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
 
 /** Objects named as a subject. */
 const objectSubject: P<NP> = rule('object subject', () =>
-  alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), pluralGroup),
+  alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), relativeGroup, pluralGroup),
 );
 
 const then = alt(lit(', and then'), lit(', then'), lit('and then'), lit(', and'), w('and'), w('then'));
