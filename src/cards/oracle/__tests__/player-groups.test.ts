@@ -86,3 +86,74 @@ describe('"Creatures target player controls …" as a subject', () => {
     expect(unenforced(instigator)).toHaveLength(1);
   });
 });
+
+// "You and target opponent each draw three cards": each of the two players does what the verbs
+// say (CR 608.2c); the opponent is a target (CR 115.1).
+const rendezvous = card('Secret Rendezvous', '{1}{W}{W}', 'Sorcery', 'You and target opponent each draw three cards.');
+const apothecary = card(
+  'Bloodroot Apothecary',
+  '{2}{B}',
+  'Creature — Phyrexian Elf Warlock',
+  'Toxic 2 (Players dealt combat damage by this creature also get two poison counters. A player with ten or more poison counters loses the game.)\nWhen this creature enters, you and target opponent each create a Treasure token.\nWhenever an opponent sacrifices a noncreature token, that player gets two poison counters.',
+  '3/3',
+);
+const EACH = compiled(rendezvous, apothecary);
+
+describe('"You and target opponent each …"', () => {
+  const library = ['Island', 'Island', 'Island', 'Island'];
+
+  it('Secret Rendezvous: you and the target opponent each draw three cards', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: [{ id: 'sr', card: 'Secret Rendezvous' }], battlefield: ['Plains', 'Plains', 'Plains'], library },
+          p2: { library },
+        },
+      },
+      [{ cast: 'sr', targets: ['p2'] }, { pass: true }],
+      { cards: EACH },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.hand).toHaveLength(3);
+    expect(g.state.players.p2.hand).toHaveLength(3);
+  });
+
+  it('Bloodroot Apothecary: you and the target opponent each create a Treasure token', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: [{ id: 'ba', card: 'Bloodroot Apothecary' }], battlefield: ['Swamp', 'Swamp', 'Swamp'], library },
+          p2: { library },
+        },
+      },
+      [{ cast: 'ba' }, { pass: true }],
+      { cards: EACH },
+    );
+    expect(g.error).toBeNull();
+    if (g.state.pendingDecision) g.act({ decide: ['p2'] });
+    g.act({ pass: true });
+    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(1);
+    expect(g.names('p2', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(1);
+  });
+
+  it('near misses stay text: "each draw that many cards" (Diviner Spirit), "You each lose life …" (Keen Duelist)', () => {
+    const diviner = card(
+      'Diviner Spirit',
+      '{4}{U}',
+      'Creature — Spirit',
+      'Whenever this creature deals combat damage to a player, you and that player each draw that many cards.',
+      '2/4',
+    );
+    expect(unenforced(diviner)).toHaveLength(1);
+    const duelist = card(
+      'Keen Duelist',
+      '{W}{B}',
+      'Creature — Human Warrior',
+      'At the beginning of your upkeep, you and target opponent each reveal the top card of your library. You each lose life equal to the mana value of the card revealed by the other player. You each put the card you revealed into your hand.',
+      '2/2',
+    );
+    expect(unenforced(duelist)).toHaveLength(1);
+  });
+});

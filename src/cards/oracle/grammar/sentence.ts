@@ -139,6 +139,13 @@ const vpChain = (vp: P<Vp>): P<Vp[]> =>
 export const clause: P<Clause> = rule('clause', () =>
   alt(
     map(vpChain(playerVp), (vps): Clause => ({ subject: null, kind: 'player', vps })),
+    // "You and target opponent each draw a card", "you and that player each create a Treasure
+    // token": each of the two players does it (the union, you first; CR 608.2c).
+    map(seq(lit('you and'), playerNP, w('each'), vpChain(playerVp)), ([, other, , vps]): Clause | null =>
+      other.k === 'you' || other.k === 'players'
+        ? null
+        : { subject: { k: 'union', of: [{ k: 'you' }, other] }, kind: 'player', vps },
+    ),
     map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
     map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),
   ),
