@@ -49,6 +49,8 @@ export type AmountNode =
   | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
   | { k: 'lifeLostThisWay' }
+  /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
+  | { k: 'revealedThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
   | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' };
 
@@ -164,6 +166,7 @@ const amount1: P<AmountNode> = alt(
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
+  as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
   as(
@@ -213,6 +216,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
+    as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
     map(
       seq(lit('creature blocking'), objectRef, opt(lit('beyond the first'))),
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
@@ -251,6 +255,13 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!lose || lose.when) return null;
       lose.as ??= freshVar(b, 'lifeLost');
       return { varAmount: lose.as };
+    }
+    case 'revealedThisWay': {
+      // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
+      const rev = [...b.steps]
+        .reverse()
+        .find((s): s is Extract<StepSpec, { do: 'revealFromHand' }> => s.do === 'revealFromHand');
+      return rev && !rev.when ? { varAmount: rev.as } : null;
     }
     case 'stat': {
       if (a.named && b.it === null) return null;
