@@ -45,6 +45,8 @@ export interface CardFacts {
    * them), with their printed words: what backup gives (CR 702.165a). Empty without backup.
    */
   belowBackup: readonly { text: string; printed: string }[];
+  /** "While voting, you may vote an additional time" / "… get an additional vote" (CR 701.38c/d): votes are not read. */
+  extraVotes: boolean;
 }
 
 /** The paragraphs after the first "Backup N" one (CR 702.165a), or none. */
@@ -81,6 +83,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
         oracle,
       ),
     belowBackup: belowBackup(oracle, name, typeLine),
+    extraVotes: /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }

@@ -10,6 +10,7 @@ import { objectRef, playerNP, type NP } from './nouns';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
+import { optionName, voteCount, votesFor } from './votes';
 
 /** An amount of the tree. */
 export type AmountNode =
@@ -49,6 +50,8 @@ export type AmountNode =
   | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
   | { k: 'lifeLostThisWay' }
+  /** "for each death vote": the votes an option got (CR 701.38; votes.ts). */
+  | { k: 'votes'; option: string }
   /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
   | { k: 'revealedThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
@@ -179,6 +182,8 @@ const amount1: P<AmountNode> = alt(
     } as AmountNode,
   ),
   statOf,
+  // "the number of profit votes" (CR 701.38; votes.ts).
+  map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
   // "the amount of life you gained this turn", "the life your opponents have lost this turn" (CR 119.3).
@@ -236,6 +241,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       }
       return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
     }),
+    map(voteCount, (option) => ({ k: 'votes', option }) as AmountNode),
   ),
 );
 
@@ -256,6 +262,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       lose.as ??= freshVar(b, 'lifeLost');
       return { varAmount: lose.as };
     }
+    case 'votes':
+      return votesFor(b, a.option);
     case 'revealedThisWay': {
       // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
       const rev = [...b.steps]

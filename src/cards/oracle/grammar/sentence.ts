@@ -22,6 +22,7 @@ import { objectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { count, countOrX, quoted, self, symbol } from './words';
+import { ifVotes, voteSentence } from './votes';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -117,7 +118,11 @@ export type Sentence =
    */
   | { k: 'choosePair'; mine: NP; theirs: NP }
   | { k: 'fightEachOther' }
-  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition };
+  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition }
+  /** "Starting with you, each player votes for A or B" (CR 701.38a; votes.ts). */
+  | { k: 'vote'; options: [string, string] }
+  /** "If A gets more votes, …", "If B gets more votes or the vote is tied, …" (CR 701.38). */
+  | { k: 'ifVotes'; option: string; orTied: boolean; inner: Sentence };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -213,6 +218,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       k: 'copyNewTargets',
     } as Sentence),
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    map(voteSentence, (options) => ({ k: 'vote', options }) as Sentence),
+    map(seq(ifVotes, sentence), ([v, inner]) => ({ k: 'ifVotes', ...v, inner }) as Sentence),
     map(
       seq(w('choose'), targetNP, w('and'), targetNP),
       ([, mine, , theirs]) => ({ k: 'choosePair', mine, theirs }) as Sentence,
