@@ -50,6 +50,8 @@ export interface CardFacts {
    * them), with their printed words: what backup gives (CR 702.165a). Empty without backup.
    */
   belowBackup: readonly { text: string; printed: string }[];
+  /** "While voting, you may vote an additional time" / "… get an additional vote" (CR 701.38c/d): votes are not read. */
+  extraVotes: boolean;
   /**
    * The normalised "When ~ exploits a creature, …" paragraph of a card with one exploit ability
    * and one such paragraph (CR 702.110b): what the exploit keyword reads with it. Null otherwise.
@@ -105,6 +107,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
       ),
     belowBackup: belowBackup(oracle, name, typeLine),
     exploitPayoff: exploitPayoff(oracle, name, typeLine),
+    extraVotes: /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
   };
 }

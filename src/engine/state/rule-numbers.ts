@@ -203,6 +203,8 @@ export const mill = '701.17a';
 export const millTooFew = '701.17b';
 export const regenerate = '701.19a';
 export const reveal = '701.20a';
+/** Voting: each player, starting with a specified player and in turn order, votes for one option. */
+export const vote = '701.38a';
 export const sacrifice = '701.21';
 export const scry = '701.22';
 /** Committing a crime (CR 700.13): a spell or ability you put on the stack targets an opponent, what they control, or a card in their graveyard. */

@@ -10,6 +10,7 @@ import { objectRef, playerNP, type NP } from './nouns';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
+import { optionName, voteCount, votesFor } from './votes';
 
 /** An amount of the tree. */
 export type AmountNode =
@@ -51,6 +52,10 @@ export type AmountNode =
   | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
   | { k: 'lifeLostThisWay' }
+  /** "for each death vote": the votes an option got (CR 701.38; votes.ts). */
+  | { k: 'votes'; option: string }
+  /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
+  | { k: 'revealedThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
   | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' }
   /** "the result": the effect's last die roll (CR 706.1). */
@@ -168,6 +173,7 @@ const amount1: P<AmountNode> = alt(
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
+  as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   as(lit('the result'), { k: 'result' } as AmountNode),
   // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
@@ -181,6 +187,8 @@ const amount1: P<AmountNode> = alt(
     } as AmountNode,
   ),
   statOf,
+  // "the number of profit votes" (CR 701.38; votes.ts).
+  map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
   // "the amount of life you gained this turn", "the life your opponents have lost this turn" (CR 119.3).
@@ -225,6 +233,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       ),
       { k: 'timesKicked' } as AmountNode,
     ),
+    as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
     map(
       seq(lit('creature blocking'), objectRef, opt(lit('beyond the first'))),
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
@@ -244,6 +253,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       }
       return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
     }),
+    map(voteCount, (option) => ({ k: 'votes', option }) as AmountNode),
   ),
 );
 
@@ -270,6 +280,15 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!lose || lose.when) return null;
       lose.as ??= freshVar(b, 'lifeLost');
       return { varAmount: lose.as };
+    }
+    case 'votes':
+      return votesFor(b, a.option);
+    case 'revealedThisWay': {
+      // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
+      const rev = [...b.steps]
+        .reverse()
+        .find((s): s is Extract<StepSpec, { do: 'revealFromHand' }> => s.do === 'revealFromHand');
+      return rev && !rev.when ? { varAmount: rev.as } : null;
     }
     case 'stat': {
       if (a.named && b.it === null) return null;

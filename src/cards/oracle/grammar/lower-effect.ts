@@ -15,6 +15,7 @@ import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
 import { lowerNP } from './lower-nouns';
+import { votesCondition } from './votes';
 import type { Clause, Sentence } from './sentence';
 
 function snapshot(b: Build): Build {
@@ -661,6 +662,20 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       delete b.thatMuchRoll;
       if (!ok) return false;
       guard(b, from, resultIn(roll, s.range));
+      return true;
+    }
+    case 'vote': {
+      // A card that gives a player more votes than one (CR 701.38c/d) is not read.
+      if (b.card.extraVotes) return false;
+      b.steps.push({ do: 'vote', options: [...s.options], as: freshVar(b, 'vote') });
+      return true;
+    }
+    case 'ifVotes': {
+      const cond = votesCondition(b, s.option, s.orTied);
+      if (!cond) return false;
+      const from = b.steps.length;
+      if (!lowerSentence(b, s.inner)) return false;
+      guard(b, from, cond);
       return true;
     }
     case 'ifFlip': {

@@ -358,6 +358,17 @@ const relativePhrase: P<{ ph: ObjectPhrase; who: NP; owns: boolean }> = map(
       : { ph, who, owns: verb.toLowerCase().startsWith('own') },
 );
 
+/**
+ * "Creatures target player controls", "Lands that player controls": a plural group relative to a
+ * player, as a subject without "each" / "all" ("Creatures target player controls get -2/-2 until
+ * end of turn"); the same set as "all creatures target player controls".
+ */
+export const relativeGroup: P<NP> = rule('relative group', () =>
+  map(relativePhrase, (r) =>
+    r.ph.plural ? ({ k: 'each', filter: r.ph.filter, other: false, relativeTo: r.who, owns: r.owns } as NP) : null,
+  ),
+);
+
 /** "each creature", "all artifacts", "each other creature you control", "all creatures they control". */
 export const eachNP: P<NP> = rule('each', () =>
   alt(

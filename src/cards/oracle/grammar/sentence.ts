@@ -19,9 +19,10 @@ import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
-import { objectRef, playerNP, subjectObjects, targetNP, type NP } from './nouns';
+import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { count, countOrX, quoted, self, symbol } from './words';
+import { ifVotes, voteSentence } from './votes';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -119,7 +120,11 @@ export type Sentence =
    */
   | { k: 'choosePair'; mine: NP; theirs: NP }
   | { k: 'fightEachOther' }
-  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition };
+  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition }
+  /** "Starting with you, each player votes for A or B" (CR 701.38a; votes.ts). */
+  | { k: 'vote'; options: [string, string] }
+  /** "If A gets more votes, …", "If B gets more votes or the vote is tied, …" (CR 701.38). */
+  | { k: 'ifVotes'; option: string; orTied: boolean; inner: Sentence };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -128,7 +133,7 @@ const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
 
 /** Objects named as a subject. */
 const objectSubject: P<NP> = rule('object subject', () =>
-  alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), pluralGroup),
+  alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), relativeGroup, pluralGroup),
 );
 
 const then = alt(lit(', and then'), lit(', then'), lit('and then'), lit(', and'), w('and'), w('then'));
@@ -141,6 +146,13 @@ const vpChain = (vp: P<Vp>): P<Vp[]> =>
 export const clause: P<Clause> = rule('clause', () =>
   alt(
     map(vpChain(playerVp), (vps): Clause => ({ subject: null, kind: 'player', vps })),
+    // "You and target opponent each draw a card", "you and that player each create a Treasure
+    // token": each of the two players does it (the union, you first; CR 608.2c).
+    map(seq(lit('you and'), playerNP, w('each'), vpChain(playerVp)), ([, other, , vps]): Clause | null =>
+      other.k === 'you' || other.k === 'players'
+        ? null
+        : { subject: { k: 'union', of: [{ k: 'you' }, other] }, kind: 'player', vps },
+    ),
     map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
     map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),
   ),
@@ -208,6 +220,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       k: 'copyNewTargets',
     } as Sentence),
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
+    map(voteSentence, (options) => ({ k: 'vote', options }) as Sentence),
+    map(seq(ifVotes, sentence), ([v, inner]) => ({ k: 'ifVotes', ...v, inner }) as Sentence),
     map(
       seq(w('choose'), targetNP, w('and'), targetNP),
       ([, mine, , theirs]) => ({ k: 'choosePair', mine, theirs }) as Sentence,

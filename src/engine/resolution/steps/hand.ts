@@ -169,7 +169,50 @@ function runLookAtHand(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'lo
   return 'next';
 }
 
-export const handSteps: Pick<StepTable, 'discard' | 'lookAtHand'> = {
+/**
+ * "Reveal any number of blue cards in your hand" (CR 701.20a): the controller chooses any number
+ * of the cards in their hand that match (none if none do, without asking) and reveals them; the
+ * number revealed is kept under `as` for "for each card revealed this way".
+ */
+function runRevealFromHand(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'revealFromHand'>): StepResult {
+  const p = r.controller;
+  const cands = ctx.s.players[p].hand.filter((id) => {
+    const card = peek(ctx, id);
+    return !!card && matchesFilter(ctx, card, { ...step.filter, zone: 'hand' }, p, r.source);
+  });
+  let chosen: ObjectId[] = [];
+  if (cands.length) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans))
+      return ask(ctx, {
+        player: p,
+        kind: 'chooseObjects',
+        purpose: step.as,
+        rule: RULE.reveal,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: reveal any number of these cards from your hand.`,
+        candidates: cands,
+        min: 0,
+        max: cands.length,
+      });
+    chosen = cands.filter((id) => ans.includes(id));
+  }
+  const names = chosen.map((id) => displayName(ctx, peek(ctx, id) as GameObject));
+  emit(ctx, {
+    type: 'Revealed',
+    objectId: (chosen[0] ?? r.item) as ObjectId,
+    player: p,
+    rule: RULE.reveal,
+    objects: chosen,
+    cards: [],
+    text: `${p} revealed ${names.length ? names.join(', ') : 'no cards'} from their hand for ${sourceName(ctx, r)}.`,
+  });
+  r.vars[step.as] = chosen.length;
+  return 'next';
+}
+
+export const handSteps: Pick<StepTable, 'discard' | 'lookAtHand' | 'revealFromHand'> = {
   discard: { rule: RULE.discard, run: runDiscard },
   lookAtHand: { rule: RULE.lookAtHand, run: runLookAtHand },
+  revealFromHand: { rule: RULE.reveal, run: runRevealFromHand },
 };

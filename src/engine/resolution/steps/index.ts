@@ -58,6 +58,7 @@ import { clashSteps } from './clash';
 import { renownSteps } from './renown';
 import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
+import { voteSteps } from './vote';
 
 export type { StepResult } from './common';
 
@@ -79,6 +80,7 @@ export const STEP_TABLE: StepTable = {
   ...continuousSteps,
   ...becomesSteps,
   ...choiceSteps,
+  ...voteSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

@@ -131,6 +131,18 @@ export type StepSpec =
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
+    /**
+     * "Reveal any number of blue cards in your hand" (CR 701.20a): the controller chooses any
+     * number of the cards in their hand matching `filter` (zone: hand; "you" in it is the
+     * controller) and reveals them; `as` holds how many ("for each card revealed this way").
+     */
+    | { do: 'revealFromHand'; filter: ObjectFilter; as: string }
+    /**
+     * "Starting with you, each player votes for A or B" (CR 701.38a): each player, starting with
+     * the controller and in turn order, votes for one of `options`; `as.0`, `as.1`, … hold how
+     * many votes each option got ("If A gets more votes", "for each A vote").
+     */
+    | { do: 'vote'; options: string[]; as: string }
     /** "mills N cards" (CR 701.17a). */
     | { do: 'mill'; player: Ref; count: Amount }
     /**

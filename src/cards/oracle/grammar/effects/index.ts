@@ -19,6 +19,7 @@ import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
 import { IMPULSE_VERBS, LOWER_IMPULSE, type ImpulseVp } from './impulse';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
+import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './reveal-hand';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
 import { LOWER_TOKENS, TOKENS_VERBS, type TokensVp } from './tokens';
@@ -44,7 +45,8 @@ export type Vp =
   | AmassVp
   | CopiesVp
   | ExchangeVp
-  | OwnerLibraryVp;
+  | OwnerLibraryVp
+  | RevealHandVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -66,6 +68,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...AMASS_VERBS,
   ...COPIES_VERBS,
   ...EXCHANGE_VERBS,
+  ...REVEAL_HAND_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -88,6 +91,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_COPIES,
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,
+  ...LOWER_REVEAL_HAND,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
