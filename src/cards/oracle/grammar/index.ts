@@ -56,6 +56,7 @@ function dropUnusedMoves(b: Build): void {
       )
         delete st.as;
       if (st.do === 'delayed' || st.do === 'reflexive') visit(st.steps);
+      if (st.do === 'group') visit([st.step]);
     }
   };
   visit(b.steps);

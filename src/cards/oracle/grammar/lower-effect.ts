@@ -10,6 +10,7 @@ import { lowerAmount } from './amounts';
 import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
+import { noteGroup } from './groups';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -200,16 +201,19 @@ function lowerClause(b: Build, c: Clause, until?: VerbCtx['until']): boolean {
   const outer = b.subject;
   b.subject = c.kind === 'object' && isOneObject(b, actor) ? actor : null;
   const itBefore = b.it;
+  const from = b.steps.length;
   try {
     for (const vp of c.vps) {
       const lower = LOWER_VP[vp.k as Vp['k']] as Lower<Vp>;
       if (!lower(vp, { b, actor, subject: c.subject, ...(until ? { until } : {}) })) return false;
     }
     if (b.it === null && itBefore === null && namesSelfPast(b, c)) b.it = { ref: 'source' };
-    return true;
   } finally {
     b.subject = outer;
   }
+  // "Creatures you control get +2/+1 …": what "those creatures" names next (CR 608.2c).
+  noteGroup(b, from);
+  return true;
 }
 
 function lowerClauses(b: Build, cs: readonly Clause[], until?: VerbCtx['until']): boolean {
@@ -498,6 +502,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const inner = snapshot(b);
       inner.steps = [];
       if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
       b.steps.push({ do: 'delayed', at: s.at, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;
     }

@@ -50,6 +50,7 @@ import { handSteps } from './hand';
 import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
+import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
@@ -97,6 +98,7 @@ export const STEP_TABLE: StepTable = {
   ...pumpSteps,
   ...gainControlSteps,
   ...fightSteps,
+  ...groupSteps,
   ...millSteps,
   ...coinSteps,
   ...clashSteps,

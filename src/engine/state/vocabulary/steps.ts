@@ -517,6 +517,13 @@ export type StepSpec =
      * owner's control at once — no triggered ability.
      */
     | { do: 'exileLinked'; what: Ref; untilSourceLeaves?: boolean }
+    /**
+     * Carries out `step` and keeps, under `as`, the objects `what` names as it starts: the
+     * objects that instruction affects ("Put a +1/+1 counter on each creature you control"),
+     * which a later instruction names as "those creatures" (`{ ref: 'var', name: as }`, CR
+     * 608.2c), fixed then (611.2c). `what` is the group the instruction acts on (its `what`).
+     */
+    | { do: 'group'; what: Ref; as: string; step: StepSpec }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
