@@ -21,6 +21,8 @@ import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
+// Delayed triggers that wait for an event ("When that creature dies this turn", CR 603.7).
+import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
 

@@ -48,7 +48,13 @@ const prideOfConquerors = card(
   "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)\nCreatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end of turn instead.",
 );
 const lions = card('Savannah Lions', '{W}', 'Creature — Cat', '', '2/1');
-const CARDS = compiled(warFlare, tearsOfRage, ardbert, gideon, lions);
+const rally = card(
+  'Rally to Battle',
+  '{3}{W}',
+  'Instant',
+  'Creatures you control get +1/+3 until end of turn. Untap them.',
+);
+const CARDS = compiled(warFlare, tearsOfRage, ardbert, gideon, lions, rally);
 
 function keywords(g: Game, ref: string) {
   return characteristics(readContext(g.state, g.engine.registry), g.get(ref)).keywords;

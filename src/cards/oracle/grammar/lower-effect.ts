@@ -15,7 +15,7 @@ import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
-import { lowerNP } from './lower-nouns';
+import { lowerNP, noteMoved } from './lower-nouns';
 import type { Clause, Sentence } from './sentence';
 
 function snapshot(b: Build): Build {
@@ -506,6 +506,21 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'delayed', at: s.at, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;
     }
+    case 'whenDies': {
+      // "When that creature dies this turn, …" (CR 603.7): one object, as named (a target as
+      // chosen, the trigger's object); the delayed ability names no new targets.
+      const what = lowerNP(b, s.what, 'object', true);
+      if (!what || !isOneObject(b, what) || what.ref === 'var') return false;
+      const inner = snapshot(b);
+      inner.steps = [];
+      // Once it has died it is a new object (CR 400.7): the delayed ability can read it as it
+      // last existed ("its controller", 608.2h) but not act on it ("return it").
+      noteMoved(inner, what, null);
+      if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
+      b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
+      return true;
+    }
     case 'ifAttacked': {
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
@@ -667,7 +682,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
 export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
   for (let i = 0; i < sentences.length; i++) {
     const saved = snapshot(b);
-    if (!lowerSentence(b, sentences[i] as Sentence)) {
+    // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
+    // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
+    const diesNotLast = sentences[i]?.k === 'whenDies' && i < sentences.length - 1;
+    if (diesNotLast || !lowerSentence(b, sentences[i] as Sentence)) {
       Object.assign(b, saved);
       return i;
     }

@@ -27,6 +27,7 @@ import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
+import { delayedDiesSteps } from './delayed-dies';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { poisonSteps } from './poison';
@@ -85,6 +86,7 @@ export const STEP_TABLE: StepTable = {
   ...castFreeSteps,
   ...manaSteps,
   ...delayedSteps,
+  ...delayedDiesSteps,
   ...reflexiveSteps,
   ...linkedSteps,
   ...paySteps,
