@@ -22,6 +22,8 @@ import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
+// Delayed triggers that wait for an event ("When that creature dies this turn", CR 603.7).
+import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.

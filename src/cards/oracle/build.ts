@@ -183,6 +183,24 @@ export interface Build {
   them?: string;
   /** The variable holding the Army the last "amass" chose: what "the amassed Army" names (CR 701.47b). */
   amassed?: string;
+  /**
+   * The group the last "each" / "all" instruction acted on ("Put a +1/+1 counter on each creature
+   * you control"): what "those creatures" / "they" name next (grammar/groups.ts, CR 608.2c).
+   */
+  group?: GroupNamed | { ambiguous: true };
+}
+
+/**
+ * A group an instruction acted on: the step (kind and object, in `holder`'s steps: the build
+ * whose steps hold it, also when a delayed ability's copy reads it), and what named objects then
+ * (`it`, `itUnnamed`, `tokens`, `them`, `chosen`, `pair`), so a reference after something else
+ * was named is not read as the group.
+ */
+export interface GroupNamed {
+  holder: Build;
+  do: StepSpec['do'];
+  what: Ref;
+  named: readonly unknown[];
 }
 
 /** A fresh build for an ability of `card`. */

@@ -323,7 +323,13 @@ export interface ContinuousEffect {
  * that moment comes after it was created, once.
  */
 export interface DelayedTrigger {
-  at: import('./card-def').DelayedMoment;
+  /** The step whose beginning it waits for; absent for one that waits for an event (`dies`). */
+  at?: import('./card-def').DelayedMoment;
+  /**
+   * "When that creature dies this turn, …" (CR 603.7b): the object whose dying it waits for, in
+   * the turn `afterTurn` only (triggers/delayed-events.ts, loaded with the cards that use it).
+   */
+  dies?: ObjectId;
   /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;

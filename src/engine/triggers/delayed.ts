@@ -7,6 +7,7 @@
 import type { DelayedMoment } from '../state/card-def';
 import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
+import type { GameEvent } from '../state/events';
 import type { Step } from '../state/types';
 
 /** The step whose beginning each delayed moment waits for. */
@@ -17,11 +18,17 @@ export const DELAYED_STEP: Record<DelayedMoment, Step> = {
   endOfCombat: 'endCombat',
 };
 
+/**
+ * The watcher of delayed triggers that wait for an event ("When that creature dies this turn"),
+ * installed with the cards that use them (delayed-events.ts); the engine calls it on every event.
+ */
+export const EVENT_DELAYED: { fire?: (ctx: Ctx, ev: GameEvent) => void } = {};
+
 /** Puts the delayed triggers waiting for the beginning of `step` into `pendingTriggers`. */
 export function fireDelayed(ctx: Ctx, step: Step): void {
   // "your next upkeep" waits for an upkeep of the delayed trigger's controller (rebound, CR 702.88a).
   const due = ctx.s.delayedTriggers.filter(
-    (d) => DELAYED_STEP[d.at] === step && (d.at !== 'yourNextUpkeep' || ctx.s.turn.active === d.controller),
+    (d) => !!d.at && DELAYED_STEP[d.at] === step && (d.at !== 'yourNextUpkeep' || ctx.s.turn.active === d.controller),
   );
   if (!due.length) return;
   ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => !due.includes(d));

@@ -17,7 +17,7 @@ import type { GameEvent } from '../state/events';
 import { getLki } from '../state/object-table';
 import type { ObjectId } from '../state/types';
 import type { TriggeredSpec } from '../state/card-def';
-import { fireDelayed } from './delayed';
+import { EVENT_DELAYED, fireDelayed } from './delayed';
 import { queueTrigger } from './queue';
 import { detectorOf, everyDetectorInstalled, kindsLookingAt } from './registry';
 import type { Watcher } from './watcher';
@@ -64,6 +64,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
 /** Finds and queues the abilities an event triggers (CR 603.2). */
 export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'StepBegan') fireDelayed(ctx, ev.step);
+  EVENT_DELAYED.fire?.(ctx, ev);
   const kinds = kindsLookingAt(ev.type);
   // With the whole table installed, an event no kind looks at is skipped at once.
   if (!kinds && everyDetectorInstalled()) return;

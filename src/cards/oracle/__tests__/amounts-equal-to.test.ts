@@ -176,7 +176,7 @@ describe("that card's power: the card an earlier instruction named (CR 608.2h)",
     ]);
   });
 
-  it('near miss: "that creature" with nothing named is not the source (Shadowheart, War Flare stay text)', () => {
+  it('near miss: "that creature" with nothing named is not the source (Shadowheart stays text)', () => {
     const shadowheart = card(
       'Shadowheart, Dark Justiciar',
       '{3}{B}',
@@ -187,13 +187,7 @@ describe("that card's power: the card an earlier instruction named (CR 608.2h)",
     expect(unenforced(shadowheart)).toContain(
       "{1}{B}, {T}, Sacrifice another creature: Draw X cards, where X is that creature's power.",
     );
-    const warFlare = card(
-      'War Flare',
-      '{2}{R}{W}',
-      'Instant',
-      'Creatures you control get +2/+1 until end of turn. Untap those creatures.',
-    );
-    expect(unenforced(warFlare)).toEqual(['Creatures you control get +2/+1 until end of turn. Untap those creatures.']);
+    // War Flare's "those creatures" is the group its first instruction pumped (those-creatures-group.test.ts).
   });
 
   it('near miss: "each opponent mills cards equal to the number of cards in their hand" stays text', () => {

@@ -349,14 +349,15 @@ describe('"each of them", "each of those creatures" (CR 608.2c): each of the obj
     expect(g.get('b').counters['+1/+1']).toBe(1);
   });
 
-  it('near miss: "each of them" with nothing named before it stays text (Age of Ultron, chapter III)', () => {
+  it('"each of them" after "Artifact creatures you control gain deathtouch" is that group (Age of Ultron, chapter III, CR 608.2c)', () => {
     const ultron = card(
       'Age of Ultron',
       '{4}{B}',
       'Enchantment — Saga',
       '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — For each opponent, destroy up to one target nonartifact creature that player controls.\nII — For each opponent, you create a 2/2 colorless Robot Villain artifact creature token.\nIII — Artifact creatures you control gain deathtouch until end of turn. Put a +1/+1 counter on each of them.',
     );
-    expect(unenforced(ultron)).toContain(
+    // Read as the group the first instruction acted on (grammar/groups.ts), never as the Saga itself.
+    expect(unenforced(ultron)).not.toContain(
       'III — Artifact creatures you control gain deathtouch until end of turn. Put a +1/+1 counter on each of them.',
     );
   });

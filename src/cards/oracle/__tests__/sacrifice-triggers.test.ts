@@ -184,16 +184,8 @@ describe('sacrifice triggers (CR 701.21a)', () => {
     expect(g.names('p2', 'hand')).toEqual(['Island']);
   });
 
-  it('"them" is never the one object the event names: after "Creatures you control get +1/+3", "Untap them" stays text', () => {
-    // Before, "them" read as the spell itself (an instant has no event object) and untapped nothing.
-    const rally = card(
-      'Rally to Battle',
-      '{3}{W}',
-      'Instant',
-      'Creatures you control get +1/+3 until end of turn. Untap them.',
-    );
-    expect(unenforced(rally)).toEqual(['Creatures you control get +1/+3 until end of turn. Untap them.']);
-  });
+  // "them" after "Creatures you control get +1/+3" (Rally to Battle) is the group that instruction
+  // pumped (CR 608.2c), never the spell itself: those-creatures-group.test.ts plays it.
 
   it('near miss: "Whenever you sacrifice one or more Foods" (one trigger per batch) stays text', () => {
     const c = card(

@@ -55,7 +55,8 @@ function dropUnusedMoves(b: Build): void {
         !used.includes(`"var":"${st.as}"`)
       )
         delete st.as;
-      if (st.do === 'delayed' || st.do === 'reflexive') visit(st.steps);
+      if (st.do === 'delayed' || st.do === 'reflexive' || st.do === 'delayedDies') visit(st.steps);
+      if (st.do === 'group') visit([st.step]);
     }
   };
   visit(b.steps);

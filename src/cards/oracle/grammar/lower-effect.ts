@@ -10,11 +10,12 @@ import { lastRoll, lowerAmount } from './amounts';
 import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
+import { noteGroup } from './groups';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
-import { lowerNP } from './lower-nouns';
+import { lowerNP, noteMoved } from './lower-nouns';
 import { votesCondition } from './votes';
 import type { Clause, Sentence } from './sentence';
 
@@ -210,16 +211,19 @@ function lowerClause(b: Build, c: Clause, until?: VerbCtx['until']): boolean {
   const outer = b.subject;
   b.subject = c.kind === 'object' && isOneObject(b, actor) ? actor : null;
   const itBefore = b.it;
+  const from = b.steps.length;
   try {
     for (const vp of c.vps) {
       const lower = LOWER_VP[vp.k as Vp['k']] as Lower<Vp>;
       if (!lower(vp, { b, actor, subject: c.subject, ...(until ? { until } : {}) })) return false;
     }
     if (b.it === null && itBefore === null && namesSelfPast(b, c)) b.it = { ref: 'source' };
-    return true;
   } finally {
     b.subject = outer;
   }
+  // "Creatures you control get +2/+1 …": what "those creatures" names next (CR 608.2c).
+  noteGroup(b, from);
+  return true;
 }
 
 function lowerClauses(b: Build, cs: readonly Clause[], until?: VerbCtx['until']): boolean {
@@ -508,7 +512,23 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const inner = snapshot(b);
       inner.steps = [];
       if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
       b.steps.push({ do: 'delayed', at: s.at, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
+      return true;
+    }
+    case 'whenDies': {
+      // "When that creature dies this turn, …" (CR 603.7): one object, as named (a target as
+      // chosen, the trigger's object); the delayed ability names no new targets.
+      const what = lowerNP(b, s.what, 'object', true);
+      if (!what || !isOneObject(b, what) || what.ref === 'var') return false;
+      const inner = snapshot(b);
+      inner.steps = [];
+      // Once it has died it is a new object (CR 400.7): the delayed ability can read it as it
+      // last existed ("its controller", 608.2h) but not act on it ("return it").
+      noteMoved(inner, what, null);
+      if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
+      b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;
     }
     case 'ifAttacked': {
@@ -698,7 +718,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
 export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
   for (let i = 0; i < sentences.length; i++) {
     const saved = snapshot(b);
-    if (!lowerSentence(b, sentences[i] as Sentence)) {
+    // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
+    // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
+    const diesNotLast = sentences[i]?.k === 'whenDies' && i < sentences.length - 1;
+    if (diesNotLast || !lowerSentence(b, sentences[i] as Sentence)) {
       Object.assign(b, saved);
       return i;
     }

@@ -6,6 +6,7 @@
  */
 import type { Ref } from '../../../engine';
 import type { Build } from '../build';
+import { groupRef } from './groups';
 import type { NP } from './nouns';
 
 /**
@@ -155,10 +156,14 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
   switch (word) {
     case 'that player':
       return role === 'object' ? null : thatPlayer(b);
-    case 'they':
+    case 'they': {
       // "they" is a player after a player was named or the event names one; else the objects ("They gain haste").
       if (role !== 'object' && (b.player || b.trigger?.player)) return thatPlayer(b);
-      return role === 'player' ? null : (tokensMade(b) ?? itRef(b));
+      if (role === 'player') return null;
+      // After "Untap all creatures you control", the objects that instruction affected (CR 608.2c).
+      const group = groupRef(b);
+      return group === undefined ? (tokensMade(b) ?? itRef(b)) : group;
+    }
     case 'itself':
       return role === 'player' ? null : { ref: 'source' };
     case 'the other creature': {
@@ -179,13 +184,23 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role === 'player' ? null : (b.subject ?? itRef(b));
     case 'them': {
       // "them" is never the one object an event names (Oracle calls that "it"): the objects an
-      // earlier instruction named, else a player ("deals 2 damage to them").
+      // earlier instruction named or acted on (a group, CR 608.2c), else a player ("deals 2
+      // damage to them").
+      const group = role === 'player' ? undefined : groupRef(b);
+      if (group !== undefined) return group;
       const objects = tokensMade(b) ?? b.it;
       if (objects) return role === 'player' ? null : objects;
       return role === 'object' ? null : thatPlayer(b);
     }
     case 'it':
       return role === 'player' ? null : itRef(b);
+    case 'those creatures': {
+      // The group an earlier "each" / "all" instruction acted on (CR 608.2c); with none, the
+      // objects named last ("Tap up to two target creatures. Those creatures don't untap …").
+      if (role === 'player') return null;
+      const group = groupRef(b);
+      return group === undefined ? pronoun(b, 'that creature', role) : group;
+    }
     case 'that creature': {
       // "that creature" is never the object itself (Oracle says "this creature"): after "if this
       // creature is untapped, …" it is still the creature the event names.

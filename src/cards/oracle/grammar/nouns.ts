@@ -22,6 +22,11 @@ export type Pronoun =
   | 'itself'
   | 'that player'
   | 'that creature'
+  /**
+   * "those creatures", "each of those creatures": the group an earlier "each" / "all" instruction
+   * acted on (Build.group, grammar/groups.ts); with none, as "that creature".
+   */
+  | 'those creatures'
   /** "the chosen creature": the object "Choose target creature" named (Build.chosen). */
   | 'the chosen creature'
   /**
@@ -323,7 +328,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     // "each of them", "each of those creatures": what the instruction does, it does to each of
     // the objects named (CR 608.2c) — the same as "them" / "those creatures".
     as(lit('each of them'), { k: 'pronoun', word: 'them' } as NP),
-    as(lit('each of those creatures'), { k: 'pronoun', word: 'that creature' } as NP),
+    as(lits('each of those creatures', 'those creatures'), { k: 'pronoun', word: 'those creatures' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
     as(
@@ -335,7 +340,6 @@ export const objectRef: P<NP> = rule('object reference', () =>
           'that artifact',
           'that card',
           'the creature',
-          'those creatures',
           'that enchantment',
           'that spell',
         ),

@@ -78,6 +78,11 @@ export type Sentence =
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
+  /**
+   * "When that creature dies this turn, you draw a card": a delayed triggered ability that waits
+   * for the object named to die this turn (CR 603.7, 603.7b); its instruction is the one sentence.
+   */
+  | { k: 'whenDies'; what: NP; inner: Sentence; text: string }
   /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
   | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
@@ -341,6 +346,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
           text,
         },
       ]) => ({ k: 'reflexive', inner: [first, ...rest], text }) as Sentence,
+    ),
+    map(
+      spanned(seq(w('when'), objectRef, lit('dies this turn ,'), sentence)),
+      ({ v: [, what, , inner], text }) => ({ k: 'whenDies', what, inner, text }) as Sentence,
     ),
     map(
       spanned(seq(lit('at the beginning of the next end step ,'), sentence)),

@@ -27,6 +27,7 @@ import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
+import { delayedDiesSteps } from './delayed-dies';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { poisonSteps } from './poison';
@@ -50,6 +51,7 @@ import { handSteps } from './hand';
 import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
+import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
@@ -87,6 +89,7 @@ export const STEP_TABLE: StepTable = {
   ...castFreeSteps,
   ...manaSteps,
   ...delayedSteps,
+  ...delayedDiesSteps,
   ...reflexiveSteps,
   ...linkedSteps,
   ...paySteps,
@@ -100,6 +103,7 @@ export const STEP_TABLE: StepTable = {
   ...pumpSteps,
   ...gainControlSteps,
   ...fightSteps,
+  ...groupSteps,
   ...millSteps,
   ...coinSteps,
   ...diceSteps,

@@ -548,6 +548,19 @@ export type StepSpec =
      * owner's control at once — no triggered ability.
      */
     | { do: 'exileLinked'; what: Ref; untilSourceLeaves?: boolean }
+    /**
+     * Carries out `step` and keeps, under `as`, the objects `what` names as it starts: the
+     * objects that instruction affects ("Put a +1/+1 counter on each creature you control"),
+     * which a later instruction names as "those creatures" (`{ ref: 'var', name: as }`, CR
+     * 608.2c), fixed then (611.2c). `what` is the group the instruction acts on (its `what`).
+     */
+    | { do: 'group'; what: Ref; as: string; step: StepSpec }
+    /**
+     * "When that creature dies this turn, …": a delayed triggered ability (CR 603.7) that waits
+     * for the one object `what` names, on the battlefield now, to die this turn (700.4, 603.7b);
+     * its steps read the creating ability's trigger data, targets and named results (603.7c).
+     */
+    | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */

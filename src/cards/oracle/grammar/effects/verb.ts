@@ -6,6 +6,7 @@
  */
 import type { Duration, Ref } from '../../../../engine';
 import type { Build } from '../../build';
+import { isGroupVar } from '../groups';
 import type { NP } from '../nouns';
 import type { P } from '../peg';
 
@@ -45,6 +46,7 @@ export interface MaybeLasting {
 
 /** Whether a reference names one object that "its" may mean (not a set, not a player). */
 export function isOneObject(b: Build, r: Ref): boolean {
+  if (isGroupVar(r)) return false;
   if (r.ref === 'source' || r.ref === 'enchanted' || r.ref === 'equipped' || r.ref === 'trigger' || r.ref === 'var')
     return true;
   if (r.ref !== 'target') return false;

@@ -1,0 +1,63 @@
+/**
+ * Delayed triggered abilities that wait for an event (CR 603.7): "Target creature gets +2/+0 until
+ * end of turn. When that creature dies this turn, you draw a card." (A Good Day to Die). Created
+ * by a resolving spell or ability (resolution/steps/delayed-dies.ts), each triggers when the
+ * object it watches dies — is put into a graveyard from the battlefield as a creature (700.4),
+ * seen as it last existed there (603.10a) — during the turn it was created in ("this turn",
+ * 603.7b), once: a creature that died is a new object (400.7). Past that turn it is gone. It is
+ * controlled by the controller of what created it (603.7d), with the same source (603.7e), and
+ * keeps that one's trigger data, targets and named results (603.7c).
+ * Installed by ../every-step.ts with the cards that use it, not with the engine.
+ */
+import { matchesFilter } from '../derived/filters';
+import { emit, type Ctx } from '../state/context';
+import type { GameEvent } from '../state/events';
+import { getLki } from '../state/object-table';
+import { RULE } from '../state/rules';
+import type { ObjectId, PlayerId } from '../state/types';
+import { EVENT_DELAYED } from './delayed';
+
+/** Whether `id` left the battlefield as a creature (as it last existed there, CR 603.10a). */
+function wasCreature(ctx: Ctx, id: ObjectId, you: PlayerId): boolean {
+  const obj = getLki(ctx.s, id)?.object;
+  return !!obj && matchesFilter(ctx, obj, { types: ['creature'], zone: obj.zone }, you, null);
+}
+
+/** Drops the event delayed triggers of past turns, and queues those `ev` triggers. */
+function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
+  const list = ctx.s.delayedTriggers;
+  if (!list.some((d) => d.dies)) return;
+  const turn = ctx.s.turn.number;
+  const died = ev.type === 'ZoneChanged' && ev.from.zone === 'battlefield' && ev.to.zone === 'graveyard';
+  const due = died
+    ? list.filter((d) => d.dies === ev.from.objectId && d.afterTurn === turn && wasCreature(ctx, d.dies, d.controller))
+    : [];
+  const kept = list.filter((d) => !due.includes(d) && (!d.dies || d.afterTurn === turn));
+  if (kept.length !== list.length) ctx.s.delayedTriggers = kept;
+  for (const d of due) {
+    ctx.s.pendingTriggers.push({
+      source: d.source,
+      sourceName: d.sourceName,
+      def: '',
+      abilityIndex: -1,
+      controller: d.controller,
+      trigger: { ...(d.trigger ?? {}) },
+      steps: d.steps,
+      condition: null,
+      text: d.text,
+      targets: (d.targets ?? []).map((s) => [...s]),
+      ...(d.vars ? { vars: d.vars } : {}),
+    });
+    emit(ctx, {
+      type: 'AbilityTriggered',
+      source: d.source,
+      player: d.controller,
+      rule: RULE.delayedTrigger,
+      objects: [d.source, ev.type === 'ZoneChanged' ? ev.from.objectId : d.source],
+      cards: [],
+      text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
+    });
+  }
+}
+
+EVENT_DELAYED.fire = fireEventDelayed;
