@@ -1,7 +1,7 @@
 /**
  * The whole step table, the whole trigger table, the amounts and conditions that load with their
  * cards (derived/value-kinds.ts), the special actions a card's ability allows
- * (casting/special-actions.ts) and the keyword costs' code (casting/cost-keywords.ts), installed as this module is imported: the
+ * (casting/special-actions.ts), the keyword costs' code (casting/cost-keywords.ts) and crew's (mana/lazy-activation-costs.ts), installed as this module is imported: the
  * engine's second entry point, beside ./index.ts. The engine loads only the core step handlers
  * (resolution/steps/core.ts) and trigger detectors (triggers/core-detectors.ts); code that brings cards which may use any instruction imports this
  * module first: the Oracle compiler, the scripted cards, the unit tests' setup. Elsewhere,
@@ -14,6 +14,8 @@ import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
+import { crewRefusal, payCrew } from './mana/crew-cost';
+import { installActivationCosts } from './mana/lazy-activation-costs';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -42,6 +44,7 @@ installCostKeywords({
   bestowedDef,
   bestowRefusal,
 });
+installActivationCosts({ crewRefusal, payCrew });
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

@@ -73,4 +73,4 @@ export {
 } from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';
 export { counterKindModelled } from './derived/keyword-counters';
-export { loadEveryStep, stepsReadyFor, stepKindsIn } from './steps-ready';
+export { loadEveryStep, predefinedTokensIn, stepsReadyFor, stepKindsIn } from './steps-ready';

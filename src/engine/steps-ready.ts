@@ -7,10 +7,13 @@
 import { COST_KEYWORD_KINDS, costKeywordsInstalled } from './casting/cost-keywords';
 import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
+import { activationCostsInstalled } from './mana/lazy-activation-costs';
 import { detectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
 import { LAZY_BLOCK } from './turn/combat';
+import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
+import type { TokenSpec } from './state/card-def';
 
 let loading: Promise<void> | null = null;
 
@@ -47,6 +50,30 @@ export function stepKindsIn(defs: unknown): Set<string> {
   return collect(defs, (k, x) => (k === 'do' ? x : undefined));
 }
 
+/**
+ * The predefined tokens (CR 111.10) that `data` names by a `predefined` key (a scenario
+ * document's proxies: "a Treasure token" on the battlefield), as token definitions: their
+ * abilities' instructions are made ready like a card's (a Lander's search, a Junk's impulse).
+ */
+export function predefinedTokensIn(data: unknown): TokenSpec[] {
+  const names = collect(data, (k, x) => (k === 'predefined' && typeof x === 'string' ? x : undefined));
+  return [...names].filter(isPredefinedToken).map((name) => PREDEFINED_TOKENS[name].token);
+}
+
+/**
+ * The instructions the engine writes itself for an ability some cards have, not in their own
+ * words: a madness card's trigger and a rebound spell's delayed trigger cast it (`castFree`,
+ * CR 702.35a, 702.88a). Found by a madness cost (`kind: 'madness'`) or the rebound keyword
+ * anywhere in `defs` (an ability that grants one included).
+ */
+export function engineStepKindsFor(defs: unknown): Set<string> {
+  return collect(defs, (k, x) =>
+    (k === 'kind' && x === 'madness') || x === 'rebound' || (Array.isArray(x) && x.includes('rebound'))
+      ? 'castFree'
+      : undefined,
+  );
+}
+
 /** The kinds of trigger event (`on: { event }`) written anywhere in `defs` (CR 603.2). */
 export function triggerKindsIn(defs: unknown): Set<string> {
   return collect(defs, (k, x) =>
@@ -74,6 +101,14 @@ export function hasKeywordCost(defs: unknown): boolean {
     collect(defs, (k, x) => (k === 'kind' && typeof x === 'string' && COST_KEYWORD_KINDS.has(x) ? 'yes' : undefined))
       .size > 0
   );
+}
+
+/**
+ * Whether `defs` have an activation cost whose code loads with them (mana/lazy-activation-costs.ts):
+ * crew's (a cost's `crew` key, CR 702.122a).
+ */
+export function hasLazyActivationCost(defs: unknown): boolean {
+  return collect(defs, (k) => (k === 'crew' ? 'yes' : undefined)).size > 0;
 }
 
 /**
@@ -109,9 +144,11 @@ export function hasLazyReplacement(defs: unknown): boolean {
  */
 export function stepsReadyFor(defs: unknown): Promise<void> {
   for (const kind of stepKindsIn(defs)) if (!stepInstalled(kind)) return loadEveryStep();
+  for (const kind of engineStepKindsFor(defs)) if (!stepInstalled(kind)) return loadEveryStep();
   for (const kind of triggerKindsIn(defs)) if (!detectorInstalled(kind)) return loadEveryStep();
   if (!specialActionsInstalled() && givesSpecialAction(defs)) return loadEveryStep();
   if (!costKeywordsInstalled() && hasKeywordCost(defs)) return loadEveryStep();
+  if (!activationCostsInstalled() && hasLazyActivationCost(defs)) return loadEveryStep();
   if (!valueKindsInstalled() && usesLazyValue(defs)) return loadEveryStep();
   if (!LAZY_DAMAGE.lifeLost && hasLazyReplacement(defs)) return loadEveryStep();
   // "All creatures able to block ~ do so" (CR 509.1c): checked by turn/block-requirements.ts.

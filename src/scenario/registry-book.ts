@@ -3,7 +3,14 @@
  * the restore step (no schema code): the whole pool ({@link ./pool-engine.ts}) or the few cards
  * a built-in lesson names ({@link lessonEngine}).
  */
-import { createEngine, stepsReadyFor, type CardDef, type CardRegistry, type Engine } from '../engine';
+import {
+  createEngine,
+  predefinedTokensIn,
+  stepsReadyFor,
+  type CardDef,
+  type CardRegistry,
+  type Engine,
+} from '../engine';
 import type { CardBook, CardInfo } from '../cards/data/card-book';
 import { createRegistry } from '../cards/create-registry';
 
@@ -29,11 +36,12 @@ export function lessonEngine(defs: unknown): Engine {
 }
 
 /**
- * {@link lessonEngine}, once the engine can carry out every instruction its cards write (the
- * rest of the step table is loaded first if they need it). Rejects as `lessonEngine` throws, or
- * if that code can't be loaded.
+ * {@link lessonEngine}, once the engine can carry out every instruction its cards write, and
+ * those of the predefined tokens (CR 111.10) the lesson's document `doc` puts in a zone as
+ * proxies (the rest of the step table is loaded first if they need it). Rejects as
+ * `lessonEngine` throws, or if that code can't be loaded.
  */
-export async function lessonEngineReady(defs: unknown): Promise<Engine> {
-  await stepsReadyFor(defs);
+export async function lessonEngineReady(defs: unknown, doc?: unknown): Promise<Engine> {
+  await stepsReadyFor([defs, predefinedTokensIn(doc)]);
   return lessonEngine(defs);
 }

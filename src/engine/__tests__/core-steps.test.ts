@@ -8,8 +8,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TABLE } from '../resolution/steps';
 import { CORE_STEPS } from '../resolution/steps/core';
-import { stepKindsIn, usesLazyValue } from '../steps-ready';
-import { engineSources, lessonCards } from './engine-sources';
+import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
+import { engineStepKindsFor, predefinedTokensIn, stepKindsIn, usesLazyValue } from '../steps-ready';
+import { eagerEngineSources, lessonCards } from './engine-sources';
 
 const CORE = new Set(Object.keys(CORE_STEPS));
 
@@ -19,13 +20,39 @@ describe('the core step handlers', () => {
       expect(handler, kind).toBe(STEP_TABLE[kind as keyof typeof STEP_TABLE]);
   });
 
-  it('cover every instruction the engine writes itself (predefined tokens, ward, madness …)', () => {
-    const written = engineSources(['resolution/steps']).flatMap(({ path, text }) =>
-      [...text.matchAll(/\bdo: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
-    );
-    // The scan finds the predefined tokens' abilities at least (CR 111.10: Food, Clue, Treasure …).
-    expect(written.some((w) => w.path.includes('predefined-tokens'))).toBe(true);
-    expect(written.filter((w) => !CORE.has(w.kind)).map((w) => `${w.path}: ${w.kind}`)).toEqual([]);
+  it('cover every instruction the engine’s own eagerly loaded code writes (ward, madness, rebound …)', () => {
+    const written = eagerEngineSources()
+      .filter(({ path }) => !/^(resolution\/steps|state\/vocabulary)\/|^state\/predefined-tokens\.ts$/.test(path))
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/\bdo: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
+      );
+    // The scan finds the face-down permanent's ward trigger at least (CR 702.21a, 702.168).
+    expect(written.some((w) => w.path === 'state/faces.ts')).toBe(true);
+    // Madness's trigger and rebound's delayed trigger (CR 702.35a, 702.88a) are written only for
+    // a card that has the keyword, whose loader installs their instruction first.
+    const forKeywords = engineStepKindsFor([
+      { altCosts: [{ kind: 'madness', mana: '{R}' }] },
+      { keywords: ['rebound'] },
+    ]);
+    expect([...forKeywords]).toEqual(['castFree']);
+    const byKeyword = (w: { path: string; kind: string }) =>
+      forKeywords.has(w.kind) && ['zones/objects.ts', 'zones/stack.ts'].includes(w.path);
+    expect(written.filter((w) => !CORE.has(w.kind) && !byKeyword(w)).map((w) => `${w.path}: ${w.kind}`)).toEqual([]);
+  });
+
+  it('leave a predefined token’s instructions to its loader: the card that creates it, or the document that names it', () => {
+    // CR 111.10: the compiler writes the token's abilities into the card that creates it, so
+    // the card's own instructions include them; a scenario's proxy names it by `predefined`.
+    for (const [name, { token }] of Object.entries(PREDEFINED_TOKENS)) {
+      const card = { name: 'Maker', steps: [{ do: 'createToken', token }] };
+      expect(
+        [...stepKindsIn(token)].every((k) => stepKindsIn(card).has(k)),
+        name,
+      ).toBe(true);
+      const doc = { players: { p1: { battlefield: [{ proxy: { name: `${name} Token`, predefined: name } }] } } };
+      expect(predefinedTokensIn(doc), name).toEqual([token]);
+    }
+    expect(predefinedTokensIn({ proxy: { predefined: 'Nonsense' } })).toEqual([]);
   });
 
   it('cover every instruction of every built-in lesson’s cards', () => {
@@ -56,6 +83,33 @@ describe('a step whose handler is not installed', () => {
     const ready = await import('../steps-ready');
     await ready.stepsReadyFor([{ triggered: [{ steps: [{ do: 'proliferate' }] }] }]);
     expect(registry.stepInstalled('proliferate')).toBe(true);
+  });
+});
+
+describe('a lesson document that names a predefined token', () => {
+  it('has the token’s instructions installed before it is played (a Lander searches, CR 111.10, 701.23)', async () => {
+    vi.resetModules();
+    const registry = await import('../resolution/steps/registry');
+    expect(registry.stepInstalled('search')).toBe(false);
+    const books = await import('../../scenario/registry-book');
+    const doc = { players: { p1: { battlefield: [{ proxy: { name: 'Lander Token', predefined: 'Lander' } }] } } };
+    await books.lessonEngineReady([], doc);
+    expect(registry.stepInstalled('search')).toBe(true);
+    expect(registry.stepInstalled('shuffle')).toBe(true);
+  });
+});
+
+describe('a card with madness or rebound', () => {
+  it('has the cast its keyword writes installed before it is played (CR 702.35a, 702.88a)', async () => {
+    vi.resetModules();
+    const registry = await import('../resolution/steps/registry');
+    const ready = await import('../steps-ready');
+    expect(registry.stepInstalled('castFree')).toBe(false);
+    expect(ready.engineStepKindsFor([{ name: 'Grizzly Bears', power: 2, toughness: 2 }]).size).toBe(0);
+    // A keyword another ability grants is found too (Narset Transcendent's −2 gives a spell rebound).
+    expect([...ready.engineStepKindsFor([{ statics: [{ grant: { keywords: ['rebound'] } }] }])]).toEqual(['castFree']);
+    await ready.stepsReadyFor([{ name: 'Staggershock', keywords: ['rebound'] }]);
+    expect(registry.stepInstalled('castFree')).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ import { moveObject } from '../zones/objects';
 import { addCounters } from '../zones/counters';
 import { changeLife, isSummoningSick, summoningSickReason, tap, untap } from '../zones/permanents';
 import { payLoyalty } from './loyalty-cost';
-import { crewRefusal, payCrew } from './crew-cost';
+import { activationCosts } from './lazy-activation-costs';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Progress through a cost, kept on the task that pays it (resumable across decisions). */
@@ -101,7 +101,7 @@ export function costRefusal(
   const rf = cost.removeCounterFrom;
   if (rf && !objectsMatching(ctx, rf.filter, player, obj.id).length)
     return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
-  const crew = crewRefusal(ctx, cost, player);
+  const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player);
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
@@ -464,7 +464,9 @@ const PARTS: Part[] = [
     });
     return 'done';
   },
-  payCrew,
+  // Crew (CR 702.122a): its code loads with the cards that have it (./lazy-activation-costs.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.crew === undefined ? 'done' : activationCosts('crew').payCrew(ctx, t, obj, cost, player),
   tapChosen,
   sacrificeChosen,
   moveChosen,

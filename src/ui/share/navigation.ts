@@ -187,7 +187,7 @@ const lessonOpener = () =>
   Promise.all([import('../../scenario/link/open-restored'), import('../../scenario/registry-book')]).then(
     ([m, books]) =>
       async (doc: unknown, cards: unknown) =>
-        m.openRestored(doc as ScenarioDoc, [], [], 'actions', await books.lessonEngineReady(cards)),
+        m.openRestored(doc as ScenarioDoc, [], [], 'actions', await books.lessonEngineReady(cards, doc)),
   );
 
 /** The browser's way to the lesson files (public/lessons/, under the app's base URL). */

@@ -33,13 +33,16 @@ import { energySteps } from './energy';
 import { poisonSteps } from './poison';
 import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
-import { librarySteps } from './library';
+import { surveilSteps } from './library';
+import { scrySteps } from './scry';
+import { searchSteps } from './search';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
 import { lookSteps } from './look';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
+import { removeCounterSteps } from './remove-counters';
 import { proliferateSteps } from './proliferate';
 import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
@@ -68,13 +71,16 @@ export type { StepResult } from './common';
 export const STEP_TABLE: StepTable = {
   ...damageSteps,
   ...cardSteps,
-  ...librarySteps,
+  ...searchSteps,
+  ...scrySteps,
+  ...surveilSteps,
   ...impulseSteps,
   ...lookSteps,
   ...lifeSteps,
   ...zoneSteps,
   ...ninjutsuSteps,
   ...permanentSteps,
+  ...removeCounterSteps,
   ...proliferateSteps,
   ...bolsterSteps,
   ...tokenSteps,

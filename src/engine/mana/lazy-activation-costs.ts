@@ -1,0 +1,42 @@
+/**
+ * The activation costs whose code loads with the cards that have them (CR 602.2b): crew's
+ * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater).
+ * ../every-step.ts installs it; a card with such a cost makes its loader install it first
+ * (../steps-ready.ts), so the engine never finds it missing; if it did, the action is refused
+ * with a clear error and the state stays as it was.
+ */
+import type { CostSpec } from '../state/card-def';
+import type { Ctx } from '../state/context';
+import type { Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { RULE } from '../state/rules';
+import type { GameObject, PlayerId } from '../state/types';
+
+/** What the lazily loaded activation costs' code provides to paying a cost (./costs.ts). */
+export interface LazyActivationCosts {
+  /** Why crew N can't be paid by `player` now (CR 702.122a), or null. */
+  crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  /** Pays crew N: the chosen untapped creatures with total power N or greater become tapped. */
+  payCrew(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
+}
+
+let installed: LazyActivationCosts | null = null;
+
+/** Installs the lazily loaded activation costs' code (../every-step.ts does, once). */
+export function installActivationCosts(code: LazyActivationCosts): void {
+  installed = code;
+}
+
+/** Whether the lazily loaded activation costs' code is installed. */
+export function activationCostsInstalled(): boolean {
+  return installed !== null;
+}
+
+/**
+ * The lazily loaded activation costs' code, for a cost of `kind` ("crew"). Throws
+ * IllegalActionError when it is not loaded (the activation is then refused whole, CR 602.2).
+ */
+export function activationCosts(kind: string): LazyActivationCosts {
+  ensure(installed, `the ${kind} cost can't be paid: its part of the rules engine is not loaded`, RULE.activateCost);
+  return installed;
+}

@@ -1,0 +1,39 @@
+/**
+ * Removing counters from permanents (CR 122.1): as many as there are, up to the number; whether
+ * all were removed is kept for an "if you can't" that follows.
+ */
+import type { Ctx } from '../../state/context';
+import { displayName } from '../../derived/characteristics';
+import { RULE } from '../../state/rules';
+import { removeCounters } from '../../zones/counters';
+import { amount, refObjects, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+
+function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'removeCounters'>): StepResult {
+  const n = amount(ctx, r, step.count);
+  const name = sourceName(ctx, r);
+  const objects = refObjects(ctx, r, step.what);
+  // "If you can't": an object gone, or fewer counters than the instruction removes.
+  let all = objects.length > 0;
+  for (const obj of objects) {
+    // Only counters that are there can be removed: "remove N" removes as many as there are, up to N.
+    const k = removeCounters(
+      ctx,
+      obj,
+      step.counter,
+      n,
+      RULE.counters,
+      (k) =>
+        `${k} ${step.counter} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
+    );
+    if (k < n) all = false;
+  }
+  if (step.as) r.vars[step.as] = all;
+  return 'next';
+}
+
+/** The counter-removing handler. */
+export const removeCounterSteps: Pick<StepTable, 'removeCounters'> = {
+  removeCounters: { rule: RULE.counters, run: runRemoveCounters },
+};

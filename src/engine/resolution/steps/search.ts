@@ -1,0 +1,159 @@
+/**
+ * Searching a library (CR 701.23: the searching player may find fewer cards than asked, 701.23b;
+ * a graveyard searched too is public) and shuffling one (CR 701.24, with the state's seeded
+ * generator).
+ */
+import { askEnteringAll, type EnteringAnswers } from '../../zones/entering-ask';
+import { emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { ask, takeAnswer } from '../../state/decisions';
+import { shuffleInPlace } from '../../state/rng';
+import { RULE } from '../../state/rules';
+import { moveObject, readZone, setZone } from '../../zones/objects';
+import { matchesFilter } from '../../derived/filters';
+import { refPlayers, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { ObjectId, PlayerId } from '../../state/types';
+
+function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    const lib = [...readZone(ctx, 'library', p)];
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', p, lib);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.shuffle,
+      objects: [p],
+      cards: [],
+      text: `${p} shuffled their library (${sourceName(ctx, r)}).`,
+    });
+  }
+  return 'next';
+}
+
+/**
+ * "Search your library and/or graveyard" (CR 701.23a): whether the library is searched too (the
+ * graveyard is searched either way; the library alone finds nothing the two don't). Returns the
+ * answer, or 'wait'.
+ */
+function searchesLibrary(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+): boolean | 'wait' {
+  if (!step.orGraveyard) return true;
+  if (t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'boolean')
+      return ask(ctx, {
+        player: p,
+        kind: 'may',
+        purpose: 'search',
+        rule: RULE.search,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: search your library as well as your graveyard for ${step.label}? A searched library is shuffled after.`,
+      });
+    t.vars._searchLibrary = ans;
+    t.sub = 1;
+  }
+  return !!t.vars._searchLibrary;
+}
+
+/**
+ * CR 701.23: the searching player looks through their library (and graveyard, with
+ * `orGraveyard`) and chooses up to `max` cards with the stated quality; the library is a hidden
+ * zone, so they may find fewer or none (701.23b), while a graveyard is public: a card there with
+ * the quality is found. The cards found go where the effect says, as one event.
+ */
+function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'>): StepResult {
+  const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
+  const withLibrary = searchesLibrary(ctx, r, t, p, step);
+  if (withLibrary === 'wait') return 'wait';
+  const inZone = (zone: 'library' | 'graveyard') =>
+    readZone(ctx, zone, p).filter((id) => {
+      const o = peek(ctx, id);
+      return !!o && matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source);
+    });
+  const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
+  const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
+  let enterAnswers = new Map<ObjectId, EnteringAnswers>();
+  let found: ObjectId[] = Array.isArray(t.vars._found) ? (t.vars._found as ObjectId[]) : [];
+  if (cands.length && !Array.isArray(t.vars._found)) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'search',
+        rule: RULE.search,
+        about: r.item,
+        candidates: cands,
+        min: Math.min(step.max, fromGraveyard.length),
+        max: Math.min(step.max, cands.length),
+        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} (you may find fewer in a library, CR 701.23b).`,
+      });
+    }
+    found = ans;
+  }
+  if (step.to === 'battlefield') {
+    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+    t.vars._found = found;
+    const answers = askEnteringAll(ctx, t, t.vars, found, () => p);
+    if (answers === 'wait') return 'wait';
+    enterAnswers = answers;
+    delete t.vars._found;
+  }
+  if (step.orGraveyard) {
+    r.vars[step.orGraveyard] = withLibrary;
+    delete t.vars._searchLibrary;
+  }
+  if (!found.length) {
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.searchMayFail,
+      objects: [p],
+      cards: [],
+      text: `${p} searched their ${withLibrary ? 'library' : 'graveyard'} and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
+    });
+  }
+  if (step.to === 'libraryTop') {
+    // "…, then shuffle and put that card on top": the card found stays in the library; the
+    // others are shuffled under it (CR 701.23, 701.24a).
+    const lib = readZone(ctx, 'library', p).filter((id) => !found.includes(id));
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', p, [...found, ...lib]);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.shuffle,
+      objects: [p],
+      cards: [],
+      text: `${p} shuffled their library and put the card found on top (${sourceName(ctx, r)}).`,
+    });
+    if (step.as) r.vars[step.as] = found;
+    return 'next';
+  }
+  const to = step.to;
+  const moved: ObjectId[] = [];
+  simultaneously(ctx, () => {
+    for (const id of found) {
+      const m = moveObject(ctx, id, to, {
+        rule: RULE.search,
+        why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
+        ...(step.to === 'battlefield' ? { controller: p } : {}),
+        ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
+      });
+      if (step.to === 'battlefield' && step.tapped) m.tapped = true;
+      moved.push(m.id);
+    }
+  });
+  if (step.as) r.vars[step.as] = moved;
+  return 'next';
+}
+
+/** The search and shuffle handlers. */
+export const searchSteps: Pick<StepTable, 'search' | 'shuffle'> = {
+  search: { rule: RULE.search, run: runSearch },
+  shuffle: { rule: RULE.shuffle, run: runShuffle },
+};
