@@ -6,12 +6,13 @@
  * status and effects stay, and it now has its card's characteristics. The one place these checks
  * live: the engine's action and the legal-action queries use them.
  */
-import { boardChanged, defByKey, emit, liveObject, peek, type Ctx } from '../state/context';
+import { defByKey, emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { formatCost, parseManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
+import { reclassify } from '../derived/board-cache';
 import { addCounters } from '../zones/counters';
 import type { SpecialActionHandler } from './special-actions';
 
@@ -49,7 +50,8 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
   ensure(obj, `object ${object} is gone`, RULE.newObject);
   const rule = obj.faceDown === 'disguise' ? RULE.disguise : RULE.turnFaceUp;
   delete obj.faceDown;
-  boardChanged(ctx);
+  // Its abilities and types are its own now (CR 708.8): the board index must look again.
+  reclassify(ctx);
   const def = defByKey(ctx, obj.def);
   const name = def.name;
   // Megamorph (CR 702.37b): as it is turned face up by paying its megamorph cost, a +1/+1 counter.

@@ -11,7 +11,7 @@
  * live from the objects.
  */
 import type { CardDef } from '../state/card-def';
-import { defOf, peek, type Ctx } from '../state/context';
+import { boardChanged, defOf, peek, type Ctx } from '../state/context';
 import { defFlags } from './def-flags';
 import type { ManaType, ObjectId } from '../state/types';
 
@@ -109,4 +109,15 @@ export function battlefieldChanged(
   const f = def ? defFlags(def) : null;
   if (!f || f.mana || f.replacements || f.land) c.could = null;
   cache.set(next, c);
+}
+
+/**
+ * A permanent's characteristics changed in place — transformed (CR 712.8d–e), flipped (710.2),
+ * turned face up (708.8), no longer bestowed (702.103f): the same object with other abilities and
+ * types. The battlefield list is replaced by an equal new one, so its classification is computed
+ * again, and the caches of derived values are dropped.
+ */
+export function reclassify(ctx: Ctx): void {
+  ctx.s.battlefield = [...ctx.s.battlefield];
+  boardChanged(ctx);
 }

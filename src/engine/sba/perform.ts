@@ -3,6 +3,7 @@
  * information for everything that leaves taken from the state before any of it (704.8); the
  * legend rule's choices are asked first (704.5j).
  */
+import { reclassify } from '../derived/board-cache';
 import { displayName } from '../derived/characteristics';
 import { boardChanged, emit, liveObject, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
@@ -91,9 +92,8 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
     // creature now, classified again (a new battlefield list, derived/board-cache.ts).
     if (o.bestowed) {
       delete o.bestowed;
-      ctx.s.battlefield = [...ctx.s.battlefield];
-    }
-    boardChanged(ctx);
+      reclassify(ctx);
+    } else boardChanged(ctx);
   } else if (a.kind === 'destroy')
     destroy(ctx, o, `state-based action ${a.rule}`, a.rule, snaps[a.id] ? { lki: snaps[a.id] } : {});
   else moveObject(ctx, a.id, 'graveyard', { rule: a.rule, why: `state-based action ${a.rule}`, lki: snaps[a.id] });

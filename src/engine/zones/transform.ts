@@ -4,8 +4,9 @@
  * and the effects on it stay, and it doesn't enter the battlefield. It receives a new timestamp
  * (613.7g). From now on it has only the characteristics of the face that is up (712.8d–e).
  */
+import { reclassify } from '../derived/board-cache';
 import { displayName } from '../derived/characteristics';
-import { boardChanged, defByKey, emit, newTimestamp, type Ctx } from '../state/context';
+import { defByKey, emit, newTimestamp, type Ctx } from '../state/context';
 import { backFaceDef } from '../state/faces';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
@@ -45,7 +46,7 @@ export function transformPermanent(ctx: Ctx, obj: GameObject, why: string): void
   obj.timestamp = newTimestamp(ctx);
   obj.transformedAt = obj.timestamp;
   // Its abilities are the other face's now (CR 712.8d–e): the board index must look again.
-  boardChanged(ctx);
+  reclassify(ctx);
   emit(ctx, {
     type: 'Transformed',
     objectId: obj.id,

@@ -5,8 +5,9 @@
  * since the ability was put on the stack (701.27f: "transform this creature" on a werewolf whose
  * trigger resolves after something else transformed it does nothing).
  */
+import { reclassify } from '../../derived/board-cache';
 import { displayName } from '../../derived/characteristics';
-import { boardChanged, defByKey, emit, type Ctx } from '../../state/context';
+import { defByKey, emit, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { cantTransform, transformPermanent } from '../../zones/transform';
 import { refObjects, type Resolving } from '../refs';
@@ -61,7 +62,7 @@ function runFlip(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'flip'>):
     const before = displayName(ctx, obj);
     obj.backFaceUp = true;
     // Its name, text, type line and P/T are the flipped half's now (CR 710.2): the board index must look again.
-    boardChanged(ctx);
+    reclassify(ctx);
     emit(ctx, {
       type: 'Note',
       rule: RULE.flipCard,
