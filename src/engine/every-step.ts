@@ -11,6 +11,7 @@ import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
+import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
@@ -41,9 +42,9 @@ installCostKeywords({
   graveyardCastRefusal,
   discardable,
   setUpAltCostEndStep,
-  bestowedDef,
   bestowRefusal,
 });
+BESTOWED.def = bestowedDef;
 installActivationCosts({ crewRefusal, payCrew });
 
 /** True once imported: the whole step table and trigger table are installed. */

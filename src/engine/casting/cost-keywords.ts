@@ -41,8 +41,6 @@ export interface CostKeywordRules {
   discardable(ctx: Ctx, player: PlayerId, need: { land: boolean }): ObjectId[];
   /** Creates dash's, blitz's or warp's delayed ability for a permanent that just entered (702.109a, 702.152a, 702.185a). */
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
-  /** A bestowed object's definition: an Aura with enchant creature, not a creature (702.103b, ./bestow.ts). */
-  bestowedDef(def: CardDef): CardDef;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
 }

@@ -21,7 +21,6 @@ import {
   faceKeyOf,
   isBackFaceKey,
 } from './faces';
-import { costKeywords } from '../casting/cost-keywords';
 
 /**
  * Caches derived from the board (the static-ability index, ...), by name. The state knows none
@@ -139,13 +138,25 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
 }
 
 /**
+ * A bestowed object's definition (CR 702.103b), set by the module that casts with bestow
+ * (casting/bestow.ts, installed by every-step.ts with the cards that have bestow): only such a
+ * cast makes an object bestowed, so it is set whenever one exists.
+ */
+export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
+
+function bestowed(def: CardDef): CardDef {
+  if (!BESTOWED.def) throw new Error('bestow is not loaded: load every step (engine/every-step.ts) first');
+  return BESTOWED.def(def);
+}
+
+/**
  * The definition of an object (a copy has its original's copiable values, CR 707.2, with the
  * copy's exceptions, 707.9b): of the face that is up, for a double-faced object (CR 712.8a,
  * 712.8d–e).
  */
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
   // CR 702.103b: a bestowed spell or permanent is an Aura with enchant creature.
-  const def = obj.bestowed ? costKeywords('bestow').bestowedDef(defByKey(ctx, obj.def)) : defByKey(ctx, faceKeyOf(obj));
+  const def = obj.bestowed ? bestowed(defByKey(ctx, obj.def)) : defByKey(ctx, faceKeyOf(obj));
   return obj.copyExcept ? withCopyException(def, obj.copyExcept) : def;
 }
 

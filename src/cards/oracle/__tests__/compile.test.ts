@@ -552,17 +552,17 @@ describe('templates common in newer cards', () => {
     );
     expect(da.status).toBe('full');
     expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', cost: { payLife: 3 } }]);
-    const eidolon = compileCard(
+    const blades = compileCard(
       card(
-        'Baleful Eidolon',
-        '{1}{B}',
-        'Enchantment Creature — Spirit',
-        'Bestow {4}{B}\nDeathtouch\nEnchanted creature gets +1/+1 and has deathtouch.',
+        'Lizard Blades',
+        '{1}{R}',
+        'Artifact Creature — Equipment Lizard',
+        'Double strike\nEquipped creature has double strike.\nReconfigure {2}',
         '1/1',
       ),
     );
-    expect(eidolon.status).toBe('partial');
-    expect(eidolon.def.unenforced).toEqual([{ text: 'Bestow {4}{B}', reason: 'bestow is not enforced yet' }]);
+    expect(blades.status).toBe('partial');
+    expect(blades.def.unenforced).toEqual([{ text: 'Reconfigure {2}', reason: 'reconfigure is not enforced yet' }]);
   });
   it('"Whenever this creature or another creature dies" watches every creature', () => {
     const r = compileCard(

@@ -370,7 +370,7 @@ describe('"historic" (CR 700.6): an artifact, a legendary or a Saga', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a condition naming the defending player or a commander is not read', () => {
+  it('a condition naming the defending player is not read; "your commander" is one you own and control (CR 903.3d)', () => {
     const beebles = card(
       'Bouncing Beebles',
       '{2}{U}',
@@ -388,9 +388,11 @@ describe('near misses stay text', () => {
       'Flying\nLieutenant — As long as you control your commander, creatures you control have vigilance.',
       '3/3',
     );
-    expect(unenforced(marshal)).toEqual([
-      'Lieutenant — As long as you control your commander, creatures you control have vigilance.',
-    ]);
+    expect(unenforced(marshal)).toEqual([]);
+    expect(compileCard(marshal).def.statics?.[0]?.condition).toEqual({
+      count: { commander: true, owner: 'you', controller: 'you' },
+      range: { min: 1 },
+    });
   });
   it('"you have more cards in hand than each opponent" compares hands, not a count of one', () => {
     const keeper = card(

@@ -477,7 +477,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         const f = ph.filter;
         if (!ph.plural || ph.other || f.zone || (f.types && !f.types.includes('creature')) || f.controller) return null;
         if (JSON.stringify(f).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource/)) return null;
-        const vp = { k: 'restrictThisTurn', cant: [{ allAbleBlock: f }], lasting: true } as Vp;
+        const vp = { k: 'restrictThisTurn', cant: [{ allAbleBlock: f }], until: 'endOfTurn', lasting: true } as Vp;
         return { k: 'do', clauses: [{ subject: what, kind: 'object', vps: [vp] }] } as Sentence;
       },
     ),

@@ -426,7 +426,8 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   },
   restrictThisTurn: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    if (!objectsOnly(c.b, what)) return false;
+    // A restriction with no duration read would last for ever: never guessed.
+    if (!v.until || !objectsOnly(c.b, what)) return false;
     c.b.steps.push({ do: 'restrict', what, cant: v.cant, until: v.until });
     return true;
   },
