@@ -80,6 +80,38 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Flipping a coin',
     text: "A player who flips a coin wins or loses the flip at random; the table's random seed decides, so replaying a board gives the same flips.",
   },
+  '701.38a': {
+    title: 'Voting',
+    text: 'Each player votes for one of the options, in turn order starting with the player the instruction names ("starting with you"); then the instruction reads how many votes each option got.',
+  },
+  '702.160a': {
+    title: 'Prototype',
+    text: "A card with prototype may be cast for its prototype cost; it is then a smaller version with the prototype's mana cost, colour, power and toughness.",
+  },
+  '718.3b': {
+    title: 'Prototyped',
+    text: "A prototyped spell or permanent has only the prototype's mana cost, colour, power and toughness; in every other zone the card is as printed.",
+  },
+  '710.2': {
+    title: 'Flipping a flip card',
+    text: 'A flipped permanent has the name, text, type line and power/toughness of its flipped half; its colour and mana cost stay those of the card.',
+  },
+  '710.4': {
+    title: 'Flipping is one-way',
+    text: 'A permanent that is flipped stays flipped; a flip card that leaves the battlefield is unflipped again (a new object).',
+  },
+  '702.103b': {
+    title: 'Bestow',
+    text: 'A card cast for its bestow cost is an Aura spell with enchant creature, not a creature spell; it keeps its printed power and toughness for when it is a creature again.',
+  },
+  '702.103e': {
+    title: 'Bestow: target gone',
+    text: 'If the target of a bestowed Aura spell is illegal as it resolves, the spell stops being bestowed and resolves as a creature spell instead.',
+  },
+  '702.103f': {
+    title: 'Bestow: unattached',
+    text: 'A bestowed Aura that becomes unattached stops being bestowed and stays on the battlefield as an enchantment creature.',
+  },
   '706.1': {
     title: 'Rolling a die',
     text: "A player who rolls a die gets a number from 1 to the die's number of faces (a d20 has twenty) at random; the table's random seed decides, so replaying a board gives the same rolls. The number is the result that the instruction and its results table read.",
