@@ -54,7 +54,15 @@ const testStatue: CardDef = {
   ],
 };
 
-const CARDS = [thrabenGargoyle, testStatue];
+/** A modal double-faced card with the same instruction (no real one has it: CR 701.27c says what it does). */
+const testModal: CardDef = {
+  ...testStatue,
+  name: 'Test Modal Statue',
+  doubleFaced: 'modal',
+  back: { name: 'Test Modal Back', manaCost: '{2}', typeLine: 'Artifact', oracle: '', colors: [] },
+};
+
+const CARDS = [thrabenGargoyle, testStatue, testModal];
 const opts = { cards: CARDS };
 
 function chars(g: Game, ref: string) {
@@ -151,6 +159,21 @@ describe('transforming a permanent (CR 701.27a, 712.18)', () => {
     );
     expect(g.error).toBeNull();
     expect(g.get('st').backFaceUp).toBeUndefined();
+    expect(g.has('NothingHappened', RULE.transformNotDoubleFaced)).toBe(true);
+  });
+
+  it('a modal double-faced permanent told to transform does nothing: only transforming ones do (701.27c)', () => {
+    const g = game(
+      {
+        turn: { number: 3, active: 'p1' as const, phase: 'main1' as const },
+        players: { p1: { battlefield: [{ id: 'md', card: 'Test Modal Statue' }], manaPool: 'CCCCCC' } },
+      },
+      [{ activate: 'md', ability: 0 }, { pass: true }],
+      opts,
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('md').backFaceUp).toBeUndefined();
+    expect(chars(g, 'md').names).toEqual(['Test Modal Statue']);
     expect(g.has('NothingHappened', RULE.transformNotDoubleFaced)).toBe(true);
   });
 

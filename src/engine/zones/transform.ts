@@ -25,6 +25,12 @@ export function cantTransform(ctx: Ctx, obj: GameObject): { reason: string; rule
   const doubleFaced = back && !notTurned && (obj.token || obj.copyOf === null);
   if (!doubleFaced)
     return { reason: `${displayName(ctx, obj)} is not a double-faced permanent`, rule: RULE.transformNotDoubleFaced };
+  // Only a transforming double-faced card or token transforms (CR 701.27c, 712.2): a modal one doesn't.
+  if (card.doubleFaced === 'modal')
+    return {
+      reason: `${displayName(ctx, obj)} is a modal double-faced permanent, which doesn't transform`,
+      rule: RULE.transformNotDoubleFaced,
+    };
   const other = obj.backFaceUp ? card : back;
   const types = parseTypeLine(other.typeLine).types;
   if (types.includes('instant') || types.includes('sorcery'))
