@@ -10,12 +10,11 @@
  * Installed by ../every-step.ts with the cards that use it, not with the engine.
  */
 import { matchesFilter } from '../derived/filters';
-import { emit, type Ctx } from '../state/context';
+import type { Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { getLki } from '../state/object-table';
-import { RULE } from '../state/rules';
 import type { ObjectId, PlayerId } from '../state/types';
-import { EVENT_DELAYED } from './delayed';
+import { EVENT_DELAYED, queueDelayed } from './delayed';
 
 /** Whether `id` left the battlefield as a creature (as it last existed there, CR 603.10a). */
 function wasCreature(ctx: Ctx, id: ObjectId, you: PlayerId): boolean {
@@ -34,30 +33,7 @@ function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
     : [];
   const kept = list.filter((d) => !due.includes(d) && (!d.dies || d.afterTurn === turn));
   if (kept.length !== list.length) ctx.s.delayedTriggers = kept;
-  for (const d of due) {
-    ctx.s.pendingTriggers.push({
-      source: d.source,
-      sourceName: d.sourceName,
-      def: '',
-      abilityIndex: -1,
-      controller: d.controller,
-      trigger: { ...(d.trigger ?? {}) },
-      steps: d.steps,
-      condition: null,
-      text: d.text,
-      targets: (d.targets ?? []).map((s) => [...s]),
-      ...(d.vars ? { vars: d.vars } : {}),
-    });
-    emit(ctx, {
-      type: 'AbilityTriggered',
-      source: d.source,
-      player: d.controller,
-      rule: RULE.delayedTrigger,
-      objects: [d.source, ev.type === 'ZoneChanged' ? ev.from.objectId : d.source],
-      cards: [],
-      text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
-    });
-  }
+  for (const d of due) queueDelayed(ctx, d, [d.source, d.dies as ObjectId]);
 }
 
 EVENT_DELAYED.fire = fireEventDelayed;

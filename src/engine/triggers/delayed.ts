@@ -8,7 +8,7 @@ import type { DelayedMoment } from '../state/card-def';
 import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameEvent } from '../state/events';
-import type { Step } from '../state/types';
+import type { DelayedTrigger, EntityId, Step } from '../state/types';
 
 /** The step whose beginning each delayed moment waits for. */
 export const DELAYED_STEP: Record<DelayedMoment, Step> = {
@@ -32,28 +32,34 @@ export function fireDelayed(ctx: Ctx, step: Step): void {
   );
   if (!due.length) return;
   ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => !due.includes(d));
-  for (const d of due) {
-    ctx.s.pendingTriggers.push({
-      source: d.source,
-      sourceName: d.sourceName,
-      def: '',
-      abilityIndex: -1,
-      controller: d.controller,
-      trigger: { ...(d.trigger ?? {}) },
-      steps: d.steps,
-      condition: null,
-      text: d.text,
-      targets: (d.targets ?? []).map((s) => [...s]),
-      ...(d.vars ? { vars: d.vars } : {}),
-    });
-    emit(ctx, {
-      type: 'AbilityTriggered',
-      source: d.source,
-      player: d.controller,
-      rule: RULE.delayedTrigger,
-      objects: [d.source],
-      cards: [],
-      text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
-    });
-  }
+  for (const d of due) queueDelayed(ctx, d, [d.source]);
+}
+
+/**
+ * Puts a delayed trigger whose moment came into `pendingTriggers` (CR 603.7c: with the creating
+ * ability's trigger data, targets and named results) and says so; `objects`: what the log names.
+ */
+export function queueDelayed(ctx: Ctx, d: DelayedTrigger, objects: EntityId[]): void {
+  ctx.s.pendingTriggers.push({
+    source: d.source,
+    sourceName: d.sourceName,
+    def: '',
+    abilityIndex: -1,
+    controller: d.controller,
+    trigger: { ...(d.trigger ?? {}) },
+    steps: d.steps,
+    condition: null,
+    text: d.text,
+    targets: (d.targets ?? []).map((s) => [...s]),
+    ...(d.vars ? { vars: d.vars } : {}),
+  });
+  emit(ctx, {
+    type: 'AbilityTriggered',
+    source: d.source,
+    player: d.controller,
+    rule: RULE.delayedTrigger,
+    objects,
+    cards: [],
+    text: `${d.sourceName}'s delayed trigger triggered: "${d.text}"`,
+  });
 }

@@ -55,11 +55,13 @@ const FREE = /^If ([^,]+), you may cast (?:~|it) without paying its mana cost\.?
 
 /** A card's own alternative cost (CR 118.9), or a refusal naming the part not read. */
 export const alternativeCost: AbilityCompiler = (text) => {
+  // "Without paying its mana cost" is an alternative cost of {0} (CR 118.9).
   const free = FREE.exec(text.trim());
-  const m = free ? [free[0], free[1], 'pay {0}'] : SENTENCE.exec(text.trim());
+  const m = free ?? SENTENCE.exec(text.trim());
   if (!m) return null;
-  const [, cond, what] = m;
-  const cost = alternativeCostOf(what as string);
+  const cond = m[1];
+  const what = free ? 'pay {0}' : (m[2] as string);
+  const cost = alternativeCostOf(what);
   if (!cost) return refuse(`the alternative cost "${what}" is not understood`);
   // "It" in the condition is the card being cast.
   const condition = cond !== undefined ? parseCondition(cond, { ref: 'source' }) : undefined;

@@ -35,6 +35,14 @@ function withoutModeName(mode: string): string {
   return named ? (named[1] as string) : mode;
 }
 
+/** The bulleted modes' lines, without their bullets. */
+function bulletLabels(bullets: string): string[] {
+  return bullets
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.replace(/^• /, ''));
+}
+
 /**
  * "Choose one. If …, [you may] choose both / two / one or more instead.\n• …": a choice of one
  * mode that grows while a condition holds (CR 700.2). "Both" without "you may" is exactly both;
@@ -46,14 +54,10 @@ function readConditionalCount(text: string): ModalText | null {
       text,
     );
   if (!m) return null;
-  const labels = (m[4] as string)
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => l.replace(/^• /, ''));
+  const labels = bulletLabels(m[4] as string);
   if (labels.length < 2) return null;
   const n = m[3] === 'one or more' ? labels.length : 2;
   const min = m[3] === 'both' && !m[2] ? 2 : 1;
-  if (m[3] !== 'one or more' && n > labels.length) return null;
   return {
     choice: { count: 1 },
     modes: labels.map(withoutModeName),
@@ -68,10 +72,7 @@ export function readModalText(text: string): ModalText | null {
   if (conditional) return conditional;
   const fresh = /^[Cc]hoose one that hasn't been chosen( this turn)? —\n((?:• .+\n?)+)$/.exec(text);
   if (fresh) {
-    const labels = (fresh[2] as string)
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.replace(/^• /, ''));
+    const labels = bulletLabels(fresh[2] as string);
     const unchosen = fresh[1] ? 'turn' : 'game';
     return { choice: { count: 1, unchosen }, modes: labels.map(withoutModeName), labels };
   }
@@ -81,10 +82,7 @@ export function readModalText(text: string): ModalText | null {
       text,
     );
   if (!m) return null;
-  const labels = (m.at(-1) as string)
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => l.replace(/^• /, ''));
+  const labels = bulletLabels(m.at(-1) as string);
   const modes = labels.map(withoutModeName);
   const same = m.groups?.same;
   if (same) return { choice: { count: NUMBER[same] as number, repeat: true }, modes, labels };

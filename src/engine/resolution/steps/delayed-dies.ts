@@ -6,12 +6,13 @@
  * (603.7e), and keeps its trigger data, targets and named results (603.7c). If the object is not
  * on the battlefield, nothing waits (it can't die). Loaded with the cards that use it.
  */
-import { emit, liveObject, type Ctx } from '../../state/context';
+import { liveObject, type Ctx } from '../../state/context';
 import { isPlayerId } from '../../state/ids';
 import { RULE } from '../../state/rules';
 import { refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { setUpDelayed } from './delayed';
 
 function runDelayedDies(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delayedDies'>): StepResult {
   const name = sourceName(ctx, r);
@@ -26,25 +27,7 @@ function runDelayedDies(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'d
     );
     return 'next';
   }
-  ctx.s.delayedTriggers.push({
-    dies: obj.id,
-    afterTurn: ctx.s.turn.number,
-    controller: r.controller,
-    sourceName: name,
-    source: r.source,
-    steps: step.steps,
-    text: step.text,
-    trigger: { ...(r.ability?.trigger ?? {}) },
-    targets: r.targets.map((slot) => [...slot]),
-    ...(Object.keys(r.vars).length ? { vars: { ...r.vars } } : {}),
-  });
-  emit(ctx, {
-    type: 'Note',
-    rule: RULE.delayedTrigger,
-    objects: [r.item, obj.id],
-    cards: [],
-    text: `${name} set up a delayed trigger: ${step.text}`,
-  });
+  setUpDelayed(ctx, r, { dies: obj.id }, step, [r.item, obj.id]);
   return 'next';
 }
 

@@ -9,11 +9,23 @@ import { RULE } from '../../state/rules';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { StepSpec } from '../../state/card-def';
+import type { DelayedTrigger, EntityId } from '../../state/types';
 
-function runDelayed(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delayed'>): StepResult {
+/**
+ * Creates a delayed triggered ability for the resolving `r` that waits as `wait` says (a moment,
+ * or an object's death: ./delayed-dies.ts), and notes it; `objects`: what the note names.
+ */
+export function setUpDelayed(
+  ctx: Ctx,
+  r: Resolving,
+  wait: Pick<DelayedTrigger, 'at' | 'dies'>,
+  step: { steps: StepSpec[]; text: string },
+  objects: EntityId[],
+): void {
   const name = sourceName(ctx, r);
   ctx.s.delayedTriggers.push({
-    at: step.at,
+    ...wait,
     afterTurn: ctx.s.turn.number,
     controller: r.controller,
     sourceName: name,
@@ -27,10 +39,14 @@ function runDelayed(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delay
   emit(ctx, {
     type: 'Note',
     rule: RULE.delayedTrigger,
-    objects: [r.item],
+    objects,
     cards: [],
     text: `${name} set up a delayed trigger: ${step.text}`,
   });
+}
+
+function runDelayed(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delayed'>): StepResult {
+  setUpDelayed(ctx, r, { at: step.at }, step, [r.item]);
   return 'next';
 }
 

@@ -50,6 +50,52 @@ export function topOrder(
   });
 }
 
+/**
+ * The choice scry and surveil share (CR 701.22a, 701.25a): which of the cards looked at leave the
+ * top (asked once, kept in `t.vars[key]` while the order is asked), then the order of the rest on
+ * top. Returns both, or 'wait' while the player decides.
+ */
+export function splitLook(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  player: PlayerId,
+  look: ObjectId[],
+  key: string,
+  question: { purpose: 'scry' | 'surveil'; rule: string; prompt: string },
+): { away: ObjectId[]; top: ObjectId[] } | 'wait' {
+  if (t.sub === 0) {
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      return ask(ctx, {
+        player,
+        kind: 'chooseObjects',
+        purpose: question.purpose,
+        rule: question.rule,
+        about: r.item,
+        prompt: question.prompt,
+        candidates: look,
+        min: 0,
+        max: look.length,
+      });
+    }
+    t.vars[key] = ans;
+    t.sub = 1;
+  }
+  const away = (t.vars[key] ?? []) as ObjectId[];
+  const top = topOrder(
+    ctx,
+    r,
+    t,
+    player,
+    look.filter((id) => !away.includes(id)),
+    question.rule,
+  );
+  if (top === 'wait') return 'wait';
+  delete t.vars[key];
+  return { away, top };
+}
+
 /** Puts `top` back on top of `player`'s library in that order and `bottom` under the rest. */
 export function arrange(
   ctx: Ctx,
@@ -97,35 +143,13 @@ function runSurveil(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'survei
     keywordActionDone(ctx, 'surveil', p, n, 0, `${p} surveilled ${n} with no cards in their library.`);
     return 'next';
   }
-  if (t.sub === 0) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player: p,
-        kind: 'chooseObjects',
-        purpose: 'surveil',
-        rule: RULE.surveil,
-        about: r.item,
-        prompt: `Surveil ${n}: choose the cards to put into your graveyard (the rest stay on top).`,
-        candidates: look,
-        min: 0,
-        max: look.length,
-      });
-    }
-    t.vars._graveyard = ans;
-    t.sub = 1;
-  }
-  const gone = (t.vars._graveyard ?? []) as ObjectId[];
-  const top = topOrder(
-    ctx,
-    r,
-    t,
-    p,
-    look.filter((id) => !gone.includes(id)),
-    RULE.surveil,
-  );
-  if (top === 'wait') return 'wait';
-  delete t.vars._graveyard;
+  const split = splitLook(ctx, r, t, p, look, '_graveyard', {
+    purpose: 'surveil',
+    rule: RULE.surveil,
+    prompt: `Surveil ${n}: choose the cards to put into your graveyard (the rest stay on top).`,
+  });
+  if (split === 'wait') return 'wait';
+  const { away: gone, top } = split;
   simultaneously(ctx, () => {
     for (const id of gone) moveObject(ctx, id, 'graveyard', { rule: RULE.surveil, why: 'surveil' });
   });

@@ -9,7 +9,7 @@ import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import type { StepOf, StepResult, StepTable } from './common';
 import type { ObjectId } from '../../state/types';
-import { arrange, cardWords, keywordActionDone, topOrder } from './library';
+import { arrange, cardWords, keywordActionDone, splitLook } from './library';
 
 function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): StepResult {
   const p = r.controller;
@@ -36,36 +36,14 @@ function runScry(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'scry'>): 
     keywordActionDone(ctx, 'scry', p, n, 1, `${p} scried ${n} and put the card on the ${ans ? 'bottom' : 'top'}.`);
     return 'next';
   }
-  if (t.sub === 0) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player: p,
-        kind: 'chooseObjects',
-        purpose: 'scry',
-        rule: RULE.scry,
-        about: r.item,
-        candidates: look,
-        min: 0,
-        max: look.length,
-        prompt: `Scry ${n}: choose the cards to put on the bottom of your library, in the order they go there (the rest stay on top).`,
-      });
-    }
-    t.vars._bottom = ans;
-    t.sub = 1;
-  }
-  const bottom = (t.vars._bottom ?? []) as ObjectId[];
-  const top = topOrder(
-    ctx,
-    r,
-    t,
-    p,
-    look.filter((id) => !bottom.includes(id)),
-    RULE.scry,
-  );
-  if (top === 'wait') return 'wait';
+  const split = splitLook(ctx, r, t, p, look, '_bottom', {
+    purpose: 'scry',
+    rule: RULE.scry,
+    prompt: `Scry ${n}: choose the cards to put on the bottom of your library, in the order they go there (the rest stay on top).`,
+  });
+  if (split === 'wait') return 'wait';
+  const { away: bottom, top } = split;
   arrange(ctx, p, look, top, bottom);
-  delete t.vars._bottom;
   keywordActionDone(
     ctx,
     'scry',
