@@ -21,6 +21,7 @@ function addTarget(b: Build, np: Extract<NP, { k: 'target' }>, distinct = 0): Re
     label: np.label,
     ...(np.countIsX ? { countIsX: true } : {}),
     ...(distinct ? { distinctFromPrior: distinct } : {}),
+    ...(np.sameGraveyard ? { sameGraveyard: true } : {}),
   });
   if (np.countIsX) b.usesX = true;
   return { ref: 'target', slot: b.targets.length - 1 };

@@ -210,6 +210,19 @@ export const targetNP: P<NP> = rule('target', () =>
       if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
       return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofThatPlayer: true };
     }),
+    // "up to three target cards from a single graveyard": cards in one graveyard, all chosen
+    // from the same one (the targets are checked together, CR 601.2c).
+    map(
+      withLabel(seq(opt(targetCount), w('target'), targetNoun, lit('from a single graveyard'))),
+      ({ v: [c, , noun], label }) => {
+        const n: Count = c ?? { min: 1, max: 1 };
+        const objects = noun?.filter.objects;
+        if (!noun || !objects || noun.filter.players || noun.filter.spells || objects.zone || n.other) return null;
+        if (n.max < 2 && !n.countIsX) return null;
+        const filter: TargetFilter = { objects: { ...objects, zone: 'graveyard', cardOnly: true } };
+        return { ...tgt(filter, n.min, n.max, label, n.countIsX), sameGraveyard: true };
+      },
+    ),
     map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
       if (!noun) return null;
       const n: Count = c ?? { min: 1, max: 1 };
