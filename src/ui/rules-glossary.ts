@@ -346,6 +346,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Not its own target',
     text: "A spell or ability on the stack can't target itself. An ability may target the permanent it comes from.",
   },
+  '115.7a': {
+    title: '"Change the target"',
+    text: 'A target can be changed only to another legal target; if there is none, the original target stays, even an illegal one.',
+  },
   '115.7d': {
     title: '"Choose new targets"',
     text: 'Any of the targets may be changed to other legal targets; the rest stay as they are.',

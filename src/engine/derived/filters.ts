@@ -127,6 +127,7 @@ function playerAllowed(ctx: Ctx, f: TargetFilter, p: PlayerId, you: PlayerId): b
 function abilityAllowed(ctx: Ctx, f: TargetFilter, id: ObjectId, you: PlayerId): boolean {
   const a = ctx.s.abilities[id];
   if (!f.abilities || !a || !ctx.s.stack.includes(id) || !f.abilities.kinds.includes(a.kind)) return false;
+  if (f.singleTarget && !singleTargeted(a.targets)) return false;
   const c = f.abilities.controller;
   return !c || (c === 'you') === (a.controller === you);
 }
@@ -143,7 +144,13 @@ function abilitiesAllowed(ctx: Ctx, f: TargetFilter, you: PlayerId, source: Obje
 
 /** Whether a spell on the stack matches the slot's spell filter ("target red spell"). */
 function spellAllowed(ctx: Ctx, f: TargetFilter, obj: GameObject, you: PlayerId, source: ObjectId | null): boolean {
+  if (f.singleTarget && !singleTargeted(obj.spell?.targets ?? [])) return false;
   return f.spells === true || (!!f.spells && matchesFilter(ctx, obj, { ...f.spells, zone: 'stack' }, you, source));
+}
+
+/** "With a single target": exactly one target chosen, in any slot (CR 115.7a). */
+function singleTargeted(targets: readonly EntityId[][]): boolean {
+  return targets.reduce((n, s) => n + s.length, 0) === 1;
 }
 
 /** Whether a slot has at least `spec.min` legal targets (stops counting once it has). */

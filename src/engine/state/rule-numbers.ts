@@ -47,6 +47,7 @@ export const copyOwner = '112.2a';
 export const abilityIndependent = '113.7a';
 export const targets = '115.1';
 export const targetOtherZone = '115.2';
+export const changeTarget = '115.7a';
 export const targetsNewChoose = '115.7d';
 export const divisionKept = '115.7f';
 export const notTargeted = '115.10';

@@ -61,6 +61,8 @@ export type NP =
       ofDefending?: boolean;
       /** "target creature that player controls": its controller is the trigger's player. */
       ofThatPlayer?: boolean;
+      /** "… target cards from a single graveyard": all chosen cards share one graveyard (CR 601.2c). */
+      sameGraveyard?: boolean;
     }
   /** "each creature", "all artifacts", "each other creature you control", "all creatures target player controls". */
   | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
@@ -126,6 +128,13 @@ const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | n
         },
       },
       words: "activated or triggered ability you don't control",
+      plural: false,
+    })),
+    // "spell or ability" (Bolt Bend): a spell, or an activated or triggered ability on the stack
+    // (mana abilities never are, CR 605.3b).
+    map(lit('spell or ability'), () => ({
+      filter: { spells: true, abilities: { kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[] } },
+      words: 'spell or ability',
       plural: false,
     })),
     map(lit('activated or triggered ability'), () => ({
@@ -223,6 +232,13 @@ export const targetNP: P<NP> = rule('target', () =>
         return { ...tgt(filter, n.min, n.max, label, n.countIsX), sameGraveyard: true };
       },
     ),
+    // "target spell with a single target", "target spell or ability with a single target": one
+    // with exactly one target chosen (CR 115.7a), the words "change the target of" act on.
+    map(withLabel(seq(w('target'), targetNoun, lit('with a single target'))), ({ v: [, noun], label }) => {
+      const f = noun?.filter;
+      if (!f || noun.plural || f.objects || f.players || !(f.spells || f.abilities)) return null;
+      return tgt({ ...f, singleTarget: true }, 1, 1, label);
+    }),
     map(withLabel(seq(opt(targetCount), w('target'), targetNoun)), ({ v: [c, , noun], label }) => {
       if (!noun) return null;
       const n: Count = c ?? { min: 1, max: 1 };

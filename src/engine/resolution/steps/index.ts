@@ -64,6 +64,7 @@ import { renownSteps } from './renown';
 import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
+import { changeTargetSteps } from './change-target';
 
 export type { StepResult } from './common';
 
@@ -89,6 +90,7 @@ export const STEP_TABLE: StepTable = {
   ...becomesSteps,
   ...choiceSteps,
   ...voteSteps,
+  ...changeTargetSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

@@ -126,6 +126,11 @@ export interface TargetFilter {
    * triggered ability"; mana abilities never use the stack, 605.3b); `controller` relative to "you".
    */
   abilities?: AbilityFilter;
+  /**
+   * "Spell … with a single target", "ability with a single target": a spell or ability on the
+   * stack with exactly one target chosen, legal or not (Bolt Bend, Misdirection; CR 115.7a).
+   */
+  singleTarget?: boolean;
 }
 
 /** What an ability on the stack must be to be targeted (CR 115.1). */

@@ -481,6 +481,12 @@ export type StepSpec =
      */
     | { do: 'rollDie'; sides: number; as: string }
     /**
+     * "Change the target of target spell with a single target" (CR 115.7a): the spell or ability
+     * `what` names gets another legal target, chosen by the controller of this effect, or the
+     * object `to` names ("… to this creature"). With no other legal target, it stays as it was.
+     */
+    | { do: 'changeTarget'; what: Ref; to?: Ref }
+    /**
      * An untargeted choice among objects (CR 115.10); `rule`: the rule that asks for it, when a
      * keyword action does ("populate": a creature token you control, 701.36a).
      */

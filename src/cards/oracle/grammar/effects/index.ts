@@ -7,6 +7,7 @@ import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
 import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
+import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
@@ -46,7 +47,8 @@ export type Vp =
   | CopiesVp
   | ExchangeVp
   | OwnerLibraryVp
-  | RevealHandVp;
+  | RevealHandVp
+  | RetargetVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -69,6 +71,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...COPIES_VERBS,
   ...EXCHANGE_VERBS,
   ...REVEAL_HAND_VERBS,
+  ...RETARGET_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -92,6 +95,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,
   ...LOWER_REVEAL_HAND,
+  ...LOWER_RETARGET,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
