@@ -845,6 +845,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Bolster',
     text: 'To bolster N, choose a creature you control with the least toughness or tied for the least toughness among creatures you control, then put N +1/+1 counters on it.',
   },
+  '701.15a': {
+    title: 'Goad',
+    text: "Until the goading player's next turn, a goaded creature attacks each combat if able, and attacks a player other than the goading player if able.",
+  },
   '701.16a': { title: 'Investigate', text: 'To investigate is to create a Clue token.' },
   '701.36a': {
     title: 'Populate',

@@ -41,7 +41,10 @@ export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
 
 /** Whether `obj` must attack each combat if able now (a requirement, CR 508.1d). */
 export function mustAttack(ctx: Ctx, obj: GameObject): boolean {
-  if (obj.zone !== 'battlefield' || !staticIndex(ctx).uses.cant) return false;
+  if (obj.zone !== 'battlefield') return false;
+  // A resolved "attacks this turn if able" or goad (CR 701.15a).
+  if (ctx.s.effects.some((e) => e.object === obj.id && e.mustAttack)) return true;
+  if (!staticIndex(ctx).uses.cant) return false;
   const out: 'attack'[] = [];
   for (const k of applying(ctx, obj, 'mustAttack')) STATIC_PARTS.mustAttack.collect(out, !!k.spec.mustAttack);
   return out.length > 0;

@@ -314,6 +314,13 @@ export interface ContinuousEffect {
   grants?: import('./card-def').GrantedAbility[];
   /** "can't block this turn", "can't be blocked this turn". */
   cant?: import('./card-def').Restriction[];
+  /**
+   * A requirement (CR 508.1d): "attacks this turn if able", or goaded (701.15a) by `goadedBy`,
+   * which in a two-player game asks only that it attack each combat if able (the one player
+   * other than the goading player is its own controller, or the player it attacks anyway).
+   */
+  mustAttack?: true;
+  goadedBy?: PlayerId;
   /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */
   controller?: PlayerId;
 }

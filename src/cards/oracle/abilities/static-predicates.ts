@@ -21,7 +21,7 @@ export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
  * The words a static's predicate begins with (every template below, and so every conjunction of
  * them, starts with its verb): where the text may split into two predicates.
  */
-const PREDICATE_START = /^(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) /;
+const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
 
 /**
  * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
@@ -180,6 +180,9 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   // A requirement (CR 508.1d). "blocks each combat if able" (509.1c) stays text: obeying the most
   // block requirements within restrictions such as menace is a search the engine doesn't make.
   if (p === 'attacks each combat if able' || p === 'attack each combat if able') return { mustAttack: true };
+  // "Enchanted creature … is goaded" (CR 701.15b): goaded by the source's controller for as long
+  // as the ability applies — in a two-player game, the attack requirement above (701.15a).
+  if (p === 'is goaded' || p === 'are goaded') return { mustAttack: true };
   // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
   m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
   if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };

@@ -65,6 +65,7 @@ import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
+import { requirementSteps } from './requirements';
 
 export type { StepResult } from './common';
 
@@ -91,6 +92,7 @@ export const STEP_TABLE: StepTable = {
   ...choiceSteps,
   ...voteSteps,
   ...changeTargetSteps,
+  ...requirementSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

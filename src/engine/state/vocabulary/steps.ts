@@ -346,6 +346,11 @@ export type StepSpec =
     | { do: 'exchangeControl'; what: Ref; other?: Ref }
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
+    /**
+     * A requirement for `until` (CR 508.1d): "target creature attacks this turn if able"; `goad`
+     * (701.15a): goaded by this effect's controller until their next turn ("goad target creature").
+     */
+    | { do: 'mustAttack'; what: Ref; until: Duration; goad?: true }
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
     | { do: 'regenerate'; what: Ref }
     /**

@@ -8,6 +8,7 @@ import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
 import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
+import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
@@ -48,7 +49,8 @@ export type Vp =
   | ExchangeVp
   | OwnerLibraryVp
   | RevealHandVp
-  | RetargetVp;
+  | RetargetVp
+  | RequirementVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -72,6 +74,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...EXCHANGE_VERBS,
   ...REVEAL_HAND_VERBS,
   ...RETARGET_VERBS,
+  ...REQUIREMENT_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -96,6 +99,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_OWNER_LIBRARY,
   ...LOWER_REVEAL_HAND,
   ...LOWER_RETARGET,
+  ...LOWER_REQUIREMENTS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

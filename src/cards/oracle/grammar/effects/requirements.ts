@@ -1,0 +1,56 @@
+/**
+ * Attack requirements an effect makes (CR 508.1d): "Goad target creature", "goad each creature
+ * that player controls", "goad it" (701.15a: until your next turn the creature attacks each
+ * combat if able, and attacks a player other than you if able), and "Target creature attacks
+ * this turn if able". "Blocks this turn if able" stays text (a block requirement, 509.1c, is
+ * obeyed only as far as the engine's search for the best declaration reaches).
+ */
+import type { Ref } from '../../../../engine';
+import type { Build } from '../../build';
+import { actedOn, lowerNP } from '../lower-nouns';
+import { objects, type NP } from '../nouns';
+import { alt, as, lit, map, seq, w } from '../peg';
+import type { LowerTable, VerbEntry } from './verb';
+
+export type RequirementVp = { k: 'goad'; what: NP } | { k: 'attacksIfAble'; until: 'endOfTurn' | 'endOfCombat' };
+
+export const REQUIREMENT_VERBS: VerbEntry<RequirementVp>[] = [
+  { subject: 'player', parse: map(seq(w('goad'), objects), ([, what]): RequirementVp => ({ k: 'goad', what })) },
+  {
+    subject: 'object',
+    parse: alt(
+      as(alt(lit('attacks this turn if able'), lit('attack this turn if able')), {
+        k: 'attacksIfAble',
+        until: 'endOfTurn',
+      } as RequirementVp),
+      as(alt(lit('attacks this combat if able'), lit('attack this combat if able')), {
+        k: 'attacksIfAble',
+        until: 'endOfCombat',
+      } as RequirementVp),
+    ),
+  },
+];
+
+/** Objects only: never a player, nor a target slot of players. */
+function objectsOnly(b: Build, r: Ref | null): r is Ref {
+  if (!r || r.ref === 'you' || r.ref === 'players') return false;
+  if (r.ref === 'union') return r.of.every((x) => objectsOnly(b, x));
+  return !(r.ref === 'target' && b.targets[r.slot]?.filter.players);
+}
+
+export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
+  goad: (v, c) => {
+    // The controller of the spell or ability goads (CR 608.2c, 701.15a).
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'mustAttack', what, until: 'yourNextTurn', goad: true });
+    return true;
+  },
+  attacksIfAble: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
+    c.b.steps.push({ do: 'mustAttack', what, until: v.until });
+    return true;
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * Requirements from a resolving spell or ability (CR 508.1d): "target creature attacks this turn
+ * if able", and goad (701.15a) — "goad target creature": until the goading player's next turn it
+ * attacks each combat if able, and attacks a player other than the goading player if able. In a
+ * two-player game that other player is its own controller or the player it attacks anyway, so
+ * only the attack requirement is left (turn/combat.ts checks it as attackers are declared).
+ * Loaded with the cards that use it (every-step.ts), not with the engine.
+ */
+import { displayName } from '../../derived/characteristics';
+import { emit, newTimestamp, type Ctx } from '../../state/context';
+import { RULE } from '../../state/rules';
+import { refObjects, type Resolving } from '../refs';
+import type { ResolveTask } from '../resolve-task';
+import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { durationFields } from './durations';
+
+const UNTIL_WORDS: Record<StepOf<'mustAttack'>['until'], string> = {
+  endOfTurn: 'this turn',
+  endOfCombat: 'this combat',
+  yourNextTurn: "until its controller's next turn",
+  whileYouControlSource: 'for as long as its controller controls the source',
+};
+
+function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mustAttack'>): StepResult {
+  const name = sourceName(ctx, r);
+  const until = step.goad ? 'yourNextTurn' : step.until;
+  const lasting = durationFields(ctx, r, until);
+  if (!lasting) return 'next';
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield') continue;
+    ctx.s.effects.push({
+      object: obj.id,
+      until,
+      ...lasting,
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      mustAttack: true,
+      ...(step.goad ? { goadedBy: r.controller } : {}),
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: step.goad ? RULE.goad : RULE.attackRequirement,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: step.goad
+        ? `${r.controller} goaded ${displayName(ctx, obj)} (${name}): until ${r.controller}'s next turn it attacks each combat if able, and a player other than ${r.controller} if able (CR 701.15a).`
+        : `${displayName(ctx, obj)} attacks ${UNTIL_WORDS[until]} if able (${name}, CR 508.1d).`,
+    });
+  }
+  return 'next';
+}
+
+export const requirementSteps: Pick<StepTable, 'mustAttack'> = {
+  mustAttack: { rule: RULE.attackRequirement, run: runMustAttack },
+};
