@@ -31,6 +31,8 @@ import './triggers/delayed-events';
 import './zones/damage-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
+// The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.
+import './triggers/monarch';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

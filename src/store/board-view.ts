@@ -76,6 +76,8 @@ export interface PlayerView {
   restrictedMana: readonly { type: ManaType; from: string }[];
   /** Energy counters on the player (CR 107.14). */
   energy: number;
+  /** This player is the monarch (CR 724.1). */
+  monarch: boolean;
   lost: boolean;
   libraryCount: number;
   sideboardCount: number;
@@ -276,6 +278,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       manaPool: ps.manaPool,
       restrictedMana: (ps.restrictedMana ?? NO_RESTRICTED).map((m) => ({ type: m.type, from: m.from })),
       energy: ps.energy ?? 0,
+      monarch: state.monarch === p,
       lost: ps.lost,
       libraryCount: ps.library.length,
       sideboardCount: ps.outside.length,

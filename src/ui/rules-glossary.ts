@@ -1331,6 +1331,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Split cards elsewhere',
     text: 'Outside the stack a split card has both names, both costs combined and all its types.',
   },
+  '724.1': {
+    title: 'The monarch',
+    text: 'The monarch is a designation a player can have; only one player is the monarch at a time, and becoming the monarch takes it from whoever had it.',
+  },
+  '724.2': {
+    title: "The monarch's triggers",
+    text: "At the beginning of the monarch's end step, that player draws a card. Whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Neither ability has a source.",
+  },
 };
 
 export type GlossaryEntry = { rule: string; title: string; text: string };

@@ -112,6 +112,8 @@ export const CONDITION_KINDS: ConditionKinds = {
     e.objects(c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(e.ctx, o, e.you)),
   playerAttackedThisTurn: (c, e) => e.players(c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(e.ctx, p)),
   gainedLifeThisTurn: (c, e) => e.players(c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(e.ctx, p)),
+  isMonarch: (c, e) => e.players(c.isMonarch).some((p) => e.ctx.s.monarch === p),
+  noMonarch: (_c, e) => !e.ctx.s.monarch,
   playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),
   lifeThisTurn: (c, e) =>
     e

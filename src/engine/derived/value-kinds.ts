@@ -58,6 +58,8 @@ export const LAZY_CONDITION_KINDS = [
   'permanentLeftThisTurn',
   'enteredThisTurn',
   'cameUnderControlSinceLastUpkeep',
+  'isMonarch',
+  'noMonarch',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

@@ -501,3 +501,5 @@ export const foretellAction = '702.143b';
 export const plot = '702.170a';
 /** A plotted card's owner may cast it from exile without paying its mana cost, as a sorcery, on a later turn (702.170d). */
 export const plottedCast = '702.170d';
+export const monarch = '724.1';
+export const monarchTriggers = '724.2';

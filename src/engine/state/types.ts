@@ -550,6 +550,11 @@ export interface GameState {
    * same card); a token or a copy is never a commander. Absent when none.
    */
   commanders?: CardId[];
+  /**
+   * The player who is the monarch (CR 724.1; only one at a time, 724.3), whose two inherent
+   * triggered abilities (724.2) triggers/monarch.ts watches for. Absent when no one is.
+   */
+  monarch?: PlayerId;
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

@@ -24,6 +24,12 @@ export const DELAYED_STEP: Record<DelayedMoment, Step> = {
  */
 export const EVENT_DELAYED: { fire?: (ctx: Ctx, ev: GameEvent) => void } = {};
 
+/**
+ * The watcher of the triggered abilities the game's rules give a designation, with no source
+ * (the monarch's, CR 724.2), installed with the cards that can make one (triggers/monarch.ts).
+ */
+export const RULE_TRIGGERS: { fire?: (ctx: Ctx, ev: GameEvent) => void } = {};
+
 /** Puts the delayed triggers waiting for the beginning of `step` into `pendingTriggers`. */
 export function fireDelayed(ctx: Ctx, step: Step): void {
   // "your next upkeep" waits for an upkeep of the delayed trigger's controller (rebound, CR 702.88a).

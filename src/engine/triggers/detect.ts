@@ -17,7 +17,7 @@ import type { GameEvent } from '../state/events';
 import { getLki } from '../state/object-table';
 import type { ObjectId } from '../state/types';
 import type { TriggeredSpec } from '../state/card-def';
-import { EVENT_DELAYED, fireDelayed } from './delayed';
+import { EVENT_DELAYED, fireDelayed, RULE_TRIGGERS } from './delayed';
 import { queueTrigger } from './queue';
 import { detectorOf, everyDetectorInstalled, kindsLookingAt } from './registry';
 import type { Watcher } from './watcher';
@@ -65,6 +65,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
 export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'StepBegan') fireDelayed(ctx, ev.step);
   EVENT_DELAYED.fire?.(ctx, ev);
+  RULE_TRIGGERS.fire?.(ctx, ev);
   const kinds = kindsLookingAt(ev.type);
   // With the whole table installed, an event no kind looks at is skipped at once.
   if (!kinds && everyDetectorInstalled()) return;

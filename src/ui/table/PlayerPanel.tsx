@@ -68,6 +68,16 @@ export const PlayerPanel = memo(function PlayerPanel({
             <span aria-hidden="true">☠</span> {view.poison}
           </div>
         )}
+        {view.monarch && (
+          <div
+            className="monarch"
+            aria-label="The monarch"
+            title="The monarch: draws a card at the beginning of their end step; a creature that deals combat damage to them makes its controller the monarch (CR 724.2)"
+            data-testid={`monarch-${id}`}
+          >
+            <span aria-hidden="true">♛</span> monarch
+          </div>
+        )}
         {view.energy > 0 && (
           <div
             className="energy"

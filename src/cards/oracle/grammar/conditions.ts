@@ -184,6 +184,12 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     as(alt(lit('an opponent was dealt damage this turn'), lit('an opponent has been dealt damage this turn')), {
       playerDealtDamageThisTurn: { ref: 'players', which: 'opponents' },
     } as Condition),
+    // "you're the monarch", "there is no monarch" (CR 724.1).
+    as(alt(lit("you're the monarch"), lit('you are the monarch')), { isMonarch: YOU } as Condition),
+    as(alt(lit("you're not the monarch"), lit('you are not the monarch')), {
+      not: { isMonarch: YOU },
+    } as Condition),
+    as(lit('there is no monarch'), { noMonarch: true } as Condition),
     // CR 119.3: "you gained life this turn".
     as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
       gainedLifeThisTurn: YOU,

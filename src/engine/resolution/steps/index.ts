@@ -66,6 +66,7 @@ import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
+import { monarchSteps } from './monarch';
 
 export type { StepResult } from './common';
 
@@ -93,6 +94,7 @@ export const STEP_TABLE: StepTable = {
   ...voteSteps,
   ...changeTargetSteps,
   ...requirementSteps,
+  ...monarchSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

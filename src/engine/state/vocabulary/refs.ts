@@ -165,6 +165,10 @@ export type Condition =
   | { playerAttackedThisTurn: Ref }
   /** A player the reference names gained life this turn (CR 119.3): "as long as you gained life this turn". */
   | { gainedLifeThisTurn: Ref }
+  /** "if you're the monarch" (CR 724.1): the player a reference names is the monarch. */
+  | { isMonarch: Ref }
+  /** "if there is no monarch" (CR 724.1): no player is the monarch. */
+  | { noMonarch: true }
   /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
   | { playerDealtDamageThisTurn: Ref }
   /**

@@ -485,6 +485,8 @@ export type StepSpec =
      * table's rows read.
      */
     | { do: 'rollDie'; sides: number; as: string }
+    /** "You become the monarch" (CR 724.1, 724.3): `player` becomes the monarch, and no one else is. */
+    | { do: 'becomeMonarch'; player: Ref }
     /**
      * "Change the target of target spell with a single target" (CR 115.7a): the spell or ability
      * `what` names gets another legal target, chosen by the controller of this effect, or the

@@ -1,16 +1,24 @@
 /**
  * Designations an effect gives (CR 702.112b): "~ becomes renowned", "it becomes renowned". The
  * subject must be one object; the engine's `becomeRenowned` step marks it while it is on the
- * battlefield.
+ * battlefield. "You become the monarch", "target player becomes the monarch" (CR 724.1): one
+ * player, who takes the designation from whoever had it (724.3).
  */
-import { lit, map } from '../peg';
+import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
-export type DesignationVp = { k: 'becomeRenowned' };
+export type DesignationVp = { k: 'becomeRenowned' } | { k: 'becomeMonarch' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
+  {
+    subject: 'player',
+    parse: map(
+      alt(lit('become the monarch'), lit('becomes the monarch')),
+      () => ({ k: 'becomeMonarch' }) as DesignationVp,
+    ),
+  },
 ];
 
 export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
@@ -18,6 +26,14 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
     const what = actedOn(c.b, c.actor);
     if (!what || !isOneObject(c.b, what)) return false;
     c.b.steps.push({ do: 'becomeRenowned', what });
+    return true;
+  },
+  becomeMonarch: (_v, c) => {
+    // One player: "you", "target player", "that player" — never "each player".
+    if (c.actor.ref === 'players' || (c.actor.ref === 'target' && !c.b.targets[c.actor.slot]?.filter.players))
+      return false;
+    if (c.actor.ref === 'target' && (c.b.targets[c.actor.slot]?.max ?? 0) > 1) return false;
+    c.b.steps.push({ do: 'becomeMonarch', player: c.actor });
     return true;
   },
 };
