@@ -661,6 +661,30 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'permitPlay', what, until: s.until, ...(s.castOnly ? { castOnly: true } : {}) });
       return true;
     }
+    case 'castFree': {
+      // One target card in a graveyard, cast as the effect resolves (CR 608.2g) for no mana (118.9):
+      // timing doesn't apply, everything else about casting does (601.3). The target is checked
+      // as the effect resolves (608.2b); a card that left the graveyard is a new object (400.7).
+      const what = lowerNP(b, s.what, 'object');
+      if (!what || what.ref !== 'target') return false;
+      const t = b.targets[what.slot];
+      const f = t?.filter.objects;
+      if (!t || !f || t.filter.players || t.filter.spells || t.filter.abilities) return false;
+      if (t.min !== 1 || t.max !== 1 || f.zone !== 'graveyard' || !f.cardOnly || f.anyOf) return false;
+      const words = s.text.replace(/^you may cast /i, '').replace(/ without paying its mana cost$/i, '');
+      b.steps.push({ do: 'castFree', what, prompt: `cast ${words} without paying its mana cost?` });
+      return true;
+    }
+    case 'castSpellExiled': {
+      // Only right after the free cast it speaks of; the words name the graveyard the card was
+      // in, its owner's (CR 404.2: a card goes to its owner's graveyard).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'castFree' || last.madness || last.exileInstead || last.what.ref !== 'target') return false;
+      const owner = b.targets[last.what.slot]?.filter.objects?.owner;
+      if (s.owner !== 'any' && s.owner !== owner) return false;
+      last.exileInstead = true;
+      return true;
+    }
     case 'ifClash': {
       // The last clash of this effect, with nothing between it and "If you win" but instructions.
       const clash = [...b.steps].reverse().find((st) => st.do === 'clash');

@@ -450,8 +450,9 @@ export type StepSpec =
      * "You may cast that card without paying its mana cost" (CR 608.2g, 118.9): the card, if it is
      * still where it was named (400.7), is cast during the resolution; `prompt` asks first, `as`
      * keeps whether it was cast. `madness`: cast for its madness cost instead (702.35a).
+     * `exileInstead`: "If that spell would be put into a graveyard, exile it instead" (614.1a).
      */
-    | { do: 'castFree'; what: Ref; prompt: string; as?: string; madness?: true }
+    | { do: 'castFree'; what: Ref; prompt: string; as?: string; madness?: true; exileInstead?: true }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
