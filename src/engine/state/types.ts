@@ -335,6 +335,12 @@ export interface DelayedTrigger {
    * the turn `afterTurn` only (triggers/delayed-events.ts, loaded with the cards that use it).
    */
   dies?: ObjectId;
+  /**
+   * "When you next cast an instant or sorcery spell this turn, …" (CR 603.7, 601.2i): the spells
+   * (the filter's "you" is the controller) whose casting by its controller it waits for, in the
+   * turn `afterTurn` only, once; its steps read that spell as the trigger data `spell`.
+   */
+  nextCast?: import('./card-def').ObjectFilter;
   /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;

@@ -531,6 +531,24 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;
     }
+    case 'whenNextCast': {
+      // CR 603.7: the delayed ability's instruction, with "that spell" / "it" the spell cast
+      // (trigger data `spell`, 601.2i); it names no new targets.
+      const inner = snapshot(b);
+      inner.steps = [];
+      inner.trigger = { ...(b.trigger ?? {}), object: 'spell' };
+      inner.it = null;
+      inner.itUnnamed = false;
+      if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
+      b.steps.push({
+        do: 'delayedNextCast',
+        spell: s.spell,
+        steps: inner.steps,
+        text: s.text[0]?.toUpperCase() + s.text.slice(1),
+      });
+      return true;
+    }
     case 'ifAttacked': {
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
@@ -570,8 +588,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'copyNewTargets': {
-      // Only right after the copy it speaks of (CR 707.10c): each copy's targets may change, one by one (115.7d).
-      const last = b.steps[b.steps.length - 1];
+      // Only right after the copy it speaks of (CR 707.10c): each copy's targets may change, one by one (115.7d);
+      // also the copy a "When you next cast …" delayed ability just before it makes.
+      const delayed = b.steps[b.steps.length - 1];
+      const last = delayed?.do === 'delayedNextCast' ? delayed.steps[delayed.steps.length - 1] : delayed;
       if (last?.do !== 'copySpell' || last.newTargets) return false;
       last.newTargets = true;
       return true;

@@ -83,6 +83,12 @@ export type Sentence =
    * for the object named to die this turn (CR 603.7, 603.7b); its instruction is the one sentence.
    */
   | { k: 'whenDies'; what: NP; inner: Sentence; text: string }
+  /**
+   * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7): a
+   * delayed triggered ability that waits for the next such spell you cast this turn; in its
+   * instruction "that spell" / "it" is that spell.
+   */
+  | { k: 'whenNextCast'; spell: ObjectFilter; inner: Sentence; text: string }
   /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
   | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
@@ -383,6 +389,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
           text,
         },
       ]) => ({ k: 'reflexive', inner: [first, ...rest], text }) as Sentence,
+    ),
+    map(
+      spanned(seq(lit('when you next cast an instant or sorcery spell this turn ,'), sentence)),
+      ({ v: [, inner], text }) =>
+        ({ k: 'whenNextCast', spell: { types: ['instant', 'sorcery'] }, inner, text }) as Sentence,
     ),
     map(
       spanned(seq(w('when'), objectRef, lit('dies this turn ,'), sentence)),

@@ -562,6 +562,13 @@ export type StepSpec =
      * its steps read the creating ability's trigger data, targets and named results (603.7c).
      */
     | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string }
+    /**
+     * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7,
+     * 601.2i): a delayed triggered ability that waits for the next spell matching `spell` its
+     * controller casts this turn (603.7b), once (603.7c); its steps read that spell as the trigger
+     * data `spell`, and the creating ability's trigger data, targets and named results.
+     */
+    | { do: 'delayedNextCast'; spell: ObjectFilter; steps: StepSpec[]; text: string }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
