@@ -64,6 +64,8 @@ export interface CastContext {
   manaValueBelow?: number;
   /** Cast by its madness trigger (CR 702.35a): from exile, for its madness cost. */
   madness?: boolean;
+  /** "If that spell would be put into a graveyard, exile it instead" (CR 614.1a): the spell remembers it. */
+  exileInstead?: boolean;
 }
 
 /** A reason a card can't be cast, with the rule. */

@@ -401,6 +401,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost,
           kicked: !!t.kicked,
           ...(t.boughtBack ? { boughtBack: true } : {}),
+          ...(t.how.exileInstead ? { exileInstead: true } : {}),
           ...(t.offspring ? { offspring: true } : {}),
           ...(t.copyCostPaid ? { copyCostPaid: t.copyCostPaid } : {}),
           sacrificed: [],

@@ -26,6 +26,11 @@ export interface SpellInfo {
   kicked: boolean;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
+  /**
+   * Cast by an effect that said "If that spell would be put into a graveyard, exile it instead"
+   * (CR 614.1a): exiled instead of being put into its owner's graveyard from the stack.
+   */
+  exileInstead?: true;
   /** Its offspring cost was paid (CR 702.175a): the permanent remembers it (`altCostPaid`). */
   offspring?: boolean;
   /** Times its replicate, squad, casualty or conspire cost was paid (CR 702.56a, 702.157a, 702.153a, 702.78a). */
@@ -337,6 +342,12 @@ export interface DelayedTrigger {
    * the turn `afterTurn` only (triggers/delayed-events.ts, loaded with the cards that use it).
    */
   dies?: ObjectId;
+  /**
+   * "When you next cast an instant or sorcery spell this turn, …" (CR 603.7, 601.2i): the spells
+   * (the filter's "you" is the controller) whose casting by its controller it waits for, in the
+   * turn `afterTurn` only, once; its steps read that spell as the trigger data `spell`.
+   */
+  nextCast?: import('./card-def').ObjectFilter;
   /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;

@@ -1,7 +1,7 @@
 /**
  * A spell leaving the stack other than by resolving into a permanent: to its owner's graveyard
  * (CR 608.2n, 701.6), or to exile if it was cast with flashback or jump-start (CR 702.34a, 702.133a) or is an aftermath
- * half cast from a graveyard (702.127a). A copy goes there
+ * half cast from a graveyard (702.127a), or was cast by an effect that exiles it instead (614.1a). A copy goes there
  * too and then ceases to exist at the next state-based-action check (CR 704.5e).
  */
 import { defOf, emit, liveObject, type Ctx } from '../state/context';
@@ -94,12 +94,26 @@ export function spellLeavesStack(
     });
     return;
   }
-  moveObject(ctx, spell.id, flashback || aftermath ? 'exile' : 'graveyard', {
-    rule: flashback ? (cost === 'flashback' ? RULE.flashback : RULE.jumpStart) : aftermath ? RULE.aftermath : rule,
+  // CR 614.1a: cast by an effect that said "If that spell would be put into a graveyard, exile it
+  // instead". (Where another replacement sends it elsewhere first, that one is applied: CR 616.1's
+  // choice is not asked.)
+  const exiled = !spell.copyOf && !!spell.spell?.exileInstead;
+  moveObject(ctx, spell.id, flashback || aftermath || exiled ? 'exile' : 'graveyard', {
+    rule: flashback
+      ? cost === 'flashback'
+        ? RULE.flashback
+        : RULE.jumpStart
+      : aftermath
+        ? RULE.aftermath
+        : exiled
+          ? RULE.insteadReplacement
+          : rule,
     why: flashback
       ? `${why}; cast with ${cost}, so it is exiled instead`
       : aftermath
         ? `${why}; an aftermath half cast from a graveyard is exiled instead`
-        : why,
+        : exiled
+          ? `${why}; the effect that let it be cast exiles it instead of putting it into a graveyard`
+          : why,
   });
 }

@@ -531,6 +531,24 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;
     }
+    case 'whenNextCast': {
+      // CR 603.7: the delayed ability's instruction, with "that spell" / "it" the spell cast
+      // (trigger data `spell`, 601.2i); it names no new targets.
+      const inner = snapshot(b);
+      inner.steps = [];
+      inner.trigger = { ...(b.trigger ?? {}), object: 'spell' };
+      inner.it = null;
+      inner.itUnnamed = false;
+      if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      b.vars = Math.max(b.vars, inner.vars);
+      b.steps.push({
+        do: 'delayedNextCast',
+        spell: s.spell,
+        steps: inner.steps,
+        text: s.text[0]?.toUpperCase() + s.text.slice(1),
+      });
+      return true;
+    }
     case 'ifAttacked': {
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
@@ -570,8 +588,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'copyNewTargets': {
-      // Only right after the copy it speaks of (CR 707.10c): each copy's targets may change, one by one (115.7d).
-      const last = b.steps[b.steps.length - 1];
+      // Only right after the copy it speaks of (CR 707.10c): each copy's targets may change, one by one (115.7d);
+      // also the copy a "When you next cast …" delayed ability just before it makes.
+      const delayed = b.steps[b.steps.length - 1];
+      const last = delayed?.do === 'delayedNextCast' ? delayed.steps[delayed.steps.length - 1] : delayed;
       if (last?.do !== 'copySpell' || last.newTargets) return false;
       last.newTargets = true;
       return true;
@@ -659,6 +679,30 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         (last?.do === 'moveTo' && last.zone === 'exile' && last.as === what.name);
       if (!exiled || last.when) return false;
       b.steps.push({ do: 'permitPlay', what, until: s.until, ...(s.castOnly ? { castOnly: true } : {}) });
+      return true;
+    }
+    case 'castFree': {
+      // One target card in a graveyard, cast as the effect resolves (CR 608.2g) for no mana (118.9):
+      // timing doesn't apply, everything else about casting does (601.3). The target is checked
+      // as the effect resolves (608.2b); a card that left the graveyard is a new object (400.7).
+      const what = lowerNP(b, s.what, 'object');
+      if (!what || what.ref !== 'target') return false;
+      const t = b.targets[what.slot];
+      const f = t?.filter.objects;
+      if (!t || !f || t.filter.players || t.filter.spells || t.filter.abilities) return false;
+      if (t.min !== 1 || t.max !== 1 || f.zone !== 'graveyard' || !f.cardOnly || f.anyOf) return false;
+      const words = s.text.replace(/^you may cast /i, '').replace(/ without paying its mana cost$/i, '');
+      b.steps.push({ do: 'castFree', what, prompt: `cast ${words} without paying its mana cost?` });
+      return true;
+    }
+    case 'castSpellExiled': {
+      // Only right after the free cast it speaks of; the words name the graveyard the card was
+      // in, its owner's (CR 404.2: a card goes to its owner's graveyard).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'castFree' || last.madness || last.exileInstead || last.what.ref !== 'target') return false;
+      const owner = b.targets[last.what.slot]?.filter.objects?.owner;
+      if (s.owner !== 'any' && s.owner !== owner) return false;
+      last.exileInstead = true;
       return true;
     }
     case 'ifClash': {

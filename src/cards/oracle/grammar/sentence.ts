@@ -83,6 +83,12 @@ export type Sentence =
    * for the object named to die this turn (CR 603.7, 603.7b); its instruction is the one sentence.
    */
   | { k: 'whenDies'; what: NP; inner: Sentence; text: string }
+  /**
+   * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7): a
+   * delayed triggered ability that waits for the next such spell you cast this turn; in its
+   * instruction "that spell" / "it" is that spell.
+   */
+  | { k: 'whenNextCast'; spell: ObjectFilter; inner: Sentence; text: string }
   /** "When you do, …" (CR 603.12): a reflexive triggered ability; it runs to the end of the effect. */
   | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
@@ -106,6 +112,16 @@ export type Sentence =
   | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd }
   /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
   | { k: 'extraLands'; n: number }
+  /**
+   * "You may cast target instant or sorcery card from your graveyard without paying its mana
+   * cost" (CR 608.2g, 118.9): the card is cast while the effect resolves, or not at all.
+   */
+  | { k: 'castFree'; what: NP; text: string }
+  /**
+   * "If that spell would be put into your graveyard, exile it instead" (CR 614.1a): a rider on the
+   * free cast before it. `owner`: whose graveyard the words name ("a graveyard": any).
+   */
+  | { k: 'castSpellExiled'; owner: 'you' | 'opponent' | 'any' }
   /** "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d). */
   | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' }
   /**
@@ -217,10 +233,37 @@ const mayPlay: P<Sentence> = rule('may play', () =>
   ),
 );
 
+/**
+ * "You may cast target instant card from your graveyard without paying its mana cost" (CR 608.2g)
+ * and its rider "If that spell would be put into your graveyard, exile it instead" (614.1a).
+ */
+const castFree: P<Sentence> = rule('cast free', () =>
+  alt(
+    map(spanned(seq(lit('you may cast'), targetNP, lit('without paying its mana cost'))), ({ v: [, what], text }) => ({
+      k: 'castFree' as const,
+      what,
+      text,
+    })),
+    map(
+      seq(
+        lit('if that spell would be put into'),
+        alt(
+          as(lit('your graveyard'), 'you' as const),
+          as(lit('their graveyard'), 'opponent' as const),
+          as(alt(lit('a graveyard'), lit("its owner's graveyard")), 'any' as const),
+        ),
+        lit(', exile it instead'),
+      ),
+      ([, owner]) => ({ k: 'castSpellExiled' as const, owner }),
+    ),
+  ),
+);
+
 /** One sentence, without its final period. */
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
+    castFree,
     as(seq(lit('you may choose new targets for'), alt(lit('the copy'), lit('the copies'), lit('that copy'))), {
       k: 'copyNewTargets',
     } as Sentence),
@@ -346,6 +389,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
           text,
         },
       ]) => ({ k: 'reflexive', inner: [first, ...rest], text }) as Sentence,
+    ),
+    map(
+      spanned(seq(lit('when you next cast an instant or sorcery spell this turn ,'), sentence)),
+      ({ v: [, inner], text }) =>
+        ({ k: 'whenNextCast', spell: { types: ['instant', 'sorcery'] }, inner, text }) as Sentence,
     ),
     map(
       spanned(seq(w('when'), objectRef, lit('dies this turn ,'), sentence)),

@@ -28,6 +28,7 @@ import { copySteps } from './copy';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { delayedDiesSteps } from './delayed-dies';
+import { delayedNextCastSteps } from './delayed-next-cast';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { poisonSteps } from './poison';
@@ -102,6 +103,7 @@ export const STEP_TABLE: StepTable = {
   ...manaSteps,
   ...delayedSteps,
   ...delayedDiesSteps,
+  ...delayedNextCastSteps,
   ...reflexiveSteps,
   ...linkedSteps,
   ...paySteps,

@@ -455,8 +455,9 @@ export type StepSpec =
      * "You may cast that card without paying its mana cost" (CR 608.2g, 118.9): the card, if it is
      * still where it was named (400.7), is cast during the resolution; `prompt` asks first, `as`
      * keeps whether it was cast. `madness`: cast for its madness cost instead (702.35a).
+     * `exileInstead`: "If that spell would be put into a graveyard, exile it instead" (614.1a).
      */
-    | { do: 'castFree'; what: Ref; prompt: string; as?: string; madness?: true }
+    | { do: 'castFree'; what: Ref; prompt: string; as?: string; madness?: true; exileInstead?: true }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
@@ -574,6 +575,13 @@ export type StepSpec =
      * its steps read the creating ability's trigger data, targets and named results (603.7c).
      */
     | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string }
+    /**
+     * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7,
+     * 601.2i): a delayed triggered ability that waits for the next spell matching `spell` its
+     * controller casts this turn (603.7b), once (603.7c); its steps read that spell as the trigger
+     * data `spell`, and the creating ability's trigger data, targets and named results.
+     */
+    | { do: 'delayedNextCast'; spell: ObjectFilter; steps: StepSpec[]; text: string }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
