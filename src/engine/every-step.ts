@@ -31,6 +31,8 @@ import './triggers/delayed-events';
 import './zones/damage-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
+// Umbra armor (CR 702.89a), installed into destroy.ts.
+import './zones/umbra-armor';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
