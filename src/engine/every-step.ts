@@ -33,6 +33,8 @@ import './zones/damage-replacements';
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.
 import './triggers/monarch';
+// Umbra armor (CR 702.89a), installed into destroy.ts.
+import './zones/umbra-armor';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

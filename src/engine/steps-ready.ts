@@ -12,6 +12,7 @@ import { detectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
 import { LAZY_BLOCK } from './turn/combat';
+import { LAZY_DESTROY } from './zones/destroy';
 import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
 import type { TokenSpec } from './state/card-def';
 
@@ -154,5 +155,8 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   // "All creatures able to block ~ do so" (CR 509.1c): checked by turn/block-requirements.ts.
   if (!LAZY_BLOCK.requirement && collect(defs, (k) => (k === 'allAbleBlock' ? k : undefined)).size)
     return loadEveryStep();
+  // Umbra armor (CR 702.89a), on an Aura or given to one: applied by zones/umbra-armor.ts.
+  const umbra = (x: unknown): boolean => x === 'umbra armor' || (Array.isArray(x) && x.includes('umbra armor'));
+  if (!LAZY_DESTROY.umbraArmor && collect(defs, (_k, x) => (umbra(x) ? 'yes' : undefined)).size) return loadEveryStep();
   return Promise.resolve();
 }

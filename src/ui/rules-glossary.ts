@@ -924,6 +924,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Hexproof',
     text: "A permanent with hexproof can't be the target of spells or abilities its controller's opponents control.",
   },
+  '702.89a': {
+    title: 'Umbra armor',
+    text: 'If the permanent enchanted by an Aura with umbra armor would be destroyed, instead all damage marked on it is removed and the Aura is destroyed.',
+  },
   '702.12b': {
     title: 'Indestructible',
     text: 'A permanent with indestructible can\'t be destroyed, neither by "destroy" effects nor by lethal damage or deathtouch.',

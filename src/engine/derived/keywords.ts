@@ -79,6 +79,8 @@ export interface KeywordRules<K extends Keyword = Keyword> {
   combatPoison?: (k: K) => number;
   /** It can't be destroyed (CR 702.12b). */
   indestructible?: true;
+  /** On an Aura: the permanent it enchants is saved from destruction by destroying the Aura instead (CR 702.89a). */
+  umbraArmor?: true;
   /** As the spell with it is cast, other objects may pay part of its total cost (CR 601.2h). */
   helpsPay?: PaymentHelp;
   /** Cast from its owner's hand, it is exiled as it resolves and may be cast again at their next upkeep (rebound, CR 702.88a). */
@@ -285,6 +287,11 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
   'split second': {
     rule: RULE.splitSecond,
     locksStack: true,
+  },
+  /** If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura. */
+  'umbra armor': {
+    rule: RULE.umbraArmor,
+    umbraArmor: true,
   },
   /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
   /** Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn. */

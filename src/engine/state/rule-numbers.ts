@@ -203,6 +203,8 @@ export const discard = '701.9';
 export const mill = '701.17a';
 export const millTooFew = '701.17b';
 export const regenerate = '701.19a';
+/** Umbra armor: if the enchanted permanent would be destroyed, its damage is removed and the Aura is destroyed instead (702.89a). */
+export const umbraArmor = '702.89a';
 export const reveal = '701.20a';
 /** Voting: each player, starting with a specified player and in turn order, votes for one option. */
 export const vote = '701.38a';

@@ -118,16 +118,30 @@ function refuse(r: Refusal | null): void {
 /**
  * The first creature `player` controls that must attack this combat and can (CR 508.1d: with
  * no costs to attack and no restriction that depends on other attackers, obeying the most
- * requirements means attacking with every such creature) but is not among `ids`; or null.
+ * requirements means attacking with every such creature) but is not among `ids`; or one that
+ * must attack the defending player this turn (encore's tokens, 702.141a) but is not declared
+ * attacking that player (`at` names the planeswalkers attacked); or null.
  */
-export function attackRequirementUnmet(ctx: Ctx, player: PlayerId, ids: readonly ObjectId[]): Refusal | null {
+export function attackRequirementUnmet(
+  ctx: Ctx,
+  player: PlayerId,
+  ids: readonly ObjectId[],
+  at: Readonly<Record<ObjectId, ObjectId>> = {},
+): Refusal | null {
   const defender = opponentOf(player);
   for (const id of ctx.s.battlefield) {
     const o = peek(ctx, id);
-    if (!o || o.controller !== player || ids.includes(id) || !mustAttack(ctx, o)) continue;
+    if (!o || o.controller !== player) continue;
+    // Encore's token must attack its owner's opponent (the token's creator, CR 111.2); under that
+    // opponent's control it can't attack them, and the requirement asks nothing.
+    const atPlayer = o.owner === player && restrictionsOf(ctx, o).includes('attackPlayerIfAble');
+    if (ids.includes(id) && !(atPlayer && at[id])) continue;
+    if (!atPlayer && !mustAttack(ctx, o)) continue;
     if (!attackRefusal(ctx, o, defender))
       return {
-        reason: `${displayName(ctx, o)} attacks each combat if able, and it is able: it must be declared as an attacker`,
+        reason: atPlayer
+          ? `${displayName(ctx, o)} attacks ${defender} this turn if able, and it is able: it must be declared attacking ${defender}`
+          : `${displayName(ctx, o)} attacks each combat if able, and it is able: it must be declared as an attacker`,
         rule: RULE.attackRequirement,
       };
   }
@@ -165,7 +179,7 @@ export function declareAttackers(
     refuse(attackRefusal(ctx, o, defender));
     attackers[o.id] = defender;
   }
-  refuse(attackRequirementUnmet(ctx, player, ids));
+  refuse(attackRequirementUnmet(ctx, player, ids, at));
   const attacks: Record<ObjectId, ObjectId> = {};
   for (const [a, pw] of Object.entries(at)) {
     ensure(a in attackers, `${a} is not declared as an attacker`, RULE.attackPlaneswalker);

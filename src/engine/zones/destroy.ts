@@ -2,7 +2,10 @@
  * Destroying a permanent (CR 701.8): moving it from the battlefield to its owner's graveyard,
  * unless it is indestructible (702.12b) or a regeneration shield replaces the destruction
  * (701.19a, 614.8): instead all damage is removed from it, it is tapped and removed from combat
- * (506.4). "It can't be regenerated" skips the shields (701.19c). Destroy effects and the
+ * (506.4). "It can't be regenerated" skips the shields (701.19c). Then umbra armor (702.89a): an
+ * Aura with it attached to the permanent is destroyed instead and the permanent's damage removed.
+ * Where several of these could apply, the permanent's controller would choose one (616.1): the
+ * engine uses a shield counter, then a regeneration shield, then the Aura attached first. Destroy effects and the
  * state-based actions for lethal damage and deathtouch (704.5g–h) come here; sacrifice, the legend
  * rule and toughness 0 or less (704.5f) are not destruction and don't.
  */
@@ -17,6 +20,13 @@ import { tap } from './permanents';
 import { removeFromCombat } from './remove-from-combat';
 import { useShieldCounter } from './shield-counters';
 
+/**
+ * Code that loads with the cards needing it (every-step.ts imports zones/umbra-armor.ts, which
+ * installs it): `umbraArmor` applies umbra armor's replacement to `obj` about to be destroyed and
+ * says whether it did (CR 702.89a). Not installed, no card in the game has umbra armor.
+ */
+export const LAZY_DESTROY: { umbraArmor?: (ctx: Ctx, obj: GameObject, why: string) => boolean } = {};
+
 /** How a permanent is destroyed. */
 export interface DestroyOptions {
   /** "It can't be regenerated" (CR 701.19c). */
@@ -27,7 +37,7 @@ export interface DestroyOptions {
 
 /**
  * Destroys a permanent (CR 701.8). Returns whether it went to the graveyard: false when it was
- * not on the battlefield, is indestructible, or was regenerated.
+ * not on the battlefield, is indestructible, or a shield counter, regeneration or umbra armor saved it.
  */
 export function destroy(
   ctx: Ctx,
@@ -77,6 +87,7 @@ export function destroy(
     removeFromCombat(ctx, live.id, 'by regeneration');
     return false;
   }
+  if (LAZY_DESTROY.umbraArmor?.(ctx, obj, why)) return false;
   moveObject(ctx, obj.id, 'graveyard', { rule, why, ...(opts.lki ? { lki: opts.lki } : {}) });
   return true;
 }

@@ -319,6 +319,46 @@ function morph(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResul
   return { morph: { mana: m[2] as string, ...kind } };
 }
 
+/**
+ * Encore [cost] (CR 702.141a): "[Cost], Exile this card from your graveyard: For each opponent,
+ * create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice
+ * them at the beginning of the next end step. Activate only as a sorcery." With one opponent (the
+ * engine's two-player game), one token: the copy, haste for as long as it is that object (611.2a),
+ * the delayed sacrifice, and the requirement to attack that player, not a planeswalker, this turn
+ * if able (508.1d), read through the activated-ability compiler. A mana cost only.
+ */
+function encore(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Encore (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!card.types.includes('creature')) return refuse('encore on a card that is not a creature');
+  if (!isPayableCost(m[1] as string)) return refuse(`the encore cost ${m[1]} is not understood`);
+  const spec = onlyActivated(
+    activated(
+      `${m[1]}, Exile ~ from your graveyard: Create a token that's a copy of ~. It gains haste. Sacrifice it at the beginning of the next end step. Activate only as a sorcery.`,
+      card,
+    ),
+  );
+  const [copy, haste, delayed, ...rest] = spec?.steps ?? [];
+  if (
+    !spec ||
+    spec.zone !== 'graveyard' ||
+    copy?.do !== 'createTokenCopy' ||
+    !copy.as ||
+    !haste ||
+    !delayed ||
+    rest.length
+  )
+    return refuse('encore is not understood');
+  const them = { ref: 'var' as const, name: copy.as };
+  const attacks = {
+    do: 'restrict' as const,
+    what: them,
+    cant: ['attackPlayerIfAble' as const],
+    until: 'endOfTurn' as const,
+  };
+  return { activated: [{ ...spec, steps: [copy, haste, attacks, delayed], text }] };
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   // "Gae Bolg — Equip {4}": a flavor word before the keyword has no rules meaning (CR 207.2c).
   const flavored = /^[A-Z][^—]* — (Equip \{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
@@ -328,6 +368,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, cost: { payLife: Number(life[2]) } }] };
   const echo =
     echoAbility(text, card) ??
+    encore(text, card) ??
     typecycling(text, card) ??
     crew(text, card) ??
     unearth(text, card) ??

@@ -11,6 +11,9 @@
  * - Ward {N} (702.21a): "Whenever this permanent becomes the target of a spell or ability an
  *   opponent controls, counter that spell or ability unless that player pays {N}." Ward with
  *   another cost ("Ward—Pay 3 life") is not read here and stays text.
+ * - Training (702.149a): "Whenever this creature and at least one other creature with power
+ *   greater than this creature's power attack, put a +1/+1 counter on this creature." The powers
+ *   are compared as attackers are declared (the trigger event), not again as it resolves.
  * - Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before
  *   it this turn. You may choose new targets for the copies." The count is fixed as the spell is
  *   cast (the trigger's amount); the copies are put on the stack, not cast (707.10).
@@ -39,6 +42,14 @@ export function keywordTrigger(item: string, printed: string): Part | null {
     spec = {
       on: { event: 'attacks', what: { filter: { types: ['creature'], controller: 'you' } }, alone: true },
       steps: [{ do: 'pump', what: { ref: 'trigger', key: 'permanent' }, ...PLUS_ONE }],
+      text: printed,
+    };
+  else if (k === 'training')
+    // CR 702.149a: "Whenever this creature and at least one other creature with power greater
+    // than this creature's power attack, put a +1/+1 counter on this creature."
+    spec = {
+      on: { event: 'attacks', what: 'self', withGreater: true },
+      steps: [{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 }],
       text: printed,
     };
   else if (k === 'storm')

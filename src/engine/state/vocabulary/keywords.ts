@@ -37,6 +37,7 @@ export const SIMPLE_KEYWORDS = [
   'rebound',
   'split second',
   'skulk',
+  'umbra armor',
 ] as const;
 
 /** A keyword ability without a parameter. */

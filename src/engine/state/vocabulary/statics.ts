@@ -58,6 +58,12 @@ export type Restriction =
    * any legal declaration could (CR 509.1c; turn/block-requirements.ts).
    */
   | { allAbleBlock: ObjectFilter }
+  /**
+   * A requirement too: "attacks that opponent this turn if able" (encore's tokens, CR 702.141a):
+   * if it is able to attack its owner's opponent, it must be declared attacking that player, not
+   * a planeswalker (508.1d).
+   */
+  | 'attackPlayerIfAble'
   /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
   | { blockOnly: ObjectFilter }
   /** "can't attack unless defending player controls an Island". */

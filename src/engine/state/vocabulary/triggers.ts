@@ -113,9 +113,10 @@ export type TriggerSpec =
    * attackers, this one among them). `oneOrMore`: "Whenever you attack", "Whenever one or more
    * creatures you control attack" — once for the declaration in which at least `atLeast` (or
    * one) creatures matching `what` attack (CR 603.2c); its data is only `player`, the
-   * defending player.
+   * defending player. `withGreater`: "~ and at least one other creature with power greater than
+   * ~'s power attack" (training, CR 702.149a), the powers compared as attackers are declared.
    */
-  | { event: 'attacks'; what: Subject; alone?: boolean; atLeast?: number; oneOrMore?: boolean }
+  | { event: 'attacks'; what: Subject; alone?: boolean; atLeast?: number; oneOrMore?: boolean; withGreater?: true }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**

@@ -10,12 +10,22 @@
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
  * for `attacks`, `becomesBlocked` and `attacksUnblocked`).
  */
+import { characteristics } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
-import { peek } from '../../state/context';
+import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import type { ObjectId } from '../../state/types';
+import type { GameObject, ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerData, TriggerDetector } from '../watcher';
+
+/** Whether another of `attackers` has greater power than `a` (training, CR 702.149a). */
+function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectId[]): boolean {
+  const mine = characteristics(ctx, a).power ?? 0;
+  return attackers.some((id) => {
+    const o = id === a.id ? undefined : peek(ctx, id);
+    return !!o && (characteristics(ctx, o).power ?? 0) > mine;
+  });
+}
 
 export const attacks: TriggerDetector<'attacks'> = {
   rule: RULE.attackTrigger,
@@ -36,6 +46,7 @@ export const attacks: TriggerDetector<'attacks'> = {
     }
     for (const id of ev.attackers) {
       const a = peek(ctx, id);
+      if (spec.withGreater && a && !attacksWithGreater(ctx, a, ev.attackers)) continue;
       if (a && subjectMatches(ctx, spec.what, w, a))
         out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
     }
