@@ -64,6 +64,7 @@ import { renownSteps } from './renown';
 import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
+import { resolutionCountSteps } from './resolution-count';
 
 export type { StepResult } from './common';
 
@@ -117,6 +118,7 @@ export const STEP_TABLE: StepTable = {
   ...renownSteps,
   ...moveCounterSteps,
   ...chooseOptionSteps,
+  ...resolutionCountSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
   exileIfDies: { rule: RULE.insteadReplacement, run: runExileIfDiesStep },
