@@ -175,6 +175,12 @@ export interface Build {
   usesX: boolean;
   /** The variable holding the X chosen as "you may pay {X}" was paid (CR 107.3f): what "X" reads after it. */
   paidX?: string;
+  /**
+   * The variable holding how many times this ability has resolved this turn, this time included,
+   * once a condition asked ("if this is the second time this ability has resolved this turn"):
+   * the effect's first step counts it (compileEffect adds it).
+   */
+  resolutions?: string;
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

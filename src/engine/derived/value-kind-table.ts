@@ -20,6 +20,7 @@ import {
   cameUnderControlSinceLastUpkeep,
   controlledSinceTurnBegan,
   damagedThisTurn,
+  descendedThisTurn,
   enteredThisTurn,
   lifeGainedAmountThisTurn,
   lifeGainedThisTurn,
@@ -84,6 +85,7 @@ export const AMOUNT_KINDS: AmountKinds = {
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower).reduce((n, p) => Math.max(n, p), 0),
+  distinctPowers: (a, e) => new Set(powers(e, a.distinctPowers)).size,
   // CR 509.1h: the creatures blocking it now; none once combat is over.
   blockersOf: (a, e) => {
     const id = e.ids(a.blockersOf)[0];
@@ -92,6 +94,7 @@ export const AMOUNT_KINDS: AmountKinds = {
   creaturesDied: (_, e) => creaturesDiedThisTurn(e.ctx),
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
   spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
+  descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),

@@ -39,10 +39,12 @@ export const LAZY_AMOUNT_KINDS = [
   'basicLandTypesAmong',
   'totalPower',
   'greatestPower',
+  'distinctPowers',
   'blockersOf',
   'creaturesDied',
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
+  'descendedThisTurn',
   'lifeChangedThisTurn',
 ] as const;
 

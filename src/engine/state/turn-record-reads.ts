@@ -65,3 +65,9 @@ export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, playe
   const last = t.previousTurnOf?.[player] ?? current - 2;
   return obj.controller === player && obj.controlSince >= last;
 }
+
+/** How many times `player` descended this turn: a permanent card put into their graveyard (CR 700.11). */
+export function descendedThisTurn(ctx: Ctx, player: PlayerId): number {
+  const n = ctx.s.turnFlags[`descended:${player}`];
+  return typeof n === 'number' ? n : 0;
+}

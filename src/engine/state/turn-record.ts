@@ -16,7 +16,9 @@
  * for each object that entered the battlefield (CR 400.7: the object it is now), and
  * `leftUnder:<player>` once a permanent left the battlefield under that player's control (revolt),
  * and `extraLands:<player>`: how many additional lands effects let them play this turn (305.2),
- * and `discarded:<id>` for a card discarded into a graveyard (the object it is there, 400.7; mayhem).
+ * and `discarded:<id>` for a card discarded into a graveyard (the object it is there, 400.7; mayhem),
+ * and `descended:<player>`: how many times a permanent card was put into that player's graveyard
+ * from anywhere (descend: "if you descended this turn").
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
@@ -147,6 +149,16 @@ export function noteExtraLandPlays(ctx: Ctx, player: PlayerId, n: number): void 
 export function extraLandsThisTurn(ctx: Ctx, player: PlayerId): number {
   const n = ctx.s.turnFlags[`extraLands:${player}`];
   return typeof n === 'number' ? n : 0;
+}
+
+/**
+ * Records that a permanent card was put into `player`'s graveyard from anywhere: they descended
+ * (CR 700.11, "if you descended this turn"); tokens and copies are not cards (108.2, 111.1).
+ */
+export function noteDescended(ctx: Ctx, player: PlayerId): void {
+  const k = `descended:${player}`;
+  const n = ctx.s.turnFlags[k];
+  ctx.s.turnFlags[k] = (typeof n === 'number' ? n : 0) + 1;
 }
 
 /** Records that the graveyard card `id` got there by being discarded (CR 701.9a). */

@@ -3,9 +3,9 @@
  * (CR 400.7), last-known information (CR 113.7a, 608.2h, 603.10), and attachments falling off
  * when their host leaves (CR 701.3d).
  */
-import { READER, characteristics, displayName, hasType } from '../derived/characteristics';
+import { READER, characteristics, displayName, hasType, isCard, isPermanentCard } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { noteCreatureDied, noteDiscarded, noteLeftBattlefield } from '../state/turn-record';
+import { noteCreatureDied, noteDescended, noteDiscarded, noteLeftBattlefield } from '../state/turn-record';
 import {
   boardChanged,
   defByKey,
@@ -408,6 +408,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
     !opts.manual &&
     (opts.discarded || opts.rule === RULE.discard || opts.rule === RULE.discardRandom);
   if (discarded && to === 'graveyard') noteDiscarded(ctx, moved.id);
+  // Descend (CR 700.11): a permanent card put into its owner's graveyard, from any zone.
+  if (to === 'graveyard' && isCard(moved) && isPermanentCard(ctx, moved)) noteDescended(ctx, moved.owner);
   // CR 701.21a: a permanent sacrificed goes from the battlefield to its owner's graveyard (a
   // replacement may send it elsewhere: it was still sacrificed), by its controller.
   const sacrificed =

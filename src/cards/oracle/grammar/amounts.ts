@@ -59,7 +59,12 @@ export type AmountNode =
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
   | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' }
   /** "the result": the effect's last die roll (CR 706.1). */
-  | { k: 'result' };
+  | { k: 'result' }
+  /**
+   * "the number of spells you've cast this turn" (CR 601.2i), "… cards they've drawn this turn"
+   * (121.2), "… times you descended this turn" (700.11): what a player did this turn.
+   */
+  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended'; who: NP };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -103,6 +108,33 @@ function basicLandTypes(ph: ObjectPhrase): AmountNode | null {
   return { k: 'basicLandTypes', filter: f };
 }
 
+/** "you've" / "they've" before a verb: the player ("they": the player named before, "that player"). */
+const playerHas: P<NP> = alt(
+  as(lits("you've", 'you have'), { k: 'you' } as NP),
+  as(lits("they've", 'they have'), { k: 'pronoun', word: 'that player' } as NP),
+);
+
+/**
+ * "spells you've cast this turn", "cards they've drawn this turn", "times you descended this
+ * turn" (after "the number of"): what a player did this turn, all of it (a spell cast or a card
+ * drawn this turn still counts after it left, CR 601.2i, 121.2).
+ */
+const didThisTurn: P<AmountNode> = alt(
+  map(
+    seq(w('spells'), playerHas, w('cast'), lit('this turn')),
+    ([, who]) => ({ k: 'didThisTurn', what: 'spellsCast', who }) as AmountNode,
+  ),
+  map(
+    seq(w('cards'), playerHas, w('drawn'), lit('this turn')),
+    ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
+  ),
+  as(lit('times you descended this turn'), {
+    k: 'didThisTurn',
+    what: 'descended',
+    who: { k: 'you' },
+  } as AmountNode),
+);
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -110,6 +142,9 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
       lit('the number of'),
       alt(
         as(lit('creatures in your party'), { k: 'party' } as AmountNode),
+        // CR 700.4: "the number of creatures that died this turn".
+        as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        didThisTurn,
         map(
           seq(
             lit('cards in'),
@@ -225,6 +260,15 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    // "for each spell you've cast this turn", "… card you've drawn this turn".
+    map(
+      seq(w('spell'), playerHas, w('cast'), lit('this turn')),
+      ([, who]) => ({ k: 'didThisTurn', what: 'spellsCast', who }) as AmountNode,
+    ),
+    map(
+      seq(w('card'), playerHas, w('drawn'), lit('this turn')),
+      ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
+    ),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
     as(
       seq(
@@ -329,6 +373,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (a.who.k === 'pronoun') return null;
       const who = lowerNP(b, a.who, 'player');
       return who ? { lifeChangedThisTurn: who, change: a.change } : null;
+    }
+    case 'didThisTurn': {
+      const who = lowerNP(b, a.who, 'player');
+      if (!who) return null;
+      if (a.what === 'spellsCast') return { spellsCastThisTurn: who };
+      return a.what === 'cardsDrawn' ? { cardsDrawnThisTurn: who } : { descendedThisTurn: who };
     }
     case 'party':
       return { partySize: true };

@@ -26,6 +26,17 @@ const STATES: Record<string, ObjectFilter> = {
  */
 export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
 
+/**
+ * "this is the second time this ability has resolved this turn": the count the ability's first
+ * step keeps (effect-conditions.ts binds the mark to it, inside a triggered or activated ability
+ * only); "it's the third time" after it: the same count (`RESOLVED_AGAIN`). Unbound, not read.
+ */
+export const RESOLVED_MARK = '\u0000resolved';
+export const RESOLVED_AGAIN = '\u0000resolvedAgain';
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+const ordinal: P<number> = map(w(...Object.keys(ORDINALS)), (v) => ORDINALS[v.toLowerCase()] ?? null);
+
 /** The subject of "… is untapped" / "… has flying": the source, "it", or what it enchants or equips. */
 const condSubject: P<Ref> = alt(
   as(self, { ref: 'source' } as Ref),
@@ -225,6 +236,11 @@ const playerCondition: P<Condition> = rule('player condition', () =>
         { lifeThisTurn: YOU, change: 'lost', range: { min: 1 } },
       ],
     } as Condition),
+    // Descend (CR 700.11): "you descended this turn" — a permanent card was put into your
+    // graveyard from anywhere this turn.
+    as(lit('you descended this turn'), {
+      compare: [{ descendedThisTurn: YOU }, '>', 0],
+    } as Condition),
     // Revolt: "a permanent left the battlefield under your control this turn".
     as(lit('a permanent left the battlefield under your control this turn'), {
       permanentLeftThisTurn: YOU,
@@ -294,6 +310,13 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         { count: b, range: { min: 1 } },
       ],
     })),
+    // Coven: "you control three or more creatures with different powers" — among the creatures
+    // you control there are that many different powers (CR 208.1), each creature one power.
+    map(seq(lit('you control'), count, lit('or more'), objectPhrase, lit('with different powers')), ([, n, , ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({ compare: [{ distinctPowers: { ...ph.filter, controller: 'you' } }, '>=', n] } as Condition),
+    ),
     // "you control two or more other lands", "… two or fewer …".
     map(seq(lit('you control'), count, w('or'), w('more', 'fewer'), objectPhrase), ([, n, , dir, ph]) =>
       !ph.plural || ph.filter.zone || ph.filter.controller
@@ -504,6 +527,15 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ph.plural || ph.filter.cardOnly || (ph.filter.zone && ph.filter.zone !== 'stack')
         ? null
         : ({ targets: IT_MARK, matches: ph.filter } as Condition),
+    ),
+    // How many times this ability has resolved this turn, this time included (see RESOLVED_MARK).
+    map(
+      seq(lit('this is the'), ordinal, lit('time this ability has resolved this turn')),
+      ([, n]) => ({ compare: [{ varAmount: RESOLVED_MARK }, '=', n] }) as Condition,
+    ),
+    map(
+      seq(lit("it's the"), ordinal, w('time')),
+      ([, n]) => ({ compare: [{ varAmount: RESOLVED_AGAIN }, '=', n] }) as Condition,
     ),
     as(lit("it's your turn"), { yourTurn: true } as Condition),
     as(lit("it's not your turn"), { yourTurn: false } as Condition),

@@ -7,7 +7,9 @@
  * whose meaning is the same in the middle of an effect are read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { bindIt } from '../phrases/conditions';
+import { bindIt, renameVar, usesVar } from '../phrases/conditions';
+import { RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
+import { freshVar } from '../build';
 import type { Build } from '../build';
 import { isOneObject } from './effects/verb';
 import { lowerNP } from './lower-nouns';
@@ -67,6 +69,17 @@ export function noSourceDefault<T>(b: Build, read: () => T): T {
  */
 export function effectCondition(b: Build, cond: Condition, asNamed = false): Condition | null {
   if (hasKey(cond, NOT_IN_EFFECT)) return null;
+  // "if this is the second time this ability has resolved this turn": a triggered or activated
+  // ability's count of itself (its first step keeps it); "if it's the third time" after it.
+  if (usesVar(cond, RESOLVED_MARK)) {
+    if (!b.activated && !b.trigger) return null;
+    b.resolutions ??= freshVar(b, 'resolved');
+    cond = renameVar(cond, RESOLVED_MARK, b.resolutions);
+  }
+  if (usesVar(cond, RESOLVED_AGAIN)) {
+    if (!b.resolutions) return null;
+    cond = renameVar(cond, RESOLVED_AGAIN, b.resolutions);
+  }
   if (namesSource(cond) && !b.activated && !b.trigger) return null;
   const marked = bindIt(cond, null) === null;
   if (!marked) return cond;

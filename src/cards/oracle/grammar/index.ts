@@ -143,6 +143,11 @@ export function compileEffect(text: string, b: Build): GrammarFailure | null {
   const failed = lowerEffect(b, parsed.tree);
   if (failed < 0) {
     dropUnusedMoves(b);
+    // The count a condition asked for ("if this is the second time this ability has resolved
+    // this turn"): kept by the first step, each time the ability resolves.
+    const first = b.steps[0];
+    if (b.resolutions && !(first?.do === 'countResolution' && first.as === b.resolutions))
+      b.steps.unshift({ do: 'countResolution', as: b.resolutions });
     return null;
   }
   Object.assign(b, before);

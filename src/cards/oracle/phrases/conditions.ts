@@ -6,7 +6,7 @@
  * triggering event, the source; without one, a condition saying "it" is not read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { condition, IT_MARK } from '../grammar/conditions';
+import { condition, IT_MARK, RESOLVED_AGAIN, RESOLVED_MARK } from '../grammar/conditions';
 import { tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 
@@ -16,6 +16,22 @@ const isMark = (v: unknown): boolean =>
   v !== null &&
   (v as { ref?: string }).ref === 'var' &&
   (v as { name?: string }).name === MARK_NAME;
+
+/** Whether `v` reads the variable `name` anywhere (`{ varAmount: name }`). */
+export function usesVar(v: unknown, name: string): boolean {
+  if (Array.isArray(v)) return v.some((x) => usesVar(x, name));
+  if (!v || typeof v !== 'object') return false;
+  if ((v as { varAmount?: unknown }).varAmount === name) return true;
+  return Object.values(v).some((x) => usesVar(x, name));
+}
+
+/** `v` with every `{ varAmount: from }` read as `{ varAmount: to }`. */
+export function renameVar<T>(v: T, from: string, to: string): T {
+  if (Array.isArray(v)) return v.map((x: unknown) => renameVar(x, from, to)) as T;
+  if (!v || typeof v !== 'object') return v;
+  if ((v as { varAmount?: unknown }).varAmount === from) return { varAmount: to } as T;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renameVar(x, from, to)])) as T;
+}
 
 /** `v` with every "it" mark replaced by `it`; null when there is a mark and no `it`. */
 export function bindIt<T>(v: T, it: Ref | null): T | null {
@@ -48,7 +64,10 @@ export function bindIt<T>(v: T, it: Ref | null): T | null {
 export function parseCondition(text: string, it: Ref | null = null): Condition | null {
   try {
     const r = parseAll(condition, tokenize(text.trim()));
-    return r.ok ? bindIt(r.v, it) : null;
+    // "this is the second time this ability has resolved this turn" is read only inside an
+    // ability's effect (grammar/effect-conditions.ts), which counts its resolutions.
+    if (!r.ok || usesVar(r.v, RESOLVED_MARK) || usesVar(r.v, RESOLVED_AGAIN)) return null;
+    return bindIt(r.v, it);
   } catch (e) {
     if (e instanceof BudgetError) return null;
     throw e;

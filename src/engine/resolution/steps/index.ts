@@ -68,6 +68,7 @@ import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
+import { resolutionCountSteps } from './resolution-count';
 
 export type { StepResult } from './common';
 
@@ -125,6 +126,7 @@ export const STEP_TABLE: StepTable = {
   ...renownSteps,
   ...moveCounterSteps,
   ...chooseOptionSteps,
+  ...resolutionCountSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },
   prevent: { rule: RULE.prevent, run: runPreventStep },
   exileIfDies: { rule: RULE.insteadReplacement, run: runExileIfDiesStep },

@@ -77,6 +77,11 @@ export type Amount =
   /** Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more spells this turn". */
   | { spellsCastThisTurn: Ref }
   /**
+   * How many times the players a reference names descended this turn: a permanent card put into
+   * their graveyard from anywhere (CR 700.11): "if you descended this turn" is 1 or more.
+   */
+  | { descendedThisTurn: Ref }
+  /**
    * How many creatures are blocking the object a reference names now (CR 509.1h): rampage's "for
    * each creature blocking it beyond the first" (702.23a); 0 once combat is over.
    */
@@ -110,6 +115,11 @@ export type Amount =
   | { totalPower: ObjectFilter }
   /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
   | { greatestPower: ObjectFilter }
+  /**
+   * How many different powers there are among the objects matching now, relative to "you" (CR
+   * 208.1): coven's "three or more creatures with different powers" is 3 or more of them.
+   */
+  | { distinctPowers: ObjectFilter }
   /**
    * The life the players a reference names gained (`gained`) or lost (`lost`) this turn, in all
    * (CR 119.3; damage to a player causes life loss, 120.3a): "the amount of life you gained this turn".

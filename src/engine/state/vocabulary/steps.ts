@@ -538,6 +538,12 @@ export type StepSpec =
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
     | { do: 'onceEachTurnCheck' }
+    /**
+     * First step of an ability that asks "if this is the second time this ability has resolved
+     * this turn": counts this resolution of this ability of this object (a new object after a
+     * zone change starts again, CR 400.7) and keeps how many times, this one included, in `as`.
+     */
+    | { do: 'countResolution'; as: string }
     | { do: 'onceEachTurnMark' }
     /**
      * Sets up a delayed triggered ability (CR 603.7). Its steps read the creating ability's trigger
