@@ -235,7 +235,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
                   ? `Cast ${displayName(ctx, obj)} as printed or prototyped?`
                   : `Choose which face of ${displayName(ctx, obj)} to cast.`
                 : def.adventure
-                  ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its Adventure?`
+                  ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its ${def.adventure.omen ? 'Omen' : 'Adventure'}?`
                   : `Choose which half of ${displayName(ctx, obj)} to cast.`,
               // A modal card's front face and an adventurer's creature are named by the card's name.
               options: halves.map((h) => ({ value: h ?? def.name, label: h ?? def.name })),

@@ -32,6 +32,14 @@ export interface HalfDef {
    * leaves the stack.
    */
   aftermath?: boolean;
+  /**
+   * An Omen (Tarkir: Dragonstorm; "Sorcery — Omen"), the spell half of an omen card, given as a
+   * definition's `adventure`: cast as an Adventure is (CR 715.3), but as it resolves its owner
+   * shuffles it into their library instead of putting it anywhere else (the card's reminder text,
+   * "Then shuffle this card into its owner's library"); countered or fizzled, it goes to the
+   * graveyard as usual. It is never "on an adventure" (715.4 does not apply).
+   */
+  omen?: boolean;
 }
 
 /** A card definition: characteristics plus abilities. */
