@@ -5,8 +5,8 @@
  * card the top-level characteristics it has in most zones, so the compiler, the frame and the
  * name lookups read one shape:
  *
- * - `transform`, `modal_dfc`, `meld`, `flip`, `adventure`, `omen` (and other front-and-back
- *   layouts): the card is its first face (CR 712.8a: a double-faced card outside the battlefield
+ * - `transform`, `modal_dfc`, `meld`, `flip`, `adventure`, `omen`, `prepare` (and other
+ *   front-and-back layouts): the card is its first face (CR 712.8a: a double-faced card outside the battlefield
  *   and the stack has only its front face's characteristics; CR 715.4: an adventurer card outside
  *   the stack is the creature; an omen card likewise). `name` becomes the first face's name; the full Scryfall name stays
  *   a name the card answers to ({@link cardAliases}).
@@ -26,6 +26,7 @@ const FIRST_FACE_LAYOUTS = new Set([
   'flip',
   'adventure',
   'omen',
+  'prepare',
   'reversible_card',
   'double_faced_token',
 ]);

@@ -23,9 +23,11 @@ import { compileHalf } from './split';
 export function adventureFace(data: CardData): CardFace | undefined {
   const faces = data.card_faces;
   if (faces?.length !== 2 || data.name !== faces[0]?.name) return undefined;
+  const line = faces[1]?.type_line ?? '';
+  // A prepare card's spell is a plain instant or sorcery ("Sorcery").
+  if (data.layout === 'prepare') return /^(?:Instant|Sorcery)$/.test(line) ? faces[1] : undefined;
   const subtype = data.layout === 'adventure' ? 'Adventure' : data.layout === 'omen' ? 'Omen' : null;
   if (!subtype) return undefined;
-  const line = faces[1]?.type_line ?? '';
   return /^(?:Instant|Sorcery) — /.test(line) && new RegExp(`\\b${subtype}\\b`).test(line) ? faces[1] : undefined;
 }
 
@@ -33,9 +35,10 @@ export function adventureFace(data: CardData): CardFace | undefined {
  * Compiles the Adventure (or Omen) into `def.adventure`; returns what the compiled-abilities list
  * says of its text.
  */
-export function compileAdventure(def: CardDef, face: CardFace): CompiledAbility[] {
+export function compileAdventure(def: CardDef, face: CardFace, layout?: string): CompiledAbility[] {
   const { half, abilities } = compileHalf(face);
-  if (/\bOmen\b/.test(face.type_line ?? '')) half.omen = true;
+  if (layout === 'omen') half.omen = true;
+  if (layout === 'prepare') half.prepare = true;
   def.adventure = half;
   return abilities;
 }

@@ -27,6 +27,7 @@ import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
 import { moveObject, zoneWords } from '../zones/objects';
+import { preparedBy } from '../zones/prepared-copy';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
@@ -385,6 +386,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'move': {
+        // Casting a prepared permanent's prepare-spell copy unprepares it (zones/prepared-copy.ts).
+        const preparer = preparedBy(ctx, obj);
+        if (preparer) delete liveObject(ctx, preparer.id)?.prepared;
         // CR 601.2a: the card (or copy) moves to the stack; its controller is the caster.
         const moved = moveObject(ctx, obj.id, 'stack', {
           controller: t.player,
