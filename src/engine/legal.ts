@@ -13,6 +13,7 @@ import { activatedAbilities, isManaAbility } from './derived/abilities';
 import { landFace, landPlayRefusal } from './casting/play-land';
 import { playPermitted } from './casting/play-permission';
 import { manualMoveRefusal } from './zones/manual-move';
+import { preparedBy } from './zones/prepared-copy';
 import type { CardRegistry } from './state/card-def';
 import {
   backFaceView,
@@ -358,6 +359,7 @@ export function legalActions(
         !obj.castable &&
         !hasAlt &&
         obj.onAdventure !== player &&
+        preparedBy(ctx, obj)?.controller !== player &&
         !playPermitted(ctx, obj, player, false) &&
         !exiledForLater(ctx, obj, player)
       )

@@ -5,10 +5,10 @@
  * card the top-level characteristics it has in most zones, so the compiler, the frame and the
  * name lookups read one shape:
  *
- * - `transform`, `modal_dfc`, `meld`, `flip`, `adventure` (and other front-and-back layouts):
- *   the card is its first face (CR 712.8a: a double-faced card outside the battlefield and the
- *   stack has only its front face's characteristics; CR 715.4: an adventurer card outside the
- *   stack is the creature). `name` becomes the first face's name; the full Scryfall name stays
+ * - `transform`, `modal_dfc`, `meld`, `flip`, `adventure`, `omen`, `prepare` (and other
+ *   front-and-back layouts): the card is its first face (CR 712.8a: a double-faced card outside the battlefield
+ *   and the stack has only its front face's characteristics; CR 715.4: an adventurer card outside
+ *   the stack is the creature; an omen card likewise). `name` becomes the first face's name; the full Scryfall name stays
  *   a name the card answers to ({@link cardAliases}).
  * - `split` (and any other layout with faces): one card with both halves (CR 709.4); the
  *   name stays `A // B`, the mana cost and type line are joined with ` // ` where Scryfall did
@@ -25,6 +25,8 @@ const FIRST_FACE_LAYOUTS = new Set([
   'meld',
   'flip',
   'adventure',
+  'omen',
+  'prepare',
   'reversible_card',
   'double_faced_token',
 ]);

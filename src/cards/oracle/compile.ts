@@ -405,7 +405,7 @@ function compileCardNow(data: CardData): CompiledCard {
     }
     settleOverload(def, abilities, def.spell ? whole : null, card);
     settleAlternativeCosts(def, abilities);
-    if (adventure) abilities.push(...compileAdventure(def, adventure));
+    if (adventure) abilities.push(...compileAdventure(def, adventure, layout));
     if (data.loyalty && loyalty === undefined) {
       // "X" loyalty (CR 306.5b: it enters with X loyalty counters, X read from how it was cast).
       abilities.push({

@@ -27,6 +27,7 @@ import { manaValueOf, parseManaCost } from '../state/mana-cost';
 import type { GameObject, PlayerId } from '../state/types';
 import { opponentOf } from '../state/ids';
 import { playPermitted } from './play-permission';
+import { preparedBy } from '../zones/prepared-copy';
 import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
 import { sneakRefusal, sneakWindow } from './sneak';
@@ -247,7 +248,9 @@ function castModesOfFace(
   // Zone permission: own hand, a teaching permission, an effect's permission (a free cast, or
   // "you may play that card this turn", CR 601.3), or flashback.
   const inOwnHand = obj.zone === 'hand' && obj.zonePlayer === player;
-  const permitted = inOwnHand || obj.castable || how.free || playPermitted(ctx, obj, player, false);
+  // The copy of a prepared permanent's prepare spell: its controller's to cast (zones/prepared-copy.ts).
+  const prepared = preparedBy(ctx, obj)?.controller === player;
+  const permitted = inOwnHand || obj.castable || how.free || prepared || playPermitted(ctx, obj, player, false);
   // A card its owner foretold or plotted (CR 702.143a, 702.170d): castable only on a later turn.
   const later = permitted ? null : exiledForLater(ctx, obj, player);
   if (later && !later.now)
@@ -264,8 +267,12 @@ function castModesOfFace(
   const plotted = later?.how === 'plot';
   const alts = altCostsFrom(ctx, def, obj, player, how);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
-  // Adventure, only as the creature, by the player who cast the Adventure (715.4).
-  const halves: (HalfDef | undefined)[] = def.halves ?? (def.adventure ? [undefined, def.adventure] : [undefined]);
+  // Adventure, only as the creature, by the player who cast the Adventure (715.4). A prepare
+  // card is cast only as the creature; its exiled prepare-spell copy only as that spell.
+  const adventure = def.adventure;
+  const halves: (HalfDef | undefined)[] =
+    def.halves ??
+    (!adventure ? [undefined] : adventure.prepare ? [obj.preparedFor ? adventure : undefined] : [undefined, adventure]);
   const fromAdventure = obj.zone === 'exile' && obj.onAdventure === player;
   const modes: CastMode[] = [];
   if (def.morph && permitted && !how.free && how.manaValueBelow === undefined) {

@@ -27,6 +27,7 @@ import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
 import { moveObject, zoneWords } from '../zones/objects';
+import { preparedBy } from '../zones/prepared-copy';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
@@ -235,7 +236,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
                   ? `Cast ${displayName(ctx, obj)} as printed or prototyped?`
                   : `Choose which face of ${displayName(ctx, obj)} to cast.`
                 : def.adventure
-                  ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its Adventure?`
+                  ? `Cast ${displayName(ctx, obj)} as the creature or as ${def.adventure.name}, its ${def.adventure.omen ? 'Omen' : 'Adventure'}?`
                   : `Choose which half of ${displayName(ctx, obj)} to cast.`,
               // A modal card's front face and an adventurer's creature are named by the card's name.
               options: halves.map((h) => ({ value: h ?? def.name, label: h ?? def.name })),
@@ -385,6 +386,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'move': {
+        // Casting a prepared permanent's prepare-spell copy unprepares it (zones/prepared-copy.ts).
+        const preparer = preparedBy(ctx, obj);
+        if (preparer) delete liveObject(ctx, preparer.id)?.prepared;
         // CR 601.2a: the card (or copy) moves to the stack; its controller is the caster.
         const moved = moveObject(ctx, obj.id, 'stack', {
           controller: t.player,

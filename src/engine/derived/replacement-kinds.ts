@@ -31,6 +31,7 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   yourTappedManaDoubled: { rule: RULE.tappedForManaReplacement, replaces: 'mana' },
   entersWithCounters: { rule: RULE.entersWith, replaces: 'entering' },
   entersTapped: { rule: RULE.entersTapped, replaces: 'entering' },
+  entersPrepared: { rule: RULE.entersTapped, replaces: 'entering' },
   preventDamage: { rule: RULE.prevent, replaces: 'damage' },
   damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
   damageIncreased: { rule: RULE.insteadReplacement, replaces: 'damage' },

@@ -491,6 +491,11 @@ export const skulk = '702.118b';
 /** Renowned: a designation a permanent keeps until it leaves the battlefield (702.112b). */
 export const renowned = '702.112b';
 /**
+ * Prepared (Secrets of Strixhaven; no rule number of its own here): becoming prepared makes a
+ * copy of the permanent's prepare spell in exile (a copy of a card, 707.12).
+ */
+export const prepared = '707.12';
+/**
  * Flanking: "Whenever a creature without flanking blocks this creature, the blocking creature gets
  * -1/-1 until end of turn." Each instance triggers separately (702.25b).
  */

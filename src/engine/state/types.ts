@@ -185,6 +185,18 @@ export interface GameObject {
    */
   onAdventure?: PlayerId;
   /**
+   * Prepared (Secrets of Strixhaven, "While it's prepared, you may cast a copy of its spell"): a
+   * permanent with a prepare spell that became prepared; the id of the copy of that spell made in
+   * exile as it did. Not copiable; a new object (400.7) is not prepared.
+   */
+  prepared?: ObjectId;
+  /**
+   * The copy in exile of a prepared permanent's prepare spell: that permanent's id. While the
+   * permanent is on the battlefield and prepared with this copy, its controller may cast the copy
+   * (only as the spell) and the copy doesn't cease to exist (zones/prepared-copy.ts).
+   */
+  preparedFor?: ObjectId;
+  /**
    * Foretold (CR 702.143a) or plotted (702.170a): exiled from its owner's hand by that special
    * action, in this turn. Its owner may cast it from exile on a later turn: for its foretell
    * cost, or without paying its mana cost as a sorcery (702.170d). A new object (400.7) is neither.

@@ -127,6 +127,8 @@ export type ForCountersChoice = Extract<EntersChoice, { devour: number } | { amp
  * installed, nothing is asked and nothing is chosen.
  */
 export const LAZY_ENTERING: {
+  /** "This creature enters prepared": makes it prepared (resolution/steps/prepare.ts). */
+  prepared?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
   ask?(
     ctx: Ctx,
     task: Asking,

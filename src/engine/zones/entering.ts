@@ -114,6 +114,7 @@ export function applyEnteringReplacements(
         tapped(permanent, 'its own ability: its condition to enter untapped did not hold');
     }
     if (rep.kind === 'entersWithCounters' && !rep.what) countersOnEntering(ctx, permanent, rep, x, kicked, out);
+    if (rep.kind === 'entersPrepared') LAZY_ENTERING.prepared?.(ctx, permanent, out);
   }
   for (const id of staticIndex(ctx).replacementSources) {
     const src = id === permanent.id ? undefined : peek(ctx, id);

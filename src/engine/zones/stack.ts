@@ -7,7 +7,8 @@
 import { defOf, emit, liveObject, type Ctx } from '../state/context';
 import { displayName, keywordsOf } from '../derived/characteristics';
 import { keywordRules } from '../derived/keywords';
-import { moveObject } from './objects';
+import { moveObject, readZone, setZone } from './objects';
+import { shuffleInPlace } from '../state/rng';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
 import type { SpellDestination } from '../state/card-def';
@@ -28,13 +29,32 @@ export function spellLeavesStack(
   instead?: SpellDestination,
 ): void {
   const def = defOf(ctx, spell);
-  if (resolved && !spell.copyOf && def.adventure && spell.spell?.half === def.adventure.name) {
+  if (resolved && !spell.copyOf && def.adventure && !def.adventure.omen && spell.spell?.half === def.adventure.name) {
     const exiled = moveObject(ctx, spell.id, 'exile', {
       rule: RULE.adventureExile,
       why: `${why}; an Adventure that resolves is exiled, and ${spell.controller} may cast the creature from exile`,
     });
     const card = liveObject(ctx, exiled.id);
     if (card?.zone === 'exile') card.onAdventure = spell.controller;
+    return;
+  }
+  // An Omen (Tarkir: Dragonstorm; cast as an adventurer's Adventure is, CR 715.3): as it resolves
+  // its owner shuffles it into their library instead of putting it into a graveyard (608.2n). A
+  // copy is an Omen too: shuffled in, it then ceases to exist (704.5e).
+  if (resolved && def.adventure?.omen && spell.spell?.half === def.adventure.name) {
+    const owner = spell.owner;
+    const text = `${why}; an Omen that resolves is shuffled into its owner's library`;
+    moveObject(ctx, spell.id, 'library', { rule: RULE.spellToGraveyard, why: text });
+    const lib = [...readZone(ctx, 'library', owner)];
+    shuffleInPlace(ctx.s, lib);
+    setZone(ctx, 'library', owner, lib);
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.shuffle,
+      objects: [owner],
+      cards: [],
+      text: `${owner} shuffled their library.`,
+    });
     return;
   }
   // CR 702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves, and a

@@ -272,6 +272,8 @@ function handSizeStatic(body: string): StaticSpec | null {
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string, card: CardFacts): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // A prepare card's creature (Secrets of Strixhaven): "This creature enters prepared" (CR 614.1d).
+  if (s === '~ enters prepared') return { replacements: [{ kind: 'entersPrepared' }] };
   // "This land enters tapped unless you control a Plains or an Island" (CR 614.1d, 614.12).
   const unless = /^~ enters tapped unless (.+)$/.exec(s);
   if (unless) {

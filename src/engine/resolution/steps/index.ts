@@ -62,6 +62,7 @@ import { coinSteps } from './coin';
 import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
@@ -124,6 +125,7 @@ export const STEP_TABLE: StepTable = {
   ...diceSteps,
   ...clashSteps,
   ...renownSteps,
+  ...prepareSteps,
   ...moveCounterSteps,
   ...chooseOptionSteps,
   ...resolutionCountSteps,

@@ -8,6 +8,7 @@ import { RULE } from '../../state/rules';
 import { readZone } from '../../state/zone-lists';
 import { PLAYERS } from '../../state/types';
 import type { SbaRuleCheck } from '../plan';
+import { preparedBy } from '../../zones/prepared-copy';
 
 export const tokensAndCopiesCease: SbaRuleCheck = {
   rule: RULE.sbaToken,
@@ -20,7 +21,8 @@ export const tokensAndCopiesCease: SbaRuleCheck = {
           if (!o) continue;
           const where = zone === 'exile' ? 'in exile' : zone === 'outside' ? 'outside the game' : `in the ${zone}`;
           if (o.token) plan.push({ kind: 'cease', id, rule: RULE.sbaToken, why: `a token ${where} ceases to exist` });
-          else if (o.copyOf)
+          // The copy of a prepared permanent's prepare spell stays while it is prepared.
+          else if (o.copyOf && !preparedBy(ctx, o))
             plan.push({
               kind: 'cease',
               id,

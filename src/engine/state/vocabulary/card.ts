@@ -32,6 +32,22 @@ export interface HalfDef {
    * leaves the stack.
    */
   aftermath?: boolean;
+  /**
+   * An Omen (Tarkir: Dragonstorm; "Sorcery — Omen"), the spell half of an omen card, given as a
+   * definition's `adventure`: cast as an Adventure is (CR 715.3), but as it resolves its owner
+   * shuffles it into their library instead of putting it anywhere else (the card's reminder text,
+   * "Then shuffle this card into its owner's library"); countered or fizzled, it goes to the
+   * graveyard as usual. It is never "on an adventure" (715.4 does not apply).
+   */
+  omen?: boolean;
+  /**
+   * A prepare spell (Secrets of Strixhaven, layout `prepare`), given as a definition's
+   * `adventure`: the card itself is cast only as the creature; as the creature becomes prepared,
+   * a copy of this spell is made in exile, which the permanent's controller may cast (paying its
+   * mana cost, at its type's timing) while it stays prepared; casting it unprepares the permanent
+   * (zones/prepared-copy.ts, resolution/steps/prepare.ts).
+   */
+  prepare?: boolean;
 }
 
 /** A card definition: characteristics plus abilities. */
@@ -87,7 +103,8 @@ export interface CardDef {
    * An adventurer card's Adventure (CR 715): the instant or sorcery "half" the card may be cast as
    * instead of the creature (715.3; then only its characteristics are on the stack). Resolved, it
    * is exiled and its caster may cast the creature from exile (715.4). Elsewhere the card is only
-   * the creature (715.4, the card's other characteristics).
+   * the creature (715.4, the card's other characteristics). Also an omen card's Omen and a
+   * prepare card's prepare spell (`omen`, `prepare` on it).
    */
   adventure?: HalfDef;
   /** Instants and sorceries: their spell ability. */

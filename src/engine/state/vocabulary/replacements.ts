@@ -30,6 +30,11 @@ export type ReplacementSpec =
    */
   | { kind: 'entersTapped'; what?: ObjectFilter; unless?: Condition }
   /**
+   * "This creature enters prepared" (Secrets of Strixhaven; CR 614.1d): it is prepared as it
+   * enters — the copy of its prepare spell is made in exile (resolution/steps/prepare.ts).
+   */
+  | { kind: 'entersPrepared' }
+  /**
    * "Prevent all (combat) damage that would be dealt to X (by sources matching `from`)" (CR 615).
    * `to: { players: 'you' }` for damage to you. `by`: "dealt by X" (Gaseous Form: "dealt to and
    * dealt by enchanted creature" is two of these, one with `to`, one with `by`). At least one of

@@ -537,6 +537,12 @@ export type StepSpec =
     | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType'; as?: string }
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
+    /**
+     * "… this creature becomes prepared" (Secrets of Strixhaven): each permanent named, still on
+     * the battlefield, with a prepare spell and not already prepared, becomes prepared — a copy of
+     * its prepare spell is made in exile (zones/prepared-copy.ts).
+     */
+    | { do: 'becomePrepared'; what: Ref }
     | { do: 'onceEachTurnCheck' }
     /**
      * First step of an ability that asks "if this is the second time this ability has resolved

@@ -1,17 +1,19 @@
 /**
  * Designations an effect gives (CR 702.112b): "~ becomes renowned", "it becomes renowned". The
  * subject must be one object; the engine's `becomeRenowned` step marks it while it is on the
- * battlefield. "You become the monarch", "target player becomes the monarch" (CR 724.1): one
- * player, who takes the designation from whoever had it (724.3).
+ * battlefield. "~ becomes prepared" (a prepare card, Secrets of Strixhaven): only the source.
+ * "You become the monarch", "target player becomes the monarch" (CR 724.1): one player, who
+ * takes the designation from whoever had it (724.3).
  */
 import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
-export type DesignationVp = { k: 'becomeRenowned' } | { k: 'becomeMonarch' };
+export type DesignationVp = { k: 'becomeRenowned' } | { k: 'becomePrepared' } | { k: 'becomeMonarch' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
+  { subject: 'object', parse: map(lit('becomes prepared'), () => ({ k: 'becomePrepared' }) as DesignationVp) },
   {
     subject: 'player',
     parse: map(
@@ -26,6 +28,13 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
     const what = actedOn(c.b, c.actor);
     if (!what || !isOneObject(c.b, what)) return false;
     c.b.steps.push({ do: 'becomeRenowned', what });
+    return true;
+  },
+  // "… this creature becomes prepared" (Secrets of Strixhaven): only the source itself is read.
+  becomePrepared: (_v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (what?.ref !== 'source') return false;
+    c.b.steps.push({ do: 'becomePrepared', what });
     return true;
   },
   becomeMonarch: (_v, c) => {
