@@ -59,7 +59,9 @@ export type AmountNode =
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
   | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' }
   /** "the result": the effect's last die roll (CR 706.1). */
-  | { k: 'result' };
+  | { k: 'result' }
+  /** "that many" after "discard any number of cards": how many were discarded (CR 701.9a). */
+  | { k: 'discardedThisWay' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -283,6 +285,11 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'votes':
       return votesFor(b, a.option);
+    case 'discardedThisWay': {
+      // The latest instruction before it is that discard, done unconditionally by you.
+      const last = b.steps[b.steps.length - 1];
+      return last?.do === 'discard' && last.anyNumber && !last.when && last.as ? { varAmount: last.as } : null;
+    }
     case 'revealedThisWay': {
       // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
       const rev = [...b.steps]

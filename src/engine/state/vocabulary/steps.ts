@@ -118,7 +118,9 @@ export type StepSpec =
      * reveals their hand. You choose a nonland card from it. That player discards that card." —
      * the hand is revealed (CR 701.20a) and the ability's controller chooses among the cards
      * matching `filter` (zone: hand; "you" in it is the ability's controller); with none, nothing
-     * is discarded.
+     * is discarded. `anyNumber` (with `count: 'all'`): "discard any number of cards": the player
+     * chooses any number of the cards in their hand, none included; `as` holds them and "that
+     * many" reads how many (a `varAmount` of a list is its length).
      */
     | {
         do: 'discard';
@@ -128,6 +130,7 @@ export type StepSpec =
         as?: string;
         chosenBy?: 'you';
         filter?: ObjectFilter;
+        anyNumber?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
