@@ -390,9 +390,18 @@ export type StepSpec =
      * `count`: "sacrifices two permanents": each player chooses that many, or all they have if
      * fewer (CR 701.21a); `as` is then the list. `exactly`: a choice or cost ("you may sacrifice
      * two Foods", "unless you sacrifice four creatures", CR 118.12) is done in full or not at all:
-     * a player with fewer sacrifices none.
+     * a player with fewer sacrifices none. `anyNumber`: "sacrifice any number of Mountains": the
+     * player chooses from none to all of them; `as` is the list ("that many" counts it).
      */
-    | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref; count?: number; exactly?: true }
+    | {
+        do: 'sacrificeChosen';
+        filter: ObjectFilter;
+        as: string;
+        player?: Ref;
+        count?: number;
+        exactly?: true;
+        anyNumber?: true;
+      }
     /**
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
      * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;

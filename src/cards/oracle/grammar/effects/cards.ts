@@ -64,13 +64,13 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       ),
       // "Discard any number of cards" (CR 701.9a): none to all of them, as the discarder chooses.
       as(seq(w('discard'), lit('any number of cards')), { k: 'discard', n: 'any' } as CardsVp),
-      // "…, then draw that many cards [plus one]": as many as were discarded that way.
+      // "…, then draw that many cards [plus one]": as many as were discarded or sacrificed that way.
       map(
         seq(w('draw'), lit('that many cards'), opt(lit('plus one'))),
         ([, , plus]) =>
           ({
             k: 'draw',
-            n: plus ? { k: 'plus', a: { k: 'discardedThisWay' }, b: { k: 'n', n: 1 } } : { k: 'discardedThisWay' },
+            n: plus ? { k: 'plus', a: { k: 'anyNumberThisWay' }, b: { k: 'n', n: 1 } } : { k: 'anyNumberThisWay' },
           }) as CardsVp,
       ),
       // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
