@@ -15,6 +15,7 @@ import { faceKeyOf } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../derived/filters';
+import { withAbilityX } from '../derived/object-filter';
 import { abilityRefusal, noteActivation } from '../mana/activation-rules';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
@@ -117,11 +118,12 @@ export function activateTask(
 /** Runs an activation task. */
 export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   const spec = t.spec;
-  const specs = spec.targets ?? [];
   if (t.stage === 'x') {
     if (chooseX(ctx, t) === 'wait') return 'wait';
     t.stage = 'targets';
   }
+  // Its X is announced before its targets are chosen (CR 602.2b, 601.2b-c): "target … with mana value X".
+  const specs = withAbilityX(spec.targets ?? [], t.x ?? 0);
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
     if (!slot) {

@@ -134,15 +134,13 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.named && !c.names.includes(f.named)) return false;
   if (!inRange(c.manaValue, f.manaValue)) return false;
   if (f.manaValueIsX) {
-    // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X.
+    // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X. A
+    // permanent's ability has its X put in its filters once chosen (withAbilityX): one left is
+    // read before the ability is activated (is there a legal target? 602.2b), when any X could be.
     const src = sourceObject(ctx, source);
     const x = src?.spell?.x;
     if (
-      x === undefined
-        ? !src || src.zone === 'stack' || src.zone === 'battlefield'
-        : f.manaValueIsX === 'orLess'
-          ? c.manaValue > x
-          : c.manaValue !== x
+      x === undefined ? !src || src.zone === 'stack' : f.manaValueIsX === 'orLess' ? c.manaValue > x : c.manaValue !== x
     )
       return false;
   }
@@ -150,6 +148,26 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   if (f.withoutKeyword && hasKeywordIn(c.keywords, f.withoutKeyword)) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
   return true;
+}
+
+const HAS_X = new WeakMap<object, boolean>();
+
+/**
+ * An ability's "with mana value X [or less]" filters (in its target specs or steps) with the X
+ * it has: announced as it was activated (CR 602.2b, 107.3a), or the X of the spell an entering
+ * permanent was (107.3m). `v` itself when it has none.
+ */
+export function withAbilityX<T extends object>(v: T, x: number): T {
+  let has = HAS_X.get(v);
+  if (has === undefined) HAS_X.set(v, (has = JSON.stringify(v).includes('"manaValueIsX"')));
+  return has
+    ? JSON.parse(
+        JSON.stringify(v).replace(
+          /"manaValueIsX":(true|"orLess")/g,
+          (_, k: string) => `"manaValue":{${k === 'true' ? `"min":${x},` : ''}"max":${x}}`,
+        ),
+      )
+    : v;
 }
 
 /**

@@ -220,7 +220,7 @@ function amountOf(ctx: Ctx, r: Resolving, a: Amount): number {
   if ('x' in a) return r.x;
   if ('varAmount' in a) {
     const v = r.vars[a.varAmount];
-    return typeof v === 'number' ? v : 0;
+    return typeof v === 'number' ? v : Array.isArray(v) ? v.length : 0;
   }
   if ('kicked' in a) return r.kicked ? a.kicked[1] : a.kicked[0];
   if ('targetsChosen' in a) return r.targets.flat().length;

@@ -15,6 +15,7 @@ import { spellSpecOf } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
 import type { ResolveTask } from './resolve-task';
 import { allowedBy, targeterFor } from '../derived/filters';
+import { withAbilityX } from '../derived/object-filter';
 import { spellLeavesStack } from '../zones/stack';
 import { condition, type Resolving } from './refs';
 import { RULE } from '../state/rules';
@@ -30,6 +31,12 @@ export { resolveTask, type ResolveTask } from './resolve-task';
  * triggers, and its own target specs too for a reflexive trigger, CR 603.12).
  */
 export function abilityProgram(ctx: Ctx, a: StackAbility): { targets: TargetSpec[]; steps: StepSpec[] } {
+  // "with mana value X": the X it was activated with or its source entered with (CR 602.2b, 107.3m).
+  const p = program0(ctx, a);
+  return { targets: withAbilityX(p.targets, a.x), steps: withAbilityX(p.steps, a.x) };
+}
+
+function program0(ctx: Ctx, a: StackAbility): { targets: TargetSpec[]; steps: StepSpec[] } {
   if (a.steps) return { targets: a.ownTargets ?? [], steps: a.steps };
   // An ability an effect gave its source (CR 613.1f) carries its own text (113.7a).
   if (a.granted) {

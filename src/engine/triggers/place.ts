@@ -21,6 +21,7 @@ import { ask, takeAnswer } from '../state/decisions';
 import { chooseDivision, type Dividing } from '../casting/division';
 import { ensure } from '../state/errors';
 import { abilityTargeter, legalChoice, legalTargets } from '../derived/filters';
+import { withAbilityX } from '../derived/object-filter';
 import { RULE } from '../state/rules';
 import type { EntityId, PendingTrigger, PlayerId } from '../state/types';
 import { getLki } from '../state/object-table';
@@ -68,7 +69,8 @@ function targetSpecs(ctx: Ctx, p: PendingTrigger, modes: readonly number[] | und
   if (p.steps) return p.ownTargets ?? [];
   const spec = triggeredSpec(ctx, p);
   if (!spec) return [];
-  return spec.modes ? modalTriggerProgram(spec, modes).targets : (spec.targets ?? []);
+  // "target … with mana value X" in an enters ability: the X of the spell it was (CR 107.3m).
+  return withAbilityX(spec.modes ? modalTriggerProgram(spec, modes).targets : (spec.targets ?? []), etbX(ctx, p));
 }
 
 /**

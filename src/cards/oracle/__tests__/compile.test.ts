@@ -1656,12 +1656,13 @@ describe('"with mana value X" (CR 107.3, 601.2b)', () => {
       { filter: { spells: { manaValueIsX: true } }, min: 1, max: 1, label: 'target spell with mana value X' },
     ]);
   });
-  it("without {X} in the spell's cost, or on a permanent's ability, it stays text", () => {
+  it("without {X} in the spell's cost, or in the ability's cost, it stays text", () => {
     expect(
       compileCard(card('Blast Variant', '{1}{U}', 'Instant', 'Counter target spell with mana value X.')).status,
     ).toBe('none');
+    // With {X} in its cost, the ability's X is read (ability-x-mana-value.test.ts).
     expect(
-      compileCard(card('Blast Engine', '{3}', 'Artifact', '{X}, {T}: Destroy target artifact with mana value X.'))
+      compileCard(card('Blast Engine', '{3}', 'Artifact', '{2}, {T}: Destroy target artifact with mana value X.'))
         .status,
     ).toBe('none');
   });

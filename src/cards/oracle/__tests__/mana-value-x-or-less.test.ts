@@ -1,7 +1,7 @@
 // "with mana value X or less" (CR 107.3, 202.3): X is the X the spell was cast with (601.2b), read
 // as the spell resolves or as its targets are chosen; a card whose mana value is greater doesn't
-// match. Only a spell with {X} in its cost has such an X: a permanent's ability, or an X the text
-// defines ("where X is …"), stays text.
+// match. An X the text defines ("where X is …") stays text (a permanent's ability with {X} in
+// its cost: ability-x-mana-value.test.ts).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -93,7 +93,7 @@ describe('"with mana value X or less" (CR 107.3, 202.3)', () => {
     expect(g.names('p2', 'graveyard').sort()).toEqual(['Birds of Paradise', 'Llanowar Elves']);
   });
 
-  it('near misses: an X the text defines (Spellstutter Sprite) and an ability’s X (Pernicious Deed) stay text', () => {
+  it('near misses: an X the text defines (Spellstutter Sprite) and an X paid as a trigger resolves (Taj-Nar Swordsmith) stay text', () => {
     const sprite = card(
       'Spellstutter Sprite',
       '{1}{U}',
@@ -101,17 +101,18 @@ describe('"with mana value X or less" (CR 107.3, 202.3)', () => {
       'Flash\nFlying\nWhen this creature enters, counter target spell with mana value X or less, where X is the number of Faeries you control.',
       '1/1',
     );
-    const deed = card(
-      'Pernicious Deed',
-      '{1}{B}{G}',
-      'Enchantment',
-      '{X}, Sacrifice this enchantment: Destroy each artifact, creature, and enchantment with mana value X or less.',
+    const swordsmith = card(
+      'Taj-Nar Swordsmith',
+      '{3}{W}',
+      'Creature — Cat Soldier',
+      'When this creature enters, you may pay {X}. If you do, search your library for an Equipment card with mana value X or less, put that card onto the battlefield, then shuffle.',
+      '2/3',
     );
     expect(unenforced(sprite)).toEqual([
       'When this creature enters, counter target spell with mana value X or less, where X is the number of Faeries you control.',
     ]);
-    expect(unenforced(deed)).toEqual([
-      '{X}, Sacrifice this enchantment: Destroy each artifact, creature, and enchantment with mana value X or less.',
+    expect(unenforced(swordsmith)).toEqual([
+      'When this creature enters, you may pay {X}. If you do, search your library for an Equipment card with mana value X or less, put that card onto the battlefield, then shuffle.',
     ]);
   });
 });

@@ -6,11 +6,35 @@
 import type { CardFacts } from '../build';
 import { isRefusal, refuse, type AbilityResult } from './part';
 
-/** "with mana value X" reads the X of a spell with {X} in its cost; elsewhere there is no X to read: a refusal. */
+const HAS_X_FILTER = (v: unknown) => JSON.stringify(v).includes('"manaValueIsX"');
+
+/**
+ * "with mana value X" reads an X someone chose (CR 107.3): the X of a spell with {X} in its cost
+ * (announced as it is cast, 601.2b), of an activated ability with {X} in its cost (announced as
+ * it is activated, before its targets, 602.2b), or, in a permanent's "When ~ enters" ability, the
+ * X of the spell it was (107.3m). Elsewhere there is no X to read ("you may pay {X}" as it
+ * resolves comes after the targets; a cycling cost's X is not the trigger's): a refusal.
+ */
 export function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
-  return r && !isRefusal(r) && !card.spellWithX && JSON.stringify(r).includes('"manaValueIsX"')
-    ? refuse('"with mana value X" is read only on a spell with {X} in its cost')
-    : r;
+  if (!r || isRefusal(r) || card.spellWithX || !HAS_X_FILTER(r)) return r;
+  const { activated = [], triggered = [], ...rest } = r;
+  const ok =
+    !HAS_X_FILTER(rest) &&
+    activated.every((a) => !HAS_X_FILTER(a) || /\{X\}/.test(a.cost.mana ?? '')) &&
+    triggered.every(
+      (t) =>
+        !HAS_X_FILTER(t) ||
+        (card.costHasX &&
+          !card.isSpell &&
+          t.on.event === 'zoneChange' &&
+          t.on.what === 'self' &&
+          t.on.to === 'battlefield' &&
+          !t.on.from &&
+          !JSON.stringify(t.steps).includes('"do":"payMana"')),
+    );
+  return ok
+    ? r
+    : refuse('"with mana value X" is read only where X is chosen: a cost with {X}, or an enters trigger (CR 107.3)');
 }
 
 /**

@@ -64,7 +64,12 @@ export type AmountNode =
    * "the number of spells you've cast this turn" (CR 601.2i), "… cards they've drawn this turn"
    * (121.2), "… times you descended this turn" (700.11): what a player did this turn.
    */
-  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended'; who: NP };
+  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended'; who: NP }
+  /**
+   * "that many" / "that much" right after "discard any number of cards" or "sacrifice any number
+   * of …": how many were discarded or sacrificed (CR 701.9a, 701.21a).
+   */
+  | { k: 'anyNumberThisWay' };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -307,6 +312,17 @@ export function lastRoll(b: Build): string | null {
   return roll?.do === 'rollDie' && !roll.when ? roll.as : null;
 }
 
+/**
+ * How many the instruction just before discarded or sacrificed, where it said "any number of"
+ * and was done unconditionally by you (CR 701.9a, 701.21a); null otherwise.
+ */
+function anyNumberThisWay(b: Build): Amount | null {
+  const last = b.steps[b.steps.length - 1];
+  return (last?.do === 'discard' || last?.do === 'sacrificeChosen') && last.anyNumber && !last.when && last.as
+    ? { varAmount: last.as }
+    : null;
+}
+
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
 export function lowerAmount(b: Build, a: AmountNode): Amount | null {
   switch (a.k) {
@@ -317,6 +333,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { x: true };
     case 'thatMuch':
       if (b.thatMuchRoll) return { varAmount: b.thatMuchRoll };
+      // "Sacrifice any number of Mountains. ~ deals that much damage …" (not a trigger's amount).
+      if (!b.trigger?.amount && anyNumberThisWay(b)) return anyNumberThisWay(b);
       return b.trigger?.amount ? { triggerAmount: true } : null;
     case 'lifeLostThisWay': {
       // The latest "loses N life" before it in the same effect names what it took (a number it stores).
@@ -327,6 +345,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'votes':
       return votesFor(b, a.option);
+    case 'anyNumberThisWay':
+      return anyNumberThisWay(b);
     case 'revealedThisWay': {
       // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
       const rev = [...b.steps]

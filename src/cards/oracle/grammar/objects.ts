@@ -240,7 +240,7 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       ([, stat, n, , dir]): Mod =>
         (f) => {
           const key = stat === 'power' ? 'power' : stat === 'toughness' ? 'toughness' : 'manaValue';
-          if (f[key]) return false;
+          if (f[key] || (key === 'manaValue' && f.manaValueIsX)) return false;
           f[key] = range(n, dir.toLowerCase());
           return true;
         },
@@ -251,14 +251,15 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       ([, stat, n]): Mod =>
         (f) => {
           const key = stat === 'power' ? 'power' : stat === 'toughness' ? 'toughness' : 'manaValue';
-          if (f[key]) return false;
+          if (f[key] || (key === 'manaValue' && f.manaValueIsX)) return false;
           f[key] = { min: n, max: n };
           return true;
         },
     ),
     // "with mana value X or less": the X of the spell, as "with mana value X" (CR 107.3, 202.3).
-    as(lit('with mana value X or less'), set('manaValueIsX', 'orLess')),
-    as(lit('with mana value X'), set('manaValueIsX', true)),
+    // Never beside a number ("with mana value 2 or more"): an ability's X becomes a range (withAbilityX).
+    as(lit('with mana value X or less'), ((f, ph) => !f.manaValue && set('manaValueIsX', 'orLess')(f, ph)) as Mod),
+    as(lit('with mana value X'), ((f, ph) => !f.manaValue && set('manaValueIsX', true)(f, ph)) as Mod),
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),
     as(lit('with greater power'), set('powerThanSource', 'greater')),

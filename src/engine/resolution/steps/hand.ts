@@ -103,7 +103,7 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
       continue;
     }
     if (!n || !hand.length) continue;
-    if (n >= hand.length) {
+    if (n >= hand.length && !step.anyNumber) {
       chosen.push(...hand);
       continue;
     }
@@ -120,9 +120,12 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
         purpose: 'discard',
         rule: RULE.discard,
         about: r.item,
-        prompt: `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
+        prompt: step.anyNumber
+          ? `${sourceName(ctx, r)}: choose any number of cards to discard (none is allowed).`
+          : `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
         candidates: [...hand],
-        min: n,
+        // "discard any number of cards": from none to all of them.
+        min: step.anyNumber ? 0 : n,
         max: n,
       });
     }
@@ -140,7 +143,7 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
   if (step.as) r.vars[step.as] = discarded;
   // "You may discard a card. If you do, …": with fewer cards discarded than the instruction
   // says, it wasn't done, so what depends on it doesn't happen (CR 608.2c).
-  if (step.when && 'var' in step.when && step.count !== 'all') {
+  if (step.when && 'var' in step.when && step.count !== 'all' && !step.anyNumber) {
     const wanted = refPlayers(ctx, r, step.player).length * Math.max(0, amount(ctx, r, step.count));
     if (discarded.length < wanted) r.vars[step.when.var] = false;
   }

@@ -106,9 +106,10 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   for (; t.sub < players.length; t.sub++) {
     const p = players[t.sub] as PlayerId;
     const cands = objectsMatching(ctx, { ...step.filter, controller: 'you' }, p, r.source).map((o) => o.id);
-    const n = step.count ?? 1;
+    // "any number of": from none to all of them (CR 701.21a).
+    const n = step.anyNumber ? cands.length : (step.count ?? 1);
     if (step.exactly && cands.length < n) continue;
-    if (cands.length <= n) {
+    if (!cands.length || (cands.length <= n && !step.anyNumber)) {
       picks.push(...cands);
       continue;
     }
@@ -123,7 +124,7 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
         about: r.item,
         prompt: n === 1 ? `${name}: choose a permanent to sacrifice.` : `${name}: choose ${n} permanents to sacrifice.`,
         candidates: cands,
-        min: n,
+        min: step.anyNumber ? 0 : n,
         max: n,
       });
     }
@@ -137,7 +138,7 @@ function runSacrificeChosen(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
         sacrifice(ctx, obj, `for ${name}`);
     }
   });
-  r.vars[step.as] = picks.length === 1 && !step.count ? (picks[0] as ObjectId) : picks;
+  r.vars[step.as] = picks.length === 1 && !step.count && !step.anyNumber ? (picks[0] as ObjectId) : picks;
   return 'next';
 }
 

@@ -133,7 +133,8 @@ export type Amount =
   | { half: Amount; round: 'up' | 'down' }
   /**
    * A number an earlier step of the same resolving spell or ability stored under this name ("the
-   * life lost this way", CR 608.2c); 0 when that step stored none (it was skipped).
+   * life lost this way", CR 608.2c); 0 when that step stored none (it was skipped). A list of
+   * objects counts them ("discard any number of cards, then draw that many cards").
    */
   | { varAmount: string };
 

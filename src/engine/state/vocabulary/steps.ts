@@ -118,7 +118,9 @@ export type StepSpec =
      * reveals their hand. You choose a nonland card from it. That player discards that card." —
      * the hand is revealed (CR 701.20a) and the ability's controller chooses among the cards
      * matching `filter` (zone: hand; "you" in it is the ability's controller); with none, nothing
-     * is discarded.
+     * is discarded. `anyNumber` (with `count: 'all'`): "discard any number of cards": the player
+     * chooses any number of the cards in their hand, none included; `as` holds them and "that
+     * many" reads how many (a `varAmount` of a list is its length).
      */
     | {
         do: 'discard';
@@ -128,6 +130,7 @@ export type StepSpec =
         as?: string;
         chosenBy?: 'you';
         filter?: ObjectFilter;
+        anyNumber?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
@@ -392,9 +395,18 @@ export type StepSpec =
      * `count`: "sacrifices two permanents": each player chooses that many, or all they have if
      * fewer (CR 701.21a); `as` is then the list. `exactly`: a choice or cost ("you may sacrifice
      * two Foods", "unless you sacrifice four creatures", CR 118.12) is done in full or not at all:
-     * a player with fewer sacrifices none.
+     * a player with fewer sacrifices none. `anyNumber`: "sacrifice any number of Mountains": the
+     * player chooses from none to all of them; `as` is the list ("that many" counts it).
      */
-    | { do: 'sacrificeChosen'; filter: ObjectFilter; as: string; player?: Ref; count?: number; exactly?: true }
+    | {
+        do: 'sacrificeChosen';
+        filter: ObjectFilter;
+        as: string;
+        player?: Ref;
+        count?: number;
+        exactly?: true;
+        anyNumber?: true;
+      }
     /**
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
      * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;

@@ -16,7 +16,7 @@ import type { LowerTable, VerbEntry } from './verb';
 
 export type CardsVp =
   | { k: 'draw'; n: AmountNode }
-  | { k: 'discard'; n: AmountNode | 'all'; random?: boolean }
+  | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase }
   | { k: 'mill'; n: AmountNode }
   | { k: 'gainLife'; n: AmountNode }
@@ -61,6 +61,17 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       map(
         seq(w('discard', 'discards'), opt(lit('his or')), their, w('hand')),
         () => ({ k: 'discard', n: 'all' }) as CardsVp,
+      ),
+      // "Discard any number of cards" (CR 701.9a): none to all of them, as the discarder chooses.
+      as(seq(w('discard'), lit('any number of cards')), { k: 'discard', n: 'any' } as CardsVp),
+      // "…, then draw that many cards [plus one]": as many as were discarded or sacrificed that way.
+      map(
+        seq(w('draw'), lit('that many cards'), opt(lit('plus one'))),
+        ([, , plus]) =>
+          ({
+            k: 'draw',
+            n: plus ? { k: 'plus', a: { k: 'anyNumberThisWay' }, b: { k: 'n', n: 1 } } : { k: 'anyNumberThisWay' },
+          }) as CardsVp,
       ),
       // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
       map(
@@ -163,6 +174,12 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     return true;
   },
   discard: (v, c) => {
+    if (v.n === 'any') {
+      // Only your own discard: "that many" then counts one player's cards.
+      if (c.actor.ref !== 'you') return false;
+      c.b.steps.push({ do: 'discard', player: c.actor, count: 'all', anyNumber: true, as: freshVar(c.b, 'discarded') });
+      return true;
+    }
     const a = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'discard', player: c.actor, count: a, ...(v.random ? { random: true } : {}) });

@@ -34,7 +34,7 @@ export type ZonesVp =
   | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom'; yours?: boolean }
   | { k: 'sacrifice'; what: NP }
   /** `count`: "sacrifices two permanents" (each player chooses that many, CR 701.21a). */
-  | { k: 'sacrificeChosen'; ph: ObjectPhrase; count?: number }
+  | { k: 'sacrificeChosen'; ph: ObjectPhrase; count?: number; anyNumber?: true }
   | { k: 'counter'; what: NP }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
@@ -208,6 +208,10 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         n >= 2 && ph.plural && !ph.other
           ? ({ k: 'sacrificeChosen', ph: { ...ph, plural: false }, count: n } as ZonesVp)
           : null,
+      ),
+      // "Sacrifice any number of Mountains" (CR 701.21a): none to all of them, as you choose.
+      map(seq(w('sacrifice'), lit('any number of'), objectPhrase), ([, , ph]) =>
+        ph.plural ? ({ k: 'sacrificeChosen', ph: { ...ph, plural: false }, anyNumber: true } as ZonesVp) : null,
       ),
       // "sacrifice another creature": one they choose other than this object (CR 701.21a).
       map(seq(w('sacrifice', 'sacrifices'), w('another'), objectPhrase), ([, , ph]) =>
@@ -430,6 +434,14 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
   sacrificeChosen: (v, c) => {
     const ph = v.ph;
     if (ph.plural || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+    if (v.anyNumber) {
+      // Only your own: "that many" / "that much" then counts one player's permanents.
+      if (c.actor.ref !== 'you') return false;
+      const as = freshVar(c.b, 'sacrificed');
+      c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as, anyNumber: true });
+      Object.assign(c.b, { it: null, itUnnamed: true });
+      return true;
+    }
     if (c.actor.ref === 'you') {
       const as = freshVar(c.b, 'sacrificed');
       c.b.steps.push({ do: 'sacrificeChosen', filter: chosenFilter(ph), as, ...(v.count ? { count: v.count } : {}) });
