@@ -29,6 +29,8 @@ import './zones/for-counters';
 import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
+// Static effects that change life about to be gained (CR 614.1a), installed into permanents.ts.
+import './zones/life-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
 

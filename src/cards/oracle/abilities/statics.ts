@@ -20,6 +20,7 @@ import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
+import { lifeGainReplacement } from './amount-replacements';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
@@ -294,6 +295,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // damage to that permanent or player instead" (CR 614.1a).
   const increase = damageIncrease(s);
   if (increase) return { replacements: increase };
+  // "If you would gain life, you gain that much life plus 1 instead" (CR 614.1a).
+  const gain = lifeGainReplacement(s);
+  if (gain) return { replacements: [gain] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };

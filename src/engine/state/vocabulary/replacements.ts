@@ -80,7 +80,23 @@ export type ReplacementSpec =
    * controller): such a permanent is exiled instead of being put into a graveyard from the
    * battlefield (CR 614.1a, 700.4).
    */
-  | { kind: 'exileIfDies'; what?: ObjectFilter };
+  | { kind: 'exileIfDies'; what?: ObjectFilter }
+  /**
+   * "If you would gain life, you gain that much life plus 1 instead" (`plus`), "… you gain twice
+   * that much life instead" (`times`), "If a player would gain life, that player gains no life
+   * instead" (`times: 0`), "If an opponent would gain life, that player loses that much life
+   * instead" (`loseInstead`): life about to be gained (CR 119.3, 614.1a) is changed. `who`: whose
+   * gain, relative to this source's controller. Exactly one of `plus`, `times`, `loseInstead`.
+   * Applied by zones/life-replacements.ts (loaded with the cards that have them), in the order
+   * the affected player would choose (CR 616.1; see that module).
+   */
+  | {
+      kind: 'lifeGainReplaced';
+      who: 'you' | 'opponents' | 'each';
+      plus?: number;
+      times?: number;
+      loseInstead?: true;
+    };
 
 /** The kinds of replacement effect. */
 export type ReplacementKind = ReplacementSpec['kind'];
