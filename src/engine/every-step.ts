@@ -29,6 +29,10 @@ import './zones/for-counters';
 import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
+// Static effects that change life about to be gained (CR 614.1a), installed into permanents.ts.
+import './zones/life-replacements';
+// Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
+import './zones/counter-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.

@@ -123,12 +123,17 @@ export function usesLazyValue(defs: unknown): boolean {
 /**
  * Whether `defs` have a replacement effect whose code loads with them (zones/damage-replacements.ts,
  * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo),
- * N of each damage prevented (Guardian Seraph, CR 615.1a).
+ * N of each damage prevented (Guardian Seraph, CR 615.1a); life gain changed (Angel of Vitality,
+ * zones/life-replacements.ts); counters put increased (Hardened Scales, zones/counter-replacements.ts).
  */
 export function hasLazyReplacement(defs: unknown): boolean {
   return (
     collect(defs, (k, x) =>
-      (k === 'kind' && (x === 'damageIncreased' || x === 'damageLeavesOneLife')) ||
+      (k === 'kind' &&
+        (x === 'damageIncreased' ||
+          x === 'damageLeavesOneLife' ||
+          x === 'lifeGainReplaced' ||
+          x === 'countersIncreased')) ||
       (k === 'replacements' &&
         Array.isArray(x) &&
         x.some((r: { kind?: unknown; amount?: unknown }) => r?.kind === 'preventDamage' && r.amount))

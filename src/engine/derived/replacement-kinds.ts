@@ -10,12 +10,16 @@
  *   (Torbran) and the life it takes (Ali from Cairo) — `zones/damage-replacements.ts`, loaded
  *   with the cards that have them
  * - `dying`: a permanent put into a graveyard from the battlefield (CR 700.4) — `zones/objects.ts`
+ * - `counters`: counters about to be put on a permanent (CR 122.6) — `zones/counter-replacements.ts`,
+ *   loaded with the cards that have them
+ * - `lifeGain`: life about to be gained (CR 119.3) — `zones/life-replacements.ts`, loaded with
+ *   the cards that have them
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
 
 /** The event a replacement effect watches for. */
-export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying';
+export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain';
 
 /** Where each event's replacements are applied (for the handler-coverage test). */
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
@@ -23,6 +27,8 @@ export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   entering: ['zones/entering.ts'],
   damage: ['zones/prevention.ts', 'zones/damage-replacements.ts'],
   dying: ['zones/objects.ts'],
+  counters: ['zones/counter-replacements.ts'],
+  lifeGain: ['zones/life-replacements.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -36,4 +42,6 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
   damageIncreased: { rule: RULE.insteadReplacement, replaces: 'damage' },
   exileIfDies: { rule: RULE.insteadReplacement, replaces: 'dying' },
+  countersIncreased: { rule: RULE.insteadReplacement, replaces: 'counters' },
+  lifeGainReplaced: { rule: RULE.insteadReplacement, replaces: 'lifeGain' },
 };

@@ -23,6 +23,7 @@ import { activatedAbility } from '../derived/abilities';
 import { getLki } from '../state/object-table';
 import { payManaCost } from './pay-mana';
 import { runManaRiders } from './mana-riders';
+import { fixedSpend } from './spend';
 import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
@@ -230,7 +231,10 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     obj ?? null,
     RULE.manaAbilityResolves,
     obj ? `from ${displayName(ctx, obj)}` : '',
-    { tappedForMana: t.tapped, ...(spec.manaSpend ? { spend: spec.manaSpend } : {}) },
+    {
+      tappedForMana: t.tapped,
+      ...(spec.manaSpend ? { spend: fixedSpend(spec.manaSpend, obj ?? getLki(ctx.s, t.source)?.object) } : {}),
+    },
   );
   // Its further instructions happen as it resolves, after the mana (CR 605.3b), and before the
   // triggered mana abilities, which resolve once it has (605.4a).

@@ -12,7 +12,7 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { dealDamage } from '../zones/damage';
 import { addCounters, drawCard } from '../zones/game-actions';
-import { changeLife } from '../zones/permanents';
+import { gainLife } from '../zones/permanents';
 
 type RiderOf<K extends ManaRider['kind']> = Extract<ManaRider, { kind: K }>;
 
@@ -33,7 +33,7 @@ export const MANA_RIDER_TABLE: {
   gainLife: {
     rule: RULE.lifeChange,
     run: (ctx, rider, source, player) =>
-      changeLife(ctx, player, rider.amount, `from ${displayName(ctx, source)}`, RULE.lifeChange),
+      gainLife(ctx, player, rider.amount, `from ${displayName(ctx, source)}`, RULE.lifeChange),
   },
   // Cards are drawn one at a time (CR 121.2); an empty library marks the player (704.5b).
   draw: {

@@ -32,7 +32,7 @@ import { couldProduceAll, manaAbilities, manaTimes, payFromPool, typesOfProduce 
 import { hasType } from '../derived/characteristics';
 import type { ActivatedSpec, CardDef, ManaProduce } from '../state/card-def';
 import { runManaTask } from './mana-abilities';
-import { spendAllows, type ManaPurpose } from './spend';
+import { fixedSpend, spendAllows, type ManaPurpose } from './spend';
 import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
@@ -114,7 +114,9 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
     let usable = types;
     if (auto.some((a) => a.spec.manaSpend)) {
       // Mana it may not spend on this payment is no use to it (CR 106.6): only the other abilities.
-      auto = auto.filter((a) => !a.spec.manaSpend || spendAllows(ctx, a.spec.manaSpend, purpose, player));
+      auto = auto.filter(
+        (a) => !a.spec.manaSpend || spendAllows(ctx, fixedSpend(a.spec.manaSpend, obj), purpose, player),
+      );
       const made = new Set(
         auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana, obj))),
       );

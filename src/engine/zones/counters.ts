@@ -5,10 +5,27 @@
  */
 import { displayName } from '../derived/characteristics';
 import { emit, type Ctx } from '../state/context';
+import type { GameEvent } from '../state/events';
 import type { GameObject } from '../state/types';
 
-/** Puts counters on an object (CR 122). */
+/**
+ * Replacement effects on counters about to be put on a permanent (CR 122.6, 614.1a), installed by
+ * zones/counter-replacements.ts as it loads (steps-ready.ts loads it for a card that has one):
+ * how many of them are put instead of `n`; what it says goes to `out` if given (a permanent
+ * entering, whose events wait for its zone change), else is emitted.
+ */
+export const LAZY_COUNTERS: {
+  more?: (ctx: Ctx, obj: GameObject, counter: string, n: number, out?: GameEvent[]) => number;
+} = {};
+
+/** How many `counter` counters are put on `obj` when `n` would be ({@link LAZY_COUNTERS}). */
+export function countersToPut(ctx: Ctx, obj: GameObject, counter: string, n: number, out?: GameEvent[]): number {
+  return n > 0 && LAZY_COUNTERS.more ? LAZY_COUNTERS.more(ctx, obj, counter, n, out) : n;
+}
+
+/** Puts counters on an object (CR 122), as replacement effects change their number ({@link LAZY_COUNTERS}). */
 export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: number, rule: string, why: string): void {
+  n = countersToPut(ctx, obj, counter, n);
   if (n <= 0) return;
   obj.counters[counter] = (obj.counters[counter] ?? 0) + n;
   emit(ctx, {

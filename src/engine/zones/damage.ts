@@ -17,7 +17,7 @@ import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 import { keywordKind, keywordWords } from '../derived/keyword-kinds';
 import { addCounters } from './counters';
-import { changeLife } from './permanents';
+import { changeLife, gainLife } from './permanents';
 import { applyPrevention, type PendingDamage } from './prevention';
 import { useShieldCounter } from './shield-counters';
 
@@ -152,6 +152,6 @@ export function dealDamage(
   }
   // CR 702.15b: lifelink — the source's controller gains that much life as the damage is dealt.
   if (source && keywordWith(ctx, source, 'lifelink'))
-    changeLife(ctx, source.controller, left, `from ${sourceName}'s lifelink`, RULE.lifelink);
+    gainLife(ctx, source.controller, left, `from ${sourceName}'s lifelink`, RULE.lifelink);
   return left;
 }

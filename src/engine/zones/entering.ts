@@ -31,6 +31,7 @@ import {
   type OptionChoice,
 } from './entering-ask';
 import { changeLife } from './permanents';
+import { countersToPut } from './counters';
 
 /**
  * A condition of "enters tapped unless …" as it is checked: before the permanent is on the
@@ -76,8 +77,9 @@ export function applyEnteringReplacements(
   const out: Event[] = [];
   // "Return it to the battlefield with a +1/+1 counter on it" (CR 122.6, 614.1c): the effect that
   // puts it there gives it the counters as it enters.
-  if (withCounters && withCounters.count > 0) {
-    const n = withCounters.count;
+  const withN = withCounters ? countersToPut(ctx, permanent, withCounters.counter, withCounters.count, out) : 0;
+  if (withCounters && withN > 0) {
+    const n = withN;
     permanent.counters[withCounters.counter] = (permanent.counters[withCounters.counter] ?? 0) + n;
     out.push({
       type: 'CountersAdded',
@@ -224,6 +226,7 @@ export function putOnEntering(
   why: string,
   out: Event[],
 ): void {
+  n = countersToPut(ctx, permanent, counter, n, out);
   if (n <= 0) return;
   permanent.counters[counter] = (permanent.counters[counter] ?? 0) + n;
   out.push({
@@ -277,17 +280,19 @@ function countersOnEntering(
       ? `${name} enters with X ${rep.counter} counters, and X is the X of the spell it was: ${n} (CR 107.3m). Its own X, and so its mana value on the battlefield, counts as 0.`
       : `${name} enters with ${n} ${rep.counter} counter${n === 1 ? '' : 's'} on it${typeof rep.count === 'object' && 'kicked' in rep.count ? ` (it was kicked, CR ${RULE.kicked})` : ''}.`,
   });
-  if (n <= 0) return;
-  permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + n;
+  // CR 122.6: counters it enters with are put on it; effects that change their number apply.
+  const put = countersToPut(ctx, permanent, rep.counter, n, out);
+  if (put <= 0) return;
+  permanent.counters[rep.counter] = (permanent.counters[rep.counter] ?? 0) + put;
   out.push({
     type: 'CountersAdded',
     objectId: permanent.id,
     counter: rep.counter,
-    count: n,
-    after: permanent.counters[rep.counter] ?? n,
+    count: put,
+    after: permanent.counters[rep.counter] ?? put,
     rule: usesX ? RULE.xEtbException : RULE.entersWith,
     ...base,
-    text: `${name} got ${n} ${rep.counter} counter${n === 1 ? '' : 's'} as it entered.`,
+    text: `${name} got ${put} ${rep.counter} counter${put === 1 ? '' : 's'} as it entered.`,
   });
 }
 

@@ -99,6 +99,18 @@ export function mostRecentTurnOf(ctx: Ctx, player: PlayerId): number {
   return t.active === player ? t.number : t.number - 1;
 }
 
+/**
+ * Replacement effects on life about to be gained (CR 614.1a), installed by
+ * zones/life-replacements.ts as it loads (steps-ready.ts loads it for a card that has one): the
+ * change to make instead of gaining `n` life (0: none; negative: that much life lost).
+ */
+export const LAZY_LIFE: { gain?: (ctx: Ctx, player: PlayerId, n: number) => number } = {};
+
+/** `player` gains `n` life (CR 119.3), as replacement effects change it ({@link LAZY_LIFE}). */
+export function gainLife(ctx: Ctx, player: PlayerId, n: number, why: string, rule: string): void {
+  changeLife(ctx, player, n > 0 && LAZY_LIFE.gain ? LAZY_LIFE.gain(ctx, player, n) : n, why, rule);
+}
+
 /** Changes a player's life total (CR 119) and says so. */
 export function changeLife(ctx: Ctx, player: PlayerId, delta: number, why: string, rule: string): void {
   if (!delta) return;

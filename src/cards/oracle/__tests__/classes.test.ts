@@ -70,17 +70,17 @@ describe('compiling Classes (CR 716.2a)', () => {
     ]);
   });
 
-  it('near misses stay text: a level-1 replacement no rule reads; the Class is partial, not full', () => {
-    expect(unenforced(cleric)).toEqual(['If you would gain life, you gain that much life plus 1 instead.']);
-    expect(compileCard(cleric).status).toBe('partial');
+  it('its level-1 replacement is read (CR 614.1a, life-gain-replacements.test.ts): the Class is full', () => {
+    expect(unenforced(cleric)).toEqual([]);
+    expect(compileCard(cleric).status).toBe('full');
   });
 });
 
 describe('Class levels in play (CR 716)', () => {
-  it('at level 1 it has no level-2 ability: gaining life triggers nothing', () => {
+  it('at level 1 it has no level-2 ability: gaining life triggers nothing (its level-1 ability adds 1)', () => {
     const g = game(board(), [{ cast: "Chaplain's Blessing" }, { pass: true }], { cards: CARDS });
     expect(g.error).toBeNull();
-    expect(g.state.players.p1.life).toBe(25);
+    expect(g.state.players.p1.life).toBe(26);
     expect(g.stack()).toEqual([]);
     expect(g.get('Grizzly Bears').counters).toEqual({});
   });
@@ -117,7 +117,8 @@ describe('Class levels in play (CR 716)', () => {
     expect(g.stack()).toEqual(['Cleric Class ability']);
     g.act({ pass: true });
     expect(g.names('p1', 'battlefield')).toContain('Giant Spider');
-    expect(g.state.players.p1.life).toBe(24);
+    // Its toughness (4), plus 1 from its level-1 ability.
+    expect(g.state.players.p1.life).toBe(25);
   });
 
   it('a board may write a Class at a level: at level 2 its level-2 ability triggers, and level 2 is not gained again', () => {

@@ -12,9 +12,9 @@ import { parseObjects } from '../phrases/objects';
 function phrase(text: string): ObjectFilter | null {
   const ph = parseObjects(text.replace(/^an? /, ''));
   if (!ph || ph.other || ph.filter.controller || ph.filter.owner) return null;
-  // "a creature spell of the chosen type": the mana would have to remember its source to read
-  // the choice as it is spent (CR 106.6); it doesn't, so this is not read.
-  if (ph.filter.chosenType || ph.filter.chosenColor) return null;
+  // "a creature spell of the chosen type": the mana keeps the type its source chose when it was
+  // made (engine/mana/spend.ts fixedSpend, CR 106.6); "the chosen color" is not read.
+  if (ph.filter.chosenColor) return null;
   return ph.filter;
 }
 
@@ -36,6 +36,8 @@ const CHARACTERISTIC_KEYS = new Set([
   'supertypes',
   'colors',
   'colorCount',
+  // "of the chosen type": written in as the mana is made (engine/mana/spend.ts fixedSpend).
+  'chosenType',
 ]);
 
 /**
@@ -53,7 +55,7 @@ function spells(text: string): ObjectFilter | null {
   if (items.length < 2 || !noun) return null;
   const alts: ObjectFilter[] = [];
   for (const item of items) {
-    const f = oneSpell(/ spells?$/.test(item) ? item : `${item} ${noun}`);
+    const f = oneSpell(/ spells?(?: of the chosen type)?$/.test(item) ? item : `${item} ${noun}`);
     if (!f || !Object.keys(f).length || Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
     alts.push(f);
   }
@@ -76,7 +78,8 @@ function addPart(out: ManaSpend, part: string): boolean {
     return true;
   }
   // "an ability of a Dinosaur source": a source of an activated ability is an object (CR 113.7).
-  const f = phrase((act[1] as string).replace(/ sources?$/, ''));
+  // "a creature source of the chosen type": a creature of the chosen type.
+  const f = phrase((act[1] as string).replace(/ sources?(?= of the chosen type$|$)/, ''));
   if (!f || f.zone) return false;
   out.abilities = f;
   return true;

@@ -20,6 +20,7 @@ import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
+import { counterReplacement, lifeGainReplacement } from './amount-replacements';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
@@ -296,6 +297,13 @@ function replacement(s: string, card: CardFacts): Part | null {
   // damage to that permanent or player instead" (CR 614.1a).
   const increase = damageIncrease(s);
   if (increase) return { replacements: increase };
+  // "If you would gain life, you gain that much life plus 1 instead" (CR 614.1a).
+  const gain = lifeGainReplacement(s);
+  if (gain) return { replacements: [gain] };
+  // "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+  // +1/+1 counters are put on it instead" (CR 122.6, 614.1a).
+  const counters = counterReplacement(s);
+  if (counters) return { replacements: [counters] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import { changeLife } from '../../zones/permanents';
+import { changeLife, gainLife } from '../../zones/permanents';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -13,7 +13,7 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runGainLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainLife'>): StepResult {
   const players = refPlayers(ctx, r, step.player);
   const n = Math.max(0, amount(ctx, r, step.amount));
-  for (const p of players) changeLife(ctx, p, n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+  for (const p of players) gainLife(ctx, p, n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
   return 'next';
 }
 

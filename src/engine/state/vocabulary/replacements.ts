@@ -85,7 +85,35 @@ export type ReplacementSpec =
    * controller): such a permanent is exiled instead of being put into a graveyard from the
    * battlefield (CR 614.1a, 700.4).
    */
-  | { kind: 'exileIfDies'; what?: ObjectFilter };
+  | { kind: 'exileIfDies'; what?: ObjectFilter }
+  /**
+   * "If you would gain life, you gain that much life plus 1 instead" (`plus`), "… you gain twice
+   * that much life instead" (`times`), "If a player would gain life, that player gains no life
+   * instead" (`times: 0`), "If an opponent would gain life, that player loses that much life
+   * instead" (`loseInstead`): life about to be gained (CR 119.3, 614.1a) is changed. `who`: whose
+   * gain, relative to this source's controller. Exactly one of `plus`, `times`, `loseInstead`.
+   * Applied by zones/life-replacements.ts (loaded with the cards that have them), in the order
+   * the affected player would choose (CR 616.1; see that module).
+   */
+  /**
+   * "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+   * +1/+1 counters are put on it instead" (Hardened Scales: `plus: 1`), "… twice that many …"
+   * (Corpsejack Menace: `times: 2`), "… that many -1/-1 counters minus one …" (Vizier of
+   * Remedies: `plus: -1`), "If one or more counters would be put on an artifact or creature you
+   * control, that many plus one of each of those kinds of counters …" (Winding Constrictor: no
+   * `counter`, any kind): counters about to be put on a permanent matching `what` (read for this
+   * source's controller), on the battlefield or as it enters (CR 122.6, 614.1a), are changed.
+   * Exactly one of `plus`, `times`. Applied by zones/counter-replacements.ts (loaded with the
+   * cards that have them), in the order the permanent's controller would choose (CR 616.1).
+   */
+  | { kind: 'countersIncreased'; counter?: string; what: ObjectFilter; plus?: number; times?: number }
+  | {
+      kind: 'lifeGainReplaced';
+      who: 'you' | 'opponents' | 'each';
+      plus?: number;
+      times?: number;
+      loseInstead?: true;
+    };
 
 /** The kinds of replacement effect. */
 export type ReplacementKind = ReplacementSpec['kind'];
