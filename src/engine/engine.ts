@@ -53,6 +53,8 @@ export type Action =
   | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
   /** Foretell (CR 702.143a) or plot (702.170a) a card from the player's hand: a special action. */
   | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
+  /** Set a scheme in the command zone in motion, by hand (sandbox mode; casting/set-in-motion.ts, CR 904.1). */
+  | { type: 'setInMotion'; player: PlayerId; object: ObjectId }
   | { type: 'pass' }
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
@@ -177,6 +179,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'turnFaceUp':
     case 'foretell':
     case 'plot':
+    case 'setInMotion':
       performSpecialAction(ctx, a.type, a.player, a.object);
       break;
     case 'activate': {

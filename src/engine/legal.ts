@@ -290,7 +290,11 @@ export interface SpecialActionOption {
  */
 export function specialActionOptions(reg: CardRegistry, state: GameState, player: PlayerId): SpecialActionOption[] {
   const ctx = readCtx(state, reg);
-  const objects = [...state.battlefield, ...state.players[player].hand].flatMap((id) => getObject(state, id) ?? []);
+  const objects = [
+    ...state.battlefield,
+    ...state.players[player].hand,
+    ...(state.players[player].command ?? []),
+  ].flatMap((id) => getObject(state, id) ?? []);
   return specialActionCandidates(ctx, player, objects).map((c) => {
     let reason = c.refusal;
     if (!reason && !canPayMana(ctx, player, parseManaCost(c.cost), c.object))

@@ -43,6 +43,7 @@ const ZONE_OF: Record<string, CardSetup['zone']> = {
   graveyard: 'graveyard',
   exile: 'exile',
   sideboard: 'outside',
+  command: 'command',
 };
 
 /**

@@ -12,7 +12,7 @@ import type { LoadedScenario } from './build';
 import type { Ref } from './schema';
 import { getObject, allObjects } from '../engine';
 
-const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside'];
+const ZONE_ORDER: ZoneName[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'outside', 'command'];
 
 /**
  * Names an object answers to (its definition's name, split halves, or a proxy's name); a
@@ -34,7 +34,7 @@ export function objectNames(
 function zoneIds(state: GameState, zone: ZoneName, player: PlayerId): ObjectId[] {
   if (zone === 'stack') return state.stack.filter((id) => getObject(state, id));
   if (zone === 'battlefield') return state.battlefield.filter((id) => getObject(state, id)?.controller === player);
-  return state.players[player][zone as 'hand'];
+  return state.players[player][zone as 'hand'] ?? [];
 }
 
 /** The source name an ability REF names: "X ability" or "X (ability)" → "X"; else null. */

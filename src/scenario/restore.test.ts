@@ -36,6 +36,7 @@ describe('restoreScenario: valid documents', () => {
       graveyard: [],
       exile: [],
       sideboard: [],
+      command: [],
     };
     expect(scenario).toStrictEqual({
       format: FORMAT,
@@ -348,7 +349,7 @@ describe('restoreScenario: problems', () => {
       'players.p1.battlefield[0]: unknown key "tapd" (did you mean "tapped"?)',
       'players: unknown key "p3" (did you mean "p1"?)',
       'script[0]: unknown key "targt" (did you mean "targets"?)',
-      'script[1]: expected an action: an object with exactly one of the verbs "cast", "activate", "pass", "decide", "move", "advance", "attack", "block", got an object with keys "pass" and "cast"',
+      'script[1]: expected an action: an object with exactly one of the verbs "cast", "activate", "pass", "decide", "move", "advance", "attack", "block", "setInMotion", got an object with keys "pass" and "cast"',
       'players.p1.hand[0]: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       'players.p1.battlefield[1].attachedTo: "a" is attached to itself',
       'script[1].cast: "x" matches no id or card name',

@@ -46,8 +46,11 @@ export const Phase = z.enum(PHASES);
 /** A step of the turn, e.g. `"main1"`. */
 export type Phase = z.infer<typeof Phase>;
 
-/** Zones each player lists in a scenario, in document order (`sideboard`: outside the game). */
-export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'sideboard'] as const;
+/**
+ * Zones each player lists in a scenario, in document order (`sideboard`: outside the game;
+ * `command`: the command zone, CR 408).
+ */
+export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'sideboard', 'command'] as const;
 /** One of {@link ZONES}. */
 export const Zone = z.enum(ZONES);
 /** A zone a player lists cards in. */

@@ -108,6 +108,12 @@ export const MoveAction = z.strictObject({
   position: z.optional(z.enum(['top', 'bottom'])),
 });
 
+/**
+ * Set a scheme in the player's command zone in motion, by hand (sandbox mode; CR 904.1: the
+ * scheme stands for the top of that player's scheme deck).
+ */
+export const SetInMotionAction = z.strictObject({ setInMotion: Ref, player });
+
 /** Pass until a step (a phase name, `"combat"`, or `"next-turn"`). */
 export const AdvanceAction = z.strictObject({ advance: z.enum(ADVANCE_TARGETS) });
 
@@ -135,7 +141,17 @@ export const BlockAction = z.strictObject({
 });
 
 /** The verbs, in the order the format lists them. */
-export const VERBS = ['cast', 'activate', 'pass', 'decide', 'move', 'advance', 'attack', 'block'] as const;
+export const VERBS = [
+  'cast',
+  'activate',
+  'pass',
+  'decide',
+  'move',
+  'advance',
+  'attack',
+  'block',
+  'setInMotion',
+] as const;
 /** One of {@link VERBS}. */
 export type Verb = (typeof VERBS)[number];
 
@@ -144,7 +160,17 @@ export type Verb = (typeof VERBS)[number];
  * `'cast' in action`. Unknown options are problems like any unknown key.
  */
 export const ScriptAction = z.union(
-  [CastAction, ActivateAction, PassAction, DecideAction, MoveAction, AdvanceAction, AttackAction, BlockAction],
+  [
+    CastAction,
+    ActivateAction,
+    PassAction,
+    DecideAction,
+    MoveAction,
+    AdvanceAction,
+    AttackAction,
+    BlockAction,
+    SetInMotionAction,
+  ],
   { error: `an action: an object with exactly one of the verbs ${VERBS.map((verb) => `"${verb}"`).join(', ')}` },
 );
 /** One action: `{ cast: Ref, targets?, ... } | { pass: true } | ...`, one verb key each. */

@@ -26,7 +26,7 @@ describe('schema', () => {
       'end',
       'cleanup',
     ]);
-    expect(ZONES).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'sideboard']);
+    expect(ZONES).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'sideboard', 'command']);
   });
 
   it('parses the smallest document into a complete one', () => {
@@ -35,8 +35,28 @@ describe('schema', () => {
       turn: { number: 1, active: 'p1', phase: 'main1' },
       options: { sandbox: false, seed: 1, shuffle: false },
       players: {
-        p1: { life: 20, manaPool: '', library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] },
-        p2: { life: 20, manaPool: '', library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] },
+        p1: {
+          life: 20,
+          manaPool: '',
+          library: [],
+          hand: [],
+          battlefield: [],
+          graveyard: [],
+          exile: [],
+          sideboard: [],
+          command: [],
+        },
+        p2: {
+          life: 20,
+          manaPool: '',
+          library: [],
+          hand: [],
+          battlefield: [],
+          graveyard: [],
+          exile: [],
+          sideboard: [],
+          command: [],
+        },
       },
     });
   });

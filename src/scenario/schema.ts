@@ -157,8 +157,10 @@ export const PlayerSetup = z.strictObject({
   graveyard: zone,
   exile: zone,
   sideboard: zone,
+  /** The command zone (CR 408): planes, phenomena, schemes, vanguards (408.3). */
+  command: zone,
 });
-/** `{ life, manaPool, library, hand, battlefield, graveyard, exile, sideboard }`, all filled in. */
+/** `{ life, manaPool, library, hand, battlefield, graveyard, exile, sideboard, command }`, all filled in. */
 export type PlayerSetup = z.infer<typeof PlayerSetup>;
 
 function countEntries(players: unknown): number {

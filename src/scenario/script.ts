@@ -145,6 +145,10 @@ export function toEngineAction(
     };
   }
   if ('advance' in step) return { type: 'advance', to: step.advance };
+  if ('setInMotion' in step) {
+    const player = step.player ?? active;
+    return { type: 'setInMotion', player, object: need(rc, step.setInMotion, player, 'setInMotion') };
+  }
   if ('attack' in step) {
     const player = step.player ?? active;
     const attackers = step.attack.map((r) => need(rc, r, player, 'attack') as string);

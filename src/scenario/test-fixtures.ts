@@ -43,7 +43,7 @@ export function designExample(): Record<string, unknown> {
 
 /** A document that uses every part of the format, with every default written out. */
 export function fullDocument(): Record<string, unknown> {
-  const empty = { library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [] };
+  const empty = { library: [], hand: [], battlefield: [], graveyard: [], exile: [], sideboard: [], command: [] };
   return {
     format: 'stackyard/scenario@1',
     title: 'Everything at once',

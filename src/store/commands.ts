@@ -175,7 +175,12 @@ function abilityCommands(reg: CardRegistry, state: GameState, id: ObjectId): Com
 }
 
 /** The special action words of the card menu (CR 116.2). */
-const SPECIAL_LABEL = { turnFaceUp: 'Turn face up', foretell: 'Foretell', plot: 'Plot' } as const;
+const SPECIAL_LABEL = {
+  turnFaceUp: 'Turn face up',
+  foretell: 'Foretell',
+  plot: 'Plot',
+  setInMotion: 'Set in motion',
+} as const;
 
 /**
  * "Turn face up ({2}{R})" on a face-down permanent (its controller pays its morph cost, CR
@@ -185,7 +190,11 @@ const SPECIAL_LABEL = { turnFaceUp: 'Turn face up', foretell: 'Foretell', plot: 
 function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
   const player =
-    obj?.zone === 'battlefield' && obj.faceDown ? obj.controller : obj?.zone === 'hand' ? obj.zonePlayer : null;
+    obj?.zone === 'battlefield' && obj.faceDown
+      ? obj.controller
+      : obj?.zone === 'hand' || obj?.zone === 'command'
+        ? obj.zonePlayer
+        : null;
   if (!player) return [];
   return specialActionOptions(reg, state, player)
     .filter((o) => o.object === id)

@@ -39,6 +39,8 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} foretells a card`;
     case 'plot':
       return `${playerName(action.player)} plots ${name(action.object)}`;
+    case 'setInMotion':
+      return `${playerName(action.player)} sets ${name(action.object)} in motion (by hand)`;
     case 'activate':
       return `${playerName(action.player)} activates ${name(action.object)}${action.mana ? ` for {${action.mana}}` : ''}`;
     case 'pass': {

@@ -52,6 +52,7 @@ const ENGINE_ZONE: Record<Zone, ZoneName> = {
   graveyard: 'graveyard',
   exile: 'exile',
   sideboard: 'outside',
+  command: 'command',
 };
 
 export const atKey = (at: CardAt): string => `${at.player}-${at.zone}-${at.index}`;

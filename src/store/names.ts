@@ -38,6 +38,7 @@ const ZONE_WORDS: Record<ZoneName, string> = {
   exile: 'exile',
   stack: 'stack',
   outside: 'sideboard',
+  command: 'command zone',
 };
 
 export function zoneWord(zone: ZoneName): string {

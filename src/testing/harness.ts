@@ -107,7 +107,7 @@ export function game(doc: object, script?: ScriptAction[], opts: GameOptions = {
           ? s.battlefield.filter((id) => getObject(s, id)?.controller === player)
           : zone === 'stack'
             ? s.stack
-            : s.players[player][zone];
+            : (s.players[player][zone] ?? []);
       return ids.map((id) => nameOf(engine, s, id));
     },
     find(ref) {

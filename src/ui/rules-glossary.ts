@@ -494,6 +494,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Changes that carry over',
     text: 'Changes made to a permanent spell on the stack (such as gaining haste) carry over to the permanent it becomes.',
   },
+  '408.1': {
+    title: 'The command zone',
+    text: 'A game area for objects that affect the game but are not permanents: planes, schemes, vanguards, emblems.',
+  },
+  '314.1': {
+    title: 'Schemes',
+    text: 'Schemes are nontraditional cards of the Archenemy variant; they stay in the command zone.',
+  },
+  '904.1': {
+    title: 'Archenemy',
+    text: 'The archenemy sets schemes in motion from a scheme deck; an ongoing scheme stays face up until abandoned.',
+  },
   '400.11a': {
     title: 'Outside the game',
     text: 'Sideboards and drafted cards not in the deck are outside the game, which is not a zone.',

@@ -89,7 +89,12 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
  * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, Sagas (a
  * chapter paragraph is a triggered ability, CR 714.2) and Classes (level bars, CR 716.2).
  */
-const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler'];
+/**
+ * Layouts read as one face. Schemes, planes and phenomena (`planar`) and vanguards are
+ * nontraditional cards whose abilities function from the command zone (CR 408.1, 314.1): their
+ * paragraphs are read like a permanent's.
+ */
+const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler', 'scheme', 'planar', 'vanguard'];
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [

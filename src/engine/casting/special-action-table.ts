@@ -5,9 +5,11 @@
 import { foretellAction, plotAction } from './foretell-plot';
 import type { SpecialActionHandler, SpecialActionKind } from './special-actions';
 import { turnFaceUpAction } from './turn-face-up';
+import { setInMotionAction } from './set-in-motion';
 
 export const SPECIAL_ACTION_TABLE: Record<SpecialActionKind, SpecialActionHandler> = {
   turnFaceUp: turnFaceUpAction,
   foretell: foretellAction,
   plot: plotAction,
+  setInMotion: setInMotionAction,
 };

@@ -10,8 +10,11 @@ import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
-/** The kinds of special action a card's ability allows. */
-export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot';
+/**
+ * The kinds of special action a card's ability allows, and `setInMotion`: setting a scheme in
+ * motion by hand in sandbox mode (./set-in-motion.ts; CR 904.1), taken the same way.
+ */
+export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion';
 
 /** One special action `player` could take with one object, before its cost is checked. */
 export interface SpecialActionCandidate {

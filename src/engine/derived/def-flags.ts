@@ -29,7 +29,15 @@ export interface DefFlags {
   mana: boolean;
   /** The type line is unknown (a proxy without one). */
   untyped: boolean;
+  /**
+   * A plane, phenomenon, scheme or vanguard: a nontraditional card whose abilities function from
+   * the command zone (CR 408.3, 113.6).
+   */
+  command: boolean;
 }
+
+/** Card types whose abilities function in the command zone (CR 408.3): nontraditional cards. */
+const COMMAND_TYPES = ['plane', 'phenomenon', 'scheme', 'vanguard'];
 
 const flagCache = new WeakMap<CardDef, DefFlags>();
 
@@ -53,6 +61,7 @@ export function defFlags(def: CardDef): DefFlags {
       // A land may have mana abilities its rules text doesn't write: a basic land type's (CR 305.6).
       mana: !!def.activated?.some((a) => a.mana && !a.targets?.length) || tl.types.includes('land'),
       untyped: !def.typeLine,
+      command: tl.types.some((t) => COMMAND_TYPES.includes(t)),
     };
     flagCache.set(def, f);
   }

@@ -205,7 +205,9 @@ function withGrantedSources(ctx: Ctx, idx: StaticIndex): void {
     }
   }
   if (!added) return;
-  idx.triggerSources = ctx.s.battlefield.filter((id) => triggers.has(id));
+  // The command zone's sources (board-cache.ts) stay, after the battlefield's.
+  const command = idx.triggerSources.filter((id) => peek(ctx, id)?.zone === 'command');
+  idx.triggerSources = [...ctx.s.battlefield.filter((id) => triggers.has(id)), ...command];
   idx.manaSources = ctx.s.battlefield.filter((id) => mana.has(id));
 }
 

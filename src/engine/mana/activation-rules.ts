@@ -12,7 +12,8 @@ import { READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { levelOf } from '../derived/class-level';
 import { restrictionsOf } from '../derived/restrictions';
-import type { Ctx } from '../state/context';
+import { defOf, type Ctx } from '../state/context';
+import { defFlags } from '../derived/def-flags';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { costRefusal } from './costs';
@@ -115,7 +116,9 @@ export function abilityRefusal(
     if (obj.zone !== spec.zone || obj.zonePlayer !== player)
       return { reason: `it can be activated only from its owner's ${spec.zone}`, rule: RULE.activate };
   } else {
-    if (obj.zone !== 'battlefield') return { reason: 'it is not on the battlefield', rule: RULE.activate };
+    // A plane's, scheme's or vanguard's abilities function from the command zone (CR 408.1).
+    const functions = obj.zone === 'battlefield' || (obj.zone === 'command' && defFlags(defOf(ctx, obj)).command);
+    if (!functions) return { reason: 'it is not on the battlefield', rule: RULE.activate };
     if (obj.controller !== player && !spec.anyPlayer)
       return { reason: `only its controller (${obj.controller}) can activate it`, rule: RULE.activate };
   }

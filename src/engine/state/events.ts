@@ -97,6 +97,8 @@ export type GameEvent = EventBase &
     | { type: 'Transformed'; objectId: ObjectId; backFaceUp: boolean }
     /** A face-down permanent turned face up (CR 702.37e, 708.8): the same object, now with its card's characteristics. */
     | { type: 'TurnedFaceUp'; objectId: ObjectId }
+    /** `player` set the scheme `objectId` in motion (CR 314.1, 904.1: Archenemy). */
+    | { type: 'SetInMotion'; objectId: ObjectId; player: PlayerId }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }
     | { type: 'NothingHappened' }

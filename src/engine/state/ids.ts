@@ -12,11 +12,17 @@ export type CardId = string;
 /** Something a reference, target or attachment can point at: an object id or a player id. */
 export type EntityId = ObjectId | PlayerId;
 
-/** Zones (CR 400.1). `outside` is "outside the game" (CR 400.11a): not a zone, but a place. */
-export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'outside';
-/** Zones each player has their own of. */
-export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile' | 'outside';
-export const PLAYER_ZONES: readonly PlayerZone[] = ['library', 'hand', 'graveyard', 'exile', 'outside'];
+/**
+ * Zones (CR 400.1). `outside` is "outside the game" (CR 400.11a): not a zone, but a place.
+ * `command` is the command zone (CR 408): planes, phenomena, schemes and vanguards (CR 408.3).
+ */
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'outside' | 'command';
+/**
+ * Zones each player has their own of. The command zone is shared (CR 400.1), like exile it is
+ * kept per owner here, so each player's objects in it are listed with that player.
+ */
+export type PlayerZone = 'library' | 'hand' | 'graveyard' | 'exile' | 'outside' | 'command';
+export const PLAYER_ZONES: readonly PlayerZone[] = ['library', 'hand', 'graveyard', 'exile', 'outside', 'command'];
 
 /** Steps of a turn in order (CR 500); the main phases are single steps here. */
 export const STEPS = [

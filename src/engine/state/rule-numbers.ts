@@ -464,6 +464,12 @@ export const cycleOrDiscard = '702.29d';
 /** Echo [cost]: the upkeep trigger after the permanent came under your control (pay or sacrifice). */
 export const echo = '702.30a';
 export const manualMove = 'sandbox';
+/** The command zone: a game area for specialized objects that are not permanents (planes, schemes, vanguards). */
+export const commandZone = '408.1';
+/** Schemes: a card type only the Archenemy variant uses. */
+export const scheme = '314.1';
+/** Archenemy: the archenemy sets schemes in motion from their scheme deck. */
+export const archenemy = '904.1';
 /** Evoke: an alternative cost; "When this permanent enters, if its evoke cost was paid, its controller sacrifices it" (702.74a). */
 export const evoke = '702.74a';
 /** Dash: an alternative cost; the permanent has haste and returns to its owner's hand at the next end step (702.109a). */

@@ -419,6 +419,8 @@ export interface PlayerState {
   graveyard: ObjectId[];
   exile: ObjectId[];
   outside: ObjectId[];
+  /** This player's objects in the command zone (CR 408); absent when none (states before it existed). */
+  command?: ObjectId[];
   /** Tried to draw from an empty library since the last SBA check (CR 704.5b). */
   drewFromEmpty: boolean;
   landsPlayedThisTurn: number;

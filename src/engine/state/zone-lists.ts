@@ -21,5 +21,5 @@ export function setZone(ctx: Ctx, zone: ZoneName, player: PlayerId, ids: ObjectI
 export function readZone(ctx: Ctx, zone: ZoneName, player: PlayerId = 'p1'): readonly ObjectId[] {
   if (zone === 'stack') return ctx.s.stack;
   if (zone === 'battlefield') return ctx.s.battlefield;
-  return ctx.s.players[player][zone];
+  return ctx.s.players[player][zone] ?? [];
 }

@@ -23,6 +23,7 @@ import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
 import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
+import { setInMotion } from './detectors/set-in-motion';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -50,6 +51,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   lastCounterRemoved,
   countersPut,
   turnedFaceUp,
+  setInMotion,
   state,
 };
 

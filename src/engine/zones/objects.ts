@@ -18,7 +18,7 @@ import {
   type Ctx,
 } from '../state/context';
 import { staticIndex } from '../derived/statics';
-import { battlefieldChanged, classification } from '../derived/board-cache';
+import { battlefieldChanged, classification, reclassify } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
 import { applyEnteringReplacements, emitAll } from './entering';
@@ -36,6 +36,7 @@ function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, pos
   const next = position === 'top' && zone === 'library' ? [id, ...list] : [...list, id];
   setZone(ctx, zone, player, next);
   if (zone === 'battlefield') battlefieldChanged(ctx, list, next, id, true);
+  else if (zone === 'command') reclassify(ctx); // its abilities may function there (board-cache.ts)
 }
 
 /** Fields for a new object; the rest get their defaults. */
@@ -96,6 +97,7 @@ function detachFromZone(ctx: Ctx, obj: GameObject): void {
     const next = [...list.slice(0, i), ...list.slice(i + 1)];
     setZone(ctx, obj.zone, obj.zonePlayer, next);
     if (obj.zone === 'battlefield') battlefieldChanged(ctx, list, next, obj.id, false);
+    else if (obj.zone === 'command') reclassify(ctx);
   }
   if (ctx.cow) removeObject(ctx.s, ctx.cow, obj.id);
   else tableDelete(ctx.s.objects, obj.id);
@@ -473,6 +475,7 @@ export function zoneWords(zone: ZoneName, player: PlayerId): string {
   if (zone === 'outside') return `outside the game (${player})`;
   // Exile is one zone shared by all players (CR 400.1); cards there are shown under their owner.
   if (zone === 'exile') return 'exile';
+  if (zone === 'command') return 'the command zone'; // shared too (CR 408)
   return `${player}'s ${zone}`;
 }
 

@@ -100,7 +100,7 @@ export function playLesson(id: string, doc: unknown = lessonEntry(id).doc): Play
           ? state.battlefield.filter((o) => getObject(state, o)?.controller === player)
           : zone === 'stack'
             ? state.stack
-            : state.players[player][zone];
+            : (state.players[player][zone] ?? []);
       return ids.map((o) => nameOf(state, o));
     },
     stack: (state = rp.final) => state.stack.map((o) => nameOf(state, o)),

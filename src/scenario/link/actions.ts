@@ -55,6 +55,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('foretell'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('setInMotion'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('plot'), player: Player, object: ObjectId }),
   z.strictObject({
     type: z.literal('activate'),
@@ -70,7 +71,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('move'),
     object: ObjectId,
-    to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside']),
+    to: z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'outside', 'command']),
     player: z.optional(Player),
     position: z.optional(z.enum(['top', 'bottom'])),
   }),
@@ -106,6 +107,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   setLife: 'f',
   turnFaceUp: 'u',
   foretell: 'r',
+  setInMotion: 'e',
   plot: 't',
 };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<

@@ -26,6 +26,7 @@ const KEYS: Record<string, string> = {
   graveyard: 'g',
   exile: 'e',
   sideboard: 's',
+  command: 'cz',
   card: 'c',
   proxy: 'X',
   id: 'i',
@@ -77,6 +78,7 @@ const KEYS: Record<string, string> = {
   attack: 'at',
   at: 'AT',
   block: 'bl',
+  setInMotion: 'si',
   zone: 'zn',
   actions: 'H',
 };

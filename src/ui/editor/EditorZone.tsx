@@ -15,6 +15,7 @@ const SIZE: Record<Zone, CardSize> = {
   graveyard: 'mini',
   exile: 'mini',
   sideboard: 'mini',
+  command: 'mini',
 };
 const HINT: Partial<Record<Zone, string>> = { library: 'top first' };
 const TITLE: Partial<Record<Zone, string>> = {

@@ -10,6 +10,7 @@ export const ZONE_LABEL: Record<Zone, string> = {
   graveyard: 'Graveyard',
   exile: 'Exile',
   sideboard: 'Sideboard',
+  command: 'Command zone',
 };
 
 export const PHASE_LABEL: Record<Phase, string> = {

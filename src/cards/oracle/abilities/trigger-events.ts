@@ -331,6 +331,8 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     sacrificeEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     keywordActionEvent(phrase) ??
-    becomesEvent(phrase)
+    becomesEvent(phrase) ??
+    // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.
+    (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null)
   );
 }

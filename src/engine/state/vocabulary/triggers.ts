@@ -194,6 +194,11 @@ export type TriggerSpec =
    * `permanent`.
    */
   | { event: 'turnedFaceUp'; what: Subject }
+  /**
+   * "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, in the command
+   * zone, was set in motion by its owner. The data: `player` (who set it in motion).
+   */
+  | { event: 'setInMotion' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
