@@ -139,6 +139,10 @@ export function applyEnteringReplacements(
       LAZY_ENTERING.mayCounter?.(ctx, permanent, choice, answers?.tookCounter, out);
       continue;
     }
+    if ('pick' in choice) {
+      LAZY_ENTERING.applyPick?.(ctx, permanent, choice, answers?.picked?.[choice.pick], out);
+      continue;
+    }
     if ('filter' in choice) {
       LAZY_ENTERING.apply?.(ctx, permanent, choice, answers?.chosen, out);
       continue;

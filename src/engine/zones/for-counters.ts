@@ -131,5 +131,55 @@ LAZY_ENTERING.mayCounter = (ctx, permanent, choice, took, out) => {
   });
 };
 
+/**
+ * "As this enchantment enters, choose Khans or Dragons." (the Sieges), "This creature enters with
+ * your choice of a deathtouch counter or a lifelink counter on it": one of the named options,
+ * chosen by the player who will control it, before it moves (CR 614.12).
+ */
+LAZY_ENTERING.pick = (ctx, task, store, obj, player, choice) => {
+  const key = `enter:${obj.id}:pick:${choice.pick}`;
+  if (typeof store[key] === 'string') return store[key] as string;
+  const ans = takeAnswer(task);
+  if (typeof ans === 'string' && choice.options.includes(ans)) return (store[key] = ans);
+  const name = displayName(ctx, obj);
+  const words = choice.options.map((o) => (choice.pick === 'counter' ? `a ${o} counter` : o)).join(' or ');
+  ask(ctx, {
+    player,
+    kind: 'chooseOption',
+    purpose: choice.pick === 'mode' ? 'enterMode' : 'enterCounterKind',
+    rule: RULE.asEnters,
+    about: obj.id,
+    prompt:
+      choice.pick === 'mode'
+        ? `As ${name} enters, choose ${words}.`
+        : `${name} enters with your choice of ${words} on it.`,
+    options: choice.options.map((o) => ({ value: o, label: o })),
+  });
+  return 'wait';
+};
+
+/**
+ * The option picked, applied as it enters: the mode kept on the permanent (it has that mode's
+ * abilities only, CR 614.12), or the counter put on it (614.1c). On a path that couldn't ask,
+ * nothing is chosen and the log says so.
+ */
+LAZY_ENTERING.applyPick = (ctx, permanent, choice, value, out) => {
+  const name = displayName(ctx, permanent);
+  const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
+  if (value === undefined) {
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered by a path that couldn't ask its controller's choice: nothing is chosen.`,
+    });
+  } else if (choice.pick === 'counter') {
+    putOnEntering(ctx, permanent, value, 1, RULE.entersWith, 'its controller chose it', out);
+  } else {
+    permanent.chosenMode = value;
+    out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `As ${name} entered, ${value} was chosen.` });
+  }
+};
+
 /** True once imported: devour and amplify are installed. */
 export const FOR_COUNTERS = true;

@@ -320,6 +320,18 @@ function replacement(s: string, card: CardFacts): Part | null {
           ],
         };
   }
+  // "This creature enters with your choice of a deathtouch counter or a lifelink counter on it"
+  // (CR 614.1c; the choice is made as it enters by its controller, 614.12).
+  const either =
+    /^~ enters with your choice of an? ([+-]\d+\/[+-]\d+|[a-z]+(?: [a-z]+)?) counter or an? ([+-]\d+\/[+-]\d+|[a-z]+(?: [a-z]+)?) counter on it$/.exec(
+      s,
+    );
+  if (either) {
+    const options = [either[1] as string, either[2] as string];
+    return options[0] !== options[1] && options.every(counterKindModelled)
+      ? { asEnters: [{ pick: 'counter', options }] }
+      : null;
+  }
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
