@@ -13,7 +13,7 @@ import { READER } from '../derived/characteristics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { CopyException, EntersChoice, ReplacementSpec } from '../state/card-def';
+import type { CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
 import { objectsMatching } from '../derived/filters';
 import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
@@ -170,6 +170,8 @@ export const LAZY_ENTERING: {
   ): string | 'wait';
   /** Applies the option picked (undefined: a path that couldn't ask) to the entering `permanent`. */
   applyPick?(ctx: Ctx, permanent: GameObject, choice: PickChoice, value: string | undefined, out: Event[]): void;
+  /** Keywords the entering `permanent` has for as long as it stays on the battlefield (CR 611.2a; zones/for-counters.ts). */
+  gains?(ctx: Ctx, permanent: GameObject, keywords: readonly Keyword[], why: string, out: Event[]): void;
   /** Unleash's or riot's choice applied (CR 702.98a, 702.136a; zones/for-counters.ts): `took` the counter or not. */
   mayCounter?(
     ctx: Ctx,

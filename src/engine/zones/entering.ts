@@ -292,6 +292,7 @@ function countersOnEntering(
     ...base,
     text: `${name} got ${n} ${rep.counter} counter${n === 1 ? '' : 's'} as it entered.`,
   });
+  if (rep.gains) LAZY_ENTERING.gains?.(ctx, permanent, rep.gains, 'it was kicked', out);
 }
 
 /** Emits the events of {@link applyEnteringReplacements}. */

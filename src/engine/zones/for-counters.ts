@@ -114,20 +114,28 @@ LAZY_ENTERING.mayCounter = (ctx, permanent, choice, took, out) => {
     putOnEntering(ctx, permanent, choice.mayCounter, 1, RULE.asEnters, 'its controller chose to', out);
     return;
   }
-  if (!choice.orGains) return;
+  if (choice.orGains) LAZY_ENTERING.gains?.(ctx, permanent, [choice.orGains], 'it entered without the counter', out);
+};
+
+/**
+ * Keywords a permanent enters with (riot's haste, 702.136a; "If this creature was kicked, it
+ * enters with two +1/+1 counters on it and with first strike"): an effect with no duration, for
+ * as long as it stays on the battlefield (CR 611.2a), with its timestamp as it enters.
+ */
+LAZY_ENTERING.gains = (ctx, permanent, keywords, why, out) => {
   ctx.s.effects.push({
     object: permanent.id,
     until: 'indefinitely',
     timestamp: newTimestamp(ctx),
     sourceName: displayName(ctx, permanent),
-    gains: [choice.orGains],
+    gains: [...keywords],
   });
   out.push({
     type: 'Note',
     rule: RULE.asEnters,
     objects: [permanent.id],
     cards: permanent.cardId ? [permanent.cardId] : [],
-    text: `${displayName(ctx, permanent)} entered without the counter, so it has ${choice.orGains}.`,
+    text: `${displayName(ctx, permanent)} entered with ${keywords.join(', ')} (${why}).`,
   });
 };
 
