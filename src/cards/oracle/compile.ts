@@ -15,6 +15,7 @@ import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
+import { entersModes } from './abilities/enters-modes';
 import { conditionalStatic } from './abilities/conditional-statics';
 import { partnerWith } from './abilities/partner-with';
 import { enterAsCopy } from './abilities/enter-as-copy';
@@ -98,6 +99,8 @@ const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
+  // "As ~ enters, choose Khans or Dragons.\n• Khans — …": each mode read as an ability (CR 614.12).
+  (text, card) => entersModes(text, (body) => tryAll(PERMANENT_ABILITIES, body, card)),
   deckConstruction,
   partnerWith,
   enterAsCopy,

@@ -10,7 +10,13 @@ export function levelOf(obj: GameObject): number {
   return obj.classLevel ?? 1;
 }
 
-/** Whether `obj` has an ability marked with `level` now (CR 716.2a); abilities without one always. */
-export function hasAtLevel(obj: GameObject, spec: { level?: number }): boolean {
-  return spec.level === undefined || levelOf(obj) >= spec.level;
+/**
+ * Whether `obj` has an ability marked with `level` now (CR 716.2a), or with `ifChosen`: only if
+ * that mode was chosen as it entered (614.12, the Sieges); abilities without either always.
+ */
+export function hasAtLevel(obj: GameObject, spec: { level?: number; ifChosen?: string }): boolean {
+  return (
+    (spec.level === undefined || levelOf(obj) >= spec.level) &&
+    (spec.ifChosen === undefined || obj.chosenMode === spec.ifChosen)
+  );
 }

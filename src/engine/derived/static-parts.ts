@@ -69,6 +69,7 @@ export interface StaticPartTable {
   affects: ScopePart<Affected>;
   condition: ScopePart<Condition>;
   level: ScopePart<number>;
+  ifChosen: ScopePart<string>;
   controlledBySourceController: ControlPart<boolean>;
   addTypes: LayerPart<NonNullable<StaticSpec['addTypes']>>;
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
@@ -187,6 +188,12 @@ export const STATIC_PARTS: StaticPartTable = {
       const source = env.scope.source ? peek(env.ctx, env.scope.source) : undefined;
       return !!source && levelOf(source) >= v;
     },
+  },
+  // CR 614.12: a mode's ability exists only if that mode was chosen as its source entered.
+  ifChosen: {
+    rule: RULE.asEnters,
+    layer: 'scope',
+    holds: (v, env) => !!env.scope.source && peek(env.ctx, env.scope.source)?.chosenMode === v,
   },
   controlledBySourceController: {
     rule: RULE.layerControl,

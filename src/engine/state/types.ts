@@ -141,6 +141,8 @@ export interface GameObject {
   chosenType?: string;
   /** Opponent chosen as it entered (CR 614.12), if any. */
   chosenPlayer?: PlayerId;
+  /** The mode chosen as it entered ("choose Khans or Dragons", CR 614.12), if any; a new object (400.7) has none. */
+  chosenMode?: string;
   /**
    * Set only while a control-changing effect (layer 2, CR 613.1b) makes `controller` differ from
    * who would control it without such effects: that player (who put it onto the battlefield, CR 110.2).

@@ -13,7 +13,7 @@ import { READER } from '../derived/characteristics';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { CopyException, EntersChoice, ReplacementSpec } from '../state/card-def';
+import type { CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
 import { objectsMatching } from '../derived/filters';
 import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
@@ -39,7 +39,12 @@ export interface EnteringAnswers {
   copyExcept?: CopyException;
   /** Devour (CR 702.82a) or amplify (702.38a): the permanents to sacrifice / cards revealed. */
   chosen?: ObjectId[];
+  /** A named option picked (`{ pick, options }`, CR 614.12): the mode or the counter chosen, by kind. */
+  picked?: Partial<Record<PickChoice['pick'], string>>;
 }
+
+/** A choice of one named option as it enters: a mode (the Sieges) or a kind of counter. */
+export type PickChoice = Extract<EntersChoice, { pick: string }>;
 
 /** A place a task keeps answers between runs (a resolve task's `vars`, a land play's own). */
 export type AnswerStore = Record<string, unknown>;
@@ -156,6 +161,19 @@ export const LAZY_ENTERING: {
     rep: Extract<ReplacementSpec, { kind: 'entersWithCounters' }>,
     out: Event[],
   ): void;
+  /** Asks a named option (a mode, a kind of counter: zones/for-counters.ts); 'wait' while asking. */
+  pick?(
+    ctx: Ctx,
+    task: Asking,
+    store: AnswerStore,
+    obj: GameObject,
+    player: PlayerId,
+    choice: PickChoice,
+  ): string | 'wait';
+  /** Applies the option picked (undefined: a path that couldn't ask) to the entering `permanent`. */
+  applyPick?(ctx: Ctx, permanent: GameObject, choice: PickChoice, value: string | undefined, out: Event[]): void;
+  /** Keywords the entering `permanent` has for as long as it stays on the battlefield (CR 611.2a; zones/for-counters.ts). */
+  gains?(ctx: Ctx, permanent: GameObject, keywords: readonly Keyword[], why: string, out: Event[]): void;
   /** Unleash's or riot's choice applied (CR 702.98a, 702.136a; zones/for-counters.ts): `took` the counter or not. */
   mayCounter?(
     ctx: Ctx,
@@ -242,6 +260,10 @@ export function askEntering(
       }
       out.copied = store[key] as ObjectId | null;
       if (out.copied && choice.except) out.copyExcept = choice.except;
+    } else if ('pick' in choice) {
+      const v = LAZY_ENTERING.pick?.(ctx, task, store, obj, player, choice);
+      if (v === 'wait') return v;
+      if (v !== undefined) (out.picked ??= {})[choice.pick] = v;
     } else if ('filter' in choice) {
       const chosen = LAZY_ENTERING.ask?.(ctx, task, store, obj, player, choice) ?? [];
       if (chosen === 'wait') return chosen;

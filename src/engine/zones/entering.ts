@@ -142,6 +142,10 @@ export function applyEnteringReplacements(
       LAZY_ENTERING.mayCounter?.(ctx, permanent, choice, answers?.tookCounter, out);
       continue;
     }
+    if ('pick' in choice) {
+      LAZY_ENTERING.applyPick?.(ctx, permanent, choice, answers?.picked?.[choice.pick], out);
+      continue;
+    }
     if ('filter' in choice) {
       LAZY_ENTERING.apply?.(ctx, permanent, choice, answers?.chosen, out);
       continue;
@@ -294,6 +298,7 @@ function countersOnEntering(
     ...base,
     text: `${name} got ${put} ${rep.counter} counter${put === 1 ? '' : 's'} as it entered.`,
   });
+  if (rep.gains) LAZY_ENTERING.gains?.(ctx, permanent, rep.gains, 'it was kicked', out);
 }
 
 /** Emits the events of {@link applyEnteringReplacements}. */

@@ -114,21 +114,79 @@ LAZY_ENTERING.mayCounter = (ctx, permanent, choice, took, out) => {
     putOnEntering(ctx, permanent, choice.mayCounter, 1, RULE.asEnters, 'its controller chose to', out);
     return;
   }
-  if (!choice.orGains) return;
+  if (choice.orGains) LAZY_ENTERING.gains?.(ctx, permanent, [choice.orGains], 'it entered without the counter', out);
+};
+
+/**
+ * Keywords a permanent enters with (riot's haste, 702.136a; "If this creature was kicked, it
+ * enters with two +1/+1 counters on it and with first strike"): an effect with no duration, for
+ * as long as it stays on the battlefield (CR 611.2a), with its timestamp as it enters.
+ */
+LAZY_ENTERING.gains = (ctx, permanent, keywords, why, out) => {
   ctx.s.effects.push({
     object: permanent.id,
     until: 'indefinitely',
     timestamp: newTimestamp(ctx),
     sourceName: displayName(ctx, permanent),
-    gains: [choice.orGains],
+    gains: [...keywords],
   });
   out.push({
     type: 'Note',
     rule: RULE.asEnters,
     objects: [permanent.id],
     cards: permanent.cardId ? [permanent.cardId] : [],
-    text: `${displayName(ctx, permanent)} entered without the counter, so it has ${choice.orGains}.`,
+    text: `${displayName(ctx, permanent)} entered with ${keywords.join(', ')} (${why}).`,
   });
+};
+
+/**
+ * "As this enchantment enters, choose Khans or Dragons." (the Sieges), "This creature enters with
+ * your choice of a deathtouch counter or a lifelink counter on it": one of the named options,
+ * chosen by the player who will control it, before it moves (CR 614.12).
+ */
+LAZY_ENTERING.pick = (ctx, task, store, obj, player, choice) => {
+  const key = `enter:${obj.id}:pick:${choice.pick}`;
+  if (typeof store[key] === 'string') return store[key] as string;
+  const ans = takeAnswer(task);
+  if (typeof ans === 'string' && choice.options.includes(ans)) return (store[key] = ans);
+  const name = displayName(ctx, obj);
+  const words = choice.options.map((o) => (choice.pick === 'counter' ? `a ${o} counter` : o)).join(' or ');
+  ask(ctx, {
+    player,
+    kind: 'chooseOption',
+    purpose: choice.pick === 'mode' ? 'enterMode' : 'enterCounterKind',
+    rule: RULE.asEnters,
+    about: obj.id,
+    prompt:
+      choice.pick === 'mode'
+        ? `As ${name} enters, choose ${words}.`
+        : `${name} enters with your choice of ${words} on it.`,
+    options: choice.options.map((o) => ({ value: o, label: o })),
+  });
+  return 'wait';
+};
+
+/**
+ * The option picked, applied as it enters: the mode kept on the permanent (it has that mode's
+ * abilities only, CR 614.12), or the counter put on it (614.1c). On a path that couldn't ask,
+ * nothing is chosen and the log says so.
+ */
+LAZY_ENTERING.applyPick = (ctx, permanent, choice, value, out) => {
+  const name = displayName(ctx, permanent);
+  const base = { objects: [permanent.id], cards: permanent.cardId ? [permanent.cardId] : [] };
+  if (value === undefined) {
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered by a path that couldn't ask its controller's choice: nothing is chosen.`,
+    });
+  } else if (choice.pick === 'counter') {
+    putOnEntering(ctx, permanent, value, 1, RULE.entersWith, 'its controller chose it', out);
+  } else {
+    permanent.chosenMode = value;
+    out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `As ${name} entered, ${value} was chosen.` });
+  }
 };
 
 /** True once imported: devour and amplify are installed. */

@@ -7,7 +7,7 @@
  * would be dealt to ~ by artifact sources."
  */
 import type { Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
-import { counterKindModelled } from '../../../engine';
+import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
@@ -308,13 +308,29 @@ function replacement(s: string, card: CardFacts): Part | null {
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };
   if (s === 'As ~ enters, choose a color') return { asEnters: ['chooseColor'] };
-  // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c).
-  const kicked = /^If ~ was kicked, it enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c); "… three
+  // additional time counters on it" (beside vanishing's); "… on it and with first strike": the
+  // keyword for as long as it stays on the battlefield (611.2a).
+  const kicked =
+    /^If ~ was kicked, it enters with (\w+) (?:additional )?([+-]\d+\/[+-]\d+|\w+) counters? on it(?: and with ([a-z]+(?: [a-z]+)?))?$/.exec(
+      s,
+    );
   if (kicked && counterKindModelled(kicked[2] as string)) {
     const n = parseCount(kicked[1] as string);
+    const gains = kicked[3];
+    if (gains !== undefined && !(SIMPLE_KEYWORDS as readonly string[]).includes(gains)) return null;
     return n === null || n < 1
       ? null
-      : { replacements: [{ kind: 'entersWithCounters', counter: kicked[2] as string, count: { kicked: [0, n] } }] };
+      : {
+          replacements: [
+            {
+              kind: 'entersWithCounters',
+              counter: kicked[2] as string,
+              count: { kicked: [0, n] },
+              ...(gains ? { gains: [gains as SimpleKeyword] } : {}),
+            },
+          ],
+        };
   }
   // "This land enters tapped with two charge counters on it" (Vivid lands; CR 614.1c, 614.1d):
   // both replacements apply as it enters.
@@ -329,6 +345,18 @@ function replacement(s: string, card: CardFacts): Part | null {
             { kind: 'entersWithCounters', counter: tappedWith[2] as string, count: n },
           ],
         };
+  }
+  // "This creature enters with your choice of a deathtouch counter or a lifelink counter on it"
+  // (CR 614.1c; the choice is made as it enters by its controller, 614.12).
+  const either =
+    /^~ enters with your choice of an? ([+-]\d+\/[+-]\d+|[a-z]+(?: [a-z]+)?) counter or an? ([+-]\d+\/[+-]\d+|[a-z]+(?: [a-z]+)?) counter on it$/.exec(
+      s,
+    );
+  if (either) {
+    const options = [either[1] as string, either[2] as string];
+    return options[0] !== options[1] && options.every(counterKindModelled)
+      ? { asEnters: [{ pick: 'counter', options }] }
+      : null;
   }
   let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {

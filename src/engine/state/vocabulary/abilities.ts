@@ -231,6 +231,11 @@ export interface ActivatedSpec {
   anyPlayer?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
+  /**
+   * A mode's ability of "As ~ enters, choose Khans or Dragons. • Khans — … • Dragons — …" (CR
+   * 614.12): its source has it only if this mode was chosen as it entered (`chosenMode`).
+   */
+  ifChosen?: string;
   text: string;
 }
 
@@ -255,6 +260,11 @@ export interface TriggeredSpec {
   triggersOnceEachTurn?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
+  /**
+   * A mode's ability of "As ~ enters, choose Khans or Dragons. • Khans — … • Dragons — …" (CR
+   * 614.12): its source has it only if this mode was chosen as it entered (`chosenMode`).
+   */
+  ifChosen?: string;
   targets?: TargetSpec[];
   steps: StepSpec[];
   /**
@@ -492,7 +502,14 @@ export type EntersChoice =
    * creature type with it (`filter`: cards of those types). Chosen before it moves (614.12).
    */
   | { devour: number; filter: ObjectFilter }
-  | { amplify: number; filter: ObjectFilter };
+  | { amplify: number; filter: ObjectFilter }
+  /**
+   * One of named options chosen as it enters (CR 614.12): `pick: 'mode'`, "As this enchantment
+   * enters, choose Khans or Dragons." (the Sieges: the permanent has only the chosen mode's
+   * abilities, kept as `chosenMode`); `pick: 'counter'`, "This creature enters with your choice
+   * of a deathtouch counter or a lifelink counter on it" (614.1c: it enters with the one chosen).
+   */
+  | { pick: 'mode' | 'counter'; options: string[] };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';

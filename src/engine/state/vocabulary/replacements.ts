@@ -5,6 +5,7 @@
  */
 import type { ManaType } from '../ids';
 import type { ObjectFilter } from './filters';
+import type { Keyword } from './keywords';
 import type { Amount, Condition } from './refs';
 import type { Affected } from './statics';
 
@@ -20,8 +21,18 @@ export type ReplacementSpec =
    * permanent's "Each other Warrior creature you control enters with an additional +1/+1 counter
    * on it" (Bramblewood Paragon): every other permanent matching it (relative to this source's
    * controller) enters with that many more, `count` read with "you" and "this" the source.
+   * `gains` (its own only): "If this creature was kicked, it enters with two +1/+1 counters on it
+   * and with first strike" — when it gets the counters it also enters with these keywords, an
+   * effect with no duration (CR 611.2a) for as long as it stays on the battlefield.
    */
-  | { kind: 'entersWithCounters'; counter: string; count: Amount; if?: Condition; what?: ObjectFilter }
+  | {
+      kind: 'entersWithCounters';
+      counter: string;
+      count: Amount;
+      if?: Condition;
+      what?: ObjectFilter;
+      gains?: Keyword[];
+    }
   /**
    * "This permanent enters tapped" / "Artifacts ... your opponents control enter tapped" (CR
    * 614.1c). `unless` (its own only): "This land enters tapped unless you control a Plains or an

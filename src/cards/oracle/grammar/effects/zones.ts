@@ -27,7 +27,12 @@ export type ZonesVp =
     }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
   /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
-  | { k: 'returnSelfFromGraveyard'; dest: 'hand' | 'battlefield'; tapped: boolean }
+  | {
+      k: 'returnSelfFromGraveyard';
+      dest: 'hand' | 'battlefield';
+      tapped: boolean;
+      withCounters?: { counter: string; count: number };
+    }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
   /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
@@ -52,12 +57,15 @@ const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
 }));
 
 /**
- * "with a +1/+1 counter on it", "with two -1/-1 counters on it" (CR 122.6): the counters the
- * object enters with. Only +1/+1 and -1/-1 counters, whose rules the engine has (122.1a, 704.5q).
+ * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it"
+ * (CR 122.6, 614.1c): the counters the object enters with. Only +1/+1 and -1/-1 counters and
+ * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
+ * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
  */
 const withCountersOnIt = map(
   seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
-  ([, n, counter]) => (counter === '+1/+1' || counter === '-1/-1' ? { counter, count: n } : null),
+  ([, n, counter]) =>
+    counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' ? { counter, count: n } : null,
 );
 
 export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
@@ -111,9 +119,17 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           lit('from your graveyard to'),
           alt(as(lit('your hand'), 'hand' as const), as(lit('the battlefield'), 'battlefield' as const)),
           opt(w('tapped')),
+          opt(withCountersOnIt),
         ),
-        ([, , , dest, tapped]) =>
-          dest === 'hand' && tapped ? null : ({ k: 'returnSelfFromGraveyard', dest, tapped: !!tapped } as ZonesVp),
+        ([, , , dest, tapped, counters]) =>
+          dest === 'hand' && (tapped || counters)
+            ? null
+            : ({
+                k: 'returnSelfFromGraveyard',
+                dest,
+                tapped: !!tapped,
+                ...(counters ? { withCounters: counters } : {}),
+              } as ZonesVp),
       ),
       map(
         seq(w('return'), aPhrase, lit("to its owner's hand")),
@@ -359,6 +375,7 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       zone: v.dest,
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.dest === 'battlefield' ? { controller: 'owner' as const } : {}),
+      ...(v.withCounters ? { withCounters: v.withCounters } : {}),
     });
   },
   returnChosenToHand: (v, c) => {
