@@ -772,7 +772,40 @@ export const chromaticLantern: CardDef = {
   activated: [anyColor],
 };
 
+/** A Siege: "As this enchantment enters, choose Jeskai or Temur" and modes that apply only as chosen (CR 614.12). */
+export const frostcliffSiege: CardDef = {
+  name: 'Frostcliff Siege',
+  manaCost: '{1}{U}{R}',
+  typeLine: 'Enchantment',
+  oracle:
+    'As this enchantment enters, choose Jeskai or Temur.\n• Jeskai — Whenever one or more creatures you control deal combat damage to a player, draw a card.\n• Temur — Creatures you control get +1/+0 and have trample and haste.',
+  asEnters: [{ pick: 'mode', options: ['Jeskai', 'Temur'] }],
+  triggered: [
+    {
+      on: {
+        event: 'dealsDamage',
+        what: { filter: { controller: 'you', types: ['creature'] } },
+        to: 'player',
+        oneOrMore: true,
+        combat: true,
+      },
+      steps: [{ do: 'draw', player: YOU, count: 1 }],
+      text: '• Jeskai — Whenever one or more creatures you control deal combat damage to a player, draw a card.',
+      ifChosen: 'Jeskai',
+    },
+  ],
+  statics: [
+    {
+      affects: { objects: { controller: 'you', types: ['creature'] } },
+      gets: { power: 1, toughness: 0 },
+      gains: ['trample', 'haste'],
+      ifChosen: 'Temur',
+    },
+  ],
+};
+
 export const REAL_CARDS: readonly CardDef[] = [
+  frostcliffSiege,
   chromaticLantern,
   exploration,
   spellbook,
