@@ -37,6 +37,14 @@ import './zones/counter-replacements';
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.
 import './triggers/monarch';
+// Mana restrictions that name what their source chose (CR 106.6, 614.12), installed into spend.ts.
+import './mana/chosen-spend';
+// An Omen's shuffle as it resolves, installed into stack.ts.
+import './zones/omen';
+// An ability's X written into its "with mana value X" filters, installed into object-filter.ts.
+import './derived/ability-x';
+// Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
+import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.
 import './zones/umbra-armor';
 

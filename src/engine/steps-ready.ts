@@ -8,11 +8,9 @@ import { COST_KEYWORD_KINDS, costKeywordsInstalled } from './casting/cost-keywor
 import { specialActionsInstalled } from './casting/special-actions';
 import { stepInstalled } from './resolution/steps/registry';
 import { activationCostsInstalled } from './mana/lazy-activation-costs';
-import { detectorInstalled } from './triggers/registry';
+import { detectorInstalled, everyDetectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
-import { LAZY_BLOCK } from './turn/combat';
-import { LAZY_DESTROY } from './zones/destroy';
 import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
 import type { TokenSpec } from './state/card-def';
 
@@ -144,6 +142,26 @@ export function hasLazyReplacement(defs: unknown): boolean {
 }
 
 /**
+ * Whether a key and value of a definition need a hook ../every-step.ts installs as it loads: "All
+ * creatures able to block ~ do so" (CR 509.1c, turn/block-requirements.ts); umbra armor (702.89a,
+ * zones/umbra-armor.ts); mana restricted to "a creature spell of the chosen type" (106.6, 614.12,
+ * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); an
+ * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
+ * zone (CR 408.3, derived/command-sources.ts).
+ */
+function needsEveryStepHook(k: string, x: unknown): boolean {
+  return (
+    k === 'allAbleBlock' ||
+    (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard)\b/.test(x)) ||
+    k === 'manaValueIsX' ||
+    (k === 'omen' && x === true) ||
+    x === 'umbra armor' ||
+    (Array.isArray(x) && x.includes('umbra armor')) ||
+    (k === 'manaSpend' && JSON.stringify(x).includes('chosenType'))
+  );
+}
+
+/**
  * Resolves once every instruction written in `defs` can be carried out and every triggered
  * ability in them can be watched for: at once if the core handlers and detectors cover them,
  * else after {@link loadEveryStep}.
@@ -157,11 +175,7 @@ export function stepsReadyFor(defs: unknown): Promise<void> {
   if (!activationCostsInstalled() && hasLazyActivationCost(defs)) return loadEveryStep();
   if (!valueKindsInstalled() && usesLazyValue(defs)) return loadEveryStep();
   if (!LAZY_DAMAGE.lifeLost && hasLazyReplacement(defs)) return loadEveryStep();
-  // "All creatures able to block ~ do so" (CR 509.1c): checked by turn/block-requirements.ts.
-  if (!LAZY_BLOCK.requirement && collect(defs, (k) => (k === 'allAbleBlock' ? k : undefined)).size)
+  if (!everyDetectorInstalled() && collect(defs, (k, x) => (needsEveryStepHook(k, x) ? k : undefined)).size)
     return loadEveryStep();
-  // Umbra armor (CR 702.89a), on an Aura or given to one: applied by zones/umbra-armor.ts.
-  const umbra = (x: unknown): boolean => x === 'umbra armor' || (Array.isArray(x) && x.includes('umbra armor'));
-  if (!LAZY_DESTROY.umbraArmor && collect(defs, (_k, x) => (umbra(x) ? 'yes' : undefined)).size) return loadEveryStep();
   return Promise.resolve();
 }

@@ -82,31 +82,16 @@ export function classification(ctx: Ctx): Classification {
     if (!o) continue;
     for (const key of listsFor(defOf(ctx, o), o.attachedTo !== null)) c[key].push(id);
   }
-  commandSources(ctx, c);
+  LAZY_COMMAND.sources?.(ctx, c);
   cache.set(bf, c);
   return c;
 }
 
 /**
- * The nontraditional cards in the command zone — planes, phenomena, schemes, vanguards — whose
- * static, triggered and replacement abilities function there (CR 408.3, 113.6): they are looked
- * at like permanents' (after them). A move into or out of the command zone replaces the
- * battlefield list (objects.ts), so the classification is computed again.
+ * Adds the nontraditional cards in the command zone whose abilities function there (planes,
+ * schemes …, CR 408.3) to a classification: installed with such cards (derived/command-sources.ts).
  */
-function commandSources(ctx: Ctx, c: Classification): void {
-  for (const p of ['p1', 'p2'] as const) {
-    for (const id of ctx.s.players[p].command ?? []) {
-      const o = peek(ctx, id);
-      if (!o) continue;
-      const def = defOf(ctx, o);
-      const f = defFlags(def);
-      if (!f.command) continue;
-      if (f.triggered) c.triggerSources.push(id);
-      if (f.replacements) c.replacementSources.push(id);
-      if (f.statics) c.staticSources.push(id);
-    }
-  }
-}
+export const LAZY_COMMAND: { sources?: (ctx: Ctx, c: Classification) => void } = {};
 
 /**
  * Records that `next` is `prev` with `id` added or removed, deriving the classification of

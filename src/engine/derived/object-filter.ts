@@ -150,7 +150,11 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
   return true;
 }
 
-const HAS_X = new WeakMap<object, boolean>();
+/**
+ * Writing an ability's X into its "with mana value X" filters, installed with the cards that have
+ * such a filter (derived/ability-x.ts, loaded by ../steps-ready.ts); without them there is none.
+ */
+export const LAZY_ABILITY_X: { with?: <T extends object>(v: T, x: number) => T } = {};
 
 /**
  * An ability's "with mana value X [or less]" filters (in its target specs or steps) with the X
@@ -158,16 +162,7 @@ const HAS_X = new WeakMap<object, boolean>();
  * permanent was (107.3m). `v` itself when it has none.
  */
 export function withAbilityX<T extends object>(v: T, x: number): T {
-  let has = HAS_X.get(v);
-  if (has === undefined) HAS_X.set(v, (has = JSON.stringify(v).includes('"manaValueIsX"')));
-  return has
-    ? JSON.parse(
-        JSON.stringify(v).replace(
-          /"manaValueIsX":(true|"orLess")/g,
-          (_, k: string) => `"manaValue":{${k === 'true' ? `"min":${x},` : ''}"max":${x}}`,
-        ),
-      )
-    : v;
+  return LAZY_ABILITY_X.with ? LAZY_ABILITY_X.with(v, x) : v;
 }
 
 /**

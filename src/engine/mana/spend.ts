@@ -5,7 +5,7 @@
  * casting a matching spell, activating an ability of a matching source, or another payment.
  * A payment spends the restricted mana it may before the rest of the pool (it can pay for less).
  */
-import type { ManaSpend, ObjectFilter } from '../state/card-def';
+import type { ManaSpend } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER } from '../derived/characteristics';
 import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filter';
@@ -17,29 +17,16 @@ import type { GameObject, ManaType, ObjectId, PlayerId, RestrictedMana } from '.
  */
 export type ManaPurpose = { spell: ObjectId } | { ability: ObjectId } | null;
 
-/** `f` with "of the chosen type" written in as the type `chosen` (none chosen: nothing matches). */
-function withChosen(f: ObjectFilter, chosen: string | undefined): ObjectFilter {
-  let out = f;
-  if (f.chosenType) {
-    const { chosenType: _c, ...rest } = f;
-    void _c;
-    out = { ...rest, allSubtypes: [...(f.allSubtypes ?? []), chosen ?? ''] };
-  }
-  return f.anyOf ? { ...out, anyOf: f.anyOf.map((a) => withChosen(a, chosen)) } : out;
-}
-
 /**
- * The restriction of mana `source` makes, with the creature type chosen for it written in
- * ("Spend this mana only to cast a creature spell of the chosen type", CR 106.6, 614.12): the
- * mana keeps the type chosen as it was made, wherever its source goes afterwards.
+ * The restriction of mana `source` makes, with what it chose written in ("Spend this mana only to
+ * cast a creature spell of the chosen type", CR 106.6, 614.12): installed with the cards that
+ * have such a restriction (mana/chosen-spend.ts); unchanged otherwise.
  */
+export const LAZY_SPEND: { fixed?: (spend: ManaSpend, source: GameObject | null | undefined) => ManaSpend } = {};
+
+/** `spend` as the mana `source` made keeps it (see {@link LAZY_SPEND}). */
 export function fixedSpend(spend: ManaSpend, source: GameObject | null | undefined): ManaSpend {
-  if (!JSON.stringify(spend).includes('chosenType')) return spend;
-  const chosen = source?.chosenType;
-  const out: ManaSpend = { ...spend };
-  if (spend.spells) out.spells = withChosen(spend.spells, chosen);
-  if (spend.abilities) out.abilities = withChosen(spend.abilities, chosen);
-  return out;
+  return LAZY_SPEND.fixed ? LAZY_SPEND.fixed(spend, source) : spend;
 }
 
 /** Whether mana restricted as `spend` may pay for `purpose`, paid by `player` (CR 106.6). */

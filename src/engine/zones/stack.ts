@@ -7,11 +7,16 @@
 import { defOf, emit, liveObject, type Ctx } from '../state/context';
 import { displayName, keywordsOf } from '../derived/characteristics';
 import { keywordRules } from '../derived/keywords';
-import { moveObject, readZone, setZone } from './objects';
-import { shuffleInPlace } from '../state/rng';
+import { moveObject } from './objects';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
 import type { SpellDestination } from '../state/card-def';
+
+/**
+ * What a spell of a kind some cards have does as it leaves the stack, installed with them:
+ * an Omen's shuffle (zones/omen.ts). True when it has moved the spell.
+ */
+export const LAZY_STACK: { omen?: (ctx: Ctx, spell: GameObject, why: string) => boolean } = {};
 
 /**
  * Moves a spell off the stack; `rule` and `why` explain the move in the log. An Adventure that
@@ -38,25 +43,8 @@ export function spellLeavesStack(
     if (card?.zone === 'exile') card.onAdventure = spell.controller;
     return;
   }
-  // An Omen (Tarkir: Dragonstorm; cast as an adventurer's Adventure is, CR 715.3): as it resolves
-  // its owner shuffles it into their library instead of putting it into a graveyard (608.2n). A
-  // copy is an Omen too: shuffled in, it then ceases to exist (704.5e).
-  if (resolved && def.adventure?.omen && spell.spell?.half === def.adventure.name) {
-    const owner = spell.owner;
-    const text = `${why}; an Omen that resolves is shuffled into its owner's library`;
-    moveObject(ctx, spell.id, 'library', { rule: RULE.spellToGraveyard, why: text });
-    const lib = [...readZone(ctx, 'library', owner)];
-    shuffleInPlace(ctx.s, lib);
-    setZone(ctx, 'library', owner, lib);
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.shuffle,
-      objects: [owner],
-      cards: [],
-      text: `${owner} shuffled their library.`,
-    });
-    return;
-  }
+  // An Omen is shuffled into its owner's library as it resolves (zones/omen.ts, loaded with it).
+  if (resolved && LAZY_STACK.omen?.(ctx, spell, why)) return;
   // CR 702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves, and a
   // delayed trigger lets its owner cast it at their next upkeep without paying its mana cost.
   if (

@@ -57,4 +57,4 @@ export const LESSON_IDS: ReadonlySet<string> = new Set([
 ]);
 
 /** A digest of every lesson file: part of each file's address, so a changed lesson is never read from an old cache. */
-export const LESSON_FILES_VERSION = "a70c5e3d5c64";
+export const LESSON_FILES_VERSION = "9a58c326e28b";

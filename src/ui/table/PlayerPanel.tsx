@@ -69,13 +69,8 @@ export const PlayerPanel = memo(function PlayerPanel({
           </div>
         )}
         {view.monarch && (
-          <div
-            className="monarch"
-            aria-label="The monarch"
-            title="The monarch: draws a card at the beginning of their end step; a creature that deals combat damage to them makes its controller the monarch (CR 724.2)"
-            data-testid={`monarch-${id}`}
-          >
-            <span aria-hidden="true">♛</span> monarch
+          <div className="monarch" title="CR 724">
+            ♛ monarch
           </div>
         )}
         {view.energy > 0 && (

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
+import { compileCard } from '../compile';
 
 const arms = card(
   'Arms of Hadar',
@@ -68,7 +69,7 @@ describe('"Creatures target player controls …" as a subject', () => {
     expect(pt(g, 'bears')).toEqual([2, 2]);
   });
 
-  it('near misses stay text: "lose all creature types" (Ego Erasure), "attack this turn if able" (Instigator)', () => {
+  it('a near miss stays text: "lose all creature types" (Ego Erasure); "attack this turn if able" (Instigator) is read', () => {
     const ego = card(
       'Ego Erasure',
       '{2}{U}',
@@ -83,7 +84,19 @@ describe('"Creatures target player controls …" as a subject', () => {
       '{1}{B}{B}, {T}, Discard a card: Creatures target player controls attack this turn if able.',
       '1/1',
     );
-    expect(unenforced(instigator)).toHaveLength(1);
+    // A requirement for the creatures target player controls (CR 508.1d, goad.test.ts).
+    expect(unenforced(instigator)).toEqual([]);
+    expect(compileCard(instigator).def.activated?.[0]?.steps).toEqual([
+      {
+        do: 'mustAttack',
+        what: {
+          ref: 'all',
+          filter: { types: ['creature'], controller: 'you' },
+          relativeTo: { ref: 'target', slot: 0 },
+        },
+        until: 'endOfTurn',
+      },
+    ]);
   });
 });
 
