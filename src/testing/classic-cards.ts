@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking, umbra armor). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -671,8 +671,21 @@ export const benalishCavalry: CardDef = {
   ],
 };
 
+/** Umbra armor (CR 702.89a): a modern card standing in for a keyword no classic card has. */
+export const spiderUmbra: CardDef = {
+  name: 'Spider Umbra',
+  manaCost: '{G}',
+  typeLine: 'Enchantment — Aura',
+  oracle:
+    'Enchant creature\nEnchanted creature gets +1/+1 and has reach. (It can block creatures with flying.)\nUmbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)',
+  enchant: CREATURE,
+  statics: [{ affects: { enchanted: true }, gets: { power: 1, toughness: 1 }, gains: ['reach'] }],
+  keywords: ['umbra armor'],
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
+  spiderUmbra,
   benalishCavalry,
   farbogRevenant,
   suddenShock,

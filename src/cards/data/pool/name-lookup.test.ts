@@ -86,7 +86,10 @@ describe('lists of card data (a --cards file, a scenario) keep the same order', 
     const stream = { name: 'Stream of Life', type_line: 'Sorcery', mana_cost: '{X}{G}{G}' };
     expect(indexCards([healer, stream]).find('Stream of Life')?.mana_cost).toBe('{X}{G}{G}');
     expect(indexCards([stream, healer]).find('Stream of Life')?.mana_cost).toBe('{X}{G}{G}');
-    expect(indexCards([healer, stream]).find('Infirmary Healer')?.name).toBe('Infirmary Healer // Stream of Life');
+    // A prepare card is its creature face outside the stack, as an adventurer is (cards/data/faces.ts).
+    const found = indexCards([healer, stream]).find('Infirmary Healer');
+    expect(found?.layout).toBe('prepare');
+    expect(found?.card_faces?.map((f) => f.name)).toEqual(['Infirmary Healer', 'Stream of Life']);
   });
 });
 
