@@ -17,11 +17,11 @@
  * any other kind — (1 + 1) × 2 = 4 +1/+1 counters, not 1 × 2 + 1 = 3 — and, when the order
  * changes the result, says so in the log, naming the rule and who would choose.
  */
+import { replacementsOfKind } from './replacement-sources';
 import { displayName, READER } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { staticIndex } from '../derived/statics';
 import type { ReplacementSpec } from '../state/card-def';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { emit, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
@@ -67,18 +67,14 @@ function words(rep: CounterRep, counter: string): string {
  */
 export function moreCounters(ctx: Ctx, obj: GameObject, counter: string, n: number, out?: GameEvent[]): number {
   if (obj.zone !== 'battlefield') return n;
-  const found: Found[] = [];
-  for (const id of staticIndex(ctx).replacementSources) {
-    const perm = id === obj.id && out ? undefined : peek(ctx, id);
-    if (!perm) continue;
-    for (const rep of defOf(ctx, perm).replacements ?? [])
-      if (
-        rep.kind === 'countersIncreased' &&
-        (rep.counter === undefined || rep.counter === counter) &&
-        matchesObjectFilter(ctx, READER, obj, rep.what, perm.controller, perm.id)
-      )
-        found.push({ perm, rep });
-  }
+  const found: Found[] = replacementsOfKind(
+    ctx,
+    'countersIncreased',
+    (perm, rep) =>
+      (rep.counter === undefined || rep.counter === counter) &&
+      matchesObjectFilter(ctx, READER, obj, rep.what, perm.controller, perm.id),
+    out ? obj.id : undefined,
+  );
   if (!found.length) return n;
   const fewest = counter === '-1/-1';
   // Seven or more at once (720 orders and more): in the order found.

@@ -23,6 +23,7 @@
  * changes the result, says so in the log, naming the rule and who would choose. Effects of one
  * kind give the same result in any order (two doublers quadruple, two "plus 1" add 2).
  */
+import { replacementsOfKind } from './replacement-sources';
 import { displayName } from '../derived/characteristics';
 import { staticIndex } from '../derived/statics';
 import type { ReplacementSpec } from '../state/card-def';
@@ -62,13 +63,7 @@ function affectedPlayer(d: PendingDamage): PlayerId | string {
  * damage to deal: multiplications first, then additions (see the module's note on CR 616.1).
  */
 export function increaseDamage(ctx: Ctx, d: PendingDamage): number {
-  const found: { perm: GameObject; rep: Increase }[] = [];
-  for (const id of staticIndex(ctx).replacementSources) {
-    const perm = peek(ctx, id);
-    if (!perm) continue;
-    for (const rep of defOf(ctx, perm).replacements ?? [])
-      if (rep.kind === 'damageIncreased' && applies(ctx, perm, rep, d)) found.push({ perm, rep });
-  }
+  const found = replacementsOfKind(ctx, 'damageIncreased', (perm, rep) => applies(ctx, perm, rep, d));
   if (!found.length) return d.amount;
   const times = found.filter((f) => f.rep.times !== undefined);
   const plus = found.filter((f) => f.rep.plus !== undefined);

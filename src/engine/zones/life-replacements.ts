@@ -15,10 +15,10 @@
  * multiplication ((3 + 1) × 2 = 8, not 3 × 2 + 1 = 7) — and, when the order changes the result,
  * says so in the log, naming the rule and who would choose.
  */
+import { replacementsOfKind } from './replacement-sources';
 import { displayName } from '../derived/characteristics';
-import { staticIndex } from '../derived/statics';
 import type { ReplacementSpec } from '../state/card-def';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { LAZY_LIFE } from './permanents';
@@ -47,13 +47,7 @@ function apply(rep: GainRep, n: number): { n: number; words: string } {
  * module's note (CR 616.1).
  */
 export function replaceGain(ctx: Ctx, player: PlayerId, n: number): number {
-  const found: { perm: GameObject; rep: GainRep }[] = [];
-  for (const id of staticIndex(ctx).replacementSources) {
-    const perm = peek(ctx, id);
-    if (!perm) continue;
-    for (const rep of defOf(ctx, perm).replacements ?? [])
-      if (rep.kind === 'lifeGainReplaced' && applies(perm, rep, player)) found.push({ perm, rep });
-  }
+  const found = replacementsOfKind(ctx, 'lifeGainReplaced', (perm, rep) => applies(perm, rep, player));
   if (!found.length) return n;
   const none = found.find((f) => f.rep.times === 0);
   const lose = found.find((f) => f.rep.loseInstead);

@@ -109,10 +109,12 @@ describe('changing the target of a spell (CR 115.7a)', () => {
     g.act({ cast: 'Lightning Bolt', targets: ['Grizzly Bears'] });
     g.act({ cast: 'Hydroelectric Specimen', player: 'p2' });
     bothPass(g);
-    // The enters trigger targets Lightning Bolt.
-    if (g.state.pendingDecision?.purpose === 'targets') g.act({ decide: [g.get('Lightning Bolt').id], player: 'p2' });
+    // The Specimen entered; its trigger targets Lightning Bolt, the one spell with a single target.
+    expect(g.stack()).toEqual(['Lightning Bolt', 'Hydroelectric Specimen ability']);
     bothPass(g);
-    if (g.state.pendingDecision?.kind === 'may') g.act({ decide: true, player: 'p2' });
+    // "you may": p2 is asked, and says yes.
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'may', player: 'p2' });
+    g.act({ decide: true, player: 'p2' });
     bothPass(g);
     expect(g.error).toBeNull();
     // The Specimen (1/4) took the 3 damage; the Bears are untouched.

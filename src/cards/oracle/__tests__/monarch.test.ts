@@ -70,7 +70,7 @@ describe('the monarch (CR 724)', () => {
     expect(g.state.players.p1.life).toBe(21);
   });
 
-  it('a creature that deals combat damage to the monarch makes its controller the monarch', () => {
+  it('combat damage to a player when no one is the monarch makes no one the monarch', () => {
     const g = game(
       {
         turn: { number: 4, active: 'p2', phase: 'main1' },

@@ -50,6 +50,10 @@ function stackItem(ctx: Ctx, id: EntityId | null): StackItem | null {
   return { id, words: displayName(ctx, o), controller: o.controller, source: o.id, chosen: o.spell.targets, specs };
 }
 
+/**
+ * A target in words: a player, or an object's name. (derived/filters.ts has its own, kept
+ * private: exporting it from the eagerly loaded chunk costs first-load bytes.)
+ */
 function targetWords(ctx: Ctx, id: EntityId): string {
   if (id === 'p1' || id === 'p2') return id;
   const o = peek(ctx, id);

@@ -14,16 +14,9 @@ import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
 
-const UNTIL_WORDS: Record<StepOf<'mustAttack'>['until'], string> = {
-  endOfTurn: 'this turn',
-  endOfCombat: 'this combat',
-  yourNextTurn: "until its controller's next turn",
-  whileYouControlSource: 'for as long as its controller controls the source',
-};
-
 function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mustAttack'>): StepResult {
   const name = sourceName(ctx, r);
-  const until = step.goad ? 'yourNextTurn' : step.until;
+  const until = step.until;
   const lasting = durationFields(ctx, r, until);
   if (!lasting) return 'next';
   for (const obj of refObjects(ctx, r, step.what)) {
@@ -44,7 +37,7 @@ function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mu
       cards: obj.cardId ? [obj.cardId] : [],
       text: step.goad
         ? `${r.controller} goaded ${displayName(ctx, obj)} (${name}): until ${r.controller}'s next turn it attacks each combat if able, and a player other than ${r.controller} if able (CR 701.15a).`
-        : `${displayName(ctx, obj)} attacks ${UNTIL_WORDS[until]} if able (${name}, CR 508.1d).`,
+        : `${displayName(ctx, obj)} attacks ${until === 'endOfCombat' ? 'this combat' : 'this turn'} if able (${name}, CR 508.1d).`,
     });
   }
   return 'next';

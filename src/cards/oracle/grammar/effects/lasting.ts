@@ -351,7 +351,7 @@ const amountOf = (b: Build, s: Signed) => {
 };
 
 /** The object(s) an effect with a duration names: never a player. */
-function objectsOnly(b: Build, r: Ref | null): r is Ref {
+export function objectsOnly(b: Build, r: Ref | null): r is Ref {
   if (!r) return false;
   if (r.ref === 'union') return r.of.every((x) => objectsOnly(b, x));
   if (r.ref === 'you' || r.ref === 'players') return false;

@@ -5,11 +5,10 @@
  * this turn if able". "Blocks this turn if able" stays text (a block requirement, 509.1c, is
  * obeyed only as far as the engine's search for the best declaration reaches).
  */
-import type { Ref } from '../../../../engine';
-import type { Build } from '../../build';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objects, type NP } from '../nouns';
 import { alt, as, lit, map, seq, w } from '../peg';
+import { objectsOnly } from './lasting';
 import type { LowerTable, VerbEntry } from './verb';
 
 export type RequirementVp = { k: 'goad'; what: NP } | { k: 'attacksIfAble'; until: 'endOfTurn' | 'endOfCombat' };
@@ -30,13 +29,6 @@ export const REQUIREMENT_VERBS: VerbEntry<RequirementVp>[] = [
     ),
   },
 ];
-
-/** Objects only: never a player, nor a target slot of players. */
-function objectsOnly(b: Build, r: Ref | null): r is Ref {
-  if (!r || r.ref === 'you' || r.ref === 'players') return false;
-  if (r.ref === 'union') return r.of.every((x) => objectsOnly(b, x));
-  return !(r.ref === 'target' && b.targets[r.slot]?.filter.players);
-}
 
 export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
   goad: (v, c) => {
