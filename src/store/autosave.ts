@@ -33,6 +33,7 @@ import {
   type SavedSession,
   type SessionOrigin,
 } from './session';
+import { newSessionId } from './session-id';
 import { openTabChannel, type TabChannel, type TabMessage } from './tab-channel';
 
 export { idbBackend, memoryBackend, type SessionBackend } from './session-backend';
@@ -86,6 +87,12 @@ export interface AutosaveOptions {
   channel?: (onMessage: (m: TabMessage) => void) => TabChannel;
   /** Told when there is something to say (see {@link AutosaveNotice}). */
   onNotice?: (notice: AutosaveNotice) => void;
+  /**
+   * A scenario already in the store when autosave is created is taken as just loaded: it
+   * becomes the session (with `metaFor`'s meta), steps included. Default false (only later
+   * loads are sessions). The app sets it: its autosave code loads after the first board.
+   */
+  adoptShown?: boolean;
 }
 
 /** Lessons opened and not played are not worth a Recent line; everything else is. */
@@ -103,10 +110,7 @@ export function createAutosave(opts: AutosaveOptions) {
   const readTimeout = opts.timeout ?? 3000;
   const writeTimeout = readTimeout * 3;
   const now = opts.now ?? (() => Date.now());
-  let counter = 0;
-  const newId =
-    opts.newId ??
-    (() => `${now().toString(36)}-${(++counter).toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`);
+  const newId = opts.newId ?? (() => newSessionId(now()));
   const tab = `${now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
   let backend: SessionBackend =
     opts.backend === undefined ? (idbBackend() ?? memoryBackend()) : (opts.backend ?? memoryBackend());
@@ -249,7 +253,7 @@ export function createAutosave(opts: AutosaveOptions) {
 
   const flush = (): Promise<void> => writePending();
 
-  const unsubscribe = opts.store.subscribe((s, prev) => {
+  const onChange = (s: GameStore, prev: Pick<GameStore, 'scenario' | 'history' | 'branches'>) => {
     if (s.scenario !== prev.scenario) {
       // Leaving a session: what is pending of it is written now, as it was.
       if (pendingSnapshot) void writePending();
@@ -270,7 +274,12 @@ export function createAutosave(opts: AutosaveOptions) {
     }
     if ((s.history === prev.history && s.branches === prev.branches) || !current) return;
     snapshot(s, current);
-  });
+  };
+  const unsubscribe = opts.store.subscribe(onChange);
+  // Created after a scenario was loaded (the page loads this code after its first board): that
+  // board is this tab's session from here on, with any steps already taken on it.
+  const shown = opts.store.getState();
+  if (opts.adoptShown && shown.scenario) onChange(shown, { ...shown, scenario: null });
 
   const ready: Promise<void> = withTimeout(backend.get(RECENT_KEY), readTimeout).then(
     () => undefined,

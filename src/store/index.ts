@@ -65,16 +65,7 @@ export * from './script-progress';
 export { describeAction } from './describe';
 export * from './session';
 export * from './branches';
-export {
-  createAutosave,
-  idbBackend,
-  memoryBackend,
-  RECENT_KEY,
-  sessionKey,
-  type Autosave,
-  type AutosaveNotice,
-  type AutosaveStatus,
-  type SessionBackend,
-  type SessionMeta,
-  type StoredSession,
-} from './autosave';
+// Autosave's code loads after the first board (ui/share/navigation.ts imports './autosave'
+// itself): only its types are part of the store's eager surface.
+export type { Autosave, AutosaveNotice, AutosaveStatus, SessionBackend, SessionMeta, StoredSession } from './autosave';
+export { newSessionId } from './session-id';

@@ -432,6 +432,26 @@ describe('autosave', () => {
     bSave.stop();
   });
 
+  it('created after a board was loaded and played (its code loads late), it saves that board with its steps', async () => {
+    const storage = new Map<string, string>();
+    const store = played(2);
+    const adopted = createAutosave({
+      store,
+      backend: memoryBackend(storage),
+      newId: () => 'late',
+      channel: quiet,
+      adoptShown: true,
+    });
+    await adopted.flush();
+    expect(adopted.current?.id).toBe('late');
+    expect(parseSession(JSON.parse(storage.get(sessionKey('late')) as string))?.actions).toHaveLength(2);
+    adopted.stop();
+    // Without adoptShown, a board loaded before autosave is not a session.
+    const other = createAutosave({ store: played(1), backend: memoryBackend(new Map()), channel: quiet });
+    expect(other.current).toBeNull();
+    other.stop();
+  });
+
   it('keeps no key but the Recent index and the sessions', async () => {
     const storage = new Map<string, string>();
     const store = createGameStore(openScenarioValue);

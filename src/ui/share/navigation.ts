@@ -26,8 +26,8 @@ import type { ScenarioDoc } from '../../scenario/schema';
 import {
   actionsToCursor,
   shareExtras,
-  createAutosave,
   gameStore,
+  newSessionId,
   type Autosave,
   type AutosaveNotice,
   type GameStore,
@@ -50,9 +50,11 @@ interface Pending {
 
 /** How the next load is to be recorded (set just before calling the store's `load`). */
 let pending: Pending | null = null;
-/** The pending record the autosave took for the load just made. */
-let taken: Pending | null = null;
+/** The session shown (its meta as recorded when it was loaded), or null on the lesson list. */
+let shown: SessionMeta | null = null;
+/** Autosave, once its code has loaded (it loads after the first board: {@link autosaveReady}). */
 let autosave: Autosave | null = null;
+let autosaving: Promise<Autosave | null> | null = null;
 let installed = false;
 /** The newest navigation's number (see {@link navigation}). */
 let latest = 0;
@@ -123,7 +125,7 @@ export function reportFailure(title: string, problems: Problem[], outcome?: stri
  */
 export function restoreAddress(): void {
   const s = gameStore.getState();
-  const sid = autosave?.current?.id;
+  const sid = autosave?.current?.id ?? shown?.id;
   if (s.scenario && sid) history.replaceState(entryState(sid), '', urlFor(s, sid));
   else history.replaceState(entryState(null), '', here());
 }
@@ -149,7 +151,7 @@ export function tryShow(opened: OpenedLink, failureTitle: string, o: ShowOptions
   else {
     pending = {
       meta: {
-        id: o.id ?? autosave?.newId() ?? String(Date.now()),
+        id: o.id ?? newSessionId(),
         origin: o.origin,
         ...(o.title ? { title: o.title } : {}),
       },
@@ -347,7 +349,7 @@ async function openFromUrl(mode: 'push' | 'replace'): Promise<boolean> {
       return openLink(fragment.payload, mode);
     case 'session': {
       const current = navigation();
-      const stored = await autosave?.load(fragment.id);
+      const stored = await (await autosaveReady())?.load(fragment.id);
       if (!current()) return false;
       if (stored?.kind === 'ok') {
         const ok = await reopen(stored.session, mode, url);
@@ -412,8 +414,9 @@ async function onPopState(): Promise<void> {
   const current = navigation();
   const sid = entrySid();
   if (typeof sid === 'string') {
-    if (sid === autosave?.current?.id) return; // already shown
-    const saved = autosave?.seen(sid) ?? (await autosave?.read(sid)) ?? null;
+    if (sid === (autosave?.current?.id ?? shown?.id)) return; // already shown
+    const a = await autosaveReady();
+    const saved = a?.seen(sid) ?? (await a?.read(sid)) ?? null;
     if (!current()) return;
     if (saved && (await reopen(saved, 'replace', here() + window.location.hash))) return;
   }
@@ -435,8 +438,9 @@ async function boot(): Promise<void> {
   if (/^#class=/.test(window.location.hash)) return joinClass(window.location.hash);
   const sid = entrySid();
   let lost: { title: string; problems: Problem[] } | null = null;
-  if (typeof sid === 'string' && autosave) {
-    const stored = await autosave.load(sid);
+  const a = typeof sid === 'string' ? await autosaveReady() : null;
+  if (typeof sid === 'string' && a) {
+    const stored = await a.load(sid);
     if (stored.kind === 'ok') {
       const problems = await reopening().then(
         (m) => m.tryReopen(stored.session, 'replace', here() + window.location.hash, true),
@@ -504,48 +508,41 @@ function onNotice(notice: AutosaveNotice): void {
 export function installNavigation(): void {
   if (installed) return;
   installed = true;
-  autosave = createAutosave({
-    store: gameStore,
-    onNotice,
-    metaFor: (s) => {
-      taken = pending ?? {
-        meta: { id: autosave?.newId() ?? String(Date.now()), origin: s.scenario?.lessonId ? 'lesson' : 'other' },
-        url: null,
-        mode: 'push',
-      };
-      pending = null;
-      return taken.meta;
-    },
-  });
-  const a = autosave;
   gameStore.subscribe((s, prev) => {
+    // The first step taken before autosave's code arrived brings it at once (it then saves
+    // the board as it is, steps included).
+    if (!autosave && s.scenario === prev.scenario && s.history !== prev.history) void autosaveReady();
     if (s.scenario === prev.scenario) return;
+    // How this load is recorded: as the caller said just before loading, else a new session.
+    const nav = s.scenario
+      ? (pending ?? {
+          meta: { id: newSessionId(), origin: s.scenario.lessonId ? 'lesson' : 'other' },
+          url: null,
+          mode: 'push' as const,
+        })
+      : null;
+    pending = null;
+    shown = nav?.meta ?? null;
     document.title = titleFor(s.scenario?.title ?? null);
     // A failure's message ("the board on screen is as it was") is about the board it was shown
     // over: another board on screen makes it untrue, so it goes (a failure about the new board,
     // such as boot's "opened instead", is reported after the load).
     if (shareStore.getState().failure) shareStore.setState({ failure: null });
     if (shareStore.getState().sessionNotice?.kind === 'tab') shareStore.setState({ sessionNotice: null });
-    const nav = taken;
-    taken = null;
     if (!s.scenario || !nav) return;
     const url = nav.url ?? urlFor(s, nav.meta.id);
     if (nav.mode === 'push') history.pushState(entryState(nav.meta.id), '', url);
     else history.replaceState(entryState(nav.meta.id, true), '', url);
-  });
-  a.subscribe(() => {
-    shareStore.setState({ saveStatus: a.status, persistent: a.persistent });
-    if (a.status === 'saved' || a.status === 'memory') refreshRecent();
   });
   window.addEventListener('popstate', () => {
     void onPopState();
   });
   // Leaving the page: write anything still pending (every step is already written through).
   window.addEventListener('pagehide', () => {
-    void a.flush();
+    void autosave?.flush();
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void a.flush();
+    if (document.visibilityState === 'hidden') void autosave?.flush();
   });
   void boot()
     .catch((e: unknown) => {
@@ -558,12 +555,57 @@ export function installNavigation(): void {
     })
     .finally(() => {
       shareStore.setState({ booting: false });
-      refreshRecent();
+      // Autosave's code loads in idle time a second after the first board (or at the first
+      // step, above): nothing is saved for a board nobody has touched.
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void autosaveReady());
+        else void autosaveReady();
+      }, 1000);
       preloadLinkCodec();
     });
 }
 
-/** The autosave (tests and the save indicator). */
+/**
+ * Autosave (store/autosave.ts), created once its code has loaded: subscribed after this page's
+ * own listener, so it records each load under the session meta {@link installNavigation} took
+ * for it; a board already on screen when it arrives becomes its session, steps included. Null
+ * (the page goes on in memory, and says so) if its code can't be loaded.
+ */
+export function autosaveReady(): Promise<Autosave | null> {
+  autosaving ??= import('../../store/autosave').then(
+    ({ createAutosave }) => {
+      const a = createAutosave({
+        store: gameStore,
+        onNotice,
+        adoptShown: true,
+        metaFor: (s) => shown ?? fallbackMeta(s),
+      });
+      autosave = a;
+      a.subscribe(() => {
+        shareStore.setState({ saveStatus: a.status, persistent: a.persistent });
+        if (a.status === 'saved' || a.status === 'memory') refreshRecent();
+      });
+      refreshRecent();
+      return a;
+    },
+    () => {
+      onNotice({
+        kind: 'storage',
+        message:
+          'The part of Stackyard that saves sessions in this browser could not be loaded, so nothing is kept after this tab closes. Export saves a file meanwhile; reloading the page may bring saving back.',
+      });
+      return null;
+    },
+  );
+  return autosaving;
+}
+
+/** A new session's meta for a board loaded outside this page's listener (never, in the app). */
+function fallbackMeta(s: GameStore): SessionMeta {
+  return { id: newSessionId(), origin: s.scenario?.lessonId ? 'lesson' : 'other' };
+}
+
+/** The autosave, if its code has loaded (tests and the save indicator). */
 export function currentAutosave(): Autosave | null {
   return autosave;
 }

@@ -10,7 +10,7 @@ import { withBusy } from './busy';
 import { loadLinkCodec } from './link-codec';
 import {
   cancelled,
-  currentAutosave,
+  autosaveReady,
   here,
   navigation,
   refreshRecent,
@@ -121,7 +121,7 @@ export async function reopen(saved: SavedSession, mode: 'push' | 'replace', url?
 }
 
 export async function reopenRecent(id: string): Promise<boolean> {
-  const stored = await currentAutosave()?.load(id);
+  const stored = await (await autosaveReady())?.load(id);
   if (!stored || stored.kind !== 'ok') {
     reportFailure("This session can't be reopened", [
       unreadable(stored?.kind ?? 'unavailable', stored && 'reason' in stored ? stored.reason : 'no storage'),
