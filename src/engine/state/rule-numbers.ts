@@ -233,6 +233,8 @@ export const kicked = '702.33d';
 export const multikicker = '702.33c';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
 export const cascade = '702.85a';
+/** Discover N: exile until a nonland card with mana value N or less, cast it free or put it into your hand, the rest on the bottom at random. */
+export const discover = '701.57a';
 /** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */
 export const rebound = '702.88a';
 /** Buyback: an optional additional cost; paid, the spell goes to its owner's hand as it resolves. */

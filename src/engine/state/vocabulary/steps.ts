@@ -476,6 +476,13 @@ export type StepSpec =
      * mana value is less too); the other exiled cards go on the bottom in a random order.
      */
     | { do: 'cascade'; spell: Ref }
+    /**
+     * Discover N (CR 701.57a): exile from the top of your library until a nonland card with mana
+     * value `count` or less; you may cast it without paying its mana cost (if the resulting spell's
+     * mana value is `count` or less), else it goes to your hand; the rest go on the bottom in a
+     * random order.
+     */
+    | { do: 'discover'; count: Amount }
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
     /**
