@@ -220,6 +220,8 @@ export const tap = '701.26a';
 export const untap = '701.26b';
 export const investigate = '701.16a';
 export const goad = '701.15a';
+/** Suspect: the permanent is suspected until it leaves the battlefield; suspected, it has menace and can't block. */
+export const suspect = '701.60a';
 export const flashback = '702.34a';
 /** Retrace: cast from your graveyard by discarding a land card in addition to paying its other costs. */
 export const retrace = '702.81a';

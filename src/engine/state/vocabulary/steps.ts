@@ -354,6 +354,11 @@ export type StepSpec =
      * (701.15a): goaded by this effect's controller until their next turn ("goad target creature").
      */
     | { do: 'mustAttack'; what: Ref; until: Duration; goad?: true }
+    /**
+     * Suspect (CR 701.60a, 701.60c): each permanent named becomes suspected until it leaves the
+     * battlefield; a suspected permanent has menace and "This creature can't block".
+     */
+    | { do: 'suspect'; what: Ref }
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
     | { do: 'regenerate'; what: Ref }
     /**
