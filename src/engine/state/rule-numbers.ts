@@ -220,6 +220,8 @@ export const tap = '701.26a';
 export const untap = '701.26b';
 export const investigate = '701.16a';
 export const goad = '701.15a';
+/** Suspect: the permanent is suspected until it leaves the battlefield; suspected, it has menace and can't block. */
+export const suspect = '701.60a';
 export const flashback = '702.34a';
 /** Retrace: cast from your graveyard by discarding a land card in addition to paying its other costs. */
 export const retrace = '702.81a';
@@ -233,6 +235,8 @@ export const kicked = '702.33d';
 export const multikicker = '702.33c';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
 export const cascade = '702.85a';
+/** Discover N: exile until a nonland card with mana value N or less, cast it free or put it into your hand, the rest on the bottom at random. */
+export const discover = '701.57a';
 /** Rebound: cast from the hand, it is exiled as it resolves, and may be cast free at your next upkeep. */
 export const rebound = '702.88a';
 /** Buyback: an optional additional cost; paid, the spell goes to its owner's hand as it resolves. */

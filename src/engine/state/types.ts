@@ -340,6 +340,8 @@ export interface ContinuousEffect {
    */
   mustAttack?: true;
   goadedBy?: PlayerId;
+  /** The suspected designation (CR 701.60a): this effect gives its menace and "can't block" (701.60c). */
+  suspected?: true;
   /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */
   controller?: PlayerId;
 }

@@ -7,6 +7,11 @@
  * card is cast during the resolution (608.2g), so its card type's timing doesn't apply, and a face
  * or half whose mana value isn't less can't be chosen (casting/cast-options.ts `manaValueBelow`).
  * The random order comes from the state's seeded generator.
+ *
+ * Discover N (CR 701.57a) is the same search with "mana value N or less": "You may cast that card
+ * without paying its mana cost if the resulting spell's mana value is less than or equal to N. If
+ * you don't cast it, put that card into your hand. Put the remaining exiled cards on the bottom of
+ * your library in a random order." A player discovers even if the search finds nothing (701.57b).
  */
 import { castModes, type CastContext } from '../../casting/cast-options';
 import { castTask } from '../../casting/cast';
@@ -21,28 +26,34 @@ import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-/** Puts the cards on the bottom of `player`'s library in a random order (CR 702.85a). */
-function bottomInRandomOrder(ctx: Ctx, player: PlayerId, ids: readonly ObjectId[], name: string): void {
+/** Puts the cards on the bottom of `player`'s library in a random order (CR 702.85a, 701.57a). */
+function bottomInRandomOrder(ctx: Ctx, player: PlayerId, ids: readonly ObjectId[], name: string, rule: string): void {
   const order = ids.filter((id) => peek(ctx, id)?.zone === 'exile');
   if (!order.length) return;
   shuffleInPlace(ctx.s, order);
   for (const id of order)
     moveObject(ctx, id, 'library', {
       position: 'bottom',
-      rule: RULE.cascade,
-      why: `put on the bottom of the library in a random order (${name}, cascade)`,
+      rule,
+      why: `put on the bottom of the library in a random order (${name}, ${rule === RULE.cascade ? 'cascade' : 'discover'})`,
     });
 }
 
-function runCascade(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cascade'>): StepResult {
+/**
+ * Cascade or discover: `limit` is the mana value a hit must be below (cascade's spell's; discover
+ * N's N + 1, mana values being whole numbers); `discover`: a hit not cast goes to the hand (701.57a).
+ */
+function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, limitOf: () => number, discover: boolean): StepResult {
   const name = sourceName(ctx, r);
   const p = r.controller;
+  const rule = discover ? RULE.discover : RULE.cascade;
+  const word = discover ? 'discover' : 'cascade';
   if (t.sub === 0) {
-    const limit = amount(ctx, r, { manaValueOf: step.spell });
+    const limit = limitOf();
     const exiled: ObjectId[] = [];
     let hit: ObjectId | null = null;
     for (let top = ctx.s.players[p].library[0]; top !== undefined; top = ctx.s.players[p].library[0]) {
-      const card = moveObject(ctx, top, 'exile', { rule: RULE.cascade, why: `exiled by cascade (${name})` });
+      const card = moveObject(ctx, top, 'exile', { rule, why: `exiled by ${word} (${name})` });
       exiled.push(card.id);
       if (!hasType(ctx, card, 'land') && characteristics(ctx, card).manaValue < limit) {
         hit = card.id;
@@ -56,10 +67,10 @@ function runCascade(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cascad
     if (!hit)
       emit(ctx, {
         type: 'Note',
-        rule: RULE.cascade,
+        rule,
         objects: [p],
         cards: [],
-        text: `${name}: cascade exiled ${exiled.length} card${exiled.length === 1 ? '' : 's'} and found no nonland card with mana value less than ${limit}.`,
+        text: `${name}: ${word} exiled ${exiled.length} card${exiled.length === 1 ? '' : 's'} and found no nonland card with mana value ${discover ? `${limit - 1} or less` : `less than ${limit}`}.`,
       });
   }
   const exiled = (r.vars._cascadeExiled ?? []) as ObjectId[];
@@ -74,28 +85,40 @@ function runCascade(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cascad
       return ask(ctx, {
         player: p,
         kind: 'may',
-        purpose: 'cascade',
-        rule: RULE.cascade,
+        purpose: word,
+        rule,
         about: hit.id,
-        prompt: `${name}: cast ${displayName(ctx, hit)} without paying its mana cost (cascade)?`,
+        prompt: `${name}: cast ${displayName(ctx, hit)} without paying its mana cost (${word})${discover ? ', or put it into your hand' : ''}?`,
       });
     cast = ans;
   }
   r.vars._cascadeExiled = null;
   r.vars._cascadeHit = null;
   r.vars._cascadeLimit = null;
+  if (discover && !cast && hit && hit.zone === 'exile')
+    moveObject(ctx, hit.id, 'hand', { rule, why: `put into its owner's hand (${name}, discover)` });
   bottomInRandomOrder(
     ctx,
     p,
-    exiled.filter((id) => !cast || id !== hitId),
+    exiled.filter((id) => id !== hitId || (!discover && !cast)),
     name,
+    rule,
   );
   if (!cast || !hit) return 'next';
   ctx.s.tasks.push(castTask(p, hit.id, 'exile', how, {}, p));
   return 'child';
 }
 
+function runCascade(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cascade'>): StepResult {
+  return runSearch(ctx, r, t, () => amount(ctx, r, { manaValueOf: step.spell }), false);
+}
+
+function runDiscover(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discover'>): StepResult {
+  return runSearch(ctx, r, t, () => Math.max(0, amount(ctx, r, step.count)) + 1, true);
+}
+
 /** The steps of this family. */
-export const cascadeSteps: Pick<StepTable, 'cascade'> = {
+export const cascadeSteps: Pick<StepTable, 'cascade' | 'discover'> = {
   cascade: { rule: RULE.cascade, run: runCascade },
+  discover: { rule: RULE.discover, run: runDiscover },
 };

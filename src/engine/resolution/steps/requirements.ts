@@ -5,6 +5,11 @@
  * two-player game that other player is its own controller or the player it attacks anyway, so
  * only the attack requirement is left (turn/combat.ts checks it as attackers are declared).
  * Loaded with the cards that use it (every-step.ts), not with the engine.
+ *
+ * Suspect (CR 701.60a, 701.60c): the permanent becomes suspected until it leaves the battlefield;
+ * while suspected it has menace and can't block. Kept as one effect with no duration (611.2a,
+ * ended by 400.7) marked `suspected`, its timestamp the moment it became suspected (613.7); a
+ * permanent already suspected stays so and gets nothing more (701.60d).
  */
 import { displayName } from '../../derived/characteristics';
 import { emit, newTimestamp, type Ctx } from '../../state/context';
@@ -43,6 +48,31 @@ function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mu
   return 'next';
 }
 
-export const requirementSteps: Pick<StepTable, 'mustAttack'> = {
+function runSuspect(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'suspect'>): StepResult {
+  const name = sourceName(ctx, r);
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield' || ctx.s.effects.some((e) => e.object === obj.id && e.suspected)) continue;
+    ctx.s.effects.push({
+      object: obj.id,
+      until: 'indefinitely',
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      gains: ['menace'],
+      cant: ['block'],
+      suspected: true,
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.suspect,
+      objects: [obj.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${displayName(ctx, obj)} becomes suspected (${name}): it has menace and can't block for as long as it's suspected (CR 701.60c).`,
+    });
+  }
+  return 'next';
+}
+
+export const requirementSteps: Pick<StepTable, 'mustAttack' | 'suspect'> = {
   mustAttack: { rule: RULE.attackRequirement, run: runMustAttack },
+  suspect: { rule: RULE.suspect, run: runSuspect },
 };

@@ -354,6 +354,11 @@ export type StepSpec =
      * (701.15a): goaded by this effect's controller until their next turn ("goad target creature").
      */
     | { do: 'mustAttack'; what: Ref; until: Duration; goad?: true }
+    /**
+     * Suspect (CR 701.60a, 701.60c): each permanent named becomes suspected until it leaves the
+     * battlefield; a suspected permanent has menace and "This creature can't block".
+     */
+    | { do: 'suspect'; what: Ref }
     /** "Regenerate it": a regeneration shield until end of turn (CR 701.19a, 614.8). */
     | { do: 'regenerate'; what: Ref }
     /**
@@ -476,6 +481,13 @@ export type StepSpec =
      * mana value is less too); the other exiled cards go on the bottom in a random order.
      */
     | { do: 'cascade'; spell: Ref }
+    /**
+     * Discover N (CR 701.57a): exile from the top of your library until a nonland card with mana
+     * value `count` or less; you may cast it without paying its mana cost (if the resulting spell's
+     * mana value is `count` or less), else it goes to your hand; the rest go on the bottom in a
+     * random order.
+     */
+    | { do: 'discover'; count: Amount }
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
     /**

@@ -10,6 +10,7 @@ import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
+import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
@@ -45,6 +46,7 @@ export type Vp =
   | DesignationVp
   | CounterActionVp
   | AmassVp
+  | DiscoverVp
   | CopiesVp
   | ExchangeVp
   | OwnerLibraryVp
@@ -70,6 +72,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...DESIGNATION_VERBS,
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
+  ...DISCOVER_VERBS,
   ...COPIES_VERBS,
   ...EXCHANGE_VERBS,
   ...REVEAL_HAND_VERBS,
@@ -94,6 +97,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_DESIGNATION,
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
+  ...LOWER_DISCOVER,
   ...LOWER_COPIES,
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,

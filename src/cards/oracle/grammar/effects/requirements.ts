@@ -4,6 +4,9 @@
  * combat if able, and attacks a player other than you if able), and "Target creature attacks
  * this turn if able". "Blocks this turn if able" stays text (a block requirement, 509.1c, is
  * obeyed only as far as the engine's search for the best declaration reaches).
+ * "Suspect it", "suspect up to one target creature" (701.60a): menace and can't block while
+ * suspected (701.60c). What reads the designation ("if it's suspected", "no longer suspected",
+ * "suspected creatures") stays text.
  */
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objects, type NP } from '../nouns';
@@ -11,10 +14,13 @@ import { alt, as, lit, map, seq, w } from '../peg';
 import { objectsOnly } from './lasting';
 import type { LowerTable, VerbEntry } from './verb';
 
-export type RequirementVp = { k: 'goad'; what: NP } | { k: 'attacksIfAble'; until: 'endOfTurn' | 'endOfCombat' };
+export type RequirementVp =
+  { k: 'goad'; what: NP } | { k: 'suspect'; what: NP } | { k: 'attacksIfAble'; until: 'endOfTurn' | 'endOfCombat' };
 
 export const REQUIREMENT_VERBS: VerbEntry<RequirementVp>[] = [
   { subject: 'player', parse: map(seq(w('goad'), objects), ([, what]): RequirementVp => ({ k: 'goad', what })) },
+  // "Suspect it", "suspect up to one target creature" (CR 701.60a).
+  { subject: 'player', parse: map(seq(w('suspect'), objects), ([, what]): RequirementVp => ({ k: 'suspect', what })) },
   {
     subject: 'object',
     parse: alt(
@@ -37,6 +43,14 @@ export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
     const what = lowerNP(c.b, v.what, 'object');
     if (!objectsOnly(c.b, what)) return false;
     c.b.steps.push({ do: 'mustAttack', what, until: 'yourNextTurn', goad: true });
+    return true;
+  },
+  suspect: (v, c) => {
+    // The controller of the spell or ability suspects (CR 608.2c, 701.60a).
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'suspect', what });
     return true;
   },
   attacksIfAble: (v, c) => {
