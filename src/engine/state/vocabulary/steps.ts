@@ -220,6 +220,14 @@ export type StepSpec =
      */
     | { do: 'transform'; what: Ref }
     /**
+     * "Return it to the battlefield transformed under your control", "Exile ~, then return it to
+     * the battlefield transformed under its owner's control" (CR 712.14a): each card named enters
+     * with its back face up, under the control of "you" unless `controller: 'owner'` (110.2a),
+     * tapped if `tapped`. A card that isn't a transforming double-faced card, or whose back face is
+     * an instant or sorcery, stays in its zone (712.14a, 712.10). `as`: the new objects, as `moveTo`'s.
+     */
+    | { do: 'putTransformed'; what: Ref; controller?: 'you' | 'owner'; tapped?: true; as?: string }
+    /**
      * "Flip this creature" (CR 710): a flip permanent named becomes flipped, the same object: from
      * now on its alternative name, text, type line and P/T apply (710.2), its colour and mana cost
      * unchanged (710.1c). Nothing happens to a permanent that isn't a flip card or is already flipped

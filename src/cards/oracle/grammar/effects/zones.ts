@@ -24,6 +24,8 @@ export type ZonesVp =
       tapped: boolean;
       under?: string;
       withCounters?: { counter: string; count: number };
+      /** "… to the battlefield transformed" (CR 712.14a): it enters with its back face up. */
+      transformed?: true;
     }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
   /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
@@ -32,6 +34,7 @@ export type ZonesVp =
       dest: 'hand' | 'battlefield';
       tapped: boolean;
       withCounters?: { counter: string; count: number };
+      transformed?: true;
     }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
@@ -62,6 +65,23 @@ const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
  * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
  * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
  */
+/**
+ * "transformed", "tapped and transformed" after "to the battlefield" (CR 712.14a): whether it
+ * enters tapped, and that it enters with its back face up.
+ */
+const transformedWords = alt(
+  as(lit('tapped and transformed'), { tapped: true, transformed: true } as const),
+  as(w('transformed'), { tapped: false, transformed: true } as const),
+);
+
+/** "under your control", "under its owner's control", "under his / her owner's control" (read as "~'s"). */
+const underWords = alt(
+  lit('under your control'),
+  lit("under its owner's control"),
+  lit("under their owners' control"),
+  as(lit("under ~'s owner's control"), "under its owner's control"),
+);
+
 const withCountersOnIt = map(
   seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
   ([, n, counter]) =>
@@ -118,16 +138,17 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           self,
           lit('from your graveyard to'),
           alt(as(lit('your hand'), 'hand' as const), as(lit('the battlefield'), 'battlefield' as const)),
-          opt(w('tapped')),
+          opt(alt(transformedWords, as(w('tapped'), { tapped: true, transformed: false } as const))),
           opt(withCountersOnIt),
         ),
-        ([, , , dest, tapped, counters]) =>
-          dest === 'hand' && (tapped || counters)
+        ([, , , dest, how, counters]) =>
+          dest === 'hand' && (how || counters)
             ? null
             : ({
                 k: 'returnSelfFromGraveyard',
                 dest,
-                tapped: !!tapped,
+                tapped: !!how?.tapped,
+                ...(how?.transformed ? { transformed: true } : {}),
                 ...(counters ? { withCounters: counters } : {}),
               } as ZonesVp),
       ),
@@ -153,16 +174,17 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           w('return'),
           objects,
           lit('to the battlefield'),
-          opt(w('tapped')),
-          opt(alt(lit('under your control'), lit("under its owner's control"), lit("under their owners' control"))),
+          opt(alt(transformedWords, as(w('tapped'), { tapped: true, transformed: false } as const))),
+          opt(underWords),
           opt(withCountersOnIt),
         ),
-        ([, what, , tapped, under, counters]) =>
+        ([, what, , how, under, counters]) =>
           ({
             k: 'returnToBattlefield',
             what,
-            tapped: !!tapped,
+            tapped: !!how?.tapped,
             under,
+            ...(how?.transformed ? { transformed: true } : {}),
             ...(counters ? { withCounters: counters } : {}),
           }) as ZonesVp,
       ),
@@ -185,16 +207,17 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           w('put'),
           objects,
           lit('onto the battlefield'),
-          opt(w('tapped')),
-          alt(lit('under your control'), lit("under its owner's control")),
+          opt(alt(transformedWords, as(w('tapped'), { tapped: true, transformed: false } as const))),
+          underWords,
           opt(withCountersOnIt),
         ),
-        ([, what, , tapped, under, counters]) =>
+        ([, what, , how, under, counters]) =>
           ({
             k: 'returnToBattlefield',
             what,
-            tapped: !!tapped,
+            tapped: !!how?.tapped,
             under,
+            ...(how?.transformed ? { transformed: true } : {}),
             ...(counters ? { withCounters: counters } : {}),
           }) as ZonesVp,
       ),
@@ -264,12 +287,15 @@ function objectRef_(b: Build, np: NP): Ref | null {
  * moves is noted: a later "it" names the new object in a public zone (400.7j), or nothing.
  */
 function push(b: Build, step: StepSpec): true {
-  if (step.do === 'moveTo' || step.do === 'exileLinked') {
+  if (step.do === 'moveTo' || step.do === 'exileLinked' || step.do === 'putTransformed') {
     const wh = step.what;
     if (wh.ref === 'trigger' && b.trigger?.moved && wh.key === b.trigger.object)
       step.what = { ref: 'trigger', key: b.trigger.moved };
   }
-  if (step.do === 'moveTo' && (step.zone === 'exile' || step.zone === 'graveyard' || step.zone === 'battlefield')) {
+  if (
+    (step.do === 'moveTo' && (step.zone === 'exile' || step.zone === 'graveyard' || step.zone === 'battlefield')) ||
+    step.do === 'putTransformed'
+  ) {
     const as = freshVar(b, 'moved');
     step.as = as;
     const now: Ref = { ref: 'var', name: as };
@@ -354,6 +380,20 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // A card from a graveyard, or an object already named (the exiled card, the dying creature's card).
     if (f && f.zone !== 'graveyard') return false;
     const under = v.under;
+    // CR 712.14a: "transformed" — it enters with its back face up (or stays where it is). "this
+    // card" after "When enchanted creature dies" (Skin Invasion) names the Aura's card in the
+    // graveyard, a new object the source reference doesn't follow (CR 400.7): left as text.
+    if (v.transformed)
+      return (
+        !v.withCounters &&
+        what.ref !== 'source' &&
+        push(c.b, {
+          do: 'putTransformed',
+          what,
+          controller: under === 'under your control' ? 'you' : 'owner',
+          ...(v.tapped ? { tapped: true as const } : {}),
+        })
+      );
     return push(c.b, {
       do: 'moveTo',
       what,
@@ -369,6 +409,17 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // from the graveyard (Bloodghast's landfall) stays text: triggers are watched on the battlefield.
     if (!byYou(c) || !c.b.activated) return false;
     c.b.sourceZone = 'graveyard';
+    // CR 712.14a: "Return ~ from your graveyard to the battlefield transformed": its back face up.
+    if (v.transformed)
+      return (
+        !v.withCounters &&
+        push(c.b, {
+          do: 'putTransformed',
+          what: { ref: 'source' },
+          controller: 'owner',
+          ...(v.tapped ? { tapped: true as const } : {}),
+        })
+      );
     return push(c.b, {
       do: 'moveTo',
       what: { ref: 'source' },
