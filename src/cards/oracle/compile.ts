@@ -38,7 +38,13 @@ import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
 import { prototypeLine, withPrototype } from './prototype';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
-import { withoutUnchosenValue, withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import {
+  withoutLiveAmountFilter,
+  withoutUnchosenValue,
+  withoutUnchosenX,
+  withoutUnreadKicker,
+  withoutUnreadX,
+} from './abilities/unread';
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 // A token's own abilities are read by the ability compilers (registered with the grammar).
 import './abilities/token-abilities';
@@ -257,15 +263,17 @@ function compileAbility(
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const read = withoutUnreadKicker(
-    withoutUnchosenX(
-      withoutUnchosenValue(
-        withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+  const read = withoutLiveAmountFilter(
+    withoutUnreadKicker(
+      withoutUnchosenX(
+        withoutUnchosenValue(
+          withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+          card,
+        ),
         card,
       ),
       card,
     ),
-    card,
   );
   // The printed text goes on activated and triggered abilities before the section places them.
   const r = section(read && !isRefusal(read) ? withText(read, a.printed) : read);
@@ -398,9 +406,8 @@ function compileCardNow(data: CardData): CompiledCard {
         seen.rules = traced.rules;
         return traced.result;
       });
-      const r = withoutUnchosenValue(
-        withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card),
-        card,
+      const r = withoutLiveAmountFilter(
+        withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
       );
       if (r && !isRefusal(r)) {
         merge(def, r);

@@ -10,6 +10,7 @@ import { getLki } from '../state/object-table';
 import { dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { defFlags } from './def-flags';
+import { amountOf } from './static-values';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -59,7 +60,8 @@ function levelFor(f: ObjectFilter): Level | null {
     f.chosenType ||
     f.named ||
     f.manaValue ||
-    f.manaValueIsX
+    f.manaValueIsX ||
+    f.manaValueAtMost
   )
     return 'types';
   return null;
@@ -191,6 +193,8 @@ export function matchesObjectFilter(
     if (theirs === null || c.power === null) return false;
     if (f.powerThanSource === 'lesser' ? c.power >= theirs : c.power <= theirs) return false;
   }
+  // "with mana value less than or equal to ~'s power" (CR 202.3): the amount now.
+  if (f.manaValueAtMost && c.manaValue > amountOf(ctx, read, { you, source }, f.manaValueAtMost)) return false;
   return matchesCharacteristics(ctx, c, f, source);
 }
 

@@ -39,6 +39,7 @@ export const LAZY_AMOUNT_KINDS = [
   'basicLandTypesAmong',
   'totalPower',
   'greatestPower',
+  'greatestManaValue',
   'distinctPowers',
   'blockersOf',
   'creaturesDied',

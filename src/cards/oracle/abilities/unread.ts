@@ -96,3 +96,41 @@ export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityR
     ? refuse('"if it was kicked" is read only on a card with one kicker cost')
     : r;
 }
+
+const AT_MOST = '"manaValueAtMost"';
+/** Steps whose reference may be read again while their effect lasts (CR 611.2c, 611.3a). */
+const LASTING = new Set(['pump', 'restrict', 'mustAttack', 'gainControl', 'prevent', 'permitPlay', 'delayed']);
+
+/** Whether `v` holds an object with a `do` of {@link LASTING} whose text holds the key. */
+function inLasting(v: unknown): boolean {
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  if (typeof o.do === 'string' && LASTING.has(o.do) && JSON.stringify(o).includes(AT_MOST)) return true;
+  return Object.values(o).some(inLasting);
+}
+
+/**
+ * "with mana value less than or equal to ~'s power" (ObjectFilter.manaValueAtMost) is an amount
+ * read each time the filter is checked, "you" being the filter's controller. It is read only in
+ * one-shot instructions and targets of spells, activated and triggered abilities: never in a
+ * static ability or a trigger condition (read while the layers are applied, CR 613; an amount
+ * of "~'s power" there would read the layers it is part of), in an instruction whose effect lasts
+ * (CR 611.2c), or beside a filter relative to another player ("each player sacrifices …": "you"
+ * in the amount would become that player).
+ */
+export function withoutLiveAmountFilter(r: AbilityResult): AbilityResult {
+  if (!r || isRefusal(r) || !JSON.stringify(r).includes(AT_MOST)) return r;
+  const { activated = [], triggered = [], spell, ...rest } = r;
+  const bad = (v: unknown) => {
+    const j = JSON.stringify(v ?? null);
+    return j.includes(AT_MOST) && (j.includes('"relativeTo"') || inLasting(v));
+  };
+  const ok =
+    !JSON.stringify(rest).includes(AT_MOST) &&
+    !bad(spell) &&
+    activated.every((a) => !bad(a)) &&
+    triggered.every((t) => !JSON.stringify(t.on).includes(AT_MOST) && !bad(t));
+  return ok
+    ? r
+    : refuse('a mana value bounded by an amount is read only in one-shot instructions and targets (CR 202.3, 611.2c)');
+}

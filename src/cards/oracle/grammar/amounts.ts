@@ -31,6 +31,8 @@ export type AmountNode =
   | { k: 'creaturesDied' }
   /** "the total power of creatures you control", "the greatest power among creatures you control" (CR 208.1). */
   | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter }
+  /** "the greatest mana value among permanents you control / cards in your graveyard" (CR 202.3). */
+  | { k: 'greatestManaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
   /**
@@ -207,9 +209,20 @@ const powerAmong: P<AmountNode> = map(
       : null,
 );
 
+/**
+ * "the greatest mana value among artifacts you control", "… among cards in your graveyard" (CR
+ * 202.3): the objects "you" control, or the cards in your graveyard.
+ */
+const manaValueAmong: P<AmountNode> = map(seq(lit('the greatest mana value among'), objectPhrase), ([, ph]) => {
+  const f = ph.filter;
+  const mine = !f.zone ? f.controller === 'you' : f.zone === 'graveyard' && f.owner === 'you' && !f.controller;
+  return ph.plural && !ph.other && mine ? ({ k: 'greatestManaValue', filter: f } as AmountNode) : null;
+});
+
 /** One amount without "minus"/"twice". */
 const amount1: P<AmountNode> = alt(
   powerAmong,
+  manaValueAmong,
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
@@ -408,6 +421,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'powerOf':
       return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
+    case 'greatestManaValue':
+      return { greatestManaValue: a.filter };
     case 'blockers': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;

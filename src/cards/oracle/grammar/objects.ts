@@ -6,11 +6,11 @@
  * flying", "with mana value 3 or less"). The value is an {@link ObjectFilter}; any word not
  * understood fails the phrase (never guess).
  */
-import type { Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
+import type { Amount, Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
 import { keywordNamed } from './keywords';
 import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
 import { subtypeOf } from '../phrases/subtypes';
-import { cardType, color, count, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
+import { cardType, color, count, counterKindWord, self, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
 
 type Color = Exclude<ManaType, 'C'>;
 
@@ -199,6 +199,31 @@ const head: P<Mod> = rule('object head', () =>
 
 const range = (n: number, dir: string): Range => (dir === 'less' || dir === 'fewer' ? { max: n } : { min: n });
 
+/**
+ * An amount a filter can hold (ObjectFilter.manaValueAtMost): one fixed by the filter's "you"
+ * and source alone, read without the effect around it — "~'s power" / "~'s toughness", "the
+ * number of [kind] counters on ~", "the number of lands you control" / "… creature cards in your
+ * graveyard". A counted phrase with both a controller and a zone is refused: "the number of lands
+ * you control from your hand" is the outer phrase's "from your hand" taken by the count.
+ */
+const boundAmount: P<Amount> = rule('bound amount', () =>
+  alt(
+    map(seq(self, lit("'s"), w('power', 'toughness')), ([, , s]): Amount =>
+      s.toLowerCase() === 'power' ? { powerOf: { ref: 'source' } } : { toughnessOf: { ref: 'source' } },
+    ),
+    map(seq(lit('the number of'), opt(counterKindWord), lit('counters on'), self), ([, kind]): Amount => ({
+      countersOn: { ref: 'source' },
+      ...(kind ? { counter: kind } : {}),
+    })),
+    map(seq(lit('the number of'), objectPhrase), ([, ph]): Amount | null => {
+      const f = ph.filter;
+      if ((!ph.plural && !ph.invariant) || ph.other || f.zone === 'stack' || (f.zone && f.controller)) return null;
+      if (f.manaValueAtMost !== undefined || f.manaValueIsX) return null;
+      return { count: f };
+    }),
+  ),
+);
+
 /** Qualifiers after the head. */
 export const qualifier: P<Mod> = rule('object qualifier', () =>
   alt(
@@ -260,6 +285,14 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // Never beside a number ("with mana value 2 or more"): an ability's X becomes a range (withAbilityX).
     as(lit('with mana value X or less'), ((f, ph) => !f.manaValue && set('manaValueIsX', 'orLess')(f, ph)) as Mod),
     as(lit('with mana value X'), ((f, ph) => !f.manaValue && set('manaValueIsX', true)(f, ph)) as Mod),
+    // "with mana value less than or equal to ~'s power / the number of lands you control" (CR
+    // 202.3): at most that amount as the filter is checked (boundAmount).
+    map(
+      seq(lit('with mana value less than or equal to'), boundAmount),
+      ([, a]): Mod =>
+        (f, ph) =>
+          !f.manaValue && !f.manaValueIsX && set('manaValueAtMost', a)(f, ph),
+    ),
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),
     as(lit('with greater power'), set('powerThanSource', 'greater')),

@@ -6,6 +6,7 @@
  */
 import type { ManaType, ZoneName } from '../ids';
 import type { Keyword } from './keywords';
+import type { Amount } from './refs';
 
 /** A comparison with a number: `{ max: 2 }` is "2 or less", `{ min: 5 }` "5 or greater". */
 export interface Range {
@@ -63,6 +64,13 @@ export interface ObjectFilter {
    * matches (is it castable?). Nothing matches for a permanent's ability.
    */
   manaValueIsX?: boolean | 'orLess';
+  /**
+   * "with mana value less than or equal to ~'s power / the number of lands you control" (CR
+   * 202.3): at most that amount, evaluated each time the filter is checked (as targets are chosen
+   * and again on resolution, CR 608.2b), "you" and "this" being the filter's controller and source.
+   * Only amounts those two fix (no target, trigger data or X).
+   */
+  manaValueAtMost?: Amount;
   power?: Range;
   toughness?: Range;
   /**

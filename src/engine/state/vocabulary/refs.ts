@@ -116,6 +116,11 @@ export type Amount =
   /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
   | { greatestPower: ObjectFilter }
   /**
+   * The greatest mana value among the objects matching now, relative to "you"; 0 if none (CR
+   * 202.3): "the greatest mana value among permanents you control".
+   */
+  | { greatestManaValue: ObjectFilter }
+  /**
    * How many different powers there are among the objects matching now, relative to "you" (CR
    * 208.1): coven's "three or more creatures with different powers" is 3 or more of them.
    */

@@ -43,7 +43,12 @@ const dieSize: P<number> = alt(
 );
 
 export type MiscVp =
-  | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode }
+  /**
+   * `numberOf`: "put a number of … counters … equal to <amount>": an amount naming an object by a
+   * pronoun is refused where the counters go on several objects ("equal to that creature's
+   * toughness" on each creature: each one's own, which one amount can't say).
+   */
+  | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode; numberOf?: true }
   | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
@@ -393,6 +398,16 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
             on,
           }) as MiscVp,
       ),
+      // "put a number of +1/+1 counters on ~ equal to the sacrificed creature's power", "… equal to
+      // ~'s power on up to one other target creature": the amount named after the counters.
+      map(
+        seq(lit('put a number of'), counterKind, w('counters'), w('on'), onWhat, lit('equal to'), amountNode),
+        ([, counter, , , on, , n]) => ({ k: 'addCounters', n, counter, on, numberOf: true }) as MiscVp,
+      ),
+      map(
+        seq(lit('put a number of'), counterKind, lit('counters equal to'), amountNode, w('on'), onWhat),
+        ([, counter, , n, , on]) => ({ k: 'addCounters', n, counter, on, numberOf: true }) as MiscVp,
+      ),
       map(
         seq(w('put'), amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
         ([, n, counter, , , on]) =>
@@ -466,6 +481,8 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const on = n === null ? null : lowerNP(c.b, v.on, 'object');
     if (n === null || !on) return false;
     if (on.ref === 'target' && c.b.targets[on.slot]?.filter.players) return false;
+    const one = on.ref === 'source' || (on.ref === 'target' && c.b.targets[on.slot]?.max === 1);
+    if (v.numberOf && !one && JSON.stringify(v.n).includes('"pronoun"')) return false;
     c.b.steps.push({ do: 'addCounters', what: on, counter: v.counter, count: n });
     return true;
   },
