@@ -189,6 +189,11 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
+  // CR 702.172a: a spree spell's chosen modes' additional costs.
+  for (const m of modal ? (t.modes ?? []) : []) {
+    const extra = modal?.options[m]?.cost;
+    if (extra) cost = addCosts(cost, parseManaCost(extra));
+  }
   const fixed = fixX(cost, t.x ?? 0);
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })

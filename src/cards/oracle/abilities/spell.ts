@@ -23,7 +23,13 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
       const b = newBuild(card);
       const failed = buildEffect(modeText, b);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
-      options.push({ text: modal.labels[i] ?? modeText, targets: b.targets, steps: b.steps });
+      const cost = modal.costs?.[i];
+      options.push({
+        text: modal.labels[i] ?? modeText,
+        targets: b.targets,
+        steps: b.steps,
+        ...(cost ? { cost } : {}),
+      });
     }
     const modes = modeChoiceOf(modal, options, { ref: 'source' });
     if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);

@@ -16,6 +16,11 @@ export interface ModeSpec {
   text: string;
   targets: TargetSpec[];
   steps: StepSpec[];
+  /**
+   * A spree mode's additional cost (CR 702.172a, 700.2h): "+ {1} — …". As an additional cost to
+   * cast the spell, its caster pays the costs of the modes chosen (601.2f); mana only.
+   */
+  cost?: string;
 }
 
 /**
