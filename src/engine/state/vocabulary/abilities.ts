@@ -304,10 +304,13 @@ export type AdditionalCost =
    * times paid are remembered (`copyCostPaid`) for the trigger the compiler writes beside it.
    * Multikicker's `mana` (702.33c) is paid the same way and makes no copies: the times paid are
    * what "for each time it was kicked" reads.
+   * Bargain (702.166a–b): "you may sacrifice an artifact, enchantment, or token as you cast this
+   * spell", paid at most once and making no copies: paid, the spell "was bargained" (and so was
+   * the permanent it becomes).
    */
   | {
       kind: 'copies';
-      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker';
+      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker' | 'bargain';
       mana?: string;
       power?: number;
     }
