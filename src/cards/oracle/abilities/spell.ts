@@ -99,8 +99,13 @@ export const castingLine: AbilityCompiler = (text) => {
       ],
     };
   }
-  const discard = /^As an additional cost to cast ~, discard (a|two|three) cards?$/.exec(s);
-  if (discard) return { additionalCosts: [{ kind: 'discard', count: parseCount(discard[1] as string) as number }] };
+  const discard = /^As an additional cost to cast ~, discard (a|two|three|X) cards?$/.exec(s);
+  if (discard)
+    return {
+      additionalCosts: [
+        { kind: 'discard', count: discard[1] === 'X' ? 'x' : (parseCount(discard[1] as string) as number) },
+      ],
+    };
   const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
   const cost = other ? additionalCost(other[1] as string) : null;
   if (cost) return { additionalCosts: [{ kind: 'cost', cost, label: other?.[1] as string }] };

@@ -314,8 +314,12 @@ export type AdditionalCost =
       mana?: string;
       power?: number;
     }
-  /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
-  | { kind: 'discard'; count: number }
+  /**
+   * "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9);
+   * `'x'`: "discard X cards", X announced as the spell is cast (601.2b) even without {X} in its
+   * mana cost (then X doesn't change its mana value, 202.3e).
+   */
+  | { kind: 'discard'; count: number | 'x' }
   /**
    * Any other mandatory additional cost written as a cost (CR 118.8, 601.2h): "pay 3 life",
    * "exile a creature card from your graveyard", "tap two untapped creatures you control",
