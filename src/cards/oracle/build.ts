@@ -25,9 +25,13 @@ export interface CardFacts {
   choosesType: boolean;
   /** "As this … enters, choose a color" (CR 614.12): "of the chosen color" reads it. */
   choosesColor: boolean;
-  /** An instant or sorcery with {X} in its mana cost: "with mana value X" can read its X (CR 107.3). */
+  /**
+   * An instant or sorcery with {X} in its mana cost, or with "As an additional cost to cast this
+   * spell, discard X cards" (X announced as it is cast, 601.2b): "with mana value X" can read its X
+   * (CR 107.3).
+   */
   spellWithX: boolean;
-  /** {X} in the card's mana cost: what an enters trigger's X reads (CR 107.3m). */
+  /** {X} in the card's mana cost (or a spell's "discard X cards" cost): what an enters trigger's X, or its effect's, reads (CR 107.3m). */
   costHasX: boolean;
   /** The mana value of the card's mana cost (CR 202.3; X is 0 outside the stack, 202.3e). */
   manaValue: number;
@@ -77,6 +81,14 @@ function belowBackup(oracle: string, name: string, typeLine: string): CardFacts[
 }
 
 /** The card facts of a type line. */
+/**
+ * "As an additional cost to cast this spell, discard X cards." (CR 118.8): X is announced as the
+ * spell is cast (601.2b), so its effect's X is chosen though its mana cost has none.
+ */
+function discardX(oracle: string): boolean {
+  return /^As an additional cost to cast this spell, discard X cards\.$/m.test(oracle);
+}
+
 export function cardFacts(name: string, typeLine: string, oracle = '', manaCost = ''): CardFacts {
   const tl = parseTypeLine(typeLine);
   const isSpell = tl.types.includes('instant') || tl.types.includes('sorcery');
@@ -90,8 +102,8 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
-    spellWithX: isSpell && /\{X\}/.test(manaCost),
-    costHasX: /\{X\}/.test(manaCost),
+    spellWithX: isSpell && (/\{X\}/.test(manaCost) || discardX(oracle)),
+    costHasX: /\{X\}/.test(manaCost) || (isSpell && discardX(oracle)),
     manaValue: manaValueOf(parseManaCost(manaCost)),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasMultikicker:

@@ -163,7 +163,8 @@ export function normaliseAbility(printed: string, names: readonly string[]): str
 
 /**
  * Splits Oracle text into abilities: paragraphs, with bullet lines ("• ...") joined to the
- * paragraph before them (modes of "Choose one —", CR 700.2), and so are a results table's rows
+ * paragraph before them (modes of "Choose one —", CR 700.2), and so are a spree spell's modes
+ * ("+ {1} — …" after "Spree", 702.172a) and a results table's rows
  * ("1—9 | …" after "Roll a d20.", 706.1).
  */
 export function abilityTexts(oracle: string, names: readonly string[]): AbilityText[] {
@@ -174,7 +175,9 @@ export function abilityTexts(oracle: string, names: readonly string[]): AbilityT
     .filter(Boolean)) {
     const prev = out[out.length - 1];
     // A results table's rows ("1—9 | Draw a card.", CR 706.1) belong to the roll before them.
-    if ((line.startsWith('•') || /^\d+(?:[—–-]\d+)? \| /.test(line)) && prev) {
+    // A spree spell's modes ("+ {1} — …", CR 702.172a) belong to its "Spree" line.
+    const spreeMode = /^\+ \{/.test(line) && !!prev && /^Spree\b/.test(prev.text);
+    if ((line.startsWith('•') || spreeMode || /^\d+(?:[—–-]\d+)? \| /.test(line)) && prev) {
       prev.printed += `\n${line}`;
       prev.text += `\n${normaliseAbility(line, names)}`;
     } else out.push({ printed: line, text: normaliseAbility(line, names) });

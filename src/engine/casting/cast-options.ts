@@ -352,7 +352,8 @@ function castModesOfFace(
     }
     const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
     const others = ctx.s.players[player].hand.filter((id) => id !== obj.id).length;
-    if (discard?.kind === 'discard' && others < discard.count) {
+    // "Discard X cards" can always be paid with X = 0 (CR 601.2b).
+    if (discard?.kind === 'discard' && discard.count !== 'x' && others < discard.count) {
       refusals.push({
         reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`,
         rule: RULE.additionalCost,

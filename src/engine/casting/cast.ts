@@ -189,6 +189,11 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
+  // CR 702.172a: a spree spell's chosen modes' additional costs.
+  for (const m of modal ? (t.modes ?? []) : []) {
+    const extra = modal?.options[m]?.cost;
+    if (extra) cost = addCosts(cost, parseManaCost(extra));
+  }
   const fixed = fixX(cost, t.x ?? 0);
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
@@ -345,11 +350,13 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'x': {
         const half = halfNamed(def, t.half);
-        const hasX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
-        if (!hasX) {
+        const manaX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
+        // "As an additional cost …, discard X cards": X is announced however it is cast (601.2b).
+        const discardX = def.additionalCosts?.some((c) => c.kind === 'discard' && c.count === 'x');
+        if (!manaX && !discardX) {
           ensure(!t.x, `${displayName(ctx, obj)} has no X in its cost`, RULE.xChosen);
           t.x = 0;
-        } else if (t.cost !== 'mana') {
+        } else if (t.cost !== 'mana' && manaX) {
           // CR 107.3b: cast without paying its mana cost (or for an alternative cost without X), X is 0.
           ensure(!t.x, 'X must be 0 when the spell is cast without paying its mana cost', RULE.xFreeIsZero);
           t.x = 0;
@@ -371,7 +378,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               about: obj.id,
               prompt: `Choose X for ${displayName(ctx, obj)}.`,
               min: 0,
-              max: 99,
+              // Discarding X other cards of the hand (the spell leaves it first, 601.2a).
+              max: manaX ? 99 : ctx.s.players[t.player].hand.filter((id) => id !== obj.id).length,
             });
           }
           t.x = ans;
@@ -544,9 +552,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const discard = def.additionalCosts?.find((c) => c.kind === 'discard');
         if (discard?.kind === 'discard' && !t.discardDone) {
           // CR 118.8, 601.2h: the cards come from the hand the spell has already left (601.2a).
-          const n = discard.count;
+          const n = discard.count === 'x' ? (t.x ?? 0) : discard.count;
           const hand = [...ctx.s.players[t.player].hand];
-          if (discardFor(ctx, t, obj, hand, n, n === 1 ? 'a card' : `${n} cards`) === 'wait') return 'wait';
+          if (n && discardFor(ctx, t, obj, hand, n, n === 1 ? 'a card' : `${n} cards`) === 'wait') return 'wait';
           t.discardDone = true;
         }
         t.stage = 'additional';

@@ -9,6 +9,8 @@
  *   with power N or greater."
  * - Conspire (702.78a): "As an additional cost to cast this spell, you may tap two untapped
  *   creatures you control that each share a color with it."
+ * - Bargain (702.166a): "You may sacrifice an artifact, enchantment, or token as you cast this
+ *   spell" (no copies: paid, the spell was bargained, 702.166b).
  *
  * The times paid are the spell's (`SpellInfo.copyCostPaid`), read by the triggers that make the
  * copies ({ copyCostPaid } amounts). Loaded with the cards that have them (./cost-keywords.ts).
@@ -31,6 +33,7 @@ const RULES = {
   casualty: RULE.casualty,
   conspire: RULE.conspire,
   multikicker: RULE.multikicker,
+  bargain: RULE.bargain,
 } as const;
 
 /**
@@ -47,6 +50,16 @@ export function copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObjec
       },
     };
   }
+  if (c?.keyword === 'bargain')
+    return {
+      sacrifice: {
+        filter: {
+          controller: 'you',
+          anyOf: [{ types: ['artifact'] }, { types: ['enchantment'] }, { token: true }],
+        },
+        label: 'an artifact, enchantment, or token',
+      },
+    };
   if (c?.keyword !== 'conspire') return null;
   const colors = characteristics(ctx, spell).colors.filter((x) => x !== 'C');
   return {
@@ -92,7 +105,10 @@ export function announceCopyCost(
     ? ask(ctx, {
         ...asked,
         kind: 'may',
-        prompt: `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
+        prompt:
+          c.keyword === 'bargain'
+            ? `Bargain ${name}: sacrifice ${spec.sacrifice?.label} as you cast it?`
+            : `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
       })
     : ask(ctx, {
         ...asked,

@@ -186,7 +186,11 @@ export function matchesObjectFilter(
   const level = levelFor(f);
   if (!level) return true;
   const c = chars ?? read.chars(ctx, obj, level);
-  if (f.anyOf && !f.anyOf.some((alt) => matchesCharacteristics(ctx, c, alt, source))) return false;
+  if (
+    f.anyOf &&
+    !f.anyOf.some((alt) => matchesStatus(ctx, obj, alt, you, source) && matchesCharacteristics(ctx, c, alt, source))
+  )
+    return false;
   if (f.powerThanSource) {
     const src = sourceObject(ctx, source);
     const theirs = src ? read.chars(ctx, src, 'all').power : null;

@@ -494,6 +494,8 @@ export const replicate = '702.56a';
 export const squad = '702.157a';
 /** Casualty N: "you may sacrifice a creature with power N or greater"; "When you cast this spell, if a casualty cost was paid for it, copy it" (702.153a). */
 export const casualty = '702.153a';
+/** Bargain: "you may sacrifice an artifact, enchantment, or token as you cast this spell"; then it "was bargained" (702.166a–b). */
+export const bargain = '702.166a';
 /** Conspire: "you may tap two untapped creatures you control that each share a color with it"; "When you cast this spell, if its conspire cost was paid, copy it" (702.78a). */
 export const conspire = '702.78a';
 /** Skulk: a creature with skulk can't be blocked by creatures with greater power (702.118b). */

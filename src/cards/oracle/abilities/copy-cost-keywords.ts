@@ -68,9 +68,12 @@ function squad(mana: string, text: string, card: CardFacts): AbilityResult {
   };
 }
 
-/** Compiles "Replicate {1}{R}", "Casualty 2", "Squad {2}", "Conspire"; null for other text. */
+/** Compiles "Replicate {1}{R}", "Casualty 2", "Squad {2}", "Conspire", "Bargain"; null for other text. */
 export function copyCostKeyword(text: string, card: CardFacts): AbilityResult {
   const line = text.replace(/\.$/, '');
+  // Bargain (CR 702.166a–b): no copies; paid, the spell (and the permanent it becomes) "was
+  // bargained", the times paid (0 or 1) being what the bargained conditions read.
+  if (/^bargain$/i.test(line)) return { additionalCosts: [{ kind: 'copies', keyword: 'bargain' }] };
   if (/^conspire$/i.test(line))
     return card.isSpell ? copyWhenCast('conspire', {}, 'Conspire') : refuse('conspire on a permanent card');
   const casualty = /^Casualty (\d+)$/.exec(line);

@@ -38,6 +38,9 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'myriad') return {};
   // Conspire (CR 702.78a): an optional additional cost and a cast trigger (copy-cost-keywords.ts).
   if (text === 'conspire') return copyCostKeyword(text, card);
+  // Bargain (CR 702.166a): an optional additional cost, sacrificing an artifact, enchantment, or
+  // token; what "if this spell was bargained" reads (copy-cost-keywords.ts).
+  if (text === 'bargain') return copyCostKeyword(text, card);
   // Retrace (CR 702.81a): cast from the graveyard by discarding a land card (graveyard-casts.ts).
   if (text === 'retrace') return graveyardCast(text, card);
   // Exploit (CR 702.110a), with the card's "When ~ exploits a creature" (exploit.ts).

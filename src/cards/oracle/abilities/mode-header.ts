@@ -22,6 +22,8 @@ export interface ModalText {
   modes: string[];
   /** Each mode as written, for display. */
   labels: string[];
+  /** A spree spell's modes' additional costs, in order (CR 702.172a). */
+  costs?: string[];
 }
 
 /**
@@ -66,8 +68,30 @@ function readConditionalCount(text: string): ModalText | null {
   };
 }
 
+/**
+ * "Spree\n+ {1} — …\n+ {2}{R} — …" (CR 702.172a): choose one or more modes, and as an additional
+ * cost pay each chosen mode's cost (its mana after "+"). A cost that is not plain mana is not read.
+ */
+function readSpree(text: string): ModalText | null {
+  const m = /^Spree\n((?:\+ .+\n?)+)$/.exec(text);
+  if (!m) return null;
+  const labels = (m[1] as string).split('\n').filter(Boolean);
+  const costs: string[] = [];
+  const modes: string[] = [];
+  for (const l of labels) {
+    const mode = /^\+ ((?:\{[0-9WUBRGC]\})+) — (.+)$/.exec(l);
+    if (!mode) return null;
+    costs.push(mode[1] as string);
+    modes.push(mode[2] as string);
+  }
+  if (labels.length < 2) return null;
+  return { choice: { count: labels.length, min: 1 }, modes, labels, costs };
+}
+
 /** Reads "Choose … —\n• …\n• …" (either case of its first letter: a triggered ability's effect is lower case). */
 export function readModalText(text: string): ModalText | null {
+  const spree = readSpree(text);
+  if (spree) return spree;
   const conditional = readConditionalCount(text);
   if (conditional) return conditional;
   const fresh = /^[Cc]hoose one that hasn't been chosen( this turn)? —\n((?:• .+\n?)+)$/.exec(text);

@@ -23,7 +23,13 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
       const b = newBuild(card);
       const failed = buildEffect(modeText, b);
       if (failed !== null) return refuse(`no template matches "${failed}"`);
-      options.push({ text: modal.labels[i] ?? modeText, targets: b.targets, steps: b.steps });
+      const cost = modal.costs?.[i];
+      options.push({
+        text: modal.labels[i] ?? modeText,
+        targets: b.targets,
+        steps: b.steps,
+        ...(cost ? { cost } : {}),
+      });
     }
     const modes = modeChoiceOf(modal, options, { ref: 'source' });
     if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);
@@ -93,8 +99,13 @@ export const castingLine: AbilityCompiler = (text) => {
       ],
     };
   }
-  const discard = /^As an additional cost to cast ~, discard (a|two|three) cards?$/.exec(s);
-  if (discard) return { additionalCosts: [{ kind: 'discard', count: parseCount(discard[1] as string) as number }] };
+  const discard = /^As an additional cost to cast ~, discard (a|two|three|X) cards?$/.exec(s);
+  if (discard)
+    return {
+      additionalCosts: [
+        { kind: 'discard', count: discard[1] === 'X' ? 'x' : (parseCount(discard[1] as string) as number) },
+      ],
+    };
   const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
   const cost = other ? additionalCost(other[1] as string) : null;
   if (cost) return { additionalCosts: [{ kind: 'cost', cost, label: other?.[1] as string }] };

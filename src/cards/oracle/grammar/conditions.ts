@@ -475,6 +475,15 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,
     as(alt(lit('it was kicked'), seq(self, lit('was kicked'))), { kicked: true } as Condition),
+    // "if this spell was bargained", "if it was bargained", "if it's bargained" (CR 702.166b): its
+    // bargain cost was paid (the spell's, or the permanent's it became, 702.166a).
+    map(
+      alt(
+        map(seq(alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)), lit('was bargained')), ([ref]) => ref),
+        map(seq(subjectIs, w('bargained')), ([ref]) => ref),
+      ),
+      (ref) => ({ compare: [{ copyCostPaid: ref }, '>=', 1] }) as Condition,
+    ),
     // "if you cast it", "if you cast it from your hand" (CR 601.2): the permanent resolved from a
     // spell you cast (a copy was not cast, 707.10).
     map(

@@ -16,6 +16,11 @@ export interface ModeSpec {
   text: string;
   targets: TargetSpec[];
   steps: StepSpec[];
+  /**
+   * A spree mode's additional cost (CR 702.172a, 700.2h): "+ {1} — …". As an additional cost to
+   * cast the spell, its caster pays the costs of the modes chosen (601.2f); mana only.
+   */
+  cost?: string;
 }
 
 /**
@@ -299,15 +304,22 @@ export type AdditionalCost =
    * times paid are remembered (`copyCostPaid`) for the trigger the compiler writes beside it.
    * Multikicker's `mana` (702.33c) is paid the same way and makes no copies: the times paid are
    * what "for each time it was kicked" reads.
+   * Bargain (702.166a–b): "you may sacrifice an artifact, enchantment, or token as you cast this
+   * spell", paid at most once and making no copies: paid, the spell "was bargained" (and so was
+   * the permanent it becomes).
    */
   | {
       kind: 'copies';
-      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker';
+      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker' | 'bargain';
       mana?: string;
       power?: number;
     }
-  /** "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9). */
-  | { kind: 'discard'; count: number }
+  /**
+   * "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9);
+   * `'x'`: "discard X cards", X announced as the spell is cast (601.2b) even without {X} in its
+   * mana cost (then X doesn't change its mana value, 202.3e).
+   */
+  | { kind: 'discard'; count: number | 'x' }
   /**
    * Any other mandatory additional cost written as a cost (CR 118.8, 601.2h): "pay 3 life",
    * "exile a creature card from your graveyard", "tap two untapped creatures you control",

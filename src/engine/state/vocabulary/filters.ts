@@ -104,7 +104,8 @@ export interface ObjectFilter {
   named?: string;
   /**
    * "artifact creatures and/or white creatures": it matches at least one of these too (their
-   * characteristics; zone and status come from this filter).
+   * characteristics, and a status such as `token`: bargain's "an artifact, enchantment, or
+   * token", CR 702.166a; the zone comes from this filter).
    */
   anyOf?: ObjectFilter[];
   /**
