@@ -101,7 +101,7 @@ export function costRefusal(
   const rf = cost.removeCounterFrom;
   if (rf && !objectsMatching(ctx, rf.filter, player, obj.id).length)
     return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
-  const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player);
+  const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player, obj.id);
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };

@@ -10,12 +10,12 @@ import type { Ctx } from '../state/context';
 import type { Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
-import type { GameObject, PlayerId } from '../state/types';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** What the lazily loaded activation costs' code provides to paying a cost (./costs.ts). */
 export interface LazyActivationCosts {
   /** Why crew N can't be paid by `player` now (CR 702.122a), or null. */
-  crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId, source: ObjectId): { reason: string; rule: string } | null;
   /** Pays crew N: the chosen untapped creatures with total power N or greater become tapped. */
   payCrew(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
 }
