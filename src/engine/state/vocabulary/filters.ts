@@ -76,8 +76,6 @@ export interface ObjectFilter {
   commander?: boolean;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
-  /** `true`: saddled; `false`: not saddled (CR 702.171b). */
-  saddled?: boolean;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
   attacking?: boolean;
