@@ -471,12 +471,6 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ([ref]) => ({ is: ref, matches: { renowned: false } }) as Condition,
     ),
     map(seq(subjectIs, w('renowned')), ([ref]) => ({ is: ref, matches: { renowned: true } }) as Condition),
-    // "if this creature isn't saddled", "if it's saddled" (CR 702.171b): the saddled designation.
-    map(
-      seq(condSubject, alt(lit("isn't"), lit('is not')), w('saddled')),
-      ([ref]) => ({ is: ref, matches: { saddled: false } }) as Condition,
-    ),
-    map(seq(subjectIs, w('saddled')), ([ref]) => ({ is: ref, matches: { saddled: true } }) as Condition),
     // "as long as ~ is equipped" (CR 301.5).
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,
