@@ -217,6 +217,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Crew',
     text: '"Crew N" means "Tap any number of untapped creatures you control with total power N or greater: This Vehicle becomes an artifact creature until end of turn." Tapping them is not {T}: a creature that just arrived can crew.',
   },
+  '701.43a': {
+    title: 'Exert',
+    text: 'To exert a permanent, its controller chooses to have it not untap during their next untap step. "{T}, Exert this creature: …" exerts it as the cost is paid, so it stays exerted even if the ability is countered.',
+  },
   '702.171a': {
     title: 'Saddle',
     text: '"Saddle N" means "Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery." The Mount can\'t tap itself.',

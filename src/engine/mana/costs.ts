@@ -464,9 +464,9 @@ const PARTS: Part[] = [
     });
     return 'done';
   },
-  // Crew (CR 702.122a): its code loads with the cards that have it (./lazy-activation-costs.ts).
+  // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
-    cost.crew === undefined ? 'done' : activationCosts('crew').payCrew(ctx, t, obj, cost, player),
+    cost.crew === undefined && !cost.exertSelf ? 'done' : activationCosts('crew').payLazy(ctx, t, obj, cost, player),
   tapChosen,
   sacrificeChosen,
   moveChosen,

@@ -180,6 +180,11 @@ export interface CostSpec {
    * number of other untapped creatures you control with total power N or greater").
    */
   crewOthers?: true;
+  /**
+   * "Exert ~" (CR 701.43a): the source won't untap during its controller's next untap step
+   * (mana/exert-cost.ts).
+   */
+  exertSelf?: true;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
   discardSelf?: boolean;
   /** The cost is a cycling cost (cycling or typecycling, CR 702.29a, 702.29e): discarding it is cycling it (702.29c). */
