@@ -466,7 +466,7 @@ const PARTS: Part[] = [
   },
   // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
-    cost.crew === undefined && !cost.exertSelf ? 'done' : activationCosts('crew').payLazy(ctx, t, obj, cost, player),
+    cost.crew || cost.exertSelf ? activationCosts('crew').payLazy(ctx, t, obj, cost, player) : 'done',
   tapChosen,
   sacrificeChosen,
   moveChosen,
