@@ -15,7 +15,8 @@ import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
-import { crewRefusal, payCrew } from './mana/crew-cost';
+import { crewRefusal } from './mana/crew-cost';
+import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
@@ -61,7 +62,7 @@ installCostKeywords({
   bestowRefusal,
 });
 BESTOWED.def = bestowedDef;
-installActivationCosts({ crewRefusal, payCrew });
+installActivationCosts({ crewRefusal, payLazy: payLazyCosts });
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

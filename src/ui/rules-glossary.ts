@@ -217,6 +217,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Crew',
     text: '"Crew N" means "Tap any number of untapped creatures you control with total power N or greater: This Vehicle becomes an artifact creature until end of turn." Tapping them is not {T}: a creature that just arrived can crew.',
   },
+  '701.43a': {
+    title: 'Exert',
+    text: 'To exert a permanent, its controller chooses to have it not untap during their next untap step. "{T}, Exert this creature: …" exerts it as the cost is paid, so it stays exerted even if the ability is countered.',
+  },
+  '702.171a': {
+    title: 'Saddle',
+    text: '"Saddle N" means "Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery." The Mount can\'t tap itself.',
+  },
+  '702.171b': {
+    title: 'Saddled',
+    text: 'Saddled is a designation with no rules meaning of its own: abilities such as "whenever this creature attacks while saddled" look for it. It lasts until end of turn or until the permanent leaves the battlefield.',
+  },
   '702.84a': {
     title: 'Unearth',
     text: '"Unearth [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."',

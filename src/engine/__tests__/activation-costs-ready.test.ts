@@ -1,7 +1,7 @@
 /**
  * Crew's cost (CR 702.122a) loads with the cards that have it (mana/lazy-activation-costs.ts):
  * before, paying one is refused with a clear error; a card with crew makes its loader install it.
- * Other costs that tap creatures ("Tap an untapped creature you control") need none of it.
+ * So does exert's (701.43a). Other costs that tap creatures ("Tap an untapped creature you control") need none of it.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -19,7 +19,7 @@ describe('crew’s cost not yet loaded', () => {
     const crew = { cost: { crew: 1 }, steps: [], text: 'Crew 1' };
     await ready.stepsReadyFor([{ name: 'Smuggler’s Copter', activated: [crew] }]);
     expect(costs.activationCostsInstalled()).toBe(true);
-    expect(typeof costs.activationCosts('crew').payCrew).toBe('function');
+    expect(typeof costs.activationCosts('crew').payLazy).toBe('function');
   });
 
   it('is found by the crew key only: tapping other creatures as a cost does not count', async () => {
@@ -27,5 +27,8 @@ describe('crew’s cost not yet loaded', () => {
     const tapOthers = { cost: { tapUntapped: { count: 1, filter: { types: ['creature'] } } }, steps: [], text: '' };
     expect(hasLazyActivationCost([{ name: 'Springleaf Drum', activated: [tapOthers] }])).toBe(false);
     expect(hasLazyActivationCost([{ activated: [{ cost: { crew: 3 }, steps: [], text: 'Crew 3' }] }])).toBe(true);
+    // Exert as a cost (CR 701.43a) loads with the same code.
+    const exert = { cost: { tap: true, exertSelf: true }, steps: [], text: '{T}, Exert this creature: …' };
+    expect(hasLazyActivationCost([{ activated: [exert] }])).toBe(true);
   });
 });

@@ -101,7 +101,7 @@ export function costRefusal(
   const rf = cost.removeCounterFrom;
   if (rf && !objectsMatching(ctx, rf.filter, player, obj.id).length)
     return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
-  const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player);
+  const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player, obj.id);
   if (crew) return crew;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
@@ -464,9 +464,9 @@ const PARTS: Part[] = [
     });
     return 'done';
   },
-  // Crew (CR 702.122a): its code loads with the cards that have it (./lazy-activation-costs.ts).
+  // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
-    cost.crew === undefined ? 'done' : activationCosts('crew').payCrew(ctx, t, obj, cost, player),
+    cost.crew || cost.exertSelf ? activationCosts('crew').payLazy(ctx, t, obj, cost, player) : 'done',
   tapChosen,
   sacrificeChosen,
   moveChosen,

@@ -5,6 +5,8 @@
  * turn can crew (302.6 limits only {T} and attacking). The player chooses which creatures crew
  * (702.122b); when the untapped creatures are one, or all of them are needed, the choice is made
  * for them, and the autopayer (`auto`) taps the fewest and weakest that suffice.
+ * Saddle N (CR 702.171a) is the same cost with "other" (`crewOthers`): the Mount itself is never
+ * one of the creatures tapped.
  */
 import type { CostSpec } from '../state/card-def';
 import { characteristics, displayName, hasType } from '../derived/characteristics';
@@ -15,12 +17,15 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { tap } from '../zones/permanents';
 
-/** The untapped creatures `player` controls, with their power now (CR 208.1). */
-export function crewCandidates(ctx: Ctx, player: PlayerId): { id: ObjectId; power: number }[] {
+/**
+ * The untapped creatures `player` controls, with their power now (CR 208.1); `except`: not that
+ * one (saddle's "other", CR 702.171a).
+ */
+export function crewCandidates(ctx: Ctx, player: PlayerId, except?: ObjectId): { id: ObjectId; power: number }[] {
   const out: { id: ObjectId; power: number }[] = [];
   for (const id of ctx.s.battlefield) {
     const o = peek(ctx, id);
-    if (!o || o.controller !== player || o.tapped || !hasType(ctx, o, 'creature')) continue;
+    if (!o || id === except || o.controller !== player || o.tapped || !hasType(ctx, o, 'creature')) continue;
     out.push({ id, power: characteristics(ctx, o).power ?? 0 });
   }
   return out;
@@ -31,15 +36,31 @@ function totalPower(c: readonly { power: number }[]): number {
   return c.reduce((n, x) => n + x.power, 0);
 }
 
-/** Why crew N can't be paid by `player` now (not enough power among untapped creatures), or null. */
-export function crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null {
+/** What the cost is called and its rule: crew (CR 702.122a) or saddle (702.171a). */
+function named(cost: CostSpec): { word: string; rule: string; other: string } {
+  return cost.crewOthers
+    ? { word: 'saddle', rule: RULE.saddle, other: 'other ' }
+    : { word: 'crew', rule: RULE.crew, other: '' };
+}
+
+/**
+ * Why crew N (or saddle N, `source` excluded) can't be paid by `player` now (not enough power
+ * among untapped creatures), or null.
+ */
+export function crewRefusal(
+  ctx: Ctx,
+  cost: CostSpec,
+  player: PlayerId,
+  source: ObjectId,
+): { reason: string; rule: string } | null {
   if (cost.crew === undefined) return null;
-  const positive = crewCandidates(ctx, player).filter((c) => c.power > 0);
+  const positive = crewCandidates(ctx, player, cost.crewOthers ? source : undefined).filter((c) => c.power > 0);
   const most = totalPower(positive);
   if (most >= cost.crew) return null;
+  const n = named(cost);
   return {
-    reason: `crew ${cost.crew} needs untapped creatures you control with total power ${cost.crew} or greater, and they have ${most}`,
-    rule: RULE.crew,
+    reason: `${n.word} ${cost.crew} needs ${n.other}untapped creatures you control with total power ${cost.crew} or greater, and they have ${most}`,
+    rule: n.rule,
   };
 }
 
@@ -67,7 +88,8 @@ export function payCrew(
 ): 'done' | 'wait' {
   const n = cost.crew;
   if (n === undefined) return 'done';
-  const cands = crewCandidates(ctx, player);
+  const cands = crewCandidates(ctx, player, cost.crewOthers ? obj.id : undefined);
+  const { word, rule, other } = named(cost);
   const positive = cands.filter((c) => c.power > 0);
   // Forced: the only choice is every untapped creature (each one is needed).
   const forced =
@@ -81,13 +103,13 @@ export function payCrew(
       return ask(ctx, {
         player,
         kind: 'chooseObjects',
-        purpose: 'crew',
-        rule: RULE.crew,
+        purpose: word,
+        rule,
         about: obj.id,
         candidates: cands.map((c) => c.id),
         min: 1,
         max: cands.length,
-        prompt: `Crew ${n}: choose untapped creatures you control with total power ${n} or greater to tap for ${displayName(ctx, obj)}.`,
+        prompt: `${word === 'crew' ? 'Crew' : 'Saddle'} ${n}: choose ${other}untapped creatures you control with total power ${n} or greater to tap for ${displayName(ctx, obj)}.`,
       });
     }
     pick = ans;
@@ -95,17 +117,17 @@ export function payCrew(
   const chosen = cands.filter((c) => pick.includes(c.id));
   ensure(
     chosen.length === new Set(pick).size && chosen.length > 0,
-    'choose untapped creatures you control to crew',
-    RULE.crew,
+    `choose ${other}untapped creatures you control to ${word}`,
+    rule,
   );
   ensure(
     totalPower(chosen) >= n,
-    `the chosen creatures have total power ${totalPower(chosen)}; crew ${n} needs ${n} or greater`,
-    RULE.crew,
+    `the chosen creatures have total power ${totalPower(chosen)}; ${word} ${n} needs ${n} or greater`,
+    rule,
   );
   for (const c of chosen) {
     const o = liveObject(ctx, c.id);
-    if (o) tap(ctx, o, false, `to crew ${displayName(ctx, obj)}`, RULE.crew);
+    if (o) tap(ctx, o, false, `to ${word} ${displayName(ctx, obj)}`, rule);
   }
   return 'done';
 }

@@ -1,6 +1,7 @@
 /**
  * The activation costs whose code loads with the cards that have them (CR 602.2b): crew's
- * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater).
+ * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater) and
+ * exert's (./exert-cost.ts, CR 701.43a).
  * ../every-step.ts installs it; a card with such a cost makes its loader install it first
  * (../steps-ready.ts), so the engine never finds it missing; if it did, the action is refused
  * with a clear error and the state stays as it was.
@@ -10,14 +11,17 @@ import type { Ctx } from '../state/context';
 import type { Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
-import type { GameObject, PlayerId } from '../state/types';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** What the lazily loaded activation costs' code provides to paying a cost (./costs.ts). */
 export interface LazyActivationCosts {
   /** Why crew N can't be paid by `player` now (CR 702.122a), or null. */
-  crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
-  /** Pays crew N: the chosen untapped creatures with total power N or greater become tapped. */
-  payCrew(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
+  crewRefusal(ctx: Ctx, cost: CostSpec, player: PlayerId, source: ObjectId): { reason: string; rule: string } | null;
+  /**
+   * Pays crew N (the chosen untapped creatures with total power N or greater become tapped), then
+   * exerts the source if the cost says so (CR 701.43a).
+   */
+  payLazy(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
 }
 
 let installed: LazyActivationCosts | null = null;

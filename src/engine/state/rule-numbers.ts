@@ -453,6 +453,12 @@ export const sneakAttacks = '702.190b';
 export const unearth = '702.84a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
 export const crew = '702.122a';
+/** Saddle N: tap other untapped creatures you control with total power N or greater; the Mount becomes saddled until end of turn (702.171a). */
+export const saddle = '702.171a';
+/** Exert: its controller chooses to have the permanent not untap during their next untap step (701.43a). */
+export const exert = '701.43a';
+/** Saddled: a designation that lasts until end of turn or until the permanent leaves the battlefield (702.171b). */
+export const saddled = '702.171b';
 /** Bestow [cost]: an alternative cost; cast so, the spell is a bestowed Aura spell with enchant creature, not a creature spell (702.103a–b). */
 export const bestow = '702.103b';
 /** A bestowed Aura spell whose target is illegal as it resolves ceases to be bestowed and resolves as a creature spell (702.103e). */

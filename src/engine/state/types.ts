@@ -174,6 +174,12 @@ export interface GameObject {
    * 400.7).
    */
   renowned?: true;
+  /**
+   * Saddled (CR 702.171b): a designation with no rules meaning but the marker abilities read
+   * ("attacks while saddled"); it lasts until the cleanup step (514.2) or until the permanent
+   * leaves the battlefield (a new object is not saddled, 400.7).
+   */
+  saddled?: true;
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**

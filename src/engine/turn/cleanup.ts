@@ -78,11 +78,15 @@ export function runCleanupDiscardTask(ctx: Ctx, t: CleanupDiscardTask): TaskResu
   return 'done';
 }
 
-/** CR 514.2: damage wears off, "until end of turn" effects and "this turn" shields end. */
+/**
+ * CR 514.2: damage wears off, "until end of turn" effects and "this turn" shields end; so does
+ * the saddled designation (702.171b).
+ */
 function endOfTurnEffects(ctx: Ctx): void {
   for (const id of readZone(ctx, 'battlefield')) {
     const o = peek(ctx, id);
     if (o && o.damage) (liveObject(ctx, id) as GameObject).damage = 0;
+    if (o?.saddled) delete (liveObject(ctx, id) as GameObject).saddled;
   }
   // Effects without a duration end with their object (CR 400.7): forget those of objects gone.
   if (ctx.s.effects.length) {

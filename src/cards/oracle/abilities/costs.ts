@@ -45,6 +45,11 @@ export function parseCost(text: string): CostSpec | null {
       cost.sacrificeSelf = true;
       continue;
     }
+    // "Exert ~" (CR 701.43a): it won't untap during its controller's next untap step.
+    if (part === 'Exert ~') {
+      cost.exertSelf = true;
+      continue;
+    }
     if (/^Exile ~$/.test(part)) {
       cost.exileSelf = true;
       continue;

@@ -219,6 +219,29 @@ function crew(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult
 }
 
 /**
+ * Saddle N (CR 702.171a): "Tap any number of other untapped creatures you control with total power
+ * N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."
+ * Crew's cost with "other" (mana/crew-cost.ts); the saddled designation (702.171b) is what the
+ * Mount's "attacks while saddled" reads. On a Mount creature only.
+ */
+function saddle(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Saddle (\d+)$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  if (!card.subtypes.includes('Mount') || !card.types.includes('creature'))
+    return refuse('saddle on a permanent that is not a Mount creature');
+  return {
+    activated: [
+      {
+        cost: { crew: Number(m[1]), crewOthers: true },
+        steps: [{ do: 'becomeSaddled', what: { ref: 'source' } }],
+        sorcerySpeed: true,
+        text,
+      },
+    ],
+  };
+}
+
+/**
  * Unearth [cost] (CR 702.84a): "[Cost]: Return this card from your graveyard to the battlefield.
  * It gains haste. Exile it at the beginning of the next end step. If it would leave the
  * battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." The
@@ -371,6 +394,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     encore(text, card) ??
     typecycling(text, card) ??
     crew(text, card) ??
+    saddle(text, card) ??
     unearth(text, card) ??
     outlast(text, card) ??
     scavenge(text, card) ??

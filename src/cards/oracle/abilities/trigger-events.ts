@@ -105,6 +105,13 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       on: { event: 'attacks', what: 'self', atLeast: (COUNT[m[1] as string] as number) + 1 },
       trigger: attackData('self', { object: 'permanent' }),
     };
+  // "Whenever ~ attacks while saddled" (CR 702.171b): saddled as attackers are declared; a trigger
+  // condition, not an intervening "if" (603.4), so it isn't checked again as the ability resolves.
+  if (phrase === 'Whenever ~ attacks while saddled')
+    return {
+      on: { event: 'attacks', what: 'self', saddled: true },
+      trigger: attackData('self', { object: 'permanent' }),
+    };
   m = /^Whenever (.+?) attacks alone$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

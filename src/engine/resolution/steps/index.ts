@@ -62,6 +62,7 @@ import { coinSteps } from './coin';
 import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { saddleSteps } from './saddle';
 import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
 import { chooseOptionSteps } from './choose-option';
@@ -125,6 +126,7 @@ export const STEP_TABLE: StepTable = {
   ...diceSteps,
   ...clashSteps,
   ...renownSteps,
+  ...saddleSteps,
   ...prepareSteps,
   ...moveCounterSteps,
   ...chooseOptionSteps,

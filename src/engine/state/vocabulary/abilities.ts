@@ -180,6 +180,16 @@ export interface CostSpec {
    * greater" — chosen as it is paid (mana/crew-cost.ts).
    */
   crew?: number;
+  /**
+   * Saddle N (CR 702.171a): with `crew`, only *other* untapped creatures are tapped ("Tap any
+   * number of other untapped creatures you control with total power N or greater").
+   */
+  crewOthers?: true;
+  /**
+   * "Exert ~" (CR 701.43a): the source won't untap during its controller's next untap step
+   * (mana/exert-cost.ts).
+   */
+  exertSelf?: true;
   /** "Discard this card" (cycling's cost, activated from the hand, CR 702.29a). */
   discardSelf?: boolean;
   /** The cost is a cycling cost (cycling or typecycling, CR 702.29a, 702.29e): discarding it is cycling it (702.29c). */

@@ -569,6 +569,8 @@ export type StepSpec =
     | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType'; as?: string }
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
+    /** "… becomes saddled until end of turn" (saddle, CR 702.171a–b): each permanent named still on the battlefield. */
+    | { do: 'becomeSaddled'; what: Ref }
     /**
      * "… this creature becomes prepared" (Secrets of Strixhaven): each permanent named, still on
      * the battlefield, with a prepare spell and not already prepared, becomes prepared — a copy of

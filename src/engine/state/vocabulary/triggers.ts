@@ -115,8 +115,18 @@ export type TriggerSpec =
    * one) creatures matching `what` attack (CR 603.2c); its data is only `player`, the
    * defending player. `withGreater`: "~ and at least one other creature with power greater than
    * ~'s power attack" (training, CR 702.149a), the powers compared as attackers are declared.
+   * `saddled`: "Whenever ~ attacks while saddled" (CR 702.171b): the attacker is saddled as
+   * attackers are declared (a trigger condition, not checked again as it resolves).
    */
-  | { event: 'attacks'; what: Subject; alone?: boolean; atLeast?: number; oneOrMore?: boolean; withGreater?: true }
+  | {
+      event: 'attacks';
+      what: Subject;
+      alone?: boolean;
+      atLeast?: number;
+      oneOrMore?: boolean;
+      withGreater?: true;
+      saddled?: true;
+    }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**

@@ -47,6 +47,7 @@ export const attacks: TriggerDetector<'attacks'> = {
     for (const id of ev.attackers) {
       const a = peek(ctx, id);
       if (spec.withGreater && a && !attacksWithGreater(ctx, a, ev.attackers)) continue;
+      if (spec.saddled && !a?.saddled) continue;
       if (a && subjectMatches(ctx, spec.what, w, a))
         out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
     }

@@ -3,16 +3,24 @@
  * subject must be one object; the engine's `becomeRenowned` step marks it while it is on the
  * battlefield. "~ becomes prepared" (a prepare card, Secrets of Strixhaven): only the source.
  * "You become the monarch", "target player becomes the monarch" (CR 724.1): one player, who
- * takes the designation from whoever had it (724.3).
+ * takes the designation from whoever had it (724.3). "~ becomes saddled until end of turn",
+ * "target Mount you control becomes saddled until end of turn" (CR 702.171b): one object, which
+ * the engine's `becomeSaddled` step marks while it is on the battlefield (only permanents can be
+ * saddled); the designation's own duration is the one the text states.
  */
 import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
-export type DesignationVp = { k: 'becomeRenowned' } | { k: 'becomePrepared' } | { k: 'becomeMonarch' };
+export type DesignationVp =
+  { k: 'becomeRenowned' } | { k: 'becomeSaddled' } | { k: 'becomePrepared' } | { k: 'becomeMonarch' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
+  {
+    subject: 'object',
+    parse: map(lit('becomes saddled until end of turn'), () => ({ k: 'becomeSaddled' }) as DesignationVp),
+  },
   { subject: 'object', parse: map(lit('becomes prepared'), () => ({ k: 'becomePrepared' }) as DesignationVp) },
   {
     subject: 'player',
@@ -28,6 +36,12 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
     const what = actedOn(c.b, c.actor);
     if (!what || !isOneObject(c.b, what)) return false;
     c.b.steps.push({ do: 'becomeRenowned', what });
+    return true;
+  },
+  becomeSaddled: (_v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!what || !isOneObject(c.b, what)) return false;
+    c.b.steps.push({ do: 'becomeSaddled', what });
     return true;
   },
   // "… this creature becomes prepared" (Secrets of Strixhaven): only the source itself is read.
