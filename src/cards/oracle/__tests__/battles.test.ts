@@ -100,7 +100,14 @@ const regatha = dfc(
 const crawWurm = card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4');
 const hillGiant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
 
-const CARDS = compiled(belenon, ulgrotha, crawWurm, hillGiant);
+const confiscate = card(
+  'Confiscate',
+  '{4}{U}',
+  'Enchantment — Aura',
+  'Enchant permanent\nYou control enchanted permanent.',
+);
+
+const CARDS = compiled(belenon, ulgrotha, crawWurm, hillGiant, confiscate);
 
 function chars(g: Game, ref: string) {
   return characteristics(readContext(g.state, g.engine.registry), g.get(ref));
@@ -276,5 +283,32 @@ describe('playing battles (CR 310)', () => {
     expect(g.error).toBeNull();
     expect(g.get('siege').counters).toEqual({ defense: 2 });
     expect(g.state.players.p1.life).toBe(23);
+  });
+
+  it("704.5x: p2 takes control of p1's Siege that p2 protects; its protector becomes p1, and p2's creatures may attack it", () => {
+    const g = game(
+      {
+        turn: { number: 4, active: 'p2', phase: 'main1' },
+        players: {
+          p1: { battlefield: [{ id: 'siege', card: 'Invasion of Belenon' }], library: ['Island'] },
+          p2: {
+            hand: [{ id: 'conf', card: 'Confiscate' }],
+            battlefield: [{ id: 'giant', card: 'Hill Giant' }],
+            manaPool: 'UUUUU',
+            library: ['Island'],
+          },
+        },
+      },
+      [{ cast: 'conf', player: 'p2', targets: ['siege'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('siege').controller).toBe('p2');
+    expect(g.get('siege').protector).toBe('p1');
+    expect(g.has('StateBasedAction', RULE.sbaSiegeProtector)).toBe(true);
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['giant'], at: { giant: 'siege' } });
+    g.act({ advance: 'end' });
+    expect(g.get('siege').counters).toEqual({ defense: 2 });
   });
 });
