@@ -107,7 +107,22 @@ const confiscate = card(
   'Enchant permanent\nYou control enchanted permanent.',
 );
 
-const CARDS = compiled(belenon, ulgrotha, crawWurm, hillGiant, confiscate);
+const thorin = card(
+  "Thorin, Company's Leader",
+  '{4}{R}',
+  'Legendary Creature — Dwarf Warrior',
+  'Whenever a Dwarf you control deals combat damage to a player or battle, create two Treasure tokens.\n{10}: Creatures you control gain double strike until end of turn.',
+  '4/5',
+);
+const zurgo = card(
+  'Zurgo and Ojutai',
+  '{2}{U}{R}{W}',
+  'Legendary Creature — Orc Dragon',
+  "Flying, haste\nZurgo and Ojutai has hexproof as long as it entered this turn.\nWhenever one or more Dragons you control deal combat damage to a player or battle, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order. You may return one of those Dragons to its owner's hand.",
+  '4/4',
+);
+
+const CARDS = compiled(belenon, ulgrotha, crawWurm, hillGiant, confiscate, thorin);
 
 function chars(g: Game, ref: string) {
   return characteristics(readContext(g.state, g.engine.registry), g.get(ref));
@@ -310,5 +325,35 @@ describe('playing battles (CR 310)', () => {
     g.act({ attack: ['giant'], at: { giant: 'siege' } });
     g.act({ advance: 'end' });
     expect(g.get('siege').counters).toEqual({ defense: 2 });
+  });
+});
+
+describe('"deals combat damage to a player or battle" (CR 120.3, 310.6)', () => {
+  it("Thorin, Company's Leader attacking the Siege: combat damage to a battle triggers, two Treasures", () => {
+    const g = siegeBoard(["Thorin, Company's Leader"]);
+    g.act({ attack: ['a0'], at: { a0: 'siege' } });
+    g.act({ advance: 'end' });
+    expect(g.get('siege').counters).toEqual({ defense: 1 });
+    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(2);
+  });
+
+  it('Thorin attacking the player triggers too; blocked by a creature it does not', () => {
+    const g = siegeBoard(["Thorin, Company's Leader"]);
+    g.act({ attack: ['a0'] });
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(16);
+    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(2);
+    const h = siegeBoard(["Thorin, Company's Leader"], ['Giant Spider']);
+    h.act({ attack: ['a0'], at: { a0: 'siege' } });
+    h.act({ pass: true });
+    h.act({ block: { 'Giant Spider': 'a0' } });
+    h.act({ advance: 'end' });
+    expect(h.names('p1', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(0);
+  });
+
+  it('near miss: "one or more Dragons you control deal combat damage to a player or battle" stays text', () => {
+    expect(unenforced(zurgo)).toContain(
+      "Whenever one or more Dragons you control deal combat damage to a player or battle, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order. You may return one of those Dragons to its owner's hand.",
+    );
   });
 });
