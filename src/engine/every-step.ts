@@ -48,6 +48,8 @@ import './derived/ability-x';
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.
 import './zones/umbra-armor';
+// Battles (CR 310): defense, protectors, their state-based actions and a Siege's trigger.
+import './zones/battles';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

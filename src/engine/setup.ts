@@ -12,7 +12,17 @@ import { deepFreeze } from './state/cow';
 import { allowedBy } from './derived/filters';
 import { createObject } from './zones/objects';
 import { proxyKey } from './state/proxy';
-import type { CardId, GameObject, GameState, ManaType, ObjectId, PlayerId, Step, ZoneName } from './state/types';
+import {
+  opponentOf,
+  type CardId,
+  type GameObject,
+  type GameState,
+  type ManaType,
+  type ObjectId,
+  type PlayerId,
+  type Step,
+  type ZoneName,
+} from './state/types';
 import { getObject } from './state/object-table';
 import { amountsOf } from './state/mana-amounts';
 
@@ -141,13 +151,17 @@ export interface BuiltGame {
 /**
  * A permanent described on the board has the counters it entered with by the rules of its card
  * type, unless the entry says how many it has now: a planeswalker its printed loyalty (CR
- * 306.5b), a Saga one lore counter (714.3a).
+ * 306.5b), a Saga one lore counter (714.3a), a battle its printed defense (310.4b).
  */
 function printedCounters(ctx: Ctx, obj: GameObject, given: Record<string, number>): void {
   const def = defOf(ctx, obj);
   if (def.loyalty !== undefined && given.loyalty === undefined && hasType(ctx, obj, 'planeswalker'))
     obj.counters.loyalty = def.loyalty;
   if (given.lore === undefined && hasSubtype(ctx, obj, 'Saga')) obj.counters.lore = 1;
+  // A battle: its printed defense (CR 310.4b); a Siege, protected by its controller's opponent (310.11a).
+  if (def.defense !== undefined && given.defense === undefined && hasType(ctx, obj, 'battle'))
+    obj.counters.defense = def.defense;
+  if (hasSubtype(ctx, obj, 'Siege')) obj.protector = opponentOf(obj.controller);
 }
 
 /**

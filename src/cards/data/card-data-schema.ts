@@ -54,6 +54,7 @@ export const CardFaceSchema = z.object({
   power: z.optional(z.string().check(z.maxLength(10))),
   toughness: z.optional(z.string().check(z.maxLength(10))),
   loyalty: z.optional(z.string().check(z.maxLength(10))),
+  defense: z.optional(z.string().check(z.maxLength(10))),
   colors: z.optional(z.array(Color).check(z.maxLength(5))),
   image_uris: z.optional(ImageUrisSchema),
 });
@@ -71,6 +72,7 @@ export const CardDataSchema = z.object({
   power: z.optional(z.string().check(z.maxLength(10))),
   toughness: z.optional(z.string().check(z.maxLength(10))),
   loyalty: z.optional(z.string().check(z.maxLength(10))),
+  defense: z.optional(z.string().check(z.maxLength(10))),
   colors: z.optional(z.array(Color).check(z.maxLength(5))),
   color_identity: z.optional(z.array(Color).check(z.maxLength(5))),
   keywords: z.optional(shortList()),

@@ -13,6 +13,8 @@ export interface CardFace {
   power?: string;
   toughness?: string;
   loyalty?: string;
+  /** A battle's printed defense (CR 310.4a), a string as Scryfall prints it. */
+  defense?: string;
   colors?: string[];
   image_uris?: ImageUris;
 }
@@ -41,6 +43,8 @@ export interface CardData {
   power?: string;
   toughness?: string;
   loyalty?: string;
+  /** A battle's printed defense (CR 310.4a), a string as Scryfall prints it. */
+  defense?: string;
   colors?: string[];
   color_identity?: string[];
   /** Keyword abilities Scryfall recognised (e.g. `Flying`, `Protection`). */

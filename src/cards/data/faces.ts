@@ -38,14 +38,17 @@ export function isFirstFaceLayout(layout: string | undefined): boolean {
 
 function fromFirstFace(data: CardData, face: CardFace): CardData {
   const out: CardData = { ...data, name: face.name };
-  const take = <K extends 'mana_cost' | 'type_line' | 'oracle_text' | 'power' | 'toughness' | 'loyalty'>(key: K) => {
+  const take = <K extends 'mana_cost' | 'type_line' | 'oracle_text' | 'power' | 'toughness' | 'loyalty' | 'defense'>(
+    key: K,
+  ) => {
     // The face is the card: its values win over joined top-level ones ("{2}{R} // {1}{R}").
     const value =
       face[key] ?? (key === 'oracle_text' || key === 'mana_cost' || key === 'type_line' ? undefined : data[key]);
     if (value === undefined) delete out[key];
     else out[key] = value;
   };
-  for (const key of ['mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty'] as const) take(key);
+  for (const key of ['mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense'] as const)
+    take(key);
   if (face.colors) out.colors = face.colors;
   if (!out.image_uris && face.image_uris) out.image_uris = face.image_uris;
   return out;

@@ -327,6 +327,7 @@ function printedDef(data: CardData): CardDef {
   const power = printedNumber(data.power);
   const toughness = printedNumber(data.toughness);
   const loyalty = printedNumber(data.loyalty);
+  const defense = printedNumber(data.defense);
   return {
     name: data.name,
     manaCost: data.mana_cost ?? '',
@@ -335,6 +336,7 @@ function printedDef(data: CardData): CardDef {
     ...(power !== undefined ? { power } : {}),
     ...(toughness !== undefined ? { toughness } : {}),
     ...(loyalty !== undefined ? { loyalty } : {}),
+    ...(defense !== undefined ? { defense } : {}),
     ...(data.id ? { scryfallId: data.id } : {}),
   };
 }
@@ -427,6 +429,14 @@ function compileCardNow(data: CardData): CompiledCard {
         text: `Loyalty ${data.loyalty}`,
         enforced: false,
         reason: 'its starting loyalty is not a number the engine reads',
+      });
+    }
+    if (/\bBattle\b/.test(typeLine) && def.defense === undefined) {
+      // CR 310.4b: a battle enters with defense counters equal to its printed defense.
+      abilities.push({
+        text: `Defense ${data.defense ?? '?'}`,
+        enforced: false,
+        reason: "its printed defense is not a number the engine reads (or the card data doesn't give it)",
       });
     }
     // A "*" power or toughness is defined by a characteristic-defining ability (CR 604.3) that

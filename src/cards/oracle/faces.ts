@@ -33,7 +33,7 @@ export function isDoubleFacedLayout(layout: string): boolean {
   return layout in DOUBLE_FACED;
 }
 
-/** A face as one-faced card data (its own name, cost, type line, text, P/T, loyalty, colours). */
+/** A face as one-faced card data (its own name, cost, type line, text, P/T, loyalty, defense, colours). */
 function faceData(face: CardFace, card: CardData): CardData {
   return {
     name: face.name,
@@ -44,6 +44,7 @@ function faceData(face: CardFace, card: CardData): CardData {
     ...(face.power !== undefined ? { power: face.power } : {}),
     ...(face.toughness !== undefined ? { toughness: face.toughness } : {}),
     ...(face.loyalty !== undefined ? { loyalty: face.loyalty } : {}),
+    ...(face.defense !== undefined ? { defense: face.defense } : {}),
     ...(face.colors ? { colors: face.colors } : {}),
     ...(card.id ? { id: card.id } : {}),
   };

@@ -18,7 +18,9 @@ export type SbaAction =
   /** Forget which creatures were dealt deathtouch damage: they have now been checked (704.5h). */
   | { kind: 'deathtouchChecked' }
   | { kind: 'unattach'; id: ObjectId; rule: string; why: string }
-  | { kind: 'annihilate'; id: ObjectId; n: number };
+  | { kind: 'annihilate'; id: ObjectId; n: number }
+  /** A battle gets `player` as its protector (704.5w–x, zones/battles.ts). */
+  | { kind: 'protect'; id: ObjectId; player: PlayerId; rule: string; why: string };
 
 /** A legend-rule group (CR 704.5j): the controller keeps one, the rest go to the graveyard. */
 export interface LegendGroup {

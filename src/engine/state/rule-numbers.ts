@@ -290,6 +290,16 @@ export const splitNames = '709.4';
 export const cantTargetItself = '115.5';
 export const damageToPlayer = '120.3a';
 export const damageToPlaneswalker = '120.3c';
+/** Damage dealt to a battle removes that many defense counters from it. */
+export const damageToBattle = '120.3h';
+/** A battle enters with defense counters equal to its printed defense (intrinsic ability). */
+export const battleDefense = '310.4b';
+/** Each battle has a protector; it can't attack the battle. */
+export const battleProtector = '310.8';
+/** As a Siege enters, its controller chooses an opponent to protect it. */
+export const siegeProtector = '310.11a';
+/** A Siege's intrinsic "When the last defense counter is removed from this permanent, exile it, then you may cast it transformed". */
+export const siegeDefeated = '310.11b';
 export const damageToCreature = '120.3e';
 export const damageLifelink = '120.3f';
 export const removedFromCombat = '506.4';
@@ -367,6 +377,12 @@ export const flipCard = '710.2';
 export const flipOneWay = '710.4';
 export const sbaDeathtouch = '704.5h';
 export const sbaPlaneswalker = '704.5i';
+/** A battle with 0 defense that isn't the source of a pending or stacked triggered ability goes to the graveyard. */
+export const sbaBattle = '704.5v';
+/** A battle with no protector gets one (its controller chooses), or goes to the graveyard. */
+export const sbaBattleProtector = '704.5w';
+/** A Siege whose controller is its protector gets another protector (an opponent), or goes to the graveyard. */
+export const sbaSiegeProtector = '704.5x';
 /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */
 export const sbaSaga = '704.5s';
 /** "I — …": a chapter ability triggers when lore counters put on the Saga reach its number. */

@@ -141,6 +141,12 @@ export interface GameObject {
   chosenType?: string;
   /** Opponent chosen as it entered (CR 614.12), if any. */
   chosenPlayer?: PlayerId;
+  /**
+   * A battle's protector (CR 310.8): chosen as it entered (a Siege's, an opponent of its
+   * controller, 310.11a); it can't attack the battle, and is the defending player of the
+   * creatures that do (506.2). A new object (400.7) has none.
+   */
+  protector?: PlayerId;
   /** The mode chosen as it entered ("choose Khans or Dragons", CR 614.12), if any; a new object (400.7) has none. */
   chosenMode?: string;
   /**

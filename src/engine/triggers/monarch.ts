@@ -58,4 +58,9 @@ function fireMonarch(ctx: Ctx, ev: GameEvent): void {
     );
 }
 
-RULE_TRIGGERS.fire = fireMonarch;
+// Chained: other rules' inherent triggers share the slot (zones/battles.ts).
+const before = RULE_TRIGGERS.fire;
+RULE_TRIGGERS.fire = (ctx, ev) => {
+  before?.(ctx, ev);
+  fireMonarch(ctx, ev);
+};

@@ -3,7 +3,9 @@
  * that player controls, chosen as attackers are declared. A planeswalker stops being attacked
  * when it is removed from combat (CR 506.4: it left the battlefield, stopped being a
  * planeswalker, or changed control); the creatures attacking it keep attacking but attack
- * nothing (506.4c): they can be blocked, and unblocked they deal no combat damage.
+ * nothing (506.4c): they can be blocked, and unblocked they deal no combat damage. A battle whose
+ * protector is the defending player is attacked as a planeswalker is (CR 310.8, 506.2; the check
+ * loads with battles, zones/battles.ts).
  */
 import { displayName, hasType } from '../derived/characteristics';
 import { peek, type Ctx } from '../state/context';
@@ -11,9 +13,17 @@ import type { Refusal } from '../derived/keywords';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
-/** Why `id` can't be attacked by the active player's creatures now (CR 508.1b), or null if it can. */
+/**
+ * Code that loads with battles (zones/battles.ts, installed by ../every-step.ts): why the battle
+ * `o` can't be attacked by creatures whose defending player is `defender` (CR 508.1b, 310.8).
+ */
+export const LAZY_ATTACKED: { battle?: (ctx: Ctx, defender: PlayerId, o: GameObject) => Refusal | null } = {};
+
+/** Why `id` (a planeswalker or battle) can't be attacked by the active player's creatures now (CR 508.1b), or null if it can. */
 export function planeswalkerAttackRefusal(ctx: Ctx, defender: PlayerId, id: ObjectId): Refusal | null {
   const o = peek(ctx, id);
+  if (o?.zone === 'battlefield' && LAZY_ATTACKED.battle && hasType(ctx, o, 'battle'))
+    return LAZY_ATTACKED.battle(ctx, defender, o);
   if (!o || o.zone !== 'battlefield' || !hasType(ctx, o, 'planeswalker'))
     return {
       reason: `${o ? displayName(ctx, o) : id} is not a planeswalker on the battlefield`,

@@ -2,7 +2,8 @@
  * The damage pipeline (CR 120): one way for spells, abilities and combat to deal damage. First
  * prevention (CR 615, prevention.ts), then static effects increasing it (CR 614.1a,
  * damage-replacements.ts, through LAZY_DAMAGE), then what damage does: to a player, life loss (120.3a); to a
- * planeswalker, loyalty counters removed (120.3c); to a creature, damage marked on it (120.3e),
+ * planeswalker, loyalty counters removed (120.3c); to a battle, defense counters removed (120.3h,
+ * zones/battles.ts); to a creature, damage marked on it (120.3e),
  * remembered for 704.5h when the source has deathtouch (702.2b); and a source with lifelink makes
  * its controller gain that much life (120.3f, 702.15b). A source with infect gives a player poison
  * counters instead of life loss (120.3b, 702.90b); one with wither or infect puts -1/-1 counters
@@ -65,6 +66,8 @@ function toxicValue(ctx: Ctx, source: GameObject): number {
 export const LAZY_DAMAGE: {
   increase?: (ctx: Ctx, d: PendingDamage) => number;
   lifeLost?: (ctx: Ctx, player: PlayerId, n: number) => number;
+  /** Removes `n` defense counters from the battle `obj` dealt that much damage (CR 120.3h, zones/battles.ts). */
+  battle?: (ctx: Ctx, obj: GameObject, n: number) => void;
 } = {};
 
 /**
@@ -132,13 +135,16 @@ export function dealDamage(
         ctx.s.deathtouched = [...ctx.s.deathtouched, obj.id];
     }
     if (hasType(ctx, obj, 'planeswalker')) obj.counters.loyalty = Math.max(0, (obj.counters.loyalty ?? 0) - left);
+    const battle = hasType(ctx, obj, 'battle');
     emit(ctx, {
       ...base,
-      rule: creature ? RULE.damageToCreature : RULE.damageToPlaneswalker,
+      rule: creature ? RULE.damageToCreature : battle ? RULE.damageToBattle : RULE.damageToPlaneswalker,
       objects: [source?.id ?? '', target],
       cards: obj.cardId ? [obj.cardId] : [],
       text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
     });
+    // CR 120.3h: damage dealt to a battle removes that many defense counters (zones/battles.ts).
+    if (battle) LAZY_DAMAGE.battle?.(ctx, obj, left);
     // CR 120.3d: damage from a source with wither or infect is -1/-1 counters, not marked damage.
     if (counters)
       addCounters(

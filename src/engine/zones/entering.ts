@@ -249,7 +249,8 @@ export function putOnEntering(
 /**
  * The counters a permanent enters with by the rules of its card type: a planeswalker, as many
  * loyalty counters as its printed loyalty (CR 306.5b); a Saga, a lore counter (714.3a), which
- * triggers its chapter I (714.2b).
+ * triggers its chapter I (714.2b); a battle, its defense counters and protector (310.4b, 310.11a,
+ * zones/battles.ts).
  */
 function intrinsicCounters(ctx: Ctx, permanent: GameObject, out: Event[]): void {
   const def = defOf(ctx, permanent);
@@ -257,6 +258,7 @@ function intrinsicCounters(ctx: Ctx, permanent: GameObject, out: Event[]): void 
     putOnEntering(ctx, permanent, 'loyalty', def.loyalty, RULE.loyaltyEnters, 'its printed loyalty', out);
   if (hasSubtype(ctx, permanent, 'Saga'))
     putOnEntering(ctx, permanent, 'lore', 1, RULE.sagaEnters, 'a Saga enters with a lore counter', out);
+  if (def.defense !== undefined) LAZY_ENTERING.battle?.(ctx, permanent, out);
 }
 
 function countersOnEntering(

@@ -377,6 +377,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       ...(old.bestowed && opts.enterAttachedTo && { bestowed: old.bestowed }),
       // A token's copiable values stay what the effect that made it defined (CR 111.1, 707.9b).
       ...(old.copyExcept && !old.ownDef && !asCopy ? { copyExcept: old.copyExcept } : {}),
+      // Face up as it enters (CR 712.13, 712.14a), so the battlefield is classified by that face.
+      ...(opts.backFaceUp &&
+      (to === 'battlefield' || to === 'stack') &&
+      defByKey(ctx, asCopy?.def ?? old.ownDef ?? old.def).back
+        ? { backFaceUp: true as const }
+        : {}),
     },
     opts.position === 'top' ? 'top' : 'end',
   );
@@ -390,8 +396,6 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
   if (opts.enterCopyCostPaid && to === 'battlefield') moved.copyCostPaid = opts.enterCopyCostPaid;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
-  if (opts.backFaceUp && (to === 'battlefield' || to === 'stack') && defByKey(ctx, moved.def).back)
-    moved.backFaceUp = true;
   if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.

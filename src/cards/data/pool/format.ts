@@ -97,6 +97,7 @@ const CARD_FIELDS = [
   'power',
   'toughness',
   'loyalty',
+  'defense',
   'colors',
 ] as const;
 const FACE_FIELDS = [
@@ -107,6 +108,7 @@ const FACE_FIELDS = [
   'power',
   'toughness',
   'loyalty',
+  'defense',
   'colors',
 ] as const;
 

@@ -211,6 +211,16 @@ export function parseEvent(phrase: string): EventMatch | null {
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
   if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
+  m = /^Whenever (.+?) deals (combat )?damage to a player or battle$/.exec(phrase);
+  if (m) {
+    // CR 120.3, 310.6: a player or a battle dealt damage; "that player" is not named (it may be a battle).
+    const what = subject(m[1] as string);
+    if (!what) return null;
+    return {
+      on: { event: 'dealsDamage', what, to: 'playerOrBattle', ...(m[2] ? { combat: true } : {}) },
+      trigger: { object: 'permanent', amount: 'amount' },
+    };
+  }
   m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

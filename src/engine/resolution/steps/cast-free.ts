@@ -2,9 +2,10 @@
  * "You may cast that card without paying its mana cost" (CR 608.2g, 118.9): the card named is
  * cast during the resolution (its card type's timing doesn't apply) if it is still where it was
  * named — a card that moved is a new object the instruction can't find (400.7) — and if it can be
- * cast now (601.3: targets, prohibitions). Rebound's delayed trigger uses it (702.88a).
+ * cast now (601.3: targets, prohibitions). Rebound's delayed trigger uses it (702.88a); a defeated
+ * Siege's trigger casts its card transformed (310.11b): as its back face.
  */
-import { castModes, type CastContext } from '../../casting/cast-options';
+import { backFaceView, castModes, type CastContext } from '../../casting/cast-options';
 import { castTask } from '../../casting/cast';
 import { displayName } from '../../derived/characteristics';
 import { liveObject, type Ctx } from '../../state/context';
@@ -26,7 +27,8 @@ function runCastFree(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castF
     nothing(ctx, r, `${name}: the card has left the zone it was in, so it can't be cast (CR 400.7).`, RULE.newObject);
     return 'next';
   }
-  const { modes, refusals } = castModes(ctx, r.controller, card, how);
+  // Cast transformed (CR 712.11c): as its back face, which alone it is as a spell (712.8e).
+  const { modes, refusals } = castModes(ctx, r.controller, step.transformed ? backFaceView(card) : card, how);
   if (!modes.length) {
     nothing(
       ctx,
@@ -48,6 +50,7 @@ function runCastFree(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castF
     });
   if (!ans) return 'next';
   if (step.as) r.vars[step.as] = true;
+  if (step.transformed) card.backFaceUp = true;
   ctx.s.tasks.push(castTask(r.controller, card.id, card.zone, how, {}, card.zonePlayer ?? r.controller));
   return 'child';
 }

@@ -65,6 +65,11 @@ export interface CardDef {
    * of loyalty counters it enters with (306.5b).
    */
   loyalty?: number;
+  /**
+   * A battle's printed defense (CR 310.4a): its defense off the battlefield, and the number of
+   * defense counters it enters with (310.4b).
+   */
+  defense?: number;
   scryfallId?: string;
   keywords?: Keyword[];
   /**

@@ -481,8 +481,18 @@ export type StepSpec =
      * still where it was named (400.7), is cast during the resolution; `prompt` asks first, `as`
      * keeps whether it was cast. `madness`: cast for its madness cost instead (702.35a).
      * `exileInstead`: "If that spell would be put into a graveyard, exile it instead" (614.1a).
+     * `transformed`: cast as its back face, a transforming card "cast transformed" (a defeated
+     * Siege, CR 310.11b; 712.11c): the spell has only the back face's characteristics (712.8e).
      */
-    | { do: 'castFree'; what: Ref; prompt: string; as?: string; madness?: true; exileInstead?: true }
+    | {
+        do: 'castFree';
+        what: Ref;
+        prompt: string;
+        as?: string;
+        madness?: true;
+        exileInstead?: true;
+        transformed?: true;
+      }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's

@@ -138,14 +138,14 @@ export type TriggerSpec =
   /** "Whenever X attacks and isn't blocked" (CR 509.1h): once blockers are declared, for each attacker with none. */
   | { event: 'attacksUnblocked'; what: Subject }
   /**
-   * "Whenever X deals (combat) damage (to a player / an opponent / a creature)" (CR 120.3);
-   * "an opponent" is an opponent of the source's controller. One trigger per damage event
-   * (CR 603.2c).
+   * "Whenever X deals (combat) damage (to a player / an opponent / a creature / a player or
+   * battle)" (CR 120.3); "an opponent" is an opponent of the source's controller. One trigger per
+   * damage event (CR 603.2c).
    */
   | {
       event: 'dealsDamage';
       what: Subject;
-      to?: 'any' | 'player' | 'opponent' | 'creature';
+      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle';
       combat?: boolean;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger

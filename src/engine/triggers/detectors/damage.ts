@@ -50,9 +50,9 @@ function dealtBy(
   const player = isPlayerId(ev.target) ? ev.target : null;
   if (to === 'player' && !player) return null;
   if (to === 'opponent' && (!player || player === w.obj.controller)) return null;
-  if (to === 'creature') {
+  if (to === 'creature' || (to === 'playerOrBattle' && !player)) {
     const hit = objectOf(ctx, ev.target);
-    if (!hit || !hasType(ctx, hit, 'creature')) return null;
+    if (!hit || !hasType(ctx, hit, to === 'creature' ? 'creature' : 'battle')) return null;
   }
   return { permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount };
 }
