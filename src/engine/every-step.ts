@@ -47,6 +47,8 @@ import './derived/ability-x';
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.
 import './zones/umbra-armor';
+// Room doors (CR 709.5), installed into derived/printed.ts.
+import './zones/doors';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);
