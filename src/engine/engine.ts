@@ -55,6 +55,8 @@ export type Action =
   | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
   /** Set a scheme in the command zone in motion, by hand (sandbox mode; casting/set-in-motion.ts, CR 904.1). */
   | { type: 'setInMotion'; player: PlayerId; object: ObjectId }
+  /** Unlock a locked door of a Room by paying its mana cost (a special action, CR 116.2m); `door`: its name, needed when both are locked. */
+  | { type: 'unlock'; player: PlayerId; object: ObjectId; door?: string }
   | { type: 'pass' }
   | { type: 'decide'; player: PlayerId; answer: DecisionAnswer }
   | { type: 'move'; object: ObjectId; to: Exclude<ZoneName, 'stack'>; player?: PlayerId; position?: 'top' | 'bottom' }
@@ -181,6 +183,9 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'plot':
     case 'setInMotion':
       performSpecialAction(ctx, a.type, a.player, a.object);
+      break;
+    case 'unlock':
+      performSpecialAction(ctx, a.type, a.player, a.object, a.door);
       break;
     case 'activate': {
       const obj = peek(ctx, a.object);

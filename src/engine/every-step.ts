@@ -50,6 +50,8 @@ import './derived/command-sources';
 import './zones/umbra-armor';
 // Battles (CR 310): defense, protectors, their state-based actions and a Siege's trigger.
 import './zones/battles';
+// Room doors (CR 709.5), installed into derived/printed.ts.
+import './zones/doors';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

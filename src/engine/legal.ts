@@ -278,8 +278,10 @@ export function landBackFace(reg: CardRegistry, state: GameState, object: Object
 export interface SpecialActionOption {
   object: ObjectId;
   kind: SpecialActionKind;
-  /** The morph cost, `{2}` to foretell, the plot cost. */
+  /** The morph cost, `{2}` to foretell, the plot cost, the door's mana cost. */
   cost: string;
+  /** Unlocking: the Room's locked door, by name (CR 116.2m). */
+  door?: string;
   enabled: boolean;
   reason: CastRefusal | null;
 }
@@ -299,10 +301,11 @@ export function specialActionOptions(reg: CardRegistry, state: GameState, player
     let reason = c.refusal;
     if (!reason && !canPayMana(ctx, player, parseManaCost(c.cost), c.object))
       reason = {
-        reason: `its ${c.kind === 'turnFaceUp' ? 'morph' : c.kind} cost ${c.cost} can't be paid now`,
+        reason: `its ${c.kind === 'turnFaceUp' ? 'morph' : c.kind === 'unlock' ? "door's mana" : c.kind} cost ${c.cost} can't be paid now`,
         rule: RULE.castPay,
       };
-    return { object: c.object, kind: c.kind, cost: c.cost, enabled: !reason, reason };
+    const door = c.door ? { door: c.door } : {};
+    return { object: c.object, kind: c.kind, cost: c.cost, ...door, enabled: !reason, reason };
   });
 }
 

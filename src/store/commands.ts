@@ -180,17 +180,19 @@ const SPECIAL_LABEL = {
   foretell: 'Foretell',
   plot: 'Plot',
   setInMotion: 'Set in motion',
+  unlock: 'Unlock',
 } as const;
 
 /**
  * "Turn face up ({2}{R})" on a face-down permanent (its controller pays its morph cost, CR
- * 702.37e); "Foretell ({2})", "Plot ({1}{G})" on a card in its owner's hand (702.143a, 702.170a):
- * special actions, which don't use the stack.
+ * 702.37e); "Foretell ({2})", "Plot ({1}{G})" on a card in its owner's hand (702.143a, 702.170a);
+ * "Unlock [door] ({4}{U})" on a Room with a locked door (116.2m): special actions, which don't use
+ * the stack.
  */
 function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId): Command[] {
   const obj = getObject(state, id);
   const player =
-    obj?.zone === 'battlefield' && obj.faceDown
+    obj?.zone === 'battlefield'
       ? obj.controller
       : obj?.zone === 'hand' || obj?.zone === 'command'
         ? obj.zonePlayer
@@ -199,10 +201,14 @@ function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId
   return specialActionOptions(reg, state, player)
     .filter((o) => o.object === id)
     .map((o): Command => ({
-      id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.kind,
+      id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.door ? `${o.kind}-${o.door}` : o.kind,
       group: 'ability',
-      label: `${SPECIAL_LABEL[o.kind]} (${o.cost})`,
-      action: o.enabled ? { type: o.kind, player, object: id } : null,
+      label: `${SPECIAL_LABEL[o.kind]}${o.door ? ` ${o.door}` : ''} (${o.cost})`,
+      action: !o.enabled
+        ? null
+        : o.kind === 'unlock'
+          ? { type: o.kind, player, object: id, door: o.door! }
+          : { type: o.kind, player, object: id },
       refusal: o.reason,
     }));
 }

@@ -9,7 +9,7 @@
 // Compiled cards may use any instruction: the whole step table comes with the compiler.
 import '../../engine/every-step';
 import type { CardDef, Range } from '../../engine';
-import type { CardData } from '../data/card-data';
+import type { CardData, CardFace } from '../data/card-data';
 import { activated } from './abilities/activated';
 import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
@@ -36,6 +36,7 @@ import { abilityTexts, selfNames, type AbilityText } from './normalise';
 import { traceRules } from './grammar/peg';
 import { adventureFace, compileAdventure } from './adventure';
 import { compileSplit } from './split';
+import { behindDoor, isRoomCard } from './abilities/room-doors';
 import { prototypeLine, withPrototype } from './prototype';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import {
@@ -242,6 +243,34 @@ function withRules(a: CompiledAbility): CompiledAbility {
  * `section`: what the part of the card the ability is printed in makes of it (a Class level,
  * CR 716.2a; a leveler's level section, 711.2a); by default the ability as read.
  */
+/** "When you unlock this door" outside a Room's half (CR 709.5): no door to name, refused. */
+function unnamedDoor(r: AbilityResult): AbilityResult {
+  if (!r || isRefusal(r) || !r.triggered?.some((t) => t.on.event === 'doorUnlocked' && !t.on.door)) return r;
+  return refuse('"When you unlock this door" on a card that is not a Room');
+}
+
+/**
+ * A Room card (CR 709.5): each half is cast as an enchantment spell of its own (`def.halves`,
+ * with no spell ability), and its abilities are the card's, each had only while its door is
+ * unlocked (room-doors.ts). The card's text is each half's, in order.
+ */
+function compileRoom(def: CardDef, faces: readonly CardFace[]): CompiledAbility[] {
+  const abilities: CompiledAbility[] = [];
+  def.halves = faces.map((f) => ({
+    name: f.name,
+    manaCost: f.mana_cost ?? '',
+    typeLine: f.type_line ?? '',
+    oracle: f.oracle_text ?? '',
+    spell: { targets: [], steps: [] },
+  }));
+  for (const f of faces) {
+    const card = cardFacts(f.name, f.type_line ?? '', f.oracle_text ?? '', f.mana_cost ?? '');
+    for (const a of abilityTexts(f.oracle_text ?? '', selfNames(f.name, f.type_line ?? '')))
+      if (a.text !== '') abilities.push(...compileAbility(def, a, card, (r) => behindDoor(r, f.name)));
+  }
+  return abilities;
+}
+
 function compileAbility(
   def: CardDef,
   a: AbilityText,
@@ -276,7 +305,7 @@ function compileAbility(
     ),
   );
   // The printed text goes on activated and triggered abilities before the section places them.
-  const r = section(read && !isRefusal(read) ? withText(read, a.printed) : read);
+  const r = unnamedDoor(section(read && !isRefusal(read) ? withText(read, a.printed) : read));
   if (r && !isRefusal(r)) {
     merge(def, r);
     return [withRules({ text: a.printed, enforced: true })];
@@ -366,7 +395,9 @@ function compileCardNow(data: CardData): CompiledCard {
   const abilities: CompiledAbility[] = [];
   // An adventurer card (CR 715): the creature is read as a card of one face, its Adventure as a spell.
   const adventure = adventureFace(data);
-  if (layout === 'split' && data.card_faces?.length === 2) {
+  if (layout === 'split' && data.card_faces && isRoomCard(data.card_faces)) {
+    abilities.push(...compileRoom(def, data.card_faces));
+  } else if (layout === 'split' && data.card_faces?.length === 2) {
     abilities.push(...compileSplit(def, data.card_faces));
   } else if (!adventure && (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length)) {
     abilities.push({

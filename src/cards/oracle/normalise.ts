@@ -89,7 +89,7 @@ export const ABILITY_WORDS = [
 const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.join('|')}) — `, 'i');
 
 const SELF_PHRASES =
-  /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker|Saga|Class|scheme|Siege)\b/g;
+  /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker|Saga|Class|scheme|Siege|Room)\b/g;
 
 /** The names the text may use for the object itself: its name, each face's, a legend's short name. */
 export function selfNames(name: string, typeLine: string): string[] {

@@ -8,7 +8,8 @@
  *
  * Aftermath (702.127a) marks its half: cast only from a graveyard, then exiled.
  *
- * Not read, so the whole card stays text: Rooms (enchantment halves that are unlocked, 709.5). A half with {X} in its cost stays text too (the engine counts X in a whole card's cost,
+ * Rooms (enchantment halves, doors that are unlocked, 709.5) are read by compile.ts's
+ * compileRoom, not here. A half with {X} in its cost stays text (the engine counts X in a whole card's cost,
  * not a half's). Fuse (702.102: both halves cast together from a hand) stays text: each half
  * can still be cast on its own, as the card allows.
  */
@@ -27,7 +28,7 @@ const NO_SPELL: SpellSpec = { targets: [], steps: [] };
 /** Why the whole split card is not read, or null when its halves are. */
 function wholeCardRefusal(faces: readonly CardFace[]): string | null {
   if (faces.some((f) => !cardFacts(f.name, f.type_line ?? '').isSpell))
-    return 'a split card whose halves are not instants or sorceries (Rooms, CR 709.5) is not compiled yet';
+    return 'a split card whose halves are not instants or sorceries (and not both Rooms, CR 709.5) is not compiled yet';
   return null;
 }
 

@@ -1,15 +1,18 @@
 /**
  * The special actions a card's ability allows (./special-actions.ts), installed by
- * ../every-step.ts: turning face up (CR 702.37e), foretelling (702.143a), plotting (702.170a).
+ * ../every-step.ts: turning face up (CR 702.37e), foretelling (702.143a), plotting (702.170a),
+ * unlocking a Room's door (116.2m).
  */
 import { foretellAction, plotAction } from './foretell-plot';
 import type { SpecialActionHandler, SpecialActionKind } from './special-actions';
 import { turnFaceUpAction } from './turn-face-up';
 import { setInMotionAction } from './set-in-motion';
+import { unlockAction } from './unlock';
 
 export const SPECIAL_ACTION_TABLE: Record<SpecialActionKind, SpecialActionHandler> = {
   turnFaceUp: turnFaceUpAction,
   foretell: foretellAction,
   plot: plotAction,
   setInMotion: setInMotionAction,
+  unlock: unlockAction,
 };

@@ -1,6 +1,7 @@
 /**
  * Special actions a card's own ability allows (CR 116.2): turning a face-down permanent face up
- * (morph, disguise; 116.2b, 702.37e), foretelling (702.143a) and plotting (702.170a). Their code
+ * (morph, disguise; 116.2b, 702.37e), foretelling (702.143a), plotting (702.170a) and unlocking a
+ * Room's locked door (116.2m). Their code
  * loads with the cards that have them (../every-step.ts installs ./special-action-table.ts), not
  * with the engine: the engine asks this registry, which knows none until then. A card with such a
  * cost makes its loader install them first (../steps-ready.ts), so a known option is never missed.
@@ -14,7 +15,7 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
  * The kinds of special action a card's ability allows, and `setInMotion`: setting a scheme in
  * motion by hand in sandbox mode (./set-in-motion.ts; CR 904.1), taken the same way.
  */
-export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion';
+export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion' | 'unlock';
 
 /** One special action `player` could take with one object, before its cost is checked. */
 export interface SpecialActionCandidate {
@@ -22,6 +23,8 @@ export interface SpecialActionCandidate {
   kind: SpecialActionKind;
   /** The mana cost to pay, e.g. `{2}`. */
   cost: string;
+  /** Unlocking: the door (a Room's half, by name) to unlock (CR 709.5). */
+  door?: string;
   /** Why it can't be taken now (timing, a pending decision), or null; mana is checked by the caller. */
   refusal: { reason: string; rule: string } | null;
 }
@@ -31,7 +34,7 @@ export interface SpecialActionHandler {
   /** The candidates of this kind for `player` among `objects` (each is one `player` may reach). */
   candidates(ctx: Ctx, player: PlayerId, objects: readonly GameObject[]): SpecialActionCandidate[];
   /** Takes the action. Throws IllegalActionError when it can't (the state is then untouched). */
-  perform(ctx: Ctx, player: PlayerId, object: ObjectId): void;
+  perform(ctx: Ctx, player: PlayerId, object: ObjectId, door?: string): void;
 }
 
 const installed = new Map<SpecialActionKind, SpecialActionHandler>();
@@ -56,8 +59,14 @@ export function specialActionCandidates(
 }
 
 /** Takes a special action (CR 116.2); throws when its part of the engine is not loaded. */
-export function performSpecialAction(ctx: Ctx, kind: SpecialActionKind, player: PlayerId, object: ObjectId): void {
+export function performSpecialAction(
+  ctx: Ctx,
+  kind: SpecialActionKind,
+  player: PlayerId,
+  object: ObjectId,
+  door?: string,
+): void {
   const h = installed.get(kind);
   ensure(h, `"${kind}" can't be taken: its part of the rules engine is not loaded`, RULE.specialActionPriority);
-  h.perform(ctx, player, object);
+  h.perform(ctx, player, object, door);
 }

@@ -58,7 +58,7 @@ export function activatedAbilities(ctx: Ctx, obj: GameObject): AbilityRef[] {
   let refs = writtenAndIntrinsic(ctx, obj);
   // A Class's abilities of a level it hasn't reached (CR 716.2a): not had; the others keep their numbers.
   // A mode's abilities if that mode wasn't chosen (CR 614.12): not had either.
-  if (refs.some((r) => r.spec.level !== undefined || r.spec.ifChosen !== undefined))
+  if (refs.some((r) => r.spec.level !== undefined || r.spec.ifChosen !== undefined || r.spec.door !== undefined))
     refs = refs.filter((r) => hasAtLevel(obj, r.spec));
   const granted = grantedAbilitiesOf(ctx, obj);
   if (!granted.length) return refs;

@@ -9,7 +9,7 @@ import type { Keyword } from '../state/card-def';
 import { defOf, type Ctx } from '../state/context';
 import { layered } from './layers';
 import { KEYWORD_COUNTERS } from './keyword-counters';
-import { castHalf, printedOf } from './printed';
+import { printedFor } from './printed';
 import { hasKeywordIn, type Characteristics, type Granted, type Level, type Reader } from './reader';
 import { defFlags } from './def-flags';
 import { installGrantedRead, installRulesTextCheck, staticIndex } from './statics';
@@ -77,7 +77,7 @@ export function characteristics(ctx: Ctx, obj: GameObject): Characteristics {
 
 function printed(ctx: Ctx, obj: GameObject) {
   const def = defOf(ctx, obj);
-  return printedOf(def, castHalf(def, obj));
+  return printedFor(def, obj);
 }
 
 /** Types as they are now (through layer 4), read from the printed card when nothing can change them. */

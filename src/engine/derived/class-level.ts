@@ -12,11 +12,14 @@ export function levelOf(obj: GameObject): number {
 
 /**
  * Whether `obj` has an ability marked with `level` now (CR 716.2a), or with `ifChosen`: only if
- * that mode was chosen as it entered (614.12, the Sieges); abilities without either always.
+ * that mode was chosen as it entered (614.12, the Sieges), or with `door`: only while that door
+ * of the Room is unlocked (709.5); abilities without any of them always.
  */
-export function hasAtLevel(obj: GameObject, spec: { level?: number; ifChosen?: string }): boolean {
+export function hasAtLevel(obj: GameObject, spec: { level?: number; ifChosen?: string; door?: string }): boolean {
   return (
     (spec.level === undefined || levelOf(obj) >= spec.level) &&
-    (spec.ifChosen === undefined || obj.chosenMode === spec.ifChosen)
+    (spec.ifChosen === undefined || obj.chosenMode === spec.ifChosen) &&
+    // A Room's door's ability only while that door is unlocked (CR 709.5).
+    (spec.door === undefined || !!obj.unlocked?.includes(spec.door))
   );
 }

@@ -15,7 +15,7 @@
 import { withKeywordCounters } from './keyword-counters';
 import type { StaticSpec } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
-import { castHalf, printedOf } from './printed';
+import { printedFor } from './printed';
 import { countersPT } from './pt-counters';
 import type { Characteristics, Level, Reader } from './reader';
 import { STATIC_PARTS, type PartEnv } from './static-parts';
@@ -124,7 +124,7 @@ export function candidateApplies(
 /** Layer 1 with X on the stack (CR 107.3g) and haste granted to a spell copy (CR 707.10, 400.7a). */
 function base(ctx: Ctx, obj: GameObject): Characteristics {
   const def = defOf(ctx, obj);
-  const p = printedOf(def, castHalf(def, obj));
+  const p = printedFor(def, obj);
   const x = obj.zone === 'stack' && obj.spell ? obj.spell.x : 0;
   return {
     names: p.names,

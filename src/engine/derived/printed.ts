@@ -9,6 +9,7 @@ import type { CardDef, HalfDef, Keyword } from '../state/card-def';
 import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
 import { CREATURE_TYPES } from '../state/creature-types';
 import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
+import type { Ctx } from '../state/context';
 import type { GameObject, ManaType } from '../state/types';
 
 /** Printed characteristics (frozen: shared between every object with the same definition). */
@@ -101,6 +102,24 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
 /** The type line's lists as arrays of our own (the parse cache's are shared with other readers). */
 function copyTypes(t: TypeLine): TypeLine {
   return { supertypes: [...t.supertypes], types: [...t.types], subtypes: [...t.subtypes] };
+}
+
+/**
+ * Rooms (CR 709.5; zones/doors.ts, installed by ../every-step.ts with the cards that have Rooms):
+ * `view`, a Room permanent's characteristics (its unlocked halves'), undefined for any other
+ * object; `entered`, the door a resolving Room spell was cast as, unlocked as it entered.
+ */
+export const LAZY_ROOMS: {
+  view?: (def: CardDef, obj: GameObject) => Printed | undefined;
+  entered?: (ctx: Ctx, obj: GameObject, door: string) => void;
+} = {};
+
+/**
+ * The printed characteristics `obj` has: the half cast as it on the stack (CR 709.3), a Room
+ * permanent's unlocked halves (709.5), else the whole card's.
+ */
+export function printedFor(def: CardDef, obj: GameObject): Printed {
+  return (def.halves && LAZY_ROOMS.view?.(def, obj)) || printedOf(def, castHalf(def, obj));
 }
 
 /** Printed characteristics of a definition, or of one half of a split card (cached). */

@@ -70,6 +70,7 @@ export interface StaticPartTable {
   condition: ScopePart<Condition>;
   level: ScopePart<number>;
   ifChosen: ScopePart<string>;
+  door: ScopePart<string>;
   controlledBySourceController: ControlPart<boolean>;
   addTypes: LayerPart<NonNullable<StaticSpec['addTypes']>>;
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
@@ -194,6 +195,12 @@ export const STATIC_PARTS: StaticPartTable = {
     rule: RULE.asEnters,
     layer: 'scope',
     holds: (v, env) => !!env.scope.source && peek(env.ctx, env.scope.source)?.chosenMode === v,
+  },
+  // A Room's door's ability: only while that door is unlocked (CR 709.5).
+  door: {
+    rule: RULE.room,
+    layer: 'scope',
+    holds: (v, env) => !!env.scope.source && !!peek(env.ctx, env.scope.source)?.unlocked?.includes(v),
   },
   controlledBySourceController: {
     rule: RULE.layerControl,

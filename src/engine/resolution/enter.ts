@@ -10,6 +10,7 @@
  */
 import { defOf, type Ctx } from '../state/context';
 import { moveObject } from '../zones/objects';
+import { LAZY_ROOMS } from '../derived/printed';
 import { announceAttached } from '../zones/attach';
 import { askEntering } from '../zones/entering-ask';
 import { RULE } from '../state/rules';
@@ -36,6 +37,8 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   const isCopy = spell.copyOf !== null;
   const paid = rememberedAltCost(info);
   const auraTarget = def.enchant ? t.targets[0]?.[0] : undefined;
+  // CR 709.5: a Room spell's door is unlocked as the Room enters (the only split card that enters).
+  const door = def.halves ? info?.half : undefined;
   const permanent = moveObject(ctx, spell.id, 'battlefield', {
     controller: spell.controller,
     rule: isCopy ? RULE.copyBecomesToken : RULE.permanentEnters,
@@ -50,6 +53,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
     // CR 601.2, 707.10: a spell that was cast (not a copy put on the stack) remembers it.
     ...(!isCopy && info?.castFrom ? { enterCast: { player: spell.controller, from: info.castFrom } } : {}),
     ...(auraTarget ? { enterAttachedTo: auraTarget } : {}),
+    ...(door ? { enterUnlocked: door } : {}),
     // CR 712.13: with the face up it had on the stack.
     ...(spell.backFaceUp ? { backFaceUp: true } : {}),
     // CR 708.4: a face-down spell resolves into a face-down permanent.
@@ -60,6 +64,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   permanent.etbX = info?.x ?? 0;
   if (isCopy) permanent.token = true;
   if (auraTarget) announceAttached(ctx, permanent, auraTarget, RULE.auraEnters);
+  if (door && permanent.unlocked?.includes(door)) LAZY_ROOMS.entered?.(ctx, permanent, door);
   // CR 702.109a, 702.152a, 702.185a: dash, blitz and warp return, sacrifice or exile it at the next end step.
   if (permanent.zone === 'battlefield' && (paid === 'dash' || paid === 'blitz' || paid === 'warp'))
     costKeywords(paid).setUpAltCostEndStep(ctx, permanent, paid);

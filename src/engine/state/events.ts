@@ -93,6 +93,8 @@ export type GameEvent = EventBase &
     | { type: 'CountersRemoved'; objectId: ObjectId; counter: string; count: number }
     /** A Class's level became `level` (CR 716.2a). */
     | { type: 'ClassLevelGained'; objectId: ObjectId; level: number }
+    /** The door `door` of the Room `objectId` became unlocked (CR 709.5). */
+    | { type: 'DoorUnlocked'; objectId: ObjectId; door: string }
     /** A double-faced permanent turned over (CR 701.27a): `backFaceUp` says which face is up now. */
     | { type: 'Transformed'; objectId: ObjectId; backFaceUp: boolean }
     /** A face-down permanent turned face up (CR 702.37e, 708.8): the same object, now with its card's characteristics. */

@@ -286,6 +286,10 @@ export const copySpellNewTargets = '707.10c';
 export const copyCard = '707.12';
 export const splitHalf = '709.3';
 export const splitNames = '709.4';
+/** Room cards (709.5): split cards whose halves are doors of one enchantment permanent, each locked or unlocked. */
+export const room = '709.5';
+/** Unlocking a locked door of a Room you control by paying its mana cost, as a sorcery: a special action (116.2m). */
+export const unlockDoor = '116.2m';
 // Combat, damage, prevention, regeneration and keyword abilities (CR 120, 506–511, 614, 615, 701.19, 702).
 export const cantTargetItself = '115.5';
 export const damageToPlayer = '120.3a';

@@ -223,6 +223,12 @@ export interface GameObject {
    */
   classLevel?: number;
   /**
+   * A Room permanent's unlocked doors (CR 709.5): the names of its halves that are unlocked, a
+   * designation (not copiable). Absent or empty: both doors locked, as a Room that enters other
+   * than from a resolving Room spell is. A new object (400.7) starts with both locked.
+   */
+  unlocked?: string[];
+  /**
    * A double-faced card or token with its back face up (CR 712.8d–e): on the stack (cast as its
    * back face, 712.11b) or on the battlefield (transformed, 701.27g; entered so, 712.13–14a).
    * Absent: front face up, as every double-faced card is in the other zones (712.8a).

@@ -179,6 +179,8 @@ export interface MoveOptions {
   backFaceUp?: boolean;
   /** Entering the battlefield: the "as enters" decisions already made (CR 614.12, entering-ask.ts). */
   enterAnswers?: EnteringAnswers;
+  /** Entering the battlefield from a resolving Room spell: the door cast, unlocked as it enters (CR 709.5). */
+  enterUnlocked?: string;
   /** Put onto the stack or the battlefield face down (CR 708.4, 702.37c); ignored elsewhere. */
   faceDown?: FaceDownBy;
   /** Discarded, though its rule is another's (madness's exile, CR 702.35a); from a hand only (701.9). */
@@ -396,6 +398,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
   if (opts.enterCopyCostPaid && to === 'battlefield') moved.copyCostPaid = opts.enterCopyCostPaid;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
+  if (opts.enterUnlocked && to === 'battlefield') moved.unlocked = [opts.enterUnlocked];
   if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.

@@ -58,6 +58,12 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('setInMotion'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('plot'), player: Player, object: ObjectId }),
   z.strictObject({
+    type: z.literal('unlock'),
+    player: Player,
+    object: ObjectId,
+    door: z.optional(z.string().check(z.maxLength(141))),
+  }),
+  z.strictObject({
     type: z.literal('activate'),
     player: Player,
     object: ObjectId,
@@ -109,6 +115,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   foretell: 'r',
   setInMotion: 'e',
   plot: 't',
+  unlock: 'o',
 };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
   string,

@@ -340,6 +340,14 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.
-    (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null)
+    (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null) ??
+    // "When you unlock this door" (CR 709.5): the door is named by room-doors.ts's behindDoor,
+    // which a Room's halves are read with; elsewhere the ability is refused (compile.ts).
+    (phrase === 'When you unlock this door'
+      ? { on: { event: 'doorUnlocked', door: '' }, trigger: { object: 'permanent' } }
+      : null) ??
+    (phrase === 'Whenever you fully unlock a Room'
+      ? { on: { event: 'roomFullyUnlocked' }, trigger: { object: 'permanent' } }
+      : null)
   );
 }

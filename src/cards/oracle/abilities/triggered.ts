@@ -331,7 +331,7 @@ function triggeredMana(
 /**
  * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
  * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
- * blocks or becomes blocked by a non-Wall creature" — two events, each read on its own and never
+ * blocks or becomes blocked by a non-Wall creature", "Whenever A and whenever B" — two events, each read on its own and never
  * split again, so a text repeating "blocks or becomes blocked by" is read once, not in every way
  * it could split (issue 23); otherwise the one event. `keepRefusal`: whether an event's own
  * refusal is the ability's reason.
@@ -348,6 +348,13 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
       events: [orEvent[3], orEvent[4]].map((verb) => `${orEvent[1]} ${orEvent[2]} ${verb}`),
       keepRefusal: true,
     };
+  // "Whenever an enchantment you control enters and whenever you fully unlock a Room" (eerie):
+  // either event, each read on its own. Not two of one kind ("Whenever a Dwarf you control enters
+  // and whenever an Equipment you control enters"): one object could be both, and the one
+  // ability triggers once for that event, not twice.
+  const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
+  if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
+    return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)
     return {

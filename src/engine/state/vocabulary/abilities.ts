@@ -246,6 +246,8 @@ export interface ActivatedSpec {
   anyPlayer?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
+  /** A Room's door's ability (CR 709.5): its source has it only while the door of this name is unlocked. */
+  door?: string;
   /**
    * A mode's ability of "As ~ enters, choose Khans or Dragons. • Khans — … • Dragons — …" (CR
    * 614.12): its source has it only if this mode was chosen as it entered (`chosenMode`).
@@ -275,6 +277,8 @@ export interface TriggeredSpec {
   triggersOnceEachTurn?: boolean;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
+  /** A Room's door's ability (CR 709.5): its source has it only while the door of this name is unlocked. */
+  door?: string;
   /**
    * A mode's ability of "As ~ enters, choose Khans or Dragons. • Khans — … • Dragons — …" (CR
    * 614.12): its source has it only if this mode was chosen as it entered (`chosenMode`).

@@ -97,6 +97,8 @@ export interface StaticSpec {
   affects: Affected;
   /** A Class's level-N ability (CR 716.2a): its source has it only while its level is N or greater. */
   level?: number;
+  /** A Room's door's ability (CR 709.5): its source has it only while the door of this name is unlocked. */
+  door?: string;
   /** A mode's ability (CR 614.12): its source has it only if this mode was chosen as it entered. */
   ifChosen?: string;
   /** Layer 7c: "+N/+M" (may be negative). */

@@ -209,6 +209,17 @@ export type TriggerSpec =
    * zone, was set in motion by its owner. The data: `player` (who set it in motion).
    */
   | { event: 'setInMotion' }
+  /**
+   * "When you unlock this door" (CR 709.5): the ability's own door of its Room became unlocked, on
+   * the battlefield or as the Room entered from a resolving spell cast as that half. `door`: that
+   * door's name. The data: `permanent`.
+   */
+  | { event: 'doorUnlocked'; door: string }
+  /**
+   * "Whenever you fully unlock a Room" (CR 709.5): a door of a Room its controller controls
+   * became unlocked while the Room's other door was already unlocked. The data: `permanent` (the Room).
+   */
+  | { event: 'roomFullyUnlocked' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
