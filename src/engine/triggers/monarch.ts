@@ -58,4 +58,8 @@ function fireMonarch(ctx: Ctx, ev: GameEvent): void {
     );
 }
 
-RULE_TRIGGERS.fire = fireMonarch;
+const before = RULE_TRIGGERS.fire;
+RULE_TRIGGERS.fire = (ctx, ev) => {
+  before?.(ctx, ev);
+  fireMonarch(ctx, ev);
+};

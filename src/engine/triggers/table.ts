@@ -24,6 +24,7 @@ import { becomesLevel } from './detectors/level';
 import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import { setInMotion } from './detectors/set-in-motion';
+import { dungeonCompleted, room } from './detectors/dungeon';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -52,6 +53,8 @@ export const TRIGGER_TABLE: TriggerTable = {
   countersPut,
   turnedFaceUp,
   setInMotion,
+  room,
+  dungeonCompleted,
   state,
 };
 

@@ -333,6 +333,10 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.
-    (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null)
+    (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null) ??
+    // "Whenever you complete a dungeon" (CR 309.7): its controller completed one.
+    (phrase === 'Whenever you complete a dungeon'
+      ? { on: { event: 'dungeonCompleted' }, trigger: { player: 'player' } }
+      : null)
   );
 }

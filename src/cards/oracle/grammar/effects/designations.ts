@@ -3,13 +3,21 @@
  * subject must be one object; the engine's `becomeRenowned` step marks it while it is on the
  * battlefield. "~ becomes prepared" (a prepare card, Secrets of Strixhaven): only the source.
  * "You become the monarch", "target player becomes the monarch" (CR 724.1): one player, who
- * takes the designation from whoever had it (724.3).
+ * takes the designation from whoever had it (724.3). "You venture into the dungeon" (CR 701.49a)
+ * and "you take the initiative" (725.1): only "you", and only once the dungeons it may lead into
+ * are read in full (../../dungeon.ts): a room left as text would be skipped.
  */
 import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
+import { dungeonsRead } from '../../dungeon';
 
-export type DesignationVp = { k: 'becomeRenowned' } | { k: 'becomePrepared' } | { k: 'becomeMonarch' };
+export type DesignationVp =
+  | { k: 'becomeRenowned' }
+  | { k: 'becomePrepared' }
+  | { k: 'becomeMonarch' }
+  | { k: 'venture' }
+  | { k: 'takeInitiative' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
@@ -19,6 +27,20 @@ export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
     parse: map(
       alt(lit('become the monarch'), lit('becomes the monarch')),
       () => ({ k: 'becomeMonarch' }) as DesignationVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      alt(lit('venture into the dungeon'), lit('ventures into the dungeon')),
+      () => ({ k: 'venture' }) as DesignationVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      alt(lit('take the initiative'), lit('takes the initiative')),
+      () => ({ k: 'takeInitiative' }) as DesignationVp,
     ),
   },
 ];
@@ -43,6 +65,18 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
       return false;
     if (c.actor.ref === 'target' && (c.b.targets[c.actor.slot]?.max ?? 0) > 1) return false;
     c.b.steps.push({ do: 'becomeMonarch', player: c.actor });
+    return true;
+  },
+  // "Venture into the dungeon": the three dungeons it may enter (CR 701.49a, 701.49d).
+  venture: (_v, c) => {
+    if (c.actor.ref !== 'you' || !dungeonsRead('venture')) return false;
+    c.b.steps.push({ do: 'venture', player: c.actor });
+    return true;
+  },
+  // "You take the initiative": it ventures into Undercity (CR 725.2).
+  takeInitiative: (_v, c) => {
+    if (c.actor.ref !== 'you' || !dungeonsRead('initiative')) return false;
+    c.b.steps.push({ do: 'takeInitiative', player: c.actor });
     return true;
   },
 };

@@ -1,0 +1,43 @@
+/**
+ * CR 704.5t (309.7): a dungeon card whose venture marker is on its bottommost room, and that is
+ * not the source of a room ability that has triggered but not yet left the stack, is removed
+ * from the game by its owner: the dungeon is completed ("if you've completed a dungeon",
+ * "Whenever you complete a dungeon"). Installed into the state-based actions as this module
+ * loads (../every-step.ts, with the venture step).
+ */
+import { defOf, peek, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import { PLAYERS, type ObjectId } from '../state/types';
+import { completeDungeon, currentDungeon, roomsOf } from '../resolution/steps/dungeon';
+import { LAZY_SBA, type SbaRuleCheck } from './plan';
+
+/** Whether a room ability of `dungeon` has triggered and not yet left the stack (704.5t). */
+function roomPending(ctx: Ctx, dungeon: ObjectId): boolean {
+  if (ctx.s.pendingTriggers.some((t) => t.source === dungeon)) return true;
+  return ctx.s.stack.some((id) => ctx.s.abilities[id]?.source === dungeon);
+}
+
+const dungeonCompletion: SbaRuleCheck = {
+  rule: RULE.sbaDungeon,
+  check({ ctx, plan }) {
+    for (const player of PLAYERS) {
+      const at = currentDungeon(ctx, player);
+      const o = at && peek(ctx, at.dungeon);
+      if (!at || !o) continue;
+      const def = defOf(ctx, o);
+      const room = roomsOf(def)[at.room];
+      if (!room || room.on.next.length || roomPending(ctx, at.dungeon)) continue;
+      plan.push({
+        kind: 'completeDungeon',
+        id: at.dungeon,
+        player,
+        name: def.name,
+        rule: RULE.sbaDungeon,
+        why: `${player}'s venture marker is on its last room, ${room.on.name}, and no room ability of it waits on the stack, so it was removed from the game (completed)`,
+      });
+    }
+  },
+};
+
+LAZY_SBA.checks.push(dungeonCompletion);
+LAZY_SBA.completed = (ctx, a) => completeDungeon(ctx, a.player, a.id, a.name);
