@@ -12,7 +12,7 @@ import { destroy } from '../zones/destroy';
 import { RULE } from '../state/rules';
 import type { LkiSnapshot, ObjectId } from '../state/types';
 import { PLAYERS } from '../state/types';
-import { LAZY_SBA, type SbaAction, type SbaTask } from './plan';
+import type { SbaAction, SbaTask } from './plan';
 
 /** Performs a batch of state-based actions simultaneously (CR 704.3, 704.8). */
 export function performStateBasedActions(ctx: Ctx, plan: SbaAction[]): void {
@@ -86,10 +86,7 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
     text: `State-based action: ${name} — ${a.why}.`,
   });
   if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
-  else if (a.kind === 'completeDungeon') {
-    ceaseToExist(ctx, a.id, a.rule, a.why);
-    LAZY_SBA.completed?.(ctx, a);
-  } else if (a.kind === 'unattach') {
+  else if (a.kind === 'unattach') {
     o.attachedTo = null;
     // CR 702.103f: an Aura with bestow unattached so ceases to be bestowed: an enchantment
     // creature now, classified again (a new battlefield list, derived/board-cache.ts).

@@ -18,9 +18,7 @@ export type SbaAction =
   /** Forget which creatures were dealt deathtouch damage: they have now been checked (704.5h). */
   | { kind: 'deathtouchChecked' }
   | { kind: 'unattach'; id: ObjectId; rule: string; why: string }
-  | { kind: 'annihilate'; id: ObjectId; n: number }
-  /** A dungeon card removed from the game, completed by `player` (704.5t, 309.7): sba/dungeons.ts. */
-  | { kind: 'completeDungeon'; id: ObjectId; player: PlayerId; name: string; rule: string; why: string };
+  | { kind: 'annihilate'; id: ObjectId; n: number };
 
 /** A legend-rule group (CR 704.5j): the controller keeps one, the rest go to the graveyard. */
 export interface LegendGroup {
@@ -52,15 +50,6 @@ export interface SbaCheck {
   plan: SbaAction[];
   groups: LegendGroup[];
 }
-
-/**
- * State-based actions whose code loads with the cards that need them (704.5t: ./dungeons.ts,
- * installed by ../every-step.ts): their checks, and what is done after a dungeon is removed.
- */
-export const LAZY_SBA: {
-  checks: SbaRuleCheck[];
-  completed?: (ctx: Ctx, a: SbaAction & { kind: 'completeDungeon' }) => void;
-} = { checks: [] };
 
 /** One state-based action's check, named after its rule (DESIGN: "one check per 704.5 sub-rule"). */
 export interface SbaRuleCheck {

@@ -10,7 +10,7 @@ import { hasType } from '../derived/characteristics';
 import { staticIndex } from '../derived/statics';
 import { peek, type Ctx } from '../state/context';
 import { SBA_CHECKS } from './checks';
-import { LAZY_SBA, type LegendGroup, type SbaAction, type SbaCheck } from './plan';
+import type { LegendGroup, SbaAction, SbaCheck } from './plan';
 
 export type { SbaAction, SbaTask } from './plan';
 export { performStateBasedActions, runSbaTask } from './perform';
@@ -29,6 +29,5 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Le
     : board.creatures;
   const c: SbaCheck = { ctx, idx, board, creatures, plan: [], groups: [] };
   for (const check of SBA_CHECKS) check.check(c);
-  for (const check of LAZY_SBA.checks) check.check(c);
   return { plan: c.plan, groups: c.groups };
 }

@@ -526,8 +526,6 @@ export const ventureMarker = '309.5';
 export const dungeonCompleted = '309.7';
 /** Venture into the dungeon (701.49a). */
 export const venture = '701.49a';
-/** Venture into Undercity: Undercity only this way; in another dungeon, venture in that one (701.49c-d). */
-export const ventureUndercity = '701.49c';
 /** The initiative: one player has it; taking it takes it from whoever had it (725.1, 725.3). */
 export const initiative = '725.1';
 /** The initiative's inherent triggered abilities, with no source (725.2). */

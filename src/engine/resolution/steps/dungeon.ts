@@ -77,7 +77,7 @@ function enterRoom(ctx: Ctx, player: PlayerId, dungeon: ObjectId, def: CardDef, 
   });
 }
 
-/** Removes `player`'s completed dungeon from the game and records it (CR 704.5t, 309.7). */
+/** Records that `player` completed the dungeon `name`, just removed from the game (CR 704.5t, 309.7). */
 export function completeDungeon(ctx: Ctx, player: PlayerId, dungeon: ObjectId, name: string): void {
   const venture = { ...ctx.s.venture };
   delete venture[player];
@@ -132,10 +132,8 @@ function runVenture(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'ventur
     }
     // The marker is on the bottommost room, whose ability has not left the stack yet (else the
     // dungeon would be gone, CR 704.5t): the dungeon is completed, and a new one entered.
-    if (def) {
-      ceaseToExist(ctx, at.dungeon, RULE.dungeonCompleted, `${player} ventured again from its last room`);
-      completeDungeon(ctx, player, at.dungeon, def.name);
-    }
+    // (Recorded as completed as it ceases to exist, ../../sba/dungeons.ts.)
+    if (def) ceaseToExist(ctx, at.dungeon, RULE.dungeonCompleted, `${player} ventured again from its last room`);
   }
   const choices = (step.undercity ? [UNDERCITY] : [...VENTURE_DUNGEONS]).filter((n) => ctx.reg.get(n));
   if (!choices.length) {
