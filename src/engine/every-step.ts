@@ -38,6 +38,10 @@ import './zones/counter-replacements';
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.
 import './triggers/monarch';
+// The initiative's inherent triggered abilities (CR 725.2) into detect.ts, and completing a
+// dungeon (704.5t) into the state-based actions.
+import './triggers/initiative';
+import './sba/dungeons';
 // Mana restrictions that name what their source chose (CR 106.6, 614.12), installed into spend.ts.
 import './mana/chosen-spend';
 // An Omen's shuffle as it resolves, installed into stack.ts.

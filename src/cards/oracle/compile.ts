@@ -13,6 +13,7 @@ import type { CardData, CardFace } from '../data/card-data';
 import { activated } from './abilities/activated';
 import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
+import { compileDungeon, readDungeons } from './dungeon';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { entersModes } from './abilities/enters-modes';
@@ -322,9 +323,14 @@ function compileAbility(
  * past the bound stays text with the reason, as do the abilities after it.
  */
 export function compileCard(data: CardData, opts: CompileOptions = {}): CompiledCard {
-  tracing = !!opts.rules;
   const chars =
     (data.oracle_text ?? '').length + (data.card_faces ?? []).reduce((n, f) => n + (f.oracle_text ?? '').length, 0);
+  // The dungeons are read before a card that may lead into them (dungeon.ts), not inside its reading.
+  if (
+    /venture|initiative/i.test(`${data.oracle_text ?? ''}${(data.card_faces ?? []).map((f) => f.oracle_text).join('')}`)
+  )
+    readDungeons((d) => compileCard(d));
+  tracing = !!opts.rules;
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
       try {
@@ -399,6 +405,8 @@ function compileCardNow(data: CardData): CompiledCard {
     abilities.push(...compileRoom(def, data.card_faces));
   } else if (layout === 'split' && data.card_faces?.length === 2) {
     abilities.push(...compileSplit(def, data.card_faces));
+  } else if (layout === 'dungeon' && typeLine === 'Dungeon') {
+    abilities.push(...compileDungeon(def, oracle, card));
   } else if (!adventure && (!ONE_FACE_LAYOUTS.includes(layout) || data.card_faces?.length)) {
     abilities.push({
       text: oracle || data.name,

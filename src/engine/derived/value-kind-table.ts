@@ -120,6 +120,11 @@ export const CONDITION_KINDS: ConditionKinds = {
   gainedLifeThisTurn: (c, e) => e.players(c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(e.ctx, p)),
   isMonarch: (c, e) => e.players(c.isMonarch).some((p) => e.ctx.s.monarch === p),
   noMonarch: (_c, e) => !e.ctx.s.monarch,
+  completedDungeon: (c, e) =>
+    e
+      .players(c.completedDungeon)
+      .some((p) => (e.ctx.s.completedDungeons?.[p] ?? []).some((n) => !c.name || n === c.name)),
+  hasInitiative: (c, e) => e.players(c.hasInitiative).some((p) => e.ctx.s.initiative === p),
   playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),
   lifeThisTurn: (c, e) =>
     e

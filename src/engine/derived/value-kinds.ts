@@ -63,6 +63,8 @@ export const LAZY_CONDITION_KINDS = [
   'cameUnderControlSinceLastUpkeep',
   'isMonarch',
   'noMonarch',
+  'completedDungeon',
+  'hasInitiative',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

@@ -101,6 +101,10 @@ export type GameEvent = EventBase &
     | { type: 'TurnedFaceUp'; objectId: ObjectId }
     /** `player` set the scheme `objectId` in motion (CR 314.1, 904.1: Archenemy). */
     | { type: 'SetInMotion'; objectId: ObjectId; player: PlayerId }
+    /** `player` completed the dungeon `name` (CR 309.7): it was removed from the game. */
+    | { type: 'DungeonCompleted'; player: PlayerId; name: string }
+    /** `player` took the initiative (CR 725.1): the event its "venture into Undercity" trigger waits for (725.2). */
+    | { type: 'InitiativeTaken'; player: PlayerId }
     | { type: 'PlayerLost'; player: PlayerId }
     | { type: 'ReplacementApplied'; source: ObjectId }
     | { type: 'NothingHappened' }

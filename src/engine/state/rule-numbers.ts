@@ -548,3 +548,19 @@ export const plot = '702.170a';
 export const plottedCast = '702.170d';
 export const monarch = '724.1';
 export const monarchTriggers = '724.2';
+/** Dungeon cards: brought into the command zone from outside the game by venturing (309.2). */
+export const dungeon = '309.2';
+/** A room ability: "When you move your venture marker into this room, [effect]" (309.4c). */
+export const roomAbility = '309.4c';
+/** The venture marker enters the topmost room of a new dungeon, or moves along an arrow (309.5a-b). */
+export const ventureMarker = '309.5';
+/** A dungeon is completed as it is removed from the game by the state-based action (309.7). */
+export const dungeonCompleted = '309.7';
+/** Venture into the dungeon (701.49a). */
+export const venture = '701.49a';
+/** The initiative: one player has it; taking it takes it from whoever had it (725.1, 725.3). */
+export const initiative = '725.1';
+/** The initiative's inherent triggered abilities, with no source (725.2). */
+export const initiativeTriggers = '725.2';
+/** A dungeon whose venture marker is on its bottommost room, with no room ability pending, is removed (704.5t). */
+export const sbaDungeon = '704.5t';

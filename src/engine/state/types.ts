@@ -602,6 +602,15 @@ export interface GameState {
    * triggered abilities (724.2) triggers/monarch.ts watches for. Absent when no one is.
    */
   monarch?: PlayerId;
+  /** The player who has the initiative (CR 725.1; only one, 725.3), triggers/initiative.ts. Absent when no one does. */
+  initiative?: PlayerId;
+  /**
+   * Each player's venture marker (CR 309.5): the dungeon card it is on (an object in its
+   * owner's command zone) and the room (the index of that dungeon's room ability). Absent: in no dungeon.
+   */
+  venture?: Partial<Record<PlayerId, { dungeon: ObjectId; room: number }>>;
+  /** The names of the dungeons each player has completed this game, in order (CR 309.7). */
+  completedDungeons?: Partial<Record<PlayerId, string[]>>;
   effects: ContinuousEffect[];
   /**
    * Permanents whose controller a control-changing effect sets now (layer 2, CR 613.1b; each has

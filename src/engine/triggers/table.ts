@@ -25,6 +25,7 @@ import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import { setInMotion } from './detectors/set-in-motion';
 import { doorUnlocked, roomFullyUnlocked } from './detectors/door';
+import { dungeonCompleted, room } from './detectors/dungeon';
 import type { TriggerTable } from './watcher';
 
 /** Every kind of trigger event, with its rule and detector. */
@@ -55,6 +56,8 @@ export const TRIGGER_TABLE: TriggerTable = {
   setInMotion,
   doorUnlocked,
   roomFullyUnlocked,
+  room,
+  dungeonCompleted,
   state,
 };
 

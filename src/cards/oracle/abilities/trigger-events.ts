@@ -348,6 +348,10 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
       : null) ??
     (phrase === 'Whenever you fully unlock a Room'
       ? { on: { event: 'roomFullyUnlocked' }, trigger: { object: 'permanent' } }
+      : null) ??
+    // "Whenever you complete a dungeon" (CR 309.7): its controller completed one.
+    (phrase === 'Whenever you complete a dungeon'
+      ? { on: { event: 'dungeonCompleted' }, trigger: { player: 'player' } }
       : null)
   );
 }

@@ -196,6 +196,15 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       playerDealtDamageThisTurn: { ref: 'players', which: 'opponents' },
     } as Condition),
     // "you're the monarch", "there is no monarch" (CR 724.1).
+    // "you've completed a dungeon", "you haven't completed Tomb of Annihilation" (CR 309.7).
+    as(alt(lit("you've completed a dungeon"), lit('you have completed a dungeon')), {
+      completedDungeon: YOU,
+    } as Condition),
+    as(alt(lit("you haven't completed tomb of annihilation"), lit('you have not completed tomb of annihilation')), {
+      not: { completedDungeon: YOU, name: 'Tomb of Annihilation' },
+    } as Condition),
+    // "you have the initiative" (CR 725.1).
+    as(lit('you have the initiative'), { hasInitiative: YOU } as Condition),
     as(alt(lit("you're the monarch"), lit('you are the monarch')), { isMonarch: YOU } as Condition),
     as(alt(lit("you're not the monarch"), lit('you are not the monarch')), {
       not: { isMonarch: YOU },

@@ -70,6 +70,7 @@ import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
+import { dungeonSteps } from './dungeon';
 import { resolutionCountSteps } from './resolution-count';
 
 export type { StepResult } from './common';
@@ -99,6 +100,7 @@ export const STEP_TABLE: StepTable = {
   ...changeTargetSteps,
   ...requirementSteps,
   ...monarchSteps,
+  ...dungeonSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

@@ -185,6 +185,13 @@ export type Condition =
   | { isMonarch: Ref }
   /** "if there is no monarch" (CR 724.1): no player is the monarch. */
   | { noMonarch: true }
+  /**
+   * "if you've completed a dungeon" (CR 309.7): the player a reference names has completed one
+   * this game; with `name`, that dungeon ("if you haven't completed Tomb of Annihilation" is its `not`).
+   */
+  | { completedDungeon: Ref; name?: string }
+  /** "if you have the initiative" (CR 725.1): the player a reference names has it. */
+  | { hasInitiative: Ref }
   /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
   | { playerDealtDamageThisTurn: Ref }
   /**

@@ -531,6 +531,16 @@ export type StepSpec =
     /** "You become the monarch" (CR 724.1, 724.3): `player` becomes the monarch, and no one else is. */
     | { do: 'becomeMonarch'; player: Ref }
     /**
+     * "Venture into the dungeon" (CR 701.49a, 309.5): `player` moves their venture marker to the
+     * next room of the dungeon they're in (choosing among the rooms an arrow leads to), or, in no
+     * dungeon, brings a dungeon card from outside the game into the command zone with the marker
+     * on its first room; Undercity only with `undercity` ("venture into Undercity", the
+     * initiative's, CR 701.49c-d, 725.2). The room's ability triggers (309.4c).
+     */
+    | { do: 'venture'; player: Ref; undercity?: true }
+    /** "You take the initiative" (CR 725.1, 725.3): `player` has the initiative, and no one else does. */
+    | { do: 'takeInitiative'; player: Ref }
+    /**
      * "Change the target of target spell with a single target" (CR 115.7a): the spell or ability
      * `what` names gets another legal target, chosen by the controller of this effect, or the
      * object `to` names ("… to this creature"). With no other legal target, it stays as it was.

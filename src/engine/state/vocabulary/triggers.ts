@@ -220,6 +220,15 @@ export type TriggerSpec =
    * became unlocked while the Room's other door was already unlocked. The data: `permanent` (the Room).
    */
   | { event: 'roomFullyUnlocked' }
+  /**
+   * A dungeon's room ability (CR 309.4c): "When you move your venture marker into this room,
+   * [effect]" — room `name`, whose arrows lead to the rooms at `next` (indexes of the dungeon's
+   * triggered abilities, one per room, top first; none for the bottommost room). Put on the
+   * stack by the venture step itself (resolution/steps/dungeon.ts), not watched for.
+   */
+  | { event: 'room'; name: string; next: number[] }
+  /** "Whenever you complete a dungeon" (CR 309.7): the player completed one. The data: `player`. */
+  | { event: 'dungeonCompleted' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**

@@ -7,13 +7,22 @@
  * "target Mount you control becomes saddled until end of turn" (CR 702.171b): one object, which
  * the engine's `becomeSaddled` step marks while it is on the battlefield (only permanents can be
  * saddled); the designation's own duration is the one the text states.
+ * "You venture into the dungeon" (CR 701.49a)
+ * and "you take the initiative" (725.1): only "you", and only once the dungeons it may lead into
+ * are read in full (../../dungeon.ts): a room left as text would be skipped.
  */
 import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
+import { dungeonsRead } from '../../dungeon';
 
 export type DesignationVp =
-  { k: 'becomeRenowned' } | { k: 'becomeSaddled' } | { k: 'becomePrepared' } | { k: 'becomeMonarch' };
+  | { k: 'becomeRenowned' }
+  | { k: 'becomeSaddled' }
+  | { k: 'becomePrepared' }
+  | { k: 'becomeMonarch' }
+  | { k: 'venture' }
+  | { k: 'takeInitiative' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
@@ -27,6 +36,20 @@ export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
     parse: map(
       alt(lit('become the monarch'), lit('becomes the monarch')),
       () => ({ k: 'becomeMonarch' }) as DesignationVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      alt(lit('venture into the dungeon'), lit('ventures into the dungeon')),
+      () => ({ k: 'venture' }) as DesignationVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      alt(lit('take the initiative'), lit('takes the initiative')),
+      () => ({ k: 'takeInitiative' }) as DesignationVp,
     ),
   },
 ];
@@ -57,6 +80,18 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
       return false;
     if (c.actor.ref === 'target' && (c.b.targets[c.actor.slot]?.max ?? 0) > 1) return false;
     c.b.steps.push({ do: 'becomeMonarch', player: c.actor });
+    return true;
+  },
+  // "Venture into the dungeon": the three dungeons it may enter (CR 701.49a, 701.49d).
+  venture: (_v, c) => {
+    if (c.actor.ref !== 'you' || !dungeonsRead('venture')) return false;
+    c.b.steps.push({ do: 'venture', player: c.actor });
+    return true;
+  },
+  // "You take the initiative": it ventures into Undercity (CR 725.2).
+  takeInitiative: (_v, c) => {
+    if (c.actor.ref !== 'you' || !dungeonsRead('initiative')) return false;
+    c.b.steps.push({ do: 'takeInitiative', player: c.actor });
     return true;
   },
 };
