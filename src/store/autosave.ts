@@ -9,6 +9,9 @@
  *   can start a reload or close the tab. A step on screen is a step on its way to disk, and
  *   IndexedDB finishes the transactions a closing page has issued. `flush` (page hidden,
  *   leaving) writes anything still pending.
+ * - **Loaded late.** The app loads this code after its first board (ui/share/navigation.ts:
+ *   idle time a second later, or at once at the first step), so a page opens without it; a
+ *   board already shown when it arrives becomes its session, steps included (`adoptShown`).
  * - **Two tabs.** A session carries a revision; each write checks it inside its transaction.
  *   When another tab wrote the session since this tab last read or wrote it, this tab's steps
  *   go to a new session (a copy, listed in Recent) and both tabs' work is kept; tabs also tell

@@ -42,6 +42,7 @@ import { prototypeLine, withPrototype } from './prototype';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import {
   withoutLiveAmountFilter,
+  withoutLostAuraSource,
   withoutUnchosenValue,
   withoutUnchosenX,
   withoutUnreadKicker,
@@ -293,16 +294,18 @@ function compileAbility(
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const read = withoutLiveAmountFilter(
-    withoutUnreadKicker(
-      withoutUnchosenX(
-        withoutUnchosenValue(
-          withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+  const read = withoutLostAuraSource(
+    withoutLiveAmountFilter(
+      withoutUnreadKicker(
+        withoutUnchosenX(
+          withoutUnchosenValue(
+            withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+            card,
+          ),
           card,
         ),
         card,
       ),
-      card,
     ),
   );
   // The printed text goes on activated and triggered abilities before the section places them.

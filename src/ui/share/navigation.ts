@@ -589,11 +589,15 @@ export function autosaveReady(): Promise<Autosave | null> {
       return a;
     },
     () => {
-      onNotice({
-        kind: 'storage',
-        message:
-          'The part of Stackyard that saves sessions in this browser could not be loaded, so nothing is kept after this tab closes. Export saves a file meanwhile; reloading the page may bring saving back.',
-      });
+      // Tried again at the next step; said only when there are steps it could not keep.
+      autosaving = null;
+      const s = gameStore.getState();
+      if (s.scenario && actionsToCursor(s).length > 0)
+        onNotice({
+          kind: 'storage',
+          message:
+            'The part of Stackyard that saves sessions in this browser could not be loaded, so the steps taken here are not kept after this tab closes. Export saves a file meanwhile.',
+        });
       return null;
     },
   );

@@ -134,3 +134,26 @@ export function withoutLiveAmountFilter(r: AbilityResult): AbilityResult {
     ? r
     : refuse('a mana value bounded by an amount is read only in one-shot instructions and targets (CR 202.3, 611.2c)');
 }
+
+/**
+ * Refuses a triggered ability of an Aura that waits for its enchanted permanent to leave the
+ * battlefield and then moves "this card" (`{ ref: 'source' }`): by then the Aura has been put into
+ * its owner's graveyard as a state-based action (CR 704.5m), a new object (400.7) the source
+ * reference doesn't follow, so the instruction would do nothing (Angelic Destiny, Nurgle's Rot).
+ * Left as text until the engine finds that card.
+ */
+export function withoutLostAuraSource(r: AbilityResult): AbilityResult {
+  if (!r || isRefusal(r) || !r.triggered?.length) return r;
+  const lost = r.triggered.some(
+    (t) =>
+      t.on.event === 'zoneChange' &&
+      t.on.what === 'enchanted' &&
+      t.on.from === 'battlefield' &&
+      JSON.stringify(t.steps ?? null).includes('"what":{"ref":"source"}'),
+  );
+  return lost
+    ? refuse(
+        '"this card" after its enchanted permanent leaves names the Aura already in the graveyard (CR 704.5m, 400.7)',
+      )
+    : r;
+}
