@@ -53,7 +53,7 @@ import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.
 import './zones/umbra-armor';
 // Battles (CR 310): defense, protectors, their state-based actions and a Siege's trigger.
-import './zones/battles';
+import './turn/battles';
 // Room doors (CR 709.5), installed into derived/printed.ts.
 import './zones/doors';
 

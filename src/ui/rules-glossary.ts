@@ -1367,6 +1367,90 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: "The monarch's triggers",
     text: "At the beginning of the monarch's end step, that player draws a card. Whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Neither ability has a source.",
   },
+  '701.60a': {
+    title: 'Suspect',
+    text: 'A suspected permanent has menace and "This creature can\'t block" for as long as it is suspected. Suspected is a designation; it ends when the permanent leaves the battlefield or an effect says it is no longer suspected.',
+  },
+  '701.57a': {
+    title: 'Discover',
+    text: '"Discover N": exile cards from the top of your library until you exile a nonland card with mana value N or less. You may cast it without paying its mana cost; if you don\'t, put it into your hand. The other exiled cards go on the bottom of your library in a random order.',
+  },
+  '709.5': {
+    title: 'Rooms',
+    text: "A Room is a split card whose halves are doors. Cast as one half, it enters with that door unlocked and the other locked; a locked door's half gives the permanent no characteristics and no abilities. A Room put onto the battlefield another way has both doors locked.",
+  },
+  '116.2m': {
+    title: 'Unlocking a door',
+    text: 'Unlocking a locked door of a Room you control is a special action: pay that door\'s mana cost, any time you could cast a sorcery. It doesn\'t use the stack; "When you unlock this door" abilities then trigger.',
+  },
+  '120.3h': {
+    title: 'Damage to a battle',
+    text: 'Damage dealt to a battle causes that many defense counters to be removed from it.',
+  },
+  '310.4b': {
+    title: 'Defense',
+    text: 'A battle enters the battlefield with a number of defense counters equal to its printed defense.',
+  },
+  '310.8': {
+    title: 'Attacking a battle',
+    text: "A battle can be attacked by creatures of players other than its protector; the battle's protector is then the defending player for it, and its protector's creatures can block.",
+  },
+  '310.11a': {
+    title: "A Siege's protector",
+    text: 'As a Siege enters the battlefield, its controller chooses an opponent to be its protector.',
+  },
+  '310.11b': {
+    title: 'Defeating a Siege',
+    text: 'A Siege has "When the last defense counter is removed from this permanent, exile it, then you may cast it transformed without paying its mana cost."',
+  },
+  '704.5v': {
+    title: 'A battle with no defense',
+    text: "A battle with no defense counters is put into its owner's graveyard, unless it is the source of a triggered ability that has triggered but not yet left the stack.",
+  },
+  '704.5w': {
+    title: 'A battle with no protector',
+    text: "A battle that has no protector (or whose protector left the game) gets a new protector chosen by its controller, or is put into its owner's graveyard if none can be chosen.",
+  },
+  '704.5x': {
+    title: 'A Siege protected by its controller',
+    text: 'A Siege whose controller is also its protector gets a new protector: an opponent of its controller chosen by that player.',
+  },
+  '702.166a': {
+    title: 'Bargain',
+    text: 'Bargain is an optional additional cost: as you cast the spell you may sacrifice an artifact, an enchantment or a token. A spell whose bargain cost was paid was "bargained".',
+  },
+  '309.2': {
+    title: 'Dungeons',
+    text: "A dungeon is a card that is brought into the game from outside it, by venturing, and kept in its owner's command zone; it isn't a permanent and can't be cast.",
+  },
+  '309.4c': {
+    title: 'Room abilities',
+    text: 'Each room of a dungeon has a triggered ability: "When you move your venture marker into this room, [effect]." Its source is the dungeon and it is controlled by the dungeon\'s owner.',
+  },
+  '309.5': {
+    title: 'Venturing',
+    text: 'To venture into the dungeon: with no dungeon in the command zone, choose one, put it there and put your venture marker on its first room; otherwise move the marker along one of the arrows from its room to the next room.',
+  },
+  '309.7': {
+    title: 'Completing a dungeon',
+    text: "A player completes a dungeon as it is removed from the game because their venture marker is on its last room and that room's ability has left the stack.",
+  },
+  '701.49a': {
+    title: 'Venture into the dungeon',
+    text: '"Venture into the dungeon" moves your venture marker into the next room of your dungeon, or starts a dungeon if you have none; the room\'s ability triggers.',
+  },
+  '725.1': {
+    title: 'The initiative',
+    text: 'The initiative is a designation a player can have; only one player has it at a time. Taking the initiative takes it from whoever had it.',
+  },
+  '725.2': {
+    title: "The initiative's triggers",
+    text: 'Whenever a player takes the initiative, and at the beginning of the upkeep of the player who has it, that player ventures into Undercity. Whenever one or more creatures a player controls deal combat damage to the player who has the initiative, their controller takes the initiative.',
+  },
+  '704.5t': {
+    title: 'Completing a dungeon (state-based action)',
+    text: "A dungeon whose owner's venture marker is on its last room, with no ability of that room waiting to resolve, is removed from the game: its owner completed it.",
+  },
 };
 
 export type GlossaryEntry = { rule: string; title: string; text: string };

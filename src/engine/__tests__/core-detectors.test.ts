@@ -26,7 +26,12 @@ describe('the core trigger detectors', () => {
     );
     // The scan finds the face-down permanent's ward trigger at least (CR 702.168).
     expect(written.some((w) => w.kind === 'becomesTarget')).toBe(true);
-    expect(written.filter((w) => !CORE.has(w.kind)).map((w) => `${w.path}: ${w.kind}`)).toEqual([]);
+    // A kind its step places itself (a dungeon's rooms, CR 309.4c) needs no detector: that step
+    // loads with the cards that venture.
+    const placedBy = (k: string) => TRIGGER_TABLE[k as keyof typeof TRIGGER_TABLE]?.placedBy;
+    expect(
+      written.filter((w) => !CORE.has(w.kind) && placedBy(w.kind) !== w.path).map((w) => `${w.path}: ${w.kind}`),
+    ).toEqual([]);
   });
 
   it('cover every trigger of every built-in lesson’s cards', () => {

@@ -804,7 +804,42 @@ export const frostcliffSiege: CardDef = {
   ],
 };
 
+/** A Room (CR 709.5): each door's abilities work only while that door is unlocked. */
+export const restrictedOfficeLectureHall: CardDef = {
+  name: 'Restricted Office // Lecture Hall',
+  manaCost: '{2}{W}{W} // {5}{U}{U}',
+  typeLine: 'Enchantment — Room // Enchantment — Room',
+  oracle:
+    'When you unlock this door, destroy all creatures with power 3 or greater.\nOther permanents you control have hexproof.',
+  halves: [
+    {
+      name: 'Restricted Office',
+      manaCost: '{2}{W}{W}',
+      typeLine: 'Enchantment — Room',
+      oracle: 'When you unlock this door, destroy all creatures with power 3 or greater.',
+      spell: { targets: [], steps: [] },
+    },
+    {
+      name: 'Lecture Hall',
+      manaCost: '{5}{U}{U}',
+      typeLine: 'Enchantment — Room',
+      oracle: 'Other permanents you control have hexproof.',
+      spell: { targets: [], steps: [] },
+    },
+  ],
+  triggered: [
+    {
+      on: { event: 'doorUnlocked', door: 'Restricted Office' },
+      steps: [{ do: 'destroy', what: { ref: 'all', filter: { types: ['creature'], power: { min: 3 } } } }],
+      text: 'When you unlock this door, destroy all creatures with power 3 or greater.',
+      door: 'Restricted Office',
+    },
+  ],
+  statics: [{ affects: { objects: { controller: 'you' }, other: true }, gains: ['hexproof'], door: 'Lecture Hall' }],
+};
+
 export const REAL_CARDS: readonly CardDef[] = [
+  restrictedOfficeLectureHall,
   frostcliffSiege,
   chromaticLantern,
   exploration,

@@ -4,15 +4,22 @@
  * ability's source. Characteristics are read as they are now (all layers), so a land that an
  * effect made a Swamp is a Swamp here (CR 613). The cheap keys are checked first.
  */
-import type { ObjectFilter, Range, SpellFilter } from '../state/card-def';
+import type { Amount, ObjectFilter, Range, SpellFilter } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { defFlags } from './def-flags';
-import { amountOf } from './static-values';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+
+/**
+ * The amount an "with mana value less than or equal to <amount>" filter compares with (CR 202.3),
+ * installed by ./static-values.ts (which reads filters itself, so it can't be imported here).
+ */
+export const FILTER_AMOUNT: {
+  of?: (ctx: Ctx, read: Reader, env: { you: PlayerId; source: ObjectId | null }, a: Amount) => number;
+} = {};
 
 /** Whether a number is within a range (both bounds inclusive); no number is in no range. */
 export function inRange(n: number | null, r: Range | undefined): boolean {
@@ -198,7 +205,10 @@ export function matchesObjectFilter(
     if (f.powerThanSource === 'lesser' ? c.power >= theirs : c.power <= theirs) return false;
   }
   // "with mana value less than or equal to ~'s power" (CR 202.3): the amount now.
-  if (f.manaValueAtMost && c.manaValue > amountOf(ctx, read, { you, source }, f.manaValueAtMost)) return false;
+  if (f.manaValueAtMost) {
+    const most = FILTER_AMOUNT.of?.(ctx, read, { you, source: source ?? null }, f.manaValueAtMost);
+    if (most === undefined || c.manaValue > most) return false;
+  }
   return matchesCharacteristics(ctx, c, f, source);
 }
 

@@ -10,7 +10,7 @@ import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
-import { matchesObjectFilter } from './object-filter';
+import { FILTER_AMOUNT, matchesObjectFilter } from './object-filter';
 import type { Reader } from './reader';
 import { lazyValue, type ValueEnv } from './value-kinds';
 import {
@@ -245,3 +245,5 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
   }
   return (lazyValue(c, () => envOf(ctx, read, scope)) as boolean | undefined) ?? unavailable(c);
 }
+
+FILTER_AMOUNT.of = amountOf;

@@ -19,7 +19,7 @@ export type SbaAction =
   | { kind: 'deathtouchChecked' }
   | { kind: 'unattach'; id: ObjectId; rule: string; why: string }
   | { kind: 'annihilate'; id: ObjectId; n: number }
-  /** A battle gets `player` as its protector (704.5w–x, zones/battles.ts). */
+  /** A battle gets `player` as its protector (704.5w–x, turn/battles.ts). */
   | { kind: 'protect'; id: ObjectId; player: PlayerId; rule: string; why: string };
 
 /** A legend-rule group (CR 704.5j): the controller keeps one, the rest go to the graveyard. */

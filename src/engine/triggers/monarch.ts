@@ -58,7 +58,7 @@ function fireMonarch(ctx: Ctx, ev: GameEvent): void {
     );
 }
 
-// Chained: other rules' inherent triggers share the slot (zones/battles.ts).
+// Chained: other rules' inherent triggers share the slot (turn/battles.ts).
 const before = RULE_TRIGGERS.fire;
 RULE_TRIGGERS.fire = (ctx, ev) => {
   before?.(ctx, ev);

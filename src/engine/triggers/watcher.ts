@@ -37,6 +37,12 @@ export interface TriggerDetector<E extends TriggerEvent> {
   rule: RuleNumber;
   events: readonly EventType[];
   match(ctx: Ctx, ev: GameEvent, spec: TriggerOf<E>, w: Watcher): TriggerData[];
+  /**
+   * The step that puts abilities of this kind on the way to the stack itself, for a kind no
+   * event is watched for (a dungeon's room ability, CR 309.4c: the venture step): `events` is
+   * then empty and `match` finds nothing.
+   */
+  placedBy?: string;
 }
 
 /** The trigger table: one detector per kind of trigger event, so a new kind can't compile unwired. */

@@ -5,7 +5,7 @@
  * planeswalker, or changed control); the creatures attacking it keep attacking but attack
  * nothing (506.4c): they can be blocked, and unblocked they deal no combat damage. A battle whose
  * protector is the defending player is attacked as a planeswalker is (CR 310.8, 506.2; the check
- * loads with battles, zones/battles.ts).
+ * loads with battles, turn/battles.ts).
  */
 import { displayName, hasType } from '../derived/characteristics';
 import { peek, type Ctx } from '../state/context';
@@ -14,7 +14,7 @@ import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 
 /**
- * Code that loads with battles (zones/battles.ts, installed by ../every-step.ts): why the battle
+ * Code that loads with battles (turn/battles.ts, installed by ../every-step.ts): why the battle
  * `o` can't be attacked by creatures whose defending player is `defender` (CR 508.1b, 310.8).
  */
 export const LAZY_ATTACKED: { battle?: (ctx: Ctx, defender: PlayerId, o: GameObject) => Refusal | null } = {};

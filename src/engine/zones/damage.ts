@@ -3,7 +3,7 @@
  * prevention (CR 615, prevention.ts), then static effects increasing it (CR 614.1a,
  * damage-replacements.ts, through LAZY_DAMAGE), then what damage does: to a player, life loss (120.3a); to a
  * planeswalker, loyalty counters removed (120.3c); to a battle, defense counters removed (120.3h,
- * zones/battles.ts); to a creature, damage marked on it (120.3e),
+ * turn/battles.ts); to a creature, damage marked on it (120.3e),
  * remembered for 704.5h when the source has deathtouch (702.2b); and a source with lifelink makes
  * its controller gain that much life (120.3f, 702.15b). A source with infect gives a player poison
  * counters instead of life loss (120.3b, 702.90b); one with wither or infect puts -1/-1 counters
@@ -66,7 +66,7 @@ function toxicValue(ctx: Ctx, source: GameObject): number {
 export const LAZY_DAMAGE: {
   increase?: (ctx: Ctx, d: PendingDamage) => number;
   lifeLost?: (ctx: Ctx, player: PlayerId, n: number) => number;
-  /** Removes `n` defense counters from the battle `obj` dealt that much damage (CR 120.3h, zones/battles.ts). */
+  /** Removes `n` defense counters from the battle `obj` dealt that much damage (CR 120.3h, turn/battles.ts). */
   battle?: (ctx: Ctx, obj: GameObject, n: number) => void;
 } = {};
 
@@ -143,7 +143,7 @@ export function dealDamage(
       cards: obj.cardId ? [obj.cardId] : [],
       text: `${sourceName} dealt ${left}${kind} damage to ${displayName(ctx, obj)}.`,
     });
-    // CR 120.3h: damage dealt to a battle removes that many defense counters (zones/battles.ts).
+    // CR 120.3h: damage dealt to a battle removes that many defense counters (turn/battles.ts).
     if (battle) LAZY_DAMAGE.battle?.(ctx, obj, left);
     // CR 120.3d: damage from a source with wither or infect is -1/-1 counters, not marked damage.
     if (counters)

@@ -134,7 +134,7 @@ export type ForCountersChoice = Extract<EntersChoice, { devour: number } | { amp
 export const LAZY_ENTERING: {
   /** "This creature enters prepared": makes it prepared (resolution/steps/prepare.ts). */
   prepared?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
-  /** A battle entering: its defense counters and its protector (CR 310.4b, 310.11a; zones/battles.ts). */
+  /** A battle entering: its defense counters and its protector (CR 310.4b, 310.11a; turn/battles.ts). */
   battle?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
   ask?(
     ctx: Ctx,

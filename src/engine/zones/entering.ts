@@ -250,7 +250,7 @@ export function putOnEntering(
  * The counters a permanent enters with by the rules of its card type: a planeswalker, as many
  * loyalty counters as its printed loyalty (CR 306.5b); a Saga, a lore counter (714.3a), which
  * triggers its chapter I (714.2b); a battle, its defense counters and protector (310.4b, 310.11a,
- * zones/battles.ts).
+ * turn/battles.ts).
  */
 function intrinsicCounters(ctx: Ctx, permanent: GameObject, out: Event[]): void {
   const def = defOf(ctx, permanent);

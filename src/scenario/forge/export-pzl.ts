@@ -72,7 +72,8 @@ export function exportPzl(
   for (const link of state.links) if ('objectId' in link.linker) idOf(link.linker.objectId);
   const spec = (obj: GameObject): string => {
     const facts = objectFacts(state, reg, obj.id);
-    const name = clean(facts?.name ?? obj.def).replace(/[;|]/g, ' ');
+    // A Room with both doors locked has no name (CR 709.5): the card's own name is written.
+    const name = clean(facts?.name || obj.def).replace(/[;|]/g, ' ');
     const proxy = state.proxies[obj.def];
     const faceDown = proxy && !obj.token ? faceDownSpec(proxy) : undefined;
     const token = proxy && obj.token ? tokenSpec(proxy) : undefined;
@@ -160,7 +161,7 @@ export function exportPzl(
     const obj = getObject(state, e.object);
     if (obj)
       warnings.push(
-        `${clean(objectFacts(state, reg, obj.id)?.name ?? obj.def)}: the effect of ${e.sourceName} on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)`,
+        `${clean(objectFacts(state, reg, obj.id)?.name || obj.def)}: the effect of ${e.sourceName} on it is not exported (a Forge puzzle starts without effects of resolved spells and abilities)`,
       );
   }
   if (state.shields.length)

@@ -82,7 +82,7 @@ describe('split cards (CR 709)', () => {
     expect(Object.values(g.state.players.p1.manaPool).reduce((a, b) => a + b, 0)).toBe(3);
   });
 
-  it('near misses: a half with {X} and Rooms stay text; fuse stays text, each half cast alone', () => {
+  it('near misses: a half with {X} stays text, a Room is read as a Room (rooms.test.ts); fuse stays text, each half cast alone', () => {
     const cutRibbons = split('Cut // Ribbons', [
       ['Cut', '{1}{R}', 'Sorcery\nCut deals 4 damage to target creature.'],
       [
@@ -108,7 +108,9 @@ describe('split cards (CR 709)', () => {
         'Enchantment — Room\nWhenever one or more creatures you control deal combat damage to a player, draw a card.',
       ],
     ]);
-    expect(compileCard(room).status).toBe('none');
+    // Read as a Room since Rooms are modelled (CR 709.5): each half is its door, not a spell.
+    expect(compileCard(room).def.halves?.map((h) => h.typeLine)).toEqual(['Enchantment — Room', 'Enchantment — Room']);
+    expect(compileCard(room).status).toBe('full');
     const wearTear = split('Wear // Tear', [
       [
         'Wear',

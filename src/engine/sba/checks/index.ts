@@ -14,7 +14,7 @@ import { planeswalkerLoyalty } from './planeswalkers';
 import { playerLoses } from './players';
 import { sagaSacrificed } from './sagas';
 
-/** Checks that load with the cards they concern (battles' 704.5v–x, zones/battles.ts), after the others. */
+/** Checks that load with the cards they concern (battles' 704.5v–x, turn/battles.ts), after the others. */
 export const LAZY_SBA_CHECKS: SbaRuleCheck[] = [];
 
 export const SBA_CHECKS: readonly SbaRuleCheck[] = [

@@ -9,6 +9,7 @@ import type { TriggerDetector } from '../watcher';
 export const room: TriggerDetector<'room'> = {
   rule: RULE.roomAbility,
   events: [],
+  placedBy: 'resolution/steps/dungeon.ts',
   match: () => [],
 };
 

@@ -25,10 +25,10 @@ import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import { opponentOf, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 import { RULE_TRIGGERS } from '../triggers/delayed';
-import { LAZY_ATTACKED } from '../turn/attacked';
-import { countersToPut, removeCounters } from './counters';
-import { LAZY_DAMAGE } from './damage';
-import { LAZY_ENTERING } from './entering-ask';
+import { LAZY_ATTACKED } from './attacked';
+import { countersToPut, removeCounters } from '../zones/counters';
+import { LAZY_DAMAGE } from '../zones/damage';
+import { LAZY_ENTERING } from '../zones/entering-ask';
 
 /** Why creatures whose defending player is `defender` can't attack the battle `o` (CR 310.8, 508.1b), or null. */
 function battleAttackRefusal(ctx: Ctx, defender: PlayerId, o: GameObject): Refusal | null {
