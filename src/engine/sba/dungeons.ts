@@ -10,7 +10,7 @@ import { defOf, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { PLAYERS, type ObjectId } from '../state/types';
 import type { GameEvent } from '../state/events';
-import { RULE_TRIGGERS } from '../triggers/delayed';
+import { addRuleTrigger } from '../triggers/rule-triggers';
 import { completeDungeon, currentDungeon, roomsOf } from '../resolution/steps/dungeon';
 import { SBA_CHECKS } from './checks';
 import type { SbaRuleCheck } from './plan';
@@ -51,8 +51,4 @@ function completed(ctx: Ctx, ev: GameEvent): void {
     if (ctx.s.venture?.[player]?.dungeon === ev.objectId) completeDungeon(ctx, player, ev.objectId, ev.name);
 }
 
-const before = RULE_TRIGGERS.fire;
-RULE_TRIGGERS.fire = (ctx, ev) => {
-  before?.(ctx, ev);
-  completed(ctx, ev);
-};
+addRuleTrigger(completed);

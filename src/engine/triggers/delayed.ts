@@ -27,7 +27,8 @@ export const EVENT_DELAYED: { fire?: (ctx: Ctx, ev: GameEvent) => void } = {};
 /**
  * The watcher of the triggered abilities the game's rules give a designation, with no source
  * (the monarch's, CR 724.2; the initiative's, 725.2), installed with the cards that can make one
- * (triggers/monarch.ts, triggers/initiative.ts: each calls the one installed before it).
+ * (triggers/monarch.ts, triggers/initiative.ts, turn/battles.ts, sba/dungeons.ts: each adds its watcher
+ * after the ones installed before it, triggers/rule-triggers.ts's `addRuleTrigger`).
  */
 export const RULE_TRIGGERS: { fire?: (ctx: Ctx, ev: GameEvent) => void } = {};
 

@@ -7,36 +7,22 @@
  * triggered (for the first, the player who took it). Installed beside the monarch's
  * (./monarch.ts) as this module loads (../every-step.ts, with the step that takes the initiative).
  */
-import { emit, type Ctx } from '../state/context';
+import type { Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import type { PlayerId } from '../state/types';
 import type { StepSpec } from '../state/card-def';
-import { RULE_TRIGGERS } from './delayed';
+import { addRuleTrigger, queueDesignationTrigger } from './rule-triggers';
 import { firstOfBatch } from './watcher';
 
 function queue(ctx: Ctx, holder: PlayerId, text: string, steps: StepSpec[], trigger: Record<string, string>): void {
-  ctx.s.pendingTriggers.push({
-    // No source (CR 725.2): the player stands in for it in the log.
-    source: holder,
-    sourceName: 'The initiative',
-    def: '',
-    abilityIndex: -1,
-    controller: holder,
-    trigger,
-    steps,
-    condition: null,
-    text,
-    targets: [],
-  });
-  emit(ctx, {
-    type: 'AbilityTriggered',
-    source: holder,
-    player: holder,
+  queueDesignationTrigger(ctx, {
+    holder,
+    designation: 'The initiative',
     rule: RULE.initiativeTriggers,
-    objects: [holder, ...Object.values(trigger)],
-    cards: [],
-    text: `The initiative's ability triggered: "${text}" (CR 725.2).`,
+    text,
+    steps,
+    trigger,
   });
 }
 
@@ -80,8 +66,4 @@ function fireInitiative(ctx: Ctx, ev: GameEvent): void {
   }
 }
 
-const before = RULE_TRIGGERS.fire;
-RULE_TRIGGERS.fire = (ctx, ev) => {
-  before?.(ctx, ev);
-  fireInitiative(ctx, ev);
-};
+addRuleTrigger(fireInitiative);

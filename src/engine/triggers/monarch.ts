@@ -5,38 +5,23 @@
  * player who was the monarch as they triggered. Installed as this module loads (../every-step.ts,
  * with the step that makes a player the monarch).
  */
-import { emit, type Ctx } from '../state/context';
+import type { Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import type { PlayerId } from '../state/types';
 import type { StepSpec } from '../state/card-def';
-import { RULE_TRIGGERS } from './delayed';
+import { addRuleTrigger, queueDesignationTrigger } from './rule-triggers';
 
-function queue(ctx: Ctx, monarch: PlayerId, text: string, steps: StepSpec[], trigger: Record<string, string>): void {
-  ctx.s.pendingTriggers.push({
-    // No source (CR 724.2): the player stands in for it in the log.
-    source: monarch,
-    sourceName: 'The monarch',
-    def: '',
-    abilityIndex: -1,
-    controller: monarch,
-    trigger,
-    steps,
-    condition: null,
-    text,
-    targets: [],
-  });
-  emit(ctx, {
-    type: 'AbilityTriggered',
-    source: monarch,
-    player: monarch,
+function queue(ctx: Ctx, holder: PlayerId, text: string, steps: StepSpec[], trigger: Record<string, string>): void {
+  queueDesignationTrigger(ctx, {
+    holder,
+    designation: 'The monarch',
     rule: RULE.monarchTriggers,
-    objects: [monarch, ...Object.values(trigger)],
-    cards: [],
-    text: `The monarch's ability triggered: "${text}" (CR 724.2).`,
+    text,
+    steps,
+    trigger,
   });
 }
-
 function fireMonarch(ctx: Ctx, ev: GameEvent): void {
   const monarch = ctx.s.monarch;
   if (!monarch) return;
@@ -58,9 +43,4 @@ function fireMonarch(ctx: Ctx, ev: GameEvent): void {
     );
 }
 
-// Chained: other rules' inherent triggers share the slot (turn/battles.ts).
-const before = RULE_TRIGGERS.fire;
-RULE_TRIGGERS.fire = (ctx, ev) => {
-  before?.(ctx, ev);
-  fireMonarch(ctx, ev);
-};
+addRuleTrigger(fireMonarch);

@@ -24,7 +24,7 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import { opponentOf, type GameObject, type ObjectId, type PlayerId } from '../state/types';
-import { RULE_TRIGGERS } from '../triggers/delayed';
+import { addRuleTrigger } from '../triggers/rule-triggers';
 import { LAZY_ATTACKED } from './attacked';
 import { countersToPut, removeCounters } from '../zones/counters';
 import { LAZY_DAMAGE } from '../zones/damage';
@@ -191,8 +191,4 @@ function fireSiege(ctx: Ctx, ev: GameEvent): void {
   });
 }
 
-const before = RULE_TRIGGERS.fire;
-RULE_TRIGGERS.fire = (ctx, ev) => {
-  before?.(ctx, ev);
-  fireSiege(ctx, ev);
-};
+addRuleTrigger(fireSiege);

@@ -578,7 +578,8 @@ export function autosaveReady(): Promise<Autosave | null> {
         store: gameStore,
         onNotice,
         adoptShown: true,
-        metaFor: (s) => shown ?? fallbackMeta(s),
+        // `shown` is set by this page's own listener, which runs first.
+        metaFor: (s) => shown ?? { id: newSessionId(), origin: s.scenario?.lessonId ? 'lesson' : 'other' },
       });
       autosave = a;
       a.subscribe(() => {
@@ -602,11 +603,6 @@ export function autosaveReady(): Promise<Autosave | null> {
     },
   );
   return autosaving;
-}
-
-/** A new session's meta for a board loaded outside this page's listener (never, in the app). */
-function fallbackMeta(s: GameStore): SessionMeta {
-  return { id: newSessionId(), origin: s.scenario?.lessonId ? 'lesson' : 'other' };
 }
 
 /** The autosave, if its code has loaded (tests and the save indicator). */

@@ -51,7 +51,9 @@ describe('"discard X cards" as an additional cost (CR 118.8, 601.2b)', () => {
     // X is at most the other cards in hand (three).
     expect(g.state.pendingDecision).toMatchObject({ purpose: 'x', min: 0, max: 3 });
     g.act({ decide: 2 });
-    if (g.state.pendingDecision?.purpose === 'discard') g.act({ decide: [g.get('Island').id, g.get('Forest').id] });
+    // The caster chooses which cards to discard as the cost is paid (CR 601.2h).
+    expect(g.state.pendingDecision?.purpose).toBe('discard');
+    g.act({ decide: [g.get('Island').id, g.get('Forest').id] });
     expect(g.error).toBeNull();
     expect(g.names('p1', 'graveyard').sort()).toEqual(['Forest', 'Island']);
     expect(g.names('p1', 'hand')).toEqual(['Mountain']);
@@ -95,7 +97,8 @@ describe('"discard X cards" as an additional cost (CR 118.8, 601.2b)', () => {
     );
     expect(g.state.pendingDecision?.purpose).toBe('targets');
     g.act({ decide: [g.get('Grizzly Bears').id, g.get('Hill Giant').id] });
-    if (g.state.pendingDecision?.purpose === 'discard') g.act({ decide: [g.get('Island').id, g.get('Forest').id] });
+    // X = 2 with exactly two other cards in hand: both are discarded, nothing to choose.
+    expect(g.state.pendingDecision).toBeNull();
     expect(g.error).toBeNull();
     g.act({ pass: true });
     expect(g.names('p1', 'hand').sort()).toEqual(['Grizzly Bears', 'Hill Giant']);

@@ -77,7 +77,8 @@ describe('spree (CR 702.172a)', () => {
     const g = derailmentWith(3);
     g.act({ decide: '1' });
     g.act({ decide: NO_MORE_MODES });
-    if (g.state.pendingDecision?.purpose === 'targets') g.act({ decide: [g.get('thopter').id] });
+    // Only the chosen mode's target (CR 601.2c): its one legal target, the artifact, is taken.
+    expect(g.get('Explosive Derailment').spell?.targets.flat()).toEqual([g.get('thopter').id]);
     expect(g.state.pendingDecision).toBeNull();
     expect(tappedLands(g)).toBe(3);
     g.act({ pass: true });

@@ -2,7 +2,7 @@
 // a suspected permanent has menace and "This creature can't block". Real cards through the engine.
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../engine';
-import { game } from '../../../testing/harness';
+import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
 
@@ -23,31 +23,40 @@ const person = card(
 const CARDS = compiled(jameson, person);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 
-describe('suspect (CR 701.60)', () => {
-  it('J. Jonah Jameson suspects a creature: it has menace (its attack triggers Jameson, one blocker is refused)', () => {
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            hand: ['J. Jonah Jameson'],
-            battlefield: ['Mountain', 'Mountain', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
-            library,
-          },
-          p2: {
-            battlefield: [
-              { id: 'b1', card: 'Grizzly Bears' },
-              { id: 'b2', card: 'Grizzly Bears' },
-            ],
-            library,
-          },
+/**
+ * p1 casts J. Jonah Jameson (its enters trigger now waits for its target) with Grizzly Bears `own`
+ * beside three Mountains; p2 has two Grizzly Bears, b1 and b2.
+ */
+function jamesonGame(own: string): Game {
+  const g = game(
+    {
+      turn: main,
+      players: {
+        p1: {
+          hand: ['J. Jonah Jameson'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', { id: own, card: 'Grizzly Bears' }],
+          library,
+        },
+        p2: {
+          battlefield: [
+            { id: 'b1', card: 'Grizzly Bears' },
+            { id: 'b2', card: 'Grizzly Bears' },
+          ],
+          library,
         },
       },
-      [],
-      { cards: CARDS },
-    );
-    g.act({ cast: 'J. Jonah Jameson' });
-    g.act({ pass: true });
+    },
+    [],
+    { cards: CARDS },
+  );
+  g.act({ cast: 'J. Jonah Jameson' });
+  g.act({ pass: true });
+  return g;
+}
+
+describe('suspect (CR 701.60)', () => {
+  it('J. Jonah Jameson suspects a creature: it has menace (its attack triggers Jameson, one blocker is refused)', () => {
+    const g = jamesonGame('bears');
     g.act({ decide: ['bears'] });
     g.act({ pass: true });
     expect(g.state.effects.filter((e) => e.suspected).map((e) => e.object)).toEqual([g.get('bears').id]);
@@ -64,29 +73,7 @@ describe('suspect (CR 701.60)', () => {
   });
 
   it("an opponent's suspected creature can't block, and stays suspected on later turns (until it leaves, CR 701.60a)", () => {
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            hand: ['J. Jonah Jameson'],
-            battlefield: ['Mountain', 'Mountain', 'Mountain', { id: 'a1', card: 'Grizzly Bears' }],
-            library,
-          },
-          p2: {
-            battlefield: [
-              { id: 'b1', card: 'Grizzly Bears' },
-              { id: 'b2', card: 'Grizzly Bears' },
-            ],
-            library,
-          },
-        },
-      },
-      [],
-      { cards: CARDS },
-    );
-    g.act({ cast: 'J. Jonah Jameson' });
-    g.act({ pass: true });
+    const g = jamesonGame('a1');
     g.act({ decide: ['b1'] });
     g.act({ pass: true });
     g.act({ advance: 'next-turn' });
