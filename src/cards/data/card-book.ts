@@ -74,6 +74,12 @@ export interface BookParts {
   standIns?: readonly StandIn[];
   /** The offline catalogue: its names are known and compiled on first use (needs `compile`). */
   catalogue?: { index: CardIndex; compile(data: CardData): CompiledCard };
+  /**
+   * Cards the rules bring into a game from outside it, not cards a player puts on the table:
+   * the dungeons (CR 309.2) a card that ventures or takes the initiative needs. Compiled on
+   * first use; the engine finds them by name, but they are not among `names()`.
+   */
+  outside?: { cards: readonly CardData[]; compile(data: CardData): CompiledCard };
 }
 
 interface Entry {
@@ -149,11 +155,17 @@ export function createCardBook(parts: BookParts): CardBook {
     const { def, status, abilities } = compileCached(data, catalogue.compile);
     return { def, info: { name: def.name, source: 'catalogue', status, abilities, data, note: null } };
   };
+  const fromOutside = (name: string): Entry | undefined => {
+    const data = parts.outside?.cards.find((d) => d.name === name);
+    if (!data || !parts.outside) return undefined;
+    const { def, status, abilities } = compileCached(data, parts.outside.compile);
+    return { def, info: { name: def.name, source: 'pool', status, abilities, data, note: null } };
+  };
   const names = [...new Set([...pool.names(), ...own.keys(), ...(catalogue?.index.names ?? [])])].sort();
   const entry = (name: string): Entry | undefined => {
     const scripted = pool.get(name);
     if (scripted) return { def: scripted, info: poolInfo(scripted) };
-    return own.get(name)?.() ?? fromCatalogue(name);
+    return own.get(name)?.() ?? fromCatalogue(name) ?? fromOutside(name);
   };
   return {
     get: (name) => entry(name)?.def,

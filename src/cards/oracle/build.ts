@@ -193,6 +193,12 @@ export interface Build {
    * the effect's first step counts it (compileEffect adds it).
    */
   resolutions?: string;
+  /**
+   * A reveal of the top cards left the cards not chosen where they are, for a later "Then
+   * shuffle" to place ("Reveal the top ten cards … Put a creature card from among them onto the
+   * battlefield … Then shuffle."): until that shuffle is read, the effect is not read.
+   */
+  restUnplaced?: boolean;
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

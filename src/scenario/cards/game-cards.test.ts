@@ -75,6 +75,33 @@ describe("a scenario's cards", () => {
     expect(r.ok && r.scenario.players.p1.hand).toEqual(['Wear // Tear']);
   });
 
+  it('a card that takes the initiative ventures into Undercity: the dungeons are known from outside the game (CR 309.2), not listed as cards', () => {
+    const paladin = {
+      name: 'Goliath Paladin',
+      mana_cost: '{4}{W}',
+      type_line: 'Creature — Giant Knight',
+      oracle_text: 'Vigilance\nWhen this creature enters, you take the initiative.',
+      power: '4',
+      toughness: '4',
+    };
+    const input = doc(
+      { p1: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Goliath Paladin'] } },
+      { cards: [paladin], script: [{ cast: 'Goliath Paladin' }, { pass: true }, { pass: true }, { pass: true }] },
+    );
+    const resolved = resolveGameCardsSync(cardRequest(input), [], catalogue);
+    expect(resolved.cards.book.names()).not.toContain('Undercity');
+    const opened = openScenarioValue(input, resolved.cards);
+    if (!opened.ok) throw new Error(JSON.stringify(opened.problems));
+    const rp = replay(resolved.cards.engine, opened.loaded);
+    expect(rp.error).toBeNull();
+    expect(rp.final.initiative).toBe('p1');
+    // Undercity in p1's command zone, its first room's ability on the stack (CR 725.2, 309.4c).
+    const command = rp.final.players.p1.command ?? [];
+    expect(command).toHaveLength(1);
+    expect(rp.final.venture?.p1).toEqual({ dungeon: command[0], room: 0 });
+    expect(rp.final.stack).toHaveLength(1);
+  });
+
   it('Meddling Mage may name any nonland card the resolver knows, from the catalogue too (CR 201.4b)', () => {
     const input = doc(
       { p1: { battlefield: ['Plains', 'Island'], hand: ['Meddling Mage'] } },

@@ -31,6 +31,7 @@ import {
 } from '../../cards/data/resolver';
 import { playable } from '../../cards/data/playable';
 import { compileCard } from '../../cards/oracle/compile';
+import { DUNGEON_DATA } from '../../cards/data/dungeons';
 import { cardRegistry } from '../../cards/registry';
 import { gameCards, type GameCards } from '../pool';
 import { quote, type Problem } from '../problem';
@@ -89,6 +90,8 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     ...(catalogue
       ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } }
       : {}),
+    // "Venture into the dungeon", "you take the initiative": the dungeons begin outside the game (CR 309.2).
+    outside: { cards: DUNGEON_DATA, compile: (data: CardData) => playable(compileCard(data), data) },
   });
   // A stand-in may be a misspelling of a card the book knows (the pool, the catalogue): say so.
   const known = standIns.length ? nameIndex(book.names()) : null;

@@ -80,10 +80,15 @@ describe('dungeon cards (CR 309)', () => {
     const tomb = dungeon('Tomb of Annihilation');
     expect(tomb.status).toBe('partial');
     expect(tomb.def.triggered).toBeUndefined();
-    const undercity = dungeon('Undercity');
-    expect(undercity.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
-      'Throne of the Dead Three — Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.',
+    expect(tomb.abilities.filter((a) => !a.enforced).map((a) => a.text.split(' — ')[0])).toEqual([
+      'Veils of Fear',
+      'Sandfall Cell',
+      'Oubliette',
     ]);
+    // Undercity reads in full (its last room: reveal-then-shuffle.test.ts).
+    const undercity = dungeon('Undercity');
+    expect(undercity.status).toBe('full');
+    expect(undercity.def.triggered).toHaveLength(9);
   });
 
   it('venturing: into the first room, then along the arrow chosen, to the last room; then the dungeon is completed', () => {
@@ -191,10 +196,34 @@ describe('the initiative (CR 725)', () => {
 });
 
 describe('until every dungeon is read, the instructions that lead into them stay text', () => {
-  it('"venture into the dungeon" (Veteran Dungeoneer) and "you take the initiative" (Goliath Paladin)', () => {
+  it('"venture into the dungeon" (Veteran Dungeoneer) stays text: two dungeons have rooms left as text', () => {
     expect(unenforced(veteran)).toEqual([
       'When this creature enters, venture into the dungeon. (Enter the first room or advance to the next room.)',
     ]);
-    expect(unenforced(paladin)).toEqual(['When this creature enters, you take the initiative.']);
+  });
+
+  it('"you take the initiative" (Goliath Paladin) is read: Undercity reads in full; it ventures into Undercity', () => {
+    expect(unenforced(paladin)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Goliath Paladin'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], library },
+          p2: { library },
+        },
+      },
+      [],
+      { cards: [...compiled(paladin), dungeon('Undercity').def] },
+    );
+    g.act({ cast: 'Goliath Paladin' });
+    resolveTop(g);
+    // Its enters trigger: p1 takes the initiative, which triggers "that player ventures into Undercity" (725.2).
+    resolveTop(g);
+    expect(g.state.initiative).toBe('p1');
+    resolveTop(g);
+    // The marker on Undercity's first room, whose ability (search for a basic land) waits on the stack.
+    expect(g.names('p1', 'command')).toEqual(['Undercity']);
+    expect(g.state.venture?.p1).toEqual({ dungeon: g.state.players.p1.command?.[0], room: 0 });
+    expect(g.stack()).toEqual(['Undercity (Secret Entrance) ability']);
   });
 });

@@ -141,6 +141,11 @@ export function compileEffect(text: string, b: Build): GrammarFailure | null {
   if (!parsed.ok) return parsed.failure;
   const before = { ...b, targets: [...b.targets], steps: [...b.steps] };
   const failed = lowerEffect(b, parsed.tree);
+  if (failed < 0 && b.restUnplaced) {
+    // Revealed cards no instruction puts back: not read (see Build.restUnplaced).
+    Object.assign(b, before, { restUnplaced: false });
+    return { piece: text, kind: 'lower' };
+  }
   if (failed < 0) {
     dropUnusedMoves(b);
     // The count a condition asked for ("if this is the second time this ability has resolved

@@ -170,9 +170,12 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
           why: `chosen from the top of the library (${name})${pick.tapped ? ', tapped' : ''}`,
           ...(pick.to === 'battlefield' ? { controller: p } : {}),
           ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
+          ...(pick.to === 'battlefield' && pick.withCounters ? { enterWithCounters: pick.withCounters } : {}),
         });
         if (pick.to === 'battlefield' && pick.tapped) moved.tapped = true;
+        if (pick.as && moved.zone === pick.to) r.vars[pick.as] = moved.id;
       }
+      if (pick.as && !(pick.as in r.vars)) r.vars[pick.as] = [];
     });
     if (step.rest === 'graveyard')
       for (const id of rest) moveObject(ctx, id, 'graveyard', { rule: RULE.lookAtLibrary, why: `(${name})` });

@@ -69,6 +69,17 @@ export interface LookPick {
   tapped?: boolean;
   /** The words for what is chosen ("an artifact card"), for the prompt. */
   label: string;
+  /**
+   * Onto the battlefield "with three +1/+1 counters on it": the counters each chosen card
+   * enters with (CR 122.6, 614.1c).
+   */
+  withCounters?: { counter: string; count: number };
+  /**
+   * The name under which the objects this pick put onto the battlefield are kept, for a later
+   * instruction of the same effect ("It gains hexproof …"; the new objects, CR 400.7j): one
+   * object id, or none (an empty list) when nothing was chosen.
+   */
+  as?: string;
 }
 
 /** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen, Junk). */

@@ -226,6 +226,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
   },
   shuffle: (_v, c) => {
     c.b.steps.push({ do: 'shuffle', player: c.actor });
+    // The revealed cards left on top go into the library this shuffles: yours (CR 701.20).
+    if (c.actor.ref === 'you') c.b.restUnplaced = false;
     return true;
   },
   shuffleInto: (v, c) => {

@@ -12,10 +12,12 @@
 import type { LookPick, ObjectFilter } from '../../../../engine';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
+import { freshVar } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
 import { alt, as, end, lit, lits, map, opt, peek, seq, spanned, w, type P } from '../peg';
 import { count, countOrX } from '../words';
+import { withCountersOnIt } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
 
 /** A choice among the looked-at cards, as read (the filter still to be checked). */
@@ -27,6 +29,8 @@ interface PickNode {
   reveal: boolean;
   to: LookPick['to'];
   tapped: boolean;
+  /** "onto the battlefield with three +1/+1 counters on it" (CR 122.6). */
+  counters?: { counter: string; count: number };
 }
 
 type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
@@ -56,6 +60,8 @@ type LookVp = {
   whose: NP | null;
   /** "the top X cards …, where X is …": X is that amount, not the spell's X (CR 107.3c). */
   xDefined?: boolean;
+  /** The cards not chosen stay on top for a later "Then shuffle" (see Build.restUnplaced). */
+  restUnplaced?: boolean;
 };
 
 /** "your library", "target player's library", "target opponent's library", "that player's library". */
@@ -159,16 +165,26 @@ const putAll: P<PickNode> = map(seq(lit('put all'), spanned(objectPhrase), fromA
   ph.v.plural ? { n: ALL, upTo: false, ph: ph.v, label: ph.text, reveal: false, to: d.to, tapped: !!d.tapped } : null,
 );
 
-/** "Put a land card from among them into your hand", "Put up to two creature cards from among them …". */
-const putChosen: P<PickNode> = map(seq(w('put'), chosenCards, lit('from among them'), dest), ([, c, , d]) => ({
-  n: c.n,
-  upTo: c.upTo,
-  ph: c.ph,
-  label: c.text,
-  reveal: false,
-  to: d.to,
-  tapped: !!d.tapped,
-}));
+/**
+ * "Put a land card from among them into your hand", "Put up to two creature cards from among them
+ * …", "Put a creature card from among them onto the battlefield with three +1/+1 counters on it".
+ */
+const putChosen: P<PickNode> = map(
+  seq(w('put'), chosenCards, lit('from among them'), dest, opt(withCountersOnIt)),
+  ([, c, , d, counters]) =>
+    counters && d.to !== 'battlefield'
+      ? null
+      : {
+          n: c.n,
+          upTo: c.upTo,
+          ph: c.ph,
+          label: c.text,
+          reveal: false,
+          to: d.to,
+          tapped: !!d.tapped,
+          ...(counters ? { counters } : {}),
+        },
+);
 
 /** Where the cards not chosen go. */
 const restDest: P<Rest> = alt(
@@ -227,7 +243,7 @@ const ifItsPick: P<PickNode[]> = map(
   },
 );
 
-const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
+const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean }> = alt(
   map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
   as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
   // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
@@ -238,6 +254,13 @@ const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean }> = alt(
   map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
     picks: [p],
     rest: r,
+  })),
+  // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
+  // shuffle.": the rest stay on top until the shuffle a later sentence must say.
+  map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
+    picks: [p],
+    rest: 'unchanged' as Rest,
+    restUnplaced: true,
   })),
 );
 
@@ -415,8 +438,14 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
         to: p.to,
         ...(p.tapped ? { tapped: true } : {}),
         label: p.label,
+        ...(p.counters ? { withCounters: p.counters } : {}),
       });
     }
+    // The one card put onto the battlefield is what "it" names next ("It gains hexproof …"): the
+    // new object (CR 400.7j), or nothing if no card was chosen.
+    const only = picks.length === 1 ? picks[0] : undefined;
+    const named = only && only.n === 1 && only.to === 'battlefield' ? freshVar(c.b, 'put') : null;
+    if (only && named) only.as = named;
     // "Put the rest back in any order" after a reveal is not a wording of the pool; all of them stay known.
     if (v.revealed && v.rest === 'top') return false;
     c.b.steps.push({
@@ -429,6 +458,8 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     });
     // After a look with no choice, "it" / "that card" would be the card seen: no reference names it.
     if (!picks.length && v.rest === 'unchanged') Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    if (named) Object.assign(c.b, { it: { ref: 'var', name: named }, itUnnamed: false });
+    if (v.restUnplaced) c.b.restUnplaced = true;
     return true;
   },
 };

@@ -60,12 +60,6 @@ const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
 }));
 
 /**
- * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it"
- * (CR 122.6, 614.1c): the counters the object enters with. Only +1/+1 and -1/-1 counters and
- * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
- * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
- */
-/**
  * "transformed", "tapped and transformed" after "to the battlefield" (CR 712.14a): whether it
  * enters tapped, and that it enters with its back face up.
  */
@@ -82,7 +76,13 @@ const underWords = alt(
   as(lit("under ~'s owner's control"), "under its owner's control"),
 );
 
-const withCountersOnIt = map(
+/**
+ * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it"
+ * (CR 122.6, 614.1c): the counters the object enters with. Only +1/+1 and -1/-1 counters and
+ * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
+ * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
+ */
+export const withCountersOnIt = map(
   seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
   ([, n, counter]) =>
     counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' ? { counter, count: n } : null,
