@@ -78,6 +78,10 @@ export interface PlayerView {
   energy: number;
   /** This player is the monarch (CR 724.1). */
   monarch: boolean;
+  /** This player has the initiative (CR 725.1). */
+  initiative: boolean;
+  /** The dungeon this player's venture marker is in and its room ("Undercity: Forge", CR 309.5), or null. */
+  dungeonRoom: string | null;
   lost: boolean;
   libraryCount: number;
   sideboardCount: number;
@@ -265,6 +269,16 @@ function stackItem(
   };
 }
 
+/** "Undercity: Forge": the dungeon `p`'s venture marker is in, and the room (CR 309.5); null if none. */
+function dungeonRoom(state: GameState, reg: CardRegistry, p: PlayerId): string | null {
+  const at = state.venture?.[p];
+  const name = at && getObject(state, at.dungeon)?.def;
+  if (!at || !name) return null;
+  const rooms = (reg.get(name)?.triggered ?? []).filter((t) => t.on.event === 'room');
+  const room = rooms[at.room]?.on;
+  return room && 'name' in room ? `${name}: ${room.name}` : name;
+}
+
 export function boardView(state: GameState, reg: CardRegistry, previous?: BoardView | null): BoardView {
   const index = attachmentIndex(state);
   const sides = battlefieldSides(state, reg, index);
@@ -279,6 +293,8 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       restrictedMana: (ps.restrictedMana ?? NO_RESTRICTED).map((m) => ({ type: m.type, from: m.from })),
       energy: ps.energy ?? 0,
       monarch: state.monarch === p,
+      initiative: state.initiative === p,
+      dungeonRoom: dungeonRoom(state, reg, p),
       lost: ps.lost,
       libraryCount: ps.library.length,
       sideboardCount: ps.outside.length,

@@ -73,6 +73,16 @@ export const PlayerPanel = memo(function PlayerPanel({
             ♛ monarch
           </div>
         )}
+        {view.initiative && (
+          <div className="monarch" title="The initiative (CR 725)">
+            ⚑ initiative
+          </div>
+        )}
+        {view.dungeonRoom && (
+          <div className="dungeon-room" title="The venture marker's room in a dungeon (CR 309.5)">
+            {view.dungeonRoom}
+          </div>
+        )}
         {view.energy > 0 && (
           <div
             className="energy"
