@@ -75,9 +75,9 @@ const DOABLE = new Set<StepSpec['do']>(['discard', 'sacrificeChosen', 'choose', 
  * answered yes and, for an instruction that may not happen, that it happened. Null when there
  * is no such choice, or it can't be read (another player's yes to what they may be unable to do).
  */
-function doneCondition(b: Build): Condition | null {
+function doneCondition(b: Build, tracked = false): Condition | null {
   const v = lastChoice(b);
-  if (!v || otherPlayerMayUnsure(b, v)) return null;
+  if (!v || (!tracked && otherPlayerMayUnsure(b, v))) return null;
   const did: Condition[] = [];
   for (const st of b.steps) {
     if (!st.when || !('var' in st.when) || st.when.var !== v || !MAY_FAIL.has(st.do)) continue;
@@ -338,8 +338,29 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const before = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
       const main = b.steps.splice(before);
+      // "unless they …": the one player the instruction named chooses (a target, the trigger's player).
+      let who: Ref | null = null;
+      if (s.other) {
+        who = lowerNP(b, { k: 'pronoun', word: 'that player' }, 'player', true);
+        const slot = who?.ref === 'target' ? b.targets[who.slot] : undefined;
+        const one = who?.ref === 'trigger' || (slot && slot.max === 1 && !slot.countIsX && !slot.filter.objects);
+        if (!who || !one) return false;
+        // "they" is the one player the instruction acts on: not "each player sacrifices … unless they …"
+        // (each player would choose for themselves, CR 101.4), nor another player named there.
+        const same = JSON.stringify(who);
+        if (
+          JSON.stringify(main).includes('"ref":"players"') ||
+          main.some((st) => 'player' in st && st.player && JSON.stringify(st.player) !== same)
+        )
+          return false;
+      }
       const may = freshVar(b, 'may');
-      b.steps.push({ do: 'may', prompt: `${s.text[0]?.toUpperCase()}${s.text.slice(1)}?`, as: may });
+      b.steps.push({
+        do: 'may',
+        prompt: `${s.text[0]?.toUpperCase()}${s.text.slice(1)}?`,
+        as: may,
+        ...(who ? { player: who } : {}),
+      });
       const from = b.steps.length;
       const named = pronouns(b);
       if (!lowerClauses(b, [s.action])) return false;
@@ -351,10 +372,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const paid = action.filter((st) => st.do !== 'moveTo');
       if (action.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return false;
       if (paid[0]?.do === 'discard' && paid[0].count !== 1) return false;
+      // Another player's action is theirs: a sacrifice or discard by that player, no one else.
+      if (who && action.some((st) => !('player' in st) || JSON.stringify(st.player) !== JSON.stringify(who)))
+        return false;
       guard(b, from, { var: may });
       allOrNone(b, from);
       if (lastChoice(b) !== may) return false;
-      const done = doneCondition(b);
+      // Each instruction it may choose is one the engine tells was done (DOABLE): read for any player.
+      const done = doneCondition(b, true);
       if (!done) return false;
       const rest = b.steps.length;
       b.steps.push(...main);

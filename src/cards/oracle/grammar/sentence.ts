@@ -51,7 +51,7 @@ export type Sentence =
   | { k: 'mayPay'; who: NP; cost: string }
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
-  | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string }
+  | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
   | { k: 'where'; inner: Sentence; x: AmountNode }
   /**
    * "You gain 1 life for each creature you control": the instruction's amount times a count
@@ -307,6 +307,19 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
       ([cl, , a]) =>
         ({ k: 'unlessDo', clauses: cl, action: { subject: null, kind: 'player', vps: a.v }, text: a.text }) as Sentence,
+    ),
+    // "Target opponent loses 3 life unless they discard a card", "… deals 5 damage to target
+    // opponent unless that player sacrifices a creature of their choice": that player chooses.
+    map(
+      seq(clauses, lit('unless'), lits('they', 'that player'), spanned(vpChain(playerVp))),
+      ([cl, , , a]) =>
+        ({
+          k: 'unlessDo',
+          clauses: cl,
+          action: { subject: { k: 'pronoun', word: 'that player' }, kind: 'player', vps: a.v },
+          text: a.text,
+          other: true,
+        }) as Sentence,
     ),
     // "You may have ~ deal 1 damage to target player or planeswalker", "… have it deal damage equal
     // to its power to target creature": you choose whether the object deals it (CR 608.2d).
