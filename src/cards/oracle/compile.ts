@@ -40,6 +40,7 @@ import { compileSplit } from './split';
 import { behindDoor, isRoomCard } from './abilities/room-doors';
 import { prototypeLine, withPrototype } from './prototype';
 import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
+import { isMeldedFace, meldedFaceAbilities, meldInstructionAbility, splitMeldInstruction } from './meld';
 import {
   withoutLiveAmountFilter,
   withoutLostAuraSource,
@@ -394,6 +395,7 @@ function compileCardNow(data: CardData): CompiledCard {
     const { def, abilities } = compileDoubleFaced(data, compileCardNow);
     return { def, status: statusOf(abilities), abilities };
   }
+  if (layout === 'meld' && !data.card_faces?.length) return compileMeld(data);
   const oracle = data.oracle_text ?? '';
   const typeLine = data.type_line ?? '';
   const power = printedNumber(data.power);
@@ -498,6 +500,21 @@ function compileCardNow(data: CardData): CompiledCard {
       }
     }
   }
+  const unenforced = abilities.filter((a) => !a.enforced);
+  if (unenforced.length) def.unenforced = unenforced.map((a) => ({ text: a.text, reason: a.reason ?? '' }));
+  return { def, status: statusOf(abilities), abilities };
+}
+
+/**
+ * A card of the `meld` layout (CR 712.4, meld.ts): a melded permanent's face stays text; a meld
+ * pair's card is read as any card of one face, its paragraphs that meld (701.42a) left as text.
+ */
+function compileMeld(data: CardData): CompiledCard {
+  const { rest, meld } = isMeldedFace(data) ? { rest: null, meld: [] } : splitMeldInstruction(data.oracle_text ?? '');
+  const read = rest === null ? null : compileCardNow({ ...data, layout: 'normal', oracle_text: rest });
+  const def = read ? read.def : printedDef(data);
+  def.oracle = data.oracle_text ?? '';
+  const abilities = read ? [...read.abilities, ...meld.map(meldInstructionAbility)] : meldedFaceAbilities(data);
   const unenforced = abilities.filter((a) => !a.enforced);
   if (unenforced.length) def.unenforced = unenforced.map((a) => ({ text: a.text, reason: a.reason ?? '' }));
   return { def, status: statusOf(abilities), abilities };

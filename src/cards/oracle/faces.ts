@@ -8,7 +8,8 @@
  * abilities too (a card in a hand shows everything it doesn't enforce). A modal card
  * (`modal_dfc`, 712.3) is cast or played as either face (712.11b); each face keeps its own mana
  * cost. A flip card (`flip`, CR 710) is read so too: its flipped half is the `back`, with the card's
- * mana cost and colour (710.1c), reached by the `flip` step. Meld cards (712.4) are not read.
+ * mana cost and colour (710.1c), reached by the `flip` step. Meld cards (712.4) have no faces in the
+ * card data: meld.ts reads them.
  */
 import type { CardDef } from '../../engine';
 import type { CardData, CardFace } from '../data/card-data';

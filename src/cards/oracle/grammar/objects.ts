@@ -178,6 +178,14 @@ const head: P<Mod> = rule('object head', () =>
       ph.plural = c.toLowerCase() === 'cards';
       return true;
     }),
+    // "Elf or Soldier creature", "Angel, Demon, or Dragon creature card": subtypes joined by "or"
+    // before one card type, which all of them share (CR 205.3): that type, with any of the subtypes.
+    map(seq(list(subtype, 'or', 2), cardType, opt(tail)), ([subs, type, t]): Mod => (f, ph) => {
+      ph.plural = t ? t.plural : type.plural;
+      f.types = [type.type];
+      f.subtypes = subs.map((x) => x.subtype);
+      return applyHead(f, [], t?.tail);
+    }),
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
       ph.plural = t ? t.plural : groups.some((g) => g.plural);
       if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
