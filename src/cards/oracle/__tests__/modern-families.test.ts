@@ -576,9 +576,9 @@ describe('ward (CR 702.21a): "counter that spell or ability unless that player p
     expect(echo.abilities.map((a) => a.enforced)).toEqual([true, false]);
   });
 
-  it('near miss: "Ward—Pay 3 life." stays text', () => {
-    // Tolarian Terror's ward with a life cost instead (a wording of real cards with other costs).
-    const c = card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Ward—Pay 3 life.', '5/5');
+  it('near miss: "Ward—Sacrifice a creature." stays text', () => {
+    // Tolarian Terror's ward with Vein Ripper's sacrifice cost instead (ward-costs.test.ts reads life and discard).
+    const c = card('Tolarian Terror (variant)', '{6}{U}', 'Creature — Serpent', 'Ward—Sacrifice a creature.', '5/5');
     expect(compileCard(c).status).toBe('none');
   });
 });

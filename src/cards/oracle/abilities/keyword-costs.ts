@@ -4,6 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery."), and the keywords
  * written out as such abilities (echo, typecycling, crew, unearth, outlast, scavenge, morph).
  */
+import type { Amount, Condition, ManaType, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseKeywordPhrase } from '../phrases/keywords';
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
@@ -42,32 +43,111 @@ function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
  * Cumulative upkeep [cost] (CR 702.24a): "At the beginning of your upkeep, if this permanent is on
  * the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
  * counter on it. If you don't, sacrifice it." The written-out ability is read by the
- * triggered-ability compiler, its payment repeated once per age counter (`times`). A mana cost
- * only: "Cumulative upkeep—Pay 1 life" and "{G} or {W}" stay text.
+ * triggered-ability compiler, its payment repeated once per age counter (`times`). A mana cost,
+ * "{G} or {W}" (each age counter's part paid with either: one hybrid {G/W} per counter, CR
+ * 107.4e), or one of the costs {@link cumulativeCostSteps} reads; other costs ("Sacrifice a
+ * creature", "Draw a card", "{S}") stay text.
  */
 function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
-  const m = /^Cumulative upkeep (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const line = text.replace(/\.$/, '');
+  const other = /^Cumulative upkeep—(.+)$/.exec(line);
+  if (other) return cumulativeOtherCost(other[1] as string, text, card);
+  const or = /^Cumulative upkeep \{([WUBRG])\} or \{([WUBRG])\}$/.exec(line);
+  const m = or ? [line, `{${or[1]}/${or[2]}}`] : /^Cumulative upkeep (\{[^ ]+\})$/.exec(line);
   if (!m) return null;
   if (card.isSpell) return refuse('cumulative upkeep on a card that is not a permanent');
-  if (!isPayableCost(m[1] as string) || /\{X\}/.test(m[1] as string))
+  if (or ? or[1] === or[2] : !isPayableCost(m[1] as string) || /\{X\}/.test(m[1] as string))
     return refuse(`the cumulative upkeep cost ${m[1]} is not understood`);
-  const part = triggered(
-    `At the beginning of your upkeep, put an age counter on ~. Then sacrifice ~ unless you pay ${m[1]}.`,
-    card,
-  );
-  const spec = onlyTriggered(part);
+  const spec = ageTrigger(`Then sacrifice ~ unless you pay ${m[1]}.`, card);
   const pay = spec?.steps.find((s) => s.do === 'payMana');
   if (!spec || !pay || pay.do !== 'payMana') return refuse("cumulative upkeep's upkeep trigger is not understood");
-  const steps = spec.steps.map((s) =>
-    s === pay ? { ...pay, times: { countersOn: { ref: 'source' as const }, counter: 'age' } } : s,
-  );
+  const steps = spec.steps.map((s) => (s === pay ? { ...pay, times: AGE } : s));
   return {
     triggered: [
       {
         ...spec,
         steps,
-        condition: { is: { ref: 'source' }, matches: { zone: 'battlefield' } },
-        text: `${text}: at the beginning of your upkeep, put an age counter on it, then sacrifice it unless you pay ${m[1]} for each age counter on it.`,
+        text: `${text}: at the beginning of your upkeep, put an age counter on it, then sacrifice it unless you pay ${or ? `{${or[1]}} or {${or[2]}}` : m[1]} for each age counter on it.`,
+      },
+    ],
+  };
+}
+
+/** The age counters on the permanent whose cumulative upkeep it is (CR 702.24a). */
+const AGE: Amount = { countersOn: { ref: 'source' }, counter: 'age' };
+
+/**
+ * Cumulative upkeep's trigger read by the triggered-ability compiler: "At the beginning of your
+ * upkeep, put an age counter on ~." then `rest`, with the intervening "if this permanent is on
+ * the battlefield" (CR 702.24a, 603.4).
+ */
+function ageTrigger(rest: string, card: Parameters<AbilityCompiler>[1]): TriggeredSpec | null {
+  const spec = onlyTriggered(triggered(`At the beginning of your upkeep, put an age counter on ~. ${rest}`, card));
+  return spec ? { ...spec, condition: { is: { ref: 'source' }, matches: { zone: 'battlefield' } } } : null;
+}
+
+/**
+ * A cumulative upkeep cost other than mana, paid once for each age counter (CR 702.24a): what paying
+ * it N times does, and when it can be paid at all (CR 118.3: not without the resources; life only
+ * with a life total at least the payment, 119.4) — null when the cost is not one read here.
+ * - "Pay N life": N life for each age counter, lost as it is paid (119.4).
+ * - "Put a -1/-1 counter on ~": that many -1/-1 counters on it.
+ * - "Add {R}": that much mana (Braid of Fire).
+ * - "Discard a card": that many cards, chosen by the player; only with that many in hand.
+ */
+function cumulativeCostSteps(cost: string): { pay: StepSpec; payable?: Condition } | null {
+  const you: Ref = { ref: 'you' };
+  let m = /^Pay (\d+) life$/.exec(cost);
+  if (m) {
+    const total: Amount = Number(m[1]) === 1 ? AGE : { times: [AGE, Number(m[1])] };
+    return {
+      pay: { do: 'loseLife', player: you, amount: total },
+      payable: { compare: [{ lifeOf: you }, '>=', total] },
+    };
+  }
+  if (cost === 'Put a -1/-1 counter on ~')
+    return { pay: { do: 'addCounters', what: { ref: 'source' }, counter: '-1/-1', count: AGE } };
+  m = /^Add \{([WUBRGC])\}$/.exec(cost);
+  if (m) return { pay: { do: 'addMana', mana: [m[1] as ManaType], times: AGE } };
+  if (cost === 'Discard a card')
+    return {
+      pay: { do: 'discard', player: you, count: AGE },
+      payable: { compare: [{ cardsInHand: you }, '>=', AGE] },
+    };
+  return null;
+}
+
+/**
+ * "Cumulative upkeep—Pay 1 life." (CR 702.24a): put an age counter on it; then its controller may
+ * pay the cost once for each age counter — asked only when they can pay it in full (CR 118.3) —
+ * and if they don't, it is sacrificed.
+ */
+function cumulativeOtherCost(cost: string, text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  if (card.isSpell) return refuse('cumulative upkeep on a card that is not a permanent');
+  const read = cumulativeCostSteps(cost);
+  if (!read) return refuse(`the cumulative upkeep cost "${cost}" is not understood`);
+  const spec = ageTrigger('Then sacrifice ~.', card);
+  const sac = spec?.steps.find((s) => s.do === 'sacrifice');
+  if (!spec || spec.steps.length !== 2 || !sac) return refuse("cumulative upkeep's upkeep trigger is not understood");
+  const paid = 'paidUpkeep';
+  const words = cost.replace(/~/g, card.name).replace(/^./, (c) => c.toLowerCase());
+  const steps: StepSpec[] = [
+    spec.steps[0] as StepSpec,
+    {
+      do: 'may',
+      prompt: `Pay the cumulative upkeep of ${card.name}: ${words} for each age counter on it?`,
+      as: paid,
+      ...(read.payable ? { when: read.payable } : {}),
+    },
+    { ...read.pay, when: { var: paid } },
+    { ...sac, when: { not: { var: paid } } },
+  ];
+  return {
+    triggered: [
+      {
+        ...spec,
+        steps,
+        text: `${text}: at the beginning of your upkeep, put an age counter on it, then sacrifice it unless you ${words} for each age counter on it.`,
       },
     ],
   };

@@ -9,8 +9,9 @@
  * - Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield,
  *   create N 1/1 white and black Spirit creature tokens with flying."
  * - Ward {N} (702.21a): "Whenever this permanent becomes the target of a spell or ability an
- *   opponent controls, counter that spell or ability unless that player pays {N}." Ward with
- *   another cost ("Ward—Pay 3 life") is not read here and stays text.
+ *   opponent controls, counter that spell or ability unless that player pays {N}." Also
+ *   "Ward—Pay N life" and "Ward—Discard a card": that player is asked only if they can pay in
+ *   full (CR 118.3; life only with a life total at least N, 119.4). Other costs stay text.
  * - Training (702.149a): "Whenever this creature and at least one other creature with power
  *   greater than this creature's power attack, put a +1/+1 counter on this creature." The powers
  *   are compared as attackers are declared (the trigger event), not again as it resolves.
@@ -22,11 +23,34 @@
  *   that card without paying its mana cost …" (the `cascade` step). Each instance triggers
  *   separately (702.85c).
  */
-import type { TriggeredSpec } from '../../../engine';
+import type { Condition, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseCount } from '../phrases/numbers';
 import type { Part } from './part';
 
 const PLUS_ONE = { power: 1, toughness: 1, until: 'endOfTurn' as const };
+
+/**
+ * "Ward—Pay 3 life", "Ward—Discard a card" (CR 702.21a): counter the spell or ability unless its
+ * controller pays the cost; they are asked only when they can pay it in full (CR 118.3, 119.4).
+ */
+function wardOtherCost(k: string, printed: string): TriggeredSpec {
+  const player: Ref = { ref: 'trigger', key: 'player' };
+  const life = /pay (\d+) life$/.exec(k);
+  const n = Number(life?.[1] ?? 1);
+  const pay: StepSpec = life
+    ? { do: 'loseLife', player, amount: n, when: { var: 'paid' } }
+    : { do: 'discard', player, count: 1, when: { var: 'paid' } };
+  const payable: Condition = { compare: [life ? { lifeOf: player } : { cardsInHand: player }, '>=', n] };
+  return {
+    on: { event: 'becomesTarget', what: 'self', by: 'opponent' },
+    steps: [
+      { do: 'may', prompt: `Ward: ${life ? `pay ${n} life` : 'discard a card'}?`, as: 'paid', player, when: payable },
+      pay,
+      { do: 'counterSpell', what: { ref: 'trigger', key: 'spell' }, when: { not: { var: 'paid' } } },
+    ],
+    text: printed,
+  };
+}
 
 /** The triggered ability a keyword stands for ("prowess", "exalted", "afterlife 2"), or null. */
 export function keywordTrigger(item: string, printed: string): Part | null {
@@ -82,7 +106,8 @@ export function keywordTrigger(item: string, printed: string): Part | null {
       ],
       text: printed,
     };
-  } else {
+  } else if (/^ward—(?:pay \d+ life|discard a card)$/.test(k)) spec = wardOtherCost(k, printed);
+  else {
     const afterlife = /^afterlife (\w+)$/.exec(k);
     const n = afterlife ? parseCount(afterlife[1] as string) : null;
     if (n !== null && n > 0)

@@ -277,21 +277,23 @@ function keywordActionEvent(phrase: string): EventMatch | null {
 }
 
 /**
- * "When ~ becomes the target of a spell or ability (an opponent controls)", "Whenever ~ becomes
- * untapped", "When ~ is turned face up".
+ * "When ~ becomes the target of a spell or ability (an opponent controls)", "… of a spell (you
+ * control)" (a spell only), "Whenever ~ becomes untapped", "When ~ is turned face up".
  */
 function becomesEvent(phrase: string): EventMatch | null {
-  let m = /^(?:When|Whenever) (.+?) becomes the target of a spell or ability(?: (an opponent|you) controls?)?$/.exec(
+  let m = /^(?:When|Whenever) (.+?) becomes the target of a spell( or ability)?(?: (an opponent|you) controls?)?$/.exec(
     phrase,
   );
   if (m) {
+    // "a spell": a spell only, cast or copied (CR 115.1, 707.10), not an activated or triggered ability.
+    const spell = m[2] ? {} : { spell: true as const };
     const what = subject(m[1] as string);
     // The data names the spell or ability and its controller, not the object targeted: only a
     // subject that is one known object ("it" is that object).
     if (what !== 'self' && what !== 'enchanted') return null;
-    const by = m[2] === 'an opponent' ? 'opponent' : m[2] === 'you' ? 'you' : 'anyPlayer';
+    const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
     return {
-      on: { event: 'becomesTarget', what, by },
+      on: { event: 'becomesTarget', what, by, ...spell },
       trigger: { player: 'player' },
       it: what === 'self' ? { ref: 'source' } : { ref: 'enchanted' },
     };

@@ -331,7 +331,8 @@ function triggeredMana(
 /**
  * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
  * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
- * blocks or becomes blocked by a non-Wall creature", "Whenever A and whenever B" — two events, each read on its own and never
+ * blocks or becomes blocked by a non-Wall creature", "Whenever ~ attacks or becomes the target of a
+ * spell", "Whenever A and whenever B" — two events, each read on its own and never
  * split again, so a text repeating "blocks or becomes blocked by" is read once, not in every way
  * it could split (issue 23); otherwise the one event. `keepRefusal`: whether an event's own
  * refusal is the ability's reason.
@@ -340,7 +341,7 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])

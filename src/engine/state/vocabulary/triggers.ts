@@ -160,9 +160,10 @@ export type TriggerSpec =
    * CR 702.21a; CR 115.1): when a spell is cast or copied, or an ability is activated or put on
    * the stack, with a target matching `what` — once per spell or ability, however many of its
    * targets that is. `by: 'opponent'`: only a spell or ability an opponent of the source's
-   * controller controls. The data: `spell` (the spell or ability on the stack), `player` (its controller).
+   * controller controls. `spell`: "becomes the target of a spell" — a spell only (cast or
+   * copied), not an ability. The data: `spell` (the spell or ability on the stack), `player` (its controller).
    */
-  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' | 'you' }
+  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' | 'you'; spell?: true }
   /**
    * "Whenever you draw a card", "Whenever an opponent draws a card", "Whenever you draw your
    * second card each turn" (`nth`: the player's Nth card drawn this turn) (CR 121.1, 121.2: cards

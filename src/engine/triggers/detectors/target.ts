@@ -3,7 +3,8 @@
  * a permanent becomes a target when a spell or ability targeting it is put on the stack — a
  * spell as it becomes cast (CR 601.2i) or is copied (707.10), an activated ability as it is
  * activated (602.2), a triggered ability as it is put on the stack (603.3d). It triggers once
- * for each such spell or ability; `by` says whose (an opponent's, yours, anyone's). The data: `spell` (the spell or ability), `player` (its controller).
+ * for each such spell or ability; `by` says whose (an opponent's, yours, anyone's); `spell`: a
+ * spell's only (SpellCast, SpellCopied), not an ability's. The data: `spell` (the spell or ability), `player` (its controller).
  */
 import { peek, type Ctx } from '../../state/context';
 import type { GameEvent } from '../../state/events';
@@ -32,7 +33,7 @@ export const becomesTarget: TriggerDetector<'becomesTarget'> = {
   events: ['SpellCast', 'SpellCopied', 'AbilityActivated', 'AbilityPutOnStack'],
   match(ctx, ev, spec, w) {
     const item = onStack(ctx, ev);
-    if (!item) return [];
+    if (!item || (spec.spell && !ev.type.startsWith('Spell'))) return [];
     if (spec.by === 'opponent' && item.controller === w.obj.controller) return [];
     if (spec.by === 'you' && item.controller !== w.obj.controller) return [];
     const hit = [...new Set(item.targets)].some((id) => {
