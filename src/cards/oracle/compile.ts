@@ -29,6 +29,7 @@ import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
+import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -116,6 +117,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   cantBeCountered,
   costChanges,
   alternativeCost,
+  flashPermission,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -142,6 +144,7 @@ const SPELL_LINES: AbilityCompiler[] = [
   cantBeCountered,
   costChanges,
   alternativeCost,
+  flashPermission,
   cycleTriggerLine,
 ];
 
