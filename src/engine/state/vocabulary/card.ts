@@ -140,8 +140,8 @@ export interface CardDef {
   /**
    * "You may cast this spell as though it had flash if you control a Faerie" / "As long as …, you
    * may cast this spell as though it had flash": while the condition holds (checked as it would be
-   * cast, "you" its caster), it may be cast any time its caster could cast an instant (CR 601.3,
-   * 702.8a).
+   * cast, "you" its would-be controller, its caster, CR 109.5), it may be cast any time its caster
+   * could cast an instant (CR 601.3, 702.8a).
    */
   flashIf?: Condition;
   /**
