@@ -97,6 +97,13 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
   /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
 
 /**
+ * A card's own alternative cost (CR 118.9) or its permission to be cast as though it had flash
+ * (601.3): one reader for both, so a paragraph costs one scan (work.ts), not two. Their wordings
+ * don't overlap ("rather than pay ~'s mana cost" / "as though it had flash").
+ */
+const castPermission: AbilityCompiler = (text, card) => alternativeCost(text, card) ?? flashPermission(text, card);
+
+/**
  * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, Sagas (a
  * chapter paragraph is a triggered ability, CR 714.2) and Classes (level bars, CR 716.2).
  */
@@ -116,8 +123,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   enterAsCopy,
   cantBeCountered,
   costChanges,
-  alternativeCost,
-  flashPermission,
+  castPermission,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -143,8 +149,7 @@ const SPELL_LINES: AbilityCompiler[] = [
   keywordCost,
   cantBeCountered,
   costChanges,
-  alternativeCost,
-  flashPermission,
+  castPermission,
   cycleTriggerLine,
 ];
 
