@@ -29,6 +29,7 @@ import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
+import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
@@ -97,6 +98,13 @@ const permanentCastingCost: AbilityCompiler = (text, card) =>
   /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
 
 /**
+ * A card's own alternative cost (CR 118.9) or its permission to be cast as though it had flash
+ * (601.3): one reader for both, so a paragraph costs one scan (work.ts), not two. Their wordings
+ * don't overlap ("rather than pay ~'s mana cost" / "as though it had flash").
+ */
+const castPermission: AbilityCompiler = (text, card) => alternativeCost(text, card) ?? flashPermission(text, card);
+
+/**
  * Layouts of one face whose text is read paragraph by paragraph: ordinary cards, Sagas (a
  * chapter paragraph is a triggered ability, CR 714.2) and Classes (level bars, CR 716.2).
  */
@@ -116,7 +124,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   enterAsCopy,
   cantBeCountered,
   costChanges,
-  alternativeCost,
+  castPermission,
   chapter,
   levelBar,
   permanentCastingCost,
@@ -142,7 +150,7 @@ const SPELL_LINES: AbilityCompiler[] = [
   keywordCost,
   cantBeCountered,
   costChanges,
-  alternativeCost,
+  castPermission,
   cycleTriggerLine,
 ];
 

@@ -13,7 +13,8 @@ import {
   type HalfDef,
   type SpellSpec,
 } from '../state/card-def';
-import { displayName, hasCardTypes, hasKeyword, hasType, isCard } from '../derived/characteristics';
+import { displayName, hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
 import { availableModes, fewestModes, programFor } from './modes';
@@ -296,7 +297,15 @@ function castModesOfFace(
           }
       : how.duringResolution
         ? null
-        : normalTimingRefusal(ctx, player, types.includes('instant') || (!half && hasKeyword(ctx, obj, 'flash')));
+        : normalTimingRefusal(
+            ctx,
+            player,
+            types.includes('instant') ||
+              (!half &&
+                (hasKeyword(ctx, obj, 'flash') ||
+                  // CR 601.3: "you may cast this spell as though it had flash if …".
+                  (!!def.flashIf && conditionHolds(ctx, READER, { you: player, source: obj.id }, def.flashIf)))),
+          );
     // CR 702.190a: sneak is usable any time its caster could cast an instant during their declare
     // blockers step; otherwise out of its normal timing, only so.
     const onlySneak =

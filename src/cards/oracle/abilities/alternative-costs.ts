@@ -28,7 +28,7 @@ const MANA = /^(?:\{(?:\d+|[WUBRGC])\})+$/;
  * to its owner's hand", "sacrifice two Mountains" → the cost; null when a part is not one an
  * alternative cost can have (X, "or", the spell itself, a part the cost reader doesn't know).
  */
-function alternativeCostOf(text: string): CostSpec | null {
+export function alternativeCostOf(text: string): CostSpec | null {
   if (/\bor\b|\bX\b/.test(text)) return null;
   let mana: string | undefined;
   const rest: string[] = [];
@@ -99,6 +99,7 @@ export function settleAlternativeCosts(
   def: CardDef,
   abilities: { text: string; enforced: boolean; reason?: string }[],
 ): void {
+  settleGraveyardCosts(def, abilities);
   const why = alternativeCostConflict(def);
   if (!why) return;
   def.altCosts = def.altCosts?.filter((a) => a.kind !== 'alternative');
@@ -106,4 +107,25 @@ export function settleAlternativeCosts(
   for (const a of abilities)
     if (a.enforced && /rather than pay [^.]*mana cost/i.test(a.text))
       Object.assign(a, { enforced: false, reason: why });
+}
+
+/**
+ * Withdraws a "cast ~ from your graveyard by …" cost (kind `graveyard` with `cost`,
+ * graveyard-casts.ts) that has a part of the same kind as the card's additional cost written as a
+ * cost: the engine pays the two together (CR 601.2h) and would pay only one of them. The ability
+ * that wrote it stays text with the reason.
+ */
+function settleGraveyardCosts(def: CardDef, abilities: { text: string; enforced: boolean; reason?: string }[]): void {
+  const other = def.additionalCosts?.find((c) => c.kind === 'cost');
+  if (other?.kind !== 'cost') return;
+  const clash = (a: AltCost) => a.kind === 'graveyard' && Object.keys(a.cost ?? {}).some((k) => k in other.cost);
+  if (!def.altCosts?.some(clash)) return;
+  def.altCosts = def.altCosts.filter((a) => !clash(a));
+  if (!def.altCosts.length) delete def.altCosts;
+  for (const a of abilities)
+    if (a.enforced && /from your graveyard by /i.test(a.text))
+      Object.assign(a, {
+        enforced: false,
+        reason: 'a graveyard cast whose cost has a part of the same kind as an additional cost is not modelled',
+      });
 }

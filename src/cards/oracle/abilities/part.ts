@@ -23,6 +23,7 @@ export type Part = Pick<
   | 'plot'
   | 'costChanges'
   | 'castRestriction'
+  | 'flashIf'
   | 'cantBeCountered'
   | 'spell'
   | 'asEnters'

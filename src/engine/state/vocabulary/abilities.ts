@@ -426,9 +426,17 @@ export type AltCost =
    * A card's own permission to be cast from its owner's graveyard (CR 601.3, 113.6): "You may cast
    * this card from your graveyard [as long as you control a Zombie]". The mana cost is paid as
    * usual and timing still applies; `condition` must hold as it is cast (checked with "this" the
-   * card). Not an alternative cost: the spell goes where it would from the stack.
+   * card). Not an alternative cost: the spell goes where it would from the stack. `cost`: an
+   * additional cost paid only when cast this way ("… by discarding a card in addition to paying
+   * its other costs", CR 118.8, 601.2h).
    */
-  | { kind: 'graveyard'; condition?: Condition }
+  | { kind: 'graveyard'; condition?: Condition; cost?: CostSpec }
+  /**
+   * The same permission with an alternative cost (CR 118.9): "You may cast this card from your
+   * graveyard by paying {2}{W} [and sacrificing two creatures] rather than paying its mana cost":
+   * `mana` replaces the mana cost, `cost` holds its other parts, paid with it (601.2h).
+   */
+  | { kind: 'graveyard'; mana: string; cost?: CostSpec; condition?: Condition }
   /**
    * Madness (CR 702.35a): discarded, the card is exiled instead, and its madness trigger lets its
    * owner cast it from exile for this cost (the only time the cost can be used).

@@ -15,6 +15,7 @@ import type {
   TriggeredSpec,
 } from './abilities';
 import type { TargetFilter } from './filters';
+import type { Condition } from './refs';
 import type { Keyword } from './keywords';
 import type { ReplacementSpec } from './replacements';
 import type { StaticSpec } from './statics';
@@ -136,6 +137,13 @@ export interface CardDef {
   costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */
   castRestriction?: CastTiming;
+  /**
+   * "You may cast this spell as though it had flash if you control a Faerie" / "As long as …, you
+   * may cast this spell as though it had flash": while the condition holds (checked as it would be
+   * cast, "you" its would-be controller, its caster, CR 109.5), it may be cast any time its caster
+   * could cast an instant (CR 601.3, 702.8a).
+   */
+  flashIf?: Condition;
   /**
    * "This spell can't be countered": a static ability that works while it is a spell on the
    * stack (CR 113.6); an instruction to counter it does nothing ("can't" wins, 101.2).
