@@ -522,6 +522,18 @@ export const statics: AbilityCompiler = (text, card) => {
     if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`);
     condition = c;
   }
+  // "This creature can't attack or block unless you have the city's blessing" (Wayward
+  // Swordtooth; CR 508.1c, 509.1c): the restriction applies while the condition doesn't hold (a
+  // condition over the game's state, 611.3a; never a cost, "unless you pay …", which
+  // parseCondition doesn't read; "defending player" is the predicate's own, static-predicates.ts).
+  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)) unless (.+)$/.exec(body);
+  if (unless && !/^defending player /.test(unless[2] as string)) {
+    const c = parseCondition(unless[2] as string, subjectOf(unless[1] as string));
+    if (c) {
+      body = unless[1] as string;
+      condition = { not: c };
+    }
+  }
   // "Players skip their untap steps" (Stasis; CR 614.10).
   m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
   if (m) {
