@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -590,6 +590,25 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?) (.+)$/.exec(body);
   if (!subj) return null;
+  // "~ and land creatures you control get +2/+2" (Sylvan Advocate): the source and each other
+  // object of the group, each affected once (the group's filter excludes the source).
+  const both = /^~ and (.+)$/.exec(subj[1] as string);
+  if (both && /^(?:get|have) /.test(`${subj[2]} `)) {
+    const group = parseAffected(both[1] as string);
+    if (!group || !('objects' in group)) return null;
+    const read = predicate(`${subj[2]} ${subj[3]}`, { self: false, types: card.types, subtypes: card.subtypes });
+    if (!read) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
+    const pred = withGrants(read, quotes, card);
+    if ('refused' in pred) return pred;
+    const others: Affected = { objects: { ...group.objects, notSource: true } };
+    return {
+      statics: [{ self: true } as Affected, others].map((affects) => ({
+        affects,
+        ...pred,
+        ...(condition ? { condition } : {}),
+      })),
+    };
+  }
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;
   const read = predicate(`${subj[2]} ${subj[3]}`, {
