@@ -15,7 +15,7 @@ import { parseAffected } from '../phrases/affected';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part, type Refusal } from './part';
 import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
-import { typeStatic } from './type-statics';
+import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
@@ -111,18 +111,19 @@ export function subjectOf(body: string): Ref | null {
 /**
  * "As long as ~ is equipped, it gets +1/+1": the body's "it" is the condition's subject — the
  * source, or what it enchants or equips — written out so the body reads as "~ gets +1/+1"
- * (the condition names the object, then the body refers back to it). Null when the condition
+ * (the condition names the object, then the body refers back to it); "it's …" reads "~ is …". Null when the condition
  * starts with no such subject.
  */
 export function bodyWithSubject(condition: string, body: string): string | null {
-  if (!/^it /.test(body)) return null;
+  if (!/^it('s)? /.test(body)) return null;
   const who =
     /^(~|[Ee]nchanted (?:creature|permanent|land|artifact|planeswalker)|[Ee]quipped creature) (?:is|has|isn't|doesn't)\b/.exec(
       condition,
     )?.[1];
   if (!who) return null;
   const subject = who === '~' ? '~' : `${(who[0] as string).toUpperCase()}${who.slice(1)}`;
-  return `${subject} ${body.slice(3)}`;
+  // "As long as ~ has a slumber counter on it, it's a land": "~ is a land".
+  return /^it's /.test(body) ? `${subject} is ${body.slice(5)}` : `${subject} ${body.slice(3)}`;
 }
 
 /**
@@ -581,7 +582,7 @@ export const statics: AbilityCompiler = (text, card) => {
       ],
     };
   }
-  const types = typeStatic(body);
+  const types = typeStatic(body) ?? objectTypeStatic(body, card.types);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
   const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
