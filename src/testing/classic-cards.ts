@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking, umbra armor). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking, umbra armor, ascend). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -683,9 +683,25 @@ export const spiderUmbra: CardDef = {
   keywords: ['umbra armor'],
 };
 
+/** Ascend (CR 702.131b): a modern card standing in for a keyword no classic card has. */
+export const spireWinder: CardDef = {
+  name: 'Spire Winder',
+  manaCost: '{3}{U}',
+  typeLine: 'Creature — Snake',
+  power: 2,
+  toughness: 3,
+  oracle:
+    "Flying\nAscend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)\nThis creature gets +1/+1 as long as you have the city's blessing.",
+  keywords: ['flying', 'ascend'],
+  statics: [
+    { affects: { self: true }, gets: { power: 1, toughness: 1 }, condition: { citysBlessing: { ref: 'you' } } },
+  ],
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
   spiderUmbra,
+  spireWinder,
   benalishCavalry,
   farbogRevenant,
   suddenShock,

@@ -1447,6 +1447,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: "The initiative's triggers",
     text: 'Whenever a player takes the initiative, and at the beginning of the upkeep of the player who has it, that player ventures into Undercity. Whenever one or more creatures a player controls deal combat damage to the player who has the initiative, their controller takes the initiative.',
   },
+  '702.131b': {
+    title: 'Ascend',
+    text: "Ascend on a permanent: any time its controller controls ten or more permanents and doesn't have the city's blessing, that player gets the city's blessing for the rest of the game.",
+  },
+  '702.131c': {
+    title: "The city's blessing",
+    text: 'A designation a player can have. It has no rules meaning of its own, only what cards that ask about it say; once a player has it, they have it for the rest of the game.',
+  },
   '704.5t': {
     title: 'Completing a dungeon (state-based action)',
     text: "A dungeon whose owner's venture marker is on its last room, with no ability of that room waiting to resolve, is removed from the game: its owner completed it.",

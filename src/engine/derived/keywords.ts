@@ -95,6 +95,11 @@ export interface KeywordRules<K extends Keyword = Keyword> {
    * see TRIGGER_KEYWORDS): the trigger does what it does, the keyword is what other rules read.
    */
   writtenAsTrigger?: true;
+  /**
+   * Any time its controller controls ten or more permanents, that player gets the city's blessing
+   * for the rest of the game (ascend, CR 702.131b; checked after each event, ../triggers/ascend.ts).
+   */
+  givesBlessing?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -293,6 +298,8 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
     rule: RULE.umbraArmor,
     umbraArmor: true,
   },
+  /** Any time you control ten or more permanents, you get the city's blessing for the rest of the game (triggers/ascend.ts). */
+  ascend: { rule: RULE.ascend, givesBlessing: true },
   /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
   /** Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn. */
   flanking: { rule: RULE.flanking, writtenAsTrigger: true },

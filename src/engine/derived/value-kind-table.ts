@@ -125,6 +125,7 @@ export const CONDITION_KINDS: ConditionKinds = {
       .players(c.completedDungeon)
       .some((p) => (e.ctx.s.completedDungeons?.[p] ?? []).some((n) => !c.name || n === c.name)),
   hasInitiative: (c, e) => e.players(c.hasInitiative).some((p) => e.ctx.s.initiative === p),
+  citysBlessing: (c, e) => e.players(c.citysBlessing).some((p) => !!e.ctx.s.citysBlessing?.includes(p)),
   playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),
   lifeThisTurn: (c, e) =>
     e

@@ -65,6 +65,7 @@ export const LAZY_CONDITION_KINDS = [
   'noMonarch',
   'completedDungeon',
   'hasInitiative',
+  'citysBlessing',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

@@ -562,5 +562,9 @@ export const venture = '701.49a';
 export const initiative = '725.1';
 /** The initiative's inherent triggered abilities, with no source (725.2). */
 export const initiativeTriggers = '725.2';
+/** Ascend on a permanent: any time you control ten or more permanents, you get the city's blessing (702.131b). */
+export const ascend = '702.131b';
+/** The city's blessing: a designation a player keeps for the rest of the game once they get it (702.131c). */
+export const citysBlessing = '702.131c';
 /** A dungeon whose venture marker is on its bottommost room, with no room ability pending, is removed (704.5t). */
 export const sbaDungeon = '704.5t';

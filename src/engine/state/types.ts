@@ -605,6 +605,11 @@ export interface GameState {
   /** The player who has the initiative (CR 725.1; only one, 725.3), triggers/initiative.ts. Absent when no one does. */
   initiative?: PlayerId;
   /**
+   * The players who have the city's blessing (CR 702.131c): a designation kept for the rest of
+   * the game once had, given by ascend (702.131b, triggers/ascend.ts). Absent when no one has it.
+   */
+  citysBlessing?: PlayerId[];
+  /**
    * Each player's venture marker (CR 309.5): the dungeon card it is on (an object in its
    * owner's command zone) and the room (the index of that dungeon's room ability). Absent: in no dungeon.
    */

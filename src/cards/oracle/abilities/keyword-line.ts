@@ -45,6 +45,9 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'retrace') return graveyardCast(text, card);
   // Exploit (CR 702.110a), with the card's "When ~ exploits a creature" (exploit.ts).
   if (text === 'exploit') return exploitKeyword(card, 'Exploit');
+  // Ascend (CR 702.131): on a permanent a static ability (702.131b) the engine checks as the
+  // keyword; on an instant or sorcery a spell ability (702.131a), not read.
+  if (text === 'ascend' && card.isSpell) return refuse('ascend on an instant or sorcery (CR 702.131a) is not read');
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);

@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -15,7 +15,7 @@ import { parseAffected } from '../phrases/affected';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part, type Refusal } from './part';
 import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
-import { typeStatic } from './type-statics';
+import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
@@ -111,18 +111,19 @@ export function subjectOf(body: string): Ref | null {
 /**
  * "As long as ~ is equipped, it gets +1/+1": the body's "it" is the condition's subject — the
  * source, or what it enchants or equips — written out so the body reads as "~ gets +1/+1"
- * (the condition names the object, then the body refers back to it). Null when the condition
+ * (the condition names the object, then the body refers back to it); "it's …" reads "~ is …". Null when the condition
  * starts with no such subject.
  */
 export function bodyWithSubject(condition: string, body: string): string | null {
-  if (!/^it /.test(body)) return null;
+  if (!/^it('s)? /.test(body)) return null;
   const who =
     /^(~|[Ee]nchanted (?:creature|permanent|land|artifact|planeswalker)|[Ee]quipped creature) (?:is|has|isn't|doesn't)\b/.exec(
       condition,
     )?.[1];
   if (!who) return null;
   const subject = who === '~' ? '~' : `${(who[0] as string).toUpperCase()}${who.slice(1)}`;
-  return `${subject} ${body.slice(3)}`;
+  // "As long as ~ has a slumber counter on it, it's a land": "~ is a land".
+  return /^it's /.test(body) ? `${subject} is ${body.slice(5)}` : `${subject} ${body.slice(3)}`;
 }
 
 /**
@@ -522,6 +523,18 @@ export const statics: AbilityCompiler = (text, card) => {
     if (!c) return refuse(`the condition "as long as ${m[2]}" is not understood`);
     condition = c;
   }
+  // "This creature can't attack or block unless you have the city's blessing" (Wayward
+  // Swordtooth; CR 508.1c, 509.1c): the restriction applies while the condition doesn't hold (a
+  // condition over the game's state, 611.3a; never a cost, "unless you pay …", which
+  // parseCondition doesn't read; "defending player" is the predicate's own, static-predicates.ts).
+  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)) unless (.+)$/.exec(body);
+  if (unless && !/^defending player /.test(unless[2] as string)) {
+    const c = parseCondition(unless[2] as string, subjectOf(unless[1] as string));
+    if (c) {
+      body = unless[1] as string;
+      condition = { not: c };
+    }
+  }
   // "Players skip their untap steps" (Stasis; CR 614.10).
   m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
   if (m) {
@@ -569,7 +582,7 @@ export const statics: AbilityCompiler = (text, card) => {
       ],
     };
   }
-  const types = typeStatic(body);
+  const types = typeStatic(body) ?? objectTypeStatic(body, card.types);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
   const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
@@ -578,6 +591,25 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?) (.+)$/.exec(body);
   if (!subj) return null;
+  // "~ and land creatures you control get +2/+2" (Sylvan Advocate): the source and each other
+  // object of the group, each affected once (the group's filter excludes the source).
+  const both = /^~ and (.+)$/.exec(subj[1] as string);
+  if (both && /^(?:get|have) /.test(`${subj[2]} `)) {
+    const group = parseAffected(both[1] as string);
+    if (!group || !('objects' in group)) return null;
+    const read = predicate(`${subj[2]} ${subj[3]}`, { self: false, types: card.types, subtypes: card.subtypes });
+    if (!read) return refuse(`"${subj[2]} ${subj[3]}" is not understood`);
+    const pred = withGrants(read, quotes, card);
+    if ('refused' in pred) return pred;
+    const others: Affected = { objects: { ...group.objects, notSource: true } };
+    return {
+      statics: [{ self: true } as Affected, others].map((affects) => ({
+        affects,
+        ...pred,
+        ...(condition ? { condition } : {}),
+      })),
+    };
+  }
   const affects = parseAffected(subj[1] as string);
   if (!affects) return null;
   const read = predicate(`${subj[2]} ${subj[3]}`, {

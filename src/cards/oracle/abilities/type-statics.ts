@@ -9,6 +9,7 @@
  */
 import type { Affected, ManaType, StaticSpec } from '../../../engine';
 import { subtypeOf, isLandType } from '../phrases/subtypes';
+import { isCreatureType } from '../../../engine/state/creature-types';
 import { parseAffected } from '../phrases/affected';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -80,4 +81,34 @@ export function typeStatic(body: string): StaticSpec | null {
     };
   }
   return null;
+}
+
+const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'land']);
+
+/**
+ * "~ is a land", "~ is an artifact creature", "~ is a Phyrexian creature in addition to its other
+ * types", "Enchanted permanent is a creature in addition to its other types" (layer 4, CR 205.1):
+ * what one object is, written after "As long as …" (the caller adds the condition, 611.3a).
+ * "in addition to its other types" adds the types, keeping every prior one (205.1b). Without it
+ * the card types named replace the object's (205.1a): read as adding when they include every
+ * card type the card prints ("this Vehicle is an artifact creature": it stays a Vehicle), and as
+ * setting them only for the source with no subtype named ("it's a land": Arixmethes loses
+ * creature and its creature types). Creature types named go with "creature". Null otherwise.
+ */
+export function objectTypeStatic(body: string, printed: readonly string[]): StaticSpec | null {
+  const m =
+    /^(~|Enchanted (?:permanent|artifact|creature)) is an? ((?:[A-Z][a-z]+ )*)([a-z]+(?: [a-z]+)*?)( in addition to its other types)?$/.exec(
+      body,
+    );
+  if (!m) return null;
+  const types = (m[3] as string).split(' ');
+  if (!types.every((t) => CARD_TYPE_WORDS.has(t)) || new Set(types).size !== types.length) return null;
+  const subtypes = (m[2] as string).trim().split(' ').filter(Boolean);
+  if (subtypes.length && (!types.includes('creature') || !subtypes.every(isCreatureType))) return null;
+  const affects: Affected = m[1] === '~' ? { self: true } : { enchanted: true };
+  const change = { types, ...(subtypes.length ? { subtypes } : {}) };
+  if (m[4]) return { affects, addTypes: change };
+  if (m[1] !== '~') return null;
+  if (printed.length && printed.every((t) => types.includes(t))) return { affects, addTypes: change };
+  return subtypes.length ? null : { affects, addTypes: { ...change, mode: 'set' } };
 }

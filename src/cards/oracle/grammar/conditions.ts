@@ -205,6 +205,11 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     } as Condition),
     // "you have the initiative" (CR 725.1).
     as(lit('you have the initiative'), { hasInitiative: YOU } as Condition),
+    // "you have the city's blessing" (CR 702.131c): kept for the rest of the game once had.
+    as(lit("you have the city's blessing"), { citysBlessing: YOU } as Condition),
+    as(alt(lit("you don't have the city's blessing"), lit("you do not have the city's blessing")), {
+      not: { citysBlessing: YOU },
+    } as Condition),
     as(alt(lit("you're the monarch"), lit('you are the monarch')), { isMonarch: YOU } as Condition),
     as(alt(lit("you're not the monarch"), lit('you are not the monarch')), {
       not: { isMonarch: YOU },

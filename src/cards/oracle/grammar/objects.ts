@@ -86,6 +86,11 @@ const adjective: P<Mod> = rule('adjective', () =>
     as(w('untapped'), set('tapped', false)),
     as(w('attacking'), set('attacking', true)),
     as(w('blocking'), set('blocking', true)),
+    // "equipped creatures you control", "enchanted creatures" (CR 301.5, 303.4): creatures an
+    // Equipment / Aura is attached to. Only before the plural: "enchanted creature" alone is the
+    // Aura's own object (nouns.ts).
+    as(seq(w('equipped'), peek(w('creatures'))), set('equipped', true)),
+    as(seq(w('enchanted'), peek(w('creatures'))), set('enchanted', true)),
     as(w('basic'), push('supertypes', 'basic')),
     as(w('legendary'), push('supertypes', 'legendary')),
     as(w('snow'), push('supertypes', 'snow')),
@@ -195,6 +200,16 @@ const head: P<Mod> = rule('object head', () =>
       tail,
       (t): Mod =>
         (f, ph) => ((ph.plural = t.plural), applyHead(f, [], t.tail)),
+    ),
+    // "outlaws you control": Assassins, Mercenaries, Pirates, Rogues and Warlocks (as the cards' reminder text lists them).
+    map(
+      w('outlaw', 'outlaws'),
+      (o): Mod =>
+        (f, ph) => (
+          (ph.plural = o.toLowerCase() === 'outlaws'),
+          (f.subtypes = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock']),
+          true
+        ),
     ),
     // "a commander", "commanders you control" (CR 903.3, 903.3d): any object that is a commander.
     map(

@@ -38,6 +38,7 @@ export const SIMPLE_KEYWORDS = [
   'split second',
   'skulk',
   'umbra armor',
+  'ascend',
 ] as const;
 
 /** A keyword ability without a parameter. */

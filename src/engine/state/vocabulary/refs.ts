@@ -192,6 +192,8 @@ export type Condition =
   | { completedDungeon: Ref; name?: string }
   /** "if you have the initiative" (CR 725.1): the player a reference names has it. */
   | { hasInitiative: Ref }
+  /** "as long as you have the city's blessing" (CR 702.131c): the player a reference names has it (for the rest of the game once they do). */
+  | { citysBlessing: Ref }
   /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
   | { playerDealtDamageThisTurn: Ref }
   /**
