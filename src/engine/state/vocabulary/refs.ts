@@ -66,6 +66,12 @@ export type Amount =
    * cast (CR 702.56a, 702.157a, 702.153a, 702.78a; a copy keeps it, 707.10); 0 for none.
    */
   | { copyCostPaid: Ref }
+  /**
+   * The mana spent to cast the object (CR 601.2h), on the stack or as the permanent it became,
+   * as it last existed: its amount, or with `colors` the number of colors among it (converge,
+   * sunburst 702.44a; colorless mana is no color, 105.1). 0 when it was not cast.
+   */
+  | { manaSpent: Ref; colors?: true }
   /** "that much": the amount carried by the triggering event (damage dealt, life gained). */
   | { triggerAmount: true }
   /** Cards in a player's hand. */
