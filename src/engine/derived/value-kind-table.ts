@@ -107,7 +107,9 @@ export const AMOUNT_KINDS: AmountKinds = {
   manaSpent: (a, e) => {
     const id = e.ids(a.manaSpent)[0];
     const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
+    if (a.type) return o?.manaSpent?.[a.type] ?? 0;
     const spent = Object.entries(o?.manaSpent ?? {});
+    if (a.sameColor) return spent.reduce((m, [t, n]) => (t === 'C' ? m : Math.max(m, n ?? 0)), 0);
     return a.colors
       ? spent.filter(([t, n]) => t !== 'C' && (n ?? 0) > 0).length
       : spent.reduce((sum, [, n]) => sum + (n ?? 0), 0);

@@ -4,6 +4,7 @@
 // creature, charge otherwise), and "the amount of mana spent to cast …" counts all of it.
 // A copy, or a spell cast without paying its mana cost, had none spent (707.10, 118.9).
 import { describe, expect, it } from 'vitest';
+import { characteristics, readContext } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
@@ -67,7 +68,40 @@ const aberrantManawurm = card(
   'Trample\nWhenever you cast an instant or sorcery spell, this creature gets +X/+0 until end of turn, where X is the amount of mana spent to cast that spell.',
   '2/5',
 );
+const ardenvalePaladin = card(
+  'Ardenvale Paladin',
+  '{3}{W}',
+  'Creature — Human Knight',
+  'Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.',
+  '2/5',
+);
+const hengeWalker = card(
+  'Henge Walker',
+  '{3}',
+  'Artifact Creature — Golem',
+  'Adamant — If at least three mana of the same color was spent to cast this spell, this creature enters with a +1/+1 counter on it.',
+  '2/2',
+);
+const rollingSpoil = card(
+  'Rolling Spoil',
+  '{2}{G}{G}',
+  'Sorcery',
+  'Destroy target land. If {B} was spent to cast this spell, all creatures get -1/-1 until end of turn.',
+);
+const gruulScrapper = card(
+  'Gruul Scrapper',
+  '{3}{G}',
+  'Creature — Human Berserker',
+  'When this creature enters, if {R} was spent to cast it, it gains haste until end of turn.',
+  '3/2',
+);
+const elvishMystic = card('Elvish Mystic', '{G}', 'Creature — Elf Druid', '{T}: Add {G}.', '1/1');
 const cards = compiled(
+  ardenvalePaladin,
+  hengeWalker,
+  rollingSpoil,
+  gruulScrapper,
+  elvishMystic,
   woodlandWanderer,
   etchedOracle,
   batonOfCourage,
@@ -206,7 +240,74 @@ describe('"the amount of mana spent to cast …"', () => {
   });
 });
 
+describe('"if … was spent to cast …" (CR 601.2h)', () => {
+  it('adamant: Ardenvale Paladin paid {W}{W}{W}{C} enters with a +1/+1 counter; {W}{W}{C}{C}, none', () => {
+    expect(castWith('WWWC', 'Ardenvale Paladin').get('Ardenvale Paladin').counters['+1/+1']).toBe(1);
+    expect(castWith('WWCC', 'Ardenvale Paladin').get('Ardenvale Paladin').counters['+1/+1'] ?? 0).toBe(0);
+  });
+  it('Henge Walker: three mana of one color gives the counter, two and one do not', () => {
+    expect(castWith('RRR', 'Henge Walker').get('Henge Walker').counters['+1/+1']).toBe(1);
+    expect(castWith('RRG', 'Henge Walker').get('Henge Walker').counters['+1/+1'] ?? 0).toBe(0);
+  });
+  it('Rolling Spoil: {B} spent on its generic part gives all creatures -1/-1; without {B}, not', () => {
+    const spoil = (pool: string) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: { manaPool: pool, hand: ['Rolling Spoil'] },
+            p2: { battlefield: [{ id: 'forest', card: 'Forest' }, 'Elvish Mystic'] },
+          },
+        },
+        [{ cast: 'Rolling Spoil', targets: ['forest'] }, { pass: true }],
+        { cards },
+      );
+    const g = spoil('BCGG');
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard').sort()).toEqual(['Elvish Mystic', 'Forest']);
+    const h = spoil('CCGG');
+    expect(h.error).toBeNull();
+    expect(h.names('p2', 'graveyard')).toEqual(['Forest']);
+  });
+  it('Gruul Scrapper: its enters trigger gives haste only if {R} was spent to cast it', () => {
+    const haste = (pool: string) => {
+      const g = castWith(pool, 'Gruul Scrapper');
+      g.act({ pass: true });
+      expect(g.error).toBeNull();
+      return characteristics(readContext(g.state, g.engine.registry), g.get('Gruul Scrapper')).keywords.includes(
+        'haste',
+      );
+    };
+    expect(haste('RCCG')).toBe(true);
+    expect(haste('CCCG')).toBe(false);
+  });
+});
+
 describe('near misses that stay text', () => {
+  it('"sacrifice it unless {U} was spent to cast it" (Azorius Herald) and snow mana "{S}" (Berg Strider)', () => {
+    expect(
+      unenforced(
+        card(
+          'Azorius Herald',
+          '{2}{W}',
+          'Creature — Spirit',
+          "This creature can't be blocked.\nWhen this creature enters, you gain 4 life.\nWhen this creature enters, sacrifice it unless {U} was spent to cast it.",
+          '2/1',
+        ),
+      ),
+    ).toEqual(['When this creature enters, sacrifice it unless {U} was spent to cast it.']);
+    expect(
+      unenforced(
+        card(
+          'Berg Strider',
+          '{4}{U}',
+          'Snow Creature — Giant Wizard',
+          "When this creature enters, tap target artifact or creature an opponent controls. If {S} was spent to cast this spell, that permanent doesn't untap during its controller's next untap step. ({S} is mana from a snow source.)",
+          '4/4',
+        ),
+      ),
+    ).toHaveLength(1);
+  });
   it('"Modular—Sunburst" (Arcbound Wanderer) and "it gains sunburst" (Lux Artillery)', () => {
     expect(
       unenforced(
