@@ -4,7 +4,8 @@
  * (608.2c). Installed by ../every-step.ts.
  */
 import type { ObjectFilter } from '../state/card-def';
-import type { Ctx } from '../state/context';
+import { peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
 import { inRange } from './object-filter';
 import { isBasicLandType } from './land-types';
 import type { Reader } from './reader';
@@ -102,6 +103,17 @@ export const AMOUNT_KINDS: AmountKinds = {
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),
     ),
+  // CR 601.2h: what was spent to cast it, as it last existed (608.2h); colorless is no color (105.1).
+  manaSpent: (a, e) => {
+    const id = e.ids(a.manaSpent)[0];
+    const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
+    if (a.type) return o?.manaSpent?.[a.type] ?? 0;
+    const spent = Object.entries(o?.manaSpent ?? {});
+    if (a.sameColor) return spent.reduce((m, [t, n]) => (t === 'C' ? m : Math.max(m, n ?? 0)), 0);
+    return a.colors
+      ? spent.filter(([t, n]) => t !== 'C' && (n ?? 0) > 0).length
+      : spent.reduce((sum, [, n]) => sum + (n ?? 0), 0);
+  },
 };
 
 /** The lazily loaded conditions. */

@@ -47,6 +47,7 @@ export const LAZY_AMOUNT_KINDS = [
   'spellsCastThisTurn',
   'descendedThisTurn',
   'lifeChangedThisTurn',
+  'manaSpent',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */

@@ -4,7 +4,7 @@
  * abilities (Reflecting Pool with only another Reflecting Pool) define no type at all.
  */
 import type { ActivatedSpec, ManaProduce, ManaSpend } from '../state/card-def';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { activatedAbilities, isManaAbility } from '../derived/abilities';
 import { displayName, hasType, READER } from '../derived/characteristics';
 import { amountOf } from '../derived/static-values';
@@ -208,6 +208,9 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost, purpose:
   }
   if (!isEmptyAmounts(spent)) {
     ps.manaPool = canonicalAmounts(pool);
+    // CR 601.2h: the spell remembers the mana spent to cast it (converge, sunburst).
+    const sp = purpose && 'spell' in purpose && liveObject(ctx, purpose.spell);
+    if (sp) sp.manaSpent = addAmounts(sp.manaSpent ?? {}, spent);
     emit(ctx, {
       type: 'ManaSpent',
       player,

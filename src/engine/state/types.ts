@@ -175,6 +175,12 @@ export interface GameObject {
   /** It resolved from a spell whose squad cost was paid this many times (CR 702.157a; read by its trigger). */
   copyCostPaid?: number;
   /**
+   * The mana spent to cast it (CR 601.2h), by type: on a spell as it is paid for, and on the
+   * permanent it resolves into (converge, sunburst 702.44a, "the amount of mana spent to cast
+   * it"). Absent when none was (a copy, 707.10; a card not cast; a new object, 400.7).
+   */
+  manaSpent?: ManaAmounts;
+  /**
    * Renowned (CR 702.112b): a designation with no rules meaning but the marker renown and other
    * abilities read; a permanent keeps it until it leaves the battlefield (a new object has none,
    * 400.7).

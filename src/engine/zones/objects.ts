@@ -397,6 +397,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (opts.enterCast && to === 'battlefield') moved.castBy = opts.enterCast;
   if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
   if (opts.enterCopyCostPaid && to === 'battlefield') moved.copyCostPaid = opts.enterCopyCostPaid;
+  if (old.manaSpent && to === 'battlefield' && old.zone === 'stack') moved.manaSpent = old.manaSpent;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.enterUnlocked && to === 'battlefield') moved.unlocked = [opts.enterUnlocked];
   if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;

@@ -67,7 +67,7 @@
  * A keyword may also stand for a static ability ("enters with … counters", a replacement effect,
  * CR 614.1c): such texts are read by the static-ability compiler.
  */
-import type { TriggerKeyword } from '../../../engine';
+import type { Amount, Condition, TriggerKeyword } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isRefusal, type Part } from './part';
 import { statics } from './statics';
@@ -217,6 +217,25 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
   },
 ];
 
+/** The colors of mana spent to cast the object itself (CR 601.2h, 105.1). */
+const COLORS_SPENT: Amount = { manaSpent: { ref: 'source' }, colors: true };
+/** The entering permanent is a creature as it enters (CR 614.12: as it would exist on the battlefield). */
+const ENTERS_AS_CREATURE: Condition = { is: { ref: 'source' }, matches: { types: ['creature'] } };
+
+/**
+ * Sunburst (CR 702.44a): "If this object is entering the battlefield from the stack as a
+ * creature, it enters with a +1/+1 counter on it for each color of mana spent to cast it. If
+ * this object is entering the battlefield from the stack and isn't entering as a creature, it
+ * enters with a charge counter on it for each color of mana spent to cast it." Not from the
+ * stack (or not cast), no mana was spent to cast it: none (702.44b). Each instance applies (702.44c).
+ */
+const SUNBURST: Part = {
+  replacements: [
+    { kind: 'entersWithCounters', counter: '+1/+1', count: COLORS_SPENT, if: ENTERS_AS_CREATURE },
+    { kind: 'entersWithCounters', counter: 'charge', count: COLORS_SPENT, if: { not: ENTERS_AS_CREATURE } },
+  ],
+};
+
 /**
  * The triggered abilities of "bushido 2" or "soulshift 4" (`item` in any case, without reminder
  * text), each with `printed` as its text; null for any other item, or when the triggered-ability
@@ -224,6 +243,7 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
  */
 export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
   const k = item.trim().replace(/\.$/, '').toLowerCase();
+  if (k === 'sunburst') return SUNBURST;
   for (const { re, texts, keyword } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;

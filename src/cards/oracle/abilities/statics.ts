@@ -333,6 +333,16 @@ function replacement(s: string, card: CardFacts): Part | null {
           ],
         };
   }
+  // Adamant: "If at least three white mana was spent to cast this spell, this creature enters with
+  // a +1/+1 counter on it" (CR 601.2h, 614.1c): the mana spent to cast the spell it was.
+  const spentIf = /^If (.+ was spent to cast ~), ~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  if (spentIf && counterKindModelled(spentIf[3] as string)) {
+    const n = parseCount(spentIf[2] as string);
+    const cond = parseCondition(spentIf[1] as string);
+    return n === null || n < 1 || !cond || !('compare' in cond)
+      ? null
+      : { replacements: [{ kind: 'entersWithCounters', counter: spentIf[3] as string, count: n, if: cond }] };
+  }
   // "This land enters tapped with two charge counters on it" (Vivid lands; CR 614.1c, 614.1d):
   // both replacements apply as it enters.
   const tappedWith = /^~ enters tapped with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);

@@ -71,7 +71,12 @@ export type AmountNode =
    * "that many" / "that much" right after "discard any number of cards" or "sacrifice any number
    * of …": how many were discarded or sacrificed (CR 701.9a, 701.21a).
    */
-  | { k: 'anyNumberThisWay' };
+  | { k: 'anyNumberThisWay' }
+  /**
+   * "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast
+   * it" (converge), "for each color of mana spent to cast it" (sunburst): CR 601.2h, 702.44a.
+   */
+  | { k: 'manaSpent'; of: NP; colors: boolean };
 
 const STAT: Record<string, 'power' | 'toughness' | 'manaValue'> = {
   power: 'power',
@@ -219,12 +224,32 @@ const manaValueAmong: P<AmountNode> = map(seq(lit('the greatest mana value among
   return ph.plural && !ph.other && mine ? ({ k: 'greatestManaValue', filter: f } as AmountNode) : null;
 });
 
+/** What "mana spent to cast …" names: the object itself ("this spell", "~"), "it", or a cast trigger's "that spell". */
+const castObject: P<NP> = alt(
+  as(self, { k: 'self' } as NP),
+  as(w('it'), { k: 'pronoun', word: 'it' } as NP),
+  as(lit('that spell'), { k: 'pronoun', word: 'that creature' } as NP),
+);
+
+/** "the amount of mana spent to cast ~", "the number of colors of mana spent to cast it" (CR 601.2h). */
+const manaSpent: P<AmountNode> = map(
+  seq(
+    alt(
+      as(lit('the number of colors of mana spent to cast'), true),
+      as(lit('the amount of mana spent to cast'), false),
+    ),
+    castObject,
+  ),
+  ([colors, of]) => ({ k: 'manaSpent', of, colors }) as AmountNode,
+);
+
 /** One amount without "minus"/"twice". */
 const amount1: P<AmountNode> = alt(
   powerAmong,
   manaValueAmong,
   map(count, (n) => ({ k: 'n', n }) as AmountNode),
   as(X, { k: 'x' } as AmountNode),
+  manaSpent,
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
@@ -296,6 +321,11 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       { k: 'timesKicked' } as AmountNode,
     ),
     as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+    // Sunburst, converge: "for each color of mana spent to cast it" (CR 702.44a); "for each mana spent to cast it".
+    map(
+      seq(alt(as(lit('color of mana spent to cast'), true), as(lit('mana spent to cast'), false)), castObject),
+      ([colors, of]) => ({ k: 'manaSpent', of, colors }) as AmountNode,
+    ),
     map(
       seq(lit('creature blocking'), objectRef, opt(lit('beyond the first'))),
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
@@ -436,6 +466,11 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return b.card.hasMultikicker ? { copyCostPaid: { ref: 'source' } } : null;
     case 'basicLandTypes':
       return { basicLandTypesAmong: a.filter };
+    case 'manaSpent': {
+      const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
+      if (!of) return null;
+      return a.colors ? { manaSpent: of, colors: true } : { manaSpent: of };
+    }
     case 'minus': {
       const x = lowerAmount(b, a.a);
       const y = lowerAmount(b, a.b);

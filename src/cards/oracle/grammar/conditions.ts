@@ -6,11 +6,11 @@
  * cards in hand", "it's your turn". The value is the engine's {@link Condition}; the subject of
  * "is untapped" is the source or what it is attached to.
  */
-import type { Amount, Condition, ObjectFilter, Ref } from '../../../engine';
+import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
 import { objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
-import { color, count, counterKindWord, self } from './words';
+import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
+import { color, count, counterKindWord, self, symbol } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true },
@@ -62,6 +62,39 @@ const controlA: P<ObjectFilter> = alt(
     const f = yourOne(ph);
     return f ? { ...f, notSource: true } : null;
   }),
+);
+
+/** One mana symbol of one type: "{W}", "{C}" (not "{S}", "{2}", hybrid). */
+const oneManaType: P<ManaType> = map(symbol, (v) => (/^\{[WUBRGC]\}$/.test(v) ? (v[1] as ManaType) : null));
+
+/**
+ * What "… was spent to cast this spell / it" asks of the mana spent to cast it (CR 601.2h):
+ * "{R}", "{W}{W}" (that many of one type), "at least three white mana" (adamant), "at least
+ * three colorless mana", "at least three mana of the same color" (the most of any one color),
+ * "at least four mana", "five or more mana" (all of it), "no mana". "{S}" (snow, 107.4h) is not read.
+ */
+const spentMana: P<{ type?: ManaType; sameColor?: true; min: number } | { none: true }> = alt(
+  map(seq(lit('at least'), count, lit('mana of the same color')), ([, n]) => ({ sameColor: true as const, min: n })),
+  map(many1(oneManaType), (ts) => (ts.every((t) => t === ts[0]) ? { type: ts[0], min: ts.length } : null)),
+  map(seq(lit('at least'), count, opt(alt(color, as(w('colorless'), 'C' as const))), w('mana')), ([, n, type]) =>
+    type ? { type, min: n } : { min: n },
+  ),
+  map(seq(count, lit('or more mana')), ([n]) => ({ min: n })),
+  as(lit('no mana'), { none: true } as const),
+);
+
+/** "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (CR 601.2h). */
+const manaSpentCondition: P<Condition> = map(
+  seq(spentMana, lit('was spent to cast'), alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK))),
+  ([m, , ref]) => {
+    if ('none' in m) return { compare: [{ manaSpent: ref }, '=', 0] } as Condition;
+    const a = m.type
+      ? { manaSpent: ref, type: m.type }
+      : m.sameColor
+        ? { manaSpent: ref, sameColor: true }
+        : { manaSpent: ref };
+    return { compare: [a, '>=', m.min] } as Condition;
+  },
 );
 
 /** "seven or more", "one or fewer": a range of counts. */
@@ -504,6 +537,7 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       seq(lit('you cast'), alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)), opt(lit('from your hand'))),
       ([, ref, hand]) => ({ youCast: ref, ...(hand ? { from: 'hand' as const } : {}) }) as Condition,
     ),
+    manaSpentCondition,
     as(lit('you have no cards in hand'), { compare: [{ cardsInHand: { ref: 'you' } }, '=', 0] } as Condition),
     map(
       seq(lit('you have exactly'), count, lit('cards in hand')),

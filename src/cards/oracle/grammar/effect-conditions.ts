@@ -60,6 +60,16 @@ export function noSourceDefault<T>(b: Build, read: () => T): T {
 }
 
 /**
+ * "If {W} was spent to cast this spell" (CR 601.2h): about the spell itself as it resolves, the
+ * one condition naming a spell's "~" read inside its effect.
+ */
+function spentOnSelf(cond: Condition): boolean {
+  if (!('compare' in cond)) return false;
+  const a = cond.compare[0];
+  return typeof a === 'object' && 'manaSpent' in a && a.manaSpent.ref === 'source';
+}
+
+/**
  * The condition as the effect being built reads it, or null: "it" is the one object "it" names
  * at this point of the effect, as it is now (an object an earlier instruction moved: the new
  * object, CR 400.7j; gone to a hidden zone: not read) — or, `asNamed`, as the instruction the
@@ -80,7 +90,7 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     if (!b.resolutions) return null;
     cond = renameVar(cond, RESOLVED_AGAIN, b.resolutions);
   }
-  if (namesSource(cond) && !b.activated && !b.trigger) return null;
+  if (namesSource(cond) && !b.activated && !b.trigger && !spentOnSelf(cond)) return null;
   const marked = bindIt(cond, null) === null;
   if (!marked) return cond;
   const it: Ref | null = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object', asNamed));

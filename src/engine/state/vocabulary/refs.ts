@@ -5,7 +5,7 @@
  * 608.2h); a reference to an object that changed zones doesn't follow it (CR 400.7).
  */
 import type { ObjectFilter, Range } from './filters';
-import type { ZoneName } from '../ids';
+import type { ManaType, ZoneName } from '../ids';
 import type { RememberedAltCost } from './abilities';
 
 /** An object or player, or a set of them, named by an ability's text. */
@@ -66,6 +66,14 @@ export type Amount =
    * cast (CR 702.56a, 702.157a, 702.153a, 702.78a; a copy keeps it, 707.10); 0 for none.
    */
   | { copyCostPaid: Ref }
+  /**
+   * The mana spent to cast the object (CR 601.2h), on the stack or as the permanent it became,
+   * as it last existed: its amount; with `colors` the number of colors among it (converge,
+   * sunburst 702.44a; colorless mana is no color, 105.1); with `type` the mana of that type
+   * ("if {R} was spent to cast it", adamant); with `sameColor` the most of any one color
+   * ("three mana of the same color"). 0 when it was not cast.
+   */
+  | { manaSpent: Ref; colors?: true; type?: ManaType; sameColor?: true }
   /** "that much": the amount carried by the triggering event (damage dealt, life gained). */
   | { triggerAmount: true }
   /** Cards in a player's hand. */
