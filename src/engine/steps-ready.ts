@@ -153,13 +153,15 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * zones/umbra-armor.ts); mana restricted to "a creature spell of the chosen type" (106.6, 614.12,
  * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); an
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
- * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts).
+ * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); daybound
+ * and nightbound (CR 702.145, zones/day-night.ts).
  */
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle)\b/.test(x)) ||
     k === 'manaValueIsX' ||
+    k === 'dayNightBound' ||
     (k === 'omen' && x === true) ||
     x === 'umbra armor' ||
     (Array.isArray(x) && x.includes('umbra armor')) ||

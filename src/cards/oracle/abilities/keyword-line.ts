@@ -45,6 +45,11 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   if (text === 'retrace') return graveyardCast(text, card);
   // Exploit (CR 702.110a), with the card's "When ~ exploits a creature" (exploit.ts).
   if (text === 'exploit') return exploitKeyword(card, 'Exploit');
+  // Daybound, nightbound (CR 702.145b, 702.145e), with day and night (CR 726): the engine's
+  // zones/day-night.ts; a permanent that isn't a transforming double-faced one still makes it day
+  // or night (702.145d, 702.145g) but never transforms (701.27c).
+  if (text === 'daybound' || text === 'nightbound')
+    return card.isSpell ? refuse(keywordRefusal(text)) : { dayNightBound: text === 'daybound' ? 'day' : 'night' };
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);
