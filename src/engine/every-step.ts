@@ -56,6 +56,8 @@ import './derived/command-sources';
 import './zones/umbra-armor';
 // Battles (CR 310): defense, protectors, their state-based actions and a Siege's trigger.
 import './turn/battles';
+// Day and night, daybound and nightbound (CR 726, 702.145): into detect.ts and entering.ts.
+import './zones/day-night';
 // Room doors (CR 709.5), installed into derived/printed.ts.
 import './zones/doors';
 

@@ -1359,6 +1359,30 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Split cards elsewhere',
     text: 'Outside the stack a split card has both names, both costs combined and all its types.',
   },
+  '726.1': {
+    title: 'Day and night',
+    text: "Day and night are designations the game can have. A game starts as neither; once it's day or night, it is always one or the other.",
+  },
+  '502.2': {
+    title: 'Day and night in the untap step',
+    text: "Before permanents untap: if it's day and the previous turn's active player cast no spells during that turn, it becomes night; if it's night and they cast two or more, it becomes day.",
+  },
+  '702.145b': {
+    title: 'Daybound',
+    text: "A daybound card that enters while it's night enters transformed; a daybound permanent transforms as it becomes night, and can't transform any other way.",
+  },
+  '702.145d': {
+    title: 'Daybound makes it day',
+    text: "If it's neither day nor night and a player controls a permanent with daybound, it becomes day at once.",
+  },
+  '702.145e': {
+    title: 'Nightbound',
+    text: "A nightbound permanent transforms as it becomes day, and can't transform any other way.",
+  },
+  '702.145g': {
+    title: 'Nightbound makes it night',
+    text: "If it's neither day nor night and a player controls a permanent with nightbound but none with daybound is on the battlefield, it becomes night at once.",
+  },
   '724.1': {
     title: 'The monarch',
     text: 'The monarch is a designation a player can have; only one player is the monarch at a time, and becoming the monarch takes it from whoever had it.',

@@ -548,6 +548,18 @@ export const plot = '702.170a';
 export const plottedCast = '702.170d';
 export const monarch = '724.1';
 export const monarchTriggers = '724.2';
+/** Day and night: designations of the game; once it is one, it is always one or the other (726.1). */
+export const dayAndNight = '726.1';
+/** The untap step's day/night check: day becomes night if the previous turn's active player cast no spells that turn; night becomes day if they cast two or more (502.2). */
+export const dayNightCheck = '502.2';
+/** Daybound: a daybound transforming double-faced card enters transformed at night, transforms as it becomes night, and can't transform otherwise (702.145b). */
+export const daybound = '702.145b';
+/** With neither day nor night, a permanent with daybound makes it day at once (702.145d). */
+export const dayboundMakesDay = '702.145d';
+/** Nightbound: transforms as it becomes day, and can't transform otherwise (702.145e). */
+export const nightbound = '702.145e';
+/** With neither day nor night, a permanent with nightbound and none with daybound makes it night at once (702.145g). */
+export const nightboundMakesNight = '702.145g';
 /** Dungeon cards: brought into the command zone from outside the game by venturing (309.2). */
 export const dungeon = '309.2';
 /** A room ability: "When you move your venture marker into this room, [effect]" (309.4c). */

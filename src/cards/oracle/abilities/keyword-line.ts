@@ -48,6 +48,11 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   // Ascend (CR 702.131): on a permanent a static ability (702.131b) the engine checks as the
   // keyword; on an instant or sorcery a spell ability (702.131a), not read.
   if (text === 'ascend' && card.isSpell) return refuse('ascend on an instant or sorcery (CR 702.131a) is not read');
+  // Daybound, nightbound (CR 702.145b, 702.145e), with day and night (CR 726): the engine's
+  // zones/day-night.ts; a permanent that isn't a transforming double-faced one still makes it day
+  // or night (702.145d, 702.145g) but never transforms (701.27c).
+  if (text === 'daybound' || text === 'nightbound')
+    return card.isSpell ? refuse(keywordRefusal(text)) : { dayNightBound: text === 'daybound' ? 'day' : 'night' };
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text);

@@ -27,6 +27,7 @@ export type Part = Pick<
   | 'cantBeCountered'
   | 'spell'
   | 'asEnters'
+  | 'dayNightBound'
 >;
 
 /** A recognised ability that is not enforced, and why. */

@@ -7,7 +7,7 @@
  */
 import { reclassify } from '../../derived/board-cache';
 import { displayName } from '../../derived/characteristics';
-import { defByKey, emit, peek, simultaneously, type Ctx } from '../../state/context';
+import { defByKey, defOf, emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { isPlayerId, type GameObject, type ObjectId, type PlayerId } from '../../state/types';
 import { askEntering, decidedEnteringChoices, type EnteringAnswers } from '../../zones/entering-ask';
@@ -34,6 +34,14 @@ function runTransform(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'tra
     const refusal = cantTransform(ctx, obj);
     if (refusal) {
       nothing(ctx, r, `${name}: ${refusal.reason}, so nothing happens (CR ${refusal.rule}).`, refusal.rule);
+      continue;
+    }
+    // CR 702.145b, 702.145e: a daybound or nightbound permanent transforms only by that ability.
+    const bound = defOf(ctx, obj).dayNightBound;
+    if (bound) {
+      const rule = bound === 'day' ? RULE.daybound : RULE.nightbound;
+      const why = `${displayName(ctx, obj)} has ${bound}bound and can't transform except by it`;
+      nothing(ctx, r, `${name}: ${why}, so nothing happens (CR ${rule}).`, rule);
       continue;
     }
     transformPermanent(ctx, obj, `by ${name}`);

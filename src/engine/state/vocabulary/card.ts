@@ -101,6 +101,13 @@ export interface CardDef {
    */
   doubleFaced?: 'transforming' | 'modal' | 'prototype' | 'flip';
   /**
+   * Daybound (`day`, on a transforming card's front face, CR 702.145b) or nightbound (`night`, on
+   * its back face, 702.145e): at night a daybound permanent turns to its back face, by day a
+   * nightbound one to its front face, neither transforms any other way, and a daybound card
+   * enters transformed at night. Enforced by zones/day-night.ts.
+   */
+  dayNightBound?: 'day' | 'night';
+  /**
    * Set by the engine on a transforming card's back face: the front face's mana cost, from which
    * its mana value is calculated (CR 712.8c, 712.8e). Not written in card files.
    */
