@@ -55,6 +55,8 @@ export type Action =
   | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
   /** Set a scheme in the command zone in motion, by hand (sandbox mode; casting/set-in-motion.ts, CR 904.1). */
   | { type: 'setInMotion'; player: PlayerId; object: ObjectId }
+  /** Roll the planar die while `object`, a plane, is face up in a command zone (a special action, CR 901.9; casting/planar-die.ts). */
+  | { type: 'rollPlanarDie'; player: PlayerId; object: ObjectId }
   /** Unlock a locked door of a Room by paying its mana cost (a special action, CR 116.2m); `door`: its name, needed when both are locked. */
   | { type: 'unlock'; player: PlayerId; object: ObjectId; door?: string }
   | { type: 'pass' }
@@ -182,6 +184,7 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'foretell':
     case 'plot':
     case 'setInMotion':
+    case 'rollPlanarDie':
       performSpecialAction(ctx, a.type, a.player, a.object);
       break;
     case 'unlock':

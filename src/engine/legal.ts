@@ -295,7 +295,10 @@ export function specialActionOptions(reg: CardRegistry, state: GameState, player
   const objects = [
     ...state.battlefield,
     ...state.players[player].hand,
-    ...(state.players[player].command ?? []),
+    // Both command zones: the face-up plane the active player rolls the planar die for may be the
+    // other player's (CR 901.9).
+    ...(state.players.p1.command ?? []),
+    ...(state.players.p2.command ?? []),
   ].flatMap((id) => getObject(state, id) ?? []);
   return specialActionCandidates(ctx, player, objects).map((c) => {
     let reason = c.refusal;

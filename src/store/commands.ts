@@ -181,6 +181,7 @@ const SPECIAL_LABEL = {
   plot: 'Plot',
   setInMotion: 'Set in motion',
   unlock: 'Unlock',
+  rollPlanarDie: 'Roll the planar die',
 } as const;
 
 /**
@@ -198,19 +199,23 @@ function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId
         ? obj.zonePlayer
         : null;
   if (!player) return [];
-  return specialActionOptions(reg, state, player)
-    .filter((o) => o.object === id)
-    .map((o): Command => ({
-      id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.door ? `${o.kind}-${o.door}` : o.kind,
-      group: 'ability',
-      label: `${SPECIAL_LABEL[o.kind]}${o.door ? ` ${o.door}` : ''} (${o.cost})`,
-      action: !o.enabled
-        ? null
-        : o.kind === 'unlock'
-          ? { type: o.kind, player, object: id, door: o.door! }
-          : { type: o.kind, player, object: id },
-      refusal: o.reason,
-    }));
+  // The active player rolls the planar die for a plane in either command zone (CR 901.9).
+  const players = obj?.zone === 'command' && state.turn.active !== player ? [player, state.turn.active] : [player];
+  return players.flatMap((player) =>
+    specialActionOptions(reg, state, player)
+      .filter((o) => o.object === id)
+      .map((o): Command => ({
+        id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.door ? `${o.kind}-${o.door}` : o.kind,
+        group: 'ability',
+        label: `${SPECIAL_LABEL[o.kind]}${o.door ? ` ${o.door}` : ''} (${o.cost})`,
+        action: !o.enabled
+          ? null
+          : o.kind === 'unlock'
+            ? { type: o.kind, player, object: id, door: o.door! }
+            : { type: o.kind, player, object: id },
+        refusal: o.reason,
+      })),
+  );
 }
 
 const MOVE_ZONES: Exclude<ZoneName, 'stack' | 'outside'>[] = ['battlefield', 'hand', 'graveyard', 'exile', 'library'];

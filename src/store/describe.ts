@@ -41,6 +41,8 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
       return `${playerName(action.player)} plots ${name(action.object)}`;
     case 'setInMotion':
       return `${playerName(action.player)} sets ${name(action.object)} in motion (by hand)`;
+    case 'rollPlanarDie':
+      return `${playerName(action.player)} rolls the planar die`;
     case 'unlock':
       return `${playerName(action.player)} unlocks ${action.door ?? 'a door of'} ${action.door ? `(${name(action.object)})` : name(action.object)}`;
     case 'activate':

@@ -514,6 +514,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Schemes',
     text: 'Schemes are nontraditional cards of the Archenemy variant; they stay in the command zone.',
   },
+  '901.9': {
+    title: 'Rolling the planar die',
+    text: 'In Planechase, the active player may roll the planar die any time they have priority in a main phase of their turn while the stack is empty. It is a special action: the first roll each turn costs {0}, and each further roll that turn costs {1} more than the one before.',
+  },
+  '311.7': {
+    title: 'Chaos abilities',
+    text: 'A plane\'s "Whenever chaos ensues" ability triggers when the chaos symbol is rolled on the planar die (or an effect says chaos ensues), while the plane is face up in the command zone. The planar controller (the active player) controls it.',
+  },
+  '701.31b': {
+    title: 'Planeswalking',
+    text: "To planeswalk, the planar controller puts the face-up plane on the bottom of its owner's planar deck and turns the top card of their own planar deck face up. The sandbox has no planar deck, so a plane in the command zone stays where it is.",
+  },
   '904.1': {
     title: 'Archenemy',
     text: 'The archenemy sets schemes in motion from a scheme deck; an ongoing scheme stays face up until abandoned.',

@@ -12,10 +12,11 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /**
- * The kinds of special action a card's ability allows, and `setInMotion`: setting a scheme in
- * motion by hand in sandbox mode (./set-in-motion.ts; CR 904.1), taken the same way.
+ * The kinds of special action a card's ability allows, `setInMotion`: setting a scheme in
+ * motion by hand in sandbox mode (./set-in-motion.ts; CR 904.1), and `rollPlanarDie`: rolling the
+ * planar die while a plane is face up (./planar-die.ts; CR 901.9), taken the same way.
  */
-export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion' | 'unlock';
+export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion' | 'unlock' | 'rollPlanarDie';
 
 /** One special action `player` could take with one object, before its cost is checked. */
 export interface SpecialActionCandidate {

@@ -101,6 +101,10 @@ export type GameEvent = EventBase &
     | { type: 'TurnedFaceUp'; objectId: ObjectId }
     /** `player` set the scheme `objectId` in motion (CR 314.1, 904.1: Archenemy). */
     | { type: 'SetInMotion'; objectId: ObjectId; player: PlayerId }
+    /** `player` rolled the planar die (CR 901.9); `face`: the symbol rolled (901.4). */
+    | { type: 'PlanarDieRolled'; player: PlayerId; face: 'chaos' | 'planeswalk' | 'blank' }
+    /** Chaos ensued (CR 311.7): the chaos abilities of the face-up planes trigger; `player` rolled it. */
+    | { type: 'ChaosEnsued'; player: PlayerId }
     /** `player` completed the dungeon `name` (CR 309.7): it was removed from the game. */
     | { type: 'DungeonCompleted'; player: PlayerId; name: string }
     /** `player` took the initiative (CR 725.1): the event its "venture into Undercity" trigger waits for (725.2). */

@@ -560,6 +560,12 @@ export const dayboundMakesDay = '702.145d';
 export const nightbound = '702.145e';
 /** With neither day nor night, a permanent with nightbound and none with daybound makes it night at once (702.145g). */
 export const nightboundMakesNight = '702.145g';
+/** Rolling the planar die: a special action of the active player in a main phase of their turn with the stack empty, for {0}, then {1} more each further roll that turn (901.9). */
+export const planarDie = '901.9';
+/** A plane's chaos ability, "Whenever chaos ensues", triggers when the chaos symbol is rolled on the planar die (311.7). */
+export const chaosAbility = '311.7';
+/** Planeswalking: the planar controller puts the face-up plane on the bottom of its owner's planar deck and turns the top card of their planar deck face up (701.31b). */
+export const planeswalk = '701.31b';
 /** Dungeon cards: brought into the command zone from outside the game by venturing (309.2). */
 export const dungeon = '309.2';
 /** A room ability: "When you move your venture marker into this room, [effect]" (309.4c). */

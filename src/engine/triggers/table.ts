@@ -24,6 +24,7 @@ import { becomesLevel } from './detectors/level';
 import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import { setInMotion } from './detectors/set-in-motion';
+import { chaosEnsues, planarDieRolled } from './detectors/planar';
 import { doorUnlocked, roomFullyUnlocked } from './detectors/door';
 import { dungeonCompleted, room } from './detectors/dungeon';
 import type { TriggerTable } from './watcher';
@@ -54,6 +55,8 @@ export const TRIGGER_TABLE: TriggerTable = {
   countersPut,
   turnedFaceUp,
   setInMotion,
+  chaosEnsues,
+  planarDieRolled,
   doorUnlocked,
   roomFullyUnlocked,
   room,

@@ -56,6 +56,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('foretell'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('setInMotion'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal('rollPlanarDie'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('plot'), player: Player, object: ObjectId }),
   z.strictObject({
     type: z.literal('unlock'),
@@ -116,6 +117,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   setInMotion: 'e',
   plot: 't',
   unlock: 'o',
+  rollPlanarDie: 'z',
 };
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k])) as Record<
   string,

@@ -343,6 +343,14 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.
     (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null) ??
+    // A plane's chaos ability, "Whenever chaos ensues" ("When chaos ensues" on a few, CR 311.7), and
+    // "Whenever you roll the planar die" (901.9): from the command zone (casting/planar-die.ts).
+    (phrase === 'Whenever chaos ensues' || phrase === 'When chaos ensues'
+      ? { on: { event: 'chaosEnsues' }, trigger: { player: 'player' } }
+      : null) ??
+    (phrase === 'Whenever you roll the planar die'
+      ? { on: { event: 'planarDieRolled' }, trigger: { player: 'player' } }
+      : null) ??
     // "When you unlock this door" (CR 709.5): the door is named by room-doors.ts's behindDoor,
     // which a Room's halves are read with; elsewhere the ability is refused (compile.ts).
     (phrase === 'When you unlock this door'

@@ -211,6 +211,17 @@ export type TriggerSpec =
    */
   | { event: 'setInMotion' }
   /**
+   * "Whenever chaos ensues" (CR 311.7): a plane's chaos ability, triggered while it is face up in
+   * the command zone when the chaos symbol is rolled on the planar die (901.9). The data: `player`
+   * (who rolled).
+   */
+  | { event: 'chaosEnsues' }
+  /**
+   * "Whenever you roll the planar die" (CR 901.9): a face-up plane's ability, triggered when its
+   * controller (the planar controller) rolls it, whatever the face. The data: `player`.
+   */
+  | { event: 'planarDieRolled' }
+  /**
    * "When you unlock this door" (CR 709.5): the ability's own door of its Room became unlocked, on
    * the battlefield or as the Room entered from a resolving spell cast as that half. `door`: that
    * door's name. The data: `permanent`.
