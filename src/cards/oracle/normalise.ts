@@ -6,6 +6,7 @@
  * `~` (CR 201.5), and so do the personal pronouns that refer back to it ("Put a +1/+1 counter
  * on Bosco. He gains trample …", {@link selfPronouns}).
  */
+import { isCreatureType } from '../../engine/state/creature-types';
 
 /** One ability of the Oracle text: as printed, and normalised for matching. */
 export interface AbilityText {
@@ -98,6 +99,13 @@ export function selfNames(name: string, typeLine: string): string[] {
     names.add(n);
     // A legendary object may be called by its name up to the comma (CR 201.5 example: "Isamaru").
     if (/\bLegendary\b/.test(typeLine) && n.includes(',')) names.add(n.slice(0, n.indexOf(',')));
+    // … or by its first word before "the" / "of" (CR 201.5: "Crovax enters with four +1/+1 counters
+    // on it" on Crovax the Cursed, "put two +1/+1 counters on Karlov" on Karlov of the Ghost
+    // Council) — unless that word is also a creature type, or the object is a planeswalker, whose
+    // first word is its planeswalker type ("a Gideon planeswalker" on Gideon of the Trials).
+    const short = /^([A-Z][^\s,]{2,}) (?:the|of) /.exec(n)?.[1];
+    if (short && /\bLegendary\b/.test(typeLine) && !/\bPlaneswalker\b/.test(typeLine) && !isCreatureType(short))
+      names.add(short);
   }
   return [...names].sort((a, b) => b.length - a.length);
 }

@@ -528,6 +528,13 @@ export type Shield =
       sourceName: string;
       timestamp: number;
       once?: boolean;
+      /** "… to creatures you control this turn": who matches, read as damage would be dealt, for `you`. */
+      group?: {
+        to?: import('./card-def').Affected;
+        by?: import('./card-def').Affected;
+        from?: import('./card-def').ObjectFilter;
+        you: PlayerId;
+      };
     };
 
 /** Options of a decision the engine waits for (see `decisions.ts`). */

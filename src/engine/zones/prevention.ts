@@ -76,10 +76,22 @@ export function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: strin
   });
 }
 
-/** Whether a shield covers this damage (ignoring how much it has left). */
-function shieldCovers(s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
+/**
+ * Whether a shield covers this damage (ignoring how much it has left). A `group` shield ("to
+ * creatures you control") reads who matches now, for its controller, as a static's would.
+ */
+function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
   if (s.combatOnly && !d.combat) return false;
   if (s.to && !s.to.includes(d.target)) return false;
+  const g = s.group;
+  const you = { id: '', controller: g?.you } as unknown as GameObject;
+  if (
+    g &&
+    ((g.to && !affects(ctx, you, g.to, d.target, d.targetObj)) ||
+      (g.by && !affects(ctx, you, g.by, d.source?.id ?? null, d.source)) ||
+      (g.from && !sourceMatches(ctx, d.source, g.from, g.you, you)))
+  )
+    return false;
   return !s.by || (!!d.source && s.by.includes(d.source.id));
 }
 
@@ -123,7 +135,7 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
   // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
   const shields = ctx.s.shields;
   for (const s of shields) {
-    if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(s, d)) {
+    if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(ctx, s, d)) {
       if (s.once) {
         // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
         ctx.s.shields = shields.filter((x) => x !== s);
@@ -137,7 +149,13 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
   let left = d.amount;
   let next: Shield[] | null = null;
   shields.forEach((s, i) => {
-    if (left <= 0 || s.kind !== 'prevention' || typeof s.amount !== 'number' || s.amount <= 0 || !shieldCovers(s, d))
+    if (
+      left <= 0 ||
+      s.kind !== 'prevention' ||
+      typeof s.amount !== 'number' ||
+      s.amount <= 0 ||
+      !shieldCovers(ctx, s, d)
+    )
       return;
     const n = Math.min(left, s.amount);
     left -= n;

@@ -263,14 +263,16 @@ describe('prevention shields from spells and abilities (CR 615.1)', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a set in a spell ("to creatures this turn") is not read as the creatures there now', () => {
+  // A set in a spell ("to creatures this turn") is read as whatever matches as the damage would be
+  // dealt, never as the creatures there now (prevent-groups.test.ts): Blinding Fog is read in full.
+  it('a set in a spell ("to creatures this turn") is a group shield, not the creatures there now', () => {
     const fog = card(
       'Blinding Fog',
       '{G}',
       'Instant',
       'Prevent all damage that would be dealt to creatures this turn. Creatures you control gain hexproof until end of turn.',
     );
-    expect(unenforced(fog)).toHaveLength(1);
+    expect(unenforced(fog)).toEqual([]);
   });
 
   it('"… to ~ by creatures blocking it" (Armored Transport) stays text', () => {

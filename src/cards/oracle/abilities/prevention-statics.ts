@@ -22,6 +22,7 @@ import { sourceOf } from './damage-increase';
 /** One recipient or dealer: "~", "you", "enchanted creature", "equipped creature", or a plural group. */
 function oneAffected(s: string): Affected | null {
   if (s === 'you') return { players: 'you' };
+  if (s === 'players') return { players: 'each' };
   if (s === '~') return { self: true };
   if (s === 'enchanted creature') return { enchanted: true };
   if (s === 'equipped creature') return { equipped: true };

@@ -143,7 +143,7 @@ function readableAsEntering(v: Amount | Condition): boolean {
  */
 function entersWithMore(s: string, card: CardFacts): Part | null {
   const m =
-    /^~ enters with (\w+|a number of|X) ([+-]\d+\/[+-]\d+|\w+) counters? on it(?: (if|unless) (.+)| for each (.+)| equal to (.+)|, where X is (.+))$/.exec(
+    /^~ enters with (\w+|a number of|X) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)(?: (if|unless) (.+)| for each (.+)| equal to (.+)|, where X is (.+))$/.exec(
       s,
     );
   if (!m || !counterKindModelled(m[2] as string)) return null;
@@ -369,7 +369,7 @@ function replacement(s: string, card: CardFacts): Part | null {
       ? { asEnters: [{ pick: 'counter', options }] }
       : null;
   }
-  let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
     const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };

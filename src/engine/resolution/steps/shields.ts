@@ -92,6 +92,8 @@ export function runPreventStep(
     return 'next';
   }
   const once = !!step.once && n === 'all';
+  const { words, ...g } = step.group ?? { words: '' };
+  const group = step.group && n === 'all' ? { ...g, you: r.controller } : undefined;
   const timestamp = newTimestamp(ctx);
   // "Prevent the next 1 damage that would be dealt to each creature and each player": a shield
   // of its own for each (CR 615.7), not one the first damage to any of them uses up.
@@ -107,10 +109,11 @@ export function runPreventStep(
       sourceName: name,
       timestamp,
       ...(once ? { once } : {}),
+      ...(group ? { group } : {}),
     })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
-  const where = `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
+  const where = group ? ` ${words}` : `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
   emit(ctx, {
     type: 'Note',
     rule: once ? RULE.sourceOfChoice : typeof n === 'number' ? RULE.preventionShield : RULE.prevent,

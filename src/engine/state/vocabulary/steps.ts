@@ -10,7 +10,7 @@ import type { ActivatedSpec, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
-import type { GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
+import type { Affected, GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 import type { RuleNumber } from '../rules';
 import type { CopyException } from './card';
 
@@ -393,8 +393,21 @@ export type StepSpec =
      * anything; `by`: only damage dealt by those sources ("dealt to and dealt by that creature":
      * two steps, one with `to`, one with `by`). `once`: "The next time … would deal damage …,
      * prevent that damage" (CR 609.7): all of one damage event is prevented, then the shield is gone.
+     * `group` (with `amount: 'all'`, no `to`/`by`): "Prevent all damage that would be dealt to
+     * creatures you control this turn", "… to you this turn by attacking creatures": who is dealt
+     * the damage (`to`), who deals it (`by`), what its source is (`from`), each read as the damage
+     * would be dealt (a prevention effect doesn't lock in its objects, unlike 611.2c) and for
+     * the resolving ability's controller; `words`, as printed ("to creatures you control"), for the log.
      */
-    | { do: 'prevent'; amount: Amount | 'all'; to?: Ref; by?: Ref; combatOnly?: boolean; once?: boolean }
+    | {
+        do: 'prevent';
+        amount: Amount | 'all';
+        to?: Ref;
+        by?: Ref;
+        combatOnly?: boolean;
+        once?: boolean;
+        group?: { to?: Affected; by?: Affected; from?: ObjectFilter; words: string };
+      }
     | { do: 'scry'; count: Amount }
     | { do: 'surveil'; count: Amount }
     /** Adds mana (a spell such as Dark Ritual; mana abilities use `ActivatedSpec.mana`). */

@@ -10,7 +10,8 @@ import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
-import type { ObjectFilter } from '../../../../engine';
+import type { Affected, ObjectFilter, ReplacementSpec } from '../../../../engine';
+import { preventionStatic } from '../../abilities/prevention-statics';
 import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, self } from '../words';
@@ -34,6 +35,8 @@ export type ShieldsVp =
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
+  /** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */
+  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string }
   | {
       k: 'search';
       max: number;
@@ -145,10 +148,50 @@ const oneOrTargets = alt(
   objectRef,
 );
 
+/** Any word but "this" (which starts "this turn"). */
+const wordNotThis = tok('a word', (t) => (t.kind === 'word' && t.lo !== 'this' ? t : null));
+
+/**
+ * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control (this
+ * turn)", "… to you and creatures you control this turn", "… this turn by creatures your opponents
+ * control", "… to you this turn by attacking creatures" (CR 615.1): the groups are read as a static
+ * prevention's are; "to you this turn by attacking creatures" (Deep Wood) as "to you by …" (abilities/prevention-statics.ts), and only groups, players and sources are
+ * taken — a shield for one object ("to ~", "to target creature") is the rules above. Exactly one
+ * "this turn".
+ */
+const preventAllGroup: P<ShieldsVp> = map(
+  seq(
+    lit('prevent all'),
+    opt(w('combat')),
+    lit('damage that would be dealt'),
+    opt(lit('this turn')),
+    spanned(many1(wordNotThis)),
+    opt(lit('this turn')),
+    opt(seq(w('by'), spanned(many1(wordNotThis)))),
+  ),
+  ([, combat, , early, rest, late, by]) => {
+    if (!early === !late || (by && !late)) return null;
+    const words = `${rest.text}${by ? ` by ${by[1].text}` : ''}`;
+    const reps = preventionStatic(`Prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${words}`);
+    if (!reps?.length) return null;
+    const who = (a: Affected | undefined) => !a || 'players' in a || 'objects' in a;
+    if (!reps.every((r) => r.kind === 'preventDamage' && !r.amount && who(r.to) && who(r.by))) return null;
+    // Only where a group is named: one player ("to you") alone is the rules below.
+    const group = (a: Affected | undefined) => !!a && ('objects' in a || ('players' in a && a.players !== 'you'));
+    if (!reps.some((r) => r.kind === 'preventDamage' && (r.from || group(r.to) || r.by))) return null;
+    return {
+      k: 'preventAllGroup',
+      reps: reps as Extract<ReplacementSpec, { kind: 'preventDamage' }>[],
+      words,
+    };
+  },
+);
+
 export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
   {
     subject: 'player',
     parse: alt(
+      preventAllGroup,
       map(seq(w('regenerate'), objects), ([, what]) => ({ k: 'regenerate', what }) as ShieldsVp),
       map(
         seq(lit('prevent the next'), amountNode, lit('damage that would be dealt to'), recipient, lit('this turn')),
@@ -352,6 +395,22 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
       return false;
     if (v.dir !== 'by') c.b.steps.push({ do: 'prevent', amount: 'all', to: what, ...combat });
     if (v.dir !== 'to') c.b.steps.push({ do: 'prevent', amount: 'all', by: what, ...combat });
+    return true;
+  },
+  preventAllGroup: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    for (const r of v.reps)
+      c.b.steps.push({
+        do: 'prevent',
+        amount: 'all',
+        ...(r.combatOnly ? { combatOnly: true } : {}),
+        group: {
+          ...(r.to ? { to: r.to } : {}),
+          ...(r.by ? { by: r.by } : {}),
+          ...(r.from ? { from: r.from } : {}),
+          words: v.words,
+        },
+      });
     return true;
   },
   preventAllToBy: (v, c) => {
