@@ -161,7 +161,13 @@ export function selfPronouns(t: string): string {
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
   let t = printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, '');
-  for (const n of names) t = t.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~');
+  for (const n of names) {
+    // A short name ("Tuktuk" of Tuktuk the Explorer) is not the object in another name that begins
+    // with it: a token "named Tuktuk the Returned", "Crovax the Cursed's" other card.
+    const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));
+    const guard = short ? '(?! (?:the|of) )' : '';
+    t = t.replace(new RegExp(`(?<![\\w-])${short ? '(?<!named )' : ''}${escape(n)}(?![\\w-])${guard}`, 'g'), '~');
+  }
   t = selfPronouns(t.replace(SELF_PHRASES, '~'));
   return t
     .replace(/[ \t]+/g, ' ')

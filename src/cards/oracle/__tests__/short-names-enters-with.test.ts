@@ -80,6 +80,26 @@ describe('a legend named by its first word (CR 201.5)', () => {
   });
 });
 
+describe('a short name inside another name is not the object', () => {
+  it('Tuktuk the Explorer creates Tuktuk the Returned: the token keeps its own name', () => {
+    const tuktuk = card(
+      'Tuktuk the Explorer',
+      '{2}{R}',
+      'Legendary Creature — Goblin',
+      'Haste\nWhen Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5 colorless Goblin Golem artifact creature token.',
+      '1/1',
+    );
+    const names = selfNames(tuktuk.name, tuktuk.type_line as string);
+    expect(names).toContain('Tuktuk');
+    expect(normaliseAbility('When Tuktuk the Explorer dies, create Tuktuk the Returned, a token.', names)).toBe(
+      'When ~ dies, create Tuktuk the Returned, a token.',
+    );
+    expect(normaliseAbility('Put a +1/+1 counter on Tuktuk.', names)).toBe('Put a +1/+1 counter on ~.');
+    const step = compileCard(tuktuk).def.triggered?.[0]?.steps[0];
+    expect(step?.do === 'createToken' && step.token.name).toBe('Tuktuk the Returned');
+  });
+});
+
 describe('"~ enters with … counters on him / her" (CR 614.1c, 614.12)', () => {
   it('Big Bertha cast with X = 3: three +1/+1 counters on her (CR 107.3m)', () => {
     const g = cast('Big Bertha', ['Forest', 'Forest', 'Forest', 'Forest'], 3);
