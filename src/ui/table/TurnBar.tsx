@@ -1,5 +1,5 @@
 /**
- * The turn bar: turn number, whose turn, the steps of the turn (the current one marked; each
+ * The turn bar: turn number, whose turn, day or night once the game has it (CR 726), the steps of the turn (the current one marked; each
  * a button that goes to it), Pass or Resolve (every player passes, CR 117.4), Next turn, the
  * combat controls (go to combat; declare the attackers or blockers picked), a reminder
  * when a decision waits, and, when a run of passes was stopped (a loop), the choice of a draw. Every button is a command of the action registry (ui/actions).
@@ -20,6 +20,11 @@ export function TurnBar({ state }: { state: GameState }) {
       <div className="turn-info" data-testid="turn-info">
         <span className="turn-number">Turn {turn.number}</span>
         <span className={`turn-active controller-${turn.active}`}>{playerName(turn.active)}'s turn</span>
+        {state.dayNight && (
+          <span className="day-night" title="Day and night (CR 726)" data-testid="day-night">
+            {state.dayNight === 'day' ? '☀ day' : '☾ night'}
+          </span>
+        )}
       </div>
       <StepsScroller>
         {STEPS.map((step) => (
