@@ -15,6 +15,7 @@ import type { GameEvent } from '../state/events';
 import { PLAYERS } from '../state/ids';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
+import type { CardDef } from '../state/card-def';
 import { displayName, hasKeyword } from '../derived/characteristics';
 import { addRuleTrigger } from './rule-triggers';
 
@@ -39,9 +40,33 @@ function permanentsOf(ctx: Ctx, player: PlayerId): GameObject[] {
   return out;
 }
 
+/** Whether a definition says "ascend" anywhere (its own keyword, or one it grants), kept per definition. */
+const mentions = new WeakMap<CardDef, boolean>();
+function mentionsAscend(def: CardDef): boolean {
+  let m = mentions.get(def);
+  if (m === undefined) {
+    m = JSON.stringify(def).includes('"ascend"');
+    mentions.set(def, m);
+  }
+  return m;
+}
+
+/**
+ * Whether any permanent's definition says "ascend": if none does, no permanent can have it, and
+ * the check stops before computing any characteristics (a board of a thousand tokens stays fast).
+ */
+function ascendPossible(ctx: Ctx): boolean {
+  return ctx.s.battlefield.some((id) => {
+    const o = peek(ctx, id);
+    const def = o ? ctx.reg.get(o.def) : undefined;
+    return !!def && mentionsAscend(def);
+  });
+}
+
 /** Gives the city's blessing to each player who controls ten or more permanents, one with ascend (702.131b). */
 function checkAscend(ctx: Ctx, ev: GameEvent): void {
   if (!CHANGES.has(ev.type)) return;
+  if (PLAYERS.every((p) => ctx.s.citysBlessing?.includes(p)) || !ascendPossible(ctx)) return;
   for (const player of PLAYERS) {
     if (ctx.s.citysBlessing?.includes(player)) continue;
     const mine = permanentsOf(ctx, player);
