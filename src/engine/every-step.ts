@@ -57,7 +57,9 @@ import './zones/umbra-armor';
 // Battles (CR 310): defense, protectors, their state-based actions and a Siege's trigger.
 import './turn/battles';
 // Day and night, daybound and nightbound (CR 726, 702.145): into detect.ts and entering.ts.
-import './zones/day-night';
+import './turn/day-night';
+// The planar controller follows the turn (CR 901.6).
+import './turn/planar-controller';
 // Room doors (CR 709.5), installed into derived/printed.ts.
 import './zones/doors';
 

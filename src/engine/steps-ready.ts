@@ -154,7 +154,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); an
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
- * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, zones/day-night.ts).
+ * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, turn/day-night.ts).
  */
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (

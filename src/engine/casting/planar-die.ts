@@ -23,7 +23,6 @@ import { nextRandom } from '../state/rng';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { payManaCost } from '../mana/pay-mana';
-import { addRuleTrigger } from '../triggers/rule-triggers';
 import { normalTimingRefusal } from './cast-timing';
 import type { SpecialActionHandler } from './special-actions';
 
@@ -61,13 +60,6 @@ export function updatePlanarController(ctx: Ctx): boolean {
   if (changed) boardChanged(ctx);
   return changed;
 }
-
-// As a turn begins, before its untap step, the new active player becomes the planar controller
-// (CR 901.6): the rules' hook sees the event before any watcher does (triggers/detect.ts). Each
-// step's beginning checks again, for a board set up on a turn not its planes' owner's.
-addRuleTrigger((ctx, ev) => {
-  if (ev.type === 'TurnBegan' || ev.type === 'StepBegan') updatePlanarController(ctx);
-});
 
 /** The cost of `player`'s next roll this turn: {0}, then {1} more for each earlier roll (CR 901.9). */
 export function planarDieCost(ctx: Ctx): string {

@@ -617,13 +617,13 @@ export interface GameState {
   monarch?: PlayerId;
   /**
    * Day or night, a designation of the game (CR 726.1): absent while it is neither (the game
-   * starts so, 726.2); once one, always one or the other. Kept by zones/day-night.ts, which loads
+   * starts so, 726.2); once one, always one or the other. Kept by turn/day-night.ts, which loads
    * with the cards that have daybound or nightbound (702.145).
    */
   dayNight?: 'day' | 'night';
   /**
    * How many spells (up to 2) the active player of turn `turn` cast during it, for the next
-   * turn's untap-step day/night check (CR 502.2). Kept by zones/day-night.ts.
+   * turn's untap-step day/night check (CR 502.2). Kept by turn/day-night.ts.
    */
   dayNightCasts?: { turn: number; n: number };
   /** The player who has the initiative (CR 725.1; only one, 725.3), triggers/initiative.ts. Absent when no one does. */

@@ -136,7 +136,7 @@ export const LAZY_ENTERING: {
   prepared?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
   /** A battle entering: its defense counters and its protector (CR 310.4b, 310.11a; turn/battles.ts). */
   battle?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
-  /** A daybound card entering at night enters transformed (CR 702.145b; zones/day-night.ts). */
+  /** A daybound card entering at night enters transformed (CR 702.145b; turn/day-night.ts). */
   dayNight?(ctx: Ctx, permanent: GameObject, out: Event[]): void;
   ask?(
     ctx: Ctx,

@@ -75,7 +75,7 @@ export function applyEnteringReplacements(
   answers?: EnteringAnswers,
 ): Event[] {
   const out: Event[] = [];
-  // CR 702.145b: at night a daybound card enters transformed (zones/day-night.ts).
+  // CR 702.145b: at night a daybound card enters transformed (turn/day-night.ts).
   LAZY_ENTERING.dayNight?.(ctx, permanent, out);
   // "Return it to the battlefield with a +1/+1 counter on it" (CR 122.6, 614.1c): the effect that
   // puts it there gives it the counters as it enters.

@@ -71,15 +71,41 @@ describe('"the top X cards of your library, where X is …" (CR 107.3c)', () => 
     expect(g.state.players.p1.library).toEqual(['i1', 'i2'].map((r) => g.get(r).id));
   });
 
-  it('near miss: an X the compiler cannot count ("the amount of mana spent to cast this spell") stays text', () => {
+  it('Memory Deluge: X is the amount of mana spent to cast it (CR 601.2h), four from its mana cost', () => {
     const deluge = card(
       'Memory Deluge',
       '{2}{U}{U}',
       'Instant',
       'Look at the top X cards of your library, where X is the amount of mana spent to cast this spell. Put two of them into your hand and the rest on the bottom of your library in a random order.\nFlashback {5}{U}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
     );
-    expect(unenforced(deluge)).toEqual([
-      'Look at the top X cards of your library, where X is the amount of mana spent to cast this spell. Put two of them into your hand and the rest on the bottom of your library in a random order.',
-    ]);
+    expect(unenforced(deluge)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Island', 'Island', 'Island', 'Island'],
+            hand: ['Memory Deluge'],
+            library: lib('i1', 'bolt', 'i2', 'i3', 'i4', 'i5'),
+          },
+        },
+      },
+      [{ cast: 'Memory Deluge' }, { pass: true }],
+      { cards: compiled(deluge) },
+    );
+    expect(g.state.pendingDecision?.candidates).toEqual(['i1', 'bolt', 'i2', 'i3'].map((r) => g.get(r).id));
+  });
+
+  it('near miss: an X the compiler cannot count ("the number of tokens you created this turn") stays text', () => {
+    const ellyn = card(
+      'Ellyn Harbreeze, Busybody',
+      '{3}{W}',
+      'Legendary Creature — Human Peasant',
+      '{T}: Look at the top X cards of your library, where X is the number of tokens you created this turn. Put one of those cards into your hand and the rest on the bottom of your library in a random order.\nChoose a Background (You can have a Background as a second commander.)',
+      '2/4',
+    );
+    expect(unenforced(ellyn)[0]).toMatch(
+      /^\{T\}: Look at the top X cards of your library, where X is the number of tokens/,
+    );
   });
 });

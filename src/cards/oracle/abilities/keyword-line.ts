@@ -49,7 +49,7 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   // keyword; on an instant or sorcery a spell ability (702.131a), not read.
   if (text === 'ascend' && card.isSpell) return refuse('ascend on an instant or sorcery (CR 702.131a) is not read');
   // Daybound, nightbound (CR 702.145b, 702.145e), with day and night (CR 726): the engine's
-  // zones/day-night.ts; a permanent that isn't a transforming double-faced one still makes it day
+  // turn/day-night.ts; a permanent that isn't a transforming double-faced one still makes it day
   // or night (702.145d, 702.145g) but never transforms (701.27c).
   if (text === 'daybound' || text === 'nightbound')
     return card.isSpell ? refuse(keywordRefusal(text)) : { dayNightBound: text === 'daybound' ? 'day' : 'night' };

@@ -104,7 +104,7 @@ export interface CardDef {
    * Daybound (`day`, on a transforming card's front face, CR 702.145b) or nightbound (`night`, on
    * its back face, 702.145e): at night a daybound permanent turns to its back face, by day a
    * nightbound one to its front face, neither transforms any other way, and a daybound card
-   * enters transformed at night. Enforced by zones/day-night.ts.
+   * enters transformed at night. Enforced by turn/day-night.ts.
    */
   dayNightBound?: 'day' | 'night';
   /**

@@ -27,8 +27,8 @@ import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
 import { spellsCastThisTurn } from '../state/turn-record';
 import { addRuleTrigger } from '../triggers/rule-triggers';
-import { LAZY_ENTERING } from './entering-ask';
-import { cantTransform, transformPermanent } from './transform';
+import { LAZY_ENTERING } from '../zones/entering-ask';
+import { cantTransform, transformPermanent } from '../zones/transform';
 
 /** Daybound (`day`) or nightbound (`night`) on the face of `obj` that is up (CR 712.8d–e). */
 const boundOf = (ctx: Ctx, obj: GameObject): 'day' | 'night' | undefined => defOf(ctx, obj).dayNightBound;
