@@ -63,6 +63,8 @@ function settleFaces(ctx: Ctx): void {
  */
 export function becomeDayOrNight(ctx: Ctx, to: 'day' | 'night', why: string, rule: string): void {
   if (ctx.s.dayNight === to) return;
+  // The game has day and night from now on: the spells this turn counts from here (see recordCasts).
+  if (!ctx.s.dayNight) recordCasts(ctx);
   ctx.s.dayNight = to;
   emit(ctx, {
     type: 'Note',
@@ -142,13 +144,21 @@ function untapCheck(ctx: Ctx): void {
     );
 }
 
+/**
+ * Keeps the spells the active player has cast this turn (up to 2, all the untap check needs) for
+ * the next turn's check, once the game has day or night: a game without them keeps nothing (its
+ * state is the same whether or not this module is loaded).
+ */
+function recordCasts(ctx: Ctx): void {
+  const active = ctx.s.turn.active;
+  ctx.s.dayNightCasts = { turn: ctx.s.turn.number, n: Math.min(2, spellsCastThisTurn(ctx, active)) };
+}
+
 /** Looks at one event (CR 702.145, 726): see the module's description. */
 function watchDayNight(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'SpellCast') {
     // CR 601.2i: counted as it is cast (turn-record.ts counts it before the event).
-    const active = ctx.s.turn.active;
-    if (ev.player === active)
-      ctx.s.dayNightCasts = { turn: ctx.s.turn.number, n: Math.min(2, spellsCastThisTurn(ctx, active)) };
+    if (ev.player === ctx.s.turn.active && ctx.s.dayNight) recordCasts(ctx);
   } else if (ev.type === 'StepBegan') {
     if (ev.step === 'untap') untapCheck(ctx);
     settle(ctx);

@@ -129,6 +129,16 @@ const ruffian = (g: Game): string => {
 };
 
 describe('day and night (CR 726), daybound and nightbound (CR 702.145)', () => {
+  it('a game that never had day or night keeps no record of spells for it (726.2: neither, until something makes it one)', () => {
+    const g = game({ turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] } } }, [
+      { cast: 'Lightning Bolt', targets: ['p2'] },
+      { pass: true },
+    ]);
+    expect(g.state.players.p2.life).toBe(17);
+    expect(g.state.dayNight).toBeUndefined();
+    expect(g.state.dayNightCasts).toBeUndefined();
+  });
+
   it('a permanent with daybound makes it day (702.145d); a turn with one spell keeps it day, a turn with none makes it night (502.2)', () => {
     const g = ruffianCast();
     expect(g.state.dayNight).toBe('day');
