@@ -81,8 +81,8 @@ describe("a scenario's cards", () => {
       mana_cost: '{4}{W}',
       type_line: 'Creature — Giant Knight',
       oracle_text: 'Vigilance\nWhen this creature enters, you take the initiative.',
-      power: '4',
-      toughness: '4',
+      power: '3',
+      toughness: '6',
     };
     const input = doc(
       { p1: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Goliath Paladin'] } },

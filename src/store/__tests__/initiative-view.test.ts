@@ -15,7 +15,7 @@ const paladin = card(
   '{4}{W}',
   'Creature — Giant Knight',
   'Vigilance\nWhen this creature enters, you take the initiative.',
-  '4/4',
+  '3/6',
 );
 const undercity = compileCard(normalizeCard(DUNGEON_DATA.find((d) => d.name === 'Undercity')!)).def;
 const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };

@@ -74,7 +74,7 @@ export const PlayerPanel = memo(function PlayerPanel({
           </div>
         )}
         {view.initiative && (
-          <div className="monarch" title="The initiative (CR 725)">
+          <div className="initiative" title="The initiative (CR 725)">
             ⚑ initiative
           </div>
         )}

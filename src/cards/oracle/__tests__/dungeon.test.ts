@@ -52,7 +52,7 @@ const paladin = card(
   '{4}{W}',
   'Creature — Giant Knight',
   'Vigilance\nWhen this creature enters, you take the initiative.',
-  '4/4',
+  '3/6',
 );
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 

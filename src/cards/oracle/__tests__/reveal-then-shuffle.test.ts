@@ -51,7 +51,7 @@ describe('reveal the top cards, put one onto the battlefield with counters, then
       '{4}{W}',
       'Creature — Giant Knight',
       'Vigilance\nWhen this creature enters, you take the initiative.',
-      '4/4',
+      '3/6',
     );
     expect(unenforced(paladin)).toEqual([]);
     expect(compiled(paladin)[0]?.triggered?.[0]?.steps).toEqual([{ do: 'takeInitiative', player: { ref: 'you' } }]);
