@@ -89,6 +89,7 @@ describe('"unless they …": that player chooses (Painful Quandary, Demanding Dr
       return g;
     };
     const sacrificed = play();
+    expect(sacrificed.state.pendingDecision?.prompt).toMatch(/Sacrifice a creature\?$/);
     sacrificed.act({ decide: true, player: 'p2' });
     // p2 chooses which creature (CR 701.21a).
     expect(sacrificed.state.pendingDecision?.player).toBe('p2');

@@ -117,6 +117,21 @@ function otherPlayerMayUnsure(b: Build, v: string): boolean {
   return b.steps.some((st) => st.when && JSON.stringify(st.when).includes(`"var":"${v}"`) && !ALWAYS_DONE.has(st.do));
 }
 
+/** "Discard a card?": the words of a "may" / "unless" choice as its prompt. */
+function mayPrompt(text: string): string {
+  return `${text[0]?.toUpperCase()}${text.slice(1)}?`;
+}
+
+/**
+ * The words of "unless that player sacrifices a creature of their choice" as asked of that player:
+ * "sacrifice a creature" (the verb as said to them; the choice is theirs anyway).
+ */
+function askedOfThem(text: string): string {
+  return text
+    .replace(/^(sacrifice|discard|pay|put|return|exile|tap|reveal)s\b/, '$1')
+    .replace(/ of their choice\b/g, '');
+}
+
 /**
  * The step paying a cost while resolving (CR 118.1): mana ("pay {2}{U}", X noted on the build),
  * or energy ("pay {E}{E}": that many energy counters, CR 107.14); null for a cost mixing both or
@@ -357,7 +372,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const may = freshVar(b, 'may');
       b.steps.push({
         do: 'may',
-        prompt: `${s.text[0]?.toUpperCase()}${s.text.slice(1)}?`,
+        prompt: mayPrompt(who ? askedOfThem(s.text) : s.text),
         as: may,
         ...(who ? { player: who } : {}),
       });
