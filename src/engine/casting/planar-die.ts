@@ -18,6 +18,7 @@
 import { hasType } from '../derived/characteristics';
 import { boardChanged, defByKey, emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
+import { PLAYERS } from '../state/ids';
 import { parseManaCost } from '../state/mana-cost';
 import { nextRandom } from '../state/rng';
 import { RULE } from '../state/rules';
@@ -36,7 +37,7 @@ function isFaceUpPlanar(ctx: Ctx, obj: GameObject): boolean {
 
 /** The face-up planes and phenomena, in both players' command zones. */
 function faceUpPlanar(ctx: Ctx): GameObject[] {
-  return (['p1', 'p2'] as const).flatMap((p) =>
+  return PLAYERS.flatMap((p) =>
     (ctx.s.players[p].command ?? []).flatMap((id) => {
       const o = peek(ctx, id);
       return o && isFaceUpPlanar(ctx, o) ? [o] : [];

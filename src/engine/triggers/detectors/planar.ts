@@ -6,13 +6,19 @@
  */
 import { hasType } from '../../derived/characteristics';
 import { RULE } from '../../state/rules';
-import type { TriggerDetector } from '../watcher';
+import type { Ctx } from '../../state/context';
+import type { TriggerDetector, Watcher } from '../watcher';
+
+/** Whether the watching object is a plane in the command zone now (not as it last existed). */
+function faceUpPlane(ctx: Ctx, w: Watcher): boolean {
+  return !w.lki && w.obj.zone === 'command' && hasType(ctx, w.obj, 'plane');
+}
 
 export const chaosEnsues: TriggerDetector<'chaosEnsues'> = {
   rule: RULE.chaosAbility,
   events: ['ChaosEnsued'],
   match(ctx, ev, _spec, w) {
-    if (ev.type !== 'ChaosEnsued' || w.lki || w.obj.zone !== 'command' || !hasType(ctx, w.obj, 'plane')) return [];
+    if (ev.type !== 'ChaosEnsued' || !faceUpPlane(ctx, w)) return [];
     return [{ player: ev.player }];
   },
 };
@@ -21,7 +27,7 @@ export const planarDieRolled: TriggerDetector<'planarDieRolled'> = {
   rule: RULE.planarDie,
   events: ['PlanarDieRolled'],
   match(ctx, ev, _spec, w) {
-    if (ev.type !== 'PlanarDieRolled' || w.lki || w.obj.zone !== 'command' || !hasType(ctx, w.obj, 'plane')) return [];
+    if (ev.type !== 'PlanarDieRolled' || !faceUpPlane(ctx, w)) return [];
     // "you": the plane's controller, the planar controller (CR 311.5, 901.6).
     return ev.player === w.obj.controller ? [{ player: ev.player }] : [];
   },
