@@ -388,6 +388,14 @@ export interface DelayedTrigger {
    * turn `afterTurn` only, once; its steps read that spell as the trigger data `spell`.
    */
   nextCast?: import('./card-def').ObjectFilter;
+  /**
+   * "Until end of turn, whenever …" (CR 603.7c): a triggered ability that triggers each time its
+   * event happens while it lasts — with `until: 'endOfTurn'` through the turn `afterTurn` (it ends
+   * in that turn's cleanup, 514.2), with `yourNextTurn` until its controller's next turn begins.
+   * Its steps are its own (`steps` is empty); triggers/delayed-events.ts watches for it.
+   */
+  whenever?: import('./card-def').TriggeredSpec;
+  until?: 'endOfTurn' | 'yourNextTurn';
   /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;

@@ -16,7 +16,11 @@ import { peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { getLki } from '../state/object-table';
 import type { DelayedTrigger, ObjectId, PlayerId } from '../state/types';
+import { RULE } from '../state/rules';
 import { EVENT_DELAYED, queueDelayed } from './delayed';
+import { queueTrigger } from './queue';
+import { detectorOf, kindsLookingAt } from './registry';
+import type { Watcher } from './watcher';
 
 /** Whether `id` left the battlefield as a creature (as it last existed there, CR 603.10a). */
 function wasCreature(ctx: Ctx, id: ObjectId, you: PlayerId): boolean {
@@ -35,8 +39,48 @@ function castMatches(ctx: Ctx, d: DelayedTrigger, spell: ObjectId, player: Playe
   );
 }
 
+/**
+ * Whether a delayed trigger with a duration (`whenever`, CR 603.7c) has ended by `ev`: "until end
+ * of turn" and "this turn" end in the cleanup step of the turn it was made in (514.2), or once
+ * that turn is over; "until your next turn" as its controller's next turn begins (500.5).
+ */
+function ended(ctx: Ctx, d: DelayedTrigger, ev: GameEvent): boolean {
+  if (d.until === 'yourNextTurn')
+    return ev.type === 'TurnBegan' && ev.active === d.controller && ev.number > d.afterTurn;
+  return ctx.s.turn.number !== d.afterTurn || (ev.type === 'Note' && 'rule' in ev && ev.rule === RULE.cleanupDamage);
+}
+
+/**
+ * Queues the triggered ability of each delayed trigger with a duration that `ev` triggers (CR
+ * 603.7c), as its source's would be (CR 603.2, the same detectors), controlled by the delayed
+ * trigger's controller (603.7d). The source is watched as it is now, or as it last existed if
+ * it has left its zone (603.7e); "this creature" still names only that object (400.7).
+ */
+function fireWhenever(ctx: Ctx, ev: GameEvent, list: DelayedTrigger[]): void {
+  const kinds = kindsLookingAt(ev.type);
+  if (!kinds) return;
+  for (const d of list) {
+    const spec = d.whenever;
+    if (!spec || !kinds.has(spec.on.event)) continue;
+    const obj = peek(ctx, d.source) ?? getLki(ctx.s, d.source)?.object;
+    if (!obj) continue;
+    const w: Watcher = { id: d.source, obj: { ...obj, controller: d.controller }, lki: false, moved: false };
+    for (const data of detectorOf(spec.on.event).match(ctx, ev, spec.on as never, w))
+      queueTrigger(ctx, w, DELAYED_ABILITY_INDEX, spec, data, true);
+  }
+}
+
+/** The ability index a delayed trigger's triggered ability is queued with (it is no card's, 603.7). */
+const DELAYED_ABILITY_INDEX = -1;
+
 /** Drops the event delayed triggers of past turns, and queues those `ev` triggers. */
 function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
+  const all = ctx.s.delayedTriggers;
+  if (all.some((d) => d.whenever)) {
+    const live = all.filter((d) => !d.whenever || !ended(ctx, d, ev));
+    if (live.length !== all.length) ctx.s.delayedTriggers = live;
+    fireWhenever(ctx, ev, live);
+  }
   const list = ctx.s.delayedTriggers;
   if (!list.some((d) => d.dies || d.nextCast)) return;
   const turn = ctx.s.turn.number;

@@ -13,6 +13,7 @@ import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
 import { spend } from '../work';
+import { delayedWhenever } from '../grammar/delayed-whenever';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
@@ -450,4 +451,17 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     text,
   };
   return { triggered: [spec] };
+};
+
+// A delayed "whenever" ability inside an effect is read as a card's triggered ability is (CR 603.7c).
+delayedWhenever.read = (text, card) => {
+  const r = triggered(text, card);
+  if (!r) return null;
+  if (isRefusal(r)) {
+    const piece = /^no template matches "(.*)"$/s.exec(r.refused)?.[1];
+    return piece ? { piece } : null;
+  }
+  const spec = r.triggered?.length === 1 ? r.triggered[0] : undefined;
+  // A triggered mana ability (CR 605.1b) resolves at once from its source's own abilities: not as a delayed one.
+  return spec && !spec.manaAbility && Object.keys(r).length === 1 ? spec : null;
 };

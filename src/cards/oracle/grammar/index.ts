@@ -11,6 +11,7 @@ import { LexError, tokenize, untokenize, type Token } from './lexer';
 import { guard, lowerEffect, resultIn } from './lower-effect';
 import { BudgetError, parseAll } from './peg';
 import { effect, type Sentence } from './sentence';
+import { delayedWhenever, splitDelayedWhenever, type DelayedWheneverSplit } from './delayed-whenever';
 
 /** Why an effect was not compiled: the piece of text and what went wrong. */
 export interface GrammarFailure {
@@ -132,9 +133,43 @@ export function parseEffect(
 
 /**
  * Compiles an effect's text into `b` (targets and steps). Returns null when every sentence was
- * read and lowered, or the failure (the build is then as it was).
+ * read and lowered, or the failure (the build is then as it was). A text the grammar doesn't
+ * read whole may end in a delayed "whenever" ability (./delayed-whenever.ts), read apart.
  */
 export function compileEffect(text: string, b: Build): GrammarFailure | null {
+  const failure = compileSentences(text, b);
+  if (!failure) return null;
+  const split = splitDelayedWhenever(text);
+  return split ? compileDelayedWhenever(split, b, failure) : failure;
+}
+
+/**
+ * The sentences before a delayed "whenever" ability, then the ability (CR 603.7c) as a step;
+ * `failure`: the whole text's, returned when the ability's event is not understood.
+ */
+function compileDelayedWhenever(split: DelayedWheneverSplit, b: Build, failure: GrammarFailure): GrammarFailure | null {
+  const before = { ...b, targets: [...b.targets], steps: [...b.steps] };
+  if (split.head) {
+    const head = compileEffect(split.head, b);
+    if (head) return head;
+  }
+  const read = delayedWhenever.read?.(split.trigger, b.card) ?? null;
+  if (!read || 'piece' in read) {
+    Object.assign(b, before);
+    return read ? { piece: read.piece, kind: 'parse' } : failure;
+  }
+  const said = split.said.replace(/~/g, b.card.name);
+  b.steps.push({
+    do: 'delayedWhenever',
+    until: split.until,
+    triggered: read,
+    text: said[0]?.toUpperCase() + said.slice(1),
+  });
+  return null;
+}
+
+/** Compiles an effect's sentences with the grammar alone (see {@link compileEffect}). */
+function compileSentences(text: string, b: Build): GrammarFailure | null {
   const table = resultsTable(text);
   if (table) return compileResultsTable(table, b);
   const parsed = parseEffect(text);

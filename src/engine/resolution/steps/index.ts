@@ -29,6 +29,7 @@ import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { delayedDiesSteps } from './delayed-dies';
 import { delayedNextCastSteps } from './delayed-next-cast';
+import { delayedWheneverSteps } from './delayed-whenever';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { poisonSteps } from './poison';
@@ -109,6 +110,7 @@ export const STEP_TABLE: StepTable = {
   ...delayedSteps,
   ...delayedDiesSteps,
   ...delayedNextCastSteps,
+  ...delayedWheneverSteps,
   ...reflexiveSteps,
   ...linkedSteps,
   ...paySteps,

@@ -672,6 +672,15 @@ export type StepSpec =
      * data `spell`, and the creating ability's trigger data, targets and named results.
      */
     | { do: 'delayedNextCast'; spell: ObjectFilter; steps: StepSpec[]; text: string }
+    /**
+     * "Until end of turn, whenever a player casts an instant or sorcery spell, that player copies
+     * it", "Whenever a creature attacks this turn, put a +1/+1 counter on it", "Until your next
+     * turn, whenever a creature becomes tapped, destroy it" (CR 603.7c): a delayed triggered
+     * ability with a stated duration, which triggers each time its event happens until then —
+     * `endOfTurn`: through this turn's cleanup (514.2); `yourNextTurn`: until its controller's next
+     * turn begins (500.5). `triggered` is the ability as a card's would be, with its own targets.
+     */
+    | { do: 'delayedWhenever'; until: 'endOfTurn' | 'yourNextTurn'; triggered: TriggeredSpec; text: string }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */
