@@ -396,6 +396,8 @@ export interface DelayedTrigger {
    */
   whenever?: import('./card-def').TriggeredSpec;
   until?: 'endOfTurn' | 'yourNextTurn';
+  /** The object a `whenever` ability's `watched` subject names (CR 603.7c). */
+  watch?: ObjectId;
   /** Turn number in which it was created (for the log). */
   afterTurn: number;
   controller: PlayerId;

@@ -64,7 +64,13 @@ function fireWhenever(ctx: Ctx, ev: GameEvent, list: DelayedTrigger[]): void {
     if (!spec || !kinds.has(spec.on.event)) continue;
     const obj = peek(ctx, d.source) ?? getLki(ctx.s, d.source)?.object;
     if (!obj) continue;
-    const w: Watcher = { id: d.source, obj: { ...obj, controller: d.controller }, lki: false, moved: false };
+    const w: Watcher = {
+      id: d.source,
+      obj: { ...obj, controller: d.controller },
+      lki: false,
+      moved: false,
+      ...(d.watch ? { watched: d.watch } : {}),
+    };
     for (const data of detectorOf(spec.on.event).match(ctx, ev, spec.on as never, w))
       queueTrigger(ctx, w, DELAYED_ABILITY_INDEX, spec, data, true);
   }

@@ -29,6 +29,7 @@ export function subjectMatches(
   ids: readonly EntityId[] = [obj.id],
 ): boolean {
   if (subject === 'self') return ids.includes(w.id);
+  if (subject === 'watched') return !!w.watched && ids.includes(w.watched);
   if (subject === 'enchanted' || subject === 'equipped') {
     const host = w.obj.attachedTo;
     return ids.some((id) => host === id || wasAttachedTo(ctx, w.id, id));

@@ -23,6 +23,8 @@ export interface Watcher {
   obj: GameObject;
   lki: boolean;
   moved: boolean;
+  /** For a delayed triggered ability: the object its `watched` subject names (CR 603.7c). */
+  watched?: ObjectId;
 }
 
 /** The trigger spec of kind `E`. */

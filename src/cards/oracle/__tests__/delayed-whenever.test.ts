@@ -35,7 +35,16 @@ const titan = card(
   '2/2',
 );
 const corpse = card('Walking Corpse', '{1}{B}', 'Creature — Zombie', '', '2/2');
-const CARDS = compiled(glimpse, frenzy, dontMove, titan, corpse);
+const niko = {
+  ...card(
+    'Niko Aris',
+    '{X}{W}{U}{U}',
+    'Legendary Planeswalker — Niko',
+    "When Niko Aris enters, create X Shard tokens. (They're enchantments with \"{2}, Sacrifice this token: Scry 1, then draw a card.\")\n+1: Up to one target creature you control can't be blocked this turn. Whenever that creature deals damage this turn, return it to its owner's hand.\n−1: Niko Aris deals 2 damage to target tapped creature for each card you've drawn this turn.\n−1: Create a Shard token.",
+  ),
+  loyalty: '3',
+};
+const CARDS = compiled(glimpse, frenzy, dontMove, titan, corpse, niko);
 
 describe('a delayed "whenever" ability with a duration (CR 603.7c)', () => {
   it('Glimpse of Nature: each creature spell p1 casts this turn draws a card; next turn, none', () => {
@@ -171,7 +180,36 @@ describe('a delayed "whenever" ability with a duration (CR 603.7c)', () => {
     expect(g.get('titan').counters['+1/+1']).toBe(1);
   });
 
-  it('near misses stay text: a watched target ("that creature"), a triggered mana ability', () => {
+  it('Niko Aris: the one creature it targeted returns to its hand when it deals damage; another attacker stays', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'niko', card: 'Niko Aris' },
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'elves', card: 'Llanowar Elves' },
+            ],
+          },
+        },
+      },
+      [{ activate: 'niko', ability: 0, targets: ['bears'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.delayedTriggers).toMatchObject([{ controller: 'p1', watch: g.get('bears').id }]);
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['bears', 'elves'] });
+    while (g.state.turn.step !== 'end' && !g.names('p1', 'hand').length) g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(17);
+    expect(g.names('p1', 'hand')).toEqual(['Grizzly Bears']);
+    expect(g.names('p1', 'battlefield')).toContain('Llanowar Elves');
+  });
+
+  it('near misses stay text: "each other creature" of a watched creature, a triggered mana ability', () => {
+    // Arcbond's "each other creature" is other than that creature, not other than the spell.
     expect(
       unenforced(
         card(

@@ -6,6 +6,7 @@
 import type { ObjectFilter, Ref, Subject, TriggerSpec } from '../../../engine';
 import type { Build } from '../build';
 import { parseObjects } from '../phrases/objects';
+import { WATCHED_SUBJECT } from '../grammar/delayed-whenever';
 
 /** An understood event phrase: the trigger spec and what its pronouns refer to. */
 export interface EventMatch {
@@ -43,6 +44,8 @@ export function attackData(what: Subject, named: Build['trigger']): Build['trigg
 
 /** A trigger's subject phrase, or null if not understood. */
 export function subject(s: string): Subject | null {
+  // The object a delayed triggered ability watches ("that creature", as grammar/delayed-whenever.ts writes it).
+  if (s === WATCHED_SUBJECT) return 'watched';
   // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
   if (s === 'a creature dealt damage by ~ this turn')
     return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };

@@ -25,7 +25,19 @@ export interface DelayedWheneverSplit {
   /** The delayed sentence and those after it, as written. */
   said: string;
   until: Extract<StepSpec, { do: 'delayedWhenever' }>['until'];
+  /** Its event is about the one object the sentences before it named: the words ("that creature", "it"). */
+  watched: string | null;
 }
+
+/**
+ * What the trigger reader is given for "that creature" / "it" in a delayed ability's event: the
+ * object the effect named before it, watched (the subject `watched`). Not Oracle words, so a
+ * card's own triggered ability never reads as one.
+ */
+export const WATCHED_SUBJECT = '@watched';
+
+/** "that creature deals damage" → the watched object's event; the subject pronouns of an object named before. */
+const THAT_OBJECT = /^(?:that creature|it|he|she|that permanent) /;
 
 // At the start of the text or of a sentence: "Until end of turn, whenever X, …", "This turn,
 // whenever X, …", "Until your next turn, whenever X, …", or "Whenever X this turn, …" (an event
@@ -41,13 +53,16 @@ export function splitDelayedWhenever(text: string): DelayedWheneverSplit | null 
   for (const m of text.matchAll(DELAYED)) {
     const start = (m.index ?? 0) + (m[1] as string).length;
     if (!unquoted(text, start)) continue;
-    const event = (m[3] ?? m[4]) as string;
+    const written = (m[3] ?? m[4]) as string;
+    const watched = THAT_OBJECT.exec(written)?.[0].trim() ?? null;
+    const event = watched ? written.replace(THAT_OBJECT, `${WATCHED_SUBJECT} `) : written;
     const effect = text.slice((m.index ?? 0) + m[0].length);
     return {
       head: text.slice(0, start).trim(),
       trigger: `Whenever ${event}, ${effect}`,
       said: text.slice(start),
       until: /next turn/i.test(m[2] ?? '') ? 'yourNextTurn' : 'endOfTurn',
+      watched,
     };
   }
   return null;

@@ -11,7 +11,8 @@ import { LexError, tokenize, untokenize, type Token } from './lexer';
 import { guard, lowerEffect, resultIn } from './lower-effect';
 import { BudgetError, parseAll } from './peg';
 import { effect, type Sentence } from './sentence';
-import { delayedWhenever, splitDelayedWhenever, type DelayedWheneverSplit } from './delayed-whenever';
+import { delayedWhenever, splitDelayedWhenever, WATCHED_SUBJECT, type DelayedWheneverSplit } from './delayed-whenever';
+import { isOneObject } from './effects/verb';
 
 /** Why an effect was not compiled: the piece of text and what went wrong. */
 export interface GrammarFailure {
@@ -153,17 +154,30 @@ function compileDelayedWhenever(split: DelayedWheneverSplit, b: Build, failure: 
     const head = compileEffect(split.head, b);
     if (head) return head;
   }
+  // "that creature": the one object the sentences before named, as it will be when it resolves.
+  const watch = split.watched ? b.it : null;
+  if (split.watched && (!watch || !isOneObject(b, watch) || watch.ref === 'var')) {
+    Object.assign(b, before);
+    return failure;
+  }
   const read = delayedWhenever.read?.(split.trigger, b.card) ?? null;
   if (!read || 'piece' in read) {
     Object.assign(b, before);
     return read ? { piece: read.piece, kind: 'parse' } : failure;
   }
+  // "each other creature" and "this" in a watched object's ability would mean other than that
+  // object (Arcbond), not the source: not read.
+  if (split.watched && /"notSource"|"ref":"source"|"other":true/.test(JSON.stringify(read))) {
+    Object.assign(b, before);
+    return failure;
+  }
   const said = split.said.replace(/~/g, b.card.name);
   b.steps.push({
     do: 'delayedWhenever',
     until: split.until,
-    triggered: read,
+    triggered: split.watched ? { ...read, text: read.text.replace(WATCHED_SUBJECT, split.watched) } : read,
     text: said[0]?.toUpperCase() + said.slice(1),
+    ...(watch ? { watch } : {}),
   });
   return null;
 }

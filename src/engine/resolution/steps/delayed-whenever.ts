@@ -5,17 +5,37 @@
  * ability with a stated duration. Until it ends it triggers each time its event happens
  * (../../triggers/delayed-events.ts), controlled by the controller of what created it (603.7d),
  * with the same source (603.7e). Its instructions and targets are its own, chosen each time it
- * is put on the stack (603.3d). Loaded with the cards that use it.
+ * is put on the stack (603.3d). One that watches one object ("Whenever that creature is dealt
+ * damage this turn") watches it as it is now: if it is not on the battlefield, nothing waits,
+ * and once it leaves, the new object it becomes is not watched (400.7). Loaded with the cards
+ * that use it.
  */
-import type { Ctx } from '../../state/context';
+import { liveObject, type Ctx } from '../../state/context';
+import { isPlayerId } from '../../state/ids';
 import { RULE } from '../../state/rules';
-import type { Resolving } from '../refs';
+import { refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import type { StepOf, StepResult, StepTable } from './common';
+import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { setUpDelayed } from './delayed';
 
 function runDelayedWhenever(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'delayedWhenever'>): StepResult {
-  setUpDelayed(ctx, r, { whenever: step.triggered, until: step.until }, { steps: [], text: step.text }, [r.item]);
+  const said = { steps: [], text: step.text };
+  if (!step.watch) {
+    setUpDelayed(ctx, r, { whenever: step.triggered, until: step.until }, said, [r.item]);
+    return 'next';
+  }
+  const id = refId(ctx, r, step.watch);
+  const obj = id && !isPlayerId(id) ? liveObject(ctx, id) : undefined;
+  if (!obj || obj.zone !== 'battlefield') {
+    nothing(
+      ctx,
+      r,
+      `${sourceName(ctx, r)} sets up no delayed trigger: the permanent it watches is not on the battlefield.`,
+      RULE.delayedTrigger,
+    );
+    return 'next';
+  }
+  setUpDelayed(ctx, r, { whenever: step.triggered, until: step.until, watch: obj.id }, said, [r.item, obj.id]);
   return 'next';
 }
 

@@ -680,7 +680,17 @@ export type StepSpec =
      * `endOfTurn`: through this turn's cleanup (514.2); `yourNextTurn`: until its controller's next
      * turn begins (500.5). `triggered` is the ability as a card's would be, with its own targets.
      */
-    | { do: 'delayedWhenever'; until: 'endOfTurn' | 'yourNextTurn'; triggered: TriggeredSpec; text: string }
+    | {
+        do: 'delayedWhenever';
+        until: 'endOfTurn' | 'yourNextTurn';
+        triggered: TriggeredSpec;
+        text: string;
+        /**
+         * The object its `watched` subject names ("that creature"), as it resolves; if that is
+         * not on the battlefield then, nothing waits.
+         */
+        watch?: Ref;
+      }
   ) & { when?: Condition };
 
 /** The kinds of step (the `do` of a {@link StepSpec}). */

@@ -28,6 +28,11 @@ export type Subject =
   | 'self'
   | 'enchanted'
   | 'equipped'
+  /**
+   * The one object a delayed triggered ability watches, fixed as it was created (CR 603.7c):
+   * "Choose target creature. Whenever that creature is dealt damage this turn, …" (Arcbond).
+   */
+  | 'watched'
   /** Objects matching ("a creature you control", "a land", "another creature"). */
   | { filter: ObjectFilter; other?: boolean };
 
