@@ -38,6 +38,11 @@ export type ZonesVp =
     }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
+  /**
+   * "Return a creature card from your graveyard to your hand", "… to the battlefield (tapped)":
+   * one card of the player's own graveyard, chosen as it resolves (not targeted, CR 115.10).
+   */
+  | { k: 'returnChosenFromGraveyard'; ph: ObjectPhrase; dest: 'hand' | 'battlefield'; tapped: boolean }
   /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
   | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom'; yours?: boolean }
   | { k: 'sacrifice'; what: NP }
@@ -151,6 +156,19 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
                 ...(how?.transformed ? { transformed: true } : {}),
                 ...(counters ? { withCounters: counters } : {}),
               } as ZonesVp),
+      ),
+      map(
+        seq(
+          w('return'),
+          aPhrase,
+          w('to'),
+          alt(as(lit('your hand'), 'hand' as const), as(lit('the battlefield'), 'battlefield' as const)),
+          opt(w('tapped')),
+        ),
+        ([, a, , dest, tapped]) =>
+          dest === 'hand' && tapped
+            ? null
+            : ({ k: 'returnChosenFromGraveyard', ph: a.ph, dest, tapped: !!tapped } as ZonesVp),
       ),
       map(
         seq(w('return'), aPhrase, lit("to its owner's hand")),
@@ -460,13 +478,45 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     });
     return true;
   },
+  returnChosenFromGraveyard: (v, c) => {
+    const ph = v.ph;
+    // Only the player's own graveyard: a card put onto the battlefield from it is theirs to control (CR 110.2).
+    if (
+      !byYou(c) ||
+      ph.plural ||
+      ph.other ||
+      ph.filter.zone !== 'graveyard' ||
+      ph.filter.owner !== 'you' ||
+      ph.filter.controller ||
+      !ph.filter.cardOnly
+    )
+      return false;
+    const as_ = freshVar(c.b, 'chosen');
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: { ...ph.filter, zone: 'graveyard', owner: 'you' } },
+      as: as_,
+      prompt:
+        v.dest === 'hand'
+          ? 'choose a card in your graveyard to return to your hand'
+          : 'choose a card in your graveyard to put onto the battlefield',
+    });
+    c.b.steps.push({
+      do: 'moveTo',
+      what: { ref: 'var', name: as_ },
+      zone: v.dest,
+      ...(v.tapped ? { tapped: true } : {}),
+      when: { var: as_ },
+    });
+    return true;
+  },
   putFromHand: (v, c) => {
     const ph = v.ph;
     if (
       !byYou(c) ||
       ph.plural ||
       ph.other ||
-      ph.filter.zone !== 'hand' ||
+      (ph.filter.zone !== 'hand' && ph.filter.zone !== 'graveyard') ||
       ph.filter.owner !== 'you' ||
       ph.filter.controller ||
       !ph.filter.cardOnly
@@ -476,9 +526,9 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // Chosen as it resolves, not targeted (CR 115.10); putting a land onto the battlefield is not playing it (305.4).
     c.b.steps.push({
       do: 'choose',
-      from: { matching: { ...ph.filter, zone: 'hand', owner: 'you' } },
+      from: { matching: { ...ph.filter, zone: ph.filter.zone, owner: 'you' } },
       as: as_,
-      prompt: 'choose a card in your hand to put onto the battlefield',
+      prompt: `choose a card in your ${ph.filter.zone} to put onto the battlefield`,
     });
     c.b.steps.push({
       do: 'moveTo',
