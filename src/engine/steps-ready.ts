@@ -159,7 +159,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
-    (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle)\b/.test(x)) ||
+    (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||
     k === 'dayNightBound' ||
     (k === 'omen' && x === true) ||

@@ -506,6 +506,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Changes that carry over',
     text: 'Changes made to a permanent spell on the stack (such as gaining haste) carry over to the permanent it becomes.',
   },
+  '114.2': {
+    title: 'Emblems',
+    text: 'A player who gets an emblem puts it into the command zone; they own and control it. It has only its abilities, which work there.',
+  },
   '408.1': {
     title: 'The command zone',
     text: 'A game area for objects that affect the game but are not permanents: planes, schemes, vanguards, emblems.',

@@ -53,6 +53,7 @@ import {
 import { cardWorkBudget, spend, withCardWork, WorkLimit } from './work';
 // A token's own abilities are read by the ability compilers (registered with the grammar).
 import './abilities/token-abilities';
+import './abilities/emblem-abilities';
 // So are the abilities in quotation marks a static ability gives other objects (CR 613.1f).
 import './abilities/grants';
 

@@ -122,8 +122,11 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
     if (chooseX(ctx, t) === 'wait') return 'wait';
     t.stage = 'targets';
   }
-  // Its X is announced before its targets are chosen (CR 602.2b, 601.2b-c): "target … with mana value X".
-  const specs = withAbilityX(spec.targets ?? [], t.x ?? 0);
+  // Its X is announced before its targets are chosen (CR 602.2b, 601.2b-c): "target … with mana
+  // value X", and "X target artifacts" is exactly X targets.
+  const specs = withAbilityX(spec.targets ?? [], t.x ?? 0).map((s) =>
+    s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
+  );
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];
     if (!slot) {
@@ -210,12 +213,15 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
 }
 
 /**
- * CR 602.2b (applying 601.2b): an ability with {X} in its cost has X announced before its
- * targets are chosen; the value is the ability's X while it resolves (107.3a). Without {X}, no
- * value may be given. Returns 'wait' while the player is asked.
+ * CR 602.2b (applying 601.2b): an ability with {X} or −X in its cost has X announced before its
+ * targets are chosen; the value is the ability's X while it resolves (107.3a). −X removes X
+ * loyalty counters, so X is at most the loyalty the source has (606.5). Without X, no value may
+ * be given. Returns 'wait' while the player is asked.
  */
 function chooseX(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
-  const hasX = !!t.spec.cost.mana && parseManaCost(t.spec.cost.mana).xCount > 0;
+  const minusX = !!t.spec.cost.loyaltyX;
+  const loyalty = minusX ? (peek(ctx, t.source)?.counters.loyalty ?? 0) : 99;
+  const hasX = minusX || (!!t.spec.cost.mana && parseManaCost(t.spec.cost.mana).xCount > 0);
   if (!hasX) {
     ensure(!t.x, `${t.sourceName}'s ability has no X in its cost`, RULE.xChosen);
     t.x = 0;
@@ -230,12 +236,17 @@ function chooseX(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
         about: t.source,
         prompt: `Choose X for ${t.sourceName}'s ability.`,
         min: 0,
-        max: 99,
+        max: loyalty,
       });
     }
     t.x = ans;
   }
   ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
+  ensure(
+    (t.x ?? 0) <= loyalty,
+    `−X removes ${t.x} loyalty counters, and ${t.sourceName} has ${loyalty}`,
+    RULE.loyaltyNegative,
+  );
   const ability = ctx.s.abilities[t.stackId];
   if (ability) ability.x = t.x ?? 0;
   return 'done';

@@ -31,13 +31,13 @@ export interface DefFlags {
   untyped: boolean;
   /**
    * A plane, phenomenon, scheme or vanguard: a nontraditional card whose abilities function from
-   * the command zone (CR 408.3, 113.6).
+   * the command zone (CR 408.3, 113.6); or an emblem (114.4, type line "Emblem").
    */
   command: boolean;
 }
 
 /** Card types whose abilities function in the command zone (CR 408.3): nontraditional cards. */
-const COMMAND_TYPES = ['plane', 'phenomenon', 'scheme', 'vanguard'];
+const COMMAND_TYPES = ['plane', 'phenomenon', 'scheme', 'vanguard', 'emblem'];
 
 const flagCache = new WeakMap<CardDef, DefFlags>();
 

@@ -9,9 +9,13 @@ import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject } from '../state/types';
 
-/** A loyalty cost (CR 606.4): +N puts N loyalty counters on the permanent, −N removes N, 0 does nothing. */
-export function payLoyalty(ctx: Ctx, _t: unknown, obj: GameObject, cost: CostSpec): 'done' | 'wait' {
-  const n = cost.loyalty;
+/**
+ * A loyalty cost (CR 606.4): +N puts N loyalty counters on the permanent, −N removes N, 0 does
+ * nothing; −X removes the X announced for the activation (`t.x`, CR 107.3, 602.2b).
+ */
+export function payLoyalty(ctx: Ctx, t: unknown, obj: GameObject, cost: CostSpec): 'done' | 'wait' {
+  // The activation task (casting/activate.ts) carries the X announced for it.
+  const n = cost.loyaltyX ? -((t as { x?: number }).x ?? 0) : cost.loyalty;
   if (!n) return 'done';
   const name = displayName(ctx, obj);
   const count = Math.abs(n);

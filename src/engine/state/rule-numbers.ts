@@ -496,6 +496,8 @@ export const echo = '702.30a';
 export const manualMove = 'sandbox';
 /** The command zone: a game area for specialized objects that are not permanents (planes, schemes, vanguards). */
 export const commandZone = '408.1';
+/** "[Player] gets an emblem with [ability]": that player puts an emblem into the command zone, owned and controlled by them (114.2); its abilities function there (114.4). */
+export const emblem = '114.2';
 /** Schemes: a card type only the Archenemy variant uses. */
 export const scheme = '314.1';
 /** Archenemy: the archenemy sets schemes in motion from their scheme deck. */

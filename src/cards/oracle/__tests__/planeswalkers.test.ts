@@ -59,7 +59,24 @@ const steward = walker(
   'X',
 );
 
-const CARDS = compiled(garruk, jace, chandra);
+const dyfed = walker(
+  'Dyfed, the Guiding Hand',
+  '{3}{U}{U}',
+  'Dyfed',
+  '+1: Create two tapped Powerstone tokens. (They\'re artifacts with "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact spell.")\n−X: Untap X target artifacts.\n−6: Search your library for an artifact card, put it onto the battlefield, then shuffle.\nDyfed, the Guiding Hand can be your commander.',
+  '4',
+);
+const perfected = walker(
+  'Jace, the Perfected Mind',
+  '{2}{U}{U/P}',
+  'Jace',
+  'Compleated ({U/P} can be paid with {U} or 2 life. If life was paid, this planeswalker enters with two fewer loyalty counters.)\n+1: Until your next turn, up to one target creature gets -3/-0.\n−2: Target player mills three cards. Then if a graveyard has twenty or more cards in it, you draw three cards. Otherwise, you draw a card.\n−X: Target player mills three times X cards.',
+  '5',
+);
+
+const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
+
+const CARDS = compiled(garruk, jace, chandra, nalaar, dyfed, ornithopter);
 
 /** The rule of the refusal `f` throws, or null when it doesn't throw. */
 function ruleOf(f: () => unknown): string | null {
@@ -96,13 +113,20 @@ describe('compiling planeswalkers (CR 306, 606)', () => {
     expect(compileCard(aminatou).status).toBe('full');
   });
 
-  it('near misses stay text: a −X cost, an emblem, an X loyalty', () => {
-    expect(unenforced(nalaar)).toEqual(['−X: Chandra Nalaar deals X damage to target creature.']);
-    expect(compileCard(nalaar).def.unenforced?.[0]?.reason).toMatch(/−X loyalty cost/);
-    expect(unenforced(torch)).toContain(
+  it('near misses stay text: an X loyalty; a −X ability whose effect is not read', () => {
+    expect(unenforced(steward)).toContain('Loyalty X');
+    expect(unenforced(perfected)).toContain('−X: Target player mills three times X cards.');
+  });
+
+  it('a −X cost is read (CR 107.3, 606.4): Chandra Nalaar compiles in full', () => {
+    expect(compileCard(nalaar).status).toBe('full');
+    expect(compileCard(nalaar).def.activated?.[1]?.cost).toEqual({ loyalty: 0, loyaltyX: true });
+  });
+
+  it("an emblem is read (emblems.test.ts): Chandra, Torch of Defiance's −7 is enforced", () => {
+    expect(unenforced(torch)).not.toContain(
       '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."',
     );
-    expect(unenforced(steward)).toContain('Loyalty X');
   });
 });
 
@@ -242,5 +266,85 @@ describe('loyalty abilities in play (CR 606)', () => {
     expect(g.error).toBeNull();
     expect(g.get('Garruk Wildspeaker').counters).toEqual({ loyalty: 1 });
     expect(g.has('DamageDealt', RULE.damageToPlaneswalker)).toBe(true);
+  });
+});
+
+describe('−X loyalty abilities (CR 107.3, 606.4, 606.5)', () => {
+  const withNalaar = (loyalty: number) =>
+    game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ card: 'Chandra Nalaar', counters: { loyalty } }] },
+          p2: { battlefield: [{ id: 'ogre', card: 'Grizzly Bears' }] },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+
+  it('X is announced as it is activated: −3 removes three loyalty counters, and the ability deals 3 damage', () => {
+    const g = withNalaar(6);
+    g.act({ activate: 'Chandra Nalaar', ability: 1, x: 3, targets: ['ogre'] });
+    expect(g.get('Chandra Nalaar').counters).toEqual({ loyalty: 3 });
+    expect(g.has('CountersRemoved', RULE.loyaltyCost)).toBe(true);
+    g.act({ pass: true });
+    // Grizzly Bears is 2/2: 3 damage destroys it (CR 704.5g).
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+
+  it('asked for X, the player may choose at most the loyalty it has (CR 606.5)', () => {
+    const g = withNalaar(2);
+    expect(ruleOf(() => g.act({ activate: 'Chandra Nalaar', ability: 1, x: 3, targets: ['ogre'] }))).toBe(
+      RULE.loyaltyNegative,
+    );
+    expect(g.get('Chandra Nalaar').counters).toEqual({ loyalty: 2 });
+  });
+
+  it('X equal to its loyalty removes them all: it goes to the graveyard (704.5i) and the ability resolves', () => {
+    const g = withNalaar(2);
+    g.act({ activate: 'Chandra Nalaar', ability: 1, x: 2, targets: ['ogre'] });
+    expect(g.names('p1', 'graveyard')).toEqual(['Chandra Nalaar']);
+    g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+
+  it('"Untap X target artifacts" (Dyfed): exactly X targets are chosen (CR 601.2c)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Dyfed, the Guiding Hand',
+              { id: 'a', card: 'Ornithopter', tapped: true },
+              { id: 'b', card: 'Ornithopter', tapped: true },
+            ],
+          },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    expect(() => g.act({ activate: 'Dyfed, the Guiding Hand', ability: 1, x: 2, targets: ['a'] })).toThrow();
+    const h = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Dyfed, the Guiding Hand',
+              { id: 'a', card: 'Ornithopter', tapped: true },
+              { id: 'b', card: 'Ornithopter', tapped: true },
+            ],
+          },
+        },
+      },
+      [{ activate: 'Dyfed, the Guiding Hand', ability: 1, x: 2, targets: ['a', 'b'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(h.error).toBeNull();
+    expect(h.get('Dyfed, the Guiding Hand').counters).toEqual({ loyalty: 2 });
+    expect([h.get('a').tapped, h.get('b').tapped]).toEqual([false, false]);
   });
 });

@@ -92,8 +92,6 @@ export const activated: AbilityCompiler = (text, card) => {
   if (!m || /^(?:When|Whenever|At) /.test(text)) return null;
   const costText = m[1] as string;
   let effect = m[2] as string;
-  // CR 107.7: −X's X is chosen as the ability is activated; the engine has no X for it yet.
-  if (/^[−-]X$/.test(costText)) return refuse('a −X loyalty cost (X chosen as it is activated) is not enforced yet');
   // "Exile this card from your graveyard" (or hand) can be paid only there, so the ability
   // functions only from that zone (CR 113.6k, 602.2b).
   const exileFrom = /(?:^|, )Exile ~ from your (graveyard|hand)$/.exec(costText);

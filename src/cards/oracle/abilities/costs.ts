@@ -9,8 +9,8 @@ import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 
 /**
- * A loyalty symbol (CR 107.7): "+2", "−3" (Oracle's minus sign, U+2212), "0". −X is not read:
- * its X is chosen as it is activated.
+ * A loyalty symbol (CR 107.7): "+2", "−3" (Oracle's minus sign, U+2212), "0"; "−X", whose X is
+ * chosen as it is activated (107.3, 602.2b).
  */
 const LOYALTY = /^(?:([+−])(\d+)|0)$/;
 
@@ -24,6 +24,7 @@ export function parseCost(text: string): CostSpec | null {
     cost.loyalty = loyalty[1] ? (loyalty[1] === '−' ? -1 : 1) * Number(loyalty[2]) : 0;
     return cost;
   }
+  if (/^[−-]X$/.test(text.trim())) return { loyalty: 0, loyaltyX: true };
   // "Remove three quest counters from ~ and sacrifice it": two parts.
   for (const raw of text.replace(/^(Remove .+ from ~) and sacrifice it$/, '$1, Sacrifice ~').split(/, /)) {
     const part = raw.trim();

@@ -20,7 +20,7 @@ export function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult
   const { activated = [], triggered = [], ...rest } = r;
   const ok =
     !HAS_X_FILTER(rest) &&
-    activated.every((a) => !HAS_X_FILTER(a) || /\{X\}/.test(a.cost.mana ?? '')) &&
+    activated.every((a) => !HAS_X_FILTER(a) || /\{X\}/.test(a.cost.mana ?? '') || a.cost.loyaltyX) &&
     triggered.every(
       (t) =>
         !HAS_X_FILTER(t) ||
@@ -53,7 +53,7 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
   };
   const unchosen =
     (!card.costHasX && (r.triggered ?? []).some((t) => x(t))) ||
-    (r.activated ?? []).some((a) => !/\{X\}/.test(a.cost.mana ?? '') && x(a)) ||
+    (r.activated ?? []).some((a) => !/\{X\}/.test(a.cost.mana ?? '') && !a.cost.loyaltyX && x(a)) ||
     (!card.costHasX && !!r.spell && x(r.spell));
   return unchosen ? refuse('X is not defined here (no {X} in a cost to choose it, CR 107.3)') : r;
 }

@@ -71,6 +71,7 @@ import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
+import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
 import { resolutionCountSteps } from './resolution-count';
 
@@ -101,6 +102,7 @@ export const STEP_TABLE: StepTable = {
   ...changeTargetSteps,
   ...requirementSteps,
   ...monarchSteps,
+  ...emblemSteps,
   ...dungeonSteps,
   ...checkSteps,
   ...copySteps,

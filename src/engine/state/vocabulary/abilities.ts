@@ -200,6 +200,12 @@ export interface CostSpec {
    * once-a-turn limit of 606.3; never a mana ability (605.1a).
    */
   loyalty?: number;
+  /**
+   * "−X" (CR 107.3, 606.4): X is announced as the ability is activated (602.2b, applying 601.2b),
+   * at most the loyalty counters the source has (606.5), and X loyalty counters are removed;
+   * `loyalty` is then 0. The X is the ability's while it resolves (107.3a).
+   */
+  loyaltyX?: true;
 }
 
 /** When an activated ability may be activated, beyond priority (CR 602.5). */

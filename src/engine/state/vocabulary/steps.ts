@@ -53,6 +53,17 @@ export interface TokenSpec {
 }
 
 /**
+ * An emblem's abilities (CR 114.1, 114.3): an emblem has no characteristics but the abilities the
+ * effect that creates it defines: no name, types, mana cost or color. `text`: the quoted words,
+ * for the log and the frame.
+ */
+export interface EmblemSpec {
+  triggered?: TriggeredSpec[];
+  statics?: StaticSpec[];
+  text: string;
+}
+
+/**
  * One choice among cards looked at (CR 608.2c): "Put one of them into your hand", "You may reveal
  * a creature card from among them and put it into your hand", "You may put a land card from
  * among them onto the battlefield tapped". The looker chooses `n` of the looked-at cards that
@@ -552,6 +563,12 @@ export type StepSpec =
      * table's rows read.
      */
     | { do: 'rollDie'; sides: number; as: string }
+    /**
+     * "You get an emblem with \"…\"", "each opponent gets an emblem with \"…\"" (CR 114.2): each
+     * player `player` names puts an emblem with those abilities into the command zone, owned and
+     * controlled by them; its abilities function there (114.4).
+     */
+    | { do: 'getEmblem'; player: Ref; emblem: EmblemSpec }
     /** "You become the monarch" (CR 724.1, 724.3): `player` becomes the monarch, and no one else is. */
     | { do: 'becomeMonarch'; player: Ref }
     /**

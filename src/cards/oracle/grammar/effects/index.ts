@@ -15,6 +15,7 @@ import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
+import { EMBLEM_VERBS, LOWER_EMBLEMS, type EmblemVp } from './emblems';
 import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
@@ -44,6 +45,7 @@ export type Vp =
   | AttachVp
   | ExploreVp
   | DesignationVp
+  | EmblemVp
   | CounterActionVp
   | AmassVp
   | DiscoverVp
@@ -70,6 +72,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...ATTACH_VERBS,
   ...EXPLORE_VERBS,
   ...DESIGNATION_VERBS,
+  ...EMBLEM_VERBS,
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
   ...DISCOVER_VERBS,
@@ -95,6 +98,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_ATTACH,
   ...LOWER_EXPLORE,
   ...LOWER_DESIGNATION,
+  ...LOWER_EMBLEMS,
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
   ...LOWER_DISCOVER,

@@ -1,0 +1,53 @@
+/**
+ * An emblem's abilities (CR 114.1, 114.3): the quoted abilities of "You get an emblem with
+ * \"…\"", each read as a paragraph of an object named "Emblem" whose "this emblem" is itself
+ * (the source of its abilities, 114.4). Only triggered and static abilities are read (the
+ * abilities the command zone's sources have, derived/command-sources.ts); an activated ability,
+ * a replacement effect or anything the compilers can't enforce leaves the instruction as text.
+ */
+import type { EmblemSpec, StaticSpec, TriggeredSpec } from '../../../engine';
+import { cardFacts, type CardFacts } from '../build';
+import { emblemAbilities } from '../grammar/effects/emblems';
+import { isRefusal, type AbilityResult } from './part';
+import { statics } from './statics';
+import { triggered } from './triggered';
+
+/** The emblem's own facts: no name, types or mana cost (CR 114.3); "Emblem" stands for "this emblem". */
+const EMBLEM_FACTS: CardFacts = cardFacts('Emblem', 'Emblem');
+
+/** The part of a compiled ability an emblem may have: its triggered and static abilities only. */
+function usable(r: AbilityResult): { triggered?: TriggeredSpec[]; statics?: StaticSpec[] } | null {
+  if (!r || isRefusal(r)) return null;
+  return Object.keys(r).every((k) => k === 'triggered' || k === 'statics') ? r : null;
+}
+
+function readEmblem(quotes: readonly string[], card: CardFacts): EmblemSpec | null {
+  // The card's own name inside the quotation is the card, not the emblem (Tibalt's "cards exiled
+  // with Tibalt, Cosmic Impostor"): not read.
+  if (card.nameInQuote) return null;
+  // "Creatures you control of the chosen type" (Oko, Lorwyn Liege): the choice was made for the
+  // planeswalker's ability, not the emblem, which has none of its own: not read.
+  if (quotes.some((q) => /\bchosen\b/i.test(q))) return null;
+  const out: { triggered: TriggeredSpec[]; statics: StaticSpec[] } = { triggered: [], statics: [] };
+  for (const quote of quotes) {
+    const text = quote.replace(/\b[Tt]his emblem\b/g, '~').trim();
+    let part: ReturnType<typeof usable> = null;
+    for (const compiler of [triggered, statics]) {
+      const r = compiler(text, EMBLEM_FACTS);
+      if (r) {
+        part = usable(r);
+        break;
+      }
+    }
+    if (!part) return null;
+    out.triggered.push(...(part.triggered ?? []).map((t) => ({ ...t, text: quote })));
+    out.statics.push(...(part.statics ?? []));
+  }
+  return {
+    ...(out.triggered.length ? { triggered: out.triggered } : {}),
+    ...(out.statics.length ? { statics: out.statics } : {}),
+    text: quotes.join('" and "'),
+  };
+}
+
+emblemAbilities.read = readEmblem;
