@@ -70,9 +70,9 @@ export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): 
   return fill(0, new Set());
 }
 
-/** The power of each object matching now (CR 208.1). */
-const powers = (e: ValueEnv, f: ObjectFilter): number[] =>
-  e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all').power ?? 0);
+/** The power (or with `toughness`, the toughness) of each object matching now (CR 208.1). */
+const powers = (e: ValueEnv, f: ObjectFilter, toughness?: true): number[] =>
+  e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all')[toughness ? 'toughness' : 'power'] ?? 0);
 
 /** Sums `f` over the players a reference names. */
 const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => number): number =>
@@ -84,8 +84,8 @@ export const AMOUNT_KINDS: AmountKinds = {
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
-  totalPower: (a, e) => powers(e, a.totalPower).reduce((n, p) => n + p, 0),
-  greatestPower: (a, e) => powers(e, a.greatestPower).reduce((n, p) => Math.max(n, p), 0),
+  totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
+  greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),
   // CR 202.3: each object's mana value now; the greatest among none is 0.
   greatestManaValue: (a, e) =>
     e.matching(a.greatestManaValue).reduce((n, o) => Math.max(n, e.read.chars(e.ctx, o, 'types').manaValue), 0),

@@ -29,8 +29,11 @@ export type AmountNode =
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
   | { k: 'creaturesDied' }
-  /** "the total power of creatures you control", "the greatest power among creatures you control" (CR 208.1). */
-  | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter }
+  /**
+   * "the total power of creatures you control", "the greatest power among creatures you control",
+   * "the greatest toughness among other creatures you control" (CR 208.1): `toughness` for toughness.
+   */
+  | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter; toughness?: true }
   /** "the greatest mana value among permanents you control / cards in your graveyard" (CR 202.3). */
   | { k: 'greatestManaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
@@ -202,15 +205,31 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
   ),
 );
 
-/** "the total power of creatures you control", "the greatest power among creatures you control". */
+/**
+ * "the total power of creatures you control", "the greatest power among creatures you control",
+ * "the total toughness of other creatures you control", "the greatest toughness among other
+ * creatures you control" (CR 208.1): permanents "you" control; "other" leaves out the source
+ * (`notSource`).
+ */
 const powerAmong: P<AmountNode> = map(
   seq(
-    alt(as(lit('the total power of'), 'total' as const), as(lit('the greatest power among'), 'greatest' as const)),
+    alt(
+      map(seq(lit('the total'), w('power', 'toughness'), w('of')), ([, s]) => ['total', s.toLowerCase()] as const),
+      map(
+        seq(lit('the greatest'), w('power', 'toughness'), w('among')),
+        ([, s]) => ['greatest', s.toLowerCase()] as const,
+      ),
+    ),
     objectPhrase,
   ),
-  ([how, ph]) =>
-    ph.plural && !ph.filter.zone && !ph.other && ph.filter.controller === 'you'
-      ? ({ k: 'powerOf', how, filter: ph.filter } as AmountNode)
+  ([[how, stat], ph]) =>
+    ph.plural && !ph.filter.zone && ph.filter.controller === 'you'
+      ? ({
+          k: 'powerOf',
+          how,
+          filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
+          ...(stat === 'toughness' ? { toughness: true } : {}),
+        } as AmountNode)
       : null,
 );
 
@@ -269,18 +288,22 @@ const amount1: P<AmountNode> = alt(
   map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
-  // "the amount of life you gained this turn", "the life your opponents have lost this turn" (CR 119.3).
+  // "the amount of life you gained this turn", "the life your opponents have lost this turn",
+  // "the life you've lost this turn" (CR 119.3).
   map(
     seq(
       opt(lit('the amount of')),
       opt(w('the')),
       w('life'),
-      playerNP,
-      opt(w('have', 'has')),
+      // "the amount of life you've gained this turn" (Voracious Wurm).
+      alt(
+        playerHas,
+        map(seq(playerNP, opt(w('have', 'has'))), ([who]) => who),
+      ),
       w('gained', 'lost'),
       lit('this turn'),
     ),
-    ([, , , who, , change]) =>
+    ([, , , who, change]) =>
       ({ k: 'lifeThisTurn', who, change: change.toLowerCase() as 'gained' | 'lost' }) as AmountNode,
   ),
 );
@@ -450,7 +473,9 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return roll ? { varAmount: roll } : null;
     }
     case 'powerOf':
-      return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
+      return a.how === 'total'
+        ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
+        : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
     case 'greatestManaValue':
       return { greatestManaValue: a.filter };
     case 'blockers': {

@@ -119,10 +119,14 @@ export type Amount =
   /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
+   * `toughness`: their total toughness instead ("the total toughness of other creatures you control").
    */
-  | { totalPower: ObjectFilter }
-  /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
-  | { greatestPower: ObjectFilter }
+  | { totalPower: ObjectFilter; toughness?: true }
+  /**
+   * The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1).
+   * `toughness`: the greatest toughness instead ("the greatest toughness among other creatures you control").
+   */
+  | { greatestPower: ObjectFilter; toughness?: true }
   /**
    * The greatest mana value among the objects matching now, relative to "you"; 0 if none (CR
    * 202.3): "the greatest mana value among permanents you control".
