@@ -6,7 +6,7 @@
 import type { ObjectFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
-import { inRange } from './object-filter';
+import { inRange, matchesObjectFilter } from './object-filter';
 import { isBasicLandType } from './land-types';
 import type { Reader } from './reader';
 import {
@@ -74,6 +74,17 @@ export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): 
 const powers = (e: ValueEnv, f: ObjectFilter, toughness?: true): number[] =>
   e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all')[toughness ? 'toughness' : 'power'] ?? 0);
 
+/**
+ * How many creatures that died this turn (CR 700.4) match `f` as they last existed on the
+ * battlefield (their last-known information, 608.2h), relative to "you" (died under your control).
+ */
+function diedMatching(e: ValueEnv, f: ObjectFilter): number {
+  return Object.keys(e.ctx.s.turnFlags).filter((k) => {
+    const was = k.startsWith('diedAs:') ? getLki(e.ctx.s, k.slice(7))?.object : undefined;
+    return !!was && matchesObjectFilter(e.ctx, e.read, was, { ...f, zone: 'battlefield' }, e.you, null);
+  }).length;
+}
+
 /** Sums `f` over the players a reference names. */
 const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => number): number =>
   players.reduce((n, p) => n + f(p), 0);
@@ -95,7 +106,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     const id = e.ids(a.blockersOf)[0];
     return Object.values(e.ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
   },
-  creaturesDied: (_, e) => creaturesDiedThisTurn(e.ctx),
+  creaturesDied: (a, e) => (a.filter ? diedMatching(e, a.filter) : creaturesDiedThisTurn(e.ctx)),
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
   spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),

@@ -7,6 +7,7 @@ import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
+import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
@@ -28,7 +29,8 @@ export type AmountNode =
   | { k: 'cardsInHand'; who: NP }
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
-  | { k: 'creaturesDied' }
+  /** CR 700.4: creatures that died this turn; `filter`: only those matching it as they last existed ("Zubera", "under your control"). */
+  | { k: 'creaturesDied'; filter?: ObjectFilter }
   /**
    * "the total power of creatures you control", "the greatest power among creatures you control",
    * "the greatest toughness among other creatures you control" (CR 208.1): `toughness` for toughness.
@@ -150,6 +152,15 @@ const didThisTurn: P<AmountNode> = alt(
   } as AmountNode),
 );
 
+/** "Zubera that died this turn", "creatures that died under your control this turn" (died.ts, CR 700.4). */
+const diedThisTurn: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null> = map(
+  seq(objectPhrase, lit('that died'), opt(lit('under your control')), lit('this turn')),
+  ([ph, , under]) => {
+    const filter = diedFilter(ph, !!under);
+    return filter ? { ph, filter } : null;
+  },
+);
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -159,6 +170,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('creatures in your party'), { k: 'party' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         map(
           seq(
@@ -326,6 +338,9 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    map(diedThisTurn, (d) =>
+      d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
+    ),
     // "for each spell you've cast this turn", "… card you've drawn this turn".
     map(
       seq(w('spell'), playerHas, w('cast'), lit('this turn')),
@@ -451,7 +466,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return on ? { countersOn: on, ...(a.counter ? { counter: a.counter } : {}) } : null;
     }
     case 'creaturesDied':
-      return { creaturesDied: 'thisTurn' };
+      return diedAmount(a.filter);
     case 'lifeThisTurn': {
       // "each opponent loses life equal to the life that player lost this turn": "that player" is
       // each opponent in turn, which no reference here names (the trigger's player is another):

@@ -94,8 +94,13 @@ export type Amount =
    * each creature blocking it beyond the first" (702.23a); 0 once combat is over.
    */
   | { blockersOf: Ref }
-  /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
-  | { creaturesDied: 'thisTurn' }
+  /**
+   * How many creatures died this turn (CR 700.4): "for each creature that died this turn". With
+   * `filter`, only those whose last-known information (as they last existed on the battlefield,
+   * 608.2h) matches it, relative to "you": "creature that died under your control this turn"
+   * (`controller: 'you'`), "Zubera that died this turn", "nontoken creature …".
+   */
+  | { creaturesDied: 'thisTurn'; filter?: ObjectFilter }
   /**
    * How many targets the spell or ability has chosen, over all its uses of "target" (CR 601.2c):
    * strive's "for each target beyond the first" counts it as the total cost is determined (601.2f).
