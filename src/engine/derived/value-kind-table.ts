@@ -6,7 +6,7 @@
 import type { ObjectFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
-import { inRange } from './object-filter';
+import { inRange, matchesObjectFilter } from './object-filter';
 import { isBasicLandType } from './land-types';
 import type { Reader } from './reader';
 import {
@@ -70,9 +70,20 @@ export function partySize(members: (f: ObjectFilter) => readonly GameObject[]): 
   return fill(0, new Set());
 }
 
-/** The power of each object matching now (CR 208.1). */
-const powers = (e: ValueEnv, f: ObjectFilter): number[] =>
-  e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all').power ?? 0);
+/** The power (or with `toughness`, the toughness) of each object matching now (CR 208.1). */
+const powers = (e: ValueEnv, f: ObjectFilter, toughness?: true): number[] =>
+  e.matching(f).map((o) => e.read.chars(e.ctx, o, 'all')[toughness ? 'toughness' : 'power'] ?? 0);
+
+/**
+ * How many creatures that died this turn (CR 700.4) match `f` as they last existed on the
+ * battlefield (their last-known information, 608.2h), relative to "you" (died under your control).
+ */
+function diedMatching(e: ValueEnv, f: ObjectFilter): number {
+  return Object.keys(e.ctx.s.turnFlags).filter((k) => {
+    const was = k.startsWith('diedAs:') ? getLki(e.ctx.s, k.slice(7))?.object : undefined;
+    return !!was && matchesObjectFilter(e.ctx, e.read, was, { ...f, zone: 'battlefield' }, e.you, null);
+  }).length;
+}
 
 /** Sums `f` over the players a reference names. */
 const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => number): number =>
@@ -84,8 +95,8 @@ export const AMOUNT_KINDS: AmountKinds = {
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
-  totalPower: (a, e) => powers(e, a.totalPower).reduce((n, p) => n + p, 0),
-  greatestPower: (a, e) => powers(e, a.greatestPower).reduce((n, p) => Math.max(n, p), 0),
+  totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
+  greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),
   // CR 202.3: each object's mana value now; the greatest among none is 0.
   greatestManaValue: (a, e) =>
     e.matching(a.greatestManaValue).reduce((n, o) => Math.max(n, e.read.chars(e.ctx, o, 'types').manaValue), 0),
@@ -95,7 +106,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     const id = e.ids(a.blockersOf)[0];
     return Object.values(e.ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
   },
-  creaturesDied: (_, e) => creaturesDiedThisTurn(e.ctx),
+  creaturesDied: (a, e) => (a.filter ? diedMatching(e, a.filter) : creaturesDiedThisTurn(e.ctx)),
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
   spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),

@@ -2,7 +2,7 @@
  * What happened this turn that abilities ask about ("if a creature died this turn", "for each
  * creature that died this turn"). Kept in the turn's flags, which the next turn clears: one
  * flag `died:N` for the Nth creature that died (CR 700.4: put into a graveyard from the
- * battlefield), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
+ * battlefield) and `diedAs:<id>` for the object it was (its last-known information), and `attacked:<id>` for each creature declared as an attacker (CR 508.1: it
  * "attacked this turn"; a new object after a zone change has not, 400.7) and `attackedBy:<player>`
  * once a player declared an attacker ("if you attacked this turn"), and
  * `activated:<id>:<ability>:N` for the Nth activation of an ability (CR 602.5b), and
@@ -78,9 +78,10 @@ export function noteLoyaltyActivation(ctx: Ctx, id: ObjectId): void {
   ctx.s.turnFlags[`loyalty:${id}`] = true;
 }
 
-/** Records that a creature died (CR 700.4). */
-export function noteCreatureDied(ctx: Ctx): void {
+/** Records that the creature `id` died (CR 700.4): its last-known information says what it was. */
+export function noteCreatureDied(ctx: Ctx, id: ObjectId): void {
   ctx.s.turnFlags[diedKey(creaturesDiedThisTurn(ctx) + 1)] = true;
+  ctx.s.turnFlags[`diedAs:${id}`] = true;
 }
 
 const drewKey = (p: PlayerId, n: number): string => `drew:${p}:${n}`;

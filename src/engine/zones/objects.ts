@@ -344,7 +344,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   storeLki(ctx, id, lki);
   let name = displayName(ctx, old);
   // CR 700.4: a creature put into a graveyard from the battlefield dies ("died this turn").
-  if (old.zone === 'battlefield' && to === 'graveyard' && hasType(ctx, old, 'creature')) noteCreatureDied(ctx);
+  if (old.zone === 'battlefield' && to === 'graveyard' && hasType(ctx, old, 'creature')) noteCreatureDied(ctx, id);
   if (old.zone === 'battlefield' && to !== 'battlefield') noteLeftBattlefield(ctx, old.controller);
   detachFromZone(ctx, old);
   const controller = opts.controller ?? old.owner;

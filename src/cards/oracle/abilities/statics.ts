@@ -133,7 +133,25 @@ export function bodyWithSubject(condition: string, body: string): string | null 
  */
 function readableAsEntering(v: Amount | Condition): boolean {
   const json = JSON.stringify(v);
-  return !/"zone"|"cardOnly"|"owner"|"cardsInHand"|"triggerAmount"|"varAmount"/.test(json);
+  return !/"zone"|"cardOnly"|"owner"|"cardsInHand"|"triggerAmount"|"varAmount"/.test(json) && !readsItselfEntering(v);
+}
+
+/**
+ * A power or toughness among permanents that doesn't leave out the source ("the greatest power
+ * among creatures you control"): read as the permanent would enter (CR 614.12) it isn't there yet,
+ * but the engine reads it with the permanent on the battlefield and would count it.
+ */
+function readsItselfEntering(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  for (const [k, x] of Object.entries(v)) {
+    if (
+      (k === 'greatestPower' || k === 'totalPower' || k === 'greatestManaValue') &&
+      !(x as { notSource?: true }).notSource
+    )
+      return true;
+    if (readsItselfEntering(x)) return true;
+  }
+  return false;
 }
 
 /**

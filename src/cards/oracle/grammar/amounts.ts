@@ -7,6 +7,7 @@ import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
+import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
@@ -28,9 +29,13 @@ export type AmountNode =
   | { k: 'cardsInHand'; who: NP }
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
-  | { k: 'creaturesDied' }
-  /** "the total power of creatures you control", "the greatest power among creatures you control" (CR 208.1). */
-  | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter }
+  /** CR 700.4: creatures that died this turn; `filter`: only those matching it as they last existed ("Zubera", "under your control"). */
+  | { k: 'creaturesDied'; filter?: ObjectFilter }
+  /**
+   * "the total power of creatures you control", "the greatest power among creatures you control",
+   * "the greatest toughness among other creatures you control" (CR 208.1): `toughness` for toughness.
+   */
+  | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter; toughness?: true }
   /** "the greatest mana value among permanents you control / cards in your graveyard" (CR 202.3). */
   | { k: 'greatestManaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
@@ -147,6 +152,15 @@ const didThisTurn: P<AmountNode> = alt(
   } as AmountNode),
 );
 
+/** "Zubera that died this turn", "creatures that died under your control this turn" (died.ts, CR 700.4). */
+const diedThisTurn: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null> = map(
+  seq(objectPhrase, lit('that died'), opt(lit('under your control')), lit('this turn')),
+  ([ph, , under]) => {
+    const filter = diedFilter(ph, !!under);
+    return filter ? { ph, filter } : null;
+  },
+);
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -156,6 +170,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('creatures in your party'), { k: 'party' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         map(
           seq(
@@ -202,15 +217,31 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
   ),
 );
 
-/** "the total power of creatures you control", "the greatest power among creatures you control". */
+/**
+ * "the total power of creatures you control", "the greatest power among creatures you control",
+ * "the total toughness of other creatures you control", "the greatest toughness among other
+ * creatures you control" (CR 208.1): permanents "you" control; "other" leaves out the source
+ * (`notSource`).
+ */
 const powerAmong: P<AmountNode> = map(
   seq(
-    alt(as(lit('the total power of'), 'total' as const), as(lit('the greatest power among'), 'greatest' as const)),
+    alt(
+      map(seq(lit('the total'), w('power', 'toughness'), w('of')), ([, s]) => ['total', s.toLowerCase()] as const),
+      map(
+        seq(lit('the greatest'), w('power', 'toughness'), w('among')),
+        ([, s]) => ['greatest', s.toLowerCase()] as const,
+      ),
+    ),
     objectPhrase,
   ),
-  ([how, ph]) =>
-    ph.plural && !ph.filter.zone && !ph.other && ph.filter.controller === 'you'
-      ? ({ k: 'powerOf', how, filter: ph.filter } as AmountNode)
+  ([[how, stat], ph]) =>
+    ph.plural && !ph.filter.zone && ph.filter.controller === 'you'
+      ? ({
+          k: 'powerOf',
+          how,
+          filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter,
+          ...(stat === 'toughness' ? { toughness: true } : {}),
+        } as AmountNode)
       : null,
 );
 
@@ -269,18 +300,22 @@ const amount1: P<AmountNode> = alt(
   map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
-  // "the amount of life you gained this turn", "the life your opponents have lost this turn" (CR 119.3).
+  // "the amount of life you gained this turn", "the life your opponents have lost this turn",
+  // "the life you've lost this turn" (CR 119.3).
   map(
     seq(
       opt(lit('the amount of')),
       opt(w('the')),
       w('life'),
-      playerNP,
-      opt(w('have', 'has')),
+      // "the amount of life you've gained this turn" (Voracious Wurm).
+      alt(
+        playerHas,
+        map(seq(playerNP, opt(w('have', 'has'))), ([who]) => who),
+      ),
       w('gained', 'lost'),
       lit('this turn'),
     ),
-    ([, , , who, , change]) =>
+    ([, , , who, change]) =>
       ({ k: 'lifeThisTurn', who, change: change.toLowerCase() as 'gained' | 'lost' }) as AmountNode,
   ),
 );
@@ -303,6 +338,9 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    map(diedThisTurn, (d) =>
+      d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
+    ),
     // "for each spell you've cast this turn", "… card you've drawn this turn".
     map(
       seq(w('spell'), playerHas, w('cast'), lit('this turn')),
@@ -428,7 +466,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return on ? { countersOn: on, ...(a.counter ? { counter: a.counter } : {}) } : null;
     }
     case 'creaturesDied':
-      return { creaturesDied: 'thisTurn' };
+      return diedAmount(a.filter);
     case 'lifeThisTurn': {
       // "each opponent loses life equal to the life that player lost this turn": "that player" is
       // each opponent in turn, which no reference here names (the trigger's player is another):
@@ -450,7 +488,9 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return roll ? { varAmount: roll } : null;
     }
     case 'powerOf':
-      return a.how === 'total' ? { totalPower: a.filter } : { greatestPower: a.filter };
+      return a.how === 'total'
+        ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
+        : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
     case 'greatestManaValue':
       return { greatestManaValue: a.filter };
     case 'blockers': {

@@ -8,6 +8,7 @@
  */
 import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
+import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
 import { color, count, counterKindWord, self, symbol } from './words';
@@ -578,6 +579,25 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     as(lit('you have a full party'), { compare: [{ partySize: true }, '>=', 4] } as Condition),
     // CR 700.4.
     as(lit('a creature died this turn'), { compare: [{ creaturesDied: 'thisTurn' }, '>', 0] } as Condition),
+    // "a creature died under your control this turn", "a non-Zombie creature died this turn", "two
+    // or more creatures died under your control this turn" (CR 700.4; died.ts).
+    map(
+      seq(
+        alt(as(w('a', 'an'), null), atLeastOrMost),
+        objectPhrase,
+        w('died'),
+        opt(lit('under your control')),
+        lit('this turn'),
+      ),
+      ([range, ph, , under]) => {
+        const filter = diedFilter(ph, !!under);
+        // "a" names one creature, "two or more" creatures (a word like "Zubera" is either).
+        if (!filter || (!ph.invariant && ph.plural !== (range !== null))) return null;
+        const n = diedAmount(filter);
+        if (range === null) return { compare: [n, '>', 0] } as Condition;
+        return ('min' in range ? { compare: [n, '>=', range.min] } : { compare: [n, '<=', range.max] }) as Condition;
+      },
+    ),
     // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent
     // (no zone named) or a spell, never a card in another zone the phrase doesn't name.
     map(seq(w('it'), w('targets'), w('a', 'an'), objectPhrase), ([, , , ph]) =>

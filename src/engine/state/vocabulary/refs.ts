@@ -94,8 +94,13 @@ export type Amount =
    * each creature blocking it beyond the first" (702.23a); 0 once combat is over.
    */
   | { blockersOf: Ref }
-  /** How many creatures died this turn (CR 700.4): "for each creature that died this turn". */
-  | { creaturesDied: 'thisTurn' }
+  /**
+   * How many creatures died this turn (CR 700.4): "for each creature that died this turn". With
+   * `filter`, only those whose last-known information (as they last existed on the battlefield,
+   * 608.2h) matches it, relative to "you": "creature that died under your control this turn"
+   * (`controller: 'you'`), "Zubera that died this turn", "nontoken creature …".
+   */
+  | { creaturesDied: 'thisTurn'; filter?: ObjectFilter }
   /**
    * How many targets the spell or ability has chosen, over all its uses of "target" (CR 601.2c):
    * strive's "for each target beyond the first" counts it as the total cost is determined (601.2f).
@@ -119,10 +124,14 @@ export type Amount =
   /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
+   * `toughness`: their total toughness instead ("the total toughness of other creatures you control").
    */
-  | { totalPower: ObjectFilter }
-  /** The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1). */
-  | { greatestPower: ObjectFilter }
+  | { totalPower: ObjectFilter; toughness?: true }
+  /**
+   * The greatest power among the objects matching now, relative to "you"; 0 if none (CR 208.1).
+   * `toughness`: the greatest toughness instead ("the greatest toughness among other creatures you control").
+   */
+  | { greatestPower: ObjectFilter; toughness?: true }
   /**
    * The greatest mana value among the objects matching now, relative to "you"; 0 if none (CR
    * 202.3): "the greatest mana value among permanents you control".
