@@ -40,6 +40,7 @@ import { searchSteps } from './search';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
 import { lookSteps } from './look';
+import { manifestSteps } from './manifest';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
@@ -84,6 +85,7 @@ export const STEP_TABLE: StepTable = {
   ...surveilSteps,
   ...impulseSteps,
   ...lookSteps,
+  ...manifestSteps,
   ...lifeSteps,
   ...zoneSteps,
   ...ninjutsuSteps,
