@@ -49,8 +49,12 @@ export type Action =
       /** The value announced for X in the ability's cost (CR 602.2b → 601.2b); asked for when absent. */
       x?: number;
     }
-  /** Turn a face-down permanent face up by paying its morph cost (a special action, CR 702.37e, 116.2b). */
-  | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+  /**
+   * Turn a face-down permanent face up by paying its morph cost (a special action, CR 702.37e,
+   * 116.2b) or, manifested, its mana cost (701.40b); `door`: `'for its mana cost'` for a
+   * manifested card that also has morph (701.40c), as the special action's option says.
+   */
+  | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId; door?: string }
   /** Foretell (CR 702.143a) or plot (702.170a) a card from the player's hand: a special action. */
   | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
   /** Set a scheme in the command zone in motion, by hand (sandbox mode; casting/set-in-motion.ts, CR 904.1). */
@@ -180,13 +184,13 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'play':
       playLand(ctx, a.player, a.object, a.face);
       break;
-    case 'turnFaceUp':
     case 'foretell':
     case 'plot':
     case 'setInMotion':
     case 'rollPlanarDie':
       performSpecialAction(ctx, a.type, a.player, a.object);
       break;
+    case 'turnFaceUp':
     case 'unlock':
       performSpecialAction(ctx, a.type, a.player, a.object, a.door);
       break;

@@ -280,7 +280,7 @@ export interface SpecialActionOption {
   kind: SpecialActionKind;
   /** The morph cost, `{2}` to foretell, the plot cost, the door's mana cost. */
   cost: string;
-  /** Unlocking: the Room's locked door, by name (CR 116.2m). */
+  /** Unlocking: the Room's locked door, by name (CR 116.2m); turning face up, the way (CR 701.40c). */
   door?: string;
   enabled: boolean;
   reason: CastRefusal | null;

@@ -205,13 +205,13 @@ function specialActionCommands(reg: CardRegistry, state: GameState, id: ObjectId
     specialActionOptions(reg, state, player)
       .filter((o) => o.object === id)
       .map((o): Command => ({
-        id: o.kind === 'turnFaceUp' ? 'turn-face-up' : o.door ? `${o.kind}-${o.door}` : o.kind,
+        id: o.door ? `${o.kind}-${o.door}` : o.kind === 'turnFaceUp' ? 'turn-face-up' : o.kind,
         group: 'ability',
         label: `${SPECIAL_LABEL[o.kind]}${o.door ? ` ${o.door}` : ''} (${o.cost})`,
         action: !o.enabled
           ? null
-          : o.kind === 'unlock'
-            ? { type: o.kind, player, object: id, door: o.door! }
+          : o.kind === 'unlock' || o.kind === 'turnFaceUp'
+            ? { type: o.kind, player, object: id, ...(o.door ? { door: o.door } : {}) }
             : { type: o.kind, player, object: id },
         refusal: o.reason,
       })),

@@ -1181,6 +1181,26 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Disguise',
     text: 'A card with disguise may be cast face down for {3} as a 2/2 creature with ward {2} and no name, subtypes or mana cost, and turned face up any time for its disguise cost (a special action).',
   },
+  '701.40a': {
+    title: 'Manifest',
+    text: 'To manifest a card, put it onto the battlefield face down as a 2/2 creature with no name, text, subtypes or mana cost. Several cards are manifested one at a time.',
+  },
+  '701.40b': {
+    title: 'Turning a manifested permanent face up',
+    text: "Any time you have priority, you may turn a manifested permanent you control face up by showing that its card is a creature card and paying its mana cost. It's a special action; an instant or sorcery card can't be turned face up this way.",
+  },
+  '701.40c': {
+    title: 'Manifested card with morph',
+    text: 'A manifested card with morph (or disguise, 701.40d) may also be turned face up by paying its morph (or disguise) cost.',
+  },
+  '701.62a': {
+    title: 'Manifest dread',
+    text: 'To manifest dread, look at the top two cards of your library, manifest one of them and put the other into your graveyard.',
+  },
+  '701.58a': {
+    title: 'Cloak',
+    text: 'To cloak a card, put it onto the battlefield face down as a 2/2 creature with ward {2}. It can be turned face up any time for its mana cost if it is a creature card.',
+  },
   '702.37c': {
     title: 'Casting face down',
     text: 'A card with morph may be cast face down for {3}: a 2/2 creature spell with no name, text, subtypes or mana cost.',

@@ -24,7 +24,11 @@ export interface SpecialActionCandidate {
   kind: SpecialActionKind;
   /** The mana cost to pay, e.g. `{2}`. */
   cost: string;
-  /** Unlocking: the door (a Room's half, by name) to unlock (CR 709.5). */
+  /**
+   * Unlocking: the door (a Room's half, by name) to unlock (CR 709.5). Turning face up a
+   * manifested card that also has morph: `'for its mana cost'` on the candidate that pays its
+   * mana cost (CR 701.40b–c; the other pays its morph cost).
+   */
   door?: string;
   /** Why it can't be taken now (timing, a pending decision), or null; mana is checked by the caller. */
   refusal: { reason: string; rule: string } | null;
@@ -34,7 +38,10 @@ export interface SpecialActionCandidate {
 export interface SpecialActionHandler {
   /** The candidates of this kind for `player` among `objects` (each is one `player` may reach). */
   candidates(ctx: Ctx, player: PlayerId, objects: readonly GameObject[]): SpecialActionCandidate[];
-  /** Takes the action. Throws IllegalActionError when it can't (the state is then untouched). */
+  /**
+   * Takes the action. Throws IllegalActionError when it can't (the state is then untouched).
+   * `door`: the candidate's (the door to unlock; the way to turn face up).
+   */
   perform(ctx: Ctx, player: PlayerId, object: ObjectId, door?: string): void;
 }
 

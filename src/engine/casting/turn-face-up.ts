@@ -1,10 +1,12 @@
 /**
  * Turning a face-down permanent face up (CR 702.37e; disguise, 702.168a): a special action
  * (116.2b) its controller may take any time they have priority, by paying its morph (or
- * disguise) cost. It doesn't use the stack and
- * can't be responded to; the permanent stays the same object (708.8): counters, damage, tapped
- * status and effects stay, and it now has its card's characteristics. The one place these checks
- * live: the engine's action and the legal-action queries use them.
+ * disguise) cost; a manifested or cloaked permanent (701.40b, 701.58b) by showing that its card
+ * is a creature card and paying its mana cost, or, if its card has morph or disguise, by paying
+ * that cost (701.40c–d). It doesn't use the stack and can't be responded to; the permanent stays
+ * the same object (708.8): counters, damage, tapped status and effects stay, and it now has its
+ * card's characteristics. The one place these checks live: the engine's action and the
+ * legal-action queries use them.
  */
 import { defByKey, emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
@@ -17,45 +19,83 @@ import { addCounters } from '../zones/counters';
 import type { SpecialActionHandler } from './special-actions';
 
 /**
- * The cost to turn `obj` face up (its card's morph or disguise cost, CR 702.37e, 702.168a), or
- * undefined if it has none.
+ * The way (the special action's `door`) that turns a manifested or cloaked permanent whose card
+ * also has morph face up for its mana cost (CR 701.40b–c).
  */
-export function faceUpCost(ctx: Ctx, obj: GameObject): string | undefined {
-  return obj.faceDown ? defByKey(ctx, obj.def).morph?.mana : undefined;
+export const BY_MANA_COST = 'for its mana cost';
+
+/** One way to turn a face-down permanent face up: the cost, and whether it is its card's mana cost (CR 701.40b). */
+interface FaceUpWay {
+  cost: string;
+  byManaCost?: true;
+}
+
+/**
+ * The ways to turn `obj` face up (none if it isn't face down): its card's morph or disguise cost
+ * (CR 702.37e, 702.168a; a manifested or cloaked card's too, 701.40c–d), then, manifested or
+ * cloaked, its mana cost if its card is a creature card with one (701.40b, 701.58b: an instant or
+ * sorcery card, or a card with no mana cost, can't be turned face up that way).
+ */
+export function faceUpWays(ctx: Ctx, obj: GameObject): FaceUpWay[] {
+  if (!obj.faceDown) return [];
+  const def = defByKey(ctx, obj.def);
+  const ways: FaceUpWay[] = def.morph ? [{ cost: def.morph.mana }] : [];
+  const manifested = obj.faceDown === 'manifest' || obj.faceDown === 'cloak';
+  if (manifested && def.manaCost && /\bCreature\b/.test(def.typeLine))
+    ways.push({ cost: def.manaCost.replace(/\{X\}/g, ''), byManaCost: true });
+  return ways;
+}
+
+/** The way `way` names among `obj`'s (CR 701.40b: `BY_MANA_COST`), or its first way. */
+function faceUpWay(ctx: Ctx, obj: GameObject, way?: string): FaceUpWay | undefined {
+  const ways = faceUpWays(ctx, obj);
+  return way === BY_MANA_COST ? ways.find((w) => w.byManaCost) : ways[0];
 }
 
 /** Why `player` can't turn `obj` face up now, or null (CR 702.37e, 116.2b). Mana is checked when paying. */
-export function faceUpRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { reason: string; rule: string } | null {
+export function faceUpRefusal(
+  ctx: Ctx,
+  player: PlayerId,
+  obj: GameObject,
+  way?: string,
+): { reason: string; rule: string } | null {
   if (obj.zone !== 'battlefield' || !obj.faceDown)
     return { reason: 'only a face-down permanent can be turned face up', rule: RULE.turnFaceUp };
   if (obj.controller !== player)
     return { reason: "only a face-down permanent's controller can turn it face up", rule: RULE.turnFaceUp };
-  if (!faceUpCost(ctx, obj)) return { reason: 'its card has no morph or disguise cost', rule: RULE.turnFaceUp };
+  if (!faceUpWay(ctx, obj, way))
+    return obj.faceDown === 'manifest' || obj.faceDown === 'cloak'
+      ? { reason: 'its card is not a creature card with a mana cost, and has no morph cost', rule: RULE.manifestFaceUp }
+      : { reason: 'its card has no morph or disguise cost', rule: RULE.turnFaceUp };
   if (ctx.s.pendingDecision) return { reason: 'a decision is pending', rule: RULE.specialActionPriority };
   return null;
 }
 
 /**
- * Turns `object` face up for `player`, paying its morph cost (CR 702.37e). Throws
+ * Turns `object` face up for `player`, paying its morph cost (CR 702.37e), or, `way` being
+ * {@link BY_MANA_COST}, a manifested creature card's mana cost (701.40b). Throws
  * IllegalActionError when it can't (the state is then untouched).
  */
-export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
+export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId, way?: string): void {
   const found = peek(ctx, object);
   ensure(found, `object ${object} doesn't exist`, RULE.newObject);
-  const refusal = faceUpRefusal(ctx, player, found);
+  const refusal = faceUpRefusal(ctx, player, found, way);
   ensure(!refusal, refusal?.reason ?? '', refusal?.rule ?? RULE.turnFaceUp);
-  const cost = parseManaCost(faceUpCost(ctx, found) ?? '');
+  const chosen = faceUpWay(ctx, found, way);
+  const cost = parseManaCost(chosen?.cost ?? '');
   payManaCost(ctx, player, cost, object);
   const obj = liveObject(ctx, object);
   ensure(obj, `object ${object} is gone`, RULE.newObject);
-  const rule = obj.faceDown === 'disguise' ? RULE.disguise : RULE.turnFaceUp;
+  const rule = chosen?.byManaCost ? RULE.manifestFaceUp : obj.faceDown === 'disguise' ? RULE.disguise : RULE.turnFaceUp;
   delete obj.faceDown;
   // Its abilities and types are its own now (CR 708.8): the board index must look again.
   reclassify(ctx);
   const def = defByKey(ctx, obj.def);
   const name = def.name;
-  // Megamorph (CR 702.37b): as it is turned face up by paying its megamorph cost, a +1/+1 counter.
-  if (def.morph?.mega) addCounters(ctx, obj, '+1/+1', 1, RULE.megamorph, 'as it was turned face up (megamorph)');
+  // Megamorph (CR 702.37b): as it is turned face up by paying its megamorph cost, a +1/+1 counter
+  // (not when a manifested card is turned face up for its mana cost, 701.40b).
+  if (def.morph?.mega && !chosen?.byManaCost)
+    addCounters(ctx, obj, '+1/+1', 1, RULE.megamorph, 'as it was turned face up (megamorph)');
   emit(ctx, {
     type: 'TurnedFaceUp',
     objectId: obj.id,
@@ -66,14 +106,22 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId): void {
   });
 }
 
-/** Turning face up's special action handler (./special-actions.ts): the face-down permanents `player` controls. */
+/**
+ * Turning face up's special action handler (./special-actions.ts): the face-down permanents
+ * `player` controls, one candidate per way (a manifested card with morph has two, 701.40c; the
+ * mana cost's `door` is then {@link BY_MANA_COST}, the way it is taken).
+ */
 export const turnFaceUpAction: SpecialActionHandler = {
   candidates: (ctx, player, objects) =>
     objects.flatMap((obj) => {
-      const cost = obj.zone === 'battlefield' && obj.controller === player ? faceUpCost(ctx, obj) : undefined;
-      return cost
-        ? [{ object: obj.id, kind: 'turnFaceUp' as const, cost, refusal: faceUpRefusal(ctx, player, obj) }]
-        : [];
+      const ways = obj.zone === 'battlefield' && obj.controller === player ? faceUpWays(ctx, obj) : [];
+      return ways.map((w) => ({
+        object: obj.id,
+        kind: 'turnFaceUp' as const,
+        cost: w.cost,
+        ...(w.byManaCost && ways.length > 1 ? { door: BY_MANA_COST } : {}),
+        refusal: faceUpRefusal(ctx, player, obj, w.byManaCost ? BY_MANA_COST : undefined),
+      }));
     }),
   perform: turnFaceUp,
 };

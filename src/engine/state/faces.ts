@@ -27,11 +27,11 @@ export const FACE_DOWN_DEF: CardDef = Object.freeze({
   oracle: '',
 }) as CardDef;
 
-/** The definition key a face-down disguised object reads (CR 702.168a): {@link FACE_DOWN_WARD_DEF}. */
+/** The definition key a face-down disguised or cloaked object reads (CR 702.168a, 701.58a): {@link FACE_DOWN_WARD_DEF}. */
 export const FACE_DOWN_WARD_KEY = '#face-down-ward';
 
 /**
- * A face-down 2/2 cast with disguise (CR 702.168a): the face-down values with ward {2} (702.21a:
+ * A face-down 2/2 cast with disguise (CR 702.168a) or cloaked (701.58a): the face-down values with ward {2} (702.21a:
  * "Whenever this permanent becomes the target of a spell or ability an opponent controls,
  * counter it unless that player pays {2}").
  */
@@ -54,9 +54,9 @@ export function faceDownBy(def: CardDef): FaceDownBy {
   return def.morph?.disguise ? 'disguise' : 'morph';
 }
 
-/** The definition key of a face-down object (CR 708.2a; 702.168a for disguise). */
+/** The definition key of a face-down object (CR 708.2a; ward {2}: disguise, 702.168a, and cloak, 701.58a). */
 function faceDownKey(obj: GameObject): string {
-  return obj.faceDown === 'disguise' ? FACE_DOWN_WARD_KEY : FACE_DOWN_KEY;
+  return obj.faceDown === 'disguise' || obj.faceDown === 'cloak' ? FACE_DOWN_WARD_KEY : FACE_DOWN_KEY;
 }
 
 /**

@@ -359,6 +359,16 @@ export const castFaceDown = '702.37c';
 export const turnFaceUp = '702.37e';
 /** Disguise [cost]: cast face down for {3} as a 2/2 with ward {2}, turned face up for [cost]. */
 export const disguise = '702.168a';
+/** Manifest: put a card onto the battlefield face down as a 2/2 creature; several, one at a time (701.40a, 701.40e). */
+export const manifest = '701.40a';
+/** Turning a manifested permanent face up: a special action, showing it's a creature card and paying its mana cost (701.40b). */
+export const manifestFaceUp = '701.40b';
+/** A manifested card with morph or disguise may also be turned face up by paying that cost (701.40c–d). */
+export const manifestMorph = '701.40c';
+/** Manifest dread: look at the top two cards of your library, manifest one, put the other into your graveyard (701.62a). */
+export const manifestDread = '701.62a';
+/** Cloak: manifest with ward {2}; turned face up for its mana cost if it's a creature card (701.58a–b). */
+export const cloak = '701.58a';
 /** A special action any time its player has priority (turning a face-down permanent face up). */
 export const specialActionPriority = '116.2b';
 /** A face-down permanent or spell: a 2/2 creature with no name, text, subtypes or mana cost. */

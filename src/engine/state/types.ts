@@ -69,9 +69,11 @@ export interface PlayPermission {
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
 /**
  * How a permanent or spell became face down (CR 708.2): cast with morph (702.37c) or with
- * disguise (702.168a: a face-down 2/2 with ward {2}).
+ * disguise (702.168a: a face-down 2/2 with ward {2}); a card manifested (701.40a, manifest dread
+ * 701.62a) or cloaked (701.58a: with ward {2}), turned face up for its mana cost if it's a
+ * creature card (701.40b, 701.58b).
  */
-export type FaceDownBy = 'morph' | 'disguise';
+export type FaceDownBy = 'morph' | 'disguise' | 'manifest' | 'cloak';
 
 export interface GameObject {
   id: ObjectId;

@@ -379,7 +379,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       ...(old.bestowed && opts.enterAttachedTo && { bestowed: old.bestowed }),
       // A token's copiable values stay what the effect that made it defined (CR 111.1, 707.9b).
       ...(old.copyExcept && !old.ownDef && !asCopy ? { copyExcept: old.copyExcept } : {}),
-      // Face up as it enters (CR 712.13, 712.14a), so the battlefield is classified by that face.
+      // Face down (CR 708.4) or face up (712.13, 712.14a) as it enters, so the battlefield is
+      // classified by the face it shows (a manifested land is a creature, 708.2a).
+      ...(opts.faceDown && (to === 'battlefield' || to === 'stack') ? { faceDown: opts.faceDown } : {}),
       ...(opts.backFaceUp &&
       (to === 'battlefield' || to === 'stack') &&
       defByKey(ctx, asCopy?.def ?? old.ownDef ?? old.def).back
@@ -400,7 +402,6 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   if (old.manaSpent && to === 'battlefield' && old.zone === 'stack') moved.manaSpent = old.manaSpent;
   if (opts.enterAttachedTo && to === 'battlefield') moved.attachedTo = opts.enterAttachedTo;
   if (opts.enterUnlocked && to === 'battlefield') moved.unlocked = [opts.enterUnlocked];
-  if (opts.faceDown && (to === 'battlefield' || to === 'stack')) moved.faceDown = opts.faceDown;
   if (old.zone === 'battlefield' || to === 'battlefield') boardChanged(ctx);
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering =

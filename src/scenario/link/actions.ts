@@ -53,7 +53,12 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     discard: z.optional(ObjectId),
   }),
   z.strictObject({ type: z.literal('play'), player: Player, object: ObjectId }),
-  z.strictObject({ type: z.literal('turnFaceUp'), player: Player, object: ObjectId }),
+  z.strictObject({
+    type: z.literal('turnFaceUp'),
+    player: Player,
+    object: ObjectId,
+    door: z.optional(z.string().check(z.maxLength(141))),
+  }),
   z.strictObject({ type: z.literal('foretell'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('setInMotion'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('rollPlanarDie'), player: Player, object: ObjectId }),

@@ -4,7 +4,7 @@
  * "[Cost]: Attach to target creature you control. Equip only as a sorcery."), and the keywords
  * written out as such abilities (echo, typecycling, crew, unearth, outlast, scavenge, morph).
  */
-import type { Amount, Condition, ManaType, Ref, StepSpec, TriggeredSpec } from '../../../engine';
+import type { Amount, Condition, ManaType, ObjectFilter, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseKeywordPhrase } from '../phrases/keywords';
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
 import { keywordByReminder } from './keyword-reminders';
@@ -462,6 +462,38 @@ function encore(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResu
   return { activated: [{ ...spec, steps: [copy, haste, attacks, delayed], text }] };
 }
 
+/** The equip ability's steps and timing (CR 702.6a): attach this to the creature targeted, as a sorcery. */
+function equipAbility(cost: string, objects: ObjectFilter, label: string, text: string): AbilityResult {
+  return {
+    activated: [
+      {
+        cost: { mana: cost },
+        sorcerySpeed: true,
+        targets: [{ filter: { objects }, min: 1, max: 1, label }],
+        steps: [{ do: 'attach', what: { ref: 'source' }, to: { ref: 'target', slot: 0 } }],
+        text,
+      },
+    ],
+  };
+}
+
+/**
+ * "Equip legendary creature {3}", "Equip Halfling {1}" (CR 702.6c, a variant of equip): "[Cost]:
+ * Attach this permanent to target [quality] creature you control. Activate only as a sorcery."
+ * Only these two qualities: a supertype ("legendary creature") or one creature type; "Equip
+ * commander", "Equip planeswalker", "Equip worthy", "Equip creature token" and a list of types
+ * stay text.
+ */
+function equipQuality(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
+  const m = /^Equip (legendary creature|[A-Z][a-z]+) (\{[^ ]+\})$/.exec(text.replace(/ \(.*\)$/, ''));
+  if (!m || !card.isEquipment || !isPayableOrHybridCost(m[2] as string)) return null;
+  const legendary = m[1] === 'legendary creature';
+  const objects: ObjectFilter = legendary
+    ? { types: ['creature'], supertypes: ['legendary'], controller: 'you', notSource: true }
+    : { types: ['creature'], subtypes: [m[1] as string], controller: 'you', notSource: true };
+  return equipAbility(m[2] as string, objects, `target ${m[1]} you control`, text);
+}
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   // "Gae Bolg — Equip {4}": a flavor word before the keyword has no rules meaning (CR 207.2c).
   const flavored = /^[A-Z][^—]* — (Equip \{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
@@ -492,6 +524,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     offspringKeyword(text, card) ??
     copyCostKeyword(text, card);
   if (echo) return echo;
+  const quality = equipQuality(text, card);
+  if (quality) return quality;
   const m = /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),
   );
@@ -567,24 +601,12 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       };
     case 'Equip':
       if (!card.isEquipment) return refuse('equip on something that is not an Equipment');
-      return {
-        activated: [
-          {
-            cost: { mana: cost },
-            sorcerySpeed: true,
-            targets: [
-              {
-                filter: { objects: { types: ['creature'], controller: 'you', notSource: true } },
-                min: 1,
-                max: 1,
-                label: 'target creature you control',
-              },
-            ],
-            steps: [{ do: 'attach', what: { ref: 'source' }, to: { ref: 'target', slot: 0 } }],
-            text,
-          },
-        ],
-      };
+      return equipAbility(
+        cost,
+        { types: ['creature'], controller: 'you', notSource: true },
+        'target creature you control',
+        text,
+      );
     default:
       return null;
   }

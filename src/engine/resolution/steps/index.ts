@@ -41,6 +41,7 @@ import { searchSteps } from './search';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
 import { lookSteps } from './look';
+import { manifestSteps } from './manifest';
 import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
@@ -86,6 +87,7 @@ export const STEP_TABLE: StepTable = {
   ...surveilSteps,
   ...impulseSteps,
   ...lookSteps,
+  ...manifestSteps,
   ...lifeSteps,
   ...zoneSteps,
   ...ninjutsuSteps,

@@ -318,6 +318,15 @@ export type StepSpec =
      */
     | { do: 'bolster'; count: Amount }
     /**
+     * "Manifest the top card of your library", "manifest the top two cards …" (CR 701.40a,
+     * 701.40e: `count` cards, one at a time); `dread`: "manifest dread" `count` times (701.62a:
+     * look at the top two cards, manifest one, put the other into the graveyard); `cloak`: "cloak
+     * the top card …" (701.58a: face down with ward {2}). `player` (the resolving ability's
+     * controller by default) manifests from their own library and controls the permanents; `as`:
+     * the permanents put onto the battlefield ("put a +1/+1 counter on it", "that creature").
+     */
+    | { do: 'manifest'; player?: Ref; count?: Amount; dread?: true; cloak?: true; as?: string }
+    /**
      * "~ explores", "target creature you control explores", "it explores, then it explores again"
      * (`times`) (CR 701.44a): its controller (last known, if it has left) reveals the top card of
      * their library; a land card goes to their hand, otherwise the permanent gets a +1/+1 counter

@@ -11,6 +11,7 @@ import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
+import { LOWER_MANIFEST, MANIFEST_VERBS, type ManifestVp } from './manifest';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
@@ -49,6 +50,7 @@ export type Vp =
   | CounterActionVp
   | AmassVp
   | DiscoverVp
+  | ManifestVp
   | CopiesVp
   | ExchangeVp
   | OwnerLibraryVp
@@ -76,6 +78,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
   ...DISCOVER_VERBS,
+  ...MANIFEST_VERBS,
   ...COPIES_VERBS,
   ...EXCHANGE_VERBS,
   ...REVEAL_HAND_VERBS,
@@ -102,6 +105,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
   ...LOWER_DISCOVER,
+  ...LOWER_MANIFEST,
   ...LOWER_COPIES,
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,
