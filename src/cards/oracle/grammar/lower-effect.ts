@@ -17,7 +17,29 @@ import { tokenAbilities } from './effects/misc';
 import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
 import { lowerNP, noteMoved } from './lower-nouns';
 import { votesCondition } from './votes';
+import type { NP } from './nouns';
 import type { Clause, Sentence } from './sentence';
+
+/** The one opponent of a two-player game (CR 102.2): "each opponent". */
+const OPPONENT: Ref = { ref: 'players', which: 'opponents' };
+
+/** Whether `r` is {@link OPPONENT}. */
+function isOpponent(r: Ref | null): boolean {
+  return r?.ref === 'players' && r.which === 'opponents';
+}
+
+/**
+ * "Each opponent sacrifices a permanent of their choice unless they pay {3}", "Each opponent
+ * loses 2 life unless they discard a card": with one clause whose subject is "each opponent",
+ * "they" / "that player" after "unless" is that opponent, one player in a two-player game
+ * (CR 102.2); null otherwise.
+ */
+function eachOpponentIs(clauses: readonly Clause[], np: NP): Ref | null {
+  const [c] = clauses;
+  if (clauses.length !== 1 || !c || c.kind !== 'player') return null;
+  if (c.subject?.k !== 'players' || c.subject.which !== 'opponents') return null;
+  return np.k === 'pronoun' && (np.word === 'they' || np.word === 'that player') ? OPPONENT : null;
+}
 
 function snapshot(b: Build): Build {
   return { ...b, targets: [...b.targets], steps: b.steps.map((s) => ({ ...s })) };
@@ -335,7 +357,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const before = b.steps.length;
       const as = freshVar(b, 'paid');
       if (!lowerClauses(b, s.clauses)) return false;
-      const payer = s.payer.k === 'you' ? null : lowerNP(b, s.payer, 'player');
+      const payer = s.payer.k === 'you' ? null : (eachOpponentIs(s.clauses, s.payer) ?? lowerNP(b, s.payer, 'player'));
       if (s.payer.k !== 'you' && !payer) return false;
       const pay = paymentStep(b, s.cost, as, payer);
       if (!pay) return false;
@@ -356,15 +378,21 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "unless they …": the one player the instruction named chooses (a target, the trigger's player).
       let who: Ref | null = null;
       if (s.other) {
-        who = lowerNP(b, { k: 'pronoun', word: 'that player' }, 'player', true);
+        who =
+          eachOpponentIs(s.clauses, { k: 'pronoun', word: 'they' }) ??
+          lowerNP(b, { k: 'pronoun', word: 'that player' }, 'player', true);
         const slot = who?.ref === 'target' ? b.targets[who.slot] : undefined;
-        const one = who?.ref === 'trigger' || (slot && slot.max === 1 && !slot.countIsX && !slot.filter.objects);
+        const one =
+          who?.ref === 'trigger' ||
+          isOpponent(who) ||
+          (slot && slot.max === 1 && !slot.countIsX && !slot.filter.objects);
         if (!who || !one) return false;
         // "they" is the one player the instruction acts on: not "each player sacrifices … unless they …"
-        // (each player would choose for themselves, CR 101.4), nor another player named there.
+        // (each player would choose for themselves, CR 101.4), nor another player named there. In a
+        // two-player game "each opponent" is one player (CR 102.2).
         const same = JSON.stringify(who);
         if (
-          JSON.stringify(main).includes('"ref":"players"') ||
+          JSON.stringify(main).split(same).join('').includes('"ref":"players"') ||
           main.some((st) => 'player' in st && st.player && JSON.stringify(st.player) !== same)
         )
           return false;
@@ -378,7 +406,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       });
       const from = b.steps.length;
       const named = pronouns(b);
-      if (!lowerClauses(b, [s.action])) return false;
+      // "Each opponent loses 3 life unless they discard a card": "they" is that opponent.
+      const outerPlayer = b.player;
+      if (isOpponent(who)) b.player = who;
+      const acted = lowerClauses(b, [s.action]);
+      b.player = outerPlayer;
+      if (!acted) return false;
       Object.assign(b, named);
       // It is a cost (CR 118.12): paid in full or not at all. Only one instruction the engine can
       // tell was done: one card discarded, one permanent sacrificed, one chosen and returned; a
@@ -444,6 +477,18 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         if (!lowerClauses(b, s.then)) return false;
       }
       return fixedDivisions(b.steps);
+    }
+    case 'forEachOpponent': {
+      // CR 102.2: a two-player game has one opponent, so "for each opponent" is once, and "that
+      // player" / "they" in the instruction is that opponent (the trigger's player, a target
+      // player named before, is not what the words mean there).
+      const outer = b.player;
+      b.player = OPPONENT;
+      try {
+        return lowerSentence(b, s.inner);
+      } finally {
+        b.player = outer;
+      }
     }
     case 'ifDo': {
       const done = doneCondition(b);

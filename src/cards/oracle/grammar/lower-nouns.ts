@@ -49,6 +49,23 @@ function thatPlayer(b: Build): Ref | null {
   return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
 }
 
+/**
+ * "each other player": the players other than "you" — in a two-player game the opponent (CR
+ * 102.2) — only where no other player was named before it ("Syphon Mind: Each other player
+ * discards a card", "You draw two cards, then each other player draws a card"). After a
+ * trigger's player ("Whenever a player casts …, each other player copies that spell"), a target
+ * player or a step about another player ("its owner draws X cards and each other player loses X
+ * life"), "other" may be relative to that player: not read.
+ */
+function otherPlayers(b: Build): Ref | null {
+  if (b.trigger?.player || b.player || b.targets.some((t) => t.filter.players)) return null;
+  const you = JSON.stringify({ ref: 'you' });
+  const others = b.steps.some((st) =>
+    Object.entries(st).some(([k, v]) => (k === 'player' || k === 'to') && JSON.stringify(v) !== you && !!v),
+  );
+  return others ? null : { ref: 'players', which: 'opponents' };
+}
+
 /** What a reference may name where it is used. */
 export type Role = 'player' | 'object' | 'any';
 
@@ -92,7 +109,10 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       // The defending player is the controller's opponent only if the attacking creature is theirs.
       if (np.ofDefending && !b.trigger?.defendingIsOpponent) return null;
       // "That player" must be the trigger's player, and that an opponent.
-      if (np.ofThatPlayer && (b.player || !b.trigger?.playerIsOpponent)) return null;
+      // "That player" must be the trigger's player, and that an opponent; or the one opponent
+      // "for each opponent" names (CR 102.2).
+      const eachOpponent = b.player?.ref === 'players' && b.player.which === 'opponents';
+      if (np.ofThatPlayer && !eachOpponent && (b.player || !b.trigger?.playerIsOpponent)) return null;
       const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
@@ -112,6 +132,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
     }
     case 'players':
       return role === 'object' ? null : { ref: 'players', which: np.which };
+    case 'otherPlayers':
+      return role === 'object' ? null : otherPlayers(b);
     case 'you':
       return role === 'object' ? null : { ref: 'you' };
     case 'defendingPlayer':

@@ -8,8 +8,8 @@
  */
 import type { ObjectFilter, TargetFilter } from '../../../engine';
 import { ANY_TARGET } from '../../../engine';
-import { eitherPhrase, objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, list, lits, map, opt, rule, seq, spanned, w, type P } from './peg';
+import { eitherPhrase, objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { alt, as, lit, list, lits, many, map, opt, rule, seq, spanned, w, type P } from './peg';
 import { count, countWord, self, X } from './words';
 
 /** A pronoun or a phrase that names an object or player already named ("it", "that creature", "they"). */
@@ -68,6 +68,8 @@ export type NP =
   | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
   /** "each player" / "each opponent". */
   | { k: 'players'; which: 'each' | 'opponents' }
+  /** "each other player": every player but the one named before (lower-nouns.ts). */
+  | { k: 'otherPlayers' }
   | { k: 'you' }
   | { k: 'self' }
   | { k: 'enchanted' }
@@ -214,11 +216,40 @@ export const targetNP: P<NP> = rule('target', () =>
       if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
       return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofDefending: true };
     }),
-    // "target creature that player controls": an object the trigger's player controls.
-    map(withLabel(seq(w('target'), objectPhrase, lit('that player controls'))), ({ v: [, ph], label }) => {
-      if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
-      return { ...tgt({ objects: { ...ph.filter, controller: 'opponent' } }, 1, 1, label), ofThatPlayer: true };
-    }),
+    // "target creature that player controls", "up to one target creature that opponent controls":
+    // an object the trigger's player (or the opponent "for each opponent" names) controls.
+    map(
+      withLabel(
+        seq(
+          opt(as(lit('up to one'), 0)),
+          w('target'),
+          objectPhrase,
+          lits('that player controls', 'that opponent controls'),
+          // "… that player controls with mana value 3 or less": more of the phrase's qualifiers.
+          many(qualifier),
+        ),
+      ),
+      ({ v: [min, , ph, , mods], label }) => {
+        if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
+        const objects: ObjectFilter = { ...ph.filter, controller: 'opponent' };
+        if (!mods.every((m) => m(objects, ph)) || objects.controller !== 'opponent' || objects.zone || objects.owner)
+          return null;
+        return { ...tgt({ objects }, min ?? 1, 1, label), ofThatPlayer: true };
+      },
+    ),
+    // "up to one target creature card from that player's graveyard": a card in the graveyard of
+    // the trigger's player (or of the opponent "for each opponent" names), an opponent (CR 404.2).
+    map(
+      withLabel(
+        seq(opt(as(lit('up to one'), 0)), w('target'), objectPhrase, w('from', 'in'), lit("that player's graveyard")),
+      ),
+      ({ v: [min, , ph], label }) => {
+        const f = ph.filter;
+        if (ph.plural || ph.other || f.controller || f.owner || f.zone || !f.cardOnly) return null;
+        const objects: ObjectFilter = { ...f, zone: 'graveyard', owner: 'opponent' };
+        return { ...tgt({ objects }, min ?? 1, 1, label), ofThatPlayer: true };
+      },
+    ),
     // "up to three target cards from a single graveyard": cards in one graveyard, all chosen
     // from the same one (the targets are checked together, CR 601.2c).
     map(
@@ -306,6 +337,7 @@ export const playerNP: P<NP> = rule('player', () =>
   alt(
     as(w('you'), { k: 'you' } as NP),
     as(lit('each player'), { k: 'players', which: 'each' } as NP),
+    as(lit('each other player'), { k: 'otherPlayers' } as NP),
     as(alt(lit('each opponent'), lit('your opponents'), lit('each of your opponents')), {
       k: 'players',
       which: 'opponents',
@@ -419,6 +451,7 @@ export const eachNP: P<NP> = rule('each', () =>
 const recipient1: P<NP> = alt(
   as(lit('each player'), { k: 'players', which: 'each' } as NP),
   as(lit('each opponent'), { k: 'players', which: 'opponents' } as NP),
+  as(lit('each other player'), { k: 'otherPlayers' } as NP),
   eachNP,
   playerNP,
   objectRef,

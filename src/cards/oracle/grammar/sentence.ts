@@ -145,7 +145,13 @@ export type Sentence =
   /** "Starting with you, each player votes for A or B" (CR 701.38a; votes.ts). */
   | { k: 'vote'; options: [string, string] }
   /** "If A gets more votes, …", "If B gets more votes or the vote is tied, …" (CR 701.38). */
-  | { k: 'ifVotes'; option: string; orTied: boolean; inner: Sentence };
+  | { k: 'ifVotes'; option: string; orTied: boolean; inner: Sentence }
+  /**
+   * "For each opponent, destroy up to one target creature that player controls" (CR 102.2): the
+   * engine plays two-player games, so the instruction is followed once, for the one opponent,
+   * who is "that player" / "they" in it (lower-effect.ts).
+   */
+  | { k: 'forEachOpponent'; inner: Sentence };
 
 /** "Creatures you control", "Attacking creatures", "All creatures": a plural group as a subject. */
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
@@ -519,6 +525,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
+    map(seq(lit('for each opponent ,'), sentence), ([, inner]) => ({ k: 'forEachOpponent', inner }) as Sentence),
     // "For each land you control, create a Treasure token" (CR 111.2, 608.2h).
     map(
       seq(lit('for each'), forEachNode, w(','), clauses),
