@@ -57,6 +57,7 @@ import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
+import { pickAmongSteps } from './pick-among';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { diceSteps } from './dice';
@@ -124,6 +125,7 @@ export const STEP_TABLE: StepTable = {
   ...fightSteps,
   ...groupSteps,
   ...millSteps,
+  ...pickAmongSteps,
   ...coinSteps,
   ...diceSteps,
   ...clashSteps,
