@@ -83,7 +83,29 @@ const ostrichHorse = card(
   '3/1',
 );
 
+const kindle = card(
+  'Kindle',
+  '{1}{R}',
+  'Instant',
+  'Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.',
+);
+const takeInventory = card(
+  'Take Inventory',
+  '{1}{U}',
+  'Sorcery',
+  'Draw a card, then draw cards equal to the number of cards named Take Inventory in your graveyard.',
+);
+const hareApparent = card(
+  'Hare Apparent',
+  '{1}{W}',
+  'Creature — Rabbit Noble',
+  'When this creature enters, create a number of 1/1 white Rabbit creature tokens equal to the number of other creatures you control named Hare Apparent.\nA deck can have any number of cards named Hare Apparent.',
+  '2/2',
+);
+
 const CARDS = compiled(
+  kindle,
+  takeInventory,
   communeWithDinosaurs,
   ancientBrontodon,
   darkConfidant,
@@ -310,5 +332,53 @@ describe('"Mill N cards. You may put a … card from among them into your hand" 
 
   it('near miss: Ostrich-Horse ("If you don\'t, put a +1/+1 counter") stays text', () => {
     expect(unenforced(ostrichHorse)).toHaveLength(1);
+  });
+});
+
+describe('"the number of cards named ~ in all graveyards / your graveyard" (CR 201.2, 608.2h)', () => {
+  it('Kindle: 2 plus the Kindles in every graveyard (not itself on the stack, not another card)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain'],
+            hand: [{ id: 'k', card: 'Kindle' }],
+            graveyard: [{ id: 'k1', card: 'Kindle' }, 'Lightning Bolt'],
+          },
+          p2: { graveyard: [{ id: 'k2', card: 'Kindle' }] },
+        },
+      },
+      [{ cast: 'k', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(16);
+  });
+
+  it('Take Inventory: only the ones in your own graveyard', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Island', 'Island'],
+            hand: [{ id: 't', card: 'Take Inventory' }],
+            graveyard: ['Take Inventory'],
+            library: cards('i1', 'i2', 'i3', 'i4'),
+          },
+          p2: { graveyard: ['Take Inventory', 'Take Inventory'] },
+        },
+      },
+      [{ cast: 't' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    // One, then one more for the Take Inventory in p1's graveyard (the spell itself is still on the stack).
+    expect(g.names('p1', 'hand')).toHaveLength(2);
+  });
+
+  it('near miss: "the number of other creatures you control named ~" (Hare Apparent) stays text', () => {
+    expect(unenforced(hareApparent)[0]).toMatch(/^When this creature enters, create a number/);
   });
 });
