@@ -8,8 +8,8 @@ import { freshVar, type Build } from '../build';
 import { lowerNP, itRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { diedAmount, diedFilter } from './died';
-import { objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, map, opt, rule, seq, w, type P } from './peg';
+import { objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 import { optionName, voteCount, votesFor } from './votes';
 
@@ -25,7 +25,7 @@ export type AmountNode =
    */
   | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed'; named?: true }
   /** "the number of creatures you control", "… they control" (relative to a player). */
-  | { k: 'count'; filter: ObjectFilter; relativeTo?: NP }
+  | { k: 'count'; filter: ObjectFilter; relativeTo?: NP; namedSelf?: true }
   | { k: 'cardsInHand'; who: NP }
   | { k: 'lifeOf'; who: NP }
   | { k: 'countersOn'; counter?: string; on: NP }
@@ -206,6 +206,15 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
             ? null
             : ({ k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: who } as AmountNode),
         ),
+        // "the number of cards named ~ in all graveyards / in your graveyard" (CR 201.2): cards
+        // with this object's name, in those graveyards.
+        map(seq(w('cards'), lit('named'), self, many1(qualifier)), ([, , , quals]) => {
+          const f: ObjectFilter = { cardOnly: true };
+          const ph = { filter: f, plural: true, other: false };
+          if (!quals.every((q) => q(f, ph)) || f.zone !== 'graveyard' || f.controller) return null;
+          if (f.owner && f.owner !== 'you') return null;
+          return { k: 'count', filter: f, namedSelf: true } as AmountNode;
+        }),
         map(objectPhrase, (ph) =>
           !ph.plural || ph.filter.zone === 'stack'
             ? null
@@ -448,6 +457,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return a.stat === 'power' ? { powerOf: of } : a.stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
     }
     case 'count': {
+      if (a.namedSelf) return a.relativeTo ? null : { count: { ...a.filter, named: b.card.name } };
       if (!a.relativeTo) return { count: a.filter };
       const who = lowerNP(b, a.relativeTo, 'player');
       return who ? { count: a.filter, relativeTo: who } : null;

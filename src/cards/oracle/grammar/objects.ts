@@ -156,7 +156,13 @@ function applyHead(f: ObjectFilter, groups: { nouns: Noun[]; plural: boolean }[]
     if ('type' in n) types.push(n.type);
     else subs.push(n.subtype);
   }
-  if (types.length && subs.length) return false;
+  // "a Dinosaur or land card", "a Human or artifact card": either a subtype or a card type (CR
+  // 205.3, 205.2): it matches when it has one of the subtypes or one of the types.
+  if (types.length && subs.length) {
+    if (f.anyOf) return false;
+    f.anyOf = [{ types }, { subtypes: subs }];
+    return true;
+  }
   if (types.length) f.types = types;
   if (subs.length) f.subtypes = subs;
   return true;

@@ -44,24 +44,35 @@ function chooseFromRevealedHand(
   if (!t.vars._revealed) {
     t.vars._revealed = true;
     const names = hand.map((id) => displayName(ctx, peek(ctx, id) as GameObject));
-    emit(ctx, {
-      type: 'Revealed',
-      objectId: (hand[0] ?? r.item) as ObjectId,
-      player: p,
-      rule: RULE.reveal,
-      objects: [...hand],
-      cards: [],
-      text: `${p} revealed their hand for ${sourceName(ctx, r)}: ${names.length ? names.join(', ') : 'no cards'}.`,
-    });
+    // "Look at target player's hand": shown to the controller only (CR 402.3).
+    if (step.looked)
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.lookAtHand,
+        objects: [p, r.controller, ...hand],
+        cards: [],
+        text: `${r.controller} looked at ${p}'s hand (${sourceName(ctx, r)}): ${names.length ? names.join(', ') : 'no cards'}.`,
+      });
+    else
+      emit(ctx, {
+        type: 'Revealed',
+        objectId: (hand[0] ?? r.item) as ObjectId,
+        player: p,
+        rule: RULE.reveal,
+        objects: [...hand],
+        cards: [],
+        text: `${p} revealed their hand for ${sourceName(ctx, r)}: ${names.length ? names.join(', ') : 'no cards'}.`,
+      });
   }
   const cands = hand.filter((id) => {
     const card = peek(ctx, id);
     return !!card && matchesFilter(ctx, card, { ...step.filter, zone: 'hand' }, r.controller, r.source);
   });
   const count = Math.min(n, cands.length);
-  if (!count) {
+  // "discards all nonland cards": every match, nothing to choose.
+  if (!count || step.count === 'all') {
     delete t.vars._revealed;
-    return [];
+    return count ? cands : [];
   }
   const ans = takeAnswer(t);
   if (!Array.isArray(ans)) {
@@ -71,9 +82,9 @@ function chooseFromRevealedHand(
       purpose: 'discard',
       rule: RULE.discard,
       about: r.item,
-      prompt: `${sourceName(ctx, r)}: choose ${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to discard.`,
+      prompt: `${sourceName(ctx, r)}: choose ${step.upTo ? 'up to ' : ''}${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to discard.`,
       candidates: cands,
-      min: count,
+      min: step.upTo ? 0 : count,
       max: count,
     });
     return 'ask';

@@ -59,6 +59,7 @@ import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
+import { pickAmongSteps } from './pick-among';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { diceSteps } from './dice';
@@ -130,6 +131,7 @@ export const STEP_TABLE: StepTable = {
   ...fightSteps,
   ...groupSteps,
   ...millSteps,
+  ...pickAmongSteps,
   ...coinSteps,
   ...diceSteps,
   ...clashSteps,

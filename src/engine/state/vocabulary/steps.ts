@@ -142,7 +142,11 @@ export type StepSpec =
      * matching `filter` (zone: hand; "you" in it is the ability's controller); with none, nothing
      * is discarded. `anyNumber` (with `count: 'all'`): "discard any number of cards": the player
      * chooses any number of the cards in their hand, none included; `as` holds them and "that
-     * many" reads how many (a `varAmount` of a list is its length).
+     * many" reads how many (a `varAmount` of a list is its length). With `chosenBy`: `count:
+     * 'all'` is "reveals their hand and discards all nonland cards" (every match, no choice);
+     * `upTo`: "choose up to two cards from it" (none to that many); `looked`: "Look at target
+     * player's hand and choose a card from it" — the hand is shown to the controller only (CR
+     * 402.3), not revealed.
      */
     | {
         do: 'discard';
@@ -153,6 +157,8 @@ export type StepSpec =
         chosenBy?: 'you';
         filter?: ObjectFilter;
         anyNumber?: true;
+        upTo?: true;
+        looked?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
@@ -168,8 +174,24 @@ export type StepSpec =
      * many votes each option got ("If A gets more votes", "for each A vote").
      */
     | { do: 'vote'; options: string[]; as: string }
-    /** "mills N cards" (CR 701.17a). */
-    | { do: 'mill'; player: Ref; count: Amount }
+    /** "mills N cards" (CR 701.17a). `as`: the milled cards (their new objects in the graveyard). */
+    | { do: 'mill'; player: Ref; count: Amount; as?: string }
+    /**
+     * "Mill three cards. You may put a land card from among them into your hand" (CR 608.2c): the
+     * controller chooses one of the objects `from` names that is still in `zone` (a card that
+     * left it is a new object, 400.7) and matches `filter` (with `zone`; "you" is the
+     * controller), and puts it `to` its owner's hand or onto the battlefield under the
+     * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
+     */
+    | {
+        do: 'pickAmong';
+        from: Ref;
+        zone: 'graveyard';
+        filter?: ObjectFilter;
+        upTo?: true;
+        to: 'hand' | 'battlefield';
+        label: string;
+      }
     /**
      * "Exile the top N cards of your library" (CR 406.2, face up, 406.3): all of them if fewer.
      * `as`: the new objects in exile, for "You may play those cards this turn".

@@ -10,7 +10,7 @@ import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
 import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, countOrX, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -18,7 +18,10 @@ export type CardsVp =
   | { k: 'draw'; n: AmountNode }
   | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase }
+  | { k: 'revealDiscardAll'; ph: ObjectPhrase }
+  | { k: 'lookChooseDiscard'; whose: NP; n: AmountNode; upTo: boolean }
   | { k: 'mill'; n: AmountNode }
+  | { k: 'millPick'; n: AmountNode; ph: ObjectPhrase; label: string; upTo: boolean; to: 'hand' | 'battlefield' }
   | { k: 'gainLife'; n: AmountNode }
   | { k: 'loseLife'; n: AmountNode }
   | { k: 'shuffle' }
@@ -44,6 +47,81 @@ const energy: P<AmountNode> = alt(
   map(seq(count, E), ([c]) => n(c)),
   map(seq(lit('an amount of'), E, lit('equal to'), amountNode), ([, , , a]) => a),
   map(seq(amountNode, E), ([a]) => a),
+);
+
+/** "target player's hand", "target opponent's hand", "each opponent's hand", "that player's hand". */
+const whoseHand: P<NP> = map(
+  seq(alt(lits("target player's", "target opponent's", "each opponent's", "that player's")), w('hand')),
+  ([p]): NP =>
+    p.startsWith('target')
+      ? {
+          k: 'target',
+          filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+          min: 1,
+          max: 1,
+          label: p.slice(0, -2),
+        }
+      : p.startsWith('each')
+        ? { k: 'players', which: 'opponents' }
+        : { k: 'pronoun', word: 'that player' },
+);
+
+/**
+ * "choose a card from it", "choose two cards from it", "choose up to X cards from it" (of a hand
+ * looked at), then ". That player discards that card / those cards" (CR 402.3, 701.9a): the
+ * singular goes with one card only.
+ */
+const chooseFromHandDiscard: P<{ n: AmountNode; upTo: boolean }> = map(
+  seq(
+    w('choose'),
+    alt(
+      as(lit('a card'), { n: n(1), upTo: false, one: true }),
+      map(seq(opt(lit('up to')), countOrX, w('cards')), ([up, c]) =>
+        c === 1 ? null : { n: n(c), upTo: !!up, one: false },
+      ),
+    ),
+    lit('from it .'),
+    alt(lit('that player'), lit('the player')),
+    w('discards'),
+    alt(as(lit('that card'), true), as(lit('those cards'), false)),
+  ),
+  ([, c, , , , one]) => (c.one === one ? { n: c.n, upTo: c.upTo } : null),
+);
+
+/** "them", "the milled cards", "the cards milled this way" (after "mill N cards"). */
+const theMilled = alt(w('them'), lit('the milled cards'), lit('the cards milled this way'));
+
+/**
+ * After "mill three cards": ". You may put a land card from among them into your hand", ", then
+ * you may put …", ". Then put a creature card from among the milled cards onto the battlefield",
+ * ", then you may return a permanent card from among them to your hand" (CR 701.17a, 608.2c).
+ */
+const pickMilled: P<{ ph: ObjectPhrase; label: string; upTo: boolean; to: 'hand' | 'battlefield' }> = map(
+  seq(
+    alt(lit(', then'), seq(w('.'), opt(w('then')))),
+    opt(lit('you may')),
+    alt(
+      map(
+        seq(
+          w('put'),
+          w('a', 'an'),
+          spanned(objectPhrase),
+          lit('from among'),
+          theMilled,
+          alt(lit('into your hand'), lit('onto the battlefield')),
+        ),
+        ([, , ph, , , d]) => ({
+          ph,
+          to: (d.toLowerCase() === 'into your hand' ? 'hand' : 'battlefield') as 'hand' | 'battlefield',
+        }),
+      ),
+      map(
+        seq(w('return'), w('a', 'an'), spanned(objectPhrase), lit('from among'), theMilled, lit('to your hand')),
+        ([, , ph]) => ({ ph, to: 'hand' as const }),
+      ),
+    ),
+  ),
+  ([, may, p]) => (p.ph.v.plural ? null : { ph: p.ph.v, label: p.ph.text, upTo: !!may, to: p.to }),
 );
 
 export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
@@ -78,7 +156,8 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         seq(
           w('reveals', 'reveal'),
           their,
-          lit('hand . you choose'),
+          // "…reveals their hand. You choose …", "…reveals their hand and you choose …" (Addle).
+          alt(lit('hand . you choose'), lit('hand and you choose')),
           w('a', 'an'),
           objectPhrase,
           lit('from it'),
@@ -91,6 +170,16 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
           return quals.every((q) => q(f, out)) ? ({ k: 'revealChooseDiscard', ph: out } as CardsVp) : null;
         },
       ),
+      // "Target player reveals their hand and discards all nonland cards" (Amnesia; CR 701.20a, 701.9a).
+      map(seq(w('reveals'), their, lit('hand and discards all'), objectPhrase), ([, , , ph]) =>
+        ph.plural ? ({ k: 'revealDiscardAll', ph } as CardsVp) : null,
+      ),
+      // "Look at target player's hand and choose a card from it. That player discards that card."
+      map(
+        seq(lit('look at'), whoseHand, w('and'), chooseFromHandDiscard),
+        ([, whose, , c]) => ({ k: 'lookChooseDiscard', whose, ...c }) as CardsVp,
+      ),
+      map(seq(w('mill'), aCard, pickMilled), ([, c, p]) => ({ k: 'millPick', n: c, ...p }) as CardsVp),
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
       // "Target player mills cards equal to your life total" (CR 701.17a, 608.2h).
       map(seq(w('mill', 'mills'), lit('cards equal to'), amountNode), ([, , a]) => ({ k: 'mill', n: a }) as CardsVp),
@@ -139,28 +228,7 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         owners: true,
       } as CardsVp),
       as(seq(w('shuffle', 'shuffles'), opt(seq(their, w('library')))), { k: 'shuffle' } as CardsVp),
-      map(
-        seq(
-          lit('look at'),
-          alt(lits("target player's", "target opponent's", "each opponent's", "that player's")),
-          w('hand'),
-        ),
-        ([, p]) =>
-          ({
-            k: 'lookAtHand',
-            whose: p.startsWith('target')
-              ? {
-                  k: 'target',
-                  filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
-                  min: 1,
-                  max: 1,
-                  label: p.slice(0, -2),
-                }
-              : p.startsWith('each')
-                ? { k: 'players', which: 'opponents' }
-                : { k: 'pronoun', word: 'that player' },
-          }) as CardsVp,
-      ),
+      map(seq(lit('look at'), whoseHand), ([, whose]) => ({ k: 'lookAtHand', whose }) as CardsVp),
       as(seq(w('take', 'takes'), lit('an extra turn after this one')), { k: 'extraTurn' } as CardsVp),
     ),
   },
@@ -194,10 +262,61 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     c.b.steps.push({ do: 'discard', player: c.actor, count: 1, chosenBy: 'you', filter });
     return true;
   },
+  revealDiscardAll: (v, c) => {
+    const ph = v.ph;
+    if (ph.other || !ph.filter.cardOnly || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+    // A player named once ("target player"); their own hand, every matching card, no choice made.
+    if (c.actor.ref !== 'target') return false;
+    const { cardOnly: _c, ...filter } = ph.filter;
+    void _c;
+    c.b.steps.push({ do: 'discard', player: c.actor, count: 'all', chosenBy: 'you', filter });
+    return true;
+  },
+  lookChooseDiscard: (v, c) => {
+    // You look and choose (CR 402.3); the hand's owner discards what was chosen (701.9a).
+    if (c.actor.ref !== 'you') return false;
+    const who = lowerNP(c.b, v.whose, 'player');
+    if (!who || who.ref === 'players' || who.ref === 'union' || who.ref === 'all') return false;
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({
+      do: 'discard',
+      player: who,
+      count: a,
+      chosenBy: 'you',
+      looked: true,
+      ...(v.upTo ? { upTo: true as const } : {}),
+    });
+    return true;
+  },
   mill: (v, c) => {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'mill', player: c.actor, count: a });
+    return true;
+  },
+  millPick: (v, c) => {
+    // Your own library, graveyard and hand: "you" mills and chooses.
+    if (c.actor.ref !== 'you') return false;
+    const f = v.ph.filter;
+    if (v.ph.other || !f.cardOnly || f.zone || f.controller || f.owner || f.token !== undefined) return false;
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    const { cardOnly: _c, ...filter } = f;
+    void _c;
+    const milled = freshVar(c.b, 'milled');
+    c.b.steps.push({ do: 'mill', player: c.actor, count: a, as: milled });
+    c.b.steps.push({
+      do: 'pickAmong',
+      from: { ref: 'var', name: milled },
+      zone: 'graveyard',
+      ...(Object.keys(filter).length ? { filter } : {}),
+      ...(v.upTo ? { upTo: true as const } : {}),
+      to: v.to,
+      label: v.label,
+    });
+    // The card chosen is not named by a later "it".
+    Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
     return true;
   },
   getEnergy: (v, c) => {

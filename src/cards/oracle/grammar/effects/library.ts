@@ -245,6 +245,13 @@ const ifItsPick: P<PickNode[]> = map(
 
 const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean }> = alt(
   map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
+  // "Reveal the top card of your library and put that card into your hand" (Dark Confidant): the
+  // one card, no choice; "it" / "that card" after it is that card in the hand (lowered below).
+  as(seq(lit('and put'), alt(lit('that card'), w('it')), lit('into your hand')), {
+    picks: [{ n: 1, upTo: false, label: 'the card', reveal: false, to: 'hand', tapped: false } as PickNode],
+    rest: 'unchanged' as Rest,
+    oneCard: true,
+  }),
   as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
   // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
   map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
@@ -444,7 +451,12 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     // The one card put onto the battlefield is what "it" names next ("It gains hexproof …"): the
     // new object (CR 400.7j), or nothing if no card was chosen.
     const only = picks.length === 1 ? picks[0] : undefined;
-    const named = only && only.n === 1 && only.to === 'battlefield' ? freshVar(c.b, 'put') : null;
+    // Likewise the top card put into the hand ("… and put that card into your hand. You lose life
+    // equal to its mana value"): the card in the hand (400.7: it is a new object there).
+    const named =
+      only && only.n === 1 && (only.to === 'battlefield' || (v.oneCard && !only.upTo && only.to === 'hand'))
+        ? freshVar(c.b, 'put')
+        : null;
     if (only && named) only.as = named;
     // "Put the rest back in any order" after a reveal is not a wording of the pool; all of them stay known.
     if (v.revealed && v.rest === 'top') return false;
