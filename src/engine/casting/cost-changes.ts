@@ -65,7 +65,12 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): 
     if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
     if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
     if (!matchesSpellFilter(ctx, READER, obj, v.spells, k.scope.you, app.source)) continue;
-    out.push({ change: v.change, mana: v.mana });
+    // "For each …" is counted now for the ability's source and controller, not for the spell.
+    out.push({
+      change: v.change,
+      mana: v.mana,
+      ...(v.each !== undefined && { each: amountOf(ctx, READER, k.scope, v.each) }),
+    });
   }
   return out;
 }

@@ -6,13 +6,13 @@
  * (grammar/cost-changes.ts). "It" in a spell's condition is the spell ("if it targets a tapped
  * creature"); a count that names a pronoun is not read.
  */
-import type { CostChange } from '../../../engine';
+import type { Amount, CostChange } from '../../../engine';
 import { newBuild, type CardFacts } from '../build';
 import { lowerAmount } from '../grammar/amounts';
 import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
-import { bindIt } from '../phrases/conditions';
+import { bindIt, parseCondition } from '../phrases/conditions';
 import type { AbilityCompiler, Part } from './part';
 import { parseObjects } from '../phrases/objects';
 
@@ -28,25 +28,49 @@ export function affinity(text: string): Part | null {
   return { costChanges: [{ change: 'less', mana: '{1}', each: { count: ph.filter } }] };
 }
 
-/** "Creature spells you cast cost {1} less to cast.": a static ability affecting players (CR 601.2f). */
-function spellsCost(text: string): Part | null {
+/**
+ * "Creature spells you cast cost {1} less to cast.": a static ability affecting players (CR
+ * 601.2f). "… for each +1/+1 counter on ~", "{X} less to cast, where X is ~'s power": counted
+ * for the permanent with the ability as each spell's total cost is determined; "… as long as
+ * there are three or more Lesson cards in your graveyard": the ability's condition (611.3a).
+ */
+function spellsCost(text: string, card: CardFacts): Part | null {
   if (!/ cost \{[^}]+\}/.test(text) || /^~/.test(text)) return null;
+  const asLong = /^(.+ to cast) as long as ([^,]+?)\.?$/.exec(text);
+  const body = asLong ? `${asLong[1] as string}.` : text;
+  const condition = asLong ? parseCondition(asLong[2] as string) : undefined;
+  if (condition === null) return null;
   let r;
   try {
-    r = parseAll(spellsCostChange, tokenize(text));
+    r = parseAll(spellsCostChange, tokenize(body));
   } catch (e) {
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;
   }
   if (!r.ok) return null;
   const { spells, casters, change, mana } = r.v;
-  return { statics: [{ affects: { players: casters }, spellCosts: { spells, change, mana } }] };
+  let each: Amount | undefined;
+  if (r.v.each) {
+    const b = newBuild(card);
+    const n = lowerAmount(b, r.v.each);
+    if (n === null || b.usesX) return null;
+    each = n;
+  }
+  return {
+    statics: [
+      {
+        affects: { players: casters },
+        spellCosts: { spells, change, mana, ...(each !== undefined ? { each } : {}) },
+        ...(condition ? { condition } : {}),
+      },
+    ],
+  };
 }
 
 export const costChanges: AbilityCompiler = (text, card) => {
   const aff = affinity(text);
   if (aff) return aff;
-  const others = card.isSpell ? null : spellsCost(text);
+  const others = card.isSpell ? null : spellsCost(text, card);
   if (others) return others;
   if (!/^(?:~|If [^,]+, ~) costs \{/.test(text)) return null;
   const out = readCostChange(selfCostChange, text, card);

@@ -378,6 +378,12 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
     ),
     as(lit('creature in your party'), { k: 'party' } as AmountNode),
+    // "for each 1 life your opponents have lost this turn", "… you gained this turn" (CR 119.3).
+    map(
+      seq(lit('1 life'), playerNP, opt(w('have', 'has')), w('gained', 'lost'), lit('this turn')),
+      ([, who, , change]) =>
+        ({ k: 'lifeThisTurn', who, change: change.toLowerCase() as 'gained' | 'lost' }) as AmountNode,
+    ),
     // "for each page counter on this artifact", "… +1/+1 counter on it".
     map(
       seq(counterKind, lit('counter on'), objectRef),

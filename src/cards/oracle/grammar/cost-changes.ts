@@ -41,13 +41,33 @@ const change: P<{ change: 'less' | 'more'; mana: string }> = map(
   },
 );
 
-/** Other spells' cost change as read: which spells, whose, the change. */
+/**
+ * Other spells' cost change as read: which spells, whose, the change, and how many times it
+ * applies ("for each +1/+1 counter on ~", "{X} less …, where X is ~'s power": `each`, counted
+ * for the permanent with the ability).
+ */
 export interface SpellsCostNode {
   spells: ObjectFilter;
   casters: 'you' | 'opponents' | 'each';
   change: 'less' | 'more';
   mana: string;
+  each?: AmountNode;
 }
+
+/**
+ * The change of other spells' cost and how many times: "{1} less to cast", "{1} less to cast for
+ * each …", "{X} less to cast, where X is …" ({1} less that many times).
+ */
+const spellsChange: P<{ change: 'less' | 'more'; mana: string; each?: AmountNode }> = alt(
+  map(seq(change, lit('to cast'), opt(map(seq(lit('for each'), forEachNode), ([, each]) => each))), ([ch, , each]) =>
+    each ? { ...ch, each } : ch,
+  ),
+  map(seq(manaX, w('less'), lit('to cast'), lit(', where X is'), amountNode), ([, , , , each]) => ({
+    change: 'less' as const,
+    mana: '{1}',
+    each,
+  })),
+);
 
 /**
  * "Kithkin spells and Soldier spells", "Blue spells and red spells": the spells of either kind,
@@ -79,8 +99,7 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
         ),
       ),
       w('cost'),
-      change,
-      lit('to cast'),
+      spellsChange,
       opt(lit('.')),
     ),
     ([ph, casters, , ch]) => {
@@ -92,6 +111,13 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
     },
   ),
 );
+
+/**
+ * "If you've cast another spell this turn" in a spell's own cost change: its total cost is
+ * determined (CR 601.2f) before it becomes cast (601.2i), so it is not yet among the spells its
+ * caster cast this turn — one is enough. (Elsewhere, once it is cast, it would count itself.)
+ */
+const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
 /**
  * "~ costs {1} less to cast for each artifact you control.", "… if …", "… as long as …", and the
@@ -108,6 +134,7 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
         opt(
           alt(
             map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+            as(lit("if you've cast another spell this turn"), { condition: castAnother }),
             map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
           ),
         ),

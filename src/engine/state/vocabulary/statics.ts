@@ -162,9 +162,11 @@ export interface StaticSpec {
    * Players: "Creature spells you cast cost {1} less to cast", "Noncreature spells cost {1} more
    * to cast", "Spells your opponents cast cost {1} more to cast" (CR 601.2f): the total cost of
    * each spell an affected player casts that matches `spells` (its characteristics as it is
-   * cast) changes by `mana`; a reduction is generic mana only (118.7).
+   * cast) changes by `mana`; a reduction is generic mana only (118.7). `each`: "… for each +1/+1
+   * counter on ~", "{X} less …, where X is ~'s power" — applied that many times, counted for the
+   * ability's source and controller.
    */
-  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string };
+  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string; each?: Amount };
   /**
    * Players: "You may play an additional land on each of your turns" (CR 305.2): each affected
    * player may play this many more lands on each of their turns (each ability adds its own).
