@@ -44,11 +44,11 @@ const WORDS: Record<Own['to'], string> = {
 export function ownGraveyardInstead(ctx: Ctx, old: GameObject, opts: MoveOptions): GameObject | null {
   if (old.faceDown) return null;
   const onBattlefield = old.zone === 'battlefield';
-  if (onBattlefield && !staticIndex(ctx).replacementSources.includes(old.id)) return null;
   const rep = (defOf(ctx, old).replacements ?? []).find(
     (r): r is Own => r.kind === 'ownGraveyardInstead' && (!r.dies || onBattlefield),
   );
-  if (!rep) return null;
+  // On the battlefield, only while the permanent has the ability (not lost, CR 613.1f).
+  if (!rep || (onBattlefield && !staticIndex(ctx).replacementSources.includes(old.id))) return null;
   const name = displayName(ctx, old);
   emit(ctx, {
     type: 'ReplacementApplied',
