@@ -34,6 +34,8 @@ import './zones/damage-replacements';
 import './zones/life-replacements';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
 import './zones/counter-replacements';
+// An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.
+import './zones/graveyard-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.

@@ -128,7 +128,9 @@ export function usesLazyValue(defs: unknown): boolean {
  * Whether `defs` have a replacement effect whose code loads with them (zones/damage-replacements.ts,
  * CR 614.1a): damage increased (Torbran), life not reduced below 1 by damage (Ali from Cairo),
  * N of each damage prevented (Guardian Seraph, CR 615.1a); life gain changed (Angel of Vitality,
- * zones/life-replacements.ts); counters put increased (Hardened Scales, zones/counter-replacements.ts).
+ * zones/life-replacements.ts); counters put increased (Hardened Scales, zones/counter-replacements.ts);
+ * an object's own "If ~ would be put into a graveyard …, … instead" (Darksteel Colossus,
+ * zones/graveyard-replacements.ts).
  */
 export function hasLazyReplacement(defs: unknown): boolean {
   return (
@@ -137,7 +139,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
         (x === 'damageIncreased' ||
           x === 'damageLeavesOneLife' ||
           x === 'lifeGainReplaced' ||
-          x === 'countersIncreased')) ||
+          x === 'countersIncreased' ||
+          x === 'ownGraveyardInstead')) ||
       (k === 'replacements' &&
         Array.isArray(x) &&
         x.some((r: { kind?: unknown; amount?: unknown }) => r?.kind === 'preventDamage' && r.amount))

@@ -199,6 +199,11 @@ export interface Build {
    * battlefield … Then shuffle."): until that shuffle is read, the effect is not read.
    */
   restUnplaced?: boolean;
+  /**
+   * Where the steps of the sentence before the one being lowered start (lowerEffect sets it): what
+   * "… instead" replaces (grammar/pump-instead.ts).
+   */
+  prevSentence?: number;
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

@@ -14,12 +14,14 @@
  *   loaded with the cards that have them
  * - `lifeGain`: life about to be gained (CR 119.3) — `zones/life-replacements.ts`, loaded with
  *   the cards that have them
+ * - `graveyard`: an object about to be put into a graveyard, from anywhere or the battlefield
+ *   (CR 614.1a) — `zones/graveyard-replacements.ts`, loaded with the cards that have them
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
 
 /** The event a replacement effect watches for. */
-export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain';
+export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain' | 'graveyard';
 
 /** Where each event's replacements are applied (for the handler-coverage test). */
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
@@ -29,6 +31,7 @@ export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   dying: ['zones/objects.ts'],
   counters: ['zones/counter-replacements.ts'],
   lifeGain: ['zones/life-replacements.ts'],
+  graveyard: ['zones/graveyard-replacements.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -44,4 +47,5 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   exileIfDies: { rule: RULE.insteadReplacement, replaces: 'dying' },
   countersIncreased: { rule: RULE.insteadReplacement, replaces: 'counters' },
   lifeGainReplaced: { rule: RULE.insteadReplacement, replaces: 'lifeGain' },
+  ownGraveyardInstead: { rule: RULE.insteadReplacement, replaces: 'graveyard' },
 };

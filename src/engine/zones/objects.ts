@@ -297,6 +297,14 @@ function discardIntoExile(ctx: Ctx, card: GameObject, mana: string, opts: MoveOp
 }
 
 /**
+ * An object's own "If ~ would be put into a graveyard from anywhere, … instead" (CR 614.1a),
+ * installed by zones/graveyard-replacements.ts as it loads: the object moved instead, or null.
+ */
+export const LAZY_MOVE: {
+  graveyard?: (ctx: Ctx, old: GameObject, opts: MoveOptions) => GameObject | null;
+} = {};
+
+/**
  * Moves an object to another zone: it becomes a new object with a fresh id and no memory of
  * the old one (CR 400.7). The old object's last-known information is stored under its old id,
  * things attached to it become unattached (CR 701.3d). Returns the new object.
@@ -304,6 +312,8 @@ function discardIntoExile(ctx: Ctx, card: GameObject, mana: string, opts: MoveOp
 export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): GameObject {
   const old = peek(ctx, id);
   if (!old) throw new Error(`moveObject: ${id} does not exist`);
+  const instead = to === 'graveyard' && !opts.manual && LAZY_MOVE.graveyard?.(ctx, old, opts);
+  if (instead) return instead;
   // CR 122.1e: a permanent with a finality counter that would be put into a graveyard from the
   // battlefield is exiled instead (a replacement effect, 614.1a).
   if (to === 'graveyard' && old.zone === 'battlefield' && (old.counters.finality ?? 0) > 0)

@@ -177,10 +177,11 @@ describe('"those creatures": the group an earlier instruction acted on (CR 608.2
     expect(keywords(g, 'lion')).not.toContain('vigilance');
   });
 
-  it('near misses stay text: a group counted by an amount, "those creatures … instead"', () => {
+  it('near miss stays text: a group counted by an amount', () => {
     expect(unenforced(inspiringCall)).toHaveLength(1);
-    expect(unenforced(prideOfConquerors)).toContain(
-      "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end of turn instead.",
-    );
+  });
+
+  it('"those creatures … instead" is the same group, read as the rider is followed (pump-instead.ts): only Ascend on an instant stays text', () => {
+    expect(unenforced(prideOfConquerors)).toEqual(['Ascend']);
   });
 });

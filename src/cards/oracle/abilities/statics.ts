@@ -289,6 +289,19 @@ function handSizeStatic(body: string): StaticSpec | null {
   return n !== null && n >= 0 ? { affects: { players: 'you' }, handSize: { set: n } } : null;
 }
 
+/** "If ~ would … , … instead": where the object itself goes instead of a graveyard (CR 614.1a). */
+const OWN_GRAVEYARD_INSTEAD: Record<
+  string,
+  { to: 'exile' | 'libraryShuffle' | 'libraryTop' | 'libraryBottom'; dies?: true }
+> = {
+  'If ~ would be put into a graveyard from anywhere, exile it instead': { to: 'exile' },
+  "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead": {
+    to: 'libraryShuffle',
+  },
+  "If ~ would die, put it on top of its owner's library instead": { to: 'libraryTop', dies: true },
+  "If ~ would die, put it on the bottom of its owner's library instead": { to: 'libraryBottom', dies: true },
+};
+
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string, card: CardFacts): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
@@ -309,6 +322,11 @@ function replacement(s: string, card: CardFacts): Part | null {
     if (!ph || ph.plural || ph.filter.zone || !ph.filter.types?.includes('creature')) return null;
     return { replacements: [{ kind: 'exileIfDies', what: ph.other ? { ...ph.filter, notSource: true } : ph.filter }] };
   }
+  // The object's own "If ~ would be put into a graveyard from anywhere, exile it instead", "…,
+  // reveal ~ and shuffle it into its owner's library instead", "If ~ would die, put it on top of
+  // its owner's library instead" (CR 614.1a; engine/zones/graveyard-replacements.ts).
+  const own = OWN_GRAVEYARD_INSTEAD[s];
+  if (own) return { replacements: [{ kind: 'ownGraveyardInstead', ...own }] };
   // Ali from Cairo (CR 614.1a): damage still dealt, the life lost stops at 1.
   if (s === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead')
     return { replacements: [{ kind: 'damageLeavesOneLife' }] };

@@ -11,6 +11,7 @@ import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
 import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
+import { lowerPumpInstead } from './pump-instead';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -550,6 +551,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
       return n !== null && !!cond && lowerTokensInstead(b, n, cond);
     }
+    case 'pumpInstead': {
+      // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).
+      const prev = b.prevSentence;
+      const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
+      return !!cond && lowerPumpInstead(b, prev, cond, () => lowerSentence(b, s.inner));
+    }
     case 'kickedInstead': {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
       const last = b.steps[b.steps.length - 1];
@@ -845,8 +852,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
  * could not be lowered (the build then holds what the sentences before it built), or -1.
  */
 export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
+  let prev: number | undefined;
   for (let i = 0; i < sentences.length; i++) {
     const saved = snapshot(b);
+    const start = b.steps.length;
+    b.prevSentence = prev;
     // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
     // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
     const diesNotLast = sentences[i]?.k === 'whenDies' && i < sentences.length - 1;
@@ -854,6 +864,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
       Object.assign(b, saved);
       return i;
     }
+    prev = start;
   }
   const paid = b.paidX ? b.steps.findIndex((st) => st.do === 'payMana' && st.xAs === b.paidX) : -1;
   settlePaidX(b, paid + 1);

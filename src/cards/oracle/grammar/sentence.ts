@@ -74,6 +74,12 @@ export type Sentence =
   | { k: 'ifSearchedLibrary'; inner: Sentence }
   | { k: 'ifHas'; who: NP; stat: 'power' | 'toughness'; n: number; dir: 'greater' | 'less'; inner: Sentence }
   | { k: 'ifKicked'; inner: Sentence }
+  /**
+   * "If this spell was kicked, that creature gets +5/+5 until end of turn instead", "That creature
+   * gets -13/-13 until end of turn instead if a creature died this turn" (CR 608.2c): the
+   * sentence before is followed as written, or this one in its place (pump-instead.ts).
+   */
+  | { k: 'pumpInstead'; cond: Condition | 'kicked'; inner: Sentence }
   | { k: 'kickedInstead'; n: number }
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
@@ -390,6 +396,19 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , n]) => ({ k: 'tokensInstead', n, cond }) as Sentence,
     ),
     map(seq(tokensInstead, w('if'), condition), ([n, , cond]) => ({ k: 'tokensInstead', n, cond }) as Sentence),
+    // "If this spell was kicked, that creature gets +5/+5 until end of turn instead" (pump-instead.ts).
+    map(
+      seq(w('if'), self, lit('was kicked ,'), sentence, w('instead')),
+      ([, , , inner]) => ({ k: 'pumpInstead', cond: 'kicked', inner }) as Sentence,
+    ),
+    map(
+      seq(w('if'), condition, w(','), sentence, w('instead')),
+      ([, cond, , inner]) => ({ k: 'pumpInstead', cond, inner }) as Sentence,
+    ),
+    map(
+      seq(clauses, w('instead'), w('if'), condition),
+      ([cl, , , cond]) => ({ k: 'pumpInstead', cond, inner: { k: 'do', clauses: cl } }) as Sentence,
+    ),
     map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
     map(
       seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),

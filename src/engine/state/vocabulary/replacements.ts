@@ -98,6 +98,16 @@ export type ReplacementSpec =
    */
   | { kind: 'exileIfDies'; what?: ObjectFilter }
   /**
+   * "If ~ would be put into a graveyard from anywhere, exile it instead" (disturb's back faces),
+   * "…, reveal ~ and shuffle it into its owner's library instead" (Darksteel Colossus), "If ~
+   * would die, put it on top of (on the bottom of) its owner's library instead" (Gravebane
+   * Zombie, Nissa's Chosen): the object itself goes there instead of its owner's graveyard (CR
+   * 614.1a). `dies`: only from the battlefield (700.4); else from any zone, the ability naming
+   * the zones it works from (113.6). Applied by zones/graveyard-replacements.ts (loaded with the
+   * cards that have them).
+   */
+  | { kind: 'ownGraveyardInstead'; to: 'exile' | 'libraryShuffle' | 'libraryTop' | 'libraryBottom'; dies?: true }
+  /**
    * "If you would gain life, you gain that much life plus 1 instead" (`plus`), "… you gain twice
    * that much life instead" (`times`), "If a player would gain life, that player gains no life
    * instead" (`times: 0`), "If an opponent would gain life, that player loses that much life
