@@ -3,7 +3,8 @@
  * then every continuous effect that applies to it — static abilities of permanents on the
  * battlefield (CR 604.2, 611.3) and effects of resolved spells and abilities in
  * `state.effects` (CR 611.2) — in layer order: 4 type, 6 abilities, 7a characteristic-defining
- * P/T (CR 604.3: in every zone), 7b P/T set, 7c P/T modified and P/T counters (613.4c); within
+ * P/T (CR 604.3: in every zone), 7b P/T set, 7c P/T modified and P/T counters (613.4c), 7d P/T
+ * switched; within
  * a layer in timestamp order (613.7). Layer 2 (control) is realised on the object by
  * zones/control.ts. An effect that starts to apply in one layer keeps applying to the same
  * object in later layers (613.6): what it affects is decided once, at its first layer, against
@@ -253,6 +254,9 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
     const counters = countersPT(obj.counters);
     if (c.power !== null) c.power += counters.power;
     if (c.toughness !== null) c.toughness += counters.toughness;
+    // Layer 7d (CR 613.4d): each "switch its power and toughness" switches them again.
+    for (const e of ctx.s.effects)
+      if (e.switchPT && e.object === obj.id) [c.power, c.toughness] = [c.toughness, c.power];
     return c;
   } finally {
     busy.delete(obj.id);

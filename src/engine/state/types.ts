@@ -348,6 +348,8 @@ export interface ContinuousEffect {
   toughness?: number;
   /** Layer 7b: "has base power N" (Singing Tree). */
   setBase?: { power?: number; toughness?: number };
+  /** Layer 7d: "switch its power and toughness until end of turn" (CR 613.4d). */
+  switchPT?: true;
   /** Layer 4: "becomes an artifact creature", "It's still a land" (CR 205.1; see `TypeChange`). */
   addTypes?: import('./card-def').TypeChange;
   /** Layer 5: "becomes red" (CR 105.3). */

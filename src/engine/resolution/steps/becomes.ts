@@ -3,11 +3,13 @@
  * object it names — "Target spell or permanent becomes red" (layer 5, CR 105.3), "This land
  * becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
  * (layer 4, types added, 205.1b; base P/T set, 7b), "Target creature with flying has base
- * power 0 until end of turn" (7b). The set of objects is fixed as it resolves (611.2c); a spell
+ * power 0 until end of turn" (7b), "Switch target creature's power and toughness until end of
+ * turn" (7d, 613.4d), "becomes the color of your choice" (chosen first, 608.2d). The set of
+ * objects is fixed as it resolves (611.2c); a spell
  * on the stack is changed as well as a permanent. Without a stated duration the effect lasts
  * for as long as the object is the same object (611.2a, 400.7).
  */
-import type { ContinuousEffect } from '../../state/types';
+import type { ContinuousEffect, ManaType } from '../../state/types';
 import { displayName } from '../../derived/characteristics';
 import { keywordWords } from '../../derived/keyword-kinds';
 import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
@@ -34,7 +36,7 @@ const TYPE_WORDS = {
 /** The change in words: "becomes red", "becomes a 2/2 artifact creature Assembly-Worker", "has base power 0". */
 function words(step: StepOf<'becomes'>, base: { power?: number; toughness?: number } | undefined): string {
   const parts: string[] = [];
-  if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ')}`);
+  if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ') || 'colorless'}`);
   if (step.addTypes)
     parts.push(
       `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} ${TYPE_WORDS[step.addTypes.mode ?? 'add']}`,
@@ -49,6 +51,7 @@ function words(step: StepOf<'becomes'>, base: { power?: number; toughness?: numb
           : `has base toughness ${toughness}`,
     );
   }
+  if (step.switchPT) parts.push('has its power and toughness switched');
   if (step.gains?.length) parts.push(`gains ${step.gains.map(keywordWords).join(', ')}`);
   if (step.grants?.length)
     parts.push(
@@ -73,6 +76,15 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
   };
   const lasting = durationFields(ctx, r, step.until);
   if (!lasting) return 'next';
+  // "becomes the color (creature type) of your choice" (CR 608.2d): what was chosen as it resolved.
+  if (step.chosen !== undefined) {
+    const v = r.vars[step.chosen];
+    if (typeof v !== 'string') return 'next';
+    step =
+      v.length === 1 && 'WUBRG'.includes(v)
+        ? { ...step, setColors: [v as Exclude<ManaType, 'C'>] }
+        : { ...step, addTypes: { ...step.addTypes, subtypes: [...(step.addTypes?.subtypes ?? []), v] } };
+  }
   for (const obj of objs) {
     const e: ContinuousEffect = {
       object: obj.id,
@@ -85,6 +97,7 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
       ...(base ? { setBase: base } : {}),
       ...(step.gains ? { gains: [...step.gains] } : {}),
       ...(step.grants ? { grants: [...step.grants] } : {}),
+      ...(step.switchPT ? { switchPT: true as const } : {}),
     };
     ctx.s.effects = [...ctx.s.effects, e];
     // A type change may take a land's rules text away (CR 305.7), and granted abilities join the

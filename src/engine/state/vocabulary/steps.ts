@@ -381,7 +381,10 @@ export type StepSpec =
      * (CR 205.1, see `TypeChange`), colours set (105.3), keywords gained, abilities in quotation
      * marks granted (613.1f), base power/toughness set (amounts fixed as it resolves, 608.2h: "an
      * X/X Construct artifact creature"). For `until`, or, with no duration stated, for as long as
-     * it is the same object (611.2a, 400.7).
+     * it is the same object (611.2a, 400.7). `chosen`: the variable holding a colour or creature
+     * type chosen as it resolved ("becomes the color of your choice", CR 608.2d): a colour is set
+     * (105.3), a creature type joins `addTypes.subtypes`; with none chosen, nothing changes.
+     * `switchPT`: its power and toughness switched (layer 7d, CR 613.4d).
      */
     | {
         do: 'becomes';
@@ -391,6 +394,8 @@ export type StepSpec =
         setBase?: { power?: Amount; toughness?: Amount };
         gains?: Keyword[];
         grants?: GrantedAbility[];
+        chosen?: string;
+        switchPT?: true;
         until?: Duration;
       }
     /**

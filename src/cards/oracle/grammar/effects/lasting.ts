@@ -18,10 +18,10 @@ import {
 import { freshVar, type Build, type CardFacts } from '../../build';
 import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
-import { objectRef, targetNP, type NP } from '../nouns';
+import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
-import { color, ptChange, quoted, subtype, X } from '../words';
-import type { LowerTable, MaybeLasting, VerbCtx, VerbEntry } from './verb';
+import { color, ptChange, quoted, self, subtype, X } from '../words';
+import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
 
@@ -73,7 +73,33 @@ export type LastingVp = (
       still: string | null;
       until?: Duration;
     }
-  | { k: 'basePT'; power?: number; toughness?: number; until?: Duration }
+  | {
+      k: 'basePT';
+      power?: number | 'X';
+      toughness?: number | 'X';
+      gains?: Keyword[];
+      /** "and gain all creature types" (Mirror Entity). */
+      allCreatureTypes?: boolean;
+      until?: Duration;
+    }
+  /**
+   * "becomes an artifact creature", "become artifact creatures", "becomes an artifact in addition
+   * to its other types" (CR 205.1b: every prior type and subtype kept), with base power and
+   * toughness set ("with base power and toughness 5/5", "with power and toughness each equal to
+   * its mana value"), keywords gained, +N/+M.
+   */
+  | {
+      k: 'becomesArtifact';
+      creature: boolean;
+      base?: [number | 'X', number | 'X'] | 'manaValue';
+      gains?: Keyword[];
+      pt?: [Signed, Signed];
+      until?: Duration;
+    }
+  /** "becomes the color of your choice", "… the creature type of your choice (in addition to its other types)". */
+  | { k: 'becomesChosen'; option: 'color' | 'creatureType'; inAddition: boolean; until: Duration }
+  /** "Switch target creature's power and toughness until end of turn" (CR 613.4d); `what` is who switches. */
+  | { k: 'switchPT'; what: NP; until: Duration }
   | {
       k: 'becomesTypePT';
       colors: Color[];
@@ -194,6 +220,67 @@ const becomesCreature: P<LastingVp> = map(
   },
 );
 
+/** "with base power and toughness 5/5", "… X/X", "with power and toughness each equal to its mana value". */
+const withBase = alt(
+  map(
+    seq(lit('with base power and toughness'), numOrX, w('/'), numOrX),
+    ([, p, , t]) => [p, t] as [number | 'X', number | 'X'],
+  ),
+  as(lit('with power and toughness each equal to its mana value'), 'manaValue' as const),
+);
+
+/**
+ * "becomes an artifact creature (with base power and toughness 4/4) (and gains flying) until end
+ * of turn", "become artifact creatures", "becomes an artifact creature and gets +1/+1 until end of
+ * turn", "becomes an artifact in addition to its other types" (CR 205.1b).
+ */
+const becomesArtifact: P<LastingVp> = map(
+  seq(
+    alt(
+      as(seq(w('becomes', 'become'), alt(lit('an artifact creature'), lit('artifact creatures'))), true),
+      as(
+        seq(w('becomes', 'become'), alt(lit('an artifact'), lit('artifacts')), lit('in addition to its other types')),
+        false,
+      ),
+    ),
+    opt(withBase),
+    opt(
+      alt(
+        map(seq(w('and'), w('gains', 'gain'), keywordList), ([, , k]) => ({ gains: k })),
+        map(seq(w('and'), gets, pt), ([, , p]) => ({ pt: p })),
+      ),
+    ),
+    opt(alt(untilEot, as(lit('for as long as ~ remains on the battlefield'), 'whileSourceOnBattlefield' as const))),
+  ),
+  ([creature, base, more, until]) => {
+    if (base && !creature) return null;
+    if (more && 'pt' in more && !more.pt) return null;
+    // "for as long as ~ remains on the battlefield" (CR 611.2b): no such duration in the engine.
+    if (until === 'whileSourceOnBattlefield') return null;
+    return {
+      k: 'becomesArtifact',
+      creature,
+      ...(base ? { base } : {}),
+      ...(more ?? {}),
+      ...(until ? { until, lasting: true } : { durationless: true }),
+    } as LastingVp;
+  },
+);
+
+/** "its", "~'s", "target creature's", "each creature's": whose power and toughness are switched. */
+const whosePT: P<NP> = alt(
+  as(w('its'), { k: 'pronoun', word: 'it' } as NP),
+  as(seq(self, lit("'s")), { k: 'self' } as NP),
+  as(lit("target creature's"), {
+    k: 'target',
+    filter: { objects: { types: ['creature'] } },
+    min: 1,
+    max: 1,
+    label: 'target creature',
+  } as NP),
+  as(lit("each creature's"), { k: 'each', filter: { types: ['creature'] }, other: false } as NP),
+);
+
 export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
   {
     subject: 'object',
@@ -274,7 +361,8 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         k: 'doesntUntapWhile',
       } as LastingVp),
       map(
-        seq(w('becomes'), list(color, 'and'), opt(untilEot)),
+        // "becomes colorless" (CR 105.2c): no colour at all.
+        seq(w('becomes'), alt(list(color, 'and'), as(w('colorless'), [] as Color[])), opt(untilEot)),
         ([, cs, until]) =>
           ({
             k: 'becomesColor',
@@ -283,24 +371,55 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       map(becomesCreature, (v) => v),
+      // "has base power and toughness 4/4", "Creatures you control have base power and toughness
+      // X/X and gain trample until end of turn" (layer 7b, CR 613.4b).
       map(
         seq(
-          w('has', 'gets'),
+          w('has', 'gets', 'have', 'get'),
           lit('base'),
           alt(
-            map(seq(lit('power and toughness'), printedPT), ([, v]) => [v.p, v.t] as [number?, number?]),
-            map(seq(w('power'), num), ([, v]) => [v, undefined] as [number?, number?]),
-            map(seq(w('toughness'), num), ([, v]) => [undefined, v] as [number?, number?]),
+            map(
+              seq(lit('power and toughness'), numOrX, w('/'), numOrX),
+              ([, p, , t]) => [p, t] as [(number | 'X')?, (number | 'X')?],
+            ),
+            map(seq(w('power'), num), ([, v]) => [v, undefined] as [(number | 'X')?, (number | 'X')?]),
+            map(seq(w('toughness'), num), ([, v]) => [undefined, v] as [(number | 'X')?, (number | 'X')?]),
+          ),
+          opt(
+            map(
+              seq(w('and'), w('gain', 'gains'), alt(keywordList, as(lit('all creature types'), 'allTypes' as const))),
+              ([, , k]) => k,
+            ),
           ),
           opt(untilEot),
         ),
-        ([, , [p, t], until]) =>
+        ([, , [p, t], gains, until]) =>
           ({
             k: 'basePT',
             ...(p !== undefined ? { power: p } : {}),
             ...(t !== undefined ? { toughness: t } : {}),
+            // "and gain all creature types" (Mirror Entity, CR 205.3m): every creature type added.
+            ...(gains === 'allTypes' ? { allCreatureTypes: true } : gains ? { gains } : {}),
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
+      ),
+      becomesArtifact,
+      // "becomes the color of your choice until end of turn", "becomes the creature type of your
+      // choice (in addition to its other types) until end of turn" (CR 608.2d, 105.3, 205.1).
+      map(
+        seq(
+          w('becomes', 'become'),
+          alt(
+            as(lit('the color of your choice'), 'color' as const),
+            as(lit('the creature type of your choice'), 'creatureType' as const),
+          ),
+          opt(as(lit('in addition to its other types'), true)),
+          untilEot,
+        ),
+        ([, option, more, until]) =>
+          option === 'color' && more
+            ? null
+            : ({ k: 'becomesChosen', option, inAddition: !!more, until, lasting: true } as LastingVp),
       ),
       // "becomes a blue Serpent with base power and toughness 5/5" (Serpentine Ambush): its
       // colours (if named) and creature types replaced, its base power and toughness set.
@@ -323,6 +442,19 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             toughness: v.t,
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
+      ),
+    ),
+  },
+  {
+    subject: 'player',
+    parse: alt(
+      map(
+        seq(w('switch'), whosePT, lit('power and toughness'), untilEot),
+        ([, what, , until]) => ({ k: 'switchPT', what, until, lasting: true }) as LastingVp,
+      ),
+      map(
+        seq(lit('switch the power and toughness of'), alt(eachOfTargets, targetNP), untilEot),
+        ([, what, until]) => ({ k: 'switchPT', what, until, lasting: true }) as LastingVp,
       ),
     ),
   },
@@ -498,11 +630,70 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       do: 'becomes',
       what,
       setBase: {
-        ...(v.power !== undefined ? { power: v.power } : {}),
-        ...(v.toughness !== undefined ? { toughness: v.toughness } : {}),
+        ...(v.power !== undefined ? { power: amountOf(c.b, v.power) } : {}),
+        ...(v.toughness !== undefined ? { toughness: amountOf(c.b, v.toughness) } : {}),
       },
+      ...(v.gains ? { gains: v.gains } : {}),
+      ...(v.allCreatureTypes ? { addTypes: { subtypes: [...CREATURE_TYPES] } } : {}),
       until,
     });
+    return true;
+  },
+  becomesArtifact: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    if (!objectsOnly(c.b, what)) return false;
+    // "+1/+1" has no meaning for good (a pump needs a duration, CR 611.2a).
+    if (v.pt && !until) return false;
+    // "its mana value": the one object named (fixed as it resolves, CR 608.2h).
+    if (v.base === 'manaValue' && !isOneObject(c.b, what)) return false;
+    const base = v.base === 'manaValue' ? { manaValueOf: what } : undefined;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      // CR 205.1b: "an artifact creature" keeps every prior type and subtype.
+      addTypes: { types: v.creature ? ['artifact', 'creature'] : ['artifact'] },
+      ...(v.base
+        ? {
+            setBase: base
+              ? { power: base, toughness: base }
+              : {
+                  power: amountOf(c.b, (v.base as [number | 'X', number | 'X'])[0]),
+                  toughness: amountOf(c.b, (v.base as [number | 'X', number | 'X'])[1]),
+                },
+          }
+        : {}),
+      ...(v.gains ? { gains: v.gains } : {}),
+      ...(until ? { until } : {}),
+    });
+    if (v.pt && until)
+      c.b.steps.push({ do: 'pump', what, power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]), until });
+    return true;
+  },
+  becomesChosen: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    if (!objectsOnly(c.b, what)) return false;
+    const chosen = freshVar(c.b, v.option === 'color' ? 'color' : 'type');
+    c.b.steps.push({
+      do: 'chooseOption',
+      option: v.option === 'color' ? 'chooseColor' : 'chooseCreatureType',
+      as: chosen,
+    });
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      chosen,
+      // CR 205.1a: a creature type set replaces its creature types; 205.1b: "in addition to".
+      ...(v.option === 'creatureType' ? { addTypes: v.inAddition ? {} : { mode: 'creatureTypes' } } : {}),
+      until: v.until,
+    });
+    return true;
+  },
+  switchPT: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    if (!objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'becomes', what, switchPT: true, until: v.until });
     return true;
   },
   becomesTypePT: (v, c) => {
