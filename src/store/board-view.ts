@@ -82,6 +82,12 @@ export interface PlayerView {
   initiative: boolean;
   /** The dungeon this player's venture marker is in and its room ("Undercity: Forge", CR 309.5), or null. */
   dungeonRoom: string | null;
+  /**
+   * The emblems this player has in the command zone (CR 114.1–114.4), each as the source it came
+   * from and its abilities: "Emblem (Elspeth, Sun's Champion): Creatures you control get +2/+2 and
+   * have flying." Empty when none.
+   */
+  emblems: readonly string[];
   lost: boolean;
   libraryCount: number;
   sideboardCount: number;
@@ -279,6 +285,17 @@ function dungeonRoom(state: GameState, reg: CardRegistry, p: PlayerId): string |
   return room && 'name' in room ? `${name}: ${room.name}` : name;
 }
 
+/** The emblems in `p`'s command zone, in words (see {@link PlayerView.emblems}). */
+function emblems(state: GameState, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const id of state.players[p].command ?? []) {
+    const key = getObject(state, id)?.def;
+    const proxy = key?.startsWith('emblem:') ? state.proxies[key] : undefined;
+    if (proxy) out.push(`${proxy.name}: ${proxy.text ?? ''}`);
+  }
+  return out;
+}
+
 export function boardView(state: GameState, reg: CardRegistry, previous?: BoardView | null): BoardView {
   const index = attachmentIndex(state);
   const sides = battlefieldSides(state, reg, index);
@@ -295,6 +312,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       monarch: state.monarch === p,
       initiative: state.initiative === p,
       dungeonRoom: dungeonRoom(state, reg, p),
+      emblems: emblems(state, p),
       lost: ps.lost,
       libraryCount: ps.library.length,
       sideboardCount: ps.outside.length,

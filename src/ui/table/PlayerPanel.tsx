@@ -83,6 +83,11 @@ export const PlayerPanel = memo(function PlayerPanel({
             {view.dungeonRoom}
           </div>
         )}
+        {view.emblems.map((text, i) => (
+          <div key={i} className="emblem" title={`${text} (CR 114)`}>
+            ◈ {text}
+          </div>
+        ))}
         {view.energy > 0 && (
           <div
             className="energy"
