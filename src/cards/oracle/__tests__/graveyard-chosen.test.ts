@@ -67,7 +67,8 @@ describe('a card chosen from your graveyard as the instruction is carried out (C
       { cards: CARDS },
     );
     expect(g.error).toBeNull();
-    if (g.state.pendingDecision) g.act({ decide: [g.get('Giant Spider').id] });
+    // The Spider is the only creature card in p1's graveyard: it is the one chosen, nothing to ask.
+    expect(g.state.pendingDecision).toBeNull();
     expect(g.names('p1', 'battlefield')).toContain('Giant Spider');
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
   });
@@ -78,11 +79,13 @@ describe('a card chosen from your graveyard as the instruction is carried out (C
       players: { p1: { hand: ['Harvest Wurm'], battlefield: ['Forest', 'Forest'], graveyard } },
     });
     const none = game(board([]), [{ cast: 'Harvest Wurm' }, { pass: true }, { pass: true }], { cards: CARDS });
-    if (none.state.pendingDecision) none.act({ decide: true });
+    // Answering yes with no basic land card to return does not return one: it is sacrificed.
+    expect(none.state.pendingDecision).toMatchObject({ player: 'p1', kind: 'may' });
+    none.act({ decide: true });
     expect(none.names('p1', 'graveyard')).toEqual(['Harvest Wurm']);
     const one = game(board(['Forest']), [{ cast: 'Harvest Wurm' }, { pass: true }, { pass: true }], { cards: CARDS });
     one.act({ decide: true });
-    if (one.state.pendingDecision) one.act({ decide: [one.get('Forest').id] });
+    expect(one.state.pendingDecision).toBeNull();
     expect(one.names('p1', 'hand')).toEqual(['Forest']);
     expect(one.names('p1', 'battlefield')).toContain('Harvest Wurm');
   });

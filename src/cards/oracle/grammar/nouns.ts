@@ -332,6 +332,26 @@ const possessor: P<NP> = alt(
   as(seq(self, lit("'s")), { k: 'self' } as NP),
 );
 
+/**
+ * The player a possessive names: "target player's" / "target opponent's" (a target, 115.1),
+ * "that player's" (the pronoun), "each opponent's" / "each player's" (every such player).
+ */
+export const possessivePlayer: P<NP> = map(
+  alt(lits("target player's", "target opponent's", "that player's", "each opponent's", "each player's")),
+  (p): NP =>
+    p.startsWith('target')
+      ? {
+          k: 'target',
+          filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+          min: 1,
+          max: 1,
+          label: p.slice(0, -2),
+        }
+      : p.startsWith('that')
+        ? { k: 'pronoun', word: 'that player' }
+        : { k: 'players', which: p.startsWith('each opponent') ? 'opponents' : 'each' },
+);
+
 /** Players: "you", "target player", "each opponent", "that player", "its controller", "the chosen player". */
 export const playerNP: P<NP> = rule('player', () =>
   alt(

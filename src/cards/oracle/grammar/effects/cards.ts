@@ -8,7 +8,7 @@ import type { Ref } from '../../../../engine';
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
-import type { NP } from '../nouns';
+import { possessivePlayer, type NP } from '../nouns';
 import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, countOrX, self } from '../words';
@@ -50,20 +50,9 @@ const energy: P<AmountNode> = alt(
 );
 
 /** "target player's hand", "target opponent's hand", "each opponent's hand", "that player's hand". */
-const whoseHand: P<NP> = map(
-  seq(alt(lits("target player's", "target opponent's", "each opponent's", "that player's")), w('hand')),
-  ([p]): NP =>
-    p.startsWith('target')
-      ? {
-          k: 'target',
-          filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
-          min: 1,
-          max: 1,
-          label: p.slice(0, -2),
-        }
-      : p.startsWith('each')
-        ? { k: 'players', which: 'opponents' }
-        : { k: 'pronoun', word: 'that player' },
+const whoseHand: P<NP> = map(seq(possessivePlayer, w('hand')), ([p]) =>
+  // Not "each player's hand": every player's, more than one hand.
+  p.k === 'players' && p.which === 'each' ? null : p,
 );
 
 /**

@@ -7,11 +7,11 @@
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
-import { objectRef, objects, playerNP, targetNP, type NP } from '../nouns';
+import { objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
 import { count, counterKindWord, countWord, self } from '../words';
-import { isOneObject, type LowerTable, type VerbEntry } from './verb';
+import { isOneObject, type LowerTable, type VerbCtx, type VerbEntry } from './verb';
 
 export type ZonesVp =
   | { k: 'destroy'; what: NP }
@@ -55,6 +55,51 @@ export type ZonesVp =
   /** "flip ~" / "flip it" (CR 710): the source itself; "it" only where it names the source. */
   | { k: 'flip'; it: boolean }
   | { k: 'noRegenerate' };
+
+/**
+ * "(Put / Return) a creature card from your hand / graveyard onto the battlefield / to your hand":
+ * one card of the player's own zone matching the phrase, chosen as it resolves (not targeted,
+ * CR 115.10), then moved; putting a land onto the battlefield is not playing it (305.4). Only
+ * the player's own cards: one put onto the battlefield is theirs to control (110.2).
+ */
+function chooseOwnCard(
+  c: VerbCtx,
+  ph: ObjectPhrase,
+  from: readonly ('hand' | 'graveyard')[],
+  dest: 'hand' | 'battlefield',
+  tapped: boolean,
+): boolean {
+  const zone = ph.filter.zone;
+  if (
+    !byYou(c) ||
+    ph.plural ||
+    ph.other ||
+    !zone ||
+    !(from as readonly string[]).includes(zone) ||
+    ph.filter.owner !== 'you' ||
+    ph.filter.controller ||
+    !ph.filter.cardOnly
+  )
+    return false;
+  const as_ = freshVar(c.b, 'chosen');
+  c.b.steps.push({
+    do: 'choose',
+    from: { matching: { ...ph.filter, zone, owner: 'you' } },
+    as: as_,
+    prompt:
+      dest === 'hand'
+        ? `choose a card in your ${zone} to return to your hand`
+        : `choose a card in your ${zone} to put onto the battlefield`,
+  });
+  c.b.steps.push({
+    do: 'moveTo',
+    what: { ref: 'var', name: as_ },
+    zone: dest,
+    ...(tapped ? { tapped: true } : {}),
+    when: { var: as_ },
+  });
+  return true;
+}
 
 const obj = objects;
 
@@ -114,26 +159,8 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         whose: { k: 'players', which: 'each' },
       } as ZonesVp),
       map(
-        seq(
-          w('exile'),
-          alt(lits("target player's", "target opponent's", "that player's", "each opponent's", "each player's")),
-          w('graveyard'),
-        ),
-        ([, p]) =>
-          ({
-            k: 'exileGraveyard',
-            whose: p.startsWith('target')
-              ? {
-                  k: 'target',
-                  filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
-                  min: 1,
-                  max: 1,
-                  label: p.slice(0, -2),
-                }
-              : p.startsWith('that')
-                ? { k: 'pronoun', word: 'that player' }
-                : { k: 'players', which: p.startsWith('each opponent') ? 'opponents' : 'each' },
-          }) as ZonesVp,
+        seq(w('exile'), possessivePlayer, w('graveyard')),
+        ([, whose]) => ({ k: 'exileGraveyard', whose }) as ZonesVp,
       ),
       map(seq(w('exile'), obj), ([, what]) => ({ k: 'exile', what }) as ZonesVp),
       as(lit("return the exiled card to the battlefield under its owner's control"), { k: 'returnExiled' } as ZonesVp),
@@ -478,67 +505,8 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     });
     return true;
   },
-  returnChosenFromGraveyard: (v, c) => {
-    const ph = v.ph;
-    // Only the player's own graveyard: a card put onto the battlefield from it is theirs to control (CR 110.2).
-    if (
-      !byYou(c) ||
-      ph.plural ||
-      ph.other ||
-      ph.filter.zone !== 'graveyard' ||
-      ph.filter.owner !== 'you' ||
-      ph.filter.controller ||
-      !ph.filter.cardOnly
-    )
-      return false;
-    const as_ = freshVar(c.b, 'chosen');
-    c.b.steps.push({
-      do: 'choose',
-      from: { matching: { ...ph.filter, zone: 'graveyard', owner: 'you' } },
-      as: as_,
-      prompt:
-        v.dest === 'hand'
-          ? 'choose a card in your graveyard to return to your hand'
-          : 'choose a card in your graveyard to put onto the battlefield',
-    });
-    c.b.steps.push({
-      do: 'moveTo',
-      what: { ref: 'var', name: as_ },
-      zone: v.dest,
-      ...(v.tapped ? { tapped: true } : {}),
-      when: { var: as_ },
-    });
-    return true;
-  },
-  putFromHand: (v, c) => {
-    const ph = v.ph;
-    if (
-      !byYou(c) ||
-      ph.plural ||
-      ph.other ||
-      (ph.filter.zone !== 'hand' && ph.filter.zone !== 'graveyard') ||
-      ph.filter.owner !== 'you' ||
-      ph.filter.controller ||
-      !ph.filter.cardOnly
-    )
-      return false;
-    const as_ = freshVar(c.b, 'chosen');
-    // Chosen as it resolves, not targeted (CR 115.10); putting a land onto the battlefield is not playing it (305.4).
-    c.b.steps.push({
-      do: 'choose',
-      from: { matching: { ...ph.filter, zone: ph.filter.zone, owner: 'you' } },
-      as: as_,
-      prompt: `choose a card in your ${ph.filter.zone} to put onto the battlefield`,
-    });
-    c.b.steps.push({
-      do: 'moveTo',
-      what: { ref: 'var', name: as_ },
-      zone: 'battlefield',
-      ...(v.tapped ? { tapped: true } : {}),
-      when: { var: as_ },
-    });
-    return true;
-  },
+  returnChosenFromGraveyard: (v, c) => chooseOwnCard(c, v.ph, ['graveyard'], v.dest, v.tapped),
+  putFromHand: (v, c) => chooseOwnCard(c, v.ph, ['hand', 'graveyard'], 'battlefield', v.tapped),
   sacrifice: (v, c) => {
     if (!byYou(c)) return false;
     const what = lowerNP(c.b, v.what, 'object');
