@@ -1,76 +1,32 @@
 /**
  * The note of the step shown: a short text a teacher (or anyone) attaches to a history step.
  * It shows in the rules log under the step and as a tick on the scrubber, and travels in links,
- * files and the classroom. Saving an empty note removes it.
+ * files and the classroom. Saving an empty note removes it. The form itself (StepNoteForm.tsx)
+ * loads when a note is first opened.
  */
-import { useState } from 'react';
-import { MAX_NOTE_CHARS } from '../../scenario/limits';
-import { gameStore, setStepNote, useGame } from '../../store';
+import { lazy, Suspense, useState } from 'react';
+import { useGame } from '../../store';
+
+const StepNoteForm = lazy(() => import('./StepNoteForm').then((m) => ({ default: m.StepNoteForm })));
+
+function NoteBar({ step, saved, open, busy }: { step: number; saved: string; open: () => void; busy?: boolean }) {
+  return (
+    <div className="step-note-bar">
+      <button type="button" className="small" onClick={open} disabled={busy} aria-busy={busy} data-testid="note-open">
+        {saved ? `Edit the note on step ${step}` : `Add a note to step ${step}`}
+      </button>
+    </div>
+  );
+}
 
 function NoteForm({ step, saved }: { step: number; saved: string }) {
-  const [text, setText] = useState(saved);
   const [open, setOpen] = useState(false);
-  const cancel = () => {
-    setText(saved);
-    setOpen(false);
-  };
-  const save = () => {
-    const refused = setStepNote(gameStore, step, text);
-    if (refused) gameStore.getState().toast('error', `The note was not saved: ${refused}.`);
-    else setOpen(false);
-  };
-  if (!open) {
-    return (
-      <div className="step-note-bar">
-        <button
-          type="button"
-          className="small"
-          onClick={() => {
-            setText(saved);
-            setOpen(true);
-          }}
-          data-testid="note-open"
-        >
-          {saved ? `Edit the note on step ${step}` : `Add a note to step ${step}`}
-        </button>
-      </div>
-    );
-  }
+  const bar = (busy?: boolean) => <NoteBar step={step} saved={saved} open={() => setOpen(true)} busy={busy} />;
+  if (!open) return bar();
   return (
-    <form
-      className="step-note-editor"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      aria-label={`Note on step ${step}`}
-    >
-      <label htmlFor="step-note-text">Note on step {step}</label>
-      <textarea
-        id="step-note-text"
-        value={text}
-        maxLength={MAX_NOTE_CHARS}
-        rows={3}
-        autoFocus
-        data-testid="note-text"
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') cancel();
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) save();
-        }}
-      />
-      <div className="step-note-buttons">
-        <span className="muted">
-          {text.trim().length}/{MAX_NOTE_CHARS}
-        </span>
-        <button type="button" onClick={cancel}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" data-testid="note-save">
-          Save note
-        </button>
-      </div>
-    </form>
+    <Suspense fallback={bar(true)}>
+      <StepNoteForm step={step} saved={saved} close={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
