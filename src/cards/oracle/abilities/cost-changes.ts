@@ -12,7 +12,7 @@ import { lowerAmount } from '../grammar/amounts';
 import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
-import { bindIt, parseCondition } from '../phrases/conditions';
+import { bindIt, parseCondition, thatNouns } from '../phrases/conditions';
 import type { AbilityCompiler, Part } from './part';
 import { parseObjects } from '../phrases/objects';
 
@@ -105,7 +105,7 @@ function readCostChange(
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
     // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.
-    const c = bindIt(node.condition, bindToSpell ? { ref: 'source' } : null);
+    const c = thatNouns(node.condition).size ? null : bindIt(node.condition, bindToSpell ? { ref: 'source' } : null);
     if (!c) return null;
     out.condition = c;
   }

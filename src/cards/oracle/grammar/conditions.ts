@@ -28,6 +28,15 @@ const STATES: Record<string, ObjectFilter> = {
 export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
 
 /**
+ * "that creature" (or "that permanent", "that land" …) in a condition: the object an earlier
+ * instruction of the same effect named, read where the effect is built (effect-conditions.ts,
+ * which checks the noun agrees with what it names); anywhere else the condition is not read.
+ * The mark keeps the noun: `{ ref: 'var', name: '\0that:land' }`.
+ */
+export const THAT_PREFIX = '\u0000that:';
+const thatMark = (noun: string): Ref => ({ ref: 'var', name: THAT_PREFIX + noun.toLowerCase() });
+
+/**
  * "this is the second time this ability has resolved this turn": the count the ability's first
  * step keeps (effect-conditions.ts binds the mark to it, inside a triggered or activated ability
  * only); "it's the third time" after it: the same count (`RESOLVED_AGAIN`). Unbound, not read.
@@ -42,6 +51,7 @@ const ordinal: P<number> = map(w(...Object.keys(ORDINALS)), (v) => ORDINALS[v.to
 const condSubject: P<Ref> = alt(
   as(self, { ref: 'source' } as Ref),
   as(w('it'), IT_MARK),
+  map(seq(w('that'), w('creature', 'permanent', 'land', 'artifact')), ([, noun]) => thatMark(noun)),
   as(seq(w('enchanted'), w('creature', 'land', 'artifact', 'permanent')), { ref: 'enchanted' } as Ref),
   as(lit('equipped creature'), { ref: 'equipped' } as Ref),
 );
@@ -321,6 +331,8 @@ const isA: P<ObjectFilter> = alt(
   map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
     (ph.plural && !ph.invariant) || ph.other || ph.filter.zone || ph.filter.controller ? null : ph.filter,
   ),
+  // "white or blue": either colour (CR 105.2; a filter's colours are "any of").
+  map(seq(color, w('or'), color), ([a, , b]) => (a === b ? null : ({ colors: [a, b] } as ObjectFilter))),
   map(color, (c) => ({ colors: [c] }) as ObjectFilter),
 );
 

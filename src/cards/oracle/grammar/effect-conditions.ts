@@ -7,7 +7,7 @@
  * whose meaning is the same in the middle of an effect are read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { bindIt, renameVar, usesVar } from '../phrases/conditions';
+import { bindIt, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
 import { RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
 import { freshVar } from '../build';
 import type { Build } from '../build';
@@ -91,6 +91,12 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     cond = renameVar(cond, RESOLVED_AGAIN, b.resolutions);
   }
   if (namesSource(cond) && !b.activated && !b.trigger && !spentOnSelf(cond)) return null;
+  // "if that creature is a Human": the object "that creature" names at this point of the effect.
+  for (const noun of thatNouns(cond)) {
+    const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
+    if (!that || !isOneObject(b, that) || !nounAgrees(b, that, noun)) return null;
+    cond = bindThat(cond, noun, that);
+  }
   const marked = bindIt(cond, null) === null;
   if (!marked) return cond;
   const it: Ref | null = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object', asNamed));
@@ -108,6 +114,21 @@ export function unsureConditional(b: Build, from: number): boolean {
   const built = b.steps.slice(from);
   if (built.some((st) => st.do === 'reflexive')) return true;
   return !b.activated && !b.trigger && namesSource(built);
+}
+
+/**
+ * Whether "that `noun`" can be read as `ref`: a target whose filter says it is one ("target
+ * creature" for "that creature", "target land" for "that land"); "that permanent" is any target
+ * on the battlefield. Anything else (an event's object, a card an instruction moved) is not read:
+ * the pronoun reading gives the object named last, which need not be the noun's ("tap target
+ * creature. If that land is an Island": the land the event names, not the target).
+ */
+function nounAgrees(b: Build, ref: Ref, noun: string): boolean {
+  if (ref.ref !== 'target') return false;
+  const filter = b.targets[ref.slot]?.filter;
+  const objects = filter && 'objects' in filter ? filter.objects : undefined;
+  if (!objects || (objects.zone && objects.zone !== 'battlefield')) return false;
+  return noun === 'permanent' || !!objects.types?.includes(noun as never);
 }
 
 /**

@@ -8,24 +8,40 @@
  * either is followed, and exactly one of the two is followed — never both (so the creature gets
  * +5/+5, not +7/+7).
  *
+ * The same holds for damage and counters: "~ deals 1 damage to target creature. If that creature
+ * is white or blue, ~ deals 4 damage to it instead." (Lightning Dart), "Put a +1/+1 counter on
+ * target creature you control. If that creature is a Human, put two +1/+1 counters on it
+ * instead." (Elder Cathar).
+ *
  * Read only where both sentences are nothing but "gets +N/+N" / "has base power and toughness
- * N/N" (with "gains …") for one same object or group and one same duration, and the rider
- * chooses no target of its own; anything else stays text ("If this permanent is an Aura,
- * enchanted creature gets +2/+2 … instead": another object).
+ * N/N" (with "gains …"), or both nothing but "~ deals N damage to …", or both nothing but "put N
+ * counters on …", for one same object or group and one same duration, and the rider chooses no
+ * target of its own; anything else stays text ("If this permanent is an Aura, enchanted creature
+ * gets +2/+2 … instead": another object; "you may put it … instead": a choice as well).
  */
 import type { Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 
-/** The keys a plain pump or base-P/T step may have (anything else: not read). */
-const PUMP_KEYS = new Set(['do', 'what', 'power', 'toughness', 'gains', 'until']);
-const BASE_KEYS = new Set(['do', 'what', 'setBase', 'until']);
+/** The keys each plain instruction may have (anything else: not read). */
+const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
+  pump: new Set(['do', 'what', 'power', 'toughness', 'gains', 'until']),
+  becomes: new Set(['do', 'what', 'setBase', 'until']),
+  damage: new Set(['do', 'amount', 'to']),
+  addCounters: new Set(['do', 'what', 'counter', 'count']),
+};
 
-/** Whether `s` is a plain "gets +N/+N (and gains …) until …" or "has base power and toughness N/N until …". */
+/** The kinds that pair only with their own kind (a pump pairs with a base P/T change). */
+const ALONE = new Set(['damage', 'addCounters']);
+
+/** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
 function pumpLike(s: StepSpec): boolean {
-  const keys = Object.keys(s);
-  if (s.do === 'pump') return keys.every((k) => PUMP_KEYS.has(k));
-  return s.do === 'becomes' && keys.every((k) => BASE_KEYS.has(k));
+  const keys = PLAIN_KEYS[s.do];
+  return !!keys && Object.keys(s).every((k) => keys.has(k));
 }
+
+/** The object or group a plain instruction acts on. */
+const objectOf = (s: StepSpec): string =>
+  JSON.stringify((s as { what?: unknown; to?: unknown }).what ?? (s as { to?: unknown }).to);
 
 /**
  * Lowers the rider: `cond` (already lowered), and `lowerInner` building the sentence followed
@@ -59,11 +75,12 @@ export function lowerPumpInstead(
   if (!after.length || !after.every(pumpLike)) return false;
   const before = b.steps.slice(prevFrom, from);
   if (!before.length || !before.every(pumpLike)) return false;
-  const first = before[0] as StepSpec & { what?: unknown; until?: unknown };
-  const what = JSON.stringify(first.what);
-  const same = (s: StepSpec) =>
-    JSON.stringify((s as { what?: unknown }).what) === what && (s as { until?: unknown }).until === first.until;
+  const first = before[0] as StepSpec & { until?: unknown };
+  const what = objectOf(first);
+  const same = (s: StepSpec) => objectOf(s) === what && (s as { until?: unknown }).until === first.until;
   if (!what || ![...before, ...after].every(same)) return false;
+  const kinds = new Set([...before, ...after].map((s) => s.do));
+  if (kinds.size > 1 && [...kinds].some((k) => ALONE.has(k))) return false;
   const as = freshVar(b, 'instead');
   for (const s of before) s.when = { not: { var: as } };
   for (const s of after) s.when = { var: as };

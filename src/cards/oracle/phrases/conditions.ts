@@ -6,16 +6,16 @@
  * triggering event, the source; without one, a condition saying "it" is not read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { condition, IT_MARK, RESOLVED_AGAIN, RESOLVED_MARK } from '../grammar/conditions';
+import { condition, IT_MARK, RESOLVED_AGAIN, RESOLVED_MARK, THAT_PREFIX } from '../grammar/conditions';
 import { tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 
 const MARK_NAME = (IT_MARK as { name: string }).name;
-const isMark = (v: unknown): boolean =>
+const isMarkNamed = (v: unknown, name: string): boolean =>
   typeof v === 'object' &&
   v !== null &&
   (v as { ref?: string }).ref === 'var' &&
-  (v as { name?: string }).name === MARK_NAME;
+  (v as { name?: string }).name === name;
 
 /** Whether `v` reads the variable `name` anywhere (`{ varAmount: name }`). */
 export function usesVar(v: unknown, name: string): boolean {
@@ -35,11 +35,36 @@ export function renameVar<T>(v: T, from: string, to: string): T {
 
 /** `v` with every "it" mark replaced by `it`; null when there is a mark and no `it`. */
 export function bindIt<T>(v: T, it: Ref | null): T | null {
-  if (isMark(v)) return it as T | null;
+  return bindMark(v, MARK_NAME, it);
+}
+
+/** The nouns of the "that creature" / "that land" … marks in `v` (grammar/conditions.ts THAT_PREFIX). */
+export function thatNouns(v: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const name = (x as { ref?: string; name?: unknown }).ref === 'var' ? (x as { name?: unknown }).name : undefined;
+      if (typeof name === 'string' && name.startsWith(THAT_PREFIX)) found.add(name.slice(THAT_PREFIX.length));
+      else Object.values(x).forEach(walk);
+    }
+  };
+  walk(v);
+  return found;
+}
+
+/** `v` with every "that `noun`" mark replaced by `that`. */
+export function bindThat<T>(v: T, noun: string, that: Ref): T {
+  return bindMark(v, THAT_PREFIX + noun, that) as T;
+}
+
+/** `v` with every mark named `name` replaced by `to`; null when there is one and no `to`. */
+function bindMark<T>(v: T, name: string, to: Ref | null): T | null {
+  if (isMarkNamed(v, name)) return to as T | null;
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     for (const x of v) {
-      const b = bindIt(x, it);
+      const b = bindMark(x, name, to);
       if (b === null && x !== null) return null;
       out.push(b);
     }
@@ -48,7 +73,7 @@ export function bindIt<T>(v: T, it: Ref | null): T | null {
   if (typeof v === 'object' && v !== null) {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
-      const b = bindIt(x, it);
+      const b = bindMark(x, name, to);
       if (b === null && x !== null) return null;
       out[k] = b;
     }
@@ -67,6 +92,8 @@ export function parseCondition(text: string, it: Ref | null = null): Condition |
     // "this is the second time this ability has resolved this turn" is read only inside an
     // ability's effect (grammar/effect-conditions.ts), which counts its resolutions.
     if (!r.ok || usesVar(r.v, RESOLVED_MARK) || usesVar(r.v, RESOLVED_AGAIN)) return null;
+    // "that creature" names an earlier instruction's object: read only inside an effect.
+    if (thatNouns(r.v).size) return null;
     return bindIt(r.v, it);
   } catch (e) {
     if (e instanceof BudgetError) return null;
