@@ -68,7 +68,8 @@ function levelFor(f: ObjectFilter): Level | null {
     f.named ||
     f.manaValue ||
     f.manaValueIsX ||
-    f.manaValueAtMost
+    f.manaValueAtMost ||
+    f.manaValueEquals
   )
     return 'types';
   return null;
@@ -204,10 +205,10 @@ export function matchesObjectFilter(
     if (theirs === null || c.power === null) return false;
     if (f.powerThanSource === 'lesser' ? c.power >= theirs : c.power <= theirs) return false;
   }
-  // "with mana value less than or equal to ~'s power" (CR 202.3): the amount now.
-  if (f.manaValueAtMost) {
-    const most = FILTER_AMOUNT.of?.(ctx, read, { you, source: source ?? null }, f.manaValueAtMost);
-    if (most === undefined || c.manaValue > most) return false;
+  // "with mana value less than or equal to / equal to ~'s power" (CR 202.3): the amount now.
+  for (const a of [f.manaValueAtMost, f.manaValueEquals]) {
+    const n = a && FILTER_AMOUNT.of?.(ctx, read, { you, source: source ?? null }, a);
+    if (a && (n === undefined || c.manaValue > n || (a === f.manaValueEquals && c.manaValue < n))) return false;
   }
   return matchesCharacteristics(ctx, c, f, source);
 }

@@ -97,7 +97,8 @@ export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityR
     : r;
 }
 
-const AT_MOST = '"manaValueAtMost"';
+/** The filter keys holding an amount read as the filter is checked (ObjectFilter.manaValueAtMost, manaValueEquals). */
+const LIVE_AMOUNT = /"manaValue(AtMost|Equals)"/;
 /** Steps whose reference may be read again while their effect lasts (CR 611.2c, 611.3a). */
 const LASTING = new Set(['pump', 'restrict', 'mustAttack', 'gainControl', 'prevent', 'permitPlay', 'delayed']);
 
@@ -105,7 +106,7 @@ const LASTING = new Set(['pump', 'restrict', 'mustAttack', 'gainControl', 'preve
 function inLasting(v: unknown): boolean {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  if (typeof o.do === 'string' && LASTING.has(o.do) && JSON.stringify(o).includes(AT_MOST)) return true;
+  if (typeof o.do === 'string' && LASTING.has(o.do) && LIVE_AMOUNT.test(JSON.stringify(o))) return true;
   return Object.values(o).some(inLasting);
 }
 
@@ -119,17 +120,17 @@ function inLasting(v: unknown): boolean {
  * in the amount would become that player).
  */
 export function withoutLiveAmountFilter(r: AbilityResult): AbilityResult {
-  if (!r || isRefusal(r) || !JSON.stringify(r).includes(AT_MOST)) return r;
+  if (!r || isRefusal(r) || !LIVE_AMOUNT.test(JSON.stringify(r))) return r;
   const { activated = [], triggered = [], spell, ...rest } = r;
   const bad = (v: unknown) => {
     const j = JSON.stringify(v ?? null);
-    return j.includes(AT_MOST) && (j.includes('"relativeTo"') || inLasting(v));
+    return LIVE_AMOUNT.test(j) && (j.includes('"relativeTo"') || inLasting(v));
   };
   const ok =
-    !JSON.stringify(rest).includes(AT_MOST) &&
+    !LIVE_AMOUNT.test(JSON.stringify(rest)) &&
     !bad(spell) &&
     activated.every((a) => !bad(a)) &&
-    triggered.every((t) => !JSON.stringify(t.on).includes(AT_MOST) && !bad(t));
+    triggered.every((t) => !LIVE_AMOUNT.test(JSON.stringify(t.on)) && !bad(t));
   return ok
     ? r
     : refuse('a mana value bounded by an amount is read only in one-shot instructions and targets (CR 202.3, 611.2c)');

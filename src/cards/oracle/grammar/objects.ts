@@ -229,7 +229,7 @@ const head: P<Mod> = rule('object head', () =>
 const range = (n: number, dir: string): Range => (dir === 'less' || dir === 'fewer' ? { max: n } : { min: n });
 
 /**
- * An amount a filter can hold (ObjectFilter.manaValueAtMost): one fixed by the filter's "you"
+ * An amount a filter can hold (ObjectFilter.manaValueAtMost, manaValueEquals): one fixed by the filter's "you"
  * and source alone, read without the effect around it — "~'s power" / "~'s toughness", "the
  * number of [kind] counters on ~", "the number of lands you control" / "… creature cards in your
  * graveyard". A counted phrase with both a controller and a zone is refused: "the number of lands
@@ -247,7 +247,7 @@ const boundAmount: P<Amount> = rule('bound amount', () =>
     map(seq(lit('the number of'), objectPhrase), ([, ph]): Amount | null => {
       const f = ph.filter;
       if ((!ph.plural && !ph.invariant) || ph.other || f.zone === 'stack' || (f.zone && f.controller)) return null;
-      if (f.manaValueAtMost !== undefined || f.manaValueIsX) return null;
+      if (f.manaValueAtMost !== undefined || f.manaValueEquals !== undefined || f.manaValueIsX) return null;
       return { count: f };
     }),
   ),
@@ -321,6 +321,13 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       ([, a]): Mod =>
         (f, ph) =>
           !f.manaValue && !f.manaValueIsX && set('manaValueAtMost', a)(f, ph),
+    ),
+    // "with mana value equal to the number of charge counters on ~" (CR 202.3): exactly that amount.
+    map(
+      seq(lit('with mana value equal to'), boundAmount),
+      ([, a]): Mod =>
+        (f, ph) =>
+          !f.manaValue && !f.manaValueIsX && !f.manaValueAtMost && set('manaValueEquals', a)(f, ph),
     ),
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),

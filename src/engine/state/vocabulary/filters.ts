@@ -71,6 +71,11 @@ export interface ObjectFilter {
    * Only amounts those two fix (no target, trigger data or X).
    */
   manaValueAtMost?: Amount;
+  /**
+   * "with mana value equal to the number of charge counters on ~" (CR 202.3): exactly that
+   * amount, read as {@link manaValueAtMost} is (each time the filter is checked, same limits).
+   */
+  manaValueEquals?: Amount;
   power?: Range;
   toughness?: Range;
   /**
