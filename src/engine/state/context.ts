@@ -144,6 +144,14 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
  */
 export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
 
+/**
+ * Copy effects of resolved spells and abilities (CR 613.2a, 707.2: "becomes a copy of …") are
+ * realised on their objects by resolution/steps/become-copy.ts, which sets `sync` as it loads;
+ * where effects end (cleanup 514.2, a turn beginning 500.5) it is called to give objects back
+ * their values.
+ */
+export const COPY_EFFECTS: { sync?: (ctx: Ctx) => void } = {};
+
 function bestowed(def: CardDef): CardDef {
   if (!BESTOWED.def) throw new Error('bestow is not loaded: load every step (engine/every-step.ts) first');
   return BESTOWED.def(def);

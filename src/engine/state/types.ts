@@ -111,6 +111,11 @@ export interface GameObject {
    * again (a new object, 400.7). Absent otherwise.
    */
   ownDef?: string;
+  /**
+   * While copy effects of resolved spells or abilities apply to it (CR 613.2a, 707.2; "becomes
+   * a copy of …"): its values without them, given back when the last one ends. Absent otherwise.
+   */
+  copyBase?: { def: string; ownDef?: string; copyExcept?: CopyException; backFaceUp?: true };
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;
@@ -372,6 +377,13 @@ export interface ContinuousEffect {
   suspected?: true;
   /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */
   controller?: PlayerId;
+  /**
+   * Layer 1 (CR 613.2a, 707.2): "… becomes a copy of target creature until end of turn": the
+   * copiable values fixed as it began — a definition key and the copy's exceptions (707.9b).
+   * The latest such effect on an object gives it its values (613.7); resolution/steps/become-copy.ts
+   * realises them on the object (`GameObject.copyBase`).
+   */
+  copy?: { def: string; except?: CopyException };
 }
 
 /**

@@ -6,7 +6,7 @@
  * and cleanup step are not modelled).
  */
 import { maxHandSize } from '../derived/restrictions';
-import { boardChanged, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
+import { boardChanged, COPY_EFFECTS, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { TaskResult } from '../state/task';
@@ -98,6 +98,7 @@ function endOfTurnEffects(ctx: Ctx): void {
         e.until !== 'endOfTurn' &&
         ((e.until !== 'indefinitely' && e.until !== 'nextUntapStep') || !!peek(ctx, e.object)),
     );
+    COPY_EFFECTS.sync?.(ctx);
   }
   // Regeneration and prevention shields last "this turn" (CR 514.2).
   if (ctx.s.shields.length) ctx.s.shields = [];

@@ -4,7 +4,7 @@
  * bookkeeping and "until end of turn" effects ending. Steps without priority (untap, cleanup)
  * pass by themselves.
  */
-import { boardChanged, emit, liveObject, peek, type Ctx } from '../state/context';
+import { boardChanged, COPY_EFFECTS, emit, liveObject, peek, type Ctx } from '../state/context';
 import { combatDamageTask, needsSecondDamageStep } from './combat-damage';
 import { attackRequirementUnmet } from './combat';
 import { ensure } from '../state/errors';
@@ -116,6 +116,7 @@ function newTurn(ctx: Ctx): void {
   if (ctx.s.effects.some((e) => e.endsAtTurnOf === t.active)) {
     boardChanged(ctx);
     ctx.s.effects = ctx.s.effects.filter((e) => e.endsAtTurnOf !== t.active);
+    COPY_EFFECTS.sync?.(ctx);
   }
   emit(ctx, {
     type: 'TurnBegan',

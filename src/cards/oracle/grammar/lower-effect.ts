@@ -301,7 +301,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Until end of turn, it gets +2/+0 and gains haste": only verbs that take a duration read it.
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses, s.until)) return false;
-      return b.steps.slice(from).every((st) => st.do === 'pump' || st.do === 'becomes');
+      return b.steps.slice(from).every((st) => st.do === 'pump' || st.do === 'becomes' || st.do === 'becomeCopy');
     }
     case 'mayTapOrUntap': {
       const what = lowerNP(b, s.what, 'object');

@@ -15,6 +15,7 @@
 import type { StepKind } from '../../state/card-def';
 import { RULE } from '../../state/rules';
 import { becomesSteps } from './becomes';
+import { becomeCopySteps } from './become-copy';
 import { bolsterSteps } from './bolster';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
@@ -100,6 +101,7 @@ export const STEP_TABLE: StepTable = {
   ...tokenCopySteps,
   ...continuousSteps,
   ...becomesSteps,
+  ...becomeCopySteps,
   ...choiceSteps,
   ...voteSteps,
   ...changeTargetSteps,

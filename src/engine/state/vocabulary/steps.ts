@@ -399,6 +399,18 @@ export type StepSpec =
         until?: Duration;
       }
     /**
+     * "This artifact becomes a copy of target artifact until end of turn", "Each other creature
+     * becomes a copy of target nonlegendary creature until end of turn" (CR 707.2, 613.2a layer
+     * 1): each permanent `what` names takes the copiable values of the object `of` names, as
+     * they are as it resolves (its last known ones if it has left the battlefield, 608.2h), with
+     * the copy's exceptions (707.9b) — for `until`, or with no duration stated for as long as it
+     * is the same object (611.2a, 400.7). Its counters, damage, tapped state and other effects on
+     * it stay (707.2). A later copy effect wins (613.7); when one ends, the one before it shows again.
+     * `otherThanCopied`: "each other creature …" — the copied object itself, if `what` names it, is
+     * left as it is.
+     */
+    | { do: 'becomeCopy'; what: Ref; of: Ref; until?: Duration; except?: CopyException; otherThanCopied?: true }
+    /**
      * "Gain control of target creature until end of turn" (CR 613.1b, 611.2): the resolving
      * ability's controller controls each object named — for `until`, or with no duration stated
      * for as long as it is the same object (611.2a) — after which it goes back (514.2).

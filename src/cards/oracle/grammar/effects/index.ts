@@ -7,6 +7,7 @@ import { verbAhead } from '../nouns';
 import { alt, rule, type P } from '../peg';
 import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } from './counter-actions';
 import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
+import { BECOME_COPY_VERBS, LOWER_BECOME_COPY, type BecomeCopyVp } from './become-copy';
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
@@ -52,6 +53,7 @@ export type Vp =
   | DiscoverVp
   | ManifestVp
   | CopiesVp
+  | BecomeCopyVp
   | ExchangeVp
   | OwnerLibraryVp
   | RevealHandVp
@@ -80,6 +82,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...DISCOVER_VERBS,
   ...MANIFEST_VERBS,
   ...COPIES_VERBS,
+  ...BECOME_COPY_VERBS,
   ...EXCHANGE_VERBS,
   ...REVEAL_HAND_VERBS,
   ...RETARGET_VERBS,
@@ -107,6 +110,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_DISCOVER,
   ...LOWER_MANIFEST,
   ...LOWER_COPIES,
+  ...LOWER_BECOME_COPY,
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,
   ...LOWER_REVEAL_HAND,
