@@ -114,7 +114,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
     choosesColor:
-      /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color\.$/m.test(
+      /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color(?: other than (?:white|blue|black|red|green))?\.$/m.test(
         oracle,
       ),
     belowBackup: belowBackup(oracle, name, typeLine),

@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -131,9 +131,37 @@ export function bodyWithSubject(condition: string, body: string): string | null 
  * creatures that died this turn, numbers — never a graveyard or a hand, which the entering card
  * itself may have just left.
  */
-function readableAsEntering(v: Amount | Condition): boolean {
-  const json = JSON.stringify(v);
+function readableAsEntering(v: Amount | Condition, card?: CardFacts): boolean {
+  const json = JSON.stringify(card ? withoutOthersCards(v, card) : v);
   return !/"zone"|"cardOnly"|"owner"|"cardsInHand"|"triggerAmount"|"varAmount"/.test(json) && !readsItselfEntering(v);
+}
+
+/**
+ * `v` with each count of cards in a graveyard that the entering card itself can never be among
+ * (CR 614.12: read just before it enters, from wherever it comes) replaced by 0: "the number of
+ * instant and sorcery cards in all graveyards" on a creature (Academy Elite), "land cards" on a
+ * nonland card — of card types the card doesn't have. The engine counts them once it is on the
+ * battlefield, which gives the same number; a count the card could be part of ("creature cards in
+ * your graveyard" on a creature reanimated) stays unread.
+ */
+function withoutOthersCards(v: unknown, card: CardFacts): unknown {
+  if (Array.isArray(v)) return v.map((x) => withoutOthersCards(x, card));
+  if (typeof v !== 'object' || v === null) return v;
+  const count = (v as { count?: ObjectFilter }).count;
+  if (count && Object.keys(v).length === 1 && notThisCard(count, card)) return 0;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutOthersCards(x, card)]));
+}
+
+/** A graveyard count of cards of card types none of which the card has (nothing else asked of them). */
+function notThisCard(f: ObjectFilter, card: CardFacts): boolean {
+  const keys = Object.keys(f).filter((k) => !['zone', 'cardOnly', 'owner', 'types'].includes(k));
+  return (
+    f.zone === 'graveyard' &&
+    keys.length === 0 &&
+    !!f.types?.length &&
+    card.types.length > 0 &&
+    !f.types.some((t) => card.types.includes(t))
+  );
 }
 
 /**
@@ -182,7 +210,7 @@ function entersWithMore(s: string, card: CardFacts): Part | null {
   } else if (where !== undefined) {
     amount = count === 'X' ? parseStaticAmount(where) : null;
   }
-  if (amount === null || !readableAsEntering(amount)) return null;
+  if (amount === null || !readableAsEntering(amount, card)) return null;
   return {
     replacements: [
       {
@@ -258,6 +286,26 @@ function entersOrTapped(text: string): Part | null {
   if (!ph || ph.plural || ph.other || ph.filter.zone !== 'hand' || ph.filter.owner !== 'you' || !ph.filter.cardOnly)
     return null;
   return { asEnters: [{ revealOrTapped: { ...ph.filter, zone: 'hand' } }] };
+}
+
+const COLOR_LETTER: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * "As this land enters, choose a color other than black." (the Gates); "This land enters tapped. As
+ * it enters, choose a color other than red." (the Thriving lands): one of the four other colours,
+ * chosen by its controller as it enters (CR 614.12), then read as "the chosen color".
+ */
+function colorOtherThan(text: string): Part | null {
+  const m = /^(~ enters tapped\. As it|As ~) enters, choose a color other than (white|blue|black|red|green)\.$/.exec(
+    text,
+  );
+  if (!m) return null;
+  const not = COLOR_LETTER[m[2] as string];
+  const options = Object.values(COLOR_LETTER).filter((c) => c !== not);
+  return {
+    ...(m[1] === 'As ~' ? {} : { replacements: [{ kind: 'entersTapped' as const }] }),
+    asEnters: [{ pick: 'color', options }],
+  };
 }
 
 const HAND_WHO: Record<string, 'you' | 'opponents' | 'each'> = {
@@ -526,6 +574,8 @@ export const statics: AbilityCompiler = (text, card) => {
   // "This land enters tapped. As it enters, choose a color." (Crossroads Village; CR 614.1c, 614.12).
   if (text === '~ enters tapped. As it enters, choose a color.')
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
+  const otherColor = colorOtherThan(text);
+  if (otherColor) return otherColor;
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s, card);
