@@ -393,6 +393,11 @@ function replacement(s: string, card: CardFacts): Part | null {
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };
   if (s === 'As ~ enters, choose a color') return { asEnters: ['chooseColor'] };
+  // "As this creature enters, choose a nonland card name." with "Spells with the chosen name can't
+  // be cast." (Meddling Mage, Nevermore; CR 614.12, 201.4b, 601.3): the name its source chose.
+  if (s === 'As ~ enters, choose a nonland card name') return { asEnters: ['chooseNonlandCardName'] };
+  if (card.choosesName && s === "Spells with the chosen name can't be cast")
+    return { statics: [{ affects: { players: 'each' }, cant: [{ cast: { chosenName: true } }] }] };
   // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c); "… three
   // additional time counters on it" (beside vanishing's); "… on it and with first strike": the
   // keyword for as long as it stays on the battlefield (611.2a).
@@ -429,7 +434,8 @@ function replacement(s: string, card: CardFacts): Part | null {
   }
   // "This land enters tapped with two charge counters on it" (Vivid lands; CR 614.1c, 614.1d):
   // both replacements apply as it enters.
-  const tappedWith = /^~ enters tapped with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  // "This artifact enters tapped and with three charge counters on it." (Sphere of the Suns): the same.
+  const tappedWith = /^~ enters tapped (?:and )?with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (tappedWith && counterKindModelled(tappedWith[2] as string)) {
     const n = parseCount(tappedWith[1] as string);
     return n === null || n < 1
@@ -453,9 +459,15 @@ function replacement(s: string, card: CardFacts): Part | null {
       ? { asEnters: [{ pick: 'counter', options }] }
       : null;
   }
-  let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
+  let m = /^~ enters with (\w+|twice X) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
-    const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
+    // "This creature enters with twice X +1/+1 counters on it" (Banquet Guests; CR 107.3m).
+    const n: Amount | null =
+      m[1] === 'X'
+        ? { x: true as const }
+        : m[1] === 'twice X'
+          ? { times: [{ x: true as const }, 2] }
+          : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
   }
   const more = entersWithMore(s, card);
@@ -576,6 +588,12 @@ export const statics: AbilityCompiler = (text, card) => {
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
   const otherColor = colorOtherThan(text);
   if (otherColor) return otherColor;
+  // "Grimgrin enters tapped and doesn't untap during your untap step." (Leviathan): the
+  // replacement as it enters (CR 614.1c) and the static restriction after (302.6).
+  if (text === "~ enters tapped and doesn't untap during your untap step.") {
+    const r = statics("~ doesn't untap during your untap step.", card);
+    return r && !isRefusal(r) ? { ...r, replacements: [...(r.replacements ?? []), { kind: 'entersTapped' }] } : r;
+  }
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s, card);
