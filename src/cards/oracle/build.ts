@@ -25,6 +25,8 @@ export interface CardFacts {
   choosesType: boolean;
   /** "As this … enters, choose a color" (CR 614.12): "of the chosen color" reads it. */
   choosesColor: boolean;
+  /** "As this … enters, choose a nonland card name" (CR 614.12, 201.4b): "the chosen name" reads it. */
+  choosesName: boolean;
   /**
    * An instant or sorcery with {X} in its mana cost, or with "As an additional cost to cast this
    * spell, discard X cards" (X announced as it is cast, 601.2b): "with mana value X" can read its X
@@ -113,8 +115,9 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
     choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
+    choosesName: /^As (?:this [a-z]+|.+?) enters, choose a nonland card name\.$/m.test(oracle),
     choosesColor:
-      /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color\.$/m.test(
+      /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color(?: other than (?:white|blue|black|red|green))?\.$/m.test(
         oracle,
       ),
     belowBackup: belowBackup(oracle, name, typeLine),

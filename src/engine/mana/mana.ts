@@ -43,7 +43,7 @@ export function typesOfProduce(
     case 'fixed':
       return produce.mana;
     case 'oneOf':
-      return produce.options;
+      return produce.orChosen && source.chosenColor ? [...produce.options, source.chosenColor] : produce.options;
     case 'combos':
       return [...new Set(produce.options.flat())];
     case 'anyColor':

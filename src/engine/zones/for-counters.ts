@@ -20,7 +20,7 @@ import { ask, takeAnswer } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { putOnEntering } from './entering';
-import { LAZY_ENTERING, type ForCountersChoice } from './entering-ask';
+import { COLOR_WORDS, LAZY_ENTERING, type ForCountersChoice } from './entering-ask';
 import { sacrifice } from './game-actions';
 
 /** What devour may sacrifice (permanents `player` controls) or amplify may reveal (cards in `player`'s hand), never `obj`. */
@@ -141,7 +141,8 @@ LAZY_ENTERING.gains = (ctx, permanent, keywords, why, out) => {
 
 /**
  * "As this enchantment enters, choose Khans or Dragons." (the Sieges), "This creature enters with
- * your choice of a deathtouch counter or a lifelink counter on it": one of the named options,
+ * your choice of a deathtouch counter or a lifelink counter on it", "As this land enters, choose a
+ * color other than black" (the colours offered): one of the named options,
  * chosen by the player who will control it, before it moves (CR 614.12).
  */
 LAZY_ENTERING.pick = (ctx, task, store, obj, player, choice) => {
@@ -150,18 +151,19 @@ LAZY_ENTERING.pick = (ctx, task, store, obj, player, choice) => {
   const ans = takeAnswer(task);
   if (typeof ans === 'string' && choice.options.includes(ans)) return (store[key] = ans);
   const name = displayName(ctx, obj);
-  const words = choice.options.map((o) => (choice.pick === 'counter' ? `a ${o} counter` : o)).join(' or ');
+  const label = (o: string): string => (choice.pick === 'color' ? (COLOR_WORDS[o] ?? o) : o);
+  const words = choice.options.map((o) => (choice.pick === 'counter' ? `a ${o} counter` : label(o))).join(' or ');
   ask(ctx, {
     player,
     kind: 'chooseOption',
-    purpose: choice.pick === 'mode' ? 'enterMode' : 'enterCounterKind',
+    purpose: choice.pick === 'mode' ? 'enterMode' : choice.pick === 'color' ? 'color' : 'enterCounterKind',
     rule: RULE.asEnters,
     about: obj.id,
     prompt:
-      choice.pick === 'mode'
-        ? `As ${name} enters, choose ${words}.`
-        : `${name} enters with your choice of ${words} on it.`,
-    options: choice.options.map((o) => ({ value: o, label: o })),
+      choice.pick === 'counter'
+        ? `${name} enters with your choice of ${words} on it.`
+        : `As ${name} enters, choose ${words}.`,
+    options: choice.options.map((o) => ({ value: o, label: label(o) })),
   });
   return 'wait';
 };
@@ -183,6 +185,15 @@ LAZY_ENTERING.applyPick = (ctx, permanent, choice, value, out) => {
     });
   } else if (choice.pick === 'counter') {
     putOnEntering(ctx, permanent, value, 1, RULE.entersWith, 'its controller chose it', out);
+  } else if (choice.pick === 'color') {
+    // "choose a color other than black": one of the colours offered, read as "the chosen color".
+    permanent.chosenColor = value as NonNullable<GameObject['chosenColor']>;
+    out.push({
+      type: 'Note',
+      rule: RULE.asEnters,
+      ...base,
+      text: `${name} entered with ${COLOR_WORDS[value] ?? value} chosen.`,
+    });
   } else {
     permanent.chosenMode = value;
     out.push({ type: 'Note', rule: RULE.asEnters, ...base, text: `As ${name} entered, ${value} was chosen.` });

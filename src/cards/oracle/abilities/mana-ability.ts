@@ -95,6 +95,11 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
   // "Add one mana of the chosen color" (Coldsteel Heart): read only on a card that chooses a
   // color as it enters (CR 614.12); its source's choice, never another's.
   if (e === 'Add one mana of the chosen color') return card?.choosesColor ? { kind: 'chosenColor' } : null;
+  // "Add {B} or one mana of the chosen color" (Thriving Moor, Black Dragon Gate): {B}, or its
+  // source's chosen colour (CR 614.12, 106.1).
+  const orChosen = /^Add \{([WUBRGC])\} or one mana of the chosen color$/.exec(e);
+  if (orChosen)
+    return card?.choosesColor ? { kind: 'oneOf', options: [orChosen[1] as ManaType], orChosen: true } : null;
   const anyOne = /^Add (\w+) mana of any one color$/.exec(e);
   if (anyOne) {
     const n = parseCount(anyOne[1] as string);

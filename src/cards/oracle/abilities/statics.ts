@@ -6,7 +6,7 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, GrantedAbility, Ref, StaticSpec } from '../../../engine';
+import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref, StaticSpec } from '../../../engine';
 import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -131,9 +131,37 @@ export function bodyWithSubject(condition: string, body: string): string | null 
  * creatures that died this turn, numbers — never a graveyard or a hand, which the entering card
  * itself may have just left.
  */
-function readableAsEntering(v: Amount | Condition): boolean {
-  const json = JSON.stringify(v);
+function readableAsEntering(v: Amount | Condition, card?: CardFacts): boolean {
+  const json = JSON.stringify(card ? withoutOthersCards(v, card) : v);
   return !/"zone"|"cardOnly"|"owner"|"cardsInHand"|"triggerAmount"|"varAmount"/.test(json) && !readsItselfEntering(v);
+}
+
+/**
+ * `v` with each count of cards in a graveyard that the entering card itself can never be among
+ * (CR 614.12: read just before it enters, from wherever it comes) replaced by 0: "the number of
+ * instant and sorcery cards in all graveyards" on a creature (Academy Elite), "land cards" on a
+ * nonland card — of card types the card doesn't have. The engine counts them once it is on the
+ * battlefield, which gives the same number; a count the card could be part of ("creature cards in
+ * your graveyard" on a creature reanimated) stays unread.
+ */
+function withoutOthersCards(v: unknown, card: CardFacts): unknown {
+  if (Array.isArray(v)) return v.map((x) => withoutOthersCards(x, card));
+  if (typeof v !== 'object' || v === null) return v;
+  const count = (v as { count?: ObjectFilter }).count;
+  if (count && Object.keys(v).length === 1 && notThisCard(count, card)) return 0;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutOthersCards(x, card)]));
+}
+
+/** A graveyard count of cards of card types none of which the card has (nothing else asked of them). */
+function notThisCard(f: ObjectFilter, card: CardFacts): boolean {
+  const keys = Object.keys(f).filter((k) => !['zone', 'cardOnly', 'owner', 'types'].includes(k));
+  return (
+    f.zone === 'graveyard' &&
+    keys.length === 0 &&
+    !!f.types?.length &&
+    card.types.length > 0 &&
+    !f.types.some((t) => card.types.includes(t))
+  );
 }
 
 /**
@@ -182,7 +210,7 @@ function entersWithMore(s: string, card: CardFacts): Part | null {
   } else if (where !== undefined) {
     amount = count === 'X' ? parseStaticAmount(where) : null;
   }
-  if (amount === null || !readableAsEntering(amount)) return null;
+  if (amount === null || !readableAsEntering(amount, card)) return null;
   return {
     replacements: [
       {
@@ -258,6 +286,26 @@ function entersOrTapped(text: string): Part | null {
   if (!ph || ph.plural || ph.other || ph.filter.zone !== 'hand' || ph.filter.owner !== 'you' || !ph.filter.cardOnly)
     return null;
   return { asEnters: [{ revealOrTapped: { ...ph.filter, zone: 'hand' } }] };
+}
+
+const COLOR_LETTER: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * "As this land enters, choose a color other than black." (the Gates); "This land enters tapped. As
+ * it enters, choose a color other than red." (the Thriving lands): one of the four other colours,
+ * chosen by its controller as it enters (CR 614.12), then read as "the chosen color".
+ */
+function colorOtherThan(text: string): Part | null {
+  const m = /^(~ enters tapped\. As it|As ~) enters, choose a color other than (white|blue|black|red|green)\.$/.exec(
+    text,
+  );
+  if (!m) return null;
+  const not = COLOR_LETTER[m[2] as string];
+  const options = Object.values(COLOR_LETTER).filter((c) => c !== not);
+  return {
+    ...(m[1] === 'As ~' ? {} : { replacements: [{ kind: 'entersTapped' as const }] }),
+    asEnters: [{ pick: 'color', options }],
+  };
 }
 
 const HAND_WHO: Record<string, 'you' | 'opponents' | 'each'> = {
@@ -345,6 +393,11 @@ function replacement(s: string, card: CardFacts): Part | null {
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };
   if (s === 'As ~ enters, choose a color') return { asEnters: ['chooseColor'] };
+  // "As this creature enters, choose a nonland card name." with "Spells with the chosen name can't
+  // be cast." (Meddling Mage, Nevermore; CR 614.12, 201.4b, 601.3): the name its source chose.
+  if (s === 'As ~ enters, choose a nonland card name') return { asEnters: ['chooseNonlandCardName'] };
+  if (card.choosesName && s === "Spells with the chosen name can't be cast")
+    return { statics: [{ affects: { players: 'each' }, cant: [{ cast: { chosenName: true } }] }] };
   // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c); "… three
   // additional time counters on it" (beside vanishing's); "… on it and with first strike": the
   // keyword for as long as it stays on the battlefield (611.2a).
@@ -381,7 +434,8 @@ function replacement(s: string, card: CardFacts): Part | null {
   }
   // "This land enters tapped with two charge counters on it" (Vivid lands; CR 614.1c, 614.1d):
   // both replacements apply as it enters.
-  const tappedWith = /^~ enters tapped with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
+  // "This artifact enters tapped and with three charge counters on it." (Sphere of the Suns): the same.
+  const tappedWith = /^~ enters tapped (?:and )?with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on it$/.exec(s);
   if (tappedWith && counterKindModelled(tappedWith[2] as string)) {
     const n = parseCount(tappedWith[1] as string);
     return n === null || n < 1
@@ -405,9 +459,15 @@ function replacement(s: string, card: CardFacts): Part | null {
       ? { asEnters: [{ pick: 'counter', options }] }
       : null;
   }
-  let m = /^~ enters with (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
+  let m = /^~ enters with (\w+|twice X) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
-    const n = m[1] === 'X' ? { x: true as const } : parseCount(m[1] as string);
+    // "This creature enters with twice X +1/+1 counters on it" (Banquet Guests; CR 107.3m).
+    const n: Amount | null =
+      m[1] === 'X'
+        ? { x: true as const }
+        : m[1] === 'twice X'
+          ? { times: [{ x: true as const }, 2] }
+          : parseCount(m[1] as string);
     return n === null ? null : { replacements: [{ kind: 'entersWithCounters', counter: m[2] as string, count: n }] };
   }
   const more = entersWithMore(s, card);
@@ -526,6 +586,14 @@ export const statics: AbilityCompiler = (text, card) => {
   // "This land enters tapped. As it enters, choose a color." (Crossroads Village; CR 614.1c, 614.12).
   if (text === '~ enters tapped. As it enters, choose a color.')
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
+  const otherColor = colorOtherThan(text);
+  if (otherColor) return otherColor;
+  // "Grimgrin enters tapped and doesn't untap during your untap step." (Leviathan): the
+  // replacement as it enters (CR 614.1c) and the static restriction after (302.6).
+  if (text === "~ enters tapped and doesn't untap during your untap step.") {
+    const r = statics("~ doesn't untap during your untap step.", card);
+    return r && !isRefusal(r) ? { ...r, replacements: [...(r.replacements ?? []), { kind: 'entersTapped' }] } : r;
+  }
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
   const rep = replacement(s, card);

@@ -201,10 +201,13 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       const f = opponentOne(ph);
       return f ? ({ count: f, range: { min: 1 } } as Condition) : null;
     }),
-    map(seq(lit('an opponent controls'), atLeastOrMost, objectPhrase), ([, range, ph]) =>
-      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
-        ? null
-        : ({ count: { ...ph.filter, controller: 'opponent' }, range } as Condition),
+    // "your opponents control eight or more lands" (Turbulent lands): what all of them control together.
+    map(
+      seq(alt(lit('an opponent controls'), lit('your opponents control')), atLeastOrMost, objectPhrase),
+      ([, range, ph]) =>
+        !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({ count: { ...ph.filter, controller: 'opponent' }, range } as Condition),
     ),
     // "no opponent controls a white or blue creature", "no opponents control Islands".
     map(

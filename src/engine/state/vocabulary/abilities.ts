@@ -81,8 +81,11 @@ export type ManaProduce =
   | { kind: 'anyColor' }
   /** "Add N mana of any one color."; `times`: "Add X mana of any one color, where X is …" (count 1). */
   | { kind: 'anyOneColor'; count: number; times?: Amount }
-  /** "Add {B} or {R}." (one of the listed types). */
-  | { kind: 'oneOf'; options: ManaType[] }
+  /**
+   * "Add {B} or {R}." (one of the listed types); `orChosen`: "Add {B} or one mana of the chosen
+   * color" (Thriving Moor) — the colour its source chose as it entered is one more option (CR 614.12).
+   */
+  | { kind: 'oneOf'; options: ManaType[]; orChosen?: true }
   /**
    * "Add one mana of the chosen color" (Coldsteel Heart): the colour its source chose as it
    * entered (CR 614.12); with none chosen, the type is undefined and it adds nothing (106.5).
@@ -547,9 +550,11 @@ export type EntersChoice =
    * One of named options chosen as it enters (CR 614.12): `pick: 'mode'`, "As this enchantment
    * enters, choose Khans or Dragons." (the Sieges: the permanent has only the chosen mode's
    * abilities, kept as `chosenMode`); `pick: 'counter'`, "This creature enters with your choice
-   * of a deathtouch counter or a lifelink counter on it" (614.1c: it enters with the one chosen).
+   * of a deathtouch counter or a lifelink counter on it" (614.1c: it enters with the one chosen);
+   * `pick: 'color'`, "As this land enters, choose a color other than black." (the Thriving lands,
+   * the Gates: `options` the colours it may choose, kept as `chosenColor`).
    */
-  | { pick: 'mode' | 'counter'; options: string[] };
+  | { pick: 'mode' | 'counter' | 'color'; options: string[] };
 
 /** A pre-game ability (CR 103.2): reveal from the sideboard and exile, linked by name (CR 607.2n). */
 export type PregameAbility = 'exileDraftedInstantOrSorcery';
