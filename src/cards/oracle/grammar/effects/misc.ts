@@ -11,7 +11,7 @@ import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
 import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
-import type { LowerTable, VerbEntry } from './verb';
+import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 /** The faces of a die (CR 706.1): "d20", "six-sided die", "20-sided die". */
 const SIDED: Record<string, number> = {
@@ -49,7 +49,7 @@ export type MiscVp =
    * toughness" on each creature: each one's own, which one amount can't say).
    */
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode; numberOf?: true }
-  | { k: 'removeCounters'; n: AmountNode; counter: string; from: NP }
+  | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
   | {
@@ -422,6 +422,11 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         seq(w('move'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef, w('onto'), objectRef),
         ([, n, counter, , , from, , to]) => ({ k: 'moveCounters', n, counter, from, to }) as MiscVp,
       ),
+      // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
+      map(
+        seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), objectRef),
+        ([, , counter, , , from]) => ({ k: 'removeCounters', n: 'all', counter, from }) as MiscVp,
+      ),
       map(
         seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef),
         ([, n, counter, , , from]) =>
@@ -488,6 +493,18 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   },
   removeCounters: (v, c) => {
     if (c.actor.ref !== 'you') return false;
+    if (v.n === 'all') {
+      // "all … counters from it": one object, as many as it has as the instruction is followed.
+      const what = lowerNP(c.b, v.from, 'object');
+      if (!what || !isOneObject(c.b, what)) return false;
+      c.b.steps.push({
+        do: 'removeCounters',
+        what,
+        counter: v.counter,
+        count: { countersOn: what, counter: v.counter },
+      });
+      return true;
+    }
     const n = lowerAmount(c.b, v.n);
     const from = n === null ? null : lowerNP(c.b, v.from, 'object');
     if (n === null || !from) return false;
