@@ -19,6 +19,11 @@ export interface CardFacts {
   isEquipment: boolean;
   /** Another ability refers to "the exiled card": exiling links the card to this object (CR 607.2a). */
   linksExile: boolean;
+  /**
+   * Some ability reads cards "exiled with" this object, or the card has imprint (CR 607.2a): what
+   * it exiles is linked, so a plain exile of a chosen card is not read for it.
+   */
+  readsExiledWith: boolean;
   /** "As this … enters, choose an opponent" (CR 614.12): "the chosen player" is that opponent. */
   choosesOpponent: boolean;
   /** "As this … enters, choose a creature type" (CR 614.12): "of the chosen type" reads it. */
@@ -104,6 +109,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     isAura: tl.subtypes.includes('Aura'),
     isEquipment: tl.subtypes.includes('Equipment'),
     linksExile: /\bthe exiled card\b/.test(oracle),
+    readsExiledWith: /\bexiled with\b/.test(oracle) || /^Imprint\b/m.test(oracle),
     spellWithX: isSpell && (/\{X\}/.test(manaCost) || discardX(oracle)),
     costHasX: /\{X\}/.test(manaCost) || (isSpell && discardX(oracle)),
     manaValue: manaValueOf(parseManaCost(manaCost)),

@@ -73,6 +73,8 @@ function lastChoice(b: Build): string | null {
   for (let i = b.steps.length - 1; i >= 0; i--) {
     const st = b.steps[i] as StepSpec;
     if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy') return st.as;
+    // "You may cast a spell from your hand … If you do": whether a spell was cast.
+    if (st.do === 'castFromHand') return st.as ?? null;
   }
   return null;
 }
@@ -785,6 +787,20 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (t.min !== 1 || t.max !== 1 || f.zone !== 'graveyard' || !f.cardOnly || f.anyOf) return false;
       const words = s.text.replace(/^you may cast /i, '').replace(/ without paying its mana cost$/i, '');
       b.steps.push({ do: 'castFree', what, prompt: `cast ${words} without paying its mana cost?` });
+      return true;
+    }
+    case 'castFromHand': {
+      // A card of the caster's choice from their own hand, cast as the effect resolves (CR 608.2g)
+      // for no mana (118.9); the step reads the words as the spell the card would be (601.3).
+      const mv = s.mv === undefined ? undefined : lowerAmount(b, s.mv === 'X' ? { k: 'x' } : { k: 'n', n: s.mv });
+      if (mv === null) return false;
+      b.steps.push({
+        do: 'castFromHand',
+        ...(s.types ? { types: s.types } : {}),
+        ...(mv !== undefined ? { manaValueAtMost: mv } : {}),
+        prompt: s.text,
+        as: freshVar(b, 'cast'),
+      });
       return true;
     }
     case 'castSpellExiled': {

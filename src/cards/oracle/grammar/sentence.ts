@@ -124,6 +124,13 @@ export type Sentence =
    */
   | { k: 'castFree'; what: NP; text: string }
   /**
+   * "You may cast an instant or sorcery spell [with mana value N or less] from your hand without
+   * paying its mana cost" (CR 608.2g, 118.9): a card of the caster's choice from their hand,
+   * read as the spell it would be (`types`: any of them; `mv`: at most that, X being the
+   * ability's X). `text`: "cast …" for the prompt.
+   */
+  | { k: 'castFromHand'; types?: string[]; mv?: number | 'X'; text: string }
+  /**
    * "If that spell would be put into your graveyard, exile it instead" (CR 614.1a): a rider on the
    * free cast before it. `owner`: whose graveyard the words name ("a graveyard": any).
    */
@@ -271,11 +278,53 @@ const castFree: P<Sentence> = rule('cast free', () =>
   ),
 );
 
+/** "instant or sorcery", "permanent", "creature" … before "spell" (CR 205.2a; 110.4b: a permanent spell). */
+const spellTypes: P<string[]> = alt(
+  as(lit('instant or sorcery'), ['instant', 'sorcery']),
+  as(w('permanent'), ['artifact', 'battle', 'creature', 'enchantment', 'planeswalker']),
+  map(w('artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'planeswalker'), (t) => [t.toLowerCase()]),
+);
+
+/** "with mana value 4 or less", "with mana value X or less" (CR 202.3). */
+const mvOrLess: P<number | 'X'> = map(seq(lit('with mana value'), countOrX, lit('or less')), ([, n]) => n);
+
+/**
+ * "You may cast a spell from your hand without paying its mana cost", "You may cast an instant or
+ * sorcery spell from your hand without paying its mana cost", "You may cast a spell with mana
+ * value 4 or less from your hand without paying its mana cost" (CR 608.2g, 118.9).
+ */
+const castFromHand: P<Sentence> = rule('cast from hand free', () =>
+  map(
+    spanned(
+      seq(
+        lit('you may cast'),
+        w('a', 'an'),
+        opt(spellTypes),
+        w('spell'),
+        opt(mvOrLess),
+        lit('from your hand'),
+        opt(mvOrLess),
+        lit('without paying its mana cost'),
+      ),
+    ),
+    ({ v: [, , types, , mv1, , mv2], text }): Sentence | null =>
+      mv1 !== undefined && mv2 !== undefined
+        ? null
+        : {
+            k: 'castFromHand',
+            ...(types ? { types } : {}),
+            ...((mv1 ?? mv2) !== undefined ? { mv: (mv1 ?? mv2) as number | 'X' } : {}),
+            text: text.replace(/^you may /i, ''),
+          },
+  ),
+);
+
 /** One sentence, without its final period. */
 export const sentence: P<Sentence> = rule('sentence', () =>
   alt(
     mayPlay,
     castFree,
+    castFromHand,
     as(seq(lit('you may choose new targets for'), alt(lit('the copy'), lit('the copies'), lit('that copy'))), {
       k: 'copyNewTargets',
     } as Sentence),

@@ -20,6 +20,7 @@ import { bolsterSteps } from './bolster';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
 import { castFreeSteps } from './cast-free';
+import { castFromHandSteps } from './cast-from-hand';
 import { checkSteps } from './check';
 import { classLevelSteps } from './class-level';
 import { choiceSteps } from './choice';
@@ -113,6 +114,7 @@ export const STEP_TABLE: StepTable = {
   ...copySteps,
   ...cascadeSteps,
   ...castFreeSteps,
+  ...castFromHandSteps,
   ...manaSteps,
   ...delayedSteps,
   ...delayedDiesSteps,

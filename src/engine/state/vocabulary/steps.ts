@@ -577,6 +577,15 @@ export type StepSpec =
         transformed?: true;
       }
     /**
+     * "You may cast an instant or sorcery spell [with mana value N or less] from your hand without
+     * paying its mana cost" (CR 608.2g, 118.9): the controller may choose a card in their hand
+     * that can be cast now (601.3) as a spell of one of `types` (any spell when absent; a split
+     * card's half, an Adventure, a modal card's back face count by their own types, 709.3a,
+     * 715.3, 712.11b) whose mana value is at most `manaValueAtMost` (X being 0, 107.3b), and cast
+     * it during the resolution. `as` keeps whether a spell was cast.
+     */
+    | { do: 'castFromHand'; types?: string[]; manaValueAtMost?: Amount; prompt: string; as?: string }
+    /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
      * mana value is less too); the other exiled cards go on the bottom in a random order.

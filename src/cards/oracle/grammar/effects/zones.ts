@@ -39,6 +39,11 @@ export type ZonesVp =
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
   /**
+   * "Exile a creature card from your graveyard", "… a card from a graveyard", "… a card from your
+   * hand": one card of that zone chosen as it resolves (not targeted, CR 115.10), then exiled (406.2).
+   */
+  | { k: 'exileChosen'; ph: ObjectPhrase }
+  /**
    * "Return a creature card from your graveyard to your hand", "… to the battlefield (tapped)":
    * one card of the player's own graveyard, chosen as it resolves (not targeted, CR 115.10).
    */
@@ -98,6 +103,10 @@ function chooseOwnCard(
     ...(tapped ? { tapped: true } : {}),
     when: { var: as_ },
   });
+  // "it" after this is the card moved, not the source ("You may put a planeswalker card from
+  // your hand onto the battlefield. Sacrifice it …", Planebound Accomplice): not read.
+  c.b.it = null;
+  c.b.itUnnamed = true;
   return true;
 }
 
@@ -163,6 +172,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         ([, whose]) => ({ k: 'exileGraveyard', whose }) as ZonesVp,
       ),
       map(seq(w('exile'), obj), ([, what]) => ({ k: 'exile', what }) as ZonesVp),
+      map(seq(w('exile'), aPhrase), ([, a]) => ({ k: 'exileChosen', ph: a.ph }) as ZonesVp),
       as(lit("return the exiled card to the battlefield under its owner's control"), { k: 'returnExiled' } as ZonesVp),
       map(
         seq(
@@ -503,6 +513,38 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       controller: 'owner',
       when: { var: as_ },
     });
+    return true;
+  },
+  exileChosen: (v, c) => {
+    // Not where the card links what it exiles to another ability (imprint, "exiled with ~", CR
+    // 607.2a): that needs the link, which a plain choice doesn't make.
+    if (!byYou(c) || c.b.card.linksExile || c.b.card.readsExiledWith) return false;
+    const f = v.ph.filter;
+    const zone = f.zone;
+    if (v.ph.plural || !f.cardOnly || f.controller || (zone !== 'graveyard' && zone !== 'hand')) return false;
+    // A hand is looked at only by its owner (CR 402.3): "from your hand".
+    if (zone === 'hand' && f.owner !== 'you') return false;
+    if (f.owner && f.owner !== 'you' && f.owner !== 'opponent') return false;
+    const as_ = freshVar(c.b, 'chosen');
+    const where =
+      zone === 'hand'
+        ? 'your hand'
+        : f.owner === 'you'
+          ? 'your graveyard'
+          : f.owner === 'opponent'
+            ? "an opponent's graveyard"
+            : 'a graveyard';
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: chosenFilter(v.ph) },
+      as: as_,
+      prompt: `choose a card in ${where} to exile`,
+    });
+    c.b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as_ }, zone: 'exile', when: { var: as_ } });
+    // "it" after this is the exiled card, not the source ("Exile a creature card from your
+    // graveyard. Create a token that's a copy of it"): not read.
+    c.b.it = null;
+    c.b.itUnnamed = true;
     return true;
   },
   returnChosenFromGraveyard: (v, c) => chooseOwnCard(c, v.ph, ['graveyard'], v.dest, v.tapped),
