@@ -36,6 +36,8 @@ import './zones/life-replacements';
 import './zones/counter-replacements';
 // An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.
 import './zones/graveyard-replacements';
+// Static effects that change tokens about to be created (CR 614.1a), installed into game-actions.ts.
+import './zones/token-replacements';
 // Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
 import './turn/block-requirements';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.

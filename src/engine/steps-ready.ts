@@ -130,7 +130,7 @@ export function usesLazyValue(defs: unknown): boolean {
  * N of each damage prevented (Guardian Seraph, CR 615.1a); life gain changed (Angel of Vitality,
  * zones/life-replacements.ts); counters put increased (Hardened Scales, zones/counter-replacements.ts);
  * an object's own "If ~ would be put into a graveyard …, … instead" (Darksteel Colossus,
- * zones/graveyard-replacements.ts).
+ * zones/graveyard-replacements.ts); tokens created changed (Parallel Lives, zones/token-replacements.ts).
  */
 export function hasLazyReplacement(defs: unknown): boolean {
   return (
@@ -140,7 +140,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
           x === 'damageLeavesOneLife' ||
           x === 'lifeGainReplaced' ||
           x === 'countersIncreased' ||
-          x === 'ownGraveyardInstead')) ||
+          x === 'ownGraveyardInstead' ||
+          x === 'tokensReplaced')) ||
       (k === 'replacements' &&
         Array.isArray(x) &&
         x.some((r: { kind?: unknown; amount?: unknown }) => r?.kind === 'preventDamage' && r.amount))

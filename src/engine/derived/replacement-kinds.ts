@@ -16,12 +16,14 @@
  *   the cards that have them
  * - `graveyard`: an object about to be put into a graveyard, from anywhere or the battlefield
  *   (CR 614.1a) — `zones/graveyard-replacements.ts`, loaded with the cards that have them
+ * - `tokens`: tokens about to be created (CR 111.2) — `zones/token-replacements.ts`, loaded with
+ *   the cards that have them
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
 
 /** The event a replacement effect watches for. */
-export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain' | 'graveyard';
+export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain' | 'graveyard' | 'tokens';
 
 /** Where each event's replacements are applied (for the handler-coverage test). */
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
@@ -32,6 +34,7 @@ export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   counters: ['zones/counter-replacements.ts'],
   lifeGain: ['zones/life-replacements.ts'],
   graveyard: ['zones/graveyard-replacements.ts'],
+  tokens: ['zones/token-replacements.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -48,4 +51,5 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   countersIncreased: { rule: RULE.insteadReplacement, replaces: 'counters' },
   lifeGainReplaced: { rule: RULE.insteadReplacement, replaces: 'lifeGain' },
   ownGraveyardInstead: { rule: RULE.insteadReplacement, replaces: 'graveyard' },
+  tokensReplaced: { rule: RULE.insteadReplacement, replaces: 'tokens' },
 };

@@ -11,6 +11,7 @@ import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
 import { noteCardDrawn } from '../state/turn-record';
 import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
+import type { GameEvent } from '../state/events';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
@@ -56,6 +57,23 @@ export function discard(ctx: Ctx, obj: GameObject): GameObject | undefined {
   if (obj.zone !== 'hand') return undefined;
   return moveObject(ctx, obj.id, 'graveyard', { rule: RULE.discard, why: 'discarded' });
 }
+
+/** Tokens an event creates (CR 111.2): `n` of one kind; `token` absent for the tokens the instruction itself names. */
+export interface TokenBatch {
+  token?: TokenSpec;
+  typeLine: string;
+  n: number;
+}
+
+/**
+ * Replacement effects on tokens about to be created (CR 614.1a), installed by
+ * zones/token-replacements.ts as it loads (steps-ready.ts loads it for a card that has one): the
+ * batches created instead of `n` tokens of the type line `typeLine` under `player`'s control;
+ * what happened goes to `out`, for the caller to log as the tokens are created.
+ */
+export const LAZY_TOKENS: {
+  replace?: (ctx: Ctx, player: PlayerId, n: number, typeLine: string, out: GameEvent[]) => TokenBatch[];
+} = {};
 
 /** The name of a token the text names none for: its subtypes plus "Token" (CR 111.4). */
 export function tokenName(spec: TokenSpec): string {

@@ -21,6 +21,7 @@ import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
+import { tokenReplacement } from './token-replacements';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
@@ -361,6 +362,11 @@ function replacement(s: string, card: CardFacts): Part | null {
     const condition = parseCondition(unless[1] as string, { ref: 'source' });
     return condition ? { replacements: [{ kind: 'entersTapped', unless: condition }] } : null;
   }
+  // "If a creature dealt damage by this creature this turn would die, exile it instead" (Kumano,
+  // Master Yamabushi; CR 614.1a, 700.4): any creature this permanent dealt damage to this turn,
+  // whatever makes it die.
+  if (s === 'If a creature dealt damage by ~ this turn would die, exile it instead')
+    return { replacements: [{ kind: 'exileIfDies', what: { types: ['creature'], damagedBySourceThisTurn: true } }] };
   // "If this creature would die, exile it instead" / "If a creature an opponent controls would
   // die, exile it instead" (CR 614.1a, 700.4).
   const dies = /^If (~|an? .+?|another .+?) would die, exile it instead$/.exec(s);
@@ -389,6 +395,10 @@ function replacement(s: string, card: CardFacts): Part | null {
   // +1/+1 counters are put on it instead" (CR 122.6, 614.1a).
   const counters = counterReplacement(s);
   if (counters) return { replacements: [counters] };
+  // "If one or more tokens would be created under your control, twice that many of those tokens
+  // are created instead" (CR 111.2, 614.1a).
+  const tokens = tokenReplacement(s, card);
+  if (tokens) return { replacements: [tokens] };
   // CR 614.12: the choice is made as it enters (in a two-player game, the one opponent).
   if (s === 'As ~ enters, choose an opponent') return { asEnters: ['chooseOpponent'] };
   if (s === 'As ~ enters, choose a creature type') return { asEnters: ['chooseCreatureType'] };

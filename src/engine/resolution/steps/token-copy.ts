@@ -15,6 +15,9 @@ import type { ObjectId } from '../../state/ids';
 import { isPlayerId } from '../../state/types';
 import { applyEnteringReplacements, emitAll } from '../../zones/entering';
 import { createObject, objectOrLki } from '../../zones/objects';
+import { createToken, LAZY_TOKENS } from '../../zones/game-actions';
+import type { GameEvent } from '../../state/events';
+import type { TokenSpec } from '../../state/card-def';
 import { amount, refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { chooseAttacked, enterAttacking } from './enter-attacking';
@@ -39,7 +42,13 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
     );
     return 'next';
   }
-  const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
+  const asked = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
+  // Replacement effects on the tokens (CR 614.1a): those copies (their copiable type line), then
+  // any tokens added; logged as they are created (a choice below may wait first).
+  const said: GameEvent[] = [];
+  const copied = defByKey(ctx, copiableKey(orig, defByKey(ctx, orig.def))).typeLine;
+  const [those, ...added] = LAZY_TOKENS.replace?.(ctx, r.controller, asked, copied, said) ?? [];
+  const n = those?.n ?? asked;
   // "… tapped and attacking" (CR 508.4): what each attacks is chosen first.
   const attacked = step.attacking ? chooseAttacked(ctx, r, t, r.controller, n, `attack:${step.as ?? 'copy'}`) : [];
   if (attacked === 'wait') return 'wait';
@@ -60,6 +69,7 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
     if (a === 'wait') return 'wait';
     answers.push(a);
   }
+  for (const e of said) emit(ctx, e);
   const made: ObjectId[] = [];
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
@@ -87,6 +97,8 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
     emitAll(ctx, entering);
     if (step.attacking) enterAttacking(ctx, token, attacked[i] ?? null);
   }
+  for (const b of added)
+    for (let i = 0; i < b.n; i++) made.push(createToken(ctx, b.token as TokenSpec, r.controller, name).id);
   if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';
 }

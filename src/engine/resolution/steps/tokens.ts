@@ -5,12 +5,13 @@
  * power or toughness is the step's amount as it is followed. The tokens made are kept in `as` for
  * the instructions after it.
  */
-import { simultaneously, type Ctx } from '../../state/context';
+import { emit, simultaneously, type Ctx } from '../../state/context';
+import type { GameEvent } from '../../state/events';
 import type { ObjectId } from '../../state/ids';
 import { ensure } from '../../state/errors';
 import { ENGINE_LIMITS } from '../../state/limits';
 import { RULE } from '../../state/rules';
-import { createToken } from '../../zones/game-actions';
+import { createToken, LAZY_TOKENS } from '../../zones/game-actions';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { chooseAttacked, enterAttacking, type Attacked } from './enter-attacking';
@@ -19,8 +20,14 @@ import { sourceName, type StepOf, type StepResult, type StepTable } from './comm
 function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createToken'>): StepResult {
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
   const players = step.player ? refPlayers(ctx, r, step.player) : [r.controller];
+  // Replacement effects on the tokens (CR 614.1a): for each player, those tokens, then any added;
+  // what they say is logged once the tokens are created (a choice below may wait first).
+  const said: GameEvent[] = [];
+  const batches = players.map(
+    (p) => LAZY_TOKENS.replace?.(ctx, p, n, step.token.typeLine, said) ?? [{ typeLine: step.token.typeLine, n }],
+  );
   // The engine's limits (state/limits.ts): refused before the first token, not after minutes.
-  const total = n * players.length;
+  const total = batches.flat().reduce((k, b) => k + b.n, 0);
   ensure(
     total <= ENGINE_LIMITS.objectsPerEvent,
     `${sourceName(ctx, r)} would create ${total.toLocaleString('en')} tokens at once; the engine creates at most ${ENGINE_LIMITS.objectsPerEvent.toLocaleString('en')} objects in one event`,
@@ -45,19 +52,22 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
   const attacked: Attacked[][] = [];
   if (step.attacking)
     for (const [i, p] of players.entries()) {
-      const got = chooseAttacked(ctx, r, t, p, n, `attack:${step.as ?? 'token'}:${i}`);
+      const got = chooseAttacked(ctx, r, t, p, batches[i]?.[0]?.n ?? n, `attack:${step.as ?? 'token'}:${i}`);
       if (got === 'wait') return 'wait';
       attacked.push(got);
     }
   const made: ObjectId[] = [];
   // The tokens one instruction creates enter at the same time (CR 111.2, 603.6a): one event.
+  for (const e of said) emit(ctx, e);
   simultaneously(ctx, () => {
     for (const [j, p] of players.entries())
-      for (let i = 0; i < n; i++) {
-        const obj = createToken(ctx, token, p, sourceName(ctx, r), { tapped: !!step.tapped });
-        if (step.attacking) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
-        made.push(obj.id);
-      }
+      for (const b of batches[j] ?? [])
+        for (let i = 0; i < b.n; i++) {
+          // Tokens a replacement effect adds are created untapped and not attacking.
+          const obj = createToken(ctx, b.token ?? token, p, sourceName(ctx, r), { tapped: !b.token && !!step.tapped });
+          if (step.attacking && !b.token) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
+          made.push(obj.id);
+        }
   });
   if (step.as) r.vars[step.as] = made.length === 1 ? (made[0] as ObjectId) : made;
   return 'next';

@@ -8,6 +8,7 @@ import type { ObjectFilter } from './filters';
 import type { Keyword } from './keywords';
 import type { Amount, Condition } from './refs';
 import type { Affected } from './statics';
+import type { TokenSpec } from './steps';
 
 export type ReplacementSpec =
   /** "If a land is tapped for mana, it produces {B} instead of any other type and amount." (CR 106.12b) */
@@ -128,6 +129,29 @@ export type ReplacementSpec =
    * cards that have them), in the order the permanent's controller would choose (CR 616.1).
    */
   | { kind: 'countersIncreased'; counter?: string; what: ObjectFilter; plus?: number; times?: number }
+  /**
+   * "If one or more tokens would be created under your control, twice that many of those tokens
+   * are created instead" (Parallel Lives, Adrix and Nev: `times: 2`), "… those tokens plus an
+   * additional Food token are created instead" (Peregrin Took: `plus`, one such token), "… those
+   * tokens plus that many 1/1 green Squirrel creature tokens …" (Chatterfang: `plus` with
+   * `thatMany`, one for each token being created), "If you would create one or more Treasure
+   * tokens, instead create those tokens plus an additional Treasure token" (Xorn): tokens about to
+   * be created (CR 111.2, 614.1a) are changed. `who`: under whose control they would be created,
+   * relative to this source's controller (`each`: "If one or more tokens would be created", Primal
+   * Vigor). `types` / `subtypes`: "one or more creature (artifact, Treasure) tokens" — applies only
+   * when one of the tokens being created has one of them. Exactly one of `times`, `plus`. Applied
+   * by zones/token-replacements.ts (loaded with the cards that have them), in the order that
+   * makes the most tokens (CR 616.1; see that module).
+   */
+  | {
+      kind: 'tokensReplaced';
+      who: 'you' | 'each';
+      types?: string[];
+      subtypes?: string[];
+      times?: number;
+      plus?: TokenSpec;
+      thatMany?: true;
+    }
   | {
       kind: 'lifeGainReplaced';
       who: 'you' | 'opponents' | 'each';
