@@ -28,7 +28,7 @@ import {
   permanentLeftThisTurn,
   playerAttackedThisTurn,
 } from '../state/turn-record-reads';
-import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
+import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId, type ZoneName } from '../state/types';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
@@ -159,4 +159,15 @@ export const CONDITION_KINDS: ConditionKinds = {
   enteredThisTurn: (c, e) => e.objects(c.enteredThisTurn).some((o) => enteredThisTurn(e.ctx, o.id)),
   cameUnderControlSinceLastUpkeep: (c, e) =>
     e.objects(c.cameUnderControlSinceLastUpkeep).some((o) => cameUnderControlSinceLastUpkeep(e.ctx, o, e.you)),
+  wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFromMatches(o, c.zone)),
 };
+
+/**
+ * Where `o` was cast from (CR 601.2a): a spell's `castFrom` (null for a copy, 707.10), a
+ * permanent's `castBy.from` (set only when it resolved from a cast spell) — matching `zone`.
+ */
+function castFromMatches(o: GameObject, zone: ZoneName | 'notHand'): boolean {
+  const from = o.zone === 'stack' ? o.spell?.castFrom : o.zone === 'battlefield' ? o.castBy?.from : undefined;
+  if (!from) return false;
+  return zone === 'notHand' ? from !== 'hand' : from === zone;
+}

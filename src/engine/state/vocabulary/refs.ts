@@ -249,6 +249,13 @@ export type Condition =
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
   /**
+   * "If this spell was cast from a graveyard / from exile / from your hand / from anywhere other
+   * than your hand" (CR 601.2a, 601.2i): the spell a reference names was cast (not a copy put on
+   * the stack, 707.10) from that zone (`notHand`: from any zone but a hand); a permanent, the
+   * spell it resolved from. Loads with its cards.
+   */
+  | { wasCastFrom: Ref; zone: ZoneName | 'notHand' }
+  /**
    * The spell a reference names has a chosen target matching the filter, as that target is now
    * (CR 601.2c, 115.1): "This spell costs {3} less to cast if it targets a tapped creature".
    */
