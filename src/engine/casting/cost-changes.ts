@@ -17,7 +17,7 @@ import { affectsPlayer } from '../derived/static-parts';
 import { staticIndex } from '../derived/statics';
 import { staticCandidate } from '../derived/layers';
 import { matchesSpellFilter } from '../derived/object-filter';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { ObjectId, PlayerId } from '../state/types';
 
 /** Who casts the spell and what it is: "you", "this", X and kicker as announced (601.2b). */
 export interface CostScope {
@@ -65,27 +65,16 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): 
     if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
     if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
     if (!matchesSpellFilter(ctx, READER, obj, v.spells, k.scope.you, app.source)) continue;
-    if (v.from && !castFrom(obj, v.from, player)) continue;
-    // "For each …" is counted now for the ability's source and controller, not for the spell.
+    // "For each …" is counted now for the ability's source and controller, not for the spell;
+    // `ifSpell` later, for the spell and its caster.
     out.push({
       change: v.change,
       mana: v.mana,
       ...(v.each !== undefined && { each: amountOf(ctx, READER, k.scope, v.each) }),
+      ...(v.ifSpell && { condition: v.ifSpell }),
     });
   }
   return out;
-}
-
-/**
- * Whether `spell` is cast by `player` from `from` (CR 601.2a): from "your" graveyard (a card in a
- * graveyard is in its owner's, 400.3), from exile, or from anywhere but "your" hand. Asked ahead,
- * the card is still in the zone it would be cast from.
- */
-function castFrom(spell: GameObject, from: ('graveyard' | 'exile')[] | 'notHand', player: PlayerId): boolean {
-  const zone = spell.zone === 'stack' ? spell.spell?.castFrom : spell.zone;
-  const yours = spell.owner === player;
-  if (from === 'notHand') return !!zone && !(zone === 'hand' && yours);
-  return zone === 'exile' ? from.includes('exile') : zone === 'graveyard' && yours && from.includes('graveyard');
 }
 
 /**

@@ -60,7 +60,13 @@ function spellsCost(text: string, card: CardFacts): Part | null {
     statics: [
       {
         affects: { players: casters },
-        spellCosts: { spells, change, mana, ...(each !== undefined ? { each } : {}), ...(from ? { from } : {}) },
+        spellCosts: {
+          spells,
+          change,
+          mana,
+          ...(each !== undefined ? { each } : {}),
+          ...(from ? { ifSpell: from } : {}),
+        },
         ...(condition ? { condition } : {}),
       },
     ],

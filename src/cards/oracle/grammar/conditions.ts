@@ -532,8 +532,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         alt(
           as(lit('a graveyard'), 'graveyard' as const),
           as(w('exile'), 'exile' as const),
-          as(lit('your hand'), 'hand' as const),
-          as(lit('anywhere other than your hand'), 'notHand' as const),
+          as(lit('your hand'), 'yourHand' as const),
+          as(lit('anywhere other than your hand'), 'notYourHand' as const),
         ),
       ),
       ([, , zone]) => ({ wasCastFrom: { ref: 'source' }, zone }) as Condition,

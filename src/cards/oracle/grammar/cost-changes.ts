@@ -6,7 +6,7 @@
  * generic mana for a reduction (CR 118.7: generic mana reduces the generic part), or symbols of
  * generic and coloured mana for an increase.
  */
-import type { Condition, ObjectFilter } from '../../../engine';
+import type { CastZone, Condition, ObjectFilter } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
 import { objectPhrase, qualifier, type Mod, type ObjectPhrase } from './objects';
@@ -52,8 +52,8 @@ export interface SpellsCostNode {
   change: 'less' | 'more';
   mana: string;
   each?: AmountNode;
-  /** "Spells you cast from your graveyard": where they are cast from (CR 601.2a). */
-  from?: ('graveyard' | 'exile')[] | 'notHand';
+  /** "Spells you cast from your graveyard": where they are cast from (CR 601.2a), "this" the spell. */
+  from?: Condition;
 }
 
 /**
@@ -93,11 +93,17 @@ const eitherSpells: P<ObjectPhrase> = map(seq(objectPhrase, w('and'), objectPhra
  * Where the spells are cast from (CR 601.2a): "from your graveyard", "from exile", "from your
  * graveyard or from exile", "from anywhere other than your hand".
  */
-const castZone: P<('graveyard' | 'exile')[] | 'notHand'> = alt(
-  as(lit('from anywhere other than your hand'), 'notHand' as const),
-  as(lit('from your graveyard or from exile'), ['graveyard', 'exile'] as ('graveyard' | 'exile')[]),
-  as(lit('from your graveyard'), ['graveyard'] as ('graveyard' | 'exile')[]),
-  as(lit('from exile'), ['exile'] as ('graveyard' | 'exile')[]),
+const castZone: P<Condition> = map(
+  alt(
+    as(lit('from anywhere other than your hand'), ['notYourHand'] as CastZone[]),
+    as(lit('from your graveyard or from exile'), ['yourGraveyard', 'exile'] as CastZone[]),
+    as(lit('from your graveyard'), ['yourGraveyard'] as CastZone[]),
+    as(lit('from exile'), ['exile'] as CastZone[]),
+  ),
+  (zones) => {
+    const each = zones.map((zone): Condition => ({ wasCastFrom: { ref: 'source' }, zone }));
+    return each.length === 1 ? (each[0] as Condition) : { any: each };
+  },
 );
 
 /** The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or greater". */
