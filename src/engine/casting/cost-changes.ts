@@ -65,11 +65,13 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): 
     if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
     if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
     if (!matchesSpellFilter(ctx, READER, obj, v.spells, k.scope.you, app.source)) continue;
-    // "For each …" is counted now for the ability's source and controller, not for the spell.
+    // "For each …" is counted now for the ability's source and controller, not for the spell;
+    // `ifSpell` later, for the spell and its caster.
     out.push({
       change: v.change,
       mana: v.mana,
       ...(v.each !== undefined && { each: amountOf(ctx, READER, k.scope, v.each) }),
+      ...(v.ifSpell && { condition: v.ifSpell }),
     });
   }
   return out;

@@ -67,6 +67,7 @@ export const LAZY_CONDITION_KINDS = [
   'completedDungeon',
   'hasInitiative',
   'citysBlessing',
+  'wasCastFrom',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

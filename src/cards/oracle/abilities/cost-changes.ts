@@ -48,7 +48,7 @@ function spellsCost(text: string, card: CardFacts): Part | null {
     throw e;
   }
   if (!r.ok) return null;
-  const { spells, casters, change, mana } = r.v;
+  const { spells, casters, change, mana, from } = r.v;
   let each: Amount | undefined;
   if (r.v.each) {
     const b = newBuild(card);
@@ -60,7 +60,13 @@ function spellsCost(text: string, card: CardFacts): Part | null {
     statics: [
       {
         affects: { players: casters },
-        spellCosts: { spells, change, mana, ...(each !== undefined ? { each } : {}) },
+        spellCosts: {
+          spells,
+          change,
+          mana,
+          ...(each !== undefined ? { each } : {}),
+          ...(from ? { ifSpell: from } : {}),
+        },
         ...(condition ? { condition } : {}),
       },
     ],
@@ -72,7 +78,7 @@ export const costChanges: AbilityCompiler = (text, card) => {
   if (aff) return aff;
   const others = card.isSpell ? null : spellsCost(text, card);
   if (others) return others;
-  if (!/^(?:~|If [^,]+, ~) costs \{/.test(text)) return null;
+  if (!/^(?:~|(?:If|During) [^,]+, ~) costs \{/.test(text)) return null;
   const out = readCostChange(selfCostChange, text, card);
   return out ? { costChanges: [out] } : null;
 };

@@ -538,6 +538,21 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,
     as(alt(lit('it was kicked'), seq(self, lit('was kicked'))), { kicked: true } as Condition),
+    // "if this spell was cast from a graveyard / from exile / from your hand / from anywhere other
+    // than your hand" (CR 601.2a): where the spell itself was cast from.
+    map(
+      seq(
+        self,
+        lit('was cast from'),
+        alt(
+          as(lit('a graveyard'), 'graveyard' as const),
+          as(w('exile'), 'exile' as const),
+          as(lit('your hand'), 'yourHand' as const),
+          as(lit('anywhere other than your hand'), 'notYourHand' as const),
+        ),
+      ),
+      ([, , zone]) => ({ wasCastFrom: { ref: 'source' }, zone }) as Condition,
+    ),
     // "if this spell was bargained", "if it was bargained", "if it's bargained" (CR 702.166b): its
     // bargain cost was paid (the spell's, or the permanent's it became, 702.166a).
     map(

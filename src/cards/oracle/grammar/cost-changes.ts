@@ -6,11 +6,11 @@
  * generic mana for a reduction (CR 118.7: generic mana reduces the generic part), or symbols of
  * generic and coloured mana for an increase.
  */
-import type { Condition, ObjectFilter } from '../../../engine';
+import type { CastZone, Condition, ObjectFilter } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, many1, map, opt, rule, seq, tok, w, type P } from './peg';
+import { objectPhrase, qualifier, type Mod, type ObjectPhrase } from './objects';
+import { alt, as, lit, lits, many, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
 
 /** A cost change as read: its direction and mana, and what it counts or the condition it needs. */
@@ -52,6 +52,8 @@ export interface SpellsCostNode {
   change: 'less' | 'more';
   mana: string;
   each?: AmountNode;
+  /** "Spells you cast from your graveyard": where they are cast from (CR 601.2a), "this" the spell. */
+  from?: Condition;
 }
 
 /**
@@ -87,27 +89,75 @@ const eitherSpells: P<ObjectPhrase> = map(seq(objectPhrase, w('and'), objectPhra
   return { ...a, filter: { zone: 'stack', [k]: [...one(a), ...one(b)] } };
 });
 
-/** "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost {1} more to cast." */
+/**
+ * Where the spells are cast from (CR 601.2a): "from your graveyard", "from exile", "from your
+ * graveyard or from exile", "from anywhere other than your hand".
+ */
+const castZone: P<Condition> = map(
+  alt(
+    as(lit('from anywhere other than your hand'), ['notYourHand'] as CastZone[]),
+    as(lit('from your graveyard or from exile'), ['yourGraveyard', 'exile'] as CastZone[]),
+    as(lit('from your graveyard'), ['yourGraveyard'] as CastZone[]),
+    as(lit('from exile'), ['exile'] as CastZone[]),
+  ),
+  (zones) => {
+    const each = zones.map((zone): Condition => ({ wasCastFrom: { ref: 'source' }, zone }));
+    return each.length === 1 ? (each[0] as Condition) : { any: each };
+  },
+);
+
+/** The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or greater". */
+const AFTER_CAST_KEYS = new Set(['power', 'toughness', 'manaValue']);
+
+/**
+ * The spell's characteristics named after "you cast" (CR 202.3, 208.1): "Creature spells you cast
+ * with mana value 6 or greater", "… with power 4 or greater" — the number a spell has as it is
+ * cast (its X included, 202.3e). Only these; anything else after "you cast" is not read.
+ */
+function afterCast(spells: ObjectPhrase, mods: readonly Mod[]): boolean {
+  const f = spells.filter;
+  for (const m of mods) {
+    const before = new Set(Object.keys(f));
+    if (!m(f, spells)) return false;
+    if (Object.keys(f).some((k) => !before.has(k) && !AFTER_CAST_KEYS.has(k))) return false;
+    if (Object.keys(f).length === before.size) return false;
+  }
+  return true;
+}
+
+/**
+ * "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost {1} more to cast.",
+ * "Creature spells you cast with mana value 6 or greater cost {2} less to cast."
+ */
 export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', () =>
   map(
     seq(
       alt(eitherSpells, objectPhrase),
       opt(
-        alt(
-          as(lit('you cast'), 'you' as const),
-          as(lits('your opponents cast', 'your opponent casts'), 'opponents' as const),
+        seq(
+          alt(
+            as(lit('you cast'), 'you' as const),
+            as(lits('your opponents cast', 'your opponent casts'), 'opponents' as const),
+          ),
+          opt(castZone),
+          many(qualifier),
         ),
       ),
       w('cost'),
       spellsChange,
       opt(lit('.')),
     ),
-    ([ph, casters, , ch]) => {
+    ([ph0, cast, , ch]) => {
+      const ph: ObjectPhrase = { ...ph0, filter: { ...ph0.filter } };
+      const [casters, from, mods] = cast ?? [undefined, null, []];
+      if (!afterCast(ph, mods)) return null;
+      // "your graveyard", "your hand": the caster's own — read only for "you cast".
+      if (from && casters !== 'you') return null;
       // Spells only: "creature spells", "spells"; never "creatures" (permanents) or cards elsewhere.
       if (!ph.plural || ph.filter.zone !== 'stack' || ph.other || ph.filter.controller) return null;
       const { zone: _z, ...spells } = ph.filter;
       void _z;
-      return { spells, casters: casters ?? 'each', ...ch };
+      return { spells, casters: casters ?? 'each', ...ch, ...(from ? { from } : {}) };
     },
   ),
 );
@@ -117,6 +167,10 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
  * determined (CR 601.2f) before it becomes cast (601.2i), so it is not yet among the spells its
  * caster cast this turn — one is enough. (Elsewhere, once it is cast, it would count itself.)
  */
+/** "During your turn" (CR 500.1: the turn of the active player, 102.1) and "during turns other than yours". */
+const YOUR_TURN: Condition = { yourTurn: true };
+const NOT_YOUR_TURN: Condition = { yourTurn: false };
+
 const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
 /**
@@ -135,6 +189,7 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
           alt(
             map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
             as(lit("if you've cast another spell this turn"), { condition: castAnother }),
+            as(lit('during your turn'), { condition: YOUR_TURN }),
             map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
           ),
         ),
@@ -151,6 +206,18 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
     map(
       seq(w('if'), condition, lit(','), self, w('costs'), change, lit('to cast'), opt(lit('.'))),
       ([, c, , , , ch]) => ({ ...ch, condition: c }),
+    ),
+    // "During turns other than yours, ~ costs {3} more to cast."
+    map(
+      seq(
+        alt(as(lit('during your turn ,'), YOUR_TURN), as(lit('during turns other than yours ,'), NOT_YOUR_TURN)),
+        self,
+        w('costs'),
+        change,
+        lit('to cast'),
+        opt(lit('.')),
+      ),
+      ([c, , , ch]) => ({ ...ch, condition: c }),
     ),
   ),
 );

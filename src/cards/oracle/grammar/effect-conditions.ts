@@ -60,10 +60,13 @@ export function noSourceDefault<T>(b: Build, read: () => T): T {
 }
 
 /**
- * "If {W} was spent to cast this spell" (CR 601.2h): about the spell itself as it resolves, the
- * one condition naming a spell's "~" read inside its effect.
+ * "If {W} was spent to cast this spell" (CR 601.2h), "If this spell was cast from a graveyard"
+ * (601.2a): about the spell itself as it resolves, the conditions naming a spell's "~" read
+ * inside its effect.
  */
 function spentOnSelf(cond: Condition): boolean {
+  // "If this spell was cast from a graveyard" (CR 601.2a): where the spell itself was cast from.
+  if ('wasCastFrom' in cond) return cond.wasCastFrom.ref === 'source';
   if (!('compare' in cond)) return false;
   const a = cond.compare[0];
   return typeof a === 'object' && 'manaSpent' in a && a.manaSpent.ref === 'source';

@@ -249,10 +249,22 @@ export type Condition =
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
   /**
+   * "If this spell was cast from a graveyard / from exile / from your hand / from anywhere other
+   * than your hand" (CR 601.2a, 601.2i): the spell a reference names was cast (not a copy put on
+   * the stack, 707.10) from that zone — a hand or graveyard "yours" when its card is owned by
+   * "you" (a card in a hand or graveyard is in its owner's, 400.3); a permanent: the spell it
+   * resolved from; a card not yet cast (its total cost asked ahead, 601.2f): the zone it is in.
+   * Loads with its cards.
+   */
+  | { wasCastFrom: Ref; zone: CastZone }
+  /**
    * The spell a reference names has a chosen target matching the filter, as that target is now
    * (CR 601.2c, 115.1): "This spell costs {3} less to cast if it targets a tapped creature".
    */
   | { targets: Ref; matches: ObjectFilter };
+
+/** Where a spell was cast from, for {@link Condition}'s `wasCastFrom` (CR 601.2a). */
+export type CastZone = 'graveyard' | 'yourGraveyard' | 'exile' | 'yourHand' | 'notYourHand';
 
 /** A set of candidate objects for an untargeted choice (CR 115.10). */
 export type ObjectSet =

@@ -164,9 +164,10 @@ export interface StaticSpec {
    * each spell an affected player casts that matches `spells` (its characteristics as it is
    * cast) changes by `mana`; a reduction is generic mana only (118.7). `each`: "… for each +1/+1
    * counter on ~", "{X} less …, where X is ~'s power" — applied that many times, counted for the
-   * ability's source and controller.
+   * ability's source and controller. `ifSpell`: a condition on the spell itself ("this" the
+   * spell, "you" its caster): "Spells you cast from your graveyard" (CR 601.2a).
    */
-  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string; each?: Amount };
+  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string; each?: Amount; ifSpell?: Condition };
   /**
    * Players: "You may play an additional land on each of your turns" (CR 305.2): each affected
    * player may play this many more lands on each of their turns (each ability adds its own).
