@@ -146,7 +146,9 @@ export type StepSpec =
      * 'all'` is "reveals their hand and discards all nonland cards" (every match, no choice);
      * `upTo`: "choose up to two cards from it" (none to that many); `looked`: "Look at target
      * player's hand and choose a card from it" — the hand is shown to the controller only (CR
-     * 402.3), not revealed.
+     * 402.3), not revealed. `exile` (with `chosenBy`): "You choose a nonland card from it. Exile
+     * that card." — the cards chosen are exiled (CR 406.2) instead; they are not discarded (no
+     * discard, 701.9a), and `as` holds their new objects in exile.
      */
     | {
         do: 'discard';
@@ -159,6 +161,7 @@ export type StepSpec =
         anyNumber?: true;
         upTo?: true;
         looked?: true;
+        exile?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
