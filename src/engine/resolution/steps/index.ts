@@ -60,6 +60,7 @@ import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { pickAmongSteps } from './pick-among';
+import { playersChooseSteps } from './players-choose';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { diceSteps } from './dice';
@@ -132,6 +133,7 @@ export const STEP_TABLE: StepTable = {
   ...groupSteps,
   ...millSteps,
   ...pickAmongSteps,
+  ...playersChooseSteps,
   ...coinSteps,
   ...diceSteps,
   ...clashSteps,

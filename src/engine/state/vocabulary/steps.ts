@@ -495,6 +495,25 @@ export type StepSpec =
         anyNumber?: true;
       }
     /**
+     * "Each player chooses a creature they control. Destroy the rest.", "Each player chooses
+     * three permanents they control, then sacrifices the rest.", "Target opponent chooses a
+     * creature they control. Destroy that creature.": each player `player` names, in APNAP order
+     * (CR 101.4, 608.2d), chooses `count` permanents they control matching `filter` ("you" in it
+     * is that player) — all of them if they have no more; `upTo`: from none to `count`. `as`:
+     * the list of every permanent chosen. `rest`: then, all at once, each of those players'
+     * matching permanents not chosen is destroyed (701.8) or sacrificed by its controller
+     * (701.21a).
+     */
+    | {
+        do: 'playersChoose';
+        player: Ref;
+        filter: ObjectFilter;
+        count: number;
+        upTo?: true;
+        rest?: 'destroy' | 'sacrifice';
+        as: string;
+      }
+    /**
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield
      * (tapped)" (CR 701.23): the searching player (default you) chooses from their own library;
      * it is a hidden zone, so they may find fewer than N, or none (701.23b). `as`: the cards found.
