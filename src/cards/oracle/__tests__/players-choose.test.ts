@@ -8,6 +8,7 @@
 // all nonland permanents not chosen this way …").
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
+import { normalizeCard } from '../../data/faces';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
 
@@ -35,6 +36,25 @@ const elegy = card(
   'Sorcery',
   'Each player chooses up to two creatures they control, then sacrifices the rest. Then you create a tapped Treasure token for each creature your opponents control.',
 );
+const ragsRiches = normalizeCard({
+  name: 'Rags // Riches',
+  layout: 'split',
+  card_faces: [
+    {
+      name: 'Rags',
+      mana_cost: '{2}{B}{B}',
+      type_line: 'Sorcery',
+      oracle_text: 'All creatures get -2/-2 until end of turn.',
+    },
+    {
+      name: 'Riches',
+      mana_cost: '{5}{U}{U}',
+      type_line: 'Sorcery',
+      oracle_text:
+        'Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent chooses a creature they control. You gain control of those creatures.',
+    },
+  ],
+});
 const sylex = card(
   "Urza's Sylex",
   '{3}',
@@ -80,6 +100,36 @@ describe('"Target opponent chooses a creature they control. Destroy that creatur
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
     expect(g.names('p2', 'battlefield')).toEqual(['Giant Spider']);
     expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
+  });
+});
+
+describe('"Each opponent chooses a creature they control. You gain control of those creatures." (CR 608.2d)', () => {
+  it('Riches: p2 chooses which of their creatures p1 gains control of, for good', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: Array<string>(7).fill('Island'), graveyard: [{ id: 'rr', card: 'Rags // Riches' }] },
+          p2: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'spider', card: 'Giant Spider' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'rr' }, { pass: true }],
+      { cards: compiled(ragsRiches) },
+    );
+    expect(g.error).toBeNull();
+    expect(asked(g)).toEqual({ player: 'p2', candidates: ids(g, 'bears', 'spider') });
+    g.act({ decide: [g.get('bears').id] });
+    expect(g.error).toBeNull();
+    expect(g.get('bears').controller).toBe('p1');
+    expect(g.get('spider').controller).toBe('p2');
+    g.act({ advance: 'end' });
+    g.act({ advance: 'next-turn' });
+    expect(g.get('bears').controller).toBe('p1');
   });
 });
 

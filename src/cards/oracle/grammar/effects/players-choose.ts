@@ -10,8 +10,10 @@
  *   (701.21a).
  * - "Target opponent chooses a creature they control. Destroy that creature." (Imperial
  *   Edict): one player chooses one permanent, which is destroyed.
+ * - "Each opponent chooses a creature they control. You gain control of those creatures." (Rags
+ *   // Riches): you gain control of every one chosen, for good.
  * A player with no more permanents than they must choose chooses all of them. Anything else
- * ("You gain control of those creatures", "Return all nonland permanents not chosen this way")
+ * ("Tap and goad the chosen creatures", "Return all nonland permanents not chosen this way")
  * stays text.
  */
 import type { ObjectFilter } from '../../../../engine';
@@ -27,7 +29,9 @@ export type PlayersChooseVp = {
   count: number;
   upTo: boolean;
   /** What happens next: to the permanents not chosen, or to the one chosen ("that creature"). */
-  then: 'destroyRest' | 'sacrificeRest' | 'destroyChosen';
+  then: 'destroyRest' | 'sacrificeRest' | 'destroyChosen' | 'gainChosen';
+  /** "You gain control of it" (one player's one permanent), not "… of those creatures". */
+  it?: true;
 };
 
 /** "a creature", "three permanents", "up to two creatures": the number and whether it's "up to". */
@@ -61,6 +65,9 @@ export const PLAYERS_CHOOSE_VERBS: VerbEntry<PlayersChooseVp>[] = [
           as(alt(lit('. destroy that creature'), lit('. destroy that permanent')), {
             then: 'destroyChosen' as const,
           }),
+          // "Each opponent chooses a creature they control. You gain control of those creatures."
+          as(lit('. you gain control of those creatures'), { then: 'gainChosen' as const, it: false }),
+          as(lit('. you gain control of it'), { then: 'gainChosen' as const, it: true }),
         ),
       ),
       ([, n, ph, , tail]) => {
@@ -68,8 +75,15 @@ export const PLAYERS_CHOOSE_VERBS: VerbEntry<PlayersChooseVp>[] = [
         if (ph.plural !== (n.count > 1 || n.upTo) || ph.other) return null;
         if ('other' in tail && !(tail.other.other && tail.other.plural && sameFilter(tail.other.filter, ph.filter)))
           return null;
-        if (tail.then === 'destroyChosen' && (n.count !== 1 || n.upTo)) return null;
-        return { k: 'playersChoose', ph, count: n.count, upTo: n.upTo, then: tail.then };
+        if ((tail.then === 'destroyChosen' || tail.then === 'gainChosen') && (n.count !== 1 || n.upTo)) return null;
+        return {
+          k: 'playersChoose',
+          ph,
+          count: n.count,
+          upTo: n.upTo,
+          then: tail.then,
+          ...('it' in tail && tail.it ? { it: true } : {}),
+        };
       },
     ),
   },
@@ -84,6 +98,11 @@ export const LOWER_PLAYERS_CHOOSE: LowerTable<PlayersChooseVp> = {
     if (v.then === 'destroyRest') {
       // "Destroy the rest": every player chose, so the rest are all the matching permanents.
       if (a.ref !== 'players' || a.which !== 'each') return false;
+    } else if (v.then === 'gainChosen') {
+      // "those creatures": each opponent's; "it": one player's (a single target opponent).
+      const slot = a.ref === 'target' ? c.b.targets[a.slot] : undefined;
+      const one = slot && slot.max === 1 && !slot.countIsX;
+      if (v.it ? !one : !(a.ref === 'players' && a.which === 'opponents')) return false;
     } else if (v.then === 'destroyChosen') {
       // "that creature": one player chose one (a single target player, or the trigger's player).
       const slot = a.ref === 'target' ? c.b.targets[a.slot] : undefined;
@@ -101,6 +120,9 @@ export const LOWER_PLAYERS_CHOOSE: LowerTable<PlayersChooseVp> = {
       as: as_,
     });
     if (v.then === 'destroyChosen') c.b.steps.push({ do: 'destroy', what: { ref: 'var', name: as_ } });
+    // No duration: the control change lasts indefinitely (CR 611.2a does not apply to a one-shot
+    // effect without one; 613.1b).
+    if (v.then === 'gainChosen') c.b.steps.push({ do: 'gainControl', what: { ref: 'var', name: as_ } });
     // Nothing after names what was chosen by "it".
     Object.assign(c.b, { it: null, itUnnamed: true });
     return true;
