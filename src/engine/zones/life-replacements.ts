@@ -5,7 +5,8 @@
  * replacement): "If you would gain life, you gain that much life plus 1 instead" (Angel of
  * Vitality), "… twice that much life instead" (Boon Reflection), "If a player would gain life,
  * that player gains no life instead" (Sulfuric Vortex), "If an opponent would gain life, that
- * player loses that much life instead" (Tainted Remedy).
+ * player loses that much life instead" (Tainted Remedy); and "Players can't gain life" (Rampaging
+ * Ferocidon, CR 101.2), which ends the gain like "gains no life" does.
  *
  * With several of them, the player who would gain the life chooses the order (CR 616.1); after
  * each, the others are checked again (616.1f): once the gain is none, or has become a loss, no
@@ -33,6 +34,8 @@ function applies(perm: GameObject, rep: GainRep, player: PlayerId): boolean {
 /** What one effect does to `n` life about to be gained: the new change, and its words. */
 function apply(rep: GainRep, n: number): { n: number; words: string } {
   if (rep.loseInstead) return { n: -n, words: `loses ${n} life instead` };
+  // "can't gain life" (CR 101.2): the gain doesn't happen at all.
+  if (rep.cant) return { n: 0, words: "can't gain life" };
   if (rep.times === 0) return { n: 0, words: 'gains no life instead' };
   if (rep.plus !== undefined) return { n: n + rep.plus, words: `gains that much life plus ${rep.plus} instead` };
   return {
@@ -69,7 +72,7 @@ export function replaceGain(ctx: Ctx, player: PlayerId, n: number): number {
     emit(ctx, {
       type: 'ReplacementApplied',
       source: perm.id,
-      rule: RULE.insteadReplacement,
+      rule: rep.cant ? RULE.cantBeatsCan : RULE.insteadReplacement,
       objects: [perm.id, player],
       cards: perm.cardId ? [perm.cardId] : [],
       text:

@@ -977,7 +977,7 @@ describe('objects relative to another player ("target player owns", "they contro
         'At the beginning of your upkeep, put a doom counter on this artifact.\nAt the beginning of your draw step, this artifact deals damage equal to the number of doom counters on it to each player.\n{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.',
       ),
     );
-    expect(r.status).toBe('partial');
+    expect(r.status).toBe('full');
     expect(r.def.triggered?.[1]?.steps).toEqual([
       {
         do: 'damage',
@@ -985,9 +985,8 @@ describe('objects relative to another player ("target player owns", "they contro
         to: { ref: 'players', which: 'each' },
       },
     ]);
-    expect(r.def.unenforced?.map((u) => u.text)).toEqual([
-      '{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.',
-    ]);
+    // "Any player may activate this ability but only during any upkeep step" (CR 602.2, 602.5d).
+    expect(r.def.activated?.[0]).toMatchObject({ anyPlayer: true, limits: { onlyDuring: ['upkeep'] } });
   });
 });
 

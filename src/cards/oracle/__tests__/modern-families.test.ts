@@ -367,14 +367,15 @@ describe('"Target opponent reveals their hand. You choose a … card from it. Th
     expect(g.names('p2', 'hand').sort()).toEqual(['Forest', 'Lava Axe']);
   });
 
-  it('near miss: Castigate exiles the chosen card instead of discarding it, so it stays text', () => {
-    const castigate = card(
-      'Castigate',
-      '{W}{B}',
-      'Sorcery',
-      'Target opponent reveals their hand. You choose a nonland card from it. Exile that card.',
+  it('near miss: Ghastlord of Fugue has that player exile the card chosen, so it stays text', () => {
+    const ghastlord = card(
+      'Ghastlord of Fugue',
+      '{U/B}{U/B}{U/B}{U/B}{U/B}',
+      'Creature — Spirit Avatar',
+      "This creature can't be blocked.\nWhenever this creature deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card.",
+      '4/4',
     );
-    expect(compileCard(castigate).status).toBe('none');
+    expect(compileCard(ghastlord).status).toBe('partial');
   });
 });
 

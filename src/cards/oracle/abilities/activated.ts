@@ -102,7 +102,9 @@ export const activated: AbilityCompiler = (text, card) => {
   const costZone = exileFrom?.[1] as 'graveyard' | 'hand' | undefined;
   const loyalty = cost.loyalty !== undefined;
   // "Any player may activate this ability." (CR 602.2): the activating player controls it.
-  const anyPlayer = /\sAny player may activate this ability\.$/.exec(effect);
+  // "… but only as a sorcery", "… but only during any upkeep step", "… during their turn": a
+  // limit read for the player activating it (CR 602.5d: "as a sorcery" is their main phase).
+  const anyPlayer = /\sAny player may activate this ability(?: but only (.+?))?\.$/.exec(effect);
   if (anyPlayer) effect = effect.slice(0, anyPlayer.index);
   let limits: ActivationLimits = {};
   const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
@@ -112,6 +114,9 @@ export const activated: AbilityCompiler = (text, card) => {
     limits = parsed;
     effect = effect.slice(0, lim.index);
   }
+  const anyLimit = anyPlayer?.[1]?.replace(/^during their (turn|draw step)$/, 'during your $1');
+  if (anyLimit !== undefined && !addLimit(limits, anyLimit))
+    return refuse(`"but only ${anyPlayer?.[1]}" is not understood`);
   const hasLimits = Object.keys(limits).length > 0;
   // "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f).
   let costChange: CostChange | null = null;

@@ -5,7 +5,9 @@
  *   (Angel of Vitality), "… you gain twice that much life instead" (Boon Reflection), "If a
  *   player would gain life, that player gains no life instead" (Sulfuric Vortex), "If an opponent
  *   would gain life, that player loses that much life instead" (Tainted Remedy). One
- *   `lifeGainReplaced` each (engine/zones/life-replacements.ts).
+ *   `lifeGainReplaced` each (engine/zones/life-replacements.ts). "Players can't gain life", "Your
+ *   opponents can't gain life" (Rampaging Ferocidon, Erebos): a prohibition (CR 101.2), read as
+ *   the same gain of none (`cant`), applied before anything else that would change the gain.
  * - counters put on a permanent (CR 122.6): "If one or more +1/+1 counters would be put on a
  *   creature you control, that many plus one +1/+1 counters are put on it instead" (Hardened
  *   Scales), "… twice that many +1/+1 counters …" (Corpsejack Menace), "… that many -1/-1
@@ -32,6 +34,10 @@ const GAINER: Record<string, { who: 'you' | 'opponents' | 'each'; again: string 
 
 /** The life-gain replacement the sentence (its final period dropped) states, or null. */
 export function lifeGainReplacement(s: string): ReplacementSpec | null {
+  // "Players can't gain life", "Your opponents can't gain life" (CR 101.2): no gain happens.
+  const cant = /^(Players|Your opponents) can't gain life$/.exec(s);
+  if (cant)
+    return { kind: 'lifeGainReplaced', who: cant[1] === 'Players' ? 'each' : 'opponents', times: 0, cant: true };
   const m = /^If (you|an opponent|a player) would gain life, (.+) instead$/.exec(s);
   const g = m ? GAINER[m[1] as string] : undefined;
   if (!m || !g) return null;

@@ -12,6 +12,7 @@ import { ask, takeAnswer } from '../../state/decisions';
 import { nextRandom } from '../../state/rng';
 import { RULE } from '../../state/rules';
 import { discard } from '../../zones/game-actions';
+import { moveObject } from '../../zones/objects';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
@@ -79,10 +80,10 @@ function chooseFromRevealedHand(
     ask(ctx, {
       player: r.controller,
       kind: 'chooseObjects',
-      purpose: 'discard',
-      rule: RULE.discard,
+      purpose: step.exile ? 'exile' : 'discard',
+      rule: step.exile ? RULE.exile : RULE.discard,
       about: r.item,
-      prompt: `${sourceName(ctx, r)}: choose ${step.upTo ? 'up to ' : ''}${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to discard.`,
+      prompt: `${sourceName(ctx, r)}: choose ${step.upTo ? 'up to ' : ''}${count === 1 ? 'a card' : `${count} cards`} from ${p}'s hand to ${step.exile ? 'exile' : 'discard'}.`,
       candidates: cands,
       min: step.upTo ? 0 : count,
       max: count,
@@ -146,7 +147,15 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
   simultaneously(ctx, () => {
     for (const id of chosen) {
       const card = peek(ctx, id);
-      const moved = card ? discard(ctx, card) : undefined;
+      // "You choose a nonland card from it. Exile that card.": exiled, not discarded (CR 406.2).
+      const moved = !card
+        ? undefined
+        : step.exile
+          ? moveObject(ctx, card.id, 'exile', {
+              rule: RULE.exile,
+              why: `exiled from ${card.owner}'s hand by ${sourceName(ctx, r)}`,
+            })
+          : discard(ctx, card);
       if (moved) discarded.push(moved.id);
     }
   });

@@ -62,6 +62,7 @@ import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { pickAmongSteps } from './pick-among';
+import { playersChooseSteps } from './players-choose';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
 import { diceSteps } from './dice';
@@ -136,6 +137,7 @@ export const STEP_TABLE: StepTable = {
   ...groupSteps,
   ...millSteps,
   ...pickAmongSteps,
+  ...playersChooseSteps,
   ...coinSteps,
   ...diceSteps,
   ...clashSteps,

@@ -158,6 +158,12 @@ export type ReplacementSpec =
       plus?: number;
       times?: number;
       loseInstead?: true;
+      /**
+       * With `times: 0`: "Players can't gain life", "Your opponents can't gain life" — not a
+       * replacement but a prohibition (CR 101.2): the players named gain no life, and since it
+       * always applies first, no effect that would change that gain applies.
+       */
+      cant?: true;
     };
 
 /** The kinds of replacement effect. */

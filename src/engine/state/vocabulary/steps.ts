@@ -146,7 +146,9 @@ export type StepSpec =
      * 'all'` is "reveals their hand and discards all nonland cards" (every match, no choice);
      * `upTo`: "choose up to two cards from it" (none to that many); `looked`: "Look at target
      * player's hand and choose a card from it" — the hand is shown to the controller only (CR
-     * 402.3), not revealed.
+     * 402.3), not revealed. `exile` (with `chosenBy`): "You choose a nonland card from it. Exile
+     * that card." — the cards chosen are exiled (CR 406.2) instead; they are not discarded (no
+     * discard, 701.9a), and `as` holds their new objects in exile.
      */
     | {
         do: 'discard';
@@ -159,6 +161,7 @@ export type StepSpec =
         anyNumber?: true;
         upTo?: true;
         looked?: true;
+        exile?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }
@@ -502,6 +505,25 @@ export type StepSpec =
         count?: number;
         exactly?: true;
         anyNumber?: true;
+      }
+    /**
+     * "Each player chooses a creature they control. Destroy the rest.", "Each player chooses
+     * three permanents they control, then sacrifices the rest.", "Target opponent chooses a
+     * creature they control. Destroy that creature.": each player `player` names, in APNAP order
+     * (CR 101.4, 608.2d), chooses `count` permanents they control matching `filter` ("you" in it
+     * is that player) — all of them if they have no more; `upTo`: from none to `count`. `as`:
+     * the list of every permanent chosen. `rest`: then, all at once, each of those players'
+     * matching permanents not chosen is destroyed (701.8) or sacrificed by its controller
+     * (701.21a).
+     */
+    | {
+        do: 'playersChoose';
+        player: Ref;
+        filter: ObjectFilter;
+        count: number;
+        upTo?: true;
+        rest?: 'destroy' | 'sacrifice';
+        as: string;
       }
     /**
      * "Search your library for up to N <cards>, put them into your hand / onto the battlefield

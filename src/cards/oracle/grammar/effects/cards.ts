@@ -17,7 +17,7 @@ import type { LowerTable, VerbEntry } from './verb';
 export type CardsVp =
   | { k: 'draw'; n: AmountNode }
   | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
-  | { k: 'revealChooseDiscard'; ph: ObjectPhrase }
+  | { k: 'revealChooseDiscard'; ph: ObjectPhrase; exile?: true }
   | { k: 'revealDiscardAll'; ph: ObjectPhrase }
   | { k: 'lookChooseDiscard'; whose: NP; n: AmountNode; upTo: boolean }
   | { k: 'mill'; n: AmountNode }
@@ -141,6 +141,10 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
           }) as CardsVp,
       ),
       // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+      // "… You choose a nonland card from it. Exile that card." / "… from it and exile that card" (Castigate):
+      // the card chosen is exiled (CR 406.2), not discarded. Not "Exile that card until this creature
+      // leaves the battlefield" (Brain Maggot: it would return to the hand, CR 610.3), nor another
+      // player doing it ("That player exiles that card"): the sentence then doesn't end here.
       map(
         seq(
           w('reveals', 'reveal'),
@@ -151,12 +155,16 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
           objectPhrase,
           lit('from it'),
           many(qualifier),
-          lit('. that player discards that card'),
+          alt(
+            as(lit('. that player discards that card'), false),
+            as(alt(lit('. exile that card'), lit('and exile that card')), true),
+          ),
         ),
-        ([, , , , ph, , quals]) => {
+        ([, , , , ph, , quals, exile]) => {
           const f = { ...ph.filter };
           const out = { ...ph, filter: f };
-          return quals.every((q) => q(f, out)) ? ({ k: 'revealChooseDiscard', ph: out } as CardsVp) : null;
+          if (!quals.every((q) => q(f, out))) return null;
+          return { k: 'revealChooseDiscard', ph: out, ...(exile ? { exile: true } : {}) } as CardsVp;
         },
       ),
       // "Target player reveals their hand and discards all nonland cards" (Amnesia; CR 701.20a, 701.9a).
@@ -248,7 +256,14 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     if (c.actor.ref !== 'target') return false;
     const { cardOnly: _c, ...filter } = ph.filter;
     void _c;
-    c.b.steps.push({ do: 'discard', player: c.actor, count: 1, chosenBy: 'you', filter });
+    c.b.steps.push({
+      do: 'discard',
+      player: c.actor,
+      count: 1,
+      chosenBy: 'you',
+      filter,
+      ...(v.exile ? { exile: true as const, as: freshVar(c.b, 'exiled') } : {}),
+    });
     return true;
   },
   revealDiscardAll: (v, c) => {

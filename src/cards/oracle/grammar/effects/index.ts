@@ -26,6 +26,7 @@ import { IMPULSE_VERBS, LOWER_IMPULSE, type ImpulseVp } from './impulse';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './reveal-hand';
+import { LOWER_PLAYERS_CHOOSE, PLAYERS_CHOOSE_VERBS, type PlayersChooseVp } from './players-choose';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
 import { LOWER_TOKENS, TOKENS_VERBS, type TokensVp } from './tokens';
@@ -58,7 +59,8 @@ export type Vp =
   | OwnerLibraryVp
   | RevealHandVp
   | RetargetVp
-  | RequirementVp;
+  | RequirementVp
+  | PlayersChooseVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -87,6 +89,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...REVEAL_HAND_VERBS,
   ...RETARGET_VERBS,
   ...REQUIREMENT_VERBS,
+  ...PLAYERS_CHOOSE_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -116,6 +119,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_REVEAL_HAND,
   ...LOWER_RETARGET,
   ...LOWER_REQUIREMENTS,
+  ...LOWER_PLAYERS_CHOOSE,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
