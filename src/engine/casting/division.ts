@@ -1,8 +1,8 @@
 /**
- * Dividing damage among targets (CR 601.2d; 602.2b for activated and 603.3d for triggered
- * abilities): announced after the targets are chosen, as its controller chooses, each target
- * getting at least 1 — asked target by target (the last takes the rest, and a target that can get
- * only 1 is not asked). Kept on the spell or ability (and on a spell's copies, CR 707.10 and
+ * Dividing damage, or distributing counters, among targets (CR 601.2d; 602.2b for activated and
+ * 603.3d for triggered abilities): announced after the targets are chosen, as its controller
+ * chooses, each target getting at least 1 — asked target by target (the last takes the rest, and a
+ * target that can get only 1 is not asked). Kept on the spell or ability (and on a spell's copies, CR 707.10 and
  * 115.7f: a new target takes the old one's share), so a target that becomes illegal loses its
  * share and the others keep theirs (CR 608.2b).
  */
@@ -14,7 +14,7 @@ import { RULE } from '../state/rules';
 import type { EntityId, ObjectId, PlayerId } from '../state/types';
 import { displayName } from '../derived/characteristics';
 
-/** A task that divides damage: the shares chosen so far, per target slot. */
+/** A task that divides damage or counters: the shares chosen so far, per target slot. */
 export interface Dividing extends Asking {
   shares?: number[][];
 }
@@ -28,29 +28,31 @@ export interface DivisionOf {
   name: string;
   steps: readonly StepSpec[];
   targets: EntityId[][];
-  /** The X of the spell or ability (CR 107.3a), for "X damage divided …". */
+  /** The X of the spell or ability (CR 107.3a), for "X damage divided …", "distribute X … counters". */
   x: number;
 }
 
 /**
- * The division of each divided damage step among its targets, per target slot, in target order;
- * null when nothing is divided; 'wait' while the player chooses a share. Throws when the damage
- * can't give each target at least 1 (CR 601.2d).
+ * The division of each divided damage or counters step among its targets, per target slot, in
+ * target order; null when nothing is divided; 'wait' while the player chooses a share. Throws
+ * when the amount can't give each target at least 1 (CR 601.2d).
  */
 export function chooseDivision(ctx: Ctx, t: Dividing, d: DivisionOf): number[][] | null | 'wait' {
-  const divided: { slot: number; amount: number }[] = [];
+  const divided: { slot: number; amount: number; what: string }[] = [];
   for (const step of d.steps) {
-    if (step.do !== 'damage' || !step.divided || step.to.ref !== 'target') continue;
+    if ((step.do !== 'damage' && step.do !== 'distributeCounters') || !step.divided || step.to.ref !== 'target')
+      continue;
     const amount = typeof step.amount === 'number' ? step.amount : 'x' in step.amount ? d.x : null;
-    if (amount !== null) divided.push({ slot: step.to.slot, amount });
+    const what = step.do === 'damage' ? 'damage' : step.counter + ' counters';
+    if (amount !== null) divided.push({ slot: step.to.slot, amount, what });
   }
   if (!divided.length) return null;
   const all = (t.shares ??= []);
-  for (const { slot, amount } of divided) {
+  for (const { slot, amount, what } of divided) {
     const ids = d.targets[slot] ?? [];
     ensure(
       amount >= ids.length,
-      `${amount} damage can't be divided among ${ids.length} targets: each must get at least 1`,
+      `${amount} ${what} can't be divided among ${ids.length} targets: each must get at least 1`,
       RULE.castDivide,
     );
     const shares = (all[slot] ??= []);
@@ -73,7 +75,7 @@ export function chooseDivision(ctx: Ctx, t: Dividing, d: DivisionOf): number[][]
         purpose: 'division',
         rule: RULE.castDivide,
         about: d.about,
-        prompt: `${d.name} deals ${amount} damage divided as you choose: how much goes to ${nameOf(ctx, ids[i] as EntityId)}? (At least 1 to each target; ${left} left for ${ids.length - i} targets.)`,
+        prompt: `${d.name}: ${amount} ${what} divided as you choose: how many go to ${nameOf(ctx, ids[i] as EntityId)}? (At least 1 to each target; ${left} left for ${ids.length - i} targets.)`,
         min: 1,
         max: most,
       });
@@ -81,15 +83,16 @@ export function chooseDivision(ctx: Ctx, t: Dividing, d: DivisionOf): number[][]
   }
   const division: number[][] = d.targets.map((_, slot) => [...(all[slot] ?? [])]);
   t.shares = undefined;
-  for (const { slot, amount } of divided) {
+  for (const { slot, amount, what } of divided) {
     const ids = d.targets[slot] ?? [];
+    if (!ids.length) continue;
     const words = ids.map((id, i) => `${division[slot]?.[i]} to ${nameOf(ctx, id)}`).join(', ');
     emit(ctx, {
       type: 'Note',
       rule: RULE.castDivide,
       objects: [d.about, ...ids],
       cards: [],
-      text: `${d.name} divides ${amount} damage: ${words} (each target gets at least 1).`,
+      text: `${d.name} divides ${amount} ${what}: ${words} (each target gets at least 1).`,
     });
   }
   return division;

@@ -199,12 +199,24 @@ function replaceX<T>(v: T, x: Amount): T {
   return v;
 }
 
+/** A step whose amount is divided among its targets as it goes on the stack (CR 601.2d). */
+function isDivided(st: StepSpec): boolean {
+  return (st.do === 'damage' || st.do === 'distributeCounters') && !!st.divided;
+}
+
 /**
- * Divided damage is divided as the spell or ability goes on the stack (CR 601.2d), so its amount
- * must be known then: a number or the X chosen for it, never an amount defined later.
+ * Divided damage (or distributed counters) is divided as the spell or ability goes on the stack
+ * (CR 601.2d), so its amount must be known then: a number or the X chosen for it, never an
+ * amount defined later.
  */
 function fixedDivisions(steps: readonly StepSpec[]): boolean {
-  return steps.every((st) => st.do !== 'damage' || !st.divided || typeof st.amount === 'number' || 'x' in st.amount);
+  return steps.every(
+    (st) =>
+      (st.do !== 'damage' && st.do !== 'distributeCounters') ||
+      !st.divided ||
+      typeof st.amount === 'number' ||
+      'x' in st.amount,
+  );
 }
 
 /**
@@ -594,7 +606,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (lowerEffect(inner, s.inner) !== -1) return false;
       // Its X and a division of its damage would be chosen as it is put on the stack: not read.
       const unsettledX = JSON.stringify(inner.steps).includes('"x":true');
-      if (unsettledX || inner.sourceZone || inner.steps.some((st) => st.do === 'damage' && st.divided)) return false;
+      if (unsettledX || inner.sourceZone || inner.steps.some(isDivided)) return false;
       b.vars = inner.vars;
       const said = s.text.replace(/~/g, b.card.name);
       const text = said[0]?.toUpperCase() + said.slice(1);

@@ -71,6 +71,7 @@ import { renownSteps } from './renown';
 import { saddleSteps } from './saddle';
 import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
+import { distributeSteps } from './distribute';
 import { chooseOptionSteps } from './choose-option';
 import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
@@ -145,6 +146,7 @@ export const STEP_TABLE: StepTable = {
   ...saddleSteps,
   ...prepareSteps,
   ...moveCounterSteps,
+  ...distributeSteps,
   ...chooseOptionSteps,
   ...resolutionCountSteps,
   regenerate: { rule: RULE.regenerate, run: runRegenerateStep },

@@ -332,6 +332,13 @@ export type StepSpec =
      */
     | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; count: Amount }
     /**
+     * "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d):
+     * `amount` counters of a kind shared among the targets of slot `to` as announced while
+     * casting (or putting the ability on the stack), each target getting at least 1; an illegal
+     * target's share is not put anywhere (608.2b). Fields named as divided damage's.
+     */
+    | { do: 'distributeCounters'; to: Ref; amount: Amount; counter: string; divided: true }
+    /**
      * "Proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
      * with counters, and each chosen one gets another counter of each kind already there.
      */

@@ -11,6 +11,12 @@
  *   stays text).
  * Each is lowered as the instruction its rule writes out, through the counters family's own
  * lowering (misc.ts), so it means exactly what the written-out text would.
+ *
+ * Also "Distribute three +1/+1 counters among one, two, or three target creatures", "… among any
+ * number of target creatures you control", "… among up to two target creatures" (the engine's
+ * distributeCounters step): the division is announced as the spell is cast or the ability put on
+ * the stack, each target getting at least one (CR 601.2d, 602.2b, 603.3d), so the number must be
+ * written or the X chosen then ("where X is …" stays text).
  */
 import type { Condition } from '../../../../engine';
 import { counterKindModelled } from '../../../../engine';
@@ -28,7 +34,9 @@ export type CounterActionVp =
   | { k: 'adapt'; n: number }
   | { k: 'bolster'; n: number | 'X' }
   /** "double the number of <kind> counters on <one object>". */
-  | { k: 'doubleCounters'; counter: string; on: NP };
+  | { k: 'doubleCounters'; counter: string; on: NP }
+  /** "distribute N <kind> counters among <several targets>" (CR 601.2d). */
+  | { k: 'distribute'; n: number | 'X'; counter: string; to: NP };
 
 const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -52,6 +60,10 @@ export const COUNTER_ACTION_VERBS: VerbEntry<CounterActionVp>[] = [
       map(
         seq(lit('double the number of'), counterKind, w('counters'), w('on'), alt(objectRef, targetNP)),
         ([, counter, , , on]): CounterActionVp => ({ k: 'doubleCounters', counter, on }),
+      ),
+      map(
+        seq(w('distribute'), countOrX, counterKind, w('counters'), w('among'), targetNP),
+        ([, n, counter, , , to]): CounterActionVp => ({ k: 'distribute', n, counter, to }),
       ),
     ),
   },
@@ -91,6 +103,24 @@ export const LOWER_COUNTER_ACTIONS: LowerTable<CounterActionVp> = {
     const what = lowerNP(c.b, v.on, 'object');
     if (!what || !isOneObject(c.b, what)) return false;
     c.b.steps.push({ do: 'addCounters', what, counter: v.counter, count: { countersOn: what, counter: v.counter } });
+    return true;
+  },
+  distribute: (v, c) => {
+    // Among several target objects (not players: CR 122.1 counters on permanents here), with a
+    // number of targets that is not X.
+    const to = v.to;
+    if (c.actor.ref !== 'you' || to.k !== 'target' || to.countIsX || to.max < 2) return false;
+    if (to.filter.players || to.filter.spells || to.filter.abilities || !to.filter.objects) return false;
+    // Each target gets at least one (CR 601.2d): no more targets than counters. "Among any number
+    // of" needs one target to put them on; "among up to two" may choose none (CR 601.2c).
+    const upTo = /^up to /.test(to.label);
+    const min = upTo ? 0 : Math.max(1, to.min);
+    const max = v.n === 'X' ? to.max : Math.min(to.max, v.n);
+    if (max < 1 || min > max) return false;
+    const count = lowerAmount(c.b, v.n === 'X' ? { k: 'x' } : { k: 'n', n: v.n });
+    const what = count === null ? null : lowerNP(c.b, { ...to, min, max }, 'object');
+    if (count === null || what?.ref !== 'target') return false;
+    c.b.steps.push({ do: 'distributeCounters', to: what, amount: count, counter: v.counter, divided: true });
     return true;
   },
 };
