@@ -2,7 +2,8 @@
 // Incubator artifact, not a creature) with N +1/+1 counters on it and "{2}: Transform this
 // token."; its back face is a 0/0 colorless Phyrexian artifact creature. Transformed, it is the
 // same permanent with its counters (CR 712.18), so an Incubator of N becomes an N/N Phyrexian.
-// "Its controller incubates X" and "incubate 3 X times" stay text.
+// "Transform target Incubator token you control" (701.27a) turns one over. "Its controller
+// incubates X", "incubate 3 X times" and "transform an Incubator token you control" stay text.
 import { describe, expect, it } from 'vitest';
 import { allObjects, characteristics, readContext, type GameObject } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -48,7 +49,20 @@ const exarch = card(
   'When this creature enters, incubate 3 X times. (To incubate 3, create an Incubator token with three +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)\n{T}: Transform target Incubator token you control.',
   '1/2',
 );
-const CARDS = compiled(converter, dawn, processor, repurposing);
+const vatkeeper = card(
+  'Elvish Vatkeeper',
+  '{1}{B}{G}',
+  'Creature — Phyrexian Elf',
+  'When this creature enters, incubate 2. (Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)\n{5}: Transform target Incubator token you control. Double the number of +1/+1 counters on it.',
+  '3/3',
+);
+const sunder = card(
+  'Sunder the Gateway',
+  '{1}{W}',
+  'Sorcery',
+  'Choose one —\n• Destroy target nontoken artifact or enchantment an opponent controls. Incubate 2. (Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)\n• Incubate 2, then transform an Incubator token you control.',
+);
+const CARDS = compiled(converter, dawn, processor, repurposing, vatkeeper);
 
 function chars(g: Game, o: GameObject) {
   return characteristics(readContext(g.state, g.engine.registry), o);
@@ -153,8 +167,36 @@ describe('incubate (CR 701.53a)', () => {
     expect(incs[0]!.counters['+1/+1']).toBe(3);
   });
 
+  it('Elvish Vatkeeper: "{5}: Transform target Incubator token you control. Double the number of +1/+1 counters on it." — a 4/4 Phyrexian', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Elvish Vatkeeper'], battlefield: ['Forest', 'Forest', ...Array<string>(11).fill('Swamp')] },
+        },
+      },
+      [{ cast: 'Elvish Vatkeeper' }, { pass: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    const [inc] = tokens(g, 'Incubator Token');
+    expect(inc!.counters['+1/+1']).toBe(2);
+    g.act({ activate: 'Elvish Vatkeeper', targets: [inc!.id] });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    const [phy] = tokens(g, 'Phyrexian Token');
+    expect(phy?.id).toBe(inc!.id);
+    expect(phy!.counters['+1/+1']).toBe(4);
+    expect([chars(g, phy!).power, chars(g, phy!).toughness]).toEqual([4, 4]);
+    // A Phyrexian is no Incubator any more: it can't be the target again (CR 115.1, 701.27a).
+    expect(() => g.act({ activate: 'Elvish Vatkeeper', targets: [inc!.id] })).toThrow(/target/);
+  });
+
   it('near misses stay text: "Its controller incubates X" (another player) and "incubate 3 X times"', () => {
     expect(unenforced(excise)).toEqual([excise.oracle_text]);
-    expect(unenforced(exarch)).toContain(exarch.oracle_text!.split('\n')[0]);
+    expect(unenforced(exarch)).toEqual([exarch.oracle_text!.split('\n')[0]]);
+    // "transform an Incubator token you control": one chosen, not a target — text.
+    expect(unenforced(sunder)).toEqual([sunder.oracle_text]);
   });
 });
