@@ -29,6 +29,7 @@ export function proxyDef(p: ProxySpec): CardDef {
     p.triggered,
     p.statics,
     p.everyCreatureType,
+    p.back,
   ]);
   let def = cache.get(key);
   if (!def) {
@@ -45,6 +46,8 @@ export function proxyDef(p: ProxySpec): CardDef {
       ...(p.triggered ? { triggered: p.triggered } : {}),
       ...(p.statics ? { statics: p.statics } : {}),
       ...(p.everyCreatureType ? { everyCreatureType: true } : {}),
+      // A double-faced token's back face (CR 701.53a): it transforms (712.18).
+      ...(p.back ? { back: proxyDef(p.back) } : {}),
     };
     cache.set(key, def);
   }

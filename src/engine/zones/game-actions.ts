@@ -97,6 +97,7 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
     ...(spec.statics ? { statics: spec.statics } : {}),
     ...(spec.everyCreatureType ? { everyCreatureType: true } : {}),
     ...(spec.text ? { text: spec.text } : {}),
+    ...(spec.back ? { back: { name: tokenName(spec.back), ...spec.back } } : {}),
   };
   const same = JSON.stringify(proxy);
   for (let n = 1; ; n++) {

@@ -38,6 +38,7 @@ export const ARTIFACT_TYPES = [
   'Gold',
   'Map',
   'Powerstone',
+  'Incubator',
 ];
 export const ENCHANTMENT_TYPES = [
   'Aura',

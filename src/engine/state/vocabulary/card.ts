@@ -189,6 +189,11 @@ export interface ProxySpec {
   statics?: StaticSpec[];
   /** Tokens only: changeling (CR 702.73a). */
   everyCreatureType?: boolean;
+  /**
+   * Tokens only: the back face of a transforming double-faced token (an Incubator's Phyrexian,
+   * CR 701.53a): it transforms (701.27a, 712.18) like a transforming card.
+   */
+  back?: ProxySpec;
 }
 
 /** Where the engine finds definitions; the scenario layer builds one from the card files. */

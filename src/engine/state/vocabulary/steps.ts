@@ -50,6 +50,11 @@ export interface TokenSpec {
   text?: string;
   /** A predefined token (CR 111.10): its name in {@link PredefinedTokenName}, for the log's rule. */
   predefined?: PredefinedTokenName;
+  /**
+   * A transforming double-faced token's back face (an Incubator's "0/0 Phyrexian artifact
+   * creature", CR 701.53a): the token transforms into it (701.27a).
+   */
+  back?: Omit<TokenSpec, 'back'>;
 }
 
 /**

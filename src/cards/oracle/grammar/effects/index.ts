@@ -11,6 +11,7 @@ import { BECOME_COPY_VERBS, LOWER_BECOME_COPY, type BecomeCopyVp } from './becom
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
+import { INCUBATE_VERBS, LOWER_INCUBATE, type IncubateVp } from './incubate';
 import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
 import { LOWER_MANIFEST, MANIFEST_VERBS, type ManifestVp } from './manifest';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
@@ -51,6 +52,7 @@ export type Vp =
   | EmblemVp
   | CounterActionVp
   | AmassVp
+  | IncubateVp
   | DiscoverVp
   | ManifestVp
   | CopiesVp
@@ -81,6 +83,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...EMBLEM_VERBS,
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
+  ...INCUBATE_VERBS,
   ...DISCOVER_VERBS,
   ...MANIFEST_VERBS,
   ...COPIES_VERBS,
@@ -110,6 +113,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_EMBLEMS,
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
+  ...LOWER_INCUBATE,
   ...LOWER_DISCOVER,
   ...LOWER_MANIFEST,
   ...LOWER_COPIES,

@@ -7,7 +7,7 @@
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
-import { objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
+import { eachNP, objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
 import { count, counterKindWord, countWord, self } from '../words';
@@ -57,6 +57,12 @@ export type ZonesVp =
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
   | { k: 'transform' }
+  /**
+   * "Transform target Incubator token you control", "transform all Incubator tokens you control"
+   * (CR 701.27a): targets or a set, never a pronoun; one that isn't a transforming double-faced
+   * permanent doesn't transform (701.27c).
+   */
+  | { k: 'transformObjects'; what: NP }
   /** "flip ~" / "flip it" (CR 710): the source itself; "it" only where it names the source. */
   | { k: 'flip'; it: boolean }
   | { k: 'noRegenerate' };
@@ -316,6 +322,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
       // "Transform this creature" (CR 701.27a): only the source itself is read.
       as(seq(w('transform'), self), { k: 'transform' } as ZonesVp),
+      map(seq(w('transform'), alt(eachNP, targetNP)), ([, what]) => ({ k: 'transformObjects', what }) as ZonesVp),
       // "Flip this creature" / "you may flip it" (CR 710): only the source itself is read.
       as(seq(w('flip'), self), { k: 'flip', it: false } as ZonesVp),
       as(seq(w('flip'), w('it')), { k: 'flip', it: true } as ZonesVp),
@@ -624,6 +631,11 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     return !!what && push(c.b, { do: 'untap', what });
   },
   transform: (_v, c) => byYou(c) && push(c.b, { do: 'transform', what: { ref: 'source' } }),
+  transformObjects: (v, c) => {
+    if (!byYou(c)) return false;
+    const what = objectRef_(c.b, v.what);
+    return !!what && push(c.b, { do: 'transform', what });
+  },
   // "flip it" is read only where "it" can name nothing but the source: no earlier object and no
   // object of the event ("At the beginning of the end step, if … on this creature, you may flip it").
   flip: (v, c) =>
