@@ -7,8 +7,8 @@
 // - "Creature spells you cast with mana value 6 or greater / with power 4 or greater cost {2} less
 //   to cast" (601.2f, 202.3): Krosan Drover, Goreclaw.
 // - "This spell costs {1} less to cast during your turn" (601.2f): Mental Modulation.
-// Near misses that stay text: Moment of Glory ("also put …"), Delayed Blast Fireball (a damage
-// "instead" rider), Thryx ("… and can't be countered"), Cloud Key ("of the chosen type": a card
+// - Delayed Blast Fireball: its damage "instead" rider (pump-instead.ts) with that condition.
+// Near misses that stay text: Moment of Glory ("also put …"), Thryx ("… and can't be countered"), Cloud Key ("of the chosen type": a card
 // type, not a creature type).
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
@@ -91,7 +91,7 @@ const cloudKey = card(
 );
 
 // Think Twice ({1}{U}, flashback {2}{U}) is in the pool.
-const CARDS = compiled(otterball, devotion, lamia, sage, drover, goreclaw, wurm, giant, modulation);
+const CARDS = compiled(otterball, devotion, lamia, sage, drover, goreclaw, wurm, giant, modulation, fireball);
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name);
 /** The total cost the engine noted as the spell was cast (CR 601.2f). */
 const totalCost = (g: Game) =>
@@ -133,9 +133,25 @@ describe('"if this spell was cast from …" (CR 601.2a, 608.2c)', () => {
     expect(back.names('p1', 'battlefield').filter((n) => n === 'Human Token (token)')).toHaveLength(10);
   });
 
-  it('near misses stay text: "also put …" and a damage "instead" rider', () => {
+  it('Delayed Blast Fireball cast from the hand deals 2 damage to the opponent and each of their creatures, not 5 (and not 7)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: lands('Mountain', 3), hand: ['Delayed Blast Fireball'] },
+          p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+        },
+      },
+      [{ cast: 'Delayed Blast Fireball' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(18);
+    expect(g.get('spider').damage).toBe(2);
+  });
+
+  it('near miss stays text: "also put …"', () => {
     expect(unenforced(glory)).toHaveLength(1);
-    expect(unenforced(fireball)).toHaveLength(1);
   });
 });
 
