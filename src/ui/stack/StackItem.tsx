@@ -1,14 +1,17 @@
 /**
  * One item on the stack: a spell (its card, copies marked) or an ability (its source and text),
  * its controller, its targets (hovering the item highlights them and its source), and the
- * ghosts of objects whose last-known information it used.
+ * ghosts of objects whose last-known information it used (LkiGhost.tsx, loaded when the first
+ * ghost shows, so a lesson link's first load does not carry it).
  */
+import { lazy, Suspense } from 'react';
 import { Presence } from '../Presence';
 import { gameStore, playerName, type LkiGhost as Ghost, type StackItemView } from '../../store';
 import { Card } from '../card/Card';
 import { RulesText } from '../card/mana';
 import { useTableKit } from '../table/table-kit';
-import { LkiGhost } from './LkiGhost';
+
+const LkiGhost = lazy(() => import('./LkiGhost').then((m) => ({ default: m.LkiGhost })));
 
 function itemLabel(item: StackItemView): string {
   const parts = [
@@ -74,7 +77,9 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
       <div className="ghosts">
         <Presence>
           {ghosts.map((g) => (
-            <LkiGhost key={g.key} ghost={g} />
+            <Suspense key={g.key} fallback={null}>
+              <LkiGhost ghost={g} />
+            </Suspense>
           ))}
         </Presence>
       </div>
