@@ -101,13 +101,16 @@ describe('party (CR 700.8)', () => {
     expect(pt(g, 'ap')).toEqual([2, 2]);
   });
 
-  it('near miss: "If you have a full party, you may cast a spell … without paying its mana cost" stays text', () => {
-    const prize = card(
-      'Coveted Prize',
-      '{4}{B}{B}',
-      'Sorcery',
-      'This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nSearch your library for a card, put it into your hand, then shuffle. If you have a full party, you may cast a spell with mana value 4 or less from your hand without paying its mana cost.',
+  it('near miss: "a number of cards … equal to the number of creatures in your party" stays text', () => {
+    // Coveted Prize's "you may cast a spell … without paying its mana cost" is read now
+    // (cast-from-hand-free.test.ts); Acquisitions Expert's reveal of a number of cards is not.
+    const expert = card(
+      'Acquisitions Expert',
+      '{1}{B}',
+      'Creature — Human Rogue',
+      'When this creature enters, target opponent reveals a number of cards from their hand equal to the number of creatures in your party. You choose one of those cards. That player discards that card. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)',
+      '1/2',
     );
-    expect(unenforced(prize)).toHaveLength(1);
+    expect(unenforced(expert)).toHaveLength(1);
   });
 });
