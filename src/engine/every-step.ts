@@ -48,6 +48,8 @@ import './triggers/initiative';
 import './sba/dungeons';
 // Ascend (CR 702.131b): the city's blessing, given as soon as a player controls ten permanents.
 import './triggers/ascend';
+// Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.
+import './triggers/graveyard-watchers';
 // Mana restrictions that name what their source chose (CR 106.6, 614.12), installed into spend.ts.
 import './mana/chosen-spend';
 // An Omen's shuffle as it resolves, installed into stack.ts.

@@ -158,7 +158,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); an
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
- * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, turn/day-night.ts).
+ * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
+ * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts).
  */
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
@@ -170,7 +171,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     x === 'umbra armor' ||
     x === 'ascend' ||
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
-    (k === 'manaSpend' && JSON.stringify(x).includes('chosenType'))
+    (k === 'manaSpend' && JSON.stringify(x).includes('chosenType')) ||
+    (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard'))
   );
 }
 

@@ -188,8 +188,10 @@ export interface Build {
    * graveyard to your hand" functions only in the graveyard (CR 113.6). Set by lowering.
    */
   sourceZone?: 'graveyard';
-  /** The build is an activated ability's (only those are read as working from a graveyard). */
+  /** The build is an activated ability's. */
   activated?: boolean;
+  /** The build is a card's triggered ability's (not a delayed one's, not a modal one's). */
+  triggeredAbility?: boolean;
   /** A counter for naming step results. */
   vars: number;
   /** The ability uses X (CR 107.3). */

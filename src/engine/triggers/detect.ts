@@ -31,6 +31,12 @@ function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): Object
   return out;
 }
 
+/**
+ * The cards in graveyards whose triggered abilities work there (CR 113.6), added to an event's
+ * watchers once triggers/graveyard-watchers.ts is loaded (with a card that has one, steps-ready.ts).
+ */
+export const GRAVEYARD_WATCHERS: { add?: (ctx: Ctx, ev: GameEvent, out: Watcher[]) => void } = {};
+
 /** Whether a triggered ability is "When you cast this spell" (it triggers from the stack). */
 const castSelf = (spec: TriggeredSpec): boolean => spec.on.event === 'spellCast' && !!spec.on.self;
 
@@ -46,6 +52,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
     const o = peek(ctx, ev.objectId);
     if (o && defOf(ctx, o).triggered?.some(castSelf)) out.push({ id: o.id, obj: o, lki: false, moved: true });
   }
+  GRAVEYARD_WATCHERS.add?.(ctx, ev, out);
   if (ev.type !== 'ZoneChanged') return out;
   if (ev.from.zone === 'battlefield') {
     for (const id of leftTogether(ctx, ev)) {
@@ -76,7 +83,8 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
         detectorOf(spec.on.event);
         return;
       }
-      if (!hasAtLevel(w.obj, spec)) return;
+      // An ability that works only in the graveyard, only there (CR 113.6), and no other there.
+      if (!hasAtLevel(w.obj, spec) || !spec.zone !== !w.graveyard) return;
       // The spell just cast watches with only its "When you cast this spell" abilities (CR 113.6).
       if (ev.type === 'SpellCast' && w.id === ev.objectId && !castSelf(spec)) return;
       const detector = detectorOf(spec.on.event);

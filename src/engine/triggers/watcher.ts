@@ -25,6 +25,8 @@ export interface Watcher {
   moved: boolean;
   /** For a delayed triggered ability: the object its `watched` subject names (CR 603.7c). */
   watched?: ObjectId;
+  /** A card in a graveyard, watching with only its abilities that work there (`TriggeredSpec.zone`, CR 113.6). */
+  graveyard?: true;
 }
 
 /** The trigger spec of kind `E`. */

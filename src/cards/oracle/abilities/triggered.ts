@@ -3,8 +3,17 @@
  * a trigger spec; what "it", "that creature", "that player", "that much" mean comes from the
  * trigger's data (see the engine's vocabulary/triggers.ts).
  */
-import type { ManaType, ModeSpec, Ref, StepSpec, TriggerSpec, TriggeredSpec, ZoneName } from '../../../engine';
-import { newBuild, type Build } from '../build';
+import type {
+  Condition,
+  ManaType,
+  ModeSpec,
+  Ref,
+  StepSpec,
+  TriggerSpec,
+  TriggeredSpec,
+  ZoneName,
+} from '../../../engine';
+import { newBuild, type Build, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
@@ -392,6 +401,28 @@ export const triggered: AbilityCompiler = (text, card) => {
 };
 
 /** One triggered ability on one trigger event (never split into events again). */
+/**
+ * Why a triggered ability that returns its card from the graveyard (CR 113.6: it works only
+ * there) is not read, or null: its event or intervening "if" is about the card itself or what it
+ * was attached to (a leaves-the-battlefield ability that looks back in time, CR 603.10a, works
+ * on the battlefield); another instruction names the card (the new object once it moved, 400.7);
+ * or the card is an Aura (put onto the battlefield, it must be attached to something, 303.4f).
+ */
+function graveyardTriggerRefusal(
+  on: TriggeredSpec['on'],
+  condition: Condition | undefined,
+  steps: readonly StepSpec[],
+  card: CardFacts,
+): string | null {
+  const about = JSON.stringify([on, condition ?? null]);
+  if (/"self"|"source"|"enchanted"|"equipped"/.test(about))
+    return 'a trigger about the card itself or what it was attached to, with its effect from the graveyard';
+  if (steps.filter((s) => JSON.stringify(s).includes('"source"')).length !== 1)
+    return 'another instruction names the card returned from the graveyard';
+  if (/\bAura\b/.test(card.typeLine)) return 'an Aura returned from the graveyard to the battlefield (CR 303.4f)';
+  return null;
+}
+
 const triggeredOn: AbilityCompiler = (text, card) => {
   const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
   if (!m) return null;
@@ -439,11 +470,18 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
   // "it" is the subject of the intervening "if".
   else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
+  b.triggeredAbility = true;
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
+  const fromGraveyard = b.sourceZone === 'graveyard';
+  if (fromGraveyard) {
+    const refused = graveyardTriggerRefusal(event.on, condition, b.steps, card);
+    if (refused) return refuse(refused);
+  }
   movesTheCardItBecame(event, b.steps);
   // CR 603.4: an intervening "if" is checked as it triggers and again as it resolves.
   const spec: TriggeredSpec = {
+    ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     on: event.on,
     ...(condition ? { condition } : {}),
     ...(b.targets.length ? { targets: b.targets } : {}),
@@ -463,5 +501,6 @@ delayedWhenever.read = (text, card) => {
   }
   const spec = r.triggered?.length === 1 ? r.triggered[0] : undefined;
   // A triggered mana ability (CR 605.1b) resolves at once from its source's own abilities: not as a delayed one.
-  return spec && !spec.manaAbility && Object.keys(r).length === 1 ? spec : null;
+  // One that works from the graveyard (CR 113.6) is a card's own, never a delayed one.
+  return spec && !spec.manaAbility && !spec.zone && Object.keys(r).length === 1 ? spec : null;
 };

@@ -300,6 +300,12 @@ export interface TriggeredSpec {
    * ("an additional {G}") or of the type the tapped permanent produced (`typeProduced`).
    */
   manaAbility?: { adds: ManaType | 'typeProduced' };
+  /**
+   * "Whenever a land you control enters, you may return this card from your graveyard to the
+   * battlefield" (Bloodghast): an ability that works only while its source is in its owner's
+   * graveyard (CR 113.6), and not on the battlefield; watched by triggers/graveyard-watchers.ts.
+   */
+  zone?: 'graveyard';
   text: string;
 }
 

@@ -466,10 +466,10 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     });
   },
   returnSelfFromGraveyard: (v, c) => {
-    // Only an activated ability is read this way: it then works only from its owner's graveyard
-    // (CR 113.6, activated.ts reads `sourceZone`). A triggered ability that would have to work
-    // from the graveyard (Bloodghast's landfall) stays text: triggers are watched on the battlefield.
-    if (!byYou(c) || !c.b.activated) return false;
+    // An activated or a card's triggered ability read this way works only from its owner's
+    // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
+    // is watched there (triggers/graveyard-watchers.ts).
+    if (!byYou(c) || (!c.b.activated && !c.b.triggeredAbility)) return false;
     c.b.sourceZone = 'graveyard';
     // CR 712.14a: "Return ~ from your graveyard to the battlefield transformed": its back face up.
     if (v.transformed)
