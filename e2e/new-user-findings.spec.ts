@@ -311,15 +311,18 @@ for (const [tag, viewport, mobile] of [
       await page.goto(`/?anim=0${link(BADGE_BOARD)}`);
       await expect(page.getByTestId('table')).toBeVisible();
       await expect(page.locator('.card.proxy').first()).toBeVisible();
-      // The stamp is laid out once the card's styles apply (its width is "auto" before).
+      // The stamp is laid out once the card's styles apply (its width is "auto" before), on every
+      // proxy card, not only the first.
       await expect
         .poll(() =>
-          page
-            .locator('.card.proxy > .frame')
-            .first()
-            .evaluate((el) => getComputedStyle(el, '::after').width),
+          page.locator('.card.proxy > .frame').evaluateAll((els) =>
+            els.every((el) => {
+              const after = getComputedStyle(el, '::after');
+              return /px$/.test(after.width) && /px$/.test(after.height);
+            }),
+          ),
         )
-        .toMatch(/px$/);
+        .toBe(true);
       const frames = await page.locator('.card > .frame:is(.frame-full, .frame-small)').evaluateAll((els) =>
         els.map((frame) => {
           const box = (el: Element | null) => {
