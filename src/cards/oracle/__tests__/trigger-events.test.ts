@@ -386,16 +386,18 @@ describe('steps, targets, untapping', () => {
     expect(pt(g, 'bears')).toEqual([2, 2]);
   });
 
-  it('near misses stay text: "a multicolored spell", "this card" from a graveyard', () => {
-    const eidolon = card(
-      'Aurora Eidolon',
-      '{3}{W}',
-      'Creature — Spirit',
-      '{W}, Sacrifice this creature: Prevent the next 3 damage that would be dealt to any target this turn.\nWhenever you cast a multicolored spell, you may return this card from your graveyard to your hand.',
-      '2/2',
+  it('near miss stays text: "this card" from a graveyard "attached to that creature" (Dragon Breath)', () => {
+    // Aurora Eidolon's "Whenever you cast a multicolored spell, you may return this card from your
+    // graveyard to your hand" is read now (graveyard-triggers.test.ts); an Aura returned attached
+    // to the event's creature is not.
+    const breath = card(
+      'Dragon Breath',
+      '{1}{R}',
+      'Enchantment — Aura',
+      'Enchant creature\nEnchanted creature has haste.\n{R}: Enchanted creature gets +1/+0 until end of turn.\nWhen a creature with mana value 6 or greater enters, you may return this card from your graveyard to the battlefield attached to that creature.',
     );
-    expect(unenforced(eidolon)).toEqual([
-      'Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand.',
+    expect(unenforced(breath)).toEqual([
+      'When a creature with mana value 6 or greater enters, you may return this card from your graveyard to the battlefield attached to that creature.',
     ]);
   });
 });
