@@ -1,17 +1,34 @@
 /**
  * One item on the stack: a spell (its card, copies marked) or an ability (its source and text),
  * its controller, its targets (hovering the item highlights them and its source), and the
- * ghosts of objects whose last-known information it used (LkiGhost.tsx, loaded when the first
- * ghost shows, so a lesson link's first load does not carry it).
+ * ghosts of objects whose last-known information it used (LkiGhost.tsx: not in a lesson link's
+ * first load; fetched once the browser is idle after the stack first shows, so a ghost shows at
+ * once when its step comes).
  */
 import { lazy, Suspense } from 'react';
+import { preloadable, whenIdle } from '../idle';
 import { Presence } from '../Presence';
 import { gameStore, playerName, type LkiGhost as Ghost, type StackItemView } from '../../store';
 import { Card } from '../card/Card';
 import { RulesText } from '../card/mana';
 import { useTableKit } from '../table/table-kit';
 
-const LkiGhost = lazy(() => import('./LkiGhost').then((m) => ({ default: m.LkiGhost })));
+/** The ghost's component once its code has loaded: then it renders at once, with no suspense. */
+let loadedGhost: (typeof import('./LkiGhost'))['LkiGhost'] | null = null;
+const ghostModule = preloadable(() =>
+  import('./LkiGhost').then((m) => {
+    loadedGhost = m.LkiGhost;
+    return m;
+  }),
+);
+const LazyGhost = lazy(() => ghostModule.load().then((m) => ({ default: m.LkiGhost })));
+
+/** Fetches the ghost's code once the browser is idle (call from an effect); returns a canceller. */
+export function preloadGhosts(): () => void {
+  return whenIdle(() => {
+    ghostModule.load().catch(() => undefined);
+  });
+}
 
 function itemLabel(item: StackItemView): string {
   const parts = [
@@ -27,6 +44,7 @@ function itemLabel(item: StackItemView): string {
 export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost[] }) {
   const involved = [...item.targets.map((t) => t.id), ...(item.ability ? [item.ability.source] : [])];
   const hover = () => gameStore.getState().setHighlight({ objects: involved, cards: [] });
+  const GhostView = loadedGhost ?? LazyGhost;
   const leave = () => gameStore.getState().setHighlight(null);
   const kit = useTableKit();
   const element = {
@@ -78,7 +96,7 @@ export function StackItem({ item, ghosts }: { item: StackItemView; ghosts: Ghost
         <Presence>
           {ghosts.map((g) => (
             <Suspense key={g.key} fallback={null}>
-              <LkiGhost ghost={g} />
+              <GhostView ghost={g} />
             </Suspense>
           ))}
         </Presence>
