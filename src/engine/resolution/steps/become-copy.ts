@@ -38,6 +38,7 @@ import { objectOrLki, readZone } from '../../zones/objects';
 import { refId, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { UNTIL } from './becomes';
 import { durationFields } from './durations';
 
 type CopyValues = NonNullable<ContinuousEffect['copy']>;
@@ -103,13 +104,6 @@ export function syncCopyEffects(ctx: Ctx): void {
     boardChanged(ctx);
   }
 }
-
-const UNTIL = {
-  endOfTurn: ' until end of turn',
-  endOfCombat: ' until end of combat',
-  yourNextTurn: " until its controller's next turn",
-  whileYouControlSource: ' for as long as its controller controls the source',
-} as const;
 
 function runBecomeCopy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becomeCopy'>): StepResult {
   const name = sourceName(ctx, r);

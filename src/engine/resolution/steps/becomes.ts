@@ -20,7 +20,8 @@ import { nothing, sourceName, type StepOf, type StepResult, type StepTable } fro
 import { durationFields } from './durations';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
-const UNTIL = {
+/** The words of a lasting change's duration in the log (" until end of turn"), for becomes and become-copy. */
+export const UNTIL = {
   endOfTurn: ' until end of turn',
   endOfCombat: ' until end of combat',
   yourNextTurn: " until its controller's next turn",
