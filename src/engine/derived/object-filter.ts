@@ -49,7 +49,7 @@ function isSourceCard(ctx: Ctx, obj: GameObject, source: ObjectId | null): boole
 
 /** How far the layers must be applied to check `f` (null: no characteristic is needed). */
 function levelFor(f: ObjectFilter): Level | null {
-  if (f.power || f.toughness || f.anyOf || f.powerThanSource) return 'all';
+  if (f.power || f.toughness || f.anyOf || f.powerThanSource || f.toughnessOverPower) return 'all';
   if (f.withKeyword || f.withoutKeyword) return 'abilities';
   if (
     f.types ||
@@ -205,6 +205,7 @@ export function matchesObjectFilter(
     if (theirs === null || c.power === null) return false;
     if (f.powerThanSource === 'lesser' ? c.power >= theirs : c.power <= theirs) return false;
   }
+  if (f.toughnessOverPower && !(c.power !== null && c.toughness !== null && c.toughness > c.power)) return false;
   // "with mana value less than or equal to / equal to ~'s power" (CR 202.3): the amount now.
   for (const a of [f.manaValueAtMost, f.manaValueEquals]) {
     const n = a && FILTER_AMOUNT.of?.(ctx, read, { you, source: source ?? null }, a);

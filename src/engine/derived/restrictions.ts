@@ -22,7 +22,7 @@ import { extraLandsThisTurn } from '../state/turn-record';
 function applying(
   ctx: Ctx,
   obj: GameObject,
-  part: 'cant' | 'exemptFrom' | 'attacksAsThough' | 'mustAttack',
+  part: 'cant' | 'exemptFrom' | 'attacksAsThough' | 'combatDamageBy' | 'mustAttack',
 ): Candidate[] {
   const ks = candidatesFor(ctx, obj).filter((k) => k.spec[part] !== undefined);
   if (!ks.length) return ks;
@@ -66,6 +66,18 @@ export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
   for (const k of applying(ctx, obj, 'attacksAsThough'))
     STATIC_PARTS.attacksAsThough.collect(out, k.spec.attacksAsThough ?? []);
   return out;
+}
+
+/**
+ * The combat damage `obj` assigns (CR 510.1a): its power, or its toughness while an effect says
+ * it "assigns combat damage equal to its toughness rather than its power"; never below 0.
+ */
+export function combatDamageAmount(ctx: Ctx, obj: GameObject): number {
+  const c = characteristicsAt(ctx, obj, 'all');
+  let byToughness = false;
+  if (obj.zone === 'battlefield' && staticIndex(ctx).uses.exempt)
+    for (const k of applying(ctx, obj, 'combatDamageBy')) byToughness ||= k.spec.combatDamageBy === 'toughness';
+  return Math.max(0, (byToughness ? c.toughness : c.power) ?? 0);
 }
 
 /** The permanent whose static ability makes `player` skip `step` now (CR 614.10), or null. */

@@ -84,6 +84,7 @@ export interface StaticPartTable {
   exemptFrom: CollectPart<'legendRule', 'legendRule'>;
   sparesSource: CollectPart<boolean, 'sourceAura'>;
   attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
+  combatDamageBy: CollectPart<'toughness', 'toughness'>;
   skipsStep: CollectPart<'untap', 'untap'>;
   mustAttack: CollectPart<boolean, 'attack'>;
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
@@ -257,6 +258,14 @@ export const STATIC_PARTS: StaticPartTable = {
     layer: 'exemption',
     collect: (out, v) => {
       out.push(...v);
+    },
+  },
+  // Read by combat damage (turn/combat-damage.ts, through derived/restrictions.ts damageByToughness).
+  combatDamageBy: {
+    rule: RULE.combatDamageAssign,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
     },
   },
   // Read by the turn structure (turn/turn.ts, skipsStep).

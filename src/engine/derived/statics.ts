@@ -99,7 +99,8 @@ function note(uses: StaticUses, spec: StaticSpec): void {
   )
     uses.lowersToughness = true;
   if (spec.cant || spec.skipsStep || spec.mustAttack || spec.untapLimit) uses.cant = true;
-  if (spec.exemptFrom || spec.attacksAsThough || spec.extraLandPlays || spec.handSize) uses.exempt = true;
+  if (spec.exemptFrom || spec.attacksAsThough || spec.combatDamageBy || spec.extraLandPlays || spec.handSize)
+    uses.exempt = true;
   if (spec.grants) uses.grants = true;
 }
 

@@ -3,7 +3,7 @@
  * are fixed: if any attacking or blocking creature has first strike or double strike, only those
  * do, and a second combat damage step follows for the others and for those that have double
  * strike then (510.4, 702.7b–c, 702.4b–d). Each attacker assigns damage equal to its power
- * (510.1a): unblocked, to the player or planeswalker it attacks (none when it attacks nothing,
+ * (510.1a; its toughness where an effect says so): unblocked, to the player or planeswalker it attacks (none when it attacks nothing,
  * 506.4c); blocked, divided among its blockers as its
  * controller chooses (510.1c) — with trample, anything beyond lethal damage to each blocker may go
  * to the player (702.19b; deathtouch makes 1 lethal, 702.2c; no blockers left: all to the player,
@@ -19,6 +19,7 @@ import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/types';
 import { dealDamage } from '../zones/damage';
+import { combatDamageAmount } from '../derived/restrictions';
 import { attackedBy } from './attacked';
 
 /** One attacker's combat damage: its power, whom it hits unblocked, and the creatures blocking it. */
@@ -126,7 +127,7 @@ function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource
     const blockers = Object.entries(combat.blockers)
       .filter(([b, x]) => x === a && onBattlefield(ctx, b))
       .map(([b]) => b);
-    const power = Math.max(0, characteristics(ctx, attacker).power ?? 0);
+    const power = combatDamageAmount(ctx, attacker);
     out.push({
       attacker: a,
       controller: attacker.controller,
@@ -257,7 +258,7 @@ function dealAssignedDamage(
     const blocker = onBattlefield(ctx, b);
     // A blocker whose attacker was removed from combat has nothing to deal damage to (510.1d).
     if (!a || !blocker || !(a in (combat?.attackers ?? {})) || !onBattlefield(ctx, a)) continue;
-    hits.push({ source: b, target: a, n: Math.max(0, characteristics(ctx, blocker).power ?? 0) });
+    hits.push({ source: b, target: a, n: combatDamageAmount(ctx, blocker) });
   }
   // One simultaneous event: triggers see all of it together (CR 510.2, 603.10a).
   simultaneously(ctx, () => {

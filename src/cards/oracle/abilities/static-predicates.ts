@@ -21,7 +21,7 @@ export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
  * The words a static's predicate begins with (every template below, and so every conjunction of
  * them, starts with its verb): where the text may split into two predicates.
  */
-const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
+const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?) |(?:is|are) goaded$)/;
 
 /**
  * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
@@ -186,6 +186,9 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   // "can attack as though it had haste" / "as though it didn't have defender" (CR 609.4).
   m = /^can attack as though (?:it|they) (had haste|didn't have defender)$/.exec(p);
   if (m) return { attacksAsThough: [m[1] === 'had haste' ? 'haste' : 'noDefender'] };
+  // "assigns combat damage equal to its toughness rather than its power" (Doran; CR 510.1a).
+  if (/^assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) power$/.test(p))
+    return { combatDamageBy: 'toughness' };
   return undefined;
 }
 

@@ -332,6 +332,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),
     as(lit('with greater power'), set('powerThanSource', 'greater')),
+    // "with toughness greater than its power" (Doran's treefolk; CR 208.1): its own two values.
+    as(lit('with toughness greater than its power'), set('toughnessOverPower', true)),
     // Counters on it (CR 122.1).
     map(
       seq(

@@ -83,6 +83,8 @@ export interface ObjectFilter {
    * or as it last existed if it has left its zone.
    */
   powerThanSource?: 'lesser' | 'greater';
+  /** "with toughness greater than its power" (CR 208.1): its own toughness is greater than its own power. */
+  toughnessOverPower?: true;
   /** `true`: tapped; `false`: untapped. */
   tapped?: boolean;
   /** `true`: a commander ("commander creatures", "a commander"); `false`: "noncommander" (CR 903.3, 903.3d). */

@@ -145,6 +145,12 @@ export interface StaticSpec {
    * Only the stated effect applies (CR 609.4).
    */
   attacksAsThough?: AttackAsThough[];
+  /**
+   * "assigns combat damage equal to its toughness rather than its power" (Doran, the Siege
+   * Tower): the combat damage it assigns is its toughness, not its power (CR 510.1a changed by
+   * the effect, 101.1); its power itself is unchanged.
+   */
+  combatDamageBy?: 'toughness';
   /** Players: "skip their untap steps" (CR 614.10: the step doesn't happen, nothing untaps). */
   skipsStep?: 'untap';
   /**
