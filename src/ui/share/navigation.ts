@@ -29,7 +29,6 @@ import {
   gameStore,
   newSessionId,
   type Autosave,
-  type AutosaveNotice,
   type GameStore,
   type SavedSession,
   type SessionMeta,
@@ -37,8 +36,9 @@ import {
 } from '../../store';
 import { linkCodecNow, preloadLinkCodec } from './link-codec';
 import { shareStore } from './share-store';
+import { entrySid, entryState, here } from './history-entry';
 
-const NAV_KEY = 'stackyard';
+export { here };
 
 const APP_NAME = 'Stackyard';
 
@@ -68,24 +68,6 @@ let latest = 0;
 export function navigation(): () => boolean {
   const mine = ++latest;
   return () => mine === latest;
-}
-
-export const here = () => window.location.pathname + window.location.search;
-/** The state of a history entry: our key, beside whatever else a replaced entry held. */
-const entryState = (sid: string | null, keep = false) => ({
-  ...(keep && isRecord(history.state) ? history.state : {}),
-  [NAV_KEY]: { sid },
-});
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** The session named by the current history entry: an id, null (the lesson list), or undefined (none). */
-function entrySid(): string | null | undefined {
-  const nav = isRecord(history.state) ? history.state[NAV_KEY] : undefined;
-  if (!isRecord(nav)) return undefined;
-  return typeof nav.sid === 'string' ? nav.sid : nav.sid === null ? null : undefined;
 }
 
 /**
@@ -469,38 +451,6 @@ async function boot(): Promise<void> {
   }
 }
 
-/** What autosave has to say, on screen (until dismissed); a copy made for this tab gets its own address. */
-function onNotice(notice: AutosaveNotice): void {
-  if (notice.kind === 'shared') {
-    shareStore.setState({
-      sessionNotice: {
-        kind: 'tab',
-        title: 'Open in another tab too',
-        text: `“${notice.title}” is also open in another tab of this browser. Steps taken in both tabs are kept: if both tabs take steps, this tab's are saved as a copy (listed under Recent).`,
-      },
-    });
-  } else if (notice.kind === 'forked') {
-    if (entrySid() === notice.from) {
-      const fragment = parseFragment(window.location.hash);
-      const url =
-        fragment.kind === 'session' ? `${here()}#session=${encodeURIComponent(notice.to)}` : window.location.href;
-      history.replaceState(entryState(notice.to, true), '', url);
-    }
-    shareStore.setState({
-      sessionNotice: {
-        kind: 'tab',
-        title: 'Saved as a copy',
-        text: `Another tab changed this session, so the steps taken here are saved as “${notice.title}” (listed under Recent); the other tab's steps stay in the original.`,
-      },
-    });
-  } else {
-    shareStore.setState({
-      sessionNotice: { kind: 'storage', title: 'Not saved in this browser', text: notice.message },
-      persistent: false,
-    });
-  }
-}
-
 /**
  * Starts navigation and autosave once: records every load as a history entry and session,
  * keeps the page title, answers Back/Forward, and opens what the page was loaded with.
@@ -572,8 +522,9 @@ export function installNavigation(): void {
  * (the page goes on in memory, and says so) if its code can't be loaded.
  */
 export function autosaveReady(): Promise<Autosave | null> {
-  autosaving ??= import('../../store/autosave').then(
-    ({ createAutosave }) => {
+  // What autosave has to say on screen (session-notices.ts) loads with it.
+  autosaving ??= Promise.all([import('../../store/autosave'), import('./session-notices')]).then(
+    ([{ createAutosave }, { onNotice }]) => {
       const a = createAutosave({
         store: gameStore,
         onNotice,
@@ -594,10 +545,13 @@ export function autosaveReady(): Promise<Autosave | null> {
       autosaving = null;
       const s = gameStore.getState();
       if (s.scenario && actionsToCursor(s).length > 0)
-        onNotice({
-          kind: 'storage',
-          message:
-            'The part of Stackyard that saves sessions in this browser could not be loaded, so the steps taken here are not kept after this tab closes. Export saves a file meanwhile.',
+        shareStore.setState({
+          sessionNotice: {
+            kind: 'storage',
+            title: 'Not saved in this browser',
+            text: 'The part of Stackyard that saves sessions in this browser could not be loaded, so the steps taken here are not kept after this tab closes. Export saves a file meanwhile.',
+          },
+          persistent: false,
         });
       return null;
     },
