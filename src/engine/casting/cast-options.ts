@@ -105,17 +105,18 @@ export function spellAbilityOf(def: CardDef, half: string | null, cost?: CastCos
 
 /**
  * The targets and steps of a definition's spell ability (or of one half) for the chosen modes
- * (CR 700.2; a modal spell with no modes chosen yet has none, see modes.ts), and the cost it is
- * cast for (overload, CR 702.96b).
+ * (CR 700.2; a modal spell with no modes chosen yet has none, see modes.ts), the cost it is
+ * cast for (overload, CR 702.96b), and whether it was kicked (its kicked program, 702.33d).
  */
 export function spellSpecOf(
   def: CardDef,
   half: string | null,
   modes?: readonly number[],
   cost?: CastCost | null,
+  kicked?: boolean,
 ): SpellSpec {
   const spec = spellAbilityOf(def, half, cost);
-  return spec.modes ? programFor(spec, modes) : spec;
+  return kicked && spec.kicked ? spec.kicked : spec.modes ? programFor(spec, modes) : spec;
 }
 
 function halfTypes(def: CardDef, half: HalfDef | undefined): string {
@@ -175,7 +176,10 @@ export function targetsAvailable(ctx: Ctx, spec: SpellSpec, player: PlayerId, ob
     const open = availableModes(ctx, spec, player, obj).length;
     return spec.modes.repeat ? open > 0 || fewestModes(spec.modes) === 0 : open >= fewestModes(spec.modes);
   }
-  return spec.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, obj.id));
+  return (
+    spec.targets.every((t) => t.countIsX || hasLegalTargets(ctx, t, player, obj.id)) ||
+    (!!spec.kicked && targetsAvailable(ctx, spec.kicked, player, obj))
+  );
 }
 
 /**

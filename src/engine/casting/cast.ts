@@ -428,7 +428,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'targets': {
         // CR 601.2c: "X target creatures" has exactly X targets, X announced in 601.2b.
-        const specs = spellSpecOf(def, t.half ?? null, t.modes, t.cost).targets.map((s) =>
+        const specs = spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked).targets.map((s) =>
           s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
         );
         const slot = t.targets.length;
@@ -482,7 +482,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           player: t.player,
           about: obj.id,
           name: displayName(ctx, obj),
-          steps: spellSpecOf(def, t.half ?? null, t.modes, t.cost).steps,
+          steps: spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked).steps,
           targets: t.targets,
           x: t.x ?? 0,
         });

@@ -63,7 +63,13 @@ function program(
   const spell = peek(ctx, t.item) ?? (t.stage === 'steps' ? (getLki(ctx.s, t.item)?.object ?? null) : null);
   if (!spell) return { targets: [], steps: [], ability: null, spell: null };
   const def = defOf(ctx, spell);
-  const spec = spellSpecOf(def, castHalf(def, spell)?.name ?? null, spell.spell?.modes, spell.spell?.altCost);
+  const spec = spellSpecOf(
+    def,
+    castHalf(def, spell)?.name ?? null,
+    spell.spell?.modes,
+    spell.spell?.altCost,
+    spell.spell?.kicked,
+  );
   return { targets: spec.targets, steps: isPermanentCard(ctx, spell) ? [] : spec.steps, ability: null, spell };
 }
 

@@ -10,6 +10,7 @@ import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
 import { parseCount } from '../phrases/numbers';
 import { modeChoiceOf, readModalText } from './mode-header';
+import { kickedSpell } from './kicked-spell';
 import { refuse, type AbilityCompiler, type AbilityResult } from './part';
 
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
@@ -38,8 +39,10 @@ export function compileSpellEffect(text: string, card: CardFacts): AbilityResult
   }
   const b = newBuild(card);
   const failed = buildEffect(text, b);
-  if (failed !== null) return refuse(`no template matches "${failed}"`);
-  return { spell: { targets: b.targets, steps: b.steps } };
+  if (failed === null) return { spell: { targets: b.targets, steps: b.steps } };
+  // "… If this spell was kicked, instead destroy target creature" (CR 702.33d): two programs.
+  const kicked = kickedSpell(text, card);
+  return kicked ? { spell: kicked } : refuse(`no template matches "${failed}"`);
 }
 
 /** The steps of the combat phase (CR 506.1). */

@@ -46,7 +46,13 @@ function stackItem(ctx: Ctx, id: EntityId | null): StackItem | null {
   const o = peek(ctx, id);
   if (!o?.spell) return null;
   const def = defOf(ctx, o);
-  const specs = spellSpecOf(def, castHalf(def, o)?.name ?? null, o.spell.modes, o.spell.altCost).targets;
+  const specs = spellSpecOf(
+    def,
+    castHalf(def, o)?.name ?? null,
+    o.spell.modes,
+    o.spell.altCost,
+    o.spell.kicked,
+  ).targets;
   return { id, words: displayName(ctx, o), controller: o.controller, source: o.id, chosen: o.spell.targets, specs };
 }
 

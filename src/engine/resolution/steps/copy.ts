@@ -187,7 +187,13 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
   const copy = liveObject(ctx, r.vars._copy as string);
   if (!copy?.spell) return 'next';
   const def = defOf(ctx, copy);
-  const specs = spellSpecOf(def, castHalf(def, copy)?.name ?? null, copy.spell.modes, copy.spell.altCost).targets;
+  const specs = spellSpecOf(
+    def,
+    castHalf(def, copy)?.name ?? null,
+    copy.spell.modes,
+    copy.spell.altCost,
+    copy.spell.kicked,
+  ).targets;
   if (!step.newTargets || !specs.length) return 'next';
   if (t.sub === 1) {
     const ans = takeAnswer(t);

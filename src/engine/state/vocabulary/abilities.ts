@@ -58,6 +58,13 @@ export interface SpellSpec {
   steps: StepSpec[];
   /** "Choose one —": the modes chosen as the spell is cast (CR 601.2b); targets/steps then come from them. */
   modes?: ModeChoice;
+  /**
+   * The spell's targets and steps when it was kicked (CR 702.33d), in place of `targets` and
+   * `steps`: "If this spell was kicked, instead destroy target creature" (Bloodchief's Thirst),
+   * "… If this spell was kicked, it deals 2 damage to another target creature" (Jilt: the kicked
+   * spell has one more target). Kicker is announced before targets are chosen (601.2b–c).
+   */
+  kicked?: { targets: TargetSpec[]; steps: StepSpec[] };
 }
 
 /** How much and what mana an ability adds (CR 106, 605). */
