@@ -92,6 +92,7 @@ const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => numbe
 /** The lazily loaded amounts. */
 export const AMOUNT_KINDS: AmountKinds = {
   partySize: (_, e) => partySize((f) => e.matching(f)),
+  opponents: (_, e) => e.players({ ref: 'players', which: 'opponents' }).length,
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.

@@ -35,6 +35,7 @@ type Keyed<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? 
 /** The amount kinds that load with their cards (keys of `Amount`). */
 export const LAZY_AMOUNT_KINDS = [
   'partySize',
+  'opponents',
   'cardTypesAmong',
   'basicLandTypesAmong',
   'totalPower',

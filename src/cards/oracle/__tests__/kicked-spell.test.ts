@@ -104,7 +104,7 @@ describe('kicked spells with their own targets (CR 702.33d, 601.2c)', () => {
       [{ cast: 'Jilt', kicker: true, targets: ['giant', 'giant'] }],
       { cards: CARDS },
     );
-    expect(same.error).toBeDefined();
+    expect(same.error).toMatch(/another target/);
   });
 
   it('Probe unkicked has no target and the opponent keeps their hand; kicked they discard two', () => {

@@ -29,6 +29,15 @@ export function affinity(text: string): Part | null {
 }
 
 /**
+ * Undaunted (CR 702.125a): "This spell costs {1} less to cast for each opponent you have."
+ */
+export function undaunted(text: string): Part | null {
+  return /^undaunted\.?$/i.test(text.trim())
+    ? { costChanges: [{ change: 'less', mana: '{1}', each: { opponents: true } }] }
+    : null;
+}
+
+/**
  * "Creature spells you cast cost {1} less to cast.": a static ability affecting players (CR
  * 601.2f). "… for each +1/+1 counter on ~", "{X} less to cast, where X is ~'s power": counted
  * for the permanent with the ability as each spell's total cost is determined; "… as long as

@@ -4,7 +4,7 @@
  * so "Flying; banding" enforces flying and leaves banding as text.
  */
 import { keywordRefusal, parseKeywordPhrase } from '../phrases/keywords';
-import { affinity } from './cost-changes';
+import { affinity, undaunted } from './cost-changes';
 import { keywordByReminder } from './keyword-reminders';
 import { keywordTrigger } from './keyword-triggers';
 import { refuse, type AbilityCompiler } from './part';
@@ -55,7 +55,7 @@ export const keywordItem: AbilityCompiler = (text, card) => {
     return card.isSpell ? refuse(keywordRefusal(text)) : { dayNightBound: text === 'daybound' ? 'day' : 'night' };
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
-  const aff = affinity(text);
+  const aff = affinity(text) ?? undaunted(text);
   if (aff) return aff;
   const thirst = bloodthirst(text, card);
   if (thirst) return thirst;

@@ -40,6 +40,8 @@ export type AmountNode =
   | { k: 'greatestManaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
+  /** "the number of opponents you have", "for each opponent you have" (CR 102.2). */
+  | { k: 'opponents' }
   /**
    * "for each creature blocking it (beyond the first)" (rampage, CR 702.23a): the creatures
    * blocking the object named, less one with `beyondFirst`.
@@ -168,6 +170,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
       lit('the number of'),
       alt(
         as(lit('creatures in your party'), { k: 'party' } as AmountNode),
+        as(lit('opponents you have'), { k: 'opponents' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
@@ -378,6 +381,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       ([, of, beyond]) => ({ k: 'blockers', of, beyondFirst: !!beyond }) as AmountNode,
     ),
     as(lit('creature in your party'), { k: 'party' } as AmountNode),
+    as(lit('opponent you have'), { k: 'opponents' } as AmountNode),
     // "for each 1 life your opponents have lost this turn", "… you gained this turn" (CR 119.3).
     map(
       seq(lit('1 life'), playerNP, opt(w('have', 'has')), w('gained', 'lost'), lit('this turn')),
@@ -499,6 +503,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'party':
       return { partySize: true };
+    case 'opponents':
+      return { opponents: true };
     case 'result': {
       const roll = lastRoll(b);
       return roll ? { varAmount: roll } : null;

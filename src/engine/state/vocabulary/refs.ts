@@ -111,6 +111,8 @@ export type Amount =
    * and Wizard among the creatures "you" control, each creature filling one role at most.
    */
   | { partySize: true }
+  /** "the number of opponents you have", "for each opponent you have" (CR 102.2): "you"'s opponents in the game. */
+  | { opponents: true }
   /**
    * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
    * "the number of card types among cards in your graveyard" (delirium's count).
