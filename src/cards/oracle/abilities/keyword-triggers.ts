@@ -15,6 +15,8 @@
  * - Training (702.149a): "Whenever this creature and at least one other creature with power
  *   greater than this creature's power attack, put a +1/+1 counter on this creature." The powers
  *   are compared as attackers are declared (the trigger event), not again as it resolves.
+ * - Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
+ *   for most life, put a +1/+1 counter on this creature." Checked as attackers are declared.
  * - Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before
  *   it this turn. You may choose new targets for the copies." The count is fixed as the spell is
  *   cast (the trigger's amount); the copies are put on the stack, not cast (707.10).
@@ -73,6 +75,14 @@ export function keywordTrigger(item: string, printed: string): Part | null {
     // than this creature's power attack, put a +1/+1 counter on this creature."
     spec = {
       on: { event: 'attacks', what: 'self', withGreater: true },
+      steps: [{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 }],
+      text: printed,
+    };
+  else if (k === 'dethrone')
+    // CR 702.105a: "Whenever this creature attacks the player with the most life or tied for
+    // most life, put a +1/+1 counter on this creature."
+    spec = {
+      on: { event: 'attacks', what: 'self', mostLife: true },
       steps: [{ do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 }],
       text: printed,
     };

@@ -122,6 +122,8 @@ export type TriggerSpec =
    * ~'s power attack" (training, CR 702.149a), the powers compared as attackers are declared.
    * `saddled`: "Whenever ~ attacks while saddled" (CR 702.171b): the attacker is saddled as
    * attackers are declared (a trigger condition, not checked again as it resolves).
+   * `mostLife`: "attacks the player with the most life or tied for most life" (dethrone, CR
+   * 702.105a): the player it attacks has at least as much life as each other player then.
    */
   | {
       event: 'attacks';
@@ -131,6 +133,7 @@ export type TriggerSpec =
       oneOrMore?: boolean;
       withGreater?: true;
       saddled?: true;
+      mostLife?: true;
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }

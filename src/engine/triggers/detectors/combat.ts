@@ -14,7 +14,7 @@ import { characteristics } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import type { GameObject, ObjectId } from '../../state/types';
+import type { GameObject, ObjectId, PlayerId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerData, TriggerDetector } from '../watcher';
 
@@ -48,6 +48,8 @@ export const attacks: TriggerDetector<'attacks'> = {
       const a = peek(ctx, id);
       if (spec.withGreater && a && !attacksWithGreater(ctx, a, ev.attackers)) continue;
       if (spec.saddled && !a?.saddled) continue;
+      const p = ctx.s.players[ctx.s.combat?.attackers[id] as PlayerId];
+      if (spec.mostLife && (!p || Object.values(ctx.s.players).some((o) => o.life > p.life))) continue;
       if (a && subjectMatches(ctx, spec.what, w, a))
         out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
     }
