@@ -51,7 +51,7 @@ export type LastingVp = (
       each?: boolean;
       until?: Duration;
     }
-  | { k: 'loseKeywords'; loses: Keyword[]; until: Duration }
+  | { k: 'loseKeywords'; loses: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until: Duration }
   | { k: 'doesntUntapNext' }
@@ -107,8 +107,12 @@ export type LastingVp = (
       subtypes: string[];
       power: number;
       toughness: number;
+      /** "with base power and toughness 4/4, flying, and haste": keywords it gains (layer 6). */
+      gains: Keyword[];
       until?: Duration;
     }
+  /** "Target land becomes an Island until end of turn" (CR 305.7): its land type set. */
+  | { k: 'becomesLandType'; landType: string; until?: Duration }
   | { k: 'gainControl'; what: NP; until?: Duration }
 ) &
   MaybeLasting;
@@ -140,6 +144,9 @@ const untilEot = alt(
   whileYouControlSelf,
 );
 
+/** The basic land types (CR 205.3i). */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
 /** "+2/+2" → signed numbers (X allowed). */
 function signed(pt: string): [Signed, Signed] | null {
   const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(pt);
@@ -162,6 +169,18 @@ const restriction = alt(
 const num = tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null));
 const printedPT = map(seq(num, w('/'), num), ([p, , t]) => ({ p, t }));
 const numOrX = alt(num, X);
+
+/**
+ * The keywords listed after "with base power and toughness 4/4": ", flying, and haste",
+ * "and flying" (the base P/T is the list's first item).
+ */
+const withKeywordsAfterPT: P<Keyword[]> = alt(
+  map(seq(w(','), many(map(seq(keywords1, w(',')), ([k]) => k)), w('and'), keywords1), ([, mid, , last]) => [
+    ...mid.flat(),
+    ...last,
+  ]),
+  map(seq(w('and'), keywords1), ([, k]) => k),
+);
 
 /** What follows "creature with": keyword abilities, "all creature types", abilities in quotation marks. */
 type WithItem = { gains: Keyword[] } | { allTypes: true } | { quote: string };
@@ -332,9 +351,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "loses flying until end of turn"; "Until end of turn, ~ loses defender and gains flying"
+      // (the sentence's duration, CR 611.2a).
       map(
-        seq(w('lose', 'loses'), keywordList, untilEot),
-        ([, k, until]) => ({ k: 'loseKeywords', loses: k, until, lasting: true }) as LastingVp,
+        seq(w('lose', 'loses'), keywordList, opt(untilEot)),
+        ([, k, until]) =>
+          ({
+            k: 'loseKeywords',
+            loses: k,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
       ),
       map(
         seq(
@@ -371,6 +397,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       map(becomesCreature, (v) => v),
+      // "becomes a Swamp until end of turn" (CR 305.7).
+      map(seq(w('becomes'), w('a', 'an'), subtype, opt(untilEot)), ([, , t, until]) =>
+        BASIC_LAND_TYPES.includes(t.subtype)
+          ? ({
+              k: 'becomesLandType',
+              landType: t.subtype,
+              ...(until ? { until, lasting: true } : { durationless: true }),
+            } as LastingVp)
+          : null,
+      ),
       // "has base power and toughness 4/4", "Creatures you control have base power and toughness
       // X/X and gain trample until end of turn" (layer 7b, CR 613.4b).
       map(
@@ -431,15 +467,17 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           many1(subtype),
           lit('with base power and toughness'),
           printedPT,
+          opt(withKeywordsAfterPT),
           opt(untilEot),
         ),
-        ([, , cs, subs, , v, until]) =>
+        ([, , cs, subs, , v, kws, until]) =>
           ({
             k: 'becomesTypePT',
             colors: cs ?? [],
             subtypes: subs.map((x) => x.subtype),
             power: v.p,
             toughness: v.t,
+            gains: kws ?? [],
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
@@ -552,8 +590,10 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   },
   loseKeywords: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    if (!objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'pump', what, loses: v.loses, until: v.until });
+    const until = v.until ?? c.until;
+    // With no duration anywhere the loss would last for ever: not read.
+    if (!until || !objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'pump', what, loses: v.loses, until });
     return true;
   },
   restrictThisTurn: (v, c) => {
@@ -699,11 +739,17 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   becomesTypePT: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
-    if (!until || !objectsOnly(c.b, what)) return false;
-    // Only a creature named as one ("target creature"): the words give it no card type, so what
-    // isn't a creature would get creature types it can't have (CR 205.3d).
+    if (!objectsOnly(c.b, what)) return false;
+    // Only a creature named as one ("target creature"), or the source when its card is a creature
+    // card ("This creature becomes a Kithkin Spirit with base power and toughness 2/2"): the words
+    // give it no card type, so what isn't a creature would get creature types it can't have (CR 205.3d).
     const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
-    if (!f || f.types?.length !== 1 || f.types[0] !== 'creature') return false;
+    const creatureTarget = !!f && f.types?.length === 1 && f.types[0] === 'creature';
+    const creatureSource = what.ref === 'source' && c.b.card.types.includes('creature');
+    if (!creatureTarget && !creatureSource) return false;
+    // With no duration the source keeps the change for as long as it is the same object (CR
+    // 611.2a, 400.7); a target's change with none is not read.
+    if (!until && !creatureSource) return false;
     if (!v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
     c.b.steps.push({
       do: 'becomes',
@@ -711,8 +757,20 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       addTypes: { subtypes: v.subtypes, mode: 'creatureTypes' },
       ...(v.colors.length ? { setColors: v.colors } : {}),
       setBase: { power: v.power, toughness: v.toughness },
-      until,
+      ...(v.gains.length ? { gains: v.gains } : {}),
+      ...(until ? { until } : {}),
     });
+    return true;
+  },
+  becomesLandType: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    // Only a land named as one ("target land"): a land's land type is set, its old land types
+    // and the abilities of its rules text go, and it has the new type's mana ability (CR 305.7,
+    // 305.6); without a duration, for as long as it is the same object (611.2a).
+    const f = what?.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+    if (!what || !f || f.zone || f.types?.length !== 1 || f.types[0] !== 'land') return false;
+    c.b.steps.push({ do: 'becomes', what, addTypes: { subtypes: [v.landType] }, ...(until ? { until } : {}) });
     return true;
   },
   gainControl: (v, c) => {
