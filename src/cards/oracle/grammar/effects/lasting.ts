@@ -111,6 +111,11 @@ export type LastingVp = (
       gains: Keyword[];
       until?: Duration;
     }
+  /**
+   * "becomes an Angel" (its creature types replaced, CR 205.1a), "becomes a Pirate in addition to
+   * its other types" (added, 205.1b).
+   */
+  | { k: 'becomesCreatureType'; subtypes: string[]; inAddition: boolean; until?: Duration }
   /** "Target land becomes an Island until end of turn" (CR 305.7): its land type set. */
   | { k: 'becomesLandType'; landType: string; until?: Duration }
   | { k: 'gainControl'; what: NP; until?: Duration }
@@ -481,6 +486,23 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "becomes an Angel", "becomes a Pirate in addition to its other types" (CR 205.1).
+      map(
+        seq(
+          w('becomes', 'become'),
+          w('a', 'an'),
+          many1(subtype),
+          opt(as(alt(lit('in addition to its other types'), lit('in addition to its other creature types')), true)),
+          opt(untilEot),
+        ),
+        ([, , subs, more, until]) =>
+          ({
+            k: 'becomesCreatureType',
+            subtypes: subs.map((x) => x.subtype),
+            inAddition: !!more,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
     ),
   },
   {
@@ -552,6 +574,17 @@ function gainsForGood(v: Extract<LastingVp, { k: 'pump' }>, c: VerbCtx, what: Re
     ...(grants.length ? { grants } : {}),
   });
   return true;
+}
+
+/**
+ * Whether `what` is a creature named as one ("target creature", "target creature you control"),
+ * or the source when its card is a creature card: creature types can be given only to a creature
+ * (CR 205.3d), and the words give it no card type.
+ */
+function namedCreature(c: VerbCtx, what: Ref): boolean {
+  if (what.ref === 'source') return c.b.card.types.includes('creature');
+  const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+  return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'creature';
 }
 
 export const LOWER_LASTING: LowerTable<LastingVp> = {
@@ -743,13 +776,10 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // Only a creature named as one ("target creature"), or the source when its card is a creature
     // card ("This creature becomes a Kithkin Spirit with base power and toughness 2/2"): the words
     // give it no card type, so what isn't a creature would get creature types it can't have (CR 205.3d).
-    const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
-    const creatureTarget = !!f && f.types?.length === 1 && f.types[0] === 'creature';
-    const creatureSource = what.ref === 'source' && c.b.card.types.includes('creature');
-    if (!creatureTarget && !creatureSource) return false;
+    if (!namedCreature(c, what)) return false;
     // With no duration the source keeps the change for as long as it is the same object (CR
     // 611.2a, 400.7); a target's change with none is not read.
-    if (!until && !creatureSource) return false;
+    if (!until && what.ref !== 'source') return false;
     if (!v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
     c.b.steps.push({
       do: 'becomes',
@@ -758,6 +788,22 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       ...(v.colors.length ? { setColors: v.colors } : {}),
       setBase: { power: v.power, toughness: v.toughness },
       ...(v.gains.length ? { gains: v.gains } : {}),
+      ...(until ? { until } : {}),
+    });
+    return true;
+  },
+  becomesCreatureType: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    if (!objectsOnly(c.b, what) || !v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
+    // A creature named as one, or the source when its card is a creature card (CR 205.3d: only a
+    // creature has creature types); a target's change with no duration is not read.
+    if (!namedCreature(c, what)) return false;
+    if (!until && what.ref !== 'source') return false;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      addTypes: { subtypes: v.subtypes, ...(v.inAddition ? {} : { mode: 'creatureTypes' as const }) },
       ...(until ? { until } : {}),
     });
     return true;
