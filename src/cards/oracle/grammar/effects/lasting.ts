@@ -8,6 +8,7 @@
  */
 import {
   CREATURE_TYPES,
+  type Amount,
   type Duration,
   type GrantedAbility,
   type Keyword,
@@ -16,10 +17,11 @@ import {
   type Restriction,
 } from '../../../../engine';
 import { freshVar, type Build, type CardFacts } from '../../build';
+import { forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
 import { color, ptChange, quoted, self, subtype, X } from '../words';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
@@ -34,8 +36,15 @@ export const quotedGrant: { read: ((quote: string, card: CardFacts) => GrantedAb
   read: null,
 };
 
-/** What follows "and gain(s)": keyword abilities, or one ability in quotation marks. */
+/**
+ * What follows "and gain(s)": keyword abilities, one ability in quotation marks, or both
+ * ("gain menace and \"Whenever this creature attacks, …\"").
+ */
 const gift = alt(
+  map(
+    seq(keywordList, w('and'), quoted),
+    ([k, , q]) => ({ gains: k, quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] },
+  ),
   map(keywordList, (k) => ({ gains: k }) as { gains?: Keyword[]; quotes?: string[] }),
   map(quoted, (q) => ({ quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
 );
@@ -48,6 +57,8 @@ export type LastingVp = (
       gains?: Keyword[];
       /** "gains \"…\"": abilities in quotation marks (CR 113.1b, 613.1f), read as the lowering runs. */
       quotes?: string[];
+      /** "gets +1/+1 for each creature you control and gains trample": `pt` times the number counted (CR 608.2h). */
+      per?: AmountNode;
       each?: boolean;
       until?: Duration;
     }
@@ -310,12 +321,20 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
     subject: 'object',
     parse: alt(
       map(
-        seq(opt(w('each')), gets, pt, opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)), opt(untilEot)),
-        ([each, , p, g, until]) =>
+        seq(
+          opt(w('each')),
+          gets,
+          pt,
+          opt(map(seq(lit('for each'), forEachNode, peek(w('and'))), ([, n]) => n)),
+          opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
+          opt(untilEot),
+        ),
+        ([each, , p, per, g, until]) =>
           p
             ? ({
                 k: 'pump',
                 pt: p,
+                ...(per ? { per } : {}),
                 ...(g ?? {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
@@ -323,13 +342,23 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             : null,
       ),
       map(
-        seq(w('gain', 'gains'), keywordList, opt(map(seq(w('and'), gets, pt), ([, , p]) => p)), opt(untilEot)),
-        ([, k, p, until]) =>
+        seq(
+          w('gain', 'gains'),
+          alt(
+            map(seq(keywordList, w('and'), quoted), ([k, , q]) => ({ k, q })),
+            map(keywordList, (k) => ({ k, q: null })),
+          ),
+          opt(map(seq(w('and'), gets, pt), ([, , p]) => p)),
+          opt(untilEot),
+        ),
+        ([, { k, q }, p, until]) =>
           p === null
             ? null
             : ({
                 k: 'pump',
                 gains: k,
+                // "gains trample and \"{G}: Regenerate this creature.\"" (CR 613.1f).
+                ...(q !== null ? { quotes: [q] } : {}),
                 ...(p ? { pt: p } : {}),
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
@@ -611,10 +640,18 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
         ? { protection: { colorChosen: color } }
         : k,
     );
+    // "+1/+1 for each creature you control": each number times the count (0 stays 0).
+    const per = v.per ? lowerAmount(c.b, v.per) : undefined;
+    if (per === null) return false;
+    const scaled = (a: Amount): Amount | null =>
+      per === undefined || a === 0 ? a : typeof a === 'number' ? (a === 1 ? per : { times: [per, a] }) : null;
+    const power = v.pt ? scaled(amountOf(c.b, v.pt[0])) : undefined;
+    const toughness = v.pt ? scaled(amountOf(c.b, v.pt[1])) : undefined;
+    if (power === null || toughness === null) return false;
     c.b.steps.push({
       do: 'pump',
       what,
-      ...(v.pt ? { power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]) } : {}),
+      ...(power !== undefined && toughness !== undefined ? { power, toughness } : {}),
       ...(gains ? { gains } : {}),
       ...(grants.length ? { grants } : {}),
       until,
