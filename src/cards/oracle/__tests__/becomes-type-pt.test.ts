@@ -48,8 +48,20 @@ const cyclopean = card(
   'When this creature dies, target land becomes a Swamp. Exile this creature.',
   '4/2',
 );
+const mirage = card(
+  'Shimmering Mirage',
+  '{1}{U}',
+  'Instant',
+  'Target land becomes the basic land type of your choice until end of turn.\nDraw a card.',
+);
+const frontier = card(
+  'Unstable Frontier',
+  '',
+  'Land',
+  '{T}: Add {C}.\n{T}: Target land you control becomes the basic land type of your choice until end of turn.',
+);
 const giantGrowth = card('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
-const CARDS = compiled(dragonheart, gargoyle, figure, slimyKavu, cyclopean, giantGrowth);
+const CARDS = compiled(dragonheart, gargoyle, figure, slimyKavu, cyclopean, mirage, frontier, giantGrowth);
 
 const chars = (g: Game, ref: string) => characteristics(readContext(g.state, g.engine.registry), g.get(ref));
 
@@ -196,6 +208,48 @@ describe('Target land becomes a Swamp (CR 305.7)', () => {
     expect(g.names('p2', 'exile')).toContain('Cyclopean Giant');
     g.act({ advance: 'next-turn' });
     expect(chars(g, 'forest').subtypes).toEqual(['Swamp']);
+  });
+});
+
+describe('Target land becomes the basic land type of your choice (CR 608.2d, 305.7)', () => {
+  it("Shimmering Mirage on p2's Forest, Island chosen: an Island this turn, and p1 draws a card", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Shimmering Mirage'], battlefield: ['Island', 'Island'], library: ['Island'] },
+          p2: { battlefield: [{ id: 'forest', card: 'Forest' }] },
+        },
+      },
+      [{ cast: 'Shimmering Mirage', targets: ['forest'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseOption', player: 'p1', purpose: 'basic-land-type' });
+    expect(() => g.act({ decide: 'Wastes' })).toThrow(/choose one of Plains, Island/);
+    g.act({ decide: 'Island' });
+    expect(g.error).toBeNull();
+    expect(chars(g, 'forest').subtypes).toEqual(['Island']);
+    expect(g.names('p1', 'hand')).toEqual(['Island']);
+    g.act({ advance: 'next-turn' });
+    expect(chars(g, 'forest').subtypes).toEqual(['Forest']);
+  });
+
+  it('Unstable Frontier makes itself a Mountain: it loses its own abilities (rules text) and taps for {R}', () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: [{ id: 'uf', card: 'Unstable Frontier' }] } },
+      },
+      [{ activate: 'uf', ability: 1, targets: ['uf'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ decide: 'Mountain' });
+    expect(g.error).toBeNull();
+    const c = chars(g, 'uf');
+    expect(c.subtypes).toEqual(['Mountain']);
+    expect(c.rulesTextLost).toBe(true);
   });
 });
 

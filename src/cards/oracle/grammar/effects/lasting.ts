@@ -108,7 +108,7 @@ export type LastingVp = (
       until?: Duration;
     }
   /** "becomes the color of your choice", "… the creature type of your choice (in addition to its other types)". */
-  | { k: 'becomesChosen'; option: 'color' | 'creatureType'; inAddition: boolean; until: Duration }
+  | { k: 'becomesChosen'; option: 'color' | 'creatureType' | 'basicLandType'; inAddition: boolean; until: Duration }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d); `what` is who switches. */
   | { k: 'switchPT'; what: NP; until: Duration }
   | {
@@ -482,12 +482,14 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           alt(
             as(lit('the color of your choice'), 'color' as const),
             as(lit('the creature type of your choice'), 'creatureType' as const),
+            // "Target land becomes the basic land type of your choice until end of turn" (CR 305.7).
+            as(lit('the basic land type of your choice'), 'basicLandType' as const),
           ),
           opt(as(lit('in addition to its other types'), true)),
           untilEot,
         ),
         ([, option, more, until]) =>
-          option === 'color' && more
+          option !== 'creatureType' && more
             ? null
             : ({ k: 'becomesChosen', option, inAddition: !!more, until, lasting: true } as LastingVp),
       ),
@@ -614,6 +616,12 @@ function namedCreature(c: VerbCtx, what: Ref): boolean {
   if (what.ref === 'source') return c.b.card.types.includes('creature');
   const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
   return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'creature';
+}
+
+/** Whether `what` is a land named as one ("target land", "target land an opponent controls"). */
+function namedLand(c: VerbCtx, what: Ref): boolean {
+  const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+  return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'land';
 }
 
 export const LOWER_LASTING: LowerTable<LastingVp> = {
@@ -783,10 +791,17 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   becomesChosen: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what)) return false;
+    // A land type only for a land named as one (CR 305.7), as "becomes an Island".
+    if (v.option === 'basicLandType' && !namedLand(c, what)) return false;
     const chosen = freshVar(c.b, v.option === 'color' ? 'color' : 'type');
     c.b.steps.push({
       do: 'chooseOption',
-      option: v.option === 'color' ? 'chooseColor' : 'chooseCreatureType',
+      option:
+        v.option === 'color'
+          ? 'chooseColor'
+          : v.option === 'basicLandType'
+            ? 'chooseBasicLandType'
+            : 'chooseCreatureType',
       as: chosen,
     });
     c.b.steps.push({
@@ -851,8 +866,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // Only a land named as one ("target land"): a land's land type is set, its old land types
     // and the abilities of its rules text go, and it has the new type's mana ability (CR 305.7,
     // 305.6); without a duration, for as long as it is the same object (611.2a).
-    const f = what?.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
-    if (!what || !f || f.zone || f.types?.length !== 1 || f.types[0] !== 'land') return false;
+    if (!what || !namedLand(c, what)) return false;
     c.b.steps.push({ do: 'becomes', what, addTypes: { subtypes: [v.landType] }, ...(until ? { until } : {}) });
     return true;
   },
