@@ -255,6 +255,41 @@ const becomesCreature: P<LastingVp> = map(
   },
 );
 
+/**
+ * "becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn":
+ * the same change as "becomes a 5/5 Shapeshifter artifact creature" (CR 205.1, 613.4b).
+ */
+const becomesCreatureWithBase: P<LastingVp> = map(
+  seq(
+    w('becomes', 'become'),
+    w('a', 'an'),
+    opt(list(color, 'and')),
+    many1(subtype),
+    opt(w('artifact')),
+    w('creature'),
+    lit('with base power and toughness'),
+    numOrX,
+    w('/'),
+    numOrX,
+    opt(withKeywordsAfterPT),
+    opt(untilEot),
+  ),
+  ([, , cs, subs, art, , , p, , t, kws, until]) =>
+    ({
+      k: 'becomesCreature',
+      power: p,
+      toughness: t,
+      colors: cs ?? [],
+      artifact: !!art,
+      subtypes: subs.map((s) => s.subtype),
+      allCreatureTypes: false,
+      gains: kws ?? [],
+      quotes: [],
+      still: null,
+      ...(until ? { until, lasting: true } : { durationless: true }),
+    }) as LastingVp,
+);
+
 /** "with base power and toughness 5/5", "… X/X", "with power and toughness each equal to its mana value". */
 const withBase = alt(
   map(
@@ -431,6 +466,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       map(becomesCreature, (v) => v),
+      becomesCreatureWithBase,
       // "becomes a Swamp until end of turn" (CR 305.7).
       map(seq(w('becomes'), w('a', 'an'), subtype, opt(untilEot)), ([, , t, until]) =>
         BASIC_LAND_TYPES.includes(t.subtype)
