@@ -40,11 +40,13 @@ export const quotedGrant: { read: ((quote: string, card: CardFacts) => GrantedAb
  * What follows "and gain(s)": keyword abilities, one ability in quotation marks, or both
  * ("gain menace and \"Whenever this creature attacks, …\"").
  */
+/** Keywords then one ability in quotation marks: "menace and \"…\"", "hexproof, reach, and \"…\"". */
+const keywordsAndQuote: P<{ k: Keyword[]; q: string }> = alt(
+  map(seq(keywordList, w('and'), quoted), ([k, , q]) => ({ k, q })),
+  map(seq(many1(map(seq(keywords1, w(',')), ([k]) => k)), w('and'), quoted), ([ks, , q]) => ({ k: ks.flat(), q })),
+);
 const gift = alt(
-  map(
-    seq(keywordList, w('and'), quoted),
-    ([k, , q]) => ({ gains: k, quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] },
-  ),
+  map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
   map(keywordList, (k) => ({ gains: k }) as { gains?: Keyword[]; quotes?: string[] }),
   map(quoted, (q) => ({ quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
 );
@@ -126,7 +128,7 @@ export type LastingVp = (
    * "becomes an Angel" (its creature types replaced, CR 205.1a), "becomes a Pirate in addition to
    * its other types" (added, 205.1b).
    */
-  | { k: 'becomesCreatureType'; subtypes: string[]; inAddition: boolean; until?: Duration }
+  | { k: 'becomesCreatureType'; colors: Color[]; subtypes: string[]; inAddition: boolean; until?: Duration }
   /** "Target land becomes an Island until end of turn" (CR 305.7): its land type set. */
   | { k: 'becomesLandType'; landType: string; until?: Duration }
   | { k: 'gainControl'; what: NP; until?: Duration }
@@ -380,8 +382,8 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         seq(
           w('gain', 'gains'),
           alt(
-            map(seq(keywordList, w('and'), quoted), ([k, , q]) => ({ k, q })),
-            map(keywordList, (k) => ({ k, q: null })),
+            map(keywordsAndQuote, ({ k, q }) => ({ k, q: q as string | null })),
+            map(keywordList, (k) => ({ k, q: null as string | null })),
           ),
           opt(map(seq(w('and'), gets, pt), ([, , p]) => p)),
           opt(untilEot),
@@ -553,18 +555,21 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
-      // "becomes an Angel", "becomes a Pirate in addition to its other types" (CR 205.1).
+      // "becomes an Angel", "becomes a Pirate in addition to its other types" (CR 205.1), "becomes
+      // a black Shade" (its colour set too, 105.3).
       map(
         seq(
           w('becomes', 'become'),
           w('a', 'an'),
+          opt(list(color, 'and')),
           many1(subtype),
           opt(as(alt(lit('in addition to its other types'), lit('in addition to its other creature types')), true)),
           opt(untilEot),
         ),
-        ([, , subs, more, until]) =>
+        ([, , cs, subs, more, until]) =>
           ({
             k: 'becomesCreatureType',
+            colors: cs ?? [],
             subtypes: subs.map((x) => x.subtype),
             inAddition: !!more,
             ...(until ? { until, lasting: true } : { durationless: true }),
@@ -644,13 +649,16 @@ function gainsForGood(v: Extract<LastingVp, { k: 'pump' }>, c: VerbCtx, what: Re
 }
 
 /**
- * Whether `what` is a creature named as one ("target creature", "target creature you control"),
+ * Whether `what` is a creature named as one ("target creature", "target creature you control",
+ * "each creature you control"),
  * or the source when its card is a creature card: creature types can be given only to a creature
  * (CR 205.3d), and the words give it no card type.
  */
 function namedCreature(c: VerbCtx, what: Ref): boolean {
   if (what.ref === 'source') return c.b.card.types.includes('creature');
-  const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+  // "each creature you control", "creatures target player controls": only creatures (611.2c).
+  const f =
+    what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
   return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'creature';
 }
 
@@ -892,6 +900,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       do: 'becomes',
       what,
       addTypes: { subtypes: v.subtypes, ...(v.inAddition ? {} : { mode: 'creatureTypes' as const }) },
+      ...(v.colors.length ? { setColors: v.colors } : {}),
       ...(until ? { until } : {}),
     });
     return true;
