@@ -3,9 +3,12 @@
 // "gets +1/+1 for each creature you control and gains trample" (only the P/T change is counted);
 // "becomes an Angel, gets +3/+3, and gains flying and lifelink" (a list of verbs in the order
 // written, 608.2c; its creature types replaced, 205.1a, and the pump on top, 613.4c); "becomes a
-// Doctor" (its other creature types gone); "becomes an Avatar in addition to its other types" (205.1b); "gains
-// trample and \"{G}: Regenerate this creature.\"" (613.1f); "Target player draws three cards, loses 3
-// life, and gets three poison counters". Real cards; near misses stay text.
+// Doctor" (its other creature types gone); "becomes an Avatar in addition to its other types"
+// (205.1b); "each creature you control becomes a black Shade" (objects fixed, 611.2c); "becomes a
+// Shapeshifter artifact creature with base power and toughness 5/5" (its other types kept, as
+// "a 5/5 … artifact creature"); "gains trample and \"{G}: Regenerate this creature.\"" (613.1f);
+// "Target player draws three cards, loses 3 life, and gets three poison counters". Real cards;
+// near misses stay text.
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -56,7 +59,25 @@ const caress = card(
   'Sorcery',
   'Target player draws three cards, loses 3 life, and gets three poison counters.',
 );
-const CARDS = compiled(ochu, chorus, paragon, doctor, avatarState, runWild, caress);
+const shadesBreath = card(
+  "Shade's Breath",
+  '{1}{B}',
+  'Instant',
+  'Until end of turn, each creature you control becomes a black Shade and gains "{B}: This creature gets +1/+1 until end of turn."',
+);
+const direMimic = card(
+  'Dire Mimic',
+  '{2}',
+  'Artifact — Treasure',
+  'Flash\n{T}, Sacrifice this artifact: Add one mana of any color.\n{3}: This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn.',
+);
+const blinkmoth = card(
+  'Blinkmoth Nexus',
+  '',
+  'Land',
+  "{T}: Add {C}.\n{1}: This land becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land.\n{1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn.",
+);
+const CARDS = compiled(shadesBreath, direMimic, blinkmoth, ochu, chorus, paragon, doctor, avatarState, runWild, caress);
 
 /** The first granted ability's number (derived/abilities.ts GRANTED_ABILITY_BASE). */
 const GRANTED = 50;
@@ -182,6 +203,77 @@ describe('becomes <creature type> with other verbs (CR 205.1)', () => {
     expect(chars(g, 'bears').keywords).toEqual(
       expect.arrayContaining(['flying', 'first strike', 'lifelink', 'hexproof']),
     );
+  });
+});
+
+describe('groups and artifacts becoming creatures (CR 205.1, 611.2c)', () => {
+  it("Shade's Breath: p1's creatures become black Shades with a pump ability this turn; p2's Bears don't", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ["Shade's Breath"],
+            battlefield: ['Swamp', 'Swamp', 'Swamp', { id: 'bears', card: 'Grizzly Bears' }],
+          },
+          p2: { battlefield: [{ id: 'theirs', card: 'Grizzly Bears' }] },
+        },
+      },
+      [{ cast: "Shade's Breath" }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(chars(g, 'bears').subtypes).toEqual(['Shade']);
+    expect(chars(g, 'bears').colors).toEqual(['B']);
+    expect(chars(g, 'theirs').subtypes).toEqual(['Bear']);
+    g.act({ activate: 'bears', ability: GRANTED });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(pt(g, 'bears')).toEqual([3, 3]);
+    g.act({ advance: 'next-turn' });
+    expect(chars(g, 'bears').subtypes).toEqual(['Bear']);
+    expect(chars(g, 'bears').colors).toEqual(['G']);
+  });
+
+  it('Dire Mimic: a 5/5 Shapeshifter artifact creature (still a Treasure) this turn, a noncreature Treasure next turn', () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Island', 'Island', 'Island', { id: 'mimic', card: 'Dire Mimic' }] } },
+      },
+      [{ activate: 'mimic', ability: 1 }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(chars(g, 'mimic').types).toEqual(['artifact', 'creature']);
+    expect(chars(g, 'mimic').subtypes).toEqual(['Treasure', 'Shapeshifter']);
+    expect(pt(g, 'mimic')).toEqual([5, 5]);
+    g.act({ advance: 'next-turn' });
+    expect(chars(g, 'mimic').types).toEqual(['artifact']);
+  });
+
+  it('Blinkmoth Nexus: a 1/1 flying Blinkmoth artifact creature land, then a Blinkmoth its own pump can target', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Island', 'Island', { id: 'nexus', card: 'Blinkmoth Nexus' }],
+          },
+        },
+      },
+      [{ activate: 'nexus', ability: 1 }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    const c = chars(g, 'nexus');
+    expect(c.types).toEqual(['land', 'artifact', 'creature']);
+    expect(c.subtypes).toEqual(['Blinkmoth']);
+    expect(c.keywords).toEqual(['flying']);
+    g.act({ activate: 'nexus', ability: 2, targets: ['nexus'] });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(pt(g, 'nexus')).toEqual([2, 2]);
   });
 });
 
