@@ -3,8 +3,10 @@
  * of turn", "loses flying", "can't block this turn", "doesn't untap during its controller's next
  * untap step" (502.3), "becomes red", "becomes a 2/2 … creature until end of turn. It's still a
  * land" (205.1b), "has base power 0 until end of turn" (layer 7b), "Gain control of target
- * creature until end of turn" (613.1b). For "all …" the objects are locked in as the effect
- * begins (611.2c).
+ * creature until end of turn" (613.1b), "becomes a Dragon with base power and toughness 4/4,
+ * flying, and haste" / "becomes an Angel" / "becomes a Pirate in addition to its other types"
+ * (205.1), "Target land becomes a Swamp" / "… the basic land type of your choice" (305.7). For
+ * "all …" the objects are locked in as the effect begins (611.2c).
  */
 import {
   CREATURE_TYPES,
