@@ -23,7 +23,7 @@ Villain Robot Bard Ranger Scientist Sorcerer Halfling Alien Tyranid Mount Doctor
 Tiefling Officer Toy Symbiote Kree Sloth Klingon Demigod Clown Glimmer Inhuman Moogle Borg Beholder Fractal Utrom Drix Bison
 Cyberman Dalek Skrull Synth Hedgehog Armadillo Possum Gnoll Seal Eternal Vulcan Lemur Porcupine Weasel Gorn Coyote Skunk
 Beaver Gith Mite Inkling Inquisitor Primarch Lobster Varmint Capybara Walrus Tellarite Talosian Vorta Andorian Giraffe Hamster
-Echidna Lanthanite Platypus Kangaroo Caitian Tholian Snail Tosk Gamer Custodes Child Gamma`.split(/\s+/);
+Echidna Lanthanite Platypus Kangaroo Caitian Tholian Snail Tosk Gamer Custodes Child Gamma Blinkmoth`.split(/\s+/);
 
 const CREATURE_TYPE_SET = new Set(CREATURE_TYPES);
 

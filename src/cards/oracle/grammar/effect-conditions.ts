@@ -37,6 +37,27 @@ function namesSource(v: unknown): boolean {
   return Object.values(v).some(namesSource);
 }
 
+/** The `ref`s a condition names ("source", "it", "enchanted", …), each once. */
+function refsOf(v: unknown, out = new Set<unknown>()): Set<unknown> {
+  if (Array.isArray(v)) for (const x of v) refsOf(x, out);
+  else if (v && typeof v === 'object') {
+    if ('ref' in v) out.add((v as { ref?: unknown }).ref);
+    for (const x of Object.values(v)) refsOf(x, out);
+  }
+  return out;
+}
+
+/**
+ * "If ~ is a Spirit, it becomes a Kithkin Spirit Warrior …" (CR 608.2c): a condition naming the
+ * source and no other object makes the source what "it" names in the instruction after it —
+ * only where nothing was named before and there is no triggering object "it" could mean.
+ */
+export function itIsSourceAfter(b: Build, cond: Condition): boolean {
+  if (b.it !== null || b.itUnnamed || b.trigger?.object) return false;
+  const refs = refsOf(cond);
+  return refs.size === 1 && refs.has('source');
+}
+
 /**
  * Runs `read` with "it" unable to fall back on the source: inside a conditional sentence, "it",
  * "that land", "those creatures" with nothing named before them are not the spell or permanent

@@ -8,7 +8,13 @@ import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpe
 import { freshVar, type Build } from '../build';
 import { lastRoll, lowerAmount } from './amounts';
 import { lowerChoosePair, lowerFightEachOther } from './choose-pair';
-import { afterConditional, effectCondition, noSourceDefault, unsureConditional } from './effect-conditions';
+import {
+  afterConditional,
+  effectCondition,
+  itIsSourceAfter,
+  noSourceDefault,
+  unsureConditional,
+} from './effect-conditions';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -735,6 +741,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // CR 608.2c: checked here, once; "Otherwise, …" reads the same answer.
       const cond = effectCondition(b, s.cond);
       if (!cond) return false;
+      if (itIsSourceAfter(b, cond)) b.it = { ref: 'source' };
       const as = freshVar(b, 'if');
       b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
       const from = b.steps.length;

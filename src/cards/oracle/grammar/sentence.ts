@@ -178,9 +178,22 @@ const objectSubject: P<NP> = rule('object subject', () =>
 
 const then = alt(lit(', and then'), lit(', then'), lit('and then'), lit(', and'), w('and'), w('then'));
 
-/** Verb phrases sharing one subject: "draws two cards and loses 2 life", "discards their hand, then draws seven cards". */
+/**
+ * Verb phrases sharing one subject: "draws two cards and loses 2 life", "discards their hand,
+ * then draws seven cards", "becomes black, gets +1/-1, and gains …" (a list of three or more,
+ * commas and a last ", and": each in the order written, CR 608.2c).
+ */
 const vpChain = (vp: P<Vp>): P<Vp[]> =>
-  map(seq(vp, many(map(seq(then, vp), ([, v]) => v))), ([a, rest]) => [a, ...rest]);
+  map(
+    seq(
+      alt(
+        map(seq(vp, many1(map(seq(w(','), vp), ([, v]) => v)), lit(', and'), vp), ([a, mid, , z]) => [a, ...mid, z]),
+        map(vp, (v) => [v]),
+      ),
+      many(map(seq(then, vp), ([, v]) => v)),
+    ),
+    ([first, rest]) => [...first, ...rest],
+  );
 
 /** One clause: an instruction to you, or a subject and its verbs. */
 export const clause: P<Clause> = rule('clause', () =>
@@ -577,6 +590,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('if you'), w('win', 'lose'), lit('the flip ,'), sentence),
       ([, wl, , inner]) => ({ k: 'ifFlip', win: wl.toLowerCase() === 'win', inner }) as Sentence,
+    ),
+    // "Until end of turn, this creature gets +1/+1 for each permanent card in your graveyard"
+    // (CR 608.2h: counted as it resolves): the sentence's duration, the amount scaled.
+    map(
+      seq(lit('until end of turn ,'), clauses, lit('for each'), forEachNode),
+      ([, cl, , per]) => ({ k: 'forEach', inner: { k: 'until', until: 'endOfTurn', clauses: cl }, per }) as Sentence,
     ),
     map(
       seq(lit('until end of turn ,'), clauses),

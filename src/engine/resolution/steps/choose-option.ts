@@ -1,6 +1,7 @@
 /**
  * "Choose a color." / "Choose a creature type." as a spell or ability resolves (CR 608.2d): its
- * controller chooses one (a creature type from the rules' list, 205.3m). The choice is kept on the
+ * controller chooses one (a creature type from the rules' list, 205.3m; "the basic land type of
+ * your choice", one of the five, 205.3i, kept only in the ability's variable). The choice is kept on the
  * resolving spell — or, for an ability, on the permanent it comes from — as "the chosen color /
  * type" its later instructions read (object filters' `chosenColor` / `chosenType`); an ability's
  * choice replaces the permanent's earlier one, and a new object has none (400.7). Loaded with the
@@ -12,14 +13,23 @@ import { ask, takeAnswer } from '../../state/decisions';
 import { ensure } from '../../state/errors';
 import { RULE } from '../../state/rules';
 import type { ManaType } from '../../state/types';
-import { OPTION_WORDS, optionsOf } from '../../zones/entering-ask';
+import { OPTION_WORDS, optionsOf, type OptionChoice } from '../../zones/entering-ask';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
+/** "the basic land type of your choice" (CR 205.3i): kept only in the resolving ability's variable. */
+const BASIC_LAND_TYPE = {
+  purpose: 'basic-land-type',
+  words: 'a basic land type',
+  answer: null,
+  options: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].map((t) => ({ value: t, label: t })),
+} as const;
+
 function runChooseOption(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'chooseOption'>): StepResult {
-  const { purpose, words, answer } = OPTION_WORDS[step.option];
-  const options = optionsOf(ctx, step.option);
+  const land = step.option === 'chooseBasicLandType';
+  const { purpose, words, answer } = land ? BASIC_LAND_TYPE : OPTION_WORDS[step.option as OptionChoice];
+  const options = land ? [...BASIC_LAND_TYPE.options] : optionsOf(ctx, step.option as OptionChoice);
   const ans = takeAnswer(t);
   if (typeof ans !== 'string')
     return ask(ctx, {

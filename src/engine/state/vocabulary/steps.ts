@@ -718,7 +718,7 @@ export type StepSpec =
      * resolving spell, or on the permanent whose ability it is, as "the chosen color / type";
      * with `as`, kept only in that variable ("protection from the color of your choice").
      */
-    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType'; as?: string }
+    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' | 'chooseBasicLandType'; as?: string }
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
     /** "… becomes saddled until end of turn" (saddle, CR 702.171a–b): each permanent named still on the battlefield. */

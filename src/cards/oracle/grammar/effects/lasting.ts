@@ -3,11 +3,14 @@
  * of turn", "loses flying", "can't block this turn", "doesn't untap during its controller's next
  * untap step" (502.3), "becomes red", "becomes a 2/2 … creature until end of turn. It's still a
  * land" (205.1b), "has base power 0 until end of turn" (layer 7b), "Gain control of target
- * creature until end of turn" (613.1b). For "all …" the objects are locked in as the effect
- * begins (611.2c).
+ * creature until end of turn" (613.1b), "becomes a Dragon with base power and toughness 4/4,
+ * flying, and haste" / "becomes an Angel" / "becomes a Pirate in addition to its other types"
+ * (205.1), "Target land becomes a Swamp" / "… the basic land type of your choice" (305.7). For
+ * "all …" the objects are locked in as the effect begins (611.2c).
  */
 import {
   CREATURE_TYPES,
+  type Amount,
   type Duration,
   type GrantedAbility,
   type Keyword,
@@ -16,10 +19,11 @@ import {
   type Restriction,
 } from '../../../../engine';
 import { freshVar, type Build, type CardFacts } from '../../build';
+import { forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
 import { color, ptChange, quoted, self, subtype, X } from '../words';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
@@ -34,8 +38,17 @@ export const quotedGrant: { read: ((quote: string, card: CardFacts) => GrantedAb
   read: null,
 };
 
-/** What follows "and gain(s)": keyword abilities, or one ability in quotation marks. */
+/**
+ * What follows "and gain(s)": keyword abilities, one ability in quotation marks, or both
+ * ("gain menace and \"Whenever this creature attacks, …\"").
+ */
+/** Keywords then one ability in quotation marks: "menace and \"…\"", "hexproof, reach, and \"…\"". */
+const keywordsAndQuote: P<{ k: Keyword[]; q: string }> = alt(
+  map(seq(keywordList, w('and'), quoted), ([k, , q]) => ({ k, q })),
+  map(seq(many1(map(seq(keywords1, w(',')), ([k]) => k)), w('and'), quoted), ([ks, , q]) => ({ k: ks.flat(), q })),
+);
 const gift = alt(
+  map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
   map(keywordList, (k) => ({ gains: k }) as { gains?: Keyword[]; quotes?: string[] }),
   map(quoted, (q) => ({ quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
 );
@@ -48,10 +61,12 @@ export type LastingVp = (
       gains?: Keyword[];
       /** "gains \"…\"": abilities in quotation marks (CR 113.1b, 613.1f), read as the lowering runs. */
       quotes?: string[];
+      /** "gets +1/+1 for each creature you control and gains trample": `pt` times the number counted (CR 608.2h). */
+      per?: AmountNode;
       each?: boolean;
       until?: Duration;
     }
-  | { k: 'loseKeywords'; loses: Keyword[]; until: Duration }
+  | { k: 'loseKeywords'; loses: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until: Duration }
   | { k: 'doesntUntapNext' }
@@ -97,7 +112,7 @@ export type LastingVp = (
       until?: Duration;
     }
   /** "becomes the color of your choice", "… the creature type of your choice (in addition to its other types)". */
-  | { k: 'becomesChosen'; option: 'color' | 'creatureType'; inAddition: boolean; until: Duration }
+  | { k: 'becomesChosen'; option: 'color' | 'creatureType' | 'basicLandType'; inAddition: boolean; until: Duration }
   /** "Switch target creature's power and toughness until end of turn" (CR 613.4d); `what` is who switches. */
   | { k: 'switchPT'; what: NP; until: Duration }
   | {
@@ -107,8 +122,17 @@ export type LastingVp = (
       subtypes: string[];
       power: number;
       toughness: number;
+      /** "with base power and toughness 4/4, flying, and haste": keywords it gains (layer 6). */
+      gains: Keyword[];
       until?: Duration;
     }
+  /**
+   * "becomes an Angel" (its creature types replaced, CR 205.1a), "becomes a Pirate in addition to
+   * its other types" (added, 205.1b).
+   */
+  | { k: 'becomesCreatureType'; colors: Color[]; subtypes: string[]; inAddition: boolean; until?: Duration }
+  /** "Target land becomes an Island until end of turn" (CR 305.7): its land type set. */
+  | { k: 'becomesLandType'; landType: string; until?: Duration }
   | { k: 'gainControl'; what: NP; until?: Duration }
 ) &
   MaybeLasting;
@@ -140,6 +164,9 @@ const untilEot = alt(
   whileYouControlSelf,
 );
 
+/** The basic land types (CR 205.3i). */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
 /** "+2/+2" → signed numbers (X allowed). */
 function signed(pt: string): [Signed, Signed] | null {
   const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(pt);
@@ -162,6 +189,18 @@ const restriction = alt(
 const num = tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null));
 const printedPT = map(seq(num, w('/'), num), ([p, , t]) => ({ p, t }));
 const numOrX = alt(num, X);
+
+/**
+ * The keywords listed after "with base power and toughness 4/4": ", flying, and haste",
+ * "and flying" (the base P/T is the list's first item).
+ */
+const withKeywordsAfterPT: P<Keyword[]> = alt(
+  map(seq(w(','), many(map(seq(keywords1, w(',')), ([k]) => k)), w('and'), keywords1), ([, mid, , last]) => [
+    ...mid.flat(),
+    ...last,
+  ]),
+  map(seq(w('and'), keywords1), ([, k]) => k),
+);
 
 /** What follows "creature with": keyword abilities, "all creature types", abilities in quotation marks. */
 type WithItem = { gains: Keyword[] } | { allTypes: true } | { quote: string };
@@ -218,6 +257,41 @@ const becomesCreature: P<LastingVp> = map(
       ...(until ? { until, lasting: true } : { durationless: true }),
     } as LastingVp;
   },
+);
+
+/**
+ * "becomes a Shapeshifter artifact creature with base power and toughness 5/5 until end of turn":
+ * the same change as "becomes a 5/5 Shapeshifter artifact creature" (CR 205.1, 613.4b).
+ */
+const becomesCreatureWithBase: P<LastingVp> = map(
+  seq(
+    w('becomes', 'become'),
+    w('a', 'an'),
+    opt(list(color, 'and')),
+    many1(subtype),
+    opt(w('artifact')),
+    w('creature'),
+    lit('with base power and toughness'),
+    numOrX,
+    w('/'),
+    numOrX,
+    opt(withKeywordsAfterPT),
+    opt(untilEot),
+  ),
+  ([, , cs, subs, art, , , p, , t, kws, until]) =>
+    ({
+      k: 'becomesCreature',
+      power: p,
+      toughness: t,
+      colors: cs ?? [],
+      artifact: !!art,
+      subtypes: subs.map((s) => s.subtype),
+      allCreatureTypes: false,
+      gains: kws ?? [],
+      quotes: [],
+      still: null,
+      ...(until ? { until, lasting: true } : { durationless: true }),
+    }) as LastingVp,
 );
 
 /** "with base power and toughness 5/5", "… X/X", "with power and toughness each equal to its mana value". */
@@ -286,12 +360,20 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
     subject: 'object',
     parse: alt(
       map(
-        seq(opt(w('each')), gets, pt, opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)), opt(untilEot)),
-        ([each, , p, g, until]) =>
+        seq(
+          opt(w('each')),
+          gets,
+          pt,
+          opt(map(seq(lit('for each'), forEachNode, peek(w('and'))), ([, n]) => n)),
+          opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
+          opt(untilEot),
+        ),
+        ([each, , p, per, g, until]) =>
           p
             ? ({
                 k: 'pump',
                 pt: p,
+                ...(per ? { per } : {}),
                 ...(g ?? {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
@@ -299,13 +381,23 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             : null,
       ),
       map(
-        seq(w('gain', 'gains'), keywordList, opt(map(seq(w('and'), gets, pt), ([, , p]) => p)), opt(untilEot)),
-        ([, k, p, until]) =>
+        seq(
+          w('gain', 'gains'),
+          alt(
+            map(keywordsAndQuote, ({ k, q }) => ({ k, q: q as string | null })),
+            map(keywordList, (k) => ({ k, q: null as string | null })),
+          ),
+          opt(map(seq(w('and'), gets, pt), ([, , p]) => p)),
+          opt(untilEot),
+        ),
+        ([, { k, q }, p, until]) =>
           p === null
             ? null
             : ({
                 k: 'pump',
                 gains: k,
+                // "gains trample and \"{G}: Regenerate this creature.\"" (CR 613.1f).
+                ...(q !== null ? { quotes: [q] } : {}),
                 ...(p ? { pt: p } : {}),
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
@@ -332,9 +424,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "loses flying until end of turn"; "Until end of turn, ~ loses defender and gains flying"
+      // (the sentence's duration, CR 611.2a).
       map(
-        seq(w('lose', 'loses'), keywordList, untilEot),
-        ([, k, until]) => ({ k: 'loseKeywords', loses: k, until, lasting: true }) as LastingVp,
+        seq(w('lose', 'loses'), keywordList, opt(untilEot)),
+        ([, k, until]) =>
+          ({
+            k: 'loseKeywords',
+            loses: k,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
       ),
       map(
         seq(
@@ -371,6 +470,17 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       map(becomesCreature, (v) => v),
+      becomesCreatureWithBase,
+      // "becomes a Swamp until end of turn" (CR 305.7).
+      map(seq(w('becomes'), w('a', 'an'), subtype, opt(untilEot)), ([, , t, until]) =>
+        BASIC_LAND_TYPES.includes(t.subtype)
+          ? ({
+              k: 'becomesLandType',
+              landType: t.subtype,
+              ...(until ? { until, lasting: true } : { durationless: true }),
+            } as LastingVp)
+          : null,
+      ),
       // "has base power and toughness 4/4", "Creatures you control have base power and toughness
       // X/X and gain trample until end of turn" (layer 7b, CR 613.4b).
       map(
@@ -412,12 +522,14 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           alt(
             as(lit('the color of your choice'), 'color' as const),
             as(lit('the creature type of your choice'), 'creatureType' as const),
+            // "Target land becomes the basic land type of your choice until end of turn" (CR 305.7).
+            as(lit('the basic land type of your choice'), 'basicLandType' as const),
           ),
           opt(as(lit('in addition to its other types'), true)),
           untilEot,
         ),
         ([, option, more, until]) =>
-          option === 'color' && more
+          option !== 'creatureType' && more
             ? null
             : ({ k: 'becomesChosen', option, inAddition: !!more, until, lasting: true } as LastingVp),
       ),
@@ -431,15 +543,37 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           many1(subtype),
           lit('with base power and toughness'),
           printedPT,
+          opt(withKeywordsAfterPT),
           opt(untilEot),
         ),
-        ([, , cs, subs, , v, until]) =>
+        ([, , cs, subs, , v, kws, until]) =>
           ({
             k: 'becomesTypePT',
             colors: cs ?? [],
             subtypes: subs.map((x) => x.subtype),
             power: v.p,
             toughness: v.t,
+            gains: kws ?? [],
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      // "becomes an Angel", "becomes a Pirate in addition to its other types" (CR 205.1), "becomes
+      // a black Shade" (its colour set too, 105.3).
+      map(
+        seq(
+          w('becomes', 'become'),
+          w('a', 'an'),
+          opt(list(color, 'and')),
+          many1(subtype),
+          opt(as(alt(lit('in addition to its other types'), lit('in addition to its other creature types')), true)),
+          opt(untilEot),
+        ),
+        ([, , cs, subs, more, until]) =>
+          ({
+            k: 'becomesCreatureType',
+            colors: cs ?? [],
+            subtypes: subs.map((x) => x.subtype),
+            inAddition: !!more,
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
@@ -516,6 +650,26 @@ function gainsForGood(v: Extract<LastingVp, { k: 'pump' }>, c: VerbCtx, what: Re
   return true;
 }
 
+/**
+ * Whether `what` is a creature named as one ("target creature", "target creature you control",
+ * "each creature you control"),
+ * or the source when its card is a creature card: creature types can be given only to a creature
+ * (CR 205.3d), and the words give it no card type.
+ */
+function namedCreature(c: VerbCtx, what: Ref): boolean {
+  if (what.ref === 'source') return c.b.card.types.includes('creature');
+  // "each creature you control", "creatures target player controls": only creatures (611.2c).
+  const f =
+    what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
+  return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'creature';
+}
+
+/** Whether `what` is a land named as one ("target land", "target land an opponent controls"). */
+function namedLand(c: VerbCtx, what: Ref): boolean {
+  const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
+  return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'land';
+}
+
 export const LOWER_LASTING: LowerTable<LastingVp> = {
   pump: (v, c) => {
     const what = actedOn(c.b, c.actor);
@@ -540,10 +694,18 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
         ? { protection: { colorChosen: color } }
         : k,
     );
+    // "+1/+1 for each creature you control": each number times the count (0 stays 0).
+    const per = v.per ? lowerAmount(c.b, v.per) : undefined;
+    if (per === null) return false;
+    const scaled = (a: Amount): Amount | null =>
+      per === undefined || a === 0 ? a : typeof a === 'number' ? (a === 1 ? per : { times: [per, a] }) : null;
+    const power = v.pt ? scaled(amountOf(c.b, v.pt[0])) : undefined;
+    const toughness = v.pt ? scaled(amountOf(c.b, v.pt[1])) : undefined;
+    if (power === null || toughness === null) return false;
     c.b.steps.push({
       do: 'pump',
       what,
-      ...(v.pt ? { power: amountOf(c.b, v.pt[0]), toughness: amountOf(c.b, v.pt[1]) } : {}),
+      ...(power !== undefined && toughness !== undefined ? { power, toughness } : {}),
       ...(gains ? { gains } : {}),
       ...(grants.length ? { grants } : {}),
       until,
@@ -552,8 +714,10 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   },
   loseKeywords: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    if (!objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'pump', what, loses: v.loses, until: v.until });
+    const until = v.until ?? c.until;
+    // With no duration anywhere the loss would last for ever: not read.
+    if (!until || !objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'pump', what, loses: v.loses, until });
     return true;
   },
   restrictThisTurn: (v, c) => {
@@ -673,10 +837,17 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   becomesChosen: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what)) return false;
+    // A land type only for a land named as one (CR 305.7), as "becomes an Island".
+    if (v.option === 'basicLandType' && !namedLand(c, what)) return false;
     const chosen = freshVar(c.b, v.option === 'color' ? 'color' : 'type');
     c.b.steps.push({
       do: 'chooseOption',
-      option: v.option === 'color' ? 'chooseColor' : 'chooseCreatureType',
+      option:
+        v.option === 'color'
+          ? 'chooseColor'
+          : v.option === 'basicLandType'
+            ? 'chooseBasicLandType'
+            : 'chooseCreatureType',
       as: chosen,
     });
     c.b.steps.push({
@@ -699,11 +870,14 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   becomesTypePT: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
-    if (!until || !objectsOnly(c.b, what)) return false;
-    // Only a creature named as one ("target creature"): the words give it no card type, so what
-    // isn't a creature would get creature types it can't have (CR 205.3d).
-    const f = what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : undefined;
-    if (!f || f.types?.length !== 1 || f.types[0] !== 'creature') return false;
+    if (!objectsOnly(c.b, what)) return false;
+    // Only a creature named as one ("target creature"), or the source when its card is a creature
+    // card ("This creature becomes a Kithkin Spirit with base power and toughness 2/2"): the words
+    // give it no card type, so what isn't a creature would get creature types it can't have (CR 205.3d).
+    if (!namedCreature(c, what)) return false;
+    // With no duration the source keeps the change for as long as it is the same object (CR
+    // 611.2a, 400.7); a target's change with none is not read.
+    if (!until && what.ref !== 'source') return false;
     if (!v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
     c.b.steps.push({
       do: 'becomes',
@@ -711,8 +885,36 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
       addTypes: { subtypes: v.subtypes, mode: 'creatureTypes' },
       ...(v.colors.length ? { setColors: v.colors } : {}),
       setBase: { power: v.power, toughness: v.toughness },
-      until,
+      ...(v.gains.length ? { gains: v.gains } : {}),
+      ...(until ? { until } : {}),
     });
+    return true;
+  },
+  becomesCreatureType: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    if (!objectsOnly(c.b, what) || !v.subtypes.every((t) => CREATURE_TYPES.includes(t))) return false;
+    // A creature named as one, or the source when its card is a creature card (CR 205.3d: only a
+    // creature has creature types); a target's change with no duration is not read.
+    if (!namedCreature(c, what)) return false;
+    if (!until && what.ref !== 'source') return false;
+    c.b.steps.push({
+      do: 'becomes',
+      what,
+      addTypes: { subtypes: v.subtypes, ...(v.inAddition ? {} : { mode: 'creatureTypes' as const }) },
+      ...(v.colors.length ? { setColors: v.colors } : {}),
+      ...(until ? { until } : {}),
+    });
+    return true;
+  },
+  becomesLandType: (v, c) => {
+    const what = actedOn(c.b, c.actor);
+    const until = v.until ?? c.until;
+    // Only a land named as one ("target land"): a land's land type is set, its old land types
+    // and the abilities of its rules text go, and it has the new type's mana ability (CR 305.7,
+    // 305.6); without a duration, for as long as it is the same object (611.2a).
+    if (!what || !namedLand(c, what)) return false;
+    c.b.steps.push({ do: 'becomes', what, addTypes: { subtypes: [v.landType] }, ...(until ? { until } : {}) });
     return true;
   },
   gainControl: (v, c) => {
