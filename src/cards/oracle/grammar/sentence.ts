@@ -171,6 +171,9 @@ const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
   ph.plural && ph.filter.zone === undefined ? ({ k: 'each', filter: ph.filter, other: ph.other } as NP) : null,
 );
 
+/** What "you may have ~ / it …" reads of an object's verbs: damage it deals, a pump, a fight, conniving. */
+const HAVE_OBJECT_DO = new Set(['damage', 'pump', 'fight', 'connive']);
+
 /** Objects named as a subject. */
 const objectSubject: P<NP> = rule('object subject', () =>
   alt(subjectObjects, as(w('they'), { k: 'pronoun', word: 'they' } as NP), relativeGroup, pluralGroup),
@@ -384,8 +387,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     // "You may have ~ deal 1 damage to target player or planeswalker", "… have it deal damage equal
     // to its power to target creature": you choose whether the object deals it (CR 608.2d).
+    // "You may have it fight target creature you don't control", "… have it get +4/+0 until end of
+    // turn", "… have it connive": the object named does it (CR 701.14a, 701.50a).
     map(seq(lit('you may have'), spanned(seq(objectRef, vpChain(objectVp)))), ([, { v, text }]) =>
-      v[1].every((vp) => vp.k === 'damage')
+      v[1].every((vp) => HAVE_OBJECT_DO.has(vp.k))
         ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
         : null,
     ),
@@ -395,6 +400,21 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       v[1].every((vp) => vp.k === 'pump')
         ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
         : null,
+    ),
+    // "You may have Ally creatures you control get +1/+0 until end of turn": each of the group, as
+    // it is when the choice is made (CR 608.2h).
+    map(seq(lit('you may have'), spanned(seq(pluralGroup, vpChain(objectVp)))), ([, { v, text }]) =>
+      v[1].every((vp) => vp.k === 'pump')
+        ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
+        : null,
+    ),
+    // "You may have target opponent lose 1 life", "… have that player mill two cards", "… have
+    // target opponent discard a card": you choose whether (CR 608.2d); the player named does it,
+    // and makes the choices the instruction gives them (a card to discard, CR 701.9b).
+    map(seq(lit('you may have'), spanned(seq(playerNP, vpChain(playerVp)))), ([, { v, text }]) =>
+      v[0].k === 'you'
+        ? null
+        : ({ k: 'may', clauses: [{ subject: v[0], kind: 'player', vps: v[1] }], text: `have ${text}` } as Sentence),
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
