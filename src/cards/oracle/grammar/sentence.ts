@@ -49,7 +49,11 @@ export type Sentence =
   | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
   | { k: 'mayPay'; who: NP; cost: string }
-  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
+  /**
+   * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
+   * your graveyard": the cost that many times, counted as it resolves (CR 118.12, 608.2h).
+   */
+  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
   | { k: 'where'; inner: Sentence; x: AmountNode }
@@ -364,8 +368,15 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     map(seq(payer, lit('may pay'), cost), ([who, , c]) => ({ k: 'mayPay', who, cost: c }) as Sentence),
     map(
-      seq(clauses, lit('unless'), payer, w('pay', 'pays'), cost),
-      ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
+      seq(
+        clauses,
+        lit('unless'),
+        payer,
+        w('pay', 'pays'),
+        cost,
+        opt(map(seq(lit('for each'), forEachNode), ([, each]) => each)),
+      ),
+      ([cl, , p, , c, per]) => ({ k: 'unless', clauses: cl, payer: p, cost: c, ...(per ? { per } : {}) }) as Sentence,
     ),
     map(
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
