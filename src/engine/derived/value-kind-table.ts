@@ -168,7 +168,7 @@ export const CONDITION_KINDS: ConditionKinds = {
  * permanent's `castBy.from` (set only when it resolved from a cast spell), a card not yet cast the
  * zone it is in (its total cost asked ahead). "Your" hand or graveyard: `o` is owned by `you`.
  */
-function castFrom(o: GameObject, zone: CastZone, you: PlayerId): boolean {
+export function castFrom(o: GameObject, zone: CastZone, you: PlayerId): boolean {
   const from = o.zone === 'stack' ? o.spell?.castFrom : o.zone === 'battlefield' ? o.castBy?.from : o.zone;
   if (!from) return false;
   const yours = o.owner === you;

@@ -9,6 +9,7 @@ import type { ManaSpend } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER } from '../derived/characteristics';
 import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filter';
+import { castFrom } from '../derived/value-kind-table';
 import type { GameObject, ManaType, ObjectId, PlayerId, RestrictedMana } from '../state/types';
 
 /**
@@ -34,7 +35,12 @@ export function spendAllows(ctx: Ctx, spend: ManaSpend, purpose: ManaPurpose, pl
   if (!purpose) return !!spend.other;
   if ('spell' in purpose) {
     const obj = peek(ctx, purpose.spell);
-    return !!obj && !!spend.spells && matchesSpellFilter(ctx, READER, obj, spend.spells, player, null);
+    return (
+      !!obj &&
+      !!spend.spells &&
+      (!spend.from || castFrom(obj, spend.from, player)) &&
+      matchesSpellFilter(ctx, READER, obj, spend.spells, player, null)
+    );
   }
   const obj = peek(ctx, purpose.ability);
   return (

@@ -2,10 +2,11 @@
  * A mana ability's spending restriction (CR 106.6): "Spend this mana only to cast a creature
  * spell", "… only to cast artifact spells or activate abilities of artifacts", "… only to
  * activate abilities", "This mana can't be spent to cast a nonartifact spell" (Powerstones).
- * The spells and sources are object phrases (phrases/objects.ts); anything else the sentence
- * names ("kicked spells", "pay cumulative upkeep costs", "unlock a door") is not read.
+ * The spells and sources are object phrases (phrases/objects.ts), the spells perhaps cast "from
+ * your graveyard", "from exile" or "from anywhere other than your hand"; anything else the
+ * sentence names ("kicked spells", "pay cumulative upkeep costs", "unlock a door") is not read.
  */
-import type { ManaSpend, ObjectFilter } from '../../../engine';
+import type { CastZone, ManaSpend, ObjectFilter } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 
 /** An object phrase, with its article if singular ("a creature spell", "artifact spells"). */
@@ -62,13 +63,21 @@ function spells(text: string): ObjectFilter | null {
   return { anyOf: alts };
 }
 
+/** Where the spells are cast from ("spells from your graveyard", CR 601.2a), as the engine says it. */
+const FROM: Record<string, CastZone> = {
+  'your graveyard': 'yourGraveyard',
+  exile: 'exile',
+  'anywhere other than your hand': 'notYourHand',
+};
+
 /** One part of "Spend this mana only to …": casting spells or activating abilities of sources. */
 function addPart(out: ManaSpend, part: string): boolean {
-  const cast = /^(?:to )?cast (.+)$/.exec(part);
+  const cast = /^(?:to )?cast (.+?)(?: from (your graveyard|exile|anywhere other than your hand))?$/.exec(part);
   if (cast) {
     const f = spells(cast[1] as string);
     if (!f || out.spells) return false;
     out.spells = f;
+    if (cast[2]) out.from = FROM[cast[2]];
     return true;
   }
   const act = /^(?:to )?activate (?:abilities|an ability)(?: of (.+?))?$/.exec(part);
@@ -87,6 +96,9 @@ function addPart(out: ManaSpend, part: string): boolean {
 
 /** The restriction a sentence (without its period) gives the mana, or null if it isn't one it reads. */
 export function parseManaSpend(sentence: string): ManaSpend | null {
+  // "This mana can't be spent to cast spells from your hand": anything else may be paid.
+  if (sentence === "This mana can't be spent to cast spells from your hand")
+    return { spells: {}, from: 'notYourHand', abilities: {}, other: true };
   const cant = /^This mana can't be spent to cast (.+)$/.exec(sentence);
   if (cant) {
     // "… a nonartifact spell": only artifact spells may be cast with it; anything else may be paid.

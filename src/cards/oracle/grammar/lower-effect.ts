@@ -205,6 +205,25 @@ function replaceX<T>(v: T, x: Amount): T {
   return v;
 }
 
+/**
+ * The clauses split before their last instruction: `[those before, the last]`. A last clause of
+ * several verbs is split only when it is an instruction to you (no subject to name twice); one
+ * with a subject stays whole.
+ */
+function lastInstruction(clauses: readonly Clause[]): [Clause[], Clause | null] {
+  const last = clauses[clauses.length - 1];
+  if (!last) return [[], null];
+  const before = clauses.slice(0, -1);
+  if (last.vps.length === 1 || last.subject !== null) return [before, last];
+  return [[...before, { ...last, vps: last.vps.slice(0, -1) }], { ...last, vps: last.vps.slice(-1) }];
+}
+
+/** A "pay {X}" step (not one whose X is chosen as it is paid) paying the amount `x` defines: {1}, `x` times. */
+function definedX(st: StepSpec, x: Amount): StepSpec {
+  if (st.do !== 'payMana' || st.cost !== '{X}' || st.xAs || st.times !== undefined) return st;
+  return { ...st, cost: '{1}', times: x };
+}
+
 /** A step whose amount is divided among its targets as it goes on the stack (CR 601.2d). */
 function isDivided(st: StepSpec): boolean {
   return (st.do === 'damage' || st.do === 'distributeCounters') && !!st.divided;
@@ -375,13 +394,23 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'unless': {
       // "Counter target spell unless its controller pays {3}": the payment is asked first, about the
       // instruction's object, so the instruction is lowered first to name it, then the payment put before it.
+      // "Put a +1/+1 counter on ~, then sacrifice ~ unless you pay {1} for each +1/+1 counter on
+      // it": only the last instruction is the one the payment stops; those before it happen first.
+      const [first, last] = lastInstruction(s.clauses);
+      if (!last || (first.length > 0 && !lowerClauses(b, first))) return false;
       const before = b.steps.length;
       const as = freshVar(b, 'paid');
-      if (!lowerClauses(b, s.clauses)) return false;
+      if (!lowerClauses(b, [last])) return false;
       const payer = s.payer.k === 'you' ? null : (eachOpponentIs(s.clauses, s.payer) ?? lowerNP(b, s.payer, 'player'));
       if (s.payer.k !== 'you' && !payer) return false;
       const pay = paymentStep(b, s.cost, as, payer);
       if (!pay) return false;
+      if (s.per) {
+        // "… pays {1} for each card in your graveyard": counted as the payment is asked (CR 608.2h).
+        const times = lowerAmount(b, s.per);
+        if (pay.do !== 'payMana' || /\{X\}/.test(s.cost) || times === null) return false;
+        pay.times = times;
+      }
       const steps = b.steps.splice(before);
       b.steps.push(pay);
       const from = b.steps.length;
@@ -472,8 +501,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');
       b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => replaceX(st, x)));
-      // "unless its controller pays {X}, where X is …": a mana cost keeps its {X} (the spell's X,
-      // not the defined amount): not read.
+      // "unless its controller pays {X}, where X is its mana value": {X} is the amount defined, so
+      // the cost is {1} that many times, counted as the payment is asked (CR 107.3c, 608.2h).
+      b.steps.splice(from, b.steps.length - from, ...b.steps.slice(from).map((st) => definedX(st, x)));
+      // Any other mana cost with {X} keeps it (the spell's X, not the defined amount): not read.
       if (b.steps.slice(from).some((st) => JSON.stringify(st).includes('{X}'))) return false;
       return fixedDivisions(b.steps);
     }

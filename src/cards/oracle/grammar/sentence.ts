@@ -49,7 +49,11 @@ export type Sentence =
   | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
   | { k: 'mayPay'; who: NP; cost: string }
-  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string }
+  /**
+   * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
+   * your graveyard": the cost that many times, counted as it resolves (CR 118.12, 608.2h).
+   */
+  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
   | { k: 'where'; inner: Sentence; x: AmountNode }
@@ -170,6 +174,9 @@ export type Sentence =
 const pluralGroup: P<NP> = map(objectPhrase, (ph) =>
   ph.plural && ph.filter.zone === undefined ? ({ k: 'each', filter: ph.filter, other: ph.other } as NP) : null,
 );
+
+/** What "you may have ~ / it …" reads of an object's verbs: damage it deals, a pump, a fight, conniving. */
+const HAVE_OBJECT_DO = new Set(['damage', 'pump', 'fight', 'connive']);
 
 /** Objects named as a subject. */
 const objectSubject: P<NP> = rule('object subject', () =>
@@ -374,8 +381,15 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     map(seq(payer, lit('may pay'), cost), ([who, , c]) => ({ k: 'mayPay', who, cost: c }) as Sentence),
     map(
-      seq(clauses, lit('unless'), payer, w('pay', 'pays'), cost),
-      ([cl, , p, , c]) => ({ k: 'unless', clauses: cl, payer: p, cost: c }) as Sentence,
+      seq(
+        clauses,
+        lit('unless'),
+        payer,
+        w('pay', 'pays'),
+        cost,
+        opt(map(seq(lit('for each'), forEachNode), ([, each]) => each)),
+      ),
+      ([cl, , p, , c, per]) => ({ k: 'unless', clauses: cl, payer: p, cost: c, ...(per ? { per } : {}) }) as Sentence,
     ),
     map(
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
@@ -397,8 +411,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     // "You may have ~ deal 1 damage to target player or planeswalker", "… have it deal damage equal
     // to its power to target creature": you choose whether the object deals it (CR 608.2d).
+    // "You may have it fight target creature you don't control", "… have it get +4/+0 until end of
+    // turn", "… have it connive": the object named does it (CR 701.14a, 701.50a).
     map(seq(lit('you may have'), spanned(seq(objectRef, vpChain(objectVp)))), ([, { v, text }]) =>
-      v[1].every((vp) => vp.k === 'damage')
+      v[1].every((vp) => HAVE_OBJECT_DO.has(vp.k))
         ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
         : null,
     ),
@@ -408,6 +424,21 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       v[1].every((vp) => vp.k === 'pump')
         ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
         : null,
+    ),
+    // "You may have Ally creatures you control get +1/+0 until end of turn": each of the group, as
+    // it is when the choice is made (CR 608.2h).
+    map(seq(lit('you may have'), spanned(seq(pluralGroup, vpChain(objectVp)))), ([, { v, text }]) =>
+      v[1].every((vp) => vp.k === 'pump')
+        ? ({ k: 'may', clauses: [{ subject: v[0], kind: 'object', vps: v[1] }], text: `have ${text}` } as Sentence)
+        : null,
+    ),
+    // "You may have target opponent lose 1 life", "… have that player mill two cards", "… have
+    // target opponent discard a card": you choose whether (CR 608.2d); the player named does it,
+    // and makes the choices the instruction gives them (a card to discard, CR 701.9b).
+    map(seq(lit('you may have'), spanned(seq(playerNP, vpChain(playerVp)))), ([, { v, text }]) =>
+      v[0].k === 'you'
+        ? null
+        : ({ k: 'may', clauses: [{ subject: v[0], kind: 'player', vps: v[1] }], text: `have ${text}` } as Sentence),
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.

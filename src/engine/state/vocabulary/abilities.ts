@@ -5,7 +5,7 @@
 import type { ManaType, Step } from '../ids';
 import type { ObjectFilter, TargetSpec } from './filters';
 import type { Keyword } from './keywords';
-import type { Amount, Condition } from './refs';
+import type { Amount, CastZone, Condition } from './refs';
 import type { StepSpec } from './steps';
 import type { TriggerSpec } from './triggers';
 import type { CopyException } from './card';
@@ -127,10 +127,13 @@ export type ManaRider =
  * only to cast a creature spell"); `abilities` — activating an ability of a source that matches
  * (`{}`: any ability; "… or activate abilities of artifacts"); `other` — any other payment (an
  * effect's "pays {3}", a special action's cost: "This mana can't be spent to cast a nonartifact
- * spell" allows everything but those spells). The restriction never changes the mana's type.
+ * spell" allows everything but those spells). `from` — the spells only when cast from there
+ * ("… only to cast spells from your graveyard", "… can't be spent to cast spells from your hand":
+ * `'notYourHand'`). The restriction never changes the mana's type.
  */
 export interface ManaSpend {
   spells?: ObjectFilter;
+  from?: CastZone;
   abilities?: ObjectFilter;
   other?: true;
 }
