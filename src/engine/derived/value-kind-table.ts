@@ -3,7 +3,8 @@
  * once for both evaluators: a static ability's (CR 611.3a) and a resolving spell's or ability's
  * (608.2c). Installed by ../every-step.ts.
  */
-import type { CastZone, ObjectFilter } from '../state/card-def';
+import type { ObjectFilter } from '../state/card-def';
+import { castFrom } from './cast-from';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { inRange, matchesObjectFilter } from './object-filter';
@@ -162,18 +163,3 @@ export const CONDITION_KINDS: ConditionKinds = {
     e.objects(c.cameUnderControlSinceLastUpkeep).some((o) => cameUnderControlSinceLastUpkeep(e.ctx, o, e.you)),
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
 };
-
-/**
- * Whether `o` was cast from `zone` (CR 601.2a): a spell's `castFrom` (null for a copy, 707.10), a
- * permanent's `castBy.from` (set only when it resolved from a cast spell), a card not yet cast the
- * zone it is in (its total cost asked ahead). "Your" hand or graveyard: `o` is owned by `you`.
- */
-export function castFrom(o: GameObject, zone: CastZone, you: PlayerId): boolean {
-  const from = o.zone === 'stack' ? o.spell?.castFrom : o.zone === 'battlefield' ? o.castBy?.from : o.zone;
-  if (!from) return false;
-  const yours = o.owner === you;
-  if (zone === 'notYourHand') return !(from === 'hand' && yours);
-  if (zone === 'yourHand') return from === 'hand' && yours;
-  if (zone === 'yourGraveyard') return from === 'graveyard' && yours;
-  return from === zone;
-}

@@ -9,7 +9,7 @@ import type { ManaSpend } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER } from '../derived/characteristics';
 import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filter';
-import { castFrom } from '../derived/value-kind-table';
+import { castFrom } from '../derived/cast-from';
 import type { GameObject, ManaType, ObjectId, PlayerId, RestrictedMana } from '../state/types';
 
 /**
