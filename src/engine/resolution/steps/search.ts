@@ -10,7 +10,7 @@ import { shuffleInPlace } from '../../state/rng';
 import { RULE } from '../../state/rules';
 import { moveObject, readZone, setZone } from '../../zones/objects';
 import { matchesFilter } from '../../derived/filters';
-import { refPlayers, type Resolving } from '../refs';
+import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
@@ -78,9 +78,12 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     });
   const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
   const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
+  // "up to X …, where X is …", "up to that many": the amount as the search begins (CR 608.2h).
+  if (typeof t.vars._max !== 'number') t.vars._max = Math.max(0, amount(ctx, r, step.max));
+  const max = t.vars._max as number;
   let enterAnswers = new Map<ObjectId, EnteringAnswers>();
   let found: ObjectId[] = Array.isArray(t.vars._found) ? (t.vars._found as ObjectId[]) : [];
-  if (cands.length && !Array.isArray(t.vars._found)) {
+  if (cands.length && max > 0 && !Array.isArray(t.vars._found)) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
@@ -90,21 +93,27 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
         rule: RULE.search,
         about: r.item,
         candidates: cands,
-        min: Math.min(step.max, fromGraveyard.length),
-        max: Math.min(step.max, cands.length),
+        min: Math.min(max, fromGraveyard.length),
+        max: Math.min(max, cands.length),
         prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} (you may find fewer in a library, CR 701.23b).`,
       });
     }
     found = ans;
-  }
-  if (step.to === 'battlefield') {
-    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
     t.vars._found = found;
-    const answers = askEnteringAll(ctx, t, t.vars, found, () => p);
+  }
+  const split = splitFound(ctx, r, t, p, step, found);
+  if (split === 'wait') return 'wait';
+  const destOf = (id: ObjectId) => (split && split.includes(id) && step.split ? step.split : step);
+  const entering = found.filter((id) => destOf(id).to === 'battlefield');
+  if (entering.length) {
+    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+    const answers = askEnteringAll(ctx, t, t.vars, entering, () => p);
     if (answers === 'wait') return 'wait';
     enterAnswers = answers;
-    delete t.vars._found;
   }
+  delete t.vars._found;
+  delete t.vars._split;
+  delete t.vars._max;
   if (step.orGraveyard) {
     r.vars[step.orGraveyard] = withLibrary;
     delete t.vars._searchLibrary;
@@ -134,22 +143,68 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     if (step.as) r.vars[step.as] = found;
     return 'next';
   }
-  const to = step.to;
   const moved: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of found) {
+      const d = destOf(id);
+      const to = d.to === 'libraryTop' ? 'library' : d.to;
       const m = moveObject(ctx, id, to, {
         rule: RULE.search,
-        why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
-        ...(step.to === 'battlefield' ? { controller: p } : {}),
+        why: `found by searching (${sourceName(ctx, r)})${d.to === 'battlefield' && d.tapped ? ', tapped' : ''}`,
+        ...(d.to === 'battlefield' ? { controller: p } : {}),
         ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
       });
-      if (step.to === 'battlefield' && step.tapped) m.tapped = true;
+      if (d.to === 'battlefield' && d.tapped) m.tapped = true;
       moved.push(m.id);
     }
   });
   if (step.as) r.vars[step.as] = moved;
   return 'next';
+}
+
+/**
+ * "Put one onto the battlefield tapped and the other into your hand" (`split`): which card found
+ * goes the first way, chosen by the searcher among them; the one card found when only one was
+ * (CR 609.3: the first instruction is done, the other has nothing left). Null without a split;
+ * 'wait' while the choice is asked.
+ */
+function splitFound(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+  found: ObjectId[],
+): ObjectId[] | null | 'wait' {
+  if (!step.split) return null;
+  if (Array.isArray(t.vars._split)) return t.vars._split as ObjectId[];
+  if (found.length < 2) {
+    t.vars._split = found;
+    if (found.length)
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.asMuchAsPossible,
+        objects: [p],
+        cards: [],
+        text: `${p} found one card: it goes ${step.split.to === 'battlefield' ? 'onto the battlefield' : 'into their hand'}, and nothing is left for the other (${sourceName(ctx, r)}).`,
+      });
+    return found;
+  }
+  const ans = takeAnswer(t);
+  if (!Array.isArray(ans))
+    return ask(ctx, {
+      player: p,
+      kind: 'chooseObjects',
+      purpose: 'search',
+      rule: RULE.search,
+      about: r.item,
+      candidates: found,
+      min: 1,
+      max: 1,
+      prompt: `${sourceName(ctx, r)}: choose the card to put ${step.split.to === 'battlefield' ? `onto the battlefield${step.split.tapped ? ' tapped' : ''}` : 'into your hand'}; the other goes ${step.to === 'battlefield' ? 'onto the battlefield' : 'into your hand'}.`,
+    });
+  t.vars._split = ans;
+  return ans;
 }
 
 /** The search and shuffle handlers. */

@@ -547,17 +547,22 @@ export type StepSpec =
      * graveyard, and their library too if they choose; a card with the quality in the graveyard
      * (a public zone) is found. The variable named is true when the library was searched ("If you
      * search your library this way, shuffle").
+     * `max` may be an amount read as the search begins ("up to X basic land cards, where X is the
+     * number of lands you control", "up to that many", 608.2h). `split`: "put one onto the
+     * battlefield tapped and the other into your hand": one card found goes there, chosen by the
+     * searcher, and the rest go `to`; a single card found goes there (609.3: as much as possible).
      */
     | {
         do: 'search';
         player?: Ref;
         filter: ObjectFilter;
-        max: number;
+        max: Amount;
         to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
         tapped?: boolean;
         label: string;
         as?: string;
         orGraveyard?: string;
+        split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the
