@@ -14,6 +14,7 @@ import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
+import type { Range } from '../../state/vocabulary/filters';
 
 function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
@@ -71,10 +72,13 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
   const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
   const withLibrary = searchesLibrary(ctx, r, t, p, step);
   if (withLibrary === 'wait') return 'wait';
+  // "with mana value equal to 1 plus the sacrificed creature's mana value" (CR 202.3, 608.2h).
+  const mv = manaValueBounds(ctx, r, step);
   const inZone = (zone: 'library' | 'graveyard') =>
     readZone(ctx, zone, p).filter((id) => {
       const o = peek(ctx, id);
-      return !!o && matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source);
+      if (!o || !matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source)) return false;
+      return !mv || matchesFilter(ctx, o, { zone, manaValue: mv }, p, r.source);
     });
   const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
   const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
@@ -205,6 +209,15 @@ function splitFound(
     });
   t.vars._split = ans;
   return ans;
+}
+
+/** The search's mana value bounds, read now (`manaValueAtMost`, `manaValueEquals`); null when it has none. */
+function manaValueBounds(ctx: Ctx, r: Resolving, step: StepOf<'search'>): Range | null {
+  if (step.manaValueAtMost === undefined && step.manaValueEquals === undefined) return null;
+  const out: Range = {};
+  if (step.manaValueEquals !== undefined) out.min = out.max = amount(ctx, r, step.manaValueEquals);
+  if (step.manaValueAtMost !== undefined) out.max = Math.min(out.max ?? Infinity, amount(ctx, r, step.manaValueAtMost));
+  return out;
 }
 
 /** The search and shuffle handlers. */

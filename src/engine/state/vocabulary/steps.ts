@@ -551,6 +551,9 @@ export type StepSpec =
      * number of lands you control", "up to that many", 608.2h). `split`: "put one onto the
      * battlefield tapped and the other into your hand": one card found goes there, chosen by the
      * searcher, and the rest go `to`; a single card found goes there (609.3: as much as possible).
+     * `manaValueAtMost` / `manaValueEquals`: the quality's mana value bound, an amount read as the
+     * search begins ("with mana value equal to 1 plus the sacrificed creature's mana value",
+     * "with mana value X or less, where X is 2 plus …"; CR 202.3, 608.2h).
      */
     | {
         do: 'search';
@@ -563,6 +566,8 @@ export type StepSpec =
         as?: string;
         orGraveyard?: string;
         split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
+        manaValueAtMost?: Amount;
+        manaValueEquals?: Amount;
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the

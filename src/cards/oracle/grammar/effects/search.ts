@@ -29,6 +29,12 @@ export type SearchVp = {
   label: string;
   to: SearchTo;
   tapped: boolean;
+  /**
+   * The quality's mana value as an amount read as the search begins (CR 202.3, 608.2h): "with
+   * mana value equal to 1 plus the sacrificed creature's mana value" (`equals`), "with mana value
+   * X or less, where X is 2 plus …" (`atMost`: the filter's X is that amount, 107.3c).
+   */
+  mv?: { equals?: AmountNode; atMost?: AmountNode };
   /** "put one onto the battlefield tapped and the other into your hand": where one card found goes. */
   split?: { to: 'hand' | 'battlefield'; tapped: boolean };
   /** "a card named ~" ('~': the card's own name), "a card named Liliana, Death Mage" (CR 201.2), or ''. */
@@ -107,6 +113,13 @@ const upToX = map(seq(lit('up to'), X, cards, opt(seq(lit(', where X is'), amoun
   ...c,
 }));
 
+/** "with mana value equal to 1 plus the sacrificed creature's mana value", ", where X is …" (after "mana value X or less"). */
+const mvAmount = alt(
+  map(seq(lit('with mana value equal to'), amountNode), ([, a]) => ({ key: 'equals' as const, a })),
+  map(seq(lit('with mana value less than or equal to'), amountNode), ([, a]) => ({ key: 'atMost' as const, a })),
+  map(seq(lit(', where X is'), amountNode), ([, x]) => ({ x })),
+);
+
 const searchFor = spanned(
   alt(
     upToX,
@@ -115,7 +128,15 @@ const searchFor = spanned(
     map(seq(lit('up to that many'), cards), ([, c]) => ({ max: { k: 'anyNumberThisWay' } as AmountNode, ...c })),
     // "any number of cards named ~": as many as there are (CR 701.23b: they may find fewer).
     map(seq(lit('any number of'), cards), ([, c]) => ({ max: n(ANY_NUMBER), ...c })),
-    map(seq(w('a', 'an'), cards), ([, c]) => ({ max: n(1), ...c })),
+    map(seq(w('a', 'an'), cards, opt(mvAmount)), ([, c, mv]) => {
+      if (!mv) return { max: n(1), ...c };
+      const isX = c.ph.filter.manaValueIsX;
+      // ", where X is …" defines the X of "with mana value X or less"; "equal to …" needs no X there.
+      if ('x' in mv ? !isX : isX || c.ph.filter.manaValue) return null;
+      const node = 'x' in mv ? mv.x : mv.a;
+      const key = 'x' in mv ? (isX === 'orLess' ? 'atMost' : 'equals') : mv.key;
+      return { max: n(1), ...c, mv: { [key]: node } as { equals?: AmountNode; atMost?: AmountNode } };
+    }),
     // "three cards": a hidden zone, so they may find fewer (CR 701.23b).
     map(seq(count, cards), ([v, c]) => (v > 1 ? { max: n(v), ...c } : null)),
   ),
@@ -174,8 +195,9 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         k: 'search',
         max: f.v.max,
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
+        ...('mv' in f.v && f.v.mv ? { mv: f.v.mv } : {}),
         ph: f.v.ph,
-        label: f.text.replace(/, where X is .*$/, ''),
+        label: f.text,
         to: d.to,
         tapped: d.tapped,
         ...('split' in d && d.split ? { split: d.split } : {}),
@@ -202,7 +224,13 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     if (v.named && rest.named) return false;
     // "with mana value X" in the quality is the spell's X, which a defined X would change: not read.
     if (v.whereX && rest.manaValueIsX) return false;
-    const filter = v.named ? { ...rest, named: v.named === '~' ? c.b.card.name : v.named } : rest;
+    const named_ = v.named ? { ...rest, named: v.named === '~' ? c.b.card.name : v.named } : rest;
+    // A defined X replaces the filter's "mana value X" (a spell's own X otherwise, CR 107.3c).
+    const { manaValueIsX: _x, ...filter } = named_;
+    if (!v.mv) Object.assign(filter, _x === undefined ? {} : { manaValueIsX: _x });
+    const mvEquals = v.mv?.equals ? lowerAmount(c.b, v.mv.equals) : undefined;
+    const mvAtMost = v.mv?.atMost ? lowerAmount(c.b, v.mv.atMost) : undefined;
+    if (mvEquals === null || mvAtMost === null) return false;
     // "library and/or graveyard": one card to one place, put into a hand or onto the battlefield.
     if (v.graveyard && (many || v.to === 'libraryTop' || v.to === 'graveyard')) return false;
     // "one … and the other …": of up to two cards found (a third would have nowhere to go).
@@ -221,6 +249,8 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       to: v.to,
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.split ? { split: { to: v.split.to, ...(v.split.tapped ? { tapped: true } : {}) } } : {}),
+      ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
+      ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
       label: v.label,
       as: freshVar(c.b, 'found'),
       ...(v.graveyard ? { orGraveyard: freshVar(c.b, 'searchedLibrary') } : {}),
