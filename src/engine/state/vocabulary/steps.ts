@@ -191,6 +191,13 @@ export type StepSpec =
      * controller), and puts it `to` its owner's hand or onto the battlefield under the
      * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
      */
+    /**
+     * "Put up to two creature cards from your hand onto the battlefield", "… any number of land
+     * cards … tapped" (CR 608.2c, 305.4): the controller chooses from none to `max` cards in their
+     * hand matching `filter` (zone: hand; "you" is the controller), and they enter at once under
+     * their control. `as`: the new permanents.
+     */
+    | { do: 'putFromHand'; filter: ObjectFilter; max: number; tapped?: boolean; label: string; as?: string }
     | {
         do: 'pickAmong';
         from: Ref;
