@@ -29,9 +29,11 @@ export type ShieldsVp =
   | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
-  | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP };
+  | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
+  /** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */
+  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string };
 
-/** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */ /**
+/**
  * The objects a shield names one by one: target objects ("target creature", "one or two target
  * creatures", "X target creatures"), `~`, or an object already named ("it", "that creature").
  * Never a set ("creatures", "each creature"): such a prevention applies to whatever matches as
