@@ -217,6 +217,8 @@ export const crime = '700.13';
 export const shuffle = '701.24';
 export const search = '701.23';
 export const searchMayFail = '701.23b';
+/** A search of a hidden zone for a number of cards with no stated quality must find that many, or all there are. */
+export const searchMustFind = '701.23c';
 export const surveil = '701.25';
 export const tap = '701.26a';
 export const untap = '701.26b';

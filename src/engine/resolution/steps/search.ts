@@ -94,12 +94,12 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
         player: p,
         kind: 'chooseObjects',
         purpose: 'search',
-        rule: RULE.search,
+        rule: step.mustFind ? RULE.searchMustFind : RULE.search,
         about: r.item,
         candidates: cands,
-        min: Math.min(max, fromGraveyard.length),
+        min: Math.min(max, step.mustFind ? cands.length : fromGraveyard.length),
         max: Math.min(max, cands.length),
-        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} (you may find fewer in a library, CR 701.23b).`,
+        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} ${step.mustFind ? '(no quality is stated, so that many must be found, CR 701.23c)' : '(you may find fewer in a library, CR 701.23b)'}.`,
       });
     }
     found = ans;

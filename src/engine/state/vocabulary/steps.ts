@@ -560,14 +560,15 @@ export type StepSpec =
      * searcher, and the rest go `to`; a single card found goes there (609.3: as much as possible).
      * `manaValueAtMost` / `manaValueEquals`: the quality's mana value bound, an amount read as the
      * search begins ("with mana value equal to 1 plus the sacrificed creature's mana value",
-     * "with mana value X or less, where X is 2 plus …"; CR 202.3, 608.2h).
+     * "with mana value X or less, where X is 2 plus …"; CR 202.3, 608.2h). `exile`: "exile them"
+     * (face up, 406.3).
      */
     | {
         do: 'search';
         player?: Ref;
         filter: ObjectFilter;
         max: Amount;
-        to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
+        to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';
         tapped?: boolean;
         label: string;
         as?: string;
@@ -575,6 +576,8 @@ export type StepSpec =
         split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
         manaValueAtMost?: Amount;
         manaValueEquals?: Amount;
+        /** "a card", "three cards": no stated quality, so that many are found if there are (CR 701.23c). */
+        mustFind?: true;
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the

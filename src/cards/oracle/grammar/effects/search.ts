@@ -17,7 +17,7 @@ import type { LowerTable, VerbEntry } from './verb';
 /** "any number of": the search takes as many as the searcher wants. */
 const ANY_NUMBER = 1000;
 
-type SearchTo = 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
+type SearchTo = 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';
 
 export type SearchVp = {
   k: 'search';
@@ -37,6 +37,8 @@ export type SearchVp = {
   mv?: { equals?: AmountNode; atMost?: AmountNode };
   /** "put one onto the battlefield tapped and the other into your hand": where one card found goes. */
   split?: { to: 'hand' | 'battlefield'; tapped: boolean };
+  /** "a card", "three cards": that many, not "up to" / "any number of" (a quantity, CR 701.23c). */
+  exact?: boolean;
   /** "a card named ~" ('~': the card's own name), "a card named Liliana, Death Mage" (CR 201.2), or ''. */
   named: string;
   /** "search your library and/or graveyard" (CR 701.23a: either zone or both). */
@@ -129,7 +131,7 @@ const searchFor = spanned(
     // "any number of cards named ~": as many as there are (CR 701.23b: they may find fewer).
     map(seq(lit('any number of'), cards), ([, c]) => ({ max: n(ANY_NUMBER), ...c })),
     map(seq(w('a', 'an'), cards, opt(mvAmount)), ([, c, mv]) => {
-      if (!mv) return { max: n(1), ...c };
+      if (!mv) return { max: n(1), exact: true, ...c };
       const isX = c.ph.filter.manaValueIsX;
       // ", where X is …" defines the X of "with mana value X or less"; "equal to …" needs no X there.
       if ('x' in mv ? !isX : isX || c.ph.filter.manaValue) return null;
@@ -138,7 +140,7 @@ const searchFor = spanned(
       return { max: n(1), ...c, mv: { [key]: node } as { equals?: AmountNode; atMost?: AmountNode } };
     }),
     // "three cards": a hidden zone, so they may find fewer (CR 701.23b).
-    map(seq(count, cards), ([v, c]) => (v > 1 ? { max: n(v), ...c } : null)),
+    map(seq(count, cards), ([v, c]) => (v > 1 ? { max: n(v), exact: true, ...c } : null)),
   ),
 );
 
@@ -170,6 +172,15 @@ const putOneAndOther = map(
         },
 );
 
+/**
+ * ", exile them" (face up, CR 406.3): "Search your library for any number of land cards, exile
+ * them, then shuffle".
+ */
+const exileFound = as(seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and')), w('exile'), found), {
+  to: 'exile' as const,
+  tapped: false,
+});
+
 /** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
 const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'), w('it')), lit('on top')), {
   to: 'libraryTop' as const,
@@ -189,13 +200,14 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         w('for'),
         searchFor,
         opt(seq(alt(lit(', reveal'), lit('and reveal')), found)),
-        alt(putOneAndOther, putFound, shuffleOnTop),
+        alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
       ([, , , gy, , f, , d]): SearchVp => ({
         k: 'search',
         max: f.v.max,
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
         ...('mv' in f.v && f.v.mv ? { mv: f.v.mv } : {}),
+        ...('exact' in f.v && f.v.exact ? { exact: true } : {}),
         ph: f.v.ph,
         label: f.text,
         to: d.to,
@@ -217,6 +229,9 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     const many = v.max.k !== 'n' || v.max.n > 1;
     if (!ph.filter.cardOnly || many !== ph.plural) return false;
     if (ph.filter.controller || ph.filter.owner || (ph.filter.zone && ph.filter.zone !== 'stack')) return false;
+    // Exiled where another ability reads "the exiled card" / "cards exiled with ~" (CR 607.2a):
+    // that link is not made here.
+    if (v.to === 'exile' && (c.b.card.linksExile || c.b.card.readsExiledWith)) return false;
     // One card goes on top; "put them on top" would need an order (CR 401.4).
     if (v.to === 'libraryTop' && many) return false;
     const { zone: _z, ...rest } = ph.filter;
@@ -232,7 +247,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     const mvAtMost = v.mv?.atMost ? lowerAmount(c.b, v.mv.atMost) : undefined;
     if (mvEquals === null || mvAtMost === null) return false;
     // "library and/or graveyard": one card to one place, put into a hand or onto the battlefield.
-    if (v.graveyard && (many || v.to === 'libraryTop' || v.to === 'graveyard')) return false;
+    if (v.graveyard && (many || v.to === 'libraryTop' || v.to === 'graveyard' || v.to === 'exile')) return false;
     // "one … and the other …": of up to two cards found (a third would have nowhere to go).
     if (v.split && (v.max.k !== 'n' || v.max.n !== 2 || v.graveyard)) return false;
     // X is the spell's own (CR 107.3a) unless the text defines it; an ability's {X} is not read here.
@@ -241,6 +256,9 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     const max = lowerAmount(c.b, v.whereX ?? v.max);
     if (max === null) return false;
     if (v.whereX) c.b.usesX = usedX || JSON.stringify(max).includes('"x":true');
+    // "Search your library for a card / three cards": no stated quality, so the searcher must find
+    // that many if the library holds them (CR 701.23c); with a quality they may find fewer (701.23b).
+    const mustFind = !!v.exact && !v.mv && Object.keys(filter).every((k) => k === 'cardOnly');
     c.b.steps.push({
       do: 'search',
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
@@ -249,6 +267,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       to: v.to,
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.split ? { split: { to: v.split.to, ...(v.split.tapped ? { tapped: true } : {}) } } : {}),
+      ...(mustFind ? { mustFind: true } : {}),
       ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
       ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
       label: v.label,
