@@ -14,7 +14,7 @@ import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
-import type { Range } from '../../state/vocabulary/filters';
+import type { ObjectFilter, Range } from '../../state/vocabulary/filters';
 
 function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
@@ -87,6 +87,12 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
   const max = t.vars._max as number;
   let enterAnswers = new Map<ObjectId, EnteringAnswers>();
   let found: ObjectId[] = Array.isArray(t.vars._found) ? (t.vars._found as ObjectId[]) : [];
+  if (step.kinds && !Array.isArray(t.vars._found)) {
+    const picked = findKinds(ctx, r, t, p, step, cands);
+    if (picked === 'wait') return 'wait';
+    found = picked;
+    t.vars._found = found;
+  }
   if (cands.length && max > 0 && !Array.isArray(t.vars._found)) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
@@ -116,6 +122,7 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     enterAnswers = answers;
   }
   delete t.vars._found;
+  delete t.vars._kinds;
   delete t.vars._split;
   delete t.vars._max;
   if (step.orGraveyard) {
@@ -209,6 +216,52 @@ function splitFound(
     });
   t.vars._split = ans;
   return ans;
+}
+
+/**
+ * "Search your library for a Forest card and a Plains card": one card of each kind, or none,
+ * chosen one kind after another among the candidates not yet chosen (CR 701.23b); 'wait' while a
+ * choice is asked.
+ */
+function findKinds(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+  cands: ObjectId[],
+): ObjectId[] | 'wait' {
+  const kinds = step.kinds ?? [];
+  const picked = (Array.isArray(t.vars._kinds) ? t.vars._kinds : []) as (ObjectId | null)[];
+  while (picked.length < kinds.length) {
+    const kind = kinds[picked.length] as { filter: ObjectFilter; label: string };
+    const of = cands.filter((id) => {
+      const o = peek(ctx, id);
+      return !picked.includes(id) && !!o && matchesFilter(ctx, o, { ...kind.filter, zone: o.zone }, p, r.source);
+    });
+    if (!of.length) {
+      picked.push(null);
+      continue;
+    }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      t.vars._kinds = picked;
+      return ask(ctx, {
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'search',
+        rule: RULE.searchMayFail,
+        about: r.item,
+        candidates: of,
+        min: 0,
+        max: 1,
+        prompt: `${sourceName(ctx, r)}: search your library for ${kind.label} (you may find none, CR 701.23b).`,
+      });
+    }
+    picked.push((ans[0] as ObjectId | undefined) ?? null);
+  }
+  t.vars._kinds = picked;
+  return picked.filter((id): id is ObjectId => id !== null);
 }
 
 /** The search's mana value bounds, read now (`manaValueAtMost`, `manaValueEquals`); null when it has none. */

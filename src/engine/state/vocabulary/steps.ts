@@ -578,6 +578,11 @@ export type StepSpec =
         manaValueEquals?: Amount;
         /** "a card", "three cards": no stated quality, so that many are found if there are (CR 701.23c). */
         mustFind?: true;
+        /**
+         * "a Forest card and a Plains card": up to one card of each kind, chosen one after another
+         * among the cards not yet chosen (each a stated quality, CR 701.23b); `filter` holds for all.
+         */
+        kinds?: { filter: ObjectFilter; label: string }[];
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the

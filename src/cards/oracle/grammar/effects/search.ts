@@ -37,6 +37,11 @@ export type SearchVp = {
   mv?: { equals?: AmountNode; atMost?: AmountNode };
   /** "put one onto the battlefield tapped and the other into your hand": where one card found goes. */
   split?: { to: 'hand' | 'battlefield'; tapped: boolean };
+  /**
+   * "a Forest card and a Plains card", "an Island card, a Swamp card, and a Mountain card": one
+   * card of each kind (each a stated quality, CR 701.23b), chosen one after another.
+   */
+  kinds?: { ph: ObjectPhrase; label: string }[];
   /** "a card", "three cards": that many, not "up to" / "any number of" (a quantity, CR 701.23c). */
   exact?: boolean;
   /** "a card named ~" ('~': the card's own name), "a card named Liliana, Death Mage" (CR 201.2), or ''. */
@@ -122,8 +127,23 @@ const mvAmount = alt(
   map(seq(lit(', where X is'), amountNode), ([, x]) => ({ x })),
 );
 
+/** "a Forest card and a Plains card", "a white card, a blue card, …, and a green card": two kinds or more. */
+const oneKind = map(seq(w('a', 'an'), spanned(objectPhrase)), ([art, ph]) =>
+  ph.v.plural ? null : { ph: ph.v, label: `${art.toLowerCase()} ${ph.text}` },
+);
+const kindList = map(
+  seq(oneKind, many1(seq(alt(seq(w(','), w('and')), w(','), w('and')), oneKind))),
+  ([first, rest]) => [first, ...rest.map(([, k]) => k)],
+);
+
 const searchFor = spanned(
   alt(
+    map(kindList, (kinds) => ({
+      max: n(kinds.length),
+      ph: { filter: { cardOnly: true }, plural: true, other: false } as ObjectPhrase,
+      named: '',
+      kinds,
+    })),
     upToX,
     map(seq(lit('up to'), count, cards), ([, v, c]) => ({ max: n(v), ...c })),
     // "Sacrifice any number of lands. Search your library for up to that many land cards" (CR 701.21a).
@@ -199,7 +219,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         opt(lit('and/or graveyard')),
         w('for'),
         searchFor,
-        opt(seq(alt(lit(', reveal'), lit('and reveal')), found)),
+        opt(seq(alt(lit(', reveal'), lit('and reveal'), lit('. reveal')), found)),
         alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
       ([, , , gy, , f, , d]): SearchVp => ({
@@ -208,6 +228,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
         ...('mv' in f.v && f.v.mv ? { mv: f.v.mv } : {}),
         ...('exact' in f.v && f.v.exact ? { exact: true } : {}),
+        ...('kinds' in f.v && f.v.kinds ? { kinds: f.v.kinds } : {}),
         ph: f.v.ph,
         label: f.text,
         to: d.to,
@@ -256,6 +277,15 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     const max = lowerAmount(c.b, v.whereX ?? v.max);
     if (max === null) return false;
     if (v.whereX) c.b.usesX = usedX || JSON.stringify(max).includes('"x":true');
+    // One card of each kind: each kind a card's qualities only, put one place.
+    const kinds: { filter: ObjectFilter; label: string }[] = [];
+    for (const k of v.kinds ?? []) {
+      const f = k.ph.filter;
+      if (!f.cardOnly || k.ph.other || f.zone || f.controller || f.owner || f.token !== undefined) return false;
+      if (f.manaValueIsX || f.manaValueAtMost || f.manaValueEquals) return false;
+      kinds.push({ filter: f, label: k.label });
+    }
+    if (kinds.length && (v.to === 'libraryTop' || v.split || v.graveyard)) return false;
     // "Search your library for a card / three cards": no stated quality, so the searcher must find
     // that many if the library holds them (CR 701.23c); with a quality they may find fewer (701.23b).
     const mustFind = !!v.exact && !v.mv && Object.keys(filter).every((k) => k === 'cardOnly');
@@ -268,6 +298,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.split ? { split: { to: v.split.to, ...(v.split.tapped ? { tapped: true } : {}) } } : {}),
       ...(mustFind ? { mustFind: true } : {}),
+      ...(kinds.length ? { kinds } : {}),
       ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
       ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
       label: v.label,
