@@ -232,7 +232,8 @@ function findKinds(
   cands: ObjectId[],
 ): ObjectId[] | 'wait' {
   const kinds = step.kinds ?? [];
-  const picked = (Array.isArray(t.vars._kinds) ? t.vars._kinds : []) as (ObjectId | null)[];
+  // '' marks a kind with no card found.
+  const picked = (Array.isArray(t.vars._kinds) ? t.vars._kinds : []) as ObjectId[];
   while (picked.length < kinds.length) {
     const kind = kinds[picked.length] as { filter: ObjectFilter; label: string };
     const of = cands.filter((id) => {
@@ -240,7 +241,7 @@ function findKinds(
       return !picked.includes(id) && !!o && matchesFilter(ctx, o, { ...kind.filter, zone: o.zone }, p, r.source);
     });
     if (!of.length) {
-      picked.push(null);
+      picked.push('' as ObjectId);
       continue;
     }
     const ans = takeAnswer(t);
@@ -258,10 +259,10 @@ function findKinds(
         prompt: `${sourceName(ctx, r)}: search your library for ${kind.label} (you may find none, CR 701.23b).`,
       });
     }
-    picked.push((ans[0] as ObjectId | undefined) ?? null);
+    picked.push((ans[0] as ObjectId | undefined) ?? ('' as ObjectId));
   }
   t.vars._kinds = picked;
-  return picked.filter((id): id is ObjectId => id !== null);
+  return picked.filter((id) => id !== '');
 }
 
 /** The search's mana value bounds, read now (`manaValueAtMost`, `manaValueEquals`); null when it has none. */
