@@ -116,6 +116,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Rolling a die',
     text: "A player who rolls a die gets a number from 1 to the die's number of faces (a d20 has twenty) at random; the table's random seed decides, so replaying a board gives the same rolls. The number is the result that the instruction and its results table read.",
   },
+  '609.3': {
+    title: 'As much as possible',
+    text: 'An effect that tries to do something impossible does only as much as it can: with one card found, "put one onto the battlefield and the other into your hand" puts that one onto the battlefield.',
+  },
   '609.4': {
     title: '"As though"',
     text: 'An effect that lets a player or object do something "as though" a condition were true applies only to what it says: a creature that can attack as though it had haste still can\'t use {T} abilities.',
@@ -652,6 +656,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '701.23b': {
     title: 'Searching a hidden zone',
     text: 'The library is a hidden zone: a player searching it may choose not to find a card with the stated quality, even if one is there.',
+  },
+  '701.23c': {
+    title: 'Searching for a number of cards',
+    text: 'A search for a number of cards with no stated quality ("a card", "three cards") must find that many, or as many as the zone holds.',
   },
   '701.24': {
     title: 'Shuffle',

@@ -176,6 +176,8 @@ export const clashWin = '701.30d';
 export const coinFlip = '705.1';
 export const rollDie = '706.1';
 export const sourceOfChoice = '609.7a';
+/** An effect that tries to do something impossible does only as much as it can. */
+export const asMuchAsPossible = '609.3';
 /** "as though" effects apply only to what they state (a creature that can attack as though it had haste). */
 export const asThough = '609.4';
 /** Skipping a step is a replacement effect: the step doesn't happen ("Players skip their untap steps"). */
@@ -215,6 +217,8 @@ export const crime = '700.13';
 export const shuffle = '701.24';
 export const search = '701.23';
 export const searchMayFail = '701.23b';
+/** A search of a hidden zone for a number of cards with no stated quality must find that many, or all there are. */
+export const searchMustFind = '701.23c';
 export const surveil = '701.25';
 export const tap = '701.26a';
 export const untap = '701.26b';

@@ -2,7 +2,8 @@
 // of Metal … If you search your library this way, shuffle" (701.23a: either zone or both; a
 // graveyard is public, so a card there with the quality is found, 701.23b covers hidden zones
 // only; 701.24a shuffle), a card named by a name with commas (201.2), either of two kinds
-// ("a basic land card or Gate card"), and an exact number ("three cards": fewer may be found).
+// ("a basic land card or Gate card"), and an exact number ("three cards": no quality stated, so
+// that many must be found, 701.23c).
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
@@ -95,7 +96,7 @@ describe('"search your library and/or graveyard for a card named …" (CR 701.23
   });
 });
 
-describe('either of two kinds, and an exact number (CR 701.23, 701.23b)', () => {
+describe('either of two kinds, and an exact number (CR 701.23, 701.23b, 701.23c)', () => {
   it('Open the Gates finds a basic land card or a Gate card, nothing else', () => {
     const gates = card(
       'Open the Gates',
@@ -131,7 +132,7 @@ describe('either of two kinds, and an exact number (CR 701.23, 701.23b)', () => 
     expect(g.names('p1', 'hand')).toEqual(['Azorius Guildgate']);
   });
 
-  it('Behold the Beyond: up to three cards of any kind (fewer may be found in a library)', () => {
+  it('Behold the Beyond: three cards of any kind, no quality stated, so three must be found (CR 701.23c)', () => {
     const behold = card(
       'Behold the Beyond',
       '{5}{B}{B}',
@@ -153,9 +154,9 @@ describe('either of two kinds, and an exact number (CR 701.23, 701.23b)', () => 
       { cards: compiled(behold) },
     );
     expect(g.error).toBeNull();
-    expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseObjects', min: 0, max: 3 });
-    g.act({ decide: [g.get('a').id, g.get('b').id] });
-    expect(g.names('p1', 'hand').sort()).toEqual(['Forest', 'Lightning Bolt']);
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseObjects', min: 3, max: 3 });
+    g.act({ decide: [g.get('a').id, g.get('b').id, g.get('Island').id] });
+    expect(g.names('p1', 'hand').sort()).toEqual(['Forest', 'Island', 'Lightning Bolt']);
     expect(g.names('p1', 'graveyard').sort()).toEqual(['Behold the Beyond', 'Grizzly Bears']);
   });
 });

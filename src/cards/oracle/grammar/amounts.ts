@@ -5,7 +5,7 @@
  */
 import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
-import { lowerNP, itRef } from './lower-nouns';
+import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { diedAmount, diedFilter } from './died';
 import { objectPhrase, qualifier, type ObjectPhrase } from './objects';
@@ -108,7 +108,15 @@ const statOf: P<AmountNode> = alt(
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
   map(
-    seq(lits("the sacrificed creature's", "the sacrificed artifact's", "the sacrificed permanent's"), stat),
+    seq(
+      lits(
+        "the sacrificed creature's",
+        "the sacrificed artifact's",
+        "the sacrificed enchantment's",
+        "the sacrificed permanent's",
+      ),
+      stat,
+    ),
     ([, s]) => ({ k: 'stat', stat: s, of: 'sacrificed' }) as AmountNode,
   ),
   map(
@@ -456,7 +464,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'stat': {
       if (a.named && b.it === null) return null;
-      const of = a.of === 'sacrificed' ? ({ ref: 'sacrificed' } as const) : lowerNP(b, a.of, 'object', true);
+      const of = a.of === 'sacrificed' ? sacrificedRef(b) : lowerNP(b, a.of, 'object', true);
       if (!of) return null;
       // "its power" in an instant or sorcery with nothing named before: not the spell (Oracle
       // names the spell itself as "this spell"), so nothing read.

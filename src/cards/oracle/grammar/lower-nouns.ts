@@ -198,7 +198,7 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       // The creature that blocked, when the triggering event names one as its object (CR 509.1i).
       return role !== 'player' && b.trigger?.object === 'blocker' ? { ref: 'trigger', key: 'blocker' } : null;
     case 'the sacrificed creature':
-      return role === 'player' ? null : { ref: 'sacrificed' };
+      return role === 'player' ? null : sacrificedRef(b);
     case 'that token':
       return role === 'player' || !b.tokens ? null : { ref: 'var', name: b.tokens };
     case 'the amassed Army':
@@ -243,4 +243,17 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return r;
     }
   }
+}
+
+/**
+ * "The sacrificed creature": the permanent an earlier instruction of the effect sacrificed ("You
+ * may sacrifice a creature. If you do, … the sacrificed creature's power"), one permanent chosen
+ * by you; with no such instruction, the permanent sacrificed to pay a cost (CR 608.2h: as it last
+ * existed). Null when the instruction sacrificed several or another player's.
+ */
+export function sacrificedRef(b: Build): Ref | null {
+  const st = [...b.steps].reverse().find((x) => x.do === 'sacrificeChosen');
+  if (!st || st.do !== 'sacrificeChosen') return { ref: 'sacrificed' };
+  if (st.count !== undefined || st.anyNumber || (st.player && st.player.ref !== 'you')) return null;
+  return { ref: 'var', name: st.as };
 }

@@ -62,6 +62,7 @@ import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { pickAmongSteps } from './pick-among';
+import { putFromHandSteps } from './put-from-hand';
 import { playersChooseSteps } from './players-choose';
 import { ninjutsuSteps } from './ninjutsu';
 import { coinSteps } from './coin';
@@ -138,6 +139,7 @@ export const STEP_TABLE: StepTable = {
   ...groupSteps,
   ...millSteps,
   ...pickAmongSteps,
+  ...putFromHandSteps,
   ...playersChooseSteps,
   ...coinSteps,
   ...diceSteps,

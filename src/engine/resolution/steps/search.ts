@@ -10,10 +10,11 @@ import { shuffleInPlace } from '../../state/rng';
 import { RULE } from '../../state/rules';
 import { moveObject, readZone, setZone } from '../../zones/objects';
 import { matchesFilter } from '../../derived/filters';
-import { refPlayers, type Resolving } from '../refs';
+import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
+import type { ObjectFilter, Range } from '../../state/vocabulary/filters';
 
 function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
@@ -71,40 +72,59 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
   const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
   const withLibrary = searchesLibrary(ctx, r, t, p, step);
   if (withLibrary === 'wait') return 'wait';
+  // "with mana value equal to 1 plus the sacrificed creature's mana value" (CR 202.3, 608.2h).
+  const mv = manaValueBounds(ctx, r, step);
   const inZone = (zone: 'library' | 'graveyard') =>
     readZone(ctx, zone, p).filter((id) => {
       const o = peek(ctx, id);
-      return !!o && matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source);
+      if (!o || !matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source)) return false;
+      return !mv || matchesFilter(ctx, o, { zone, manaValue: mv }, p, r.source);
     });
   const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
   const cands = [...(withLibrary ? inZone('library') : []), ...fromGraveyard];
+  // "up to X …, where X is …", "up to that many": the amount as the search begins (CR 608.2h).
+  if (typeof t.vars._max !== 'number') t.vars._max = Math.max(0, amount(ctx, r, step.max));
+  const max = t.vars._max as number;
   let enterAnswers = new Map<ObjectId, EnteringAnswers>();
   let found: ObjectId[] = Array.isArray(t.vars._found) ? (t.vars._found as ObjectId[]) : [];
-  if (cands.length && !Array.isArray(t.vars._found)) {
+  if (step.kinds && !Array.isArray(t.vars._found)) {
+    const picked = findKinds(ctx, r, t, p, step, cands);
+    if (picked === 'wait') return 'wait';
+    found = picked;
+    t.vars._found = found;
+  }
+  if (cands.length && max > 0 && !Array.isArray(t.vars._found)) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
       return ask(ctx, {
         player: p,
         kind: 'chooseObjects',
         purpose: 'search',
-        rule: RULE.search,
+        rule: step.mustFind ? RULE.searchMustFind : RULE.search,
         about: r.item,
         candidates: cands,
-        min: Math.min(step.max, fromGraveyard.length),
-        max: Math.min(step.max, cands.length),
-        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} (you may find fewer in a library, CR 701.23b).`,
+        min: Math.min(max, step.mustFind ? cands.length : fromGraveyard.length),
+        max: Math.min(max, cands.length),
+        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} ${step.mustFind ? '(no quality is stated, so that many must be found, CR 701.23c)' : '(you may find fewer in a library, CR 701.23b)'}.`,
       });
     }
     found = ans;
-  }
-  if (step.to === 'battlefield') {
-    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
     t.vars._found = found;
-    const answers = askEnteringAll(ctx, t, t.vars, found, () => p);
+  }
+  const split = splitFound(ctx, r, t, p, step, found);
+  if (split === 'wait') return 'wait';
+  const destOf = (id: ObjectId) => (split && split.includes(id) && step.split ? step.split : step);
+  const entering = found.filter((id) => destOf(id).to === 'battlefield');
+  if (entering.length) {
+    // CR 614.12: what it puts onto the battlefield makes its "as enters" choices first.
+    const answers = askEnteringAll(ctx, t, t.vars, entering, () => p);
     if (answers === 'wait') return 'wait';
     enterAnswers = answers;
-    delete t.vars._found;
   }
+  delete t.vars._found;
+  delete t.vars._kinds;
+  delete t.vars._split;
+  delete t.vars._max;
   if (step.orGraveyard) {
     r.vars[step.orGraveyard] = withLibrary;
     delete t.vars._searchLibrary;
@@ -134,22 +154,124 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     if (step.as) r.vars[step.as] = found;
     return 'next';
   }
-  const to = step.to;
   const moved: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of found) {
+      const d = destOf(id);
+      const to = d.to === 'libraryTop' ? 'library' : d.to;
       const m = moveObject(ctx, id, to, {
         rule: RULE.search,
-        why: `found by searching (${sourceName(ctx, r)})${step.to === 'battlefield' && step.tapped ? ', tapped' : ''}`,
-        ...(step.to === 'battlefield' ? { controller: p } : {}),
+        why: `found by searching (${sourceName(ctx, r)})${d.to === 'battlefield' && d.tapped ? ', tapped' : ''}`,
+        ...(d.to === 'battlefield' ? { controller: p } : {}),
         ...(enterAnswers.has(id) ? { enterAnswers: enterAnswers.get(id) } : {}),
       });
-      if (step.to === 'battlefield' && step.tapped) m.tapped = true;
+      if (d.to === 'battlefield' && d.tapped) m.tapped = true;
       moved.push(m.id);
     }
   });
   if (step.as) r.vars[step.as] = moved;
   return 'next';
+}
+
+/**
+ * "Put one onto the battlefield tapped and the other into your hand" (`split`): which card found
+ * goes the first way, chosen by the searcher among them; the one card found when only one was
+ * (CR 609.3: the first instruction is done, the other has nothing left). Null without a split;
+ * 'wait' while the choice is asked.
+ */
+function splitFound(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+  found: ObjectId[],
+): ObjectId[] | null | 'wait' {
+  if (!step.split) return null;
+  if (Array.isArray(t.vars._split)) return t.vars._split as ObjectId[];
+  if (found.length < 2) {
+    t.vars._split = found;
+    if (found.length)
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.asMuchAsPossible,
+        objects: [p],
+        cards: [],
+        text: `${p} found one card: it goes ${step.split.to === 'battlefield' ? 'onto the battlefield' : 'into their hand'}, and nothing is left for the other (${sourceName(ctx, r)}).`,
+      });
+    return found;
+  }
+  const ans = takeAnswer(t);
+  if (!Array.isArray(ans))
+    return ask(ctx, {
+      player: p,
+      kind: 'chooseObjects',
+      purpose: 'search',
+      rule: RULE.search,
+      about: r.item,
+      candidates: found,
+      min: 1,
+      max: 1,
+      prompt: `${sourceName(ctx, r)}: choose the card to put ${step.split.to === 'battlefield' ? `onto the battlefield${step.split.tapped ? ' tapped' : ''}` : 'into your hand'}; the other goes ${step.to === 'battlefield' ? 'onto the battlefield' : 'into your hand'}.`,
+    });
+  t.vars._split = ans;
+  return ans;
+}
+
+/**
+ * "Search your library for a Forest card and a Plains card": one card of each kind, or none,
+ * chosen one kind after another among the candidates not yet chosen (CR 701.23b); 'wait' while a
+ * choice is asked.
+ */
+function findKinds(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  p: PlayerId,
+  step: StepOf<'search'>,
+  cands: ObjectId[],
+): ObjectId[] | 'wait' {
+  const kinds = step.kinds ?? [];
+  // '' marks a kind with no card found.
+  const picked = (Array.isArray(t.vars._kinds) ? t.vars._kinds : []) as ObjectId[];
+  while (picked.length < kinds.length) {
+    const kind = kinds[picked.length] as { filter: ObjectFilter; label: string };
+    const of = cands.filter((id) => {
+      const o = peek(ctx, id);
+      return !picked.includes(id) && !!o && matchesFilter(ctx, o, { ...kind.filter, zone: o.zone }, p, r.source);
+    });
+    if (!of.length) {
+      picked.push('' as ObjectId);
+      continue;
+    }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans)) {
+      t.vars._kinds = picked;
+      return ask(ctx, {
+        player: p,
+        kind: 'chooseObjects',
+        purpose: 'search',
+        rule: RULE.searchMayFail,
+        about: r.item,
+        candidates: of,
+        min: 0,
+        max: 1,
+        prompt: `${sourceName(ctx, r)}: search your library for ${kind.label} (you may find none, CR 701.23b).`,
+      });
+    }
+    picked.push((ans[0] as ObjectId | undefined) ?? ('' as ObjectId));
+  }
+  t.vars._kinds = picked;
+  return picked.filter((id) => id !== '');
+}
+
+/** The search's mana value bounds, read now (`manaValueAtMost`, `manaValueEquals`); null when it has none. */
+function manaValueBounds(ctx: Ctx, r: Resolving, step: StepOf<'search'>): Range | null {
+  if (step.manaValueAtMost === undefined && step.manaValueEquals === undefined) return null;
+  const out: Range = {};
+  if (step.manaValueEquals !== undefined) out.min = out.max = amount(ctx, r, step.manaValueEquals);
+  if (step.manaValueAtMost !== undefined) out.max = Math.min(out.max ?? Infinity, amount(ctx, r, step.manaValueAtMost));
+  return out;
 }
 
 /** The search and shuffle handlers. */

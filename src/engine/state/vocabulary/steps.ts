@@ -191,6 +191,13 @@ export type StepSpec =
      * controller), and puts it `to` its owner's hand or onto the battlefield under the
      * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
      */
+    /**
+     * "Put up to two creature cards from your hand onto the battlefield", "… any number of land
+     * cards … tapped" (CR 608.2c, 305.4): the controller chooses from none to `max` cards in their
+     * hand matching `filter` (zone: hand; "you" is the controller), and they enter at once under
+     * their control. `as`: the new permanents.
+     */
+    | { do: 'putFromHand'; filter: ObjectFilter; max: number; tapped?: boolean; label: string; as?: string }
     | {
         do: 'pickAmong';
         from: Ref;
@@ -547,17 +554,35 @@ export type StepSpec =
      * graveyard, and their library too if they choose; a card with the quality in the graveyard
      * (a public zone) is found. The variable named is true when the library was searched ("If you
      * search your library this way, shuffle").
+     * `max` may be an amount read as the search begins ("up to X basic land cards, where X is the
+     * number of lands you control", "up to that many", 608.2h). `split`: "put one onto the
+     * battlefield tapped and the other into your hand": one card found goes there, chosen by the
+     * searcher, and the rest go `to`; a single card found goes there (609.3: as much as possible).
+     * `manaValueAtMost` / `manaValueEquals`: the quality's mana value bound, an amount read as the
+     * search begins ("with mana value equal to 1 plus the sacrificed creature's mana value",
+     * "with mana value X or less, where X is 2 plus …"; CR 202.3, 608.2h). `exile`: "exile them"
+     * (face up, 406.3).
      */
     | {
         do: 'search';
         player?: Ref;
         filter: ObjectFilter;
-        max: number;
-        to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
+        max: Amount;
+        to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';
         tapped?: boolean;
         label: string;
         as?: string;
         orGraveyard?: string;
+        split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
+        manaValueAtMost?: Amount;
+        manaValueEquals?: Amount;
+        /** "a card", "three cards": no stated quality, so that many are found if there are (CR 701.23c). */
+        mustFind?: true;
+        /**
+         * "a Forest card and a Plains card": up to one card of each kind, chosen one after another
+         * among the cards not yet chosen (each a stated quality, CR 701.23b); `filter` holds for all.
+         */
+        kinds?: { filter: ObjectFilter; label: string }[];
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the

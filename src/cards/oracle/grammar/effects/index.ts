@@ -29,6 +29,8 @@ import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './reveal-hand';
 import { LOWER_PLAYERS_CHOOSE, PLAYERS_CHOOSE_VERBS, type PlayersChooseVp } from './players-choose';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
+import { LOWER_PUT_FROM_HAND, PUT_FROM_HAND_VERBS, type PutFromHandVp } from './put-from-hand';
+import { LOWER_SEARCH, SEARCH_VERBS, type SearchVp } from './search';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
 import { LOWER_TOKENS, TOKENS_VERBS, type TokensVp } from './tokens';
 import { LOWER_ZONES, ZONES_VERBS, type ZonesVp } from './zones';
@@ -42,6 +44,8 @@ export type Vp =
   | MiscVp
   | LastingVp
   | ShieldsVp
+  | SearchVp
+  | PutFromHandVp
   | LibraryVp
   | TokensVp
   | ImpulseVp
@@ -73,6 +77,8 @@ const VERBS: VerbEntry<Vp>[] = [
   ...MISC_VERBS,
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
+  ...SEARCH_VERBS,
+  ...PUT_FROM_HAND_VERBS,
   ...LIBRARY_VERBS,
   ...IMPULSE_VERBS,
   ...TOKENS_VERBS,
@@ -103,6 +109,8 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_MISC,
   ...LOWER_LASTING,
   ...LOWER_SHIELDS,
+  ...LOWER_SEARCH,
+  ...LOWER_PUT_FROM_HAND,
   ...LOWER_LIBRARY,
   ...LOWER_IMPULSE,
   ...LOWER_TOKENS,

@@ -157,6 +157,36 @@ const mayPut: P<PickNode> = map(seq(lit('you may put'), chosenCards, lit('from a
   tapped: !!d.tapped,
 }));
 
+/**
+ * "You may put a creature card and/or a land card from among them into your hand": up to one card
+ * of each kind, chosen one after the other among the cards not yet chosen (a card of both kinds
+ * may be either one).
+ */
+const mayPutAndOr: P<PickNode[]> = map(
+  seq(
+    lit('you may put'),
+    w('a', 'an'),
+    spanned(objectPhrase),
+    w('and/or'),
+    w('a', 'an'),
+    spanned(objectPhrase),
+    lit('from among them'),
+    dest,
+  ),
+  ([, , a, , , b, , d]) =>
+    a.v.plural || b.v.plural
+      ? null
+      : [a, b].map((ph) => ({
+          n: 1,
+          upTo: true,
+          ph: ph.v,
+          label: `${/^[aeiou]/i.test(ph.text) ? 'an' : 'a'} ${ph.text}`,
+          reveal: false,
+          to: d.to,
+          tapped: !!d.tapped,
+        })),
+);
+
 /** "from among them", "revealed this way". */
 const fromAmong = alt(lit('from among them'), lit('revealed this way'));
 
@@ -262,6 +292,8 @@ const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnpla
     picks: [p],
     rest: r,
   })),
+  // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
+  map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
   // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
   // shuffle.": the rest stay on top until the shuffle a later sentence must say.
   map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({

@@ -3,27 +3,22 @@
  * "Prevent the next N damage that would be dealt to any target this turn", "Prevent all combat
  * damage that would be dealt this turn", "… dealt to and dealt by that creature this turn", "The
  * next time a black source of your choice would deal damage to you this turn, prevent that
- * damage" (609.7). And searching a library (701.23): "Search your library for a basic land
- * card, put it onto the battlefield tapped".
+ * damage" (609.7). Searching a library is ./search.ts.
  */
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
-import type { Affected, ObjectFilter, ReplacementSpec } from '../../../../engine';
+import type { Affected, ReplacementSpec } from '../../../../engine';
 import { preventionStatic } from '../../abilities/prevention-statics';
-import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
-import { count, self } from '../words';
+import { objectPhrase, type ObjectPhrase } from '../objects';
+import { alt, as, lit, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 /** "to", "by" or "to and dealt by": which damage a prevention shield covers (CR 615.1). */
 const dealtDirection: P<'to' | 'by' | 'to and by'> = map(alt(lit('to and dealt by'), w('to'), w('by')), (d) =>
   d.toLowerCase() === 'to and dealt by' ? 'to and by' : (d.toLowerCase() as 'to' | 'by'),
 );
-
-/** "any number of": the search takes as many as the searcher wants. */
-const ANY_NUMBER = 1000;
 
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
@@ -36,106 +31,7 @@ export type ShieldsVp =
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
   /** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */
-  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string }
-  | {
-      k: 'search';
-      max: number;
-      ph: ObjectPhrase;
-      label: string;
-      to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop';
-      tapped: boolean;
-      /** "a card named ~" ('~': the card's own name), "a card named Liliana, Death Mage" (CR 201.2), or ''. */
-      named: string;
-      /** "search your library and/or graveyard" (CR 701.23a: either zone or both). */
-      graveyard: boolean;
-    };
-
-const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
-  'into your hand': { to: 'hand' },
-  'into their hand': { to: 'hand' },
-  'onto the battlefield': { to: 'battlefield' },
-  'onto the battlefield tapped': { to: 'battlefield', tapped: true },
-  'into your graveyard': { to: 'graveyard' },
-};
-
-/** "named ~" (the card's own name) or "named Liliana, Death Mage" (CR 201.2): '~', the name, or '' (none). */
-const NAME_STOP = new Set(['and', 'or', 'and/or']);
-const nameWord = tok('a word of a card name', (t) => (t.kind === 'word' && !NAME_STOP.has(t.lo) ? t.v : null));
-const capWord = tok('a capitalised word', (t) => (t.kind === 'word' && /^[A-Z\u00C0-\u00DE]/.test(t.v) ? t.v : null));
-const namePart = map(seq(capWord, many(nameWord)), ([a, rest]) => [a, ...rest].join(' '));
-// After a comma the name goes on only with a capital or "the" ("Nicol Bolas, the Deceiver"), never with an instruction.
-const laterPart = map(
-  seq(
-    w(','),
-    alt(
-      namePart,
-      map(seq(w('the'), many1(nameWord)), ([t, rest]) => [t, ...rest].join(' ')),
-    ),
-  ),
-  ([, part]) => part,
-);
-const cardName = map(seq(namePart, many(laterPart)), ([a, rest]) => [a, ...rest].join(', '));
-const named = map(opt(seq(w('named'), alt(self, cardName))), (v): string => (v ? v[1] : ''));
-
-/** Keys of a filter that are a card's characteristics (CR 109.3), or "card". */
-const CARD_KEYS = new Set([
-  ...CHARACTERISTIC_KEYS,
-  'cardOnly',
-  'colorCount',
-  'manaValue',
-  'withKeyword',
-  'withoutKeyword',
-  'power',
-  'toughness',
-]);
-
-/** "a basic land card or a Gate card", "basic land cards and/or Gate cards": cards of either kind. */
-function either(a: ObjectPhrase, b: ObjectPhrase): ObjectPhrase | null {
-  const ok = (p: ObjectPhrase) => !p.other && p.filter.cardOnly && Object.keys(p.filter).every((k) => CARD_KEYS.has(k));
-  if (!ok(a) || !ok(b) || a.plural !== b.plural) return null;
-  const strip = ({ cardOnly: _c, ...rest }: ObjectFilter) => (void _c, rest);
-  return { filter: { cardOnly: true, anyOf: [strip(a.filter), strip(b.filter)] }, plural: a.plural, other: false };
-}
-const eitherCards = alt(
-  map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
-  map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
-);
-/** One kind of card, maybe named, or either of two kinds ("a basic land card or a card named …" is not read). */
-const cards = alt(
-  map(eitherCards, (ph) => ({ ph, named: '' })),
-  map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
-);
-
-const searchFor = spanned(
-  alt(
-    map(seq(lit('up to'), count, cards), ([, n, c]) => ({ max: n, ...c })),
-    // "any number of cards named ~": as many as there are (CR 701.23b: they may find fewer).
-    map(seq(lit('any number of'), cards), ([, c]) => ({ max: ANY_NUMBER, ...c })),
-    map(seq(w('a', 'an'), cards), ([, c]) => ({ max: 1, ...c })),
-    // "three cards": a hidden zone, so they may find fewer (CR 701.23b).
-    map(seq(count, cards), ([n, c]) => (n > 1 ? { max: n, ...c } : null)),
-  ),
-);
-
-/** "put it into your hand", "and put them onto the battlefield tapped", ", then put it into your hand". */
-const putFound = map(
-  seq(
-    alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and')),
-    w('put'),
-    alt(w('it', 'them'), lit('that card'), lit('those cards')),
-    alt(
-      ...Object.keys(DEST)
-        .sort((a, b) => b.length - a.length)
-        .map((d) => lit(d)),
-    ),
-  ),
-  ([, , , dest]) => DEST[dest] as { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean },
-);
-
-/** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
-const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'), w('it')), lit('on top')), {
-  to: 'libraryTop' as const,
-});
+  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string };
 
 /**
  * The objects a shield names one by one: target objects ("target creature", "one or two target
@@ -300,30 +196,6 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         ),
         ([, , q, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
       ),
-      // "Search your library for a basic land card, put it onto the battlefield tapped" (shuffling is its own instruction).
-      map(
-        seq(
-          w('search', 'searches'),
-          w('your', 'their'),
-          w('library'),
-          opt(lit('and/or graveyard')),
-          w('for'),
-          searchFor,
-          opt(seq(alt(lit(', reveal'), lit('and reveal')), alt(w('it', 'them'), lit('that card'), lit('those cards')))),
-          alt(putFound, shuffleOnTop),
-        ),
-        ([, , , gy, , f, , d]) =>
-          ({
-            k: 'search',
-            max: f.v.max,
-            ph: f.v.ph,
-            label: f.text,
-            to: d.to,
-            tapped: 'tapped' in d && !!d.tapped,
-            named: f.v.named,
-            graveyard: !!gy,
-          }) as ShieldsVp,
-      ),
     ),
   },
 ];
@@ -419,31 +291,6 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const by = to ? lowerNP(c.b, v.by, 'object') : null;
     if (!to || !by) return false;
     c.b.steps.push({ do: 'prevent', amount: 'all', to, by, ...(v.combat ? { combatOnly: true } : {}) });
-    return true;
-  },
-  search: (v, c) => {
-    const ph = v.ph;
-    if (!ph.filter.cardOnly || v.max > 1 !== ph.plural) return false;
-    if (ph.filter.controller || ph.filter.owner || (ph.filter.zone && ph.filter.zone !== 'stack')) return false;
-    // One card goes on top; "put them on top" would need an order (CR 401.4).
-    if (v.to === 'libraryTop' && v.max !== 1) return false;
-    const { zone: _z, ...rest } = ph.filter;
-    void _z;
-    if (v.named && rest.named) return false;
-    const filter = v.named ? { ...rest, named: v.named === '~' ? c.b.card.name : v.named } : rest;
-    // "library and/or graveyard": one card to one place, put into a hand or onto the battlefield.
-    if (v.graveyard && (v.max !== 1 || v.to === 'libraryTop' || v.to === 'graveyard')) return false;
-    c.b.steps.push({
-      do: 'search',
-      ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
-      filter,
-      max: v.max,
-      to: v.to,
-      ...(v.tapped ? { tapped: true } : {}),
-      label: v.label,
-      as: freshVar(c.b, 'found'),
-      ...(v.graveyard ? { orGraveyard: freshVar(c.b, 'searchedLibrary') } : {}),
-    });
     return true;
   },
 };
