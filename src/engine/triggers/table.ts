@@ -6,7 +6,8 @@
  * ../every-step.ts with the cards that may use it (registry.ts).
  */
 import type { TriggerEvent } from '../state/card-def';
-import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
+import { attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
+import { attacksAttacked } from './detectors/attacked';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';
@@ -37,7 +38,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   becomesTapped,
   becomesUntapped,
   tappedForMana,
-  attacks,
+  attacks: attacksAttacked,
   blocks,
   becomesBlocked,
   attacksUnblocked,

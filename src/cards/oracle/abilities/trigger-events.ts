@@ -119,10 +119,51 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       ? { on: { event: 'attacks', what, alone: true }, trigger: attackData(what, { object: 'permanent' }) }
       : null;
   }
+  const attacked = attackedEvent(phrase);
+  if (attacked) return attacked;
   // "When ~ attacks", "When ~ blocks": "When" and "Whenever" trigger alike (CR 603.2).
   m = /^When (~ (?:attacks|blocks))$/.exec(phrase);
   if (m) return base(`Whenever ${m[1]}`);
   return null;
+}
+
+/** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
+const ATTACKED: Record<string, { player: 'you' | 'opponent'; planeswalker?: true }> = {
+  you: { player: 'you' },
+  'you or a planeswalker you control': { player: 'you', planeswalker: true },
+  'one of your opponents': { player: 'opponent' },
+  'one of your opponents or a planeswalker an opponent controls': { player: 'opponent', planeswalker: true },
+};
+
+/**
+ * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature with
+ * flying attacks you", "Whenever a creature attacks one of your opponents" (once for each such
+ * attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
+ * creature" is the attacker; the defending player is the one attacked (or the planeswalker's
+ * controller, 506.2).
+ */
+function attackedEvent(phrase: string): EventMatch | null {
+  const m =
+    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+      phrase,
+    );
+  const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
+  if (!m || !attacked) return null;
+  // "attack" agrees with "one or more …", "attacks" with "a creature".
+  if (!!m[1] !== / attack (?:you|one)/.test(phrase)) return null;
+  const defending =
+    attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
+  if (m[1]) {
+    const ph = parseObjects(m[2] as string);
+    if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    return {
+      on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true, attacked },
+      trigger: { player: 'player', ...defending },
+    };
+  }
+  const what = subject(m[2] as string);
+  if (!what || typeof what !== 'object' || !('filter' in what)) return null;
+  return { on: { event: 'attacks', what, attacked }, trigger: { object: 'permanent', ...defending } };
 }
 
 /** What a spell must be: "a spell", "an instant spell", "a Spirit or Arcane spell". */

@@ -81,6 +81,15 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
     if (st.do === 'moveTo' && 'ref' in st.what && st.what.ref === 'source') st.what = { ref: 'trigger', key: moved };
 }
 
+/** Who or what "deals damage to …" names (CR 120.3): "you" is the ability's controller. */
+const DAMAGED: Record<string, 'opponent' | 'player' | 'creature' | 'you'> = {
+  'an opponent': 'opponent',
+  'one of your opponents': 'opponent',
+  'a player': 'player',
+  'a creature': 'creature',
+  you: 'you',
+};
+
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
   for (const s of STEP_EVENTS)
@@ -231,12 +240,15 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { object: 'permanent', amount: 'amount' },
     };
   }
-  m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
+  m =
+    /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|one of your opponents|a player|a creature|you))?$/.exec(
+      phrase,
+    );
   if (m) {
     const what = subject(m[1] as string);
     if (!what) return null;
-    const to =
-      m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
+    const to = m[3] ? DAMAGED[m[3]] : 'any';
+    if (!to) return null;
     // Combat damage to a player by the source or a creature its controller controls: the defending player (CR 510.1).
     const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
     const opponent = to === 'opponent' || (!!m[2] && to === 'player' && yours);

@@ -122,6 +122,10 @@ export type TriggerSpec =
    * ~'s power attack" (training, CR 702.149a), the powers compared as attackers are declared.
    * `saddled`: "Whenever ~ attacks while saddled" (CR 702.171b): the attacker is saddled as
    * attackers are declared (a trigger condition, not checked again as it resolves).
+   * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
+   * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`); with
+   * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
+   * player controls, not a battle). Without it, only the player itself.
    */
   | {
       event: 'attacks';
@@ -131,6 +135,7 @@ export type TriggerSpec =
       oneOrMore?: boolean;
       withGreater?: true;
       saddled?: true;
+      attacked?: { player: 'you' | 'opponent'; planeswalker?: true };
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
@@ -144,13 +149,13 @@ export type TriggerSpec =
   | { event: 'attacksUnblocked'; what: Subject }
   /**
    * "Whenever X deals (combat) damage (to a player / an opponent / a creature / a player or
-   * battle)" (CR 120.3); "an opponent" is an opponent of the source's controller. One trigger per
-   * damage event (CR 603.2c).
+   * battle / you)" (CR 120.3); "an opponent" is an opponent of the source's controller, "you"
+   * the watcher's controller. One trigger per damage event (CR 603.2c).
    */
   | {
       event: 'dealsDamage';
       what: Subject;
-      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle';
+      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you';
       combat?: boolean;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger

@@ -1,0 +1,34 @@
+/**
+ * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature attacks
+ * one of your opponents", "Whenever one or more creatures attack you" (CR 506.3, 508.1b, 508.1m):
+ * the attack trigger of ./combat.ts, with only the attackers that attack what the trigger names —
+ * the watcher's controller or an opponent of them, or with `planeswalker` also a planeswalker that
+ * player controls (the defending player's, as attackers are declared; not a battle). Loaded with
+ * the whole trigger table (../table.ts), so the core detector carries none of it.
+ */
+import { hasType } from '../../derived/characteristics';
+import { peek, type Ctx } from '../../state/context';
+import type { ObjectId } from '../../state/types';
+import { attacks } from './combat';
+import type { TriggerDetector, TriggerOf, Watcher } from '../watcher';
+
+/** Whether attacker `id` attacks what `want` names, relative to the watcher's controller. */
+function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attacks'>['attacked']>, w: Watcher): boolean {
+  const defender = ctx.s.combat?.attackers[id];
+  if (!defender || (defender === w.obj.controller) !== (want.player === 'you')) return false;
+  const attacked = ctx.s.combat?.attacks?.[id];
+  if (attacked === undefined) return true;
+  const o = want.planeswalker && attacked ? peek(ctx, attacked) : undefined;
+  return !!o && hasType(ctx, o, 'planeswalker');
+}
+
+/** The attack trigger, seeing only the attackers declared against what `attacked` names. */
+export const attacksAttacked: TriggerDetector<'attacks'> = {
+  ...attacks,
+  match(ctx, ev, spec, w) {
+    const want = spec.attacked;
+    if (!want || ev.type !== 'AttackersDeclared') return attacks.match(ctx, ev, spec, w);
+    const attackers = ev.attackers.filter((id) => attacksWhom(ctx, id, want, w));
+    return attackers.length ? attacks.match(ctx, { ...ev, attackers }, spec, w) : [];
+  },
+};
