@@ -13,6 +13,7 @@ import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 import { attackData, subject, type EventMatch } from './trigger-subject';
+import { graveyardEvent } from './trigger-graveyard';
 
 /** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
 const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
@@ -379,6 +380,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     drawEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
+    graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??

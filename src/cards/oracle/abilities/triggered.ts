@@ -432,6 +432,10 @@ function graveyardTriggerRefusal(
   if (steps.filter((s) => JSON.stringify(s).includes('"source"')).length !== 1)
     return 'another instruction names the card returned from the graveyard';
   if (/\bAura\b/.test(card.typeLine)) return 'an Aura returned from the graveyard to the battlefield (CR 303.4f)';
+  // A card put into a graveyard "from anywhere" is seen from where things are just after (CR
+  // 603.6c, 603.10): this card arriving with it would see it, which graveyard watchers don't model.
+  if (on.event === 'zoneChange' && !on.from && on.to === 'graveyard')
+    return 'a card put into a graveyard "from anywhere", watched from the graveyard (CR 603.10)';
   return null;
 }
 

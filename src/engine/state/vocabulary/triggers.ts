@@ -52,6 +52,9 @@ export type TriggerSpec =
    * matched against the object as it was on the battlefield when it left (looking back in
    * time, CR 603.10a) and as it is in its new zone otherwise; its `zone` is ignored (`from` and
    * `to` say where). Permanents that leave at the same time see each other leave (603.10a).
+   * Without `from`, "Whenever a card is put into your graveyard from anywhere" (`to` only): never a
+   * leaves-the-battlefield ability (CR 603.6c), so the card is matched as it is in its new zone
+   * and permanents that left at the same time don't see it.
    * `sacrificed`: "Whenever you sacrifice a Clue", "an opponent sacrifices a creature",
    * "a player sacrifices a permanent" (CR 701.21a): only a permanent sacrificed, by the watcher's
    * controller, an opponent of them, or anyone (a leaves-the-battlefield ability, 603.10a).

@@ -67,7 +67,8 @@ function matchOne(ctx: Ctx, ev: GameEvent, spec: TriggerOf<'zoneChange'>, w: Wat
   if (w.lki && ev.from.zone !== 'battlefield') return [];
   // A card that moved between other zones: only its own "when this card ..." abilities.
   if (w.moved && spec.what !== 'self') return [];
-  const left = ev.from.zone === 'battlefield';
+  // A card put into a zone "from anywhere" is never looked back at (CR 603.6c): it is seen where it went.
+  const left = spec.from === 'battlefield';
   const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
   if (!obj) return [];
   if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
