@@ -6,8 +6,9 @@
  * ../every-step.ts with the cards that may use it (registry.ts).
  */
 import type { TriggerEvent } from '../state/card-def';
-import { attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
-import { attacksAttacked } from './detectors/attacked';
+import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
+// "Whenever a creature attacks you" (CR 508.1b), installed into the core attack detector.
+import './detectors/attacked';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';
@@ -38,7 +39,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   becomesTapped,
   becomesUntapped,
   tappedForMana,
-  attacks: attacksAttacked,
+  attacks,
   blocks,
   becomesBlocked,
   attacksUnblocked,

@@ -1,16 +1,16 @@
 /**
  * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature attacks
  * one of your opponents", "Whenever one or more creatures attack you" (CR 506.3, 508.1b, 508.1m):
- * the attack trigger of ./combat.ts, with only the attackers that attack what the trigger names —
+ * the attack trigger of ./combat.ts sees only the attackers that attack what the trigger names —
  * the watcher's controller or an opponent of them, or with `planeswalker` also a planeswalker that
- * player controls (the defending player's, as attackers are declared; not a battle). Loaded with
- * the whole trigger table (../table.ts), so the core detector carries none of it.
+ * player controls (the defending player's, as attackers are declared; not a battle). Installed
+ * into ./combat.ts as this module loads, with the whole trigger table (../table.ts).
  */
 import { hasType } from '../../derived/characteristics';
 import { peek, type Ctx } from '../../state/context';
 import type { ObjectId } from '../../state/types';
-import { attacks } from './combat';
-import type { TriggerDetector, TriggerOf, Watcher } from '../watcher';
+import { ATTACKED } from './combat';
+import type { TriggerOf, Watcher } from '../watcher';
 
 /** Whether attacker `id` attacks what `want` names, relative to the watcher's controller. */
 function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attacks'>['attacked']>, w: Watcher): boolean {
@@ -22,13 +22,7 @@ function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attack
   return !!o && hasType(ctx, o, 'planeswalker');
 }
 
-/** The attack trigger, seeing only the attackers declared against what `attacked` names. */
-export const attacksAttacked: TriggerDetector<'attacks'> = {
-  ...attacks,
-  match(ctx, ev, spec, w) {
-    const want = spec.attacked;
-    if (!want || ev.type !== 'AttackersDeclared') return attacks.match(ctx, ev, spec, w);
-    const attackers = ev.attackers.filter((id) => attacksWhom(ctx, id, want, w));
-    return attackers.length ? attacks.match(ctx, { ...ev, attackers }, spec, w) : [];
-  },
+ATTACKED.only = (ctx, attackers, spec, w) => {
+  const want = spec.attacked;
+  return want ? attackers.filter((id) => attacksWhom(ctx, id, want, w)) : [...attackers];
 };

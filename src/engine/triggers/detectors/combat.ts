@@ -16,7 +16,7 @@ import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { GameObject, ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
-import type { TriggerData, TriggerDetector } from '../watcher';
+import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
 /** Whether another of `attackers` has greater power than `a` (training, CR 702.149a). */
 function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectId[]): boolean {
@@ -27,11 +27,20 @@ function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectI
   });
 }
 
+/**
+ * "Attacks you", "attacks one of your opponents" (`attacked`): the attackers that attack what the
+ * trigger names, installed by ./attacked.ts with the whole trigger table (the cards that use it).
+ */
+export const ATTACKED: {
+  only?: (ctx: Ctx, attackers: readonly ObjectId[], spec: TriggerOf<'attacks'>, w: Watcher) => ObjectId[];
+} = {};
+
 export const attacks: TriggerDetector<'attacks'> = {
   rule: RULE.attackTrigger,
   events: ['AttackersDeclared'],
   match(ctx, ev, spec, w) {
     if (ev.type !== 'AttackersDeclared') return [];
+    if (spec.attacked) ev = { ...ev, attackers: ATTACKED.only!(ctx, ev.attackers, spec, w) };
     if (spec.alone && ev.attackers.length !== 1) return [];
     if (spec.atLeast !== undefined && !spec.oneOrMore && ev.attackers.length < spec.atLeast) return [];
     const out: TriggerData[] = [];
