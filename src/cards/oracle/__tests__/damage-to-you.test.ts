@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, unenforced } from './compiled';
+import { compiled, main, pt, unenforced } from './compiled';
 
 const teysa = card(
   'Teysa, Envoy of Ghosts',
@@ -21,7 +21,20 @@ const edric = card(
   'Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.',
   '2/2',
 );
-const CARDS = compiled(teysa, noMercy, edric);
+const pyreling = card(
+  "Chandra's Pyreling",
+  '{1}{R}',
+  'Creature — Elemental Lizard',
+  'Whenever a source you control deals noncombat damage to an opponent, this creature gets +1/+0 and gains double strike until end of turn. (It deals both first-strike and regular combat damage.)',
+  '1/3',
+);
+const mask = card(
+  'Farsight Mask',
+  '{5}',
+  'Artifact',
+  'Whenever a source an opponent controls deals damage to you, if this artifact is untapped, you may draw a card.',
+);
+const CARDS = compiled(teysa, noMercy, edric, pyreling, mask);
 const library = ['Island', 'Island', 'Island'];
 
 /** `active` attacks with its creatures `attackers`, unblocked, through combat damage. */
@@ -112,5 +125,67 @@ describe('"… deals combat damage to one of your opponents"', () => {
     expect(unenforced(curse)).toContain(
       "Whenever a creature deals combat damage to enchanted player, that player exiles the top card of their library. Until end of turn, that creature's controller may play that card and they may spend mana as though it were mana of any color to cast that spell.",
     );
+  });
+});
+
+describe('"Whenever a source … deals (noncombat) damage" (CR 120.2: a spell is a source too)', () => {
+  it("Chandra's Pyreling: its controller's Lightning Bolt to an opponent pumps it; a Bolt to a creature doesn't", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain', pyreling.name], hand: ['Lightning Bolt', 'Lightning Bolt'] },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['bears'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    settle(g);
+    expect(pt(g, pyreling.name)).toEqual([1, 3]);
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    settle(g);
+    expect(g.state.players.p2.life).toBe(17);
+    expect(pt(g, pyreling.name)).toEqual([2, 3]);
+  });
+
+  it("Chandra's Pyreling: combat damage to an opponent is not noncombat damage", () => {
+    const g = attackWith('p1', { p1: { battlefield: [pyreling.name] }, p2: { library } }, [pyreling.name]);
+    expect(g.state.players.p2.life).toBe(19);
+    expect(g.state.stack).toHaveLength(0);
+  });
+
+  it("Farsight Mask: an opponent's Bolt to its controller draws a card while it is untapped, not while tapped", () => {
+    const bolted = (tapped: boolean) => {
+      const g = game(
+        {
+          turn: { number: 3, active: 'p2', phase: 'main1' },
+          players: {
+            p1: { battlefield: [{ id: 'mask', card: mask.name, tapped }], library },
+            p2: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+          },
+        },
+        [{ cast: 'Lightning Bolt', targets: ['p1'] }],
+        { cards: CARDS },
+      );
+      expect(g.error).toBeNull();
+      settle(g);
+      expect(g.state.players.p1.life).toBe(17);
+      return g.state.players.p1.hand.length;
+    };
+    expect(bolted(false)).toBe(1);
+    expect(bolted(true)).toBe(0);
+  });
+
+  it('near miss: "that player" after "deals damage to you" (Michiko Konda) stays text', () => {
+    const michiko = card(
+      'Michiko Konda, Truth Seeker',
+      '{3}{W}',
+      'Legendary Creature — Human Advisor',
+      'Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent of their choice.',
+      '2/2',
+    );
+    expect(unenforced(michiko)).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
+import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
 
@@ -80,15 +81,6 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
   for (const st of steps)
     if (st.do === 'moveTo' && 'ref' in st.what && st.what.ref === 'source') st.what = { ref: 'trigger', key: moved };
 }
-
-/** Who or what "deals damage to …" names (CR 120.3): "you" is the ability's controller. */
-const DAMAGED: Record<string, 'opponent' | 'player' | 'creature' | 'you'> = {
-  'an opponent': 'opponent',
-  'one of your opponents': 'opponent',
-  'a player': 'player',
-  'a creature': 'creature',
-  you: 'you',
-};
 
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
@@ -240,28 +232,8 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { object: 'permanent', amount: 'amount' },
     };
   }
-  m =
-    /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|one of your opponents|a player|a creature|you))?$/.exec(
-      phrase,
-    );
-  if (m) {
-    const what = subject(m[1] as string);
-    if (!what) return null;
-    const to = m[3] ? DAMAGED[m[3]] : 'any';
-    if (!to) return null;
-    // Combat damage to a player by the source or a creature its controller controls: the defending player (CR 510.1).
-    const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
-    const opponent = to === 'opponent' || (!!m[2] && to === 'player' && yours);
-    return {
-      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
-      trigger: {
-        object: 'permanent',
-        player: 'player',
-        amount: 'amount',
-        ...(opponent ? { playerIsOpponent: true } : {}),
-      },
-    };
-  }
+  const damage = dealsDamageEvent(phrase);
+  if (damage !== undefined) return damage;
   // "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c): one
   // trigger for each player dealt combat damage by them at once; "that player" is that player.
   m = /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents)$/.exec(phrase);

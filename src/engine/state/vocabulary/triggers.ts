@@ -160,6 +160,8 @@ export type TriggerSpec =
       what: Subject;
       to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you';
       combat?: boolean;
+      /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
+      noncombat?: true;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger
        * for each player (`to`) dealt damage at once by any of them, not one per source (CR 603.2c).

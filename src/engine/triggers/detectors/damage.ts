@@ -43,7 +43,7 @@ function dealtBy(
   spec: TriggerOf<'dealsDamage'>,
   w: Watcher,
 ): TriggerData | null {
-  if (spec.combat && !ev.combat) return null;
+  if (spec.combat ? !ev.combat : spec.noncombat && ev.combat) return null;
   const source = objectOf(ctx, ev.source);
   if (!source || !subjectMatches(ctx, spec.what, w, source)) return null;
   const to = spec.to ?? 'any';
