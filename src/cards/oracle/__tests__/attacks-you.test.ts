@@ -45,7 +45,12 @@ const garruk = {
 const CARDS = compiled(reckoning, gahiji, prayer, circle, garruk);
 
 /** p1 attacks with `attackers` (at: creature → planeswalker id); p2 has `theirs` and Garruk. */
-function attack(mine: object[], theirs: string[], attackers: string[], at: Record<string, string> = {}): Game {
+function attack(
+  mine: (string | object)[],
+  theirs: string[],
+  attackers: string[],
+  at: Record<string, string> = {},
+): Game {
   const g = game(
     {
       turn: main,

@@ -50,7 +50,7 @@ function settle(g: Game): void {
 }
 
 /** p1 casts Lightning Bolt at `target` with `p1` and `p2` boards, and everything resolves. */
-function bolt(target: string, p1: object[], p2: object[]): Game {
+function bolt(target: string, p1: (string | object)[], p2: (string | object)[]): Game {
   const g = game(
     {
       turn: main,
