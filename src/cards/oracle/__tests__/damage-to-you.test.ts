@@ -34,7 +34,13 @@ const mask = card(
   'Artifact',
   'Whenever a source an opponent controls deals damage to you, if this artifact is untapped, you may draw a card.',
 );
-const CARDS = compiled(teysa, noMercy, edric, pyreling, mask);
+const field = card(
+  'Dissipation Field',
+  '{2}{U}{U}',
+  'Enchantment',
+  "Whenever a permanent deals damage to you, return it to its owner's hand.",
+);
+const CARDS = compiled(teysa, noMercy, edric, pyreling, mask, field);
 const library = ['Island', 'Island', 'Island'];
 
 /** `active` attacks with its creatures `attackers`, unblocked, through combat damage. */
@@ -85,6 +91,34 @@ describe('"Whenever a creature deals combat damage to you" (CR 510.2)', () => {
     settle(hit);
     expect(hit.state.players.p1.life).toBe(18);
     expect(hit.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+});
+
+describe('"Whenever a permanent deals damage to you" (CR 110.1)', () => {
+  it('Dissipation Field: the creature that hit its controller returns to its owner’s hand; a Bolt (a spell) triggers nothing', () => {
+    const g = attackWith(
+      'p2',
+      { p1: { battlefield: [field.name], library }, p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }] } },
+      ['b1'],
+    );
+    settle(g);
+    expect(g.state.players.p1.life).toBe(18);
+    expect(g.names('p2', 'hand')).toEqual(['Grizzly Bears']);
+    const bolted = game(
+      {
+        turn: { number: 3, active: 'p2', phase: 'main1' },
+        players: {
+          p1: { battlefield: [field.name], library },
+          p2: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['p1'] }, { pass: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(bolted.error).toBeNull();
+    expect(bolted.state.players.p1.life).toBe(17);
+    expect(bolted.state.stack).toHaveLength(0);
+    expect(bolted.names('p2', 'graveyard')).toEqual(['Lightning Bolt']);
   });
 });
 

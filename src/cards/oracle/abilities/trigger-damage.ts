@@ -35,8 +35,13 @@ export function dealsDamageEvent(phrase: string): EventMatch | null | undefined 
   const source = SOURCE[m[2] as string];
   // "When" triggers as "Whenever" does (CR 603.2); only a source's damage is written so.
   if (m[1] === 'When' && !source) return undefined;
-  const what = source ?? subject(m[2] as string);
-  if (!what) return null;
+  const named = source ?? subject(m[2] as string);
+  if (!named) return null;
+  // "a permanent" is on the battlefield (CR 110.1): a spell dealing damage is not one.
+  const what =
+    !source && typeof named === 'object' && !named.filter.types && !named.filter.zone
+      ? { ...named, filter: { ...named.filter, zone: 'battlefield' as const } }
+      : named;
   const to = m[4] ? DAMAGED[m[4]] : 'any';
   if (!to) return null;
   const combat = m[3] === 'combat ';
