@@ -20,6 +20,7 @@ import { crime } from './detectors/crime';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
+import { landPlayed } from './detectors/land-played';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
@@ -46,6 +47,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealsDamage,
   dealtDamage,
   lifeGained,
+  landPlayed,
   cardDrawn,
   discarded,
   crime,

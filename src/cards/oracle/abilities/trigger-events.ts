@@ -249,6 +249,15 @@ function drawEvent(phrase: string): EventMatch | null {
   return null;
 }
 
+/** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
+function landEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you play", "an opponent plays": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'play')) return null;
+  return { on: { event: 'landPlayed', who }, trigger: { player: 'player', object: 'permanent' } };
+}
+
 /**
  * "Whenever you discard a card", "Whenever an opponent discards a creature card" (CR 701.9),
  * "Whenever you cycle or discard (another) a card" (702.29d), "Whenever a player cycles a card",
@@ -378,6 +387,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     attackEvent(phrase, base) ??
     castEvent(phrase) ??
     drawEvent(phrase) ??
+    landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
     graveyardEvent(phrase) ??

@@ -350,6 +350,13 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
+  const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
+  if (landOrSpell)
+    return {
+      events: [`Whenever ${landOrSpell[1]} ${landOrSpell[2]}`, `Whenever ${landOrSpell[1]} ${landOrSpell[3]}`],
+      keepRefusal: true,
+    };
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)
     return {

@@ -256,6 +256,11 @@ export type TriggerSpec =
   | { event: 'room'; name: string; next: number[] }
   /** "Whenever you complete a dungeon" (CR 309.7): the player completed one. The data: `player`. */
   | { event: 'dungeonCompleted' }
+  /**
+   * "Whenever you play a land", "an opponent plays a land", "a player plays a land" (CR 305.1): the
+   * special action only, not a land put onto the battlefield (305.4). The data: `player`, `permanent` (the land).
+   */
+  | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**
