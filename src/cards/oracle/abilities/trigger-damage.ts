@@ -10,12 +10,13 @@ import type { Subject } from '../../../engine';
 import { subject, type EventMatch } from './trigger-subject';
 
 /** Who or what "deals damage to …" names (CR 120.3): "you" is the ability's controller. */
-const DAMAGED: Record<string, 'opponent' | 'player' | 'creature' | 'you'> = {
+const DAMAGED: Record<string, 'opponent' | 'player' | 'creature' | 'you' | 'enchantedPlayer'> = {
   'an opponent': 'opponent',
   'one of your opponents': 'opponent',
   'a player': 'player',
   'a creature': 'creature',
   you: 'you',
+  'enchanted player': 'enchantedPlayer',
 };
 
 /** "a source", "a source you control", "a source an opponent controls": any object dealing damage, by its controller. */
@@ -28,7 +29,7 @@ const SOURCE: Record<string, Subject> = {
 /** The event, null when this kind of phrase isn't understood, undefined when it isn't this kind. */
 export function dealsDamageEvent(phrase: string): EventMatch | null | undefined {
   const m =
-    /^(When|Whenever) (.+?) deals (combat |noncombat )?damage(?: to (an opponent|one of your opponents|a player|a creature|you))?$/.exec(
+    /^(When|Whenever) (.+?) deals (combat |noncombat )?damage(?: to (an opponent|one of your opponents|a player|a creature|you|enchanted player))?$/.exec(
       phrase,
     );
   if (!m) return undefined;

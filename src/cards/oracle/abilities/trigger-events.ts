@@ -129,10 +129,11 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
 }
 
 /** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
-const ATTACKED: Record<string, { player: 'you' | 'opponent'; planeswalker?: true }> = {
+const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true }> = {
   you: { player: 'you' },
   'you or a planeswalker you control': { player: 'you', planeswalker: true },
   'one of your opponents': { player: 'opponent' },
+  'enchanted player': { player: 'enchanted' },
   'one of your opponents or a planeswalker an opponent controls': { player: 'opponent', planeswalker: true },
 };
 
@@ -145,13 +146,13 @@ const ATTACKED: Record<string, { player: 'you' | 'opponent'; planeswalker?: true
  */
 function attackedEvent(phrase: string): EventMatch | null {
   const m =
-    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
       phrase,
     );
   const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
   if (!m || !attacked) return null;
   // "attack" agrees with "one or more …", "attacks" with "a creature".
-  if (!!m[1] !== / attack (?:you|one)/.test(phrase)) return null;
+  if (!!m[1] !== / attack (?:you|one|enchanted)/.test(phrase)) return null;
   const defending =
     attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
   if (m[1]) {

@@ -126,7 +126,8 @@ export type TriggerSpec =
    * `saddled`: "Whenever ~ attacks while saddled" (CR 702.171b): the attacker is saddled as
    * attackers are declared (a trigger condition, not checked again as it resolves).
    * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
-   * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`); with
+   * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`),
+   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants); with
    * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
    * player controls, not a battle). Without it, only the player itself.
    */
@@ -138,7 +139,7 @@ export type TriggerSpec =
       oneOrMore?: boolean;
       withGreater?: true;
       saddled?: true;
-      attacked?: { player: 'you' | 'opponent'; planeswalker?: true };
+      attacked?: { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true };
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
@@ -152,13 +153,13 @@ export type TriggerSpec =
   | { event: 'attacksUnblocked'; what: Subject }
   /**
    * "Whenever X deals (combat) damage (to a player / an opponent / a creature / a player or
-   * battle / you)" (CR 120.3); "an opponent" is an opponent of the source's controller, "you"
-   * the watcher's controller. One trigger per damage event (CR 603.2c).
+   * battle / you / enchanted player)" (CR 120.3); "an opponent" is an opponent of the source's
+   * controller, "you" the watcher's controller, "enchanted player" the player it enchants. One trigger per damage event (CR 603.2c).
    */
   | {
       event: 'dealsDamage';
       what: Subject;
-      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you';
+      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you' | 'enchantedPlayer';
       combat?: boolean;
       /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
       noncombat?: true;

@@ -2,7 +2,7 @@
  * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature attacks
  * one of your opponents", "Whenever one or more creatures attack you" (CR 506.3, 508.1b, 508.1m):
  * the attack trigger of ./combat.ts sees only the attackers that attack what the trigger names —
- * the watcher's controller or an opponent of them, or with `planeswalker` also a planeswalker that
+ * the watcher's controller, an opponent of them or the player the watcher enchants, or with `planeswalker` also a planeswalker that
  * player controls (the defending player's, as attackers are declared; not a battle). Installed
  * into ./combat.ts as this module loads, with the whole trigger table (../table.ts).
  */
@@ -15,7 +15,14 @@ import type { TriggerOf, Watcher } from '../watcher';
 /** Whether attacker `id` attacks what `want` names, relative to the watcher's controller. */
 function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attacks'>['attacked']>, w: Watcher): boolean {
   const defender = ctx.s.combat?.attackers[id];
-  if (!defender || (defender === w.obj.controller) !== (want.player === 'you')) return false;
+  if (!defender) return false;
+  // "enchanted player": the player the watcher (a Curse) enchants.
+  if (
+    want.player === 'enchanted'
+      ? defender !== w.obj.attachedTo
+      : (defender === w.obj.controller) !== (want.player === 'you')
+  )
+    return false;
   const attacked = ctx.s.combat?.attacks?.[id];
   if (attacked === undefined) return true;
   const o = want.planeswalker && attacked ? peek(ctx, attacked) : undefined;

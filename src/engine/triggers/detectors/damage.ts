@@ -50,7 +50,7 @@ function dealtBy(
   const player = isPlayerId(ev.target) ? ev.target : null;
   if (to === 'player' && !player) return null;
   if (to === 'opponent' && (!player || player === w.obj.controller)) return null;
-  if (to === 'you' && player !== w.obj.controller) return null;
+  if (to === 'you' ? player !== w.obj.controller : to === 'enchantedPlayer' && player !== w.obj.attachedTo) return null;
   if (to === 'creature' || (to === 'playerOrBattle' && !player)) {
     const hit = objectOf(ctx, ev.target);
     if (!hit || !hasType(ctx, hit, to === 'creature' ? 'creature' : 'battle')) return null;
