@@ -40,7 +40,7 @@ export function dealsDamageEvent(phrase: string): EventMatch | null | undefined 
   if (!named) return null;
   // "a permanent" is on the battlefield (CR 110.1): a spell dealing damage is not one.
   const what =
-    !source && typeof named === 'object' && !named.filter.types && !named.filter.zone
+    !source && typeof named === 'object' && Object.keys(named.filter).length === 0
       ? { ...named, filter: { ...named.filter, zone: 'battlefield' as const } }
       : named;
   const to = m[4] ? DAMAGED[m[4]] : 'any';
