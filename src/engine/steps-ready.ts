@@ -159,7 +159,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
  * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
- * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts).
+ * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
+ * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts).
  */
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
@@ -172,7 +173,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     x === 'ascend' ||
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
     (k === 'manaSpend' && JSON.stringify(x).includes('chosenType')) ||
-    (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard'))
+    (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
+    (k === 'on' && !!x && typeof x === 'object' && ('attacked' in x || 'mostLife' in x))
   );
 }
 

@@ -7,6 +7,8 @@
  */
 import type { TriggerEvent } from '../state/card-def';
 import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
+// "Whenever a creature attacks you" (CR 508.1b), installed into the core attack detector.
+import './detectors/attacked';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';
@@ -18,6 +20,7 @@ import { crime } from './detectors/crime';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
+import { landPlayed } from './detectors/land-played';
 import { becomesTarget } from './detectors/target';
 import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
@@ -44,6 +47,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   dealsDamage,
   dealtDamage,
   lifeGained,
+  landPlayed,
   cardDrawn,
   discarded,
   crime,

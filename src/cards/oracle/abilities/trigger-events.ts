@@ -13,6 +13,7 @@ import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 import { attackData, subject, type EventMatch } from './trigger-subject';
+import { graveyardEvent } from './trigger-graveyard';
 
 /** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
 const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
@@ -119,10 +120,52 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       ? { on: { event: 'attacks', what, alone: true }, trigger: attackData(what, { object: 'permanent' }) }
       : null;
   }
+  const attacked = attackedEvent(phrase);
+  if (attacked) return attacked;
   // "When ~ attacks", "When ~ blocks": "When" and "Whenever" trigger alike (CR 603.2).
   m = /^When (~ (?:attacks|blocks))$/.exec(phrase);
   if (m) return base(`Whenever ${m[1]}`);
   return null;
+}
+
+/** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
+const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true }> = {
+  you: { player: 'you' },
+  'you or a planeswalker you control': { player: 'you', planeswalker: true },
+  'one of your opponents': { player: 'opponent' },
+  'enchanted player': { player: 'enchanted' },
+  'one of your opponents or a planeswalker an opponent controls': { player: 'opponent', planeswalker: true },
+};
+
+/**
+ * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature with
+ * flying attacks you", "Whenever a creature attacks one of your opponents" (once for each such
+ * attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
+ * creature" is the attacker; the defending player is the one attacked (or the planeswalker's
+ * controller, 506.2).
+ */
+function attackedEvent(phrase: string): EventMatch | null {
+  const m =
+    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+      phrase,
+    );
+  const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
+  if (!m || !attacked) return null;
+  // "attack" agrees with "one or more …", "attacks" with "a creature".
+  if (!!m[1] !== / attack (?:you|one|enchanted)/.test(phrase)) return null;
+  const defending =
+    attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
+  if (m[1]) {
+    const ph = parseObjects(m[2] as string);
+    if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    return {
+      on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true, attacked },
+      trigger: { player: 'player', ...defending },
+    };
+  }
+  const what = subject(m[2] as string);
+  if (!what || typeof what !== 'object' || !('filter' in what)) return null;
+  return { on: { event: 'attacks', what, attacked }, trigger: { object: 'permanent', ...defending } };
 }
 
 /** What a spell must be: "a spell", "an instant spell", "a Spirit or Arcane spell". */
@@ -205,6 +248,15 @@ function drawEvent(phrase: string): EventMatch | null {
       : null;
   }
   return null;
+}
+
+/** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
+function landEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you play", "an opponent plays": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'play')) return null;
+  return { on: { event: 'landPlayed', who }, trigger: { player: 'player', object: 'permanent' } };
 }
 
 /**
@@ -336,8 +388,10 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     attackEvent(phrase, base) ??
     castEvent(phrase) ??
     drawEvent(phrase) ??
+    landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
+    graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??

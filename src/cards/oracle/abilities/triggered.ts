@@ -21,6 +21,7 @@ import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
+import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
 
@@ -231,25 +232,8 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { object: 'permanent', amount: 'amount' },
     };
   }
-  m = /^Whenever (.+?) deals (combat )?damage(?: to (an opponent|a player|a creature))?$/.exec(phrase);
-  if (m) {
-    const what = subject(m[1] as string);
-    if (!what) return null;
-    const to =
-      m[3] === 'an opponent' ? 'opponent' : m[3] === 'a player' ? 'player' : m[3] === 'a creature' ? 'creature' : 'any';
-    // Combat damage to a player by the source or a creature its controller controls: the defending player (CR 510.1).
-    const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
-    const opponent = to === 'opponent' || (!!m[2] && to === 'player' && yours);
-    return {
-      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
-      trigger: {
-        object: 'permanent',
-        player: 'player',
-        amount: 'amount',
-        ...(opponent ? { playerIsOpponent: true } : {}),
-      },
-    };
-  }
+  const damage = dealsDamageEvent(phrase);
+  if (damage !== undefined) return damage;
   // "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c): one
   // trigger for each player dealt combat damage by them at once; "that player" is that player.
   m = /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents)$/.exec(phrase);
@@ -366,6 +350,13 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
+  const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
+  if (landOrSpell)
+    return {
+      events: [`Whenever ${landOrSpell[1]} ${landOrSpell[2]}`, `Whenever ${landOrSpell[1]} ${landOrSpell[3]}`],
+      keepRefusal: true,
+    };
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)
     return {
@@ -420,6 +411,10 @@ function graveyardTriggerRefusal(
   if (steps.filter((s) => JSON.stringify(s).includes('"source"')).length !== 1)
     return 'another instruction names the card returned from the graveyard';
   if (/\bAura\b/.test(card.typeLine)) return 'an Aura returned from the graveyard to the battlefield (CR 303.4f)';
+  // A card put into a graveyard "from anywhere" is seen from where things are just after (CR
+  // 603.6c, 603.10): this card arriving with it would see it, which graveyard watchers don't model.
+  if (on.event === 'zoneChange' && !on.from && on.to === 'graveyard')
+    return 'a card put into a graveyard "from anywhere", watched from the graveyard (CR 603.10)';
   return null;
 }
 

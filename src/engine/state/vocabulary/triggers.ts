@@ -52,6 +52,9 @@ export type TriggerSpec =
    * matched against the object as it was on the battlefield when it left (looking back in
    * time, CR 603.10a) and as it is in its new zone otherwise; its `zone` is ignored (`from` and
    * `to` say where). Permanents that leave at the same time see each other leave (603.10a).
+   * Without `from`, "Whenever a card is put into your graveyard from anywhere" (`to` only): never a
+   * leaves-the-battlefield ability (CR 603.6c), so the card is matched as it is in its new zone
+   * and permanents that left at the same time don't see it.
    * `sacrificed`: "Whenever you sacrifice a Clue", "an opponent sacrifices a creature",
    * "a player sacrifices a permanent" (CR 701.21a): only a permanent sacrificed, by the watcher's
    * controller, an opponent of them, or anyone (a leaves-the-battlefield ability, 603.10a).
@@ -124,6 +127,11 @@ export type TriggerSpec =
    * attackers are declared (a trigger condition, not checked again as it resolves).
    * `mostLife`: "attacks the player with the most life or tied for most life" (dethrone, CR
    * 702.105a): the player it attacks has at least as much life as each other player then.
+   * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
+   * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`),
+   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants); with
+   * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
+   * player controls, not a battle). Without it, only the player itself.
    */
   | {
       event: 'attacks';
@@ -134,6 +142,7 @@ export type TriggerSpec =
       withGreater?: true;
       saddled?: true;
       mostLife?: true;
+      attacked?: { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true };
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
@@ -147,14 +156,16 @@ export type TriggerSpec =
   | { event: 'attacksUnblocked'; what: Subject }
   /**
    * "Whenever X deals (combat) damage (to a player / an opponent / a creature / a player or
-   * battle)" (CR 120.3); "an opponent" is an opponent of the source's controller. One trigger per
-   * damage event (CR 603.2c).
+   * battle / you / enchanted player)" (CR 120.3); "an opponent" is an opponent of the source's
+   * controller, "you" the watcher's controller, "enchanted player" the player it enchants. One trigger per damage event (CR 603.2c).
    */
   | {
       event: 'dealsDamage';
       what: Subject;
-      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle';
+      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you' | 'enchantedPlayer';
       combat?: boolean;
+      /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
+      noncombat?: true;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger
        * for each player (`to`) dealt damage at once by any of them, not one per source (CR 603.2c).
@@ -249,6 +260,11 @@ export type TriggerSpec =
   | { event: 'room'; name: string; next: number[] }
   /** "Whenever you complete a dungeon" (CR 309.7): the player completed one. The data: `player`. */
   | { event: 'dungeonCompleted' }
+  /**
+   * "Whenever you play a land", "an opponent plays a land", "a player plays a land" (CR 305.1): the
+   * special action only, not a land put onto the battlefield (305.4). The data: `player`, `permanent` (the land).
+   */
+  | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
   /**

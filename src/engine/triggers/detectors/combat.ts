@@ -14,9 +14,9 @@ import { characteristics } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import type { GameObject, ObjectId, PlayerId } from '../../state/types';
+import type { GameObject, ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
-import type { TriggerData, TriggerDetector } from '../watcher';
+import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
 /** Whether another of `attackers` has greater power than `a` (training, CR 702.149a). */
 function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectId[]): boolean {
@@ -27,11 +27,21 @@ function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectI
   });
 }
 
+/**
+ * "Attacks you", "attacks one of your opponents" (`attacked`), "attacks the player with the most
+ * life" (`mostLife`): the attackers that attack what the trigger names, installed by ./attacked.ts
+ * with the whole trigger table (the cards that use it: ../../steps-ready.ts).
+ */
+export const ATTACKED: {
+  only?: (ctx: Ctx, attackers: readonly ObjectId[], spec: TriggerOf<'attacks'>, w: Watcher) => ObjectId[];
+} = {};
+
 export const attacks: TriggerDetector<'attacks'> = {
   rule: RULE.attackTrigger,
   events: ['AttackersDeclared'],
   match(ctx, ev, spec, w) {
     if (ev.type !== 'AttackersDeclared') return [];
+    if (spec.attacked || spec.mostLife) ev = { ...ev, attackers: ATTACKED.only!(ctx, ev.attackers, spec, w) };
     if (spec.alone && ev.attackers.length !== 1) return [];
     if (spec.atLeast !== undefined && !spec.oneOrMore && ev.attackers.length < spec.atLeast) return [];
     const out: TriggerData[] = [];
@@ -48,8 +58,6 @@ export const attacks: TriggerDetector<'attacks'> = {
       const a = peek(ctx, id);
       if (spec.withGreater && a && !attacksWithGreater(ctx, a, ev.attackers)) continue;
       if (spec.saddled && !a?.saddled) continue;
-      const p = ctx.s.players[ctx.s.combat?.attackers[id] as PlayerId];
-      if (spec.mostLife && (!p || Object.values(ctx.s.players).some((o) => o.life > p.life))) continue;
       if (a && subjectMatches(ctx, spec.what, w, a))
         out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
     }

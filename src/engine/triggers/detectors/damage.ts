@@ -43,13 +43,14 @@ function dealtBy(
   spec: TriggerOf<'dealsDamage'>,
   w: Watcher,
 ): TriggerData | null {
-  if (spec.combat && !ev.combat) return null;
+  if (spec.combat ? !ev.combat : spec.noncombat && ev.combat) return null;
   const source = objectOf(ctx, ev.source);
   if (!source || !subjectMatches(ctx, spec.what, w, source)) return null;
   const to = spec.to ?? 'any';
   const player = isPlayerId(ev.target) ? ev.target : null;
   if (to === 'player' && !player) return null;
   if (to === 'opponent' && (!player || player === w.obj.controller)) return null;
+  if (to === 'you' ? player !== w.obj.controller : to === 'enchantedPlayer' && player !== w.obj.attachedTo) return null;
   if (to === 'creature' || (to === 'playerOrBattle' && !player)) {
     const hit = objectOf(ctx, ev.target);
     if (!hit || !hasType(ctx, hit, to === 'creature' ? 'creature' : 'battle')) return null;

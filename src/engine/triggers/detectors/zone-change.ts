@@ -62,11 +62,13 @@ function matchOne(ctx: Ctx, ev: GameEvent, spec: TriggerOf<'zoneChange'>, w: Wat
     if (spec.sacrificed === 'you' ? by !== w.obj.controller : spec.sacrificed === 'opponent' && by === w.obj.controller)
       return [];
   }
-  // Only leaves-the-battlefield abilities look back in time (CR 603.10a).
-  if (w.lki && spec.from !== 'battlefield') return [];
+  // Only leaves-the-battlefield abilities look back in time (CR 603.10a, 603.6c: "put into a
+  // graveyard from anywhere" is one for a permanent that left the battlefield).
+  if (w.lki && ev.from.zone !== 'battlefield') return [];
   // A card that moved between other zones: only its own "when this card ..." abilities.
   if (w.moved && spec.what !== 'self') return [];
-  const left = ev.from.zone === 'battlefield';
+  // A card put into a zone "from anywhere" is never looked back at (CR 603.6c): it is seen where it went.
+  const left = spec.from === 'battlefield';
   const obj = left ? getLki(ctx.s, ev.from.objectId)?.object : peek(ctx, ev.to.objectId);
   if (!obj) return [];
   if (!subjectMatches(ctx, anyZone(spec.what), w, obj, [ev.from.objectId, ev.to.objectId])) return [];
