@@ -41,6 +41,18 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
     const extra: Restriction = activation[1] ? 'activateNonMana' : 'activate';
     return { ...rest, cant: [...(rest.cant ?? []), extra] };
   }
+  // "gets +1/+1, has deathtouch, and is goaded": a list of predicates of one subject, split only
+  // before a verb (so "has flying, haste, and \"Q0\"" stays one keyword list).
+  const items = verbPhrase.trim().split(LIST_SPLIT);
+  if (items.length > 1) {
+    let all: Predicate | null = {};
+    for (const item of items) {
+      const one = predicate(item, subject);
+      all = one && all && merged(all, one);
+      if (!all) return null;
+    }
+    return all;
+  }
   // "it gets an additional +1/+0" (after "Equipped creature gets +2/+0."): one more modification
   // of its power, the same as "gets +1/+0" (CR 613.4c).
   const parts = verbPhrase
@@ -48,6 +60,21 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
     .replace(/^(gets?) an additional (?=[+-])/, '$1 ')
     .split(' and ');
   return conjunction(parts, 0, parts.length, new Map(), subject);
+}
+
+/** ", has reach, and …": where a list of predicates splits (before each verb, CR 611.3 — one ability). */
+const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
+
+/** Two predicates of one subject as one, or null when both set the same part (restrictions add up). */
+function merged(a: Predicate, b: Predicate): Predicate | null {
+  const out: Predicate = { ...a };
+  for (const [k, v] of Object.entries(b) as [keyof Predicate, unknown][]) {
+    if (!(k in a)) (out as Record<string, unknown>)[k] = v;
+    else if (k === 'cant' || k === 'quoted')
+      (out as Record<string, unknown>)[k] = [...(a[k] as unknown[]), ...(v as unknown[])];
+    else return null;
+  }
+  return out;
 }
 
 /** The predicate `parts[from..to)` joined by " and ": one template, or two predicates split before a verb. */
@@ -273,8 +300,8 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
 }
 
 /**
- * The X of "where X is …" in a static's predicate, or null. "it" and "its" are read only when the
- * subject is the source ("~ gets +X/+0, where X is the number of rev counters on it"); for another
+ * The X of "where X is …" in a static's predicate, or null. "it", "its" and "other" are read only
+ * when the subject is the source ("~ gets +X/+0, where X is the number of rev counters on it"); for another
  * subject they may name that object, which the source's amounts don't read.
  */
 function staticX(text: string, subject: Subject): Amount | null {
@@ -282,7 +309,10 @@ function staticX(text: string, subject: Subject): Amount | null {
     if (!subject.self) return null;
     return parseStaticAmount(text.replace(/\bit\b/g, '~').replace(/\bits\b/g, "~'s"));
   }
-  return parseStaticAmount(text);
+  const x = parseStaticAmount(text);
+  // "Each Skeleton you control gets +X/+0, where X is the number of other Skeletons you control":
+  // "other" is each affected object's, not the source's (see forEachAmount), which isn't read.
+  return x !== null && !subject.self && JSON.stringify(x).includes('"notSource"') ? null : x;
 }
 
 function hasX(pt: { power: Amount; toughness: Amount }): boolean {
