@@ -1,7 +1,7 @@
 // Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking
 // creature gets -1/-1 until end of turn." Multiple instances trigger separately (702.25b). Real
-// cards: Benalish Cavalry, Mtenda Herder, Telim'Tor; Agility and Jabari's Banner (flanking given
-// by an effect) stay text.
+// cards: Benalish Cavalry, Mtenda Herder, Telim'Tor; Jabari's Banner (flanking gained until end
+// of turn) stays text. Agility (flanking given by a static ability) is in granted-trigger-keywords.test.ts.
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
@@ -21,12 +21,6 @@ const telimTor = card(
 const lions = card('Savannah Lions', '{W}', 'Creature — Cat', '', '2/1');
 // No printed card has flanking twice; two instances on one creature (702.25b) written as a test card.
 const twice = card('Twice-Flanked Test Knight', '{2}{W}', 'Creature — Human Knight', 'Flanking\nFlanking', '2/2');
-const agility = card(
-  'Agility',
-  '{1}{R}',
-  'Enchantment — Aura',
-  'Enchant creature\nEnchanted creature gets +1/+1 and has flanking. (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
-);
 const banner = card(
   "Jabari's Banner",
   '{2}',
@@ -122,10 +116,7 @@ describe('flanking (CR 702.25a)', () => {
     expect(pt(g, 'bears')).toEqual([2, 2]);
   });
 
-  it("flanking given by an effect stays text (its trigger would not come with it): Agility, Jabari's Banner", () => {
-    expect(unenforced(agility)).toEqual([
-      'Enchanted creature gets +1/+1 and has flanking. (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
-    ]);
+  it("flanking gained until end of turn stays text (its trigger would not come with it): Jabari's Banner", () => {
     expect(unenforced(banner)).toHaveLength(1);
   });
 });

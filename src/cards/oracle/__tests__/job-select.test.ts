@@ -8,6 +8,7 @@ import { allObjects, characteristics, readContext, type GameObject } from '../..
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
+import { compileCard } from '../compile';
 
 const JOB =
   'Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)\n';
@@ -101,7 +102,11 @@ describe('job select (CR 702.182a)', () => {
     expect(bears.subtypes).toEqual(['Bear', 'Bird']);
   });
 
-  it("near miss: Paladin's Arms' ward {1} among its gifts is not read, so that ability stays text (its job select is read)", () => {
-    expect(unenforced(paladinsArms)).toEqual([expect.stringMatching(/^Equipped creature gets \+2\/\+1, has ward/)]);
+  it("Paladin's Arms' gifts are read, ward {1} among them as the triggered ability it stands for (CR 702.21a, 613.1f)", () => {
+    expect(unenforced(paladinsArms)).toEqual([]);
+    const gifts = compileCard(paladinsArms).def.statics?.[0];
+    expect(gifts?.gets).toEqual({ power: 2, toughness: 1 });
+    expect(gifts?.grants?.map((g) => ('triggered' in g ? g.triggered.on.event : null))).toEqual(['becomesTarget']);
+    expect(gifts?.addTypes).toEqual({ subtypes: ['Knight'] });
   });
 });

@@ -8,13 +8,16 @@
  * ability's source (CR 113.7). A grant is made only when the quoted ability compiles in full;
  * otherwise the sentence stays text.
  */
-import type { GrantedAbility, TriggeredSpec } from '../../../engine';
+import type { GrantedAbility, Keyword, TriggeredSpec } from '../../../engine';
 import { cardFacts, type CardFacts } from '../build';
 import { activated } from './activated';
 import { isRefusal, refuse, type AbilityResult, type Refusal } from './part';
 import { quotedGrants } from './statics';
 import { quotedGrant } from '../grammar/effects/lasting';
 import { triggered } from './triggered';
+import { keywordTrigger } from './keyword-triggers';
+import { keywordByReminder } from './keyword-reminders';
+import { grantedKeyword } from './static-predicates';
 
 /**
  * Why a granted triggered ability of this kind isn't enforced, or null. The engine watches a
@@ -76,3 +79,25 @@ quotedGrant.read = (quote, card) => {
   const g = readQuote(quote, card);
   return 'refused' in g ? null : g;
 };
+
+/**
+ * A keyword that is a triggered ability (CR 702: "ward {2}", "mentor", "flanking", "prowess",
+ * "bushido 1"), as an effect gives it to another object (CR 613.1f): its written-out triggered
+ * abilities, read as a quotation is (the object that has them is their source, CR 113.7), and the
+ * keyword itself where the rules ask about it ("a creature without flanking", 702.25a). Null when
+ * the item is no such keyword, the keyword is more than triggered abilities (riot, modular), or
+ * one of them can't be given (see `unreadTrigger`: persist, afterlife, cascade).
+ */
+function readKeywordGrant(item: string): { grants: GrantedAbility[]; keywords: Keyword[] } | null {
+  const k = item.trim();
+  if (!/^[a-z][a-z ]*(?: \d+| \{\d+\}|—pay \d+ life)?$/.test(k)) return null;
+  const printed = (k[0] as string).toUpperCase() + k.slice(1);
+  const part = keywordTrigger(k, printed) ?? keywordByReminder(k, printed, cardFacts('', ''));
+  if (!part || isRefusal(part)) return null;
+  if (Object.keys(part).some((key) => key !== 'triggered' && key !== 'keywords')) return null;
+  const triggers = part.triggered ?? [];
+  if (!triggers.length || triggers.some((t) => unreadTrigger(t) !== null)) return null;
+  return { grants: triggers.map((t) => ({ triggered: t })), keywords: part.keywords ?? [] };
+}
+
+grantedKeyword.read = readKeywordGrant;

@@ -45,8 +45,9 @@
  *
  * - Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking
  *   creature gets -1/-1 until end of turn." Each instance triggers separately (702.25b). The
- *   object also has the keyword itself, which "a creature without flanking" reads; flanking given
- *   by an effect stays text (the trigger would not come with it).
+ *   object also has the keyword itself, which "a creature without flanking" reads. A static
+ *   ability that gives flanking gives both (grants.ts `readKeywordGrant`); flanking gained until
+ *   end of turn stays text (the trigger would not come with it).
  * - Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't
  *   renowned, put N +1/+1 counters on it and it becomes renowned."
  *

@@ -4,8 +4,8 @@
  * control", "can't be blocked and has shroud" — and the amounts statics count ("the number of
  * Swamps you control"). Read in work linear in the text (issue 23): see {@link predicate}.
  */
-import type { Amount, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
-import { parseKeywordList } from '../phrases/keywords';
+import type { Amount, GrantedAbility, Keyword, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
+import { parseKeywordList, parseKeywordPhrase } from '../phrases/keywords';
 import { parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
@@ -41,6 +41,18 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
     const extra: Restriction = activation[1] ? 'activateNonMana' : 'activate';
     return { ...rest, cant: [...(rest.cant ?? []), extra] };
   }
+  // "gets +1/+1, has deathtouch, and is goaded": a list of predicates of one subject, split only
+  // before a verb (so "has flying, haste, and \"Q0\"" stays one keyword list).
+  const items = verbPhrase.trim().split(LIST_SPLIT);
+  if (items.length > 1) {
+    let all: Predicate | null = {};
+    for (const item of items) {
+      const one = predicate(item, subject);
+      all = one && all && merged(all, one);
+      if (!all) return null;
+    }
+    return all;
+  }
   // "it gets an additional +1/+0" (after "Equipped creature gets +2/+0."): one more modification
   // of its power, the same as "gets +1/+0" (CR 613.4c).
   const parts = verbPhrase
@@ -48,6 +60,21 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
     .replace(/^(gets?) an additional (?=[+-])/, '$1 ')
     .split(' and ');
   return conjunction(parts, 0, parts.length, new Map(), subject);
+}
+
+/** ", has reach, and …": where a list of predicates splits (before each verb, CR 611.3 — one ability). */
+const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
+
+/** Two predicates of one subject as one, or null when both set the same part (restrictions add up). */
+function merged(a: Predicate, b: Predicate): Predicate | null {
+  const out: Predicate = { ...a };
+  for (const [k, v] of Object.entries(b) as [keyof Predicate, unknown][]) {
+    if (!(k in a)) (out as Record<string, unknown>)[k] = v;
+    else if (k === 'cant' || k === 'quoted')
+      (out as Record<string, unknown>)[k] = [...(a[k] as unknown[]), ...(v as unknown[])];
+    else return null;
+  }
+  return out;
 }
 
 /** The predicate `parts[from..to)` joined by " and ": one template, or two predicates split before a verb. */
@@ -88,6 +115,8 @@ function conjunction(
  */
 export interface Subject {
   self: boolean;
+  /** The subject is what the source enchants or equips ("Enchanted creature", "Equipped creature"). */
+  host?: boolean;
   types?: readonly string[];
   subtypes?: readonly string[];
 }
@@ -106,6 +135,15 @@ const NOT_SELF: Subject = { self: false };
  * enchanted creature), which is not read.
  */
 function forEachAmount(text: string, subject: Subject): Amount | null {
+  // "for each Aura attached to it", "for each Aura and Equipment attached to ~" (CR 303.4, 301.5):
+  // "it" is the subject — the source itself, or what the source enchants or equips.
+  const attached = /^(.+?) attached to (it|~)$/.exec(text);
+  if (attached) {
+    const to = attached[2] === '~' || subject.self ? 'source' : subject.host ? 'host' : null;
+    const ph = to && parseObjects(attached[1] as string);
+    if (!to || !ph || ph.plural || ph.other || ph.filter.zone) return null;
+    return { count: { ...ph.filter, attachedTo: to } };
+  }
   if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
   const ph = parseObjects(text);
   if (ph && !ph.plural && !ph.filter.zone) {
@@ -126,6 +164,58 @@ function sourceIsOfKind(f: ObjectFilter, subject: Subject): boolean {
   return types.some((t) => subject.types?.includes(t)) || subtypes.some((t) => subject.subtypes?.includes(t));
 }
 
+/**
+ * A keyword that stands for a triggered ability (CR 702: ward, mentor, flanking, prowess, bushido
+ * …) as an effect gives it: the triggered ability itself, with the object that has it as its
+ * source (CR 113.7), and the keyword where rules ask about it ("a creature without flanking").
+ * The reader is registered by abilities/grants.ts (it reads the keyword's written-out ability
+ * with the ability compilers, which import this module); null when the item is no such keyword,
+ * or its ability can't be given (a leaves-the-battlefield trigger, a cast trigger …).
+ */
+export const grantedKeyword: { read: (item: string) => { grants: GrantedAbility[]; keywords: Keyword[] } | null } = {
+  read: () => null,
+};
+
+/**
+ * "flying and ward {2}", "mentor", "vigilance and \"Q0\"" (CR 613.1f): keywords the engine
+ * enforces as keywords (`gains`), keywords that are triggered abilities, given as those abilities
+ * (`grants`, see {@link grantedKeyword}), and abilities in quotation marks (`quoted`, read by
+ * statics.ts). Null when an item is none of these.
+ */
+function keywordGrants(list: string): Pick<Predicate, 'gains' | 'grants' | 'quoted'> | null {
+  // "protection from white and from blue" is one phrase: keep its "and from" together.
+  const items = list
+    .split(/, and |, | and (?!from )/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!items.length) return null;
+  const gains: Keyword[] = [];
+  const grants: GrantedAbility[] = [];
+  const quoted: number[] = [];
+  for (const item of items) {
+    // An ability in quotation marks (CR 113.1b), a placeholder here (statics.ts reads it).
+    const q = /^"Q(\d+)"$/.exec(item);
+    if (q) {
+      quoted.push(Number(q[1]));
+      continue;
+    }
+    const k = parseKeywordPhrase(item);
+    if (k) {
+      gains.push(...k);
+      continue;
+    }
+    const g = grantedKeyword.read(item);
+    if (!g) return null;
+    gains.push(...g.keywords);
+    grants.push(...g.grants);
+  }
+  return {
+    ...(gains.length ? { gains } : {}),
+    ...(grants.length ? { grants } : {}),
+    ...(quoted.length ? { quoted } : {}),
+  };
+}
+
 /** `each` times `n` (0, `each` itself, or a multiple; negative for "gets -1/-1 for each"). */
 function timesEach(each: Amount, n: number): Amount {
   return n === 0 ? 0 : n === 1 ? each : { times: [each, n] };
@@ -138,9 +228,9 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   if (m) {
     const each = forEachAmount(m[3] as string, self);
     if (!each) return null;
-    const kws = m[4] ? parseKeywordList(m[4]) : [];
+    const kws = m[4] ? keywordGrants(m[4]) : {};
     const gets = { power: timesEach(each, Number(m[1])), toughness: timesEach(each, Number(m[2])) };
-    return kws ? { gets, ...(kws.length ? { gains: kws } : {}) } : null;
+    return kws ? { gets, ...kws } : null;
   }
   // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half
   // the number of Forests you control, rounded up" (Aspect of Wolf; CR 107.1a).
@@ -149,6 +239,29 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
     const x = parseStaticAmount(m[1] as string);
     const y = parseStaticAmount(m[2] as string);
     return x !== null && y !== null ? { gets: { power: x, toughness: y } } : null;
+  }
+  // "gets +X/+X, where X is the number of creature cards in all graveyards", "gets +X/+0, where X
+  // is …", "gets -X/-X, where X is …" (CR 613.4c): counted continuously, for the source's
+  // controller ("you") and the source ("~").
+  m = /^gets? ([+-])X\/([+-])(X|\d+), where X is (.+)$/.exec(p);
+  if (m) {
+    const x = staticX(m[4] as string, self);
+    if (x === null) return null;
+    const sign = (s: string, a: Amount): Amount => (s === '-' ? timesEach(a, -1) : a);
+    const toughness = m[3] === 'X' ? sign(m[2] as string, x) : Number(`${m[2]}${m[3]}`);
+    return { gets: { power: sign(m[1] as string, x), toughness } };
+  }
+  // "has base power and toughness 1/1" (CR 613.4b, layer 7b): set, then changed by layer 7c's
+  // modifications and counters; "X/X, where X is your life total" is counted continuously.
+  m = /^(?:has|have) base power and toughness (\d+)\/(\d+)(?: and (?:has|have) ([^"]+))?$/.exec(p);
+  if (m) {
+    const kws = m[3] ? keywordGrants(m[3]) : {};
+    return kws ? { setBase: { power: Number(m[1]), toughness: Number(m[2]) }, ...kws } : null;
+  }
+  m = /^(?:has|have) base power and toughness X\/X, where X is (.+)$/.exec(p);
+  if (m) {
+    const x = staticX(m[1] as string, self);
+    return x === null ? null : { setBase: { power: x, toughness: x } };
   }
   m = /^gets? ([+-][\dX]+\/[+-][\dX]+)$/.exec(p);
   if (m) {
@@ -159,17 +272,14 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   // "gets +2/+2 and has \"Q0\"": two predicates (split in conjunction), not a keyword list.
   if (m && !(m[2] as string).startsWith('"')) {
     const pt = parsePT(m[1] as string);
-    const kws = parseKeywordList(m[2] as string);
-    return pt && kws && !hasX(pt) ? { gets: pt, gains: kws } : null;
+    const kws = keywordGrants(m[2] as string);
+    return pt && kws && !hasX(pt) ? { gets: pt, ...kws } : null;
   }
   // An ability in quotation marks (CR 113.1b), a placeholder here (statics.ts reads it).
   m = /^(?:has|have) "Q(\d+)"$/.exec(p);
   if (m) return { quoted: [Number(m[1])] };
   m = /^(?:has|have) (.+)$/.exec(p);
-  if (m) {
-    const kws = parseKeywordList(m[1] as string);
-    return kws ? { gains: kws } : null;
-  }
+  if (m) return keywordGrants(m[1] as string);
   m = /^(?:loses|lose) (.+)$/.exec(p);
   if (m) {
     const kws = parseKeywordList(m[1] as string);
@@ -190,6 +300,22 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   if (/^assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) power$/.test(p))
     return { combatDamageBy: 'toughness' };
   return undefined;
+}
+
+/**
+ * The X of "where X is …" in a static's predicate, or null. "it", "its" and "other" are read only
+ * when the subject is the source ("~ gets +X/+0, where X is the number of rev counters on it"); for another
+ * subject they may name that object, which the source's amounts don't read.
+ */
+function staticX(text: string, subject: Subject): Amount | null {
+  if (/\b(?:it|its|they|their|them)\b/.test(text)) {
+    if (!subject.self) return null;
+    return parseStaticAmount(text.replace(/\bit\b/g, '~').replace(/\bits\b/g, "~'s"));
+  }
+  const x = parseStaticAmount(text);
+  // "Each Skeleton you control gets +X/+0, where X is the number of other Skeletons you control":
+  // "other" is each affected object's, not the source's (see forEachAmount), which isn't read.
+  return x !== null && !subject.self && JSON.stringify(x).includes('"notSource"') ? null : x;
 }
 
 function hasX(pt: { power: Amount; toughness: Amount }): boolean {

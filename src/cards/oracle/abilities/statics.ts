@@ -46,13 +46,15 @@ function placeholders(s: string): { bare: string; quotes: string[] } {
 function withGrants(pred: Predicate, quotes: readonly string[], card: CardFacts): Predicate | Refusal {
   if (!pred.quoted) return pred;
   const { quoted, ...rest } = pred;
-  const grants: GrantedAbility[] = [];
+  // Keywords that are triggered abilities come as grants already ("has ward {1} and \"Q0\"").
+  const grants: GrantedAbility[] = [...(rest.grants ?? [])];
   for (const n of quoted) {
     const g = quotedGrants.read(quotes[n] ?? '', card);
     if ('refused' in g) return g;
     grants.push(g);
   }
-  if (grants.length !== quotes.length) return refuse('a quotation in the sentence is not an ability it gives');
+  if (grants.length !== quotes.length + (rest.grants?.length ?? 0))
+    return refuse('a quotation in the sentence is not an ability it gives');
   return { ...rest, grants };
 }
 
@@ -738,6 +740,7 @@ export const statics: AbilityCompiler = (text, card) => {
   if (!affects) return null;
   const read = predicate(`${subj[2]} ${subj[3]}`, {
     self: 'self' in affects,
+    host: 'enchanted' in affects || 'equipped' in affects,
     types: card.types,
     subtypes: card.subtypes,
   });

@@ -28,7 +28,8 @@ const TYPE_PLURALS: Record<string, string> = {
 export const UNMODELLED_KEYWORDS: Record<string, string> = {
   banding: 'banding is not modelled (CR 702.22)',
   rampage: "rampage is enforced only as a card's own keyword, not given by an effect (CR 702.23)",
-  flanking: "flanking is enforced only as a card's own keyword, not on a spell or given by an effect (CR 702.25)",
+  flanking:
+    "flanking is enforced only as a card's own keyword or given by a static ability, not gained by an instruction (CR 702.25)",
   phasing: 'phasing is not modelled (CR 702.26)',
   'cumulative upkeep': 'cumulative upkeep is not modelled yet (CR 702.24)',
   echo: 'echo with a cost that is not mana is not modelled yet (CR 702.30a)',

@@ -107,6 +107,12 @@ export interface ObjectFilter {
   enchanted?: boolean;
   /** `true`: "equipped" — an Equipment is attached to it (CR 301.5); `false`: not. */
   equipped?: boolean;
+  /**
+   * "Aura attached to ~" (CR 303.4, 301.5): it is attached to the source (`source`), or to the
+   * object the source is attached to (`host`: "Enchanted creature gets +1/+1 for each Aura
+   * attached to it").
+   */
+  attachedTo?: 'source' | 'host';
   /** Has this name (CR 201.2). */
   named?: string;
   /**

@@ -49,7 +49,8 @@ export type SimpleKeyword = (typeof SIMPLE_KEYWORDS)[number];
  * card that has one carries it twice over: its triggered ability, written out in `triggered`,
  * does what the keyword does; the keyword, in `keywords`, is what rules asking about it read ("a
  * creature without flanking", 702.25a). An effect that gives one of these alone would give no
- * trigger, so no effect gives them: only a card's own keyword line does.
+ * trigger, so only a card's own keyword line and a static ability that gives the triggered
+ * ability with it (`grants`, CR 613.1f) do.
  */
 export const TRIGGER_KEYWORDS = ['flanking'] as const;
 

@@ -103,8 +103,8 @@ export interface StaticSpec {
   ifChosen?: string;
   /** Layer 7c: "+N/+M" (may be negative). */
   gets?: { power: Amount; toughness: Amount };
-  /** Layer 7b: "has base power and toughness N/M". */
-  setBase?: { power?: number; toughness?: number };
+  /** Layer 7b: "has base power and toughness N/M" ("X/X, where X is your life total": counted continuously). */
+  setBase?: { power?: Amount; toughness?: Amount };
   /**
    * Layer 7a: a characteristic-defining ability ("power and toughness are each equal to ...",
    * CR 604.3, 613.4a). One of the two may be absent ("~'s power is equal to ...": the printed
