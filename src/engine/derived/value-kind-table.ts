@@ -114,6 +114,8 @@ export const AMOUNT_KINDS: AmountKinds = {
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),
     ),
+  // CR 122.1f: a player's poison counters.
+  poisonCounters: (a, e) => overPlayers(e, e.players(a.poisonCounters), (p) => e.ctx.s.players[p].poison ?? 0),
   // CR 601.2h: what was spent to cast it, as it last existed (608.2h); colorless is no color (105.1).
   manaSpent: (a, e) => {
     const id = e.ids(a.manaSpent)[0];
@@ -159,6 +161,12 @@ export const CONDITION_KINDS: ConditionKinds = {
   enteredThisTurn: (c, e) => e.objects(c.enteredThisTurn).some((o) => enteredThisTurn(e.ctx, o.id)),
   cameUnderControlSinceLastUpkeep: (c, e) =>
     e.objects(c.cameUnderControlSinceLastUpkeep).some((o) => cameUnderControlSinceLastUpkeep(e.ctx, o, e.you)),
+  isToken: (c, e) => {
+    const id = e.ids(c.isToken)[0];
+    const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
+    return o?.token === true;
+  },
+  activePlayer: (c, e) => e.players(c.activePlayer).includes(e.ctx.s.turn.active),
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
 };
 

@@ -48,6 +48,7 @@ export const LAZY_AMOUNT_KINDS = [
   'descendedThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',
+  'poisonCounters',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */
@@ -68,6 +69,8 @@ export const LAZY_CONDITION_KINDS = [
   'hasInitiative',
   'citysBlessing',
   'wasCastFrom',
+  'activePlayer',
+  'isToken',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */
