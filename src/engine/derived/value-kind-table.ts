@@ -29,6 +29,7 @@ import {
   playerAttackedThisTurn,
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
+import type { Step } from '../state/ids';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
@@ -129,6 +130,15 @@ export const AMOUNT_KINDS: AmountKinds = {
   },
 };
 
+/** The steps of the combat phase (CR 506.1). */
+const COMBAT_PHASE: readonly Step[] = [
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+];
+
 /** The lazily loaded conditions. */
 export const CONDITION_KINDS: ConditionKinds = {
   // The object must still be the one that attacked (CR 400.7).
@@ -166,6 +176,9 @@ export const CONDITION_KINDS: ConditionKinds = {
     const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
     return o?.token === true;
   },
+  // CR 506.2: in a two-player game, the nonactive player during the combat phase.
+  defendingPlayer: (c, e) =>
+    COMBAT_PHASE.includes(e.ctx.s.turn.step) && e.players(c.defendingPlayer).some((p) => p !== e.ctx.s.turn.active),
   activePlayer: (c, e) => e.players(c.activePlayer).includes(e.ctx.s.turn.active),
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
 };

@@ -71,6 +71,7 @@ export const LAZY_CONDITION_KINDS = [
   'wasCastFrom',
   'activePlayer',
   'isToken',
+  'defendingPlayer',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

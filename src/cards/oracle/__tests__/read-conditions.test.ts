@@ -100,7 +100,17 @@ const gladiator = card(
   'Corrupted — {2}{B}: Return this card from your graveyard to the battlefield tapped. You lose 1 life. Activate only if an opponent has three or more poison counters.',
   '2/2',
 );
+const beebles = card(
+  'Bouncing Beebles',
+  '{2}{U}',
+  'Creature — Beeble',
+  "This creature can't be blocked as long as defending player controls an artifact.",
+  '2/2',
+);
+const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
 const CARDS = compiled(
+  beebles,
+  ornithopter,
   hoplite,
   elspeth,
   chandra,
@@ -336,6 +346,25 @@ describe('conditions read through the grammar', () => {
     const none = run(['Island']);
     expect(none.state.pendingDecision).toBeNull();
     expect(none.state.stack).toHaveLength(0);
+  });
+
+  it('Bouncing Beebles can’t be blocked while the defending player controls an artifact (CR 506.2)', () => {
+    const run = (p2: string[]) => {
+      const g = game(
+        {
+          turn: main,
+          players: { p1: { battlefield: ['Bouncing Beebles'] }, p2: { battlefield: ['Grizzly Bears', ...p2] } },
+        },
+        [{ advance: 'declareAttackers' }, { attack: ['Bouncing Beebles'] }],
+        { cards: CARDS },
+      );
+      expect(g.error).toBeNull();
+      return g;
+    };
+    expect(() => run(['Ornithopter']).act({ block: { 'Grizzly Bears': 'Bouncing Beebles' } })).toThrow();
+    const g = run([]);
+    g.act({ block: { 'Grizzly Bears': 'Bouncing Beebles' } });
+    expect(g.state.combat?.blockers).toBeTruthy();
   });
 
   it('near misses stay text', () => {

@@ -191,6 +191,39 @@ const counterCondition: P<Condition> = map(
 );
 
 /**
+ * What "defending player controls …" asks, for a player who may be the defending one: "an
+ * artifact", "three or more artifacts", "no Walls", "more lands than you" (never true of you).
+ */
+const defendingControls: P<(who: 'you' | 'opponent') => Condition | null> = alt(
+  map(seq(w('a', 'an'), objectPhrase), ([, ph]) => (who: 'you' | 'opponent') => {
+    const f = opponentOne(ph);
+    return f ? ({ count: { ...f, controller: who }, range: { min: 1 } } as Condition) : null;
+  }),
+  map(
+    seq(alt(atLeastOrMost, as(w('no'), { max: 0 })), objectPhrase),
+    ([range, ph]) =>
+      (who: 'you' | 'opponent') =>
+        !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({ count: { ...ph.filter, controller: who }, range } as Condition),
+  ),
+  map(
+    seq(w('more'), objectPhrase, lit('than you')),
+    ([, ph]) =>
+      (who: 'you' | 'opponent') =>
+        who === 'you' || !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({
+              compare: [
+                { count: { ...ph.filter, controller: 'opponent' } },
+                '>',
+                { count: { ...ph.filter, controller: 'you' } },
+              ],
+            } as Condition),
+  ),
+);
+
+/**
  * Conditions about players and what they have: cards in hand (CR 402), cards in a graveyard
  * (404), life (119), what an opponent controls, cards drawn (121.2) and spells cast (601.2i) this
  * turn, life gained this turn (119.3).
@@ -201,6 +234,14 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     map(seq(lit('you have'), rangeOfCount, lit('cards in hand')), ([, range]) =>
       inCountRange({ cardsInHand: YOU }, range),
     ),
+    // "defending player controls an artifact" (CR 506.2): whichever player is defending.
+    map(seq(lit('defending player controls'), defendingControls), ([, f]) => {
+      const theirs = f('opponent');
+      const yours = f('you');
+      if (!theirs) return null;
+      const them: Condition = { all: [{ defendingPlayer: OPPONENTS }, theirs] };
+      return yours ? ({ any: [them, { all: [{ defendingPlayer: YOU }, yours] }] } as Condition) : them;
+    }),
     // "an opponent has no cards in hand" (the engine plays two-player games: the opponent).
     as(lits('an opponent has no cards in hand', 'each opponent has no cards in hand'), {
       compare: [{ cardsInHand: OPPONENTS }, '=', 0],

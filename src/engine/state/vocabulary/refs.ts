@@ -255,6 +255,12 @@ export type Condition =
    * token that left the battlefield, 608.2h): "if it's not a token" is its `not`.
    */
   | { isToken: Ref }
+  /**
+   * One of the players a reference names is the defending player: during the combat phase of a
+   * two-player game, the nonactive player (CR 506.2). "as long as defending player controls an
+   * artifact" is true for one of them.
+   */
+  | { defendingPlayer: Ref }
   /** The active player (CR 102.1) is one of the players a reference names: "if it's not their turn" is its `not`. */
   | { activePlayer: Ref }
   /**
