@@ -108,7 +108,15 @@ const beebles = card(
   '2/2',
 );
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
+const lavinia = card(
+  'Lavinia, Foil to Conspiracy',
+  '{1}{W/U}{W/U}',
+  'Legendary Creature — Human Detective',
+  'Vigilance\nWhenever you cast your second spell each turn, investigate. (Create a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")\n{T}: Add {C}{C}. Activate only during an opponent\'s turn.',
+  '2/3',
+);
 const CARDS = compiled(
+  lavinia,
   beebles,
   ornithopter,
   hoplite,
@@ -365,6 +373,22 @@ describe('conditions read through the grammar', () => {
     const g = run([]);
     g.act({ block: { 'Grizzly Bears': 'Bouncing Beebles' } });
     expect(g.state.combat?.blockers).toBeTruthy();
+  });
+
+  it("Lavinia's mana ability can be activated only during an opponent's turn (CR 602.5b)", () => {
+    const on = (active: 'p1' | 'p2') =>
+      game(
+        {
+          turn: { number: 3, active, phase: 'main1' as const },
+          players: { p1: { battlefield: [{ id: 'lav', card: 'Lavinia, Foil to Conspiracy' }] } },
+        },
+        [],
+        { cards: CARDS },
+      );
+    expect(() => on('p1').act({ activate: 'lav', player: 'p1' })).toThrow();
+    const g = on('p2');
+    g.act({ activate: 'lav', player: 'p1' });
+    expect(g.state.players.p1.manaPool).toMatchObject({ C: 2 });
   });
 
   it('near misses stay text', () => {

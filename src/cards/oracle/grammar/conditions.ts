@@ -609,6 +609,11 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ),
       ([ref]) => ({ not: { attackedThisTurn: ref } }) as Condition,
     ),
+    // "there are no charge counters on ~" (CR 122.1).
+    map(
+      seq(lit('there are no'), counterKindWord, lit('counters on'), self),
+      ([, kind]) => ({ compare: [{ countersOn: { ref: 'source' }, counter: kind }, '=', 0] }) as Condition,
+    ),
     // "there are two or more ki counters on ~" (Kamigawa's flip cards): the same count (CR 122.1).
     map(seq(lit('there are'), atLeastOrMost, counterKindWord, lit('counters on'), self), ([, range, kind]) =>
       inCountRange({ countersOn: { ref: 'source' }, counter: kind }, range),
