@@ -30,6 +30,7 @@ import {
   playerAttackedThisTurn,
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
+import type { Step } from '../state/ids';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
@@ -116,6 +117,8 @@ export const AMOUNT_KINDS: AmountKinds = {
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),
     ),
+  // CR 122.1f: a player's poison counters.
+  poisonCounters: (a, e) => overPlayers(e, e.players(a.poisonCounters), (p) => e.ctx.s.players[p].poison ?? 0),
   // CR 601.2h: what was spent to cast it, as it last existed (608.2h); colorless is no color (105.1).
   manaSpent: (a, e) => {
     const id = e.ids(a.manaSpent)[0];
@@ -128,6 +131,15 @@ export const AMOUNT_KINDS: AmountKinds = {
       : spent.reduce((sum, [, n]) => sum + (n ?? 0), 0);
   },
 };
+
+/** The steps of the combat phase (CR 506.1). */
+const COMBAT_PHASE: readonly Step[] = [
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+];
 
 /** The lazily loaded conditions. */
 export const CONDITION_KINDS: ConditionKinds = {
@@ -161,5 +173,14 @@ export const CONDITION_KINDS: ConditionKinds = {
   enteredThisTurn: (c, e) => e.objects(c.enteredThisTurn).some((o) => enteredThisTurn(e.ctx, o.id)),
   cameUnderControlSinceLastUpkeep: (c, e) =>
     e.objects(c.cameUnderControlSinceLastUpkeep).some((o) => cameUnderControlSinceLastUpkeep(e.ctx, o, e.you)),
+  isToken: (c, e) => {
+    const id = e.ids(c.isToken)[0];
+    const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
+    return o?.token === true;
+  },
+  // CR 506.2: in a two-player game, the nonactive player during the combat phase.
+  defendingPlayer: (c, e) =>
+    COMBAT_PHASE.includes(e.ctx.s.turn.step) && e.players(c.defendingPlayer).some((p) => p !== e.ctx.s.turn.active),
+  activePlayer: (c, e) => e.players(c.activePlayer).includes(e.ctx.s.turn.active),
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
 };

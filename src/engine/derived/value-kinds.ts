@@ -49,6 +49,7 @@ export const LAZY_AMOUNT_KINDS = [
   'descendedThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',
+  'poisonCounters',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */
@@ -69,6 +70,9 @@ export const LAZY_CONDITION_KINDS = [
   'hasInitiative',
   'citysBlessing',
   'wasCastFrom',
+  'activePlayer',
+  'isToken',
+  'defendingPlayer',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

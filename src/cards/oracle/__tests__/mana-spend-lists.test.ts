@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
+import { compileCard } from '../compile';
 
 const masterOfDarkRites = card(
   'Master of Dark Rites',
@@ -92,7 +93,8 @@ describe('"Spend this mana only to cast Elf spells and activate abilities of Elf
 });
 
 describe('near misses stay text', () => {
-  it('an item the object phrases do not read ("a Chandra planeswalker spell", "spells with {X} …")', () => {
+  it('an item the object phrases do not read ("spells with {X} …")', () => {
+    // "a Chandra planeswalker spell" is read (a planeswalker type before "planeswalker", CR 205.3j).
     const embercat = card(
       "Chandra's Embercat",
       '{1}{R}',
@@ -100,7 +102,9 @@ describe('near misses stay text', () => {
       '{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.',
       '2/2',
     );
-    expect(unenforced(embercat)).toHaveLength(1);
+    expect(compileCard(embercat).def.activated?.[0]?.manaSpend).toEqual({
+      spells: { anyOf: [{ subtypes: ['Elemental'] }, { allTypes: ['planeswalker'], subtypes: ['Chandra'] }] },
+    });
     const troyan = card(
       'Troyan, Gutsy Explorer',
       '{1}{G}{U}',

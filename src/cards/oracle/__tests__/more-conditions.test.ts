@@ -370,16 +370,16 @@ describe('"historic" (CR 700.6): an artifact, a legendary or a Saga', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a condition naming the defending player is not read; "your commander" is one you own and control (CR 903.3d)', () => {
-    const beebles = card(
-      'Bouncing Beebles',
-      '{2}{U}',
-      'Creature — Beeble',
-      "This creature can't be blocked as long as defending player controls an artifact.",
-      '2/2',
+  it('"the most creatures" of the defending player is not read (read-conditions.test.ts reads "controls an artifact"); "your commander" is one you own and control (CR 903.3d)', () => {
+    const horror = card(
+      'Hooded Horror',
+      '{4}{B}',
+      'Creature — Horror',
+      "This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.",
+      '4/4',
     );
-    expect(unenforced(beebles)).toEqual([
-      "This creature can't be blocked as long as defending player controls an artifact.",
+    expect(unenforced(horror)).toEqual([
+      "This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.",
     ]);
     const marshal = card(
       'Angelic Field Marshal',

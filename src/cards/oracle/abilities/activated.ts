@@ -4,7 +4,7 @@
  * ability ("+1: …", "−2: …", "0: …", CR 606) is one with a loyalty symbol as its cost; the
  * engine gives it the timing and once-a-turn limit of 606.3.
  */
-import type { ActivatedSpec, ActivationLimits, Step } from '../../../engine';
+import type { ActivatedSpec, ActivationLimits, Condition, Step } from '../../../engine';
 import { newBuild } from '../build';
 import { parseCondition } from '../phrases/conditions';
 import { buildEffect } from '../effects';
@@ -47,6 +47,12 @@ function addLimit(limits: ActivationLimits, part: string): boolean {
   if (part === 'as an instant') return true;
   if (part === 'once each turn') return (limits.perTurn = 1) > 0;
   if (part === 'during your turn') return (limits.yourTurnOnly = true);
+  // "during an opponent's turn": any turn not yours (the engine plays two-player games, CR 102.2).
+  if (part === "during an opponent's turn") {
+    const notYours: Condition = { yourTurn: false };
+    limits.condition = limits.condition ? { all: [limits.condition, notYours] } : notYours;
+    return true;
+  }
   if (part === 'during combat') return during(COMBAT_STEPS);
   if (part === 'before attackers are declared') return during(BEFORE_ATTACKERS);
   if (part === 'during your turn, before attackers are declared') {

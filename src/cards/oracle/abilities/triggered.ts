@@ -391,6 +391,9 @@ export const triggered: AbilityCompiler = (text, card) => {
   return { triggered: parts.flatMap((p) => (p as Part).triggered ?? []) };
 };
 
+/** "if this card is in your graveyard" (CR 113.6, 603.4): the source, still in its owner's graveyard. */
+const IN_GRAVEYARD: Condition = { is: { ref: 'source' }, matches: { zone: 'graveyard' } };
+
 /** One triggered ability on one trigger event (never split into events again). */
 /**
  * Why a triggered ability that returns its card from the graveyard (CR 113.6: it works only
@@ -404,12 +407,15 @@ function graveyardTriggerRefusal(
   condition: Condition | undefined,
   steps: readonly StepSpec[],
   card: CardFacts,
+  inGraveyard: boolean,
 ): string | null {
   const about = JSON.stringify([on, condition ?? null]);
   if (/"self"|"source"|"enchanted"|"equipped"/.test(about))
     return 'a trigger about the card itself or what it was attached to, with its effect from the graveyard';
-  if (steps.filter((s) => JSON.stringify(s).includes('"source"')).length !== 1)
+  const naming = steps.filter((s) => JSON.stringify(s).includes('"source"')).length;
+  if (naming > 1 || (naming === 0 && !inGraveyard))
     return 'another instruction names the card returned from the graveyard';
+  if (naming === 0) return null;
   if (/\bAura\b/.test(card.typeLine)) return 'an Aura returned from the graveyard to the battlefield (CR 303.4f)';
   // A card put into a graveyard "from anywhere" is seen from where things are just after (CR
   // 603.6c, 603.10): this card arriving with it would see it, which graveyard watchers don't model.
@@ -439,8 +445,20 @@ const triggeredOn: AbilityCompiler = (text, card) => {
       : event.trigger?.player
         ? null
         : { ref: 'source' });
-  const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
-  if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  // "if that player has no cards in hand": the player the event names, as its effect reads "that player".
+  const playerOfEvent: Ref | null = event.trigger?.player ? { ref: 'trigger', key: event.trigger.player } : null;
+  // "if this card is in your graveyard[, and …]": an ability that works only from its owner's
+  // graveyard (CR 113.6), the card still there as it triggers and as it resolves (603.4).
+  const inGraveyard = m[2] ? /^~ is in your graveyard(?: and (.+))?$/s.exec(m[2] as string) : null;
+  const condText = inGraveyard ? inGraveyard[1] : m[2];
+  const rest = condText ? parseCondition(condText, itOfEvent, playerOfEvent) : undefined;
+  if (rest === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  // "Whenever a Mountain you control enters, if you control at least five other Mountains":
+  // "other" may mean other than the event's object, not the source (the grammar reads the source).
+  const aboutSelf = (event.on as { what?: unknown }).what === 'self';
+  if (rest && event.trigger?.object && !aboutSelf && JSON.stringify(rest).includes('"notSource"'))
+    return refuse(`"other" in the condition "if ${m[2]}" may mean other than the triggering object`);
+  const condition: Condition | undefined = inGraveyard ? (rest ? { all: [IN_GRAVEYARD, rest] } : IN_GRAVEYARD) : rest;
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
   const modal = readModalText(m[3] as string);
   if (modal) {
@@ -460,7 +478,16 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const b = newBuild(card, event.trigger);
   // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",
   // the nearest object named (Volition Reins untaps what it enchants, not itself).
-  if (condition && 'is' in condition) b.it = condition.is;
+  if (inGraveyard) {
+    // "if this card is in your graveyard, you may pay {B}{B}{B}. If you do, return it to your
+    // hand": "it" is the card, unless the event names an object too (then "it" is not read).
+    if (event.it || event.trigger?.object) {
+      b.it = null;
+      b.itUnnamed = true;
+    } else b.it = { ref: 'source' };
+    // "return this card to your hand" then means from the graveyard (effects/zones.ts).
+    b.sourceZone = 'graveyard';
+  } else if (condition && 'is' in condition) b.it = condition.is;
   else if (event.it) b.it = event.it;
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
   // "it" is the subject of the intervening "if".
@@ -468,9 +495,11 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   b.triggeredAbility = true;
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
-  const fromGraveyard = b.sourceZone === 'graveyard';
+  const fromGraveyard = b.sourceZone === 'graveyard' || !!inGraveyard;
   if (fromGraveyard) {
-    const refused = graveyardTriggerRefusal(event.on, condition, b.steps, card);
+    // The condition's own test of the card is no reason to refuse; nor, with it, an effect that
+    // doesn't name the card (Bridge from Below's token).
+    const refused = graveyardTriggerRefusal(event.on, rest, b.steps, card, !!inGraveyard);
     if (refused) return refuse(refused);
   }
   movesTheCardItBecame(event, b.steps);

@@ -10,7 +10,7 @@ import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../en
 import { keyword } from './keywords';
 import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
+import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
 import { color, count, counterKindWord, self, symbol } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
@@ -35,6 +35,8 @@ export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
  */
 export const THAT_PREFIX = '\u0000that:';
 const thatMark = (noun: string): Ref => ({ ref: 'var', name: THAT_PREFIX + noun.toLowerCase() });
+/** "that player" / "their" in a condition: the player the triggering event names (a "that" mark). */
+const THAT_PLAYER = thatMark('player');
 
 /**
  * "this is the second time this ability has resolved this turn": the count the ability's first
@@ -60,6 +62,12 @@ const condSubject: P<Ref> = alt(
 const subjectIs: P<Ref> = alt(
   as(w("it's"), IT_MARK),
   map(seq(condSubject, alt(w('is'), lit("'s"))), ([ref]) => ref),
+);
+
+/** "~ isn't", "it's not", "it is not": the subject of a state it is not in. */
+const subjectIsNot: P<Ref> = alt(
+  as(seq(w("it's"), w('not')), IT_MARK),
+  map(seq(condSubject, alt(lit("isn't"), lit('is not'), seq(lit("'s"), w('not')))), ([ref]) => ref),
 );
 
 /** "a Forest you control" etc.: one object of what you control (singular, on the battlefield). */
@@ -147,6 +155,75 @@ const IS_ADJECTIVE: Record<string, ObjectFilter> = {
 };
 
 /**
+ * How many counters a condition asks for: "a" (one or more, a singular "counter"), "one or more",
+ * "three or more", "fewer than three" (two or fewer), or none ("it had counters on it": one or more).
+ */
+const counterQuantity: P<{ range: { min: number } | { max: number }; singular: boolean }> = alt(
+  as(w('a', 'an'), { range: { min: 1 }, singular: true }),
+  map(atLeastOrMost, (range) => ({ range, singular: false })),
+  map(seq(lit('fewer than'), count), ([, n]) => (n > 0 ? { range: { max: n - 1 }, singular: false } : null)),
+  as(peek(alt(counterKindWord, w('counters'))), { range: { min: 1 }, singular: false }),
+);
+
+/**
+ * Counters on an object (CR 122.1): "it had counters on it", "it had one or more -1/-1 counters
+ * on it", "it had a +1/+1 counter on it", "~ has fewer than three charge counters on it", "~ has
+ * a counter on it". Counted on the object as it is, or as it last existed once it has left
+ * (last-known information, 603.10a), of one kind or of all kinds.
+ */
+const counterCondition: P<Condition> = map(
+  seq(
+    condSubject,
+    w('has', 'had'),
+    counterQuantity,
+    opt(counterKindWord),
+    w('counter', 'counters'),
+    w('on'),
+    alt(as(w('it'), 'it' as const), as(self, '~' as const)),
+  ),
+  ([ref, , q, kind, noun, , on]) => {
+    if (q.singular !== (noun.toLowerCase() === 'counter')) return null;
+    // "on ~" only after "~ has": the same object.
+    if (on === '~' && ref.ref !== 'source') return null;
+    const n: Amount = kind ? { countersOn: ref, counter: kind } : { countersOn: ref };
+    return inCountRange(n, q.range);
+  },
+);
+
+/**
+ * What "defending player controls …" asks, for a player who may be the defending one: "an
+ * artifact", "three or more artifacts", "no Walls", "more lands than you" (never true of you).
+ */
+const defendingControls: P<(who: 'you' | 'opponent') => Condition | null> = alt(
+  map(seq(w('a', 'an'), objectPhrase), ([, ph]) => (who: 'you' | 'opponent') => {
+    const f = opponentOne(ph);
+    return f ? ({ count: { ...f, controller: who }, range: { min: 1 } } as Condition) : null;
+  }),
+  map(
+    seq(alt(atLeastOrMost, as(w('no'), { max: 0 })), objectPhrase),
+    ([range, ph]) =>
+      (who: 'you' | 'opponent') =>
+        !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({ count: { ...ph.filter, controller: who }, range } as Condition),
+  ),
+  map(
+    seq(w('more'), objectPhrase, lit('than you')),
+    ([, ph]) =>
+      (who: 'you' | 'opponent') =>
+        who === 'you' || !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({
+              compare: [
+                { count: { ...ph.filter, controller: 'opponent' } },
+                '>',
+                { count: { ...ph.filter, controller: 'you' } },
+              ],
+            } as Condition),
+  ),
+);
+
+/**
  * Conditions about players and what they have: cards in hand (CR 402), cards in a graveyard
  * (404), life (119), what an opponent controls, cards drawn (121.2) and spells cast (601.2i) this
  * turn, life gained this turn (119.3).
@@ -156,6 +233,49 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     // "you have seven or more cards in hand", "you have one or fewer cards in hand".
     map(seq(lit('you have'), rangeOfCount, lit('cards in hand')), ([, range]) =>
       inCountRange({ cardsInHand: YOU }, range),
+    ),
+    // "defending player controls an artifact" (CR 506.2): whichever player is defending.
+    map(seq(lit('defending player controls'), defendingControls), ([, f]) => {
+      const theirs = f('opponent');
+      const yours = f('you');
+      if (!theirs) return null;
+      const them: Condition = { all: [{ defendingPlayer: OPPONENTS }, theirs] };
+      return yours ? ({ any: [them, { all: [{ defendingPlayer: YOU }, yours] }] } as Condition) : them;
+    }),
+    // "an opponent has no cards in hand" (the engine plays two-player games: the opponent).
+    as(lits('an opponent has no cards in hand', 'each opponent has no cards in hand'), {
+      compare: [{ cardsInHand: OPPONENTS }, '=', 0],
+    } as Condition),
+    // "an opponent has three or more poison counters" (corrupted), "you have no poison counters" (CR 122.1f).
+    map(
+      seq(
+        alt(as(lit('an opponent has'), OPPONENTS), as(lit('you have'), YOU)),
+        alt(rangeOfCount, as(w('no'), { exactly: 0 })),
+        lit('poison counters'),
+      ),
+      ([who, range]) => inCountRange({ poisonCounters: who }, range),
+    ),
+    // "that player has no cards in hand", "that player has two or fewer cards in hand": the
+    // player the triggering event names (bound by the caller, phrases/conditions.ts).
+    map(
+      seq(lit('that player has'), alt(rangeOfCount, as(w('no'), { exactly: 0 })), lit('cards in hand')),
+      ([, range]) => inCountRange({ cardsInHand: THAT_PLAYER }, range),
+    ),
+    // "that player controls more lands than you": what they control against what you control.
+    map(seq(lit('that player controls more'), objectPhrase, lit('than you')), ([, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({
+            compare: [
+              { count: { ...ph.filter, controller: 'you' }, relativeTo: THAT_PLAYER },
+              '>',
+              { count: { ...ph.filter, controller: 'you' } },
+            ],
+          } as Condition),
+    ),
+    // "it's not their turn": whether the player the event names is the active player (CR 102.1).
+    map(seq(w("it's"), opt(w('not')), lit('their turn')), ([, not]) =>
+      not ? ({ not: { activePlayer: THAT_PLAYER } } as Condition) : ({ activePlayer: THAT_PLAYER } as Condition),
     ),
     // "you have more cards in hand than each opponent".
     map(
@@ -347,11 +467,13 @@ const tokAdjective: P<ObjectFilter> = map(
 
 /**
  * A condition, or two joined by "and" ("you have 30 or more life and an opponent has 10 or less
- * life"): both must hold.
+ * life"): both must hold; or by "or": either.
  */
 export const condition: P<Condition> = rule('condition', () =>
   alt(
     map(seq(oneCondition, w('and'), oneCondition), ([a, , b]) => ({ all: [a, b] }) as Condition),
+    // "you control a Desert or there is a Desert card in your graveyard": either.
+    map(seq(oneCondition, w('or'), oneCondition), ([a, , b]) => ({ any: [a, b] }) as Condition),
     oneCondition,
   ),
 );
@@ -380,14 +502,24 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         ? null
         : ({ compare: [{ distinctPowers: { ...ph.filter, controller: 'you' } }, '>=', n] } as Condition),
     ),
-    // "you control two or more other lands", "… two or fewer …".
-    map(seq(lit('you control'), count, w('or'), w('more', 'fewer'), objectPhrase), ([, n, , dir, ph]) =>
-      !ph.plural || ph.filter.zone || ph.filter.controller
-        ? null
-        : ({
-            count: { ...ph.filter, controller: 'you', ...(ph.other ? { notSource: true } : {}) },
-            range: dir.toLowerCase() === 'more' ? { min: n } : { max: n },
-          } as Condition),
+    // "you control two or more other lands", "… two or fewer …", "at least three other snow
+    // permanents" (the same as "three or more").
+    map(
+      seq(
+        lit('you control'),
+        alt(
+          map(seq(count, w('or'), w('more', 'fewer')), ([n, , dir]) => ({ n, more: dir.toLowerCase() === 'more' })),
+          map(seq(lit('at least'), count), ([, n]) => ({ n, more: true })),
+        ),
+        objectPhrase,
+      ),
+      ([, { n, more }, ph]) =>
+        !ph.plural || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({
+              count: { ...ph.filter, controller: 'you', ...(ph.other ? { notSource: true } : {}) },
+              range: more ? { min: n } : { max: n },
+            } as Condition),
     ),
     map(seq(lit('you control'), controlA), ([, f]) => ({ count: f, range: { min: 1 } }) as Condition),
     // "you control your commander" (lieutenant): a commander you own on the battlefield under your
@@ -450,6 +582,37 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "~ has three or more oil counters on it".
     map(seq(condSubject, w('has'), atLeastOrMost, counterKindWord, lit('counters on it')), ([ref, , range, kind]) =>
       inCountRange({ countersOn: ref, counter: kind }, range),
+    ),
+    counterCondition,
+    // "it's not attacking", "~ isn't tapped", "it's not attacking or blocking": the object exists
+    // and is not in that state.
+    map(seq(subjectIsNot, w(...Object.keys(STATES)), opt(seq(w('or'), w(...Object.keys(STATES))))), ([ref, a, b]) => {
+      const matches: ObjectFilter = {};
+      for (const st of [a, b?.[1]]) {
+        if (st === undefined) continue;
+        const k = Object.keys(STATES[st.toLowerCase()] as ObjectFilter)[0] as 'tapped' | 'attacking' | 'blocking';
+        // "isn't tapped" is "untapped": both words name the same key, so one can't be negated twice.
+        if (k in matches) return null;
+        matches[k] = !(STATES[st.toLowerCase()] as Record<string, boolean>)[k];
+      }
+      return { is: ref, matches } as Condition;
+    }),
+    // "it's not a token", "~ isn't a token" (CR 111.1): as it is, or as it last existed ("When
+    // this creature dies, if it's not a token").
+    map(seq(subjectIsNot, w('a'), w('token')), ([ref]) => ({ not: { isToken: ref } }) as Condition),
+    // "~ didn't attack this turn" (CR 508.1).
+    map(
+      seq(
+        alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)),
+        alt(lit("didn't"), lit('did not')),
+        lit('attack this turn'),
+      ),
+      ([ref]) => ({ not: { attackedThisTurn: ref } }) as Condition,
+    ),
+    // "there are no charge counters on ~" (CR 122.1).
+    map(
+      seq(lit('there are no'), counterKindWord, lit('counters on'), self),
+      ([, kind]) => ({ compare: [{ countersOn: { ref: 'source' }, counter: kind }, '=', 0] }) as Condition,
     ),
     // "there are two or more ki counters on ~" (Kamigawa's flip cards): the same count (CR 122.1).
     map(seq(lit('there are'), atLeastOrMost, counterKindWord, lit('counters on'), self), ([, range, kind]) =>

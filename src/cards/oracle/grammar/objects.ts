@@ -9,7 +9,7 @@
 import type { Amount, Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
 import { keywordNamed } from './keywords';
 import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
-import { subtypeOf } from '../phrases/subtypes';
+import { PLANESWALKER_TYPES, subtypeOf } from '../phrases/subtypes';
 import { cardType, color, count, counterKindWord, self, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -107,12 +107,22 @@ const adjective: P<Mod> = rule('adjective', () =>
 );
 
 type Noun = { type: string } | { subtype: string };
+/** A planeswalker type (CR 205.3j): "Liliana". */
+const planeswalkerType: P<string> = tok('a planeswalker type', (t) =>
+  t.kind === 'word' && PLANESWALKER_TYPES.has(t.v) ? t.v : null,
+);
 /** "artifact creature", "Wall creature", "Urza's Power-Plant": nouns in a row, all of which hold. */
 const nounGroup: P<{ nouns: Noun[]; plural: boolean; invariant?: boolean }> = map(
   many1(
     alt(
       map(cardType, (t) => ({ noun: { type: t.type } as Noun, plural: t.plural, invariant: false })),
       map(subtype, (s) => ({ noun: { subtype: s.subtype } as Noun, plural: s.plural, invariant: !!s.invariant })),
+      // "a Liliana planeswalker": a planeswalker type, only before "planeswalker" (CR 205.3j).
+      map(seq(planeswalkerType, peek(w('planeswalker', 'planeswalkers'))), ([s]) => ({
+        noun: { subtype: s } as Noun,
+        plural: false,
+        invariant: false,
+      })),
     ),
   ),
   (ns) => ({

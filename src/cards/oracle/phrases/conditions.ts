@@ -84,17 +84,20 @@ function bindMark<T>(v: T, name: string, to: Ref | null): T | null {
 
 /**
  * A condition phrase → a condition, or null (not understood, past the grammar's work budget, or
- * saying "it" where `it` is null).
+ * saying "it" where `it` is null, or "that player" where `player` is null).
  */
-export function parseCondition(text: string, it: Ref | null = null): Condition | null {
+export function parseCondition(text: string, it: Ref | null = null, player: Ref | null = null): Condition | null {
   try {
     const r = parseAll(condition, tokenize(text.trim()));
     // "this is the second time this ability has resolved this turn" is read only inside an
     // ability's effect (grammar/effect-conditions.ts), which counts its resolutions.
     if (!r.ok || usesVar(r.v, RESOLVED_MARK) || usesVar(r.v, RESOLVED_AGAIN)) return null;
+    // "that player" / "their": the player `player` names (a triggering event's), if given.
+    let v = r.v;
+    if (player && thatNouns(v).has('player')) v = bindThat(v, 'player', player);
     // "that creature" names an earlier instruction's object: read only inside an effect.
-    if (thatNouns(r.v).size) return null;
-    return bindIt(r.v, it);
+    if (thatNouns(v).size) return null;
+    return bindIt(v, it);
   } catch (e) {
     if (e instanceof BudgetError) return null;
     throw e;

@@ -58,6 +58,22 @@ export const ENCHANTMENT_TYPES = [
 /** Spell types (CR 205.3k): subtypes of instants and sorceries ("a Spirit or Arcane spell"). */
 export const SPELL_TYPES = ['Adventure', 'Arcane', 'Lesson', 'Trap', 'Omen'];
 
+/**
+ * Planeswalker types (CR 205.3j), read only before the word "planeswalker" ("a Liliana
+ * planeswalker", "Gideon planeswalkers"): many are also names, so alone they are not subtypes.
+ */
+export const PLANESWALKER_TYPES: ReadonlySet<string> = new Set(
+  (
+    'Ajani Aminatou Angrath Arlinn Arzakon Ashiok Bahamut Basri Bolas Calix Chandra Comet Dack Dakkon ' +
+    'Daretti Davriel Dellian Dihada Domri Dovin Dyfed Ellywick Elminster Elspeth Estrid Feroz Freyalise ' +
+    'Garruk Gideon Greensleeves Grist Guff Huatli Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora ' +
+    'Koth Liliana Lolth Lukka Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral ' +
+    'Rowan Saheeli Samut Sarkhan Serra Sifa Sivitri Sorin Szat Tamiyo Tasha Teferi Teyo Tezzeret Thomil ' +
+    'Tibalt Tyvar Ugin Urza Venser Vivien Vraska Vronos Will Windgrace Worzel Wrenn Xenagos Yanggu ' +
+    'Yanling Zariel'
+  ).split(' '),
+);
+
 /** Creature types (CR 205.3m): the engine's list, which changeling reads too (702.73a). */
 export { CREATURE_TYPES };
 

@@ -80,6 +80,8 @@ export type Amount =
   | { cardsInHand: Ref }
   /** A player's life total. */
   | { lifeOf: Ref }
+  /** Poison counters the players a reference names have (CR 122.1f): "an opponent has three or more poison counters". */
+  | { poisonCounters: Ref }
   /** Cards the players a reference names drew this turn (CR 121.2): "you've drawn two or more cards this turn". */
   | { cardsDrawnThisTurn: Ref }
   /** Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more spells this turn". */
@@ -250,6 +252,19 @@ export type Condition =
   | { cameUnderControlSinceLastUpkeep: Ref }
   /** It is the turn of "you" (`true`) or not. */
   | { yourTurn: boolean }
+  /**
+   * The object a reference names is a token (CR 111.1), as it is now or as it last existed (a
+   * token that left the battlefield, 608.2h): "if it's not a token" is its `not`.
+   */
+  | { isToken: Ref }
+  /**
+   * One of the players a reference names is the defending player: during the combat phase of a
+   * two-player game, the nonactive player (CR 506.2). "as long as defending player controls an
+   * artifact" is true for one of them.
+   */
+  | { defendingPlayer: Ref }
+  /** The active player (CR 102.1) is one of the players a reference names: "if it's not their turn" is its `not`. */
+  | { activePlayer: Ref }
   /**
    * "If this spell was cast from a graveyard / from exile / from your hand / from anywhere other
    * than your hand" (CR 601.2a, 601.2i): the spell a reference names was cast (not a copy put on

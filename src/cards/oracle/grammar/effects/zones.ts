@@ -9,7 +9,7 @@ import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
 import { eachNP, objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, map, opt, seq, w } from '../peg';
+import { alt, as, lit, lits, map, not, opt, seq, tok, w } from '../peg';
 import { count, counterKindWord, countWord, self } from '../words';
 import { isOneObject, type LowerTable, type VerbCtx, type VerbEntry } from './verb';
 
@@ -35,6 +35,12 @@ export type ZonesVp =
       tapped: boolean;
       withCounters?: { counter: string; count: number };
       transformed?: true;
+      /**
+       * "Return ~ to your hand", "return it to your hand" without "from your graveyard": read
+       * only in an ability that already works from the graveyard ("if this card is in your
+       * graveyard, …", CR 113.6), "it" only where it names the card.
+       */
+      implied?: 'self' | 'it';
     }
   | { k: 'returnExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
@@ -199,6 +205,21 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
                 ...(how?.transformed ? { transformed: true } : {}),
                 ...(counters ? { withCounters: counters } : {}),
               } as ZonesVp),
+      ),
+      map(
+        seq(
+          w('return'),
+          alt(as(self, 'self' as const), as(w('it'), 'it' as const)),
+          w('to'),
+          alt(as(lit('your hand'), 'hand' as const), as(lit('the battlefield'), 'battlefield' as const)),
+          opt(w('tapped')),
+          // Nothing more of this instruction ("… under its owner's control" is another reading).
+          not(tok('a word', (t) => (t.kind === 'word' && t.lo !== 'and' && t.lo !== 'then' ? t : null))),
+        ),
+        ([, implied, , dest, tapped]) =>
+          dest === 'hand' && tapped
+            ? null
+            : ({ k: 'returnSelfFromGraveyard', dest, tapped: !!tapped, implied } as ZonesVp),
       ),
       map(
         seq(
@@ -470,6 +491,7 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
     // is watched there (triggers/graveyard-watchers.ts).
     if (!byYou(c) || (!c.b.activated && !c.b.triggeredAbility)) return false;
+    if (v.implied && (c.b.sourceZone !== 'graveyard' || (v.implied === 'it' && c.b.it?.ref !== 'source'))) return false;
     c.b.sourceZone = 'graveyard';
     // CR 712.14a: "Return ~ from your graveyard to the battlefield transformed": its back face up.
     if (v.transformed)
