@@ -18,6 +18,7 @@ import { installSpecialActions } from './casting/special-actions';
 import { crewRefusal } from './mana/crew-cost';
 import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
+import { maxCostX, withCostX } from './mana/x-costs';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -82,7 +83,7 @@ installCostKeywords({
   bestowRefusal,
 });
 BESTOWED.def = bestowedDef;
-installActivationCosts({ crewRefusal, payLazy: payLazyCosts });
+installActivationCosts({ crewRefusal, payLazy: payLazyCosts, withCostX, maxCostX });
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

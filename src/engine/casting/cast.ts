@@ -31,6 +31,7 @@ import { preparedBy } from '../zones/prepared-copy';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
+import { activationCosts } from '../mana/lazy-activation-costs';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
@@ -353,7 +354,13 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const manaX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
         // "As an additional cost …, discard X cards": X is announced however it is cast (601.2b).
         const discardX = def.additionalCosts?.some((c) => c.kind === 'discard' && c.count === 'x');
-        if (!manaX && !discardX) {
+        // "pay X life", "sacrifice X creatures" …: X at most what those parts can pay (CR 118.3; mana/x-costs.ts).
+        const partsX = def.additionalCosts?.find((c) => c.kind === 'cost' && c.cost.costX);
+        const xMax =
+          partsX?.kind === 'cost'
+            ? activationCosts('X').maxCostX(ctx, obj, partsX.cost, t.player, ENGINE_LIMITS.x)
+            : null;
+        if (!manaX && !discardX && xMax === null) {
           ensure(!t.x, `${displayName(ctx, obj)} has no X in its cost`, RULE.xChosen);
           t.x = 0;
         } else if (t.cost !== 'mana' && manaX) {
@@ -379,11 +386,16 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               prompt: `Choose X for ${displayName(ctx, obj)}.`,
               min: 0,
               // Discarding X other cards of the hand (the spell leaves it first, 601.2a).
-              max: manaX ? 99 : ctx.s.players[t.player].hand.filter((id) => id !== obj.id).length,
+              max: xMax ?? (manaX ? 99 : ctx.s.players[t.player].hand.filter((id) => id !== obj.id).length),
             });
           }
           t.x = ans;
         }
+        ensure(
+          xMax === null || (t.x ?? 0) <= xMax,
+          `X can be at most ${xMax}: the additional cost can't be paid with a greater X`,
+          RULE.costResources,
+        );
         ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
         ensure(
           (t.x ?? 0) <= ENGINE_LIMITS.x,

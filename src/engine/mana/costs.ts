@@ -513,6 +513,8 @@ export function payOtherCosts(
   player: PlayerId,
   forMana: boolean,
 ): 'done' | 'wait' {
+  // Parts whose number is X pay the X announced (CR 107.3, 601.2b; ./x-costs.ts).
+  if (cost.costX) cost = activationCosts('X').withCostX(cost, (t as { x?: number }).x ?? 0);
   for (let step = t.costStep ?? 0; step < PARTS.length; step++) {
     t.costStep = step;
     const obj = liveObject(ctx, source);

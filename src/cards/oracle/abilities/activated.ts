@@ -151,6 +151,8 @@ export const activated: AbilityCompiler = (text, card) => {
   if (mana && (cost.discardSelf || costZone))
     return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana && costChange) return refuse("a mana ability's cost change is not enforced yet");
+  // X is announced only as an ability that uses the stack is activated (CR 602.2b; 605.3a).
+  if (mana && cost.costX) return refuse('a mana ability with X in its cost is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return {

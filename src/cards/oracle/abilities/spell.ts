@@ -114,15 +114,24 @@ export const castingLine: AbilityCompiler = (text) => {
 };
 
 /** The cost parts a spell's additional cost may have: none that names the spell itself or is mana (CR 118.8). */
-const SPELL_COST_PARTS = new Set(['sacrifice', 'discard', 'payLife', 'payEnergy', 'moveChosen', 'tapUntapped']);
+const SPELL_COST_PARTS = new Set([
+  'sacrifice',
+  'discard',
+  'payLife',
+  'payEnergy',
+  'moveChosen',
+  'tapUntapped',
+  'costX',
+]);
 
 /**
  * "pay 3 life", "exile a creature card from your graveyard", "tap two untapped creatures you
- * control" … read as a cost (abilities/costs.ts) → its parts; null when any part is not one a
- * spell's additional cost can have ("or", X, the spell itself).
+ * control", "pay X life" … read as a cost (abilities/costs.ts) → its parts; null when any part is
+ * not one a spell's additional cost can have ("or", the spell itself).
  */
 function additionalCost(text: string): CostSpec | null {
-  if (/\bor\b|\bX\b/.test(text)) return null;
+  // "X" only as a part's number ("pay X life", "sacrifice X creatures": `costX`, CR 107.3, 601.2b).
+  if (/\bor\b|\bX\b(?! (?:life|\{E\}|[a-z]|[A-Z][a-z]+s\b))/.test(text)) return null;
   // "discard a card and sacrifice a creature": two parts, each read as a cost's part is.
   const parts = text
     .replace(/ and (?=[a-z])/g, ', ')

@@ -209,7 +209,19 @@ export interface CostSpec {
    * `loyalty` is then 0. The X is the ability's while it resolves (107.3a).
    */
   loyaltyX?: true;
+  /**
+   * The parts whose number is X ("Remove X +1/+1 counters from ~", "Tap X untapped artifacts you
+   * control", "Pay X {E}", "pay X life", "sacrifice X creatures", "exile X cards from your
+   * graveyard", "discard X land cards"): X is announced as the ability is activated or the spell
+   * is cast (CR 107.3, 601.2b, 602.2b), at most what those parts can pay (118.3), and each part
+   * pays X (its own number is a placeholder). Paid by mana/x-costs.ts, loaded with the card.
+   */
+  costX?: XCostPart[];
 }
+
+/** A cost part whose number can be X ({@link CostSpec.costX}). */
+export type XCostPart =
+  'removeCounters' | 'tapUntapped' | 'payEnergy' | 'payLife' | 'sacrifice' | 'moveChosen' | 'discard';
 
 /** When an activated ability may be activated, beyond priority (CR 602.5). */
 export interface ActivationLimits {
