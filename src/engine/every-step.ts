@@ -19,6 +19,7 @@ import { crewRefusal } from './mana/crew-cost';
 import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
 import { maxCostX, withCostX } from './mana/x-costs';
+import { anyCounterRefusal, payAnyCounter } from './mana/any-counter-cost';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -83,7 +84,7 @@ installCostKeywords({
   bestowRefusal,
 });
 BESTOWED.def = bestowedDef;
-installActivationCosts({ crewRefusal, payLazy: payLazyCosts, withCostX, maxCostX });
+installActivationCosts({ crewRefusal, payLazy: payLazyCosts, withCostX, maxCostX, anyCounterRefusal, payAnyCounter });
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

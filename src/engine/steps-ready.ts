@@ -110,10 +110,15 @@ export function hasKeywordCost(defs: unknown): boolean {
 
 /**
  * Whether `defs` have an activation cost whose code loads with them (mana/lazy-activation-costs.ts):
- * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a) and X parts (`costX`, 107.3).
+ * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a), X parts (`costX`, 107.3) and
+ * counters of any kind (`removeAnyCounter`, 122.1).
  */
 export function hasLazyActivationCost(defs: unknown): boolean {
-  return collect(defs, (k) => (k === 'crew' || k === 'exertSelf' || k === 'costX' ? 'yes' : undefined)).size > 0;
+  return (
+    collect(defs, (k) =>
+      k === 'crew' || k === 'exertSelf' || k === 'costX' || k === 'removeAnyCounter' ? 'yes' : undefined,
+    ).size > 0
+  );
 }
 
 /**

@@ -103,6 +103,8 @@ export function costRefusal(
     return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
   const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player, obj.id);
   if (crew) return crew;
+  const anyCounter = cost.removeAnyCounter && activationCosts('counter').anyCounterRefusal(ctx, obj, cost, player);
+  if (anyCounter) return anyCounter;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -451,6 +453,9 @@ const PARTS: Part[] = [
   },
   removeAnyCounters,
   removeCounterFrom,
+  // Counters of any kind (CR 122.1): their code loads with the cards that have them (./any-counter-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.removeAnyCounter ? activationCosts('counter').payAnyCounter(ctx, t, obj, cost, player) : 'done',
   (ctx, _t, obj, cost) => {
     const c = cost.counterOnSelf;
     if (c) addCounters(ctx, obj, c.counter, c.count, RULE.activateCost, `to ${forWhat(ctx, obj)}`);

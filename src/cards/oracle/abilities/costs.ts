@@ -177,6 +177,21 @@ export function parseCost(text: string): CostSpec | null {
       cost.discard = { count: c.count, filter: c.filter, label: `${kind[1]} ${kind[2]}` };
       continue;
     }
+    // "Remove a counter from ~", "Remove two counters from ~", "Remove a counter from a permanent
+    // you control": counters of any kind, chosen as it is paid (CR 122.1).
+    const anyKind = /^Remove (a|two|three) counters? from (~|(an?|another) (.+ you control))$/.exec(part);
+    if (anyKind) {
+      const n = parseCount(anyKind[1] as string);
+      if (!n || n > 1 !== / counters from /.test(part) || cost.removeAnyCounter) return null;
+      if (anyKind[2] === '~') {
+        cost.removeAnyCounter = { count: n };
+        continue;
+      }
+      const c = n === 1 ? chosen(anyKind[3] as string, anyKind[4] as string, '') : null;
+      if (!c || c.count !== 1) return null;
+      cost.removeAnyCounter = { count: 1, filter: c.filter, label: `${anyKind[3]} ${anyKind[4]}` };
+      continue;
+    }
     const any = /^Remove any number of (\w+) counters from ~$/.exec(part);
     if (any) {
       cost.removeAnyCounters = { counter: any[1] as string };
@@ -247,7 +262,7 @@ function countWord(w: string): number | null {
  */
 function chosen(det: string, head: string, where: string): { count: number; filter: ObjectFilter } | null {
   const n = countWord(det);
-  const ph = n !== null ? parseObjects(`${head} ${where}`) : null;
+  const ph = n !== null ? parseObjects(`${head} ${where}`.trim()) : null;
   if (n === null || !ph || ph.plural !== (n === 0 || n > 1)) return null;
   return { count: n, filter: ph.other || det === 'another' ? { ...ph.filter, notSource: true } : ph.filter };
 }

@@ -179,6 +179,12 @@ export interface CostSpec {
    */
   removeCounterFrom?: { counter: string; filter: ObjectFilter; label: string };
   /**
+   * "Remove a counter from ~", "Remove two counters from ~" (`count` from the source), "Remove a
+   * counter from a permanent you control" (`filter`, `label`: from one chosen permanent with a
+   * counter): counters of any kind, each kind chosen as it is paid (CR 122.1; mana/any-counter-cost.ts).
+   */
+  removeAnyCounter?: { count: number; filter?: ObjectFilter; label?: string };
+  /**
    * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
    * greater" — chosen as it is paid (mana/crew-cost.ts).
    */
