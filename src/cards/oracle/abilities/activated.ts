@@ -97,6 +97,7 @@ export const activated: AbilityCompiler = (text, card) => {
   const exileFrom = /(?:^|, )Exile ~ from your (graveyard|hand)$/.exec(costText);
   const cost = parseCost(
     exileFrom ? `${costText.slice(0, exileFrom.index)}${exileFrom.index ? ', ' : ''}Exile ~` : costText,
+    card.name,
   );
   if (!cost) return refuse(`the cost "${costText}" is not understood`);
   const costZone = exileFrom?.[1] as 'graveyard' | 'hand' | undefined;

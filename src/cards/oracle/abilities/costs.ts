@@ -16,7 +16,7 @@ const LOYALTY = /^(?:([+−])(\d+)|0)$/;
 
 /** A mana cost with hybrid symbols the engine pays (CR 107.4e): `{W/U}`, `{2/W}`, with others. */
 /** Parses a whole cost; null if any part isn't understood. */
-export function parseCost(text: string): CostSpec | null {
+export function parseCost(text: string, name?: string): CostSpec | null {
   const cost: CostSpec = {};
   const loyalty = LOYALTY.exec(text.trim());
   if (loyalty) {
@@ -94,6 +94,26 @@ export function parseCost(text: string): CostSpec | null {
     }
     // "Sacrifice a creature"; "Sacrifice another creature": one other than the source (CR 109.5);
     // "Sacrifice two artifacts", "Sacrifice three other creatures".
+    // "Sacrifice another creature or a Blood token", "Sacrifice an artifact or another creature":
+    // one permanent that is either (CR 701.21a); "another" is said of its own side only.
+    const either = /^Sacrifice (an?|another) (.+?) or (an?|another) (.+)$/.exec(part);
+    if (either) {
+      const a = chosen(either[1] as string, either[2] as string, 'you control');
+      const b = chosen(either[3] as string, either[4] as string, 'you control');
+      if (!a || !b || a.count !== 1 || b.count !== 1 || cost.sacrifice) return null;
+      cost.sacrifice = {
+        filter: { controller: 'you', anyOf: [a.filter, b.filter] },
+        label: `${either[1]} ${either[2]} or ${either[3]} ${either[4]}`,
+      };
+      continue;
+    }
+    // Grandeur's "Discard another card named ~" (CR 201.2): a card in the hand with its name.
+    if (part === 'Discard another card named ~' && name && !name.includes(' // ')) {
+      const c = chosen('a', 'card', 'in your hand');
+      if (!c || cost.discard) return null;
+      cost.discard = { count: 1, filter: { ...c.filter, named: name }, label: `another card named ${name}` };
+      continue;
+    }
     const sac = /^Sacrifice (\w+) (.+)$/.exec(part);
     if (sac && sac[2] !== '~') {
       const c = chosen(sac[1] as string, sac[2] as string, 'you control');
