@@ -11,6 +11,7 @@ import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
+import { announceEither, eitherRefusal } from './casting/either-cost';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
@@ -82,6 +83,8 @@ installCostKeywords({
   discardable,
   setUpAltCostEndStep,
   bestowRefusal,
+  eitherRefusal,
+  announceEither,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({ crewRefusal, payLazy: payLazyCosts, withCostX, maxCostX, anyCounterRefusal, payAnyCounter });

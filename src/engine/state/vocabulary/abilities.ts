@@ -373,7 +373,13 @@ export type AdditionalCost =
    * "sacrifice two creatures", "discard a card at random". Only the parts that don't name the
    * spell itself; `label` says it where it can't be paid.
    */
-  | { kind: 'cost'; cost: CostSpec; label: string };
+  | { kind: 'cost'; cost: CostSpec; label: string }
+  /**
+   * "As an additional cost to cast this spell, sacrifice a creature or pay {3}" (CR 118.8): the
+   * caster announces which of the `options` they will pay (601.2b), among those they could pay; an
+   * option's mana joins the total cost (601.2f) and its other parts are paid with it (601.2h).
+   */
+  | { kind: 'either'; options: { cost: CostSpec; label: string }[] };
 
 /**
  * A static ability of a spell that changes its own total cost as it is cast (CR 601.2f):
