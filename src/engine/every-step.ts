@@ -21,6 +21,7 @@ import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
 import { maxCostX, withCostX } from './mana/x-costs';
 import { anyCounterRefusal, payAnyCounter } from './mana/any-counter-cost';
+import { payReveal, revealRefusal } from './mana/reveal-cost';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -87,7 +88,16 @@ installCostKeywords({
   announceEither,
 });
 BESTOWED.def = bestowedDef;
-installActivationCosts({ crewRefusal, payLazy: payLazyCosts, withCostX, maxCostX, anyCounterRefusal, payAnyCounter });
+installActivationCosts({
+  crewRefusal,
+  payLazy: payLazyCosts,
+  withCostX,
+  maxCostX,
+  anyCounterRefusal,
+  payAnyCounter,
+  revealRefusal,
+  payReveal,
+});
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

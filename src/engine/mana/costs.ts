@@ -105,6 +105,8 @@ export function costRefusal(
   if (crew) return crew;
   const anyCounter = cost.removeAnyCounter && activationCosts('counter').anyCounterRefusal(ctx, obj, cost, player);
   if (anyCounter) return anyCounter;
+  const reveal = cost.reveal && activationCosts('reveal').revealRefusal(ctx, obj, cost, player);
+  if (reveal) return reveal;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -456,6 +458,9 @@ const PARTS: Part[] = [
   // Counters of any kind (CR 122.1): their code loads with the cards that have them (./any-counter-cost.ts).
   (ctx, t, obj, cost, player) =>
     cost.removeAnyCounter ? activationCosts('counter').payAnyCounter(ctx, t, obj, cost, player) : 'done',
+  // Revealing a card from the hand (CR 701.20a; ./reveal-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.reveal ? activationCosts('reveal').payReveal(ctx, t, obj, cost, player) : 'done',
   (ctx, _t, obj, cost) => {
     const c = cost.counterOnSelf;
     if (c) addCounters(ctx, obj, c.counter, c.count, RULE.activateCost, `to ${forWhat(ctx, obj)}`);

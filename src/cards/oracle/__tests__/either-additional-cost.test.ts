@@ -25,6 +25,13 @@ const glare = card(
   'Sorcery',
   'As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.\nDestroy target creature or planeswalker.',
 );
+const buccaneer = card(
+  'Daring Buccaneer',
+  '{R}',
+  'Creature — Human Pirate',
+  'As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}.',
+  '2/2',
+);
 // Near miss: "a modified creature" is not read, and the text later asks which was sacrificed.
 const throwdown = card(
   'Lethal Throwdown',
@@ -151,6 +158,33 @@ describe('"A or B" additional costs (CR 118.8, 601.2b)', () => {
     expect(g.error).toBeNull();
     expect(g.names('p1', 'graveyard').sort()).toEqual(['Annihilating Glare', 'Llanowar Elves']);
     expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+  });
+
+  it('Daring Buccaneer with one land reveals the other Pirate (never itself), which stays in the hand (CR 701.20a)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain'], hand: ['Daring Buccaneer', { id: 'other', card: 'Daring Buccaneer' }] },
+        },
+      },
+      [{ cast: 'Daring Buccaneer' }],
+      { cards: compiled(buccaneer) },
+    );
+    expect(g.error).toBeNull();
+    expect(g.events.some((e) => e.type === 'Revealed' && e.objectId === g.get('other').id)).toBe(true);
+    expect(g.find('other')?.zone).toBe('hand');
+    g.act({ pass: true });
+    expect(g.names('p1', 'battlefield')).toContain('Daring Buccaneer');
+  });
+
+  it("Daring Buccaneer alone in the hand with one land can't be cast: it can't reveal itself", () => {
+    const g = game(
+      { turn: main, players: { p1: { battlefield: ['Mountain'], hand: ['Daring Buccaneer', 'Forest'] } } },
+      [{ cast: 'Daring Buccaneer' }],
+      { cards: compiled(buccaneer) },
+    );
+    expect(g.error).toMatch(/additional cost/);
   });
 
   it('near miss: "sacrifice a creature or sacrifice a modified creature" stays text', () => {

@@ -107,6 +107,14 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       };
       continue;
     }
+    // "Reveal a Pirate card from your hand" (CR 701.20a): a card of that kind is shown, and stays.
+    const reveal = /^Reveal (an?) (.+ card) from your hand$/.exec(part);
+    if (reveal) {
+      const c = chosen(reveal[1] as string, reveal[2] as string, 'in your hand');
+      if (!c || cost.reveal) return null;
+      cost.reveal = { filter: c.filter, label: `${reveal[1]} ${reveal[2]}` };
+      continue;
+    }
     // Grandeur's "Discard another card named ~" (CR 201.2): a card in the hand with its name.
     if (part === 'Discard another card named ~' && name && !name.includes(' // ')) {
       const c = chosen('a', 'card', 'in your hand');

@@ -118,7 +118,7 @@ export const castingLine: AbilityCompiler = (text) => {
 
 /** The verbs an option of an "A or B" additional cost starts with. */
 const OPTION =
-  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return) )|, (?=(?:pay|sacrifice|discard|exile|tap|return) )/;
+  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )/;
 
 /**
  * "sacrifice a creature or pay {3}", "discard a card or pay 3 life", "pay {4} or sacrifice an
@@ -153,6 +153,7 @@ const SPELL_COST_PARTS = new Set([
   'moveChosen',
   'tapUntapped',
   'costX',
+  'reveal',
 ]);
 
 /**

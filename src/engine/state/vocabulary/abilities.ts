@@ -184,6 +184,8 @@ export interface CostSpec {
    * counter): counters of any kind, each kind chosen as it is paid (CR 122.1; mana/any-counter-cost.ts).
    */
   removeAnyCounter?: { count: number; filter?: ObjectFilter; label?: string };
+  /** "Reveal a Pirate card from your hand" (CR 701.20a): a card in the hand matching `filter` is shown; it stays there (mana/reveal-cost.ts). */
+  reveal?: { filter: ObjectFilter; label: string };
   /**
    * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
    * greater" — chosen as it is paid (mana/crew-cost.ts).
