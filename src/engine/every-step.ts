@@ -11,6 +11,7 @@ import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
+import { announceEither, eitherRefusal } from './casting/either-cost';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
@@ -18,6 +19,9 @@ import { installSpecialActions } from './casting/special-actions';
 import { crewRefusal } from './mana/crew-cost';
 import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
+import { maxCostX, withCostX } from './mana/x-costs';
+import { anyCounterRefusal, payAnyCounter } from './mana/any-counter-cost';
+import { payReveal, revealRefusal } from './mana/reveal-cost';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -80,9 +84,20 @@ installCostKeywords({
   discardable,
   setUpAltCostEndStep,
   bestowRefusal,
+  eitherRefusal,
+  announceEither,
 });
 BESTOWED.def = bestowedDef;
-installActivationCosts({ crewRefusal, payLazy: payLazyCosts });
+installActivationCosts({
+  crewRefusal,
+  payLazy: payLazyCosts,
+  withCostX,
+  maxCostX,
+  anyCounterRefusal,
+  payAnyCounter,
+  revealRefusal,
+  payReveal,
+});
 
 /** True once imported: the whole step table and trigger table are installed. */
 export const EVERY_STEP = true;

@@ -110,10 +110,17 @@ export function hasKeywordCost(defs: unknown): boolean {
 
 /**
  * Whether `defs` have an activation cost whose code loads with them (mana/lazy-activation-costs.ts):
- * crew's (a cost's `crew` key, CR 702.122a) and exert's (`exertSelf`, 701.43a).
+ * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a), X parts (`costX`, 107.3) and
+ * counters of any kind (`removeAnyCounter`, 122.1) and revealing from the hand (`reveal`, 701.20a).
  */
 export function hasLazyActivationCost(defs: unknown): boolean {
-  return collect(defs, (k) => (k === 'crew' || k === 'exertSelf' ? 'yes' : undefined)).size > 0;
+  return (
+    collect(defs, (k) =>
+      k === 'crew' || k === 'exertSelf' || k === 'costX' || k === 'removeAnyCounter' || k === 'reveal'
+        ? 'yes'
+        : undefined,
+    ).size > 0
+  );
 }
 
 /**

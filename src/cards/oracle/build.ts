@@ -93,8 +93,17 @@ function belowBackup(oracle: string, name: string, typeLine: string): CardFacts[
  * spell is cast (601.2b), so its effect's X is chosen though its mana cost has none.
  */
 function discardX(oracle: string): boolean {
-  return /^As an additional cost to cast this spell, discard X cards\.$/m.test(oracle);
+  return XCOST.test(oracle);
 }
+
+/**
+ * A spell's additional cost whose number is X, in the words the cost reader takes (abilities/
+ * costs.ts `costX`): "discard X cards", "discard X land cards", "discard X cards at random", "pay X
+ * life", "sacrifice X creatures", "exile X creature cards from your graveyard", "return X Swamps
+ * you control to their owner's hand".
+ */
+const XCOST =
+  /^As an additional cost to cast this spell, (?:discard X (?:[a-z]+ )?cards(?: at random)?|pay X life|sacrifice X [a-z]+|exile X (?:[a-z]+ )?cards from your graveyard|return X [A-Z][a-z]+s you control to their owner's hand)\.$/m;
 
 export function cardFacts(name: string, typeLine: string, oracle = '', manaCost = ''): CardFacts {
   const tl = parseTypeLine(typeLine);

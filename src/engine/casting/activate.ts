@@ -18,6 +18,7 @@ import { abilityTargeter, hasLegalTargets, legalChoice, legalTargets } from '../
 import { withAbilityX } from '../derived/object-filter';
 import { abilityRefusal, noteActivation } from '../mana/activation-rules';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
+import { activationCosts } from '../mana/lazy-activation-costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
 import { withAbilityCostChanges } from './cost-changes';
 import { payManaCost } from '../mana/pay-mana';
@@ -219,9 +220,14 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
  * be given. Returns 'wait' while the player is asked.
  */
 function chooseX(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
-  const minusX = !!t.spec.cost.loyaltyX;
-  const loyalty = minusX ? (peek(ctx, t.source)?.counters.loyalty ?? 0) : 99;
-  const hasX = minusX || (!!t.spec.cost.mana && parseManaCost(t.spec.cost.mana).xCount > 0);
+  const cost = t.spec.cost;
+  const minusX = !!cost.loyaltyX;
+  const source = peek(ctx, t.source);
+  let loyalty = minusX ? (source?.counters.loyalty ?? 0) : 99;
+  // "Remove X +1/+1 counters from ~": X is at most what those parts can pay (CR 118.3; mana/x-costs.ts).
+  const partsX = !!cost.costX && !!source;
+  if (partsX) loyalty = activationCosts('X').maxCostX(ctx, source, cost, t.player, loyalty);
+  const hasX = minusX || partsX || (!!cost.mana && parseManaCost(cost.mana).xCount > 0);
   if (!hasX) {
     ensure(!t.x, `${t.sourceName}'s ability has no X in its cost`, RULE.xChosen);
     t.x = 0;
@@ -244,8 +250,10 @@ function chooseX(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
   ensure(
     (t.x ?? 0) <= loyalty,
-    `−X removes ${t.x} loyalty counters, and ${t.sourceName} has ${loyalty}`,
-    RULE.loyaltyNegative,
+    partsX
+      ? `X can be at most ${loyalty}: its cost can't be paid with a greater X`
+      : `−X removes ${t.x} loyalty counters, and ${t.sourceName} has ${loyalty}`,
+    partsX ? RULE.costResources : RULE.loyaltyNegative,
   );
   const ability = ctx.s.abilities[t.stackId];
   if (ability) ability.x = t.x ?? 0;

@@ -33,7 +33,7 @@ import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
 import { sneakRefusal, sneakWindow } from './sneak';
 import { castsFromGraveyard, graveyardCastAllowed } from './from-graveyard';
-import { costKeywords } from './cost-keywords';
+import { costKeywords, eitherCostOf } from './cost-keywords';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
 import { alternativeCostRefusal } from './alternative-cost';
 
@@ -371,6 +371,12 @@ function castModesOfFace(
         reason: `its additional cost can't be paid: discard ${discard.count} card${discard.count === 1 ? '' : 's'} (${others} other card${others === 1 ? '' : 's'} in hand)`,
         rule: RULE.additionalCost,
       });
+      continue;
+    }
+    const either = eitherCostOf(def);
+    const eitherRefusal = either ? costKeywords('either').eitherRefusal(ctx, either, obj, player) : null;
+    if (eitherRefusal) {
+      refusals.push(eitherRefusal);
       continue;
     }
     const other = def.additionalCosts?.find((c) => c.kind === 'cost');

@@ -31,14 +31,15 @@ import { preparedBy } from '../zones/prepared-copy';
 import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
+import { activationCosts } from '../mana/lazy-activation-costs';
 import { ENGINE_LIMITS } from '../state/limits';
 import { RULE } from '../state/rules';
 import { noteSpellCast } from '../state/turn-record';
-import type { AltCostParts } from '../state/card-def';
+import type { AltCostParts, CostSpec } from '../state/card-def';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
 import { UNBLOCKED } from './sneak';
-import { copyCostOf, costKeywords } from './cost-keywords';
+import { copyCostOf, costKeywords, eitherCostOf } from './cost-keywords';
 import { graveyardDiscard } from './from-graveyard';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
@@ -78,6 +79,8 @@ export interface CastTask extends Dividing, CostProgress {
   offspring?: boolean;
   /** Times the replicate, squad, casualty or conspire cost is paid (CR 601.2b); asked when undefined. */
   copyCostPaid?: number;
+  /** The option of an "A or B" additional cost announced (CR 601.2b); asked when undefined. */
+  either?: number;
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
   /** No more modes are chosen (given with the action, or "No more modes" answered). */
@@ -186,6 +189,9 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   // CR 702.56a, 702.157a: the replicate or squad cost, once for each time it is paid.
   const copies = def && copyCostOf(def);
   for (let i = 0; copies?.mana && i < (t.copyCostPaid ?? 0); i++) cost = addCosts(cost, parseManaCost(copies.mana));
+  // CR 601.2f: the mana of the announced option of an "A or B" additional cost.
+  const eitherMana = def && t.either !== undefined ? eitherCostOf(def)?.options[t.either]?.cost.mana : undefined;
+  if (eitherMana) cost = addCosts(cost, parseManaCost(eitherMana));
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
@@ -345,6 +351,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const copies = copyCostOf(def);
         if (copies && costKeywords(copies.keyword).announceCopyCost(ctx, t, obj, payable) === 'wait') return 'wait';
         t.copyCostPaid ??= 0;
+        const either = eitherCostOf(def);
+        const eitherPayable = (i: number) =>
+          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, either: i, x: 0 }));
+        if (either && costKeywords('either').announceEither(ctx, t, either, obj, eitherPayable) === 'wait')
+          return 'wait';
         t.stage = 'x';
         break;
       }
@@ -353,7 +364,13 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const manaX = parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
         // "As an additional cost …, discard X cards": X is announced however it is cast (601.2b).
         const discardX = def.additionalCosts?.some((c) => c.kind === 'discard' && c.count === 'x');
-        if (!manaX && !discardX) {
+        // "pay X life", "sacrifice X creatures" …: X at most what those parts can pay (CR 118.3; mana/x-costs.ts).
+        const partsX = def.additionalCosts?.find((c) => c.kind === 'cost' && c.cost.costX);
+        const xMax =
+          partsX?.kind === 'cost'
+            ? activationCosts('X').maxCostX(ctx, obj, partsX.cost, t.player, ENGINE_LIMITS.x)
+            : null;
+        if (!manaX && !discardX && xMax === null) {
           ensure(!t.x, `${displayName(ctx, obj)} has no X in its cost`, RULE.xChosen);
           t.x = 0;
         } else if (t.cost !== 'mana' && manaX) {
@@ -379,11 +396,16 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
               prompt: `Choose X for ${displayName(ctx, obj)}.`,
               min: 0,
               // Discarding X other cards of the hand (the spell leaves it first, 601.2a).
-              max: manaX ? 99 : ctx.s.players[t.player].hand.filter((id) => id !== obj.id).length,
+              max: xMax ?? (manaX ? 99 : ctx.s.players[t.player].hand.filter((id) => id !== obj.id).length),
             });
           }
           t.x = ans;
         }
+        ensure(
+          xMax === null || (t.x ?? 0) <= xMax,
+          `X can be at most ${xMax}: the additional cost can't be paid with a greater X`,
+          RULE.costResources,
+        );
         ensure(Number.isInteger(t.x) && (t.x ?? 0) >= 0, 'X must be a whole number, 0 or more', RULE.xChosen);
         ensure(
           (t.x ?? 0) <= ENGINE_LIMITS.x,
@@ -568,7 +590,10 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const copying = t.copyCostPaid && copies ? costKeywords(copies.keyword).copyCostSpec(ctx, copies, obj) : null;
         // The alternative cost's parts other than mana, paid with the rest (CR 118.9, 601.2h).
         const own = (def.altCosts?.find((a) => a.kind === t.cost) as AltCostParts | undefined)?.cost;
-        const pay = { ...(other?.kind === 'cost' && other.cost), ...own, ...copying };
+        // The announced option of an "A or B" additional cost, but its mana (paid with the total, 601.2f).
+        const announced: CostSpec = (t.either !== undefined && eitherCostOf(def)?.options[t.either]?.cost) || {};
+        const { mana: _, ...either } = announced;
+        const pay = { ...(other?.kind === 'cost' && other.cost), ...either, ...own, ...copying };
         if (payOtherCosts(ctx, t, obj.id, pay, t.player, false) === 'wait') return 'wait';
         if (obj.spell && t.sacrificed) obj.spell.sacrificed.push(...t.sacrificed);
         t.stage = 'return';

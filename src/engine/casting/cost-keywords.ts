@@ -43,11 +43,34 @@ export interface CostKeywordRules {
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
+  eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /**
+   * CR 601.2b: announces which option of an "A or B" additional cost is paid (`either`), among
+   * those `payable` says could be; with one, it is chosen without asking.
+   */
+  announceEither(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; either?: number },
+    c: EitherCost,
+    spell: GameObject,
+    payable: (i: number) => boolean,
+  ): 'done' | 'wait';
+}
+
+/** An "A or B" additional cost (CR 118.8, 601.2b). */
+export type EitherCost = Extract<AdditionalCost, { kind: 'either' }>;
+
+/** The spell's "A or B" additional cost, if it has one. */
+export function eitherCostOf(def: CardDef): EitherCost | undefined {
+  const c = def.additionalCosts?.find((a) => a.kind === 'either');
+  return c?.kind === 'either' ? c : undefined;
 }
 
 /** The kinds of cost (an `AltCost` or `AdditionalCost` kind) whose code is in this registry. */
 export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'copies',
+  'either',
   'mayhem',
   'retrace',
   'jump-start',

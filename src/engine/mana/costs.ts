@@ -103,6 +103,10 @@ export function costRefusal(
     return { reason: `there is no ${rf.label} to remove a ${rf.counter} counter from`, rule: RULE.costResources };
   const crew = cost.crew === undefined ? null : activationCosts('crew').crewRefusal(ctx, cost, player, obj.id);
   if (crew) return crew;
+  const anyCounter = cost.removeAnyCounter && activationCosts('counter').anyCounterRefusal(ctx, obj, cost, player);
+  if (anyCounter) return anyCounter;
+  const reveal = cost.reveal && activationCosts('reveal').revealRefusal(ctx, obj, cost, player);
+  if (reveal) return reveal;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -451,6 +455,12 @@ const PARTS: Part[] = [
   },
   removeAnyCounters,
   removeCounterFrom,
+  // Counters of any kind (CR 122.1): their code loads with the cards that have them (./any-counter-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.removeAnyCounter ? activationCosts('counter').payAnyCounter(ctx, t, obj, cost, player) : 'done',
+  // Revealing a card from the hand (CR 701.20a; ./reveal-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.reveal ? activationCosts('reveal').payReveal(ctx, t, obj, cost, player) : 'done',
   (ctx, _t, obj, cost) => {
     const c = cost.counterOnSelf;
     if (c) addCounters(ctx, obj, c.counter, c.count, RULE.activateCost, `to ${forWhat(ctx, obj)}`);
@@ -513,6 +523,8 @@ export function payOtherCosts(
   player: PlayerId,
   forMana: boolean,
 ): 'done' | 'wait' {
+  // Parts whose number is X pay the X announced (CR 107.3, 601.2b; ./x-costs.ts).
+  if (cost.costX) cost = activationCosts('X').withCostX(cost, (t as { x?: number }).x ?? 0);
   for (let step = t.costStep ?? 0; step < PARTS.length; step++) {
     t.costStep = step;
     const obj = liveObject(ctx, source);

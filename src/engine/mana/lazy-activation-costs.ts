@@ -1,7 +1,8 @@
 /**
  * The activation costs whose code loads with the cards that have them (CR 602.2b): crew's
  * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater) and
- * exert's (./exert-cost.ts, CR 701.43a).
+ * exert's (./exert-cost.ts, CR 701.43a) the parts whose number is X (./x-costs.ts, CR 107.3, 601.2b) and removing counters of any kind
+ * (./any-counter-cost.ts, 122.1) and revealing a card from the hand (./reveal-cost.ts, 701.20a).
  * ../every-step.ts installs it; a card with such a cost makes its loader install it first
  * (../steps-ready.ts), so the engine never finds it missing; if it did, the action is refused
  * with a clear error and the state stays as it was.
@@ -22,6 +23,35 @@ export interface LazyActivationCosts {
    * exerts the source if the cost says so (CR 701.43a).
    */
   payLazy(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
+  /** `cost` with its X parts (`costX`) paying `x` (./x-costs.ts). */
+  withCostX(cost: CostSpec, x: number): CostSpec;
+  /** The greatest X, up to `cap`, `player` could pay `cost` with now (CR 118.3, 601.2b). */
+  maxCostX(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId, cap: number): number;
+  /** Why "Remove a counter from …" (any kind) can't be paid now (./any-counter-cost.ts), or null. */
+  anyCounterRefusal(
+    ctx: Ctx,
+    obj: GameObject,
+    cost: CostSpec,
+    player: PlayerId,
+  ): { reason: string; rule: string } | null;
+  /** Pays "Remove a counter from …" (any kind), asking the permanent and the kinds. */
+  payAnyCounter(
+    ctx: Ctx,
+    t: Asking & { auto?: boolean },
+    obj: GameObject,
+    cost: CostSpec,
+    player: PlayerId,
+  ): 'done' | 'wait';
+  /** Why "Reveal a … card from your hand" can't be paid now (./reveal-cost.ts), or null. */
+  revealRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  /** Reveals the chosen card from the hand. */
+  payReveal(
+    ctx: Ctx,
+    t: Asking & { auto?: boolean },
+    obj: GameObject,
+    cost: CostSpec,
+    player: PlayerId,
+  ): 'done' | 'wait';
 }
 
 let installed: LazyActivationCosts | null = null;

@@ -177,14 +177,15 @@ describe('additional costs paid as the spell is cast (CR 118.8)', () => {
     expect(g.names('p2', 'exile')).toEqual(['Grizzly Bears']);
   });
 
-  it('near miss: a choice of costs ("sacrifice a creature or pay {3}") stays text', () => {
-    const groff = card(
-      'Bayou Groff',
-      '{1}{G}',
-      'Creature — Plant Dog',
-      'As an additional cost to cast this spell, sacrifice a creature or pay {3}.',
-      '5/4',
+  it('near miss: a choice of costs with an option not read ("a modified creature") stays text', () => {
+    const throwdown = card(
+      'Lethal Throwdown',
+      '{B}',
+      'Sorcery',
+      'As an additional cost to cast this spell, sacrifice a creature or sacrifice a modified creature. (Equipment, Auras you control, and counters are modifications.)\nDestroy target creature or planeswalker. If the modified creature was sacrificed, draw a card.',
     );
-    expect(unenforced(groff)).toEqual(['As an additional cost to cast this spell, sacrifice a creature or pay {3}.']);
+    expect(unenforced(throwdown)[0]).toMatch(
+      /^As an additional cost to cast this spell, sacrifice a creature or sacrifice a modified/,
+    );
   });
 });

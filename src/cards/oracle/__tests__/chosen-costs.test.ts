@@ -159,21 +159,22 @@ describe('costs paid with chosen cards and permanents', () => {
     expect(g.names('p1', 'battlefield').filter((n) => n.includes('Illusion'))).toHaveLength(1);
   });
 
-  it('near misses: "Discard another card named ~" and "Exile X cards from your graveyard" stay text', () => {
-    const baru = card(
-      'Baru, Fist of Krosa',
-      '{3}{G}{G}',
-      'Legendary Creature — Human Druid',
-      'Whenever a Forest enters, green creatures you control get +1/+1 and gain trample until end of turn.\nGrandeur — Discard another card named Baru, Fist of Krosa: Create an X/X green Wurm creature token, where X is the number of lands you control.',
-      '4/4',
+  it('near misses: "Exile one or more creature cards from your graveyard" and "Sacrifice another creature or Vehicle" stay text', () => {
+    // "Discard another card named ~" and "exile X cards" are read now (either-sacrifice-grandeur, x-cost-parts tests).
+    const corpseweft = card(
+      'Corpseweft',
+      '{2}{B}',
+      'Enchantment',
+      '{1}{B}, Exile one or more creature cards from your graveyard: Create a tapped X/X black Zombie Horror creature token, where X is twice the number of cards exiled this way.',
     );
-    expect(unenforced(baru).some((t) => t.startsWith('Grandeur'))).toBe(true);
-    const scrying = card(
-      'Skeletal Scrying',
-      '{X}{B}',
-      'Instant',
-      'As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.',
+    expect(unenforced(corpseweft)[0]).toMatch(/Exile one or more creature cards/);
+    const guzzler = card(
+      'Gas Guzzler',
+      '{B}',
+      'Creature — Vampire Rogue',
+      'Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nThis creature enters tapped.\nMax speed — {B}, Sacrifice another creature or Vehicle: Draw a card.',
+      '2/1',
     );
-    expect(unenforced(scrying)[0]).toMatch(/exile X cards/);
+    expect(unenforced(guzzler).some((t) => /Sacrifice another creature or Vehicle/.test(t))).toBe(true);
   });
 });

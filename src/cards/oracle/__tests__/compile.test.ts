@@ -1599,17 +1599,25 @@ describe('"As an additional cost to cast this spell, discard …" (CR 118.8)', (
     expect(reunion.status).toBe('full');
     expect(reunion.def.additionalCosts).toEqual([{ kind: 'discard', count: 2 }]);
   });
-  it('"discard a card or pay {5}" stays text', () => {
-    expect(
-      compileCard(
-        card(
-          'Lightning Axe',
-          '{R}',
-          'Instant',
-          'As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.',
-        ),
-      ).status,
-    ).toBe('partial');
+  it('"discard a card or pay {5}" is a choice of two costs (CR 601.2b; either-additional-cost.test.ts)', () => {
+    const axe = compileCard(
+      card(
+        'Lightning Axe',
+        '{R}',
+        'Instant',
+        'As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.',
+      ),
+    );
+    expect(axe.status).toBe('full');
+    expect(axe.def.additionalCosts).toEqual([
+      {
+        kind: 'either',
+        options: [
+          { cost: { discard: { count: 1 } }, label: 'discard a card' },
+          { cost: { mana: '{5}' }, label: 'pay {5}' },
+        ],
+      },
+    ]);
   });
 });
 

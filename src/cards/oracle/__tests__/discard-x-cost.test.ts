@@ -105,7 +105,9 @@ describe('"discard X cards" as an additional cost (CR 118.8, 601.2b)', () => {
     expect(g.names('p1', 'graveyard').sort()).toEqual(['Forest', 'Island', 'Llanowar Elves', 'Restless Dreams']);
   });
 
-  it('near miss: "discard X cards at random" (Devastating Dreams) stays text', () => {
-    expect(unenforced(devastating)).toContain('As an additional cost to cast this spell, discard X cards at random.');
+  it('Devastating Dreams: "discard X cards at random" is read (x-cost-parts.test.ts); its sacrifice stays text', () => {
+    expect(unenforced(devastating)).toEqual([
+      'Each player sacrifices X lands of their choice. Devastating Dreams deals X damage to each creature.',
+    ]);
   });
 });

@@ -103,6 +103,7 @@ export const activated: AbilityCompiler = (text, card) => {
   const exileFrom = /(?:^|, )Exile ~ from your (graveyard|hand)$/.exec(costText);
   const cost = parseCost(
     exileFrom ? `${costText.slice(0, exileFrom.index)}${exileFrom.index ? ', ' : ''}Exile ~` : costText,
+    card.name,
   );
   if (!cost) return refuse(`the cost "${costText}" is not understood`);
   const costZone = exileFrom?.[1] as 'graveyard' | 'hand' | undefined;
@@ -157,6 +158,8 @@ export const activated: AbilityCompiler = (text, card) => {
   if (mana && (cost.discardSelf || costZone))
     return refuse('a mana ability activated from the hand is not enforced yet');
   if (mana && costChange) return refuse("a mana ability's cost change is not enforced yet");
+  // X is announced only as an ability that uses the stack is activated (CR 602.2b; 605.3a).
+  if (mana && cost.costX) return refuse('a mana ability with X in its cost is not enforced yet');
   if (mana) {
     // CR 605.1a: no target, could add mana, not a loyalty ability.
     return {

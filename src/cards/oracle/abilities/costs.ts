@@ -3,7 +3,7 @@
  * "Sacrifice a creature", "Pay 2 life", "Discard a card (at random)", "Remove a +1/+1 counter
  * from ~", "Exile ~", "Discard this card"; a loyalty symbol, "+1", "−2", "0" (CR 107.7, 606.4).
  */
-import type { CostSpec, ObjectFilter } from '../../../engine';
+import type { CostSpec, ObjectFilter, XCostPart } from '../../../engine';
 import { isPayableOrHybridCost } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
@@ -16,7 +16,7 @@ const LOYALTY = /^(?:([+−])(\d+)|0)$/;
 
 /** A mana cost with hybrid symbols the engine pays (CR 107.4e): `{W/U}`, `{2/W}`, with others. */
 /** Parses a whole cost; null if any part isn't understood. */
-export function parseCost(text: string): CostSpec | null {
+export function parseCost(text: string, name?: string): CostSpec | null {
   const cost: CostSpec = {};
   const loyalty = LOYALTY.exec(text.trim());
   if (loyalty) {
@@ -94,11 +94,39 @@ export function parseCost(text: string): CostSpec | null {
     }
     // "Sacrifice a creature"; "Sacrifice another creature": one other than the source (CR 109.5);
     // "Sacrifice two artifacts", "Sacrifice three other creatures".
+    // "Sacrifice another creature or a Blood token", "Sacrifice an artifact or another creature":
+    // one permanent that is either (CR 701.21a); "another" is said of its own side only.
+    const either = /^Sacrifice (an?|another) (.+?) or (an?|another) (.+)$/.exec(part);
+    if (either) {
+      const a = chosen(either[1] as string, either[2] as string, 'you control');
+      const b = chosen(either[3] as string, either[4] as string, 'you control');
+      if (!a || !b || a.count !== 1 || b.count !== 1 || cost.sacrifice) return null;
+      cost.sacrifice = {
+        filter: { controller: 'you', anyOf: [a.filter, b.filter] },
+        label: `${either[1]} ${either[2]} or ${either[3]} ${either[4]}`,
+      };
+      continue;
+    }
+    // "Reveal a Pirate card from your hand" (CR 701.20a): a card of that kind is shown, and stays.
+    const reveal = /^Reveal (an?) (.+ card) from your hand$/.exec(part);
+    if (reveal) {
+      const c = chosen(reveal[1] as string, reveal[2] as string, 'in your hand');
+      if (!c || cost.reveal) return null;
+      cost.reveal = { filter: c.filter, label: `${reveal[1]} ${reveal[2]}` };
+      continue;
+    }
+    // Grandeur's "Discard another card named ~" (CR 201.2): a card in the hand with its name.
+    if (part === 'Discard another card named ~' && name && !name.includes(' // ')) {
+      const c = chosen('a', 'card', 'in your hand');
+      if (!c || cost.discard) return null;
+      cost.discard = { count: 1, filter: { ...c.filter, named: name }, label: `another card named ${name}` };
+      continue;
+    }
     const sac = /^Sacrifice (\w+) (.+)$/.exec(part);
     if (sac && sac[2] !== '~') {
       const c = chosen(sac[1] as string, sac[2] as string, 'you control');
-      if (!c || cost.sacrifice) return null;
-      cost.sacrifice = { filter: c.filter, label: `${sac[1]} ${sac[2]}`, ...(c.count > 1 ? { count: c.count } : {}) };
+      if (!c || cost.sacrifice || (c.count === 0 && !withX(cost, 'sacrifice'))) return null;
+      cost.sacrifice = { filter: c.filter, label: `${sac[1]} ${sac[2]}`, ...(c.count !== 1 ? { count: c.count } : {}) };
       continue;
     }
     // "Exile two cards from your graveyard", "Exile a creature card from your graveyard"; "Exile a
@@ -109,15 +137,23 @@ export function parseCost(text: string): CostSpec | null {
     if ((exile && exile[2] !== '~') || back) {
       const m = (exile ?? back) as RegExpExecArray;
       const c = chosen(m[1] as string, m[2] as string, exile ? `in your ${exile[3]}` : 'you control');
-      if (!c || cost.moveChosen) return null;
+      if (!c || cost.moveChosen || (c.count === 0 && !withX(cost, 'moveChosen'))) return null;
       cost.moveChosen = { to: exile ? 'exile' : 'hand', ...c, label: `${m[1]} ${m[2]}` };
       continue;
     }
     // "Tap an untapped creature you control", "Tap two untapped artifacts and/or creatures you control".
-    const tapOthers = /^Tap (an|a|another|two|three|four|five) untapped (.+) you control$/.exec(part);
+    const tapOthers = /^Tap (an|a|another|two|three|four|five|X) untapped (.+) you control$/.exec(part);
     if (tapOthers) {
       if (cost.tapUntapped) return null;
-      const n = /^an?(other)?$/.test(tapOthers[1] as string) ? 1 : parseCount(tapOthers[1] as string);
+      const isX = tapOthers[1] === 'X';
+      if (isX && !withX(cost, 'tapUntapped')) return null;
+      const n = isX ? 0 : /^an?(other)?$/.test(tapOthers[1] as string) ? 1 : parseCount(tapOthers[1] as string);
+      if (isX) {
+        const filter = untappedFilter(tapOthers[2] as string, true);
+        if (!filter) return null;
+        cost.tapUntapped = { count: 0, filter, label: `X untapped ${tapOthers[2]} you control` };
+        continue;
+      }
       const filter = untappedFilter(tapOthers[2] as string, n !== 1);
       if (!n || !filter) return null;
       cost.tapUntapped = {
@@ -129,10 +165,20 @@ export function parseCost(text: string): CostSpec | null {
     }
     // "Pay {E}{E}", "Pay eight {E}" (CR 107.14).
     const energy = /^Pay (?:((?:\{E\})+)|(\w+) \{E\})$/.exec(part);
+    if (energy?.[2] === 'X') {
+      if (!withX(cost, 'payEnergy')) return null;
+      cost.payEnergy = 0;
+      continue;
+    }
     if (energy) {
       const n = energy[1] ? energy[1].length / 3 : parseCount(energy[2] as string);
       if (!n) return null;
       cost.payEnergy = n;
+      continue;
+    }
+    if (part === 'Pay X life') {
+      if (!withX(cost, 'payLife')) return null;
+      cost.payLife = 0;
       continue;
     }
     const life = /^Pay (\d+) life$/.exec(part);
@@ -140,17 +186,38 @@ export function parseCost(text: string): CostSpec | null {
       cost.payLife = Number(life[1]);
       continue;
     }
+    const discardX = part === 'Discard X cards at random';
     const discard = /^Discard (a|two|three) cards?( at random)?$/.exec(part);
     if (discard) {
       cost.discard = { count: parseCount(discard[1] as string) as number, ...(discard[2] ? { random: true } : {}) };
       continue;
     }
     // "Discard a creature card", "Discard two land cards": only cards of that kind.
-    const kind = /^Discard (a|an|two|three) (.+ cards?)$/.exec(part);
+    if (discardX) {
+      if (cost.discard || !withX(cost, 'discard')) return null;
+      cost.discard = { count: 0, random: true };
+      continue;
+    }
+    const kind = /^Discard (a|an|two|three|X) (.+ cards?)$/.exec(part);
     if (kind) {
       const c = chosen(kind[1] as string, kind[2] as string, 'in your hand');
-      if (!c) return null;
+      if (!c || cost.discard || (c.count === 0 && !withX(cost, 'discard'))) return null;
       cost.discard = { count: c.count, filter: c.filter, label: `${kind[1]} ${kind[2]}` };
+      continue;
+    }
+    // "Remove a counter from ~", "Remove two counters from ~", "Remove a counter from a permanent
+    // you control": counters of any kind, chosen as it is paid (CR 122.1).
+    const anyKind = /^Remove (a|two|three) counters? from (~|(an?|another) (.+ you control))$/.exec(part);
+    if (anyKind) {
+      const n = parseCount(anyKind[1] as string);
+      if (!n || n > 1 !== / counters from /.test(part) || cost.removeAnyCounter) return null;
+      if (anyKind[2] === '~') {
+        cost.removeAnyCounter = { count: n };
+        continue;
+      }
+      const c = n === 1 ? chosen(anyKind[3] as string, anyKind[4] as string, '') : null;
+      if (!c || c.count !== 1) return null;
+      cost.removeAnyCounter = { count: 1, filter: c.filter, label: `${anyKind[3]} ${anyKind[4]}` };
       continue;
     }
     const any = /^Remove any number of (\w+) counters from ~$/.exec(part);
@@ -159,6 +226,12 @@ export function parseCost(text: string): CostSpec | null {
       continue;
     }
     const counters = /^Remove (\w+) ([+-]\d+\/[+-]\d+|\w+) counters? from ~$/.exec(part);
+    // "Remove X +1/+1 counters from ~": X announced as it is activated (CR 107.3, 602.2b).
+    if (counters?.[1] === 'X') {
+      if (!/ counters from ~$/.test(part) || !withX(cost, 'removeCounters')) return null;
+      cost.removeCounters = { counter: counters[2] as string, count: 0 };
+      continue;
+    }
     if (counters) {
       const n = parseCount(counters[1] as string);
       if (n === null) return null;
@@ -192,8 +265,19 @@ function untappedFilter(head: string, plural: boolean): ObjectFilter | null {
   return { controller: 'you', tapped: false, types };
 }
 
-/** "a", "an", "another" → 1; "two" … "ten" → that number; null otherwise (X is not read here). */
+/**
+ * Marks `part` of `cost` as paying X (CR 107.3, `costX`); false when the cost already has that part
+ * or has an X already paid another way (a loyalty −X).
+ */
+function withX(cost: CostSpec, part: XCostPart): boolean {
+  if (cost.loyaltyX || cost[part] !== undefined || cost.costX?.includes(part)) return false;
+  (cost.costX ??= []).push(part);
+  return true;
+}
+
+/** "a", "an", "another" → 1; "two" … "ten" → that number; "X" → 0 (its number is X, `costX`); null otherwise. */
 function countWord(w: string): number | null {
+  if (w === 'X') return 0;
   if (w === 'another') return 1;
   const n = parseCount(w);
   return n !== null && n >= 1 && n <= 10 && !/^\d/.test(w) ? n : null;
@@ -206,7 +290,7 @@ function countWord(w: string): number | null {
  */
 function chosen(det: string, head: string, where: string): { count: number; filter: ObjectFilter } | null {
   const n = countWord(det);
-  const ph = n ? parseObjects(`${head} ${where}`) : null;
-  if (!n || !ph || ph.plural !== n > 1) return null;
+  const ph = n !== null ? parseObjects(`${head} ${where}`.trim()) : null;
+  if (n === null || !ph || ph.plural !== (n === 0 || n > 1)) return null;
   return { count: n, filter: ph.other || det === 'another' ? { ...ph.filter, notSource: true } : ph.filter };
 }

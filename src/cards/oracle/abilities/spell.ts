@@ -5,6 +5,7 @@
  */
 import type { CastTiming, CostSpec, ModeSpec, SpellSpec, Step } from '../../../engine';
 import { parseCost } from './costs';
+import { isPayableOrHybridCost } from '../phrases/mana';
 import { newBuild, type CardFacts } from '../build';
 import { buildEffect } from '../effects';
 import { parseObjects } from '../phrases/objects';
@@ -88,6 +89,9 @@ export const castingLine: AbilityCompiler = (text) => {
   const timing = TIMING[s];
   if (timing) return { castRestriction: timing };
   if (/^Cast ~ only /.test(s)) return refuse(`the timing restriction "${s}" is not understood`);
+  const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
+  const options = other ? eitherCost(other[1] as string) : null;
+  if (options) return { additionalCosts: [{ kind: 'either', options }] };
   const sac = /^As an additional cost to cast ~, sacrifice (?:a|an) (.+)$/.exec(s);
   if (sac) {
     const ph = parseObjects(`${sac[1]} you control`);
@@ -109,23 +113,62 @@ export const castingLine: AbilityCompiler = (text) => {
         { kind: 'discard', count: discard[1] === 'X' ? 'x' : (parseCount(discard[1] as string) as number) },
       ],
     };
-  const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
   const cost = other ? additionalCost(other[1] as string) : null;
   if (cost) return { additionalCosts: [{ kind: 'cost', cost, label: other?.[1] as string }] };
   if (/^As an additional cost to cast ~/.test(s)) return refuse(`the additional cost "${s}" is not understood`);
   return null;
 };
 
+/** The verbs an option of an "A or B" additional cost starts with. */
+const OPTION =
+  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )/;
+
+/**
+ * "sacrifice a creature or pay {3}", "discard a card or pay 3 life", "pay {4} or sacrifice an
+ * artifact or creature", "sacrifice a creature, discard a card, or pay 4 life" → its options
+ * (CR 118.8, 601.2b): "pay {N}" is mana (601.2f), the others are read as a cost's parts are. Null
+ * when it has one option, or an option is not understood.
+ */
+function eitherCost(text: string): { cost: CostSpec; label: string }[] | null {
+  const parts = text.split(OPTION);
+  if (parts.length < 2) return null;
+  const options: { cost: CostSpec; label: string }[] = [];
+  for (const part of parts) {
+    const mana = /^pay ((?:\{[^}]+\})+)$/.exec(part);
+    // Each option is one part: an "or" left in it is its object's ("an artifact or creature").
+    const cost = mana
+      ? isPayableOrHybridCost(mana[1] as string)
+        ? { mana: mana[1] as string }
+        : null
+      : additionalCost(part, true);
+    if (!cost || cost.costX) return null;
+    options.push({ cost, label: part });
+  }
+  return options;
+}
+
 /** The cost parts a spell's additional cost may have: none that names the spell itself or is mana (CR 118.8). */
-const SPELL_COST_PARTS = new Set(['sacrifice', 'discard', 'payLife', 'payEnergy', 'moveChosen', 'tapUntapped']);
+const SPELL_COST_PARTS = new Set([
+  'sacrifice',
+  'discard',
+  'payLife',
+  'payEnergy',
+  'moveChosen',
+  'tapUntapped',
+  'costX',
+  'reveal',
+]);
 
 /**
  * "pay 3 life", "exile a creature card from your graveyard", "tap two untapped creatures you
- * control" … read as a cost (abilities/costs.ts) → its parts; null when any part is not one a
- * spell's additional cost can have ("or", X, the spell itself).
+ * control", "pay X life" … read as a cost (abilities/costs.ts) → its parts; null when any part is
+ * not one a spell's additional cost can have ("or", the spell itself).
  */
-function additionalCost(text: string): CostSpec | null {
-  if (/\bor\b|\bX\b/.test(text)) return null;
+function additionalCost(text: string, oneOption = false): CostSpec | null {
+  if (oneOption && / and /.test(text)) return null;
+  if (!oneOption && /\bor\b/.test(text)) return null;
+  // "X" only as a part's number ("pay X life", "sacrifice X creatures": `costX`, CR 107.3, 601.2b).
+  if (/\bX\b(?! (?:life|\{E\}|[a-z]|[A-Z][a-z]+s\b))/.test(text)) return null;
   // "discard a card and sacrifice a creature": two parts, each read as a cost's part is.
   const parts = text
     .replace(/ and (?=[a-z])/g, ', ')

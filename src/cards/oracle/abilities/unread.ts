@@ -3,10 +3,14 @@
  * X" (the X of a spell with {X} in its cost, CR 107.3) and "if it was kicked" (the card's one
  * kicker, 702.33d). Where the card can't give one, the ability is refused instead.
  */
+import type { CostSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isRefusal, refuse, type AbilityResult } from './part';
 
 const HAS_X_FILTER = (v: unknown) => JSON.stringify(v).includes('"manaValueIsX"');
+
+/** An activation cost whose X is announced as it is activated (CR 602.2b): {X}, −X, or a part paying X ("Remove X counters"). */
+const choosesX = (cost: CostSpec): boolean => /\{X\}/.test(cost.mana ?? '') || !!cost.loyaltyX || !!cost.costX;
 
 /**
  * "with mana value X" reads an X someone chose (CR 107.3): the X of a spell with {X} in its cost
@@ -20,7 +24,7 @@ export function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult
   const { activated = [], triggered = [], ...rest } = r;
   const ok =
     !HAS_X_FILTER(rest) &&
-    activated.every((a) => !HAS_X_FILTER(a) || /\{X\}/.test(a.cost.mana ?? '') || a.cost.loyaltyX) &&
+    activated.every((a) => !HAS_X_FILTER(a) || choosesX(a.cost)) &&
     triggered.every(
       (t) =>
         !HAS_X_FILTER(t) ||
@@ -53,7 +57,7 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
   };
   const unchosen =
     (!card.costHasX && (r.triggered ?? []).some((t) => x(t))) ||
-    (r.activated ?? []).some((a) => !/\{X\}/.test(a.cost.mana ?? '') && !a.cost.loyaltyX && x(a)) ||
+    (r.activated ?? []).some((a) => !choosesX(a.cost) && x(a)) ||
     (!card.costHasX && !!r.spell && x(r.spell));
   return unchosen ? refuse('X is not defined here (no {X} in a cost to choose it, CR 107.3)') : r;
 }

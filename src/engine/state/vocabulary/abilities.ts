@@ -189,6 +189,14 @@ export interface CostSpec {
    */
   removeCounterFrom?: { counter: string; filter: ObjectFilter; label: string };
   /**
+   * "Remove a counter from ~", "Remove two counters from ~" (`count` from the source), "Remove a
+   * counter from a permanent you control" (`filter`, `label`: from one chosen permanent with a
+   * counter): counters of any kind, each kind chosen as it is paid (CR 122.1; mana/any-counter-cost.ts).
+   */
+  removeAnyCounter?: { count: number; filter?: ObjectFilter; label?: string };
+  /** "Reveal a Pirate card from your hand" (CR 701.20a): a card in the hand matching `filter` is shown; it stays there (mana/reveal-cost.ts). */
+  reveal?: { filter: ObjectFilter; label: string };
+  /**
    * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
    * greater" — chosen as it is paid (mana/crew-cost.ts).
    */
@@ -219,7 +227,19 @@ export interface CostSpec {
    * `loyalty` is then 0. The X is the ability's while it resolves (107.3a).
    */
   loyaltyX?: true;
+  /**
+   * The parts whose number is X ("Remove X +1/+1 counters from ~", "Tap X untapped artifacts you
+   * control", "Pay X {E}", "pay X life", "sacrifice X creatures", "exile X cards from your
+   * graveyard", "discard X land cards"): X is announced as the ability is activated or the spell
+   * is cast (CR 107.3, 601.2b, 602.2b), at most what those parts can pay (118.3), and each part
+   * pays X (its own number is a placeholder). Paid by mana/x-costs.ts, loaded with the card.
+   */
+  costX?: XCostPart[];
 }
+
+/** A cost part whose number can be X ({@link CostSpec.costX}). */
+export type XCostPart =
+  'removeCounters' | 'tapUntapped' | 'payEnergy' | 'payLife' | 'sacrifice' | 'moveChosen' | 'discard';
 
 /** When an activated ability may be activated, beyond priority (CR 602.5). */
 export interface ActivationLimits {
@@ -365,7 +385,13 @@ export type AdditionalCost =
    * "sacrifice two creatures", "discard a card at random". Only the parts that don't name the
    * spell itself; `label` says it where it can't be paid.
    */
-  | { kind: 'cost'; cost: CostSpec; label: string };
+  | { kind: 'cost'; cost: CostSpec; label: string }
+  /**
+   * "As an additional cost to cast this spell, sacrifice a creature or pay {3}" (CR 118.8): the
+   * caster announces which of the `options` they will pay (601.2b), among those they could pay; an
+   * option's mana joins the total cost (601.2f) and its other parts are paid with it (601.2h).
+   */
+  | { kind: 'either'; options: { cost: CostSpec; label: string }[] };
 
 /**
  * A static ability of a spell that changes its own total cost as it is cast (CR 601.2f):
