@@ -221,13 +221,15 @@ export function parseEvent(phrase: string): EventMatch | null {
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
   if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
-  m = /^Whenever (.+?) deals (combat )?damage to a player or battle$/.exec(phrase);
+  m = /^Whenever (.+?) deals (combat )?damage to a player or (battle|planeswalker)$/.exec(phrase);
   if (m) {
-    // CR 120.3, 310.6: a player or a battle dealt damage; "that player" is not named (it may be a battle).
+    // CR 120.3, 310.6, 306.8: a player, or a battle / planeswalker, dealt damage; "that player"
+    // is not named (it may be a permanent).
     const what = subject(m[1] as string);
     if (!what) return null;
+    const to = m[3] === 'battle' ? 'playerOrBattle' : 'playerOrPlaneswalker';
     return {
-      on: { event: 'dealsDamage', what, to: 'playerOrBattle', ...(m[2] ? { combat: true } : {}) },
+      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
       trigger: { object: 'permanent', amount: 'amount' },
     };
   }
@@ -264,10 +266,14 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
     };
   }
-  m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
+  m = /^Whenever (.+?) is dealt (combat )?damage$/.exec(phrase);
   if (m) {
+    // "is dealt combat damage" (CR 510.2): only damage dealt in a combat damage step.
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
+    const on: TriggerSpec | null = what
+      ? { event: 'dealtDamage', what, ...(m[2] ? { combat: true as const } : {}) }
+      : null;
+    return on ? { on, trigger: { object: 'permanent', amount: 'amount' } } : null;
   }
   if (phrase === "Whenever you're dealt damage")
     return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
@@ -375,6 +381,23 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   return { events: [event], keepRefusal: true };
 }
 
+/**
+ * A triggered ability's text split as [event, intervening "if" condition, effect] (CR 603.1,
+ * 603.4): the event ends at its first comma, except the commas of a list of single words in a
+ * cast trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …").
+ */
+function splitTrigger(text: string): RegExpExecArray | null {
+  const listed = new RegExp(
+    `^((?:When|Whenever) (?:[^,]|, (?=${LIST_ITEM}))+), (?!${LIST_ITEM})(?:if (.+?), )?(.+)$`,
+    's',
+  ).exec(text);
+  if (listed?.[1]?.includes(', ') && /^(?:When|Whenever) (?:you|a player|an opponent) casts? /.test(listed[1]))
+    return listed;
+  return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+}
+/** What follows a list's comma: "or Wizard", "and/or X", or the next single word and its comma. */
+const LIST_ITEM = "(?:or|and/or) |[A-Za-z'-]+, ";
+
 export const triggered: AbilityCompiler = (text, card) => {
   spend(text.length);
   // "… This ability triggers only once each turn." (CR 603.2h): one trigger event only, since
@@ -388,7 +411,7 @@ export const triggered: AbilityCompiler = (text, card) => {
       return refuse('"This ability triggers only once each turn" on more than one trigger event is not understood');
     return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
   }
-  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  const m = splitTrigger(text);
   if (!m) return null;
   const { events, keepRefusal } = triggerEvents(m[1] as string);
   if (events.length === 1) return triggeredOn(text, card);
@@ -424,7 +447,7 @@ function graveyardTriggerRefusal(
 }
 
 const triggeredOn: AbilityCompiler = (text, card) => {
-  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  const m = splitTrigger(text);
   if (!m) return null;
   const event = parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);

@@ -125,7 +125,17 @@ export interface ObjectFilter {
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
 export type SpellFilter = Pick<
   ObjectFilter,
-  'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'
+  | 'types'
+  | 'notTypes'
+  | 'subtypes'
+  | 'colors'
+  | 'notColors'
+  | 'manaValue'
+  | 'manaValueIsX'
+  | 'cardOnly'
+  | 'controller'
+  /** "a spell that's both red and white": `colors: ['R'], anyOf: [{ colors: ['W'] }]`. */
+  | 'anyOf'
 >;
 
 /** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */
