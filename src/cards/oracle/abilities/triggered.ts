@@ -446,10 +446,26 @@ function graveyardTriggerRefusal(
   return null;
 }
 
+/**
+ * "Whenever ~ attacks while you control a Dinosaur" (CR 603.2): the event and the condition it
+ * happens under, checked as it happens (not again on resolution, unlike an intervening "if",
+ * 603.4), or null. Not a condition on where the source is ("while it's exiled", "while ~ is in
+ * your graveyard": abilities that work from another zone, CR 113.6) nor on what is under way
+ * ("while casting", "while scrying", "while activating").
+ */
+function eventWhile(phrase: string): { event: EventMatch; condition: string } | null {
+  const w = /^((?:When|Whenever) .+?) while (.+)$/.exec(phrase);
+  if (!w || /\b(?:exiled|graveyard|library|hand|casting|scrying|activating|attacking|blocking)\b/.test(w[2] as string))
+    return null;
+  const event = parseEvent(w[1] as string);
+  return event ? { event, condition: w[2] as string } : null;
+}
+
 const triggeredOn: AbilityCompiler = (text, card) => {
   const m = splitTrigger(text);
   if (!m) return null;
-  const event = parseEvent(m[1] as string);
+  const whileOf = parseEvent(m[1] as string) ? null : eventWhile(m[1] as string);
+  const event = whileOf?.event ?? parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
@@ -469,6 +485,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
         : { ref: 'source' });
   const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  const during = whileOf ? parseCondition(whileOf.condition, itOfEvent) : undefined;
+  if (during === null) return refuse(`the trigger "${m[1]}" is not understood`);
+  const whileSpec = during ? { while: during } : {};
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
   const modal = readModalText(m[3] as string);
   if (modal) {
@@ -483,7 +502,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     }
     const modes = modeChoiceOf(modal, options, { ref: 'source' });
     if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);
-    return { triggered: [{ on: event.on, ...(condition ? { condition } : {}), steps: [], modes, text }] };
+    return {
+      triggered: [{ on: event.on, ...(condition ? { condition } : {}), ...whileSpec, steps: [], modes, text }],
+    };
   }
   const b = newBuild(card, event.trigger);
   // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",
@@ -498,7 +519,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   if (failed !== null) return refuse(`no template matches "${failed}"`);
   const fromGraveyard = b.sourceZone === 'graveyard';
   if (fromGraveyard) {
-    const refused = graveyardTriggerRefusal(event.on, condition, b.steps, card);
+    const refused = graveyardTriggerRefusal(event.on, condition ?? during, b.steps, card);
     if (refused) return refuse(refused);
   }
   movesTheCardItBecame(event, b.steps);
@@ -507,6 +528,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     on: event.on,
     ...(condition ? { condition } : {}),
+    ...whileSpec,
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     text,
@@ -525,5 +547,6 @@ delayedWhenever.read = (text, card) => {
   const spec = r.triggered?.length === 1 ? r.triggered[0] : undefined;
   // A triggered mana ability (CR 605.1b) resolves at once from its source's own abilities: not as a delayed one.
   // One that works from the graveyard (CR 113.6) is a card's own, never a delayed one.
-  return spec && !spec.manaAbility && !spec.zone && Object.keys(r).length === 1 ? spec : null;
+  // A "while" condition of the event is a card's ability's: not read in a delayed one.
+  return spec && !spec.manaAbility && !spec.zone && !spec.while && Object.keys(r).length === 1 ? spec : null;
 };
