@@ -116,6 +116,13 @@ export function parseEvent(phrase: string): EventMatch | null {
           : { from: fromGraveyard ? ('graveyard' as const) : ('battlefield' as const) };
     return { on: { event: 'zoneChange', what, ...where, oneOrMore: true }, trigger: {} };
   }
+  // "When ~ enters untapped": untapped as it entered, which is as the event happens (CR 603.2).
+  if (/^When ~ enters untapped$/.test(phrase))
+    return {
+      on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
+      trigger: { object: 'permanent' },
+      while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
+    };
   m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -485,7 +492,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
         : { ref: 'source' });
   const condition = m[2] ? parseCondition(m[2] as string, itOfEvent) : undefined;
   if (condition === null) return refuse(`the condition "if ${m[2]}" is not understood`);
-  const during = whileOf ? parseCondition(whileOf.condition, itOfEvent) : undefined;
+  const during = whileOf ? parseCondition(whileOf.condition, itOfEvent) : event.while;
   if (during === null) return refuse(`the trigger "${m[1]}" is not understood`);
   const whileSpec = during ? { while: during } : {};
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
