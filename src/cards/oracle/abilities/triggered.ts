@@ -364,7 +364,7 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])
@@ -379,6 +379,14 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "When ~ enters and at the beginning of your upkeep", "When ~ enters and whenever you cast a
+  // spell with mana value 4 or greater", "… and whenever it deals combat damage to a player"
+  // ("it" is ~): either event, each read on its own.
+  const entersAnd = /^When (~) enters and (whenever|at) (.+)$/.exec(event);
+  if (entersAnd) {
+    const second = `${entersAnd[2] === 'at' ? 'At' : 'Whenever'} ${(entersAnd[3] as string).replace(/^it /, '~ ')}`;
+    return { events: ['When ~ enters', second], keepRefusal: false };
+  }
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)
     return {
