@@ -270,7 +270,7 @@ describe("the source's own combat damage triggers (CR 120.3, 510.2)", () => {
     expect(g.stack().filter((s) => s.startsWith('Dreadhorde Butcher ability'))).toHaveLength(0);
   });
 
-  it('Pious Warrior: Lightning Bolt's 3 damage is not combat damage → no life gained', () => {
+  it('Pious Warrior: the 3 damage of Lightning Bolt is not combat damage → no life gained', () => {
     const g = game(
       {
         turn: main,
