@@ -209,6 +209,35 @@ function castEvent(phrase: string): EventMatch | null {
     if (!by || !a || !b || a === b) return null;
     return { on: { event: 'spellCast', by, spell: { colors: [a], anyOf: [{ colors: [b] }] } }, trigger };
   }
+  // "a spell that's one or more colors", "… exactly two colors" (CR 105.2); "a (noncreature)
+  // spell you don't own" (CR 108.3: its owner is another player).
+  m = new RegExp(
+    `^(?:When|Whenever) ${WHO_RE} casts? a (noncreature )?spell (?:that's (one or more|exactly two) colors|(you don't own))$`,
+  ).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    if (!by || (m[4] && by !== 'you')) return null;
+    const colorCount = m[3] === 'one or more' ? { min: 1 } : m[3] ? { min: 2, max: 2 } : undefined;
+    const spell = {
+      ...(m[2] ? { notTypes: ['creature'] } : {}),
+      ...(colorCount ? { colorCount } : {}),
+      ...(m[4] ? { owner: 'opponent' as const } : {}),
+    };
+    return { on: { event: 'spellCast', by, spell }, trigger };
+  }
+  // "Whenever you cast a noncreature or Dragon spell", "… a noncreature spell or a Dragon spell".
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a noncreature (?:spell )?or (?:a )?([A-Z][a-z]+) spell$`).exec(
+    phrase,
+  );
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[2]);
+    if (!by || !kind?.spell?.subtypes || Object.keys(kind.spell).length !== 1) return null;
+    return {
+      on: { event: 'spellCast', by, spell: { anyOf: [{ notTypes: ['creature'] }, kind.spell] } },
+      trigger,
+    };
+  }
   // "Whenever you cast a spell that's white, blue, black, or red" (CR 105.2): of any of them.
   m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a spell that's ((?:[a-z]+, )+or [a-z]+|[a-z]+ or [a-z]+)$`).exec(
     phrase,

@@ -134,6 +134,10 @@ export type SpellFilter = Pick<
   | 'manaValueIsX'
   | 'cardOnly'
   | 'controller'
+  /** "a spell that's one or more colors" (CR 105.2). */
+  | 'colorCount'
+  /** "a spell you don't own": `'opponent'` (CR 108.3). */
+  | 'owner'
   /** "a spell that's both red and white": `colors: ['R'], anyOf: [{ colors: ['W'] }]`. */
   | 'anyOf'
 >;
