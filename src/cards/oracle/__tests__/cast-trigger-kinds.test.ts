@@ -1,9 +1,10 @@
 // More cast triggers (CR 601.2i) and the source's own damage triggers (CR 120.3, 510.2), on
 // compiled real cards: "Whenever you cast a kicked spell" (its kicker was paid, 702.33d), "a spell
 // that's both red and white" / "a spell that's white, blue, black, or red" (105.2), "a spell with
-// {X} in its mana cost" (107.3), a listed "an instant, sorcery, or Wizard spell" (the trigger ends
-// after the list, not at its first comma), "Whenever ~ deals combat damage to a player or
-// planeswalker" (306.8) and "Whenever ~ is dealt combat damage". Near misses stay text.
+// {X} in its mana cost" (107.3), "a noncreature or Dragon spell", a listed "an instant, sorcery,
+// or Wizard spell" (the trigger ends after the list, not at its first comma), "Whenever ~ deals
+// combat damage to a player or planeswalker" (306.8) and "Whenever ~ is dealt combat damage".
+// Near misses stay text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -74,7 +75,14 @@ const pious = card(
   '2/3',
 );
 const hillGiant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
-const CARDS = compiled(familiar, mimic, helix, dryad, mage, sorcerer, butcher, garruk, pious, hillGiant);
+const whelp = card(
+  'Firespitter Whelp',
+  '{2}{R}',
+  'Creature — Dragon',
+  'Flying\nWhenever you cast a noncreature or Dragon spell, this creature deals 1 damage to each opponent.',
+  '2/2',
+);
+const CARDS = compiled(whelp, familiar, mimic, helix, dryad, mage, sorcerer, butcher, garruk, pious, hillGiant);
 
 describe('cast triggers: what the spell is (CR 601.2i)', () => {
   it("Lullmage's Familiar: Burst Lightning kicked → 2 life; not kicked → nothing (CR 702.33d)", () => {
@@ -201,6 +209,29 @@ describe('cast triggers: what the spell is (CR 601.2i)', () => {
     expect(g.state.pendingDecision).toMatchObject({ purpose: 'targets' });
     g.act({ decide: ['p2'] });
     expect(g.stack()).toEqual(['Lightning Bolt', 'Rockslide Sorcerer ability']);
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(16);
+    g.act({ cast: 'Grizzly Bears' });
+    expect(g.stack()).toEqual(['Grizzly Bears']);
+  });
+
+  it('Firespitter Whelp: "a noncreature or Dragon spell" — Lightning Bolt → 1 damage to each opponent; Grizzly Bears → nothing', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Firespitter Whelp', 'Mountain', 'Forest', 'Forest'],
+            hand: ['Lightning Bolt', 'Grizzly Bears'],
+          },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['p2'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.stack()).toEqual(['Lightning Bolt', 'Firespitter Whelp ability']);
     g.act({ pass: true });
     g.act({ pass: true });
     expect(g.state.players.p2.life).toBe(16);
