@@ -82,7 +82,26 @@ const whelp = card(
   'Flying\nWhenever you cast a noncreature or Dragon spell, this creature deals 1 damage to each opponent.',
   '2/2',
 );
-const CARDS = compiled(whelp, familiar, mimic, helix, dryad, mage, sorcerer, butcher, garruk, pious, hillGiant);
+const chalice = card(
+  'Everflowing Chalice',
+  '{0}',
+  'Artifact',
+  'Multikicker {2} (You may pay an additional {2} any number of times as you cast this spell.)\nThis artifact enters with a charge counter on it for each time it was kicked.\n{T}: Add {C} for each charge counter on this artifact.',
+);
+const CARDS = compiled(
+  chalice,
+  whelp,
+  familiar,
+  mimic,
+  helix,
+  dryad,
+  mage,
+  sorcerer,
+  butcher,
+  garruk,
+  pious,
+  hillGiant,
+);
 
 describe('cast triggers: what the spell is (CR 601.2i)', () => {
   it("Lullmage's Familiar: Burst Lightning kicked → 2 life; not kicked → nothing (CR 702.33d)", () => {
@@ -113,6 +132,35 @@ describe('cast triggers: what the spell is (CR 601.2i)', () => {
     g.act({ pass: true });
     expect(g.state.players.p1.life).toBe(22);
     expect(g.state.players.p2.life).toBe(14);
+  });
+
+  it("Lullmage's Familiar: Everflowing Chalice with its multikicker paid once is kicked → 2 life; paid zero times → nothing (CR 702.33c)", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ["Lullmage's Familiar", 'Mountain', 'Mountain'],
+            hand: [
+              { id: 'c1', card: 'Everflowing Chalice' },
+              { id: 'c2', card: 'Everflowing Chalice' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'c1' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'multikicker' });
+    g.act({ decide: 0 });
+    expect(g.stack()).toEqual(['Everflowing Chalice']);
+    g.act({ pass: true });
+    g.act({ cast: 'c2' });
+    g.act({ decide: 1 });
+    expect(g.stack()).toEqual(['Everflowing Chalice', "Lullmage's Familiar ability"]);
+    g.act({ pass: true });
+    expect(g.state.players.p1.life).toBe(22);
   });
 
   it('Battlegate Mimic: Lightning Helix (red and white) → base 4/2 and first strike; Lightning Bolt (red only) → nothing', () => {

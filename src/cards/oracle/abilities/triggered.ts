@@ -473,7 +473,9 @@ function eventWhile(phrase: string): { event: EventMatch; condition: string } | 
   if (!w || /\b(?:exiled|graveyard|library|hand|casting|scrying|activating|attacking|blocking)\b/.test(w[2] as string))
     return null;
   const event = parseEvent(w[1] as string);
-  return event ? { event, condition: w[2] as string } : null;
+  // Checked after a permanent left the battlefield, "it" would be the new object (CR 400.7): not read.
+  if (!event || (event.on.event === 'zoneChange' && event.on.from === 'battlefield')) return null;
+  return { event, condition: w[2] as string };
 }
 
 const triggeredOn: AbilityCompiler = (text, card) => {

@@ -35,7 +35,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.from && ev.from !== spec.from) return [];
-    if (spec.kickedSpell && !spell.spell?.kicked) return [];
+    if (spec.kickedSpell && !wasKicked(ctx, spell)) return [];
     if (spec.xInCost && !xInManaCost(ctx, spell)) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
@@ -73,6 +73,15 @@ const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
     return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
 };
+
+/** Whether its kicker, or its multikicker at least once, was paid as it was cast (CR 702.33c–d). */
+function wasKicked(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
+  const info = spell.spell;
+  if (!info) return false;
+  if (info.kicked) return true;
+  const multi = defOf(ctx, spell).additionalCosts?.some((c) => c.kind === 'copies' && c.keyword === 'multikicker');
+  return !!info.copyCostPaid && !!multi;
+}
 
 /** Whether the spell's mana cost (its cast half's, CR 709.3) has {X} (CR 107.3); a face-down spell has none (708.2). */
 function xInManaCost(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
