@@ -83,6 +83,12 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
 
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
+  // "When Casey & Raph enter", "Whenever Don & Raph attack": a name of two is "~" all the same.
+  const plural = pluralSelf(phrase);
+  if (plural !== phrase) return parseEvent(plural);
+  // "When ~ deals combat damage to a player": "When" triggers as "Whenever" does (CR 603.2).
+  const when = /^When (~ deals (?:combat )?damage(?: to (?:a player|an opponent|a creature))?)$/.exec(phrase);
+  if (when) return parseEvent(`Whenever ${when[1]}`);
   for (const s of STEP_EVENTS)
     if (s.re.test(phrase))
       return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
@@ -352,6 +358,17 @@ function triggeredMana(
 }
 
 /**
+ * A trigger event about "~" whose name is of two, with its verbs in the plural ("When Casey &
+ * Raph enter", "Whenever Don & Raph attack", "Whenever ~ enter or attack"), in the singular.
+ */
+function pluralSelf(phrase: string): string {
+  const m = /^((?:When|Whenever) ~ )(enter|attack|deal|die|block)\b(.*)$/.exec(phrase);
+  if (!m) return phrase;
+  const rest = (m[3] as string).replace(/^ or (enter|attack|die|block)\b/, ' or $1s');
+  return `${m[1]}${m[2]}s${rest}`;
+}
+
+/**
  * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
  * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
  * blocks or becomes blocked by a non-Wall creature", "Whenever ~ attacks or becomes the target of a
@@ -360,7 +377,8 @@ function triggeredMana(
  * it could split (issue 23); otherwise the one event. `keepRefusal`: whether an event's own
  * refusal is the ability's reason.
  */
-function triggerEvents(event: string): { events: string[]; keepRefusal: boolean } {
+function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean } {
+  const event = pluralSelf(phrase);
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
