@@ -78,8 +78,10 @@ export function queueTrigger(
     // An ability an effect gave it (CR 613.1f) is not its card's: it travels with the trigger.
     ...(granted ? { granted: { triggered: spec } } : {}),
   };
-  // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all.
-  if (spec.condition && !condition(ctx, triggerContext(ctx, w, index, spec, data), spec.condition)) return;
+  // CR 603.4: with an intervening "if" that is false, it doesn't trigger at all; nor with its
+  // event's own "while" condition false (CR 603.2).
+  for (const c of [spec.condition, spec.while])
+    if (c && !condition(ctx, triggerContext(ctx, w, index, spec, data), c)) return;
   // CR 603.2h: "This ability triggers only once each turn."
   if (spec.triggersOnceEachTurn) {
     const key = `triggered:${w.id}:${index}`;

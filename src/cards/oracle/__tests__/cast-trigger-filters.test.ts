@@ -1,7 +1,7 @@
 // "Whenever a player casts a spell with mana value 3 or less", "Whenever you cast a creature spell
 // with mana value 6 or greater", "Whenever you cast a spell from your graveyard" on compiled real
 // cards (CR 601.2i, 202.3): the spell as it becomes cast, and where it was cast from. Near miss:
-// "a kicked spell" stays text.
+// "your first instant or sorcery spell each turn" stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -109,14 +109,16 @@ describe('cast triggers with a spell filter (CR 601.2i)', () => {
     expect(g.state.players.p2.life).toBe(18);
   });
 
-  it('near miss: "Whenever you cast a kicked spell" stays text', () => {
+  it('near miss: "Whenever you cast your first instant or sorcery spell each turn" stays text', () => {
     const c = card(
-      'Test Kicker Watcher',
-      '{G}',
-      'Creature — Elf',
-      'Whenever you cast a kicked spell, draw a card.',
-      '1/1',
+      'Aquatic Alchemist',
+      '{1}{U}',
+      'Creature — Elemental',
+      'Whenever you cast your first instant or sorcery spell each turn, this creature gets +2/+0 until end of turn.',
+      '1/3',
     );
-    expect(unenforced(c)).toEqual(['Whenever you cast a kicked spell, draw a card.']);
+    expect(unenforced(c)).toEqual([
+      'Whenever you cast your first instant or sorcery spell each turn, this creature gets +2/+0 until end of turn.',
+    ]);
   });
 });

@@ -12,6 +12,7 @@
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
+import { COLOR_WORDS } from '../grammar/words';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { graveyardEvent } from './trigger-graveyard';
 
@@ -222,6 +223,73 @@ function castEvent(phrase: string): EventMatch | null {
     const spell = spellFilter(m[2]);
     if (!by || !spell) return null;
     return { on: { event: 'spellCast', by, ...spell, during: m[3] === 'your' ? 'yours' : 'opponents' }, trigger };
+  }
+  // "Whenever you cast a kicked spell": its kicker cost was paid (CR 702.33d); "a spell with {X}
+  // in its mana cost" (CR 107.3).
+  m = new RegExp(
+    `^(?:When|Whenever) ${WHO_RE} casts? (?:(a kicked)|a|an) (?:(.+?) )?spell(?<x> with \\{X\\} in its mana cost)?$`,
+  ).exec(phrase);
+  if (m && (m[2] || m.groups?.x)) {
+    const by = WHO[m[1] as string];
+    const spell = spellFilter(m[3]);
+    if (!by || !spell) return null;
+    return {
+      on: {
+        event: 'spellCast',
+        by,
+        ...spell,
+        ...(m[2] ? { kickedSpell: true } : {}),
+        ...(m.groups?.x ? { xInCost: true } : {}),
+      },
+      trigger,
+    };
+  }
+  // "Whenever you cast a spell that's both red and white" (CR 105.2): of both colours, at least.
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a spell that's both ([a-z]+) and ([a-z]+)$`).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const [a, b] = [COLOR_WORDS[m[2] as string], COLOR_WORDS[m[3] as string]];
+    if (!by || !a || !b || a === b) return null;
+    return { on: { event: 'spellCast', by, spell: { colors: [a], anyOf: [{ colors: [b] }] } }, trigger };
+  }
+  // "a spell that's one or more colors", "… exactly two colors" (CR 105.2); "a (noncreature)
+  // spell you don't own" (CR 108.3: its owner is another player).
+  m = new RegExp(
+    `^(?:When|Whenever) ${WHO_RE} casts? a (noncreature )?spell (?:that's (one or more|exactly two) colors|(you don't own))$`,
+  ).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    if (!by || (m[4] && by !== 'you')) return null;
+    const colorCount = m[3] === 'one or more' ? { min: 1 } : m[3] ? { min: 2, max: 2 } : undefined;
+    const spell = {
+      ...(m[2] ? { notTypes: ['creature'] } : {}),
+      ...(colorCount ? { colorCount } : {}),
+      ...(m[4] ? { owner: 'opponent' as const } : {}),
+    };
+    return { on: { event: 'spellCast', by, spell }, trigger };
+  }
+  // "Whenever you cast a noncreature or Dragon spell", "… a noncreature spell or a Dragon spell".
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a noncreature (?:spell )?or (?:a )?([A-Z][a-z]+) spell$`).exec(
+    phrase,
+  );
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[2]);
+    if (!by || !kind?.spell?.subtypes || Object.keys(kind.spell).length !== 1) return null;
+    return {
+      on: { event: 'spellCast', by, spell: { anyOf: [{ notTypes: ['creature'] }, kind.spell] } },
+      trigger,
+    };
+  }
+  // "Whenever you cast a spell that's white, blue, black, or red" (CR 105.2): of any of them.
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a spell that's ((?:[a-z]+, )+or [a-z]+|[a-z]+ or [a-z]+)$`).exec(
+    phrase,
+  );
+  if (m) {
+    const by = WHO[m[1] as string];
+    const colors = (m[2] as string).split(/, or |, | or /).map((w) => COLOR_WORDS[w]);
+    if (!by || colors.some((c) => !c) || new Set(colors).size !== colors.length) return null;
+    return { on: { event: 'spellCast', by, spell: { colors: colors as NonNullable<(typeof colors)[0]>[] } }, trigger };
   }
   // "When an opponent casts a creature spell": "When" triggers as "Whenever" does (CR 603.2).
   m = new RegExp(`^When ${WHO_RE} casts? (?:a|an) (?:(.+?) )?spell$`).exec(phrase);

@@ -3,7 +3,7 @@
  * control", "another Goblin", "~ or another creature" — who or what the event is about — and
  * the shape an understood event phrase compiles to.
  */
-import type { ObjectFilter, Ref, Subject, TriggerSpec } from '../../../engine';
+import type { Condition, ObjectFilter, Ref, Subject, TriggerSpec } from '../../../engine';
 import type { Build } from '../build';
 import { parseObjects } from '../phrases/objects';
 import { WATCHED_SUBJECT } from '../grammar/delayed-whenever';
@@ -13,6 +13,8 @@ export interface EventMatch {
   on: TriggerSpec;
   trigger: Build['trigger'];
   it?: Ref;
+  /** A condition of the event itself, checked only as it happens (`TriggeredSpec.while`, CR 603.2). */
+  while?: Condition;
 }
 
 const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {

@@ -84,6 +84,12 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
 
 /** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
 export function parseEvent(phrase: string): EventMatch | null {
+  // "When Casey & Raph enter", "Whenever Don & Raph attack": a name of two is "~" all the same.
+  const plural = pluralSelf(phrase);
+  if (plural !== phrase) return parseEvent(plural);
+  // "When ~ deals combat damage to a player": "When" triggers as "Whenever" does (CR 603.2).
+  const when = /^When (~ deals (?:combat )?damage(?: to (?:a player|an opponent|a creature))?)$/.exec(phrase);
+  if (when) return parseEvent(`Whenever ${when[1]}`);
   for (const s of STEP_EVENTS)
     if (s.re.test(phrase))
       return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
@@ -117,6 +123,13 @@ export function parseEvent(phrase: string): EventMatch | null {
           : { from: fromGraveyard ? ('graveyard' as const) : ('battlefield' as const) };
     return { on: { event: 'zoneChange', what, ...where, oneOrMore: true }, trigger: {} };
   }
+  // "When ~ enters untapped": untapped as it entered, which is as the event happens (CR 603.2).
+  if (/^When ~ enters untapped$/.test(phrase))
+    return {
+      on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
+      trigger: { object: 'permanent' },
+      while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
+    };
   m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -222,13 +235,15 @@ export function parseEvent(phrase: string): EventMatch | null {
   }
   m = /^When (enchanted (?:land|creature|artifact|permanent)) becomes tapped$/.exec(phrase);
   if (m) return { on: { event: 'becomesTapped', what: 'enchanted' }, trigger: { object: 'permanent' } };
-  m = /^Whenever (.+?) deals (combat )?damage to a player or battle$/.exec(phrase);
+  m = /^Whenever (.+?) deals (combat )?damage to a player or (battle|planeswalker)$/.exec(phrase);
   if (m) {
-    // CR 120.3, 310.6: a player or a battle dealt damage; "that player" is not named (it may be a battle).
+    // CR 120.3, 310.6, 306.8: a player, or a battle / planeswalker, dealt damage; "that player"
+    // is not named (it may be a permanent).
     const what = subject(m[1] as string);
     if (!what) return null;
+    const to = m[3] === 'battle' ? 'playerOrBattle' : 'playerOrPlaneswalker';
     return {
-      on: { event: 'dealsDamage', what, to: 'playerOrBattle', ...(m[2] ? { combat: true } : {}) },
+      on: { event: 'dealsDamage', what, to, ...(m[2] ? { combat: true } : {}) },
       trigger: { object: 'permanent', amount: 'amount' },
     };
   }
@@ -248,10 +263,14 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
     };
   }
-  m = /^Whenever (.+?) is dealt damage$/.exec(phrase);
+  m = /^Whenever (.+?) is dealt (combat )?damage$/.exec(phrase);
   if (m) {
+    // "is dealt combat damage" (CR 510.2): only damage dealt in a combat damage step.
     const what = subject(m[1] as string);
-    return what ? { on: { event: 'dealtDamage', what }, trigger: { object: 'permanent', amount: 'amount' } } : null;
+    const on: TriggerSpec | null = what
+      ? { event: 'dealtDamage', what, ...(m[2] ? { combat: true as const } : {}) }
+      : null;
+    return on ? { on, trigger: { object: 'permanent', amount: 'amount' } } : null;
   }
   if (phrase === "Whenever you're dealt damage")
     return { on: { event: 'dealtDamage', what: 'you' }, trigger: { player: 'player', amount: 'amount' } };
@@ -323,6 +342,17 @@ function triggeredMana(
 }
 
 /**
+ * A trigger event about "~" whose name is of two, with its verbs in the plural ("When Casey &
+ * Raph enter", "Whenever Don & Raph attack", "Whenever ~ enter or attack"), in the singular.
+ */
+function pluralSelf(phrase: string): string {
+  const m = /^((?:When|Whenever) ~ )(enter|attack|deal|die|block)\b(.*)$/.exec(phrase);
+  if (!m) return phrase;
+  const rest = (m[3] as string).replace(/^ or (enter|attack|die|block)\b/, ' or $1s');
+  return `${m[1]}${m[2]}s${rest}`;
+}
+
+/**
  * The trigger events one ability lists (CR 603.2: "When" and "Whenever" trigger alike on an
  * event): "When ~ attacks or blocks" (Time Elemental), "When ~ enters or dies", "Whenever ~
  * blocks or becomes blocked by a non-Wall creature", "Whenever ~ attacks or becomes the target of a
@@ -331,11 +361,12 @@ function triggeredMana(
  * it could split (issue 23); otherwise the one event. `keepRefusal`: whether an event's own
  * refusal is the ability's reason.
  */
-function triggerEvents(event: string): { events: string[]; keepRefusal: boolean } {
+function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean } {
+  const event = pluralSelf(phrase);
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])
@@ -357,6 +388,14 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
       events: [`Whenever ${landOrSpell[1]} ${landOrSpell[2]}`, `Whenever ${landOrSpell[1]} ${landOrSpell[3]}`],
       keepRefusal: true,
     };
+  // "When ~ enters and at the beginning of your upkeep", "When ~ enters and whenever you cast a
+  // spell with mana value 4 or greater", "… and whenever it deals combat damage to a player"
+  // ("it" is ~): either event, each read on its own.
+  const entersAnd = /^When (~) enters and (whenever|at) (.+)$/.exec(event);
+  if (entersAnd) {
+    const second = `${entersAnd[2] === 'at' ? 'At' : 'Whenever'} ${(entersAnd[3] as string).replace(/^it /, '~ ')}`;
+    return { events: ['When ~ enters', second], keepRefusal: false };
+  }
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)
     return {
@@ -365,6 +404,23 @@ function triggerEvents(event: string): { events: string[]; keepRefusal: boolean 
     };
   return { events: [event], keepRefusal: true };
 }
+
+/**
+ * A triggered ability's text split as [event, intervening "if" condition, effect] (CR 603.1,
+ * 603.4): the event ends at its first comma, except the commas of a list of single words in a
+ * cast trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …").
+ */
+function splitTrigger(text: string): RegExpExecArray | null {
+  const listed = new RegExp(
+    `^((?:When|Whenever) (?:[^,]|, (?=${LIST_ITEM}))+), (?!${LIST_ITEM})(?:if (.+?), )?(.+)$`,
+    's',
+  ).exec(text);
+  if (listed?.[1]?.includes(', ') && /^(?:When|Whenever) (?:you|a player|an opponent) casts? /.test(listed[1]))
+    return listed;
+  return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+}
+/** What follows a list's comma: "or Wizard", "and/or X", or the next single word and its comma. */
+const LIST_ITEM = "(?:or|and/or) |[A-Za-z'-]+, ";
 
 export const triggered: AbilityCompiler = (text, card) => {
   spend(text.length);
@@ -379,7 +435,7 @@ export const triggered: AbilityCompiler = (text, card) => {
       return refuse('"This ability triggers only once each turn" on more than one trigger event is not understood');
     return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
   }
-  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  const m = splitTrigger(text);
   if (!m) return null;
   const { events, keepRefusal } = triggerEvents(m[1] as string);
   if (events.length === 1) return triggeredOn(text, card);
@@ -424,10 +480,28 @@ function graveyardTriggerRefusal(
   return null;
 }
 
+/**
+ * "Whenever ~ attacks while you control a Dinosaur" (CR 603.2): the event and the condition it
+ * happens under, checked as it happens (not again on resolution, unlike an intervening "if",
+ * 603.4), or null. Not a condition on where the source is ("while it's exiled", "while ~ is in
+ * your graveyard": abilities that work from another zone, CR 113.6) nor on what is under way
+ * ("while casting", "while scrying", "while activating").
+ */
+function eventWhile(phrase: string): { event: EventMatch; condition: string } | null {
+  const w = /^((?:When|Whenever) .+?) while (.+)$/.exec(phrase);
+  if (!w || /\b(?:exiled|graveyard|library|hand|casting|scrying|activating|attacking|blocking)\b/.test(w[2] as string))
+    return null;
+  const event = parseEvent(w[1] as string);
+  // Checked after a permanent left the battlefield, "it" would be the new object (CR 400.7): not read.
+  if (!event || (event.on.event === 'zoneChange' && event.on.from === 'battlefield')) return null;
+  return { event, condition: w[2] as string };
+}
+
 const triggeredOn: AbilityCompiler = (text, card) => {
-  const m = /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
+  const m = splitTrigger(text);
   if (!m) return null;
-  const event = parseEvent(m[1] as string);
+  const whileOf = parseEvent(m[1] as string) ? null : eventWhile(m[1] as string);
+  const event = whileOf?.event ?? parseEvent(m[1] as string);
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
@@ -459,6 +533,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   if (rest && event.trigger?.object && !aboutSelf && JSON.stringify(rest).includes('"notSource"'))
     return refuse(`"other" in the condition "if ${m[2]}" may mean other than the triggering object`);
   const condition: Condition | undefined = inGraveyard ? (rest ? { all: [IN_GRAVEYARD, rest] } : IN_GRAVEYARD) : rest;
+  const during = whileOf ? parseCondition(whileOf.condition, itOfEvent) : event.while;
+  if (during === null) return refuse(`the trigger "${m[1]}" is not understood`);
+  const whileSpec = during ? { while: during } : {};
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
   const modal = readModalText(m[3] as string);
   if (modal) {
@@ -473,7 +550,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     }
     const modes = modeChoiceOf(modal, options, { ref: 'source' });
     if (!modes) return refuse(`the condition "if ${modal.instead?.condition}" of the mode choice is not understood`);
-    return { triggered: [{ on: event.on, ...(condition ? { condition } : {}), steps: [], modes, text }] };
+    return {
+      triggered: [{ on: event.on, ...(condition ? { condition } : {}), ...whileSpec, steps: [], modes, text }],
+    };
   }
   const b = newBuild(card, event.trigger);
   // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",
@@ -498,8 +577,9 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const fromGraveyard = b.sourceZone === 'graveyard' || !!inGraveyard;
   if (fromGraveyard) {
     // The condition's own test of the card is no reason to refuse; nor, with it, an effect that
-    // doesn't name the card (Bridge from Below's token).
-    const refused = graveyardTriggerRefusal(event.on, rest, b.steps, card, !!inGraveyard);
+    // doesn't name the card (Bridge from Below's token). A "while" condition is about the event.
+    const about = during ? (rest ? { all: [rest, during] } : during) : rest;
+    const refused = graveyardTriggerRefusal(event.on, about, b.steps, card, !!inGraveyard);
     if (refused) return refuse(refused);
   }
   movesTheCardItBecame(event, b.steps);
@@ -508,6 +588,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     on: event.on,
     ...(condition ? { condition } : {}),
+    ...whileSpec,
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     text,
@@ -526,5 +607,6 @@ delayedWhenever.read = (text, card) => {
   const spec = r.triggered?.length === 1 ? r.triggered[0] : undefined;
   // A triggered mana ability (CR 605.1b) resolves at once from its source's own abilities: not as a delayed one.
   // One that works from the graveyard (CR 113.6) is a card's own, never a delayed one.
-  return spec && !spec.manaAbility && !spec.zone && Object.keys(r).length === 1 ? spec : null;
+  // A "while" condition of the event is a card's ability's: not read in a delayed one.
+  return spec && !spec.manaAbility && !spec.zone && !spec.while && Object.keys(r).length === 1 ? spec : null;
 };

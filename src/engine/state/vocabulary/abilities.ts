@@ -306,6 +306,12 @@ export interface TriggeredSpec {
   modes?: ModeChoice;
   /** Intervening "if" (CR 603.4): checked when it triggers and again on resolution. */
   condition?: Condition;
+  /**
+   * "Whenever ~ attacks while you control a Dinosaur": a condition of the trigger event itself
+   * (CR 603.2), checked only as the event happens, not again on resolution (not an intervening
+   * "if", 603.4).
+   */
+  while?: Condition;
   /** "Do this only once each turn" (CR 603.2h): doesn't trigger once done this turn. */
   onceEachTurn?: boolean;
   /**

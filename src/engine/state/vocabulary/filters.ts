@@ -133,7 +133,21 @@ export interface ObjectFilter {
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
 export type SpellFilter = Pick<
   ObjectFilter,
-  'types' | 'notTypes' | 'subtypes' | 'colors' | 'notColors' | 'manaValue' | 'manaValueIsX' | 'cardOnly' | 'controller'
+  | 'types'
+  | 'notTypes'
+  | 'subtypes'
+  | 'colors'
+  | 'notColors'
+  | 'manaValue'
+  | 'manaValueIsX'
+  | 'cardOnly'
+  | 'controller'
+  /** "a spell that's one or more colors" (CR 105.2). */
+  | 'colorCount'
+  /** "a spell you don't own": `'opponent'` (CR 108.3). */
+  | 'owner'
+  /** "a spell that's both red and white": `colors: ['R'], anyOf: [{ colors: ['W'] }]`. */
+  | 'anyOf'
 >;
 
 /** What may be targeted or chosen: objects matching a filter, spells, and/or players (CR 115). */

@@ -107,6 +107,10 @@ export type TriggerSpec =
        * a copy of such a spell is put on the stack under that player's control (707.10).
        */
       orCopy?: boolean;
+      /** "Whenever you cast a kicked spell": its kicker cost was paid as it was cast (CR 702.33d, 601.2h). */
+      kickedSpell?: true;
+      /** "a spell with {X} in its mana cost" (CR 107.3, 202.1): its mana cost (or its cast half's) has {X}. */
+      xInCost?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
@@ -156,13 +160,22 @@ export type TriggerSpec =
   | { event: 'attacksUnblocked'; what: Subject }
   /**
    * "Whenever X deals (combat) damage (to a player / an opponent / a creature / a player or
-   * battle / you / enchanted player)" (CR 120.3); "an opponent" is an opponent of the source's
-   * controller, "you" the watcher's controller, "enchanted player" the player it enchants. One trigger per damage event (CR 603.2c).
+   * battle / a player or planeswalker / you / enchanted player)" (CR 120.3); "an opponent" is an
+   * opponent of the source's controller, "you" the watcher's controller, "enchanted player" the
+   * player it enchants. One trigger per damage event (CR 603.2c).
    */
   | {
       event: 'dealsDamage';
       what: Subject;
-      to?: 'any' | 'player' | 'opponent' | 'creature' | 'playerOrBattle' | 'you' | 'enchantedPlayer';
+      to?:
+        | 'any'
+        | 'player'
+        | 'opponent'
+        | 'creature'
+        | 'playerOrBattle'
+        | 'playerOrPlaneswalker'
+        | 'you'
+        | 'enchantedPlayer';
       combat?: boolean;
       /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
       noncombat?: true;
@@ -172,8 +185,11 @@ export type TriggerSpec =
        */
       oneOrMore?: boolean;
     }
-  /** "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3). */
-  | { event: 'dealtDamage'; what: Subject | 'you' }
+  /**
+   * "Whenever X is dealt damage", "Whenever you're dealt damage" (CR 120.3); `combat`: "is dealt
+   * combat damage" (CR 510.2), only damage dealt in a combat damage step.
+   */
+  | { event: 'dealtDamage'; what: Subject | 'you'; combat?: true }
   /**
    * "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward's trigger,
    * CR 702.21a; CR 115.1): when a spell is cast or copied, or an ability is activated or put on

@@ -51,9 +51,10 @@ function dealtBy(
   if (to === 'player' && !player) return null;
   if (to === 'opponent' && (!player || player === w.obj.controller)) return null;
   if (to === 'you' ? player !== w.obj.controller : to === 'enchantedPlayer' && player !== w.obj.attachedTo) return null;
-  if (to === 'creature' || (to === 'playerOrBattle' && !player)) {
+  if (to === 'creature' || ((to === 'playerOrBattle' || to === 'playerOrPlaneswalker') && !player)) {
     const hit = objectOf(ctx, ev.target);
-    if (!hit || !hasType(ctx, hit, to === 'creature' ? 'creature' : 'battle')) return null;
+    const type = to === 'creature' ? 'creature' : to === 'playerOrBattle' ? 'battle' : 'planeswalker';
+    if (!hit || !hasType(ctx, hit, type)) return null;
   }
   return { permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount };
 }
@@ -62,7 +63,7 @@ export const dealtDamage: TriggerDetector<'dealtDamage'> = {
   rule: RULE.damage,
   events: ['DamageDealt'],
   match(ctx, ev, spec, w) {
-    if (ev.type !== 'DamageDealt') return [];
+    if (ev.type !== 'DamageDealt' || (spec.combat && !ev.combat)) return [];
     if (spec.what === 'you') {
       return ev.target === w.obj.controller ? [{ player: ev.target, source: ev.source, amount: ev.amount }] : [];
     }

@@ -4,14 +4,17 @@
  * filter ("a white spell", CR 105.2), a card rather than a copy (CR 108.2), or cast from
  * anywhere other than the caster's hand; "that targets ~" (heroic: one of its targets as it
  * becomes cast is the subject, CR 115.1); "your second spell each turn" (the caster's Nth spell
- * this turn); "during an opponent's turn". "When you cast this spell" triggers from the spell
+ * this turn); "during an opponent's turn"; "a kicked spell" (its kicker was paid, CR 702.33d);
+ * "a spell with {X} in its mana cost". "When you cast this spell" triggers from the spell
  * itself on the stack (detect.ts). A copy put on the stack without being cast (CR 707.10)
  * triggers only "cast or copy" (`orCopy`, magecraft). The data: `spell`, `player` (who cast it) and `amount`: how many other
  * spells all players cast before it this turn (storm counts them, CR 702.40a).
  */
 import { hasType, isCard } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
-import { peek } from '../../state/context';
+import { castHalf } from '../../derived/printed';
+import { defOf, peek } from '../../state/context';
+import { parseManaCost } from '../../state/mana-cost';
 import { RULE } from '../../state/rules';
 import { spellsCastThisTurn } from '../../state/turn-record';
 import { isPlayerId, type GameObject, type PlayerId } from '../../state/types';
@@ -32,6 +35,8 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.from && ev.from !== spec.from) return [];
+    if (spec.kickedSpell && !wasKicked(ctx, spell)) return [];
+    if (spec.xInCost && !xInManaCost(ctx, spell)) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
       const what = spec.targets;
@@ -54,10 +59,37 @@ export const spellCast: TriggerDetector<'spellCast'> = {
 const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
   if (ev.type !== 'SpellCopied') return [];
   const spell = peek(ctx, ev.objectId);
-  if (!spell || spec.self || spec.nth !== undefined || spec.notFromHand || spec.from || spec.targets || spec.cardOnly)
+  if (
+    !spell ||
+    spec.self ||
+    spec.nth !== undefined ||
+    spec.notFromHand ||
+    spec.from ||
+    spec.targets ||
+    spec.cardOnly ||
+    spec.kickedSpell ||
+    spec.xInCost
+  )
     return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
 };
+
+/** Whether its kicker, or its multikicker at least once, was paid as it was cast (CR 702.33c–d). */
+function wasKicked(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
+  const info = spell.spell;
+  if (!info) return false;
+  if (info.kicked) return true;
+  const multi = defOf(ctx, spell).additionalCosts?.some((c) => c.kind === 'copies' && c.keyword === 'multikicker');
+  return !!info.copyCostPaid && !!multi;
+}
+
+/** Whether the spell's mana cost (its cast half's, CR 709.3) has {X} (CR 107.3); a face-down spell has none (708.2). */
+function xInManaCost(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
+  if (spell.faceDown) return false;
+  const def = defOf(ctx, spell);
+  const half = castHalf(def, spell);
+  return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
+}
 
 /** What a cast and a copied spell are both read for: who put it there, its types and filter, whose turn it is. */
 function spellMatches(
