@@ -167,8 +167,13 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
  * (702.131b, triggers/ascend.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
  * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
- * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts).
+ * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
+ * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
+ * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts).
  */
+/** Parts of a trigger event read by detector code that loads with the whole trigger table. */
+const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
+
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
@@ -179,9 +184,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     x === 'umbra armor' ||
     x === 'ascend' ||
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
-    (k === 'manaSpend' && JSON.stringify(x).includes('chosenType')) ||
+    (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
-    (k === 'on' && !!x && typeof x === 'object' && ('attacked' in x || 'mostLife' in x))
+    (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x))
   );
 }
 

@@ -7,6 +7,7 @@
 import type { ManaSpend, ObjectFilter } from '../state/card-def';
 import type { GameObject } from '../state/types';
 import { LAZY_SPEND } from './spend';
+import { castFrom } from '../derived/cast-from';
 
 /** `f` with "of the chosen type" written in as the type `chosen` (none chosen: nothing matches). */
 function withChosen(f: ObjectFilter, chosen: string | undefined): ObjectFilter {
@@ -34,3 +35,4 @@ function fixedSpend(spend: ManaSpend, source: GameObject | null | undefined): Ma
 }
 
 LAZY_SPEND.fixed = fixedSpend;
+LAZY_SPEND.castFrom = castFrom;

@@ -5,11 +5,10 @@
  * casting a matching spell, activating an ability of a matching source, or another payment.
  * A payment spends the restricted mana it may before the rest of the pool (it can pay for less).
  */
-import type { ManaSpend } from '../state/card-def';
+import type { CastZone, ManaSpend } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { READER } from '../derived/characteristics';
 import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filter';
-import { castFrom } from '../derived/cast-from';
 import type { GameObject, ManaType, ObjectId, PlayerId, RestrictedMana } from '../state/types';
 
 /**
@@ -21,9 +20,14 @@ export type ManaPurpose = { spell: ObjectId } | { ability: ObjectId } | null;
 /**
  * The restriction of mana `source` makes, with what it chose written in ("Spend this mana only to
  * cast a creature spell of the chosen type", CR 106.6, 614.12): installed with the cards that
- * have such a restriction (mana/chosen-spend.ts); unchanged otherwise.
+ * have such a restriction (mana/chosen-spend.ts); unchanged otherwise. `castFrom`: whether a
+ * spell was cast from where "Spend this mana only to cast spells from your graveyard" says (CR
+ * 601.2a), installed by the same module with the cards that have such mana.
  */
-export const LAZY_SPEND: { fixed?: (spend: ManaSpend, source: GameObject | null | undefined) => ManaSpend } = {};
+export const LAZY_SPEND: {
+  fixed?: (spend: ManaSpend, source: GameObject | null | undefined) => ManaSpend;
+  castFrom?: (o: GameObject, zone: CastZone, you: PlayerId) => boolean;
+} = {};
 
 /** `spend` as the mana `source` made keeps it (see {@link LAZY_SPEND}). */
 export function fixedSpend(spend: ManaSpend, source: GameObject | null | undefined): ManaSpend {
@@ -38,7 +42,7 @@ export function spendAllows(ctx: Ctx, spend: ManaSpend, purpose: ManaPurpose, pl
     return (
       !!obj &&
       !!spend.spells &&
-      (!spend.from || castFrom(obj, spend.from, player)) &&
+      (!spend.from || LAZY_SPEND.castFrom!(obj, spend.from, player)) &&
       matchesSpellFilter(ctx, READER, obj, spend.spells, player, null)
     );
   }

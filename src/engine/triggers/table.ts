@@ -9,6 +9,7 @@ import type { TriggerEvent } from '../state/card-def';
 import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/combat';
 // "Whenever a creature attacks you" (CR 508.1b), installed into the core attack detector.
 import './detectors/attacked';
+import './detectors/spell-kinds';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';

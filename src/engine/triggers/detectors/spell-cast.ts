@@ -12,14 +12,12 @@
  */
 import { hasType, isCard } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
-import { castHalf } from '../../derived/printed';
-import { defOf, peek } from '../../state/context';
-import { parseManaCost } from '../../state/mana-cost';
+import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { spellsCastThisTurn } from '../../state/turn-record';
 import { isPlayerId, type GameObject, type PlayerId } from '../../state/types';
 import { subjectMatches } from '../subject';
-import type { TriggerDetector } from '../watcher';
+import type { TriggerDetector, TriggerOf } from '../watcher';
 
 export const spellCast: TriggerDetector<'spellCast'> = {
   rule: RULE.castBecomesCast,
@@ -35,8 +33,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.from && ev.from !== spec.from) return [];
-    if (spec.kickedSpell && !wasKicked(ctx, spell)) return [];
-    if (spec.xInCost && !xInManaCost(ctx, spell)) return [];
+    if ((spec.kickedSpell || spec.xInCost) && !SPELL_KINDS.matches!(ctx, spec, spell)) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
       const what = spec.targets;
@@ -56,6 +53,14 @@ export const spellCast: TriggerDetector<'spellCast'> = {
  * cast, so "your Nth spell", "from your hand" and "that targets" don't apply; the rest is read
  * as for a cast spell.
  */
+/**
+ * "A kicked spell", "a spell with {X} in its mana cost": checked by ./spell-kinds.ts, installed
+ * with the whole trigger table (the cards that use them: ../../steps-ready.ts).
+ */
+export const SPELL_KINDS: {
+  matches?: (ctx: Ctx, spec: TriggerOf<'spellCast'>, spell: GameObject) => boolean;
+} = {};
+
 const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
   if (ev.type !== 'SpellCopied') return [];
   const spell = peek(ctx, ev.objectId);
@@ -73,23 +78,6 @@ const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
     return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
 };
-
-/** Whether its kicker, or its multikicker at least once, was paid as it was cast (CR 702.33c–d). */
-function wasKicked(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
-  const info = spell.spell;
-  if (!info) return false;
-  if (info.kicked) return true;
-  const multi = defOf(ctx, spell).additionalCosts?.some((c) => c.kind === 'copies' && c.keyword === 'multikicker');
-  return !!info.copyCostPaid && !!multi;
-}
-
-/** Whether the spell's mana cost (its cast half's, CR 709.3) has {X} (CR 107.3); a face-down spell has none (708.2). */
-function xInManaCost(ctx: Parameters<TriggerDetector<'spellCast'>['match']>[0], spell: GameObject): boolean {
-  if (spell.faceDown) return false;
-  const def = defOf(ctx, spell);
-  const half = castHalf(def, spell);
-  return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
-}
 
 /** What a cast and a copied spell are both read for: who put it there, its types and filter, whose turn it is. */
 function spellMatches(

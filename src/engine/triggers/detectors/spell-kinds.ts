@@ -1,0 +1,31 @@
+/**
+ * The kinds of spell a cast trigger may ask for beyond its filter (./spell-cast.ts): "a kicked
+ * spell" (its kicker, or its multikicker at least once, was paid: CR 702.33c–d) and "a spell with
+ * {X} in its mana cost" (CR 107.3). Installed into the spell-cast detector as this module loads,
+ * with the whole trigger table (../table.ts).
+ */
+import { castHalf } from '../../derived/printed';
+import { defOf, type Ctx } from '../../state/context';
+import { parseManaCost } from '../../state/mana-cost';
+import type { GameObject } from '../../state/types';
+import { SPELL_KINDS } from './spell-cast';
+
+/** Whether its kicker, or its multikicker at least once, was paid as it was cast (CR 702.33c–d). */
+function wasKicked(ctx: Ctx, spell: GameObject): boolean {
+  const info = spell.spell;
+  if (!info) return false;
+  if (info.kicked) return true;
+  const multi = defOf(ctx, spell).additionalCosts?.some((c) => c.kind === 'copies' && c.keyword === 'multikicker');
+  return !!info.copyCostPaid && !!multi;
+}
+
+/** Whether the spell's mana cost (its cast half's, CR 709.3) has {X} (CR 107.3); a face-down spell has none (708.2). */
+function xInManaCost(ctx: Ctx, spell: GameObject): boolean {
+  if (spell.faceDown) return false;
+  const def = defOf(ctx, spell);
+  const half = castHalf(def, spell);
+  return parseManaCost(half ? half.manaCost : def.manaCost).xCount > 0;
+}
+
+SPELL_KINDS.matches = (ctx, spec, spell) =>
+  (!spec.kickedSpell || wasKicked(ctx, spell)) && (!spec.xInCost || xInManaCost(ctx, spell));
