@@ -1,26 +1,21 @@
-/** The card under the pointer or focus, drawn large with its whole text and state. */
-import { lazy, Suspense, useMemo } from 'react';
-import { cardView, engine, useGame, type CardView } from '../store';
-import { CardFrame } from './card/CardFrame';
+/**
+ * The card under the pointer or focus, drawn large with its whole text and state. Its content's
+ * code (CardDetailBody.tsx) is fetched once the browser is idle after the table shows; once
+ * loaded it renders at once, with no suspense.
+ */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { cardView, engine, useGame } from '../store';
 import { useCurrentState } from './hooks';
+import { preloadable, whenIdle } from './idle';
 
-/** What the engine does not enforce on the card (loaded with the first card shown). */
-const UnenforcedAbilities = lazy(() => import('./card/UnenforcedAbilities'));
-
-/** A double-faced card's other face, to read it without turning the card over (CR 712). */
-function OtherFace({ faces }: { faces: NonNullable<CardView['facts']['faces']> }) {
-  const f = faces.other;
-  return (
-    <div className="detail-other-face" data-testid="other-face">
-      <p>
-        <strong>{faces.up === 'back' ? 'Front face' : 'Back face'}:</strong> {f.name}
-        {f.manaCost ? ` ${f.manaCost}` : ''} — {f.typeLine}
-        {f.power !== null && f.toughness !== null ? ` (${f.power}/${f.toughness})` : ''}
-      </p>
-      {f.oracle && <p className="detail-other-text">{f.oracle}</p>}
-    </div>
-  );
-}
+let loadedBody: (typeof import('./CardDetailBody'))['CardDetailBody'] | null = null;
+const bodyModule = preloadable(() =>
+  import('./CardDetailBody').then((m) => {
+    loadedBody = m.CardDetailBody;
+    return m;
+  }),
+);
+const LazyBody = lazy(() => bodyModule.load().then((m) => ({ default: m.CardDetailBody })));
 
 export function CardDetail() {
   const selection = useGame((s) => s.selection);
@@ -28,6 +23,13 @@ export function CardDetail() {
   const card = useMemo(
     () => (state && selection ? cardView(state, engine.registry, selection) : null),
     [state, selection],
+  );
+  useEffect(
+    () =>
+      whenIdle(() => {
+        bodyModule.load().catch(() => undefined);
+      }),
+    [],
   );
   if (!card)
     return (
@@ -37,22 +39,12 @@ export function CardDetail() {
         </p>
       </section>
     );
+  const Body = loadedBody ?? LazyBody;
   return (
     <section className="card-detail" aria-label="Card detail">
-      <div
-        className={`detail-frame${card.copy ? ' copy' : ''}${card.token ? ' token' : ''}${card.facts.proxy ? ' proxy' : ''}`}
-      >
-        <CardFrame card={card} size="full" />
-      </div>
-      <div className="detail-text">
-        <p className="detail-label">{card.label}</p>
-        {card.facts.faces && <OtherFace faces={card.facts.faces} />}
-        {card.facts.enforcement.status !== 'full' && (
-          <Suspense fallback={null}>
-            <UnenforcedAbilities enforcement={card.facts.enforcement} />
-          </Suspense>
-        )}
-      </div>
+      <Suspense fallback={<p className="muted">{card.label}</p>}>
+        <Body card={card} />
+      </Suspense>
     </section>
   );
 }

@@ -3,15 +3,8 @@ import { allObjects, type GameState } from '../../engine';
 import { openScenarioValue as open } from '../../scenario/link/open-link';
 import { engine } from '../../scenario/pool';
 import leavesFirst from '../../scenario/lessons/volute/volute-leaves-first.json';
-import {
-  branchForCompare,
-  branchHere,
-  savedBranches,
-  setStepNote,
-  shownForCompare,
-  switchToBranch,
-  notesToCursor,
-} from '../branches';
+import { savedBranches, notesToCursor } from '../branches';
+import { branchForCompare, branchHere, setStepNote, shownForCompare, switchToBranch } from '../branch-edits';
 import { compareLines } from '../compare';
 import { createGameStore } from '../game-store';
 import { notesOf, stateOf } from '../history';

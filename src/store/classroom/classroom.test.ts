@@ -4,7 +4,7 @@ import { allObjects, type GameState } from '../../engine';
 import { openScenarioValue } from '../../scenario/link/open-link';
 import leavesFirst from '../../scenario/lessons/volute/volute-leaves-first.json';
 import type { Problem } from '../../scenario/problem';
-import { setStepNote } from '../branches';
+import { setStepNote } from '../branch-edits';
 import { createGameStore, type GameStoreApi } from '../game-store';
 import { notesOf, stateOf } from '../history';
 import { followRoom, lineActions, publishStore } from './bind';

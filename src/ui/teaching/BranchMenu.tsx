@@ -1,6 +1,7 @@
 /** The lines menu of BranchTools.tsx: the saved lines, each to compare, switch to or delete. */
 import { lazy, Suspense, useState } from 'react';
-import { deleteBranch, gameStore, switchToBranch, useGame } from '../../store';
+import { gameStore, useGame } from '../../store';
+import { deleteBranch, switchToBranch } from '../../store/branch-edits';
 
 const CompareView = lazy(() => import('./CompareView').then((m) => ({ default: m.CompareView })));
 

@@ -5,7 +5,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState } from 'react';
-import { branchForCompare, engine, shownForCompare, useGame } from '../../store';
+import { engine, useGame } from '../../store';
+import { branchForCompare, shownForCompare } from '../../store/branch-edits';
 // Not in the store's index: only this view (loaded on demand) compares lines.
 import { compareLines, type ComparedSide, type LineForCompare } from '../../store/compare';
 

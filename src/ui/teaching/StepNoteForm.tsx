@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { MAX_NOTE_CHARS } from '../../scenario/limits';
-import { gameStore, setStepNote } from '../../store';
+import { gameStore } from '../../store';
+import { setStepNote } from '../../store/branch-edits';
 
 /** The form for `step`'s note, starting from `saved`; `close` is called after Save or Cancel. */
 export function StepNoteForm({ step, saved, close }: { step: number; saved: string; close: () => void }) {
