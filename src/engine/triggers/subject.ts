@@ -35,6 +35,7 @@ export function subjectMatches(
     return ids.some((id) => host === id || wasAttachedTo(ctx, w.id, id));
   }
   if (subject.other && ids.includes(w.id)) return false;
+  if (subject.orSelf && ids.includes(w.id)) return true;
   const f: ObjectFilter = subject.filter.zone ? subject.filter : { ...subject.filter, zone: obj.zone };
   return matchesFilter(ctx, obj, f, w.obj.controller, w.id);
 }

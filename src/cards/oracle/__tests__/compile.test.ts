@@ -576,7 +576,7 @@ describe('templates common in newer cards', () => {
     );
     expect(r.def.triggered?.[0]?.on).toEqual({
       event: 'zoneChange',
-      what: { filter: { types: ['creature'] } },
+      what: { filter: { types: ['creature'] }, orSelf: true },
       from: 'battlefield',
       to: 'graveyard',
     });

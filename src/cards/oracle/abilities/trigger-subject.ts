@@ -51,11 +51,12 @@ export function subject(s: string): Subject | null {
   // "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3).
   if (s === 'a creature dealt damage by ~ this turn')
     return { filter: { types: ['creature'], damagedBySourceThisTurn: true } };
-  // "~ or another creature (you control)": every such creature, this one included.
+  // "~ or another creature (you control)": every such creature, and this one whatever it is
+  // ("~ or another nontoken Phyrexian you control": a token copy of ~ counts too).
   const orAnother = /^~ or another (.+)$/.exec(s);
   if (orAnother) {
     const f = subjectFilter(`a ${orAnother[1]}`);
-    return f ? { filter: f.filter } : null;
+    return f ? { filter: f.filter, orSelf: true } : null;
   }
   return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);
 }

@@ -33,8 +33,12 @@ export type Subject =
    * "Choose target creature. Whenever that creature is dealt damage this turn, …" (Arcbond).
    */
   | 'watched'
-  /** Objects matching ("a creature you control", "a land", "another creature"). */
-  | { filter: ObjectFilter; other?: boolean };
+  /**
+   * Objects matching ("a creature you control", "a land", "another creature"); `orSelf`: "~ or
+   * another nontoken Phyrexian you control" — the watching object itself as well, whether or not
+   * it matches the filter (the filter's words describe only "another").
+   */
+  | { filter: ObjectFilter; other?: boolean; orSelf?: true };
 
 /**
  * Whose step a "beginning of ..." trigger watches (CR 603.2b): "your upkeep", "each player's
