@@ -680,6 +680,16 @@ export const instillEnergy: CardDef = {
   ],
 };
 
+export const doranTheSiegeTower: CardDef = {
+  name: 'Doran, the Siege Tower',
+  manaCost: '{W}{B}{G}',
+  typeLine: 'Legendary Creature — Treefolk Shaman',
+  oracle: 'Each creature assigns combat damage equal to its toughness rather than its power.',
+  power: 0,
+  toughness: 5,
+  statics: [{ affects: { objects: { types: ['creature'] } }, combatDamageBy: 'toughness' }],
+};
+
 export const stasis: CardDef = {
   name: 'Stasis',
   manaCost: '{1}{U}',
@@ -839,6 +849,7 @@ export const restrictedOfficeLectureHall: CardDef = {
 };
 
 export const REAL_CARDS: readonly CardDef[] = [
+  doranTheSiegeTower,
   restrictedOfficeLectureHall,
   frostcliffSiege,
   chromaticLantern,

@@ -129,13 +129,15 @@ describe('"another target" (CR 115.3)', () => {
     expect(unenforced(blaze)).toHaveLength(1);
   });
 
-  it('a target chosen only if the spell was kicked stays text (CR 601.2c: unkicked, it has no such target)', () => {
-    const probe = card(
-      'Probe',
-      '{2}{U}',
+  it("a kicked spell's other target followed by more of its text stays text (CR 601.2c)", () => {
+    // Probe's "If this spell was kicked, target player discards two cards" is read now, with the
+    // target only when kicked (kicked-spell.test.ts); a kicked target in the middle of the text is not.
+    const expel = card(
+      'Expel the Unworthy',
+      '{1}{W}',
       'Sorcery',
-      'Kicker {1}{B} (You may pay an additional {1}{B} as you cast this spell.)\nDraw three cards, then discard two cards. If this spell was kicked, target player discards two cards.',
+      'Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nChoose target creature with mana value 3 or less. If this spell was kicked, instead choose target creature. Exile the chosen creature, then its controller gains life equal to its mana value.',
     );
-    expect(unenforced(probe)).toHaveLength(1);
+    expect(unenforced(expel)).toHaveLength(1);
   });
 });

@@ -500,8 +500,10 @@ function eventWhile(phrase: string): { event: EventMatch; condition: string } | 
 const triggeredOn: AbilityCompiler = (text, card) => {
   const m = splitTrigger(text);
   if (!m) return null;
-  const whileOf = parseEvent(m[1] as string) ? null : eventWhile(m[1] as string);
-  const event = whileOf?.event ?? parseEvent(m[1] as string);
+  // The event read once (work linear in the text, issue 23); "while …" only where it isn't one.
+  const direct = parseEvent(m[1] as string);
+  const whileOf = direct ? null : eventWhile(m[1] as string);
+  const event = whileOf?.event ?? direct;
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
