@@ -94,6 +94,19 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       on: { event: 'attacks', what: yours, oneOrMore: true, atLeast: COUNT[m[1] as string] as number },
       trigger: attackData(yours, { player: 'player' }),
     };
+  // "Whenever you attack with one or more Elves", "… with two or more non-Gideon creatures": the
+  // same as "Whenever one or more Elves you control attack" (CR 508.1m, 603.2c), once per declaration.
+  m = /^Whenever you attack with (one|two|three|four|five) or more (.+)$/.exec(phrase);
+  if (m) {
+    const ph = parseObjects(`${m[2] as string} you control`);
+    if (!ph || !ph.plural || ph.filter.zone || ph.other || ph.filter.controller !== 'you') return null;
+    const what: Subject = { filter: ph.filter };
+    const n = m[1] === 'one' ? 1 : (COUNT[m[1] as string] as number);
+    return {
+      on: { event: 'attacks', what, oneOrMore: true, ...(n > 1 ? { atLeast: n } : {}) },
+      trigger: attackData(what, { player: 'player' }),
+    };
+  }
   m = /^Whenever one or more (.+) attack$/.exec(phrase);
   if (m) {
     const ph = parseObjects(m[1] as string);
