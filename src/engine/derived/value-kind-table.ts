@@ -47,6 +47,13 @@ function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]
   return types.size;
 }
 
+/** How many colors (CR 105.1–105.2) there are among `objs`; colorless objects add none (105.2c). */
+function colorsAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
+  const colors = new Set<string>();
+  for (const o of objs) for (const c of read.chars(ctx, o, 'all').colors) colors.add(c);
+  return colors.size;
+}
+
 const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
 
 /**
@@ -97,6 +104,7 @@ export const AMOUNT_KINDS: AmountKinds = {
   opponents: (_, e) => e.players({ ref: 'players', which: 'opponents' }).length,
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
+  colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),

@@ -38,6 +38,7 @@ export const LAZY_AMOUNT_KINDS = [
   'opponents',
   'cardTypesAmong',
   'basicLandTypesAmong',
+  'colorsAmong',
   'totalPower',
   'greatestPower',
   'greatestManaValue',

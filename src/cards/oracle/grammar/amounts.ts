@@ -53,6 +53,8 @@ export type AmountNode =
   | { k: 'timesKicked' }
   /** Domain: "basic land types among lands you control" (CR 205.3i, 305.6). */
   | { k: 'basicLandTypes'; filter: ObjectFilter }
+  /** "the number of colors among permanents you control", "for each color among …" (CR 105.2). */
+  | { k: 'colorsAmong'; filter: ObjectFilter }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
   /** "1 plus the number of artifacts your opponents control". */
   | { k: 'plus'; a: AmountNode; b: AmountNode }
@@ -135,6 +137,13 @@ function basicLandTypes(ph: ObjectPhrase): AmountNode | null {
   return { k: 'basicLandTypes', filter: f };
 }
 
+/** "colors among permanents you control" (CR 105.2): objects on the battlefield a player controls only. */
+function colorsAmong(ph: ObjectPhrase): AmountNode | null {
+  const f = ph.filter;
+  if (!ph.plural || ph.other || f.zone || f.controller !== 'you') return null;
+  return { k: 'colorsAmong', filter: f };
+}
+
 /** "you've" / "they've" before a verb: the player ("they": the player named before, "that player"). */
 const playerHas: P<NP> = alt(
   as(lits("you've", 'you have'), { k: 'you' } as NP),
@@ -206,6 +215,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
           ([, who]) => ({ k: 'cardsInHand', who }) as AmountNode,
         ),
         map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
+        map(seq(lit('colors among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
         map(
           seq(counterKind, lit('counters on'), objectRef),
           ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
@@ -402,6 +412,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       ([c, , on]) => ({ k: 'countersOn', counter: c, on }) as AmountNode,
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
+    map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
     map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
       if (ph.plural || ph.filter.zone === 'stack') return null;
       if (rel) {
@@ -536,6 +547,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return b.card.hasMultikicker ? { copyCostPaid: { ref: 'source' } } : null;
     case 'basicLandTypes':
       return { basicLandTypesAmong: a.filter };
+    case 'colorsAmong':
+      return { colorsAmong: a.filter };
     case 'manaSpent': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;

@@ -126,6 +126,11 @@ export type Amount =
    */
   | { basicLandTypesAmong: ObjectFilter }
   /**
+   * How many colors (CR 105.1–105.2: white, blue, black, red, green) there are among the objects
+   * matching, relative to "you": "the number of colors among permanents you control".
+   */
+  | { colorsAmong: ObjectFilter }
+  /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
    * `toughness`: their total toughness instead ("the total toughness of other creatures you control").
