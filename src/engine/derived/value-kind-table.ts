@@ -9,7 +9,7 @@ import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { inRange, matchesObjectFilter } from './object-filter';
 import { isBasicLandType } from './land-types';
-import type { Reader } from './reader';
+import type { Characteristics, Reader } from './reader';
 import {
   cardsDrawnThisTurn,
   creaturesDiedThisTurn,
@@ -33,25 +33,32 @@ import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from 
 import type { Step } from '../state/ids';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
+/** How many distinct values `of` gives among `objs`' characteristics (through `level`). */
+function distinctAmong(
+  ctx: Ctx,
+  read: Reader,
+  objs: readonly GameObject[],
+  level: 'types' | 'all',
+  of: (c: Characteristics) => Iterable<string>,
+): number {
+  const seen = new Set<string>();
+  for (const o of objs) for (const v of of(read.chars(ctx, o, level))) seen.add(v);
+  return seen.size;
+}
+
 /** How many card types (CR 205.2a) there are among `objs` (delirium: "card types among cards in your graveyard"). */
 function cardTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  const types = new Set<string>();
-  for (const o of objs) for (const t of read.chars(ctx, o, 'types').types) types.add(t);
-  return types.size;
+  return distinctAmong(ctx, read, objs, 'types', (c) => c.types);
 }
 
 /** How many basic land types (CR 205.3i, 305.6) there are among `objs` (domain). */
 function basicLandTypesAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  const types = new Set<string>();
-  for (const o of objs) for (const t of read.chars(ctx, o, 'types').subtypes) if (isBasicLandType(t)) types.add(t);
-  return types.size;
+  return distinctAmong(ctx, read, objs, 'types', (c) => c.subtypes.filter(isBasicLandType));
 }
 
 /** How many colors (CR 105.1–105.2) there are among `objs`; colorless objects add none (105.2c). */
 function colorsAmong(ctx: Ctx, read: Reader, objs: readonly GameObject[]): number {
-  const colors = new Set<string>();
-  for (const o of objs) for (const c of read.chars(ctx, o, 'all').colors) colors.add(c);
-  return colors.size;
+  return distinctAmong(ctx, read, objs, 'all', (c) => c.colors);
 }
 
 const PARTY_ROLES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];

@@ -9,6 +9,7 @@ import type { CostSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { objectsMatching } from '../derived/filters';
 import { liveObject, type Ctx } from '../state/context';
+import { chooseCostObject } from './cost-choice';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
@@ -71,24 +72,20 @@ export function payAnyCounter(
   const what = obj.spell ? `cast ${displayName(ctx, obj)}` : `activate ${displayName(ctx, obj)}'s ability`;
   if (t.counterFrom === undefined) {
     const cands = fromCandidates(ctx, obj, cost, player);
-    let pick: ObjectId | undefined = cands.length === 1 || t.auto ? cands[0] : undefined;
-    if (!pick) {
-      const ans = takeAnswer(t);
-      if (!Array.isArray(ans))
-        return ask(ctx, {
-          player,
-          kind: 'chooseObjects',
-          purpose: 'removeCounters',
-          rule: RULE.activateCost,
-          about: obj.id,
-          candidates: cands,
-          min: 1,
-          max: 1,
-          prompt: `Choose ${rc.label ?? 'a permanent'} to remove a counter from to ${what}.`,
-        });
-      pick = ans[0];
-    }
-    ensure(pick && cands.includes(pick), `choose ${rc.label ?? 'a permanent'} with a counter on it`, RULE.activateCost);
+    const pick = chooseCostObject(
+      ctx,
+      t,
+      {
+        player,
+        purpose: 'removeCounters',
+        rule: RULE.activateCost,
+        about: obj.id,
+        prompt: `Choose ${rc.label ?? 'a permanent'} to remove a counter from to ${what}.`,
+      },
+      cands,
+      `choose ${rc.label ?? 'a permanent'} with a counter on it`,
+    );
+    if (pick === 'wait') return 'wait';
     t.counterFrom = pick;
     t.countersLeft = rc.count;
   }
@@ -98,14 +95,13 @@ export function payAnyCounter(
     const kinds = Object.keys(from.counters).filter((k) => (from.counters[k] ?? 0) > 0);
     ensure(kinds.length, `${displayName(ctx, from)} has no counter left to remove`, RULE.costResources);
     // One kind only, or as many counters left to remove as there are: nothing to choose.
-    const all = counterTotal(from) === t.countersLeft;
-    let kind: string | undefined = kinds.length === 1 || t.auto ? kinds[0] : undefined;
-    if (all) {
+    if (counterTotal(from) === t.countersLeft) {
       for (const k of kinds)
         removeCounters(ctx, from, k, from.counters[k] ?? 0, RULE.activateCost, (n) => removed(ctx, from, k, n, what));
       t.countersLeft = 0;
       break;
     }
+    let kind: string | undefined = kinds.length === 1 || t.auto ? kinds[0] : undefined;
     if (!kind) {
       const ans = takeAnswer(t);
       if (typeof ans !== 'string')

@@ -8,8 +8,8 @@ import type { CostSpec } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
 import { emit, peek, type Ctx } from '../state/context';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
-import { ensure } from '../state/errors';
+import type { Asking } from '../state/decisions';
+import { chooseCostObject } from './cost-choice';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -44,24 +44,20 @@ export function payReveal(
   const r = cost.reveal;
   if (!r) return 'done';
   const cands = revealable(ctx, obj, cost, player);
-  let pick: ObjectId | undefined = cands.length === 1 || t.auto ? cands[0] : undefined;
-  if (!pick) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans))
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: 'reveal',
-        rule: RULE.reveal,
-        about: obj.id,
-        candidates: cands,
-        min: 1,
-        max: 1,
-        prompt: `Choose ${r.label} in your hand to reveal for ${displayName(ctx, obj)}.`,
-      });
-    pick = ans[0];
-  }
-  ensure(pick && cands.includes(pick), `choose ${r.label} in your hand to reveal`, RULE.reveal);
+  const pick = chooseCostObject(
+    ctx,
+    t,
+    {
+      player,
+      purpose: 'reveal',
+      rule: RULE.reveal,
+      about: obj.id,
+      prompt: `Choose ${r.label} in your hand to reveal for ${displayName(ctx, obj)}.`,
+    },
+    cands,
+    `choose ${r.label} in your hand to reveal`,
+  );
+  if (pick === 'wait') return 'wait';
   const card = peek(ctx, pick);
   emit(ctx, {
     type: 'Revealed',
