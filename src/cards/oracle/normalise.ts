@@ -158,15 +158,33 @@ export function selfPronouns(t: string): string {
   );
 }
 
+/** The patterns of names met lately (a card's abilities are normalised several times over). */
+const namePatterns = new Map<string, RegExp>();
+
+/**
+ * The pattern of the object's name `n` as a whole word; a short name ("Tuktuk" of Tuktuk the
+ * Explorer) is not the object in another name that begins with it: a token "named Tuktuk the
+ * Returned", "Crovax the Cursed's" other card.
+ */
+function namePattern(n: string, short: boolean): RegExp {
+  const key = `${short ? 's' : 'f'}${n}`;
+  let re = namePatterns.get(key);
+  if (!re) {
+    if (namePatterns.size >= 256) namePatterns.clear();
+    const guard = short ? '(?! (?:the|of) )' : '';
+    re = new RegExp(`(?<![\\w-])${short ? '(?<!named )' : ''}${escape(n)}(?![\\w-])${guard}`, 'g');
+    namePatterns.set(key, re);
+  }
+  return re;
+}
+
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
   let t = printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, '');
   for (const n of names) {
-    // A short name ("Tuktuk" of Tuktuk the Explorer) is not the object in another name that begins
-    // with it: a token "named Tuktuk the Returned", "Crovax the Cursed's" other card.
+    if (!t.includes(n)) continue;
     const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));
-    const guard = short ? '(?! (?:the|of) )' : '';
-    t = t.replace(new RegExp(`(?<![\\w-])${short ? '(?<!named )' : ''}${escape(n)}(?![\\w-])${guard}`, 'g'), '~');
+    t = t.replace(namePattern(n, short), '~');
   }
   t = selfPronouns(t.replace(SELF_PHRASES, '~'));
   return t

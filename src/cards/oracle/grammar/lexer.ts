@@ -10,11 +10,29 @@
 /** A token's kind: word, number, symbol, P/T change, punctuation, the object itself, a quoted ability. */
 export type TokenKind = 'word' | 'num' | 'sym' | 'pt' | 'punct' | 'self' | 'quote';
 
-/** One token. `lo` is the lower-cased text (words), used for matching; `v` is the text as printed. */
+/**
+ * One token. `lo` is the lower-cased text (words), used for matching; `v` is the text as printed;
+ * `key` numbers the pair of kind and `lo` (the same for every token alike, so the grammar can
+ * index what it learnt about such a token: peg.ts's choices), absent once
+ * {@link MAX_TOKEN_KEYS} different pairs have been met.
+ */
 export interface Token {
   kind: TokenKind;
   v: string;
   lo: string;
+  key?: number;
+}
+
+/** How many different tokens get a {@link Token.key} (the whole pool has about 20,000). */
+export const MAX_TOKEN_KEYS = 100_000;
+const tokenKeys = new Map<string, number>();
+
+/** A token of `kind` with `v` as printed and `lo` for matching, keyed (see {@link Token}). */
+function token(kind: TokenKind, v: string, lo: string): Token {
+  const id = `${kind} ${lo}`;
+  let key = tokenKeys.get(id);
+  if (key === undefined && tokenKeys.size < MAX_TOKEN_KEYS) tokenKeys.set(id, (key = tokenKeys.size));
+  return key === undefined ? { kind, v, lo } : { kind, v, lo, key };
 }
 
 const WORD = /[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*/y;
@@ -47,28 +65,28 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if ((c === '+' || c === '-') && (m = at(PT))) {
-      out.push({ kind: 'pt', v: m, lo: m });
+      out.push(token('pt', m, m));
     } else if (c === '~') {
       m = '~';
-      out.push({ kind: 'self', v: '~', lo: '~' });
+      out.push(token('self', '~', '~'));
     } else if (c === '"' || c === '“') {
       const close = s.slice(i + 1).search(/["”]/);
       if (close < 0) throw new LexError('an unclosed quotation mark');
       m = s.slice(i, i + close + 2);
       const inner = m.slice(1, -1);
-      out.push({ kind: 'quote', v: inner, lo: inner.toLowerCase() });
+      out.push(token('quote', inner, inner.toLowerCase()));
     } else if (c === '{' && (m = at(SYM))) {
-      out.push({ kind: 'sym', v: m, lo: m.toUpperCase() });
+      out.push(token('sym', m, m.toUpperCase()));
     } else if ((m = at(NUM))) {
       // "10" in "10/10" stays a number followed by "/" punctuation.
-      out.push({ kind: 'num', v: m, lo: m });
+      out.push(token('num', m, m));
     } else if ((m = at(WORD))) {
       // "and/or" is one word.
       if ((m === 'and' || m === 'And') && s.startsWith('/or', i + 3)) m = `${m}/or`;
-      out.push({ kind: 'word', v: m, lo: m.toLowerCase() });
+      out.push(token('word', m, m.toLowerCase()));
     } else if (/[.,:;—•()/*'+\-–!?[\]|]/.test(c)) {
       m = c;
-      out.push({ kind: 'punct', v: c, lo: c });
+      out.push(token('punct', c, c));
     } else {
       throw new LexError(`the character "${c}" is not understood`);
     }

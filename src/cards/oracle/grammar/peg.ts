@@ -11,9 +11,14 @@
  * vocabulary is data the compiler already has (subtypes, keywords, the card's own name as `~`)
  * and its results are typed trees of the engine's vocabulary; rules written as TypeScript
  * values type-check their results, live in one file per piece of templating, and need no build
- * step. The kit is about 200 lines.
+ * step. The kit is about 500 lines.
+ *
+ * Ordered choice looks at the token at hand first: each parser knows the tokens it can start
+ * with (its FIRST set, computed once, lazily), and `alt` tries only the alternatives that can
+ * start with that token, in their order — the same parse with about a third less work over the
+ * pool (issue 21 item 4: the compiler's speed).
  */
-import type { Token } from './lexer';
+import type { Token, TokenKind } from './lexer';
 import { tokenize } from './lexer';
 import { spend } from '../work';
 
@@ -87,6 +92,89 @@ function tick(s: ParseState): void {
   if (++s.work > s.budget) throw new BudgetError(`the text took more than ${s.budget} steps to read`);
 }
 
+/**
+ * What a parser can start with (its FIRST set): the lower-cased texts of the tokens it may
+ * consume first (`words`), the kinds of token it may consume first whatever their text
+ * (`kinds`: a {@link tok} that reads only numbers), whether it may consume any token first
+ * (`any`: a {@link tok} with no hint), and whether it may match consuming nothing (`nullable`). A superset is always safe: {@link alt} uses it only to skip
+ * alternatives that could not match at a token, never to choose between those that could.
+ */
+interface First {
+  words: ReadonlySet<string>;
+  kinds: ReadonlySet<TokenKind>;
+  any: boolean;
+  nullable: boolean;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+const NO_KINDS: ReadonlySet<TokenKind> = new Set();
+/** A parser nothing is known about: it may start anywhere (hand-written parsers). */
+const UNKNOWN: First = { words: NO_WORDS, kinds: NO_KINDS, any: true, nullable: true };
+/** A parser that consumes nothing (lookahead, the end). */
+const EMPTY: First = { words: NO_WORDS, kinds: NO_KINDS, any: false, nullable: true };
+
+/** How each combinator-made parser computes its FIRST set (lazily: rules refer to later rules). */
+const firstRules = new WeakMap<P<unknown>, () => First>();
+const firstCache = new WeakMap<P<unknown>, First>();
+const computing = new Set<P<unknown>>();
+
+function described<T>(p: P<T>, first: () => First): P<T> {
+  firstRules.set(p as P<unknown>, first);
+  return p;
+}
+
+/** The FIRST set of `p` (a recursive reference met while computing it counts as {@link UNKNOWN}). */
+function firstOf(p: P<unknown>): First {
+  const known = firstCache.get(p);
+  if (known) return known;
+  const f = firstRules.get(p);
+  if (!f || computing.has(p)) return UNKNOWN;
+  computing.add(p);
+  try {
+    const r = f();
+    firstCache.set(p, r);
+    return r;
+  } finally {
+    computing.delete(p);
+  }
+}
+
+/** The FIRST set of parsers run one after another. */
+function firstOfSeq(ps: readonly P<unknown>[]): First {
+  const words = new Set<string>();
+  const kinds = new Set<TokenKind>();
+  let any = false;
+  for (const p of ps) {
+    const f = firstOf(p);
+    for (const x of f.words) words.add(x);
+    for (const k of f.kinds) kinds.add(k);
+    any ||= f.any;
+    if (!f.nullable) return { words, kinds, any, nullable: false };
+  }
+  return { words, kinds, any, nullable: true };
+}
+
+/** The FIRST set of ordered alternatives. */
+function firstOfAlt(ps: readonly P<unknown>[]): First {
+  const words = new Set<string>();
+  const kinds = new Set<TokenKind>();
+  let any = false;
+  let nullable = false;
+  for (const p of ps) {
+    const f = firstOf(p);
+    for (const x of f.words) words.add(x);
+    for (const k of f.kinds) kinds.add(k);
+    any ||= f.any;
+    nullable ||= f.nullable;
+  }
+  return { words, kinds, any, nullable };
+}
+
+/** `f` as it is, or made nullable (zero or more, zero or one). */
+function orNothing(f: First): First {
+  return f.nullable ? f : { ...f, nullable: true };
+}
+
 /** The deepest nesting of named rules a parse may reach (real abilities stay far below it). */
 export const MAX_DEPTH = 300;
 
@@ -102,7 +190,7 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
   const id = nextRuleId++;
   RULE_NAMES[id] = name;
   let p: P<T> | null = null;
-  return (s, i) => {
+  const named: P<T> = (s, i) => {
     const key = id * 1_000_003 + i;
     if (s.memo.has(key)) {
       const hit = s.memo.get(key) as Res<T>;
@@ -127,31 +215,42 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
       s.depth--;
     }
   };
+  return described(named, () => firstOf((p ??= body()) as P<unknown>));
 }
 
 /** One word, case-insensitively, from a list. Returns the word as printed. */
 export function w(...words: string[]): P<string> {
   const set = new Set(words.map((x) => x.toLowerCase()));
-  return (s, i) => {
-    tick(s);
-    const t = s.toks[i];
-    return t && (t.kind === 'word' || t.kind === 'punct') && set.has(t.lo)
-      ? { v: t.v, i: i + 1 }
-      : fail(s, i, words.join('|'));
-  };
+  const first: First = { words: set, kinds: NO_KINDS, any: false, nullable: false };
+  return described(
+    (s, i) => {
+      tick(s);
+      const t = s.toks[i];
+      return t && (t.kind === 'word' || t.kind === 'punct') && set.has(t.lo)
+        ? { v: t.v, i: i + 1 }
+        : fail(s, i, words.join('|'));
+    },
+    () => first,
+  );
 }
 
 /** A phrase of words and punctuation ("you control", "can't be blocked"), case-insensitively. */
 export function lit(phrase: string): P<string> {
   const want = tokenize(phrase).map((t) => t.lo);
-  return (s, i) => {
-    tick(s);
-    for (let k = 0; k < want.length; k++) {
-      const t = s.toks[i + k];
-      if (!t || t.lo !== want[k]) return fail(s, i + k, phrase);
-    }
-    return { v: phrase, i: i + want.length };
-  };
+  const first: First = want.length
+    ? { words: new Set([want[0] as string]), kinds: NO_KINDS, any: false, nullable: false }
+    : EMPTY;
+  return described(
+    (s, i) => {
+      tick(s);
+      for (let k = 0; k < want.length; k++) {
+        const t = s.toks[i + k];
+        if (!t || t.lo !== want[k]) return fail(s, i + k, phrase);
+      }
+      return { v: phrase, i: i + want.length };
+    },
+    () => first,
+  );
 }
 
 /** Any one of several phrases (longest listed first wins only if listed first: ordered choice). */
@@ -159,127 +258,222 @@ export function lits(...phrases: string[]): P<string> {
   return alt(...phrases.map(lit));
 }
 
-/** One token satisfying a test; the value is what `read` makes of it (null: no match). */
-export function tok<T>(what: string, read: (t: Token) => T | null): P<T> {
-  return (s, i) => {
-    tick(s);
-    const t = s.toks[i];
-    const v = t ? read(t) : null;
-    return v === null ? fail(s, i, what) : { v, i: i + 1 };
-  };
+/**
+ * What a {@link tok} can accept, when known: `read` returns null for every token that is
+ * neither of one of `kinds` nor one of `words` (lower case). A promise the grammar relies on to
+ * skip alternatives, so it must hold for every token.
+ */
+export interface TokHint {
+  kinds?: readonly TokenKind[];
+  words?: Iterable<string>;
 }
+
+/**
+ * One token satisfying a test; the value is what `read` makes of it (null: no match). `hint`
+ * says which tokens it can accept at all (see {@link TokHint}); without one, any.
+ */
+export function tok<T>(what: string, read: (t: Token) => T | null, hint?: TokHint): P<T> {
+  const first: First = hint
+    ? { words: new Set(hint.words ?? []), kinds: new Set(hint.kinds ?? []), any: false, nullable: false }
+    : ANY_TOKEN;
+  return described(
+    (s, i) => {
+      tick(s);
+      const t = s.toks[i];
+      const v = t ? read(t) : null;
+      return v === null ? fail(s, i, what) : { v, i: i + 1 };
+    },
+    () => first,
+  );
+}
+
+/** A parser that consumes one token decided by a test. */
+const ANY_TOKEN: First = { words: NO_WORDS, kinds: NO_KINDS, any: true, nullable: false };
 
 type Values<T extends readonly P<unknown>[]> = { [K in keyof T]: T[K] extends P<infer U> ? U : never };
 
 /** All in order; the value is the tuple of their values. */
 export function seq<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>> {
-  return (s, i) => {
-    const out: unknown[] = [];
-    let at = i;
-    for (const p of ps) {
-      const r = p(s, at);
-      if (!r) return null;
-      out.push(r.v);
-      at = r.i;
-    }
-    return { v: out as Values<T>, i: at };
-  };
+  return described(
+    (s, i) => {
+      const out: unknown[] = [];
+      let at = i;
+      for (const p of ps) {
+        const r = p(s, at);
+        if (!r) return null;
+        out.push(r.v);
+        at = r.i;
+      }
+      return { v: out as Values<T>, i: at };
+    },
+    () => firstOfSeq(ps),
+  );
 }
 
-/** The first that matches (ordered choice). */
+/**
+ * The alternatives worth trying at each token, by the token's kind and lower-cased text (those
+ * whose FIRST set holds the text or the kind, or that may start anywhere, in their order),
+ * filled in as tokens are met; at the end of the text, only those that may match nothing.
+ */
+interface Dispatch {
+  firsts: First[];
+  /** By the token's key (lexer.ts), the alternatives found so far. */
+  byKey: (P<unknown>[] | undefined)[];
+  atEnd: P<unknown>[];
+}
+
+/** A dispatch table for `ps`, or null when no alternative could ever be skipped. */
+function dispatchOf(ps: readonly P<unknown>[]): Dispatch | null {
+  const firsts = ps.map(firstOf);
+  if (firsts.every((f) => f.any || f.nullable)) return null;
+  return { firsts, byKey: [], atEnd: ps.filter((_, k) => firsts[k]?.nullable) };
+}
+
+/** The alternatives of `ps` worth trying at token `t`. */
+function candidates(d: Dispatch, ps: readonly P<unknown>[], t: Token): readonly P<unknown>[] {
+  const known = t.key === undefined ? undefined : d.byKey[t.key];
+  if (known) return known;
+  const list = ps.filter((_, k) => {
+    const f = d.firsts[k] as First;
+    return f.any || f.nullable || f.words.has(t.lo) || f.kinds.has(t.kind);
+  });
+  if (t.key !== undefined) d.byKey[t.key] = list;
+  return list;
+}
+
+/**
+ * The first that matches (ordered choice). Alternatives that cannot start with the token at
+ * hand (by their FIRST sets) are not tried: the same result, with less work on long choices.
+ */
 export function alt<T extends readonly P<unknown>[]>(...ps: T): P<Values<T>[number]> {
-  return (s, i) => {
-    const m = mark(s);
-    for (const p of ps) {
-      const r = p(s, i);
-      if (r) return r as Ok<Values<T>[number]>;
-      cut(s, m);
-    }
-    return null;
-  };
+  let table: Dispatch | null | undefined;
+  return described(
+    (s, i) => {
+      if (table === undefined) table = dispatchOf(ps);
+      let tried: readonly P<unknown>[] = ps;
+      if (table) {
+        const t = s.toks[i];
+        tried = t ? candidates(table, ps, t) : table.atEnd;
+        // The skipped alternatives would have failed here: the furthest failure says so.
+        if (tried.length < ps.length) fail(s, i, 'one of several phrases');
+      }
+      const m = mark(s);
+      for (const p of tried) {
+        const r = p(s, i);
+        if (r) return r as Ok<Values<T>[number]>;
+        cut(s, m);
+      }
+      return null;
+    },
+    () => firstOfAlt(ps),
+  );
 }
 
 /** Zero or one; undefined when absent. */
 export function opt<T>(p: P<T>): P<T | undefined> {
-  return (s, i) => {
-    const m = mark(s);
-    const r = p(s, i);
-    if (r) return r;
-    cut(s, m);
-    return { v: undefined, i };
-  };
+  return described<T | undefined>(
+    (s, i) => {
+      const m = mark(s);
+      const r = p(s, i);
+      if (r) return r;
+      cut(s, m);
+      return { v: undefined, i };
+    },
+    () => orNothing(firstOf(p as P<unknown>)),
+  );
 }
 
 /** Zero or more, greedily. */
 export function many<T>(p: P<T>): P<T[]> {
-  return (s, i) => {
-    const out: T[] = [];
-    let at = i;
-    for (;;) {
-      const m = mark(s);
-      const r = p(s, at);
-      if (!r || r.i === at) {
-        cut(s, m);
-        return { v: out, i: at };
+  return described<T[]>(
+    (s, i) => {
+      const out: T[] = [];
+      let at = i;
+      for (;;) {
+        const m = mark(s);
+        const r = p(s, at);
+        if (!r || r.i === at) {
+          cut(s, m);
+          return { v: out, i: at };
+        }
+        out.push(r.v);
+        at = r.i;
       }
-      out.push(r.v);
-      at = r.i;
-    }
-  };
+    },
+    () => orNothing(firstOf(p as P<unknown>)),
+  );
 }
 
 /** One or more, greedily. */
 export function many1<T>(p: P<T>): P<T[]> {
   const m = many(p);
-  return (s, i) => {
-    const r = m(s, i);
-    return r && r.v.length ? r : null;
-  };
+  return described<T[]>(
+    (s, i) => {
+      const r = m(s, i);
+      return r && r.v.length ? r : null;
+    },
+    () => firstOf(p as P<unknown>),
+  );
 }
 
 /** The value transformed; `f` returning null makes the match fail (a semantic check). */
 export function map<T, U>(p: P<T>, f: (v: T) => U | null): P<U> {
-  return (s, i) => {
-    const m = mark(s);
-    const r = p(s, i);
-    if (!r) return null;
-    const v = f(r.v);
-    if (v !== null) return { v, i: r.i };
-    cut(s, m);
-    return fail(s, i, 'a meaning');
-  };
+  return described<U>(
+    (s, i) => {
+      const m = mark(s);
+      const r = p(s, i);
+      if (!r) return null;
+      const v = f(r.v);
+      if (v !== null) return { v, i: r.i };
+      cut(s, m);
+      return fail(s, i, 'a meaning');
+    },
+    () => firstOf(p as P<unknown>),
+  );
 }
 
 /** A constant value when `p` matches. */
 export function as<T>(p: P<unknown>, v: T): P<T> {
-  return (s, i) => {
-    const r = p(s, i);
-    return r ? { v, i: r.i } : null;
-  };
+  return described<T>(
+    (s, i) => {
+      const r = p(s, i);
+      return r ? { v, i: r.i } : null;
+    },
+    () => firstOf(p),
+  );
 }
 
 /** Matches when `p` does not, consuming nothing. */
 export function not(p: P<unknown>): P<null> {
-  return (s, i) => {
-    const m = mark(s);
-    const r = p(s, i);
-    cut(s, m);
-    return r ? fail(s, i, 'something else') : { v: null, i };
-  };
+  return described<null>(
+    (s, i) => {
+      const m = mark(s);
+      const r = p(s, i);
+      cut(s, m);
+      return r ? fail(s, i, 'something else') : { v: null, i };
+    },
+    () => EMPTY,
+  );
 }
 
 /** Matches when `p` does, consuming nothing. */
 export function peek<T>(p: P<T>): P<T> {
-  return (s, i) => {
-    const m = mark(s);
-    const r = p(s, i);
-    cut(s, m);
-    return r ? { v: r.v, i } : null;
-  };
+  return described<T>(
+    (s, i) => {
+      const m = mark(s);
+      const r = p(s, i);
+      cut(s, m);
+      return r ? { v: r.v, i } : null;
+    },
+    () => EMPTY,
+  );
 }
 
 /** The end of the tokens. */
-export const end: P<null> = (s, i) => (i >= s.toks.length ? { v: null, i } : fail(s, i, 'the end'));
+export const end: P<null> = described<null>(
+  (s, i) => (i >= s.toks.length ? { v: null, i } : fail(s, i, 'the end')),
+  () => EMPTY,
+);
 
 /** Items separated by `sep` (at least one). */
 export function sepBy1<T>(p: P<T>, sep: P<unknown>): P<T[]> {
@@ -322,17 +516,20 @@ export function parseAll<T>(
 
 /** The value with the words it matched, as printed (for labels and prompts). */
 export function spanned<T>(p: P<T>): P<{ v: T; text: string }> {
-  return (s, i) => {
-    const r = p(s, i);
-    if (!r) return null;
-    const text = s.toks
-      .slice(i, r.i)
-      .map((t) => t.v)
-      .join(' ')
-      .replace(/ ([,.;:])/g, '$1')
-      .replace(/ ?' ?s\b/g, "'s");
-    return { v: { v: r.v, text }, i: r.i };
-  };
+  return described<{ v: T; text: string }>(
+    (s, i) => {
+      const r = p(s, i);
+      if (!r) return null;
+      const text = s.toks
+        .slice(i, r.i)
+        .map((t) => t.v)
+        .join(' ')
+        .replace(/ ([,.;:])/g, '$1')
+        .replace(/ ?' ?s\b/g, "'s");
+      return { v: { v: r.v, text }, i: r.i };
+    },
+    () => firstOf(p as P<unknown>),
+  );
 }
 
 /**

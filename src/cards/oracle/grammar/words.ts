@@ -46,21 +46,26 @@ function digits(t: Token): number | null {
 }
 
 /** "a", "an", "one" … "twenty", or digits: a whole number. */
-export const count: P<number> = tok('a number', (t) =>
-  t.kind === 'num' ? digits(t) : t.kind === 'word' ? (NUMBER_WORDS[t.lo] ?? null) : null,
+export const count: P<number> = tok(
+  'a number',
+  (t) => (t.kind === 'num' ? digits(t) : t.kind === 'word' ? (NUMBER_WORDS[t.lo] ?? null) : null),
+  { kinds: ['num'], words: Object.keys(NUMBER_WORDS) },
 );
 
 /** A number written as a word other than "a"/"an" ("two"), or digits: a count that is not an article. */
-export const countWord: P<number> = tok('a number', (t) =>
-  t.kind === 'num'
-    ? digits(t)
-    : t.kind === 'word' && t.lo !== 'a' && t.lo !== 'an'
-      ? (NUMBER_WORDS[t.lo] ?? null)
-      : null,
+export const countWord: P<number> = tok(
+  'a number',
+  (t) =>
+    t.kind === 'num'
+      ? digits(t)
+      : t.kind === 'word' && t.lo !== 'a' && t.lo !== 'an'
+        ? (NUMBER_WORDS[t.lo] ?? null)
+        : null,
+  { kinds: ['num'], words: Object.keys(NUMBER_WORDS) },
 );
 
 /** X, the value chosen for a spell or ability (CR 107.3a). */
-export const X: P<'X'> = tok('X', (t) => (t.kind === 'word' && t.v === 'X' ? 'X' : null));
+export const X: P<'X'> = tok('X', (t) => (t.kind === 'word' && t.v === 'X' ? 'X' : null), { words: ['x'] });
 
 /** A count or X. */
 export const countOrX: P<number | 'X'> = alt(count, X);
@@ -77,7 +82,9 @@ type Color = Exclude<ManaType, 'C'>;
 export const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** A colour word → its symbol. */
-export const color: P<Color> = tok('a colour', (t) => (t.kind === 'word' ? (COLOR_WORDS[t.lo] ?? null) : null));
+export const color: P<Color> = tok('a colour', (t) => (t.kind === 'word' ? (COLOR_WORDS[t.lo] ?? null) : null), {
+  words: Object.keys(COLOR_WORDS),
+});
 
 /** Card types, singular and plural (CR 205.2a), lower case. */
 export const TYPE_WORDS: Record<string, string> = {
@@ -102,24 +109,32 @@ export const TYPE_WORDS: Record<string, string> = {
 };
 
 /** A card type word → `{ type, plural }`. */
-export const cardType: P<{ type: string; plural: boolean }> = tok('a card type', (t) => {
-  if (t.kind !== 'word') return null;
-  const type = TYPE_WORDS[t.lo];
-  return type ? { type, plural: t.lo !== type && t.lo !== 'tribal' } : null;
-});
+export const cardType: P<{ type: string; plural: boolean }> = tok(
+  'a card type',
+  (t) => {
+    if (t.kind !== 'word') return null;
+    const type = TYPE_WORDS[t.lo];
+    return type ? { type, plural: t.lo !== type && t.lo !== 'tribal' } : null;
+  },
+  { words: Object.keys(TYPE_WORDS) },
+);
 
 /**
  * A subtype noun, singular or plural, as printed with its capital ("Goblin", "Elves",
  * "Power-Plant"), → `{ subtype, plural }`. A word that is not a known subtype is not guessed at.
  */
-export const subtype: P<{ subtype: string; plural: boolean; invariant?: boolean }> = tok('a subtype', (t) => {
-  if (t.kind !== 'word' || !/^[A-Z]/.test(t.v)) return null;
-  const sub = subtypeOf(t.v);
-  if (!sub) return null;
-  // "Plains", "Merfolk", "Sheep": the same word for one and many.
-  const invariant = INVARIANT.has(t.v);
-  return { subtype: sub, plural: sub !== t.v || invariant, ...(invariant ? { invariant } : {}) };
-});
+export const subtype: P<{ subtype: string; plural: boolean; invariant?: boolean }> = tok(
+  'a subtype',
+  (t) => {
+    if (t.kind !== 'word' || !/^[A-Z]/.test(t.v)) return null;
+    const sub = subtypeOf(t.v);
+    if (!sub) return null;
+    // "Plains", "Merfolk", "Sheep": the same word for one and many.
+    const invariant = INVARIANT.has(t.v);
+    return { subtype: sub, plural: sub !== t.v || invariant, ...(invariant ? { invariant } : {}) };
+  },
+  { kinds: ['word'] },
+);
 
 /** Subtype nouns whose plural is the same word. */
 const INVARIANT = new Set([
@@ -143,20 +158,25 @@ const INVARIANT = new Set([
 ]);
 
 /** One mana symbol as printed (`{2}`, `{W/U}`, `{T}`). */
-export const symbol: P<string> = tok('a symbol', (t) => (t.kind === 'sym' ? t.v : null));
+export const symbol: P<string> = tok('a symbol', (t) => (t.kind === 'sym' ? t.v : null), { kinds: ['sym'] });
 
 /** The object itself (`~`: its name, "this creature", CR 201.5). */
-export const self: P<'~'> = tok('~', (t) => (t.kind === 'self' ? '~' : null));
+export const self: P<'~'> = tok('~', (t) => (t.kind === 'self' ? '~' : null), { kinds: ['self'] });
 
 /** A P/T change as printed ("+2/+2", "-1/-0", "+X/+0"). */
-export const ptChange: P<string> = tok('a P/T change', (t) => (t.kind === 'pt' ? t.v : null));
+export const ptChange: P<string> = tok('a P/T change', (t) => (t.kind === 'pt' ? t.v : null), { kinds: ['pt'] });
 
 /** A counter kind as printed, modelled or not: "+1/+1", "-1/-1", "oil", "charge" (CR 122.1). */
-export const counterKindWord: P<string> = tok('a counter kind', (t) =>
-  t.kind === 'pt' || (t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v) && t.lo !== 'counter' && t.lo !== 'counters')
-    ? t.v
-    : null,
+export const counterKindWord: P<string> = tok(
+  'a counter kind',
+  (t) =>
+    t.kind === 'pt' || (t.kind === 'word' && /^[a-z][a-z-]*$/.test(t.v) && t.lo !== 'counter' && t.lo !== 'counters')
+      ? t.v
+      : null,
+  { kinds: ['pt', 'word'] },
 );
 
 /** A quoted ability's text (CR 113.1b: "has '…'"). */
-export const quoted: P<string> = tok('a quoted ability', (t) => (t.kind === 'quote' ? t.v : null));
+export const quoted: P<string> = tok('a quoted ability', (t) => (t.kind === 'quote' ? t.v : null), {
+  kinds: ['quote'],
+});

@@ -33,7 +33,7 @@ describe('the lexer (tokens of one ability)', () => {
   });
   it('keeps a quoted ability whole (CR 113.1b) and "and/or" as one word', () => {
     const toks = tokenize('It has "{T}: Add {G}." and artifacts and/or enchantments');
-    expect(toks[2]).toEqual({ kind: 'quote', v: '{T}: Add {G}.', lo: '{t}: add {g}.' });
+    expect(toks[2]).toMatchObject({ kind: 'quote', v: '{T}: Add {G}.', lo: '{t}: add {g}.' });
     expect(toks.map((t) => t.v)).toContain('and/or');
   });
   it('refuses a character it does not know, and an unclosed quote', () => {
