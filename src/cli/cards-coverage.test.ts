@@ -55,22 +55,22 @@ describe('npm run -s cards -- coverage FILE.json', () => {
     }
   });
 
-  it("counts a card whose mana cost can't be paid yet as partial, as the app plays it (Vault Skirge, {B/P})", () => {
-    // Hybrid mana is paid now (CR 107.4e); Phyrexian mana is still refused (107.4f).
-    const skirge = {
-      name: 'Vault Skirge',
-      mana_cost: '{1}{B/P}',
-      type_line: 'Artifact Creature — Phyrexian Bat',
-      oracle_text: 'Flying\nLifelink',
-      power: '1',
-      toughness: '1',
+  it("counts a card whose mana cost can't be paid yet as partial, as the app plays it (Icehide Golem, {S})", () => {
+    // Hybrid and Phyrexian mana are paid now (CR 107.4e–f); snow mana is still refused (107.4h).
+    const golem = {
+      name: 'Icehide Golem',
+      mana_cost: '{S}',
+      type_line: 'Snow Artifact Creature — Golem',
+      oracle_text: '({S} can be paid with one mana from a snow source.)',
+      power: '2',
+      toughness: '2',
       layout: 'normal',
     };
-    const r = run(['coverage', 'skirge.json'], { 'skirge.json': JSON.stringify([skirge]) });
+    const r = run(['coverage', 'golem.json'], { 'golem.json': JSON.stringify([golem]) });
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as CoverageReport;
     expect([report.full, report.partial, report.none]).toEqual([0, 1, 0]);
-    expect(report.cards[0]).toEqual({ name: 'Vault Skirge', status: 'partial', unenforced: ['Mana cost {1}{B/P}'] });
+    expect(report.cards[0]).toEqual({ name: 'Icehide Golem', status: 'partial', unenforced: ['Mana cost {S}'] });
   });
 
   it('reads multi-faced cards through their faces (the front face is the card)', () => {

@@ -169,7 +169,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
  * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
- * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts).
+ * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
+ * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
@@ -186,7 +187,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
     (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
-    (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x))
+    (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||
+    // A Phyrexian mana symbol in a mana cost or an activation's (CR 107.4f, mana/phyrexian.ts).
+    ((k === 'manaCost' || k === 'mana') && typeof x === 'string' && x.includes('/P}'))
   );
 }
 

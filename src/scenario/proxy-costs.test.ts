@@ -15,13 +15,13 @@ const costy = (manaCost: string) => ({
 });
 
 describe("a proxy's mana cost", () => {
-  it('{G/P}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {G/P}', () => {
+  it('{S}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {S}', () => {
     const g = game({
       turn: main,
-      players: { p1: { battlefield: ['Forest', 'Island', costy('{G/P}')], hand: [costy('{G/P}')] }, p2: {} },
+      players: { p1: { battlefield: ['Forest', 'Island', costy('{S}')], hand: [costy('{S}')] }, p2: {} },
     });
     expect(g.names('p1', 'battlefield')).toEqual(['Forest', 'Island', 'Costy']);
-    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{G\/P\}, mana symbols Stackyard can't pay yet/);
+    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{S\}, mana symbols Stackyard can't pay yet/);
     expect(g.names('p1', 'hand')).toEqual(['Costy']);
   });
 

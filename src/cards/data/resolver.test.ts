@@ -248,24 +248,25 @@ describe('cards the engine could not read are still played', () => {
     expect(g.get('Swamp').tapped).toBe(false);
   });
 
-  it('a Phyrexian mana cost ({G/P}) is kept but not enforced: the card is not cast by paying it', () => {
-    const r = resolveCardsSync(['Mutagenic Growth'], cardRegistry, [
+  it('a snow mana cost ({S}) is kept but not enforced: the card is not cast by paying it', () => {
+    const r = resolveCardsSync(['Icehide Golem'], cardRegistry, [
       indexSource(
         'scryfall',
         indexCards([
           {
-            name: 'Mutagenic Growth',
+            name: 'Icehide Golem',
             layout: 'normal',
-            mana_cost: '{G/P}',
-            type_line: 'Instant',
-            oracle_text:
-              '({G/P} can be paid with either {G} or 2 life.)\nTarget creature gets +2/+2 until end of turn.',
+            mana_cost: '{S}',
+            type_line: 'Snow Artifact Creature — Golem',
+            oracle_text: '({S} can be paid with one mana from a snow source.)',
+            power: '2',
+            toughness: '2',
           },
         ]),
       ),
     ]);
-    const growth = r.cards[0]!.compiled;
-    expect(growth.status).toBe('partial');
-    expect(growth.abilities.at(-1)).toMatchObject({ text: 'Mana cost {G/P}', enforced: false });
+    const golem = r.cards[0]!.compiled;
+    expect(golem.status).toBe('partial');
+    expect(golem.abilities.at(-1)).toMatchObject({ text: 'Mana cost {S}', enforced: false });
   });
 });

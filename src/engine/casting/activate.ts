@@ -22,6 +22,7 @@ import { activationCosts } from '../mana/lazy-activation-costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
 import { withAbilityCostChanges } from './cost-changes';
 import { payManaCost } from '../mana/pay-mana';
+import { PHYREXIAN } from '../mana/phyrexian-hook';
 import { chooseDivision, type Dividing } from './division';
 import { RULE } from '../state/rules';
 import { splitSecondRefusal } from './split-second';
@@ -41,6 +42,8 @@ export interface ActivateTask extends CostProgress, Dividing {
   stage: 'x' | 'targets' | 'divide' | 'pay';
   /** X announced for the cost's {X} (CR 602.2b → 601.2b); undefined until chosen. */
   x?: number;
+  /** For each Phyrexian symbol of its mana cost, whether it is paid with 2 life (CR 107.4f, 602.2b). */
+  phyrexianLife?: boolean[];
   givenTargets: EntityId[] | null;
   targets: EntityId[][];
   stackId: ObjectId;
@@ -184,14 +187,18 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   if (t.costStep === undefined) {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);
-    if (spec.cost.mana)
-      payManaCost(
-        ctx,
-        t.player,
-        withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id),
-        obj.id,
-        { ability: obj.id },
-      );
+    if (spec.cost.mana) {
+      const cost = withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id);
+      if (cost.phyrexian?.length) {
+        // CR 602.2b, 107.4f: how each Phyrexian symbol is paid, mana or 2 life, announced first.
+        const code = PHYREXIAN.code;
+        ensure(code, "paying Phyrexian mana isn't loaded", RULE.phyrexianMana);
+        if (code.announce(ctx, t, t.source, t.sourceName, cost.phyrexian) === 'wait') return 'wait';
+        const paid = code.paid(cost, t.phyrexianLife ?? []);
+        payManaCost(ctx, t.player, paid.cost, obj.id, { ability: obj.id });
+        code.payLife(ctx, t.player, paid.life, `to activate ${t.sourceName}'s ability`);
+      } else payManaCost(ctx, t.player, cost, obj.id, { ability: obj.id });
+    }
     t.costStep = 0;
   }
   if (payOtherCosts(ctx, t, t.source, spec.cost, t.player, false) === 'wait') return 'wait';

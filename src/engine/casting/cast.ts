@@ -23,6 +23,7 @@ import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { castFaceName, faceDownBy } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
+import { PHYREXIAN, type PhyrexianCode } from '../mana/phyrexian-hook';
 import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
@@ -81,6 +82,8 @@ export interface CastTask extends Dividing, CostProgress {
   copyCostPaid?: number;
   /** The option of an "A or B" additional cost announced (CR 601.2b); asked when undefined. */
   either?: number;
+  /** For each Phyrexian symbol of the total cost, whether it is paid with 2 life (CR 107.4f, 601.2b). */
+  phyrexianLife?: boolean[];
   /** The modes chosen for a modal spell (CR 700.2, 601.2b), in the order chosen. */
   modes: number[] | undefined;
   /** No more modes are chosen (given with the action, or "No more modes" answered). */
@@ -204,6 +207,13 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
     : fixed;
+}
+
+/** The Phyrexian mana code (loaded with the cards whose costs have such symbols, ../steps-ready.ts). */
+function phyrexianCode(): PhyrexianCode {
+  const code = PHYREXIAN.code;
+  ensure(code, "paying Phyrexian mana isn't loaded", RULE.phyrexianMana);
+  return code;
 }
 
 /** Runs a cast task as far as it can. */
@@ -355,6 +365,10 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const eitherPayable = (i: number) =>
           canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, either: i, x: 0 }));
         if (either && costKeywords('either').announceEither(ctx, t, either, obj, eitherPayable) === 'wait')
+          return 'wait';
+        // CR 601.2b, 107.4f: how each Phyrexian symbol will be paid, mana or 2 life.
+        const phyrexian = totalCost(ctx, { ...t, x: 0 }).phyrexian;
+        if (phyrexian?.length && phyrexianCode().announce(ctx, t, obj.id, displayName(ctx, obj), phyrexian) === 'wait')
           return 'wait';
         t.stage = 'x';
         break;
@@ -514,16 +528,20 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'mana': {
-        const total = totalCost(ctx, t);
+        let total = totalCost(ctx, t);
+        let life = 0;
+        const written = formatCost(total);
+        if (total.phyrexian?.length) ({ cost: total, life } = phyrexianCode().paid(total, t.phyrexianLife ?? []));
         if (chooseHelp(ctx, t, obj, total) === 'wait') return 'wait';
         payWithHelp(ctx, t.player, obj, total, t.help ?? {});
-        if (total.generic || total.colored.length) {
+        if (life) phyrexianCode().payLife(ctx, t.player, life, `to cast ${displayName(ctx, obj)}`);
+        if (total.generic || total.colored.length || life) {
           emit(ctx, {
             type: 'Note',
             rule: RULE.castTotalCost,
             objects: [obj.id],
             cards: [],
-            text: `Total cost of ${displayName(ctx, obj)}: ${formatCost(total)} (CR 601.2f), paid.`,
+            text: `Total cost of ${displayName(ctx, obj)}: ${written}${life ? ` (${formatCost(total)} and ${life} life)` : ''} (CR 601.2f), paid.`,
           });
         }
         t.stage = 'sacrifice';

@@ -35,6 +35,7 @@ import { runManaTask } from './mana-abilities';
 import { fixedSpend, spendAllows, type ManaPurpose } from './spend';
 import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
+import { PHYREXIAN } from './phyrexian-hook';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
 /** A usable source: the types its abilities could produce (and which ability makes which), plus
@@ -253,9 +254,16 @@ export function payManaCost(
   if (cost.unsupported?.length) {
     // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4f–h).
     throw new IllegalActionError(
-      `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (Phyrexian, snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,
+      `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,
       RULE.castPay,
     );
+  }
+  if (cost.phyrexian?.length) {
+    // CR 107.4f: mana or 2 life for each; the way is announced as the spell is cast (./phyrexian.ts).
+    const code = PHYREXIAN.code;
+    if (!code) throw new IllegalActionError(`paying ${cost.phyrexian.join('')} isn't loaded`, RULE.phyrexianMana);
+    code.payUnannounced(ctx, player, cost, exclude, purpose);
+    return;
   }
   if (cost.hybrid?.length) {
     payHybrid(ctx, player, cost, exclude, purpose);

@@ -16,12 +16,20 @@ export interface ManaCost {
    */
   hybrid?: string[];
   /**
-   * Real mana symbols the engine can't pay yet, as written (`{G/P}` Phyrexian, `{S}` snow,
-   * `{HR}` half mana; CR 107.4f–h, 107.4k): a cost with any of them can't be paid (never paid
-   * wrongly), but they still count for mana value and colour.
+   * Phyrexian symbols, as written (`{B/P}`, `{G/W/P}`; CR 107.4f): each is paid with its coloured
+   * mana (either half of a hybrid one) or with 2 life, as the player announces (601.2b).
+   */
+  phyrexian?: string[];
+  /**
+   * Real mana symbols the engine can't pay yet, as written (`{S}` snow, `{HR}` half mana; CR
+   * 107.4h, 107.4k): a cost with any of them can't be paid (never paid wrongly), but they still
+   * count for mana value and colour.
    */
   unsupported?: string[];
 }
+
+/** Phyrexian mana symbols (CR 107.4f): one colour, or a hybrid pair of colours, and P. */
+export const PHYREXIAN = /^(?:[WUBRG]\/)?[WUBRG]\/P$/;
 
 /** Hybrid symbols the engine pays (CR 107.4e): two colours (`G/U`) or two generic and a colour (`2/W`). */
 const HYBRID = /^(?:[WUBRG]\/[WUBRG]|2\/[WUBRG])$/;
@@ -87,7 +95,7 @@ const SYMBOL = /\{([^}]+)\}/g;
 function unsupportedParts(cost: ManaCost): { value: number; colors: ManaType[] } {
   let value = 0;
   const colors: ManaType[] = [];
-  for (const written of [...(cost.hybrid ?? []), ...(cost.unsupported ?? [])]) {
+  for (const written of [...(cost.hybrid ?? []), ...(cost.phyrexian ?? []), ...(cost.unsupported ?? [])]) {
     const known = unsupportedSymbol(written.slice(1, -1));
     value += known?.value ?? 0;
     colors.push(...(known?.colors ?? []));
@@ -96,8 +104,8 @@ function unsupportedParts(cost: ManaCost): { value: number; colors: ManaType[] }
 }
 
 /**
- * Parses a mana cost string. Hybrid symbols are kept in `hybrid`, symbols the engine can't pay
- * yet (Phyrexian, snow, half) in `unsupported`; anything that is not a mana symbol at all (`{Q}`, `{T}`, `{foo}`)
+ * Parses a mana cost string. Hybrid symbols are kept in `hybrid`, Phyrexian ones in `phyrexian`,
+ * symbols the engine can't pay yet (snow, half) in `unsupported`; anything that is not a mana symbol at all (`{Q}`, `{T}`, `{foo}`)
  * throws. `""` is no cost.
  */
 export function parseManaCost(text: string): ManaCost {
@@ -110,6 +118,7 @@ export function parseManaCost(text: string): ManaCost {
     else if (sym === 'X') cost.xCount += 1;
     else if ('WUBRGC'.includes(sym) && sym.length === 1) cost.colored.push(sym as ManaType);
     else if (HYBRID.test(sym)) (cost.hybrid ??= []).push(`{${sym}}`);
+    else if (PHYREXIAN.test(sym)) (cost.phyrexian ??= []).push(`{${sym}}`);
     else {
       if (!unsupportedSymbol(sym)) throw new Error(`unsupported mana symbol {${sym}} in "${text}"`);
       (cost.unsupported ??= []).push(`{${sym}}`);
@@ -141,12 +150,14 @@ export function manaValueOf(cost: ManaCost, x = 0): number {
 /** Adds costs together (CR 601.2f: total cost). */
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
   const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
+  const phyrexian = [...(a.phyrexian ?? []), ...(b.phyrexian ?? [])];
   const unsupported = [...(a.unsupported ?? []), ...(b.unsupported ?? [])];
   return {
     generic: a.generic + b.generic,
     colored: [...a.colored, ...b.colored],
     xCount: a.xCount + b.xCount,
     ...(hybrid.length ? { hybrid } : {}),
+    ...(phyrexian.length ? { phyrexian } : {}),
     ...(unsupported.length ? { unsupported } : {}),
   };
 }
@@ -162,10 +173,14 @@ export function formatCost(cost: ManaCost): string {
   for (let i = 0; i < cost.xCount; i++) parts.push('{X}');
   if (
     cost.generic > 0 ||
-    (cost.colored.length === 0 && cost.xCount === 0 && !cost.unsupported?.length && !cost.hybrid?.length)
+    (cost.colored.length === 0 &&
+      cost.xCount === 0 &&
+      !cost.unsupported?.length &&
+      !cost.hybrid?.length &&
+      !cost.phyrexian?.length)
   )
     parts.push(`{${cost.generic}}`);
-  parts.push(...(cost.hybrid ?? []), ...(cost.unsupported ?? []));
+  parts.push(...(cost.hybrid ?? []), ...(cost.phyrexian ?? []), ...(cost.unsupported ?? []));
   for (const c of cost.colored) parts.push(`{${c}}`);
   return parts.join('');
 }

@@ -602,3 +602,5 @@ export const ascend = '702.131b';
 export const citysBlessing = '702.131c';
 /** A dungeon whose venture marker is on its bottommost room, with no room ability pending, is removed (704.5t). */
 export const sbaDungeon = '704.5t';
+/** A Phyrexian mana symbol is paid with one mana of its colour or with 2 life. */
+export const phyrexianMana = '107.4f';

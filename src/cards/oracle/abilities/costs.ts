@@ -4,7 +4,7 @@
  * from ~", "Exile ~", "Discard this card"; a loyalty symbol, "+1", "−2", "0" (CR 107.7, 606.4).
  */
 import type { CostSpec, ObjectFilter, XCostPart } from '../../../engine';
-import { isPayableOrHybridCost } from '../phrases/mana';
+import { isActivationManaCost } from '../phrases/mana';
 import { parseCount } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 
@@ -37,7 +37,7 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       continue;
     }
     // Hybrid symbols too ("{W/U}, {T}: …"): the payer announces a half of each (CR 107.4e, 602.2b).
-    if (isPayableOrHybridCost(part)) {
+    if (isActivationManaCost(part)) {
       if (cost.mana) return null;
       cost.mana = part;
       continue;

@@ -19,6 +19,14 @@ export function isPayableOrHybridCost(s: string): boolean {
   return /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG])\})+$/.test(s);
 }
 
+/**
+ * An activation's mana cost, Phyrexian symbols included (`{1}{G/P}`, `{G/W/P}`: mana or 2 life,
+ * announced as the ability is activated, CR 107.4f, 602.2b; engine mana/phyrexian.ts).
+ */
+export function isActivationManaCost(s: string): boolean {
+  return /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG]|(?:[WUBRG]\/)?[WUBRG]\/P)\})+$/.test(s);
+}
+
 /** "{B}{B}{B}" → ['B', 'B', 'B'] (only coloured and colorless symbols, no generic). */
 export function manaSymbols(s: string): ManaType[] | null {
   if (!/^(\{[WUBRGC]\})+$/.test(s)) return null;
