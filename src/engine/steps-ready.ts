@@ -170,10 +170,14 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
- * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts).
+ * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
+ * (601.2h, mana/payment-help.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
+
+/** Convoke, improvise and delve: their payment loads with the cards that have them. */
+const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve']);
 
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
@@ -185,6 +189,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     x === 'umbra armor' ||
     x === 'ascend' ||
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
+    // Keywords that pay part of a cost with objects (CR 601.2h, mana/payment-help.ts).
+    HELP_KEYWORDS.has(x as string) ||
+    (Array.isArray(x) && x.some((k) => HELP_KEYWORDS.has(k as string))) ||
     (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
     (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||

@@ -30,7 +30,7 @@ import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../sta
 import { moveObject, zoneWords } from '../zones/objects';
 import { preparedBy } from '../zones/prepared-copy';
 import { canPayMana } from '../mana/pay-mana';
-import { canPayWithHelp, HELP, helpCandidates, helpsOf, payWithHelp, type HelpChoices } from '../mana/cost-help';
+import { canPayWithHelp, chooseHelp, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { activationCosts } from '../mana/lazy-activation-costs';
 import { ENGINE_LIMITS } from '../state/limits';
@@ -720,41 +720,6 @@ function discardFor(
     RULE.additionalCost,
   );
   for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${name}` });
-  return 'done';
-}
-
-/**
- * CR 601.2h: for each kind of help the spell has (convoke, improvise, delve), the caster chooses
- * which objects pay part of the total cost (none is a choice; only asked when some could).
- */
-function chooseHelp(ctx: Ctx, t: CastTask, obj: GameObject, total: ManaCost): 'done' | 'wait' {
-  const symbols = total.generic + total.colored.length + 2 * (total.hybrid?.length ?? 0);
-  for (const kind of helpsOf(ctx, obj)) {
-    t.help ??= {};
-    if (t.help[kind]) continue;
-    const cands = symbols ? helpCandidates(ctx, t.player, kind, obj.id) : [];
-    if (!cands.length) {
-      t.help[kind] = [];
-      continue;
-    }
-    const ans = takeAnswer(t);
-    if (Array.isArray(ans)) {
-      t.help[kind] = ans;
-      continue;
-    }
-    const h = HELP[kind];
-    return ask(ctx, {
-      player: t.player,
-      kind: 'chooseObjects',
-      purpose: kind,
-      rule: h.rule,
-      about: obj.id,
-      prompt: `${kind[0]?.toUpperCase()}${kind.slice(1)}: choose ${h.what} to ${h.verb} to pay for ${displayName(ctx, obj)} (each pays ${h.pays} of ${formatCost(total)}), or none to pay with mana only.`,
-      candidates: cands,
-      min: 0,
-      max: Math.min(cands.length, symbols),
-    });
-  }
   return 'done';
 }
 

@@ -1,43 +1,42 @@
 /**
  * Paying part of a spell's total cost with other objects instead of mana (CR 601.2h): convoke
- * (702.51a: tap an untapped creature you control for {1} or for one mana symbol of a colour the
- * creature is), improvise (702.126a: tap an untapped artifact you control for {1}) and delve
- * (702.66a: exile a card from your graveyard for {1}). Which of them a spell may use is read from
- * its keywords (the keyword table's `helpsPay`), so a spell given convoke by an effect uses it too.
- *
- * Each chosen object pays exactly one symbol of the total cost, after the cost is locked in
- * (601.2f; the spell's mana cost and mana value don't change). A hybrid symbol is paid by either of
- * its halves (107.4e); {C} is not coloured and only colourless mana pays it. The caster chooses
- * the objects; which symbol each one pays is worked out here (every way is tried), and the rest
- * is paid with mana (pay-mana.ts). Tapping a creature for convoke is not tapping it for mana
- * (its {T} abilities aren't used), so summoning sickness doesn't matter (302.6).
+ * (702.51a), improvise (702.126a) and delve (702.66a), read from the spell's keywords (the keyword
+ * table's `helpsPay`, so a spell given convoke by an effect uses it too). What a spell without
+ * them needs is here: its cost is paid with mana alone. The rest (choosing the objects, working
+ * out which symbol each pays) is ./payment-help.ts, loaded with the cards that have such a
+ * keyword (../steps-ready.ts) and installed into {@link PAYMENT_HELP}; were it ever missing,
+ * paying with help is refused with a clear error and the state stays as it was.
  */
-import { characteristics, displayName, hasType } from '../derived/characteristics';
-import { keywordRules, type PaymentHelp } from '../derived/keywords';
 import { keywordsOf } from '../derived/characteristics';
-import { emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
+import { keywordRules, type PaymentHelp } from '../derived/keywords';
+import type { Ctx } from '../state/context';
+import type { Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
-import { RULE, type RuleNumber } from '../state/rules';
-import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
-import { moveObject } from '../zones/objects';
-import { tap } from '../zones/permanents';
+import type { ManaCost } from '../state/mana-cost';
+import { RULE } from '../state/rules';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { canPayMana, payManaCost } from './pay-mana';
 
 /** The objects chosen for one kind of help, in the order chosen. */
 export type HelpChoices = Partial<Record<PaymentHelp, ObjectId[]>>;
 
-/** The words, rule and object each kind of help names (for prompts, the log and errors). */
-export const HELP: Record<PaymentHelp, { rule: RuleNumber; what: string; verb: string; pays: string }> = {
-  convoke: {
-    rule: RULE.convoke,
-    what: 'untapped creatures you control',
-    verb: 'tap',
-    pays: "{1} or one mana of that creature's color",
-  },
-  improvise: { rule: RULE.improvise, what: 'untapped artifacts you control', verb: 'tap', pays: '{1}' },
-  delve: { rule: RULE.delve, what: 'cards in your graveyard', verb: 'exile', pays: '{1}' },
-};
+/** What ./payment-help.ts provides. */
+export interface PaymentHelpCode {
+  /** Whether `cost` could be paid with mana and any of the spell's help (each helper used or not). */
+  canPay(ctx: Ctx, player: PlayerId, spell: GameObject, cost: ManaCost): boolean;
+  /** Pays `total` with the chosen helpers first, then mana (throws IllegalActionError, 601.2h). */
+  pay(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCost, chosen: HelpChoices): void;
+  /** Asks the caster which objects help pay, kind by kind, into `t.help`; 'wait' while asking. */
+  choose(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; help?: HelpChoices },
+    spell: GameObject,
+    total: ManaCost,
+  ): 'done' | 'wait';
+}
+
+/** The installed code, or null until ./payment-help.ts loads. */
+export const PAYMENT_HELP: { code: PaymentHelpCode | null } = { code: null };
 
 /** The kinds of help `spell` has, each once, in the order of its keywords. */
 export function helpsOf(ctx: Ctx, spell: GameObject): PaymentHelp[] {
@@ -49,157 +48,37 @@ export function helpsOf(ctx: Ctx, spell: GameObject): PaymentHelp[] {
   return out;
 }
 
-/** The objects `player` could use now for one kind of help (never `spell` itself). */
-export function helpCandidates(ctx: Ctx, player: PlayerId, kind: PaymentHelp, spell: ObjectId): ObjectId[] {
-  if (kind === 'delve') return ctx.s.players[player].graveyard.filter((id) => id !== spell);
-  const type = kind === 'convoke' ? 'creature' : 'artifact';
-  return ctx.s.battlefield.filter((id) => {
-    const o = peek(ctx, id);
-    return !!o && id !== spell && o.controller === player && !o.tapped && hasType(ctx, o, type);
-  });
-}
-
-/** The coloured symbols one helper may pay besides {1}: a convoking creature's colours (CR 702.51a). */
-function colorsPaid(ctx: Ctx, kind: PaymentHelp, obj: GameObject): ManaType[] {
-  return kind === 'convoke' ? characteristics(ctx, obj).colors.filter((c) => c !== 'C') : [];
-}
-
-function keyOf(c: ManaCost): string {
-  return `${c.generic}|${[...c.colored].sort().join('')}`;
-}
-
-/** At most this many partial payments are kept while working out which symbol each helper pays. */
-const MAX_REMAINDERS = 2000;
-
-/**
- * Every cost that can be left to pay with mana when each helper (given by the colours it may pay
- * besides {1}) pays one symbol of `cost` (no hybrid symbols). With `optional`, a helper may also
- * pay nothing (what could be paid, not what was chosen). Empty: the helpers can't all pay.
- */
-function remainders(cost: ManaCost, helpers: readonly ManaType[][], optional: boolean): ManaCost[] {
-  let set = new Map<string, ManaCost>([[keyOf(cost), cost]]);
-  for (const colors of helpers) {
-    const next = new Map<string, ManaCost>();
-    const add = (c: ManaCost) => {
-      if (next.size < MAX_REMAINDERS) next.set(keyOf(c), c);
-    };
-    for (const r of set.values()) {
-      if (optional) add(r);
-      if (r.generic > 0) add({ ...r, generic: r.generic - 1 });
-      for (const c of new Set(colors)) {
-        const i = r.colored.indexOf(c);
-        if (i >= 0) add({ ...r, colored: [...r.colored.slice(0, i), ...r.colored.slice(i + 1)] });
-      }
-    }
-    set = next;
-    if (!set.size) break;
-  }
-  return [...set.values()].sort((a, b) => a.generic + a.colored.length - (b.generic + b.colored.length));
-}
-
-/** The costs without hybrid symbols `cost` may be paid as (CR 107.4e); none past the engine's limit. */
-function plainWays(cost: ManaCost): ManaCost[] {
-  return cost.hybrid?.length ? hybridWays(cost).map((w) => w.cost) : [cost];
+function helpCode(): PaymentHelpCode {
+  const code = PAYMENT_HELP.code;
+  ensure(code, "paying with convoke, improvise or delve isn't loaded", RULE.castPay);
+  return code;
 }
 
 /**
- * Whether `player` could pay `cost` for `spell` now, with mana and any help the spell has (each
- * possible helper used or not). Used to offer the cast (legal.ts); the payment itself checks the
- * chosen objects exactly.
+ * Whether `player` could pay `cost` for `spell` now, with mana and any help the spell has. Used
+ * to offer the cast (legal.ts); the payment itself checks the chosen objects exactly.
  */
 export function canPayWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, cost: ManaCost): boolean {
   if (canPayMana(ctx, player, cost, null, { spell: spell.id })) return true;
-  const helpers: ManaType[][] = [];
-  for (const kind of helpsOf(ctx, spell))
-    for (const id of helpCandidates(ctx, player, kind, spell.id)) {
-      const o = peek(ctx, id);
-      if (o) helpers.push(colorsPaid(ctx, kind, o));
-    }
-  if (!helpers.length || cost.unsupported?.length) return false;
-  return plainWays(cost).some((way) =>
-    remainders(way, helpers, true).some((r) => canPayMana(ctx, player, r, null, { spell: spell.id })),
-  );
+  if (!helpsOf(ctx, spell).length) return false;
+  return PAYMENT_HELP.code?.canPay(ctx, player, spell, cost) ?? false;
 }
 
 /**
- * Pays `total` for `spell` (on the stack): the chosen helpers first — each creature or artifact
- * is tapped, each card exiled, and each pays one symbol (CR 702.51a, 702.126a, 702.66a) — then
- * the rest with mana (601.2h). Throws IllegalActionError when a chosen object can't help (not
- * a candidate, chosen twice, or more helpers than symbols they can pay) or the rest can't be
- * paid; the action is then undone.
+ * Pays `total` for `spell` (on the stack): with mana alone when no object was chosen to help,
+ * else the chosen helpers first (./payment-help.ts). Throws IllegalActionError (601.2h).
  */
 export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCost, chosen: HelpChoices): void {
-  const helpers: { kind: PaymentHelp; obj: GameObject }[] = [];
-  const seen = new Set<ObjectId>();
-  for (const kind of helpsOf(ctx, spell)) {
-    const ids = chosen[kind] ?? [];
-    const cands = helpCandidates(ctx, player, kind, spell.id);
-    for (const id of ids) {
-      const obj = peek(ctx, id);
-      ensure(
-        obj && cands.includes(id) && !seen.has(id),
-        `${obj ? displayName(ctx, obj) : id} can't pay for ${kind}: choose among ${HELP[kind].what}, each once`,
-        HELP[kind].rule,
-      );
-      seen.add(id);
-      helpers.push({ kind, obj });
-    }
-  }
-  for (const kind of Object.keys(chosen) as PaymentHelp[])
-    ensure(
-      !chosen[kind]?.length || helpsOf(ctx, spell).includes(kind),
-      `${displayName(ctx, spell)} doesn't have ${kind}`,
-      HELP[kind].rule,
-    );
-  if (!helpers.length) {
-    payManaCost(ctx, player, total, null, { spell: spell.id });
-    return;
-  }
-  ensure(
-    !total.unsupported?.length,
-    `the cost ${formatCost(total)} has mana symbols Stackyard can't pay yet`,
-    RULE.castPay,
-  );
-  const colors = helpers.map((h) => colorsPaid(ctx, h.kind, h.obj));
-  const ways = plainWays(total).map((way) => ({ way, rests: remainders(way, colors, false) }));
-  const first = helpers[0] as { kind: PaymentHelp };
-  ensure(
-    ways.some((w) => w.rests.length),
-    `${helpers.length} object${helpers.length === 1 ? '' : 's'} chosen to help pay ${formatCost(total)}, but each pays one symbol it can pay (${helpers.map((h) => `${h.kind}: ${HELP[h.kind].pays}`).join('; ')})`,
-    HELP[first.kind].rule,
-  );
-  // One cost paid: the cards it exiles leave the graveyard at the same time (CR 601.2h).
-  simultaneously(ctx, () => {
-    for (const { kind, obj } of helpers) {
-      const why = `to pay for ${displayName(ctx, spell)} (${kind})`;
-      if (kind === 'delve') moveObject(ctx, obj.id, 'exile', { rule: HELP.delve.rule, why });
-      else tap(ctx, liveObject(ctx, obj.id) ?? obj, false, why, HELP[kind].rule);
-    }
-  });
-  // Tapping may have taken a mana source (a convoking Llanowar Elves): the rest is tried now.
-  for (const { way, rests } of ways)
-    for (const rest of rests) {
-      if (!canPayMana(ctx, player, rest, null, { spell: spell.id })) continue;
-      emit(ctx, {
-        type: 'Note',
-        rule: HELP[first.kind].rule,
-        objects: [spell.id, ...helpers.map((h) => h.obj.id)],
-        cards: [],
-        text: `${helpers.length} object${helpers.length === 1 ? '' : 's'} paid ${formatCost(minus(way, rest))} of ${formatCost(total)} for ${displayName(ctx, spell)} (${[...new Set(helpers.map((h) => h.kind))].join(', ')}); ${formatCost(rest)} is left to pay with mana.`,
-      });
-      payManaCost(ctx, player, rest, null, { spell: spell.id });
-      return;
-    }
-  ensure(
-    false,
-    `after the chosen objects pay their part, the rest of ${formatCost(total)} can't be paid with mana`,
-    RULE.castPay,
-  );
+  if (Object.values(chosen).some((ids) => ids?.length)) helpCode().pay(ctx, player, spell, total, chosen);
+  else payManaCost(ctx, player, total, null, { spell: spell.id });
 }
 
-/** The symbols of `a` that are not in `b` (b is a part of a). */
-function minus(a: ManaCost, b: ManaCost): ManaCost {
-  const colored = [...a.colored];
-  for (const c of b.colored) colored.splice(colored.indexOf(c), 1);
-  return { generic: a.generic - b.generic, colored, xCount: 0 };
+/** CR 601.2h: the caster chooses the objects that help pay (only for a spell with such help). */
+export function chooseHelp(
+  ctx: Ctx,
+  t: Asking & { player: PlayerId; help?: HelpChoices },
+  spell: GameObject,
+  total: ManaCost,
+): 'done' | 'wait' {
+  return helpsOf(ctx, spell).length ? helpCode().choose(ctx, t, spell, total) : 'done';
 }

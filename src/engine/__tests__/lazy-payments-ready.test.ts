@@ -1,6 +1,7 @@
 /**
- * Paying Phyrexian mana (CR 107.4f, mana/phyrexian.ts) loads with the cards whose mana cost or
- * activation cost has a Phyrexian symbol; a card with a plain or hybrid cost loads nothing.
+ * Payments whose code loads with the cards that need them: Phyrexian mana (CR 107.4f,
+ * mana/phyrexian.ts) and convoke, improvise and delve (601.2h, mana/payment-help.ts). A card with a
+ * plain or hybrid cost loads neither.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -23,5 +24,17 @@ describe('Phyrexian mana, not yet loaded', () => {
     const pod = { name: 'Pod', manaCost: '{3}{G}', activated: [{ cost: { mana: '{1}{G/P}', tap: true }, steps: [] }] };
     await ready.stepsReadyFor([pod]);
     expect(typeof hook.PHYREXIAN.code?.payUnannounced).toBe('function');
+  });
+});
+
+describe('convoke, improvise and delve, not yet loaded', () => {
+  it('a plain spell leaves their payment unloaded; a spell with convoke installs it', async () => {
+    vi.resetModules();
+    const help = await import('../mana/cost-help');
+    const ready = await import('../steps-ready');
+    await ready.stepsReadyFor([{ name: 'Plain', manaCost: '{1}{W}', keywords: ['flying'] }]);
+    expect(help.PAYMENT_HELP.code).toBeNull();
+    await ready.stepsReadyFor([{ name: 'Convoker', manaCost: '{3}{W}', keywords: ['convoke'] }]);
+    expect(typeof help.PAYMENT_HELP.code?.choose).toBe('function');
   });
 });
