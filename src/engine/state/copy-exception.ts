@@ -25,6 +25,7 @@ export function withCopyException(def: CardDef, ex: CopyException): CardDef {
 function applyException(def: CardDef, ex: CopyException): CardDef {
   const tl = parseTypeLine(def.typeLine);
   const supertypes = tl.supertypes.filter((s) => !(ex.notLegendary && s === 'legendary'));
+  if (ex.legendary && !supertypes.includes('legendary')) supertypes.unshift('legendary');
   const types = [...new Set([...tl.types, ...(ex.addTypes ?? [])])];
   const subtypes = [...new Set([...(ex.subtypes ?? tl.subtypes), ...(ex.addSubtypes ?? [])])];
   const left = [...supertypes, ...types].map(cap).join(' ');
@@ -49,9 +50,15 @@ export function mergeCopyExceptions(
 ): CopyException | undefined {
   if (!first) return then;
   if (!then) return first;
+  // "Legendary" and "isn't legendary": the later one (CR 707.9c).
+  const legend = then.legendary || then.notLegendary ? then : first;
+  const { legendary: _l, notLegendary: _n, ...a } = first;
+  const { legendary: _l2, notLegendary: _n2, ...b } = then;
   return {
-    ...first,
-    ...then,
+    ...a,
+    ...b,
+    ...(legend.legendary ? { legendary: true as const } : {}),
+    ...(legend.notLegendary ? { notLegendary: true as const } : {}),
     ...(first.addTypes || then.addTypes ? { addTypes: [...(first.addTypes ?? []), ...(then.addTypes ?? [])] } : {}),
     ...(first.addSubtypes || then.addSubtypes
       ? { addSubtypes: [...(first.addSubtypes ?? []), ...(then.addSubtypes ?? [])] }
@@ -72,7 +79,12 @@ export function composeCopyExceptions(
   if (!first) return then;
   if (!then) return first;
   const out: CopyException = { ...first, ...then };
-  if (first.notLegendary || then.notLegendary) out.notLegendary = true;
+  // The later of "legendary" / "isn't legendary" decides (CR 707.9c: the new exceptions apply after).
+  if (then.legendary) delete out.notLegendary;
+  else if (first.notLegendary || then.notLegendary) {
+    out.notLegendary = true;
+    delete out.legendary;
+  }
   if (first.noManaCost || then.noManaCost) out.noManaCost = true;
   const addTypes = [...(first.addTypes ?? []), ...(then.addTypes ?? [])];
   if (addTypes.length) out.addTypes = addTypes;

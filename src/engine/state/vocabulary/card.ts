@@ -215,6 +215,8 @@ export interface CardRegistry {
  */
 export interface CopyException {
   notLegendary?: true;
+  /** "except it's legendary": the supertype added (CR 205.4). */
+  legendary?: true;
   power?: number;
   toughness?: number;
   colors?: ManaType[];

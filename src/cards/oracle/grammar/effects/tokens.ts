@@ -40,12 +40,28 @@ const tokenCopies = map(
       : null,
 );
 
+/** "and that's tapped and attacking", "and that are tapped and attacking" (CR 508.4), after the original named. */
+const enteringAfter = map(
+  seq(w('and'), alt(as(w("that's"), false), as(lit('that are'), true)), lit('tapped and attacking')),
+  ([, plural]) => ({ plural }),
+);
+
 export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP), opt(copyExceptions)),
-      ([, t, of, except]) => ({ k: 'createTokenCopy', ...t, of, ...(except ? { except } : {}) }) as TokensVp,
+      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP), opt(enteringAfter), opt(copyExceptions)),
+      ([, t, of, after, except]) => {
+        // "… tokens that are copies of it and that are tapped and attacking": the number agrees.
+        if (after && (after.plural !== (t.n.k !== 'n' || t.n.n !== 1) || t.tapped)) return null;
+        return {
+          k: 'createTokenCopy',
+          ...t,
+          ...(after ? { tapped: true, attacking: true } : {}),
+          of,
+          ...(except ? { except } : {}),
+        } as TokensVp;
+      },
     ),
   },
   // "Populate", "create a 3/3 green Centaur creature token, then populate" (CR 701.36a).
