@@ -9,7 +9,7 @@
 import type { CopyException, Keyword } from '../../../engine';
 import { keywordList } from './keywords';
 import { alt, as, lit, list, many, map, opt, seq, tok, w, type P } from './peg';
-import { cardType, color, subtype } from './words';
+import { cardType, color, quoted, subtype } from './words';
 
 const num = tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null));
 const pt = map(seq(num, w('/'), num), ([p, , t]) => ({ power: p, toughness: t }));
@@ -74,18 +74,36 @@ const itIs: P<CopyException> = map(
   },
 );
 
-/** "it has haste", "they have flying", "the token has flying and haste", "and has haste". */
-const hasKeywords: P<CopyException> = map(seq(subject, w('has', 'have'), keywordList), ([, , ks]) => ({
-  keywords: ks,
-}));
+/** The exceptions read, with the quoted abilities it has as printed (compiled where the token is made). */
+export type ExceptionRead = CopyException & { quotes?: string[] };
+
+/**
+ * "it has haste", "they have flying", "the token has flying and haste", "and has haste", "it has
+ * haste and \"At the beginning of the end step, sacrifice this token.\"" (CR 113.1b).
+ */
+const hasKeywords: P<ExceptionRead> = map(
+  seq(
+    subject,
+    w('has', 'have'),
+    alt(
+      map(seq(keywordList, w('and'), quoted), ([ks, , q]) => ({ keywords: ks, quotes: [q] })),
+      map(keywordList, (ks) => ({ keywords: ks })),
+      map(quoted, (q) => ({ quotes: [q] })),
+    ),
+  ),
+  ([, , has]) => has,
+);
 
 /** "it has no mana cost". */
 const noManaCost: P<CopyException> = as(lit('it has no mana cost'), { noManaCost: true } as CopyException);
 
-const item = alt(notLegendary, noManaCost, hasKeywords, legendary, itIs);
+const item: P<ExceptionRead> = alt(notLegendary, noManaCost, hasKeywords, legendary, itIs);
 
-/** ", except …": the exceptions, merged (later items add to earlier ones). */
-export const copyExceptions: P<CopyException> = map(
+/**
+ * ", except …": the exceptions, merged (later items add to earlier ones), quoted abilities
+ * included (a token copy's: ./effects/tokens.ts reads them).
+ */
+export const tokenCopyExceptions: P<ExceptionRead> = map(
   seq(
     opt(w(',')),
     w('except'),
@@ -95,7 +113,7 @@ export const copyExceptions: P<CopyException> = map(
   ),
   ([, , first, last]) => {
     const items = last ? [...first, last] : first;
-    const out: CopyException = {};
+    const out: ExceptionRead = {};
     for (const e of items) {
       for (const [k, v] of Object.entries(e) as [keyof CopyException, never][]) {
         if (out[k] !== undefined && !Array.isArray(v)) return null;
@@ -106,3 +124,6 @@ export const copyExceptions: P<CopyException> = map(
     return out;
   },
 );
+
+/** ", except …" without quoted abilities (a permanent becoming or entering as a copy). */
+export const copyExceptions: P<CopyException> = map(tokenCopyExceptions, (e) => (e.quotes ? null : e));

@@ -227,4 +227,14 @@ export interface CopyException {
   noManaCost?: true;
   /** Keyword abilities it has as well ("except it has haste"). */
   keywords?: Keyword[];
+  /**
+   * Abilities it has as well ("except it has haste and \"At the beginning of the end step,
+   * sacrifice this token.\"", CR 707.9b, 113.1b), after its own; `text`: their quoted words.
+   */
+  abilities?: {
+    activated?: ActivatedSpec[];
+    triggered?: TriggeredSpec[];
+    statics?: StaticSpec[];
+    text: string;
+  };
 }
