@@ -43,27 +43,16 @@ function applyException(def: CardDef, ex: CopyException): CardDef {
   const more = ex.abilities;
   if (more) {
     // After the original's own abilities, so theirs keep their places (CR 707.9b).
-    if (more.activated) out.activated = [...(def.activated ?? []), ...more.activated];
-    if (more.triggered) out.triggered = [...(def.triggered ?? []), ...more.triggered];
-    if (more.statics) out.statics = [...(def.statics ?? []), ...more.statics];
+    out.triggered = [...(def.triggered ?? []), ...more.triggered];
     out.oracle = def.oracle ? `${def.oracle}\n${more.text}` : more.text;
   }
   return out;
 }
 
-/** Both copies' granted abilities, the first's before the second's (CR 707.9c). */
+/** Both copies' added abilities, the first's before the second's (CR 707.9c). */
 function joinAbilities(a: CopyException['abilities'], b: CopyException['abilities']): CopyException['abilities'] {
   if (!a || !b) return a ?? b;
-  const cat = <T>(x: T[] | undefined, y: T[] | undefined) => (x || y ? [...(x ?? []), ...(y ?? [])] : undefined);
-  const activated = cat(a.activated, b.activated);
-  const triggered = cat(a.triggered, b.triggered);
-  const statics = cat(a.statics, b.statics);
-  return {
-    ...(activated ? { activated } : {}),
-    ...(triggered ? { triggered } : {}),
-    ...(statics ? { statics } : {}),
-    text: `${a.text}\n${b.text}`,
-  };
+  return { triggered: [...a.triggered, ...b.triggered], text: `${a.text}\n${b.text}` };
 }
 
 /** The exceptions of a copy of a copy (CR 707.9c): the original's, then the new ones over them. */

@@ -98,8 +98,7 @@ function readGifts(gifts: readonly TokenGift[], token: TokenSpec, card: CardFact
     else if ('keyword' in g) {
       part = usable(keywordItem(g.keyword, facts)) ?? costKeyword(g.keyword, facts) ?? meaning(g.keyword, facts);
       if (part && MEANS[g.keyword]) words.push(g.keyword.charAt(0).toUpperCase() + g.keyword.slice(1));
-    }
-    else {
+    } else {
       part = quotedAbility(g.quote, facts);
       words.push(printed(g.quote));
     }

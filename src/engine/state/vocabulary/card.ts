@@ -228,13 +228,9 @@ export interface CopyException {
   /** Keyword abilities it has as well ("except it has haste"). */
   keywords?: Keyword[];
   /**
-   * Abilities it has as well ("except it has haste and \"At the beginning of the end step,
-   * sacrifice this token.\"", CR 707.9b, 113.1b), after its own; `text`: their quoted words.
+   * Triggered abilities it has as well ("except it has haste and \"At the beginning of the end
+   * step, sacrifice this token.\"", CR 707.9b, 113.1b), after its own (each trigger carries its
+   * spec, triggers/detect.ts); `text`: their quoted words.
    */
-  abilities?: {
-    activated?: ActivatedSpec[];
-    triggered?: TriggeredSpec[];
-    statics?: StaticSpec[];
-    text: string;
-  };
+  abilities?: { triggered: TriggeredSpec[]; text: string };
 }

@@ -135,8 +135,8 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
 };
 
 /**
- * The exceptions as the step takes them: quoted abilities compiled as a token's own (CR 113.1b,
- * "this token" the copy); null when one can't be enforced.
+ * The exceptions as the step takes them: quoted triggered abilities compiled as a token's own
+ * (CR 113.1b, "this token" the copy); null when one can't be enforced, or is no triggered ability.
  */
 function copyException(read: ExceptionRead, card: Build['card']): CopyException | null {
   const { quotes, ...except } = read;
@@ -147,14 +147,8 @@ function copyException(read: ExceptionRead, card: Build['card']): CopyException 
     had,
     card,
   );
-  if (!got?.text || got.keywords || got.everyCreatureType) return null;
-  return {
-    ...except,
-    abilities: {
-      ...(got.activated ? { activated: got.activated } : {}),
-      ...(got.triggered ? { triggered: got.triggered } : {}),
-      ...(got.statics ? { statics: got.statics } : {}),
-      text: got.text,
-    },
-  };
+  // Triggered abilities only: the engine finds an activated ability by its card's definition.
+  if (!got?.text || !got.triggered || got.activated || got.statics || got.keywords || got.everyCreatureType)
+    return null;
+  return { ...except, abilities: { triggered: got.triggered, text: got.text } };
 }
