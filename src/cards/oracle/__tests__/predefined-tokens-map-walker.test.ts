@@ -35,7 +35,13 @@ const dora = card(
   'First strike\nWhen this creature enters, if an opponent controls more lands than you, create a tapped Vibranium token. (It\'s an artifact with indestructible and "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact spell.")\nSacrifice this creature: Legendary permanents you control gain indestructible until end of turn.',
   '2/2',
 );
-const CARDS = compiled(companion, hansk, falcon, dora);
+const helm = card(
+  'Worldwalker Helm',
+  '{1}{U}',
+  'Artifact',
+  'If you would create one or more artifact tokens, instead create those tokens plus an additional Map token. (It\'s an artifact with "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.")\n{1}{U}, {T}: Create a token that\'s a copy of target artifact token you control.',
+);
+const CARDS = compiled(companion, hansk, falcon, dora, helm);
 
 function settle(g: Game): void {
   for (let i = 0; i < 20 && g.state.stack.length && !g.state.pendingDecision; i++) g.act({ pass: true });
@@ -84,6 +90,24 @@ describe('Map tokens (CR 111.10, 701.44a)', () => {
     g.act({ activate: 'Map Token', targets: ['Grizzly Bears'] });
     g.act({ pass: true });
     expect(g.get('Grizzly Bears').counters['+1/+1']).toBe(1);
+  });
+});
+
+describe('a Map token added by a replacement (CR 614.1a)', () => {
+  it("Worldwalker Helm: Cartographer's Companion's Map comes with an additional Map", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Island', 'Island', 'Island', 'Worldwalker Helm'], hand: ["Cartographer's Companion"] },
+        },
+      },
+      [{ cast: "Cartographer's Companion" }, { pass: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    settle(g);
+    expect(g.names('p1', 'battlefield').filter((n) => n === 'Map Token (token)')).toHaveLength(2);
   });
 });
 
