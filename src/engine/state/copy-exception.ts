@@ -25,6 +25,7 @@ export function withCopyException(def: CardDef, ex: CopyException): CardDef {
 function applyException(def: CardDef, ex: CopyException): CardDef {
   const tl = parseTypeLine(def.typeLine);
   const supertypes = tl.supertypes.filter((s) => !(ex.notLegendary && s === 'legendary'));
+  if (ex.legendary && !supertypes.includes('legendary')) supertypes.unshift('legendary');
   const types = [...new Set([...tl.types, ...(ex.addTypes ?? [])])];
   const subtypes = [...new Set([...(ex.subtypes ?? tl.subtypes), ...(ex.addSubtypes ?? [])])];
   const left = [...supertypes, ...types].map(cap).join(' ');
@@ -39,7 +40,19 @@ function applyException(def: CardDef, ex: CopyException): CardDef {
   }
   if (ex.colors) out.colors = [...ex.colors];
   if (ex.keywords?.length) out.keywords = [...(def.keywords ?? []), ...ex.keywords];
+  const more = ex.abilities;
+  if (more) {
+    // After the original's own abilities, so theirs keep their places (CR 707.9b).
+    out.triggered = [...(def.triggered ?? []), ...more.triggered];
+    out.oracle = def.oracle ? `${def.oracle}\n${more.text}` : more.text;
+  }
   return out;
+}
+
+/** Both copies' added abilities, the first's before the second's (CR 707.9c). */
+function joinAbilities(a: CopyException['abilities'], b: CopyException['abilities']): CopyException['abilities'] {
+  if (!a || !b) return a ?? b;
+  return { triggered: [...a.triggered, ...b.triggered], text: `${a.text}\n${b.text}` };
 }
 
 /** The exceptions of a copy of a copy (CR 707.9c): the original's, then the new ones over them. */
@@ -49,14 +62,21 @@ export function mergeCopyExceptions(
 ): CopyException | undefined {
   if (!first) return then;
   if (!then) return first;
+  // "Legendary" and "isn't legendary": the later one (CR 707.9c).
+  const legend = then.legendary || then.notLegendary ? then : first;
+  const { legendary: _l, notLegendary: _n, ...a } = first;
+  const { legendary: _l2, notLegendary: _n2, ...b } = then;
   return {
-    ...first,
-    ...then,
+    ...a,
+    ...b,
+    ...(legend.legendary ? { legendary: true as const } : {}),
+    ...(legend.notLegendary ? { notLegendary: true as const } : {}),
     ...(first.addTypes || then.addTypes ? { addTypes: [...(first.addTypes ?? []), ...(then.addTypes ?? [])] } : {}),
     ...(first.addSubtypes || then.addSubtypes
       ? { addSubtypes: [...(first.addSubtypes ?? []), ...(then.addSubtypes ?? [])] }
       : {}),
     ...(first.keywords || then.keywords ? { keywords: [...(first.keywords ?? []), ...(then.keywords ?? [])] } : {}),
+    ...(first.abilities || then.abilities ? { abilities: joinAbilities(first.abilities, then.abilities) } : {}),
   };
 }
 
@@ -72,7 +92,12 @@ export function composeCopyExceptions(
   if (!first) return then;
   if (!then) return first;
   const out: CopyException = { ...first, ...then };
-  if (first.notLegendary || then.notLegendary) out.notLegendary = true;
+  // The later of "legendary" / "isn't legendary" decides (CR 707.9c: the new exceptions apply after).
+  if (then.legendary) delete out.notLegendary;
+  else if (first.notLegendary || then.notLegendary) {
+    out.notLegendary = true;
+    delete out.legendary;
+  }
   if (first.noManaCost || then.noManaCost) out.noManaCost = true;
   const addTypes = [...(first.addTypes ?? []), ...(then.addTypes ?? [])];
   if (addTypes.length) out.addTypes = addTypes;
@@ -82,5 +107,7 @@ export function composeCopyExceptions(
   else delete out.addSubtypes;
   const keywords = [...(first.keywords ?? []), ...(then.keywords ?? [])];
   if (keywords.length) out.keywords = keywords;
+  const abilities = joinAbilities(first.abilities, then.abilities);
+  if (abilities) out.abilities = abilities;
   return out;
 }

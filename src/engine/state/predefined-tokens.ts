@@ -141,6 +141,53 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
       },
     ]),
   },
+  // "Target creature you control explores" (CR 701.44a): a target chosen as it is activated.
+  Map: {
+    rule: RULE.predefinedToken,
+    token: artifactToken('Map', [
+      {
+        cost: { mana: '{1}', tap: true, sacrificeSelf: true },
+        targets: [
+          {
+            filter: { objects: { types: ['creature'], controller: 'you' } },
+            min: 1,
+            max: 1,
+            label: 'target creature you control',
+          },
+        ],
+        steps: [{ do: 'explore', what: { ref: 'target', slot: 0 } }],
+        sorcerySpeed: true,
+        text: '{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.',
+      },
+    ]),
+  },
+  // A Powerstone's mana ability on an indestructible artifact (CR 702.12b).
+  Vibranium: {
+    rule: RULE.predefinedToken,
+    token: {
+      ...artifactToken('Vibranium', [
+        {
+          cost: { tap: true },
+          mana: { kind: 'fixed', mana: ['C'] },
+          manaSpend: { spells: { types: ['artifact'] }, abilities: {}, other: true },
+          text: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+        },
+      ]),
+      keywords: ['indestructible'],
+    },
+  },
+  // A 2/2 black Zombie creature token named Walker (its reminder text); no abilities.
+  Walker: {
+    rule: RULE.predefinedToken,
+    token: {
+      name: 'Walker',
+      typeLine: 'Token Creature — Zombie',
+      colors: ['B'],
+      power: 2,
+      toughness: 2,
+      predefined: 'Walker',
+    },
+  },
 };
 
 /** Whether `name` is a predefined token's (for "a Treasure token"). */

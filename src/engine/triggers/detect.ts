@@ -90,7 +90,13 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       const detector = detectorOf(spec.on.event);
       for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data, granted);
     };
-    defOf(ctx, w.obj).triggered?.forEach((spec, i) => look(spec, i, false));
+    const def = defOf(ctx, w.obj);
+    // Triggered abilities a copy's exceptions add (CR 707.9b: "except it has \"At the beginning of
+    // the end step, sacrifice this token.\"") come after its card's own and aren't in the card's
+    // definition: their spec travels with the trigger, as a granted one's does.
+    const added = w.obj.copyExcept?.abilities?.triggered?.length ?? 0;
+    const own = (def.triggered?.length ?? 0) - added;
+    def.triggered?.forEach((spec, i) => look(spec, i, i >= own));
     // Triggered abilities effects give a permanent (CR 613.1f), numbered as derived/abilities.ts does.
     if (!w.lki && !w.moved)
       grantedAbilitiesOf(ctx, w.obj).forEach((g, k) => {

@@ -206,13 +206,8 @@ describe('near misses stay text', () => {
     expect(unenforced(track)).toHaveLength(1);
   });
 
-  it("a keyword the engine doesn't enforce on a token stays text ('with decayed')", () => {
-    const v = card(
-      'Tainted Adversary (line)',
-      '{1}{B}',
-      'Instant',
-      'Create two 2/2 black Zombie creature tokens with decayed.',
-    );
+  it("a keyword the engine doesn't enforce on a token stays text ('with banding')", () => {
+    const v = card('Errand of Duty', '{1}{W}', 'Instant', 'Create a 1/1 white Knight creature token with banding.');
     expect(unenforced(v)).toHaveLength(1);
   });
 

@@ -125,13 +125,38 @@ describe('tokens that are copies (CR 707.2)', () => {
     expect(ptOf(g, copy!)).toEqual([2, 2]);
   });
 
-  it('near miss stays text: a copy with an exception not read (an ability in quotation marks, CR 707.9b)', () => {
+  it("a quoted triggered ability in the exceptions is the copies' own (CR 707.9b): Aggressive Biomancy's copy fights as it enters", () => {
     const biomancy = card(
       'Aggressive Biomancy',
       '{X}{G}{U}',
       'Sorcery',
       'Create X tokens that are copies of target creature you control, except they have "When this token enters, it fights up to one target creature you don\'t control."',
     );
-    expect(unenforced(biomancy)).toHaveLength(1);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Forest', 'Island', 'Forest', 'Grizzly Bears'], hand: ['Aggressive Biomancy'] },
+          p2: { battlefield: ['Llanowar Elves'] },
+        },
+      },
+      [{ cast: 'Aggressive Biomancy', x: 1, targets: ['Grizzly Bears'] }, { pass: true }],
+      { cards: compiled(biomancy) },
+    );
+    expect(g.error).toBeNull();
+    if (g.state.pendingDecision) g.act({ decide: ['Llanowar Elves'] });
+    for (let i = 0; i < 10 && g.state.stack.length && !g.state.pendingDecision; i++) g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Llanowar Elves']);
+    expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears (token)');
+  });
+
+  it('near miss stays text: a quoted activated ability in the exceptions (the engine finds those by the card)', () => {
+    const c = card(
+      'Copy Line (variant)',
+      '{2}{U}',
+      'Sorcery',
+      'Create a token that\'s a copy of target creature you control, except it has "{T}: Add {G}."',
+    );
+    expect(unenforced(c)).toHaveLength(1);
   });
 });

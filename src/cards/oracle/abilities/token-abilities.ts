@@ -51,6 +51,30 @@ function costKeyword(text: string, facts: CardFacts): Part | null {
   return r ? usable(r) : null;
 }
 
+/**
+ * Keywords that mean abilities the engine reads from their words (CR 702.147a: "Decayed" means
+ * "This creature can't block" and "When this creature attacks, sacrifice it at end of combat").
+ */
+const MEANS: Readonly<Record<string, readonly string[]>> = {
+  decayed: ["This token can't block.", 'When this token attacks, sacrifice it at end of combat.'],
+};
+
+/** A keyword read as the abilities it means, joined; null when one of them can't be enforced. */
+function meaning(keyword: string, facts: CardFacts): Part | null {
+  const quotes = MEANS[keyword];
+  if (!quotes) return null;
+  const parts = quotes.map((q) => quotedAbility(q, facts));
+  if (parts.some((p) => !p)) return null;
+  const out: Part = {};
+  for (const [i, p] of (parts as Part[]).entries()) {
+    const text = printed(quotes[i] as string);
+    if (p.triggered) out.triggered = [...(out.triggered ?? []), ...p.triggered.map((t) => ({ ...t, text }))];
+    if (p.statics) out.statics = [...(out.statics ?? []), ...p.statics];
+    if (p.activated || p.keywords || p.everyCreatureType) return null;
+  }
+  return out;
+}
+
 /** The words of a quoted ability as the token's frame shows them. */
 function printed(quote: string): string {
   return quote.replace(/~/g, 'this token');
@@ -71,8 +95,10 @@ function readGifts(gifts: readonly TokenGift[], token: TokenSpec, card: CardFact
   for (const g of gifts) {
     let part: Part | null;
     if ('keywords' in g) part = { keywords: g.keywords };
-    else if ('keyword' in g) part = usable(keywordItem(g.keyword, facts)) ?? costKeyword(g.keyword, facts);
-    else {
+    else if ('keyword' in g) {
+      part = usable(keywordItem(g.keyword, facts)) ?? costKeyword(g.keyword, facts) ?? meaning(g.keyword, facts);
+      if (part && MEANS[g.keyword]) words.push(g.keyword.charAt(0).toUpperCase() + g.keyword.slice(1));
+    } else {
       part = quotedAbility(g.quote, facts);
       words.push(printed(g.quote));
     }
@@ -90,5 +116,7 @@ function readGifts(gifts: readonly TokenGift[], token: TokenSpec, card: CardFact
 
 // Equip and crew are read with the token's own type line (an Equipment, a Vehicle) when it is made.
 tokenAbilities.keyword = (text) =>
-  /^(equip|crew) /.test(text) || !!usable(keywordItem(text, cardFacts('Token', 'Token Creature')));
+  /^(equip|crew) /.test(text) ||
+  Object.hasOwn(MEANS, text) ||
+  !!usable(keywordItem(text, cardFacts('Token', 'Token Creature')));
 tokenAbilities.read = readGifts;

@@ -71,6 +71,10 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
   }
   for (const e of said) emit(ctx, e);
   const made: ObjectId[] = [];
+  // CR 707.9b–c: the exceptions, over the original's own if it is a copy with exceptions — set as
+  // the token is made, so the battlefield's classification (its triggered abilities, its types)
+  // reads them.
+  const except = mergeCopyExceptions(orig.copyExcept, step.except);
   for (let i = 0; i < n; i++) {
     const token = createObject(ctx, {
       // A face-down original's copiable values are the face-down ones (CR 707.2, 708.2a).
@@ -79,10 +83,8 @@ function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf
       controller: r.controller,
       zone: 'battlefield',
       token: true,
+      ...(except ? { copyExcept: except } : {}),
     });
-    // CR 707.9b–c: the exceptions, over the original's own if it is a copy with exceptions.
-    const except = mergeCopyExceptions(orig.copyExcept, step.except);
-    if (except) token.copyExcept = except;
     if (step.tapped) token.tapped = true;
     made.push(token.id);
     const entering = applyEnteringReplacements(ctx, token, undefined, false, undefined, answers[i]);

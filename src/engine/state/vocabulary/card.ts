@@ -215,6 +215,8 @@ export interface CardRegistry {
  */
 export interface CopyException {
   notLegendary?: true;
+  /** "except it's legendary": the supertype added (CR 205.4). */
+  legendary?: true;
   power?: number;
   toughness?: number;
   colors?: ManaType[];
@@ -225,4 +227,10 @@ export interface CopyException {
   noManaCost?: true;
   /** Keyword abilities it has as well ("except it has haste"). */
   keywords?: Keyword[];
+  /**
+   * Triggered abilities it has as well ("except it has haste and \"At the beginning of the end
+   * step, sacrifice this token.\"", CR 707.9b, 113.1b), after its own (each trigger carries its
+   * spec, triggers/detect.ts); `text`: their quoted words.
+   */
+  abilities?: { triggered: TriggeredSpec[]; text: string };
 }

@@ -100,7 +100,19 @@ export interface LookPick {
 
 /** The predefined tokens the engine knows (CR 111.10a, b, f, g, and Gold, Shard, Lander, Mutagen, Junk). */
 export type PredefinedTokenName =
-  'Treasure' | 'Food' | 'Clue' | 'Blood' | 'Gold' | 'Shard' | 'Lander' | 'Mutagen' | 'Junk' | 'Powerstone';
+  | 'Treasure'
+  | 'Food'
+  | 'Clue'
+  | 'Blood'
+  | 'Gold'
+  | 'Shard'
+  | 'Lander'
+  | 'Mutagen'
+  | 'Junk'
+  | 'Powerstone'
+  | 'Map'
+  | 'Vibranium'
+  | 'Walker';
 
 /**
  * How long an effect from a resolved spell or ability lasts (CR 611.2a): until end of turn

@@ -4,11 +4,12 @@
  * that creature". What is copied is one object; its exceptions ("…, except it isn't legendary",
  * 707.9b) are read by ../copy-exceptions.ts.
  */
-import { RULE, type CopyException } from '../../../../engine';
-import { copyExceptions } from '../copy-exceptions';
+import { RULE, type CopyException, type TokenSpec } from '../../../../engine';
+import { tokenCopyExceptions, type ExceptionRead } from '../copy-exceptions';
+import { tokenAbilities } from './misc';
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
-import { freshVar, nameTokens } from '../../build';
+import { freshVar, nameTokens, type Build } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, map, opt, seq, w } from '../peg';
@@ -16,7 +17,7 @@ import { countOrX, self } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 export type TokensVp =
-  | { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP; except?: CopyException }
+  | { k: 'createTokenCopy'; n: AmountNode; tapped: boolean; attacking: boolean; of: NP; except?: ExceptionRead }
   | { k: 'attachSelf'; to: NP }
   | { k: 'populate' };
 
@@ -40,12 +41,28 @@ const tokenCopies = map(
       : null,
 );
 
+/** "and that's tapped and attacking", "and that are tapped and attacking" (CR 508.4), after the original named. */
+const enteringAfter = map(
+  seq(w('and'), alt(as(w("that's"), false), as(lit('that are'), true)), lit('tapped and attacking')),
+  ([, plural]) => ({ plural }),
+);
+
 export const TOKENS_VERBS: VerbEntry<TokensVp>[] = [
   {
     subject: 'player',
     parse: map(
-      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP), opt(copyExceptions)),
-      ([, t, of, except]) => ({ k: 'createTokenCopy', ...t, of, ...(except ? { except } : {}) }) as TokensVp,
+      seq(w('create', 'creates'), tokenCopies, alt(objectRef, targetNP), opt(enteringAfter), opt(tokenCopyExceptions)),
+      ([, t, of, after, except]) => {
+        // "… tokens that are copies of it and that are tapped and attacking": the number agrees.
+        if (after && (after.plural !== (t.n.k !== 'n' || t.n.n !== 1) || t.tapped)) return null;
+        return {
+          k: 'createTokenCopy',
+          ...t,
+          ...(after ? { tapped: true, attacking: true } : {}),
+          of,
+          ...(except ? { except } : {}),
+        } as TokensVp;
+      },
     ),
   },
   // "Populate", "create a 3/3 green Centaur creature token, then populate" (CR 701.36a).
@@ -99,6 +116,8 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
     const n = lowerAmount(c.b, v.n);
     const of = n === null ? null : lowerNP(c.b, v.of, 'object');
     if (n === null || !of || !isOneObject(c.b, of)) return false;
+    const except = v.except ? copyException(v.except, c.b.card) : undefined;
+    if (except === null) return false;
     const as = freshVar(c.b, 'token');
     c.b.steps.push({
       do: 'createTokenCopy',
@@ -106,7 +125,7 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
       ...(n !== 1 ? { count: n } : {}),
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.attacking ? { attacking: true as const } : {}),
-      ...(v.except ? { except: v.except } : {}),
+      ...(except ? { except } : {}),
       as,
     });
     // "it" / "them" after this are the tokens just created.
@@ -114,3 +133,22 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
     return true;
   },
 };
+
+/**
+ * The exceptions as the step takes them: quoted triggered abilities compiled as a token's own
+ * (CR 113.1b, "this token" the copy); null when one can't be enforced, or is no triggered ability.
+ */
+function copyException(read: ExceptionRead, card: Build['card']): CopyException | null {
+  const { quotes, ...except } = read;
+  if (!quotes) return except;
+  const had: TokenSpec = { typeLine: 'Token', colors: [] };
+  const got = tokenAbilities.read?.(
+    quotes.map((quote) => ({ quote })),
+    had,
+    card,
+  );
+  // Triggered abilities only: the engine finds an activated ability by its card's definition.
+  if (!got?.text || !got.triggered || got.activated || got.statics || got.keywords || got.everyCreatureType)
+    return null;
+  return { ...except, abilities: { triggered: got.triggered, text: got.text } };
+}
