@@ -330,6 +330,11 @@ const amount1: P<AmountNode> = alt(
   map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
+  // "half that player's life total, rounded down" (CR 119.1): the player named last.
+  as(seq(alt(w('their'), lit("that player's")), lit('life total')), {
+    k: 'lifeOf',
+    who: { k: 'pronoun', word: 'that player' },
+  } as AmountNode),
   // "the amount of life you gained this turn", "the life your opponents have lost this turn",
   // "the life you've lost this turn" (CR 119.3).
   map(

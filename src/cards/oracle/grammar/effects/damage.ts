@@ -5,7 +5,8 @@
  * two, or three targets" (601.2d), "Target creature you control fights target creature you
  * don't control".
  */
-import type { Ref } from '../../../../engine';
+import type { Amount, Ref } from '../../../../engine';
+import { freshVar, type Build } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objectRef, recipient, targetNP, type NP } from '../nouns';
@@ -65,6 +66,27 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
   },
 ];
 
+/** The name of the variable an amount counted for each recipient uses until it is known to be used. */
+const EACH = '\u0000each';
+
+/**
+ * "deals damage to each player equal to the number of lands they control", "… to each opponent
+ * equal to the number of cards in that player's hand": "they" / "that player" in the amount is
+ * each player dealt damage in turn (the step's `each`, CR 120.3). An amount naming no such player
+ * is counted once. Null when the amount isn't read.
+ */
+function eachRecipient(b: Build, node: AmountNode): { amount: Amount; each?: string } | null {
+  const saved = b.player;
+  b.player = { ref: 'var', name: EACH };
+  const amount = lowerAmount(b, node);
+  b.player = saved;
+  if (amount === null) return null;
+  const text = JSON.stringify(amount);
+  if (!text.includes(JSON.stringify(EACH))) return { amount };
+  const each = freshVar(b, 'each');
+  return { amount: JSON.parse(text.split(JSON.stringify(EACH)).join(JSON.stringify(each))) as Amount, each };
+}
+
 /** Who deals the damage: none for the source itself, else the object the subject names (CR 120.3). */
 function by(c: VerbCtx): Ref | null {
   return c.actor.ref === 'source' ? null : c.actor;
@@ -94,9 +116,14 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
     for (const part of v.parts) {
       let amount;
       let to;
+      let each: string | undefined;
       if (part.recipientFirst) {
         to = lowerNP(c.b, part.to);
-        amount = to ? lowerAmount(c.b, part.amount) : null;
+        if (to?.ref === 'players') {
+          const counted = eachRecipient(c.b, part.amount);
+          if (!counted) return false;
+          ({ amount, each } = counted);
+        } else amount = to ? lowerAmount(c.b, part.amount) : null;
       } else {
         amount = lowerAmount(c.b, part.amount);
         to = amount === null ? null : lowerNP(c.b, part.to);
@@ -112,7 +139,7 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
       // A bite ("Target creature deals damage equal to its power to target creature"): never to itself.
       else if (byRef && byRef.ref === 'target' && JSON.stringify(to) === JSON.stringify(byRef)) return false;
       if (byRef?.ref === 'target' && (to.ref === 'you' || to.ref === 'players')) return false;
-      c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}) });
+      c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}), ...(each ? { each } : {}) });
     }
     return true;
   },
