@@ -35,8 +35,11 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
   const slot = step.to.ref === 'target' ? step.to.slot : -1;
   const shares = step.divided && slot >= 0 ? r.division?.[slot] : undefined;
   const dealt: EntityId[] = [];
+  let total = 0;
   const deal = (id: EntityId, k: number) => {
-    if (dealDamage(ctx, source, name, id, k) > 0) dealt.push(id);
+    const done = dealDamage(ctx, source, name, id, k);
+    total += Math.max(0, done);
+    if (done > 0) dealt.push(id);
   };
   simultaneously(ctx, () => {
     if (shares) {
@@ -48,6 +51,7 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
     } else targets.forEach((id, i) => deal(id, amounts[i] ?? 0));
   });
   if (step.as) r.vars[step.as] = dealt;
+  if (step.totalAs) r.vars[step.totalAs] = total;
   return 'next';
 }
 
