@@ -128,6 +128,8 @@ export interface ObjectFilter {
   counters?: { kind?: string; none?: boolean };
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
+  /** "creature that was dealt damage this turn" (CR 120.3): by any source, this object (not an earlier one, 400.7). */
+  damagedThisTurn?: true;
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */
