@@ -112,6 +112,12 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.attacking !== undefined && attacking !== f.attacking) return false;
   if (f.unblocked && !(attacking && combat?.blockersDeclared && !combat.blocked.includes(obj.id))) return false;
   if (f.blocking !== undefined && blocking !== f.blocking) return false;
+  if (f.blockingSource || f.blockedBySource) {
+    // CR 509.1: on either side of a block from the source ("blocking it", "it's blocking").
+    const blocksSource = !!source && !!f.blockingSource && combat?.blockers[obj.id] === source;
+    const blockedBySource = !!source && !!f.blockedBySource && combat?.blockers[source] === obj.id;
+    if (!blocksSource && !blockedBySource) return false;
+  }
   if (f.inCombat !== undefined && (attacking || blocking) !== f.inCombat) return false;
   if (f.enchanted !== undefined) {
     const enchanted = classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);

@@ -97,6 +97,10 @@ export interface ObjectFilter {
   /** An unblocked creature (CR 509.1h): attacking, blockers declared, and not blocked. */
   unblocked?: true;
   blocking?: boolean;
+  /** "creature blocking it": blocking the source object (CR 509.1). */
+  blockingSource?: true;
+  /** "creature it's blocking": blocked by the source object (CR 509.1). With {@link blockingSource}: either. */
+  blockedBySource?: true;
   /** Attacking or blocking (a creature "in combat"). */
   inCombat?: boolean;
   /** Has this keyword ("creature with flying"). */

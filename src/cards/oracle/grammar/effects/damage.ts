@@ -5,21 +5,50 @@
  * two, or three targets" (601.2d), "Target creature you control fights target creature you
  * don't control".
  */
-import type { Amount, Ref } from '../../../../engine';
+import type { Amount, ObjectFilter, Ref } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { actedOn, lowerNP } from '../lower-nouns';
-import { objectRef, recipient, targetNP, type NP } from '../nouns';
-import { alt, as, lit, map, seq, w } from '../peg';
+import { eachNP, objectRef, recipient, targetNP, type NP } from '../nouns';
+import { alt, as, lit, map, opt, seq, w, type P } from '../peg';
 import { count, X } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 export type DamageVp =
-  | { k: 'damage'; parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[] }
+  | {
+      k: 'damage';
+      parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[];
+      /** The recipient is a creature blocking, or blocked by, "it": the object dealing the damage. */
+      ofDealer?: true;
+    }
   | { k: 'damageDivided'; n: number | 'X'; to: Extract<NP, { k: 'target' }> }
   | { k: 'fight'; other: NP };
 
 const deals = w('deal', 'deals');
+
+/**
+ * "blocking it", "that's blocking it", "blocking or blocked by it" after a creature phrase (CR
+ * 509.1): the creatures on the other side of a block from "it". ("target creature it's blocking"
+ * on Tinder Wall, whose cost sacrifices it before the target is checked again, is not read.)
+ */
+const blockIt: P<Pick<ObjectFilter, 'blockingSource' | 'blockedBySource'>> = alt(
+  as(seq(opt(lit("that's")), lit('blocking or blocked by it')), {
+    blockingSource: true,
+    blockedBySource: true,
+  } as const),
+  as(seq(opt(lit("that's")), lit('blocking it')), { blockingSource: true } as const),
+);
+
+/** "each creature blocking it", "target creature that's blocking it" (see blockIt). */
+const blockRecipient: P<NP> = map(seq(alt(targetNP, eachNP), blockIt), ([np, f]): NP | null => {
+  if (np.k === 'target') {
+    const objs = np.filter.objects;
+    if (!objs || np.filter.players || np.filter.spells || np.max !== 1) return null;
+    return { ...np, filter: { ...np.filter, objects: { ...objs, ...f } } };
+  }
+  if (np.k !== 'each' || np.relativeTo) return null;
+  return { ...np, filter: { ...np.filter, ...f } };
+});
 
 export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
   {
@@ -41,6 +70,12 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
       map(seq(deals, lit('damage to'), recipient, lit('equal to'), amountNode), ([, , to, , amount]): DamageVp => ({
         k: 'damage',
         parts: [{ amount, to, recipientFirst: true }],
+      })),
+      // "it deals 1 damage to each creature blocking it": "it" is the object dealing the damage.
+      map(seq(deals, amountNode, lit('damage to'), blockRecipient), ([, amount, , to]): DamageVp => ({
+        k: 'damage',
+        parts: [{ amount, to }],
+        ofDealer: true,
       })),
       // "deals 4 damage to any target and 2 damage to you".
       map(
@@ -113,6 +148,8 @@ function oneCreature(c: VerbCtx, r: Ref | null): boolean {
 export const LOWER_DAMAGE: LowerTable<DamageVp> = {
   damage: (v, c) => {
     const byRef = by(c);
+    // A filter "blocking the source" reads "it" as the source: only where the source deals it.
+    if (v.ofDealer && (byRef || c.actor.ref !== 'source')) return false;
     for (const part of v.parts) {
       let amount;
       let to;
