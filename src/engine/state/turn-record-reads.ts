@@ -4,7 +4,7 @@
  * (its header lists them and the rules).
  */
 import type { Ctx } from './context';
-import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+import type { GameObject, ObjectId, PlayerId } from './types';
 
 /** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
 export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
