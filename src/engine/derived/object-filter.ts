@@ -7,7 +7,7 @@
 import type { Amount, ObjectFilter, Range, SpellFilter } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
-import { dealtDamageThisTurn } from '../state/turn-record';
+import { damagedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { defFlags } from './def-flags';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
@@ -95,6 +95,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   )
     return false;
   if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
+  if (f.damagedThisTurn && !damagedThisTurn(ctx, obj.id)) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   if (f.counters) {
     // CR 122.1: counters are on the object itself (a status, not a characteristic).
@@ -111,6 +112,12 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.attacking !== undefined && attacking !== f.attacking) return false;
   if (f.unblocked && !(attacking && combat?.blockersDeclared && !combat.blocked.includes(obj.id))) return false;
   if (f.blocking !== undefined && blocking !== f.blocking) return false;
+  if (f.blockingSource || f.blockedBySource) {
+    // CR 509.1: on either side of a block from the source ("blocking it", "it's blocking").
+    const blocksSource = !!source && !!f.blockingSource && combat?.blockers[obj.id] === source;
+    const blockedBySource = !!source && !!f.blockedBySource && combat?.blockers[source] === obj.id;
+    if (!blocksSource && !blockedBySource) return false;
+  }
   if (f.inCombat !== undefined && (attacking || blocking) !== f.inCombat) return false;
   if (f.enchanted !== undefined) {
     const enchanted = classification(ctx).auras.some((id) => peek(ctx, id)?.attachedTo === obj.id);

@@ -4,7 +4,7 @@
  * (its header lists them and the rules).
  */
 import type { Ctx } from './context';
-import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+import type { GameObject, ObjectId, PlayerId } from './types';
 
 /** Whether the object `id` was declared as an attacker this turn (CR 508.1). */
 export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
@@ -16,10 +16,7 @@ export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
   return !!ctx.s.turnFlags[`attackedBy:${player}`];
 }
 
-/** Whether `target` (a player, or an object as the object it is, CR 400.7) was dealt damage this turn. */
-export function damagedThisTurn(ctx: Ctx, target: EntityId): boolean {
-  return !!ctx.s.turnFlags[`damaged:${target}`];
-}
+export { damagedThisTurn } from './turn-record';
 
 /**
  * Whether `obj` has been under `player`'s control continuously since `player`'s most recent

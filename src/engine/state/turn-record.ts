@@ -49,6 +49,11 @@ export function noteDamaged(ctx: Ctx, target: EntityId): void {
   ctx.s.turnFlags[`damaged:${target}`] = true;
 }
 
+/** Whether `target` (a player, or an object as the object it is, CR 400.7) was dealt damage this turn. */
+export function damagedThisTurn(ctx: Ctx, target: EntityId): boolean {
+  return !!ctx.s.turnFlags[`damaged:${target}`];
+}
+
 /** Whether `source` dealt damage to `target` this turn (both the objects they were, CR 400.7). */
 export function dealtDamageThisTurn(ctx: Ctx, source: ObjectId, target: EntityId): boolean {
   return !!ctx.s.turnFlags[`dealt:${source}:${target}`];

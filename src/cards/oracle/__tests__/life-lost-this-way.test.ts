@@ -17,11 +17,12 @@ const exsanguinate = card(
   'Sorcery',
   'Each opponent loses X life. You gain life equal to the life lost this way.',
 );
-const corrupt = card(
-  'Corrupt',
-  '{5}{B}',
-  'Sorcery',
-  'Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.',
+// "the damage dealt this way" is read (damage-dealt-this-way.test.ts); the excess damage is not.
+const rings = card(
+  'Razor Rings',
+  '{1}{W}',
+  'Instant',
+  'Razor Rings deals 4 damage to target attacking or blocking creature. You gain life equal to the excess damage dealt this way.',
 );
 const CARDS = compiled(tithe, exsanguinate);
 const swamps = (n: number) => Array.from({ length: n }, () => 'Swamp');
@@ -51,9 +52,9 @@ describe('"the life lost this way"', () => {
     expect(g.state.players.p1.life).toBe(14);
   });
 
-  it('near miss: "the damage dealt this way" stays text', () => {
-    expect(unenforced(corrupt)).toEqual([
-      'Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.',
+  it('near miss: "the excess damage dealt this way" stays text', () => {
+    expect(unenforced(rings)).toEqual([
+      'Razor Rings deals 4 damage to target attacking or blocking creature. You gain life equal to the excess damage dealt this way.',
     ]);
   });
 });

@@ -63,6 +63,8 @@ export type AmountNode =
   | { k: 'half'; a: AmountNode; round: 'up' | 'down' }
   /** "the life lost this way": the life an earlier instruction of the same effect took (CR 119.3). */
   | { k: 'lifeLostThisWay' }
+  /** "the damage dealt this way": the damage the latest damage instruction dealt, in all. */
+  | { k: 'damageDealtThisWay' }
   /** "for each death vote": the votes an option got (CR 701.38; votes.ts). */
   | { k: 'votes'; option: string }
   /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
@@ -313,6 +315,7 @@ const amount1: P<AmountNode> = alt(
   manaSpent,
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+  as(lit('the damage dealt this way'), { k: 'damageDealtThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   as(lit('the result'), { k: 'result' } as AmountNode),
   // "the number of cards looked at while scrying this way" (a scry trigger's amount, CR 701.22a).
@@ -330,6 +333,11 @@ const amount1: P<AmountNode> = alt(
   map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
+  // "half that player's life total, rounded down" (CR 119.1): the player named last.
+  as(seq(alt(w('their'), lit("that player's")), lit('life total')), {
+    k: 'lifeOf',
+    who: { k: 'pronoun', word: 'that player' },
+  } as AmountNode),
   // "the amount of life you gained this turn", "the life your opponents have lost this turn",
   // "the life you've lost this turn" (CR 119.3).
   map(
@@ -461,6 +469,15 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!lose || lose.when) return null;
       lose.as ??= freshVar(b, 'lifeLost');
       return { varAmount: lose.as };
+    }
+    case 'damageDealtThisWay': {
+      // The latest damage instruction before it in the same effect, followed unconditionally and
+      // not inside another instruction ("you may have ~ deal …"): the damage it dealt, after
+      // prevention (CR 120.3, 615), which it stores.
+      const dealt = [...b.steps].reverse().find((s) => JSON.stringify(s).includes('"do":"damage"') || s.do === 'fight');
+      if (dealt?.do !== 'damage' || dealt.when) return null;
+      dealt.totalAs ??= freshVar(b, 'dealt');
+      return { varAmount: dealt.totalAs };
     }
     case 'votes':
       return votesFor(b, a.option);

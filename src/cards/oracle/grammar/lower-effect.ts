@@ -18,6 +18,7 @@ import {
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
+import { lowerDamageInstead } from './damage-instead';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -601,6 +602,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const n = lowerAmount(b, s.n);
       const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
       return n !== null && !!cond && lowerTokensInstead(b, n, cond);
+    }
+    case 'damageInstead': {
+      // CR 608.2c: the damage before, or this amount in its place (damage-instead.ts).
+      const n = lowerAmount(b, s.n);
+      const cond = n === null ? null : effectCondition(b, s.cond);
+      return n !== null && !!cond && lowerDamageInstead(b, b.prevSentence, n, cond);
     }
     case 'pumpInstead': {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).

@@ -289,6 +289,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),
     ),
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
+    // "target creature that was dealt damage this turn", "each creature dealt damage this turn" (CR 120.3).
+    as(seq(opt(alt(lit('that was'), lit('that were'))), lit('dealt damage this turn')), set('damagedThisTurn', true)),
     as(lit("that isn't enchanted"), set('enchanted', false)),
     // "creatures you control that are enchanted / equipped" (Magemarks, Long-Lost Lances): an Aura
     // is attached to it (CR 303.4), an Equipment is (301.5).

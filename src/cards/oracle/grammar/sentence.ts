@@ -17,6 +17,7 @@ import type {
 } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
+import { damageInstead } from './damage-instead';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
@@ -87,6 +88,8 @@ export type Sentence =
   | { k: 'kickedInstead'; n: number }
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
+  /** "~ deals 5 damage instead if a creature died this turn" (damage-instead.ts). */
+  | { k: 'damageInstead'; n: AmountNode; cond: Condition }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   /**
    * "When that creature dies this turn, you draw a card": a delayed triggered ability that waits
@@ -489,6 +492,13 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , n]) => ({ k: 'tokensInstead', n, cond }) as Sentence,
     ),
     map(seq(tokensInstead, w('if'), condition), ([n, , cond]) => ({ k: 'tokensInstead', n, cond }) as Sentence),
+    // "If you control three or more snow permanents, it deals 3 damage instead", "~ deals 5 damage
+    // instead if a creature died this turn" (damage-instead.ts).
+    map(
+      seq(w('if'), condition, w(','), damageInstead),
+      ([, cond, , n]) => ({ k: 'damageInstead', n, cond }) as Sentence,
+    ),
+    map(seq(damageInstead, w('if'), condition), ([n, , cond]) => ({ k: 'damageInstead', n, cond }) as Sentence),
     // "If this spell was kicked, that creature gets +5/+5 until end of turn instead" (pump-instead.ts).
     map(
       seq(w('if'), self, lit('was kicked ,'), sentence, w('instead')),

@@ -25,14 +25,21 @@ function damageSource(ctx: Ctx, r: Resolving, step: StepOf<'damage'>): { source:
 }
 
 function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>): StepResult {
-  const n = amount(ctx, r, step.amount);
   const targets = refIds(ctx, r, step.to);
+  // "equal to the number of lands they control" for each player (`each`): every amount is counted
+  // before any damage is dealt, as the damage is dealt at once (CR 120.3, 608.2h).
+  const each = step.each;
+  const n = each ? 0 : amount(ctx, r, step.amount);
+  const amounts = targets.map((id) => (each ? ((r.vars[each] = [id]), amount(ctx, r, step.amount)) : n));
   const { source, name } = damageSource(ctx, r, step);
   const slot = step.to.ref === 'target' ? step.to.slot : -1;
   const shares = step.divided && slot >= 0 ? r.division?.[slot] : undefined;
   const dealt: EntityId[] = [];
+  let total = 0;
   const deal = (id: EntityId, k: number) => {
-    if (dealDamage(ctx, source, name, id, k) > 0) dealt.push(id);
+    const done = dealDamage(ctx, source, name, id, k);
+    total += Math.max(0, done);
+    if (done > 0) dealt.push(id);
   };
   simultaneously(ctx, () => {
     if (shares) {
@@ -41,9 +48,10 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
       (r.chosenTargets[slot] ?? []).forEach((id, i) => {
         if (targets.includes(id)) deal(id, shares[i] ?? 0);
       });
-    } else for (const id of targets) deal(id, n);
+    } else targets.forEach((id, i) => deal(id, amounts[i] ?? 0));
   });
   if (step.as) r.vars[step.as] = dealt;
+  if (step.totalAs) r.vars[step.totalAs] = total;
   return 'next';
 }
 

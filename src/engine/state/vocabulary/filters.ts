@@ -97,6 +97,10 @@ export interface ObjectFilter {
   /** An unblocked creature (CR 509.1h): attacking, blockers declared, and not blocked. */
   unblocked?: true;
   blocking?: boolean;
+  /** "creature blocking it": blocking the source object (CR 509.1). */
+  blockingSource?: true;
+  /** "creature it's blocking": blocked by the source object (CR 509.1). With {@link blockingSource}: either. */
+  blockedBySource?: true;
   /** Attacking or blocking (a creature "in combat"). */
   inCombat?: boolean;
   /** Has this keyword ("creature with flying"). */
@@ -128,6 +132,8 @@ export interface ObjectFilter {
   counters?: { kind?: string; none?: boolean };
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
+  /** "creature that was dealt damage this turn" (CR 120.3): by any source, this object (not an earlier one, 400.7). */
+  damagedThisTurn?: true;
 }
 
 /** What a spell on the stack must be (target spell, "whenever a player casts a red spell"). */

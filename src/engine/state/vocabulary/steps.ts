@@ -138,10 +138,23 @@ export type StepSpec =
   /**
    * "deals N damage to ..." (CR 120). `divided`: as announced while casting (601.2d). `by`: another
    * source than the ability's. `as`: stores what was dealt damage (more than 0, after prevention):
-   * "a creature dealt damage this way" (608.2c).
+   * "a creature dealt damage this way" (608.2c). `each`: the amount is counted for each player or
+   * object dealt damage, with the variable of that name holding it ("deals damage to each player
+   * equal to the number of lands they control"), all counted before any damage is dealt (120.3).
+   * `totalAs`: stores the damage dealt in all, after prevention ("You gain life equal to the damage
+   * dealt this way").
    */
   (
-    | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean; by?: Ref; as?: string }
+    | {
+        do: 'damage';
+        amount: Amount;
+        to: Ref;
+        divided?: boolean;
+        by?: Ref;
+        as?: string;
+        each?: string;
+        totalAs?: string;
+      }
     /**
      * "Target creature you control fights target creature you don't control" (CR 701.14a): each
      * deals damage equal to its power to the other, at once. If either is no longer a creature on

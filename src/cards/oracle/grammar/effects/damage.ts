@@ -5,20 +5,50 @@
  * two, or three targets" (601.2d), "Target creature you control fights target creature you
  * don't control".
  */
-import type { Ref } from '../../../../engine';
+import type { Amount, ObjectFilter, Ref } from '../../../../engine';
+import { freshVar, type Build } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { actedOn, lowerNP } from '../lower-nouns';
-import { objectRef, recipient, targetNP, type NP } from '../nouns';
-import { alt, as, lit, map, seq, w } from '../peg';
+import { eachNP, objectRef, recipient, targetNP, type NP } from '../nouns';
+import { alt, as, lit, map, opt, seq, w, type P } from '../peg';
 import { count, X } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 export type DamageVp =
-  | { k: 'damage'; parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[] }
+  | {
+      k: 'damage';
+      parts: { amount: AmountNode; to: NP; recipientFirst?: boolean }[];
+      /** The recipient is a creature blocking, or blocked by, "it": the object dealing the damage. */
+      ofDealer?: true;
+    }
   | { k: 'damageDivided'; n: number | 'X'; to: Extract<NP, { k: 'target' }> }
   | { k: 'fight'; other: NP };
 
 const deals = w('deal', 'deals');
+
+/**
+ * "blocking it", "that's blocking it", "blocking or blocked by it" after a creature phrase (CR
+ * 509.1): the creatures on the other side of a block from "it". ("target creature it's blocking"
+ * on Tinder Wall, whose cost sacrifices it before the target is checked again, is not read.)
+ */
+const blockIt: P<Pick<ObjectFilter, 'blockingSource' | 'blockedBySource'>> = alt(
+  as(seq(opt(lit("that's")), lit('blocking or blocked by it')), {
+    blockingSource: true,
+    blockedBySource: true,
+  } as const),
+  as(seq(opt(lit("that's")), lit('blocking it')), { blockingSource: true } as const),
+);
+
+/** "each creature blocking it", "target creature that's blocking it" (see blockIt). */
+const blockRecipient: P<NP> = map(seq(alt(targetNP, eachNP), blockIt), ([np, f]): NP | null => {
+  if (np.k === 'target') {
+    const objs = np.filter.objects;
+    if (!objs || np.filter.players || np.filter.spells || np.max !== 1) return null;
+    return { ...np, filter: { ...np.filter, objects: { ...objs, ...f } } };
+  }
+  if (np.k !== 'each' || np.relativeTo) return null;
+  return { ...np, filter: { ...np.filter, ...f } };
+});
 
 export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
   {
@@ -40,6 +70,12 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
       map(seq(deals, lit('damage to'), recipient, lit('equal to'), amountNode), ([, , to, , amount]): DamageVp => ({
         k: 'damage',
         parts: [{ amount, to, recipientFirst: true }],
+      })),
+      // "it deals 1 damage to each creature blocking it": "it" is the object dealing the damage.
+      map(seq(deals, amountNode, lit('damage to'), blockRecipient), ([, amount, , to]): DamageVp => ({
+        k: 'damage',
+        parts: [{ amount, to }],
+        ofDealer: true,
       })),
       // "deals 4 damage to any target and 2 damage to you".
       map(
@@ -64,6 +100,27 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
     parse: map(seq(w('fights', 'fight'), alt(targetNP, objectRef)), ([, other]) => ({ k: 'fight', other }) as DamageVp),
   },
 ];
+
+/** The name of the variable an amount counted for each recipient uses until it is known to be used. */
+const EACH = '\u0000each';
+
+/**
+ * "deals damage to each player equal to the number of lands they control", "… to each opponent
+ * equal to the number of cards in that player's hand": "they" / "that player" in the amount is
+ * each player dealt damage in turn (the step's `each`, CR 120.3). An amount naming no such player
+ * is counted once. Null when the amount isn't read.
+ */
+function eachRecipient(b: Build, node: AmountNode): { amount: Amount; each?: string } | null {
+  const saved = b.player;
+  b.player = { ref: 'var', name: EACH };
+  const amount = lowerAmount(b, node);
+  b.player = saved;
+  if (amount === null) return null;
+  const text = JSON.stringify(amount);
+  if (!text.includes(JSON.stringify(EACH))) return { amount };
+  const each = freshVar(b, 'each');
+  return { amount: JSON.parse(text.split(JSON.stringify(EACH)).join(JSON.stringify(each))) as Amount, each };
+}
 
 /** Who deals the damage: none for the source itself, else the object the subject names (CR 120.3). */
 function by(c: VerbCtx): Ref | null {
@@ -91,12 +148,19 @@ function oneCreature(c: VerbCtx, r: Ref | null): boolean {
 export const LOWER_DAMAGE: LowerTable<DamageVp> = {
   damage: (v, c) => {
     const byRef = by(c);
+    // A filter "blocking the source" reads "it" as the source: only where the source deals it.
+    if (v.ofDealer && (byRef || c.actor.ref !== 'source')) return false;
     for (const part of v.parts) {
       let amount;
       let to;
+      let each: string | undefined;
       if (part.recipientFirst) {
         to = lowerNP(c.b, part.to);
-        amount = to ? lowerAmount(c.b, part.amount) : null;
+        if (to?.ref === 'players') {
+          const counted = eachRecipient(c.b, part.amount);
+          if (!counted) return false;
+          ({ amount, each } = counted);
+        } else amount = to ? lowerAmount(c.b, part.amount) : null;
       } else {
         amount = lowerAmount(c.b, part.amount);
         to = amount === null ? null : lowerNP(c.b, part.to);
@@ -112,7 +176,7 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
       // A bite ("Target creature deals damage equal to its power to target creature"): never to itself.
       else if (byRef && byRef.ref === 'target' && JSON.stringify(to) === JSON.stringify(byRef)) return false;
       if (byRef?.ref === 'target' && (to.ref === 'you' || to.ref === 'players')) return false;
-      c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}) });
+      c.b.steps.push({ do: 'damage', amount, to, ...(byRef ? { by: byRef } : {}), ...(each ? { each } : {}) });
     }
     return true;
   },
