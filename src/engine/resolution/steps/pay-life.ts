@@ -22,7 +22,12 @@ function runPayLife(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'payLif
     const life = ctx.s.players[player].life;
     if (n > life) {
       r.vars[step.as] = false;
-      nothing(ctx, r, `${name}: ${player} has ${life} life, less than the ${n} to pay, so it isn't paid.`, RULE.payLife);
+      nothing(
+        ctx,
+        r,
+        `${name}: ${player} has ${life} life, less than the ${n} to pay, so it isn't paid.`,
+        RULE.payLife,
+      );
       return 'next';
     }
     return ask(ctx, {
