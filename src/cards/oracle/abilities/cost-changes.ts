@@ -57,7 +57,7 @@ function spellsCost(text: string, card: CardFacts): Part | null {
     throw e;
   }
   if (!r.ok) return null;
-  const { spells, casters, change, mana, from } = r.v;
+  const { spells, casters, change, mana, from, targeting } = r.v;
   let each: Amount | undefined;
   if (r.v.each) {
     const b = newBuild(card);
@@ -75,6 +75,7 @@ function spellsCost(text: string, card: CardFacts): Part | null {
           mana,
           ...(each !== undefined ? { each } : {}),
           ...(from ? { ifSpell: from } : {}),
+          ...(targeting ? { targeting } : {}),
         },
         ...(condition ? { condition } : {}),
       },

@@ -54,7 +54,23 @@ export interface SpellsCostNode {
   each?: AmountNode;
   /** "Spells you cast from your graveyard": where they are cast from (CR 601.2a), "this" the spell. */
   from?: Condition;
+  /** "… that target ~" (`'source'`), "… that target a Merfolk you control": what one of their targets is. */
+  targeting?: ObjectFilter | 'source';
 }
+
+/**
+ * "that target ~", "that target a creature or planeswalker you control": one permanent (a
+ * singular phrase of permanents on the battlefield, CR 115.1), read for the ability's controller.
+ */
+const thatTarget: P<ObjectFilter | 'source'> = map(
+  seq(lit('that target'), alt(as(self, 'source' as const), map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ph))),
+  ([, what]) => {
+    if (what === 'source') return what;
+    // "a Merfolk": one object ("Merfolk" is singular and plural alike).
+    if ((what.plural && !what.invariant) || what.other || what.filter.zone) return null;
+    return what.filter;
+  },
+);
 
 /**
  * The change of other spells' cost and how many times: "{1} less to cast", "{1} less to cast for
@@ -143,11 +159,12 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
           many(qualifier),
         ),
       ),
+      opt(thatTarget),
       w('cost'),
       spellsChange,
       opt(lit('.')),
     ),
-    ([ph0, cast, , ch]) => {
+    ([ph0, cast, targeting, , ch]) => {
       const ph: ObjectPhrase = { ...ph0, filter: { ...ph0.filter } };
       const [casters, from, mods] = cast ?? [undefined, null, []];
       if (!afterCast(ph, mods)) return null;
@@ -157,7 +174,13 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
       if (!ph.plural || ph.filter.zone !== 'stack' || ph.other || ph.filter.controller) return null;
       const { zone: _z, ...spells } = ph.filter;
       void _z;
-      return { spells, casters: casters ?? 'each', ...ch, ...(from ? { from } : {}) };
+      return {
+        spells,
+        casters: casters ?? 'each',
+        ...ch,
+        ...(from ? { from } : {}),
+        ...(targeting ? { targeting } : {}),
+      };
     },
   ),
 );
