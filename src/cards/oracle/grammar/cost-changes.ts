@@ -63,7 +63,13 @@ export interface SpellsCostNode {
  * singular phrase of permanents on the battlefield, CR 115.1), read for the ability's controller.
  */
 const thatTarget: P<ObjectFilter | 'source'> = map(
-  seq(lit('that target'), alt(as(self, 'source' as const), map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ph))),
+  seq(
+    lit('that target'),
+    alt(
+      as(self, 'source' as const),
+      map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ph),
+    ),
+  ),
   ([, what]) => {
     if (what === 'source') return what;
     // "a Merfolk": one object ("Merfolk" is singular and plural alike).
