@@ -16,8 +16,10 @@ import { peek } from '../state/context';
 import { affectsPlayer } from '../derived/static-parts';
 import { staticIndex } from '../derived/statics';
 import { staticCandidate } from '../derived/layers';
-import { matchesSpellFilter } from '../derived/object-filter';
-import type { ObjectId, PlayerId } from '../state/types';
+import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filter';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { ObjectFilter } from '../state/card-def';
+import { isPlayerId } from '../state/ids';
 
 /** Who casts the spell and what it is: "you", "this", X and kicker as announced (601.2b). */
 export interface CostScope {
@@ -54,7 +56,7 @@ function timesCost(cost: ManaCost, n: number): ManaCost {
  * each ability affecting the player, while its condition holds, whose spell filter the spell
  * matches (its characteristics as it is cast).
  */
-export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): CostChange[] {
+export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId, beforeTargets?: boolean): CostChange[] {
   const obj = peek(ctx, spell);
   if (!obj) return [];
   const out: CostChange[] = [];
@@ -65,6 +67,13 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): 
     if (!affectsPlayer(app.spec, k.scope.you, player)) continue;
     if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
     if (!matchesSpellFilter(ctx, READER, obj, v.spells, k.scope.you, app.source)) continue;
+    // "… that target ~": before targets are chosen, counted as the best targets allow (a
+    // reduction applies, an increase doesn't), as for a spell's own "if it targets …".
+    if (
+      v.targeting &&
+      !(beforeTargets ? v.change === 'less' : targetsMatch(ctx, obj, v.targeting, k.scope.you, app.source))
+    )
+      continue;
     // "For each …" is counted now for the ability's source and controller, not for the spell;
     // `ifSpell` later, for the spell and its caster.
     out.push({
@@ -78,12 +87,32 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId): 
 }
 
 /**
+ * Whether `spell` has a target that is `source` (`'source'`) or a permanent matching `filter`
+ * ("you" `you`, the ability's controller): one target is enough, whichever of its targets it is.
+ */
+function targetsMatch(
+  ctx: Ctx,
+  spell: GameObject,
+  targeting: ObjectFilter | 'source',
+  you: PlayerId,
+  source: ObjectId,
+): boolean {
+  return (spell.spell?.targets ?? []).some((slot) =>
+    slot.some((id) => {
+      if (targeting === 'source') return id === source;
+      const o = isPlayerId(id) ? undefined : peek(ctx, id);
+      return !!o && o.zone === 'battlefield' && matchesObjectFilter(ctx, READER, o, targeting, you, source);
+    }),
+  );
+}
+
+/**
  * `cost` (with X already fixed) changed by the definition's own cost changes and those static
  * abilities of permanents make (CR 601.2f): increases added, then generic mana reduced, never
  * below {0} (CR 118.7: a reduction of generic mana reduces only the generic part).
  */
 export function withCostChanges(ctx: Ctx, def: CardDef, cost: ManaCost, who: CostScope): ManaCost {
-  const changes = [...(def.costChanges ?? []), ...staticCostChanges(ctx, who.player, who.source)];
+  const changes = [...(def.costChanges ?? []), ...staticCostChanges(ctx, who.player, who.source, who.beforeTargets)];
   if (!changes.length) return cost;
   const base: ValueScope = { you: who.player, source: who.source, x: who.x, kicked: who.kicked };
   return applyCostChanges(ctx, changes, cost, base, who.beforeTargets);

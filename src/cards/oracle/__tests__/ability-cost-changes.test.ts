@@ -145,3 +145,81 @@ describe('near misses stay text', () => {
     expect(unenforced(drone)).toHaveLength(1);
   });
 });
+
+describe('"Equip {N}. This ability costs … less to activate …" (CR 702.6a, 602.2b)', () => {
+  const plate = card(
+    'Plate Armor',
+    '{2}{W}',
+    'Artifact — Equipment',
+    'Equipped creature gets +3/+3 and has ward {1}. (Whenever equipped creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nEquip {3}. This ability costs {1} less to activate for each other Equipment you control. ({3}: Attach to target creature you control. Equip only as a sorcery.)',
+  );
+  const gondor = card(
+    'Crown of Gondor',
+    '{3}',
+    'Legendary Artifact — Equipment',
+    "Equipped creature gets +1/+1 for each creature you control.\nWhen a legendary creature you control enters, if there is no monarch, you become the monarch.\nEquip {4}. This ability costs {3} less to activate if you're the monarch.",
+  );
+  // Isamaru, Hound of Konda (a legendary creature) is the pool's own.
+  const equipCards = compiled(plate, gondor);
+  const equip = (battlefield: unknown[], who = 'armor') =>
+    game(
+      {
+        turn: main,
+        players: { p1: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, ...battlefield] }, p2: {} },
+      },
+      [{ activate: who, targets: ['bears'] }, { pass: true }],
+      { cards: equipCards },
+    );
+
+  it('Plate Armor with another Plate Armor costs {2}: two Plains pay it and it is attached', () => {
+    const g = equip([{ id: 'armor', card: 'Plate Armor' }, 'Plate Armor', 'Plains', 'Plains']);
+    expect(g.error).toBeNull();
+    expect(g.get('armor').attachedTo).toBe(g.get('bears').id);
+  });
+
+  it('alone it costs {3}: two Plains are not enough', () => {
+    const g = equip([{ id: 'armor', card: 'Plate Armor' }, 'Plains', 'Plains']);
+    expect(g.error).not.toBeNull();
+    expect(g.get('armor').attachedTo).toBeFalsy();
+  });
+
+  it("Crown of Gondor costs {1} while you're the monarch, {4} otherwise", () => {
+    const not = equip([{ id: 'crown', card: 'Crown of Gondor' }, 'Plains'], 'crown');
+    expect(not.error).not.toBeNull();
+    // A legendary creature enters: its trigger makes p1 the monarch; then one Plains pays {1}.
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'crown', card: 'Crown of Gondor' },
+              'Plains',
+              'Plains',
+            ],
+            hand: ['Isamaru, Hound of Konda'],
+          },
+          p2: {},
+        },
+      },
+      [{ cast: 'Isamaru, Hound of Konda' }, { pass: true }, { pass: true }],
+      { cards: equipCards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.monarch).toBe('p1');
+    g.act({ activate: 'crown', targets: ['bears'] });
+    g.act({ pass: true });
+    expect(g.get('crown').attachedTo).toBe(g.get('bears').id);
+  });
+
+  it('near miss: "for each color of the creature it targets" stays text', () => {
+    const blade = card(
+      'Test Blade',
+      '{1}',
+      'Artifact — Equipment',
+      'Equip {4}. This ability costs {1} less to activate for each color of the creature it targets.',
+    );
+    expect(unenforced(blade)).toHaveLength(1);
+  });
+});

@@ -57,13 +57,14 @@ describe('"X spells and Y spells you cast cost {1} less" (CR 601.2f)', () => {
     expect(two.error).not.toBeNull();
   });
 
-  it('near miss: "Red creature spells and green creature spells" (two words each) stays text', () => {
-    const seas = card(
-      'High Seas',
+  it('near miss: "Red creature spells and green permanents" (not both spells) stays text', () => {
+    // ("Red creature spells and green creature spells" is read: spells-cost-kinds.test.ts.)
+    const mixed = card(
+      'Test Seas',
       '{2}{U}',
       'Enchantment',
-      'Red creature spells and green creature spells cost {1} more to cast.',
+      'Red creature spells and green permanents cost {1} more to cast.',
     );
-    expect(unenforced(seas)).toHaveLength(1);
+    expect(unenforced(mixed)).toHaveLength(1);
   });
 });

@@ -57,7 +57,9 @@ function spellsCost(text: string, card: CardFacts): Part | null {
     throw e;
   }
   if (!r.ok) return null;
-  const { spells, casters, change, mana, from } = r.v;
+  const { spells, casters, change, mana, from, targeting, yourTurn } = r.v;
+  // "during your turn" and "as long as …" together are not read.
+  if (yourTurn && condition) return null;
   let each: Amount | undefined;
   if (r.v.each) {
     const b = newBuild(card);
@@ -75,8 +77,10 @@ function spellsCost(text: string, card: CardFacts): Part | null {
           mana,
           ...(each !== undefined ? { each } : {}),
           ...(from ? { ifSpell: from } : {}),
+          ...(targeting ? { targeting } : {}),
         },
         ...(condition ? { condition } : {}),
+        ...(yourTurn ? { condition: { yourTurn: true } } : {}),
       },
     ],
   };

@@ -12,6 +12,7 @@ import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
+import { abilityCostChangeOf } from './cost-changes';
 import { triggered } from './triggered';
 import { statics } from './statics';
 import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
@@ -498,6 +499,16 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   // "Gae Bolg — Equip {4}": a flavor word before the keyword has no rules meaning (CR 207.2c).
   const flavored = /^[A-Z][^—]* — (Equip \{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
   if (flavored) return keywordCost(flavored[1] as string, card);
+  // "Equip {3}. This ability costs {1} less to activate for each other Equipment you control.":
+  // the equip ability (CR 702.6a) with its own cost change (602.2b, 601.2f).
+  const changed = /^(Equip \{[^ ]+\})\. (This ability costs .+)$/.exec(text);
+  if (changed) {
+    const equip = keywordCost(changed[1] as string, card);
+    const change = abilityCostChangeOf(changed[2] as string, card);
+    const act = equip && !isRefusal(equip) ? equip.activated : undefined;
+    if (!change || act?.length !== 1 || !act[0]) return refuse(`"${changed[2]}" is not understood`);
+    return { ...equip, activated: [{ ...act[0], costChanges: [change] }] };
+  }
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, cost: { payLife: Number(life[2]) } }] };

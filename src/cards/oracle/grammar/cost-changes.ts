@@ -9,7 +9,7 @@
 import type { CastZone, Condition, ObjectFilter } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { objectPhrase, qualifier, type Mod, type ObjectPhrase } from './objects';
+import { objectPhrase, onlyCharacteristics, qualifier, type Mod, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
 
@@ -54,7 +54,31 @@ export interface SpellsCostNode {
   each?: AmountNode;
   /** "Spells you cast from your graveyard": where they are cast from (CR 601.2a), "this" the spell. */
   from?: Condition;
+  /** "Spells your opponents cast during your turn": the turn is the ability's controller's (CR 500.1, 611.3a). */
+  yourTurn?: true;
+  /** "… that target ~" (`'source'`), "… that target a Merfolk you control": what one of their targets is. */
+  targeting?: ObjectFilter | 'source';
 }
+
+/**
+ * "that target ~", "that target a creature or planeswalker you control": one permanent (a
+ * singular phrase of permanents on the battlefield, CR 115.1), read for the ability's controller.
+ */
+const thatTarget: P<ObjectFilter | 'source'> = map(
+  seq(
+    lit('that target'),
+    alt(
+      as(self, 'source' as const),
+      map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ph),
+    ),
+  ),
+  ([, what]) => {
+    if (what === 'source') return what;
+    // "a Merfolk": one object ("Merfolk" is singular and plural alike).
+    if ((what.plural && !what.invariant) || what.other || what.filter.zone) return null;
+    return what.filter;
+  },
+);
 
 /**
  * The change of other spells' cost and how many times: "{1} less to cast", "{1} less to cast for
@@ -74,9 +98,25 @@ const spellsChange: P<{ change: 'less' | 'more'; mana: string; each?: AmountNode
 /**
  * "Kithkin spells and Soldier spells", "Blue spells and red spells": the spells of either kind,
  * each changed once (a Kithkin Soldier spell too) — the same as "Kithkin or Soldier spells".
- * Only two phrases that each name one subtype or one colour.
+ * Two phrases that each name one subtype or one colour; or, by characteristics only, "Red
+ * creature spells and green creature spells" (a red and green creature spell changed once too).
  */
 const eitherSpells: P<ObjectPhrase> = map(seq(objectPhrase, w('and'), objectPhrase), ([a, , b]) => {
+  const merged = mergedSpells(a, b);
+  if (merged) return merged;
+  const chars = (ph: ObjectPhrase) => {
+    if (!ph.plural || ph.other || ph.filter.zone !== 'stack') return null;
+    const { zone: _z, ...f } = ph.filter;
+    void _z;
+    return Object.keys(f).length && onlyCharacteristics(f) ? f : null;
+  };
+  const fa = chars(a);
+  const fb = chars(b);
+  return fa && fb ? { ...a, filter: { zone: 'stack', anyOf: [fa, fb] } } : null;
+});
+
+/** "Kithkin spells and Soldier spells": one key, one subtype or colour each, merged into one list. */
+function mergedSpells(a: ObjectPhrase, b: ObjectPhrase): ObjectPhrase | null {
   const key = (ph: ObjectPhrase) => {
     const keys = Object.keys(ph.filter).filter((k) => k !== 'zone');
     const k = keys[0];
@@ -87,7 +127,7 @@ const eitherSpells: P<ObjectPhrase> = map(seq(objectPhrase, w('and'), objectPhra
   const one = (ph: ObjectPhrase) => ph.filter[k] ?? [];
   if (one(a).length !== 1 || one(b).length !== 1) return null;
   return { ...a, filter: { zone: 'stack', [k]: [...one(a), ...one(b)] } };
-});
+}
 
 /**
  * Where the spells are cast from (CR 601.2a): "from your graveyard", "from exile", "from your
@@ -141,15 +181,17 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
           ),
           opt(castZone),
           many(qualifier),
+          opt(lit('during your turn')),
         ),
       ),
+      opt(thatTarget),
       w('cost'),
       spellsChange,
       opt(lit('.')),
     ),
-    ([ph0, cast, , ch]) => {
+    ([ph0, cast, targeting, , ch]) => {
       const ph: ObjectPhrase = { ...ph0, filter: { ...ph0.filter } };
-      const [casters, from, mods] = cast ?? [undefined, null, []];
+      const [casters, from, mods, during] = cast ?? [undefined, null, [], null];
       if (!afterCast(ph, mods)) return null;
       // "your graveyard", "your hand": the caster's own — read only for "you cast".
       if (from && casters !== 'you') return null;
@@ -157,7 +199,14 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
       if (!ph.plural || ph.filter.zone !== 'stack' || ph.other || ph.filter.controller) return null;
       const { zone: _z, ...spells } = ph.filter;
       void _z;
-      return { spells, casters: casters ?? 'each', ...ch, ...(from ? { from } : {}) };
+      return {
+        spells,
+        casters: casters ?? 'each',
+        ...ch,
+        ...(from ? { from } : {}),
+        ...(targeting ? { targeting } : {}),
+        ...(during ? { yourTurn: true as const } : {}),
+      };
     },
   ),
 );

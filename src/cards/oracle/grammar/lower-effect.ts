@@ -26,7 +26,7 @@ import { isOneObject, type Lower, type VerbCtx } from './effects/verb';
 import { lowerNP, noteMoved } from './lower-nouns';
 import { votesCondition } from './votes';
 import type { NP } from './nouns';
-import type { Clause, Sentence } from './sentence';
+import type { Clause, Payment, Sentence } from './sentence';
 
 /** The one opponent of a two-player game (CR 102.2): "each opponent". */
 const OPPONENT: Ref = { ref: 'players', which: 'opponents' };
@@ -79,7 +79,7 @@ function allOrNone(b: Build, from: number): void {
 function lastChoice(b: Build): string | null {
   for (let i = b.steps.length - 1; i >= 0; i--) {
     const st = b.steps[i] as StepSpec;
-    if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy') return st.as;
+    if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy' || st.do === 'payLife') return st.as;
     // "You may cast a spell from your hand … If you do": whether a spell was cast.
     if (st.do === 'castFromHand') return st.as ?? null;
   }
@@ -169,8 +169,13 @@ function askedOfThem(text: string): string {
  * or energy ("pay {E}{E}": that many energy counters, CR 107.14); null for a cost mixing both or
  * with a symbol that is neither.
  */
-function paymentStep(b: Build, cost: string, as: string, player: Ref | null): StepSpec | null {
+function paymentStep(b: Build, cost: Payment, as: string, player: Ref | null): StepSpec | null {
   const who = player ? { player } : {};
+  if (typeof cost !== 'string') {
+    // "pay 2 life", "pay X life" (X defined by "where X is …", or the spell's own; CR 119.4).
+    const count = lowerAmount(b, cost.life);
+    return count === null ? null : { do: 'payLife', count, as, ...who };
+  }
   if (/^(\{E\})+$/i.test(cost)) return { do: 'payEnergy', count: cost.length / 3, as, ...who };
   if (!isReadableManaCost(cost)) return null;
   if (/\{X\}/.test(cost)) b.usesX = true;
@@ -383,7 +388,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const pay = paymentStep(b, s.cost, freshVar(b, 'paid'), who);
       if (!pay) return false;
       // "You may pay {X}" where X is not the resolving object's own: chosen as it is paid (CR 107.3f).
-      if (pay.do === 'payMana' && /\{X\}/.test(s.cost) && xChosenOnPayment(b)) {
+      if (pay.do === 'payMana' && typeof s.cost === 'string' && /\{X\}/.test(s.cost) && xChosenOnPayment(b)) {
         if (b.paidX) return false;
         pay.xAs = freshVar(b, 'x');
         b.paidX = pay.xAs;
@@ -409,7 +414,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (s.per) {
         // "… pays {1} for each card in your graveyard": counted as the payment is asked (CR 608.2h).
         const times = lowerAmount(b, s.per);
-        if (pay.do !== 'payMana' || /\{X\}/.test(s.cost) || times === null) return false;
+        if (pay.do !== 'payMana' || /\{X\}/.test(pay.cost) || times === null) return false;
         pay.times = times;
       }
       const steps = b.steps.splice(before);

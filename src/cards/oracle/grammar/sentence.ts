@@ -43,18 +43,21 @@ function amountOf(n: number | 'X'): AmountNode {
   return n === 'X' ? { k: 'x' } : { k: 'n', n };
 }
 
+/** What a player is asked to pay: mana symbols as written ("{2}{U}", "{E}{E}"), or life ("2 life", "X life"; CR 119.4). */
+export type Payment = string | { life: AmountNode };
+
 /** A sentence of the tree. */
 export type Sentence =
   | { k: 'do'; clauses: Clause[] }
   /** "You may …"; with `who`, another player chooses ("Its controller may search their library …", CR 608.2d). */
   | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
-  | { k: 'mayPay'; who: NP; cost: string }
+  | { k: 'mayPay'; who: NP; cost: Payment }
   /**
    * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
    * your graveyard": the cost that many times, counted as it resolves (CR 118.12, 608.2h).
    */
-  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: string; per?: AmountNode }
+  | { k: 'unless'; clauses: Clause[]; payer: NP; cost: Payment; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
   | { k: 'where'; inner: Sentence; x: AmountNode }
@@ -226,7 +229,10 @@ const clauses: P<Clause[]> = rule('clauses', () =>
   map(seq(clause, many(map(seq(then, clause), ([, c]) => c))), ([a, rest]) => [a, ...rest]),
 );
 
-const cost = map(many1(symbol), (syms) => syms.join(''));
+const cost: P<Payment> = alt(
+  map(many1(symbol), (syms): Payment => syms.join('')),
+  map(seq(countOrX, w('life')), ([n]): Payment => ({ life: amountOf(n) })),
+);
 const payer: P<NP> = alt(as(w('you'), { k: 'you' } as NP), playerNP);
 const delayedAt: P<DelayedMoment> = alt(
   as(lit('at the beginning of the next end step'), 'nextEndStep' as DelayedMoment),

@@ -34,6 +34,7 @@ import { delayedNextCastSteps } from './delayed-next-cast';
 import { delayedWheneverSteps } from './delayed-whenever';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
+import { payLifeSteps } from './pay-life';
 import { poisonSteps } from './poison';
 import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
@@ -127,6 +128,7 @@ export const STEP_TABLE: StepTable = {
   ...linkedSteps,
   ...paySteps,
   ...energySteps,
+  ...payLifeSteps,
   ...poisonSteps,
   ...turnSteps,
   ...classLevelSteps,

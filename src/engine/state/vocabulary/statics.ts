@@ -171,9 +171,19 @@ export interface StaticSpec {
    * cast) changes by `mana`; a reduction is generic mana only (118.7). `each`: "… for each +1/+1
    * counter on ~", "{X} less …, where X is ~'s power" — applied that many times, counted for the
    * ability's source and controller. `ifSpell`: a condition on the spell itself ("this" the
-   * spell, "you" its caster): "Spells you cast from your graveyard" (CR 601.2a).
+   * spell, "you" its caster): "Spells you cast from your graveyard" (CR 601.2a). `targeting`:
+   * "Spells your opponents cast that target ~", "… that target a Merfolk you control" — only a
+   * spell with a target (chosen before its total cost, 601.2c) that is the ability's source
+   * (`'source'`) or a permanent matching the filter, read for the ability ("you" its controller).
    */
-  spellCosts?: { spells: ObjectFilter; change: 'less' | 'more'; mana: string; each?: Amount; ifSpell?: Condition };
+  spellCosts?: {
+    spells: ObjectFilter;
+    change: 'less' | 'more';
+    mana: string;
+    each?: Amount;
+    ifSpell?: Condition;
+    targeting?: ObjectFilter | 'source';
+  };
   /**
    * Players: "You may play an additional land on each of your turns" (CR 305.2): each affected
    * player may play this many more lands on each of their turns (each ability adds its own).

@@ -764,6 +764,12 @@ export type StepSpec =
      */
     | { do: 'payEnergy'; count: Amount; as: string; player?: Ref }
     /**
+     * "You may pay 2 life. If you do, …", "… unless you pay 3 life" (CR 119.4): asked only if the
+     * player's life total is at least the amount (a payment of 0 always can be made); paying is
+     * losing that much life. `as` holds whether they paid.
+     */
+    | { do: 'payLife'; count: Amount; as: string; player?: Ref }
+    /**
      * "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d): kept on the
      * resolving spell, or on the permanent whose ability it is, as "the chosen color / type";
      * with `as`, kept only in that variable ("protection from the color of your choice").
