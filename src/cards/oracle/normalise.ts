@@ -89,6 +89,29 @@ export const ABILITY_WORDS = [
 
 const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.join('|')}) — `, 'i');
 
+/**
+ * A flavor word (CR 207.2d: italic words before some abilities, with no rules meaning:
+ * "Heavy Rock Cutter — Whenever this creature attacks, …"), read as the triggered ability after
+ * its dash. Only before a triggered ability ("When", "Whenever", "At"), where no keyword ability
+ * is written with a dash, except those in {@link DASHED_KEYWORDS}; a chapter's numerals
+ * ("II — …") are not words.
+ */
+const FLAVOR_WORD = /^([A-Z][A-Za-z'’,!-]*(?: [A-Za-z'’,!-]+){0,6}) — (?=(?:When|Whenever|At) )/;
+
+/**
+ * Words written before a dash that do have rules meaning, also before a triggered ability: max
+ * speed (CR 702.178), a Case's "Solved" and "To solve" (719.3), an Attraction's "Visit" (717.5).
+ */
+const DASHED_KEYWORDS = new Set(['max speed', 'solved', 'to solve', 'visit']);
+
+/** `t` without a flavor word before its dash (see {@link FLAVOR_WORD}). */
+function withoutFlavorWord(t: string): string {
+  const m = FLAVOR_WORD.exec(t);
+  if (!m || DASHED_KEYWORDS.has((m[1] as string).toLowerCase()) || /^[IVX]+(?:, [IVX]+)*$/.test(m[1] as string))
+    return t;
+  return t.slice(m[0].length);
+}
+
 const SELF_PHRASES =
   /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker|Saga|Class|scheme|Siege|Room)\b/g;
 
@@ -180,7 +203,7 @@ function namePattern(n: string, short: boolean): RegExp {
 
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
-  let t = printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, '');
+  let t = withoutFlavorWord(printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, ''));
   for (const n of names) {
     if (!t.includes(n)) continue;
     const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));
