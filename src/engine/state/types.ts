@@ -3,7 +3,15 @@
  * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
  * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
  */
-import type { AltCostKind, CopyException, ProxySpec, RememberedAltCost, StepSpec, Condition } from './card-def';
+import type {
+  AltCostKind,
+  CopyException,
+  ProxySpec,
+  RememberedAltCost,
+  StepSpec,
+  Condition,
+  TriggeredSpec,
+} from './card-def';
 
 export * from './ids';
 export * from './mana-amounts';
@@ -312,6 +320,12 @@ export interface LkiSnapshot {
   toughness: number | null;
   /** Mana value as it was (CR 202.3). */
   manaValue: number;
+  /**
+   * Triggered abilities resolved spells' and abilities' effects had given it (CR 611.2, 613.1f),
+   * numbered as granted abilities are (`GRANTED_ABILITY_BASE + k`): a leaves-the-battlefield one
+   * looks back in time (603.10a). Absent when none.
+   */
+  granted?: { index: number; triggered: TriggeredSpec }[];
 }
 
 /** A linked-ability record (CR 607): `object` was exiled by / with `linker`. */

@@ -21,7 +21,7 @@ import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
-import { count, countOrX, quoted, self, symbol } from './words';
+import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
 import { ifVotes, voteSentence } from './votes';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
@@ -678,11 +678,13 @@ const sentenceWithX: P<Sentence> = alt(
 );
 
 /**
- * Between sentences: a period, or ", then" / "and" before "you may" ("draw a card, then you may
- * put a land card …": the choice is only about what follows it).
+ * Between sentences: a period (also the one closing a quoted ability that ends a sentence), or
+ * ", then" / "and" before "you may" ("draw a card, then you may put a land card …": the choice is
+ * only about what follows it).
  */
 const separator = alt(
   w('.'),
+  closedByQuote,
   map(seq(alt(lit(', then'), lit(', and'), w('and')), peek(lit('you may'))), () => '.'),
 );
 
