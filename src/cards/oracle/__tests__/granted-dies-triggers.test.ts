@@ -185,8 +185,7 @@ describe('"Until end of turn, target creature gains \\"When this creature dies, 
     g.act({ pass: true });
     g.act({ pass: true });
     expect(g.get('bears').zone).toBe('graveyard');
-    // The trigger's target is chosen as it is put on the stack (CR 603.3d).
-    if (g.state.pendingDecision) g.act({ decide: { targets: ['giant'] }, player: 'p1' });
+    // The only creature an opponent controls is the trigger's target (CR 603.3d).
     for (let i = 0; i < 4 && g.state.stack.length; i++) g.act({ pass: true });
     expect(g.error).toBeNull();
     expect(g.get('giant').damage).toBe(2);
