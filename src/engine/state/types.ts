@@ -67,7 +67,7 @@ export interface SpellInfo {
 export interface PlayPermission {
   player: PlayerId;
   castOnly: boolean;
-  until: 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
+  until: 'endOfTurn' | 'endOfYourNextTurn' | 'yourNextEndStep' | 'whileExiled';
   turn: number;
   /** Only on a turn after `turn` ("you may cast it from exile on a later turn", warp, CR 702.185a). */
   laterTurn?: true;

@@ -240,8 +240,8 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
 
 /**
  * "You may play that card this turn", "Until end of turn, you may play those cards", "Until the
- * end of your next turn, you may cast that card", "You may play it for as long as it remains
- * exiled".
+ * end of your next turn, you may cast that card", "Until your next end step, you may play that
+ * card", "You may play it for as long as it remains exiled".
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
@@ -254,6 +254,12 @@ const mayPlay: P<Sentence> = rule('may play', () =>
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfYourNextTurn' as const,
+    })),
+    // CR 513.1: ends as the next end step of the effect's controller begins.
+    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'yourNextEndStep' as const,
     })),
     map(
       seq(
