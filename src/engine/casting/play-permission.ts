@@ -2,7 +2,8 @@
  * Permissions to play cards from exile that effects give ("You may play that card this turn",
  * CR 601.3 for casting, 305.1 for a land): who holds one, whether it still holds, and its end —
  * at the end of the turn it was given, at the end of its holder's next turn (extra turns
- * counted as they come, CR 500.7), or as long as the card stays in exile. A card that leaves
+ * counted as they come, CR 500.7), as its holder's next end step begins (513.1), or as long as
+ * the card stays in exile. A card that leaves
  * exile is a new object and has no permission (400.7). Timing and costs still apply: a
  * permission says only where the card may be played from.
  */
@@ -37,13 +38,29 @@ export function endPlayPermissions(ctx: Ctx): void {
   for (const p of PLAYERS) {
     for (const id of ctx.s.players[p].exile) {
       const perm = peek(ctx, id)?.playPermission;
-      if (!perm || perm.until === 'whileExiled') continue;
+      if (!perm || perm.until === 'whileExiled' || perm.until === 'yourNextEndStep') continue;
       const obj = liveObject(ctx, id) as GameObject;
       if (perm.until === 'endOfTurn' ? t.number > perm.turn : perm.nextTurnBegun) {
         delete obj.playPermission;
       } else if (perm.until === 'endOfYourNextTurn' && t.active === perm.player && t.number > perm.turn) {
         obj.playPermission = { ...perm, nextTurnBegun: true };
       }
+    }
+  }
+}
+
+/**
+ * As an end step begins (CR 513.1), ends the "until your next end step" permissions of the active
+ * player: the first end step of their own to begin after the permission was given (one given in
+ * their end step lasts until the next one, as it was given after that step began).
+ */
+export function endPermissionsAtEndStep(ctx: Ctx): void {
+  const active = ctx.s.turn.active;
+  for (const p of PLAYERS) {
+    for (const id of ctx.s.players[p].exile) {
+      const perm = peek(ctx, id)?.playPermission;
+      if (perm?.until !== 'yourNextEndStep' || perm.player !== active) continue;
+      delete (liveObject(ctx, id) as GameObject).playPermission;
     }
   }
 }

@@ -3,7 +3,15 @@
  * so it can be snapshotted for undo, diffed, saved and shared. Updated immutably with
  * structural sharing (copy-on-write, see cow.ts); every state the engine returns is frozen.
  */
-import type { AltCostKind, CopyException, ProxySpec, RememberedAltCost, StepSpec, Condition } from './card-def';
+import type {
+  AltCostKind,
+  CopyException,
+  ProxySpec,
+  RememberedAltCost,
+  StepSpec,
+  Condition,
+  TriggeredSpec,
+} from './card-def';
 
 export * from './ids';
 export * from './mana-amounts';
@@ -59,7 +67,7 @@ export interface SpellInfo {
 export interface PlayPermission {
   player: PlayerId;
   castOnly: boolean;
-  until: 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
+  until: 'endOfTurn' | 'endOfYourNextTurn' | 'yourNextEndStep' | 'whileExiled';
   turn: number;
   /** Only on a turn after `turn` ("you may cast it from exile on a later turn", warp, CR 702.185a). */
   laterTurn?: true;
@@ -312,6 +320,12 @@ export interface LkiSnapshot {
   toughness: number | null;
   /** Mana value as it was (CR 202.3). */
   manaValue: number;
+  /**
+   * Triggered abilities resolved spells' and abilities' effects had given it (CR 611.2, 613.1f),
+   * numbered as granted abilities are (`GRANTED_ABILITY_BASE + k`): a leaves-the-battlefield one
+   * looks back in time (603.10a). Absent when none.
+   */
+  granted?: { index: number; triggered: TriggeredSpec }[];
 }
 
 /** A linked-ability record (CR 607): `object` was exiled by / with `linker`. */

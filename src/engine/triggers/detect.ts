@@ -57,7 +57,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
   if (ev.from.zone === 'battlefield') {
     for (const id of leftTogether(ctx, ev)) {
       const snap = getLki(ctx.s, id);
-      if (snap && defOf(ctx, snap.object).triggered?.length)
+      if (snap && (defOf(ctx, snap.object).triggered?.length || snap.granted))
         out.push({ id, obj: snap.object, lki: true, moved: false });
     }
   }
@@ -102,5 +102,7 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       grantedAbilitiesOf(ctx, w.obj).forEach((g, k) => {
         if ('triggered' in g.ability) look(g.ability.triggered, GRANTED_ABILITY_BASE + k, true);
       });
+    // As it last existed on the battlefield (CR 603.10a): what effects had given it (zones/objects.ts).
+    if (w.lki) for (const g of getLki(ctx.s, w.id)?.granted ?? []) look(g.triggered, g.index, true);
   }
 }

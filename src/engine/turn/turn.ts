@@ -19,7 +19,7 @@ import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type PlayerId, type Step } from '../state/types';
-import { endPlayPermissions } from '../casting/play-permission';
+import { endPermissionsAtEndStep, endPlayPermissions } from '../casting/play-permission';
 
 function beginStep(ctx: Ctx, step: Step): boolean {
   ctx.s.turn.step = step;
@@ -169,6 +169,8 @@ export function endStep(ctx: Ctx): void {
       ctx.s.turn.step = next;
       continue;
     }
+    // CR 513.1: "until your next end step" permissions end as the end step begins.
+    if (next === 'end') endPermissionsAtEndStep(ctx);
     const waits = beginStep(ctx, next);
     if (waits || (next !== 'untap' && next !== 'cleanup')) return;
   }

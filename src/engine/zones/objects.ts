@@ -18,6 +18,8 @@ import {
   type Ctx,
 } from '../state/context';
 import { staticIndex } from '../derived/statics';
+import { GRANTED_ABILITY_BASE } from '../derived/abilities';
+import type { Granted } from '../derived/reader';
 import { battlefieldChanged, classification, reclassify } from '../derived/board-cache';
 import { putLki, putObject, removeObject } from '../state/cow';
 import { getLki, tableDelete, tableSet } from '../state/object-table';
@@ -75,13 +77,30 @@ export function createObject(ctx: Ctx, init: NewObject, position: 'top' | 'botto
 /** Snapshot of an object as it exists now, for last-known information (CR 608.2h). */
 export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
   const ch = characteristics(ctx, obj);
+  const granted = grantedByEffects(ch.granted);
   return {
     object: JSON.parse(JSON.stringify(obj)) as GameObject,
     names: ch.names,
     power: ch.power,
     toughness: ch.toughness,
     manaValue: ch.manaValue,
+    ...(granted.length ? { granted } : {}),
   };
+}
+
+/**
+ * The triggered abilities resolved spells' and abilities' effects gave an object (CR 611.2,
+ * 613.1f), numbered as derived/abilities.ts numbers granted abilities. A static ability's grants
+ * are left out: a permanent giving one may leave at the same time, and what it gave is then a
+ * question of order this snapshot can't answer (603.10a).
+ */
+function grantedByEffects(all: readonly Granted[] | undefined): NonNullable<LkiSnapshot['granted']> {
+  const out: NonNullable<LkiSnapshot['granted']> = [];
+  (all ?? []).forEach((g, k) => {
+    if (g.source === null && 'triggered' in g.ability)
+      out.push({ index: GRANTED_ABILITY_BASE + k, triggered: g.ability.triggered });
+  });
+  return out;
 }
 
 function storeLki(ctx: Ctx, id: ObjectId, snap: LkiSnapshot): void {

@@ -22,14 +22,16 @@ import { grantedKeyword } from './static-predicates';
 /**
  * Why a granted triggered ability of this kind isn't enforced, or null. The engine watches a
  * permanent's granted triggers while it is on the battlefield (triggers/detect.ts); a
- * leaves-the-battlefield trigger looks back in time (CR 603.10a) and a state trigger, a triggered
- * mana ability, a chapter or level ability and "when you cast this spell" are read from the card
- * itself, so those stay text.
+ * leaves-the-battlefield trigger looks back in time (CR 603.10a): one a resolved spell's or
+ * ability's effect gave (`byEffect`, CR 611.2) is kept with the object's last-known information
+ * (zones/objects.ts `snapshot`), one a static ability gives is not (its source may leave at the
+ * same time). A state trigger, a triggered mana ability, a chapter or level ability and "when you
+ * cast this spell" are read from the card itself, so those stay text.
  */
-function unreadTrigger(t: TriggeredSpec): string | null {
+function unreadTrigger(t: TriggeredSpec, byEffect: boolean): string | null {
   const on = t.on;
-  if (on.event === 'zoneChange' && on.from === 'battlefield')
-    return 'a granted leaves-the-battlefield trigger looks back in time (CR 603.10a), which is not modelled';
+  if (on.event === 'zoneChange' && on.from === 'battlefield' && !byEffect)
+    return 'a leaves-the-battlefield trigger a static ability gives looks back in time (CR 603.10a), which is not modelled';
   if (t.manaAbility || on.event === 'tappedForMana') return 'a granted triggered mana ability is not modelled';
   if (
     on.event === 'state' ||
@@ -42,7 +44,7 @@ function unreadTrigger(t: TriggeredSpec): string | null {
 }
 
 /** The one activated or triggered ability a compiler made of the quotation, or why not. */
-function oneAbility(r: AbilityResult): GrantedAbility | Refusal | null {
+function oneAbility(r: AbilityResult, byEffect: boolean): GrantedAbility | Refusal | null {
   if (!r) return null;
   if (isRefusal(r)) return r;
   const keys = Object.keys(r);
@@ -50,7 +52,7 @@ function oneAbility(r: AbilityResult): GrantedAbility | Refusal | null {
   if (r.activated?.length === 1 && !r.activated[0]?.zone) return { activated: r.activated[0]! };
   const t = r.triggered?.length === 1 ? r.triggered[0] : undefined;
   if (t) {
-    const unread = unreadTrigger(t);
+    const unread = unreadTrigger(t, byEffect);
     return unread ? refuse(unread) : { triggered: t };
   }
   return refuse('only activated and triggered abilities in quotation marks are given to other objects');
@@ -61,22 +63,22 @@ function oneAbility(r: AbilityResult): GrantedAbility | Refusal | null {
  * refusal. The granting card's facts don't apply inside the quotation (it is another object's
  * ability): it is read as a permanent's ability with no name of its own.
  */
-function readQuote(quote: string, card: CardFacts): GrantedAbility | Refusal {
+function readQuote(quote: string, card: CardFacts, byEffect = false): GrantedAbility | Refusal {
   // The card's own name inside the quotation is the card, not the object the ability is given to.
   if (card.nameInQuote) return refuse("the quoted ability names the card that gives it, which isn't read");
   const facts = cardFacts('', '');
   let refusal: Refusal | null = null;
   for (const compiler of [triggered, activated]) {
-    const r = oneAbility(compiler(quote.trim(), facts));
+    const r = oneAbility(compiler(quote.trim(), facts), byEffect);
     if (r && !('refused' in r)) return r;
     if (r && !refusal) refusal = r;
   }
   return refusal ?? refuse(`the quoted ability "${quote}" is not understood`);
 }
 
-quotedGrants.read = readQuote;
+quotedGrants.read = (quote, card) => readQuote(quote, card);
 quotedGrant.read = (quote, card) => {
-  const g = readQuote(quote, card);
+  const g = readQuote(quote, card, true);
   return 'refused' in g ? null : g;
 };
 
@@ -96,7 +98,7 @@ function readKeywordGrant(item: string): { grants: GrantedAbility[]; keywords: K
   if (!part || isRefusal(part)) return null;
   if (Object.keys(part).some((key) => key !== 'triggered' && key !== 'keywords')) return null;
   const triggers = part.triggered ?? [];
-  if (!triggers.length || triggers.some((t) => unreadTrigger(t) !== null)) return null;
+  if (!triggers.length || triggers.some((t) => unreadTrigger(t, false) !== null)) return null;
   return { grants: triggers.map((t) => ({ triggered: t })), keywords: part.keywords ?? [] };
 }
 

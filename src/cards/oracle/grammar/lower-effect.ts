@@ -346,7 +346,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Until end of turn, it gets +2/+0 and gains haste": only verbs that take a duration read it.
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses, s.until)) return false;
-      return b.steps.slice(from).every((st) => st.do === 'pump' || st.do === 'becomes' || st.do === 'becomeCopy');
+      // A restriction ("Until your next turn, target creature can't attack or block") lasts as long.
+      return b.steps
+        .slice(from)
+        .every(
+          (st) =>
+            st.do === 'pump' ||
+            st.do === 'becomes' ||
+            st.do === 'becomeCopy' ||
+            (st.do === 'restrict' && st.until === s.until),
+        );
     }
     case 'mayTapOrUntap': {
       const what = lowerNP(b, s.what, 'object');

@@ -22,7 +22,7 @@ import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
-import { count, countOrX, quoted, self, symbol } from './words';
+import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
 import { ifVotes, voteSentence } from './votes';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
@@ -249,8 +249,8 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
 
 /**
  * "You may play that card this turn", "Until end of turn, you may play those cards", "Until the
- * end of your next turn, you may cast that card", "You may play it for as long as it remains
- * exiled".
+ * end of your next turn, you may cast that card", "Until your next end step, you may play that
+ * card", "You may play it for as long as it remains exiled".
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
@@ -263,6 +263,12 @@ const mayPlay: P<Sentence> = rule('may play', () =>
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfYourNextTurn' as const,
+    })),
+    // CR 513.1: ends as the next end step of the effect's controller begins.
+    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'yourNextEndStep' as const,
     })),
     map(
       seq(
@@ -694,11 +700,13 @@ const sentenceWithX: P<Sentence> = alt(
 );
 
 /**
- * Between sentences: a period, or ", then" / "and" before "you may" ("draw a card, then you may
- * put a land card …": the choice is only about what follows it).
+ * Between sentences: a period (also the one closing a quoted ability that ends a sentence), or
+ * ", then" / "and" before "you may" ("draw a card, then you may put a land card …": the choice is
+ * only about what follows it).
  */
 const separator = alt(
   w('.'),
+  closedByQuote,
   map(seq(alt(lit(', then'), lit(', and'), w('and')), peek(lit('you may'))), () => '.'),
 );
 

@@ -180,3 +180,13 @@ export const counterKindWord: P<string> = tok(
 export const quoted: P<string> = tok('a quoted ability', (t) => (t.kind === 'quote' ? t.v : null), {
   kinds: ['quote'],
 });
+
+/**
+ * Where a sentence ended inside quotation marks: "… gains \"When this creature dies, draw a
+ * card.\" Draw a card." — the quoted ability's own period closes the sentence around it (Oracle
+ * style puts no second period after the quotation). Matches nothing, right after such a quotation.
+ */
+export const closedByQuote: P<string> = (s, i) => {
+  const prev = s.toks[i - 1];
+  return prev?.kind === 'quote' && /\.$/.test(prev.v.trim()) && i < s.toks.length ? { v: '.', i } : null;
+};

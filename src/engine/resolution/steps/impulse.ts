@@ -28,6 +28,7 @@ function runExileTop(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'exil
 const UNTIL_WORDS = {
   endOfTurn: 'this turn',
   endOfYourNextTurn: 'until the end of their next turn',
+  yourNextEndStep: 'until their next end step',
   whileExiled: 'for as long as it remains exiled',
 } as const;
 

@@ -20,7 +20,7 @@ import type { CopyException } from './card';
  * turn"), or never while the card stays in exile ("for as long as it remains exiled"; a card
  * that leaves exile is a new object without it, CR 400.7).
  */
-export type PlayPermissionEnd = 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
+export type PlayPermissionEnd = 'endOfTurn' | 'endOfYourNextTurn' | 'yourNextEndStep' | 'whileExiled';
 
 /** A token to create (CR 111.2–111.4): characteristics as the effect defines them. */
 export interface TokenSpec {

@@ -24,7 +24,7 @@ import { keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
-import { color, ptChange, quoted, self, subtype, X } from '../words';
+import { closedByQuote, color, ptChange, quoted, self, subtype, X } from '../words';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -68,7 +68,7 @@ export type LastingVp = (
     }
   | { k: 'loseKeywords'; loses: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't attack or block until your next turn". */
-  | { k: 'restrictThisTurn'; cant: Restriction[]; until: Duration }
+  | { k: 'restrictThisTurn'; cant: Restriction[]; until?: Duration }
   | { k: 'doesntUntapNext' }
   | { k: 'doesntUntapWhile' }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
@@ -238,7 +238,8 @@ const becomesCreature: P<LastingVp> = map(
       ),
     ),
     opt(untilEot),
-    opt(map(seq(lit(". it's still"), stillA), ([, t]) => t)),
+    // ". It's still a land", or after a quotation whose own period ended the sentence.
+    opt(map(seq(alt(w('.'), closedByQuote), lit("it's still"), stillA), ([, , t]) => t)),
   ),
   ([, , p, , t, cs, subs, art, , items, inline, until, after]) => {
     if (inline && after) return null;
@@ -435,13 +436,33 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "can't block this turn"; "Until your next turn, target creature can't attack or block"
+      // (the sentence's duration, CR 611.2a; with none the lowering refuses it).
       map(
         seq(
           w("can't"),
           restriction,
-          alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn, whileYouControlSelf),
+          opt(alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn, whileYouControlSelf)),
         ),
-        ([, cant, until]) => ({ k: 'restrictThisTurn', cant, until, lasting: true }) as LastingVp,
+        ([, cant, until]) =>
+          ({
+            k: 'restrictThisTurn',
+            cant,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      // "… and its activated abilities can't be activated" (CR 602.5): "its" is the subject's.
+      map(
+        seq(
+          lit("its activated abilities can't be activated"),
+          opt(alt(as(lit('this turn'), 'endOfTurn' as Duration), untilYourNextTurn)),
+        ),
+        ([, until]) =>
+          ({
+            k: 'restrictThisTurn',
+            cant: ['activate'],
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
       ),
       as(
         seq(
@@ -722,9 +743,11 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   },
   restrictThisTurn: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    // A restriction with no duration read would last for ever: never guessed.
-    if (!v.until || !objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'restrict', what, cant: v.cant, until: v.until });
+    // Its own duration or the sentence's ("Until your next turn, …", CR 611.2a); a restriction
+    // with no duration read would last for ever: never guessed.
+    const until = v.until ?? c.until;
+    if (!until || !objectsOnly(c.b, what)) return false;
+    c.b.steps.push({ do: 'restrict', what, cant: v.cant, until });
     return true;
   },
   doesntUntapNext: (_v, c) => {
