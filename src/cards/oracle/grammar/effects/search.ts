@@ -48,6 +48,10 @@ export type SearchVp = {
   named: string;
   /** "search your library and/or graveyard" (CR 701.23a: either zone or both). */
   graveyard: boolean;
+  /** ", reveal them", "and reveal it", ". Reveal those cards": the cards found are shown (CR 701.20a). */
+  reveal: boolean;
+  /** "up to three Aura cards with different names" (CR 201.2a): no two cards found share a name. */
+  differentNames: boolean;
 };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -105,10 +109,22 @@ const eitherCards = alt(
   map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
 );
+/** "with different names", "that (each) have different names" (CR 201.2a). */
+const differentNames = alt(
+  lit('with different names'),
+  lit('that have different names'),
+  lit('that each have different names'),
+);
 /** One kind of card, maybe named, or either of two kinds ("a basic land card or a card named …" is not read). */
-const cards = alt(
-  map(eitherCards, (ph) => ({ ph, named: '' })),
-  map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
+const cards = map(
+  seq(
+    alt(
+      map(eitherCards, (ph) => ({ ph, named: '' })),
+      map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
+    ),
+    opt(differentNames),
+  ),
+  ([c, diff]) => ({ ...c, differentNames: !!diff }),
 );
 
 const n = (v: number): AmountNode => ({ k: 'n', n: v });
@@ -202,10 +218,19 @@ const exileFound = as(seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and
 });
 
 /** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
-const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'), w('it')), lit('on top')), {
-  to: 'libraryTop' as const,
-  tapped: false,
-});
+const shuffleOnTop = as(
+  seq(
+    lit(', then shuffle and put'),
+    alt(found, lit('the card')),
+    lit('on top'),
+    // Two or more put on top at once are ordered by their owner either way (CR 401.4).
+    opt(lit('in any order')),
+  ),
+  {
+    to: 'libraryTop' as const,
+    tapped: false,
+  },
+);
 
 export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
   {
@@ -222,7 +247,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         opt(seq(alt(lit(', reveal'), lit('and reveal'), lit('. reveal')), found)),
         alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
-      ([, , , gy, , f, , d]): SearchVp => ({
+      ([, , , gy, , f, rv, d]): SearchVp => ({
         k: 'search',
         max: f.v.max,
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
@@ -236,6 +261,8 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         ...('split' in d && d.split ? { split: d.split } : {}),
         named: f.v.named,
         graveyard: !!gy,
+        reveal: !!rv,
+        differentNames: 'differentNames' in f.v && !!f.v.differentNames,
       }),
     ),
   },
@@ -253,8 +280,8 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     // Exiled where another ability reads "the exiled card" / "cards exiled with ~" (CR 607.2a):
     // that link is not made here.
     if (v.to === 'exile' && (c.b.card.linksExile || c.b.card.readsExiledWith)) return false;
-    // One card goes on top; "put them on top" would need an order (CR 401.4).
-    if (v.to === 'libraryTop' && many) return false;
+    // "with different names" among cards of one kind found one after another (CR 201.2a).
+    if (v.differentNames && (!many || v.kinds || v.split || v.graveyard)) return false;
     const { zone: _z, ...rest } = ph.filter;
     void _z;
     if (v.named && rest.named) return false;
@@ -299,6 +326,10 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       ...(v.split ? { split: { to: v.split.to, ...(v.split.tapped ? { tapped: true } : {}) } } : {}),
       ...(mustFind ? { mustFind: true } : {}),
       ...(kinds.length ? { kinds } : {}),
+      ...(v.reveal ? { reveal: true } : {}),
+      ...(v.differentNames ? { differentNames: true } : {}),
+      // Cards put on top together are ordered by their owner (CR 401.4).
+      ...(v.to === 'libraryTop' && many ? { anyOrder: true } : {}),
       ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
       ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
       label: v.label,
