@@ -109,6 +109,25 @@ const eitherCards = alt(
   map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
 );
+/** A plain "card" (no other quality): what "a card named …" names. */
+const plainCard = (ph: ObjectPhrase) =>
+  !ph.plural && !ph.other && Object.keys(ph.filter).length === 1 && !!ph.filter.cardOnly;
+/**
+ * "a card named Festering Newt or Bubbling Cauldron", "a card named Halvar, God of Battle or an
+ * Equipment card": one card with either quality (CR 201.2: a card's name is its quality here).
+ */
+const namedOr = alt(
+  map(seq(objectPhrase, w('named'), cardName, w('or'), cardName), ([ph, , a, , b]) => {
+    const filter: ObjectFilter = { cardOnly: true, anyOf: [{ named: a }, { named: b }] };
+    return plainCard(ph) ? { ph: { ...ph, filter }, named: '' } : null;
+  }),
+  map(seq(objectPhrase, w('named'), cardName, w('or'), w('a', 'an'), objectPhrase), ([ph, , a, , , b]) => {
+    const other = either(b, b);
+    if (!plainCard(ph) || !other || b.plural) return null;
+    const filter: ObjectFilter = { cardOnly: true, anyOf: [{ named: a }, other.filter.anyOf?.[0] ?? {}] };
+    return { ph: { ...ph, filter }, named: '' };
+  }),
+);
 /** "with different names", "that (each) have different names" (CR 201.2a). */
 const differentNames = alt(
   lit('with different names'),
@@ -119,6 +138,7 @@ const differentNames = alt(
 const cards = map(
   seq(
     alt(
+      namedOr,
       map(eitherCards, (ph) => ({ ph, named: '' })),
       map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
     ),
@@ -143,12 +163,21 @@ const mvAmount = alt(
   map(seq(lit(', where X is'), amountNode), ([, x]) => ({ x })),
 );
 
-/** "a Forest card and a Plains card", "a white card, a blue card, …, and a green card": two kinds or more. */
-const oneKind = map(seq(w('a', 'an'), spanned(objectPhrase)), ([art, ph]) =>
-  ph.v.plural ? null : { ph: ph.v, label: `${art.toLowerCase()} ${ph.text}` },
-);
+/**
+ * "a Forest card and a Plains card", "a white card, a blue card, …, and a green card", "an Aura
+ * card and/or an Equipment card", "a card named Alpine Watchdog and/or a card named Igneous Cur":
+ * two kinds or more, up to one card of each ("and/or": of either or both, CR 701.23b).
+ */
+const oneKind = map(seq(w('a', 'an'), spanned(seq(objectPhrase, named))), ([art, ph]) => {
+  const [p, nm] = ph.v;
+  if (p.plural || nm === '~' || (nm && !plainCard(p))) return null;
+  return { ph: nm ? { ...p, filter: { ...p.filter, named: nm } } : p, label: `${art.toLowerCase()} ${ph.text}` };
+});
 const kindList = map(
-  seq(oneKind, many1(seq(alt(seq(w(','), w('and')), w(','), w('and')), oneKind))),
+  seq(
+    oneKind,
+    many1(seq(alt(seq(w(','), w('and', 'and/or')), w(','), w('and'), w('and/or')), oneKind)),
+  ),
   ([first, rest]) => [first, ...rest.map(([, k]) => k)],
 );
 
