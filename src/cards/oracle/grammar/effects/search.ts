@@ -174,10 +174,7 @@ const oneKind = map(seq(w('a', 'an'), spanned(seq(objectPhrase, named))), ([art,
   return { ph: nm ? { ...p, filter: { ...p.filter, named: nm } } : p, label: `${art.toLowerCase()} ${ph.text}` };
 });
 const kindList = map(
-  seq(
-    oneKind,
-    many1(seq(alt(seq(w(','), w('and', 'and/or')), w(','), w('and'), w('and/or')), oneKind)),
-  ),
+  seq(oneKind, many1(seq(alt(seq(w(','), w('and', 'and/or')), w(','), w('and'), w('and/or')), oneKind))),
   ([first, rest]) => [first, ...rest.map(([, k]) => k)],
 );
 
