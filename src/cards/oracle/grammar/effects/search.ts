@@ -213,7 +213,7 @@ const found = alt(w('it', 'them'), lit('that card'), lit('those cards'));
  * ", put", "and put", ", then put", ", and put", ". Put": what joins the search to where the cards
  * go (". Put those cards onto the battlefield tapped" after "…, where X is …").
  */
-const thenPut = seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and'), w('.')), w('put'));
+const thenPut = seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and'), w('.')), w('put', 'puts'));
 
 /** "put it into your hand", "and put them onto the battlefield tapped", ", then put it into your hand". */
 const putFound = map(seq(thenPut, found, dest), ([, , d]) => ({ to: d.to, tapped: !!d.tapped }));
@@ -270,7 +270,8 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         opt(lit('and/or graveyard')),
         w('for'),
         searchFor,
-        opt(seq(alt(lit(', reveal'), lit('and reveal'), lit('. reveal')), found)),
+        // "reveals it, and puts it" (a player named as the searcher, third person).
+        opt(seq(alt(seq(w(','), w('reveal', 'reveals')), seq(w('and'), w('reveal')), lit('. reveal')), found)),
         alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
       ([, , , gy, , f, rv, d]): SearchVp => ({
