@@ -152,7 +152,7 @@ describe('"then shuffle and put those cards on top in any order" (CR 401.4)', ()
     expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseObjects', max: 2 });
     g.act({ decide: ids });
     expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseOrder', player: 'p1' });
-    g.act({ decide: [ids[1], ids[0]] });
+    g.act({ decide: [ids[1] as string, ids[0] as string] });
     expect(g.error).toBeNull();
     const lib = g.state.players.p1.library;
     expect(lib.slice(0, 2)).toEqual([ids[1], ids[0]]);

@@ -627,6 +627,11 @@ export type StepSpec =
          * (all of the library if fewer match), and `count` is not read. They are revealed.
          */
         until?: { filter: ObjectFilter; n: number };
+        /**
+         * "Reveal the top card of your library. If it's a creature card, …": the cards looked at
+         * (or revealed), still in the library, named for the instructions after it (CR 608.2c).
+         */
+        as?: string;
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }
