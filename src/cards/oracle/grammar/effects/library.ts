@@ -277,38 +277,39 @@ const ifItsPick: P<PickNode[]> = map(
   },
 );
 
-const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean; namesIt?: boolean }> = alt(
-  map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
-  // "Reveal the top card of your library and put that card into your hand" (Dark Confidant): the
-  // one card, no choice; "it" / "that card" after it is that card in the hand (lowered below).
-  as(seq(lit('and put'), alt(lit('that card'), w('it')), lit('into your hand')), {
-    picks: [{ n: 1, upTo: false, label: 'the card', reveal: false, to: 'hand', tapped: false } as PickNode],
-    rest: 'unchanged' as Rest,
-    oneCard: true,
-  }),
-  as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
-  // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
-  map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
-    picks: [p],
-    rest: r,
-  })),
-  map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
-    picks: [p],
-    rest: r,
-  })),
-  // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
-  map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
-  // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
-  // shuffle.": the rest stay on top until the shuffle a later sentence must say.
-  map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
-    picks: [p],
-    rest: 'unchanged' as Rest,
-    restUnplaced: true,
-  })),
-  // Last: "Reveal the top card of your library. If it's a creature card, put it into your hand":
-  // the card stays on top, and "it" next is that card (what follows reads it, CR 608.2c).
-  as(peek(alt(w('.'), end)), { picks: [] as PickNode[], rest: 'unchanged' as Rest, oneCard: true, namesIt: true }),
-);
+const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean; namesIt?: boolean }> =
+  alt(
+    map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
+    // "Reveal the top card of your library and put that card into your hand" (Dark Confidant): the
+    // one card, no choice; "it" / "that card" after it is that card in the hand (lowered below).
+    as(seq(lit('and put'), alt(lit('that card'), w('it')), lit('into your hand')), {
+      picks: [{ n: 1, upTo: false, label: 'the card', reveal: false, to: 'hand', tapped: false } as PickNode],
+      rest: 'unchanged' as Rest,
+      oneCard: true,
+    }),
+    as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
+    // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
+    map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
+      picks: [p],
+      rest: r,
+    })),
+    map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
+      picks: [p],
+      rest: r,
+    })),
+    // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
+    map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
+    // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
+    // shuffle.": the rest stay on top until the shuffle a later sentence must say.
+    map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
+      picks: [p],
+      rest: 'unchanged' as Rest,
+      restUnplaced: true,
+    })),
+    // Last: "Reveal the top card of your library. If it's a creature card, put it into your hand":
+    // the card stays on top, and "it" next is that card (what follows reads it, CR 608.2c).
+    as(peek(alt(w('.'), end)), { picks: [] as PickNode[], rest: 'unchanged' as Rest, oneCard: true, namesIt: true }),
+  );
 
 /** "a creature card", "three nonland cards", "four land cards" (what ends the reveal). */
 const untilCards: P<{ n: number; ph: ObjectPhrase }> = alt(
