@@ -3,8 +3,12 @@
  * battlefield tapped", "… for up to X basic land cards, where X is the number of lands you
  * control, put them onto the battlefield tapped", "… for up to that many land cards" (after
  * "Sacrifice any number of lands"), "… for up to two basic land cards, reveal those cards, put one
- * onto the battlefield tapped and the other into your hand" (one found goes the first way, 609.3).
- * Shuffling is its own instruction, except "then shuffle and put that card on top".
+ * onto the battlefield tapped and the other into your hand" (one found goes the first way, 609.3),
+ * "… for up to three Aura cards with different names" (201.2a), "… for a card named A or B",
+ * "… for an Aura card and/or an Equipment card" (up to one of each), "Target player searches
+ * their library …, puts it …" (a named searcher). "Reveal them" shows the cards found (701.20a).
+ * Shuffling is its own instruction, except "then shuffle and put that card on top" (and "those
+ * cards on top in any order": the searcher orders them, 401.4).
  */
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
