@@ -56,6 +56,8 @@ export type SearchVp = {
   reveal: boolean;
   /** "up to three Aura cards with different names" (CR 201.2a): no two cards found share a name. */
   differentNames: boolean;
+  /** "put those cards on top" (true) or "put that card on top" (false): must agree with how many. */
+  topPlural?: boolean;
 };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -248,7 +250,7 @@ const exileFound = as(seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and
 });
 
 /** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
-const shuffleOnTop = as(
+const shuffleOnTop = map(
   seq(
     lit(', then shuffle and put'),
     alt(found, lit('the card')),
@@ -256,10 +258,12 @@ const shuffleOnTop = as(
     // Two or more put on top at once are ordered by their owner either way (CR 401.4).
     opt(lit('in any order')),
   ),
-  {
+  ([, which]) => ({
     to: 'libraryTop' as const,
     tapped: false,
-  },
+    // "them", "those cards": the cards found; "it", "that card", "the card": the one card.
+    topPlural: /^(them|those cards)$/i.test(which),
+  }),
 );
 
 export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
@@ -290,6 +294,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         to: d.to,
         tapped: d.tapped,
         ...('split' in d && d.split ? { split: d.split } : {}),
+        ...('topPlural' in d ? { topPlural: d.topPlural } : {}),
         named: f.v.named,
         graveyard: !!gy,
         reveal: !!rv,
@@ -311,6 +316,8 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     // Exiled where another ability reads "the exiled card" / "cards exiled with ~" (CR 607.2a):
     // that link is not made here.
     if (v.to === 'exile' && (c.b.card.linksExile || c.b.card.readsExiledWith)) return false;
+    // "put that card on top" names one card, "put those cards on top" several.
+    if (v.to === 'libraryTop' && v.topPlural !== undefined && v.topPlural !== many) return false;
     // "with different names" among cards of one kind found one after another (CR 201.2a).
     if (v.differentNames && (!many || v.kinds || v.split || v.graveyard)) return false;
     const { zone: _z, ...rest } = ph.filter;
