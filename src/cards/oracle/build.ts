@@ -220,6 +220,17 @@ export interface Build {
    */
   restUnplaced?: boolean;
   /**
+   * The variable naming the top card of your library looked at or revealed ("Reveal the top card
+   * of your library. If it's a land card, put it onto the battlefield"): still in the library.
+   */
+  topCard?: string;
+  /**
+   * An instruction moved `topCard` ("If it's a land card, put it onto the battlefield"): "it" no
+   * longer names it (the card moved is a new object, CR 400.7), but "Otherwise, put that card into
+   * your hand" still does (the branch where it wasn't moved).
+   */
+  topCardMoved?: boolean;
+  /**
    * Where the steps of the sentence before the one being lowered start (lowerEffect sets it): what
    * "… instead" replaces (grammar/pump-instead.ts).
    */

@@ -685,6 +685,8 @@ describe('searching a library (CR 701.23)', () => {
         filter: { supertypes: ['basic'], cardOnly: true, types: ['land'] },
         max: 3,
         to: 'hand',
+        // "reveal them": every player sees the cards found (CR 701.20a).
+        reveal: true,
         label: 'up to three basic land cards',
         as: 'found2',
         when: { var: 'may1' },

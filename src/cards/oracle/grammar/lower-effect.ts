@@ -57,6 +57,13 @@ function snapshot(b: Build): Build {
 /** Makes the steps built from `from` on happen only when `when` holds as they are reached (CR 608.2c). */
 export function guard(b: Build, from: number, when: Condition): void {
   for (const step of b.steps.slice(from)) step.when = step.when ? { all: [when, step.when] } : when;
+  // After "Reveal the top card of your library.", an "it" bound inside this branch (a token
+  // created, a card moved) may not exist; a later "If it's a land card" means the revealed card:
+  // neither is named from here on.
+  const it = b.it;
+  if (b.topCard && it?.ref === 'var' && it.name !== b.topCard)
+    if (b.steps.slice(from).some((st) => (st as { as?: string }).as === it.name))
+      Object.assign(b, { it: null, itUnnamed: true });
 }
 
 /** "the result is 3 or less", a results table's "10—19": the roll kept in `roll` is in `range`. */

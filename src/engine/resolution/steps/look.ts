@@ -199,6 +199,8 @@ function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'look
     }.`,
   });
   for (let i = 0; i < step.picks.length; i++) delete t.vars[`_pick${i}`];
+  // The cards seen, for "If it's a creature card, put it into your hand" after it (608.2c).
+  if (step.as) r.vars[step.as] = look.filter((id) => !taken.includes(id));
   delete t.vars._look;
   delete t.vars._taken;
   return 'next';

@@ -14,7 +14,8 @@ import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
-import type { ObjectFilter, Range } from '../../state/vocabulary/filters';
+import type { Range } from '../../state/vocabulary/filters';
+import { findDifferentNames, findKinds, orderFound, revealFound } from './search-picks';
 
 function runShuffle(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'shuffle'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
@@ -93,6 +94,12 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     found = picked;
     t.vars._found = found;
   }
+  if (step.differentNames && !Array.isArray(t.vars._found)) {
+    const picked = findDifferentNames(ctx, r, t, p, step, cands, max);
+    if (picked === 'wait') return 'wait';
+    found = picked;
+    t.vars._found = found;
+  }
   if (cands.length && max > 0 && !Array.isArray(t.vars._found)) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
@@ -121,10 +128,15 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     if (answers === 'wait') return 'wait';
     enterAnswers = answers;
   }
+  const onTop = step.to === 'libraryTop' ? orderFound(ctx, r, t, p, step, found) : found;
+  if (onTop === 'wait') return 'wait';
   delete t.vars._found;
   delete t.vars._kinds;
   delete t.vars._split;
   delete t.vars._max;
+  delete t.vars._order;
+  // "reveal them" (CR 701.20a): every player sees the cards found before they move.
+  if (step.reveal) revealFound(ctx, r, p, found);
   if (step.orGraveyard) {
     r.vars[step.orGraveyard] = withLibrary;
     delete t.vars._searchLibrary;
@@ -143,13 +155,13 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
     // others are shuffled under it (CR 701.23, 701.24a).
     const lib = readZone(ctx, 'library', p).filter((id) => !found.includes(id));
     shuffleInPlace(ctx.s, lib);
-    setZone(ctx, 'library', p, [...found, ...lib]);
+    setZone(ctx, 'library', p, [...onTop, ...lib]);
     emit(ctx, {
       type: 'Note',
       rule: RULE.shuffle,
       objects: [p],
       cards: [],
-      text: `${p} shuffled their library and put the card found on top (${sourceName(ctx, r)}).`,
+      text: `${p} shuffled their library and put the ${found.length === 1 ? 'card' : 'cards'} found on top (${sourceName(ctx, r)}).`,
     });
     if (step.as) r.vars[step.as] = found;
     return 'next';
@@ -216,53 +228,6 @@ function splitFound(
     });
   t.vars._split = ans;
   return ans;
-}
-
-/**
- * "Search your library for a Forest card and a Plains card": one card of each kind, or none,
- * chosen one kind after another among the candidates not yet chosen (CR 701.23b); 'wait' while a
- * choice is asked.
- */
-function findKinds(
-  ctx: Ctx,
-  r: Resolving,
-  t: ResolveTask,
-  p: PlayerId,
-  step: StepOf<'search'>,
-  cands: ObjectId[],
-): ObjectId[] | 'wait' {
-  const kinds = step.kinds ?? [];
-  // '' marks a kind with no card found.
-  const picked = (Array.isArray(t.vars._kinds) ? t.vars._kinds : []) as ObjectId[];
-  while (picked.length < kinds.length) {
-    const kind = kinds[picked.length] as { filter: ObjectFilter; label: string };
-    const of = cands.filter((id) => {
-      const o = peek(ctx, id);
-      return !picked.includes(id) && !!o && matchesFilter(ctx, o, { ...kind.filter, zone: o.zone }, p, r.source);
-    });
-    if (!of.length) {
-      picked.push('' as ObjectId);
-      continue;
-    }
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      t.vars._kinds = picked;
-      return ask(ctx, {
-        player: p,
-        kind: 'chooseObjects',
-        purpose: 'search',
-        rule: RULE.searchMayFail,
-        about: r.item,
-        candidates: of,
-        min: 0,
-        max: 1,
-        prompt: `${sourceName(ctx, r)}: search your library for ${kind.label} (you may find none, CR 701.23b).`,
-      });
-    }
-    picked.push((ans[0] as ObjectId | undefined) ?? ('' as ObjectId));
-  }
-  t.vars._kinds = picked;
-  return picked.filter((id) => id !== '');
 }
 
 /** The search's mana value bounds, read now (`manaValueAtMost`, `manaValueEquals`); null when it has none. */

@@ -608,6 +608,22 @@ export type StepSpec =
          * among the cards not yet chosen (each a stated quality, CR 701.23b); `filter` holds for all.
          */
         kinds?: { filter: ObjectFilter; label: string }[];
+        /**
+         * "reveal them" / "reveal it" (CR 701.20a): the cards found are shown to every player
+         * before they move (a search of a hidden zone is otherwise seen by the searcher alone).
+         */
+        reveal?: true;
+        /**
+         * "up to three Aura cards with different names" (CR 201.2a): no two cards found share a
+         * name; the searcher takes them one after another, each among the cards whose names differ
+         * from those already taken.
+         */
+        differentNames?: true;
+        /**
+         * "then shuffle and put those cards on top in any order" (`to: 'libraryTop'` with more
+         * than one card, CR 401.4): the searcher orders the cards found on top of the shuffled rest.
+         */
+        anyOrder?: true;
       }
     /**
      * "Look at the top N cards of your library. Put one of them into your hand and the rest on the
@@ -636,6 +652,11 @@ export type StepSpec =
          * (all of the library if fewer match), and `count` is not read. They are revealed.
          */
         until?: { filter: ObjectFilter; n: number };
+        /**
+         * "Reveal the top card of your library. If it's a creature card, …": the cards looked at
+         * (or revealed), still in the library, named for the instructions after it (CR 608.2c).
+         */
+        as?: string;
       }
     /** "shuffles their library". */
     | { do: 'shuffle'; player: Ref }

@@ -37,6 +37,8 @@ type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
 
 export type LibraryVp =
   | LookVp
+  /** "put it into your hand" of the top card revealed or looked at, still in the library (`Build.topCard`). */
+  | { k: 'putTopCard'; to: LookPick['to']; tapped: boolean }
   | {
       k: 'revealUntil';
       /** How many cards of the kind end the reveal ("until you reveal three nonland cards"). */
@@ -62,6 +64,8 @@ type LookVp = {
   xDefined?: boolean;
   /** The cards not chosen stay on top for a later "Then shuffle" (see Build.restUnplaced). */
   restUnplaced?: boolean;
+  /** "Reveal the top card of your library." ending the sentence: "it" next is that card. */
+  namesIt?: boolean;
 };
 
 /** "your library", "target player's library", "target opponent's library", "that player's library". */
@@ -273,35 +277,39 @@ const ifItsPick: P<PickNode[]> = map(
   },
 );
 
-const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean }> = alt(
-  map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
-  // "Reveal the top card of your library and put that card into your hand" (Dark Confidant): the
-  // one card, no choice; "it" / "that card" after it is that card in the hand (lowered below).
-  as(seq(lit('and put'), alt(lit('that card'), w('it')), lit('into your hand')), {
-    picks: [{ n: 1, upTo: false, label: 'the card', reveal: false, to: 'hand', tapped: false } as PickNode],
-    rest: 'unchanged' as Rest,
-    oneCard: true,
-  }),
-  as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
-  // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
-  map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
-    picks: [p],
-    rest: r,
-  })),
-  map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
-    picks: [p],
-    rest: r,
-  })),
-  // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
-  map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
-  // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
-  // shuffle.": the rest stay on top until the shuffle a later sentence must say.
-  map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
-    picks: [p],
-    rest: 'unchanged' as Rest,
-    restUnplaced: true,
-  })),
-);
+const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnplaced?: boolean; namesIt?: boolean }> =
+  alt(
+    map(ifItsPick, (picks) => ({ picks, rest: 'top' as Rest, oneCard: true })),
+    // "Reveal the top card of your library and put that card into your hand" (Dark Confidant): the
+    // one card, no choice; "it" / "that card" after it is that card in the hand (lowered below).
+    as(seq(lit('and put'), alt(lit('that card'), w('it')), lit('into your hand')), {
+      picks: [{ n: 1, upTo: false, label: 'the card', reveal: false, to: 'hand', tapped: false } as PickNode],
+      rest: 'unchanged' as Rest,
+      oneCard: true,
+    }),
+    as(lit(', then put them back in any order'), { picks: [], rest: 'top' as Rest }),
+    // "Put one of them into your hand and the rest on the bottom …", "Put two into your hand and the other into your graveyard".
+    map(seq(w('.'), alt(putAll, putChosen, putSome), w('and'), theRest, restDest), ([, p, , , r]) => ({
+      picks: [p],
+      rest: r,
+    })),
+    map(seq(w('.'), alt(mayReveal, mayPut, putAll, putChosen, putSome), restSentence), ([, p, r]) => ({
+      picks: [p],
+      rest: r,
+    })),
+    // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
+    map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
+    // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
+    // shuffle.": the rest stay on top until the shuffle a later sentence must say.
+    map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
+      picks: [p],
+      rest: 'unchanged' as Rest,
+      restUnplaced: true,
+    })),
+    // Last: "Reveal the top card of your library. If it's a creature card, put it into your hand":
+    // the card stays on top, and "it" next is that card (what follows reads it, CR 608.2c).
+    as(peek(alt(w('.'), end)), { picks: [] as PickNode[], rest: 'unchanged' as Rest, oneCard: true, namesIt: true }),
+  );
 
 /** "a creature card", "three nonland cards", "four land cards" (what ends the reveal). */
 const untilCards: P<{ n: number; ph: ObjectPhrase }> = alt(
@@ -401,6 +409,11 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
           : [];
         return { k: 'revealUntil', n: h.n, ph: h.ph, picks, rest: a.rest, theirs: h.theirs } as LibraryVp;
       }),
+      // "If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand."
+      map(
+        seq(w('put'), alt(w('it'), lit('that card'), lit('the revealed card')), dest),
+        ([, , d]) => ({ k: 'putTopCard', to: d.to, tapped: !!d.tapped }) as LibraryVp,
+      ),
       map(
         seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
         ([, n, , whose, a]) => ({ k: 'lookAtTop', n, ...a, revealed: false, whose }) as LibraryVp,
@@ -422,6 +435,25 @@ function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefin
 }
 
 export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
+  putTopCard: (v, c) => {
+    // Only the top card named by "Reveal the top card of your library." (you own it: your hand,
+    // your graveyard, under your control, CR 400.3, 110.2a); it is moved if still there (400.7).
+    const it = c.b.it;
+    const top = c.b.topCard;
+    if (c.actor.ref !== 'you' || !top) return false;
+    // "it" is the top card, or nothing after another branch moved it ("Otherwise, put that card …").
+    if (it ? it.ref !== 'var' || it.name !== top : !c.b.topCardMoved || !c.b.itUnnamed) return false;
+    c.b.steps.push({
+      do: 'moveTo',
+      what: { ref: 'var', name: top },
+      zone: v.to,
+      ...(v.tapped ? { tapped: true } : {}),
+      ...(v.to === 'battlefield' ? { controller: 'you' as const } : {}),
+    });
+    // "it" after the move would be the card where it went, a new object (400.7): not named here.
+    Object.assign(c.b, { it: null, itUnnamed: true, topCardMoved: true });
+    return true;
+  },
   revealUntil: (v, c) => {
     const filter = pickFilter(v.ph);
     if (!filter || v.ph.plural !== v.n > 1) return false;
@@ -457,6 +489,7 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
   lookAtTop: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     if (v.oneCard && (v.n.k !== 'n' || v.n.n !== 1)) return false;
+    if (v.namesIt && v.whose) return false;
     const whose = v.whose ? lowerNP(c.b, v.whose, 'player') : null;
     if (v.whose && (!whose || whose.ref === 'players' || whose.ref === 'union' || whose.ref === 'all')) return false;
     // X is read only from a spell's cost here (CR 107.3); an activated ability's {X} has no value in the engine yet.
@@ -500,8 +533,20 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
       ...(v.revealed ? { reveal: true } : {}),
       ...(whose ? { player: whose } : {}),
     });
-    // After a look with no choice, "it" / "that card" would be the card seen: no reference names it.
-    if (!picks.length && v.rest === 'unchanged') Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    // After a look with no choice, "it" / "that card" would be the card seen: no reference names it,
+    // except after "the top card of your library." (`namesIt`): the one card, still on top.
+    if (v.namesIt) {
+      const seen = (c.b.steps.at(-1) as { as?: string }) ?? {};
+      seen.as = freshVar(c.b, 'topCard');
+      Object.assign(c.b, {
+        it: { ref: 'var', name: seen.as },
+        itUnnamed: false,
+        them: undefined,
+        topCard: seen.as,
+        topCardMoved: false,
+      });
+    } else if (!picks.length && v.rest === 'unchanged')
+      Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
     if (named) Object.assign(c.b, { it: { ref: 'var', name: named }, itUnnamed: false });
     if (v.restUnplaced) c.b.restUnplaced = true;
     return true;

@@ -3,8 +3,12 @@
  * battlefield tapped", "… for up to X basic land cards, where X is the number of lands you
  * control, put them onto the battlefield tapped", "… for up to that many land cards" (after
  * "Sacrifice any number of lands"), "… for up to two basic land cards, reveal those cards, put one
- * onto the battlefield tapped and the other into your hand" (one found goes the first way, 609.3).
- * Shuffling is its own instruction, except "then shuffle and put that card on top".
+ * onto the battlefield tapped and the other into your hand" (one found goes the first way, 609.3),
+ * "… for up to three Aura cards with different names" (201.2a), "… for a card named A or B",
+ * "… for an Aura card and/or an Equipment card" (up to one of each), "Target player searches
+ * their library …, puts it …" (a named searcher). "Reveal them" shows the cards found (701.20a).
+ * Shuffling is its own instruction, except "then shuffle and put that card on top" (and "those
+ * cards on top in any order": the searcher orders them, 401.4).
  */
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
@@ -48,6 +52,12 @@ export type SearchVp = {
   named: string;
   /** "search your library and/or graveyard" (CR 701.23a: either zone or both). */
   graveyard: boolean;
+  /** ", reveal them", "and reveal it", ". Reveal those cards": the cards found are shown (CR 701.20a). */
+  reveal: boolean;
+  /** "up to three Aura cards with different names" (CR 201.2a): no two cards found share a name. */
+  differentNames: boolean;
+  /** "put those cards on top" (true) or "put that card on top" (false): must agree with how many. */
+  topPlural?: boolean;
 };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -105,10 +115,42 @@ const eitherCards = alt(
   map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
 );
+/** A plain "card" (no other quality): what "a card named …" names. */
+const plainCard = (ph: ObjectPhrase) =>
+  !ph.plural && !ph.other && Object.keys(ph.filter).length === 1 && !!ph.filter.cardOnly;
+/**
+ * "a card named Festering Newt or Bubbling Cauldron", "a card named Halvar, God of Battle or an
+ * Equipment card": one card with either quality (CR 201.2: a card's name is its quality here).
+ */
+const namedOr = alt(
+  map(seq(objectPhrase, w('named'), cardName, w('or'), cardName), ([ph, , a, , b]) => {
+    const filter: ObjectFilter = { cardOnly: true, anyOf: [{ named: a }, { named: b }] };
+    return plainCard(ph) ? { ph: { ...ph, filter }, named: '' } : null;
+  }),
+  map(seq(objectPhrase, w('named'), cardName, w('or'), w('a', 'an'), objectPhrase), ([ph, , a, , , b]) => {
+    const other = either(b, b);
+    if (!plainCard(ph) || !other || b.plural) return null;
+    const filter: ObjectFilter = { cardOnly: true, anyOf: [{ named: a }, other.filter.anyOf?.[0] ?? {}] };
+    return { ph: { ...ph, filter }, named: '' };
+  }),
+);
+/** "with different names", "that (each) have different names" (CR 201.2a). */
+const differentNames = alt(
+  lit('with different names'),
+  lit('that have different names'),
+  lit('that each have different names'),
+);
 /** One kind of card, maybe named, or either of two kinds ("a basic land card or a card named …" is not read). */
-const cards = alt(
-  map(eitherCards, (ph) => ({ ph, named: '' })),
-  map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
+const cards = map(
+  seq(
+    alt(
+      namedOr,
+      map(eitherCards, (ph) => ({ ph, named: '' })),
+      map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
+    ),
+    opt(differentNames),
+  ),
+  ([c, diff]) => ({ ...c, differentNames: !!diff }),
 );
 
 const n = (v: number): AmountNode => ({ k: 'n', n: v });
@@ -127,12 +169,18 @@ const mvAmount = alt(
   map(seq(lit(', where X is'), amountNode), ([, x]) => ({ x })),
 );
 
-/** "a Forest card and a Plains card", "a white card, a blue card, …, and a green card": two kinds or more. */
-const oneKind = map(seq(w('a', 'an'), spanned(objectPhrase)), ([art, ph]) =>
-  ph.v.plural ? null : { ph: ph.v, label: `${art.toLowerCase()} ${ph.text}` },
-);
+/**
+ * "a Forest card and a Plains card", "a white card, a blue card, …, and a green card", "an Aura
+ * card and/or an Equipment card", "a card named Alpine Watchdog and/or a card named Igneous Cur":
+ * two kinds or more, up to one card of each ("and/or": of either or both, CR 701.23b).
+ */
+const oneKind = map(seq(w('a', 'an'), spanned(seq(objectPhrase, named))), ([art, ph]) => {
+  const [p, nm] = ph.v;
+  if (p.plural || nm === '~' || (nm && !plainCard(p))) return null;
+  return { ph: nm ? { ...p, filter: { ...p.filter, named: nm } } : p, label: `${art.toLowerCase()} ${ph.text}` };
+});
 const kindList = map(
-  seq(oneKind, many1(seq(alt(seq(w(','), w('and')), w(','), w('and')), oneKind))),
+  seq(oneKind, many1(seq(alt(seq(w(','), w('and', 'and/or')), w(','), w('and'), w('and/or')), oneKind))),
   ([first, rest]) => [first, ...rest.map(([, k]) => k)],
 );
 
@@ -171,7 +219,7 @@ const found = alt(w('it', 'them'), lit('that card'), lit('those cards'));
  * ", put", "and put", ", then put", ", and put", ". Put": what joins the search to where the cards
  * go (". Put those cards onto the battlefield tapped" after "…, where X is …").
  */
-const thenPut = seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and'), w('.')), w('put'));
+const thenPut = seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and'), w('.')), w('put', 'puts'));
 
 /** "put it into your hand", "and put them onto the battlefield tapped", ", then put it into your hand". */
 const putFound = map(seq(thenPut, found, dest), ([, , d]) => ({ to: d.to, tapped: !!d.tapped }));
@@ -202,10 +250,21 @@ const exileFound = as(seq(alt(seq(w(','), opt(alt(w('and'), w('then')))), w('and
 });
 
 /** ", then shuffle and put that card on top" (Vampiric Tutor): the rest shuffled, the card found on top. */
-const shuffleOnTop = as(seq(lit(', then shuffle and put'), alt(lit('that card'), w('it')), lit('on top')), {
-  to: 'libraryTop' as const,
-  tapped: false,
-});
+const shuffleOnTop = map(
+  seq(
+    lit(', then shuffle and put'),
+    alt(found, lit('the card')),
+    lit('on top'),
+    // Two or more put on top at once are ordered by their owner either way (CR 401.4).
+    opt(lit('in any order')),
+  ),
+  ([, which]) => ({
+    to: 'libraryTop' as const,
+    tapped: false,
+    // "them", "those cards": the cards found; "it", "that card", "the card": the one card.
+    topPlural: /^(them|those cards)$/i.test(which),
+  }),
+);
 
 export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
   {
@@ -219,10 +278,11 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         opt(lit('and/or graveyard')),
         w('for'),
         searchFor,
-        opt(seq(alt(lit(', reveal'), lit('and reveal'), lit('. reveal')), found)),
+        // "reveals it, and puts it" (a player named as the searcher, third person).
+        opt(seq(alt(seq(w(','), w('reveal', 'reveals')), seq(w('and'), w('reveal')), lit('. reveal')), found)),
         alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
-      ([, , , gy, , f, , d]): SearchVp => ({
+      ([, , , gy, , f, rv, d]): SearchVp => ({
         k: 'search',
         max: f.v.max,
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
@@ -234,8 +294,11 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         to: d.to,
         tapped: d.tapped,
         ...('split' in d && d.split ? { split: d.split } : {}),
+        ...('topPlural' in d ? { topPlural: d.topPlural } : {}),
         named: f.v.named,
         graveyard: !!gy,
+        reveal: !!rv,
+        differentNames: 'differentNames' in f.v && !!f.v.differentNames,
       }),
     ),
   },
@@ -253,8 +316,10 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     // Exiled where another ability reads "the exiled card" / "cards exiled with ~" (CR 607.2a):
     // that link is not made here.
     if (v.to === 'exile' && (c.b.card.linksExile || c.b.card.readsExiledWith)) return false;
-    // One card goes on top; "put them on top" would need an order (CR 401.4).
-    if (v.to === 'libraryTop' && many) return false;
+    // "put that card on top" names one card, "put those cards on top" several.
+    if (v.to === 'libraryTop' && v.topPlural !== undefined && v.topPlural !== many) return false;
+    // "with different names" among cards of one kind found one after another (CR 201.2a).
+    if (v.differentNames && (!many || v.kinds || v.split || v.graveyard)) return false;
     const { zone: _z, ...rest } = ph.filter;
     void _z;
     if (v.named && rest.named) return false;
@@ -299,6 +364,10 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       ...(v.split ? { split: { to: v.split.to, ...(v.split.tapped ? { tapped: true } : {}) } } : {}),
       ...(mustFind ? { mustFind: true } : {}),
       ...(kinds.length ? { kinds } : {}),
+      ...(v.reveal ? { reveal: true } : {}),
+      ...(v.differentNames ? { differentNames: true } : {}),
+      // Cards put on top together are ordered by their owner (CR 401.4).
+      ...(v.to === 'libraryTop' && many ? { anyOrder: true } : {}),
       ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
       ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
       label: v.label,
