@@ -89,6 +89,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.commander !== undefined && (!!obj.cardId && !!ctx.s.commanders?.includes(obj.cardId)) !== f.commander)
     return false;
   if (f.notSource && isSourceCard(ctx, obj, source)) return false;
+  if (f.notHost && source && obj.id === peek(ctx, source)?.attachedTo) return false;
   if (
     f.attachedTo &&
     (!source || obj.attachedTo !== (f.attachedTo === 'source' ? source : peek(ctx, source)?.attachedTo))

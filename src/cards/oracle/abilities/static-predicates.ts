@@ -147,7 +147,11 @@ function forEachAmount(text: string, subject: Subject): Amount | null {
   if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
   const ph = parseObjects(text);
   if (ph && !ph.plural && !ph.filter.zone) {
-    if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) return null;
+    if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) {
+      // "Enchanted creature gets +1/+1 for each other creature you control": other than the
+      // creature the source enchants or equips, the subject (CR 303.4, 301.5).
+      return subject.host && ph.filter.types?.includes('creature') ? { count: { ...ph.filter, notHost: true } } : null;
+    }
     // "for each other Cat you control": the source itself doesn't count.
     return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
   }

@@ -364,6 +364,18 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
   ),
 );
 
+/** "for each creature you control", "… other Goblin", "… Elf that player controls": objects counted. */
+const eachCounted: P<AmountNode> = rule('for each object', () =>
+  map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
+    if (ph.plural || ph.filter.zone === 'stack') return null;
+    if (rel) {
+      if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
+      return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;
+    }
+    return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
+  }),
+);
+
 /** What "for each …" counts: "creature you control", "other Goblin", "creature that died this turn". */
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
@@ -413,14 +425,15 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
-    map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
-      if (ph.plural || ph.filter.zone === 'stack') return null;
-      if (rel) {
-        if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
-        return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;
-      }
-      return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
+    // "for each creature you control and each creature card in your graveyard" (Moon-Vigil
+    // Adherents): the two counts added. Only counts in different zones, which no object can be in
+    // at once (CR 400.1), so none is counted twice.
+    map(seq(eachCounted, lit('and each'), eachCounted), ([a, , b]) => {
+      if (a.k !== 'count' || b.k !== 'count' || a.relativeTo || b.relativeTo) return null;
+      if ((a.filter.zone ?? 'battlefield') === (b.filter.zone ?? 'battlefield')) return null;
+      return { k: 'plus', a, b } as AmountNode;
     }),
+    eachCounted,
     map(voteCount, (option) => ({ k: 'votes', option }) as AmountNode),
   ),
 );

@@ -207,6 +207,12 @@ const head: P<Mod> = rule('object head', () =>
       f.subtypes = subs.map((x) => x.subtype);
       return applyHead(f, [], t?.tail);
     }),
+    // "each artifact and/or enchantment you control", "each Dwarf, Equipment, and/or Vehicle you
+    // control": one object that is either or both — any of them, as with "or". Singular only:
+    // plural kinds joined by "and/or" are two phrases (eitherPhrase).
+    map(seq(list(nounGroup, 'and/or', 2), opt(tail)), ([groups, t]): Mod | null =>
+      groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
+    ),
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
       ph.plural = t ? t.plural : groups.some((g) => g.plural);
       if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
@@ -295,6 +301,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(lit('that are enchanted'), set('enchanted', true)),
     as(lit('that are equipped'), set('equipped', true)),
     as(lit('on the battlefield'), () => true),
+    // "target creature other than ~", "each creature you control other than ~": the same as
+    // "other" / "another" before the head — any such object but the source itself.
+    as(seq(lit('other than'), self), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
     // "of the chosen type / color": what the source chose as it entered (CR 614.12; read only on a
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),

@@ -93,6 +93,11 @@ export interface ObjectFilter {
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
+  /**
+   * Not the object the source is attached to: "Enchanted creature gets +1/+1 for each other
+   * creature you control" (Bravado) counts every creature but the enchanted one (CR 303.4, 301.5).
+   */
+  notHost?: true;
   attacking?: boolean;
   /** An unblocked creature (CR 509.1h): attacking, blockers declared, and not blocked. */
   unblocked?: true;
