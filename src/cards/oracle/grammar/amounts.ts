@@ -367,7 +367,8 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
 /** "for each creature you control", "… other Goblin", "… Elf that player controls": objects counted. */
 const eachCounted: P<AmountNode> = rule('for each object', () =>
   map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
-    if (ph.plural || ph.filter.zone === 'stack') return null;
+    // "for each other attacking Kithkin": a noun the same for one and many reads as one here.
+    if ((ph.plural && !ph.invariant) || ph.filter.zone === 'stack') return null;
     if (rel) {
       if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
       return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;

@@ -214,8 +214,11 @@ const head: P<Mod> = rule('object head', () =>
       groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
     ),
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
-      ph.plural = t ? t.plural : groups.some((g) => g.plural);
-      if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
+      // "Samurai or Warrior": a noun the same for one and many ("Samurai") takes its number from
+      // the others; only when all are such nouns is the phrase either.
+      const counted = groups.filter((g) => !g.invariant);
+      ph.plural = t ? t.plural : counted.length ? counted.some((g) => g.plural) : groups.some((g) => g.plural);
+      if (!t && !counted.length) ph.invariant = true;
       return applyHead(f, groups, t?.tail);
     }),
     map(
