@@ -8,6 +8,7 @@ import type { Amount, ObjectFilter, Range, SpellFilter } from '../state/card-def
 import { defOf, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { dealtDamageThisTurn } from '../state/turn-record';
+import { enteredThisTurn } from '../state/turn-record-reads';
 import { classification } from './board-cache';
 import { defFlags } from './def-flags';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
@@ -96,6 +97,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   )
     return false;
   if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
+  if (f.enteredThisTurn && (obj.zone !== 'battlefield' || !enteredThisTurn(ctx, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   if (f.counters) {
     // CR 122.1: counters are on the object itself (a status, not a characteristic).

@@ -304,6 +304,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(lit('that are enchanted'), set('enchanted', true)),
     as(lit('that are equipped'), set('equipped', true)),
     as(lit('on the battlefield'), () => true),
+    // "each creature that entered this turn", "target creature that entered the battlefield this
+    // turn" (CR 400.7: the permanent as the object it is now).
+    as(seq(lit('that entered'), opt(lit('the battlefield')), lit('this turn')), set('enteredThisTurn', true)),
     // "target creature other than ~", "each creature you control other than ~": the same as
     // "other" / "another" before the head — any such object but the source itself.
     as(seq(lit('other than'), self), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),

@@ -131,6 +131,12 @@ export interface ObjectFilter {
    * counter on it" (any kind), "with no counters on it" (`none: true`).
    */
   counters?: { kind?: string; none?: boolean };
+  /**
+   * "creatures that entered this turn" (Force of Despair): the permanent entered the battlefield
+   * this turn — as the object it is now (CR 400.7: one that left and came back is a new object
+   * that entered). A scenario opened mid-turn knows only what entered after it opened.
+   */
+  enteredThisTurn?: true;
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
 }
