@@ -71,7 +71,7 @@ const podium = card(
 );
 const CARDS = compiled(bravado, glitters, axe, adherents, heir, captain, ornithopter, giant);
 
-const board = (p1: object[], p2: object[] = [], graveyard: string[] = []) =>
+const board = (p1: (string | object)[], p2: (string | object)[] = [], graveyard: string[] = []) =>
   game({ turn: main, players: { p1: { battlefield: p1, graveyard }, p2: { battlefield: p2 } } }, [], {
     cards: CARDS,
   });
@@ -87,7 +87,10 @@ describe('"gets +N/+N for each …" (CR 611.3a, 613.4c)', () => {
   });
 
   it('Bravado on an opponent’s creature counts its controller’s (you: the Aura’s controller) other creatures', () => {
-    const g = board([{ card: 'Bravado', attachedTo: 'theirs' }, 'Grizzly Bears'], [{ id: 'theirs', card: 'Grizzly Bears' }]);
+    const g = board(
+      [{ card: 'Bravado', attachedTo: 'theirs' }, 'Grizzly Bears'],
+      [{ id: 'theirs', card: 'Grizzly Bears' }],
+    );
     // "you" is the Aura's controller (p1): one creature of p1's, the enchanted one is p2's.
     expect(pt(g, 'theirs')).toEqual([3, 3]);
   });
@@ -118,7 +121,14 @@ describe('"gets +N/+N for each …" (CR 611.3a, 613.4c)', () => {
     const g = game(
       {
         turn: main,
-        players: { p1: { battlefield: [{ id: 'h1', card: "Cenn's Heir" }, { id: 'h2', card: "Cenn's Heir" }] } },
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'h1', card: "Cenn's Heir" },
+              { id: 'h2', card: "Cenn's Heir" },
+            ],
+          },
+        },
       },
       [{ advance: 'declareAttackers' }, { attack: ['h1', 'h2'] }],
       { cards: CARDS },

@@ -70,11 +70,17 @@ describe('"put a +1/+1 counter on each …" (CR 122.1)', () => {
         turn: { number: 3, active: 'p1' as const, phase: 'upkeep' as const },
         players: {
           p1: {
-            battlefield: [{ id: 'd', card: 'Aku Djinn' }, { id: 'a', card: 'Grizzly Bears' }],
+            battlefield: [
+              { id: 'd', card: 'Aku Djinn' },
+              { id: 'a', card: 'Grizzly Bears' },
+            ],
             library: ['Forest', 'Forest'],
           },
           p2: {
-            battlefield: [{ id: 'b', card: 'Grizzly Bears' }, { id: 'c', card: 'Llanowar Elves' }],
+            battlefield: [
+              { id: 'b', card: 'Grizzly Bears' },
+              { id: 'c', card: 'Llanowar Elves' },
+            ],
             library: ['Forest', 'Forest'],
           },
         },

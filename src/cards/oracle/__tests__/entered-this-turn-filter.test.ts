@@ -31,7 +31,7 @@ const shaile = card(
 );
 const CARDS = compiled(force, acolyte);
 
-const withNewBears = (extra: object[], hand: string[], script: object[]) =>
+const withNewBears = (extra: (string | object)[], hand: string[], script: object[]) =>
   game(
     {
       turn: main,
