@@ -117,6 +117,8 @@ export interface Subject {
   self: boolean;
   /** The subject is what the source enchants or equips ("Enchanted creature", "Equipped creature"). */
   host?: boolean;
+  /** Which: "enchanted" or "equipped" (the reference that names it, CR 303.4, 301.5). */
+  hostRef?: 'enchanted' | 'equipped';
   types?: readonly string[];
   subtypes?: readonly string[];
 }
@@ -143,6 +145,12 @@ function forEachAmount(text: string, subject: Subject): Amount | null {
     const ph = to && parseObjects(attached[1] as string);
     if (!to || !ph || ph.plural || ph.other || ph.filter.zone) return null;
     return { count: { ...ph.filter, attachedTo: to } };
+  }
+  // "for each of its colors" (CR 105.2): "its" is the subject — the source, or what it enchants
+  // or equips.
+  if (text === 'of its colors') {
+    const of = subject.self ? 'source' : subject.hostRef;
+    return of ? { colorsOf: { ref: of } } : null;
   }
   if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
   const ph = parseObjects(text);

@@ -55,6 +55,8 @@ export type AmountNode =
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   /** "the number of colors among permanents you control", "for each color among …" (CR 105.2). */
   | { k: 'colorsAmong'; filter: ObjectFilter }
+  /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
+  | { k: 'colorsOf'; of: NP }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
   /** "1 plus the number of artifacts your opponents control". */
   | { k: 'plus'; a: AmountNode; b: AmountNode }
@@ -426,6 +428,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
+    as(lit('of its colors'), { k: 'colorsOf', of: { k: 'pronoun', word: 'its' } } as AmountNode),
     // "for each creature you control and each creature card in your graveyard" (Moon-Vigil
     // Adherents): the two counts added. Only counts in different zones, which no object can be in
     // at once (CR 400.1), so none is counted twice.
@@ -563,6 +566,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { basicLandTypesAmong: a.filter };
     case 'colorsAmong':
       return { colorsAmong: a.filter };
+    case 'colorsOf': {
+      const of = lowerNP(b, a.of, 'object', true);
+      // "its" in an instant or sorcery with nothing named before: not the spell.
+      if (!of || (of.ref === 'source' && b.card.isSpell)) return null;
+      return { colorsOf: of };
+    }
     case 'manaSpent': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;
