@@ -8,6 +8,7 @@
 //   (CR 303.4), not the Aura;
 // - "for each other attacking Kithkin", "for each Samurai or Warrior you control": a noun that is
 //   the same for one and many ("Kithkin", "Samurai") read as one.
+// - "for each poison counter your opponents have" (CR 122.1f).
 // Near misses that stay text: "named ~" (Timberpack Wolf), and "other" counted per affected object
 // when the subject is neither the source nor its host (Heroes' Podium).
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,20 @@ const captain = card(
   'Haste\nWhenever a Samurai or Warrior you control attacks alone, it gets +1/+0 until end of turn for each Samurai or Warrior you control.',
   '4/3',
 );
+const fiend = card(
+  'Mycosynth Fiend',
+  '{2}{G}',
+  'Creature — Phyrexian Horror',
+  'This creature gets +1/+1 for each poison counter your opponents have.',
+  '2/2',
+);
+const glistener = card(
+  'Glistener Elf',
+  '{G}',
+  'Creature — Phyrexian Elf Warrior',
+  'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
+  '1/1',
+);
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
 const giant = card('Axegrinder Giant', '{4}{R}{R}', 'Creature — Giant Warrior', '', '6/4');
 const wolf = card(
@@ -69,7 +84,7 @@ const podium = card(
   'Legendary Artifact',
   'Each legendary creature you control gets +1/+1 for each other legendary creature you control.\n{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
 );
-const CARDS = compiled(bravado, glitters, axe, adherents, heir, captain, ornithopter, giant);
+const CARDS = compiled(bravado, glitters, axe, adherents, heir, captain, ornithopter, giant, fiend, glistener);
 
 const board = (p1: (string | object)[], p2: (string | object)[] = [], graveyard: string[] = []) =>
   game({ turn: main, players: { p1: { battlefield: p1, graveyard }, p2: { battlefield: p2 } } }, [], {
@@ -156,6 +171,27 @@ describe('"gets +N/+N for each …" (CR 611.3a, 613.4c)', () => {
     g.act({ pass: true });
     g.act({ pass: true, player: 'p2' });
     expect(pt(g, 'a')).toEqual([6, 3]);
+  });
+
+  it('Mycosynth Fiend: +1/+1 once the opponent has a poison counter', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'f', card: 'Mycosynth Fiend' },
+              { id: 'e', card: 'Glistener Elf' },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['e'] }, { advance: 'main2' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.poison).toBe(1);
+    expect(pt(g, 'f')).toEqual([3, 3]);
   });
 
   it('near misses stay text: "named ~", and "other" for each affected object', () => {

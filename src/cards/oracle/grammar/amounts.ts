@@ -55,6 +55,8 @@ export type AmountNode =
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   /** "the number of colors among permanents you control", "for each color among …" (CR 105.2). */
   | { k: 'colorsAmong'; filter: ObjectFilter }
+  /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
+  | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
   | { k: 'colorsOf'; of: NP }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
@@ -428,6 +430,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
+    map(seq(lit('poison counter'), playerNP, w('have', 'has')), ([, who]) => ({ k: 'poison', who }) as AmountNode),
     as(lit('of its colors'), { k: 'colorsOf', of: { k: 'pronoun', word: 'its' } } as AmountNode),
     // "for each creature you control and each creature card in your graveyard" (Moon-Vigil
     // Adherents): the two counts added. Only counts in different zones, which no object can be in
@@ -566,6 +569,13 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { basicLandTypesAmong: a.filter };
     case 'colorsAmong':
       return { colorsAmong: a.filter };
+    case 'poison': {
+      // "that player": the trigger's player, or each opponent in turn, which no reference here
+      // names: only "you", "your opponents" and a target player are read (as lifeThisTurn).
+      if (a.who.k === 'pronoun') return null;
+      const who = lowerNP(b, a.who, 'player');
+      return who ? { poisonCounters: who } : null;
+    }
     case 'colorsOf': {
       const of = lowerNP(b, a.of, 'object', true);
       // "its" in an instant or sorcery with nothing named before: not the spell.
