@@ -8,6 +8,7 @@ import type { Amount, GrantedAbility, Keyword, ObjectFilter, Restriction, Static
 import { parseKeywordList, parseKeywordPhrase } from '../phrases/keywords';
 import { parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
+import { countableNow } from '../grammar/objects';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { spend } from '../work';
 
@@ -154,6 +155,7 @@ function forEachAmount(text: string, subject: Subject): Amount | null {
   }
   if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
   const ph = parseObjects(text);
+  if (ph && !countableNow(ph.filter)) return null;
   if (ph && !ph.plural && !ph.filter.zone) {
     if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) {
       // "Enchanted creature gets +1/+1 for each other creature you control": other than the

@@ -8,7 +8,7 @@ import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { diedAmount, diedFilter } from './died';
-import { objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 import { optionName, voteCount, votesFor } from './votes';
@@ -506,6 +506,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return a.stat === 'power' ? { powerOf: of } : a.stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
     }
     case 'count': {
+      if (!countableNow(a.filter)) return null;
       if (a.namedSelf) return a.relativeTo ? null : { count: { ...a.filter, named: b.card.name } };
       if (!a.relativeTo) return { count: a.filter };
       const who = lowerNP(b, a.relativeTo, 'player');
@@ -549,10 +550,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return roll ? { varAmount: roll } : null;
     }
     case 'powerOf':
+      if (!countableNow(a.filter)) return null;
       return a.how === 'total'
         ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
         : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
     case 'greatestManaValue':
+      if (!countableNow(a.filter)) return null;
       return { greatestManaValue: a.filter };
     case 'blockers': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');

@@ -407,6 +407,15 @@ export const objectPhrase: P<ObjectPhrase> = rule('object phrase', () =>
   ),
 );
 
+/**
+ * Whether a count of objects matching `f` may be read as the objects on the battlefield now: "for
+ * each creature that entered this turn" counts what entered, those that left since included, which
+ * no filter of permanents sees; "creatures you control that entered this turn" are permanents now.
+ */
+export function countableNow(f: ObjectFilter): boolean {
+  return !f.enteredThisTurn || !!f.controller;
+}
+
 /** The keys of a filter that name characteristics only (types, subtypes, supertypes, colours; CR 109.3). */
 export const CHARACTERISTIC_KEYS: ReadonlySet<string> = new Set([
   'types',
