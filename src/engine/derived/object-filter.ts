@@ -7,7 +7,7 @@
 import type { Amount, ObjectFilter, Range, SpellFilter } from '../state/card-def';
 import { defOf, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
-import { damagedThisTurn, dealtDamageThisTurn } from '../state/turn-record';
+import { damagedThisTurn, dealtDamageThisTurn, enteredThisTurn } from '../state/turn-record';
 import { classification } from './board-cache';
 import { defFlags } from './def-flags';
 import { hasKeywordIn, type Characteristics, type Level, type Reader } from './reader';
@@ -89,6 +89,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.commander !== undefined && (!!obj.cardId && !!ctx.s.commanders?.includes(obj.cardId)) !== f.commander)
     return false;
   if (f.notSource && isSourceCard(ctx, obj, source)) return false;
+  if (f.notHost && source && obj.id === peek(ctx, source)?.attachedTo) return false;
   if (
     f.attachedTo &&
     (!source || obj.attachedTo !== (f.attachedTo === 'source' ? source : peek(ctx, source)?.attachedTo))
@@ -96,6 +97,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
     return false;
   if (f.damagedBySourceThisTurn && (!source || !dealtDamageThisTurn(ctx, source, obj.id))) return false;
   if (f.damagedThisTurn && !damagedThisTurn(ctx, obj.id)) return false;
+  if (f.enteredThisTurn && (obj.zone !== 'battlefield' || !enteredThisTurn(ctx, obj.id))) return false;
   if (f.token !== undefined && obj.token !== f.token) return false;
   if (f.counters) {
     // CR 122.1: counters are on the object itself (a status, not a characteristic).

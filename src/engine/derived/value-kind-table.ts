@@ -112,6 +112,11 @@ export const AMOUNT_KINDS: AmountKinds = {
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),
+  // CR 105.2: its colors through layer 5 (read before power and toughness, 613.1e, 613.4).
+  colorsOf: (a, e) => {
+    const o = e.objects(a.colorsOf)[0];
+    return o ? distinctAmong(e.ctx, e.read, [o], 'types', (c) => c.colors) : 0;
+  },
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),

@@ -16,7 +16,7 @@ export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
   return !!ctx.s.turnFlags[`attackedBy:${player}`];
 }
 
-export { damagedThisTurn } from './turn-record';
+export { damagedThisTurn, enteredThisTurn } from './turn-record';
 
 /**
  * Whether `obj` has been under `player`'s control continuously since `player`'s most recent
@@ -44,10 +44,6 @@ export function lifeGainedThisTurn(ctx: Ctx, player: PlayerId): boolean {
   return !!ctx.s.turnFlags[`gainedLife:${player}`];
 }
 
-/** Whether the object `id` entered the battlefield this turn ("~ entered this turn"). */
-export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
-  return !!ctx.s.turnFlags[`entered:${id}`];
-}
 
 /**
  * Echo's test (CR 702.30a): whether `obj` came under `player`'s control since the beginning of

@@ -54,6 +54,11 @@ export function damagedThisTurn(ctx: Ctx, target: EntityId): boolean {
   return !!ctx.s.turnFlags[`damaged:${target}`];
 }
 
+/** Whether the object `id` entered the battlefield this turn ("~ entered this turn", CR 400.7). */
+export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  return !!ctx.s.turnFlags[`entered:${id}`];
+}
+
 /** Whether `source` dealt damage to `target` this turn (both the objects they were, CR 400.7). */
 export function dealtDamageThisTurn(ctx: Ctx, source: ObjectId, target: EntityId): boolean {
   return !!ctx.s.turnFlags[`dealt:${source}:${target}`];

@@ -1,8 +1,9 @@
 // "gets +1/+0 for each artifact you control", "gets -1/-1 for each Swamp you control" (CR 613.4c,
 // 611.3a): a static power/toughness change counted continuously, any signs, counting objects on
-// the battlefield, cards in a zone or counters. Real cards. Near miss: "Enchanted creature gets
-// +1/+1 for each other creature you control" (Bravado): "other" is the enchanted creature's
-// (Bravado is not a creature), which is not read, so it stays text.
+// the battlefield, cards in a zone or counters. Real cards. Near miss: "Each legendary creature
+// you control gets +1/+1 for each other legendary creature you control" (Heroes' Podium): "other"
+// is each affected creature's, which is not read, so it stays text. (An Aura's "other" than the
+// creature it enchants is read: counted-pt.test.ts, Bravado.)
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -149,13 +150,15 @@ describe('static "gets +N/+M for each …" (CR 613.4c)', () => {
     expect(pt(g, 'bears')).toEqual([4, 4]);
   });
 
-  it('near miss: Bravado\'s "each other creature you control" stays text', () => {
-    const bravado = card(
-      'Bravado',
-      '{1}{R}',
-      'Enchantment — Aura',
-      'Enchant creature\nEnchanted creature gets +1/+1 for each other creature you control.',
+  it('near miss: Heroes\' Podium\'s "each other legendary creature you control" stays text', () => {
+    const podium = card(
+      "Heroes' Podium",
+      '{5}',
+      'Legendary Artifact',
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.\n{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
     );
-    expect(unenforced(bravado)).toEqual(['Enchanted creature gets +1/+1 for each other creature you control.']);
+    expect(unenforced(podium)[0]).toBe(
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
+    );
   });
 });

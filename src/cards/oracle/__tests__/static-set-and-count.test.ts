@@ -4,8 +4,9 @@
 // life total" (Death's Shadow; 7c, counted continuously, 611.3a), "gets +2/+2 for each Aura
 // attached to it" (Auramancer's Guise: "it" is the enchanted creature; Champion of the Flame:
 // the creature itself). Near misses: "for each Equipment attached to it" where "it" is each
-// affected creature (Bruenor Battlehammer), "for each other creature you control" on an Aura
-// (Bravado: "other" than the enchanted creature) stay text.
+// affected creature (Bruenor Battlehammer), "for each other legendary creature you control" for
+// each legendary creature (Heroes' Podium: "other" than each affected creature) stay text. (An
+// Aura's "other" than the creature it enchants is read: counted-pt.test.ts, Bravado.)
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -50,11 +51,11 @@ const bruenor = card(
   'Each creature you control gets +2/+0 for each Equipment attached to it.\nYou may pay {0} rather than pay the equip cost of the first equip ability you activate each turn.',
   '5/3',
 );
-const bravado = card(
-  'Bravado',
-  '{1}{R}',
-  'Enchantment — Aura',
-  'Enchant creature\nEnchanted creature gets +1/+1 for each other creature you control.',
+const podium = card(
+  "Heroes' Podium",
+  '{5}',
+  'Legendary Artifact',
+  'Each legendary creature you control gets +1/+1 for each other legendary creature you control.\n{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.',
 );
 const holyStrength = card(
   'Holy Strength',
@@ -147,7 +148,9 @@ describe('near misses that stay text', () => {
   it('Bruenor Battlehammer: "it" is each creature the ability affects', () => {
     expect(unenforced(bruenor)[0]).toBe('Each creature you control gets +2/+0 for each Equipment attached to it.');
   });
-  it('Bravado: "other" than the enchanted creature', () => {
-    expect(unenforced(bravado)).toEqual(['Enchanted creature gets +1/+1 for each other creature you control.']);
+  it('Heroes\' Podium: "other" than each creature the ability affects', () => {
+    expect(unenforced(podium)[0]).toBe(
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
+    );
   });
 });

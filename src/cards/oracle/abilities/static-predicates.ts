@@ -8,6 +8,7 @@ import type { Amount, GrantedAbility, Keyword, ObjectFilter, Restriction, Static
 import { parseKeywordList, parseKeywordPhrase } from '../phrases/keywords';
 import { parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
+import { countableNow } from '../grammar/objects';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { spend } from '../work';
 
@@ -117,6 +118,8 @@ export interface Subject {
   self: boolean;
   /** The subject is what the source enchants or equips ("Enchanted creature", "Equipped creature"). */
   host?: boolean;
+  /** Which: "enchanted" or "equipped" (the reference that names it, CR 303.4, 301.5). */
+  hostRef?: 'enchanted' | 'equipped';
   types?: readonly string[];
   subtypes?: readonly string[];
 }
@@ -144,10 +147,21 @@ function forEachAmount(text: string, subject: Subject): Amount | null {
     if (!to || !ph || ph.plural || ph.other || ph.filter.zone) return null;
     return { count: { ...ph.filter, attachedTo: to } };
   }
+  // "for each of its colors" (CR 105.2): "its" is the subject — the source, or what it enchants
+  // or equips.
+  if (text === 'of its colors') {
+    const of = subject.self ? 'source' : subject.hostRef;
+    return of ? { colorsOf: { ref: of } } : null;
+  }
   if (!subject.self && /\b(?:it|its)\b/.test(text)) return null;
   const ph = parseObjects(text);
+  if (ph && !countableNow(ph.filter)) return null;
   if (ph && !ph.plural && !ph.filter.zone) {
-    if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) return null;
+    if (ph.other && !subject.self && !sourceIsOfKind(ph.filter, subject)) {
+      // "Enchanted creature gets +1/+1 for each other creature you control": other than the
+      // creature the source enchants or equips, the subject (CR 303.4, 301.5).
+      return subject.host && ph.filter.types?.includes('creature') ? { count: { ...ph.filter, notHost: true } } : null;
+    }
     // "for each other Cat you control": the source itself doesn't count.
     return { count: ph.other ? { ...ph.filter, notSource: true } : ph.filter };
   }

@@ -741,6 +741,11 @@ export const statics: AbilityCompiler = (text, card) => {
   const read = predicate(`${subj[2]} ${subj[3]}`, {
     self: 'self' in affects,
     host: 'enchanted' in affects || 'equipped' in affects,
+    ...('enchanted' in affects
+      ? { hostRef: 'enchanted' as const }
+      : 'equipped' in affects
+        ? { hostRef: 'equipped' as const }
+        : {}),
     types: card.types,
     subtypes: card.subtypes,
   });

@@ -8,7 +8,7 @@ import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { diedAmount, diedFilter } from './died';
-import { objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 import { optionName, voteCount, votesFor } from './votes';
@@ -55,6 +55,10 @@ export type AmountNode =
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   /** "the number of colors among permanents you control", "for each color among …" (CR 105.2). */
   | { k: 'colorsAmong'; filter: ObjectFilter }
+  /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
+  | { k: 'poison'; who: NP }
+  /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
+  | { k: 'colorsOf'; of: NP }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
   /** "1 plus the number of artifacts your opponents control". */
   | { k: 'plus'; a: AmountNode; b: AmountNode }
@@ -372,6 +376,19 @@ export const amountNode: P<AmountNode> = rule('amount', () =>
   ),
 );
 
+/** "for each creature you control", "… other Goblin", "… Elf that player controls": objects counted. */
+const eachCounted: P<AmountNode> = rule('for each object', () =>
+  map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
+    // "for each other attacking Kithkin": a noun the same for one and many reads as one here.
+    if ((ph.plural && !ph.invariant) || ph.filter.zone === 'stack') return null;
+    if (rel) {
+      if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
+      return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;
+    }
+    return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
+  }),
+);
+
 /** What "for each …" counts: "creature you control", "other Goblin", "creature that died this turn". */
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
@@ -421,14 +438,17 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
-    map(seq(objectPhrase, opt(seq(playerNP, w('control', 'controls')))), ([ph, rel]) => {
-      if (ph.plural || ph.filter.zone === 'stack') return null;
-      if (rel) {
-        if (ph.filter.controller || ph.other || rel[0].k === 'you') return null;
-        return { k: 'count', filter: { ...ph.filter, controller: 'you' }, relativeTo: rel[0] } as AmountNode;
-      }
-      return { k: 'count', filter: ph.other ? { ...ph.filter, notSource: true } : ph.filter } as AmountNode;
+    map(seq(lit('poison counter'), playerNP, w('have', 'has')), ([, who]) => ({ k: 'poison', who }) as AmountNode),
+    as(lit('of its colors'), { k: 'colorsOf', of: { k: 'pronoun', word: 'its' } } as AmountNode),
+    // "for each creature you control and each creature card in your graveyard" (Moon-Vigil
+    // Adherents): the two counts added. Only counts in different zones, which no object can be in
+    // at once (CR 400.1), so none is counted twice.
+    map(seq(eachCounted, lit('and each'), eachCounted), ([a, , b]) => {
+      if (a.k !== 'count' || b.k !== 'count' || a.relativeTo || b.relativeTo) return null;
+      if ((a.filter.zone ?? 'battlefield') === (b.filter.zone ?? 'battlefield')) return null;
+      return { k: 'plus', a, b } as AmountNode;
     }),
+    eachCounted,
     map(voteCount, (option) => ({ k: 'votes', option }) as AmountNode),
   ),
 );
@@ -503,6 +523,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return a.stat === 'power' ? { powerOf: of } : a.stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
     }
     case 'count': {
+      if (!countableNow(a.filter)) return null;
       if (a.namedSelf) return a.relativeTo ? null : { count: { ...a.filter, named: b.card.name } };
       if (!a.relativeTo) return { count: a.filter };
       const who = lowerNP(b, a.relativeTo, 'player');
@@ -546,10 +567,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return roll ? { varAmount: roll } : null;
     }
     case 'powerOf':
+      if (!countableNow(a.filter)) return null;
       return a.how === 'total'
         ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
         : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
     case 'greatestManaValue':
+      if (!countableNow(a.filter)) return null;
       return { greatestManaValue: a.filter };
     case 'blockers': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
@@ -566,6 +589,19 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { basicLandTypesAmong: a.filter };
     case 'colorsAmong':
       return { colorsAmong: a.filter };
+    case 'poison': {
+      // "that player": the trigger's player, or each opponent in turn, which no reference here
+      // names: only "you", "your opponents" and a target player are read (as lifeThisTurn).
+      if (a.who.k === 'pronoun') return null;
+      const who = lowerNP(b, a.who, 'player');
+      return who ? { poisonCounters: who } : null;
+    }
+    case 'colorsOf': {
+      const of = lowerNP(b, a.of, 'object', true);
+      // "its" in an instant or sorcery with nothing named before: not the spell.
+      if (!of || (of.ref === 'source' && b.card.isSpell)) return null;
+      return { colorsOf: of };
+    }
     case 'manaSpent': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;

@@ -461,6 +461,12 @@ export const eachNP: P<NP> = rule('each', () =>
       seq(w('each', 'all'), relativePhrase),
       ([, r]) => ({ k: 'each', filter: r.ph.filter, other: false, relativeTo: r.who, owns: r.owns }) as NP,
     ),
+    // "each creature each opponent controls" (Aku Djinn): every such object an opponent controls.
+    map(seq(w('each'), objectPhrase, lit('each opponent controls')), ([, ph]) =>
+      ph.plural || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({ k: 'each', filter: { ...ph.filter, controller: 'opponent' }, other: ph.other } as NP),
+    ),
     map(seq(w('each', 'all'), alt(eitherPhrase, objectPhrase)), ([, ph]) =>
       ph.filter.zone === 'stack' ? null : ({ k: 'each', filter: ph.filter, other: ph.other } as NP),
     ),

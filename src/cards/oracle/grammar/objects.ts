@@ -207,9 +207,18 @@ const head: P<Mod> = rule('object head', () =>
       f.subtypes = subs.map((x) => x.subtype);
       return applyHead(f, [], t?.tail);
     }),
+    // "each artifact and/or enchantment you control", "each Dwarf, Equipment, and/or Vehicle you
+    // control": one object that is either or both — any of them, as with "or". Singular only:
+    // plural kinds joined by "and/or" are two phrases (eitherPhrase).
+    map(seq(list(nounGroup, 'and/or', 2), opt(tail)), ([groups, t]): Mod | null =>
+      groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
+    ),
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
-      ph.plural = t ? t.plural : groups.some((g) => g.plural);
-      if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
+      // "Samurai or Warrior": a noun the same for one and many ("Samurai") takes its number from
+      // the others; only when all are such nouns is the phrase either.
+      const counted = groups.filter((g) => !g.invariant);
+      ph.plural = t ? t.plural : counted.length ? counted.some((g) => g.plural) : groups.some((g) => g.plural);
+      if (!t && !counted.length) ph.invariant = true;
       return applyHead(f, groups, t?.tail);
     }),
     map(
@@ -297,6 +306,12 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(lit('that are enchanted'), set('enchanted', true)),
     as(lit('that are equipped'), set('equipped', true)),
     as(lit('on the battlefield'), () => true),
+    // "each creature that entered this turn", "target creature that entered the battlefield this
+    // turn" (CR 400.7: the permanent as the object it is now).
+    as(seq(lit('that entered'), opt(lit('the battlefield')), lit('this turn')), set('enteredThisTurn', true)),
+    // "target creature other than ~", "each creature you control other than ~": the same as
+    // "other" / "another" before the head — any such object but the source itself.
+    as(seq(lit('other than'), self), (_f: ObjectFilter, ph: ObjectPhrase) => ((ph.other = true), true)),
     // "of the chosen type / color": what the source chose as it entered (CR 614.12; read only on a
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),
@@ -393,6 +408,15 @@ export const objectPhrase: P<ObjectPhrase> = rule('object phrase', () =>
     },
   ),
 );
+
+/**
+ * Whether a count of objects matching `f` may be read as the objects on the battlefield now: "for
+ * each creature that entered this turn" counts what entered, those that left since included, which
+ * no filter of permanents sees; "creatures you control that entered this turn" are permanents now.
+ */
+export function countableNow(f: ObjectFilter): boolean {
+  return !f.enteredThisTurn || !!f.controller;
+}
 
 /** The keys of a filter that name characteristics only (types, subtypes, supertypes, colours; CR 109.3). */
 export const CHARACTERISTIC_KEYS: ReadonlySet<string> = new Set([

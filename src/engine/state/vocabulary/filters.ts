@@ -93,6 +93,11 @@ export interface ObjectFilter {
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
+  /**
+   * Not the object the source is attached to: "Enchanted creature gets +1/+1 for each other
+   * creature you control" (Bravado) counts every creature but the enchanted one (CR 303.4, 301.5).
+   */
+  notHost?: true;
   attacking?: boolean;
   /** An unblocked creature (CR 509.1h): attacking, blockers declared, and not blocked. */
   unblocked?: true;
@@ -130,6 +135,12 @@ export interface ObjectFilter {
    * counter on it" (any kind), "with no counters on it" (`none: true`).
    */
   counters?: { kind?: string; none?: boolean };
+  /**
+   * "creatures that entered this turn" (Force of Despair): the permanent entered the battlefield
+   * this turn — as the object it is now (CR 400.7: one that left and came back is a new object
+   * that entered). A scenario opened mid-turn knows only what entered after it opened.
+   */
+  enteredThisTurn?: true;
   /** "a creature dealt damage by ~ this turn" (CR 120.3): the source dealt damage to this object this turn. */
   damagedBySourceThisTurn?: boolean;
   /** "creature that was dealt damage this turn" (CR 120.3): by any source, this object (not an earlier one, 400.7). */

@@ -131,6 +131,11 @@ export type Amount =
    */
   | { colorsAmong: ObjectFilter }
   /**
+   * How many colors the one object a reference names has now (CR 105.2; colorless: 0): "gets
+   * +1/+1 for each of its colors" (Blessing of the Nephilim).
+   */
+  | { colorsOf: Ref }
+  /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
    * `toughness`: their total toughness instead ("the total toughness of other creatures you control").

@@ -49,6 +49,12 @@ export type MiscVp =
    * toughness" on each creature: each one's own, which one amount can't say).
    */
   | { k: 'addCounters'; n: AmountNode | 'thatMany'; counter: string; on: NP; forEach?: AmountNode; numberOf?: true }
+  /**
+   * "put a +1/+1 counter on ~ and a +1/+1 counter on each Golem you control", "put a -1/-1
+   * counter on target creature, two -1/-1 counters on another target creature, and three …": one
+   * instruction putting counters on several objects, the verb said once (CR 122.1), in text order.
+   */
+  | { k: 'addCountersList'; parts: Extract<MiscVp, { k: 'addCounters' }>[] }
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
@@ -90,6 +96,12 @@ const amount = alt(
   amountNode,
 );
 const onWhat = alt(objectRef, eachNP, eachOfTargets, targetNP);
+
+/** "a +1/+1 counter on ~", "two -1/-1 counters on another target creature": one part of a "put" list. */
+const countersOn = map(
+  seq(amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
+  ([n, counter, , , on]) => ({ k: 'addCounters', n, counter, on }) as Extract<MiscVp, { k: 'addCounters' }>,
+);
 
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
@@ -408,6 +420,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         seq(lit('put a number of'), counterKind, lit('counters equal to'), amountNode, w('on'), onWhat),
         ([, counter, , n, , on]) => ({ k: 'addCounters', n, counter, on, numberOf: true }) as MiscVp,
       ),
+      map(seq(w('put'), list(countersOn, 'and', 2)), ([, parts]) => ({ k: 'addCountersList', parts }) as MiscVp),
       map(
         seq(w('put'), amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
         ([, n, counter, , , on]) =>
@@ -489,6 +502,19 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const one = on.ref === 'source' || (on.ref === 'target' && c.b.targets[on.slot]?.max === 1);
     if (v.numberOf && !one && JSON.stringify(v.n).includes('"pronoun"')) return false;
     c.b.steps.push({ do: 'addCounters', what: on, counter: v.counter, count: n });
+    return true;
+  },
+  addCountersList: (v, c) => {
+    for (const part of v.parts) if (!LOWER_MISC.addCounters(part, c)) return false;
+    // "it" / "that creature" next names the last object only when that is one target ("… and a
+    // +1/+1 counter on up to one other target attacking creature. That creature can't be
+    // blocked"); after a set or the source, nothing is named.
+    const last = v.parts[v.parts.length - 1]?.on;
+    if (last?.k !== 'target' || last.max !== 1) {
+      c.b.it = null;
+      c.b.itUnnamed = true;
+      c.b.them = undefined;
+    }
     return true;
   },
   removeCounters: (v, c) => {
