@@ -72,6 +72,8 @@ import './turn/day-night';
 import './turn/planar-controller';
 // Room doors (CR 709.5), installed into derived/printed.ts.
 import './zones/doors';
+// A permanent that stops being a creature is removed from combat (CR 506.4).
+import './turn/noncreature-combat';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

@@ -169,7 +169,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
  * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
- * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts).
+ * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
+ * a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
@@ -180,6 +181,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||
     k === 'dayNightBound' ||
+    // "~ isn't a creature": removed from combat as it stops being one (CR 506.4, turn/noncreature-combat.ts).
+    (k === 'mode' && x === 'remove') ||
     (k === 'omen' && x === true) ||
     x === 'umbra armor' ||
     x === 'ascend' ||

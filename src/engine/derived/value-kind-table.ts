@@ -5,6 +5,7 @@
  */
 import type { ObjectFilter } from '../state/card-def';
 import { castFrom } from './cast-from';
+import { devotion } from './devotion';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { inRange, matchesObjectFilter } from './object-filter';
@@ -112,6 +113,7 @@ export const AMOUNT_KINDS: AmountKinds = {
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),
+  devotion: (a, e) => devotion(e.ctx, e.matching({ controller: 'you' }), a.devotion),
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),

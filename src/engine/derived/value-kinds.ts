@@ -39,6 +39,7 @@ export const LAZY_AMOUNT_KINDS = [
   'cardTypesAmong',
   'basicLandTypesAmong',
   'colorsAmong',
+  'devotion',
   'totalPower',
   'greatestPower',
   'greatestManaValue',

@@ -8,6 +8,7 @@
  */
 import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
+import { devotionCondition } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
@@ -809,5 +810,7 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     ),
     as(lit("it's your turn"), { yourTurn: true } as Condition),
     as(lit("it's not your turn"), { yourTurn: false } as Condition),
+    // CR 700.5: "your devotion to white and black is less than seven" (the Theros gods).
+    devotionCondition,
   ),
 );

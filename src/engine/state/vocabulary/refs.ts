@@ -131,6 +131,11 @@ export type Amount =
    */
   | { colorsAmong: ObjectFilter }
   /**
+   * "your devotion to white", "… to white and black" (CR 700.5): the mana symbols of any of
+   * `devotion`'s colors among the mana costs of the permanents "you" control, each symbol once.
+   */
+  | { devotion: ManaType[] }
+  /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
    * `toughness`: their total toughness instead ("the total toughness of other creatures you control").
