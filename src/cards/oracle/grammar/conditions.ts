@@ -12,7 +12,7 @@ import { devotionCondition } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
-import { color, count, counterKindWord, self, symbol } from './words';
+import { color, count, counterKindWord, self, symbol, X } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true },
@@ -812,5 +812,14 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     as(lit("it's not your turn"), { yourTurn: false } as Condition),
     // CR 700.5: "your devotion to white and black is less than seven" (the Theros gods).
     devotionCondition,
+    // "If X is 5 or more", "If X is 1" (CR 107.3): the X chosen for the spell or ability; where
+    // none was chosen the ability is refused (abilities/unread.ts withoutUnchosenX).
+    map(
+      seq(X, w('is'), count, opt(seq(w('or'), w('more', 'greater', 'less', 'fewer')))),
+      ([, , n, dir]) =>
+        ({
+          compare: [{ x: true }, !dir ? '=' : /^(more|greater)$/i.test(dir[1]) ? '>=' : '<=', n],
+        }) as Condition,
+    ),
   ),
 );

@@ -178,6 +178,15 @@ function applyHead(f: ObjectFilter, groups: { nouns: Noun[]; plural: boolean }[]
   return true;
 }
 
+/**
+ * "instant and/or sorcery", "creatures and/or planeswalkers": card types only. With a subtype
+ * ("Walls and/or creatures with flying") what follows may qualify the last item alone; that list
+ * is left to {@link eitherPhrase}.
+ */
+const typesAndOr = map(list(nounGroup, 'and/or', 2), (groups) =>
+  groups.every((g) => g.nouns.length === 1 && 'type' in (g.nouns[0] as Noun)) ? groups : null,
+);
+
 const head: P<Mod> = rule('object head', () =>
   alt(
     // "permanent card(s)": a card with a permanent type.
@@ -207,11 +216,16 @@ const head: P<Mod> = rule('object head', () =>
       f.subtypes = subs.map((x) => x.subtype);
       return applyHead(f, [], t?.tail);
     }),
-    map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
-      ph.plural = t ? t.plural : groups.some((g) => g.plural);
-      if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
-      return applyHead(f, groups, t?.tail);
-    }),
+    // "instant and sorcery cards", "instant and/or sorcery cards" (spell mastery): either kind.
+    map(
+      seq(alt(list(nounGroup, 'and', 2), typesAndOr, list(nounGroup, 'or')), opt(tail)),
+      ([groups, t]): Mod =>
+        (f, ph) => {
+          ph.plural = t ? t.plural : groups.some((g) => g.plural);
+          if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
+          return applyHead(f, groups, t?.tail);
+        },
+    ),
     map(
       tail,
       (t): Mod =>
