@@ -29,6 +29,7 @@ import {
   lifeGainedThisTurn,
   permanentLeftThisTurn,
   playerAttackedThisTurn,
+  spellsCastLastTurn,
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
@@ -114,6 +115,10 @@ export const AMOUNT_KINDS: AmountKinds = {
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),
   devotion: (a, e) => devotion(e.ctx, e.matching({ controller: 'you' }), a.devotion),
+  spellsCastLastTurn: (a, e) => {
+    const counts = Object.values(spellsCastLastTurn(e.ctx));
+    return a.spellsCastLastTurn === 'all' ? counts.reduce((n, c) => n + c, 0) : Math.max(0, ...counts);
+  },
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),

@@ -40,6 +40,7 @@ export const LAZY_AMOUNT_KINDS = [
   'basicLandTypesAmong',
   'colorsAmong',
   'devotion',
+  'spellsCastLastTurn',
   'totalPower',
   'greatestPower',
   'greatestManaValue',

@@ -71,3 +71,16 @@ export function descendedThisTurn(ctx: Ctx, player: PlayerId): number {
   const n = ctx.s.turnFlags[`descended:${player}`];
   return typeof n === 'number' ? n : 0;
 }
+
+/**
+ * How many spells each player cast during the previous turn (CR 601.2i), from the record
+ * turn/last-turn-casts.ts keeps; a turn before the record began (a scenario opened mid-game)
+ * counts none.
+ */
+export function spellsCastLastTurn(ctx: Ctx): Partial<Record<PlayerId, number>> {
+  const rec = ctx.s.castRecord;
+  const now = ctx.s.turn.number;
+  if (!rec) return {};
+  if (rec.turn === now - 1) return rec.counts;
+  return rec.turn === now ? (rec.prev ?? {}) : {};
+}

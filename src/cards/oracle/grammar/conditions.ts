@@ -812,6 +812,15 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     as(lit("it's not your turn"), { yourTurn: false } as Condition),
     // CR 700.5: "your devotion to white and black is less than seven" (the Theros gods).
     devotionCondition,
+    // The werewolves of Innistrad: "no spells were cast last turn", "a player cast two or more
+    // spells last turn" (CR 601.2i; turn/last-turn-casts.ts).
+    as(lit('no spells were cast last turn'), {
+      compare: [{ spellsCastLastTurn: 'all' }, '=', 0],
+    } as Condition),
+    map(
+      seq(lit('a player cast'), count, lit('or more spells last turn')),
+      ([, n]) => ({ compare: [{ spellsCastLastTurn: 'onePlayer' }, '>=', n] }) as Condition,
+    ),
     // "If X is 5 or more", "If X is 1" (CR 107.3): the X chosen for the spell or ability; where
     // none was chosen the ability is refused (abilities/unread.ts withoutUnchosenX).
     map(
