@@ -216,16 +216,19 @@ const head: P<Mod> = rule('object head', () =>
       f.subtypes = subs.map((x) => x.subtype);
       return applyHead(f, [], t?.tail);
     }),
-    // "instant and sorcery cards", "instant and/or sorcery cards" (spell mastery): either kind.
-    map(
-      seq(alt(list(nounGroup, 'and', 2), typesAndOr, list(nounGroup, 'or')), opt(tail)),
-      ([groups, t]): Mod =>
-        (f, ph) => {
-          ph.plural = t ? t.plural : groups.some((g) => g.plural);
-          if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
-          return applyHead(f, groups, t?.tail);
-        },
-    ),
+    // "instant and/or sorcery cards" (spell mastery): either kind, as {@link eitherPhrase} reads it.
+    map(seq(typesAndOr, opt(tail)), ([groups, t]): Mod => (f, ph) => {
+      if (f.anyOf) return false;
+      ph.plural = t ? t.plural : groups.some((g) => g.plural);
+      f.anyOf = groups.map((g) => ({ types: [(g.nouns[0] as { type: string }).type] }));
+      return applyHead(f, [], t?.tail);
+    }),
+    // "instant and sorcery cards": either kind.
+    map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
+      ph.plural = t ? t.plural : groups.some((g) => g.plural);
+      if (!t && groups.length === 1 && groups[0]?.invariant) ph.invariant = true;
+      return applyHead(f, groups, t?.tail);
+    }),
     map(
       tail,
       (t): Mod =>
