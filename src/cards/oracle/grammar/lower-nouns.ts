@@ -120,19 +120,6 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
     }
     case 'each': {
       if (role === 'player') return null;
-      // An instant's or sorcery's "each other creature" after a target or tokens were named means
-      // other than those ("Target creature you control gets +2/+1 … Each other creature you control
-      // gets +1/+1", Martial Coup's "destroy all other creatures" after its tokens), not other than
-      // the spell, which is never on the battlefield (CR 110.1): not read, never guessed.
-      if (
-        np.other &&
-        b.card.isSpell &&
-        !b.activated &&
-        !b.trigger &&
-        (b.targets.length || b.tokens) &&
-        np.filter.zone !== 'stack'
-      )
-        return null;
       const filter = np.other ? { ...np.filter, notSource: true } : np.filter;
       if (!np.relativeTo) return { ref: 'all', filter };
       const who = lowerNP(b, np.relativeTo, 'player');
