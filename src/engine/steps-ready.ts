@@ -171,7 +171,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
- * (601.2h, mana/payment-help.ts).
+ * (601.2h, mana/payment-help.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
@@ -185,6 +185,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||
     k === 'dayNightBound' ||
+    // "~ isn't a creature": removed from combat as it stops being one (CR 506.4, turn/noncreature-combat.ts).
+    (k === 'mode' && x === 'remove') ||
     (k === 'omen' && x === true) ||
     x === 'umbra armor' ||
     x === 'ascend' ||

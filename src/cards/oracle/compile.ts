@@ -45,6 +45,7 @@ import { isMeldedFace, meldedFaceAbilities, meldInstructionAbility, splitMeldIns
 import {
   withoutLiveAmountFilter,
   withoutLostAuraSource,
+  withoutOtherThanNamed,
   withoutUnchosenValue,
   withoutUnchosenX,
   withoutUnreadKicker,
@@ -461,8 +462,10 @@ function compileCardNow(data: CardData): CompiledCard {
         seen.rules = traced.rules;
         return traced.result;
       });
-      const r = withoutLiveAmountFilter(
-        withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
+      const r = withoutOtherThanNamed(
+        withoutLiveAmountFilter(
+          withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
+        ),
       );
       if (r && !isRefusal(r)) {
         merge(def, r);

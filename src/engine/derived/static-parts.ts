@@ -126,6 +126,15 @@ function addGranted(c: Characteristics, v: readonly GrantedAbility[], env: PartE
  * (305.7).
  */
 function applyAddTypes(c: Characteristics, v: NonNullable<StaticSpec['addTypes']>, env: PartEnv): void {
+  if (v.mode === 'remove') {
+    // CR 205.1a: a removed card type's subtypes go with it, unless another type it keeps has
+    // them (creature types are kindred's too, 308.3).
+    const gone = v.types ?? [];
+    c.types = c.types.filter((t) => !gone.includes(t));
+    if (gone.includes('creature') && !c.types.includes('kindred'))
+      c.subtypes = c.subtypes.filter((s) => !isCreatureType(s));
+    return;
+  }
   if (v.mode === 'set') {
     c.types = [...new Set(v.types ?? [])];
     // The subtypes named replace the object's; with none named, only its creature types can

@@ -5,6 +5,7 @@
  */
 import type { ObjectFilter } from '../state/card-def';
 import { castFrom } from './cast-from';
+import { devotion } from './devotion';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { inRange, matchesObjectFilter } from './object-filter';
@@ -28,6 +29,7 @@ import {
   lifeGainedThisTurn,
   permanentLeftThisTurn,
   playerAttackedThisTurn,
+  spellsCastLastTurn,
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
@@ -116,6 +118,11 @@ export const AMOUNT_KINDS: AmountKinds = {
   colorsOf: (a, e) => {
     const o = e.objects(a.colorsOf)[0];
     return o ? distinctAmong(e.ctx, e.read, [o], 'types', (c) => c.colors) : 0;
+  },
+  devotion: (a, e) => devotion(e.ctx, e.matching({ controller: 'you' }), a.devotion),
+  spellsCastLastTurn: (a, e) => {
+    const counts = Object.values(spellsCastLastTurn(e.ctx));
+    return a.spellsCastLastTurn === 'all' ? counts.reduce((n, c) => n + c, 0) : Math.max(0, ...counts);
   },
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),

@@ -40,6 +40,8 @@ export const LAZY_AMOUNT_KINDS = [
   'basicLandTypesAmong',
   'colorsAmong',
   'colorsOf',
+  'devotion',
+  'spellsCastLastTurn',
   'totalPower',
   'greatestPower',
   'greatestManaValue',

@@ -44,7 +44,6 @@ export function lifeGainedThisTurn(ctx: Ctx, player: PlayerId): boolean {
   return !!ctx.s.turnFlags[`gainedLife:${player}`];
 }
 
-
 /**
  * Echo's test (CR 702.30a): whether `obj` came under `player`'s control since the beginning of
  * `player`'s last upkeep — the upkeep of their turn before the current one (no object comes under
@@ -63,4 +62,17 @@ export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, playe
 export function descendedThisTurn(ctx: Ctx, player: PlayerId): number {
   const n = ctx.s.turnFlags[`descended:${player}`];
   return typeof n === 'number' ? n : 0;
+}
+
+/**
+ * How many spells each player cast during the previous turn (CR 601.2i), from the record
+ * turn/last-turn-casts.ts keeps; a turn before the record began (a scenario opened mid-game)
+ * counts none.
+ */
+export function spellsCastLastTurn(ctx: Ctx): Partial<Record<PlayerId, number>> {
+  const rec = ctx.s.castRecord;
+  const now = ctx.s.turn.number;
+  if (!rec) return {};
+  if (rec.turn === now - 1) return rec.counts;
+  return rec.turn === now ? (rec.prev ?? {}) : {};
 }

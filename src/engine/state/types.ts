@@ -666,6 +666,12 @@ export interface GameState {
    * turn's untap-step day/night check (CR 502.2). Kept by turn/day-night.ts.
    */
   dayNightCasts?: { turn: number; n: number };
+  /**
+   * The spells each player cast during turn `turn` (CR 601.2i), and during the turn before it
+   * (`prev`), for "if no spells were cast last turn" (the werewolves of Innistrad). Kept by
+   * turn/last-turn-casts.ts, which loads with the cards that ask.
+   */
+  castRecord?: { turn: number; counts: Partial<Record<PlayerId, number>>; prev?: Partial<Record<PlayerId, number>> };
   /** The player who has the initiative (CR 725.1; only one, 725.3), triggers/initiative.ts. Absent when no one does. */
   initiative?: PlayerId;
   /**

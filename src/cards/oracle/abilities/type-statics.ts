@@ -96,6 +96,13 @@ const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'land'])
  * creature and its creature types). Creature types named go with "creature". Null otherwise.
  */
 export function objectTypeStatic(body: string, printed: readonly string[]): StaticSpec | null {
+  // "As long as your devotion to white is less than five, ~ isn't a creature" (the Theros gods):
+  // the source loses the type and its creature types (CR 205.1a); it is removed from combat
+  // (506.4, turn/noncreature-combat.ts).
+  if (body === "~ isn't a creature")
+    return printed.includes('creature')
+      ? { affects: { self: true }, addTypes: { types: ['creature'], mode: 'remove' } }
+      : null;
   const m =
     /^(~|Enchanted (?:permanent|artifact|creature)) is an? ((?:[A-Z][a-z]+ )*)([a-z]+(?: [a-z]+)*?)( in addition to its other types)?$/.exec(
       body,

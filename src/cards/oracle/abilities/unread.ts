@@ -162,3 +162,28 @@ export function withoutLostAuraSource(r: AbilityResult): AbilityResult {
       )
     : r;
 }
+
+/**
+ * An instant's or sorcery's "each other creature" (`notSource`) where it named a target or made
+ * tokens before: "Target creature you control gets +2/+1 … Each other creature you control gets
+ * +1/+1" (Phalanx Tactics), Martial Coup's "destroy all other creatures" after its Soldiers —
+ * other than those, not other than the spell, which is never on the battlefield (CR 110.1): a
+ * refusal, never a guess. A copy effect's "each other creature becomes a copy of that creature"
+ * leaves out the creature copied (`otherThanCopied`) and is read.
+ */
+export function withoutOtherThanNamed(r: AbilityResult): AbilityResult {
+  if (!r || isRefusal(r) || !r.spell) return r;
+  const steps = r.spell.steps ?? [];
+  const named = (r.spell.targets ?? []).length > 0 || steps.some((s) => s.do === 'createToken');
+  const other = steps.some((s) => s.do !== 'becomeCopy' && saysOther(s));
+  return named && other ? refuse('"other" after a target or tokens means other than those, not read (CR 110.1)') : r;
+}
+
+/** Whether `v` has a `notSource` filter outside the abilities it grants (a granted ability's "another" is its own). */
+function saysOther(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(saysOther);
+  if (!v || typeof v !== 'object') return false;
+  return Object.entries(v).some(([k, x]) =>
+    k === 'notSource' ? x === true : k !== 'grants' && k !== 'granted' && k !== 'abilities' && saysOther(x),
+  );
+}

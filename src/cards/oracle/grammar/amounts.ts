@@ -3,10 +3,11 @@
  * control", "the number of cards in your hand", "twice …", "… minus 1", and what "for each …"
  * counts. The tree keeps the pronouns; lowering (lowerAmount) reads them in context.
  */
-import type { Amount, ObjectFilter, StepSpec } from '../../../engine';
+import type { Amount, ManaType, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
+import { devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
@@ -59,6 +60,8 @@ export type AmountNode =
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
   | { k: 'colorsOf'; of: NP }
+  /** "your devotion to black", "your devotion to white and black" (CR 700.5). */
+  | { k: 'devotion'; colors: ManaType[] }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
   /** "1 plus the number of artifacts your opponents control". */
   | { k: 'plus'; a: AmountNode; b: AmountNode }
@@ -342,6 +345,7 @@ const amount1: P<AmountNode> = alt(
     k: 'lifeOf',
     who: { k: 'pronoun', word: 'that player' },
   } as AmountNode),
+  map(devotionTo, (colors) => ({ k: 'devotion', colors }) as AmountNode),
   // "the amount of life you gained this turn", "the life your opponents have lost this turn",
   // "the life you've lost this turn" (CR 119.3).
   map(
@@ -602,6 +606,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!of || (of.ref === 'source' && b.card.isSpell)) return null;
       return { colorsOf: of };
     }
+    case 'devotion':
+      return { devotion: a.colors };
     case 'manaSpent': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;

@@ -8,10 +8,11 @@
  */
 import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../engine';
 import { keyword } from './keywords';
+import { devotionCondition } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
-import { color, count, counterKindWord, self, symbol } from './words';
+import { color, count, counterKindWord, self, symbol, X } from './words';
 
 const STATES: Record<string, ObjectFilter> = {
   tapped: { tapped: true },
@@ -809,5 +810,25 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     ),
     as(lit("it's your turn"), { yourTurn: true } as Condition),
     as(lit("it's not your turn"), { yourTurn: false } as Condition),
+    // CR 700.5: "your devotion to white and black is less than seven" (the Theros gods).
+    devotionCondition,
+    // The werewolves of Innistrad: "no spells were cast last turn", "a player cast two or more
+    // spells last turn" (CR 601.2i; turn/last-turn-casts.ts).
+    as(lit('no spells were cast last turn'), {
+      compare: [{ spellsCastLastTurn: 'all' }, '=', 0],
+    } as Condition),
+    map(
+      seq(lit('a player cast'), count, lit('or more spells last turn')),
+      ([, n]) => ({ compare: [{ spellsCastLastTurn: 'onePlayer' }, '>=', n] }) as Condition,
+    ),
+    // "If X is 5 or more", "If X is 1" (CR 107.3): the X chosen for the spell or ability; where
+    // none was chosen the ability is refused (abilities/unread.ts withoutUnchosenX).
+    map(
+      seq(X, w('is'), count, opt(seq(w('or'), w('more', 'greater', 'less', 'fewer')))),
+      ([, , n, dir]) =>
+        ({
+          compare: [{ x: true }, !dir ? '=' : /^(more|greater)$/i.test(dir[1]) ? '>=' : '<=', n],
+        }) as Condition,
+    ),
   ),
 );

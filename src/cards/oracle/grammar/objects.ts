@@ -178,6 +178,15 @@ function applyHead(f: ObjectFilter, groups: { nouns: Noun[]; plural: boolean }[]
   return true;
 }
 
+/**
+ * "instant and/or sorcery", "creatures and/or planeswalkers": card types only. With a subtype
+ * ("Walls and/or creatures with flying") what follows may qualify the last item alone; that list
+ * is left to {@link eitherPhrase}.
+ */
+const typesAndOr = map(list(nounGroup, 'and/or', 2), (groups) =>
+  groups.every((g) => g.nouns.length === 1 && 'type' in (g.nouns[0] as Noun)) ? groups : null,
+);
+
 const head: P<Mod> = rule('object head', () =>
   alt(
     // "permanent card(s)": a card with a permanent type.
@@ -213,6 +222,14 @@ const head: P<Mod> = rule('object head', () =>
     map(seq(list(nounGroup, 'and/or', 2), opt(tail)), ([groups, t]): Mod | null =>
       groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
     ),
+    // "instant and/or sorcery cards" (spell mastery): either kind, as {@link eitherPhrase} reads it.
+    map(seq(typesAndOr, opt(tail)), ([groups, t]): Mod => (f, ph) => {
+      if (f.anyOf) return false;
+      ph.plural = t ? t.plural : groups.some((g) => g.plural);
+      f.anyOf = groups.map((g) => ({ types: [(g.nouns[0] as { type: string }).type] }));
+      return applyHead(f, [], t?.tail);
+    }),
+    // "instant and sorcery cards": either kind.
     map(seq(alt(list(nounGroup, 'and', 2), list(nounGroup, 'or')), opt(tail)), ([groups, t]): Mod => (f, ph) => {
       // "Samurai or Warrior": a noun the same for one and many ("Samurai") takes its number from
       // the others; only when all are such nouns is the phrase either.

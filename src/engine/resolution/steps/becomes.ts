@@ -38,9 +38,10 @@ const TYPE_WORDS = {
 function words(step: StepOf<'becomes'>, base: { power?: number; toughness?: number } | undefined): string {
   const parts: string[] = [];
   if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ') || 'colorless'}`);
-  if (step.addTypes)
+  if (step.addTypes?.mode === 'remove') parts.push(`isn't ${(step.addTypes.types ?? []).join(' or ')}`);
+  else if (step.addTypes)
     parts.push(
-      `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} ${TYPE_WORDS[step.addTypes.mode ?? 'add']}`,
+      `becomes ${[...(step.addTypes.subtypes ?? []), ...(step.addTypes.types ?? [])].join(' ')} ${TYPE_WORDS[(step.addTypes.mode as keyof typeof TYPE_WORDS | undefined) ?? 'add']}`,
     );
   if (base) {
     const { power, toughness } = base;

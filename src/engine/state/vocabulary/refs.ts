@@ -136,6 +136,17 @@ export type Amount =
    */
   | { colorsOf: Ref }
   /**
+   * "your devotion to white", "… to white and black" (CR 700.5): the mana symbols of any of
+   * `devotion`'s colors among the mana costs of the permanents "you" control, each symbol once.
+   */
+  | { devotion: ManaType[] }
+  /**
+   * The spells cast during the previous turn (CR 601.2i): by all players (`all`: "if no spells
+   * were cast last turn"), or the most any one player cast (`onePlayer`: "if a player cast two
+   * or more spells last turn").
+   */
+  | { spellsCastLastTurn: 'all' | 'onePlayer' }
+  /**
    * The total power of the objects matching now, relative to "you" (CR 208.1): "creatures you
    * control have total power 8 or greater" (formidable); a negative power counts as it is.
    * `toughness`: their total toughness instead ("the total toughness of other creatures you control").

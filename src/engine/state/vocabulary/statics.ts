@@ -89,7 +89,11 @@ export interface TypeChange {
   types?: string[];
   subtypes?: string[];
   inAddition?: boolean;
-  mode?: 'add' | 'creatureTypes' | 'set';
+  /**
+   * `remove`: "~ isn't a creature" (the Theros gods): the card types named are removed, and with
+   * "creature" the creature types, unless kindred stays (CR 205.1a, 308.3).
+   */
+  mode?: 'add' | 'creatureTypes' | 'set' | 'remove';
 }
 
 /** A static ability. All given parts apply to what `affects` names, while `condition` holds. */

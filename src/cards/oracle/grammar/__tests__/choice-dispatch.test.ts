@@ -101,7 +101,10 @@ describe('ordered choice by first tokens (peg.ts alt)', () => {
   });
 
   it('skipping costs less work: of forty words, only the one that can match is tried', () => {
-    const words = Array.from({ length: 40 }, (_, k) => `word${String.fromCharCode(97 + (k % 26), 97 + Math.floor(k / 26))}`);
+    const words = Array.from(
+      { length: 40 },
+      (_, k) => `word${String.fromCharCode(97 + (k % 26), 97 + Math.floor(k / 26))}`,
+    );
     const p = alt(...words.map((x) => w(x)));
     const last = parseAll(p, tokenize(words[39] as string));
     expect(last.ok).toBe(true);
