@@ -54,6 +54,13 @@ const WHOSE: Record<string, StepOwner> = {
 
 /** "At the beginning of …" (CR 603.2b): the step and whose it is. */
 function stepEvent(phrase: string): EventMatch | null {
+  // "At the beginning of combat on each opponent's turn" (CR 507.1): each opponent's beginning of
+  // combat step; "that player" is the opponent whose turn it is.
+  if (phrase === "At the beginning of combat on each opponent's turn")
+    return {
+      on: { event: 'step', step: 'beginCombat', whose: 'opponent' },
+      trigger: { player: 'player', playerIsOpponent: true },
+    };
   let m = new RegExp(
     `^At the beginning of (your |each of your |each player's |each opponent's |each |enchanted player's )${STEP_RE}s?$`,
   ).exec(phrase);
@@ -78,7 +85,8 @@ function stepEvent(phrase: string): EventMatch | null {
   // "At the beginning of combat on your turn" is read by the table of triggered.ts.
   return {
     on: { event: 'step', step, whose },
-    trigger: whose === 'you' ? {} : { player: 'player' },
+    // "each opponent's": "that player" is an opponent ("target creature that player controls").
+    trigger: whose === 'you' ? {} : { player: 'player', ...(whose === 'opponent' ? { playerIsOpponent: true } : {}) },
     ...(whose === 'enchantedController' && !phrase.includes('player') ? { it: { ref: 'enchanted' } } : {}),
   };
 }
@@ -127,6 +135,18 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       on: { event: 'attacks', what: 'self', saddled: true },
       trigger: attackData('self', { object: 'permanent' }),
     };
+  // "Whenever ~ attacks for the first time each turn" (CR 508.1m, 603.2): its first declaration
+  // as an attacker this turn (an extra combat's attack is not the first).
+  m = /^Whenever (.+?) attacks for the first time each turn$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    return what
+      ? {
+          on: { event: 'attacks', what, firstTimeEachTurn: true },
+          trigger: attackData(what, { object: 'permanent' }),
+        }
+      : null;
+  }
   m = /^Whenever (.+?) attacks alone$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -143,8 +163,9 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
 }
 
 /** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
-const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true }> = {
+const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true }> = {
   you: { player: 'you' },
+  'a player': { player: 'any' },
   'you or a planeswalker you control': { player: 'you', planeswalker: true },
   'one of your opponents': { player: 'opponent' },
   'enchanted player': { player: 'enchanted' },
@@ -153,20 +174,23 @@ const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; plane
 
 /**
  * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature with
- * flying attacks you", "Whenever a creature attacks one of your opponents" (once for each such
- * attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
+ * flying attacks you", "Whenever a creature attacks one of your opponents", "Whenever ~ attacks a
+ * player" (not a planeswalker or battle) (once for each such attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
  * creature" is the attacker; the defending player is the one attacked (or the planeswalker's
  * controller, 506.2).
  */
 function attackedEvent(phrase: string): EventMatch | null {
   const m =
-    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player|a player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
       phrase,
     );
   const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
   if (!m || !attacked) return null;
   // "attack" agrees with "one or more …", "attacks" with "a creature".
-  if (!!m[1] !== / attack (?:you|one|enchanted)/.test(phrase)) return null;
+  if (!!m[1] !== / attack (?:you|one|enchanted|a player)/.test(phrase)) return null;
+  // "attacks a player": one trigger for each such attacker; "one or more … attack a player" (once
+  // for each player attacked?) is not read.
+  if (attacked.player === 'any' && m[1]) return null;
   const defending =
     attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
   if (m[1]) {
@@ -178,6 +202,10 @@ function attackedEvent(phrase: string): EventMatch | null {
     };
   }
   const what = subject(m[2] as string);
+  // "~ attacks a player", "a creature you control attacks a player": the defending player is an
+  // opponent of its controller (CR 506.2) as attackData says.
+  if (what && attacked.player === 'any')
+    return { on: { event: 'attacks', what, attacked }, trigger: attackData(what, { object: 'permanent' }) };
   if (!what || typeof what !== 'object' || !('filter' in what)) return null;
   return { on: { event: 'attacks', what, attacked }, trigger: { object: 'permanent', ...defending } };
 }
@@ -331,6 +359,21 @@ function drawEvent(phrase: string): EventMatch | null {
   return null;
 }
 
+/**
+ * "Whenever you gain life for the first time each turn" (CR 119.9, 603.2): the player's first
+ * life-gain event this turn, whether or not the ability existed at the earlier ones.
+ */
+function lifeEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^(?:When|Whenever) ${WHO_RE} (gains?) life for the first time each turn$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you gain", "an opponent gains": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'gain')) return null;
+  return {
+    on: { event: 'lifeGained', who, firstTimeEachTurn: true },
+    trigger: { player: 'player', amount: 'amount' },
+  };
+}
+
 /** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
 function landEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
@@ -375,12 +418,19 @@ function discardEvent(phrase: string): EventMatch | null {
 }
 
 /**
- * "Whenever you sacrifice a Clue", "Whenever you sacrifice another creature", "Whenever an
- * opponent sacrifices a nontoken permanent", "Whenever a player sacrifices a permanent" (CR
+ * "Whenever you sacrifice a Clue", "Whenever you sacrifice another creature", "When you sacrifice
+ * ~", "Whenever an opponent sacrifices a nontoken permanent", "Whenever a player sacrifices a permanent" (CR
  * 701.21a): a leaves-the-battlefield trigger (603.10a), the permanent matched as it last existed.
  * "One or more" (one trigger per batch) and "during your turn" are not read.
  */
 function sacrificeEvent(phrase: string): EventMatch | null {
+  // "When you sacrifice this Aura" (Ordeals): only its controller sacrifices a permanent (CR
+  // 701.21a), so it is sacrificed by "you" as it last existed (603.10a).
+  if (phrase === 'When you sacrifice ~')
+    return {
+      on: { event: 'zoneChange', what: 'self', from: 'battlefield', sacrificed: 'you' },
+      trigger: { object: 'permanent', moved: 'card', player: 'player' },
+    };
   const m = new RegExp(`^Whenever ${WHO_RE} sacrifices? ((?:a|an|another) .+|~ or another .+)$`).exec(phrase);
   if (!m) return null;
   const who = WHO[m[1] as string];
@@ -411,12 +461,14 @@ function keywordActionEvent(phrase: string): EventMatch | null {
 
 /**
  * "When ~ becomes the target of a spell or ability (an opponent controls)", "… of a spell (you
- * control)" (a spell only), "Whenever ~ becomes untapped", "When ~ is turned face up".
+ * control)" (a spell only), "… for the first time each turn", "Whenever ~ becomes untapped", "When
+ * ~ is turned face up".
  */
 function becomesEvent(phrase: string): EventMatch | null {
-  let m = /^(?:When|Whenever) (.+?) becomes the target of a spell( or ability)?(?: (an opponent|you) controls?)?$/.exec(
-    phrase,
-  );
+  let m =
+    /^(?:When|Whenever) (.+?) becomes the target of a spell( or ability)?(?: (an opponent|you) controls?)?( for the first time each turn)?$/.exec(
+      phrase,
+    );
   if (m) {
     // "a spell": a spell only, cast or copied (CR 115.1, 707.10), not an activated or triggered ability.
     const spell = m[2] ? {} : { spell: true as const };
@@ -425,8 +477,10 @@ function becomesEvent(phrase: string): EventMatch | null {
     // subject that is one known object ("it" is that object).
     if (what !== 'self' && what !== 'enchanted') return null;
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
+    // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn.
+    const first = m[4] ? { firstTimeEachTurn: true as const } : {};
     return {
-      on: { event: 'becomesTarget', what, by, ...spell },
+      on: { event: 'becomesTarget', what, by, ...spell, ...first },
       trigger: { player: 'player' },
       it: what === 'self' ? { ref: 'source' } : { ref: 'enchanted' },
     };
@@ -469,6 +523,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     attackEvent(phrase, base) ??
     castEvent(phrase) ??
     drawEvent(phrase) ??
+    lifeEvent(phrase) ??
     landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??

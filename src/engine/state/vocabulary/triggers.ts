@@ -137,7 +137,8 @@ export type TriggerSpec =
    * 702.105a): the player it attacks has at least as much life as each other player then.
    * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
    * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`),
-   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants); with
+   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants), "attacks
+   * a player" (`'any'`: a player, not a planeswalker or battle); with
    * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
    * player controls, not a battle). Without it, only the player itself.
    */
@@ -150,7 +151,9 @@ export type TriggerSpec =
       withGreater?: true;
       saddled?: true;
       mostLife?: true;
-      attacked?: { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true };
+      attacked?: { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true };
+      /** "Whenever ~ attacks for the first time each turn" (CR 603.2): the creature's first declaration as an attacker this turn. */
+      firstTimeEachTurn?: true;
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
@@ -202,7 +205,18 @@ export type TriggerSpec =
    * controller controls. `spell`: "becomes the target of a spell" — a spell only (cast or
    * copied), not an ability. The data: `spell` (the spell or ability on the stack), `player` (its controller).
    */
-  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' | 'you'; spell?: true }
+  | {
+      event: 'becomesTarget';
+      what: Subject;
+      by: 'opponent' | 'anyPlayer' | 'you';
+      spell?: true;
+      /**
+       * "… for the first time each turn" (valiant, an ability word; CR 603.2): only the
+       * first spell or ability (of `by`) to target that permanent this turn, whether or not the
+       * ability existed then (triggers/first-time.ts counts the turn's targetings).
+       */
+      firstTimeEachTurn?: true;
+    }
   /**
    * "Whenever you draw a card", "Whenever an opponent draws a card", "Whenever you draw your
    * second card each turn" (`nth`: the player's Nth card drawn this turn) (CR 121.1, 121.2: cards
@@ -286,7 +300,12 @@ export type TriggerSpec =
    */
   | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
-  | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
+  | {
+      event: 'lifeGained';
+      who: 'you' | 'opponent' | 'anyPlayer';
+      /** "Whenever you gain life for the first time each turn" (CR 603.2): that player's first life-gain event this turn. */
+      firstTimeEachTurn?: true;
+    }
   /**
    * A chapter ability of a Saga (CR 714.2b): "{rN} — [Effect]" means "When one or more lore
    * counters are put onto this Saga, if the number of lore counters on it was less than N and
