@@ -8,8 +8,7 @@
  * one, CR 603.2c). Counted in the turn's flags (cleared at the next turn):
  * - `targetedBy:<object>:<player>`: how many spells and abilities that player controls targeted the
  *   permanent, each once however many of its targets it is (CR 115.1; ./detectors/target.ts);
- * - `lifeGains:<player>`: how many times the player gained life (CR 119.9: each event apart);
- * - `attacks:<object>`: how many times the creature was declared as an attacker (CR 508.1).
+ * - `lifeGains:<player>`: how many times the player gained life (CR 119.9: each event apart).
  * Loaded with the whole trigger table (./table.ts), installed into the detectors that ask.
  */
 import { peek, type Ctx } from '../state/context';
@@ -51,7 +50,6 @@ function targeting(ctx: Ctx, ev: GameEvent): { controller: PlayerId; targets: Ob
 
 addRuleTrigger((ctx, ev) => {
   if (ev.type === 'LifeChanged' && ev.to > ev.from) bump(ctx, `lifeGains:${ev.player}`);
-  else if (ev.type === 'AttackersDeclared') for (const id of ev.attackers) bump(ctx, `attacks:${id}`);
   else {
     const t = targeting(ctx, ev);
     if (t) for (const id of t.targets) bump(ctx, `targetedBy:${id}:${t.controller}`);
@@ -61,11 +59,6 @@ addRuleTrigger((ctx, ev) => {
 /** Whether the life gain being looked at is `player`'s first this turn (CR 119.9). */
 export function firstLifeGain(ctx: Ctx, player: PlayerId): boolean {
   return count(ctx, `lifeGains:${player}`) === 1;
-}
-
-/** Whether the attack being looked at is the creature's first this turn (CR 508.1). */
-export function firstAttack(ctx: Ctx, id: ObjectId): boolean {
-  return count(ctx, `attacks:${id}`) === 1;
 }
 
 FIRST_TARGET.isFirst = (ctx, id, by, you) => {

@@ -135,18 +135,6 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
       on: { event: 'attacks', what: 'self', saddled: true },
       trigger: attackData('self', { object: 'permanent' }),
     };
-  // "Whenever ~ attacks for the first time each turn" (CR 508.1m, 603.2): its first declaration
-  // as an attacker this turn (an extra combat's attack is not the first).
-  m = /^Whenever (.+?) attacks for the first time each turn$/.exec(phrase);
-  if (m) {
-    const what = subject(m[1] as string);
-    return what
-      ? {
-          on: { event: 'attacks', what, firstTimeEachTurn: true },
-          trigger: attackData(what, { object: 'permanent' }),
-        }
-      : null;
-  }
   m = /^Whenever (.+?) attacks alone$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -163,9 +151,8 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
 }
 
 /** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
-const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true }> = {
+const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true }> = {
   you: { player: 'you' },
-  'a player': { player: 'any' },
   'you or a planeswalker you control': { player: 'you', planeswalker: true },
   'one of your opponents': { player: 'opponent' },
   'enchanted player': { player: 'enchanted' },
@@ -174,23 +161,20 @@ const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted' | 'any
 
 /**
  * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature with
- * flying attacks you", "Whenever a creature attacks one of your opponents", "Whenever ~ attacks a
- * player" (not a planeswalker or battle) (once for each such attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
+ * flying attacks you", "Whenever a creature attacks one of your opponents" (once for each such
+ * attacker, CR 508.1m), "Whenever one or more creatures attack you" (once, CR 603.2c). "That
  * creature" is the attacker; the defending player is the one attacked (or the planeswalker's
  * controller, 506.2).
  */
 function attackedEvent(phrase: string): EventMatch | null {
   const m =
-    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player|a player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
       phrase,
     );
   const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
   if (!m || !attacked) return null;
   // "attack" agrees with "one or more …", "attacks" with "a creature".
-  if (!!m[1] !== / attack (?:you|one|enchanted|a player)/.test(phrase)) return null;
-  // "attacks a player": one trigger for each such attacker; "one or more … attack a player" (once
-  // for each player attacked?) is not read.
-  if (attacked.player === 'any' && m[1]) return null;
+  if (!!m[1] !== / attack (?:you|one|enchanted)/.test(phrase)) return null;
   const defending =
     attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
   if (m[1]) {
@@ -202,10 +186,6 @@ function attackedEvent(phrase: string): EventMatch | null {
     };
   }
   const what = subject(m[2] as string);
-  // "~ attacks a player", "a creature you control attacks a player": the defending player is an
-  // opponent of its controller (CR 506.2) as attackData says.
-  if (what && attacked.player === 'any')
-    return { on: { event: 'attacks', what, attacked }, trigger: attackData(what, { object: 'permanent' }) };
   if (!what || typeof what !== 'object' || !('filter' in what)) return null;
   return { on: { event: 'attacks', what, attacked }, trigger: { object: 'permanent', ...defending } };
 }

@@ -3,14 +3,12 @@
  * one of your opponents", "Whenever one or more creatures attack you" (CR 506.3, 508.1b, 508.1m):
  * the attack trigger of ./combat.ts sees only the attackers that attack what the trigger names —
  * the watcher's controller, an opponent of them or the player the watcher enchants, or with `planeswalker` also a planeswalker that
- * player controls (the defending player's, as attackers are declared; not a battle), or any player
- * ("attacks a player"); "attacks for the first time each turn" (../first-time.ts). Installed
+ * player controls (the defending player's, as attackers are declared; not a battle). Installed
  * into ./combat.ts as this module loads, with the whole trigger table (../table.ts).
  */
 import { hasType } from '../../derived/characteristics';
 import { peek, type Ctx } from '../../state/context';
 import type { ObjectId, PlayerId } from '../../state/types';
-import { firstAttack } from '../first-time';
 import { ATTACKED } from './combat';
 import type { TriggerOf, Watcher } from '../watcher';
 
@@ -18,8 +16,6 @@ import type { TriggerOf, Watcher } from '../watcher';
 function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attacks'>['attacked']>, w: Watcher): boolean {
   const defender = ctx.s.combat?.attackers[id];
   if (!defender) return false;
-  // "attacks a player": any player, not a planeswalker or battle (CR 506.3).
-  if (want.player === 'any') return ctx.s.combat?.attacks?.[id] === undefined;
   // "enchanted player": the player the watcher (a Curse) enchants.
   if (
     want.player === 'enchanted'
@@ -47,9 +43,6 @@ function attacksMostLife(ctx: Ctx, id: ObjectId): boolean {
 ATTACKED.only = (ctx, attackers, spec, w) => {
   const want = spec.attacked;
   return attackers.filter(
-    (id) =>
-      (!want || attacksWhom(ctx, id, want, w)) &&
-      (!spec.mostLife || attacksMostLife(ctx, id)) &&
-      (!spec.firstTimeEachTurn || firstAttack(ctx, id)),
+    (id) => (!want || attacksWhom(ctx, id, want, w)) && (!spec.mostLife || attacksMostLife(ctx, id)),
   );
 };

@@ -41,8 +41,7 @@ export const attacks: TriggerDetector<'attacks'> = {
   events: ['AttackersDeclared'],
   match(ctx, ev, spec, w) {
     if (ev.type !== 'AttackersDeclared') return [];
-    if (spec.attacked || spec.mostLife || spec.firstTimeEachTurn)
-      ev = { ...ev, attackers: ATTACKED.only!(ctx, ev.attackers, spec, w) };
+    if (spec.attacked || spec.mostLife) ev = { ...ev, attackers: ATTACKED.only!(ctx, ev.attackers, spec, w) };
     if (spec.alone && ev.attackers.length !== 1) return [];
     if (spec.atLeast !== undefined && !spec.oneOrMore && ev.attackers.length < spec.atLeast) return [];
     const out: TriggerData[] = [];
