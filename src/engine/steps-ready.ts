@@ -173,7 +173,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
-const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn'];
+const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
 
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (

@@ -200,7 +200,10 @@ function spellFilter(words: string | undefined): Pick<Extract<TriggerSpec, { eve
   return Object.keys(spell).length ? { spell } : {};
 }
 
-/** "Whenever you cast …" (CR 601.2i): a spell that targets ~, your Nth spell each turn, during a turn, this spell. */
+/**
+ * "Whenever you cast …" (CR 601.2i): a spell that targets ~, your Nth spell each turn, your first
+ * spell of a kind each turn, during a turn, this spell.
+ */
 function castEvent(phrase: string): EventMatch | null {
   const trigger: EventMatch['trigger'] = { object: 'spell', player: 'player' };
   if (phrase === 'When you cast ~' || phrase === 'Whenever you cast ~')
@@ -233,6 +236,19 @@ function castEvent(phrase: string): EventMatch | null {
   if (m) {
     const by = WHO[m[1] as string];
     return by ? { on: { event: 'spellCast', by, nth: ORDINAL[m[2] as string] as number }, trigger } : null;
+  }
+  // "Whenever you cast your first instant or sorcery spell each turn", "Whenever an opponent casts
+  // their first noncreature spell each turn" (CR 601.2i): the caster's first spell of that kind
+  // this turn, by card types only (205.2a).
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? (your|their) first (.+?) spell each turn$`).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[3]);
+    const keys = Object.keys(kind?.spell ?? {});
+    // "you … your", "an opponent … their".
+    if (!by || !kind?.spell || (by === 'you') !== (m[2] === 'your')) return null;
+    if (!keys.length || keys.some((k) => k !== 'types' && k !== 'notTypes')) return null;
+    return { on: { event: 'spellCast', by, ...kind, firstOfKind: true }, trigger };
   }
   m = /^Whenever you cast your first spell during each opponent's turn$/.exec(phrase);
   if (m) return { on: { event: 'spellCast', by: 'you', nth: 1, during: 'opponents' }, trigger };

@@ -115,6 +115,12 @@ export type TriggerSpec =
       kickedSpell?: true;
       /** "a spell with {X} in its mana cost" (CR 107.3, 202.1): its mana cost (or its cast half's) has {X}. */
       xInCost?: true;
+      /**
+       * "your first instant or sorcery spell each turn", "their first noncreature spell each turn"
+       * (CR 601.2i): the caster cast no other spell of the kind `spell` names this turn, by its card
+       * types as it became cast (`spell` has only `types` and `notTypes`; triggers/first-time.ts).
+       */
+      firstOfKind?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
