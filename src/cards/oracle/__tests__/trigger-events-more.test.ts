@@ -1,7 +1,8 @@
 // More trigger events (CR 603.2): "When you sacrifice this Aura" (only its controller sacrifices
 // it, CR 701.21a; a leaves-the-battlefield ability, 603.10a), "When you cast this spell and when
 // this creature dies" (either event, each read on its own), "When enchanted creature is dealt
-// damage" ("When" triggers as "Whenever" does), "At the beginning of combat on each opponent's
+// damage" ("When" triggers as "Whenever" does), "Whenever a source deals damage to this creature"
+// (once for each source, CR 120.3), "At the beginning of combat on each opponent's
 // turn" (CR 507.1; "that player" is the opponent whose turn it is).
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
@@ -34,7 +35,14 @@ const sentinel = card(
   "Vigilance (Attacking doesn't cause this creature to tap.)\nAt the beginning of combat on each opponent's turn, tap target creature that player controls.",
   '4/6',
 );
-const CARDS = compiled(heliod, repurposer, wound, sentinel);
+const ghoul = card(
+  'Nested Ghoul',
+  '{3}{B}{B}',
+  'Creature — Phyrexian Zombie Warrior',
+  'Whenever a source deals damage to this creature, create a 2/2 black Phyrexian Zombie creature token.',
+  '4/2',
+);
+const CARDS = compiled(heliod, repurposer, wound, sentinel, ghoul);
 
 /** Resolves the stack, both players passing (CR 608.1). */
 function settle(g: Game): void {
@@ -137,6 +145,37 @@ describe('"When enchanted creature is dealt damage"', () => {
     g.act({ cast: 'Lightning Bolt', targets: ['sp'] });
     settle(g);
     expect(g.names('p2', 'graveyard')).toEqual(expect.arrayContaining(['Giant Spider', 'Mortal Wound']));
+  });
+});
+
+describe('"Whenever a source deals damage to this creature" (CR 120.3)', () => {
+  it('Nested Ghoul makes a Zombie when Lightning Bolt deals it lethal damage', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+          p2: { battlefield: [{ id: 'gh', card: 'Nested Ghoul' }] },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.act({ cast: 'Lightning Bolt', targets: ['gh'] });
+    settle(g);
+    expect(g.names('p2', 'graveyard')).toContain('Nested Ghoul');
+    expect(g.names('p2', 'battlefield').filter((n) => n.startsWith('Phyrexian Zombie'))).toHaveLength(1);
+  });
+
+  it('near miss: "that source\'s controller mills that many cards" stays text', () => {
+    const c = card(
+      'Belltower Sphinx',
+      '{4}{U}',
+      'Creature — Sphinx',
+      "Flying\nWhenever a source deals damage to this creature, that source's controller mills that many cards.",
+      '2/5',
+    );
+    expect(unenforced(c)).toHaveLength(1);
   });
 });
 

@@ -271,6 +271,11 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
     };
   }
+  // "Whenever a source deals damage to ~" (CR 120.3): once for each source dealing it damage, as
+  // "is dealt damage" is watched (one damage event per source and what it's dealt to). "That
+  // source" is not named by the data.
+  m = /^Whenever a source deals damage to (~|enchanted creature)$/.exec(phrase);
+  if (m) phrase = `Whenever ${m[1]} is dealt damage`;
   m = /^(?:When|Whenever) (.+?) is dealt (combat )?damage$/.exec(phrase);
   if (m) {
     // "is dealt combat damage" (CR 510.2): only damage dealt in a combat damage step. "When
