@@ -473,7 +473,9 @@ function becomesEvent(phrase: string): EventMatch | null {
     // subject that is one known object ("it" is that object).
     if (what !== 'self' && what !== 'enchanted') return null;
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
-    // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn.
+    // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn
+    // (the turn's targetings are counted for spells and abilities alike: "of a spell" is not read).
+    if (m[4] && !m[2]) return null;
     const first = m[4] ? { firstTimeEachTurn: true as const } : {};
     return {
       on: { event: 'becomesTarget', what, by, ...spell, ...first },
