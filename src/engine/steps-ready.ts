@@ -169,12 +169,13 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
  * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
+ * an event "for the first time each turn" (603.2, triggers/first-time.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
  * (601.2h, mana/payment-help.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
-const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost'];
+const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
 
 /** Convoke, improvise and delve: their payment loads with the cards that have them. */
 const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve']);

@@ -10,6 +10,8 @@ import { attacks, attacksUnblocked, becomesBlocked, blocks } from './detectors/c
 // "Whenever a creature attacks you" (CR 508.1b), installed into the core attack detector.
 import './detectors/attacked';
 import './detectors/spell-kinds';
+// "For the first time each turn" (CR 603.2): the turn's history, installed into the detectors.
+import './first-time';
 import { dealsDamage, dealtDamage } from './detectors/damage';
 import { spellCast } from './detectors/spell-cast';
 import { state } from './detectors/state';

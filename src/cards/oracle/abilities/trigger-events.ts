@@ -54,6 +54,13 @@ const WHOSE: Record<string, StepOwner> = {
 
 /** "At the beginning of …" (CR 603.2b): the step and whose it is. */
 function stepEvent(phrase: string): EventMatch | null {
+  // "At the beginning of combat on each opponent's turn" (CR 507.1): each opponent's beginning of
+  // combat step; "that player" is the opponent whose turn it is.
+  if (phrase === "At the beginning of combat on each opponent's turn")
+    return {
+      on: { event: 'step', step: 'beginCombat', whose: 'opponent' },
+      trigger: { player: 'player', playerIsOpponent: true },
+    };
   let m = new RegExp(
     `^At the beginning of (your |each of your |each player's |each opponent's |each |enchanted player's )${STEP_RE}s?$`,
   ).exec(phrase);
@@ -78,7 +85,8 @@ function stepEvent(phrase: string): EventMatch | null {
   // "At the beginning of combat on your turn" is read by the table of triggered.ts.
   return {
     on: { event: 'step', step, whose },
-    trigger: whose === 'you' ? {} : { player: 'player' },
+    // "each opponent's": "that player" is an opponent ("target creature that player controls").
+    trigger: whose === 'you' ? {} : { player: 'player', ...(whose === 'opponent' ? { playerIsOpponent: true } : {}) },
     ...(whose === 'enchantedController' && !phrase.includes('player') ? { it: { ref: 'enchanted' } } : {}),
   };
 }
@@ -192,7 +200,10 @@ function spellFilter(words: string | undefined): Pick<Extract<TriggerSpec, { eve
   return Object.keys(spell).length ? { spell } : {};
 }
 
-/** "Whenever you cast …" (CR 601.2i): a spell that targets ~, your Nth spell each turn, during a turn, this spell. */
+/**
+ * "Whenever you cast …" (CR 601.2i): a spell that targets ~, your Nth spell each turn, your first
+ * spell of a kind each turn, during a turn, this spell.
+ */
 function castEvent(phrase: string): EventMatch | null {
   const trigger: EventMatch['trigger'] = { object: 'spell', player: 'player' };
   if (phrase === 'When you cast ~' || phrase === 'Whenever you cast ~')
@@ -225,6 +236,19 @@ function castEvent(phrase: string): EventMatch | null {
   if (m) {
     const by = WHO[m[1] as string];
     return by ? { on: { event: 'spellCast', by, nth: ORDINAL[m[2] as string] as number }, trigger } : null;
+  }
+  // "Whenever you cast your first instant or sorcery spell each turn", "Whenever an opponent casts
+  // their first noncreature spell each turn" (CR 601.2i): the caster's first spell of that kind
+  // this turn, by card types only (205.2a).
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? (your|their) first (.+?) spell each turn$`).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[3]);
+    const keys = Object.keys(kind?.spell ?? {});
+    // "you … your", "an opponent … their".
+    if (!by || !kind?.spell || (by === 'you') !== (m[2] === 'your')) return null;
+    if (!keys.length || keys.some((k) => k !== 'types' && k !== 'notTypes')) return null;
+    return { on: { event: 'spellCast', by, ...kind, firstOfKind: true }, trigger };
   }
   m = /^Whenever you cast your first spell during each opponent's turn$/.exec(phrase);
   if (m) return { on: { event: 'spellCast', by: 'you', nth: 1, during: 'opponents' }, trigger };
@@ -331,6 +355,21 @@ function drawEvent(phrase: string): EventMatch | null {
   return null;
 }
 
+/**
+ * "Whenever you gain life for the first time each turn" (CR 119.9, 603.2): the player's first
+ * life-gain event this turn, whether or not the ability existed at the earlier ones.
+ */
+function lifeEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^(?:When|Whenever) ${WHO_RE} (gains?) life for the first time each turn$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you gain", "an opponent gains": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'gain')) return null;
+  return {
+    on: { event: 'lifeGained', who, firstTimeEachTurn: true },
+    trigger: { player: 'player', amount: 'amount' },
+  };
+}
+
 /** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
 function landEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
@@ -375,12 +414,19 @@ function discardEvent(phrase: string): EventMatch | null {
 }
 
 /**
- * "Whenever you sacrifice a Clue", "Whenever you sacrifice another creature", "Whenever an
- * opponent sacrifices a nontoken permanent", "Whenever a player sacrifices a permanent" (CR
+ * "Whenever you sacrifice a Clue", "Whenever you sacrifice another creature", "When you sacrifice
+ * ~", "Whenever an opponent sacrifices a nontoken permanent", "Whenever a player sacrifices a permanent" (CR
  * 701.21a): a leaves-the-battlefield trigger (603.10a), the permanent matched as it last existed.
  * "One or more" (one trigger per batch) and "during your turn" are not read.
  */
 function sacrificeEvent(phrase: string): EventMatch | null {
+  // "When you sacrifice this Aura" (Ordeals): only its controller sacrifices a permanent (CR
+  // 701.21a), so it is sacrificed by "you" as it last existed (603.10a).
+  if (phrase === 'When you sacrifice ~')
+    return {
+      on: { event: 'zoneChange', what: 'self', from: 'battlefield', sacrificed: 'you' },
+      trigger: { object: 'permanent', moved: 'card', player: 'player' },
+    };
   const m = new RegExp(`^Whenever ${WHO_RE} sacrifices? ((?:a|an|another) .+|~ or another .+)$`).exec(phrase);
   if (!m) return null;
   const who = WHO[m[1] as string];
@@ -411,12 +457,14 @@ function keywordActionEvent(phrase: string): EventMatch | null {
 
 /**
  * "When ~ becomes the target of a spell or ability (an opponent controls)", "… of a spell (you
- * control)" (a spell only), "Whenever ~ becomes untapped", "When ~ is turned face up".
+ * control)" (a spell only), "… for the first time each turn", "Whenever ~ becomes untapped", "When
+ * ~ is turned face up".
  */
 function becomesEvent(phrase: string): EventMatch | null {
-  let m = /^(?:When|Whenever) (.+?) becomes the target of a spell( or ability)?(?: (an opponent|you) controls?)?$/.exec(
-    phrase,
-  );
+  let m =
+    /^(?:When|Whenever) (.+?) becomes the target of a spell( or ability)?(?: (an opponent|you) controls?)?( for the first time each turn)?$/.exec(
+      phrase,
+    );
   if (m) {
     // "a spell": a spell only, cast or copied (CR 115.1, 707.10), not an activated or triggered ability.
     const spell = m[2] ? {} : { spell: true as const };
@@ -425,8 +473,12 @@ function becomesEvent(phrase: string): EventMatch | null {
     // subject that is one known object ("it" is that object).
     if (what !== 'self' && what !== 'enchanted') return null;
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
+    // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn
+    // (the turn's targetings are counted for spells and abilities alike: "of a spell" is not read).
+    if (m[4] && !m[2]) return null;
+    const first = m[4] ? { firstTimeEachTurn: true as const } : {};
     return {
-      on: { event: 'becomesTarget', what, by, ...spell },
+      on: { event: 'becomesTarget', what, by, ...spell, ...first },
       trigger: { player: 'player' },
       it: what === 'self' ? { ref: 'source' } : { ref: 'enchanted' },
     };
@@ -469,6 +521,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     attackEvent(phrase, base) ??
     castEvent(phrase) ??
     drawEvent(phrase) ??
+    lifeEvent(phrase) ??
     landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??

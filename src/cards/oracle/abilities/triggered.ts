@@ -68,6 +68,9 @@ const STEP_EVENTS: { re: RegExp; on: TriggerSpec; player?: boolean; it?: Ref }[]
   { re: /^At end of combat$/, on: { event: 'step', step: 'endCombat', whose: 'each' } },
 ];
 
+/** Whether a step trigger watches each opponent's step. */
+const whoseOpponent = (on: TriggerSpec): boolean => on.event === 'step' && on.whose === 'opponent';
+
 /**
  * "When this creature dies, return this card to its owner's hand": an ability that triggers on
  * its own object leaving the battlefield finds the object it became in the zone it went to (CR
@@ -92,7 +95,12 @@ export function parseEvent(phrase: string): EventMatch | null {
   if (when) return parseEvent(`Whenever ${when[1]}`);
   for (const s of STEP_EVENTS)
     if (s.re.test(phrase))
-      return { on: s.on, trigger: s.player ? { player: 'player' } : {}, ...(s.it ? { it: s.it } : {}) };
+      return {
+        on: s.on,
+        // "each opponent's upkeep": "that player" is an opponent ("target creature that player controls").
+        trigger: s.player ? { player: 'player', ...(whoseOpponent(s.on) ? { playerIsOpponent: true } : {}) } : {},
+        ...(s.it ? { it: s.it } : {}),
+      };
   // "When the last time counter is removed from ~" (vanishing, CR 702.63a).
   const last = /^When the last ([a-z]+) counter is removed from ~$/.exec(phrase);
   if (last) return { on: { event: 'lastCounterRemoved', counter: last[1] as string }, trigger: {} };
@@ -263,9 +271,15 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
     };
   }
-  m = /^Whenever (.+?) is dealt (combat )?damage$/.exec(phrase);
+  // "Whenever a source deals damage to ~" (CR 120.3): once for each source dealing it damage, as
+  // "is dealt damage" is watched (one damage event per source and what it's dealt to). "That
+  // source" is not named by the data.
+  m = /^Whenever a source deals damage to (~|enchanted creature)$/.exec(phrase);
+  if (m) phrase = `Whenever ${m[1]} is dealt damage`;
+  m = /^(?:When|Whenever) (.+?) is dealt (combat )?damage$/.exec(phrase);
   if (m) {
-    // "is dealt combat damage" (CR 510.2): only damage dealt in a combat damage step.
+    // "is dealt combat damage" (CR 510.2): only damage dealt in a combat damage step. "When
+    // enchanted creature is dealt damage" triggers as "Whenever" does (CR 603.2).
     const what = subject(m[1] as string);
     const on: TriggerSpec | null = what
       ? { event: 'dealtDamage', what, ...(m[2] ? { combat: true as const } : {}) }
@@ -395,6 +409,14 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   if (entersAnd) {
     const second = `${entersAnd[2] === 'at' ? 'At' : 'Whenever'} ${(entersAnd[3] as string).replace(/^it /, '~ ')}`;
     return { events: ['When ~ enters', second], keepRefusal: false };
+  }
+  // "When you cycle ~ and when ~ dies", "When ~ enters and when you sacrifice it", "When you cast
+  // ~ and whenever ~ attacks", "Whenever an opponent casts a spell during your turn and when ~
+  // dies" ("it" is ~): either event, each read on its own; not two of one kind (as above).
+  const mixed = /^((?:When|Whenever) .+?) and (when|whenever) (.+)$/.exec(event);
+  if (mixed && /\S+$/.exec(mixed[1] as string)?.[0] !== /\S+$/.exec(mixed[3] as string)?.[0]) {
+    const rest = (mixed[3] as string).replace(/^it /, '~ ').replace(/ it$/, ' ~');
+    return { events: [mixed[1] as string, `${mixed[2] === 'when' ? 'When' : 'Whenever'} ${rest}`], keepRefusal: false };
   }
   const either = /^(Whenever .+?) blocks or becomes blocked by (.+)$/.exec(event);
   if (either)

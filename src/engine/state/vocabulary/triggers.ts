@@ -115,6 +115,12 @@ export type TriggerSpec =
       kickedSpell?: true;
       /** "a spell with {X} in its mana cost" (CR 107.3, 202.1): its mana cost (or its cast half's) has {X}. */
       xInCost?: true;
+      /**
+       * "your first instant or sorcery spell each turn", "their first noncreature spell each turn"
+       * (CR 601.2i): the caster cast no other spell of the kind `spell` names this turn, by its card
+       * types as it became cast (`spell` has only `types` and `notTypes`; triggers/first-time.ts).
+       */
+      firstOfKind?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
@@ -202,7 +208,18 @@ export type TriggerSpec =
    * controller controls. `spell`: "becomes the target of a spell" — a spell only (cast or
    * copied), not an ability. The data: `spell` (the spell or ability on the stack), `player` (its controller).
    */
-  | { event: 'becomesTarget'; what: Subject; by: 'opponent' | 'anyPlayer' | 'you'; spell?: true }
+  | {
+      event: 'becomesTarget';
+      what: Subject;
+      by: 'opponent' | 'anyPlayer' | 'you';
+      spell?: true;
+      /**
+       * "… for the first time each turn" (valiant, an ability word; CR 603.2): only the
+       * first spell or ability (of `by`) to target that permanent this turn, whether or not the
+       * ability existed then (triggers/first-time.ts counts the turn's targetings).
+       */
+      firstTimeEachTurn?: true;
+    }
   /**
    * "Whenever you draw a card", "Whenever an opponent draws a card", "Whenever you draw your
    * second card each turn" (`nth`: the player's Nth card drawn this turn) (CR 121.1, 121.2: cards
@@ -286,7 +303,12 @@ export type TriggerSpec =
    */
   | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
-  | { event: 'lifeGained'; who: 'you' | 'opponent' | 'anyPlayer' }
+  | {
+      event: 'lifeGained';
+      who: 'you' | 'opponent' | 'anyPlayer';
+      /** "Whenever you gain life for the first time each turn" (CR 603.2): that player's first life-gain event this turn. */
+      firstTimeEachTurn?: true;
+    }
   /**
    * A chapter ability of a Saga (CR 714.2b): "{rN} — [Effect]" means "When one or more lore
    * counters are put onto this Saga, if the number of lore counters on it was less than N and

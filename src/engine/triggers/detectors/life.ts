@@ -5,14 +5,17 @@
  */
 import { RULE } from '../../state/rules';
 import type { TriggerDetector } from '../watcher';
+import { firstLifeGain } from '../first-time';
 
 export const lifeGained: TriggerDetector<'lifeGained'> = {
   rule: RULE.lifeGainTrigger,
   events: ['LifeChanged'],
-  match(_ctx, ev, spec, w) {
+  match(ctx, ev, spec, w) {
     if (ev.type !== 'LifeChanged' || ev.to <= ev.from) return [];
     const you = w.obj.controller;
     if (spec.who === 'you' ? ev.player !== you : spec.who === 'opponent' ? ev.player === you : false) return [];
+    // "for the first time each turn": the player's first life-gain event this turn (../first-time.ts).
+    if (spec.firstTimeEachTurn && !firstLifeGain(ctx, ev.player)) return [];
     return [{ player: ev.player, amount: ev.to - ev.from }];
   },
 };

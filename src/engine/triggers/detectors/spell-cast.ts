@@ -33,7 +33,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.from && ev.from !== spec.from) return [];
-    if ((spec.kickedSpell || spec.xInCost) && !SPELL_KINDS.matches!(ctx, spec, spell)) return [];
+    if ((spec.kickedSpell || spec.xInCost || spec.firstOfKind) && !SPELL_KINDS.matches!(ctx, spec, spell)) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
       const what = spec.targets;
@@ -73,7 +73,8 @@ const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
     spec.targets ||
     spec.cardOnly ||
     spec.kickedSpell ||
-    spec.xInCost
+    spec.xInCost ||
+    spec.firstOfKind
   )
     return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];

@@ -1,13 +1,14 @@
 /**
  * The kinds of spell a cast trigger may ask for beyond its filter (./spell-cast.ts): "a kicked
  * spell" (its kicker, or its multikicker at least once, was paid: CR 702.33c–d) and "a spell with
- * {X} in its mana cost" (CR 107.3). Installed into the spell-cast detector as this module loads,
+ * {X} in its mana cost" (CR 107.3); "your first instant or sorcery spell each turn" (../first-time.ts). Installed into the spell-cast detector as this module loads,
  * with the whole trigger table (../table.ts).
  */
 import { castHalf } from '../../derived/printed';
 import { defOf, type Ctx } from '../../state/context';
 import { parseManaCost } from '../../state/mana-cost';
 import type { GameObject } from '../../state/types';
+import { firstOfKind } from '../first-time';
 import { SPELL_KINDS } from './spell-cast';
 
 /** Whether its kicker, or its multikicker at least once, was paid as it was cast (CR 702.33c–d). */
@@ -28,4 +29,6 @@ function xInManaCost(ctx: Ctx, spell: GameObject): boolean {
 }
 
 SPELL_KINDS.matches = (ctx, spec, spell) =>
-  (!spec.kickedSpell || wasKicked(ctx, spell)) && (!spec.xInCost || xInManaCost(ctx, spell));
+  (!spec.kickedSpell || wasKicked(ctx, spell)) &&
+  (!spec.xInCost || xInManaCost(ctx, spell)) &&
+  (!spec.firstOfKind || firstOfKind(ctx, spell.controller, spec.spell ?? {}));

@@ -4,7 +4,7 @@
  * spell as it becomes cast (CR 601.2i) or is copied (707.10), an activated ability as it is
  * activated (602.2), a triggered ability as it is put on the stack (603.3d). It triggers once
  * for each such spell or ability; `by` says whose (an opponent's, yours, anyone's); `spell`: a
- * spell's only (SpellCast, SpellCopied), not an ability's. The data: `spell` (the spell or ability), `player` (its controller).
+ * spell's only (SpellCast, SpellCopied), not an ability's; `firstTimeEachTurn`: the first such this turn. The data: `spell` (the spell or ability), `player` (its controller).
  */
 import { peek, type Ctx } from '../../state/context';
 import type { GameEvent } from '../../state/events';
@@ -28,6 +28,15 @@ function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: PlayerId; t
   return null;
 }
 
+/**
+ * "For the first time each turn" (CR 603.2): whether the spell or ability being looked at is the
+ * first one controlled by `by` (relative to `you`) to target the permanent this turn. Installed by
+ * ../first-time.ts with the whole trigger table.
+ */
+export const FIRST_TARGET: {
+  isFirst?: (ctx: Ctx, id: string, by: 'opponent' | 'anyPlayer' | 'you', you: PlayerId) => boolean;
+} = {};
+
 export const becomesTarget: TriggerDetector<'becomesTarget'> = {
   rule: RULE.becomesTargetTrigger,
   events: ['SpellCast', 'SpellCopied', 'AbilityActivated', 'AbilityPutOnStack'],
@@ -38,7 +47,8 @@ export const becomesTarget: TriggerDetector<'becomesTarget'> = {
     if (spec.by === 'you' && item.controller !== w.obj.controller) return [];
     const hit = [...new Set(item.targets)].some((id) => {
       const obj = typeof id === 'string' && id !== 'p1' && id !== 'p2' ? peek(ctx, id) : undefined;
-      return !!obj && obj.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, obj);
+      if (!obj || obj.zone !== 'battlefield' || !subjectMatches(ctx, spec.what, w, obj)) return false;
+      return !spec.firstTimeEachTurn || FIRST_TARGET.isFirst!(ctx, obj.id, spec.by, w.obj.controller);
     });
     return hit ? [{ spell: item.id, player: item.controller }] : [];
   },
