@@ -853,10 +853,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       let among: Ref | undefined;
       if (s.among) {
         const last = b.steps[b.steps.length - 1];
-        const them = lowerNP(b, { k: 'pronoun', word: 'them' }, 'object');
         if (last?.do !== 'drawReveal' || last.when || last.player.ref !== 'you') return false;
-        if (them?.ref !== 'var' || them.name !== last.as) return false;
-        among = them;
+        among = { ref: 'var', name: last.as };
       }
       b.steps.push({
         ...(among ? { among } : {}),

@@ -273,7 +273,11 @@ const mayPlay: P<Sentence> = rule('may play', () =>
     // duration is stated, so the permission lasts as long as the game (CR 611.2a), i.e. while the
     // cards stay exiled (a card that leaves is a new object, 400.7). Only "play": "You may cast
     // that card. If you don't, …" is a cast while the ability resolves (608.2g), left as text.
-    as(seq(lit('you may play'), playedCards), { k: 'mayPlay' as const, castOnly: false, until: 'whileExiled' as const }),
+    as(seq(lit('you may play'), playedCards), {
+      k: 'mayPlay' as const,
+      castOnly: false,
+      until: 'whileExiled' as const,
+    }),
   ),
 );
 

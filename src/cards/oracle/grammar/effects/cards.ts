@@ -243,8 +243,9 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     if (a === null) return false;
     const as = freshVar(c.b, 'drawn');
     c.b.steps.push({ do: 'drawReveal', player: c.actor, count: a, as });
-    // "them", "one of them": the cards drawn, revealed in the hand (a public look, CR 701.20a).
-    Object.assign(c.b, { it: { ref: 'var', name: as }, itUnnamed: false });
+    // "one of them" reads the step itself (lower-effect.ts); "it" / "that card" is not read after
+    // it ("The creature gets +X/+X …, where X is that card's mana value" would name it wrongly).
+    Object.assign(c.b, { it: null, itUnnamed: true });
     return true;
   },
   draw: (v, c) => {
