@@ -15,7 +15,7 @@ import type { GameEvent } from '../state/events';
 import type { GameObject, PlayerId } from '../state/types';
 
 /** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
-export function drawCard(ctx: Ctx, player: PlayerId): void {
+export function drawCard(ctx: Ctx, player: PlayerId): GameObject | undefined {
   const lib = ctx.s.players[player].library;
   const top = lib[0];
   if (!top) {
@@ -40,6 +40,7 @@ export function drawCard(ctx: Ctx, player: PlayerId): void {
     cards: moved.cardId ? [moved.cardId] : [],
     text: `${player} drew a card.`,
   });
+  return moved;
 }
 
 // Damage (CR 120) and destruction (CR 701.8, with regeneration and indestructible) have files of their own.

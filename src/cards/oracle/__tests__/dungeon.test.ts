@@ -77,18 +77,19 @@ describe('dungeon cards (CR 309)', () => {
   });
 
   it('a dungeon with a room left as text has no room abilities at all (its arrows would be broken)', () => {
-    const tomb = dungeon('Tomb of Annihilation');
+    const data = DUNGEON_DATA.find((d) => d.name === 'Tomb of Annihilation')!;
+    const oracle = data.oracle_text?.replace(
+      'Each player loses 1 life.',
+      'Each player loses 1 life unless they pay {2} and 2 life.',
+    );
+    const tomb = compileCard(normalizeCard({ ...data, oracle_text: oracle }));
     expect(tomb.status).toBe('partial');
     expect(tomb.def.triggered).toBeUndefined();
-    expect(tomb.abilities.filter((a) => !a.enforced).map((a) => a.text.split(' — ')[0])).toEqual([
-      'Veils of Fear',
-      'Sandfall Cell',
-      'Oubliette',
-    ]);
-    // Undercity reads in full (its last room: reveal-then-shuffle.test.ts).
-    const undercity = dungeon('Undercity');
-    expect(undercity.status).toBe('full');
-    expect(undercity.def.triggered).toHaveLength(9);
+    expect(tomb.abilities.filter((a) => !a.enforced).map((a) => a.text.split(' — ')[0])).toEqual(['Trapped Entry']);
+    // Every dungeon reads in full (the ventured ones' last rooms: dungeon-rooms.test.ts; Undercity's:
+    // reveal-then-shuffle.test.ts).
+    for (const d of DUNGEON_DATA) expect(dungeon(d.name).status).toBe('full');
+    expect(dungeon('Undercity').def.triggered).toHaveLength(9);
   });
 
   it('venturing: into the first room, then along the arrow chosen, to the last room; then the dungeon is completed', () => {
@@ -195,11 +196,31 @@ describe('the initiative (CR 725)', () => {
   });
 });
 
-describe('until every dungeon is read, the instructions that lead into them stay text', () => {
-  it('"venture into the dungeon" (Veteran Dungeoneer) stays text: two dungeons have rooms left as text', () => {
-    expect(unenforced(veteran)).toEqual([
-      'When this creature enters, venture into the dungeon. (Enter the first room or advance to the next room.)',
-    ]);
+describe('with every dungeon read, the instructions that lead into them are read', () => {
+  it('"venture into the dungeon" (Veteran Dungeoneer): its player chooses one of the three dungeons (CR 701.49a)', () => {
+    expect(unenforced(veteran)).toEqual([]);
+    const ventured = ['Lost Mine of Phandelver', 'Dungeon of the Mad Mage', 'Tomb of Annihilation'];
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Veteran Dungeoneer'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], library },
+          p2: { library },
+        },
+      },
+      [],
+      { cards: [...compiled(veteran), ...DUNGEON_DATA.map((d) => dungeon(d.name).def)] },
+    );
+    g.act({ cast: 'Veteran Dungeoneer' });
+    resolveTop(g);
+    resolveTop(g);
+    // Never Undercity (701.49d): only the initiative leads there.
+    expect(g.state.pendingDecision?.options.map((o) => o.label).sort()).toEqual([...ventured].sort());
+    g.act({ decide: 'Dungeon of the Mad Mage' });
+    expect(g.names('p1', 'command')).toEqual(['Dungeon of the Mad Mage']);
+    resolveTop(g);
+    // Yawning Portal: you gain 1 life.
+    expect(g.state.players.p1.life).toBe(21);
   });
 
   it('"you take the initiative" (Goliath Paladin) is read: Undercity reads in full; it ventures into Undercity', () => {

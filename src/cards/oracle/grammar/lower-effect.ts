@@ -15,6 +15,7 @@ import {
   noSourceDefault,
   unsureConditional,
 } from './effect-conditions';
+import { isEachPlayer, lowerEachUnless } from './each-unless';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -444,6 +445,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Sacrifice ~ unless you discard a card" (CR 118.12, 608.2d): you choose whether to discard;
       // if you don't, or can't (nothing discarded), ~ is sacrificed. The instruction is lowered first, so
       // its pronouns read as the text does, then the choice is put before it.
+      // "Each player loses 2 life unless they discard a card": each chooses, in APNAP order (CR 101.4).
+      if (s.other && isEachPlayer(s.clauses))
+        return lowerEachUnless(b, s.clauses, s.action, mayPrompt(askedOfThem(s.text)), lowerClauses);
       const before = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
       const main = b.steps.splice(before);
@@ -872,7 +876,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // for no mana (118.9); the step reads the words as the spell the card would be (601.3).
       const mv = s.mv === undefined ? undefined : lowerAmount(b, s.mv === 'X' ? { k: 'x' } : { k: 'n', n: s.mv });
       if (mv === null) return false;
+      // "one of them": only right after "Draw three cards and reveal them", drawn by you, whose
+      // cards "them" names (in your hand, where the cast is from).
+      let among: Ref | undefined;
+      if (s.among) {
+        const last = b.steps[b.steps.length - 1];
+        if (last?.do !== 'drawReveal' || last.when || last.player.ref !== 'you') return false;
+        among = { ref: 'var', name: last.as };
+      }
       b.steps.push({
+        ...(among ? { among } : {}),
         do: 'castFromHand',
         ...(s.types ? { types: s.types } : {}),
         ...(mv !== undefined ? { manaValueAtMost: mv } : {}),

@@ -139,7 +139,7 @@ export type Sentence =
    * read as the spell it would be (`types`: any of them; `mv`: at most that, X being the
    * ability's X). `text`: "cast …" for the prompt.
    */
-  | { k: 'castFromHand'; types?: string[]; mv?: number | 'X'; text: string }
+  | { k: 'castFromHand'; types?: string[]; mv?: number | 'X'; text: string; among?: true }
   /**
    * "If that spell would be put into your graveyard, exile it instead" (CR 614.1a): a rider on the
    * free cast before it. `owner`: whose graveyard the words name ("a graveyard": any).
@@ -250,7 +250,8 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
 /**
  * "You may play that card this turn", "Until end of turn, you may play those cards", "Until the
  * end of your next turn, you may cast that card", "Until your next end step, you may play that
- * card", "You may play it for as long as it remains exiled".
+ * card", "You may play it for as long as it remains exiled", "You may play them" (no duration:
+ * while they remain exiled).
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
@@ -284,6 +285,15 @@ const mayPlay: P<Sentence> = rule('may play', () =>
       ),
       ([, castOnly, , until]) => ({ k: 'mayPlay' as const, castOnly, until }),
     ),
+    // "Exile the top two cards of your library. You may play them." (a dungeon's room): no
+    // duration is stated, so the permission lasts as long as the game (CR 611.2a), i.e. while the
+    // cards stay exiled (a card that leaves is a new object, 400.7). Only "play": "You may cast
+    // that card. If you don't, …" is a cast while the ability resolves (608.2g), left as text.
+    as(seq(lit('you may play'), playedCards), {
+      k: 'mayPlay' as const,
+      castOnly: false,
+      until: 'whileExiled' as const,
+    }),
   ),
 );
 
@@ -329,6 +339,18 @@ const mvOrLess: P<number | 'X'> = map(seq(lit('with mana value'), countOrX, lit(
  * value 4 or less from your hand without paying its mana cost" (CR 608.2g, 118.9).
  */
 const castFromHand: P<Sentence> = rule('cast from hand free', () =>
+  alt(
+    // "Draw three cards and reveal them. You may cast one of them without paying its mana cost."
+    map(spanned(lit('you may cast one of them without paying its mana cost')), ({ text }) => ({
+      k: 'castFromHand' as const,
+      among: true as const,
+      text: text.replace(/^you may /i, ''),
+    })),
+    castFromYourHand,
+  ),
+);
+
+const castFromYourHand: P<Sentence> = rule('cast from your hand free', () =>
   map(
     spanned(
       seq(

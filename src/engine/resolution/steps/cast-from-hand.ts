@@ -16,7 +16,7 @@ import { defOf, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { RULE } from '../../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../../state/types';
-import { amount, type Resolving } from '../refs';
+import { amount, refIds, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
@@ -64,7 +64,10 @@ function runCastFromHand(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'c
     ...(most === undefined ? {} : { manaValueBelow: most + 1 }),
   };
   const halves = new Map<ObjectId, string | null | undefined>();
+  // "one of them": only the cards named that are still in the hand (a card that moved is new, CR 400.7).
+  const among = step.among ? new Set(refIds(ctx, r, step.among)) : null;
   for (const id of ctx.s.players[p].hand) {
+    if (among && !among.has(id)) continue;
     const obj = peek(ctx, id);
     if (!obj) continue;
     const half = fittingHalf(ctx, obj, p, how, step.types);

@@ -82,6 +82,9 @@ import { monarchSteps } from './monarch';
 import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
 import { resolutionCountSteps } from './resolution-count';
+import { eachPaysSteps } from './each-pays';
+import { drawRevealSteps } from './draw-reveal';
+import { sacrificeEachSteps } from './sacrifice-each';
 
 export type { StepResult } from './common';
 
@@ -119,6 +122,9 @@ export const STEP_TABLE: StepTable = {
   ...cascadeSteps,
   ...castFreeSteps,
   ...castFromHandSteps,
+  ...eachPaysSteps,
+  ...drawRevealSteps,
+  ...sacrificeEachSteps,
   ...manaSteps,
   ...delayedSteps,
   ...delayedDiesSteps,

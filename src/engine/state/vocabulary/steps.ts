@@ -560,6 +560,31 @@ export type StepSpec =
      * matching permanents not chosen is destroyed (701.8) or sacrificed by its controller
      * (701.21a).
      */
+    /**
+     * "Each player loses 2 life unless they discard a card", "… unless they sacrifice an artifact,
+     * a creature, or a land" (CR 101.4, 608.2d, 118.12): each player `player` names, in APNAP
+     * order and knowing the choices before theirs, chooses whether to pay — `discard` cards from
+     * their hand, or one permanent they control matching `sacrifice` ("you" in it is that
+     * player), all or nothing (a player who can't pay in full doesn't) — and with what; then the
+     * chosen cards are discarded and permanents sacrificed at once. `as`: the players who didn't
+     * pay (a list), whom the instruction that follows names.
+     */
+    /**
+     * "Sacrifice an artifact, a creature, and a land", "Each player sacrifices an artifact, a
+     * creature, an enchantment, a land, and a planeswalker of their choice" (CR 701.21a, 101.4):
+     * each player (default you; several in APNAP order) chooses a different permanent they
+     * control for each of `filters` ("you" in them is that player) — as many of them as they can:
+     * one permanent of two types counts for one of them only — then all are sacrificed at once.
+     * `as`: the sacrificed permanents (a list).
+     */
+    | { do: 'sacrificeEach'; filters: ObjectFilter[]; player?: Ref; as: string }
+    | {
+        do: 'eachPays';
+        player: Ref;
+        pay: { discard: number } | { sacrifice: ObjectFilter };
+        prompt: string;
+        as: string;
+      }
     | {
         do: 'playersChoose';
         player: Ref;
@@ -689,7 +714,20 @@ export type StepSpec =
      * 715.3, 712.11b) whose mana value is at most `manaValueAtMost` (X being 0, 107.3b), and cast
      * it during the resolution. `as` keeps whether a spell was cast.
      */
-    | { do: 'castFromHand'; types?: string[]; manaValueAtMost?: Amount; prompt: string; as?: string }
+    | {
+        do: 'castFromHand';
+        types?: string[];
+        manaValueAtMost?: Amount;
+        prompt: string;
+        as?: string;
+        /** "You may cast one of them without paying its mana cost": only the cards this names still in that hand. */
+        among?: Ref;
+      }
+    /**
+     * "Draw three cards and reveal them" (CR 121.1, 701.20a): the player draws `count` cards, then
+     * reveals those of them still in their hand; `as`: the cards drawn (their objects in hand).
+     */
+    | { do: 'drawReveal'; player: Ref; count: Amount; as: string }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's

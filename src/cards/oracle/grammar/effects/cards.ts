@@ -16,6 +16,8 @@ import type { LowerTable, VerbEntry } from './verb';
 
 export type CardsVp =
   | { k: 'draw'; n: AmountNode }
+  /** "Draw three cards and reveal them" (CR 121.1, 701.20a): "them" then names the cards drawn. */
+  | { k: 'drawReveal'; n: AmountNode }
   | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase; exile?: true }
   | { k: 'revealDiscardAll'; ph: ObjectPhrase }
@@ -117,6 +119,10 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
   {
     subject: 'player',
     parse: alt(
+      map(
+        seq(w('draw', 'draws'), aCard, lit('and'), w('reveal', 'reveals'), w('them', 'it')),
+        ([, c]) => ({ k: 'drawReveal', n: c }) as CardsVp,
+      ),
       map(seq(w('draw', 'draws'), aCard), ([, c]) => ({ k: 'draw', n: c }) as CardsVp),
       // "Draw cards equal to the number of cards in your hand": the amount is counted once, as the
       // instruction is carried out, before any card is drawn (CR 608.2h, 121.2).
@@ -232,6 +238,16 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
 ];
 
 export const LOWER_CARDS: LowerTable<CardsVp> = {
+  drawReveal: (v, c) => {
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    const as = freshVar(c.b, 'drawn');
+    c.b.steps.push({ do: 'drawReveal', player: c.actor, count: a, as });
+    // "one of them" reads the step itself (lower-effect.ts); "it" / "that card" is not read after
+    // it ("The creature gets +X/+X …, where X is that card's mana value" would name it wrongly).
+    Object.assign(c.b, { it: null, itUnnamed: true });
+    return true;
+  },
   draw: (v, c) => {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;

@@ -8,8 +8,8 @@ import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
 import { eachNP, objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
-import { objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, map, not, opt, seq, tok, w } from '../peg';
+import { objectPhrase, onlyCharacteristics, type ObjectPhrase } from '../objects';
+import { alt, as, list, lit, lits, map, not, opt, seq, tok, w } from '../peg';
 import { count, counterKindWord, countWord, self } from '../words';
 import { isOneObject, type LowerTable, type VerbCtx, type VerbEntry } from './verb';
 
@@ -59,6 +59,8 @@ export type ZonesVp =
   | { k: 'sacrifice'; what: NP }
   /** `count`: "sacrifices two permanents" (each player chooses that many, CR 701.21a). */
   | { k: 'sacrificeChosen'; ph: ObjectPhrase; count?: number; anyNumber?: true }
+  /** "sacrifice an artifact, a creature, and a land": a different permanent for each (CR 701.21a). */
+  | { k: 'sacrificeEach'; phs: ObjectPhrase[] }
   | { k: 'counter'; what: NP }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
@@ -319,6 +321,21 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
             k: 'sacrifice',
             what: what === '~' ? ({ k: 'self' } as NP) : (what as NP),
           }) as ZonesVp,
+      ),
+      // "sacrifices an artifact, a creature, or a land of their choice" (CR 701.21a): one
+      // permanent that is any of them.
+      map(seq(w('sacrifice', 'sacrifices'), list(aPhrase, 'or', 2), opt(lit('of their choice'))), ([, as]) =>
+        as.every((a) => !a.ph.plural && !a.ph.other && onlyCharacteristics(a.ph.filter))
+          ? ({
+              k: 'sacrificeChosen',
+              ph: { filter: { anyOf: as.map((a) => a.ph.filter) }, plural: false, other: false },
+            } as ZonesVp)
+          : null,
+      ),
+      map(seq(w('sacrifice', 'sacrifices'), list(aPhrase, 'and', 2), opt(lit('of their choice'))), ([, as]) =>
+        as.every((a) => !a.ph.plural && !a.ph.other && onlyCharacteristics(a.ph.filter))
+          ? ({ k: 'sacrificeEach', phs: as.map((a) => a.ph) } as ZonesVp)
+          : null,
       ),
       map(
         seq(w('sacrifice', 'sacrifices'), aPhrase, opt(lit('of their choice'))),
@@ -626,6 +643,14 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     if (one && ph.filter.types?.includes('creature') && !v.count)
       Object.assign(c.b, { it: { ref: 'var', name: as }, itUnnamed: false });
     else Object.assign(c.b, { it: null, itUnnamed: true });
+    return true;
+  },
+  sacrificeEach: (v, c) => {
+    // Each player chooses theirs (CR 701.21a, 101.4); "it" names none of them after.
+    const as = freshVar(c.b, 'sacrificed');
+    const player = c.actor.ref === 'you' ? {} : { player: c.actor };
+    c.b.steps.push({ do: 'sacrificeEach', filters: v.phs.map((ph) => ph.filter), as, ...player });
+    Object.assign(c.b, { it: null, itUnnamed: true });
     return true;
   },
   counter: (v, c) => {
