@@ -106,6 +106,11 @@ export const castingLine: AbilityCompiler = (text) => {
       ],
     };
   }
+  // "you may collect evidence 6" (CR 701.59a–b): optional, paid at most once; what "if evidence
+  // was collected" reads (the times paid, as bargain's, casting/copy-costs.ts).
+  const evidence = /^As an additional cost to cast ~, you may collect evidence ([1-9]\d*)$/.exec(s);
+  if (evidence)
+    return { additionalCosts: [{ kind: 'copies', keyword: 'collect evidence', evidence: Number(evidence[1]) }] };
   const discard = /^As an additional cost to cast ~, discard (a|two|three|X) cards?$/.exec(s);
   if (discard)
     return {
