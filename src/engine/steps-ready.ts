@@ -117,7 +117,12 @@ export function hasKeywordCost(defs: unknown): boolean {
 export function hasLazyActivationCost(defs: unknown): boolean {
   return (
     collect(defs, (k) =>
-      k === 'crew' || k === 'exertSelf' || k === 'costX' || k === 'removeAnyCounter' || k === 'reveal' || k === 'collectEvidence'
+      k === 'crew' ||
+      k === 'exertSelf' ||
+      k === 'costX' ||
+      k === 'removeAnyCounter' ||
+      k === 'reveal' ||
+      k === 'collectEvidence'
         ? 'yes'
         : undefined,
     ).size > 0

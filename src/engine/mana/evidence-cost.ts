@@ -81,7 +81,11 @@ export function payEvidence(
     positive.length > 0 &&
     positive.length === cands.length &&
     total(positive) - Math.min(...positive.map((c) => c.mv)) < n;
-  let pick: ObjectId[] | undefined = t.auto ? defaultEvidence(cands, n) : forced ? positive.map((c) => c.id) : undefined;
+  let pick: ObjectId[] | undefined = t.auto
+    ? defaultEvidence(cands, n)
+    : forced
+      ? positive.map((c) => c.id)
+      : undefined;
   if (!pick) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
