@@ -31,13 +31,19 @@ const researcher = card(
   "{T}: Untap another target permanent you control.\n{T}, Collect evidence 3: Tap target creature you don't control. (To collect evidence 3, exile cards with total mana value 3 or greater from your graveyard.)",
   '1/3',
 );
+const cryptex = card(
+  'Cryptex',
+  '{2}',
+  'Artifact',
+  '{T}, Collect evidence 3: Add one mana of any color. Put an unlock counter on this artifact. (To collect evidence 3, exile cards with total mana value 3 or greater from your graveyard.)\nSacrifice this artifact: Surveil 3, then draw three cards. Activate only if this artifact has five or more unlock counters on it.',
+);
 const pollen = card(
   'Analyze the Pollen',
   '{G}',
   'Sorcery',
   'As an additional cost to cast this spell, you may collect evidence 8. (Exile cards with total mana value 8 or greater from your graveyard.)\nSearch your library for a basic land card. If evidence was collected, instead search your library for a creature or land card. Reveal that card, put it into your hand, then shuffle.',
 );
-const CARDS = compiled(sprite, inspector, researcher);
+const CARDS = compiled(sprite, inspector, researcher, cryptex);
 
 type Entry = string | { id: string; card: string };
 
@@ -189,6 +195,37 @@ describe('collect evidence (CR 701.59)', () => {
     expect(g.error).toMatch(/collect evidence 3 needs cards in your graveyard with total mana value 3 or greater/);
     expect(g.get('fr').tapped).toBe(false);
     expect(g.names('p1', 'graveyard')).toHaveLength(2);
+  });
+
+  it('Cryptex: {T}, Collect evidence 3 (a mana ability) exiles the chosen cards, adds the mana and an unlock counter', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'cx', card: 'Cryptex' }],
+            graveyard: [
+              { id: 'spider', card: 'Giant Spider' },
+              { id: 'b2', card: 'Grizzly Bears' },
+              { id: 'bolt', card: 'Lightning Bolt' },
+            ],
+          },
+        },
+      },
+      [{ activate: 'cx', ability: 0 }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'collectEvidence' });
+    g.act({ decide: ['b2', 'bolt'] });
+    expect(g.names('p1', 'exile').sort()).toEqual(['Grizzly Bears', 'Lightning Bolt']);
+    expect(g.names('p1', 'graveyard')).toEqual(['Giant Spider']);
+    expect(g.state.pendingDecision).toMatchObject({ player: 'p1' }); // the color (CR 106.1)
+    g.act({ decide: 'R' });
+    expect(g.error).toBeNull();
+    expect(g.get('cx').tapped).toBe(true);
+    expect(g.get('cx').counters).toMatchObject({ unlock: 1 });
+    expect(g.state.players.p1.manaPool).toMatchObject({ R: 1 });
   });
 
   it('near miss: Analyze the Pollen ("If evidence was collected, instead search …") stays text', () => {
