@@ -37,13 +37,19 @@ const cryptex = card(
   'Artifact',
   '{T}, Collect evidence 3: Add one mana of any color. Put an unlock counter on this artifact. (To collect evidence 3, exile cards with total mana value 3 or greater from your graveyard.)\nSacrifice this artifact: Surveil 3, then draw three cards. Activate only if this artifact has five or more unlock counters on it.',
 );
+const biteDown = card(
+  'Bite Down on Crime',
+  '{3}{G}',
+  'Sorcery',
+  "As an additional cost to cast this spell, you may collect evidence 6. This spell costs {2} less to cast if evidence was collected. (To collect evidence 6, exile cards with total mana value 6 or greater from your graveyard.)\nTarget creature you control gets +2/+0 until end of turn. It deals damage equal to its power to target creature you don't control.",
+);
 const pollen = card(
   'Analyze the Pollen',
   '{G}',
   'Sorcery',
   'As an additional cost to cast this spell, you may collect evidence 8. (Exile cards with total mana value 8 or greater from your graveyard.)\nSearch your library for a basic land card. If evidence was collected, instead search your library for a creature or land card. Reveal that card, put it into your hand, then shuffle.',
 );
-const CARDS = compiled(sprite, inspector, researcher, cryptex);
+const CARDS = compiled(sprite, inspector, researcher, cryptex, biteDown);
 
 type Entry = string | { id: string; card: string };
 
@@ -226,6 +232,52 @@ describe('collect evidence (CR 701.59)', () => {
     expect(g.get('cx').tapped).toBe(true);
     expect(g.get('cx').counters).toMatchObject({ unlock: 1 });
     expect(g.state.players.p1.manaPool).toMatchObject({ R: 1 });
+  });
+
+  it('Bite Down on Crime with evidence collected costs {1}{G}: two Forests cast it, and Grizzly Bears (4/2) kill Giant Spider', () => {
+    const setup = (yard: Entry[]) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              battlefield: ['Forest', 'Forest', { id: 'bears', card: 'Grizzly Bears' }],
+              hand: ['Bite Down on Crime'],
+              graveyard: yard,
+            },
+            p2: { battlefield: [{ id: 'spider', card: 'Giant Spider' }] },
+          },
+        },
+        [],
+        { cards: CARDS },
+      );
+    const g = setup([
+      { id: 's2', card: 'Giant Spider' },
+      { id: 'b2', card: 'Grizzly Bears' },
+    ]);
+    g.act({ cast: 'Bite Down on Crime', targets: ['bears', 'spider'] });
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'collect evidence' });
+    g.act({ decide: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'exile').sort()).toEqual(['Giant Spider', 'Grizzly Bears']);
+    expect(g.stack()).toEqual(['Bite Down on Crime']);
+    g.act({ pass: true });
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+    // Total mana value 5 in the graveyard: no evidence, {3}{G}, and two Forests can't pay it.
+    const h = setup([
+      { id: 's2', card: 'Giant Spider' },
+      { id: 'e', card: 'Llanowar Elves' },
+    ]);
+    expect(() =>
+      h.perform({
+        type: 'cast',
+        player: 'p1',
+        object: h.get('Bite Down on Crime').id,
+        targets: [h.get('bears').id, h.get('spider').id],
+      }),
+    ).toThrow();
+    expect(h.names('p1', 'hand')).toEqual(['Bite Down on Crime']);
+    expect(h.names('p1', 'graveyard')).toHaveLength(2);
   });
 
   it('near miss: Analyze the Pollen ("If evidence was collected, instead search …") stays text', () => {
