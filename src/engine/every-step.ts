@@ -17,6 +17,7 @@ import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
 import { crewRefusal } from './mana/crew-cost';
+import { evidenceRefusal, payEvidence } from './mana/evidence-cost';
 import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
 import { maxCostX, withCostX } from './mana/x-costs';
@@ -105,6 +106,8 @@ installActivationCosts({
   payAnyCounter,
   revealRefusal,
   payReveal,
+  evidenceRefusal,
+  payEvidence,
 });
 
 /** True once imported: the whole step table and trigger table are installed. */

@@ -111,12 +111,18 @@ export function hasKeywordCost(defs: unknown): boolean {
 /**
  * Whether `defs` have an activation cost whose code loads with them (mana/lazy-activation-costs.ts):
  * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a), X parts (`costX`, 107.3) and
- * counters of any kind (`removeAnyCounter`, 122.1) and revealing from the hand (`reveal`, 701.20a).
+ * counters of any kind (`removeAnyCounter`, 122.1), revealing from the hand (`reveal`, 701.20a) and
+ * collecting evidence (`collectEvidence`, 701.59a).
  */
 export function hasLazyActivationCost(defs: unknown): boolean {
   return (
     collect(defs, (k) =>
-      k === 'crew' || k === 'exertSelf' || k === 'costX' || k === 'removeAnyCounter' || k === 'reveal'
+      k === 'crew' ||
+      k === 'exertSelf' ||
+      k === 'costX' ||
+      k === 'removeAnyCounter' ||
+      k === 'reveal' ||
+      k === 'collectEvidence'
         ? 'yes'
         : undefined,
     ).size > 0

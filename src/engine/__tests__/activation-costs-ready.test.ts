@@ -30,5 +30,8 @@ describe('crew’s cost not yet loaded', () => {
     // Exert as a cost (CR 701.43a) loads with the same code.
     const exert = { cost: { tap: true, exertSelf: true }, steps: [], text: '{T}, Exert this creature: …' };
     expect(hasLazyActivationCost([{ activated: [exert] }])).toBe(true);
+    // So does collect evidence N (CR 701.59a), and its evidence refusal and payment are installed.
+    const evidence = { cost: { tap: true, collectEvidence: 3 }, steps: [], text: '{T}, Collect evidence 3: …' };
+    expect(hasLazyActivationCost([{ activated: [evidence] }])).toBe(true);
   });
 });

@@ -11,6 +11,8 @@
  *   creatures you control that each share a color with it."
  * - Bargain (702.166a): "You may sacrifice an artifact, enchantment, or token as you cast this
  *   spell" (no copies: paid, the spell was bargained, 702.166b).
+ * - Collect evidence N (701.59a–b): "As an additional cost to cast this spell, you may collect
+ *   evidence N" (no copies: paid, evidence was collected).
  *
  * The times paid are the spell's (`SpellInfo.copyCostPaid`), read by the triggers that make the
  * copies ({ copyCostPaid } amounts). Loaded with the cards that have them (./cost-keywords.ts).
@@ -34,6 +36,7 @@ const RULES = {
   conspire: RULE.conspire,
   multikicker: RULE.multikicker,
   bargain: RULE.bargain,
+  'collect evidence': RULE.collectEvidence,
 } as const;
 
 /**
@@ -60,6 +63,8 @@ export function copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObjec
         label: 'an artifact, enchantment, or token',
       },
     };
+  // Collect evidence N (CR 701.59a): cards of the graveyard with total mana value N or greater.
+  if (c?.keyword === 'collect evidence') return { collectEvidence: c.evidence ?? 0 };
   if (c?.keyword !== 'conspire') return null;
   const colors = characteristics(ctx, spell).colors.filter((x) => x !== 'C');
   return {
@@ -108,7 +113,9 @@ export function announceCopyCost(
         prompt:
           c.keyword === 'bargain'
             ? `Bargain ${name}: sacrifice ${spec.sacrifice?.label} as you cast it?`
-            : `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
+            : spec.collectEvidence !== undefined
+              ? `Collect evidence ${spec.collectEvidence} for ${name} (exile cards with total mana value ${spec.collectEvidence} or greater from your graveyard)?`
+              : `Pay ${c.keyword} for ${name} (${spec.sacrifice ? 'sacrifice' : 'tap'} ${(spec.sacrifice ?? spec.tapUntapped)?.label}) and copy it?`,
       })
     : ask(ctx, {
         ...asked,

@@ -107,6 +107,9 @@ export function costRefusal(
   if (anyCounter) return anyCounter;
   const reveal = cost.reveal && activationCosts('reveal').revealRefusal(ctx, obj, cost, player);
   if (reveal) return reveal;
+  const evidence =
+    cost.collectEvidence !== undefined && activationCosts('collect evidence').evidenceRefusal(ctx, obj, cost, player);
+  if (evidence) return evidence;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -477,6 +480,11 @@ const PARTS: Part[] = [
   // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
     cost.crew || cost.exertSelf ? activationCosts('crew').payLazy(ctx, t, obj, cost, player) : 'done',
+  // Collecting evidence (CR 701.59a; ./evidence-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.collectEvidence !== undefined
+      ? activationCosts('collect evidence').payEvidence(ctx, t, obj, cost, player)
+      : 'done',
   tapChosen,
   sacrificeChosen,
   moveChosen,

@@ -487,6 +487,8 @@ export const sneakAttacks = '702.190b';
 export const unearth = '702.84a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
 export const crew = '702.122a';
+/** Collect evidence N: exile any number of cards from your graveyard with total mana value N or greater (701.59a). */
+export const collectEvidence = '701.59a';
 /** Saddle N: tap other untapped creatures you control with total power N or greater; the Mount becomes saddled until end of turn (702.171a). */
 export const saddle = '702.171a';
 /** Exert: its controller chooses to have the permanent not untap during their next untap step (701.43a). */

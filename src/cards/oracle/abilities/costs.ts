@@ -107,6 +107,13 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       };
       continue;
     }
+    // "Collect evidence 3" (CR 701.59a): exile cards from your graveyard with total mana value 3 or greater.
+    const evidence = /^Collect evidence ([1-9]\d*)$/.exec(part);
+    if (evidence) {
+      if (cost.collectEvidence !== undefined) return null;
+      cost.collectEvidence = Number(evidence[1]);
+      continue;
+    }
     // "Reveal a Pirate card from your hand" (CR 701.20a): a card of that kind is shown, and stays.
     const reveal = /^Reveal (an?) (.+ card) from your hand$/.exec(part);
     if (reveal) {

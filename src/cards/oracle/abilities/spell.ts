@@ -12,7 +12,8 @@ import { parseObjects } from '../phrases/objects';
 import { parseCount } from '../phrases/numbers';
 import { modeChoiceOf, readModalText } from './mode-header';
 import { kickedSpell } from './kicked-spell';
-import { refuse, type AbilityCompiler, type AbilityResult } from './part';
+import { costChanges } from './cost-changes';
+import { isRefusal, refuse, type AbilityCompiler, type AbilityResult } from './part';
 
 /** "Choose one —\n• …\n• …" → modes; or a plain effect. */
 export function compileSpellEffect(text: string, card: CardFacts): AbilityResult {
@@ -84,8 +85,19 @@ const TIMING: Record<string, CastTiming> = {
 };
 
 /** Lines that change how a spell is cast: timing restrictions and additional costs. */
-export const castingLine: AbilityCompiler = (text) => {
+export const castingLine: AbilityCompiler = (text, card) => {
   const s = text.replace(/\.$/, '');
+  // "As an additional cost to cast ~, you may collect evidence 6. ~ costs {2} less to cast if
+  // evidence was collected." (one paragraph): the additional cost, then the spell's own cost
+  // change (CR 601.2f), each read as it would be alone.
+  const then = /^(As an additional cost to cast ~, [^.]+)\. (~ costs \{[^.]+)$/.exec(s);
+  if (then) {
+    const cost = castingLine(`${then[1]}.`, card);
+    const change = costChanges(`${then[2]}.`, card);
+    if (!cost || isRefusal(cost) || !change || isRefusal(change))
+      return refuse(`the additional cost "${s}" is not understood`);
+    return { ...cost, ...change };
+  }
   const timing = TIMING[s];
   if (timing) return { castRestriction: timing };
   if (/^Cast ~ only /.test(s)) return refuse(`the timing restriction "${s}" is not understood`);
@@ -106,6 +118,11 @@ export const castingLine: AbilityCompiler = (text) => {
       ],
     };
   }
+  // "you may collect evidence 6" (CR 701.59a–b): optional, paid at most once; what "if evidence
+  // was collected" reads (the times paid, as bargain's, casting/copy-costs.ts).
+  const evidence = /^As an additional cost to cast ~, you may collect evidence ([1-9]\d*)$/.exec(s);
+  if (evidence)
+    return { additionalCosts: [{ kind: 'copies', keyword: 'collect evidence', evidence: Number(evidence[1]) }] };
   const discard = /^As an additional cost to cast ~, discard (a|two|three|X) cards?$/.exec(s);
   if (discard)
     return {

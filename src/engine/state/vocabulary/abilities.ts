@@ -207,6 +207,11 @@ export interface CostSpec {
    */
   crewOthers?: true;
   /**
+   * Collect evidence N (CR 701.59a): "exile any number of cards from your graveyard with total
+   * mana value N or greater" — chosen as it is paid (mana/evidence-cost.ts).
+   */
+  collectEvidence?: number;
+  /**
    * "Exert ~" (CR 701.43a): the source won't untap during its controller's next untap step
    * (mana/exert-cost.ts).
    */
@@ -372,12 +377,15 @@ export type AdditionalCost =
    * Bargain (702.166a–b): "you may sacrifice an artifact, enchantment, or token as you cast this
    * spell", paid at most once and making no copies: paid, the spell "was bargained" (and so was
    * the permanent it becomes).
+   * Collect evidence N as an optional additional cost (CR 701.59a–b, `evidence`: N), paid at most
+   * once and making no copies: paid, "evidence was collected" (the times paid, 0 or 1).
    */
   | {
       kind: 'copies';
-      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker' | 'bargain';
+      keyword: 'replicate' | 'squad' | 'casualty' | 'conspire' | 'multikicker' | 'bargain' | 'collect evidence';
       mana?: string;
       power?: number;
+      evidence?: number;
     }
   /**
    * "As an additional cost to cast this spell, discard a card / two cards" (CR 118.8, 701.9);
