@@ -3,7 +3,8 @@
 // you may play that card" (CR 608.2c, 601.3): the permission is given under the exile's own guard
 // — when the exile didn't happen, nothing was exiled and nothing may be played. "Cards exiled this
 // way" (CR 608.2c) names every card the effect exiled, so it is read only when one instruction
-// exiled. Real cards: Harnesser of Storms, Outlaws' Fury, Escape to the Wilds. Near miss that
+// exiled. Real cards: Harnesser of Storms, Outlaws' Fury, Escape to the Wilds;
+// and the trailing "You may play those cards until your next end step" (CR 513.1): Opera Love Song. Near miss that
 // stays text: Dream Harvest (the free cast).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
@@ -29,6 +30,12 @@ const wilds = card(
   'Sorcery',
   'Exile the top five cards of your library. You may play cards exiled this way until the end of your next turn.\nYou may play an additional land this turn.',
 );
+const opera = card(
+  'Opera Love Song',
+  '{1}{R}',
+  'Instant',
+  'Choose one —\n• Exile the top two cards of your library. You may play those cards until your next end step.\n• One or two target creatures each get +2/+0 until end of turn.',
+);
 const rogue = card('Test Rogue', '{1}', 'Creature — Human Rogue', '', '1/1');
 const dreamHarvest = card(
   'Dream Harvest',
@@ -36,7 +43,7 @@ const dreamHarvest = card(
   'Sorcery',
   'Each opponent exiles cards from the top of their library until they have exiled cards with total mana value 5 or greater this way. Until end of turn, you may cast cards exiled this way without paying their mana costs.',
 );
-const CARDS = compiled(harnesser, fury, wilds, rogue);
+const CARDS = compiled(harnesser, fury, wilds, opera, rogue);
 const BOLTS = ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'];
 
 function stackEmpty(g: ReturnType<typeof game>) {
@@ -149,6 +156,31 @@ describe("a play permission under its exile's guard (CR 608.2c, 601.3)", () => {
     expect(g.error).toBeNull();
     expect(g.state.players.p2.life).toBe(17);
     expect(g.names('p1', 'exile')).toHaveLength(4);
+  });
+
+  it('Opera Love Song: "You may play those cards until your next end step" (CR 513.1) ends as that step begins', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Opera Love Song'], battlefield: ['Mountain', 'Mountain', 'Mountain'], library: BOLTS },
+          p2: { library: ['Island', 'Island'] },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.perform({ type: 'cast', player: 'p1', object: g.get('Opera Love Song').id, modes: [0] });
+    stackEmpty(g);
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'exile')).toEqual(['Lightning Bolt', 'Lightning Bolt']);
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    stackEmpty(g);
+    expect(g.state.players.p2.life).toBe(17);
+    g.act({ advance: 'end' });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ cast: 'Lightning Bolt', targets: ['p2'] })).toThrow();
+    expect(g.names('p1', 'exile')).toEqual(['Lightning Bolt']);
   });
 
   it('near miss: Dream Harvest\'s "cards exiled this way without paying their mana costs" stays text', () => {

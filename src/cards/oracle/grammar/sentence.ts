@@ -288,6 +288,8 @@ const mayPlay: P<Sentence> = rule('may play', () =>
           as(lit('this turn'), 'endOfTurn' as PlayPermissionEnd),
           as(lit('until end of turn'), 'endOfTurn' as PlayPermissionEnd),
           as(untilYourNextTurn, 'endOfYourNextTurn' as PlayPermissionEnd),
+          // CR 513.1: "You may play those cards until your next end step".
+          as(lit('until your next end step'), 'yourNextEndStep' as PlayPermissionEnd),
           as(whileExiled, 'whileExiled' as PlayPermissionEnd),
         ),
       ),
