@@ -853,8 +853,20 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const exiled =
         (last?.do === 'exileTop' && last.as === what.name) ||
         (last?.do === 'moveTo' && last.zone === 'exile' && last.as === what.name);
-      if (!exiled || last.when) return false;
-      b.steps.push({ do: 'permitPlay', what, until: s.until, ...(s.castOnly ? { castOnly: true } : {}) });
+      if (!exiled) return false;
+      // "Cards exiled this way": all the effect exiled, so only when one instruction exiled.
+      const exiles = b.steps.filter((st) => /exile/i.test(st.do) || (st.do === 'moveTo' && st.zone === 'exile'));
+      if (s.thisWay && exiles.length !== 1) return false;
+      // An exile done only if a choice or condition held ("You may exile the top card of your
+      // library", "If you control an outlaw, exile …"): the permission is given under the same
+      // guard — when the exile didn't happen there are no exiled cards to play.
+      b.steps.push({
+        do: 'permitPlay',
+        what,
+        until: s.until,
+        ...(s.castOnly ? { castOnly: true } : {}),
+        ...(last.when ? { when: last.when } : {}),
+      });
       return true;
     }
     case 'castFree': {

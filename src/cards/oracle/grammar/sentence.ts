@@ -125,7 +125,8 @@ export type Sentence =
   | { k: 'until'; until: Duration; clauses: Clause[] }
   | { k: 'activatedTimes'; n: number; inner: Sentence }
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd }
+  /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true }
   /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
   | { k: 'extraLands'; n: number }
   /**
@@ -242,7 +243,12 @@ const delayedAt: P<DelayedMoment> = alt(
 );
 
 /** What "you may play …" names: the cards the instruction before it exiled. */
-const playedCards = lits('that card', 'those cards', 'it', 'them', 'the exiled card', 'the exiled cards');
+const playedCards = alt(
+  as(lits('that card', 'those cards', 'it', 'them', 'the exiled card', 'the exiled cards'), false),
+  // "Until end of turn, you may play cards exiled this way" (CR 608.2c: the cards this effect exiled).
+  as(alt(lit('cards exiled this way'), lit('the cards exiled this way')), true),
+);
+const thisWay = (t: boolean) => (t ? { thisWay: true as const } : {});
 const playOrCast = map(w('play', 'cast'), (v) => v.toLowerCase() === 'cast');
 const untilYourNextTurn = lit('until the end of your next turn');
 const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as long as they remain exiled'));
@@ -255,21 +261,24 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
-    map(seq(lit('until end of turn , you may'), playOrCast, playedCards), ([, castOnly]) => ({
+    map(seq(lit('until end of turn , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfTurn' as const,
+      ...thisWay(tw),
     })),
-    map(seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards), ([, , , castOnly]) => ({
+    map(seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards), ([, , , castOnly, tw]) => ({
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfYourNextTurn' as const,
+      ...thisWay(tw),
     })),
     // CR 513.1: ends as the next end step of the effect's controller begins.
-    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly]) => ({
+    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
       k: 'mayPlay' as const,
       castOnly,
       until: 'yourNextEndStep' as const,
+      ...thisWay(tw),
     })),
     map(
       seq(
@@ -280,10 +289,12 @@ const mayPlay: P<Sentence> = rule('may play', () =>
           as(lit('this turn'), 'endOfTurn' as PlayPermissionEnd),
           as(lit('until end of turn'), 'endOfTurn' as PlayPermissionEnd),
           as(untilYourNextTurn, 'endOfYourNextTurn' as PlayPermissionEnd),
+          // CR 513.1: "You may play those cards until your next end step".
+          as(lit('until your next end step'), 'yourNextEndStep' as PlayPermissionEnd),
           as(whileExiled, 'whileExiled' as PlayPermissionEnd),
         ),
       ),
-      ([, castOnly, , until]) => ({ k: 'mayPlay' as const, castOnly, until }),
+      ([, castOnly, tw, until]) => ({ k: 'mayPlay' as const, castOnly, until, ...thisWay(tw) }),
     ),
     // "Exile the top two cards of your library. You may play them." (a dungeon's room): no
     // duration is stated, so the permission lasts as long as the game (CR 611.2a), i.e. while the
