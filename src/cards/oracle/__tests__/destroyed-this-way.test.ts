@@ -1,7 +1,7 @@
 // "for each creature destroyed this way" (CR 701.8): how many the effect's destroy instruction
 // destroyed — an indestructible creature isn't destroyed (CR 702.12b) and doesn't count. Fumigate
 // over two Bears and a Darksteel Myr gains 2 life; Whiptongue Hydra destroying two fliers gets two
-// counters. "For each nontoken creature destroyed this way" (Blood Money) stays text.
+// counters; Phyrexian Rebirth's Horror is X/X for the creatures destroyed. "For each nontoken creature destroyed this way" (Blood Money) stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -40,7 +40,13 @@ const bloodMoney = card(
   'Sorcery',
   'Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped Treasure token.',
 );
-const CARDS = compiled(fumigate, hydra, myr, angel);
+const rebirth = card(
+  'Phyrexian Rebirth',
+  '{4}{W}{W}',
+  'Sorcery',
+  'Destroy all creatures, then create an X/X colorless Phyrexian Horror artifact creature token, where X is the number of creatures destroyed this way.',
+);
+const CARDS = compiled(fumigate, hydra, myr, angel, rebirth);
 
 function settle(g: ReturnType<typeof game>) {
   for (let i = 0; i < 20 && g.state.stack.length && !g.state.pendingDecision; i++) g.act({ pass: true });
@@ -90,6 +96,28 @@ describe('for each creature destroyed this way (CR 701.8)', () => {
     expect(g.names('p2', 'graveyard')).toEqual(['Serra Angel', 'Serra Angel']);
     expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
     expect(pt(g, 'Whiptongue Hydra')).toEqual([6, 6]);
+  });
+
+  it('Phyrexian Rebirth: three creatures destroyed, the Myr not — a 3/3 Horror', () => {
+    const g = settle(
+      game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              hand: ['Phyrexian Rebirth'],
+              battlefield: [...Array<string>(6).fill('Plains'), 'Grizzly Bears', 'Darksteel Myr'],
+            },
+            p2: { battlefield: ['Grizzly Bears', 'Serra Angel'] },
+          },
+        },
+        [{ cast: 'Phyrexian Rebirth' }],
+        { cards: CARDS },
+      ),
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'battlefield').filter((n) => /Bears|Angel/.test(n))).toEqual([]);
+    expect(pt(g, 'Phyrexian Horror Token')).toEqual([3, 3]);
   });
 
   it('"for each nontoken creature destroyed this way" stays text', () => {

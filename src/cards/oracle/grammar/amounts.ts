@@ -205,6 +205,14 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('opponents you have'), { k: 'opponents' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        // "the number of creatures destroyed this way" (CR 701.8).
+        map(
+          seq(
+            w('creatures', 'artifacts', 'enchantments', 'lands', 'planeswalkers', 'permanents'),
+            lit('destroyed this way'),
+          ),
+          ([type]) => ({ k: 'destroyedThisWay', type: type.toLowerCase().slice(0, -1) }) as AmountNode,
+        ),
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         map(
