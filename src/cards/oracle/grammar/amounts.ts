@@ -74,6 +74,12 @@ export type AmountNode =
   | { k: 'damageDealtThisWay' }
   /** "for each death vote": the votes an option got (CR 701.38; votes.ts). */
   | { k: 'votes'; option: string }
+  /**
+   * "for each creature destroyed this way", "… permanent destroyed this way": how many the
+   * effect's destroy instruction before it destroyed (CR 701.8; not those indestructible or
+   * regenerated). `type`: the noun, a card type or "permanent".
+   */
+  | { k: 'destroyedThisWay'; type: string }
   /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
   | { k: 'revealedThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
@@ -199,6 +205,14 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('opponents you have'), { k: 'opponents' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        // "the number of creatures destroyed this way" (CR 701.8).
+        map(
+          seq(
+            w('creatures', 'artifacts', 'enchantments', 'lands', 'planeswalkers', 'permanents'),
+            lit('destroyed this way'),
+          ),
+          ([type]) => ({ k: 'destroyedThisWay', type: type.toLowerCase().slice(0, -1) }) as AmountNode,
+        ),
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         map(
@@ -418,6 +432,10 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       { k: 'timesKicked' } as AmountNode,
     ),
     as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+    map(
+      seq(w('creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'permanent'), lit('destroyed this way')),
+      ([type]) => ({ k: 'destroyedThisWay', type: type.toLowerCase() }) as AmountNode,
+    ),
     // Sunburst, converge: "for each color of mana spent to cast it" (CR 702.44a); "for each mana spent to cast it".
     map(
       seq(alt(as(lit('color of mana spent to cast'), true), as(lit('mana spent to cast'), false)), castObject),
@@ -474,6 +492,21 @@ function anyNumberThisWay(b: Build): Amount | null {
     : null;
 }
 
+/**
+ * How many the effect's latest destroy instruction destroyed (CR 701.8), where it is done
+ * unconditionally and everything it could destroy is of `type` ("permanent", or a destroy of all
+ * objects of that one card type: "Destroy all creatures. You gain 1 life for each creature
+ * destroyed this way"); null otherwise.
+ */
+function destroyedThisWay(b: Build, type: string): Amount | null {
+  const d = [...b.steps].reverse().find((s): s is Extract<StepSpec, { do: 'destroy' }> => s.do === 'destroy');
+  if (!d || d.when) return null;
+  const types = d.what.ref === 'all' ? d.what.filter?.types : undefined;
+  if (type !== 'permanent' && !(types?.length === 1 && types[0] === type)) return null;
+  d.as ??= freshVar(b, 'destroyed');
+  return { varAmount: d.as };
+}
+
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
 export function lowerAmount(b: Build, a: AmountNode): Amount | null {
   switch (a.k) {
@@ -507,6 +540,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return votesFor(b, a.option);
     case 'anyNumberThisWay':
       return anyNumberThisWay(b);
+    case 'destroyedThisWay':
+      return destroyedThisWay(b, a.type);
     case 'revealedThisWay': {
       // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
       const rev = [...b.steps]

@@ -145,7 +145,10 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
     case 'enchanted':
       return role === 'player' ? null : { ref: 'enchanted' };
     case 'equipped':
-      return role === 'player' ? null : { ref: 'equipped' };
+      if (role === 'player') return null;
+      // "put a +1/+1 counter on equipped creature if it's green": "it" then names it.
+      if (!b.it && !b.trigger?.object) b.it = { ref: 'equipped' };
+      return { ref: 'equipped' };
     case 'playerOrController': {
       // The target "player or planeswalker" named last: a player is its own (CR 115.1), a
       // planeswalker's controller is read from it (last known, 608.2h).

@@ -22,9 +22,12 @@ import { isPlayerId, type GameObject, type ObjectId, type PlayerId } from '../..
 function runDestroy(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'destroy'>): StepResult {
   const name = sourceName(ctx, r);
   const opts = step.noRegenerate ? { noRegenerate: true } : {};
+  const destroyed: ObjectId[] = [];
   simultaneously(ctx, () => {
-    for (const obj of refObjects(ctx, r, step.what)) destroy(ctx, obj, `destroyed by ${name}`, RULE.destroy, opts);
+    for (const obj of refObjects(ctx, r, step.what))
+      if (destroy(ctx, obj, `destroyed by ${name}`, RULE.destroy, opts)) destroyed.push(obj.id);
   });
+  if (step.as) r.vars[step.as] = destroyed;
   return 'next';
 }
 

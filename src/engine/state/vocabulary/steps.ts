@@ -247,8 +247,12 @@ export type StepSpec =
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
     | { do: 'loseLife'; player: Ref; amount: Amount; as?: string }
-    /** CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). */
-    | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+    /**
+     * CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). `as`: the permanents it
+     * destroyed (not those indestructible or regenerated, CR 702.12b, 701.19a), for "for each
+     * creature destroyed this way".
+     */
+    | { do: 'destroy'; what: Ref; noRegenerate?: boolean; as?: string }
     /**
      * Exile (CR 406.2), return to hand, put onto the battlefield or into a graveyard, or on
      * top/bottom of a library; a card goes to its owner's hand, library or graveyard (CR 400.3).
