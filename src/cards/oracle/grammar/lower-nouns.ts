@@ -138,6 +138,9 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'object' ? null : { ref: 'you' };
     case 'defendingPlayer':
       return role === 'object' || !b.trigger?.defending ? null : { ref: 'trigger', key: b.trigger.defending };
+    case 'attackedByIt':
+      // A player or a planeswalker: only where either may be named (a damage recipient).
+      return role !== 'any' || !b.trigger?.attacking ? null : { ref: 'trigger', key: b.trigger.attacking };
     case 'chosenPlayer':
       return role === 'object' || !b.card.choosesOpponent ? null : { ref: 'chosenPlayer' };
     case 'self':

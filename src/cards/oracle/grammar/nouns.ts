@@ -78,6 +78,11 @@ export type NP =
   /** "defending player": in an attack trigger, the player the creature attacks (CR 506.2). */
   | { k: 'defendingPlayer' }
   /**
+   * "the player or planeswalker it's attacking", "… that creature is attacking": in the trigger
+   * of one attacking creature, the player or planeswalker it attacks (CR 506.2).
+   */
+  | { k: 'attackedByIt' }
+  /**
    * "that player or that planeswalker's controller": after "target player or planeswalker", the
    * player chosen, or the controller of the planeswalker chosen.
    */
@@ -363,6 +368,9 @@ export const playerNP: P<NP> = rule('player', () =>
       which: 'opponents',
     } as NP),
     as(lit("that player or that planeswalker's controller"), { k: 'playerOrController' } as NP),
+    as(lits("the player or planeswalker it's attacking", 'the player or planeswalker that creature is attacking'), {
+      k: 'attackedByIt',
+    } as NP),
     as(alt(lit('that player'), lit('the player')), { k: 'pronoun', word: 'that player' } as NP),
     as(w('they'), { k: 'pronoun', word: 'they' } as NP),
     as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),
