@@ -226,7 +226,8 @@ export const targetNP: P<NP> = rule('target', () =>
     map(
       withLabel(
         seq(
-          opt(as(lit('up to one'), 0)),
+          // "another target creature that player controls": not what an earlier target word chose.
+          opt(alt(as(lit('up to one'), 0), as(w('another'), 'another' as const))),
           w('target'),
           objectPhrase,
           lits('that player controls', 'that opponent controls'),
@@ -234,12 +235,13 @@ export const targetNP: P<NP> = rule('target', () =>
           many(qualifier),
         ),
       ),
-      ({ v: [min, , ph, , mods], label }) => {
+      ({ v: [pre, , ph, , mods], label }) => {
         if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
         const objects: ObjectFilter = { ...ph.filter, controller: 'opponent' };
         if (!mods.every((m) => m(objects, ph)) || objects.controller !== 'opponent' || objects.zone || objects.owner)
           return null;
-        return { ...tgt({ objects }, min ?? 1, 1, label), ofThatPlayer: true };
+        const t = tgt({ objects }, pre === 0 ? 0 : 1, 1, label);
+        return { ...t, ofThatPlayer: true, ...(pre === 'another' ? { other: true } : {}) };
       },
     ),
     // "up to one target creature card from that player's graveyard": a card in the graveyard of
