@@ -46,6 +46,7 @@ export function attackData(what: Subject, named: Build['trigger']): Build['trigg
     ...named,
     defending: 'player',
     ...(named?.object === 'permanent' ? { attacking: 'attacking' } : {}),
+    ...(named?.object === 'permanent' && what === 'self' ? { objectIsSource: true } : {}),
     ...(yours ? { defendingIsOpponent: true } : {}),
   };
 }
