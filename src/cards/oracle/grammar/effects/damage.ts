@@ -150,8 +150,8 @@ export const LOWER_DAMAGE: LowerTable<DamageVp> = {
     // A filter "blocking the source" reads "it" as the source: only where the source deals it,
     // or the object of the source's own attack or block trigger, which is the source.
     const selfEvent = c.actor.ref === 'trigger' && !!c.b.trigger?.objectIsSource && c.actor.key === c.b.trigger.object;
-    const byRef = selfEvent ? null : by(c);
-    if (v.ofDealer && (byRef || (c.actor.ref !== 'source' && !selfEvent))) return false;
+    const byRef = by(c);
+    if (v.ofDealer && !selfEvent && (byRef || c.actor.ref !== 'source')) return false;
     for (const part of v.parts) {
       let amount;
       let to;
