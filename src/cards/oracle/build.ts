@@ -184,6 +184,10 @@ export interface Build {
     amount?: string;
     /** An attack trigger's defending player ("defending player", CR 506.2). */
     defending?: string;
+    /** One attacking creature's trigger: "the player or planeswalker it's attacking" (CR 506.2). */
+    attacking?: string;
+    /** The event's object is the source itself ("Whenever this creature becomes blocked, it …"). */
+    objectIsSource?: boolean;
     /**
      * The attacking creature is the source or one its controller controls, so the defending
      * player is an opponent of the ability's controller (CR 506.2: two players).

@@ -12,7 +12,14 @@ const salamander = card(
   '{R}: This creature deals 1 damage to target creature blocking it.',
   '3/4',
 );
-const CARDS = compiled(salamander);
+const goblin = card(
+  'Battle-Scarred Goblin',
+  '{1}{R}',
+  'Creature — Goblin Warrior',
+  'Whenever this creature becomes blocked, it deals 1 damage to each creature blocking it.',
+  '2/2',
+);
+const CARDS = compiled(salamander, goblin);
 
 function blocked() {
   return game(
@@ -45,6 +52,31 @@ describe('damage to a creature blocking it (CR 509.1)', () => {
     expect(g.error).toBeNull();
     expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
     expect(g.names('p2', 'battlefield')).toContain('Llanowar Elves');
+  });
+
+  it('Battle-Scarred Goblin: its own becomes-blocked trigger deals 1 damage to each creature blocking it', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'gob', card: 'Battle-Scarred Goblin' }] },
+          p2: {
+            battlefield: [
+              { id: 'e1', card: 'Llanowar Elves' },
+              { id: 'e2', card: 'Llanowar Elves' },
+              { id: 'e3', card: 'Llanowar Elves' },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['gob'] }, { block: { e1: 'gob', e2: 'gob' }, player: 'p2' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    for (let i = 0; i < 3 && g.state.stack.length; i++) g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Llanowar Elves', 'Llanowar Elves']);
+    expect(g.names('p2', 'battlefield')).toEqual(['Llanowar Elves']);
   });
 
   it('"it" that is the equipped creature, not the source, stays text (Trailblazer\'s Torch)', () => {

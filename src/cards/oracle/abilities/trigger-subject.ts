@@ -37,11 +37,18 @@ function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | n
 
 /**
  * An attack trigger's data keys (CR 508.1m): what it names, plus the defending player (506.2),
- * an opponent when the attacking creature is the source or one its controller controls.
+ * an opponent when the attacking creature is the source or one its controller controls; for one
+ * attacking creature, also the player or planeswalker it attacks.
  */
 export function attackData(what: Subject, named: Build['trigger']): Build['trigger'] {
   const yours = what === 'self' || (typeof what === 'object' && what.filter.controller === 'you');
-  return { ...named, defending: 'player', ...(yours ? { defendingIsOpponent: true } : {}) };
+  return {
+    ...named,
+    defending: 'player',
+    ...(named?.object === 'permanent' ? { attacking: 'attacking' } : {}),
+    ...(named?.object === 'permanent' && what === 'self' ? { objectIsSource: true } : {}),
+    ...(yours ? { defendingIsOpponent: true } : {}),
+  };
 }
 
 /** A trigger's subject phrase, or null if not understood. */

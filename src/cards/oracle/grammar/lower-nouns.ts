@@ -112,7 +112,12 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       // "That player" must be the trigger's player, and that an opponent; or the one opponent
       // "for each opponent" names (CR 102.2).
       const eachOpponent = b.player?.ref === 'players' && b.player.which === 'opponents';
-      if (np.ofThatPlayer && !eachOpponent && (b.player || !b.trigger?.playerIsOpponent)) return null;
+      // Or, with no player named, the controller of the object an earlier target word chose
+      // among an opponent's ("Target creature an opponent controls deals damage … to another
+      // target creature that player controls"): in a two-player game, that opponent (CR 102.2).
+      const it = !b.player && !b.trigger?.player && b.it?.ref === 'target' ? b.targets[b.it.slot]?.filter : undefined;
+      const ofOpponents = !!it?.objects && it.objects.controller === 'opponent' && !it.players && !it.spells;
+      if (np.ofThatPlayer && !eachOpponent && !ofOpponents && (b.player || !b.trigger?.playerIsOpponent)) return null;
       const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
@@ -138,6 +143,9 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'object' ? null : { ref: 'you' };
     case 'defendingPlayer':
       return role === 'object' || !b.trigger?.defending ? null : { ref: 'trigger', key: b.trigger.defending };
+    case 'attackedByIt':
+      // A player or a planeswalker: only where either may be named (a damage recipient).
+      return role !== 'any' || !b.trigger?.attacking ? null : { ref: 'trigger', key: b.trigger.attacking };
     case 'chosenPlayer':
       return role === 'object' || !b.card.choosesOpponent ? null : { ref: 'chosenPlayer' };
     case 'self':

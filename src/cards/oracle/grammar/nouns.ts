@@ -78,6 +78,11 @@ export type NP =
   /** "defending player": in an attack trigger, the player the creature attacks (CR 506.2). */
   | { k: 'defendingPlayer' }
   /**
+   * "the player or planeswalker it's attacking", "… that creature is attacking": in the trigger
+   * of one attacking creature, the player or planeswalker it attacks (CR 506.2).
+   */
+  | { k: 'attackedByIt' }
+  /**
    * "that player or that planeswalker's controller": after "target player or planeswalker", the
    * player chosen, or the controller of the planeswalker chosen.
    */
@@ -221,7 +226,8 @@ export const targetNP: P<NP> = rule('target', () =>
     map(
       withLabel(
         seq(
-          opt(as(lit('up to one'), 0)),
+          // "another target creature that player controls": not what an earlier target word chose.
+          opt(alt(as(lit('up to one'), 0), as(w('another'), 'another' as const))),
           w('target'),
           objectPhrase,
           lits('that player controls', 'that opponent controls'),
@@ -229,12 +235,13 @@ export const targetNP: P<NP> = rule('target', () =>
           many(qualifier),
         ),
       ),
-      ({ v: [min, , ph, , mods], label }) => {
+      ({ v: [pre, , ph, , mods], label }) => {
         if (ph.plural || ph.other || ph.filter.controller || ph.filter.zone) return null;
         const objects: ObjectFilter = { ...ph.filter, controller: 'opponent' };
         if (!mods.every((m) => m(objects, ph)) || objects.controller !== 'opponent' || objects.zone || objects.owner)
           return null;
-        return { ...tgt({ objects }, min ?? 1, 1, label), ofThatPlayer: true };
+        const t = tgt({ objects }, pre === 0 ? 0 : 1, 1, label);
+        return { ...t, ofThatPlayer: true, ...(pre === 'another' ? { other: true } : {}) };
       },
     ),
     // "up to one target creature card from that player's graveyard": a card in the graveyard of
@@ -363,6 +370,9 @@ export const playerNP: P<NP> = rule('player', () =>
       which: 'opponents',
     } as NP),
     as(lit("that player or that planeswalker's controller"), { k: 'playerOrController' } as NP),
+    as(lits("the player or planeswalker it's attacking", 'the player or planeswalker that creature is attacking'), {
+      k: 'attackedByIt',
+    } as NP),
     as(alt(lit('that player'), lit('the player')), { k: 'pronoun', word: 'that player' } as NP),
     as(w('they'), { k: 'pronoun', word: 'they' } as NP),
     as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),

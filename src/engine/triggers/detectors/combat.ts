@@ -8,13 +8,14 @@
  * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
  * creature" (once for each such blocker) filter the other creature. One trigger per creature (CR 603.2c). The data: `attacker`,
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
- * for `attacks`, `becomesBlocked` and `attacksUnblocked`).
+ * for `attacks`, `becomesBlocked` and `attacksUnblocked`), and for those three, one trigger per
+ * attacker, `attacking`: the player or planeswalker that creature is attacking (see attackedBy).
  */
-import { characteristics } from '../../derived/characteristics';
+import { characteristics, hasType } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
 import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
-import type { GameObject, ObjectId } from '../../state/types';
+import type { EntityId, GameObject, ObjectId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerData, TriggerDetector, TriggerOf, Watcher } from '../watcher';
 
@@ -25,6 +26,21 @@ function attacksWithGreater(ctx: Ctx, a: GameObject, attackers: readonly ObjectI
     const o = id === a.id ? undefined : peek(ctx, id);
     return !!o && (characteristics(ctx, o).power ?? 0) > mine;
   });
+}
+
+/**
+ * "The player or planeswalker it's attacking" (CR 506.2, 508.1b): the planeswalker attacker `id`
+ * attacks, else the player it attacks — read as the trigger happens, so the ability still deals
+ * its damage there when the creature has left combat. A creature attacking a battle (CR 310.1)
+ * attacks neither: null.
+ */
+function attackedBy(ctx: Ctx, id: ObjectId): EntityId | null {
+  const combat = ctx.s.combat;
+  if (!combat) return null;
+  const attacked = combat.attacks?.[id];
+  if (attacked === undefined) return combat.attackers[id] ?? null;
+  const o = peek(ctx, attacked);
+  return o && hasType(ctx, o, 'planeswalker') ? attacked : null;
 }
 
 /**
@@ -59,7 +75,12 @@ export const attacks: TriggerDetector<'attacks'> = {
       if (spec.withGreater && a && !attacksWithGreater(ctx, a, ev.attackers)) continue;
       if (spec.saddled && !a?.saddled) continue;
       if (a && subjectMatches(ctx, spec.what, w, a))
-        out.push({ attacker: id, permanent: id, player: ctx.s.combat?.attackers[id] ?? null });
+        out.push({
+          attacker: id,
+          permanent: id,
+          player: ctx.s.combat?.attackers[id] ?? null,
+          attacking: attackedBy(ctx, id),
+        });
     }
     return out;
   },
@@ -100,13 +121,19 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
       if (!a || !subjectMatches(ctx, spec.what, w, a)) continue;
       const by = spec.by;
       if (!by) {
-        out.push({ attacker, blocker: first, permanent: attacker, player: ctx.s.combat?.attackers[attacker] ?? null });
+        out.push({
+          attacker,
+          blocker: first,
+          permanent: attacker,
+          player: ctx.s.combat?.attackers[attacker] ?? null,
+          attacking: attackedBy(ctx, attacker),
+        });
         continue;
       }
       for (const [blocker, x] of Object.entries(ev.blockers)) {
         const b = x === attacker ? peek(ctx, blocker) : undefined;
         if (b && matchesFilter(ctx, b, by, w.obj.controller, w.id))
-          out.push({ attacker, blocker, permanent: attacker });
+          out.push({ attacker, blocker, permanent: attacker, attacking: attackedBy(ctx, attacker) });
       }
     }
     return out;
@@ -124,7 +151,12 @@ export const attacksUnblocked: TriggerDetector<'attacksUnblocked'> = {
       if (blocked.has(attacker)) continue;
       const a = peek(ctx, attacker);
       if (a && a.zone === 'battlefield' && subjectMatches(ctx, spec.what, w, a))
-        out.push({ attacker, permanent: attacker, player: ctx.s.combat?.attackers[attacker] ?? null });
+        out.push({
+          attacker,
+          permanent: attacker,
+          player: ctx.s.combat?.attackers[attacker] ?? null,
+          attacking: attackedBy(ctx, attacker),
+        });
     }
     return out;
   },

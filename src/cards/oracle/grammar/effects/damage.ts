@@ -147,9 +147,11 @@ function oneCreature(c: VerbCtx, r: Ref | null): boolean {
 
 export const LOWER_DAMAGE: LowerTable<DamageVp> = {
   damage: (v, c) => {
+    // A filter "blocking the source" reads "it" as the source: only where the source deals it,
+    // or the object of the source's own attack or block trigger, which is the source.
+    const selfEvent = c.actor.ref === 'trigger' && !!c.b.trigger?.objectIsSource && c.actor.key === c.b.trigger.object;
     const byRef = by(c);
-    // A filter "blocking the source" reads "it" as the source: only where the source deals it.
-    if (v.ofDealer && (byRef || c.actor.ref !== 'source')) return false;
+    if (v.ofDealer && !selfEvent && (byRef || c.actor.ref !== 'source')) return false;
     for (const part of v.parts) {
       let amount;
       let to;
