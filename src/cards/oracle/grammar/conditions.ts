@@ -726,6 +726,11 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ),
       (ref) => ({ compare: [{ copyCostPaid: ref }, '>=', 1] }) as Condition,
     ),
+    // Addendum (CR 207.2c): "if you cast this spell during your main phase" (505.1).
+    map(
+      seq(lit('you cast'), self, lit('during your main phase')),
+      () => ({ castInYourMainPhase: { ref: 'source' } }) as Condition,
+    ),
     // "if you cast it", "if you cast it from your hand" (CR 601.2): the permanent resolved from a
     // spell you cast (a copy was not cast, 707.10).
     map(
