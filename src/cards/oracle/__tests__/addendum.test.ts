@@ -32,7 +32,13 @@ const dust = card(
   'Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment.',
 );
 const wall = card('Stone Wall', '{2}', 'Creature — Wall', '', '0/4');
-const CARDS = compiled(insight, judgment, powers, wall);
+const twincast = card(
+  'Twincast',
+  '{U}{U}',
+  'Instant',
+  'Copy target instant or sorcery spell. You may choose new targets for the copy.',
+);
+const CARDS = compiled(insight, judgment, powers, wall, twincast);
 
 /** Passes priority until the stack is empty or a decision is asked. */
 function resolve(g: Game): void {
@@ -117,6 +123,32 @@ describe('addendum: if you cast this spell during your main phase (CR 207.2c, 50
     expect(g.names('p1', 'exile')).toContain('Emergency Powers');
     expect(g.names('p1', 'battlefield').filter((n) => n === 'Grizzly Bears')).toHaveLength(1);
     expect(g.names('p1', 'hand')).toHaveLength(6);
+  });
+
+  it("a copy of Sphinx's Insight was not cast: no life for it (CR 707.10)", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ["Sphinx's Insight", 'Twincast'],
+            battlefield: [...lands(6), ...lands(6, 'Island')],
+            library,
+          },
+          p2: { library },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.act({ cast: "Sphinx's Insight" });
+    g.act({ cast: 'Twincast', targets: ["Sphinx's Insight"] });
+    resolve(g);
+    if (g.state.pendingDecision) g.act({ decide: false });
+    resolve(g);
+    expect(g.error).toBeNull();
+    expect(g.state.players.p1.life).toBe(22);
+    expect(g.names('p1', 'hand')).toHaveLength(4);
   });
 
   it('Return to Dust, a second target only in the main phase, stays text', () => {
