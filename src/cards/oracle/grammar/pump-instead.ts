@@ -83,6 +83,9 @@ export function lowerPumpInstead(
   if (!what || ![...before, ...after].every(same)) return false;
   const kinds = new Set([...before, ...after].map((s) => s.do));
   if (kinds.size > 1 && [...kinds].some((k) => ALONE.has(k))) return false;
+  // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
+  // program reads it (abilities/kicked-spell.ts, CR 702.33d).
+  if (kinds.has('draw') && 'kicked' in cond) return false;
   const as = freshVar(b, 'instead');
   for (const s of before) s.when = { not: { var: as } };
   for (const s of after) s.when = { var: as };
