@@ -448,6 +448,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           castFrom: t.fromZone,
           altCost: t.cost === 'mana' || t.cost === undefined ? null : t.cost,
           kicked: !!t.kicked,
+          ...(t.player === ctx.s.turn.active && (ctx.s.turn.step === 'main1' || ctx.s.turn.step === 'main2')
+            ? { castInMainPhaseBy: t.player }
+            : {}),
           ...(t.boughtBack ? { boughtBack: true } : {}),
           ...(t.how.exileInstead ? { exileInstead: true } : {}),
           ...(t.offspring ? { offspring: true } : {}),

@@ -210,4 +210,11 @@ export const CONDITION_KINDS: ConditionKinds = {
     COMBAT_PHASE.includes(e.ctx.s.turn.step) && e.players(c.defendingPlayer).some((p) => p !== e.ctx.s.turn.active),
   activePlayer: (c, e) => e.players(c.activePlayer).includes(e.ctx.s.turn.active),
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
+  // The spell as it was on the stack, also once it has left it ("Exile ~. … If you cast this
+  // spell during your main phase", CR 608.2h: last known information).
+  castInYourMainPhase: (c, e) =>
+    e.ids(c.castInYourMainPhase).some((id) => {
+      const o = isPlayerId(id) ? undefined : (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object);
+      return o?.spell?.castInMainPhaseBy === e.you;
+    }),
 };

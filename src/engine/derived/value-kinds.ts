@@ -74,6 +74,7 @@ export const LAZY_CONDITION_KINDS = [
   'hasInitiative',
   'citysBlessing',
   'wasCastFrom',
+  'castInYourMainPhase',
   'activePlayer',
   'isToken',
   'defendingPlayer',

@@ -32,6 +32,11 @@ export interface SpellInfo {
   altCost: AltCostKind | 'free' | 'face-down' | null;
   /** Optional additional costs paid (CR 118.8): kicker. */
   kicked: boolean;
+  /**
+   * The player who cast it during their own main phase (CR 505.1, 601.2), for addendum's "If you
+   * cast this spell during your main phase" (207.2c); absent otherwise and on a copy (707.10).
+   */
+  castInMainPhaseBy?: PlayerId;
   /** Its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /**

@@ -729,6 +729,11 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "if evidence was collected" (CR 701.59b): the spell's optional collect evidence cost was paid
     // (the permanent it became remembers it, as a bargained one does).
     as(lit('evidence was collected'), { compare: [{ copyCostPaid: { ref: 'source' } }, '>=', 1] } as Condition),
+    // Addendum (CR 207.2c): "if you cast this spell during your main phase" (505.1).
+    map(
+      seq(lit('you cast'), self, lit('during your main phase')),
+      () => ({ castInYourMainPhase: { ref: 'source' } }) as Condition,
+    ),
     // "if you cast it", "if you cast it from your hand" (CR 601.2): the permanent resolved from a
     // spell you cast (a copy was not cast, 707.10).
     map(

@@ -88,6 +88,8 @@ export function noSourceDefault<T>(b: Build, read: () => T): T {
 function spentOnSelf(cond: Condition): boolean {
   // "If this spell was cast from a graveyard" (CR 601.2a): where the spell itself was cast from.
   if ('wasCastFrom' in cond) return cond.wasCastFrom.ref === 'source';
+  // "If you cast this spell during your main phase" (addendum, CR 207.2c).
+  if ('castInYourMainPhase' in cond) return cond.castInYourMainPhase.ref === 'source';
   if (!('compare' in cond)) return false;
   const a = cond.compare[0];
   return typeof a === 'object' && 'manaSpent' in a && a.manaSpent.ref === 'source';

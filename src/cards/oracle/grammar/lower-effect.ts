@@ -808,7 +808,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const as = freshVar(b, 'if');
       b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
       const from = b.steps.length;
+      const targets = b.targets.length;
       if (!noSourceDefault(b, () => lowerSentence(b, s.inner)) || unsureConditional(b, from)) return false;
+      // Addendum: "If you cast this spell during your main phase, you may exile up to one other
+      // target …" — whether that target can be chosen at all depends on when it is cast (CR
+      // 601.2c), which a target spec always asked here can't say: not read.
+      if (b.targets.length > targets && 'castInYourMainPhase' in cond) return false;
       afterConditional(b, from);
       guard(b, from, { var: as });
       b.lastIf = as;

@@ -11,11 +11,12 @@
  * The same holds for damage and counters: "~ deals 1 damage to target creature. If that creature
  * is white or blue, ~ deals 4 damage to it instead." (Lightning Dart), "Put a +1/+1 counter on
  * target creature you control. If that creature is a Human, put two +1/+1 counters on it
- * instead." (Elder Cathar).
+ * instead." (Elder Cathar). And for drawing: "Draw a card. If you control a Jace planeswalker,
+ * draw three cards instead." (Jace's Triumph) — three cards in all, not four (CR 608.2c, 121.1).
  *
  * Read only where both sentences are nothing but "gets +N/+N" / "has base power and toughness
  * N/N" (with "gains …"), or both nothing but "~ deals N damage to …", or both nothing but "put N
- * counters on …", for one same object or group and one same duration, and the rider chooses no
+ * counters on …", or both nothing but "draw N cards" by one same player, for one same object or group and one same duration, and the rider chooses no
  * target of its own; anything else stays text ("If this permanent is an Aura, enchanted creature
  * gets +2/+2 … instead": another object; "you may put it … instead": a choice as well).
  */
@@ -28,10 +29,11 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   becomes: new Set(['do', 'what', 'setBase', 'until']),
   damage: new Set(['do', 'amount', 'to']),
   addCounters: new Set(['do', 'what', 'counter', 'count']),
+  draw: new Set(['do', 'player', 'count']),
 };
 
 /** The kinds that pair only with their own kind (a pump pairs with a base P/T change). */
-const ALONE = new Set(['damage', 'addCounters']);
+const ALONE = new Set(['damage', 'addCounters', 'draw']);
 
 /** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
 function pumpLike(s: StepSpec): boolean {
@@ -39,9 +41,9 @@ function pumpLike(s: StepSpec): boolean {
   return !!keys && Object.keys(s).every((k) => keys.has(k));
 }
 
-/** The object or group a plain instruction acts on. */
+/** The object, group or player a plain instruction acts on. */
 const objectOf = (s: StepSpec): string =>
-  JSON.stringify((s as { what?: unknown; to?: unknown }).what ?? (s as { to?: unknown }).to);
+  JSON.stringify((s as { what?: unknown }).what ?? (s as { to?: unknown }).to ?? (s as { player?: unknown }).player);
 
 /**
  * Lowers the rider: `cond` (already lowered), and `lowerInner` building the sentence followed
@@ -81,6 +83,9 @@ export function lowerPumpInstead(
   if (!what || ![...before, ...after].every(same)) return false;
   const kinds = new Set([...before, ...after].map((s) => s.do));
   if (kinds.size > 1 && [...kinds].some((k) => ALONE.has(k))) return false;
+  // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
+  // program reads it (abilities/kicked-spell.ts, CR 702.33d).
+  if (kinds.has('draw') && 'kicked' in cond) return false;
   const as = freshVar(b, 'instead');
   for (const s of before) s.when = { not: { var: as } };
   for (const s of after) s.when = { var: as };

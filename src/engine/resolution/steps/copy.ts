@@ -18,7 +18,7 @@ import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { parseManaCost } from '../../state/mana-cost';
-import type { EntityId, GameObject } from '../../state/types';
+import type { EntityId, GameObject, SpellInfo } from '../../state/types';
 
 function runCopyCard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyCard'>): StepResult {
   const name = sourceName(ctx, r);
@@ -123,6 +123,12 @@ function runCastCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castC
 }
 
 /** Whether the spell's mana cost (or cast half's) has {X}. */
+/** A spell's record without what only a cast spell has (CR 707.10: a copy is not cast). */
+function notCast(info: SpellInfo): SpellInfo {
+  const { castInMainPhaseBy: _cast, ...rest } = info;
+  return rest;
+}
+
 function hasX(ctx: Ctx, spell: GameObject): boolean {
   const def = defOf(ctx, spell);
   const half = castHalf(def, spell);
@@ -157,7 +163,13 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
       ...(orig.backFaceUp ? { backFaceUp: true as const } : {}),
       // A copy of a bestowed Aura spell is a bestowed Aura spell (CR 707.10, 702.103b).
       ...(orig.bestowed ? { bestowed: true as const } : {}),
-      spell: { ...info, targets: info.targets.map((s) => [...s]), sacrificed: [...info.sacrificed], castFrom: null },
+      // A copy was not cast (CR 707.10): nor cast from a zone, nor during anyone's main phase.
+      spell: {
+        ...notCast(info),
+        targets: info.targets.map((s) => [...s]),
+        sacrificed: [...info.sacrificed],
+        castFrom: null,
+      },
     });
     r.vars._copy = copy.id;
     emit(ctx, {

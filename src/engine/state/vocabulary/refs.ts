@@ -296,6 +296,12 @@ export type Condition =
    */
   | { wasCastFrom: Ref; zone: CastZone }
   /**
+   * "If you cast this spell during your main phase" (addendum, CR 207.2c): the spell a reference
+   * names was cast by "you" during your own main phase (505.1; a copy was not cast, 707.10).
+   * Loads with its cards.
+   */
+  | { castInYourMainPhase: Ref }
+  /**
    * The spell a reference names has a chosen target matching the filter, as that target is now
    * (CR 601.2c, 115.1): "This spell costs {3} less to cast if it targets a tapped creature".
    */
