@@ -232,6 +232,8 @@ export type TriggerSpec =
    * cycles a card" (`cycled`), "When you cycle this card" (`self` with `cycled`: the card itself,
    * triggering from where it went, 702.29c). `card`: what the discarded card must be, as it is in
    * its new zone. The data: `player` (who discarded), `card` (the card, in its new zone).
+   * `oneOrMore`: "Whenever you discard one or more cards" (CR 603.2c): once for the cards one
+   * player discards at the same time; the data is then `player` and `amount` (how many).
    */
   | {
       event: 'discarded';
@@ -239,6 +241,7 @@ export type TriggerSpec =
       self?: boolean;
       cycled?: boolean;
       card?: ObjectFilter;
+      oneOrMore?: true;
     }
   /**
    * "Whenever you commit a crime" (CR 700.13): the watcher's controller casts a spell, activates an
