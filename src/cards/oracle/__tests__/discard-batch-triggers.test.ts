@@ -1,7 +1,8 @@
 // "Whenever you discard one or more cards" on compiled real cards (CR 701.9a, 603.2c): the cards
 // a player discards at once trigger it once, "that many" / "that much" being how many; a single
-// card discarded (a cost) triggers it once too; an opponent discarding doesn't. Near miss: "for the
-// first time each turn" (Rielle, the Everwise) stays text.
+// card discarded (a cost) triggers it once too; an opponent discarding doesn't. Near misses: "for
+// the first time each turn" (Rielle, the Everwise) and "a player discards one or more cards"
+// (Tinybones, Pocket Nuisance) stay text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -140,5 +141,16 @@ describe('"Whenever you discard one or more cards" (CR 603.2c)', () => {
       '0/3',
     );
     expect(unenforced(rielle)).toHaveLength(1);
+  });
+
+  it('near miss: "Whenever a player discards one or more cards" (several players at once) stays text', () => {
+    const tinybones = card(
+      'Tinybones, Pocket Nuisance',
+      '{2}{B}',
+      'Legendary Creature — Skeleton Rogue',
+      'When Tinybones enters, each opponent discards a card.\nWhenever a player discards one or more cards, Tinybones deals 1 damage to each opponent.',
+      '2/1',
+    );
+    expect(unenforced(tinybones)).toHaveLength(1);
   });
 });

@@ -393,21 +393,20 @@ function discardEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player' },
       it: { ref: 'source' },
     };
-  const batch = new RegExp(`^Whenever ${WHO_RE} (discards?) one or more (?:(.+?) )?cards$`).exec(phrase);
+  // Only "you": whether "a player discards one or more cards" triggers once or once for each
+  // player when several discard at once is not settled here (CR 603.2c), so it stays text.
+  const batch = /^Whenever you discard one or more (?:(.+?) )?cards$/.exec(phrase);
   if (batch) {
-    const who = WHO[batch[1] as string];
-    // "you discard", "an opponent discards": the verb agrees with its subject.
-    if (!who || (who === 'you') !== (batch[2] === 'discard')) return null;
     let card: ObjectFilter | undefined;
-    if (batch[3]) {
-      const ph = parseObjects(`${batch[3]} cards`);
+    if (batch[1]) {
+      const ph = parseObjects(`${batch[1]} cards`);
       if (!ph || !ph.plural || ph.other) return null;
       const { zone: _z, ...filter } = ph.filter;
       void _z;
       card = filter;
     }
     return {
-      on: { event: 'discarded', who, oneOrMore: true, ...(card ? { card } : {}) },
+      on: { event: 'discarded', who: 'you', oneOrMore: true, ...(card ? { card } : {}) },
       trigger: { player: 'player', amount: 'amount' },
     };
   }

@@ -163,9 +163,10 @@ export type TriggerSpec =
   /**
    * "Whenever X becomes blocked" (CR 509.1h): once, however many creatures block it; with
    * `by`, "becomes blocked by a non-Wall creature": once for each blocking creature that
-   * matches (CR 603.2c), `blocker` naming it.
+   * matches (CR 603.2c), `blocker` naming it; with `by` and `oneOrMore`, "becomes blocked by one
+   * or more Orcs": once, if any blocking creature matches (no `blocker` in the data).
    */
-  | { event: 'becomesBlocked'; what: Subject; by?: ObjectFilter }
+  | { event: 'becomesBlocked'; what: Subject; by?: ObjectFilter; oneOrMore?: true }
   /** "Whenever X attacks and isn't blocked" (CR 509.1h): once blockers are declared, for each attacker with none. */
   | { event: 'attacksUnblocked'; what: Subject }
   /**
