@@ -20,7 +20,7 @@ import {
 } from './modes';
 import { displayName } from '../derived/characteristics';
 import { halfNamed } from '../derived/printed';
-import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { defOf, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { castFaceName, faceDownBy } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
 import { PHYREXIAN, type PhyrexianCode } from '../mana/phyrexian-hook';
@@ -722,7 +722,10 @@ function discardFor(
     `discard ${what} from your hand to cast ${name}`,
     RULE.additionalCost,
   );
-  for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${name}` });
+  // Discarded at once (CR 701.9a): "one or more" triggers see one batch (603.2c).
+  simultaneously(ctx, () => {
+    for (const id of chosen) moveObject(ctx, id, 'graveyard', { rule: RULE.discard, why: `discarded to cast ${name}` });
+  });
   return 'done';
 }
 

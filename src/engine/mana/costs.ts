@@ -277,13 +277,15 @@ function discardCards(ctx: Ctx, t: CostProgress, obj: GameObject, cost: CostSpec
     }
     chosen = ans;
   }
-  for (const id of chosen) {
-    ensure(hand.includes(id), 'only a card in your hand can be discarded', RULE.activateCost);
-    moveObject(ctx, id, 'graveyard', {
-      rule: d.random ? RULE.discardRandom : RULE.discard,
-      why: `discarded${d.random ? ' at random' : ''} to ${forWhat(ctx, obj)}`,
-    });
-  }
+  for (const id of chosen) ensure(hand.includes(id), 'only a card in your hand can be discarded', RULE.activateCost);
+  // The cards are discarded at once (CR 701.9a): "one or more" triggers see one batch (603.2c).
+  simultaneously(ctx, () => {
+    for (const id of chosen)
+      moveObject(ctx, id, 'graveyard', {
+        rule: d.random ? RULE.discardRandom : RULE.discard,
+        why: `discarded${d.random ? ' at random' : ''} to ${forWhat(ctx, obj)}`,
+      });
+  });
   return 'done';
 }
 

@@ -382,8 +382,9 @@ function landEvent(phrase: string): EventMatch | null {
 /**
  * "Whenever you discard a card", "Whenever an opponent discards a creature card" (CR 701.9),
  * "Whenever you cycle or discard (another) a card" (702.29d), "Whenever a player cycles a card",
- * "When you cycle ~" (702.29c: the card's own, from where it went; "it" is the card). "One or
- * more cards" (one trigger per batch) is not read.
+ * "When you cycle ~" (702.29c: the card's own, from where it went; "it" is the card), "Whenever
+ * you discard one or more cards" (one trigger for the cards discarded at once, CR 603.2c; "that
+ * many" is how many).
  */
 function discardEvent(phrase: string): EventMatch | null {
   if (/^When you cycle ~$/.test(phrase))
@@ -392,6 +393,23 @@ function discardEvent(phrase: string): EventMatch | null {
       trigger: { player: 'player' },
       it: { ref: 'source' },
     };
+  // Only "you": whether "a player discards one or more cards" triggers once or once for each
+  // player when several discard at once is not settled here (CR 603.2c), so it stays text.
+  const batch = /^Whenever you discard one or more (?:(.+?) )?cards$/.exec(phrase);
+  if (batch) {
+    let card: ObjectFilter | undefined;
+    if (batch[1]) {
+      const ph = parseObjects(`${batch[1]} cards`);
+      if (!ph || !ph.plural || ph.other) return null;
+      const { zone: _z, ...filter } = ph.filter;
+      void _z;
+      card = filter;
+    }
+    return {
+      on: { event: 'discarded', who: 'you', oneOrMore: true, ...(card ? { card } : {}) },
+      trigger: { player: 'player', amount: 'amount' },
+    };
+  }
   const m = new RegExp(
     `^Whenever ${WHO_RE} (discards?|cycles?|cycles? or discards?) (?:a|an|another) (?:(.+?) )?card$`,
   ).exec(phrase);

@@ -216,6 +216,20 @@ export function parseEvent(phrase: string): EventMatch | null {
       ? { on: { event: 'becomesBlocked', what: 'self', by: ph.filter }, trigger: { object: 'blocker' } }
       : null;
   }
+  // "Whenever ~ blocks or becomes blocked by one or more black creatures" (CR 509.1h–i, 603.2c):
+  // a creature blocks one attacker here, so "blocks one or more" is "blocks a"; "becomes blocked
+  // by one or more" triggers once. "It" is the blocking or blocked creature (equipped creature:
+  // Hedron Blade); the other side names no one creature: not given.
+  m = /^Whenever (.+?) (blocks|becomes blocked by) one or more (.+)$/.exec(phrase);
+  if (m) {
+    const what = subject(m[1] as string);
+    const ph = parseObjects(m[3] as string);
+    if (!what || !ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    const trigger = { object: 'permanent' };
+    return m[2] === 'blocks'
+      ? { on: { event: 'blocks', what, attacker: ph.filter }, trigger }
+      : { on: { event: 'becomesBlocked', what, by: ph.filter, oneOrMore: true }, trigger };
+  }
   m = /^Whenever (.+?) becomes blocked by (?:a|an) (.+)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);

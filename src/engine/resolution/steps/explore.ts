@@ -5,7 +5,7 @@
  * gets no counter (701.44, 701.50c).
  */
 import { characteristics, displayName } from '../../derived/characteristics';
-import { emit, liveObject, peek, type Ctx } from '../../state/context';
+import { emit, liveObject, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { RULE } from '../../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../../state/types';
@@ -123,11 +123,14 @@ function runConnive(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'conniv
   }
   delete t.vars._connived;
   let nonland = 0;
-  for (const id of chosen) {
-    const card = peek(ctx, id);
-    const moved = card ? discard(ctx, card) : undefined;
-    if (moved && !characteristics(ctx, moved).types.includes('land')) nonland++;
-  }
+  // The cards are discarded at once (CR 701.9a, 701.50a): one batch for "one or more" triggers (603.2c).
+  simultaneously(ctx, () => {
+    for (const id of chosen) {
+      const card = peek(ctx, id);
+      const moved = card ? discard(ctx, card) : undefined;
+      if (moved && !characteristics(ctx, moved).types.includes('land')) nonland++;
+    }
+  });
   counterOn(ctx, who.onBattlefield, nonland, RULE.connive, `it connived (${sourceName(ctx, r)})`);
   return 'next';
 }

@@ -163,9 +163,10 @@ export type TriggerSpec =
   /**
    * "Whenever X becomes blocked" (CR 509.1h): once, however many creatures block it; with
    * `by`, "becomes blocked by a non-Wall creature": once for each blocking creature that
-   * matches (CR 603.2c), `blocker` naming it.
+   * matches (CR 603.2c), `blocker` naming it; with `by` and `oneOrMore`, "becomes blocked by one
+   * or more Orcs": once, if any blocking creature matches (no `blocker` in the data).
    */
-  | { event: 'becomesBlocked'; what: Subject; by?: ObjectFilter }
+  | { event: 'becomesBlocked'; what: Subject; by?: ObjectFilter; oneOrMore?: true }
   /** "Whenever X attacks and isn't blocked" (CR 509.1h): once blockers are declared, for each attacker with none. */
   | { event: 'attacksUnblocked'; what: Subject }
   /**
@@ -232,6 +233,8 @@ export type TriggerSpec =
    * cycles a card" (`cycled`), "When you cycle this card" (`self` with `cycled`: the card itself,
    * triggering from where it went, 702.29c). `card`: what the discarded card must be, as it is in
    * its new zone. The data: `player` (who discarded), `card` (the card, in its new zone).
+   * `oneOrMore`: "Whenever you discard one or more cards" (CR 603.2c): once for the cards one
+   * player discards at the same time; the data is then `player` and `amount` (how many).
    */
   | {
       event: 'discarded';
@@ -239,6 +242,7 @@ export type TriggerSpec =
       self?: boolean;
       cycled?: boolean;
       card?: ObjectFilter;
+      oneOrMore?: true;
     }
   /**
    * "Whenever you commit a crime" (CR 700.13): the watcher's controller casts a spell, activates an

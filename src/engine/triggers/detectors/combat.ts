@@ -6,7 +6,8 @@
  * "Whenever X becomes blocked" (509.1h: once, however many creatures block it) and
  * "Whenever X attacks and isn't blocked" (509.1h: an attacking creature with no creature
  * declared to block it); "blocks a non-Wall creature" and "becomes blocked by a non-Wall
- * creature" (once for each such blocker) filter the other creature. One trigger per creature (CR 603.2c). The data: `attacker`,
+ * creature" (once for each such blocker) filter the other creature; "becomes blocked by one or
+ * more Orcs" triggers once for the attacker. One trigger per creature (CR 603.2c). The data: `attacker`,
  * `blocker`, `permanent` (the creature the trigger is about), `player` (the defending player
  * for `attacks`, `becomesBlocked` and `attacksUnblocked`), and for those three, one trigger per
  * attacker, `attacking`: the player or planeswalker that creature is attacking (see attackedBy).
@@ -132,8 +133,13 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
       }
       for (const [blocker, x] of Object.entries(ev.blockers)) {
         const b = x === attacker ? peek(ctx, blocker) : undefined;
-        if (b && matchesFilter(ctx, b, by, w.obj.controller, w.id))
-          out.push({ attacker, blocker, permanent: attacker, attacking: attackedBy(ctx, attacker) });
+        if (!b || !matchesFilter(ctx, b, by, w.obj.controller, w.id)) continue;
+        // "Becomes blocked by one or more Orcs": once for the attacker (CR 603.2c).
+        if (spec.oneOrMore) {
+          out.push({ attacker, permanent: attacker, attacking: attackedBy(ctx, attacker) });
+          break;
+        }
+        out.push({ attacker, blocker, permanent: attacker, attacking: attackedBy(ctx, attacker) });
       }
     }
     return out;
