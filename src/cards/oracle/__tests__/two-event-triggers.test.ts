@@ -85,15 +85,16 @@ describe('two trigger events of one ability (CR 603.2)', () => {
     expect(g.state.players.p1.library).toHaveLength(2);
   });
 
-  it('near miss stays text: "When this artifact enters and when you sacrifice it" (Carrot Cake)', () => {
-    const cake = card(
-      'Carrot Cake',
-      '{1}{W}',
-      'Artifact — Food',
-      'When this artifact enters and when you sacrifice it, create a 1/1 white Rabbit creature token and scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{2}, {T}, Sacrifice this artifact: You gain 3 life.',
+  it('near miss stays text: "When this creature dies and when you discard this card" (Bartered Cow)', () => {
+    // Carrot Cake's "When this artifact enters and when you sacrifice it" is read now
+    // (two events of different kinds, each read on its own); a discarded card's own trigger is not.
+    const cow = card(
+      'Bartered Cow',
+      '{3}{W}',
+      'Creature — Ox',
+      'When this creature dies and when you discard this card, create a Food token. (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")',
+      '3/3',
     );
-    expect(unenforced(cake)).toEqual([
-      'When this artifact enters and when you sacrifice it, create a 1/1 white Rabbit creature token and scry 1. (Look at the top card of your library. You may put that card on the bottom.)',
-    ]);
+    expect(unenforced(cow)).toHaveLength(1);
   });
 });
