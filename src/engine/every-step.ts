@@ -29,6 +29,8 @@ import { installDetectors } from './triggers/registry';
 import { AMOUNT_KINDS, CONDITION_KINDS } from './derived/value-kind-table';
 import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
+// Dividing damage or counters among targets (CR 601.2d), installed into casting/division.ts.
+import './casting/divide';
 // Convoke, improvise and delve (CR 601.2h, 702.51a, 702.126a, 702.66a), installed into mana/cost-help.ts.
 import './mana/payment-help';
 // Phyrexian mana (CR 107.4f): mana or 2 life, installed into mana/phyrexian-hook.ts.

@@ -178,7 +178,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * an event "for the first time each turn" (603.2, triggers/first-time.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
- * (601.2h, mana/payment-help.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
+ * (601.2h, mana/payment-help.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
@@ -198,6 +198,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     x === 'umbra armor' ||
     x === 'ascend' ||
     (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
+    // Damage or counters divided among targets (CR 601.2d, casting/divide.ts).
+    (k === 'divided' && x === true) ||
     // Keywords that pay part of a cost with objects (CR 601.2h, mana/payment-help.ts).
     HELP_KEYWORDS.has(x as string) ||
     (Array.isArray(x) && x.some((k) => HELP_KEYWORDS.has(k as string))) ||

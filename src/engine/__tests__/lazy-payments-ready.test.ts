@@ -1,7 +1,8 @@
 /**
- * Payments whose code loads with the cards that need them: Phyrexian mana (CR 107.4f,
- * mana/phyrexian.ts) and convoke, improvise and delve (601.2h, mana/payment-help.ts). A card with a
- * plain or hybrid cost loads neither.
+ * Code that loads with the cards that need it: paying Phyrexian mana (CR 107.4f,
+ * mana/phyrexian.ts), convoke, improvise and delve (601.2h, mana/payment-help.ts), and dividing
+ * damage or counters among targets (601.2d, casting/divide.ts). A card with none of them loads
+ * none of it.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -36,5 +37,22 @@ describe('convoke, improvise and delve, not yet loaded', () => {
     expect(help.PAYMENT_HELP.code).toBeNull();
     await ready.stepsReadyFor([{ name: 'Convoker', manaCost: '{3}{W}', keywords: ['convoke'] }]);
     expect(typeof help.PAYMENT_HELP.code?.choose).toBe('function');
+  });
+});
+
+describe('dividing damage among targets, not yet loaded', () => {
+  it('a spell that divides nothing leaves it unloaded; "2 damage divided as you choose" installs it', async () => {
+    vi.resetModules();
+    const division = await import('../casting/division');
+    const ready = await import('../steps-ready');
+    const bolt = { name: 'Bolt', spell: { steps: [{ do: 'damage', amount: 3, to: { ref: 'target', slot: 0 } }] } };
+    await ready.stepsReadyFor([bolt]);
+    expect(division.DIVISION.divide).toBeUndefined();
+    const fire = {
+      name: 'Fire',
+      spell: { steps: [{ do: 'damage', amount: 2, to: { ref: 'target', slot: 0 }, divided: true }] },
+    };
+    await ready.stepsReadyFor([fire]);
+    expect(typeof division.DIVISION.divide).toBe('function');
   });
 });
