@@ -81,8 +81,6 @@ import './turn/planar-controller';
 import './zones/doors';
 // A permanent that stops being a creature is removed from combat (CR 506.4).
 import './turn/noncreature-combat';
-// The spells cast last turn (CR 601.2i), for the werewolves' "if no spells were cast last turn".
-import './turn/last-turn-casts';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

@@ -18,6 +18,7 @@ import { getLki } from '../state/object-table';
 import type { ObjectId } from '../state/types';
 import type { TriggeredSpec } from '../state/card-def';
 import { EVENT_DELAYED, fireDelayed, RULE_TRIGGERS } from './delayed';
+import { noteTurnHistory } from './turn-history';
 import { queueTrigger } from './queue';
 import { detectorOf, everyDetectorInstalled, kindsLookingAt } from './registry';
 import type { Watcher } from './watcher';
@@ -72,6 +73,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
 export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'StepBegan') fireDelayed(ctx, ev.step);
   EVENT_DELAYED.fire?.(ctx, ev);
+  noteTurnHistory(ctx, ev);
   RULE_TRIGGERS.fire?.(ctx, ev);
   const kinds = kindsLookingAt(ev.type);
   // With the whole table installed, an event no kind looks at is skipped at once.

@@ -1,0 +1,82 @@
+/**
+ * What happened this turn that "for the first time each turn" triggers (CR 603.2; ./first-time.ts)
+ * and the old werewolves' "last turn" conditions (601.2i; state/turn-record-reads.ts) read,
+ * recorded from every event as it happens, before its triggers are looked for. Recorded in every
+ * game, whatever code is loaded, so a game's state never depends on which cards were seen first
+ * (a reloaded or replayed session is the same state). In the turn's flags (cleared at the next turn):
+ * - `targetedBy:<object>:<player>`: how many spells and abilities that player controls targeted the
+ *   permanent, each once however many of its targets it is (CR 115.1);
+ * - `lifeGains:<player>`: how many times the player gained life (CR 119.9: each event apart);
+ * - `castTypes:<player>:<N>`: the card types of the player's Nth spell this turn as it became cast
+ *   (CR 601.2i, 205.2a), one bit each of {@link CARD_TYPES};
+ * and `castRecord`: each player's spells cast this turn and the turn before.
+ */
+import { peek, type Ctx } from '../state/context';
+import type { GameEvent } from '../state/events';
+import { hasType } from '../derived/characteristics';
+import { spellsCastThisTurn } from '../state/turn-record';
+import { isPlayerId, type ObjectId } from '../state/types';
+
+/** The card types (CR 205.2a), one bit each in `castTypes`. */
+export const CARD_TYPES = [
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+];
+
+function bump(ctx: Ctx, key: string): void {
+  const n = ctx.s.turnFlags[key];
+  ctx.s.turnFlags[key] = (typeof n === 'number' ? n : 0) + 1;
+}
+
+/** The permanents the spell or ability an event put on the stack targets, and its controller. */
+function targeting(ctx: Ctx, ev: GameEvent): { controller: string; targets: ObjectId[] } | null {
+  let controller: string;
+  let all: readonly unknown[];
+  if (ev.type === 'SpellCast' || ev.type === 'SpellCopied') {
+    const spell = peek(ctx, ev.objectId);
+    if (!spell?.spell) return null;
+    controller = spell.controller;
+    all = spell.spell.targets.flat();
+  } else if (ev.type === 'AbilityActivated' || ev.type === 'AbilityPutOnStack') {
+    const ability = ctx.s.abilities[ev.objectId];
+    if (!ability) return null;
+    controller = ability.controller;
+    all = ability.targets.flat();
+  } else return null;
+  const targets = [...new Set(all)].filter(
+    (id): id is ObjectId => typeof id === 'string' && !isPlayerId(id) && peek(ctx, id)?.zone === 'battlefield',
+  );
+  return { controller, targets };
+}
+
+/** Records `ev` in the turn's history (see the module comment). */
+export function noteTurnHistory(ctx: Ctx, ev: GameEvent): void {
+  if (ev.type === 'LifeChanged') {
+    if (ev.to > ev.from) bump(ctx, `lifeGains:${ev.player}`);
+    return;
+  }
+  if (ev.type === 'SpellCast') {
+    // turn-record.ts counts the spell before its event: this spell is the caster's Nth.
+    const n = spellsCastThisTurn(ctx, ev.player);
+    const spell = peek(ctx, ev.objectId);
+    if (spell)
+      ctx.s.turnFlags[`castTypes:${ev.player}:${n}`] = CARD_TYPES.reduce(
+        (bits, t, i) => (hasType(ctx, spell, t) ? bits | (1 << i) : bits),
+        0,
+      );
+    const now = ctx.s.turn.number;
+    let rec = ctx.s.castRecord;
+    if (!rec || rec.turn !== now)
+      rec = { turn: now, counts: {}, ...(rec && rec.turn === now - 1 ? { prev: rec.counts } : {}) };
+    ctx.s.castRecord = { ...rec, counts: { ...rec.counts, [ev.player]: n } };
+  }
+  const t = targeting(ctx, ev);
+  if (t) for (const id of t.targets) bump(ctx, `targetedBy:${id}:${t.controller}`);
+}
