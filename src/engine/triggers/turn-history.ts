@@ -15,7 +15,7 @@ import { peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { hasType } from '../derived/characteristics';
 import { spellsCastThisTurn } from '../state/turn-record';
-import { isPlayerId, type ObjectId } from '../state/types';
+import { isPlayerId, type EntityId, type PlayerId } from '../state/types';
 
 /** The card types (CR 205.2a), one bit each in `castTypes`. */
 export const CARD_TYPES = [
@@ -35,25 +35,19 @@ function bump(ctx: Ctx, key: string): void {
   ctx.s.turnFlags[key] = (typeof n === 'number' ? n : 0) + 1;
 }
 
-/** The permanents the spell or ability an event put on the stack targets, and its controller. */
-function targeting(ctx: Ctx, ev: GameEvent): { controller: string; targets: ObjectId[] } | null {
-  let controller: string;
-  let all: readonly unknown[];
+/** The spell or ability an event put on the stack: its id, controller and targets. */
+export function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: PlayerId; targets: EntityId[] } | null {
   if (ev.type === 'SpellCast' || ev.type === 'SpellCopied') {
     const spell = peek(ctx, ev.objectId);
     if (!spell?.spell) return null;
-    controller = spell.controller;
-    all = spell.spell.targets.flat();
-  } else if (ev.type === 'AbilityActivated' || ev.type === 'AbilityPutOnStack') {
+    return { id: spell.id, controller: spell.controller, targets: spell.spell.targets.flat() };
+  }
+  if (ev.type === 'AbilityActivated' || ev.type === 'AbilityPutOnStack') {
     const ability = ctx.s.abilities[ev.objectId];
     if (!ability) return null;
-    controller = ability.controller;
-    all = ability.targets.flat();
-  } else return null;
-  const targets = [...new Set(all)].filter(
-    (id): id is ObjectId => typeof id === 'string' && !isPlayerId(id) && peek(ctx, id)?.zone === 'battlefield',
-  );
-  return { controller, targets };
+    return { id: ability.id, controller: ability.controller, targets: ability.targets.flat() };
+  }
+  return null;
 }
 
 /** Records `ev` in the turn's history (see the module comment). */
@@ -77,6 +71,9 @@ export function noteTurnHistory(ctx: Ctx, ev: GameEvent): void {
       rec = { turn: now, counts: {}, ...(rec && rec.turn === now - 1 ? { prev: rec.counts } : {}) };
     ctx.s.castRecord = { ...rec, counts: { ...rec.counts, [ev.player]: n } };
   }
-  const t = targeting(ctx, ev);
-  if (t) for (const id of t.targets) bump(ctx, `targetedBy:${id}:${t.controller}`);
+  // Each permanent once, however many of the targets it is (CR 115.1).
+  const t = onStack(ctx, ev);
+  if (t)
+    for (const id of new Set(t.targets))
+      if (!isPlayerId(id) && peek(ctx, id)?.zone === 'battlefield') bump(ctx, `targetedBy:${id}:${t.controller}`);
 }

@@ -7,26 +7,11 @@
  * spell's only (SpellCast, SpellCopied), not an ability's; `firstTimeEachTurn`: the first such this turn. The data: `spell` (the spell or ability), `player` (its controller).
  */
 import { peek, type Ctx } from '../../state/context';
-import type { GameEvent } from '../../state/events';
 import { RULE } from '../../state/rules';
-import type { EntityId, PlayerId } from '../../state/types';
+import type { PlayerId } from '../../state/types';
 import { subjectMatches } from '../subject';
 import type { TriggerDetector } from '../watcher';
-
-/** The spell or ability an event put on the stack: its id, controller and targets. */
-function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: PlayerId; targets: EntityId[] } | null {
-  if (ev.type === 'SpellCast' || ev.type === 'SpellCopied') {
-    const spell = peek(ctx, ev.objectId);
-    if (!spell?.spell) return null;
-    return { id: spell.id, controller: spell.controller, targets: spell.spell.targets.flat() };
-  }
-  if (ev.type === 'AbilityActivated' || ev.type === 'AbilityPutOnStack') {
-    const ability = ctx.s.abilities[ev.objectId];
-    if (!ability) return null;
-    return { id: ability.id, controller: ability.controller, targets: ability.targets.flat() };
-  }
-  return null;
-}
+import { onStack } from '../turn-history';
 
 /**
  * "For the first time each turn" (CR 603.2): whether the spell or ability being looked at is the
