@@ -22,7 +22,7 @@ import { activationCosts } from '../mana/lazy-activation-costs';
 import { fixX, parseManaCost } from '../state/mana-cost';
 import { withAbilityCostChanges } from './cost-changes';
 import { payManaCost } from '../mana/pay-mana';
-import { PHYREXIAN } from '../mana/phyrexian-hook';
+import { phyrexianCode } from '../mana/phyrexian-hook';
 import { chooseDivision, type Dividing } from './division';
 import { RULE } from '../state/rules';
 import { splitSecondRefusal } from './split-second';
@@ -191,8 +191,7 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
       const cost = withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id);
       if (cost.phyrexian?.length) {
         // CR 602.2b, 107.4f: how each Phyrexian symbol is paid, mana or 2 life, announced first.
-        const code = PHYREXIAN.code;
-        ensure(code, "paying Phyrexian mana isn't loaded", RULE.phyrexianMana);
+        const code = phyrexianCode();
         if (code.announce(ctx, t, t.source, t.sourceName, cost.phyrexian) === 'wait') return 'wait';
         const paid = code.paid(cost, t.phyrexianLife ?? []);
         payManaCost(ctx, t.player, paid.cost, obj.id, { ability: obj.id });

@@ -23,7 +23,7 @@ import { halfNamed } from '../derived/printed';
 import { defOf, emit, liveObject, peek, simultaneously, type Ctx } from '../state/context';
 import { castFaceName, faceDownBy } from '../state/faces';
 import { ask, takeAnswer } from '../state/decisions';
-import { PHYREXIAN, type PhyrexianCode } from '../mana/phyrexian-hook';
+import { phyrexianCode } from '../mana/phyrexian-hook';
 import { ensure, IllegalActionError } from '../state/errors';
 import { legalChoice, legalTargets, objectsMatching } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
@@ -207,13 +207,6 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   return def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
     : fixed;
-}
-
-/** The Phyrexian mana code (loaded with the cards whose costs have such symbols, ../steps-ready.ts). */
-function phyrexianCode(): PhyrexianCode {
-  const code = PHYREXIAN.code;
-  ensure(code, "paying Phyrexian mana isn't loaded", RULE.phyrexianMana);
-  return code;
 }
 
 /** Runs a cast task as far as it can. */

@@ -35,7 +35,7 @@ import { runManaTask } from './mana-abilities';
 import { fixedSpend, spendAllows, type ManaPurpose } from './spend';
 import { formatCost, hybridWays, type ManaCost } from '../state/mana-cost';
 import { RULE } from '../state/rules';
-import { PHYREXIAN } from './phyrexian-hook';
+import { phyrexianCode } from './phyrexian-hook';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
 /** A usable source: the types its abilities could produce (and which ability makes which), plus
@@ -260,9 +260,7 @@ export function payManaCost(
   }
   if (cost.phyrexian?.length) {
     // CR 107.4f: mana or 2 life for each; the way is announced as the spell is cast (./phyrexian.ts).
-    const code = PHYREXIAN.code;
-    if (!code) throw new IllegalActionError(`paying ${cost.phyrexian.join('')} isn't loaded`, RULE.phyrexianMana);
-    code.payUnannounced(ctx, player, cost, exclude, purpose);
+    phyrexianCode().payUnannounced(ctx, player, cost, exclude, purpose);
     return;
   }
   if (cost.hybrid?.length) {

@@ -6,6 +6,8 @@
  */
 import type { Ctx } from '../state/context';
 import type { Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
+import { RULE } from '../state/rules';
 import type { ManaCost } from '../state/mana-cost';
 import type { ObjectId, PlayerId } from '../state/types';
 import type { ManaPurpose } from './spend';
@@ -37,3 +39,9 @@ export interface PhyrexianCode {
 
 /** The installed code, or null until ./phyrexian.ts loads. */
 export const PHYREXIAN: { code: PhyrexianCode | null } = { code: null };
+
+/** The installed code; throws IllegalActionError if it isn't loaded (never paid wrongly). */
+export function phyrexianCode(): PhyrexianCode {
+  ensure(PHYREXIAN.code, "paying Phyrexian mana isn't loaded", RULE.phyrexianMana);
+  return PHYREXIAN.code;
+}
