@@ -1205,6 +1205,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Manifest dread',
     text: 'To manifest dread, look at the top two cards of your library, manifest one of them and put the other into your graveyard.',
   },
+  '701.59a': {
+    title: 'Collect evidence',
+    text: 'To collect evidence N, exile any number of cards from your graveyard with total mana value N or greater.',
+  },
+  '107.4f': {
+    title: 'Phyrexian mana',
+    text: 'A Phyrexian mana symbol, such as {B/P}, can be paid with one mana of its color or with 2 life.',
+  },
   '701.58a': {
     title: 'Cloak',
     text: 'To cloak a card, put it onto the battlefield face down as a 2/2 creature with ward {2}. It can be turned face up any time for its mana cost if it is a creature card.',

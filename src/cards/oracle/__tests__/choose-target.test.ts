@@ -66,13 +66,15 @@ describe('"Choose target creature." (CR 601.2c)', () => {
     expect(g.get('bears').counters).toEqual({ stun: 1 });
   });
 
-  it('near miss: a two-target choice followed by a condition not read stays text (Tail Swipe)', () => {
-    const tailSwipe = card(
-      'Tail Swipe',
+  it('near miss: a two-target choice followed by a condition not read stays text (Malamet Battle Glyph)', () => {
+    // Tail Swipe's "If you cast this spell during your main phase" is read now (addendum.test.ts);
+    // "If the creature you control entered this turn" is not.
+    const glyph = card(
+      'Malamet Battle Glyph',
       '{G}',
-      'Instant',
-      "Choose target creature you control and target creature you don't control. If you cast this spell during your main phase, the creature you control gets +1/+1 until end of turn. Then those creatures fight each other. (Each deals damage equal to its power to the other.)",
+      'Sorcery',
+      "Choose target creature you control and target creature you don't control. If the creature you control entered this turn, put a +1/+1 counter on it. Then those creatures fight each other.",
     );
-    expect(unenforced(tailSwipe)).toHaveLength(1);
+    expect(unenforced(glyph)).toHaveLength(1);
   });
 });
