@@ -16,6 +16,7 @@ import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { tap } from '../zones/permanents';
+import { forcedChoice, greatestFirst, totalOf } from './total-choice';
 
 /**
  * The untapped creatures `player` controls, with their power now (CR 208.1); `except`: not that
@@ -31,9 +32,11 @@ export function crewCandidates(ctx: Ctx, player: PlayerId, except?: ObjectId): {
   return out;
 }
 
+const power = (c: { power: number }) => c.power;
+
 /** Total power of creatures (CR 702.122a: negative power counts as it is). */
 function totalPower(c: readonly { power: number }[]): number {
-  return c.reduce((n, x) => n + x.power, 0);
+  return totalOf(c, power);
 }
 
 /** What the cost is called and its rule: crew (CR 702.122a) or saddle (702.171a). */
@@ -68,14 +71,7 @@ export function crewRefusal(
 function defaultCrew(cands: readonly { id: ObjectId; power: number }[], n: number): ObjectId[] {
   const single = cands.filter((c) => c.power >= n).sort((a, b) => a.power - b.power)[0];
   if (single) return [single.id];
-  const out: ObjectId[] = [];
-  let sum = 0;
-  for (const c of [...cands].sort((a, b) => b.power - a.power)) {
-    if (sum >= n) break;
-    out.push(c.id);
-    sum += c.power;
-  }
-  return out;
+  return greatestFirst(cands, n, power);
 }
 
 /** Pays crew N: the chosen untapped creatures with total power N or greater become tapped. */
@@ -90,13 +86,8 @@ export function payCrew(
   if (n === undefined) return 'done';
   const cands = crewCandidates(ctx, player, cost.crewOthers ? obj.id : undefined);
   const { word, rule, other } = named(cost);
-  const positive = cands.filter((c) => c.power > 0);
   // Forced: the only choice is every untapped creature (each one is needed).
-  const forced =
-    positive.length > 0 &&
-    positive.length === cands.length &&
-    totalPower(positive) - Math.min(...positive.map((c) => c.power)) < n;
-  let pick: ObjectId[] | undefined = t.auto ? defaultCrew(cands, n) : forced ? positive.map((c) => c.id) : undefined;
+  let pick: ObjectId[] | undefined = t.auto ? defaultCrew(cands, n) : (forcedChoice(cands, n, power) ?? undefined);
   if (!pick) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {

@@ -16,6 +16,7 @@ import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { moveObject } from '../zones/objects';
+import { forcedChoice, greatestFirst, totalOf } from './total-choice';
 
 /** The cards in `player`'s graveyard with their mana value now (CR 202.3), `source` excluded. */
 function evidence(ctx: Ctx, player: PlayerId, source: ObjectId): { id: ObjectId; mv: number }[] {
@@ -27,9 +28,11 @@ function evidence(ctx: Ctx, player: PlayerId, source: ObjectId): { id: ObjectId;
   return out;
 }
 
+const mv = (c: { mv: number }) => c.mv;
+
 /** Total mana value of cards. */
 function total(c: readonly { mv: number }[]): number {
-  return c.reduce((n, x) => n + x.mv, 0);
+  return totalOf(c, mv);
 }
 
 /** Why collect evidence N can't be paid by `player` now (too little mana value in the graveyard), or null. */
@@ -49,18 +52,6 @@ export function evidenceRefusal(
   };
 }
 
-/** The autopayer's choice: the greatest mana values first until the total is N or greater. */
-function defaultEvidence(cands: readonly { id: ObjectId; mv: number }[], n: number): ObjectId[] {
-  const out: ObjectId[] = [];
-  let sum = 0;
-  for (const c of [...cands].sort((a, b) => b.mv - a.mv)) {
-    if (sum >= n) break;
-    out.push(c.id);
-    sum += c.mv;
-  }
-  return out;
-}
-
 /**
  * Pays collect evidence N (CR 701.59a): the chosen cards of the graveyard, with total mana value
  * N or greater, are exiled at the same time; 'wait' while the player chooses them.
@@ -75,17 +66,9 @@ export function payEvidence(
   const n = cost.collectEvidence;
   if (n === undefined) return 'done';
   const cands = evidence(ctx, player, obj.id);
-  const positive = cands.filter((c) => c.mv > 0);
   // Forced: the only choice is the whole graveyard (each card is needed; none has mana value 0).
-  const forced =
-    positive.length > 0 &&
-    positive.length === cands.length &&
-    total(positive) - Math.min(...positive.map((c) => c.mv)) < n;
-  let pick: ObjectId[] | undefined = t.auto
-    ? defaultEvidence(cands, n)
-    : forced
-      ? positive.map((c) => c.id)
-      : undefined;
+  // The autopayer exiles the greatest mana values first.
+  let pick: ObjectId[] | undefined = t.auto ? greatestFirst(cands, n, mv) : (forcedChoice(cands, n, mv) ?? undefined);
   if (!pick) {
     const ans = takeAnswer(t);
     if (!Array.isArray(ans)) {
