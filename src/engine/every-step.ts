@@ -37,6 +37,8 @@ import './mana/payment-help';
 import './mana/phyrexian';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
+// Paying life, revealing, a counter or a copy as a permanent enters (CR 614.12), installed into entering-ask.ts.
+import './zones/entering-more';
 // Delayed triggers that wait for an event ("When that creature dies this turn", CR 603.7).
 import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.

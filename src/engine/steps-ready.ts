@@ -178,7 +178,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * an event "for the first time each turn" (603.2, triggers/first-time.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
- * (601.2h, mana/payment-help.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
+ * (601.2h, mana/payment-help.ts); "as enters" choices beyond a name, a colour or a type
+ * (614.12, zones/entering-more.ts, zones/for-counters.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
@@ -203,6 +204,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     // Keywords that pay part of a cost with objects (CR 601.2h, mana/payment-help.ts).
     HELP_KEYWORDS.has(x as string) ||
     (Array.isArray(x) && x.some((k) => HELP_KEYWORDS.has(k as string))) ||
+    // "As ~ enters" choices other than a name, a colour or a type (CR 614.12; zones/entering-more.ts,
+    // zones/for-counters.ts): paying life, revealing, a counter, a copy, devour, a named option.
+    (k === 'asEnters' && (Array.isArray(x) ? x : [x]).some((c) => typeof c === 'object' && c !== null)) ||
     (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
     (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||

@@ -1,7 +1,8 @@
 /**
  * Code that loads with the cards that need it: paying Phyrexian mana (CR 107.4f,
- * mana/phyrexian.ts), convoke, improvise and delve (601.2h, mana/payment-help.ts), and dividing
- * damage or counters among targets (601.2d, casting/divide.ts). A card with none of them loads
+ * mana/phyrexian.ts), convoke, improvise and delve (601.2h, mana/payment-help.ts), dividing
+ * damage or counters among targets (601.2d, casting/divide.ts), and the "as enters" choices beyond a
+ * name, a colour or a type (614.12, zones/entering-more.ts). A card with none of them loads
  * none of it.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -54,5 +55,18 @@ describe('dividing damage among targets, not yet loaded', () => {
     };
     await ready.stepsReadyFor([fire]);
     expect(typeof division.DIVISION.divide).toBe('function');
+  });
+});
+
+describe('"as enters" payments, reveals, counters and copies, not yet loaded', () => {
+  it('a card name, a colour or a type is asked at once; "you may pay 2 life" as a land enters installs the rest', async () => {
+    vi.resetModules();
+    const entering = await import('../zones/entering-ask');
+    const ready = await import('../steps-ready');
+    // CR 614.12: Meddling Mage's name is asked by the engine's own code.
+    await ready.stepsReadyFor([{ name: 'Mage', manaCost: '{W}{U}', asEnters: 'chooseNonlandCardName' }]);
+    expect(entering.LAZY_ENTERING.askMore).toBeUndefined();
+    await ready.stepsReadyFor([{ name: 'Shock Land', typeLine: 'Land', asEnters: [{ payLifeOrTapped: 2 }] }]);
+    expect(typeof entering.LAZY_ENTERING.askMore).toBe('function');
   });
 });

@@ -8,13 +8,10 @@
  * that sees it entering sees it that way.
  */
 import { displayName } from '../derived/characteristics';
-import { matchesObjectFilter } from '../derived/object-filter';
-import { READER } from '../derived/characteristics';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { defOf, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
-import { objectsMatching } from '../derived/filters';
 import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
@@ -123,6 +120,12 @@ function askOption(
   return undefined;
 }
 
+/** A payment, a reveal, a counter or a copy chosen as a permanent enters (zones/entering-more.ts). */
+export type MoreChoice = Extract<
+  EntersChoice,
+  { payLifeOrTapped: number } | { revealOrTapped: unknown } | { mayCounter: string } | { mayCopy: unknown }
+>;
+
 /** Devour's or amplify's choice (CR 702.82a, 702.38a). */
 export type ForCountersChoice = Extract<EntersChoice, { devour: number } | { amplify: number }>;
 
@@ -176,6 +179,19 @@ export const LAZY_ENTERING: {
   ): string | 'wait';
   /** Applies the option picked (undefined: a path that couldn't ask) to the entering `permanent`. */
   applyPick?(ctx: Ctx, permanent: GameObject, choice: PickChoice, value: string | undefined, out: Event[]): void;
+  /**
+   * Asks a payment, a reveal, a counter or a copy as `obj` enters (zones/entering-more.ts): the
+   * answer is written into `out`; 'wait' while asking.
+   */
+  askMore?(
+    ctx: Ctx,
+    task: Asking,
+    store: AnswerStore,
+    obj: GameObject,
+    player: PlayerId,
+    choice: MoreChoice,
+    out: EnteringAnswers,
+  ): 'wait' | undefined;
   /** Keywords the entering `permanent` has for as long as it stays on the battlefield (CR 611.2a; zones/for-counters.ts). */
   gains?(ctx: Ctx, permanent: GameObject, keywords: readonly Keyword[], why: string, out: Event[]): void;
   /** Unleash's or riot's choice applied (CR 702.98a, 702.136a; zones/for-counters.ts): `took` the counter or not. */
@@ -187,19 +203,6 @@ export const LAZY_ENTERING: {
     out: Event[],
   ): void;
 } = {};
-
-/** The cards in `player`'s hand `obj` may reveal as it enters (not itself). */
-function revealable(ctx: Ctx, obj: GameObject, choice: Asked, player: PlayerId): ObjectId[] {
-  if (typeof choice === 'string' || !('revealOrTapped' in choice)) return [];
-  return ctx.s.players[player].hand.filter((id) => {
-    const card = peek(ctx, id);
-    return (
-      !!card &&
-      id !== obj.id &&
-      matchesObjectFilter(ctx, READER, card, { ...choice.revealOrTapped, zone: 'hand' }, player, obj.id)
-    );
-  });
-}
 
 /**
  * Asks `player` (who will control `obj`) the "as enters" decisions of `obj`, one at a time,
@@ -215,55 +218,11 @@ export function askEntering(
   player: PlayerId,
 ): EnteringAnswers | 'wait' {
   const out: EnteringAnswers = {};
-  const name = displayName(ctx, obj);
   for (const choice of decidedEnteringChoices(ctx, obj)) {
     if (typeof choice === 'string') {
       const a = askOption(ctx, task, store, `enter:${obj.id}:${choice}`, obj, player, choice);
       if (a === undefined) return 'wait';
       out[OPTION_WORDS[choice].answer] = a;
-    } else if ('mayCounter' in choice) {
-      const key = `enter:${obj.id}:counter`;
-      if (typeof store[key] !== 'boolean') {
-        const ans = takeAnswer(task);
-        if (typeof ans !== 'boolean')
-          return ask(ctx, {
-            player,
-            kind: 'may',
-            purpose: 'enterCounter',
-            rule: RULE.asEnters,
-            about: obj.id,
-            prompt: `Have ${name} enter with a ${choice.mayCounter} counter on it?${choice.orGains ? ` If you don't, it gains ${choice.orGains}.` : ''}`,
-          });
-        store[key] = ans;
-      }
-      out.tookCounter = store[key] as boolean;
-    } else if ('mayCopy' in choice) {
-      const key = `enter:${obj.id}:copy`;
-      if (store[key] === undefined) {
-        // CR 707.2: a permanent on the battlefield, chosen as it enters (none: it enters as itself).
-        const cands = objectsMatching(ctx, { ...choice.mayCopy, zone: 'battlefield' }, player, obj.id)
-          .filter((o) => o.id !== obj.id)
-          .map((o) => o.id);
-        if (!cands.length) store[key] = null;
-        else {
-          const ans = takeAnswer(task);
-          if (!Array.isArray(ans))
-            return ask(ctx, {
-              player,
-              kind: 'chooseObjects',
-              purpose: 'enterCopy',
-              rule: RULE.copy,
-              about: obj.id,
-              candidates: cands,
-              min: 0,
-              max: 1,
-              prompt: `You may have ${name} enter as a copy of a permanent: choose one (or none, and it enters as itself).`,
-            });
-          store[key] = (ans[0] as ObjectId | undefined) ?? null;
-        }
-      }
-      out.copied = store[key] as ObjectId | null;
-      if (out.copied && choice.except) out.copyExcept = choice.except;
     } else if ('pick' in choice) {
       const v = LAZY_ENTERING.pick?.(ctx, task, store, obj, player, choice);
       if (v === 'wait') return v;
@@ -272,60 +231,9 @@ export function askEntering(
       const chosen = LAZY_ENTERING.ask?.(ctx, task, store, obj, player, choice) ?? [];
       if (chosen === 'wait') return chosen;
       out.chosen = chosen;
-    } else if ('payLifeOrTapped' in choice) {
-      const key = `enter:${obj.id}:life`;
-      if (typeof store[key] !== 'boolean') {
-        if (ctx.s.players[player].life < choice.payLifeOrTapped) store[key] = false;
-        else {
-          const ans = takeAnswer(task);
-          if (typeof ans !== 'boolean')
-            return ask(ctx, {
-              player,
-              kind: 'may',
-              purpose: 'enterPayLife',
-              rule: RULE.asEnters,
-              about: obj.id,
-              prompt: `As ${name} enters, pay ${choice.payLifeOrTapped} life? If you don't, it enters tapped.`,
-            });
-          store[key] = ans;
-        }
-      }
-      out.paidLife = store[key] as boolean;
     } else {
-      const key = `enter:${obj.id}:reveal`;
-      if (store[key] === undefined) {
-        const cands = revealable(ctx, obj, choice, player);
-        if (!cands.length) store[key] = null;
-        else {
-          const ans = takeAnswer(task);
-          if (!Array.isArray(ans))
-            return ask(ctx, {
-              player,
-              kind: 'chooseObjects',
-              purpose: 'enterReveal',
-              rule: RULE.asEnters,
-              about: obj.id,
-              candidates: cands,
-              min: 0,
-              max: 1,
-              prompt: `As ${name} enters, you may reveal a card from your hand (choose none not to). If you don't, it enters tapped.`,
-            });
-          store[key] = (ans[0] as ObjectId | undefined) ?? null;
-          if (ans[0]) {
-            const card = peek(ctx, ans[0] as ObjectId) as GameObject;
-            emit(ctx, {
-              type: 'Revealed',
-              objectId: card.id,
-              player,
-              rule: RULE.reveal,
-              objects: [card.id],
-              cards: card.cardId ? [card.cardId] : [],
-              text: `${player} revealed ${displayName(ctx, card)} from their hand as ${name} entered.`,
-            });
-          }
-        }
-      }
-      out.revealed = store[key] as ObjectId | null;
+      // A payment, a reveal, a counter or a copy (zones/entering-more.ts): loads with its cards.
+      if (LAZY_ENTERING.askMore?.(ctx, task, store, obj, player, choice, out) === 'wait') return 'wait';
     }
   }
   return out;
