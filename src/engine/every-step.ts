@@ -35,6 +35,8 @@ import './casting/divide';
 import './mana/payment-help';
 // Phyrexian mana (CR 107.4f): mana or 2 life, installed into mana/phyrexian-hook.ts.
 import './mana/phyrexian';
+// A mana ability's rarer further instructions (CR 605.3b), installed into mana/mana-riders.ts.
+import './mana/more-riders';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
 // Paying life, revealing, a counter or a copy as a permanent enters (CR 614.12), installed into entering-ask.ts.

@@ -11,6 +11,7 @@ import { activationCostsInstalled } from './mana/lazy-activation-costs';
 import { detectorInstalled, everyDetectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
+import { LAZY_MANA_RIDER_KINDS } from './mana/mana-riders';
 import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
 import type { TokenSpec } from './state/card-def';
 
@@ -179,7 +180,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
  * (601.2h, mana/payment-help.ts); "as enters" choices beyond a name, a colour or a type
- * (614.12, zones/entering-more.ts, zones/for-counters.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
+ * (614.12, zones/entering-more.ts, zones/for-counters.ts); a mana ability's rarer further
+ * instructions (605.3b, mana/more-riders.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
@@ -206,6 +208,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (Array.isArray(x) && x.some((k) => HELP_KEYWORDS.has(k as string))) ||
     // "As ~ enters" choices other than a name, a colour or a type (CR 614.12; zones/entering-more.ts,
     // zones/for-counters.ts): paying life, revealing, a counter, a copy, devour, a named option.
+    // A mana ability's rarer further instructions (CR 605.3b, mana/more-riders.ts).
+    (k === 'kind' && (LAZY_MANA_RIDER_KINDS as readonly unknown[]).includes(x)) ||
     (k === 'asEnters' && (Array.isArray(x) ? x : [x]).some((c) => typeof c === 'object' && c !== null)) ||
     (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||

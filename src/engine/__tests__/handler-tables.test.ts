@@ -108,7 +108,7 @@ describe('the state-based-action checks', () => {
 describe('the mana-rider table', () => {
   it("gives every kind of a mana ability's further instruction a handler and a rule (CR 605.3b)", () => {
     const bad = MANA_RIDER_KINDS.filter(
-      (k) => typeof MANA_RIDER_TABLE[k].run !== 'function' || !RULES.has(MANA_RIDER_TABLE[k].rule),
+      (k) => typeof MANA_RIDER_TABLE[k]?.run !== 'function' || !RULES.has(MANA_RIDER_TABLE[k]?.rule ?? ''),
     );
     expect(bad).toEqual([]);
   });

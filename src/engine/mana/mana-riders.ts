@@ -16,12 +16,19 @@ import { gainLife } from '../zones/permanents';
 
 type RiderOf<K extends ManaRider['kind']> = Extract<ManaRider, { kind: K }>;
 
-/** How each kind of rider is done: `source` is the ability's source, live or as it last existed. */
-export const MANA_RIDER_TABLE: {
-  [K in ManaRider['kind']]: {
-    rule: string;
-    run: (ctx: Ctx, rider: RiderOf<K>, source: GameObject, player: PlayerId) => void;
-  };
+/** The kinds of rider whose code loads with the cards that have them (./more-riders.ts). */
+export const LAZY_MANA_RIDER_KINDS = ['opponentsGainLife', 'doesntUntapNext', 'sacrificeSource'] as const;
+type LazyKind = (typeof LAZY_MANA_RIDER_KINDS)[number];
+
+/** How one kind of rider is done: `source` is the ability's source, live or as it last existed. */
+export interface RiderHandler<K extends ManaRider['kind']> {
+  rule: string;
+  run: (ctx: Ctx, rider: RiderOf<K>, source: GameObject, player: PlayerId) => void;
+}
+
+/** How each kind of rider is done; the lazily loaded kinds once ./more-riders.ts is installed. */
+export const MANA_RIDER_TABLE: { [K in Exclude<ManaRider['kind'], LazyKind>]: RiderHandler<K> } & {
+  [K in LazyKind]?: RiderHandler<K>;
 } = {
   // "This land deals 1 damage to you": the source deals it (prevention and the like apply, CR 120.3a).
   damagesYou: {
@@ -61,20 +68,23 @@ export const MANA_RIDER_TABLE: {
 };
 
 /** The kinds of mana rider (for the handler-table test). */
-export const MANA_RIDER_KINDS = Object.keys(MANA_RIDER_TABLE) as ManaRider['kind'][];
+export const MANA_RIDER_KINDS = [...Object.keys(MANA_RIDER_TABLE), ...LAZY_MANA_RIDER_KINDS].filter(
+  (k, i, all) => all.indexOf(k) === i,
+) as ManaRider['kind'][];
 
-/** Does a mana ability's further instructions, in order, as it resolves (CR 605.3b). */
+/**
+ * Does a mana ability's further instructions, in order, as it resolves (CR 605.3b). Throws if a
+ * rider's code is not loaded (never half carried out: ../steps-ready.ts loads it with its card).
+ */
 export function runManaRiders(
   ctx: Ctx,
   riders: readonly ManaRider[] | undefined,
   source: GameObject,
   player: PlayerId,
 ): void {
-  for (const rider of riders ?? [])
-    (MANA_RIDER_TABLE[rider.kind].run as (c: Ctx, r: ManaRider, s: GameObject, p: PlayerId) => void)(
-      ctx,
-      rider,
-      source,
-      player,
-    );
+  for (const rider of riders ?? []) {
+    const handler = MANA_RIDER_TABLE[rider.kind];
+    if (!handler) throw new Error(`the mana ability's instruction "${rider.kind}" is not loaded`);
+    (handler.run as (c: Ctx, r: ManaRider, s: GameObject, p: PlayerId) => void)(ctx, rider, source, player);
+  }
 }

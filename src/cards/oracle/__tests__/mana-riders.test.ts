@@ -164,13 +164,8 @@ describe('near misses stay text', () => {
     expect(unenforced(farrelitePriest)).toHaveLength(1);
   });
 
+  // (Cinder Marsh's "doesn't untap during your next untap step" is read now: mana-riders-more.test.ts.)
   it("a further instruction the engine can't do at once as the mana ability resolves", () => {
-    const cinderMarsh = card(
-      'Cinder Marsh',
-      '',
-      'Land',
-      "{T}: Add {C}.\n{T}: Add {B} or {R}. This land doesn't untap during your next untap step.",
-    );
     const avidReclaimer = card(
       'Avid Reclaimer',
       '{2}{G}',
@@ -178,9 +173,6 @@ describe('near misses stay text', () => {
       '{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.',
       '2/2',
     );
-    expect(unenforced(cinderMarsh)).toEqual([
-      "{T}: Add {B} or {R}. This land doesn't untap during your next untap step.",
-    ]);
     expect(unenforced(avidReclaimer)).toEqual([
       '{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.',
     ]);

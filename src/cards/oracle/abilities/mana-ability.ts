@@ -170,7 +170,37 @@ function riderOf(step: StepSpec): ManaRider | null {
     return { kind: 'draw', count: step.count };
   if (step.do === 'addCounters' && step.what.ref === 'source' && typeof step.count === 'number')
     return { kind: 'counterOnSource', counter: step.counter, count: step.count };
+  if (
+    step.do === 'gainLife' &&
+    step.player.ref === 'players' &&
+    step.player.which === 'opponents' &&
+    typeof step.amount === 'number'
+  )
+    return { kind: 'opponentsGainLife', amount: step.amount };
+  if (
+    step.do === 'restrict' &&
+    step.what.ref === 'source' &&
+    step.until === 'nextUntapStep' &&
+    step.cant.length === 1 &&
+    step.cant[0] === 'untap'
+  )
+    return { kind: 'doesntUntapNext' };
   return null;
+}
+
+/**
+ * "If there are no depletion counters on this land, sacrifice it." as read: the check of "no
+ * `K` counters on ~" and the sacrifice of the source it guards (CR 701.21a); null otherwise.
+ */
+function sacrificeIfNoCounters(check: StepSpec, then: StepSpec | undefined): ManaRider | null {
+  if (check.do !== 'check' || then?.do !== 'sacrifice' || then.what.ref !== 'source') return null;
+  if (!then.when || !('var' in then.when) || then.when.var !== check.as) return null;
+  const c = check.condition;
+  if (!('compare' in c)) return null;
+  const [lhs, op, rhs] = c.compare;
+  if (op !== '=' || rhs !== 0 || typeof lhs !== 'object' || !lhs || !('countersOn' in lhs)) return null;
+  if (lhs.countersOn.ref !== 'source' || typeof lhs.counter !== 'string') return null;
+  return { kind: 'sacrificeSource', ifNoCounters: lhs.counter };
 }
 
 /**
@@ -184,6 +214,12 @@ export function manaRidersOf(text: string, card: CardFacts): ManaRider[] | strin
   const failed = buildEffect(text, b);
   const why = `a mana ability's further instruction "${text}" is not enforced yet`;
   if (failed !== null || b.targets.length || !b.steps.length) return why;
-  const riders = b.steps.map(riderOf);
+  const riders: (ManaRider | null)[] = [];
+  for (let i = 0; i < b.steps.length; i++) {
+    const step = b.steps[i] as StepSpec;
+    const sacrifice = sacrificeIfNoCounters(step, b.steps[i + 1]);
+    if (sacrifice) i++;
+    riders.push(sacrifice ?? riderOf(step));
+  }
   return riders.every((r): r is ManaRider => r !== null) ? riders : why;
 }

@@ -113,13 +113,20 @@ export type ManaProduce =
  * that much damage to the ability's controller (CR 120.3a), whatever mana was chosen;
  * `gainLife` — "You gain 1 life." (Pristine Talisman); `draw` — "Draw a card." (the Eggs);
  * `counterOnSource` — "Put a time counter on this artifact." (Hourglass of the Lost), onto the
- * source if it is still on the battlefield.
+ * source if it is still on the battlefield. These load with the cards that have them
+ * (mana/more-riders.ts): `opponentsGainLife` — "Each opponent gains 1 life." (Grove of the
+ * Burnwillows); `doesntUntapNext` — "This land doesn't untap during your next untap step." (Cinder
+ * Marsh: the source, CR 502.3); `sacrificeSource` — "If there are no depletion counters on this
+ * land, sacrifice it." (Hickory Woodlot: with `ifNoCounters`, only then; 701.21a).
  */
 export type ManaRider =
   | { kind: 'damagesYou'; amount: number }
   | { kind: 'gainLife'; amount: number }
   | { kind: 'draw'; count: number }
-  | { kind: 'counterOnSource'; counter: string; count: number };
+  | { kind: 'counterOnSource'; counter: string; count: number }
+  | { kind: 'opponentsGainLife'; amount: number }
+  | { kind: 'doesntUntapNext' }
+  | { kind: 'sacrificeSource'; ifNoCounters?: string };
 
 /**
  * A spending restriction of the mana an ability adds (CR 106.6): what that mana may pay for.

@@ -69,7 +69,7 @@ export type LastingVp = (
   | { k: 'loseKeywords'; loses: Keyword[]; until?: Duration }
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until?: Duration }
-  | { k: 'doesntUntapNext' }
+  | { k: 'doesntUntapNext'; yours?: true }
   | { k: 'doesntUntapWhile' }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
@@ -476,6 +476,11 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         ),
         { k: 'doesntUntapNext' } as LastingVp,
       ),
+      // "This land doesn't untap during your next untap step" (Cinder Marsh): its own, controlled by "you".
+      as(seq(w("doesn't"), lit('untap during your next untap step')), {
+        k: 'doesntUntapNext',
+        yours: true,
+      } as LastingVp),
       // "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3, 611.2b).
       as(seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf), {
         k: 'doesntUntapWhile',
@@ -750,9 +755,11 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     c.b.steps.push({ do: 'restrict', what, cant: v.cant, until });
     return true;
   },
-  doesntUntapNext: (_v, c) => {
+  doesntUntapNext: (v, c) => {
     const what = actedOn(c.b, c.actor);
-    if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
+    // "your next untap step" only of the source, which the ability's controller controls as it
+    // resolves: then it is that permanent's controller's next untap step (CR 502.3), as exert's is.
+    if (!objectsOnly(c.b, what) || (what.ref === 'source') !== !!v.yours) return false;
     c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
     return true;
   },

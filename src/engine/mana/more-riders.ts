@@ -1,0 +1,63 @@
+/**
+ * A mana ability's further instructions that few cards have (CR 605.3b), loaded with those cards
+ * (every-step.ts imports this module; ../steps-ready.ts loads it for a card with one) and
+ * installed into ./mana-riders.ts's table: "Each opponent gains 1 life." (Grove of the
+ * Burnwillows), "This land doesn't untap during your next untap step." (Cinder Marsh), "If there
+ * are no depletion counters on this land, sacrifice it." (Hickory Woodlot). They ask no
+ * decisions, so the automatic payer runs them too.
+ */
+import { displayName } from '../derived/characteristics';
+import { emit, liveObject, newTimestamp } from '../state/context';
+import { opponentOf } from '../state/ids';
+import { RULE } from '../state/rules';
+import { sacrifice } from '../zones/game-actions';
+import { gainLife } from '../zones/permanents';
+import { MANA_RIDER_TABLE } from './mana-riders';
+
+// "Each opponent gains 1 life" (CR 119.3): the ability's controller's opponent (a two-player game).
+MANA_RIDER_TABLE.opponentsGainLife = {
+  rule: RULE.lifeChange,
+  run: (ctx, rider, source, player) =>
+    gainLife(ctx, opponentOf(player), rider.amount, `from ${displayName(ctx, source)}`, RULE.lifeChange),
+};
+
+// "This land doesn't untap during your next untap step" (CR 502.3): a restriction on the source,
+// ended by that step (turn/turn.ts) — modelled as exert's is (701.43a, mana/exert-cost.ts): the
+// next untap step of its controller, who activated the ability.
+MANA_RIDER_TABLE.doesntUntapNext = {
+  rule: RULE.untapStep,
+  run: (ctx, _rider, source) => {
+    const live = liveObject(ctx, source.id);
+    if (live?.zone !== 'battlefield') return;
+    ctx.s.effects.push({
+      object: live.id,
+      until: 'nextUntapStep',
+      timestamp: newTimestamp(ctx),
+      sourceName: displayName(ctx, live),
+      cant: ['untap'],
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.untapStep,
+      objects: [live.id],
+      cards: live.cardId ? [live.cardId] : [],
+      text: `${displayName(ctx, live)} doesn't untap during its controller's next untap step.`,
+    });
+  },
+};
+
+// "If there are no depletion counters on this land, sacrifice it" (CR 701.21a): checked as the
+// ability resolves, after its cost removed one (602.2b); only the source, still on the battlefield.
+MANA_RIDER_TABLE.sacrificeSource = {
+  rule: RULE.sacrifice,
+  run: (ctx, rider, source) => {
+    const live = liveObject(ctx, source.id);
+    if (live?.zone !== 'battlefield') return;
+    if (rider.ifNoCounters && (live.counters[rider.ifNoCounters] ?? 0) > 0) return;
+    sacrifice(
+      ctx,
+      live,
+      `by its own mana ability${rider.ifNoCounters ? ` (no ${rider.ifNoCounters} counters left)` : ''}`,
+    );
+  },
+};
