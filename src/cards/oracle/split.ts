@@ -9,16 +9,17 @@
  * Aftermath (702.127a) marks its half: cast only from a graveyard, then exiled.
  *
  * Rooms (enchantment halves, doors that are unlocked, 709.5) are read by compile.ts's
- * compileRoom, not here. A half with {X} in its cost stays text (the engine counts X in a whole card's cost,
- * not a half's). Fuse (702.102: both halves cast together from a hand) stays text: each half
- * can still be cast on its own, as the card allows.
+ * compileRoom, not here. A half with {X} in its cost has X as it is cast (601.2b; on the stack
+ * its mana value counts X, 202.3e); an X no cost of the half defines stays text. Fuse (702.102:
+ * both halves cast together from a hand) stays text: each half can still be cast on its own, as
+ * the card allows.
  */
 import type { HalfDef, SpellSpec } from '../../engine';
 import type { CardFace } from '../data/card-data';
 import { keywordItems } from './abilities/keyword-line';
 import { isRefusal, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
-import { withoutUnchosenValue, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import { withoutUnchosenValue, withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
 import { cardFacts } from './build';
 import type { CompiledAbility } from './compile';
 import { abilityTexts, selfNames } from './normalise';
@@ -61,19 +62,12 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
     else effect.push(a);
   }
   if (!effect.length) return { half, abilities };
-  const r = /\{X\}/.test(manaCost)
-    ? null
-    : withoutUnchosenValue(
-        withoutUnreadKicker(withoutUnreadX(compileSpellEffect(effect.map((a) => a.text).join(' '), card), card), card),
-        card,
-      );
+  // X is the half's own (CR 107.3, 709.3): read only with {X} in that half's cost.
+  const read = compileSpellEffect(effect.map((a) => a.text).join(' '), card);
+  const r = withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card);
   const spell = r && !isRefusal(r) ? (r as Part).spell : undefined;
   if (spell) half.spell = spell;
-  const reason = !r
-    ? "{X} in a split card half's cost is not read yet"
-    : isRefusal(r)
-      ? r.refused
-      : "the spell's effect is not understood";
+  const reason = isRefusal(r) ? r.refused : "the spell's effect is not understood";
   abilities.unshift(
     ...effect.map((a) => (spell ? { text: a.printed, enforced: true } : { text: a.printed, enforced: false, reason })),
   );

@@ -65,7 +65,8 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
       toughness: null,
       keywords: [],
       names: [half.name],
-      xCount: 0,
+      // CR 202.3e: a half with {X} on the stack counts the X chosen (layers.ts).
+      xCount: parseManaCost(half.manaCost).xCount,
       manaValue: manaValueOf(parseManaCost(half.manaCost)),
       colors: colorsOf(half.manaCost),
     };

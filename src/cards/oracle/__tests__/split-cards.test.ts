@@ -82,16 +82,16 @@ describe('split cards (CR 709)', () => {
     expect(Object.values(g.state.players.p1.manaPool).reduce((a, b) => a + b, 0)).toBe(3);
   });
 
-  it('near misses: a half with {X} stays text, a Room is read as a Room (rooms.test.ts); fuse stays text, each half cast alone', () => {
+  it('near misses: a half whose X no cost defines stays text, a Room is read as a Room (rooms.test.ts); fuse stays text, each half cast alone', () => {
+    // Ribbons with {X} in its cost is read (split-x.test.ts); without it, X is nothing (CR 107.3).
     const cutRibbons = split('Cut // Ribbons', [
       ['Cut', '{1}{R}', 'Sorcery\nCut deals 4 damage to target creature.'],
       [
         'Ribbons',
-        '{X}{B}{B}',
+        '{B}{B}',
         'Sorcery\nAftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life.',
       ],
     ]);
-    // Ribbons' {X} is not read in a half's cost: its effect stays text; its aftermath is read.
     const cr = compileCard(cutRibbons);
     expect(cr.status).toBe('partial');
     expect(cr.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual(['Each opponent loses X life.']);
