@@ -23,6 +23,7 @@ import { installActivationCosts } from './mana/lazy-activation-costs';
 import { maxCostX, withCostX } from './mana/x-costs';
 import { anyCounterRefusal, payAnyCounter } from './mana/any-counter-cost';
 import { payReveal, revealRefusal } from './mana/reveal-cost';
+import { blightRefusal, payBlight } from './mana/blight-cost';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -112,6 +113,8 @@ installActivationCosts({
   payReveal,
   evidenceRefusal,
   payEvidence,
+  blightRefusal,
+  payBlight,
 });
 
 /** True once imported: the whole step table and trigger table are installed. */

@@ -110,6 +110,8 @@ export function costRefusal(
   const evidence =
     cost.collectEvidence !== undefined && activationCosts('collect evidence').evidenceRefusal(ctx, obj, cost, player);
   if (evidence) return evidence;
+  const blight = cost.blight && activationCosts('blight').blightRefusal(ctx, obj, cost, player);
+  if (blight) return blight;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -482,6 +484,9 @@ const PARTS: Part[] = [
   // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
     cost.crew || cost.exertSelf ? activationCosts('crew').payLazy(ctx, t, obj, cost, player) : 'done',
+  // Blighting (./blight-cost.ts).
+  (ctx, t, obj, cost, player) =>
+    cost.blight ? activationCosts('blight').payBlight(ctx, t, obj, cost, player) : 'done',
   // Collecting evidence (CR 701.59a; ./evidence-cost.ts).
   (ctx, t, obj, cost, player) =>
     cost.collectEvidence !== undefined

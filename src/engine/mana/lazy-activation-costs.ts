@@ -3,7 +3,7 @@
  * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater) and
  * exert's (./exert-cost.ts, CR 701.43a) the parts whose number is X (./x-costs.ts, CR 107.3, 601.2b) and removing counters of any kind
  * (./any-counter-cost.ts, 122.1) and revealing a card from the hand (./reveal-cost.ts, 701.20a)
- * and collecting evidence (./evidence-cost.ts, 701.59a).
+ * and collecting evidence (./evidence-cost.ts, 701.59a) and blighting (./blight-cost.ts).
  * ../every-step.ts installs it; a card with such a cost makes its loader install it first
  * (../steps-ready.ts), so the engine never finds it missing; if it did, the action is refused
  * with a clear error and the state stays as it was.
@@ -47,6 +47,16 @@ export interface LazyActivationCosts {
   revealRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
   /** Reveals the chosen card from the hand. */
   payReveal(
+    ctx: Ctx,
+    t: Asking & { auto?: boolean },
+    obj: GameObject,
+    cost: CostSpec,
+    player: PlayerId,
+  ): 'done' | 'wait';
+  /** Why blight N can't be paid now (./blight-cost.ts), or null. */
+  blightRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  /** Blights N: puts the -1/-1 counters on the creature chosen (./blight-cost.ts). */
+  payBlight(
     ctx: Ctx,
     t: Asking & { auto?: boolean },
     obj: GameObject,

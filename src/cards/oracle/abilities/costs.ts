@@ -107,6 +107,13 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       };
       continue;
     }
+    // "Blight 1" (its reminder: "put N -1/-1 counters on a creature you control", CR 122.1).
+    const blight = /^Blight ([1-9]\d*)$/.exec(part);
+    if (blight) {
+      if (cost.blight !== undefined) return null;
+      cost.blight = Number(blight[1]);
+      continue;
+    }
     // "Collect evidence 3" (CR 701.59a): exile cards from your graveyard with total mana value 3 or greater.
     const evidence = /^Collect evidence ([1-9]\d*)$/.exec(part);
     if (evidence) {

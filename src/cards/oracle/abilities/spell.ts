@@ -138,7 +138,7 @@ export const castingLine: AbilityCompiler = (text, card) => {
 
 /** The verbs an option of an "A or B" additional cost starts with. */
 const OPTION =
-  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal) )/;
+  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight) )/;
 
 /**
  * "sacrifice a creature or pay {3}", "discard a card or pay 3 life", "pay {4} or sacrifice an
@@ -174,6 +174,7 @@ const SPELL_COST_PARTS = new Set([
   'tapUntapped',
   'costX',
   'reveal',
+  'blight',
 ]);
 
 /**

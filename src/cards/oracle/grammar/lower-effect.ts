@@ -101,7 +101,14 @@ function lastChoice(b: Build): string | null {
  * once it has left): "If you do" reads that result too.
  * (A discard short of its count marks the choice itself as not done, in the engine.)
  */
-const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose', 'sacrifice', 'moveTo']);
+const MAY_FAIL = new Set<StepSpec['do']>([
+  'sacrificeChosen',
+  'removeCounters',
+  'choose',
+  'sacrifice',
+  'moveTo',
+  'blight',
+]);
 
 /**
  * Instructions "unless you …" may name, each of which the engine can tell was done or not: a

@@ -17,6 +17,7 @@ import { RULE } from '../../state/rules';
 import { becomesSteps } from './becomes';
 import { becomeCopySteps } from './become-copy';
 import { bolsterSteps } from './bolster';
+import { blightSteps } from './blight';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
 import { castFreeSteps } from './cast-free';
@@ -105,6 +106,7 @@ export const STEP_TABLE: StepTable = {
   ...removeCounterSteps,
   ...proliferateSteps,
   ...bolsterSteps,
+  ...blightSteps,
   ...tokenSteps,
   ...tokenCopySteps,
   ...continuousSteps,

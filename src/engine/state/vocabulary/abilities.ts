@@ -219,6 +219,12 @@ export interface CostSpec {
    */
   collectEvidence?: number;
   /**
+   * Blight N ("To blight N, a player puts N -1/-1 counters on a creature they control"; CR 122.1):
+   * all on one creature the payer controls, chosen as it is paid, not targeted; with no creature
+   * it can't be paid (mana/blight-cost.ts).
+   */
+  blight?: number;
+  /**
    * "Exert ~" (CR 701.43a): the source won't untap during its controller's next untap step
    * (mana/exert-cost.ts).
    */

@@ -391,6 +391,13 @@ export type StepSpec =
      */
     | { do: 'bolster'; count: Amount }
     /**
+     * "Blight N" (the card's reminder: "a player puts N -1/-1 counters on a creature they
+     * control", CR 122.1): the resolving spell's or ability's controller chooses one creature they
+     * control on resolution (not targeted) and puts all N on it; with none, nothing happens.
+     * `as`: whether it was done, for "If you do" (CR 608.2c).
+     */
+    | { do: 'blight'; count: Amount; as?: string }
+    /**
      * "Manifest the top card of your library", "manifest the top two cards …" (CR 701.40a,
      * 701.40e: `count` cards, one at a time); `dread`: "manifest dread" `count` times (701.62a:
      * look at the top two cards, manifest one, put the other into the graveyard); `cloak`: "cloak

@@ -9,7 +9,9 @@
  * - "Double the number of +1/+1 counters on it" (CR 701.10e): put on it as many of those
  *   counters as it already has — only on one object (a set of objects, each with its own count,
  *   stays text).
- * Each is lowered as the instruction its rule writes out, through the counters family's own
+ * - "Blight N" (the card's reminder: "put N -1/-1 counters on a creature you control", CR 122.1):
+ *   the engine's blight step, one creature chosen on resolution.
+ * Each other one is lowered as the instruction its rule writes out, through the counters family's own
  * lowering (misc.ts), so it means exactly what the written-out text would.
  *
  * Also "Distribute three +1/+1 counters among one, two, or three target creatures", "… among any
@@ -20,6 +22,7 @@
  */
 import type { Condition } from '../../../../engine';
 import { counterKindModelled } from '../../../../engine';
+import { freshVar } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, lit, map, parseAll, seq, w } from '../peg';
@@ -33,6 +36,8 @@ export type CounterActionVp =
   | { k: 'support'; n: number }
   | { k: 'adapt'; n: number }
   | { k: 'bolster'; n: number | 'X' }
+  /** "blight N": N -1/-1 counters on a creature the player controls, chosen on resolution. */
+  | { k: 'blight'; n: number }
   /** "double the number of <kind> counters on <one object>". */
   | { k: 'doubleCounters'; counter: string; on: NP }
   /** "distribute N <kind> counters among <several targets>" (CR 601.2d). */
@@ -57,6 +62,7 @@ export const COUNTER_ACTION_VERBS: VerbEntry<CounterActionVp>[] = [
       map(seq(w('support'), count), ([, n]): CounterActionVp => ({ k: 'support', n })),
       map(seq(w('adapt'), count), ([, n]): CounterActionVp => ({ k: 'adapt', n })),
       map(seq(w('bolster'), countOrX), ([, n]): CounterActionVp => ({ k: 'bolster', n })),
+      map(seq(w('blight'), count), ([, n]): CounterActionVp => ({ k: 'blight', n })),
       map(
         seq(lit('double the number of'), counterKind, w('counters'), w('on'), alt(objectRef, targetNP)),
         ([, counter, , , on]): CounterActionVp => ({ k: 'doubleCounters', counter, on }),
@@ -94,6 +100,14 @@ export const LOWER_COUNTER_ACTIONS: LowerTable<CounterActionVp> = {
     if (n === null) return false;
     c.b.steps.push({ do: 'bolster', count: n });
     // "it" after bolster would name the creature chosen, which no reference names: nothing.
+    c.b.it = null;
+    c.b.itUnnamed = true;
+    return true;
+  },
+  blight: (v, c) => {
+    // Only the controller's own ("you may blight 2"); "If you do" reads whether it was done.
+    if (c.actor.ref !== 'you') return false;
+    c.b.steps.push({ do: 'blight', count: v.n, as: freshVar(c.b, 'blighted') });
     c.b.it = null;
     c.b.itUnnamed = true;
     return true;
