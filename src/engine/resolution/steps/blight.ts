@@ -16,12 +16,7 @@ import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runBlight(
-  ctx: Ctx,
-  r: Resolving,
-  t: ResolveTask,
-  step: StepOf<'blight'>,
-): StepResult {
+function runBlight(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'blight'>): StepResult {
   const name = sourceName(ctx, r);
   const n = amount(ctx, r, step.count);
   const cands = objectsMatching(ctx, { types: ['creature'], controller: 'you' }, r.controller, null).map((o) => o.id);
