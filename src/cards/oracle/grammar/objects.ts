@@ -218,9 +218,10 @@ const head: P<Mod> = rule('object head', () =>
     }),
     // "each artifact and/or enchantment you control", "each Dwarf, Equipment, and/or Vehicle you
     // control": one object that is either or both — any of them, as with "or". Singular only:
-    // plural kinds joined by "and/or" are two phrases (eitherPhrase).
+    // plural kinds joined by "and/or" are two phrases (eitherPhrase); a noun the same for one and
+    // many ("Equipment") is singular here.
     map(seq(list(nounGroup, 'and/or', 2), opt(tail)), ([groups, t]): Mod | null =>
-      groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
+      groups.some((g) => g.plural && !g.invariant) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
     ),
     // "instant and/or sorcery cards" (spell mastery): either kind, as {@link eitherPhrase} reads it.
     map(seq(typesAndOr, opt(tail)), ([groups, t]): Mod => (f, ph) => {
