@@ -40,7 +40,7 @@ const recklessCrew = card(
   'Sorcery',
   'Create X 2/1 red Dwarf Berserker creature tokens, where X is the number of Vehicles you control plus the number of Equipment you control. For each of those tokens, you may attach an Equipment you control to it.',
 );
-/** A vanilla 5/5 (no text). */
+/** A vanilla 6/4 (no text). */
 const craw = card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4');
 
 const lands = (name: string, n: number) => Array<string>(n).fill(name);

@@ -10,7 +10,7 @@ import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
 import type { Affected, ReplacementSpec } from '../../../../engine';
-import { preventionStatic } from '../../abilities/prevention-statics';
+import { preventionStatic, sourceFilter } from '../../abilities/prevention-statics';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
@@ -25,8 +25,16 @@ export type ShieldsVp =
   /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
   | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
   | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
-  /** "Prevent all damage a red source of your choice would deal (to you) this turn" (CR 609.7a, 615.1). */
-  | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
+  /**
+   * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
+   * combat damage a creature of your choice would deal this turn" (CR 609.7a, 615.1).
+   */
+  | {
+      k: 'preventAllFromSource';
+      quality: { v: ObjectPhrase; text: string } | null;
+      to: NP | null;
+      combat?: boolean;
+    }
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
@@ -44,8 +52,54 @@ const oneOrTargets = alt(
   objectRef,
 );
 
-/** Any word but "this" (which starts "this turn"). */
-const wordNotThis = tok('a word', (t) => (t.kind === 'word' && t.lo !== 'this' ? t : null));
+/** Any word or number but "this" (which starts "this turn"): "creatures with power 3 or less". */
+const wordNotThis = tok('a word', (t) => ((t.kind === 'word' && t.lo !== 'this') || t.kind === 'num' ? t : null));
+
+/** A word of the group dealing the damage, before "would deal": any word but "would" and "this". */
+const dealerWord = tok('a word', (t) =>
+  (t.kind === 'word' && t.lo !== 'this' && t.lo !== 'would') || t.kind === 'num' ? t : null,
+);
+
+type PreventRep = Extract<ReplacementSpec, { kind: 'preventDamage' }>;
+
+/**
+ * "by black sources and red sources", "by non-Human sources": damage from any source matching
+ * one of them, wherever it is (a source may be a spell, CR 109.2c, 609.7). Null unless every
+ * part names sources.
+ */
+function bySources(words: string, combat: boolean): PreventRep[] | null {
+  const m = /^by (.+)$/.exec(words);
+  if (!m) return null;
+  const out: PreventRep[] = [];
+  for (const part of (m[1] as string).split(' and ')) {
+    const f = /\bsources$/.test(part) ? sourceFilter(part) : null;
+    if (!f) return null;
+    out.push({ kind: 'preventDamage', from: f, ...(combat ? { combatOnly: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * The shields "Prevent all (combat) damage that would be dealt `words`" gives, where `words`
+ * ("to creatures you control", "by creatures your opponents control", "to players by
+ * creatures", "by non-Human sources") names groups, read as a static prevention's are and checked
+ * as the damage would be dealt (CR 615.1, 611.2c applies only to characteristics). Null unless a
+ * group, players or sources are named: one player ("to you") or one object alone is another rule.
+ */
+function groupShield(combat: boolean, words: string): ShieldsVp | null {
+  const reps =
+    preventionStatic(`Prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${words}`) ??
+    bySources(words, combat);
+  if (!reps?.length) return null;
+  // "other creatures": other than the source, which a shield's group doesn't know (it is the
+  // resolving spell's or ability's): not read.
+  const who = (a: Affected | undefined) => !a || 'players' in a || ('objects' in a && !a.other);
+  if (!reps.every((r) => r.kind === 'preventDamage' && !r.amount && who(r.to) && who(r.by))) return null;
+  // Only where a group is named: one player ("to you") alone is the rules below.
+  const group = (a: Affected | undefined) => !!a && ('objects' in a || ('players' in a && a.players !== 'you'));
+  if (!reps.some((r) => r.kind === 'preventDamage' && (r.from || group(r.to) || r.by))) return null;
+  return { k: 'preventAllGroup', reps: reps as PreventRep[], words };
+}
 
 /**
  * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control (this
@@ -67,20 +121,28 @@ const preventAllGroup: P<ShieldsVp> = map(
   ),
   ([, combat, , early, rest, late, by]) => {
     if (!early === !late || (by && !late)) return null;
-    const words = `${rest.text}${by ? ` by ${by[1].text}` : ''}`;
-    const reps = preventionStatic(`Prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${words}`);
-    if (!reps?.length) return null;
-    const who = (a: Affected | undefined) => !a || 'players' in a || 'objects' in a;
-    if (!reps.every((r) => r.kind === 'preventDamage' && !r.amount && who(r.to) && who(r.by))) return null;
-    // Only where a group is named: one player ("to you") alone is the rules below.
-    const group = (a: Affected | undefined) => !!a && ('objects' in a || ('players' in a && a.players !== 'you'));
-    if (!reps.some((r) => r.kind === 'preventDamage' && (r.from || group(r.to) || r.by))) return null;
-    return {
-      k: 'preventAllGroup',
-      reps: reps as Extract<ReplacementSpec, { kind: 'preventDamage' }>[],
-      words,
-    };
+    return groupShield(!!combat, `${rest.text}${by ? ` by ${by[1].text}` : ''}`);
   },
+);
+
+/**
+ * "Prevent all damage that creatures would deal to players this turn", "Prevent all combat damage
+ * blue creatures and black creatures would deal this turn", "Prevent all damage that black sources
+ * and red sources would deal this turn": the dealer named first, the same groups as
+ * {@link preventAllGroup} reads ("… dealt to players by creatures").
+ */
+const preventAllGroupDealing: P<ShieldsVp> = map(
+  seq(
+    lit('prevent all'),
+    opt(w('combat')),
+    w('damage'),
+    opt(w('that')),
+    spanned(many1(dealerWord)),
+    lit('would deal'),
+    opt(seq(w('to'), spanned(many1(wordNotThis)))),
+    lit('this turn'),
+  ),
+  ([, combat, , , dealer, , to]) => groupShield(!!combat, `${to ? `to ${to[1].text} ` : ''}by ${dealer.text}`),
 );
 
 export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
@@ -88,6 +150,7 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
     subject: 'player',
     parse: alt(
       preventAllGroup,
+      preventAllGroupDealing,
       map(seq(w('regenerate'), objects), ([, what]) => ({ k: 'regenerate', what }) as ShieldsVp),
       map(
         seq(lit('prevent the next'), amountNode, lit('damage that would be dealt to'), recipient, lit('this turn')),
@@ -108,17 +171,26 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         seq(lit('prevent the next'), amountNode, lit('damage that would be dealt by'), oneOrTargets, lit('this turn')),
         ([, n, , by]) => ({ k: 'preventNext', n, to: by, by: true }) as ShieldsVp,
       ),
-      // "Prevent all damage a red source of your choice would deal (to you) this turn".
+      // "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent
+      // all combat damage a creature of your choice would deal this turn".
       map(
         seq(
-          lit('prevent all damage'),
+          lit('prevent all'),
+          opt(w('combat')),
+          w('damage'),
           w('a', 'an'),
           alt(as(lit('source'), null), spanned(objectPhrase)),
           lit('of your choice would deal'),
           opt(seq(w('to'), recipient)),
           lit('this turn'),
         ),
-        ([, , q, , to]) => ({ k: 'preventAllFromSource', quality: q, to: to ? to[1] : null }) as ShieldsVp,
+        ([, combat, , , q, , to]) =>
+          ({
+            k: 'preventAllFromSource',
+            quality: q,
+            to: to ? to[1] : null,
+            ...(combat ? { combat: true } : {}),
+          }) as ShieldsVp,
       ),
       // "Prevent all damage that would be dealt to you this turn by a source of your choice".
       map(
@@ -229,6 +301,7 @@ function preventFromSource(
     ...(to ? { to } : {}),
     by: { ref: 'var', name: as_ },
     ...(once ? { once: true } : {}),
+    ...(v.k === 'preventAllFromSource' && v.combat ? { combatOnly: true } : {}),
     when: { var: as_ },
   });
   return true;
