@@ -48,11 +48,24 @@ const ajanisAid = card(
   'Enchantment',
   'When this enchantment enters, you may search your library and/or graveyard for a card named Ajani, Valiant Protector, reveal it, and put it into your hand. If you search your library this way, shuffle.\nSacrifice this enchantment: Prevent all combat damage a creature of your choice would deal this turn.',
 );
+const dromokasCommand = card(
+  "Dromoka's Command",
+  '{G}{W}',
+  'Instant',
+  "Choose two —\n• Prevent all damage target instant or sorcery spell would deal this turn.\n• Target player sacrifices an enchantment of their choice.\n• Put a +1/+1 counter on target creature.\n• Target creature you control fights target creature you don't control.",
+);
+const hallow = card(
+  'Hallow',
+  '{W}',
+  'Instant',
+  'Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way.',
+);
 const giantGrowth = card('Giant Growth', '{G}', 'Instant', 'Target creature gets +3/+3 until end of turn.');
 const coralMerfolk = card('Coral Merfolk', '{1}{U}', 'Creature — Merfolk', '', '2/1');
 /** A vanilla Human 2/2 for Repel the Abominable's "non-Human". */
 const human = card('Village Watch', '{1}{W}', 'Creature — Human Soldier', '', '2/2');
 const CARDS = compiled(
+  dromokasCommand,
   chameleonBlur,
   luminesce,
   repel,
@@ -181,6 +194,44 @@ describe('prevention shields for groups named as the dealer (CR 615.1)', () => {
     expect(g.state.players.p2.life).toBe(18);
     fight(g, false);
     expect(g.state.players.p2.life).toBe(18);
+  });
+
+  it("Dromoka's Command: the targeted Shock deals no damage as it resolves; the +1/+1 counter is put", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain'], hand: ['Shock'] },
+          p2: {
+            battlefield: ['Forest', 'Plains', { id: 'theirs', card: 'Grizzly Bears' }],
+            hand: ["Dromoka's Command"],
+          },
+        },
+      },
+      [{ cast: 'Shock', targets: ['theirs'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.perform({
+      type: 'cast',
+      player: 'p2',
+      object: g.get("Dromoka's Command").id,
+      modes: [0, 2],
+      targets: [g.get('Shock').id, g.get('theirs').id],
+    });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.state.stack).toHaveLength(0);
+    expect(g.names('p1', 'graveyard')).toEqual(['Shock']);
+    expect(g.get('theirs').damage).toBe(0);
+    expect(g.get('theirs').counters['+1/+1']).toBe(1);
+  });
+
+  it('Hallow stays text: "You gain life equal to the damage prevented this way" is not read', () => {
+    expect(unenforced(hallow)).toEqual([
+      'Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way.',
+    ]);
   });
 
   it('near misses stay text: "other creatures" (other than the source) and "that creature … by colorless sources"', () => {

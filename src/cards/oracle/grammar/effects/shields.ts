@@ -52,6 +52,16 @@ const oneOrTargets = alt(
   objectRef,
 );
 
+/**
+ * "target spell", "target instant or sorcery spell": one spell (a source of damage while it
+ * resolves, CR 609.7), for "Prevent all damage target spell would deal this turn".
+ */
+const targetSpell = map(targetNP, (t) =>
+  t.k === 'target' && t.filter.spells && !t.filter.objects && !t.filter.players && t.max === 1 && !t.countIsX
+    ? t
+    : null,
+);
+
 /** Any word or number but "this" (which starts "this turn"): "creatures with power 3 or less". */
 const wordNotThis = tok('a word', (t) => ((t.kind === 'word' && t.lo !== 'this') || t.kind === 'num' ? t : null));
 
@@ -216,6 +226,12 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('would deal this turn'),
         ),
         ([, combat, , , what]) => ({ k: 'preventAll', combat: !!combat, dir: 'by', what }) as ShieldsVp,
+      ),
+      // "Prevent all damage target spell would deal this turn" (Shieldmage Elder): the damage that
+      // spell deals as it resolves.
+      map(
+        seq(lit('prevent all damage'), opt(w('that')), targetSpell, lit('would deal this turn')),
+        ([, , what]) => ({ k: 'preventAll', combat: false, dir: 'by', what }) as ShieldsVp,
       ),
       // "Prevent all damage that would be dealt this turn to up to two target creatures", "… this turn by target creature you control".
       map(
