@@ -24,14 +24,14 @@ export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
   /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
   | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
-  | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
+  | { k: 'preventNextTimeSource'; quality: Quality; to: NP }
   /**
    * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
    * combat damage a creature of your choice would deal this turn" (CR 609.7a, 615.1).
    */
   | {
       k: 'preventAllFromSource';
-      quality: { v: ObjectPhrase; text: string } | null;
+      quality: Quality;
       to: NP | null;
       combat?: boolean;
     }
@@ -50,6 +50,34 @@ export type ShieldsVp =
 const oneOrTargets = alt(
   map(targetNP, (t) => (t.k === 'target' && t.filter.objects && !t.filter.players && !t.filter.spells ? t : null)),
   objectRef,
+);
+
+/** The kind of source a player chooses: null for any source ("a source of your choice"). */
+type Quality = { v: ObjectPhrase; text: string } | null;
+
+/** Adds "of the chosen color" (CR 105.4: the color chosen as the permanent entered) to a chosen source's kind. */
+function chosenColorOf(q: Quality): { q: Quality } | null {
+  if (!q)
+    return {
+      q: { v: { filter: { chosenColor: true }, plural: false, other: false }, text: 'source of the chosen color' },
+    };
+  if (q.v.filter.colors) return null;
+  return { q: { v: { ...q.v, filter: { ...q.v.filter, chosenColor: true } }, text: `${q.text} of the chosen color` } };
+}
+
+/**
+ * "a source of your choice", "a red source of your choice", "a creature of your choice", "a
+ * source of your choice of the chosen color" (Story Circle): the source the controller chooses
+ * as the effect resolves (CR 609.7a), with its kind.
+ */
+const sourceOfChoice: P<{ q: Quality }> = map(
+  seq(
+    w('a', 'an'),
+    alt(as(lit('source'), null), spanned(objectPhrase)),
+    lit('of your choice'),
+    opt(lit('of the chosen color')),
+  ),
+  ([, q, , chosen]) => (chosen ? chosenColorOf(q) : { q }),
 );
 
 /**
@@ -188,13 +216,12 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('prevent all'),
           opt(w('combat')),
           w('damage'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice would deal'),
+          sourceOfChoice,
+          lit('would deal'),
           opt(seq(w('to'), recipient)),
           lit('this turn'),
         ),
-        ([, combat, , , q, , to]) =>
+        ([, combat, , { q }, , to]) =>
           ({
             k: 'preventAllFromSource',
             quality: q,
@@ -204,15 +231,8 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
       ),
       // "Prevent all damage that would be dealt to you this turn by a source of your choice".
       map(
-        seq(
-          lit('prevent all damage that would be dealt to'),
-          recipient,
-          lit('this turn by'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice'),
-        ),
-        ([, to, , , q]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
+        seq(lit('prevent all damage that would be dealt to'), recipient, lit('this turn by'), sourceOfChoice),
+        ([, to, , { q }]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
       ),
       // "Prevent all combat damage target creature would deal this turn", "… that ~ would deal this
       // turn": damage those objects deal (CR 615.1).
@@ -276,13 +296,12 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
       map(
         seq(
           lit('the next time'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice would deal damage to'),
+          sourceOfChoice,
+          lit('would deal damage to'),
           recipient,
           lit('this turn , prevent that damage'),
         ),
-        ([, , q, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
+        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
       ),
     ),
   },
