@@ -23,7 +23,12 @@ const dealtDirection: P<'to' | 'by' | 'to and by'> = map(alt(lit('to and dealt b
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
   /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
-  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
+  /** `combat`: "Prevent the next 1 combat damage that would be dealt to you this turn" (Decorated Griffin). */
+  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean; combat?: boolean }
+  /** "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace). */
+  | { k: 'preventNextFromSource'; n: AmountNode; to: NP; quality: Quality }
+  /** "The next time ~ would deal damage to you this turn, prevent that damage" (Mercenaries; CR 615.8). */
+  | { k: 'preventNextTimeBy'; what: NP; to: NP }
   | { k: 'preventNextTimeSource'; quality: Quality; to: NP }
   /**
    * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
@@ -190,14 +195,40 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
       preventAllGroup,
       preventAllGroupDealing,
       map(seq(w('regenerate'), objects), ([, what]) => ({ k: 'regenerate', what }) as ShieldsVp),
+      // "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice".
       map(
-        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt to'), recipient, lit('this turn')),
-        ([, n, , to]) =>
-          ({
-            k: 'preventNext',
-            n,
-            to,
-          }) as ShieldsVp,
+        seq(
+          lit('prevent the next'),
+          amountNode,
+          lit('damage that would be dealt to'),
+          recipient,
+          lit('this turn by'),
+          sourceOfChoice,
+        ),
+        ([, n, , to, , { q }]) => ({ k: 'preventNextFromSource', n, to, quality: q }) as ShieldsVp,
+      ),
+      map(
+        seq(
+          lit('prevent the next'),
+          amountNode,
+          opt(w('combat')),
+          lit('damage that would be dealt to'),
+          recipient,
+          lit('this turn'),
+        ),
+        ([, n, combat, , to]) => ({ k: 'preventNext', n, to, ...(combat ? { combat: true } : {}) }) as ShieldsVp,
+      ),
+      // "The next time ~ would deal damage to you this turn, prevent that damage": that object's next
+      // damage to that one recipient.
+      map(
+        seq(
+          lit('the next time'),
+          oneOrTargets,
+          lit('would deal damage to'),
+          recipient,
+          lit('this turn , prevent that damage'),
+        ),
+        ([, what, , to]) => ({ k: 'preventNextTimeBy', what, to }) as ShieldsVp,
       ),
       // "Prevent the next 4 damage that would be dealt this turn to target creature you control".
       map(
@@ -313,11 +344,13 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
  * next time it would deal damage (`once`, 615.7).
  */
 function preventFromSource(
-  v: Extract<ShieldsVp, { k: 'preventNextTimeSource' | 'preventAllFromSource' }>,
+  v: Extract<ShieldsVp, { k: 'preventNextTimeSource' | 'preventAllFromSource' | 'preventNextFromSource' }>,
   c: VerbCtx,
   once: boolean,
 ): boolean {
   if (c.actor.ref !== 'you') return false;
+  const n = v.k === 'preventNextFromSource' ? lowerAmount(c.b, v.n) : 'all';
+  if (n === null) return false;
   const q = v.quality?.v;
   if (q && (q.plural || q.other || q.filter.zone || q.filter.cardOnly)) return false;
   const to = v.to ? lowerNP(c.b, v.to) : null;
@@ -332,7 +365,7 @@ function preventFromSource(
   });
   c.b.steps.push({
     do: 'prevent',
-    amount: 'all',
+    amount: n,
     ...(to ? { to } : {}),
     by: { ref: 'var', name: as_ },
     ...(once ? { once: true } : {}),
@@ -356,7 +389,24 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const to = n === null ? null : lowerNP(c.b, v.to);
     if (n === null || !to) return false;
     if (v.by && (to.ref === 'you' || to.ref === 'players')) return false;
-    c.b.steps.push({ do: 'prevent', amount: n, ...(v.by ? { by: to } : { to }) });
+    c.b.steps.push({
+      do: 'prevent',
+      amount: n,
+      ...(v.by ? { by: to } : { to }),
+      ...(v.combat ? { combatOnly: true } : {}),
+    });
+    return true;
+  },
+  preventNextFromSource: (v, c) => preventFromSource(v, c, false),
+  preventNextTimeBy: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const by = lowerNP(c.b, v.what, 'object');
+    const to = by ? lowerNP(c.b, v.to) : null;
+    // One recipient: a source's next damage to several at once is one instance (CR 615.8), which a
+    // shield used up by its first recipient would not prevent whole.
+    if (!by || !to || to.ref === 'players' || to.ref === 'all' || to.ref === 'union') return false;
+    if (to.ref === 'target' && (c.b.targets[to.slot]?.max ?? 2) > 1) return false;
+    c.b.steps.push({ do: 'prevent', amount: 'all', by, to, once: true });
     return true;
   },
   preventNextTimeSource: (v, c) => preventFromSource(v, c, true),
