@@ -67,9 +67,9 @@ const nonSubtype: P<Mod> = tok('non-Subtype', (t): Mod | null => {
 /** Adjectives before the head. */
 const adjective: P<Mod> = rule('adjective', () =>
   alt(
-    // "black or red": any of the colours.
+    // "black or red", "white and/or blue" (one or both, CR 105.2): any of the colours.
     map(
-      seq(color, w('or'), color),
+      seq(color, w('or', 'and/or'), color),
       ([a, , b]): Mod =>
         (f) => ((f.colors ??= []).push(a, b), true),
     ),
