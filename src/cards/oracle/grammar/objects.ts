@@ -85,6 +85,8 @@ const adjective: P<Mod> = rule('adjective', () =>
     as(w('tapped'), set('tapped', true)),
     as(w('untapped'), set('tapped', false)),
     as(w('attacking'), set('attacking', true)),
+    // CR 509.1h: an attacking creature no creature blocks, once blockers are declared.
+    as(w('unblocked'), set('unblocked', true)),
     as(w('blocking'), set('blocking', true)),
     // "equipped creatures you control", "enchanted creatures" (CR 301.5, 303.4): creatures an
     // Equipment / Aura is attached to. Only before the plural: "enchanted creature" alone is the
