@@ -1,12 +1,12 @@
 // "Whenever this creature blocks or becomes blocked by one or more black creatures" on compiled real
 // cards (CR 509.1h–i, 603.2c): blocking a black creature triggers it; becoming blocked by two
 // black creatures triggers it once, not once per blocker; a green one triggers nothing; Hedron
-// Blade's "it" is the equipped creature. Near miss:
-// "blue and/or black creatures" (Amphibious Kavu) stays text.
+// Blade's "it" is the equipped creature; "blue and/or black creatures" (Amphibious Kavu) is either
+// color or both (CR 105.2).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, pt, unenforced } from './compiled';
+import { compiled, main, pt } from './compiled';
 
 const inquisitors = card(
   'Serra Inquisitors',
@@ -100,7 +100,7 @@ describe('"blocks or becomes blocked by one or more black creatures" (Serra Inqu
     expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
   });
 
-  it('near miss: "one or more blue and/or black creatures" stays text', () => {
+  it('"one or more blue and/or black creatures" (Amphibious Kavu): a black blocker triggers it, a green one does not', () => {
     const kavu = card(
       'Amphibious Kavu',
       '{2}{G}',
@@ -108,6 +108,25 @@ describe('"blocks or becomes blocked by one or more black creatures" (Serra Inqu
       'Whenever this creature blocks or becomes blocked by one or more blue and/or black creatures, this creature gets +3/+3 until end of turn.',
       '2/2',
     );
-    expect(unenforced(kavu)).toHaveLength(1);
+    const board = (blocker: string) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: { battlefield: [{ id: 'kavu', card: 'Amphibious Kavu' }] },
+            p2: { battlefield: [{ id: 'blk', card: blocker }] },
+          },
+        },
+        [{ advance: 'declareAttackers' }, { attack: ['kavu'] }, { block: { blk: 'kavu' }, player: 'p2' }],
+        { cards: [...CARDS, ...compiled(kavu)] },
+      );
+    const black = board('Walking Corpse');
+    expect(black.error).toBeNull();
+    black.act({ pass: true });
+    black.act({ pass: true });
+    expect(pt(black, 'kavu')).toEqual([5, 5]);
+    const green = board('Grizzly Bears');
+    expect(green.state.stack).toHaveLength(0);
+    expect(pt(green, 'kavu')).toEqual([2, 2]);
   });
 });

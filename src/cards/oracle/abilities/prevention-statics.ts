@@ -49,7 +49,7 @@ function affectedList(s: string): Affected[] | null {
  * creatures": what the damage's source must be, wherever it is (a source may be a spell, CR
  * 120.2). Null when not read.
  */
-function sourceFilter(s: string): ObjectFilter | null {
+export function sourceFilter(s: string): ObjectFilter | null {
   // "sources" are read as an object phrase with the head "permanents"; the zone is the source's own.
   const words = s.replace(/\bsources\b/, 'permanents');
   const ph = parseObjects(words);

@@ -67,9 +67,9 @@ const nonSubtype: P<Mod> = tok('non-Subtype', (t): Mod | null => {
 /** Adjectives before the head. */
 const adjective: P<Mod> = rule('adjective', () =>
   alt(
-    // "black or red": any of the colours.
+    // "black or red", "white and/or blue" (one or both, CR 105.2): any of the colours.
     map(
-      seq(color, w('or'), color),
+      seq(color, w('or', 'and/or'), color),
       ([a, , b]): Mod =>
         (f) => ((f.colors ??= []).push(a, b), true),
     ),
@@ -85,6 +85,8 @@ const adjective: P<Mod> = rule('adjective', () =>
     as(w('tapped'), set('tapped', true)),
     as(w('untapped'), set('tapped', false)),
     as(w('attacking'), set('attacking', true)),
+    // CR 509.1h: an attacking creature no creature blocks, once blockers are declared.
+    as(w('unblocked'), set('unblocked', true)),
     as(w('blocking'), set('blocking', true)),
     // "equipped creatures you control", "enchanted creatures" (CR 301.5, 303.4): creatures an
     // Equipment / Aura is attached to. Only before the plural: "enchanted creature" alone is the
@@ -218,9 +220,10 @@ const head: P<Mod> = rule('object head', () =>
     }),
     // "each artifact and/or enchantment you control", "each Dwarf, Equipment, and/or Vehicle you
     // control": one object that is either or both — any of them, as with "or". Singular only:
-    // plural kinds joined by "and/or" are two phrases (eitherPhrase).
+    // plural kinds joined by "and/or" are two phrases (eitherPhrase); a noun the same for one and
+    // many ("Equipment") is singular here.
     map(seq(list(nounGroup, 'and/or', 2), opt(tail)), ([groups, t]): Mod | null =>
-      groups.some((g) => g.plural) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
+      groups.some((g) => g.plural && !g.invariant) || t?.plural ? null : (f) => applyHead(f, groups, t?.tail),
     ),
     // "instant and/or sorcery cards" (spell mastery): either kind, as {@link eitherPhrase} reads it.
     map(seq(typesAndOr, opt(tail)), ([groups, t]): Mod => (f, ph) => {

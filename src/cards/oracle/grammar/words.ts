@@ -155,6 +155,8 @@ const INVARIANT = new Set([
   'Aetherborn',
   'Eldrazi',
   'Azra',
+  // "an Equipment", "Equipment you control" (CR 301.5): one word for one and many.
+  'Equipment',
 ]);
 
 /** One mana symbol as printed (`{2}`, `{W/U}`, `{T}`). */

@@ -10,7 +10,7 @@ import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { objectRef, objects, recipient, targetNP, type NP } from '../nouns';
 import type { Affected, ReplacementSpec } from '../../../../engine';
-import { preventionStatic } from '../../abilities/prevention-statics';
+import { preventionStatic, sourceFilter } from '../../abilities/prevention-statics';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
@@ -23,10 +23,23 @@ const dealtDirection: P<'to' | 'by' | 'to and by'> = map(alt(lit('to and dealt b
 export type ShieldsVp =
   | { k: 'regenerate'; what: NP }
   /** `by`: "… dealt by ~ this turn", `to` then names the source of the damage. */
-  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean }
-  | { k: 'preventNextTimeSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP }
-  /** "Prevent all damage a red source of your choice would deal (to you) this turn" (CR 609.7a, 615.1). */
-  | { k: 'preventAllFromSource'; quality: { v: ObjectPhrase; text: string } | null; to: NP | null }
+  /** `combat`: "Prevent the next 1 combat damage that would be dealt to you this turn" (Decorated Griffin). */
+  | { k: 'preventNext'; n: AmountNode; to: NP; by?: boolean; combat?: boolean }
+  /** "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice" (Healing Grace). */
+  | { k: 'preventNextFromSource'; n: AmountNode; to: NP; quality: Quality }
+  /** "The next time ~ would deal damage to you this turn, prevent that damage" (Mercenaries; CR 615.8). */
+  | { k: 'preventNextTimeBy'; what: NP; to: NP }
+  | { k: 'preventNextTimeSource'; quality: Quality; to: NP }
+  /**
+   * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
+   * combat damage a creature of your choice would deal this turn" (CR 609.7a, 615.1).
+   */
+  | {
+      k: 'preventAllFromSource';
+      quality: Quality;
+      to: NP | null;
+      combat?: boolean;
+    }
   | { k: 'preventAll'; combat: boolean; dir?: 'to' | 'by' | 'to and by'; what?: NP }
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
@@ -44,8 +57,92 @@ const oneOrTargets = alt(
   objectRef,
 );
 
-/** Any word but "this" (which starts "this turn"). */
-const wordNotThis = tok('a word', (t) => (t.kind === 'word' && t.lo !== 'this' ? t : null));
+/** The kind of source a player chooses: null for any source ("a source of your choice"). */
+type Quality = { v: ObjectPhrase; text: string } | null;
+
+/** Adds "of the chosen color" (CR 105.4: the color chosen as the permanent entered) to a chosen source's kind. */
+function chosenColorOf(q: Quality): { q: Quality } | null {
+  if (!q)
+    return {
+      q: { v: { filter: { chosenColor: true }, plural: false, other: false }, text: 'source of the chosen color' },
+    };
+  if (q.v.filter.colors) return null;
+  return { q: { v: { ...q.v, filter: { ...q.v.filter, chosenColor: true } }, text: `${q.text} of the chosen color` } };
+}
+
+/**
+ * "a source of your choice", "a red source of your choice", "a creature of your choice", "a
+ * source of your choice of the chosen color" (Story Circle): the source the controller chooses
+ * as the effect resolves (CR 609.7a), with its kind.
+ */
+const sourceOfChoice: P<{ q: Quality }> = map(
+  seq(
+    w('a', 'an'),
+    alt(as(lit('source'), null), spanned(objectPhrase)),
+    lit('of your choice'),
+    opt(lit('of the chosen color')),
+  ),
+  ([, q, , chosen]) => (chosen ? chosenColorOf(q) : { q }),
+);
+
+/**
+ * "target spell", "target instant or sorcery spell": one spell (a source of damage while it
+ * resolves, CR 609.7), for "Prevent all damage target spell would deal this turn".
+ */
+const targetSpell = map(targetNP, (t) =>
+  t.k === 'target' && t.filter.spells && !t.filter.objects && !t.filter.players && t.max === 1 && !t.countIsX
+    ? t
+    : null,
+);
+
+/** Any word or number but "this" (which starts "this turn"): "creatures with power 3 or less". */
+const wordNotThis = tok('a word', (t) => ((t.kind === 'word' && t.lo !== 'this') || t.kind === 'num' ? t : null));
+
+/** A word of the group dealing the damage, before "would deal": any word but "would" and "this". */
+const dealerWord = tok('a word', (t) =>
+  (t.kind === 'word' && t.lo !== 'this' && t.lo !== 'would') || t.kind === 'num' ? t : null,
+);
+
+type PreventRep = Extract<ReplacementSpec, { kind: 'preventDamage' }>;
+
+/**
+ * "by black sources and red sources", "by non-Human sources": damage from any source matching
+ * one of them, wherever it is (a source may be a spell, CR 109.2c, 609.7). Null unless every
+ * part names sources.
+ */
+function bySources(words: string, combat: boolean): PreventRep[] | null {
+  const m = /^by (.+)$/.exec(words);
+  if (!m) return null;
+  const out: PreventRep[] = [];
+  for (const part of (m[1] as string).split(' and ')) {
+    const f = /\bsources$/.test(part) ? sourceFilter(part) : null;
+    if (!f) return null;
+    out.push({ kind: 'preventDamage', from: f, ...(combat ? { combatOnly: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * The shields "Prevent all (combat) damage that would be dealt `words`" gives, where `words`
+ * ("to creatures you control", "by creatures your opponents control", "to players by
+ * creatures", "by non-Human sources") names groups, read as a static prevention's are and checked
+ * as the damage would be dealt (CR 615.1, 611.2c applies only to characteristics). Null unless a
+ * group, players or sources are named: one player ("to you") or one object alone is another rule.
+ */
+function groupShield(combat: boolean, words: string): ShieldsVp | null {
+  const reps =
+    preventionStatic(`Prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${words}`) ??
+    bySources(words, combat);
+  if (!reps?.length) return null;
+  // "other creatures": other than the source, which a shield's group doesn't know (it is the
+  // resolving spell's or ability's): not read.
+  const who = (a: Affected | undefined) => !a || 'players' in a || ('objects' in a && !a.other);
+  if (!reps.every((r) => r.kind === 'preventDamage' && !r.amount && who(r.to) && who(r.by))) return null;
+  // Only where a group is named: one player ("to you") alone is the rules below.
+  const group = (a: Affected | undefined) => !!a && ('objects' in a || ('players' in a && a.players !== 'you'));
+  if (!reps.some((r) => r.kind === 'preventDamage' && (r.from || group(r.to) || r.by))) return null;
+  return { k: 'preventAllGroup', reps: reps as PreventRep[], words };
+}
 
 /**
  * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control (this
@@ -67,20 +164,28 @@ const preventAllGroup: P<ShieldsVp> = map(
   ),
   ([, combat, , early, rest, late, by]) => {
     if (!early === !late || (by && !late)) return null;
-    const words = `${rest.text}${by ? ` by ${by[1].text}` : ''}`;
-    const reps = preventionStatic(`Prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${words}`);
-    if (!reps?.length) return null;
-    const who = (a: Affected | undefined) => !a || 'players' in a || 'objects' in a;
-    if (!reps.every((r) => r.kind === 'preventDamage' && !r.amount && who(r.to) && who(r.by))) return null;
-    // Only where a group is named: one player ("to you") alone is the rules below.
-    const group = (a: Affected | undefined) => !!a && ('objects' in a || ('players' in a && a.players !== 'you'));
-    if (!reps.some((r) => r.kind === 'preventDamage' && (r.from || group(r.to) || r.by))) return null;
-    return {
-      k: 'preventAllGroup',
-      reps: reps as Extract<ReplacementSpec, { kind: 'preventDamage' }>[],
-      words,
-    };
+    return groupShield(!!combat, `${rest.text}${by ? ` by ${by[1].text}` : ''}`);
   },
+);
+
+/**
+ * "Prevent all damage that creatures would deal to players this turn", "Prevent all combat damage
+ * blue creatures and black creatures would deal this turn", "Prevent all damage that black sources
+ * and red sources would deal this turn": the dealer named first, the same groups as
+ * {@link preventAllGroup} reads ("… dealt to players by creatures").
+ */
+const preventAllGroupDealing: P<ShieldsVp> = map(
+  seq(
+    lit('prevent all'),
+    opt(w('combat')),
+    w('damage'),
+    opt(w('that')),
+    spanned(many1(dealerWord)),
+    lit('would deal'),
+    opt(seq(w('to'), spanned(many1(wordNotThis)))),
+    lit('this turn'),
+  ),
+  ([, combat, , , dealer, , to]) => groupShield(!!combat, `${to ? `to ${to[1].text} ` : ''}by ${dealer.text}`),
 );
 
 export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
@@ -88,15 +193,42 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
     subject: 'player',
     parse: alt(
       preventAllGroup,
+      preventAllGroupDealing,
       map(seq(w('regenerate'), objects), ([, what]) => ({ k: 'regenerate', what }) as ShieldsVp),
+      // "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice".
       map(
-        seq(lit('prevent the next'), amountNode, lit('damage that would be dealt to'), recipient, lit('this turn')),
-        ([, n, , to]) =>
-          ({
-            k: 'preventNext',
-            n,
-            to,
-          }) as ShieldsVp,
+        seq(
+          lit('prevent the next'),
+          amountNode,
+          lit('damage that would be dealt to'),
+          recipient,
+          lit('this turn by'),
+          sourceOfChoice,
+        ),
+        ([, n, , to, , { q }]) => ({ k: 'preventNextFromSource', n, to, quality: q }) as ShieldsVp,
+      ),
+      map(
+        seq(
+          lit('prevent the next'),
+          amountNode,
+          opt(w('combat')),
+          lit('damage that would be dealt to'),
+          recipient,
+          lit('this turn'),
+        ),
+        ([, n, combat, , to]) => ({ k: 'preventNext', n, to, ...(combat ? { combat: true } : {}) }) as ShieldsVp,
+      ),
+      // "The next time ~ would deal damage to you this turn, prevent that damage": that object's next
+      // damage to that one recipient.
+      map(
+        seq(
+          lit('the next time'),
+          oneOrTargets,
+          lit('would deal damage to'),
+          recipient,
+          lit('this turn , prevent that damage'),
+        ),
+        ([, what, , to]) => ({ k: 'preventNextTimeBy', what, to }) as ShieldsVp,
       ),
       // "Prevent the next 4 damage that would be dealt this turn to target creature you control".
       map(
@@ -108,29 +240,30 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         seq(lit('prevent the next'), amountNode, lit('damage that would be dealt by'), oneOrTargets, lit('this turn')),
         ([, n, , by]) => ({ k: 'preventNext', n, to: by, by: true }) as ShieldsVp,
       ),
-      // "Prevent all damage a red source of your choice would deal (to you) this turn".
+      // "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent
+      // all combat damage a creature of your choice would deal this turn".
       map(
         seq(
-          lit('prevent all damage'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice would deal'),
+          lit('prevent all'),
+          opt(w('combat')),
+          w('damage'),
+          sourceOfChoice,
+          lit('would deal'),
           opt(seq(w('to'), recipient)),
           lit('this turn'),
         ),
-        ([, , q, , to]) => ({ k: 'preventAllFromSource', quality: q, to: to ? to[1] : null }) as ShieldsVp,
+        ([, combat, , { q }, , to]) =>
+          ({
+            k: 'preventAllFromSource',
+            quality: q,
+            to: to ? to[1] : null,
+            ...(combat ? { combat: true } : {}),
+          }) as ShieldsVp,
       ),
       // "Prevent all damage that would be dealt to you this turn by a source of your choice".
       map(
-        seq(
-          lit('prevent all damage that would be dealt to'),
-          recipient,
-          lit('this turn by'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice'),
-        ),
-        ([, to, , , q]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
+        seq(lit('prevent all damage that would be dealt to'), recipient, lit('this turn by'), sourceOfChoice),
+        ([, to, , { q }]) => ({ k: 'preventAllFromSource', quality: q, to }) as ShieldsVp,
       ),
       // "Prevent all combat damage target creature would deal this turn", "… that ~ would deal this
       // turn": damage those objects deal (CR 615.1).
@@ -144,6 +277,12 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
           lit('would deal this turn'),
         ),
         ([, combat, , , what]) => ({ k: 'preventAll', combat: !!combat, dir: 'by', what }) as ShieldsVp,
+      ),
+      // "Prevent all damage target spell would deal this turn" (Shieldmage Elder): the damage that
+      // spell deals as it resolves.
+      map(
+        seq(lit('prevent all damage'), opt(w('that')), targetSpell, lit('would deal this turn')),
+        ([, , what]) => ({ k: 'preventAll', combat: false, dir: 'by', what }) as ShieldsVp,
       ),
       // "Prevent all damage that would be dealt this turn to up to two target creatures", "… this turn by target creature you control".
       map(
@@ -188,13 +327,12 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
       map(
         seq(
           lit('the next time'),
-          w('a', 'an'),
-          alt(as(lit('source'), null), spanned(objectPhrase)),
-          lit('of your choice would deal damage to'),
+          sourceOfChoice,
+          lit('would deal damage to'),
           recipient,
           lit('this turn , prevent that damage'),
         ),
-        ([, , q, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
+        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
       ),
     ),
   },
@@ -206,11 +344,13 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
  * next time it would deal damage (`once`, 615.7).
  */
 function preventFromSource(
-  v: Extract<ShieldsVp, { k: 'preventNextTimeSource' | 'preventAllFromSource' }>,
+  v: Extract<ShieldsVp, { k: 'preventNextTimeSource' | 'preventAllFromSource' | 'preventNextFromSource' }>,
   c: VerbCtx,
   once: boolean,
 ): boolean {
   if (c.actor.ref !== 'you') return false;
+  const n = v.k === 'preventNextFromSource' ? lowerAmount(c.b, v.n) : 'all';
+  if (n === null) return false;
   const q = v.quality?.v;
   if (q && (q.plural || q.other || q.filter.zone || q.filter.cardOnly)) return false;
   const to = v.to ? lowerNP(c.b, v.to) : null;
@@ -225,10 +365,11 @@ function preventFromSource(
   });
   c.b.steps.push({
     do: 'prevent',
-    amount: 'all',
+    amount: n,
     ...(to ? { to } : {}),
     by: { ref: 'var', name: as_ },
     ...(once ? { once: true } : {}),
+    ...(v.k === 'preventAllFromSource' && v.combat ? { combatOnly: true } : {}),
     when: { var: as_ },
   });
   return true;
@@ -248,7 +389,24 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
     const to = n === null ? null : lowerNP(c.b, v.to);
     if (n === null || !to) return false;
     if (v.by && (to.ref === 'you' || to.ref === 'players')) return false;
-    c.b.steps.push({ do: 'prevent', amount: n, ...(v.by ? { by: to } : { to }) });
+    c.b.steps.push({
+      do: 'prevent',
+      amount: n,
+      ...(v.by ? { by: to } : { to }),
+      ...(v.combat ? { combatOnly: true } : {}),
+    });
+    return true;
+  },
+  preventNextFromSource: (v, c) => preventFromSource(v, c, false),
+  preventNextTimeBy: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const by = lowerNP(c.b, v.what, 'object');
+    const to = by ? lowerNP(c.b, v.to) : null;
+    // One recipient: a source's next damage to several at once is one instance (CR 615.8), which a
+    // shield used up by its first recipient would not prevent whole.
+    if (!by || !to || to.ref === 'players' || to.ref === 'all' || to.ref === 'union') return false;
+    if (to.ref === 'target' && (c.b.targets[to.slot]?.max ?? 2) > 1) return false;
+    c.b.steps.push({ do: 'prevent', amount: 'all', by, to, once: true });
     return true;
   },
   preventNextTimeSource: (v, c) => preventFromSource(v, c, true),
