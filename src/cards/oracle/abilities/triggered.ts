@@ -241,7 +241,8 @@ export function parseEvent(phrase: string): EventMatch | null {
   m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    if (!what) return null;
+    // "Whenever an opponent attacks": a player, not an object (trigger-events.ts).
+    if (!what) return moreEvents(phrase, parseEvent);
     const ev =
       m[2] === 'attacks'
         ? 'attacks'

@@ -143,9 +143,10 @@ export type TriggerSpec =
    * 702.105a): the player it attacks has at least as much life as each other player then.
    * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
    * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`),
-   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants); with
-   * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
-   * player controls, not a battle). Without it, only the player itself.
+   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants),
+   * "attacks a player" (`'any'`: whichever player); with `planeswalker`, "or a planeswalker you
+   * control / an opponent controls" (one the defending player controls, not a battle). Without
+   * it, only the player itself.
    */
   | {
       event: 'attacks';
@@ -156,7 +157,7 @@ export type TriggerSpec =
       withGreater?: true;
       saddled?: true;
       mostLife?: true;
-      attacked?: { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true };
+      attacked?: { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true };
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
