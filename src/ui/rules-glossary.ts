@@ -937,6 +937,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Committing a crime',
     text: 'You commit a crime when you cast a spell, activate an ability or put a triggered ability on the stack that targets an opponent, anything an opponent controls, or a card in an opponent\'s graveyard. "Whenever you commit a crime" triggers once for each such spell or ability.',
   },
+  '700.14': {
+    title: 'Expend',
+    text: 'You expend 4 as you spend your fourth total mana to cast spells during a turn. "Whenever you expend 4" triggers once that turn, whichever spell the fourth mana was spent on; mana spent on abilities doesn\'t count.',
+  },
   '701.22': {
     title: 'Scry',
     text: 'Look at the top cards of your library; put any of them on the bottom and the rest back in any order.',

@@ -48,7 +48,8 @@ export type GameEvent = EventBase &
     /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
     | { type: 'ManaAdded'; player: PlayerId; mana: ManaAmounts; source: ObjectId | null; tappedForMana?: ObjectId }
     | { type: 'ManaEmptied'; player: PlayerId; mana: ManaAmounts }
-    | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts }
+    /** Mana spent from a pool; `spell`: to cast that spell (CR 601.2h; expend counts it, 700.14). */
+    | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts; spell?: ObjectId }
     | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
     | { type: 'Untapped'; objectId: ObjectId }
     /**

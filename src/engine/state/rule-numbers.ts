@@ -214,6 +214,8 @@ export const sacrifice = '701.21';
 export const scry = '701.22';
 /** Committing a crime (CR 700.13): a spell or ability you put on the stack targets an opponent, what they control, or a card in their graveyard. */
 export const crime = '700.13';
+/** Expend N (CR 700.14): a player expends N as they spend their Nth total mana to cast spells during a turn. */
+export const expend = '700.14';
 export const shuffle = '701.24';
 export const search = '701.23';
 export const searchMayFail = '701.23b';

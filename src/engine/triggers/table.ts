@@ -20,6 +20,7 @@ import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tappe
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
+import { expend } from './detectors/expend';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
@@ -54,6 +55,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   cardDrawn,
   discarded,
   crime,
+  expend,
   keywordAction,
   becomesTarget,
   chapter,

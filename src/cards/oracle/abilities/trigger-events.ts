@@ -510,6 +510,15 @@ function sacrificeEvent(phrase: string): EventMatch | null {
   };
 }
 
+/** "Whenever you expend 4" (CR 700.14): as you spend your fourth total mana to cast spells this turn. */
+function expendEvent(phrase: string): EventMatch | null {
+  const m = /^Whenever you expend ([1-9]\d?)$/.exec(phrase);
+  // The event names no object: "put a stash counter on it" is the source (Hoarder's Overflow).
+  return m
+    ? { on: { event: 'expend', amount: Number(m[1]) }, trigger: { player: 'player' }, it: { ref: 'source' } }
+    : null;
+}
+
 /** "Whenever you scry", "Whenever an opponent surveils", "Whenever you scry or surveil" (CR 701.22, 701.25). */
 function keywordActionEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (scry|scries|surveils?|scry or surveil|scries or surveils)$`).exec(phrase);
@@ -597,6 +606,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     sacrificeEvent(phrase) ??
     graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
+    expendEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.

@@ -253,6 +253,13 @@ export type TriggerSpec =
    */
   | { event: 'crime' }
   /**
+   * "Whenever you expend 4" (CR 700.14): the watcher's controller spends their Nth total mana to
+   * cast spells this turn (`amount`: N), once, as the mana spent to cast spells this turn reaches
+   * N (turn-history.ts records it for every game). Mana spent on abilities or other costs doesn't
+   * count. The data: `player`.
+   */
+  | { event: 'expend'; amount: number }
+  /**
    * "Whenever you scry", "Whenever you surveil" (CR 701.22, 701.25): once each time the player
    * performs the keyword action (scry 0 is none, 701.22b); "Whenever you scry or surveil"
    * (`either`). The data: `player`, `amount` (the cards looked at).
