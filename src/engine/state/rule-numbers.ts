@@ -282,6 +282,8 @@ export const copy = '707.2';
 export const populate = '701.36a';
 /** Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and the card may go to the graveyard. */
 export const explore = '701.44a';
+/** A permanent explores once the process is complete, even if some or all of it was impossible ("Whenever a creature you control explores"). */
+export const explored = '701.44b';
 /** Amass: with no Army creature, create a 0/0 black Army token; put N +1/+1 counters on an Army you choose. */
 export const amass = '701.47a';
 /** Connive: draw a card, then discard a card; a nonland card discarded puts a +1/+1 counter on the permanent. */

@@ -21,6 +21,7 @@ import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
 import { expend } from './detectors/expend';
+import { permanentAction } from './detectors/permanent-action';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
@@ -56,6 +57,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   discarded,
   crime,
   expend,
+  permanentAction,
   keywordAction,
   becomesTarget,
   chapter,

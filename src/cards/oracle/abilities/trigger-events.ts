@@ -519,6 +519,15 @@ function expendEvent(phrase: string): EventMatch | null {
     : null;
 }
 
+/** "Whenever a creature you control explores", "Whenever ~ connives" (CR 701.44b, 701.50b): "it" is that permanent. */
+function permanentActionEvent(phrase: string): EventMatch | null {
+  const m = /^(?:When|Whenever) (.+?) (explores|connives)$/.exec(phrase);
+  const what = m ? subject(m[1] as string) : null;
+  if (!m || !what || what === 'watched') return null;
+  const action = m[2] === 'explores' ? 'explore' : 'connive';
+  return { on: { event: 'permanentAction', action, what }, trigger: { object: 'permanent' } };
+}
+
 /** "Whenever you scry", "Whenever an opponent surveils", "Whenever you scry or surveil" (CR 701.22, 701.25). */
 function keywordActionEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (scry|scries|surveils?|scry or surveil|scries or surveils)$`).exec(phrase);
@@ -607,6 +616,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     expendEvent(phrase) ??
+    permanentActionEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.

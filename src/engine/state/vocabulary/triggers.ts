@@ -253,6 +253,12 @@ export type TriggerSpec =
    */
   | { event: 'crime' }
   /**
+   * "Whenever a creature you control explores", "… connives" (CR 701.44b, 701.50b): a permanent
+   * matching `what` (as it is, or as it last existed if it left the battlefield) finished exploring
+   * or conniving, once for each time. The data: `permanent`.
+   */
+  | { event: 'permanentAction'; action: 'explore' | 'connive'; what: Subject }
+  /**
    * "Whenever you expend 4" (CR 700.14): the watcher's controller spends their Nth total mana to
    * cast spells this turn (`amount`: N), once, as the mana spent to cast spells this turn reaches
    * N (turn-history.ts records it for every game). Mana spent on abilities or other costs doesn't
