@@ -36,13 +36,12 @@ const informant = card(
 );
 const CARDS = compiled(walker, ranger, monger, informant);
 
-/** Resolves the whole stack, answering each question with `answer`. */
-function settle(g: ReturnType<typeof game>, answer: unknown = true): void {
+/** Resolves the whole stack. */
+function settle(g: ReturnType<typeof game>): void {
   for (let i = 0; i < 20 && (g.state.stack.length || g.state.pendingDecision); i++) {
     const d = g.state.pendingDecision;
     // Simultaneous triggers are put on the stack in the order offered (CR 603.3b).
     if (d && 'options' in d) g.act({ decide: d.options.map((o) => o.value) });
-    else if (d) g.act({ decide: answer as never, player: d.player });
     else g.act({ pass: true });
   }
 }
