@@ -21,6 +21,7 @@ import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
 import { expend } from './detectors/expend';
+import { lifeLost } from './detectors/life-lost';
 import { permanentAction } from './detectors/permanent-action';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
@@ -57,6 +58,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   discarded,
   crime,
   expend,
+  lifeLost,
   permanentAction,
   keywordAction,
   becomesTarget,

@@ -422,6 +422,18 @@ function lifeEvent(phrase: string): EventMatch | null {
   };
 }
 
+/** "Whenever an opponent loses life", "Whenever you lose life" (CR 119.3): "that much" is the life lost. */
+function lifeLossEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} (loses?) life$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you lose", "an opponent loses": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'lose')) return null;
+  return {
+    on: { event: 'lifeLost', who },
+    trigger: { player: 'player', amount: 'amount', ...(who === 'opponent' ? { playerIsOpponent: true } : {}) },
+  };
+}
+
 /** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
 function landEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
@@ -610,6 +622,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     castEvent(phrase) ??
     drawEvent(phrase) ??
     lifeEvent(phrase) ??
+    lifeLossEvent(phrase) ??
     landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??

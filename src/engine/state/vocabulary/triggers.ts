@@ -320,6 +320,12 @@ export type TriggerSpec =
    * special action only, not a land put onto the battlefield (305.4). The data: `player`, `permanent` (the land).
    */
   | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
+  /**
+   * "Whenever an opponent loses life", "Whenever you lose life" (CR 119.3): once for each event in
+   * which the player loses life (each LifeChanged that lowers the total: damage from one source,
+   * paying life, losing life, a total set lower, 119.5). The data: `player`, `amount`.
+   */
+  | { event: 'lifeLost'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | {
       event: 'lifeGained';
