@@ -197,6 +197,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Explore',
     text: "To explore, a permanent's controller reveals the top card of their library. A land card goes to their hand; otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard or leave it on top. With no card to reveal, the permanent still gets the counter; if it has left the battlefield it gets nothing, but the rest still happens.",
   },
+  '701.44b': {
+    title: 'Explores',
+    text: 'A permanent has explored once the whole process is done, even if some or all of it was impossible: "Whenever a creature you control explores" triggers then, once for each time it explores.',
+  },
   '701.47a': {
     title: 'Amass',
     text: "To amass [subtype] N: if you control no Army creature, first create a 0/0 black [subtype] Army creature token. Then choose an Army creature you control and put N +1/+1 counters on it; if it isn't that subtype, it becomes that subtype too.",
@@ -936,6 +940,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '700.13': {
     title: 'Committing a crime',
     text: 'You commit a crime when you cast a spell, activate an ability or put a triggered ability on the stack that targets an opponent, anything an opponent controls, or a card in an opponent\'s graveyard. "Whenever you commit a crime" triggers once for each such spell or ability.',
+  },
+  '700.14': {
+    title: 'Expend',
+    text: 'You expend 4 as you spend your fourth total mana to cast spells during a turn. "Whenever you expend 4" triggers once that turn, whichever spell the fourth mana was spent on; mana spent on abilities doesn\'t count.',
   },
   '701.22': {
     title: 'Scry',

@@ -215,6 +215,7 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost, purpose:
       type: 'ManaSpent',
       player,
       mana: canonicalAmounts(spent),
+      ...(sp ? { spell: sp.id } : {}),
       rule: RULE.castPay,
       objects: [player],
       cards: [],

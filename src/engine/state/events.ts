@@ -48,7 +48,8 @@ export type GameEvent = EventBase &
     /** `tappedForMana`: the permanent whose tapping for mana produced it (CR 106.12a). */
     | { type: 'ManaAdded'; player: PlayerId; mana: ManaAmounts; source: ObjectId | null; tappedForMana?: ObjectId }
     | { type: 'ManaEmptied'; player: PlayerId; mana: ManaAmounts }
-    | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts }
+    /** Mana spent from a pool; `spell`: to cast that spell (CR 601.2h; expend counts it, 700.14). */
+    | { type: 'ManaSpent'; player: PlayerId; mana: ManaAmounts; spell?: ObjectId }
     | { type: 'Tapped'; objectId: ObjectId; forMana: boolean }
     | { type: 'Untapped'; objectId: ObjectId }
     /**
@@ -73,6 +74,8 @@ export type GameEvent = EventBase &
      * they looked at. Scry 0 and surveil 0 are no such event (701.22b, 701.25c).
      */
     | { type: 'KeywordAction'; action: 'scry' | 'surveil'; player: PlayerId; count: number; looked: number }
+    /** A permanent explored or connived (CR 701.44b, 701.50b): done, even if some of it was impossible; `player`: its controller. */
+    | { type: 'PermanentKeywordAction'; action: 'explore' | 'connive'; objectId: ObjectId; player: PlayerId }
     | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
     | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
     | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }

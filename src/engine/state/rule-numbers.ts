@@ -214,6 +214,8 @@ export const sacrifice = '701.21';
 export const scry = '701.22';
 /** Committing a crime (CR 700.13): a spell or ability you put on the stack targets an opponent, what they control, or a card in their graveyard. */
 export const crime = '700.13';
+/** Expend N (CR 700.14): a player expends N as they spend their Nth total mana to cast spells during a turn. */
+export const expend = '700.14';
 export const shuffle = '701.24';
 export const search = '701.23';
 export const searchMayFail = '701.23b';
@@ -280,6 +282,8 @@ export const copy = '707.2';
 export const populate = '701.36a';
 /** Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and the card may go to the graveyard. */
 export const explore = '701.44a';
+/** A permanent explores once the process is complete, even if some or all of it was impossible ("Whenever a creature you control explores"). */
+export const explored = '701.44b';
 /** Amass: with no Army creature, create a 0/0 black Army token; put N +1/+1 counters on an Army you choose. */
 export const amass = '701.47a';
 /** Connive: draw a card, then discard a card; a nonland card discarded puts a +1/+1 counter on the permanent. */

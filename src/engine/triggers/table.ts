@@ -20,6 +20,9 @@ import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tappe
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
+import { expend } from './detectors/expend';
+import { lifeLost } from './detectors/life-lost';
+import { permanentAction } from './detectors/permanent-action';
 import { keywordAction } from './detectors/keyword-action';
 import { zoneChange } from './detectors/zone-change';
 import { lifeGained } from './detectors/life';
@@ -54,6 +57,9 @@ export const TRIGGER_TABLE: TriggerTable = {
   cardDrawn,
   discarded,
   crime,
+  expend,
+  lifeLost,
+  permanentAction,
   keywordAction,
   becomesTarget,
   chapter,

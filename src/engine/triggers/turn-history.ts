@@ -7,6 +7,7 @@
  * - `targetedBy:<object>:<player>`: how many spells and abilities that player controls targeted the
  *   permanent, each once however many of its targets it is (CR 115.1);
  * - `lifeGains:<player>`: how many times the player gained life (CR 119.9: each event apart);
+ * - `expended:<player>`: how much mana the player spent to cast spells (CR 700.14: expend);
  * - `castTypes:<player>:<N>`: the card types of the player's Nth spell this turn as it became cast
  *   (CR 601.2i, 205.2a), one bit each of {@link CARD_TYPES};
  * and `castRecord`: each player's spells cast this turn and the turn before.
@@ -15,6 +16,7 @@ import { peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { hasType } from '../derived/characteristics';
 import { spellsCastThisTurn } from '../state/turn-record';
+import { totalAmount } from '../state/mana-amounts';
 import { isPlayerId, type EntityId, type PlayerId } from '../state/types';
 
 /** The card types (CR 205.2a), one bit each in `castTypes`. */
@@ -50,8 +52,13 @@ export function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: Play
   return null;
 }
 
+/** How much mana `player` spent to cast spells this turn (CR 700.14), the event being read included. */
+export const expended = (ctx: Ctx, player: PlayerId): number => (ctx.s.turnFlags[`expended:${player}`] as number) || 0;
+
 /** Records `ev` in the turn's history (see the module comment). */
 export function noteTurnHistory(ctx: Ctx, ev: GameEvent): void {
+  if (ev.type === 'ManaSpent' && ev.spell)
+    ctx.s.turnFlags[`expended:${ev.player}`] = expended(ctx, ev.player) + totalAmount(ev.mana);
   if (ev.type === 'LifeChanged') {
     if (ev.to > ev.from) bump(ctx, `lifeGains:${ev.player}`);
     return;

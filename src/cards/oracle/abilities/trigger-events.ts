@@ -13,6 +13,7 @@ import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
 import { COLOR_WORDS } from '../grammar/words';
+import type { Build } from '../build';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { graveyardEvent } from './trigger-graveyard';
 
@@ -96,6 +97,32 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
   const yours: Subject = { filter: { types: ['creature'], controller: 'you' } };
   if (phrase === 'Whenever you attack')
     return { on: { event: 'attacks', what: yours, oneOrMore: true }, trigger: attackData(yours, { player: 'player' }) };
+  // "Whenever you attack a player" (CR 508.1b): one or more of your creatures attack a player, not
+  // only planeswalkers or battles; "that player" is that player.
+  if (phrase === 'Whenever you attack a player')
+    return {
+      on: { event: 'attacks', what: yours, oneOrMore: true, attacked: { player: 'any' } },
+      trigger: attackData(yours, { player: 'player' }),
+    };
+  // "Whenever an opponent attacks (you)", "Whenever a player attacks (with one or more creatures)"
+  // (CR 508.1, 603.2c): once for a declaration of one or more attackers by that player (attacking
+  // you). The data's player is the defending player, not the one who attacks: "that player" is not
+  // named.
+  const who = /^Whenever (an opponent|a player) attacks( you| with one or more creatures)?$/.exec(phrase);
+  if (who) {
+    const theirs: Subject = {
+      filter: { types: ['creature'], ...(who[1] === 'an opponent' ? { controller: 'opponent' as const } : {}) },
+    };
+    return {
+      on: {
+        event: 'attacks',
+        what: theirs,
+        oneOrMore: true,
+        ...(who[2] === ' you' ? { attacked: { player: 'you' as const } } : {}),
+      },
+      trigger: {},
+    };
+  }
   let m = /^Whenever you attack with (two|three|four|five) or more creatures$/.exec(phrase);
   if (m)
     return {
@@ -151,8 +178,12 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
 }
 
 /** "you or a planeswalker you control", "one of your opponents": what a creature attacks (CR 506.3, 508.1b). */
-const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true }> = {
+const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true }> = {
   you: { player: 'you' },
+  // "attacks a player": any player, not a planeswalker or battle (CR 508.1b); "an opponent" is one
+  // of your opponents.
+  'a player': { player: 'any' },
+  'an opponent': { player: 'opponent' },
   'you or a planeswalker you control': { player: 'you', planeswalker: true },
   'one of your opponents': { player: 'opponent' },
   'enchanted player': { player: 'enchanted' },
@@ -168,26 +199,47 @@ const ATTACKED: Record<string, { player: 'you' | 'opponent' | 'enchanted'; plane
  */
 function attackedEvent(phrase: string): EventMatch | null {
   const m =
-    /^(?:When|Whenever) (one or more )?(.+?) attacks? (you|one of your opponents|enchanted player)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
+    /^(?:When|Whenever) (one or more |(?:two|three|four|five) or more )?(.+?) attacks? (you|one of your opponents|enchanted player|a player|an opponent)( or a planeswalker (?:you control|an opponent controls))?$/.exec(
       phrase,
     );
   const attacked = m ? ATTACKED[`${m[3]}${m[4] ?? ''}`] : undefined;
   if (!m || !attacked) return null;
   // "attack" agrees with "one or more …", "attacks" with "a creature".
-  if (!!m[1] !== / attack (?:you|one|enchanted)/.test(phrase)) return null;
-  const defending =
-    attacked.player === 'opponent' ? { defending: 'player', defendingIsOpponent: true } : { defending: 'player' };
+  if (!!m[1] !== / attack (?:you|one|enchanted|a player|an opponent)/.test(phrase)) return null;
+  if (m[4] && attacked.player === 'any') return null;
+  const count = m[1] ? /^(\w+) or more $/.exec(m[1])?.[1] : undefined;
+  const atLeast = count && count !== 'one' ? COUNT[count] : undefined;
+  if (count && count !== 'one' && !atLeast) return null;
   if (m[1]) {
     const ph = parseObjects(m[2] as string);
     if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    // "two or more creatures you control attack a player": at least two attack that player (CR
+    // 508.1b; two players, so one player is attacked).
     return {
-      on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true, attacked },
-      trigger: { player: 'player', ...defending },
+      on: { event: 'attacks', what: { filter: ph.filter }, oneOrMore: true, ...(atLeast ? { atLeast } : {}), attacked },
+      trigger: { player: 'player', ...defendingOf(attacked.player, ph.filter.controller === 'you') },
     };
   }
   const what = subject(m[2] as string);
-  if (!what || typeof what !== 'object' || !('filter' in what)) return null;
-  return { on: { event: 'attacks', what, attacked }, trigger: { object: 'permanent', ...defending } };
+  if (!what) return null;
+  // "Whenever ~ attacks a player" (CR 508.1b): the source itself, attacking a player.
+  if (what === 'self' && (attacked.player === 'any' || attacked.player === 'opponent'))
+    return { on: { event: 'attacks', what, attacked }, trigger: attackData(what, { object: 'permanent' }) };
+  if (typeof what !== 'object' || !('filter' in what)) return null;
+  return {
+    on: { event: 'attacks', what, attacked },
+    trigger: { object: 'permanent', ...defendingOf(attacked.player, what.filter.controller === 'you') },
+  };
+}
+
+/**
+ * The defending player of an attack trigger (CR 506.2): an opponent of the ability's controller
+ * when the creature attacks one of them or is one that player controls (two players).
+ */
+function defendingOf(player: string, yours: boolean): Build['trigger'] {
+  return player === 'opponent' || (player === 'any' && yours)
+    ? { defending: 'player', defendingIsOpponent: true }
+    : { defending: 'player' };
 }
 
 /** What a spell must be: "a spell", "an instant spell", "a Spirit or Arcane spell". */
@@ -370,6 +422,18 @@ function lifeEvent(phrase: string): EventMatch | null {
   };
 }
 
+/** "Whenever an opponent loses life", "Whenever you lose life" (CR 119.3): "that much" is the life lost. */
+function lifeLossEvent(phrase: string): EventMatch | null {
+  const m = new RegExp(`^Whenever ${WHO_RE} (loses?) life$`).exec(phrase);
+  const who = m ? WHO[m[1] as string] : undefined;
+  // "you lose", "an opponent loses": the verb agrees with its subject.
+  if (!m || !who || (who === 'you') !== (m[2] === 'lose')) return null;
+  return {
+    on: { event: 'lifeLost', who },
+    trigger: { player: 'player', amount: 'amount', ...(who === 'opponent' ? { playerIsOpponent: true } : {}) },
+  };
+}
+
 /** "Whenever you play a land", "Whenever an opponent plays a land" (CR 305.1): "it" is the land. */
 function landEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (plays?) a land$`).exec(phrase);
@@ -458,6 +522,24 @@ function sacrificeEvent(phrase: string): EventMatch | null {
   };
 }
 
+/** "Whenever you expend 4" (CR 700.14): as you spend your fourth total mana to cast spells this turn. */
+function expendEvent(phrase: string): EventMatch | null {
+  const m = /^Whenever you expend ([1-9]\d?)$/.exec(phrase);
+  // The event names no object: "put a stash counter on it" is the source (Hoarder's Overflow).
+  return m
+    ? { on: { event: 'expend', amount: Number(m[1]) }, trigger: { player: 'player' }, it: { ref: 'source' } }
+    : null;
+}
+
+/** "Whenever a creature you control explores", "Whenever ~ connives" (CR 701.44b, 701.50b): "it" is that permanent. */
+function permanentActionEvent(phrase: string): EventMatch | null {
+  const m = /^(?:When|Whenever) (.+?) (explores|connives)$/.exec(phrase);
+  const what = m ? subject(m[1] as string) : null;
+  if (!m || !what || what === 'watched') return null;
+  const action = m[2] === 'explores' ? 'explore' : 'connive';
+  return { on: { event: 'permanentAction', action, what }, trigger: { object: 'permanent' } };
+}
+
 /** "Whenever you scry", "Whenever an opponent surveils", "Whenever you scry or surveil" (CR 701.22, 701.25). */
 function keywordActionEvent(phrase: string): EventMatch | null {
   const m = new RegExp(`^Whenever ${WHO_RE} (scry|scries|surveils?|scry or surveil|scries or surveils)$`).exec(phrase);
@@ -540,11 +622,14 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     castEvent(phrase) ??
     drawEvent(phrase) ??
     lifeEvent(phrase) ??
+    lifeLossEvent(phrase) ??
     landEvent(phrase) ??
     discardEvent(phrase) ??
     sacrificeEvent(phrase) ??
     graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
+    expendEvent(phrase) ??
+    permanentActionEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.

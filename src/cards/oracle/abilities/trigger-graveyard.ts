@@ -22,6 +22,15 @@ const GRAVEYARD: Record<string, ObjectFilter['owner'] | null> = {
 
 /** The event phrase, or null if it is not one of these. */
 export function graveyardEvent(phrase: string): EventMatch | null {
+  // "When ~ is put into a graveyard from anywhere" (the Eldrazi titans, Serra Avatar): the card
+  // itself, from any zone (from the battlefield it is watched as it last was, from elsewhere from
+  // where it went, CR 603.6c); "it" is the card in the graveyard.
+  if (phrase === 'When ~ is put into a graveyard from anywhere')
+    return {
+      on: { event: 'zoneChange', what: 'self', to: 'graveyard' },
+      trigger: { object: 'card' },
+      it: { ref: 'trigger', key: 'card' },
+    };
   const m =
     /^(?:When|Whenever) (one or more )?(.+?) (is|are) put into (a graveyard|graveyards|a player's graveyard|your graveyard|an opponent's graveyard) from (anywhere|your library|a library)$/.exec(
       phrase,

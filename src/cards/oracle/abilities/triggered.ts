@@ -192,6 +192,24 @@ export function parseEvent(phrase: string): EventMatch | null {
     };
   if (phrase === 'Whenever a player taps a land for mana')
     return { on: { event: 'tappedForMana', what: 'anyLand' }, trigger: { object: 'permanent', player: 'player' } };
+  // "Whenever you tap a Swamp for mana", "Whenever an opponent taps an artifact for mana" (CR
+  // 106.12a): only a permanent's controller activates its mana abilities (602.1), so the one
+  // who taps it is its controller; "that player" is that player.
+  m = /^Whenever (you|a player|an opponent) taps? (?:a|an) (.+) for mana$/.exec(phrase);
+  if (m && (m[1] === 'you') === /^Whenever you tap /.test(phrase)) {
+    const ph = parseObjects(m[2] as string);
+    if (!ph || ph.plural || ph.filter.zone || ph.other || ph.filter.controller || ph.filter.tapped !== undefined)
+      return null;
+    const controller = m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : undefined;
+    return {
+      on: { event: 'tappedForMana', what: { filter: { ...ph.filter, ...(controller ? { controller } : {}) } } },
+      trigger: {
+        object: 'permanent',
+        player: 'player',
+        ...(controller === 'opponent' ? { playerIsOpponent: true } : {}),
+      },
+    };
+  }
   m = /^Whenever (.+?) attacks and isn't blocked$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -241,7 +259,8 @@ export function parseEvent(phrase: string): EventMatch | null {
   m = /^Whenever (.+?) (attacks|blocks|becomes blocked|becomes tapped)$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
-    if (!what) return null;
+    // "Whenever an opponent attacks": a player, not an object (trigger-events.ts).
+    if (!what) return moreEvents(phrase, parseEvent);
     const ev =
       m[2] === 'attacks'
         ? 'attacks'
@@ -366,6 +385,21 @@ function triggeredMana(
     return { adds: 'typeProduced' };
   const m = /^its controller adds an additional \{([WUBRGC])\}$/.exec(e);
   if (m && what !== 'anyLand') return { adds: m[1] as ManaType };
+  if (typeof what !== 'object') return null;
+  // "Whenever you tap a Swamp for mana, add an additional {B}" (Crypt Ghast): you, its
+  // controller, add it; "… a player taps a basic land for mana, that player adds one mana of any
+  // type that land produced" (Lavaleaper).
+  const yours = what.filter.controller === 'you';
+  const extra = /^add an additional \{([WUBRGC])\}$/.exec(e);
+  if (extra && yours) return { adds: extra[1] as ManaType };
+  const land = what.filter.types?.length === 1 && what.filter.types[0] === 'land';
+  if (
+    land &&
+    (yours
+      ? e === 'add one mana of any type that land produced'
+      : e === 'that player adds one mana of any type that land produced')
+  )
+    return { adds: 'typeProduced' };
   return null;
 }
 

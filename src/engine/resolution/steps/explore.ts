@@ -26,6 +26,20 @@ function actor(ctx: Ctx, r: Resolving, step: { what: StepOf<'explore'>['what'] }
   return { id: id as ObjectId, name: displayName(ctx, look.object), player: look.object.controller, onBattlefield };
 }
 
+/** The permanent explored or connived (CR 701.44b, 701.50b): once the process is done, possible or not. */
+function acted(ctx: Ctx, who: { id: ObjectId; name: string; player: PlayerId }, action: 'explore' | 'connive'): void {
+  emit(ctx, {
+    type: 'PermanentKeywordAction',
+    action,
+    objectId: who.id,
+    player: who.player,
+    rule: action === 'explore' ? RULE.explored : RULE.connive,
+    objects: [who.id],
+    cards: [],
+    text: `${who.name} ${action === 'explore' ? 'explored' : 'connived'}.`,
+  });
+}
+
 /** Puts `n` +1/+1 counters on the acting permanent if it is still on the battlefield. */
 function counterOn(ctx: Ctx, obj: GameObject | null, n: number, rule: string, why: string): void {
   if (obj) addCounters(ctx, obj, '+1/+1', n, rule, why);
@@ -59,6 +73,7 @@ function runExplore(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'explor
         moveObject(ctx, card.id, 'graveyard', { rule: RULE.explore, why: `put there as ${who.name} explored` });
       delete t.vars._explored;
       t.sub++;
+      acted(ctx, who, 'explore');
       continue;
     }
     const top = ctx.s.players[who.player].library[0];
@@ -66,6 +81,7 @@ function runExplore(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'explor
       // Nothing revealed: the permanent still gets its counter.
       counterOn(ctx, who.onBattlefield, 1, RULE.explore, why);
       t.sub++;
+      acted(ctx, who, 'explore');
       continue;
     }
     const card = peek(ctx, top) as GameObject;
@@ -82,6 +98,7 @@ function runExplore(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'explor
     if (characteristics(ctx, card).types.includes('land')) {
       moveObject(ctx, top, 'hand', { rule: RULE.explore, why: `a land card revealed as ${who.name} explored` });
       t.sub++;
+      acted(ctx, who, 'explore');
       continue;
     }
     counterOn(ctx, who.onBattlefield, 1, RULE.explore, why);
@@ -132,6 +149,7 @@ function runConnive(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'conniv
     }
   });
   counterOn(ctx, who.onBattlefield, nonland, RULE.connive, `it connived (${sourceName(ctx, r)})`);
+  acted(ctx, who, 'connive');
   return 'next';
 }
 

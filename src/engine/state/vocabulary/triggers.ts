@@ -143,9 +143,10 @@ export type TriggerSpec =
    * 702.105a): the player it attacks has at least as much life as each other player then.
    * `attacked`: what the creature attacks, relative to the watcher's controller (CR 506.3,
    * 508.1b): "attacks you" (`player: 'you'`), "attacks one of your opponents" (`'opponent'`),
-   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants); with
-   * `planeswalker`, "or a planeswalker you control / an opponent controls" (one the defending
-   * player controls, not a battle). Without it, only the player itself.
+   * "attacks enchanted player" (`'enchanted'`: the player the watcher, a Curse, enchants),
+   * "attacks a player" (`'any'`: whichever player); with `planeswalker`, "or a planeswalker you
+   * control / an opponent controls" (one the defending player controls, not a battle). Without
+   * it, only the player itself.
    */
   | {
       event: 'attacks';
@@ -156,7 +157,7 @@ export type TriggerSpec =
       withGreater?: true;
       saddled?: true;
       mostLife?: true;
-      attacked?: { player: 'you' | 'opponent' | 'enchanted'; planeswalker?: true };
+      attacked?: { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true };
     }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
@@ -252,6 +253,19 @@ export type TriggerSpec =
    */
   | { event: 'crime' }
   /**
+   * "Whenever a creature you control explores", "… connives" (CR 701.44b, 701.50b): a permanent
+   * matching `what` (as it is, or as it last existed if it left the battlefield) finished exploring
+   * or conniving, once for each time. The data: `permanent`.
+   */
+  | { event: 'permanentAction'; action: 'explore' | 'connive'; what: Subject }
+  /**
+   * "Whenever you expend 4" (CR 700.14): the watcher's controller spends their Nth total mana to
+   * cast spells this turn (`amount`: N), once, as the mana spent to cast spells this turn reaches
+   * N (turn-history.ts records it for every game). Mana spent on abilities or other costs doesn't
+   * count. The data: `player`.
+   */
+  | { event: 'expend'; amount: number }
+  /**
    * "Whenever you scry", "Whenever you surveil" (CR 701.22, 701.25): once each time the player
    * performs the keyword action (scry 0 is none, 701.22b); "Whenever you scry or surveil"
    * (`either`). The data: `player`, `amount` (the cards looked at).
@@ -306,6 +320,12 @@ export type TriggerSpec =
    * special action only, not a land put onto the battlefield (305.4). The data: `player`, `permanent` (the land).
    */
   | { event: 'landPlayed'; who: 'you' | 'opponent' | 'anyPlayer' }
+  /**
+   * "Whenever an opponent loses life", "Whenever you lose life" (CR 119.3): once for each event in
+   * which the player loses life (each LifeChanged that lowers the total: damage from one source,
+   * paying life, losing life, a total set lower, 119.5). The data: `player`, `amount`.
+   */
+  | { event: 'lifeLost'; who: 'you' | 'opponent' | 'anyPlayer' }
   /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once per life-gain event. The data: `player`, `amount`. */
   | {
       event: 'lifeGained';

@@ -1,6 +1,7 @@
 /**
  * "Whenever a creature attacks you or a planeswalker you control", "Whenever a creature attacks
- * one of your opponents", "Whenever one or more creatures attack you" (CR 506.3, 508.1b, 508.1m):
+ * one of your opponents", "Whenever one or more creatures attack you", "Whenever ~ attacks a
+ * player" (not a planeswalker or battle) (CR 506.3, 508.1b, 508.1m):
  * the attack trigger of ./combat.ts sees only the attackers that attack what the trigger names —
  * the watcher's controller, an opponent of them or the player the watcher enchants, or with `planeswalker` also a planeswalker that
  * player controls (the defending player's, as attackers are declared; not a battle). Installed
@@ -17,10 +18,11 @@ function attacksWhom(ctx: Ctx, id: ObjectId, want: NonNullable<TriggerOf<'attack
   const defender = ctx.s.combat?.attackers[id];
   if (!defender) return false;
   // "enchanted player": the player the watcher (a Curse) enchants.
+  // "a player": whichever player it attacks (CR 508.1b), so only what it attacks matters below.
   if (
     want.player === 'enchanted'
       ? defender !== w.obj.attachedTo
-      : (defender === w.obj.controller) !== (want.player === 'you')
+      : want.player !== 'any' && (defender === w.obj.controller) !== (want.player === 'you')
   )
     return false;
   const attacked = ctx.s.combat?.attacks?.[id];

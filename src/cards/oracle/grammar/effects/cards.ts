@@ -27,7 +27,7 @@ export type CardsVp =
   | { k: 'gainLife'; n: AmountNode }
   | { k: 'loseLife'; n: AmountNode }
   | { k: 'shuffle' }
-  | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean }
+  | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean; it?: true }
   | { k: 'lookAtHand'; whose: NP }
   | { k: 'extraTurn' }
   | { k: 'getEnergy'; n: AmountNode }
@@ -223,12 +223,20 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         ),
         ([, s, , zones, , owners]) => ({ k: 'shuffleInto', self: !!s, zones, owners }) as CardsVp,
       ),
-      // "Shuffle ~ into its owner's library" (Beacon of Destruction): the object itself only.
+      // "Shuffle ~ into its owner's library" (Beacon of Destruction): the object itself only;
+      // "shuffle it into its owner's library" (Serra Avatar): the object "it" names.
       as(seq(w('shuffle'), self, lit("into its owner's library")), {
         k: 'shuffleInto',
         self: true,
         zones: [],
         owners: true,
+      } as CardsVp),
+      as(seq(w('shuffle'), w('it'), lit("into its owner's library")), {
+        k: 'shuffleInto',
+        self: true,
+        zones: [],
+        owners: true,
+        it: true,
       } as CardsVp),
       as(seq(w('shuffle', 'shuffles'), opt(seq(their, w('library')))), { k: 'shuffle' } as CardsVp),
       map(seq(lit('look at'), whoseHand), ([, whose]) => ({ k: 'lookAtHand', whose }) as CardsVp),
@@ -381,8 +389,11 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     // "Shuffle ~ into its owner's library": the object goes to its owner's library, which its owner shuffles (CR 701.20).
     if (v.self && !v.zones.length) {
       if (c.actor.ref !== 'you') return false;
+      // "it": an object the trigger or an earlier instruction named (not a player, not unnamed).
+      const what: Ref | null = v.it ? c.b.it : { ref: 'source' };
+      if (!what || (v.it && c.b.itUnnamed) || (what.ref === 'trigger' && what.key === 'player')) return false;
       const as = freshVar(c.b, 'shuffled');
-      c.b.steps.push({ do: 'moveTo', what: { ref: 'source' }, zone: 'library', as });
+      c.b.steps.push({ do: 'moveTo', what, zone: 'library', as });
       c.b.steps.push({ do: 'shuffle', player: { ref: 'ownerOf', of: { ref: 'var', name: as } } });
       return true;
     }
