@@ -81,12 +81,13 @@ const auraSpells = new WeakMap<CardDef, SpellSpec>();
 
 /**
  * The spell ability of a definition or of one half, as written (modes not chosen); cast for its
- * overload cost, the overloaded text's (CR 702.96b).
+ * overload cost, the overloaded text's (CR 702.96b); for its awaken cost, with the awakening (702.113a).
  */
 export function spellAbilityOf(def: CardDef, half: string | null, cost?: CastCost | null): SpellSpec {
-  if (cost === 'overload') {
-    const overload = def.altCosts?.find((a) => a.kind === 'overload');
-    if (overload?.kind === 'overload') return overload.spell;
+  if (cost === 'overload' || cost === 'awaken') {
+    // Overloaded (CR 702.96b) or awakened (702.113a): the spell ability written for that cost.
+    const alt = def.altCosts?.find((a) => a.kind === cost);
+    if (alt?.kind === 'overload' || alt?.kind === 'awaken') return alt.spell;
   }
   const h = halfNamed(def, half);
   if (h) return h.spell;
@@ -415,6 +416,11 @@ function castModesOfFace(
         const noCreature = a.kind === 'bestow' && costKeywords(a.kind).bestowRefusal(ctx, def, obj, player);
         if (noCreature) {
           unpayable.push(noCreature);
+          continue;
+        }
+        if (a.kind === 'awaken' && !targetsAvailable(ctx, a.spell, player, obj)) {
+          // CR 702.113a, 601.2c: the awakened spell also targets a land its caster controls.
+          unpayable.push({ reason: 'awaken needs a land you control to target', rule: RULE.awaken });
           continue;
         }
         if (a.kind === 'surge' && spellsCastThisTurn(ctx, player) === 0) {

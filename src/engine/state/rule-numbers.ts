@@ -249,6 +249,8 @@ export const buyback = '702.27a';
 export const madness = '702.35a';
 /** Surge: an alternative cost usable only if its caster has cast another spell this turn. */
 export const surge = '702.117a';
+/** Awaken N: an alternative cost; the spell also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste. */
+export const awaken = '702.113a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
