@@ -84,11 +84,9 @@ const auraSpells = new WeakMap<CardDef, SpellSpec>();
  * overload cost, the overloaded text's (CR 702.96b); for its awaken cost, with the awakening (702.113a).
  */
 export function spellAbilityOf(def: CardDef, half: string | null, cost?: CastCost | null): SpellSpec {
-  if (cost === 'overload' || cost === 'awaken') {
-    // Overloaded (CR 702.96b) or awakened (702.113a): the spell ability written for that cost.
-    const alt = def.altCosts?.find((a) => a.kind === cost);
-    if (alt?.kind === 'overload' || alt?.kind === 'awaken') return alt.spell;
-  }
+  // Overloaded (CR 702.96b) or awakened (702.113a): the spell ability written for that cost.
+  const alt = cost && def.altCosts?.find((a) => a.kind === cost);
+  if (alt && 'spell' in alt) return alt.spell;
   const h = halfNamed(def, half);
   if (h) return h.spell;
   if (def.spell) return def.spell;
@@ -418,11 +416,6 @@ function castModesOfFace(
           unpayable.push(noCreature);
           continue;
         }
-        if (a.kind === 'awaken' && !targetsAvailable(ctx, a.spell, player, obj)) {
-          // CR 702.113a, 601.2c: the awakened spell also targets a land its caster controls.
-          unpayable.push({ reason: 'awaken needs a land you control to target', rule: RULE.awaken });
-          continue;
-        }
         if (a.kind === 'surge' && spellsCastThisTurn(ctx, player) === 0) {
           // CR 702.117a: only if its caster has cast another spell this turn (this one isn't cast yet, 601.2i).
           unpayable.push({
@@ -452,8 +445,12 @@ function castModesOfFace(
         costs.push(a.kind);
       }
     }
-    // With no legal target, only the overloaded spell (which has none) can be cast.
-    if (noTarget && costs.length && !costs.includes('overload')) {
+    // Each cost's spell needs its targets (CR 601.2c): the overloaded spell has none (702.96c),
+    // the awakened one also a land (702.113a).
+    const targeted = costs.filter((c) =>
+      targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null, c), player, obj),
+    );
+    if (costs.length && !targeted.length) {
       refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
       continue;
     }
@@ -466,7 +463,7 @@ function castModesOfFace(
       );
       continue;
     }
-    for (const cost of costs) if (!noTarget || cost === 'overload') modes.push({ half: half?.name ?? null, cost });
+    for (const cost of targeted) modes.push({ half: half?.name ?? null, cost });
   }
   return { modes, refusals };
 }
