@@ -68,6 +68,8 @@ export interface CastContext {
   madness?: boolean;
   /** "If that spell would be put into a graveyard, exile it instead" (CR 614.1a): the spell remembers it. */
   exileInstead?: boolean;
+  /** Cast by its suspend ability (CR 702.62a): a creature spell gains haste (triggers/suspend.ts). */
+  suspended?: boolean;
 }
 
 /** A reason a card can't be cast, with the rule. */

@@ -562,6 +562,8 @@ export const flanking = '702.25a';
 export const foretell = '702.143a';
 /** Foretelling a card is a special action: it doesn't use the stack (702.143b). */
 export const foretellAction = '702.143b';
+/** Suspend: exile it from your hand with time counters for its suspend cost (a special action); one is removed at each of your upkeeps, and when the last is, you may cast it free (a creature spell gains haste). */
+export const suspend = '702.62a';
 /** Plot: during your main phase while the stack is empty, pay the plot cost and exile the card from your hand; it becomes plotted (702.170a). */
 export const plot = '702.170a';
 /** A plotted card's owner may cast it from exile without paying its mana cost, as a sorcery, on a later turn (702.170d). */

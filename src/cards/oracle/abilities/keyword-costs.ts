@@ -22,6 +22,7 @@ import { graveyardCast } from './graveyard-casts';
 import { backup } from './backup';
 import { devourOrAmplify } from './devour-amplify';
 import { awakenKeyword } from '../awaken';
+import { suspendKeyword } from './suspend';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -532,6 +533,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     devourOrAmplify(text, card) ??
     altCostKeyword(text, card) ??
     awakenKeyword(text, card) ??
+    suspendKeyword(text) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
