@@ -21,13 +21,13 @@ const corpse = card(
   "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)\nSuspend 5—{B} (Rather than cast this card from your hand, you may pay {B} and exile it with five time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost. It has haste.)",
   '3/3',
 );
-const vision = card(
-  'Ancestral Vision',
-  '',
+const meteor = card(
+  'Shivan Meteor',
+  '{3}{R}{R}',
   'Sorcery',
-  'Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)\nTarget player draws three cards.',
+  'Shivan Meteor deals 13 damage to target creature.\nSuspend 2—{1}{R}{R} (Rather than cast this card from your hand, you may pay {1}{R}{R} and exile it with two time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)',
 );
-const CARDS = compiled(riftBolt, corpse, vision);
+const CARDS = compiled(riftBolt, corpse, meteor);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 
 /** Passes priority until a decision is pending or the stack is empty. */
@@ -79,31 +79,35 @@ describe('suspend (CR 702.62a)', () => {
     expect(g.names('p1', 'hand')).toEqual(['Rift Bolt']);
   });
 
-  it('Ancestral Vision (no mana cost) counts down four upkeeps; declined, it stays in exile', () => {
+  it('Shivan Meteor counts down two upkeeps; declined, it stays in exile with no time counter', () => {
     const g = game(
       {
         turn: main,
-        players: { p1: { battlefield: ['Island'], hand: ['Ancestral Vision'], library }, p2: { library } },
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Shivan Meteor'], library },
+          p2: { battlefield: ['Grizzly Bears'], library },
+        },
       },
       [],
       { cards: CARDS },
     );
-    g.perform({ type: 'suspend', player: 'p1', object: g.get('Ancestral Vision').id });
+    g.perform({ type: 'suspend', player: 'p1', object: g.get('Shivan Meteor').id });
     expect(g.error).toBeNull();
-    for (const left of [3, 2, 1]) {
-      g.act({ advance: 'next-turn' });
-      g.act({ advance: 'next-turn' });
-      settle(g);
-      expect(g.get('Ancestral Vision').counters.time).toBe(left);
-    }
+    expect(g.get('Shivan Meteor').counters.time).toBe(2);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    settle(g);
+    expect(g.get('Shivan Meteor').counters.time).toBe(1);
+    expect(g.state.pendingDecision).toBeNull();
     g.act({ advance: 'next-turn' });
     g.act({ advance: 'next-turn' });
     settle(g);
     expect(g.state.pendingDecision).toMatchObject({ kind: 'may', purpose: 'cast-free' });
     g.act({ decide: false });
     settle(g);
-    expect(g.names('p1', 'exile')).toEqual(['Ancestral Vision']);
-    expect(g.get('Ancestral Vision').counters.time ?? 0).toBe(0);
+    expect(g.names('p1', 'exile')).toEqual(['Shivan Meteor']);
+    expect(g.get('Shivan Meteor').counters.time ?? 0).toBe(0);
+    expect(g.names('p2', 'battlefield')).toEqual(['Grizzly Bears']);
   });
 
   it('Corpulent Corpse cast by its suspend ability has haste: it attacks the turn it comes off suspend', () => {
@@ -143,5 +147,15 @@ describe('suspend (CR 702.62a)', () => {
       '*/*',
     );
     expect(unenforced(detritivore).filter((t) => /^Suspend/.test(t))).toHaveLength(1);
+  });
+
+  it('near miss: Ancestral Vision has no mana cost (CR 202.1b), so its suspend stays text', () => {
+    const vision = card(
+      'Ancestral Vision',
+      '',
+      'Sorcery',
+      'Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)\nTarget player draws three cards.',
+    );
+    expect(unenforced(vision)).toHaveLength(1);
   });
 });

@@ -533,7 +533,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     devourOrAmplify(text, card) ??
     altCostKeyword(text, card) ??
     awakenKeyword(text, card) ??
-    suspendKeyword(text) ??
+    suspendKeyword(text, card) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
