@@ -28,6 +28,12 @@ const meteor = card(
   'Shivan Meteor deals 13 damage to target creature.\nSuspend 2—{1}{R}{R} (Rather than cast this card from your hand, you may pay {1}{R}{R} and exile it with two time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)',
 );
 const CARDS = compiled(riftBolt, corpse, meteor);
+const controlMagic = card(
+  'Control Magic',
+  '{2}{U}{U}',
+  'Enchantment — Aura',
+  'Enchant creature\nYou control enchanted creature.',
+);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 
 /** Passes priority until a decision is pending or the stack is empty. */
@@ -136,6 +142,33 @@ describe('suspend (CR 702.62a)', () => {
     settle(g);
     g.act({ advance: 'main2' });
     expect(g.state.players.p2.life).toBe(17);
+  });
+
+  it('the haste ends when its controller loses control of it (Control Magic)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { exile: [{ card: 'Corpulent Corpse', counters: { time: 1 } }], library },
+          p2: { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Control Magic'], library },
+        },
+      },
+      [],
+      { cards: [...CARDS, ...compiled(controlMagic)] },
+    );
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    settle(g);
+    g.act({ decide: true });
+    settle(g);
+    expect(g.get('Corpulent Corpse').hasteGranted).toBe(true);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    g.act({ cast: 'Control Magic', targets: ['Corpulent Corpse'], player: 'p2' });
+    settle(g);
+    expect(g.error).toBeNull();
+    expect(g.get('Corpulent Corpse').controller).toBe('p2');
+    expect(g.get('Corpulent Corpse').hasteGranted).toBe(false);
   });
 
   it('near miss: Detritivore ("Suspend X—{X}{3}{R}. X can\'t be 0.") keeps its suspend line text', () => {
