@@ -55,8 +55,8 @@ export type Action =
    * manifested card that also has morph (701.40c), as the special action's option says.
    */
   | { type: 'turnFaceUp'; player: PlayerId; object: ObjectId; door?: string }
-  /** Foretell (CR 702.143a) or plot (702.170a) a card from the player's hand: a special action. */
-  | { type: 'foretell' | 'plot'; player: PlayerId; object: ObjectId }
+  /** Foretell (CR 702.143a), plot (702.170a) or suspend (702.62a) a card from the player's hand: a special action. */
+  | { type: 'foretell' | 'plot' | 'suspend'; player: PlayerId; object: ObjectId }
   /** Set a scheme in the command zone in motion, by hand (sandbox mode; casting/set-in-motion.ts, CR 904.1). */
   | { type: 'setInMotion'; player: PlayerId; object: ObjectId }
   /** Roll the planar die while `object`, a plane, is face up in a command zone (a special action, CR 901.9; casting/planar-die.ts). */
@@ -186,6 +186,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       break;
     case 'foretell':
     case 'plot':
+    case 'suspend':
     case 'setInMotion':
     case 'rollPlanarDie':
       performSpecialAction(ctx, a.type, a.player, a.object);

@@ -62,6 +62,8 @@ import './triggers/monarch';
 // dungeon (704.5t) into the state-based actions.
 import './triggers/initiative';
 import './sba/dungeons';
+// Suspend's upkeep and casting triggers (CR 702.62a), on the rules' trigger hook.
+import './triggers/suspend';
 // Ascend (CR 702.131b): the city's blessing, given as soon as a player controls ten permanents.
 import './triggers/ascend';
 // Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.

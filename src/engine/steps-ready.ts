@@ -83,13 +83,15 @@ export function triggerKindsIn(defs: unknown): Set<string> {
 
 /**
  * Whether `defs` give a special action (CR 116.2): a morph or disguise cost, a foretell cost, a
- * plot cost, a Room's doors (116.2m) (casting/special-actions.ts).
+ * plot cost, a suspend cost (its upkeep and casting triggers load with it), a Room's doors (116.2m)
+ * (casting/special-actions.ts).
  */
 export function givesSpecialAction(defs: unknown): boolean {
   return (
     collect(defs, (k, x) =>
       k === 'morph' ||
       k === 'plot' ||
+      k === 'suspend' ||
       (k === 'kind' && x === 'foretell') ||
       (k === 'typeLine' && x === 'Enchantment — Room')
         ? 'yes'

@@ -179,6 +179,7 @@ const SPECIAL_LABEL = {
   turnFaceUp: 'Turn face up',
   foretell: 'Foretell',
   plot: 'Plot',
+  suspend: 'Suspend',
   setInMotion: 'Set in motion',
   unlock: 'Unlock',
   rollPlanarDie: 'Roll the planar die',

@@ -38,7 +38,8 @@ export function describeAction(state: GameState, reg: CardRegistry, action: Acti
     case 'foretell':
       return `${playerName(action.player)} foretells a card`;
     case 'plot':
-      return `${playerName(action.player)} plots ${name(action.object)}`;
+    case 'suspend':
+      return `${playerName(action.player)} ${action.type}s ${name(action.object)}`;
     case 'setInMotion':
       return `${playerName(action.player)} sets ${name(action.object)} in motion (by hand)`;
     case 'rollPlanarDie':

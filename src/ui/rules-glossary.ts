@@ -1093,6 +1093,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Surge',
     text: 'You may cast a spell with surge for its surge cost rather than its mana cost if you have cast another spell this turn.',
   },
+  '702.62a': {
+    title: 'Suspend',
+    text: 'Any time you could cast a card with suspend N from your hand, you may pay its suspend cost and exile it with N time counters (a special action). At the beginning of your upkeep a time counter is removed; when the last is removed, you may cast it without paying its mana cost, and a creature spell cast this way has haste until you lose control of it.',
+  },
+  '702.113a': {
+    title: 'Awaken',
+    text: 'You may cast a spell with awaken N for its awaken cost rather than its mana cost; if you do, it also puts N +1/+1 counters on target land you control, and that land becomes a 0/0 Elemental creature with haste. It is still a land.',
+  },
   '702.61a': {
     title: 'Split second',
     text: "As long as a spell with split second is on the stack, players can't cast other spells or activate abilities that aren't mana abilities; mana abilities, special actions and triggered abilities still happen.",

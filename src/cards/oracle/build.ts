@@ -42,6 +42,8 @@ export interface CardFacts {
   costHasX: boolean;
   /** The mana value of the card's mana cost (CR 202.3; X is 0 outside the stack, 202.3e). */
   manaValue: number;
+  /** The card has no mana cost (CR 202.1b; or it is not known: a face read without one). */
+  noManaCost?: true;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
   /**
@@ -122,6 +124,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     spellWithX: isSpell && (/\{X\}/.test(manaCost) || discardX(oracle)),
     costHasX: /\{X\}/.test(manaCost) || (isSpell && discardX(oracle)),
     manaValue: manaValueOf(parseManaCost(manaCost)),
+    ...(manaCost === '' ? { noManaCost: true as const } : {}),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasMultikicker:
       (oracle.match(/^Multikicker /gm) ?? []).length === 1 &&

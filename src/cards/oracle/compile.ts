@@ -31,6 +31,7 @@ import { castingLine, compileSpellEffect } from './abilities/spell';
 import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
 import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
+import { settleAwaken } from './awaken';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
@@ -477,6 +478,7 @@ function compileCardNow(data: CardData): CompiledCard {
       }
     }
     settleOverload(def, abilities, def.spell ? whole : null, card);
+    settleAwaken(def, abilities, def.spell ? whole : null, card);
     settleAlternativeCosts(def, abilities);
     if (adventure) abilities.push(...compileAdventure(def, adventure, layout));
     if (data.loyalty && loyalty === undefined) {

@@ -68,6 +68,8 @@ export interface CastContext {
   madness?: boolean;
   /** "If that spell would be put into a graveyard, exile it instead" (CR 614.1a): the spell remembers it. */
   exileInstead?: boolean;
+  /** Cast by its suspend ability (CR 702.62a): a creature spell gains haste (triggers/suspend.ts). */
+  suspended?: boolean;
 }
 
 /** A reason a card can't be cast, with the rule. */
@@ -81,13 +83,12 @@ const auraSpells = new WeakMap<CardDef, SpellSpec>();
 
 /**
  * The spell ability of a definition or of one half, as written (modes not chosen); cast for its
- * overload cost, the overloaded text's (CR 702.96b).
+ * overload cost, the overloaded text's (CR 702.96b); for its awaken cost, with the awakening (702.113a).
  */
 export function spellAbilityOf(def: CardDef, half: string | null, cost?: CastCost | null): SpellSpec {
-  if (cost === 'overload') {
-    const overload = def.altCosts?.find((a) => a.kind === 'overload');
-    if (overload?.kind === 'overload') return overload.spell;
-  }
+  // Overloaded (CR 702.96b) or awakened (702.113a): the spell ability written for that cost.
+  const alt = cost && def.altCosts?.find((a) => a.kind === cost);
+  if (alt && 'spell' in alt) return alt.spell;
   const h = halfNamed(def, half);
   if (h) return h.spell;
   if (def.spell) return def.spell;
@@ -446,8 +447,12 @@ function castModesOfFace(
         costs.push(a.kind);
       }
     }
-    // With no legal target, only the overloaded spell (which has none) can be cast.
-    if (noTarget && costs.length && !costs.includes('overload')) {
+    // Each cost's spell needs its targets (CR 601.2c): the overloaded spell has none (702.96c),
+    // the awakened one also a land (702.113a).
+    const targeted = costs.filter((c) =>
+      targetsAvailable(ctx, spellAbilityOf(def, half?.name ?? null, c), player, obj),
+    );
+    if (costs.length && !targeted.length) {
       refusals.push({ reason: `${name} has no legal target`, rule: RULE.castTargets });
       continue;
     }
@@ -460,7 +465,7 @@ function castModesOfFace(
       );
       continue;
     }
-    for (const cost of costs) if (!noTarget || cost === 'overload') modes.push({ half: half?.name ?? null, cost });
+    for (const cost of targeted) modes.push({ half: half?.name ?? null, cost });
   }
   return { modes, refusals };
 }

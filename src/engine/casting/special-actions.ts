@@ -16,7 +16,8 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
  * motion by hand in sandbox mode (./set-in-motion.ts; CR 904.1), and `rollPlanarDie`: rolling the
  * planar die while a plane is face up (./planar-die.ts; CR 901.9), taken the same way.
  */
-export type SpecialActionKind = 'turnFaceUp' | 'foretell' | 'plot' | 'setInMotion' | 'unlock' | 'rollPlanarDie';
+export type SpecialActionKind =
+  'turnFaceUp' | 'foretell' | 'plot' | 'suspend' | 'setInMotion' | 'unlock' | 'rollPlanarDie';
 
 /** One special action `player` could take with one object, before its cost is checked. */
 export interface SpecialActionCandidate {

@@ -251,6 +251,8 @@ export const buyback = '702.27a';
 export const madness = '702.35a';
 /** Surge: an alternative cost usable only if its caster has cast another spell this turn. */
 export const surge = '702.117a';
+/** Awaken N: an alternative cost; the spell also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste. */
+export const awaken = '702.113a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
@@ -564,6 +566,8 @@ export const flanking = '702.25a';
 export const foretell = '702.143a';
 /** Foretelling a card is a special action: it doesn't use the stack (702.143b). */
 export const foretellAction = '702.143b';
+/** Suspend: exile it from your hand with time counters for its suspend cost (a special action); one is removed at each of your upkeeps, and when the last is, you may cast it free (a creature spell gains haste). */
+export const suspend = '702.62a';
 /** Plot: during your main phase while the stack is empty, pay the plot cost and exile the card from your hand; it becomes plotted (702.170a). */
 export const plot = '702.170a';
 /** A plotted card's owner may cast it from exile without paying its mana cost, as a sorcery, on a later turn (702.170d). */

@@ -62,7 +62,7 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('foretell'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('setInMotion'), player: Player, object: ObjectId }),
   z.strictObject({ type: z.literal('rollPlanarDie'), player: Player, object: ObjectId }),
-  z.strictObject({ type: z.literal('plot'), player: Player, object: ObjectId }),
+  z.strictObject({ type: z.literal(['plot', 'suspend']), player: Player, object: ObjectId }),
   z.strictObject({
     type: z.literal('unlock'),
     player: Player,
@@ -121,6 +121,7 @@ const TYPE_CODES: Record<Action['type'], string> = {
   foretell: 'r',
   setInMotion: 'e',
   plot: 't',
+  suspend: 'h',
   unlock: 'o',
   rollPlanarDie: 'z',
 };

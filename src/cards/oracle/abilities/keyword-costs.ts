@@ -21,6 +21,8 @@ import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
 import { backup } from './backup';
 import { devourOrAmplify } from './devour-amplify';
+import { awakenKeyword } from '../awaken';
+import { suspendKeyword } from './suspend';
 
 /**
  * Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your
@@ -530,6 +532,8 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     graft(text, card) ??
     devourOrAmplify(text, card) ??
     altCostKeyword(text, card) ??
+    awakenKeyword(text, card) ??
+    suspendKeyword(text, card) ??
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??

@@ -21,6 +21,7 @@ export type Part = Pick<
   | 'altCosts'
   | 'morph'
   | 'plot'
+  | 'suspend'
   | 'costChanges'
   | 'castRestriction'
   | 'flashIf'

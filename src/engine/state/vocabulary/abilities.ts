@@ -455,6 +455,7 @@ export const ALT_COST_KINDS = [
   'spectacle',
   'warp',
   'overload',
+  'awaken',
   'foretell',
   'sneak',
   'mayhem',
@@ -540,6 +541,13 @@ export type AltCost =
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).
    */
   | { kind: 'overload'; mana: string; spell: SpellSpec }
+  /**
+   * Awaken N—[cost] (CR 702.113a): cast for this cost, the spell also puts N +1/+1 counters on
+   * target land its controller controls, and that land becomes a 0/0 Elemental creature with
+   * haste that's still a land: `spell` is the spell ability with that instruction and its target
+   * after the spell's own (the awakening is its last instruction).
+   */
+  | { kind: 'awaken'; mana: string; spell: SpellSpec }
   /**
    * Bestow (CR 702.103a–b): cast for this cost, the spell is a bestowed Aura spell with enchant
    * creature (it targets a creature, 303.4a) and not a creature spell; the permanent stays an Aura

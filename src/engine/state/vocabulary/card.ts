@@ -140,6 +140,14 @@ export interface CardDef {
    * plotted, castable from exile without paying its mana cost on a later turn (702.170d).
    */
   plot?: string;
+  /**
+   * Suspend N—[cost] (CR 702.62a): any time its owner could begin to cast it from their hand, they
+   * may pay `mana` and exile it with `time` time counters (a special action, 116.2f); at the
+   * beginning of their upkeep a time counter is removed, and when the last is removed they may
+   * cast it without paying its mana cost, a creature spell so cast gaining haste until they lose
+   * control of it (casting/suspend.ts, triggers/suspend.ts).
+   */
+  suspend?: { time: number; mana: string };
   /** "This spell costs {1} less to cast for each …" (CR 601.2f): changes to its own total cost. */
   costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */

@@ -707,6 +707,7 @@ export type StepSpec =
      * `exileInstead`: "If that spell would be put into a graveyard, exile it instead" (614.1a).
      * `transformed`: cast as its back face, a transforming card "cast transformed" (a defeated
      * Siege, CR 310.11b; 712.11c): the spell has only the back face's characteristics (712.8e).
+     * `suspended`: cast by its suspend ability, a creature spell gains haste (702.62a).
      */
     | {
         do: 'castFree';
@@ -716,6 +717,7 @@ export type StepSpec =
         madness?: true;
         exileInstead?: true;
         transformed?: true;
+        suspended?: true;
       }
     /**
      * "You may cast an instant or sorcery spell [with mana value N or less] from your hand without
