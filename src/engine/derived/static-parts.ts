@@ -76,6 +76,7 @@ export interface StaticPartTable {
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
   gains: LayerPart<Keyword[]>;
   loses: LayerPart<Keyword[]>;
+  losesAll: LayerPart<true>;
   grants: LayerPart<GrantedAbility[]>;
   definesPT: LayerPart<PT>;
   setBase: LayerPart<PT>;
@@ -228,6 +229,16 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
+  // CR 613.1f: every ability it has now goes; the board index drops its rules text's (statics.ts).
+  losesAll: {
+    rule: RULE.layerAbility,
+    layer: 6,
+    apply: (c) => {
+      c.keywords = [];
+      c.granted = undefined;
+      c.abilitiesLost = true;
+    },
+  },
   grants: { rule: RULE.layerAbility, layer: 6, apply: addGranted },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },

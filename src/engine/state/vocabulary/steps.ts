@@ -420,6 +420,8 @@ export type StepSpec =
         toughness?: Amount;
         gains?: Keyword[];
         loses?: Keyword[];
+        /** "loses all abilities until end of turn" (layer 6, CR 613.1f). */
+        losesAll?: true;
         /** "gains \"…\" until end of turn": abilities in quotation marks (CR 113.1b, 613.1f). */
         grants?: GrantedAbility[];
         until: Duration;
