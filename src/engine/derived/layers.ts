@@ -154,7 +154,8 @@ function characteristicDefining(ctx: Ctx, read: Reader, obj: GameObject, c: Char
   }
 }
 
-type LayerPartName = 'addTypes' | 'setColors' | 'losesAll' | 'gains' | 'loses' | 'grants' | 'setBase' | 'definesPT' | 'gets';
+type LayerPartName =
+  'addTypes' | 'setColors' | 'losesAll' | 'gains' | 'loses' | 'grants' | 'setBase' | 'definesPT' | 'gets';
 
 /** Applies one candidate's parts of a layer to `c`. */
 function applyParts(
