@@ -17,6 +17,7 @@ import type {
 import { defOf, peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { levelOf } from './class-level';
+import { withKeywordCounters } from './keyword-counters';
 import { isBasicLandType, isLandType } from './land-types';
 import { isCreatureType } from '../state/creature-types';
 import { matchesObjectFilter } from './object-filter';
@@ -76,7 +77,7 @@ export interface StaticPartTable {
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
   gains: LayerPart<Keyword[]>;
   loses: LayerPart<Keyword[]>;
-  losesAll: LayerPart<true>;
+  losesAll: LayerPart<true | Record<string, number>>;
   grants: LayerPart<GrantedAbility[]>;
   definesPT: LayerPart<PT>;
   setBase: LayerPart<PT>;
@@ -233,8 +234,11 @@ export const STATIC_PARTS: StaticPartTable = {
   losesAll: {
     rule: RULE.layerAbility,
     layer: 6,
-    apply: (c) => {
-      c.keywords = [];
+    apply: (c, v, env) => {
+      // CR 122.1b, 613.7: a keyword counter put on after the loss began still gives its ability.
+      const later: Record<string, number> = {};
+      if (v !== true) for (const k in env.obj.counters) if ((env.obj.counters[k] ?? 0) > (v[k] ?? 0)) later[k] = 1;
+      c.keywords = withKeywordCounters([], later);
       c.granted = undefined;
       c.abilitiesLost = true;
     },

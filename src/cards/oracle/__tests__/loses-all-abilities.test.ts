@@ -7,6 +7,7 @@
 // step (514.2).
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
+import type { ScriptAction } from '../../../scenario/schema';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
@@ -63,7 +64,20 @@ const myr = card(
   "Indestructible (Damage and effects that say \"destroy\" don't destroy this creature. If its toughness is 0 or less, it's still put into its owner's graveyard.)",
   '0/1',
 );
-const CARDS = compiled(humble, frog, dragonshift, blackSun, trickster, marshal, traveler, myr);
+const oko = card(
+  'Oko, Thief of Crowns',
+  '{1}{G}{U}',
+  'Legendary Planeswalker — Oko',
+  '+2: Create a Food token. (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")\n+1: Target artifact or creature loses all abilities and becomes a green Elk creature with base power and toughness 3/3.\n−5: Exchange control of target artifact or creature you control and target creature an opponent controls with power 3 or less.',
+);
+const assistant = card(
+  "Alchemist's Assistant",
+  '{1}{B}',
+  'Creature — Monkey',
+  'Lifelink\nRenew — {1}{B}, Exile this card from your graveyard: Put a lifelink counter on target creature. Activate only as a sorcery.',
+  '2/1',
+);
+const CARDS = compiled(humble, frog, dragonshift, blackSun, trickster, marshal, traveler, myr, oko, assistant);
 
 type G = ReturnType<typeof game>;
 const chars = (g: G, ref: string) => characteristics(readContext(g.state, g.engine.registry), g.get(ref));
@@ -104,7 +118,7 @@ describe('loses all abilities until end of turn (CR 613.1f)', () => {
     expect(pt(g, 'elves')).toEqual([1, 1]);
     expect(chars(g, 'elves').colors).toEqual(['U']);
     expect(chars(g, 'elves').subtypes).toEqual(['Frog']);
-    expect(() => g.act({ activate: 'Llanowar Elves' })).toThrow();
+    expect(() => g.act({ activate: 'Llanowar Elves' })).toThrow(/has no activated ability/);
   });
 
   it('Humble on Benalish Marshal: its "Other creatures you control get +1/+1" no longer applies', () => {
@@ -145,7 +159,7 @@ describe('loses all abilities until end of turn (CR 613.1f)', () => {
         p2: { battlefield: [{ id: 'traveler', card: 'Doomed Traveler' }] },
       },
     });
-    const bolt = [{ cast: 'Lightning Bolt', targets: ['traveler'] }, { pass: true }, { pass: true }];
+    const bolt: ScriptAction[] = [{ cast: 'Lightning Bolt', targets: ['traveler'] }, { pass: true }, { pass: true }];
     const plain = game(doc(false), bolt, { cards: CARDS });
     expect(plain.error).toBeNull();
     expect(plain.names('p2', 'battlefield')).toContain('Spirit Token (token)');
@@ -210,6 +224,55 @@ describe('loses all abilities until end of turn (CR 613.1f)', () => {
     expect(g.get('spider').tapped).toBe(true);
     expect(chars(g, 'spider').keywords).toEqual([]);
     expect(pt(g, 'spider')).toEqual([2, 4]);
+  });
+
+  it('Oko +1 with no duration: Llanowar Elves is a green 3/3 Elk with no mana ability, also next turn (CR 611.2a)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'oko', card: 'Oko, Thief of Crowns', counters: { loyalty: 4 } }] },
+          p2: { library: ['Forest', 'Forest'], battlefield: [{ id: 'elves', card: 'Llanowar Elves' }] },
+        },
+      },
+      [{ activate: 'oko', ability: 1, targets: ['elves'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 'elves')).toEqual([3, 3]);
+    expect(chars(g, 'elves').subtypes).toEqual(['Elk']);
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'elves')).toEqual([3, 3]);
+    expect(() => g.act({ activate: 'elves', player: 'p2' })).toThrow(/has no activated ability/);
+  });
+
+  it('a keyword counter on it before Humble is lost; one put on after gives its ability (CR 122.1b, 613.7)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Humble'],
+            graveyard: ["Alchemist's Assistant"],
+            battlefield: [
+              'Plains',
+              'Plains',
+              'Swamp',
+              'Swamp',
+              { id: 'spider', card: 'Giant Spider', counters: { flying: 1 } },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Humble', targets: ['spider'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(chars(g, 'spider').keywords).toEqual([]);
+    g.act({ activate: "Alchemist's Assistant", targets: ['spider'] });
+    g.act({ pass: true });
+    expect(g.get('spider').counters).toMatchObject({ flying: 1, lifelink: 1 });
+    expect(chars(g, 'spider').keywords).toEqual(['lifelink']);
   });
 
   it('near miss: Titania\'s Song\'s static "loses all abilities" stays text', () => {

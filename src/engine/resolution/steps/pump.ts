@@ -60,7 +60,8 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
       ...(toughness !== undefined ? { toughness } : {}),
       ...(gains ? { gains } : {}),
       ...(step.loses ? { loses: [...step.loses] } : {}),
-      ...(step.losesAll ? { losesAll: true as const } : {}),
+      // Its keyword counters now: one put on later still gives its ability (CR 122.1b, 613.7).
+      ...(step.losesAll ? { losesAll: { ...obj.counters } } : {}),
       ...(step.grants ? { grants: [...step.grants] } : {}),
     };
     ctx.s.effects.push(e);

@@ -437,7 +437,8 @@ export type StepSpec =
      * it is the same object (611.2a, 400.7). `chosen`: the variable holding a colour or creature
      * type chosen as it resolved ("becomes the color of your choice", CR 608.2d): a colour is set
      * (105.3), a creature type joins `addTypes.subtypes`; with none chosen, nothing changes.
-     * `switchPT`: its power and toughness switched (layer 7d, CR 613.4d).
+     * `switchPT`: its power and toughness switched (layer 7d, CR 613.4d). `losesAll`: "Target
+     * creature loses all abilities" with no duration (layer 6, 613.1f).
      */
     | {
         do: 'becomes';
@@ -449,6 +450,8 @@ export type StepSpec =
         grants?: GrantedAbility[];
         chosen?: string;
         switchPT?: true;
+        /** "loses all abilities" (layer 6, CR 613.1f), as `pump`'s. */
+        losesAll?: true;
         until?: Duration;
       }
     /**

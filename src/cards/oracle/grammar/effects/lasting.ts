@@ -737,6 +737,13 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   loseKeywords: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
+    // "Target creature loses all abilities" with no duration (CR 611.2a, 613.1f): for as long as
+    // it is the same object (400.7); a permanent named, not the source or a spell.
+    if (!until && v.loses === 'all' && objectsOnly(c.b, what) && what.ref !== 'source' && what.ref !== 'trigger') {
+      if (what.ref === 'target' && c.b.targets[what.slot]?.filter.objects?.zone) return false;
+      c.b.steps.push({ do: 'becomes', what, losesAll: true });
+      return true;
+    }
     // With no duration anywhere the loss would last for ever: not read.
     if (!until || !objectsOnly(c.b, what)) return false;
     c.b.steps.push({ do: 'pump', what, ...(v.loses === 'all' ? { losesAll: true } : { loses: v.loses }), until });
