@@ -17,7 +17,6 @@ import type {
 import { defOf, peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { levelOf } from './class-level';
-import { withKeywordCounters } from './keyword-counters';
 import { isBasicLandType, isLandType } from './land-types';
 import { isCreatureType } from '../state/creature-types';
 import { matchesObjectFilter } from './object-filter';
@@ -180,6 +179,14 @@ function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null)
 }
 
 /**
+ * Layer 6's "loses all abilities" (CR 613.1f): installed by derived/loses-all.ts, which loads with
+ * the steps that make such effects (pump.ts, becomes.ts), so never missing where one exists.
+ */
+export const LOSES_ALL: {
+  apply?: (c: Characteristics, v: true | Record<string, number>, obj: GameObject) => void;
+} = {};
+
+/**
  * Every part of a static ability with its rule, its layer or role, and its handler. Layer
  * order (CR 613.1): 2 control, 4 type, 5 colour, 6 abilities, 7a characteristic-
  * defining P/T, 7b P/T set, 7c P/T modified (with counters). `definesPT` on anything but the
@@ -230,19 +237,9 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
-  // CR 613.1f: every ability it has now goes; the board index drops its rules text's (statics.ts).
-  losesAll: {
-    rule: RULE.layerAbility,
-    layer: 6,
-    apply: (c, v, env) => {
-      // CR 122.1b, 613.7: a keyword counter put on after the loss began still gives its ability.
-      const later: Record<string, number> = {};
-      if (v !== true) for (const k in env.obj.counters) if ((env.obj.counters[k] ?? 0) > (v[k] ?? 0)) later[k] = 1;
-      c.keywords = withKeywordCounters([], later);
-      c.granted = undefined;
-      c.abilitiesLost = true;
-    },
-  },
+  // CR 613.1f: every ability it has now goes (derived/loses-all.ts); the board index drops its
+  // rules text's (statics.ts).
+  losesAll: { rule: RULE.layerAbility, layer: 6, apply: (c, v, env) => LOSES_ALL.apply?.(c, v, env.obj) },
   grants: { rule: RULE.layerAbility, layer: 6, apply: addGranted },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },

@@ -18,6 +18,7 @@ import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
+import '../../derived/loses-all';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 /** The words of a lasting change's duration in the log (" until end of turn"), for becomes and become-copy. */

@@ -15,6 +15,7 @@ import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
+import '../../derived/loses-all';
 
 const UNTIL = {
   endOfTurn: 'until end of turn',
