@@ -12,6 +12,12 @@ const statics: { card: string; spec: StaticSpec }[] = [...ALL_CARDS, ...REAL_CAR
   (c.statics ?? []).map((spec) => ({ card: c.name, spec })),
 );
 const rules = new Set<string>(Object.values(RULE));
+/**
+ * Parts only resolved effects give now (layers.ts reads an effect as a static ability's parts):
+ * "loses all abilities" (CR 613.1f) — a static one stays text, as its keyword counters would need
+ * timestamps; loses-all-abilities.test.ts plays the resolved ones.
+ */
+const RESOLVED_ONLY = new Set(['losesAll']);
 
 describe('static-part table (CR 604, 613)', () => {
   for (const [part, entry] of Object.entries(STATIC_PARTS)) {
@@ -26,6 +32,7 @@ describe('static-part table (CR 604, 613)', () => {
               ? entry.controller
               : entry.collect;
       expect(typeof handler).toBe('function');
+      if (RESOLVED_ONLY.has(part)) return;
       expect(statics.filter((s) => s.spec[part as keyof StaticSpec] !== undefined).map((s) => s.card)).not.toEqual([]);
     });
   }

@@ -79,8 +79,9 @@ function writtenAndIntrinsic(ctx: Ctx, obj: GameObject): AbilityRef[] {
   const def = defOf(ctx, obj);
   const written = def.activated ?? [];
   if (obj.zone === 'battlefield' && staticIndex(ctx).uses.types) {
-    const c = characteristicsAt(ctx, obj, 'types');
-    return withIntrinsic(written, c.rulesTextLost ? [] : written, c);
+    // Layer 6 too: "loses all abilities" takes the intrinsic ones as well (CR 613.1f, 305.6).
+    const c = characteristicsAt(ctx, obj, 'abilities');
+    return c.abilitiesLost ? [] : withIntrinsic(written, c.rulesTextLost ? [] : written, c);
   }
   // Nothing can change its types: the printed type line decides (cached per definition).
   let refs = byDef.get(def);

@@ -55,8 +55,13 @@ export function characteristicsAt(ctx: Ctx, obj: GameObject, level: Level): Char
 /** The reader handed to the layer code, filters and amounts (they can't import this module). */
 export const READER: Reader = { chars: characteristicsAt };
 
-// The board index drops the abilities of a land whose subtype an effect set (CR 305.7).
-installRulesTextCheck((ctx, obj) => obj.zone === 'battlefield' && characteristicsAt(ctx, obj, 'types').rulesTextLost);
+// The board index drops the abilities of a land whose subtype an effect set (CR 305.7), and of a
+// permanent that lost all its abilities (613.1f).
+installRulesTextCheck((ctx, obj) => {
+  if (obj.zone !== 'battlefield') return false;
+  const c = characteristicsAt(ctx, obj, 'abilities');
+  return c.rulesTextLost ? 4 : c.abilitiesLost ? 6 : false;
+});
 
 // The board index looks at permanents effects give triggered or mana abilities (CR 613.1f).
 installGrantedRead((ctx, obj) => grantedAbilitiesOf(ctx, obj));

@@ -2,8 +2,9 @@
  * Keyword counters (CR 122.1b): a permanent with a flying, first strike, double strike,
  * deathtouch, haste, hexproof, indestructible, lifelink, menace, reach, shadow, trample or
  * vigilance counter on it has that keyword ability. The ability is gained in layer 6 (613.1f);
- * the engine applies it with the object's printed abilities, before layer 6's effects, so a later "loses all abilities"
- * removes it (a counter put on after such an effect began is treated the same way). Decayed and
+ * the engine applies it with the object's printed abilities, before layer 6's effects, so a later
+ * "loses all abilities" removes it; one put on after such an effect began gives its ability again
+ * (static-parts.ts, `losesAll`: the effect keeps the counters the object had as it began). Decayed and
  * exalted counters are keyword counters of abilities the engine doesn't model: the compiler
  * leaves text that puts them as text.
  */

@@ -59,6 +59,7 @@ function specOfEffect(e: ContinuousEffect): StaticSpec {
       ...(e.setColors ? { setColors: e.setColors } : {}),
       ...(e.gains ? { gains: e.gains } : {}),
       ...(e.loses ? { loses: e.loses } : {}),
+      ...(e.losesAll ? { losesAll: e.losesAll } : {}),
       ...(e.grants ? { grants: e.grants } : {}),
       ...(e.cant ? { cant: e.cant } : {}),
     };
@@ -146,14 +147,15 @@ function base(ctx: Ctx, obj: GameObject): Characteristics {
 
 /** Layer 7a (CR 604.3, 613.4a): the object's own characteristic-defining abilities, in every zone. */
 function characteristicDefining(ctx: Ctx, read: Reader, obj: GameObject, c: Characteristics): void {
-  if (c.rulesTextLost) return;
+  if (c.rulesTextLost || c.abilitiesLost) return;
   for (const spec of defOf(ctx, obj).statics ?? []) {
     if (!isCharacteristicDefining(spec) || !spec.definesPT) continue;
     STATIC_PARTS.definesPT.apply(c, spec.definesPT, { ctx, read, scope: { you: obj.controller, source: obj.id }, obj });
   }
 }
 
-type LayerPartName = 'addTypes' | 'setColors' | 'gains' | 'loses' | 'grants' | 'setBase' | 'definesPT' | 'gets';
+type LayerPartName =
+  'addTypes' | 'setColors' | 'losesAll' | 'gains' | 'loses' | 'grants' | 'setBase' | 'definesPT' | 'gets';
 
 /** Applies one candidate's parts of a layer to `c`. */
 function applyParts(
@@ -228,7 +230,7 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
       layer(ctx, read, obj, c, ks, ['addTypes']);
       layer(ctx, read, obj, c, ks, ['setColors']);
       if (level === 'types') return c;
-      layer(ctx, read, obj, c, ks, ['gains', 'loses', 'grants']);
+      layer(ctx, read, obj, c, ks, ['losesAll', 'gains', 'loses', 'grants']);
     }
     if (level === 'all') characteristicDefining(ctx, read, obj, c);
     return c;
@@ -243,7 +245,7 @@ export function layered(ctx: Ctx, read: Reader, obj: GameObject, level: Level): 
       layer(ctx, read, obj, c, ks, ['addTypes']);
       layer(ctx, read, obj, c, ks, ['setColors']);
       if (level === 'types') return c;
-      layer(ctx, read, obj, c, ks, ['gains', 'loses', 'grants']);
+      layer(ctx, read, obj, c, ks, ['losesAll', 'gains', 'loses', 'grants']);
       if (level === 'abilities') return c;
     } else if (level !== 'all') return c;
     characteristicDefining(ctx, read, obj, c);

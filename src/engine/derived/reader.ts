@@ -32,6 +32,11 @@ export interface Characteristics extends TypeLine {
   granted?: Granted[];
   /** The abilities of its rules text are gone: a land whose land type an effect set (CR 305.7). */
   rulesTextLost: boolean;
+  /**
+   * An effect took all its abilities away in layer 6 (CR 613.1f): its rules text's too, and the
+   * intrinsic mana abilities of its land types (305.6). Absent when none did.
+   */
+  abilitiesLost?: true;
 }
 
 /**

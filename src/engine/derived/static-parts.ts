@@ -76,6 +76,7 @@ export interface StaticPartTable {
   setColors: LayerPart<NonNullable<StaticSpec['setColors']>>;
   gains: LayerPart<Keyword[]>;
   loses: LayerPart<Keyword[]>;
+  losesAll: LayerPart<true | Record<string, number>>;
   grants: LayerPart<GrantedAbility[]>;
   definesPT: LayerPart<PT>;
   setBase: LayerPart<PT>;
@@ -178,6 +179,14 @@ function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null)
 }
 
 /**
+ * Layer 6's "loses all abilities" (CR 613.1f): installed by derived/loses-all.ts, which loads with
+ * the steps that make such effects (pump.ts, becomes.ts), so never missing where one exists.
+ */
+export const LOSES_ALL: {
+  apply?: (c: Characteristics, v: true | Record<string, number>, obj: GameObject) => void;
+} = {};
+
+/**
  * Every part of a static ability with its rule, its layer or role, and its handler. Layer
  * order (CR 613.1): 2 control, 4 type, 5 colour, 6 abilities, 7a characteristic-
  * defining P/T, 7b P/T set, 7c P/T modified (with counters). `definesPT` on anything but the
@@ -228,6 +237,9 @@ export const STATIC_PARTS: StaticPartTable = {
   },
   gains: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => addKeywords(c, v) },
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
+  // CR 613.1f: every ability it has now goes (derived/loses-all.ts); the board index drops its
+  // rules text's (statics.ts).
+  losesAll: { rule: RULE.layerAbility, layer: 6, apply: (c, v, env) => LOSES_ALL.apply?.(c, v, env.obj) },
   grants: { rule: RULE.layerAbility, layer: 6, apply: addGranted },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },

@@ -48,8 +48,8 @@ export interface StaticUses {
   /** A rule exemption (the legend rule, attacking as though it had haste). */
   exempt: boolean;
   /**
-   * An effect that may set a land's subtype ("Enchanted land is a Swamp"), so a permanent may
-   * have lost the abilities of its rules text (CR 305.7).
+   * An effect that may set a land's subtype ("Enchanted land is a Swamp", CR 305.7) or take all
+   * abilities away (613.1f), so a permanent may have lost the abilities of its rules text.
    */
   setsLandType: boolean;
   /**
@@ -89,8 +89,8 @@ export function isCharacteristicDefining(spec: StaticSpec): boolean {
 
 function note(uses: StaticUses, spec: StaticSpec): void {
   if (spec.controlledBySourceController) uses.control = true;
-  if (spec.addTypes) uses.types = true;
-  if (setsLandType(spec.addTypes)) uses.setsLandType = true;
+  if (spec.addTypes || spec.losesAll) uses.types = true;
+  if (setsLandType(spec.addTypes) || spec.losesAll) uses.setsLandType = true;
   const t = spec.gets?.toughness;
   if (
     spec.setBase ||
@@ -166,8 +166,11 @@ export function staticIndex(ctx: Ctx): StaticIndex {
   );
   for (const list of idx.onHost.values()) list.sort(byTime);
   ctx.cache.statics = idx;
-  if (idx.uses.setsLandType || ctx.s.effects.some((e) => setsLandType(e.addTypes))) withoutLostRulesText(ctx, idx);
+  if (idx.uses.setsLandType || ctx.s.effects.some((e) => setsLandType(e.addTypes) || e.losesAll))
+    withoutLostRulesText(ctx, idx);
   if (ctx.s.effects.some((e) => e.grants)) idx.uses.grants = true;
+  // A permanent that lost all abilities has none of its card's mana abilities (CR 613.1f).
+  if (ctx.s.effects.some((e) => e.losesAll)) idx.uses.types = true;
   if (idx.uses.grants) withGrantedSources(ctx, idx);
   return idx;
 }
@@ -212,30 +215,44 @@ function withGrantedSources(ctx: Ctx, idx: StaticIndex): void {
   idx.manaSources = ctx.s.battlefield.filter((id) => mana.has(id));
 }
 
-/** Whether `obj`'s rules text's abilities are gone now (characteristics.ts installs it: it imports this module). */
-let rulesTextLost: (ctx: Ctx, obj: GameObject) => boolean = () => false;
+/**
+ * Whether `obj`'s rules text's abilities are gone now: in layer 4 (`4`, CR 305.7) or in layer 6
+ * (`6`, "loses all abilities", 613.1f); characteristics.ts installs it (it imports this module).
+ */
+let rulesTextLost: (ctx: Ctx, obj: GameObject) => false | 4 | 6 = () => false;
 
-/** Installs the reading of {@link StaticIndex} entries' layer 4 (characteristics.ts, at load). */
-export function installRulesTextCheck(check: (ctx: Ctx, obj: GameObject) => boolean): void {
+/** Installs the reading of {@link StaticIndex} entries' layers 4 and 6 (characteristics.ts, at load). */
+export function installRulesTextCheck(check: (ctx: Ctx, obj: GameObject) => false | 4 | 6): void {
   rulesTextLost = check;
 }
 
 /**
  * CR 305.7, 613.1d: a land whose subtype an effect set loses every ability of its rules text —
- * static, triggered and replacement abilities too, not only the mana abilities (abilities.ts).
+ * static, triggered and replacement abilities too, not only the mana abilities (abilities.ts);
+ * so does a permanent that loses all abilities (613.1f).
  * Their sources leave the index. Whether each lost its text is read against the full index
  * (its own static abilities and the others', as written), once per board.
  */
 function withoutLostRulesText(ctx: Ctx, idx: StaticIndex): void {
-  const lost = new Set<ObjectId>();
+  const lost = new Map<ObjectId, 4 | 6>();
   const sources = new Set([...idx.board.staticSources, ...idx.triggerSources, ...idx.replacementSources]);
   for (const id of sources) {
     const obj = peek(ctx, id);
-    if (obj && rulesTextLost(ctx, obj)) lost.add(id);
+    const at = obj && rulesTextLost(ctx, obj);
+    if (at) lost.set(id, at);
   }
   if (!lost.size) return;
-  const keep = (a: StaticApplication) => !lost.has(a.source);
-  for (const k of lost) idx.onSelf.delete(k);
+  // CR 613.6: a static ability's effect that began to apply in layer 2, 4 or 5 keeps applying
+  // (in every layer) when its source loses its abilities in layer 6; the others no longer exist
+  // (613.8a: they wait for the loss).
+  const keep = (a: StaticApplication) =>
+    !lost.has(a.source) ||
+    (lost.get(a.source) === 6 && !!(a.spec.addTypes || a.spec.setColors || a.spec.controlledBySourceController));
+  for (const [k] of lost) {
+    const own = idx.onSelf.get(k)?.filter(keep);
+    if (own?.length) idx.onSelf.set(k, own);
+    else idx.onSelf.delete(k);
+  }
   for (const [k, list] of idx.onHost) idx.onHost.set(k, list.filter(keep));
   idx.global = idx.global.filter(keep);
   idx.globalLayers = idx.globalLayers.filter(keep);

@@ -331,6 +331,8 @@ export interface LkiSnapshot {
    * looks back in time (603.10a). Absent when none.
    */
   granted?: { index: number; triggered: TriggeredSpec }[];
+  /** It had lost the abilities of its rules text (CR 305.7, 613.1f): its card's triggered abilities don't look back. */
+  textLost?: true;
 }
 
 /** A linked-ability record (CR 607): `object` was exiled by / with `linker`. */
@@ -381,6 +383,11 @@ export interface ContinuousEffect {
   /** Layer 6. */
   gains?: import('./card-def').Keyword[];
   loses?: import('./card-def').Keyword[];
+  /**
+   * Layer 6: "loses all abilities" (CR 613.1f), at its timestamp: abilities later effects give
+   * stay, and so do those of keyword counters put on after it began (its keyword counters then).
+   */
+  losesAll?: Record<string, number>;
   /** Layer 6: "gains \"…\" until end of turn" (abilities in quotation marks, CR 613.1f). */
   grants?: import('./card-def').GrantedAbility[];
   /** "can't block this turn", "can't be blocked this turn". */

@@ -58,7 +58,7 @@ function watchers(ctx: Ctx, ev: GameEvent): Watcher[] {
   if (ev.from.zone === 'battlefield') {
     for (const id of leftTogether(ctx, ev)) {
       const snap = getLki(ctx.s, id);
-      if (snap && (defOf(ctx, snap.object).triggered?.length || snap.granted))
+      if (snap && ((!snap.textLost && defOf(ctx, snap.object).triggered?.length) || snap.granted))
         out.push({ id, obj: snap.object, lki: true, moved: false });
     }
   }
@@ -98,7 +98,8 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     // definition: their spec travels with the trigger, as a granted one's does.
     const added = w.obj.copyExcept?.abilities?.triggered?.length ?? 0;
     const own = (def.triggered?.length ?? 0) - added;
-    def.triggered?.forEach((spec, i) => look(spec, i, i >= own));
+    // One that had lost its rules text's abilities (CR 305.7, 613.1f) looks back without them.
+    if (!w.lki || !getLki(ctx.s, w.id)?.textLost) def.triggered?.forEach((spec, i) => look(spec, i, i >= own));
     // Triggered abilities effects give a permanent (CR 613.1f), numbered as derived/abilities.ts does.
     if (!w.lki && !w.moved)
       grantedAbilitiesOf(ctx, w.obj).forEach((g, k) => {

@@ -92,7 +92,7 @@ function endOfTurnEffects(ctx: Ctx): void {
   if (ctx.s.effects.length) {
     // An ending type change may give a land its rules text back (CR 305.7): the index is read again.
     // So does one that gave abilities in quotation marks (CR 613.1f): they are gone.
-    if (ctx.s.effects.some((e) => e.addTypes || e.grants)) boardChanged(ctx);
+    if (ctx.s.effects.some((e) => e.addTypes || e.grants || e.losesAll)) boardChanged(ctx);
     ctx.s.effects = ctx.s.effects.filter(
       (e) =>
         e.until !== 'endOfTurn' &&

@@ -136,7 +136,7 @@ export function endStep(ctx: Ctx): void {
     const cur = ctx.s.turn.step;
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
     if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) {
-      if (ctx.s.effects.some((e) => e.addTypes || e.grants)) boardChanged(ctx);
+      if (ctx.s.effects.some((e) => e.addTypes || e.grants || e.losesAll)) boardChanged(ctx);
       ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
     }
     // CR 508.1d: leaving the declare attackers step without a declaration declares no attackers,

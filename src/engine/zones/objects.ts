@@ -85,6 +85,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
     toughness: ch.toughness,
     manaValue: ch.manaValue,
     ...(granted.length ? { granted } : {}),
+    ...(ch.rulesTextLost || ch.abilitiesLost ? { textLost: true as const } : {}),
   };
 }
 

@@ -105,15 +105,15 @@ describe('base power and toughness until end of turn (CR 613.4b, 611.2a)', () =>
     expect(chars(g, 'bears').keywords).toContain('trample');
   });
 
-  it('near miss: "loses all abilities" in the same sentence stays text (Dance of the Skywise)', () => {
-    const dance = card(
-      'Dance of the Skywise',
+  it('near miss: "gains all creature types" between two other verbs stays text (Wings of Velis Vel)', () => {
+    const wings = card(
+      'Wings of Velis Vel',
       '{1}{U}',
-      'Instant',
-      'Until end of turn, target creature you control becomes a blue Dragon Illusion with base power and toughness 4/4, loses all abilities, and gains flying.',
+      'Kindred Instant — Shapeshifter',
+      'Changeling (This card is every creature type.)\nUntil end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.',
     );
-    expect(unenforced(dance)).toEqual([
-      'Until end of turn, target creature you control becomes a blue Dragon Illusion with base power and toughness 4/4, loses all abilities, and gains flying.',
+    expect(unenforced(wings)).toEqual([
+      'Until end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.',
     ]);
   });
 });

@@ -278,16 +278,6 @@ describe('near misses stay text', () => {
     expect(unenforced(analyst)).toHaveLength(1);
   });
 
-  it('Dance of the Skywise: "loses all abilities" is not read', () => {
-    const dance = card(
-      'Dance of the Skywise',
-      '{1}{U}',
-      'Instant',
-      'Until end of turn, target creature you control becomes a blue Dragon Illusion with base power and toughness 4/4, loses all abilities, and gains flying.',
-    );
-    expect(unenforced(dance)).toHaveLength(1);
-  });
-
   it('Figure of Fable: "and protection from each of your opponents" after the base P/T is not read', () => {
     const fable = card(
       'Figure of Fable',

@@ -18,6 +18,7 @@ import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
+import '../../derived/loses-all';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 /** The words of a lasting change's duration in the log (" until end of turn"), for becomes and become-copy. */
@@ -37,6 +38,7 @@ const TYPE_WORDS = {
 /** The change in words: "becomes red", "becomes a 2/2 artifact creature Assembly-Worker", "has base power 0". */
 function words(step: StepOf<'becomes'>, base: { power?: number; toughness?: number } | undefined): string {
   const parts: string[] = [];
+  if (step.losesAll) parts.push('loses all abilities');
   if (step.setColors) parts.push(`becomes ${step.setColors.map((c) => COLOR_NAMES[c]).join(' and ') || 'colorless'}`);
   if (step.addTypes?.mode === 'remove') parts.push(`isn't ${(step.addTypes.types ?? []).join(' or ')}`);
   else if (step.addTypes)
@@ -100,11 +102,13 @@ function runBecomes(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'becom
       ...(step.gains ? { gains: [...step.gains] } : {}),
       ...(step.grants ? { grants: [...step.grants] } : {}),
       ...(step.switchPT ? { switchPT: true as const } : {}),
+      // Its keyword counters now: one put on later still gives its ability (CR 122.1b, 613.7).
+      ...(step.losesAll ? { losesAll: { ...obj.counters } } : {}),
     };
     ctx.s.effects = [...ctx.s.effects, e];
     // A type change may take a land's rules text away (CR 305.7), and granted abilities join the
     // board index: it is read again.
-    if (e.addTypes || e.grants) boardChanged(ctx);
+    if (e.addTypes || e.grants || e.losesAll) boardChanged(ctx);
     emit(ctx, {
       type: 'Note',
       rule: RULE.continuousEffect,

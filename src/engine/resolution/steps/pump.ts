@@ -2,6 +2,7 @@
  * "Target creature gets +N/+N and gains K until end of turn" (CR 611.2): each object affected
  * as it resolves (611.2c) gets one effect in `state.effects` with a timestamp (613.7), its
  * numbers fixed now (608.2h), applied in layers 6 and 7c until the duration ends (514.2, 511.2).
+ * "loses all abilities" (613.1f) takes away, at its timestamp, every ability it has then.
  * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
  */
 import type { ContinuousEffect, ManaType } from '../../state/types';
@@ -14,6 +15,7 @@ import { amount, refObjects, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
+import '../../derived/loses-all';
 
 const UNTIL = {
   endOfTurn: 'until end of turn',
@@ -59,14 +61,17 @@ function runPump(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pump'>):
       ...(toughness !== undefined ? { toughness } : {}),
       ...(gains ? { gains } : {}),
       ...(step.loses ? { loses: [...step.loses] } : {}),
+      // Its keyword counters now: one put on later still gives its ability (CR 122.1b, 613.7).
+      ...(step.losesAll ? { losesAll: { ...obj.counters } } : {}),
       ...(step.grants ? { grants: [...step.grants] } : {}),
     };
     ctx.s.effects.push(e);
-    // The object may now have triggered or mana abilities: the board index is read again.
-    if (step.grants) boardChanged(ctx);
+    // The object may now have triggered or mana abilities, or none: the board index is read again.
+    if (step.grants || step.losesAll) boardChanged(ctx);
     const parts = [
       power !== undefined || toughness !== undefined ? `gets ${signed(power ?? 0)}/${signed(toughness ?? 0)}` : '',
       gains?.length ? `gains ${gains.map(keywordWords).join(', ')}` : '',
+      step.losesAll ? 'loses all abilities' : '',
       step.loses?.length ? `loses ${step.loses.map(keywordWords).join(', ')}` : '',
       ...(step.grants ?? []).map((g) => `gains "${'activated' in g ? g.activated.text : g.triggered.text}"`),
     ].filter(Boolean);

@@ -124,6 +124,13 @@ export interface StaticSpec {
   gains?: Keyword[];
   /** Layer 6: "loses flying". */
   loses?: Keyword[];
+  /**
+   * Layer 6: "loses all abilities" (CR 613.1f): every ability it has at this point in the layer
+   * goes — its rules text's, its keywords, those earlier effects gave it; later ones stay. With
+   * the keyword counters (kind → number) it had as a resolved effect began: one put on later
+   * still gives its ability (CR 122.1b, 613.7); `true`: every keyword counter's ability goes.
+   */
+  losesAll?: true | Record<string, number>;
   /** Layer 6: "has \"{T}: Add one mana of any color.\"" — abilities in quotation marks (CR 613.1f). */
   grants?: GrantedAbility[];
   /** Layer 2: "You control enchanted creature" (CR 613.1b). */

@@ -427,6 +427,8 @@ export type StepSpec =
         toughness?: Amount;
         gains?: Keyword[];
         loses?: Keyword[];
+        /** "loses all abilities until end of turn" (layer 6, CR 613.1f). */
+        losesAll?: true;
         /** "gains \"…\" until end of turn": abilities in quotation marks (CR 113.1b, 613.1f). */
         grants?: GrantedAbility[];
         until: Duration;
@@ -442,7 +444,8 @@ export type StepSpec =
      * it is the same object (611.2a, 400.7). `chosen`: the variable holding a colour or creature
      * type chosen as it resolved ("becomes the color of your choice", CR 608.2d): a colour is set
      * (105.3), a creature type joins `addTypes.subtypes`; with none chosen, nothing changes.
-     * `switchPT`: its power and toughness switched (layer 7d, CR 613.4d).
+     * `switchPT`: its power and toughness switched (layer 7d, CR 613.4d). `losesAll`: "Target
+     * creature loses all abilities" with no duration (layer 6, 613.1f).
      */
     | {
         do: 'becomes';
@@ -454,6 +457,8 @@ export type StepSpec =
         grants?: GrantedAbility[];
         chosen?: string;
         switchPT?: true;
+        /** "loses all abilities" (layer 6, CR 613.1f), as `pump`'s. */
+        losesAll?: true;
         until?: Duration;
       }
     /**

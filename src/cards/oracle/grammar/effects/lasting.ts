@@ -66,7 +66,8 @@ export type LastingVp = (
       each?: boolean;
       until?: Duration;
     }
-  | { k: 'loseKeywords'; loses: Keyword[]; until?: Duration }
+  /** "loses flying", "loses all abilities" (`'all'`, layer 6, CR 613.1f). */
+  | { k: 'loseKeywords'; loses: Keyword[] | 'all'; until?: Duration }
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until?: Duration }
   | { k: 'doesntUntapNext'; yours?: true }
@@ -426,9 +427,9 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           }) as LastingVp,
       ),
       // "loses flying until end of turn"; "Until end of turn, ~ loses defender and gains flying"
-      // (the sentence's duration, CR 611.2a).
+      // (the sentence's duration, CR 611.2a); "loses all abilities" (CR 613.1f).
       map(
-        seq(w('lose', 'loses'), keywordList, opt(untilEot)),
+        seq(w('lose', 'loses'), alt(as(lit('all abilities'), 'all' as const), keywordList), opt(untilEot)),
         ([, k, until]) =>
           ({
             k: 'loseKeywords',
@@ -741,9 +742,16 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
   loseKeywords: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
+    // "Target creature loses all abilities" with no duration (CR 611.2a, 613.1f): for as long as
+    // it is the same object (400.7); a permanent named, not the source or a spell.
+    if (!until && v.loses === 'all' && objectsOnly(c.b, what) && what.ref !== 'source' && what.ref !== 'trigger') {
+      if (what.ref === 'target' && c.b.targets[what.slot]?.filter.objects?.zone) return false;
+      c.b.steps.push({ do: 'becomes', what, losesAll: true });
+      return true;
+    }
     // With no duration anywhere the loss would last for ever: not read.
     if (!until || !objectsOnly(c.b, what)) return false;
-    c.b.steps.push({ do: 'pump', what, loses: v.loses, until });
+    c.b.steps.push({ do: 'pump', what, ...(v.loses === 'all' ? { losesAll: true } : { loses: v.loses }), until });
     return true;
   },
   restrictThisTurn: (v, c) => {
