@@ -398,6 +398,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Paying a cost',
     text: 'A cost is something paid to do something or to stop something ("you may pay {1}", "unless you pay {U}"). Only a cost that can be paid is offered.',
   },
+  '118.6': {
+    title: 'No mana cost',
+    text: 'A card with no mana cost (not even {0}) can\'t be cast by paying its mana cost; it is cast only for an alternative cost (suspend, evoke …) or "without paying its mana cost".',
+  },
   '118.8': {
     title: 'Additional costs',
     text: 'Some spells ask for more than the mana cost (kicker, sacrificing a creature). Mandatory ones must be paid.',

@@ -394,7 +394,15 @@ function castModesOfFace(
     const unpayable: CastRefusal[] = [];
     if (how.free || plotted) costs.push('free');
     else {
-      if (!onlySneak && (permitted || (fromAdventure && !half) || aftermathFromGraveyard)) costs.push('mana');
+      if (!onlySneak && (permitted || (fromAdventure && !half) || aftermathFromGraveyard)) {
+        // CR 118.6: no mana cost (not {0}) can't be paid; only an alternative cost or a free cast allows it.
+        if ((half ?? def).manaCost === '')
+          unpayable.push({
+            reason: `${name} has no mana cost, so it can't be cast by paying it`,
+            rule: RULE.noManaCost,
+          });
+        else costs.push('mana');
+      }
       for (const a of alts) {
         if (onlySneak && a.kind !== 'sneak') continue;
         const sneak = a.kind === 'sneak' && sneakRefusal(ctx, player, obj);

@@ -57,6 +57,7 @@ export const sbaBeforePriority = '117.5';
 export const payCost = '118.1';
 export const additionalCost = '118.8';
 export const alternativeCost = '118.9';
+export const noManaCost = '118.6';
 export const lifeChange = '119.3';
 export const lifeSet = '119.5';
 /** "Whenever [a player] gains life" triggers once per life-gain event; gaining 0 life is none. */
