@@ -103,9 +103,17 @@ const spentMana: P<{ type?: ManaType; sameColor?: true; min: number } | { none: 
   as(lit('no mana'), { none: true } as const),
 );
 
-/** "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (CR 601.2h). */
+/**
+ * "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (CR
+ * 601.2h); "five or more mana was spent to cast that spell" (opus): a cast trigger's spell, bound
+ * where the effect is built (effect-conditions.ts), anywhere else not read.
+ */
 const manaSpentCondition: P<Condition> = map(
-  seq(spentMana, lit('was spent to cast'), alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK))),
+  seq(
+    spentMana,
+    lit('was spent to cast'),
+    alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK), as(lit('that spell'), thatMark('spell'))),
+  ),
   ([m, , ref]) => {
     if ('none' in m) return { compare: [{ manaSpent: ref }, '=', 0] } as Condition;
     const a = m.type
@@ -222,6 +230,58 @@ const defendingControls: P<(who: 'you' | 'opponent') => Condition | null> = alt(
               ],
             } as Condition),
   ),
+);
+
+/** Card types (CR 205.2a): what a spell cast this turn is asked to be (see spellsCastCondition). */
+const CARD_TYPE_WORDS = new Set([
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+]);
+
+/**
+ * "noncreature spell", "instant or sorcery spells", "spell": what kind of spell, by card types
+ * only (the turn's record keeps each spell's card types as it became cast, CR 601.2i); null for
+ * anything else ("blue spell", "historic spell", "another spell").
+ */
+const castKind: P<{ plural: boolean; kind: { types?: string[]; notTypes?: string[] } }> = map(objectPhrase, (ph) => {
+  const { zone, types, notTypes, ...rest } = ph.filter;
+  if (zone !== 'stack' || ph.other || Object.keys(rest).length) return null;
+  if (![...(types ?? []), ...(notTypes ?? [])].every((t) => CARD_TYPE_WORDS.has(t))) return null;
+  return { plural: ph.plural, kind: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}) } };
+});
+
+/**
+ * Spells a player cast this turn (CR 601.2i; a copy is not cast, 707.10), of a kind: "you've cast
+ * two or more spells this turn", "you've cast a noncreature spell this turn", "you've cast an
+ * instant or sorcery spell this turn", "an opponent cast a creature spell this turn", "an opponent
+ * has cast a spell this turn", "you haven't cast a spell this turn", "you didn't cast a spell this
+ * turn". "another" (other than the spell itself) is not read here.
+ */
+const spellsCastCondition: P<Condition> = map(
+  seq(
+    alt(
+      as(lits("you've cast", 'you have cast', 'you cast'), { who: YOU, not: false }),
+      as(lits("you haven't cast", 'you have not cast', "you didn't cast", 'you did not cast'), { who: YOU, not: true }),
+      as(lits('an opponent has cast', 'an opponent cast'), { who: OPPONENTS, not: false }),
+    ),
+    alt(as(w('a', 'an'), null), atLeastOrMost),
+    castKind,
+    lit('this turn'),
+  ),
+  ([{ who, not }, range, { plural, kind }]) => {
+    // "a spell" is one, "two or more spells" several; "haven't cast two or more spells" is not read.
+    if (plural !== (range !== null) || (not && range)) return null;
+    const n: Amount = { spellsCastThisTurn: who, ...kind };
+    if (not) return { compare: [n, '=', 0] } as Condition;
+    return inCountRange(n, range ?? { min: 1 });
+  },
 );
 
 /**
@@ -355,10 +415,9 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     map(seq(lits("you've drawn", 'you have drawn'), atLeastOrMost, lit('cards this turn')), ([, range]) =>
       inCountRange({ cardsDrawnThisTurn: YOU }, range),
     ),
-    // "you've cast two or more spells this turn" (CR 601.2i).
-    map(seq(lits("you've cast", 'you have cast'), atLeastOrMost, lit('spells this turn')), ([, range]) =>
-      inCountRange({ spellsCastThisTurn: YOU }, range),
-    ),
+    // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
+    // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
+    spellsCastCondition,
     // "an opponent was dealt damage this turn" (bloodthirst's condition, CR 702.54a; 120.3).
     as(alt(lit('an opponent was dealt damage this turn'), lit('an opponent has been dealt damage this turn')), {
       playerDealtDamageThisTurn: { ref: 'players', which: 'opponents' },

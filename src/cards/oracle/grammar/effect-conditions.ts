@@ -117,6 +117,12 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     cond = renameVar(cond, RESOLVED_AGAIN, b.resolutions);
   }
   if (namesSource(cond) && !b.activated && !b.trigger && !spentOnSelf(cond)) return null;
+  // "if five or more mana was spent to cast that spell": a cast trigger's spell (CR 601.2i).
+  if (thatNouns(cond).has('spell')) {
+    const spell = castTriggerSpell(b);
+    if (!spell) return null;
+    cond = bindThat(cond, 'spell', spell);
+  }
   // "if that creature is a Human": the object "that creature" names at this point of the effect.
   for (const noun of thatNouns(cond)) {
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
@@ -140,6 +146,17 @@ export function unsureConditional(b: Build, from: number): boolean {
   const built = b.steps.slice(from);
   if (built.some((st) => st.do === 'reflexive')) return true;
   return !b.activated && !b.trigger && namesSource(built);
+}
+
+/**
+ * "that spell" in a cast trigger's effect ("Whenever you cast an instant or sorcery spell, … If
+ * five or more mana was spent to cast that spell, …"): the spell the event names (CR 601.2i),
+ * kept on the stack or as it last existed there (608.2h). Only where no target of the effect
+ * could be a spell "that spell" might name instead; elsewhere null (not read).
+ */
+function castTriggerSpell(b: Build): Ref | null {
+  if (b.trigger?.object !== 'spell' || b.targets.some((t) => t.filter.spells)) return null;
+  return { ref: 'trigger', key: 'spell' };
 }
 
 /**
