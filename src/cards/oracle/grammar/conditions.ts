@@ -660,6 +660,18 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "it's not a token", "~ isn't a token" (CR 111.1): as it is, or as it last existed ("When
     // this creature dies, if it's not a token").
     map(seq(subjectIsNot, w('a'), w('token')), ([ref]) => ({ not: { isToken: ref } }) as Condition),
+    // "~ isn't a creature", "it's not a Vehicle", "enchanted artifact isn't a creature": the
+    // object exists and doesn't match (its characteristics now).
+    map(
+      seq(subjectIsNot, isA),
+      ([ref, f]) => ({ all: [{ is: ref, matches: {} }, { not: { is: ref, matches: f } }] }) as Condition,
+    ),
+    // "as long as ~ is attached to a creature" (CR 301.5, 303.4): what the source is attached to.
+    map(seq(self, lit('is attached to'), w('a', 'an'), objectPhrase), ([, , , ph]) =>
+      (ph.plural && !ph.invariant) || ph.other || ph.filter.zone
+        ? null
+        : ({ is: { ref: 'equipped' }, matches: ph.filter } as Condition),
+    ),
     // "~ didn't attack this turn" (CR 508.1).
     map(
       seq(
