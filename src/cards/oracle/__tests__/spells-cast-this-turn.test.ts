@@ -50,7 +50,7 @@ const cards = compiled(leapfrog, sphinx, lyse);
 const keywordsOf = (g: Game, ref: string) =>
   characteristics(readContext(g.state, g.engine.registry), g.get(ref)).keywords;
 
-function board(battlefield: object[], hand: object[]) {
+function board(battlefield: (string | object)[], hand: object[]) {
   return game(
     {
       turn: main,

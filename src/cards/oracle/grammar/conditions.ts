@@ -29,6 +29,13 @@ const STATES: Record<string, ObjectFilter> = {
 export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
 
 /**
+ * "its" in a condition in the past tense ("if its mana value was 3 or less"): what "it" names as
+ * the instruction before named it, read as it last existed if it has left (CR 608.2h); bound by
+ * the caller like {@link IT_MARK} (effect-conditions.ts: the object as named, not where it went).
+ */
+export const IT_WAS_MARK: Ref = { ref: 'var', name: '\u0000itWas' };
+
+/**
  * "that creature" (or "that permanent", "that land" …) in a condition: the object an earlier
  * instruction of the same effect named, read where the effect is built (effect-conditions.ts,
  * which checks the noun agrees with what it names); anywhere else the condition is not read.
@@ -720,6 +727,42 @@ const oneCondition: P<Condition> = rule('one condition', () =>
             n,
           ],
         }) as Condition,
+    ),
+    // "its mana value is 2 or less", "that spell's mana value is 5 or greater" (CR 202.3); "its
+    // mana value was 3 or less": as the object last existed (608.2h).
+    map(
+      seq(
+        alt(
+          as(seq(self, lit("'s")), { ref: 'source' } as Ref),
+          as(w('its'), IT_MARK),
+          as(lit("that spell's"), thatMark('spell')),
+        ),
+        lit('mana value'),
+        w('is', 'was'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+      ),
+      ([ref, , verb, n, , dir]) => {
+        const was = verb.toLowerCase() === 'was';
+        if (was && ref !== IT_MARK) return null;
+        return {
+          compare: [{ manaValueOf: was ? IT_WAS_MARK : ref }, dir.toLowerCase() === 'greater' ? '>=' : '<=', n],
+        } as Condition;
+      },
+    ),
+    // "it has mana value 2 or less", "that spell has mana value 5 or greater" (CR 202.3).
+    map(
+      seq(
+        alt(condSubject, as(lit('that spell'), thatMark('spell'))),
+        w('has'),
+        lit('mana value'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+      ),
+      ([ref, , , n, , dir]) =>
+        ({ compare: [{ manaValueOf: ref }, dir.toLowerCase() === 'greater' ? '>=' : '<=', n] }) as Condition,
     ),
     // "it has power 4 or greater", "~ has toughness 2 or less": the same test, said of the object.
     map(

@@ -7,7 +7,7 @@
  * whose meaning is the same in the middle of an effect are read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { bindIt, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
+import { bindIt, bindItWas, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
 import { RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
 import { freshVar } from '../build';
 import type { Build } from '../build';
@@ -128,6 +128,14 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
     if (!that || !isOneObject(b, that) || !nounAgrees(b, that, noun)) return null;
     cond = bindThat(cond, noun, that);
+  }
+  // "if its mana value was 3 or less": the object as the instruction before named it, read as it
+  // last existed once it has left (CR 608.2h), not the new object it became (400.7).
+  if (bindItWas(cond, null) === null) {
+    const was = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object', true));
+    const bound = was && isOneObject(b, was) ? bindItWas(cond, was) : null;
+    if (!bound) return null;
+    cond = bound;
   }
   const marked = bindIt(cond, null) === null;
   if (!marked) return cond;
