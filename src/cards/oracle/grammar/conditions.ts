@@ -298,8 +298,8 @@ const spellsCastCondition: P<Condition> = map(
  */
 const playerCondition: P<Condition> = rule('player condition', () =>
   alt(
-    // "you have seven or more cards in hand", "you have one or fewer cards in hand".
-    map(seq(lit('you have'), rangeOfCount, lit('cards in hand')), ([, range]) =>
+    // "you have seven or more cards in hand", "you have one or fewer cards in hand", "… in your hand".
+    map(seq(lit('you have'), rangeOfCount, lits('cards in hand', 'cards in your hand')), ([, range]) =>
       inCountRange({ cardsInHand: YOU }, range),
     ),
     // "defending player controls an artifact" (CR 506.2): whichever player is defending.
@@ -613,6 +613,39 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         !ph.plural || (ph.filter.zone && ph.filter.zone !== 'battlefield')
           ? null
           : ({ count: ph.filter, range: { max: 0 } } as Condition),
+    ),
+    // "an opponent controls at least two more lands than you": theirs, at least that many more than yours.
+    map(seq(lit('an opponent controls at least'), count, w('more'), objectPhrase, lit('than you')), ([, n, , ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({
+            compare: [
+              { count: { ...ph.filter, controller: 'opponent' } },
+              '>=',
+              { sum: [{ count: { ...ph.filter, controller: 'you' } }, n] },
+            ],
+          } as Condition),
+    ),
+    // "you control more creatures than each other player", "you control fewer creatures than each
+    // opponent": against the opponent's (the engine plays two-player games, CR 102.2).
+    map(
+      seq(
+        lit('you control'),
+        w('more', 'fewer'),
+        objectPhrase,
+        lit('than'),
+        lits('each other player', 'each opponent'),
+      ),
+      ([, dir, ph]) =>
+        !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({
+              compare: [
+                { count: { ...ph.filter, controller: 'you' } },
+                dir.toLowerCase() === 'more' ? '>' : '<',
+                { count: { ...ph.filter, controller: 'opponent' } },
+              ],
+            } as Condition),
     ),
     map(seq(lit('an opponent controls more'), objectPhrase, lit('than you')), ([, ph]) =>
       !ph.plural || ph.filter.zone || ph.filter.controller
