@@ -376,6 +376,8 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     // "you have two or more opponents": never in a two-player game (CR 102.2), which the engine
     // plays: the empty "any" holds for no state.
     as(lit('you have two or more opponents'), { any: [] } as Condition),
+    // "an opponent is poisoned": has one or more poison counters (CR 122.1f).
+    as(lit('an opponent is poisoned'), { compare: [{ poisonCounters: OPPONENTS }, '>=', 1] } as Condition),
     // "an opponent has 10 or less life".
     map(
       seq(lit('an opponent has'), count, w('or'), w('more', 'less'), w('life')),
@@ -496,11 +498,36 @@ const playerCondition: P<Condition> = rule('player condition', () =>
   ),
 );
 
+/** "a Warrior card", "an artifact card": one card of a kind, no zone named. */
+const oneCardIn: P<ObjectFilter> = map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
+  ph.plural || ph.other || !ph.filter.cardOnly || ph.filter.zone || ph.filter.controller || ph.filter.owner
+    ? null
+    : ph.filter,
+);
+
+/** One or more cards in your graveyard matching each filter (all of them). */
+function inYourGraveyard(filters: ObjectFilter[]): Condition {
+  const each = filters.map(
+    (f) => ({ count: { ...f, zone: 'graveyard', owner: 'you' }, range: { min: 1 } }) as Condition,
+  );
+  return each.length === 1 ? (each[0] as Condition) : { all: each };
+}
+
 /**
  * "seven or more cards are in your graveyard", "there are four or more creature cards in your
  * graveyard" (threshold, CR 702.? ability words only name it): a count of cards in a zone.
  */
 const cardsInZone: P<Condition> = alt(
+  // "a Warrior card is in your graveyard" (CR 404.1): one or more; "an instant card and a sorcery
+  // card are in your graveyard": one of each.
+  map(seq(oneCardIn, lit('is in your graveyard')), ([f]) => inYourGraveyard([f])),
+  map(seq(oneCardIn, w('and'), oneCardIn, lit('are in your graveyard')), ([a, , b]) => inYourGraveyard([a, b])),
+  // "there are no cards in your graveyard".
+  map(seq(lit('there are no'), objectPhrase), ([, ph]) =>
+    !ph.plural || ph.other || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack'
+      ? null
+      : ({ count: ph.filter, range: { max: 0 } } as Condition),
+  ),
   map(seq(atLeastOrMost, objectPhrase, lit('are in your graveyard')), ([range, ph]) =>
     !ph.plural || ph.filter.zone
       ? null
@@ -613,6 +640,22 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         !ph.plural || (ph.filter.zone && ph.filter.zone !== 'battlefield')
           ? null
           : ({ count: ph.filter, range: { max: 0 } } as Condition),
+    ),
+    // "ten or more lands are on the battlefield": permanents, whoever controls them.
+    map(seq(atLeastOrMost, objectPhrase, lit('are on the battlefield')), ([range, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.cardOnly
+        ? null
+        : ({ count: ph.filter, range } as Condition),
+    ),
+    // "two or more creatures are blocking it" (CR 509.1): how many block it now.
+    map(
+      seq(
+        atLeastOrMost,
+        w('creatures'),
+        lit('are blocking'),
+        alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)),
+      ),
+      ([range, , , ref]) => inCountRange({ blockersOf: ref }, range),
     ),
     // "an opponent controls at least two more lands than you": theirs, at least that many more than yours.
     map(seq(lit('an opponent controls at least'), count, w('more'), objectPhrase, lit('than you')), ([, n, , ph]) =>
