@@ -5,6 +5,7 @@
  */
 import type { ObjectFilter } from '../state/card-def';
 import { castFrom } from './cast-from';
+import { spellsCastOfKind } from './spells-cast-of-kind';
 import { devotion } from './devotion';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
@@ -138,7 +139,11 @@ export const AMOUNT_KINDS: AmountKinds = {
   },
   creaturesDied: (a, e) => (a.filter ? diedMatching(e, a.filter) : creaturesDiedThisTurn(e.ctx)),
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
-  spellsCastThisTurn: (a, e) => overPlayers(e, e.players(a.spellsCastThisTurn), (p) => spellsCastThisTurn(e.ctx, p)),
+  // CR 601.2i: of a kind by card types, as each spell became cast (205.2a).
+  spellsCastThisTurn: (a, e) =>
+    overPlayers(e, e.players(a.spellsCastThisTurn), (p) =>
+      a.types || a.notTypes ? (spellsCastOfKind(e.ctx, p, a) ?? 0) : spellsCastThisTurn(e.ctx, p),
+    ),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>

@@ -11,23 +11,12 @@
 import type { Ctx } from '../state/context';
 import { spellsCastThisTurn } from '../state/turn-record';
 import type { PlayerId } from '../state/types';
+import { spellsCastOfKind, type CastKind } from '../derived/spells-cast-of-kind';
 import { FIRST_TARGET } from './detectors/target';
-import { CARD_TYPES } from './turn-history';
 
 function count(ctx: Ctx, key: string): number {
   const n = ctx.s.turnFlags[key];
   return typeof n === 'number' ? n : 0;
-}
-
-/** The bits of card types named in `types`; null if one isn't a card type. */
-function bitsOf(types: readonly string[]): number | null {
-  let bits = 0;
-  for (const t of types) {
-    const i = CARD_TYPES.indexOf(t);
-    if (i < 0) return null;
-    bits |= 1 << i;
-  }
-  return bits;
 }
 
 /** Whether the life gain being looked at is `player`'s first this turn (CR 119.9). */
@@ -45,16 +34,9 @@ FIRST_TARGET.isFirst = (ctx, id, by, you) => {
 /**
  * Whether the spell `player` just cast is the first this turn of the kind `kind` names by card
  * types only ("your first instant or sorcery spell each turn": `types` any of; "their first
- * noncreature spell": `notTypes` none of), as each of their earlier spells was as it became cast.
+ * noncreature spell": `notTypes` none of), as each of their earlier spells was as it became cast;
+ * false for a kind named by a word that isn't a card type.
  */
-export function firstOfKind(ctx: Ctx, player: PlayerId, kind: { types?: string[]; notTypes?: string[] }): boolean {
-  const any = kind.types ? bitsOf(kind.types) : -1;
-  const none = bitsOf(kind.notTypes ?? []);
-  if (any === null || none === null) return false;
-  const n = spellsCastThisTurn(ctx, player);
-  for (let i = 1; i < n; i++) {
-    const bits = ctx.s.turnFlags[`castTypes:${player}:${i}`];
-    if (typeof bits === 'number' && (bits & any) !== 0 && (bits & none) === 0) return false;
-  }
-  return true;
+export function firstOfKind(ctx: Ctx, player: PlayerId, kind: CastKind): boolean {
+  return spellsCastOfKind(ctx, player, kind, spellsCastThisTurn(ctx, player) - 1) === 0;
 }

@@ -1436,8 +1436,14 @@ describe('"If you control …, add … instead" (Urza\'s lands; CR 205.3)', () =
       ).status,
     ).toBe('none');
     expect(
-      compileCard(card('Mine Variant', '', 'Land', '{T}: Add {C}. If you cast a spell this turn, add {C}{C} instead.'))
-        .status,
+      compileCard(
+        card(
+          'Mine Variant',
+          '',
+          'Land',
+          "{T}: Add {C}. If you've cast a historic spell this turn, add {C}{C} instead.",
+        ),
+      ).status,
     ).toBe('none');
   });
 });

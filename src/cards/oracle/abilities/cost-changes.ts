@@ -12,7 +12,7 @@ import { lowerAmount } from '../grammar/amounts';
 import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
-import { bindIt, parseCondition, thatNouns } from '../phrases/conditions';
+import { bindIt, bindItWas, parseCondition, thatNouns } from '../phrases/conditions';
 import type { AbilityCompiler, Part } from './part';
 import { parseObjects } from '../phrases/objects';
 
@@ -124,7 +124,9 @@ function readCostChange(
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
     // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.
-    const c = thatNouns(node.condition).size ? null : bindIt(node.condition, bindToSpell ? { ref: 'source' } : null);
+    const it = bindToSpell ? ({ ref: 'source' } as const) : null;
+    const was = thatNouns(node.condition).size ? null : bindItWas(node.condition, it);
+    const c = was && bindIt(was, it);
     if (!c) return null;
     out.condition = c;
   }

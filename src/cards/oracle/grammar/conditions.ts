@@ -29,6 +29,13 @@ const STATES: Record<string, ObjectFilter> = {
 export const IT_MARK: Ref = { ref: 'var', name: '\u0000it' };
 
 /**
+ * "its" in a condition in the past tense ("if its mana value was 3 or less"): what "it" names as
+ * the instruction before named it, read as it last existed if it has left (CR 608.2h); bound by
+ * the caller like {@link IT_MARK} (effect-conditions.ts: the object as named, not where it went).
+ */
+export const IT_WAS_MARK: Ref = { ref: 'var', name: '\u0000itWas' };
+
+/**
  * "that creature" (or "that permanent", "that land" …) in a condition: the object an earlier
  * instruction of the same effect named, read where the effect is built (effect-conditions.ts,
  * which checks the noun agrees with what it names); anywhere else the condition is not read.
@@ -103,9 +110,17 @@ const spentMana: P<{ type?: ManaType; sameColor?: true; min: number } | { none: 
   as(lit('no mana'), { none: true } as const),
 );
 
-/** "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (CR 601.2h). */
+/**
+ * "{R} was spent to cast it", "at least three white mana was spent to cast this spell" (CR
+ * 601.2h); "five or more mana was spent to cast that spell" (opus): a cast trigger's spell, bound
+ * where the effect is built (effect-conditions.ts), anywhere else not read.
+ */
 const manaSpentCondition: P<Condition> = map(
-  seq(spentMana, lit('was spent to cast'), alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK))),
+  seq(
+    spentMana,
+    lit('was spent to cast'),
+    alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK), as(lit('that spell'), thatMark('spell'))),
+  ),
   ([m, , ref]) => {
     if ('none' in m) return { compare: [{ manaSpent: ref }, '=', 0] } as Condition;
     const a = m.type
@@ -224,6 +239,58 @@ const defendingControls: P<(who: 'you' | 'opponent') => Condition | null> = alt(
   ),
 );
 
+/** Card types (CR 205.2a): what a spell cast this turn is asked to be (see spellsCastCondition). */
+const CARD_TYPE_WORDS = new Set([
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+]);
+
+/**
+ * "noncreature spell", "instant or sorcery spells", "spell": what kind of spell, by card types
+ * only (the turn's record keeps each spell's card types as it became cast, CR 601.2i); null for
+ * anything else ("blue spell", "historic spell", "another spell").
+ */
+const castKind: P<{ plural: boolean; kind: { types?: string[]; notTypes?: string[] } }> = map(objectPhrase, (ph) => {
+  const { zone, types, notTypes, ...rest } = ph.filter;
+  if (zone !== 'stack' || ph.other || Object.keys(rest).length) return null;
+  if (![...(types ?? []), ...(notTypes ?? [])].every((t) => CARD_TYPE_WORDS.has(t))) return null;
+  return { plural: ph.plural, kind: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}) } };
+});
+
+/**
+ * Spells a player cast this turn (CR 601.2i; a copy is not cast, 707.10), of a kind: "you've cast
+ * two or more spells this turn", "you've cast a noncreature spell this turn", "you've cast an
+ * instant or sorcery spell this turn", "an opponent cast a creature spell this turn", "an opponent
+ * has cast a spell this turn", "you haven't cast a spell this turn", "you didn't cast a spell this
+ * turn". "another" (other than the spell itself) is not read here.
+ */
+const spellsCastCondition: P<Condition> = map(
+  seq(
+    alt(
+      as(lits("you've cast", 'you have cast', 'you cast'), { who: YOU, not: false }),
+      as(lits("you haven't cast", 'you have not cast', "you didn't cast", 'you did not cast'), { who: YOU, not: true }),
+      as(lits('an opponent has cast', 'an opponent cast'), { who: OPPONENTS, not: false }),
+    ),
+    alt(as(w('a', 'an'), null), atLeastOrMost),
+    castKind,
+    lit('this turn'),
+  ),
+  ([{ who, not }, range, { plural, kind }]) => {
+    // "a spell" is one, "two or more spells" several; "haven't cast two or more spells" is not read.
+    if (plural !== (range !== null) || (not && range)) return null;
+    const n: Amount = { spellsCastThisTurn: who, ...kind };
+    if (not) return { compare: [n, '=', 0] } as Condition;
+    return inCountRange(n, range ?? { min: 1 });
+  },
+);
+
 /**
  * Conditions about players and what they have: cards in hand (CR 402), cards in a graveyard
  * (404), life (119), what an opponent controls, cards drawn (121.2) and spells cast (601.2i) this
@@ -231,8 +298,8 @@ const defendingControls: P<(who: 'you' | 'opponent') => Condition | null> = alt(
  */
 const playerCondition: P<Condition> = rule('player condition', () =>
   alt(
-    // "you have seven or more cards in hand", "you have one or fewer cards in hand".
-    map(seq(lit('you have'), rangeOfCount, lit('cards in hand')), ([, range]) =>
+    // "you have seven or more cards in hand", "you have one or fewer cards in hand", "… in your hand".
+    map(seq(lit('you have'), rangeOfCount, lits('cards in hand', 'cards in your hand')), ([, range]) =>
       inCountRange({ cardsInHand: YOU }, range),
     ),
     // "defending player controls an artifact" (CR 506.2): whichever player is defending.
@@ -309,6 +376,8 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     // "you have two or more opponents": never in a two-player game (CR 102.2), which the engine
     // plays: the empty "any" holds for no state.
     as(lit('you have two or more opponents'), { any: [] } as Condition),
+    // "an opponent is poisoned": has one or more poison counters (CR 122.1f).
+    as(lit('an opponent is poisoned'), { compare: [{ poisonCounters: OPPONENTS }, '>=', 1] } as Condition),
     // "an opponent has 10 or less life".
     map(
       seq(lit('an opponent has'), count, w('or'), w('more', 'less'), w('life')),
@@ -355,10 +424,9 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     map(seq(lits("you've drawn", 'you have drawn'), atLeastOrMost, lit('cards this turn')), ([, range]) =>
       inCountRange({ cardsDrawnThisTurn: YOU }, range),
     ),
-    // "you've cast two or more spells this turn" (CR 601.2i).
-    map(seq(lits("you've cast", 'you have cast'), atLeastOrMost, lit('spells this turn')), ([, range]) =>
-      inCountRange({ spellsCastThisTurn: YOU }, range),
-    ),
+    // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
+    // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
+    spellsCastCondition,
     // "an opponent was dealt damage this turn" (bloodthirst's condition, CR 702.54a; 120.3).
     as(alt(lit('an opponent was dealt damage this turn'), lit('an opponent has been dealt damage this turn')), {
       playerDealtDamageThisTurn: { ref: 'players', which: 'opponents' },
@@ -430,11 +498,36 @@ const playerCondition: P<Condition> = rule('player condition', () =>
   ),
 );
 
+/** "a Warrior card", "an artifact card": one card of a kind, no zone named. */
+const oneCardIn: P<ObjectFilter> = map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
+  ph.plural || ph.other || !ph.filter.cardOnly || ph.filter.zone || ph.filter.controller || ph.filter.owner
+    ? null
+    : ph.filter,
+);
+
+/** One or more cards in your graveyard matching each filter (all of them). */
+function inYourGraveyard(filters: ObjectFilter[]): Condition {
+  const each = filters.map(
+    (f) => ({ count: { ...f, zone: 'graveyard', owner: 'you' }, range: { min: 1 } }) as Condition,
+  );
+  return each.length === 1 ? (each[0] as Condition) : { all: each };
+}
+
 /**
  * "seven or more cards are in your graveyard", "there are four or more creature cards in your
  * graveyard" (threshold, CR 702.? ability words only name it): a count of cards in a zone.
  */
 const cardsInZone: P<Condition> = alt(
+  // "a Warrior card is in your graveyard" (CR 404.1): one or more; "an instant card and a sorcery
+  // card are in your graveyard": one of each.
+  map(seq(oneCardIn, lit('is in your graveyard')), ([f]) => inYourGraveyard([f])),
+  map(seq(oneCardIn, w('and'), oneCardIn, lit('are in your graveyard')), ([a, , b]) => inYourGraveyard([a, b])),
+  // "there are no cards in your graveyard".
+  map(seq(lit('there are no'), objectPhrase), ([, ph]) =>
+    !ph.plural || ph.other || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack'
+      ? null
+      : ({ count: ph.filter, range: { max: 0 } } as Condition),
+  ),
   map(seq(atLeastOrMost, objectPhrase, lit('are in your graveyard')), ([range, ph]) =>
     !ph.plural || ph.filter.zone
       ? null
@@ -548,6 +641,55 @@ const oneCondition: P<Condition> = rule('one condition', () =>
           ? null
           : ({ count: ph.filter, range: { max: 0 } } as Condition),
     ),
+    // "ten or more lands are on the battlefield": permanents, whoever controls them.
+    map(seq(atLeastOrMost, objectPhrase, lit('are on the battlefield')), ([range, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.cardOnly
+        ? null
+        : ({ count: ph.filter, range } as Condition),
+    ),
+    // "two or more creatures are blocking it" (CR 509.1): how many block it now.
+    map(
+      seq(
+        atLeastOrMost,
+        w('creatures'),
+        lit('are blocking'),
+        alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK)),
+      ),
+      ([range, , , ref]) => inCountRange({ blockersOf: ref }, range),
+    ),
+    // "an opponent controls at least two more lands than you": theirs, at least that many more than yours.
+    map(seq(lit('an opponent controls at least'), count, w('more'), objectPhrase, lit('than you')), ([, n, , ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({
+            compare: [
+              { count: { ...ph.filter, controller: 'opponent' } },
+              '>=',
+              { sum: [{ count: { ...ph.filter, controller: 'you' } }, n] },
+            ],
+          } as Condition),
+    ),
+    // "you control more creatures than each other player", "you control fewer creatures than each
+    // opponent": against the opponent's (the engine plays two-player games, CR 102.2).
+    map(
+      seq(
+        lit('you control'),
+        w('more', 'fewer'),
+        objectPhrase,
+        lit('than'),
+        lits('each other player', 'each opponent'),
+      ),
+      ([, dir, ph]) =>
+        !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+          ? null
+          : ({
+              compare: [
+                { count: { ...ph.filter, controller: 'you' } },
+                dir.toLowerCase() === 'more' ? '>' : '<',
+                { count: { ...ph.filter, controller: 'opponent' } },
+              ],
+            } as Condition),
+    ),
     map(seq(lit('an opponent controls more'), objectPhrase, lit('than you')), ([, ph]) =>
       !ph.plural || ph.filter.zone || ph.filter.controller
         ? null
@@ -601,6 +743,18 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "it's not a token", "~ isn't a token" (CR 111.1): as it is, or as it last existed ("When
     // this creature dies, if it's not a token").
     map(seq(subjectIsNot, w('a'), w('token')), ([ref]) => ({ not: { isToken: ref } }) as Condition),
+    // "~ isn't a creature", "it's not a Vehicle", "enchanted artifact isn't a creature": the
+    // object exists and doesn't match (its characteristics now).
+    map(
+      seq(subjectIsNot, isA),
+      ([ref, f]) => ({ all: [{ is: ref, matches: {} }, { not: { is: ref, matches: f } }] }) as Condition,
+    ),
+    // "as long as ~ is attached to a creature" (CR 301.5, 303.4): what the source is attached to.
+    map(seq(self, lit('is attached to'), w('a', 'an'), objectPhrase), ([, , , ph]) =>
+      (ph.plural && !ph.invariant) || ph.other || ph.filter.zone
+        ? null
+        : ({ is: { ref: 'equipped' }, matches: ph.filter } as Condition),
+    ),
     // "~ didn't attack this turn" (CR 508.1).
     map(
       seq(
@@ -649,6 +803,42 @@ const oneCondition: P<Condition> = rule('one condition', () =>
             n,
           ],
         }) as Condition,
+    ),
+    // "its mana value is 2 or less", "that spell's mana value is 5 or greater" (CR 202.3); "its
+    // mana value was 3 or less": as the object last existed (608.2h).
+    map(
+      seq(
+        alt(
+          as(seq(self, lit("'s")), { ref: 'source' } as Ref),
+          as(w('its'), IT_MARK),
+          as(lit("that spell's"), thatMark('spell')),
+        ),
+        lit('mana value'),
+        w('is', 'was'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+      ),
+      ([ref, , verb, n, , dir]) => {
+        const was = verb.toLowerCase() === 'was';
+        if (was && ref !== IT_MARK) return null;
+        return {
+          compare: [{ manaValueOf: was ? IT_WAS_MARK : ref }, dir.toLowerCase() === 'greater' ? '>=' : '<=', n],
+        } as Condition;
+      },
+    ),
+    // "it has mana value 2 or less", "that spell has mana value 5 or greater" (CR 202.3).
+    map(
+      seq(
+        alt(condSubject, as(lit('that spell'), thatMark('spell'))),
+        w('has'),
+        lit('mana value'),
+        count,
+        w('or'),
+        w('greater', 'less'),
+      ),
+      ([ref, , , n, , dir]) =>
+        ({ compare: [{ manaValueOf: ref }, dir.toLowerCase() === 'greater' ? '>=' : '<=', n] }) as Condition,
     ),
     // "it has power 4 or greater", "~ has toughness 2 or less": the same test, said of the object.
     map(

@@ -7,7 +7,7 @@
  * whose meaning is the same in the middle of an effect are read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { bindIt, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
+import { bindIt, bindItWas, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
 import { RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
 import { freshVar } from '../build';
 import type { Build } from '../build';
@@ -117,11 +117,25 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     cond = renameVar(cond, RESOLVED_AGAIN, b.resolutions);
   }
   if (namesSource(cond) && !b.activated && !b.trigger && !spentOnSelf(cond)) return null;
+  // "if five or more mana was spent to cast that spell": a cast trigger's spell (CR 601.2i).
+  if (thatNouns(cond).has('spell')) {
+    const spell = castTriggerSpell(b);
+    if (!spell) return null;
+    cond = bindThat(cond, 'spell', spell);
+  }
   // "if that creature is a Human": the object "that creature" names at this point of the effect.
   for (const noun of thatNouns(cond)) {
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
     if (!that || !isOneObject(b, that) || !nounAgrees(b, that, noun)) return null;
     cond = bindThat(cond, noun, that);
+  }
+  // "if its mana value was 3 or less": the object as the instruction before named it, read as it
+  // last existed once it has left (CR 608.2h), not the new object it became (400.7).
+  if (bindItWas(cond, null) === null) {
+    const was = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object', true));
+    const bound = was && isOneObject(b, was) ? bindItWas(cond, was) : null;
+    if (!bound) return null;
+    cond = bound;
   }
   const marked = bindIt(cond, null) === null;
   if (!marked) return cond;
@@ -140,6 +154,17 @@ export function unsureConditional(b: Build, from: number): boolean {
   const built = b.steps.slice(from);
   if (built.some((st) => st.do === 'reflexive')) return true;
   return !b.activated && !b.trigger && namesSource(built);
+}
+
+/**
+ * "that spell" in a cast trigger's effect ("Whenever you cast an instant or sorcery spell, … If
+ * five or more mana was spent to cast that spell, …"): the spell the event names (CR 601.2i),
+ * kept on the stack or as it last existed there (608.2h). Only where no target of the effect
+ * could be a spell "that spell" might name instead; elsewhere null (not read).
+ */
+function castTriggerSpell(b: Build): Ref | null {
+  if (b.trigger?.object !== 'spell' || b.targets.some((t) => t.filter.spells)) return null;
+  return { ref: 'trigger', key: 'spell' };
 }
 
 /**

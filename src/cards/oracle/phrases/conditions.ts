@@ -6,7 +6,7 @@
  * triggering event, the source; without one, a condition saying "it" is not read.
  */
 import type { Condition, Ref } from '../../../engine';
-import { condition, IT_MARK, RESOLVED_AGAIN, RESOLVED_MARK, THAT_PREFIX } from '../grammar/conditions';
+import { condition, IT_MARK, IT_WAS_MARK, RESOLVED_AGAIN, RESOLVED_MARK, THAT_PREFIX } from '../grammar/conditions';
 import { tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 
@@ -31,6 +31,11 @@ export function renameVar<T>(v: T, from: string, to: string): T {
   if (!v || typeof v !== 'object') return v;
   if ((v as { varAmount?: unknown }).varAmount === from) return { varAmount: to } as T;
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renameVar(x, from, to)])) as T;
+}
+
+/** `v` with every past-tense "it" mark ("its mana value was …") replaced by `it`; null when there is one and no `it`. */
+export function bindItWas<T>(v: T, it: Ref | null): T | null {
+  return bindMark(v, (IT_WAS_MARK as { name: string }).name, it);
 }
 
 /** `v` with every "it" mark replaced by `it`; null when there is a mark and no `it`. */
@@ -97,7 +102,8 @@ export function parseCondition(text: string, it: Ref | null = null, player: Ref 
     if (player && thatNouns(v).has('player')) v = bindThat(v, 'player', player);
     // "that creature" names an earlier instruction's object: read only inside an effect.
     if (thatNouns(v).size) return null;
-    return bindIt(v, it);
+    const was = bindItWas(v, it);
+    return was === null ? null : bindIt(was, it);
   } catch (e) {
     if (e instanceof BudgetError) return null;
     throw e;

@@ -84,8 +84,12 @@ export type Amount =
   | { poisonCounters: Ref }
   /** Cards the players a reference names drew this turn (CR 121.2): "you've drawn two or more cards this turn". */
   | { cardsDrawnThisTurn: Ref }
-  /** Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more spells this turn". */
-  | { spellsCastThisTurn: Ref }
+  /**
+   * Spells the players a reference names cast this turn (CR 601.2i): "you've cast two or more
+   * spells this turn"; with `types` only those of any of these card types as they became cast,
+   * with `notTypes` only those of none ("you've cast a noncreature spell this turn", 205.2a).
+   */
+  | { spellsCastThisTurn: Ref; types?: string[]; notTypes?: string[] }
   /**
    * How many times the players a reference names descended this turn: a permanent card put into
    * their graveyard from anywhere (CR 700.11): "if you descended this turn" is 1 or more.
