@@ -2,7 +2,7 @@
  * What the compiler knows while it reads one ability: the card, the target slots and steps
  * gathered so far, and what the pronouns ("it", "that creature", "that player") refer to.
  */
-import type { Ref, StepSpec, TargetSpec } from '../../engine';
+import type { Condition, Ref, StepSpec, TargetSpec } from '../../engine';
 import { manaValueOf, parseManaCost, parseTypeLine } from '../../engine';
 import { abilityTexts, selfNames } from './normalise';
 
@@ -239,6 +239,13 @@ export interface Build {
    * "… instead" replaces (grammar/pump-instead.ts).
    */
   prevSentence?: number;
+  /** The kind of the sentence before the one being lowered ("do", "may", "ifDo", …; grammar/action-done.ts). */
+  prevKind?: string;
+  /**
+   * "Sacrifice it. If you do, … Otherwise, …": where the "If you do" sentence's steps start and
+   * what it tested, for the "Otherwise" right after it (grammar/action-done.ts).
+   */
+  lastDone?: { at: number; done: Condition };
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

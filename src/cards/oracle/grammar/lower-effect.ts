@@ -16,6 +16,7 @@ import {
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
+import { actionDone } from './action-done';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -569,11 +570,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       }
     }
     case 'ifDo': {
-      const done = doneCondition(b);
+      // After an instruction ("Sacrifice it. If you do, …"): whether it was done (action-done.ts).
+      const action = actionDone(b);
+      const done = action === undefined ? doneCondition(b) : action;
       if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
-      guard(b, from, s.negated ? { not: done } : done);
+      if (done !== true) guard(b, from, s.negated ? { not: done } : done);
+      else if (s.negated) return false;
+      if (action !== undefined && done !== true) b.lastDone = { at: from, done };
       return true;
     }
     case 'ifCant': {
@@ -599,7 +604,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'otherwise': {
       // Not done: the check failed, or the choice was no or couldn't be carried out ("You may
       // sacrifice a Food. If you do, … Otherwise, …" with no Food: otherwise).
-      const done = b.lastIf ? { var: b.lastIf } : doneCondition(b);
+      const tracked = b.lastDone && b.lastDone.at === b.prevSentence ? b.lastDone.done : null;
+      const done = b.lastIf ? { var: b.lastIf } : (tracked ?? doneCondition(b));
       if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
@@ -667,7 +673,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'reflexive': {
       // "You may pay {1}. When you do, …" (CR 603.12): it triggers only if that was done, and
       // goes on the stack later with targets of its own.
-      const done = doneCondition(b);
+      // After an instruction ("Create a Food token. When you do, …"): when it was done (action-done.ts).
+      const action = actionDone(b);
+      const done = action === undefined ? doneCondition(b) : action;
       if (!done) return false;
       const inner: Build = { ...snapshot(b), steps: [], targets: [] };
       // What names the creating ability's targets can't be read there: its slots are its own.
@@ -679,7 +687,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.vars = inner.vars;
       const said = s.text.replace(/~/g, b.card.name);
       const text = said[0]?.toUpperCase() + said.slice(1);
-      b.steps.push({ do: 'reflexive', steps: inner.steps, targets: inner.targets, text, when: done });
+      b.steps.push({ do: 'reflexive', steps: inner.steps, targets: inner.targets, text, ...(done === true ? {} : { when: done }) });
       return true;
     }
     case 'delayed': {
@@ -981,6 +989,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
     const saved = snapshot(b);
     const start = b.steps.length;
     b.prevSentence = prev;
+    b.prevKind = sentences[i - 1]?.k;
     // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
     // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
     const diesNotLast = sentences[i]?.k === 'whenDies' && i < sentences.length - 1;
