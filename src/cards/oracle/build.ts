@@ -243,9 +243,10 @@ export interface Build {
   prevKind?: string;
   /**
    * "Sacrifice it. If you do, … Otherwise, …": where the "If you do" sentence's steps start and
-   * what it tested, for the "Otherwise" right after it (grammar/action-done.ts).
+   * what it tested, for the "Otherwise" right after it; `either`: "You may sacrifice an artifact
+   * or discard a card", what doing it is, for the "If you do" after it (grammar/action-done.ts).
    */
-  lastDone?: { at: number; done: Condition };
+  lastDone?: { at: number; done: Condition; either?: true };
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

@@ -24,7 +24,7 @@ const ALWAYS = new Set<StepSpec['do']>(['rollDie', 'flipCoin']);
  * Whether step `st` was done, from the result it keeps (naming one if it names none yet): null
  * when the engine can't tell; true when it always happens.
  */
-function stepDone(b: Build, st: StepSpec, chosen: ReadonlySet<string>): Condition | true | null {
+export function stepDone(b: Build, st: StepSpec, chosen: ReadonlySet<string>): Condition | true | null {
   if (ALWAYS.has(st.do)) return true;
   switch (st.do) {
     case 'sacrifice':
@@ -79,9 +79,19 @@ function isOneObjectPlayer(b: Build, st: Extract<StepSpec, { do: 'discard' }>): 
  * reads the last choice).
  */
 export function actionDone(b: Build): Condition | true | null | undefined {
+  // The sentence before said itself what doing it is ("You may sacrifice an artifact or discard a card").
+  if (b.lastDone?.either && b.lastDone.at === b.prevSentence) return b.lastDone.done;
   if (b.prevSentence === undefined || !b.prevKind || !INSTRUCTIONS.has(b.prevKind)) return undefined;
   const steps = b.steps.slice(b.prevSentence);
   if (!steps.length || steps.some((st) => CHOICES.has(st.do))) return undefined;
+  return stepsDone(b, steps);
+}
+
+/**
+ * Whether every instruction of `steps` was done: a condition on their results, `true` when they
+ * always are, null when one of them can't be told.
+ */
+export function stepsDone(b: Build, steps: readonly StepSpec[]): Condition | true | null {
   const parts: Condition[] = [];
   // "Exile a creature card from your graveyard": the choice of one card, then its move.
   const chosen = new Set(steps.flatMap((st) => (st.do === 'choose' ? [st.as] : [])));

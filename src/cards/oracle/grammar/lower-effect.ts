@@ -17,6 +17,7 @@ import {
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
 import { actionDone } from './action-done';
+import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -399,6 +400,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       allOrNone(b, from);
       return true;
     }
+    case 'mayEither':
+      return lowerMayEither(b, s.options, lowerClauses, guard);
     case 'mayPay': {
       const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
       if (s.who.k !== 'you' && !who) return false;
@@ -687,7 +690,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.vars = inner.vars;
       const said = s.text.replace(/~/g, b.card.name);
       const text = said[0]?.toUpperCase() + said.slice(1);
-      b.steps.push({ do: 'reflexive', steps: inner.steps, targets: inner.targets, text, ...(done === true ? {} : { when: done }) });
+      b.steps.push({
+        do: 'reflexive',
+        steps: inner.steps,
+        targets: inner.targets,
+        text,
+        ...(done === true ? {} : { when: done }),
+      });
       return true;
     }
     case 'delayed': {

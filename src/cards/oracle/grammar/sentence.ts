@@ -52,6 +52,11 @@ export type Sentence =
   /** "You may …"; with `who`, another player chooses ("Its controller may search their library …", CR 608.2d). */
   | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
+  /**
+   * "You may sacrifice an artifact or discard a card": one of the instructions or neither, as you
+   * choose (CR 608.2d); "If you do" after it is doing either (grammar/may-either.ts).
+   */
+  | { k: 'mayEither'; options: { clause: Clause; text: string }[] }
   | { k: 'mayPay'; who: NP; cost: Payment }
   /**
    * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
@@ -487,6 +492,14 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       v[0].k === 'you'
         ? null
         : ({ k: 'may', clauses: [{ subject: v[0], kind: 'player', vps: v[1] }], text: `have ${text}` } as Sentence),
+    ),
+    map(
+      seq(lit('you may'), spanned(playerVp), w('or'), spanned(playerVp)),
+      ([, a, , z]) =>
+        ({
+          k: 'mayEither',
+          options: [a, z].map((o) => ({ clause: { subject: null, kind: 'player', vps: [o.v] }, text: o.text })),
+        }) as Sentence,
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
