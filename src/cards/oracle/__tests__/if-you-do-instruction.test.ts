@@ -50,7 +50,21 @@ const kunlun = card(
   'When this creature enters, you may sacrifice an artifact or discard a card. If you do, draw a card.',
   '2/2',
 );
-const CARDS = compiled(promise, pyroclasm, flameseeker, mob, farmer, vision, kunlun);
+const avatar = card(
+  'West Wind Avatar',
+  '{5}{G}{G}',
+  'Creature — Cat Spirit Avatar',
+  'Trample\nWhenever this creature enters or attacks, you may sacrifice a token or a land. If you do, you gain 3 life.\nDisappear — At the beginning of your end step, if a permanent left the battlefield under your control this turn, draw a card.',
+  '7/7',
+);
+const gut = card(
+  'Gut, True Soul Zealot',
+  '{2}{R}',
+  'Legendary Creature — Goblin Shaman',
+  "Whenever you attack, you may sacrifice another creature or an artifact. If you do, create a 4/1 black Skeleton creature token with menace that's tapped and attacking. (It can't be blocked except by two or more creatures.)\nChoose a Background (You can have a Background as a second commander.)",
+  '2/2',
+);
+const CARDS = compiled(promise, pyroclasm, flameseeker, mob, farmer, vision, kunlun, avatar, gut);
 
 /**
  * Passes until the stack is empty, answering the decisions asked on the way with `answers`, in
@@ -233,5 +247,56 @@ describe('You may do one of two instructions; If you do (CR 608.2d, 608.2c)', ()
       '3/4',
     );
     expect(unenforced(lurker)).toHaveLength(1);
+  });
+});
+
+describe('Sacrifice one of several kinds: a token or a land, another creature or an artifact (CR 701.21a)', () => {
+  it('West Wind Avatar enters: a land sacrificed (not a token) still gains 3 life', () => {
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { hand: ['West Wind Avatar'], battlefield: Array<string>(7).fill('Forest') } },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.act({ cast: 'West Wind Avatar' });
+    run(g, [true]);
+    // Seven Forests: one to choose.
+    const d = g.state.pendingDecision;
+    if (d && 'candidates' in d) g.act({ decide: [d.candidates[0] as string] });
+    run(g);
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield').filter((n) => n === 'Forest')).toHaveLength(6);
+    expect(g.state.players.p1.life).toBe(23);
+  });
+
+  it('Gut: "another creature" can only be another one; alone, nothing is sacrificed and no Skeleton', () => {
+    const attack = (battlefield: object[]) => {
+      const g = game({ turn: main, players: { p1: { battlefield } } }, [], { cards: CARDS });
+      g.act({ advance: 'declareAttackers' });
+      g.act({ attack: ['gut'] });
+      run(g, [true]);
+      return g;
+    };
+    const alone = attack([{ id: 'gut', card: 'Gut, True Soul Zealot' }]);
+    expect(alone.error).toBeNull();
+    expect(alone.names('p1', 'battlefield')).toEqual(['Gut, True Soul Zealot']);
+
+    const withBears = attack([{ id: 'gut', card: 'Gut, True Soul Zealot' }, 'Grizzly Bears']);
+    expect(withBears.error).toBeNull();
+    expect(withBears.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(withBears.names('p1', 'battlefield').filter((n) => n.startsWith('Skeleton'))).toHaveLength(1);
+  });
+
+  it('stays text: "an artifact, enchantment, or token" (a token in a list of card types)', () => {
+    const sugarmaw = card(
+      'Devouring Sugarmaw',
+      '{2}{B}{B}',
+      'Creature — Horror',
+      "Menace, trample\nAt the beginning of your upkeep, you may sacrifice an artifact, enchantment, or token. If you don't, tap this creature.",
+      '6/6',
+    );
+    expect(unenforced(sugarmaw)).toHaveLength(1);
   });
 });
