@@ -247,6 +247,11 @@ export interface Build {
    * or discard a card", what doing it is, for the "If you do" after it (grammar/action-done.ts).
    */
   lastDone?: { at: number; done: Condition; either?: true };
+  /**
+   * "Then if there are three or more ribbon counters on ~, remove those counters …": the object
+   * and kind of counters the condition being followed counted (grammar/effects/misc.ts).
+   */
+  counted?: { what: Ref; counter: string };
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

@@ -347,6 +347,15 @@ function beforeTokens<T>(b: Build, before: ReturnType<typeof pronouns>, read: ()
   }
 }
 
+/** The counters a condition counts ("there are three or more ribbon counters on ~"), if that is all it is. */
+function countedBy(cond: Condition): Build['counted'] {
+  if (!('compare' in cond)) return undefined;
+  const [a] = cond.compare;
+  return typeof a === 'object' && 'countersOn' in a && a.counter
+    ? { what: a.countersOn, counter: a.counter }
+    : undefined;
+}
+
 /** Lowers one sentence; false when any part can't be lowered. */
 function lowerSentence(b: Build, s: Sentence): boolean {
   switch (s.k) {
@@ -826,7 +835,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
       const from = b.steps.length;
       const targets = b.targets.length;
-      if (!noSourceDefault(b, () => lowerSentence(b, s.inner)) || unsureConditional(b, from)) return false;
+      // "… there are three or more ribbon counters on ~, remove those counters": what was counted.
+      const outer = b.counted;
+      b.counted = countedBy(cond);
+      const read = noSourceDefault(b, () => lowerSentence(b, s.inner));
+      b.counted = outer;
+      if (!read || unsureConditional(b, from)) return false;
       // Addendum: "If you cast this spell during your main phase, you may exile up to one other
       // target …" — whether that target can be chosen at all depends on when it is cast (CR
       // 601.2c), which a target spec always asked here can't say: not read.

@@ -706,8 +706,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cl]) => ({ k: 'until', until: 'yourNextTurn', clauses: cl }) as Sentence,
     ),
     // CR 608.2c: "If you control a Wizard, draw a card"; "… gets +2/+1 until end of turn if it's a Knight".
+    // "Then if you control four or more lands, untap that land": checked after what came before
+    // (instructions are followed in order), the same as "If".
     map(
-      seq(w('if'), condition, w(','), sentence),
+      seq(alt(w('if'), lit('then if')), condition, w(','), sentence),
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
