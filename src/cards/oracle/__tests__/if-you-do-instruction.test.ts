@@ -272,7 +272,7 @@ describe('Sacrifice one of several kinds: a token or a land, another creature or
   });
 
   it('Gut: "another creature" can only be another one; alone, nothing is sacrificed and no Skeleton', () => {
-    const attack = (battlefield: object[]) => {
+    const attack = (battlefield: (object | string)[]) => {
       const g = game({ turn: main, players: { p1: { battlefield } } }, [], { cards: CARDS });
       g.act({ advance: 'declareAttackers' });
       g.act({ attack: ['gut'] });
