@@ -8,7 +8,7 @@ import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amount
 import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, not, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
 import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
@@ -439,9 +439,14 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
       ),
       // "Then if there are three or more ribbon counters on ~, remove those counters and untap it":
       // the counters the condition counted (CR 122.1).
-      as(alt(lit('remove those counters'), lit('remove them all'), lit('remove all of them'), lit('remove them')), {
-        k: 'removeCounted',
-      } as MiscVp),
+      // (Not "remove them from combat".)
+      as(
+        seq(
+          alt(lit('remove those counters'), lit('remove them all'), lit('remove all of them'), lit('remove them')),
+          not(w('from')),
+        ),
+        { k: 'removeCounted' } as MiscVp,
+      ),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
         seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), objectRef),
