@@ -2,7 +2,7 @@
  * What the compiler knows while it reads one ability: the card, the target slots and steps
  * gathered so far, and what the pronouns ("it", "that creature", "that player") refer to.
  */
-import type { Ref, StepSpec, TargetSpec } from '../../engine';
+import type { Condition, Ref, StepSpec, TargetSpec } from '../../engine';
 import { manaValueOf, parseManaCost, parseTypeLine } from '../../engine';
 import { abilityTexts, selfNames } from './normalise';
 
@@ -242,6 +242,19 @@ export interface Build {
    * "… instead" replaces (grammar/pump-instead.ts).
    */
   prevSentence?: number;
+  /** The kind of the sentence before the one being lowered ("do", "may", "ifDo", …; grammar/action-done.ts). */
+  prevKind?: string;
+  /**
+   * "Sacrifice it. If you do, … Otherwise, …": where the "If you do" sentence's steps start and
+   * what it tested, for the "Otherwise" right after it; `either`: "You may sacrifice an artifact
+   * or discard a card", what doing it is, for the "If you do" after it (grammar/action-done.ts).
+   */
+  lastDone?: { at: number; done: Condition; either?: true };
+  /**
+   * "Then if there are three or more ribbon counters on ~, remove those counters …": the object
+   * and kind of counters the condition being followed counted (grammar/effects/misc.ts).
+   */
+  counted?: { what: Ref; counter: string };
   /** The variable of the last "If target creature has toughness 5 or greater, …" check: what "Otherwise" negates. */
   lastIf?: string;
   /** The variable holding the tokens the last "create" made: what "that token" / "those tokens" name. */

@@ -52,23 +52,26 @@ const wildlingData: CardData = {
     },
   ],
 };
-const feralData: CardData = {
-  name: 'Stormshriek Feral // Flush Out',
+// Its Omen's {X} in a split half's cost is not read yet. (Stormshriek Feral's "Discard a card.
+// If you do, draw two cards." was the near miss until "If you do" after an instruction was read.)
+const regentData: CardData = {
+  name: 'Scavenger Regent // Exude Toxin',
   layout: 'omen',
   card_faces: [
     {
-      name: 'Stormshriek Feral',
-      mana_cost: '{4}{R}',
+      name: 'Scavenger Regent',
+      mana_cost: '{3}{B}',
       type_line: 'Creature — Dragon',
-      oracle_text: 'Flying, haste\n{1}{R}: This creature gets +1/+0 until end of turn.',
-      power: '3',
-      toughness: '3',
+      oracle_text: 'Flying\nWard—Discard a card.',
+      power: '4',
+      toughness: '4',
     },
     {
-      name: 'Flush Out',
-      mana_cost: '{1}{R}',
+      name: 'Exude Toxin',
+      mana_cost: '{X}{B}{B}',
       type_line: 'Sorcery — Omen',
-      oracle_text: "Discard a card. If you do, draw two cards. (Then shuffle this card into its owner's library.)",
+      oracle_text:
+        "Each non-Dragon creature gets -X/-X until end of turn. (Then shuffle this card into its owner's library.)",
     },
   ],
 };
@@ -167,9 +170,9 @@ describe('omen cards', () => {
   });
 
   it('near misses: an Omen whose text is not read stays text, with no step guessed; un-normalised data stays text', () => {
-    const r = compileCard(normalizeCard(feralData));
+    const r = compileCard(normalizeCard(regentData));
     expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
-      "Discard a card. If you do, draw two cards. (Then shuffle this card into its owner's library.)",
+      "Each non-Dragon creature gets -X/-X until end of turn. (Then shuffle this card into its owner's library.)",
     ]);
     expect(r.def.adventure?.spell.steps).toEqual([]);
     expect(compileCard(stormbroodData).status).toBe('none');

@@ -764,14 +764,16 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ),
       ([ref]) => ({ not: { attackedThisTurn: ref } }) as Condition,
     ),
-    // "there are no charge counters on ~" (CR 122.1).
+    // "there are no charge counters on ~" (CR 122.1); "… on it" (the object the caller binds "it" to).
     map(
-      seq(lit('there are no'), counterKindWord, lit('counters on'), self),
-      ([, kind]) => ({ compare: [{ countersOn: { ref: 'source' }, counter: kind }, '=', 0] }) as Condition,
+      seq(lit('there are no'), counterKindWord, lit('counters on'), condSubject),
+      ([, kind, , ref]) => ({ compare: [{ countersOn: ref, counter: kind }, '=', 0] }) as Condition,
     ),
-    // "there are two or more ki counters on ~" (Kamigawa's flip cards): the same count (CR 122.1).
-    map(seq(lit('there are'), atLeastOrMost, counterKindWord, lit('counters on'), self), ([, range, kind]) =>
-      inCountRange({ countersOn: { ref: 'source' }, counter: kind }, range),
+    // "there are two or more ki counters on ~" (Kamigawa's flip cards), "there are three or more
+    // collection counters on it": the same count as "it has …" (CR 122.1).
+    map(
+      seq(lit('there are'), atLeastOrMost, counterKindWord, lit('counters on'), condSubject),
+      ([, range, kind, , ref]) => inCountRange({ countersOn: ref, counter: kind }, range),
     ),
     // "equipped creature is legendary", "it's enchanted", "~ is multicolored".
     map(seq(subjectIs, tokAdjective), ([ref, f]) => ({ is: ref, matches: f }) as Condition),

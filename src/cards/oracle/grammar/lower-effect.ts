@@ -16,6 +16,8 @@ import {
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
+import { actionDone } from './action-done';
+import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -352,6 +354,15 @@ function beforeTokens<T>(b: Build, before: ReturnType<typeof pronouns>, read: ()
   }
 }
 
+/** The counters a condition counts ("there are three or more ribbon counters on ~"), if that is all it is. */
+function countedBy(cond: Condition): Build['counted'] {
+  if (!('compare' in cond)) return undefined;
+  const [a] = cond.compare;
+  return typeof a === 'object' && 'countersOn' in a && a.counter
+    ? { what: a.countersOn, counter: a.counter }
+    : undefined;
+}
+
 /** Lowers one sentence; false when any part can't be lowered. */
 function lowerSentence(b: Build, s: Sentence): boolean {
   switch (s.k) {
@@ -405,6 +416,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       allOrNone(b, from);
       return true;
     }
+    case 'mayEither':
+      return lowerMayEither(b, s.options, lowerClauses, guard);
     case 'mayPay': {
       const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
       if (s.who.k !== 'you' && !who) return false;
@@ -576,11 +589,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       }
     }
     case 'ifDo': {
-      const done = doneCondition(b);
+      // After an instruction ("Sacrifice it. If you do, …"): whether it was done (action-done.ts).
+      const action = actionDone(b);
+      const done = action === undefined ? doneCondition(b) : action;
       if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
-      guard(b, from, s.negated ? { not: done } : done);
+      if (done !== true) guard(b, from, s.negated ? { not: done } : done);
+      else if (s.negated) return false;
+      if (action !== undefined && done !== true) b.lastDone = { at: from, done };
       return true;
     }
     case 'ifCant': {
@@ -606,7 +623,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'otherwise': {
       // Not done: the check failed, or the choice was no or couldn't be carried out ("You may
       // sacrifice a Food. If you do, … Otherwise, …" with no Food: otherwise).
-      const done = b.lastIf ? { var: b.lastIf } : doneCondition(b);
+      const tracked = b.lastDone && b.lastDone.at === b.prevSentence ? b.lastDone.done : null;
+      const done = b.lastIf ? { var: b.lastIf } : (tracked ?? doneCondition(b));
       if (!done) return false;
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
@@ -674,7 +692,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'reflexive': {
       // "You may pay {1}. When you do, …" (CR 603.12): it triggers only if that was done, and
       // goes on the stack later with targets of its own.
-      const done = doneCondition(b);
+      // After an instruction ("Create a Food token. When you do, …"): when it was done (action-done.ts).
+      const action = actionDone(b);
+      const done = action === undefined ? doneCondition(b) : action;
       if (!done) return false;
       const inner: Build = { ...snapshot(b), steps: [], targets: [] };
       // What names the creating ability's targets can't be read there: its slots are its own.
@@ -686,7 +706,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.vars = inner.vars;
       const said = s.text.replace(/~/g, b.card.name);
       const text = said[0]?.toUpperCase() + said.slice(1);
-      b.steps.push({ do: 'reflexive', steps: inner.steps, targets: inner.targets, text, when: done });
+      b.steps.push({
+        do: 'reflexive',
+        steps: inner.steps,
+        targets: inner.targets,
+        text,
+        ...(done === true ? {} : { when: done }),
+      });
       return true;
     }
     case 'delayed': {
@@ -816,7 +842,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
       const from = b.steps.length;
       const targets = b.targets.length;
-      if (!noSourceDefault(b, () => lowerSentence(b, s.inner)) || unsureConditional(b, from)) return false;
+      // "… there are three or more ribbon counters on ~, remove those counters": what was counted.
+      const outer = b.counted;
+      b.counted = countedBy(cond);
+      const read = noSourceDefault(b, () => lowerSentence(b, s.inner));
+      b.counted = outer;
+      if (!read || unsureConditional(b, from)) return false;
       // Addendum: "If you cast this spell during your main phase, you may exile up to one other
       // target …" — whether that target can be chosen at all depends on when it is cast (CR
       // 601.2c), which a target spec always asked here can't say: not read.
@@ -988,6 +1019,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
     const saved = snapshot(b);
     const start = b.steps.length;
     b.prevSentence = prev;
+    b.prevKind = sentences[i - 1]?.k;
     // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
     // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
     const diesNotLast = sentences[i]?.k === 'whenDies' && i < sentences.length - 1;

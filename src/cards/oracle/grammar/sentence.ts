@@ -52,6 +52,11 @@ export type Sentence =
   /** "You may …"; with `who`, another player chooses ("Its controller may search their library …", CR 608.2d). */
   | { k: 'may'; clauses: Clause[]; text: string; who?: NP }
   | { k: 'mayTapOrUntap'; what: NP; text: string }
+  /**
+   * "You may sacrifice an artifact or discard a card": one of the instructions or neither, as you
+   * choose (CR 608.2d); "If you do" after it is doing either (grammar/may-either.ts).
+   */
+  | { k: 'mayEither'; options: { clause: Clause; text: string }[] }
   | { k: 'mayPay'; who: NP; cost: Payment }
   /**
    * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
@@ -488,6 +493,14 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ? null
         : ({ k: 'may', clauses: [{ subject: v[0], kind: 'player', vps: v[1] }], text: `have ${text}` } as Sentence),
     ),
+    map(
+      seq(lit('you may'), spanned(playerVp), w('or'), spanned(playerVp)),
+      ([, a, , z]) =>
+        ({
+          k: 'mayEither',
+          options: [a, z].map((o) => ({ clause: { subject: null, kind: 'player', vps: [o.v] }, text: o.text })),
+        }) as Sentence,
+    ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
     map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
@@ -693,8 +706,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cl]) => ({ k: 'until', until: 'yourNextTurn', clauses: cl }) as Sentence,
     ),
     // CR 608.2c: "If you control a Wizard, draw a card"; "… gets +2/+1 until end of turn if it's a Knight".
+    // "Then if you control four or more lands, untap that land": checked after what came before
+    // (instructions are followed in order), the same as "If".
     map(
-      seq(w('if'), condition, w(','), sentence),
+      seq(alt(w('if'), lit('then if')), condition, w(','), sentence),
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),

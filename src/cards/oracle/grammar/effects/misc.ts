@@ -8,7 +8,7 @@ import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amount
 import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
-import { alt, as, lit, list, many, many1, map, opt, seq, tok, w, type P } from '../peg';
+import { alt, as, lit, list, many, many1, map, not, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
 import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
@@ -56,6 +56,8 @@ export type MiscVp =
    */
   | { k: 'addCountersList'; parts: Extract<MiscVp, { k: 'addCounters' }>[] }
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
+  /** "remove those counters", "remove them all": the counters the condition before counted (CR 122.1). */
+  | { k: 'removeCounted' }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
   | {
@@ -435,6 +437,16 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         seq(w('move'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef, w('onto'), objectRef),
         ([, n, counter, , , from, , to]) => ({ k: 'moveCounters', n, counter, from, to }) as MiscVp,
       ),
+      // "Then if there are three or more ribbon counters on ~, remove those counters and untap it":
+      // the counters the condition counted (CR 122.1).
+      // (Not "remove them from combat".)
+      as(
+        seq(
+          alt(lit('remove those counters'), lit('remove them all'), lit('remove all of them'), lit('remove them')),
+          not(w('from')),
+        ),
+        { k: 'removeCounted' } as MiscVp,
+      ),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
         seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), objectRef),
@@ -515,6 +527,18 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       c.b.itUnnamed = true;
       c.b.them = undefined;
     }
+    return true;
+  },
+  removeCounted: (_v, c) => {
+    // All of that kind from the object counted, as many as it has as the instruction is followed.
+    const counted = c.b.counted;
+    if (c.actor.ref !== 'you' || !counted) return false;
+    c.b.steps.push({
+      do: 'removeCounters',
+      what: counted.what,
+      counter: counted.counter,
+      count: { countersOn: counted.what, counter: counted.counter },
+    });
     return true;
   },
   removeCounters: (v, c) => {

@@ -132,6 +132,18 @@ const aPhrase = map(seq(w('a', 'an'), objectPhrase), ([art, ph]) => ({
   ph: ph.invariant ? { ...ph, plural: false } : ph,
 }));
 
+/** One kind in "sacrifice a token or a land", "another creature or an artifact". */
+const orPhrase = alt(
+  aPhrase,
+  map(seq(w('another'), objectPhrase), ([, ph]) => ({ art: 'another', ph: { ...ph, other: true } })),
+);
+
+/** A kind named by characteristics, or a token (CR 111.1) — no zone, control or other status. */
+function kindOnly(f: ObjectFilter): boolean {
+  const { token, ...rest } = f;
+  return (token === undefined || token) && onlyCharacteristics(rest);
+}
+
 /**
  * "transformed", "tapped and transformed" after "to the battlefield" (CR 712.14a): whether it
  * enters tapped, and that it enters with its back face up.
@@ -323,12 +335,14 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           }) as ZonesVp,
       ),
       // "sacrifices an artifact, a creature, or a land of their choice" (CR 701.21a): one
-      // permanent that is any of them.
-      map(seq(w('sacrifice', 'sacrifices'), list(aPhrase, 'or', 2), opt(lit('of their choice'))), ([, as]) =>
-        as.every((a) => !a.ph.plural && !a.ph.other && onlyCharacteristics(a.ph.filter))
+      // permanent that is any of them; "a token or a land", "another creature or an artifact"
+      // (a token is a status each kind is read with, "another" is that kind's only: the source
+      // can be sacrificed as an artifact).
+      map(seq(w('sacrifice', 'sacrifices'), list(orPhrase, 'or', 2), opt(lit('of their choice'))), ([, as]) =>
+        as.every((a) => !a.ph.plural && kindOnly(a.ph.filter))
           ? ({
               k: 'sacrificeChosen',
-              ph: { filter: { anyOf: as.map((a) => a.ph.filter) }, plural: false, other: false },
+              ph: { filter: { anyOf: as.map((a) => chosenFilter(a.ph)) }, plural: false, other: false },
             } as ZonesVp)
           : null,
       ),
@@ -625,7 +639,7 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       return true;
     }
     // "Each opponent sacrifices a creature (of their choice)" (CR 701.21a): each chooses one they control.
-    if (ph.other) return false;
+    if (ph.other || ph.filter.anyOf?.some((f) => f.notSource)) return false;
     const as = freshVar(c.b, 'sacrificed');
     c.b.steps.push({
       do: 'sacrificeChosen',
