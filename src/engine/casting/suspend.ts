@@ -23,7 +23,9 @@ export function suspendRefusal(ctx: Ctx, player: PlayerId, obj: GameObject): { r
   if (obj.zone !== 'hand' || obj.zonePlayer !== player || obj.owner !== player || !defOf(ctx, obj).suspend)
     return { reason: 'only a card with suspend in your hand can be suspended', rule };
   if (ctx.s.pendingDecision) return { reason: 'a decision is pending', rule };
-  const { modes, refusals } = castModes(ctx, player, obj, { free: false, duringResolution: false });
+  // Whether it could begin to be cast: its timing and permissions, not its mana cost (a card with
+  // none, CR 118.6, can be suspended: Ancestral Vision), so it is asked as a free cast would be.
+  const { modes, refusals } = castModes(ctx, player, obj, { free: true, duringResolution: false });
   if (!modes.length) return { reason: `it could not be cast now${refusals[0] ? `: ${refusals[0].reason}` : ''}`, rule };
   return null;
 }

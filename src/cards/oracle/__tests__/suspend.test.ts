@@ -3,7 +3,7 @@
 // counter is removed; when the last is removed they may cast it without paying its mana cost, and
 // a creature spell so cast has haste until they lose control of it. Real cards played.
 import { describe, expect, it } from 'vitest';
-import { RULE, specialActionOptions } from '../../../engine';
+import { castOptions, RULE, specialActionOptions } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
@@ -182,13 +182,33 @@ describe('suspend (CR 702.62a)', () => {
     expect(unenforced(detritivore).filter((t) => /^Suspend/.test(t))).toHaveLength(1);
   });
 
-  it('near miss: Ancestral Vision has no mana cost (CR 202.1b), so its suspend stays text', () => {
+  it("Ancestral Vision has no mana cost (CR 118.6, 202.1b): it can't be cast from the hand, only suspended, then cast free", () => {
     const vision = card(
       'Ancestral Vision',
       '',
       'Sorcery',
       'Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)\nTarget player draws three cards.',
     );
-    expect(unenforced(vision)).toHaveLength(1);
+    const g = game(
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Island'], hand: ['Ancestral Vision'], library }, p2: { library } },
+      },
+      [],
+      { cards: compiled(vision) },
+    );
+    const opts = castOptions(g.engine.registry, g.state, 'p1', g.get('Ancestral Vision').id);
+    expect(opts.options).toEqual([]);
+    expect(opts.refusals).toContainEqual({
+      reason: "Ancestral Vision has no mana cost, so it can't be cast by paying it",
+      rule: RULE.noManaCost,
+    });
+    expect(() => g.act({ cast: 'Ancestral Vision', targets: ['p1'] })).toThrow(/no mana cost/);
+    expect(specialActionOptions(g.engine.registry, g.state, 'p1').map((o) => [o.kind, o.cost])).toEqual([
+      ['suspend', '{U}'],
+    ]);
+    g.perform({ type: 'suspend', player: 'p1', object: g.get('Ancestral Vision').id });
+    expect(g.error).toBeNull();
+    expect(g.get('Ancestral Vision').counters.time).toBe(4);
   });
 });
