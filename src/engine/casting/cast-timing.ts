@@ -10,7 +10,15 @@ import type { CastTiming } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
-import { STEPS, type PlayerId } from '../state/types';
+import { STEPS, type GameObject, type PlayerId } from '../state/types';
+
+/**
+ * Whether a static ability lets `player` cast `card` (as its half or Adventure `half`) as though
+ * it had flash (CR 601.3): installed by ./flash-grants.ts, which loads with the cards that have one.
+ */
+export const LAZY_FLASH: {
+  granted?: (ctx: Ctx, player: PlayerId, card: GameObject, half: string | null) => boolean;
+} = {};
 
 /** A reason a card can't be cast now, with the rule. */
 export interface TimingRefusal {
