@@ -4,6 +4,7 @@
  * triggered abilities (603.7). A sentence that can't be lowered in full fails the effect (never
  * guess); the build is then left as it was.
  */
+import { spellsByCharacteristics } from '../phrases/spell-characteristics';
 import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lastRoll, lowerAmount } from './amounts';
@@ -846,6 +847,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // The value is kept on the source; "of the chosen type" after it reads it (abilities/unread.ts).
       b.steps.push({ do: 'chooseOption', option: s.option });
       return true;
+    case 'flashThisTurn': {
+      // CR 601.3, 702.8a: the effect's controller may cast such spells at instant speed this turn.
+      const spells = spellsByCharacteristics(s.spells);
+      if (!spells) return false;
+      b.steps.push({ do: 'flashThisTurn', player: { ref: 'you' }, spells });
+      return true;
+    }
     case 'extraLands':
       b.steps.push({ do: 'extraLandPlays', player: { ref: 'you' }, count: s.n });
       return true;

@@ -284,6 +284,12 @@ export type StepSpec =
      * graveyard" (614.1a).
      */
     | { do: 'counterSpell'; what: Ref; instead?: SpellDestination }
+    /**
+     * "You may cast creature spells this turn as though they had flash" (CR 601.3, 702.8a): each
+     * player named may cast spells matching `spells` (their characteristics as the spells they
+     * would be) any time they could cast an instant, for the rest of this turn.
+     */
+    | { do: 'flashThisTurn'; player: Ref; spells: ObjectFilter }
     /** "You may play an additional land this turn" (CR 305.2): each player named may play `count` more lands this turn. */
     | { do: 'extraLandPlays'; player: Ref; count: number }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
