@@ -3,7 +3,8 @@
 // controller, only those spells, only while the permanent is on the battlefield; a split card's
 // half or an Adventure is judged by its own characteristics (715.3b). Real cards: Sally Sparrow,
 // Hypersonic Dragon, Renari, Merchant of Marvels, Vedalken Orrery. Rootwater Shaman ("Aura spells
-// with enchant creature") and Alchemist's Refuge (for a turn, from an activated ability) stay text.
+// with enchant creature") stays text. The same permission from an effect lasts the turn
+// (Alchemist's Refuge, Winding Canyons); "Any player may …" (Vernal Equinox) is each player's.
 import { describe, expect, it } from 'vitest';
 import { castOptions } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -160,8 +161,86 @@ describe('casting spells as though they had flash (CR 601.3, 702.8a)', () => {
   });
 });
 
+const refuge = card(
+  "Alchemist's Refuge",
+  '',
+  'Land',
+  '{T}: Add {C}.\n{G}{U}, {T}: You may cast spells this turn as though they had flash.',
+);
+const canyons = card(
+  'Winding Canyons',
+  '',
+  'Land',
+  '{T}: Add {C}.\n{2}, {T}: You may cast creature spells this turn as though they had flash.',
+);
+const equinox = card(
+  'Vernal Equinox',
+  '{3}{G}',
+  'Enchantment',
+  'Any player may cast creature and enchantment spells as though they had flash.',
+);
+const MORE = compiled(refuge, canyons, equinox);
+
+function withLand(land: string, p2: string[] = []): Game {
+  const g = game(
+    {
+      turn: theirs,
+      players: {
+        p1: {
+          hand: [
+            { id: 'gb', card: 'Grizzly Bears' },
+            { id: 'dv', card: 'Divination' },
+          ],
+          library: ['Island', 'Island', 'Island'],
+          battlefield: [...LANDS, ...(land ? [{ id: 'land', card: land }] : [])],
+        },
+        p2: { battlefield: p2, library: ['Island', 'Island'] },
+      },
+    },
+    [],
+    { cards: [...CARDS, ...MORE] },
+  );
+  expect(g.error).toBeNull();
+  return g;
+}
+
+/** p1 activates the land's second ability on p2's turn and both players pass: it resolves. */
+function activate(g: Game): void {
+  g.act({ activate: 'land', ability: 1, player: 'p1' });
+  g.act({ pass: true, player: 'p1' });
+  g.act({ pass: true, player: 'p2' });
+  expect(g.error).toBeNull();
+}
+
+describe('"this turn" from a resolved effect, and "any player" (CR 601.3)', () => {
+  it("Alchemist's Refuge: a sorcery on the opponent's turn only after it resolved", () => {
+    const g = withLand("Alchemist's Refuge");
+    expect(ways(g, 'dv').halves).toEqual([]);
+    activate(g);
+    expect(ways(g, 'dv').halves).toEqual([null]);
+    g.act({ cast: 'dv', player: 'p1' });
+    g.act({ pass: true, player: 'p1' });
+    g.act({ pass: true, player: 'p2' });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'hand')).toEqual(['Grizzly Bears', 'Island', 'Island']);
+  });
+
+  it('Winding Canyons: creature spells, not a sorcery', () => {
+    const g = withLand('Winding Canyons');
+    activate(g);
+    expect(ways(g, 'gb').halves).toEqual([null]);
+    expect(ways(g, 'dv').halves).toEqual([]);
+  });
+
+  it("Vernal Equinox: the opponent's lets p1 cast a creature spell, not a sorcery", () => {
+    const g = withLand('', ['Vernal Equinox']);
+    expect(ways(g, 'gb').halves).toEqual([null]);
+    expect(ways(g, 'dv').halves).toEqual([]);
+  });
+});
+
 describe('near misses stay text', () => {
-  it('spells described by more than their characteristics; a permission for one turn', () => {
+  it('spells described by more than their characteristics', () => {
     const shaman = card(
       'Rootwater Shaman',
       '{2}{U}',
@@ -169,13 +248,6 @@ describe('near misses stay text', () => {
       'You may cast Aura spells with enchant creature as though they had flash.',
       '2/2',
     );
-    const refuge = card(
-      "Alchemist's Refuge",
-      '',
-      'Land',
-      '{T}: Add {C}.\n{G}{U}, {T}: You may cast spells this turn as though they had flash.',
-    );
     expect(unenforced(shaman)).toHaveLength(1);
-    expect(unenforced(refuge)).toHaveLength(1);
   });
 });
