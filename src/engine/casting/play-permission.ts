@@ -12,19 +12,29 @@ import { PLAYERS } from '../state/ids';
 import type { GameObject, PlayerId } from '../state/types';
 
 /**
+ * Whether a static ability lets `player` play `obj` from where it is now ("You may play lands from
+ * your graveyard", CR 305.1): installed by ./zone-permissions.ts, which loads with such cards.
+ */
+export const LAZY_PLAY: {
+  permitted?: (ctx: Ctx, obj: GameObject, player: PlayerId, land: boolean) => boolean;
+} = {};
+
+/**
  * Whether `player` may play `obj` from where it is by an effect's permission: cast it
  * (`land` false) or play it as a land (`land` true; a cast-only permission doesn't allow that),
- * now (a permission "on a later turn" doesn't hold in the turn it was given).
+ * now (a permission "on a later turn" doesn't hold in the turn it was given); or by a static
+ * ability's ({@link LAZY_PLAY}).
  */
 export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land: boolean): boolean {
   const p = obj.playPermission;
   return (
-    !!p &&
-    obj.zone === 'exile' &&
-    p.player === player &&
-    !(land && p.castOnly) &&
-    // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
-    (!p.laterTurn || ctx.s.turn.number > p.turn)
+    (!!p &&
+      obj.zone === 'exile' &&
+      p.player === player &&
+      !(land && p.castOnly) &&
+      // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
+      (!p.laterTurn || ctx.s.turn.number > p.turn)) ||
+    !!LAZY_PLAY.permitted?.(ctx, obj, player, land)
   );
 }
 

@@ -92,6 +92,7 @@ export interface StaticPartTable {
   spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;
   extraLandPlays: CollectPart<number, number>;
   castAsThoughFlash: CollectPart<ObjectFilter, ObjectFilter>;
+  landsFromGraveyard: CollectPart<ObjectFilter, ObjectFilter>;
   handSize: CollectPart<NonNullable<StaticSpec['handSize']>, NonNullable<StaticSpec['handSize']>>;
 }
 
@@ -314,6 +315,14 @@ export const STATIC_PARTS: StaticPartTable = {
   // Read as a spell's timing is checked (casting/flash-grants.ts, installed into cast-timing.ts).
   castAsThoughFlash: {
     rule: RULE.castPermission,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read as a land is played (casting/zone-permissions.ts, installed into play-permission.ts).
+  landsFromGraveyard: {
+    rule: RULE.playLand,
     layer: 'exemption',
     collect: (out, v) => {
       out.push(v);

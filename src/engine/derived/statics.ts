@@ -105,7 +105,8 @@ function note(uses: StaticUses, spec: StaticSpec): void {
     spec.combatDamageBy ||
     spec.extraLandPlays ||
     spec.handSize ||
-    spec.castAsThoughFlash
+    spec.castAsThoughFlash ||
+    spec.landsFromGraveyard
   )
     uses.exempt = true;
   if (spec.grants) uses.grants = true;

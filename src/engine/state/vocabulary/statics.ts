@@ -202,6 +202,13 @@ export interface StaticSpec {
    */
   castAsThoughFlash?: ObjectFilter;
   /**
+   * Players: "You may play lands from your graveyard" (Crucible of Worlds), "You may play Forests
+   * from your graveyard" (CR 305.1, 601.3): each affected player may play a land card matching
+   * the filter from their own graveyard, as a land is played from the hand (main phase, empty
+   * stack, one land a turn, 305.2; casting/zone-permissions.ts).
+   */
+  landsFromGraveyard?: ObjectFilter;
+  /**
    * Players: their maximum hand size (CR 402.2): "You have no maximum hand size" (`none`), "Your
    * maximum hand size is eight" (`set`), "… is increased by one / reduced by one" (`change`).
    */
