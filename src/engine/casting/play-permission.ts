@@ -1,5 +1,5 @@
 /**
- * Permissions to play cards from exile that effects give ("You may play that card this turn",
+ * Permissions to play cards from exile (or a graveyard) that effects give ("You may play that card this turn",
  * CR 601.3 for casting, 305.1 for a land): who holds one, whether it still holds, and its end —
  * at the end of the turn it was given, at the end of its holder's next turn (extra turns
  * counted as they come, CR 500.7), as its holder's next end step begins (513.1), or as long as
@@ -29,7 +29,7 @@ export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land:
   const p = obj.playPermission;
   return (
     (!!p &&
-      obj.zone === 'exile' &&
+      (obj.zone === 'exile' || obj.zone === 'graveyard') &&
       p.player === player &&
       !(land && p.castOnly) &&
       // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
@@ -46,7 +46,7 @@ export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land:
 export function endPlayPermissions(ctx: Ctx): void {
   const t = ctx.s.turn;
   for (const p of PLAYERS) {
-    for (const id of ctx.s.players[p].exile) {
+    for (const id of [...ctx.s.players[p].exile, ...ctx.s.players[p].graveyard]) {
       const perm = peek(ctx, id)?.playPermission;
       if (!perm || perm.until === 'whileExiled' || perm.until === 'yourNextEndStep') continue;
       const obj = liveObject(ctx, id) as GameObject;
@@ -67,7 +67,7 @@ export function endPlayPermissions(ctx: Ctx): void {
 export function endPermissionsAtEndStep(ctx: Ctx): void {
   const active = ctx.s.turn.active;
   for (const p of PLAYERS) {
-    for (const id of ctx.s.players[p].exile) {
+    for (const id of [...ctx.s.players[p].exile, ...ctx.s.players[p].graveyard]) {
       const perm = peek(ctx, id)?.playPermission;
       if (perm?.until !== 'yourNextEndStep' || perm.player !== active) continue;
       delete (liveObject(ctx, id) as GameObject).playPermission;

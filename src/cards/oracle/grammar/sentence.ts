@@ -126,7 +126,8 @@ export type Sentence =
   | { k: 'activatedTimes'; n: number; inner: Sentence }
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true }
+  /** `what`: "You may cast target artifact card from your graveyard this turn" — the target named. */
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP }
   /**
    * "You may cast spells this turn as though they had flash", "You may cast creature spells this
    * turn as though they had flash" (CR 601.3, 702.8a): a permission for the rest of the turn;
@@ -285,6 +286,14 @@ const mayPlay: P<Sentence> = rule('may play', () =>
       castOnly,
       until: 'yourNextEndStep' as const,
       ...thisWay(tw),
+    })),
+    // "You may cast target artifact card from your graveyard this turn" (CR 601.3): a permission
+    // for the target card, where it is.
+    map(seq(lit('you may'), playOrCast, targetNP, lit('this turn')), ([, castOnly, what]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'endOfTurn' as const,
+      what,
     })),
     map(
       seq(
