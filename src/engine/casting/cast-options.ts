@@ -315,7 +315,15 @@ function castModesOfFace(
     // blockers step; otherwise out of its normal timing, only so.
     const onlySneak =
       !plotted && !!normal && !how.free && sneakWindow(ctx, player) && alts.some((a) => a.kind === 'sneak');
-    const t = (onlySneak ? null : normal) ?? castTimingRefusal(ctx, player, def.castRestriction);
+    const t =
+      (onlySneak ? null : normal) ??
+      castTimingRefusal(
+        ctx,
+        player,
+        // The main face's restriction, not its Adventure's (CR 715.3b: only the Adventure's text).
+        half && half === adventure ? undefined : def.castRestriction,
+        obj.id,
+      );
     if (t) {
       refusals.push(t);
       continue;
