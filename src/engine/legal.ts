@@ -358,8 +358,14 @@ export function legalActions(
         if ((inHand || playPermitted(ctx, obj, player, true)) && !landPlayRefusal(ctx, player, obj)) lands.push(id);
         continue;
       }
-      // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b).
-      if (inHand && landFace(ctx, obj) && !landPlayRefusal(ctx, player, backFaceView(obj))) lands.push(id);
+      // A modal double-faced card whose back face is a land is also played as that face (CR 712.11b),
+      // from the hand or where a permission to play it (or lands) reaches.
+      if (
+        landFace(ctx, obj) &&
+        (inHand || playPermitted(ctx, backFaceView(obj), player, true)) &&
+        !landPlayRefusal(ctx, player, backFaceView(obj))
+      )
+        lands.push(id);
       const graveDef = obj.zone === 'graveyard' ? defOf(ctx, obj) : undefined;
       // Flashback, mayhem, retrace, jump-start and aftermath cast a card from its owner's graveyard
       // (CR 702.34a, 702.187b, 702.81a, 702.133a, 702.127a).

@@ -95,10 +95,11 @@ function printedNumber(v: string | undefined): number | undefined {
 
 /**
  * "As an additional cost to cast this spell, discard a card." on a permanent card: a cost of
- * casting it as a spell (CR 118.8, 601.2b), like an instant's or sorcery's.
+ * casting it as a spell (CR 118.8, 601.2b), like an instant's or sorcery's; "Cast this spell only
+ * if you control a snow land." a restriction on casting it (601.3).
  */
 const permanentCastingCost: AbilityCompiler = (text, card) =>
-  /^As an additional cost to cast ~/.test(text) ? castingLine(text, card) : null;
+  /^(?:As an additional cost to cast ~|Cast ~ only )/.test(text) ? castingLine(text, card) : null;
 
 /**
  * A card's own alternative cost (CR 118.9) or its permission to be cast as though it had flash

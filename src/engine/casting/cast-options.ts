@@ -16,7 +16,7 @@ import {
 import { displayName, hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { castProhibition } from '../derived/restrictions';
-import { castTimingRefusal, normalTimingRefusal } from './cast-timing';
+import { castTimingRefusal, LAZY_FLASH, normalTimingRefusal } from './cast-timing';
 import { availableModes, fewestModes, programFor } from './modes';
 import { defByKey, defOf, type Ctx } from '../state/context';
 import { castFaceName, faceDownBy } from '../state/faces';
@@ -309,13 +309,22 @@ function castModesOfFace(
               (!half &&
                 (hasKeyword(ctx, obj, 'flash') ||
                   // CR 601.3: "you may cast this spell as though it had flash if …".
-                  (!!def.flashIf && conditionHolds(ctx, READER, { you: player, source: obj.id }, def.flashIf)))),
+                  (!!def.flashIf && conditionHolds(ctx, READER, { you: player, source: obj.id }, def.flashIf)))) ||
+              !!LAZY_FLASH.granted?.(ctx, player, obj, half?.name ?? null),
           );
     // CR 702.190a: sneak is usable any time its caster could cast an instant during their declare
     // blockers step; otherwise out of its normal timing, only so.
     const onlySneak =
       !plotted && !!normal && !how.free && sneakWindow(ctx, player) && alts.some((a) => a.kind === 'sneak');
-    const t = (onlySneak ? null : normal) ?? castTimingRefusal(ctx, player, def.castRestriction);
+    const t =
+      (onlySneak ? null : normal) ??
+      castTimingRefusal(
+        ctx,
+        player,
+        // The main face's restriction, not its Adventure's (CR 715.3b: only the Adventure's text).
+        half && half === adventure ? undefined : def.castRestriction,
+        obj.id,
+      );
     if (t) {
       refusals.push(t);
       continue;

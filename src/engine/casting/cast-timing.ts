@@ -4,13 +4,24 @@
  * while the stack is empty. A card's own timing restriction narrows that (CR 601.3): "only during
  * combat before blockers are declared", "only during your declare attackers step", "only during
  * the declare blockers step", "only before the combat damage step", "only during an opponent's
- * turn", "and only if you've been attacked this step" (a creature attacks its caster, 508.1).
+ * turn", "and only if you've been attacked this step" (a creature attacks its caster, 508.1), "only
+ * if you control two or more Vampires" (a condition).
  */
 import type { CastTiming } from '../state/card-def';
 import type { Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
-import { STEPS, type PlayerId } from '../state/types';
+import { STEPS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
+import { READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
+
+/**
+ * Whether a static ability lets `player` cast `card` (as its half or Adventure `half`) as though
+ * it had flash (CR 601.3): installed by ./flash-grants.ts, which loads with the cards that have one.
+ */
+export const LAZY_FLASH: {
+  granted?: (ctx: Ctx, player: PlayerId, card: GameObject, half: string | null) => boolean;
+} = {};
 
 /** A reason a card can't be cast now, with the rule. */
 export interface TimingRefusal {
@@ -34,9 +45,18 @@ export function normalTimingRefusal(ctx: Ctx, player: PlayerId, instantSpeed: bo
   return null;
 }
 
-/** Why the card's own timing restriction forbids casting it now, or null (CR 601.3). */
-export function castTimingRefusal(ctx: Ctx, player: PlayerId, timing: CastTiming | undefined): TimingRefusal | null {
+/** Why the card's (`source`'s) own timing restriction forbids casting it now, or null (CR 601.3). */
+export function castTimingRefusal(
+  ctx: Ctx,
+  player: PlayerId,
+  timing: CastTiming | undefined,
+  source: ObjectId,
+): TimingRefusal | null {
   if (!timing) return null;
+  if (typeof timing === 'object' && 'onlyIf' in timing)
+    return conditionHolds(ctx, READER, { you: player, source }, timing.onlyIf)
+      ? null
+      : { reason: "this spell's condition for casting it doesn't hold", rule: RULE.castPermission };
   const step = ctx.s.turn.step;
   if (timing === 'duringCombatBeforeBlockers') {
     return step === 'beginCombat' || step === 'declareAttackers'

@@ -1,5 +1,5 @@
 /**
- * Permissions to play cards from exile that effects give ("You may play that card this turn",
+ * Permissions to play cards from exile (or a graveyard) that effects give ("You may play that card this turn",
  * CR 601.3 for casting, 305.1 for a land): who holds one, whether it still holds, and its end —
  * at the end of the turn it was given, at the end of its holder's next turn (extra turns
  * counted as they come, CR 500.7), as its holder's next end step begins (513.1), or as long as
@@ -12,19 +12,29 @@ import { PLAYERS } from '../state/ids';
 import type { GameObject, PlayerId } from '../state/types';
 
 /**
+ * Whether a static ability lets `player` play `obj` from where it is now ("You may play lands from
+ * your graveyard", CR 305.1): installed by ./zone-permissions.ts, which loads with such cards.
+ */
+export const LAZY_PLAY: {
+  permitted?: (ctx: Ctx, obj: GameObject, player: PlayerId, land: boolean) => boolean;
+} = {};
+
+/**
  * Whether `player` may play `obj` from where it is by an effect's permission: cast it
  * (`land` false) or play it as a land (`land` true; a cast-only permission doesn't allow that),
- * now (a permission "on a later turn" doesn't hold in the turn it was given).
+ * now (a permission "on a later turn" doesn't hold in the turn it was given); or by a static
+ * ability's ({@link LAZY_PLAY}).
  */
 export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land: boolean): boolean {
   const p = obj.playPermission;
   return (
-    !!p &&
-    obj.zone === 'exile' &&
-    p.player === player &&
-    !(land && p.castOnly) &&
-    // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
-    (!p.laterTurn || ctx.s.turn.number > p.turn)
+    (!!p &&
+      (obj.zone === 'exile' || obj.zone === 'graveyard') &&
+      p.player === player &&
+      !(land && p.castOnly) &&
+      // "on a later turn" (warp, CR 702.185a): not in the turn it was given.
+      (!p.laterTurn || ctx.s.turn.number > p.turn)) ||
+    !!LAZY_PLAY.permitted?.(ctx, obj, player, land)
   );
 }
 
@@ -36,7 +46,7 @@ export function playPermitted(ctx: Ctx, obj: GameObject, player: PlayerId, land:
 export function endPlayPermissions(ctx: Ctx): void {
   const t = ctx.s.turn;
   for (const p of PLAYERS) {
-    for (const id of ctx.s.players[p].exile) {
+    for (const id of [...ctx.s.players[p].exile, ...ctx.s.players[p].graveyard]) {
       const perm = peek(ctx, id)?.playPermission;
       if (!perm || perm.until === 'whileExiled' || perm.until === 'yourNextEndStep') continue;
       const obj = liveObject(ctx, id) as GameObject;
@@ -57,7 +67,7 @@ export function endPlayPermissions(ctx: Ctx): void {
 export function endPermissionsAtEndStep(ctx: Ctx): void {
   const active = ctx.s.turn.active;
   for (const p of PLAYERS) {
-    for (const id of ctx.s.players[p].exile) {
+    for (const id of [...ctx.s.players[p].exile, ...ctx.s.players[p].graveyard]) {
       const perm = peek(ctx, id)?.playPermission;
       if (perm?.until !== 'yourNextEndStep' || perm.player !== active) continue;
       delete (liveObject(ctx, id) as GameObject).playPermission;

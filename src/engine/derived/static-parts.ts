@@ -11,6 +11,7 @@ import type {
   Condition,
   GrantedAbility,
   Keyword,
+  ObjectFilter,
   Restriction,
   StaticSpec,
 } from '../state/card-def';
@@ -91,6 +92,8 @@ export interface StaticPartTable {
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
   spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;
   extraLandPlays: CollectPart<number, number>;
+  castAsThoughFlash: CollectPart<ObjectFilter, ObjectFilter>;
+  landsFromGraveyard: CollectPart<ObjectFilter, ObjectFilter>;
   handSize: CollectPart<NonNullable<StaticSpec['handSize']>, NonNullable<StaticSpec['handSize']>>;
 }
 
@@ -316,6 +319,22 @@ export const STATIC_PARTS: StaticPartTable = {
   // Read as a land is played (casting/play-land.ts, through derived/restrictions.ts landPlaysAllowed).
   extraLandPlays: {
     rule: RULE.oneLandPerTurn,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read as a spell's timing is checked (casting/flash-grants.ts, installed into cast-timing.ts).
+  castAsThoughFlash: {
+    rule: RULE.castPermission,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v);
+    },
+  },
+  // Read as a land is played (casting/zone-permissions.ts, installed into play-permission.ts).
+  landsFromGraveyard: {
+    rule: RULE.playLand,
     layer: 'exemption',
     collect: (out, v) => {
       out.push(v);

@@ -99,7 +99,15 @@ function note(uses: StaticUses, spec: StaticSpec): void {
   )
     uses.lowersToughness = true;
   if (spec.cant || spec.skipsStep || spec.mustAttack || spec.untapLimit) uses.cant = true;
-  if (spec.exemptFrom || spec.attacksAsThough || spec.combatDamageBy || spec.extraLandPlays || spec.handSize)
+  if (
+    spec.exemptFrom ||
+    spec.attacksAsThough ||
+    spec.combatDamageBy ||
+    spec.extraLandPlays ||
+    spec.handSize ||
+    spec.castAsThoughFlash ||
+    spec.landsFromGraveyard
+  )
     uses.exempt = true;
   if (spec.grants) uses.grants = true;
 }

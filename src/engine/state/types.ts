@@ -65,7 +65,7 @@ export interface SpellInfo {
 }
 
 /**
- * A permission to play a card from exile: who may, whether only cast (not play as a land), and
+ * A permission to play a card from exile (or from a graveyard, CR 601.3): who may, whether only cast (not play as a land), and
  * when it ends (see `PlayPermissionEnd`); `turn` is the turn it was given, `nextTurnBegun` is
  * set once its holder's next turn began (for "until the end of your next turn").
  */

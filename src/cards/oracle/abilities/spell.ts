@@ -3,6 +3,7 @@
  * one —", CR 700.2), plus the lines that change how it is cast: "Cast ~ only …"
  * (601.3), "As an additional cost to cast ~, sacrifice a creature" (118.8).
  */
+import { parseCondition } from '../phrases/conditions';
 import type { CastTiming, CostSpec, ModeSpec, SpellSpec, Step } from '../../../engine';
 import { parseCost } from './costs';
 import { isPayableOrHybridCost } from '../phrases/mana';
@@ -82,7 +83,30 @@ const TIMING: Record<string, CastTiming> = {
   'Cast ~ only during your declare attackers step': { onlyDuring: ['declareAttackers'], yourTurnOnly: true },
   'Cast ~ only before the combat damage step': { onlyBefore: 'combatDamage' },
   'Cast ~ only during your turn': { onlyDuring: TURN, yourTurnOnly: true },
+  // The opponent's turn from its draw step on (CR 503.1: the upkeep is the turn's first step with priority).
+  "Cast ~ only during an opponent's turn after their upkeep step": {
+    onlyDuring: TURN.slice(1),
+    opponentTurnOnly: true,
+  },
+  // The steps of the opponent's turn with priority before the declare attackers step (CR 506.1).
+  "Cast ~ only during an opponent's turn, before attackers are declared": {
+    onlyDuring: ['upkeep', 'draw', 'main1', 'beginCombat'],
+    opponentTurnOnly: true,
+  },
+  'Cast ~ only during combat on your turn before blockers are declared': {
+    onlyDuring: ['beginCombat', 'declareAttackers'],
+    yourTurnOnly: true,
+  },
+  // Before combat, or in combat before the declare blockers step: any step before it (CR 506.1).
+  'Cast ~ only before combat or during combat before blockers are declared': { onlyBefore: 'declareBlockers' },
 };
+
+/**
+ * Words of a casting condition that read spells cast this turn ("if you've cast another spell this
+ * turn"): "another" counts the spell being cast once it is (601.2i), not as it begins (601.3), so
+ * such conditions stay text.
+ */
+const ABOUT_CASTING = /\b(?:cast|another|~)\b/;
 
 /** Lines that change how a spell is cast: timing restrictions and additional costs. */
 export const castingLine: AbilityCompiler = (text, card) => {
@@ -100,6 +124,11 @@ export const castingLine: AbilityCompiler = (text, card) => {
   }
   const timing = TIMING[s];
   if (timing) return { castRestriction: timing };
+  // "Cast ~ only if you control two or more Vampires" (CR 601.3): "this" the card being cast.
+  const onlyIf = /^Cast ~ only if (.+)$/.exec(s);
+  const condition =
+    onlyIf && !ABOUT_CASTING.test(onlyIf[1] as string) && parseCondition(onlyIf[1] as string, { ref: 'source' });
+  if (condition) return { castRestriction: { onlyIf: condition } };
   if (/^Cast ~ only /.test(s)) return refuse(`the timing restriction "${s}" is not understood`);
   const other = /^As an additional cost to cast ~, (.+)$/.exec(s);
   const options = other ? eitherCost(other[1] as string) : null;

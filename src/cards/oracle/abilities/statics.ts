@@ -22,6 +22,8 @@ import { activationLock, blockersCantBlock, castProhibition, lureStatic } from '
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
 import { tokenReplacement } from './token-replacements';
+import { flashGrantStatic } from './flash-grants';
+import { landsFromGraveyardStatic } from './lands-from-graveyard';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
@@ -693,6 +695,9 @@ export const statics: AbilityCompiler = (text, card) => {
         },
       ],
     };
+  // "You may cast creature spells as though they had flash", "You may play lands from your graveyard" (CR 601.3, 305.1).
+  const flash = flashGrantStatic(body) ?? landsFromGraveyardStatic(body);
+  if (flash) return 'refused' in flash ? flash : { statics: [{ ...flash, ...(condition ? { condition } : {}) }] };
   // "Players can't untap more than one land during their untap steps" (Winter Orb; CR 502.3).
   m = /^[Pp]layers can't untap more than (one|two) (.+?) during their untap steps$/.exec(body);
   if (m) {

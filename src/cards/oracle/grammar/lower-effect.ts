@@ -4,6 +4,7 @@
  * triggered abilities (603.7). A sentence that can't be lowered in full fails the effect (never
  * guess); the build is then left as it was.
  */
+import { spellsByCharacteristics } from '../phrases/spell-characteristics';
 import { isReadableManaCost, type Amount, type Condition, type Ref, type StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lastRoll, lowerAmount } from './amounts';
@@ -884,14 +885,54 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // The value is kept on the source; "of the chosen type" after it reads it (abilities/unread.ts).
       b.steps.push({ do: 'chooseOption', option: s.option });
       return true;
+    case 'flashThisTurn': {
+      // CR 601.3, 702.8a: the effect's controller may cast such spells at instant speed this turn.
+      const spells = spellsByCharacteristics(s.spells);
+      if (!spells) return false;
+      b.steps.push({ do: 'flashThisTurn', player: { ref: 'you' }, spells });
+      return true;
+    }
     case 'extraLands':
       b.steps.push({ do: 'extraLandPlays', player: { ref: 'you' }, count: s.n });
       return true;
     case 'mayPlay': {
+      const last = b.steps[b.steps.length - 1];
+      // "Mill a card. You may play that card this turn." (CR 701.17a): the milled card, in the graveyard.
+      if (!s.what && !s.thisWay && last?.do === 'mill') {
+        const as = last.as ?? freshVar(b, 'milled');
+        b.steps[b.steps.length - 1] = { ...last, as };
+        b.steps.push({
+          do: 'permitPlay',
+          what: { ref: 'var', name: as },
+          until: s.until,
+          ...(s.castOnly ? { castOnly: true } : {}),
+          from: 'graveyard',
+          ...(last.when ? { when: last.when } : {}),
+        });
+        return true;
+      }
+      const what = lowerNP(b, s.what ?? { k: 'pronoun', word: 'it' }, 'object');
+      // A target card in a graveyard ("you may cast target artifact card from your graveyard this
+      // turn"; "Choose target artifact card in your graveyard. You may cast that card this turn."),
+      // before any instruction could have moved it: the permission is for it where it is.
+      if (what?.ref === 'target') {
+        if (s.thisWay || b.steps.length) return false;
+        const t = b.targets[what.slot];
+        const f = t?.filter.objects;
+        if (!t || !f || t.filter.players || t.filter.spells || t.filter.abilities) return false;
+        if (t.min !== 1 || t.max !== 1 || f.zone !== 'graveyard' || !f.cardOnly || f.anyOf) return false;
+        b.steps.push({
+          do: 'permitPlay',
+          what,
+          until: s.until,
+          ...(s.castOnly ? { castOnly: true } : {}),
+          from: 'graveyard',
+        });
+        return true;
+      }
+      if (s.what) return false;
       // Only right after the instruction that exiled the cards "it" names (CR 400.7j): the
       // permission is about those cards in exile, and nothing else "it" could mean.
-      const last = b.steps[b.steps.length - 1];
-      const what = lowerNP(b, { k: 'pronoun', word: 'it' }, 'object');
       if (!what || what.ref !== 'var') return false;
       const exiled =
         (last?.do === 'exileTop' && last.as === what.name) ||

@@ -19,7 +19,7 @@ import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
 import { damageInstead } from './damage-instead';
 import { objectVp, playerVp, type Vp } from './effects';
-import { objectPhrase } from './objects';
+import { objectPhrase, type ObjectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
@@ -131,7 +131,14 @@ export type Sentence =
   | { k: 'activatedTimes'; n: number; inner: Sentence }
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true }
+  /** `what`: "You may cast target artifact card from your graveyard this turn" — the target named. */
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP }
+  /**
+   * "You may cast spells this turn as though they had flash", "You may cast creature spells this
+   * turn as though they had flash" (CR 601.3, 702.8a): a permission for the rest of the turn;
+   * `spells` is read as spells by their characteristics only (lower-effect.ts).
+   */
+  | { k: 'flashThisTurn'; spells: ObjectPhrase }
   /** "You may play an additional land this turn" (CR 305.2): a permission for `n` more land plays. */
   | { k: 'extraLands'; n: number }
   /**
@@ -285,6 +292,14 @@ const mayPlay: P<Sentence> = rule('may play', () =>
       until: 'yourNextEndStep' as const,
       ...thisWay(tw),
     })),
+    // "You may cast target artifact card from your graveyard this turn" (CR 601.3): a permission
+    // for the target card, where it is.
+    map(seq(lit('you may'), playOrCast, targetNP, lit('this turn')), ([, castOnly, what]) => ({
+      k: 'mayPlay' as const,
+      castOnly,
+      until: 'endOfTurn' as const,
+      what,
+    })),
     map(
       seq(
         lit('you may'),
@@ -401,6 +416,10 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     as(seq(lit('you may choose new targets for'), alt(lit('the copy'), lit('the copies'), lit('that copy'))), {
       k: 'copyNewTargets',
     } as Sentence),
+    map(
+      seq(lit('you may cast'), objectPhrase, lit('this turn as though they had flash')),
+      ([, spells]) => ({ k: 'flashThisTurn', spells }) as Sentence,
+    ),
     as(lit('choose a color'), { k: 'chooseOption', option: 'chooseColor' } as Sentence),
     map(voteSentence, (options) => ({ k: 'vote', options }) as Sentence),
     map(seq(ifVotes, sentence), ([v, inner]) => ({ k: 'ifVotes', ...v, inner }) as Sentence),

@@ -33,10 +33,17 @@ const UNTIL_WORDS = {
 } as const;
 
 function runPermitPlay(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'permitPlay'>): StepResult {
-  // Only the cards still in exile: one that left is a new object the effect can't find (CR 400.7).
-  const cards = refObjects(ctx, r, step.what).filter((o) => o.zone === 'exile');
+  // Only the cards still in exile (or the graveyard): one that left is a new object the effect
+  // can't find (CR 400.7); a milled card put elsewhere instead was not milled (701.17c).
+  const zone = step.from ?? 'exile';
+  const cards = refObjects(ctx, r, step.what).filter((o) => o.zone === zone);
   if (!cards.length) {
-    nothing(ctx, r, `${sourceName(ctx, r)}: no card is left in exile to be played.`, RULE.castPermission);
+    nothing(
+      ctx,
+      r,
+      `${sourceName(ctx, r)}: no card is left in ${zone === 'exile' ? 'exile' : 'the graveyard'} to be played.`,
+      RULE.castPermission,
+    );
     return 'next';
   }
   for (const card of cards) {
@@ -54,7 +61,7 @@ function runPermitPlay(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pe
       rule: RULE.castPermission,
       objects: [obj.id],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${r.controller} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from exile ${step.laterTurn ? 'on a later turn, ' : ''}${UNTIL_WORDS[step.until]} (${sourceName(ctx, r)}).`,
+      text: `${r.controller} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from ${zone === 'exile' ? 'exile' : 'a graveyard'} ${step.laterTurn ? 'on a later turn, ' : ''}${UNTIL_WORDS[step.until]} (${sourceName(ctx, r)}).`,
     });
   }
   return 'next';

@@ -56,6 +56,7 @@ import { tokenSteps } from './tokens';
 import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
+import { flashThisTurnSteps } from './flash-this-turn';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -139,6 +140,7 @@ export const STEP_TABLE: StepTable = {
   ...payLifeSteps,
   ...poisonSteps,
   ...turnSteps,
+  ...flashThisTurnSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,

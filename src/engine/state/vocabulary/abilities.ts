@@ -584,7 +584,12 @@ export type CastTiming =
       /** "and only if you've been attacked this step": a creature is attacking its caster (CR 508.1). */
       attackedOnly?: boolean;
     }
-  | { onlyBefore: Step };
+  | { onlyBefore: Step }
+  /**
+   * "Cast this spell only if you control two or more Vampires" (CR 601.3): a condition checked as
+   * the spell would begin to be cast, "you" its caster and "this" the card (not yet a spell).
+   */
+  | { onlyIf: Condition };
 
 /**
  * "As this enters, choose ..." (CR 614.12): the choice is stored on the permanent

@@ -201,6 +201,21 @@ export interface StaticSpec {
    */
   extraLandPlays?: number;
   /**
+   * Players: "You may cast creature spells as though they had flash", "You may cast sorcery spells
+   * and Dragon spells as though they had flash" (CR 601.3, 702.8a): each affected player may cast
+   * a spell that matches the filter (its characteristics as the spell it would be, a split card's
+   * half or an Adventure by its own, 709.3, 715.3) any time they could cast an instant. Only the
+   * timing: the spell doesn't have flash (casting/flash-grants.ts).
+   */
+  castAsThoughFlash?: ObjectFilter;
+  /**
+   * Players: "You may play lands from your graveyard" (Crucible of Worlds), "You may play Forests
+   * from your graveyard" (CR 305.1, 601.3): each affected player may play a land card matching
+   * the filter from their own graveyard, as a land is played from the hand (main phase, empty
+   * stack, one land a turn, 305.2; casting/zone-permissions.ts).
+   */
+  landsFromGraveyard?: ObjectFilter;
+  /**
    * Players: their maximum hand size (CR 402.2): "You have no maximum hand size" (`none`), "Your
    * maximum hand size is eight" (`set`), "… is increased by one / reduced by one" (`change`).
    */

@@ -241,9 +241,18 @@ export type StepSpec =
      * "You may play that card this turn", "Until the end of your next turn, you may play those
      * cards", "You may cast it for as long as it remains exiled" (CR 601.3, 305.1): the controller
      * of the effect may play (`castOnly`: cast) the named cards still in exile, with the usual
-     * timing and costs, until the permission ends ({@link PlayPermission}).
+     * timing and costs, until the permission ends ({@link PlayPermission}). `from: 'graveyard'`:
+     * cards in a graveyard instead ("Mill a card. You may play that card this turn", "You may cast
+     * target artifact card from your graveyard this turn").
      */
-    | { do: 'permitPlay'; what: Ref; until: PlayPermissionEnd; castOnly?: boolean; laterTurn?: true }
+    | {
+        do: 'permitPlay';
+        what: Ref;
+        until: PlayPermissionEnd;
+        castOnly?: boolean;
+        laterTurn?: true;
+        from?: 'graveyard';
+      }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
     | { do: 'loseLife'; player: Ref; amount: Amount; as?: string }
@@ -284,6 +293,12 @@ export type StepSpec =
      * graveyard" (614.1a).
      */
     | { do: 'counterSpell'; what: Ref; instead?: SpellDestination }
+    /**
+     * "You may cast creature spells this turn as though they had flash" (CR 601.3, 702.8a): each
+     * player named may cast spells matching `spells` (their characteristics as the spells they
+     * would be) any time they could cast an instant, for the rest of this turn.
+     */
+    | { do: 'flashThisTurn'; player: Ref; spells: ObjectFilter }
     /** "You may play an additional land this turn" (CR 305.2): each player named may play `count` more lands this turn. */
     | { do: 'extraLandPlays'; player: Ref; count: number }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
