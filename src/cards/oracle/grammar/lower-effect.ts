@@ -90,6 +90,8 @@ function lastChoice(b: Build): string | null {
     if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy' || st.do === 'payLife') return st.as;
     // "You may cast a spell from your hand … If you do": whether a spell was cast.
     if (st.do === 'castFromHand') return st.as ?? null;
+    // "You may put a land card from among them into your hand. If you don't, …": whether one was put.
+    if (st.do === 'pickAmong' && st.upTo) return st.as ?? null;
   }
   return null;
 }

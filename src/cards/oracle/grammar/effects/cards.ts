@@ -79,8 +79,8 @@ const chooseFromHandDiscard: P<{ n: AmountNode; upTo: boolean }> = map(
   ([, c, , , , one]) => (c.one === one ? { n: c.n, upTo: c.upTo } : null),
 );
 
-/** "them", "the milled cards", "the cards milled this way" (after "mill N cards"). */
-const theMilled = alt(w('them'), lit('the milled cards'), lit('the cards milled this way'));
+/** "them", "those cards", "the milled cards", "the cards milled this way" (after "mill N cards"). */
+const theMilled = alt(w('them'), lit('those cards'), lit('the milled cards'), lit('the cards milled this way'));
 
 /**
  * After "mill three cards": ". You may put a land card from among them into your hand", ", then
@@ -331,7 +331,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
       from: { ref: 'var', name: milled },
       zone: 'graveyard',
       ...(Object.keys(filter).length ? { filter } : {}),
-      ...(v.upTo ? { upTo: true as const } : {}),
+      // "You may put …" then "If you don't, …": whether a card was put (CR 608.2c).
+      ...(v.upTo ? { upTo: true as const, as: freshVar(c.b, 'picked') } : {}),
       to: v.to,
       label: v.label,
     });
