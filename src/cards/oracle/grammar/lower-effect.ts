@@ -90,8 +90,13 @@ function lastChoice(b: Build): string | null {
     if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy' || st.do === 'payLife') return st.as;
     // "You may cast a spell from your hand … If you do": whether a spell was cast.
     if (st.do === 'castFromHand') return st.as ?? null;
-    // "You may put a land card from among them into your hand. If you don't, …": whether one was put.
-    if (st.do === 'pickAmong' && st.upTo) return st.as ?? null;
+    // "You may put a land card from among them into your hand. If you don't, …": whether one was
+    // put. Not after one pick of several ("a creature card and/or a land card": which one?).
+    if (st.do === 'pickAmong' && st.upTo) {
+      const before = b.steps[i - 1];
+      if (before?.do === 'pickAmong' && JSON.stringify(before.from) === JSON.stringify(st.from)) return null;
+      return (st.as ??= freshVar(b, 'picked'));
+    }
   }
   return null;
 }

@@ -362,8 +362,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
         from: { ref: 'var', name: milled },
         zone: 'graveyard',
         ...(Object.keys(filter).length ? { filter } : {}),
-        // "You may put …" then "If you don't, …": whether a card was put (CR 608.2c); one kind only.
-        ...(v.upTo ? { upTo: true as const, ...(v.kinds.length === 1 ? { as: freshVar(c.b, 'picked') } : {}) } : {}),
+        // "If you don't, …" after it names whether a card was put (`as`, lower-effect.ts lastChoice).
+        ...(v.upTo ? { upTo: true as const } : {}),
         to: v.to,
         label,
       });
