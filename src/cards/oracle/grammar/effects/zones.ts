@@ -244,6 +244,11 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
             ph: a.ph,
           }) as ZonesVp,
       ),
+      // "return another creature you control to its owner's hand": one the player chooses other
+      // than this object (CR 115.10, 608.2d), as "sacrifice another creature" is read.
+      map(seq(w('return'), w('another'), objectPhrase, lit("to its owner's hand")), ([, , ph]) =>
+        ph.plural || ph.other ? null : ({ k: 'returnChosenToHand', ph: { ...ph, other: true } } as ZonesVp),
+      ),
       map(
         seq(
           w('return'),
