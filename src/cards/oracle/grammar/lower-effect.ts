@@ -108,7 +108,14 @@ function lastChoice(b: Build): string | null {
  * once it has left): "If you do" reads that result too.
  * (A discard short of its count marks the choice itself as not done, in the engine.)
  */
-const MAY_FAIL = new Set<StepSpec['do']>(['sacrificeChosen', 'removeCounters', 'choose', 'sacrifice', 'moveTo']);
+const MAY_FAIL = new Set<StepSpec['do']>([
+  'sacrificeChosen',
+  'removeCounters',
+  'choose',
+  'sacrifice',
+  'moveTo',
+  'handToLibrary',
+]);
 
 /**
  * Instructions "unless you …" may name, each of which the engine can tell was done or not: a
@@ -129,7 +136,8 @@ function doneCondition(b: Build, tracked = false): Condition | null {
   for (const st of b.steps) {
     if (!st.when || !('var' in st.when) || st.when.var !== v || !MAY_FAIL.has(st.do)) continue;
     // "You may sacrifice it / exile it. If you do, …": not done if it has left (CR 400.7, 701.21a).
-    if (st.do === 'removeCounters' || st.do === 'sacrifice' || st.do === 'moveTo') st.as ??= freshVar(b, 'did');
+    if (st.do === 'removeCounters' || st.do === 'sacrifice' || st.do === 'moveTo' || st.do === 'handToLibrary')
+      st.as ??= freshVar(b, 'did');
     const as = (st as { as?: string }).as;
     if (!as) return null;
     did.push({ var: as });

@@ -224,6 +224,13 @@ export type StepSpec =
      * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
      * `as`: whether a card was put (true or false), for "If you don't, …" (CR 608.2c).
      */
+    /**
+     * "put two cards from your hand on top of your library in any order", "… a card … on the
+     * bottom of your library" (CR 401.4): the controller chooses `count` cards from their hand
+     * (all of them if fewer) and arranges them; they go `position` in their library at once.
+     * `as`: whether that many were put (for "If you do", CR 608.2c).
+     */
+    | { do: 'handToLibrary'; count: Amount; position: 'top' | 'bottom'; as?: string }
     | {
         do: 'pickAmong';
         from: Ref;

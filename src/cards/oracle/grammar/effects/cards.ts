@@ -32,6 +32,8 @@ export type CardsVp =
       upTo: boolean;
       to: 'hand' | 'battlefield';
     }
+  /** "put two cards from your hand on top of your library in any order" (CR 401.4). */
+  | { k: 'handToLibrary'; n: AmountNode; position: 'top' | 'bottom' }
   | { k: 'gainLife'; n: AmountNode }
   | { k: 'loseLife'; n: AmountNode }
   | { k: 'shuffle' }
@@ -204,6 +206,23 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         seq(lit('look at'), whoseHand, w('and'), chooseFromHandDiscard),
         ([, whose, , c]) => ({ k: 'lookChooseDiscard', whose, ...c }) as CardsVp,
       ),
+      // "put two cards from your hand on top of your library in any order", "put a card from your
+      // hand on the bottom of your library": the owner arranges them either way (CR 401.4).
+      map(
+        seq(
+          w('put'),
+          alt(
+            as(lit('a card'), n(1)),
+            map(seq(count, w('cards')), ([c]) => (c > 1 ? n(c) : null)),
+          ),
+          lit('from your hand'),
+          alt(as(lit('on top of'), 'top' as const), as(lit('on the bottom of'), 'bottom' as const)),
+          lit('your library'),
+          opt(lit('in any order')),
+        ),
+        ([, c, , position, , anyOrder]) =>
+          anyOrder && c.k === 'n' && c.n === 1 ? null : ({ k: 'handToLibrary', n: c, position } as CardsVp),
+      ),
       map(seq(w('mill'), aCard, pickMilled), ([, c, p]) => ({ k: 'millPick', n: c, ...p }) as CardsVp),
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
       // "Target player mills cards equal to your life total" (CR 701.17a, 608.2h).
@@ -370,6 +389,14 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     });
     // The card chosen is not named by a later "it".
     Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    return true;
+  },
+  handToLibrary: (v, c) => {
+    // Your own hand and library: "you" chooses and arranges (CR 401.4).
+    if (c.actor.ref !== 'you') return false;
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'handToLibrary', count: a, position: v.position });
     return true;
   },
   getEnergy: (v, c) => {
