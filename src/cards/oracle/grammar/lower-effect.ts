@@ -93,6 +93,13 @@ function lastChoice(b: Build): string | null {
     if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy' || st.do === 'payLife') return st.as;
     // "You may cast a spell from your hand … If you do": whether a spell was cast.
     if (st.do === 'castFromHand') return st.as ?? null;
+    // "You may put a land card from among them into your hand. If you don't, …": whether one was
+    // put. Not after one pick of several ("a creature card and/or a land card": which one?).
+    if (st.do === 'pickAmong' && st.upTo) {
+      const before = b.steps[i - 1];
+      if (before?.do === 'pickAmong' && JSON.stringify(before.from) === JSON.stringify(st.from)) return null;
+      return (st.as ??= freshVar(b, 'picked'));
+    }
   }
   return null;
 }
@@ -111,6 +118,7 @@ const MAY_FAIL = new Set<StepSpec['do']>([
   'sacrifice',
   'moveTo',
   'blight',
+  'handToLibrary',
 ]);
 
 /**
@@ -132,7 +140,8 @@ function doneCondition(b: Build, tracked = false): Condition | null {
   for (const st of b.steps) {
     if (!st.when || !('var' in st.when) || st.when.var !== v || !MAY_FAIL.has(st.do)) continue;
     // "You may sacrifice it / exile it. If you do, …": not done if it has left (CR 400.7, 701.21a).
-    if (st.do === 'removeCounters' || st.do === 'sacrifice' || st.do === 'moveTo') st.as ??= freshVar(b, 'did');
+    if (st.do === 'removeCounters' || st.do === 'sacrifice' || st.do === 'moveTo' || st.do === 'handToLibrary')
+      st.as ??= freshVar(b, 'did');
     const as = (st as { as?: string }).as;
     if (!as) return null;
     did.push({ var: as });

@@ -65,6 +65,7 @@ import { fightSteps } from './fight';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { pickAmongSteps } from './pick-among';
+import { handToLibrarySteps } from './hand-to-library';
 import { putFromHandSteps } from './put-from-hand';
 import { playersChooseSteps } from './players-choose';
 import { ninjutsuSteps } from './ninjutsu';
@@ -151,6 +152,7 @@ export const STEP_TABLE: StepTable = {
   ...groupSteps,
   ...millSteps,
   ...pickAmongSteps,
+  ...handToLibrarySteps,
   ...putFromHandSteps,
   ...playersChooseSteps,
   ...coinSteps,

@@ -31,6 +31,7 @@ function runPickAmong(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'pick
       .map((o) => o.id);
     if (!cands.length) {
       nothing(ctx, r, `${name}: there is no ${step.label} among them to put ${PLACE[step.to]}.`, RULE.resolve);
+      if (step.as) r.vars[step.as] = false;
       return 'next';
     }
     if (!step.upTo && cands.length === 1) chosen = cands;
@@ -72,6 +73,8 @@ function runPickAmong(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'pick
     });
   }
   delete t.vars._picked;
+  // "If you don't, …": whether a card was put (CR 608.2c).
+  if (step.as) r.vars[step.as] = chosen.length > 0;
   return 'next';
 }
 

@@ -210,19 +210,27 @@ export type StepSpec =
     /** "mills N cards" (CR 701.17a). `as`: the milled cards (their new objects in the graveyard). */
     | { do: 'mill'; player: Ref; count: Amount; as?: string }
     /**
-     * "Mill three cards. You may put a land card from among them into your hand" (CR 608.2c): the
-     * controller chooses one of the objects `from` names that is still in `zone` (a card that
-     * left it is a new object, 400.7) and matches `filter` (with `zone`; "you" is the
-     * controller), and puts it `to` its owner's hand or onto the battlefield under the
-     * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
-     */
-    /**
      * "Put up to two creature cards from your hand onto the battlefield", "… any number of land
      * cards … tapped" (CR 608.2c, 305.4): the controller chooses from none to `max` cards in their
      * hand matching `filter` (zone: hand; "you" is the controller), and they enter at once under
      * their control. `as`: the new permanents.
      */
     | { do: 'putFromHand'; filter: ObjectFilter; max: number; tapped?: boolean; label: string; as?: string }
+    /**
+     * "Mill three cards. You may put a land card from among them into your hand" (CR 608.2c): the
+     * controller chooses one of the objects `from` names that is still in `zone` (a card that
+     * left it is a new object, 400.7) and matches `filter` (with `zone`; "you" is the
+     * controller), and puts it `to` its owner's hand or onto the battlefield under the
+     * controller's control. `upTo`: "you may" (none is allowed); else one if there is one.
+     * `as`: whether a card was put (true or false), for "If you don't, …" (CR 608.2c).
+     */
+    /**
+     * "put two cards from your hand on top of your library in any order", "… a card … on the
+     * bottom of your library" (CR 401.4): the controller chooses `count` cards from their hand
+     * (all of them if fewer) and arranges them; they go `position` in their library at once.
+     * `as`: whether that many were put (for "If you do", CR 608.2c).
+     */
+    | { do: 'handToLibrary'; count: Amount; position: 'top' | 'bottom'; as?: string }
     | {
         do: 'pickAmong';
         from: Ref;
@@ -231,6 +239,7 @@ export type StepSpec =
         upTo?: true;
         to: 'hand' | 'battlefield';
         label: string;
+        as?: string;
       }
     /**
      * "Exile the top N cards of your library" (CR 406.2, face up, 406.3): all of them if fewer.

@@ -4,13 +4,14 @@
  * choose a nonland card from it. That player discards that card" (701.20a, 701.9a), "you get
  * {E}{E}" (energy counters, 107.14), "gets a poison counter" (122.1).
  */
-import type { Ref } from '../../../../engine';
+import type { ObjectFilter, Ref } from '../../../../engine';
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { possessivePlayer, type NP } from '../nouns';
 import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
-import { alt, as, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
+import { alt, as, list, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
+import { eitherCard } from './card-kinds';
 import { count, countOrX, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -23,7 +24,16 @@ export type CardsVp =
   | { k: 'revealDiscardAll'; ph: ObjectPhrase }
   | { k: 'lookChooseDiscard'; whose: NP; n: AmountNode; upTo: boolean }
   | { k: 'mill'; n: AmountNode }
-  | { k: 'millPick'; n: AmountNode; ph: ObjectPhrase; label: string; upTo: boolean; to: 'hand' | 'battlefield' }
+  /** "Mill three cards. You may put a land card from among them into your hand": one pick per kind. */
+  | {
+      k: 'millPick';
+      n: AmountNode;
+      kinds: { ph: ObjectPhrase; label: string }[];
+      upTo: boolean;
+      to: 'hand' | 'battlefield';
+    }
+  /** "put two cards from your hand on top of your library in any order" (CR 401.4). */
+  | { k: 'handToLibrary'; n: AmountNode; position: 'top' | 'bottom' }
   | { k: 'gainLife'; n: AmountNode }
   | { k: 'loseLife'; n: AmountNode }
   | { k: 'shuffle' }
@@ -79,15 +89,29 @@ const chooseFromHandDiscard: P<{ n: AmountNode; upTo: boolean }> = map(
   ([, c, , , , one]) => (c.one === one ? { n: c.n, upTo: c.upTo } : null),
 );
 
-/** "them", "the milled cards", "the cards milled this way" (after "mill N cards"). */
-const theMilled = alt(w('them'), lit('the milled cards'), lit('the cards milled this way'));
+/**
+ * What is chosen from among the milled cards: "a land card", "a Plains card or a creature card
+ * with mana value 3 or less" (either), "a creature card and/or a land card" (one of each kind,
+ * chosen one after the other among the cards still there).
+ */
+const milledKinds: P<{ ph: ObjectPhrase; label: string }[]> = alt(
+  // The label follows "up to one" in the prompt: no article of its own.
+  map(spanned(eitherCard), (e) => [{ ph: e.v, label: e.text.replace(/^an? /i, '') }]),
+  map(list(seq(w('a', 'an'), spanned(objectPhrase)), 'and/or', 2), (items) =>
+    items.map(([, ph]) => ({ ph: ph.v, label: ph.text })),
+  ),
+  map(seq(w('a', 'an'), spanned(objectPhrase)), ([, ph]) => [{ ph: ph.v, label: ph.text }]),
+);
+
+/** "them", "those cards", "the milled cards", "the cards milled this way" (after "mill N cards"). */
+const theMilled = alt(w('them'), lit('those cards'), lit('the milled cards'), lit('the cards milled this way'));
 
 /**
  * After "mill three cards": ". You may put a land card from among them into your hand", ", then
  * you may put …", ". Then put a creature card from among the milled cards onto the battlefield",
  * ", then you may return a permanent card from among them to your hand" (CR 701.17a, 608.2c).
  */
-const pickMilled: P<{ ph: ObjectPhrase; label: string; upTo: boolean; to: 'hand' | 'battlefield' }> = map(
+const pickMilled: P<{ kinds: { ph: ObjectPhrase; label: string }[]; upTo: boolean; to: 'hand' | 'battlefield' }> = map(
   seq(
     alt(lit(', then'), seq(w('.'), opt(w('then')))),
     opt(lit('you may')),
@@ -95,24 +119,24 @@ const pickMilled: P<{ ph: ObjectPhrase; label: string; upTo: boolean; to: 'hand'
       map(
         seq(
           w('put'),
-          w('a', 'an'),
-          spanned(objectPhrase),
+          milledKinds,
           lit('from among'),
           theMilled,
           alt(lit('into your hand'), lit('onto the battlefield')),
         ),
-        ([, , ph, , , d]) => ({
-          ph,
+        ([, kinds, , , d]) => ({
+          kinds,
           to: (d.toLowerCase() === 'into your hand' ? 'hand' : 'battlefield') as 'hand' | 'battlefield',
         }),
       ),
-      map(
-        seq(w('return'), w('a', 'an'), spanned(objectPhrase), lit('from among'), theMilled, lit('to your hand')),
-        ([, , ph]) => ({ ph, to: 'hand' as const }),
-      ),
+      map(seq(w('return'), milledKinds, lit('from among'), theMilled, lit('to your hand')), ([, kinds]) => ({
+        kinds,
+        to: 'hand' as const,
+      })),
     ),
   ),
-  ([, may, p]) => (p.ph.v.plural ? null : { ph: p.ph.v, label: p.ph.text, upTo: !!may, to: p.to }),
+  // "and/or" kinds are each "up to one" (a choice, said with "you may").
+  ([, may, p]) => (p.kinds.length > 1 && !may ? null : { kinds: p.kinds, upTo: !!may, to: p.to }),
 );
 
 export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
@@ -181,6 +205,23 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       map(
         seq(lit('look at'), whoseHand, w('and'), chooseFromHandDiscard),
         ([, whose, , c]) => ({ k: 'lookChooseDiscard', whose, ...c }) as CardsVp,
+      ),
+      // "put two cards from your hand on top of your library in any order", "put a card from your
+      // hand on the bottom of your library": the owner arranges them either way (CR 401.4).
+      map(
+        seq(
+          w('put'),
+          alt(
+            as(lit('a card'), n(1)),
+            map(seq(count, w('cards')), ([c]) => (c > 1 ? n(c) : null)),
+          ),
+          lit('from your hand'),
+          alt(as(lit('on top of'), 'top' as const), as(lit('on the bottom of'), 'bottom' as const)),
+          lit('your library'),
+          opt(lit('in any order')),
+        ),
+        ([, c, , position, , anyOrder]) =>
+          anyOrder && c.k === 'n' && c.n === 1 ? null : ({ k: 'handToLibrary', n: c, position } as CardsVp),
       ),
       map(seq(w('mill'), aCard, pickMilled), ([, c, p]) => ({ k: 'millPick', n: c, ...p }) as CardsVp),
       map(seq(w('mill', 'mills'), aCard), ([, c]) => ({ k: 'mill', n: c }) as CardsVp),
@@ -326,25 +367,44 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
   millPick: (v, c) => {
     // Your own library, graveyard and hand: "you" mills and chooses.
     if (c.actor.ref !== 'you') return false;
-    const f = v.ph.filter;
-    if (v.ph.other || !f.cardOnly || f.zone || f.controller || f.owner || f.token !== undefined) return false;
+    const filters: ObjectFilter[] = [];
+    for (const { ph } of v.kinds) {
+      const f = ph.filter;
+      if (ph.plural || ph.other || !f.cardOnly || f.zone || f.controller || f.owner || f.token !== undefined)
+        return false;
+      const { cardOnly: _c, ...filter } = f;
+      void _c;
+      filters.push(filter);
+    }
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
-    const { cardOnly: _c, ...filter } = f;
-    void _c;
     const milled = freshVar(c.b, 'milled');
     c.b.steps.push({ do: 'mill', player: c.actor, count: a, as: milled });
-    c.b.steps.push({
-      do: 'pickAmong',
-      from: { ref: 'var', name: milled },
-      zone: 'graveyard',
-      ...(Object.keys(filter).length ? { filter } : {}),
-      ...(v.upTo ? { upTo: true as const } : {}),
-      to: v.to,
-      label: v.label,
+    // One pick per kind ("a creature card and/or a land card"), each among the cards still in
+    // the graveyard: a card of both kinds may be either one (CR 608.2c).
+    v.kinds.forEach(({ label }, i) => {
+      const filter = filters[i] as ObjectFilter;
+      c.b.steps.push({
+        do: 'pickAmong',
+        from: { ref: 'var', name: milled },
+        zone: 'graveyard',
+        ...(Object.keys(filter).length ? { filter } : {}),
+        // "If you don't, …" after it names whether a card was put (`as`, lower-effect.ts lastChoice).
+        ...(v.upTo ? { upTo: true as const } : {}),
+        to: v.to,
+        label,
+      });
     });
     // The card chosen is not named by a later "it".
     Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    return true;
+  },
+  handToLibrary: (v, c) => {
+    // Your own hand and library: "you" chooses and arranges (CR 401.4).
+    if (c.actor.ref !== 'you') return false;
+    const a = lowerAmount(c.b, v.n);
+    if (a === null) return false;
+    c.b.steps.push({ do: 'handToLibrary', count: a, position: v.position });
     return true;
   },
   getEnergy: (v, c) => {

@@ -12,10 +12,11 @@
 import type { LookPick, ObjectFilter } from '../../../../engine';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
+import { eitherCard } from './card-kinds';
 import { freshVar } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
-import { alt, as, end, lit, lits, map, opt, peek, seq, spanned, w, type P } from '../peg';
+import { alt, as, end, list, lit, lits, map, opt, peek, seq, spanned, w, type P } from '../peg';
 import { count, countOrX } from '../words';
 import { withCountersOnIt } from './zones';
 import type { LowerTable, VerbEntry } from './verb';
@@ -130,22 +131,55 @@ const putSome: P<PickNode> = map(seq(w('put'), someOfThem, dest), ([, s, d]) => 
   tapped: !!d.tapped,
 }));
 
-/** "a creature card", "up to two creature cards", "any number of land cards" (from among them). */
+/**
+ * "a creature card", "a Mount creature card or a Plains card", "up to one land card", "up to two
+ * creature cards", "any number of land cards" (from among them): how many may be chosen, and of
+ * what kind.
+ */
 const chosenCards: P<{ n: number; ph: ObjectPhrase; text: string; upTo: boolean }> = map(
   spanned(
     alt(
+      map(eitherCard, (ph) => ({ n: 1, ph, upTo: false })),
       map(seq(w('a', 'an'), objectPhrase), ([, ph]) => ({ n: 1, ph, upTo: false })),
-      map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => (n > 1 ? { n, ph, upTo: true } : null)),
+      map(seq(lit('up to'), count, objectPhrase), ([, n, ph]) => ({ n, ph, upTo: true })),
+      // "any number of artifact cards": none to all of them (upTo, every one allowed).
+      map(seq(lit('any number of'), objectPhrase), ([, ph]) => (ph.plural ? { n: ALL, ph, upTo: true } : null)),
     ),
   ),
   ({ v, text }) => (v.n > 1 === v.ph.plural ? { ...v, text } : null),
 );
 
-/** "You may reveal a creature card from among them and put it into your hand". */
+/**
+ * "a creature card and/or a land card", "an Angel card, a Demon card, and/or a Dragon card": up
+ * to one card of each kind, chosen one after the other among the cards not yet chosen (a card of
+ * two kinds may be either one, so every allowed set can be chosen).
+ */
+const eachKindUpToOne: P<{ ph: ObjectPhrase; text: string }[]> = map(
+  list(seq(w('a', 'an'), spanned(objectPhrase)), 'and/or', 2),
+  (items) =>
+    items.some(([, ph]) => ph.v.plural || ph.v.other)
+      ? null
+      : items.map(([a, ph]) => ({ ph: ph.v, text: `${a.toLowerCase()} ${ph.text}` })),
+);
+
+/** What the revealed cards are called when put: "it", "that card" (one); "them", "those cards", "the revealed cards". */
+const revealedOne = alt(w('it'), lit('that card'));
+const revealedMany = alt(w('them'), lit('those cards'), lit('the revealed cards'));
+
+/**
+ * "You may reveal a creature card from among them and put it into your hand", "… reveal any number
+ * of artifact cards from among them and put the revealed cards into your hand" (CR 701.20a).
+ */
 const mayReveal: P<PickNode> = map(
-  seq(lit('you may reveal'), chosenCards, lit('from among them and put'), w('it', 'them'), dest),
-  ([, c, , it, d]) =>
-    (it.toLowerCase() === 'them') === c.n > 1
+  seq(
+    lit('you may reveal'),
+    chosenCards,
+    lit('from among them and put'),
+    alt(as(revealedOne, false), as(revealedMany, true)),
+    dest,
+  ),
+  ([, c, , many, d]) =>
+    many === c.n > 1
       ? { n: c.n, upTo: true, ph: c.ph, label: c.text, reveal: true, to: d.to, tapped: !!d.tapped }
       : null,
 );
@@ -162,33 +196,62 @@ const mayPut: P<PickNode> = map(seq(lit('you may put'), chosenCards, lit('from a
 }));
 
 /**
- * "You may put a creature card and/or a land card from among them into your hand": up to one card
- * of each kind, chosen one after the other among the cards not yet chosen (a card of both kinds
- * may be either one).
+ * "You may put up to one land card from among them onto the battlefield tapped and up to one Elf
+ * card from among them into your hand": two choices, the second among the cards the first left.
  */
-const mayPutAndOr: P<PickNode[]> = map(
+const mayPutTwo: P<PickNode[]> = map(
   seq(
     lit('you may put'),
-    w('a', 'an'),
-    spanned(objectPhrase),
-    w('and/or'),
-    w('a', 'an'),
-    spanned(objectPhrase),
+    chosenCards,
+    lit('from among them'),
+    dest,
+    w('and'),
+    chosenCards,
     lit('from among them'),
     dest,
   ),
-  ([, , a, , , b, , d]) =>
-    a.v.plural || b.v.plural
-      ? null
-      : [a, b].map((ph) => ({
-          n: 1,
-          upTo: true,
-          ph: ph.v,
-          label: `${/^[aeiou]/i.test(ph.text) ? 'an' : 'a'} ${ph.text}`,
-          reveal: false,
-          to: d.to,
-          tapped: !!d.tapped,
-        })),
+  ([, a, , da, , b, , db]) =>
+    [
+      [a, da],
+      [b, db],
+    ].map(([c, d]) => ({
+      n: (c as typeof a).n,
+      upTo: true,
+      ph: (c as typeof a).ph,
+      label: (c as typeof a).text,
+      reveal: false,
+      to: (d as typeof da).to,
+      tapped: !!(d as typeof da).tapped,
+    })),
+);
+
+/**
+ * "You may put a creature card and/or a land card from among them into your hand", "You may
+ * reveal an Angel card, a Demon card, and/or a Dragon card from among them and put them into your
+ * hand": up to one card of each kind ({@link eachKindUpToOne}).
+ */
+const mayPutAndOr: P<PickNode[]> = map(
+  alt(
+    map(seq(lit('you may put'), eachKindUpToOne, lit('from among them'), dest), ([, ks, , d]) => ({
+      ks,
+      d,
+      reveal: false,
+    })),
+    map(
+      seq(lit('you may reveal'), eachKindUpToOne, lit('from among them and put'), revealedMany, dest),
+      ([, ks, , , d]) => ({ ks, d, reveal: true }),
+    ),
+  ),
+  ({ ks, d, reveal }) =>
+    ks.map((k) => ({
+      n: 1,
+      upTo: true,
+      ph: k.ph,
+      label: k.text,
+      reveal,
+      to: d.to,
+      tapped: !!d.tapped,
+    })),
 );
 
 /** "from among them", "revealed this way". */
@@ -237,6 +300,16 @@ const theRest = alt(
 
 /** ". Put the rest …" / ". Then put the rest …" (a sentence of its own). */
 const restSentence: P<Rest> = map(seq(w('.'), opt(w('then')), w('put'), theRest, restDest), ([, , , , r]) => r);
+
+/**
+ * ". Then put all cards revealed this way that weren't put onto the battlefield into your
+ * graveyard" (or "on the bottom of your library in a random order"): the cards not chosen, when
+ * every choice was of cards put onto the battlefield (checked where it is read).
+ */
+const notPutRest: P<Rest> = map(
+  seq(w('.'), opt(w('then')), lit("put all cards revealed this way that weren't put onto the battlefield"), restDest),
+  ([, , , r]) => r,
+);
 
 /** What follows "look at the top N cards of your library". */
 /**
@@ -297,11 +370,18 @@ const afterLook: P<{ picks: PickNode[]; rest: Rest; oneCard?: boolean; restUnpla
       picks: [p],
       rest: r,
     })),
-    // "You may put a creature card and/or a land card from among them into your hand. Put the rest …".
-    map(seq(w('.'), mayPutAndOr, restSentence), ([, picks, r]) => ({ picks, rest: r })),
+    // "You may put a creature card and/or a land card from among them into your hand. Put the rest …",
+    // "You may put up to one land card … and up to one Elf card … into your hand. Put the rest …".
+    map(seq(w('.'), alt(mayPutAndOr, mayPutTwo), restSentence), ([, picks, r]) => ({ picks, rest: r })),
+    // "You may put any number of permanent cards … onto the battlefield. Then put all cards revealed
+    // this way that weren't put onto the battlefield into your graveyard": the rest, so said.
+    map(seq(w('.'), alt(mayPut, putChosen), notPutRest), ([, p, r]) =>
+      p.to === 'battlefield' ? { picks: [p], rest: r } : null,
+    ),
     // "Reveal the top ten cards … Put a creature card from among them onto the battlefield … Then
     // shuffle.": the rest stay on top until the shuffle a later sentence must say.
-    map(seq(w('.'), putChosen, peek(alt(w('.'), end))), ([, p]) => ({
+    // "…, put any number of land cards from among them onto the battlefield tapped, then shuffle".
+    map(seq(alt(w('.'), w(',')), alt(mayPut, putChosen), peek(alt(w('.'), end, lit(', then shuffle')))), ([, p]) => ({
       picks: [p],
       rest: 'unchanged' as Rest,
       restUnplaced: true,

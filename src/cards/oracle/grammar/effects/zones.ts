@@ -43,6 +43,12 @@ export type ZonesVp =
       implied?: 'self' | 'it';
     }
   | { k: 'returnExiled' }
+  /**
+   * "put a card an opponent owns from exile into that player's graveyard" (the Eldrazi
+   * processors): one card in exile an opponent owns, chosen as it resolves (not targeted, CR
+   * 115.10), put into its owner's graveyard (400.3).
+   */
+  | { k: 'processExiled' }
   | { k: 'putFromHand'; ph: ObjectPhrase; tapped: boolean }
   /**
    * "Exile a creature card from your graveyard", "… a card from a graveyard", "… a card from your
@@ -255,6 +261,18 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
             k: 'returnChosenToHand',
             ph: a.ph,
           }) as ZonesVp,
+      ),
+      as(
+        seq(
+          lit('put a card an opponent owns from exile into'),
+          alt(lit("that player's graveyard"), lit("its owner's graveyard")),
+        ),
+        { k: 'processExiled' } as ZonesVp,
+      ),
+      // "return another creature you control to its owner's hand": one the player chooses other
+      // than this object (CR 115.10, 608.2d), as "sacrifice another creature" is read.
+      map(seq(w('return'), w('another'), objectPhrase, lit("to its owner's hand")), ([, , ph]) =>
+        ph.plural || ph.other ? null : ({ k: 'returnChosenToHand', ph: { ...ph, other: true } } as ZonesVp),
       ),
       map(
         seq(
@@ -555,6 +573,20 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
       prompt: "choose one to return to its owner's hand",
     });
     c.b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as_ }, zone: 'hand', when: { var: as_ } });
+    return true;
+  },
+  processExiled: (_v, c) => {
+    if (!byYou(c)) return false;
+    const as_ = freshVar(c.b, 'chosen');
+    c.b.steps.push({
+      do: 'choose',
+      from: { matching: { zone: 'exile', owner: 'opponent' } },
+      as: as_,
+      prompt: "choose a card an opponent owns in exile to put into that player's graveyard",
+    });
+    c.b.steps.push({ do: 'moveTo', what: { ref: 'var', name: as_ }, zone: 'graveyard', when: { var: as_ } });
+    // "it" after this is the card moved: not read.
+    Object.assign(c.b, { it: null, itUnnamed: true });
     return true;
   },
   returnExiled: (_v, c) => {
