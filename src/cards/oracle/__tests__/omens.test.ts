@@ -52,8 +52,10 @@ const wildlingData: CardData = {
     },
   ],
 };
-// Its Omen's {X} in a split half's cost is not read yet. (Stormshriek Feral's "Discard a card.
-// If you do, draw two cards." was the near miss until "If you do" after an instruction was read.)
+// Scavenger Regent with its Omen's {X} taken out of the cost: an X no cost defines is not read
+// (CR 107.3). Every real Omen is read now (with its {X}, split-x.test.ts); Stormshriek Feral's
+// "Discard a card. If you do, draw two cards." was the near miss until "If you do" after an
+// instruction was read.
 const regentData: CardData = {
   name: 'Scavenger Regent // Exude Toxin',
   layout: 'omen',
@@ -68,7 +70,7 @@ const regentData: CardData = {
     },
     {
       name: 'Exude Toxin',
-      mana_cost: '{X}{B}{B}',
+      mana_cost: '{B}{B}',
       type_line: 'Sorcery — Omen',
       oracle_text:
         "Each non-Dragon creature gets -X/-X until end of turn. (Then shuffle this card into its owner's library.)",
