@@ -46,6 +46,8 @@ import './zones/entering-more';
 import './triggers/delayed-events';
 // Static effects that increase damage (CR 614.1a), installed into damage.ts as this module loads.
 import './zones/damage-replacements';
+// Static "prevent damage" abilities and prevention shields (CR 615), installed into prevention.ts.
+import './zones/prevention-effects';
 // Static effects that change life about to be gained (CR 614.1a), installed into permanents.ts.
 import './zones/life-replacements';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.

@@ -1,5 +1,6 @@
 /**
- * Code that loads with the cards needing it: "prevent N of that damage" (CR 615.1a;
+ * Code that loads with the cards needing it: static "prevent damage" abilities and shields (CR
+ * 615; zones/prevention-effects.ts), "prevent N of that damage" (615.1a;
  * zones/damage-replacements.ts into prevention.ts's LAZY_PREVENTION) and "All creatures able to
  * block ~ do so" (CR 509.1c; turn/block-requirements.ts into combat.ts's LAZY_BLOCK). Before,
  * neither is installed; a card with one makes its loader install it, a card without one does not.
@@ -7,15 +8,24 @@
 import { describe, expect, it, vi } from 'vitest';
 
 describe('prevention of N and block requirements not yet loaded', () => {
-  it('"prevent 1 of that damage" (Guardian Seraph) installs LAZY_PREVENTION; "prevent all" (Dolmen Gate) does not', async () => {
+  it('a card with no prevention installs none; "prevent all" (Dolmen Gate) installs the static abilities and shields', async () => {
+    vi.resetModules();
+    const prevention = await import('../zones/prevention');
+    const ready = await import('../steps-ready');
+    await ready.stepsReadyFor([{ name: 'Grizzly Bears', power: 2, toughness: 2 }]);
+    expect(prevention.LAZY_PREVENTION.effects).toBeUndefined();
+    expect(prevention.LAZY_PREVENTION.some).toBeUndefined();
+    const gate = [{ name: 'Dolmen Gate', replacements: [{ kind: 'preventDamage', to: { self: true } }] }];
+    expect(ready.hasLazyReplacement(gate)).toBe(false);
+    await ready.stepsReadyFor(gate);
+    expect(typeof prevention.LAZY_PREVENTION.effects).toBe('function');
+  });
+
+  it('"prevent 1 of that damage" (Guardian Seraph) installs LAZY_PREVENTION.some', async () => {
     vi.resetModules();
     const prevention = await import('../zones/prevention');
     expect(prevention.LAZY_PREVENTION.some).toBeUndefined();
     const ready = await import('../steps-ready');
-    const gate = [{ name: 'Dolmen Gate', replacements: [{ kind: 'preventDamage', to: { self: true } }] }];
-    expect(ready.hasLazyReplacement(gate)).toBe(false);
-    await ready.stepsReadyFor(gate);
-    expect(prevention.LAZY_PREVENTION.some).toBeUndefined();
     const seraph = [
       { name: 'Guardian Seraph', replacements: [{ kind: 'preventDamage', to: { players: 'you' }, amount: 1 }] },
     ];

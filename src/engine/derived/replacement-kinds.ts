@@ -29,7 +29,7 @@ export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
   entering: ['zones/entering.ts'],
-  damage: ['zones/prevention.ts', 'zones/damage-replacements.ts'],
+  damage: ['zones/prevention-effects.ts', 'zones/damage-replacements.ts'],
   dying: ['zones/objects.ts'],
   counters: ['zones/counter-replacements.ts'],
   lifeGain: ['zones/life-replacements.ts'],

@@ -31,7 +31,8 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { LAZY_DAMAGE } from './damage';
-import { affects, LAZY_PREVENTION, prevented, sourceMatches, type PendingDamage } from './prevention';
+import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
+import { affects, sourceMatches } from './prevention-effects';
 
 type Increase = Extract<ReplacementSpec, { kind: 'damageIncreased' }>;
 

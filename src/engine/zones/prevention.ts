@@ -5,17 +5,15 @@
  * abilities (Fog; Samite Healer's "the next 1 damage", used up as damage comes, 615.7). With
  * several, the affected player or controller would choose the order (616.1); the engine applies
  * the ones that prevent everything first, so a "next N" shield is only used up by damage that
- * would otherwise be dealt — the order a player always prefers.
+ * would otherwise be dealt — the order a player always prefers. Protection is checked here; the
+ * static abilities and shields load with the cards that have them (./prevention-effects.ts).
  */
-import type { Affected, ObjectFilter } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
-import { matchesFilter } from '../derived/filters';
 import { keywordPreventingDamage } from '../derived/keywords';
 import { keywordWords } from '../derived/keyword-kinds';
-import { staticIndex } from '../derived/statics';
-import { defOf, emit, peek, type Ctx } from '../state/context';
+import { emit, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, PlayerId, Shield } from '../state/types';
+import type { EntityId, GameObject } from '../state/types';
 
 /** One damage event about to happen (CR 120.3): who deals how much to what, and whether it is combat damage. */
 export interface PendingDamage {
@@ -28,35 +26,14 @@ export interface PendingDamage {
   combat: boolean;
 }
 
-/** Whether an `Affected` of a static ability of `perm` names `id` (an object or a player). */
-export function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
-  if (id === null) return false;
-  if ('self' in a) return id === perm.id;
-  if ('enchanted' in a || 'equipped' in a) return perm.attachedTo === id;
-  if ('players' in a) {
-    if (id !== 'p1' && id !== 'p2') return false;
-    return a.players === 'each' || (a.players === 'you') === (id === perm.controller);
-  }
-  if (!obj || (a.other && obj.id === perm.id)) return false;
-  return matchesFilter(ctx, obj, a.objects, perm.controller, perm.id);
-}
-
-/** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
-export function sourceMatches(
-  ctx: Ctx,
-  source: GameObject | null,
-  f: ObjectFilter,
-  you: PlayerId,
-  perm: GameObject,
-): boolean {
-  return !!source && matchesFilter(ctx, source, { ...f, zone: f.zone ?? source.zone }, you, perm.id);
-}
-
 /**
- * "Prevent N of that damage" statics (CR 615.1a), installed by zones/damage-replacements.ts as it
- * loads: `d` less what the abilities `found` (each with its N) prevent.
+ * Prevention that loads with the cards that have it, installed as those modules load:
+ * `effects` — static "prevent all damage" abilities and shields (./prevention-effects.ts,
+ * returning the damage left); `some` — "Prevent N of that damage" statics (CR 615.1a,
+ * zones/damage-replacements.ts): `d` less what the abilities `found` (each with its N) prevent.
  */
 export const LAZY_PREVENTION: {
+  effects?: (ctx: Ctx, d: PendingDamage) => number;
   some?: (ctx: Ctx, d: PendingDamage, found: [GameObject, number][]) => PendingDamage;
 } = {};
 
@@ -77,25 +54,6 @@ export function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: strin
 }
 
 /**
- * Whether a shield covers this damage (ignoring how much it has left). A `group` shield ("to
- * creatures you control") reads who matches now, for its controller, as a static's would.
- */
-function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
-  if (s.combatOnly && !d.combat) return false;
-  if (s.to && !s.to.includes(d.target)) return false;
-  const g = s.group;
-  const you = { id: '', controller: g?.you } as unknown as GameObject;
-  if (
-    g &&
-    ((g.to && !affects(ctx, you, g.to, d.target, d.targetObj)) ||
-      (g.by && !affects(ctx, you, g.by, d.source?.id ?? null, d.source)) ||
-      (g.from && !sourceMatches(ctx, d.source, g.from, g.you, you)))
-  )
-    return false;
-  return !s.by || (!!d.source && s.by.includes(d.source.id));
-}
-
-/**
  * Applies every prevention effect to `d` and says what was prevented; returns the damage left
  * to deal (0 when all of it was prevented). Uses up "next N damage" shields (CR 615.7).
  */
@@ -108,68 +66,8 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
       return 0;
     }
   }
-  // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
-  const some: [GameObject, number][] = [];
-  for (const id of staticIndex(ctx).replacementSources) {
-    const perm = peek(ctx, id);
-    if (!perm) continue;
-    for (const rep of defOf(ctx, perm).replacements ?? []) {
-      if (rep.kind !== 'preventDamage' || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) continue;
-      if (!rep.to && !rep.by) continue;
-      if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
-      if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
-      if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
-      if (rep.amount) {
-        // "prevent 1 of that damage" (Guardian Seraph): after every "prevent all" (LAZY_PREVENTION).
-        some.push([perm, rep.amount]);
-        continue;
-      }
-      prevented(ctx, d, d.amount, `${displayName(ctx, perm)}'s ability prevents it`, RULE.prevent);
-      return 0;
-    }
-  }
-  if (some.length && LAZY_PREVENTION.some) {
-    d = LAZY_PREVENTION.some(ctx, d, some);
-    if (d.amount <= 0) return 0;
-  }
-  // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
-  const shields = ctx.s.shields;
-  for (const s of shields) {
-    if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(ctx, s, d)) {
-      if (s.once) {
-        // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
-        ctx.s.shields = shields.filter((x) => x !== s);
-        prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
-        return 0;
-      }
-      prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
-      return 0;
-    }
-  }
-  let left = d.amount;
-  let next: Shield[] | null = null;
-  shields.forEach((s, i) => {
-    if (
-      left <= 0 ||
-      s.kind !== 'prevention' ||
-      typeof s.amount !== 'number' ||
-      s.amount <= 0 ||
-      !shieldCovers(ctx, s, d)
-    )
-      return;
-    const n = Math.min(left, s.amount);
-    left -= n;
-    next ??= [...shields];
-    next[i] = { ...s, amount: s.amount - n };
-    prevented(
-      ctx,
-      { ...d },
-      n,
-      `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`,
-      RULE.preventionShield,
-    );
-  });
-  if (next)
-    ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
-  return left;
+  if (LAZY_PREVENTION.effects) return LAZY_PREVENTION.effects(ctx, d);
+  // Never half applied: a shield exists only once its code has loaded (../steps-ready.ts).
+  if (ctx.s.shields.some((s) => s.kind === 'prevention')) throw new Error('damage prevention is not loaded');
+  return d.amount;
 }

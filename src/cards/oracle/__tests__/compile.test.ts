@@ -1700,14 +1700,15 @@ describe('"Whenever you gain life" (CR 119.9)', () => {
       { do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 },
     ]);
   });
-  it('"Whenever you lose life" stays text', () => {
+  // "Whenever you lose life" is read now (life-lost.test.ts); with a turn condition it is not.
+  it('"Whenever you lose life during your turn" stays text', () => {
     expect(
       compileCard(
         card(
           'Pridemate Variant',
           '{1}{W}',
           'Creature — Cat Soldier',
-          'Whenever you lose life, put a +1/+1 counter on this creature.',
+          'Whenever you lose life during your turn, put a +1/+1 counter on this creature.',
           '2/2',
         ),
       ).status,
