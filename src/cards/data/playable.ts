@@ -4,7 +4,8 @@
  * Phyrexian `{G/P}`, snow `{S}`, half mana —: such a cost keeps its mana value and colours, but
  * paying it is refused, and it is listed among what is not enforced (so the card is partial).
  * A cost that is not mana symbols at all is dropped (the card is played as if it had no mana
- * cost, its colours kept from the card data), also listed with the reason.
+ * cost, its colours kept from the card data: so it is not cast by paying one either, CR 118.6),
+ * also listed with the reason.
  */
 import { parseManaCost, type ManaType } from '../../engine';
 import type { CompiledCard } from '../oracle/compile';
@@ -35,7 +36,8 @@ export function playable(compiled: CompiledCard, data: CardData): CompiledCard {
       {
         text: `Mana cost ${def.manaCost}`,
         enforced: false,
-        reason: 'the engine does not read these mana symbols yet; the card is played as if it had no mana cost',
+        reason:
+          "the engine does not read these mana symbols yet; the card is played as if it had no mana cost (so it can't be cast by paying one; it may be put onto the battlefield by hand, or cast without paying its mana cost)",
       },
     ];
     return {
