@@ -83,7 +83,8 @@ export function actionDone(b: Build): Condition | true | null | undefined {
   if (b.lastDone?.either && b.lastDone.at === b.prevSentence) return b.lastDone.done;
   if (b.prevSentence === undefined || !b.prevKind || !INSTRUCTIONS.has(b.prevKind)) return undefined;
   const steps = b.steps.slice(b.prevSentence);
-  if (!steps.length || steps.some((st) => CHOICES.has(st.do))) return undefined;
+  // "You may put a land card from among them into your hand" is a choice too (lower-effect.ts `lastChoice`).
+  if (!steps.length || steps.some((st) => CHOICES.has(st.do) || (st.do === 'pickAmong' && st.upTo))) return undefined;
   return stepsDone(b, steps);
 }
 
