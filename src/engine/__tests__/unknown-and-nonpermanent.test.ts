@@ -50,7 +50,7 @@ describe('a card whose types are unknown', () => {
       players: {
         p1: {
           hand: [
-            { proxy: { name: 'Known Beast', typeLine: 'Creature — Beast', manaCost: '', power: 2, toughness: 2 } },
+            { proxy: { name: 'Known Beast', typeLine: 'Creature — Beast', manaCost: '{0}', power: 2, toughness: 2 } },
           ],
         },
         p2: {},

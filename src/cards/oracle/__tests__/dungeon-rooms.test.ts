@@ -24,7 +24,7 @@ const madMage = dungeon('Dungeon of the Mad Mage');
 /** An engine-level stand-in that ventures (as in dungeon.test.ts): free, so a test can venture often. */
 const venturer: CardDef = {
   name: 'Venture Test',
-  manaCost: '',
+  manaCost: '{0}',
   typeLine: 'Sorcery',
   oracle: 'Venture into the dungeon.',
   spell: { targets: [], steps: [{ do: 'venture', player: { ref: 'you' } }] },
@@ -293,7 +293,12 @@ describe('Dungeon of the Mad Mage: the rooms that needed templates', () => {
   const room = (name: string) => madMage.def.triggered?.find((t) => t.on.event === 'room' && t.on.name === name);
   /** A sorcery with a room's effect (the room's exact words), to play it without the rooms before it. */
   const roomCard = (name: string) => ({
-    ...card(`${name} Test`, '', 'Sorcery', (room(name)?.text ?? '').replace(/^.+? — /, '').replace(/ \(→ .+\)$/, '')),
+    ...card(
+      `${name} Test`,
+      '{0}',
+      'Sorcery',
+      (room(name)?.text ?? '').replace(/^.+? — /, '').replace(/ \(→ .+\)$/, ''),
+    ),
   });
 
   it('Runestone Caverns: the two exiled cards stay playable on later turns while they stay exiled', () => {

@@ -21,14 +21,14 @@ const lostMine = dungeon('Lost Mine of Phandelver');
 // stay text until every dungeon is read, see the last tests): the instructions the compiler writes.
 const venturer: CardDef = {
   name: 'Venture Test',
-  manaCost: '',
+  manaCost: '{0}',
   typeLine: 'Sorcery',
   oracle: 'Venture into the dungeon.',
   spell: { targets: [], steps: [{ do: 'venture', player: { ref: 'you' } }] },
 };
 const initiator: CardDef = {
   name: 'Initiative Test',
-  manaCost: '',
+  manaCost: '{0}',
   typeLine: 'Sorcery',
   oracle: 'You take the initiative.',
   spell: { targets: [], steps: [{ do: 'takeInitiative', player: { ref: 'you' } }] },

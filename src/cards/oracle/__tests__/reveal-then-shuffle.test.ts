@@ -21,7 +21,7 @@ const throne = (undercity.def.triggered ?? []).find(
 /** A sorcery carrying the room ability's compiled instructions, to play them from a hand. */
 const throneSpell: CardDef = {
   name: 'Throne Test',
-  manaCost: '',
+  manaCost: '{0}',
   typeLine: 'Sorcery',
   oracle: throne?.text ?? '',
   spell: { targets: throne?.targets ?? [], steps: throne?.steps ?? [] },
