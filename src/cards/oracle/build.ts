@@ -44,6 +44,8 @@ export interface CardFacts {
   manaValue: number;
   /** The card has no mana cost (CR 202.1b; or it is not known: a face read without one). */
   noManaCost?: true;
+  /** The card's mana cost as written (`{1}{U}`), when it has one (CR 202.1). */
+  manaCost?: string;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
   /**
@@ -124,7 +126,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     spellWithX: isSpell && (/\{X\}/.test(manaCost) || discardX(oracle)),
     costHasX: /\{X\}/.test(manaCost) || (isSpell && discardX(oracle)),
     manaValue: manaValueOf(parseManaCost(manaCost)),
-    ...(manaCost === '' ? { noManaCost: true as const } : {}),
+    ...(manaCost === '' ? { noManaCost: true as const } : { manaCost }),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasMultikicker:
       (oracle.match(/^Multikicker /gm) ?? []).length === 1 &&

@@ -24,6 +24,7 @@ import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } fro
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
 import { keywordCost } from './abilities/keyword-costs';
+import { powerUp } from './abilities/power-up';
 import { exploitPayoff } from './abilities/exploit';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
@@ -136,6 +137,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   keywordCost,
   exploitPayoff,
   triggered,
+  powerUp,
   activated,
   statics,
   // "During your turn, …" / "As long as …, …" before any static ability the list above reads.

@@ -135,7 +135,11 @@ export function withAbilityCostChanges(
     : cost;
 }
 
-/** `cost` with `changes` applied: increases added, then generic mana reduced, never below {0} (CR 118.7). */
+/**
+ * `cost` with `changes` applied: increases added, then reductions, never below {0} (CR 118.7): a
+ * generic reduction reduces only the generic part; a coloured one (power-up's "reduce the cost by
+ * its mana cost") one symbol of that colour, or the generic part when there is none left.
+ */
 function applyCostChanges(
   ctx: Ctx,
   changes: readonly CostChange[],
@@ -154,7 +158,14 @@ function applyCostChanges(
     if (!n) continue;
     const mana = parseManaCost(c.mana);
     if (c.change === 'more') out = addCosts(out, timesCost(mana, n));
-    else reduce += mana.generic * n;
+    else {
+      reduce += mana.generic * n;
+      for (const c of timesCost(mana, n).colored) {
+        const at = out.colored.indexOf(c);
+        if (at < 0) reduce++;
+        else out = { ...out, colored: out.colored.filter((_, i) => i !== at) };
+      }
+    }
   }
   return reduce ? { ...out, generic: Math.max(0, out.generic - reduce) } : out;
 }

@@ -3,7 +3,7 @@
  * from the battlefield only its controller, from a hand or graveyard only the player whose
  * card it is (cycling, CR 702.29a); the cost must be payable (CR 118.3, costs.ts); and the
  * ability's own limits (602.5b–e): "activate only as a sorcery" (602.5d), "only during your
- * upkeep" and other steps, "only during your turn", "no more than twice each turn" (counted per
+ * upkeep" and other steps, "only during your turn", "no more than twice each turn" and "only once" (counted per
  * object, so a permanent that changes zones starts again, CR 400.7), "only if ..."; and a
  * loyalty ability's own timing, one loyalty ability of a permanent each turn (606.3).
  */
@@ -12,7 +12,7 @@ import { READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { levelOf } from '../derived/class-level';
 import { restrictionsOf } from '../derived/restrictions';
-import { defOf, type Ctx } from '../state/context';
+import { defOf, liveObject, type Ctx } from '../state/context';
 import { defFlags } from '../derived/def-flags';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
@@ -33,6 +33,8 @@ export function activationsThisTurn(ctx: Ctx, obj: GameObject, index: number): n
 /** Records one activation of ability `index` (spec `spec`) of `obj` this turn; a loyalty ability also for CR 606.3. */
 export function noteActivation(ctx: Ctx, obj: GameObject, index: number, spec?: ActivatedSpec): void {
   noteActivationOf(ctx, obj.id, index);
+  const live = spec?.limits?.once && liveObject(ctx, obj.id);
+  if (live) (live.activatedOnce ??= []).push(index);
   if (spec?.cost.loyalty !== undefined) noteLoyaltyActivation(ctx, obj.id);
 }
 
@@ -90,6 +92,8 @@ function limitRefusal(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, index: num
       rule: RULE.activateRestriction,
     };
   }
+  if (limits.once && obj.activatedOnce?.includes(index))
+    return { reason: 'it can be activated only once', rule: RULE.activateRestriction };
   if (limits.classLevel !== undefined && levelOf(obj) !== limits.classLevel)
     return {
       reason: `it can be activated only while this Class is level ${limits.classLevel}, and it is level ${levelOf(obj)}`,

@@ -212,6 +212,8 @@ export interface GameObject {
    * leaves the battlefield (a new object is not saddled, 400.7).
    */
   saddled?: true;
+  /** Its abilities with "Activate only once" that were activated (indexes, CR 602.5b); a new object (400.7) has none. */
+  activatedOnce?: number[];
   /** Teaching permission from a scenario: may be cast from its current zone. */
   castable: boolean;
   /**

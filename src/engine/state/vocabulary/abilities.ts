@@ -269,6 +269,11 @@ export interface ActivationLimits {
   yourTurnOnly?: boolean;
   /** "Activate only once each turn" / "no more than twice each turn". */
   perTurn?: number;
+  /**
+   * "Activate only once" (power-up's "Activate each power-up ability only once"; CR 602.5b): once
+   * in the object's existence; a new object after a zone change may again (400.7).
+   */
+  once?: true;
   /** "Activate only if ..." */
   condition?: Condition;
   /** A Class's level bar (CR 716.2a): "activate only if this Class is level N" (the level before the one it gains). */
@@ -430,7 +435,10 @@ export type AdditionalCost =
  */
 export interface CostChange {
   change: 'less' | 'more';
-  /** The mana of one application, as written (`{1}`; a reduction is generic mana only). */
+  /**
+   * The mana of one application, as written (`{1}`). A reduction's coloured symbols (power-up's
+   * mana cost) reduce symbols of their colour, else the generic part (CR 118.7).
+   */
   mana: string;
   /** "for each …": applied this many times. */
   each?: Amount;

@@ -55,6 +55,8 @@ export type MiscVp =
    * instruction putting counters on several objects, the verb said once (CR 122.1), in text order.
    */
   | { k: 'addCountersList'; parts: Extract<MiscVp, { k: 'addCounters' }>[] }
+  /** "put a +1/+1 counter and an indestructible counter on ~": counters of several kinds on one object. */
+  | { k: 'addCounterKinds'; kinds: { n: AmountNode; counter: string }[]; on: NP }
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "remove those counters", "remove them all": the counters the condition before counted (CR 122.1). */
   | { k: 'removeCounted' }
@@ -104,6 +106,9 @@ const countersOn = map(
   seq(amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
   ([n, counter, , , on]) => ({ k: 'addCounters', n, counter, on }) as Extract<MiscVp, { k: 'addCounters' }>,
 );
+
+/** "a +1/+1 counter", "two -1/-1 counters": one kind of a "put … and … on" list. */
+const countersOfKind = map(seq(amount, counterKind, w('counter', 'counters')), ([n, counter]) => ({ n, counter }));
 
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
@@ -424,6 +429,10 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
       ),
       map(seq(w('put'), list(countersOn, 'and', 2)), ([, parts]) => ({ k: 'addCountersList', parts }) as MiscVp),
       map(
+        seq(w('put'), list(countersOfKind, 'and', 2), w('on'), onWhat),
+        ([, kinds, , on]) => ({ k: 'addCounterKinds', kinds, on }) as MiscVp,
+      ),
+      map(
         seq(w('put'), amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
         ([, n, counter, , , on]) =>
           ({
@@ -514,6 +523,21 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     const one = on.ref === 'source' || (on.ref === 'target' && c.b.targets[on.slot]?.max === 1);
     if (v.numberOf && !one && JSON.stringify(v.n).includes('"pronoun"')) return false;
     c.b.steps.push({ do: 'addCounters', what: on, counter: v.counter, count: n });
+    return true;
+  },
+  // Each kind is put on the one object named once (one target, not one per kind); in the engine
+  // counters of one kind are one event (CR 122.6), so a step per kind puts them as the one instruction.
+  addCounterKinds: (v, c) => {
+    const [first, ...rest] = v.kinds;
+    if (!first || !LOWER_MISC.addCounters({ k: 'addCounters', n: first.n, counter: first.counter, on: v.on }, c))
+      return false;
+    const step = c.b.steps[c.b.steps.length - 1];
+    if (step?.do !== 'addCounters') return false;
+    for (const r of rest) {
+      const n = lowerAmount(c.b, r.n);
+      if (n === null) return false;
+      c.b.steps.push({ do: 'addCounters', what: step.what, counter: r.counter, count: n });
+    }
     return true;
   },
   addCountersList: (v, c) => {
