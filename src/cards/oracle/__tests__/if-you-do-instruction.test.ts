@@ -211,20 +211,22 @@ describe('You may do one of two instructions; If you do (CR 608.2d, 608.2c)', ()
       { cards: CARDS },
     );
 
-  it('Vision of Love: not sacrificing, discarding a card draws two', () => {
+  it('Vision of Love: discarding a card draws two', () => {
     const g = board(['Vision of Love', 'Lightning Bolt']);
     g.act({ cast: 'Vision of Love' });
-    run(g, [false, true]); // Sacrifice an artifact? no. Discard a card? yes.
+    run(g, [true]); // (No artifact, so no sacrifice is offered.) Discard a card? yes.
     expect(g.error).toBeNull();
     expect(g.names('p1', 'graveyard')).toEqual(expect.arrayContaining(['Lightning Bolt', 'Vision of Love']));
     expect(g.names('p1', 'hand')).toEqual(['Island', 'Island']);
   });
 
-  it('Vision of Love: choosing to sacrifice with no artifact does nothing, and no card is drawn', () => {
+  it('Vision of Love with no artifact: sacrificing one is not offered (CR 608.2d); the discard is the only question', () => {
     const g = board(['Vision of Love', 'Lightning Bolt']);
     g.act({ cast: 'Vision of Love' });
-    run(g, [true]); // Sacrifice an artifact? yes (there is none)
-    expect(g.state.pendingDecision).toBeFalsy();
+    for (let i = 0; i < 5 && !g.state.pendingDecision && g.state.stack.length; i++) g.act({ pass: true });
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'may' });
+    expect((g.state.pendingDecision as { prompt?: string }).prompt).toMatch(/Discard a card\?/);
+    run(g, [false]);
     expect(g.error).toBeNull();
     expect(g.names('p1', 'hand')).toEqual(['Lightning Bolt']);
     expect(g.state.players.p1.library).toHaveLength(3);

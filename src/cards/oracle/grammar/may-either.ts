@@ -47,6 +47,12 @@ export function lowerMayEither(
     for (const st of steps) if (st.do === 'sacrificeChosen' && st.count) st.exactly = true;
     const done = stepsDone(b, steps);
     if (!done || steps.some((st) => st.when)) return false;
+    // An option that can't be done is not offered (CR 608.2d): "sacrifice an artifact" with none.
+    const only = steps.length === 1 ? steps[0] : undefined;
+    if (only?.do === 'sacrificeChosen' && !only.player) {
+      const ask = b.steps[from - 1];
+      if (ask?.do === 'may') ask.onlyIf = { matching: { ...only.filter, controller: 'you' } };
+    }
     guard(b, from, { var: as });
     dones.push(done === true ? { var: as } : { all: [{ var: as }, done] });
     asked.push(as);
