@@ -9,7 +9,7 @@
 import type { Amount, CostChange } from '../../../engine';
 import { newBuild, type CardFacts } from '../build';
 import { lowerAmount } from '../grammar/amounts';
-import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
+import { abilityCostChange, selfCostChange, spellsCostChange, type CostChangeNode } from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 import { bindIt, bindItWas, parseCondition, thatNouns } from '../phrases/conditions';
@@ -92,8 +92,10 @@ export const costChanges: AbilityCompiler = (text, card) => {
   const others = card.isSpell ? null : spellsCost(text, card);
   if (others) return others;
   if (!/^(?:~|(?:If|During) [^,]+, ~) costs \{/.test(text)) return null;
-  const out = readCostChange(selfCostChange, text, card);
-  return out ? { costChanges: [out] } : null;
+  const node = parseCostChange(selfCostChange, text);
+  if (!node) return null;
+  const out = [node, ...(node.also ?? [])].map((n) => lowerCostChange(n, card, true));
+  return out.every((c) => c !== null) ? { costChanges: out as CostChange[] } : null;
 };
 
 /**
@@ -112,6 +114,13 @@ function readCostChange(
   card: CardFacts,
   bindToSpell = true,
 ): CostChange | null {
+  const node = parseCostChange(rule, text);
+  // "… and {1} less …" of an ability's cost is not read.
+  return node && !node.also ? lowerCostChange(node, card, bindToSpell) : null;
+}
+
+/** `text` read by `rule`, or null. */
+function parseCostChange(rule: typeof selfCostChange, text: string): CostChangeNode | null {
   let r;
   try {
     r = parseAll(rule, tokenize(text));
@@ -119,8 +128,11 @@ function readCostChange(
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;
   }
-  if (!r.ok) return null;
-  const node = r.v;
+  return r.ok ? r.v : null;
+}
+
+/** One cost change as read, lowered; `bindToSpell`: "it" in its condition is the spell. */
+function lowerCostChange(node: CostChangeNode, card: CardFacts, bindToSpell: boolean): CostChange | null {
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
     // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.

@@ -19,6 +19,8 @@ export interface CostChangeNode {
   mana: string;
   each?: AmountNode;
   condition?: Condition;
+  /** Further changes of the same cost, each applied on its own ("… and {1} less to cast if …"). */
+  also?: CostChangeNode[];
 }
 
 /** `{1}`, `{G}`: one symbol of generic or coloured (or colourless) mana. */
@@ -222,29 +224,38 @@ const NOT_YOUR_TURN: Condition = { yourTurn: false };
 
 const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
+/** "{1} less to cast", and what it counts or the condition it needs: "for each …", "if …", "during your turn". */
+const selfChange: P<CostChangeNode> = map(
+  seq(
+    change,
+    lit('to cast'),
+    opt(
+      alt(
+        map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+        as(lit("if you've cast another spell this turn"), { condition: castAnother }),
+        as(lit('during your turn'), { condition: YOUR_TURN }),
+        map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
+      ),
+    ),
+  ),
+  ([ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+);
+
+/**
+ * A second change of the same spell's cost, applied on its own (CR 601.2f): "… and {1} less to
+ * cast if you control an enchantment", "… . It also costs {1} less to cast if you control an
+ * enchantment" ("it": the spell).
+ */
+const alsoChange: P<CostChangeNode> = map(seq(alt(w('and'), lit('. it also costs')), selfChange), ([, ch]) => ch);
+
 /**
  * "~ costs {1} less to cast for each artifact you control.", "… if …", "… as long as …", and the
  * condition first: "If an opponent has no cards in hand, ~ costs {6} less to cast."
  */
 export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
   alt(
-    map(
-      seq(
-        self,
-        w('costs'),
-        change,
-        lit('to cast'),
-        opt(
-          alt(
-            map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
-            as(lit("if you've cast another spell this turn"), { condition: castAnother }),
-            as(lit('during your turn'), { condition: YOUR_TURN }),
-            map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
-          ),
-        ),
-        opt(lit('.')),
-      ),
-      ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    map(seq(self, w('costs'), selfChange, many(alsoChange), opt(lit('.'))), ([, , first, also]) =>
+      also.length ? { ...first, also } : first,
     ),
     // "This spell costs {X} less to cast, where X is the total power of creatures you control":
     // {1} less that many times.
