@@ -60,6 +60,8 @@ export interface SpellsCostNode {
   yourTurn?: true;
   /** "… that target ~" (`'source'`), "… that target a Merfolk you control": what one of their targets is. */
   targeting?: ObjectFilter | 'source';
+  /** "The first creature spell you cast each turn" (1), "The second spell …" (2): which one of its kind. */
+  nth?: 1 | 2;
 }
 
 /**
@@ -303,5 +305,31 @@ export const abilityCostChange: P<CostChangeNode> = rule('ability cost change', 
       opt(lit('.')),
     ),
     ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+  ),
+);
+
+/**
+ * "The first creature spell you cast each turn costs {2} less to cast.", "The second spell you
+ * cast each turn costs {1} less to cast.": the spell of that kind (named by card types only,
+ * CR 205.2a) its caster casts when they have cast none (one) of that kind this turn before it.
+ */
+export const nthSpellCostChange: P<SpellsCostNode> = rule('nth spell cost change', () =>
+  map(
+    seq(
+      w('the'),
+      alt(as(w('first'), 1 as const), as(w('second'), 2 as const)),
+      objectPhrase,
+      lit('you cast each turn'),
+      w('costs'),
+      spellsChange,
+      opt(lit('.')),
+    ),
+    ([, nth, ph, , , ch]) => {
+      const { zone, ...spells } = ph.filter;
+      if (ph.plural || ph.other || zone !== 'stack' || ch.each) return null;
+      // Card types only: the turn's record of the spells cast keeps their card types.
+      if (Object.keys(spells).some((k) => k !== 'types' && k !== 'notTypes')) return null;
+      return { spells, casters: 'you' as const, ...ch, nth };
+    },
   ),
 );
