@@ -150,8 +150,11 @@ const castZone: P<Condition> = map(
   },
 );
 
-/** The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or greater". */
-const AFTER_CAST_KEYS = new Set(['power', 'toughness', 'manaValue']);
+/**
+ * The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or
+ * greater", "of the chosen type" (the creature type the permanent chose as it entered, CR 614.12).
+ */
+const AFTER_CAST_KEYS = new Set(['power', 'toughness', 'manaValue', 'chosenType']);
 
 /**
  * The spell's characteristics named after "you cast" (CR 202.3, 208.1): "Creature spells you cast
