@@ -288,26 +288,43 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
 );
 
 /**
- * "This ability costs {1} less to activate for each …" / "… if …" / "… during your turn" (an
+ * "This ability costs {1} less to activate for each …" / "… if …" / "… during your turn", "{X}
+ * less to activate, where X is …" (an
  * activated ability's own cost change, CR 602.2b, 601.2f). "During your turn" is the condition
  * "it's your turn".
  */
 export const abilityCostChange: P<CostChangeNode> = rule('ability cost change', () =>
-  map(
-    seq(
-      lit('this ability costs'),
-      change,
-      lit('to activate'),
-      opt(
-        alt(
-          map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
-          map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
-          as(lit('during your turn'), { condition: { yourTurn: true } as Condition }),
+  alt(
+    map(
+      seq(
+        lit('this ability costs'),
+        change,
+        lit('to activate'),
+        opt(
+          alt(
+            map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+            map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
+            as(lit('during your turn'), { condition: { yourTurn: true } as Condition }),
+          ),
         ),
+        opt(lit('.')),
       ),
-      opt(lit('.')),
+      ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
     ),
-    ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    // "This ability costs {X} less to activate, where X is the greatest power among Wurms you
+    // control": {1} less that many times.
+    map(
+      seq(
+        lit('this ability costs'),
+        manaX,
+        w('less'),
+        lit('to activate'),
+        lit(', where X is'),
+        amountNode,
+        opt(lit('.')),
+      ),
+      ([, , , , , each]): CostChangeNode => ({ change: 'less', mana: '{1}', each }),
+    ),
   ),
 );
 
