@@ -24,7 +24,7 @@ const bellRinger = card(
 const CARDS = compiled(conduit, bellRinger);
 const totalCostNotes = (g: { events: { type: string; rule?: string; text?: string }[] }) =>
   g.events.filter((e) => e.type === 'Note' && e.rule === '601.2f').map((e) => e.text);
-const resolve = [{ pass: true }];
+const resolve = [{ pass: true as const }];
 
 describe('"The first/second … spell you cast each turn costs {N} less" (CR 601.2f)', () => {
   const withConduit = (lands: string[]) => ({
