@@ -128,9 +128,12 @@ export const AMOUNT_KINDS: AmountKinds = {
   // A negative power counts as it is (CR 208.1); the greatest among none is 0.
   totalPower: (a, e) => powers(e, a.totalPower, a.toughness).reduce((n, p) => n + p, 0),
   greatestPower: (a, e) => powers(e, a.greatestPower, a.toughness).reduce((n, p) => Math.max(n, p), 0),
-  // CR 202.3: each object's mana value now; the greatest among none is 0.
+  // CR 202.3: each object's mana value now; the greatest (or total) among none is 0.
   greatestManaValue: (a, e) =>
-    e.matching(a.greatestManaValue).reduce((n, o) => Math.max(n, e.read.chars(e.ctx, o, 'types').manaValue), 0),
+    e.matching(a.greatestManaValue).reduce((n, o) => {
+      const mv = e.read.chars(e.ctx, o, 'types').manaValue;
+      return a.total ? n + mv : Math.max(n, mv);
+    }, 0),
   distinctPowers: (a, e) => new Set(powers(e, a.distinctPowers)).size,
   // CR 509.1h: the creatures blocking it now; none once combat is over.
   blockersOf: (a, e) => {

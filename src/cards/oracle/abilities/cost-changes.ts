@@ -6,10 +6,16 @@
  * (grammar/cost-changes.ts). "It" in a spell's condition is the spell ("if it targets a tapped
  * creature"); a count that names a pronoun is not read.
  */
-import type { Amount, CostChange } from '../../../engine';
+import type { Amount, Condition, CostChange, ObjectFilter } from '../../../engine';
 import { newBuild, type CardFacts } from '../build';
 import { lowerAmount } from '../grammar/amounts';
-import { abilityCostChange, selfCostChange, spellsCostChange } from '../grammar/cost-changes';
+import {
+  abilityCostChange,
+  nthSpellCostChange,
+  selfCostChange,
+  spellsCostChange,
+  type CostChangeNode,
+} from '../grammar/cost-changes';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
 import { bindIt, bindItWas, parseCondition, thatNouns } from '../phrases/conditions';
@@ -44,20 +50,22 @@ export function undaunted(text: string): Part | null {
  * there are three or more Lesson cards in your graveyard": the ability's condition (611.3a).
  */
 function spellsCost(text: string, card: CardFacts): Part | null {
-  if (!/ cost \{[^}]+\}/.test(text) || /^~/.test(text)) return null;
+  if (!/ costs? \{[^}]+\}/.test(text) || /^~/.test(text)) return null;
   const asLong = /^(.+ to cast) as long as ([^,]+?)\.?$/.exec(text);
   const body = asLong ? `${asLong[1] as string}.` : text;
   const condition = asLong ? parseCondition(asLong[2] as string) : undefined;
   if (condition === null) return null;
   let r;
   try {
-    r = parseAll(spellsCostChange, tokenize(body));
+    const tokens = tokenize(body);
+    r = parseAll(/^The (?:first|second) /.test(body) ? nthSpellCostChange : spellsCostChange, tokens);
   } catch (e) {
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;
   }
   if (!r.ok) return null;
-  const { spells, casters, change, mana, from, targeting, yourTurn } = r.v;
+  const { spells, casters, change, mana, targeting, yourTurn, nth } = r.v;
+  const from = nth ? nthSpell(spells, nth) : r.v.from;
   // "during your turn" and "as long as …" together are not read.
   if (yourTurn && condition) return null;
   let each: Amount | undefined;
@@ -86,14 +94,29 @@ function spellsCost(text: string, card: CardFacts): Part | null {
   };
 }
 
+/**
+ * "The first creature spell you cast each turn" (CR 601.2f): as its total cost is determined the
+ * spell is not yet cast (601.2i), so it is the first (second) of its kind when its caster has cast
+ * none (one) of that kind this turn, counted from the turn's record whenever the permanent arrived.
+ */
+function nthSpell(spells: ObjectFilter, nth: 1 | 2): Condition {
+  const kind = {
+    ...(spells.types ? { types: spells.types } : {}),
+    ...(spells.notTypes ? { notTypes: spells.notTypes } : {}),
+  };
+  return { compare: [{ spellsCastThisTurn: { ref: 'you' }, ...kind }, '=', nth - 1] };
+}
+
 export const costChanges: AbilityCompiler = (text, card) => {
   const aff = affinity(text);
   if (aff) return aff;
   const others = card.isSpell ? null : spellsCost(text, card);
   if (others) return others;
   if (!/^(?:~|(?:If|During) [^,]+, ~) costs \{/.test(text)) return null;
-  const out = readCostChange(selfCostChange, text, card);
-  return out ? { costChanges: [out] } : null;
+  const node = parseCostChange(selfCostChange, text);
+  if (!node) return null;
+  const out = [node, ...(node.also ?? [])].map((n) => lowerCostChange(n, card, true));
+  return out.every((c) => c !== null) ? { costChanges: out as CostChange[] } : null;
 };
 
 /**
@@ -112,6 +135,13 @@ function readCostChange(
   card: CardFacts,
   bindToSpell = true,
 ): CostChange | null {
+  const node = parseCostChange(rule, text);
+  // "… and {1} less …" of an ability's cost is not read.
+  return node && !node.also ? lowerCostChange(node, card, bindToSpell) : null;
+}
+
+/** `text` read by `rule`, or null. */
+function parseCostChange(rule: typeof selfCostChange, text: string): CostChangeNode | null {
   let r;
   try {
     r = parseAll(rule, tokenize(text));
@@ -119,8 +149,11 @@ function readCostChange(
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;
   }
-  if (!r.ok) return null;
-  const node = r.v;
+  return r.ok ? r.v : null;
+}
+
+/** One cost change as read, lowered; `bindToSpell`: "it" in its condition is the spell. */
+function lowerCostChange(node: CostChangeNode, card: CardFacts, bindToSpell: boolean): CostChange | null {
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
     // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.

@@ -37,8 +37,11 @@ export type AmountNode =
    * "the greatest toughness among other creatures you control" (CR 208.1): `toughness` for toughness.
    */
   | { k: 'powerOf'; how: 'total' | 'greatest'; filter: ObjectFilter; toughness?: true }
-  /** "the greatest mana value among permanents you control / cards in your graveyard" (CR 202.3). */
-  | { k: 'greatestManaValue'; filter: ObjectFilter }
+  /**
+   * "the greatest mana value among permanents you control / cards in your graveyard" (CR 202.3);
+   * `total`: "the total mana value of noncreature artifacts you control" (their sum).
+   */
+  | { k: 'greatestManaValue'; filter: ObjectFilter; total?: true }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2). */
@@ -299,14 +302,19 @@ const powerAmong: P<AmountNode> = map(
 );
 
 /**
- * "the greatest mana value among artifacts you control", "… among cards in your graveyard" (CR
- * 202.3): the objects "you" control, or the cards in your graveyard.
+ * "the greatest mana value among artifacts you control", "… among cards in your graveyard",
+ * "the total mana value of Dragons you control" (their sum) (CR 202.3): the objects "you"
+ * control, or the cards in your graveyard.
  */
-const manaValueAmong: P<AmountNode> = map(seq(lit('the greatest mana value among'), objectPhrase), ([, ph]) => {
-  const f = ph.filter;
-  const mine = !f.zone ? f.controller === 'you' : f.zone === 'graveyard' && f.owner === 'you' && !f.controller;
-  return ph.plural && !ph.other && mine ? ({ k: 'greatestManaValue', filter: f } as AmountNode) : null;
-});
+const manaValueAmong: P<AmountNode> = map(
+  seq(alt(as(lit('the greatest mana value among'), false), as(lit('the total mana value of'), true)), objectPhrase),
+  ([total, ph]) => {
+    const f = ph.filter;
+    const mine = !f.zone ? f.controller === 'you' : f.zone === 'graveyard' && f.owner === 'you' && !f.controller;
+    if (!ph.plural || ph.other || !mine) return null;
+    return { k: 'greatestManaValue', filter: f, ...(total ? { total: true as const } : {}) } as AmountNode;
+  },
+);
 
 /** What "mana spent to cast …" names: the object itself ("this spell", "~"), "it", or a cast trigger's "that spell". */
 const castObject: P<NP> = alt(
@@ -612,7 +620,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
         : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
     case 'greatestManaValue':
       if (!countableNow(a.filter)) return null;
-      return { greatestManaValue: a.filter };
+      return { greatestManaValue: a.filter, ...(a.total ? { total: true as const } : {}) };
     case 'blockers': {
       const of = a.of.k === 'self' ? ({ ref: 'source' } as const) : lowerNP(b, a.of, 'object');
       if (!of) return null;

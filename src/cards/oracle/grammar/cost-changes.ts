@@ -19,6 +19,8 @@ export interface CostChangeNode {
   mana: string;
   each?: AmountNode;
   condition?: Condition;
+  /** Further changes of the same cost, each applied on its own ("… and {1} less to cast if …"). */
+  also?: CostChangeNode[];
 }
 
 /** `{1}`, `{G}`: one symbol of generic or coloured (or colourless) mana. */
@@ -58,6 +60,8 @@ export interface SpellsCostNode {
   yourTurn?: true;
   /** "… that target ~" (`'source'`), "… that target a Merfolk you control": what one of their targets is. */
   targeting?: ObjectFilter | 'source';
+  /** "The first creature spell you cast each turn" (1), "The second spell …" (2): which one of its kind. */
+  nth?: 1 | 2;
 }
 
 /**
@@ -146,8 +150,11 @@ const castZone: P<Condition> = map(
   },
 );
 
-/** The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or greater". */
-const AFTER_CAST_KEYS = new Set(['power', 'toughness', 'manaValue']);
+/**
+ * The keys a qualifier after "you cast" may set: "with mana value 6 or greater", "with power 4 or
+ * greater", "of the chosen type" (the creature type the permanent chose as it entered, CR 614.12).
+ */
+const AFTER_CAST_KEYS = new Set(['power', 'toughness', 'manaValue', 'chosenType']);
 
 /**
  * The spell's characteristics named after "you cast" (CR 202.3, 208.1): "Creature spells you cast
@@ -222,29 +229,38 @@ const NOT_YOUR_TURN: Condition = { yourTurn: false };
 
 const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
+/** "{1} less to cast", and what it counts or the condition it needs: "for each …", "if …", "during your turn". */
+const selfChange: P<CostChangeNode> = map(
+  seq(
+    change,
+    lit('to cast'),
+    opt(
+      alt(
+        map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+        as(lit("if you've cast another spell this turn"), { condition: castAnother }),
+        as(lit('during your turn'), { condition: YOUR_TURN }),
+        map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
+      ),
+    ),
+  ),
+  ([ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+);
+
+/**
+ * A second change of the same spell's cost, applied on its own (CR 601.2f): "… and {1} less to
+ * cast if you control an enchantment", "… . It also costs {1} less to cast if you control an
+ * enchantment" ("it": the spell).
+ */
+const alsoChange: P<CostChangeNode> = map(seq(alt(w('and'), lit('. it also costs')), selfChange), ([, ch]) => ch);
+
 /**
  * "~ costs {1} less to cast for each artifact you control.", "… if …", "… as long as …", and the
  * condition first: "If an opponent has no cards in hand, ~ costs {6} less to cast."
  */
 export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
   alt(
-    map(
-      seq(
-        self,
-        w('costs'),
-        change,
-        lit('to cast'),
-        opt(
-          alt(
-            map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
-            as(lit("if you've cast another spell this turn"), { condition: castAnother }),
-            as(lit('during your turn'), { condition: YOUR_TURN }),
-            map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
-          ),
-        ),
-        opt(lit('.')),
-      ),
-      ([, , ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    map(seq(self, w('costs'), selfChange, many(alsoChange), opt(lit('.'))), ([, , first, also]) =>
+      also.length ? { ...first, also } : first,
     ),
     // "This spell costs {X} less to cast, where X is the total power of creatures you control":
     // {1} less that many times.
@@ -272,25 +288,68 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
 );
 
 /**
- * "This ability costs {1} less to activate for each …" / "… if …" / "… during your turn" (an
+ * "This ability costs {1} less to activate for each …" / "… if …" / "… during your turn", "{X}
+ * less to activate, where X is …" (an
  * activated ability's own cost change, CR 602.2b, 601.2f). "During your turn" is the condition
  * "it's your turn".
  */
 export const abilityCostChange: P<CostChangeNode> = rule('ability cost change', () =>
+  alt(
+    map(
+      seq(
+        lit('this ability costs'),
+        change,
+        lit('to activate'),
+        opt(
+          alt(
+            map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
+            map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
+            as(lit('during your turn'), { condition: { yourTurn: true } as Condition }),
+          ),
+        ),
+        opt(lit('.')),
+      ),
+      ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    ),
+    // "This ability costs {X} less to activate, where X is the greatest power among Wurms you
+    // control": {1} less that many times.
+    map(
+      seq(
+        lit('this ability costs'),
+        manaX,
+        w('less'),
+        lit('to activate'),
+        lit(', where X is'),
+        amountNode,
+        opt(lit('.')),
+      ),
+      ([, , , , , each]): CostChangeNode => ({ change: 'less', mana: '{1}', each }),
+    ),
+  ),
+);
+
+/**
+ * "The first creature spell you cast each turn costs {2} less to cast.", "The second spell you
+ * cast each turn costs {1} less to cast.": the spell of that kind (named by card types only,
+ * CR 205.2a) its caster casts when they have cast none (one) of that kind this turn before it.
+ */
+export const nthSpellCostChange: P<SpellsCostNode> = rule('nth spell cost change', () =>
   map(
     seq(
-      lit('this ability costs'),
-      change,
-      lit('to activate'),
-      opt(
-        alt(
-          map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
-          map(seq(w('if'), condition), ([, c]) => ({ condition: c })),
-          as(lit('during your turn'), { condition: { yourTurn: true } as Condition }),
-        ),
-      ),
+      w('the'),
+      alt(as(w('first'), 1 as const), as(w('second'), 2 as const)),
+      objectPhrase,
+      lit('you cast each turn'),
+      w('costs'),
+      spellsChange,
       opt(lit('.')),
     ),
-    ([, ch, , what]) => ({ ...ch, ...(what ?? {}) }),
+    ([, nth, ph, , , ch]) => {
+      const { zone, ...spells } = ph.filter;
+      if (ph.plural || ph.other || zone !== 'stack' || ch.each) return null;
+      // Card types only: the turn's record of the spells cast keeps their card types.
+      if (Object.keys(spells).some((k) => k !== 'types' && k !== 'notTypes')) return null;
+      return { spells, casters: 'you' as const, ...ch, nth };
+    },
   ),
 );

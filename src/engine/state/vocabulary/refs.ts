@@ -163,9 +163,10 @@ export type Amount =
   | { greatestPower: ObjectFilter; toughness?: true }
   /**
    * The greatest mana value among the objects matching now, relative to "you"; 0 if none (CR
-   * 202.3): "the greatest mana value among permanents you control".
+   * 202.3): "the greatest mana value among permanents you control". `total`: their total
+   * instead ("the total mana value of Dragons you control"; 0 if none).
    */
-  | { greatestManaValue: ObjectFilter }
+  | { greatestManaValue: ObjectFilter; total?: true }
   /**
    * How many different powers there are among the objects matching now, relative to "you" (CR
    * 208.1): coven's "three or more creatures with different powers" is 3 or more of them.
