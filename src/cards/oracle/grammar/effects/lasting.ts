@@ -56,12 +56,13 @@ const keywordsAndQuote: P<{ k: Keyword[]; q: string }> = alt(
 const keywordChoice: P<Keyword[]> = map(seq(lit('your choice of'), list(keyword, 'or', 2)), ([, ks]) =>
   new Set(ks.map((k) => JSON.stringify(k))).size === ks.length ? ks : null,
 );
-type Gift = { gains?: Keyword[]; quotes?: string[]; choice?: Keyword[] };
+type Gift = { gains?: Keyword[]; quotes?: string[]; choice?: Keyword[]; allCreatureTypes?: true };
 const gift = alt(
   map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as Gift),
   map(keywordList, (k) => ({ gains: k }) as Gift),
   map(quoted, (q) => ({ quotes: [q] }) as Gift),
   map(keywordChoice, (k) => ({ choice: k }) as Gift),
+  as(lit('all creature types'), { allCreatureTypes: true } as Gift),
 );
 type Signed = number | 'X' | '-X';
 
@@ -76,6 +77,8 @@ export type LastingVp = (
       per?: AmountNode;
       /** "gains your choice of deathtouch or lifelink": one of these, chosen as it resolves (CR 608.2d). */
       choice?: Keyword[];
+      /** "get +2/+0 and gain all creature types": every creature type added too (CR 205.3m, layer 4). */
+      allCreatureTypes?: true;
       each?: boolean;
       until?: Duration;
     }
@@ -417,6 +420,16 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
       ),
+      // "gains all creature types until end of turn" (CR 205.3m).
+      map(
+        seq(w('gain', 'gains'), lit('all creature types'), opt(untilEot)),
+        ([, , until]) =>
+          ({
+            k: 'pump',
+            allCreatureTypes: true,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
       // "gains your choice of flying, deathtouch, or lifelink until end of turn" (CR 608.2d).
       map(
         seq(w('gain', 'gains'), keywordChoice, opt(untilEot)),
@@ -756,8 +769,11 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
     // "That token gains haste." with no duration (CR 611.2a): for as long as it is the same object.
-    if (!until && !v.pt && !v.each && !v.choice && objectsOnly(c.b, what)) return gainsForGood(v, c, what);
+    if (!until && !v.pt && !v.each && !v.choice && !v.allCreatureTypes && objectsOnly(c.b, what))
+      return gainsForGood(v, c, what);
     if (!until || !objectsOnly(c.b, what)) return false;
+    // Creature types only for creatures named as such (CR 205.3d).
+    if (v.allCreatureTypes && !namedCreature(c, what)) return false;
     // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
     if (v.each && (what.ref !== 'target' || (c.b.targets[what.slot]?.max ?? 0) < 2)) return false;
     const grants: GrantedAbility[] = [];
@@ -794,6 +810,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
         until,
       });
     for (const { k, when } of keywordChosen) c.b.steps.push({ do: 'pump', what, gains: [k], until, when });
+    if (v.allCreatureTypes) c.b.steps.push({ do: 'becomes', what, addTypes: { subtypes: [...CREATURE_TYPES] }, until });
     return true;
   },
   loseKeywords: (v, c) => {
