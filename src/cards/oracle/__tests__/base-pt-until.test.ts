@@ -105,15 +105,33 @@ describe('base power and toughness until end of turn (CR 613.4b, 611.2a)', () =>
     expect(chars(g, 'bears').keywords).toContain('trample');
   });
 
-  it('near miss: "gains all creature types" between two other verbs stays text (Wings of Velis Vel)', () => {
+  it('Wings of Velis Vel: base 4/4, every creature type, and flying — three verbs under one duration (CR 205.3m)', () => {
     const wings = card(
       'Wings of Velis Vel',
       '{1}{U}',
       'Kindred Instant — Shapeshifter',
       'Changeling (This card is every creature type.)\nUntil end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.',
     );
-    expect(unenforced(wings)).toEqual([
-      'Until end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.',
-    ]);
+    expect(unenforced(wings)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Wings of Velis Vel'],
+            battlefield: ['Island', 'Island', { id: 'bears', card: 'Grizzly Bears', counters: { '+1/+1': 1 } }],
+          },
+        },
+      },
+      [{ cast: 'Wings of Velis Vel', targets: ['bears'] }, { pass: true }],
+      { cards: compiled(wings) },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 'bears')).toEqual([5, 5]);
+    expect(chars(g, 'bears').subtypes).toEqual(expect.arrayContaining(['Bear', 'Elf', 'Sliver']));
+    expect(chars(g, 'bears').keywords).toContain('flying');
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'bears')).toEqual([3, 3]);
+    expect(chars(g, 'bears').subtypes).toEqual(['Bear']);
   });
 });

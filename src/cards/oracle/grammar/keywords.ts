@@ -34,12 +34,22 @@ const landwalk: P<Keyword[]> = alt(
   ),
 );
 
+/** "toxic 1" (CR 702.164): one instance of toxic with that value. */
+const toxic: P<Keyword[]> = map(
+  seq(
+    w('toxic'),
+    tok('a number', (t) => (t.kind === 'num' ? Number(t.v) : null)),
+  ),
+  ([, n]) => (n >= 1 ? [{ toxic: n }] : null),
+);
+
 /** One keyword phrase (may give several keywords: "protection from white and from blue"). */
 export const keywords1: P<Keyword[]> = rule('keyword', () =>
   alt(
     map(simple, (k) => [k]),
     protection,
     landwalk,
+    toxic,
   ),
 );
 

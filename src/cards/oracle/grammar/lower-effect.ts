@@ -383,10 +383,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const from = b.steps.length;
       if (!lowerClauses(b, s.clauses, s.until)) return false;
       // A restriction ("Until your next turn, target creature can't attack or block") lasts as long.
+      // A choice asked as it resolves ("gains your choice of flying or haste", CR 608.2d) only
+      // decides which of those lasting steps apply.
       return b.steps
         .slice(from)
         .every(
           (st) =>
+            st.do === 'may' ||
             st.do === 'pump' ||
             st.do === 'becomes' ||
             st.do === 'becomeCopy' ||

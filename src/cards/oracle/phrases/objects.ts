@@ -101,6 +101,24 @@ const SUFFIXES: { re: RegExp; apply: (f: ObjectFilter, m: RegExpExecArray) => bo
     },
   },
   {
+    // "creatures with flying or reach", "… with flying and/or reach": either keyword (an
+    // alternative of `anyOf`, each with the keyword alone). A phrase whose halves aren't both
+    // keywords is read as one keyword's name, as below.
+    re: / with (\w[\w ]*?) (?:or|and\/or) (\w[\w ]*)$/,
+    apply: (f, m) => {
+      const a = parseKeywordNamed(m[1] as string);
+      const b = parseKeywordNamed(m[2] as string);
+      if (a && b && !f.anyOf) {
+        f.anyOf = [{ withKeyword: a }, { withKeyword: b }];
+        return true;
+      }
+      const k = parseKeywordNamed(`${m[1]} ${m[0].includes(' and/or ') ? 'and/or' : 'or'} ${m[2]}`);
+      if (!k) return false;
+      f.withKeyword = k;
+      return true;
+    },
+  },
+  {
     re: / with (\w[\w ]*)$/,
     apply: (f, m) => {
       const k = parseKeywordNamed(m[1] as string);
@@ -233,6 +251,17 @@ function head(f: ObjectFilter, text: string): { ok: boolean; plural: boolean } {
 }
 
 /**
+ * Whether an alternative of "… and/or …" names objects by characteristics only, a keyword
+ * ("Walls and/or creatures with flying") counting as one (CR 109.3): matchesFilter reads both
+ * in each alternative of `anyOf`, but not an `anyOf` nested in one.
+ */
+function characteristicsOrKeyword(f: ObjectFilter): boolean {
+  return onlyCharacteristics(
+    Object.fromEntries(Object.entries(f).filter(([k]) => k !== 'withKeyword' && k !== 'withoutKeyword')),
+  );
+}
+
+/**
  * Parses a noun phrase naming objects (without its determiner: no "target", "each", "all",
  * "a"). Returns null when any word is not understood.
  */
@@ -266,7 +295,7 @@ function parseObjectsHere(phrase: string): ObjectPhrase | null {
   const either = /^(.+) and\/or (.+)$/.exec(phrase.trim());
   if (either) {
     const alts = [either[1], either[2]].map((x) => parseObjectsHere(x as string));
-    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && onlyCharacteristics(a.filter)))
+    if (!alts.every((a): a is ObjectPhrase => !!a && a.plural && !a.other && characteristicsOrKeyword(a.filter)))
       return null;
     return { filter: { anyOf: alts.map((a) => a.filter) }, plural: true, other: false };
   }

@@ -10,7 +10,9 @@
  */
 import {
   CREATURE_TYPES,
+  keywordWords,
   type Amount,
+  type Condition,
   type Duration,
   type GrantedAbility,
   type Keyword,
@@ -20,7 +22,7 @@ import {
 } from '../../../../engine';
 import { freshVar, type Build, type CardFacts } from '../../build';
 import { forEachNode, lowerAmount, type AmountNode } from '../amounts';
-import { keywordList, keywords1 } from '../keywords';
+import { keyword, keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
@@ -47,10 +49,20 @@ const keywordsAndQuote: P<{ k: Keyword[]; q: string }> = alt(
   map(seq(keywordList, w('and'), quoted), ([k, , q]) => ({ k, q })),
   map(seq(many1(map(seq(keywords1, w(',')), ([k]) => k)), w('and'), quoted), ([ks, , q]) => ({ k: ks.flat(), q })),
 );
+/**
+ * "your choice of flying, vigilance, or lifelink" (CR 608.2d: the controller chooses one as the
+ * effect begins): two or more different keywords, each one keyword.
+ */
+const keywordChoice: P<Keyword[]> = map(seq(lit('your choice of'), list(keyword, 'or', 2)), ([, ks]) =>
+  new Set(ks.map((k) => JSON.stringify(k))).size === ks.length ? ks : null,
+);
+type Gift = { gains?: Keyword[]; quotes?: string[]; choice?: Keyword[]; allCreatureTypes?: true };
 const gift = alt(
-  map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
-  map(keywordList, (k) => ({ gains: k }) as { gains?: Keyword[]; quotes?: string[] }),
-  map(quoted, (q) => ({ quotes: [q] }) as { gains?: Keyword[]; quotes?: string[] }),
+  map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as Gift),
+  map(keywordList, (k) => ({ gains: k }) as Gift),
+  map(quoted, (q) => ({ quotes: [q] }) as Gift),
+  map(keywordChoice, (k) => ({ choice: k }) as Gift),
+  as(lit('all creature types'), { allCreatureTypes: true } as Gift),
 );
 type Signed = number | 'X' | '-X';
 
@@ -63,6 +75,10 @@ export type LastingVp = (
       quotes?: string[];
       /** "gets +1/+1 for each creature you control and gains trample": `pt` times the number counted (CR 608.2h). */
       per?: AmountNode;
+      /** "gains your choice of deathtouch or lifelink": one of these, chosen as it resolves (CR 608.2d). */
+      choice?: Keyword[];
+      /** "get +2/+0 and gain all creature types": every creature type added too (CR 205.3m, layer 4). */
+      allCreatureTypes?: true;
       each?: boolean;
       until?: Duration;
     }
@@ -404,6 +420,26 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
       ),
+      // "gains all creature types until end of turn" (CR 205.3m).
+      map(
+        seq(w('gain', 'gains'), lit('all creature types'), opt(untilEot)),
+        ([, , until]) =>
+          ({
+            k: 'pump',
+            allCreatureTypes: true,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      // "gains your choice of flying, deathtouch, or lifelink until end of turn" (CR 608.2d).
+      map(
+        seq(w('gain', 'gains'), keywordChoice, opt(untilEot)),
+        ([, k, until]) =>
+          ({
+            k: 'pump',
+            choice: k,
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
       // "gains protection from the color of your choice until end of turn" (CR 608.2d): chosen as
       // it resolves, then gained (the lowering adds the choice).
       map(
@@ -697,13 +733,47 @@ function namedLand(c: VerbCtx, what: Ref): boolean {
   return !!f && !f.zone && f.types?.length === 1 && f.types[0] === 'land';
 }
 
+/**
+ * "your choice of flying, vigilance, or lifelink" (CR 608.2d): the controller is asked of each
+ * keyword but the last in turn whether it is the one ("may" steps, as "tap or untap"); the last
+ * is the one when every other was declined. Each keyword with the condition under which it is
+ * gained; exactly one condition holds.
+ */
+function chooseKeyword(c: VerbCtx, options: Keyword[]): { k: Keyword; when: Condition }[] {
+  const names = options.map((k) => keywordWords(k));
+  const all = names.length === 2 ? names.join(' or ') : `${names.slice(0, -1).join(', ')}, or ${names.at(-1)}`;
+  const declined: Condition[] = [];
+  const out: { k: Keyword; when: Condition }[] = [];
+  options.forEach((k, i) => {
+    const before = declined.length ? (declined.length === 1 ? declined[0] : { all: [...declined] }) : undefined;
+    if (i === options.length - 1) {
+      // Two or more options: at least one was asked before the last.
+      out.push({ k, when: before as Condition });
+      return;
+    }
+    const as = freshVar(c.b, 'may');
+    c.b.steps.push({
+      do: 'may',
+      prompt: `Your choice of ${all}: ${names[i]}?`,
+      as,
+      ...(before ? { when: before } : {}),
+    });
+    out.push({ k, when: before ? { all: [...declined, { var: as }] } : { var: as } });
+    declined.push({ not: { var: as } });
+  });
+  return out;
+}
+
 export const LOWER_LASTING: LowerTable<LastingVp> = {
   pump: (v, c) => {
     const what = actedOn(c.b, c.actor);
     const until = v.until ?? c.until;
     // "That token gains haste." with no duration (CR 611.2a): for as long as it is the same object.
-    if (!until && !v.pt && !v.each && objectsOnly(c.b, what)) return gainsForGood(v, c, what);
+    if (!until && !v.pt && !v.each && !v.choice && !v.allCreatureTypes && objectsOnly(c.b, what))
+      return gainsForGood(v, c, what);
     if (!until || !objectsOnly(c.b, what)) return false;
+    // Creature types only for creatures named as such (CR 205.3d).
+    if (v.allCreatureTypes && !namedCreature(c, what)) return false;
     // "Up to two target creatures each get +2/+2": "each" follows only a target phrase for more than one.
     if (v.each && (what.ref !== 'target' || (c.b.targets[what.slot]?.max ?? 0) < 2)) return false;
     const grants: GrantedAbility[] = [];
@@ -729,14 +799,18 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     const power = v.pt ? scaled(amountOf(c.b, v.pt[0])) : undefined;
     const toughness = v.pt ? scaled(amountOf(c.b, v.pt[1])) : undefined;
     if (power === null || toughness === null) return false;
-    c.b.steps.push({
-      do: 'pump',
-      what,
-      ...(power !== undefined && toughness !== undefined ? { power, toughness } : {}),
-      ...(gains ? { gains } : {}),
-      ...(grants.length ? { grants } : {}),
-      until,
-    });
+    const keywordChosen = v.choice ? chooseKeyword(c, v.choice) : [];
+    if (power !== undefined || gains?.length || grants.length)
+      c.b.steps.push({
+        do: 'pump',
+        what,
+        ...(power !== undefined && toughness !== undefined ? { power, toughness } : {}),
+        ...(gains ? { gains } : {}),
+        ...(grants.length ? { grants } : {}),
+        until,
+      });
+    for (const { k, when } of keywordChosen) c.b.steps.push({ do: 'pump', what, gains: [k], until, when });
+    if (v.allCreatureTypes) c.b.steps.push({ do: 'becomes', what, addTypes: { subtypes: [...CREATURE_TYPES] }, until });
     return true;
   },
   loseKeywords: (v, c) => {
