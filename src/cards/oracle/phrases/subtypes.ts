@@ -22,6 +22,8 @@ export const LAND_TYPES = [
   'Mine',
   'Power-Plant',
   'Tower',
+  'Town',
+  'Planet',
 ];
 /** The five basic land types (CR 205.3i, 305.6). */
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
