@@ -5,9 +5,8 @@
  * ../triggers/turn-history.ts, recorded in every game). Loads with the cards that ask.
  */
 import type { Ctx } from '../state/context';
-import { spellsCastThisTurn } from '../state/turn-record';
+import { CARD_TYPES, spellsCastThisTurn } from '../state/turn-record';
 import type { PlayerId } from '../state/types';
-import { CARD_TYPES } from '../triggers/turn-history';
 
 /** A kind of spell by card types: any of `types` (when given) and none of `notTypes`. */
 export interface CastKind {

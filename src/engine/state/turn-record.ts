@@ -181,3 +181,16 @@ export function noteDiscarded(ctx: Ctx, id: ObjectId): void {
 export function discardedThisTurn(ctx: Ctx, id: ObjectId): boolean {
   return !!ctx.s.turnFlags[`discarded:${id}`];
 }
+
+/** The card types (CR 205.2a), one bit each in `castTypes`. */
+export const CARD_TYPES = [
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+];

@@ -15,22 +15,9 @@
 import { peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { hasType } from '../derived/characteristics';
-import { spellsCastThisTurn } from '../state/turn-record';
+import { CARD_TYPES, spellsCastThisTurn } from '../state/turn-record';
 import { totalAmount } from '../state/mana-amounts';
 import { isPlayerId, type EntityId, type PlayerId } from '../state/types';
-
-/** The card types (CR 205.2a), one bit each in `castTypes`. */
-export const CARD_TYPES = [
-  'artifact',
-  'battle',
-  'creature',
-  'enchantment',
-  'instant',
-  'kindred',
-  'land',
-  'planeswalker',
-  'sorcery',
-];
 
 function bump(ctx: Ctx, key: string): void {
   const n = ctx.s.turnFlags[key];
