@@ -448,6 +448,7 @@ export const ALT_COST_KINDS = [
   'flashback',
   'web-slinging',
   'madness',
+  'miracle',
   'surge',
   'evoke',
   'dash',
@@ -521,6 +522,11 @@ export type AltCost =
    * owner cast it from exile for this cost (the only time the cost can be used).
    */
   | { kind: 'madness'; mana: string }
+  /**
+   * Miracle (CR 702.94a): drawn as the first card its owner drew this turn, it is revealed and its
+   * miracle trigger lets its owner cast it from their hand for this cost (the only time it can be used).
+   */
+  | { kind: 'miracle'; mana: string }
   /** Surge (CR 702.117a): usable only if its caster has cast another spell this turn. */
   | { kind: 'surge'; mana: string }
   /**
