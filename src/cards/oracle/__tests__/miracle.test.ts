@@ -3,7 +3,7 @@
 // rather than its mana cost, during the resolution (608.2g: a sorcery on another player's turn
 // too). A later card drawn that turn doesn't trigger. Real cards played.
 import { describe, expect, it } from 'vitest';
-import { RULE } from '../../../engine';
+import { castOptions, RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
@@ -83,8 +83,9 @@ describe('miracle (CR 702.94a)', () => {
     expect(g.error).toBeNull();
     expect(g.names('p1', 'hand').sort()).toEqual(['Island', 'Thunderous Wrath']);
     expect(g.state.players.p2.life).toBe(20);
-    // The miracle cost is usable only by its trigger: not from the hand afterwards.
-    expect(() => g.act({ cast: 'Thunderous Wrath', targets: ['p2'], alt: 'miracle' })).toThrow();
+    // The miracle cost is usable only by its trigger: from the hand afterwards, only the mana cost.
+    const { options } = castOptions(g.engine.registry, g.state, 'p1', g.get('Thunderous Wrath').id);
+    expect(options.map((o) => o.mode.cost)).toEqual(['mana']);
   });
 
   it('cast for {R}: 5 damage from the one Mountain', () => {
