@@ -542,7 +542,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const quality = equipQuality(text, card);
   if (quality) return quality;
   const m =
-    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
+    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
       text.replace(/\.$/, ''),
     );
   if (!m) {
@@ -587,6 +587,13 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return /\{X\}/.test(cost)
         ? refuse('a miracle cost with {X} is not enforced yet')
         : { altCosts: [{ kind: 'miracle', mana: cost }] };
+    case 'Disturb':
+      // CR 702.146a: cast transformed from the graveyard for this cost; put on the back face once
+      // the card is read (../disturb.ts). An {X} in it would be chosen as it is cast, which the
+      // alternative-cost path doesn't ask.
+      return /\{X\}/.test(cost)
+        ? refuse('a disturb cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'disturb', mana: cost }] };
     case 'Surge':
       // CR 702.117a: an alternative cost, usable once its caster has cast another spell this turn.
       // An {X} in it would be chosen as it is cast, which the alternative-cost path doesn't ask.
