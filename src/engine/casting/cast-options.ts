@@ -209,8 +209,10 @@ export function castModes(
   if (!name) return castModesOfFace(ctx, player, obj, how);
   const front = castModesOfFace(ctx, player, obj, how);
   const other = castModesOfFace(ctx, player, backFaceView(obj), how);
+  // A transforming card is cast transformed only by its disturb ability (CR 702.146a, 712.11c).
+  const back = card.doubleFaced === 'transforming' ? other.modes.filter((m) => m.cost === 'disturb') : other.modes;
   return {
-    modes: [...front.modes, ...other.modes.map((m) => ({ ...m, half: name }))],
+    modes: [...front.modes, ...back.map((m) => ({ ...m, half: name }))],
     refusals: [...front.refusals, ...other.refusals.map((r) => ({ ...r, reason: `${name}: ${r.reason}` }))],
   };
 }

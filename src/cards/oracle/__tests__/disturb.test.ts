@@ -4,6 +4,7 @@
 // exile it instead" keeps it out of the graveyard afterwards. Real cards played.
 import { describe, expect, it } from 'vitest';
 import { castOptions, characteristics, readContext } from '../../../engine';
+import { castModes } from '../../../engine/casting/cast-options';
 import { game, type Game } from '../../../testing/harness';
 import type { CardData } from '../../data/card-data';
 import { normalizeCard } from '../../data/faces';
@@ -123,6 +124,15 @@ describe('disturb (CR 702.146a)', () => {
     expect(g.error).toBeNull();
     expect(g.get('b').backFaceUp).toBeUndefined();
     expect(pt(g, 'b')).toEqual([0, 4]);
+  });
+
+  it('cast without paying its mana cost (an effect’s free cast), it is cast as the front face only', () => {
+    const g = game({ turn: main, players: { p1: { hand: [{ id: 'b', card: 'Beloved Beggar' }] } } }, [], {
+      cards: CARDS,
+    });
+    const ctx = readContext(g.state, g.engine.registry);
+    const { modes } = castModes(ctx, 'p1', g.get('b'), { free: true, duringResolution: true });
+    expect(modes).toEqual([{ half: null, cost: 'free' }]);
   });
 
   it('countered, the transformed spell is exiled by its back face’s ability', () => {
