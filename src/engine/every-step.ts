@@ -66,6 +66,8 @@ import './triggers/initiative';
 import './sba/dungeons';
 // Suspend's upkeep and casting triggers (CR 702.62a), on the rules' trigger hook.
 import './triggers/suspend';
+// Miracle's trigger as the first card drawn in a turn (CR 702.94a).
+import './triggers/miracle';
 // Ascend (CR 702.131b): the city's blessing, given as soon as a player controls ten permanents.
 import './triggers/ascend';
 // Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.

@@ -62,13 +62,15 @@ export function predefinedTokensIn(data: unknown): TokenSpec[] {
 
 /**
  * The instructions the engine writes itself for an ability some cards have, not in their own
- * words: a madness card's trigger and a rebound spell's delayed trigger cast it (`castFree`,
- * CR 702.35a, 702.88a). Found by a madness cost (`kind: 'madness'`) or the rebound keyword
+ * words: a madness or miracle card's trigger and a rebound spell's delayed trigger cast it (`castFree`,
+ * CR 702.35a, 702.94a, 702.88a). Found by a madness or miracle cost (`kind`) or the rebound keyword
  * anywhere in `defs` (an ability that grants one included).
  */
 export function engineStepKindsFor(defs: unknown): Set<string> {
   return collect(defs, (k, x) =>
-    (k === 'kind' && x === 'madness') || x === 'rebound' || (Array.isArray(x) && x.includes('rebound'))
+    (k === 'kind' && (x === 'madness' || x === 'miracle')) ||
+    x === 'rebound' ||
+    (Array.isArray(x) && x.includes('rebound'))
       ? 'castFree'
       : undefined,
   );

@@ -33,6 +33,7 @@ import { alternativeCost, settleAlternativeCosts } from './abilities/alternative
 import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
 import { settleAwaken } from './awaken';
+import { settleDisturb } from './disturb';
 import { statics } from './abilities/statics';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
@@ -352,7 +353,10 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
       try {
-        return compileCardNow(data);
+        const compiled = compileCardNow(data);
+        // Disturb's cost belongs to the face it casts, a transforming card's back (disturb.ts).
+        if (settleDisturb(compiled.def, compiled.abilities)) compiled.status = statusOf(compiled.abilities);
+        return compiled;
       } catch (e) {
         if (e instanceof WorkLimit) return unread(data, e);
         throw e;

@@ -66,6 +66,8 @@ export interface CastContext {
   manaValueBelow?: number;
   /** Cast by its madness trigger (CR 702.35a): from exile, for its madness cost. */
   madness?: boolean;
+  /** Cast by its miracle trigger (CR 702.94a): from its owner's hand, for its miracle cost. */
+  miracle?: boolean;
   /** "If that spell would be put into a graveyard, exile it instead" (CR 614.1a): the spell remembers it. */
   exileInstead?: boolean;
   /** Cast by its suspend ability (CR 702.62a): a creature spell gains haste (triggers/suspend.ts). */
@@ -158,16 +160,19 @@ function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId,
       : a.kind === 'madness'
         ? // CR 702.35a: only as its madness trigger resolves, from exile, by its owner.
           !!how.madness && obj.zone === 'exile' && obj.owner === player && isCard(obj)
-        : castsFromGraveyard(a)
-          ? graveyardCastAllowed(obj, player)
-          : a.kind === 'warp'
-            ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
-              obj.zone === 'hand' && obj.zonePlayer === player
-            : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
-              // from a hand, or by a scenario's or an effect's permission.
-              (obj.zone === 'hand' && obj.zonePlayer === player) ||
-              obj.castable ||
-              playPermitted(ctx, obj, player, false),
+        : a.kind === 'miracle'
+          ? // CR 702.94a: only as its miracle trigger resolves, from its owner's hand.
+            !!how.miracle && obj.zone === 'hand' && obj.zonePlayer === player && obj.owner === player
+          : castsFromGraveyard(a)
+            ? graveyardCastAllowed(obj, player)
+            : a.kind === 'warp'
+              ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
+                obj.zone === 'hand' && obj.zonePlayer === player
+              : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
+                // from a hand, or by a scenario's or an effect's permission.
+                (obj.zone === 'hand' && obj.zonePlayer === player) ||
+                obj.castable ||
+                playPermitted(ctx, obj, player, false),
   );
 }
 
@@ -204,8 +209,10 @@ export function castModes(
   if (!name) return castModesOfFace(ctx, player, obj, how);
   const front = castModesOfFace(ctx, player, obj, how);
   const other = castModesOfFace(ctx, player, backFaceView(obj), how);
+  // A transforming card is cast transformed only by its disturb ability (CR 702.146a, 712.11c).
+  const back = card.doubleFaced === 'transforming' ? other.modes.filter((m) => m.cost === 'disturb') : other.modes;
   return {
-    modes: [...front.modes, ...other.modes.map((m) => ({ ...m, half: name }))],
+    modes: [...front.modes, ...back.map((m) => ({ ...m, half: name }))],
     refusals: [...front.refusals, ...other.refusals.map((r) => ({ ...r, reason: `${name}: ${r.reason}` }))],
   };
 }

@@ -148,7 +148,7 @@ export function castTask(
     fromZone,
     fromPlayer,
     half: given.half,
-    cost: how.free ? 'free' : how.madness ? 'madness' : given.cost,
+    cost: how.free ? 'free' : how.madness ? 'madness' : how.miracle ? 'miracle' : given.cost,
     kicked: given.kicker,
     x: given.x,
     modes: given.modes ? [...given.modes] : undefined,

@@ -1,6 +1,7 @@
 /**
  * Which alternative costs cast a card from its owner's graveyard by its own keyword: flashback
- * (CR 702.34a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a), or by its own
+ * (CR 702.34a), mayhem (702.187b), retrace (702.81a), jump-start (702.133a) and disturb (702.146a,
+ * on the back face, cast transformed), or by its own
  * permission ("You may cast this card from your graveyard", kind `graveyard`), and which of them
  * discard a card as they are cast. Their refusals and the discard itself load with the cards that
  * have them (./graveyard-casts.ts, through ./cost-keywords.ts); flashback needs neither.
@@ -16,7 +17,8 @@ export function castsFromGraveyard(a: AltCost): boolean {
     a.kind === 'mayhem' ||
     a.kind === 'retrace' ||
     a.kind === 'jump-start' ||
-    a.kind === 'graveyard'
+    a.kind === 'graveyard' ||
+    a.kind === 'disturb'
   );
 }
 

@@ -93,11 +93,14 @@ export const PROTOTYPED = 'prototyped';
 
 /**
  * The name under which a card's other face is chosen as it is cast — a modal card's back face by
- * its name (CR 712.11b), a prototype card by {@link PROTOTYPED} (718.3a) — or undefined when no
- * other face is cast.
+ * its name (CR 712.11b), a prototype card by {@link PROTOTYPED} (718.3a), a transforming card
+ * with disturb by its back face's name (cast transformed, 702.146a, 712.11c) — or undefined when
+ * no other face is cast.
  */
 export function castFaceName(card: CardDef): string | undefined {
   if (!card.back) return undefined;
+  if (card.doubleFaced === 'transforming')
+    return card.back.altCosts?.some((a) => a.kind === 'disturb') ? card.back.name : undefined;
   return card.doubleFaced === 'modal' ? card.back.name : card.doubleFaced === 'prototype' ? PROTOTYPED : undefined;
 }
 

@@ -250,6 +250,8 @@ export const rebound = '702.88a';
 export const buyback = '702.27a';
 /** Madness: discarded into exile; its trigger lets its owner cast it for its madness cost, or it goes to the graveyard. */
 export const madness = '702.35a';
+/** Miracle: revealed as the first card its owner drew this turn, its trigger lets them cast it for its miracle cost. */
+export const miracle = '702.94a';
 /** Surge: an alternative cost usable only if its caster has cast another spell this turn. */
 export const surge = '702.117a';
 /** Awaken N: an alternative cost; the spell also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste. */

@@ -541,9 +541,10 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   if (echo) return echo;
   const quality = equipQuality(text, card);
   if (quality) return quality;
-  const m = /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
-    text.replace(/\.$/, ''),
-  );
+  const m =
+    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
+      text.replace(/\.$/, ''),
+    );
   if (!m) {
     // "Afterlife 2": a keyword with a number that stands for a triggered ability.
     const trigger = card.isSpell
@@ -579,6 +580,20 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return /\{X\}/.test(cost)
         ? refuse('a madness cost with {X} is not enforced yet')
         : { altCosts: [{ kind: 'madness', mana: cost }] };
+    case 'Miracle':
+      // CR 702.94a: revealed as the first card its owner drew this turn, then cast from the hand
+      // for this cost by its trigger (engine triggers/miracle.ts). An {X} in it would be chosen as
+      // it is cast, which the alternative-cost path doesn't ask.
+      return /\{X\}/.test(cost)
+        ? refuse('a miracle cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'miracle', mana: cost }] };
+    case 'Disturb':
+      // CR 702.146a: cast transformed from the graveyard for this cost; put on the back face once
+      // the card is read (../disturb.ts). An {X} in it would be chosen as it is cast, which the
+      // alternative-cost path doesn't ask.
+      return /\{X\}/.test(cost)
+        ? refuse('a disturb cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'disturb', mana: cost }] };
     case 'Surge':
       // CR 702.117a: an alternative cost, usable once its caster has cast another spell this turn.
       // An {X} in it would be chosen as it is cast, which the alternative-cost path doesn't ask.

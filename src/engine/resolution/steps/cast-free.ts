@@ -21,12 +21,14 @@ function runCastFree(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'castF
   const card = id && id !== 'p1' && id !== 'p2' ? liveObject(ctx, id) : undefined;
   const how: CastContext = step.madness
     ? { free: false, duringResolution: true, madness: true }
-    : {
-        free: true,
-        duringResolution: true,
-        ...(step.exileInstead ? { exileInstead: true } : {}),
-        ...(step.suspended ? { suspended: true } : {}),
-      };
+    : step.miracle
+      ? { free: false, duringResolution: true, miracle: true }
+      : {
+          free: true,
+          duringResolution: true,
+          ...(step.exileInstead ? { exileInstead: true } : {}),
+          ...(step.suspended ? { suspended: true } : {}),
+        };
   if (step.as) r.vars[step.as] = false;
   if (!card) {
     nothing(ctx, r, `${name}: the card has left the zone it was in, so it can't be cast (CR 400.7).`, RULE.newObject);

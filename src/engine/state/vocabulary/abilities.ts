@@ -456,6 +456,8 @@ export const ALT_COST_KINDS = [
   'flashback',
   'web-slinging',
   'madness',
+  'miracle',
+  'disturb',
   'surge',
   'evoke',
   'dash',
@@ -529,6 +531,18 @@ export type AltCost =
    * owner cast it from exile for this cost (the only time the cost can be used).
    */
   | { kind: 'madness'; mana: string }
+  /**
+   * Miracle (CR 702.94a): drawn as the first card its owner drew this turn, it is revealed and its
+   * miracle trigger lets its owner cast it from their hand for this cost (the only time it can be used).
+   */
+  | { kind: 'miracle'; mana: string }
+  /**
+   * Disturb (CR 702.146a): "You may cast this card transformed from your graveyard by paying
+   * [cost] rather than its mana cost." Written on the front face; the compiler puts it on the back
+   * face's definition, the face the spell is cast as (its back face up, 712.11c; 702.146b: it
+   * enters so). Timing still applies.
+   */
+  | { kind: 'disturb'; mana: string }
   /** Surge (CR 702.117a): usable only if its caster has cast another spell this turn. */
   | { kind: 'surge'; mana: string }
   /**

@@ -732,7 +732,8 @@ export type StepSpec =
     /**
      * "You may cast that card without paying its mana cost" (CR 608.2g, 118.9): the card, if it is
      * still where it was named (400.7), is cast during the resolution; `prompt` asks first, `as`
-     * keeps whether it was cast. `madness`: cast for its madness cost instead (702.35a).
+     * keeps whether it was cast. `madness`: cast for its madness cost instead (702.35a); `miracle`,
+     * for its miracle cost (702.94a).
      * `exileInstead`: "If that spell would be put into a graveyard, exile it instead" (614.1a).
      * `transformed`: cast as its back face, a transforming card "cast transformed" (a defeated
      * Siege, CR 310.11b; 712.11c): the spell has only the back face's characteristics (712.8e).
@@ -744,6 +745,7 @@ export type StepSpec =
         prompt: string;
         as?: string;
         madness?: true;
+        miracle?: true;
         exileInstead?: true;
         transformed?: true;
         suspended?: true;
