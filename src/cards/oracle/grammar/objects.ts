@@ -198,18 +198,35 @@ const head: P<Mod> = rule('object head', () =>
       ph.plural = c.toLowerCase() === 'cards';
       return true;
     }),
-    // "a Rebel permanent card", "Ally permanent cards": a card with that subtype and a permanent type.
-    map(seq(list(nounGroup, 'or'), w('permanent'), w('card', 'cards')), ([groups, , c]): Mod => (f, ph) => {
-      const subs = groups.map((g) =>
-        g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun) ? (g.nouns[0] as { subtype: string }).subtype : null,
-      );
-      if (subs.some((x) => x === null)) return false;
-      f.cardOnly = true;
+    // "a permanent spell" (CR 110.1: an artifact, battle, creature, enchantment or planeswalker
+    // spell becomes a permanent as it resolves): a spell with a permanent type.
+    map(seq(w('permanent'), w('spell', 'spells')), ([, c]): Mod => (f, ph) => {
+      f.zone = 'stack';
       f.types = PERMANENT_TYPES;
-      f.subtypes = subs as string[];
-      ph.plural = c.toLowerCase() === 'cards';
+      ph.plural = c.toLowerCase() === 'spells';
       return true;
     }),
+    // "a Rebel permanent card", "Ally permanent cards": a card with that subtype and a permanent
+    // type; "a Faerie or Wizard permanent spell" likewise on the stack.
+    map(
+      seq(list(nounGroup, 'or'), w('permanent'), w('card', 'cards', 'spell', 'spells')),
+      ([groups, , c]): Mod =>
+        (f, ph) => {
+          const subs = groups.map((g) =>
+            g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun)
+              ? (g.nouns[0] as { subtype: string }).subtype
+              : null,
+          );
+          if (subs.some((x) => x === null)) return false;
+          const lo = c.toLowerCase();
+          if (lo.startsWith('card')) f.cardOnly = true;
+          else f.zone = 'stack';
+          f.types = PERMANENT_TYPES;
+          f.subtypes = subs as string[];
+          ph.plural = lo.endsWith('s');
+          return true;
+        },
+    ),
     // "Elf or Soldier creature", "Angel, Demon, or Dragon creature card": subtypes joined by "or"
     // before one card type, which all of them share (CR 205.3): that type, with any of the subtypes.
     map(seq(list(subtype, 'or', 2), cardType, opt(tail)), ([subs, type, t]): Mod => (f, ph) => {
