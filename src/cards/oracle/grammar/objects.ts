@@ -342,6 +342,13 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // is attached to it (CR 303.4), an Equipment is (301.5).
     as(lit('that are enchanted'), set('enchanted', true)),
     as(lit('that are equipped'), set('equipped', true)),
+    // "a creature you control that's enchanted or equipped", "creatures … that are enchanted or
+    // equipped": an Aura or an Equipment is attached to it (CR 303.4, 301.5) — either.
+    as(seq(alt(lit("that's"), lit('that are')), lit('enchanted or equipped')), ((f: ObjectFilter) => {
+      if (f.anyOf) return false;
+      f.anyOf = [{ enchanted: true }, { equipped: true }];
+      return true;
+    }) as Mod),
     as(lit('on the battlefield'), () => true),
     // "each creature that entered this turn", "target creature that entered the battlefield this
     // turn" (CR 400.7: the permanent as the object it is now).
@@ -353,6 +360,17 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),
     as(lit('of the chosen color'), set('chosenColor', true)),
+    // "with power or toughness 1 or less" (CR 208.1): either of the two is in the range.
+    map(
+      seq(lit('with power or toughness'), count, w('or'), w('less', 'greater', 'more')),
+      ([, n, , dir]): Mod =>
+        (f) => {
+          if (f.anyOf || f.power || f.toughness) return false;
+          const r = range(n, dir.toLowerCase());
+          f.anyOf = [{ power: r }, { toughness: r }];
+          return true;
+        },
+    ),
     map(
       seq(w('with'), alt(w('power', 'toughness'), lit('mana value')), count, w('or'), w('less', 'greater', 'more')),
       ([, stat, n, , dir]): Mod =>
@@ -427,6 +445,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
     map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
     map(seq(w('with'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
+    // "a spell that has convoke", "another spell that has flash": the same as "with" (CR 702.1).
+    map(seq(lit('that has'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
   ),
 );
 
