@@ -292,13 +292,20 @@ export function parseEvent(phrase: string): EventMatch | null {
   if (damage !== undefined) return damage;
   // "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c): one
   // trigger for each player dealt combat damage by them at once; "that player" is that player.
-  m = /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents)$/.exec(phrase);
+  // "… to one or more players", "… to one or more of your opponents": creatures you control deal
+  // combat damage only to the player they attack (CR 510.1a; two players, so the one opponent):
+  // the same one trigger.
+  m =
+    /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents|one or more players|one or more of your opponents)$/.exec(
+      phrase,
+    );
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.other || ph.filter.zone) return null;
+    if (m[3]?.startsWith('one or more') && (!m[2] || ph.filter.controller !== 'you')) return null;
     const what = { filter: ph.filter };
     const yours = ph.filter.controller === 'you';
-    const to = m[3] === 'a player' ? 'player' : 'opponent';
+    const to = m[3] === 'a player' || m[3] === 'one or more players' ? 'player' : 'opponent';
     return {
       on: { event: 'dealsDamage', what, to, oneOrMore: true, ...(m[2] ? { combat: true } : {}) },
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },

@@ -442,6 +442,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       seq(w('with'), alt(w('a'), lit('one or more')), w('counter', 'counters'), w('on'), w('it', 'them')),
       set('counters', {}),
     ),
+    // "creatures you control with counters on them" (Bulwark Ox), "a legendary creature with
+    // counters on it": each has one or more counters of any kind (CR 122.1).
+    as(seq(lit('with counters on'), w('it', 'them')), set('counters', {})),
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
     map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
     map(seq(w('with'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
