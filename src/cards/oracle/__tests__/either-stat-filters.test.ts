@@ -1,5 +1,5 @@
 // Object qualifiers that name either of two things: "with power or toughness 1 or less" (CR
-// 208.1: either value is in the range), "that's enchanted or equipped" (an Aura or an Equipment
+// 208.1: either value is in the range), "with flying or reach" (either keyword, 702.1), "that's enchanted or equipped" (an Aura or an Equipment
 // is attached to it, CR 303.4, 301.5), and "a spell that has convoke" (the same as "with", CR
 // 702.1). Near misses stay text.
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,21 @@ const stoke = card(
   'Instant',
   "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nStoke the Flames deals 4 damage to any target.",
 );
-const CARDS = compiled(arnyn, repel, reyav, bonesplitter, wall, saintTraft, stoke);
+const orchard = card(
+  'Orchard Spirit',
+  '{2}{G}',
+  'Creature — Spirit',
+  "This creature can't be blocked except by creatures with flying or reach.",
+  '2/2',
+);
+const scolding = card(
+  'Stern Scolding',
+  '{U}',
+  'Instant',
+  'Counter target creature spell with power or toughness 2 or less.',
+);
+const armodon = card('Trained Armodon', '{1}{G}{G}', 'Creature — Elephant', '', '3/3');
+const CARDS = compiled(armodon, arnyn, repel, reyav, bonesplitter, wall, saintTraft, stoke, orchard, scolding);
 
 /** Resolves the stack, ordering simultaneous triggers as offered (CR 603.3b). */
 function settle(g: Game): void {
@@ -186,5 +200,60 @@ describe('"a spell that has convoke" (CR 702.1, 702.51)', () => {
     expect(g.get('st').tapped).toBe(false);
     settle(g);
     expect(g.state.players.p2.life).toBe(13);
+  });
+});
+
+describe('"with flying or reach" (CR 702.1, 509.1b)', () => {
+  it('Orchard Spirit: Giant Spider (reach) may block it; Grizzly Bears may not', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'spirit', card: 'Orchard Spirit' }] },
+          p2: {
+            battlefield: [
+              { id: 'spider', card: 'Giant Spider' },
+              { id: 'bear', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['spirit'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: { bear: 'spirit' }, player: 'p2' })).toThrow(/can't be blocked except by/);
+    g.act({ block: { spider: 'spirit' }, player: 'p2' });
+    expect(g.state.combat?.blockers).toEqual({ [g.get('spider').id]: g.get('spirit').id });
+  });
+});
+
+describe('"a creature spell with power or toughness 2 or less" (CR 208.1)', () => {
+  it('Stern Scolding counters Llanowar Elves (1/1) but cannot target Trained Armodon (3/3)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'],
+            hand: ['Llanowar Elves', 'Trained Armodon'],
+          },
+          p2: { battlefield: ['Island', 'Island'], hand: ['Stern Scolding', 'Stern Scolding'] },
+        },
+      },
+      [{ cast: 'Trained Armodon' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    const armodon = g.state.stack[0] as string;
+    expect(() => g.act({ cast: 'Stern Scolding', targets: [armodon], player: 'p2' })).toThrow(/no legal target/);
+    settle(g);
+    expect(g.names('p1', 'battlefield')).toContain('Trained Armodon');
+    g.act({ cast: 'Llanowar Elves' });
+    const elves = g.state.stack[0] as string;
+    g.act({ cast: 'Stern Scolding', targets: [elves], player: 'p2' });
+    expect(g.error).toBeNull();
+    settle(g);
+    expect(g.names('p1', 'graveyard')).toEqual(['Llanowar Elves']);
   });
 });

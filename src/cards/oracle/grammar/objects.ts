@@ -360,6 +360,17 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),
     as(lit('of the chosen color'), set('chosenColor', true)),
+    // "with power and toughness each 2 or less" (CR 208.1): both are in the range.
+    map(
+      seq(lit('with power and toughness each'), count, w('or'), w('less', 'greater', 'more')),
+      ([, n, , dir]): Mod =>
+        (f) => {
+          if (f.power || f.toughness) return false;
+          f.power = range(n, dir.toLowerCase());
+          f.toughness = range(n, dir.toLowerCase());
+          return true;
+        },
+    ),
     // "with power or toughness 1 or less" (CR 208.1): either of the two is in the range.
     map(
       seq(lit('with power or toughness'), count, w('or'), w('less', 'greater', 'more')),
@@ -447,6 +458,13 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(seq(lit('with counters on'), w('it', 'them')), set('counters', {})),
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
     map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
+    // "creatures with flying or reach", "a creature with flying and/or haste" (CR 702.1): one of
+    // the two keywords, or both.
+    map(seq(w('with'), keywordNamed, alt(w('or'), w('and/or')), keywordNamed), ([, a, , b]): Mod => (f) => {
+      if (f.anyOf || f.withKeyword || JSON.stringify(a) === JSON.stringify(b)) return false;
+      f.anyOf = [{ withKeyword: a as Keyword }, { withKeyword: b as Keyword }];
+      return true;
+    }),
     map(seq(w('with'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
     // "a spell that has convoke", "another spell that has flash": the same as "with" (CR 702.1).
     map(seq(lit('that has'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
