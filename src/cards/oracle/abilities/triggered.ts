@@ -331,6 +331,13 @@ export function parseEvent(phrase: string): EventMatch | null {
   // "Whenever you cast a creature spell", "… an instant or sorcery spell", "… a spell with mana
   // value 4 or greater", "… a creature spell with power 5 or greater", "… from anywhere other
   // than your hand" (CR 601.2i): the rest names a spell (an object on the stack).
+  // "Whenever you cast another spell that has flash": a permanent's spell is never itself (it is
+  // on the battlefield, the spell on the stack, CR 400.7), so "another" adds nothing.
+  m = /^Whenever you cast another (.+)$/.exec(phrase);
+  if (m && !/ from /.test(m[1] as string)) {
+    const ph = parseObjects(m[1] as string);
+    if (ph && !ph.plural && !ph.other && ph.filter.zone === 'stack') return parseEvent(`Whenever you cast a ${m[1]}`);
+  }
   m = /^Whenever (you|a player|an opponent) casts? (or cop(?:y|ies) )?(?:a|an) (.+)$/.exec(phrase);
   if (m) {
     // Where it was cast from (a copy is cast from nowhere, CR 707.10): "from anywhere other than
