@@ -292,13 +292,20 @@ export function parseEvent(phrase: string): EventMatch | null {
   if (damage !== undefined) return damage;
   // "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c): one
   // trigger for each player dealt combat damage by them at once; "that player" is that player.
-  m = /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents)$/.exec(phrase);
+  // "… to one or more players", "… to one or more of your opponents": creatures you control deal
+  // combat damage only to the player they attack (CR 510.1a; two players, so the one opponent):
+  // the same one trigger.
+  m =
+    /^Whenever one or more (.+?) deal (combat )?damage to (a player|an opponent|one of your opponents|one or more players|one or more of your opponents)$/.exec(
+      phrase,
+    );
   if (m) {
     const ph = parseObjects(m[1] as string);
     if (!ph || !ph.plural || ph.other || ph.filter.zone) return null;
+    if (m[3]?.startsWith('one or more') && (!m[2] || ph.filter.controller !== 'you')) return null;
     const what = { filter: ph.filter };
     const yours = ph.filter.controller === 'you';
-    const to = m[3] === 'a player' ? 'player' : 'opponent';
+    const to = m[3] === 'a player' || m[3] === 'one or more players' ? 'player' : 'opponent';
     return {
       on: { event: 'dealsDamage', what, to, oneOrMore: true, ...(m[2] ? { combat: true } : {}) },
       trigger: { player: 'player', ...(to === 'opponent' || (m[2] && yours) ? { playerIsOpponent: true } : {}) },
@@ -324,6 +331,13 @@ export function parseEvent(phrase: string): EventMatch | null {
   // "Whenever you cast a creature spell", "… an instant or sorcery spell", "… a spell with mana
   // value 4 or greater", "… a creature spell with power 5 or greater", "… from anywhere other
   // than your hand" (CR 601.2i): the rest names a spell (an object on the stack).
+  // "Whenever you cast another spell that has flash": a permanent's spell is never itself (it is
+  // on the battlefield, the spell on the stack, CR 400.7), so "another" adds nothing.
+  m = /^Whenever you cast another (.+)$/.exec(phrase);
+  if (m && !/ from /.test(m[1] as string)) {
+    const ph = parseObjects(m[1] as string);
+    if (ph && !ph.plural && !ph.other && ph.filter.zone === 'stack') return parseEvent(`Whenever you cast a ${m[1]}`);
+  }
   m = /^Whenever (you|a player|an opponent) casts? (or cop(?:y|ies) )?(?:a|an) (.+)$/.exec(phrase);
   if (m) {
     // Where it was cast from (a copy is cast from nowhere, CR 707.10): "from anywhere other than

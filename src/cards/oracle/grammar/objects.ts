@@ -198,18 +198,35 @@ const head: P<Mod> = rule('object head', () =>
       ph.plural = c.toLowerCase() === 'cards';
       return true;
     }),
-    // "a Rebel permanent card", "Ally permanent cards": a card with that subtype and a permanent type.
-    map(seq(list(nounGroup, 'or'), w('permanent'), w('card', 'cards')), ([groups, , c]): Mod => (f, ph) => {
-      const subs = groups.map((g) =>
-        g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun) ? (g.nouns[0] as { subtype: string }).subtype : null,
-      );
-      if (subs.some((x) => x === null)) return false;
-      f.cardOnly = true;
+    // "a permanent spell" (CR 110.1: an artifact, battle, creature, enchantment or planeswalker
+    // spell becomes a permanent as it resolves): a spell with a permanent type.
+    map(seq(w('permanent'), w('spell', 'spells')), ([, c]): Mod => (f, ph) => {
+      f.zone = 'stack';
       f.types = PERMANENT_TYPES;
-      f.subtypes = subs as string[];
-      ph.plural = c.toLowerCase() === 'cards';
+      ph.plural = c.toLowerCase() === 'spells';
       return true;
     }),
+    // "a Rebel permanent card", "Ally permanent cards": a card with that subtype and a permanent
+    // type; "a Faerie or Wizard permanent spell" likewise on the stack.
+    map(
+      seq(list(nounGroup, 'or'), w('permanent'), w('card', 'cards', 'spell', 'spells')),
+      ([groups, , c]): Mod =>
+        (f, ph) => {
+          const subs = groups.map((g) =>
+            g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun)
+              ? (g.nouns[0] as { subtype: string }).subtype
+              : null,
+          );
+          if (subs.some((x) => x === null)) return false;
+          const lo = c.toLowerCase();
+          if (lo.startsWith('card')) f.cardOnly = true;
+          else f.zone = 'stack';
+          f.types = PERMANENT_TYPES;
+          f.subtypes = subs as string[];
+          ph.plural = lo.endsWith('s');
+          return true;
+        },
+    ),
     // "Elf or Soldier creature", "Angel, Demon, or Dragon creature card": subtypes joined by "or"
     // before one card type, which all of them share (CR 205.3): that type, with any of the subtypes.
     map(seq(list(subtype, 'or', 2), cardType, opt(tail)), ([subs, type, t]): Mod => (f, ph) => {
@@ -325,6 +342,13 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // is attached to it (CR 303.4), an Equipment is (301.5).
     as(lit('that are enchanted'), set('enchanted', true)),
     as(lit('that are equipped'), set('equipped', true)),
+    // "a creature you control that's enchanted or equipped", "creatures … that are enchanted or
+    // equipped": an Aura or an Equipment is attached to it (CR 303.4, 301.5) — either.
+    as(seq(alt(lit("that's"), lit('that are')), lit('enchanted or equipped')), ((f: ObjectFilter) => {
+      if (f.anyOf) return false;
+      f.anyOf = [{ enchanted: true }, { equipped: true }];
+      return true;
+    }) as Mod),
     as(lit('on the battlefield'), () => true),
     // "each creature that entered this turn", "target creature that entered the battlefield this
     // turn" (CR 400.7: the permanent as the object it is now).
@@ -336,6 +360,28 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),
     as(lit('of the chosen color'), set('chosenColor', true)),
+    // "with power and toughness each 2 or less" (CR 208.1): both are in the range.
+    map(
+      seq(lit('with power and toughness each'), count, w('or'), w('less', 'greater', 'more')),
+      ([, n, , dir]): Mod =>
+        (f) => {
+          if (f.power || f.toughness) return false;
+          f.power = range(n, dir.toLowerCase());
+          f.toughness = range(n, dir.toLowerCase());
+          return true;
+        },
+    ),
+    // "with power or toughness 1 or less" (CR 208.1): either of the two is in the range.
+    map(
+      seq(lit('with power or toughness'), count, w('or'), w('less', 'greater', 'more')),
+      ([, n, , dir]): Mod =>
+        (f) => {
+          if (f.anyOf || f.power || f.toughness) return false;
+          const r = range(n, dir.toLowerCase());
+          f.anyOf = [{ power: r }, { toughness: r }];
+          return true;
+        },
+    ),
     map(
       seq(w('with'), alt(w('power', 'toughness'), lit('mana value')), count, w('or'), w('less', 'greater', 'more')),
       ([, stat, n, , dir]): Mod =>
@@ -407,9 +453,21 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       seq(w('with'), alt(w('a'), lit('one or more')), w('counter', 'counters'), w('on'), w('it', 'them')),
       set('counters', {}),
     ),
+    // "creatures you control with counters on them" (Bulwark Ox), "a legendary creature with
+    // counters on it": each has one or more counters of any kind (CR 122.1).
+    as(seq(lit('with counters on'), w('it', 'them')), set('counters', {})),
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
     map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
+    // "creatures with flying or reach", "a creature with flying and/or haste" (CR 702.1): one of
+    // the two keywords, or both.
+    map(seq(w('with'), keywordNamed, alt(w('or'), w('and/or')), keywordNamed), ([, a, , b]): Mod => (f) => {
+      if (f.anyOf || f.withKeyword || JSON.stringify(a) === JSON.stringify(b)) return false;
+      f.anyOf = [{ withKeyword: a as Keyword }, { withKeyword: b as Keyword }];
+      return true;
+    }),
     map(seq(w('with'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
+    // "a spell that has convoke", "another spell that has flash": the same as "with" (CR 702.1).
+    map(seq(lit('that has'), keywordNamed), ([, k]): Mod => set('withKeyword', k as Keyword)),
   ),
 );
 
