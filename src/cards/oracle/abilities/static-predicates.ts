@@ -357,6 +357,10 @@ function restrictions(p: string): Restriction[] | null {
   // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
   let m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
   if (m) return [{ beBlockedByMoreThan: m[1] === 'one' ? 1 : 2 }];
+  // "crews Vehicles as though its power were 2 greater", "saddles Mounts and crews Vehicles as
+  // though …" (CR 702.122a, 702.171a): the power it counts for those costs.
+  m = /^(saddles Mounts and )?crews Vehicles as though its power were (\d+) greater$/.exec(p);
+  if (m) return [{ crewsAsThough: { more: Number(m[2]), ...(m[1] ? { saddle: true as const } : {}) } }];
   // "can't block or be blocked by non-Spirit creatures" (CR 509.1b): the phrase names both the
   // attackers it can't block and the creatures that can't block it.
   m = /^can't block or be blocked by (.+)$/.exec(p);
