@@ -58,6 +58,29 @@ describe("that artifact's / that permanent's mana value (CR 202.3, 608.2h)", () 
     expect(g.state.players.p1.life).toBe(16);
   });
 
+  it('"the exiled card\'s mana value": a Hill Giant exiled from p2\'s graveyard gives 4 life (wording of Necropolis and Draconic Intervention)', () => {
+    const relic = card(
+      'Test Grave Relic',
+      '{1}{W}',
+      'Sorcery',
+      "Exile target card from a graveyard. You gain X life, where X is the exiled card's mana value.",
+    );
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { hand: ['Test Grave Relic'], battlefield: ['Plains', 'Plains'] },
+          p2: { graveyard: [{ id: 'giant', card: 'Hill Giant' }] },
+        },
+      },
+      [{ cast: 'Test Grave Relic', targets: ['giant'] }, { pass: true }, { pass: true }],
+      { cards: [...CARDS, ...compiled(relic)] },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'exile')).toEqual(['Hill Giant']);
+    expect(g.state.players.p1.life).toBe(24);
+  });
+
   it('near miss: "the exiled card\'s power" stays text', () => {
     const c = card(
       'Corpse Explosion',
