@@ -210,10 +210,15 @@ export function normaliseAbility(printed: string, names: readonly string[]): str
     t = t.replace(namePattern(n, short), '~');
   }
   t = selfPronouns(t.replace(SELF_PHRASES, '~'));
-  return t
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ([.,;:])/g, '$1')
-    .trim();
+  return (
+    t
+      .replace(/[ \t]+/g, ' ')
+      // "with \"This token can't block,\" where X is …": the comma American style puts inside the
+      // quotation marks ends the sentence's part before "where"; the quoted ability ends with a period.
+      .replace(/,"( where X is )/g, '.",$1')
+      .replace(/ ([.,;:])/g, '$1')
+      .trim()
+  );
 }
 
 /**

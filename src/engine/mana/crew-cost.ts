@@ -10,6 +10,7 @@
  */
 import type { CostSpec } from '../state/card-def';
 import { characteristics, displayName, hasType } from '../derived/characteristics';
+import { restrictionsOf } from '../derived/restrictions';
 import { liveObject, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
@@ -19,17 +20,29 @@ import { tap } from '../zones/permanents';
 import { forcedChoice, greatestFirst, totalOf } from './total-choice';
 
 /**
- * The untapped creatures `player` controls, with their power now (CR 208.1); `except`: not that
- * one (saddle's "other", CR 702.171a).
+ * The untapped creatures `player` controls, with the power each counts now (CR 208.1); `except`:
+ * not that one (saddle's "other", CR 702.171a).
  */
 export function crewCandidates(ctx: Ctx, player: PlayerId, except?: ObjectId): { id: ObjectId; power: number }[] {
   const out: { id: ObjectId; power: number }[] = [];
   for (const id of ctx.s.battlefield) {
     const o = peek(ctx, id);
     if (!o || id === except || o.controller !== player || o.tapped || !hasType(ctx, o, 'creature')) continue;
-    out.push({ id, power: characteristics(ctx, o).power ?? 0 });
+    out.push({ id, power: countedPower(ctx, o, except !== undefined) });
   }
   return out;
+}
+
+/**
+ * The power `o` counts for crew (or saddle, `saddle`): its power, plus N for each "crews
+ * Vehicles as though its power were N greater" that applies to it ("saddles Mounts and crews
+ * …" for saddle too; CR 702.122a, 702.171a).
+ */
+function countedPower(ctx: Ctx, o: GameObject, saddle: boolean): number {
+  let p = characteristics(ctx, o).power ?? 0;
+  for (const r of restrictionsOf(ctx, o))
+    if (typeof r === 'object' && 'crewsAsThough' in r && (!saddle || r.crewsAsThough.saddle)) p += r.crewsAsThough.more;
+  return p;
 }
 
 const power = (c: { power: number }) => c.power;

@@ -196,14 +196,15 @@ describe('keyword abilities on tokens read as keyword lines are (CR 702)', () =>
 });
 
 describe('near misses stay text', () => {
-  it("a quoted ability the compiler can't read leaves the creation as text (Back on Track's Pilot)", () => {
-    const track = card(
-      'Back on Track',
-      '{4}{B}',
+  // (Back on Track's Pilot, once the example here, is read since crews-as-though.test.ts.)
+  it("a quoted ability the compiler can't read leaves the creation as text (a Beast that can't attack or block alone)", () => {
+    const beast = card(
+      'Test Beast Maker',
+      '{2}{W}',
       'Sorcery',
-      'Return target creature or Vehicle card from your graveyard to the battlefield. Create a 1/1 colorless Pilot creature token with "This token saddles Mounts and crews Vehicles as though its power were 2 greater."',
+      'Create a 4/4 white Beast creature token with "This token can\'t attack or block alone."',
     );
-    expect(unenforced(track)).toHaveLength(1);
+    expect(unenforced(beast)).toHaveLength(1);
   });
 
   it("a keyword the engine doesn't enforce on a token stays text ('with banding')", () => {

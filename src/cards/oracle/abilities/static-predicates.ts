@@ -357,6 +357,18 @@ function restrictions(p: string): Restriction[] | null {
   // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
   let m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
   if (m) return [{ beBlockedByMoreThan: m[1] === 'one' ? 1 : 2 }];
+  // "crews Vehicles as though its power were 2 greater", "saddles Mounts and crews Vehicles as
+  // though …" (CR 702.122a, 702.171a): the power it counts for those costs.
+  m = /^(saddles Mounts and )?crews Vehicles as though its power were (\d+) greater$/.exec(p);
+  if (m) return [{ crewsAsThough: { more: Number(m[2]), ...(m[1] ? { saddle: true as const } : {}) } }];
+  // "can't block or be blocked by non-Spirit creatures" (CR 509.1b): the phrase names both the
+  // attackers it can't block and the creatures that can't block it.
+  m = /^can't block or be blocked by (.+)$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    const only = ph && ph.plural && !ph.other ? creaturesOtherThan(ph.filter) : null;
+    return ph && only ? [{ blockOnly: only }, { beBlockedBy: ph.filter }] : null;
+  }
   m = /^can't be blocked by (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);
@@ -386,5 +398,24 @@ function restrictions(p: string): Restriction[] | null {
     const ph = parseObjects(m[1] as string);
     return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
   }
+  return null;
+}
+
+/**
+ * The creatures a creature phrase does not name, when one filter says it: "non-Spirit creatures"
+ * → Spirit creatures, "creatures with power 2 or greater" → creatures with power 1 or less (an
+ * attacking creature always has a power, CR 208.3). Null for anything else.
+ */
+function creaturesOtherThan(f: ObjectFilter): ObjectFilter | null {
+  const { types, ...rest } = f;
+  if (types?.length !== 1 || types[0] !== 'creature') return null;
+  const keys = Object.keys(rest);
+  if (keys.length !== 1) return null;
+  if (rest.notSubtypes?.length === 1) return { types: ['creature'], subtypes: rest.notSubtypes };
+  const pw = rest.power;
+  if (pw && Object.keys(pw).length === 1 && pw.min !== undefined)
+    return { types: ['creature'], power: { max: pw.min - 1 } };
+  if (pw && Object.keys(pw).length === 1 && pw.max !== undefined)
+    return { types: ['creature'], power: { min: pw.max + 1 } };
   return null;
 }

@@ -720,7 +720,9 @@ export const statics: AbilityCompiler = (text, card) => {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
     return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };
   }
-  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?) (.+)$/.exec(body);
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?|crews|saddles) (.+)$/.exec(
+    body,
+  );
   if (!subj) return null;
   // "~ and land creatures you control get +2/+2" (Sylvan Advocate): the source and each other
   // object of the group, each affected once (the group's filter excludes the source).

@@ -117,7 +117,18 @@ const statOf: P<AmountNode> = alt(
   map(seq(w('its'), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'its' } }) as AmountNode),
   map(
     // "that spell's mana value": the spell a cast trigger names (on the stack, its X counted, CR 202.3e).
-    seq(lits("that creature's", "the creature's", "that spell's"), stat),
+    // "that artifact's mana value" (Artifact Mutation): the object named before, as "that artifact" names it.
+    seq(
+      lits(
+        "that creature's",
+        "the creature's",
+        "that spell's",
+        "that artifact's",
+        "that enchantment's",
+        "that permanent's",
+      ),
+      stat,
+    ),
     ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' } }) as AmountNode,
   ),
   // "Return target creature card from your graveyard to your hand. You gain life equal to that
@@ -125,6 +136,13 @@ const statOf: P<AmountNode> = alt(
   map(
     seq(lit("that card's"), stat),
     ([, s]) => ({ k: 'stat', stat: s, of: { k: 'pronoun', word: 'that creature' }, named: true }) as AmountNode,
+  ),
+  // "Exile target card from a graveyard. … where X is the exiled card's mana value": the card the
+  // effect exiled. Its mana value is the same in exile as where it was (CR 202.3); its power and
+  // toughness may not be (a creature exiled from the battlefield, 608.2h), which stay text.
+  map(
+    seq(lit("the exiled card's"), lit('mana value')),
+    () => ({ k: 'stat', stat: 'manaValue', of: { k: 'pronoun', word: 'that creature' }, named: true }) as AmountNode,
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
   map(

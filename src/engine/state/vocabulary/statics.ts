@@ -66,6 +66,12 @@ export type Restriction =
   | 'attackPlayerIfAble'
   /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
   | { blockOnly: ObjectFilter }
+  /**
+   * Not a restriction but a permission carried with them: "crews Vehicles as though its power
+   * were 2 greater" (CR 702.122a), and "saddles Mounts and …" (`saddle`, 702.171a): for those
+   * costs' total power it counts `more` above its power (mana/crew-cost.ts).
+   */
+  | { crewsAsThough: { more: number; saddle?: true } }
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */

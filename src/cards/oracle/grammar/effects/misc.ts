@@ -112,6 +112,8 @@ const countersOfKind = map(seq(amount, counterKind, w('counter', 'counters')), (
 
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
+/** The five colors (CR 105.1), "that's all colors". */
+const ALL_COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** A printed power or toughness: a number, or X (CR 107.3). */
 const ptValue = tok('a number or X', (t): number | 'X' | null =>
@@ -215,7 +217,7 @@ const creatureToken = map(
     opt(as(w('legendary'), 'Legendary ')),
     // No printed P/T: a characteristic-defining ability among its gifts sets them (CR 604.3).
     opt(printedPT),
-    colorList,
+    opt(colorList),
     many1(subtype),
     alt(
       as(lit('enchantment artifact creature'), 'Enchantment Artifact Creature'),
@@ -227,9 +229,14 @@ const creatureToken = map(
     w('token', 'tokens'),
     opt(tokenGifts),
     opt(seq(tokenName, opt(tokenGifts))),
+    // "a 2/2 Citizen creature token that's all colors" (CR 105.1: the five colors).
+    opt(as(lit("that's all colors"), ALL_COLORS)),
   ),
-  ([legendary, pt, colors, subs, kind, word, before, named]): TokenRead | null => {
+  ([legendary, pt, printed, subs, kind, word, before, named, all5]): TokenRead | null => {
     const names = subs.map((s) => s.subtype);
+    // Its colors said once: before the subtypes, or "that's all colors" after.
+    if (!printed === !all5) return null;
+    const colors = printed ?? all5 ?? [];
     // "with flying named Hornet", "named Zeppelin with flying": one list of gifts, either side.
     if (before && named?.[1]) return null;
     const all = before ?? named?.[1] ?? [];
