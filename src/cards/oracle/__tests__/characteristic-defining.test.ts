@@ -96,9 +96,10 @@ describe('power and toughness defined by an ability (CR 604.3)', () => {
   });
 
   it("Serra Avatar's power and toughness follow its controller's life total", () => {
-    // Its P/T ability is read; its graveyard trigger stays text, so the card is partial.
+    // Its P/T ability is read, and its "put into a graveyard from anywhere" trigger too
+    // (graveyard-from-anywhere-self.test.ts): the card is full.
     const r = compileCard(serra);
-    expect(r.abilities.map((a) => a.enforced)).toEqual([true, false]);
+    expect(r.abilities.map((a) => a.enforced)).toEqual([true, true]);
     const g = game(
       { turn: main, players: { p1: { life: 13, battlefield: [{ id: 'serra', card: 'Serra Avatar' }] } } },
       [],
