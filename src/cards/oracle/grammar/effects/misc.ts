@@ -123,12 +123,10 @@ const someCounters = map(seq(amount, counterKind, w('counter', 'counters')), ([n
  * lifelink counter on that creature": one part of a "put" list — counters of one kind, or of
  * several kinds put on the same object at once (CR 122.1).
  */
-const countersOn = map(
-  seq(list(someCounters, 'and'), w('on'), onWhat),
-  ([kinds, , on]): AddCountersPart =>
-    kinds.length === 1
-      ? { k: 'addCounters', n: (kinds[0] as CounterCount).n, counter: (kinds[0] as CounterCount).counter, on }
-      : { k: 'addCounterKinds', kinds, on },
+const countersOn = map(seq(list(someCounters, 'and'), w('on'), onWhat), ([kinds, , on]): AddCountersPart =>
+  kinds.length === 1
+    ? { k: 'addCounters', n: (kinds[0] as CounterCount).n, counter: (kinds[0] as CounterCount).counter, on }
+    : { k: 'addCounterKinds', kinds, on },
 );
 
 type Color = Exclude<ManaType, 'C'>;
