@@ -474,11 +474,12 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
       ),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
-        seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), objectRef),
+        seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), onWhat),
         ([, , counter, , , from]) => ({ k: 'removeCounters', n: 'all', counter, from }) as MiscVp,
       ),
       map(
-        seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef),
+        // "… from ~", "… from target creature", "… from each creature you control" (CR 122.1).
+        seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), onWhat),
         ([, n, counter, , , from]) =>
           ({
             k: 'removeCounters',
