@@ -69,6 +69,8 @@ export type MiscVp =
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "remove those counters", "remove them all": the counters the condition before counted (CR 122.1). */
   | { k: 'removeCounted' }
+  /** "Remove all counters from target creature" (CR 122.1): every kind. */
+  | { k: 'removeAllCounters'; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
   | {
@@ -472,6 +474,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         ),
         { k: 'removeCounted' } as MiscVp,
       ),
+      map(seq(lit('remove all counters from'), onWhat), ([, from]) => ({ k: 'removeAllCounters', from }) as MiscVp),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
         seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), onWhat),
@@ -578,6 +581,13 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       counter: counted.counter,
       count: { countersOn: counted.what, counter: counted.counter },
     });
+    return true;
+  },
+  removeAllCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.from, 'object');
+    if (!what || (what.ref === 'target' && c.b.targets[what.slot]?.filter.players)) return false;
+    c.b.steps.push({ do: 'removeAllCounters', what });
     return true;
   },
   removeCounters: (v, c) => {
