@@ -69,6 +69,8 @@ export type MiscVp =
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "remove those counters", "remove them all": the counters the condition before counted (CR 122.1). */
   | { k: 'removeCounted' }
+  /** "put its counters on target creature you control" (CR 122.1): each kind "it" has or had. */
+  | { k: 'putCountersOf'; on: NP }
   /** "Remove all counters from target creature" (CR 122.1): every kind. */
   | { k: 'removeAllCounters'; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
@@ -474,6 +476,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         ),
         { k: 'removeCounted' } as MiscVp,
       ),
+      map(seq(lit('put its counters on'), onWhat), ([, on]) => ({ k: 'putCountersOf', on }) as MiscVp),
       map(seq(lit('remove all counters from'), onWhat), ([, from]) => ({ k: 'removeAllCounters', from }) as MiscVp),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
@@ -581,6 +584,16 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       counter: counted.counter,
       count: { countersOn: counted.what, counter: counted.counter },
     });
+    return true;
+  },
+  putCountersOf: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    // "its": the object named before (the creature that died), lowered before the target.
+    const of = lowerNP(c.b, { k: 'pronoun', word: 'it' }, 'object');
+    if (!of || !isOneObject(c.b, of)) return false;
+    const on = lowerNP(c.b, v.on, 'object');
+    if (!on || (on.ref === 'target' && c.b.targets[on.slot]?.filter.players)) return false;
+    c.b.steps.push({ do: 'putCountersOf', of, on });
     return true;
   },
   removeAllCounters: (v, c) => {
