@@ -1,9 +1,16 @@
-// "Put a +1/+1 counter and a lifelink counter on target creature", "Put a +1/+1 counter, a reach
-// counter, and a deathtouch counter on target creature": counters of several kinds on one object,
-// named once (one target). A keyword counter gives its permanent that keyword (CR 122.1b).
+// Counters of several kinds put on one object in one instruction (CR 122.1): "Put a +1/+1 counter
+// and a lifelink counter on target creature" (Unexpected Fangs), "Put a +1/+1 counter, a reach
+// counter, and a deathtouch counter on target creature. Untap it." (Gift of the Viper); keyword
+// counters give their keyword (122.1b), the two-word ones too ("a double strike counter"). "This
+// artifact enters with a +1/+1 counter, a flying counter, …" (Agent's Toolkit): a replacement, the
+// counters there as it enters (614.1c). Near miss that stays text: "If you control five or more
+// untapped lands, this creature enters with two +1/+1 counters and a lifelink counter on it"
+// (Dust Animus: a condition before the subject is not read).
 import { describe, expect, it } from 'vitest';
-import { game } from '../../../testing/harness';
+import { characteristics, readContext } from '../../../engine';
+import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
+import { compileCard } from '../compile';
 import { compiled, main, pt, unenforced } from './compiled';
 
 const fangs = card(
@@ -18,100 +25,93 @@ const viper = card(
   'Instant',
   'Put a +1/+1 counter, a reach counter, and a deathtouch counter on target creature. Untap it.',
 );
-const pummeler = card(
-  'Sagu Pummeler',
-  '{3}{G}',
-  'Creature — Beast',
-  'Reach\nRenew — {4}{G}, Exile this card from your graveyard: Put two +1/+1 counters and a reach counter on target creature. Activate only as a sorcery.',
-  '4/4',
+const toolkit = card(
+  "Agent's Toolkit",
+  '{1}{G}{U}',
+  'Artifact — Clue',
+  'This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it. (If it would be dealt damage or destroyed, remove a shield counter from it instead.)\nWhenever a creature you control enters, you may move a counter from this artifact onto that creature.\n{2}, Sacrifice this artifact: Draw a card.',
 );
-// Near miss: Arwen's "… on that creature and a +1/+1 counter and a lifelink counter on Arwen".
-const arwen = card(
-  'Arwen, Mortal Queen',
-  '{1}{G}{W}',
-  'Legendary Creature — Elf Noble',
-  'Arwen enters with an indestructible counter on it.\n{1}, Remove an indestructible counter from Arwen: Another target creature gains indestructible until end of turn. Put a +1/+1 counter and a lifelink counter on that creature and a +1/+1 counter and a lifelink counter on Arwen.',
-  '2/2',
+const huntbonder = card(
+  'Avenging Huntbonder',
+  '{3}{W}{W}',
+  'Creature — Human Warrior',
+  'Double strike\nWhenever this creature attacks, put a double strike counter on another target attacking creature.',
+  '3/3',
 );
+// Agent's Toolkit's "move a counter" trigger is not read yet: its other abilities still are.
+const CARDS = [...compiled(fangs, viper), compileCard(toolkit).def];
 
-const cards = compiled(fangs, viper, pummeler);
-const library = ['Swamp', 'Swamp', 'Swamp'];
+const keywordsOf = (g: Game, ref: string) =>
+  characteristics(readContext(g.state, g.engine.registry), g.get(ref)).keywords.map((k) =>
+    typeof k === 'string' ? k : JSON.stringify(k),
+  );
 
-describe('"Put a +1/+1 counter and a lifelink counter on target creature"', () => {
-  it('Unexpected Fangs: the Bears get both counters, then deal 3 combat damage and their controller gains 3', () => {
+describe('counters of several kinds on one object (CR 122.1, 122.1b)', () => {
+  it('Unexpected Fangs: a +1/+1 counter and a lifelink counter on the target', () => {
     const g = game(
       {
         turn: main,
         players: {
-          p1: {
-            battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, 'Swamp', 'Swamp'],
-            hand: ['Unexpected Fangs'],
-            library,
-          },
-          p2: { library },
+          p1: { battlefield: ['Swamp', 'Swamp', { id: 'bear', card: 'Grizzly Bears' }], hand: ['Unexpected Fangs'] },
         },
       },
-      [{ cast: 'Unexpected Fangs', targets: ['bears'] }, { pass: true }],
-      { cards },
+      [{ cast: 'Unexpected Fangs', targets: ['bear'] }, { pass: true }, { pass: true }],
+      { cards: CARDS },
     );
     expect(g.error).toBeNull();
-    expect(g.get('bears').counters).toMatchObject({ '+1/+1': 1, lifelink: 1 });
-    expect(pt(g, 'bears')).toEqual([3, 3]);
-    g.act({ advance: 'declareAttackers' });
-    g.act({ attack: ['bears'] });
-    g.act({ block: {} });
-    g.act({ advance: 'main2' });
-    expect(g.state.players.p2.life).toBe(17);
-    expect(g.state.players.p1.life).toBe(23);
+    expect(g.get('bear').counters).toEqual({ '+1/+1': 1, lifelink: 1 });
+    expect(pt(g, 'bear')).toEqual([3, 3]);
+    expect(keywordsOf(g, 'bear')).toContain('lifelink');
   });
 
-  it('Gift of the Viper: three kinds, one target, and it untaps', () => {
+  it('Gift of the Viper: three kinds on the target, then "it" untaps the same creature', () => {
     const g = game(
       {
         turn: main,
         players: {
           p1: {
-            battlefield: [{ id: 'bears', card: 'Grizzly Bears', tapped: true }, 'Forest'],
+            battlefield: ['Forest', { id: 'bear', card: 'Grizzly Bears', tapped: true }],
             hand: ['Gift of the Viper'],
-            library,
           },
-          p2: { library },
         },
       },
-      [{ cast: 'Gift of the Viper', targets: ['bears'] }, { pass: true }],
-      { cards },
+      [{ cast: 'Gift of the Viper', targets: ['bear'] }, { pass: true }, { pass: true }],
+      { cards: CARDS },
     );
     expect(g.error).toBeNull();
-    expect(g.get('bears').counters).toMatchObject({ '+1/+1': 1, reach: 1, deathtouch: 1 });
-    expect(g.get('bears').tapped).toBe(false);
+    expect(g.get('bear').counters).toEqual({ '+1/+1': 1, reach: 1, deathtouch: 1 });
+    expect(g.get('bear').tapped).toBe(false);
+    expect(keywordsOf(g, 'bear')).toEqual(expect.arrayContaining(['reach', 'deathtouch']));
   });
 
-  it('Sagu Pummeler renew: "two +1/+1 counters and a reach counter" on its one target', () => {
-    const forests = Array.from({ length: 5 }, () => 'Forest');
+  it("Agent's Toolkit enters with all four counters on it (CR 614.1c)", () => {
+    expect(unenforced(toolkit)).toEqual([
+      'Whenever a creature you control enters, you may move a counter from this artifact onto that creature.',
+    ]);
     const g = game(
       {
         turn: main,
-        players: {
-          p1: {
-            battlefield: [{ id: 'bears', card: 'Grizzly Bears' }, ...forests],
-            graveyard: ['Sagu Pummeler'],
-            library,
-          },
-          p2: { library },
-        },
+        players: { p1: { battlefield: ['Forest', 'Island', 'Island'], hand: ["Agent's Toolkit"] } },
       },
-      [{ activate: 'Sagu Pummeler', targets: ['bears'] }, { pass: true }],
-      { cards },
+      [{ cast: "Agent's Toolkit" }, { pass: true }, { pass: true }],
+      { cards: CARDS },
     );
     expect(g.error).toBeNull();
-    expect(g.get('bears').counters).toMatchObject({ '+1/+1': 2, reach: 1 });
-    expect(pt(g, 'bears')).toEqual([4, 4]);
-    expect(g.names('p1', 'exile')).toEqual(['Sagu Pummeler']);
+    expect(g.get("Agent's Toolkit").counters).toEqual({ '+1/+1': 1, flying: 1, deathtouch: 1, shield: 1 });
   });
-});
 
-describe('near miss', () => {
-  it('kinds on two objects in one list ("… on that creature and … on Arwen") stay text', () => {
-    expect(unenforced(arwen)).toHaveLength(1);
+  it('a double strike counter is read as a two-word keyword counter', () => {
+    expect(unenforced(huntbonder)).toEqual([]);
+  });
+
+  it('near miss: "If you control …, this creature enters with two kinds of counters" stays text', () => {
+    const animus = card(
+      'Dust Animus',
+      '{1}{W}',
+      'Creature — Spirit',
+      'Flying\nIf you control five or more untapped lands, this creature enters with two +1/+1 counters and a lifelink counter on it.\nPlot {1}{W} (You may pay {1}{W} and exile this card from your hand. Cast it as a sorcery on a later turn without paying its mana cost. Plot only as a sorcery.)',
+      '2/3',
+    );
+    expect(unenforced(animus)).toHaveLength(1);
   });
 });

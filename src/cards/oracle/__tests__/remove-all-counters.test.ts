@@ -1,6 +1,6 @@
 // "Remove all -1/-1 counters from it" (CR 122.1): as many counters of that kind as the object has
-// as the instruction is followed; counters of other kinds stay. "Remove all counters from …" (any
-// kind) stays text.
+// as the instruction is followed; counters of other kinds stay. "Remove all counters from …" (every
+// kind) is read too: see remove-every-counter.test.ts.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -57,7 +57,7 @@ describe('"remove all [kind] counters from …" (CR 122.1)', () => {
     expect(g.get('plasm').counters['+1/+1']).toBe(1);
   });
 
-  it('"Remove all counters from that creature" (any kind) stays text (Blitz Leech)', () => {
+  it('"Remove all counters from that creature" (every kind) is read (Blitz Leech)', () => {
     const leech = card(
       'Blitz Leech',
       '{4}{B}',
@@ -65,8 +65,6 @@ describe('"remove all [kind] counters from …" (CR 122.1)', () => {
       'Flash\nWhen this creature enters, target creature an opponent controls gets -2/-2 until end of turn. Remove all counters from that creature.',
       '3/3',
     );
-    expect(unenforced(leech)).toEqual([
-      'When this creature enters, target creature an opponent controls gets -2/-2 until end of turn. Remove all counters from that creature.',
-    ]);
+    expect(unenforced(leech)).toEqual([]);
   });
 });

@@ -188,6 +188,25 @@ function readsItselfEntering(v: unknown): boolean {
 }
 
 /**
+ * "a +1/+1 counter, a flying counter, and a shield counter", "two +1/+1 counters and a lifelink
+ * counter": counters of two or more different kinds, each a printed number (CR 122.1); null
+ * otherwise, or when the engine doesn't model a kind.
+ */
+function counterBundle(text: string): { n: number; counter: string }[] | null {
+  const parts = text.split(/, and |, | and /);
+  if (parts.length < 2) return null;
+  const out: { n: number; counter: string }[] = [];
+  for (const part of parts) {
+    const m = /^(\w+) ([+-]\d+\/[+-]\d+|[a-z]+|first strike|double strike) counters?$/.exec(part);
+    const n = m ? parseCount(m[1] as string) : null;
+    const counter = m?.[2] as string;
+    if (!n || n < 1 || !counterKindModelled(counter) || out.some((o) => o.counter === counter)) return null;
+    out.push({ n, counter });
+  }
+  return out;
+}
+
+/**
  * "~ enters with a +1/+1 counter on it if you attacked this turn" / "… unless …", "… for each
  * creature that died this turn", "~ enters with a number of +1/+1 counters on it equal to …",
  * "~ enters with X +1/+1 counters on it, where X is …" (CR 614.1c, 614.12).
@@ -415,6 +434,20 @@ function replacement(s: string, card: CardFacts): Part | null {
   // "If ~ was kicked, it enters with two +1/+1 counters on it" (CR 702.33d, 614.1c); "… three
   // additional time counters on it" (beside vanishing's); "… on it and with first strike": the
   // keyword for as long as it stays on the battlefield (611.2a).
+  const kickedKinds = /^If ~ was kicked, it enters with (.+?) on it(?: and with ([a-z]+(?: [a-z]+)?))?$/.exec(s);
+  const kickedBundle = kickedKinds && counterBundle(kickedKinds[1] as string);
+  if (kickedKinds && kickedBundle) {
+    const gains = kickedKinds[2];
+    if (gains !== undefined && !(SIMPLE_KEYWORDS as readonly string[]).includes(gains)) return null;
+    return {
+      replacements: kickedBundle.map((b, i) => ({
+        kind: 'entersWithCounters' as const,
+        counter: b.counter,
+        count: { kicked: [0, b.n] as [number, number] },
+        ...(gains && i === 0 ? { gains: [gains as SimpleKeyword] } : {}),
+      })),
+    };
+  }
   const kicked =
     /^If ~ was kicked, it enters with (\w+) (?:additional )?([+-]\d+\/[+-]\d+|\w+) counters? on it(?: and with ([a-z]+(?: [a-z]+)?))?$/.exec(
       s,
@@ -473,6 +506,14 @@ function replacement(s: string, card: CardFacts): Part | null {
       ? { asEnters: [{ pick: 'counter', options }] }
       : null;
   }
+  // "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a
+  // shield counter on it" (CR 614.1c): all of them there as it enters.
+  const bundle = /^~ enters with (.+) on it$/.exec(s);
+  const kinds = bundle && counterBundle(bundle[1] as string);
+  if (kinds)
+    return {
+      replacements: kinds.map((b) => ({ kind: 'entersWithCounters' as const, counter: b.counter, count: b.n })),
+    };
   let m = /^~ enters with (\w+|twice X) ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|~)$/.exec(s);
   if (m && counterKindModelled(m[2] as string)) {
     // "This creature enters with twice X +1/+1 counters on it" (Banquet Guests; CR 107.3m).

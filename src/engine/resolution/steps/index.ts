@@ -50,6 +50,7 @@ import { manaSteps } from './mana';
 import { paySteps } from './pay';
 import { permanentSteps } from './permanents';
 import { removeCounterSteps } from './remove-counters';
+import { putCountersOfSteps } from './put-counters-of';
 import { proliferateSteps } from './proliferate';
 import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
@@ -106,6 +107,7 @@ export const STEP_TABLE: StepTable = {
   ...ninjutsuSteps,
   ...permanentSteps,
   ...removeCounterSteps,
+  ...putCountersOfSteps,
   ...proliferateSteps,
   ...bolsterSteps,
   ...blightSteps,

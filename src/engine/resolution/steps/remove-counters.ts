@@ -33,7 +33,24 @@ function runRemoveCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf
   return 'next';
 }
 
-/** The counter-removing handler. */
-export const removeCounterSteps: Pick<StepTable, 'removeCounters'> = {
+/** "Remove all counters from …": each kind on each object, in the order the kinds were put on. */
+function runRemoveAllCounters(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'removeAllCounters'>): StepResult {
+  const name = sourceName(ctx, r);
+  for (const obj of refObjects(ctx, r, step.what))
+    for (const kind of Object.keys(obj.counters))
+      removeCounters(
+        ctx,
+        obj,
+        kind,
+        obj.counters[kind] ?? 0,
+        RULE.counters,
+        (k) => `${k} ${kind} counter${k === 1 ? ' was' : 's were'} removed from ${displayName(ctx, obj)} by ${name}.`,
+      );
+  return 'next';
+}
+
+/** The counter-removing handlers. */
+export const removeCounterSteps: Pick<StepTable, 'removeCounters' | 'removeAllCounters'> = {
   removeCounters: { rule: RULE.counters, run: runRemoveCounters },
+  removeAllCounters: { rule: RULE.counters, run: runRemoveAllCounters },
 };

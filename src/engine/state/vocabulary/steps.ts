@@ -390,6 +390,14 @@ export type StepSpec =
      * all of them could be removed ("Remove a fade counter from it. If you can't, …").
      */
     | { do: 'removeCounters'; what: Ref; counter: string; count: Amount; as?: string }
+    /** "Remove all counters from target creature" (CR 122.1): every counter of every kind on each object. */
+    | { do: 'removeAllCounters'; what: Ref }
+    /**
+     * "When this creature dies, if it had counters on it, put its counters on target creature you
+     * control" (CR 122.1): as many counters of each kind as `of` has, or had as it last existed on
+     * the battlefield (608.2h), are put on each object `on` names.
+     */
+    | { do: 'putCountersOf'; of: Ref; on: Ref }
     /**
      * "Move a +1/+1 counter from ~ onto that creature" (graft, CR 702.58a; counters, 122.1): up to
      * `count` counters of a kind are removed from `from` and as many put on `to`, both still the

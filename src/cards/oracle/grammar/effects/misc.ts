@@ -2,7 +2,7 @@
  * Counters (CR 122), tokens (111), investigate (701.16a), mana from a spell (106), scry and
  * surveil (701.22, 701.25).
  */
-import type { Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
+import type { Amount, Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
 import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywords1 } from '../keywords';
@@ -42,6 +42,12 @@ const dieSize: P<number> = alt(
   ),
 );
 
+/** How many counters of one kind ("two +1/+1 counters"). */
+type CounterCount = { n: AmountNode; counter: string };
+
+/** One part of a "put" list: counters of one kind, or of several, on one object. */
+type AddCountersPart = Extract<MiscVp, { k: 'addCounters' | 'addCounterKinds' }>;
+
 export type MiscVp =
   /**
    * `numberOf`: "put a number of … counters … equal to <amount>": an amount naming an object by a
@@ -54,12 +60,19 @@ export type MiscVp =
    * counter on target creature, two -1/-1 counters on another target creature, and three …": one
    * instruction putting counters on several objects, the verb said once (CR 122.1), in text order.
    */
-  | { k: 'addCountersList'; parts: Extract<MiscVp, { k: 'addCounters' }>[] }
-  /** "put a +1/+1 counter and an indestructible counter on ~": counters of several kinds on one object. */
-  | { k: 'addCounterKinds'; kinds: { n: AmountNode; counter: string }[]; on: NP }
+  | { k: 'addCountersList'; parts: AddCountersPart[] }
+  /**
+   * "Put a +1/+1 counter and a trample counter on target creature", "put two +1/+1 counters and a
+   * flying counter on …": counters of several kinds on one object, named once (CR 122.1).
+   */
+  | { k: 'addCounterKinds'; kinds: CounterCount[]; on: NP }
   | { k: 'removeCounters'; n: AmountNode | 'all'; counter: string; from: NP }
   /** "remove those counters", "remove them all": the counters the condition before counted (CR 122.1). */
   | { k: 'removeCounted' }
+  /** "put its counters on target creature you control" (CR 122.1): each kind "it" has or had. */
+  | { k: 'putCountersOf'; on: NP }
+  /** "Remove all counters from target creature" (CR 122.1): every kind. */
+  | { k: 'removeAllCounters'; from: NP }
   /** "move a +1/+1 counter from ~ onto that creature" (CR 122.1; graft, 702.58a). */
   | { k: 'moveCounters'; n: AmountNode; counter: string; from: NP; to: NP }
   | {
@@ -94,21 +107,31 @@ export type MiscVp =
  * A counter kind as printed ("+1/+1", "charge", "loyalty") whose rules the engine models: a kind
  * it doesn't (a decayed counter, CR 122.1b) stays text.
  */
-const counterKind = map(counterKindWord, (k) => (counterKindModelled(k) ? k : null));
+const counterKind = alt(
+  // The two-word keyword counters (CR 122.1b).
+  as(lit('first strike'), 'first strike'),
+  as(lit('double strike'), 'double strike'),
+  map(counterKindWord, (k) => (counterKindModelled(k) ? k : null)),
+);
 const amount = alt(
   map(countOrX, (v): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v })),
   amountNode,
 );
 const onWhat = alt(objectRef, eachNP, eachOfTargets, targetNP);
 
-/** "a +1/+1 counter on ~", "two -1/-1 counters on another target creature": one part of a "put" list. */
-const countersOn = map(
-  seq(amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
-  ([n, counter, , , on]) => ({ k: 'addCounters', n, counter, on }) as Extract<MiscVp, { k: 'addCounters' }>,
-);
+/** "two +1/+1 counters", "a flying counter": how many counters of one kind. */
+const someCounters = map(seq(amount, counterKind, w('counter', 'counters')), ([n, counter]) => ({ n, counter }));
 
-/** "a +1/+1 counter", "two -1/-1 counters": one kind of a "put … and … on" list. */
-const countersOfKind = map(seq(amount, counterKind, w('counter', 'counters')), ([n, counter]) => ({ n, counter }));
+/**
+ * "a +1/+1 counter on ~", "two -1/-1 counters on another target creature", "a +1/+1 counter and a
+ * lifelink counter on that creature": one part of a "put" list — counters of one kind, or of
+ * several kinds put on the same object at once (CR 122.1).
+ */
+const countersOn = map(seq(list(someCounters, 'and'), w('on'), onWhat), ([kinds, , on]): AddCountersPart =>
+  kinds.length === 1
+    ? { k: 'addCounters', n: (kinds[0] as CounterCount).n, counter: (kinds[0] as CounterCount).counter, on }
+    : { k: 'addCounterKinds', kinds, on },
+);
 
 type Color = Exclude<ManaType, 'C'>;
 const colorList = alt(as(w('colorless'), [] as Color[]), list(color, 'and'));
@@ -435,10 +458,7 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         ([, counter, , n, , on]) => ({ k: 'addCounters', n, counter, on, numberOf: true }) as MiscVp,
       ),
       map(seq(w('put'), list(countersOn, 'and', 2)), ([, parts]) => ({ k: 'addCountersList', parts }) as MiscVp),
-      map(
-        seq(w('put'), list(countersOfKind, 'and', 2), w('on'), onWhat),
-        ([, kinds, , on]) => ({ k: 'addCounterKinds', kinds, on }) as MiscVp,
-      ),
+      map(seq(w('put'), countersOn), ([, part]) => (part.k === 'addCounterKinds' ? part : null)),
       map(
         seq(w('put'), amount, counterKind, w('counter', 'counters'), w('on'), onWhat),
         ([, n, counter, , , on]) =>
@@ -463,13 +483,16 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         ),
         { k: 'removeCounted' } as MiscVp,
       ),
+      map(seq(lit('put its counters on'), onWhat), ([, on]) => ({ k: 'putCountersOf', on }) as MiscVp),
+      map(seq(lit('remove all counters from'), onWhat), ([, from]) => ({ k: 'removeAllCounters', from }) as MiscVp),
       // "remove all -1/-1 counters from it" (CR 122.1): as many as it has of that kind.
       map(
-        seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), objectRef),
+        seq(w('remove'), w('all'), counterKind, w('counters'), w('from'), onWhat),
         ([, , counter, , , from]) => ({ k: 'removeCounters', n: 'all', counter, from }) as MiscVp,
       ),
       map(
-        seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef),
+        // "… from ~", "… from target creature", "… from each creature you control" (CR 122.1).
+        seq(w('remove'), amount, counterKind, w('counter', 'counters'), w('from'), onWhat),
         ([, n, counter, , , from]) =>
           ({
             k: 'removeCounters',
@@ -532,23 +555,21 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     c.b.steps.push({ do: 'addCounters', what: on, counter: v.counter, count: n });
     return true;
   },
-  // Each kind is put on the one object named once (one target, not one per kind); in the engine
-  // counters of one kind are one event (CR 122.6), so a step per kind puts them as the one instruction.
   addCounterKinds: (v, c) => {
-    const [first, ...rest] = v.kinds;
-    if (!first || !LOWER_MISC.addCounters({ k: 'addCounters', n: first.n, counter: first.counter, on: v.on }, c))
-      return false;
-    const step = c.b.steps[c.b.steps.length - 1];
-    if (step?.do !== 'addCounters') return false;
-    for (const r of rest) {
-      const n = lowerAmount(c.b, r.n);
-      if (n === null) return false;
-      c.b.steps.push({ do: 'addCounters', what: step.what, counter: r.counter, count: n });
-    }
+    if (c.actor.ref !== 'you') return false;
+    const counts = v.kinds.map((kind) => lowerAmount(c.b, kind.n));
+    const on = counts.includes(null) ? null : lowerNP(c.b, v.on, 'object');
+    if (!on || (on.ref === 'target' && c.b.targets[on.slot]?.filter.players)) return false;
+    // One step a kind: each kind's "counters are put" event (CR 122.6) is its own.
+    v.kinds.forEach((kind, i) =>
+      c.b.steps.push({ do: 'addCounters', what: on, counter: kind.counter, count: counts[i] as Amount }),
+    );
     return true;
   },
   addCountersList: (v, c) => {
-    for (const part of v.parts) if (!LOWER_MISC.addCounters(part, c)) return false;
+    for (const part of v.parts)
+      if (!(part.k === 'addCounters' ? LOWER_MISC.addCounters(part, c) : LOWER_MISC.addCounterKinds(part, c)))
+        return false;
     // "it" / "that creature" next names the last object only when that is one target ("… and a
     // +1/+1 counter on up to one other target attacking creature. That creature can't be
     // blocked"); after a set or the source, nothing is named.
@@ -570,6 +591,23 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       counter: counted.counter,
       count: { countersOn: counted.what, counter: counted.counter },
     });
+    return true;
+  },
+  putCountersOf: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    // "its": the object named before (the creature that died), lowered before the target.
+    const of = lowerNP(c.b, { k: 'pronoun', word: 'it' }, 'object');
+    if (!of || !isOneObject(c.b, of)) return false;
+    const on = lowerNP(c.b, v.on, 'object');
+    if (!on || (on.ref === 'target' && c.b.targets[on.slot]?.filter.players)) return false;
+    c.b.steps.push({ do: 'putCountersOf', of, on });
+    return true;
+  },
+  removeAllCounters: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.from, 'object');
+    if (!what || (what.ref === 'target' && c.b.targets[what.slot]?.filter.players)) return false;
+    c.b.steps.push({ do: 'removeAllCounters', what });
     return true;
   },
   removeCounters: (v, c) => {
