@@ -848,6 +848,24 @@ export const restrictedOfficeLectureHall: CardDef = {
   statics: [{ affects: { objects: { controller: 'you' }, other: true }, gains: ['hexproof'], door: 'Lecture Hall' }],
 };
 
+/** Vedalken Orrery: "You may cast spells as though they had flash." (CR 601.3, 702.8a) */
+const vedalkenOrrery: CardDef = {
+  name: 'Vedalken Orrery',
+  manaCost: '{4}',
+  typeLine: 'Artifact',
+  oracle: 'You may cast spells as though they had flash.',
+  statics: [{ affects: { players: 'you' }, castAsThoughFlash: {} }],
+};
+
+/** Crucible of Worlds: "You may play lands from your graveyard." (CR 305.1) */
+const crucibleOfWorlds: CardDef = {
+  name: 'Crucible of Worlds',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
+  oracle: 'You may play lands from your graveyard.',
+  statics: [{ affects: { players: 'you' }, landsFromGraveyard: { types: ['land'] } }],
+};
+
 export const REAL_CARDS: readonly CardDef[] = [
   doranTheSiegeTower,
   restrictedOfficeLectureHall,
@@ -907,4 +925,6 @@ export const REAL_CARDS: readonly CardDef[] = [
   stasis,
   bloodrockCyclops,
   smoke,
+  vedalkenOrrery,
+  crucibleOfWorlds,
 ];

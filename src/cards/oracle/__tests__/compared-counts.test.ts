@@ -1,8 +1,8 @@
 // Counts compared in a condition: "If an opponent controls at least four more creatures than
 // you" (theirs ≥ yours + 4; the engine plays two-player games, CR 102.2), checked as the total
 // cost is determined (601.2f); "Activate only if you have seven or more cards in your hand"
-// (602.5b), checked as the ability is activated. Near miss that stays text: "Cast this spell only
-// if you control fewer creatures than each opponent" (a casting restriction not read).
+// (602.5b), checked as the ability is activated; "Cast this spell only if you control fewer
+// creatures than each opponent" (601.3), checked as it would be cast.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -87,7 +87,36 @@ describe('"Activate only if you have seven or more cards in your hand" (CR 602.5
     expect(g.names('p1', 'hand')).toHaveLength(6);
   });
 
-  it('near miss stays text: "Cast this spell only if you control fewer creatures than each opponent"', () => {
-    expect(unenforced(evenTheOdds)).toHaveLength(1);
+  it('Even the Odds: "Cast this spell only if you control fewer creatures than each opponent" (CR 601.3) is read now', () => {
+    const odds = (mine: string[]) =>
+      game(
+        {
+          turn: main,
+          players: {
+            p1: { battlefield: ['Plains', 'Plains', 'Plains', ...mine], hand: ['Even the Odds'] },
+            p2: { battlefield: ['Grizzly Bears', 'Grizzly Bears'] },
+          },
+        },
+        [],
+        { cards: compiled(evenTheOdds) },
+      );
+    const fewer = odds(['Grizzly Bears']);
+    fewer.act({ cast: 'Even the Odds' });
+    fewer.act({ pass: true });
+    expect(fewer.error).toBeNull();
+    expect(fewer.names('p1', 'battlefield').filter((n) => /Human/.test(n))).toHaveLength(3);
+    const equal = odds(['Grizzly Bears', 'Grizzly Bears']);
+    expect(() => equal.act({ cast: 'Even the Odds' })).toThrow();
+    expect(equal.names('p1', 'hand')).toEqual(['Even the Odds']);
+  });
+
+  it('near miss stays text: two compared counts joined by "and" in one restriction', () => {
+    const variant = card(
+      'Even the Odds Variant',
+      '{2}{W}',
+      'Instant',
+      'Cast this spell only if you control fewer creatures than each opponent and an opponent has more cards in hand than you.\nCreate three 1/1 white Human creature tokens.',
+    );
+    expect(unenforced(variant)).toHaveLength(1);
   });
 });
