@@ -1097,6 +1097,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Surge',
     text: 'You may cast a spell with surge for its surge cost rather than its mana cost if you have cast another spell this turn.',
   },
+  '702.94a': {
+    title: 'Miracle',
+    text: 'When you draw a card with miracle as the first card you drew this turn, you may reveal it; when you do, you may cast it for its miracle cost.',
+  },
   '702.62a': {
     title: 'Suspend',
     text: 'Any time you could cast a card with suspend N from your hand, you may pay its suspend cost and exile it with N time counters (a special action). At the beginning of your upkeep a time counter is removed; when the last is removed, you may cast it without paying its mana cost, and a creature spell cast this way has haste until you lose control of it.',

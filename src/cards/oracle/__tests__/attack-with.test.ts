@@ -1,7 +1,8 @@
 // "Whenever you attack with one or more creatures with power 4 or greater" (Jolene): the same event
 // as "Whenever one or more creatures with power 4 or greater you control attack" (CR 508.1m,
 // 603.2c) — once for the declaration, only if one of the attackers matches. "with counters on
-// them" (Metropolis Angel) stays text.
+// them" (Metropolis Angel) is read now (counters-on-them.test.ts); "that share a creature type"
+// stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -14,12 +15,12 @@ const jolene = card(
   'Whenever you attack with one or more creatures with power 4 or greater, create a Treasure token.\n{1}{R}, Sacrifice a Treasure: Jolene deals 1 damage to any target.',
   '4/2',
 );
-const angel = card(
-  'Metropolis Angel',
-  '{2}{W}{U}',
-  'Creature — Angel Soldier',
-  'Flying\nWhenever you attack with one or more creatures with counters on them, draw a card.',
-  '3/1',
+const sharers = card(
+  'Test Kindred Banner',
+  '{2}{W}',
+  'Creature — Human Soldier',
+  'Whenever you attack with one or more creatures that share a creature type, draw a card.',
+  '2/2',
 );
 const giant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
 const wurm = card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4');
@@ -58,9 +59,9 @@ describe('"Whenever you attack with one or more …" (CR 508.1m, 603.2c)', () =>
     expect(attackWith(['giant'])).toBe(0);
   });
 
-  it('"with counters on them" stays text', () => {
-    expect(unenforced(angel)).toEqual([
-      'Whenever you attack with one or more creatures with counters on them, draw a card.',
+  it('"that share a creature type" stays text', () => {
+    expect(unenforced(sharers)).toEqual([
+      'Whenever you attack with one or more creatures that share a creature type, draw a card.',
     ]);
   });
 });
