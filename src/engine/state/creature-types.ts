@@ -5,7 +5,7 @@
  */
 export const CREATURE_TYPES: readonly string[] =
   `Advisor Aetherborn Ally Angel Antelope Ape Archer Archon Artificer Assassin Assembly-Worker Atog Aurochs
-Avatar Azra Badger Barbarian Basilisk Bat Bear Beast Beeble Berserker Bird Boar Bringer Brushwagg Camel Carrier Cat Centaur
+Avatar Azra Badger Barbarian Basilisk Bat Bear Beast Beeble Berserker Bird Boar Bringer Brushwagg Camarid Camel Caribou Carrier Cat Centaur
 Cephalid Chimera Citizen Cleric Cockatrice Construct Coward Crab Crocodile Cyclops Dauthi Demon Deserter Devil Dinosaur Djinn Dog
 Dragon Drake Dreadnought Drone Druid Dryad Dwarf Efreet Egg Elder Eldrazi Elemental Elephant Elf Elk Eye Faerie Ferret Fish
 Flagbearer Fox Frog Fungus Gargoyle Germ Giant Gnome Goat Goblin God Golem Gorgon Graveborn Gremlin Griffin Hag Harpy Hellion
@@ -17,7 +17,7 @@ Pegasus Pentavite Pest Phelddagrif Phoenix Phyrexian Pilot Pincher Pirate Plant 
 Reflection Rhino Rigger Rogue Sable Salamander Samurai Sand Saproling Satyr Scarecrow Scion Scorpion Scout Sculpture Serf Serpent
 Servo Shade Shaman Shapeshifter Shark Sheep Siren Skeleton Slith Sliver Slug Snake Soldier Soltari Spawn Specter Spellshaper
 Sphinx Spider Spike Spirit Splinter Sponge Squid Squirrel Starfish Surrakar Survivor Tentacle Tetravite Thalakos Thopter Thrull
-Treefolk Trilobite Troll Turtle Unicorn Vampire Vedalken Viashino Volver Wall Warlock Warrior Weird Werewolf Whale Wizard Wolf
+Treefolk Trilobite Triskelavite Troll Turtle Unicorn Vampire Vedalken Viashino Volver Wall Warlock Warrior Weird Werewolf Whale Wizard Wolf
 Wolverine Wombat Worm Wraith Wurm Yeti Zombie Zubera Hero Detective Hound Noble Kithkin
 Villain Robot Bard Ranger Scientist Sorcerer Halfling Alien Tyranid Mount Doctor Performer Necron Astartes Guest Spy Employee
 Tiefling Officer Toy Symbiote Kree Sloth Klingon Demigod Clown Glimmer Inhuman Moogle Borg Beholder Fractal Utrom Drix Bison
