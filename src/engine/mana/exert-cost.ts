@@ -14,8 +14,11 @@ import type { Asking } from '../state/decisions';
 import type { GameObject, PlayerId } from '../state/types';
 import { payCrew } from './crew-cost';
 
-/** Exerts `obj` (CR 701.43a): it won't untap during its controller's next untap step. */
-export function payExert(ctx: Ctx, obj: GameObject): 'done' {
+/**
+ * "`obj` doesn't untap during its controller's next untap step" (CR 502.3): the restriction
+ * ../turn/turn.ts ends after that step. Exert's (below) and a mana ability's (./more-riders.ts).
+ */
+export function skipNextUntap(ctx: Ctx, obj: GameObject): void {
   ctx.s.effects.push({
     object: obj.id,
     until: 'nextUntapStep',
@@ -23,6 +26,11 @@ export function payExert(ctx: Ctx, obj: GameObject): 'done' {
     sourceName: displayName(ctx, obj),
     cant: ['untap'],
   });
+}
+
+/** Exerts `obj` (CR 701.43a): it won't untap during its controller's next untap step. */
+export function payExert(ctx: Ctx, obj: GameObject): 'done' {
+  skipNextUntap(ctx, obj);
   emit(ctx, {
     type: 'Note',
     rule: RULE.exert,

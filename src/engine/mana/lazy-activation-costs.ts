@@ -15,6 +15,23 @@ import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
+/** Why a part of `cost` can't be paid by `player` for `obj` now (CR 118.3), or null. */
+type PartRefusal = (
+  ctx: Ctx,
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+) => { reason: string; rule: string } | null;
+
+/** Pays a part of `cost` for `obj` (asking `player` when it is a choice); 'wait' while asked. */
+type PartPayment = (
+  ctx: Ctx,
+  t: Asking & { auto?: boolean },
+  obj: GameObject,
+  cost: CostSpec,
+  player: PlayerId,
+) => 'done' | 'wait';
+
 /** What the lazily loaded activation costs' code provides to paying a cost (./costs.ts). */
 export interface LazyActivationCosts {
   /** Why crew N can't be paid by `player` now (CR 702.122a), or null. */
@@ -23,56 +40,27 @@ export interface LazyActivationCosts {
    * Pays crew N (the chosen untapped creatures with total power N or greater become tapped), then
    * exerts the source if the cost says so (CR 701.43a).
    */
-  payLazy(ctx: Ctx, t: Asking & { auto?: boolean }, obj: GameObject, cost: CostSpec, player: PlayerId): 'done' | 'wait';
+  payLazy: PartPayment;
   /** `cost` with its X parts (`costX`) paying `x` (./x-costs.ts). */
   withCostX(cost: CostSpec, x: number): CostSpec;
   /** The greatest X, up to `cap`, `player` could pay `cost` with now (CR 118.3, 601.2b). */
   maxCostX(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId, cap: number): number;
   /** Why "Remove a counter from …" (any kind) can't be paid now (./any-counter-cost.ts), or null. */
-  anyCounterRefusal(
-    ctx: Ctx,
-    obj: GameObject,
-    cost: CostSpec,
-    player: PlayerId,
-  ): { reason: string; rule: string } | null;
+  anyCounterRefusal: PartRefusal;
   /** Pays "Remove a counter from …" (any kind), asking the permanent and the kinds. */
-  payAnyCounter(
-    ctx: Ctx,
-    t: Asking & { auto?: boolean },
-    obj: GameObject,
-    cost: CostSpec,
-    player: PlayerId,
-  ): 'done' | 'wait';
+  payAnyCounter: PartPayment;
   /** Why "Reveal a … card from your hand" can't be paid now (./reveal-cost.ts), or null. */
-  revealRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  revealRefusal: PartRefusal;
   /** Reveals the chosen card from the hand. */
-  payReveal(
-    ctx: Ctx,
-    t: Asking & { auto?: boolean },
-    obj: GameObject,
-    cost: CostSpec,
-    player: PlayerId,
-  ): 'done' | 'wait';
+  payReveal: PartPayment;
   /** Why blight N can't be paid now (./blight-cost.ts), or null. */
-  blightRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  blightRefusal: PartRefusal;
   /** Blights N: puts the -1/-1 counters on the creature chosen (./blight-cost.ts). */
-  payBlight(
-    ctx: Ctx,
-    t: Asking & { auto?: boolean },
-    obj: GameObject,
-    cost: CostSpec,
-    player: PlayerId,
-  ): 'done' | 'wait';
+  payBlight: PartPayment;
   /** Why collect evidence N can't be paid now (./evidence-cost.ts, CR 701.59a), or null. */
-  evidenceRefusal(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId): { reason: string; rule: string } | null;
+  evidenceRefusal: PartRefusal;
   /** Collects evidence N: exiles the chosen cards of the graveyard (CR 701.59a). */
-  payEvidence(
-    ctx: Ctx,
-    t: Asking & { auto?: boolean },
-    obj: GameObject,
-    cost: CostSpec,
-    player: PlayerId,
-  ): 'done' | 'wait';
+  payEvidence: PartPayment;
 }
 
 let installed: LazyActivationCosts | null = null;

@@ -7,11 +7,12 @@
  * decisions, so the automatic payer runs them too.
  */
 import { displayName } from '../derived/characteristics';
-import { emit, liveObject, newTimestamp } from '../state/context';
+import { emit, liveObject } from '../state/context';
 import { opponentOf } from '../state/ids';
 import { RULE } from '../state/rules';
 import { sacrifice } from '../zones/game-actions';
 import { gainLife } from '../zones/permanents';
+import { skipNextUntap } from './exert-cost';
 import { MANA_RIDER_TABLE } from './mana-riders';
 
 // "Each opponent gains 1 life" (CR 119.3): the ability's controller's opponent (a two-player game).
@@ -22,20 +23,14 @@ MANA_RIDER_TABLE.opponentsGainLife = {
 };
 
 // "This land doesn't untap during your next untap step" (CR 502.3): a restriction on the source,
-// ended by that step (turn/turn.ts) — modelled as exert's is (701.43a, mana/exert-cost.ts): the
+// ended by that step (turn/turn.ts) — the same restriction exert makes (701.43a, ./exert-cost.ts): the
 // next untap step of its controller, who activated the ability.
 MANA_RIDER_TABLE.doesntUntapNext = {
   rule: RULE.untapStep,
   run: (ctx, _rider, source) => {
     const live = liveObject(ctx, source.id);
     if (live?.zone !== 'battlefield') return;
-    ctx.s.effects.push({
-      object: live.id,
-      until: 'nextUntapStep',
-      timestamp: newTimestamp(ctx),
-      sourceName: displayName(ctx, live),
-      cant: ['untap'],
-    });
+    skipNextUntap(ctx, live);
     emit(ctx, {
       type: 'Note',
       rule: RULE.untapStep,

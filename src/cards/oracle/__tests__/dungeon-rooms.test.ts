@@ -8,27 +8,15 @@
 // them." (no duration: while they stay exiled, 611.2a, 400.7), "Draw three cards and reveal them.
 // You may cast one of them without paying its mana cost." (608.2g, 118.9).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { legalActions } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
-import { DUNGEON_DATA } from '../../data/dungeons';
-import { normalizeCard } from '../../data/faces';
-import { compileCard } from '../compile';
 import { card } from './card';
+import { dungeon, venturer } from './dungeon-cards';
 import { compiled, main, unenforced } from './compiled';
 
-const dungeon = (name: string) => compileCard(normalizeCard(DUNGEON_DATA.find((d) => d.name === name)!));
 const tomb = dungeon('Tomb of Annihilation');
 const madMage = dungeon('Dungeon of the Mad Mage');
 
-/** An engine-level stand-in that ventures (as in dungeon.test.ts): free, so a test can venture often. */
-const venturer: CardDef = {
-  name: 'Venture Test',
-  manaCost: '{0}',
-  typeLine: 'Sorcery',
-  oracle: 'Venture into the dungeon.',
-  spell: { targets: [], steps: [{ do: 'venture', player: { ref: 'you' } }] },
-};
 const skeletons = card(
   'Clattering Skeletons',
   '{3}{B}',

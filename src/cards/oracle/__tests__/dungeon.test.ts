@@ -6,33 +6,16 @@
 // completed (704.5t, 309.7). "Venture into the dungeon" and "you take the initiative" are read
 // only once every dungeon they may lead into is read in full: until then they stay text.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { DUNGEON_DATA } from '../../data/dungeons';
 import { normalizeCard } from '../../data/faces';
 import { compileCard } from '../compile';
 import { card } from './card';
+import { dungeon, initiator, venturer } from './dungeon-cards';
 import { compiled, main, unenforced } from './compiled';
 
-const dungeon = (name: string) => compileCard(normalizeCard(DUNGEON_DATA.find((d) => d.name === name)!));
 const lostMine = dungeon('Lost Mine of Phandelver');
 
-// Engine-level stand-ins for a card that ventures / takes the initiative (the real cards' words
-// stay text until every dungeon is read, see the last tests): the instructions the compiler writes.
-const venturer: CardDef = {
-  name: 'Venture Test',
-  manaCost: '{0}',
-  typeLine: 'Sorcery',
-  oracle: 'Venture into the dungeon.',
-  spell: { targets: [], steps: [{ do: 'venture', player: { ref: 'you' } }] },
-};
-const initiator: CardDef = {
-  name: 'Initiative Test',
-  manaCost: '{0}',
-  typeLine: 'Sorcery',
-  oracle: 'You take the initiative.',
-  spell: { targets: [], steps: [{ do: 'takeInitiative', player: { ref: 'you' } }] },
-};
 const safana = card(
   'Safana, Calimport Cutthroat',
   '{3}{B}',

@@ -64,7 +64,7 @@ describe('Town (CR 205.3i)', () => {
       [],
       { cards: CARDS },
     );
-    expect(() => g.act({ activate: 'q', ability: 1 })).toThrow();
+    expect(() => g.act({ activate: 'q', ability: 1 })).toThrow(/no way to pay/);
     expect(g.names('p1', 'battlefield')).toContain('Qiqirn Merchant');
   });
 });
